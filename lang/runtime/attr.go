@@ -1,0 +1,437 @@
+package runtime
+
+// Attribute access: CPython's generic getattr/setattr with descriptors.
+//
+// Lookup order for obj.name (object.__getattribute__):
+//  1. a data descriptor (property, writable GetSet) found on the type wins;
+//  2. then the instance __dict__;
+//  3. then a non-data descriptor or plain class attribute (functions bind);
+//  4. then __getattr__ if the type defines it.
+// Classes (type.__getattribute__) look along their own MRO and bind
+// classmethods to the class; modules look in their namespace.
+
+// GetAttr returns v.name.
+func (vm *VM) GetAttr(v Value, name string) (Value, error) {
+	cls := vm.ClassOf(v)
+	if !cls.Builtin {
+		if ga, ok := cls.Lookup(vm, "__getattribute__"); ok && !vm.isObjectGetattribute(ga) {
+			r, err := vm.Call(ga, []Value{v, vm.Intern(name)}, nil)
+			if err != nil && ExceptionMatches(err, AttributeErrorType) {
+				if gf, ok := cls.Lookup(vm, "__getattr__"); ok {
+					return vm.Call(gf, []Value{v, vm.Intern(name)}, nil)
+				}
+			}
+			return r, err
+		}
+	}
+	r, found, err := vm.genericGetAttr(v, cls, name)
+	if err != nil || found {
+		return r, err
+	}
+	if !cls.Builtin {
+		if gf, ok := cls.Lookup(vm, "__getattr__"); ok {
+			return vm.Call(gf, []Value{v, vm.Intern(name)}, nil)
+		}
+	}
+	return Unbound, vm.AttributeError(v, name)
+}
+
+var objectGetattribute Value
+
+func (vm *VM) isObjectGetattribute(v Value) bool { return v == objectGetattribute }
+
+// GetAttrOpt returns v.name, or ok=false (no error) when it does not exist.
+func (vm *VM) GetAttrOpt(v Value, name string) (Value, bool, error) {
+	r, err := vm.GetAttr(v, name)
+	if err != nil {
+		if ExceptionMatches(err, AttributeErrorType) {
+			return Unbound, false, nil
+		}
+		return Unbound, false, err
+	}
+	return r, true, nil
+}
+
+// genericGetAttr is object.__getattribute__ (and type's, module's).
+func (vm *VM) genericGetAttr(v Value, cls *Class, name string) (Value, bool, error) {
+	if v.IsHandle() {
+		switch o := vm.heap.Get(v).(type) {
+		case *Class:
+			return vm.classGetAttr(o, name)
+		case *Module:
+			if r, ok := o.dict.GetStr(vm, name); ok {
+				return r, true, nil
+			}
+		case *Super:
+			return vm.superGetAttr(o, name)
+		}
+	}
+	attr, found := cls.Lookup(vm, name)
+	if found && attr.IsHandle() {
+		switch d := vm.heap.Get(attr).(type) {
+		case *Property:
+			if d.Get == None {
+				return Unbound, true, vm.Errorf(AttributeErrorType, "property '%s' of '%s' object has no getter", vm.propName(d, name), cls.Name)
+			}
+			r, err := vm.Call(d.Get, []Value{v}, nil)
+			return r, true, err
+		case *GetSet:
+			r, err := d.Get(vm, v)
+			return r, true, err
+		case *Instance, *Exception:
+			// A user-defined data descriptor (has __set__ or __delete__).
+			dc := d.head().cls
+			if get, ok := dc.Lookup(vm, "__get__"); ok {
+				if _, isData := dc.Lookup(vm, "__set__"); isData || hasAttr(vm, dc, "__delete__") {
+					r, err := vm.Call(get, []Value{attr, v, cls.self}, nil)
+					return r, true, err
+				}
+			}
+		}
+	}
+	if v.IsHandle() {
+		o := vm.heap.Get(v)
+		if d := o.head().dict; d != nil {
+			if r, ok := d.GetStr(vm, name); ok {
+				return r, true, nil
+			}
+		}
+		if inst, ok := o.(*Instance); ok && len(inst.SlotVals) > 0 {
+			for i, s := range cls.Slots {
+				if s == name {
+					if inst.SlotVals[i] == Unbound {
+						return Unbound, false, nil
+					}
+					return inst.SlotVals[i], true, nil
+				}
+			}
+		}
+	}
+	if found {
+		r, err := vm.bindAttr(attr, v, cls)
+		return r, true, err
+	}
+	return Unbound, false, nil
+}
+
+func hasAttr(vm *VM, c *Class, name string) bool {
+	_, ok := c.Lookup(vm, name)
+	return ok
+}
+
+func (vm *VM) propName(p *Property, name string) string {
+	return name
+}
+
+// bindAttr applies the descriptor protocol to a class attribute found for
+// instance v (of type cls).
+func (vm *VM) bindAttr(attr, v Value, cls *Class) (Value, error) {
+	if !attr.IsHandle() {
+		return attr, nil
+	}
+	switch d := vm.heap.Get(attr).(type) {
+	case *Function:
+		return vm.NewBoundMethod(attr, v), nil
+	case *BuiltinFunction:
+		if d.Owner != nil && d.Self == Unbound {
+			return vm.NewBoundMethod(attr, v), nil
+		}
+		return attr, nil
+	case *StaticMethod:
+		return d.F, nil
+	case *ClassMethod:
+		return vm.NewBoundMethod(d.F, cls.self), nil
+	case *Class, *Str, *List, *Tuple, *Dict, *Int, *Module:
+		return attr, nil
+	default:
+		dc := d.head().cls
+		if !dc.Builtin {
+			if get, ok := dc.Lookup(vm, "__get__"); ok {
+				return vm.Call(get, []Value{attr, v, cls.self}, nil)
+			}
+		}
+		return attr, nil
+	}
+}
+
+// classGetAttr is type.__getattribute__: the metaclass's data descriptors,
+// then the class's own MRO (binding classmethods and calling __get__ with
+// instance None), then the metaclass's other attributes.
+func (vm *VM) classGetAttr(c *Class, name string) (Value, bool, error) {
+	meta := c.cls
+	mattr, mfound := meta.Lookup(vm, name)
+	if mfound && mattr.IsHandle() {
+		switch d := vm.heap.Get(mattr).(type) {
+		case *GetSet:
+			r, err := d.Get(vm, c.self)
+			return r, true, err
+		case *Property:
+			r, err := vm.Call(d.Get, []Value{c.self}, nil)
+			return r, true, err
+		}
+	}
+	if attr, ok := c.Lookup(vm, name); ok {
+		if attr.IsHandle() {
+			switch d := vm.heap.Get(attr).(type) {
+			case *StaticMethod:
+				return d.F, true, nil
+			case *ClassMethod:
+				return vm.NewBoundMethod(d.F, c.self), true, nil
+			case *Function, *BuiltinFunction, *Class, *Property, *GetSet:
+				return attr, true, nil
+			default:
+				dc := d.head().cls
+				if !dc.Builtin {
+					if get, ok := dc.Lookup(vm, "__get__"); ok {
+						r, err := vm.Call(get, []Value{attr, None, c.self}, nil)
+						return r, true, err
+					}
+				}
+			}
+		}
+		return attr, true, nil
+	}
+	if mfound {
+		r, err := vm.bindAttr(mattr, c.self, meta)
+		return r, true, err
+	}
+	return Unbound, false, nil
+}
+
+// superGetAttr looks name up in the MRO of s.ObjType after s.ThisClass.
+func (vm *VM) superGetAttr(s *Super, name string) (Value, bool, error) {
+	if name == "__class__" {
+		return SuperType.self, true, nil
+	}
+	mro := s.ObjType.MRO
+	i := 0
+	for i < len(mro) && mro[i] != s.ThisClass {
+		i++
+	}
+	h := HashString(name)
+	for _, k := range mro[min(i+1, len(mro)):] {
+		if pos := k.Dict.findStr(vm, name, h); pos >= 0 {
+			attr := k.Dict.entries[pos].value
+			if s.Obj == s.ObjType.self {
+				// super(C, C): class-level lookup.
+				if attr.IsHandle() {
+					switch d := vm.heap.Get(attr).(type) {
+					case *ClassMethod:
+						return vm.NewBoundMethod(d.F, s.Obj), true, nil
+					case *StaticMethod:
+						return d.F, true, nil
+					}
+				}
+				return attr, true, nil
+			}
+			r, err := vm.bindAttr(attr, s.Obj, s.ObjType)
+			return r, true, err
+		}
+	}
+	return Unbound, false, vm.Errorf(AttributeErrorType, "'super' object has no attribute '%s'", name)
+}
+
+// SetAttr performs v.name = x.
+func (vm *VM) SetAttr(v Value, name string, x Value) error {
+	cls := vm.ClassOf(v)
+	if !cls.Builtin {
+		if sa, ok := cls.Lookup(vm, "__setattr__"); ok && sa != objectSetattr {
+			_, err := vm.Call(sa, []Value{v, vm.Intern(name), x}, nil)
+			return err
+		}
+	}
+	return vm.GenericSetAttr(v, name, x)
+}
+
+var objectSetattr, objectDelattr Value
+
+// GenericSetAttr is object.__setattr__.
+func (vm *VM) GenericSetAttr(v Value, name string, x Value) error {
+	cls := vm.ClassOf(v)
+	if !v.IsHandle() {
+		return vm.noSetAttr(v, cls, name)
+	}
+	o := vm.heap.Get(v)
+	if c, ok := o.(*Class); ok {
+		return vm.classSetAttr(c, name, x)
+	}
+	if attr, ok := cls.Lookup(vm, name); ok && attr.IsHandle() {
+		switch d := vm.heap.Get(attr).(type) {
+		case *Property:
+			if d.Set == None {
+				return vm.Errorf(AttributeErrorType, "property '%s' of '%s' object has no setter", name, cls.Name)
+			}
+			_, err := vm.Call(d.Set, []Value{v, x}, nil)
+			return err
+		case *GetSet:
+			if d.Set == nil {
+				return vm.Errorf(AttributeErrorType, "attribute '%s' of '%s' objects is not writable", name, cls.Name)
+			}
+			return d.Set(vm, v, x)
+		case *Instance:
+			if set, ok := d.cls.Lookup(vm, "__set__"); ok {
+				_, err := vm.Call(set, []Value{attr, v, x}, nil)
+				return err
+			}
+		}
+	}
+	if inst, ok := o.(*Instance); ok && len(cls.Slots) > 0 {
+		for i, s := range cls.Slots {
+			if s == name {
+				inst.SlotVals[i] = x
+				return nil
+			}
+		}
+	}
+	h := o.head()
+	if h.dict == nil {
+		if !cls.HasDict {
+			return vm.noSetAttr(v, cls, name)
+		}
+		h.dict = vm.NewDictObj()
+	}
+	h.dict.SetStr(vm, name, x)
+	return nil
+}
+
+func (vm *VM) noSetAttr(v Value, cls *Class, name string) error {
+	if _, ok := cls.Lookup(vm, name); ok {
+		return vm.Errorf(AttributeErrorType, "'%s' object attribute '%s' is read-only", cls.Name, name)
+	}
+	return vm.Errorf(AttributeErrorType, "'%s' object has no attribute '%s' and no __dict__ for setting new attributes", cls.Name, name)
+}
+
+func (vm *VM) classSetAttr(c *Class, name string, x Value) error {
+	if c.Builtin {
+		return vm.Errorf(TypeErrorType, "cannot set '%s' attribute of immutable type '%s'", name, c.Name)
+	}
+	if mattr, ok := c.cls.Lookup(vm, name); ok && mattr.IsHandle() {
+		if p, ok := vm.heap.Get(mattr).(*Property); ok && p.Set != None {
+			_, err := vm.Call(p.Set, []Value{c.self, x}, nil)
+			return err
+		}
+	}
+	c.Dict.SetStr(vm, name, x)
+	c.Invalidate()
+	return nil
+}
+
+// DelAttr performs del v.name.
+func (vm *VM) DelAttr(v Value, name string) error {
+	cls := vm.ClassOf(v)
+	if !cls.Builtin {
+		if da, ok := cls.Lookup(vm, "__delattr__"); ok && da != objectDelattr {
+			_, err := vm.Call(da, []Value{v, vm.Intern(name)}, nil)
+			return err
+		}
+	}
+	return vm.GenericDelAttr(v, name)
+}
+
+// GenericDelAttr is object.__delattr__.
+func (vm *VM) GenericDelAttr(v Value, name string) error {
+	cls := vm.ClassOf(v)
+	if !v.IsHandle() {
+		return vm.AttributeError(v, name)
+	}
+	o := vm.heap.Get(v)
+	if c, ok := o.(*Class); ok {
+		if c.Builtin {
+			return vm.Errorf(TypeErrorType, "cannot delete '%s' attribute of immutable type '%s'", name, c.Name)
+		}
+		found, err := c.Dict.Delete(vm, vm.Intern(name))
+		if err != nil {
+			return err
+		}
+		if !found {
+			return vm.AttributeError(v, name)
+		}
+		c.Invalidate()
+		return nil
+	}
+	if attr, ok := cls.Lookup(vm, name); ok && attr.IsHandle() {
+		switch d := vm.heap.Get(attr).(type) {
+		case *Property:
+			if d.Del == None {
+				return vm.Errorf(AttributeErrorType, "property '%s' of '%s' object has no deleter", name, cls.Name)
+			}
+			_, err := vm.Call(d.Del, []Value{v}, nil)
+			return err
+		case *Instance:
+			if del, ok := d.cls.Lookup(vm, "__delete__"); ok {
+				_, err := vm.Call(del, []Value{attr, v}, nil)
+				return err
+			}
+		}
+	}
+	if inst, ok := o.(*Instance); ok && len(cls.Slots) > 0 {
+		for i, s := range cls.Slots {
+			if s == name {
+				if inst.SlotVals[i] == Unbound {
+					return vm.AttributeError(v, name)
+				}
+				inst.SlotVals[i] = Unbound
+				return nil
+			}
+		}
+	}
+	if d := o.head().dict; d != nil {
+		found, err := d.Delete(vm, vm.Intern(name))
+		if err != nil {
+			return err
+		}
+		if found {
+			return nil
+		}
+	}
+	return vm.AttributeError(v, name)
+}
+
+// LookupMethod finds a method for a call obj.name(...) without allocating a
+// bound method when possible: it returns (function, true) when the caller
+// must pass obj as the first argument, or (callable, false) otherwise.
+func (vm *VM) LookupMethod(v Value, name string) (Value, bool, error) {
+	cls := vm.ClassOf(v)
+	if cls.Builtin || !hasCustomGetattribute(vm, cls) {
+		attr, found := cls.Lookup(vm, name)
+		if found && attr.IsHandle() {
+			switch d := vm.heap.Get(attr).(type) {
+			case *Function:
+				if !vm.instanceDictHas(v, name) {
+					return attr, true, nil
+				}
+			case *BuiltinFunction:
+				if d.Owner != nil && d.Self == Unbound && !vm.instanceDictHas(v, name) {
+					if _, isClass := vm.heap.Get(v).(*Class); !isClass || !cls.IsSubclass(TypeType) || d.Owner.IsSubclass(TypeType) {
+						return attr, true, nil
+					}
+				}
+			}
+		}
+	}
+	r, err := vm.GetAttr(v, name)
+	return r, false, err
+}
+
+func hasCustomGetattribute(vm *VM, cls *Class) bool {
+	ga, ok := cls.Lookup(vm, "__getattribute__")
+	return ok && ga != objectGetattribute
+}
+
+func (vm *VM) instanceDictHas(v Value, name string) bool {
+	if !v.IsHandle() {
+		return false
+	}
+	o := vm.heap.Get(v)
+	if _, ok := o.(*Class); ok {
+		return true // class attribute lookup has its own rules
+	}
+	if _, ok := o.(*Module); ok {
+		return true
+	}
+	if d := o.head().dict; d != nil {
+		_, ok := d.GetStr(vm, name)
+		return ok
+	}
+	return false
+}

@@ -1,0 +1,274 @@
+package runtime
+
+// Class is a Python type: a builtin type (static, shared by every VM) or a
+// class created by a class statement or type(name, bases, ns).
+type Class struct {
+	Head
+	Name     string
+	Qualname string
+	Bases    []*Class
+	MRO      []*Class
+	// Dict is the class namespace. For builtin types it is static and never
+	// changes after package init.
+	Dict *Dict
+
+	// Builtin is true for static builtin types.
+	Builtin bool
+	// Final types cannot be subclassed (bool, NoneType, ...).
+	Final bool
+	// Base is the nearest builtin ancestor whose instance layout this class
+	// uses (object, list, dict, int, BaseException, ...).
+	Base *Class
+	// New allocates an instance of cls for a class whose Base is this type
+	// (set on builtin types only; nil means "cannot be instantiated").
+	// It is the Go half of __new__: it does not run __init__.
+	New func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error)
+
+	// Version changes whenever this class or a class in its MRO is mutated;
+	// attribute caches and JIT guards compare it.
+	Version uint64
+
+	subclasses []*Class
+	cache      map[string]Value // MRO lookup cache for user classes
+	// Slots are __slots__ names (nil when the class has a __dict__).
+	Slots []string
+	// HasDict says instances get a __dict__.
+	HasDict bool
+	// Abstract is set when instances cannot be created (e.g. abstract base classes).
+	Abstract bool
+}
+
+// Trace implements Object.
+func (c *Class) Trace(t *Tracer) {
+	for _, b := range c.Bases {
+		t.MarkObj(b)
+	}
+	for _, b := range c.MRO {
+		t.MarkObj(b)
+	}
+	if c.Dict != nil {
+		t.MarkObj(c.Dict)
+	}
+	for _, s := range c.subclasses {
+		t.MarkObj(s)
+	}
+}
+
+var missing = Unbound
+
+// Lookup finds name along the MRO without invoking descriptors.
+func (c *Class) Lookup(vm *VM, name string) (Value, bool) {
+	if !c.Builtin {
+		if v, ok := c.cache[name]; ok {
+			return v, v != missing
+		}
+	}
+	h := HashString(name)
+	for _, k := range c.MRO {
+		if pos := k.Dict.findStr(vm, name, h); pos >= 0 {
+			v := k.Dict.entries[pos].value
+			if !c.Builtin {
+				if c.cache == nil {
+					c.cache = map[string]Value{}
+				}
+				c.cache[name] = v
+			}
+			return v, true
+		}
+	}
+	if !c.Builtin {
+		if c.cache == nil {
+			c.cache = map[string]Value{}
+		}
+		c.cache[name] = missing
+	}
+	return Unbound, false
+}
+
+// Invalidate drops attribute caches of c and every subclass after a mutation.
+func (c *Class) Invalidate() {
+	c.Version++
+	c.cache = nil
+	for _, s := range c.subclasses {
+		s.Invalidate()
+	}
+}
+
+// IsSubclass reports whether c is other or derives from it.
+func (c *Class) IsSubclass(other *Class) bool {
+	if c == other {
+		return true
+	}
+	for _, k := range c.MRO {
+		if k == other {
+			return true
+		}
+	}
+	return false
+}
+
+// computeMRO computes the C3 linearisation of c.
+func computeMRO(c *Class) ([]*Class, bool) {
+	seqs := [][]*Class{}
+	for _, b := range c.Bases {
+		seqs = append(seqs, append([]*Class(nil), b.MRO...))
+	}
+	seqs = append(seqs, append([]*Class(nil), c.Bases...))
+	out := []*Class{c}
+	for {
+		nonEmpty := seqs[:0]
+		for _, s := range seqs {
+			if len(s) > 0 {
+				nonEmpty = append(nonEmpty, s)
+			}
+		}
+		seqs = nonEmpty
+		if len(seqs) == 0 {
+			return out, true
+		}
+		var cand *Class
+		for _, s := range seqs {
+			cand = s[0]
+			inTail := false
+			for _, s2 := range seqs {
+				for _, x := range s2[1:] {
+					if x == cand {
+						inTail = true
+						break
+					}
+				}
+				if inTail {
+					break
+				}
+			}
+			if !inTail {
+				break
+			}
+			cand = nil
+		}
+		if cand == nil {
+			return nil, false
+		}
+		out = append(out, cand)
+		for i, s := range seqs {
+			if len(s) > 0 && s[0] == cand {
+				seqs[i] = s[1:]
+			}
+		}
+	}
+}
+
+// newBuiltinClass creates a static builtin type at package init.
+func newBuiltinClass(name string, base *Class) *Class {
+	c := &Class{Name: name, Qualname: name, Builtin: true}
+	c.cls = TypeType
+	c.Dict = &Dict{}
+	if base != nil {
+		c.Bases = []*Class{base}
+		c.New = base.New
+	}
+	c.Base = c
+	c.MRO = []*Class{c}
+	if base != nil {
+		c.MRO = append(c.MRO, base.MRO...)
+		base.subclasses = append(base.subclasses, c)
+	}
+	StaticAlloc(c)
+	StaticAlloc(c.Dict)
+	return c
+}
+
+// SetAttrStatic stores a name in a builtin type's namespace at package init.
+func (c *Class) SetAttrStatic(name string, v Value) {
+	c.Dict.setStatic(name, v)
+}
+
+// AddMethod registers a builtin method on a builtin type at package init.
+func (c *Class) AddMethod(name string, fn BuiltinFn) {
+	c.Dict.setStatic(name, StaticBuiltin(name, fn, c))
+}
+
+// AddMethods registers several builtin methods.
+func (c *Class) AddMethods(ms map[string]BuiltinFn) {
+	for name, fn := range ms {
+		c.AddMethod(name, fn)
+	}
+}
+
+// AddClassMethod registers a builtin classmethod (e.g. dict.fromkeys).
+func (c *Class) AddClassMethod(name string, fn BuiltinFn) {
+	f := StaticBuiltin(name, fn, c)
+	cm := &ClassMethod{F: f}
+	cm.cls = ClassMethodType
+	c.Dict.setStatic(name, StaticAlloc(cm))
+}
+
+// AddStaticMethod registers a builtin staticmethod (e.g. str.maketrans).
+func (c *Class) AddStaticMethod(name string, fn BuiltinFn) {
+	f := StaticBuiltin(name, fn, c)
+	sm := &StaticMethod{F: f}
+	sm.cls = StaticMethodType
+	c.Dict.setStatic(name, StaticAlloc(sm))
+}
+
+// AddGetter registers a read-only attribute computed by get (e.g. int.real).
+func (c *Class) AddGetter(name string, get func(vm *VM, self Value) (Value, error)) {
+	g := &GetSet{Name: name, Owner: c, Get: get}
+	g.cls = GetSetType
+	c.Dict.setStatic(name, StaticAlloc(g))
+}
+
+// AddGetSet registers a read-write attribute.
+func (c *Class) AddGetSet(name string, get func(vm *VM, self Value) (Value, error), set func(vm *VM, self, v Value) error) {
+	g := &GetSet{Name: name, Owner: c, Get: get, Set: set}
+	g.cls = GetSetType
+	c.Dict.setStatic(name, StaticAlloc(g))
+}
+
+// setStatic stores into a static dict during package init.
+func (d *Dict) setStatic(name string, v Value) {
+	key := StaticStr(name)
+	h := HashString(name)
+	if pos := d.findStr(nil, name, h); pos >= 0 {
+		d.entries[pos].value = v
+		return
+	}
+	if len(d.entries)+1 > len(d.index)*2/3 {
+		d.grow()
+	}
+	slot, _, _ := d.find(nil, key, h)
+	if slot < 0 {
+		d.grow()
+		slot, _, _ = d.find(nil, key, h)
+	}
+	d.index[slot] = int32(len(d.entries))
+	d.entries = append(d.entries, dictEntry{hash: h, key: key, value: v})
+	d.used++
+}
+
+var staticStrs = map[string]Value{}
+
+// StaticStr returns an immortal interned str for package init.
+func StaticStr(s string) Value {
+	if v, ok := staticStrs[s]; ok {
+		return v
+	}
+	o := &Str{S: s, hash: HashString(s), hashed: true}
+	o.cls = StrType
+	o.init()
+	v := StaticAlloc(o)
+	staticStrs[s] = v
+	return v
+}
+
+// GetSet is a builtin attribute descriptor (a data descriptor when Set != nil).
+type GetSet struct {
+	Head
+	Name  string
+	Owner *Class
+	Get   func(vm *VM, self Value) (Value, error)
+	Set   func(vm *VM, self, v Value) error
+}
+
+// Trace implements Object.
+func (g *GetSet) Trace(t *Tracer) {}

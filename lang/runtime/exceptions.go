@@ -1,0 +1,213 @@
+package runtime
+
+import (
+	"fmt"
+)
+
+// Exception is an instance of BaseException or a subclass. It is also the
+// Go error that carries a raised Python exception up through Go code: every
+// function that can raise returns it as its error.
+type Exception struct {
+	Head
+	Args            Value // tuple
+	Cause           Value // None or exception
+	Context         Value // None or exception
+	Traceback       Value // None or traceback
+	SuppressContext bool
+	// Notes is the __notes__ list or Unbound.
+	Notes Value
+	// Value is StopIteration.value / SystemExit.code's backing value.
+	Value Value
+}
+
+// Trace implements Object.
+func (e *Exception) Trace(t *Tracer) {
+	t.Mark(e.Args)
+	t.Mark(e.Cause)
+	t.Mark(e.Context)
+	t.Mark(e.Traceback)
+	t.Mark(e.Notes)
+	t.Mark(e.Value)
+}
+
+// Error implements error with the type name (the message needs a VM to render).
+func (e *Exception) Error() string { return "Python exception " + e.cls.Name }
+
+// Traceback is a traceback entry (tb_frame, tb_lineno, tb_next).
+type Traceback struct {
+	Head
+	Frame  Value
+	Lasti  int
+	Lineno int
+	Next   Value
+}
+
+// Trace implements Object.
+func (tb *Traceback) Trace(t *Tracer) { t.Mark(tb.Frame); t.Mark(tb.Next) }
+
+// TracebackType is the type of traceback objects.
+var TracebackType = newBuiltinClass("traceback", ObjectType)
+
+func newExcClass(name string, base *Class) *Class {
+	c := newBuiltinClass(name, base)
+	c.HasDict = true
+	return c
+}
+
+// The builtin exception hierarchy.
+var (
+	BaseExceptionType       = newExcClass("BaseException", ObjectType)
+	SystemExitType          = newExcClass("SystemExit", BaseExceptionType)
+	KeyboardInterruptType   = newExcClass("KeyboardInterrupt", BaseExceptionType)
+	GeneratorExitType       = newExcClass("GeneratorExit", BaseExceptionType)
+	ExceptionType           = newExcClass("Exception", BaseExceptionType)
+	StopIterationType       = newExcClass("StopIteration", ExceptionType)
+	StopAsyncIterationType  = newExcClass("StopAsyncIteration", ExceptionType)
+	ArithmeticErrorType     = newExcClass("ArithmeticError", ExceptionType)
+	FloatingPointErrorType  = newExcClass("FloatingPointError", ArithmeticErrorType)
+	OverflowErrorType       = newExcClass("OverflowError", ArithmeticErrorType)
+	ZeroDivisionErrorType   = newExcClass("ZeroDivisionError", ArithmeticErrorType)
+	AssertionErrorType      = newExcClass("AssertionError", ExceptionType)
+	AttributeErrorType      = newExcClass("AttributeError", ExceptionType)
+	BufferErrorType         = newExcClass("BufferError", ExceptionType)
+	EOFErrorType            = newExcClass("EOFError", ExceptionType)
+	ImportErrorType         = newExcClass("ImportError", ExceptionType)
+	ModuleNotFoundErrorType = newExcClass("ModuleNotFoundError", ImportErrorType)
+	LookupErrorType         = newExcClass("LookupError", ExceptionType)
+	IndexErrorType          = newExcClass("IndexError", LookupErrorType)
+	KeyErrorType            = newExcClass("KeyError", LookupErrorType)
+	MemoryErrorType         = newExcClass("MemoryError", ExceptionType)
+	NameErrorType           = newExcClass("NameError", ExceptionType)
+	UnboundLocalErrorType   = newExcClass("UnboundLocalError", NameErrorType)
+	OSErrorType             = newExcClass("OSError", ExceptionType)
+	FileNotFoundErrorType   = newExcClass("FileNotFoundError", OSErrorType)
+	FileExistsErrorType     = newExcClass("FileExistsError", OSErrorType)
+	PermissionErrorType     = newExcClass("PermissionError", OSErrorType)
+	IsADirectoryErrorType   = newExcClass("IsADirectoryError", OSErrorType)
+	NotADirectoryErrorType  = newExcClass("NotADirectoryError", OSErrorType)
+	TimeoutErrorType        = newExcClass("TimeoutError", OSErrorType)
+	ReferenceErrorType      = newExcClass("ReferenceError", ExceptionType)
+	RuntimeErrorType        = newExcClass("RuntimeError", ExceptionType)
+	NotImplementedErrorType = newExcClass("NotImplementedError", RuntimeErrorType)
+	RecursionErrorType      = newExcClass("RecursionError", RuntimeErrorType)
+	SyntaxErrorType         = newExcClass("SyntaxError", ExceptionType)
+	IndentationErrorType    = newExcClass("IndentationError", SyntaxErrorType)
+	TabErrorType            = newExcClass("TabError", IndentationErrorType)
+	SystemErrorType         = newExcClass("SystemError", ExceptionType)
+	TypeErrorType           = newExcClass("TypeError", ExceptionType)
+	ValueErrorType          = newExcClass("ValueError", ExceptionType)
+	UnicodeErrorType        = newExcClass("UnicodeError", ValueErrorType)
+	UnicodeDecodeErrorType  = newExcClass("UnicodeDecodeError", UnicodeErrorType)
+	UnicodeEncodeErrorType  = newExcClass("UnicodeEncodeError", UnicodeErrorType)
+	WarningType             = newExcClass("Warning", ExceptionType)
+	UserWarningType         = newExcClass("UserWarning", WarningType)
+	DeprecationWarningType  = newExcClass("DeprecationWarning", WarningType)
+	RuntimeWarningType      = newExcClass("RuntimeWarning", WarningType)
+	SyntaxWarningType       = newExcClass("SyntaxWarning", WarningType)
+	FutureWarningType       = newExcClass("FutureWarning", WarningType)
+	ImportWarningType       = newExcClass("ImportWarning", WarningType)
+	UnicodeWarningType      = newExcClass("UnicodeWarning", WarningType)
+	BytesWarningType        = newExcClass("BytesWarning", WarningType)
+	ResourceWarningType     = newExcClass("ResourceWarning", WarningType)
+	PendingDeprecationWarningType = newExcClass("PendingDeprecationWarning", WarningType)
+	EncodingWarningType     = newExcClass("EncodingWarning", WarningType)
+)
+
+// ExceptionClasses lists every builtin exception class (for the builtins module).
+var ExceptionClasses = []*Class{
+	BaseExceptionType, SystemExitType, KeyboardInterruptType, GeneratorExitType, ExceptionType,
+	StopIterationType, StopAsyncIterationType, ArithmeticErrorType, FloatingPointErrorType,
+	OverflowErrorType, ZeroDivisionErrorType, AssertionErrorType, AttributeErrorType,
+	BufferErrorType, EOFErrorType, ImportErrorType, ModuleNotFoundErrorType, LookupErrorType,
+	IndexErrorType, KeyErrorType, MemoryErrorType, NameErrorType, UnboundLocalErrorType,
+	OSErrorType, FileNotFoundErrorType, FileExistsErrorType, PermissionErrorType,
+	IsADirectoryErrorType, NotADirectoryErrorType, TimeoutErrorType, ReferenceErrorType,
+	RuntimeErrorType, NotImplementedErrorType, RecursionErrorType, SyntaxErrorType,
+	IndentationErrorType, TabErrorType, SystemErrorType, TypeErrorType, ValueErrorType,
+	UnicodeErrorType, UnicodeDecodeErrorType, UnicodeEncodeErrorType, WarningType,
+	UserWarningType, DeprecationWarningType, RuntimeWarningType, SyntaxWarningType,
+	FutureWarningType, ImportWarningType, UnicodeWarningType, BytesWarningType,
+	ResourceWarningType, PendingDeprecationWarningType, EncodingWarningType,
+}
+
+// NewExceptionObj allocates an exception of class cls with the given args.
+func (vm *VM) NewExceptionObj(cls *Class, args []Value) *Exception {
+	e := &Exception{Cause: None, Context: None, Traceback: None, Notes: Unbound, Value: None}
+	e.cls = cls
+	vm.heap.Alloc(e)
+	e.Args = vm.NewTuple(args)
+	if len(args) > 0 && (cls.IsSubclass(StopIterationType) || cls.IsSubclass(SystemExitType)) {
+		if len(args) == 1 {
+			e.Value = args[0]
+		} else {
+			e.Value = e.Args
+		}
+	}
+	return e
+}
+
+// NewError returns an exception of class cls whose single argument is msg
+// (no arguments when msg is "").
+func (vm *VM) NewError(cls *Class, msg string) error {
+	if msg == "" {
+		return vm.NewExceptionObj(cls, nil)
+	}
+	return vm.NewExceptionObj(cls, []Value{vm.NewStr(msg)})
+}
+
+// Errorf returns an exception of class cls with a formatted message.
+func (vm *VM) Errorf(cls *Class, format string, a ...any) error {
+	return vm.NewError(cls, fmt.Sprintf(format, a...))
+}
+
+// TypeError returns a TypeError with a formatted message.
+func (vm *VM) TypeError(format string, a ...any) error {
+	return vm.Errorf(TypeErrorType, format, a...)
+}
+
+// ValueError returns a ValueError with a formatted message.
+func (vm *VM) ValueError(format string, a ...any) error {
+	return vm.Errorf(ValueErrorType, format, a...)
+}
+
+// IndexError returns an IndexError with a formatted message.
+func (vm *VM) IndexError(format string, a ...any) error {
+	return vm.Errorf(IndexErrorType, format, a...)
+}
+
+// KeyError returns KeyError(key).
+func (vm *VM) KeyError(key Value) error {
+	return vm.NewExceptionObj(KeyErrorType, []Value{key})
+}
+
+// AttributeError returns the standard "'T' object has no attribute 'x'".
+func (vm *VM) AttributeError(v Value, name string) error {
+	if c, ok := vm.AsClass(v); ok {
+		return vm.Errorf(AttributeErrorType, "type object '%s' has no attribute '%s'", c.Name, name)
+	}
+	if m, ok := vm.Get0(v).(*Module); ok {
+		return vm.Errorf(AttributeErrorType, "module '%s' has no attribute '%s'", m.Name, name)
+	}
+	return vm.Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", vm.TypeName(v), name)
+}
+
+// Get0 returns the object behind v or nil when v is not a handle.
+func (vm *VM) Get0(v Value) Object {
+	if !v.IsHandle() {
+		return nil
+	}
+	return vm.heap.Get(v)
+}
+
+// AsException returns the *Exception in err, or nil if err is not a Python
+// exception.
+func AsException(err error) *Exception {
+	e, _ := err.(*Exception)
+	return e
+}
+
+// ExceptionMatches reports whether err is a Python exception of class cls.
+func ExceptionMatches(err error, cls *Class) bool {
+	e := AsException(err)
+	return e != nil && e.cls.IsSubclass(cls)
+}

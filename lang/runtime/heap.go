@@ -1,0 +1,263 @@
+package runtime
+
+import (
+	"fmt"
+	"sync"
+)
+
+// Object is a heap object: anything a handle can refer to. Every object
+// struct embeds Head, which records its handle, its Python class and an
+// optional instance __dict__.
+type Object interface {
+	head() *Head
+	// Trace marks every Value the object holds besides its Head.
+	Trace(t *Tracer)
+}
+
+// Head is embedded first in every heap object.
+type Head struct {
+	self Value  // the object's own handle, set by Alloc
+	cls  *Class // the Python type (never nil once allocated)
+	dict *Dict  // instance __dict__, or nil
+}
+
+func (h *Head) head() *Head { return h }
+
+// Self returns the object's handle.
+func (h *Head) Self() Value { return h.self }
+
+// Class returns the object's Python type.
+func (h *Head) Class() *Class { return h.cls }
+
+// InstanceDict returns the object's __dict__ or nil.
+func (h *Head) InstanceDict() *Dict { return h.dict }
+
+// Heap is a VM's object table and its precise mark-sweep collector.
+//
+// A handle is an index into objs plus the slot's generation; freeing a slot
+// bumps its generation, so a stale handle is caught by Get instead of
+// aliasing a new object. The table keeps objects alive for Go's collector;
+// this collector decides when a slot is garbage. It runs only at safepoints
+// (VM.Safepoint), never inside an allocation, so Go code may hold Values in
+// local variables between safepoints.
+//
+// Go code that holds Values across a call back into Python (a builtin
+// calling a key function, say) is protected by pins: every allocation is
+// pinned until the interpreter that is running reaches its next safepoint,
+// and a call from Go into Python (VM.Call) keeps the caller's pins alive
+// until it returns. See PinScope.
+//
+// Indexes with the top bit set name immortal static objects shared by every
+// VM (builtin types and functions, created at package init and never mutated
+// afterwards); they are never traced or freed.
+type Heap struct {
+	objs  []Object
+	gens  []uint16
+	marks []uint64
+	free  []uint32
+
+	pins    []Value
+	pinBase int
+
+	allocs int // allocations since the last collection
+	nextGC int // collect when allocs reaches this
+	live   int
+
+	roots []func(t *Tracer)
+
+	// Collections counts completed collections (for tests and stats).
+	Collections int
+	// Stress makes every safepoint collect.
+	Stress bool
+}
+
+const staticBit = 1 << 31
+
+var (
+	staticMu   sync.Mutex
+	staticObjs []Object
+	staticDone bool
+)
+
+// StaticAlloc registers an immortal object shared by all VMs. Only package
+// initialisation may call it.
+func StaticAlloc(o Object) Value {
+	staticMu.Lock()
+	defer staticMu.Unlock()
+	if staticDone {
+		panic("BUG: StaticAlloc after the first VM was created")
+	}
+	v := handleValue(uint32(len(staticObjs))|staticBit, 0)
+	staticObjs = append(staticObjs, o)
+	o.head().self = v
+	return v
+}
+
+func newHeap() *Heap {
+	staticMu.Lock()
+	if !staticDone {
+		staticDone = true
+		// Static dicts may predate DictType's initialisation.
+		for _, o := range staticObjs {
+			if d, ok := o.(*Dict); ok && d.cls == nil {
+				d.cls = DictType
+			}
+		}
+	}
+	staticMu.Unlock()
+	h := &Heap{nextGC: 1 << 16}
+	// Slot 0 is never used, so that handle 0/gen 0 is always invalid.
+	h.objs = append(h.objs, nil)
+	h.gens = append(h.gens, 0)
+	return h
+}
+
+// Alloc puts o into the table, pins it and returns its handle.
+func (h *Heap) Alloc(o Object) Value {
+	var idx uint32
+	if n := len(h.free); n > 0 {
+		idx = h.free[n-1]
+		h.free = h.free[:n-1]
+		h.objs[idx] = o
+	} else {
+		idx = uint32(len(h.objs))
+		h.objs = append(h.objs, o)
+		h.gens = append(h.gens, 0)
+	}
+	v := handleValue(idx, h.gens[idx])
+	o.head().self = v
+	h.pins = append(h.pins, v)
+	h.allocs++
+	return v
+}
+
+// Get returns the object a handle refers to; v must be a handle. A stale
+// handle (its object was collected) is a bug in cpjit and panics.
+func (h *Heap) Get(v Value) Object {
+	idx := v.index()
+	if idx&staticBit != 0 {
+		return staticObjs[idx&^staticBit]
+	}
+	if int(idx) >= len(h.objs) || h.gens[idx] != v.gen() || h.objs[idx] == nil {
+		panic(fmt.Sprintf("BUG: stale handle %#x (slot %d)", uint64(v), idx))
+	}
+	return h.objs[idx]
+}
+
+// Live returns the number of live (non-static) objects after the last collection
+// plus those allocated since.
+func (h *Heap) Live() int { return h.live + h.allocs }
+
+// AddRoots registers a function that marks roots at every collection.
+func (h *Heap) AddRoots(f func(t *Tracer)) { h.roots = append(h.roots, f) }
+
+// PinScope marks the start of a Go call into Python: allocations made so far
+// stay pinned until ReleaseScope(base) is called with the returned base.
+func (h *Heap) PinScope() (base int) {
+	base = h.pinBase
+	h.pinBase = len(h.pins)
+	return base
+}
+
+// ReleaseScope ends a PinScope. Pins made by the nested interpreter beyond
+// the outer scope's stay until the outer interpreter's next safepoint.
+func (h *Heap) ReleaseScope(base int) { h.pinBase = base }
+
+// Pin keeps v alive until the running interpreter's next safepoint.
+func (h *Heap) Pin(v Value) {
+	if v.IsHandle() {
+		h.pins = append(h.pins, v)
+	}
+}
+
+// ShouldCollect reports whether a collection is due.
+func (h *Heap) ShouldCollect() bool { return h.allocs >= h.nextGC || h.Stress }
+
+// DropPins forgets the running interpreter's pins: called at a safepoint,
+// where every value the interpreter needs is in a frame.
+func (h *Heap) DropPins() { h.pins = h.pins[:h.pinBase] }
+
+// Tracer marks reachable objects during a collection.
+type Tracer struct {
+	h    *Heap
+	work []uint32
+}
+
+// Mark marks v (and, later, everything reachable from it).
+func (t *Tracer) Mark(v Value) {
+	if !v.IsHandle() {
+		return
+	}
+	idx := v.index()
+	if idx&staticBit != 0 {
+		return
+	}
+	w, bit := idx/64, uint64(1)<<(idx%64)
+	if t.h.marks[w]&bit != 0 {
+		return
+	}
+	t.h.marks[w] |= bit
+	t.work = append(t.work, idx)
+}
+
+// MarkAll marks every value in vs.
+func (t *Tracer) MarkAll(vs []Value) {
+	for _, v := range vs {
+		if v.IsHandle() {
+			t.Mark(v)
+		}
+	}
+}
+
+// MarkObj marks a Go-referenced heap object (may be nil).
+func (t *Tracer) MarkObj(o Object) {
+	if o != nil {
+		t.Mark(o.head().self)
+	}
+}
+
+// Collect runs a full mark-sweep collection. Only a safepoint may call it.
+func (h *Heap) Collect() {
+	n := (len(h.objs) + 63) / 64
+	if cap(h.marks) < n {
+		h.marks = make([]uint64, n)
+	} else {
+		h.marks = h.marks[:n]
+		clear(h.marks)
+	}
+	t := &Tracer{h: h}
+	for _, r := range h.roots {
+		r(t)
+	}
+	t.MarkAll(h.pins)
+	for len(t.work) > 0 {
+		idx := t.work[len(t.work)-1]
+		t.work = t.work[:len(t.work)-1]
+		o := h.objs[idx]
+		hd := o.head()
+		if hd.cls != nil {
+			t.Mark(hd.cls.self)
+		}
+		if hd.dict != nil {
+			t.Mark(hd.dict.self)
+		}
+		o.Trace(t)
+	}
+	live := 0
+	for i := 1; i < len(h.objs); i++ {
+		if h.objs[i] == nil {
+			continue
+		}
+		if h.marks[i/64]&(1<<(uint(i)%64)) != 0 {
+			live++
+			continue
+		}
+		h.objs[i] = nil
+		h.gens[i]++
+		h.free = append(h.free, uint32(i))
+	}
+	h.live = live
+	h.allocs = 0
+	h.nextGC = max(1<<16, live)
+	h.Collections++
+}

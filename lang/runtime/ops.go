@@ -1,0 +1,1040 @@
+package runtime
+
+import (
+	"math"
+	"strconv"
+)
+
+// The operator protocols. Each has a fast path for the common builtin
+// representations (small ints, floats, strs, lists) and otherwise dispatches
+// to the special methods found on the operands' types, CPython's way.
+
+// BinOp identifies a binary operator.
+type BinOp uint8
+
+// Binary operators (same order as syntax.Operator).
+const (
+	OpAdd BinOp = iota
+	OpSub
+	OpMul
+	OpMatMul
+	OpTrueDiv
+	OpMod
+	OpPow
+	OpLShift
+	OpRShift
+	OpOr
+	OpXor
+	OpAnd
+	OpFloorDiv
+)
+
+// BinOpNames gives (method, reflected method, in-place method, symbol).
+var BinOpNames = [...][4]string{
+	OpAdd:      {"__add__", "__radd__", "__iadd__", "+"},
+	OpSub:      {"__sub__", "__rsub__", "__isub__", "-"},
+	OpMul:      {"__mul__", "__rmul__", "__imul__", "*"},
+	OpMatMul:   {"__matmul__", "__rmatmul__", "__imatmul__", "@"},
+	OpTrueDiv:  {"__truediv__", "__rtruediv__", "__itruediv__", "/"},
+	OpMod:      {"__mod__", "__rmod__", "__imod__", "%"},
+	OpPow:      {"__pow__", "__rpow__", "__ipow__", "**"},
+	OpLShift:   {"__lshift__", "__rlshift__", "__ilshift__", "<<"},
+	OpRShift:   {"__rshift__", "__rrshift__", "__irshift__", ">>"},
+	OpOr:       {"__or__", "__ror__", "__ior__", "|"},
+	OpXor:      {"__xor__", "__rxor__", "__ixor__", "^"},
+	OpAnd:      {"__and__", "__rand__", "__iand__", "&"},
+	OpFloorDiv: {"__floordiv__", "__rfloordiv__", "__ifloordiv__", "//"},
+}
+
+// Binary computes a op b.
+func (vm *VM) Binary(op BinOp, a, b Value) (Value, error) {
+	if r, ok := vm.fastBinary(op, a, b); ok {
+		return r, nil
+	}
+	r, err := vm.binaryDispatch(op, a, b)
+	if err != nil || r != NotImplemented {
+		return r, err
+	}
+	return Unbound, vm.binopError(op, a, b, false)
+}
+
+// InPlace computes a op= b (trying __iop__ first).
+func (vm *VM) InPlace(op BinOp, a, b Value) (Value, error) {
+	if r, ok := vm.fastBinary(op, a, b); ok {
+		return r, nil
+	}
+	if a.IsHandle() {
+		if l, ok := vm.heap.Get(a).(*List); ok && l.cls == ListType && op == OpAdd {
+			items, err := vm.Collect(b)
+			if err != nil {
+				return Unbound, err
+			}
+			l.Items = append(l.Items, items...)
+			return a, nil
+		}
+		r, ok, err := vm.CallDunder(a, BinOpNames[op][2], b)
+		if err != nil {
+			return Unbound, err
+		}
+		if ok && r != NotImplemented {
+			return r, nil
+		}
+	}
+	r, err := vm.binaryDispatch(op, a, b)
+	if err != nil || r != NotImplemented {
+		return r, err
+	}
+	return Unbound, vm.binopError(op, a, b, true)
+}
+
+func (vm *VM) binopError(op BinOp, a, b Value, inplace bool) error {
+	sym := BinOpNames[op][3]
+	if inplace {
+		sym += "="
+	}
+	if op == OpPow && !inplace {
+		sym = "** or pow()"
+	}
+	return vm.TypeError("unsupported operand type(s) for %s: '%s' and '%s'", sym, vm.TypeName(a), vm.TypeName(b))
+}
+
+// binaryDispatch runs the __op__ / __rop__ protocol; NotImplemented means
+// neither side handled it.
+func (vm *VM) binaryDispatch(op BinOp, a, b Value) (Value, error) {
+	ta, tb := vm.ClassOf(a), vm.ClassOf(b)
+	names := BinOpNames[op]
+	var rop Value
+	hasR := false
+	if tb != ta {
+		rop, hasR = tb.Lookup(vm, names[1])
+		if hasR && tb.IsSubclass(ta) {
+			if lop, _ := ta.Lookup(vm, names[1]); lop != rop {
+				r, err := vm.callBinary(rop, b, a)
+				if err != nil || r != NotImplemented {
+					return r, err
+				}
+				hasR = false
+			}
+		}
+	}
+	if f, ok := ta.Lookup(vm, names[0]); ok {
+		r, err := vm.callBinary(f, a, b)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	if hasR {
+		return vm.callBinary(rop, b, a)
+	}
+	return NotImplemented, nil
+}
+
+func (vm *VM) callBinary(f, self, other Value) (Value, error) {
+	if f == None {
+		return NotImplemented, nil
+	}
+	if f.IsHandle() {
+		switch o := vm.heap.Get(f).(type) {
+		case *BuiltinFunction:
+			return o.Fn(vm, []Value{self, other}, nil)
+		case *Function:
+			return vm.Call(f, []Value{self, other}, nil)
+		}
+	}
+	bf, err := vm.bindAttr(f, self, vm.ClassOf(self))
+	if err != nil {
+		return Unbound, err
+	}
+	return vm.Call(bf, []Value{other}, nil)
+}
+
+// fastBinary handles small ints and floats without dispatch.
+func (vm *VM) fastBinary(op BinOp, a, b Value) (Value, bool) {
+	if a.IsSmallInt() && b.IsSmallInt() {
+		x, y := a.Int(), b.Int()
+		switch op {
+		case OpAdd:
+			return vm.NewInt(x + y), true
+		case OpSub:
+			return vm.NewInt(x - y), true
+		case OpMul:
+			if x > -(1<<31) && x < 1<<31 && y > -(1<<31) && y < 1<<31 {
+				return vm.NewInt(x * y), true
+			}
+		case OpFloorDiv:
+			if y != 0 {
+				q := x / y
+				if (x%y != 0) && ((x < 0) != (y < 0)) {
+					q--
+				}
+				return SmallInt(q), true
+			}
+		case OpMod:
+			if y != 0 {
+				m := x % y
+				if m != 0 && ((m < 0) != (y < 0)) {
+					m += y
+				}
+				return SmallInt(m), true
+			}
+		case OpAnd:
+			return SmallInt(x & y), true
+		case OpOr:
+			return SmallInt(x | y), true
+		case OpXor:
+			return SmallInt(x ^ y), true
+		case OpTrueDiv:
+			if y != 0 && x > -(1<<53) && x < 1<<53 && y > -(1<<53) && y < 1<<53 {
+				return FloatValue(float64(x) / float64(y)), true
+			}
+		case OpRShift:
+			if y >= 0 {
+				if y > 63 {
+					y = 63
+				}
+				return SmallInt(x >> uint(y)), true
+			}
+		case OpLShift:
+			if y >= 0 && y < 16 {
+				return vm.NewInt(x << uint(y)), true
+			}
+		}
+		return Unbound, false
+	}
+	var fx, fy float64
+	switch {
+	case a.IsFloat() && b.IsFloat():
+		fx, fy = a.Float(), b.Float()
+	case a.IsFloat() && b.IsSmallInt():
+		fx, fy = a.Float(), float64(b.Int())
+	case a.IsSmallInt() && b.IsFloat():
+		fx, fy = float64(a.Int()), b.Float()
+	default:
+		return Unbound, false
+	}
+	switch op {
+	case OpAdd:
+		return FloatValue(fx + fy), true
+	case OpSub:
+		return FloatValue(fx - fy), true
+	case OpMul:
+		return FloatValue(fx * fy), true
+	case OpTrueDiv:
+		if fy != 0 {
+			return FloatValue(fx / fy), true
+		}
+	}
+	return Unbound, false
+}
+
+// ---- unary ----
+
+// Neg computes -v.
+func (vm *VM) Neg(v Value) (Value, error) {
+	switch {
+	case v.IsSmallInt():
+		return vm.NewInt(-v.Int()), nil
+	case v.IsFloat():
+		return FloatValue(-v.Float()), nil
+	}
+	return vm.unary(v, "__neg__", "unary -")
+}
+
+// Pos computes +v.
+func (vm *VM) Pos(v Value) (Value, error) {
+	if v.IsSmallInt() || v.IsFloat() {
+		return v, nil
+	}
+	return vm.unary(v, "__pos__", "unary +")
+}
+
+// Invert computes ~v.
+func (vm *VM) Invert(v Value) (Value, error) {
+	if v.IsSmallInt() {
+		return SmallInt(^v.Int()), nil
+	}
+	return vm.unary(v, "__invert__", "unary ~")
+}
+
+func (vm *VM) unary(v Value, name, sym string) (Value, error) {
+	r, ok, err := vm.CallDunder(v, name)
+	if err != nil {
+		return Unbound, err
+	}
+	if !ok {
+		return Unbound, vm.TypeError("bad operand type for %s: '%s'", sym, vm.TypeName(v))
+	}
+	return r, nil
+}
+
+// Truth returns bool(v).
+func (vm *VM) Truth(v Value) (bool, error) {
+	switch {
+	case v == True:
+		return true, nil
+	case v == False || v == None:
+		return false, nil
+	case v.IsSmallInt():
+		return v.Int() != 0, nil
+	case v.IsFloat():
+		return v.Float() != 0, nil
+	case !v.IsHandle():
+		return true, nil
+	}
+	o := vm.heap.Get(v)
+	if o.head().cls.Builtin {
+		switch o := o.(type) {
+		case *Str:
+			return len(o.S) > 0, nil
+		case *List:
+			return len(o.Items) > 0, nil
+		case *Tuple:
+			return len(o.Items) > 0, nil
+		case *Dict:
+			return o.used > 0, nil
+		case *Int:
+			return o.V.Sign() != 0, nil
+		}
+	}
+	cls := o.head().cls
+	if f, ok := cls.Lookup(vm, "__bool__"); ok && f != None {
+		r, err := vm.callBinaryUnary(f, v)
+		if err != nil {
+			return false, err
+		}
+		if r != True && r != False {
+			return false, vm.TypeError("__bool__ should return bool, returned %s", vm.TypeName(r))
+		}
+		return r == True, nil
+	}
+	if f, ok := cls.Lookup(vm, "__len__"); ok && f != None {
+		r, err := vm.callBinaryUnary(f, v)
+		if err != nil {
+			return false, err
+		}
+		n, err := vm.lenResult(r)
+		return n > 0, err
+	}
+	return true, nil
+}
+
+func (vm *VM) callBinaryUnary(f, self Value) (Value, error) {
+	if f.IsHandle() {
+		switch o := vm.heap.Get(f).(type) {
+		case *BuiltinFunction:
+			return o.Fn(vm, []Value{self}, nil)
+		case *Function:
+			return vm.Call(f, []Value{self}, nil)
+		}
+	}
+	bf, err := vm.bindAttr(f, self, vm.ClassOf(self))
+	if err != nil {
+		return Unbound, err
+	}
+	return vm.Call(bf, nil, nil)
+}
+
+func (vm *VM) lenResult(r Value) (int, error) {
+	if r.IsSmallInt() {
+		n := r.Int()
+		if n < 0 {
+			return 0, vm.ValueError("__len__() should return >= 0")
+		}
+		return int(n), nil
+	}
+	if r.IsBool() {
+		if r == True {
+			return 1, nil
+		}
+		return 0, nil
+	}
+	if i, ok := vm.Get0(r).(*Int); ok {
+		if i.V.Sign() < 0 {
+			return 0, vm.ValueError("__len__() should return >= 0")
+		}
+		return 0, vm.Errorf(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
+	}
+	return 0, vm.TypeError("'%s' object cannot be interpreted as an integer", vm.TypeName(r))
+}
+
+// Len returns len(v).
+func (vm *VM) Len(v Value) (int, error) {
+	if v.IsHandle() {
+		o := vm.heap.Get(v)
+		if o.head().cls.Builtin {
+			switch o := o.(type) {
+			case *Str:
+				return o.nchars, nil
+			case *List:
+				return len(o.Items), nil
+			case *Tuple:
+				return len(o.Items), nil
+			case *Dict:
+				return o.used, nil
+			case *Bytes:
+				return len(o.B), nil
+			case *ByteArray:
+				return len(o.B), nil
+			}
+		}
+		if f, ok := o.head().cls.Lookup(vm, "__len__"); ok && f != None {
+			r, err := vm.callBinaryUnary(f, v)
+			if err != nil {
+				return 0, err
+			}
+			return vm.lenResult(r)
+		}
+	}
+	return 0, vm.TypeError("object of type '%s' has no len()", vm.TypeName(v))
+}
+
+// ---- comparison ----
+
+// CmpOp identifies a rich comparison.
+type CmpOp uint8
+
+// Rich comparisons.
+const (
+	CmpLT CmpOp = iota
+	CmpLE
+	CmpEQ
+	CmpNE
+	CmpGT
+	CmpGE
+)
+
+var cmpNames = [...]string{"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"}
+var cmpSwapped = [...]CmpOp{CmpGT, CmpGE, CmpEQ, CmpNE, CmpLT, CmpLE}
+var cmpSymbols = [...]string{"<", "<=", "==", "!=", ">", ">="}
+
+// Compare computes a op b (a rich comparison; the result may be any value).
+func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
+	if r, ok := fastCompare(op, a, b); ok {
+		return Bool(r), nil
+	}
+	if a.IsHandle() && b.IsHandle() {
+		if sa, ok := vm.heap.Get(a).(*Str); ok && sa.cls == StrType {
+			if sb, ok := vm.heap.Get(b).(*Str); ok && sb.cls == StrType {
+				return Bool(cmpStrings(op, sa.S, sb.S)), nil
+			}
+		}
+	}
+	ta, tb := vm.ClassOf(a), vm.ClassOf(b)
+	checkedReflected := false
+	if ta != tb && tb.IsSubclass(ta) {
+		if f, ok := tb.Lookup(vm, cmpNames[cmpSwapped[op]]); ok {
+			checkedReflected = true
+			r, err := vm.callBinary(f, b, a)
+			if err != nil || r != NotImplemented {
+				return r, err
+			}
+		}
+	}
+	if f, ok := ta.Lookup(vm, cmpNames[op]); ok {
+		r, err := vm.callBinary(f, a, b)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	if !checkedReflected {
+		if f, ok := tb.Lookup(vm, cmpNames[cmpSwapped[op]]); ok {
+			r, err := vm.callBinary(f, b, a)
+			if err != nil || r != NotImplemented {
+				return r, err
+			}
+		}
+	}
+	switch op {
+	case CmpEQ:
+		return Bool(a == b), nil
+	case CmpNE:
+		return Bool(a != b), nil
+	}
+	return Unbound, vm.TypeError("'%s' not supported between instances of '%s' and '%s'", cmpSymbols[op], ta.Name, tb.Name)
+}
+
+func cmpStrings(op CmpOp, x, y string) bool {
+	switch op {
+	case CmpLT:
+		return x < y
+	case CmpLE:
+		return x <= y
+	case CmpEQ:
+		return x == y
+	case CmpNE:
+		return x != y
+	case CmpGT:
+		return x > y
+	default:
+		return x >= y
+	}
+}
+
+func fastCompare(op CmpOp, a, b Value) (bool, bool) {
+	var x, y float64
+	switch {
+	case a.IsSmallInt() && b.IsSmallInt():
+		i, j := a.Int(), b.Int()
+		switch op {
+		case CmpLT:
+			return i < j, true
+		case CmpLE:
+			return i <= j, true
+		case CmpEQ:
+			return i == j, true
+		case CmpNE:
+			return i != j, true
+		case CmpGT:
+			return i > j, true
+		default:
+			return i >= j, true
+		}
+	case a.IsFloat() && b.IsFloat():
+		x, y = a.Float(), b.Float()
+	case a.IsFloat() && b.IsSmallInt():
+		x, y = a.Float(), float64(b.Int())
+	case a.IsSmallInt() && b.IsFloat():
+		x, y = float64(a.Int()), b.Float()
+	default:
+		return false, false
+	}
+	switch op {
+	case CmpLT:
+		return x < y, true
+	case CmpLE:
+		return x <= y, true
+	case CmpEQ:
+		return x == y, true
+	case CmpNE:
+		return x != y, true
+	case CmpGT:
+		return x > y, true
+	default:
+		return x >= y, true
+	}
+}
+
+// CompareBool computes a op b and converts the result with bool().
+func (vm *VM) CompareBool(op CmpOp, a, b Value) (bool, error) {
+	if r, ok := fastCompare(op, a, b); ok {
+		return r, nil
+	}
+	r, err := vm.Compare(op, a, b)
+	if err != nil {
+		return false, err
+	}
+	return vm.Truth(r)
+}
+
+// Eq reports a == b, with the identity shortcut containers use.
+func (vm *VM) Eq(a, b Value) (bool, error) {
+	if a == b {
+		if a.IsFloat() && math.IsNaN(a.Float()) {
+			return true, nil // identity wins, as in CPython containers
+		}
+		return true, nil
+	}
+	return vm.CompareBool(CmpEQ, a, b)
+}
+
+// dictKeyEq compares two keys with equal hashes (vm may be nil for two strs).
+func (vm *VM) dictKeyEq(a, b Value) (bool, error) {
+	if sa, ok := vm.strOf(a); ok {
+		if sb, ok := vm.strOf(b); ok {
+			return sa == sb, nil
+		}
+	}
+	if vm == nil {
+		return false, nil
+	}
+	return vm.Eq(a, b)
+}
+
+// ---- hashing ----
+
+// Hash returns hash(v).
+func (vm *VM) Hash(v Value) (int64, error) {
+	switch {
+	case v.IsSmallInt():
+		return hashSmallInt(v.Int()), nil
+	case v.IsFloat():
+		return HashFloat(v.Float()), nil
+	case v == True:
+		return 1, nil
+	case v == False:
+		return 0, nil
+	case !v.IsHandle():
+		return int64(uint64(v) >> 4), nil
+	}
+	o := vm.heap.Get(v)
+	cls := o.head().cls
+	if cls.Builtin {
+		switch o := o.(type) {
+		case *Str:
+			if !o.hashed {
+				o.hash = HashString(o.S)
+				o.hashed = true
+			}
+			return o.hash, nil
+		case *Int:
+			return hashBigInt(&o.V), nil
+		case *Tuple:
+			if !o.hashed {
+				h, err := vm.hashTuple(o.Items)
+				if err != nil {
+					return 0, err
+				}
+				o.hash, o.hashed = h, true
+			}
+			return o.hash, nil
+		}
+	}
+	f, ok := cls.Lookup(vm, "__hash__")
+	if !ok || f == None {
+		return 0, vm.TypeError("unhashable type: '%s'", cls.Name)
+	}
+	if f == objectHash {
+		return IDHash(v), nil
+	}
+	r, err := vm.callBinaryUnary(f, v)
+	if err != nil {
+		return 0, err
+	}
+	switch {
+	case r.IsSmallInt():
+		return hashSmallInt(r.Int()), nil
+	case r.IsBool():
+		if r == True {
+			return 1, nil
+		}
+		return 0, nil
+	}
+	if i, ok := vm.Get0(r).(*Int); ok {
+		return hashBigInt(&i.V), nil
+	}
+	return 0, vm.TypeError("__hash__ method should return an integer")
+}
+
+var objectHash Value
+
+// IDHash is object.__hash__: derived from identity.
+func IDHash(v Value) int64 {
+	x := uint64(v)
+	x = (x >> 4) | (x << 60)
+	h := int64(x & (1<<62 - 1))
+	if h == -1 {
+		h = -2
+	}
+	return h
+}
+
+// ---- repr / str ----
+
+// Repr returns repr(v) as a Go string.
+func (vm *VM) Repr(v Value) (string, error) {
+	switch {
+	case v.IsSmallInt():
+		return strconv.FormatInt(v.Int(), 10), nil
+	case v.IsFloat():
+		return FloatRepr(v.Float()), nil
+	case v == None:
+		return "None", nil
+	case v == True:
+		return "True", nil
+	case v == False:
+		return "False", nil
+	case v == Ellipsis:
+		return "Ellipsis", nil
+	case v == NotImplemented:
+		return "NotImplemented", nil
+	}
+	if s, ok := vm.heap.Get(v).(*Str); ok && s.cls == StrType {
+		return StrRepr(s.S), nil
+	}
+	r, ok, err := vm.CallDunder(v, "__repr__")
+	if err != nil {
+		return "", err
+	}
+	if !ok {
+		return "<object>", nil
+	}
+	s, isStr := vm.strOf(r)
+	if !isStr {
+		return "", vm.TypeError("__repr__ returned non-string (type %s)", vm.TypeName(r))
+	}
+	return s, nil
+}
+
+// Str returns str(v) as a Go string.
+func (vm *VM) Str(v Value) (string, error) {
+	if v.IsHandle() {
+		o := vm.heap.Get(v)
+		if s, ok := o.(*Str); ok && s.cls == StrType {
+			return s.S, nil
+		}
+		if o.head().cls.Builtin || o.head().cls.Base == ObjectType || true {
+			if f, ok := o.head().cls.Lookup(vm, "__str__"); ok && f != objectStr {
+				r, err := vm.callBinaryUnary(f, v)
+				if err != nil {
+					return "", err
+				}
+				s, isStr := vm.strOf(r)
+				if !isStr {
+					return "", vm.TypeError("__str__ returned non-string (type %s)", vm.TypeName(r))
+				}
+				return s, nil
+			}
+		}
+	}
+	return vm.Repr(v)
+}
+
+var objectStr Value
+
+// StrValue returns str(v) as a str Value.
+func (vm *VM) StrValue(v Value) (Value, error) {
+	if v.IsHandle() {
+		if s, ok := vm.heap.Get(v).(*Str); ok && s.cls == StrType {
+			return v, nil
+		}
+	}
+	s, err := vm.Str(v)
+	if err != nil {
+		return Unbound, err
+	}
+	return vm.NewStr(s), nil
+}
+
+// ---- items ----
+
+// GetItem returns o[k].
+func (vm *VM) GetItem(o, k Value) (Value, error) {
+	if o.IsHandle() {
+		obj := vm.heap.Get(o)
+		if obj.head().cls.Builtin {
+			switch x := obj.(type) {
+			case *List:
+				if k.IsSmallInt() {
+					i := k.Int()
+					if i < 0 {
+						i += int64(len(x.Items))
+					}
+					if i < 0 || i >= int64(len(x.Items)) {
+						return Unbound, vm.IndexError("list index out of range")
+					}
+					return x.Items[i], nil
+				}
+			case *Tuple:
+				if k.IsSmallInt() {
+					i := k.Int()
+					if i < 0 {
+						i += int64(len(x.Items))
+					}
+					if i < 0 || i >= int64(len(x.Items)) {
+						return Unbound, vm.IndexError("tuple index out of range")
+					}
+					return x.Items[i], nil
+				}
+			case *Dict:
+				v, ok, err := x.Get(vm, k)
+				if err != nil {
+					return Unbound, err
+				}
+				if ok {
+					return v, nil
+				}
+				return Unbound, vm.KeyError(k)
+			}
+		}
+		cls := obj.head().cls
+		if f, ok := cls.Lookup(vm, "__getitem__"); ok {
+			return vm.callBinary(f, o, k)
+		}
+		if c, ok := obj.(*Class); ok {
+			if f, ok := c.Lookup(vm, "__class_getitem__"); ok {
+				bf, err := vm.bindAttr(f, o, c)
+				if err != nil {
+					return Unbound, err
+				}
+				return vm.Call(bf, []Value{k}, nil)
+			}
+			return Unbound, vm.TypeError("type '%s' is not subscriptable", c.Name)
+		}
+	}
+	return Unbound, vm.TypeError("'%s' object is not subscriptable", vm.TypeName(o))
+}
+
+// SetItem performs o[k] = v.
+func (vm *VM) SetItem(o, k, v Value) error {
+	if o.IsHandle() {
+		obj := vm.heap.Get(o)
+		if obj.head().cls.Builtin {
+			switch x := obj.(type) {
+			case *List:
+				if k.IsSmallInt() {
+					i := k.Int()
+					if i < 0 {
+						i += int64(len(x.Items))
+					}
+					if i < 0 || i >= int64(len(x.Items)) {
+						return vm.IndexError("list assignment index out of range")
+					}
+					x.Items[i] = v
+					return nil
+				}
+			case *Dict:
+				return x.Set(vm, k, v)
+			}
+		}
+		if f, ok := obj.head().cls.Lookup(vm, "__setitem__"); ok {
+			bf, err := vm.bindAttr(f, o, obj.head().cls)
+			if err != nil {
+				return err
+			}
+			_, err = vm.Call(bf, []Value{k, v}, nil)
+			return err
+		}
+	}
+	return vm.TypeError("'%s' object does not support item assignment", vm.TypeName(o))
+}
+
+// DelItem performs del o[k].
+func (vm *VM) DelItem(o, k Value) error {
+	if o.IsHandle() {
+		obj := vm.heap.Get(o)
+		if d, ok := obj.(*Dict); ok && d.cls == DictType {
+			found, err := d.Delete(vm, k)
+			if err != nil {
+				return err
+			}
+			if !found {
+				return vm.KeyError(k)
+			}
+			return nil
+		}
+		if f, ok := obj.head().cls.Lookup(vm, "__delitem__"); ok {
+			_, err := vm.callBinary(f, o, k)
+			return err
+		}
+	}
+	return vm.TypeError("'%s' object does not support item deletion", vm.TypeName(o))
+}
+
+// Contains reports x in o.
+func (vm *VM) Contains(o, x Value) (bool, error) {
+	if o.IsHandle() {
+		obj := vm.heap.Get(o)
+		cls := obj.head().cls
+		if cls.Builtin {
+			switch c := obj.(type) {
+			case *Dict:
+				_, ok, err := c.Get(vm, x)
+				return ok, err
+			case *List:
+				for i := 0; i < len(c.Items); i++ {
+					if eq, err := vm.Eq(c.Items[i], x); err != nil || eq {
+						return eq, err
+					}
+				}
+				return false, nil
+			case *Tuple:
+				for _, it := range c.Items {
+					if eq, err := vm.Eq(it, x); err != nil || eq {
+						return eq, err
+					}
+				}
+				return false, nil
+			}
+		}
+		if f, ok := cls.Lookup(vm, "__contains__"); ok && f != None {
+			r, err := vm.callBinary(f, o, x)
+			if err != nil {
+				return false, err
+			}
+			return vm.Truth(r)
+		}
+	}
+	it, err := vm.Iter(o)
+	if err != nil {
+		if ExceptionMatches(err, TypeErrorType) {
+			return false, vm.TypeError("argument of type '%s' is not iterable", vm.TypeName(o))
+		}
+		return false, err
+	}
+	for {
+		v, ok, err := vm.Next(it)
+		if err != nil || !ok {
+			return false, err
+		}
+		if eq, err := vm.Eq(v, x); err != nil || eq {
+			return eq, err
+		}
+	}
+}
+
+// ---- iteration ----
+
+// Iterator is implemented by Go iterator objects.
+type Iterator interface {
+	Object
+	// Next returns the next item, or ok == false when exhausted.
+	Next(vm *VM) (v Value, ok bool, err error)
+}
+
+// Iter returns iter(v).
+func (vm *VM) Iter(v Value) (Value, error) {
+	cls := vm.ClassOf(v)
+	if f, ok := cls.Lookup(vm, "__iter__"); ok && f != None {
+		it, err := vm.callBinaryUnary(f, v)
+		if err != nil {
+			return Unbound, err
+		}
+		if _, isIt := vm.Get0(it).(Iterator); !isIt {
+			if _, ok := vm.ClassOf(it).Lookup(vm, "__next__"); !ok {
+				return Unbound, vm.TypeError("iter() returned non-iterator of type '%s'", vm.TypeName(it))
+			}
+		}
+		return it, nil
+	}
+	if _, ok := cls.Lookup(vm, "__getitem__"); ok && v.IsHandle() {
+		return vm.newSeqIter(v), nil
+	}
+	return Unbound, vm.TypeError("'%s' object is not iterable", cls.Name)
+}
+
+// Next advances an iterator; ok is false when it is exhausted.
+func (vm *VM) Next(it Value) (Value, bool, error) {
+	if it.IsHandle() {
+		o := vm.heap.Get(it)
+		if gi, ok := o.(Iterator); ok && o.head().cls.Builtin {
+			return gi.Next(vm)
+		}
+		r, ok, err := vm.CallDunder(it, "__next__")
+		if !ok {
+			return Unbound, false, vm.TypeError("'%s' object is not an iterator", vm.TypeName(it))
+		}
+		if err != nil {
+			if ExceptionMatches(err, StopIterationType) {
+				return Unbound, false, nil
+			}
+			return Unbound, false, err
+		}
+		return r, true, nil
+	}
+	return Unbound, false, vm.TypeError("'%s' object is not an iterator", vm.TypeName(it))
+}
+
+// Collect drains an iterable into a new slice.
+func (vm *VM) Collect(v Value) ([]Value, error) {
+	if v.IsHandle() {
+		switch o := vm.heap.Get(v).(type) {
+		case *List:
+			if o.cls == ListType {
+				return append([]Value(nil), o.Items...), nil
+			}
+		case *Tuple:
+			if o.cls == TupleType {
+				return append([]Value(nil), o.Items...), nil
+			}
+		}
+	}
+	it, err := vm.Iter(v)
+	if err != nil {
+		return nil, err
+	}
+	var out []Value
+	for {
+		x, ok, err := vm.Next(it)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return out, nil
+		}
+		out = append(out, x)
+	}
+}
+
+// seqIter iterates an object through __getitem__(0), (1), ... until IndexError.
+type seqIter struct {
+	Head
+	seq Value
+	i   int64
+}
+
+var seqIterType = newBuiltinClass("iterator", ObjectType)
+
+func (vm *VM) newSeqIter(v Value) Value {
+	it := &seqIter{seq: v}
+	it.cls = seqIterType
+	return vm.heap.Alloc(it)
+}
+
+func (s *seqIter) Trace(t *Tracer) { t.Mark(s.seq) }
+
+func (s *seqIter) Next(vm *VM) (Value, bool, error) {
+	if s.seq == Unbound {
+		return Unbound, false, nil
+	}
+	r, err := vm.GetItem(s.seq, SmallInt(s.i))
+	if err != nil {
+		if ExceptionMatches(err, IndexErrorType) || ExceptionMatches(err, StopIterationType) {
+			s.seq = Unbound
+			return Unbound, false, nil
+		}
+		return Unbound, false, err
+	}
+	s.i++
+	return r, true, nil
+}
+
+func init() {
+	seqIterType.AddMethod("__next__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		return IterNextMethod(vm, args[0])
+	})
+	seqIterType.AddMethod("__iter__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		return args[0], nil
+	})
+}
+
+// IterNextMethod implements __next__ for Go iterators (raising StopIteration).
+func IterNextMethod(vm *VM, it Value) (Value, error) {
+	gi, ok := vm.Get0(it).(Iterator)
+	if !ok {
+		return Unbound, vm.TypeError("not an iterator")
+	}
+	v, ok, err := gi.Next(vm)
+	if err != nil {
+		return Unbound, err
+	}
+	if !ok {
+		return Unbound, vm.NewError(StopIterationType, "")
+	}
+	return v, nil
+}
+
+// Index converts v to an int64 via __index__ (for indexing and range()).
+func (vm *VM) Index(v Value) (int64, error) {
+	switch {
+	case v.IsSmallInt():
+		return v.Int(), nil
+	case v == True:
+		return 1, nil
+	case v == False:
+		return 0, nil
+	}
+	if i, ok := vm.Get0(v).(*Int); ok {
+		if !i.V.IsInt64() {
+			return 0, vm.Errorf(IndexErrorType, "cannot fit 'int' into an index-sized integer")
+		}
+		return i.V.Int64(), nil
+	}
+	r, ok, err := vm.CallDunder(v, "__index__")
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, vm.TypeError("'%s' object cannot be interpreted as an integer", vm.TypeName(v))
+	}
+	return vm.Index(r)
+}

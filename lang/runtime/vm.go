@@ -1,0 +1,434 @@
+package runtime
+
+import (
+	"io"
+	"math/big"
+	"os"
+)
+
+// Interp is what the runtime needs from the interpreter (lang/interp): running
+// Python code objects and looking at the frames it runs. The runtime never
+// imports the interpreter; cmd/cpjit and the embedding API wire it in.
+type Interp interface {
+	// CallFunction runs a Python function (creating a generator if its code
+	// is a generator).
+	CallFunction(vm *VM, fn *Function, args []Value, kw []Kwarg) (Value, error)
+	// Frame returns the Python-visible frame object n levels up from the
+	// running frame (0 is the running frame), or Unbound.
+	Frame(vm *VM, n int) Value
+	// Locals returns the running frame's locals() (a snapshot dict for
+	// functions, the namespace for module and class bodies).
+	Locals(vm *VM) (Value, error)
+	// Globals returns the running frame's globals.
+	Globals(vm *VM) *Dict
+	// SuperArgs returns (__class__, first argument) of the running function
+	// for zero-argument super().
+	SuperArgs(vm *VM) (*Class, Value, error)
+	// Exec compiles and runs source or a code object with the given
+	// namespaces (exec/eval/compile builtins). mode is "exec", "eval" or "single".
+	Exec(vm *VM, src Value, globals, locals *Dict, mode string, filename string) (Value, error)
+	// Compile compiles source to a code object (compile builtin).
+	Compile(vm *VM, src []byte, filename, mode string) (Value, error)
+	// Import imports a module by absolute dotted name (the __import__ machinery).
+	Import(vm *VM, name string, globals *Dict, fromlist Value, level int) (Value, error)
+}
+
+// VM is one isolated Python interpreter: its heap, modules and I/O. A VM is
+// not safe for concurrent use; different VMs may run in parallel.
+type VM struct {
+	heap   *Heap
+	Interp Interp
+
+	Builtins *Module
+	Modules  *Dict // sys.modules
+	Sys      *Module
+
+	interned map[string]Value
+
+	Stdout io.Writer
+	Stderr io.Writer
+	Stdin  io.Reader
+
+	Argv []string
+	// Path is the module search path (sys.path as Go strings at start-up).
+	Path []string
+
+	RecursionLimit int
+	// Depth is the number of active Python frames (maintained by the interpreter).
+	Depth int
+
+	// Handled is the exception being handled (sys.exc_info()), or None.
+	Handled Value
+
+	// MaxHeap, when > 0, limits live objects' approximate count (MemoryError).
+	MaxHeap int
+
+	// Ext holds per-VM state of modules implemented in Go, keyed by name.
+	Ext map[string]any
+
+	// Hooks, when set, run at safepoints (e.g. KeyboardInterrupt checks,
+	// embedder limits). A non-nil error is raised in the running frame.
+	Poll func(vm *VM) error
+
+	// modules registered by Go code, created on first import.
+	builtinModules map[string]func(vm *VM) (*Module, error)
+}
+
+// NewVM creates a VM with the builtins loaded; set Interp before running code.
+func NewVM() *VM {
+	vm := &VM{
+		heap:           newHeap(),
+		interned:       map[string]Value{},
+		Stdout:         os.Stdout,
+		Stderr:         os.Stderr,
+		Stdin:          os.Stdin,
+		RecursionLimit: 1000,
+		Handled:        None,
+		Ext:            map[string]any{},
+		builtinModules: map[string]func(vm *VM) (*Module, error){},
+	}
+	vm.heap.AddRoots(vm.traceRoots)
+	vm.Modules = vm.NewDictObj()
+	vm.Builtins = vm.NewModule("builtins")
+	setupBuiltins(vm)
+	for name, f := range moduleRegistry {
+		vm.builtinModules[name] = f
+	}
+	return vm
+}
+
+func (vm *VM) traceRoots(t *Tracer) {
+	for _, v := range vm.interned {
+		t.Mark(v)
+	}
+	t.MarkObj(vm.Builtins)
+	t.MarkObj(vm.Modules)
+	t.MarkObj(vm.Sys)
+	t.Mark(vm.Handled)
+	for _, x := range vm.Ext {
+		if o, ok := x.(interface{ Trace(*Tracer) }); ok {
+			o.Trace(t)
+		}
+	}
+}
+
+// Heap returns the VM's heap.
+func (vm *VM) Heap() *Heap { return vm.heap }
+
+// Get returns the object behind a handle.
+func (vm *VM) Get(v Value) Object { return vm.heap.Get(v) }
+
+// Alloc allocates o on the heap and returns its handle.
+func (vm *VM) Alloc(o Object) Value { return vm.heap.Alloc(o) }
+
+// Safepoint runs a collection if one is due and polls for interrupts. The
+// interpreter calls it between instructions where every live value is in a
+// frame register; JIT code calls it at exits.
+func (vm *VM) Safepoint() error {
+	h := vm.heap
+	h.DropPins()
+	if h.ShouldCollect() {
+		h.Collect()
+		if vm.MaxHeap > 0 && h.live > vm.MaxHeap {
+			return vm.NewError(MemoryErrorType, "")
+		}
+	}
+	if vm.Poll != nil {
+		return vm.Poll(vm)
+	}
+	return nil
+}
+
+// RegisterModule makes a Go-implemented module importable in every VM
+// created afterwards. Call it from package init.
+func RegisterModule(name string, create func(vm *VM) (*Module, error)) {
+	moduleRegistry[name] = create
+}
+
+var moduleRegistry = map[string]func(vm *VM) (*Module, error){}
+
+// BuiltinModule creates (once per VM) a module implemented in Go, or
+// returns nil when there is none of that name.
+func (vm *VM) BuiltinModule(name string) (*Module, error) {
+	f := vm.builtinModules[name]
+	if f == nil {
+		return nil, nil
+	}
+	m, err := f(vm)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// ---- constructors ----
+
+// Intern returns the VM's unique str for s (used for names).
+func (vm *VM) Intern(s string) Value {
+	if v, ok := staticStrs[s]; ok {
+		return v
+	}
+	if v, ok := vm.interned[s]; ok {
+		return v
+	}
+	v := vm.NewStr(s)
+	vm.interned[s] = v
+	return v
+}
+
+// NewStr allocates a str. s must be valid UTF-8 (or WTF-8 for surrogates).
+func (vm *VM) NewStr(s string) Value {
+	if len(s) <= 1 {
+		if v, ok := staticStrs[s]; ok {
+			return v
+		}
+	}
+	o := &Str{S: s}
+	o.cls = StrType
+	o.init()
+	return vm.heap.Alloc(o)
+}
+
+// NewInt returns an int Value for i.
+func (vm *VM) NewInt(i int64) Value {
+	if FitsSmall(i) {
+		return SmallInt(i)
+	}
+	o := &Int{}
+	o.cls = IntType
+	o.V.SetInt64(i)
+	return vm.heap.Alloc(o)
+}
+
+// NewBigInt returns an int Value for b (normalised to a small int when it
+// fits). b is copied.
+func (vm *VM) NewBigInt(b *big.Int) Value {
+	if b.IsInt64() {
+		if i := b.Int64(); FitsSmall(i) {
+			return SmallInt(i)
+		}
+	}
+	o := &Int{}
+	o.cls = IntType
+	o.V.Set(b)
+	return vm.heap.Alloc(o)
+}
+
+// NewFloat returns a float Value.
+func (vm *VM) NewFloat(f float64) Value { return FloatValue(f) }
+
+// NewComplex allocates a complex.
+func (vm *VM) NewComplex(c complex128) Value {
+	o := &Complex{V: c}
+	o.cls = ComplexType
+	return vm.heap.Alloc(o)
+}
+
+// NewBytes allocates a bytes object (b is not copied).
+func (vm *VM) NewBytes(b []byte) Value {
+	o := &Bytes{B: b}
+	o.cls = BytesType
+	return vm.heap.Alloc(o)
+}
+
+// NewByteArray allocates a bytearray (b is not copied).
+func (vm *VM) NewByteArray(b []byte) Value {
+	o := &ByteArray{B: b}
+	o.cls = ByteArrayType
+	return vm.heap.Alloc(o)
+}
+
+// NewList allocates a list owning items.
+func (vm *VM) NewList(items []Value) Value {
+	o := &List{Items: items}
+	o.cls = ListType
+	return vm.heap.Alloc(o)
+}
+
+// NewTuple allocates a tuple owning items.
+func (vm *VM) NewTuple(items []Value) Value {
+	if len(items) == 0 {
+		return EmptyTuple
+	}
+	o := &Tuple{Items: items}
+	o.cls = TupleType
+	return vm.heap.Alloc(o)
+}
+
+// EmptyTuple is the immortal ().
+var EmptyTuple = func() Value {
+	o := &Tuple{}
+	o.cls = TupleType
+	return StaticAlloc(o)
+}()
+
+// NewDictObj allocates an empty dict and returns it.
+func (vm *VM) NewDictObj() *Dict {
+	d := &Dict{}
+	d.cls = DictType
+	vm.heap.Alloc(d)
+	return d
+}
+
+// NewDict allocates an empty dict and returns its handle.
+func (vm *VM) NewDict() Value { return vm.NewDictObj().self }
+
+// NewCell allocates a cell holding v.
+func (vm *VM) NewCell(v Value) Value {
+	c := &Cell{V: v}
+	c.cls = CellType
+	return vm.heap.Alloc(c)
+}
+
+// NewModule allocates a module with an empty namespace holding __name__.
+func (vm *VM) NewModule(name string) *Module {
+	m := &Module{Name: name}
+	m.cls = ModuleType
+	vm.heap.Alloc(m)
+	m.dict = vm.NewDictObj()
+	m.dict.SetStr(vm, "__name__", vm.NewStr(name))
+	m.dict.SetStr(vm, "__doc__", None)
+	return m
+}
+
+// NewBuiltin allocates a builtin function (for per-VM module functions).
+func (vm *VM) NewBuiltin(name string, fn BuiltinFn) Value {
+	b := &BuiltinFunction{Name: name, Fn: fn, Self: Unbound}
+	b.cls = BuiltinFuncType
+	return vm.heap.Alloc(b)
+}
+
+// NewBoundMethod binds f to self.
+func (vm *VM) NewBoundMethod(f, self Value) Value {
+	m := &BoundMethod{Func: f, Self: self}
+	m.cls = MethodType
+	return vm.heap.Alloc(m)
+}
+
+// NewSlice allocates a slice object.
+func (vm *VM) NewSlice(start, stop, step Value) Value {
+	s := &Slice{Start: start, Stop: stop, Step: step}
+	s.cls = SliceType
+	return vm.heap.Alloc(s)
+}
+
+// NewRange allocates a range.
+func (vm *VM) NewRange(start, stop, step int64) Value {
+	r := &Range{Start: start, Stop: stop, Step: step}
+	r.cls = RangeType
+	return vm.heap.Alloc(r)
+}
+
+// NewInstance allocates a plain instance of a user class (object layout).
+func (vm *VM) NewInstance(cls *Class) Value {
+	o := &Instance{}
+	o.cls = cls
+	if len(cls.Slots) > 0 {
+		o.SlotVals = make([]Value, len(cls.Slots))
+		for i := range o.SlotVals {
+			o.SlotVals[i] = Unbound
+		}
+	}
+	v := vm.heap.Alloc(o)
+	if cls.HasDict {
+		o.dict = vm.NewDictObj()
+	}
+	return v
+}
+
+// ---- accessors ----
+
+// ClassOf returns the Python type of v.
+func (vm *VM) ClassOf(v Value) *Class {
+	switch {
+	case v.IsFloat():
+		return FloatType
+	case v.IsSmallInt():
+		return IntType
+	case v.IsHandle():
+		return vm.heap.Get(v).head().cls
+	}
+	switch v {
+	case None:
+		return NoneType
+	case True, False:
+		return BoolType
+	case NotImplemented:
+		return NotImplType
+	case Ellipsis:
+		return EllipsisType
+	}
+	panic("BUG: ClassOf an unbound value")
+}
+
+// TypeName returns the name of v's type (for error messages).
+func (vm *VM) TypeName(v Value) string { return vm.ClassOf(v).Name }
+
+// strOf returns the Go string of a str value (works with a nil vm for
+// static strs).
+func (vm *VM) strOf(v Value) (string, bool) {
+	if !v.IsHandle() {
+		return "", false
+	}
+	var o Object
+	if v.index()&staticBit != 0 {
+		o = staticObjs[v.index()&^staticBit]
+	} else {
+		o = vm.heap.Get(v)
+	}
+	if s, ok := o.(*Str); ok {
+		return s.S, true
+	}
+	return "", false
+}
+
+// AsStr returns the *Str behind v if v is a str (or str subclass instance).
+func (vm *VM) AsStr(v Value) (*Str, bool) {
+	if !v.IsHandle() {
+		return nil, false
+	}
+	s, ok := vm.heap.Get(v).(*Str)
+	return s, ok
+}
+
+// GoString returns the Go string of a str value.
+func (vm *VM) GoString(v Value) (string, bool) { return vm.strOf(v) }
+
+// AsList returns the *List behind v.
+func (vm *VM) AsList(v Value) (*List, bool) {
+	if !v.IsHandle() {
+		return nil, false
+	}
+	l, ok := vm.heap.Get(v).(*List)
+	return l, ok
+}
+
+// AsTuple returns the *Tuple behind v.
+func (vm *VM) AsTuple(v Value) (*Tuple, bool) {
+	if !v.IsHandle() {
+		return nil, false
+	}
+	t, ok := vm.heap.Get(v).(*Tuple)
+	return t, ok
+}
+
+// AsDict returns the *Dict behind v.
+func (vm *VM) AsDict(v Value) (*Dict, bool) {
+	if !v.IsHandle() {
+		return nil, false
+	}
+	d, ok := vm.heap.Get(v).(*Dict)
+	return d, ok
+}
+
+// AsClass returns the *Class behind v.
+func (vm *VM) AsClass(v Value) (*Class, bool) {
+	if !v.IsHandle() {
+		return nil, false
+	}
+	c, ok := vm.heap.Get(v).(*Class)
+	return c, ok
+}
+
+// IsInstance reports whether v's type is cls or a subclass of it.
+func (vm *VM) IsInstance(v Value, cls *Class) bool { return vm.ClassOf(v).IsSubclass(cls) }
