@@ -157,6 +157,7 @@ const (
 	// r[B+2] ... r[B+C+1]) when r[B+1] is bound, else r[B](r[B+2] ... r[B+C+1]).
 	CALL_METHOD
 	// CALL_EX: r[A] = r[B](*r[B+1], **r[B+2]); C&1 says r[B+2] is present.
+	// The compiler always passes a tuple in r[B+1] and a dict in r[B+2].
 	CALL_EX
 	EXTRA // operand word of the previous instruction; never executed
 
@@ -166,9 +167,9 @@ const (
 	// dict in r[A+1], 4 closure tuple of cells in r[A+2], 8 annotations dict
 	// in r[A+3].
 	MAKE_FUNCTION
-	LOAD_BUILD_CLASS // r[A] = builtins.__build_class__
-	MAKE_CELL        // r[A] = a new cell holding r[B] (or empty if r[B] is unbound)
-	SETUP_ANNOTATIONS
+	LOAD_BUILD_CLASS  // r[A] = builtins.__build_class__
+	MAKE_CELL         // r[A] = a new cell holding r[B] (or empty if r[B] is unbound)
+	SETUP_ANNOTATIONS // locals["__annotations__"] = {} unless present (no operands)
 
 	// Exceptions. Handlers are found through Code.ExcTable.
 	// RAISE: C == 0 re-raises the exception being handled; C == 1 raises
@@ -181,8 +182,8 @@ const (
 	// WITH_ENTER: r[B] is a context manager: r[B+1] = bound __exit__,
 	// r[A] = r[B].__enter__().
 	WITH_ENTER
-	// WITH_EXIT: r[A] = r[B+1](None, None, None) when C == 0; when C == 1 the
-	// exception in r[C'] ... see WITH_EXIT_EXC.
+	// WITH_EXIT: r[A] = r[B+1](None, None, None) (normal exit of a with
+	// block; exits with an exception use WITH_EXIT_EXC).
 	WITH_EXIT
 	// WITH_EXIT_EXC: r[A] = r[B+1](type(e), e, e.__traceback__) with e = r[C].
 	WITH_EXIT_EXC
@@ -304,6 +305,10 @@ type Code struct {
 	// Feedback is the per-instruction type-feedback / inline-cache slot,
 	// owned by the interpreter and read by the JIT. Nil until first run.
 	Feedback []Feedback
+
+	// RunState is the running interpreter's per-code data (constants as
+	// values, inline caches); the interpreter checks that it is its own.
+	RunState any
 }
 
 // Feedback records what one instruction has seen.

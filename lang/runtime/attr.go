@@ -33,12 +33,20 @@ func (vm *VM) GetAttr(v Value, name string) (Value, error) {
 			return vm.Call(gf, []Value{v, vm.Intern(name)}, nil)
 		}
 	}
+	if m, ok := vm.Get0(v).(*Module); ok && m.dict != nil {
+		// A module-level __getattr__ (PEP 562).
+		if gf, ok := m.dict.GetStr(vm, "__getattr__"); ok {
+			return vm.Call(gf, []Value{vm.Intern(name)}, nil)
+		}
+	}
 	return Unbound, vm.AttributeError(v, name)
 }
 
 var objectGetattribute Value
 
-func (vm *VM) isObjectGetattribute(v Value) bool { return v == objectGetattribute }
+func (vm *VM) isObjectGetattribute(v Value) bool {
+	return v == objectGetattribute || v == typeGetattribute
+}
 
 // GetAttrOpt returns v.name, or ok=false (no error) when it does not exist.
 func (vm *VM) GetAttrOpt(v Value, name string) (Value, bool, error) {
@@ -64,6 +72,8 @@ func (vm *VM) genericGetAttr(v Value, cls *Class, name string) (Value, bool, err
 			}
 		case *Super:
 			return vm.superGetAttr(o, name)
+		case *BoundMethod:
+			return vm.objMethodGetAttr(o, cls, name)
 		}
 	}
 	attr, found := cls.Lookup(vm, name)
@@ -145,7 +155,7 @@ func (vm *VM) bindAttr(attr, v Value, cls *Class) (Value, error) {
 		return attr, nil
 	default:
 		dc := d.head().cls
-		if !dc.Builtin {
+		if !dc.Builtin || dc.GoDescr {
 			if get, ok := dc.Lookup(vm, "__get__"); ok {
 				return vm.Call(get, []Value{attr, v, cls.self}, nil)
 			}
@@ -181,7 +191,7 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, bool, error) {
 				return attr, true, nil
 			default:
 				dc := d.head().cls
-				if !dc.Builtin {
+				if !dc.Builtin || dc.GoDescr {
 					if get, ok := dc.Lookup(vm, "__get__"); ok {
 						r, err := vm.Call(get, []Value{attr, None, c.self}, nil)
 						return r, true, err
@@ -200,42 +210,88 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, bool, error) {
 
 // superGetAttr looks name up in the MRO of s.ObjType after s.ThisClass.
 func (vm *VM) superGetAttr(s *Super, name string) (Value, bool, error) {
-	if name == "__class__" {
-		return SuperType.self, true, nil
-	}
-	mro := s.ObjType.MRO
-	i := 0
-	for i < len(mro) && mro[i] != s.ThisClass {
-		i++
-	}
-	h := HashString(name)
-	for _, k := range mro[min(i+1, len(mro)):] {
-		if pos := k.Dict.findStr(vm, name, h); pos >= 0 {
-			attr := k.Dict.entries[pos].value
-			if s.Obj == s.ObjType.self {
-				// super(C, C): class-level lookup.
-				if attr.IsHandle() {
-					switch d := vm.heap.Get(attr).(type) {
-					case *ClassMethod:
-						return vm.NewBoundMethod(d.F, s.Obj), true, nil
-					case *StaticMethod:
-						return d.F, true, nil
-					}
-				}
-				return attr, true, nil
+	if s.ObjType != nil && name != "__class__" {
+		mro := s.ObjType.MRO
+		i := 0
+		for i < len(mro) && mro[i] != s.ThisClass {
+			i++
+		}
+		h := HashString(name)
+		for _, k := range mro[min(i+1, len(mro)):] {
+			if pos := k.Dict.findStr(vm, name, h); pos >= 0 {
+				attr := k.Dict.entries[pos].value
+				r, err := vm.superBind(s, attr)
+				return r, true, err
 			}
-			r, err := vm.bindAttr(attr, s.Obj, s.ObjType)
+		}
+	}
+	// The super object's own attributes (__thisclass__, __self__, ...).
+	cls := s.cls
+	if attr, ok := cls.Lookup(vm, name); ok {
+		if g, ok := vm.Get0(attr).(*GetSet); ok {
+			r, err := g.Get(vm, s.self)
 			return r, true, err
+		}
+		r, err := vm.bindAttr(attr, s.self, cls)
+		return r, true, err
+	}
+	if s.dict != nil {
+		if r, ok := s.dict.GetStr(vm, name); ok {
+			return r, true, nil
 		}
 	}
 	return Unbound, false, vm.Errorf(AttributeErrorType, "'super' object has no attribute '%s'", name)
+}
+
+// superBind applies the descriptor protocol to an attribute found by super:
+// with the instance, or with None for super(C, C).
+func (vm *VM) superBind(s *Super, attr Value) (Value, error) {
+	if !attr.IsHandle() {
+		return attr, nil
+	}
+	classLevel := s.Obj == s.ObjType.self
+	switch d := vm.heap.Get(attr).(type) {
+	case *ClassMethod:
+		return vm.NewBoundMethod(d.F, s.ObjType.self), nil
+	case *StaticMethod:
+		return d.F, nil
+	case *Property:
+		if classLevel {
+			return attr, nil
+		}
+		if d.Get == None {
+			return Unbound, vm.Errorf(AttributeErrorType, "property of '%s' object has no getter", s.ObjType.Name)
+		}
+		return vm.Call(d.Get, []Value{s.Obj}, nil)
+	case *GetSet:
+		if classLevel {
+			return attr, nil
+		}
+		return d.Get(vm, s.Obj)
+	case *Function, *BuiltinFunction:
+		if classLevel {
+			return attr, nil
+		}
+		return vm.bindAttr(attr, s.Obj, s.ObjType)
+	default:
+		if classLevel {
+			dc := d.head().cls
+			if !dc.Builtin || dc.GoDescr {
+				if get, ok := dc.Lookup(vm, "__get__"); ok {
+					return vm.Call(get, []Value{attr, None, s.ObjType.self}, nil)
+				}
+			}
+			return attr, nil
+		}
+		return vm.bindAttr(attr, s.Obj, s.ObjType)
+	}
 }
 
 // SetAttr performs v.name = x.
 func (vm *VM) SetAttr(v Value, name string, x Value) error {
 	cls := vm.ClassOf(v)
 	if !cls.Builtin {
-		if sa, ok := cls.Lookup(vm, "__setattr__"); ok && sa != objectSetattr {
+		if sa, ok := cls.Lookup(vm, "__setattr__"); ok && sa != objectSetattr && sa != typeSetattr {
 			_, err := vm.Call(sa, []Value{v, vm.Intern(name), x}, nil)
 			return err
 		}
@@ -248,12 +304,12 @@ var objectSetattr, objectDelattr Value
 // GenericSetAttr is object.__setattr__.
 func (vm *VM) GenericSetAttr(v Value, name string, x Value) error {
 	cls := vm.ClassOf(v)
-	if !v.IsHandle() {
-		return vm.noSetAttr(v, cls, name)
-	}
-	o := vm.heap.Get(v)
-	if c, ok := o.(*Class); ok {
-		return vm.classSetAttr(c, name, x)
+	var o Object
+	if v.IsHandle() {
+		o = vm.heap.Get(v)
+		if c, ok := o.(*Class); ok {
+			return vm.classSetAttr(c, name, x)
+		}
 	}
 	if attr, ok := cls.Lookup(vm, name); ok && attr.IsHandle() {
 		switch d := vm.heap.Get(attr).(type) {
@@ -265,7 +321,7 @@ func (vm *VM) GenericSetAttr(v Value, name string, x Value) error {
 			return err
 		case *GetSet:
 			if d.Set == nil {
-				return vm.Errorf(AttributeErrorType, "attribute '%s' of '%s' objects is not writable", name, cls.Name)
+				return vm.objNotWritable(d)
 			}
 			return d.Set(vm, v, x)
 		case *Instance:
@@ -274,6 +330,9 @@ func (vm *VM) GenericSetAttr(v Value, name string, x Value) error {
 				return err
 			}
 		}
+	}
+	if o == nil {
+		return vm.noSetAttr(v, cls, name)
 	}
 	if inst, ok := o.(*Instance); ok && len(cls.Slots) > 0 {
 		for i, s := range cls.Slots {
@@ -306,9 +365,25 @@ func (vm *VM) classSetAttr(c *Class, name string, x Value) error {
 		return vm.Errorf(TypeErrorType, "cannot set '%s' attribute of immutable type '%s'", name, c.Name)
 	}
 	if mattr, ok := c.cls.Lookup(vm, name); ok && mattr.IsHandle() {
-		if p, ok := vm.heap.Get(mattr).(*Property); ok && p.Set != None {
-			_, err := vm.Call(p.Set, []Value{c.self, x}, nil)
+		switch d := vm.heap.Get(mattr).(type) {
+		case *Property:
+			if d.Set == None {
+				return vm.Errorf(AttributeErrorType, "property '%s' of '%s' object has no setter", name, c.cls.Name)
+			}
+			_, err := vm.Call(d.Set, []Value{c.self, x}, nil)
 			return err
+		case *GetSet:
+			if d.Set == nil {
+				return vm.objNotWritable(d)
+			}
+			err := d.Set(vm, c.self, x)
+			c.Invalidate()
+			return err
+		case *Instance:
+			if set, ok := d.cls.Lookup(vm, "__set__"); ok {
+				_, err := vm.Call(set, []Value{mattr, c.self, x}, nil)
+				return err
+			}
 		}
 	}
 	c.Dict.SetStr(vm, name, x)
@@ -320,7 +395,7 @@ func (vm *VM) classSetAttr(c *Class, name string, x Value) error {
 func (vm *VM) DelAttr(v Value, name string) error {
 	cls := vm.ClassOf(v)
 	if !cls.Builtin {
-		if da, ok := cls.Lookup(vm, "__delattr__"); ok && da != objectDelattr {
+		if da, ok := cls.Lookup(vm, "__delattr__"); ok && da != objectDelattr && da != typeDelattr {
 			_, err := vm.Call(da, []Value{v, vm.Intern(name)}, nil)
 			return err
 		}
@@ -362,6 +437,14 @@ func (vm *VM) GenericDelAttr(v Value, name string) error {
 				_, err := vm.Call(del, []Value{attr, v}, nil)
 				return err
 			}
+		case *GetSet:
+			if d.Del != nil {
+				return d.Del(vm, v)
+			}
+			if d.Set == nil {
+				return vm.objNotWritable(d)
+			}
+			return vm.TypeError("cannot delete attribute '%s'", name)
 		}
 	}
 	if inst, ok := o.(*Instance); ok && len(cls.Slots) > 0 {
@@ -402,7 +485,7 @@ func (vm *VM) LookupMethod(v Value, name string) (Value, bool, error) {
 				}
 			case *BuiltinFunction:
 				if d.Owner != nil && d.Self == Unbound && !vm.instanceDictHas(v, name) {
-					if _, isClass := vm.heap.Get(v).(*Class); !isClass || !cls.IsSubclass(TypeType) || d.Owner.IsSubclass(TypeType) {
+					if _, isClass := vm.Get0(v).(*Class); !isClass || !cls.IsSubclass(TypeType) || d.Owner.IsSubclass(TypeType) {
 						return attr, true, nil
 					}
 				}
@@ -415,7 +498,7 @@ func (vm *VM) LookupMethod(v Value, name string) (Value, bool, error) {
 
 func hasCustomGetattribute(vm *VM, cls *Class) bool {
 	ga, ok := cls.Lookup(vm, "__getattribute__")
-	return ok && ga != objectGetattribute
+	return ok && ga != objectGetattribute && ga != typeGetattribute
 }
 
 func (vm *VM) instanceDictHas(v Value, name string) bool {
@@ -428,6 +511,9 @@ func (vm *VM) instanceDictHas(v Value, name string) bool {
 	}
 	if _, ok := o.(*Module); ok {
 		return true
+	}
+	if _, ok := o.(*Super); ok {
+		return true // super() looks past the instance's own class
 	}
 	if d := o.head().dict; d != nil {
 		_, ok := d.GetStr(vm, name)

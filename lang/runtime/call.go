@@ -87,8 +87,13 @@ func (vm *VM) IsCallable(v Value) bool {
 
 // callClass is type.__call__: __new__ then __init__.
 func (vm *VM) callClass(c *Class, args []Value, kw []Kwarg) (Value, error) {
-	if c == TypeType && len(args) == 1 && len(kw) == 0 {
-		return vm.ClassOf(args[0]).self, nil
+	if c == TypeType {
+		if len(args) == 1 && len(kw) == 0 {
+			return vm.ClassOf(args[0]).self, nil
+		}
+		if len(args) != 1 && len(args) != 3 {
+			return Unbound, vm.TypeError("type() takes 1 or 3 arguments")
+		}
 	}
 	// A metaclass with its own __call__.
 	if c.cls != TypeType {
@@ -105,7 +110,12 @@ func (vm *VM) typeCall(c *Class, args []Value, kw []Kwarg) (Value, error) {
 	newf, _ := c.Lookup(vm, "__new__")
 	var obj Value
 	var err error
+	// plainNew: __new__ is object.__new__ on the plain object layout
+	// (CPython's tp_new == object_new); a builtin base's Go allocator
+	// counts as that type's own __new__.
+	plainNew := false
 	if newf == objectNew || newf == Unbound {
+		plainNew = objLayoutNew(c) == nil
 		obj, err = vm.allocInstance(c, args, kw)
 	} else {
 		if sm, ok := vm.Get0(newf).(*StaticMethod); ok {
@@ -128,7 +138,7 @@ func (vm *VM) typeCall(c *Class, args []Value, kw []Kwarg) (Value, error) {
 		if r != None {
 			return Unbound, vm.TypeError("__init__() should return None, not '%s'", vm.TypeName(r))
 		}
-	} else if (len(args) > 0 || len(kw) > 0) && newf == objectNew {
+	} else if (len(args) > 0 || len(kw) > 0) && plainNew {
 		return Unbound, vm.TypeError("%s() takes no arguments", c.Name)
 	}
 	return obj, nil
@@ -140,7 +150,7 @@ var objectNew, objectInit Value
 // with the layout of the class's builtin base.
 func (vm *VM) allocInstance(c *Class, args []Value, kw []Kwarg) (Value, error) {
 	if c.Abstract {
-		return Unbound, vm.TypeError("Can't instantiate abstract class %s", c.Name)
+		return Unbound, vm.objAbstractError(c)
 	}
 	base := c.Base
 	if base == nil || base == ObjectType {
@@ -158,17 +168,28 @@ func (vm *VM) allocInstance(c *Class, args []Value, kw []Kwarg) (Value, error) {
 
 // NewClass creates a class (type(name, bases, ns) and class statements).
 func (vm *VM) NewClass(meta *Class, name string, bases []*Class, ns *Dict) (*Class, error) {
+	return vm.newClass(meta, name, bases, ns, nil)
+}
+
+// newClass is type.__new__'s work: kw are the class keyword arguments
+// passed on to __init_subclass__.
+func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []Kwarg) (*Class, error) {
 	if len(bases) == 0 {
 		bases = []*Class{ObjectType}
+	}
+	for i, b := range bases {
+		if b.Final {
+			return nil, vm.TypeError("type '%s' is not an acceptable base type", b.Name)
+		}
+		for _, b2 := range bases[:i] {
+			if b2 == b {
+				return nil, vm.TypeError("duplicate base class %s", b.Name)
+			}
+		}
 	}
 	c := &Class{Name: name, Qualname: name}
 	c.cls = meta
 	c.Bases = bases
-	for _, b := range bases {
-		if b.Final {
-			return nil, vm.TypeError("type '%s' is not an acceptable base type", b.Name)
-		}
-	}
 	mro, ok := computeMRO(c)
 	if !ok {
 		names := make([]string, len(bases))
@@ -186,6 +207,16 @@ func (vm *VM) NewClass(meta *Class, name string, bases []*Class, ns *Dict) (*Cla
 			break
 		}
 	}
+	for _, b := range bases {
+		if bl := b.Base; bl != nil && bl != ObjectType && !c.Base.IsSubclass(bl) {
+			return nil, vm.TypeError("multiple bases have instance lay-out conflict")
+		}
+	}
+	if q, ok := ns.GetStr(vm, "__qualname__"); ok {
+		if _, isStr := vm.strOf(q); !isStr {
+			return nil, vm.TypeError("type __qualname__ must be a str, not %s", vm.TypeName(q))
+		}
+	}
 	vm.heap.Alloc(c)
 	c.Dict = ns.Copy()
 	vm.heap.Alloc(c.Dict)
@@ -196,34 +227,63 @@ func (vm *VM) NewClass(meta *Class, name string, bases []*Class, ns *Dict) (*Cla
 		}
 		c.Dict.Delete(vm, vm.Intern("__qualname__"))
 	}
+	var ownSlots []string
+	addDict, addWeak := true, true
 	if sl, ok := c.Dict.GetStr(vm, "__slots__"); ok {
 		names, err := vm.slotNames(sl)
 		if err != nil {
 			return nil, err
 		}
-		hasDict := false
+		hasDict, hasWeak := false, false
 		var own []string
 		for _, n := range names {
-			if n == "__dict__" {
+			if !objIsIdentifier(n) {
+				return nil, vm.TypeError("__slots__ must be identifiers")
+			}
+			switch n {
+			case "__dict__":
+				if hasDict || objHasDescr(vm, bases, "__dict__") {
+					return nil, vm.TypeError("__dict__ slot disallowed: we already got one")
+				}
 				hasDict = true
-			} else {
+			case "__weakref__":
+				if hasWeak || objHasDescr(vm, bases, "__weakref__") {
+					return nil, vm.TypeError("__weakref__ slot disallowed: we already got one")
+				}
+				hasWeak = true
+			default:
+				n = objMangle(name, n)
+				if _, clash := c.Dict.GetStr(vm, n); clash {
+					return nil, vm.ValueError("'%s' in __slots__ conflicts with class variable", n)
+				}
 				own = append(own, n)
 			}
 		}
+		if len(own) > 0 && (c.Base == IntType || c.Base == BoolType || c.Base == TupleType || c.Base == BytesType) {
+			return nil, vm.TypeError("nonempty __slots__ not supported for subtype of '%s'", c.Base.Name)
+		}
 		inheritsDict := false
 		for _, b := range bases {
-			if b.HasDict && !b.Builtin {
+			if b.HasDict {
 				inheritsDict = true
 			}
 		}
 		c.HasDict = hasDict || inheritsDict
-		if len(bases) == 1 && bases[0] != ObjectType && !bases[0].Builtin {
-			c.Slots = append(append([]string(nil), bases[0].Slots...), own...)
-		} else {
-			c.Slots = own
+		addDict, addWeak = hasDict, hasWeak
+		var inherited []string
+		for _, b := range bases {
+			if len(b.Slots) > len(inherited) {
+				inherited = b.Slots
+			}
 		}
-	} else if len(bases) == 1 && !bases[0].Builtin {
-		c.Slots = bases[0].Slots
+		c.Slots = append(append([]string(nil), inherited...), own...)
+		ownSlots = own
+	} else {
+		for _, b := range bases {
+			if len(b.Slots) > len(c.Slots) {
+				c.Slots = b.Slots
+			}
+		}
 	}
 	// Plain functions named __new__, __init_subclass__, __class_getitem__
 	// are implicitly static/class methods.
@@ -243,10 +303,26 @@ func (vm *VM) NewClass(meta *Class, name string, bases []*Class, ns *Dict) (*Cla
 			}
 		}
 	}
-	for _, b := range bases {
-		b.subclasses = append(b.subclasses, c)
+	// A class that defines __eq__ but not __hash__ is unhashable.
+	if _, ok := c.Dict.GetStr(vm, "__eq__"); ok {
+		if _, ok := c.Dict.GetStr(vm, "__hash__"); !ok {
+			c.Dict.SetStr(vm, "__hash__", None)
+		}
 	}
-	if _, ok := c.Dict.GetStr(vm, "__module__"); !ok {
+	for i, n := range ownSlots {
+		c.Dict.SetStr(vm, n, vm.objSlotDescr(c, n, len(c.Slots)-len(ownSlots)+i))
+	}
+	// The __dict__ and __weakref__ descriptors, when this class adds them.
+	if addDict && c.HasDict && !objHasDescr(vm, bases, "__dict__") {
+		c.Dict.SetStr(vm, "__dict__", vm.objNewDictDescr(c, "__dict__"))
+	}
+	if addWeak && !objHasDescr(vm, bases, "__weakref__") && c.Base != IntType && c.Base != BoolType && c.Base != TupleType && c.Base != BytesType {
+		c.Dict.SetStr(vm, "__weakref__", vm.objNewDictDescr(c, "__weakref__"))
+	}
+	for _, b := range bases {
+		vm.objAddSubclass(b, c)
+	}
+	if _, ok := c.Dict.GetStr(vm, "__module__"); !ok && vm.Interp != nil {
 		if g := vm.Interp.Globals(vm); g != nil {
 			if m, ok := g.GetStr(vm, "__name__"); ok {
 				c.Dict.SetStr(vm, "__module__", m)
@@ -258,14 +334,21 @@ func (vm *VM) NewClass(meta *Class, name string, bases []*Class, ns *Dict) (*Cla
 	}
 	// Fill the __class__ cell for zero-argument super().
 	if cell, ok := c.Dict.GetStr(vm, "__classcell__"); ok {
-		if ce, ok := vm.Get0(cell).(*Cell); ok {
-			ce.V = c.self
+		ce, isCell := vm.Get0(cell).(*Cell)
+		if !isCell {
+			return nil, vm.TypeError("__classcell__ must be a nonlocal cell, not %s", vm.objTypeRepr(vm.ClassOf(cell)))
 		}
+		ce.V = c.self
 		c.Dict.Delete(vm, vm.Intern("__classcell__"))
 	}
-	// __set_name__ on descriptors.
-	for _, k := range c.Dict.Keys() {
-		v, _, _ := c.Dict.Get(vm, k)
+	// __set_name__ on descriptors, over a snapshot of the namespace.
+	var names, vals []Value
+	c.Dict.Items(func(k, v Value) bool {
+		names, vals = append(names, k), append(vals, v)
+		return true
+	})
+	for i, k := range names {
+		v := vals[i]
 		if v.IsHandle() && !vm.ClassOf(v).Builtin {
 			if _, ok, err := vm.CallDunder(v, "__set_name__", c.self, k); ok && err != nil {
 				return nil, err
@@ -277,13 +360,25 @@ func (vm *VM) NewClass(meta *Class, name string, bases []*Class, ns *Dict) (*Cla
 		sup := &Super{ThisClass: c, Obj: c.self, ObjType: c}
 		sup.cls = SuperType
 		sv := vm.heap.Alloc(sup)
-		if f, err := vm.GetAttr(sv, "__init_subclass__"); err == nil {
-			if _, err := vm.Call(f, nil, nil); err != nil {
-				return nil, err
-			}
+		f, err := vm.GetAttr(sv, "__init_subclass__")
+		if err != nil {
+			return nil, err
+		}
+		if _, err := vm.Call(f, nil, kw); err != nil {
+			return nil, err
 		}
 	}
 	return c, nil
+}
+
+// objHasDescr reports whether a class in the bases' MROs defines name.
+func objHasDescr(vm *VM, bases []*Class, name string) bool {
+	for _, b := range bases {
+		if _, ok := b.Lookup(vm, name); ok {
+			return true
+		}
+	}
+	return false
 }
 
 func (vm *VM) slotNames(v Value) ([]string, error) {

@@ -28,14 +28,24 @@ type Class struct {
 	// attribute caches and JIT guards compare it.
 	Version uint64
 
+	// subclasses lists direct subclasses: static ones for builtin types,
+	// user classes for user classes (weakly: a dead one is skipped by
+	// __subclasses__). User subclasses of builtin types are recorded per VM.
 	subclasses []*Class
 	cache      map[string]Value // MRO lookup cache for user classes
+	// flat is a builtin type's whole MRO resolved once, when the first VM
+	// starts (static types never change afterwards).
+	flat map[string]Value
 	// Slots are __slots__ names (nil when the class has a __dict__).
 	Slots []string
 	// HasDict says instances get a __dict__.
 	HasDict bool
 	// Abstract is set when instances cannot be created (e.g. abstract base classes).
 	Abstract bool
+	// GoDescr marks a builtin type whose instances are descriptors: attribute
+	// lookup calls its __get__ like a Python class's (functools'
+	// _lru_cache_wrapper binds to instances like a function).
+	GoDescr bool
 }
 
 // Trace implements Object.
@@ -49,15 +59,17 @@ func (c *Class) Trace(t *Tracer) {
 	if c.Dict != nil {
 		t.MarkObj(c.Dict)
 	}
-	for _, s := range c.subclasses {
-		t.MarkObj(s)
-	}
+	// subclasses are weak references (see objSubclasses).
 }
 
 var missing = Unbound
 
 // Lookup finds name along the MRO without invoking descriptors.
 func (c *Class) Lookup(vm *VM, name string) (Value, bool) {
+	if c.flat != nil {
+		v, ok := c.flat[name]
+		return v, ok
+	}
 	if !c.Builtin {
 		if v, ok := c.cache[name]; ok {
 			return v, v != missing
@@ -248,8 +260,19 @@ func (d *Dict) setStatic(name string, v Value) {
 
 var staticStrs = map[string]Value{}
 
-// StaticStr returns an immortal interned str for package init.
+// StaticStr returns an immortal interned str. During package init it joins
+// the static table; afterwards it is interned in a shared append-only pool
+// (safe from any goroutine), so prefer vm.NewStr for per-run strings.
 func StaticStr(s string) Value {
+	staticMu.Lock()
+	done := staticDone
+	staticMu.Unlock()
+	if done {
+		if v, ok := staticStrs[s]; ok {
+			return v
+		}
+		return internLate(s)
+	}
 	if v, ok := staticStrs[s]; ok {
 		return v
 	}
@@ -268,7 +291,38 @@ type GetSet struct {
 	Owner *Class
 	Get   func(vm *VM, self Value) (Value, error)
 	Set   func(vm *VM, self, v Value) error
+	// Del, when set, implements del obj.name.
+	Del func(vm *VM, self Value) error
+	// Member marks a __slots__ member descriptor (for its repr).
+	Member bool
 }
 
 // Trace implements Object.
 func (g *GetSet) Trace(t *Tracer) {}
+
+// NewStaticClass creates a static builtin type deriving from object, for
+// packages outside the runtime (the interpreter's frame and generator types).
+// Call it only during package initialisation.
+func NewStaticClass(name string) *Class { return newBuiltinClass(name, ObjectType) }
+
+// flattenStatic resolves every static type's attributes along its MRO; the
+// first VM calls it once package initialisation is complete.
+func flattenStatic() {
+	for _, o := range staticObjs {
+		c, ok := o.(*Class)
+		if !ok {
+			continue
+		}
+		flat := map[string]Value{}
+		for i := len(c.MRO) - 1; i >= 0; i-- {
+			for _, e := range c.MRO[i].Dict.entries {
+				if e.key == Unbound {
+					continue
+				}
+				name := staticGet(e.key.index()).(*Str).S
+				flat[name] = e.value
+			}
+		}
+		c.flat = flat
+	}
+}

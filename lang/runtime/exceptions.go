@@ -18,6 +18,11 @@ type Exception struct {
 	Notes Value
 	// Value is StopIteration.value / SystemExit.code's backing value.
 	Value Value
+	// Fields holds the attributes of exception families with their own
+	// layout (OSError errno/strerror/filename..., SyntaxError msg/lineno...,
+	// ImportError name/path, UnicodeError details, AttributeError
+	// name/obj, NameError name); see obj_exc.go. Nil until set.
+	Fields []Value
 }
 
 // Trace implements Object.
@@ -28,6 +33,7 @@ func (e *Exception) Trace(t *Tracer) {
 	t.Mark(e.Traceback)
 	t.Mark(e.Notes)
 	t.Mark(e.Value)
+	t.MarkAll(e.Fields)
 }
 
 // Error implements error with the type name (the message needs a VM to render).
@@ -56,62 +62,84 @@ func newExcClass(name string, base *Class) *Class {
 
 // The builtin exception hierarchy.
 var (
-	BaseExceptionType       = newExcClass("BaseException", ObjectType)
-	SystemExitType          = newExcClass("SystemExit", BaseExceptionType)
-	KeyboardInterruptType   = newExcClass("KeyboardInterrupt", BaseExceptionType)
-	GeneratorExitType       = newExcClass("GeneratorExit", BaseExceptionType)
-	ExceptionType           = newExcClass("Exception", BaseExceptionType)
-	StopIterationType       = newExcClass("StopIteration", ExceptionType)
-	StopAsyncIterationType  = newExcClass("StopAsyncIteration", ExceptionType)
-	ArithmeticErrorType     = newExcClass("ArithmeticError", ExceptionType)
-	FloatingPointErrorType  = newExcClass("FloatingPointError", ArithmeticErrorType)
-	OverflowErrorType       = newExcClass("OverflowError", ArithmeticErrorType)
-	ZeroDivisionErrorType   = newExcClass("ZeroDivisionError", ArithmeticErrorType)
-	AssertionErrorType      = newExcClass("AssertionError", ExceptionType)
-	AttributeErrorType      = newExcClass("AttributeError", ExceptionType)
-	BufferErrorType         = newExcClass("BufferError", ExceptionType)
-	EOFErrorType            = newExcClass("EOFError", ExceptionType)
-	ImportErrorType         = newExcClass("ImportError", ExceptionType)
-	ModuleNotFoundErrorType = newExcClass("ModuleNotFoundError", ImportErrorType)
-	LookupErrorType         = newExcClass("LookupError", ExceptionType)
-	IndexErrorType          = newExcClass("IndexError", LookupErrorType)
-	KeyErrorType            = newExcClass("KeyError", LookupErrorType)
-	MemoryErrorType         = newExcClass("MemoryError", ExceptionType)
-	NameErrorType           = newExcClass("NameError", ExceptionType)
-	UnboundLocalErrorType   = newExcClass("UnboundLocalError", NameErrorType)
-	OSErrorType             = newExcClass("OSError", ExceptionType)
-	FileNotFoundErrorType   = newExcClass("FileNotFoundError", OSErrorType)
-	FileExistsErrorType     = newExcClass("FileExistsError", OSErrorType)
-	PermissionErrorType     = newExcClass("PermissionError", OSErrorType)
-	IsADirectoryErrorType   = newExcClass("IsADirectoryError", OSErrorType)
-	NotADirectoryErrorType  = newExcClass("NotADirectoryError", OSErrorType)
-	TimeoutErrorType        = newExcClass("TimeoutError", OSErrorType)
-	ReferenceErrorType      = newExcClass("ReferenceError", ExceptionType)
-	RuntimeErrorType        = newExcClass("RuntimeError", ExceptionType)
-	NotImplementedErrorType = newExcClass("NotImplementedError", RuntimeErrorType)
-	RecursionErrorType      = newExcClass("RecursionError", RuntimeErrorType)
-	SyntaxErrorType         = newExcClass("SyntaxError", ExceptionType)
-	IndentationErrorType    = newExcClass("IndentationError", SyntaxErrorType)
-	TabErrorType            = newExcClass("TabError", IndentationErrorType)
-	SystemErrorType         = newExcClass("SystemError", ExceptionType)
-	TypeErrorType           = newExcClass("TypeError", ExceptionType)
-	ValueErrorType          = newExcClass("ValueError", ExceptionType)
-	UnicodeErrorType        = newExcClass("UnicodeError", ValueErrorType)
-	UnicodeDecodeErrorType  = newExcClass("UnicodeDecodeError", UnicodeErrorType)
-	UnicodeEncodeErrorType  = newExcClass("UnicodeEncodeError", UnicodeErrorType)
-	WarningType             = newExcClass("Warning", ExceptionType)
-	UserWarningType         = newExcClass("UserWarning", WarningType)
-	DeprecationWarningType  = newExcClass("DeprecationWarning", WarningType)
-	RuntimeWarningType      = newExcClass("RuntimeWarning", WarningType)
-	SyntaxWarningType       = newExcClass("SyntaxWarning", WarningType)
-	FutureWarningType       = newExcClass("FutureWarning", WarningType)
-	ImportWarningType       = newExcClass("ImportWarning", WarningType)
-	UnicodeWarningType      = newExcClass("UnicodeWarning", WarningType)
-	BytesWarningType        = newExcClass("BytesWarning", WarningType)
-	ResourceWarningType     = newExcClass("ResourceWarning", WarningType)
+	BaseExceptionType             = newExcClass("BaseException", ObjectType)
+	SystemExitType                = newExcClass("SystemExit", BaseExceptionType)
+	KeyboardInterruptType         = newExcClass("KeyboardInterrupt", BaseExceptionType)
+	GeneratorExitType             = newExcClass("GeneratorExit", BaseExceptionType)
+	ExceptionType                 = newExcClass("Exception", BaseExceptionType)
+	StopIterationType             = newExcClass("StopIteration", ExceptionType)
+	StopAsyncIterationType        = newExcClass("StopAsyncIteration", ExceptionType)
+	ArithmeticErrorType           = newExcClass("ArithmeticError", ExceptionType)
+	FloatingPointErrorType        = newExcClass("FloatingPointError", ArithmeticErrorType)
+	OverflowErrorType             = newExcClass("OverflowError", ArithmeticErrorType)
+	ZeroDivisionErrorType         = newExcClass("ZeroDivisionError", ArithmeticErrorType)
+	AssertionErrorType            = newExcClass("AssertionError", ExceptionType)
+	AttributeErrorType            = newExcClass("AttributeError", ExceptionType)
+	BufferErrorType               = newExcClass("BufferError", ExceptionType)
+	EOFErrorType                  = newExcClass("EOFError", ExceptionType)
+	ImportErrorType               = newExcClass("ImportError", ExceptionType)
+	ModuleNotFoundErrorType       = newExcClass("ModuleNotFoundError", ImportErrorType)
+	LookupErrorType               = newExcClass("LookupError", ExceptionType)
+	IndexErrorType                = newExcClass("IndexError", LookupErrorType)
+	KeyErrorType                  = newExcClass("KeyError", LookupErrorType)
+	MemoryErrorType               = newExcClass("MemoryError", ExceptionType)
+	NameErrorType                 = newExcClass("NameError", ExceptionType)
+	UnboundLocalErrorType         = newExcClass("UnboundLocalError", NameErrorType)
+	OSErrorType                   = newExcClass("OSError", ExceptionType)
+	FileNotFoundErrorType         = newExcClass("FileNotFoundError", OSErrorType)
+	FileExistsErrorType           = newExcClass("FileExistsError", OSErrorType)
+	PermissionErrorType           = newExcClass("PermissionError", OSErrorType)
+	IsADirectoryErrorType         = newExcClass("IsADirectoryError", OSErrorType)
+	NotADirectoryErrorType        = newExcClass("NotADirectoryError", OSErrorType)
+	TimeoutErrorType              = newExcClass("TimeoutError", OSErrorType)
+	ReferenceErrorType            = newExcClass("ReferenceError", ExceptionType)
+	RuntimeErrorType              = newExcClass("RuntimeError", ExceptionType)
+	NotImplementedErrorType       = newExcClass("NotImplementedError", RuntimeErrorType)
+	RecursionErrorType            = newExcClass("RecursionError", RuntimeErrorType)
+	SyntaxErrorType               = newExcClass("SyntaxError", ExceptionType)
+	IndentationErrorType          = newExcClass("IndentationError", SyntaxErrorType)
+	TabErrorType                  = newExcClass("TabError", IndentationErrorType)
+	SystemErrorType               = newExcClass("SystemError", ExceptionType)
+	TypeErrorType                 = newExcClass("TypeError", ExceptionType)
+	ValueErrorType                = newExcClass("ValueError", ExceptionType)
+	UnicodeErrorType              = newExcClass("UnicodeError", ValueErrorType)
+	UnicodeDecodeErrorType        = newExcClass("UnicodeDecodeError", UnicodeErrorType)
+	UnicodeEncodeErrorType        = newExcClass("UnicodeEncodeError", UnicodeErrorType)
+	WarningType                   = newExcClass("Warning", ExceptionType)
+	UserWarningType               = newExcClass("UserWarning", WarningType)
+	DeprecationWarningType        = newExcClass("DeprecationWarning", WarningType)
+	RuntimeWarningType            = newExcClass("RuntimeWarning", WarningType)
+	SyntaxWarningType             = newExcClass("SyntaxWarning", WarningType)
+	FutureWarningType             = newExcClass("FutureWarning", WarningType)
+	ImportWarningType             = newExcClass("ImportWarning", WarningType)
+	UnicodeWarningType            = newExcClass("UnicodeWarning", WarningType)
+	BytesWarningType              = newExcClass("BytesWarning", WarningType)
+	ResourceWarningType           = newExcClass("ResourceWarning", WarningType)
 	PendingDeprecationWarningType = newExcClass("PendingDeprecationWarning", WarningType)
-	EncodingWarningType     = newExcClass("EncodingWarning", WarningType)
+	EncodingWarningType           = newExcClass("EncodingWarning", WarningType)
+
+	BlockingIOErrorType         = newExcClass("BlockingIOError", OSErrorType)
+	ChildProcessErrorType       = newExcClass("ChildProcessError", OSErrorType)
+	ConnectionErrorType         = newExcClass("ConnectionError", OSErrorType)
+	BrokenPipeErrorType         = newExcClass("BrokenPipeError", ConnectionErrorType)
+	ConnectionAbortedErrorType  = newExcClass("ConnectionAbortedError", ConnectionErrorType)
+	ConnectionRefusedErrorType  = newExcClass("ConnectionRefusedError", ConnectionErrorType)
+	ConnectionResetErrorType    = newExcClass("ConnectionResetError", ConnectionErrorType)
+	InterruptedErrorType        = newExcClass("InterruptedError", OSErrorType)
+	ProcessLookupErrorType      = newExcClass("ProcessLookupError", OSErrorType)
+	UnicodeTranslateErrorType   = newExcClass("UnicodeTranslateError", UnicodeErrorType)
+	PythonFinalizationErrorType = newExcClass("PythonFinalizationError", RuntimeErrorType)
+	BaseExceptionGroupType      = newExcClass("BaseExceptionGroup", BaseExceptionType)
+	ExceptionGroupType          = newExcClass("ExceptionGroup", BaseExceptionGroupType)
 )
+
+func init() {
+	// ExceptionGroup derives from both BaseExceptionGroup and Exception.
+	eg := ExceptionGroupType
+	eg.Bases = []*Class{BaseExceptionGroupType, ExceptionType}
+	eg.MRO = []*Class{eg, BaseExceptionGroupType, ExceptionType, BaseExceptionType, ObjectType}
+	ExceptionType.subclasses = append(ExceptionType.subclasses, eg)
+}
 
 // ExceptionClasses lists every builtin exception class (for the builtins module).
 var ExceptionClasses = []*Class{
@@ -128,6 +156,10 @@ var ExceptionClasses = []*Class{
 	UserWarningType, DeprecationWarningType, RuntimeWarningType, SyntaxWarningType,
 	FutureWarningType, ImportWarningType, UnicodeWarningType, BytesWarningType,
 	ResourceWarningType, PendingDeprecationWarningType, EncodingWarningType,
+	BlockingIOErrorType, ChildProcessErrorType, ConnectionErrorType, BrokenPipeErrorType,
+	ConnectionAbortedErrorType, ConnectionRefusedErrorType, ConnectionResetErrorType,
+	InterruptedErrorType, ProcessLookupErrorType, UnicodeTranslateErrorType,
+	PythonFinalizationErrorType, BaseExceptionGroupType, ExceptionGroupType,
 }
 
 // NewExceptionObj allocates an exception of class cls with the given args.
@@ -135,7 +167,7 @@ func (vm *VM) NewExceptionObj(cls *Class, args []Value) *Exception {
 	e := &Exception{Cause: None, Context: None, Traceback: None, Notes: Unbound, Value: None}
 	e.cls = cls
 	vm.heap.Alloc(e)
-	e.Args = vm.NewTuple(args)
+	e.Args = vm.NewTuple(append([]Value(nil), args...)) // args may alias registers
 	if len(args) > 0 && (cls.IsSubclass(StopIterationType) || cls.IsSubclass(SystemExitType)) {
 		if len(args) == 1 {
 			e.Value = args[0]
@@ -182,13 +214,15 @@ func (vm *VM) KeyError(key Value) error {
 
 // AttributeError returns the standard "'T' object has no attribute 'x'".
 func (vm *VM) AttributeError(v Value, name string) error {
+	var msg string
 	if c, ok := vm.AsClass(v); ok {
-		return vm.Errorf(AttributeErrorType, "type object '%s' has no attribute '%s'", c.Name, name)
+		msg = "type object '" + c.Name + "' has no attribute '" + name + "'"
+	} else if m, ok := vm.Get0(v).(*Module); ok {
+		msg = "module '" + m.Name + "' has no attribute '" + name + "'"
+	} else {
+		msg = "'" + vm.TypeName(v) + "' object has no attribute '" + name + "'"
 	}
-	if m, ok := vm.Get0(v).(*Module); ok {
-		return vm.Errorf(AttributeErrorType, "module '%s' has no attribute '%s'", m.Name, name)
-	}
-	return vm.Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", vm.TypeName(v), name)
+	return vm.objAttrErrorNamed(v, name, msg)
 }
 
 // Get0 returns the object behind v or nil when v is not a handle.

@@ -1,18 +1,79 @@
 package runtime
 
-// Format is format(v, spec): it calls type(v).__format__(v, spec).
-// (Stub owned by the strings implementation.)
+import "strconv"
+
+// Format is format(v, spec) (PyObject_Format): it calls
+// type(v).__format__(v, spec) and requires a str result. Exact strs, and
+// small ints and floats with an empty spec, are formatted without a call.
 func (vm *VM) Format(v Value, spec string) (string, error) {
-	if spec == "" {
-		return vm.Str(v)
+	switch {
+	case v.IsSmallInt():
+		if spec == "" {
+			return strconv.FormatInt(v.Int(), 10), nil
+		}
+	case v.IsFloat():
+		if spec == "" {
+			return FloatRepr(v.Float()), nil
+		}
+	case v.IsHandle():
+		if s, ok := vm.heap.Get(v).(*Str); ok && s.cls == StrType {
+			if spec == "" {
+				return s.S, nil
+			}
+			return vm.FormatStr(s, spec)
+		}
 	}
-	r, ok, err := vm.CallDunder(v, "__format__", vm.NewStr(spec))
+	r, err := vm.FormatValue(v, vm.NewStr(spec))
 	if err != nil {
 		return "", err
 	}
-	if !ok {
-		return vm.Str(v)
-	}
 	s, _ := vm.strOf(r)
 	return s, nil
+}
+
+// FormatValue is format(v, spec) with spec a str value; the result is a str
+// value (an instance of a str subclass when __format__ returns one).
+func (vm *VM) FormatValue(v, spec Value) (Value, error) {
+	cls := vm.ClassOf(v)
+	var f Value
+	var ok bool
+	if cls.Builtin {
+		// Builtin types never change: remember their __format__.
+		st := vm.strState()
+		if f, ok = st.formatCache[cls]; !ok {
+			f, ok = cls.Lookup(vm, "__format__")
+			if st.formatCache == nil {
+				st.formatCache = map[*Class]Value{}
+			}
+			if ok {
+				st.formatCache[cls] = f
+			}
+		}
+	} else {
+		f, ok = cls.Lookup(vm, "__format__")
+	}
+	if !ok || f == None {
+		sp, _ := vm.strOf(spec)
+		if sp != "" {
+			return Unbound, vm.TypeError("unsupported format string passed to %s.__format__", cls.Name)
+		}
+		return vm.StrValue(v)
+	}
+	var r Value
+	var err error
+	if bf, isB := vm.Get0(f).(*BuiltinFunction); isB && bf.Self == Unbound {
+		r, err = bf.Fn(vm, []Value{v, spec}, nil)
+	} else {
+		var m Value
+		if m, err = vm.bindAttr(f, v, cls); err == nil {
+			r, err = vm.Call(m, []Value{spec}, nil)
+		}
+	}
+	if err != nil {
+		return Unbound, err
+	}
+	if _, isStr := vm.strOf(r); !isStr {
+		return Unbound, vm.TypeError("__format__ must return a str, not %s", vm.TypeName(r))
+	}
+	return r, nil
 }

@@ -32,6 +32,13 @@ func (h *Head) Class() *Class { return h.cls }
 // InstanceDict returns the object's __dict__ or nil.
 func (h *Head) InstanceDict() *Dict { return h.dict }
 
+// SetInstanceDict sets the object's __dict__.
+func (h *Head) SetInstanceDict(d *Dict) { h.dict = d }
+
+// InitHead sets the class of an object created outside this package, before
+// it is allocated.
+func InitHead(o Object, cls *Class) { o.head().cls = cls }
+
 // Heap is a VM's object table and its precise mark-sweep collector.
 //
 // A handle is an index into objs plus the slot's generation; freeing a slot
@@ -71,7 +78,60 @@ type Heap struct {
 	Stress bool
 }
 
-const staticBit = 1 << 31
+const (
+	staticBit = 1 << 31
+	// lateBit marks immortal strs interned by StaticStr after start-up.
+	lateBit = 1 << 30
+)
+
+// Late static strs live in fixed chunks that never move, so a handle handed
+// out under lateMu can be read without the lock by the goroutine that got it.
+var (
+	lateMu     sync.Mutex
+	lateChunks [1 << 12]*[1 << 12]*Str
+	lateCount  uint32
+)
+
+// staticGet returns the immortal object with a static index.
+func staticGet(idx uint32) Object {
+	if idx&lateBit != 0 {
+		return lateStr(idx)
+	}
+	return staticObjs[idx&^staticBit]
+}
+
+func lateStr(idx uint32) *Str {
+	i := idx &^ (staticBit | lateBit)
+	return lateChunks[i>>12][i&(1<<12-1)]
+}
+
+// internLate creates an immortal str after start-up (StaticStr's slow path).
+func internLate(s string) Value {
+	lateMu.Lock()
+	defer lateMu.Unlock()
+	if v, ok := lateStrs[s]; ok {
+		return v
+	}
+	i := lateCount
+	if int(i>>12) >= len(lateChunks) {
+		panic("BUG: too many late static strs")
+	}
+	if lateChunks[i>>12] == nil {
+		lateChunks[i>>12] = new([1 << 12]*Str)
+	}
+	o := &Str{S: s, hash: HashString(s), hashed: true}
+	o.cls = StrType
+	o.init()
+	o.runes = o.Runes() // precomputed: immortal strs are read concurrently
+	v := handleValue(i|staticBit|lateBit, 0)
+	o.self = v
+	lateChunks[i>>12][i&(1<<12-1)] = o
+	lateCount++
+	lateStrs[s] = v
+	return v
+}
+
+var lateStrs = map[string]Value{}
 
 var (
 	staticMu   sync.Mutex
@@ -103,6 +163,7 @@ func newHeap() *Heap {
 				d.cls = DictType
 			}
 		}
+		flattenStatic()
 	}
 	staticMu.Unlock()
 	h := &Heap{nextGC: 1 << 16}
@@ -136,7 +197,7 @@ func (h *Heap) Alloc(o Object) Value {
 func (h *Heap) Get(v Value) Object {
 	idx := v.index()
 	if idx&staticBit != 0 {
-		return staticObjs[idx&^staticBit]
+		return staticGet(idx)
 	}
 	if int(idx) >= len(h.objs) || h.gens[idx] != v.gen() || h.objs[idx] == nil {
 		panic(fmt.Sprintf("BUG: stale handle %#x (slot %d)", uint64(v), idx))
@@ -209,7 +270,8 @@ func (t *Tracer) MarkAll(vs []Value) {
 	}
 }
 
-// MarkObj marks a Go-referenced heap object (may be nil).
+// MarkObj marks a Go-referenced heap object. o may be a nil interface but
+// not a typed nil pointer: check pointer fields before passing them.
 func (t *Tracer) MarkObj(o Object) {
 	if o != nil {
 		t.Mark(o.head().self)

@@ -2,7 +2,6 @@ package runtime
 
 import (
 	"math/big"
-	"unicode/utf8"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
 )
@@ -134,17 +133,11 @@ type Str struct {
 }
 
 func (s *Str) init() {
-	s.ascii = true
-	for i := 0; i < len(s.S); i++ {
-		if s.S[i] >= 0x80 {
-			s.ascii = false
-			break
-		}
-	}
+	s.ascii = strIsASCII(s.S)
 	if s.ascii {
 		s.nchars = len(s.S)
 	} else {
-		s.nchars = utf8.RuneCountInString(s.S)
+		s.nchars = strWTF8Count(s.S)
 	}
 }
 
@@ -157,7 +150,7 @@ func (s *Str) IsASCII() bool { return s.ascii }
 // Runes returns the code points (cached).
 func (s *Str) Runes() []rune {
 	if s.runes == nil {
-		s.runes = []rune(s.S)
+		s.runes = strWTF8Runes(s.S)
 	}
 	return s.runes
 }

@@ -51,6 +51,12 @@ func (vm *VM) Binary(op BinOp, a, b Value) (Value, error) {
 	if r, ok := vm.fastBinary(op, a, b); ok {
 		return r, nil
 	}
+	if r, ok, err := vm.numFastBinary(op, a, b); ok {
+		return r, err
+	}
+	if r, ok, err := vm.strFastBinary(op, a, b); ok {
+		return r, err // str + str, str % x, str * int (str_type.go)
+	}
 	r, err := vm.binaryDispatch(op, a, b)
 	if err != nil || r != NotImplemented {
 		return r, err
@@ -62,6 +68,12 @@ func (vm *VM) Binary(op BinOp, a, b Value) (Value, error) {
 func (vm *VM) InPlace(op BinOp, a, b Value) (Value, error) {
 	if r, ok := vm.fastBinary(op, a, b); ok {
 		return r, nil
+	}
+	if r, ok, err := vm.numFastBinary(op, a, b); ok {
+		return r, err
+	}
+	if r, ok, err := vm.strFastBinary(op, a, b); ok {
+		return r, err // str has no in-place operators (str_type.go)
 	}
 	if a.IsHandle() {
 		if l, ok := vm.heap.Get(a).(*List); ok && l.cls == ListType && op == OpAdd {
@@ -88,6 +100,9 @@ func (vm *VM) InPlace(op BinOp, a, b Value) (Value, error) {
 }
 
 func (vm *VM) binopError(op BinOp, a, b Value, inplace bool) error {
+	if err := vm.ctrSeqBinopError(op, a, b); err != nil {
+		return err // sequence concat/repeat messages (ctr_util.go)
+	}
 	sym := BinOpNames[op][3]
 	if inplace {
 		sym += "="
@@ -167,7 +182,7 @@ func (vm *VM) fastBinary(op BinOp, a, b Value) (Value, bool) {
 				if (x%y != 0) && ((x < 0) != (y < 0)) {
 					q--
 				}
-				return SmallInt(q), true
+				return vm.NewInt(q), true
 			}
 		case OpMod:
 			if y != 0 {
@@ -292,6 +307,8 @@ func (vm *VM) Truth(v Value) (bool, error) {
 			return len(o.Items) > 0, nil
 		case *Dict:
 			return o.used > 0, nil
+		case *Set:
+			return o.used > 0, nil
 		case *Int:
 			return o.V.Sign() != 0, nil
 		}
@@ -352,6 +369,9 @@ func (vm *VM) lenResult(r Value) (int, error) {
 		if i.V.Sign() < 0 {
 			return 0, vm.ValueError("__len__() should return >= 0")
 		}
+		if i.V.IsInt64() {
+			return int(i.V.Int64()), nil
+		}
 		return 0, vm.Errorf(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
 	}
 	return 0, vm.TypeError("'%s' object cannot be interpreted as an integer", vm.TypeName(r))
@@ -370,6 +390,8 @@ func (vm *VM) Len(v Value) (int, error) {
 			case *Tuple:
 				return len(o.Items), nil
 			case *Dict:
+				return o.used, nil
+			case *Set:
 				return o.used, nil
 			case *Bytes:
 				return len(o.B), nil
@@ -412,6 +434,11 @@ func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 	if r, ok := fastCompare(op, a, b); ok {
 		return Bool(r), nil
 	}
+	if vm.NativeDepth++; vm.NativeDepth > NativeRecursionLimit {
+		vm.NativeDepth--
+		return Unbound, vm.NewError(RecursionErrorType, "maximum recursion depth exceeded in comparison")
+	}
+	defer func() { vm.NativeDepth-- }()
 	if a.IsHandle() && b.IsHandle() {
 		if sa, ok := vm.heap.Get(a).(*Str); ok && sa.cls == StrType {
 			if sb, ok := vm.heap.Get(b).(*Str); ok && sb.cls == StrType {
@@ -563,6 +590,8 @@ func (vm *VM) Hash(v Value) (int64, error) {
 		return 1, nil
 	case v == False:
 		return 0, nil
+	case v == None:
+		return HashNone, nil
 	case !v.IsHandle():
 		return int64(uint64(v) >> 4), nil
 	}
@@ -596,10 +625,15 @@ func (vm *VM) Hash(v Value) (int64, error) {
 	if f == objectHash {
 		return IDHash(v), nil
 	}
+	if raw, ok := rawHashFuncs[f]; ok {
+		return raw(vm, v) // a builtin __hash__ (Class.AddHashMethod), not reduced
+	}
 	r, err := vm.callBinaryUnary(f, v)
 	if err != nil {
 		return 0, err
 	}
+	// Like slot_tp_hash: an int result is used as is when it fits a
+	// Py_ssize_t (-1 becomes -2), else it is hashed.
 	switch {
 	case r.IsSmallInt():
 		return hashSmallInt(r.Int()), nil
@@ -610,6 +644,12 @@ func (vm *VM) Hash(v Value) (int64, error) {
 		return 0, nil
 	}
 	if i, ok := vm.Get0(r).(*Int); ok {
+		if i.V.IsInt64() {
+			if h := i.V.Int64(); h != -1 {
+				return h, nil
+			}
+			return -2, nil
+		}
 		return hashBigInt(&i.V), nil
 	}
 	return 0, vm.TypeError("__hash__ method should return an integer")
@@ -651,7 +691,12 @@ func (vm *VM) Repr(v Value) (string, error) {
 	if s, ok := vm.heap.Get(v).(*Str); ok && s.cls == StrType {
 		return StrRepr(s.S), nil
 	}
+	if vm.NativeDepth++; vm.NativeDepth > NativeRecursionLimit {
+		vm.NativeDepth--
+		return "", vm.NewError(RecursionErrorType, "maximum recursion depth exceeded while getting the repr of an object")
+	}
 	r, ok, err := vm.CallDunder(v, "__repr__")
+	vm.NativeDepth--
 	if err != nil {
 		return "", err
 	}
@@ -713,6 +758,8 @@ func (vm *VM) GetItem(o, k Value) (Value, error) {
 		obj := vm.heap.Get(o)
 		if obj.head().cls.Builtin {
 			switch x := obj.(type) {
+			case *Str:
+				return vm.StrGetItem(x, k) // str_type.go
 			case *List:
 				if k.IsSmallInt() {
 					i := k.Int()
@@ -724,6 +771,7 @@ func (vm *VM) GetItem(o, k Value) (Value, error) {
 					}
 					return x.Items[i], nil
 				}
+				return vm.ctrListGet(x, k) // slices, __index__ (ctr_list.go)
 			case *Tuple:
 				if k.IsSmallInt() {
 					i := k.Int()
@@ -735,6 +783,9 @@ func (vm *VM) GetItem(o, k Value) (Value, error) {
 					}
 					return x.Items[i], nil
 				}
+				return vm.ctrTupleGet(x, k) // ctr_tuple.go
+			case *Range:
+				return vm.ctrRangeItem(x, k) // ctr_range.go
 			case *Dict:
 				v, ok, err := x.Get(vm, k)
 				if err != nil {
@@ -742,6 +793,12 @@ func (vm *VM) GetItem(o, k Value) (Value, error) {
 				}
 				if ok {
 					return v, nil
+				}
+				if x.cls != DictType {
+					// Builtin dict subclasses (collections.defaultdict).
+					if f, ok := x.cls.Lookup(vm, "__missing__"); ok {
+						return vm.callBinary(f, o, k)
+					}
 				}
 				return Unbound, vm.KeyError(k)
 			}
@@ -782,6 +839,7 @@ func (vm *VM) SetItem(o, k, v Value) error {
 					x.Items[i] = v
 					return nil
 				}
+				return vm.ctrListSet(x, k, v) // slices, __index__ (ctr_list.go)
 			case *Dict:
 				return x.Set(vm, k, v)
 			}
@@ -802,6 +860,9 @@ func (vm *VM) SetItem(o, k, v Value) error {
 func (vm *VM) DelItem(o, k Value) error {
 	if o.IsHandle() {
 		obj := vm.heap.Get(o)
+		if l, ok := obj.(*List); ok && l.cls == ListType {
+			return vm.ctrListDel(l, k) // ctr_list.go
+		}
 		if d, ok := obj.(*Dict); ok && d.cls == DictType {
 			found, err := d.Delete(vm, k)
 			if err != nil {
@@ -827,9 +888,15 @@ func (vm *VM) Contains(o, x Value) (bool, error) {
 		cls := obj.head().cls
 		if cls.Builtin {
 			switch c := obj.(type) {
+			case *Str:
+				if sub := vm.strOther(x); sub != nil {
+					return StrContains(c, sub), nil // str_type.go
+				}
 			case *Dict:
 				_, ok, err := c.Get(vm, x)
 				return ok, err
+			case *Set:
+				return c.containsKey(vm, x)
 			case *List:
 				for i := 0; i < len(c.Items); i++ {
 					if eq, err := vm.Eq(c.Items[i], x); err != nil || eq {

@@ -56,6 +56,10 @@ type VM struct {
 	RecursionLimit int
 	// Depth is the number of active Python frames (maintained by the interpreter).
 	Depth int
+	// NativeDepth counts nested Go-level protocol calls (repr, comparison)
+	// that recurse without Python frames, so that deep nesting raises
+	// RecursionError instead of exhausting the goroutine stack.
+	NativeDepth int
 
 	// Handled is the exception being handled (sys.exc_info()), or None.
 	Handled Value
@@ -73,6 +77,13 @@ type VM struct {
 	// modules registered by Go code, created on first import.
 	builtinModules map[string]func(vm *VM) (*Module, error)
 }
+
+// NativeRecursionLimit bounds VM.NativeDepth (CPython's C recursion limit).
+const NativeRecursionLimit = 10000
+
+// MaxDepth bounds the Python call depth whatever sys.setrecursionlimit says:
+// each Python frame costs goroutine stack, and Go's stack is finite.
+const MaxDepth = 300000
 
 // NewVM creates a VM with the builtins loaded; set Interp before running code.
 func NewVM() *VM {
@@ -103,7 +114,9 @@ func (vm *VM) traceRoots(t *Tracer) {
 	}
 	t.MarkObj(vm.Builtins)
 	t.MarkObj(vm.Modules)
-	t.MarkObj(vm.Sys)
+	if vm.Sys != nil {
+		t.MarkObj(vm.Sys)
+	}
 	t.Mark(vm.Handled)
 	for _, x := range vm.Ext {
 		if o, ok := x.(interface{ Trace(*Tracer) }); ok {
@@ -372,7 +385,7 @@ func (vm *VM) strOf(v Value) (string, bool) {
 	}
 	var o Object
 	if v.index()&staticBit != 0 {
-		o = staticObjs[v.index()&^staticBit]
+		o = staticGet(v.index())
 	} else {
 		o = vm.heap.Get(v)
 	}

@@ -1,11 +1,327 @@
 package syntax
 
-// Parse parses a whole module (exec mode).
-func Parse(filename string, src []byte) (*Module, error) {
-	return nil, &Error{Kind: "SyntaxError", Msg: "parser not implemented yet", Filename: filename, Line: 1, Col: 1}
+import (
+	"bytes"
+)
+
+// The parser is a hand-written recursive-descent parser for the Python 3.13
+// grammar (Grammar/python.gram) without async/await, match statements and
+// PEP 695 type parameters. It follows the PEG grammar's choices so that the
+// tree, node positions and the common error messages match CPython's.
+//
+// Errors are raised by panicking with bailout and recovered in Parse and
+// ParseExpr; no other panic is expected to escape.
+//
+// Some checks that CPython makes after parsing are left to the compiler:
+// 'break' outside loop, 'continue' not properly in loop, 'return' or
+// 'yield' outside function, starred assignment targets outside a list or
+// tuple, nonlocal at module level, and so on.
+
+// maxDepth bounds the recursion of unbracketed nesting (not, unary
+// operators, **, lambda, conditional expressions). CPython 3.13 gives up at
+// about the same depth ("Parser stack overflowed").
+const maxDepth = 5900
+
+// bailout is the panic value used to abandon parsing after an error.
+type bailout struct{}
+
+type parser struct {
+	sc       *scanner
+	filename string
+	src      []byte
+
+	buf  []token // fetched tokens; buf[head] is the current one
+	head int
+	last token // the last consumed token
+	// lastReal is the last consumed token other than NEWLINE, INDENT,
+	// DEDENT and the end marker: nodes end there, as in CPython.
+	lastReal token
+	marks    int // active marks: consumed tokens are kept for reset
+	// lastGroup is the expression most recently returned by a parenthesized
+	// group or tuple atom: right after parsing e, e == lastGroup tells that
+	// e was written in parentheses.
+	lastGroup Expr
+
+	depth int
+	err   *Error
+	// errFromScanner marks p.err as the scanner's.
+	errFromScanner bool
+	elem           elemInfo // the expression parsed last
+	// errGeneric marks p.err as a plain "invalid syntax".
+	errGeneric bool
+	// noInvalid > 0 turns CPython's error rules off: specific diagnostics
+	// become plain failures (expression_without_invalid).
+	noInvalid int
+	// afterDepth and afterTok track afterExpression's nested trial parses.
+	afterDepth int
+	afterTok   int
+	// deferred is an error CPython finds after parsing (in its symbol
+	// table); it is reported only if parsing succeeds.
+	deferred *Error
+	// fstring is the nesting of f-string replacement fields being parsed.
+	inFString int
 }
 
-// ParseExpr parses a single expression (eval mode).
+// Parse parses a whole module (exec mode). The source is UTF-8; a leading
+// BOM is skipped and coding declarations are ignored.
+func Parse(filename string, src []byte) (*Module, error) {
+	p, err := newParser(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	var mod *Module
+	if err := p.run(func() { mod = p.file() }); err != nil {
+		return nil, err
+	}
+	if p.deferred != nil {
+		return nil, p.deferred
+	}
+	return mod, nil
+}
+
+// ParseExpr parses a single expression (eval mode), like compile(src,
+// filename, "eval"): a comma-separated list becomes a Tuple; leading spaces
+// and tabs and surrounding blank lines are allowed.
 func ParseExpr(filename string, src []byte) (Expr, error) {
-	return nil, &Error{Kind: "SyntaxError", Msg: "parser not implemented yet", Filename: filename, Line: 1, Col: 1}
+	src = bytes.TrimLeft(src, " \t")
+	p, err := newParser(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	var e Expr
+	if err := p.run(func() { e = p.evalInput() }); err != nil {
+		return nil, err
+	}
+	if p.deferred != nil {
+		return nil, p.deferred
+	}
+	return e, nil
+}
+
+func newParser(filename string, src []byte) (*parser, error) {
+	src = normalizeSource(src)
+	if i := bytes.IndexByte(src, 0); i >= 0 {
+		sc := newScanner(filename, src)
+		line := sc.lineOf(i)
+		col := sc.runeCol(line, i-sc.lineStarts[line-1]) + 1
+		return nil, &Error{Kind: "SyntaxError", Msg: "source code cannot contain null bytes", Filename: filename,
+			Line: line, Col: col, EndLine: line, EndCol: col, Text: sc.lineText(line)}
+	}
+	return &parser{sc: newScanner(filename, src), filename: filename, src: src}, nil
+}
+
+// normalizeSource drops a UTF-8 BOM, turns \r\n and \r into \n and makes
+// sure the text ends with a newline, as CPython's string tokenizer does.
+func normalizeSource(src []byte) []byte {
+	src = bytes.TrimPrefix(src, []byte("\xEF\xBB\xBF"))
+	if bytes.IndexByte(src, '\r') >= 0 {
+		out := make([]byte, 0, len(src)+1)
+		for i := 0; i < len(src); i++ {
+			c := src[i]
+			if c == '\r' {
+				if i+1 < len(src) && src[i+1] == '\n' {
+					continue
+				}
+				c = '\n'
+			}
+			out = append(out, c)
+		}
+		src = out
+	}
+	if len(src) > 0 && src[len(src)-1] != '\n' {
+		src = append(src[:len(src):len(src)], '\n')
+	}
+	return src
+}
+
+// run calls f and turns a bailout into the error to report.
+func (p *parser) run(f func()) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				panic(r)
+			}
+			err = p.finalError()
+		}
+	}()
+	f()
+	return nil
+}
+
+// finalError picks the error to report, as CPython does: a tokenizer error
+// found later in the source beats a parser error, and so does a bracket
+// opened on an earlier line that is never closed.
+func (p *parser) finalError() *Error {
+	e := p.err
+	if p.errFromScanner || e.Msg == "unexpected indent" || e.Msg == "unexpected unindent" {
+		return e
+	}
+	lastLine := p.lastFetched().pos.Line
+	for {
+		t := p.sc.next()
+		if t.kind == tEOF {
+			break
+		}
+		if t.kind == tError {
+			if p.sc.errStrong {
+				return p.sc.err
+			}
+			if len(p.sc.parens) > 0 && p.sc.eofInParens {
+				// EOF inside brackets: CPython reports the bracket only if it
+				// was opened before the line of the last token it read.
+				top := p.sc.parens[len(p.sc.parens)-1]
+				if lastLine > top.line {
+					return p.sc.err
+				}
+			}
+			break
+		}
+	}
+	return e
+}
+
+// ---- tokens ----
+
+func (p *parser) fill(n int) {
+	for len(p.buf)-p.head <= n {
+		t := p.sc.next()
+		if t.kind == tError {
+			p.err = p.sc.err
+			p.errFromScanner = true
+			panic(bailout{})
+		}
+		p.buf = append(p.buf, t)
+	}
+}
+
+// cur returns the current token.
+func (p *parser) cur() token {
+	p.fill(0)
+	return p.buf[p.head]
+}
+
+func (p *parser) kind() tokKind {
+	p.fill(0)
+	return p.buf[p.head].kind
+}
+
+// peek returns the token n places after the current one.
+func (p *parser) peek(n int) token {
+	p.fill(n)
+	return p.buf[p.head+n]
+}
+
+func (p *parser) peekKind(n int) tokKind { return p.peek(n).kind }
+
+// advance consumes the current token and returns it.
+func (p *parser) advance() token {
+	p.fill(0)
+	t := p.buf[p.head]
+	p.head++
+	if p.head == len(p.buf) && p.marks == 0 {
+		p.buf = p.buf[:0]
+		p.head = 0
+	}
+	p.last = t
+	if t.kind > tDedent {
+		p.lastReal = t
+	}
+	return t
+}
+
+// marker is a saved parser position.
+type marker struct {
+	head           int
+	last, lastReal token
+}
+
+// mark saves the position; consumed tokens are kept until release so that
+// reset can return to it.
+func (p *parser) mark() marker {
+	p.marks++
+	return marker{p.head, p.last, p.lastReal}
+}
+
+func (p *parser) reset(m marker) { p.head, p.last, p.lastReal = m.head, m.last, m.lastReal }
+
+func (p *parser) release() { p.marks-- }
+
+// accept consumes the current token if it has kind k.
+func (p *parser) accept(k tokKind) bool {
+	if p.kind() == k {
+		p.advance()
+		return true
+	}
+	return false
+}
+
+// expect consumes a token of kind k or reports invalid syntax.
+func (p *parser) expect(k tokKind) token {
+	if p.kind() != k {
+		p.syntaxError()
+	}
+	return p.advance()
+}
+
+// expectForced consumes a token of kind k or reports "expected 'k'" at the
+// current token (CPython's &&'k').
+func (p *parser) expectForced(k tokKind) token {
+	if p.kind() != k {
+		p.errorAtToken(p.cur(), "expected '"+k.String()+"'")
+	}
+	return p.advance()
+}
+
+func (p *parser) isName(s string) bool {
+	t := p.cur()
+	return t.kind == tName && t.text == s
+}
+
+// span returns the span from start to the end of the last consumed token.
+func (p *parser) span(start Pos) Span { return Span{start, p.lastReal.end} }
+
+// enter guards against runaway recursion.
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > maxDepth {
+		p.errorAtToken(p.cur(), "too many nested expressions")
+	}
+}
+
+func (p *parser) leave() { p.depth-- }
+
+// ---- module structure ----
+
+func (p *parser) file() *Module {
+	var body []Stmt
+	for p.kind() != tEOF {
+		body = append(body, p.statement()...)
+	}
+	return &Module{Body: body}
+}
+
+func (p *parser) evalInput() Expr {
+	for p.kind() == tNewline {
+		p.advance()
+	}
+	start := p.cur().pos
+	first := p.expression()
+	e := first
+	if p.kind() == tComma {
+		elts := []Expr{first}
+		for p.accept(tComma) {
+			if !p.startsExpression() {
+				break
+			}
+			elts = append(elts, p.expression())
+		}
+		e = &Tuple{Span: p.span(start), Elts: elts}
+	}
+	for p.kind() == tNewline {
+		p.advance()
+	}
+	if p.kind() != tEOF {
+		p.syntaxError()
+	}
+	return e
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // The scanner turns source text into tokens on demand. It mirrors CPython's
@@ -59,12 +61,11 @@ type scanner struct {
 	pending    int   // >0: INDENTs to emit, <0: DEDENTs to emit
 	parens     []paren
 	modes      []*fmode // f-strings being scanned, innermost last
-	contLine   bool
-
-	tokStart int // offset where the current token starts
 
 	err       *Error
 	errStrong bool // the error beats a parser error found earlier (CPython sets PyErr)
+	// eofInParens marks err as the end of input inside brackets.
+	eofInParens bool
 }
 
 func newScanner(filename string, src []byte) *scanner {
@@ -341,6 +342,7 @@ func (s *scanner) continuation() (token, bool) {
 func (s *scanner) eofError() token {
 	if len(s.parens) > 0 {
 		p := s.parens[len(s.parens)-1]
+		s.eofInParens = true
 		return s.failAt(p.line, s.charCol(p.line, p.col), 0, false, "SyntaxError", "'%c' was never closed", p.ch)
 	}
 	last := len(s.lineStarts)
@@ -381,7 +383,6 @@ again:
 	if c == eof {
 		start = s.off
 	}
-	s.tokStart = start
 
 	if c == '#' {
 		for c != eof && c != '\n' {
@@ -412,7 +413,6 @@ again:
 		if blank || len(s.parens) > 0 {
 			goto nextline
 		}
-		s.contLine = false
 		t := s.make(tNewline, start)
 		return t
 	}
@@ -445,7 +445,6 @@ again:
 		if t, ok := s.continuation(); !ok {
 			return t
 		}
-		s.contLine = true
 		goto again
 	}
 
@@ -596,6 +595,8 @@ ident:
 		if t, ok := s.verifyIdentifier(start); !ok {
 			return t
 		}
+		// PEP 3131: identifiers are compared in NFKC form.
+		name = norm.NFKC.String(name)
 	}
 	t := s.make(tName, start)
 	if k, ok := keywords[name]; ok {
@@ -935,7 +936,10 @@ func (s *scanner) unterminatedString(quote, quoteSize, start, firstLine, firstLi
 		return s.failAt(firstLine, col, col, true, "SyntaxError",
 			"unterminated triple-quoted string literal (detected at line %d)", detected)
 	}
-	_ = escapedQuote // CPython 3.13 does not add the "escaped the end quote" hint
+	if escapedQuote {
+		return s.failAt(firstLine, col, col, true, "SyntaxError",
+			"unterminated string literal (detected at line %d); perhaps you escaped the end quote?", detected)
+	}
 	return s.failAt(firstLine, col, col, true, "SyntaxError",
 		"unterminated string literal (detected at line %d)", detected)
 }
@@ -989,7 +993,6 @@ func (s *scanner) unterminatedFString(m *fmode, c int) token {
 // field, the end of a format spec, or the closing quote.
 func (s *scanner) scanFString(m *fmode) token {
 	start := s.off
-	s.tokStart = start
 	c := s.nextc()
 	if c == '{' {
 		peek := s.peekc()
@@ -1096,6 +1099,9 @@ func (s *scanner) middle(start, textEnd int) token {
 		return s.next()
 	}
 	t := s.make(tFStringMiddle, start)
+	// A middle ends where the next token starts, possibly at the start of
+	// the next line (CPython's position after the newline).
+	t.end = s.posOf(s.off)
 	t.text = string(s.src[start:textEnd])
 	return t
 }

@@ -4,8 +4,8 @@ package syntax
 type tokKind uint8
 
 const (
-	tEOF tokKind = iota // ENDMARKER
-	tError              // the scanner failed; scanner.err says why
+	tEOF   tokKind = iota // ENDMARKER
+	tError                // the scanner failed; scanner.err says why
 	tNewline
 	tIndent
 	tDedent
@@ -146,8 +146,6 @@ func (k tokKind) String() string {
 	}
 	return "?"
 }
-
-func (k tokKind) isKeyword() bool { return k >= kFalse && k <= kYield }
 
 // strFlags describes a string literal's prefix.
 type strFlags uint8

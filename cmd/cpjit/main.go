@@ -1,0 +1,313 @@
+// Command cpjit runs Python 3 programs: `cpjit prog.py args...` behaves like
+// `python3 prog.py args...` (same output, tracebacks and exit status).
+//
+//	cpjit [options] file.py [args]   run a script
+//	cpjit [options] -c CODE [args]   run a string
+//	cpjit [options] - [args]         run standard input
+//	cpjit --version
+//
+// Options: -X jit=off|on|always (the JIT tier is not built yet: every mode
+// runs the interpreter), -X jit-stats, and the python3 flags -B -S -E -I -u
+// -O -s, accepted and ignored.
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime/debug"
+	"runtime/pprof"
+	"strings"
+	"sync/atomic"
+
+	"github.com/cpjit/cpjit/lang/interp"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// Version is cpjit's version.
+const Version = "0.1.0"
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+type options struct {
+	jit      string
+	jitStats bool
+	command  string
+	hasCmd   bool
+	script   string
+	args     []string
+	unbuf    bool
+	// cpuProfile names a file for a Go CPU profile of the whole run.
+	cpuProfile string
+}
+
+const usage = `usage: cpjit [option] ... [-c cmd | file | -] [arg] ...
+Options:
+-c cmd : program passed in as string (terminates option list)
+-X opt : implementation-specific option:
+         jit=off|on|always  choose the execution tier (default on)
+         jit-stats          print JIT statistics to stderr at exit
+         cpuprofile=FILE    write a Go CPU profile of the run to FILE
+-B -E -I -O -S -s -u : accepted for compatibility with python3
+--version, -V : print the version and exit
+file   : program read from script file
+-      : program read from stdin
+arg ...: arguments passed to program in sys.argv[1:]
+`
+
+func parseArgs(argv []string, stderr io.Writer) (*options, int) {
+	o := &options{jit: "on"}
+	for i := 0; i < len(argv); i++ {
+		a := argv[i]
+		switch {
+		case a == "--version" || a == "-V":
+			fmt.Fprintf(stderr, "")
+			return nil, -1
+		case a == "-h" || a == "--help" || a == "-?":
+			fmt.Fprint(stderr, usage)
+			return nil, -2
+		case a == "-c":
+			if i+1 >= len(argv) {
+				fmt.Fprintln(stderr, "Argument expected for the -c option")
+				return nil, 2
+			}
+			o.command, o.hasCmd = argv[i+1], true
+			o.args = append([]string{"-c"}, argv[i+2:]...)
+			return o, 0
+		case strings.HasPrefix(a, "-c") && len(a) > 2:
+			o.command, o.hasCmd = a[2:], true
+			o.args = append([]string{"-c"}, argv[i+1:]...)
+			return o, 0
+		case a == "-X":
+			if i+1 >= len(argv) {
+				fmt.Fprintln(stderr, "Argument expected for the -X option")
+				return nil, 2
+			}
+			i++
+			if code := o.setX(argv[i], stderr); code != 0 {
+				return nil, code
+			}
+		case strings.HasPrefix(a, "-X"):
+			if code := o.setX(a[2:], stderr); code != 0 {
+				return nil, code
+			}
+		case a == "-":
+			o.script = "-"
+			o.args = append([]string{"-"}, argv[i+1:]...)
+			return o, 0
+		case a == "--":
+			if i+1 < len(argv) {
+				o.script = argv[i+1]
+				o.args = argv[i+1:]
+			}
+			return o, 0
+		case strings.HasPrefix(a, "-") && len(a) > 1:
+			for _, c := range a[1:] {
+				switch c {
+				case 'B', 'E', 'I', 'O', 'S', 's', 'q', 'd', 'v':
+				case 'u':
+					o.unbuf = true
+				default:
+					fmt.Fprintf(stderr, "Unknown option: -%c\n%s", c, usage)
+					return nil, 2
+				}
+			}
+		default:
+			o.script = a
+			o.args = argv[i:]
+			return o, 0
+		}
+	}
+	return o, 0
+}
+
+func (o *options) setX(x string, stderr io.Writer) int {
+	switch {
+	case x == "jit=off" || x == "jit=on" || x == "jit=always":
+		o.jit = strings.TrimPrefix(x, "jit=")
+	case strings.HasPrefix(x, "jit="):
+		fmt.Fprintf(stderr, "cpjit: -X jit= takes off, on or always, not %q\n", strings.TrimPrefix(x, "jit="))
+		return 2
+	case x == "jit-stats":
+		o.jitStats = true
+	case strings.HasPrefix(x, "cpuprofile="):
+		o.cpuProfile = strings.TrimPrefix(x, "cpuprofile=")
+	default:
+		// Unknown -X options are accepted, as CPython does.
+	}
+	return 0
+}
+
+// versionLine is what --version prints.
+func versionLine() string {
+	return fmt.Sprintf("cpjit %s (Python 3.13.0 compatible; %s)", Version, tierDescription())
+}
+
+func tierDescription() string {
+	return "interpreter only: the copy-and-patch JIT is not built yet"
+}
+
+func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) {
+	o, code := parseArgs(argv, stderr)
+	if o == nil {
+		switch code {
+		case -1:
+			fmt.Fprintln(stdout, versionLine())
+			return 0
+		case -2:
+			return 0
+		}
+		return code
+	}
+	var src []byte
+	var filename string
+	switch {
+	case o.hasCmd:
+		src, filename = []byte(o.command), "<string>"
+	case o.script == "" || o.script == "-":
+		b, err := io.ReadAll(stdin)
+		if err != nil {
+			fmt.Fprintf(stderr, "cpjit: cannot read standard input: %v\n", err)
+			return 2
+		}
+		src, filename = b, "<stdin>"
+		if len(o.args) == 0 {
+			o.args = []string{""}
+		}
+	default:
+		b, err := os.ReadFile(o.script)
+		if err != nil {
+			abs, _ := filepath.Abs(o.script)
+			msg := "No such file or directory"
+			errno := 2
+			if os.IsPermission(err) {
+				msg, errno = "Permission denied", 13
+			} else if fi, serr := os.Stat(o.script); serr == nil && fi.IsDir() {
+				fmt.Fprintf(stderr, "cpjit: can't find '__main__' module in '%s'\n", o.script)
+				return 1
+			}
+			fmt.Fprintf(stderr, "cpjit: can't open file '%s': [Errno %d] %s\n", abs, errno, msg)
+			return 2
+		}
+		// CPython 3.9+ runs the script under its absolute path (__file__, tracebacks).
+		abs, err := filepath.Abs(o.script)
+		if err != nil {
+			abs = o.script
+		}
+		src, filename = b, abs
+	}
+
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	var w io.Writer = out
+	if o.unbuf {
+		w = stdout
+	}
+	defer out.Flush()
+
+	vm := rt.NewVM()
+	vm.Stdout = w
+	vm.Stderr = flushFirst{out, stderr}
+	vm.Stdin = stdin
+	vm.Argv = o.args
+	in := interp.New(vm)
+	interp.PyLib = rt.PyLib
+	if o.script != "" && o.script != "-" {
+		dir, _ := filepath.Abs(filepath.Dir(o.script))
+		in.ScriptDir = dir
+	} else {
+		in.ScriptDir, _ = os.Getwd()
+	}
+	vm.Path = []string{in.ScriptDir}
+
+	// Ctrl-C becomes KeyboardInterrupt at the next safepoint.
+	var interrupted atomic.Bool
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt)
+	defer signal.Stop(sigs)
+	go func() {
+		for range sigs {
+			interrupted.Store(true)
+		}
+	}()
+	vm.Poll = func(vm *rt.VM) error {
+		if interrupted.Load() && interrupted.Swap(false) {
+			return vm.NewError(rt.KeyboardInterruptType, "")
+		}
+		return nil
+	}
+
+	defer func() {
+		if r := recover(); r != nil {
+			out.Flush()
+			fmt.Fprintf(stderr, "cpjit: internal error: %v\n%s", r, debug.Stack())
+			status = 70
+		}
+	}()
+	if o.cpuProfile != "" {
+		f, err := os.Create(o.cpuProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "cpjit: %v\n", err)
+			return 2
+		}
+		pprof.StartCPUProfile(f)
+		defer func() { pprof.StopCPUProfile(); f.Close() }()
+	}
+	err := in.RunMain(filename, src)
+	if o.jitStats {
+		defer fmt.Fprintf(stderr, "jit-stats: %s\n", tierDescription())
+	}
+	if err == nil {
+		return 0
+	}
+	return reportError(vm, in, err, out, stderr)
+}
+
+// flushFirst flushes buffered stdout before writing to stderr so that the
+// two streams interleave as the program wrote them.
+type flushFirst struct {
+	out *bufio.Writer
+	err io.Writer
+}
+
+func (f flushFirst) Write(p []byte) (int, error) {
+	f.out.Flush()
+	return f.err.Write(p)
+}
+
+// reportError prints an uncaught exception like CPython and returns the exit status.
+func reportError(vm *rt.VM, in *interp.Interp, err error, out *bufio.Writer, stderr io.Writer) int {
+	exc := rt.AsException(err)
+	out.Flush()
+	if exc == nil {
+		fmt.Fprintf(stderr, "cpjit: %v\n", err)
+		return 1
+	}
+	if exc.Class().IsSubclass(rt.SystemExitType) {
+		code := exc.Value
+		switch {
+		case code == rt.None:
+			return 0
+		case code.IsSmallInt():
+			return int(code.Int()) & 0xff
+		case code == rt.True:
+			return 1
+		case code == rt.False:
+			return 0
+		}
+		s, serr := vm.Str(code)
+		if serr == nil {
+			fmt.Fprintln(stderr, s)
+		}
+		return 1
+	}
+	fmt.Fprint(stderr, in.FormatException(exc))
+	if exc.Class().IsSubclass(rt.KeyboardInterruptType) {
+		return 130 // like python3, which dies of SIGINT
+	}
+	return 1
+}

@@ -1,0 +1,60 @@
+package e2e
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/cpjit/cpjit/lang/interp"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// run executes src as __main__ and returns its standard output.
+func run(filename string, src []byte) (out string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	var buf bytes.Buffer
+	vm := rt.NewVM()
+	vm.Stdout = &buf
+	vm.Stderr = &buf
+	in := interp.New(vm)
+	in.ScriptDir = filepath.Dir(filename)
+	vm.Path = []string{in.ScriptDir}
+	err = in.RunMain(filename, src)
+	return buf.String(), err
+}
+
+func TestPrograms(t *testing.T) {
+	if out, err := run("probe.py", []byte("print(1)\n")); err != nil || out != "1\n" {
+		t.Skipf("interpreter not ready: %q %v", out, err)
+	}
+	files, err := filepath.Glob("../testdata/programs/*.py")
+	require.NoError(t, err)
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			require.NoError(t, err)
+			want, err := os.ReadFile(strings.TrimSuffix(f, ".py") + ".out")
+			require.NoError(t, err)
+			// "# e2e-requires: mod" on the first line skips the program while
+			// the runtime lacks that module.
+			if first, _, _ := strings.Cut(string(src), "\n"); strings.HasPrefix(first, "# e2e-requires: ") {
+				mod := strings.TrimPrefix(first, "# e2e-requires: ")
+				if _, err := run("probe.py", []byte("import "+mod+"\n")); err != nil {
+					t.Skipf("runtime lacks module %s: %v", mod, err)
+				}
+			}
+			got, err := run(f, src)
+			require.NoError(t, err, "output so far:\n%s", got)
+			require.Equal(t, string(want), got)
+		})
+	}
+}

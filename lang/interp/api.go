@@ -1,0 +1,378 @@
+package interp
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/cpjit/cpjit/lang/bytecode"
+	"github.com/cpjit/cpjit/lang/compiler"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/syntax"
+)
+
+// Frame implements rt.Interp.
+func (in *Interp) Frame(vm *rt.VM, n int) rt.Value {
+	fr := in.top
+	for ; fr != nil && n > 0; n-- {
+		fr = fr.Back
+	}
+	if fr == nil {
+		return rt.Unbound
+	}
+	return in.frameObj(fr).Self()
+}
+
+// Locals implements rt.Interp.
+func (in *Interp) Locals(vm *rt.VM) (rt.Value, error) {
+	if in.top == nil {
+		if in.Main != nil {
+			return in.Main.Dict().Self(), nil
+		}
+		return vm.NewDict(), nil
+	}
+	return in.localsOf(in.top), nil
+}
+
+// Globals implements rt.Interp.
+func (in *Interp) Globals(vm *rt.VM) *rt.Dict {
+	if in.top == nil {
+		if in.Main != nil {
+			return in.Main.Dict()
+		}
+		return nil
+	}
+	return in.top.Globals
+}
+
+// SuperArgs implements rt.Interp for zero-argument super().
+func (in *Interp) SuperArgs(vm *rt.VM) (*rt.Class, rt.Value, error) {
+	fr := in.top
+	if fr == nil || fr.Fn == nil || fr.Code.ArgCount == 0 && fr.Code.Flags&bytecode.FlagVarArgs == 0 {
+		return nil, rt.Unbound, vm.NewError(rt.RuntimeErrorType, "super(): no arguments")
+	}
+	code := fr.Code
+	first := fr.Regs[0]
+	for i, a := range code.CellArgs {
+		if a == 0 {
+			first = vm.Get(fr.Regs[code.NLocals+i]).(*rt.Cell).V
+		}
+	}
+	if code.ArgCount == 0 {
+		if t, ok := vm.AsTuple(first); ok && len(t.Items) > 0 {
+			first = t.Items[0]
+		} else {
+			return nil, rt.Unbound, vm.NewError(rt.RuntimeErrorType, "super(): no arguments")
+		}
+	}
+	if first == rt.Unbound {
+		return nil, rt.Unbound, vm.NewError(rt.RuntimeErrorType, "super(): arg[0] deleted")
+	}
+	for i, name := range code.FreeVars {
+		if name != "__class__" {
+			continue
+		}
+		c := vm.Get(fr.Regs[code.NLocals+len(code.CellVars)+i]).(*rt.Cell)
+		if c.V == rt.Unbound {
+			return nil, rt.Unbound, vm.NewError(rt.RuntimeErrorType, "super(): empty __class__ cell")
+		}
+		cls, ok := vm.AsClass(c.V)
+		if !ok {
+			return nil, rt.Unbound, vm.NewError(rt.RuntimeErrorType, "super(): __class__ is not a type (%s)")
+		}
+		return cls, first, nil
+	}
+	return nil, rt.Unbound, vm.NewError(rt.RuntimeErrorType, "super(): __class__ cell not found")
+}
+
+// RunClassBody runs a class body function with ns as its locals and returns
+// what the body returns (the __classcell__ cell or None).
+func (in *Interp) RunClassBody(vm *rt.VM, fn *rt.Function, ns *rt.Dict) (rt.Value, error) {
+	code := fn.Code
+	fr := &Frame{Code: code, info: in.info(code), Fn: fn, Globals: fn.Globals, Builtins: fn.Builtins, Locals: ns, handled: rt.Unbound, sendVal: rt.None}
+	fr.markCur, fr.markTop = in.stack.mark()
+	fr.Regs = in.stack.alloc(code.NRegs)
+	in.setupCells(fn, fr.Regs)
+	base := vm.Heap().PinScope()
+	r, err := in.runFrame(fr)
+	vm.Heap().ReleaseScope(base)
+	vm.Heap().Pin(r)
+	return r, err
+}
+
+// RunCode runs a module-level code object with the given namespaces.
+func (in *Interp) RunCode(code *bytecode.Code, globals, locals *rt.Dict) (rt.Value, error) {
+	vm := in.vm
+	if _, ok := globals.GetStr(vm, "__builtins__"); !ok {
+		globals.SetStr(vm, "__builtins__", vm.Builtins.Self())
+	}
+	fr := &Frame{Code: code, info: in.info(code), Globals: globals, Builtins: vm.Builtins.Dict(), Locals: locals, handled: rt.Unbound, sendVal: rt.None}
+	fr.markCur, fr.markTop = in.stack.mark()
+	fr.Regs = in.stack.alloc(code.NRegs)
+	base := vm.Heap().PinScope()
+	r, err := in.runFrame(fr)
+	vm.Heap().ReleaseScope(base)
+	vm.Heap().Pin(r)
+	return r, err
+}
+
+// Compile implements rt.Interp (the compile builtin).
+func (in *Interp) Compile(vm *rt.VM, src []byte, filename, mode string) (rt.Value, error) {
+	if mode == "single" {
+		mode = "exec"
+	}
+	code, err := compiler.CompileSource(filename, src, mode)
+	if err != nil {
+		return rt.Unbound, in.wrapError(err)
+	}
+	return vm.Alloc(codeObj(&rt.CodeObj{Code: code})), nil
+}
+
+// Exec implements rt.Interp (exec and eval).
+func (in *Interp) Exec(vm *rt.VM, src rt.Value, globals, locals *rt.Dict, mode, filename string) (rt.Value, error) {
+	var code *bytecode.Code
+	if co, ok := vm.Get0(src).(*rt.CodeObj); ok {
+		code = co.Code
+	} else {
+		var text []byte
+		if s, ok := vm.GoString(src); ok {
+			text = []byte(s)
+		} else if b, ok := vm.Get0(src).(*rt.Bytes); ok {
+			text = b.B
+		} else {
+			fname := "exec"
+			if mode == "eval" {
+				fname = "eval"
+			}
+			return rt.Unbound, vm.TypeError("%s() arg 1 must be a string, bytes or code object", fname)
+		}
+		if mode == "eval" {
+			text = []byte(strings.TrimLeft(string(text), " \t"))
+		}
+		var err error
+		code, err = compiler.CompileSource(filename, text, mode)
+		if err != nil {
+			return rt.Unbound, in.wrapError(err)
+		}
+	}
+	if globals == nil {
+		globals = in.Globals(vm)
+		if locals == nil {
+			if in.top != nil && in.top.Locals != nil {
+				locals = in.top.Locals
+			} else if in.top != nil {
+				lv := in.localsOf(in.top)
+				locals, _ = vm.AsDict(lv)
+			}
+		}
+	}
+	if locals == nil {
+		locals = globals
+	}
+	r, err := in.RunCode(code, globals, locals)
+	if err != nil {
+		return rt.Unbound, err
+	}
+	if mode == "eval" {
+		return r, nil
+	}
+	return rt.None, nil
+}
+
+// Import implements rt.Interp: __import__(name, globals, fromlist, level).
+func (in *Interp) Import(vm *rt.VM, name string, globals *rt.Dict, fromlist rt.Value, level int) (rt.Value, error) {
+	if level > 0 {
+		pkg := ""
+		if globals != nil {
+			if p, ok := globals.GetStr(vm, "__package__"); ok {
+				pkg, _ = vm.GoString(p)
+			}
+			if pkg == "" {
+				if n, ok := globals.GetStr(vm, "__name__"); ok {
+					pkg, _ = vm.GoString(n)
+					if _, isPkg := globals.GetStr(vm, "__path__"); !isPkg {
+						if i := strings.LastIndex(pkg, "."); i >= 0 {
+							pkg = pkg[:i]
+						} else {
+							pkg = ""
+						}
+					}
+				}
+			}
+		}
+		if pkg == "" {
+			return rt.Unbound, vm.NewError(rt.ImportErrorType, "attempted relative import with no known parent package")
+		}
+		parts := strings.Split(pkg, ".")
+		if level-1 > len(parts)-1 {
+			return rt.Unbound, vm.NewError(rt.ImportErrorType, "attempted relative import beyond top-level package")
+		}
+		base := strings.Join(parts[:len(parts)-(level-1)], ".")
+		if name != "" {
+			name = base + "." + name
+		} else {
+			name = base
+		}
+	}
+	parts := strings.Split(name, ".")
+	var top, mod rt.Value
+	for i := range parts {
+		full := strings.Join(parts[:i+1], ".")
+		m, err := in.importOne(full, mod)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		if mod != rt.Unbound && mod != 0 {
+			_ = vm.SetAttr(mod, parts[i], m)
+		}
+		if i == 0 {
+			top = m
+		}
+		mod = m
+	}
+	hasFrom := false
+	if fromlist != rt.None && fromlist != rt.Unbound {
+		if n, err := vm.Len(fromlist); err == nil && n > 0 {
+			hasFrom = true
+		}
+	}
+	if hasFrom || level > 0 && name == "" {
+		return mod, nil
+	}
+	if level > 0 {
+		return mod, nil
+	}
+	return top, nil
+}
+
+// PyLib holds standard modules written in Python; set by the embedding
+// program (cmd/cpjit uses the runtime's embedded pylib).
+var PyLib fs.FS
+
+func (in *Interp) importOne(full string, parent rt.Value) (rt.Value, error) {
+	vm := in.vm
+	if m, ok := vm.Modules.GetStr(vm, full); ok {
+		return m, nil
+	}
+	if m, err := vm.BuiltinModule(full); err != nil {
+		return rt.Unbound, err
+	} else if m != nil {
+		vm.Modules.SetStr(vm, full, m.Self())
+		if full == "sys" {
+			vm.Sys = m
+		}
+		return m.Self(), nil
+	}
+	leaf := full[strings.LastIndex(full, ".")+1:]
+	var dirs []string
+	if parent != 0 && parent != rt.Unbound {
+		if p, ok, _ := vm.GetAttrOpt(parent, "__path__"); ok {
+			if items, err := vm.Collect(p); err == nil {
+				for _, it := range items {
+					if s, ok := vm.GoString(it); ok {
+						dirs = append(dirs, s)
+					}
+				}
+			}
+		}
+	} else {
+		dirs = in.searchPath()
+	}
+	for _, d := range dirs {
+		file := filepath.Join(d, leaf+".py")
+		if src, err := os.ReadFile(file); err == nil {
+			return in.execModule(full, file, src, "")
+		}
+		pkgInit := filepath.Join(d, leaf, "__init__.py")
+		if src, err := os.ReadFile(pkgInit); err == nil {
+			return in.execModule(full, pkgInit, src, filepath.Join(d, leaf))
+		}
+	}
+	if PyLib != nil && !strings.Contains(full, ".") {
+		if src, err := fs.ReadFile(PyLib, "pylib/"+full+".py"); err == nil {
+			return in.execModule(full, "<frozen "+full+">", src, "")
+		}
+	}
+	e := vm.Errorf(rt.ModuleNotFoundErrorType, "No module named '%s'", full)
+	if x := rt.AsException(e); x != nil {
+		_ = vm.GenericSetAttr(x.Self(), "name", vm.NewStr(full))
+	}
+	return rt.Unbound, e
+}
+
+func (in *Interp) searchPath() []string {
+	var dirs []string
+	if in.ScriptDir != "" {
+		dirs = append(dirs, in.ScriptDir)
+	}
+	vm := in.vm
+	if vm.Sys != nil {
+		if p, ok := vm.Sys.Dict().GetStr(vm, "path"); ok {
+			if items, err := vm.Collect(p); err == nil {
+				for _, it := range items {
+					if s, ok := vm.GoString(it); ok && s != in.ScriptDir {
+						dirs = append(dirs, s)
+					}
+				}
+				return dirs
+			}
+		}
+	}
+	return append(dirs, vm.Path...)
+}
+
+func (in *Interp) execModule(name, file string, src []byte, pkgDir string) (rt.Value, error) {
+	vm := in.vm
+	code, err := compiler.CompileSource(file, src, "exec")
+	if err != nil {
+		return rt.Unbound, in.wrapError(err)
+	}
+	m := vm.NewModule(name)
+	d := m.Dict()
+	d.SetStr(vm, "__file__", vm.NewStr(file))
+	d.SetStr(vm, "__builtins__", vm.Builtins.Self())
+	if pkgDir != "" {
+		d.SetStr(vm, "__path__", vm.NewList([]rt.Value{vm.NewStr(pkgDir)}))
+		d.SetStr(vm, "__package__", vm.NewStr(name))
+	} else if i := strings.LastIndex(name, "."); i >= 0 {
+		d.SetStr(vm, "__package__", vm.NewStr(name[:i]))
+	} else {
+		d.SetStr(vm, "__package__", vm.NewStr(""))
+	}
+	vm.Modules.SetStr(vm, name, m.Self())
+	if _, err := in.RunCode(code, d, d); err != nil {
+		_, _ = vm.Modules.Delete(vm, vm.NewStr(name))
+		return rt.Unbound, err
+	}
+	if v, ok := vm.Modules.GetStr(vm, name); ok {
+		return v, nil
+	}
+	return m.Self(), nil
+}
+
+// RunMain runs source as the __main__ module. The returned error is a
+// Python exception (SystemExit included) or a Go error for I/O problems.
+func (in *Interp) RunMain(filename string, src []byte) error {
+	vm := in.vm
+	if _, err := in.importOne("sys", rt.Unbound); err != nil && !rt.ExceptionMatches(err, rt.ModuleNotFoundErrorType) {
+		return err
+	}
+	m := vm.NewModule("__main__")
+	in.Main = m
+	d := m.Dict()
+	d.SetStr(vm, "__builtins__", vm.Builtins.Self())
+	d.SetStr(vm, "__file__", vm.NewStr(filename))
+	d.SetStr(vm, "__package__", rt.None)
+	d.SetStr(vm, "__spec__", rt.None)
+	d.SetStr(vm, "__loader__", rt.None)
+	vm.Modules.SetStr(vm, "__main__", m.Self())
+	code, err := compiler.CompileSource(filename, src, "exec")
+	if err != nil {
+		return in.wrapError(err)
+	}
+	_, err = in.RunCode(code, d, d)
+	return err
+}
+
+var _ = syntax.Parse

@@ -1,0 +1,166 @@
+package interp
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cpjit/cpjit/lang/bytecode"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// bindArgs stores a call's arguments into a new frame's parameter registers
+// with CPython's rules and error messages.
+func (in *Interp) bindArgs(fn *rt.Function, regs []rt.Value, args []rt.Value, kw []rt.Kwarg) error {
+	code := fn.Code
+	nargs := code.ArgCount
+	// Fast path: exact positional call.
+	if len(kw) == 0 && len(args) == nargs && code.Flags&(bytecode.FlagVarArgs|bytecode.FlagVarKw) == 0 && code.KwOnlyCount == 0 {
+		copy(regs, args)
+		return nil
+	}
+	vm := in.vm
+	name := code.Qualname
+	slot := nargs + code.KwOnlyCount
+	varargsSlot, varkwSlot := -1, -1
+	if code.Flags&bytecode.FlagVarArgs != 0 {
+		varargsSlot = slot
+		slot++
+	}
+	if code.Flags&bytecode.FlagVarKw != 0 {
+		varkwSlot = slot
+	}
+	npos := min(len(args), nargs)
+	copy(regs, args[:npos])
+	if len(args) > nargs {
+		if varargsSlot < 0 {
+			return in.tooManyPositional(fn, len(args), kw)
+		}
+		regs[varargsSlot] = vm.NewTuple(append([]rt.Value(nil), args[nargs:]...))
+	} else if varargsSlot >= 0 {
+		regs[varargsSlot] = rt.EmptyTuple
+	}
+	var kwdict *rt.Dict
+	if varkwSlot >= 0 {
+		kwdict = vm.NewDictObj()
+		regs[varkwSlot] = kwdict.Self()
+	}
+	var posOnlyAsKw []string
+	for _, k := range kw {
+		idx := -1
+		for i := code.PosOnlyCount; i < nargs+code.KwOnlyCount; i++ {
+			if code.VarNames[i] == k.Name {
+				idx = i
+				break
+			}
+		}
+		if idx < 0 {
+			if kwdict == nil {
+				for i := 0; i < code.PosOnlyCount; i++ {
+					if code.VarNames[i] == k.Name {
+						posOnlyAsKw = append(posOnlyAsKw, k.Name)
+					}
+				}
+				if len(posOnlyAsKw) > 0 {
+					continue
+				}
+				return vm.TypeError("%s() got an unexpected keyword argument '%s'", name, k.Name)
+			}
+			key := vm.NewStr(k.Name)
+			if _, ok, _ := kwdict.Get(vm, key); ok {
+				return vm.TypeError("%s() got multiple values for keyword argument '%s'", name, k.Name)
+			}
+			kwdict.SetStr(vm, k.Name, k.Value)
+			continue
+		}
+		if regs[idx] != rt.Unbound {
+			return vm.TypeError("%s() got multiple values for argument '%s'", name, k.Name)
+		}
+		regs[idx] = k.Value
+	}
+	if len(posOnlyAsKw) > 0 {
+		return vm.TypeError("%s() got some positional-only arguments passed as keyword arguments: '%s'", name, strings.Join(posOnlyAsKw, ", "))
+	}
+	// Defaults and missing arguments.
+	ndef := len(fn.Defaults)
+	var missingNames []string
+	for i := len(args); i < nargs; i++ {
+		if regs[i] != rt.Unbound {
+			continue
+		}
+		if d := i - (nargs - ndef); d >= 0 {
+			regs[i] = fn.Defaults[d]
+			continue
+		}
+		missingNames = append(missingNames, code.VarNames[i])
+	}
+	if len(missingNames) > 0 {
+		return vm.TypeError("%s() missing %d required positional argument%s: %s", name, len(missingNames), plural(len(missingNames)), joinNames(missingNames))
+	}
+	missingNames = nil
+	for i := nargs; i < nargs+code.KwOnlyCount; i++ {
+		if regs[i] != rt.Unbound {
+			continue
+		}
+		if fn.KwDefaults != nil {
+			if v, ok := fn.KwDefaults.GetStr(vm, code.VarNames[i]); ok {
+				regs[i] = v
+				continue
+			}
+		}
+		missingNames = append(missingNames, code.VarNames[i])
+	}
+	if len(missingNames) > 0 {
+		return vm.TypeError("%s() missing %d required keyword-only argument%s: %s", name, len(missingNames), plural(len(missingNames)), joinNames(missingNames))
+	}
+	return nil
+}
+
+func (in *Interp) tooManyPositional(fn *rt.Function, given int, kw []rt.Kwarg) error {
+	code := fn.Code
+	nargs := code.ArgCount
+	ndef := len(fn.Defaults)
+	var takes string
+	if ndef > 0 {
+		takes = fmt.Sprintf("from %d to %d positional arguments", nargs-ndef, nargs)
+	} else {
+		takes = fmt.Sprintf("%d positional argument%s", nargs, plural(nargs))
+	}
+	kwonlyGiven := 0
+	for _, k := range kw {
+		for i := nargs; i < nargs+code.KwOnlyCount; i++ {
+			if code.VarNames[i] == k.Name {
+				kwonlyGiven++
+			}
+		}
+	}
+	was := "was"
+	if given != 1 {
+		was = "were"
+	}
+	if kwonlyGiven > 0 {
+		return in.vm.TypeError("%s() takes %s but %d positional argument%s (and %d keyword-only argument%s) were given",
+			code.Qualname, takes, given, plural(given), kwonlyGiven, plural(kwonlyGiven))
+	}
+	return in.vm.TypeError("%s() takes %s but %d %s given", code.Qualname, takes, given, was)
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func joinNames(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = "'" + n + "'"
+	}
+	switch len(q) {
+	case 1:
+		return q[0]
+	case 2:
+		return q[0] + " and " + q[1]
+	}
+	return strings.Join(q[:len(q)-1], ", ") + ", and " + q[len(q)-1]
+}

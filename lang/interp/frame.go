@@ -1,0 +1,140 @@
+// Package interp runs cpjit's register bytecode: it is the first execution
+// tier and the one every other tier falls back to.
+//
+// Data path: lang/compiler produces a bytecode.Code; Interp.run executes it
+// over a Frame whose registers are a window of the VM stack (a chunked
+// []Value that is never moved, so machine code can later share the same
+// layout through a base pointer). Python-to-Python calls recurse in Go with
+// a depth check (RecursionError, never a Go stack overflow); generators own
+// their registers and suspend by returning from run.
+//
+// Safepoints are function entry and backward jumps: there every live value
+// is in a frame register or a heap object, so the VM's collector may run.
+// lang/runtime knows nothing about this package; cmd/cpjit and the embedding
+// API install an *Interp as vm.Interp.
+package interp
+
+import (
+	"github.com/cpjit/cpjit/lang/bytecode"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// Frame is one activation of a code object.
+type Frame struct {
+	Code     *bytecode.Code
+	info     *codeInfo
+	Fn       *rt.Function // nil for module, exec and class-body code run directly
+	Regs     []rt.Value
+	PC       int
+	Globals  *rt.Dict
+	Builtins *rt.Dict
+	// Locals is the namespace of module, class-body and exec frames (nil for
+	// functions, whose locals are registers).
+	Locals *rt.Dict
+	Back   *Frame
+	gen    *Generator
+	// obj is the Python-visible frame object, created on demand.
+	obj *FrameObj
+	// handled is vm.Handled at entry, restored at exit.
+	handled rt.Value
+	// sendVal carries the value sent into a resumed generator.
+	sendVal rt.Value
+	// throwing carries an exception thrown into a resumed generator.
+	throwing error
+	// throwHere makes a resumed YIELD_FROM raise throwing in this frame
+	// instead of forwarding it to the sub-iterator; yfDone/yfValue finish a
+	// YIELD_FROM whose sub-iterator returned during a forwarded throw.
+	throwHere bool
+	yfDone    bool
+	yfValue   rt.Value
+	done      bool
+	// markCur, markTop restore the VM stack when the frame's registers are released.
+	markCur, markTop int
+}
+
+// Line returns the current source line.
+func (f *Frame) Line() int {
+	pc := f.PC
+	if pc >= len(f.Code.Lines) {
+		pc = len(f.Code.Lines) - 1
+	}
+	if pc < 0 {
+		return f.Code.FirstLine
+	}
+	return int(f.Code.Lines[pc].Line)
+}
+
+// codeInfo is per-VM data derived from a Code object.
+type codeInfo struct {
+	consts []rt.Value
+	names  []rt.Value // interned name strs
+	hashes []int64    // their hashes
+	// Inline caches, one per instruction (used by LOAD_GLOBAL and the
+	// attribute instructions).
+	glob []globalCache
+	attr []attrCaches
+	// owner is the interpreter these values belong to.
+	owner *Interp
+}
+
+// attrCaches is a small polymorphic inline cache: one entry per class seen
+// at an attribute instruction, most recent first.
+type attrCaches [4]attrCache
+
+// globalCache remembers where LOAD_GLOBAL found its name.
+type globalCache struct {
+	globals *rt.Dict
+	gver    uint64
+	bver    uint64
+	pos     int32 // entry in globals, or -1 when found in builtins at bpos
+	bpos    int32
+}
+
+// attrCache remembers what an attribute name means for one class version.
+type attrCache struct {
+	cls  *rt.Class
+	ver  uint64
+	kind uint8
+	fn   rt.Value // attrMethod: the function found on the class
+}
+
+const (
+	attrNone     = iota
+	attrInstance // not on the class: read or write the instance __dict__
+	attrMethod   // a plain function on the class, not shadowed by the instance
+)
+
+// stack hands out register windows from chunks that never move.
+type stack struct {
+	chunks [][]rt.Value
+	cur    int // index of current chunk
+	top    int // next free slot in current chunk
+}
+
+const chunkSize = 1 << 16
+
+func (s *stack) alloc(n int) []rt.Value {
+	if len(s.chunks) == 0 {
+		s.chunks = append(s.chunks, make([]rt.Value, chunkSize))
+	}
+	if s.top+n > len(s.chunks[s.cur]) {
+		s.cur++
+		if s.cur == len(s.chunks) {
+			s.chunks = append(s.chunks, make([]rt.Value, max(chunkSize, n)))
+		} else if len(s.chunks[s.cur]) < n {
+			s.chunks[s.cur] = make([]rt.Value, n)
+		}
+		s.top = 0
+	}
+	r := s.chunks[s.cur][s.top : s.top+n : s.top+n]
+	s.top += n
+	for i := range r {
+		r[i] = rt.Unbound
+	}
+	return r
+}
+
+// mark returns the allocation point, to be passed to release.
+func (s *stack) mark() (int, int) { return s.cur, s.top }
+
+func (s *stack) release(cur, top int) { s.cur, s.top = cur, top }

@@ -1,0 +1,264 @@
+package interp
+
+import (
+	"math/big"
+
+	"github.com/cpjit/cpjit/lang/bytecode"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// Interp is the bytecode interpreter of one VM. It implements rt.Interp.
+type Interp struct {
+	vm    *rt.VM
+	stack stack
+	top   *Frame // the running frame
+	codes map[*bytecode.Code]*codeInfo
+	// Main is the __main__ module once RunMain has started.
+	Main *rt.Module
+	// ScriptDir is the directory of the main script (first entry of the path).
+	ScriptDir string
+	// Hook lets a JIT observe hot code; nil means interpreter only.
+	Hook Hook
+
+	sources map[string][]string // source lines for tracebacks
+
+	framePool []*Frame
+}
+
+// Hook is implemented by the JIT tier (later issues). The interpreter calls
+// it at function entry and loop back-edges once counters trip.
+type Hook interface {
+	Hot(fr *Frame) bool
+}
+
+// New creates an interpreter for vm and installs it as vm.Interp.
+func New(vm *rt.VM) *Interp {
+	in := &Interp{vm: vm, codes: map[*bytecode.Code]*codeInfo{}}
+	vm.Interp = in
+	vm.Heap().AddRoots(in.traceRoots)
+	return in
+}
+
+func (in *Interp) traceRoots(t *rt.Tracer) {
+	for f := in.top; f != nil; f = f.Back {
+		traceFrame(t, f)
+	}
+	for _, ci := range in.codes {
+		t.MarkAll(ci.consts)
+		t.MarkAll(ci.names)
+		for i := range ci.attr {
+			for j := range ci.attr[i] {
+				if ci.attr[i][j].kind == attrMethod {
+					t.Mark(ci.attr[i][j].fn)
+				}
+			}
+		}
+	}
+	if in.Main != nil {
+		t.MarkObj(in.Main)
+	}
+}
+
+func traceFrame(t *rt.Tracer, f *Frame) {
+	t.MarkAll(f.Regs)
+	if f.Fn != nil {
+		t.MarkObj(f.Fn)
+	}
+	t.MarkObj(f.Globals)
+	t.MarkObj(f.Builtins)
+	if f.Locals != nil {
+		t.MarkObj(f.Locals)
+	}
+	if f.obj != nil {
+		t.MarkObj(f.obj)
+	}
+	t.Mark(f.handled)
+	t.Mark(f.sendVal)
+	t.Mark(f.yfValue)
+	if e := rt.AsException(f.throwing); e != nil {
+		t.MarkObj(e)
+	}
+	if f.gen != nil {
+		t.MarkObj(f.gen)
+	}
+}
+
+// info returns the per-VM constants of a code object.
+func (in *Interp) info(c *bytecode.Code) *codeInfo {
+	if ci, ok := c.RunState.(*codeInfo); ok && ci.owner == in {
+		return ci
+	}
+	if ci := in.codes[c]; ci != nil {
+		return ci
+	}
+	vm := in.vm
+	ci := &codeInfo{consts: make([]rt.Value, len(c.Consts)), names: make([]rt.Value, len(c.Names)),
+		glob: make([]globalCache, len(c.Instrs)), attr: make([]attrCaches, len(c.Instrs))}
+	for i, k := range c.Consts {
+		ci.consts[i] = in.constValue(k)
+	}
+	ci.hashes = make([]int64, len(c.Names))
+	for i, n := range c.Names {
+		ci.names[i] = vm.Intern(n)
+		ci.hashes[i] = rt.HashString(n)
+	}
+	if c.Feedback == nil {
+		c.Feedback = make([]bytecode.Feedback, len(c.Instrs))
+	}
+	ci.owner = in
+	in.codes[c] = ci
+	if c.RunState == nil {
+		c.RunState = ci
+	}
+	return ci
+}
+
+func (in *Interp) constValue(k any) rt.Value {
+	vm := in.vm
+	switch k := k.(type) {
+	case nil:
+		return rt.None
+	case bool:
+		return rt.Bool(k)
+	case int64:
+		return vm.NewInt(k)
+	case int:
+		return vm.NewInt(int64(k))
+	case *big.Int:
+		return vm.NewBigInt(k)
+	case float64:
+		return rt.FloatValue(k)
+	case complex128:
+		return vm.NewComplex(k)
+	case string:
+		return vm.Intern(k)
+	case bytecode.Bytes:
+		return vm.NewBytes([]byte(k))
+	case []byte:
+		return vm.NewBytes(k)
+	case bytecode.EllipsisConst:
+		return rt.Ellipsis
+	case bytecode.Tuple:
+		items := make([]rt.Value, len(k))
+		for i, x := range k {
+			items[i] = in.constValue(x)
+		}
+		return vm.NewTuple(items)
+	case *bytecode.Code:
+		co := &rt.CodeObj{Code: k}
+		return vm.Alloc(codeObj(co))
+	}
+	panic("BUG: unknown constant kind")
+}
+
+func codeObj(co *rt.CodeObj) rt.Object {
+	rt.InitHead(co, rt.CodeType)
+	return co
+}
+
+// CallFunction implements rt.Interp.
+func (in *Interp) CallFunction(vm *rt.VM, fn *rt.Function, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	code := fn.Code
+	fr, err := in.newFrame(fn, args, kw)
+	if err != nil {
+		return rt.Unbound, err
+	}
+	if code.Flags&bytecode.FlagGenerator != 0 {
+		return in.newGenerator(fr), nil
+	}
+	return in.runFrame(fr)
+}
+
+// newFrame builds a function frame with bound arguments. Generator frames
+// get registers of their own; others use the VM stack (released by runFrame).
+func (in *Interp) newFrame(fn *rt.Function, args []rt.Value, kw []rt.Kwarg) (*Frame, error) {
+	code := fn.Code
+	fr := in.allocFrame()
+	fr.Code, fr.Fn, fr.Globals, fr.Builtins = code, fn, fn.Globals, fn.Builtins
+	fr.info = in.info(code)
+	if code.Flags&bytecode.FlagGenerator != 0 {
+		fr.Regs = make([]rt.Value, code.NRegs)
+		for i := range fr.Regs {
+			fr.Regs[i] = rt.Unbound
+		}
+	} else {
+		fr.markCur, fr.markTop = in.stack.mark()
+		fr.Regs = in.stack.alloc(code.NRegs)
+	}
+	if err := in.bindArgs(fn, fr.Regs, args, kw); err != nil {
+		in.releaseRegs(fr)
+		in.freeFrame(fr)
+		return nil, err
+	}
+	in.setupCells(fn, fr.Regs)
+	return fr, nil
+}
+
+func (in *Interp) setupCells(fn *rt.Function, regs []rt.Value) {
+	code := fn.Code
+	base := code.NLocals
+	vm := in.vm
+	for i := range code.CellVars {
+		v := rt.Unbound
+		if i < len(code.CellArgs) && code.CellArgs[i] >= 0 {
+			v = regs[code.CellArgs[i]]
+		}
+		regs[base+i] = vm.NewCell(v)
+	}
+	base += len(code.CellVars)
+	for i := range code.FreeVars {
+		if i < len(fn.Closure) {
+			regs[base+i] = fn.Closure[i]
+		}
+	}
+}
+
+// runFrame runs a non-generator frame to completion and releases its registers.
+func (in *Interp) runFrame(fr *Frame) (rt.Value, error) {
+	vm := in.vm
+	if vm.Depth >= vm.RecursionLimit || vm.Depth >= rt.MaxDepth {
+		in.releaseRegs(fr)
+		return rt.Unbound, vm.NewError(rt.RecursionErrorType, "maximum recursion depth exceeded")
+	}
+	vm.Depth++
+	fr.Back = in.top
+	fr.handled = vm.Handled
+	in.top = fr
+	r, err := in.run(fr)
+	in.top = fr.Back
+	vm.Depth--
+	vm.Handled = fr.handled
+	if fr.obj != nil {
+		fr.obj.detach(vm)
+	}
+	in.releaseRegs(fr)
+	in.freeFrame(fr)
+	return r, err
+}
+
+// allocFrame takes a frame from the pool. Frames of functions that are not
+// generators are used strictly LIFO and nothing keeps a *Frame after it
+// returns (frame objects detach), so they are recycled.
+func (in *Interp) allocFrame() *Frame {
+	if n := len(in.framePool); n > 0 {
+		fr := in.framePool[n-1]
+		in.framePool = in.framePool[:n-1]
+		return fr
+	}
+	return &Frame{handled: rt.Unbound, sendVal: rt.None}
+}
+
+func (in *Interp) freeFrame(fr *Frame) {
+	if fr.gen != nil {
+		return
+	}
+	*fr = Frame{handled: rt.Unbound, sendVal: rt.None}
+	in.framePool = append(in.framePool, fr)
+}
+
+func (in *Interp) releaseRegs(fr *Frame) {
+	if fr.gen == nil && fr.Code.Flags&bytecode.FlagGenerator == 0 && fr.Regs != nil {
+		in.stack.release(fr.markCur, fr.markTop)
+	}
+	fr.Regs = nil
+}

@@ -1,0 +1,663 @@
+package interp
+
+import (
+	"strings"
+
+	"github.com/cpjit/cpjit/lang/bytecode"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/syntax"
+)
+
+func (in *Interp) unboundLocal(code *bytecode.Code, reg int) error {
+	name := "?"
+	if reg < len(code.VarNames) {
+		name = code.VarNames[reg]
+	}
+	return in.vm.Errorf(rt.UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", name)
+}
+
+func (in *Interp) nameError(name rt.Value) error {
+	s, _ := in.vm.GoString(name)
+	e := in.vm.Errorf(rt.NameErrorType, "name '%s' is not defined", s)
+	if x := rt.AsException(e); x != nil {
+		_ = in.vm.GenericSetAttr(x.Self(), "name", name)
+	}
+	return e
+}
+
+func (in *Interp) loadGlobal(fr *Frame, name rt.Value) (rt.Value, error) {
+	vm := in.vm
+	if v, ok, err := fr.Globals.Get(vm, name); ok || err != nil {
+		return v, err
+	}
+	if v, ok, err := fr.Builtins.Get(vm, name); ok || err != nil {
+		return v, err
+	}
+	return rt.Unbound, in.nameError(name)
+}
+
+func (in *Interp) loadName(fr *Frame, name rt.Value) (rt.Value, error) {
+	vm := in.vm
+	if fr.Locals != nil && fr.Locals != fr.Globals {
+		if v, ok, err := fr.Locals.Get(vm, name); ok || err != nil {
+			return v, err
+		}
+	}
+	return in.loadGlobal(fr, name)
+}
+
+func (in *Interp) storeName(fr *Frame, name, v rt.Value) error {
+	if fr.Locals == nil {
+		return fr.Globals.Set(in.vm, name, v)
+	}
+	return fr.Locals.Set(in.vm, name, v)
+}
+
+func (in *Interp) deleteName(fr *Frame, name rt.Value) error {
+	d := fr.Locals
+	if d == nil {
+		d = fr.Globals
+	}
+	found, err := d.Delete(in.vm, name)
+	if err == nil && !found {
+		return in.nameError(name)
+	}
+	return err
+}
+
+func (in *Interp) loadDeref(code *bytecode.Code, regs []rt.Value, reg int) (rt.Value, error) {
+	c := in.vm.Get(regs[reg]).(*rt.Cell)
+	if c.V != rt.Unbound {
+		return c.V, nil
+	}
+	i := reg - code.NLocals
+	if i < len(code.CellVars) {
+		return rt.Unbound, in.vm.Errorf(rt.UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", code.CellVars[i])
+	}
+	i -= len(code.CellVars)
+	name := "?"
+	if i >= 0 && i < len(code.FreeVars) {
+		name = code.FreeVars[i]
+	}
+	return rt.Unbound, in.vm.Errorf(rt.NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
+}
+
+func (in *Interp) buildSet(items []rt.Value) (rt.Value, error) {
+	vm := in.vm
+	s, err := vm.Call(rt.SetType.Self(), nil, nil)
+	if err != nil {
+		return rt.Unbound, err
+	}
+	for _, it := range items {
+		if _, err := vm.CallMethod(s, "add", it); err != nil {
+			return rt.Unbound, err
+		}
+	}
+	return s, nil
+}
+
+func (in *Interp) isIterable(v rt.Value) bool {
+	cls := in.vm.ClassOf(v)
+	_, ok := cls.Lookup(in.vm, "__iter__")
+	if !ok {
+		_, ok = cls.Lookup(in.vm, "__getitem__")
+	}
+	return ok
+}
+
+// dictUpdate merges src into the dict dst. With a callee (DICT_MERGE for
+// f(**src)) duplicate keys are an error and the source must be a mapping.
+func (in *Interp) dictUpdate(dst, src, callee rt.Value) error {
+	vm := in.vm
+	d := vm.Get(dst).(*rt.Dict)
+	var keys []rt.Value
+	sd, isDict := vm.AsDict(src)
+	if isDict {
+		keys = sd.Keys()
+	} else {
+		kf, ok, err := vm.GetAttrOpt(src, "keys")
+		if err != nil {
+			return err
+		}
+		if !ok {
+			if callee != rt.Unbound {
+				return vm.TypeError("%s argument after ** must be a mapping, not %s", in.funcDesc(callee), vm.TypeName(src))
+			}
+			return vm.TypeError("'%s' object is not a mapping", vm.TypeName(src))
+		}
+		kv, err := vm.Call(kf, nil, nil)
+		if err != nil {
+			return err
+		}
+		keys, err = vm.Collect(kv)
+		if err != nil {
+			return err
+		}
+	}
+	for _, k := range keys {
+		var v rt.Value
+		var err error
+		if isDict {
+			v, _, err = sd.Get(vm, k)
+		} else {
+			v, err = vm.GetItem(src, k)
+		}
+		if err != nil {
+			return err
+		}
+		if callee != rt.Unbound {
+			ks, ok := vm.GoString(k)
+			if !ok {
+				return vm.TypeError("%s keywords must be strings", in.funcDesc(callee))
+			}
+			if _, dup, _ := d.Get(vm, k); dup {
+				return vm.TypeError("%s got multiple values for keyword argument '%s'", in.funcDesc(callee), ks)
+			}
+		}
+		if err := d.Set(vm, k, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// funcDesc names a callee in argument errors, e.g. "f()".
+func (in *Interp) funcDesc(f rt.Value) string {
+	vm := in.vm
+	switch o := vm.Get0(f).(type) {
+	case *rt.Function:
+		return o.Code.Qualname + "()"
+	case *rt.BoundMethod:
+		return in.funcDesc(o.Func)
+	case *rt.BuiltinFunction:
+		return o.Name + "()"
+	case *rt.Class:
+		return o.Name + "()"
+	}
+	return vm.TypeName(f) + " object"
+}
+
+func (in *Interp) unpack(regs []rt.Value, dst int, v rt.Value, before, after int) error {
+	vm := in.vm
+	var items []rt.Value
+	if t, ok := vm.AsTuple(v); ok {
+		items = t.Items
+	} else if l, ok := vm.AsList(v); ok {
+		items = l.Items
+	} else {
+		if !in.isIterable(v) {
+			return vm.TypeError("cannot unpack non-iterable %s object", vm.TypeName(v))
+		}
+		it, err := vm.Iter(v)
+		if err != nil {
+			return err
+		}
+		limit := before + 1
+		for after < 0 && len(items) < limit {
+			x, ok, err := vm.Next(it)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				break
+			}
+			items = append(items, x)
+		}
+		if after >= 0 {
+			items, err = vm.Collect(it)
+			if err != nil {
+				return err
+			}
+		}
+	}
+	if after < 0 {
+		n := before
+		if len(items) < n {
+			return vm.ValueError("not enough values to unpack (expected %d, got %d)", n, len(items))
+		}
+		if len(items) > n {
+			return vm.ValueError("too many values to unpack (expected %d)", n)
+		}
+		copy(regs[dst:dst+n], items)
+		return nil
+	}
+	if len(items) < before+after {
+		return vm.ValueError("not enough values to unpack (expected at least %d, got %d)", before+after, len(items))
+	}
+	copy(regs[dst:dst+before], items[:before])
+	mid := append([]rt.Value(nil), items[before:len(items)-after]...)
+	regs[dst+before] = vm.NewList(mid)
+	copy(regs[dst+before+1:dst+before+1+after], items[len(items)-after:])
+	return nil
+}
+
+// call calls f from bytecode. args may alias registers: nothing keeps it.
+func (in *Interp) call(f rt.Value, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	vm := in.vm
+	if f.IsHandle() {
+		switch o := vm.Get(f).(type) {
+		case *rt.Function:
+			return in.CallFunction(vm, o, args, kw)
+		case *rt.BuiltinFunction:
+			if o.Self == rt.Unbound {
+				return o.Fn(vm, args, kw)
+			}
+		case *rt.BoundMethod:
+			// Prepend self in scratch space on the VM stack instead of a
+			// fresh slice; callees copy what they keep.
+			cur, top := in.stack.mark()
+			full := in.stack.alloc(len(args) + 1)
+			full[0] = o.Self
+			copy(full[1:], args)
+			var r rt.Value
+			var err error
+			switch fn := vm.Get0(o.Func).(type) {
+			case *rt.Function:
+				r, err = in.CallFunction(vm, fn, full, kw)
+			case *rt.BuiltinFunction:
+				if fn.Self == rt.Unbound {
+					r, err = fn.Fn(vm, full, kw)
+				} else {
+					r, err = vm.Call(o.Func, full, kw)
+				}
+			default:
+				r, err = vm.Call(o.Func, full, kw)
+			}
+			in.stack.release(cur, top)
+			return r, err
+		}
+	}
+	return vm.Call(f, args, kw)
+}
+
+func (in *Interp) callEx(f, args, kwargs rt.Value, hasKw bool) (rt.Value, error) {
+	vm := in.vm
+	var pos []rt.Value
+	if t, ok := vm.AsTuple(args); ok {
+		pos = t.Items
+	} else {
+		var err error
+		pos, err = vm.Collect(args)
+		if err != nil {
+			if rt.ExceptionMatches(err, rt.TypeErrorType) && !in.isIterable(args) {
+				return rt.Unbound, vm.TypeError("%s argument after * must be an iterable, not %s", in.funcDesc(f), vm.TypeName(args))
+			}
+			return rt.Unbound, err
+		}
+	}
+	var kw []rt.Kwarg
+	if hasKw && kwargs != rt.None {
+		d, ok := vm.AsDict(kwargs)
+		if !ok {
+			nd := vm.NewDictObj()
+			if err := in.dictUpdate(nd.Self(), kwargs, f); err != nil {
+				return rt.Unbound, err
+			}
+			d = nd
+		}
+		var err error
+		d.Items(func(k, v rt.Value) bool {
+			s, ok := vm.GoString(k)
+			if !ok {
+				err = vm.TypeError("keywords must be strings")
+				return false
+			}
+			kw = append(kw, rt.Kwarg{Name: s, Value: v})
+			return true
+		})
+		if err != nil {
+			return rt.Unbound, err
+		}
+	}
+	return in.call(f, pos, kw)
+}
+
+func (in *Interp) makeFunction(fr *Frame, regs []rt.Value, ins *bytecode.Instr) (rt.Value, error) {
+	vm := in.vm
+	code := fr.Code.Consts[ins.B].(*bytecode.Code)
+	fn := &rt.Function{Code: code, Globals: fr.Globals, Builtins: fr.Builtins, Annots: rt.Unbound}
+	rt.InitHead(fn, rt.FunctionType)
+	fn.Name = vm.Intern(code.Name)
+	fn.Qualname = vm.Intern(code.Qualname)
+	fn.Module = rt.None
+	if m, ok := fr.Globals.GetStr(vm, "__name__"); ok {
+		fn.Module = m
+	}
+	fn.Doc = rt.None
+	if code.Doc >= 0 {
+		fn.Doc = in.info(code).consts[code.Doc]
+	}
+	a := ins.A
+	if ins.C&1 != 0 {
+		fn.Defaults = append([]rt.Value(nil), vm.Get(regs[a]).(*rt.Tuple).Items...)
+	}
+	if ins.C&2 != 0 {
+		fn.KwDefaults = vm.Get(regs[a+1]).(*rt.Dict)
+	}
+	if ins.C&4 != 0 {
+		fn.Closure = append([]rt.Value(nil), vm.Get(regs[a+2]).(*rt.Tuple).Items...)
+	}
+	if ins.C&8 != 0 {
+		fn.Annots = regs[a+3]
+	}
+	return vm.Alloc(fn), nil
+}
+
+// asError turns an exception value into the error that raises it.
+func (in *Interp) asError(v rt.Value) error {
+	if e, ok := in.vm.Get0(v).(*rt.Exception); ok {
+		return e
+	}
+	return in.vm.TypeError("exceptions must derive from BaseException")
+}
+
+// makeException turns `raise X` operands into an exception instance.
+func (in *Interp) makeException(v rt.Value) (*rt.Exception, error) {
+	vm := in.vm
+	if c, ok := vm.AsClass(v); ok {
+		if !c.IsSubclass(rt.BaseExceptionType) {
+			return nil, vm.TypeError("exceptions must derive from BaseException")
+		}
+		r, err := vm.Call(v, nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		e, ok := vm.Get0(r).(*rt.Exception)
+		if !ok {
+			cr, _ := vm.Repr(v)
+			return nil, vm.TypeError("calling %s should have returned an instance of BaseException, not %s", cr, vm.TypeName(r))
+		}
+		return e, nil
+	}
+	if e, ok := vm.Get0(v).(*rt.Exception); ok {
+		return e, nil
+	}
+	return nil, vm.TypeError("exceptions must derive from BaseException")
+}
+
+func (in *Interp) doRaise(ins *bytecode.Instr, regs []rt.Value) (error, bool) {
+	vm := in.vm
+	switch ins.C {
+	case 0:
+		if vm.Handled == rt.None || vm.Handled == rt.Unbound {
+			return vm.NewError(rt.RuntimeErrorType, "No active exception to reraise"), false
+		}
+		return in.asError(vm.Handled), true
+	case 1:
+		e, err := in.makeException(regs[ins.A])
+		if err != nil {
+			return err, false
+		}
+		return e, false
+	default:
+		e, err := in.makeException(regs[ins.A])
+		if err != nil {
+			return err, false
+		}
+		cause := regs[ins.B]
+		if cause == rt.None {
+			e.Cause = rt.None
+		} else {
+			ce, err := in.makeException(cause)
+			if err != nil {
+				return vm.TypeError("exception causes must derive from BaseException"), false
+			}
+			e.Cause = ce.Self()
+		}
+		e.SuppressContext = true
+		return e, false
+	}
+}
+
+func (in *Interp) setContext(exc *rt.Exception, handled rt.Value) {
+	vm := in.vm
+	// Avoid cycles: cut the chain where it would reach exc again.
+	for c := handled; c != rt.None && c != rt.Unbound; {
+		ce, ok := vm.Get0(c).(*rt.Exception)
+		if !ok {
+			break
+		}
+		if ce == exc {
+			return
+		}
+		c = ce.Context
+	}
+	exc.Context = handled
+}
+
+func (in *Interp) excMatch(e, typ rt.Value) (bool, error) {
+	vm := in.vm
+	check := func(t rt.Value) (bool, error) {
+		c, ok := vm.AsClass(t)
+		if !ok || !c.IsSubclass(rt.BaseExceptionType) {
+			return false, vm.TypeError("catching classes that do not inherit from BaseException is not allowed")
+		}
+		return vm.ClassOf(e).IsSubclass(c), nil
+	}
+	if t, ok := vm.AsTuple(typ); ok {
+		matched := false
+		for _, x := range t.Items {
+			ok, err := check(x)
+			if err != nil {
+				return false, err
+			}
+			matched = matched || ok
+		}
+		return matched, nil
+	}
+	return check(typ)
+}
+
+func (in *Interp) withEnter(regs []rt.Value, b int) (rt.Value, error) {
+	vm := in.vm
+	mgr := regs[b]
+	cls := vm.ClassOf(mgr)
+	enter, ok1 := cls.Lookup(vm, "__enter__")
+	exit, ok2 := cls.Lookup(vm, "__exit__")
+	if !ok1 {
+		return rt.Unbound, vm.TypeError("'%s' object does not support the context manager protocol", cls.Name)
+	}
+	if !ok2 {
+		return rt.Unbound, vm.TypeError("'%s' object does not support the context manager protocol (missed __exit__ method)", cls.Name)
+	}
+	boundExit, err := vm.GetAttr(mgr, "__exit__")
+	if err != nil {
+		return rt.Unbound, err
+	}
+	_ = exit
+	_ = enter
+	regs[b+1] = boundExit
+	return vm.CallMethod(mgr, "__enter__")
+}
+
+func (in *Interp) importFrom(mod rt.Value, name string) (rt.Value, error) {
+	vm := in.vm
+	v, ok, err := vm.GetAttrOpt(mod, name)
+	if err != nil {
+		return rt.Unbound, err
+	}
+	if ok {
+		return v, nil
+	}
+	// A submodule not yet imported.
+	if m, ok := vm.Get0(mod).(*rt.Module); ok {
+		full := m.Name + "." + name
+		if sub, ok := vm.Modules.GetStr(vm, full); ok {
+			return sub, nil
+		}
+		if r, err := in.Import(vm, full, nil, rt.None, 0); err == nil {
+			_ = r
+			if sub, ok := vm.Modules.GetStr(vm, full); ok {
+				return sub, nil
+			}
+		}
+		return rt.Unbound, vm.Errorf(rt.ImportErrorType, "cannot import name '%s' from '%s' (%s)", name, m.Name, in.moduleFile(m))
+	}
+	return rt.Unbound, vm.Errorf(rt.ImportErrorType, "cannot import name '%s'", name)
+}
+
+func (in *Interp) moduleFile(m *rt.Module) string {
+	if f, ok := m.Dict().GetStr(in.vm, "__file__"); ok {
+		if s, ok := in.vm.GoString(f); ok {
+			return s
+		}
+	}
+	return "unknown location"
+}
+
+// importName runs IMPORT_NAME: the import machinery, or a Python-level
+// replacement of builtins.__import__.
+func (in *Interp) importName(fr *Frame, name string, nameV, fromlist rt.Value, level int) (rt.Value, error) {
+	vm := in.vm
+	if imp, ok := fr.Builtins.GetStr(vm, "__import__"); ok && imp != rt.OriginalBuiltin("__import__") {
+		locals := rt.None
+		if fr.Locals != nil {
+			locals = fr.Locals.Self()
+		}
+		return vm.Call(imp, []rt.Value{nameV, fr.Globals.Self(), locals, fromlist, vm.NewInt(int64(level))}, nil)
+	}
+	return in.Import(vm, name, fr.Globals, fromlist, level)
+}
+
+func (in *Interp) importStar(fr *Frame, mod rt.Value) error {
+	vm := in.vm
+	dst := fr.Locals
+	if dst == nil {
+		dst = fr.Globals
+	}
+	m, ok := vm.Get0(mod).(*rt.Module)
+	if !ok {
+		// Any object: its __all__, else the public names of its __dict__.
+		all, ok, err := vm.GetAttrOpt(mod, "__all__")
+		if err != nil {
+			return err
+		}
+		if !ok {
+			if all, err = vm.GetAttr(mod, "__dict__"); err != nil {
+				return err
+			}
+		}
+		names, err := vm.Collect(all)
+		if err != nil {
+			return err
+		}
+		for _, n := range names {
+			s, _ := vm.GoString(n)
+			if !ok && strings.HasPrefix(s, "_") {
+				continue
+			}
+			v, err := vm.GetAttr(mod, s)
+			if err != nil {
+				return err
+			}
+			if err := dst.Set(vm, n, v); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if all, ok := m.Dict().GetStr(vm, "__all__"); ok {
+		names, err := vm.Collect(all)
+		if err != nil {
+			return err
+		}
+		for _, n := range names {
+			s, _ := vm.GoString(n)
+			v, err := vm.GetAttr(mod, s)
+			if err != nil {
+				return err
+			}
+			if err := dst.Set(vm, n, v); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	var err error
+	m.Dict().Items(func(k, v rt.Value) bool {
+		s, _ := vm.GoString(k)
+		if len(s) > 0 && s[0] == '_' {
+			return true
+		}
+		err = dst.Set(vm, k, v)
+		return err == nil
+	})
+	return err
+}
+
+func (in *Interp) formatValue(regs []rt.Value, ins *bytecode.Instr) (rt.Value, error) {
+	vm := in.vm
+	v := regs[ins.B]
+	var err error
+	switch ins.C & 3 {
+	case 1:
+		v, err = vm.StrValue(v)
+	case 2:
+		var s string
+		s, err = vm.Repr(v)
+		v = vm.NewStr(s)
+	case 3:
+		var f rt.Value
+		f, _ = in.vm.Builtins.Dict().GetStr(vm, "ascii")
+		v, err = vm.Call(f, []rt.Value{v}, nil)
+	}
+	if err != nil {
+		return rt.Unbound, err
+	}
+	spec := ""
+	if ins.C&4 != 0 {
+		spec, _ = vm.GoString(regs[ins.B+1])
+	}
+	if spec == "" {
+		if s, ok := vm.AsStr(v); ok && s.Class() == rt.StrType {
+			return v, nil
+		}
+	}
+	s, err := vm.Format(v, spec)
+	if err != nil {
+		return rt.Unbound, err
+	}
+	return vm.NewStr(s), nil
+}
+
+// wrapError converts Go errors that are not Python exceptions (syntax
+// errors from compile) into Python exceptions.
+func (in *Interp) wrapError(err error) error {
+	if rt.AsException(err) != nil {
+		return err
+	}
+	if se, ok := err.(*syntax.Error); ok {
+		return in.syntaxErrorValue(se)
+	}
+	return err
+}
+
+// syntaxErrorValue builds a SyntaxError (or subclass) instance from a parse error.
+func (in *Interp) syntaxErrorValue(se *syntax.Error) error {
+	vm := in.vm
+	cls := rt.SyntaxErrorType
+	switch se.Kind {
+	case "IndentationError":
+		cls = rt.IndentationErrorType
+	case "TabError":
+		cls = rt.TabErrorType
+	}
+	endLine, endCol := rt.Value(rt.None), rt.Value(rt.None)
+	if se.EndLine > 0 {
+		endLine = vm.NewInt(int64(se.EndLine))
+		endCol = vm.NewInt(int64(se.EndCol))
+	}
+	text := rt.None
+	if se.Text != "" || se.Line > 0 {
+		text = vm.NewStr(se.Text)
+	}
+	details := vm.NewTuple([]rt.Value{vm.NewStr(se.Filename), vm.NewInt(int64(se.Line)), vm.NewInt(int64(se.Col)), text, endLine, endCol})
+	r, err := vm.Call(cls.Self(), []rt.Value{vm.NewStr(se.Msg), details}, nil)
+	if err != nil {
+		return err
+	}
+	if e, ok := vm.Get0(r).(*rt.Exception); ok {
+		return e
+	}
+	return vm.NewError(cls, se.Msg)
+}

@@ -1,0 +1,542 @@
+package interp
+
+import (
+	"strings"
+
+	"github.com/cpjit/cpjit/lang/bytecode"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// run executes fr from fr.PC until it returns, raises or (in a generator)
+// yields; fr.gen.yielded tells the last case apart.
+func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
+	vm := in.vm
+	code := fr.Code
+	instrs := code.Instrs
+	regs := fr.Regs
+	consts := fr.info.consts
+	names := fr.info.names
+	ci := fr.info
+	pc := fr.PC
+	reraise := false
+
+	if fr.gen != nil && fr.gen.started {
+		// Resuming a generator at a YIELD or YIELD_FROM.
+		ins := instrs[pc]
+		if ins.Op == bytecode.YIELD {
+			if fr.throwing != nil {
+				err, fr.throwing = fr.throwing, nil
+			} else {
+				regs[ins.A] = fr.sendVal
+				fr.sendVal = rt.None
+				pc++
+			}
+		}
+	} else {
+		if fr.gen != nil {
+			fr.gen.started = true
+			if fr.throwing != nil {
+				// Thrown into a generator that never ran: it raises
+				// before the first instruction, outside every handler.
+				err, fr.throwing = fr.throwing, nil
+				if e := rt.AsException(err); e != nil {
+					in.addTraceback(fr, e)
+				}
+				return rt.Unbound, err
+			}
+		}
+		err = vm.Safepoint()
+	}
+
+	for {
+		for err == nil {
+			ins := &instrs[pc]
+			fr.PC = pc
+			pc++
+			switch ins.Op {
+			case bytecode.NOP, bytecode.EXTRA:
+			case bytecode.MOVE:
+				regs[ins.A] = regs[ins.B]
+			case bytecode.LOAD_CONST:
+				regs[ins.A] = consts[ins.B]
+			case bytecode.CHECK_BOUND:
+				if regs[ins.A] == rt.Unbound {
+					err = in.unboundLocal(code, int(ins.A))
+				}
+			case bytecode.DELETE_FAST:
+				if regs[ins.A] == rt.Unbound {
+					err = in.unboundLocal(code, int(ins.A))
+				} else {
+					regs[ins.A] = rt.Unbound
+				}
+
+			case bytecode.LOAD_GLOBAL:
+				c := &ci.glob[pc-1]
+				if g := fr.Globals; c.globals == g && c.gver == g.Version {
+					if c.pos >= 0 {
+						regs[ins.A] = g.ValueAt(int(c.pos))
+						break
+					}
+					if c.bver == fr.Builtins.Version {
+						regs[ins.A] = fr.Builtins.ValueAt(int(c.bpos))
+						break
+					}
+				}
+				regs[ins.A], err = in.loadGlobalCached(fr, names[ins.B], c)
+			case bytecode.STORE_GLOBAL:
+				err = fr.Globals.Set(vm, names[ins.B], regs[ins.A])
+			case bytecode.DELETE_GLOBAL:
+				var found bool
+				found, err = fr.Globals.Delete(vm, names[ins.B])
+				if err == nil && !found {
+					err = in.nameError(names[ins.B])
+				}
+			case bytecode.LOAD_NAME:
+				regs[ins.A], err = in.loadName(fr, names[ins.B])
+			case bytecode.STORE_NAME:
+				err = in.storeName(fr, names[ins.B], regs[ins.A])
+			case bytecode.DELETE_NAME:
+				err = in.deleteName(fr, names[ins.B])
+			case bytecode.LOAD_CLASSDEREF:
+				var ok bool
+				regs[ins.A], ok, err = fr.Locals.Get(vm, names[ins.B])
+				if err == nil && !ok {
+					regs[ins.A], err = in.loadDeref(code, regs, int(ins.C))
+				}
+			case bytecode.LOAD_LOCALS:
+				if fr.Locals == nil {
+					regs[ins.A], err = in.Locals(vm)
+				} else {
+					regs[ins.A] = fr.Locals.Self()
+				}
+
+			case bytecode.LOAD_DEREF:
+				regs[ins.A], err = in.loadDeref(code, regs, int(ins.B))
+			case bytecode.STORE_DEREF:
+				vm.Get(regs[ins.B]).(*rt.Cell).V = regs[ins.A]
+			case bytecode.DELETE_DEREF:
+				c := vm.Get(regs[ins.B]).(*rt.Cell)
+				if c.V == rt.Unbound {
+					_, err = in.loadDeref(code, regs, int(ins.B))
+				} else {
+					c.V = rt.Unbound
+				}
+
+			case bytecode.LOAD_ATTR:
+				regs[ins.A], err = in.loadAttr(&ci.attr[pc-1], regs[ins.B], names[ins.C], ci.hashes[ins.C], code.Names[ins.C])
+			case bytecode.STORE_ATTR:
+				err = in.storeAttr(&ci.attr[pc-1], regs[ins.A], names[ins.C], ci.hashes[ins.C], code.Names[ins.C], regs[ins.B])
+			case bytecode.DELETE_ATTR:
+				err = vm.DelAttr(regs[ins.A], code.Names[ins.C])
+			case bytecode.LOAD_METHOD:
+				var m rt.Value
+				var self bool
+				obj := regs[ins.B]
+				m, self, err = in.loadMethod(&ci.attr[pc-1], obj, names[ins.C], ci.hashes[ins.C], code.Names[ins.C])
+				regs[ins.A] = m
+				if self {
+					regs[ins.A+1] = obj
+				} else {
+					regs[ins.A+1] = rt.Unbound
+				}
+			case bytecode.BINARY_SUBSCR:
+				regs[ins.A], err = vm.GetItem(regs[ins.B], regs[ins.C])
+			case bytecode.STORE_SUBSCR:
+				err = vm.SetItem(regs[ins.A], regs[ins.B], regs[ins.C])
+			case bytecode.DELETE_SUBSCR:
+				err = vm.DelItem(regs[ins.A], regs[ins.B])
+			case bytecode.BUILD_SLICE:
+				step := rt.None
+				if ins.C == 3 {
+					step = regs[ins.B+2]
+				}
+				regs[ins.A] = vm.NewSlice(regs[ins.B], regs[ins.B+1], step)
+
+			case bytecode.ADD, bytecode.INPLACE_ADD:
+				a, b := regs[ins.B], regs[ins.C]
+				if a.IsSmallInt() && b.IsSmallInt() {
+					regs[ins.A] = vm.NewInt(a.Int() + b.Int())
+				} else if a.IsFloat() && b.IsFloat() {
+					regs[ins.A] = rt.FloatValue(a.Float() + b.Float())
+				} else if ins.Op == bytecode.ADD {
+					regs[ins.A], err = vm.Binary(rt.OpAdd, a, b)
+				} else {
+					regs[ins.A], err = vm.InPlace(rt.OpAdd, a, b)
+				}
+			case bytecode.SUB, bytecode.INPLACE_SUB:
+				a, b := regs[ins.B], regs[ins.C]
+				if a.IsSmallInt() && b.IsSmallInt() {
+					regs[ins.A] = vm.NewInt(a.Int() - b.Int())
+				} else if a.IsFloat() && b.IsFloat() {
+					regs[ins.A] = rt.FloatValue(a.Float() - b.Float())
+				} else if ins.Op == bytecode.SUB {
+					regs[ins.A], err = vm.Binary(rt.OpSub, a, b)
+				} else {
+					regs[ins.A], err = vm.InPlace(rt.OpSub, a, b)
+				}
+			case bytecode.MUL, bytecode.INPLACE_MUL:
+				a, b := regs[ins.B], regs[ins.C]
+				if a.IsSmallInt() && b.IsSmallInt() {
+					x, y := a.Int(), b.Int()
+					if x > -(1<<31) && x < 1<<31 && y > -(1<<31) && y < 1<<31 {
+						regs[ins.A] = vm.NewInt(x * y)
+						break
+					}
+				} else if a.IsFloat() && b.IsFloat() {
+					regs[ins.A] = rt.FloatValue(a.Float() * b.Float())
+					break
+				}
+				if ins.Op == bytecode.MUL {
+					regs[ins.A], err = vm.Binary(rt.OpMul, a, b)
+				} else {
+					regs[ins.A], err = vm.InPlace(rt.OpMul, a, b)
+				}
+			case bytecode.MOD, bytecode.INPLACE_MOD:
+				a, b := regs[ins.B], regs[ins.C]
+				if a.IsSmallInt() && b.IsSmallInt() && b.Int() > 0 {
+					m := a.Int() % b.Int()
+					if m < 0 {
+						m += b.Int()
+					}
+					regs[ins.A] = rt.SmallInt(m)
+				} else if ins.Op == bytecode.MOD {
+					regs[ins.A], err = vm.Binary(rt.OpMod, a, b)
+				} else {
+					regs[ins.A], err = vm.InPlace(rt.OpMod, a, b)
+				}
+			case bytecode.FLOORDIV, bytecode.INPLACE_FLOORDIV:
+				a, b := regs[ins.B], regs[ins.C]
+				if a.IsSmallInt() && b.IsSmallInt() && b.Int() > 0 {
+					x, y := a.Int(), b.Int()
+					q := x / y
+					if x%y != 0 && x < 0 {
+						q--
+					}
+					regs[ins.A] = rt.SmallInt(q)
+				} else if ins.Op == bytecode.FLOORDIV {
+					regs[ins.A], err = vm.Binary(rt.OpFloorDiv, a, b)
+				} else {
+					regs[ins.A], err = vm.InPlace(rt.OpFloorDiv, a, b)
+				}
+			case bytecode.TRUEDIV, bytecode.INPLACE_TRUEDIV:
+				a, b := regs[ins.B], regs[ins.C]
+				if a.IsFloat() && b.IsFloat() && b.Float() != 0 {
+					regs[ins.A] = rt.FloatValue(a.Float() / b.Float())
+				} else if ins.Op == bytecode.TRUEDIV {
+					regs[ins.A], err = vm.Binary(rt.OpTrueDiv, a, b)
+				} else {
+					regs[ins.A], err = vm.InPlace(rt.OpTrueDiv, a, b)
+				}
+			case bytecode.MATMUL, bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR:
+				regs[ins.A], err = vm.Binary(binOps[ins.Op], regs[ins.B], regs[ins.C])
+			case bytecode.INPLACE_MATMUL, bytecode.INPLACE_POW, bytecode.INPLACE_LSHIFT, bytecode.INPLACE_RSHIFT,
+				bytecode.INPLACE_AND, bytecode.INPLACE_OR, bytecode.INPLACE_XOR:
+				regs[ins.A], err = vm.InPlace(binOps[ins.Op], regs[ins.B], regs[ins.C])
+
+			case bytecode.NEG:
+				regs[ins.A], err = vm.Neg(regs[ins.B])
+			case bytecode.POS:
+				regs[ins.A], err = vm.Pos(regs[ins.B])
+			case bytecode.INVERT:
+				regs[ins.A], err = vm.Invert(regs[ins.B])
+			case bytecode.NOT:
+				var t bool
+				t, err = vm.Truth(regs[ins.B])
+				regs[ins.A] = rt.Bool(!t)
+			case bytecode.TRUTH:
+				var t bool
+				t, err = vm.Truth(regs[ins.B])
+				regs[ins.A] = rt.Bool(t)
+
+			case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:
+				a, b := regs[ins.B], regs[ins.C]
+				if a.IsSmallInt() && b.IsSmallInt() {
+					regs[ins.A] = rt.Bool(cmpInts(ins.Op, a.Int(), b.Int()))
+				} else {
+					regs[ins.A], err = vm.Compare(cmpOps[ins.Op-bytecode.LT], a, b)
+				}
+			case bytecode.IS:
+				regs[ins.A] = rt.Bool(regs[ins.B] == regs[ins.C])
+			case bytecode.IS_NOT:
+				regs[ins.A] = rt.Bool(regs[ins.B] != regs[ins.C])
+			case bytecode.IN, bytecode.NOT_IN:
+				var ok bool
+				ok, err = vm.Contains(regs[ins.C], regs[ins.B])
+				regs[ins.A] = rt.Bool(ok == (ins.Op == bytecode.IN))
+
+			case bytecode.JUMP:
+				if int(ins.A) < pc {
+					err = in.backEdge(fr)
+				}
+				pc = int(ins.A)
+			case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE:
+				v := regs[ins.A]
+				var t bool
+				switch v {
+				case rt.True:
+					t = true
+				case rt.False, rt.None:
+					t = false
+				default:
+					t, err = vm.Truth(v)
+				}
+				if err == nil && t == (ins.Op == bytecode.JUMP_IF_TRUE) {
+					if int(ins.B) < pc {
+						err = in.backEdge(fr)
+					}
+					pc = int(ins.B)
+				}
+			case bytecode.JUMP_IF_NONE:
+				if regs[ins.A] == rt.None {
+					pc = int(ins.B)
+				}
+			case bytecode.GET_ITER:
+				regs[ins.A], err = vm.Iter(regs[ins.B])
+			case bytecode.FOR_ITER:
+				var v rt.Value
+				var ok bool
+				v, ok, err = vm.Next(regs[ins.B])
+				if err == nil {
+					if ok {
+						regs[ins.A] = v
+					} else {
+						pc = int(ins.C)
+					}
+				}
+			case bytecode.RETURN:
+				return regs[ins.A], nil
+
+			case bytecode.BUILD_LIST:
+				items := make([]rt.Value, ins.C)
+				copy(items, regs[ins.B:ins.B+ins.C])
+				regs[ins.A] = vm.NewList(items)
+			case bytecode.BUILD_TUPLE:
+				items := make([]rt.Value, ins.C)
+				copy(items, regs[ins.B:ins.B+ins.C])
+				regs[ins.A] = vm.NewTuple(items)
+			case bytecode.BUILD_SET:
+				regs[ins.A], err = in.buildSet(regs[ins.B : ins.B+ins.C])
+			case bytecode.BUILD_DICT:
+				d := vm.NewDictObj()
+				for i := int32(0); i < ins.C && err == nil; i++ {
+					err = d.Set(vm, regs[ins.B+2*i], regs[ins.B+2*i+1])
+				}
+				regs[ins.A] = d.Self()
+			case bytecode.BUILD_STRING:
+				var sb strings.Builder
+				for _, v := range regs[ins.B : ins.B+ins.C] {
+					s, _ := vm.GoString(v)
+					sb.WriteString(s)
+				}
+				regs[ins.A] = vm.NewStr(sb.String())
+			case bytecode.LIST_APPEND:
+				l := vm.Get(regs[ins.A]).(*rt.List)
+				l.Items = append(l.Items, regs[ins.B])
+			case bytecode.LIST_EXTEND:
+				var items []rt.Value
+				items, err = vm.Collect(regs[ins.B])
+				if err != nil && rt.ExceptionMatches(err, rt.TypeErrorType) && !in.isIterable(regs[ins.B]) {
+					err = vm.TypeError("Value after * must be an iterable, not %s", vm.TypeName(regs[ins.B]))
+				}
+				l := vm.Get(regs[ins.A]).(*rt.List)
+				l.Items = append(l.Items, items...)
+			case bytecode.LIST_TUPLE:
+				l := vm.Get(regs[ins.B]).(*rt.List)
+				regs[ins.A] = vm.NewTuple(append([]rt.Value(nil), l.Items...))
+			case bytecode.SET_ADD:
+				_, err = vm.CallMethod(regs[ins.A], "add", regs[ins.B])
+			case bytecode.SET_UPDATE:
+				_, err = vm.CallMethod(regs[ins.A], "update", regs[ins.B])
+			case bytecode.DICT_SET:
+				err = vm.Get(regs[ins.A]).(*rt.Dict).Set(vm, regs[ins.B], regs[ins.C])
+			case bytecode.DICT_UPDATE:
+				err = in.dictUpdate(regs[ins.A], regs[ins.B], rt.Unbound)
+			case bytecode.DICT_MERGE:
+				err = in.dictUpdate(regs[ins.A], regs[ins.B], regs[ins.C])
+			case bytecode.UNPACK_SEQUENCE:
+				err = in.unpack(regs, int(ins.A), regs[ins.B], int(ins.C), -1)
+			case bytecode.UNPACK_EX:
+				err = in.unpack(regs, int(ins.A), regs[ins.B], int(ins.C&0xFFFF), int(ins.C>>16))
+
+			case bytecode.CALL:
+				regs[ins.A], err = in.call(regs[ins.B], regs[ins.B+1:ins.B+1+ins.C:ins.B+1+ins.C], nil)
+			case bytecode.CALL_KW:
+				kwnames := vm.Get(consts[instrs[pc].A]).(*rt.Tuple).Items
+				n := int32(len(kwnames))
+				pos := regs[ins.B+1 : ins.B+1+ins.C-n : ins.B+1+ins.C-n]
+				kw := make([]rt.Kwarg, n)
+				for i := range kw {
+					s, _ := vm.GoString(kwnames[i])
+					kw[i] = rt.Kwarg{Name: s, Value: regs[ins.B+1+ins.C-n+int32(i)]}
+				}
+				regs[ins.A], err = in.call(regs[ins.B], pos, kw)
+			case bytecode.CALL_METHOD:
+				f := regs[ins.B]
+				if regs[ins.B+1] != rt.Unbound {
+					regs[ins.A], err = in.call(f, regs[ins.B+1:ins.B+2+ins.C:ins.B+2+ins.C], nil)
+				} else {
+					regs[ins.A], err = in.call(f, regs[ins.B+2:ins.B+2+ins.C:ins.B+2+ins.C], nil)
+				}
+			case bytecode.CALL_EX:
+				regs[ins.A], err = in.callEx(regs[ins.B], regs[ins.B+1], regs[ins.B+2], ins.C&1 != 0)
+
+			case bytecode.MAKE_FUNCTION:
+				regs[ins.A], err = in.makeFunction(fr, regs, ins)
+			case bytecode.LOAD_BUILD_CLASS:
+				var ok bool
+				regs[ins.A], ok = fr.Builtins.GetStr(vm, "__build_class__")
+				if !ok {
+					err = vm.NewError(rt.NameErrorType, "__build_class__ not found")
+				}
+			case bytecode.MAKE_CELL:
+				regs[ins.A] = vm.NewCell(regs[ins.B])
+			case bytecode.SETUP_ANNOTATIONS:
+				if _, ok := fr.Locals.GetStr(vm, "__annotations__"); !ok {
+					fr.Locals.SetStr(vm, "__annotations__", vm.NewDict())
+				}
+
+			case bytecode.RAISE:
+				err, reraise = in.doRaise(ins, regs)
+			case bytecode.RERAISE:
+				err = in.asError(regs[ins.A])
+				reraise = true
+			case bytecode.PUSH_EXC:
+				regs[ins.B] = vm.Handled
+				vm.Handled = regs[ins.A]
+			case bytecode.POP_EXC:
+				vm.Handled = regs[ins.A]
+			case bytecode.EXC_MATCH:
+				var ok bool
+				ok, err = in.excMatch(regs[ins.B], regs[ins.C])
+				regs[ins.A] = rt.Bool(ok)
+			case bytecode.WITH_ENTER:
+				regs[ins.A], err = in.withEnter(regs, int(ins.B))
+			case bytecode.WITH_EXIT:
+				regs[ins.A], err = vm.Call(regs[ins.B+1], []rt.Value{rt.None, rt.None, rt.None}, nil)
+			case bytecode.WITH_EXIT_EXC:
+				e := regs[ins.C]
+				tb := rt.None
+				if x, ok := vm.Get0(e).(*rt.Exception); ok {
+					tb = x.Traceback
+				}
+				regs[ins.A], err = vm.Call(regs[ins.B+1], []rt.Value{vm.ClassOf(e).Self(), e, tb}, nil)
+			case bytecode.ASSERT_FAIL:
+				if ins.B == 1 {
+					err = vm.NewExceptionObj(rt.AssertionErrorType, []rt.Value{regs[ins.A]})
+				} else {
+					err = vm.NewExceptionObj(rt.AssertionErrorType, nil)
+				}
+
+			case bytecode.YIELD:
+				fr.PC = pc - 1
+				fr.gen.yielded = true
+				return regs[ins.B], nil
+			case bytecode.YIELD_FROM:
+				var v rt.Value
+				var done bool
+				v, done, err = in.yieldFromStep(fr, regs[ins.B])
+				if err == nil {
+					if done {
+						regs[ins.A] = v
+					} else {
+						fr.PC = pc - 1
+						fr.gen.yielded = true
+						return v, nil
+					}
+				}
+			case bytecode.GET_YIELD_FROM_ITER:
+				if _, ok := vm.Get0(regs[ins.B]).(*Generator); ok {
+					regs[ins.A] = regs[ins.B]
+				} else {
+					regs[ins.A], err = vm.Iter(regs[ins.B])
+				}
+
+			case bytecode.IMPORT_NAME:
+				level := int(instrs[pc].A)
+				regs[ins.A], err = in.importName(fr, code.Names[ins.B], names[ins.B], consts[ins.C], level)
+			case bytecode.IMPORT_FROM:
+				regs[ins.A], err = in.importFrom(regs[ins.B], code.Names[ins.C])
+			case bytecode.IMPORT_STAR:
+				err = in.importStar(fr, regs[ins.A])
+
+			case bytecode.FORMAT_VALUE:
+				regs[ins.A], err = in.formatValue(regs, ins)
+
+			default:
+				panic("BUG: unknown opcode " + ins.Op.String())
+			}
+		}
+
+		// An instruction raised: record the traceback, find a handler.
+		err = in.wrapError(err)
+		exc := rt.AsException(err)
+		if exc == nil {
+			return rt.Unbound, err
+		}
+		if !reraise {
+			in.addTraceback(fr, exc)
+			if exc.Context == rt.None && vm.Handled != rt.None && vm.Handled != exc.Self() && vm.Handled != rt.Unbound {
+				in.setContext(exc, vm.Handled)
+			}
+		}
+		reraise = false
+		h := findHandler(code, fr.PC)
+		if h == nil {
+			return rt.Unbound, err
+		}
+		regs[h.Reg] = exc.Self()
+		pc = int(h.Target)
+		err = nil
+	}
+}
+
+func findHandler(code *bytecode.Code, pc int) *bytecode.ExcEntry {
+	for i := range code.ExcTable {
+		e := &code.ExcTable[i]
+		if int(e.Start) <= pc && pc < int(e.End) {
+			return e
+		}
+	}
+	return nil
+}
+
+var binOps = func() (t [256]rt.BinOp) {
+	for op, b := range map[bytecode.Opcode]rt.BinOp{
+		bytecode.ADD: rt.OpAdd, bytecode.SUB: rt.OpSub, bytecode.MUL: rt.OpMul, bytecode.MATMUL: rt.OpMatMul,
+		bytecode.TRUEDIV: rt.OpTrueDiv, bytecode.FLOORDIV: rt.OpFloorDiv, bytecode.MOD: rt.OpMod, bytecode.POW: rt.OpPow,
+		bytecode.LSHIFT: rt.OpLShift, bytecode.RSHIFT: rt.OpRShift, bytecode.AND: rt.OpAnd, bytecode.OR: rt.OpOr,
+		bytecode.XOR:         rt.OpXor,
+		bytecode.INPLACE_ADD: rt.OpAdd, bytecode.INPLACE_SUB: rt.OpSub, bytecode.INPLACE_MUL: rt.OpMul,
+		bytecode.INPLACE_MATMUL: rt.OpMatMul, bytecode.INPLACE_TRUEDIV: rt.OpTrueDiv,
+		bytecode.INPLACE_FLOORDIV: rt.OpFloorDiv, bytecode.INPLACE_MOD: rt.OpMod, bytecode.INPLACE_POW: rt.OpPow,
+		bytecode.INPLACE_LSHIFT: rt.OpLShift, bytecode.INPLACE_RSHIFT: rt.OpRShift, bytecode.INPLACE_AND: rt.OpAnd,
+		bytecode.INPLACE_OR: rt.OpOr, bytecode.INPLACE_XOR: rt.OpXor,
+	} {
+		t[op] = b
+	}
+	return t
+}()
+
+var cmpOps = [...]rt.CmpOp{rt.CmpLT, rt.CmpLE, rt.CmpEQ, rt.CmpNE, rt.CmpGT, rt.CmpGE}
+
+func cmpInts(op bytecode.Opcode, a, b int64) bool {
+	switch op {
+	case bytecode.LT:
+		return a < b
+	case bytecode.LE:
+		return a <= b
+	case bytecode.EQ:
+		return a == b
+	case bytecode.NE:
+		return a != b
+	case bytecode.GT:
+		return a > b
+	default:
+		return a >= b
+	}
+}
+
+// backEdge is the safepoint at loop back-edges.
+func (in *Interp) backEdge(fr *Frame) error {
+	return in.vm.Safepoint()
+}

@@ -1,0 +1,180 @@
+package interp
+
+import (
+	"strings"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// The traceback module lives here because it formats what the interpreter
+// records (frames, traceback entries) exactly as the CLI prints it.
+
+func init() {
+	rt.RegisterModule("traceback", newTracebackModule)
+}
+
+func newTracebackModule(vm *rt.VM) (*rt.Module, error) {
+	in, ok := vm.Interp.(*Interp)
+	if !ok {
+		return nil, vm.NewError(rt.ImportErrorType, "traceback needs the cpjit interpreter")
+	}
+	m := vm.NewModule("traceback")
+	d := m.Dict()
+	def := func(name string, fn rt.BuiltinFn) { d.SetStr(vm, name, vm.NewBuiltin(name, fn)) }
+
+	def("format_exception", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		p, err := in.tbParts(args, kw, "format_exception")
+		if err != nil {
+			return rt.Unbound, err
+		}
+		return in.strList(p), nil
+	})
+	def("print_exception", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		file, kw := popKw(kw, "file")
+		p, err := in.tbParts(args, kw, "print_exception")
+		if err != nil {
+			return rt.Unbound, err
+		}
+		return rt.None, in.writeTo(file, strings.Join(p, ""))
+	})
+	def("format_exc", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		return vm.NewStr(strings.Join(in.handledParts(), "")), nil
+	})
+	def("print_exc", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		file, _ := popKw(kw, "file")
+		return rt.None, in.writeTo(file, strings.Join(in.handledParts(), ""))
+	})
+	def("format_exception_only", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		exc, err := in.tbException(args, kw, "format_exception_only")
+		if err != nil || exc == nil {
+			return in.strList([]string{"NoneType: None\n"}), err
+		}
+		return in.strList([]string{in.formatExceptionOnly(exc)}), nil
+	})
+	def("format_tb", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := vm.Arity("format_tb", args, 1, 2); err != nil {
+			return rt.Unbound, err
+		}
+		var p parts
+		in.formatTraceback(&p, args[0])
+		return in.strList(p), nil
+	})
+	def("print_tb", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := vm.Arity("print_tb", args, 1, 2); err != nil {
+			return rt.Unbound, err
+		}
+		file, _ := popKw(kw, "file")
+		var p parts
+		in.formatTraceback(&p, args[0])
+		return rt.None, in.writeTo(file, strings.Join(p, ""))
+	})
+	def("format_stack", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		return in.strList(in.stackParts()), nil
+	})
+	def("print_stack", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		file, _ := popKw(kw, "file")
+		return rt.None, in.writeTo(file, strings.Join(in.stackParts(), ""))
+	})
+	return m, nil
+}
+
+func popKw(kw []rt.Kwarg, name string) (rt.Value, []rt.Kwarg) {
+	for i, k := range kw {
+		if k.Name == name {
+			rest := append(append([]rt.Kwarg(nil), kw[:i]...), kw[i+1:]...)
+			return k.Value, rest
+		}
+	}
+	return rt.None, kw
+}
+
+// tbException picks the exception from (exc) or the legacy (type, value, tb).
+func (in *Interp) tbException(args []rt.Value, kw []rt.Kwarg, fname string) (*rt.Exception, error) {
+	vm := in.vm
+	val := rt.Unbound
+	if len(args) >= 2 {
+		val = args[1]
+	}
+	for _, k := range kw {
+		if k.Name == "value" {
+			val = k.Value
+		}
+	}
+	if len(args) == 0 {
+		return nil, vm.TypeError("%s() missing 1 required positional argument: 'exc'", fname)
+	}
+	if val == rt.Unbound {
+		val = args[0]
+	}
+	if val == rt.None {
+		return nil, nil
+	}
+	e, ok := vm.Get0(val).(*rt.Exception)
+	if !ok {
+		return nil, vm.TypeError("Exception expected for value, %s found", vm.TypeName(val))
+	}
+	return e, nil
+}
+
+func (in *Interp) tbParts(args []rt.Value, kw []rt.Kwarg, fname string) ([]string, error) {
+	exc, err := in.tbException(args, kw, fname)
+	if err != nil {
+		return nil, err
+	}
+	if exc == nil {
+		return []string{"NoneType: None\n"}, nil
+	}
+	chain := true
+	for _, k := range kw {
+		if k.Name == "chain" {
+			chain, _ = in.vm.Truth(k.Value)
+		}
+	}
+	return in.FormatExceptionParts(exc, chain), nil
+}
+
+func (in *Interp) handledParts() []string {
+	if e, ok := in.vm.Get0(in.vm.Handled).(*rt.Exception); ok {
+		return in.FormatExceptionParts(e, true)
+	}
+	return []string{"NoneType: None\n"}
+}
+
+// stackParts formats the running frames, outermost first.
+func (in *Interp) stackParts() []string {
+	var frames []*Frame
+	for f := in.top; f != nil; f = f.Back {
+		frames = append(frames, f)
+	}
+	var p parts
+	for i := len(frames) - 1; i >= 0; i-- {
+		f := frames[i]
+		tb := &rt.Traceback{Frame: in.frameObj(f).Self(), Lineno: f.Line(), Lasti: -1}
+		in.formatEntry(&p, tb)
+	}
+	return p
+}
+
+func (in *Interp) strList(p []string) rt.Value {
+	items := make([]rt.Value, len(p))
+	for i, s := range p {
+		items[i] = in.vm.NewStr(s)
+	}
+	return in.vm.NewList(items)
+}
+
+// writeTo writes s to a file object (None means sys.stderr).
+func (in *Interp) writeTo(file rt.Value, s string) error {
+	vm := in.vm
+	if file == rt.None && vm.Sys != nil {
+		if f, ok := vm.Sys.Dict().GetStr(vm, "stderr"); ok {
+			file = f
+		}
+	}
+	if file == rt.None {
+		_, err := vm.Stderr.Write([]byte(s))
+		return err
+	}
+	_, err := vm.CallMethod(file, "write", vm.NewStr(s))
+	return err
+}

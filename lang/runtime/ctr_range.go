@@ -1,0 +1,509 @@
+package runtime
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+)
+
+// The range type: int64 bounds (CPython allows any int; bounds outside
+// int64 raise OverflowError here).
+
+// ctrRangeLen returns the number of items; it always fits a uint64.
+func ctrRangeLen(r *Range) uint64 {
+	if r.Step > 0 {
+		if r.Start >= r.Stop {
+			return 0
+		}
+		return (uint64(r.Stop)-uint64(r.Start)-1)/uint64(r.Step) + 1
+	}
+	if r.Start <= r.Stop {
+		return 0
+	}
+	return (uint64(r.Start)-uint64(r.Stop)-1)/(uint64(-(r.Step+1))+1) + 1
+}
+
+// ctrRangeAt returns the i-th item (i < len).
+func ctrRangeAt(r *Range, i uint64) int64 {
+	return int64(uint64(r.Start) + i*uint64(r.Step))
+}
+
+// AsRange returns the *Range behind v.
+func (vm *VM) AsRange(v Value) (*Range, bool) {
+	if !v.IsHandle() {
+		return nil, false
+	}
+	r, ok := vm.heap.Get(v).(*Range)
+	return r, ok
+}
+
+func (vm *VM) ctrRangeArg(v Value) (int64, error) {
+	if v.IsSmallInt() {
+		return v.Int(), nil
+	}
+	iv, ok, err := vm.ctrIndexValue(v)
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, vm.TypeError("'%s' object cannot be interpreted as an integer", vm.TypeName(v))
+	}
+	if iv.IsSmallInt() {
+		return iv.Int(), nil
+	}
+	b := &vm.heap.Get(iv).(*Int).V
+	if !b.IsInt64() {
+		return 0, vm.Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+	}
+	return b.Int64(), nil
+}
+
+func ctrRangeNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	if len(kw) > 0 {
+		return Unbound, vm.TypeError("range() takes no keyword arguments")
+	}
+	var start, stop, step int64 = 0, 0, 1
+	var err error
+	switch len(args) {
+	case 0:
+		return Unbound, vm.TypeError("range expected at least 1 argument, got 0")
+	case 1:
+		if stop, err = vm.ctrRangeArg(args[0]); err != nil {
+			return Unbound, err
+		}
+	case 2, 3:
+		if start, err = vm.ctrRangeArg(args[0]); err != nil {
+			return Unbound, err
+		}
+		if stop, err = vm.ctrRangeArg(args[1]); err != nil {
+			return Unbound, err
+		}
+		if len(args) == 3 {
+			if step, err = vm.ctrRangeArg(args[2]); err != nil {
+				return Unbound, err
+			}
+			if step == 0 {
+				return Unbound, vm.ValueError("range() arg 3 must not be zero")
+			}
+		}
+	default:
+		return Unbound, vm.TypeError("range expected at most 3 arguments, got %d", len(args))
+	}
+	return vm.NewRange(start, stop, step), nil
+}
+
+func ctrRangeSelf(vm *VM, args []Value, name string) (*Range, error) {
+	return ctrSelf[*Range](vm, args, RangeType, name)
+}
+
+func ctrRangeLenMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	r, err := ctrRangeSelf(vm, args, "__len__")
+	if err != nil {
+		return Unbound, err
+	}
+	n := ctrRangeLen(r)
+	if n > math.MaxInt64 {
+		return Unbound, vm.Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+	}
+	return vm.NewInt(int64(n)), nil
+}
+
+// ctrRangeIndexOf returns the position of x in r (ok false when absent).
+func ctrRangeIndexOf(r *Range, x int64) (uint64, bool) {
+	if r.Step > 0 {
+		if x < r.Start || x >= r.Stop {
+			return 0, false
+		}
+		d := uint64(x) - uint64(r.Start)
+		if d%uint64(r.Step) != 0 {
+			return 0, false
+		}
+		return d / uint64(r.Step), true
+	}
+	if x > r.Start || x <= r.Stop {
+		return 0, false
+	}
+	d := uint64(r.Start) - uint64(x)
+	s := uint64(-(r.Step + 1)) + 1
+	if d%s != 0 {
+		return 0, false
+	}
+	return d / s, true
+}
+
+// ctrRangeExactInt reports whether x is an exact int or a bool (CPython's
+// O(1) containment path) and gives its value; big ints never lie in an
+// int64 range (fits=false).
+func (vm *VM) ctrRangeExactInt(x Value) (v int64, exact, fits bool) {
+	switch {
+	case x.IsSmallInt():
+		return x.Int(), true, true
+	case x == True:
+		return 1, true, true
+	case x == False:
+		return 0, true, true
+	}
+	if i, ok := vm.Get0(x).(*Int); ok && i.cls == IntType {
+		if i.V.IsInt64() {
+			return i.V.Int64(), true, true
+		}
+		return 0, true, false
+	}
+	return 0, false, false
+}
+
+func (vm *VM) ctrRangeContains(r *Range, x Value) (bool, error) {
+	if v, exact, fits := vm.ctrRangeExactInt(x); exact {
+		if !fits {
+			return false, nil
+		}
+		_, ok := ctrRangeIndexOf(r, v)
+		return ok, nil
+	}
+	n := ctrRangeLen(r)
+	for i := uint64(0); i < n; i++ {
+		eq, err := vm.Eq(vm.NewInt(ctrRangeAt(r, i)), x)
+		if err != nil || eq {
+			return eq, err
+		}
+	}
+	return false, nil
+}
+
+func ctrRangeGetItem(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	r, err := ctrRangeSelf(vm, args, "__getitem__")
+	if err != nil {
+		return Unbound, err
+	}
+	if err := ctrArgsO(vm, RangeType, "__getitem__", args, kw); err != nil {
+		return Unbound, err
+	}
+	return vm.ctrRangeItem(r, args[1])
+}
+
+func (vm *VM) ctrRangeItem(r *Range, k Value) (Value, error) {
+	n := ctrRangeLen(r)
+	if s, ok := vm.AsSlice(k); ok {
+		return vm.ctrRangeSlice(r, s)
+	}
+	i, ok, err := vm.ctrClampIndex(k)
+	if err != nil {
+		return Unbound, err
+	}
+	if !ok {
+		return Unbound, vm.TypeError("range indices must be integers or slices, not %s", vm.TypeName(k))
+	}
+	var u uint64
+	if i < 0 {
+		if uint64(-(i+1))+1 > n {
+			return Unbound, vm.IndexError("range object index out of range")
+		}
+		u = n - (uint64(-(i + 1)) + 1)
+	} else {
+		if uint64(i) >= n {
+			return Unbound, vm.IndexError("range object index out of range")
+		}
+		u = uint64(i)
+	}
+	return vm.NewInt(ctrRangeAt(r, u)), nil
+}
+
+func (vm *VM) ctrRangeSlice(r *Range, s *Slice) (Value, error) {
+	n := ctrRangeLen(r)
+	// Slicing is rare; compute exactly with big ints.
+	a, b, c, err := vm.SliceUnpack(s)
+	if err != nil {
+		return Unbound, err
+	}
+	var start, stop int64
+	if n <= math.MaxInt64 {
+		start, stop, _ = SliceAdjust(int64(n), a, b, c)
+	} else {
+		return Unbound, vm.Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+	}
+	bs, bst := big.NewInt(r.Start), big.NewInt(r.Step)
+	ns := new(big.Int).Add(bs, new(big.Int).Mul(big.NewInt(start), bst))
+	ne := new(big.Int).Add(bs, new(big.Int).Mul(big.NewInt(stop), bst))
+	nst := new(big.Int).Mul(bst, big.NewInt(c))
+	if !ns.IsInt64() || !ne.IsInt64() || !nst.IsInt64() {
+		return Unbound, vm.Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+	}
+	return vm.NewRange(ns.Int64(), ne.Int64(), nst.Int64()), nil
+}
+
+func ctrRangeRepr(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	r, err := ctrRangeSelf(vm, args, "__repr__")
+	if err != nil {
+		return Unbound, err
+	}
+	s := "range(" + strconv.FormatInt(r.Start, 10) + ", " + strconv.FormatInt(r.Stop, 10)
+	if r.Step != 1 {
+		s += ", " + strconv.FormatInt(r.Step, 10)
+	}
+	return vm.NewStr(s + ")"), nil
+}
+
+func ctrRangeEqual(a, b *Range) bool {
+	if a == b {
+		return true
+	}
+	la, lb := ctrRangeLen(a), ctrRangeLen(b)
+	if la != lb {
+		return false
+	}
+	if la == 0 {
+		return true
+	}
+	if a.Start != b.Start {
+		return false
+	}
+	if la == 1 {
+		return true
+	}
+	return a.Step == b.Step
+}
+
+func ctrRangeCompare(op CmpOp) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, err := ctrRangeSelf(vm, args, cmpNames[op])
+		if err != nil {
+			return Unbound, err
+		}
+		if err := ctrArgsO(vm, RangeType, cmpNames[op], args, kw); err != nil {
+			return Unbound, err
+		}
+		o, ok := vm.AsRange(args[1])
+		if !ok {
+			return NotImplemented, nil
+		}
+		eq := ctrRangeEqual(r, o)
+		return Bool(eq == (op == CmpEQ)), nil
+	}
+}
+
+func ctrRangeHash(vm *VM, v Value) (int64, error) {
+	r, _ := vm.AsRange(v)
+	n := ctrRangeLen(r)
+	var lenv Value
+	if n <= math.MaxInt64 {
+		lenv = vm.NewInt(int64(n))
+	} else {
+		lenv = vm.NewBigInt(new(big.Int).SetUint64(n))
+	}
+	items := []Value{lenv, None, None}
+	if n > 0 {
+		items[1] = vm.NewInt(r.Start)
+		if n > 1 {
+			items[2] = vm.NewInt(r.Step)
+		}
+	}
+	return vm.hashTuple(items)
+}
+
+func ctrRangeIndex(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	r, err := ctrRangeSelf(vm, args, "index")
+	if err != nil {
+		return Unbound, err
+	}
+	if err := ctrArgsO(vm, RangeType, "index", args, kw); err != nil {
+		return Unbound, err
+	}
+	x := args[1]
+	if v, exact, fits := vm.ctrRangeExactInt(x); exact {
+		if fits {
+			if i, ok := ctrRangeIndexOf(r, v); ok {
+				return vm.NewBigInt(new(big.Int).SetUint64(i)), nil
+			}
+		}
+		s, err := vm.Repr(x)
+		if err != nil {
+			return Unbound, err
+		}
+		return Unbound, vm.ValueError("%s is not in range", s)
+	}
+	n := ctrRangeLen(r)
+	for i := uint64(0); i < n; i++ {
+		eq, err := vm.Eq(vm.NewInt(ctrRangeAt(r, i)), x)
+		if err != nil {
+			return Unbound, err
+		}
+		if eq {
+			return vm.NewBigInt(new(big.Int).SetUint64(i)), nil
+		}
+	}
+	return Unbound, vm.ValueError("sequence.index(x): x not in sequence")
+}
+
+func ctrRangeCount(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	r, err := ctrRangeSelf(vm, args, "count")
+	if err != nil {
+		return Unbound, err
+	}
+	if err := ctrArgsO(vm, RangeType, "count", args, kw); err != nil {
+		return Unbound, err
+	}
+	x := args[1]
+	if v, exact, fits := vm.ctrRangeExactInt(x); exact {
+		if fits {
+			if _, ok := ctrRangeIndexOf(r, v); ok {
+				return SmallInt(1), nil
+			}
+		}
+		return SmallInt(0), nil
+	}
+	n := ctrRangeLen(r)
+	var c int64
+	for i := uint64(0); i < n; i++ {
+		eq, err := vm.Eq(vm.NewInt(ctrRangeAt(r, i)), x)
+		if err != nil {
+			return Unbound, err
+		}
+		if eq {
+			c++
+		}
+	}
+	return vm.NewInt(c), nil
+}
+
+// ---- range iterator ----
+
+// RangeIter iterates a range without allocating (for small ints).
+type RangeIter struct {
+	Head
+	next int64
+	step int64
+	left uint64
+}
+
+// Trace implements Object.
+func (*RangeIter) Trace(*Tracer) {}
+
+// Next implements Iterator.
+func (it *RangeIter) Next(vm *VM) (Value, bool, error) {
+	if it.left == 0 {
+		return Unbound, false, nil
+	}
+	v := it.next
+	it.left--
+	if it.left > 0 {
+		it.next = int64(uint64(it.next) + uint64(it.step))
+	}
+	if FitsSmall(v) {
+		return SmallInt(v), true, nil
+	}
+	return vm.NewInt(v), true, nil
+}
+
+// NextInt returns the next item as an int64 (for the interpreter's
+// specialised for-range loop).
+func (it *RangeIter) NextInt() (int64, bool) {
+	if it.left == 0 {
+		return 0, false
+	}
+	v := it.next
+	it.left--
+	if it.left > 0 {
+		it.next = int64(uint64(it.next) + uint64(it.step))
+	}
+	return v, true
+}
+
+var rangeIterType = newBuiltinClass("range_iterator", ObjectType)
+
+func (vm *VM) newRangeIter(r *Range, reversed bool) Value {
+	it := &RangeIter{next: r.Start, step: r.Step, left: ctrRangeLen(r)}
+	if reversed && it.left > 0 {
+		it.next = ctrRangeAt(r, it.left-1)
+		it.step = -r.Step
+	}
+	it.cls = rangeIterType
+	return vm.heap.Alloc(it)
+}
+
+func init() {
+	RangeType.New = ctrRangeNew
+	RangeType.AddMethod("__new__", ctrNewWrapper(RangeType))
+	RangeType.AddMethod("__len__", ctrRangeLenMethod)
+	RangeType.AddMethod("__bool__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, err := ctrRangeSelf(vm, args, "__bool__")
+		if err != nil {
+			return Unbound, err
+		}
+		return Bool(ctrRangeLen(r) > 0), nil
+	})
+	RangeType.AddMethod("__getitem__", ctrRangeGetItem)
+	RangeType.AddMethod("__contains__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, err := ctrRangeSelf(vm, args, "__contains__")
+		if err != nil {
+			return Unbound, err
+		}
+		if err := ctrArgsO(vm, RangeType, "__contains__", args, kw); err != nil {
+			return Unbound, err
+		}
+		ok, err := vm.ctrRangeContains(r, args[1])
+		return Bool(ok), err
+	})
+	RangeType.AddMethod("__iter__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, err := ctrRangeSelf(vm, args, "__iter__")
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.newRangeIter(r, false), nil
+	})
+	RangeType.AddMethod("__reversed__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, err := ctrRangeSelf(vm, args, "__reversed__")
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.newRangeIter(r, true), nil
+	})
+	RangeType.AddMethod("__repr__", ctrRangeRepr)
+	RangeType.AddHashMethod(ctrRangeHash)
+	for op := CmpLT; op <= CmpGE; op++ {
+		if op == CmpEQ || op == CmpNE {
+			RangeType.AddMethod(cmpNames[op], ctrRangeCompare(op))
+		}
+	}
+	RangeType.AddMethod("index", ctrRangeIndex)
+	RangeType.AddMethod("count", ctrRangeCount)
+	RangeType.AddMethod("__reduce__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, err := ctrRangeSelf(vm, args, "__reduce__")
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewTuple([]Value{RangeType.self, vm.NewTuple([]Value{vm.NewInt(r.Start), vm.NewInt(r.Stop), vm.NewInt(r.Step)})}), nil
+	})
+	RangeType.AddGetter("start", func(vm *VM, self Value) (Value, error) {
+		r, ok := vm.AsRange(self)
+		if !ok {
+			return Unbound, vm.TypeError("descriptor 'start' for 'range' objects doesn't apply to a '%s' object", vm.TypeName(self))
+		}
+		return vm.NewInt(r.Start), nil
+	})
+	RangeType.AddGetter("stop", func(vm *VM, self Value) (Value, error) {
+		r, ok := vm.AsRange(self)
+		if !ok {
+			return Unbound, vm.TypeError("descriptor 'stop' for 'range' objects doesn't apply to a '%s' object", vm.TypeName(self))
+		}
+		return vm.NewInt(r.Stop), nil
+	})
+	RangeType.AddGetter("step", func(vm *VM, self Value) (Value, error) {
+		r, ok := vm.AsRange(self)
+		if !ok {
+			return Unbound, vm.TypeError("descriptor 'step' for 'range' objects doesn't apply to a '%s' object", vm.TypeName(self))
+		}
+		return vm.NewInt(r.Step), nil
+	})
+
+	rangeIterType.AddMethod("__iter__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return args[0], nil })
+	rangeIterType.AddMethod("__next__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		return IterNextMethod(vm, args[0])
+	})
+	rangeIterType.AddMethod("__length_hint__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		it, err := ctrSelf[*RangeIter](vm, args, rangeIterType, "__length_hint__")
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewBigInt(new(big.Int).SetUint64(it.left)), nil
+	})
+}

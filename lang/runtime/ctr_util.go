@@ -1,0 +1,495 @@
+package runtime
+
+import (
+	"math"
+	"strings"
+)
+
+// Helpers shared by the container types (list, tuple, dict, set, range,
+// slice) and the iteration builtins.
+
+// ctrSelf type-asserts the receiver of a builtin method registered on cls.
+// It produces CPython's messages for a missing receiver or one of the wrong
+// type (list.append(1, 2)).
+func ctrSelf[T Object](vm *VM, args []Value, cls *Class, name string) (T, error) {
+	var zero T
+	if len(args) == 0 {
+		return zero, vm.TypeError("unbound method %s.%s() needs an argument", cls.Name, name)
+	}
+	if args[0].IsHandle() {
+		if o, ok := vm.heap.Get(args[0]).(T); ok {
+			return o, nil
+		}
+	}
+	if strings.HasPrefix(name, "__") && !ctrMethodDunders[name] {
+		// A slot wrapper (list.__len__) words it differently from a method.
+		return zero, vm.TypeError("descriptor '%s' requires a '%s' object but received a '%s'", name, cls.Name, vm.TypeName(args[0]))
+	}
+	return zero, vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, cls.Name, vm.TypeName(args[0]))
+}
+
+// ctrMethodDunders are dunders CPython defines as plain methods rather than
+// slot wrappers.
+var ctrMethodDunders = map[string]bool{
+	"__reversed__": true, "__getitem__": true, "__contains__": true, "__sizeof__": true,
+	"__reduce__": true, "__getnewargs__": true, "__length_hint__": true, "__setstate__": true,
+	"__class_getitem__": true, "__format__": true,
+}
+
+// ctrMethod wraps a method that checks its receiver with ctrSelf and its
+// arguments with a CPython-style arity check (qualified name "list.append").
+func ctrNoKw(vm *VM, cls *Class, name string, kw []Kwarg) error {
+	if len(kw) > 0 {
+		return vm.TypeError("%s.%s() takes no keyword arguments", cls.Name, name)
+	}
+	return nil
+}
+
+// ctrArgsO checks a METH_O method: exactly one argument after self.
+func ctrArgsO(vm *VM, cls *Class, name string, args []Value, kw []Kwarg) error {
+	if len(kw) > 0 {
+		return vm.TypeError("%s.%s() takes no keyword arguments", cls.Name, name)
+	}
+	if len(args) != 2 {
+		return vm.TypeError("%s.%s() takes exactly one argument (%d given)", cls.Name, name, len(args)-1)
+	}
+	return nil
+}
+
+// ctrArgsNo checks a METH_NOARGS method.
+func ctrArgsNo(vm *VM, cls *Class, name string, args []Value, kw []Kwarg) error {
+	if len(kw) > 0 {
+		return vm.TypeError("%s.%s() takes no keyword arguments", cls.Name, name)
+	}
+	if len(args) != 1 {
+		return vm.TypeError("%s.%s() takes no arguments (%d given)", cls.Name, name, len(args)-1)
+	}
+	return nil
+}
+
+// ctrArgsRange checks a positional-only clinic method: "pop expected at
+// most 1 argument, got 2" (name without the type).
+func ctrArgsRange(vm *VM, name string, args []Value, kw []Kwarg, minN, maxN int) error {
+	if len(kw) > 0 {
+		return vm.TypeError("%s() takes no keyword arguments", name)
+	}
+	n := len(args) - 1
+	if n >= minN && n <= maxN {
+		return nil
+	}
+	switch {
+	case minN == maxN:
+		return vm.TypeError("%s expected %d argument%s, got %d", name, minN, plural(minN), n)
+	case n < minN:
+		return vm.TypeError("%s expected at least %d argument%s, got %d", name, minN, plural(minN), n)
+	default:
+		return vm.TypeError("%s expected at most %d argument%s, got %d", name, maxN, plural(maxN), n)
+	}
+}
+
+// ---- repr recursion guard ----
+
+// ctrReprState is the per-VM set of containers whose repr is in progress
+// (CPython's Py_ReprEnter/Py_ReprLeave).
+type ctrReprState struct {
+	active map[Value]int
+	depth  int
+}
+
+const ctrReprKey = "runtime.repr"
+
+func (vm *VM) ctrRepr() *ctrReprState {
+	if s, ok := vm.Ext[ctrReprKey].(*ctrReprState); ok {
+		return s
+	}
+	s := &ctrReprState{active: map[Value]int{}}
+	vm.Ext[ctrReprKey] = s
+	return s
+}
+
+// ReprEnter marks v's repr as in progress. It returns false when v is
+// already being repr'd further up (the caller then prints "[...]" or the
+// like), and an error (RecursionError) when containers nest too deeply.
+// Every successful ReprEnter must be paired with ReprLeave.
+func (vm *VM) ReprEnter(v Value) (bool, error) {
+	s := vm.ctrRepr()
+	if s.active[v] > 0 {
+		return false, nil
+	}
+	if s.depth+vm.Depth >= vm.RecursionLimit+50 {
+		return false, vm.NewError(RecursionErrorType, "maximum recursion depth exceeded while getting the repr of an object")
+	}
+	s.active[v]++
+	s.depth++
+	return true, nil
+}
+
+// ReprLeave ends a ReprEnter that returned true.
+func (vm *VM) ReprLeave(v Value) {
+	s := vm.ctrRepr()
+	if n := s.active[v]; n > 1 {
+		s.active[v] = n - 1
+	} else {
+		delete(s.active, v)
+	}
+	s.depth--
+}
+
+// ctrReprSeq renders items between open and close with ", " separators
+// (the repr of a list or tuple body).
+func (vm *VM) ctrReprItems(b *strings.Builder, items func(i int) (Value, bool)) error {
+	for i := 0; ; i++ {
+		v, ok := items(i)
+		if !ok {
+			return nil
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		s, err := vm.Repr(v)
+		if err != nil {
+			return err
+		}
+		b.WriteString(s)
+	}
+}
+
+// ---- index conversion ----
+
+// ctrHasIndex reports whether v can be used as an index (__index__).
+func (vm *VM) ctrHasIndex(v Value) bool {
+	if v.IsSmallInt() || v.IsBool() {
+		return true
+	}
+	if !v.IsHandle() {
+		return false
+	}
+	if _, ok := vm.heap.Get(v).(*Int); ok {
+		return true
+	}
+	_, ok := vm.ClassOf(v).Lookup(vm, "__index__")
+	return ok
+}
+
+// ctrIndexValue converts v with __index__ to an int Value (small or *Int).
+// ok is false when v has no __index__.
+func (vm *VM) ctrIndexValue(v Value) (Value, bool, error) {
+	if v.IsSmallInt() {
+		return v, true, nil
+	}
+	if v == True {
+		return SmallInt(1), true, nil
+	}
+	if v == False {
+		return SmallInt(0), true, nil
+	}
+	if !v.IsHandle() {
+		return Unbound, false, nil
+	}
+	if _, ok := vm.heap.Get(v).(*Int); ok {
+		return v, true, nil
+	}
+	r, ok, err := vm.CallDunder(v, "__index__")
+	if err != nil || !ok {
+		return Unbound, ok, err
+	}
+	if r.IsSmallInt() || r.IsBool() {
+		return vm.ctrIndexValue(r)
+	}
+	if _, isInt := vm.Get0(r).(*Int); isInt {
+		return r, true, nil
+	}
+	return Unbound, true, vm.TypeError("__index__ returned non-int (type %s)", vm.TypeName(r))
+}
+
+// ctrClampIndex converts v with __index__ to an int64, clamping values
+// outside the int64 range (CPython's PyNumber_AsSsize_t(v, NULL)). ok is
+// false when v has no __index__.
+func (vm *VM) ctrClampIndex(v Value) (int64, bool, error) {
+	if v.IsSmallInt() {
+		return v.Int(), true, nil
+	}
+	iv, ok, err := vm.ctrIndexValue(v)
+	if err != nil || !ok {
+		return 0, ok, err
+	}
+	if iv.IsSmallInt() {
+		return iv.Int(), true, nil
+	}
+	b := &vm.heap.Get(iv).(*Int).V
+	if b.IsInt64() {
+		return b.Int64(), true, nil
+	}
+	if b.Sign() < 0 {
+		return math.MinInt64, true, nil
+	}
+	return math.MaxInt64, true, nil
+}
+
+// ctrIndex converts v with __index__ to an int64 for a sequence index:
+// TypeError "'T' object cannot be interpreted as an integer" when v has no
+// __index__, overflowErr (IndexError or OverflowError class) "cannot fit
+// 'int' into an index-sized integer" when it does not fit.
+func (vm *VM) ctrIndex(v Value, overflowErr *Class) (int64, error) {
+	if v.IsSmallInt() {
+		return v.Int(), nil
+	}
+	iv, ok, err := vm.ctrIndexValue(v)
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, vm.TypeError("'%s' object cannot be interpreted as an integer", vm.TypeName(v))
+	}
+	if iv.IsSmallInt() {
+		return iv.Int(), nil
+	}
+	b := &vm.heap.Get(iv).(*Int).V
+	if b.IsInt64() {
+		return b.Int64(), nil
+	}
+	return 0, vm.Errorf(overflowErr, "cannot fit 'int' into an index-sized integer")
+}
+
+// ctrIsIntLike reports whether v is an int (or bool, or int subclass).
+func (vm *VM) ctrIsInt(v Value) bool {
+	if v.IsSmallInt() || v.IsBool() {
+		return true
+	}
+	if !v.IsHandle() {
+		return false
+	}
+	_, ok := vm.heap.Get(v).(*Int)
+	return ok
+}
+
+// ctrPin keeps every handle in vs alive across calls into Python until the
+// running interpreter's next safepoint.
+func (vm *VM) ctrPin(vs []Value) {
+	for _, v := range vs {
+		if v.IsHandle() {
+			vm.heap.Pin(v)
+		}
+	}
+}
+
+// ctrNewObjectOf allocates o with class cls, giving it a __dict__ when cls is
+// a user subclass.
+func (vm *VM) ctrAlloc(o Object, cls *Class) Value {
+	h := o.head()
+	h.cls = cls
+	v := vm.heap.Alloc(o)
+	if !cls.Builtin {
+		h.dict = vm.NewDictObj()
+	}
+	return v
+}
+
+// ctrNewWrapper returns a __new__ implementation for a builtin type whose
+// Go constructor is base.New: it checks the class argument like CPython's
+// tp_new wrapper.
+func ctrNewWrapper(base *Class) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) == 0 {
+			return Unbound, vm.TypeError("%s.__new__(): not enough arguments", base.Name)
+		}
+		c, ok := vm.AsClass(args[0])
+		if !ok {
+			return Unbound, vm.TypeError("%s.__new__(X): X is not a type object (%s)", base.Name, vm.TypeName(args[0]))
+		}
+		if !c.IsSubclass(base) {
+			return Unbound, vm.TypeError("%s.__new__(%s): %s is not a subtype of %s", base.Name, c.Name, c.Name, base.Name)
+		}
+		return base.New(vm, c, args[1:], kw)
+	}
+}
+
+// ctrLenHint returns a length estimate for preallocation (0 when unknown).
+func (vm *VM) ctrLenHint(v Value) int {
+	if !v.IsHandle() {
+		return 0
+	}
+	switch o := vm.heap.Get(v).(type) {
+	case *List:
+		return len(o.Items)
+	case *Tuple:
+		return len(o.Items)
+	case *Dict:
+		return o.used
+	case *Set:
+		return o.used
+	case *Range:
+		n := o.Len()
+		if n > 1<<20 {
+			return 1 << 20
+		}
+		return int(n)
+	}
+	return 0
+}
+
+// ctrIterate calls f for each item of iterable v, with fast paths for lists,
+// tuples, ranges, dicts and sets (which never allocate per item).
+func (vm *VM) ctrIterate(v Value, f func(x Value) error) error {
+	if v.IsHandle() {
+		switch o := vm.heap.Get(v).(type) {
+		case *List:
+			if o.cls == ListType {
+				for i := 0; i < len(o.Items); i++ {
+					if err := f(o.Items[i]); err != nil {
+						return err
+					}
+				}
+				return nil
+			}
+		case *Tuple:
+			if o.cls == TupleType {
+				for _, x := range o.Items {
+					if err := f(x); err != nil {
+						return err
+					}
+				}
+				return nil
+			}
+		}
+	}
+	it, err := vm.Iter(v)
+	if err != nil {
+		return err
+	}
+	for {
+		x, ok, err := vm.Next(it)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return nil
+		}
+		if err := f(x); err != nil {
+			return err
+		}
+	}
+}
+
+// ctrCompareSeq compares two sequences lexicographically (list, tuple and
+// slice comparison): the first pair of items that are not equal decides,
+// otherwise the lengths do.
+func (vm *VM) ctrCompareSeq(op CmpOp, a, b []Value) (Value, error) {
+	return vm.ctrCompareSeqFn(op, func() []Value { return a }, func() []Value { return b })
+}
+
+// ctrCompareSeqFn is ctrCompareSeq for sequences that may change while
+// items are compared (lists): the slices are fetched again after each call
+// into Python.
+func (vm *VM) ctrCompareSeqFn(op CmpOp, ga, gb func() []Value) (Value, error) {
+	a, b := ga(), gb()
+	if len(a) != len(b) && (op == CmpEQ || op == CmpNE) {
+		return Bool(op == CmpNE), nil
+	}
+	i := 0
+	for ; i < len(a) && i < len(b); i++ {
+		x, y := a[i], b[i]
+		if x == y && !x.IsFloat() {
+			continue
+		}
+		eq, err := vm.Eq(x, y)
+		if err != nil {
+			return Unbound, err
+		}
+		a, b = ga(), gb()
+		if !eq {
+			break
+		}
+	}
+	if i >= len(a) || i >= len(b) {
+		la, lb := len(a), len(b)
+		var r bool
+		switch op {
+		case CmpLT:
+			r = la < lb
+		case CmpLE:
+			r = la <= lb
+		case CmpEQ:
+			r = la == lb
+		case CmpNE:
+			r = la != lb
+		case CmpGT:
+			r = la > lb
+		default:
+			r = la >= lb
+		}
+		return Bool(r), nil
+	}
+	switch op {
+	case CmpEQ:
+		return False, nil
+	case CmpNE:
+		return True, nil
+	}
+	return vm.Compare(op, a[i], b[i])
+}
+
+// ctrSeqBinopError gives CPython's messages when + or * fails on a
+// sequence (the sq_concat / sq_repeat fallback): nil when not applicable.
+func (vm *VM) ctrSeqBinopError(op BinOp, a, b Value) error {
+	isSeq := func(v Value) bool {
+		switch vm.Get0(v).(type) {
+		case *List, *Tuple, *Str, *Bytes, *ByteArray:
+			return true
+		}
+		return false
+	}
+	switch op {
+	case OpAdd:
+		switch vm.Get0(a).(type) {
+		case *List:
+			return vm.TypeError("can only concatenate list (not \"%s\") to list", vm.TypeName(b))
+		case *Tuple:
+			return vm.TypeError("can only concatenate tuple (not \"%s\") to tuple", vm.TypeName(b))
+		case *Str:
+			return vm.TypeError("can only concatenate str (not \"%s\") to str", vm.TypeName(b))
+		case *Bytes:
+			return vm.TypeError("can't concat %s to bytes", vm.TypeName(b))
+		case *ByteArray:
+			return vm.TypeError("can't concat %s to bytearray", vm.TypeName(b))
+		}
+	case OpMul:
+		if isSeq(a) && !vm.ctrHasIndex(b) {
+			return vm.TypeError("can't multiply sequence by non-int of type '%s'", vm.TypeName(b))
+		}
+		if isSeq(b) && !vm.ctrHasIndex(a) {
+			return vm.TypeError("can't multiply sequence by non-int of type '%s'", vm.TypeName(a))
+		}
+	}
+	return nil
+}
+
+// rawHashFuncs maps builtin __hash__ methods registered with AddHashMethod
+// to their Go implementation, which VM.Hash calls directly: CPython uses a
+// C-level tp_hash for them, so the result is not reduced like the int a
+// Python-level __hash__ returns.
+var rawHashFuncs = map[Value]func(vm *VM, v Value) (int64, error){}
+
+// AddHashMethod registers __hash__ on a builtin type at package init; fn
+// computes CPython's exact hash of an instance (of the type or a subclass
+// that does not override __hash__).
+func (c *Class) AddHashMethod(fn func(vm *VM, v Value) (int64, error)) {
+	m := StaticBuiltin("__hash__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) != 1 {
+			if len(args) == 0 {
+				return Unbound, vm.TypeError("descriptor '__hash__' of '%s' object needs an argument", c.Name)
+			}
+			return Unbound, vm.TypeError("expected 0 arguments, got %d", len(args)-1)
+		}
+		if !vm.ClassOf(args[0]).IsSubclass(c) {
+			return Unbound, vm.TypeError("descriptor '__hash__' requires a '%s' object but received a '%s'", c.Name, vm.TypeName(args[0]))
+		}
+		h, err := fn(vm, args[0])
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewInt(h), nil
+	}, c)
+	c.Dict.setStatic("__hash__", m)
+	rawHashFuncs[m] = fn
+}

@@ -1,0 +1,103 @@
+package runtime
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestValueEncoding(t *testing.T) {
+	for _, i := range []int64{0, 1, -1, SmallIntMax, SmallIntMin, 12345678901} {
+		v := SmallInt(i)
+		require.True(t, v.IsSmallInt())
+		require.False(t, v.IsFloat())
+		require.Equal(t, i, v.Int())
+	}
+	for _, f := range []float64{0, -0.0, 1.5, -2.25e300, 5e-324} {
+		v := FloatValue(f)
+		require.True(t, v.IsFloat())
+		require.Equal(t, f, v.Float())
+	}
+	require.False(t, None.IsFloat())
+	require.False(t, True.IsSmallInt())
+	require.True(t, True.IsBool())
+}
+
+func TestCollectorFreesUnreachable(t *testing.T) {
+	vm := NewVM()
+	h := vm.Heap()
+	kept := vm.NewList(nil)
+	vm.Builtins.Dict().SetStr(vm, "kept", kept) // rooted through builtins
+	garbage := vm.NewList(nil)
+	h.DropPins()
+	h.Collect()
+	require.NotPanics(t, func() { vm.Get(kept) })
+	require.PanicsWithValue(t, "BUG: stale handle "+hexValue(garbage)+" (slot "+itoaTest(int(garbage.index()))+")", func() { vm.Get(garbage) })
+	// The slot is reused with a new generation; the old handle stays stale.
+	fresh := vm.NewList(nil)
+	require.Equal(t, garbage.index(), fresh.index())
+	require.NotEqual(t, garbage, fresh)
+	require.Panics(t, func() { vm.Get(garbage) })
+}
+
+func TestCollectorTracesContainers(t *testing.T) {
+	vm := NewVM()
+	h := vm.Heap()
+	inner := vm.NewStr("inner")
+	outer := vm.NewList([]Value{vm.NewTuple([]Value{inner})})
+	vm.Builtins.Dict().SetStr(vm, "outer", outer)
+	h.DropPins()
+	h.Collect()
+	require.NotPanics(t, func() { vm.Get(inner) })
+}
+
+func TestPinsProtectGoLocalsUntilSafepoint(t *testing.T) {
+	vm := NewVM()
+	h := vm.Heap()
+	v := vm.NewStr("held only by Go")
+	h.Collect() // pins are still held: no safepoint passed
+	require.NotPanics(t, func() { vm.Get(v) })
+	base := h.PinScope() // a nested interpreter runs ...
+	h.DropPins()         // ... and reaches a safepoint
+	h.Collect()
+	require.NotPanics(t, func() { vm.Get(v) }, "outer scope's pins must survive a nested safepoint")
+	h.ReleaseScope(base)
+	h.DropPins()
+	h.Collect()
+	require.Panics(t, func() { vm.Get(v) })
+}
+
+func TestBoundedMemoryUnderChurn(t *testing.T) {
+	vm := NewVM()
+	for i := 0; i < 2_000_000; i++ {
+		vm.NewList([]Value{SmallInt(int64(i))})
+		if i%100 == 0 {
+			require.NoError(t, vm.Safepoint())
+		}
+	}
+	require.Less(t, len(vm.Heap().objs), 1<<18, "the table must not grow with garbage")
+	require.Greater(t, vm.Heap().Collections, 0)
+}
+
+func hexValue(v Value) string {
+	const digits = "0123456789abcdef"
+	x := uint64(v)
+	b := []byte{}
+	for x > 0 {
+		b = append([]byte{digits[x%16]}, b...)
+		x /= 16
+	}
+	return "0x" + string(b)
+}
+
+func itoaTest(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	s := ""
+	for n > 0 {
+		s = string(rune('0'+n%10)) + s
+		n /= 10
+	}
+	return s
+}

@@ -1,0 +1,523 @@
+package runtime
+
+import (
+	"strings"
+)
+
+// The operator module (CPython's _operator): functions for the language's
+// operators, plus itemgetter, attrgetter and methodcaller.
+
+var (
+	modItemGetterType   = modClass("operator", "operator.itemgetter", nil)
+	modAttrGetterType   = modClass("operator", "operator.attrgetter", nil)
+	modMethodCallerType = modClass("operator", "operator.methodcaller", nil)
+)
+
+// modItemGetter is operator.itemgetter(*items).
+type modItemGetter struct {
+	Head
+	items []Value
+}
+
+// Trace implements Object.
+func (g *modItemGetter) Trace(t *Tracer) { t.MarkAll(g.items) }
+
+// modAttrGetter is operator.attrgetter(*attrs).
+type modAttrGetter struct {
+	Head
+	names []Value    // the str arguments, for repr
+	paths [][]string // each split at dots
+}
+
+// Trace implements Object.
+func (g *modAttrGetter) Trace(t *Tracer) { t.MarkAll(g.names) }
+
+// modMethodCaller is operator.methodcaller(name, *args, **kwargs).
+type modMethodCaller struct {
+	Head
+	name string
+	args []Value
+	kw   []Kwarg
+}
+
+// Trace implements Object.
+func (m *modMethodCaller) Trace(t *Tracer) {
+	t.MarkAll(m.args)
+	for _, k := range m.kw {
+		t.Mark(k.Value)
+	}
+}
+
+// opFn1/opFn2 build the fixed-arity operator functions.
+func modOp1(name string, f func(vm *VM, a Value) (Value, error)) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(kw) > 0 {
+			return Unbound, vm.TypeError("_operator.%s() takes no keyword arguments", name)
+		}
+		if len(args) != 1 {
+			return Unbound, vm.TypeError("_operator.%s() takes exactly one argument (%d given)", name, len(args))
+		}
+		return f(vm, args[0])
+	}
+}
+
+func modOp2(name string, f func(vm *VM, a, b Value) (Value, error)) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(kw) > 0 {
+			return Unbound, vm.TypeError("_operator.%s() takes no keyword arguments", name)
+		}
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("%s expected 2 arguments, got %d", name, len(args))
+		}
+		return f(vm, args[0], args[1])
+	}
+}
+
+func modOp3(name string, f func(vm *VM, a, b, c Value) (Value, error)) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(kw) > 0 {
+			return Unbound, vm.TypeError("_operator.%s() takes no keyword arguments", name)
+		}
+		if len(args) != 3 {
+			return Unbound, vm.TypeError("%s expected 3 arguments, got %d", name, len(args))
+		}
+		return f(vm, args[0], args[1], args[2])
+	}
+}
+
+func modBinFn(op BinOp) func(vm *VM, a, b Value) (Value, error) {
+	return func(vm *VM, a, b Value) (Value, error) { return vm.Binary(op, a, b) }
+}
+
+func modInPlaceFn(op BinOp) func(vm *VM, a, b Value) (Value, error) {
+	return func(vm *VM, a, b Value) (Value, error) { return vm.InPlace(op, a, b) }
+}
+
+func modCmpFn(op CmpOp) func(vm *VM, a, b Value) (Value, error) {
+	return func(vm *VM, a, b Value) (Value, error) { return vm.Compare(op, a, b) }
+}
+
+// modAttrPath resolves a dotted attribute path.
+func (vm *VM) modAttrPath(obj Value, path []string) (Value, error) {
+	for _, name := range path {
+		var err error
+		if obj, err = vm.GetAttr(obj, name); err != nil {
+			return Unbound, err
+		}
+	}
+	return obj, nil
+}
+
+func (vm *VM) modHasGetItem(v Value) bool {
+	_, ok := vm.ClassOf(v).Lookup(vm, "__getitem__")
+	return ok
+}
+
+// modLengthHint is operator.length_hint.
+func (vm *VM) modLengthHint(obj Value, def int64) (int64, error) {
+	cls := vm.ClassOf(obj)
+	if _, ok := cls.Lookup(vm, "__len__"); ok {
+		n, err := vm.Len(obj)
+		if err == nil {
+			return int64(n), nil
+		}
+		if !ExceptionMatches(err, TypeErrorType) {
+			return 0, err
+		}
+	}
+	r, ok, err := vm.CallDunder(obj, "__length_hint__")
+	if !ok {
+		return def, nil
+	}
+	if err != nil {
+		if ExceptionMatches(err, TypeErrorType) {
+			return def, nil
+		}
+		return 0, err
+	}
+	if r == NotImplemented {
+		return def, nil
+	}
+	if !vm.modIsInt(r) {
+		return 0, vm.TypeError("__length_hint__ must be an integer, not %s", vm.TypeName(r))
+	}
+	n, err := vm.modIndex(r)
+	if err != nil {
+		return 0, err
+	}
+	if n < 0 {
+		return 0, vm.ValueError("__length_hint__() should return >= 0")
+	}
+	return n, nil
+}
+
+var modOperatorFuncs = modStaticFuncs("_operator", modFuncs{
+	"add":       modOp2("add", modBinFn(OpAdd)),
+	"sub":       modOp2("sub", modBinFn(OpSub)),
+	"mul":       modOp2("mul", modBinFn(OpMul)),
+	"matmul":    modOp2("matmul", modBinFn(OpMatMul)),
+	"truediv":   modOp2("truediv", modBinFn(OpTrueDiv)),
+	"floordiv":  modOp2("floordiv", modBinFn(OpFloorDiv)),
+	"mod":       modOp2("mod", modBinFn(OpMod)),
+	"pow":       modOp2("pow", modBinFn(OpPow)),
+	"lshift":    modOp2("lshift", modBinFn(OpLShift)),
+	"rshift":    modOp2("rshift", modBinFn(OpRShift)),
+	"and_":      modOp2("and_", modBinFn(OpAnd)),
+	"or_":       modOp2("or_", modBinFn(OpOr)),
+	"xor":       modOp2("xor", modBinFn(OpXor)),
+	"iadd":      modOp2("iadd", modInPlaceFn(OpAdd)),
+	"isub":      modOp2("isub", modInPlaceFn(OpSub)),
+	"imul":      modOp2("imul", modInPlaceFn(OpMul)),
+	"imatmul":   modOp2("imatmul", modInPlaceFn(OpMatMul)),
+	"itruediv":  modOp2("itruediv", modInPlaceFn(OpTrueDiv)),
+	"ifloordiv": modOp2("ifloordiv", modInPlaceFn(OpFloorDiv)),
+	"imod":      modOp2("imod", modInPlaceFn(OpMod)),
+	"ipow":      modOp2("ipow", modInPlaceFn(OpPow)),
+	"ilshift":   modOp2("ilshift", modInPlaceFn(OpLShift)),
+	"irshift":   modOp2("irshift", modInPlaceFn(OpRShift)),
+	"iand":      modOp2("iand", modInPlaceFn(OpAnd)),
+	"ior":       modOp2("ior", modInPlaceFn(OpOr)),
+	"ixor":      modOp2("ixor", modInPlaceFn(OpXor)),
+	"lt":        modOp2("lt", modCmpFn(CmpLT)),
+	"le":        modOp2("le", modCmpFn(CmpLE)),
+	"eq":        modOp2("eq", modCmpFn(CmpEQ)),
+	"ne":        modOp2("ne", modCmpFn(CmpNE)),
+	"gt":        modOp2("gt", modCmpFn(CmpGT)),
+	"ge":        modOp2("ge", modCmpFn(CmpGE)),
+	"neg":       modOp1("neg", func(vm *VM, a Value) (Value, error) { return vm.Neg(a) }),
+	"pos":       modOp1("pos", func(vm *VM, a Value) (Value, error) { return vm.Pos(a) }),
+	"abs":       modOp1("abs", func(vm *VM, a Value) (Value, error) { return vm.Abs(a) }),
+	"inv":       modOp1("inv", func(vm *VM, a Value) (Value, error) { return vm.Invert(a) }),
+	"invert":    modOp1("invert", func(vm *VM, a Value) (Value, error) { return vm.Invert(a) }),
+	"not_": modOp1("not_", func(vm *VM, a Value) (Value, error) {
+		t, err := vm.Truth(a)
+		return Bool(!t), err
+	}),
+	"truth": modOp1("truth", func(vm *VM, a Value) (Value, error) {
+		t, err := vm.Truth(a)
+		return Bool(t), err
+	}),
+	"index": modOp1("index", func(vm *VM, a Value) (Value, error) { return vm.IndexValue(a) }),
+	"is_":   modOp2("is_", func(vm *VM, a, b Value) (Value, error) { return Bool(a == b), nil }),
+	"is_not": modOp2("is_not", func(vm *VM, a, b Value) (Value, error) {
+		return Bool(a != b), nil
+	}),
+	"is_none": modOp1("is_none", func(vm *VM, a Value) (Value, error) { return Bool(a == None), nil }),
+	"is_not_none": modOp1("is_not_none", func(vm *VM, a Value) (Value, error) {
+		return Bool(a != None), nil
+	}),
+	"getitem": modOp2("getitem", func(vm *VM, a, b Value) (Value, error) { return vm.GetItem(a, b) }),
+	"setitem": modOp3("setitem", func(vm *VM, a, b, c Value) (Value, error) {
+		return None, vm.SetItem(a, b, c)
+	}),
+	"delitem": modOp2("delitem", func(vm *VM, a, b Value) (Value, error) { return None, vm.DelItem(a, b) }),
+	"contains": modOp2("contains", func(vm *VM, a, b Value) (Value, error) {
+		r, err := vm.Contains(a, b)
+		return Bool(r), err
+	}),
+	"concat": modOp2("concat", func(vm *VM, a, b Value) (Value, error) {
+		if !vm.modHasGetItem(a) {
+			return Unbound, vm.TypeError("'%s' object can't be concatenated", vm.TypeName(a))
+		}
+		return vm.Binary(OpAdd, a, b)
+	}),
+	"iconcat": modOp2("iconcat", func(vm *VM, a, b Value) (Value, error) {
+		if !vm.modHasGetItem(a) {
+			return Unbound, vm.TypeError("'%s' object can't be concatenated", vm.TypeName(a))
+		}
+		return vm.InPlace(OpAdd, a, b)
+	}),
+	"countOf": modOp2("countOf", func(vm *VM, a, b Value) (Value, error) {
+		n := int64(0)
+		err := vm.modIterAll(a, func(x Value) error {
+			eq, err := vm.Eq(x, b)
+			if eq {
+				n++
+			}
+			return err
+		})
+		return vm.NewInt(n), err
+	}),
+	"indexOf": modOp2("indexOf", func(vm *VM, a, b Value) (Value, error) {
+		i := int64(0)
+		found := int64(-1)
+		errStop := &Exception{}
+		err := vm.modIterAll(a, func(x Value) error {
+			eq, err := vm.Eq(x, b)
+			if err != nil {
+				return err
+			}
+			if eq {
+				found = i
+				return errStop
+			}
+			i++
+			return nil
+		})
+		if err != nil && err != error(errStop) {
+			return Unbound, err
+		}
+		if found < 0 {
+			return Unbound, vm.ValueError("sequence.index(x): x not in sequence")
+		}
+		return vm.NewInt(found), nil
+	}),
+	"length_hint": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if err := vm.NoKwargs("length_hint", kw); err != nil {
+			return Unbound, err
+		}
+		if err := vm.Arity("length_hint", args, 1, 2); err != nil {
+			return Unbound, err
+		}
+		def := int64(0)
+		if len(args) == 2 {
+			if !vm.modIsInt(args[1]) {
+				if _, ok := vm.ClassOf(args[1]).Lookup(vm, "__index__"); !ok {
+					return Unbound, vm.TypeError("'%s' object cannot be interpreted as an integer", vm.TypeName(args[1]))
+				}
+			}
+			var err error
+			if def, err = vm.modIndex(args[1]); err != nil {
+				return Unbound, err
+			}
+		}
+		n, err := vm.modLengthHint(args[0], def)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewInt(n), nil
+	},
+	"call": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) == 0 {
+			return Unbound, vm.TypeError("call() missing 1 required positional argument: 'obj'")
+		}
+		return vm.Call(args[0], args[1:], kw)
+	},
+	"_compare_digest": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if err := vm.Arity("_compare_digest", args, 2, 2); err != nil {
+			return Unbound, err
+		}
+		eq, err := vm.Eq(args[0], args[1])
+		return Bool(eq), err
+	},
+})
+
+func init() {
+	ig := modItemGetterType
+	ig.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+		if len(kw) > 0 {
+			return Unbound, vm.TypeError("itemgetter() takes no keyword arguments")
+		}
+		if len(args) == 0 {
+			return Unbound, vm.TypeError("itemgetter expected 1 argument, got 0")
+		}
+		g := &modItemGetter{items: append([]Value(nil), args...)}
+		g.cls = cls
+		v := vm.Alloc(g)
+		if cls != modItemGetterType {
+			g.dict = vm.NewDictObj()
+		}
+		return v, nil
+	}
+	ig.AddMethod("__call__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		g, ok := vm.Get0(args[0]).(*modItemGetter)
+		if !ok {
+			return Unbound, vm.TypeError("descriptor '__call__' requires a 'operator.itemgetter' object")
+		}
+		if len(kw) > 0 {
+			return Unbound, vm.TypeError("itemgetter() takes no keyword arguments")
+		}
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("itemgetter expected 1 argument, got %d", len(args)-1)
+		}
+		obj := args[1]
+		if len(g.items) == 1 {
+			return vm.GetItem(obj, g.items[0])
+		}
+		out := make([]Value, len(g.items))
+		for i, it := range g.items {
+			v, err := vm.GetItem(obj, it)
+			if err != nil {
+				return Unbound, err
+			}
+			out[i] = v
+		}
+		return vm.NewTuple(out), nil
+	})
+	ig.AddMethod("__repr__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		g := vm.Get0(args[0]).(*modItemGetter)
+		if ok, err := vm.ReprEnter(args[0]); err != nil || !ok {
+			return vm.NewStr(vm.ClassOf(args[0]).Name + "(...)"), err
+		}
+		defer vm.ReprLeave(args[0])
+		var sb strings.Builder
+		sb.WriteString(vm.ClassOf(args[0]).Name)
+		sb.WriteByte('(')
+		if err := vm.modReprItems(&sb, g.items); err != nil {
+			return Unbound, err
+		}
+		sb.WriteByte(')')
+		return vm.NewStr(sb.String()), nil
+	})
+	ig.AddMethod("__reduce__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		g := vm.Get0(args[0]).(*modItemGetter)
+		return vm.NewTuple([]Value{vm.ClassOf(args[0]).self, vm.NewTuple(append([]Value(nil), g.items...))}), nil
+	})
+
+	ag := modAttrGetterType
+	ag.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+		if len(kw) > 0 {
+			return Unbound, vm.TypeError("attrgetter() takes no keyword arguments")
+		}
+		if len(args) == 0 {
+			return Unbound, vm.TypeError("attrgetter expected 1 argument, got 0")
+		}
+		g := &modAttrGetter{names: append([]Value(nil), args...)}
+		for _, a := range args {
+			s, ok := vm.strOf(a)
+			if !ok {
+				return Unbound, vm.TypeError("attribute name must be a string")
+			}
+			g.paths = append(g.paths, strings.Split(s, "."))
+		}
+		g.cls = cls
+		v := vm.Alloc(g)
+		if cls != modAttrGetterType {
+			g.dict = vm.NewDictObj()
+		}
+		return v, nil
+	}
+	ag.AddMethod("__call__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		g, ok := vm.Get0(args[0]).(*modAttrGetter)
+		if !ok {
+			return Unbound, vm.TypeError("descriptor '__call__' requires a 'operator.attrgetter' object")
+		}
+		if len(kw) > 0 {
+			return Unbound, vm.TypeError("attrgetter() takes no keyword arguments")
+		}
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("attrgetter expected 1 argument, got %d", len(args)-1)
+		}
+		if len(g.paths) == 1 {
+			return vm.modAttrPath(args[1], g.paths[0])
+		}
+		out := make([]Value, len(g.paths))
+		for i, p := range g.paths {
+			v, err := vm.modAttrPath(args[1], p)
+			if err != nil {
+				return Unbound, err
+			}
+			out[i] = v
+		}
+		return vm.NewTuple(out), nil
+	})
+	ag.AddMethod("__repr__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		g := vm.Get0(args[0]).(*modAttrGetter)
+		var sb strings.Builder
+		sb.WriteString(vm.ClassOf(args[0]).Name)
+		sb.WriteByte('(')
+		if err := vm.modReprItems(&sb, g.names); err != nil {
+			return Unbound, err
+		}
+		sb.WriteByte(')')
+		return vm.NewStr(sb.String()), nil
+	})
+	ag.AddMethod("__reduce__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		g := vm.Get0(args[0]).(*modAttrGetter)
+		return vm.NewTuple([]Value{vm.ClassOf(args[0]).self, vm.NewTuple(append([]Value(nil), g.names...))}), nil
+	})
+
+	mc := modMethodCallerType
+	mc.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) == 0 {
+			return Unbound, vm.TypeError("methodcaller needs at least one argument, the method name")
+		}
+		name, ok := vm.strOf(args[0])
+		if !ok {
+			return Unbound, vm.TypeError("method name must be a string")
+		}
+		m := &modMethodCaller{name: name, args: append([]Value(nil), args[1:]...), kw: append([]Kwarg(nil), kw...)}
+		m.cls = cls
+		v := vm.Alloc(m)
+		if cls != modMethodCallerType {
+			m.dict = vm.NewDictObj()
+		}
+		return v, nil
+	}
+	mc.AddMethod("__call__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		m, ok := vm.Get0(args[0]).(*modMethodCaller)
+		if !ok {
+			return Unbound, vm.TypeError("descriptor '__call__' requires a 'operator.methodcaller' object")
+		}
+		if len(kw) > 0 {
+			return Unbound, vm.TypeError("methodcaller() takes no keyword arguments")
+		}
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("methodcaller expected 1 argument, got %d", len(args)-1)
+		}
+		f, err := vm.GetAttr(args[1], m.name)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.Call(f, m.args, m.kw)
+	})
+	mc.AddMethod("__reduce__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		m := vm.Get0(args[0]).(*modMethodCaller)
+		cls := vm.ClassOf(args[0]).self
+		if len(m.kw) == 0 {
+			return vm.NewTuple([]Value{cls, vm.NewTuple(append([]Value{vm.NewStr(m.name)}, m.args...))}), nil
+		}
+		p, err := vm.Call(PartialType.self, []Value{cls, vm.NewStr(m.name)}, m.kw)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewTuple([]Value{p, vm.NewTuple(append([]Value(nil), m.args...))}), nil
+	})
+	mc.AddMethod("__repr__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		m := vm.Get0(args[0]).(*modMethodCaller)
+		var sb strings.Builder
+		sb.WriteString(vm.ClassOf(args[0]).Name)
+		sb.WriteByte('(')
+		sb.WriteString(StrRepr(m.name))
+		for _, a := range m.args {
+			sb.WriteString(", ")
+			s, err := vm.Repr(a)
+			if err != nil {
+				return Unbound, err
+			}
+			sb.WriteString(s)
+		}
+		for _, k := range m.kw {
+			sb.WriteString(", ")
+			sb.WriteString(k.Name)
+			sb.WriteByte('=')
+			s, err := vm.Repr(k.Value)
+			if err != nil {
+				return Unbound, err
+			}
+			sb.WriteString(s)
+		}
+		sb.WriteByte(')')
+		return vm.NewStr(sb.String()), nil
+	})
+
+	for _, name := range []string{"operator", "_operator"} {
+		name := name
+		RegisterModule(name, func(vm *VM) (*Module, error) {
+			m := vm.NewModule(name)
+			modFill(vm, m, modOperatorFuncs)
+			d := m.dict
+			for fn, v := range modOperatorFuncs {
+				if fn[0] != '_' && fn != "call" {
+					alias := strings.TrimSuffix(fn, "_")
+					d.SetStr(vm, "__"+alias+"__", v)
+				}
+			}
+			d.SetStr(vm, "__call__", modOperatorFuncs["call"])
+			d.SetStr(vm, "itemgetter", modItemGetterType.self)
+			d.SetStr(vm, "attrgetter", modAttrGetterType.self)
+			d.SetStr(vm, "methodcaller", modMethodCallerType.self)
+			return m, nil
+		})
+	}
+}

@@ -1,0 +1,64 @@
+package runtime_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cpjit/cpjit/lang/interp"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/stretchr/testify/require"
+)
+
+// modRunProgram runs a Python file with the embedded pylib and returns its
+// standard output and error.
+func modRunProgram(t *testing.T, path string) (string, string, error) {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	require.NoError(t, err)
+	abs, _ := filepath.Abs(path)
+	var out, errb bytes.Buffer
+	vm := rt.NewVM()
+	vm.Stdout = &out
+	vm.Stderr = &errb
+	vm.Stdin = strings.NewReader("")
+	vm.Argv = []string{abs}
+	in := interp.New(vm)
+	interp.PyLib = rt.PyLib
+	in.ScriptDir = filepath.Dir(abs)
+	vm.Path = []string{in.ScriptDir}
+	err = in.RunMain(abs, src)
+	if exc := rt.AsException(err); exc != nil && !exc.Class().IsSubclass(rt.SystemExitType) {
+		errb.WriteString(in.FormatException(exc))
+	}
+	return out.String(), errb.String(), err
+}
+
+// TestModPrograms runs testdata/mod_*.py (the standard modules' programs)
+// against CPython's output. MODRUN=file.py runs one file and prints it.
+func TestModPrograms(t *testing.T) {
+	if f := os.Getenv("MODRUN"); f != "" {
+		out, errs, err := modRunProgram(t, f)
+		os.Stdout.WriteString(out)
+		os.Stdout.WriteString(errs)
+		if err != nil {
+			t.Logf("error: %v", err)
+		}
+		return
+	}
+	files, err := filepath.Glob("../../testdata/mod_*.py")
+	require.NoError(t, err)
+	for _, f := range files {
+		want, err := os.ReadFile(strings.TrimSuffix(f, ".py") + ".out")
+		if err != nil {
+			continue
+		}
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			out, errs, err := modRunProgram(t, f)
+			require.NoError(t, err, "stderr: %s", errs)
+			require.Equal(t, string(want), out)
+		})
+	}
+}

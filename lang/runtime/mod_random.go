@@ -1,0 +1,1892 @@
+package runtime
+
+import (
+	"crypto/rand"
+	"crypto/sha512"
+	"encoding/binary"
+	"math"
+	"math/big"
+	"math/bits"
+	"time"
+)
+
+// The random module: CPython's Mersenne Twister (MT19937 with
+// init_by_array seeding), bit for bit, and the algorithms of CPython 3.13's
+// random.py on top of it. Random is a Go type that user classes may
+// subclass: when a subclass overrides random(), getrandbits() or
+// _randbelow(), the methods that depend on them call the override (as
+// random.Random.__init_subclass__ arranges in CPython).
+
+const (
+	modMTN = 624
+	modMTM = 397
+)
+
+// modMT is the generator state.
+type modMT struct {
+	state [modMTN]uint32
+	index int
+}
+
+func (m *modMT) initGenrand(s uint32) {
+	mt := &m.state
+	mt[0] = s
+	for i := 1; i < modMTN; i++ {
+		mt[i] = 1812433253*(mt[i-1]^(mt[i-1]>>30)) + uint32(i)
+	}
+	m.index = modMTN
+}
+
+func (m *modMT) initByArray(key []uint32) {
+	m.initGenrand(19650218)
+	mt := &m.state
+	i, j := 1, 0
+	k := max(modMTN, len(key))
+	for ; k > 0; k-- {
+		mt[i] = (mt[i] ^ ((mt[i-1] ^ (mt[i-1] >> 30)) * 1664525)) + key[j] + uint32(j)
+		i++
+		j++
+		if i >= modMTN {
+			mt[0] = mt[modMTN-1]
+			i = 1
+		}
+		if j >= len(key) {
+			j = 0
+		}
+	}
+	for k = modMTN - 1; k > 0; k-- {
+		mt[i] = (mt[i] ^ ((mt[i-1] ^ (mt[i-1] >> 30)) * 1566083941)) - uint32(i)
+		i++
+		if i >= modMTN {
+			mt[0] = mt[modMTN-1]
+			i = 1
+		}
+	}
+	mt[0] = 0x80000000
+}
+
+func (m *modMT) genrand() uint32 {
+	mt := &m.state
+	if m.index >= modMTN {
+		const upper, lower = 0x80000000, 0x7fffffff
+		var kk int
+		for kk = 0; kk < modMTN-modMTM; kk++ {
+			y := (mt[kk] & upper) | (mt[kk+1] & lower)
+			mt[kk] = mt[kk+modMTM] ^ (y >> 1) ^ (-(y & 1) & 0x9908b0df)
+		}
+		for ; kk < modMTN-1; kk++ {
+			y := (mt[kk] & upper) | (mt[kk+1] & lower)
+			mt[kk] = mt[kk+(modMTM-modMTN)] ^ (y >> 1) ^ (-(y & 1) & 0x9908b0df)
+		}
+		y := (mt[modMTN-1] & upper) | (mt[0] & lower)
+		mt[modMTN-1] = mt[modMTM-1] ^ (y >> 1) ^ (-(y & 1) & 0x9908b0df)
+		m.index = 0
+	}
+	y := mt[m.index]
+	m.index++
+	y ^= y >> 11
+	y ^= (y << 7) & 0x9d2c5680
+	y ^= (y << 15) & 0xefc60000
+	y ^= y >> 18
+	return y
+}
+
+// random returns a float in [0, 1) with 53 random bits.
+func (m *modMT) random() float64 {
+	a := m.genrand() >> 5
+	b := m.genrand() >> 6
+	return (float64(a)*67108864.0 + float64(b)) * (1.0 / 9007199254740992.0)
+}
+
+// bits64 returns k <= 64 random bits as CPython's getrandbits does.
+func (m *modMT) bits64(k int) uint64 {
+	if k <= 32 {
+		if k == 0 {
+			return 0
+		}
+		return uint64(m.genrand() >> (32 - k))
+	}
+	lo := uint64(m.genrand())
+	hi := m.genrand() >> (64 - k)
+	return lo | uint64(hi)<<32
+}
+
+// bigBits returns k random bits (any k) as a big.Int.
+func (m *modMT) bigBits(k int) *big.Int {
+	nwords := (k-1)/32 + 1
+	buf := make([]byte, nwords*4)
+	for i := 0; i < nwords; i++ {
+		r := m.genrand()
+		if k < 32 {
+			r >>= 32 - k
+		}
+		binary.BigEndian.PutUint32(buf[len(buf)-4*(i+1):], r)
+		k -= 32
+	}
+	return new(big.Int).SetBytes(buf)
+}
+
+// seedBig seeds from a non-negative integer (CPython's random_seed for ints).
+func (m *modMT) seedBig(n *big.Int) {
+	if n.Sign() == 0 {
+		m.initByArray([]uint32{0})
+		return
+	}
+	b := n.Bytes() // big-endian
+	nwords := (len(b) + 3) / 4
+	key := make([]uint32, nwords)
+	for i := 0; i < len(b); i++ {
+		pos := len(b) - 1 - i // byte i from the little end
+		key[i/4] |= uint32(b[pos]) << (8 * (i % 4))
+	}
+	m.initByArray(key)
+}
+
+func (m *modMT) seedUrandom() {
+	var buf [modMTN * 4]byte
+	if _, err := rand.Read(buf[:]); err != nil {
+		now := time.Now().UnixNano()
+		m.initByArray([]uint32{uint32(now), uint32(now >> 32)})
+		return
+	}
+	key := make([]uint32, modMTN)
+	for i := range key {
+		key[i] = binary.LittleEndian.Uint32(buf[4*i:])
+	}
+	m.initByArray(key)
+}
+
+// ---- the Random type ----
+
+// RandomType is random.Random.
+var RandomType = modClass("random", "Random", nil)
+
+// modSystemRandomType is random.SystemRandom.
+var modSystemRandomType = modClass("random", "SystemRandom", RandomType)
+
+// modRandom is an instance of random.Random (or a subclass).
+type modRandom struct {
+	Head
+	mt        modMT
+	gaussNext Value // None or a float
+	system    bool  // SystemRandom: draw from the OS
+}
+
+// Trace implements Object.
+func (r *modRandom) Trace(t *Tracer) { t.Mark(r.gaussNext) }
+
+func (r *modRandom) float() float64 {
+	if r.system {
+		var b [8]byte
+		rand.Read(b[:7])
+		x := binary.BigEndian.Uint64(b[:]) >> 8 // 56 bits
+		return float64(x>>3) * (1.0 / 9007199254740992.0)
+	}
+	return r.mt.random()
+}
+
+func (r *modRandom) bits64(k int) uint64 {
+	if r.system {
+		var b [8]byte
+		rand.Read(b[:])
+		x := binary.LittleEndian.Uint64(b[:])
+		if k == 0 {
+			return 0
+		}
+		return x >> (64 - k)
+	}
+	return r.mt.bits64(k)
+}
+
+func (r *modRandom) bigBits(k int) *big.Int {
+	if r.system {
+		nb := (k + 7) / 8
+		buf := make([]byte, nb)
+		rand.Read(buf)
+		x := new(big.Int).SetBytes(buf)
+		return x.Rsh(x, uint(nb*8-k))
+	}
+	return r.mt.bigBits(k)
+}
+
+// modRandSelf returns the *modRandom behind a method's self.
+func (vm *VM) modRandSelf(v Value, meth string) (*modRandom, error) {
+	r, ok := vm.Get0(v).(*modRandom)
+	if !ok {
+		return nil, vm.TypeError("descriptor '%s' for '_random.Random' objects doesn't apply to a '%s' object", meth, vm.TypeName(v))
+	}
+	return r, nil
+}
+
+// modRandDispatch says how an instance's class draws random numbers.
+type modRandDispatch uint8
+
+const (
+	modRandNative      modRandDispatch = iota // the Go generator
+	modRandViaBelow                           // a Python _randbelow override
+	modRandViaBits                            // a Python getrandbits override
+	modRandViaRandom                          // a Python random override (no getrandbits)
+	modRandFloatNative                        // random() is native even if getrandbits is not
+)
+
+// dispatch inspects the MRO like Random.__init_subclass__ does.
+func (vm *VM) modRandDispatch(r *modRandom) (below modRandDispatch, floatNative bool) {
+	cls := r.cls
+	if cls.Builtin {
+		return modRandNative, true
+	}
+	below = modRandNative
+	floatNative = true
+	gotBelow, gotFloat := false, false
+	for _, k := range cls.MRO {
+		if k.Builtin {
+			break
+		}
+		if !gotBelow {
+			if _, ok := k.Dict.GetStr(vm, "_randbelow"); ok {
+				below, gotBelow = modRandViaBelow, true
+			} else if _, ok := k.Dict.GetStr(vm, "getrandbits"); ok {
+				below, gotBelow = modRandViaBits, true
+			} else if _, ok := k.Dict.GetStr(vm, "random"); ok {
+				below, gotBelow = modRandViaRandom, true
+			}
+		}
+		if !gotFloat {
+			if _, ok := k.Dict.GetStr(vm, "random"); ok {
+				floatNative, gotFloat = false, true
+			}
+		}
+	}
+	return below, floatNative
+}
+
+// randFloat is self.random().
+func (vm *VM) modRandFloat(self Value, r *modRandom, native bool) (float64, error) {
+	if native {
+		return r.float(), nil
+	}
+	v, err := vm.CallMethod(self, "random")
+	if err != nil {
+		return 0, err
+	}
+	return vm.ToFloat(v)
+}
+
+// modRandFloatFn returns a function drawing self.random() repeatedly.
+func (vm *VM) modRandFloatFn(self Value, r *modRandom) func() (float64, error) {
+	_, native := vm.modRandDispatch(r)
+	if native {
+		return func() (float64, error) { return r.float(), nil }
+	}
+	return func() (float64, error) { return vm.modRandFloat(self, r, false) }
+}
+
+// modRandBelow returns a random int in [0, n) for n > 0, the way
+// self._randbelow(n) would.
+func (vm *VM) modRandBelow(self Value, r *modRandom, n int64) (int64, error) {
+	how, _ := vm.modRandDispatch(r)
+	if how == modRandNative {
+		k := bits.Len64(uint64(n))
+		x := int64(r.bits64(k))
+		for x >= n {
+			x = int64(r.bits64(k))
+		}
+		return x, nil
+	}
+	v, err := vm.modRandBelowSlow(self, r, how, big.NewInt(n))
+	if err != nil {
+		return 0, err
+	}
+	return vm.Index(v)
+}
+
+// modRandBelowBig is _randbelow for any n > 0.
+func (vm *VM) modRandBelowBig(self Value, r *modRandom, n *big.Int) (Value, error) {
+	if n.IsInt64() {
+		x, err := vm.modRandBelow(self, r, n.Int64())
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewInt(x), nil
+	}
+	how, _ := vm.modRandDispatch(r)
+	if how == modRandNative {
+		k := n.BitLen()
+		x := r.bigBits(k)
+		for x.Cmp(n) >= 0 {
+			x = r.bigBits(k)
+		}
+		return vm.NewBigInt(x), nil
+	}
+	return vm.modRandBelowSlow(self, r, how, n)
+}
+
+func (vm *VM) modRandBelowSlow(self Value, r *modRandom, how modRandDispatch, n *big.Int) (Value, error) {
+	nv := vm.NewBigInt(n)
+	switch how {
+	case modRandViaBelow:
+		return vm.CallMethod(self, "_randbelow", nv)
+	case modRandViaBits:
+		k := SmallInt(int64(n.BitLen()))
+		for {
+			x, err := vm.CallMethod(self, "getrandbits", k)
+			if err != nil {
+				return Unbound, err
+			}
+			ge, err := vm.CompareBool(CmpGE, x, nv)
+			if err != nil {
+				return Unbound, err
+			}
+			if !ge {
+				return x, nil
+			}
+		}
+	default:
+		// _randbelow_without_getrandbits
+		const maxsize = 1 << 53
+		if n.Cmp(big.NewInt(maxsize)) >= 0 {
+			if err := vm.modWarn("Underlying random() generator does not supply \nenough bits to choose from a population range this large.\nTo remove the range limitation, add a getrandbits() method.", UserWarningType); err != nil {
+				return Unbound, err
+			}
+			f, err := vm.modRandFloat(self, r, false)
+			if err != nil {
+				return Unbound, err
+			}
+			bf, _ := new(big.Float).Mul(big.NewFloat(f), new(big.Float).SetInt(n)).Int(nil)
+			return vm.NewBigInt(bf), nil
+		}
+		nn := n.Int64()
+		rem := int64(maxsize) % nn
+		limit := float64(maxsize-rem) / float64(maxsize)
+		for {
+			f, err := vm.modRandFloat(self, r, false)
+			if err != nil {
+				return Unbound, err
+			}
+			if f < limit {
+				return vm.NewInt(int64(math.Floor(f*maxsize)) % nn), nil
+			}
+		}
+	}
+}
+
+// modWarn issues a warning through the warnings module when available,
+// else writes it to stderr.
+func (vm *VM) modWarn(msg string, cat *Class) error {
+	if vm.Interp != nil {
+		if w, err := vm.Interp.Import(vm, "warnings", nil, None, 0); err == nil {
+			if f, err := vm.GetAttr(w, "warn"); err == nil {
+				_, err := vm.Call(f, []Value{vm.NewStr(msg), cat.self}, []Kwarg{{Name: "stacklevel", Value: SmallInt(2)}})
+				return err
+			}
+		}
+	}
+	return vm.modWriteStd("stderr", cat.Name+": "+msg+"\n")
+}
+
+// seed implements Random.seed(a=None, version=2).
+func (vm *VM) modRandSeed(r *modRandom, a Value, version int64) error {
+	r.gaussNext = None
+	if a == None || a == Unbound {
+		if r.system {
+			return nil
+		}
+		r.mt.seedUrandom()
+		return nil
+	}
+	var n *big.Int
+	if b, ok := vm.modBigOf(a); ok {
+		n = b
+	} else if s, isStr := vm.AsStr(a); isStr || vm.IsInstance(a, BytesType) || vm.IsInstance(a, ByteArrayType) {
+		var data []byte
+		if isStr {
+			data = []byte(s.S)
+		} else if b, ok := vm.Get0(a).(*Bytes); ok {
+			data = b.B
+		} else {
+			data = vm.Get0(a).(*ByteArray).B
+		}
+		switch {
+		case version == 1 && !vm.IsInstance(a, ByteArrayType):
+			var runes []rune
+			if isStr {
+				runes = s.Runes()
+			} else {
+				runes = make([]rune, len(data))
+				for i, c := range data {
+					runes[i] = rune(c)
+				}
+			}
+			var x uint64
+			if len(runes) > 0 {
+				x = uint64(runes[0]) << 7
+			}
+			for _, c := range runes {
+				x = (1000003 * x) ^ uint64(c)
+			}
+			x ^= uint64(len(runes))
+			n = new(big.Int).SetUint64(x)
+		case version == 2:
+			sum := sha512.Sum512(data)
+			n = new(big.Int).SetBytes(append(append([]byte(nil), data...), sum[:]...))
+		default:
+			h, err := vm.Hash(a)
+			if err != nil {
+				return err
+			}
+			n = new(big.Int).SetUint64(uint64(h))
+		}
+	} else if a.IsFloat() || vm.IsInstance(a, FloatType) {
+		h, err := vm.Hash(a)
+		if err != nil {
+			return err
+		}
+		n = new(big.Int).SetUint64(uint64(h))
+	} else {
+		return vm.TypeError("The only supported seed types are:\nNone, int, float, str, bytes, and bytearray.")
+	}
+	if r.system {
+		return nil
+	}
+	r.mt.seedBig(n.Abs(n))
+	return nil
+}
+
+func (vm *VM) modRandGetstate(r *modRandom) Value {
+	items := make([]Value, modMTN+1)
+	for i, w := range r.mt.state {
+		items[i] = vm.NewInt(int64(w))
+	}
+	items[modMTN] = SmallInt(int64(r.mt.index))
+	return vm.NewTuple([]Value{SmallInt(3), vm.NewTuple(items), r.gaussNext})
+}
+
+func (vm *VM) modRandSetstate(r *modRandom, state Value) error {
+	st, ok := vm.AsTuple(state)
+	if !ok {
+		// CPython indexes state[0] and unpacks; mirror its errors loosely.
+		if _, err := vm.GetItem(state, SmallInt(0)); err != nil {
+			return err
+		}
+		return vm.TypeError("state must be a tuple")
+	}
+	if len(st.Items) == 0 {
+		return vm.IndexError("tuple index out of range")
+	}
+	version := st.Items[0]
+	isV := func(n int64) bool {
+		eq, _ := vm.Eq(version, SmallInt(n))
+		return eq
+	}
+	if !isV(3) && !isV(2) {
+		s, err := vm.Str(version)
+		if err != nil {
+			return err
+		}
+		return vm.ValueError("state with version %s passed to Random.setstate() of version 3", s)
+	}
+	if len(st.Items) != 3 {
+		if len(st.Items) > 3 {
+			return vm.ValueError("too many values to unpack (expected 3)")
+		}
+		return vm.ValueError("not enough values to unpack (expected 3, got %d)", len(st.Items))
+	}
+	inner, ok := vm.AsTuple(st.Items[1])
+	if !ok {
+		return vm.TypeError("state vector must be a tuple")
+	}
+	if len(inner.Items) != modMTN+1 {
+		return vm.ValueError("state vector is the wrong size")
+	}
+	var ns [modMTN]uint32
+	for i := 0; i < modMTN; i++ {
+		b, err := vm.modIndexBig(inner.Items[i])
+		if err != nil {
+			return err
+		}
+		if isV(2) {
+			b.Mod(b, big.NewInt(1<<32))
+		}
+		if b.Sign() < 0 {
+			return vm.Errorf(OverflowErrorType, "can't convert negative value to unsigned int")
+		}
+		if b.BitLen() > 64 {
+			return vm.Errorf(OverflowErrorType, "Python int too large to convert to C unsigned long")
+		}
+		ns[i] = uint32(b.Uint64())
+	}
+	idx, err := vm.modIndexBig(inner.Items[modMTN])
+	if err != nil {
+		return err
+	}
+	if idx.Sign() < 0 || idx.Cmp(big.NewInt(modMTN)) > 0 {
+		return vm.ValueError("invalid state")
+	}
+	r.mt.state = ns
+	r.mt.index = int(idx.Int64())
+	r.gaussNext = st.Items[2]
+	return nil
+}
+
+// modGetrandbits implements getrandbits(k).
+func (vm *VM) modGetrandbits(r *modRandom, kv Value) (Value, error) {
+	if kv.IsFloat() {
+		return Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
+	}
+	k, err := vm.modIndex(kv)
+	if err != nil {
+		return Unbound, err
+	}
+	if k < 0 {
+		return Unbound, vm.ValueError("number of bits must be non-negative")
+	}
+	if k <= 47 {
+		return SmallInt(int64(r.bits64(int(k)))), nil
+	}
+	if k <= 63 {
+		return vm.NewInt(int64(r.bits64(int(k)))), nil
+	}
+	return vm.NewBigInt(r.bigBits(int(k))), nil
+}
+
+// modRandrange implements randrange(start, stop=None, step=1).
+func (vm *VM) modRandrange(self Value, r *modRandom, start, stop, step Value) (Value, error) {
+	// Fast path: small ints.
+	if start.IsSmallInt() && (stop == Unbound || stop == None || stop.IsSmallInt()) && (step == Unbound || step == SmallInt(1)) {
+		if stop == Unbound || stop == None {
+			n := start.Int()
+			if n > 0 {
+				x, err := vm.modRandBelow(self, r, n)
+				return SmallInt(x), err
+			}
+			return Unbound, vm.ValueError("empty range for randrange()")
+		}
+		a, b := start.Int(), stop.Int()
+		if b > a {
+			x, err := vm.modRandBelow(self, r, b-a)
+			return vm.NewInt(a + x), err
+		}
+		return Unbound, vm.ValueError("empty range in randrange(%d, %d)", a, b)
+	}
+	istart, err := vm.modIndexBig(start)
+	if err != nil {
+		return Unbound, err
+	}
+	if stop == Unbound || stop == None {
+		if step != Unbound && step != SmallInt(1) {
+			return Unbound, vm.TypeError("Missing a non-None stop argument")
+		}
+		if istart.Sign() > 0 {
+			return vm.modRandBelowBig(self, r, istart)
+		}
+		return Unbound, vm.ValueError("empty range for randrange()")
+	}
+	istop, err := vm.modIndexBig(stop)
+	if err != nil {
+		return Unbound, err
+	}
+	width := new(big.Int).Sub(istop, istart)
+	istep := big.NewInt(1)
+	if step != Unbound {
+		if istep, err = vm.modIndexBig(step); err != nil {
+			return Unbound, err
+		}
+	}
+	if istep.IsInt64() && istep.Int64() == 1 {
+		if width.Sign() > 0 {
+			x, err := vm.modRandBelowBig(self, r, width)
+			if err != nil {
+				return Unbound, err
+			}
+			xb, _ := vm.modIndexBig(x)
+			return vm.NewBigInt(xb.Add(xb, istart)), nil
+		}
+		ss, err := vm.Str(start)
+		if err != nil {
+			return Unbound, err
+		}
+		st, err := vm.Str(stop)
+		if err != nil {
+			return Unbound, err
+		}
+		return Unbound, vm.ValueError("empty range in randrange(%s, %s)", ss, st)
+	}
+	var n *big.Int
+	switch istep.Sign() {
+	case 1:
+		n = new(big.Int).Add(width, istep)
+		n.Sub(n, big.NewInt(1))
+		n = modFloorDivBig(n, istep)
+	case -1:
+		n = new(big.Int).Add(width, istep)
+		n.Add(n, big.NewInt(1))
+		n = modFloorDivBig(n, istep)
+	default:
+		return Unbound, vm.ValueError("zero step for randrange()")
+	}
+	if n.Sign() <= 0 {
+		ss, err := vm.Str(start)
+		if err != nil {
+			return Unbound, err
+		}
+		st, err := vm.Str(stop)
+		if err != nil {
+			return Unbound, err
+		}
+		sp, err := vm.Str(step)
+		if err != nil {
+			return Unbound, err
+		}
+		return Unbound, vm.ValueError("empty range in randrange(%s, %s, %s)", ss, st, sp)
+	}
+	x, err := vm.modRandBelowBig(self, r, n)
+	if err != nil {
+		return Unbound, err
+	}
+	xb, _ := vm.modIndexBig(x)
+	xb.Mul(xb, istep)
+	return vm.NewBigInt(xb.Add(xb, istart)), nil
+}
+
+func modFloorDivBig(a, b *big.Int) *big.Int {
+	q, m := new(big.Int).QuoRem(a, b, new(big.Int))
+	if m.Sign() != 0 && (m.Sign() < 0) != (b.Sign() < 0) {
+		q.Sub(q, big.NewInt(1))
+	}
+	return q
+}
+
+// modNumOp computes a op b, with float fast paths.
+func (vm *VM) modNumOp(op BinOp, a, b Value) (Value, error) { return vm.Binary(op, a, b) }
+
+// modRandArgs binds a Random method's arguments (self excluded).
+func (vm *VM) modRandArgs(name string, args []Value, kw []Kwarg, names []string, required int) (*modRandom, []Value, error) {
+	if len(args) == 0 {
+		return nil, nil, vm.TypeError("descriptor '%s' of '_random.Random' object needs an argument", name)
+	}
+	r, err := vm.modRandSelf(args[0], name)
+	if err != nil {
+		return nil, nil, err
+	}
+	a, err := vm.modBindMethodArgs(name, args[1:], kw, names, required)
+	return r, a, err
+}
+
+// modBindMethodArgs binds arguments with Python-function-style messages
+// ("Random.randrange() missing 1 required positional argument: 'start'").
+func (vm *VM) modBindMethodArgs(name string, args []Value, kw []Kwarg, names []string, required int) ([]Value, error) {
+	out := make([]Value, len(names))
+	for i := range out {
+		out[i] = Unbound
+	}
+	if len(args) > len(names) {
+		were := "were"
+		if len(args)+1 == 1 {
+			were = "was"
+		}
+		if required == len(names) {
+			return nil, vm.TypeError("%s() takes %d positional argument%s but %d %s given", name, required+1, plural(required+1), len(args)+1, were)
+		}
+		return nil, vm.TypeError("%s() takes from %d to %d positional arguments but %d %s given", name, required+1, len(names)+1, len(args)+1, were)
+	}
+	copy(out, args)
+	for _, k := range kw {
+		found := false
+		for i, n := range names {
+			if n == k.Name {
+				if out[i] != Unbound {
+					return nil, vm.TypeError("%s() got multiple values for argument '%s'", name, n)
+				}
+				out[i] = k.Value
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil, vm.TypeError("%s() got an unexpected keyword argument '%s'", name, k.Name)
+		}
+	}
+	var missing []string
+	for i := 0; i < required; i++ {
+		if out[i] == Unbound {
+			missing = append(missing, "'"+names[i]+"'")
+		}
+	}
+	if len(missing) > 0 {
+		list := missing[0]
+		if len(missing) == 2 {
+			list = missing[0] + " and " + missing[1]
+		} else if len(missing) > 2 {
+			list = ""
+			for i, m := range missing {
+				if i == len(missing)-1 {
+					list += "and " + m
+				} else {
+					list += m + ", "
+				}
+			}
+		}
+		return nil, vm.TypeError("%s() missing %d required positional argument%s: %s", name, len(missing), plural(len(missing)), list)
+	}
+	return out, nil
+}
+
+// modFloatArg converts a numeric argument to float64.
+func (vm *VM) modFloatArg(v Value) (float64, error) {
+	if v.IsFloat() {
+		return v.Float(), nil
+	}
+	if v.IsSmallInt() {
+		return float64(v.Int()), nil
+	}
+	return vm.ToFloat(v)
+}
+
+// modMuSigma computes mu + z*sigma with Python's arithmetic.
+func (vm *VM) modMuSigma(mu Value, z float64, sigma Value) (Value, error) {
+	if (mu.IsFloat() || mu.IsSmallInt()) && (sigma.IsFloat() || sigma.IsSmallInt()) {
+		m, _ := vm.modFloatArg(mu)
+		s, _ := vm.modFloatArg(sigma)
+		return FloatValue(m + z*s), nil
+	}
+	p, err := vm.Binary(OpMul, FloatValue(z), sigma)
+	if err != nil {
+		return Unbound, err
+	}
+	return vm.Binary(OpAdd, mu, p)
+}
+
+// modPyFloatMod is Python's float %.
+func modPyFloatMod(x, y float64) float64 {
+	m := math.Mod(x, y)
+	if m != 0 {
+		if (y < 0) != (m < 0) {
+			m += y
+		}
+	} else {
+		m = math.Copysign(0, y)
+	}
+	return m
+}
+
+const (
+	modNVMagic = 1.7155277699214135
+	modLog4    = 1.3862943611198906
+	modSGMagic = 2.504077396776274
+	modTwoPi   = 6.283185307179586
+)
+
+// modIsSequence approximates isinstance(x, collections.abc.Sequence).
+func (vm *VM) modIsSequence(v Value) bool {
+	cls := vm.ClassOf(v)
+	for _, k := range []*Class{DictType, SetType, FrozenSetType} {
+		if cls.IsSubclass(k) {
+			return false
+		}
+	}
+	if _, ok := cls.Lookup(vm, "__getitem__"); !ok {
+		return false
+	}
+	_, ok := cls.Lookup(vm, "__len__")
+	return ok
+}
+
+// modSample implements Random.sample(population, k, *, counts=None).
+func (vm *VM) modSample(self Value, r *modRandom, population, kv, counts Value) (Value, error) {
+	if !vm.modIsSequence(population) {
+		return Unbound, vm.TypeError("Population must be a sequence.  For dicts or sets, use sorted(d).")
+	}
+	n, err := vm.Len(population)
+	if err != nil {
+		return Unbound, err
+	}
+	if counts != Unbound && counts != None {
+		var cum []Value
+		var acc Value = Unbound
+		err := vm.modIterAll(counts, func(x Value) error {
+			if acc == Unbound {
+				acc = x
+			} else {
+				s, err := vm.Binary(OpAdd, acc, x)
+				if err != nil {
+					return err
+				}
+				acc = s
+			}
+			cum = append(cum, acc)
+			return nil
+		})
+		if err != nil {
+			return Unbound, err
+		}
+		if len(cum) != n {
+			return Unbound, vm.ValueError("The number of counts does not match the population")
+		}
+		total := cum[len(cum)-1]
+		cum = cum[:len(cum)-1]
+		if !vm.modIsInt(total) {
+			return Unbound, vm.TypeError("Counts must be integers")
+		}
+		if le, err := vm.CompareBool(CmpLE, total, SmallInt(0)); err != nil || le {
+			if err != nil {
+				return Unbound, err
+			}
+			return Unbound, vm.ValueError("Total of counts must be greater than zero")
+		}
+		tn, err := vm.Index(total)
+		if err != nil {
+			return Unbound, err
+		}
+		sel, err := vm.modSample(self, r, vm.NewRange(0, tn, 1), kv, Unbound)
+		if err != nil {
+			return Unbound, err
+		}
+		sl, _ := vm.AsList(sel)
+		out := make([]Value, len(sl.Items))
+		for i, s := range sl.Items {
+			idx, err := vm.modBisect(cum, s, 0, len(cum), true, Unbound)
+			if err != nil {
+				return Unbound, err
+			}
+			if out[i], err = vm.GetItem(population, SmallInt(int64(idx))); err != nil {
+				return Unbound, err
+			}
+		}
+		return vm.NewList(out), nil
+	}
+	if ok1, err := vm.CompareBool(CmpLE, SmallInt(0), kv); err != nil {
+		return Unbound, err
+	} else if ok2, err := vm.CompareBool(CmpLE, kv, SmallInt(int64(n))); err != nil {
+		return Unbound, err
+	} else if !ok1 || !ok2 {
+		return Unbound, vm.ValueError("Sample larger than population or is negative")
+	}
+	if !vm.modIsInt(kv) {
+		if _, ok, _ := vm.CallDunder(kv, "__index__"); !ok {
+			return Unbound, vm.TypeError("can't multiply sequence by non-int of type '%s'", vm.TypeName(kv))
+		}
+	}
+	k64, err := vm.Index(kv)
+	if err != nil {
+		return Unbound, err
+	}
+	k := int(k64)
+	result := make([]Value, k)
+	setsize := 21
+	if k > 5 {
+		setsize += int(numLibmPow(4, math.Ceil(numLibmLog(float64(k*3))/numLibmLog(4))))
+	}
+	if n <= setsize {
+		pool, err := vm.Collect(population)
+		if err != nil {
+			return Unbound, err
+		}
+		for i := 0; i < k; i++ {
+			j, err := vm.modRandBelow(self, r, int64(n-i))
+			if err != nil {
+				return Unbound, err
+			}
+			result[i] = pool[j]
+			pool[j] = pool[n-i-1]
+		}
+	} else {
+		selected := make(map[int64]bool, k)
+		for i := 0; i < k; i++ {
+			j, err := vm.modRandBelow(self, r, int64(n))
+			if err != nil {
+				return Unbound, err
+			}
+			for selected[j] {
+				if j, err = vm.modRandBelow(self, r, int64(n)); err != nil {
+					return Unbound, err
+				}
+			}
+			selected[j] = true
+			if result[i], err = vm.GetItem(population, SmallInt(j)); err != nil {
+				return Unbound, err
+			}
+		}
+	}
+	return vm.NewList(result), nil
+}
+
+// modBisect is bisect_right (right=true) or bisect_left over a slice, with
+// an optional key function applied to the items.
+func (vm *VM) modBisect(a []Value, x Value, lo, hi int, right bool, key Value) (int, error) {
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		item := a[mid]
+		if key != Unbound && key != None {
+			var err error
+			if item, err = vm.Call(key, []Value{item}, nil); err != nil {
+				return 0, err
+			}
+		}
+		var less bool
+		var err error
+		if right {
+			less, err = vm.CompareBool(CmpLT, x, item)
+		} else {
+			less, err = vm.CompareBool(CmpLT, item, x)
+			less = !less
+		}
+		if err != nil {
+			return 0, err
+		}
+		if less {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return lo, nil
+}
+
+// modChoices implements Random.choices.
+func (vm *VM) modChoices(self Value, r *modRandom, population, weights, cumWeights, kv Value) (Value, error) {
+	rnd := vm.modRandFloatFn(self, r)
+	n, err := vm.Len(population)
+	if err != nil {
+		return Unbound, err
+	}
+	count := func() (int64, error) {
+		if kv.IsFloat() {
+			return 0, vm.TypeError("'float' object cannot be interpreted as an integer")
+		}
+		k, err := vm.Index(kv)
+		return max(k, 0), err
+	}
+	var cum []Value
+	if cumWeights == None {
+		if weights == None {
+			k, err := count()
+			if err != nil {
+				return Unbound, err
+			}
+			fn := float64(n)
+			out := make([]Value, 0, k)
+			list, isList := vm.Get0(population).(*List)
+			for i := int64(0); i < k; i++ {
+				f, err := rnd()
+				if err != nil {
+					return Unbound, err
+				}
+				idx := int64(math.Floor(f * fn))
+				if isList && list.cls == ListType && idx < int64(len(list.Items)) {
+					out = append(out, list.Items[idx])
+					continue
+				}
+				v, err := vm.GetItem(population, SmallInt(idx))
+				if err != nil {
+					return Unbound, err
+				}
+				out = append(out, v)
+			}
+			return vm.NewList(out), nil
+		}
+		var acc Value = Unbound
+		err := vm.modIterAll(weights, func(x Value) error {
+			if acc == Unbound {
+				acc = x
+			} else {
+				s, err := vm.Binary(OpAdd, acc, x)
+				if err != nil {
+					return err
+				}
+				acc = s
+			}
+			cum = append(cum, acc)
+			return nil
+		})
+		if err != nil {
+			if ExceptionMatches(err, TypeErrorType) && vm.modIsInt(weights) {
+				return Unbound, vm.TypeError("The number of choices must be a keyword argument: k=%s", vm.modMust(vm.Repr(weights)))
+			}
+			return Unbound, err
+		}
+	} else if weights != None {
+		return Unbound, vm.TypeError("Cannot specify both weights and cumulative weights")
+	} else {
+		cum, err = vm.Collect(cumWeights)
+		if err != nil {
+			return Unbound, err
+		}
+	}
+	if len(cum) != n {
+		return Unbound, vm.ValueError("The number of weights does not match the population")
+	}
+	if len(cum) == 0 {
+		return Unbound, vm.IndexError("list index out of range")
+	}
+	totalV, err := vm.Binary(OpAdd, cum[len(cum)-1], FloatValue(0))
+	if err != nil {
+		return Unbound, err
+	}
+	if le, err := vm.CompareBool(CmpLE, totalV, FloatValue(0)); err != nil {
+		return Unbound, err
+	} else if le {
+		return Unbound, vm.ValueError("Total of weights must be greater than zero")
+	}
+	total, err := vm.ToFloat(totalV)
+	if err != nil {
+		return Unbound, err
+	}
+	if math.IsInf(total, 0) || math.IsNaN(total) {
+		return Unbound, vm.ValueError("Total of weights must be finite")
+	}
+	k, err := count()
+	if err != nil {
+		return Unbound, err
+	}
+	hi := n - 1
+	out := make([]Value, 0, k)
+	for i := int64(0); i < k; i++ {
+		f, err := rnd()
+		if err != nil {
+			return Unbound, err
+		}
+		x, err := vm.Binary(OpMul, FloatValue(f), totalV)
+		if err != nil {
+			return Unbound, err
+		}
+		idx, err := vm.modBisect(cum, x, 0, hi, true, Unbound)
+		if err != nil {
+			return Unbound, err
+		}
+		v, err := vm.GetItem(population, SmallInt(int64(idx)))
+		if err != nil {
+			return Unbound, err
+		}
+		out = append(out, v)
+	}
+	return vm.NewList(out), nil
+}
+
+// modMust drops the error of a repr used inside an error message.
+func (vm *VM) modMust(s string, err error) string {
+	if err != nil {
+		return "?"
+	}
+	return s
+}
+
+func (vm *VM) modGammavariate(rnd func() (float64, error), alpha, beta float64) (float64, error) {
+	if alpha <= 0.0 || beta <= 0.0 {
+		return 0, vm.ValueError("gammavariate: alpha and beta must be > 0.0")
+	}
+	if alpha > 1.0 {
+		ainv := math.Sqrt(2.0*alpha - 1.0)
+		bbb := alpha - modLog4
+		ccc := alpha + ainv
+		for {
+			u1, err := rnd()
+			if err != nil {
+				return 0, err
+			}
+			if !(1e-7 < u1 && u1 < 0.9999999) {
+				continue
+			}
+			u2, err := rnd()
+			if err != nil {
+				return 0, err
+			}
+			u2 = 1.0 - u2
+			v := numLibmLog(u1/(1.0-u1)) / ainv
+			x := alpha * numLibmExp(v)
+			z := u1 * u1 * u2
+			r := bbb + ccc*v - x
+			if r+modSGMagic-4.5*z >= 0.0 || r >= numLibmLog(z) {
+				return x * beta, nil
+			}
+		}
+	} else if alpha == 1.0 {
+		u, err := rnd()
+		if err != nil {
+			return 0, err
+		}
+		return -numLibmLog(1.0-u) * beta, nil
+	}
+	var x float64
+	for {
+		u, err := rnd()
+		if err != nil {
+			return 0, err
+		}
+		b := (math.E + alpha) / math.E
+		p := b * u
+		if p <= 1.0 {
+			x = numLibmPow(p, 1.0/alpha)
+		} else {
+			x = -numLibmLog((b - p) / alpha)
+		}
+		u1, err := rnd()
+		if err != nil {
+			return 0, err
+		}
+		if p > 1.0 {
+			if u1 <= numLibmPow(x, alpha-1.0) {
+				break
+			}
+		} else if u1 <= numLibmExp(-x) {
+			break
+		}
+	}
+	return x * beta, nil
+}
+
+func (vm *VM) modNormal(rnd func() (float64, error)) (float64, error) {
+	for {
+		u1, err := rnd()
+		if err != nil {
+			return 0, err
+		}
+		u2, err := rnd()
+		if err != nil {
+			return 0, err
+		}
+		u2 = 1.0 - u2
+		z := modNVMagic * (u1 - 0.5) / u2
+		zz := z * z / 4.0
+		if zz <= -numLibmLog(u2) {
+			return z, nil
+		}
+	}
+}
+
+func modLgamma(x float64) float64 {
+	v, _ := math.Lgamma(x)
+	return v
+}
+
+func (vm *VM) modBinomial(rnd func() (float64, error), n int64, p float64) (int64, error) {
+	if n < 0 {
+		return 0, vm.ValueError("n must be non-negative")
+	}
+	if p <= 0.0 || p >= 1.0 {
+		if p == 0.0 {
+			return 0, nil
+		}
+		if p == 1.0 {
+			return n, nil
+		}
+		return 0, vm.ValueError("p must be in the range 0.0 <= p <= 1.0")
+	}
+	if n == 1 {
+		u, err := rnd()
+		if err != nil {
+			return 0, err
+		}
+		if u < p {
+			return 1, nil
+		}
+		return 0, nil
+	}
+	if p > 0.5 {
+		k, err := vm.modBinomial(rnd, n, 1.0-p)
+		return n - k, err
+	}
+	if float64(n)*p < 10.0 {
+		var x, y int64
+		c := numLibmLog2(1.0 - p)
+		if c == 0 {
+			return x, nil
+		}
+		for {
+			u, err := rnd()
+			if err != nil {
+				return 0, err
+			}
+			y += int64(math.Floor(numLibmLog2(u)/c)) + 1
+			if y > n {
+				return x, nil
+			}
+			x++
+		}
+	}
+	setup := false
+	fn := float64(n)
+	spq := math.Sqrt(fn * p * (1.0 - p))
+	b := 1.15 + 2.53*spq
+	a := -0.0873 + 0.0248*b + 0.01*p
+	c := fn*p + 0.5
+	vr := 0.92 - 4.2/b
+	var alpha, lpq, m, h float64
+	for {
+		u, err := rnd()
+		if err != nil {
+			return 0, err
+		}
+		u -= 0.5
+		us := 0.5 - math.Abs(u)
+		k := math.Floor((2.0*a/us+b)*u + c)
+		if k < 0 || k > fn {
+			continue
+		}
+		v, err := rnd()
+		if err != nil {
+			return 0, err
+		}
+		if us >= 0.07 && v <= vr {
+			return int64(k), nil
+		}
+		if !setup {
+			alpha = (2.83 + 5.1/b) * spq
+			lpq = numLibmLog(p / (1.0 - p))
+			m = math.Floor((fn + 1) * p)
+			h = modLgamma(m+1) + modLgamma(fn-m+1)
+			setup = true
+		}
+		v *= alpha / (a/(us*us) + b)
+		if numLibmLog(v) <= h-modLgamma(k+1)-modLgamma(fn-k+1)+(k-m)*lpq {
+			return int64(k), nil
+		}
+	}
+}
+
+func init() {
+	c := RandomType
+	newRandom := func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+		if cls == RandomType || cls == modSystemRandomType {
+			if len(kw) > 0 {
+				return Unbound, vm.TypeError("Random() takes no keyword arguments")
+			}
+			if len(args) > 1 {
+				return Unbound, vm.TypeError("Random() expected at most 1 argument, got %d", len(args))
+			}
+		}
+		r := &modRandom{gaussNext: None}
+		r.cls = cls
+		r.system = cls.IsSubclass(modSystemRandomType)
+		v := vm.Alloc(r)
+		if cls != RandomType && cls != modSystemRandomType {
+			r.dict = vm.NewDictObj()
+		}
+		r.mt.initGenrand(uint32(time.Now().UnixNano()))
+		return v, nil
+	}
+	c.New = newRandom
+	modSystemRandomType.New = newRandom
+	c.SetAttrStatic("VERSION", SmallInt(3))
+	c.AddMethod("__init__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if _, err := vm.modRandSelf(args[0], "__init__"); err != nil {
+			return Unbound, err
+		}
+		a, err := vm.modBindMethodArgs("Random.__init__", args[1:], kw, []string{"x"}, 0)
+		if err != nil {
+			return Unbound, err
+		}
+		if _, err := vm.CallMethod(args[0], "seed", modArgOr(a[0], None)); err != nil {
+			return Unbound, err
+		}
+		if r, _ := vm.Get0(args[0]).(*modRandom); r != nil {
+			r.gaussNext = None
+		}
+		return None, nil
+	})
+	c.AddGetSet("gauss_next", func(vm *VM, self Value) (Value, error) {
+		r, err := vm.modRandSelf(self, "gauss_next")
+		if err != nil {
+			return Unbound, err
+		}
+		return r.gaussNext, nil
+	}, func(vm *VM, self, v Value) error {
+		r, err := vm.modRandSelf(self, "gauss_next")
+		if err != nil {
+			return err
+		}
+		if v == Unbound {
+			v = None
+		}
+		r.gaussNext = v
+		return nil
+	})
+	c.AddMethod("seed", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.seed", args, kw, []string{"a", "version"}, 0)
+		if err != nil {
+			return Unbound, err
+		}
+		version := int64(2)
+		if a[1] != Unbound {
+			eq1, _ := vm.Eq(a[1], SmallInt(1))
+			eq2, _ := vm.Eq(a[1], SmallInt(2))
+			switch {
+			case eq1:
+				version = 1
+			case eq2:
+				version = 2
+			default:
+				version = 0
+			}
+		}
+		return None, vm.modRandSeed(r, modArgOr(a[0], None), version)
+	})
+	c.AddMethod("random", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) != 1 {
+			return Unbound, vm.TypeError("Random.random() takes no arguments (%d given)", len(args)-1)
+		}
+		r, err := vm.modRandSelf(args[0], "random")
+		if err != nil {
+			return Unbound, err
+		}
+		return FloatValue(r.float()), nil
+	})
+	c.AddMethod("getrandbits", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("Random.getrandbits() takes exactly one argument (%d given)", len(args)-1)
+		}
+		r, err := vm.modRandSelf(args[0], "getrandbits")
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.modGetrandbits(r, args[1])
+	})
+	c.AddMethod("randbytes", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.randbytes", args, kw, []string{"n"}, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		n, err := vm.modIndex(a[0])
+		if err != nil {
+			return Unbound, err
+		}
+		if n < 0 {
+			return Unbound, vm.ValueError("number of bits must be non-negative")
+		}
+		out := make([]byte, n)
+		if r.cls.Builtin {
+			for i := int64(0); i < n; i += 4 {
+				w := r.bits64(32)
+				if n-i < 4 {
+					w >>= 32 - 8*uint(n-i)
+				}
+				for j := int64(0); j < 4 && i+j < n; j++ {
+					out[i+j] = byte(w >> (8 * j))
+				}
+			}
+			return vm.NewBytes(out), nil
+		}
+		x, err := vm.CallMethod(args[0], "getrandbits", vm.NewInt(n*8))
+		if err != nil {
+			return Unbound, err
+		}
+		b, err := vm.modIndexBig(x)
+		if err != nil {
+			return Unbound, err
+		}
+		be := b.Bytes()
+		for i := 0; i < len(be) && i < len(out); i++ {
+			out[i] = be[len(be)-1-i]
+		}
+		return vm.NewBytes(out), nil
+	})
+	c.AddMethod("getstate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, _, err := vm.modRandArgs("Random.getstate", args, kw, nil, 0)
+		if err != nil {
+			return Unbound, err
+		}
+		if r.system {
+			return Unbound, vm.NewError(NotImplementedErrorType, "System entropy source does not have state.")
+		}
+		return vm.modRandGetstate(r), nil
+	})
+	c.AddMethod("setstate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.setstate", args, kw, []string{"state"}, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		if r.system {
+			return Unbound, vm.NewError(NotImplementedErrorType, "System entropy source does not have state.")
+		}
+		return None, vm.modRandSetstate(r, a[0])
+	})
+	c.AddMethod("__getstate__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		return vm.CallMethod(args[0], "getstate")
+	})
+	c.AddMethod("__setstate__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("__setstate__() takes exactly one argument")
+		}
+		return vm.CallMethod(args[0], "setstate", args[1])
+	})
+	c.AddMethod("__reduce__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		st, err := vm.CallMethod(args[0], "getstate")
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewTuple([]Value{vm.ClassOf(args[0]).self, EmptyTuple, st}), nil
+	})
+	c.AddMethod("_randbelow", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random._randbelow", args, kw, []string{"n"}, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		n, err := vm.modIndexBig(a[0])
+		if err != nil {
+			return Unbound, err
+		}
+		if n.Sign() <= 0 {
+			return SmallInt(0), nil
+		}
+		k := n.BitLen()
+		for {
+			x, err := vm.modGetrandbits(r, SmallInt(int64(k)))
+			if err != nil {
+				return Unbound, err
+			}
+			xb, _ := vm.modBigOf(x)
+			if xb.Cmp(n) < 0 {
+				return x, nil
+			}
+		}
+	})
+	c.AddMethod("randrange", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.randrange", args, kw, []string{"start", "stop", "step"}, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.modRandrange(args[0], r, a[0], a[1], a[2])
+	})
+	c.AddMethod("randint", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.randint", args, kw, []string{"a", "b"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		if a[0].IsSmallInt() && a[1].IsSmallInt() {
+			lo, hi := a[0].Int(), a[1].Int()
+			if hi >= lo {
+				x, err := vm.modRandBelow(args[0], r, hi-lo+1)
+				return vm.NewInt(lo + x), err
+			}
+		}
+		b1, err := vm.Binary(OpAdd, a[1], SmallInt(1))
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.modRandrange(args[0], r, a[0], b1, Unbound)
+	})
+	c.AddMethod("choice", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.choice", args, kw, []string{"seq"}, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		seq := a[0]
+		if l, ok := vm.Get0(seq).(*List); ok && l.cls == ListType {
+			if len(l.Items) == 0 {
+				return Unbound, vm.IndexError("Cannot choose from an empty sequence")
+			}
+			i, err := vm.modRandBelow(args[0], r, int64(len(l.Items)))
+			if err != nil {
+				return Unbound, err
+			}
+			if i < int64(len(l.Items)) {
+				return l.Items[i], nil
+			}
+			return Unbound, vm.IndexError("list index out of range")
+		}
+		n, err := vm.Len(seq)
+		if err != nil {
+			return Unbound, err
+		}
+		if n == 0 {
+			return Unbound, vm.IndexError("Cannot choose from an empty sequence")
+		}
+		i, err := vm.modRandBelow(args[0], r, int64(n))
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.GetItem(seq, SmallInt(i))
+	})
+	c.AddMethod("shuffle", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.shuffle", args, kw, []string{"x"}, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		x := a[0]
+		if l, ok := vm.Get0(x).(*List); ok && l.cls == ListType {
+			for i := len(l.Items) - 1; i >= 1; i-- {
+				j, err := vm.modRandBelow(args[0], r, int64(i+1))
+				if err != nil {
+					return Unbound, err
+				}
+				if i < len(l.Items) && int(j) < len(l.Items) {
+					l.Items[i], l.Items[j] = l.Items[j], l.Items[i]
+				}
+			}
+			return None, nil
+		}
+		n, err := vm.Len(x)
+		if err != nil {
+			return Unbound, err
+		}
+		for i := n - 1; i >= 1; i-- {
+			j, err := vm.modRandBelow(args[0], r, int64(i+1))
+			if err != nil {
+				return Unbound, err
+			}
+			xi, err := vm.GetItem(x, SmallInt(int64(i)))
+			if err != nil {
+				return Unbound, err
+			}
+			xj, err := vm.GetItem(x, SmallInt(j))
+			if err != nil {
+				return Unbound, err
+			}
+			if err := vm.SetItem(x, SmallInt(int64(i)), xj); err != nil {
+				return Unbound, err
+			}
+			if err := vm.SetItem(x, SmallInt(j), xi); err != nil {
+				return Unbound, err
+			}
+		}
+		return None, nil
+	})
+	c.AddMethod("sample", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.sample", args, kw, []string{"population", "k", "counts"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.modSample(args[0], r, a[0], a[1], a[2])
+	})
+	c.AddMethod("choices", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.choices", args, kw, []string{"population", "weights", "cum_weights", "k"}, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.modChoices(args[0], r, a[0], modArgOr(a[1], None), modArgOr(a[2], None), modArgOr(a[3], SmallInt(1)))
+	})
+	c.AddMethod("uniform", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.uniform", args, kw, []string{"a", "b"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		u, err := vm.modRandFloat(args[0], r, vm.modFloatNative(r))
+		if err != nil {
+			return Unbound, err
+		}
+		if (a[0].IsFloat() || a[0].IsSmallInt()) && (a[1].IsFloat() || a[1].IsSmallInt()) {
+			x, _ := vm.modFloatArg(a[0])
+			y, _ := vm.modFloatArg(a[1])
+			if a[0].IsSmallInt() && a[1].IsSmallInt() {
+				return FloatValue(x + float64(a[1].Int()-a[0].Int())*u), nil
+			}
+			return FloatValue(x + (y-x)*u), nil
+		}
+		d, err := vm.Binary(OpSub, a[1], a[0])
+		if err != nil {
+			return Unbound, err
+		}
+		p, err := vm.Binary(OpMul, d, FloatValue(u))
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.Binary(OpAdd, a[0], p)
+	})
+	c.AddMethod("triangular", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.triangular", args, kw, []string{"low", "high", "mode"}, 0)
+		if err != nil {
+			return Unbound, err
+		}
+		u, err := vm.modRandFloat(args[0], r, vm.modFloatNative(r))
+		if err != nil {
+			return Unbound, err
+		}
+		lowV, highV := modArgOr(a[0], FloatValue(0)), modArgOr(a[1], FloatValue(1))
+		low, err := vm.modFloatArg(lowV)
+		if err != nil {
+			return Unbound, err
+		}
+		high, err := vm.modFloatArg(highV)
+		if err != nil {
+			return Unbound, err
+		}
+		c := 0.5
+		if a[2] != Unbound && a[2] != None {
+			mode, err := vm.modFloatArg(a[2])
+			if err != nil {
+				return Unbound, err
+			}
+			if high-low == 0 {
+				return lowV, nil
+			}
+			c = (mode - low) / (high - low)
+		}
+		if u > c {
+			u = 1.0 - u
+			c = 1.0 - c
+			low, high = high, low
+		}
+		return FloatValue(low + (high-low)*math.Sqrt(u*c)), nil
+	})
+	c.AddMethod("normalvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.normalvariate", args, kw, []string{"mu", "sigma"}, 0)
+		if err != nil {
+			return Unbound, err
+		}
+		z, err := vm.modNormal(vm.modRandFloatFn(args[0], r))
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.modMuSigma(modArgOr(a[0], FloatValue(0)), z, modArgOr(a[1], FloatValue(1)))
+	})
+	c.AddMethod("lognormvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.lognormvariate", args, kw, []string{"mu", "sigma"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		z, err := vm.modNormal(vm.modRandFloatFn(args[0], r))
+		if err != nil {
+			return Unbound, err
+		}
+		v, err := vm.modMuSigma(a[0], z, a[1])
+		if err != nil {
+			return Unbound, err
+		}
+		f, err := vm.modFloatArg(v)
+		if err != nil {
+			return Unbound, err
+		}
+		e := numLibmExp(f)
+		if math.IsInf(e, 0) {
+			return Unbound, vm.Errorf(OverflowErrorType, "math range error")
+		}
+		return FloatValue(e), nil
+	})
+	c.AddMethod("gauss", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.gauss", args, kw, []string{"mu", "sigma"}, 0)
+		if err != nil {
+			return Unbound, err
+		}
+		var z float64
+		zv := r.gaussNext
+		r.gaussNext = None
+		if zv == None {
+			rnd := vm.modRandFloatFn(args[0], r)
+			u1, err := rnd()
+			if err != nil {
+				return Unbound, err
+			}
+			u2, err := rnd()
+			if err != nil {
+				return Unbound, err
+			}
+			x2pi := u1 * modTwoPi
+			g2rad := math.Sqrt(-2.0 * numLibmLog(1.0-u2))
+			z = numLibmCos(x2pi) * g2rad
+			r.gaussNext = FloatValue(numLibmSin(x2pi) * g2rad)
+		} else if z, err = vm.modFloatArg(zv); err != nil {
+			return Unbound, err
+		}
+		return vm.modMuSigma(modArgOr(a[0], FloatValue(0)), z, modArgOr(a[1], FloatValue(1)))
+	})
+	c.AddMethod("expovariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.expovariate", args, kw, []string{"lambd"}, 0)
+		if err != nil {
+			return Unbound, err
+		}
+		u, err := vm.modRandFloat(args[0], r, vm.modFloatNative(r))
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.Binary(OpTrueDiv, FloatValue(-numLibmLog(1.0-u)), modArgOr(a[0], FloatValue(1)))
+	})
+	c.AddMethod("vonmisesvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.vonmisesvariate", args, kw, []string{"mu", "kappa"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		rnd := vm.modRandFloatFn(args[0], r)
+		mu, err := vm.modFloatArg(a[0])
+		if err != nil {
+			return Unbound, err
+		}
+		kappa, err := vm.modFloatArg(a[1])
+		if err != nil {
+			return Unbound, err
+		}
+		if kappa <= 1e-6 {
+			u, err := rnd()
+			return FloatValue(modTwoPi * u), err
+		}
+		s := 0.5 / kappa
+		rr := s + math.Sqrt(1.0+s*s)
+		var z float64
+		for {
+			u1, err := rnd()
+			if err != nil {
+				return Unbound, err
+			}
+			z = numLibmCos(math.Pi * u1)
+			d := z / (rr + z)
+			u2, err := rnd()
+			if err != nil {
+				return Unbound, err
+			}
+			if u2 < 1.0-d*d || u2 <= (1.0-d)*numLibmExp(d) {
+				break
+			}
+		}
+		q := 1.0 / rr
+		f := (q + z) / (1.0 + q*z)
+		u3, err := rnd()
+		if err != nil {
+			return Unbound, err
+		}
+		if u3 > 0.5 {
+			return FloatValue(modPyFloatMod(mu+numLibmAcos(f), modTwoPi)), nil
+		}
+		return FloatValue(modPyFloatMod(mu-numLibmAcos(f), modTwoPi)), nil
+	})
+	c.AddMethod("gammavariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.gammavariate", args, kw, []string{"alpha", "beta"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		alpha, err := vm.modFloatArg(a[0])
+		if err != nil {
+			return Unbound, err
+		}
+		beta, err := vm.modFloatArg(a[1])
+		if err != nil {
+			return Unbound, err
+		}
+		x, err := vm.modGammavariate(vm.modRandFloatFn(args[0], r), alpha, beta)
+		return FloatValue(x), err
+	})
+	c.AddMethod("betavariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.betavariate", args, kw, []string{"alpha", "beta"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		alpha, err := vm.modFloatArg(a[0])
+		if err != nil {
+			return Unbound, err
+		}
+		beta, err := vm.modFloatArg(a[1])
+		if err != nil {
+			return Unbound, err
+		}
+		rnd := vm.modRandFloatFn(args[0], r)
+		y, err := vm.modGammavariate(rnd, alpha, 1.0)
+		if err != nil {
+			return Unbound, err
+		}
+		if y != 0 {
+			y2, err := vm.modGammavariate(rnd, beta, 1.0)
+			if err != nil {
+				return Unbound, err
+			}
+			return FloatValue(y / (y + y2)), nil
+		}
+		return FloatValue(0), nil
+	})
+	c.AddMethod("paretovariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.paretovariate", args, kw, []string{"alpha"}, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		alpha, err := vm.modFloatArg(a[0])
+		if err != nil {
+			return Unbound, err
+		}
+		u, err := vm.modRandFloat(args[0], r, vm.modFloatNative(r))
+		if err != nil {
+			return Unbound, err
+		}
+		if alpha == 0 {
+			return Unbound, vm.Errorf(ZeroDivisionErrorType, "float division by zero")
+		}
+		return FloatValue(numLibmPow(1.0-u, -1.0/alpha)), nil
+	})
+	c.AddMethod("weibullvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.weibullvariate", args, kw, []string{"alpha", "beta"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		alpha, err := vm.modFloatArg(a[0])
+		if err != nil {
+			return Unbound, err
+		}
+		beta, err := vm.modFloatArg(a[1])
+		if err != nil {
+			return Unbound, err
+		}
+		u, err := vm.modRandFloat(args[0], r, vm.modFloatNative(r))
+		if err != nil {
+			return Unbound, err
+		}
+		if beta == 0 {
+			return Unbound, vm.Errorf(ZeroDivisionErrorType, "float division by zero")
+		}
+		return FloatValue(alpha * numLibmPow(-numLibmLog(1.0-u), 1.0/beta)), nil
+	})
+	c.AddMethod("binomialvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		r, a, err := vm.modRandArgs("Random.binomialvariate", args, kw, []string{"n", "p"}, 0)
+		if err != nil {
+			return Unbound, err
+		}
+		n, err := vm.modIndex(modArgOr(a[0], SmallInt(1)))
+		if err != nil {
+			return Unbound, err
+		}
+		p, err := vm.modFloatArg(modArgOr(a[1], FloatValue(0.5)))
+		if err != nil {
+			return Unbound, err
+		}
+		k, err := vm.modBinomial(vm.modRandFloatFn(args[0], r), n, p)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewInt(k), nil
+	})
+	s := modSystemRandomType
+	s.AddMethod("seed", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return None, nil })
+}
+
+// modFloatNative says whether self.random() is the Go generator.
+func (vm *VM) modFloatNative(r *modRandom) bool {
+	_, native := vm.modRandDispatch(r)
+	return native
+}
+
+// modRandomMethods are the names the random module exports as bound
+// methods of its hidden instance.
+var modRandomMethods = []string{"seed", "random", "uniform", "triangular", "randint", "choice", "randrange",
+	"sample", "shuffle", "choices", "normalvariate", "lognormvariate", "expovariate", "vonmisesvariate",
+	"gammavariate", "gauss", "betavariate", "binomialvariate", "paretovariate", "weibullvariate",
+	"getstate", "setstate", "getrandbits", "randbytes"}
+
+func init() {
+	RegisterModule("random", func(vm *VM) (*Module, error) {
+		m := vm.NewModule("random")
+		d := m.dict
+		d.SetStr(vm, "Random", RandomType.self)
+		d.SetStr(vm, "SystemRandom", modSystemRandomType.self)
+		inst, err := vm.Call(RandomType.self, nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		d.SetStr(vm, "_inst", inst)
+		for _, name := range modRandomMethods {
+			f, err := vm.GetAttr(inst, name)
+			if err != nil {
+				return nil, err
+			}
+			d.SetStr(vm, name, f)
+		}
+		d.SetStr(vm, "NV_MAGICCONST", FloatValue(modNVMagic))
+		d.SetStr(vm, "LOG4", FloatValue(modLog4))
+		d.SetStr(vm, "SG_MAGICCONST", FloatValue(modSGMagic))
+		d.SetStr(vm, "TWOPI", FloatValue(modTwoPi))
+		d.SetStr(vm, "BPF", SmallInt(53))
+		d.SetStr(vm, "RECIP_BPF", FloatValue(1.0/9007199254740992.0))
+		names := make([]Value, 0, len(modRandomMethods)+2)
+		for _, n := range []string{"Random", "SystemRandom", "betavariate", "binomialvariate", "choice", "choices",
+			"expovariate", "gammavariate", "gauss", "getrandbits", "getstate", "lognormvariate", "normalvariate",
+			"paretovariate", "randbytes", "randint", "random", "randrange", "sample", "seed", "setstate", "shuffle",
+			"triangular", "uniform", "vonmisesvariate", "weibullvariate"} {
+			names = append(names, vm.NewStr(n))
+		}
+		d.SetStr(vm, "__all__", vm.NewList(names))
+		return m, nil
+	})
+}

@@ -1,0 +1,215 @@
+package runtime
+
+import (
+	"embed"
+	"math/big"
+	"strings"
+)
+
+// PyLib holds the Python sources of standard modules written in Python
+// (pylib/NAME.py); the interpreter's importer loads them when no Go module
+// of that name exists.
+//
+//go:embed pylib/*.py
+var PyLib embed.FS
+
+// Helpers shared by the modules implemented in Go (files mod_*.go).
+
+// modClass creates a static builtin type that lives in a module: its
+// __module__ is module and, for a nil base, it derives from object.
+// tpName is CPython's tp_name, which error messages show: dotted for types
+// implemented in C ("collections.deque"), plain for classes CPython
+// defines in Python ("Random"). __name__ and __qualname__ are the part
+// after the last dot.
+func modClass(module, tpName string, base *Class) *Class {
+	if base == nil {
+		base = ObjectType
+	}
+	c := newBuiltinClass(tpName, base)
+	if i := strings.LastIndexByte(tpName, '.'); i >= 0 {
+		c.Qualname = tpName[i+1:]
+	}
+	c.SetAttrStatic("__module__", StaticStr(module))
+	return c
+}
+
+// modFuncs is the table of a module's static functions.
+type modFuncs map[string]BuiltinFn
+
+// modStaticFuncs allocates static builtin functions for a module at package
+// init and returns them by name.
+func modStaticFuncs(module string, fns modFuncs) map[string]Value {
+	out := make(map[string]Value, len(fns))
+	for name, fn := range fns {
+		v := StaticBuiltin(name, fn, nil)
+		staticObjs[v.index()&^staticBit].(*BuiltinFunction).Module = module
+		out[name] = v
+	}
+	return out
+}
+
+// modFill stores every value of vals in the module's namespace.
+func modFill(vm *VM, m *Module, vals map[string]Value) {
+	for name, v := range vals {
+		m.dict.SetStr(vm, name, v)
+	}
+}
+
+// modReprItems renders items as "a, b, c" with repr().
+func (vm *VM) modReprItems(sb *strings.Builder, items []Value) error {
+	for i, it := range items {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		s, err := vm.Repr(it)
+		if err != nil {
+			return err
+		}
+		sb.WriteString(s)
+	}
+	return nil
+}
+
+// modBigOf returns the value of an int (or bool) as a big.Int; ok is false
+// for other types.
+func (vm *VM) modBigOf(v Value) (*big.Int, bool) {
+	switch {
+	case v.IsSmallInt():
+		return big.NewInt(v.Int()), true
+	case v == True:
+		return big.NewInt(1), true
+	case v == False:
+		return big.NewInt(0), true
+	}
+	if i, ok := vm.Get0(v).(*Int); ok {
+		return new(big.Int).Set(&i.V), true
+	}
+	return nil, false
+}
+
+// modIsInt reports whether v is an int (including bool and int subclasses).
+func (vm *VM) modIsInt(v Value) bool {
+	if v.IsSmallInt() || v.IsBool() {
+		return true
+	}
+	_, ok := vm.Get0(v).(*Int)
+	return ok
+}
+
+// modIndexBig converts v with __index__ to a big.Int.
+func (vm *VM) modIndexBig(v Value) (*big.Int, error) {
+	if b, ok := vm.modBigOf(v); ok {
+		return b, nil
+	}
+	r, ok, err := vm.CallDunder(v, "__index__")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, vm.TypeError("'%s' object cannot be interpreted as an integer", vm.TypeName(v))
+	}
+	b, ok := vm.modBigOf(r)
+	if !ok {
+		return nil, vm.TypeError("__index__ returned non-int (type %s)", vm.TypeName(r))
+	}
+	return b, nil
+}
+
+// modIndex converts v with __index__ to an int64, raising OverflowError
+// with CPython's message when it does not fit a C ssize_t.
+func (vm *VM) modIndex(v Value) (int64, error) {
+	if v.IsSmallInt() {
+		return v.Int(), nil
+	}
+	b, err := vm.modIndexBig(v)
+	if err != nil {
+		return 0, err
+	}
+	if !b.IsInt64() {
+		return 0, vm.Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+	}
+	return b.Int64(), nil
+}
+
+// modKw finds a keyword argument by name.
+func modKw(kw []Kwarg, name string) (Value, bool) {
+	for _, k := range kw {
+		if k.Name == name {
+			return k.Value, true
+		}
+	}
+	return Unbound, false
+}
+
+// modArgOr returns v, or def when v is Unbound (an omitted optional argument).
+func modArgOr(v, def Value) Value {
+	if v == Unbound {
+		return def
+	}
+	return v
+}
+
+// modIterAll calls f for every item of the iterable v.
+func (vm *VM) modIterAll(v Value, f func(x Value) error) error {
+	if v.IsHandle() {
+		switch o := vm.heap.Get(v).(type) {
+		case *List:
+			if o.cls == ListType {
+				for i := 0; i < len(o.Items); i++ {
+					if err := f(o.Items[i]); err != nil {
+						return err
+					}
+				}
+				return nil
+			}
+		case *Tuple:
+			if o.cls == TupleType {
+				for _, x := range o.Items {
+					if err := f(x); err != nil {
+						return err
+					}
+				}
+				return nil
+			}
+		}
+	}
+	it, err := vm.Iter(v)
+	if err != nil {
+		return err
+	}
+	for {
+		x, ok, err := vm.Next(it)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return nil
+		}
+		if err := f(x); err != nil {
+			return err
+		}
+	}
+}
+
+// modSelfIter is the __iter__ method of iterator types.
+func modSelfIter(vm *VM, args []Value, kw []Kwarg) (Value, error) { return args[0], nil }
+
+// modNextMethod is the __next__ method of Go iterator types.
+func modNextMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	return IterNextMethod(vm, args[0])
+}
+
+// modIterType registers __iter__ and __next__ on a Go iterator type.
+func modIterType(c *Class) {
+	c.AddMethod("__iter__", modSelfIter)
+	c.AddMethod("__next__", modNextMethod)
+}
+
+// modBuiltinValue returns a builtin by name (a type or function of the
+// builtins module), or Unbound.
+func (vm *VM) modBuiltinValue(name string) Value {
+	if v, ok := vm.Builtins.dict.GetStr(vm, name); ok {
+		return v
+	}
+	return Unbound
+}

@@ -1,0 +1,612 @@
+package runtime
+
+import (
+	"math"
+)
+
+// The cmath module (CPython 3.13's Modules/cmathmodule.c).
+
+const (
+	numCMLargeDouble    = math.MaxFloat64 / 4
+	numCMScaleUp        = 53
+	numCMScaleDown      = -27
+	numDblMin           = 2.2250738585072014e-308
+	numMathE            = 2.718281828459045235360287
+	numMLn2             = 0.6931471805599453094
+	numMLn10            = 2.302585092994045684
+)
+
+var (
+	numCMSqrtLargeDouble = math.Sqrt(numCMLargeDouble)
+	numCMSqrtDblMin      = math.Sqrt(numDblMin)
+	numCMLogLargeDouble  = numCRLog(numCMLargeDouble)
+)
+
+// numSpecialType is cmath's special_type: NINF NEG NZERO PZERO POS PINF NAN.
+func numSpecialType(d float64) int {
+	switch {
+	case math.IsNaN(d):
+		return 6
+	case math.IsInf(d, 1):
+		return 5
+	case math.IsInf(d, -1):
+		return 0
+	case d == 0:
+		if math.Signbit(d) {
+			return 2
+		}
+		return 3
+	case d < 0:
+		return 1
+	}
+	return 4
+}
+
+func numCSpecial(name string, re, im float64) complex128 {
+	e := numCmathSpecial[name][numSpecialType(re)][numSpecialType(im)]
+	return complex(math.Float64frombits(e[0]), math.Float64frombits(e[1]))
+}
+
+func numFinite(x float64) bool { return !math.IsInf(x, 0) && !math.IsNaN(x) }
+
+// numCFunc is a cmath kernel returning a value and an errno.
+type numCFunc func(z complex128) (complex128, numErrno)
+
+func numCSqrt(z complex128) (complex128, numErrno) {
+	x, y := real(z), imag(z)
+	if !numFinite(x) || !numFinite(y) {
+		return numCSpecial("sqrt", x, y), numOK
+	}
+	if x == 0 && y == 0 {
+		return complex(0, y), numOK
+	}
+	ax, ay := math.Abs(x), math.Abs(y)
+	var s float64
+	if ax < numDblMin && ay < numDblMin {
+		ax = math.Ldexp(ax, numCMScaleUp)
+		s = math.Ldexp(math.Sqrt(ax+numHypot(ax, math.Ldexp(ay, numCMScaleUp))), numCMScaleDown)
+	} else {
+		ax /= 8
+		s = 2 * math.Sqrt(ax+numHypot(ax, ay/8))
+	}
+	d := ay / (2 * s)
+	if x >= 0 {
+		return complex(s, math.Copysign(d, y)), numOK
+	}
+	return complex(d, math.Copysign(s, y)), numOK
+}
+
+func numCAcos(z complex128) (complex128, numErrno) {
+	x, y := real(z), imag(z)
+	if !numFinite(x) || !numFinite(y) {
+		return numCSpecial("acos", x, y), numOK
+	}
+	var rr, ri float64
+	if math.Abs(x) > numCMLargeDouble || math.Abs(y) > numCMLargeDouble {
+		rr = numLibmAtan2(math.Abs(y), x)
+		if x < 0 {
+			ri = -math.Copysign(numLibmLog(numHypot(x/2, y/2))+numMLn2*2, y)
+		} else {
+			ri = math.Copysign(numLibmLog(numHypot(x/2, y/2))+numMLn2*2, -y)
+		}
+	} else {
+		s1, _ := numCSqrt(complex(1-x, -y))
+		s2, _ := numCSqrt(complex(1+x, y))
+		rr = 2 * numLibmAtan2(real(s1), real(s2))
+		ri = numLibmAsinh(float64(real(s2)*imag(s1)) - float64(imag(s2)*real(s1)))
+	}
+	return complex(rr, ri), numOK
+}
+
+func numCAcosh(z complex128) (complex128, numErrno) {
+	x, y := real(z), imag(z)
+	if !numFinite(x) || !numFinite(y) {
+		return numCSpecial("acosh", x, y), numOK
+	}
+	var rr, ri float64
+	if math.Abs(x) > numCMLargeDouble || math.Abs(y) > numCMLargeDouble {
+		rr = numLibmLog(numHypot(x/2, y/2)) + numMLn2*2
+		ri = numLibmAtan2(y, x)
+	} else {
+		s1, _ := numCSqrt(complex(x-1, y))
+		s2, _ := numCSqrt(complex(x+1, y))
+		rr = numLibmAsinh(float64(real(s1)*real(s2)) + float64(imag(s1)*imag(s2)))
+		ri = 2 * numLibmAtan2(imag(s1), real(s2))
+	}
+	return complex(rr, ri), numOK
+}
+
+func numCAsinh(z complex128) (complex128, numErrno) {
+	x, y := real(z), imag(z)
+	if !numFinite(x) || !numFinite(y) {
+		return numCSpecial("asinh", x, y), numOK
+	}
+	var rr, ri float64
+	if math.Abs(x) > numCMLargeDouble || math.Abs(y) > numCMLargeDouble {
+		if y >= 0 {
+			rr = math.Copysign(numLibmLog(numHypot(x/2, y/2))+numMLn2*2, x)
+		} else {
+			rr = -math.Copysign(numLibmLog(numHypot(x/2, y/2))+numMLn2*2, -x)
+		}
+		ri = numLibmAtan2(y, math.Abs(x))
+	} else {
+		s1, _ := numCSqrt(complex(1+y, -x))
+		s2, _ := numCSqrt(complex(1-y, x))
+		rr = numLibmAsinh(float64(real(s1)*imag(s2)) - float64(real(s2)*imag(s1)))
+		ri = numLibmAtan2(y, float64(real(s1)*real(s2))-float64(imag(s1)*imag(s2)))
+	}
+	return complex(rr, ri), numOK
+}
+
+func numCAsin(z complex128) (complex128, numErrno) {
+	s, e := numCAsinh(complex(-imag(z), real(z)))
+	return complex(imag(s), -real(s)), e
+}
+
+func numCAtanh(z complex128) (complex128, numErrno) {
+	x, y := real(z), imag(z)
+	if !numFinite(x) || !numFinite(y) {
+		return numCSpecial("atanh", x, y), numOK
+	}
+	if x < 0 {
+		r, e := numCAtanh(complex(-x, -y))
+		return complex(-real(r), -imag(r)), e
+	}
+	ay := math.Abs(y)
+	if x > numCMSqrtLargeDouble || ay > numCMSqrtLargeDouble {
+		h := numHypot(x/2, y/2)
+		return complex(x/4/h/h, -math.Copysign(math.Pi/2, -y)), numOK
+	}
+	if x == 1 && ay < numCMSqrtDblMin {
+		if ay == 0 {
+			return complex(math.Inf(1), y), numEDOM
+		}
+		rr := -numLibmLog(math.Sqrt(ay) / math.Sqrt(numHypot(ay, 2)))
+		ri := math.Copysign(numLibmAtan2(2, -ay)/2, y)
+		return complex(rr, ri), numOK
+	}
+	rr := numLibmLog1p(4*x/(float64((1-x)*(1-x))+float64(ay*ay))) / 4
+	ri := -numLibmAtan2(-2*y, float64((1-x)*(1+x))-float64(ay*ay)) / 2
+	return complex(rr, ri), numOK
+}
+
+func numCAtan(z complex128) (complex128, numErrno) {
+	s, e := numCAtanh(complex(-imag(z), real(z)))
+	return complex(imag(s), -real(s)), e
+}
+
+// numCExpLike implements the special-value preamble shared by exp, cosh,
+// sinh and tanh for inputs with an infinite or NaN part.
+func numCCosh(z complex128) (complex128, numErrno) {
+	x, y := real(z), imag(z)
+	if !numFinite(x) || !numFinite(y) {
+		var r complex128
+		if math.IsInf(x, 0) && numFinite(y) && y != 0 {
+			if x > 0 {
+				r = complex(math.Copysign(math.Inf(1), numLibmCos(y)), math.Copysign(math.Inf(1), numLibmSin(y)))
+			} else {
+				r = complex(math.Copysign(math.Inf(1), numLibmCos(y)), -math.Copysign(math.Inf(1), numLibmSin(y)))
+			}
+		} else {
+			r = numCSpecial("cosh", x, y)
+		}
+		if math.IsInf(y, 0) && !math.IsNaN(x) {
+			return r, numEDOM
+		}
+		return r, numOK
+	}
+	var rr, ri float64
+	if math.Abs(x) > numCMLogLargeDouble {
+		xm1 := x - math.Copysign(1, x)
+		rr = numLibmCos(y) * numLibmCosh(xm1) * numMathE
+		ri = numLibmSin(y) * numLibmSinh(xm1) * numMathE
+	} else {
+		rr = numLibmCos(y) * numLibmCosh(x)
+		ri = numLibmSin(y) * numLibmSinh(x)
+	}
+	if math.IsInf(rr, 0) || math.IsInf(ri, 0) {
+		return complex(rr, ri), numERANGE
+	}
+	return complex(rr, ri), numOK
+}
+
+func numCCos(z complex128) (complex128, numErrno) {
+	return numCCosh(complex(-imag(z), real(z)))
+}
+
+func numCSinh(z complex128) (complex128, numErrno) {
+	x, y := real(z), imag(z)
+	if !numFinite(x) || !numFinite(y) {
+		var r complex128
+		if math.IsInf(x, 0) && numFinite(y) && y != 0 {
+			if x > 0 {
+				r = complex(math.Copysign(math.Inf(1), numLibmCos(y)), math.Copysign(math.Inf(1), numLibmSin(y)))
+			} else {
+				r = complex(-math.Copysign(math.Inf(1), numLibmCos(y)), math.Copysign(math.Inf(1), numLibmSin(y)))
+			}
+		} else {
+			r = numCSpecial("sinh", x, y)
+		}
+		if math.IsInf(y, 0) && !math.IsNaN(x) {
+			return r, numEDOM
+		}
+		return r, numOK
+	}
+	var rr, ri float64
+	if math.Abs(x) > numCMLogLargeDouble {
+		xm1 := x - math.Copysign(1, x)
+		rr = numLibmCos(y) * numLibmSinh(xm1) * numMathE
+		ri = numLibmSin(y) * numLibmCosh(xm1) * numMathE
+	} else {
+		rr = numLibmCos(y) * numLibmSinh(x)
+		ri = numLibmSin(y) * numLibmCosh(x)
+	}
+	if math.IsInf(rr, 0) || math.IsInf(ri, 0) {
+		return complex(rr, ri), numERANGE
+	}
+	return complex(rr, ri), numOK
+}
+
+func numCSin(z complex128) (complex128, numErrno) {
+	s, e := numCSinh(complex(-imag(z), real(z)))
+	return complex(imag(s), -real(s)), e
+}
+
+func numCTanh(z complex128) (complex128, numErrno) {
+	x, y := real(z), imag(z)
+	if !numFinite(x) || !numFinite(y) {
+		var r complex128
+		if math.IsInf(x, 0) && numFinite(y) && y != 0 {
+			im := math.Copysign(0, 2*numLibmSin(y)*numLibmCos(y))
+			if x > 0 {
+				r = complex(1, im)
+			} else {
+				r = complex(-1, im)
+			}
+		} else {
+			r = numCSpecial("tanh", x, y)
+		}
+		if math.IsInf(y, 0) && numFinite(x) {
+			return r, numEDOM
+		}
+		return r, numOK
+	}
+	if math.Abs(x) > numCMLogLargeDouble {
+		return complex(math.Copysign(1, x), 4*numLibmSin(y)*numLibmCos(y)*numLibmExp(-2*math.Abs(x))), numOK
+	}
+	tx := numLibmTanh(x)
+	ty := numLibmTan(y)
+	cx := 1 / numLibmCosh(x)
+	txty := tx * ty
+	denom := 1 + float64(txty*txty)
+	rr := tx * (1 + float64(ty*ty)) / denom
+	ri := ((ty / denom) * cx) * cx
+	return complex(rr, ri), numOK
+}
+
+func numCTan(z complex128) (complex128, numErrno) {
+	s, e := numCTanh(complex(-imag(z), real(z)))
+	return complex(imag(s), -real(s)), e
+}
+
+func numCExp(z complex128) (complex128, numErrno) {
+	x, y := real(z), imag(z)
+	if !numFinite(x) || !numFinite(y) {
+		var r complex128
+		if math.IsInf(x, 0) && numFinite(y) && y != 0 {
+			if x > 0 {
+				r = complex(math.Copysign(math.Inf(1), numLibmCos(y)), math.Copysign(math.Inf(1), numLibmSin(y)))
+			} else {
+				r = complex(math.Copysign(0, numLibmCos(y)), math.Copysign(0, numLibmSin(y)))
+			}
+		} else {
+			r = numCSpecial("exp", x, y)
+		}
+		if math.IsInf(y, 0) && (numFinite(x) || math.IsInf(x, 1)) {
+			return r, numEDOM
+		}
+		return r, numOK
+	}
+	var rr, ri float64
+	if x > numCMLogLargeDouble {
+		l := numLibmExp(x - 1)
+		rr = l * numLibmCos(y) * numMathE
+		ri = l * numLibmSin(y) * numMathE
+	} else {
+		l := numLibmExp(x)
+		rr = l * numLibmCos(y)
+		ri = l * numLibmSin(y)
+	}
+	if math.IsInf(rr, 0) || math.IsInf(ri, 0) {
+		return complex(rr, ri), numERANGE
+	}
+	return complex(rr, ri), numOK
+}
+
+// numCLog is c_log.
+func numCLog(z complex128) (complex128, numErrno) {
+	x, y := real(z), imag(z)
+	if !numFinite(x) || !numFinite(y) {
+		return numCSpecial("log", x, y), numOK
+	}
+	ax, ay := math.Abs(x), math.Abs(y)
+	var rr float64
+	switch {
+	case ax > numCMLargeDouble || ay > numCMLargeDouble:
+		rr = numLibmLog(numHypot(ax/2, ay/2)) + numMLn2
+	case ax < numDblMin && ay < numDblMin:
+		if ax > 0 || ay > 0 {
+			rr = numLibmLog(numHypot(math.Ldexp(ax, 53), math.Ldexp(ay, 53))) - 53*numMLn2
+		} else {
+			return complex(math.Inf(-1), numLibmAtan2(y, x)), numEDOM
+		}
+	default:
+		h := numHypot(ax, ay)
+		if 0.71 <= h && h <= 1.73 {
+			am, an := ax, ay
+			if ay > ax {
+				am, an = ay, ax
+			}
+			rr = numLibmLog1p(float64((am-1)*(am+1))+float64(an*an)) / 2
+		} else {
+			rr = numLibmLog(h)
+		}
+	}
+	return complex(rr, numLibmAtan2(y, x)), numOK
+}
+
+func numCLog10(z complex128) (complex128, numErrno) {
+	r, e := numCLog(z)
+	return complex(real(r)/numMLn10, imag(r)/numMLn10), e
+}
+
+// numCAtan2 is c_atan2 (phase).
+func numCAtan2(z complex128) float64 {
+	x, y := real(z), imag(z)
+	if math.IsNaN(x) || math.IsNaN(y) {
+		return math.NaN()
+	}
+	if math.IsInf(y, 0) {
+		if math.IsInf(x, 0) {
+			if !math.Signbit(x) {
+				return math.Copysign(0.25*math.Pi, y)
+			}
+			return math.Copysign(0.75*math.Pi, y)
+		}
+		return math.Copysign(0.5*math.Pi, y)
+	}
+	if math.IsInf(x, 0) || y == 0 {
+		if !math.Signbit(x) {
+			return math.Copysign(0, y)
+		}
+		return math.Copysign(math.Pi, y)
+	}
+	return numLibmAtan2(y, x)
+}
+
+func (vm *VM) numCmathErr(e numErrno) error {
+	switch e {
+	case numEDOM:
+		return vm.numErrDomain()
+	case numERANGE:
+		return vm.numErrRange()
+	}
+	return nil
+}
+
+func numCmath1(name string, f numCFunc) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(kw) > 0 {
+			return Unbound, vm.TypeError("%s() takes no keyword arguments", name)
+		}
+		if len(args) != 1 {
+			return Unbound, vm.TypeError("cmath.%s() takes exactly one argument (%d given)", name, len(args))
+		}
+		z, err := vm.ComplexFromValue(args[0])
+		if err != nil {
+			return Unbound, err
+		}
+		r, e := f(z)
+		if err := vm.numCmathErr(e); err != nil {
+			return Unbound, err
+		}
+		return vm.NewComplex(r), nil
+	}
+}
+
+func numCmathArg1(name string, f func(vm *VM, z complex128) (Value, error)) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(kw) > 0 {
+			return Unbound, vm.TypeError("%s() takes no keyword arguments", name)
+		}
+		if len(args) != 1 {
+			return Unbound, vm.TypeError("cmath.%s() takes exactly one argument (%d given)", name, len(args))
+		}
+		z, err := vm.ComplexFromValue(args[0])
+		if err != nil {
+			return Unbound, err
+		}
+		return f(vm, z)
+	}
+}
+
+func numCmathLog(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	if len(kw) > 0 {
+		return Unbound, vm.TypeError("log() takes no keyword arguments")
+	}
+	if len(args) < 1 || len(args) > 2 {
+		if len(args) < 1 {
+			return Unbound, vm.TypeError("log expected at least 1 argument, got 0")
+		}
+		return Unbound, vm.TypeError("log expected at most 2 arguments, got %d", len(args))
+	}
+	z, err := vm.ComplexFromValue(args[0])
+	if err != nil {
+		return Unbound, err
+	}
+	r, e := numCLog(z)
+	if len(args) == 2 {
+		b, err := vm.ComplexFromValue(args[1])
+		if err != nil {
+			return Unbound, err
+		}
+		// As in C, errno is what the last operation left.
+		lb, e2 := numCLog(b)
+		q, ok := numCQuot(r, lb)
+		e = e2
+		if !ok {
+			e = numEDOM
+		}
+		r = q
+	}
+	if err := vm.numCmathErr(e); err != nil {
+		return Unbound, err
+	}
+	return vm.NewComplex(r), nil
+}
+
+func numCmathRect(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	if err := vm.numArgN("rect", args, kw, 2); err != nil {
+		return Unbound, err
+	}
+	r, err := vm.ToFloat(args[0])
+	if err != nil {
+		return Unbound, err
+	}
+	phi, err := vm.ToFloat(args[1])
+	if err != nil {
+		return Unbound, err
+	}
+	var z complex128
+	e := numOK
+	switch {
+	case !numFinite(r) || !numFinite(phi):
+		if math.IsInf(r, 0) && numFinite(phi) && phi != 0 {
+			if r > 0 {
+				z = complex(math.Copysign(math.Inf(1), numLibmCos(phi)), math.Copysign(math.Inf(1), numLibmSin(phi)))
+			} else {
+				z = complex(-math.Copysign(math.Inf(1), numLibmCos(phi)), -math.Copysign(math.Inf(1), numLibmSin(phi)))
+			}
+		} else {
+			z = numCSpecial("rect", r, phi)
+		}
+		if r != 0 && !math.IsNaN(r) && math.IsInf(phi, 0) {
+			e = numEDOM
+		}
+	case phi == 0:
+		z = complex(r, r*phi)
+	default:
+		z = complex(r*numLibmCos(phi), r*numLibmSin(phi))
+	}
+	if err := vm.numCmathErr(e); err != nil {
+		return Unbound, err
+	}
+	return vm.NewComplex(z), nil
+}
+
+func numCmathIsclose(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	if len(args) > 2 {
+		return Unbound, vm.TypeError("isclose() takes exactly 2 positional arguments (%d given)", len(args))
+	}
+	a, err := vm.numBindArgs("isclose", args, kw, []string{"a", "b"}, []string{"rel_tol", "abs_tol"})
+	if err != nil {
+		return Unbound, err
+	}
+	for i, n := range []string{"a", "b"} {
+		if a[i] == Unbound {
+			return Unbound, vm.TypeError("isclose() missing required argument '%s' (pos %d)", n, i+1)
+		}
+	}
+	x, err := vm.ComplexFromValue(a[0])
+	if err != nil {
+		return Unbound, err
+	}
+	y, err := vm.ComplexFromValue(a[1])
+	if err != nil {
+		return Unbound, err
+	}
+	rel, abs := 1e-09, 0.0
+	if a[2] != Unbound {
+		if rel, err = vm.ToFloat(a[2]); err != nil {
+			return Unbound, err
+		}
+	}
+	if a[3] != Unbound {
+		if abs, err = vm.ToFloat(a[3]); err != nil {
+			return Unbound, err
+		}
+	}
+	if rel < 0 || abs < 0 {
+		return Unbound, vm.ValueError("tolerances must be non-negative")
+	}
+	if real(x) == real(y) && imag(x) == imag(y) {
+		return True, nil
+	}
+	if math.IsInf(real(x), 0) || math.IsInf(imag(x), 0) || math.IsInf(real(y), 0) || math.IsInf(imag(y), 0) {
+		return False, nil
+	}
+	diff, _ := numCAbs(complex(real(x)-real(y), imag(x)-imag(y)))
+	ax, _ := numCAbs(x)
+	ay, _ := numCAbs(y)
+	return Bool(diff <= rel*ay || diff <= rel*ax || diff <= abs), nil
+}
+
+var numCmathFuncs = []numModuleFunc{
+	{"sqrt", numCmath1("sqrt", numCSqrt)},
+	{"exp", numCmath1("exp", numCExp)},
+	{"log10", numCmath1("log10", numCLog10)},
+	{"acos", numCmath1("acos", numCAcos)},
+	{"acosh", numCmath1("acosh", numCAcosh)},
+	{"asin", numCmath1("asin", numCAsin)},
+	{"asinh", numCmath1("asinh", numCAsinh)},
+	{"atan", numCmath1("atan", numCAtan)},
+	{"atanh", numCmath1("atanh", numCAtanh)},
+	{"cos", numCmath1("cos", numCCos)},
+	{"cosh", numCmath1("cosh", numCCosh)},
+	{"sin", numCmath1("sin", numCSin)},
+	{"sinh", numCmath1("sinh", numCSinh)},
+	{"tan", numCmath1("tan", numCTan)},
+	{"tanh", numCmath1("tanh", numCTanh)},
+	{"log", numCmathLog},
+	{"rect", numCmathRect},
+	{"isclose", numCmathIsclose},
+	{"phase", numCmathArg1("phase", func(vm *VM, z complex128) (Value, error) {
+		return FloatValue(numCAtan2(z)), nil
+	})},
+	{"polar", numCmathArg1("polar", func(vm *VM, z complex128) (Value, error) {
+		phi := numCAtan2(z)
+		r, ok := numCAbs(z)
+		if !ok {
+			return Unbound, vm.numErrRange()
+		}
+		return vm.NewTuple([]Value{FloatValue(r), FloatValue(phi)}), nil
+	})},
+	{"isfinite", numCmathArg1("isfinite", func(vm *VM, z complex128) (Value, error) {
+		return Bool(numFinite(real(z)) && numFinite(imag(z))), nil
+	})},
+	{"isnan", numCmathArg1("isnan", func(vm *VM, z complex128) (Value, error) {
+		return Bool(math.IsNaN(real(z)) || math.IsNaN(imag(z))), nil
+	})},
+	{"isinf", numCmathArg1("isinf", func(vm *VM, z complex128) (Value, error) {
+		return Bool(math.IsInf(real(z), 0) || math.IsInf(imag(z), 0)), nil
+	})},
+}
+
+var numCmathStatic = numStaticFuncs("cmath", numCmathFuncs)
+
+func init() {
+	RegisterModule("cmath", func(vm *VM) (*Module, error) {
+		m := vm.NewModule("cmath")
+		for i, f := range numCmathFuncs {
+			m.dict.SetStr(vm, f.name, numCmathStatic[i])
+		}
+		m.dict.SetStr(vm, "pi", FloatValue(math.Pi))
+		m.dict.SetStr(vm, "e", FloatValue(math.E))
+		m.dict.SetStr(vm, "tau", FloatValue(2*math.Pi))
+		m.dict.SetStr(vm, "inf", FloatValue(math.Inf(1)))
+		m.dict.SetStr(vm, "nan", FloatValue(math.NaN()))
+		m.dict.SetStr(vm, "infj", vm.NewComplex(complex(0, math.Inf(1))))
+		m.dict.SetStr(vm, "nanj", vm.NewComplex(complex(0, math.NaN())))
+		return m, nil
+	})
+}

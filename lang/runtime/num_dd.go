@@ -1,0 +1,700 @@
+package runtime
+
+import (
+	"math"
+	"math/big"
+	"sync"
+)
+
+// Double-double arithmetic (a value is hi + lo with |lo| <= ulp(hi)/2,
+// about 106 bits of precision) used to compute elementary functions to
+// about 2**-95 relative error and round them once. glibc's exp, log, pow,
+// sin, cos, tan, atan, asin and acos are correctly rounded in all but very
+// rare cases, so results rounded from a much more precise value agree with
+// them.
+
+type numDD struct{ hi, lo float64 }
+
+func numTwoSum(a, b float64) (float64, float64) {
+	s := a + b
+	bb := s - a
+	e := (a - (s - bb)) + (b - bb)
+	return s, e
+}
+
+func numQuickTwoSum(a, b float64) (float64, float64) {
+	s := a + b
+	return s, b - (s - a)
+}
+
+func numTwoProd(a, b float64) (float64, float64) {
+	p := a * b
+	return p, math.FMA(a, b, -p)
+}
+
+func ddF(x float64) numDD { return numDD{x, 0} }
+
+func ddAdd(a, b numDD) numDD {
+	s, e := numTwoSum(a.hi, b.hi)
+	t, f := numTwoSum(a.lo, b.lo)
+	e += t
+	s, e = numQuickTwoSum(s, e)
+	e += f
+	s, e = numQuickTwoSum(s, e)
+	return numDD{s, e}
+}
+
+func ddNeg(a numDD) numDD { return numDD{-a.hi, -a.lo} }
+
+func ddSub(a, b numDD) numDD { return ddAdd(a, ddNeg(b)) }
+
+func ddMul(a, b numDD) numDD {
+	p, e := numTwoProd(a.hi, b.hi)
+	e += a.hi*b.lo + a.lo*b.hi
+	p, e = numQuickTwoSum(p, e)
+	return numDD{p, e}
+}
+
+func ddMulF(a numDD, b float64) numDD {
+	p, e := numTwoProd(a.hi, b)
+	e += a.lo * b
+	p, e = numQuickTwoSum(p, e)
+	return numDD{p, e}
+}
+
+func ddDiv(a, b numDD) numDD {
+	q1 := a.hi / b.hi
+	r := ddSub(a, ddMulF(b, q1))
+	q2 := r.hi / b.hi
+	r = ddSub(r, ddMulF(b, q2))
+	q3 := r.hi / b.hi
+	q1, q2 = numQuickTwoSum(q1, q2)
+	return ddAdd(numDD{q1, q2}, ddF(q3))
+}
+
+func ddSqrt(a numDD) numDD {
+	if a.hi <= 0 {
+		return ddF(math.Sqrt(a.hi))
+	}
+	x := math.Sqrt(a.hi)
+	p, e := numTwoProd(x, x)
+	r := ddSub(a, numDD{p, e})
+	c := r.hi / (2 * x)
+	s, t := numQuickTwoSum(x, c)
+	return numDD{s, t}
+}
+
+// ddLdexp scales by 2**k (no overflow handling).
+func ddLdexp(a numDD, k int) numDD { return numDD{math.Ldexp(a.hi, k), math.Ldexp(a.lo, k)} }
+
+func (a numDD) val() float64 { return a.hi + a.lo }
+
+// numDDConsts holds constants computed once with math/big.
+type numDDConsts struct {
+	ln2, invLn2, ln10, pi, pio2, pio4 numDD
+	invFact                           [32]numDD // 1/n!
+	atanTab                           [17]numDD // atan(j/16)
+	pio2Parts                         [6]float64
+	bigPi                             *big.Float
+}
+
+var (
+	numDDOnce sync.Once
+	numDDC    numDDConsts
+)
+
+const numBigPrec = 1500
+
+func numBigToDD(x *big.Float) numDD {
+	hi, _ := x.Float64()
+	r := new(big.Float).SetPrec(x.Prec()).Sub(x, new(big.Float).SetFloat64(hi))
+	lo, _ := r.Float64()
+	return numDD{hi, lo}
+}
+
+// numBigAtanInv computes atan(1/n) by its series.
+func numBigAtanInv(n int64, prec uint) *big.Float {
+	x := new(big.Float).SetPrec(prec).Quo(big.NewFloat(1).SetPrec(prec), new(big.Float).SetPrec(prec).SetInt64(n))
+	x2 := new(big.Float).SetPrec(prec).Mul(x, x)
+	sum := new(big.Float).SetPrec(prec).Set(x)
+	term := new(big.Float).SetPrec(prec).Set(x)
+	eps := new(big.Float).SetPrec(prec).SetMantExp(big.NewFloat(1), -int(prec)-8)
+	for k := int64(1); ; k++ {
+		term.Mul(term, x2)
+		t := new(big.Float).SetPrec(prec).Quo(term, new(big.Float).SetPrec(prec).SetInt64(2*k+1))
+		if k%2 == 1 {
+			sum.Sub(sum, t)
+		} else {
+			sum.Add(sum, t)
+		}
+		if t.Cmp(eps) < 0 {
+			return sum
+		}
+	}
+}
+
+// numBigAtanh computes atanh(1/n) by its series.
+func numBigAtanhInv(n int64, prec uint) *big.Float {
+	x := new(big.Float).SetPrec(prec).Quo(big.NewFloat(1).SetPrec(prec), new(big.Float).SetPrec(prec).SetInt64(n))
+	x2 := new(big.Float).SetPrec(prec).Mul(x, x)
+	sum := new(big.Float).SetPrec(prec).Set(x)
+	term := new(big.Float).SetPrec(prec).Set(x)
+	eps := new(big.Float).SetPrec(prec).SetMantExp(big.NewFloat(1), -int(prec)-8)
+	for k := int64(1); ; k++ {
+		term.Mul(term, x2)
+		t := new(big.Float).SetPrec(prec).Quo(term, new(big.Float).SetPrec(prec).SetInt64(2*k+1))
+		sum.Add(sum, t)
+		if t.Cmp(eps) < 0 {
+			return sum
+		}
+	}
+}
+
+// numBigAtan computes atan(x) for 0 <= x <= 1 (argument halving + series).
+func numBigAtan(x *big.Float, prec uint) *big.Float {
+	one := big.NewFloat(1).SetPrec(prec)
+	y := new(big.Float).SetPrec(prec).Set(x)
+	halvings := 0
+	lim := big.NewFloat(1.0 / 64)
+	for y.Cmp(lim) > 0 {
+		// y = y / (1 + sqrt(1 + y²))
+		t := new(big.Float).SetPrec(prec).Mul(y, y)
+		t.Add(t, one)
+		t.Sqrt(t)
+		t.Add(t, one)
+		y.Quo(y, t)
+		halvings++
+	}
+	y2 := new(big.Float).SetPrec(prec).Mul(y, y)
+	sum := new(big.Float).SetPrec(prec).Set(y)
+	term := new(big.Float).SetPrec(prec).Set(y)
+	eps := new(big.Float).SetPrec(prec).SetMantExp(big.NewFloat(1), -int(prec)-8)
+	for k := int64(1); ; k++ {
+		term.Mul(term, y2)
+		t := new(big.Float).SetPrec(prec).Quo(term, new(big.Float).SetPrec(prec).SetInt64(2*k+1))
+		if k%2 == 1 {
+			sum.Sub(sum, t)
+		} else {
+			sum.Add(sum, t)
+		}
+		if t.Sign() == 0 || t.MantExp(nil) < -int(prec)-8 {
+			break
+		}
+		_ = eps
+	}
+	return sum.SetMantExp(sum, halvings)
+}
+
+func numDDInit() {
+	c := &numDDC
+	const prec = numBigPrec
+	pi := new(big.Float).SetPrec(prec).Mul(big.NewFloat(16).SetPrec(prec), numBigAtanInv(5, prec))
+	pi.Sub(pi, new(big.Float).SetPrec(prec).Mul(big.NewFloat(4).SetPrec(prec), numBigAtanInv(239, prec)))
+	c.bigPi = pi
+	c.pi = numBigToDD(pi)
+	pio2 := new(big.Float).SetPrec(prec).SetMantExp(pi, -1)
+	c.pio2 = numBigToDD(pio2)
+	c.pio4 = numBigToDD(new(big.Float).SetPrec(prec).SetMantExp(pi, -2))
+	// Cody-Waite pieces of pi/2 with 33 significant bits each.
+	rest := new(big.Float).SetPrec(prec).Set(pio2)
+	for i := range c.pio2Parts {
+		p := new(big.Float).SetPrec(33).SetMode(big.ToNearestEven).Set(rest)
+		f, _ := p.Float64()
+		c.pio2Parts[i] = f
+		rest.Sub(rest, new(big.Float).SetFloat64(f))
+	}
+	ln2 := new(big.Float).SetPrec(prec).Mul(big.NewFloat(2).SetPrec(prec), numBigAtanhInv(3, prec))
+	c.ln2 = numBigToDD(ln2)
+	c.invLn2 = numBigToDD(new(big.Float).SetPrec(prec).Quo(big.NewFloat(1).SetPrec(prec), ln2))
+	// ln 10 = 3 ln 2 + ln 1.25 = 3 ln 2 + 2 atanh(1/9)
+	ln10 := new(big.Float).SetPrec(prec).Mul(big.NewFloat(3).SetPrec(prec), ln2)
+	ln10.Add(ln10, new(big.Float).SetPrec(prec).Mul(big.NewFloat(2).SetPrec(prec), numBigAtanhInv(9, prec)))
+	c.ln10 = numBigToDD(ln10)
+	fact := new(big.Float).SetPrec(prec).SetInt64(1)
+	for n := 0; n < len(c.invFact); n++ {
+		if n > 0 {
+			fact.Mul(fact, new(big.Float).SetPrec(prec).SetInt64(int64(n)))
+		}
+		c.invFact[n] = numBigToDD(new(big.Float).SetPrec(prec).Quo(big.NewFloat(1).SetPrec(prec), fact))
+	}
+	for j := 0; j <= 16; j++ {
+		x := new(big.Float).SetPrec(256).Quo(new(big.Float).SetPrec(256).SetInt64(int64(j)), big.NewFloat(16))
+		c.atanTab[j] = numBigToDD(numBigAtan(x, 256))
+	}
+}
+
+func numDDk() *numDDConsts {
+	numDDOnce.Do(numDDInit)
+	return &numDDC
+}
+
+// ddExpParts computes exp(x) as m * 2**k with m a double-double in
+// [0.5, 2) (x finite and of moderate size).
+func ddExpParts(x numDD) (numDD, int) {
+	c := numDDk()
+	kf := math.Round(x.hi * c.invLn2.hi)
+	// r = x - k*ln2 (k*ln2 in double-double is exact enough: |k| < 2**11).
+	r := ddSub(x, ddMulF(c.ln2, kf))
+	// exp(r) = exp(r / 2**10) ** (2**10)
+	const sq = 10
+	s := ddLdexp(r, -sq)
+	// Taylor series: sum s^n/n! for n = 0..10 (|s| < 2**-10).
+	p := c.invFact[10]
+	for n := 9; n >= 0; n-- {
+		p = ddAdd(ddMul(p, s), c.invFact[n])
+	}
+	for i := 0; i < sq; i++ {
+		p = ddMul(p, p)
+	}
+	return p, int(kf)
+}
+
+// numDDFinish rounds m * 2**k to a float64 (correctly, also in the
+// subnormal range).
+func numDDFinish(m numDD, k int) float64 {
+	hi := m.hi + m.lo
+	lo := m.lo - (hi - m.hi)
+	_, e := math.Frexp(hi)
+	if e+k > -1021 {
+		return math.Ldexp(hi, k)
+	}
+	// Subnormal or zero: round the exact sum once.
+	f := new(big.Float).SetPrec(200).SetFloat64(hi)
+	f.Add(f, new(big.Float).SetFloat64(lo))
+	f.SetMantExp(f, k)
+	r, _ := f.Float64()
+	return r
+}
+
+// numCRExp is a correctly rounded exp.
+func numCRExp(x float64) float64 {
+	switch {
+	case math.IsNaN(x):
+		return x
+	case x > 709.782712893384:
+		return math.Inf(1)
+	case x < -745.1332191019412:
+		return 0
+	case x == 0:
+		return 1
+	case math.Abs(x) < 0x1p-60:
+		return 1 + x
+	}
+	m, k := ddExpParts(ddF(x))
+	return numDDFinish(m, k)
+}
+
+// numCRExp2 is a correctly rounded 2**x.
+func numCRExp2(x float64) float64 {
+	switch {
+	case math.IsNaN(x):
+		return x
+	case x >= 1024:
+		return math.Inf(1)
+	case x < -1075:
+		return 0
+	case x == math.Trunc(x):
+		return math.Ldexp(1, int(x))
+	}
+	k := math.Round(x)
+	f := x - k
+	m, k2 := ddExpParts(ddMulF(numDDk().ln2, f))
+	return numDDFinish(m, k2+int(k))
+}
+
+// ddLog computes log(x) for finite x > 0 as a double-double.
+func ddLog(x float64) numDD {
+	c := numDDk()
+	if x > 0.9375 && x < 1.0625 {
+		// log(x) = 2 atanh(u / (2 + u)), u = x - 1 (exact).
+		u := x - 1
+		s := ddDiv(ddF(u), ddAdd(ddF(2), ddF(u)))
+		s2 := ddMul(s, s)
+		// sum s^(2k+1)/(2k+1), |s| < 2**-5: 12 terms.
+		p := ddDiv(ddF(1), ddF(25))
+		for k := 11; k >= 0; k-- {
+			p = ddAdd(ddMul(p, s2), ddDiv(ddF(1), ddF(float64(2*k+1))))
+		}
+		return ddLdexp(ddMul(p, s), 1)
+	}
+	m, e := math.Frexp(x)
+	if m < 0.7071067811865476 {
+		m *= 2
+		e--
+	}
+	// log(m) by Newton's method on exp: y1 = y0 + (m*exp(-y0) - 1) - t²/2 + t³/3.
+	y0 := math.Log(m)
+	em, ek := ddExpParts(ddF(-y0))
+	t := ddSub(ddLdexp(ddMulF(em, m), ek), ddF(1))
+	t2 := ddMul(t, t)
+	corr := ddSub(t, ddLdexp(t2, -1))
+	corr = ddAdd(corr, ddMul(t2, ddDiv(t, ddF(3))))
+	y := ddAdd(ddF(y0), corr)
+	return ddAdd(y, ddMulF(c.ln2, float64(e)))
+}
+
+// numCRLog is a correctly rounded natural logarithm (x > 0 finite).
+func numCRLog(x float64) float64 {
+	switch {
+	case math.IsNaN(x) || x < 0:
+		return math.NaN()
+	case x == 0:
+		return math.Inf(-1)
+	case math.IsInf(x, 1):
+		return x
+	case x == 1:
+		return 0
+	}
+	return ddLog(x).val()
+}
+
+// numCRLog2 is a correctly rounded log2.
+func numCRLog2(x float64) float64 {
+	switch {
+	case math.IsNaN(x) || x < 0:
+		return math.NaN()
+	case x == 0:
+		return math.Inf(-1)
+	case math.IsInf(x, 1):
+		return x
+	}
+	if m, e := math.Frexp(x); m == 0.5 {
+		return float64(e - 1)
+	}
+	return ddMul(ddLog(x), numDDk().invLn2).val()
+}
+
+// numCRPow is a correctly rounded pow for finite x > 0, finite y != 0.
+func numCRPow(x, y float64) float64 {
+	if y == math.Trunc(y) && math.Abs(y) <= 1024 {
+		n := int(math.Abs(y))
+		// Binary powering in double-double, keeping the exponent apart.
+		m, e := math.Frexp(x)
+		base := ddF(m)
+		be := e
+		r := ddF(1)
+		re := 0
+		for n > 0 {
+			if n&1 == 1 {
+				r = ddMul(r, base)
+				re += be
+				var f int
+				r.hi, f = math.Frexp(r.hi)
+				r.lo = math.Ldexp(r.lo, -f)
+				re += f
+			}
+			n >>= 1
+			if n > 0 {
+				base = ddMul(base, base)
+				be *= 2
+				var f int
+				base.hi, f = math.Frexp(base.hi)
+				base.lo = math.Ldexp(base.lo, -f)
+				be += f
+			}
+		}
+		if y < 0 {
+			r = ddDiv(ddF(1), r)
+			re = -re
+		}
+		if re > 1100 {
+			return math.Inf(1)
+		}
+		if re < -1200 {
+			return 0
+		}
+		return numDDFinish(r, re)
+	}
+	lx := ddLog(x)
+	if t := lx.hi * y; t > 710 || math.IsNaN(t) {
+		return math.Inf(1)
+	} else if t < -746 {
+		return 0
+	}
+	l := ddMulF(lx, y)
+	if l.hi > 709.8 {
+		return math.Inf(1)
+	}
+	if l.hi < -745.2 {
+		return 0
+	}
+	m, k := ddExpParts(l)
+	return numDDFinish(m, k)
+}
+
+// ddReduce reduces x modulo pi/2: x = k*pi/2 + r, |r| <= ~pi/4.
+func ddReduce(x float64) (numDD, int) {
+	c := numDDk()
+	ax := math.Abs(x)
+	if ax <= c.pio4.hi {
+		return ddF(x), 0
+	}
+	if ax < 0x1p20 {
+		k := math.Round(x * (2 / math.Pi))
+		r := ddF(x)
+		for _, p := range c.pio2Parts {
+			r = ddSub(r, ddF(k*p))
+		}
+		if math.Abs(r.hi) > 0x1p-20 {
+			return r, int(int64(k) & 3)
+		}
+	}
+	// Exact reduction with math/big.
+	prec := uint(numBigPrec)
+	bx := new(big.Float).SetPrec(prec).SetFloat64(x)
+	pio2 := new(big.Float).SetPrec(prec).SetMantExp(c.bigPi, -1)
+	q := new(big.Float).SetPrec(prec).Quo(bx, pio2)
+	// k = round(q)
+	kq := new(big.Float).SetPrec(prec).Add(q, big.NewFloat(0.5))
+	if q.Sign() < 0 {
+		kq.Sub(q, big.NewFloat(0.5))
+	}
+	ki, _ := kq.Int(nil)
+	kf := new(big.Float).SetPrec(prec).SetInt(ki)
+	r := new(big.Float).SetPrec(prec).Sub(bx, kf.Mul(kf, pio2))
+	quad := new(big.Int).And(ki, big.NewInt(3)).Int64()
+	return numBigToDD(r), int(quad)
+}
+
+// ddSinCosKernel returns sin(r) and cos(r) for |r| <= ~pi/4.
+func ddSinCosKernel(r numDD) (numDD, numDD) {
+	c := numDDk()
+	r2 := ddMul(r, r)
+	// sin(r) = r * sum (-1)^k r^(2k)/(2k+1)!, cos(r) = sum (-1)^k r^(2k)/(2k)!
+	// (|r| <= pi/4: 14 terms reach 2**-100).
+	s := ddF(0)
+	for k := 13; k >= 0; k-- {
+		term := c.invFact[2*k+1]
+		if k%2 == 1 {
+			term = ddNeg(term)
+		}
+		s = ddAdd(ddMul(s, r2), term)
+	}
+	s = ddMul(s, r)
+	co := ddF(0)
+	for k := 13; k >= 0; k-- {
+		term := c.invFact[2*k]
+		if k%2 == 1 {
+			term = ddNeg(term)
+		}
+		co = ddAdd(ddMul(co, r2), term)
+	}
+	return s, co
+}
+
+func numCRSin(x float64) float64 {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return math.NaN()
+	}
+	if math.Abs(x) < 0x1p-26 {
+		return x
+	}
+	r, q := ddReduce(x)
+	s, c := ddSinCosKernel(r)
+	switch q {
+	case 0:
+		return s.val()
+	case 1:
+		return c.val()
+	case 2:
+		return -s.val()
+	}
+	return -c.val()
+}
+
+func numCRCos(x float64) float64 {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return math.NaN()
+	}
+	if math.Abs(x) < 0x1p-27 {
+		return 1
+	}
+	r, q := ddReduce(x)
+	s, c := ddSinCosKernel(r)
+	switch q {
+	case 0:
+		return c.val()
+	case 1:
+		return -s.val()
+	case 2:
+		return -c.val()
+	}
+	return s.val()
+}
+
+func numCRTan(x float64) float64 {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return math.NaN()
+	}
+	if math.Abs(x) < 0x1p-27 {
+		return x
+	}
+	r, q := ddReduce(x)
+	s, c := ddSinCosKernel(r)
+	if q&1 == 0 {
+		return ddDiv(s, c).val()
+	}
+	return ddNeg(ddDiv(c, s)).val()
+}
+
+// ddAtan computes atan(x) for a double-double x.
+func ddAtan(x numDD) numDD {
+	c := numDDk()
+	neg := x.hi < 0
+	if neg {
+		x = ddNeg(x)
+	}
+	inv := false
+	if x.hi > 1 {
+		x = ddDiv(ddF(1), x)
+		inv = true
+	}
+	// atan(x) = atan(j/16) + atan((x - j/16) / (1 + x*j/16))
+	j := math.Round(x.hi * 16)
+	cj := j / 16
+	t := ddDiv(ddSub(x, ddF(cj)), ddAdd(ddF(1), ddMulF(x, cj)))
+	t2 := ddMul(t, t)
+	// series: t - t³/3 + t⁵/5 ..., |t| <= 1/32: 15 terms
+	p := ddF(0)
+	for k := 15; k >= 0; k-- {
+		term := ddDiv(ddF(1), ddF(float64(2*k+1)))
+		if k%2 == 1 {
+			term = ddNeg(term)
+		}
+		p = ddAdd(ddMul(p, t2), term)
+	}
+	r := ddAdd(c.atanTab[int(j)], ddMul(p, t))
+	if inv {
+		r = ddSub(c.pio2, r)
+	}
+	if neg {
+		r = ddNeg(r)
+	}
+	return r
+}
+
+func numCRAtan(x float64) float64 {
+	switch {
+	case math.IsNaN(x):
+		return x
+	case math.IsInf(x, 0):
+		return math.Copysign(numDDk().pio2.hi, x)
+	case math.Abs(x) < 0x1p-27:
+		return x
+	}
+	return ddAtan(ddF(x)).val()
+}
+
+func numCRAtan2(y, x float64) float64 {
+	switch {
+	case math.IsNaN(y) || math.IsNaN(x):
+		return math.NaN()
+	case y == 0:
+		if x > 0 || (x == 0 && !math.Signbit(x)) {
+			return math.Copysign(0, y)
+		}
+		return math.Copysign(math.Pi, y)
+	case x == 0:
+		return math.Copysign(math.Pi/2, y)
+	case math.IsInf(x, 0):
+		if math.IsInf(x, 1) {
+			if math.IsInf(y, 0) {
+				return math.Copysign(math.Pi/4, y)
+			}
+			return math.Copysign(0, y)
+		}
+		if math.IsInf(y, 0) {
+			return math.Copysign(3*math.Pi/4, y)
+		}
+		return math.Copysign(math.Pi, y)
+	case math.IsInf(y, 0):
+		return math.Copysign(math.Pi/2, y)
+	}
+	c := numDDk()
+	// Scale to avoid overflow/underflow in the quotient.
+	_, ey := math.Frexp(y)
+	_, ex := math.Frexp(x)
+	if ey-ex > 1100 {
+		return math.Copysign(math.Pi/2, y)
+	}
+	if ex-ey > 1100 {
+		if x > 0 {
+			return y / x
+		}
+		return math.Copysign(math.Pi, y)
+	}
+	sy := math.Ldexp(y, -ey)
+	sx := math.Ldexp(x, -ex)
+	q := ddLdexp(ddDiv(ddF(sy), ddF(sx)), ey-ex)
+	if x > 0 {
+		if q.hi != 0 && math.Abs(q.hi) < 0x1p-1000 {
+			return y / x // tiny results: the quotient is already accurate
+		}
+		return ddAtan(q).val()
+	}
+	a := ddAtan(q)
+	if y > 0 {
+		return ddAdd(c.pi, a).val()
+	}
+	return ddSub(a, c.pi).val()
+}
+
+// numCRAsin is a correctly rounded asin.
+func numCRAsin(x float64) float64 {
+	if math.IsNaN(x) || math.Abs(x) > 1 {
+		return math.NaN()
+	}
+	if math.Abs(x) < 0x1p-26 {
+		return x
+	}
+	if math.Abs(x) == 1 {
+		return math.Copysign(numDDk().pio2.hi, x)
+	}
+	// asin(x) = atan(x / sqrt((1-x)(1+x)))
+	ax := math.Abs(x)
+	d := ddMul(ddSub(ddF(1), ddF(ax)), ddAdd(ddF(1), ddF(ax)))
+	q := ddDiv(ddF(ax), ddSqrt(d))
+	r := ddAtan(q).val()
+	return math.Copysign(r, x)
+}
+
+// numCRAcos is a correctly rounded acos.
+func numCRAcos(x float64) float64 {
+	if math.IsNaN(x) || math.Abs(x) > 1 {
+		return math.NaN()
+	}
+	if x == 1 {
+		return 0
+	}
+	c := numDDk()
+	if x == -1 {
+		return c.pi.hi
+	}
+	// acos(x) = 2 atan(sqrt((1-x)/(1+x)))
+	q := ddSqrt(ddDiv(ddSub(ddF(1), ddF(x)), ddAdd(ddF(1), ddF(x))))
+	return ddLdexp(ddAtan(q), 1).val()
+}
+
+// numCRHypot is a correctly rounded hypot.
+func numCRHypot(x, y float64) float64 {
+	switch {
+	case math.IsInf(x, 0) || math.IsInf(y, 0):
+		return math.Inf(1)
+	case math.IsNaN(x) || math.IsNaN(y):
+		return math.NaN()
+	}
+	x, y = math.Abs(x), math.Abs(y)
+	if x < y {
+		x, y = y, x
+	}
+	if y == 0 {
+		return x
+	}
+	_, e := math.Frexp(x)
+	sx, sy := math.Ldexp(x, -e), math.Ldexp(y, -e)
+	px, ex := numTwoProd(sx, sx)
+	py, ey := numTwoProd(sy, sy)
+	s := ddAdd(numDD{px, ex}, numDD{py, ey})
+	r := ddSqrt(s)
+	return numDDFinish(r, e)
+}

@@ -1,0 +1,919 @@
+package runtime
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+)
+
+// float: unboxed for exact floats, *Float for instances of subclasses.
+
+// numFloatOf returns the value of a float or float-subclass instance.
+func (vm *VM) numFloatOf(v Value) (float64, bool) {
+	if v.IsFloat() {
+		return v.Float(), true
+	}
+	if v.IsHandle() {
+		if o, ok := vm.heap.Get(v).(*Float); ok {
+			return o.V, true
+		}
+	}
+	return 0, false
+}
+
+// numFloatOperand converts the other operand of a float operation: floats
+// and ints (exactly rounded; OverflowError when too big). ok is false for
+// other types (NotImplemented).
+func (vm *VM) numFloatOperand(v Value) (float64, bool, error) {
+	if v.IsFloat() {
+		return v.Float(), true, nil
+	}
+	if v.IsSmallInt() {
+		return float64(v.Int()), true, nil
+	}
+	if f, ok := vm.numFloatOf(v); ok {
+		return f, true, nil
+	}
+	if x, ok := vm.numIntOf(v); ok {
+		f, err := vm.numIntToFloat(x)
+		return f, true, err
+	}
+	return 0, false, nil
+}
+
+// ToFloat converts a float, int, bool or an object with __float__ (or
+// __index__) to float64; TypeError "must be real number, not T" otherwise.
+func (vm *VM) ToFloat(v Value) (float64, error) {
+	switch {
+	case v.IsFloat():
+		return v.Float(), nil
+	case v.IsSmallInt():
+		return float64(v.Int()), nil
+	}
+	if f, ok := vm.numFloatOf(v); ok {
+		return f, nil
+	}
+	if x, ok := vm.numIntOf(v); ok {
+		return vm.numIntToFloat(x)
+	}
+	cls := vm.ClassOf(v)
+	if f, ok := cls.Lookup(vm, "__float__"); ok && f != None {
+		r, err := vm.callBinaryUnary(f, v)
+		if err != nil {
+			return 0, err
+		}
+		rf, ok := vm.numFloatOf(r)
+		if !ok {
+			return 0, vm.TypeError("%s.__float__ returned non-float (type %s)", cls.Name, vm.TypeName(r))
+		}
+		return rf, nil
+	}
+	if _, ok := cls.Lookup(vm, "__index__"); ok {
+		iv, err := vm.numIndex(v)
+		if err != nil {
+			return 0, err
+		}
+		x, _ := vm.numIntOf(iv)
+		return vm.numIntToFloat(x)
+	}
+	return 0, vm.TypeError("must be real number, not %s", cls.Name)
+}
+
+// Float arithmetic (CPython semantics).
+
+func (vm *VM) numFloatFloorDiv(x, y float64) (Value, error) {
+	if y == 0 {
+		return Unbound, vm.NewError(ZeroDivisionErrorType, "float floor division by zero")
+	}
+	q, _ := numFloatDivMod(x, y)
+	return FloatValue(q), nil
+}
+
+func (vm *VM) numFloatMod(x, y float64) (Value, error) {
+	if y == 0 {
+		return Unbound, vm.NewError(ZeroDivisionErrorType, "float modulo by zero")
+	}
+	return FloatValue(numFloatRem(x, y)), nil
+}
+
+// numFloatRem is float % float.
+func numFloatRem(x, y float64) float64 {
+	mod := math.Mod(x, y)
+	if mod != 0 {
+		if (y < 0) != (mod < 0) {
+			mod += y
+		}
+	} else {
+		mod = math.Copysign(0, y)
+	}
+	return mod
+}
+
+// numFloatDivMod is _float_div_mod.
+func numFloatDivMod(vx, wx float64) (float64, float64) {
+	mod := math.Mod(vx, wx)
+	div := (vx - mod) / wx
+	if mod != 0 {
+		if (wx < 0) != (mod < 0) {
+			mod += wx
+			div -= 1.0
+		}
+	} else {
+		mod = math.Copysign(0, wx)
+	}
+	var floordiv float64
+	if div != 0 {
+		floordiv = math.Floor(div)
+		if div-floordiv > 0.5 {
+			floordiv += 1.0
+		}
+	} else {
+		floordiv = math.Copysign(0, vx/wx)
+	}
+	return floordiv, mod
+}
+
+// numRangeError is OverflowError(34, 'Numerical result out of range').
+func (vm *VM) numRangeError() error {
+	return vm.NewExceptionObj(OverflowErrorType, []Value{SmallInt(34), vm.NewStr("Numerical result out of range")})
+}
+
+func numIsOddInteger(f float64) bool {
+	return math.Mod(f, 2) == 1 || math.Mod(f, 2) == -1
+}
+
+// numFloatPow is float ** float (float_pow).
+func (vm *VM) numFloatPow(iv, iw float64) (Value, error) {
+	if iw == 0 {
+		return FloatValue(1), nil
+	}
+	if math.IsNaN(iv) {
+		return FloatValue(iv), nil
+	}
+	if math.IsNaN(iw) {
+		if iv == 1 {
+			return FloatValue(1), nil
+		}
+		return FloatValue(iw), nil
+	}
+	if math.IsInf(iw, 0) {
+		iv = math.Abs(iv)
+		if iv == 1 {
+			return FloatValue(1), nil
+		}
+		if (iw > 0) == (iv > 1) {
+			return FloatValue(math.Abs(iw)), nil
+		}
+		return FloatValue(0), nil
+	}
+	if math.IsInf(iv, 0) {
+		odd := numIsOddInteger(iw)
+		if iw > 0 {
+			if odd {
+				return FloatValue(iv), nil
+			}
+			return FloatValue(math.Abs(iv)), nil
+		}
+		if odd {
+			return FloatValue(math.Copysign(0, iv)), nil
+		}
+		return FloatValue(0), nil
+	}
+	if iv == 0 {
+		odd := numIsOddInteger(iw)
+		if iw < 0 {
+			return Unbound, vm.NewError(ZeroDivisionErrorType, "0.0 cannot be raised to a negative power")
+		}
+		if odd {
+			return FloatValue(iv), nil
+		}
+		return FloatValue(0), nil
+	}
+	negate := false
+	if iv < 0 {
+		if iw != math.Floor(iw) {
+			return vm.numComplexPowValues(complex(iv, 0), complex(iw, 0))
+		}
+		iv = -iv
+		negate = numIsOddInteger(iw)
+	}
+	if iv == 1 {
+		if negate {
+			return FloatValue(-1), nil
+		}
+		return FloatValue(1), nil
+	}
+	ix := numLibmPow(iv, iw)
+	if math.IsInf(ix, 0) {
+		return Unbound, vm.numRangeError()
+	}
+	if negate {
+		ix = -ix
+	}
+	return FloatValue(ix), nil
+}
+
+// numFloatCmp compares a float with a float or int exactly.
+func (vm *VM) numFloatCmp(op CmpOp, x float64, other Value) (Value, bool) {
+	if y, ok := vm.numFloatOf(other); ok {
+		return Bool(numFloatCmpOp(op, x, y)), true
+	}
+	if other.IsSmallInt() {
+		return Bool(numFloatCmpOp(op, x, float64(other.Int()))), true
+	}
+	if iv, ok := vm.numIntOf(other); ok {
+		c, ok := numIntFloatCmp(iv, x)
+		if !ok {
+			return Bool(op == CmpNE), true
+		}
+		return Bool(numCmpResult(op, -c)), true
+	}
+	return NotImplemented, false
+}
+
+func numFloatCmpOp(op CmpOp, x, y float64) bool {
+	switch op {
+	case CmpLT:
+		return x < y
+	case CmpLE:
+		return x <= y
+	case CmpEQ:
+		return x == y
+	case CmpNE:
+		return x != y
+	case CmpGT:
+		return x > y
+	}
+	return x >= y
+}
+
+// numFloatRound is float.__round__ with an ndigits argument.
+func (vm *VM) numFloatRound(x float64, ndigits int64) (Value, error) {
+	if math.IsNaN(x) || math.IsInf(x, 0) || x == 0 {
+		return FloatValue(x), nil
+	}
+	const ndigitsMax = 323  // (DBL_MANT_DIG - DBL_MIN_EXP) * 0.30103
+	const ndigitsMin = -308 // -(DBL_MAX_EXP + 1) * 0.30103
+	if ndigits > ndigitsMax {
+		return FloatValue(x), nil
+	}
+	if ndigits < ndigitsMin {
+		return FloatValue(0 * x), nil
+	}
+	var r float64
+	if ndigits >= 0 {
+		s := strconv.FormatFloat(x, 'f', int(ndigits), 64)
+		r, _ = strconv.ParseFloat(s, 64)
+	} else {
+		// Round to a multiple of 10**-ndigits, halves to even, exactly.
+		rat := new(big.Rat).SetFloat64(x)
+		p := new(big.Int).Exp(big.NewInt(10), big.NewInt(-ndigits), nil)
+		num := new(big.Int).Set(rat.Num()) // x = num/den
+		den := new(big.Int).Mul(rat.Denom(), p)
+		q, m := new(big.Int).QuoRem(num, den, new(big.Int))
+		m.Abs(m)
+		m.Lsh(m, 1)
+		if c := m.Cmp(den); c > 0 || (c == 0 && q.Bit(0) == 1) {
+			if num.Sign() < 0 {
+				q.Sub(q, big.NewInt(1))
+			} else {
+				q.Add(q, big.NewInt(1))
+			}
+		}
+		q.Mul(q, p)
+		r, _ = new(big.Float).SetInt(q).Float64()
+		if q.Sign() == 0 {
+			r = math.Copysign(0, x)
+		}
+	}
+	if math.IsInf(r, 0) {
+		return Unbound, vm.NewError(OverflowErrorType, "rounded value too large to represent")
+	}
+	if r == 0 {
+		r = math.Copysign(0, x)
+	}
+	return FloatValue(r), nil
+}
+
+// numRoundHalfEven rounds to the nearest integer, halves to even.
+func numRoundHalfEven(x float64) float64 {
+	r := math.Round(x)
+	if math.Abs(x-r) == 0.5 {
+		r = 2.0 * math.Round(x/2.0)
+	}
+	return r
+}
+
+// numFloatHex is float.hex().
+func numFloatHex(x float64) string {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return FloatRepr(x)
+	}
+	if x == 0 {
+		if math.Signbit(x) {
+			return "-0x0.0p+0"
+		}
+		return "0x0.0p+0"
+	}
+	m, e := math.Frexp(math.Abs(x))
+	shift := 1 - max(-1021-e, 0)
+	m = math.Ldexp(m, shift)
+	e -= shift
+	const hexd = "0123456789abcdef"
+	var b strings.Builder
+	if x < 0 {
+		b.WriteByte('-')
+	}
+	b.WriteString("0x")
+	b.WriteByte(hexd[int(m)])
+	m -= float64(int(m))
+	b.WriteByte('.')
+	for i := 0; i < 13; i++ {
+		m *= 16
+		b.WriteByte(hexd[int(m)])
+		m -= float64(int(m))
+	}
+	b.WriteByte('p')
+	if e < 0 {
+		b.WriteByte('-')
+		e = -e
+	} else {
+		b.WriteByte('+')
+	}
+	b.WriteString(strconv.Itoa(e))
+	return b.String()
+}
+
+// numFloatFromHex is float.fromhex(s).
+func (vm *VM) numFloatFromHex(s string) (float64, error) {
+	invalid := func() (float64, error) {
+		return 0, vm.ValueError("invalid hexadecimal floating-point string")
+	}
+	t := strings.TrimFunc(s, func(r rune) bool { return r < 0x80 && numIsSpaceASCII(byte(r)) })
+	neg := false
+	if t != "" && (t[0] == '+' || t[0] == '-') {
+		neg = t[0] == '-'
+		t = t[1:]
+	}
+	lt := strings.ToLower(t)
+	switch lt {
+	case "inf", "infinity":
+		if neg {
+			return math.Inf(-1), nil
+		}
+		return math.Inf(1), nil
+	case "nan":
+		return math.NaN(), nil
+	}
+	if strings.HasPrefix(lt, "0x") {
+		t = t[2:]
+		lt = lt[2:]
+	}
+	i := 0
+	isHex := func(c byte) bool { return numDigitValue(c) < 16 }
+	intStart := i
+	for i < len(t) && isHex(t[i]) {
+		i++
+	}
+	intDigits := t[intStart:i]
+	fracDigits := ""
+	if i < len(t) && t[i] == '.' {
+		i++
+		fs := i
+		for i < len(t) && isHex(t[i]) {
+			i++
+		}
+		fracDigits = t[fs:i]
+	}
+	if intDigits == "" && fracDigits == "" {
+		return invalid()
+	}
+	exp := "0"
+	if i < len(t) && (t[i] == 'p' || t[i] == 'P') {
+		i++
+		es := i
+		if i < len(t) && (t[i] == '+' || t[i] == '-') {
+			i++
+		}
+		ds := i
+		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+			i++
+		}
+		if ds == i {
+			return invalid()
+		}
+		exp = t[es:i]
+	}
+	if i != len(t) {
+		return invalid()
+	}
+	// Clamp absurd exponents (the result is 0 or an overflow anyway).
+	if e, err := strconv.ParseInt(exp, 10, 64); err != nil || e > 1<<20 || e < -(1<<20) {
+		if strings.HasPrefix(exp, "-") {
+			exp = "-1048576"
+		} else {
+			exp = "1048576"
+		}
+	}
+	m := intDigits
+	if m == "" {
+		m = "0"
+	}
+	if fracDigits != "" {
+		m += "." + fracDigits
+	}
+	f, err := strconv.ParseFloat("0x"+m+"p"+exp, 64)
+	if err != nil && !math.IsInf(f, 0) {
+		return invalid()
+	}
+	if math.IsInf(f, 0) {
+		// A mantissa of zero with a huge exponent is still zero.
+		return 0, vm.NewError(OverflowErrorType, "hexadecimal value too large to represent as a float")
+	}
+	if neg {
+		f = -f
+	}
+	return f, nil
+}
+
+// numParseFloatASCII parses Python float syntax (after whitespace
+// stripping); ok is false on a syntax error.
+func numParseFloatASCII(s string) (float64, bool) {
+	if s == "" {
+		return 0, false
+	}
+	// Underscores: only between digits.
+	if strings.IndexByte(s, '_') >= 0 {
+		var b strings.Builder
+		var prev byte
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			if c == '_' {
+				if !(prev >= '0' && prev <= '9') {
+					return 0, false
+				}
+			} else {
+				if prev == '_' && !(c >= '0' && c <= '9') {
+					return 0, false
+				}
+				b.WriteByte(c)
+			}
+			prev = c
+		}
+		if prev == '_' {
+			return 0, false
+		}
+		s = b.String()
+	}
+	i := 0
+	neg := false
+	if s[0] == '+' || s[0] == '-' {
+		neg = s[0] == '-'
+		i++
+	}
+	rest := strings.ToLower(s[i:])
+	switch rest {
+	case "inf", "infinity":
+		if neg {
+			return math.Inf(-1), true
+		}
+		return math.Inf(1), true
+	case "nan":
+		if neg {
+			return math.Copysign(math.NaN(), -1), true
+		}
+		return math.NaN(), true
+	}
+	// digits [. digits] [e [sign] digits]
+	j := i
+	nd := 0
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+		j++
+		nd++
+	}
+	if j < len(s) && s[j] == '.' {
+		j++
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			j++
+			nd++
+		}
+	}
+	if nd == 0 {
+		return 0, false
+	}
+	if j < len(s) && (s[j] == 'e' || s[j] == 'E') {
+		j++
+		if j < len(s) && (s[j] == '+' || s[j] == '-') {
+			j++
+		}
+		ed := 0
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			j++
+			ed++
+		}
+		if ed == 0 {
+			return 0, false
+		}
+	}
+	if j != len(s) {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
+			return f, true
+		}
+		return 0, false
+	}
+	return f, true
+}
+
+// ParseFloatString is float(s) for a str s.
+func (vm *VM) ParseFloatString(s string) (float64, error) {
+	t := strings.TrimFunc(numToASCIIDigits(s), func(r rune) bool { return r < 0x80 && numIsSpaceASCII(byte(r)) })
+	f, ok := numParseFloatASCII(t)
+	if !ok {
+		r, err := vm.Repr(vm.NewStr(s))
+		if err != nil {
+			return 0, err
+		}
+		return 0, vm.ValueError("could not convert string to float: %s", r)
+	}
+	return f, nil
+}
+
+func (vm *VM) numParseFloatBytes(v Value, b []byte) (float64, error) {
+	t := strings.TrimFunc(string(b), func(r rune) bool { return r < 0x80 && numIsSpaceASCII(byte(r)) })
+	f, ok := numParseFloatASCII(t)
+	if !ok || strings.IndexByte(t, 0) >= 0 {
+		r, err := vm.Repr(v)
+		if err != nil {
+			return 0, err
+		}
+		return 0, vm.ValueError("could not convert string to float: %s", r)
+	}
+	return f, nil
+}
+
+// FloatFromValue is float(x).
+func (vm *VM) FloatFromValue(x Value) (float64, error) {
+	switch {
+	case x.IsFloat():
+		return x.Float(), nil
+	case x.IsSmallInt():
+		return float64(x.Int()), nil
+	}
+	if x.IsHandle() {
+		o := vm.heap.Get(x)
+		cls := o.head().cls
+		if s, ok := o.(*Str); ok && cls == StrType {
+			return vm.ParseFloatString(s.S)
+		}
+		if f, ok := cls.Lookup(vm, "__float__"); ok && f != None {
+			if fo, ok := o.(*Float); ok && f == numFloatFloatMethod {
+				return fo.V, nil
+			}
+			r, err := vm.callBinaryUnary(f, x)
+			if err != nil {
+				return 0, err
+			}
+			rf, ok := vm.numFloatOf(r)
+			if !ok {
+				return 0, vm.TypeError("%s.__float__ returned non-float (type %s)", cls.Name, vm.TypeName(r))
+			}
+			return rf, nil
+		}
+		if _, ok := cls.Lookup(vm, "__index__"); ok {
+			iv, err := vm.numIndex(x)
+			if err != nil {
+				return 0, err
+			}
+			ix, _ := vm.numIntOf(iv)
+			return vm.numIntToFloat(ix)
+		}
+		switch o := o.(type) {
+		case *Str:
+			return vm.ParseFloatString(o.S)
+		case *Bytes:
+			return vm.numParseFloatBytes(x, o.B)
+		case *ByteArray:
+			return vm.numParseFloatBytes(x, o.B)
+		}
+	}
+	if x.IsBool() {
+		if x == True {
+			return 1, nil
+		}
+		return 0, nil
+	}
+	return 0, vm.TypeError("float() argument must be a string or a real number, not '%s'", vm.TypeName(x))
+}
+
+var numFloatFloatMethod Value
+
+// numFloatNew is float.__new__.
+func numFloatNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	if len(kw) > 0 {
+		return Unbound, vm.TypeError("float() takes no keyword arguments")
+	}
+	if len(args) > 1 {
+		return Unbound, vm.TypeError("float expected at most 1 argument, got %d", len(args))
+	}
+	f := 0.0
+	if len(args) == 1 {
+		var err error
+		if f, err = vm.FloatFromValue(args[0]); err != nil {
+			return Unbound, err
+		}
+	}
+	if cls == FloatType {
+		return FloatValue(f), nil
+	}
+	return vm.NewFloatSub(cls, f), nil
+}
+
+// NewFloatSub allocates an instance of a float subclass.
+func (vm *VM) NewFloatSub(cls *Class, f float64) Value {
+	o := &Float{V: f}
+	o.cls = cls
+	r := vm.heap.Alloc(o)
+	if cls.HasDict {
+		o.dict = vm.NewDictObj()
+	}
+	return r
+}
+
+// Float method wrappers.
+
+func numFloatBin(name string, reflected bool, f func(vm *VM, x, y float64) (Value, error)) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) == 0 {
+			return Unbound, vm.TypeError("descriptor '%s' of 'float' object needs an argument", name)
+		}
+		x, ok := vm.numFloatOf(args[0])
+		if !ok {
+			return Unbound, vm.numDescrErr(name, "float", args[0])
+		}
+		if err := vm.numWrapArgs(name, args, kw, 1); err != nil {
+			return Unbound, err
+		}
+		y, ok, err := vm.numFloatOperand(args[1])
+		if !ok {
+			return NotImplemented, nil
+		}
+		if err != nil {
+			return Unbound, err
+		}
+		if reflected {
+			return f(vm, y, x)
+		}
+		return f(vm, x, y)
+	}
+}
+
+func numFloatUnary(name string, f func(vm *VM, self Value, x float64) (Value, error)) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) == 0 {
+			return Unbound, vm.TypeError("descriptor '%s' of 'float' object needs an argument", name)
+		}
+		x, ok := vm.numFloatOf(args[0])
+		if !ok {
+			return Unbound, vm.numDescrErr(name, "float", args[0])
+		}
+		if err := vm.numWrapArgs(name, args, kw, 0); err != nil {
+			return Unbound, err
+		}
+		return f(vm, args[0], x)
+	}
+}
+
+func numFloatMethod0(name string, f func(vm *VM, self Value, x float64) (Value, error)) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) == 0 {
+			return Unbound, vm.TypeError("unbound method float.%s() needs an argument", name)
+		}
+		x, ok := vm.numFloatOf(args[0])
+		if !ok {
+			return Unbound, vm.numDescrErr(name, "float", args[0])
+		}
+		if len(kw) > 0 {
+			return Unbound, vm.TypeError("float.%s() takes no keyword arguments", name)
+		}
+		if len(args) != 1 {
+			return Unbound, vm.TypeError("float.%s() takes no arguments (%d given)", name, len(args)-1)
+		}
+		return f(vm, args[0], x)
+	}
+}
+
+func numFloatAddF(vm *VM, x, y float64) (Value, error) { return FloatValue(x + y), nil }
+func numFloatSubF(vm *VM, x, y float64) (Value, error) { return FloatValue(x - y), nil }
+func numFloatMulF(vm *VM, x, y float64) (Value, error) { return FloatValue(x * y), nil }
+func numFloatDivF(vm *VM, x, y float64) (Value, error) {
+	if y == 0 {
+		return Unbound, vm.NewError(ZeroDivisionErrorType, "float division by zero")
+	}
+	return FloatValue(x / y), nil
+}
+func numFloatFloorDivF(vm *VM, x, y float64) (Value, error) { return vm.numFloatFloorDiv(x, y) }
+func numFloatModF(vm *VM, x, y float64) (Value, error)      { return vm.numFloatMod(x, y) }
+func numFloatDivmodF(vm *VM, x, y float64) (Value, error) {
+	if y == 0 {
+		return Unbound, vm.NewError(ZeroDivisionErrorType, "float divmod()")
+	}
+	q, r := numFloatDivMod(x, y)
+	return vm.NewTuple([]Value{FloatValue(q), FloatValue(r)}), nil
+}
+
+func numFloatPowMethod(reflected bool) BuiltinFn {
+	name := "__pow__"
+	if reflected {
+		name = "__rpow__"
+	}
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) == 0 {
+			return Unbound, vm.TypeError("descriptor '%s' of 'float' object needs an argument", name)
+		}
+		x, ok := vm.numFloatOf(args[0])
+		if !ok {
+			return Unbound, vm.numDescrErr(name, "float", args[0])
+		}
+		if len(kw) > 0 {
+			return Unbound, vm.TypeError("wrapper %s() takes no keyword arguments", name)
+		}
+		if len(args) < 2 {
+			return Unbound, vm.TypeError("expected 1 argument, got 0")
+		}
+		if len(args) > 3 {
+			return Unbound, vm.TypeError("expected at most 2 arguments, got %d", len(args)-1)
+		}
+		y, ok, err := vm.numFloatOperand(args[1])
+		if !ok {
+			return NotImplemented, nil
+		}
+		if len(args) == 3 && args[2] != None {
+			return Unbound, vm.TypeError("pow() 3rd argument not allowed unless all arguments are integers")
+		}
+		if err != nil {
+			return Unbound, err
+		}
+		if reflected {
+			x, y = y, x
+		}
+		return vm.numFloatPow(x, y)
+	}
+}
+
+func numFloatCompare(op CmpOp) BuiltinFn {
+	name := cmpNames[op]
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) == 0 {
+			return Unbound, vm.TypeError("descriptor '%s' of 'float' object needs an argument", name)
+		}
+		x, ok := vm.numFloatOf(args[0])
+		if !ok {
+			return Unbound, vm.numDescrErr(name, "float", args[0])
+		}
+		if err := vm.numWrapArgs(name, args, kw, 1); err != nil {
+			return Unbound, err
+		}
+		r, _ := vm.numFloatCmp(op, x, args[1])
+		return r, nil
+	}
+}
+
+func numFloatRoundMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	if len(args) == 0 {
+		return Unbound, vm.TypeError("descriptor '__round__' of 'float' object needs an argument")
+	}
+	x, ok := vm.numFloatOf(args[0])
+	if !ok {
+		return Unbound, vm.numDescrErr("__round__", "float", args[0])
+	}
+	if len(kw) > 0 {
+		return Unbound, vm.TypeError("float.__round__() takes no keyword arguments")
+	}
+	if len(args) > 2 {
+		return Unbound, vm.TypeError("__round__ expected at most 1 argument, got %d", len(args)-1)
+	}
+	if len(args) == 1 || args[1] == None {
+		return vm.numFloatToInt(numRoundHalfEven(x))
+	}
+	nd, err := vm.numIndexInt(args[1])
+	if err != nil {
+		return Unbound, err
+	}
+	n := nd.s
+	if nd.b != nil {
+		// Clipped like PyNumber_AsSsize_t(o, NULL).
+		if nd.sign() > 0 {
+			n = math.MaxInt64
+		} else {
+			n = math.MinInt64
+		}
+	}
+	return vm.numFloatRound(x, n)
+}
+
+func numFloatAsIntegerRatio(vm *VM, x float64) (Value, error) {
+	if math.IsInf(x, 0) {
+		return Unbound, vm.NewError(OverflowErrorType, "cannot convert Infinity to integer ratio")
+	}
+	if math.IsNaN(x) {
+		return Unbound, vm.ValueError("cannot convert NaN to integer ratio")
+	}
+	r := new(big.Rat).SetFloat64(x)
+	return vm.NewTuple([]Value{vm.numBigValue(new(big.Int).Set(r.Num())), vm.numBigValue(new(big.Int).Set(r.Denom()))}), nil
+}
+
+func init() {
+	c := FloatType
+	c.AddMethod("__add__", numFloatBin("__add__", false, numFloatAddF))
+	c.AddMethod("__radd__", numFloatBin("__radd__", true, numFloatAddF))
+	c.AddMethod("__sub__", numFloatBin("__sub__", false, numFloatSubF))
+	c.AddMethod("__rsub__", numFloatBin("__rsub__", true, numFloatSubF))
+	c.AddMethod("__mul__", numFloatBin("__mul__", false, numFloatMulF))
+	c.AddMethod("__rmul__", numFloatBin("__rmul__", true, numFloatMulF))
+	c.AddMethod("__truediv__", numFloatBin("__truediv__", false, numFloatDivF))
+	c.AddMethod("__rtruediv__", numFloatBin("__rtruediv__", true, numFloatDivF))
+	c.AddMethod("__floordiv__", numFloatBin("__floordiv__", false, numFloatFloorDivF))
+	c.AddMethod("__rfloordiv__", numFloatBin("__rfloordiv__", true, numFloatFloorDivF))
+	c.AddMethod("__mod__", numFloatBin("__mod__", false, numFloatModF))
+	c.AddMethod("__rmod__", numFloatBin("__rmod__", true, numFloatModF))
+	c.AddMethod("__divmod__", numFloatBin("__divmod__", false, numFloatDivmodF))
+	c.AddMethod("__rdivmod__", numFloatBin("__rdivmod__", true, numFloatDivmodF))
+	c.AddMethod("__pow__", numFloatPowMethod(false))
+	c.AddMethod("__rpow__", numFloatPowMethod(true))
+	for op := CmpLT; op <= CmpGE; op++ {
+		c.AddMethod(cmpNames[op], numFloatCompare(op))
+	}
+	c.AddMethod("__neg__", numFloatUnary("__neg__", func(vm *VM, _ Value, x float64) (Value, error) { return FloatValue(-x), nil }))
+	c.AddMethod("__pos__", numFloatUnary("__pos__", func(vm *VM, _ Value, x float64) (Value, error) { return FloatValue(x), nil }))
+	c.AddMethod("__abs__", numFloatUnary("__abs__", func(vm *VM, _ Value, x float64) (Value, error) { return FloatValue(math.Abs(x)), nil }))
+	c.AddMethod("__bool__", numFloatUnary("__bool__", func(vm *VM, _ Value, x float64) (Value, error) { return Bool(x != 0), nil }))
+	c.AddMethod("__int__", numFloatUnary("__int__", func(vm *VM, _ Value, x float64) (Value, error) { return vm.numFloatToInt(x) }))
+	c.AddMethod("__float__", numFloatUnary("__float__", func(vm *VM, _ Value, x float64) (Value, error) { return FloatValue(x), nil }))
+	numFloatFloatMethod, _ = c.Dict.GetStr(nil, "__float__")
+	c.AddMethod("__hash__", numFloatUnary("__hash__", func(vm *VM, _ Value, x float64) (Value, error) {
+		return vm.NewInt(HashFloat(x)), nil
+	}))
+	c.AddMethod("__repr__", numFloatUnary("__repr__", func(vm *VM, _ Value, x float64) (Value, error) {
+		return vm.NewStr(FloatRepr(x)), nil
+	}))
+	c.AddMethod("__trunc__", numFloatMethod0("__trunc__", func(vm *VM, _ Value, x float64) (Value, error) { return vm.numFloatToInt(x) }))
+	c.AddMethod("__floor__", numFloatMethod0("__floor__", func(vm *VM, _ Value, x float64) (Value, error) { return vm.numFloatToInt(math.Floor(x)) }))
+	c.AddMethod("__ceil__", numFloatMethod0("__ceil__", func(vm *VM, _ Value, x float64) (Value, error) { return vm.numFloatToInt(math.Ceil(x)) }))
+	c.AddMethod("__round__", numFloatRoundMethod)
+	c.AddMethod("conjugate", numFloatMethod0("conjugate", func(vm *VM, _ Value, x float64) (Value, error) { return FloatValue(x), nil }))
+	c.AddMethod("is_integer", numFloatMethod0("is_integer", func(vm *VM, _ Value, x float64) (Value, error) {
+		return Bool(!math.IsInf(x, 0) && x == math.Trunc(x)), nil
+	}))
+	c.AddMethod("as_integer_ratio", numFloatMethod0("as_integer_ratio", func(vm *VM, _ Value, x float64) (Value, error) {
+		return numFloatAsIntegerRatio(vm, x)
+	}))
+	c.AddMethod("hex", numFloatMethod0("hex", func(vm *VM, _ Value, x float64) (Value, error) { return vm.NewStr(numFloatHex(x)), nil }))
+	c.AddMethod("__getnewargs__", numFloatMethod0("__getnewargs__", func(vm *VM, _ Value, x float64) (Value, error) {
+		return vm.NewTuple([]Value{FloatValue(x)}), nil
+	}))
+	c.AddClassMethod("fromhex", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(kw) > 0 {
+			return Unbound, vm.TypeError("float.fromhex() takes no keyword arguments")
+		}
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("float.fromhex() takes exactly one argument (%d given)", len(args)-1)
+		}
+		s, ok := vm.GoString(args[1])
+		if !ok {
+			return Unbound, vm.TypeError("fromhex() argument must be str, not %s", vm.TypeName(args[1]))
+		}
+		f, err := vm.numFloatFromHex(s)
+		if err != nil {
+			return Unbound, err
+		}
+		if cls, ok := vm.AsClass(args[0]); ok && cls != FloatType {
+			return vm.Call(cls.self, []Value{FloatValue(f)}, nil)
+		}
+		return FloatValue(f), nil
+	})
+	c.AddClassMethod("__getformat__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("float.__getformat__() takes exactly one argument (%d given)", len(args)-1)
+		}
+		s, ok := vm.GoString(args[1])
+		if !ok {
+			return Unbound, vm.TypeError("__getformat__() argument must be str, not %s", vm.TypeName(args[1]))
+		}
+		if s != "double" && s != "float" {
+			return Unbound, vm.ValueError("__getformat__() argument 1 must be 'double' or 'float'")
+		}
+		return vm.NewStr("IEEE, little-endian"), nil
+	})
+	c.AddMethod("__format__", numFloatFormat)
+	c.AddGetter("real", func(vm *VM, self Value) (Value, error) {
+		f, _ := vm.numFloatOf(self)
+		return FloatValue(f), nil
+	})
+	c.AddGetter("imag", func(vm *VM, self Value) (Value, error) { return FloatValue(0), nil })
+	c.New = numFloatNew
+}

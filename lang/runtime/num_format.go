@@ -1,0 +1,627 @@
+package runtime
+
+import (
+	"math"
+	"strings"
+	"unicode/utf8"
+)
+
+// The format mini-language for numbers, ported from CPython 3.13's
+// Python/formatter_unicode.c (format_long_internal, format_float_internal,
+// format_complex_internal, calc_number_widths, fill_number) so that widths,
+// zero padding through grouping separators, signs and alternate forms match
+// exactly.
+//
+// %-formatting (the strings implementation) is expressed through FormatInt
+// and FormatFloat with a hand-built FormatSpec:
+//
+//   - flags: '-' → Align '<'; '0' (without '-') → Zero true (fill '0', sign-aware);
+//     '+' → Sign '+'; ' ' → Sign ' '; '#' → Alt.
+//   - width → Width; precision → Precision (-1 when absent).
+//   - %d %i %u → Type 'd'; %x %X %o → Type 'x' 'X' 'o' (with Alt the prefix
+//     is "0x"/"0X"/"0o" like format()); for these int types FormatInt treats
+//     Precision >= 0 as the minimum number of digits (zero-extended, as C's
+//     printf and CPython's %-formatting do) — format() rejects a precision
+//     for ints before FormatInt is reached.
+//   - %e %E %f %F %g %G → FormatFloat with that Type (default precision 6).
+//     Non-float arguments must be converted first (ToFloat for floats,
+//     int() for %d of a float).
+
+// numGroupInfo is the grouping part of CPython's LocaleInfo.
+type numGroupInfo struct {
+	size int  // digits per group, 0 for no grouping
+	sep  byte // separator
+}
+
+func numGrouping(spec *FormatSpec) numGroupInfo {
+	switch spec.Grouping {
+	case ',':
+		return numGroupInfo{3, ','}
+	case '_':
+		switch spec.Type {
+		case 'b', 'o', 'x', 'X':
+			return numGroupInfo{4, '_'}
+		}
+		return numGroupInfo{3, '_'}
+	}
+	return numGroupInfo{}
+}
+
+// numInsertGrouping is _PyUnicode_InsertThousandsGrouping: it returns
+// digits with separators inserted, zero-extended to at least minWidth.
+func numInsertGrouping(digits string, minWidth int, g numGroupInfo) string {
+	if minWidth < 0 {
+		minWidth = 0
+	}
+	remaining := len(digits)
+	// Built right to left.
+	out := make([]byte, 0, len(digits)+len(digits)/3+minWidth+2)
+	pos := len(digits)
+	useSep := false
+	fill := func(nchars, nzeros int) {
+		if useSep {
+			out = append(out, g.sep)
+		}
+		for i := 0; i < nchars; i++ {
+			pos--
+			out = append(out, digits[pos])
+		}
+		for i := 0; i < nzeros; i++ {
+			out = append(out, '0')
+		}
+	}
+	broken := false
+	if g.size > 0 {
+		for {
+			l := min(g.size, max(remaining, minWidth, 1))
+			nzeros := max(0, l-remaining)
+			nchars := max(0, min(remaining, l))
+			fill(nchars, nzeros)
+			useSep = true
+			remaining -= nchars
+			minWidth -= l
+			if remaining <= 0 && minWidth <= 0 {
+				broken = true
+				break
+			}
+			minWidth--
+		}
+	}
+	if !broken {
+		l := max(remaining, minWidth, 1)
+		nzeros := max(0, l-remaining)
+		nchars := max(0, min(remaining, l))
+		fill(nchars, nzeros)
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return string(out)
+}
+
+// numWidths is CPython's NumberFieldWidths.
+type numWidths struct {
+	lpad, prefix, spad, rpad int
+	sign                     byte
+	nsign                    int
+	grouped                  string // the digits with grouping applied
+	decimal                  int
+	remainder                int
+	ndigits                  int
+	minWidth                 int
+}
+
+// numCalcWidths is calc_number_widths. body is the number without its sign;
+// ndigits of it are digits before the remainder (decimal point, fraction,
+// exponent, or everything for 'c' and inf/nan).
+func numCalcWidths(w *numWidths, nprefix int, signChar byte, body string, ndigits, nremainder int, hasDecimal bool,
+	spec *FormatSpec, fill rune, align byte, g numGroupInfo) int {
+	w.ndigits = ndigits
+	w.prefix = nprefix
+	w.decimal = 0
+	if hasDecimal {
+		w.decimal = 1
+	}
+	w.remainder = nremainder
+	switch spec.Sign {
+	case '+':
+		w.nsign = 1
+		w.sign = '+'
+		if signChar == '-' {
+			w.sign = '-'
+		}
+	case ' ':
+		w.nsign = 1
+		w.sign = ' '
+		if signChar == '-' {
+			w.sign = '-'
+		}
+	default:
+		if signChar == '-' {
+			w.nsign = 1
+			w.sign = '-'
+		}
+	}
+	nonDigit := w.nsign + w.prefix + w.decimal + w.remainder
+	if fill == '0' && align == '=' {
+		w.minWidth = spec.Width - nonDigit
+	} else {
+		w.minWidth = 0
+	}
+	if w.ndigits == 0 {
+		w.grouped = ""
+	} else {
+		w.grouped = numInsertGrouping(body[:ndigits], w.minWidth, g)
+	}
+	pad := spec.Width - (nonDigit + len(w.grouped))
+	if pad > 0 {
+		switch align {
+		case '<':
+			w.rpad = pad
+		case '^':
+			w.lpad = pad / 2
+			w.rpad = pad - w.lpad
+		case '=':
+			w.spad = pad
+		default:
+			w.lpad = pad
+		}
+	}
+	return w.lpad + w.nsign + w.prefix + w.spad + len(w.grouped) + w.decimal + w.remainder + w.rpad
+}
+
+func numAppendFill(b *strings.Builder, fill rune, n int) {
+	if fill < utf8.RuneSelf {
+		for ; n > 0; n-- {
+			b.WriteByte(byte(fill))
+		}
+		return
+	}
+	var enc [4]byte
+	fb := wtf8AppendRuneNum(enc[:0], fill)
+	for ; n > 0; n-- {
+		b.Write(fb)
+	}
+}
+
+// wtf8AppendRuneNum appends r encoded as UTF-8 (surrogates as WTF-8).
+func wtf8AppendRuneNum(b []byte, r rune) []byte {
+	if r >= 0xD800 && r <= 0xDFFF {
+		return append(b, byte(0xE0|r>>12), byte(0x80|(r>>6)&0x3F), byte(0x80|r&0x3F))
+	}
+	return utf8.AppendRune(b, r)
+}
+
+// numFill is fill_number. body is the number without sign; the remainder
+// starts after its digits (and the decimal point, if any).
+func numFill(b *strings.Builder, w *numWidths, body string, prefix string, fill rune, upper bool) {
+	numAppendFill(b, fill, w.lpad)
+	if w.nsign == 1 {
+		b.WriteByte(w.sign)
+	}
+	if w.prefix > 0 {
+		if upper {
+			b.WriteString(strings.ToUpper(prefix))
+		} else {
+			b.WriteString(prefix)
+		}
+	}
+	numAppendFill(b, fill, w.spad)
+	if upper {
+		b.WriteString(strings.ToUpper(w.grouped))
+	} else {
+		b.WriteString(w.grouped)
+	}
+	pos := w.ndigits
+	if w.decimal > 0 {
+		b.WriteByte('.')
+		pos++
+	}
+	if w.remainder > 0 {
+		b.WriteString(body[pos : pos+w.remainder])
+	}
+	numAppendFill(b, fill, w.rpad)
+}
+
+// numSpecFillAlign returns the effective fill character and alignment of a
+// numeric spec (default alignment '>', '0' flag meaning '=' with fill '0').
+func numSpecFillAlign(spec *FormatSpec) (rune, byte) {
+	fill := spec.Fill
+	align := spec.Align
+	if fill == 0 {
+		fill = ' '
+		if spec.Zero {
+			fill = '0'
+			if align == 0 {
+				align = '='
+			}
+		}
+	}
+	if align == 0 {
+		align = '>'
+	}
+	return fill, align
+}
+
+// FormatInt formats an int (or bool, or int subclass) v for a parsed format
+// spec: types b c d o x X n and none, and e E f F g G % through float
+// conversion. It does not reject a precision (see the %-formatting notes
+// above); int.__format__ validates the spec first.
+func (vm *VM) FormatInt(v Value, spec *FormatSpec) (string, error) {
+	x, ok := vm.numIntOf(v)
+	if !ok {
+		return "", vm.TypeError("must be real number, not %s", vm.TypeName(v))
+	}
+	switch spec.Type {
+	case 'e', 'E', 'f', 'F', 'g', 'G', '%':
+		f, err := vm.numIntToFloat(x)
+		if err != nil {
+			return "", err
+		}
+		return vm.FormatFloat(f, spec)
+	}
+	fill, align := numSpecFillAlign(spec)
+	var body, prefix string
+	var signChar byte
+	nremainder := 0
+	ndigits := 0
+	if spec.Type == 'c' {
+		if x.b != nil {
+			return "", vm.NewError(OverflowErrorType, "Python int too large to convert to C long")
+		}
+		if x.s < 0 || x.s > 0x10FFFF {
+			return "", vm.NewError(OverflowErrorType, "%c arg not in range(0x110000)")
+		}
+		body = string(wtf8AppendRuneNum(nil, rune(x.s)))
+		nremainder = 1
+		// The remainder is one code point; account for its byte length below.
+	} else {
+		base := 10
+		switch spec.Type {
+		case 'b':
+			base, prefix = 2, "0b"
+		case 'o':
+			base, prefix = 8, "0o"
+		case 'x':
+			base, prefix = 16, "0x"
+		case 'X':
+			base, prefix = 16, "0x"
+		}
+		// Fast path.
+		if spec.Sign != '+' && spec.Sign != ' ' && spec.Width == -1 && spec.Type != 'X' && spec.Type != 'n' &&
+			spec.Grouping == 0 && spec.Precision < 0 {
+			if base == 10 {
+				return vm.numIntDecimal(x)
+			}
+			s := x.text(base)
+			if spec.Alt {
+				if s[0] == '-' {
+					return "-" + prefix + s[1:], nil
+				}
+				return prefix + s, nil
+			}
+			return s, nil
+		}
+		var s string
+		if base == 10 {
+			var err error
+			if s, err = vm.numIntDecimal(x); err != nil {
+				return "", err
+			}
+		} else {
+			s = x.text(base)
+		}
+		if s[0] == '-' {
+			signChar = '-'
+			s = s[1:]
+		}
+		if spec.Precision > len(s) {
+			s = strings.Repeat("0", spec.Precision-len(s)) + s
+		}
+		body = s
+		ndigits = len(s)
+		if !spec.Alt {
+			prefix = ""
+		}
+	}
+	var w numWidths
+	g := numGrouping(spec)
+	if spec.Type == 'n' {
+		g = numGroupInfo{}
+	}
+	if spec.Type == 'c' {
+		// The character counts as one column.
+		numCalcWidths(&w, len(prefix), signChar, body, ndigits, 1, false, spec, fill, align, g)
+		w.remainder = len(body)
+	} else {
+		numCalcWidths(&w, len(prefix), signChar, body, ndigits, nremainder, false, spec, fill, align, g)
+	}
+	var b strings.Builder
+	numFill(&b, &w, body, prefix, fill, spec.Type == 'X')
+	return b.String(), nil
+}
+
+// FormatFloat formats a float for a parsed format spec: types e E f F g G n
+// % and none (repr-like: shortest digits when no precision, else like 'g'
+// but always keeping a decimal point or exponent).
+func (vm *VM) FormatFloat(f float64, spec *FormatSpec) (string, error) {
+	typ := spec.Type
+	precision := spec.Precision
+	defaultPrecision := 6
+	flags := 0
+	if spec.Alt {
+		flags |= numDTSFAlt
+	}
+	if spec.NoNegZero {
+		flags |= numDTSFNoNegZero
+	}
+	if typ == 0 {
+		flags |= numDTSFAddDot0
+		typ = 'r'
+		defaultPrecision = 0
+	}
+	if typ == 'n' {
+		typ = 'g'
+	}
+	addPct := false
+	if typ == '%' {
+		typ = 'f'
+		f *= 100
+		addPct = true
+	}
+	if precision < 0 {
+		precision = defaultPrecision
+	} else if typ == 'r' {
+		typ = 'g'
+	}
+	s := numDoubleToString(f, typ, precision, flags)
+	if addPct {
+		s += "%"
+	}
+	if spec.Sign != '+' && spec.Sign != ' ' && spec.Width == -1 && spec.Type != 'n' && spec.Grouping == 0 {
+		return s, nil
+	}
+	fill, align := numSpecFillAlign(spec)
+	var signChar byte
+	if s[0] == '-' {
+		signChar = '-'
+		s = s[1:]
+	}
+	ndigits, nrem, hasDec := numParseNumber(s)
+	g := numGrouping(spec)
+	if spec.Type == 'n' {
+		g = numGroupInfo{}
+	}
+	var w numWidths
+	numCalcWidths(&w, 0, signChar, s, ndigits, nrem, hasDec, spec, fill, align, g)
+	var b strings.Builder
+	numFill(&b, &w, s, "", fill, false)
+	return b.String(), nil
+}
+
+// numParseNumber is parse_number: the count of leading digits, the length
+// of the remainder after them (and after the decimal point, if that comes
+// next).
+func numParseNumber(s string) (ndigits, nremainder int, hasDecimal bool) {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	ndigits = i
+	hasDecimal = i < len(s) && s[i] == '.'
+	if hasDecimal {
+		i++
+	}
+	return ndigits, len(s) - i, hasDecimal
+}
+
+// FormatComplex formats a complex for a parsed format spec (types e E f F g
+// G n and none).
+func (vm *VM) FormatComplex(c complex128, spec *FormatSpec) (string, error) {
+	if spec.Zero || spec.Fill == '0' && spec.Fill != 0 {
+		return "", vm.ValueError("Zero padding is not allowed in complex format specifier")
+	}
+	if spec.Align == '=' {
+		return "", vm.ValueError("'=' alignment flag is not allowed in complex format specifier")
+	}
+	re, im := real(c), imag(c)
+	typ := spec.Type
+	precision := spec.Precision
+	defaultPrecision := 6
+	flags := 0
+	if spec.Alt {
+		flags |= numDTSFAlt
+	}
+	if spec.NoNegZero {
+		flags |= numDTSFNoNegZero
+	}
+	skipRe, addParens := false, false
+	if typ == 0 {
+		typ = 'r'
+		defaultPrecision = 0
+		if re == 0 && !math.Signbit(re) {
+			skipRe = true
+		} else {
+			addParens = true
+		}
+	}
+	if typ == 'n' {
+		typ = 'g'
+	}
+	if precision < 0 {
+		precision = defaultPrecision
+	} else if typ == 'r' {
+		typ = 'g'
+	}
+	reS := numDoubleToString(re, typ, precision, flags)
+	imS := numDoubleToString(im, typ, precision, flags)
+	var reSign, imSign byte
+	if reS[0] == '-' {
+		reSign = '-'
+		reS = reS[1:]
+	}
+	if imS[0] == '-' {
+		imSign = '-'
+		imS = imS[1:]
+	}
+	g := numGrouping(spec)
+	if spec.Type == 'n' {
+		g = numGroupInfo{}
+	}
+	tmp := *spec
+	tmp.Fill = 0
+	tmp.Zero = false
+	tmp.Align = '<'
+	tmp.Width = -1
+	var rw, iw numWidths
+	rd, rr, rdec := numParseNumber(reS)
+	reTotal := numCalcWidths(&rw, 0, reSign, reS, rd, rr, rdec, &tmp, ' ', '<', g)
+	if !skipRe {
+		tmp.Sign = '+'
+	}
+	id, ir, idec := numParseNumber(imS)
+	imTotal := numCalcWidths(&iw, 0, imSign, imS, id, ir, idec, &tmp, ' ', '<', g)
+	if skipRe {
+		reTotal = 0
+	}
+	n := reTotal + imTotal + 1
+	if addParens {
+		n += 2
+	}
+	fill := spec.Fill
+	if fill == 0 {
+		fill = ' '
+	}
+	align := spec.Align
+	if align == 0 {
+		align = '>'
+	}
+	total := n
+	if spec.Width > n {
+		total = spec.Width
+	}
+	lpad := 0
+	switch align {
+	case '>':
+		lpad = total - n
+	case '^':
+		lpad = (total - n) / 2
+	}
+	rpad := total - n - lpad
+	var b strings.Builder
+	numAppendFill(&b, fill, lpad)
+	if addParens {
+		b.WriteByte('(')
+	}
+	if !skipRe {
+		numFill(&b, &rw, reS, "", ' ', false)
+	}
+	numFill(&b, &iw, imS, "", ' ', false)
+	b.WriteByte('j')
+	if addParens {
+		b.WriteByte(')')
+	}
+	numAppendFill(&b, fill, rpad)
+	return b.String(), nil
+}
+
+// numFormatMethod implements __format__ for int, float and complex.
+func numFormatMethod(vm *VM, args []Value, kw []Kwarg, typeName string) (*FormatSpec, string, bool, error) {
+	if err := vm.NoKwargs(typeName+".__format__", kw); err != nil {
+		return nil, "", false, err
+	}
+	if len(args) != 2 {
+		return nil, "", false, vm.TypeError("%s.__format__() takes exactly one argument (%d given)", typeName, len(args)-1)
+	}
+	spec, ok := vm.GoString(args[1])
+	if !ok {
+		return nil, "", false, vm.TypeError("%s.__format__() argument must be str, not %s", typeName, vm.TypeName(args[1]))
+	}
+	if spec == "" {
+		s, err := vm.Str(args[0])
+		return nil, s, true, err
+	}
+	fs, err := vm.ParseFormatSpecFor(spec, vm.TypeName(args[0]))
+	if err != nil {
+		return nil, "", false, err
+	}
+	return fs, "", false, nil
+}
+
+func numIntFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	fs, s, done, err := numFormatMethod(vm, args, kw, "int")
+	if err != nil {
+		return Unbound, err
+	}
+	if done {
+		return vm.NewStr(s), nil
+	}
+	tn := vm.TypeName(args[0])
+	switch fs.Type {
+	case 0, 'd', 'n', 'b', 'o', 'x', 'X', 'c':
+		if fs.Precision >= 0 {
+			return Unbound, vm.ValueError("Precision not allowed in integer format specifier")
+		}
+		if fs.NoNegZero {
+			return Unbound, vm.ValueError("Negative zero coercion (z) not allowed in integer format specifier")
+		}
+		if fs.Type == 'c' {
+			if fs.Sign != 0 {
+				return Unbound, vm.ValueError("Sign not allowed with integer format specifier 'c'")
+			}
+			if fs.Alt {
+				return Unbound, vm.ValueError("Alternate form (#) not allowed with integer format specifier 'c'")
+			}
+		}
+	case 'e', 'E', 'f', 'F', 'g', 'G', '%':
+	default:
+		return Unbound, vm.UnknownFormatCode(fs.Type, tn)
+	}
+	r, err := vm.FormatInt(args[0], fs)
+	if err != nil {
+		return Unbound, err
+	}
+	return vm.NewStr(r), nil
+}
+
+func numFloatFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	fs, s, done, err := numFormatMethod(vm, args, kw, "float")
+	if err != nil {
+		return Unbound, err
+	}
+	if done {
+		return vm.NewStr(s), nil
+	}
+	switch fs.Type {
+	case 0, 'e', 'E', 'f', 'F', 'g', 'G', 'n', '%':
+	default:
+		return Unbound, vm.UnknownFormatCode(fs.Type, vm.TypeName(args[0]))
+	}
+	f, _ := vm.numFloatOf(args[0])
+	r, err := vm.FormatFloat(f, fs)
+	if err != nil {
+		return Unbound, err
+	}
+	return vm.NewStr(r), nil
+}
+
+func numComplexFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	fs, s, done, err := numFormatMethod(vm, args, kw, "complex")
+	if err != nil {
+		return Unbound, err
+	}
+	if done {
+		return vm.NewStr(s), nil
+	}
+	switch fs.Type {
+	case 0, 'e', 'E', 'f', 'F', 'g', 'G', 'n':
+	default:
+		return Unbound, vm.UnknownFormatCode(fs.Type, vm.TypeName(args[0]))
+	}
+	c, _ := vm.numComplexOf(args[0])
+	r, err := vm.FormatComplex(c, fs)
+	if err != nil {
+		return Unbound, err
+	}
+	return vm.NewStr(r), nil
+}

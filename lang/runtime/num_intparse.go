@@ -1,0 +1,365 @@
+package runtime
+
+import (
+	"math/big"
+	"strconv"
+	"strings"
+)
+
+// int() and the str -> int conversion (CPython's PyLong_FromString).
+
+// numDigitValue is _PyLong_DigitValue: 0-9, a-z/A-Z as 10-35, 37 otherwise.
+func numDigitValue(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'z':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'Z':
+		return int(c-'A') + 10
+	}
+	return 37
+}
+
+func numIsSpaceASCII(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// numToASCIIDigits is _PyUnicode_TransformDecimalAndSpaceToASCII: decimal
+// digits become ASCII digits, whitespace becomes ' ', other non-ASCII code
+// points become '?'.
+func numToASCIIDigits(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := numDecodeWTF8(s, i)
+		i += n
+		switch {
+		case r < 0x80:
+			b.WriteByte(byte(r))
+		case UnicodeIsSpace(r):
+			b.WriteByte(' ')
+		default:
+			if d := UnicodeDecimalValue(r); d >= 0 {
+				b.WriteByte(byte('0' + d))
+			} else {
+				b.WriteByte('?')
+			}
+		}
+	}
+	return b.String()
+}
+
+// numParseIntASCII parses an ASCII buffer like PyLong_FromString. ok is
+// false for a syntax error; err is set for the digit-limit error.
+func (vm *VM) numParseIntASCII(s string, base int) (v Value, ok bool, err error) {
+	i := 0
+	for i < len(s) && numIsSpaceASCII(s[i]) {
+		i++
+	}
+	neg := false
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		neg = s[i] == '-'
+		i++
+	}
+	errorIfNonzero := false
+	at := func(k int) byte {
+		if k < len(s) {
+			return s[k]
+		}
+		return 0
+	}
+	if base == 0 {
+		switch {
+		case at(i) != '0':
+			base = 10
+		case at(i+1) == 'x' || at(i+1) == 'X':
+			base = 16
+		case at(i+1) == 'o' || at(i+1) == 'O':
+			base = 8
+		case at(i+1) == 'b' || at(i+1) == 'B':
+			base = 2
+		default:
+			errorIfNonzero = true
+			base = 10
+		}
+	}
+	if at(i) == '0' && ((base == 16 && (at(i+1) == 'x' || at(i+1) == 'X')) ||
+		(base == 8 && (at(i+1) == 'o' || at(i+1) == 'O')) ||
+		(base == 2 && (at(i+1) == 'b' || at(i+1) == 'B'))) {
+		i += 2
+		if at(i) == '_' {
+			i++
+		}
+	}
+	start := i
+	if at(start) == '_' {
+		return Unbound, false, nil
+	}
+	var prev byte
+	digits := 0
+	underscores := false
+	for i < len(s) && (numDigitValue(s[i]) < base || s[i] == '_') {
+		if s[i] == '_' {
+			if prev == '_' {
+				return Unbound, false, nil
+			}
+			underscores = true
+		} else {
+			digits++
+		}
+		prev = s[i]
+		i++
+	}
+	if prev == '_' {
+		return Unbound, false, nil
+	}
+	end := i
+	if start == end {
+		return Unbound, false, nil
+	}
+	for i < len(s) && numIsSpaceASCII(s[i]) {
+		i++
+	}
+	if i != len(s) {
+		return Unbound, false, nil
+	}
+	if base&(base-1) != 0 {
+		if limit := vm.IntMaxStrDigits(); limit > 0 && digits > limit {
+			return Unbound, false, vm.ValueError("Exceeds the limit (%d digits) for integer string conversion: value has %d digits; use sys.set_int_max_str_digits() to increase the limit", limit, digits)
+		}
+	}
+	d := s[start:end]
+	if underscores {
+		d = strings.ReplaceAll(d, "_", "")
+	}
+	if len(d) <= 12 || (base <= 16 && len(d) <= 15) {
+		n, perr := strconv.ParseInt(d, base, 64)
+		if perr == nil {
+			if errorIfNonzero && n != 0 {
+				return Unbound, false, nil
+			}
+			if neg {
+				n = -n
+			}
+			return vm.NewInt(n), true, nil
+		}
+	}
+	b, okb := new(big.Int).SetString(d, base)
+	if !okb {
+		return Unbound, false, nil
+	}
+	if errorIfNonzero && b.Sign() != 0 {
+		return Unbound, false, nil
+	}
+	if neg {
+		b.Neg(b)
+	}
+	return vm.numBigValue(b), true, nil
+}
+
+// numReprTrunc truncates a repr to 200 code points like %.200R.
+func numReprTrunc(s string) string {
+	n := 0
+	for i := 0; i < len(s); {
+		_, w := numDecodeWTF8(s, i)
+		n++
+		i += w
+		if n == 200 && i < len(s) {
+			return s[:i]
+		}
+	}
+	return s
+}
+
+// ParseIntString is int(s, base) for a str s (base 0 or 2..36).
+func (vm *VM) ParseIntString(s string, base int) (Value, error) {
+	v, ok, err := vm.numParseIntASCII(numToASCIIDigits(s), base)
+	if err != nil {
+		return Unbound, err
+	}
+	if !ok {
+		r, rerr := vm.Repr(vm.NewStr(s))
+		if rerr != nil {
+			return Unbound, rerr
+		}
+		return Unbound, vm.ValueError("invalid literal for int() with base %d: %s", base, numReprTrunc(r))
+	}
+	return v, nil
+}
+
+// numParseIntBytes is int(b, base) for bytes-like b.
+func (vm *VM) numParseIntBytes(b []byte, base int) (Value, error) {
+	s := string(b)
+	if i := strings.IndexByte(s, 0); i >= 0 {
+		s = s[:i] + "\x01" // an embedded NUL ends the literal: force an error
+	}
+	v, ok, err := vm.numParseIntASCII(s, base)
+	if err != nil {
+		return Unbound, err
+	}
+	if !ok {
+		bb := b
+		if len(bb) > 200 {
+			bb = bb[:200]
+		}
+		r, rerr := vm.Repr(vm.NewBytes(append([]byte(nil), bb...)))
+		if rerr != nil {
+			return Unbound, rerr
+		}
+		return Unbound, vm.ValueError("invalid literal for int() with base %d: %s", base, numReprTrunc(r))
+	}
+	return v, nil
+}
+
+// numIntNew is int.__new__ (Class.New of int).
+func numIntNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	v, err := vm.numIntConstruct(args, kw)
+	if err != nil {
+		return Unbound, err
+	}
+	if cls == IntType {
+		return v, nil
+	}
+	x, _ := vm.numIntOf(v)
+	o := &Int{}
+	o.cls = cls
+	o.V.Set(x.big())
+	r := vm.heap.Alloc(o)
+	if cls.HasDict {
+		o.dict = vm.NewDictObj()
+	}
+	return r, nil
+}
+
+func (vm *VM) numIntConstruct(args []Value, kw []Kwarg) (Value, error) {
+	x, base := Unbound, Unbound
+	if len(args) > 2 {
+		return Unbound, vm.TypeError("int expected at most 2 arguments, got %d", len(args))
+	}
+	if len(args) > 0 {
+		x = args[0]
+	}
+	if len(args) > 1 {
+		base = args[1]
+	}
+	for _, k := range kw {
+		if k.Name != "base" {
+			return Unbound, vm.TypeError("int() got an unexpected keyword argument '%s'", k.Name)
+		}
+		if base != Unbound {
+			return Unbound, vm.TypeError("argument for int() given by name ('base') and position (2)")
+		}
+		base = k.Value
+	}
+	if x == Unbound {
+		if base != Unbound {
+			return Unbound, vm.TypeError("int() missing string argument")
+		}
+		return SmallInt(0), nil
+	}
+	if base == Unbound {
+		return vm.IntFromValue(x)
+	}
+	b, err := vm.numIndexInt(base)
+	if err != nil {
+		return Unbound, err
+	}
+	if b.b != nil || (b.s != 0 && b.s < 2) || b.s > 36 {
+		return Unbound, vm.ValueError("int() base must be >= 2 and <= 36, or 0")
+	}
+	if s, ok := vm.AsStr(x); ok {
+		return vm.ParseIntString(s.S, int(b.s))
+	}
+	switch o := vm.Get0(x).(type) {
+	case *Bytes:
+		return vm.numParseIntBytes(o.B, int(b.s))
+	case *ByteArray:
+		return vm.numParseIntBytes(o.B, int(b.s))
+	}
+	return Unbound, vm.TypeError("int() can't convert non-string with explicit base")
+}
+
+// IntFromValue is int(x) for one argument: a plain int Value.
+func (vm *VM) IntFromValue(x Value) (Value, error) {
+	switch {
+	case x.IsSmallInt():
+		return x, nil
+	case x.IsFloat():
+		return vm.numFloatToInt(x.Float())
+	case x.IsBool():
+		if x == True {
+			return SmallInt(1), nil
+		}
+		return SmallInt(0), nil
+	}
+	if x.IsHandle() {
+		o := vm.heap.Get(x)
+		cls := o.head().cls
+		if cls == IntType {
+			return x, nil
+		}
+		if s, ok := o.(*Str); ok && cls == StrType {
+			return vm.ParseIntString(s.S, 10)
+		}
+		// __int__
+		if f, ok := cls.Lookup(vm, "__int__"); ok && f != None {
+			r, err := vm.callBinaryUnary(f, x)
+			if err != nil {
+				return Unbound, err
+			}
+			if _, isInt := vm.numIntOf(r); !isInt {
+				return Unbound, vm.TypeError("__int__ returned non-int (type %s)", vm.TypeName(r))
+			}
+			return vm.numPlainInt(r), nil
+		}
+		if f, ok := cls.Lookup(vm, "__index__"); ok && f != None {
+			r, err := vm.callBinaryUnary(f, x)
+			if err != nil {
+				return Unbound, err
+			}
+			if _, isInt := vm.numIntOf(r); !isInt {
+				return Unbound, vm.TypeError("__index__ returned non-int (type %s)", vm.TypeName(r))
+			}
+			return vm.numPlainInt(r), nil
+		}
+		if f, ok := cls.Lookup(vm, "__trunc__"); ok && f != None {
+			r, err := vm.callBinaryUnary(f, x)
+			if err != nil {
+				return Unbound, err
+			}
+			if _, isInt := vm.numIntOf(r); isInt {
+				return vm.numPlainInt(r), nil
+			}
+			iv, err := vm.numIndex(r)
+			if err != nil {
+				if ExceptionMatches(err, TypeErrorType) {
+					return Unbound, vm.TypeError("__trunc__ returned non-Integral (type %s)", vm.TypeName(r))
+				}
+				return Unbound, err
+			}
+			return vm.numPlainInt(iv), nil
+		}
+		switch o := o.(type) {
+		case *Str:
+			return vm.ParseIntString(o.S, 10)
+		case *Bytes:
+			return vm.numParseIntBytes(o.B, 10)
+		case *ByteArray:
+			return vm.numParseIntBytes(o.B, 10)
+		}
+		if b, ok := vm.BytesLike(x); ok {
+			return vm.numParseIntBytes(b, 10)
+		}
+	}
+	return Unbound, vm.TypeError("int() argument must be a string, a bytes-like object or a real number, not '%s'", vm.TypeName(x))
+}

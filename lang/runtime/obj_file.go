@@ -1,0 +1,808 @@
+package runtime
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"os"
+	"strings"
+	"syscall"
+)
+
+// open() and the file objects it returns: _io.TextIOWrapper for text mode,
+// _io.BufferedReader/BufferedWriter/BufferedRandom for binary mode. Reads
+// are buffered; writes go straight to the file so that nothing is lost when
+// a program never closes it (CPython flushes on deallocation, which a
+// tracing collector cannot promise).
+
+var (
+	objTextIOType      = objIOClass("TextIOWrapper")
+	objBufReaderType   = objIOClass("BufferedReader")
+	objBufWriterType   = objIOClass("BufferedWriter")
+	objBufRandomType   = objIOClass("BufferedRandom")
+	objFileNoFilesKey  = "obj.noFiles"
+	objDefaultEncoding = "UTF-8"
+)
+
+// UnsupportedOperationType is io.UnsupportedOperation (a subclass of both
+// OSError and ValueError).
+var UnsupportedOperationType = func() *Class {
+	c := newExcClass("UnsupportedOperation", OSErrorType)
+	c.Bases = []*Class{OSErrorType, ValueErrorType}
+	c.MRO = []*Class{c, OSErrorType, ValueErrorType, ExceptionType, BaseExceptionType, ObjectType}
+	ValueErrorType.subclasses = append(ValueErrorType.subclasses, c)
+	c.SetAttrStatic("__module__", StaticStr("io"))
+	return c
+}()
+
+func objIOClass(name string) *Class {
+	c := newBuiltinClass(name, ObjectType)
+	c.SetAttrStatic("__module__", StaticStr("_io"))
+	return c
+}
+
+// objFile is an open file.
+type objFile struct {
+	Head
+	f        *os.File
+	r        *bufio.Reader // nil unless readable
+	name     Value
+	mode     string
+	binary   bool
+	readable bool
+	writable bool
+	closed   bool
+	closefd  bool
+	encoding string
+	errs     string
+	// newline is the newline argument: nil for None (universal newlines,
+	// translated to "\n" on input), else "", "\n", "\r" or "\r\n".
+	newline *string
+}
+
+// Trace implements Object.
+func (f *objFile) Trace(t *Tracer) { t.Mark(f.name) }
+
+func (vm *VM) objFileSelf(v Value, method string) (*objFile, error) {
+	f, ok := vm.Get0(v).(*objFile)
+	if !ok {
+		return nil, vm.TypeError("descriptor '%s' requires a file object but received a '%s'", method, vm.TypeName(v))
+	}
+	return f, nil
+}
+
+func (vm *VM) objClosedErr() error { return vm.ValueError("I/O operation on closed file.") }
+
+func (vm *VM) objUnsupported(msg string) error { return vm.NewError(UnsupportedOperationType, msg) }
+
+func (vm *VM) objCheckRead(f *objFile) error {
+	if f.closed {
+		return vm.objClosedErr()
+	}
+	if !f.readable {
+		if f.binary {
+			return vm.objUnsupported("read")
+		}
+		return vm.objUnsupported("not readable")
+	}
+	return nil
+}
+
+func (vm *VM) objCheckWrite(f *objFile) error {
+	if f.closed {
+		return vm.objClosedErr()
+	}
+	if !f.writable {
+		if f.binary {
+			return vm.objUnsupported("write")
+		}
+		return vm.objUnsupported("not writable")
+	}
+	return nil
+}
+
+// objDropReadBuffer moves the OS file position back over read-ahead data
+// (before a write, seek or tell).
+func (f *objFile) objDropReadBuffer() {
+	if f.r != nil && f.r.Buffered() > 0 {
+		_, _ = f.f.Seek(-int64(f.r.Buffered()), io.SeekCurrent)
+		f.r.Reset(f.f)
+	}
+}
+
+func (vm *VM) objIOError(err error, f *objFile) error {
+	return vm.OSErrorFromGo(err, Unbound)
+}
+
+// objDecode converts bytes read in text mode to a str.
+func (vm *VM) objDecode(f *objFile, data []byte) (Value, error) {
+	if f.newline == nil {
+		for _, c := range data {
+			if c == '\r' {
+				s := strings.ReplaceAll(string(data), "\r\n", "\n")
+				data = []byte(strings.ReplaceAll(s, "\r", "\n"))
+				break
+			}
+		}
+	}
+	return vm.Decode(data, f.encoding, f.errs)
+}
+
+// objReadLineBytes reads one line of raw bytes (limit < 0: no limit). In
+// text mode a line also ends at "\r" or "\r\n" unless newline is "\n".
+func (vm *VM) objReadLineBytes(f *objFile, limit int) ([]byte, error) {
+	var out []byte
+	crEnds := !f.binary && (f.newline == nil || *f.newline == "" || *f.newline == "\r" || *f.newline == "\r\n")
+	for limit < 0 || len(out) < limit {
+		c, err := f.r.ReadByte()
+		if err != nil {
+			if err == io.EOF {
+				return out, nil
+			}
+			return out, vm.objIOError(err, f)
+		}
+		out = append(out, c)
+		if c == '\n' {
+			return out, nil
+		}
+		if c == '\r' && crEnds {
+			if n, err := f.r.Peek(1); err == nil && n[0] == '\n' {
+				if f.newline != nil && *f.newline == "\r" {
+					return out, nil
+				}
+				_, _ = f.r.ReadByte()
+				out = append(out, '\n')
+				return out, nil
+			}
+			if f.newline == nil || *f.newline == "" || *f.newline == "\r" {
+				return out, nil
+			}
+		}
+	}
+	return out, nil
+}
+
+// objReadChars reads n characters in text mode (n < 0: everything).
+func (vm *VM) objReadChars(f *objFile, n int) (Value, error) {
+	if n < 0 {
+		data, err := io.ReadAll(f.r)
+		if err != nil {
+			return Unbound, vm.objIOError(err, f)
+		}
+		return vm.objDecode(f, data)
+	}
+	var out []byte
+	wide := strNormEncoding(f.encoding) == "utf-8"
+	for count := 0; count < n; count++ {
+		if wide {
+			c, size, err := f.r.ReadRune()
+			if err != nil {
+				break
+			}
+			if c == 0xFFFD && size == 1 {
+				_ = f.r.UnreadRune()
+				b, _ := f.r.ReadByte()
+				out = append(out, b)
+			} else {
+				var buf [4]byte
+				m := copy(buf[:], string(c))
+				out = append(out, buf[:m]...)
+			}
+		} else {
+			b, err := f.r.ReadByte()
+			if err != nil {
+				break
+			}
+			out = append(out, b)
+		}
+		if out[len(out)-1] == '\r' && f.newline == nil {
+			if p, err := f.r.Peek(1); err == nil && p[0] == '\n' {
+				_, _ = f.r.ReadByte()
+				out = append(out, '\n')
+			}
+		}
+	}
+	return vm.objDecode(f, out)
+}
+
+func (vm *VM) objReadLine(f *objFile, limit int) (Value, error) {
+	if err := vm.objCheckRead(f); err != nil {
+		return Unbound, err
+	}
+	line, err := vm.objReadLineBytes(f, limit)
+	if err != nil {
+		return Unbound, err
+	}
+	if f.binary {
+		return vm.NewBytes(line), nil
+	}
+	return vm.objDecode(f, line)
+}
+
+func (vm *VM) objWriteBytes(f *objFile, b []byte) error {
+	f.objDropReadBuffer()
+	if _, err := f.f.Write(b); err != nil {
+		return vm.objIOError(err, f)
+	}
+	return nil
+}
+
+// objOptInt parses an optional size argument (None or missing: -1).
+func (vm *VM) objOptInt(a []Value, i int) (int, error) {
+	if i >= len(a) || a[i] == None || a[i] == Unbound {
+		return -1, nil
+	}
+	n, err := vm.Index(a[i])
+	if err != nil {
+		return 0, err
+	}
+	return int(n), nil
+}
+
+// objOpen implements open().
+func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	a, err := vm.BindArgs("open", args, kw, []string{"file", "mode", "buffering", "encoding", "errors", "newline", "closefd", "opener"}, 1)
+	if err != nil {
+		return Unbound, err
+	}
+	file := a[0]
+	mode := "r"
+	if a[1] != Unbound {
+		s, ok := vm.strOf(a[1])
+		if !ok {
+			return Unbound, vm.TypeError("open() argument 'mode' must be str, not %s", vm.TypeName(a[1]))
+		}
+		mode = s
+	}
+	optStr := func(i int, what string) (*string, error) {
+		if a[i] == Unbound || a[i] == None {
+			return nil, nil
+		}
+		s, ok := vm.strOf(a[i])
+		if !ok {
+			return nil, vm.TypeError("open() argument '%s' must be str or None, not %s", what, vm.TypeName(a[i]))
+		}
+		return &s, nil
+	}
+	encoding, err := optStr(3, "encoding")
+	if err != nil {
+		return Unbound, err
+	}
+	errorsArg, err := optStr(4, "errors")
+	if err != nil {
+		return Unbound, err
+	}
+	newline, err := optStr(5, "newline")
+	if err != nil {
+		return Unbound, err
+	}
+	closefd := true
+	if a[6] != Unbound {
+		t, err := vm.Truth(a[6])
+		if err != nil {
+			return Unbound, err
+		}
+		closefd = t
+	}
+	var creating, reading, writing, appending, updating, text, binary bool
+	seen := map[rune]bool{}
+	for _, c := range mode {
+		if seen[c] || !strings.ContainsRune("rwxabt+", c) {
+			return Unbound, vm.ValueError("invalid mode: '%s'", mode)
+		}
+		seen[c] = true
+		switch c {
+		case 'x':
+			creating = true
+		case 'r':
+			reading = true
+		case 'w':
+			writing = true
+		case 'a':
+			appending = true
+		case '+':
+			updating = true
+		case 't':
+			text = true
+		case 'b':
+			binary = true
+		}
+	}
+	if text && binary {
+		return Unbound, vm.ValueError("can't have text and binary mode at once")
+	}
+	n := 0
+	for _, b := range []bool{creating, reading, writing, appending} {
+		if b {
+			n++
+		}
+	}
+	if n > 1 {
+		return Unbound, vm.ValueError("must have exactly one of create/read/write/append mode")
+	}
+	if n == 0 {
+		return Unbound, vm.ValueError("Must have exactly one of create/read/write/append mode and at most one plus")
+	}
+	if binary && encoding != nil {
+		return Unbound, vm.ValueError("binary mode doesn't take an encoding argument")
+	}
+	if binary && errorsArg != nil {
+		return Unbound, vm.ValueError("binary mode doesn't take an errors argument")
+	}
+	if binary && newline != nil {
+		return Unbound, vm.ValueError("binary mode doesn't take a newline argument")
+	}
+	enc := objDefaultEncoding
+	if encoding != nil {
+		enc = *encoding
+		if strNormEncoding(enc) == "" {
+			return Unbound, vm.Errorf(LookupErrorType, "unknown encoding: %s", enc)
+		}
+	}
+	errs := "strict"
+	if errorsArg != nil {
+		errs = *errorsArg
+	}
+
+	var osf *os.File
+	var path string
+	fd := -1
+	switch o := vm.Get0(file).(type) {
+	case *Str:
+		path = o.S
+	case *Bytes:
+		path = string(o.B)
+	default:
+		if file.IsSmallInt() {
+			fd = int(file.Int())
+			if fd < 0 {
+				return Unbound, vm.ValueError("negative file descriptor")
+			}
+			break
+		}
+		if fs, ok, err := vm.CallDunder(file, "__fspath__"); err != nil {
+			return Unbound, err
+		} else if ok {
+			switch p := vm.Get0(fs).(type) {
+			case *Str:
+				path = p.S
+			case *Bytes:
+				path = string(p.B)
+			default:
+				return Unbound, vm.TypeError("expected %s.__fspath__() to return str or bytes, not %s", vm.TypeName(file), vm.TypeName(fs))
+			}
+			break
+		}
+		return Unbound, vm.TypeError("expected str, bytes or os.PathLike object, not %s", vm.TypeName(file))
+	}
+	if fd < 0 && strings.IndexByte(path, 0) >= 0 {
+		return Unbound, vm.ValueError("embedded null character in path")
+	}
+	if _, blocked := vm.Ext[objFileNoFilesKey]; blocked {
+		return Unbound, vm.NewOSError(syscall.EACCES, file)
+	}
+	flags := 0
+	switch {
+	case reading:
+		flags = os.O_RDONLY
+	case writing:
+		flags = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+	case appending:
+		flags = os.O_WRONLY | os.O_CREATE | os.O_APPEND
+	case creating:
+		flags = os.O_WRONLY | os.O_CREATE | os.O_EXCL
+	}
+	if updating {
+		flags = flags&^(os.O_RDONLY|os.O_WRONLY) | os.O_RDWR
+	}
+	if fd >= 0 {
+		osf = os.NewFile(uintptr(fd), "")
+		if osf == nil {
+			return Unbound, vm.NewOSError(syscall.EBADF, Unbound)
+		}
+	} else {
+		if !closefd {
+			return Unbound, vm.ValueError("Cannot use closefd=False with file name")
+		}
+		osf, err = os.OpenFile(path, flags, 0o666)
+		if err != nil {
+			return Unbound, vm.OSErrorFromGo(err, file)
+		}
+		if st, err := osf.Stat(); err == nil && st.IsDir() {
+			osf.Close()
+			return Unbound, vm.NewOSError(syscall.EISDIR, file)
+		}
+	}
+	if newline != nil {
+		switch *newline {
+		case "", "\n", "\r", "\r\n":
+		default:
+			if closefd {
+				osf.Close()
+			}
+			return Unbound, vm.ValueError("illegal newline value: %s", *newline)
+		}
+	}
+	f := &objFile{f: osf, name: file, binary: binary, closefd: closefd, encoding: enc, errs: errs, newline: newline}
+	f.readable = reading || updating
+	f.writable = !reading || updating
+	if f.readable {
+		f.r = bufio.NewReaderSize(osf, 64<<10)
+	}
+	if binary {
+		switch {
+		case creating:
+			f.mode = "xb"
+		case reading:
+			f.mode = "rb"
+		case writing:
+			f.mode = "wb"
+		default:
+			f.mode = "ab"
+		}
+		if updating {
+			if writing {
+				f.mode = "rb+"
+			} else {
+				f.mode += "+"
+			}
+		}
+		switch {
+		case updating:
+			f.cls = objBufRandomType
+		case reading:
+			f.cls = objBufReaderType
+		default:
+			f.cls = objBufWriterType
+		}
+	} else {
+		f.mode = mode
+		f.cls = objTextIOType
+	}
+	if appending {
+		_, _ = osf.Seek(0, io.SeekEnd)
+	}
+	return vm.heap.Alloc(f), nil
+}
+
+func (vm *VM) objFileRepr(f *objFile) (string, error) {
+	name, err := vm.Repr(f.name)
+	if err != nil {
+		return "", err
+	}
+	cls := f.cls.Name
+	if f.binary {
+		return "<_io." + cls + " name=" + name + ">", nil
+	}
+	return "<_io.TextIOWrapper name=" + name + " mode='" + f.mode + "' encoding='" + f.encoding + "'>", nil
+}
+
+// objFileClose flushes and closes f (idempotent).
+func (vm *VM) objFileClose(f *objFile) error {
+	if f.closed {
+		return nil
+	}
+	f.closed = true
+	if f.closefd {
+		if err := f.f.Close(); err != nil && !errors.Is(err, os.ErrClosed) {
+			return vm.objIOError(err, f)
+		}
+	}
+	return nil
+}
+
+func objFileMethod(name string, minN, maxN int, fn func(vm *VM, f *objFile, a []Value) (Value, error)) {
+	for _, c := range []*Class{objTextIOType, objBufReaderType, objBufWriterType, objBufRandomType} {
+		c.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			if len(args) == 0 {
+				return Unbound, vm.TypeError("descriptor '%s' needs an argument", name)
+			}
+			f, err := vm.objFileSelf(args[0], name)
+			if err != nil {
+				return Unbound, err
+			}
+			if err := vm.objArgs(name, args, kw, minN, maxN); err != nil {
+				return Unbound, err
+			}
+			return fn(vm, f, args[1:])
+		})
+	}
+}
+
+func objFileGetter(name string, fn func(vm *VM, f *objFile) (Value, error)) {
+	for _, c := range []*Class{objTextIOType, objBufReaderType, objBufWriterType, objBufRandomType} {
+		c.AddGetter(name, func(vm *VM, self Value) (Value, error) {
+			f, err := vm.objFileSelf(self, name)
+			if err != nil {
+				return Unbound, err
+			}
+			return fn(vm, f)
+		})
+	}
+}
+
+func init() {
+	RegisterBuiltin("open", objOpen)
+	for _, c := range []*Class{objTextIOType, objBufReaderType, objBufWriterType, objBufRandomType} {
+		c.Final = true
+	}
+	objFileMethod("read", 0, 1, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		if err := vm.objCheckRead(f); err != nil {
+			return Unbound, err
+		}
+		n, err := vm.objOptInt(a, 0)
+		if err != nil {
+			return Unbound, err
+		}
+		if f.binary {
+			if n < 0 {
+				data, err := io.ReadAll(f.r)
+				if err != nil {
+					return Unbound, vm.objIOError(err, f)
+				}
+				return vm.NewBytes(data), nil
+			}
+			buf := make([]byte, n)
+			m, err := io.ReadFull(f.r, buf)
+			if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+				return Unbound, vm.objIOError(err, f)
+			}
+			return vm.NewBytes(buf[:m]), nil
+		}
+		return vm.objReadChars(f, n)
+	})
+	objFileMethod("readline", 0, 1, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		n, err := vm.objOptInt(a, 0)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.objReadLine(f, n)
+	})
+	objFileMethod("readlines", 0, 1, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		hint, err := vm.objOptInt(a, 0)
+		if err != nil {
+			return Unbound, err
+		}
+		var lines []Value
+		total := 0
+		for {
+			l, err := vm.objReadLine(f, -1)
+			if err != nil {
+				return Unbound, err
+			}
+			n, _ := vm.Len(l)
+			if n == 0 {
+				break
+			}
+			lines = append(lines, l)
+			total += n
+			if hint > 0 && total >= hint {
+				break
+			}
+		}
+		return vm.NewList(lines), nil
+	})
+	objFileMethod("write", 1, 1, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		if err := vm.objCheckWrite(f); err != nil {
+			return Unbound, err
+		}
+		if f.binary {
+			b, ok := vm.bytesLike(a[0])
+			if !ok {
+				return Unbound, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(a[0]))
+			}
+			if err := vm.objWriteBytes(f, b); err != nil {
+				return Unbound, err
+			}
+			return vm.NewInt(int64(len(b))), nil
+		}
+		s, ok := vm.AsStr(a[0])
+		if !ok {
+			return Unbound, vm.TypeError("write() argument must be str, not %s", vm.TypeName(a[0]))
+		}
+		src := s
+		if f.newline != nil && (*f.newline == "\r" || *f.newline == "\r\n") && strings.IndexByte(s.S, '\n') >= 0 {
+			src = &Str{S: strings.ReplaceAll(s.S, "\n", *f.newline)}
+			src.init()
+		}
+		b, err := vm.Encode(src, f.encoding, f.errs)
+		if err != nil {
+			return Unbound, err
+		}
+		if err := vm.objWriteBytes(f, b); err != nil {
+			return Unbound, err
+		}
+		return vm.NewInt(int64(s.Len())), nil
+	})
+	objFileMethod("writelines", 1, 1, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		if err := vm.objCheckWrite(f); err != nil {
+			return Unbound, err
+		}
+		it, err := vm.Iter(a[0])
+		if err != nil {
+			return Unbound, err
+		}
+		for {
+			x, ok, err := vm.Next(it)
+			if err != nil {
+				return Unbound, err
+			}
+			if !ok {
+				return None, nil
+			}
+			if _, err := vm.CallMethod(f.self, "write", x); err != nil {
+				return Unbound, err
+			}
+		}
+	})
+	objFileMethod("close", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		return None, vm.objFileClose(f)
+	})
+	objFileMethod("flush", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		if f.closed {
+			return Unbound, vm.objClosedErr()
+		}
+		return None, nil
+	})
+	objFileMethod("fileno", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		if f.closed {
+			return Unbound, vm.objClosedErr()
+		}
+		return vm.NewInt(int64(f.f.Fd())), nil
+	})
+	objFileMethod("isatty", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		if f.closed {
+			return Unbound, vm.objClosedErr()
+		}
+		st, err := f.f.Stat()
+		return Bool(err == nil && st.Mode()&os.ModeCharDevice != 0), nil
+	})
+	for _, n := range []string{"readable", "writable", "seekable"} {
+		n := n
+		objFileMethod(n, 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+			if f.closed {
+				return Unbound, vm.objClosedErr()
+			}
+			switch n {
+			case "readable":
+				return Bool(f.readable), nil
+			case "writable":
+				return Bool(f.writable), nil
+			}
+			_, err := f.f.Seek(0, io.SeekCurrent)
+			return Bool(err == nil), nil
+		})
+	}
+	objFileMethod("tell", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		if f.closed {
+			return Unbound, vm.objClosedErr()
+		}
+		pos, err := f.f.Seek(0, io.SeekCurrent)
+		if err != nil {
+			return Unbound, vm.objIOError(err, f)
+		}
+		if f.r != nil {
+			pos -= int64(f.r.Buffered())
+		}
+		return vm.NewInt(pos), nil
+	})
+	objFileMethod("seek", 1, 2, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		if f.closed {
+			return Unbound, vm.objClosedErr()
+		}
+		off, err := vm.Index(a[0])
+		if err != nil {
+			return Unbound, err
+		}
+		whence := int64(0)
+		if len(a) > 1 {
+			if whence, err = vm.Index(a[1]); err != nil {
+				return Unbound, err
+			}
+		}
+		if !f.binary {
+			switch {
+			case whence == 1 && off != 0:
+				return Unbound, vm.objUnsupported("can't do nonzero cur-relative seeks")
+			case whence == 2 && off != 0:
+				return Unbound, vm.objUnsupported("can't do nonzero end-relative seeks")
+			case whence < 0 || whence > 2:
+				return Unbound, vm.ValueError("invalid whence (%d, should be 0, 1 or 2)", whence)
+			case whence == 0 && off < 0:
+				return Unbound, vm.ValueError("negative seek position %d", off)
+			}
+		} else if whence < 0 || whence > 2 {
+			return Unbound, vm.ValueError("whence value %d unsupported", whence)
+		}
+		f.objDropReadBuffer()
+		pos, err := f.f.Seek(off, int(whence))
+		if err != nil {
+			return Unbound, vm.objIOError(err, f)
+		}
+		return vm.NewInt(pos), nil
+	})
+	objFileMethod("truncate", 0, 1, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		if err := vm.objCheckWrite(f); err != nil {
+			return Unbound, err
+		}
+		f.objDropReadBuffer()
+		size, err := vm.objOptInt(a, 0)
+		if err != nil {
+			return Unbound, err
+		}
+		if size < 0 {
+			p, err := f.f.Seek(0, io.SeekCurrent)
+			if err != nil {
+				return Unbound, vm.objIOError(err, f)
+			}
+			size = int(p)
+		}
+		if err := f.f.Truncate(int64(size)); err != nil {
+			return Unbound, vm.objIOError(err, f)
+		}
+		return vm.NewInt(int64(size)), nil
+	})
+	objFileMethod("__enter__", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		if f.closed {
+			return Unbound, vm.objClosedErr()
+		}
+		return f.self, nil
+	})
+	objFileMethod("__exit__", 0, 3, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		return None, vm.objFileClose(f)
+	})
+	objFileMethod("__iter__", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		if f.closed {
+			return Unbound, vm.objClosedErr()
+		}
+		return f.self, nil
+	})
+	objFileMethod("__next__", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		l, err := vm.objReadLine(f, -1)
+		if err != nil {
+			return Unbound, err
+		}
+		if n, _ := vm.Len(l); n == 0 {
+			return Unbound, vm.NewError(StopIterationType, "")
+		}
+		return l, nil
+	})
+	objFileMethod("__repr__", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		s, err := vm.objFileRepr(f)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewStr(s), nil
+	})
+	objFileGetter("closed", func(vm *VM, f *objFile) (Value, error) { return Bool(f.closed), nil })
+	objFileGetter("name", func(vm *VM, f *objFile) (Value, error) { return f.name, nil })
+	objFileGetter("mode", func(vm *VM, f *objFile) (Value, error) { return vm.NewStr(f.mode), nil })
+	objTextIOType.AddGetter("encoding", func(vm *VM, self Value) (Value, error) {
+		f, err := vm.objFileSelf(self, "encoding")
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewStr(f.encoding), nil
+	})
+	objTextIOType.AddGetter("errors", func(vm *VM, self Value) (Value, error) {
+		f, err := vm.objFileSelf(self, "errors")
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewStr(f.errs), nil
+	})
+	objTextIOType.AddGetter("newlines", func(vm *VM, self Value) (Value, error) { return None, nil })
+	objTextIOType.AddGetter("line_buffering", func(vm *VM, self Value) (Value, error) { return False, nil })
+}
+
+// Next implements Iterator: for line in f.
+func (f *objFile) Next(vm *VM) (Value, bool, error) {
+	l, err := vm.objReadLine(f, -1)
+	if err != nil {
+		return Unbound, false, err
+	}
+	if n, _ := vm.Len(l); n == 0 {
+		return Unbound, false, nil
+	}
+	return l, true, nil
+}

@@ -1,0 +1,1551 @@
+package runtime
+
+import (
+	"bytes"
+	"strings"
+)
+
+// bytes and bytearray: construction, the special methods and the methods
+// they share (which work on the raw bytes; bytearray results are
+// bytearrays). Mutation of bytearray is in str_bytearray.go.
+
+// strBytesRef is the receiver of a shared bytes/bytearray method.
+type strBytesRef struct {
+	b     []byte
+	array bool
+	v     Value
+	cls   *Class
+}
+
+func (r strBytesRef) typeName() string {
+	if r.array {
+		return "bytearray"
+	}
+	return "bytes"
+}
+
+type strBytesMethod func(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error)
+
+// strBytesWrap adapts a shared method to one of the two types.
+func strBytesWrap(owner *Class, name string, m strBytesMethod) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) > 0 && args[0].IsHandle() {
+			switch o := vm.heap.Get(args[0]).(type) {
+			case *Bytes:
+				if owner == BytesType {
+					return m(vm, strBytesRef{o.B, false, args[0], o.cls}, args, kw)
+				}
+			case *ByteArray:
+				if owner == ByteArrayType {
+					return m(vm, strBytesRef{o.B, true, args[0], o.cls}, args, kw)
+				}
+			}
+		}
+		if len(args) == 0 {
+			return Unbound, vm.TypeError("unbound method %s.%s() needs an argument", owner.Name, name)
+		}
+		return Unbound, vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, owner.Name, vm.TypeName(args[0]))
+	}
+}
+
+// strNewBytesOf returns an exact bytes or bytearray owning b.
+func (vm *VM) strNewBytesOf(array bool, b []byte) Value {
+	if array {
+		return vm.NewByteArray(b)
+	}
+	return vm.NewBytes(b)
+}
+
+// strBytesSame returns self when it is an exact bytes (immutable, so it
+// can be shared), else a new object with a copy of b.
+func (vm *VM) strBytesSame(self strBytesRef) Value {
+	if !self.array && self.cls == BytesType {
+		return self.v
+	}
+	return vm.strNewBytesOf(self.array, append([]byte(nil), self.b...))
+}
+
+// strBytesSlice returns self.b[i:j] as a new object of self's kind.
+func (vm *VM) strBytesSlice(self strBytesRef, i, j int) Value {
+	if !self.array && i == 0 && j == len(self.b) && self.cls == BytesType {
+		return self.v
+	}
+	return vm.strNewBytesOf(self.array, append([]byte(nil), self.b[i:j]...))
+}
+
+// strBytesArg requires a bytes-like argument.
+func (vm *VM) strBytesArg(v Value) ([]byte, error) {
+	if b, ok := vm.strBytesLike(v); ok {
+		return b, nil
+	}
+	return nil, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(v))
+}
+
+// strByteValue converts an int-like to a byte ("byte must be in range(0, 256)").
+func (vm *VM) strByteValue(v Value) (byte, error) {
+	n, err := strAsSsizeByte(vm, v)
+	if err != nil {
+		return 0, err
+	}
+	if n < 0 || n > 255 {
+		return 0, vm.ValueError("byte must be in range(0, 256)")
+	}
+	return byte(n), nil
+}
+
+// strAsSsizeByte is __index__ with out-of-range big ints mapped to -1.
+func strAsSsizeByte(vm *VM, v Value) (int, error) {
+	if v.IsSmallInt() {
+		return int(v.Int()), nil
+	}
+	iv, err := vm.IndexValue(v)
+	if err != nil {
+		return 0, err
+	}
+	b, _ := vm.ToBigInt(iv)
+	if b == nil || !b.IsInt64() {
+		return -1, nil
+	}
+	return int(b.Int64()), nil
+}
+
+// strSubArg parses the sub argument of find/count/index/__contains__:
+// an int in range(256) or a bytes-like object.
+func (vm *VM) strSubArg(v Value) ([]byte, error) {
+	if b, ok := vm.strBytesLike(v); ok {
+		return b, nil
+	}
+	if v.IsSmallInt() || v.IsBool() || vm.ClassOf(v).IsSubclass(IntType) {
+		c, err := vm.strByteValue(v)
+		if err != nil {
+			return nil, err
+		}
+		return []byte{c}, nil
+	}
+	if _, ok := vm.ClassOf(v).Lookup(vm, "__index__"); ok {
+		c, err := vm.strByteValue(v)
+		if err != nil {
+			return nil, err
+		}
+		return []byte{c}, nil
+	}
+	return nil, vm.TypeError("argument should be integer or bytes-like object, not '%s'", vm.TypeName(v))
+}
+
+// ---- construction ----
+
+// strBytesFromObject is the common part of bytes(x) and bytearray(x) for
+// one non-str argument.
+func (vm *VM) strBytesFromObject(v Value, typeName string) ([]byte, error) {
+	if b, ok := vm.strBytesLike(v); ok {
+		return append([]byte(nil), b...), nil
+	}
+	if v.IsSmallInt() || v.IsBool() || vm.ClassOf(v).IsSubclass(IntType) || vm.strHasIndex(v) {
+		n, err := strAsSsize(vm, v)
+		if err != nil {
+			return nil, err
+		}
+		if n < 0 {
+			return nil, vm.ValueError("negative count")
+		}
+		if n > strMaxBytes {
+			return nil, vm.NewError(MemoryErrorType, "")
+		}
+		return make([]byte, n), nil
+	}
+	if v.IsHandle() {
+		switch o := vm.heap.Get(v).(type) {
+		case *List:
+			return vm.strBytesFromItems(o.Items, typeName)
+		case *Tuple:
+			return vm.strBytesFromItems(o.Items, typeName)
+		}
+	}
+	it, err := vm.Iter(v)
+	if err != nil {
+		if ExceptionMatches(err, TypeErrorType) {
+			return nil, vm.TypeError("cannot convert '%s' object to %s", vm.TypeName(v), typeName)
+		}
+		return nil, err
+	}
+	var out []byte
+	for {
+		x, ok, err := vm.Next(it)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return out, nil
+		}
+		c, err := vm.strItemByte(x, typeName)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+}
+
+func (vm *VM) strHasIndex(v Value) bool {
+	if !v.IsHandle() {
+		return false
+	}
+	_, ok := vm.ClassOf(v).Lookup(vm, "__index__")
+	return ok
+}
+
+// strItemByte converts one item of an iterable given to bytes()/bytearray().
+func (vm *VM) strItemByte(x Value, typeName string) (byte, error) {
+	n, err := strAsSsizeByte(vm, x)
+	if err != nil {
+		return 0, err
+	}
+	if n < 0 || n > 255 {
+		if typeName == "bytes" {
+			return 0, vm.ValueError("bytes must be in range(0, 256)")
+		}
+		return 0, vm.ValueError("byte must be in range(0, 256)")
+	}
+	return byte(n), nil
+}
+
+func (vm *VM) strBytesFromItems(items []Value, typeName string) ([]byte, error) {
+	out := make([]byte, len(items))
+	for i, x := range items {
+		c, err := vm.strItemByte(x, typeName)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = c
+	}
+	return out, nil
+}
+
+// strBytesCtor is the common part of bytes() and bytearray(): it returns
+// the initial content. fromObject converts a non-str source.
+func (vm *VM) strBytesCtor(name string, args []Value, kw []Kwarg, fromObject func(Value) ([]byte, error)) ([]byte, error) {
+	if len(args) > 3 {
+		return nil, vm.TypeError("%s() takes at most 3 arguments (%d given)", name, len(args))
+	}
+	if len(args) == 0 && len(kw) == 0 {
+		return nil, nil
+	}
+	src, encV, errV := Unbound, Unbound, Unbound
+	if len(kw) == 0 {
+		src = args[0]
+		if len(args) > 1 {
+			encV = args[1]
+		}
+		if len(args) > 2 {
+			errV = args[2]
+		}
+	} else {
+		a, err := vm.BindArgs(name, args, kw, []string{"source", "encoding", "errors"}, 0)
+		if err != nil {
+			return nil, err
+		}
+		src, encV, errV = a[0], a[1], a[2]
+	}
+	if src == Unbound {
+		if encV != Unbound || errV != Unbound {
+			return nil, vm.TypeError("encoding or errors without sequence argument")
+		}
+		return nil, nil
+	}
+	if s := vm.strOther(src); s != nil {
+		if encV == Unbound {
+			return nil, vm.TypeError("string argument without an encoding")
+		}
+		enc, err := strArgStrNamed(vm, encV, name, "encoding")
+		if err != nil {
+			return nil, err
+		}
+		errors := "strict"
+		if errV != Unbound {
+			e, err := strArgStrNamed(vm, errV, name, "errors")
+			if err != nil {
+				return nil, err
+			}
+			errors = e.S
+		}
+		return vm.Encode(s, enc.S, errors)
+	}
+	if encV != Unbound {
+		return nil, vm.TypeError("encoding without a string argument")
+	}
+	if errV != Unbound {
+		return nil, vm.TypeError("errors without a string argument")
+	}
+	return fromObject(src)
+}
+
+func strBytesNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	if cls == BytesType && len(args) == 1 && len(kw) == 0 {
+		if bo, ok := vm.Get0(args[0]).(*Bytes); ok && bo.cls == BytesType {
+			return args[0], nil
+		}
+	}
+	data, err := vm.strBytesCtor("bytes", args, kw, vm.strBytesNewFrom)
+	if err != nil {
+		return Unbound, err
+	}
+	o := &Bytes{B: data}
+	o.cls = cls
+	v := vm.heap.Alloc(o)
+	if cls != BytesType {
+		o.dict = vm.NewDictObj()
+	}
+	return v, nil
+}
+
+// strBytesNewFrom is bytes(x) for a non-str x: __bytes__ first.
+func (vm *VM) strBytesNewFrom(v Value) ([]byte, error) {
+	if b, ok := vm.Get0(v).(*Bytes); ok && b.cls == BytesType {
+		return b.B, nil
+	}
+	if v.IsHandle() {
+		if f, ok := vm.ClassOf(v).Lookup(vm, "__bytes__"); ok && f != None {
+			r, err := vm.callBinaryUnary(f, v)
+			if err != nil {
+				return nil, err
+			}
+			rb, ok := vm.Get0(r).(*Bytes)
+			if !ok {
+				return nil, vm.TypeError("__bytes__ returned non-bytes (type %s)", vm.TypeName(r))
+			}
+			return rb.B, nil
+		}
+	}
+	return vm.strBytesFromObject(v, "bytes")
+}
+
+func strByteArrayNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	o := &ByteArray{}
+	o.cls = cls
+	v := vm.heap.Alloc(o)
+	if cls != ByteArrayType {
+		o.dict = vm.NewDictObj()
+	}
+	return v, nil
+}
+
+// strByteArrayInit is bytearray.__init__: it (re)fills the array.
+func strByteArrayInit(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	ba, ok := vm.Get0(args[0]).(*ByteArray)
+	if !ok {
+		return Unbound, vm.TypeError("descriptor '__init__' requires a 'bytearray' object")
+	}
+	data, err := vm.strBytesCtor("bytearray", args[1:], kw, func(v Value) ([]byte, error) {
+		return vm.strBytesFromObject(v, "bytearray")
+	})
+	if err != nil {
+		return Unbound, err
+	}
+	ba.B = data
+	return None, nil
+}
+
+// ---- repr ----
+
+// BytesRepr is repr(bytes): b'...' with CPython's quoting and escapes.
+func BytesRepr(b []byte) string {
+	return string(strAppendBytesRepr(nil, b, false))
+}
+
+// strAppendBytesRepr appends b'...'; forArray gives bytearray's variant,
+// which escapes ' even inside double quotes.
+func strAppendBytesRepr(out []byte, b []byte, forArray bool) []byte {
+	q := byte('\'')
+	if bytes.IndexByte(b, '\'') >= 0 && bytes.IndexByte(b, '"') < 0 {
+		q = '"'
+	}
+	out = append(out, 'b', q)
+	for _, c := range b {
+		switch {
+		case c == q || c == '\\' || forArray && c == '\'':
+			out = append(out, '\\', c)
+		case c == '\t':
+			out = append(out, '\\', 't')
+		case c == '\n':
+			out = append(out, '\\', 'n')
+		case c == '\r':
+			out = append(out, '\\', 'r')
+		case c < 0x20 || c >= 0x7F:
+			out = append(out, '\\', 'x', strHexDigits[c>>4], strHexDigits[c&15])
+		default:
+			out = append(out, c)
+		}
+	}
+	return append(out, q)
+}
+
+func strBytesReprMethod(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	if !self.array {
+		return vm.strNewASCII(BytesRepr(self.b)), nil
+	}
+	name := self.cls.Name
+	out := make([]byte, 0, len(self.b)+len(name)+5)
+	out = append(out, name...)
+	out = append(out, '(')
+	out = strAppendBytesRepr(out, self.b, true)
+	out = append(out, ')')
+	return vm.NewStr(string(out)), nil
+}
+
+// ---- operators ----
+
+func strBytesAdd(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	if len(args) != 2 {
+		return Unbound, vm.TypeError("expected 1 argument, got %d", len(args)-1)
+	}
+	other, ok := vm.strBytesLike(args[1])
+	if !ok {
+		if !vm.strReflectedIsBuiltin(args[1], "__radd__") {
+			return NotImplemented, nil
+		}
+		return Unbound, vm.TypeError("can't concat %s to %s", vm.TypeName(args[1]), self.typeName())
+	}
+	out := make([]byte, 0, len(self.b)+len(other))
+	out = append(append(out, self.b...), other...)
+	return vm.strNewBytesOf(self.array, out), nil
+}
+
+func strBytesMul(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	if len(args) != 2 {
+		return Unbound, vm.TypeError("expected 1 argument, got %d", len(args)-1)
+	}
+	n, ok, err := strRepeatCount(vm, args[1])
+	if err != nil {
+		return Unbound, err
+	}
+	if !ok {
+		if vm.strReflectedIsBuiltin(args[1], "__rmul__") {
+			return Unbound, vm.TypeError("can't multiply sequence by non-int of type '%s'", vm.TypeName(args[1]))
+		}
+		return NotImplemented, nil
+	}
+	if n <= 0 {
+		return vm.strNewBytesOf(self.array, nil), nil
+	}
+	if n == 1 {
+		return vm.strBytesSame(self), nil
+	}
+	if len(self.b) > strMaxBytes/n {
+		return Unbound, vm.NewError(MemoryErrorType, "")
+	}
+	return vm.strNewBytesOf(self.array, bytes.Repeat(self.b, n)), nil
+}
+
+func strBytesGetItem(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	if len(args) != 2 {
+		return Unbound, vm.TypeError("expected 1 argument, got %d", len(args)-1)
+	}
+	k := args[1]
+	if sl, ok := vm.Get0(k).(*Slice); ok {
+		start, _, step, n, err := strSliceIndices(vm, sl, len(self.b))
+		if err != nil {
+			return Unbound, err
+		}
+		if n <= 0 {
+			return vm.strNewBytesOf(self.array, nil), nil
+		}
+		if step == 1 {
+			return vm.strBytesSlice(self, start, start+n), nil
+		}
+		out := make([]byte, n)
+		for i, j := 0, start; i < n; i, j = i+1, j+step {
+			out[i] = self.b[j]
+		}
+		return vm.strNewBytesOf(self.array, out), nil
+	}
+	if !k.IsSmallInt() && !k.IsBool() && !vm.ClassOf(k).IsSubclass(IntType) && !vm.strHasIndex(k) {
+		if self.array {
+			return Unbound, vm.TypeError("bytearray indices must be integers or slices, not %s", vm.TypeName(k))
+		}
+		return Unbound, vm.TypeError("byte indices must be integers or slices, not %s", vm.TypeName(k))
+	}
+	i, err := strAsSsize(vm, k)
+	if err != nil {
+		if ExceptionMatches(err, OverflowErrorType) {
+			return Unbound, vm.Errorf(IndexErrorType, "cannot fit 'int' into an index-sized integer")
+		}
+		return Unbound, err
+	}
+	if i < 0 {
+		i += len(self.b)
+	}
+	if i < 0 || i >= len(self.b) {
+		if self.array {
+			return Unbound, vm.IndexError("bytearray index out of range")
+		}
+		return Unbound, vm.IndexError("index out of range")
+	}
+	return SmallInt(int64(self.b[i])), nil
+}
+
+func strBytesLen(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	return SmallInt(int64(len(self.b))), nil
+}
+
+func strBytesContains(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	if len(args) != 2 {
+		return Unbound, vm.TypeError("expected 1 argument, got %d", len(args)-1)
+	}
+	v := args[1]
+	if b, ok := vm.strBytesLike(v); ok {
+		return Bool(bytes.Contains(self.b, b)), nil
+	}
+	if v.IsSmallInt() || v.IsBool() || vm.strHasIndex(v) {
+		c, err := vm.strByteValue(v)
+		if err != nil {
+			return Unbound, err
+		}
+		return Bool(bytes.IndexByte(self.b, c) >= 0), nil
+	}
+	return Unbound, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(v))
+}
+
+func strBytesCompare(op CmpOp) strBytesMethod {
+	return func(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("expected 1 argument, got %d", len(args)-1)
+		}
+		other, ok := vm.strBytesLike(args[1])
+		if !ok {
+			return NotImplemented, nil
+		}
+		return Bool(cmpStrings(op, string(self.b), string(other))), nil
+	}
+}
+
+func strBytesGetNewArgs(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	return vm.NewTuple([]Value{vm.NewBytes(append([]byte(nil), self.b...))}), nil
+}
+
+func strBytesBytes(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	if self.cls == BytesType {
+		return self.v, nil
+	}
+	return vm.NewBytes(append([]byte(nil), self.b...)), nil
+}
+
+func strBytesMod(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	if len(args) != 2 {
+		return Unbound, vm.TypeError("expected 1 argument, got %d", len(args)-1)
+	}
+	out, err := vm.strBytesPercent(string(self.b), args[1])
+	if err != nil {
+		return Unbound, err
+	}
+	return vm.strNewBytesOf(self.array, []byte(out)), nil
+}
+
+func strBytesRMod(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	return NotImplemented, nil
+}
+
+// ---- iteration ----
+
+type strBytesIter struct {
+	Head
+	seq Value // Unbound when exhausted
+	i   int
+}
+
+var (
+	strBytesIterType     = newBuiltinClass("bytes_iterator", ObjectType)
+	strByteArrayIterType = newBuiltinClass("bytearray_iterator", ObjectType)
+)
+
+// Trace implements Object.
+func (it *strBytesIter) Trace(t *Tracer) { t.Mark(it.seq) }
+
+// Next implements Iterator.
+func (it *strBytesIter) Next(vm *VM) (Value, bool, error) {
+	if it.seq == Unbound {
+		return Unbound, false, nil
+	}
+	b, _ := vm.strBytesLike(it.seq)
+	if it.i >= len(b) {
+		it.seq = Unbound
+		return Unbound, false, nil
+	}
+	c := b[it.i]
+	it.i++
+	return SmallInt(int64(c)), true, nil
+}
+
+func strBytesIterMethod(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	it := &strBytesIter{seq: self.v}
+	if self.array {
+		it.cls = strByteArrayIterType
+	} else {
+		it.cls = strBytesIterType
+	}
+	return vm.heap.Alloc(it), nil
+}
+
+// ---- searching ----
+
+func strBytesFindMethod(name string, reverse, raise bool) strBytesMethod {
+	return func(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+		if err := strPosArgs(vm, self.typeName()+"."+name, name, args, kw, 1, 3); err != nil {
+			return Unbound, err
+		}
+		sub, err := vm.strSubArg(args[1])
+		if err != nil {
+			return Unbound, err
+		}
+		start, end, err := strStartEnd(vm, args, 2, len(self.b))
+		if err != nil {
+			return Unbound, err
+		}
+		i := -1
+		if start <= len(self.b) && end-start >= len(sub) {
+			if reverse {
+				i = bytes.LastIndex(self.b[start:end], sub)
+			} else {
+				i = bytes.Index(self.b[start:end], sub)
+			}
+			if i >= 0 {
+				i += start
+			}
+		}
+		if i < 0 && raise {
+			return Unbound, vm.ValueError("subsection not found")
+		}
+		return SmallInt(int64(i)), nil
+	}
+}
+
+func strBytesCount(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	if err := strPosArgs(vm, self.typeName()+".count", "count", args, kw, 1, 3); err != nil {
+		return Unbound, err
+	}
+	sub, err := vm.strSubArg(args[1])
+	if err != nil {
+		return Unbound, err
+	}
+	start, end, err := strStartEnd(vm, args, 2, len(self.b))
+	if err != nil {
+		return Unbound, err
+	}
+	if start > len(self.b) || end < start {
+		return SmallInt(0), nil
+	}
+	if len(sub) == 0 {
+		return SmallInt(int64(end - start + 1)), nil
+	}
+	return SmallInt(int64(bytes.Count(self.b[start:end], sub))), nil
+}
+
+func strBytesStartsEnds(name string, suffix bool) strBytesMethod {
+	return func(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+		if err := strPosArgs(vm, self.typeName()+"."+name, name, args, kw, 1, 3); err != nil {
+			return Unbound, err
+		}
+		start, end := 0, strMaxSsize
+		var err error
+		if len(args) > 2 && args[2] != None {
+			if start, err = strIndexClamped(vm, args[2]); err != nil {
+				return Unbound, err
+			}
+		}
+		if len(args) > 3 && args[3] != None {
+			if end, err = strIndexClamped(vm, args[3]); err != nil {
+				return Unbound, err
+			}
+		}
+		match := func(sub []byte) bool {
+			s, e := strAdjustIndices(start, end, len(self.b))
+			e -= len(sub)
+			if e < s {
+				return false
+			}
+			if suffix {
+				return bytes.Equal(self.b[e:e+len(sub)], sub)
+			}
+			return bytes.Equal(self.b[s:s+len(sub)], sub)
+		}
+		if t, ok := vm.AsTuple(args[1]); ok {
+			for _, it := range t.Items {
+				sub, ok := vm.strBytesLike(it)
+				if !ok {
+					return Unbound, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(it))
+				}
+				if match(sub) {
+					return True, nil
+				}
+			}
+			return False, nil
+		}
+		sub, ok := vm.strBytesLike(args[1])
+		if !ok {
+			return Unbound, vm.TypeError("%s first arg must be bytes or a tuple of bytes, not %s", name, vm.TypeName(args[1]))
+		}
+		return Bool(match(sub)), nil
+	}
+}
+
+// ---- join, split, strip, replace ----
+
+func strBytesJoin(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	if err := strPosArgs(vm, self.typeName()+".join", "join", args, kw, 1, 1); err != nil {
+		return Unbound, err
+	}
+	var items []Value
+	v := args[1]
+	switch o := vm.Get0(v).(type) {
+	case *List:
+		items = o.Items
+	case *Tuple:
+		items = o.Items
+	default:
+		it, err := vm.Iter(v)
+		if err != nil {
+			if ExceptionMatches(err, TypeErrorType) {
+				return Unbound, vm.TypeError("can only join an iterable")
+			}
+			return Unbound, err
+		}
+		for {
+			x, ok, err := vm.Next(it)
+			if err != nil {
+				return Unbound, err
+			}
+			if !ok {
+				break
+			}
+			items = append(items, x)
+		}
+	}
+	var out []byte
+	for i, it := range items {
+		b, ok := vm.strBytesLike(it)
+		if !ok {
+			return Unbound, vm.TypeError("sequence item %d: expected a bytes-like object, %s found", i, vm.TypeName(it))
+		}
+		if i > 0 {
+			out = append(out, self.b...)
+		}
+		out = append(out, b...)
+	}
+	return vm.strNewBytesOf(self.array, out), nil
+}
+
+func strIsByteSpace(c byte) bool {
+	return c == ' ' || c >= '\t' && c <= '\r'
+}
+
+func (vm *VM) strBytesSplitArgs(name string, args []Value, kw []Kwarg) ([]byte, bool, int, error) {
+	a, err := strKwArgs(vm, name, args, kw, []string{"sep", "maxsplit"}, 0)
+	if err != nil {
+		return nil, false, 0, err
+	}
+	var sep []byte
+	hasSep := false
+	if a[0] != Unbound && a[0] != None {
+		if sep, err = vm.strBytesArg(a[0]); err != nil {
+			return nil, false, 0, err
+		}
+		if len(sep) == 0 {
+			return nil, false, 0, vm.ValueError("empty separator")
+		}
+		hasSep = true
+	}
+	maxsplit := -1
+	if a[1] != Unbound {
+		if maxsplit, err = strAsSsize(vm, a[1]); err != nil {
+			return nil, false, 0, err
+		}
+	}
+	if maxsplit < 0 {
+		maxsplit = strMaxSsize
+	}
+	return sep, hasSep, maxsplit, nil
+}
+
+func strBytesSplit(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	sep, hasSep, maxsplit, err := vm.strBytesSplitArgs("split", args, kw)
+	if err != nil {
+		return Unbound, err
+	}
+	b := self.b
+	var out []Value
+	if !hasSep {
+		i := 0
+		for {
+			for i < len(b) && strIsByteSpace(b[i]) {
+				i++
+			}
+			if i >= len(b) {
+				break
+			}
+			if maxsplit == 0 {
+				out = append(out, vm.strBytesSlice(self, i, len(b)))
+				break
+			}
+			j := i
+			for j < len(b) && !strIsByteSpace(b[j]) {
+				j++
+			}
+			out = append(out, vm.strBytesSlice(self, i, j))
+			maxsplit--
+			i = j
+		}
+	} else {
+		i := 0
+		for ; maxsplit > 0; maxsplit-- {
+			j := bytes.Index(b[i:], sep)
+			if j < 0 {
+				break
+			}
+			out = append(out, vm.strBytesSlice(self, i, i+j))
+			i += j + len(sep)
+		}
+		out = append(out, vm.strBytesSlice(self, i, len(b)))
+	}
+	if out == nil {
+		out = []Value{}
+	}
+	return vm.NewList(out), nil
+}
+
+func strBytesRSplit(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	sep, hasSep, maxsplit, err := vm.strBytesSplitArgs("rsplit", args, kw)
+	if err != nil {
+		return Unbound, err
+	}
+	b := self.b
+	var out []Value
+	if !hasSep {
+		j := len(b)
+		for {
+			for j > 0 && strIsByteSpace(b[j-1]) {
+				j--
+			}
+			if j <= 0 {
+				break
+			}
+			if maxsplit == 0 {
+				out = append(out, vm.strBytesSlice(self, 0, j))
+				break
+			}
+			i := j
+			for i > 0 && !strIsByteSpace(b[i-1]) {
+				i--
+			}
+			out = append(out, vm.strBytesSlice(self, i, j))
+			maxsplit--
+			j = i
+		}
+	} else {
+		j := len(b)
+		for ; maxsplit > 0; maxsplit-- {
+			i := bytes.LastIndex(b[:j], sep)
+			if i < 0 {
+				break
+			}
+			out = append(out, vm.strBytesSlice(self, i+len(sep), j))
+			j = i
+		}
+		out = append(out, vm.strBytesSlice(self, 0, j))
+	}
+	for a, c := 0, len(out)-1; a < c; a, c = a+1, c-1 {
+		out[a], out[c] = out[c], out[a]
+	}
+	if out == nil {
+		out = []Value{}
+	}
+	return vm.NewList(out), nil
+}
+
+func strBytesSplitLines(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	a, err := strKwArgs(vm, "splitlines", args, kw, []string{"keepends"}, 0)
+	if err != nil {
+		return Unbound, err
+	}
+	keep := false
+	if a[0] != Unbound {
+		if keep, err = vm.Truth(a[0]); err != nil {
+			return Unbound, err
+		}
+	}
+	b := self.b
+	out := []Value{}
+	i := 0
+	for j := 0; j < len(b); {
+		c := b[j]
+		if c != '\n' && c != '\r' {
+			j++
+			continue
+		}
+		n := 1
+		if c == '\r' && j+1 < len(b) && b[j+1] == '\n' {
+			n = 2
+		}
+		end := j
+		if keep {
+			end = j + n
+		}
+		out = append(out, vm.strBytesSlice(self, i, end))
+		j += n
+		i = j
+	}
+	if i < len(b) {
+		out = append(out, vm.strBytesSlice(self, i, len(b)))
+	}
+	return vm.NewList(out), nil
+}
+
+func strBytesStripMethod(name string, left, right bool) strBytesMethod {
+	return func(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+		if err := strPosArgs(vm, self.typeName()+"."+name, name, args, kw, 0, 1); err != nil {
+			return Unbound, err
+		}
+		in := strIsByteSpace
+		if len(args) > 1 && args[1] != None {
+			set, err := vm.strBytesArg(args[1])
+			if err != nil {
+				return Unbound, err
+			}
+			in = func(c byte) bool { return bytes.IndexByte(set, c) >= 0 }
+		}
+		b := self.b
+		i, j := 0, len(b)
+		if left {
+			for i < j && in(b[i]) {
+				i++
+			}
+		}
+		if right {
+			for j > i && in(b[j-1]) {
+				j--
+			}
+		}
+		return vm.strBytesSlice(self, i, j), nil
+	}
+}
+
+func strBytesReplace(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	a, err := strKwArgs(vm, "replace", args, kw, []string{"old", "new", "count"}, 0)
+	if err != nil {
+		return Unbound, err
+	}
+	if a[0] == Unbound || a[1] == Unbound {
+		return Unbound, vm.TypeError("replace() takes at least 2 positional arguments (%d given)", len(args)-1)
+	}
+	old, err := vm.strBytesArg(a[0])
+	if err != nil {
+		return Unbound, err
+	}
+	repl, err := vm.strBytesArg(a[1])
+	if err != nil {
+		return Unbound, err
+	}
+	count := -1
+	if a[2] != Unbound {
+		if count, err = strAsSsize(vm, a[2]); err != nil {
+			return Unbound, err
+		}
+	}
+	if count < 0 {
+		count = -1
+	}
+	if len(old) == 0 && count < 0 {
+		count = len(self.b) + 1
+	}
+	return vm.strNewBytesOf(self.array, bytes.Replace(self.b, old, repl, count)), nil
+}
+
+// ---- case, predicates, padding ----
+
+func strBytesMap(name string, f func(b []byte) []byte) strBytesMethod {
+	return func(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+		if err := strPosArgs(vm, self.typeName()+"."+name, name, args, kw, 0, 0); err != nil {
+			return Unbound, err
+		}
+		return vm.strNewBytesOf(self.array, f(self.b)), nil
+	}
+}
+
+func strBytesMapEach(f func(c byte) byte) func(b []byte) []byte {
+	return func(b []byte) []byte {
+		out := make([]byte, len(b))
+		for i, c := range b {
+			out[i] = f(c)
+		}
+		return out
+	}
+}
+
+func strIsASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+func strBytesCapitalize(b []byte) []byte {
+	out := make([]byte, len(b))
+	for i, c := range b {
+		if i == 0 {
+			out[i] = strASCIIUpper(c)
+		} else {
+			out[i] = strASCIILower(c)
+		}
+	}
+	return out
+}
+
+func strBytesTitle(b []byte) []byte {
+	out := make([]byte, len(b))
+	prev := false
+	for i, c := range b {
+		if prev {
+			out[i] = strASCIILower(c)
+		} else {
+			out[i] = strASCIIUpper(c)
+		}
+		prev = strIsASCIILetter(c)
+	}
+	return out
+}
+
+func strBytesPredicate(name string, pred func(c byte) bool) strBytesMethod {
+	return func(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+		if err := strPosArgs(vm, self.typeName()+"."+name, name, args, kw, 0, 0); err != nil {
+			return Unbound, err
+		}
+		if len(self.b) == 0 {
+			return False, nil
+		}
+		for _, c := range self.b {
+			if !pred(c) {
+				return False, nil
+			}
+		}
+		return True, nil
+	}
+}
+
+func strBytesIsCase(name string) strBytesMethod {
+	return func(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+		if err := strPosArgs(vm, self.typeName()+"."+name, name, args, kw, 0, 0); err != nil {
+			return Unbound, err
+		}
+		cased, prev := false, false
+		for _, c := range self.b {
+			up, lo := c >= 'A' && c <= 'Z', c >= 'a' && c <= 'z'
+			switch name {
+			case "isupper":
+				if lo {
+					return False, nil
+				}
+				cased = cased || up
+			case "islower":
+				if up {
+					return False, nil
+				}
+				cased = cased || lo
+			default:
+				switch {
+				case up:
+					if prev {
+						return False, nil
+					}
+					prev, cased = true, true
+				case lo:
+					if !prev {
+						return False, nil
+					}
+					prev, cased = true, true
+				default:
+					prev = false
+				}
+			}
+		}
+		return Bool(cased), nil
+	}
+}
+
+func strBytesIsASCII(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	if err := strPosArgs(vm, self.typeName()+".isascii", "isascii", args, kw, 0, 0); err != nil {
+		return Unbound, err
+	}
+	return Bool(strIsASCII(string(self.b))), nil
+}
+
+func strBytesPad(name string) strBytesMethod {
+	return func(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+		if err := strPosArgs(vm, self.typeName()+"."+name, name, args, kw, 1, 2); err != nil {
+			return Unbound, err
+		}
+		width, err := strAsSsize(vm, args[1])
+		if err != nil {
+			return Unbound, err
+		}
+		fill := byte(' ')
+		if len(args) > 2 {
+			f, ok := vm.strBytesLike(args[2])
+			if !ok || len(f) != 1 {
+				return Unbound, vm.TypeError("%s() argument 2 must be a byte string of length 1, not %s", name, vm.TypeName(args[2]))
+			}
+			fill = f[0]
+		}
+		n := len(self.b)
+		if n >= width {
+			return vm.strBytesSame(self), nil
+		}
+		if width > strMaxBytes {
+			return Unbound, vm.NewError(MemoryErrorType, "")
+		}
+		marg := width - n
+		left := 0
+		switch name {
+		case "rjust":
+			left = marg
+		case "center":
+			left = marg/2 + (marg & width & 1)
+		}
+		out := make([]byte, width)
+		for i := range out {
+			out[i] = fill
+		}
+		copy(out[left:], self.b)
+		return vm.strNewBytesOf(self.array, out), nil
+	}
+}
+
+func strBytesZfill(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	if err := strPosArgs(vm, self.typeName()+".zfill", "zfill", args, kw, 1, 1); err != nil {
+		return Unbound, err
+	}
+	width, err := strAsSsize(vm, args[1])
+	if err != nil {
+		return Unbound, err
+	}
+	b := self.b
+	if len(b) >= width {
+		return vm.strBytesSame(self), nil
+	}
+	if width > strMaxBytes {
+		return Unbound, vm.NewError(MemoryErrorType, "")
+	}
+	out := make([]byte, 0, width)
+	if len(b) > 0 && (b[0] == '+' || b[0] == '-') {
+		out = append(out, b[0])
+		b = b[1:]
+	}
+	for len(out)+len(b) < width {
+		out = append(out, '0')
+	}
+	return vm.strNewBytesOf(self.array, append(out, b...)), nil
+}
+
+func strBytesExpandTabs(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	a, err := strKwArgs(vm, "expandtabs", args, kw, []string{"tabsize"}, 0)
+	if err != nil {
+		return Unbound, err
+	}
+	tab := 8
+	if a[0] != Unbound {
+		if tab, err = strAsSsize(vm, a[0]); err != nil {
+			return Unbound, err
+		}
+	}
+	var out []byte
+	col := 0
+	for _, c := range self.b {
+		switch c {
+		case '\t':
+			if tab > 0 {
+				incr := tab - col%tab
+				col += incr
+				for ; incr > 0; incr-- {
+					out = append(out, ' ')
+				}
+			}
+		case '\n', '\r':
+			out = append(out, c)
+			col = 0
+		default:
+			out = append(out, c)
+			col++
+		}
+	}
+	return vm.strNewBytesOf(self.array, out), nil
+}
+
+func strBytesPartition(name string, reverse bool) strBytesMethod {
+	return func(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+		if err := strPosArgs(vm, self.typeName()+"."+name, name, args, kw, 1, 1); err != nil {
+			return Unbound, err
+		}
+		sep, err := vm.strBytesArg(args[1])
+		if err != nil {
+			return Unbound, err
+		}
+		if len(sep) == 0 {
+			return Unbound, vm.ValueError("empty separator")
+		}
+		var i int
+		if reverse {
+			i = bytes.LastIndex(self.b, sep)
+		} else {
+			i = bytes.Index(self.b, sep)
+		}
+		empty := func() Value { return vm.strNewBytesOf(self.array, nil) }
+		if i < 0 {
+			if reverse {
+				return vm.NewTuple([]Value{empty(), empty(), vm.strBytesSame(self)}), nil
+			}
+			return vm.NewTuple([]Value{vm.strBytesSame(self), empty(), empty()}), nil
+		}
+		sepV := vm.strNewBytesOf(self.array, append([]byte(nil), sep...))
+		if bo, ok := vm.Get0(args[1]).(*Bytes); ok && bo.cls == BytesType && !self.array {
+			sepV = args[1]
+		}
+		return vm.NewTuple([]Value{vm.strBytesSlice(self, 0, i), sepV, vm.strBytesSlice(self, i+len(sep), len(self.b))}), nil
+	}
+}
+
+func strBytesRemoveAffix(name string, suffix bool) strBytesMethod {
+	return func(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+		if err := strPosArgs(vm, self.typeName()+"."+name, name, args, kw, 1, 1); err != nil {
+			return Unbound, err
+		}
+		p, err := vm.strBytesArg(args[1])
+		if err != nil {
+			return Unbound, err
+		}
+		if len(p) > 0 {
+			if suffix && bytes.HasSuffix(self.b, p) {
+				return vm.strBytesSlice(self, 0, len(self.b)-len(p)), nil
+			}
+			if !suffix && bytes.HasPrefix(self.b, p) {
+				return vm.strBytesSlice(self, len(p), len(self.b)), nil
+			}
+		}
+		return vm.strBytesSame(self), nil
+	}
+}
+
+// ---- decode, hex, translate ----
+
+func strBytesDecode(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	a, err := strKwArgs(vm, "decode", args, kw, []string{"encoding", "errors"}, 0)
+	if err != nil {
+		return Unbound, err
+	}
+	encoding, errors := "utf-8", "strict"
+	if a[0] != Unbound {
+		e, err := strArgStrNamed(vm, a[0], "decode", "encoding")
+		if err != nil {
+			return Unbound, err
+		}
+		encoding = e.S
+	}
+	if a[1] != Unbound {
+		e, err := strArgStrNamed(vm, a[1], "decode", "errors")
+		if err != nil {
+			return Unbound, err
+		}
+		errors = e.S
+	}
+	return vm.Decode(self.b, encoding, errors)
+}
+
+func strBytesHex(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	a, err := strKwArgs(vm, "hex", args, kw, []string{"sep", "bytes_per_sep"}, 0)
+	if err != nil {
+		return Unbound, err
+	}
+	var sep string
+	hasSep := false
+	if a[0] != Unbound {
+		n, err := vm.Len(a[0])
+		if err != nil {
+			return Unbound, err
+		}
+		if n != 1 {
+			return Unbound, vm.ValueError("sep must be length 1.")
+		}
+		if s := vm.strOther(a[0]); s != nil {
+			if !s.ascii {
+				return Unbound, vm.ValueError("sep must be ASCII.")
+			}
+			sep = s.S
+		} else if b, ok := vm.strBytesLike(a[0]); ok {
+			if b[0] >= 0x80 {
+				return Unbound, vm.ValueError("sep must be ASCII.")
+			}
+			sep = string(b)
+		} else {
+			return Unbound, vm.TypeError("sep must be str or bytes.")
+		}
+		hasSep = true
+	}
+	per := 1
+	if a[1] != Unbound {
+		if per, err = strAsSsize(vm, a[1]); err != nil {
+			return Unbound, err
+		}
+	}
+	return vm.strNewASCII(strHexString(self.b, hasSep, sep, per)), nil
+}
+
+// strHexString is bytes.hex(sep, bytes_per_sep): groups count from the
+// right for a positive bytes_per_sep, from the left for a negative one.
+func strHexString(b []byte, hasSep bool, sep string, per int) string {
+	if !hasSep || per == 0 || len(b) == 0 {
+		out := make([]byte, 2*len(b))
+		for i, c := range b {
+			out[2*i] = strHexDigits[c>>4]
+			out[2*i+1] = strHexDigits[c&15]
+		}
+		return string(out)
+	}
+	abs := per
+	if abs < 0 {
+		abs = -abs
+	}
+	var sb strings.Builder
+	for i, c := range b {
+		if i > 0 {
+			var boundary bool
+			if per > 0 {
+				boundary = (len(b)-i)%abs == 0
+			} else {
+				boundary = i%abs == 0
+			}
+			if boundary {
+				sb.WriteString(sep)
+			}
+		}
+		sb.WriteByte(strHexDigits[c>>4])
+		sb.WriteByte(strHexDigits[c&15])
+	}
+	return sb.String()
+}
+
+func strHexVal(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
+}
+
+// strFromHex parses bytes.fromhex's argument.
+func (vm *VM) strFromHex(s *Str) ([]byte, error) {
+	str := s.S
+	var out []byte
+	pos := 0 // code point index, for messages
+	for i := 0; i < len(str); {
+		c := str[i]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' {
+			i++
+			pos++
+			continue
+		}
+		hi := strHexVal(c)
+		if hi < 0 {
+			return nil, vm.ValueError("non-hexadecimal number found in fromhex() arg at position %d", pos)
+		}
+		if i+1 >= len(str) {
+			return nil, vm.ValueError("non-hexadecimal number found in fromhex() arg at position %d", pos+1)
+		}
+		lo := strHexVal(str[i+1])
+		if lo < 0 {
+			return nil, vm.ValueError("non-hexadecimal number found in fromhex() arg at position %d", pos+1)
+		}
+		out = append(out, byte(hi<<4|lo))
+		i += 2
+		pos += 2
+	}
+	return out, nil
+}
+
+func strBytesFromHex(array bool) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(kw) > 0 {
+			return Unbound, vm.TypeError("fromhex() takes no keyword arguments")
+		}
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("fromhex() takes exactly one argument (%d given)", len(args)-1)
+		}
+		s := vm.strOther(args[1])
+		if s == nil {
+			return Unbound, vm.TypeError("fromhex() argument must be str, not %s", vm.TypeName(args[1]))
+		}
+		b, err := vm.strFromHex(s)
+		if err != nil {
+			return Unbound, err
+		}
+		cls, _ := vm.AsClass(args[0])
+		if cls == nil || cls == BytesType || cls == ByteArrayType {
+			return vm.strNewBytesOf(array, b), nil
+		}
+		return vm.Call(args[0], []Value{vm.NewBytes(b)}, nil)
+	}
+}
+
+func strBytesMakeTrans(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	if err := vm.NoKwargs("maketrans", kw); err != nil {
+		return Unbound, err
+	}
+	if len(args) != 2 {
+		return Unbound, vm.TypeError("maketrans expected 2 arguments, got %d", len(args))
+	}
+	from, err := vm.strBytesArg(args[0])
+	if err != nil {
+		return Unbound, err
+	}
+	to, err := vm.strBytesArg(args[1])
+	if err != nil {
+		return Unbound, err
+	}
+	if len(from) != len(to) {
+		return Unbound, vm.ValueError("maketrans arguments must have same length")
+	}
+	t := make([]byte, 256)
+	for i := range t {
+		t[i] = byte(i)
+	}
+	for i, c := range from {
+		t[c] = to[i]
+	}
+	return vm.NewBytes(t), nil
+}
+
+func strBytesTranslate(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	a, err := strKwArgs(vm, "translate", args, kw, []string{"table", "delete"}, 1)
+	if err != nil {
+		return Unbound, err
+	}
+	var table []byte
+	if a[0] != None {
+		if table, err = vm.strBytesArg(a[0]); err != nil {
+			return Unbound, err
+		}
+		if len(table) != 256 {
+			return Unbound, vm.ValueError("translation table must be 256 characters long")
+		}
+	}
+	var del []byte
+	if a[1] != Unbound {
+		if del, err = vm.strBytesArg(a[1]); err != nil {
+			return Unbound, err
+		}
+	}
+	out := make([]byte, 0, len(self.b))
+	for _, c := range self.b {
+		if len(del) > 0 && bytes.IndexByte(del, c) >= 0 {
+			continue
+		}
+		if table != nil {
+			c = table[c]
+		}
+		out = append(out, c)
+	}
+	return vm.strNewBytesOf(self.array, out), nil
+}
+
+func strBytesSizeOf(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+	if self.array {
+		return SmallInt(int64(56 + cap(self.b))), nil
+	}
+	return SmallInt(int64(33 + len(self.b))), nil
+}
+
+// strBytesShared lists the methods bytes and bytearray share.
+var strBytesShared = map[string]strBytesMethod{
+	"__add__":        strBytesAdd,
+	"__mul__":        strBytesMul,
+	"__rmul__":       strBytesMul,
+	"__mod__":        strBytesMod,
+	"__rmod__":       strBytesRMod,
+	"__getitem__":    strBytesGetItem,
+	"__len__":        strBytesLen,
+	"__contains__":   strBytesContains,
+	"__iter__":       strBytesIterMethod,
+	"__eq__":         strBytesCompare(CmpEQ),
+	"__ne__":         strBytesCompare(CmpNE),
+	"__lt__":         strBytesCompare(CmpLT),
+	"__le__":         strBytesCompare(CmpLE),
+	"__gt__":         strBytesCompare(CmpGT),
+	"__ge__":         strBytesCompare(CmpGE),
+	"__repr__":       strBytesReprMethod,
+	"__str__":        strBytesReprMethod,
+	"__sizeof__":     strBytesSizeOf,
+	"find":           strBytesFindMethod("find", false, false),
+	"rfind":          strBytesFindMethod("rfind", true, false),
+	"index":          strBytesFindMethod("index", false, true),
+	"rindex":         strBytesFindMethod("rindex", true, true),
+	"count":          strBytesCount,
+	"startswith":     strBytesStartsEnds("startswith", false),
+	"endswith":       strBytesStartsEnds("endswith", true),
+	"join":           strBytesJoin,
+	"split":          strBytesSplit,
+	"rsplit":         strBytesRSplit,
+	"splitlines":     strBytesSplitLines,
+	"strip":          strBytesStripMethod("strip", true, true),
+	"lstrip":         strBytesStripMethod("lstrip", true, false),
+	"rstrip":         strBytesStripMethod("rstrip", false, true),
+	"replace":        strBytesReplace,
+	"upper":          strBytesMap("upper", strBytesMapEach(strASCIIUpper)),
+	"lower":          strBytesMap("lower", strBytesMapEach(strASCIILower)),
+	"swapcase":       strBytesMap("swapcase", strBytesMapEach(strASCIISwap)),
+	"capitalize":     strBytesMap("capitalize", strBytesCapitalize),
+	"title":          strBytesMap("title", strBytesTitle),
+	"isdigit":        strBytesPredicate("isdigit", func(c byte) bool { return c >= '0' && c <= '9' }),
+	"isalpha":        strBytesPredicate("isalpha", strIsASCIILetter),
+	"isalnum":        strBytesPredicate("isalnum", func(c byte) bool { return c >= '0' && c <= '9' || strIsASCIILetter(c) }),
+	"isspace":        strBytesPredicate("isspace", strIsByteSpace),
+	"isupper":        strBytesIsCase("isupper"),
+	"islower":        strBytesIsCase("islower"),
+	"istitle":        strBytesIsCase("istitle"),
+	"isascii":        strBytesIsASCII,
+	"center":         strBytesPad("center"),
+	"ljust":          strBytesPad("ljust"),
+	"rjust":          strBytesPad("rjust"),
+	"zfill":          strBytesZfill,
+	"expandtabs":     strBytesExpandTabs,
+	"partition":      strBytesPartition("partition", false),
+	"rpartition":     strBytesPartition("rpartition", true),
+	"removeprefix":   strBytesRemoveAffix("removeprefix", false),
+	"removesuffix":   strBytesRemoveAffix("removesuffix", true),
+	"decode":         strBytesDecode,
+	"hex":            strBytesHex,
+	"translate":      strBytesTranslate,
+	"__getnewargs__": strBytesGetNewArgs,
+}
+
+func init() {
+	BytesType.New = strBytesNew
+	ByteArrayType.New = strByteArrayNew
+	for name, m := range strBytesShared {
+		BytesType.AddMethod(name, strBytesWrap(BytesType, name, m))
+		if name != "__getnewargs__" {
+			ByteArrayType.AddMethod(name, strBytesWrap(ByteArrayType, name, m))
+		}
+	}
+	BytesType.AddHashMethod(func(vm *VM, v Value) (int64, error) {
+		b := vm.heap.Get(v).(*Bytes)
+		if !b.hashed {
+			b.hash = HashBytes(b.B)
+			b.hashed = true
+		}
+		return b.hash, nil
+	})
+	BytesType.AddMethod("__bytes__", strBytesWrap(BytesType, "__bytes__", strBytesBytes))
+	ByteArrayType.SetAttrStatic("__hash__", None)
+	ByteArrayType.AddMethod("__init__", strByteArrayInit)
+	BytesType.AddClassMethod("fromhex", strBytesFromHex(false))
+	ByteArrayType.AddClassMethod("fromhex", strBytesFromHex(true))
+	BytesType.AddStaticMethod("maketrans", strBytesMakeTrans)
+	ByteArrayType.AddStaticMethod("maketrans", strBytesMakeTrans)
+	for _, c := range []*Class{strBytesIterType, strByteArrayIterType} {
+		c.AddMethod("__iter__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return args[0], nil })
+		c.AddMethod("__next__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return IterNextMethod(vm, args[0]) })
+	}
+}

@@ -1,0 +1,579 @@
+package runtime
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// The builtin codecs: utf-8, ascii and latin-1 (with CPython's aliases),
+// utf-16 and utf-32, and the error handlers strict, ignore, replace,
+// backslashreplace, xmlcharrefreplace (encoding), surrogateescape and
+// surrogatepass. Error messages and UnicodeError attributes follow CPython.
+
+// strNormEncoding returns the canonical name of a supported encoding, or ""
+// (CPython normalises case, '-' and ' ' before looking up aliases).
+func strNormEncoding(name string) string {
+	switch name { // the common spellings, without allocating
+	case "utf-8", "utf8", "UTF-8":
+		return "utf-8"
+	case "ascii":
+		return "ascii"
+	case "latin-1", "latin1", "iso-8859-1":
+		return "latin-1"
+	}
+	n := strings.ToLower(strings.TrimSpace(name))
+	n = strings.NewReplacer("-", "_", " ", "_").Replace(n)
+	switch n {
+	case "utf_8", "utf8", "u8", "utf", "cp65001", "utf8_ucs2", "utf8_ucs4":
+		return "utf-8"
+	case "ascii", "us_ascii", "646", "us", "ansi_x3.4_1968", "ansi_x3_4_1968", "ansi_x3.4_1986",
+		"cp367", "csascii", "ibm367", "iso646_us", "iso_646.irv_1991", "iso_ir_6":
+		return "ascii"
+	case "latin_1", "latin1", "latin", "l1", "iso_8859_1", "iso8859_1", "8859", "cp819",
+		"iso_8859_1_1987", "iso_ir_100", "csisolatin1", "ibm819":
+		return "latin-1"
+	case "utf_16", "utf16", "u16":
+		return "utf-16"
+	case "utf_16_le", "utf_16le", "utf16le":
+		return "utf-16-le"
+	case "utf_16_be", "utf_16be", "utf16be":
+		return "utf-16-be"
+	case "utf_32", "utf32", "u32":
+		return "utf-32"
+	case "utf_32_le", "utf_32le", "utf32le":
+		return "utf-32-le"
+	case "utf_32_be", "utf_32be", "utf32be":
+		return "utf-32-be"
+	}
+	return ""
+}
+
+// strCodecName is the name CPython's messages use for a canonical encoding.
+func strCodecName(enc string) string {
+	switch enc {
+	case "utf-8":
+		return "utf-8"
+	case "ascii":
+		return "ascii"
+	case "latin-1":
+		return "latin-1"
+	case "utf-16", "utf-16-le", "utf-16-be":
+		return "utf-16-" + map[string]string{"utf-16": "le", "utf-16-le": "le", "utf-16-be": "be"}[enc]
+	case "utf-32", "utf-32-le", "utf-32-be":
+		return "utf-32-" + map[string]string{"utf-32": "le", "utf-32-le": "le", "utf-32-be": "be"}[enc]
+	}
+	return enc
+}
+
+func (vm *VM) strUnknownEncoding(name string) error {
+	return vm.Errorf(LookupErrorType, "unknown encoding: %s", name)
+}
+
+func (vm *VM) strUnknownHandler(name string) error {
+	return vm.Errorf(LookupErrorType, "unknown error handler name '%s'", name)
+}
+
+// strUnicodeError builds a UnicodeEncodeError/UnicodeDecodeError with
+// CPython's args (encoding, object, start, end, reason) and attributes.
+func (vm *VM) strUnicodeError(cls *Class, encoding string, object Value, start, end int, reason string) error {
+	enc := vm.NewStr(encoding)
+	rs := vm.NewStr(reason)
+	e := vm.NewExceptionObj(cls, []Value{enc, object, SmallInt(int64(start)), SmallInt(int64(end)), rs})
+	if e.dict == nil {
+		e.dict = vm.NewDictObj()
+	}
+	e.dict.SetStr(vm, "encoding", enc)
+	e.dict.SetStr(vm, "object", object)
+	e.dict.SetStr(vm, "start", SmallInt(int64(start)))
+	e.dict.SetStr(vm, "end", SmallInt(int64(end)))
+	e.dict.SetStr(vm, "reason", rs)
+	return e
+}
+
+// ---- encoding ----
+
+// Encode encodes a str with a codec and an error handler (str.encode).
+func (vm *VM) Encode(s *Str, encoding, errors string) ([]byte, error) {
+	enc := strNormEncoding(encoding)
+	if enc == "" {
+		return nil, vm.strUnknownEncoding(encoding)
+	}
+	if s.ascii && (enc == "utf-8" || enc == "ascii" || enc == "latin-1") {
+		return []byte(s.S), nil
+	}
+	switch enc {
+	case "utf-8":
+		if !strHasSurrogates(s.S) {
+			return []byte(s.S), nil
+		}
+		return vm.strEncodeUTF8(s, errors)
+	case "ascii":
+		return vm.strEncodeCharmap(s, errors, "ascii", 128)
+	case "latin-1":
+		return vm.strEncodeCharmap(s, errors, "latin-1", 256)
+	}
+	return vm.strEncodeUTF1632(s, enc, errors)
+}
+
+// strEncodeError runs an encoding error handler for the code points
+// rs[start:end] that the codec cannot encode. It returns the bytes to emit.
+func (vm *VM) strEncodeError(s *Str, rs []rune, start, end int, encoding, errors, reason string, surrogatePass func(r rune) []byte) ([]byte, error) {
+	var out []byte
+	switch errors {
+	case "strict":
+		return nil, vm.strUnicodeError(UnicodeEncodeErrorType, encoding, vm.strValueOf(s), start, end, reason)
+	case "ignore":
+		return nil, nil
+	case "replace":
+		for i := start; i < end; i++ {
+			out = append(out, '?')
+		}
+		return out, nil
+	case "backslashreplace":
+		for _, r := range rs[start:end] {
+			out = strAppendRuneEscape(out, r)
+		}
+		return out, nil
+	case "xmlcharrefreplace":
+		for _, r := range rs[start:end] {
+			out = append(out, "&#"...)
+			out = strconv.AppendInt(out, int64(r), 10)
+			out = append(out, ';')
+		}
+		return out, nil
+	case "surrogateescape":
+		for _, r := range rs[start:end] {
+			if r < 0xDC80 || r > 0xDCFF {
+				return nil, vm.strUnicodeError(UnicodeEncodeErrorType, encoding, vm.strValueOf(s), start, end, reason)
+			}
+			out = append(out, byte(r-0xDC00))
+		}
+		return out, nil
+	case "surrogatepass":
+		if surrogatePass != nil {
+			for _, r := range rs[start:end] {
+				if r < 0xD800 || r > 0xDFFF {
+					return nil, vm.strUnicodeError(UnicodeEncodeErrorType, encoding, vm.strValueOf(s), start, end, reason)
+				}
+				out = append(out, surrogatePass(r)...)
+			}
+			return out, nil
+		}
+		return nil, vm.strUnicodeError(UnicodeEncodeErrorType, encoding, vm.strValueOf(s), start, end, reason)
+	case "namereplace":
+		for _, r := range rs[start:end] {
+			out = strAppendRuneEscape(out, r)
+		}
+		return out, nil
+	}
+	return nil, vm.strUnknownHandler(errors)
+}
+
+func (vm *VM) strEncodeCharmap(s *Str, errors, name string, limit rune) ([]byte, error) {
+	rs := strRunesTemp(s)
+	out := make([]byte, 0, len(rs))
+	for i := 0; i < len(rs); {
+		r := rs[i]
+		if r < limit {
+			out = append(out, byte(r))
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(rs) && rs[j] >= limit {
+			j++
+		}
+		reason := "ordinal not in range(128)"
+		if limit == 256 {
+			reason = "ordinal not in range(256)"
+		}
+		rep, err := vm.strEncodeError(s, rs, i, j, name, errors, reason, nil)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rep...)
+		i = j
+	}
+	return out, nil
+}
+
+func (vm *VM) strEncodeUTF8(s *Str, errors string) ([]byte, error) {
+	rs := strRunesTemp(s)
+	out := make([]byte, 0, len(s.S))
+	for i := 0; i < len(rs); {
+		r := rs[i]
+		if r < 0xD800 || r > 0xDFFF {
+			out = strWTF8AppendRune(out, r)
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(rs) && rs[j] >= 0xD800 && rs[j] <= 0xDFFF {
+			j++
+		}
+		rep, err := vm.strEncodeError(s, rs, i, j, "utf-8", errors, "surrogates not allowed", func(r rune) []byte {
+			return strWTF8AppendRune(nil, r)
+		})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rep...)
+		i = j
+	}
+	return out, nil
+}
+
+func (vm *VM) strEncodeUTF1632(s *Str, enc, errors string) ([]byte, error) {
+	rs := strRunesTemp(s)
+	wide := strings.HasPrefix(enc, "utf-32")
+	big := strings.HasSuffix(enc, "-be")
+	var out []byte
+	put := func(u uint32, n int) {
+		for k := 0; k < n; k++ {
+			sh := uint(8 * k)
+			if big {
+				sh = uint(8 * (n - 1 - k))
+			}
+			out = append(out, byte(u>>sh))
+		}
+	}
+	unit := func(r rune) {
+		if wide {
+			put(uint32(r), 4)
+		} else if r >= 0x10000 {
+			r -= 0x10000
+			put(uint32(0xD800+(r>>10)), 2)
+			put(uint32(0xDC00+(r&0x3FF)), 2)
+		} else {
+			put(uint32(r), 2)
+		}
+	}
+	if enc == "utf-16" || enc == "utf-32" {
+		unit(0xFEFF)
+	}
+	name := strCodecName(enc)
+	for i := 0; i < len(rs); {
+		r := rs[i]
+		if r < 0xD800 || r > 0xDFFF {
+			unit(r)
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(rs) && rs[j] >= 0xD800 && rs[j] <= 0xDFFF {
+			j++
+		}
+		save := out
+		out = nil
+		rep, err := vm.strEncodeError(s, rs, i, j, name, errors, "surrogates not allowed", func(r rune) []byte {
+			out = nil
+			unit(r)
+			return out
+		})
+		out = save
+		if err != nil {
+			return nil, err
+		}
+		if errors == "surrogatepass" {
+			out = append(out, rep...)
+		} else {
+			for _, c := range rep {
+				unit(rune(c))
+			}
+		}
+		i = j
+	}
+	return out, nil
+}
+
+// ---- decoding ----
+
+// Decode decodes bytes with a codec and an error handler into a str value.
+func (vm *VM) Decode(data []byte, encoding, errors string) (Value, error) {
+	enc := strNormEncoding(encoding)
+	if enc == "" {
+		return Unbound, vm.strUnknownEncoding(encoding)
+	}
+	switch enc {
+	case "utf-8":
+		if strIsASCII(string(data)) {
+			return vm.strNewKnown(string(data), true, len(data)), nil
+		}
+		if utf8.Valid(data) {
+			return vm.NewStr(string(data)), nil
+		}
+		return vm.strDecodeUTF8(data, errors)
+	case "ascii":
+		if strIsASCII(string(data)) {
+			return vm.strNewKnown(string(data), true, len(data)), nil
+		}
+		return vm.strDecodeASCII(data, errors)
+	case "latin-1":
+		if strIsASCII(string(data)) {
+			return vm.strNewKnown(string(data), true, len(data)), nil
+		}
+		out := make([]byte, 0, len(data)*2)
+		for _, c := range data {
+			out = strWTF8AppendRune(out, rune(c))
+		}
+		return vm.strNewKnown(string(out), false, len(data)), nil
+	}
+	return vm.strDecodeUTF1632(data, enc, errors)
+}
+
+// strDecodeError runs a decoding error handler for data[start:end] and
+// returns the text to insert.
+func (vm *VM) strDecodeError(data []byte, start, end int, encoding, errors, reason string) ([]byte, error) {
+	switch errors {
+	case "strict":
+		return nil, vm.strUnicodeError(UnicodeDecodeErrorType, encoding, vm.NewBytes(append([]byte(nil), data...)), start, end, reason)
+	case "ignore":
+		return nil, nil
+	case "replace":
+		return []byte("\uFFFD"), nil
+	case "backslashreplace":
+		var out []byte
+		for _, c := range data[start:end] {
+			out = append(out, '\\', 'x', strHexDigits[c>>4], strHexDigits[c&15])
+		}
+		return out, nil
+	case "surrogateescape":
+		var out []byte
+		for _, c := range data[start:end] {
+			if c < 128 {
+				return nil, vm.strUnicodeError(UnicodeDecodeErrorType, encoding, vm.NewBytes(append([]byte(nil), data...)), start, end, reason)
+			}
+			out = strWTF8AppendRune(out, 0xDC00+rune(c))
+		}
+		return out, nil
+	case "surrogatepass", "xmlcharrefreplace", "namereplace":
+		return nil, vm.strUnicodeError(UnicodeDecodeErrorType, encoding, vm.NewBytes(append([]byte(nil), data...)), start, end, reason)
+	}
+	return nil, vm.strUnknownHandler(errors)
+}
+
+func (vm *VM) strDecodeASCII(data []byte, errors string) (Value, error) {
+	out := make([]byte, 0, len(data))
+	for i := 0; i < len(data); i++ {
+		c := data[i]
+		if c < 0x80 {
+			out = append(out, c)
+			continue
+		}
+		rep, err := vm.strDecodeError(data, i, i+1, "ascii", errors, "ordinal not in range(128)")
+		if err != nil {
+			return Unbound, err
+		}
+		out = append(out, rep...)
+	}
+	return vm.NewStr(string(out)), nil
+}
+
+func strIsCont(c byte) bool { return c >= 0x80 && c <= 0xBF }
+
+// strUTF8Error classifies the invalid UTF-8 sequence at data[i:] as CPython's
+// decoder does: (number of bytes in the error range, reason).
+func strUTF8Error(data []byte, i int) (int, string) {
+	c := data[i]
+	rem := len(data) - i
+	switch {
+	case c < 0xC2:
+		return 1, "invalid start byte"
+	case c < 0xE0:
+		if rem < 2 {
+			return rem, "unexpected end of data"
+		}
+		return 1, "invalid continuation byte"
+	case c < 0xF0:
+		if rem < 2 {
+			return rem, "unexpected end of data"
+		}
+		c2 := data[i+1]
+		bad1 := !strIsCont(c2) || (c == 0xE0 && c2 < 0xA0) || (c == 0xED && c2 >= 0xA0)
+		if bad1 {
+			return 1, "invalid continuation byte"
+		}
+		if rem < 3 {
+			return rem, "unexpected end of data"
+		}
+		return 2, "invalid continuation byte"
+	case c < 0xF5:
+		if rem < 2 {
+			return rem, "unexpected end of data"
+		}
+		c2 := data[i+1]
+		if !strIsCont(c2) || (c == 0xF0 && c2 < 0x90) || (c == 0xF4 && c2 >= 0x90) {
+			return 1, "invalid continuation byte"
+		}
+		if rem < 3 {
+			return rem, "unexpected end of data"
+		}
+		if !strIsCont(data[i+2]) {
+			return 2, "invalid continuation byte"
+		}
+		if rem < 4 {
+			return rem, "unexpected end of data"
+		}
+		return 3, "invalid continuation byte"
+	}
+	return 1, "invalid start byte"
+}
+
+func (vm *VM) strDecodeUTF8(data []byte, errors string) (Value, error) {
+	out := make([]byte, 0, len(data))
+	for i := 0; i < len(data); {
+		c := data[i]
+		if c < 0x80 {
+			out = append(out, c)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(data[i:])
+		if r != utf8.RuneError || n > 1 {
+			out = append(out, data[i:i+n]...)
+			i += n
+			continue
+		}
+		if errors == "surrogatepass" && c == 0xED && i+2 < len(data) && data[i+1] >= 0xA0 && data[i+1] <= 0xBF && strIsCont(data[i+2]) {
+			out = append(out, data[i:i+3]...)
+			i += 3
+			continue
+		}
+		n, reason := strUTF8Error(data, i)
+		rep, err := vm.strDecodeError(data, i, i+n, "utf-8", errors, reason)
+		if err != nil {
+			return Unbound, err
+		}
+		out = append(out, rep...)
+		i += n
+	}
+	return vm.NewStr(string(out)), nil
+}
+
+func (vm *VM) strDecodeUTF1632(data []byte, enc, errors string) (Value, error) {
+	wide := strings.HasPrefix(enc, "utf-32")
+	big := strings.HasSuffix(enc, "-be")
+	i := 0
+	if enc == "utf-16" && len(data) >= 2 {
+		if data[0] == 0xFF && data[1] == 0xFE {
+			i = 2
+		} else if data[0] == 0xFE && data[1] == 0xFF {
+			i, big = 2, true
+		}
+	}
+	if enc == "utf-32" && len(data) >= 4 {
+		if data[0] == 0xFF && data[1] == 0xFE && data[2] == 0 && data[3] == 0 {
+			i = 4
+		} else if data[0] == 0 && data[1] == 0 && data[2] == 0xFE && data[3] == 0xFF {
+			i, big = 4, true
+		}
+	}
+	name := "utf-16-le"
+	if wide {
+		name = "utf-32-le"
+	}
+	if big {
+		name = name[:len(name)-2] + "be"
+	}
+	get := func(at, n int) uint32 {
+		var u uint32
+		for k := 0; k < n; k++ {
+			if big {
+				u = u<<8 | uint32(data[at+k])
+			} else {
+				u |= uint32(data[at+k]) << (8 * k)
+			}
+		}
+		return u
+	}
+	var out []byte
+	fail := func(start, end int, reason string) error {
+		rep, err := vm.strDecodeError(data, start, end, name, errors, reason)
+		out = append(out, rep...)
+		return err
+	}
+	for i < len(data) {
+		if wide {
+			if len(data)-i < 4 {
+				if err := fail(i, len(data), "truncated data"); err != nil {
+					return Unbound, err
+				}
+				break
+			}
+			u := get(i, 4)
+			if u > 0x10FFFF {
+				if err := fail(i, i+4, "code point not in range(0x110000)"); err != nil {
+					return Unbound, err
+				}
+			} else if u >= 0xD800 && u <= 0xDFFF && errors != "surrogatepass" {
+				if err := fail(i, i+4, "code point in surrogate code point range(0xd800, 0xe000)"); err != nil {
+					return Unbound, err
+				}
+			} else {
+				out = strWTF8AppendRune(out, rune(u))
+			}
+			i += 4
+			continue
+		}
+		if len(data)-i < 2 {
+			if err := fail(i, len(data), "truncated data"); err != nil {
+				return Unbound, err
+			}
+			break
+		}
+		u := get(i, 2)
+		switch {
+		case u < 0xD800 || u > 0xDFFF:
+			out = strWTF8AppendRune(out, rune(u))
+			i += 2
+		case u >= 0xDC00:
+			if errors == "surrogatepass" {
+				out = strWTF8AppendRune(out, rune(u))
+			} else if err := fail(i, i+2, "illegal encoding"); err != nil {
+				return Unbound, err
+			}
+			i += 2
+		default:
+			if len(data)-i < 4 {
+				if err := fail(i, len(data), "unexpected end of data"); err != nil {
+					return Unbound, err
+				}
+				i = len(data)
+				break
+			}
+			u2 := get(i+2, 2)
+			if u2 < 0xDC00 || u2 > 0xDFFF {
+				if errors == "surrogatepass" {
+					out = strWTF8AppendRune(out, rune(u))
+				} else if err := fail(i, i+2, "illegal UTF-16 surrogate"); err != nil {
+					return Unbound, err
+				}
+				i += 2
+				break
+			}
+			out = strWTF8AppendRune(out, 0x10000+(rune(u)-0xD800)<<10+(rune(u2)-0xDC00))
+			i += 4
+		}
+	}
+	return vm.NewStr(string(out)), nil
+}
+
+// strBytesLike returns the bytes of a bytes-like object (bytes, bytearray).
+func (vm *VM) strBytesLike(v Value) ([]byte, bool) {
+	if !v.IsHandle() {
+		return nil, false
+	}
+	switch o := vm.heap.Get(v).(type) {
+	case *Bytes:
+		return o.B, true
+	case *ByteArray:
+		return o.B, true
+	case *MemoryView:
+		if o.released {
+			return nil, false
+		}
+		return vm.strMVBytes(o), true
+	}
+	return nil, false
+}

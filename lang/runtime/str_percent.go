@@ -1,0 +1,617 @@
+package runtime
+
+import (
+	"math/big"
+	"strconv"
+	"strings"
+)
+
+// printf-style formatting: str % args (CPython's Objects/unicode_format.c).
+
+const (
+	strFLJust = 1 << iota
+	strFSign
+	strFBlank
+	strFAlt
+	strFZero
+)
+
+type strPercentCtx struct {
+	vm     *VM
+	fmt    string
+	pos    int // byte offset into fmt
+	args   Value
+	arglen int
+	argidx int
+	dict   Value // Unbound when args is not a mapping
+	// bytes is set for bytes % args: fmt holds raw bytes and the
+	// conversions follow bytes formatting (PEP 461).
+	bytes bool
+}
+
+type strPercentArg struct {
+	ch    rune
+	flags int
+	width int
+	prec  int
+	sign  bool
+}
+
+func (c *strPercentCtx) nextArg() (Value, error) {
+	if c.argidx < c.arglen {
+		i := c.argidx
+		c.argidx++
+		if c.arglen < 0 {
+			return c.args, nil
+		}
+		t, _ := c.vm.AsTuple(c.args)
+		return t.Items[i], nil
+	}
+	return Unbound, c.vm.TypeError("not enough arguments for format string")
+}
+
+// strIsMapping is PyMapping_Check: the type has __getitem__ (and is not a
+// tuple or str, which the caller excludes).
+func (vm *VM) strIsMapping(v Value) bool {
+	if !v.IsHandle() {
+		return false
+	}
+	_, ok := vm.ClassOf(v).Lookup(vm, "__getitem__")
+	return ok
+}
+
+// StrPercent is format % args for a str format.
+func (vm *VM) StrPercent(format *Str, args Value) (Value, error) {
+	out, err := vm.strPercent(format.S, args)
+	if err != nil {
+		return Unbound, err
+	}
+	return vm.NewStr(out), nil
+}
+
+func (vm *VM) strPercent(format string, args Value) (string, error) {
+	return vm.strPercentRun(&strPercentCtx{vm: vm, fmt: format, args: args, dict: Unbound})
+}
+
+// strBytesPercent is bytes % args; format and the result are raw bytes.
+func (vm *VM) strBytesPercent(format string, args Value) (string, error) {
+	return vm.strPercentRun(&strPercentCtx{vm: vm, fmt: format, args: args, dict: Unbound, bytes: true})
+}
+
+func (vm *VM) strPercentRun(c *strPercentCtx) (string, error) {
+	format, args := c.fmt, c.args
+	if t, ok := vm.AsTuple(args); ok {
+		c.arglen = len(t.Items)
+	} else {
+		c.arglen, c.argidx = -1, -2
+		_, isStr := vm.AsStr(args)
+		_, isBytes := vm.strBytesLike(args)
+		if !isStr && !(c.bytes && isBytes) && vm.strIsMapping(args) {
+			c.dict = args
+		}
+	}
+	var b strings.Builder
+	b.Grow(len(format) + 16)
+	for c.pos < len(format) {
+		j := strings.IndexByte(format[c.pos:], '%')
+		if j < 0 {
+			b.WriteString(format[c.pos:])
+			break
+		}
+		b.WriteString(format[c.pos : c.pos+j])
+		c.pos += j + 1
+		if err := c.formatArg(&b); err != nil {
+			return "", err
+		}
+	}
+	if c.argidx < c.arglen && c.dict == Unbound {
+		return "", c.notAllConverted()
+	}
+	return b.String(), nil
+}
+
+// read returns the code point at pos and advances; ok is false at the end.
+func (c *strPercentCtx) read() (rune, bool) {
+	if c.pos >= len(c.fmt) {
+		return 0, false
+	}
+	if c.bytes {
+		c.pos++
+		return rune(c.fmt[c.pos-1]), true
+	}
+	r, n := strWTF8Decode(c.fmt, c.pos)
+	c.pos += n
+	return r, true
+}
+
+func (c *strPercentCtx) formatArg(b *strings.Builder) error {
+	vm := c.vm
+	if c.pos < len(c.fmt) && c.fmt[c.pos] == '%' {
+		c.pos++
+		b.WriteByte('%')
+		return nil
+	}
+	a := strPercentArg{width: -1, prec: -1}
+	if c.pos < len(c.fmt) && c.fmt[c.pos] == '(' {
+		if c.dict == Unbound {
+			return vm.TypeError("format requires a mapping")
+		}
+		c.pos++
+		start := c.pos
+		depth := 1
+		for depth > 0 && c.pos < len(c.fmt) {
+			switch c.fmt[c.pos] {
+			case ')':
+				depth--
+			case '(':
+				depth++
+			}
+			c.pos++
+		}
+		if depth > 0 {
+			return vm.ValueError("incomplete format key")
+		}
+		var key Value
+		if c.bytes {
+			key = vm.NewBytes([]byte(c.fmt[start : c.pos-1]))
+		} else {
+			key = vm.NewStr(c.fmt[start : c.pos-1])
+		}
+		v, err := vm.GetItem(c.dict, key)
+		if err != nil {
+			return err
+		}
+		c.args, c.arglen, c.argidx = v, -1, -2
+	}
+	var ok bool
+	// flags
+	for {
+		if a.ch, ok = c.read(); !ok {
+			return vm.ValueError("incomplete format")
+		}
+		switch a.ch {
+		case '-':
+			a.flags |= strFLJust
+			continue
+		case '+':
+			a.flags |= strFSign
+			continue
+		case ' ':
+			a.flags |= strFBlank
+			continue
+		case '#':
+			a.flags |= strFAlt
+			continue
+		case '0':
+			a.flags |= strFZero
+			continue
+		}
+		break
+	}
+	more := true
+	// width
+	if a.ch == '*' {
+		v, err := c.nextArg()
+		if err != nil {
+			return err
+		}
+		w, err := vm.strStarArg(v)
+		if err != nil {
+			return err
+		}
+		if w < 0 {
+			a.flags |= strFLJust
+			w = -w
+		}
+		a.width = w
+		a.ch, more = c.read()
+	} else if a.ch >= '0' && a.ch <= '9' {
+		a.width = int(a.ch - '0')
+		for {
+			a.ch, more = c.read()
+			if !more || a.ch < '0' || a.ch > '9' {
+				break
+			}
+			if a.width > (strMaxSsize-int(a.ch-'0'))/10 {
+				return vm.ValueError("width too big")
+			}
+			a.width = a.width*10 + int(a.ch-'0')
+		}
+	}
+	// precision
+	if more && a.ch == '.' {
+		a.prec = 0
+		a.ch, more = c.read()
+		if more && a.ch == '*' {
+			v, err := c.nextArg()
+			if err != nil {
+				return err
+			}
+			p, err := vm.strStarArg(v)
+			if err != nil {
+				return err
+			}
+			if p < 0 {
+				p = 0
+			}
+			a.prec = p
+			a.ch, more = c.read()
+		} else if more && a.ch >= '0' && a.ch <= '9' {
+			a.prec = int(a.ch - '0')
+			for {
+				a.ch, more = c.read()
+				if !more || a.ch < '0' || a.ch > '9' {
+					break
+				}
+				if a.prec > (1<<31-1-int(a.ch-'0'))/10 {
+					return vm.ValueError("precision too big")
+				}
+				a.prec = a.prec*10 + int(a.ch-'0')
+			}
+		}
+	}
+	if more && (a.ch == 'h' || a.ch == 'l' || a.ch == 'L') {
+		a.ch, more = c.read()
+	}
+	if !more {
+		return vm.ValueError("incomplete format")
+	}
+	s, direct, err := c.formatOne(&a, b)
+	if err != nil {
+		return err
+	}
+	if !direct {
+		c.output(&a, b, s)
+	}
+	if c.dict != Unbound && c.argidx < c.arglen {
+		return c.notAllConverted()
+	}
+	return nil
+}
+
+func (c *strPercentCtx) notAllConverted() error {
+	if c.bytes {
+		return c.vm.TypeError("not all arguments converted during bytes formatting")
+	}
+	return c.vm.TypeError("not all arguments converted during string formatting")
+}
+
+// strStarArg converts the argument of a '*' width or precision.
+func (vm *VM) strStarArg(v Value) (int, error) {
+	if !v.IsSmallInt() && !v.IsBool() {
+		if _, ok := vm.Get0(v).(*Int); !ok {
+			return 0, vm.TypeError("* wants int")
+		}
+	}
+	return strAsSsize(vm, v)
+}
+
+// strIsNumber is PyNumber_Check.
+func (vm *VM) strIsNumber(v Value) bool {
+	if v.IsSmallInt() || v.IsFloat() || v.IsBool() {
+		return true
+	}
+	cls := vm.ClassOf(v)
+	if cls.IsSubclass(ComplexType) {
+		return true
+	}
+	for _, n := range [...]string{"__index__", "__int__", "__float__"} {
+		if f, ok := cls.Lookup(vm, n); ok && f != None {
+			return true
+		}
+	}
+	return false
+}
+
+// strIntDigits returns the digits of an int in base 10, 8 or 16 with a
+// leading '-' for negatives and no prefix.
+func (vm *VM) strIntDigits(v Value, base int) (string, bool) {
+	if v.IsSmallInt() {
+		return strconv.FormatInt(v.Int(), base), true
+	}
+	if v.IsBool() {
+		if v == True {
+			return "1", true
+		}
+		return "0", true
+	}
+	var bi *big.Int
+	if i, ok := vm.Get0(v).(*Int); ok {
+		bi = &i.V
+	} else if x, ok := vm.ToBigInt(v); ok {
+		bi = x
+	} else {
+		return "", false
+	}
+	return bi.Text(base), true
+}
+
+// formatOne formats the argument for a.ch. direct reports that the text
+// was written to b already (the fast paths without padding).
+func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string, bool, error) {
+	vm := c.vm
+	v, err := c.nextArg()
+	if err != nil {
+		return "", false, err
+	}
+	if c.bytes {
+		switch a.ch {
+		case 's', 'b':
+			var s string
+			if bl, ok := vm.strBytesLike(v); ok {
+				s = string(bl)
+			} else if f, ok := vm.ClassOf(v).Lookup(vm, "__bytes__"); ok && f != None && v.IsHandle() {
+				r, err := vm.callBinaryUnary(f, v)
+				if err != nil {
+					return "", false, err
+				}
+				rb, ok := vm.Get0(r).(*Bytes)
+				if !ok {
+					return "", false, vm.TypeError("__bytes__ returned non-bytes (type %s)", vm.TypeName(r))
+				}
+				s = string(rb.B)
+			} else {
+				return "", false, vm.TypeError("%%b requires a bytes-like object, or an object that implements __bytes__, not '%s'", vm.TypeName(v))
+			}
+			a.ch = 's'
+			return s, false, nil
+		case 'r', 'a':
+			s, err := vm.ASCIIRepr(v)
+			if err != nil {
+				return "", false, err
+			}
+			a.ch = 'a'
+			return s, false, nil
+		case 'c':
+			if bl, ok := vm.strBytesLike(v); ok {
+				if len(bl) != 1 {
+					return "", false, vm.TypeError("%%c requires an integer in range(256) or a single byte")
+				}
+				return string(bl), false, nil
+			}
+			iv, err := vm.IndexValue(v)
+			if err != nil {
+				if ExceptionMatches(err, TypeErrorType) {
+					return "", false, vm.TypeError("%%c requires an integer in range(256) or a single byte")
+				}
+				return "", false, err
+			}
+			n, _ := vm.ToBigInt(iv)
+			if n == nil || !n.IsInt64() || n.Int64() < 0 || n.Int64() > 255 {
+				return "", false, vm.NewError(OverflowErrorType, "%c arg not in range(256)")
+			}
+			return string([]byte{byte(n.Int64())}), false, nil
+		}
+	}
+	switch a.ch {
+	case 's', 'r', 'a':
+		var s string
+		switch {
+		case a.ch == 's':
+			s, err = vm.Str(v)
+		case a.ch == 'r':
+			s, err = vm.Repr(v)
+		default:
+			s, err = vm.ASCIIRepr(v)
+		}
+		if err != nil {
+			return "", false, err
+		}
+		if a.width < 0 && a.prec < 0 {
+			b.WriteString(s)
+			return "", true, nil
+		}
+		return s, false, nil
+	case 'd', 'i', 'u', 'o', 'x', 'X':
+		s, err := c.formatLong(a, v)
+		if err != nil {
+			return "", false, err
+		}
+		a.sign = true
+		return s, false, nil
+	case 'e', 'E', 'f', 'F', 'g', 'G':
+		x, err := vm.ToFloat(v)
+		if err != nil {
+			return "", false, err
+		}
+		prec := a.prec
+		if prec < 0 {
+			prec = 6
+		}
+		s, err := vm.FormatFloat(x, &FormatSpec{Width: -1, Precision: prec, Type: byte(a.ch), Alt: a.flags&strFAlt != 0})
+		if err != nil {
+			return "", false, err
+		}
+		if a.width < 0 && a.prec < 0 && a.flags&(strFSign|strFBlank) == 0 {
+			b.WriteString(s)
+			return "", true, nil
+		}
+		a.sign = true
+		return s, false, nil
+	case 'c':
+		var r rune
+		if s := vm.strOther(v); s != nil {
+			if s.nchars != 1 {
+				return "", false, vm.TypeError("%%c requires int or char")
+			}
+			r, _ = strWTF8Decode(s.S, 0)
+		} else {
+			iv, err := vm.IndexValue(v)
+			if err != nil {
+				if ExceptionMatches(err, TypeErrorType) {
+					return "", false, vm.TypeError("%%c requires int or char")
+				}
+				return "", false, err
+			}
+			n, ok := vm.ToBigInt(iv)
+			if !ok || !n.IsInt64() || n.Int64() < 0 || n.Int64() > 0x10FFFF {
+				return "", false, vm.NewError(OverflowErrorType, "%c arg not in range(0x110000)")
+			}
+			r = rune(n.Int64())
+		}
+		s := strWTF8String(r)
+		if a.width < 0 && a.prec < 0 {
+			b.WriteString(s)
+			return "", true, nil
+		}
+		return s, false, nil
+	}
+	ch := a.ch
+	shown := '?'
+	if ch >= 31 && ch <= 126 {
+		shown = ch
+	}
+	idx := c.pos - 1
+	if !c.bytes {
+		idx = strWTF8Count(c.fmt[:c.pos]) - 1
+	}
+	return "", false, vm.ValueError("unsupported format character '%c' (0x%x) at index %d", shown, ch, idx)
+}
+
+// formatLong is mainformatlong + _PyUnicode_FormatLong.
+func (c *strPercentCtx) formatLong(a *strPercentArg, v Value) (string, error) {
+	vm := c.vm
+	typ := byte(a.ch)
+	wrong := func() error {
+		if typ == 'o' || typ == 'x' || typ == 'X' {
+			return vm.TypeError("%%%c format: an integer is required, not %s", typ, vm.TypeName(v))
+		}
+		return vm.TypeError("%%%c format: a real number is required, not %s", typ, vm.TypeName(v))
+	}
+	if !vm.strIsNumber(v) {
+		return "", wrong()
+	}
+	iv := v
+	if _, isInt := vm.ToBigInt(v); !isInt {
+		var err error
+		if typ == 'o' || typ == 'x' || typ == 'X' {
+			iv, err = vm.IndexValue(v)
+		} else {
+			iv, err = vm.IntFromValue(v)
+		}
+		if err != nil {
+			if ExceptionMatches(err, TypeErrorType) {
+				return "", wrong()
+			}
+			return "", err
+		}
+	}
+	base := 10
+	switch typ {
+	case 'o':
+		base = 8
+	case 'x', 'X':
+		base = 16
+	}
+	digits, _ := vm.strIntDigits(iv, base)
+	neg := strings.HasPrefix(digits, "-")
+	if neg {
+		digits = digits[1:]
+	}
+	if a.prec > len(digits) {
+		digits = strings.Repeat("0", a.prec-len(digits)) + digits
+	}
+	prefix := ""
+	if a.flags&strFAlt != 0 {
+		switch typ {
+		case 'o':
+			prefix = "0o"
+		case 'x':
+			prefix = "0x"
+		case 'X':
+			prefix = "0X"
+		}
+	}
+	if typ == 'X' {
+		digits = strings.ToUpper(digits)
+	}
+	s := prefix + digits
+	if neg {
+		s = "-" + s
+	}
+	return s, nil
+}
+
+// output is unicode_format_arg_output: sign, prefix, padding.
+func (c *strPercentCtx) output(a *strPercentArg, b *strings.Builder, str string) {
+	n := len(str)
+	ascii := c.bytes || strIsASCII(str)
+	if !ascii {
+		n = strWTF8Count(str)
+	}
+	if (a.width < 0 || a.width <= n) && (a.prec < 0 || a.prec >= n) && a.flags&(strFSign|strFBlank) == 0 {
+		b.WriteString(str)
+		return
+	}
+	if a.ch == 's' || a.ch == 'r' || a.ch == 'a' {
+		if a.prec >= 0 && n > a.prec {
+			if ascii {
+				str = str[:a.prec]
+			} else {
+				str = str[:strWTF8Offset(str, a.prec)]
+			}
+			n = a.prec
+		}
+	}
+	fill := byte(' ')
+	if a.sign && a.flags&strFZero != 0 {
+		fill = '0'
+	}
+	var signch byte
+	if a.sign {
+		if len(str) > 0 && (str[0] == '-' || str[0] == '+') {
+			signch = str[0]
+			str = str[1:]
+			n--
+		} else if a.flags&strFSign != 0 {
+			signch = '+'
+		} else if a.flags&strFBlank != 0 {
+			signch = ' '
+		} else {
+			a.sign = false
+		}
+	}
+	width := a.width
+	if width < n {
+		width = n
+	}
+	if a.sign {
+		if fill != ' ' {
+			b.WriteByte(signch)
+		}
+		if width > n {
+			width--
+		}
+	}
+	alt := a.flags&strFAlt != 0 && (a.ch == 'x' || a.ch == 'X' || a.ch == 'o')
+	if alt {
+		if fill != ' ' {
+			b.WriteString(str[:2])
+			str = str[2:]
+		}
+		width -= 2
+		if width < 0 {
+			width = 0
+		}
+		n -= 2
+	}
+	if width > n && a.flags&strFLJust == 0 {
+		for k := width - n; k > 0; k-- {
+			b.WriteByte(fill)
+		}
+		width = n
+	}
+	if fill == ' ' {
+		if a.sign {
+			b.WriteByte(signch)
+		}
+		if alt {
+			b.WriteString(str[:2])
+			str = str[2:]
+		}
+	}
+	b.WriteString(str)
+	for k := width - n; k > 0; k-- {
+		b.WriteByte(' ')
+	}
+}
