@@ -45,6 +45,7 @@ func checkCode(t *testing.T, c *bytecode.Code) {
 			require.Less(t, int(in.A), c.NLocals)
 		}
 	}
+	checkRegisters(t, c)
 	for _, e := range c.ExcTable {
 		require.Less(t, e.Start, e.End)
 		require.LessOrEqual(t, int(e.End), len(c.Instrs))
@@ -837,4 +838,102 @@ func TestSingleMode(t *testing.T) {
 	_, err = CompileSource("<stdin>", []byte("a = 1\nb = 2\n"), "single")
 	require.Error(t, err)
 	require.Equal(t, "multiple statements found while compiling a single statement", err.(*syntax.Error).Msg)
+}
+
+// checkRegisters verifies that every register operand (and register run)
+// lies inside the frame and that cell operands name cells.
+func checkRegisters(t *testing.T, c *bytecode.Code) {
+	t.Helper()
+	cells := [2]int{c.NLocals, c.NLocals + len(c.CellVars) + len(c.FreeVars)}
+	for i, in := range c.Instrs {
+		a, b, cc := int(in.A), int(in.B), int(in.C)
+		var regs [][2]int // [first, count]
+		r := func(first, n int) { regs = append(regs, [2]int{first, n}) }
+		cell := -1
+		switch in.Op {
+		case bytecode.MOVE, bytecode.LOAD_ATTR, bytecode.STORE_ATTR, bytecode.GET_ITER, bytecode.FOR_ITER,
+			bytecode.LIST_APPEND, bytecode.LIST_EXTEND, bytecode.LIST_TUPLE, bytecode.SET_ADD, bytecode.SET_UPDATE,
+			bytecode.DICT_UPDATE, bytecode.IMPORT_FROM, bytecode.YIELD, bytecode.YIELD_FROM, bytecode.GET_YIELD_FROM_ITER,
+			bytecode.PUSH_EXC, bytecode.DELETE_SUBSCR,
+			bytecode.NEG, bytecode.POS, bytecode.INVERT, bytecode.NOT, bytecode.TRUTH:
+			r(a, 1)
+			r(b, 1)
+		case bytecode.LOAD_CONST, bytecode.CHECK_BOUND, bytecode.DELETE_FAST, bytecode.LOAD_GLOBAL, bytecode.STORE_GLOBAL,
+			bytecode.LOAD_NAME, bytecode.STORE_NAME, bytecode.LOAD_LOCALS, bytecode.DELETE_ATTR, bytecode.JUMP_IF_TRUE,
+			bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_NONE, bytecode.RETURN, bytecode.LOAD_BUILD_CLASS, bytecode.RERAISE,
+			bytecode.POP_EXC, bytecode.IMPORT_NAME, bytecode.IMPORT_STAR:
+			r(a, 1)
+		case bytecode.LOAD_CLASSDEREF:
+			r(a, 1)
+			cell = cc
+		case bytecode.LOAD_DEREF, bytecode.STORE_DEREF:
+			r(a, 1)
+			cell = b
+		case bytecode.DELETE_DEREF:
+			cell = b
+		case bytecode.LOAD_METHOD:
+			r(a, 2)
+			r(b, 1)
+		case bytecode.BINARY_SUBSCR, bytecode.STORE_SUBSCR, bytecode.DICT_SET, bytecode.DICT_MERGE, bytecode.EXC_MATCH:
+			r(a, 1)
+			r(b, 1)
+			r(cc, 1)
+		case bytecode.BUILD_SLICE, bytecode.BUILD_LIST, bytecode.BUILD_TUPLE, bytecode.BUILD_SET, bytecode.BUILD_STRING:
+			r(a, 1)
+			r(b, cc)
+		case bytecode.BUILD_DICT:
+			r(a, 1)
+			r(b, 2*cc)
+		case bytecode.UNPACK_SEQUENCE:
+			r(a, cc)
+			r(b, 1)
+		case bytecode.UNPACK_EX:
+			r(a, cc&0xFFFF+cc>>16+1)
+			r(b, 1)
+		case bytecode.CALL, bytecode.CALL_KW:
+			r(a, 1)
+			r(b, cc+1)
+		case bytecode.CALL_METHOD:
+			r(a, 1)
+			r(b, cc+2)
+		case bytecode.CALL_EX:
+			r(a, 1)
+			r(b, 2+cc&1)
+		case bytecode.MAKE_FUNCTION:
+			r(a, 4)
+		case bytecode.RAISE:
+			if cc >= 1 {
+				r(a, 1)
+			}
+			if cc == 2 {
+				r(b, 1)
+			}
+		case bytecode.WITH_ENTER, bytecode.WITH_EXIT:
+			r(a, 1)
+			r(b, 2)
+		case bytecode.WITH_EXIT_EXC:
+			r(a, 1)
+			r(b, 2)
+			r(cc, 1)
+		case bytecode.ASSERT_FAIL:
+			if b == 1 {
+				r(a, 1)
+			}
+		case bytecode.FORMAT_VALUE:
+			r(a, 1)
+			r(b, 1+(cc>>2)&1)
+		default:
+			if in.Op >= bytecode.ADD && in.Op <= bytecode.NOT_IN {
+				r(a, 1)
+				r(b, 1)
+				r(cc, 1)
+			}
+		}
+		for _, rg := range regs {
+			require.True(t, rg[0] >= 0 && rg[0]+rg[1] <= c.NRegs, "%s: instruction %d %v: registers [%d,%d) outside frame of %d", c.Qualname, i, in, rg[0], rg[0]+rg[1], c.NRegs)
+		}
+		if cell >= 0 {
+			require.True(t, cell >= cells[0] && cell < cells[1], "%s: instruction %d %v: r%d is not a cell", c.Qualname, i, in, cell)
+		}
+	}
 }

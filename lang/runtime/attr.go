@@ -14,10 +14,10 @@ package runtime
 func (vm *VM) GetAttr(v Value, name string) (Value, error) {
 	cls := vm.ClassOf(v)
 	if !cls.Builtin {
-		if ga, ok := cls.Lookup(vm, "__getattribute__"); ok && !vm.isObjectGetattribute(ga) {
+		if ga, ok := cls.LookupSlot(vm, SlotGetattribute); ok && !vm.isObjectGetattribute(ga) {
 			r, err := vm.Call(ga, []Value{v, vm.Intern(name)}, nil)
 			if err != nil && ExceptionMatches(err, AttributeErrorType) {
-				if gf, ok := cls.Lookup(vm, "__getattr__"); ok {
+				if gf, ok := cls.LookupSlot(vm, SlotGetattr); ok {
 					return vm.Call(gf, []Value{v, vm.Intern(name)}, nil)
 				}
 			}
@@ -29,7 +29,7 @@ func (vm *VM) GetAttr(v Value, name string) (Value, error) {
 		return r, err
 	}
 	if !cls.Builtin {
-		if gf, ok := cls.Lookup(vm, "__getattr__"); ok {
+		if gf, ok := cls.LookupSlot(vm, SlotGetattr); ok {
 			return vm.Call(gf, []Value{v, vm.Intern(name)}, nil)
 		}
 	}
@@ -291,7 +291,7 @@ func (vm *VM) superBind(s *Super, attr Value) (Value, error) {
 func (vm *VM) SetAttr(v Value, name string, x Value) error {
 	cls := vm.ClassOf(v)
 	if !cls.Builtin {
-		if sa, ok := cls.Lookup(vm, "__setattr__"); ok && sa != objectSetattr && sa != typeSetattr {
+		if sa, ok := cls.LookupSlot(vm, SlotSetattr); ok && sa != objectSetattr && sa != typeSetattr {
 			_, err := vm.Call(sa, []Value{v, vm.Intern(name), x}, nil)
 			return err
 		}
@@ -395,7 +395,7 @@ func (vm *VM) classSetAttr(c *Class, name string, x Value) error {
 func (vm *VM) DelAttr(v Value, name string) error {
 	cls := vm.ClassOf(v)
 	if !cls.Builtin {
-		if da, ok := cls.Lookup(vm, "__delattr__"); ok && da != objectDelattr && da != typeDelattr {
+		if da, ok := cls.LookupSlot(vm, SlotDelattr); ok && da != objectDelattr && da != typeDelattr {
 			_, err := vm.Call(da, []Value{v, vm.Intern(name)}, nil)
 			return err
 		}
@@ -497,7 +497,7 @@ func (vm *VM) LookupMethod(v Value, name string) (Value, bool, error) {
 }
 
 func hasCustomGetattribute(vm *VM, cls *Class) bool {
-	ga, ok := cls.Lookup(vm, "__getattribute__")
+	ga, ok := cls.LookupSlot(vm, SlotGetattribute)
 	return ok && ga != objectGetattribute && ga != typeGetattribute
 }
 

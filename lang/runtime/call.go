@@ -341,6 +341,8 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 		ce.V = c.self
 		c.Dict.Delete(vm, vm.Intern("__classcell__"))
 	}
+	// The namespace is final: drop anything cached while it was built.
+	c.Invalidate()
 	// __set_name__ on descriptors, over a snapshot of the namespace.
 	var names, vals []Value
 	c.Dict.Items(func(k, v Value) bool {
@@ -351,6 +353,16 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 		v := vals[i]
 		if v.IsHandle() && !vm.ClassOf(v).Builtin {
 			if _, ok, err := vm.CallDunder(v, "__set_name__", c.self, k); ok && err != nil {
+				if e := AsException(err); e != nil {
+					kr, _ := vm.Repr(k)
+					note := "Error calling __set_name__ on '" + vm.TypeName(v) + "' instance " + kr + " in '" + c.Name + "'"
+					if e.Notes == Unbound {
+						e.Notes = vm.NewList(nil)
+					}
+					if l, ok := vm.AsList(e.Notes); ok {
+						l.Items = append(l.Items, vm.NewStr(note))
+					}
+				}
 				return nil, err
 			}
 		}

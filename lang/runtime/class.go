@@ -36,6 +36,8 @@ type Class struct {
 	// flat is a builtin type's whole MRO resolved once, when the first VM
 	// starts (static types never change afterwards).
 	flat map[string]Value
+	// slotCache holds the resolved special methods (see LookupSlot).
+	slotCache *classSlots
 	// Slots are __slots__ names (nil when the class has a __dict__).
 	Slots []string
 	// HasDict says instances get a __dict__.
@@ -324,5 +326,6 @@ func flattenStatic() {
 			}
 		}
 		c.flat = flat
+		c.fillStaticSlots()
 	}
 }

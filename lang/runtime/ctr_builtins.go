@@ -482,6 +482,8 @@ func (vm *VM) ctrMinMax(name string, op CmpOp, args []Value, kw []Kwarg) (Value,
 		}
 		if bestKey == Unbound {
 			best, bestKey = x, k
+			vm.heap.Pin(x)
+			vm.heap.Pin(k)
 			return nil
 		}
 		better, err := vm.CompareBool(op, k, bestKey)
@@ -490,6 +492,8 @@ func (vm *VM) ctrMinMax(name string, op CmpOp, args []Value, kw []Kwarg) (Value,
 		}
 		if better {
 			best, bestKey = x, k
+			vm.heap.Pin(x)
+			vm.heap.Pin(k)
 		}
 		return nil
 	}
@@ -1074,8 +1078,8 @@ func init() {
 		}
 		return vm.NewInt(r.i + 1), nil
 	})
-	for _, c := range []*Class{ListType, DictType, TupleType, SetType, FrozenSetType, EnumerateType} {
-		c.AddClassMethod("__class_getitem__", modClassGetItem)
+	for _, c := range []*Class{ListType, DictType, TupleType, SetType, FrozenSetType, EnumerateType, DictKeysType, DictValuesType, DictItemsType} {
+		c.AddClassMethod("__class_getitem__", ctrClassGetItem)
 	}
 }
 

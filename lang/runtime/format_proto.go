@@ -23,7 +23,7 @@ func (vm *VM) Format(v Value, spec string) (string, error) {
 			return vm.FormatStr(s, spec)
 		}
 	}
-	r, err := vm.FormatValue(v, vm.NewStr(spec))
+	r, err := vm.FormatValue(v, vm.strSpecValue(spec))
 	if err != nil {
 		return "", err
 	}
@@ -76,4 +76,22 @@ func (vm *VM) FormatValue(v, spec Value) (Value, error) {
 		return Unbound, vm.TypeError("__format__ must return a str, not %s", vm.TypeName(r))
 	}
 	return r, nil
+}
+
+// strSpecValue returns a str value for a format spec, reusing the values of
+// recently seen specs (f-string specs are mostly a few literals).
+func (vm *VM) strSpecValue(spec string) Value {
+	if spec == "" {
+		return strEmpty
+	}
+	st := vm.strState()
+	if v, ok := st.specCache[spec]; ok {
+		return v
+	}
+	v := vm.NewStr(spec)
+	if st.specCache == nil || len(st.specCache) >= 256 {
+		st.specCache = map[string]Value{}
+	}
+	st.specCache[spec] = v
+	return v
 }

@@ -21,17 +21,17 @@ func (d *Dict) ValueAt(pos int) Value { return d.entries[pos].value }
 // generic object.__getattribute__ with no __getattr__ fallback, so that an
 // inline cache may bypass the generic path.
 func (c *Class) PlainAttrs(vm *VM) bool {
-	if ga, ok := c.Lookup(vm, "__getattribute__"); ok && ga != objectGetattribute {
+	if ga, ok := c.LookupSlot(vm, SlotGetattribute); ok && ga != objectGetattribute {
 		return false
 	}
-	_, hasGetattr := c.Lookup(vm, "__getattr__")
+	_, hasGetattr := c.LookupSlot(vm, SlotGetattr)
 	return !hasGetattr
 }
 
 // PlainSetAttr reports whether attribute stores on instances of c use the
 // generic object.__setattr__.
 func (c *Class) PlainSetAttr(vm *VM) bool {
-	sa, ok := c.Lookup(vm, "__setattr__")
+	sa, ok := c.LookupSlot(vm, SlotSetattr)
 	return !ok || sa == objectSetattr
 }
 

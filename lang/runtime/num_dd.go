@@ -94,6 +94,9 @@ type numDDConsts struct {
 	ln2, invLn2, ln10, pi, pio2, pio4 numDD
 	invFact                           [32]numDD // 1/n!
 	atanTab                           [17]numDD // atan(j/16)
+	exp2Tab                           [numExpN]numDD
+	ln2N1, ln2N2, ln2N3               float64 // ln2/numExpN in three pieces
+	sinTab, cosTab                    [numSinN]numDD
 	pio2Parts                         [6]float64
 	bigPi                             *big.Float
 }
@@ -104,6 +107,53 @@ var (
 )
 
 const numBigPrec = 1500
+
+const (
+	numExpN = 128 // exp table size: 2**(j/128)
+	numSinN = 52  // sin/cos table: j/64 for j < 52 (covers pi/4 + 1/128)
+)
+
+// numBigExpSeries computes exp(x) for small |x| by its Taylor series.
+func numBigExpSeries(x *big.Float, prec uint) *big.Float {
+	sum := new(big.Float).SetPrec(prec).SetInt64(1)
+	term := new(big.Float).SetPrec(prec).SetInt64(1)
+	for n := int64(1); n < 200; n++ {
+		term.Mul(term, x)
+		term.Quo(term, new(big.Float).SetPrec(prec).SetInt64(n))
+		sum.Add(sum, term)
+		if term.Sign() == 0 || term.MantExp(nil) < -int(prec)-4 {
+			break
+		}
+	}
+	return sum
+}
+
+// numBigSinCos computes sin(x) and cos(x) for |x| < 1 by their series.
+func numBigSinCos(x *big.Float, prec uint) (*big.Float, *big.Float) {
+	s := new(big.Float).SetPrec(prec)
+	c := new(big.Float).SetPrec(prec)
+	term := new(big.Float).SetPrec(prec).SetInt64(1)
+	for n := int64(0); n < 200; n++ {
+		if n > 0 {
+			term.Mul(term, x)
+			term.Quo(term, new(big.Float).SetPrec(prec).SetInt64(n))
+		}
+		switch n % 4 {
+		case 0:
+			c.Add(c, term)
+		case 1:
+			s.Add(s, term)
+		case 2:
+			c.Sub(c, term)
+		case 3:
+			s.Sub(s, term)
+		}
+		if n > 2 && (term.Sign() == 0 || term.MantExp(nil) < -int(prec)-4) {
+			break
+		}
+	}
+	return s, c
+}
 
 func numBigToDD(x *big.Float) numDD {
 	hi, _ := x.Float64()
@@ -221,6 +271,23 @@ func numDDInit() {
 		x := new(big.Float).SetPrec(256).Quo(new(big.Float).SetPrec(256).SetInt64(int64(j)), big.NewFloat(16))
 		c.atanTab[j] = numBigToDD(numBigAtan(x, 256))
 	}
+	for j := 0; j < numExpN; j++ {
+		x := new(big.Float).SetPrec(256).Mul(ln2, big.NewFloat(float64(j)/numExpN))
+		c.exp2Tab[j] = numBigToDD(numBigExpSeries(x, 256))
+	}
+	ln2N := new(big.Float).SetPrec(prec).Quo(ln2, big.NewFloat(numExpN))
+	p1 := new(big.Float).SetPrec(34).SetMode(big.ToNearestEven).Set(ln2N)
+	c.ln2N1, _ = p1.Float64()
+	rest = new(big.Float).SetPrec(prec).Sub(ln2N, p1)
+	c.ln2N2, _ = rest.Float64()
+	rest.Sub(rest, new(big.Float).SetFloat64(c.ln2N2))
+	c.ln2N3, _ = rest.Float64()
+	for j := 0; j < numSinN; j++ {
+		x := new(big.Float).SetPrec(256).SetFloat64(float64(j) / 64)
+		sj, cj := numBigSinCos(x, 256)
+		c.sinTab[j] = numBigToDD(sj)
+		c.cosTab[j] = numBigToDD(cj)
+	}
 }
 
 func numDDk() *numDDConsts {
@@ -228,25 +295,32 @@ func numDDk() *numDDConsts {
 	return &numDDC
 }
 
-// ddExpParts computes exp(x) as m * 2**k with m a double-double in
-// [0.5, 2) (x finite and of moderate size).
+// ddExpParts computes exp(x) as m * 2**k with m a double-double near
+// [0.7, 1.5] (x finite, |x| < ~750), to about 2**-75 relative error:
+// exp(x) = 2**(k + j/128) * exp(r) with |r| <= ln2/256, the table value
+// 2**(j/128) in double-double and exp(r) by a degree-7 polynomial whose
+// leading terms are kept exact.
 func ddExpParts(x numDD) (numDD, int) {
 	c := numDDk()
-	kf := math.Round(x.hi * c.invLn2.hi)
-	// r = x - k*ln2 (k*ln2 in double-double is exact enough: |k| < 2**11).
-	r := ddSub(x, ddMulF(c.ln2, kf))
-	// exp(r) = exp(r / 2**10) ** (2**10)
-	const sq = 10
-	s := ddLdexp(r, -sq)
-	// Taylor series: sum s^n/n! for n = 0..10 (|s| < 2**-10).
-	p := c.invFact[10]
-	for n := 9; n >= 0; n-- {
-		p = ddAdd(ddMul(p, s), c.invFact[n])
-	}
-	for i := 0; i < sq; i++ {
-		p = ddMul(p, p)
-	}
-	return p, int(kf)
+	kN := math.Round(x.hi * (numExpN / math.Ln2))
+	// r = x - kN*ln2/N: the first product is exact (34-bit constant).
+	t := x.hi - kN*c.ln2N1
+	p, pe := numTwoProd(kN, c.ln2N2)
+	rh, rl := numTwoSum(t, -p)
+	rl += x.lo - pe - kN*c.ln2N3
+	rh, rl = numQuickTwoSum(rh, rl)
+	// exp(r) = 1 + r + r²/2 + q
+	q := rh * rh * rh * (1.0/6 + rh*(1.0/24+rh*(1.0/120+rh*(1.0/720+rh*(1.0/5040)))))
+	s, se := numTwoProd(rh, rh)
+	h1, l1 := numTwoSum(1, rh)
+	h2, l2 := numTwoSum(h1, s*0.5)
+	lo := l1 + l2 + rl + (se*0.5 + rh*rl + q)
+	e := numDD{h2, lo}
+	e.hi, e.lo = numQuickTwoSum(e.hi, e.lo)
+	ki := int64(kN)
+	j := int(ki & (numExpN - 1))
+	k := int((ki - int64(j)) / numExpN)
+	return ddMul(c.exp2Tab[j], e), k
 }
 
 // numDDFinish rounds m * 2**k to a float64 (correctly, also in the

@@ -134,29 +134,46 @@ func (vm *VM) objReadLineBytes(f *objFile, limit int) ([]byte, error) {
 	var out []byte
 	crEnds := !f.binary && (f.newline == nil || *f.newline == "" || *f.newline == "\r" || *f.newline == "\r\n")
 	for limit < 0 || len(out) < limit {
-		c, err := f.r.ReadByte()
-		if err != nil {
-			if err == io.EOF {
-				return out, nil
-			}
-			return out, vm.objIOError(err, f)
-		}
-		out = append(out, c)
-		if c == '\n' {
-			return out, nil
-		}
-		if c == '\r' && crEnds {
-			if n, err := f.r.Peek(1); err == nil && n[0] == '\n' {
-				if f.newline != nil && *f.newline == "\r" {
+		// Scan what is buffered for the end of the line.
+		if f.r.Buffered() == 0 {
+			if _, err := f.r.Peek(1); err != nil {
+				if err == io.EOF {
 					return out, nil
 				}
-				_, _ = f.r.ReadByte()
-				out = append(out, '\n')
+				return out, vm.objIOError(err, f)
+			}
+		}
+		buf, _ := f.r.Peek(f.r.Buffered())
+		if limit >= 0 && len(buf) > limit-len(out) {
+			buf = buf[:limit-len(out)]
+		}
+		end := -1
+		for i, c := range buf {
+			if c == '\n' || (c == '\r' && crEnds) {
+				end = i
+				break
+			}
+		}
+		if end < 0 {
+			out = append(out, buf...)
+			_, _ = f.r.Discard(len(buf))
+			continue
+		}
+		out = append(out, buf[:end+1]...)
+		_, _ = f.r.Discard(end + 1)
+		if buf[end] == '\n' {
+			return out, nil
+		}
+		// A "\r": a line end by itself or the start of "\r\n".
+		if n, err := f.r.Peek(1); err == nil && n[0] == '\n' {
+			if f.newline != nil && *f.newline == "\r" {
 				return out, nil
 			}
-			if f.newline == nil || *f.newline == "" || *f.newline == "\r" {
-				return out, nil
-			}
+			_, _ = f.r.ReadByte()
+			return append(out, '\n'), nil
+		}
+		if f.newline == nil || *f.newline == "" || *f.newline == "\r" {
+			return out, nil
 		}
 	}
 	return out, nil

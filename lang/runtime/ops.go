@@ -151,9 +151,15 @@ func (vm *VM) callBinary(f, self, other Value) (Value, error) {
 	if f.IsHandle() {
 		switch o := vm.heap.Get(f).(type) {
 		case *BuiltinFunction:
-			return o.Fn(vm, []Value{self, other}, nil)
+			if o.Self == Unbound {
+				return vm.callBuiltin2(o.Fn, self, other)
+			}
 		case *Function:
-			return vm.Call(f, []Value{self, other}, nil)
+			w, cur, top := vm.scratch.args(2)
+			w[0], w[1] = self, other
+			r, err := vm.Call(f, w, nil)
+			vm.scratch.release(cur, top)
+			return r, err
 		}
 	}
 	bf, err := vm.bindAttr(f, self, vm.ClassOf(self))
@@ -314,7 +320,7 @@ func (vm *VM) Truth(v Value) (bool, error) {
 		}
 	}
 	cls := o.head().cls
-	if f, ok := cls.Lookup(vm, "__bool__"); ok && f != None {
+	if f, ok := cls.LookupSlot(vm, SlotBool); ok && f != None {
 		r, err := vm.callBinaryUnary(f, v)
 		if err != nil {
 			return false, err
@@ -324,7 +330,7 @@ func (vm *VM) Truth(v Value) (bool, error) {
 		}
 		return r == True, nil
 	}
-	if f, ok := cls.Lookup(vm, "__len__"); ok && f != None {
+	if f, ok := cls.LookupSlot(vm, SlotLen); ok && f != None {
 		r, err := vm.callBinaryUnary(f, v)
 		if err != nil {
 			return false, err
@@ -339,9 +345,19 @@ func (vm *VM) callBinaryUnary(f, self Value) (Value, error) {
 	if f.IsHandle() {
 		switch o := vm.heap.Get(f).(type) {
 		case *BuiltinFunction:
-			return o.Fn(vm, []Value{self}, nil)
+			if o.Self == Unbound {
+				w, cur, top := vm.scratch.args(1)
+				w[0] = self
+				r, err := o.Fn(vm, w, nil)
+				vm.scratch.release(cur, top)
+				return r, err
+			}
 		case *Function:
-			return vm.Call(f, []Value{self}, nil)
+			w, cur, top := vm.scratch.args(1)
+			w[0] = self
+			r, err := vm.Call(f, w, nil)
+			vm.scratch.release(cur, top)
+			return r, err
 		}
 	}
 	bf, err := vm.bindAttr(f, self, vm.ClassOf(self))
@@ -399,7 +415,7 @@ func (vm *VM) Len(v Value) (int, error) {
 				return len(o.B), nil
 			}
 		}
-		if f, ok := o.head().cls.Lookup(vm, "__len__"); ok && f != None {
+		if f, ok := o.head().cls.LookupSlot(vm, SlotLen); ok && f != None {
 			r, err := vm.callBinaryUnary(f, v)
 			if err != nil {
 				return 0, err
@@ -618,7 +634,7 @@ func (vm *VM) Hash(v Value) (int64, error) {
 			return o.hash, nil
 		}
 	}
-	f, ok := cls.Lookup(vm, "__hash__")
+	f, ok := cls.LookupSlot(vm, SlotHash)
 	if !ok || f == None {
 		return 0, vm.TypeError("unhashable type: '%s'", cls.Name)
 	}
@@ -718,7 +734,7 @@ func (vm *VM) Str(v Value) (string, error) {
 			return s.S, nil
 		}
 		if o.head().cls.Builtin || o.head().cls.Base == ObjectType || true {
-			if f, ok := o.head().cls.Lookup(vm, "__str__"); ok && f != objectStr {
+			if f, ok := o.head().cls.LookupSlot(vm, SlotStr); ok && f != objectStr {
 				r, err := vm.callBinaryUnary(f, v)
 				if err != nil {
 					return "", err
@@ -796,7 +812,7 @@ func (vm *VM) GetItem(o, k Value) (Value, error) {
 				}
 				if x.cls != DictType {
 					// Builtin dict subclasses (collections.defaultdict).
-					if f, ok := x.cls.Lookup(vm, "__missing__"); ok {
+					if f, ok := x.cls.LookupSlot(vm, SlotMissing); ok {
 						return vm.callBinary(f, o, k)
 					}
 				}
@@ -804,7 +820,7 @@ func (vm *VM) GetItem(o, k Value) (Value, error) {
 			}
 		}
 		cls := obj.head().cls
-		if f, ok := cls.Lookup(vm, "__getitem__"); ok {
+		if f, ok := cls.LookupSlot(vm, SlotGetItem); ok {
 			return vm.callBinary(f, o, k)
 		}
 		if c, ok := obj.(*Class); ok {
@@ -844,12 +860,8 @@ func (vm *VM) SetItem(o, k, v Value) error {
 				return x.Set(vm, k, v)
 			}
 		}
-		if f, ok := obj.head().cls.Lookup(vm, "__setitem__"); ok {
-			bf, err := vm.bindAttr(f, o, obj.head().cls)
-			if err != nil {
-				return err
-			}
-			_, err = vm.Call(bf, []Value{k, v}, nil)
+		if f, ok := obj.head().cls.LookupSlot(vm, SlotSetItem); ok {
+			_, err := vm.callSpecial(f, o, obj.head().cls, k, v)
 			return err
 		}
 	}
@@ -873,7 +885,7 @@ func (vm *VM) DelItem(o, k Value) error {
 			}
 			return nil
 		}
-		if f, ok := obj.head().cls.Lookup(vm, "__delitem__"); ok {
+		if f, ok := obj.head().cls.LookupSlot(vm, SlotDelItem); ok {
 			_, err := vm.callBinary(f, o, k)
 			return err
 		}
@@ -913,7 +925,7 @@ func (vm *VM) Contains(o, x Value) (bool, error) {
 				return false, nil
 			}
 		}
-		if f, ok := cls.Lookup(vm, "__contains__"); ok && f != None {
+		if f, ok := cls.LookupSlot(vm, SlotContains); ok && f != None {
 			r, err := vm.callBinary(f, o, x)
 			if err != nil {
 				return false, err
@@ -951,19 +963,19 @@ type Iterator interface {
 // Iter returns iter(v).
 func (vm *VM) Iter(v Value) (Value, error) {
 	cls := vm.ClassOf(v)
-	if f, ok := cls.Lookup(vm, "__iter__"); ok && f != None {
+	if f, ok := cls.LookupSlot(vm, SlotIter); ok && f != None {
 		it, err := vm.callBinaryUnary(f, v)
 		if err != nil {
 			return Unbound, err
 		}
 		if _, isIt := vm.Get0(it).(Iterator); !isIt {
-			if _, ok := vm.ClassOf(it).Lookup(vm, "__next__"); !ok {
+			if _, ok := vm.ClassOf(it).LookupSlot(vm, SlotNext); !ok {
 				return Unbound, vm.TypeError("iter() returned non-iterator of type '%s'", vm.TypeName(it))
 			}
 		}
 		return it, nil
 	}
-	if _, ok := cls.Lookup(vm, "__getitem__"); ok && v.IsHandle() {
+	if _, ok := cls.LookupSlot(vm, SlotGetItem); ok && v.IsHandle() {
 		return vm.newSeqIter(v), nil
 	}
 	return Unbound, vm.TypeError("'%s' object is not iterable", cls.Name)
@@ -1104,4 +1116,27 @@ func (vm *VM) Index(v Value) (int64, error) {
 		return 0, vm.TypeError("'%s' object cannot be interpreted as an integer", vm.TypeName(v))
 	}
 	return vm.Index(r)
+}
+
+// callSpecial calls a special method found on cls for self, without
+// allocating a bound method for Python and builtin functions.
+func (vm *VM) callSpecial(f, self Value, cls *Class, args ...Value) (Value, error) {
+	if f.IsHandle() {
+		switch o := vm.heap.Get(f).(type) {
+		case *BuiltinFunction:
+			if o.Self == Unbound {
+				if len(args) == 2 {
+					return vm.callBuiltin3(o.Fn, self, args[0], args[1])
+				}
+				return o.Fn(vm, prepend(self, args), nil)
+			}
+		case *Function:
+			return vm.Call(f, prepend(self, args), nil)
+		}
+	}
+	bf, err := vm.bindAttr(f, self, cls)
+	if err != nil {
+		return Unbound, err
+	}
+	return vm.Call(bf, args, nil)
 }

@@ -18,6 +18,18 @@ type strVMState struct {
 	buf []byte // the active concatenation buffer; len is the bytes in use
 	// formatCache maps builtin types to their __format__ (see FormatValue).
 	formatCache map[*Class]Value
+	// specCache holds str values of recent format specs (see Format).
+	specCache map[string]Value
+}
+
+// Trace marks the cached values (vm.Ext entries are traced as roots).
+func (st *strVMState) Trace(t *Tracer) {
+	for _, v := range st.formatCache {
+		t.Mark(v)
+	}
+	for _, v := range st.specCache {
+		t.Mark(v)
+	}
 }
 
 const strStateKey = "runtime.str"

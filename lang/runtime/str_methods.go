@@ -129,6 +129,9 @@ func strTailMatch(s, sub *Str, start, end int, suffix bool) bool {
 		return true
 	}
 	if s.ascii {
+		if !sub.ascii {
+			return false
+		}
 		if suffix {
 			return s.S[end:end+len(sub.S)] == sub.S
 		}

@@ -74,6 +74,9 @@ type VM struct {
 	// embedder limits). A non-nil error is raised in the running frame.
 	Poll func(vm *VM) error
 
+	// scratch holds argument windows for protocol calls into builtins.
+	scratch scratch
+
 	// modules registered by Go code, created on first import.
 	builtinModules map[string]func(vm *VM) (*Module, error)
 }

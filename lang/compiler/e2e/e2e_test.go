@@ -3,6 +3,7 @@ package e2e
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,22 +15,28 @@ import (
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
-// run executes src as __main__ and returns its standard output.
+// run executes src as __main__ and returns its standard output and error
+// output together.
 func run(filename string, src []byte) (out string, err error) {
+	var buf bytes.Buffer
+	err = runTo(filename, src, &buf, &buf)
+	return buf.String(), err
+}
+
+// runTo executes src as __main__ writing to the given streams.
+func runTo(filename string, src []byte, stdout, stderr io.Writer) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic: %v", r)
 		}
 	}()
-	var buf bytes.Buffer
 	vm := rt.NewVM()
-	vm.Stdout = &buf
-	vm.Stderr = &buf
+	vm.Stdout = stdout
+	vm.Stderr = stderr
 	in := interp.New(vm)
 	in.ScriptDir = filepath.Dir(filename)
 	vm.Path = []string{in.ScriptDir}
-	err = in.RunMain(filename, src)
-	return buf.String(), err
+	return in.RunMain(filename, src)
 }
 
 func TestPrograms(t *testing.T) {

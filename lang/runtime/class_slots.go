@@ -1,0 +1,74 @@
+package runtime
+
+// Slots: the special methods the protocols look up on every operation,
+// resolved along the MRO once per class version (CPython's tp_* slots) so
+// that a hot path reads an array instead of hashing a name.
+
+// SlotID names a cached special method.
+type SlotID uint8
+
+// The cached special methods.
+const (
+	SlotBool SlotID = iota
+	SlotLen
+	SlotHash
+	SlotStr
+	SlotRepr
+	SlotGetItem
+	SlotSetItem
+	SlotDelItem
+	SlotContains
+	SlotIter
+	SlotNext
+	SlotEq
+	SlotCall
+	SlotGetattribute
+	SlotGetattr
+	SlotSetattr
+	SlotDelattr
+	SlotMissing
+	numSlots
+)
+
+var slotNames = [numSlots]string{
+	SlotBool: "__bool__", SlotLen: "__len__", SlotHash: "__hash__", SlotStr: "__str__",
+	SlotRepr: "__repr__", SlotGetItem: "__getitem__", SlotSetItem: "__setitem__",
+	SlotDelItem: "__delitem__", SlotContains: "__contains__", SlotIter: "__iter__",
+	SlotNext: "__next__", SlotEq: "__eq__", SlotCall: "__call__",
+	SlotGetattribute: "__getattribute__", SlotGetattr: "__getattr__",
+	SlotSetattr: "__setattr__", SlotDelattr: "__delattr__", SlotMissing: "__missing__",
+}
+
+// classSlots holds a class's resolved slots; found[i] says slot i exists.
+type classSlots struct {
+	ver   uint64 // Version+1 of the class when filled (0: never)
+	vals  [numSlots]Value
+	found [numSlots]bool
+}
+
+// LookupSlot is Lookup for a cached special method.
+func (c *Class) LookupSlot(vm *VM, s SlotID) (Value, bool) {
+	sl := c.slotCache
+	if sl == nil || sl.ver != c.Version+1 {
+		if c.Builtin && c.flat == nil {
+			// Before the first VM: no caching of static types.
+			return c.Lookup(vm, slotNames[s])
+		}
+		sl = &classSlots{ver: c.Version + 1}
+		for i := SlotID(0); i < numSlots; i++ {
+			sl.vals[i], sl.found[i] = c.Lookup(vm, slotNames[i])
+		}
+		c.slotCache = sl
+	}
+	return sl.vals[s], sl.found[s]
+}
+
+// fillStaticSlots resolves the slots of a static type (at first VM start,
+// after flattenStatic) so that they are never written concurrently.
+func (c *Class) fillStaticSlots() {
+	sl := &classSlots{ver: c.Version + 1}
+	for i := SlotID(0); i < numSlots; i++ {
+		sl.vals[i], sl.found[i] = c.flat[slotNames[i]]
+	}
+	c.slotCache = sl
+}
