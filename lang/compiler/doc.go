@@ -6,43 +6,77 @@
 //
 // The compiler knows nothing about runtime values: it reads the AST built by
 // package syntax, runs a symbol-table pass (symtable.go) that classifies every
-// name of every scope as local, global, free or cell the way CPython 3.13
-// does, and then generates one *bytecode.Code per module, class body,
-// function, lambda, generator expression and non-inlined comprehension
-// (codegen in compiler.go, stmt.go, expr.go, func.go, comp.go).
+// name of every scope as local, global (explicit or implicit), free or cell
+// exactly as CPython 3.13's symtable.c does, and then generates one
+// *bytecode.Code per module, class body, function, lambda, generator
+// expression and non-inlined comprehension (compiler.go, stmt.go, expr.go,
+// func.go, comp.go). Errors are *syntax.Error values carrying CPython's
+// SyntaxError message and position.
 //
-// Design notes (see also the bytecode package's docs, the contract with the
+// API: Compile (a parsed module, exec mode), CompileExpr (one expression,
+// eval mode) and CompileSource (parse and compile; modes "exec", "eval" and
+// "single"). Module and eval code carry FlagModule and reach names through
+// LOAD_NAME/STORE_NAME/DELETE_NAME, as do class bodies.
+//
+// Design notes (the bytecode package's docs are the contract with the
 // interpreter):
 //
 //   - Registers. Fast locals occupy fixed registers [0, NLocals): parameters
-//     first in signature order, then the other locals. Cells follow (CellVars
-//     then FreeVars). Temporaries are allocated stack-like above the cells
-//     and released at the end of each expression or statement, so NRegs is
-//     the maximum temporary depth plus the fixed part. Runs of consecutive
-//     registers (call arguments, BUILD_* inputs, MAKE_FUNCTION inputs,
-//     LOAD_METHOD pairs, UNPACK targets) are allocated as blocks.
+//     first in signature order, then the other locals in first-seen order.
+//     Cells follow (CellVars then FreeVars, each sorted by name). Temporaries
+//     are allocated stack-like above the cells and released at the end of
+//     each expression or statement, so NRegs is the fixed part plus the
+//     deepest temporary use. Runs of consecutive registers (call arguments,
+//     BUILD_* inputs, MAKE_FUNCTION inputs, LOAD_METHOD pairs, UNPACK targets)
+//     are allocated as blocks; long displays and f-strings are built in
+//     chunks so that they do not need one register per element. A variable's
+//     own register is used directly as an operand, or as the destination of
+//     the instruction computing its new value, when that is safe (see
+//     directSafe and the := hazard check in loadName).
 //
 //   - Comprehensions. List, set and dict comprehensions are inlined into the
 //     enclosing code (PEP 709) when none of their iteration variables is
 //     captured by a nested closure and no iteration variable can be read
 //     before its clause binds it; their iteration variables then live in
 //     fresh hidden temporaries, so they never leak and never clash with an
-//     enclosing variable of the same name. Otherwise the comprehension is
+//     enclosing variable of the same name. Names they do not bind resolve as
+//     in CPython 3.13 (class-level comprehensions skip the class namespace;
+//     module-level ones use LOAD_NAME). Otherwise the comprehension is
 //     compiled as a nested function (<listcomp>, <setcomp>, <dictcomp>) that
 //     takes the outermost iterator as parameter .0 and is called at once.
 //     Generator expressions are always nested generator functions.
 //
-//   - Unbound locals. A small forward data-flow analysis run during code
-//     generation tracks the set of fast locals definitely assigned; a read
-//     of a local outside that set is preceded by CHECK_BOUND. Parameters are
-//     always assigned; branches are intersected; loop heads and exception
-//     handlers start from the state before the loop/try minus every name
-//     the loop/try may delete (del, except ... as).
+//   - Unbound locals. A forward data-flow analysis run during code generation
+//     tracks the set of fast locals definitely assigned; a read of a local
+//     outside that set is preceded by CHECK_BOUND (after which the local is
+//     known to be bound). Parameters start assigned; branches are
+//     intersected; loop heads, exception handlers and the code after a with
+//     statement start from the state before the loop/try/with minus every
+//     name its body may unbind (del, except ... as); code run only
+//     conditionally inside an expression (and/or operands, conditional
+//     expressions, comprehension bodies) never marks anything assigned.
 //
-//   - try/finally. The finally body is compiled inline for the normal path,
-//     inline again at every return/break/continue that leaves the try (with
-//     the exception-table range suspended around it), and once more as an
-//     exception handler that runs it between PUSH_EXC/POP_EXC and re-raises.
-//     Exception-table ranges are kept per protected region and emitted
-//     innermost first.
+//   - Exceptions. Every protected region (try body, except-clause body,
+//     except ... as body, finally body on the exception path, with body)
+//     records its instruction ranges; Code.ExcTable lists them innermost
+//     first. A handler starts with PUSH_EXC, its body is covered by a cleanup
+//     region that restores the previous exception (POP_EXC) and re-raises.
+//     The finally body is compiled inline for the normal path, inline again
+//     at every return/break/continue that leaves the try (with the regions
+//     being left suspended around it), and once more as an exception handler
+//     that runs it between PUSH_EXC/POP_EXC and re-raises. A with statement
+//     calls WITH_EXIT on normal exit and when a return/break/continue leaves
+//     it, and WITH_EXIT_EXC in its handler, re-raising unless the result is
+//     true.
+//
+//   - Classes. A class body stores __module__, __qualname__ and
+//     __firstlineno__, runs SETUP_ANNOTATIONS when it has annotations, stores
+//     its docstring in __doc__, runs its statements, stores
+//     __static_attributes__ (the names assigned through `self.name` in its
+//     methods) and returns its __class__ cell (also stored as __classcell__)
+//     or None. The class statement calls LOAD_BUILD_CLASS's result with the
+//     body function, the name, the bases and the keywords.
+//
+//   - "single" mode passes the value of every module-level expression
+//     statement to sys.displayhook (IMPORT_NAME sys, LOAD_ATTR, CALL).
 package compiler

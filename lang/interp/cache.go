@@ -42,12 +42,23 @@ func (in *Interp) instanceOf(v rt.Value) *rt.Instance {
 func (in *Interp) fillAttrCache(c *attrCache, cls *rt.Class, name string, store bool) {
 	vm := in.vm
 	*c = attrCache{cls: cls, ver: cls.Version}
-	if !cls.PlainAttrs(vm) || len(cls.Slots) > 0 || store && !cls.PlainSetAttr(vm) {
+	if !cls.PlainAttrs(vm) || store && !cls.PlainSetAttr(vm) {
 		return
 	}
 	attr, found := cls.Lookup(vm, name)
+	for i, s := range cls.Slots {
+		if s == name {
+			if !found {
+				c.kind, c.slot = attrSlot, int32(i)
+			}
+			return
+		}
+	}
 	switch {
 	case !found:
+		if len(cls.Slots) > 0 && !cls.HasDict {
+			return
+		}
 		c.kind = attrInstance
 	default:
 		if _, ok := vm.Get0(attr).(*rt.Function); ok {
@@ -88,6 +99,10 @@ func (in *Interp) loadAttr(cs *attrCaches, obj, nameV rt.Value, hash int64, name
 					return v, err
 				}
 			}
+		case attrSlot:
+			if v := inst.SlotVals[c.slot]; v != rt.Unbound {
+				return v, nil
+			}
 		case attrMethod:
 			d := inst.InstanceDict()
 			if d == nil || !dictHas(vm, d, nameV, hash) {
@@ -123,6 +138,10 @@ func (in *Interp) storeAttr(cs *attrCaches, obj, nameV rt.Value, hash int64, nam
 	vm := in.vm
 	if inst := in.instanceOf(obj); inst != nil {
 		c := in.entry(cs, inst.Class(), name, true)
+		if c.kind == attrSlot {
+			inst.SlotVals[c.slot] = v
+			return nil
+		}
 		if c.kind == attrInstance {
 			if d := inst.InstanceDict(); d != nil {
 				return d.SetHashed(vm, nameV, hash, v)

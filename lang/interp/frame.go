@@ -95,6 +95,7 @@ type attrCache struct {
 	cls  *rt.Class
 	ver  uint64
 	kind uint8
+	slot int32    // attrSlot: index into the instance's __slots__ values
 	fn   rt.Value // attrMethod: the function found on the class
 }
 
@@ -102,6 +103,7 @@ const (
 	attrNone     = iota
 	attrInstance // not on the class: read or write the instance __dict__
 	attrMethod   // a plain function on the class, not shadowed by the instance
+	attrSlot     // a __slots__ member
 )
 
 // stack hands out register windows from chunks that never move.

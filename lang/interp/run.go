@@ -150,6 +150,19 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if ins.C == 3 {
 					step = regs[ins.B+2]
 				}
+				// Fuse with the subscript that consumes the slice, so that
+				// x[a:b] allocates no slice object.
+				if next := &instrs[pc]; next.Op == bytecode.BINARY_SUBSCR && next.C == ins.A && next.B != ins.A {
+					fr.PC = pc
+					pc++
+					regs[next.A], err = vm.GetSliceItem(regs[next.B], regs[ins.B], regs[ins.B+1], step)
+					break
+				} else if next.Op == bytecode.STORE_SUBSCR && next.B == ins.A && next.A != ins.A && next.C != ins.A {
+					fr.PC = pc
+					pc++
+					err = vm.SetSliceItem(regs[next.A], regs[ins.B], regs[ins.B+1], step, regs[next.C])
+					break
+				}
 				regs[ins.A] = vm.NewSlice(regs[ins.B], regs[ins.B+1], step)
 
 			case bytecode.ADD, bytecode.INPLACE_ADD:

@@ -107,7 +107,7 @@ func (vm *VM) callClass(c *Class, args []Value, kw []Kwarg) (Value, error) {
 var typeCall Value
 
 func (vm *VM) typeCall(c *Class, args []Value, kw []Kwarg) (Value, error) {
-	newf, _ := c.Lookup(vm, "__new__")
+	newf, _ := c.LookupSlot(vm, SlotNew)
 	var obj Value
 	var err error
 	// plainNew: __new__ is object.__new__ on the plain object layout
@@ -129,9 +129,13 @@ func (vm *VM) typeCall(c *Class, args []Value, kw []Kwarg) (Value, error) {
 	if !vm.ClassOf(obj).IsSubclass(c) {
 		return obj, nil
 	}
-	initf, ok := c.Lookup(vm, "__init__")
+	initf, ok := c.LookupSlot(vm, SlotInit)
 	if ok && initf != objectInit {
-		r, err := vm.Call(initf, prepend(obj, args), kw)
+		w, cur, top := vm.scratch.args(len(args) + 1)
+		w[0] = obj
+		copy(w[1:], args)
+		r, err := vm.Call(initf, w, kw)
+		vm.scratch.release(cur, top)
 		if err != nil {
 			return Unbound, err
 		}

@@ -27,6 +27,8 @@ const (
 	SlotSetattr
 	SlotDelattr
 	SlotMissing
+	SlotNew
+	SlotInit
 	numSlots
 )
 
@@ -37,6 +39,7 @@ var slotNames = [numSlots]string{
 	SlotNext: "__next__", SlotEq: "__eq__", SlotCall: "__call__",
 	SlotGetattribute: "__getattribute__", SlotGetattr: "__getattr__",
 	SlotSetattr: "__setattr__", SlotDelattr: "__delattr__", SlotMissing: "__missing__",
+	SlotNew: "__new__", SlotInit: "__init__",
 }
 
 // classSlots holds a class's resolved slots; found[i] says slot i exists.

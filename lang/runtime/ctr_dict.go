@@ -803,7 +803,7 @@ func init() {
 			return Unbound, err
 		}
 		if len(args) != 3 {
-			return Unbound, vm.TypeError("expected 2 arguments, got %d", len(args)-1)
+			return Unbound, vm.TypeError(" expected 2 arguments, got %d", len(args)-1)
 		}
 		return None, d.Set(vm, args[1], args[2])
 	}
@@ -960,7 +960,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if err := ctrArgsRange(vm, "get", args, kw, 1, 2); err != nil {
+		if err := ctrArgsRange(vm, DictType, "get", args, kw, 1, 2); err != nil {
 			return Unbound, err
 		}
 		v, ok, err := d.Get(vm, args[1])
@@ -980,7 +980,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if err := ctrArgsRange(vm, "setdefault", args, kw, 1, 2); err != nil {
+		if err := ctrArgsRange(vm, DictType, "setdefault", args, kw, 1, 2); err != nil {
 			return Unbound, err
 		}
 		h, err := vm.Hash(args[1])
@@ -1005,7 +1005,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if err := ctrArgsRange(vm, "pop", args, kw, 1, 2); err != nil {
+		if err := ctrArgsRange(vm, DictType, "pop", args, kw, 1, 2); err != nil {
 			return Unbound, err
 		}
 		h, err := vm.Hash(args[1])
@@ -1092,7 +1092,7 @@ func init() {
 	ctrDictIterFn, _ = DictType.Dict.GetStr(nil, "__iter__")
 
 	DictType.AddClassMethod("fromkeys", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if err := ctrArgsRange(vm, "fromkeys", args, kw, 1, 2); err != nil {
+		if err := ctrArgsRange(vm, DictType, "fromkeys", args, kw, 1, 2); err != nil {
 			return Unbound, err
 		}
 		value := None

@@ -14,7 +14,19 @@ const ctrMaxSeq = 1 << 31
 // ListAppend appends item to a list (the interpreter's LIST_APPEND).
 func (vm *VM) ListAppend(list, item Value) {
 	l := vm.heap.Get(list).(*List)
-	l.Items = append(l.Items, item)
+	l.Items = ctrAppend(l.Items, item)
+}
+
+// ctrAppend appends one item, growing the backing array by half again when
+// it is full (Go's append grows big slices by only a quarter, which copies
+// a list built by append() several times over).
+func ctrAppend(items []Value, v Value) []Value {
+	if n := len(items); n == cap(items) && n >= 256 {
+		grown := make([]Value, n, n+n/2)
+		copy(grown, items)
+		items = grown
+	}
+	return append(items, v)
 }
 
 // ListExtend extends a list with an iterable (LIST_EXTEND, list.extend).
@@ -50,7 +62,7 @@ func (vm *VM) ctrListExtend(l *List, iterable Value) error {
 		if !ok {
 			return nil
 		}
-		l.Items = append(l.Items, x)
+		l.Items = ctrAppend(l.Items, x)
 	}
 }
 
@@ -579,7 +591,7 @@ func init() {
 			return Unbound, err
 		}
 		if len(args) != 3 {
-			return Unbound, vm.TypeError("expected 2 arguments, got %d", len(args)-1)
+			return Unbound, vm.TypeError(" expected 2 arguments, got %d", len(args)-1)
 		}
 		return None, vm.ctrListSet(l, args[1], args[2])
 	}
@@ -725,7 +737,7 @@ func init() {
 		if err := ctrArgsO(vm, ListType, "append", args, kw); err != nil {
 			return Unbound, err
 		}
-		l.Items = append(l.Items, args[1])
+		l.Items = ctrAppend(l.Items, args[1])
 		return None, nil
 	}
 	m["extend"] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -743,7 +755,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if err := ctrArgsRange(vm, "insert", args, kw, 2, 2); err != nil {
+		if err := ctrArgsRange(vm, ListType, "insert", args, kw, 2, 2); err != nil {
 			return Unbound, err
 		}
 		i, err := vm.ctrIndex(args[1], OverflowErrorType)
@@ -770,7 +782,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if err := ctrArgsRange(vm, "pop", args, kw, 0, 1); err != nil {
+		if err := ctrArgsRange(vm, ListType, "pop", args, kw, 0, 1); err != nil {
 			return Unbound, err
 		}
 		i := int64(-1)
@@ -821,7 +833,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if err := ctrArgsRange(vm, "index", args, kw, 1, 3); err != nil {
+		if err := ctrArgsRange(vm, ListType, "index", args, kw, 1, 3); err != nil {
 			return Unbound, err
 		}
 		return vm.ctrSeqIndex(func() []Value { return l.Items }, args, "list")

@@ -256,7 +256,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if err := ctrArgsRange(vm, "index", args, kw, 1, 3); err != nil {
+		if err := ctrArgsRange(vm, TupleType, "index", args, kw, 1, 3); err != nil {
 			return Unbound, err
 		}
 		return vm.ctrSeqIndex(func() []Value { return t.Items }, args, "tuple")

@@ -18,6 +18,9 @@ func ctrSelf[T Object](vm *VM, args []Value, cls *Class, name string) (T, error)
 	}
 	if args[0].IsHandle() {
 		if o, ok := vm.heap.Get(args[0]).(T); ok {
+			if len(args) != 1 && ctrNoArgSlots[name] {
+				return zero, vm.TypeError("expected 0 arguments, got %d", len(args)-1)
+			}
 			return o, nil
 		}
 	}
@@ -26,6 +29,11 @@ func ctrSelf[T Object](vm *VM, args []Value, cls *Class, name string) (T, error)
 		return zero, vm.TypeError("descriptor '%s' requires a '%s' object but received a '%s'", name, cls.Name, vm.TypeName(args[0]))
 	}
 	return zero, vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, cls.Name, vm.TypeName(args[0]))
+}
+
+// ctrNoArgSlots are slot wrappers that take no arguments besides self.
+var ctrNoArgSlots = map[string]bool{
+	"__len__": true, "__iter__": true, "__repr__": true, "__bool__": true, "__hash__": true, "__next__": true,
 }
 
 // ctrMethodDunders are dunders CPython defines as plain methods rather than
@@ -69,9 +77,9 @@ func ctrArgsNo(vm *VM, cls *Class, name string, args []Value, kw []Kwarg) error 
 
 // ctrArgsRange checks a positional-only clinic method: "pop expected at
 // most 1 argument, got 2" (name without the type).
-func ctrArgsRange(vm *VM, name string, args []Value, kw []Kwarg, minN, maxN int) error {
+func ctrArgsRange(vm *VM, cls *Class, name string, args []Value, kw []Kwarg, minN, maxN int) error {
 	if len(kw) > 0 {
-		return vm.TypeError("%s() takes no keyword arguments", name)
+		return vm.TypeError("%s.%s() takes no keyword arguments", cls.Name, name)
 	}
 	n := len(args) - 1
 	if n >= minN && n <= maxN {

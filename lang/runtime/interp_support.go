@@ -52,3 +52,84 @@ func (d *Dict) GetHashed(vm *VM, key Value, hash int64) (Value, bool, error) {
 	}
 	return d.entries[pos].value, true, nil
 }
+
+// GetSliceItem is o[start:stop:step]. For exact lists and tuples it slices
+// without allocating a slice object (the interpreter fuses BUILD_SLICE with
+// the subscript that uses it).
+func (vm *VM) GetSliceItem(o, start, stop, step Value) (Value, error) {
+	if o.IsHandle() {
+		s := Slice{Start: start, Stop: stop, Step: step}
+		switch x := vm.heap.Get(o).(type) {
+		case *List:
+			if x.cls == ListType {
+				items, err := vm.sliceItems(x.Items, &s)
+				if err != nil {
+					return Unbound, err
+				}
+				return vm.NewList(items), nil
+			}
+		case *Tuple:
+			if x.cls == TupleType {
+				items, err := vm.sliceItems(x.Items, &s)
+				if err != nil {
+					return Unbound, err
+				}
+				return vm.NewTuple(items), nil
+			}
+		}
+	}
+	return vm.GetItem(o, vm.NewSlice(start, stop, step))
+}
+
+func (vm *VM) sliceItems(items []Value, s *Slice) ([]Value, error) {
+	start, _, step, n, err := vm.SliceIndices(s, len(items))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Value, n)
+	if step == 1 {
+		copy(out, items[start:start+n])
+	} else {
+		for j, i := 0, start; j < n; j, i = j+1, i+step {
+			out[j] = items[i]
+		}
+	}
+	return out, nil
+}
+
+// SetSliceItem is o[start:stop:step] = v, without a slice object for exact
+// lists.
+func (vm *VM) SetSliceItem(o, start, stop, step, v Value) error {
+	if l, ok := vm.Get0(o).(*List); ok && l.cls == ListType {
+		s := Slice{Start: start, Stop: stop, Step: step}
+		return vm.ctrListSetSlice(l, &s, v)
+	}
+	return vm.SetItem(o, vm.NewSlice(start, stop, step), v)
+}
+
+func (vm *VM) ctrListSetSlice(l *List, s *Slice, v Value) error {
+	a, b, c, err := vm.SliceUnpack(s)
+	if err != nil {
+		return err
+	}
+	items, err := vm.ctrSeqFast(v, "must assign iterable to extended slice")
+	if err != nil {
+		return err
+	}
+	if vo, ok := vm.AsList(v); ok && vo == l {
+		items = append([]Value(nil), items...)
+	}
+	a64, b64, n64 := SliceAdjust(int64(len(l.Items)), a, b, c)
+	start, stop, step, n := int(a64), int(b64), int(c), int(n64)
+	if step == 1 {
+		ctrListAssignSlice(l, start, stop, items)
+		return nil
+	}
+	if len(items) != n {
+		return vm.ValueError("attempt to assign sequence of size %d to extended slice of size %d", len(items), n)
+	}
+	for j, i := 0, start; j < n; j, i = j+1, i+step {
+		l.Items[i] = items[j]
+	}
+	return nil
+}

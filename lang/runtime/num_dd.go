@@ -95,9 +95,11 @@ type numDDConsts struct {
 	invFact                           [32]numDD // 1/n!
 	atanTab                           [17]numDD // atan(j/16)
 	exp2Tab                           [numExpN]numDD
+	invOdd                            [32]numDD // 1/(2k+1)
 	ln2N1, ln2N2, ln2N3               float64 // ln2/numExpN in three pieces
 	sinTab, cosTab                    [numSinN]numDD
 	pio2Parts                         [6]float64
+	pio2Rest                          [2]float64 // pi/2 - p0 - p1 in two doubles
 	bigPi                             *big.Float
 }
 
@@ -253,6 +255,11 @@ func numDDInit() {
 		c.pio2Parts[i] = f
 		rest.Sub(rest, new(big.Float).SetFloat64(f))
 	}
+	rest2 := new(big.Float).SetPrec(prec).Sub(pio2, new(big.Float).SetFloat64(c.pio2Parts[0]))
+	rest2.Sub(rest2, new(big.Float).SetFloat64(c.pio2Parts[1]))
+	c.pio2Rest[0], _ = rest2.Float64()
+	rest2.Sub(rest2, new(big.Float).SetFloat64(c.pio2Rest[0]))
+	c.pio2Rest[1], _ = rest2.Float64()
 	ln2 := new(big.Float).SetPrec(prec).Mul(big.NewFloat(2).SetPrec(prec), numBigAtanhInv(3, prec))
 	c.ln2 = numBigToDD(ln2)
 	c.invLn2 = numBigToDD(new(big.Float).SetPrec(prec).Quo(big.NewFloat(1).SetPrec(prec), ln2))
@@ -270,6 +277,9 @@ func numDDInit() {
 	for j := 0; j <= 16; j++ {
 		x := new(big.Float).SetPrec(256).Quo(new(big.Float).SetPrec(256).SetInt64(int64(j)), big.NewFloat(16))
 		c.atanTab[j] = numBigToDD(numBigAtan(x, 256))
+	}
+	for k := range c.invOdd {
+		c.invOdd[k] = numBigToDD(new(big.Float).SetPrec(256).Quo(big.NewFloat(1).SetPrec(256), big.NewFloat(float64(2*k+1))))
 	}
 	for j := 0; j < numExpN; j++ {
 		x := new(big.Float).SetPrec(256).Mul(ln2, big.NewFloat(float64(j)/numExpN))
@@ -385,9 +395,9 @@ func ddLog(x float64) numDD {
 		s := ddDiv(ddF(u), ddAdd(ddF(2), ddF(u)))
 		s2 := ddMul(s, s)
 		// sum s^(2k+1)/(2k+1), |s| < 2**-5: 12 terms.
-		p := ddDiv(ddF(1), ddF(25))
+		p := c.invOdd[12]
 		for k := 11; k >= 0; k-- {
-			p = ddAdd(ddMul(p, s2), ddDiv(ddF(1), ddF(float64(2*k+1))))
+			p = ddAdd(ddMul(p, s2), c.invOdd[k])
 		}
 		return ddLdexp(ddMul(p, s), 1)
 	}
@@ -400,9 +410,8 @@ func ddLog(x float64) numDD {
 	y0 := math.Log(m)
 	em, ek := ddExpParts(ddF(-y0))
 	t := ddSub(ddLdexp(ddMulF(em, m), ek), ddF(1))
-	t2 := ddMul(t, t)
-	corr := ddSub(t, ddLdexp(t2, -1))
-	corr = ddAdd(corr, ddMul(t2, ddDiv(t, ddF(3))))
+	// |t| < 2**-50, so t³/3 is negligible and t²/2 needs no extra precision.
+	corr := ddAdd(t, ddF(-0.5*t.hi*t.hi))
 	y := ddAdd(ddF(y0), corr)
 	return ddAdd(y, ddMulF(c.ln2, float64(e)))
 }
@@ -504,11 +513,13 @@ func ddReduce(x float64) (numDD, int) {
 		return ddF(x), 0
 	}
 	if ax < 0x1p20 {
+		// Cody-Waite: pi/2 = p0 + p1 (33 bits each, so k*p is exact) + p2 + p3.
 		k := math.Round(x * (2 / math.Pi))
-		r := ddF(x)
-		for _, p := range c.pio2Parts {
-			r = ddSub(r, ddF(k*p))
-		}
+		p := &c.pio2Parts
+		t1 := x - k*p[0] // exact (Sterbenz)
+		h, l := numTwoSum(t1, -k*p[1])
+		q, qe := numTwoProd(-k, c.pio2Rest[0])
+		r := ddAdd(numDD{h, l}, numDD{q, qe - k*c.pio2Rest[1]})
 		if math.Abs(r.hi) > 0x1p-20 {
 			return r, int(int64(k) & 3)
 		}
@@ -530,30 +541,44 @@ func ddReduce(x float64) (numDD, int) {
 	return numBigToDD(r), int(quad)
 }
 
-// ddSinCosKernel returns sin(r) and cos(r) for |r| <= ~pi/4.
+// ddSinCosKernel returns sin(r) and cos(r) for |r| <= ~pi/4 (about
+// 2**-80 relative error): r = a + b with a = j/64 from a table of sin(a)
+// and cos(a), and |b| <= 1/128 handled by short series whose leading
+// terms are exact.
 func ddSinCosKernel(r numDD) (numDD, numDD) {
 	c := numDDk()
-	r2 := ddMul(r, r)
-	// sin(r) = r * sum (-1)^k r^(2k)/(2k+1)!, cos(r) = sum (-1)^k r^(2k)/(2k)!
-	// (|r| <= pi/4: 14 terms reach 2**-100).
-	s := ddF(0)
-	for k := 13; k >= 0; k-- {
-		term := c.invFact[2*k+1]
-		if k%2 == 1 {
-			term = ddNeg(term)
-		}
-		s = ddAdd(ddMul(s, r2), term)
+	neg := r.hi < 0
+	if neg {
+		r = ddNeg(r)
 	}
-	s = ddMul(s, r)
-	co := ddF(0)
-	for k := 13; k >= 0; k-- {
-		term := c.invFact[2*k]
-		if k%2 == 1 {
-			term = ddNeg(term)
-		}
-		co = ddAdd(ddMul(co, r2), term)
+	j := int(math.Round(r.hi * 64))
+	if j >= numSinN {
+		j = numSinN - 1
 	}
-	return s, co
+	bh, bl := numTwoSum(r.hi, -float64(j)/64)
+	bl += r.lo
+	bh, bl = numQuickTwoSum(bh, bl)
+	b := numDD{bh, bl}
+	b2 := bh * bh
+	// b² exactly (to 2**-106): s2 + s2e.
+	s2, s2e := numTwoProd(bh, bh)
+	s2e += 2 * bh * bl
+	// sin(b) = b + b*(-b²/6 + tail)
+	q1 := ddMul(numDD{s2, s2e}, c.invFact[3])
+	tailS := b2 * b2 * (1.0/120 + b2*(-1.0/5040+b2*(1.0/362880)))
+	qs := ddAdd(ddNeg(q1), ddF(tailS))
+	sinb := ddAdd(b, ddMul(b, qs))
+	// cos(b) = 1 - b²/2 + tail
+	tailC := b2 * b2 * (1.0/24 + b2*(-1.0/720+b2*(1.0/40320+b2*(-1.0/3628800))))
+	qc := numDD{-0.5 * s2, -0.5*s2e + tailC}
+	cosb := ddAdd(ddF(1), qc)
+	S, C := c.sinTab[j], c.cosTab[j]
+	sinr := ddAdd(ddMul(S, cosb), ddMul(C, sinb))
+	cosr := ddSub(ddMul(C, cosb), ddMul(S, sinb))
+	if neg {
+		sinr = ddNeg(sinr)
+	}
+	return sinr, cosr
 }
 
 func numCRSin(x float64) float64 {

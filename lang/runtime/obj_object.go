@@ -527,13 +527,17 @@ func init() {
 		return vm.objGetState(args[0])
 	})
 	o.AddClassMethod("__init_subclass__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		name := "object"
+		if len(args) > 0 {
+			if c, ok := vm.AsClass(args[0]); ok {
+				name = c.Name
+			}
+		}
 		if len(kw) > 0 {
-			c, _ := vm.AsClass(args[0])
-			return Unbound, vm.TypeError("%s.__init_subclass__() takes no keyword arguments", c.Name)
+			return Unbound, vm.TypeError("%s.__init_subclass__() takes no keyword arguments", name)
 		}
 		if len(args) > 1 {
-			c, _ := vm.AsClass(args[0])
-			return Unbound, vm.TypeError("%s.__init_subclass__() takes no arguments (%d given)", c.Name, len(args)-1)
+			return Unbound, vm.TypeError("%s.__init_subclass__() takes no arguments (%d given)", name, len(args)-1)
 		}
 		return None, nil
 	})

@@ -132,12 +132,21 @@ func init() {
 		return vm.NewStr(strings.Join(parts, " | ")), nil
 	})
 	c.AddMethod("__or__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if err := vm.objArgs("__or__", args, kw, 1, 1); err != nil {
+			return Unbound, err
+		}
 		return vm.objMakeUnion(args[0], args[1])
 	})
 	c.AddMethod("__ror__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if err := vm.objArgs("__ror__", args, kw, 1, 1); err != nil {
+			return Unbound, err
+		}
 		return vm.objMakeUnion(args[1], args[0])
 	})
 	c.AddMethod("__eq__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if err := vm.objArgs("__eq__", args, kw, 1, 1); err != nil {
+			return Unbound, err
+		}
 		u, err := self(vm, args[0])
 		if err != nil {
 			return Unbound, err
@@ -187,6 +196,9 @@ func init() {
 		return vm.NewInt(r), nil
 	})
 	c.AddMethod("__instancecheck__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if err := vm.objArgs("__instancecheck__", args, kw, 1, 1); err != nil {
+			return Unbound, err
+		}
 		u, err := self(vm, args[0])
 		if err != nil {
 			return Unbound, err
@@ -199,6 +211,9 @@ func init() {
 		return False, nil
 	})
 	c.AddMethod("__subclasscheck__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if err := vm.objArgs("__subclasscheck__", args, kw, 1, 1); err != nil {
+			return Unbound, err
+		}
 		u, err := self(vm, args[0])
 		if err != nil {
 			return Unbound, err

@@ -279,6 +279,11 @@ func (vm *VM) strBASetSlice(ba *ByteArray, sl *Slice, src []byte) error {
 		ba.B = out
 		return nil
 	}
+	if len(src) == 0 {
+		// CPython deletes the slice when nothing is assigned.
+		strBADeleteSlice(ba, start, step, n)
+		return nil
+	}
 	if len(src) != n {
 		return vm.ValueError("attempt to assign bytes of size %d to extended slice of size %d", len(src), n)
 	}
@@ -301,24 +306,7 @@ func strBADelItem(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err != nil {
 			return Unbound, err
 		}
-		if n <= 0 {
-			return None, nil
-		}
-		if step < 0 {
-			start = start + (n-1)*step
-			step = -step
-		}
-		out := ba.B[:0:0]
-		next := start
-		for i, c := range ba.B {
-			if i == next && n > 0 {
-				next += step
-				n--
-				continue
-			}
-			out = append(out, c)
-		}
-		ba.B = out
+		strBADeleteSlice(ba, start, step, n)
 		return None, nil
 	}
 	i, err := vm.strBAIndex(ba, args[1])
@@ -327,6 +315,28 @@ func strBADelItem(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	}
 	ba.B = append(ba.B[:i], ba.B[i+1:]...)
 	return None, nil
+}
+
+// strBADeleteSlice deletes the n items start, start+step, ... of ba.
+func strBADeleteSlice(ba *ByteArray, start, step, n int) {
+	if n <= 0 {
+		return
+	}
+	if step < 0 {
+		start = start + (n-1)*step
+		step = -step
+	}
+	out := ba.B[:0:0]
+	next := start
+	for i, c := range ba.B {
+		if i == next && n > 0 {
+			next += step
+			n--
+			continue
+		}
+		out = append(out, c)
+	}
+	ba.B = out
 }
 
 func strBAIAdd(vm *VM, args []Value, kw []Kwarg) (Value, error) {

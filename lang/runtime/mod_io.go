@@ -1,0 +1,671 @@
+package runtime
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// The io module: in-memory streams (StringIO, BytesIO), the abstract base
+// classes and the TextIOWrapper type of the standard streams (mod_sys.go).
+// Files are opened by the builtin open() (not implemented here).
+
+var (
+	modIOBaseType         = modClass("io", "_io._IOBase", nil)
+	modRawIOBaseType      = modClass("io", "_io._RawIOBase", modIOBaseType)
+	modBufferedIOBaseType = modClass("io", "_io._BufferedIOBase", modIOBaseType)
+	modTextIOBaseType     = modClass("io", "_io._TextIOBase", modIOBaseType)
+
+	// StringIOType is io.StringIO.
+	StringIOType = modClass("io", "_io.StringIO", modTextIOBaseType)
+	// BytesIOType is io.BytesIO.
+	BytesIOType = modClass("io", "_io.BytesIO", modBufferedIOBaseType)
+
+)
+
+// modStringIO is an in-memory text stream. Positions count code points.
+type modStringIO struct {
+	Head
+	buf       []rune
+	pos       int
+	closed    bool
+	translate bool // newline=None: \r\n and \r become \n on write
+}
+
+// Trace implements Object.
+func (*modStringIO) Trace(*Tracer) {}
+
+// modBytesIO is an in-memory binary stream.
+type modBytesIO struct {
+	Head
+	buf    []byte
+	pos    int
+	closed bool
+}
+
+// Trace implements Object.
+func (*modBytesIO) Trace(*Tracer) {}
+
+func (vm *VM) modSIO(v Value, check bool) (*modStringIO, error) {
+	s, ok := vm.Get0(v).(*modStringIO)
+	if !ok {
+		return nil, vm.TypeError("descriptor requires a '_io.StringIO' object but received '%s'", vm.TypeName(v))
+	}
+	if check && s.closed {
+		return nil, vm.ValueError("I/O operation on closed file")
+	}
+	return s, nil
+}
+
+func (vm *VM) modBIO(v Value, check bool) (*modBytesIO, error) {
+	b, ok := vm.Get0(v).(*modBytesIO)
+	if !ok {
+		return nil, vm.TypeError("descriptor requires a '_io.BytesIO' object but received '%s'", vm.TypeName(v))
+	}
+	if check && b.closed {
+		return nil, vm.ValueError("I/O operation on closed file.")
+	}
+	return b, nil
+}
+
+// modSizeArg parses an optional size argument (None or missing: -1).
+func (vm *VM) modSizeArg(args []Value, i int) (int, error) {
+	if len(args) <= i || args[i] == None {
+		return -1, nil
+	}
+	if !vm.modIsInt(args[i]) {
+		if _, ok := vm.ClassOf(args[i]).Lookup(vm, "__index__"); !ok {
+			return 0, vm.TypeError("argument should be integer or None, not '%s'", vm.TypeName(args[i]))
+		}
+	}
+	n, err := vm.modIndex(args[i])
+	return int(n), err
+}
+
+// modBytesOf returns the bytes of a bytes-like object.
+func (vm *VM) modBytesOf(v Value) ([]byte, bool) {
+	switch o := vm.Get0(v).(type) {
+	case *Bytes:
+		return o.B, true
+	case *ByteArray:
+		return o.B, true
+	}
+	if r, ok, err := vm.CallDunder(v, "__bytes__"); ok && err == nil {
+		if b, ok := vm.Get0(r).(*Bytes); ok {
+			return b.B, true
+		}
+	}
+	if _, ok := vm.ClassOf(v).Lookup(vm, "tobytes"); ok {
+		if r, err := vm.CallMethod(v, "tobytes"); err == nil {
+			if b, ok := vm.Get0(r).(*Bytes); ok {
+				return b.B, true
+			}
+		}
+	}
+	return nil, false
+}
+
+func (s *modStringIO) write(str string) int {
+	if s.translate {
+		str = strings.ReplaceAll(str, "\r\n", "\n")
+		str = strings.ReplaceAll(str, "\r", "\n")
+	}
+	rs := []rune(str)
+	if s.pos > len(s.buf) {
+		for len(s.buf) < s.pos {
+			s.buf = append(s.buf, 0)
+		}
+	}
+	if s.pos == len(s.buf) {
+		s.buf = append(s.buf, rs...)
+	} else {
+		end := s.pos + len(rs)
+		if end > len(s.buf) {
+			s.buf = append(s.buf[:s.pos], rs...)
+		} else {
+			copy(s.buf[s.pos:], rs)
+		}
+	}
+	s.pos += len(rs)
+	return len(rs)
+}
+
+func (s *modStringIO) readline(limit int) string {
+	if s.pos >= len(s.buf) {
+		return ""
+	}
+	end := len(s.buf)
+	for i := s.pos; i < len(s.buf); i++ {
+		if s.buf[i] == '\n' {
+			end = i + 1
+			break
+		}
+	}
+	if limit >= 0 && s.pos+limit < end {
+		end = s.pos + limit
+	}
+	r := string(s.buf[s.pos:end])
+	s.pos = end
+	return r
+}
+
+func (b *modBytesIO) readline(limit int) []byte {
+	if b.pos >= len(b.buf) {
+		return nil
+	}
+	end := len(b.buf)
+	for i := b.pos; i < len(b.buf); i++ {
+		if b.buf[i] == '\n' {
+			end = i + 1
+			break
+		}
+	}
+	if limit >= 0 && b.pos+limit < end {
+		end = b.pos + limit
+	}
+	r := append([]byte(nil), b.buf[b.pos:end]...)
+	b.pos = end
+	return r
+}
+
+// modSeekArgs parses (pos, whence=0).
+func (vm *VM) modSeekArgs(args []Value) (int64, int64, error) {
+	if len(args) < 2 || len(args) > 3 {
+		return 0, 0, vm.TypeError("seek expected at least 1 argument, got %d", len(args)-1)
+	}
+	pos, err := vm.modIndex(args[1])
+	if err != nil {
+		return 0, 0, err
+	}
+	whence := int64(0)
+	if len(args) == 3 {
+		if whence, err = vm.modIndex(args[2]); err != nil {
+			return 0, 0, err
+		}
+	}
+	return pos, whence, nil
+}
+
+func init() {
+	for _, c := range []*Class{modIOBaseType, modRawIOBaseType, modBufferedIOBaseType, modTextIOBaseType} {
+		c.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+			o := &Instance{}
+			o.cls = cls
+			v := vm.Alloc(o)
+			o.dict = vm.NewDictObj()
+			return v, nil
+		}
+		c.HasDict = true
+		c.AddMethod("__enter__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return args[0], nil })
+		c.AddMethod("__exit__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			_, err := vm.CallMethod(args[0], "close")
+			return None, err
+		})
+		c.AddMethod("__iter__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return args[0], nil })
+		c.AddMethod("__next__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			line, err := vm.CallMethod(args[0], "readline")
+			if err != nil {
+				return Unbound, err
+			}
+			if n, err := vm.Len(line); err != nil || n == 0 {
+				if err != nil {
+					return Unbound, err
+				}
+				return Unbound, vm.NewError(StopIterationType, "")
+			}
+			return line, nil
+		})
+		c.AddMethod("close", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return None, nil })
+		c.AddMethod("flush", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return None, nil })
+		c.AddMethod("readable", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return False, nil })
+		c.AddMethod("writable", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return False, nil })
+		c.AddMethod("seekable", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return False, nil })
+		c.AddMethod("isatty", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return False, nil })
+		c.AddMethod("fileno", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			return Unbound, vm.NewError(UnsupportedOperationType, "fileno")
+		})
+		c.AddMethod("writelines", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			if err := vm.Arity("writelines", args[1:], 1, 1); err != nil {
+				return Unbound, err
+			}
+			return None, vm.modIterAll(args[1], func(x Value) error {
+				_, err := vm.CallMethod(args[0], "write", x)
+				return err
+			})
+		})
+		c.AddMethod("readlines", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			hint, err := vm.modSizeArg(args, 1)
+			if err != nil {
+				return Unbound, err
+			}
+			var out []Value
+			total := 0
+			for {
+				line, err := vm.CallMethod(args[0], "readline")
+				if err != nil {
+					return Unbound, err
+				}
+				n, err := vm.Len(line)
+				if err != nil {
+					return Unbound, err
+				}
+				if n == 0 {
+					break
+				}
+				out = append(out, line)
+				total += n
+				if hint > 0 && total > hint {
+					break
+				}
+			}
+			return vm.NewList(out), nil
+		})
+	}
+
+	s := StringIOType
+	s.HasDict = true
+	s.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+		o := &modStringIO{}
+		o.cls = cls
+		v := vm.Alloc(o)
+		if cls != StringIOType {
+			o.dict = vm.NewDictObj()
+		}
+		return v, nil
+	}
+	s.AddMethod("__init__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modSIO(args[0], false)
+		if err != nil {
+			return Unbound, err
+		}
+		a, err := vm.BindArgs("StringIO", args[1:], kw, []string{"initial_value", "newline"}, 0)
+		if err != nil {
+			return Unbound, err
+		}
+		o.translate = false
+		if a[1] != Unbound {
+			if a[1] == None {
+				o.translate = true
+			} else if nl, ok := vm.strOf(a[1]); ok {
+				if nl != "" && nl != "\n" && nl != "\r" && nl != "\r\n" {
+					return Unbound, vm.ValueError("illegal newline value: %s", StrRepr(nl))
+				}
+			} else {
+				return Unbound, vm.TypeError("newline must be str or None, not %s", vm.TypeName(a[1]))
+			}
+		}
+		o.buf, o.pos, o.closed = nil, 0, false
+		if a[0] != Unbound && a[0] != None {
+			str, ok := vm.strOf(a[0])
+			if !ok {
+				return Unbound, vm.TypeError("initial_value must be str or None, not %s", vm.TypeName(a[0]))
+			}
+			o.write(str)
+			o.pos = 0
+		}
+		return None, nil
+	})
+	s.AddMethod("write", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("StringIO.write() takes exactly one argument (%d given)", len(args)-1)
+		}
+		o, err := vm.modSIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		str, ok := vm.strOf(args[1])
+		if !ok {
+			return Unbound, vm.TypeError("string argument expected, got '%s'", vm.TypeName(args[1]))
+		}
+		if utf8.RuneCountInString(str) == len(str) && !o.translate && o.pos == len(o.buf) {
+			for i := 0; i < len(str); i++ {
+				o.buf = append(o.buf, rune(str[i]))
+			}
+			o.pos = len(o.buf)
+			return SmallInt(int64(len(str))), nil
+		}
+		return SmallInt(int64(o.write(str))), nil
+	})
+	s.AddMethod("read", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modSIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		n, err := vm.modSizeArg(args, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		if o.pos >= len(o.buf) {
+			return vm.NewStr(""), nil
+		}
+		end := len(o.buf)
+		if n >= 0 && o.pos+n < end {
+			end = o.pos + n
+		}
+		r := string(o.buf[o.pos:end])
+		o.pos = end
+		return vm.NewStr(r), nil
+	})
+	s.AddMethod("readline", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modSIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		n, err := vm.modSizeArg(args, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewStr(o.readline(n)), nil
+	})
+	s.AddMethod("__next__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modSIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		line := o.readline(-1)
+		if line == "" {
+			return Unbound, vm.NewError(StopIterationType, "")
+		}
+		return vm.NewStr(line), nil
+	})
+	s.AddMethod("getvalue", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modSIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewStr(string(o.buf)), nil
+	})
+	s.AddMethod("tell", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modSIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewInt(int64(o.pos)), nil
+	})
+	s.AddMethod("seek", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modSIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		pos, whence, err := vm.modSeekArgs(args)
+		if err != nil {
+			return Unbound, err
+		}
+		switch whence {
+		case 0:
+			if pos < 0 {
+				return Unbound, vm.ValueError("Negative seek position %d", pos)
+			}
+			o.pos = int(pos)
+		case 1:
+			if pos != 0 {
+				return Unbound, vm.Errorf(OSErrorType, "Can't do nonzero cur-relative seeks")
+			}
+		case 2:
+			if pos != 0 {
+				return Unbound, vm.Errorf(OSErrorType, "Can't do nonzero end-relative seeks")
+			}
+			o.pos = len(o.buf)
+		default:
+			return Unbound, vm.ValueError("Invalid whence (%d, should be 0, 1 or 2)", whence)
+		}
+		return vm.NewInt(int64(o.pos)), nil
+	})
+	s.AddMethod("truncate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modSIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		n := o.pos
+		if len(args) > 1 && args[1] != None {
+			x, err := vm.modIndex(args[1])
+			if err != nil {
+				return Unbound, err
+			}
+			if x < 0 {
+				return Unbound, vm.ValueError("Negative size value %d", x)
+			}
+			n = int(x)
+		}
+		if n < len(o.buf) {
+			o.buf = o.buf[:n]
+		}
+		return vm.NewInt(int64(n)), nil
+	})
+	s.AddMethod("close", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modSIO(args[0], false)
+		if err != nil {
+			return Unbound, err
+		}
+		o.closed = true
+		o.buf = nil
+		return None, nil
+	})
+	s.AddGetter("closed", func(vm *VM, self Value) (Value, error) {
+		o, err := vm.modSIO(self, false)
+		if err != nil {
+			return Unbound, err
+		}
+		return Bool(o.closed), nil
+	})
+	for _, name := range []string{"readable", "writable", "seekable"} {
+		s.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			if _, err := vm.modSIO(args[0], true); err != nil {
+				return Unbound, err
+			}
+			return True, nil
+		})
+	}
+	s.AddGetter("line_buffering", func(vm *VM, self Value) (Value, error) { return False, nil })
+	s.AddGetter("newlines", func(vm *VM, self Value) (Value, error) { return None, nil })
+	s.AddGetter("encoding", func(vm *VM, self Value) (Value, error) { return None, nil })
+	s.AddGetter("errors", func(vm *VM, self Value) (Value, error) { return None, nil })
+
+	b := BytesIOType
+	b.HasDict = true
+	b.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+		o := &modBytesIO{}
+		o.cls = cls
+		v := vm.Alloc(o)
+		if cls != BytesIOType {
+			o.dict = vm.NewDictObj()
+		}
+		return v, nil
+	}
+	b.AddMethod("__init__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modBIO(args[0], false)
+		if err != nil {
+			return Unbound, err
+		}
+		a, err := vm.BindArgs("BytesIO", args[1:], kw, []string{"initial_bytes"}, 0)
+		if err != nil {
+			return Unbound, err
+		}
+		o.buf, o.pos, o.closed = nil, 0, false
+		if a[0] != Unbound && a[0] != None {
+			data, ok := vm.modBytesOf(a[0])
+			if !ok {
+				return Unbound, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(a[0]))
+			}
+			o.buf = append([]byte(nil), data...)
+		}
+		return None, nil
+	})
+	b.AddMethod("write", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("BytesIO.write() takes exactly one argument (%d given)", len(args)-1)
+		}
+		o, err := vm.modBIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		data, ok := vm.modBytesOf(args[1])
+		if !ok {
+			return Unbound, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(args[1]))
+		}
+		for len(o.buf) < o.pos {
+			o.buf = append(o.buf, 0)
+		}
+		end := o.pos + len(data)
+		if end > len(o.buf) {
+			o.buf = append(o.buf[:o.pos], data...)
+		} else {
+			copy(o.buf[o.pos:], data)
+		}
+		o.pos = end
+		return SmallInt(int64(len(data))), nil
+	})
+	read := func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modBIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		n, err := vm.modSizeArg(args, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		if o.pos >= len(o.buf) {
+			return vm.NewBytes(nil), nil
+		}
+		end := len(o.buf)
+		if n >= 0 && o.pos+n < end {
+			end = o.pos + n
+		}
+		r := append([]byte(nil), o.buf[o.pos:end]...)
+		o.pos = end
+		return vm.NewBytes(r), nil
+	}
+	b.AddMethod("read", read)
+	b.AddMethod("read1", read)
+	b.AddMethod("readline", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modBIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		n, err := vm.modSizeArg(args, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewBytes(o.readline(n)), nil
+	})
+	b.AddMethod("__next__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modBIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		line := o.readline(-1)
+		if len(line) == 0 {
+			return Unbound, vm.NewError(StopIterationType, "")
+		}
+		return vm.NewBytes(line), nil
+	})
+	b.AddMethod("getvalue", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modBIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewBytes(append([]byte(nil), o.buf...)), nil
+	})
+	b.AddMethod("tell", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modBIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewInt(int64(o.pos)), nil
+	})
+	b.AddMethod("seek", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modBIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		pos, whence, err := vm.modSeekArgs(args)
+		if err != nil {
+			return Unbound, err
+		}
+		switch whence {
+		case 0:
+			if pos < 0 {
+				return Unbound, vm.ValueError("negative seek value %d", pos)
+			}
+			o.pos = int(pos)
+		case 1:
+			o.pos = max(0, o.pos+int(pos))
+		case 2:
+			o.pos = max(0, len(o.buf)+int(pos))
+		default:
+			return Unbound, vm.ValueError("invalid whence (%d, should be 0, 1 or 2)", whence)
+		}
+		return vm.NewInt(int64(o.pos)), nil
+	})
+	b.AddMethod("truncate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modBIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		n := o.pos
+		if len(args) > 1 && args[1] != None {
+			x, err := vm.modIndex(args[1])
+			if err != nil {
+				return Unbound, err
+			}
+			if x < 0 {
+				return Unbound, vm.ValueError("negative size value %d", x)
+			}
+			n = int(x)
+		}
+		if n < len(o.buf) {
+			o.buf = o.buf[:n]
+		}
+		return vm.NewInt(int64(n)), nil
+	})
+	b.AddMethod("close", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modBIO(args[0], false)
+		if err != nil {
+			return Unbound, err
+		}
+		o.closed = true
+		o.buf = nil
+		return None, nil
+	})
+	b.AddGetter("closed", func(vm *VM, self Value) (Value, error) {
+		o, err := vm.modBIO(self, false)
+		if err != nil {
+			return Unbound, err
+		}
+		return Bool(o.closed), nil
+	})
+	for _, name := range []string{"readable", "writable", "seekable"} {
+		b.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			if _, err := vm.modBIO(args[0], true); err != nil {
+				return Unbound, err
+			}
+			return True, nil
+		})
+	}
+
+	RegisterModule("io", modIOCreate)
+	RegisterModule("_io", modIOCreate)
+}
+
+func modIOCreate(vm *VM) (*Module, error) {
+	m := vm.NewModule("io")
+	d := m.dict
+	d.SetStr(vm, "StringIO", StringIOType.self)
+	d.SetStr(vm, "BytesIO", BytesIOType.self)
+	d.SetStr(vm, "TextIOWrapper", objTextIOType.self)
+	d.SetStr(vm, "BufferedReader", objBufReaderType.self)
+	d.SetStr(vm, "BufferedWriter", objBufWriterType.self)
+	d.SetStr(vm, "BufferedRandom", objBufRandomType.self)
+	d.SetStr(vm, "IOBase", modIOBaseType.self)
+	d.SetStr(vm, "RawIOBase", modRawIOBaseType.self)
+	d.SetStr(vm, "BufferedIOBase", modBufferedIOBaseType.self)
+	d.SetStr(vm, "TextIOBase", modTextIOBaseType.self)
+	d.SetStr(vm, "UnsupportedOperation", UnsupportedOperationType.self)
+	d.SetStr(vm, "SEEK_SET", SmallInt(0))
+	d.SetStr(vm, "SEEK_CUR", SmallInt(1))
+	d.SetStr(vm, "SEEK_END", SmallInt(2))
+	d.SetStr(vm, "DEFAULT_BUFFER_SIZE", SmallInt(8192))
+	if open := vm.modBuiltinValue("open"); open != Unbound {
+		d.SetStr(vm, "open", open)
+	}
+	return m, nil
+}

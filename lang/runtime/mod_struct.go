@@ -1,0 +1,803 @@
+package runtime
+
+import (
+	"encoding/binary"
+	"math"
+	"math/big"
+	"strings"
+)
+
+// The struct module (CPython's _struct): packing values into bytes by a
+// format string.
+
+var (
+	// StructErrorType is struct.error.
+	StructErrorType = func() *Class {
+		c := newExcClass("error", ExceptionType)
+		c.SetAttrStatic("__module__", StaticStr("struct"))
+		return c
+	}()
+	// StructType is struct.Struct.
+	StructType           = modClass("_struct", "_struct.Struct", nil)
+	modStructUnpackIterT = modClass("_struct", "_struct.unpack_iterator", nil)
+)
+
+// modStructItem is one code of a format with its repeat count.
+type modStructItem struct {
+	code   byte
+	count  int // repeat count (string length for s and p)
+	offset int
+	size   int // size of one item
+}
+
+// modStructFmt is a parsed format.
+type modStructFmt struct {
+	format  string
+	native  bool // '@': native sizes and alignment
+	big     bool // big-endian
+	items   []modStructItem
+	size    int
+	nvalues int
+}
+
+func modStructNativeSize(c byte) int {
+	switch c {
+	case 'x', 'c', 'b', 'B', '?', 's', 'p':
+		return 1
+	case 'h', 'H', 'e':
+		return 2
+	case 'i', 'I', 'f':
+		return 4
+	case 'l', 'L', 'q', 'Q', 'n', 'N', 'd', 'P':
+		return 8
+	}
+	return 0
+}
+
+func modStructStdSize(c byte) int {
+	switch c {
+	case 'x', 'c', 'b', 'B', '?', 's', 'p':
+		return 1
+	case 'h', 'H', 'e':
+		return 2
+	case 'i', 'I', 'l', 'L', 'f':
+		return 4
+	case 'q', 'Q', 'd':
+		return 8
+	}
+	return 0
+}
+
+func (vm *VM) modStructErr(format string, a ...any) error {
+	return vm.Errorf(StructErrorType, format, a...)
+}
+
+// modParseStruct parses a format string (cached per VM).
+func (vm *VM) modParseStruct(format string) (*modStructFmt, error) {
+	cache, _ := vm.Ext["struct.cache"].(map[string]*modStructFmt)
+	if cache == nil {
+		cache = map[string]*modStructFmt{}
+		vm.Ext["struct.cache"] = cache
+	}
+	if f, ok := cache[format]; ok {
+		return f, nil
+	}
+	f := &modStructFmt{format: format, native: true, big: false}
+	s := format
+	if len(s) > 0 {
+		switch s[0] {
+		case '@':
+			s = s[1:]
+		case '=':
+			f.native = false
+			s = s[1:]
+		case '<':
+			f.native = false
+			s = s[1:]
+		case '>', '!':
+			f.native = false
+			f.big = true
+			s = s[1:]
+		}
+	}
+	off := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' {
+			i++
+			continue
+		}
+		count := 1
+		if c >= '0' && c <= '9' {
+			count = 0
+			for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+				if count > (1<<62)/10 {
+					return nil, vm.modStructErr("total struct size too long")
+				}
+				count = count*10 + int(s[i]-'0')
+				i++
+			}
+			if i >= len(s) {
+				return nil, vm.modStructErr("repeat count given without format specifier")
+			}
+			c = s[i]
+		}
+		i++
+		var size int
+		if f.native {
+			size = modStructNativeSize(c)
+		} else {
+			size = modStructStdSize(c)
+		}
+		if size == 0 {
+			return nil, vm.modStructErr("bad char in struct format")
+		}
+		if f.native && c != 's' && c != 'p' && c != 'x' && c != 'c' {
+			if r := off % size; r != 0 {
+				off += size - r
+			}
+		}
+		switch c {
+		case 's', 'p':
+			f.items = append(f.items, modStructItem{code: c, count: count, offset: off, size: 1})
+			off += count
+			f.nvalues++
+		case 'x':
+			off += count
+		default:
+			for k := 0; k < count; k++ {
+				f.items = append(f.items, modStructItem{code: c, count: 1, offset: off, size: size})
+				off += size
+				f.nvalues++
+			}
+		}
+	}
+	f.size = off
+	if len(cache) < 1000 {
+		cache[format] = f
+	}
+	return f, nil
+}
+
+// modStructFormatArg accepts a str or bytes format.
+func (vm *VM) modStructFormatArg(v Value) (string, error) {
+	if s, ok := vm.strOf(v); ok {
+		return s, nil
+	}
+	if b, ok := vm.Get0(v).(*Bytes); ok {
+		return string(b.B), nil
+	}
+	return "", vm.TypeError("Struct() argument 1 must be a str or bytes object, not %s", vm.TypeName(v))
+}
+
+func (vm *VM) modStructFmtOf(v Value) (*modStructFmt, error) {
+	if s, ok := vm.Get0(v).(*modStructObj); ok {
+		return s.f, nil
+	}
+	format, err := vm.modStructFormatArg(v)
+	if err != nil {
+		return nil, err
+	}
+	return vm.modParseStruct(format)
+}
+
+// modStructIntRange returns the bounds of an integer code.
+func modStructIntRange(f *modStructFmt, c byte, size int) (lo, hi *big.Int, signed bool) {
+	signed = c == 'b' || c == 'h' || c == 'i' || c == 'l' || c == 'q' || c == 'n'
+	bits := uint(size * 8)
+	if signed {
+		lo = new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), bits-1))
+		hi = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), bits-1), big.NewInt(1))
+	} else {
+		lo = big.NewInt(0)
+		hi = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), bits), big.NewInt(1))
+	}
+	return
+}
+
+func (f *modStructFmt) put(buf []byte, v uint64, size int) {
+	if f.big {
+		for i := size - 1; i >= 0; i-- {
+			buf[i] = byte(v)
+			v >>= 8
+		}
+	} else {
+		for i := 0; i < size; i++ {
+			buf[i] = byte(v)
+			v >>= 8
+		}
+	}
+}
+
+func (f *modStructFmt) get(buf []byte, size int) uint64 {
+	var v uint64
+	if f.big {
+		for i := 0; i < size; i++ {
+			v = v<<8 | uint64(buf[i])
+		}
+	} else {
+		for i := size - 1; i >= 0; i-- {
+			v = v<<8 | uint64(buf[i])
+		}
+	}
+	return v
+}
+
+// modPackInto packs values into buf (len(buf) >= f.size).
+func (vm *VM) modPackInto(f *modStructFmt, buf []byte, vals []Value) error {
+	if len(vals) != f.nvalues {
+		return vm.modStructErr("pack expected %d items for packing (got %d)", f.nvalues, len(vals))
+	}
+	for i, it := range f.items {
+		v := vals[i]
+		b := buf[it.offset:]
+		switch it.code {
+		case 'c':
+			data, ok := vm.Get0(v).(*Bytes)
+			var bs []byte
+			if ok {
+				bs = data.B
+			} else if ba, ok2 := vm.Get0(v).(*ByteArray); ok2 {
+				bs, ok = ba.B, true
+			}
+			if !ok || len(bs) != 1 {
+				return vm.modStructErr("char format requires a bytes object of length 1")
+			}
+			b[0] = bs[0]
+		case 's', 'p':
+			var bs []byte
+			switch o := vm.Get0(v).(type) {
+			case *Bytes:
+				bs = o.B
+			case *ByteArray:
+				bs = o.B
+			default:
+				return vm.modStructErr("argument for '%c' must be a bytes object", it.code)
+			}
+			n := it.count
+			if it.code == 's' {
+				k := copy(b[:n], bs)
+				clear(b[k:n])
+			} else {
+				if n == 0 {
+					continue
+				}
+				m := min(len(bs), n-1, 255)
+				b[0] = byte(m)
+				k := copy(b[1:n], bs[:m])
+				clear(b[1+k : n])
+			}
+		case '?':
+			t, err := vm.Truth(v)
+			if err != nil {
+				return err
+			}
+			if t {
+				b[0] = 1
+			} else {
+				b[0] = 0
+			}
+		case 'e':
+			x, err := vm.modStructFloat(v)
+			if err != nil {
+				return err
+			}
+			h, ok := modFloatToHalf(x)
+			if !ok {
+				return vm.Errorf(OverflowErrorType, "float too large to pack with e format")
+			}
+			f.put(b, uint64(h), 2)
+		case 'f':
+			x, err := vm.modStructFloat(v)
+			if err != nil {
+				return err
+			}
+			f.put(b, uint64(math.Float32bits(float32(x))), 4)
+		case 'd':
+			x, err := vm.modStructFloat(v)
+			if err != nil {
+				return err
+			}
+			f.put(b, math.Float64bits(x), 8)
+		default:
+			n, err := vm.modStructInt(v)
+			if err != nil {
+				return err
+			}
+			if it.code == 'P' {
+				if n.Sign() < 0 {
+					n.Add(n, new(big.Int).Lsh(big.NewInt(1), 64))
+				}
+				if n.Sign() < 0 || n.BitLen() > 64 {
+					return vm.Errorf(OverflowErrorType, "int too large to convert")
+				}
+				f.put(b, n.Uint64(), 8)
+				continue
+			}
+			lo, hi, signed := modStructIntRange(f, it.code, it.size)
+			if n.Cmp(lo) < 0 || n.Cmp(hi) > 0 {
+				return vm.modStructErr("'%c' format requires %s <= number <= %s", it.code, lo.String(), hi.String())
+			}
+			var u uint64
+			if signed {
+				u = uint64(n.Int64())
+			} else {
+				u = n.Uint64()
+			}
+			f.put(b, u, it.size)
+		}
+	}
+	return nil
+}
+
+func (vm *VM) modStructInt(v Value) (*big.Int, error) {
+	if b, ok := vm.modBigOf(v); ok {
+		return b, nil
+	}
+	if _, ok := vm.ClassOf(v).Lookup(vm, "__index__"); ok {
+		return vm.modIndexBig(v)
+	}
+	return nil, vm.modStructErr("required argument is not an integer")
+}
+
+func (vm *VM) modStructFloat(v Value) (float64, error) {
+	if v.IsFloat() {
+		return v.Float(), nil
+	}
+	if v.IsSmallInt() {
+		return float64(v.Int()), nil
+	}
+	cls := vm.ClassOf(v)
+	_, f1 := cls.Lookup(vm, "__float__")
+	_, f2 := cls.Lookup(vm, "__index__")
+	if !f1 && !f2 {
+		return 0, vm.modStructErr("required argument is not a float")
+	}
+	return vm.ToFloat(v)
+}
+
+// modUnpack decodes buf (len >= f.size) into values.
+func (vm *VM) modUnpack(f *modStructFmt, buf []byte) Value {
+	out := make([]Value, len(f.items))
+	for i, it := range f.items {
+		b := buf[it.offset:]
+		switch it.code {
+		case 'c':
+			out[i] = vm.NewBytes([]byte{b[0]})
+		case 's':
+			out[i] = vm.NewBytes(append([]byte(nil), b[:it.count]...))
+		case 'p':
+			if it.count == 0 {
+				out[i] = vm.NewBytes(nil)
+				continue
+			}
+			n := min(int(b[0]), it.count-1)
+			out[i] = vm.NewBytes(append([]byte(nil), b[1:1+n]...))
+		case '?':
+			out[i] = Bool(b[0] != 0)
+		case 'e':
+			out[i] = FloatValue(modHalfToFloat(uint16(f.get(b, 2))))
+		case 'f':
+			out[i] = FloatValue(float64(math.Float32frombits(uint32(f.get(b, 4)))))
+		case 'd':
+			out[i] = FloatValue(math.Float64frombits(f.get(b, 8)))
+		default:
+			u := f.get(b, it.size)
+			switch it.code {
+			case 'b', 'h', 'i', 'l', 'q', 'n':
+				shift := uint(64 - 8*it.size)
+				out[i] = vm.NewInt(int64(u<<shift) >> shift)
+			default:
+				if u > 1<<63-1 {
+					out[i] = vm.NewBigInt(new(big.Int).SetUint64(u))
+				} else {
+					out[i] = vm.NewInt(int64(u))
+				}
+			}
+		}
+	}
+	return vm.NewTuple(out)
+}
+
+// modFloatToHalf converts to IEEE binary16 with round-half-even; ok is
+// false on overflow.
+func modFloatToHalf(x float64) (uint16, bool) {
+	bits := math.Float64bits(x)
+	sign := uint16(bits>>48) & 0x8000
+	if math.IsNaN(x) {
+		return sign | 0x7e00, true
+	}
+	ax := math.Abs(x)
+	if math.IsInf(x, 0) {
+		return sign | 0x7c00, true
+	}
+	if ax == 0 {
+		return sign, true
+	}
+	frac, exp := math.Frexp(ax) // ax = frac * 2**exp, 0.5 <= frac < 1
+	var e int
+	var m float64
+	if exp < -13 {
+		// Subnormal: value = m * 2**-24
+		m = ax * (1 << 24)
+		e = 0
+	} else {
+		e = exp + 14 // biased exponent for frac*2 in [1,2)
+		m = (frac*2 - 1) * 1024
+	}
+	mi := math.RoundToEven(m)
+	if e == 0 {
+		if mi >= 1024 {
+			// rounded up into the normal range
+			return sign | 0x0400 | uint16(mi-1024), true
+		}
+		return sign | uint16(mi), true
+	}
+	if mi >= 1024 {
+		mi = 0
+		e++
+	}
+	if e >= 31 {
+		return 0, false
+	}
+	return sign | uint16(e)<<10 | uint16(mi), true
+}
+
+func modHalfToFloat(h uint16) float64 {
+	sign := 1.0
+	if h&0x8000 != 0 {
+		sign = -1
+	}
+	e := int(h>>10) & 0x1f
+	m := float64(h & 0x3ff)
+	switch e {
+	case 0:
+		return sign * m * math.Pow(2, -24)
+	case 31:
+		if m == 0 {
+			return math.Inf(int(sign))
+		}
+		return math.NaN()
+	}
+	return sign * (1 + m/1024) * math.Pow(2, float64(e-15))
+}
+
+// modBufferOf returns the readable bytes of a buffer argument.
+func (vm *VM) modBufferOf(v Value) ([]byte, error) {
+	switch o := vm.Get0(v).(type) {
+	case *Bytes:
+		return o.B, nil
+	case *ByteArray:
+		return o.B, nil
+	case *modArray:
+		return o.bytes(), nil
+	}
+	if b, ok := vm.modBytesOf(v); ok {
+		return b, nil
+	}
+	return nil, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(v))
+}
+
+func (vm *VM) modStructUnpack(f *modStructFmt, v Value) (Value, error) {
+	buf, err := vm.modBufferOf(v)
+	if err != nil {
+		return Unbound, err
+	}
+	if len(buf) != f.size {
+		return Unbound, vm.modStructErr("unpack requires a buffer of %d bytes", f.size)
+	}
+	return vm.modUnpack(f, buf), nil
+}
+
+func (vm *VM) modStructUnpackFrom(f *modStructFmt, bufv, offv Value) (Value, error) {
+	buf, err := vm.modBufferOf(bufv)
+	if err != nil {
+		return Unbound, err
+	}
+	off := int64(0)
+	if offv != Unbound {
+		if off, err = vm.modIndex(offv); err != nil {
+			return Unbound, err
+		}
+	}
+	if off < 0 {
+		if off+int64(len(buf)) < 0 {
+			return Unbound, vm.modStructErr("offset %d out of range for %d-byte buffer", off, len(buf))
+		}
+		off += int64(len(buf))
+	}
+	if int64(len(buf))-off < int64(f.size) {
+		if off > int64(len(buf)) {
+			return Unbound, vm.modStructErr("offset %d out of range for %d-byte buffer", off, len(buf))
+		}
+		return Unbound, vm.modStructErr("unpack_from requires a buffer of at least %d bytes for unpacking %d bytes at offset %d (actual buffer size is %d)", int64(f.size)+off, f.size, off, len(buf))
+	}
+	return vm.modUnpack(f, buf[off:]), nil
+}
+
+func (vm *VM) modStructPackInto(f *modStructFmt, bufv, offv Value, vals []Value) error {
+	var buf []byte
+	switch o := vm.Get0(bufv).(type) {
+	case *ByteArray:
+		buf = o.B
+	case *modArray:
+		buf = o.bytes()
+		defer o.setBytes(buf)
+	default:
+		if _, ok := vm.Get0(bufv).(*Bytes); ok {
+			return vm.TypeError("argument must be read-write bytes-like object, not bytes")
+		}
+		return vm.TypeError("argument must be read-write bytes-like object, not %s", vm.TypeName(bufv))
+	}
+	off, err := vm.modIndex(offv)
+	if err != nil {
+		return err
+	}
+	if len(vals) != f.nvalues {
+		return vm.modStructErr("pack_into expected %d items for packing (got %d)", f.nvalues, len(vals))
+	}
+	if off < 0 {
+		if off+int64(len(buf)) < 0 {
+			return vm.modStructErr("offset %d out of range for %d-byte buffer", off, len(buf))
+		}
+		off += int64(len(buf))
+	}
+	if int64(len(buf))-off < int64(f.size) {
+		if off > int64(len(buf)) {
+			return vm.modStructErr("offset %d out of range for %d-byte buffer", off, len(buf))
+		}
+		return vm.modStructErr("pack_into requires a buffer of at least %d bytes for packing %d bytes at offset %d (actual buffer size is %d)", int64(f.size)+off, f.size, off, len(buf))
+	}
+	tmp := make([]byte, f.size)
+	if err := vm.modPackInto(f, tmp, vals); err != nil {
+		return err
+	}
+	copy(buf[off:], tmp)
+	return nil
+}
+
+// modStructObj is a struct.Struct.
+type modStructObj struct {
+	Head
+	f      *modStructFmt
+	format Value
+}
+
+// Trace implements Object.
+func (s *modStructObj) Trace(t *Tracer) { t.Mark(s.format) }
+
+// modUnpackIter is struct.iter_unpack's iterator.
+type modUnpackIter struct {
+	Head
+	f   *modStructFmt
+	buf []byte
+	pos int
+}
+
+// Trace implements Object.
+func (*modUnpackIter) Trace(*Tracer) {}
+
+// Next implements Iterator.
+func (u *modUnpackIter) Next(vm *VM) (Value, bool, error) {
+	if u.pos+u.f.size > len(u.buf) {
+		return Unbound, false, nil
+	}
+	v := vm.modUnpack(u.f, u.buf[u.pos:])
+	u.pos += u.f.size
+	return v, true, nil
+}
+
+func (vm *VM) modIterUnpack(f *modStructFmt, bufv Value) (Value, error) {
+	if f.size == 0 {
+		return Unbound, vm.modStructErr("cannot iteratively unpack with a struct of length 0")
+	}
+	buf, err := vm.modBufferOf(bufv)
+	if err != nil {
+		return Unbound, err
+	}
+	if len(buf)%f.size != 0 {
+		return Unbound, vm.modStructErr("iterative unpacking requires a buffer of a multiple of %d bytes", f.size)
+	}
+	u := &modUnpackIter{f: f, buf: append([]byte(nil), buf...)}
+	u.cls = modStructUnpackIterT
+	return vm.Alloc(u), nil
+}
+
+func (vm *VM) modStructPack(f *modStructFmt, vals []Value) (Value, error) {
+	buf := make([]byte, f.size)
+	if err := vm.modPackInto(f, buf, vals); err != nil {
+		return Unbound, err
+	}
+	return vm.NewBytes(buf), nil
+}
+
+var modStructFuncs = modStaticFuncs("_struct", modFuncs{
+	"pack": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) == 0 {
+			return Unbound, vm.TypeError("pack expected at least 1 argument, got 0")
+		}
+		f, err := vm.modStructFmtOf(args[0])
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.modStructPack(f, args[1:])
+	},
+	"unpack": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if err := vm.Arity("unpack", args, 2, 2); err != nil {
+			return Unbound, err
+		}
+		f, err := vm.modStructFmtOf(args[0])
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.modStructUnpack(f, args[1])
+	},
+	"calcsize": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if err := vm.Arity("calcsize", args, 1, 1); err != nil {
+			return Unbound, err
+		}
+		f, err := vm.modStructFmtOf(args[0])
+		if err != nil {
+			return Unbound, err
+		}
+		return SmallInt(int64(f.size)), nil
+	},
+	"unpack_from": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		a, err := vm.BindArgs("unpack_from", args, kw, []string{"format", "buffer", "offset"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		f, err := vm.modStructFmtOf(a[0])
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.modStructUnpackFrom(f, a[1], a[2])
+	},
+	"pack_into": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) < 3 {
+			return Unbound, vm.TypeError("pack_into expected at least 3 arguments, got %d", len(args))
+		}
+		f, err := vm.modStructFmtOf(args[0])
+		if err != nil {
+			return Unbound, err
+		}
+		return None, vm.modStructPackInto(f, args[1], args[2], args[3:])
+	},
+	"iter_unpack": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if err := vm.Arity("iter_unpack", args, 2, 2); err != nil {
+			return Unbound, err
+		}
+		f, err := vm.modStructFmtOf(args[0])
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.modIterUnpack(f, args[1])
+	},
+	"_clearcache": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		delete(vm.Ext, "struct.cache")
+		return None, nil
+	},
+})
+
+func init() {
+	modIterType(modStructUnpackIterT)
+	modStructUnpackIterT.AddMethod("__length_hint__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		u := vm.Get0(args[0]).(*modUnpackIter)
+		return SmallInt(int64((len(u.buf) - u.pos) / u.f.size)), nil
+	})
+	s := StructType
+	s.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+		a, err := vm.BindArgs("Struct", args, kw, []string{"format"}, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		format, err := vm.modStructFormatArg(a[0])
+		if err != nil {
+			return Unbound, err
+		}
+		f, err := vm.modParseStruct(format)
+		if err != nil {
+			return Unbound, err
+		}
+		o := &modStructObj{f: f, format: vm.NewStr(format)}
+		o.cls = cls
+		v := vm.Alloc(o)
+		if cls != StructType {
+			o.dict = vm.NewDictObj()
+		}
+		return v, nil
+	}
+	self := func(vm *VM, v Value) (*modStructObj, error) {
+		o, ok := vm.Get0(v).(*modStructObj)
+		if !ok {
+			return nil, vm.TypeError("descriptor requires a '_struct.Struct' object but received '%s'", vm.TypeName(v))
+		}
+		return o, nil
+	}
+	s.AddMethod("pack", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := self(vm, args[0])
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.modStructPack(o.f, args[1:])
+	})
+	s.AddMethod("unpack", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := self(vm, args[0])
+		if err != nil {
+			return Unbound, err
+		}
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("Struct.unpack() takes exactly one argument (%d given)", len(args)-1)
+		}
+		return vm.modStructUnpack(o.f, args[1])
+	})
+	s.AddMethod("unpack_from", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := self(vm, args[0])
+		if err != nil {
+			return Unbound, err
+		}
+		a, err := vm.BindArgs("unpack_from", args[1:], kw, []string{"buffer", "offset"}, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.modStructUnpackFrom(o.f, a[0], a[1])
+	})
+	s.AddMethod("pack_into", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := self(vm, args[0])
+		if err != nil {
+			return Unbound, err
+		}
+		if len(args) < 3 {
+			return Unbound, vm.TypeError("pack_into expected at least 2 arguments, got %d", len(args)-1)
+		}
+		return None, vm.modStructPackInto(o.f, args[1], args[2], args[3:])
+	})
+	s.AddMethod("iter_unpack", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := self(vm, args[0])
+		if err != nil {
+			return Unbound, err
+		}
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("Struct.iter_unpack() takes exactly one argument (%d given)", len(args)-1)
+		}
+		return vm.modIterUnpack(o.f, args[1])
+	})
+	s.AddGetter("size", func(vm *VM, v Value) (Value, error) {
+		o, err := self(vm, v)
+		if err != nil {
+			return Unbound, err
+		}
+		return SmallInt(int64(o.f.size)), nil
+	})
+	s.AddGetter("format", func(vm *VM, v Value) (Value, error) {
+		o, err := self(vm, v)
+		if err != nil {
+			return Unbound, err
+		}
+		return o.format, nil
+	})
+	s.AddMethod("__repr__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := self(vm, args[0])
+		if err != nil {
+			return Unbound, err
+		}
+		r, err := vm.Repr(o.format)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.NewStr("Struct(" + r + ")"), nil
+	})
+
+	create := func(vm *VM) (*Module, error) {
+		m := vm.NewModule("struct")
+		modFill(vm, m, modStructFuncs)
+		m.dict.SetStr(vm, "Struct", StructType.self)
+		m.dict.SetStr(vm, "error", StructErrorType.self)
+		return m, nil
+	}
+	RegisterModule("struct", create)
+	RegisterModule("_struct", create)
+}
+
+var _ = binary.LittleEndian
+var _ = strings.Builder{}

@@ -1,0 +1,42 @@
+package runtime
+
+// Methods of this area's builtin types index args[0] (self) freely. This
+// file (named to initialise after the other obj_ files) wraps every such
+// method so that calling it unbound without a proper self raises CPython's
+// TypeError instead of reaching Go code with a missing or foreign self.
+
+// objGuardedClasses are the types whose methods this area registers.
+func objGuardedClasses() []*Class {
+	cs := []*Class{ObjectType, TypeType, FunctionType, MethodType, BuiltinFuncType, CellType, CodeType,
+		PropertyType, StaticMethodType, ClassMethodType, SuperType, ModuleType, NoneType, NotImplType,
+		EllipsisType, GetSetType, MappingProxyType, UnionType, objTextIOType, objBufReaderType,
+		objBufWriterType, objBufRandomType}
+	return append(cs, ExceptionClasses...)
+}
+
+// objGuard wraps a method so that it checks its self argument.
+func objGuard(c *Class, name string, fn BuiltinFn) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if len(args) == 0 {
+			return Unbound, vm.TypeError("descriptor '%s' of '%s' object needs an argument", name, c.Name)
+		}
+		if c != ObjectType && !vm.ClassOf(args[0]).IsSubclass(c) {
+			return Unbound, vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, c.Name, vm.TypeName(args[0]))
+		}
+		return fn(vm, args, kw)
+	}
+}
+
+func init() {
+	for _, c := range objGuardedClasses() {
+		c.Dict.Items(func(k, v Value) bool {
+			if !v.IsHandle() || v.index()&staticBit == 0 {
+				return true
+			}
+			if b, ok := staticGet(v.index()).(*BuiltinFunction); ok && b.Owner == c && b.Self == Unbound {
+				b.Fn = objGuard(c, b.Name, b.Fn)
+			}
+			return true
+		})
+	}
+}
