@@ -232,6 +232,7 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	go func() {
 		for range sigs {
 			interrupted.Store(true)
+			vm.RequestPoll()
 		}
 	}()
 	vm.Poll = func(vm *rt.VM) error {

@@ -27,6 +27,7 @@ var tiers = [][]string{
 }
 
 var (
+	execCommand   = exec.Command
 	cpjitBin      string
 	updateKnown   = flag.Bool("update-known", false, "rewrite testdata/conformance_known_failures.txt from this run")
 	programTimout = 20 * time.Second

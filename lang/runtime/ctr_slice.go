@@ -324,15 +324,24 @@ func init() {
 		return vm.NewTuple([]Value{SliceType.self, vm.NewTuple([]Value{s.Start, s.Stop, s.Step})}), nil
 	})
 	SliceType.AddGetter("start", func(vm *VM, self Value) (Value, error) {
-		s, _ := vm.AsSlice(self)
+		s, err := ctrSelf[*Slice](vm, []Value{self}, SliceType, "start")
+		if err != nil {
+			return Unbound, err
+		}
 		return s.Start, nil
 	})
 	SliceType.AddGetter("stop", func(vm *VM, self Value) (Value, error) {
-		s, _ := vm.AsSlice(self)
+		s, err := ctrSelf[*Slice](vm, []Value{self}, SliceType, "stop")
+		if err != nil {
+			return Unbound, err
+		}
 		return s.Stop, nil
 	})
 	SliceType.AddGetter("step", func(vm *VM, self Value) (Value, error) {
-		s, _ := vm.AsSlice(self)
+		s, err := ctrSelf[*Slice](vm, []Value{self}, SliceType, "step")
+		if err != nil {
+			return Unbound, err
+		}
 		return s.Step, nil
 	})
 }

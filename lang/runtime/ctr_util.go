@@ -499,5 +499,11 @@ func (c *Class) AddHashMethod(fn func(vm *VM, v Value) (int64, error)) {
 		return vm.NewInt(h), nil
 	}, c)
 	c.Dict.setStatic("__hash__", m)
-	rawHashFuncs[m] = fn
+	rawHashFuncs[m] = func(vm *VM, v Value) (int64, error) {
+		if !vm.ClassOf(v).IsSubclass(c) {
+			// __hash__ = frozenset.__hash__ in an unrelated class.
+			return 0, vm.TypeError("descriptor '__hash__' requires a '%s' object but received a '%s'", c.Name, vm.TypeName(v))
+		}
+		return fn(vm, v)
+	}
 }

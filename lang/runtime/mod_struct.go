@@ -1,10 +1,8 @@
 package runtime
 
 import (
-	"encoding/binary"
 	"math"
 	"math/big"
-	"strings"
 )
 
 // The struct module (CPython's _struct): packing values into bytes by a
@@ -798,6 +796,3 @@ func init() {
 	RegisterModule("struct", create)
 	RegisterModule("_struct", create)
 }
-
-var _ = binary.LittleEndian
-var _ = strings.Builder{}

@@ -98,6 +98,7 @@ type numDDConsts struct {
 	invOdd                            [32]numDD // 1/(2k+1)
 	ln2N1, ln2N2, ln2N3               float64 // ln2/numExpN in three pieces
 	sinTab, cosTab                    [numSinN]numDD
+	logTab, invcTab                   [numLogN]numDD // log(1+j/N), 1/(1+j/N)
 	pio2Parts                         [6]float64
 	pio2Rest                          [2]float64 // pi/2 - p0 - p1 in two doubles
 	bigPi                             *big.Float
@@ -113,6 +114,7 @@ const numBigPrec = 1500
 const (
 	numExpN = 128 // exp table size: 2**(j/128)
 	numSinN = 52  // sin/cos table: j/64 for j < 52 (covers pi/4 + 1/128)
+	numLogN = 512 // log table: log(1 + j/512)
 )
 
 // numBigExpSeries computes exp(x) for small |x| by its Taylor series.
@@ -292,6 +294,17 @@ func numDDInit() {
 	c.ln2N2, _ = rest.Float64()
 	rest.Sub(rest, new(big.Float).SetFloat64(c.ln2N2))
 	c.ln2N3, _ = rest.Float64()
+	// log(1 + j/N) = log(1 + (j-1)/N) + 2 atanh(1 / (2(N+j) - 1)).
+	lg := new(big.Float).SetPrec(256)
+	for j := 0; j < numLogN; j++ {
+		if j > 0 {
+			t := numBigAtanhInv(int64(2*(numLogN+j)-1), 256)
+			lg.Add(lg, t.SetMantExp(t, 1))
+		}
+		c.logTab[j] = numBigToDD(lg)
+		inv := new(big.Float).SetPrec(256).Quo(big.NewFloat(numLogN).SetPrec(256), big.NewFloat(float64(numLogN+j)))
+		c.invcTab[j] = numBigToDD(inv)
+	}
 	for j := 0; j < numSinN; j++ {
 		x := new(big.Float).SetPrec(256).SetFloat64(float64(j) / 64)
 		sj, cj := numBigSinCos(x, 256)
@@ -401,19 +414,24 @@ func ddLog(x float64) numDD {
 		}
 		return ddLdexp(ddMul(p, s), 1)
 	}
+	// x = 2**e * m, m in [1, 2); m = c * (1 + r) with c = 1 + j/512 from
+	// the table and 0 <= r < 2**-9.
 	m, e := math.Frexp(x)
-	if m < 0.7071067811865476 {
-		m *= 2
-		e--
-	}
-	// log(m) by Newton's method on exp: y1 = y0 + (m*exp(-y0) - 1) - t²/2 + t³/3.
-	y0 := math.Log(m)
-	em, ek := ddExpParts(ddF(-y0))
-	t := ddSub(ddLdexp(ddMulF(em, m), ek), ddF(1))
-	// |t| < 2**-50, so t³/3 is negligible and t²/2 needs no extra precision.
-	corr := ddAdd(t, ddF(-0.5*t.hi*t.hi))
-	y := ddAdd(ddF(y0), corr)
-	return ddAdd(y, ddMulF(c.ln2, float64(e)))
+	m *= 2
+	e--
+	j := int((m - 1) * numLogN)
+	d := m - (1 + float64(j)/numLogN) // exact
+	r := ddMulF(c.invcTab[j], d)
+	// log(1 + r) = r - r²/2 + r³/3 - r⁴*tail
+	s2, s2e := numTwoProd(r.hi, r.hi)
+	s2e += 2 * r.hi * r.lo
+	sq := numDD{s2, s2e}
+	r3 := ddMul(ddMulF(sq, r.hi), c.invOdd[1])
+	u := r.hi
+	tail := s2 * s2 * (-1.0/4 + u*(1.0/5+u*(-1.0/6+u*(1.0/7+u*(-1.0/8+u*(1.0/9+u*(-1.0/10)))))))
+	l1 := ddAdd(ddSub(r, ddLdexp(sq, -1)), ddAdd(r3, ddF(tail)))
+	l := ddAdd(c.logTab[j], l1)
+	return ddAdd(ddMulF(c.ln2, float64(e)), l)
 }
 
 // numCRLog is a correctly rounded natural logarithm (x > 0 finite).
@@ -652,17 +670,16 @@ func ddAtan(x numDD) numDD {
 	j := math.Round(x.hi * 16)
 	cj := j / 16
 	t := ddDiv(ddSub(x, ddF(cj)), ddAdd(ddF(1), ddMulF(x, cj)))
-	t2 := ddMul(t, t)
-	// series: t - t³/3 + t⁵/5 ..., |t| <= 1/32: 15 terms
-	p := ddF(0)
-	for k := 15; k >= 0; k-- {
-		term := ddDiv(ddF(1), ddF(float64(2*k+1)))
-		if k%2 == 1 {
-			term = ddNeg(term)
-		}
-		p = ddAdd(ddMul(p, t2), term)
-	}
-	r := ddAdd(c.atanTab[int(j)], ddMul(p, t))
+	// atan(t) = t + t*(-t²/3 + t⁴*tail), |t| <= 1/32; the t³ term is kept
+	// in double-double, the tail (below 2**-25 relative) in double.
+	th := t.hi
+	s2, s2e := numTwoProd(th, th)
+	s2e += 2 * th * t.lo
+	u := th * th
+	tail := u * u * (1.0/5 + u*(-1.0/7+u*(1.0/9+u*(-1.0/11+u*(1.0/13+u*(-1.0/15))))))
+	q := ddAdd(ddNeg(ddMul(numDD{s2, s2e}, c.invOdd[1])), ddF(tail))
+	p := ddAdd(t, ddMul(t, q))
+	r := ddAdd(c.atanTab[int(j)], p)
 	if inv {
 		r = ddSub(c.pio2, r)
 	}

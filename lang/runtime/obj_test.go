@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/stretchr/testify/require"
 )
 
@@ -419,4 +420,90 @@ func TestObjSubclassesAreWeak(t *testing.T) {
 	vm.heap.Collect()
 	require.Equal(t, "[<class '__main__.Keep'>]", subs(base))
 	require.NotContains(t, subs(IntType), "IntSub")
+}
+
+// TestObjMethodsNeverPanic calls every method of this area's types with
+// assorted arguments: each call must return a value or a Python exception.
+func TestObjMethodsNeverPanic(t *testing.T) {
+	vm := NewVM()
+	path := filepath.Join(t.TempDir(), "f.txt")
+	require.NoError(t, os.WriteFile(path, []byte("a\nb\n"), 0o644))
+	open := objBuiltin(t, vm, "open")
+	mk := func(f Value, args ...Value) Value {
+		r, err := vm.Call(f, args, nil)
+		require.NoError(t, err)
+		return r
+	}
+	code := &bytecode.Code{Name: "f", Qualname: "f", Filename: "x.py", Doc: -1}
+	fn := &Function{Code: code, Globals: vm.Builtins.dict, Name: vm.NewStr("f"), Qualname: vm.NewStr("f"), Module: None, Doc: None, Annots: Unbound}
+	fn.cls = FunctionType
+	fnv := vm.Alloc(fn)
+	user := objNewClass(t, vm, "U", nil, nil)
+	inst := mk(user.self)
+	getset, _ := TypeType.Dict.GetStr(vm, "__name__")
+	samples := map[*Class][]Value{
+		ObjectType:       {inst, SmallInt(1), None},
+		TypeType:         {user.self, IntType.self},
+		FunctionType:     {fnv},
+		MethodType:       {vm.NewBoundMethod(fnv, inst)},
+		BuiltinFuncType:  {open},
+		CellType:         {vm.NewCell(SmallInt(1)), vm.NewCell(Unbound)},
+		CodeType:         {vm.NewCodeObj(code)},
+		PropertyType:     {mk(PropertyType.self), mk(PropertyType.self, fnv)},
+		StaticMethodType: {mk(StaticMethodType.self, fnv)},
+		ClassMethodType:  {mk(ClassMethodType.self, fnv)},
+		SuperType:        {mk(SuperType.self, user.self, inst), mk(SuperType.self, user.self)},
+		ModuleType:       {mk(ModuleType.self, vm.NewStr("m"))},
+		NoneType:         {None},
+		NotImplType:      {NotImplemented},
+		EllipsisType:     {Ellipsis},
+		GetSetType:       {getset},
+		MappingProxyType: {vm.NewMappingProxy(vm.NewDict())},
+		objTextIOType:    {mk(open, vm.NewStr(path))},
+		objBufReaderType: {mk(open, vm.NewStr(path), vm.NewStr("rb"))},
+	}
+	u, err := vm.Binary(OpOr, IntType.self, StrType.self)
+	require.NoError(t, err)
+	samples[UnionType] = []Value{u}
+	for _, c := range ExceptionClasses {
+		samples[c] = []Value{vm.NewExceptionObj(c, nil).self, vm.NewExceptionObj(c, []Value{SmallInt(2), vm.NewStr("x")}).self}
+	}
+	samples[ExceptionGroupType] = append(samples[ExceptionGroupType], mk(ExceptionGroupType.self, vm.NewStr("m"), vm.NewList([]Value{mk(ValueErrorType.self)})))
+	others := []Value{None, SmallInt(0), SmallInt(-1), vm.NewStr("x"), vm.NewStr("__name__"), EmptyTuple, vm.NewDict(), user.self, inst, FloatValue(1.5)}
+	for _, c := range objGuardedClasses() {
+		for _, key := range c.Dict.Keys() {
+			name, _ := vm.GoString(key)
+			if name == "__call__" || name == "__init__" && c == TypeType {
+				continue // would run arbitrary calls
+			}
+			m, _ := c.Dict.GetStr(vm, name)
+			if _, ok := vm.Get0(m).(*BuiltinFunction); !ok {
+				continue
+			}
+			selfs := append([]Value{}, samples[c]...)
+			selfs = append(selfs, SmallInt(3))
+			for _, self := range selfs {
+				if self == Unbound {
+					continue
+				}
+				for n := 0; n <= 3; n++ {
+					for _, o := range others {
+						args := []Value{self}
+						for i := 0; i < n; i++ {
+							args = append(args, o)
+						}
+						func() {
+							defer func() {
+								if r := recover(); r != nil {
+									t.Fatalf("%s.%s%v panicked: %v", c.Name, name, args, r)
+								}
+							}()
+							_, _ = vm.Call(m, args, nil)
+							_, _ = vm.Call(m, nil, nil)
+						}()
+					}
+				}
+			}
+		}
+	}
 }

@@ -776,6 +776,14 @@ func (vm *VM) GetItem(o, k Value) (Value, error) {
 			switch x := obj.(type) {
 			case *Str:
 				return vm.StrGetItem(x, k) // str_type.go
+			case *Bytes:
+				if k.IsSmallInt() {
+					return vm.strBytesIndexFast(x.B, false, k.Int()) // str_bytes.go
+				}
+			case *ByteArray:
+				if k.IsSmallInt() {
+					return vm.strBytesIndexFast(x.B, true, k.Int()) // str_bytes.go
+				}
 			case *List:
 				if k.IsSmallInt() {
 					i := k.Int()
@@ -858,6 +866,10 @@ func (vm *VM) SetItem(o, k, v Value) error {
 				return vm.ctrListSet(x, k, v) // slices, __index__ (ctr_list.go)
 			case *Dict:
 				return x.Set(vm, k, v)
+			case *ByteArray:
+				if ok, err := vm.strByteArraySetFast(x, k, v); ok {
+					return err // str_bytes.go
+				}
 			}
 		}
 		if f, ok := obj.head().cls.LookupSlot(vm, SlotSetItem); ok {

@@ -1549,3 +1549,38 @@ func init() {
 		c.AddMethod("__next__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return IterNextMethod(vm, args[0]) })
 	}
 }
+
+// strBytesIndexFast is the ops.go fast path for bytes[i] and bytearray[i]
+// with a small int index.
+func (vm *VM) strBytesIndexFast(b []byte, array bool, i int64) (Value, error) {
+	if i < 0 {
+		i += int64(len(b))
+	}
+	if i < 0 || i >= int64(len(b)) {
+		if array {
+			return Unbound, vm.IndexError("bytearray index out of range")
+		}
+		return Unbound, vm.IndexError("index out of range")
+	}
+	return SmallInt(int64(b[i])), nil
+}
+
+// strByteArraySetFast is the ops.go fast path for bytearray[i] = v with
+// small ints; ok is false when the general path must run.
+func (vm *VM) strByteArraySetFast(ba *ByteArray, k, v Value) (bool, error) {
+	if !k.IsSmallInt() || !v.IsSmallInt() {
+		return false, nil
+	}
+	i, c := k.Int(), v.Int()
+	if i < 0 {
+		i += int64(len(ba.B))
+	}
+	if i < 0 || i >= int64(len(ba.B)) {
+		return true, vm.IndexError("bytearray index out of range")
+	}
+	if c < 0 || c > 255 {
+		return true, vm.ValueError("byte must be in range(0, 256)")
+	}
+	ba.B[i] = byte(c)
+	return true, nil
+}

@@ -4,6 +4,7 @@ import (
 	"io"
 	"math/big"
 	"os"
+	"sync/atomic"
 )
 
 // Interp is what the runtime needs from the interpreter (lang/interp): running
@@ -70,9 +71,10 @@ type VM struct {
 	// Ext holds per-VM state of modules implemented in Go, keyed by name.
 	Ext map[string]any
 
-	// Hooks, when set, run at safepoints (e.g. KeyboardInterrupt checks,
+	// Poll runs at the next safepoint after RequestPoll (KeyboardInterrupt,
 	// embedder limits). A non-nil error is raised in the running frame.
-	Poll func(vm *VM) error
+	Poll          func(vm *VM) error
+	pollRequested atomic.Bool
 
 	// scratch holds argument windows for protocol calls into builtins.
 	scratch scratch
@@ -142,18 +144,30 @@ func (vm *VM) Alloc(o Object) Value { return vm.heap.Alloc(o) }
 // frame register; JIT code calls it at exits.
 func (vm *VM) Safepoint() error {
 	h := vm.heap
-	h.DropPins()
+	h.pins = h.pins[:h.pinBase]
+	if h.allocs < h.nextGC && !h.Stress && !vm.pollRequested.Load() {
+		return nil
+	}
+	return vm.safepointSlow()
+}
+
+func (vm *VM) safepointSlow() error {
+	h := vm.heap
 	if h.ShouldCollect() {
 		h.Collect()
 		if vm.MaxHeap > 0 && h.live > vm.MaxHeap {
 			return vm.NewError(MemoryErrorType, "")
 		}
 	}
-	if vm.Poll != nil {
+	if vm.pollRequested.Swap(false) && vm.Poll != nil {
 		return vm.Poll(vm)
 	}
 	return nil
 }
+
+// RequestPoll makes the next safepoint call vm.Poll. It is safe to call
+// from any goroutine (a signal handler, a watchdog, an embedder's timer).
+func (vm *VM) RequestPoll() { vm.pollRequested.Store(true) }
 
 // RegisterModule makes a Go-implemented module importable in every VM
 // created afterwards. Call it from package init.

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	status = run(args, strings.NewReader(stdin), &out, &errb)
+	return out.String(), errb.String(), status
+}
+
+func TestVersion(t *testing.T) {
+	out, _, status := runCLI(t, "", "--version")
+	require.Equal(t, 0, status)
+	require.True(t, strings.HasPrefix(out, "cpjit "), out)
+	require.Contains(t, out, "Python 3.13")
+	require.Contains(t, out, "interpreter only")
+}
+
+func TestCommandAndArgv(t *testing.T) {
+	out, _, status := runCLI(t, "", "-c", "import sys; print(sys.argv)", "a", "b")
+	require.Equal(t, 0, status)
+	require.Equal(t, "['-c', 'a', 'b']\n", out)
+}
+
+func TestStdinProgram(t *testing.T) {
+	out, _, status := runCLI(t, "print(6 * 7)\n", "-")
+	require.Equal(t, 0, status)
+	require.Equal(t, "42\n", out)
+	out, _, status = runCLI(t, "print('no args')\n")
+	require.Equal(t, 0, status)
+	require.Equal(t, "no args\n", out)
+}
+
+func TestFlagsAcceptedAsNoOps(t *testing.T) {
+	for _, tier := range []string{"jit=off", "jit=on", "jit=always"} {
+		out, _, status := runCLI(t, "", "-B", "-S", "-E", "-I", "-u", "-X", tier, "-c", "print('ok')")
+		require.Equal(t, 0, status, tier)
+		require.Equal(t, "ok\n", out, tier)
+	}
+	_, errOut, status := runCLI(t, "", "-X", "jit=fast", "-c", "pass")
+	require.Equal(t, 2, status)
+	require.Contains(t, errOut, "jit=")
+}
+
+func TestMissingFile(t *testing.T) {
+	_, errOut, status := runCLI(t, "", "no/such/file.py")
+	require.Equal(t, 2, status)
+	abs, _ := filepath.Abs("no/such/file.py")
+	require.Equal(t, "cpjit: can't open file '"+abs+"': [Errno 2] No such file or directory\n", errOut)
+}
+
+func TestExitStatuses(t *testing.T) {
+	cases := []struct {
+		code   string
+		status int
+		stderr string
+	}{
+		{"raise SystemExit", 0, ""},
+		{"raise SystemExit(4)", 4, ""},
+		{"import sys; sys.exit('bye')", 1, "bye\n"},
+		{"raise ValueError('bad')", 1, "ValueError: bad\n"},
+		{"x = (", 1, "SyntaxError: '(' was never closed\n"},
+	}
+	for _, c := range cases {
+		_, errOut, status := runCLI(t, "", "-c", c.code)
+		require.Equal(t, c.status, status, c.code)
+		require.True(t, strings.HasSuffix(errOut, c.stderr), "%s: %q", c.code, errOut)
+	}
+}
+
+func TestTracebackShape(t *testing.T) {
+	_, errOut, status := runCLI(t, "", "-c", "def f():\n    return 1 / 0\nf()")
+	require.Equal(t, 1, status)
+	require.Equal(t, `Traceback (most recent call last):
+  File "<string>", line 3, in <module>
+  File "<string>", line 2, in f
+ZeroDivisionError: division by zero
+`, errOut)
+}
+
+// Ctrl-C during a busy loop becomes KeyboardInterrupt with a traceback and
+// exit status 130, like python3.
+func TestSIGINT(t *testing.T) {
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "spin.py")
+	require.NoError(t, os.WriteFile(prog, []byte("import sys\nprint('ready', flush=True)\ni = 0\nwhile True:\n    i += 1\n"), 0o644))
+	cmd := execCommand(cpjitBin, prog)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	require.NoError(t, cmd.Start())
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(out.String(), "ready") && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	require.NoError(t, cmd.Process.Signal(syscall.SIGINT))
+	err := cmd.Wait()
+	require.Error(t, err)
+	require.Equal(t, 130, cmd.ProcessState.ExitCode(), errb.String())
+	require.Contains(t, errb.String(), "Traceback (most recent call last):")
+	require.True(t, strings.HasSuffix(errb.String(), "KeyboardInterrupt\n"), errb.String())
+}
