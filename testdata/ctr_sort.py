@@ -105,3 +105,23 @@ class G:
         return "G(%d)" % self.v
 print(sorted([G(2), G(1), G(3)]))
 print(max([G(2), G(5), G(3)]))
+
+# tuples (a specialised comparison) must behave like tuple.__lt__
+print(sorted([(2, "b"), (1, "z"), (2, "a"), (1,), (), (1, "z", 0)]))
+print(sorted([(1.5, 2), (1, 3), (True, 0), (0.5,)], reverse=True))
+t("tuple mixed", lambda: sorted([(1, "a"), (1, 2)]))
+t("tuple none", lambda: sorted([(None, 1), (None, 2), (1, 0)]))
+nan = float("nan")
+print(sorted([(nan, 1), (nan, 0)]))
+class E:
+    def __init__(self, v):
+        self.v = v
+    def __eq__(self, other):
+        return True
+    def __lt__(self, other):
+        return self.v < other.v
+    def __repr__(self):
+        return "E%d" % self.v
+print(sorted([(E(2), 1), (E(1), 0)]), sorted([(E(2), E(1)), (E(1), E(0))]))
+d = {"b": 2, "a": 1, "c": 0}
+print(sorted(d.items()), sorted(d.items(), key=lambda kv: kv[1]), sorted(zip("cab", range(3))))

@@ -238,10 +238,18 @@ print()
 # --- open ---
 try:
     import os
-    pid = os.getpid()
 except ImportError:
-    os, pid = None, 0
-path = "/tmp/cpjit_obj_builtins_%d.txt" % pid
+    os = None
+# A file name no concurrent run uses (created exclusively).
+import time
+n = time.time_ns()
+while True:
+    path = "/tmp/cpjit_obj_builtins_%d.txt" % n
+    try:
+        open(path, "x").close()
+        break
+    except FileExistsError:
+        n += 1
 f = open(path, "w")
 print(type(f).__name__, f.name == path, f.mode, f.closed, f.encoding, f.writable(), f.readable())
 print(f.write("line1\nline2\r\nline3\rline4"))

@@ -183,7 +183,18 @@ func TestConformance(t *testing.T) {
 	}
 	t.Logf("conformance: %d passed, %d failed", total[0], total[1])
 	if *updateKnown {
-		require.NoError(t, os.WriteFile(knownFailuresFile, []byte(strings.Join(failing, "\n")+"\n"), 0o644))
+		reasons := readKnownReasons(t)
+		var sb strings.Builder
+		sb.WriteString("# Conformance programs that fail today, each with the reason. The test fails\n")
+		sb.WriteString("# when one of them passes (remove it) or an unlisted program fails.\n")
+		for _, p := range failing {
+			sb.WriteString(p)
+			if r := reasons[p]; r != "" {
+				sb.WriteString("  # " + r)
+			}
+			sb.WriteString("\n")
+		}
+		require.NoError(t, os.WriteFile(knownFailuresFile, []byte(sb.String()), 0o644))
 		return
 	}
 	for _, p := range failing {
@@ -216,20 +227,31 @@ func readTiers(t *testing.T) map[string]string {
 	return progs
 }
 
+// readKnown reads the known-failures list: one corpus path per line,
+// optionally followed by "# reason".
 func readKnown(t *testing.T) map[string]bool {
 	known := map[string]bool{}
+	for p := range readKnownReasons(t) {
+		known[p] = true
+	}
+	return known
+}
+
+func readKnownReasons(t *testing.T) map[string]string {
+	reasons := map[string]string{}
 	data, err := os.ReadFile(knownFailuresFile)
 	if os.IsNotExist(err) {
-		return known
+		return reasons
 	}
 	require.NoError(t, err)
 	for _, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSpace(line)
-		if line != "" && !strings.HasPrefix(line, "#") {
-			known[line] = true
+		path, reason, _ := strings.Cut(line, "#")
+		path = strings.TrimSpace(path)
+		if path != "" {
+			reasons[path] = strings.TrimSpace(reason)
 		}
 	}
-	return known
+	return reasons
 }
 
 func runCorpus(t *testing.T, progs map[string]string, tier []string) map[string]bool {

@@ -126,7 +126,7 @@ func (c *compiler) body(stmts []syntax.Stmt) {
 		c.emit(bytecode.SETUP_ANNOTATIONS, 0, 0, 0)
 		restore()
 	}
-	if doc := docstringOf(stmts); doc != nil && !c.interactive {
+	if doc := docstringOf(stmts); doc != nil && !(c.interactive && u.sc.kind == scopeModule) {
 		restore := c.at(stmts[0])
 		s := cleanDoc(doc.Value.(string))
 		u.code.Doc = c.constIndex(s)

@@ -119,9 +119,6 @@ func (in *Interp) RunCode(code *bytecode.Code, globals, locals *rt.Dict) (rt.Val
 
 // Compile implements rt.Interp (the compile builtin).
 func (in *Interp) Compile(vm *rt.VM, src []byte, filename, mode string) (rt.Value, error) {
-	if mode == "single" {
-		mode = "exec"
-	}
 	code, err := compiler.CompileSource(filename, src, mode)
 	if err != nil {
 		return rt.Unbound, in.wrapError(err)
@@ -138,8 +135,8 @@ func (in *Interp) Exec(vm *rt.VM, src rt.Value, globals, locals *rt.Dict, mode, 
 		var text []byte
 		if s, ok := vm.GoString(src); ok {
 			text = []byte(s)
-		} else if b, ok := vm.Get0(src).(*rt.Bytes); ok {
-			text = b.B
+		} else if b, ok := vm.BytesLike(src); ok {
+			text = b
 		} else {
 			fname := "exec"
 			if mode == "eval" {

@@ -19,7 +19,7 @@ func (in *Interp) bindArgs(fn *rt.Function, regs []rt.Value, args []rt.Value, kw
 		return nil
 	}
 	vm := in.vm
-	name := code.Qualname
+	name := funcName(vm, fn)
 	slot := nargs + code.KwOnlyCount
 	varargsSlot, varkwSlot := -1, -1
 	if code.Flags&bytecode.FlagVarArgs != 0 {
@@ -139,9 +139,9 @@ func (in *Interp) tooManyPositional(fn *rt.Function, given int, kw []rt.Kwarg) e
 	}
 	if kwonlyGiven > 0 {
 		return in.vm.TypeError("%s() takes %s but %d positional argument%s (and %d keyword-only argument%s) were given",
-			code.Qualname, takes, given, plural(given), kwonlyGiven, plural(kwonlyGiven))
+			funcName(in.vm, fn), takes, given, plural(given), kwonlyGiven, plural(kwonlyGiven))
 	}
-	return in.vm.TypeError("%s() takes %s but %d %s given", code.Qualname, takes, given, was)
+	return in.vm.TypeError("%s() takes %s but %d %s given", funcName(in.vm, fn), takes, given, was)
 }
 
 func plural(n int) string {
@@ -163,4 +163,12 @@ func joinNames(names []string) string {
 		return q[0] + " and " + q[1]
 	}
 	return strings.Join(q[:len(q)-1], ", ") + ", and " + q[len(q)-1]
+}
+
+// funcName is the name argument errors use: the function's __qualname__.
+func funcName(vm *rt.VM, fn *rt.Function) string {
+	if s, ok := vm.GoString(fn.Qualname); ok {
+		return s
+	}
+	return fn.Code.Qualname
 }

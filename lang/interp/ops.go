@@ -39,7 +39,13 @@ func (in *Interp) loadGlobal(fr *Frame, name rt.Value) (rt.Value, error) {
 func (in *Interp) loadName(fr *Frame, name rt.Value) (rt.Value, error) {
 	vm := in.vm
 	if fr.Locals != nil && fr.Locals != fr.Globals {
-		if v, ok, err := fr.Locals.Get(vm, name); ok || err != nil {
+		if fr.Locals.Class() != rt.DictType {
+			// A mapping from __prepare__: use its own __getitem__.
+			v, err := vm.GetItem(fr.Locals.Self(), name)
+			if err == nil || !rt.ExceptionMatches(err, rt.KeyErrorType) {
+				return v, err
+			}
+		} else if v, ok, err := fr.Locals.Get(vm, name); ok || err != nil {
 			return v, err
 		}
 	}
@@ -50,6 +56,9 @@ func (in *Interp) storeName(fr *Frame, name, v rt.Value) error {
 	if fr.Locals == nil {
 		return fr.Globals.Set(in.vm, name, v)
 	}
+	if fr.Locals.Class() != rt.DictType {
+		return in.vm.SetItem(fr.Locals.Self(), name, v)
+	}
 	return fr.Locals.Set(in.vm, name, v)
 }
 
@@ -57,6 +66,13 @@ func (in *Interp) deleteName(fr *Frame, name rt.Value) error {
 	d := fr.Locals
 	if d == nil {
 		d = fr.Globals
+	}
+	if d.Class() != rt.DictType {
+		err := in.vm.DelItem(d.Self(), name)
+		if rt.ExceptionMatches(err, rt.KeyErrorType) {
+			return in.nameError(name)
+		}
+		return err
 	}
 	found, err := d.Delete(in.vm, name)
 	if err == nil && !found {
@@ -166,6 +182,10 @@ func (in *Interp) funcDesc(f rt.Value) string {
 	vm := in.vm
 	switch o := vm.Get0(f).(type) {
 	case *rt.Function:
+		// CPython's _PyObject_FunctionStr: module-qualified unless builtins.
+		if m, ok := vm.GoString(o.Module); ok && m != "builtins" {
+			return m + "." + o.Code.Qualname + "()"
+		}
 		return o.Code.Qualname + "()"
 	case *rt.BoundMethod:
 		return in.funcDesc(o.Func)

@@ -397,13 +397,11 @@ func ctrReversedNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error)
 	}
 	seq := args[0]
 	tc := vm.ClassOf(seq)
-	if cls == ReversedType {
-		if f, ok := tc.Lookup(vm, "__reversed__"); ok {
-			if f == None {
-				return Unbound, vm.TypeError("'%s' object is not reversible", tc.Name)
-			}
-			return vm.callBinaryUnary(f, seq)
+	if f, ok := tc.Lookup(vm, "__reversed__"); ok {
+		if f == None {
+			return Unbound, vm.TypeError("'%s' object is not reversible", tc.Name)
 		}
+		return vm.callBinaryUnary(f, seq)
 	}
 	if _, ok := tc.Lookup(vm, "__getitem__"); !ok || tc.IsSubclass(DictType) {
 		return Unbound, vm.TypeError("'%s' object is not reversible", tc.Name)

@@ -161,6 +161,9 @@ func (vm *VM) ctrKeysEqual(a, b Value) (eq, pure bool, err error) {
 			return r, true, nil
 		}
 	}
+	if r, ok, err := vm.ctrTupleKeyEq(a, b); ok {
+		return r, false, err
+	}
 	eq, err = vm.Eq(a, b)
 	return eq, false, err
 }

@@ -85,14 +85,20 @@ const (
 	ctrSortInts
 	ctrSortFloats
 	ctrSortStrs
+	ctrSortTuples
 )
 
 // chooseLess picks a specialised comparison when every key has the same
 // simple type (CPython's unsafe_*_compare pre-check).
 func (s *ctrSorter) chooseLess() {
 	keys := s.keys
-	allInt, allFloat, allStr := true, true, true
+	allInt, allFloat, allStr, allTuple := true, true, true, true
 	for _, k := range keys {
+		if allTuple {
+			if t, ok := s.vm.Get0(k).(*Tuple); !ok || t.cls != TupleType {
+				allTuple = false
+			}
+		}
 		if !k.IsSmallInt() {
 			allInt = false
 		}
@@ -104,7 +110,7 @@ func (s *ctrSorter) chooseLess() {
 				allStr = false
 			}
 		}
-		if !allInt && !allFloat && !allStr {
+		if !allInt && !allFloat && !allStr && !allTuple {
 			break
 		}
 	}
@@ -115,6 +121,12 @@ func (s *ctrSorter) chooseLess() {
 		s.kind = ctrSortFloats
 	case allStr:
 		s.kind = ctrSortStrs
+	case allTuple:
+		s.kind = ctrSortTuples
+		s.vm.ctrPin(keys)
+		if s.vals != nil {
+			s.vm.ctrPin(s.vals)
+		}
 	default:
 		s.kind = ctrSortGeneric
 		s.vm.ctrPin(keys)
@@ -136,6 +148,13 @@ func (s *ctrSorter) less(a, b Value) bool {
 		return a.Float() < b.Float()
 	case ctrSortStrs:
 		return s.vm.heap.Get(a).(*Str).S < s.vm.heap.Get(b).(*Str).S
+	case ctrSortTuples:
+		r, err := s.vm.ctrTupleLess(s.vm.heap.Get(a).(*Tuple).Items, s.vm.heap.Get(b).(*Tuple).Items)
+		if err != nil {
+			s.err = err
+			return false
+		}
+		return r
 	}
 	r, err := s.vm.CompareBool(CmpLT, a, b)
 	if err != nil {
@@ -380,4 +399,33 @@ func (s *ctrSorter) mergeHi(lo, mid, hi int) {
 	if v != nil {
 		copy(v[d-j:d+1], tv[:j+1])
 	}
+}
+
+// ctrTupleLess is tuple < tuple without a method call (the result of
+// tuple.__lt__: the first pair of unequal items decides, else the lengths).
+func (vm *VM) ctrTupleLess(a, b []Value) (bool, error) {
+	i := 0
+	for ; i < len(a) && i < len(b); i++ {
+		x, y := a[i], b[i]
+		if x == y {
+			continue
+		}
+		if eq, ok := fastCompare(CmpEQ, x, y); ok {
+			if eq {
+				continue
+			}
+			break
+		}
+		eq, err := vm.Eq(x, y)
+		if err != nil {
+			return false, err
+		}
+		if !eq {
+			break
+		}
+	}
+	if i >= len(a) || i >= len(b) {
+		return len(a) < len(b), nil
+	}
+	return vm.CompareBool(CmpLT, a[i], b[i])
 }

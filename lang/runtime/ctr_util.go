@@ -281,13 +281,13 @@ func (vm *VM) ctrPin(vs []Value) {
 	}
 }
 
-// ctrNewObjectOf allocates o with class cls, giving it a __dict__ when cls is
-// a user subclass.
+// ctrAlloc allocates o with class cls, giving it a __dict__ when cls is a
+// user subclass without __slots__.
 func (vm *VM) ctrAlloc(o Object, cls *Class) Value {
 	h := o.head()
 	h.cls = cls
 	v := vm.heap.Alloc(o)
-	if !cls.Builtin {
+	if !cls.Builtin && cls.HasDict {
 		h.dict = vm.NewDictObj()
 	}
 	return v
@@ -506,4 +506,66 @@ func (c *Class) AddHashMethod(fn func(vm *VM, v Value) (int64, error)) {
 		}
 		return fn(vm, v)
 	}
+}
+
+// ctrFastIter returns iter(v) for the exact builtin containers without a
+// method call.
+func (vm *VM) ctrFastIter(v Value) (Value, bool) {
+	if !v.IsHandle() {
+		return Unbound, false
+	}
+	switch o := vm.heap.Get(v).(type) {
+	case *List:
+		if o.cls == ListType {
+			return vm.newListIter(o), true
+		}
+	case *Tuple:
+		if o.cls == TupleType {
+			return vm.newTupleIter(o), true
+		}
+	case *Dict:
+		if o.cls == DictType {
+			return vm.newDictIter(o, ctrDictKeys, false), true
+		}
+	case *Set:
+		if o.cls == SetType || o.cls == FrozenSetType {
+			return vm.newSetIter(o), true
+		}
+	case *Range:
+		return vm.newRangeIter(o, false), true
+	}
+	return Unbound, false
+}
+
+// ctrTupleKeyEq compares two exact tuples item by item without a method
+// call (what tuple.__eq__ does); ok is false unless both are exact tuples.
+func (vm *VM) ctrTupleKeyEq(a, b Value) (eq, ok bool, err error) {
+	if !a.IsHandle() || !b.IsHandle() {
+		return false, false, nil
+	}
+	ta, ok1 := vm.heap.Get(a).(*Tuple)
+	tb, ok2 := vm.heap.Get(b).(*Tuple)
+	if !ok1 || !ok2 || ta.cls != TupleType || tb.cls != TupleType {
+		return false, false, nil
+	}
+	if len(ta.Items) != len(tb.Items) {
+		return false, true, nil
+	}
+	for i := 0; i < len(ta.Items) && i < len(tb.Items); i++ {
+		x, y := ta.Items[i], tb.Items[i]
+		if x == y {
+			continue
+		}
+		if r, fast := fastCompare(CmpEQ, x, y); fast {
+			if !r {
+				return false, true, nil
+			}
+			continue
+		}
+		r, err := vm.dictKeyEq(x, y)
+		if err != nil || !r {
+			return false, true, err
+		}
+	}
+	return true, true, nil
 }

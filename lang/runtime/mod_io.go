@@ -536,6 +536,32 @@ func init() {
 	}
 	b.AddMethod("read", read)
 	b.AddMethod("read1", read)
+	readinto := func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := vm.modBIO(args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("readinto() takes exactly one argument (%d given)", len(args)-1)
+		}
+		var dst []byte
+		switch t := vm.Get0(args[1]).(type) {
+		case *ByteArray:
+			dst = t.B
+		case *modArray:
+			dst = t.data
+		default:
+			return Unbound, vm.TypeError("readinto() argument must be read-write bytes-like object, not %s", vm.TypeName(args[1]))
+		}
+		n := 0
+		if o.pos < len(o.buf) {
+			n = copy(dst, o.buf[o.pos:])
+		}
+		o.pos += n
+		return SmallInt(int64(n)), nil
+	}
+	b.AddMethod("readinto", readinto)
+	b.AddMethod("readinto1", readinto)
 	b.AddMethod("readline", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		o, err := vm.modBIO(args[0], true)
 		if err != nil {

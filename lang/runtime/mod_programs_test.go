@@ -2,6 +2,7 @@ package runtime_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,7 +59,28 @@ func TestModPrograms(t *testing.T) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			out, errs, err := modRunProgram(t, f)
 			require.NoError(t, err, "stderr: %s", errs)
-			require.Equal(t, string(want), out)
+			if out != string(want) {
+				t.Errorf("output differs from CPython's:\n%s", modLineDiff(string(want), out))
+			}
 		})
 	}
+}
+
+// modLineDiff lists the lines that differ between want and got.
+func modLineDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var b strings.Builder
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			fmt.Fprintf(&b, "line %d:\n  want: %s\n  got:  %s\n", i+1, wl, gl)
+		}
+	}
+	return b.String()
 }

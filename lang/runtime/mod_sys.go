@@ -41,6 +41,22 @@ var (
 // modStreamType is the type of sys.stdin/stdout/stderr.
 var modStreamType = modClass("_io", "_io.TextIOWrapper", nil)
 
+// The binary layers under the standard streams (sys.stdout.buffer, ...):
+// CPython run unbuffered (-u) shows FileIO for the output streams.
+var (
+	modFileIOType      = modClass("_io", "_io.FileIO", nil)
+	modBufReaderStdinT = modClass("_io", "_io.BufferedReader", nil)
+)
+
+// modBinStream is the buffer attribute of a standard stream.
+type modBinStream struct {
+	Head
+	fd int
+}
+
+// Trace implements Object.
+func (*modBinStream) Trace(*Tracer) {}
+
 // modStream is one of the standard streams.
 type modStream struct {
 	Head
@@ -327,6 +343,95 @@ func init() {
 		return strict
 	}))
 	c.AddGetter("closed", get(func(s *modStream) Value { return Bool(s.closed) }))
+	c.AddGetter("buffer", func(vm *VM, self Value) (Value, error) {
+		s, err := modStreamSelf(vm, self, "buffer")
+		if err != nil {
+			return Unbound, err
+		}
+		key := "sys.buffer" + modItoa(s.fd)
+		if b, ok := vm.Ext[key].(modValueBox); ok {
+			return b.V, nil
+		}
+		b := &modBinStream{fd: s.fd}
+		if s.fd == 0 {
+			b.cls = modBufReaderStdinT
+		} else {
+			b.cls = modFileIOType
+		}
+		v := vm.Alloc(b)
+		vm.Ext[key] = modValueBox{v}
+		return v, nil
+	})
+	for _, bc := range []*Class{modFileIOType, modBufReaderStdinT} {
+		bc.AddMethod("write", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			b, ok := vm.Get0(args[0]).(*modBinStream)
+			if !ok || len(args) != 2 {
+				return Unbound, vm.TypeError("write() takes exactly one argument")
+			}
+			data, ok := vm.modBytesOf(args[1])
+			if !ok {
+				return Unbound, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(args[1]))
+			}
+			if b.fd == 0 {
+				return Unbound, vm.NewError(UnsupportedOperationType, "write")
+			}
+			w := vm.Stdout
+			if b.fd == 2 {
+				w = vm.Stderr
+			}
+			if _, err := w.Write(data); err != nil {
+				return Unbound, vm.Errorf(OSErrorType, "%s", err.Error())
+			}
+			return SmallInt(int64(len(data))), nil
+		})
+		bc.AddMethod("flush", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			if b, ok := vm.Get0(args[0]).(*modBinStream); ok && b.fd != 0 {
+				w := vm.Stdout
+				if b.fd == 2 {
+					w = vm.Stderr
+				}
+				if f, ok := w.(modFlusher); ok {
+					f.Flush()
+				}
+			}
+			return None, nil
+		})
+		bc.AddMethod("read", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			n, err := vm.modSizeArg(args, 1)
+			if err != nil {
+				return Unbound, err
+			}
+			r := vm.StdinReader()
+			if n < 0 {
+				data, err := io.ReadAll(r)
+				if err != nil {
+					return Unbound, vm.Errorf(OSErrorType, "%s", err.Error())
+				}
+				return vm.NewBytes(data), nil
+			}
+			buf := make([]byte, n)
+			k, _ := io.ReadFull(r, buf)
+			return vm.NewBytes(buf[:k]), nil
+		})
+		bc.AddMethod("readline", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			line, err := vm.StdinReader().ReadBytes('\n')
+			if err != nil && err != io.EOF {
+				return Unbound, vm.Errorf(OSErrorType, "%s", err.Error())
+			}
+			return vm.NewBytes(line), nil
+		})
+		bc.AddMethod("fileno", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			return SmallInt(int64(vm.Get0(args[0]).(*modBinStream).fd)), nil
+		})
+		bc.AddMethod("__repr__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			b := vm.Get0(args[0]).(*modBinStream)
+			name := [...]string{"<stdin>", "<stdout>", "<stderr>"}[b.fd]
+			if b.fd == 0 {
+				return vm.NewStr("<_io.BufferedReader name='" + name + "'>"), nil
+			}
+			return vm.NewStr("<_io.FileIO name='" + name + "' mode='wb' closefd=False>"), nil
+		})
+	}
 	c.AddGetter("line_buffering", get(func(s *modStream) Value { return Bool(s.fd == 2) }))
 	c.AddGetter("newlines", get(func(s *modStream) Value { return None }))
 }
@@ -366,6 +471,9 @@ var modSysFuncs = modStaticFuncs("sys", modFuncs{
 		}
 		if err := vm.Arity("exit", args, 0, 1); err != nil {
 			return Unbound, err
+		}
+		if len(args) == 1 && args[0] == None {
+			args = nil
 		}
 		return Unbound, vm.NewExceptionObj(SystemExitType, args)
 	},

@@ -156,7 +156,22 @@ func numOneArg(name string, f func(vm *VM, v Value) (Value, error)) BuiltinFn {
 	}
 }
 
+// numNewMethod makes T.__new__(S, ...) for a numeric type with a Go allocator.
+func numNewMethod(newf func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error)) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		_, sub, rest, err := vm.objNewArgs(args)
+		if err != nil {
+			return Unbound, err
+		}
+		return newf(vm, sub, rest, kw)
+	}
+}
+
 func init() {
+	objNewBound(IntType, "__new__", numNewMethod(numIntNew))
+	objNewBound(BoolType, "__new__", numNewMethod(numBoolNew))
+	objNewBound(FloatType, "__new__", numNewMethod(numFloatNew))
+	objNewBound(ComplexType, "__new__", numNewMethod(numComplexNew))
 	RegisterBuiltin("abs", numOneArg("abs", func(vm *VM, v Value) (Value, error) { return vm.Abs(v) }))
 	RegisterBuiltin("hex", numOneArg("hex", func(vm *VM, v Value) (Value, error) { return vm.numBaseString(v, 16, "0x") }))
 	RegisterBuiltin("oct", numOneArg("oct", func(vm *VM, v Value) (Value, error) { return vm.numBaseString(v, 8, "0o") }))

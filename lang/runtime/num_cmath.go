@@ -7,13 +7,13 @@ import (
 // The cmath module (CPython 3.13's Modules/cmathmodule.c).
 
 const (
-	numCMLargeDouble    = math.MaxFloat64 / 4
-	numCMScaleUp        = 53
-	numCMScaleDown      = -27
-	numDblMin           = 2.2250738585072014e-308
-	numMathE            = 2.718281828459045235360287
-	numMLn2             = 0.6931471805599453094
-	numMLn10            = 2.302585092994045684
+	numCMLargeDouble = math.MaxFloat64 / 4
+	numCMScaleUp     = 53
+	numCMScaleDown   = -27
+	numDblMin        = 2.2250738585072014e-308
+	numMathE         = 2.718281828459045235360287
+	numMLn2          = 0.6931471805599453094
+	numMLn10         = 2.302585092994045684
 )
 
 var (

@@ -96,7 +96,7 @@ type numDDConsts struct {
 	atanTab                           [17]numDD // atan(j/16)
 	exp2Tab                           [numExpN]numDD
 	invOdd                            [32]numDD // 1/(2k+1)
-	ln2N1, ln2N2, ln2N3               float64 // ln2/numExpN in three pieces
+	ln2N1, ln2N2, ln2N3               float64   // ln2/numExpN in three pieces
 	sinTab, cosTab                    [numSinN]numDD
 	logTab, invcTab                   [numLogN]numDD // log(1+j/N), 1/(1+j/N)
 	pio2Parts                         [6]float64

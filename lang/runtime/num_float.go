@@ -615,7 +615,10 @@ var numFloatFloatMethod Value
 // numFloatNew is float.__new__.
 func numFloatNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 	if len(kw) > 0 {
-		return Unbound, vm.TypeError("float() takes no keyword arguments")
+		// Keywords are left to the __init__ of a subclass that has one.
+		if initf, _ := cls.Lookup(vm, "__init__"); cls == FloatType || initf == objectInit {
+			return Unbound, vm.TypeError("float() takes no keyword arguments")
+		}
 	}
 	if len(args) > 1 {
 		return Unbound, vm.TypeError("float expected at most 1 argument, got %d", len(args))

@@ -77,7 +77,10 @@ func (vm *VM) CallDunderFormat(v Value, spec string) (string, error) {
 	return s, nil
 }
 
-var numReprCases = []struct{ bits uint64; repr string }{
+var numReprCases = []struct {
+	bits uint64
+	repr string
+}{
 	{0x0000000000000000, "0.0"},
 	{0x8000000000000000, "-0.0"},
 	{0x3ff0000000000000, "1.0"},

@@ -336,6 +336,9 @@ func numIntToBytes(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if !signed && x.sign() < 0 {
 		return Unbound, vm.NewError(OverflowErrorType, "can't convert negative int to unsigned")
 	}
+	if length > 1<<31 {
+		return Unbound, vm.NewError(MemoryErrorType, "")
+	}
 	b := x.big()
 	var mag *big.Int
 	if x.sign() < 0 {
@@ -355,9 +358,6 @@ func numIntToBytes(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			return Unbound, vm.NewError(OverflowErrorType, "int too big to convert")
 		}
 		mag = b
-	}
-	if length > 1<<31 {
-		return Unbound, vm.NewError(MemoryErrorType, "")
 	}
 	out := make([]byte, length)
 	mag.FillBytes(out)

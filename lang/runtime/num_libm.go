@@ -53,6 +53,7 @@ func numLibmAtan(x float64) float64  { return numCRAtan(x) }
 func numLibmAtan2(y, x float64) float64 {
 	return numCRAtan2(y, x)
 }
+
 // numHypot is glibc's hypot (Borges' algorithm with a correction step,
 // built without FMA on x86-64).
 func numHypot(x, y float64) float64 {

@@ -3,7 +3,6 @@ package runtime
 import (
 	"math"
 	"math/big"
-	"sort"
 )
 
 // The math module (CPython 3.13's Modules/mathmodule.c).
@@ -1434,14 +1433,4 @@ func init() {
 		m.dict.SetStr(vm, "nan", FloatValue(math.NaN()))
 		return m, nil
 	})
-}
-
-// numSortedNames returns the names of a module function table (tests).
-func numSortedNames(fns []numModuleFunc) []string {
-	out := make([]string, len(fns))
-	for i, f := range fns {
-		out[i] = f.name
-	}
-	sort.Strings(out)
-	return out
 }

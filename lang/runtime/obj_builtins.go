@@ -473,12 +473,14 @@ func (vm *VM) objExecEval(fname string, args []Value, kw []Kwarg) (Value, error)
 	}
 	src := a[0]
 	switch vm.Get0(src).(type) {
-	case *Str, *Bytes, *ByteArray, *CodeObj:
+	case *Str, *Bytes, *CodeObj:
 	default:
-		return Unbound, vm.TypeError("%s() arg 1 must be a string, bytes or code object", fname)
-	}
-	if ba, ok := vm.Get0(src).(*ByteArray); ok {
-		src = vm.NewBytes(append([]byte(nil), ba.B...))
+		// Any buffer (bytearray, memoryview): exec/eval copy its bytes.
+		b, ok := vm.BytesLike(src)
+		if !ok {
+			return Unbound, vm.TypeError("%s() arg 1 must be a string, bytes or code object", fname)
+		}
+		src = vm.NewBytes(append([]byte(nil), b...))
 	}
 	g, l, err := vm.objNamespaceArgs(fname, a[1], a[2])
 	if err != nil {

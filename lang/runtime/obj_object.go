@@ -10,19 +10,13 @@ import (
 // attribute access, __class__ and __dict__).
 
 // ObjectAddress returns the address-like number CPython would show for v in
-// reprs such as "<C object at 0x7f...>". It is derived from the handle, so it
-// is stable for an object's lifetime and distinct between live objects.
+// reprs such as "<C object at 0x...>". It equals id(v) (see ctrID), so
+// repr addresses and hex(id(obj)) agree as in CPython.
 func ObjectAddress(v Value) uint64 {
 	if v.IsHandle() {
-		idx := v.index()
-		if idx&staticBit != 0 {
-			return 0x560000000000 + uint64(idx&^staticBit)*32
-		}
-		return 0x7f0000000000 + uint64(idx)*32
+		return uint64(v) & payloadMask
 	}
-	// Immediates, small ints and floats have no identity of their own; give
-	// them a stable address in a separate range.
-	return 0x550000000000 + (uint64(v)&0xffffffff)*16
+	return uint64(v) | 1<<63
 }
 
 // objHex formats an address as CPython's %p.

@@ -590,6 +590,9 @@ func (vm *VM) dictKeyEq(a, b Value) (bool, error) {
 	if vm == nil {
 		return false, nil
 	}
+	if r, ok, err := vm.ctrTupleKeyEq(a, b); ok {
+		return r, err // two exact tuples (ctr_util.go)
+	}
 	return vm.Eq(a, b)
 }
 
@@ -974,6 +977,9 @@ type Iterator interface {
 
 // Iter returns iter(v).
 func (vm *VM) Iter(v Value) (Value, error) {
+	if it, ok := vm.ctrFastIter(v); ok {
+		return it, nil // exact list, tuple, dict, set, range (ctr_util.go)
+	}
 	cls := vm.ClassOf(v)
 	if f, ok := cls.LookupSlot(vm, SlotIter); ok && f != None {
 		it, err := vm.callBinaryUnary(f, v)

@@ -1452,7 +1452,10 @@ func strBytesTranslate(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Valu
 
 func strBytesSizeOf(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
 	if self.array {
-		return SmallInt(int64(56 + cap(self.b))), nil
+		if len(self.b) == 0 {
+			return SmallInt(56), nil
+		}
+		return SmallInt(int64(57 + len(self.b))), nil
 	}
 	return SmallInt(int64(33 + len(self.b))), nil
 }

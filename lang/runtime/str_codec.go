@@ -574,6 +574,23 @@ func (vm *VM) strBytesLike(v Value) ([]byte, bool) {
 			return nil, false
 		}
 		return vm.strMVBytes(o), true
+	case *modArray:
+		return o.data, true // array.array exports its raw items
 	}
 	return nil, false
+}
+
+// EncodeString is Encode returning a Go string; for UTF-8 without lone
+// surrogates (and ASCII strs with the ascii and latin-1 codecs) it returns
+// s.S itself without copying. Text streams use it to write strs.
+func (vm *VM) EncodeString(s *Str, encoding, errors string) (string, error) {
+	enc := strNormEncoding(encoding)
+	if enc == "utf-8" && (s.ascii || !strHasSurrogates(s.S)) || s.ascii && (enc == "ascii" || enc == "latin-1") {
+		return s.S, nil
+	}
+	b, err := vm.Encode(s, encoding, errors)
+	if err != nil {
+		return "", err
+	}
+	return string(b), nil
 }

@@ -409,6 +409,28 @@ func TestStrMethods(t *testing.T) {
 	require.Equal(t, "TypeError: sequence item 1: expected str instance, int found", strTestErr(vm, err))
 }
 
+func TestStrEncodeString(t *testing.T) {
+	vm := NewVM()
+	s, _ := vm.AsStr(vm.NewStr("héllo"))
+	out, err := vm.EncodeString(s, "utf-8", "strict")
+	require.NoError(t, err)
+	require.Equal(t, "héllo", out)
+	out, err = vm.EncodeString(s, "latin-1", "strict")
+	require.NoError(t, err)
+	require.Equal(t, "h\xe9llo", out)
+	sur, _ := vm.AsStr(vm.NewStr("a\xed\xa0\x80"))
+	_, err = vm.EncodeString(sur, "utf-8", "strict")
+	require.Equal(t, "UnicodeEncodeError: 'utf-8' codec can't encode character '\\ud800' in position 1: surrogates not allowed", strTestErr(vm, err))
+	out, err = vm.EncodeString(sur, "utf-8", "replace")
+	require.NoError(t, err)
+	require.Equal(t, "a?", out)
+	b, ok := vm.BytesLike(vm.NewByteArray([]byte("xy")))
+	require.True(t, ok)
+	require.Equal(t, []byte("xy"), b)
+	_, ok = vm.BytesLike(vm.NewStr("xy"))
+	require.False(t, ok)
+}
+
 func TestStrConcatBuffer(t *testing.T) {
 	vm := NewVM()
 	acc := vm.NewStr("")
