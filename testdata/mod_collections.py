@@ -143,3 +143,6 @@ try:
     Incomplete()
 except TypeError as e:
     print(e)
+o = OrderedDict(a=1, b=2)
+print(o.keys(), o.values(), o.items(), list(reversed(o.keys())), 'a' in o.keys(), ('a', 1) in o.items(), o.keys() & {'a'}, len(o.values()))
+print(type(o.keys()).__name__, list(o.items()))

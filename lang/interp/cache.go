@@ -15,7 +15,7 @@ func (in *Interp) loadGlobalCached(fr *Frame, name rt.Value, c *globalCache) (rt
 		return rt.Unbound, err
 	}
 	if pos >= 0 {
-		*c = globalCache{globals: fr.Globals, gver: fr.Globals.Version, pos: int32(pos)}
+		*c = globalCache{globals: fr.Globals, gkeys: fr.Globals.KeysVersion(), pos: int32(pos)}
 		return fr.Globals.ValueAt(pos), nil
 	}
 	bpos, err := fr.Builtins.Lookup(vm, name)
@@ -23,7 +23,7 @@ func (in *Interp) loadGlobalCached(fr *Frame, name rt.Value, c *globalCache) (rt
 		return rt.Unbound, err
 	}
 	if bpos >= 0 {
-		*c = globalCache{globals: fr.Globals, gver: fr.Globals.Version, bver: fr.Builtins.Version, pos: -1, bpos: int32(bpos)}
+		*c = globalCache{globals: fr.Globals, gkeys: fr.Globals.KeysVersion(), bkeys: fr.Builtins.KeysVersion(), pos: -1, bpos: int32(bpos)}
 		return fr.Builtins.ValueAt(bpos), nil
 	}
 	return rt.Unbound, in.nameError(name)

@@ -84,9 +84,9 @@ type attrCaches [4]attrCache
 // globalCache remembers where LOAD_GLOBAL found its name.
 type globalCache struct {
 	globals *rt.Dict
-	gver    uint64
-	bver    uint64
-	pos     int32 // entry in globals, or -1 when found in builtins at bpos
+	gkeys   uint64 // globals' KeysVersion
+	bkeys   uint64 // builtins' KeysVersion (when pos < 0)
+	pos     int32  // entry in globals, or -1 when found in builtins at bpos
 	bpos    int32
 }
 

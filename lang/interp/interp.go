@@ -252,7 +252,21 @@ func (in *Interp) freeFrame(fr *Frame) {
 	if fr.gen != nil {
 		return
 	}
-	*fr = Frame{handled: rt.Unbound, sendVal: rt.None}
+	// Reset only what the next user does not overwrite (newFrame sets the
+	// code, function, namespaces and registers; runFrame sets Back).
+	if fr.obj != nil {
+		fr.obj = nil
+	}
+	if fr.Locals != nil {
+		fr.Locals = nil
+	}
+	if fr.throwing != nil {
+		fr.throwing = nil
+	}
+	fr.PC = 0
+	fr.sendVal = rt.None
+	fr.throwHere, fr.yfDone, fr.done = false, false, false
+	fr.yfValue = rt.None
 	in.framePool = append(in.framePool, fr)
 }
 

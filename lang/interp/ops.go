@@ -624,20 +624,13 @@ func (in *Interp) formatValue(regs []rt.Value, ins *bytecode.Instr) (rt.Value, e
 	if err != nil {
 		return rt.Unbound, err
 	}
-	spec := ""
-	if ins.C&4 != 0 {
-		spec, _ = vm.GoString(regs[ins.B+1])
-	}
-	if spec == "" {
+	if ins.C&4 == 0 {
 		if s, ok := vm.AsStr(v); ok && s.Class() == rt.StrType {
 			return v, nil
 		}
+		return vm.FormatValue(v, vm.Intern(""))
 	}
-	s, err := vm.Format(v, spec)
-	if err != nil {
-		return rt.Unbound, err
-	}
-	return vm.NewStr(s), nil
+	return vm.FormatValue(v, regs[ins.B+1])
 }
 
 // wrapError converts Go errors that are not Python exceptions (syntax

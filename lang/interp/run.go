@@ -72,12 +72,12 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 
 			case bytecode.LOAD_GLOBAL:
 				c := &ci.glob[pc-1]
-				if g := fr.Globals; c.globals == g && c.gver == g.Version {
+				if g := fr.Globals; c.globals == g && c.gkeys == g.KeysVersion() {
 					if c.pos >= 0 {
 						regs[ins.A] = g.ValueAt(int(c.pos))
 						break
 					}
-					if c.bver == fr.Builtins.Version {
+					if c.bkeys == fr.Builtins.KeysVersion() {
 						regs[ins.A] = fr.Builtins.ValueAt(int(c.bpos))
 						break
 					}

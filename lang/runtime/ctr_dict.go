@@ -278,6 +278,7 @@ func (vm *VM) ctrDictPopItem(d *Dict) (Value, Value, error) {
 		d.entries = d.entries[:i]
 		d.used--
 		d.Version++
+		d.keysVersion++
 		return e.key, e.value, nil
 	}
 	return Unbound, Unbound, vm.NewExceptionObj(KeyErrorType, []Value{vm.NewStr("popitem(): dictionary is empty")})
@@ -514,6 +515,8 @@ func (vm *VM) ctrItemsXor(d1, d2 *Dict) (Value, error) {
 				tmp.index[slot] = ixDeleted
 				tmp.entries[pos] = dictEntry{key: Unbound, value: Unbound}
 				tmp.used--
+				tmp.Version++
+				tmp.keysVersion++
 			}
 		} else if err := result.add(vm, vm.NewTuple([]Value{e.key, e.value})); err != nil {
 			return Unbound, err
@@ -1027,6 +1030,7 @@ func init() {
 		d.entries[pos] = dictEntry{key: Unbound, value: Unbound}
 		d.used--
 		d.Version++
+		d.keysVersion++
 		return v, nil
 	}
 	m["popitem"] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {

@@ -389,3 +389,63 @@ func TestCtrNoAllocIteration(t *testing.T) {
 		require.True(t, ok)
 	}
 }
+
+func BenchmarkCtrListIter(b *testing.B) {
+	vm := NewVM()
+	items := make([]Value, 1000)
+	for i := range items {
+		items[i] = SmallInt(int64(i))
+	}
+	l := vm.NewList(items)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		it, _ := vm.Iter(l)
+		for {
+			_, ok, _ := vm.Next(it)
+			if !ok {
+				break
+			}
+		}
+		vm.heap.DropPins()
+	}
+}
+
+func BenchmarkCtrDictStrGet(b *testing.B) {
+	vm := NewVM()
+	d := vm.NewDict()
+	keys := make([]Value, 100)
+	for i := range keys {
+		keys[i] = vm.NewStr("key" + string(rune('a'+i%26)) + string(rune('a'+i/26)))
+		_ = vm.SetItem(d, keys[i], SmallInt(int64(i)))
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_, _ = vm.GetItem(d, keys[i%len(keys)])
+	}
+}
+
+func BenchmarkCtrSetAddContains(b *testing.B) {
+	vm := NewVM()
+	s, _ := vm.NewSet(nil)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := SmallInt(int64(i % 4096))
+		_ = vm.SetAdd(s, k)
+		_, _ = vm.Contains(s, k)
+	}
+}
+
+func BenchmarkCtrSortInts(b *testing.B) {
+	vm := NewVM()
+	base := make([]Value, 10000)
+	x := int64(1)
+	for i := range base {
+		x = (x*1103515245 + 12345) % 2147483648
+		base[i] = SmallInt(x)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		l := &List{Items: append([]Value(nil), base...)}
+		_ = vm.ListSort(l, None, false)
+	}
+}

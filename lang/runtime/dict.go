@@ -13,6 +13,10 @@ type Dict struct {
 	used    int     // live entries
 	// Version changes on every mutation; caches and JIT guards compare it.
 	Version uint64
+	// keysVersion changes only when entries move or the key set changes
+	// (insert, delete, clear, resize), so a cached entry position stays
+	// valid across value updates.
+	keysVersion uint64
 }
 
 type dictEntry struct {
@@ -42,6 +46,7 @@ func (d *Dict) Trace(t *Tracer) {
 }
 
 func (d *Dict) grow() {
+	d.keysVersion++
 	n := 8
 	for n*2 < (d.used+1)*3 {
 		n *= 2
@@ -198,6 +203,7 @@ func (d *Dict) SetHashed(vm *VM, key Value, hash int64, value Value) error {
 	d.index[slot] = int32(len(d.entries))
 	d.entries = append(d.entries, dictEntry{hash: hash, key: key, value: value})
 	d.used++
+	d.keysVersion++
 	return nil
 }
 
@@ -226,6 +232,7 @@ func (d *Dict) Delete(vm *VM, key Value) (found bool, err error) {
 	d.entries[pos] = dictEntry{key: Unbound, value: Unbound}
 	d.used--
 	d.Version++
+	d.keysVersion++
 	return true, nil
 }
 
@@ -245,6 +252,7 @@ func (d *Dict) Clear() {
 	d.index = nil
 	d.used = 0
 	d.Version++
+	d.keysVersion++
 }
 
 // Items calls f for each live entry in insertion order until f returns false.

@@ -133,3 +133,8 @@ func (vm *VM) ctrListSetSlice(l *List, s *Slice, v Value) error {
 	}
 	return nil
 }
+
+// KeysVersion changes whenever an entry position may have changed; a
+// position from Lookup stays valid (ValueAt reads the current value) while
+// it is unchanged.
+func (d *Dict) KeysVersion() uint64 { return d.keysVersion }

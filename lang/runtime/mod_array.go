@@ -945,4 +945,3 @@ func init() {
 		return mod, nil
 	})
 }
-

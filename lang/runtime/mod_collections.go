@@ -17,6 +17,12 @@ var (
 	DefaultDictType = modClass("collections", "collections.defaultdict", DictType)
 	// OrderedDictType is collections.OrderedDict.
 	OrderedDictType = modClass("collections", "collections.OrderedDict", DictType)
+
+	modODictViewTypes = [3]*Class{
+		newBuiltinClass("odict_keys", DictKeysType),
+		newBuiltinClass("odict_values", DictValuesType),
+		newBuiltinClass("odict_items", DictItemsType),
+	}
 )
 
 // modDictCall calls dict's own method name with args (self first).
@@ -309,6 +315,21 @@ func init() {
 		return Bool(!t), err
 	})
 	od.SetAttrStatic("__hash__", None)
+	for kind, name := range []string{"keys", "values", "items"} {
+		kind := kind
+		od.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			d, err := vm.modDictSelf(args[0], OrderedDictType, name)
+			if err != nil {
+				return Unbound, err
+			}
+			if len(args) != 1 {
+				return Unbound, vm.TypeError("%s() takes no arguments (%d given)", name, len(args)-1)
+			}
+			v := &DictView{dict: d, kind: kind}
+			v.cls = modODictViewTypes[kind]
+			return vm.Alloc(v), nil
+		})
+	}
 	od.AddMethod("move_to_end", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		d, err := vm.modDictSelf(args[0], OrderedDictType, "move_to_end")
 		if err != nil {

@@ -19,7 +19,6 @@ var (
 	StringIOType = modClass("io", "_io.StringIO", modTextIOBaseType)
 	// BytesIOType is io.BytesIO.
 	BytesIOType = modClass("io", "_io.BytesIO", modBufferedIOBaseType)
-
 )
 
 // modStringIO is an in-memory text stream. Positions count code points.
