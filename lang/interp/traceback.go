@@ -50,7 +50,7 @@ func (in *Interp) formatChain(sb *parts, exc *rt.Exception, seen map[*rt.Excepti
 		sb.WriteString("Traceback (most recent call last):\n")
 		in.formatTraceback(sb, exc.Traceback)
 	}
-	sb.WriteString(in.formatExceptionOnly(exc))
+	sb.WriteString(in.formatExceptionOnly(exc, true))
 }
 
 // formatTraceback prints entries, folding runs of the same frame and line
@@ -215,7 +215,10 @@ func callFillsStatement(stripped string, start, end int) bool {
 	return sp.Start.Line == 1 && sp.End.Line == 1 && sp.Start.Col == start && sp.End.Col == end
 }
 
-func (in *Interp) formatExceptionOnly(exc *rt.Exception) string {
+// formatExceptionOnly renders the final "Type: message" lines. withTB says
+// the exception's traceback is part of the report (NameError suggestions
+// look at its innermost frame).
+func (in *Interp) formatExceptionOnly(exc *rt.Exception, withTB bool) string {
 	vm := in.vm
 	cls := exc.Class()
 	name := cls.Qualname
@@ -234,6 +237,8 @@ func (in *Interp) formatExceptionOnly(exc *rt.Exception) string {
 	msg, err := vm.Str(exc.Self())
 	if err != nil {
 		msg = "<exception str() failed>"
+	} else {
+		msg += in.suggestion(exc, withTB)
 	}
 	out := name
 	if msg != "" {

@@ -862,7 +862,7 @@ func (vm *VM) ctrIsSubclass(derived, cls Value, depth int) (bool, error) {
 // unboxed value).
 func (vm *VM) ctrID(v Value) Value {
 	if v.IsHandle() {
-		return SmallInt(int64(uint64(v)&payloadMask) << 4 >> 4)
+		return vm.NewInt(int64(uint64(v) & payloadMask))
 	}
 	return vm.NewBigInt(new(big.Int).SetUint64(uint64(v) | 1<<63))
 }

@@ -1,5 +1,10 @@
 package runtime
 
+import (
+	"cmp"
+	"slices"
+)
+
 // list.sort: a stable natural merge sort in the style of CPython's timsort
 // (natural runs, binary insertion up to minrun, merges that keep a stack of
 // balanced runs, a temporary buffer holding the smaller run). Comparison and
@@ -60,6 +65,14 @@ func (vm *VM) ctrSortValues(items []Value, key Value, reverse bool) ([]Value, er
 		return items, nil
 	}
 	s.chooseLess()
+	if s.kind == ctrSortInts && s.vals == nil {
+		// Equal small ints are the same Value, so stability is moot.
+		slices.SortFunc(items, func(a, b Value) int { return cmp.Compare(a.Int(), b.Int()) })
+		if reverse {
+			slices.Reverse(items)
+		}
+		return items, nil
+	}
 	if reverse {
 		s.reverse(0, len(s.keys))
 	}

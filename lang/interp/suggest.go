@@ -1,0 +1,225 @@
+package interp
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// "Did you mean" suggestions for NameError and AttributeError, as CPython
+// 3.13's traceback module computes them (Python/suggestions.c).
+
+const (
+	suggestMoveCost      = 2
+	suggestCaseCost      = 1
+	suggestMaxCandidates = 750
+	suggestMaxString     = 40
+)
+
+// suggestion returns the text CPython appends to the exception message, or "".
+func (in *Interp) suggestion(exc *rt.Exception, withTB bool) string {
+	vm := in.vm
+	cls := exc.Class()
+	isName := cls.IsSubclass(rt.NameErrorType)
+	if !isName && !cls.IsSubclass(rt.AttributeErrorType) {
+		return ""
+	}
+	nameV, ok, err := vm.GetAttrOpt(exc.Self(), "name")
+	if err != nil || !ok {
+		return ""
+	}
+	wrong, ok := vm.GoString(nameV)
+	if !ok {
+		return ""
+	}
+	var last *FrameObj
+	if withTB {
+		last = in.lastFrame(exc)
+	}
+	var cands []string
+	if isName && last != nil {
+		locals := in.frameLocals(last)
+		cands = append(cands, dictKeys(vm, locals)...)
+		cands = append(cands, dictKeys(vm, last.globals)...)
+		cands = append(cands, dictKeys(vm, vm.Builtins.Dict())...)
+		if locals != nil {
+			if self, ok := locals.GetStr(vm, "self"); ok {
+				if _, has, err := vm.GetAttrOpt(self, wrong); err == nil && has {
+					return ". Did you mean: 'self." + wrong + "'?"
+				}
+			}
+		}
+	} else if !isName {
+		obj, ok, err := vm.GetAttrOpt(exc.Self(), "obj")
+		if err != nil || !ok {
+			return ""
+		}
+		dirf, _ := vm.Builtins.Dict().GetStr(vm, "dir")
+		dv, err := vm.Call(dirf, []rt.Value{obj}, nil)
+		if err != nil {
+			return ""
+		}
+		items, err := vm.Collect(dv)
+		if err != nil {
+			return ""
+		}
+		hide := !strings.HasPrefix(wrong, "_")
+		if hide && last != nil {
+			if l := in.frameLocals(last); l != nil {
+				if self, ok := l.GetStr(vm, "self"); ok && self == obj {
+					hide = false
+				}
+			}
+		}
+		for _, it := range items {
+			if s, ok := vm.GoString(it); ok && !(hide && strings.HasPrefix(s, "_")) {
+				cands = append(cands, s)
+			}
+		}
+		sort.Strings(cands)
+	}
+	best := bestSuggestion(cands, wrong)
+	out := ""
+	if best != "" {
+		out = ". Did you mean: '" + best + "'?"
+	}
+	if isName && stdlibModules[wrong] {
+		if out != "" {
+			out += " Or did you forget to import '" + wrong + "'?"
+		} else {
+			out = ". Did you forget to import '" + wrong + "'?"
+		}
+	}
+	return out
+}
+
+// stdlibModules holds names from sys.stdlib_module_names that programs
+// commonly forget to import.
+var stdlibModules = map[string]bool{
+	"sys": true, "os": true, "math": true, "cmath": true, "re": true, "json": true, "time": true,
+	"random": true, "collections": true, "itertools": true, "functools": true, "operator": true,
+	"string": true, "struct": true, "array": true, "io": true, "copy": true, "heapq": true,
+	"bisect": true, "types": true, "abc": true, "traceback": true, "datetime": true,
+	"decimal": true, "fractions": true, "statistics": true, "typing": true, "enum": true,
+	"dataclasses": true, "pathlib": true, "subprocess": true, "threading": true, "gc": true,
+	"errno": true, "keyword": true, "warnings": true, "weakref": true, "textwrap": true,
+}
+
+func (in *Interp) lastFrame(exc *rt.Exception) *FrameObj {
+	vm := in.vm
+	var last *FrameObj
+	for tbv := exc.Traceback; tbv != rt.None && tbv != rt.Unbound; {
+		tb, ok := vm.Get0(tbv).(*rt.Traceback)
+		if !ok {
+			break
+		}
+		if f, ok := vm.Get0(tb.Frame).(*FrameObj); ok {
+			last = f
+		}
+		tbv = tb.Next
+	}
+	return last
+}
+
+func (in *Interp) frameLocals(f *FrameObj) *rt.Dict {
+	v := f.locals
+	if f.fr != nil {
+		v = in.localsOf(f.fr)
+	}
+	d, _ := in.vm.AsDict(v)
+	return d
+}
+
+func dictKeys(vm *rt.VM, d *rt.Dict) []string {
+	if d == nil {
+		return nil
+	}
+	var out []string
+	for _, k := range d.Keys() {
+		if s, ok := vm.GoString(k); ok {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func bestSuggestion(cands []string, wrong string) string {
+	if len(cands) > suggestMaxCandidates || len([]rune(wrong)) > suggestMaxString {
+		return ""
+	}
+	wl := len([]rune(wrong))
+	best, bestDist := "", wl
+	for _, c := range cands {
+		if c == wrong {
+			continue
+		}
+		maxDist := (len([]rune(c)) + wl + 3) * suggestMoveCost / 6
+		maxDist = min(maxDist, bestDist-1)
+		d := levenshtein([]rune(wrong), []rune(c), maxDist)
+		if d > maxDist {
+			continue
+		}
+		if best == "" || d < bestDist {
+			best, bestDist = c, d
+		}
+	}
+	return best
+}
+
+func substitutionCost(a, b rune) int {
+	if a == b {
+		return 0
+	}
+	if unicode.ToLower(a) == unicode.ToLower(b) {
+		return suggestCaseCost
+	}
+	return suggestMoveCost
+}
+
+func levenshtein(a, b []rune, maxCost int) int {
+	if string(a) == string(b) {
+		return 0
+	}
+	for len(a) > 0 && len(b) > 0 && a[0] == b[0] {
+		a, b = a[1:], b[1:]
+	}
+	for len(a) > 0 && len(b) > 0 && a[len(a)-1] == b[len(b)-1] {
+		a, b = a[:len(a)-1], b[:len(b)-1]
+	}
+	if len(a) == 0 || len(b) == 0 {
+		return suggestMoveCost * (len(a) + len(b))
+	}
+	if len(a) > suggestMaxString || len(b) > suggestMaxString {
+		return maxCost + 1
+	}
+	if len(b) < len(a) {
+		a, b = b, a
+	}
+	if (len(b)-len(a))*suggestMoveCost > maxCost {
+		return maxCost + 1
+	}
+	row := make([]int, len(a))
+	for i := range row {
+		row[i] = (i + 1) * suggestMoveCost
+	}
+	result := 0
+	for bi, bc := range b {
+		distance := bi * suggestMoveCost
+		result = distance
+		minimum := int(^uint(0) >> 1)
+		for i, ac := range a {
+			substitute := distance + substitutionCost(bc, ac)
+			distance = row[i]
+			insDel := min(result, distance) + suggestMoveCost
+			result = min(insDel, substitute)
+			row[i] = result
+			minimum = min(minimum, result)
+		}
+		if minimum > maxCost {
+			return maxCost + 1
+		}
+	}
+	return result
+}

@@ -1,0 +1,2 @@
+from .sub import greet
+VERSION = (1, 2)

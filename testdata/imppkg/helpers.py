@@ -1,0 +1,2 @@
+def decorate(s):
+    return "<" + s + ">"

@@ -1,0 +1,3 @@
+from . import helpers
+def greet(name):
+    return helpers.decorate("hello " + name)
