@@ -282,7 +282,7 @@ type Code struct {
 	Instrs []Instr
 	Lines  []Pos // one per instruction
 	// Consts: nil (None), bool, int64, *big.Int, float64, complex128, string,
-	// Bytes, Ellipsis, *Code, Tuple (a tuple of constants).
+	// Bytes, Ellipsis, *Code, Tuple (a tuple of constants), FrozenSet.
 	Consts   []any
 	Names    []string
 	ExcTable []ExcEntry
@@ -333,6 +333,10 @@ type EllipsisConst struct{}
 
 // Tuple is the Go form of a tuple constant.
 type Tuple []any
+
+// FrozenSet is the Go form of a frozenset constant, its items in source
+// order (set displays of three or more constants load one, as CPython does).
+type FrozenSet []any
 
 // Disassemble renders c (and nested code objects) for debugging and tests.
 func (c *Code) Disassemble() string {

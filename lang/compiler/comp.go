@@ -149,7 +149,9 @@ func (c *compiler) inlineComprehension(e syntax.Expr, sc *scope, p compParts, ds
 func (c *compiler) getIter(e syntax.Expr, dst int) {
 	m := c.mark()
 	r := dst
-	if _, ok := e.(*syntax.Name); ok {
+	if k, ok := iterConst(e); ok {
+		c.loadConst(dst, k)
+	} else if _, ok := e.(*syntax.Name); ok {
 		r = c.expr(e)
 	} else {
 		c.exprTo(e, dst)

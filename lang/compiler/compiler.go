@@ -476,6 +476,8 @@ func constKey(v any) string {
 		return "y" + string(v)
 	case bytecode.EllipsisConst:
 		return "E"
+	case bytecode.FrozenSet:
+		return "F" + constKey(bytecode.Tuple(v))
 	case bytecode.Tuple:
 		var b strings.Builder
 		b.WriteString("t(")

@@ -409,7 +409,7 @@ func (c *compiler) checkYield(span syntax.Span, what string) {
 func (c *compiler) compare(e *syntax.Compare, dst int) {
 	if len(e.Ops) == 1 {
 		l := c.expr(e.Left)
-		r := c.expr(e.Comparators[0])
+		r := c.cmpOperand(e.Ops[0], e.Comparators[0])
 		c.emit(cmpOps[e.Ops[0]], dst, l, r)
 		return
 	}
@@ -418,7 +418,7 @@ func (c *compiler) compare(e *syntax.Compare, dst int) {
 	c.u.condDepth++
 	defer func() { c.u.condDepth-- }()
 	for i, op := range e.Ops {
-		r := c.expr(e.Comparators[i])
+		r := c.cmpOperand(op, e.Comparators[i])
 		c.emit(cmpOps[op], dst, l, r)
 		if i < len(e.Ops)-1 {
 			c.jumpIfReg(dst, false, end)
@@ -426,6 +426,46 @@ func (c *compiler) compare(e *syntax.Compare, dst int) {
 		l = r
 	}
 	c.bind(end)
+}
+
+// cmpOperand compiles a comparison's right operand. As CPython's AST
+// optimiser does, a list or set display of constants tested with in/not in
+// becomes a tuple or frozenset constant.
+func (c *compiler) cmpOperand(op syntax.CmpOp, e syntax.Expr) int {
+	if op == syntax.In || op == syntax.NotIn {
+		if k, ok := iterConst(e); ok {
+			r := c.alloc()
+			c.loadConst(r, k)
+			return r
+		}
+	}
+	return c.expr(e)
+}
+
+// iterConst folds a list or set display of constants that is only iterated
+// or searched into a tuple or frozenset constant (CPython's fold_iter).
+func iterConst(e syntax.Expr) (any, bool) {
+	var elts []syntax.Expr
+	switch x := e.(type) {
+	case *syntax.List:
+		elts = x.Elts
+	case *syntax.Set:
+		elts = x.Elts
+	default:
+		return nil, false
+	}
+	items := make([]any, 0, len(elts))
+	for _, el := range elts {
+		v, ok := constValue(el)
+		if !ok {
+			return nil, false
+		}
+		items = append(items, v)
+	}
+	if _, isSet := e.(*syntax.Set); isSet {
+		return bytecode.FrozenSet(items), true
+	}
+	return bytecode.Tuple(items), true
 }
 
 // jumpIf compiles a condition that jumps to target when its truth equals
@@ -490,6 +530,28 @@ func (c *compiler) jumpIf(e syntax.Expr, cond bool, target *label) {
 
 // sequence builds a tuple, list or set display.
 func (c *compiler) sequence(elts []syntax.Expr, dst int, build bytecode.Opcode) {
+	if build == bytecode.BUILD_SET && len(elts) > 2 {
+		// Like CPython: an empty set updated from a frozenset constant,
+		// which decides the iteration order of the result.
+		items := make(bytecode.FrozenSet, 0, len(elts))
+		for _, x := range elts {
+			v, ok := constValue(x)
+			if !ok {
+				items = nil
+				break
+			}
+			items = append(items, v)
+		}
+		if items != nil {
+			m := c.mark()
+			k := c.alloc()
+			c.emit(bytecode.BUILD_SET, dst, k, 0)
+			c.loadConst(k, items)
+			c.emit(bytecode.SET_UPDATE, dst, k, 0)
+			c.release(m)
+			return
+		}
+	}
 	if simpleElts(elts) {
 		base := c.mark()
 		for _, x := range elts {

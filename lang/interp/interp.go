@@ -144,6 +144,24 @@ func (in *Interp) constValue(k any) rt.Value {
 			items[i] = in.constValue(x)
 		}
 		return vm.NewTuple(items)
+	case bytecode.FrozenSet:
+		items := make([]rt.Value, len(k))
+		for i, x := range k {
+			items[i] = in.constValue(x)
+		}
+		// CPython builds the constant from the source items, then
+		// normalises it into a new frozenset from its own iteration order.
+		fs, err := vm.NewFrozenSet(items)
+		if err == nil {
+			var again []rt.Value
+			if again, err = vm.Collect(fs); err == nil {
+				fs, err = vm.NewFrozenSet(again)
+			}
+		}
+		if err != nil {
+			panic("BUG: unhashable frozenset constant")
+		}
+		return fs
 	case *bytecode.Code:
 		co := &rt.CodeObj{Code: k}
 		return vm.Alloc(codeObj(co))

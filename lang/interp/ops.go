@@ -98,20 +98,6 @@ func (in *Interp) loadDeref(code *bytecode.Code, regs []rt.Value, reg int) (rt.V
 	return rt.Unbound, in.vm.Errorf(rt.NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
 }
 
-func (in *Interp) buildSet(items []rt.Value) (rt.Value, error) {
-	vm := in.vm
-	s, err := vm.Call(rt.SetType.Self(), nil, nil)
-	if err != nil {
-		return rt.Unbound, err
-	}
-	for _, it := range items {
-		if _, err := vm.CallMethod(s, "add", it); err != nil {
-			return rt.Unbound, err
-		}
-	}
-	return s, nil
-}
-
 func (in *Interp) isIterable(v rt.Value) bool {
 	cls := in.vm.ClassOf(v)
 	_, ok := cls.Lookup(in.vm, "__iter__")

@@ -328,7 +328,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				copy(items, regs[ins.B:ins.B+ins.C])
 				regs[ins.A] = vm.NewTuple(items)
 			case bytecode.BUILD_SET:
-				regs[ins.A], err = in.buildSet(regs[ins.B : ins.B+ins.C])
+				regs[ins.A], err = vm.NewSet(append([]rt.Value(nil), regs[ins.B:ins.B+ins.C]...))
 			case bytecode.BUILD_DICT:
 				d := vm.NewDictObj()
 				for i := int32(0); i < ins.C && err == nil; i++ {
@@ -343,8 +343,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 				regs[ins.A] = vm.NewStr(sb.String())
 			case bytecode.LIST_APPEND:
-				l := vm.Get(regs[ins.A]).(*rt.List)
-				l.Items = append(l.Items, regs[ins.B])
+				vm.ListAppend(regs[ins.A], regs[ins.B])
 			case bytecode.LIST_EXTEND:
 				var items []rt.Value
 				items, err = vm.Collect(regs[ins.B])
@@ -357,9 +356,9 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				l := vm.Get(regs[ins.B]).(*rt.List)
 				regs[ins.A] = vm.NewTuple(append([]rt.Value(nil), l.Items...))
 			case bytecode.SET_ADD:
-				_, err = vm.CallMethod(regs[ins.A], "add", regs[ins.B])
+				err = vm.SetAdd(regs[ins.A], regs[ins.B])
 			case bytecode.SET_UPDATE:
-				_, err = vm.CallMethod(regs[ins.A], "update", regs[ins.B])
+				err = vm.SetUpdate(regs[ins.A], regs[ins.B])
 			case bytecode.DICT_SET:
 				err = vm.Get(regs[ins.A]).(*rt.Dict).Set(vm, regs[ins.B], regs[ins.C])
 			case bytecode.DICT_UPDATE:
