@@ -209,6 +209,12 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	}
 	defer out.Flush()
 
+	if os.Getenv("GOGC") == "" {
+		// Python objects live in the VM's own table and die at its
+		// collections; letting Go's heap grow to 3x the live size halves
+		// the number of Go GC cycles (measured ~10% faster, ~35% more RSS).
+		debug.SetGCPercent(200)
+	}
 	vm := rt.NewVM()
 	vm.Stdout = w
 	vm.Stderr = flushFirst{out, stderr}

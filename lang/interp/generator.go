@@ -17,6 +17,7 @@ type Generator struct {
 	yielded  bool
 	running  bool
 	handled  rt.Value // the generator's own "exception being handled" while suspended
+	code     *bytecode.Code
 	name     rt.Value
 	qualname rt.Value
 }
@@ -41,7 +42,7 @@ func (g *Generator) Next(vm *rt.VM) (rt.Value, bool, error) {
 }
 
 func (in *Interp) newGenerator(fr *Frame) rt.Value {
-	g := &Generator{in: in, fr: fr, handled: rt.None, name: fr.Fn.Name, qualname: fr.Fn.Qualname}
+	g := &Generator{in: in, fr: fr, code: fr.Code, handled: rt.None, name: fr.Fn.Name, qualname: fr.Fn.Qualname}
 	rt.InitHead(g, rt.GeneratorType)
 	fr.gen = g
 	return in.vm.Alloc(g)
@@ -96,11 +97,7 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 		return r, true, nil
 	}
 	vm.Handled = caller
-	fr.done = true
-	if fr.obj != nil {
-		fr.obj.detach(vm)
-	}
-	fr.Regs = nil
+	in.finishGen(g)
 	if err != nil {
 		if e := rt.AsException(err); e != nil && e.Class().IsSubclass(rt.StopIterationType) {
 			re := vm.NewError(rt.RuntimeErrorType, "generator raised StopIteration")
@@ -376,7 +373,7 @@ func init() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		co := &rt.CodeObj{Code: g.fr.Code}
+		co := &rt.CodeObj{Code: g.code}
 		return vm.Alloc(codeObj(co)), nil
 	})
 	gt.AddGetSet("__name__", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
@@ -423,8 +420,7 @@ func (in *Interp) closeGen(g *Generator) (rt.Value, error) {
 		return rt.None, nil
 	}
 	if !g.started {
-		g.fr.done = true
-		g.fr.Regs = nil
+		in.finishGen(g)
 		return rt.None, nil
 	}
 	exc := vm.NewExceptionObj(rt.GeneratorExitType, nil)
@@ -443,3 +439,20 @@ func (in *Interp) closeGen(g *Generator) (rt.Value, error) {
 }
 
 var _ = bytecode.YIELD
+
+// finishGen retires a generator's frame: its frame object detaches, its
+// registers are dropped and the Frame goes back to the pool; the generator
+// keeps a shared finished frame.
+func (in *Interp) finishGen(g *Generator) {
+	fr := g.fr
+	if fr.done {
+		return
+	}
+	if fr.obj != nil {
+		fr.obj.detach(in.vm)
+	}
+	fr.Regs = nil
+	fr.gen = nil
+	g.fr = in.deadFrame
+	in.freeFrame(fr)
+}

@@ -23,6 +23,8 @@ type Interp struct {
 	sources map[string][]string // source lines for tracebacks
 
 	framePool []*Frame
+	// deadFrame stands in for the frame of every finished generator.
+	deadFrame *Frame
 }
 
 // Hook is implemented by the JIT tier (later issues). The interpreter calls
@@ -33,7 +35,7 @@ type Hook interface {
 
 // New creates an interpreter for vm and installs it as vm.Interp.
 func New(vm *rt.VM) *Interp {
-	in := &Interp{vm: vm, codes: map[*bytecode.Code]*codeInfo{}}
+	in := &Interp{vm: vm, codes: map[*bytecode.Code]*codeInfo{}, deadFrame: &Frame{done: true}}
 	vm.Interp = in
 	vm.Heap().AddRoots(in.traceRoots)
 	return in
