@@ -68,3 +68,6 @@ show('float(1j)', lambda: float(1j))
 show('round(1j)', lambda: round(1j))
 print((1+2j).__getnewargs__(), (1+2j).__complex__(), -(0j), +(1j), (1j).__neg__(), complex.__add__(1j, 2))
 print(hash(1+0j) == hash(1), hash(0.5j), hash(complex(1, -1)))
+for t in ["(0.5+0.1j)**(1e4+0.5j)", "(0.5+0j)**(2000.5)", "(2+0j)**(2000.5)", "(1+1j)**(1e10+1j)", "complex(float(\"inf\"),0)**(0.5j)", "complex(1e300,1e300)**(1.5)", "(1j)**(1e308j)", "(2+0j)**(0.5+1e308j)", "(0.5+0.5j)**(-2000.5)", "0j**0j", "0j**(0.5)", "0j**(-0.5)", "(1e200+1e200j)**2", "(1e200+1e200j)**101"]:
+    try: print(t, "=>", repr(eval(t)))
+    except Exception as e: print(t, "!!", type(e).__name__, e)

@@ -150,17 +150,9 @@ func (vm *VM) ctrListGet(l *List, k Value) (Value, error) {
 		return l.Items[i], nil
 	}
 	if s, ok := vm.AsSlice(k); ok {
-		start, _, step, n, err := vm.SliceIndices(s, len(l.Items))
+		out, err := vm.sliceItems(l.Items, s)
 		if err != nil {
 			return Unbound, err
-		}
-		out := make([]Value, n)
-		if step == 1 {
-			copy(out, l.Items[start:start+n])
-		} else {
-			for j, i := 0, start; j < n; j, i = j+1, i+step {
-				out[j] = l.Items[i]
-			}
 		}
 		return vm.NewList(out), nil
 	}
@@ -207,31 +199,7 @@ func ctrListAssignSlice(l *List, start, stop int, items []Value) {
 
 func (vm *VM) ctrListSet(l *List, k, v Value) error {
 	if s, ok := vm.AsSlice(k); ok {
-		a, b, c, err := vm.SliceUnpack(s)
-		if err != nil {
-			return err
-		}
-		items, err := vm.ctrSeqFast(v, "must assign iterable to extended slice")
-		if err != nil {
-			return err
-		}
-		if vo, ok := vm.AsList(v); ok && vo == l {
-			items = append([]Value(nil), items...)
-		}
-		// Adjust to the length after the iterable ran (it may change l).
-		a64, b64, n64 := SliceAdjust(int64(len(l.Items)), a, b, c)
-		start, stop, step, n := int(a64), int(b64), int(c), int(n64)
-		if step == 1 {
-			ctrListAssignSlice(l, start, stop, items)
-			return nil
-		}
-		if len(items) != n {
-			return vm.ValueError("attempt to assign sequence of size %d to extended slice of size %d", len(items), n)
-		}
-		for j, i := 0, start; j < n; j, i = j+1, i+step {
-			l.Items[i] = items[j]
-		}
-		return nil
+		return vm.listSetSlice(l, s, v)
 	}
 	if !vm.ctrHasIndex(k) {
 		return vm.TypeError("list indices must be integers or slices, not %s", vm.TypeName(k))

@@ -102,12 +102,14 @@ func (vm *VM) sliceItems(items []Value, s *Slice) ([]Value, error) {
 func (vm *VM) SetSliceItem(o, start, stop, step, v Value) error {
 	if l, ok := vm.Get0(o).(*List); ok && l.cls == ListType {
 		s := Slice{Start: start, Stop: stop, Step: step}
-		return vm.ctrListSetSlice(l, &s, v)
+		return vm.listSetSlice(l, &s, v)
 	}
 	return vm.SetItem(o, vm.NewSlice(start, stop, step), v)
 }
 
-func (vm *VM) ctrListSetSlice(l *List, s *Slice, v Value) error {
+// listSetSlice is l[s] = v for a slice s (shared by SetItem and the
+// interpreter's fused slice store).
+func (vm *VM) listSetSlice(l *List, s *Slice, v Value) error {
 	a, b, c, err := vm.SliceUnpack(s)
 	if err != nil {
 		return err

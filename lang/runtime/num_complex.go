@@ -81,12 +81,16 @@ func numCAbs(z complex128) (float64, bool) {
 	return r, !math.IsInf(r, 0)
 }
 
-// numCPow computes a ** b; err is "" or "EDOM" / "ERANGE".
+// numCPow computes a ** b (complex_pow); err is "" or "EDOM" / "ERANGE",
+// modelling the errno CPython inspects: EDOM for 0 raised to a negative or
+// complex power, a division by zero, or cos/sin of an infinite phase (libm
+// sets it); ERANGE when the result has an infinite part (_Py_ADJUST_ERANGE2
+// clears a range error whose result is finite).
 func numCPow(a, b complex128) (complex128, string) {
+	var p complex128
+	errno := ""
 	if imag(b) == 0 && real(b) == math.Floor(real(b)) && math.Abs(real(b)) <= 100 {
 		n := int64(real(b))
-		var p complex128
-		errno := ""
 		if n > 0 {
 			p = numCPowu(a, n)
 		} else {
@@ -96,35 +100,36 @@ func numCPow(a, b complex128) (complex128, string) {
 				errno = "EDOM"
 			}
 		}
-		if math.IsInf(real(p), 0) || math.IsInf(imag(p), 0) {
-			if errno == "" {
-				errno = "ERANGE"
+	} else {
+		switch {
+		case b == 0:
+			p = 1
+		case a == 0:
+			if imag(b) != 0 || real(b) < 0 {
+				errno = "EDOM"
 			}
+			p = 0
+		default:
+			vabs := numHypot(real(a), imag(a))
+			length := numLibmPow(vabs, real(b))
+			at := numLibmAtan2(imag(a), real(a))
+			phase := at * real(b)
+			if imag(b) != 0 {
+				length /= numLibmExp(at * imag(b))
+				phase += imag(b) * numLibmLog(vabs)
+			}
+			if math.IsInf(phase, 0) {
+				errno = "EDOM"
+			}
+			p = complex(length*numLibmCos(phase), length*numLibmSin(phase))
 		}
-		return p, errno
 	}
-	if b == 0 {
-		return 1, ""
-	}
-	if a == 0 {
-		if imag(b) != 0 || real(b) < 0 {
-			return 0, "EDOM"
+	if math.IsInf(real(p), 0) || math.IsInf(imag(p), 0) {
+		if errno == "" {
+			errno = "ERANGE"
 		}
-		return 0, ""
 	}
-	vabs := numHypot(real(a), imag(a))
-	length := numLibmPow(vabs, real(b))
-	errno := ""
-	if math.IsInf(length, 0) && !math.IsInf(vabs, 0) {
-		errno = "ERANGE"
-	}
-	at := math.Atan2(imag(a), real(a))
-	phase := at * real(b)
-	if imag(b) != 0 {
-		length /= numLibmExp(at * imag(b))
-		phase += imag(b) * numLibmLog(vabs)
-	}
-	return complex(length*numLibmCos(phase), length*numLibmSin(phase)), errno
+	return p, errno
 }
 
 func numCPowu(x complex128, n int64) complex128 {
