@@ -53,7 +53,7 @@ func (d *Dict) GetHashed(vm *VM, key Value, hash int64) (Value, bool, error) {
 	return d.entries[pos].value, true, nil
 }
 
-// GetSliceItem is o[start:stop:step]. For exact lists and tuples it slices
+// GetSliceItem is o[start:stop:step]. For exact lists, tuples and strs it slices
 // without allocating a slice object (the interpreter fuses BUILD_SLICE with
 // the subscript that uses it).
 func (vm *VM) GetSliceItem(o, start, stop, step Value) (Value, error) {
@@ -75,6 +75,10 @@ func (vm *VM) GetSliceItem(o, start, stop, step Value) (Value, error) {
 					return Unbound, err
 				}
 				return vm.NewTuple(items), nil
+			}
+		case *Str:
+			if x.cls == StrType {
+				return vm.strSlice(x, &s)
 			}
 		}
 	}
@@ -140,3 +144,55 @@ func (vm *VM) listSetSlice(l *List, s *Slice, v Value) error {
 // position from Lookup stays valid (ValueAt reads the current value) while
 // it is unchanged.
 func (d *Dict) KeysVersion() uint64 { return d.keysVersion }
+
+// complexOperand returns v as a complex128 when v is an exact complex, float,
+// small int or bool (the operands complex arithmetic converts without calls).
+func (vm *VM) complexOperand(v Value) (complex128, bool, bool) {
+	switch {
+	case v.IsFloat():
+		return complex(v.Float(), 0), true, false
+	case v.IsSmallInt():
+		return complex(float64(v.Int()), 0), true, false
+	case v == True:
+		return 1, true, false
+	case v == False:
+		return 0, true, false
+	case v.IsHandle():
+		if c, ok := vm.heap.Get(v).(*Complex); ok && c.cls == ComplexType {
+			return c.V, true, true
+		}
+	}
+	return 0, false, false
+}
+
+// complexFastBinary does + - * / when one operand is an exact complex and
+// the other a number that converts to complex without calling Python (the
+// same formulas as complex.__add__ and friends).
+func (vm *VM) complexFastBinary(op BinOp, a, b Value) (Value, bool, error) {
+	if op > OpTrueDiv || op == OpMatMul {
+		return Unbound, false, nil
+	}
+	x, okA, cA := vm.complexOperand(a)
+	if !okA {
+		return Unbound, false, nil
+	}
+	y, okB, cB := vm.complexOperand(b)
+	if !okB || !cA && !cB {
+		return Unbound, false, nil
+	}
+	switch op {
+	case OpAdd:
+		return vm.NewComplex(complex(real(x)+real(y), imag(x)+imag(y))), true, nil
+	case OpSub:
+		return vm.NewComplex(complex(real(x)-real(y), imag(x)-imag(y))), true, nil
+	case OpMul:
+		return vm.NewComplex(numCProd(x, y)), true, nil
+	case OpTrueDiv:
+		q, ok := numCQuot(x, y)
+		if !ok {
+			return Unbound, true, vm.NewError(ZeroDivisionErrorType, "complex division by zero")
+		}
+		return vm.NewComplex(q), true, nil
+	}
+	return Unbound, false, nil
+}

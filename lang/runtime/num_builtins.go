@@ -17,6 +17,14 @@ func (vm *VM) Abs(v Value) (Value, error) {
 		return v, nil
 	case v.IsFloat():
 		return FloatValue(math.Abs(v.Float())), nil
+	case v.IsHandle():
+		if c, ok := vm.heap.Get(v).(*Complex); ok && c.cls == ComplexType {
+			r, ok := numCAbs(c.V)
+			if !ok {
+				return Unbound, vm.NewError(OverflowErrorType, "absolute value too large")
+			}
+			return FloatValue(r), nil
+		}
 	}
 	r, ok, err := vm.CallDunder(v, "__abs__")
 	if err != nil {

@@ -57,6 +57,9 @@ func (vm *VM) Binary(op BinOp, a, b Value) (Value, error) {
 	if r, ok, err := vm.strFastBinary(op, a, b); ok {
 		return r, err // str + str, str % x, str * int (str_type.go)
 	}
+	if r, ok, err := vm.complexFastBinary(op, a, b); ok {
+		return r, err
+	}
 	r, err := vm.binaryDispatch(op, a, b)
 	if err != nil || r != NotImplemented {
 		return r, err
@@ -74,6 +77,9 @@ func (vm *VM) InPlace(op BinOp, a, b Value) (Value, error) {
 	}
 	if r, ok, err := vm.strFastBinary(op, a, b); ok {
 		return r, err // str has no in-place operators (str_type.go)
+	}
+	if r, ok, err := vm.complexFastBinary(op, a, b); ok {
+		return r, err // complex has no in-place operators
 	}
 	if a.IsHandle() {
 		if l, ok := vm.heap.Get(a).(*List); ok && l.cls == ListType && op == OpAdd {
