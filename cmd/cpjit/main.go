@@ -44,6 +44,8 @@ type options struct {
 	unbuf    bool
 	// cpuProfile names a file for a Go CPU profile of the whole run.
 	cpuProfile string
+	// gcStress runs the VM's collector at every safepoint.
+	gcStress bool
 }
 
 const usage = `usage: cpjit [option] ... [-c cmd | file | -] [arg] ...
@@ -53,6 +55,7 @@ Options:
          jit=off|on|always  choose the execution tier (default on)
          jit-stats          print JIT statistics to stderr at exit
          cpuprofile=FILE    write a Go CPU profile of the run to FILE
+         gc-stress          collect garbage at every safepoint (testing)
 -B -E -I -O -S -s -u : accepted for compatibility with python3
 --version, -V : print the version and exit
 file   : program read from script file
@@ -135,6 +138,8 @@ func (o *options) setX(x string, stderr io.Writer) int {
 		return 2
 	case x == "jit-stats":
 		o.jitStats = true
+	case x == "gc-stress":
+		o.gcStress = true
 	case strings.HasPrefix(x, "cpuprofile="):
 		o.cpuProfile = strings.TrimPrefix(x, "cpuprofile=")
 	default:
@@ -216,6 +221,7 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		debug.SetGCPercent(200)
 	}
 	vm := rt.NewVM()
+	vm.Heap().Stress = o.gcStress
 	vm.Stdout = w
 	vm.Stderr = flushFirst{out, stderr}
 	vm.Stdin = stdin

@@ -20,10 +20,13 @@ import (
 
 // The tiers every Python test program runs in. Until the JIT exists they all
 // run the interpreter; the list grows with the tiers (deopt stress next).
+// gc-stress collects at every safepoint, so a value the collector fails
+// to trace shows up as a wrong answer or a stale-handle panic.
 var tiers = [][]string{
 	{"-X", "jit=off"},
 	{},
 	{"-X", "jit=always"},
+	{"-X", "gc-stress"},
 }
 
 var (
