@@ -98,7 +98,13 @@ func (vm *VM) callClass(c *Class, args []Value, kw []Kwarg) (Value, error) {
 	// A metaclass with its own __call__.
 	if c.cls != TypeType {
 		if call, ok := c.cls.Lookup(vm, "__call__"); ok && call != typeCall {
-			return vm.Call(call, prepend(c.self, args), kw)
+			// Bind like any attribute: a function gets the class as self,
+			// a class or other non-descriptor is called as it is.
+			bound, err := vm.bindAttr(call, c.self, c.cls)
+			if err != nil {
+				return Unbound, err
+			}
+			return vm.Call(bound, args, kw)
 		}
 	}
 	return vm.typeCall(c, args, kw)

@@ -902,18 +902,12 @@ func (vm *VM) modDequeDelAt(d *Deque, i int) {
 }
 
 // modClassGetItem is __class_getitem__ for generic builtin types: it
-// returns types.GenericAlias(cls, item) when available, else cls.
+// returns types.GenericAlias(cls, item).
 func modClassGetItem(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if len(args) != 2 {
 		return Unbound, vm.TypeError("__class_getitem__() takes exactly one argument")
 	}
-	if ga := vm.modBuiltinValue("__GenericAlias__"); ga != Unbound {
-		return vm.Call(ga, args, nil)
-	}
-	if ga, ok := vm.Ext["types.GenericAlias"].(modValueBox); ok {
-		return vm.Call(ga.V, args, nil)
-	}
-	return args[0], nil
+	return vm.NewGenericAlias(args[0], args[1]), nil
 }
 
 // modItoa formats an int.

@@ -26,6 +26,7 @@ func modRunProgram(t *testing.T, path string) (string, string, error) {
 	vm.Stderr = &errb
 	vm.Stdin = strings.NewReader("")
 	vm.Argv = []string{abs}
+	vm.Heap().Stress = os.Getenv("MODSTRESS") != ""
 	in := interp.New(vm)
 	interp.PyLib = rt.PyLib
 	in.ScriptDir = filepath.Dir(abs)

@@ -668,6 +668,9 @@ func (vm *VM) modRandArgs(name string, args []Value, kw []Kwarg, names []string,
 	if err != nil {
 		return nil, nil, err
 	}
+	if len(kw) == 0 && len(args)-1 == len(names) {
+		return r, args[1:], nil
+	}
 	a, err := vm.modBindMethodArgs(name, args[1:], kw, names, required)
 	return r, a, err
 }

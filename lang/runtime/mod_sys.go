@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // The sys module.
@@ -439,6 +440,16 @@ func init() {
 // modReadLine reads one line (with its newline) from stdin; "" at EOF.
 func (vm *VM) modReadLine(limit int64) (string, error) {
 	r := vm.StdinReader()
+	if limit < 0 {
+		line, err := r.ReadString('\n')
+		if err != nil && err != io.EOF {
+			return "", vm.Errorf(OSErrorType, "%s", err.Error())
+		}
+		if !utf8.ValidString(line) {
+			line = strings.ToValidUTF8(line, "\uFFFD")
+		}
+		return line, nil
+	}
 	var sb strings.Builder
 	for n := int64(0); limit < 0 || n < limit; n++ {
 		ch, _, err := r.ReadRune()

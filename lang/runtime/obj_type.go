@@ -334,7 +334,13 @@ func init() {
 
 	cls := func(vm *VM, self Value) *Class { c, _ := vm.AsClass(self); return c }
 	t.AddGetSet("__name__", func(vm *VM, self Value) (Value, error) {
-		return vm.NewStr(cls(vm, self).Name), nil
+		c := cls(vm, self)
+		if c.Builtin {
+			// A builtin type's name may be dotted ("collections.deque"):
+			// __name__ is the part after the module, as in CPython.
+			return vm.NewStr(c.Name[strings.LastIndexByte(c.Name, '.')+1:]), nil
+		}
+		return vm.NewStr(c.Name), nil
 	}, func(vm *VM, self, v Value) error {
 		c := cls(vm, self)
 		if v == Unbound {
