@@ -415,18 +415,21 @@ func (in *Interp) doRaise(ins *bytecode.Instr, regs []rt.Value) (error, bool) {
 	}
 }
 
+// setContext makes handled the __context__ of exc (implicit chaining, as
+// CPython's _PyErr_SetObject): an existing context is replaced, and a chain
+// from handled that leads back to exc is cut there so that no cycle forms.
 func (in *Interp) setContext(exc *rt.Exception, handled rt.Value) {
 	vm := in.vm
-	// Avoid cycles: cut the chain where it would reach exc again.
-	for c := handled; c != rt.None && c != rt.Unbound; {
-		ce, ok := vm.Get0(c).(*rt.Exception)
+	for o, _ := vm.Get0(handled).(*rt.Exception); o != nil; {
+		next, ok := vm.Get0(o.Context).(*rt.Exception)
 		if !ok {
 			break
 		}
-		if ce == exc {
-			return
+		if next == exc {
+			o.Context = rt.None
+			break
 		}
-		c = ce.Context
+		o = next
 	}
 	exc.Context = handled
 }

@@ -19,6 +19,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 	ci := fr.info
 	pc := fr.PC
 	reraise := false
+	raiseStmt := false
 
 	if fr.gen != nil && fr.gen.started {
 		// Resuming a generator at a YIELD or YIELD_FROM.
@@ -409,6 +410,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 
 			case bytecode.RAISE:
 				err, reraise = in.doRaise(ins, regs)
+				raiseStmt = !reraise
 			case bytecode.RERAISE:
 				err = in.asError(regs[ins.A])
 				reraise = true
@@ -486,12 +488,17 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			return rt.Unbound, err
 		}
 		if !reraise {
+			// Implicit chaining happens where an exception is raised: a
+			// raise statement, or an exception fresh from Go code (one
+			// that has not passed through a frame yet). Exceptions coming
+			// out of a call were chained where they were raised.
+			raisePoint := raiseStmt || exc.Traceback == rt.None || exc.Traceback == rt.Unbound
 			in.addTraceback(fr, exc)
-			if exc.Context == rt.None && vm.Handled != rt.None && vm.Handled != exc.Self() && vm.Handled != rt.Unbound {
+			if raisePoint && vm.Handled != rt.None && vm.Handled != rt.Unbound && vm.Handled != exc.Self() {
 				in.setContext(exc, vm.Handled)
 			}
 		}
-		reraise = false
+		reraise, raiseStmt = false, false
 		h := findHandler(code, fr.PC)
 		if h == nil {
 			return rt.Unbound, err

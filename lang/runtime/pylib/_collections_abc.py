@@ -1,27 +1,21 @@
-"""Abstract Base Classes (ABCs) for collections, according to PEP 3119.
+"""Abstract base classes for containers (the module behind collections.abc).
 
-This is cpjit's version of CPython's _collections_abc; collections.abc
-re-exports it. Builtin types are registered as virtual subclasses so that
-isinstance([], Sequence) and friends hold.
+Three kinds of things live here:
+
+* "one-trick" ABCs (Sized, Iterable, Hashable, ...) whose __subclasshook__
+  accepts any class that defines the right dunder methods;
+* richer ABCs (Set, Mapping, Sequence, ...) that supply mixin methods built
+  on top of a few abstract ones;
+* registrations that make the builtin types virtual subclasses, so that
+  e.g. isinstance([], MutableSequence) is true.
 """
 
 from abc import ABCMeta, abstractmethod
 import sys
 
-try:
-    GenericAlias = type(list[int])
-except Exception:
-    def GenericAlias(origin, args):
-        return origin
+GenericAlias = type(list[int])
 EllipsisType = type(...)
-
-
-def _f():
-    pass
-
-
-FunctionType = type(_f)
-del _f
+FunctionType = type(lambda: None)
 
 __all__ = ["Awaitable", "Coroutine",
            "AsyncIterable", "AsyncIterator", "AsyncGenerator",
@@ -34,48 +28,64 @@ __all__ = ["Awaitable", "Coroutine",
            "ByteString", "Buffer",
            ]
 
+# Classes defined below report "collections.abc" as their module.
 __name__ = "collections.abc"
 
 
-def _type_of(make):
+# ---------------------------------------------------------------------------
+# The concrete builtin types that get registered at the bottom.
+
+def _kind(factory):
+    """type(factory()), or None when this interpreter cannot build one."""
     try:
-        return type(make())
+        return type(factory())
     except Exception:
         return None
 
 
-bytes_iterator = _type_of(lambda: iter(b''))
-bytearray_iterator = _type_of(lambda: iter(bytearray()))
-dict_keyiterator = _type_of(lambda: iter({}.keys()))
-dict_valueiterator = _type_of(lambda: iter({}.values()))
-dict_itemiterator = _type_of(lambda: iter({}.items()))
-list_iterator = _type_of(lambda: iter([]))
-list_reverseiterator = _type_of(lambda: iter(reversed([])))
-range_iterator = _type_of(lambda: iter(range(0)))
-longrange_iterator = _type_of(lambda: iter(range(1 << 1000)))
-set_iterator = _type_of(lambda: iter(set()))
-str_iterator = _type_of(lambda: iter(""))
-tuple_iterator = _type_of(lambda: iter(()))
-zip_iterator = _type_of(lambda: iter(zip()))
-dict_keys = _type_of(lambda: {}.keys())
-dict_values = _type_of(lambda: {}.values())
-dict_items = _type_of(lambda: {}.items())
-mappingproxy = _type_of(lambda: type.__dict__)
-generator = _type_of(lambda: (lambda: (yield))())
+bytes_iterator = _kind(lambda: iter(b''))
+bytearray_iterator = _kind(lambda: iter(bytearray()))
+dict_keyiterator = _kind(lambda: iter({}.keys()))
+dict_valueiterator = _kind(lambda: iter({}.values()))
+dict_itemiterator = _kind(lambda: iter({}.items()))
+list_iterator = _kind(lambda: iter([]))
+list_reverseiterator = _kind(lambda: iter(reversed([])))
+range_iterator = _kind(lambda: iter(range(0)))
+longrange_iterator = _kind(lambda: iter(range(1 << 1000)))
+set_iterator = _kind(lambda: iter(set()))
+str_iterator = _kind(lambda: iter(""))
+tuple_iterator = _kind(lambda: iter(()))
+zip_iterator = _kind(lambda: iter(zip()))
+dict_keys = _kind(lambda: {}.keys())
+dict_values = _kind(lambda: {}.values())
+dict_items = _kind(lambda: {}.items())
+mappingproxy = _kind(lambda: type.__dict__)
 
 
-def _register_all(abc, *types):
-    for t in types:
-        if t is not None and isinstance(t, type):
-            abc.register(t)
+def _make_generator():
+    yield
 
 
-def _check_methods(C, *methods):
-    mro = C.__mro__
-    for method in methods:
-        for B in mro:
-            if method in B.__dict__:
-                if B.__dict__[method] is None:
+generator = _kind(_make_generator)
+del _make_generator
+
+
+def _enroll(abc, *kinds):
+    """Register each usable type in kinds as a virtual subclass of abc."""
+    for k in kinds:
+        if k is not None:
+            abc.register(k)
+
+
+def _has_methods(cls, *names):
+    """Hook helper: True if every name is defined somewhere along cls's MRO
+    (and not blocked by being set to None); NotImplemented otherwise."""
+    mro = cls.__mro__
+    for name in names:
+        for klass in mro:
+            ns = klass.__dict__
+            if name in ns:
+                if ns[name] is None:
                     return NotImplemented
                 break
         else:
@@ -83,48 +93,102 @@ def _check_methods(C, *methods):
     return True
 
 
-class Hashable(metaclass=ABCMeta):
+def _hook(abc, *names):
+    """Build a __subclasshook__ that only applies to abc itself, not to the
+    classes deriving from it."""
+    def __subclasshook__(cls, C):
+        if cls is abc:
+            return _has_methods(C, *names)
+        return NotImplemented
+    return classmethod(__subclasshook__)
 
+
+def _same(a, b):
+    return a is b or a == b
+
+
+def _subset(small, big):
+    """True if every element of small is in big."""
+    for x in small:
+        if x not in big:
+            return False
+    return True
+
+
+# ---------------------------------------------------------------------------
+# One-trick ponies.
+
+class Hashable(metaclass=ABCMeta):
     __slots__ = ()
 
     @abstractmethod
     def __hash__(self):
         return 0
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Hashable:
-            return _check_methods(C, "__hash__")
-        return NotImplemented
 
-
-class Awaitable(metaclass=ABCMeta):
-
+class Sized(metaclass=ABCMeta):
     __slots__ = ()
 
     @abstractmethod
-    def __await__(self):
-        yield
+    def __len__(self):
+        return 0
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Awaitable:
-            return _check_methods(C, "__await__")
-        return NotImplemented
+
+class Container(metaclass=ABCMeta):
+    __slots__ = ()
+
+    @abstractmethod
+    def __contains__(self, x):
+        return False
 
     __class_getitem__ = classmethod(GenericAlias)
 
 
-class Coroutine(Awaitable):
-
+class Iterable(metaclass=ABCMeta):
     __slots__ = ()
 
     @abstractmethod
+    def __iter__(self):
+        return iter(())
+
+    __class_getitem__ = classmethod(GenericAlias)
+
+
+class Iterator(Iterable):
+    __slots__ = ()
+
+    @abstractmethod
+    def __next__(self):
+        """Return the next item; raise StopIteration when exhausted."""
+        raise StopIteration
+
+    def __iter__(self):
+        return self
+
+
+class Reversible(Iterable):
+    __slots__ = ()
+
+    @abstractmethod
+    def __reversed__(self):
+        return iter(())
+
+
+class Generator(Iterator):
+    __slots__ = ()
+
+    def __next__(self):
+        return self.send(None)
+
+    @abstractmethod
     def send(self, value):
+        """Send a value into the generator; return the next yielded value
+        or raise StopIteration."""
         raise StopIteration
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
+        """Raise an exception inside the generator."""
         if val is None:
             if tb is None:
                 raise typ
@@ -134,58 +198,90 @@ class Coroutine(Awaitable):
         raise val
 
     def close(self):
+        """Raise GeneratorExit inside the generator."""
         try:
             self.throw(GeneratorExit)
         except (GeneratorExit, StopIteration):
-            pass
-        else:
-            raise RuntimeError("coroutine ignored GeneratorExit")
+            return
+        raise RuntimeError("generator ignored GeneratorExit")
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Coroutine:
-            return _check_methods(C, '__await__', 'send', 'throw', 'close')
-        return NotImplemented
+
+class Collection(Sized, Iterable, Container):
+    __slots__ = ()
+
+
+class Callable(metaclass=ABCMeta):
+    __slots__ = ()
+
+    @abstractmethod
+    def __call__(self, *args, **kwds):
+        return False
+
+
+class Buffer(metaclass=ABCMeta):
+    __slots__ = ()
+
+    @abstractmethod
+    def __buffer__(self, flags, /):
+        raise NotImplementedError
+
+
+# ---------------------------------------------------------------------------
+# Asynchronous protocols.  Written with plain functions so the module loads
+# even where coroutine syntax is unavailable.
+
+class Awaitable(metaclass=ABCMeta):
+    __slots__ = ()
+
+    @abstractmethod
+    def __await__(self):
+        return
+        yield
+
+    __class_getitem__ = classmethod(GenericAlias)
+
+
+class Coroutine(Awaitable):
+    __slots__ = ()
+
+    @abstractmethod
+    def send(self, value):
+        raise StopIteration
+
+    @abstractmethod
+    def throw(self, typ, val=None, tb=None):
+        return Generator.throw(self, typ, val, tb)
+
+    def close(self):
+        try:
+            self.throw(GeneratorExit)
+        except (GeneratorExit, StopIteration):
+            return
+        raise RuntimeError("coroutine ignored GeneratorExit")
 
 
 class AsyncIterable(metaclass=ABCMeta):
-
     __slots__ = ()
 
     @abstractmethod
     def __aiter__(self):
         return AsyncIterator()
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncIterable:
-            return _check_methods(C, "__aiter__")
-        return NotImplemented
-
     __class_getitem__ = classmethod(GenericAlias)
 
 
 class AsyncIterator(AsyncIterable):
-
     __slots__ = ()
 
     @abstractmethod
     def __anext__(self):
-        """Return the next item or raise StopAsyncIteration when exhausted."""
         raise StopAsyncIteration
 
     def __aiter__(self):
         return self
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncIterator:
-            return _check_methods(C, "__anext__", "__aiter__")
-        return NotImplemented
-
 
 class AsyncGenerator(AsyncIterator):
-
     __slots__ = ()
 
     def __anext__(self):
@@ -197,286 +293,142 @@ class AsyncGenerator(AsyncIterator):
 
     @abstractmethod
     def athrow(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
+        return Generator.throw(self, typ, val, tb)
 
     def aclose(self):
-        try:
-            self.athrow(GeneratorExit)
-        except (GeneratorExit, StopAsyncIteration):
-            pass
-        else:
-            raise RuntimeError("asynchronous generator ignored GeneratorExit")
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncGenerator:
-            return _check_methods(C, '__aiter__', '__anext__',
-                                  'asend', 'athrow', 'aclose')
-        return NotImplemented
+        return self.athrow(GeneratorExit)
 
 
-class Iterable(metaclass=ABCMeta):
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __iter__(self):
-        while False:
-            yield None
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Iterable:
-            return _check_methods(C, "__iter__")
-        return NotImplemented
-
-    __class_getitem__ = classmethod(GenericAlias)
-
-
-class Iterator(Iterable):
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __next__(self):
-        'Return the next item from the iterator. When exhausted, raise StopIteration'
-        raise StopIteration
-
-    def __iter__(self):
-        return self
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Iterator:
-            return _check_methods(C, '__iter__', '__next__')
-        return NotImplemented
+# Install the structural hooks.
+for _abc, _names in (
+        (Hashable, ("__hash__",)),
+        (Sized, ("__len__",)),
+        (Container, ("__contains__",)),
+        (Iterable, ("__iter__",)),
+        (Iterator, ("__iter__", "__next__")),
+        (Reversible, ("__reversed__", "__iter__")),
+        (Generator, ("__iter__", "__next__", "send", "throw", "close")),
+        (Collection, ("__len__", "__iter__", "__contains__")),
+        (Callable, ("__call__",)),
+        (Buffer, ("__buffer__",)),
+        (Awaitable, ("__await__",)),
+        (Coroutine, ("__await__", "send", "throw", "close")),
+        (AsyncIterable, ("__aiter__",)),
+        (AsyncIterator, ("__anext__", "__aiter__")),
+        (AsyncGenerator, ("__aiter__", "__anext__", "asend", "athrow",
+                          "aclose")),
+):
+    _abc.__subclasshook__ = _hook(_abc, *_names)
+del _abc, _names
 
 
-_register_all(Iterator, bytes_iterator, bytearray_iterator, dict_keyiterator,
-              dict_valueiterator, dict_itemiterator, list_iterator,
-              list_reverseiterator, range_iterator, longrange_iterator,
-              set_iterator, str_iterator, tuple_iterator, zip_iterator)
+# Callable[[A, B], R] keeps the argument list flat in __args__ (A, B, R)
+# but prints it back in the bracketed form.
+
+def _arg_repr(obj):
+    if obj is ...:
+        return "..."
+    if isinstance(obj, type) and not isinstance(obj, GenericAlias):
+        if obj.__module__ == "builtins":
+            return obj.__qualname__
+        return f"{obj.__module__}.{obj.__qualname__}"
+    return repr(obj)
 
 
-class Reversible(Iterable):
+try:
+    class _CallableGenericAlias(GenericAlias):
+        __slots__ = ()
 
-    __slots__ = ()
+        def __new__(cls, origin, args):
+            if not (isinstance(args, tuple) and len(args) == 2):
+                raise TypeError(
+                    "Callable must be used as Callable[[arg, ...], result].")
+            params, result = args
+            if isinstance(params, (list, tuple)):
+                flat = (*params, result)
+            elif params is ... or type(params).__name__ in (
+                    "ParamSpec", "_ConcatenateGenericAlias"):
+                flat = args
+            else:
+                raise TypeError(
+                    "Expected a list of types, an ellipsis, ParamSpec, or "
+                    f"Concatenate. Got {params}")
+            return super().__new__(cls, origin, flat)
 
-    @abstractmethod
-    def __reversed__(self):
-        while False:
-            yield None
+        def __repr__(self):
+            args = self.__args__
+            name = "collections.abc.Callable"
+            if len(args) == 2 and (args[0] is ... or type(args[0]).__name__
+                                   in ("ParamSpec",
+                                       "_ConcatenateGenericAlias")):
+                return f"{name}[{_arg_repr(args[0])}, {_arg_repr(args[1])}]"
+            params = ", ".join(_arg_repr(a) for a in args[:-1])
+            return f"{name}[[{params}], {_arg_repr(args[-1])}]"
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Reversible:
-            return _check_methods(C, "__reversed__", "__iter__")
-        return NotImplemented
-
-
-class Generator(Iterator):
-
-    __slots__ = ()
-
-    def __next__(self):
-        """Return the next item from the generator.
-        When exhausted, raise StopIteration.
-        """
-        return self.send(None)
-
-    @abstractmethod
-    def send(self, value):
-        """Send a value into the generator.
-        Return next yielded value or raise StopIteration.
-        """
-        raise StopIteration
-
-    @abstractmethod
-    def throw(self, typ, val=None, tb=None):
-        """Raise an exception in the generator.
-        Return next yielded value or raise StopIteration.
-        """
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
-
-    def close(self):
-        """Raise GeneratorExit inside generator.
-        """
-        try:
-            self.throw(GeneratorExit)
-        except (GeneratorExit, StopIteration):
-            pass
-        else:
-            raise RuntimeError("generator ignored GeneratorExit")
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Generator:
-            return _check_methods(C, '__iter__', '__next__',
-                                  'send', 'throw', 'close')
-        return NotImplemented
+    Callable.__class_getitem__ = classmethod(_CallableGenericAlias)
+except TypeError:
+    Callable.__class_getitem__ = classmethod(GenericAlias)
 
 
-_register_all(Generator, generator)
-
-
-class Sized(metaclass=ABCMeta):
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __len__(self):
-        return 0
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Sized:
-            return _check_methods(C, "__len__")
-        return NotImplemented
-
-
-class Container(metaclass=ABCMeta):
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __contains__(self, x):
-        return False
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Container:
-            return _check_methods(C, "__contains__")
-        return NotImplemented
-
-    __class_getitem__ = classmethod(GenericAlias)
-
-
-class Collection(Sized, Iterable, Container):
-
-    __slots__ = ()
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Collection:
-            return _check_methods(C, "__len__", "__iter__", "__contains__")
-        return NotImplemented
-
-
-class Buffer(metaclass=ABCMeta):
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __buffer__(self, flags: int, /):
-        raise NotImplementedError
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Buffer:
-            return _check_methods(C, "__buffer__")
-        return NotImplemented
-
-
-class Callable(metaclass=ABCMeta):
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __call__(self, *args, **kwds):
-        return False
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Callable:
-            return _check_methods(C, "__call__")
-        return NotImplemented
-
-    __class_getitem__ = classmethod(GenericAlias)
-
-
-### SETS ###
-
+# ---------------------------------------------------------------------------
+# Sets.
 
 class Set(Collection):
-    """A set is a finite, iterable container.
+    """A finite, iterable container with set comparisons and operators.
 
-    This class provides concrete generic implementations of all
-    methods except for __contains__, __iter__ and __len__.
+    Subclasses supply __contains__, __iter__ and __len__.  Results of the
+    operators are built with _from_iterable(), which by default calls the
+    class with an iterable; override it when the constructor differs.
     """
-
     __slots__ = ()
+
+    @classmethod
+    def _from_iterable(cls, it):
+        return cls(it)
 
     def __le__(self, other):
         if not isinstance(other, Set):
             return NotImplemented
-        if len(self) > len(other):
-            return False
-        for elem in self:
-            if elem not in other:
-                return False
-        return True
+        return len(self) <= len(other) and _subset(self, other)
 
     def __lt__(self, other):
         if not isinstance(other, Set):
             return NotImplemented
-        return len(self) < len(other) and self.__le__(other)
-
-    def __gt__(self, other):
-        if not isinstance(other, Set):
-            return NotImplemented
-        return len(self) > len(other) and self.__ge__(other)
+        return len(self) < len(other) and _subset(self, other)
 
     def __ge__(self, other):
         if not isinstance(other, Set):
             return NotImplemented
-        if len(self) < len(other):
-            return False
-        for elem in other:
-            if elem not in self:
-                return False
-        return True
+        return len(self) >= len(other) and _subset(other, self)
+
+    def __gt__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) > len(other) and _subset(other, self)
 
     def __eq__(self, other):
         if not isinstance(other, Set):
             return NotImplemented
-        return len(self) == len(other) and self.__le__(other)
+        return len(self) == len(other) and _subset(self, other)
 
-    @classmethod
-    def _from_iterable(cls, it):
-        '''Construct an instance of the class from any iterable input.'''
-        return cls(it)
+    def isdisjoint(self, other):
+        """Return True if the two sets have no element in common."""
+        for x in other:
+            if x in self:
+                return False
+        return True
 
     def __and__(self, other):
         if not isinstance(other, Iterable):
             return NotImplemented
-        return self._from_iterable(value for value in other if value in self)
+        return self._from_iterable(x for x in other if x in self)
 
     __rand__ = __and__
-
-    def isdisjoint(self, other):
-        'Return True if two sets have a null intersection.'
-        for value in other:
-            if value in self:
-                return False
-        return True
 
     def __or__(self, other):
         if not isinstance(other, Iterable):
             return NotImplemented
-        chain = (e for s in (self, other) for e in s)
-        return self._from_iterable(chain)
+        return self._from_iterable(x for part in (self, other) for x in part)
 
     __ror__ = __or__
 
@@ -485,16 +437,14 @@ class Set(Collection):
             if not isinstance(other, Iterable):
                 return NotImplemented
             other = self._from_iterable(other)
-        return self._from_iterable(value for value in self
-                                   if value not in other)
+        return self._from_iterable(x for x in self if x not in other)
 
     def __rsub__(self, other):
         if not isinstance(other, Set):
             if not isinstance(other, Iterable):
                 return NotImplemented
             other = self._from_iterable(other)
-        return self._from_iterable(value for value in other
-                                   if value not in self)
+        return self._from_iterable(x for x in other if x not in self)
 
     def __xor__(self, other):
         if not isinstance(other, Set):
@@ -506,37 +456,24 @@ class Set(Collection):
     __rxor__ = __xor__
 
     def _hash(self):
-        """Compute the hash value of a set (the algorithm of frozenset)."""
-        MAX = sys.maxsize
-        MASK = 2 * MAX + 1
-        n = len(self)
-        h = 1927868237 * (n + 1)
-        h &= MASK
-        for x in self:
-            hx = hash(x)
-            h ^= (hx ^ (hx << 16) ^ 89869747) * 3644798167
-            h &= MASK
-        h ^= (h >> 11) ^ (h >> 25)
-        h = h * 69069 + 907133923
-        h &= MASK
-        if h > MAX:
-            h -= MASK + 1
-        if h == -1:
-            h = 590923713
-        return h
-
-
-_register_all(Set, frozenset)
+        """Order-independent hash of the elements, equal to the hash of a
+        frozenset with the same elements.  Set itself is unhashable (it
+        defines __eq__); hashable subclasses may use __hash__ = _hash."""
+        top = sys.maxsize
+        width = 2 * top + 1          # all bits of a C Py_hash_t
+        acc = (1927868237 * (len(self) + 1)) & width
+        for item in self:
+            h = hash(item)
+            acc = (acc ^ ((h ^ (h << 16) ^ 89869747) * 3644798167)) & width
+        acc ^= (acc >> 11) ^ (acc >> 25)
+        acc = (acc * 69069 + 907133923) & width
+        if acc > top:
+            acc -= width + 1
+        return 590923713 if acc == -1 else acc
 
 
 class MutableSet(Set):
-    """A mutable set is a finite, iterable container.
-
-    This class provides concrete generic implementations of all
-    methods except for __contains__, __iter__, __len__,
-    add(), and discard().
-    """
-
+    """A Set that can change; subclasses add add() and discard()."""
     __slots__ = ()
 
     @abstractmethod
@@ -546,27 +483,26 @@ class MutableSet(Set):
 
     @abstractmethod
     def discard(self, value):
-        """Remove an element.  Do not raise an exception if absent."""
+        """Remove an element if present; do nothing otherwise."""
         raise NotImplementedError
 
     def remove(self, value):
-        """Remove an element. If not a member, raise a KeyError."""
+        """Remove an element; raise KeyError if it is missing."""
         if value not in self:
             raise KeyError(value)
         self.discard(value)
 
     def pop(self):
-        """Return the popped value.  Raise KeyError if empty."""
-        it = iter(self)
-        try:
-            value = next(it)
-        except StopIteration:
-            raise KeyError from None
+        """Remove and return some element; raise KeyError if empty."""
+        for value in self:
+            break
+        else:
+            raise KeyError
         self.discard(value)
         return value
 
     def clear(self):
-        """This is slow (creates N new iterators!) but effective."""
+        """Remove every element."""
         try:
             while True:
                 self.pop()
@@ -574,61 +510,54 @@ class MutableSet(Set):
             pass
 
     def __ior__(self, it):
-        for value in it:
-            self.add(value)
+        for x in it:
+            self.add(x)
         return self
 
     def __iand__(self, it):
-        for value in (self - it):
-            self.discard(value)
+        for x in self - it:
+            self.discard(x)
         return self
 
     def __ixor__(self, it):
         if it is self:
             self.clear()
-        else:
-            if not isinstance(it, Set):
-                it = self._from_iterable(it)
-            for value in it:
-                if value in self:
-                    self.discard(value)
-                else:
-                    self.add(value)
+            return self
+        if not isinstance(it, Set):
+            it = self._from_iterable(it)
+        for x in it:
+            if x in self:
+                self.discard(x)
+            else:
+                self.add(x)
         return self
 
     def __isub__(self, it):
         if it is self:
             self.clear()
         else:
-            for value in it:
-                self.discard(value)
+            for x in it:
+                self.discard(x)
         return self
 
 
-_register_all(MutableSet, set)
-
-
-### MAPPINGS ###
+# ---------------------------------------------------------------------------
+# Mappings and their views.
 
 class Mapping(Collection):
-    """A Mapping is a generic container for associating key/value
-    pairs.
+    """A read-only key/value container.
 
-    This class provides concrete generic implementations of all
-    methods except for __getitem__, __iter__, and __len__.
+    Subclasses supply __getitem__, __iter__ and __len__; get, keys, items,
+    values, __contains__ and __eq__ are derived from them.
     """
-
     __slots__ = ()
-
-    # Tell ABCMeta.__new__ that this class should have TPFLAGS_MAPPING set.
-    __abc_tpflags__ = 1 << 6  # Py_TPFLAGS_MAPPING
 
     @abstractmethod
     def __getitem__(self, key):
         raise KeyError
 
     def get(self, key, default=None):
-        'D.get(k[,d]) -> D[k] if k in D, else d.  d defaults to None.'
+        """Return self[key], or default when the key is missing."""
         try:
             return self[key]
         except KeyError:
@@ -639,19 +568,18 @@ class Mapping(Collection):
             self[key]
         except KeyError:
             return False
-        else:
-            return True
+        return True
 
     def keys(self):
-        "D.keys() -> a set-like object providing a view on D's keys"
+        """Return a set-like view of the keys."""
         return KeysView(self)
 
     def items(self):
-        "D.items() -> a set-like object providing a view on D's items"
+        """Return a set-like view of the (key, value) pairs."""
         return ItemsView(self)
 
     def values(self):
-        "D.values() -> an object providing a view on D's values"
+        """Return a view of the values."""
         return ValuesView(self)
 
     def __eq__(self, other):
@@ -662,12 +590,8 @@ class Mapping(Collection):
     __reversed__ = None
 
 
-_register_all(Mapping, mappingproxy)
-
-
 class MappingView(Sized):
-
-    __slots__ = '_mapping',
+    __slots__ = ("_mapping",)
 
     def __init__(self, mapping):
         self._mapping = mapping
@@ -676,13 +600,12 @@ class MappingView(Sized):
         return len(self._mapping)
 
     def __repr__(self):
-        return '{0.__class__.__name__}({0._mapping!r})'.format(self)
+        return f"{type(self).__name__}({self._mapping!r})"
 
     __class_getitem__ = classmethod(GenericAlias)
 
 
 class KeysView(MappingView, Set):
-
     __slots__ = ()
 
     @classmethod
@@ -693,14 +616,10 @@ class KeysView(MappingView, Set):
         return key in self._mapping
 
     def __iter__(self):
-        yield from self._mapping
-
-
-_register_all(KeysView, dict_keys)
+        return iter(self._mapping)
 
 
 class ItemsView(MappingView, Set):
-
     __slots__ = ()
 
     @classmethod
@@ -710,48 +629,39 @@ class ItemsView(MappingView, Set):
     def __contains__(self, item):
         key, value = item
         try:
-            v = self._mapping[key]
+            found = self._mapping[key]
         except KeyError:
             return False
-        else:
-            return v is value or v == value
+        return _same(found, value)
 
     def __iter__(self):
-        for key in self._mapping:
-            yield (key, self._mapping[key])
-
-
-_register_all(ItemsView, dict_items)
+        m = self._mapping
+        for key in m:
+            yield (key, m[key])
 
 
 class ValuesView(MappingView, Collection):
-
     __slots__ = ()
 
     def __contains__(self, value):
-        for key in self._mapping:
-            v = self._mapping[key]
-            if v is value or v == value:
+        m = self._mapping
+        for key in m:
+            if _same(m[key], value):
                 return True
         return False
 
     def __iter__(self):
-        for key in self._mapping:
-            yield self._mapping[key]
+        m = self._mapping
+        for key in m:
+            yield m[key]
 
 
-_register_all(ValuesView, dict_values)
+_MISSING = object()
 
 
 class MutableMapping(Mapping):
-    """A MutableMapping is a generic container for associating
-    key/value pairs.
-
-    This class provides concrete generic implementations of all
-    methods except for __getitem__, __setitem__, __delitem__,
-    __iter__, and __len__.
-    """
-
+    """A Mapping that can change; subclasses add __setitem__ and
+    __delitem__, and get pop, popitem, clear, update and setdefault."""
     __slots__ = ()
 
     @abstractmethod
@@ -762,36 +672,30 @@ class MutableMapping(Mapping):
     def __delitem__(self, key):
         raise KeyError
 
-    __marker = object()
-
-    def pop(self, key, default=__marker):
-        '''D.pop(k[,d]) -> v, remove specified key and return the corresponding value.
-          If key is not found, d is returned if given, otherwise KeyError is raised.
-        '''
+    def pop(self, key, default=_MISSING):
+        """Remove key and return its value; if missing, return default
+        when given, else raise KeyError."""
         try:
             value = self[key]
         except KeyError:
-            if default is self.__marker:
+            if default is _MISSING:
                 raise
             return default
-        else:
-            del self[key]
-            return value
+        del self[key]
+        return value
 
     def popitem(self):
-        '''D.popitem() -> (k, v), remove and return some (key, value) pair
-           as a 2-tuple; but raise KeyError if D is empty.
-        '''
-        try:
-            key = next(iter(self))
-        except StopIteration:
-            raise KeyError from None
+        """Remove and return an arbitrary (key, value) pair; KeyError if empty."""
+        for key in self:
+            break
+        else:
+            raise KeyError
         value = self[key]
         del self[key]
         return key, value
 
     def clear(self):
-        'D.clear() -> None.  Remove all items from D.'
+        """Remove every item."""
         try:
             while True:
                 self.popitem()
@@ -799,11 +703,8 @@ class MutableMapping(Mapping):
             pass
 
     def update(self, other=(), /, **kwds):
-        ''' D.update([E, ]**F) -> None.  Update D from mapping/iterable E and F.
-            If E present and has a .keys() method, does:     for k in E.keys(): D[k] = E[k]
-            If E present and lacks .keys() method, does:     for (k, v) in E: D[k] = v
-            In either case, this is followed by: for k, v in F.items(): D[k] = v
-        '''
+        """Copy pairs from a mapping, an object with keys(), or an iterable of
+        pairs, then from the keyword arguments."""
         if isinstance(other, Mapping):
             for key in other:
                 self[key] = other[key]
@@ -817,30 +718,24 @@ class MutableMapping(Mapping):
             self[key] = value
 
     def setdefault(self, key, default=None):
-        'D.setdefault(k[,d]) -> D.get(k,d), also set D[k]=d if k not in D'
+        """Return self[key]; if missing, first store default under key."""
         try:
             return self[key]
         except KeyError:
             self[key] = default
-        return default
+            return default
 
 
-_register_all(MutableMapping, dict)
-
-
-### SEQUENCES ###
+# ---------------------------------------------------------------------------
+# Sequences.
 
 class Sequence(Reversible, Collection):
-    """All the operations on a read-only sequence.
+    """A read-only indexable container.
 
-    Concrete subclasses must override __new__ or __init__,
-    __getitem__, and __len__.
+    Subclasses supply __getitem__ and __len__; iteration, reversal,
+    membership, index() and count() are derived from them.
     """
-
     __slots__ = ()
-
-    # Tell ABCMeta.__new__ that this class should have TPFLAGS_SEQUENCE set.
-    __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE
 
     @abstractmethod
     def __getitem__(self, index):
@@ -848,82 +743,62 @@ class Sequence(Reversible, Collection):
 
     def __iter__(self):
         i = 0
-        try:
-            while True:
-                v = self[i]
-                yield v
-                i += 1
-        except IndexError:
-            return
+        while True:
+            try:
+                item = self[i]
+            except IndexError:
+                return
+            yield item
+            i += 1
 
     def __contains__(self, value):
-        for v in self:
-            if v is value or v == value:
+        for item in self:
+            if _same(item, value):
                 return True
         return False
 
     def __reversed__(self):
-        for i in reversed(range(len(self))):
+        for i in range(len(self) - 1, -1, -1):
             yield self[i]
 
     def index(self, value, start=0, stop=None):
-        '''S.index(value, [start, [stop]]) -> integer -- return first index of value.
-           Raises ValueError if the value is not present.
+        """Return the first index of value within [start, stop).
 
-           Supporting start and stop arguments is optional, but
-           recommended.
-        '''
+        Raises ValueError when the value does not occur.
+        """
         if start is not None and start < 0:
             start = max(len(self) + start, 0)
         if stop is not None and stop < 0:
             stop += len(self)
-
         i = start
         while stop is None or i < stop:
             try:
-                v = self[i]
+                item = self[i]
             except IndexError:
                 break
-            if v is value or v == value:
+            if _same(item, value):
                 return i
             i += 1
         raise ValueError
 
     def count(self, value):
-        'S.count(value) -> integer -- return number of occurrences of value'
-        return sum(1 for v in self if v is value or v == value)
+        """Return how many items equal value."""
+        n = 0
+        for item in self:
+            if _same(item, value):
+                n += 1
+        return n
 
 
-_register_all(Sequence, tuple, str, range)
-try:
-    _register_all(Sequence, memoryview)
-except NameError:
-    pass
-
-
-class _DeprecateByteStringMeta(ABCMeta):
-    pass
-
-
-class ByteString(Sequence, metaclass=_DeprecateByteStringMeta):
-    """This unifies bytes and bytearray.
-
-    XXX Should add all their methods.
-    """
-
+class ByteString(Sequence):
+    """Deprecated common base of bytes and bytearray."""
     __slots__ = ()
 
 
-_register_all(ByteString, bytes, bytearray)
-
-
 class MutableSequence(Sequence):
-    """All the operations on a read-write sequence.
-
-    Concrete subclasses must provide __new__ or __init__,
-    __getitem__, __setitem__, __delitem__, __len__, and insert().
-    """
-
+    """A Sequence that can change; subclasses add __setitem__, __delitem__
+    and insert(), and get append, extend, pop, remove, reverse, clear and
+    += from them."""
     __slots__ = ()
 
     @abstractmethod
@@ -936,15 +811,15 @@ class MutableSequence(Sequence):
 
     @abstractmethod
     def insert(self, index, value):
-        'S.insert(index, value) -- insert value before index'
+        """Insert value before position index."""
         raise IndexError
 
     def append(self, value):
-        'S.append(value) -- append value to the end of the sequence'
+        """Add value at the end."""
         self.insert(len(self), value)
 
     def clear(self):
-        'S.clear() -> None -- remove all items from S'
+        """Remove every item."""
         try:
             while True:
                 self.pop()
@@ -952,30 +827,31 @@ class MutableSequence(Sequence):
             pass
 
     def reverse(self):
-        'S.reverse() -- reverse *IN PLACE*'
-        n = len(self)
-        for i in range(n//2):
-            self[i], self[n-i-1] = self[n-i-1], self[i]
+        """Reverse the items in place."""
+        lo, hi = 0, len(self) - 1
+        while lo < hi:
+            self[lo], self[hi] = self[hi], self[lo]
+            lo += 1
+            hi -= 1
 
     def extend(self, values):
-        'S.extend(iterable) -- extend sequence by appending elements from the iterable'
+        """Append every item of the iterable values."""
         if values is self:
             values = list(values)
         for v in values:
             self.append(v)
 
     def pop(self, index=-1):
-        '''S.pop([index]) -> item -- remove and return item at index (default last).
-           Raise IndexError if list is empty or index is out of range.
-        '''
-        v = self[index]
+        """Remove and return the item at index (the last by default).
+
+        IndexError for an empty sequence or a bad index.
+        """
+        item = self[index]
         del self[index]
-        return v
+        return item
 
     def remove(self, value):
-        '''S.remove(value) -- remove first occurrence of value.
-           Raise ValueError if the value is not present.
-        '''
+        """Delete the first item equal to value; ValueError if none."""
         del self[self.index(value)]
 
     def __iadd__(self, values):
@@ -983,4 +859,21 @@ class MutableSequence(Sequence):
         return self
 
 
-_register_all(MutableSequence, list, bytearray)
+# ---------------------------------------------------------------------------
+# Builtin types as virtual subclasses.
+
+_enroll(Iterator, bytes_iterator, bytearray_iterator, dict_keyiterator,
+        dict_valueiterator, dict_itemiterator, list_iterator,
+        list_reverseiterator, range_iterator, longrange_iterator,
+        set_iterator, str_iterator, tuple_iterator, zip_iterator)
+_enroll(Generator, generator)
+_enroll(Set, frozenset)
+_enroll(MutableSet, set)
+_enroll(Mapping, mappingproxy)
+_enroll(KeysView, dict_keys)
+_enroll(ItemsView, dict_items)
+_enroll(ValuesView, dict_values)
+_enroll(MutableMapping, dict)
+_enroll(Sequence, tuple, str, range, memoryview)
+_enroll(ByteString, bytes, bytearray)
+_enroll(MutableSequence, list, bytearray)

@@ -1,20 +1,22 @@
-"""Abstract Base Classes (ABCs) according to PEP 3119.
+"""Abstract base classes: the ABCMeta metaclass, the ABC helper base and
+the abstractmethod family of decorators.
 
-cpjit's implementation: ABCMeta in Python. Setting a class's
-__abstractmethods__ to a non-empty set makes the class abstract (the
-runtime refuses to instantiate it and names the missing methods).
+The runtime refuses to instantiate a class whose __abstractmethods__ is
+non-empty (assigning that attribute flips the class's abstract flag), so
+ABCMeta's job is only to compute that set and to implement virtual
+subclassing through register() and __subclasshook__.
 """
 
 
 def abstractmethod(funcobj):
-    """A decorator indicating abstract methods."""
+    """Mark a method as abstract; ABCMeta subclasses that do not override
+    it cannot be instantiated."""
     funcobj.__isabstractmethod__ = True
     return funcobj
 
 
 class abstractclassmethod(classmethod):
-    """A decorator indicating abstract classmethods (deprecated)."""
-
+    """Deprecated spelling of @classmethod over @abstractmethod."""
     __isabstractmethod__ = True
 
     def __init__(self, callable):
@@ -23,8 +25,7 @@ class abstractclassmethod(classmethod):
 
 
 class abstractstaticmethod(staticmethod):
-    """A decorator indicating abstract staticmethods (deprecated)."""
-
+    """Deprecated spelling of @staticmethod over @abstractmethod."""
     __isabstractmethod__ = True
 
     def __init__(self, callable):
@@ -33,182 +34,139 @@ class abstractstaticmethod(staticmethod):
 
 
 class abstractproperty(property):
-    """A decorator indicating abstract properties (deprecated)."""
-
+    """Deprecated spelling of @property over @abstractmethod."""
     __isabstractmethod__ = True
 
 
-class _CacheToken:
-    __slots__ = ('value',)
-
-    def __init__(self, value):
-        self.value = value
-
-    def __repr__(self):
-        return '<_abc._abc_token %d>' % self.value
-
-
-_abc_invalidation_counter = 0
-_abc_token = _CacheToken(0)
+# Bumped whenever any ABC's registry changes; negative subclass-check
+# caches remember the value they were filled under.
+_registry_generation = 0
 
 
 def get_cache_token():
-    """Returns the current ABC cache token."""
-    return _abc_token
+    """An opaque value that changes whenever an ABC registry changes."""
+    return _registry_generation
 
 
-def _is_abstract(value):
-    try:
-        return bool(getattr(value, "__isabstractmethod__", False))
-    except AttributeError:
-        return False
+def _marked_abstract(obj):
+    return bool(getattr(obj, '__isabstractmethod__', False))
 
 
-def _compute_abstracts(cls, namespace, bases):
-    abstracts = set()
-    for name, value in namespace.items():
-        if _is_abstract(value):
-            abstracts.add(name)
-    for base in bases:
-        for name in getattr(base, "__abstractmethods__", ()):
-            value = getattr(cls, name, None)
-            if _is_abstract(value):
-                abstracts.add(name)
-    return frozenset(abstracts)
+def _abstract_names(cls, own_namespace):
+    """Names that are still abstract in cls: abstract values defined in
+    the class body, plus inherited abstract names not overridden by a
+    concrete value."""
+    found = {name for name, value in own_namespace.items()
+             if _marked_abstract(value)}
+    for base in cls.__bases__:
+        for name in getattr(base, '__abstractmethods__', ()):
+            if name not in found and _marked_abstract(getattr(cls, name, None)):
+                found.add(name)
+    return frozenset(found)
+
+
+def _derives(cls, subclass):
+    """Real inheritance, a registered class, or a subclass of one of
+    cls's own subclasses (which may themselves have registries)."""
+    if cls in getattr(subclass, '__mro__', ()):
+        return True
+    for virtual in cls._abc_registry:
+        if issubclass(subclass, virtual):
+            return True
+    for child in type.__subclasses__(cls):
+        if issubclass(subclass, child):
+            return True
+    return False
 
 
 class ABCMeta(type):
-    """Metaclass for defining Abstract Base Classes (ABCs)."""
+    """Metaclass for abstract base classes.
+
+    Classes built with it get __abstractmethods__ computed, a register()
+    method for virtual subclasses, and isinstance/issubclass checks that
+    consult __subclasshook__, the registry and the real subclasses."""
 
     def __new__(mcls, name, bases, namespace, /, **kwargs):
         cls = super().__new__(mcls, name, bases, namespace, **kwargs)
-        cls.__abstractmethods__ = _compute_abstracts(cls, namespace, bases)
-        cls._abc_registry = []
+        cls.__abstractmethods__ = _abstract_names(cls, namespace)
+        cls._abc_registry = set()
         cls._abc_cache = set()
         cls._abc_negative_cache = set()
-        cls._abc_negative_cache_version = _abc_token.value
+        cls._abc_negative_cache_version = _registry_generation
         return cls
 
     def register(cls, subclass):
-        """Register a virtual subclass of an ABC.
-
-        Returns the subclass, to allow usage as a class decorator.
-        """
-        global _abc_token
+        """Make subclass a virtual subclass of cls; returns subclass so
+        this can be used as a class decorator."""
+        global _registry_generation
         if not isinstance(subclass, type):
             raise TypeError("Can only register classes")
         if issubclass(subclass, cls):
-            return subclass  # Already a subclass
-        # Subtle: test for cycles *after* testing for "already a subclass";
-        # this means we allow X.register(X) and interpret it as a no-op.
+            return subclass
         if issubclass(cls, subclass):
-            # This would create a cycle, which is bad for the algorithm below
             raise RuntimeError("Refusing to create an inheritance cycle")
-        if subclass not in cls._abc_registry:
-            cls._abc_registry.append(subclass)
-        _abc_token = _CacheToken(_abc_token.value + 1)  # Invalidate negative cache
+        cls._abc_registry.add(subclass)
+        _registry_generation += 1
         return subclass
 
+    def __instancecheck__(cls, instance):
+        claimed = instance.__class__
+        if claimed in cls._abc_cache:
+            return True
+        actual = type(instance)
+        if actual is claimed:
+            if (cls._abc_negative_cache_version == _registry_generation
+                    and claimed in cls._abc_negative_cache):
+                return False
+            return cls.__subclasscheck__(claimed)
+        return cls.__subclasscheck__(claimed) or cls.__subclasscheck__(actual)
+
+    def __subclasscheck__(cls, subclass):
+        if not isinstance(subclass, type):
+            raise TypeError('issubclass() arg 1 must be a class')
+        if subclass in cls._abc_cache:
+            return True
+        if cls._abc_negative_cache_version != _registry_generation:
+            cls._abc_negative_cache = set()
+            cls._abc_negative_cache_version = _registry_generation
+        elif subclass in cls._abc_negative_cache:
+            return False
+        verdict = cls.__subclasshook__(subclass)
+        if verdict is NotImplemented:
+            verdict = _derives(cls, subclass)
+        elif not isinstance(verdict, bool):
+            raise AssertionError("__subclasshook__ must return either "
+                                 "False, True, or NotImplemented")
+        (cls._abc_cache if verdict else cls._abc_negative_cache).add(subclass)
+        return verdict
+
     def _dump_registry(cls, file=None):
-        """Debug helper to print the ABC registry."""
+        """Print the ABC's registry and caches (debugging aid)."""
         print(f"Class: {cls.__module__}.{cls.__qualname__}", file=file)
-        print(f"Inv. counter: {get_cache_token().value}", file=file)
-        for name in cls.__dict__:
-            if name.startswith("_abc_"):
-                value = getattr(cls, name)
-                print(f"{name}: {value!r}", file=file)
+        print(f"Inv. counter: {get_cache_token()}", file=file)
+        for attr in ('_abc_registry', '_abc_cache', '_abc_negative_cache',
+                     '_abc_negative_cache_version'):
+            print(f"{attr}: {getattr(cls, attr)!r}", file=file)
 
     def _abc_registry_clear(cls):
-        """Clear the registry (for debugging or testing)."""
+        """Forget every registered virtual subclass."""
         cls._abc_registry.clear()
 
     def _abc_caches_clear(cls):
-        """Clear the caches (for debugging or testing)."""
+        """Drop the positive and negative subclass-check caches."""
         cls._abc_cache.clear()
         cls._abc_negative_cache.clear()
 
-    def __instancecheck__(cls, instance):
-        """Override for isinstance(instance, cls)."""
-        subclass = instance.__class__
-        if subclass in cls._abc_cache:
-            return True
-        subtype = type(instance)
-        if subtype is subclass:
-            if (cls._abc_negative_cache_version == _abc_token.value and
-                    subclass in cls._abc_negative_cache):
-                return False
-            # Fall back to the subclass check.
-            return cls.__subclasscheck__(subclass)
-        return any(cls.__subclasscheck__(c) for c in (subclass, subtype))
-
-    def __subclasscheck__(cls, subclass):
-        """Override for issubclass(subclass, cls)."""
-        if not isinstance(subclass, type):
-            raise TypeError('issubclass() arg 1 must be a class')
-        # Check cache
-        if subclass in cls._abc_cache:
-            return True
-        # Check negative cache; may have to invalidate
-        if cls._abc_negative_cache_version < _abc_token.value:
-            # Invalidate the negative cache
-            cls._abc_negative_cache = set()
-            cls._abc_negative_cache_version = _abc_token.value
-        elif subclass in cls._abc_negative_cache:
-            return False
-        # Check the subclass hook
-        ok = cls.__subclasshook__(subclass)
-        if ok is not NotImplemented:
-            assert isinstance(ok, bool)
-            if ok:
-                cls._abc_cache.add(subclass)
-            else:
-                cls._abc_negative_cache.add(subclass)
-            return ok
-        # Check if it's a direct subclass
-        if cls in getattr(subclass, '__mro__', ()):
-            cls._abc_cache.add(subclass)
-            return True
-        # Check if it's a subclass of a registered class (recursive)
-        for rcls in cls._abc_registry:
-            if issubclass(subclass, rcls):
-                cls._abc_cache.add(subclass)
-                return True
-        # Check if it's a subclass of a subclass (recursive)
-        for scls in cls.__subclasses__():
-            if issubclass(subclass, scls):
-                cls._abc_cache.add(subclass)
-                return True
-        # No dice; update negative cache
-        cls._abc_negative_cache.add(subclass)
-        return False
-
 
 def update_abstractmethods(cls):
-    """Recalculate the set of abstract methods of an abstract class."""
+    """Recompute cls.__abstractmethods__ after abstract methods were added
+    or implemented post creation.  Non-ABC classes are returned as is."""
     if not hasattr(cls, '__abstractmethods__'):
-        # We check for __abstractmethods__ here because cls might by a C
-        # implementation or a python implementation (especially during
-        # testing), and we want to handle both cases.
         return cls
-
-    abstracts = set()
-    # Check the existing abstract methods of the parents, keep only the ones
-    # that are not implemented.
-    for scls in cls.__bases__:
-        for name in getattr(scls, '__abstractmethods__', ()):
-            value = getattr(cls, name, None)
-            if getattr(value, "__isabstractmethod__", False):
-                abstracts.add(name)
-    # Also add any other newly added abstract methods.
-    for name, value in cls.__dict__.items():
-        if getattr(value, "__isabstractmethod__", False):
-            abstracts.add(name)
-    cls.__abstractmethods__ = frozenset(abstracts)
+    cls.__abstractmethods__ = _abstract_names(cls, dict(vars(cls)))
     return cls
 
 
 class ABC(metaclass=ABCMeta):
-    """Helper class that provides a standard way to create an ABC using
-    inheritance.
-    """
+    """Base class that gives subclasses ABCMeta as their metaclass."""
     __slots__ = ()

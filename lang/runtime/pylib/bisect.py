@@ -1,10 +1,7 @@
-"""Bisection algorithms.
+"""Binary search and sorted insertion over lists (thin layer over _bisect)."""
 
-cpjit: implemented in Go (_bisect).
-"""
+from _bisect import bisect_left, bisect_right, insort_left, insort_right
 
-from _bisect import bisect_right, bisect_left, insort_right, insort_left
-
-# Create aliases
+# The unsuffixed names insert after equal items, like the *_right variants.
 bisect = bisect_right
 insort = insort_right

@@ -1,20 +1,9 @@
-'''This module implements specialized container datatypes providing
-alternatives to Python's general purpose built-in containers, dict,
-list, set, and tuple.
+"""Container datatypes for cpjit.
 
-* namedtuple   factory function for creating tuple subclasses with named fields
-* deque        list-like container with fast appends and pops on either end
-* ChainMap     dict-like class for creating a single view of multiple mappings
-* Counter      dict subclass for counting hashable objects
-* OrderedDict  dict subclass that remembers the order entries were added
-* defaultdict  dict subclass that calls a factory function to supply missing values
-* UserDict     wrapper around dictionary objects for easier dict subclassing
-* UserList     wrapper around list objects for easier list subclassing
-* UserString   wrapper around string objects for easier string subclassing
-
-cpjit: deque, defaultdict, OrderedDict and _count_elements are implemented
-in Go (the _collections module).
-'''
+deque, defaultdict and OrderedDict come from the Go module _collections;
+this file adds namedtuple, Counter, ChainMap and the User* wrappers, and
+exposes _collections_abc as the ``collections.abc`` submodule.
+"""
 
 __all__ = [
     'ChainMap',
@@ -28,56 +17,64 @@ __all__ = [
     'namedtuple',
 ]
 
-import _collections_abc
 import sys as _sys
-
-_sys.modules['collections.abc'] = _collections_abc
-abc = _collections_abc
-
-from itertools import chain as _chain
-from itertools import repeat as _repeat
-from itertools import starmap as _starmap
+import _collections_abc
+from itertools import chain as _chain, repeat as _repeat
 from keyword import iskeyword as _iskeyword
-from operator import eq as _eq
 from operator import itemgetter as _itemgetter
-
 from _collections import deque, defaultdict, OrderedDict, _count_elements
 
+# `import collections.abc` finds the entry in sys.modules; the attribute
+# makes `collections.abc.X` work after a plain `import collections`.
+abc = _collections_abc
+_sys.modules[__name__ + '.abc'] = _collections_abc
+
+_Mapping = _collections_abc.Mapping
+_Mapping_mutable = _collections_abc.MutableMapping
 _collections_abc.MutableSequence.register(deque)
 
+# list[int] is a types.GenericAlias; borrow its type for __class_getitem__.
+_alias = classmethod(type(list[int]))
 
-def _tuplegetter(index, doc):
-    return property(_itemgetter(index), doc=doc)
+
+def _once_per_object(text_for_cycle):
+    """Decorate a __repr__ so that a recursive call on the same object
+    yields text_for_cycle instead of recursing forever."""
+    def decorate(method):
+        busy = set()
+
+        def wrapper(self):
+            key = id(self)
+            if key in busy:
+                return text_for_cycle
+            busy.add(key)
+            try:
+                return method(self)
+            finally:
+                busy.discard(key)
+
+        wrapper.__name__ = method.__name__
+        wrapper.__qualname__ = getattr(method, '__qualname__', method.__name__)
+        wrapper.__doc__ = method.__doc__
+        return wrapper
+    return decorate
 
 
 ################################################################################
 ### namedtuple
 ################################################################################
 
-def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
-    """Returns a new subclass of tuple with named fields.
-
-    >>> Point = namedtuple('Point', ['x', 'y'])
-    >>> p = Point(11, y=22)
-    >>> p.x + p.y
-    33
-    """
-    if isinstance(field_names, str):
-        field_names = field_names.replace(',', ' ').split()
-    field_names = list(map(str, field_names))
-    typename = _sys.intern(str(typename))
-
+def _check_names(typename, fields, rename):
+    """Validate (and with rename=True repair) the names; return the fields."""
     if rename:
-        seen = set()
-        for index, name in enumerate(field_names):
-            if (not name.isidentifier()
-                or _iskeyword(name)
-                or name.startswith('_')
-                or name in seen):
-                field_names[index] = f'_{index}'
-            seen.add(name)
-
-    for name in [typename] + field_names:
+        taken = set()
+        for pos, name in enumerate(fields):
+            bad = (not name.isidentifier() or _iskeyword(name)
+                   or name.startswith('_') or name in taken)
+            if bad:
+                name = fields[pos] = f'_{pos}'
+            taken.add(name)
+    for name in [typename] + fields:
         if type(name) is not str:
             raise TypeError('Type names and field names must be strings')
         if not name.isidentifier():
@@ -86,443 +83,409 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         if _iskeyword(name):
             raise ValueError('Type names and field names cannot be a '
                              f'keyword: {name!r}')
-
-    seen = set()
-    for name in field_names:
+    taken = set()
+    for name in fields:
         if name.startswith('_') and not rename:
             raise ValueError('Field names cannot start with an underscore: '
                              f'{name!r}')
-        if name in seen:
+        if name in taken:
             raise ValueError(f'Encountered duplicate field name: {name!r}')
-        seen.add(name)
+        taken.add(name)
+    return fields
 
-    field_defaults = {}
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    """Return a new tuple subclass named typename whose items can also be
+    read as attributes.
+
+    >>> Point = namedtuple('Point', ['x', 'y'])
+    >>> Point(1, y=2)
+    Point(x=1, y=2)
+    """
+    if isinstance(field_names, str):
+        field_names = field_names.replace(',', ' ').split()
+    fields = _check_names(str(typename), [str(f) for f in field_names], rename)
+    typename = _sys.intern(str(typename))
+    fields = tuple(_sys.intern(f) for f in fields)
+    count = len(fields)
+
+    defaults_by_name = {}
     if defaults is not None:
         defaults = tuple(defaults)
-        if len(defaults) > len(field_names):
+        if len(defaults) > count:
             raise TypeError('Got more default values than field names')
-        field_defaults = dict(reversed(list(zip(reversed(field_names),
-                                                reversed(defaults)))))
+        defaults_by_name = dict(zip(fields[count - len(defaults):], defaults))
 
-    field_names = tuple(map(_sys.intern, field_names))
-    num_fields = len(field_names)
-    arg_list = ', '.join(field_names)
-    if num_fields == 1:
-        arg_list += ','
-    repr_fmt = '(' + ', '.join(f'{name}=%r' for name in field_names) + ')'
-    tuple_new = tuple.__new__
-    _dict, _tuple, _len, _map, _zip = dict, tuple, len, map, zip
+    arglist = ', '.join(fields)
+    if count == 1:
+        arglist += ','
+    signature = f'({", ".join(fields)})'
+    make_tuple = tuple.__new__
 
-    # Create all the named tuple methods to be added to the class namespace
-
-    namespace = {
-        '_tuple_new': tuple_new,
-        '__builtins__': {},
-        '__name__': f'namedtuple_{typename}',
-    }
-    code = f'lambda _cls, {arg_list}: _tuple_new(_cls, ({arg_list}))'
-    __new__ = eval(code, namespace)
-    __new__.__name__ = '__new__'
-    __new__.__doc__ = f'Create new instance of {typename}({arg_list})'
-    if defaults is not None:
-        __new__.__defaults__ = defaults
+    # __new__ is compiled from source so that argument errors read exactly
+    # like CPython's ("Point.__new__() missing 1 required positional ...").
+    scope = {'_make_tuple': make_tuple, '__builtins__': {},
+             '__name__': f'namedtuple_{typename}'}
+    exec(f'def __new__(_cls, {", ".join(fields)}):\n'
+         f'    return _make_tuple(_cls, ({arglist}))\n', scope)
+    new = scope['__new__']
+    new.__qualname__ = f'{typename}.__new__'
+    new.__doc__ = f'Create new instance of {typename}{signature}'
+    if defaults:
+        new.__defaults__ = defaults
 
     @classmethod
     def _make(cls, iterable):
-        result = tuple_new(cls, iterable)
-        if _len(result) != num_fields:
-            raise TypeError(f'Expected {num_fields} arguments, got {len(result)}')
+        result = make_tuple(cls, iterable)
+        if len(result) != count:
+            raise TypeError(f'Expected {count} arguments, got {len(result)}')
         return result
 
     _make.__func__.__doc__ = (f'Make a new {typename} object from a sequence '
                               'or iterable')
 
-    def _replace(self, /, **kwds):
-        result = self._make(_map(kwds.pop, field_names, self))
-        if kwds:
-            raise TypeError(f'Got unexpected field names: {list(kwds)!r}')
-        return result
+    def _replace(self, /, **changes):
+        values = [changes.pop(name, old) for name, old in zip(fields, self)]
+        if changes:
+            raise TypeError(f'Got unexpected field names: {list(changes)!r}')
+        return self._make(values)
 
     _replace.__doc__ = (f'Return a new {typename} object replacing specified '
                         'fields with new values')
 
     def __repr__(self):
         'Return a nicely formatted representation string'
-        return self.__class__.__name__ + repr_fmt % self
+        inner = ', '.join(f'{name}={value!r}' for name, value in zip(fields, self))
+        return f'{self.__class__.__name__}({inner})'
 
     def _asdict(self):
         'Return a new dict which maps field names to their values.'
-        return _dict(_zip(self._fields, self))
+        return dict(zip(fields, self))
 
     def __getnewargs__(self):
         'Return self as a plain tuple.  Used by copy and pickle.'
-        return _tuple(self)
+        return tuple(self)
 
-    # Modify function metadata to help with introspection and debugging
-    for method in (
-        __new__,
-        _make.__func__,
-        _replace,
-        __repr__,
-        _asdict,
-        __getnewargs__,
-    ):
-        method.__qualname__ = f'{typename}.{method.__name__}'
-
-    # Build-up the class namespace dictionary
-    # and use type() to build the result class
-    class_namespace = {
-        '__doc__': f'{typename}({arg_list})',
-        '__slots__': (),
-        '_fields': field_names,
-        '_field_defaults': field_defaults,
-        '__new__': __new__,
+    methods = {
+        '__new__': new,
         '_make': _make,
-        '__replace__': _replace,
         '_replace': _replace,
+        '__replace__': _replace,
         '__repr__': __repr__,
         '_asdict': _asdict,
         '__getnewargs__': __getnewargs__,
-        '__match_args__': field_names,
     }
-    for index, name in enumerate(field_names):
-        doc = _sys.intern(f'Alias for field number {index}')
-        class_namespace[name] = _tuplegetter(index, doc)
+    for name, fn in methods.items():
+        target = fn.__func__ if isinstance(fn, classmethod) else fn
+        if name not in ('__new__', '__replace__'):
+            target.__qualname__ = f'{typename}.{name}'
 
-    result = type(typename, (tuple,), class_namespace)
+    body = {
+        '__doc__': f'{typename}{signature}',
+        '__slots__': (),
+        '_fields': fields,
+        '_field_defaults': defaults_by_name,
+        '__match_args__': fields,
+    }
+    body.update(methods)
+    for pos, name in enumerate(fields):
+        body[name] = property(_itemgetter(pos),
+                              doc=f'Alias for field number {pos}')
 
-    # For pickling to work, the __module__ variable needs to be set to the
-    # frame where the named tuple is created.
+    cls = type(typename, (tuple,), body)
+
+    # Make the class look as if it had been defined in the caller's module
+    # (this is what lets pickle find it again).
     if module is None:
         try:
             module = _sys._getframe(1).f_globals.get('__name__', '__main__')
         except (AttributeError, ValueError):
             pass
     if module is not None:
-        result.__module__ = module
+        cls.__module__ = module
+    return cls
 
-    return result
 
-
-########################################################################
-###  Counter
-########################################################################
+################################################################################
+### Counter
+################################################################################
 
 class Counter(dict):
-    '''Dict subclass for counting hashable items.  Sometimes called a bag
-    or multiset.  Elements are stored as dictionary keys and their counts
-    are stored as dictionary values.
-    '''
+    """A dict that counts hashable things: missing keys read as zero.
+
+    >>> Counter('abracadabra').most_common(2)
+    [('a', 5), ('b', 2)]
+    """
+
+    __class_getitem__ = _alias
 
     def __init__(self, iterable=None, /, **kwds):
-        '''Create a new, empty Counter object.  And if given, count elements
-        from an input iterable.  Or, initialize the count from another mapping
-        of elements to their counts.
-        '''
         super().__init__()
         self.update(iterable, **kwds)
 
     def __missing__(self, key):
-        'The count of elements not in the Counter is zero.'
-        # Needed so that self[missing_item] does not raise KeyError
+        'An absent element has a count of zero.'
         return 0
 
     def total(self):
-        'Sum of the counts'
+        'Sum of all the counts.'
         return sum(self.values())
 
     def most_common(self, n=None):
-        '''List the n most common elements and their counts from the most
-        common to the least.  If n is None, then list all element counts.
-        '''
-        # Emulate Bag.sortedByCount from Smalltalk
+        """List the (element, count) pairs from the highest count down.
+        Equal counts keep the order in which elements were first seen."""
+        ranked = sorted(self.items(), key=_itemgetter(1), reverse=True)
         if n is None:
-            return sorted(self.items(), key=_itemgetter(1), reverse=True)
-
-        # Lazy import to speedup Python startup time
-        import heapq
-        return heapq.nlargest(n, self.items(), key=_itemgetter(1))
+            return ranked
+        return ranked[:n] if n > 0 else []
 
     def elements(self):
-        '''Iterator over elements repeating each as many times as its count.
-        '''
-        # Emulate Bag.do from Smalltalk and Multiset.begin from C++.
-        return _chain.from_iterable(_starmap(_repeat, self.items()))
-
-    # Override dict methods where necessary
+        """Iterate over each element, repeated as many times as its count
+        (elements with a count below one are skipped)."""
+        return _chain.from_iterable(_repeat(elem, times)
+                                    for elem, times in self.items())
 
     @classmethod
     def fromkeys(cls, iterable, v=None):
-        # There is no equivalent method for counters because the semantics
-        # would be ambiguous in cases such as Counter.fromkeys('aaabbc', v=2).
         raise NotImplementedError(
             'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
 
     def update(self, iterable=None, /, **kwds):
-        '''Like dict.update() but add counts instead of replacing them.
-
-        Source can be an iterable, a dictionary, or another Counter instance.
-        '''
+        """Add counts from an iterable of elements or from a mapping of
+        element -> count (counts are added, not replaced)."""
         if iterable is not None:
-            if isinstance(iterable, dict) or isinstance(iterable, _collections_abc.Mapping):
+            if isinstance(iterable, _Mapping):
                 if self:
-                    self_get = self.get
-                    for elem, count in iterable.items():
-                        self[elem] = count + self_get(elem, 0)
+                    for elem, n in iterable.items():
+                        self[elem] = n + self.get(elem, 0)
                 else:
-                    # fast path when counter is empty
-                    super().update(iterable)
+                    dict.update(self, iterable)
             else:
                 _count_elements(self, iterable)
         if kwds:
             self.update(kwds)
 
     def subtract(self, iterable=None, /, **kwds):
-        '''Like dict.update() but subtracts counts instead of replacing them.
-        Counts can be reduced below zero.
-        '''
+        """Like update() but subtracts; counts may drop to zero or below."""
         if iterable is not None:
-            self_get = self.get
-            if isinstance(iterable, dict) or isinstance(iterable, _collections_abc.Mapping):
-                for elem, count in iterable.items():
-                    self[elem] = self_get(elem, 0) - count
+            if isinstance(iterable, _Mapping):
+                for elem, n in iterable.items():
+                    self[elem] = self.get(elem, 0) - n
             else:
                 for elem in iterable:
-                    self[elem] = self_get(elem, 0) - 1
+                    self[elem] = self.get(elem, 0) - 1
         if kwds:
             self.subtract(kwds)
 
     def copy(self):
-        'Return a shallow copy.'
+        'Shallow copy of the same class.'
         return self.__class__(self)
 
     def __reduce__(self):
         return self.__class__, (dict(self),)
 
     def __delitem__(self, elem):
-        'Like dict.__delitem__() but does not raise KeyError for missing values.'
+        'Deleting an absent element is not an error.'
         if elem in self:
             super().__delitem__(elem)
 
+    @_once_per_object('...')
     def __repr__(self):
+        name = self.__class__.__name__
         if not self:
-            return f'{self.__class__.__name__}()'
+            return f'{name}()'
         try:
-            # dict() preserves the ordering returned by most_common()
-            d = dict(self.most_common())
+            shown = dict(self.most_common())
         except TypeError:
-            # handle case where values are not orderable
-            d = dict(self)
-        return f'{self.__class__.__name__}({d!r})'
+            # counts that cannot be ordered: show insertion order
+            shown = dict(self)
+        return f'{name}({shown!r})'
+
+    # Comparisons treat missing elements as zero counts.
+
+    def _all_pairs(self, other, test):
+        for side in (self, other):
+            for elem in side:
+                if not test(self[elem], other[elem]):
+                    return False
+        return True
 
     def __eq__(self, other):
-        'True if all counts agree. Missing counts are treated as zero.'
         if not isinstance(other, Counter):
             return NotImplemented
-        return all(self[e] == other[e] for c in (self, other) for e in c)
+        return self._all_pairs(other, lambda a, b: a == b)
 
     def __ne__(self, other):
-        'True if any counts disagree. Missing counts are treated as zero.'
         if not isinstance(other, Counter):
             return NotImplemented
         return not self == other
 
     def __le__(self, other):
-        'True if all counts in self are a subset of those in other.'
         if not isinstance(other, Counter):
             return NotImplemented
-        return all(self[e] <= other[e] for c in (self, other) for e in c)
+        return self._all_pairs(other, lambda a, b: a <= b)
 
     def __lt__(self, other):
-        'True if all counts in self are a proper subset of those in other.'
         if not isinstance(other, Counter):
             return NotImplemented
         return self <= other and self != other
 
     def __ge__(self, other):
-        'True if all counts in self are a superset of those in other.'
         if not isinstance(other, Counter):
             return NotImplemented
-        return all(self[e] >= other[e] for c in (self, other) for e in c)
+        return self._all_pairs(other, lambda a, b: a >= b)
 
     def __gt__(self, other):
-        'True if all counts in self are a proper superset of those in other.'
         if not isinstance(other, Counter):
             return NotImplemented
         return self >= other and self != other
 
+    # Binary operators build a fresh Counter holding only positive counts.
+
+    def _combine(self, other, pick):
+        result = Counter()
+        for elem, n in self.items():
+            value = pick(n, other[elem])
+            if value > 0:
+                result[elem] = value
+        for elem, n in other.items():
+            if elem not in self:
+                value = pick(0, n)
+                if value > 0:
+                    result[elem] = value
+        return result
+
     def __add__(self, other):
-        '''Add counts from two counters.'''
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count + other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return self._combine(other, lambda a, b: a + b)
 
     def __sub__(self, other):
-        ''' Subtract count, but keep only results with positive counts.'''
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count - other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count < 0:
-                result[elem] = 0 - count
-        return result
+        return self._combine(other, lambda a, b: a - b)
 
     def __or__(self, other):
-        '''Union is the maximum of value in either of the input counters.'''
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = other_count if count < other_count else count
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return self._combine(other, lambda a, b: b if a < b else a)
 
     def __and__(self, other):
-        ''' Intersection is the minimum of corresponding counts.'''
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = count if count < other_count else other_count
-            if newcount > 0:
-                result[elem] = newcount
-        return result
+        return self._combine(other, lambda a, b: a if a < b else b)
 
     def __pos__(self):
-        'Adds an empty counter, effectively stripping negative and zero counts'
+        'Drop zero and negative counts.'
         result = Counter()
-        for elem, count in self.items():
-            if count > 0:
-                result[elem] = count
+        for elem, n in self.items():
+            if n > 0:
+                result[elem] = n
         return result
 
     def __neg__(self):
-        '''Subtracts from an empty counter.  Strips positive and zero counts,
-        and flips the sign on negative counts.
-        '''
+        'Keep the negative counts, flipped to positive.'
         result = Counter()
-        for elem, count in self.items():
-            if count < 0:
-                result[elem] = 0 - count
+        for elem, n in self.items():
+            if n < 0:
+                result[elem] = 0 - n
         return result
 
-    def _keep_positive(self):
-        '''Internal method to strip elements with a negative or zero count'''
-        nonpositive = [elem for elem, count in self.items() if not count > 0]
-        for elem in nonpositive:
+    # In-place operators modify self, then drop non-positive counts.
+
+    def _drop_non_positive(self):
+        for elem in [e for e, n in self.items() if not n > 0]:
             del self[elem]
         return self
 
     def __iadd__(self, other):
-        '''Inplace add from another counter, keeping only positive counts.'''
-        for elem, count in other.items():
-            self[elem] += count
-        return self._keep_positive()
+        for elem, n in other.items():
+            self[elem] += n
+        return self._drop_non_positive()
 
     def __isub__(self, other):
-        '''Inplace subtract counter, but keep only results with positive counts.'''
-        for elem, count in other.items():
-            self[elem] -= count
-        return self._keep_positive()
+        for elem, n in other.items():
+            self[elem] -= n
+        return self._drop_non_positive()
 
     def __ior__(self, other):
-        '''Inplace union is the maximum of value from either counter.'''
-        for elem, other_count in other.items():
-            count = self[elem]
-            if other_count > count:
-                self[elem] = other_count
-        return self._keep_positive()
+        for elem, n in other.items():
+            if n > self[elem]:
+                self[elem] = n
+        return self._drop_non_positive()
 
     def __iand__(self, other):
-        '''Inplace intersection is the minimum of corresponding counts.'''
-        for elem, count in self.items():
-            other_count = other[elem]
-            if other_count < count:
-                self[elem] = other_count
-        return self._keep_positive()
+        for elem, n in self.items():
+            theirs = other[elem]
+            if theirs < n:
+                self[elem] = theirs
+        return self._drop_non_positive()
 
 
-########################################################################
-###  ChainMap
-########################################################################
+################################################################################
+### ChainMap
+################################################################################
 
-class ChainMap(_collections_abc.MutableMapping):
-    ''' A ChainMap groups multiple dicts (or other mappings) together
-    to create a single, updateable view.
-    '''
+class ChainMap(_Mapping_mutable):
+    """A view over several mappings searched in order; writes and deletes
+    only touch the first one."""
+
+    __class_getitem__ = _alias
 
     def __init__(self, *maps):
-        '''Initialize a ChainMap by setting *maps* to the given mappings.
-        If no mappings are provided, a single empty dictionary is used.
-        '''
-        self.maps = list(maps) or [{}]          # always at least one map
+        self.maps = list(maps) or [{}]
 
     def __missing__(self, key):
         raise KeyError(key)
 
     def __getitem__(self, key):
-        for mapping in self.maps:
+        for layer in self.maps:
             try:
-                return mapping[key]             # can't use 'key in mapping' with defaultdict
+                return layer[key]   # honours a layer's own __missing__
             except KeyError:
                 pass
-        return self.__missing__(key)            # support subclasses that define __missing__
+        return self.__missing__(key)
 
     def get(self, key, default=None):
         return self[key] if key in self else default
 
     def __len__(self):
-        return len(set().union(*self.maps))     # reuses stored hash values if possible
+        return len(set().union(*self.maps))
 
     def __iter__(self):
-        d = {}
-        for mapping in map(dict.fromkeys, reversed(self.maps)):
-            d |= mapping                        # reuses stored hash values if possible
-        return iter(d)
+        # keys in the order they first appear, reading from the last layer
+        seen = {}
+        for layer in reversed(self.maps):
+            for key in layer:
+                seen[key] = None
+        return iter(seen)
 
     def __contains__(self, key):
-        return any(key in m for m in self.maps)
+        for layer in self.maps:
+            if key in layer:
+                return True
+        return False
 
     def __bool__(self):
         return any(self.maps)
 
+    @_once_per_object('...')
     def __repr__(self):
-        return f'{self.__class__.__name__}({", ".join(map(repr, self.maps))})'
+        layers = ', '.join(repr(layer) for layer in self.maps)
+        return f'{self.__class__.__name__}({layers})'
 
     @classmethod
     def fromkeys(cls, iterable, value=None, /):
-        'Create a new ChainMap with keys from iterable and values set to value.'
         return cls(dict.fromkeys(iterable, value))
 
     def copy(self):
-        'New ChainMap or subclass with a new copy of maps[0] and refs to maps[1:]'
+        'New ChainMap with a copy of the first layer; the rest are shared.'
         return self.__class__(self.maps[0].copy(), *self.maps[1:])
 
     __copy__ = copy
 
-    def new_child(self, m=None, **kwargs):      # like Django's Context.push()
-        '''New ChainMap with a new map followed by all previous maps.
-        If no map is provided, an empty dict is used.
-        Keyword arguments update the map or new empty dict.
-        '''
+    def new_child(self, m=None, **kwargs):
+        'New ChainMap with m (or a new dict) in front of the current layers.'
         if m is None:
             m = kwargs
         elif kwargs:
@@ -530,8 +493,8 @@ class ChainMap(_collections_abc.MutableMapping):
         return self.__class__(m, *self.maps)
 
     @property
-    def parents(self):                          # like Django's Context.pop()
-        'New ChainMap from maps[1:].'
+    def parents(self):
+        'New ChainMap without the first layer.'
         return self.__class__(*self.maps[1:])
 
     def __setitem__(self, key, value):
@@ -544,21 +507,18 @@ class ChainMap(_collections_abc.MutableMapping):
             raise KeyError(f'Key not found in the first mapping: {key!r}')
 
     def popitem(self):
-        'Remove and return an item pair from maps[0]. Raise KeyError is maps[0] is empty.'
         try:
             return self.maps[0].popitem()
         except KeyError:
             raise KeyError('No keys found in the first mapping.')
 
     def pop(self, key, *args):
-        'Remove *key* from maps[0] and return its value. Raise KeyError if *key* not in maps[0].'
         try:
             return self.maps[0].pop(key, *args)
         except KeyError:
             raise KeyError(f'Key not found in the first mapping: {key!r}')
 
     def clear(self):
-        'Clear maps[0], leaving maps[1:] intact.'
         self.maps[0].clear()
 
     def __ior__(self, other):
@@ -566,28 +526,30 @@ class ChainMap(_collections_abc.MutableMapping):
         return self
 
     def __or__(self, other):
-        if not isinstance(other, _collections_abc.Mapping):
+        if not isinstance(other, _Mapping):
             return NotImplemented
-        m = self.copy()
-        m.maps[0].update(other)
-        return m
+        result = self.copy()
+        result.maps[0].update(other)
+        return result
 
     def __ror__(self, other):
-        if not isinstance(other, _collections_abc.Mapping):
+        if not isinstance(other, _Mapping):
             return NotImplemented
-        m = dict(other)
-        for child in reversed(self.maps):
-            m.update(child)
-        return self.__class__(m)
+        merged = dict(other)
+        for layer in reversed(self.maps):
+            merged.update(layer)
+        return self.__class__(merged)
 
 
 ################################################################################
-### UserDict
+### UserDict, UserList, UserString
 ################################################################################
 
-class UserDict(_collections_abc.MutableMapping):
+class UserDict(_Mapping_mutable):
+    """A dict-like wrapper around a real dict kept in self.data."""
 
-    # Start by filling-out the abstract methods
+    __class_getitem__ = _alias
+
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
         if dict is not None:
@@ -601,8 +563,9 @@ class UserDict(_collections_abc.MutableMapping):
     def __getitem__(self, key):
         if key in self.data:
             return self.data[key]
-        if hasattr(self.__class__, "__missing__"):
-            return self.__class__.__missing__(self, key)
+        missing = getattr(self.__class__, '__missing__', None)
+        if missing is not None:
+            return missing(self, key)
         raise KeyError(key)
 
     def __setitem__(self, key, item):
@@ -614,8 +577,6 @@ class UserDict(_collections_abc.MutableMapping):
     def __iter__(self):
         return iter(self.data)
 
-    # Modify __contains__ and get() to work like dict
-    # does when __missing__ is present.
     def __contains__(self, key):
         return key in self.data
 
@@ -624,7 +585,6 @@ class UserDict(_collections_abc.MutableMapping):
             return self[key]
         return default
 
-    # Now, add the methods in dicts but not in MutableMapping
     def __repr__(self):
         return repr(self.data)
 
@@ -643,52 +603,47 @@ class UserDict(_collections_abc.MutableMapping):
         return NotImplemented
 
     def __ior__(self, other):
-        if isinstance(other, UserDict):
-            self.data |= other.data
-        else:
-            self.data |= other
+        self.data |= other.data if isinstance(other, UserDict) else other
         return self
 
     def __copy__(self):
-        inst = self.__class__.__new__(self.__class__)
-        inst.__dict__.update(self.__dict__)
-        # Create a copy and avoid triggering descriptors
-        inst.__dict__["data"] = self.__dict__["data"].copy()
-        return inst
+        clone = self.__class__.__new__(self.__class__)
+        clone.__dict__.update(self.__dict__)
+        clone.__dict__['data'] = self.__dict__['data'].copy()
+        return clone
 
     def copy(self):
         if self.__class__ is UserDict:
             return UserDict(self.data.copy())
-        import copy
-        data = self.data
+        # A subclass may carry extra state: copy the instance with an empty
+        # data dict, then refill it through the normal mapping protocol.
+        import copy as _copy
+        saved = self.data
         try:
             self.data = {}
-            c = copy.copy(self)
+            clone = _copy.copy(self)
         finally:
-            self.data = data
-        c.update(self)
-        return c
+            self.data = saved
+        clone.update(self)
+        return clone
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
-        d = cls()
+        made = cls()
         for key in iterable:
-            d[key] = value
-        return d
+            made[key] = value
+        return made
 
-
-################################################################################
-### UserList
-################################################################################
 
 class UserList(_collections_abc.MutableSequence):
-    """A more or less complete user-defined wrapper around list objects."""
+    """A list-like wrapper around a real list kept in self.data."""
+
+    __class_getitem__ = _alias
 
     def __init__(self, initlist=None):
         self.data = []
         if initlist is not None:
-            # XXX should this accept an arbitrary sequence?
-            if type(initlist) == type(self.data):
+            if type(initlist) is list:
                 self.data[:] = initlist
             elif isinstance(initlist, UserList):
                 self.data[:] = initlist.data[:]
@@ -698,23 +653,24 @@ class UserList(_collections_abc.MutableSequence):
     def __repr__(self):
         return repr(self.data)
 
+    @staticmethod
+    def _raw(other):
+        return other.data if isinstance(other, UserList) else other
+
     def __lt__(self, other):
-        return self.data < self.__cast(other)
+        return self.data < self._raw(other)
 
     def __le__(self, other):
-        return self.data <= self.__cast(other)
+        return self.data <= self._raw(other)
 
     def __eq__(self, other):
-        return self.data == self.__cast(other)
+        return self.data == self._raw(other)
 
     def __gt__(self, other):
-        return self.data > self.__cast(other)
+        return self.data > self._raw(other)
 
     def __ge__(self, other):
-        return self.data >= self.__cast(other)
-
-    def __cast(self, other):
-        return other.data if isinstance(other, UserList) else other
+        return self.data >= self._raw(other)
 
     def __contains__(self, item):
         return item in self.data
@@ -725,8 +681,7 @@ class UserList(_collections_abc.MutableSequence):
     def __getitem__(self, i):
         if isinstance(i, slice):
             return self.__class__(self.data[i])
-        else:
-            return self.data[i]
+        return self.data[i]
 
     def __setitem__(self, i, item):
         self.data[i] = item
@@ -737,24 +692,19 @@ class UserList(_collections_abc.MutableSequence):
     def __add__(self, other):
         if isinstance(other, UserList):
             return self.__class__(self.data + other.data)
-        elif isinstance(other, type(self.data)):
+        if isinstance(other, list):
             return self.__class__(self.data + other)
         return self.__class__(self.data + list(other))
 
     def __radd__(self, other):
         if isinstance(other, UserList):
             return self.__class__(other.data + self.data)
-        elif isinstance(other, type(self.data)):
+        if isinstance(other, list):
             return self.__class__(other + self.data)
         return self.__class__(list(other) + self.data)
 
     def __iadd__(self, other):
-        if isinstance(other, UserList):
-            self.data += other.data
-        elif isinstance(other, type(self.data)):
-            self.data += other
-        else:
-            self.data += list(other)
+        self.extend(other)
         return self
 
     def __mul__(self, n):
@@ -767,11 +717,10 @@ class UserList(_collections_abc.MutableSequence):
         return self
 
     def __copy__(self):
-        inst = self.__class__.__new__(self.__class__)
-        inst.__dict__.update(self.__dict__)
-        # Create a copy and avoid triggering descriptors
-        inst.__dict__["data"] = self.__dict__["data"][:]
-        return inst
+        clone = self.__class__.__new__(self.__class__)
+        clone.__dict__.update(self.__dict__)
+        clone.__dict__['data'] = self.__dict__['data'][:]
+        return clone
 
     def append(self, item):
         self.data.append(item)
@@ -804,17 +753,18 @@ class UserList(_collections_abc.MutableSequence):
         self.data.sort(*args, **kwds)
 
     def extend(self, other):
-        if isinstance(other, UserList):
-            self.data.extend(other.data)
-        else:
-            self.data.extend(other)
+        self.data.extend(other.data if isinstance(other, UserList) else other)
 
 
-################################################################################
-### UserString
-################################################################################
+def _plain(value):
+    'Unwrap a UserString argument to its str.'
+    return value.data if isinstance(value, UserString) else value
+
 
 class UserString(_collections_abc.Sequence):
+    """A str-like wrapper around a real str kept in self.data."""
+
+    __class_getitem__ = _alias
 
     def __init__(self, seq):
         if isinstance(seq, str):
@@ -845,35 +795,23 @@ class UserString(_collections_abc.Sequence):
     def __getnewargs__(self):
         return (self.data[:],)
 
-    def __eq__(self, string):
-        if isinstance(string, UserString):
-            return self.data == string.data
-        return self.data == string
+    def __eq__(self, other):
+        return self.data == _plain(other)
 
-    def __lt__(self, string):
-        if isinstance(string, UserString):
-            return self.data < string.data
-        return self.data < string
+    def __lt__(self, other):
+        return self.data < _plain(other)
 
-    def __le__(self, string):
-        if isinstance(string, UserString):
-            return self.data <= string.data
-        return self.data <= string
+    def __le__(self, other):
+        return self.data <= _plain(other)
 
-    def __gt__(self, string):
-        if isinstance(string, UserString):
-            return self.data > string.data
-        return self.data > string
+    def __gt__(self, other):
+        return self.data > _plain(other)
 
-    def __ge__(self, string):
-        if isinstance(string, UserString):
-            return self.data >= string.data
-        return self.data >= string
+    def __ge__(self, other):
+        return self.data >= _plain(other)
 
     def __contains__(self, char):
-        if isinstance(char, UserString):
-            char = char.data
-        return char in self.data
+        return _plain(char) in self.data
 
     def __len__(self):
         return len(self.data)
@@ -882,10 +820,8 @@ class UserString(_collections_abc.Sequence):
         return self.__class__(self.data[index])
 
     def __add__(self, other):
-        if isinstance(other, UserString):
-            return self.__class__(self.data + other.data)
-        elif isinstance(other, str):
-            return self.__class__(self.data + other)
+        if isinstance(other, (UserString, str)):
+            return self.__class__(self.data + _plain(other))
         return self.__class__(self.data + str(other))
 
     def __radd__(self, other):
@@ -904,46 +840,9 @@ class UserString(_collections_abc.Sequence):
     def __rmod__(self, template):
         return self.__class__(str(template) % self)
 
-    # the following methods are defined in alphabetical order:
-    def capitalize(self):
-        return self.__class__(self.data.capitalize())
-
-    def casefold(self):
-        return self.__class__(self.data.casefold())
-
-    def center(self, width, *args):
-        return self.__class__(self.data.center(width, *args))
-
-    def count(self, sub, start=0, end=_sys.maxsize):
-        if isinstance(sub, UserString):
-            sub = sub.data
-        return self.data.count(sub, start, end)
-
-    def removeprefix(self, prefix, /):
-        if isinstance(prefix, UserString):
-            prefix = prefix.data
-        return self.__class__(self.data.removeprefix(prefix))
-
-    def removesuffix(self, suffix, /):
-        if isinstance(suffix, UserString):
-            suffix = suffix.data
-        return self.__class__(self.data.removesuffix(suffix))
-
     def encode(self, encoding='utf-8', errors='strict'):
-        encoding = 'utf-8' if encoding is None else encoding
-        errors = 'strict' if errors is None else errors
-        return self.data.encode(encoding, errors)
-
-    def endswith(self, suffix, start=0, end=_sys.maxsize):
-        return self.data.endswith(suffix, start, end)
-
-    def expandtabs(self, tabsize=8):
-        return self.__class__(self.data.expandtabs(tabsize))
-
-    def find(self, sub, start=0, end=_sys.maxsize):
-        if isinstance(sub, UserString):
-            sub = sub.data
-        return self.data.find(sub, start, end)
+        return self.data.encode('utf-8' if encoding is None else encoding,
+                                'strict' if errors is None else errors)
 
     def format(self, /, *args, **kwds):
         return self.data.format(*args, **kwds)
@@ -951,112 +850,36 @@ class UserString(_collections_abc.Sequence):
     def format_map(self, mapping):
         return self.data.format_map(mapping)
 
-    def index(self, sub, start=0, end=_sys.maxsize):
-        return self.data.index(sub, start, end)
+    maketrans = staticmethod(str.maketrans)
 
-    def isalpha(self):
-        return self.data.isalpha()
 
-    def isalnum(self):
-        return self.data.isalnum()
+# Most str methods are forwarded mechanically: UserString arguments are
+# unwrapped, and results that are strings are wrapped again in the class
+# of self (for the names in _REWRAP) or returned as they are.
+_REWRAP = ('capitalize casefold center expandtabs ljust lower lstrip '
+           'removeprefix removesuffix replace rjust rstrip strip swapcase '
+           'title translate upper zfill').split()
+_AS_IS = ('count endswith find index isalpha isalnum isascii isdecimal '
+          'isdigit isidentifier islower isnumeric isprintable isspace '
+          'istitle isupper join partition rfind rindex rpartition split '
+          'rsplit splitlines startswith').split()
 
-    def isascii(self):
-        return self.data.isascii()
 
-    def isdecimal(self):
-        return self.data.isdecimal()
+def _forward(name, rewrap):
+    str_method = getattr(str, name)
 
-    def isdigit(self):
-        return self.data.isdigit()
+    def method(self, *args, **kwds):
+        result = str_method(self.data, *[_plain(a) for a in args], **kwds)
+        return self.__class__(result) if rewrap else result
 
-    def isidentifier(self):
-        return self.data.isidentifier()
+    method.__name__ = name
+    method.__qualname__ = f'UserString.{name}'
+    method.__doc__ = str_method.__doc__
+    return method
 
-    def islower(self):
-        return self.data.islower()
 
-    def isnumeric(self):
-        return self.data.isnumeric()
-
-    def isprintable(self):
-        return self.data.isprintable()
-
-    def isspace(self):
-        return self.data.isspace()
-
-    def istitle(self):
-        return self.data.istitle()
-
-    def isupper(self):
-        return self.data.isupper()
-
-    def join(self, seq):
-        return self.data.join(seq)
-
-    def ljust(self, width, *args):
-        return self.__class__(self.data.ljust(width, *args))
-
-    def lower(self):
-        return self.__class__(self.data.lower())
-
-    def lstrip(self, chars=None):
-        return self.__class__(self.data.lstrip(chars))
-
-    maketrans = str.maketrans
-
-    def partition(self, sep):
-        return self.data.partition(sep)
-
-    def replace(self, old, new, maxsplit=-1):
-        if isinstance(old, UserString):
-            old = old.data
-        if isinstance(new, UserString):
-            new = new.data
-        return self.__class__(self.data.replace(old, new, maxsplit))
-
-    def rfind(self, sub, start=0, end=_sys.maxsize):
-        if isinstance(sub, UserString):
-            sub = sub.data
-        return self.data.rfind(sub, start, end)
-
-    def rindex(self, sub, start=0, end=_sys.maxsize):
-        return self.data.rindex(sub, start, end)
-
-    def rjust(self, width, *args):
-        return self.__class__(self.data.rjust(width, *args))
-
-    def rpartition(self, sep):
-        return self.data.rpartition(sep)
-
-    def rstrip(self, chars=None):
-        return self.__class__(self.data.rstrip(chars))
-
-    def split(self, sep=None, maxsplit=-1):
-        return self.data.split(sep, maxsplit)
-
-    def rsplit(self, sep=None, maxsplit=-1):
-        return self.data.rsplit(sep, maxsplit)
-
-    def splitlines(self, keepends=False):
-        return self.data.splitlines(keepends)
-
-    def startswith(self, prefix, start=0, end=_sys.maxsize):
-        return self.data.startswith(prefix, start, end)
-
-    def strip(self, chars=None):
-        return self.__class__(self.data.strip(chars))
-
-    def swapcase(self):
-        return self.__class__(self.data.swapcase())
-
-    def title(self):
-        return self.__class__(self.data.title())
-
-    def translate(self, *args):
-        return self.__class__(self.data.translate(*args))
-
-    def upper(self):
-        return self.__class__(self.data.upper())
-
-    def zfill(self, width):
-        return self.__class__(self.data.zfill(width))
+for _name in _REWRAP:
+    setattr(UserString, _name, _forward(_name, True))
+for _name in _AS_IS:
+    setattr(UserString, _name, _forward(_name, False))
+del _name

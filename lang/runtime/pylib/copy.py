@@ -1,14 +1,10 @@
-"""Generic (shallow and deep) copying operations.
+"""Shallow and deep copying of Python objects.
 
-Interface summary:
-
-        import copy
-
-        x = copy.copy(y)                # make a shallow copy of y
-        x = copy.deepcopy(y)            # make a deep copy of y
-        x = copy.replace(y, a=1, b=2)   # new object with fields replaced
-
-For module specific errors, copy.Error is raised.
+copy(x) makes a new container holding the same items; deepcopy(x) copies
+recursively, using a memo dict (id -> copy) so that shared and cyclic
+references are reproduced instead of duplicated.  Classes can take over
+with __copy__ / __deepcopy__(memo); otherwise the pickle protocol
+(__reduce_ex__(4)) describes how to rebuild an instance.
 """
 
 import types
@@ -18,259 +14,177 @@ class Error(Exception):
     pass
 
 
-error = Error   # backward compatibility
+error = Error
 
 __all__ = ["Error", "copy", "deepcopy", "replace"]
 
+# Extra reducers by type (the role copyreg.dispatch_table plays in CPython).
 dispatch_table = {}
+
+# Objects of these types are immutable and shared by both kinds of copy.
+_SHARED = {type(None), type(Ellipsis), type(NotImplemented), int, float,
+           bool, complex, str, bytes, range, type, property,
+           types.BuiltinFunctionType, types.FunctionType}
+if types.CodeType is not None:
+    _SHARED.add(types.CodeType)
+
+# Shallow copy may also share immutable containers.
+_SHALLOW_SHARED = _SHARED | {tuple, frozenset, slice}
+
+# Mutable builtins whose .copy() method is a shallow copy.
+_HAS_COPY_METHOD = (list, dict, set, bytearray)
+
+
+def _reduction(x, cls, what):
+    """The (callable, args, state, listitems, dictitems) recipe for x."""
+    reducer = dispatch_table.get(cls)
+    if reducer is not None:
+        return reducer(x)
+    if issubclass(cls, type):
+        return x
+    method = getattr(x, '__reduce_ex__', None)
+    if method is not None:
+        return method(4)
+    method = getattr(x, '__reduce__', None)
+    if method is not None:
+        return method()
+    raise Error(f"un({what})copyable object of type {cls}")
 
 
 def copy(x):
-    """Shallow copy operation on arbitrary Python objects.
-
-    See the module's __doc__ string for more info.
-    """
-
+    """Return a shallow copy of x."""
     cls = type(x)
-
-    copier = _copy_dispatch.get(cls)
-    if copier:
-        return copier(x)
-
-    if issubclass(cls, type):
-        # treat it as a regular class:
-        return _copy_immutable(x)
-
-    copier = getattr(cls, "__copy__", None)
-    if copier is not None:
-        return copier(x)
-
-    reductor = dispatch_table.get(cls)
-    if reductor is not None:
-        rv = reductor(x)
-    else:
-        reductor = getattr(x, "__reduce_ex__", None)
-        if reductor is not None:
-            rv = reductor(4)
-        else:
-            reductor = getattr(x, "__reduce__", None)
-            if reductor:
-                rv = reductor()
-            else:
-                raise Error("un(shallow)copyable object of type %s" % cls)
-
-    if isinstance(rv, str):
+    if cls in _SHALLOW_SHARED:
         return x
-    return _reconstruct(x, None, *rv)
-
-
-_copy_dispatch = d = {}
-
-
-def _copy_immutable(x):
-    return x
-
-
-for t in (types.NoneType, int, float, bool, complex, str, tuple,
-          bytes, frozenset, type, range, slice, property,
-          types.BuiltinFunctionType, types.EllipsisType,
-          types.NotImplementedType, types.FunctionType, types.CodeType):
-    if t is not None:
-        d[t] = _copy_immutable
-
-d[list] = list.copy
-d[dict] = dict.copy
-d[set] = set.copy
-d[bytearray] = bytearray.copy
-
-del d, t
+    if cls in _HAS_COPY_METHOD:
+        return cls.copy(x)
+    if issubclass(cls, type):
+        return x
+    hook = getattr(cls, '__copy__', None)
+    if hook is not None:
+        return hook(x)
+    recipe = _reduction(x, cls, 'shallow')
+    if isinstance(recipe, str):
+        return x
+    return _rebuild(x, None, *recipe)
 
 
 def deepcopy(x, memo=None, _nil=[]):
-    """Deep copy operation on arbitrary Python objects.
-
-    See the module's __doc__ string for more info.
-    """
-
-    d = id(x)
+    """Return a deep copy of x; memo maps id(original) to its copy."""
     if memo is None:
         memo = {}
-    else:
-        y = memo.get(d, _nil)
-        if y is not _nil:
-            return y
-
+    key = id(x)
+    found = memo.get(key, _nil)
+    if found is not _nil:
+        return found
     cls = type(x)
-
-    copier = _deepcopy_dispatch.get(cls)
-    if copier is not None:
-        y = copier(x, memo)
+    handler = _DEEP_HANDLERS.get(cls)
+    if handler is not None:
+        result = handler(x, memo)
+    elif cls in _SHARED or issubclass(cls, type):
+        result = x
     else:
-        if issubclass(cls, type):
-            y = _deepcopy_atomic(x, memo)
+        hook = getattr(x, '__deepcopy__', None)
+        if hook is not None:
+            result = hook(memo)
         else:
-            copier = getattr(x, "__deepcopy__", None)
-            if copier is not None:
-                y = copier(memo)
+            recipe = _reduction(x, cls, 'deep')
+            if isinstance(recipe, str):
+                result = x
             else:
-                reductor = dispatch_table.get(cls)
-                if reductor:
-                    rv = reductor(x)
-                else:
-                    reductor = getattr(x, "__reduce_ex__", None)
-                    if reductor is not None:
-                        rv = reductor(4)
-                    else:
-                        reductor = getattr(x, "__reduce__", None)
-                        if reductor:
-                            rv = reductor()
-                        else:
-                            raise Error(
-                                "un(deep)copyable object of type %s" % cls)
-                if isinstance(rv, str):
-                    y = x
-                else:
-                    y = _reconstruct(x, memo, *rv)
-
-    # If is its own copy, don't memoize.
-    if y is not x:
-        memo[d] = y
-        _keep_alive(x, memo)  # Make sure x lives at least as long as d
-    return y
+                result = _rebuild(x, memo, *recipe)
+    if result is not x:
+        memo[key] = result
+        _pin(x, memo)
+    return result
 
 
-_deepcopy_dispatch = d = {}
-
-
-def _deepcopy_atomic(x, memo):
-    return x
-
-
-for t in (types.NoneType, types.EllipsisType, types.NotImplementedType, int,
-          float, bool, complex, bytes, str, types.CodeType, type, range,
-          types.BuiltinFunctionType, types.FunctionType, property):
-    if t is not None:
-        d[t] = _deepcopy_atomic
-
-
-def _deepcopy_list(x, memo, deepcopy=deepcopy):
-    y = []
-    memo[id(x)] = y
-    append = y.append
-    for a in x:
-        append(deepcopy(a, memo))
-    return y
-
-
-d[list] = _deepcopy_list
-
-
-def _deepcopy_tuple(x, memo, deepcopy=deepcopy):
-    y = [deepcopy(a, memo) for a in x]
-    # We're not going to put the tuple in the memo, but it's still important we
-    # check for it, in case the tuple contains recursive mutable structures.
-    try:
-        return memo[id(x)]
-    except KeyError:
-        pass
-    for k, j in zip(x, y):
-        if k is not j:
-            y = tuple(y)
-            break
-    else:
-        y = x
-    return y
-
-
-d[tuple] = _deepcopy_tuple
-
-
-def _deepcopy_dict(x, memo, deepcopy=deepcopy):
-    y = {}
-    memo[id(x)] = y
-    for key, value in x.items():
-        y[deepcopy(key, memo)] = deepcopy(value, memo)
-    return y
-
-
-d[dict] = _deepcopy_dict
-
-
-def _deepcopy_method(x, memo):  # Copy instance methods
-    return type(x)(x.__func__, deepcopy(x.__self__, memo))
-
-
-d[types.MethodType] = _deepcopy_method
-
-del d, t
-
-
-def _keep_alive(x, memo):
-    """Keeps a reference to the object x in the memo."""
+def _pin(x, memo):
+    """Keep x alive while memo is in use so its id is not reused by a
+    temporary object during the same deepcopy."""
     try:
         memo[id(memo)].append(x)
     except KeyError:
-        # aha, this is the first one :-)
         memo[id(memo)] = [x]
 
 
-def _reconstruct(x, memo, func, args,
-                 state=None, listiter=None, dictiter=None,
-                 *, deepcopy=deepcopy):
+def _deep_list(x, memo):
+    result = []
+    memo[id(x)] = result
+    for item in x:
+        result.append(deepcopy(item, memo))
+    return result
+
+
+def _deep_tuple(x, memo):
+    items = [deepcopy(item, memo) for item in x]
+    # A cycle through the tuple may already have produced its copy.
+    already = memo.get(id(x))
+    if already is not None:
+        return already
+    for old, new in zip(x, items):
+        if old is not new:
+            return tuple(items)
+    return x
+
+
+def _deep_dict(x, memo):
+    result = {}
+    memo[id(x)] = result
+    for k, v in x.items():
+        result[deepcopy(k, memo)] = deepcopy(v, memo)
+    return result
+
+
+def _deep_bound_method(x, memo):
+    return type(x)(x.__func__, deepcopy(x.__self__, memo))
+
+
+_DEEP_HANDLERS = {list: _deep_list, tuple: _deep_tuple, dict: _deep_dict,
+                  types.MethodType: _deep_bound_method}
+
+
+def _rebuild(x, memo, func, args, state=None, listiter=None, dictiter=None):
+    """Build the copy described by a __reduce_ex__ recipe.  memo is None
+    for shallow copies."""
     deep = memo is not None
     if deep and args:
-        args = (deepcopy(arg, memo) for arg in args)
-    y = func(*args)
+        args = deepcopy(args, memo)
+    obj = func(*args)
     if deep:
-        memo[id(x)] = y
-
+        memo[id(x)] = obj
     if state is not None:
         if deep:
             state = deepcopy(state, memo)
-        if hasattr(y, '__setstate__'):
-            y.__setstate__(state)
+        setstate = getattr(obj, '__setstate__', None)
+        if setstate is not None:
+            setstate(state)
         else:
+            slots = None
             if isinstance(state, tuple) and len(state) == 2:
-                state, slotstate = state
-            else:
-                slotstate = None
-            if state is not None:
-                y.__dict__.update(state)
-            if slotstate is not None:
-                for key, value in slotstate.items():
-                    setattr(y, key, value)
-
+                state, slots = state
+            if state:
+                obj.__dict__.update(state)
+            if slots:
+                for name, value in slots.items():
+                    setattr(obj, name, value)
     if listiter is not None:
-        if deep:
-            for item in listiter:
-                item = deepcopy(item, memo)
-                y.append(item)
-        else:
-            for item in listiter:
-                y.append(item)
+        for item in listiter:
+            obj.append(deepcopy(item, memo) if deep else item)
     if dictiter is not None:
-        if deep:
-            for key, value in dictiter:
-                key = deepcopy(key, memo)
-                value = deepcopy(value, memo)
-                y[key] = value
-        else:
-            for key, value in dictiter:
-                y[key] = value
-    return y
-
-
-del types
+        for k, v in dictiter:
+            if deep:
+                k = deepcopy(k, memo)
+                v = deepcopy(v, memo)
+            obj[k] = v
+    return obj
 
 
 def replace(obj, /, **changes):
-    """Return a new object replacing specified fields with new values.
-
-    This is especially useful for immutable objects, like named tuples or
-    frozen dataclasses.
-    """
-    cls = obj.__class__
-    func = getattr(cls, '__replace__', None)
-    if func is None:
+    """Return a new object like obj with some fields changed (through the
+    __replace__ protocol: namedtuples, dataclasses, ...)."""
+    cls = type(obj)
+    hook = getattr(cls, '__replace__', None)
+    if hook is None:
         raise TypeError(f"replace() does not support {cls.__name__} objects")
-    return func(obj, **changes)
+    return hook(obj, **changes)

@@ -1,11 +1,7 @@
-"""Heap queue algorithm (a.k.a. priority queue).
+"""Heap queue (priority queue) helpers.
 
-Heaps are arrays for which a[k] <= a[2*k+1] and a[k] <= a[2*k+2] for
-all k, counting elements from 0.
-
-cpjit: the heap primitives are implemented in Go (_heapq); merge,
-nsmallest and nlargest follow CPython's algorithms so that results (and
-the order of ties) are the same.
+The heap primitives come from the Go module _heapq; this file adds the
+iterator-level tools merge, nsmallest and nlargest.
 """
 
 __all__ = ['heappush', 'heappop', 'heapify', 'heapreplace', 'merge',
@@ -16,189 +12,109 @@ from _heapq import (heappush, heappop, heapify, heapreplace, heappushpop,
 
 
 def merge(*iterables, key=None, reverse=False):
-    '''Merge multiple sorted inputs into a single sorted output.
+    """Lazily merge sorted iterables into one sorted stream.
 
-    >>> list(merge([1,3,5,7], [0,2,4,8], [5,10,15,20], [], [25]))
-    [0, 1, 2, 3, 4, 5, 5, 7, 8, 10, 15, 20, 25]
-    '''
-    h = []
-    h_append = h.append
-
+    Items that compare equal come out in the order of the iterables they
+    were taken from (the merge is stable)."""
+    # Each heap entry is [sort_key, order, value, next_function]; "order"
+    # is the position of the source iterable, negated for reverse merges,
+    # so ties are broken by source position without comparing values.
+    sign = -1 if reverse else 1
     if reverse:
-        _heapify = _heapify_max
-        _heappop = _heappop_max
-        _heapreplace = _heapreplace_max
-        direction = -1
+        make_heap, pop_top, replace_top = _heapify_max, _heappop_max, _heapreplace_max
     else:
-        _heapify = heapify
-        _heappop = heappop
-        _heapreplace = heapreplace
-        direction = 1
-
-    if key is None:
-        for order, it in enumerate(map(iter, iterables)):
-            try:
-                next = it.__next__
-                h_append([next(), order * direction, next, it])
-            except StopIteration:
-                pass
-        _heapify(h)
-        while len(h) > 1:
-            try:
-                while True:
-                    value, order, next, it = s = h[0]
-                    yield value
-                    s[0] = next()           # raises StopIteration when exhausted
-                    _heapreplace(h, s)      # restore heap condition
-            except StopIteration:
-                _heappop(h)                 # remove empty iterator
-        if h:
-            # fast case when only a single iterator remains
-            value, order, next, it = h[0]
-            yield value
-            yield from it
-        return
-
-    for order, it in enumerate(map(iter, iterables)):
+        make_heap, pop_top, replace_top = heapify, heappop, heapreplace
+    entries = []
+    for pos, source in enumerate(iterables):
+        step = iter(source).__next__
         try:
-            next = it.__next__
-            value = next()
-            h_append([key(value), order * direction, value, next, it])
+            first = step()
         except StopIteration:
-            pass
-    _heapify(h)
-    while len(h) > 1:
+            continue
+        k = first if key is None else key(first)
+        entries.append([k, pos * sign, first, step])
+    make_heap(entries)
+    while len(entries) > 1:
         try:
             while True:
-                key_value, order, value, next, it = s = h[0]
-                yield value
-                value = next()
-                s[0] = key(value)
-                s[2] = value
-                _heapreplace(h, s)
+                top = entries[0]
+                yield top[2]
+                nxt = top[3]()
+                top[2] = nxt
+                top[0] = nxt if key is None else key(nxt)
+                replace_top(entries, top)
         except StopIteration:
-            _heappop(h)
-    if h:
-        key_value, order, value, next, it = h[0]
-        yield value
-        yield from it
+            pop_top(entries)
+    if entries:
+        last = entries[0]
+        yield last[2]
+        step = last[3]
+        while True:
+            try:
+                item = step()
+            except StopIteration:
+                return
+            yield item
+
+
+def _select(n, iterable, key, largest):
+    """Shared body of nsmallest/nlargest: the n extreme items, best first,
+    equal items kept in input order."""
+    if n == 1:
+        marker = object()
+        pick = max if largest else min
+        if key is None:
+            found = pick(iterable, default=marker)
+        else:
+            found = pick(iterable, default=marker, key=key)
+        return [] if found is marker else [found]
+    try:
+        total = len(iterable)
+    except (TypeError, AttributeError):
+        pass
+    else:
+        if n >= total:
+            return sorted(iterable, key=key, reverse=largest)
+    if n <= 0:
+        return []
+    # Keep a bounded heap of the best n seen so far whose root is the
+    # worst of them.  Entries are (sort_key, seq, value); seq grows for
+    # nsmallest and shrinks for nlargest so that among equal keys the
+    # earliest item counts as "better" and survives.
+    if largest:
+        build, swap_root, seq_step = heapify, heapreplace, -1
+        beats = lambda a, b: a > b
+    else:
+        build, swap_root, seq_step = _heapify_max, _heapreplace_max, 1
+        beats = lambda a, b: a < b
+    source = iter(iterable)
+    keep = []
+    seq = 0
+    for item in source:
+        keep.append((item if key is None else key(item), seq, item))
+        seq += seq_step
+        if len(keep) == n:
+            break
+    if not keep:
+        return []
+    build(keep)
+    worst = keep[0][0]
+    for item in source:
+        k = item if key is None else key(item)
+        if beats(k, worst):
+            swap_root(keep, (k, seq, item))
+            worst = keep[0][0]
+            seq += seq_step
+    keep.sort(reverse=largest)
+    return [entry[2] for entry in keep]
 
 
 def nsmallest(n, iterable, key=None):
-    """Find the n smallest elements in a dataset.
-
-    Equivalent to:  sorted(iterable, key=key)[:n]
-    """
-
-    # Short-cut for n==1 is to use min()
-    if n == 1:
-        it = iter(iterable)
-        sentinel = object()
-        result = min(it, default=sentinel, key=key)
-        return [] if result is sentinel else [result]
-
-    # When n>=size, it's faster to use sorted()
-    try:
-        size = len(iterable)
-    except (TypeError, AttributeError):
-        pass
-    else:
-        if n >= size:
-            return sorted(iterable, key=key)[:n]
-
-    # When key is none, use simpler decoration
-    if key is None:
-        it = iter(iterable)
-        # put the range(n) first so that zip() doesn't
-        # consume one too many elements from the iterator
-        result = [(elem, i) for i, elem in zip(range(n), it)]
-        if not result:
-            return result
-        _heapify_max(result)
-        top = result[0][0]
-        order = n
-        _heapreplace = _heapreplace_max
-        for elem in it:
-            if elem < top:
-                _heapreplace(result, (elem, order))
-                top, _order = result[0]
-                order += 1
-        result.sort()
-        return [elem for (elem, order) in result]
-
-    # General case, slowest method
-    it = iter(iterable)
-    result = [(key(elem), i, elem) for i, elem in zip(range(n), it)]
-    if not result:
-        return result
-    _heapify_max(result)
-    top = result[0][0]
-    order = n
-    _heapreplace = _heapreplace_max
-    for elem in it:
-        k = key(elem)
-        if k < top:
-            _heapreplace(result, (k, order, elem))
-            top, _order, _elem = result[0]
-            order += 1
-    result.sort()
-    return [elem for (k, order, elem) in result]
+    """Return the n smallest items (like sorted(iterable, key=key)[:n])."""
+    return _select(n, iterable, key, False)
 
 
 def nlargest(n, iterable, key=None):
-    """Find the n largest elements in a dataset.
-
-    Equivalent to:  sorted(iterable, key=key, reverse=True)[:n]
-    """
-
-    # Short-cut for n==1 is to use max()
-    if n == 1:
-        it = iter(iterable)
-        sentinel = object()
-        result = max(it, default=sentinel, key=key)
-        return [] if result is sentinel else [result]
-
-    # When n>=size, it's faster to use sorted()
-    try:
-        size = len(iterable)
-    except (TypeError, AttributeError):
-        pass
-    else:
-        if n >= size:
-            return sorted(iterable, key=key, reverse=True)[:n]
-
-    # When key is none, use simpler decoration
-    if key is None:
-        it = iter(iterable)
-        result = [(elem, i) for i, elem in zip(range(0, -n, -1), it)]
-        if not result:
-            return result
-        heapify(result)
-        top = result[0][0]
-        order = -n
-        _heapreplace = heapreplace
-        for elem in it:
-            if top < elem:
-                _heapreplace(result, (elem, order))
-                top, _order = result[0]
-                order -= 1
-        result.sort(reverse=True)
-        return [elem for (elem, order) in result]
-
-    # General case, slowest method
-    it = iter(iterable)
-    result = [(key(elem), i, elem) for i, elem in zip(range(0, -n, -1), it)]
-    if not result:
-        return result
-    heapify(result)
-    top = result[0][0]
-    order = -n
-    _heapreplace = heapreplace
-    for elem in it:
-        k = key(elem)
-        if top < k:
-            _heapreplace(result, (k, order, elem))
-            top, _order, _elem = result[0]
-            order -= 1
-    result.sort(reverse=True)
-    return [elem for (k, order, elem) in result]
+    """Return the n largest items (like sorted(iterable, key=key,
+    reverse=True)[:n])."""
+    return _select(n, iterable, key, True)

@@ -1,189 +1,149 @@
-"""
-Define names for built-in types that aren't directly accessible as a builtin.
-"""
+"""Names for the interpreter's built-in types, plus dynamic class creation
+helpers (new_class, prepare_class, resolve_bases)."""
 
 import sys
 
 
-def _type_of(make):
+def _kind(sample_maker):
+    """type() of the object sample_maker() builds, or None when this
+    runtime cannot build such an object."""
     try:
-        return type(make())
+        return type(sample_maker())
     except Exception:
         return None
 
 
-def _f(): pass
+def _plain_function():
+    pass
 
 
-FunctionType = type(_f)
-LambdaType = type(lambda: None)         # Same as FunctionType
-CodeType = _type_of(lambda: _f.__code__)
+def _counter():
+    yield 0
+
+
+def _closure_cell():
+    captured = 0
+
+    def inner():
+        return captured
+    return inner.__closure__[0]
+
+
+def _caught_traceback():
+    try:
+        raise ValueError
+    except ValueError as err:
+        return err.__traceback__
+
+
+class _Holder:
+    __slots__ = ('slot',)
+
+    def method(self):
+        pass
+
+
+FunctionType = type(_plain_function)
+LambdaType = type(lambda: None)
+CodeType = _kind(lambda: _plain_function.__code__)
+CellType = _kind(_closure_cell)
+GeneratorType = type(_counter())
+MethodType = type(_Holder().method)
+BuiltinFunctionType = type(len)
+BuiltinMethodType = type([].append)
+ModuleType = type(sys)
 MappingProxyType = type(type.__dict__)
 SimpleNamespace = type(sys.implementation)
-
-
-def _cell_factory():
-    a = 1
-
-    def f():
-        nonlocal a
-    return f.__closure__[0]
-
-
-CellType = _type_of(_cell_factory)
-
-
-def _g():
-    yield 1
-
-
-GeneratorType = type(_g())
-
-
-class _C:
-    def _m(self): pass
-
-
-MethodType = type(_C()._m)
-
-BuiltinFunctionType = type(len)
-BuiltinMethodType = type([].append)     # Same as BuiltinFunctionType
-
-WrapperDescriptorType = _type_of(lambda: object.__init__)
-MethodWrapperType = _type_of(lambda: object().__str__)
-MethodDescriptorType = _type_of(lambda: str.join)
-ClassMethodDescriptorType = _type_of(lambda: dict.__dict__['fromkeys'])
-
-ModuleType = type(sys)
-
-
-def _tb_and_frame():
-    try:
-        raise TypeError
-    except TypeError as exc:
-        tb = exc.__traceback__
-        return type(tb), type(tb.tb_frame)
-
-
-try:
-    TracebackType, FrameType = _tb_and_frame()
-except Exception:
-    TracebackType = FrameType = None
-
-GetSetDescriptorType = _type_of(lambda: FunctionType.__dict__['__code__'])
-MemberDescriptorType = GetSetDescriptorType
-
+TracebackType = _kind(_caught_traceback)
+FrameType = _kind(lambda: _caught_traceback().tb_frame)
+WrapperDescriptorType = _kind(lambda: object.__init__)
+MethodWrapperType = _kind(lambda: object().__str__)
+MethodDescriptorType = _kind(lambda: str.join)
+ClassMethodDescriptorType = _kind(lambda: dict.__dict__['fromkeys'])
+GetSetDescriptorType = _kind(lambda: FunctionType.__dict__['__code__'])
+MemberDescriptorType = _kind(lambda: _Holder.__dict__['slot'])
 NoneType = type(None)
 NotImplementedType = type(NotImplemented)
-EllipsisType = type(Ellipsis)
-
-try:
-    GenericAlias = type(list[int])
-except Exception:
-    GenericAlias = None
-try:
-    UnionType = type(int | str)
-except Exception:
-    UnionType = None
-
-del _f, _g, _C, _cell_factory, _tb_and_frame, _type_of
-
-
-# Provide a PEP 3115 compliant mechanism for class creation
-def new_class(name, bases=(), kwds=None, exec_body=None):
-    """Create a class object dynamically using the appropriate metaclass."""
-    resolved_bases = resolve_bases(bases)
-    meta, ns, kwds = prepare_class(name, resolved_bases, kwds)
-    if exec_body is not None:
-        exec_body(ns)
-    if resolved_bases is not bases:
-        ns['__orig_bases__'] = bases
-    return meta(name, resolved_bases, ns, **kwds)
+EllipsisType = type(...)
+GenericAlias = _kind(lambda: list[int])
+UnionType = _kind(lambda: int | str)
 
 
 def resolve_bases(bases):
-    """Resolve MRO entries dynamically as specified by PEP 560."""
-    new_bases = list(bases)
-    updated = False
-    shift = 0
-    for i, base in enumerate(bases):
+    """Apply PEP 560 __mro_entries__ to the non-class items of bases."""
+    out = []
+    changed = False
+    for base in bases:
         if isinstance(base, type):
+            out.append(base)
             continue
-        if not hasattr(base, "__mro_entries__"):
+        hook = getattr(base, '__mro_entries__', None)
+        if hook is None:
+            out.append(base)
             continue
-        new_base = base.__mro_entries__(bases)
-        updated = True
-        if not isinstance(new_base, tuple):
+        entries = hook(bases)
+        if not isinstance(entries, tuple):
             raise TypeError("__mro_entries__ must return a tuple")
-        else:
-            new_bases[i+shift:i+shift+1] = new_base
-            shift += len(new_base) - 1
-    if not updated:
-        return bases
-    return tuple(new_bases)
+        out.extend(entries)
+        changed = True
+    return tuple(out) if changed else bases
 
 
-def prepare_class(name, bases=(), kwds=None):
-    """Call the __prepare__ method of the appropriate metaclass.
-
-    Returns (metaclass, namespace, kwds) as a 3-tuple
-    """
-    if kwds is None:
-        kwds = {}
-    else:
-        kwds = dict(kwds)  # Don't alter the provided mapping
-    if 'metaclass' in kwds:
-        meta = kwds.pop('metaclass')
-    else:
-        if bases:
-            meta = type(bases[0])
-        else:
-            meta = type
-    if isinstance(meta, type):
-        # when meta is a type, we first determine the most-derived metaclass
-        # instead of invoking the initial candidate directly
-        meta = _calculate_meta(meta, bases)
-    if hasattr(meta, '__prepare__'):
-        ns = meta.__prepare__(name, bases, **kwds)
-    else:
-        ns = {}
-    return meta, ns, kwds
-
-
-def _calculate_meta(meta, bases):
-    """Calculate the most derived metaclass."""
+def _most_derived_meta(meta, bases):
+    """The metaclass that every base's metaclass is a parent of."""
     winner = meta
     for base in bases:
-        base_meta = type(base)
-        if issubclass(winner, base_meta):
+        candidate = type(base)
+        if issubclass(winner, candidate):
             continue
-        if issubclass(base_meta, winner):
-            winner = base_meta
+        if issubclass(candidate, winner):
+            winner = candidate
             continue
-        # else:
-        raise TypeError("metaclass conflict: "
-                        "the metaclass of a derived class "
-                        "must be a (non-strict) subclass "
-                        "of the metaclasses of all its bases")
+        raise TypeError("metaclass conflict: the metaclass of a derived class "
+                        "must be a (non-strict) subclass of the metaclasses "
+                        "of all its bases")
     return winner
 
 
+def prepare_class(name, bases=(), kwds=None):
+    """Return (metaclass, namespace, remaining keywords) for a class
+    statement with these bases and keywords."""
+    kwds = {} if kwds is None else dict(kwds)
+    if 'metaclass' in kwds:
+        meta = kwds.pop('metaclass')
+    elif bases:
+        meta = type(bases[0])
+    else:
+        meta = type
+    if isinstance(meta, type):
+        meta = _most_derived_meta(meta, bases)
+    prepare = getattr(meta, '__prepare__', None)
+    namespace = {} if prepare is None else prepare(name, bases, **kwds)
+    return meta, namespace, kwds
+
+
+def new_class(name, bases=(), kwds=None, exec_body=None):
+    """Create a class the way a class statement would."""
+    real_bases = resolve_bases(bases)
+    meta, namespace, extra = prepare_class(name, real_bases, kwds)
+    if exec_body is not None:
+        exec_body(namespace)
+    if real_bases is not bases:
+        namespace['__orig_bases__'] = bases
+    return meta(name, real_bases, namespace, **extra)
+
+
 def get_original_bases(cls, /):
-    """Return the class's "original" bases prior to modification by `__mro_entries__`."""
-    try:
-        return cls.__dict__.get("__orig_bases__", cls.__bases__)
-    except AttributeError:
-        raise TypeError(
-            f"Expected an instance of type, not {type(cls).__name__!r}"
-        ) from None
+    """The bases as written in the class statement (before __mro_entries__)."""
+    if not isinstance(cls, type):
+        raise TypeError(f"Expected an instance of type, not {type(cls).__name__!r}")
+    return cls.__dict__.get('__orig_bases__', cls.__bases__)
 
 
 class DynamicClassAttribute(property):
-    """Route attribute access on a class to __getattr__.
+    """A property that looks up through the class __getattr__ when read on
+    the class itself (used by enum)."""
 
-    This is a descriptor, used to define attributes that act differently when
-    accessed through an instance and through a class.
-    """
     def __init__(self, fget=None, fset=None, fdel=None, doc=None):
         super().__init__(fget, fset, fdel, doc)
         self.__isabstractmethod__ = bool(getattr(fget, '__isabstractmethod__', False))
@@ -197,11 +157,14 @@ class DynamicClassAttribute(property):
 
 
 def coroutine(func):
-    """Convert regular generator function to a coroutine."""
+    """Mark a generator function as a coroutine (no-op here beyond the
+    callable check: this runtime has no native coroutines)."""
     if not callable(func):
         raise TypeError('types.coroutine() expects a callable')
     return func
 
 
-__all__ = [n for n in globals() if not n.startswith('_') and n != 'sys']
-del sys
+__all__ = [name for name in globals()
+           if not name.startswith('_') and name != 'sys']
+
+del _kind, _plain_function, _counter, _closure_cell, _caught_traceback, _Holder
