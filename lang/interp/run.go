@@ -83,7 +83,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 						break
 					}
 				}
-				regs[ins.A], err = in.loadGlobalCached(fr, names[ins.B], c)
+				if v, e := in.loadGlobalCached(fr, names[ins.B], c); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.STORE_GLOBAL:
 				err = fr.Globals.Set(vm, names[ins.B], regs[ins.A])
 			case bytecode.DELETE_GLOBAL:
@@ -93,26 +97,46 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					err = in.nameError(names[ins.B])
 				}
 			case bytecode.LOAD_NAME:
-				regs[ins.A], err = in.loadName(fr, names[ins.B])
+				if v, e := in.loadName(fr, names[ins.B]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.STORE_NAME:
 				err = in.storeName(fr, names[ins.B], regs[ins.A])
 			case bytecode.DELETE_NAME:
 				err = in.deleteName(fr, names[ins.B])
 			case bytecode.LOAD_CLASSDEREF:
-				var ok bool
-				regs[ins.A], ok, err = fr.Locals.Get(vm, names[ins.B])
-				if err == nil && !ok {
-					regs[ins.A], err = in.loadDeref(code, regs, int(ins.C))
+				v, ok, e := fr.Locals.Get(vm, names[ins.B])
+				switch {
+				case e != nil:
+					err = e
+				case ok:
+					regs[ins.A] = v
+				default:
+					if v, e := in.loadDeref(code, regs, int(ins.C)); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				}
 			case bytecode.LOAD_LOCALS:
 				if fr.Locals == nil {
-					regs[ins.A], err = in.Locals(vm)
+					if v, e := in.Locals(vm); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				} else {
 					regs[ins.A] = fr.Locals.Self()
 				}
 
 			case bytecode.LOAD_DEREF:
-				regs[ins.A], err = in.loadDeref(code, regs, int(ins.B))
+				if v, e := in.loadDeref(code, regs, int(ins.B)); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.STORE_DEREF:
 				vm.Get(regs[ins.B]).(*rt.Cell).V = regs[ins.A]
 			case bytecode.DELETE_DEREF:
@@ -124,7 +148,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 
 			case bytecode.LOAD_ATTR:
-				regs[ins.A], err = in.loadAttr(&ci.attr[pc-1], regs[ins.B], names[ins.C], ci.hashes[ins.C], code.Names[ins.C])
+				if v, e := in.loadAttr(&ci.attr[pc-1], regs[ins.B], names[ins.C], ci.hashes[ins.C], code.Names[ins.C]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.STORE_ATTR:
 				err = in.storeAttr(&ci.attr[pc-1], regs[ins.A], names[ins.C], ci.hashes[ins.C], code.Names[ins.C], regs[ins.B])
 			case bytecode.DELETE_ATTR:
@@ -134,6 +162,9 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				var self bool
 				obj := regs[ins.B]
 				m, self, err = in.loadMethod(&ci.attr[pc-1], obj, names[ins.C], ci.hashes[ins.C], code.Names[ins.C])
+				if err != nil {
+					break
+				}
 				regs[ins.A] = m
 				if self {
 					regs[ins.A+1] = obj
@@ -141,7 +172,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A+1] = rt.Unbound
 				}
 			case bytecode.BINARY_SUBSCR:
-				regs[ins.A], err = vm.GetItem(regs[ins.B], regs[ins.C])
+				if v, e := vm.GetItem(regs[ins.B], regs[ins.C]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.STORE_SUBSCR:
 				err = vm.SetItem(regs[ins.A], regs[ins.B], regs[ins.C])
 			case bytecode.DELETE_SUBSCR:
@@ -156,7 +191,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if next := &instrs[pc]; next.Op == bytecode.BINARY_SUBSCR && next.C == ins.A && next.B != ins.A {
 					fr.PC = pc
 					pc++
-					regs[next.A], err = vm.GetSliceItem(regs[next.B], regs[ins.B], regs[ins.B+1], step)
+					if v, e := vm.GetSliceItem(regs[next.B], regs[ins.B], regs[ins.B+1], step); e != nil {
+						err = e
+					} else {
+						regs[next.A] = v
+					}
 					break
 				} else if next.Op == bytecode.STORE_SUBSCR && next.B == ins.A && next.A != ins.A && next.C != ins.A {
 					fr.PC = pc
@@ -173,9 +212,17 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				} else if a.IsFloat() && b.IsFloat() {
 					regs[ins.A] = rt.FloatValue(a.Float() + b.Float())
 				} else if ins.Op == bytecode.ADD {
-					regs[ins.A], err = vm.Binary(rt.OpAdd, a, b)
+					if v, e := vm.Binary(rt.OpAdd, a, b); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				} else {
-					regs[ins.A], err = vm.InPlace(rt.OpAdd, a, b)
+					if v, e := vm.InPlace(rt.OpAdd, a, b); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				}
 			case bytecode.SUB, bytecode.INPLACE_SUB:
 				a, b := regs[ins.B], regs[ins.C]
@@ -184,9 +231,17 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				} else if a.IsFloat() && b.IsFloat() {
 					regs[ins.A] = rt.FloatValue(a.Float() - b.Float())
 				} else if ins.Op == bytecode.SUB {
-					regs[ins.A], err = vm.Binary(rt.OpSub, a, b)
+					if v, e := vm.Binary(rt.OpSub, a, b); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				} else {
-					regs[ins.A], err = vm.InPlace(rt.OpSub, a, b)
+					if v, e := vm.InPlace(rt.OpSub, a, b); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				}
 			case bytecode.MUL, bytecode.INPLACE_MUL:
 				a, b := regs[ins.B], regs[ins.C]
@@ -201,9 +256,17 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					break
 				}
 				if ins.Op == bytecode.MUL {
-					regs[ins.A], err = vm.Binary(rt.OpMul, a, b)
+					if v, e := vm.Binary(rt.OpMul, a, b); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				} else {
-					regs[ins.A], err = vm.InPlace(rt.OpMul, a, b)
+					if v, e := vm.InPlace(rt.OpMul, a, b); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				}
 			case bytecode.MOD, bytecode.INPLACE_MOD:
 				a, b := regs[ins.B], regs[ins.C]
@@ -214,9 +277,17 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					}
 					regs[ins.A] = rt.SmallInt(m)
 				} else if ins.Op == bytecode.MOD {
-					regs[ins.A], err = vm.Binary(rt.OpMod, a, b)
+					if v, e := vm.Binary(rt.OpMod, a, b); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				} else {
-					regs[ins.A], err = vm.InPlace(rt.OpMod, a, b)
+					if v, e := vm.InPlace(rt.OpMod, a, b); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				}
 			case bytecode.FLOORDIV, bytecode.INPLACE_FLOORDIV:
 				a, b := regs[ins.B], regs[ins.C]
@@ -228,46 +299,88 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					}
 					regs[ins.A] = rt.SmallInt(q)
 				} else if ins.Op == bytecode.FLOORDIV {
-					regs[ins.A], err = vm.Binary(rt.OpFloorDiv, a, b)
+					if v, e := vm.Binary(rt.OpFloorDiv, a, b); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				} else {
-					regs[ins.A], err = vm.InPlace(rt.OpFloorDiv, a, b)
+					if v, e := vm.InPlace(rt.OpFloorDiv, a, b); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				}
 			case bytecode.TRUEDIV, bytecode.INPLACE_TRUEDIV:
 				a, b := regs[ins.B], regs[ins.C]
 				if a.IsFloat() && b.IsFloat() && b.Float() != 0 {
 					regs[ins.A] = rt.FloatValue(a.Float() / b.Float())
 				} else if ins.Op == bytecode.TRUEDIV {
-					regs[ins.A], err = vm.Binary(rt.OpTrueDiv, a, b)
+					if v, e := vm.Binary(rt.OpTrueDiv, a, b); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				} else {
-					regs[ins.A], err = vm.InPlace(rt.OpTrueDiv, a, b)
+					if v, e := vm.InPlace(rt.OpTrueDiv, a, b); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				}
 			case bytecode.MATMUL, bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR:
-				regs[ins.A], err = vm.Binary(binOps[ins.Op], regs[ins.B], regs[ins.C])
+				if v, e := vm.Binary(binOps[ins.Op], regs[ins.B], regs[ins.C]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.INPLACE_MATMUL, bytecode.INPLACE_POW, bytecode.INPLACE_LSHIFT, bytecode.INPLACE_RSHIFT,
 				bytecode.INPLACE_AND, bytecode.INPLACE_OR, bytecode.INPLACE_XOR:
-				regs[ins.A], err = vm.InPlace(binOps[ins.Op], regs[ins.B], regs[ins.C])
+				if v, e := vm.InPlace(binOps[ins.Op], regs[ins.B], regs[ins.C]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 
 			case bytecode.NEG:
-				regs[ins.A], err = vm.Neg(regs[ins.B])
+				if v, e := vm.Neg(regs[ins.B]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.POS:
-				regs[ins.A], err = vm.Pos(regs[ins.B])
+				if v, e := vm.Pos(regs[ins.B]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.INVERT:
-				regs[ins.A], err = vm.Invert(regs[ins.B])
+				if v, e := vm.Invert(regs[ins.B]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.NOT:
 				var t bool
-				t, err = vm.Truth(regs[ins.B])
-				regs[ins.A] = rt.Bool(!t)
+				if t, err = vm.Truth(regs[ins.B]); err == nil {
+					regs[ins.A] = rt.Bool(!t)
+				}
 			case bytecode.TRUTH:
 				var t bool
-				t, err = vm.Truth(regs[ins.B])
-				regs[ins.A] = rt.Bool(t)
+				if t, err = vm.Truth(regs[ins.B]); err == nil {
+					regs[ins.A] = rt.Bool(t)
+				}
 
 			case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:
 				a, b := regs[ins.B], regs[ins.C]
 				if a.IsSmallInt() && b.IsSmallInt() {
 					regs[ins.A] = rt.Bool(cmpInts(ins.Op, a.Int(), b.Int()))
 				} else {
-					regs[ins.A], err = vm.Compare(cmpOps[ins.Op-bytecode.LT], a, b)
+					if v, e := vm.Compare(cmpOps[ins.Op-bytecode.LT], a, b); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				}
 			case bytecode.IS:
 				regs[ins.A] = rt.Bool(regs[ins.B] == regs[ins.C])
@@ -275,8 +388,9 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				regs[ins.A] = rt.Bool(regs[ins.B] != regs[ins.C])
 			case bytecode.IN, bytecode.NOT_IN:
 				var ok bool
-				ok, err = vm.Contains(regs[ins.C], regs[ins.B])
-				regs[ins.A] = rt.Bool(ok == (ins.Op == bytecode.IN))
+				if ok, err = vm.Contains(regs[ins.C], regs[ins.B]); err == nil {
+					regs[ins.A] = rt.Bool(ok == (ins.Op == bytecode.IN))
+				}
 
 			case bytecode.JUMP:
 				if int(ins.A) < pc {
@@ -305,7 +419,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					pc = int(ins.B)
 				}
 			case bytecode.GET_ITER:
-				regs[ins.A], err = vm.Iter(regs[ins.B])
+				if v, e := vm.Iter(regs[ins.B]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.FOR_ITER:
 				var v rt.Value
 				var ok bool
@@ -329,7 +447,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				copy(items, regs[ins.B:ins.B+ins.C])
 				regs[ins.A] = vm.NewTuple(items)
 			case bytecode.BUILD_SET:
-				regs[ins.A], err = vm.NewSet(append([]rt.Value(nil), regs[ins.B:ins.B+ins.C]...))
+				if v, e := vm.NewSet(append([]rt.Value(nil), regs[ins.B:ins.B+ins.C]...)); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.BUILD_DICT:
 				d := vm.NewDictObj()
 				for i := int32(0); i < ins.C && err == nil; i++ {
@@ -372,7 +494,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				err = in.unpack(regs, int(ins.A), regs[ins.B], int(ins.C&0xFFFF), int(ins.C>>16))
 
 			case bytecode.CALL:
-				regs[ins.A], err = in.call(regs[ins.B], regs[ins.B+1:ins.B+1+ins.C:ins.B+1+ins.C], nil)
+				if v, e := in.call(regs[ins.B], regs[ins.B+1:ins.B+1+ins.C:ins.B+1+ins.C], nil); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.CALL_KW:
 				kwnames := vm.Get(consts[instrs[pc].A]).(*rt.Tuple).Items
 				n := int32(len(kwnames))
@@ -382,19 +508,39 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					s, _ := vm.GoString(kwnames[i])
 					kw[i] = rt.Kwarg{Name: s, Value: regs[ins.B+1+ins.C-n+int32(i)]}
 				}
-				regs[ins.A], err = in.call(regs[ins.B], pos, kw)
+				if v, e := in.call(regs[ins.B], pos, kw); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.CALL_METHOD:
 				f := regs[ins.B]
 				if regs[ins.B+1] != rt.Unbound {
-					regs[ins.A], err = in.call(f, regs[ins.B+1:ins.B+2+ins.C:ins.B+2+ins.C], nil)
+					if v, e := in.call(f, regs[ins.B+1:ins.B+2+ins.C:ins.B+2+ins.C], nil); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				} else {
-					regs[ins.A], err = in.call(f, regs[ins.B+2:ins.B+2+ins.C:ins.B+2+ins.C], nil)
+					if v, e := in.call(f, regs[ins.B+2:ins.B+2+ins.C:ins.B+2+ins.C], nil); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				}
 			case bytecode.CALL_EX:
-				regs[ins.A], err = in.callEx(regs[ins.B], regs[ins.B+1], regs[ins.B+2], ins.C&1 != 0)
+				if v, e := in.callEx(regs[ins.B], regs[ins.B+1], regs[ins.B+2], ins.C&1 != 0); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 
 			case bytecode.MAKE_FUNCTION:
-				regs[ins.A], err = in.makeFunction(fr, regs, ins)
+				if v, e := in.makeFunction(fr, regs, ins); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.LOAD_BUILD_CLASS:
 				var ok bool
 				regs[ins.A], ok = fr.Builtins.GetStr(vm, "__build_class__")
@@ -421,19 +567,32 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				vm.Handled = regs[ins.A]
 			case bytecode.EXC_MATCH:
 				var ok bool
-				ok, err = in.excMatch(regs[ins.B], regs[ins.C])
-				regs[ins.A] = rt.Bool(ok)
+				if ok, err = in.excMatch(regs[ins.B], regs[ins.C]); err == nil {
+					regs[ins.A] = rt.Bool(ok)
+				}
 			case bytecode.WITH_ENTER:
-				regs[ins.A], err = in.withEnter(regs, int(ins.B))
+				if v, e := in.withEnter(regs, int(ins.B)); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.WITH_EXIT:
-				regs[ins.A], err = vm.Call(regs[ins.B+1], []rt.Value{rt.None, rt.None, rt.None}, nil)
+				if v, e := vm.Call(regs[ins.B+1], []rt.Value{rt.None, rt.None, rt.None}, nil); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.WITH_EXIT_EXC:
 				e := regs[ins.C]
 				tb := rt.None
 				if x, ok := vm.Get0(e).(*rt.Exception); ok {
 					tb = x.Traceback
 				}
-				regs[ins.A], err = vm.Call(regs[ins.B+1], []rt.Value{vm.ClassOf(e).Self(), e, tb}, nil)
+				if v, e := vm.Call(regs[ins.B+1], []rt.Value{vm.ClassOf(e).Self(), e, tb}, nil); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.ASSERT_FAIL:
 				if ins.B == 1 {
 					err = vm.NewExceptionObj(rt.AssertionErrorType, []rt.Value{regs[ins.A]})
@@ -462,19 +621,35 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if _, ok := vm.Get0(regs[ins.B]).(*Generator); ok {
 					regs[ins.A] = regs[ins.B]
 				} else {
-					regs[ins.A], err = vm.Iter(regs[ins.B])
+					if v, e := vm.Iter(regs[ins.B]); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
 				}
 
 			case bytecode.IMPORT_NAME:
 				level := int(instrs[pc].A)
-				regs[ins.A], err = in.importName(fr, code.Names[ins.B], names[ins.B], consts[ins.C], level)
+				if v, e := in.importName(fr, code.Names[ins.B], names[ins.B], consts[ins.C], level); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.IMPORT_FROM:
-				regs[ins.A], err = in.importFrom(regs[ins.B], code.Names[ins.C])
+				if v, e := in.importFrom(regs[ins.B], code.Names[ins.C]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 			case bytecode.IMPORT_STAR:
 				err = in.importStar(fr, regs[ins.A])
 
 			case bytecode.FORMAT_VALUE:
-				regs[ins.A], err = in.formatValue(regs, ins)
+				if v, e := in.formatValue(regs, ins); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
 
 			default:
 				panic("BUG: unknown opcode " + ins.Op.String())

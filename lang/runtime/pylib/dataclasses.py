@@ -1,111 +1,85 @@
-"""Data classes (PEP 557).
+"""Generate the boilerplate methods of classes that mostly hold data.
 
-cpjit's version: generates the same methods as CPython's dataclasses
-(__init__, __repr__, __eq__, ordering, __hash__, frozen __setattr__ and
-__delattr__, __match_args__, slots) by compiling their source with exec, so
-signatures and error messages are CPython's.
+The @dataclass decorator reads a class's annotations, turns each annotated
+name into a Field, and then adds __init__, __repr__, __eq__ (and, on request,
+ordering, hashing, frozenness, __slots__ and __match_args__) built from that
+list of fields.
+
+Only __init__ is produced from source text (so that its argument errors read
+exactly like those of a hand-written function); every other method is a
+closure over the field names.
 """
 
-import copy
 import sys
 import types
-import keyword
-import itertools
-import abc
 
-__all__ = ['dataclass',
-           'field',
-           'Field',
-           'FrozenInstanceError',
-           'InitVar',
-           'KW_ONLY',
-           'MISSING',
-
-           # Helper functions.
-           'fields',
-           'asdict',
-           'astuple',
-           'make_dataclass',
-           'replace',
-           'is_dataclass',
-           ]
+__all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar',
+           'KW_ONLY', 'MISSING', 'fields', 'asdict', 'astuple',
+           'make_dataclass', 'replace', 'is_dataclass']
 
 
 class FrozenInstanceError(AttributeError):
-    pass
-
-
-class _HAS_DEFAULT_FACTORY_CLASS:
-    def __repr__(self):
-        return '<factory>'
-
-
-_HAS_DEFAULT_FACTORY = _HAS_DEFAULT_FACTORY_CLASS()
+    """Raised on an attempt to change a field of a frozen dataclass."""
 
 
 class _MISSING_TYPE:
-    pass
+    """Type of MISSING, the marker for "no value given"."""
 
 
 MISSING = _MISSING_TYPE()
 
 
 class _KW_ONLY_TYPE:
-    pass
+    """Type of KW_ONLY; annotating a pseudo-field with it makes the
+    following fields keyword-only."""
 
 
 KW_ONLY = _KW_ONLY_TYPE()
 
-_EMPTY_METADATA = types.MappingProxyType({})
 
+class _Kind:
+    """Which sort of entry a Field is: a real field, a ClassVar or an
+    InitVar."""
 
-class _FIELD_BASE:
-    def __init__(self, name):
-        self.name = name
+    __slots__ = ('label',)
+
+    def __init__(self, label):
+        self.label = label
 
     def __repr__(self):
-        return self.name
+        return self.label
 
 
-_FIELD = _FIELD_BASE('_FIELD')
-_FIELD_CLASSVAR = _FIELD_BASE('_FIELD_CLASSVAR')
-_FIELD_INITVAR = _FIELD_BASE('_FIELD_INITVAR')
+_FIELD = _Kind('_FIELD')
+_FIELD_CLASSVAR = _Kind('_FIELD_CLASSVAR')
+_FIELD_INITVAR = _Kind('_FIELD_INITVAR')
 
-_FIELDS = '__dataclass_fields__'
-_PARAMS = '__dataclass_params__'
-_POST_INIT_NAME = '__post_init__'
+_NO_METADATA = types.MappingProxyType({})
 
 
 class InitVar:
-    __slots__ = ('type', )
+    """Annotation for an __init__-only pseudo-field: InitVar[int]."""
+
+    __slots__ = ('type',)
 
     def __init__(self, type):
         self.type = type
 
     def __repr__(self):
-        if isinstance(self.type, type):
-            type_name = self.type.__name__
-        else:
-            type_name = repr(self.type)
-        return f'dataclasses.InitVar[{type_name}]'
+        inner = self.type
+        text = inner.__name__ if isinstance(inner, type) else repr(inner)
+        return 'dataclasses.InitVar[%s]' % text
 
-    def __class_getitem__(cls, type):
-        return InitVar(type)
+    def __class_getitem__(cls, item):
+        return cls(item)
 
 
 class Field:
-    __slots__ = ('name',
-                 'type',
-                 'default',
-                 'default_factory',
-                 'repr',
-                 'hash',
-                 'init',
-                 'compare',
-                 'metadata',
-                 'kw_only',
-                 '_field_type',
-                 )
+    """Description of one dataclass field; build it with field()."""
+
+    __slots__ = ('name', 'type', 'default', 'default_factory', 'init',
+                 'repr', 'hash', 'compare', 'metadata', 'kw_only',
+                 '_field_type')
 
     def __init__(self, default, default_factory, init, repr, hash, compare,
                  metadata, kw_only):
@@ -117,792 +91,595 @@ class Field:
         self.repr = repr
         self.hash = hash
         self.compare = compare
-        self.metadata = (_EMPTY_METADATA
-                         if metadata is None else
-                         types.MappingProxyType(metadata))
+        if metadata is None or len(metadata) == 0:
+            self.metadata = _NO_METADATA
+        else:
+            self.metadata = types.MappingProxyType(metadata)
         self.kw_only = kw_only
         self._field_type = None
 
     def __repr__(self):
-        return ('Field('
-                f'name={self.name!r},'
-                f'type={self.type!r},'
-                f'default={self.default!r},'
-                f'default_factory={self.default_factory!r},'
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'hash={self.hash!r},'
-                f'compare={self.compare!r},'
-                f'metadata={self.metadata!r},'
-                f'kw_only={self.kw_only!r},'
-                f'_field_type={self._field_type}'
-                ')')
+        parts = ['%s=%r' % (attr, getattr(self, attr))
+                 for attr in Field.__slots__]
+        return 'Field(' + ','.join(parts) + ')'
 
     def __set_name__(self, owner, name):
-        func = getattr(type(self.default), '__set_name__', None)
-        if func:
-            func(self.default, owner, name)
+        # Give a descriptor used as a default the chance to learn its name.
+        hook = getattr(type(self.default), '__set_name__', None)
+        if hook is not None:
+            hook(self.default, owner, name)
+
+    __class_getitem__ = classmethod(types.GenericAlias)
 
 
 class _DataclassParams:
-    __slots__ = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen',
-                 'match_args', 'kw_only', 'slots', 'weakref_slot')
+    """The arguments @dataclass was called with (__dataclass_params__)."""
 
-    def __init__(self, init, repr, eq, order, unsafe_hash, frozen,
-                 match_args, kw_only, slots, weakref_slot):
-        self.init = init
-        self.repr = repr
-        self.eq = eq
-        self.order = order
-        self.unsafe_hash = unsafe_hash
-        self.frozen = frozen
-        self.match_args = match_args
-        self.kw_only = kw_only
-        self.slots = slots
-        self.weakref_slot = weakref_slot
+    _names = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen',
+              'match_args', 'kw_only', 'slots', 'weakref_slot')
+    __slots__ = _names
+
+    def __init__(self, **opts):
+        for key in self._names:
+            setattr(self, key, opts[key])
 
     def __repr__(self):
-        return ('_DataclassParams('
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'eq={self.eq!r},'
-                f'order={self.order!r},'
-                f'unsafe_hash={self.unsafe_hash!r},'
-                f'frozen={self.frozen!r},'
-                f'match_args={self.match_args!r},'
-                f'kw_only={self.kw_only!r},'
-                f'slots={self.slots!r},'
-                f'weakref_slot={self.weakref_slot!r}'
-                ')')
+        inner = ','.join('%s=%r' % (k, getattr(self, k)) for k in self._names)
+        return '_DataclassParams(' + inner + ')'
 
 
 def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True,
           hash=None, compare=True, metadata=None, kw_only=MISSING):
-    """Return an object to identify dataclass fields."""
+    """Describe a field beyond what a bare default value can say."""
     if default is not MISSING and default_factory is not MISSING:
         raise ValueError('cannot specify both default and default_factory')
     return Field(default, default_factory, init, repr, hash, compare,
                  metadata, kw_only)
 
 
-def _fields_in_init_order(fields):
-    return (tuple(f for f in fields if f.init and not f.kw_only),
-            tuple(f for f in fields if f.init and f.kw_only))
+# ---------------------------------------------------------------------------
+# Reading the class body
 
 
-def _tuple_str(obj_name, fields):
-    if not fields:
-        return '()'
-    return f'({",".join([f"{obj_name}.{f.name}" for f in fields])},)'
-
-
-def _create_fn(name, args, body, *, globals=None, locals=None, return_type=MISSING,
-               qualname=None):
-    if locals is None:
-        locals = {}
-    return_annotation = ''
-    args = ','.join(args)
-    body = '\n'.join(f'  {b}' for b in body)
-    txt = f' def {name}({args}){return_annotation}:\n{body}'
-    local_vars = ', '.join(locals.keys())
-    txt = f"def __create_fn__({local_vars}):\n{txt}\n return {name}"
-    ns = {}
-    exec(txt, globals, ns)
-    fn = ns['__create_fn__'](**locals)
-    if qualname is not None:
-        fn.__qualname__ = qualname
-    return fn
-
-
-def _field_assign(frozen, name, value, self_name):
-    if frozen:
-        return f'__dataclass_builtins_object__.__setattr__({self_name},{name!r},{value})'
-    return f'{self_name}.{name}={value}'
-
-
-def _field_init(f, frozen, globals, self_name, slots):
-    default_name = f'__dataclass_dflt_{f.name}__'
-    if f.default_factory is not MISSING:
-        if f.init:
-            globals[default_name] = f.default_factory
-            value = (f'{default_name}() '
-                     f'if {f.name} is __dataclass_HAS_DEFAULT_FACTORY__ '
-                     f'else {f.name}')
-        else:
-            globals[default_name] = f.default_factory
-            value = f'{default_name}()'
-    else:
-        if f.init:
-            if f.default is MISSING:
-                value = f.name
-            elif f.default is not MISSING:
-                globals[default_name] = f.default
-                value = f.name
-        else:
-            if slots and f.default is not MISSING:
-                globals[default_name] = f.default
-                value = default_name
-            else:
-                return None
-    if f._field_type is _FIELD_INITVAR:
-        return None
-    return _field_assign(frozen, f.name, value, self_name)
-
-
-def _init_param(f):
-    if f.default is MISSING and f.default_factory is MISSING:
-        default = ''
-    elif f.default is not MISSING:
-        default = f'=__dataclass_dflt_{f.name}__'
-    elif f.default_factory is not MISSING:
-        default = '=__dataclass_HAS_DEFAULT_FACTORY__'
-    return f'{f.name}{default}'
-
-
-def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init, self_name, globals,
-             slots, qualname):
-    seen_default = None
-    for f in std_fields:
-        if f.init:
-            if not (f.default is MISSING and f.default_factory is MISSING):
-                seen_default = f
-            elif seen_default:
-                raise TypeError(f'non-default argument {f.name!r} '
-                                f'follows default argument {seen_default.name!r}')
-
-    locals = {'__dataclass_HAS_DEFAULT_FACTORY__': _HAS_DEFAULT_FACTORY,
-              '__dataclass_builtins_object__': object}
-    globals = dict(globals)
-    body_lines = []
-    for f in fields:
-        line = _field_init(f, frozen, globals, self_name, slots)
-        if line:
-            body_lines.append(line)
-
-    if has_post_init:
-        params_str = ','.join(f.name for f in fields
-                              if f._field_type is _FIELD_INITVAR)
-        body_lines.append(f'{self_name}.{_POST_INIT_NAME}({params_str})')
-
-    if not body_lines:
-        body_lines = ['pass']
-
-    _init_params = [_init_param(f) for f in std_fields]
-    if kw_only_fields:
-        _init_params += ['*']
-        _init_params += [_init_param(f) for f in kw_only_fields]
-    for name in list(globals):
-        if name.startswith('__dataclass_dflt_'):
-            locals[name] = globals.pop(name)
-    return _create_fn('__init__',
-                      [self_name] + _init_params,
-                      body_lines,
-                      locals=locals,
-                      globals=globals,
-                      qualname=f'{qualname}.__init__')
-
-
-def _recursive_repr(user_function):
-    repr_running = set()
-
-    def wrapper(self):
-        key = id(self)
-        if key in repr_running:
-            return '...'
-        repr_running.add(key)
-        try:
-            result = user_function(self)
-        finally:
-            repr_running.discard(key)
-        return result
-    wrapper.__name__ = user_function.__name__
-    wrapper.__qualname__ = user_function.__qualname__
-    wrapper.__wrapped__ = user_function
-    return wrapper
-
-
-def _repr_fn(fields, globals, qualname):
-    fn = _create_fn('__repr__',
-                    ('self',),
-                    ['return f"{self.__class__.__qualname__}(' +
-                     ', '.join([f"{f.name}={{self.{f.name}!r}}"
-                                for f in fields]) +
-                     ')"'],
-                    globals=globals,
-                    qualname=f'{qualname}.__repr__')
-    return _recursive_repr(fn)
-
-
-def _frozen_get_del_attr(cls, fields, globals):
-    locals = {'cls': cls,
-              'FrozenInstanceError': FrozenInstanceError}
-    condition = 'type(self) is cls'
-    if fields:
-        condition += ' or name in {' + ', '.join(repr(f.name) for f in fields) + '}'
-    return (_create_fn('__setattr__',
-                       ('self', 'name', 'value'),
-                       (f'if {condition}:',
-                        ' raise FrozenInstanceError(f"cannot assign to field {name!r}")',
-                        'super(cls, self).__setattr__(name, value)'),
-                       locals=locals,
-                       globals=globals,
-                       qualname=f'{cls.__qualname__}.__setattr__'),
-            _create_fn('__delattr__',
-                       ('self', 'name'),
-                       (f'if {condition}:',
-                        ' raise FrozenInstanceError(f"cannot delete field {name!r}")',
-                        'super(cls, self).__delattr__(name)'),
-                       locals=locals,
-                       globals=globals,
-                       qualname=f'{cls.__qualname__}.__delattr__'),
-            )
-
-
-def _cmp_fn(name, op, self_tuple, other_tuple, globals, qualname):
-    return _create_fn(name,
-                      ('self', 'other'),
-                      ['if other.__class__ is self.__class__:',
-                       f' return {self_tuple}{op}{other_tuple}',
-                       'return NotImplemented'],
-                      globals=globals,
-                      qualname=f'{qualname}.{name}')
-
-
-def _hash_fn(fields, globals, qualname):
-    self_tuple = _tuple_str('self', fields)
-    return _create_fn('__hash__',
-                      ('self',),
-                      [f'return hash({self_tuple})'],
-                      globals=globals,
-                      qualname=f'{qualname}.__hash__')
-
-
-def _is_classvar(a_type, typing):
-    return (a_type is getattr(typing, 'ClassVar', None)
-            or (type(a_type).__name__ == '_GenericAlias'
-                and getattr(a_type, '__origin__', None) is getattr(typing, 'ClassVar', None)))
-
-
-def _is_type_string(annotation, name):
-    return isinstance(annotation, str) and (annotation == name or
-                                            annotation.startswith(name + '[') or
-                                            annotation.startswith('typing.' + name) or
-                                            annotation.startswith('dataclasses.' + name))
-
-
-def _get_field(cls, a_name, a_type, default_kw_only):
-    default = getattr(cls, a_name, MISSING)
-    if isinstance(default, Field):
-        f = default
-    else:
-        if isinstance(default, types.MemberDescriptorType) if types.MemberDescriptorType else False:
-            default = MISSING
-        f = field(default=default)
-
-    f.name = a_name
-    f.type = a_type
-
-    f._field_type = _FIELD
-
+def _is_classvar_annotation(tp):
+    if isinstance(tp, str):
+        head = tp.split('[', 1)[0].strip()
+        return head in ('ClassVar', 'typing.ClassVar')
     typing = sys.modules.get('typing')
-    if typing:
-        if (_is_classvar(a_type, typing)
-                or _is_type_string(a_type, 'ClassVar')):
-            f._field_type = _FIELD_CLASSVAR
+    if typing is None:
+        return False
+    cv = getattr(typing, 'ClassVar', None)
+    return tp is cv or getattr(tp, '__origin__', None) is cv
 
-    if f._field_type is _FIELD:
-        if (isinstance(a_type, InitVar) or a_type is InitVar
-                or _is_type_string(a_type, 'InitVar')):
-            f._field_type = _FIELD_INITVAR
 
-    if f._field_type in (_FIELD_CLASSVAR, _FIELD_INITVAR):
-        if f.default_factory is not MISSING:
-            raise TypeError(f'field {f.name} cannot have a '
-                            'default factory')
+def _is_initvar_annotation(tp):
+    if isinstance(tp, str):
+        head = tp.split('[', 1)[0].strip()
+        return head in ('InitVar', 'dataclasses.InitVar')
+    return tp is InitVar or isinstance(tp, InitVar)
 
-    if f._field_type in (_FIELD, _FIELD_INITVAR):
-        if f.kw_only is MISSING:
-            f.kw_only = default_kw_only
+
+def _is_kw_only_marker(tp):
+    if isinstance(tp, str):
+        return tp.strip() in ('KW_ONLY', 'dataclasses.KW_ONLY')
+    return tp is KW_ONLY
+
+
+def _make_field(cls, name, tp, kw_only_default):
+    """Build the Field for annotation `name: tp` found in cls's body."""
+    value = cls.__dict__.get(name, MISSING)
+    if isinstance(value, Field):
+        f = value
     else:
-        assert f._field_type is _FIELD_CLASSVAR
-        if f.kw_only is not MISSING:
-            raise TypeError(f'field {f.name} is a ClassVar but specifies '
-                            'kw_only')
+        if isinstance(value, types.MemberDescriptorType):
+            value = MISSING      # a slot, not a default
+        f = field(default=value)
+    f.name = name
+    f.type = tp
 
-    if f._field_type is _FIELD and f.default.__class__.__hash__ is None:
-        raise ValueError(f'mutable default {type(f.default)} for field '
-                         f'{f.name} is not allowed: use default_factory')
+    if _is_classvar_annotation(tp):
+        f._field_type = _FIELD_CLASSVAR
+    elif _is_initvar_annotation(tp):
+        f._field_type = _FIELD_INITVAR
+    else:
+        f._field_type = _FIELD
 
+    if f._field_type is not _FIELD and f.default_factory is not MISSING:
+        raise TypeError('field %s cannot have a default factory' % name)
+    # A ClassVar is never an __init__ parameter, so kw_only means nothing.
+    if f._field_type is not _FIELD_CLASSVAR and f.kw_only is MISSING:
+        f.kw_only = kw_only_default
+
+    if f._field_type is _FIELD and f.default is not MISSING:
+        if type(f.default).__hash__ is None:
+            raise ValueError('mutable default %s for field %s is not allowed:'
+                             ' use default_factory' % (type(f.default), name))
     return f
 
 
-def _format_annotation(annotation):
-    if isinstance(annotation, type) and type(annotation).__name__ != '_GenericAlias':
-        if annotation.__module__ == 'builtins':
-            return annotation.__qualname__
-        return annotation.__module__ + '.' + annotation.__qualname__
-    return repr(annotation).replace('typing.', '')
+def _own_annotations(cls):
+    return cls.__dict__.get('__annotations__', {})
 
 
-def _text_signature(std_fields, kw_fields):
+# ---------------------------------------------------------------------------
+# Building the methods
+
+
+def _annotation_text(tp):
+    if isinstance(tp, str):
+        return repr(tp)
+    if isinstance(tp, type) and not isinstance(tp, types.GenericAlias):
+        if tp.__module__ == 'builtins':
+            return tp.__qualname__
+        return '%s.%s' % (tp.__module__, tp.__qualname__)
+    return repr(tp).replace('typing.', '')
+
+
+def _signature_text(positional, keyword):
     def one(f):
-        text = f.name + ': ' + _format_annotation(f.type)
-        if f.default is not MISSING:
-            text += ' = ' + repr(f.default)
-        elif f.default_factory is not MISSING:
+        text = '%s: %s' % (f.name, _annotation_text(f.type))
+        if f.default_factory is not MISSING:
             text += ' = <factory>'
+        elif f.default is not MISSING:
+            text += ' = %r' % (f.default,)
         return text
-    parts = [one(f) for f in std_fields]
-    if kw_fields:
-        parts.append('*')
-        parts.extend(one(f) for f in kw_fields)
-    return '(' + ', '.join(parts) + ')'
+    pieces = [one(f) for f in positional]
+    if keyword:
+        pieces.append('*')
+        pieces.extend(one(f) for f in keyword)
+    return '(' + ', '.join(pieces) + ')'
 
 
-def _set_new_attribute(cls, name, value):
+class _FactoryMarker:
+    def __repr__(self):
+        return '<factory>'
+
+
+_USE_FACTORY = _FactoryMarker()
+
+
+def _build_init(cls, all_fields, frozen, has_post_init):
+    """Return (__init__ function, positional init fields, kw-only ones)."""
+    takes_arg = [f for f in all_fields
+                 if f._field_type in (_FIELD, _FIELD_INITVAR) and f.init]
+    positional = [f for f in takes_arg if not f.kw_only]
+    keyword = [f for f in takes_arg if f.kw_only]
+
+    seen_default = None
+    for f in positional:
+        has_default = not (f.default is MISSING and
+                           f.default_factory is MISSING)
+        if has_default:
+            seen_default = f
+        elif seen_default is not None:
+            raise TypeError('non-default argument %r follows default '
+                            'argument %r' % (f.name, seen_default.name))
+
+    names = {f.name for f in all_fields}
+    me = '__dataclass_self__' if 'self' in names else 'self'
+    env = {'__dc_factory_marker': _USE_FACTORY,
+           '__dc_setattr': object.__setattr__}
+
+    def param(f):
+        if f.default_factory is not MISSING:
+            return f.name + '=__dc_factory_marker'
+        if f.default is not MISSING:
+            env['__dc_dflt_' + f.name] = f.default
+            return '%s=__dc_dflt_%s' % (f.name, f.name)
+        return f.name
+
+    params = [me] + [param(f) for f in positional]
+    if keyword:
+        params.append('*')
+        params.extend(param(f) for f in keyword)
+
+    body = []
+    for f in all_fields:
+        if f._field_type is not _FIELD:
+            continue
+        if f.default_factory is not MISSING:
+            env['__dc_factory_' + f.name] = f.default_factory
+            if f.init:
+                value = ('__dc_factory_%s() if %s is __dc_factory_marker '
+                         'else %s' % (f.name, f.name, f.name))
+            else:
+                value = '__dc_factory_%s()' % f.name
+        elif f.init:
+            value = f.name
+        else:
+            continue          # init=False with a plain default: class attr
+        if frozen:
+            body.append('__dc_setattr(%s, %r, %s)' % (me, f.name, value))
+        else:
+            body.append('%s.%s = %s' % (me, f.name, value))
+    if has_post_init:
+        extra = ', '.join(f.name for f in all_fields
+                          if f._field_type is _FIELD_INITVAR)
+        body.append('%s.__post_init__(%s)' % (me, extra))
+    if not body:
+        body.append('pass')
+
+    outer = ', '.join(sorted(env))
+    src = 'def __dc_make(%s):\n' % outer
+    src += ' def __init__(%s):\n' % ', '.join(params)
+    src += ''.join('  %s\n' % line for line in body)
+    src += ' return __init__\n'
+    scope = {}
+    exec(src, {'__builtins__': __builtins__}, scope)
+    fn = scope['__dc_make'](**env)
+    fn.__qualname__ = cls.__qualname__ + '.__init__'
+    fn.__module__ = cls.__module__
+    return fn, positional, keyword
+
+
+def _build_repr(shown):
+    names = [f.name for f in shown]
+    active = set()
+
+    def __repr__(self):
+        key = id(self)
+        if key in active:
+            return '...'
+        active.add(key)
+        try:
+            inner = ', '.join('%s=%r' % (n, getattr(self, n)) for n in names)
+        finally:
+            active.discard(key)
+        return '%s(%s)' % (type(self).__qualname__, inner)
+    return __repr__
+
+
+def _values_getter(names):
+    def values(obj):
+        return tuple([getattr(obj, n) for n in names])
+    return values
+
+
+def _build_eq(values):
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return values(self) == values(other)
+        return NotImplemented
+    return __eq__
+
+
+def _build_order(values):
+    import operator
+
+    def make(opname):
+        compare = getattr(operator, opname)
+
+        def method(self, other):
+            if other.__class__ is self.__class__:
+                return compare(values(self), values(other))
+            return NotImplemented
+        method.__name__ = '__%s__' % opname
+        return method
+    return {'__%s__' % op: make(op) for op in ('lt', 'le', 'gt', 'ge')}
+
+
+def _build_hash(values):
+    def __hash__(self):
+        return hash(values(self))
+    return __hash__
+
+
+def _build_frozen(cls_box, names):
+    field_names = frozenset(names)
+
+    def __setattr__(self, name, value):
+        if type(self) is cls_box[0] or name in field_names:
+            raise FrozenInstanceError('cannot assign to field %r' % name)
+        super(cls_box[0], self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if type(self) is cls_box[0] or name in field_names:
+            raise FrozenInstanceError('cannot delete field %r' % name)
+        super(cls_box[0], self).__delattr__(name)
+    return __setattr__, __delattr__
+
+
+def _install(cls, name, value):
+    """Set cls.name unless the class body defined it; report if it did."""
     if name in cls.__dict__:
         return True
+    value.__qualname__ = '%s.%s' % (cls.__qualname__, name)
     setattr(cls, name, value)
     return False
 
 
-def _hash_set_none(cls, fields, globals):
-    return None
+def _with_slots(cls, field_names, weakref_slot):
+    """Recreate cls with __slots__ holding the fields."""
+    inherited = set()
+    for base in cls.__mro__[1:-1]:
+        slots = base.__dict__.get('__slots__', ())
+        if isinstance(slots, str):
+            slots = (slots,)
+        inherited.update(slots)
+    wanted = [n for n in field_names if n not in inherited]
+    if weakref_slot and '__weakref__' not in inherited:
+        wanted.append('__weakref__')
+    ns = dict(cls.__dict__)
+    for n in field_names:
+        ns.pop(n, None)
+    ns.pop('__dict__', None)
+    ns.pop('__weakref__', None)
+    ns['__slots__'] = tuple(wanted)
+    new_cls = type(cls)(cls.__name__, cls.__bases__, ns)
+    new_cls.__qualname__ = cls.__qualname__
+    return new_cls
 
 
-def _hash_add(cls, fields, globals):
-    flds = [f for f in fields if (f.compare if f.hash is None else f.hash)]
-    return _hash_fn(flds, globals, cls.__qualname__)
+def _process(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
+             kw_only, slots, weakref_slot):
+    if order and not eq:
+        raise ValueError('eq must be true if order is true')
+    if weakref_slot and not slots:
+        raise TypeError('weakref_slot is True but slots is False')
 
-
-def _hash_exception(cls, fields, globals):
-    raise TypeError(f'Cannot overwrite attribute __hash__ '
-                    f'in class {cls.__name__}')
-
-
-_hash_action = {(False, False, False, False): None,
-                (False, False, False, True): None,
-                (False, False, True, False): None,
-                (False, False, True, True): None,
-                (False, True, False, False): _hash_set_none,
-                (False, True, False, True): None,
-                (False, True, True, False): _hash_add,
-                (False, True, True, True): None,
-                (True, False, False, False): _hash_add,
-                (True, False, False, True): _hash_exception,
-                (True, False, True, False): _hash_add,
-                (True, False, True, True): _hash_exception,
-                (True, True, False, False): _hash_add,
-                (True, True, False, True): _hash_exception,
-                (True, True, True, False): _hash_add,
-                (True, True, True, True): _hash_exception,
-                }
-
-
-def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
-                   match_args, kw_only, slots, weakref_slot):
-    fields = {}
-
-    if cls.__module__ in sys.modules:
-        globals = sys.modules[cls.__module__].__dict__
-    else:
-        globals = {}
-
-    setattr(cls, _PARAMS, _DataclassParams(init, repr, eq, order,
-                                           unsafe_hash, frozen,
-                                           match_args, kw_only,
-                                           slots, weakref_slot))
-
-    any_frozen_base = False
-    has_dataclass_bases = False
-    for b in cls.__mro__[-1:0:-1]:
-        base_fields = getattr(b, _FIELDS, None)
+    # Fields inherited from dataclass bases, most distant base first.
+    collected = {}
+    dc_bases = []
+    for base in reversed(cls.__mro__[1:]):
+        base_fields = base.__dict__.get('__dataclass_fields__')
         if base_fields is not None:
-            has_dataclass_bases = True
+            dc_bases.append(base)
             for f in base_fields.values():
-                fields[f.name] = f
-            if getattr(b, _PARAMS).frozen:
-                any_frozen_base = True
+                collected[f.name] = f
 
-    cls_annotations = cls.__dict__.get('__annotations__', {})
-
-    cls_fields = []
-    KW_ONLY_seen = False
-    dataclasses = sys.modules[__name__]
-    for name, type in cls_annotations.items():
-        if (type is KW_ONLY or (isinstance(type, str) and type in ('KW_ONLY', 'dataclasses.KW_ONLY'))):
-            if KW_ONLY_seen:
-                raise TypeError(f'{name!r} is KW_ONLY, but KW_ONLY '
-                                'has already been specified')
-            KW_ONLY_seen = True
-            kw_only = True
-        else:
-            cls_fields.append(_get_field(cls, name, type, kw_only))
-
-    for f in cls_fields:
-        fields[f.name] = f
-        if isinstance(getattr(cls, f.name, None), Field):
-            if f.default is MISSING:
-                delattr(cls, f.name)
-            else:
-                setattr(cls, f.name, f.default)
-
-    for name, value in cls.__dict__.items():
-        if isinstance(value, Field) and not name in cls_annotations:
-            raise TypeError(f'{name!r} is a field but has no type annotation')
-
-    if has_dataclass_bases:
-        if any_frozen_base and not frozen:
+    if dc_bases:
+        frozen_flags = [b.__dataclass_params__.frozen for b in dc_bases]
+        if any(frozen_flags) and not frozen:
             raise TypeError('cannot inherit non-frozen dataclass from a '
                             'frozen one')
-        if not any_frozen_base and frozen:
+        if not all(frozen_flags) and frozen:
             raise TypeError('cannot inherit frozen dataclass from a '
                             'non-frozen one')
 
-    setattr(cls, _FIELDS, fields)
+    # Fields from this class's own annotations.
+    annotations = _own_annotations(cls)
+    kw_flag = kw_only
+    marker_seen = False
+    for name, tp in annotations.items():
+        if _is_kw_only_marker(tp):
+            if marker_seen:
+                raise TypeError('%r is KW_ONLY, but KW_ONLY has already '
+                                'been specified' % name)
+            marker_seen = True
+            kw_flag = True
+            continue
+        f = _make_field(cls, name, tp, kw_flag)
+        collected[name] = f
+        if isinstance(cls.__dict__.get(name), Field):
+            if f.default is MISSING:
+                delattr(cls, name)
+            else:
+                setattr(cls, name, f.default)
 
-    class_hash = cls.__dict__.get('__hash__', MISSING)
-    has_explicit_hash = not (class_hash is MISSING or
-                             (class_hash is None and '__eq__' in cls.__dict__))
+    for name, value in cls.__dict__.items():
+        if isinstance(value, Field) and name not in annotations:
+            raise TypeError('%r is a field but has no type annotation' % name)
 
-    if order and not eq:
-        raise ValueError('eq must be true if order is true')
+    cls.__dataclass_fields__ = collected
+    cls.__dataclass_params__ = _DataclassParams(
+        init=init, repr=repr, eq=eq, order=order, unsafe_hash=unsafe_hash,
+        frozen=frozen, match_args=match_args, kw_only=kw_only, slots=slots,
+        weakref_slot=weakref_slot)
 
-    all_init_fields = [f for f in fields.values()
-                       if f._field_type in (_FIELD, _FIELD_INITVAR)]
-    (std_init_fields,
-     kw_only_init_fields) = _fields_in_init_order(all_init_fields)
+    all_fields = list(collected.values())
+    real = [f for f in all_fields if f._field_type is _FIELD]
+    cls_box = [cls]
 
-    qualname = cls.__qualname__
+    own_hash = cls.__dict__.get('__hash__', MISSING)
+    explicit_hash = not (own_hash is MISSING or
+                         (own_hash is None and '__eq__' in cls.__dict__))
+
+    positional = keyword = None
     if init:
-        has_post_init = hasattr(cls, _POST_INIT_NAME)
-        _set_new_attribute(cls, '__init__',
-                           _init_fn(all_init_fields,
-                                    std_init_fields,
-                                    kw_only_init_fields,
-                                    frozen,
-                                    has_post_init,
-                                    '__dataclass_self__' if 'self' in fields
-                                    else 'self',
-                                    globals,
-                                    slots,
-                                    qualname,
-                                    ))
-
-    field_list = [f for f in fields.values() if f._field_type is _FIELD]
+        has_post_init = hasattr(cls, '__post_init__')
+        init_fn, positional, keyword = _build_init(cls, all_fields, frozen,
+                                                   has_post_init)
+        _install(cls, '__init__', init_fn)
 
     if repr:
-        flds = [f for f in field_list if f.repr]
-        _set_new_attribute(cls, '__repr__', _repr_fn(flds, globals, qualname))
+        _install(cls, '__repr__', _build_repr([f for f in real if f.repr]))
 
+    compared = _values_getter([f.name for f in real if f.compare])
     if eq:
-        cmp_fields = (field for field in field_list if field.compare)
-        terms = [f'self.{field.name}==other.{field.name}' for field in cmp_fields]
-        field_comparisons = ' and '.join(terms) or 'True'
-        body = ['if self is other:',
-                ' return True',
-                'if other.__class__ is self.__class__:',
-                f' return {field_comparisons}',
-                'return NotImplemented']
-        func = _create_fn('__eq__',
-                          ('self', 'other'),
-                          body,
-                          globals=globals,
-                          qualname=f'{qualname}.__eq__')
-        _set_new_attribute(cls, '__eq__', func)
+        _install(cls, '__eq__', _build_eq(compared))
 
     if order:
-        flds = [f for f in field_list if f.compare]
-        self_tuple = _tuple_str('self', flds)
-        other_tuple = _tuple_str('other', flds)
-        for name, op in [('__lt__', '<'),
-                         ('__le__', '<='),
-                         ('__gt__', '>'),
-                         ('__ge__', '>='),
-                         ]:
-            if _set_new_attribute(cls, name,
-                                  _cmp_fn(name, op, self_tuple, other_tuple,
-                                          globals=globals, qualname=qualname)):
-                raise TypeError(f'Cannot overwrite attribute {name} '
-                                f'in class {cls.__name__}. Consider using '
-                                'functools.total_ordering')
+        for name, method in _build_order(compared).items():
+            if _install(cls, name, method):
+                raise TypeError('Cannot overwrite attribute %s in class %s '
+                                'Consider using functools.total_ordering'
+                                % (name, cls.__name__))
 
     if frozen:
-        for fn in _frozen_get_del_attr(cls, field_list, globals):
-            if _set_new_attribute(cls, fn.__name__, fn):
-                raise TypeError(f'Cannot overwrite attribute {fn.__name__} '
-                                f'in class {cls.__name__}')
+        for method in _build_frozen(cls_box, [f.name for f in real]):
+            if _install(cls, method.__name__, method):
+                raise TypeError('Cannot overwrite attribute %s in class %s'
+                                % (method.__name__, cls.__name__))
 
-    hash_action = _hash_action[bool(unsafe_hash),
-                               bool(eq),
-                               bool(frozen),
-                               has_explicit_hash]
-    if hash_action:
-        cls.__hash__ = hash_action(cls, field_list, globals)
+    hashed = _values_getter([f.name for f in real
+                             if (f.compare if f.hash is None else f.hash)])
+    if unsafe_hash:
+        if explicit_hash:
+            raise TypeError('Cannot overwrite attribute __hash__ in class %s'
+                            % cls.__name__)
+        cls.__hash__ = _build_hash(hashed)
+    elif eq and not explicit_hash:
+        cls.__hash__ = _build_hash(hashed) if frozen else None
 
-    if not getattr(cls, '__doc__'):
+    if not cls.__doc__:
+        if positional is None:
+            takes = [f for f in all_fields
+                     if f._field_type in (_FIELD, _FIELD_INITVAR) and f.init]
+            positional = [f for f in takes if not f.kw_only]
+            keyword = [f for f in takes if f.kw_only]
         try:
-            text_sig = _text_signature(std_init_fields, kw_only_init_fields)
+            cls.__doc__ = cls.__name__ + _signature_text(positional, keyword)
         except (TypeError, ValueError):
-            text_sig = ''
-        cls.__doc__ = (cls.__name__ + text_sig).replace(' -> None', '')
+            cls.__doc__ = ''
 
-    if match_args:
-        _set_new_attribute(cls, '__match_args__',
-                           tuple(f.name for f in std_init_fields))
+    if match_args and '__match_args__' not in cls.__dict__:
+        cls.__match_args__ = tuple(
+            f.name for f in all_fields
+            if f._field_type in (_FIELD, _FIELD_INITVAR) and f.init
+            and not f.kw_only)
 
     if slots:
-        cls = _add_slots(cls, frozen, weakref_slot)
+        cls = _with_slots(cls, [f.name for f in real], weakref_slot)
+        cls_box[0] = cls
 
-    abc.update_abstractmethods(cls)
-
-    return cls
-
-
-def _add_slots(cls, is_frozen, weakref_slot):
-    cls_dict = dict(cls.__dict__)
-    field_names = tuple(f.name for f in fields(cls))
-    inherited_slots = set()
-    for base in cls.__mro__[1:-1]:
-        inherited_slots.update(getattr(base, '__slots__', ()))
-    cls_dict["__slots__"] = tuple(
-        itertools.filterfalse(
-            inherited_slots.__contains__,
-            itertools.chain(
-                field_names, ('__weakref__',) if weakref_slot else ())
-        ),
-    )
-    for field_name in field_names:
-        cls_dict.pop(field_name, None)
-    cls_dict.pop('__dict__', None)
-    cls_dict.pop('__weakref__', None)
-    qualname = getattr(cls, '__qualname__', None)
-    cls = type(cls)(cls.__name__, cls.__bases__, cls_dict)
-    if qualname is not None:
-        cls.__qualname__ = qualname
+    # Let abc recompute the abstract methods now that methods were added.
+    update = getattr(sys.modules.get('abc'), 'update_abstractmethods', None)
+    if update is not None and hasattr(cls, '__abstractmethods__'):
+        update(cls)
     return cls
 
 
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
               unsafe_hash=False, frozen=False, match_args=True,
               kw_only=False, slots=False, weakref_slot=False):
-    """Add dunder methods based on the fields defined in the class."""
+    """Add generated special methods to a class based on its fields.
 
-    def wrap(cls):
-        return _process_class(cls, init, repr, eq, order, unsafe_hash,
-                              frozen, match_args, kw_only, slots,
-                              weakref_slot)
-
-    # See if we're being called as @dataclass or @dataclass().
+    Usable bare (@dataclass) or with options (@dataclass(frozen=True)).
+    """
+    def decorate(target):
+        return _process(target, init, repr, eq, order, unsafe_hash, frozen,
+                        match_args, kw_only, slots, weakref_slot)
     if cls is None:
-        # We're called with parens.
-        return wrap
+        return decorate
+    return decorate(cls)
 
-    # We're called as @dataclass without parens.
-    return wrap(cls)
+
+# ---------------------------------------------------------------------------
+# Inspection helpers
 
 
 def fields(class_or_instance):
-    """Return a tuple describing the fields of this dataclass."""
+    """Tuple of the real fields (no ClassVar/InitVar) of a dataclass."""
     try:
-        fields = getattr(class_or_instance, _FIELDS)
+        table = class_or_instance.__dataclass_fields__
     except AttributeError:
-        raise TypeError('must be called with a dataclass type or instance') from None
-    return tuple(f for f in fields.values() if f._field_type is _FIELD)
-
-
-def _is_dataclass_instance(obj):
-    """Returns True if obj is an instance of a dataclass."""
-    return hasattr(type(obj), _FIELDS)
+        raise TypeError('must be called with a dataclass type or instance') \
+            from None
+    return tuple(f for f in table.values() if f._field_type is _FIELD)
 
 
 def is_dataclass(obj):
-    """Returns True if obj is a dataclass or an instance of a dataclass."""
+    """True for a dataclass or an instance of one."""
     cls = obj if isinstance(obj, type) else type(obj)
-    return hasattr(cls, _FIELDS)
+    return hasattr(cls, '__dataclass_fields__')
+
+
+def _is_instance(obj):
+    return hasattr(type(obj), '__dataclass_fields__')
+
+
+_PLAIN = (type(None), bool, int, float, complex, str, bytes,
+          type, range, property, types.FunctionType)
+
+
+def _convert(obj, on_dataclass):
+    """Walk obj, rebuilding containers and converting dataclasses with
+    on_dataclass; anything else is deep-copied."""
+    if type(obj) in _PLAIN:
+        return obj
+    if _is_instance(obj):
+        return on_dataclass(obj)
+    if isinstance(obj, tuple) and hasattr(obj, '_fields'):
+        return type(obj)(*[_convert(v, on_dataclass) for v in obj])
+    if isinstance(obj, (list, tuple)):
+        return type(obj)(_convert(v, on_dataclass) for v in obj)
+    if isinstance(obj, dict):
+        items = [(_convert(k, on_dataclass), _convert(v, on_dataclass))
+                 for k, v in obj.items()]
+        if hasattr(type(obj), 'default_factory'):
+            result = type(obj)(obj.default_factory)
+            result.update(items)
+            return result
+        return type(obj)(items)
+    import copy
+    return copy.deepcopy(obj)
 
 
 def asdict(obj, *, dict_factory=dict):
-    """Return the fields of a dataclass instance as a new dictionary mapping
-    field names to field values.
-    """
-    if not _is_dataclass_instance(obj):
-        raise TypeError("asdict() should be called on dataclass instances")
-    return _asdict_inner(obj, dict_factory)
+    """Convert a dataclass instance (recursively) to a dict."""
+    if not _is_instance(obj):
+        raise TypeError('asdict() should be called on dataclass instances')
 
-
-def _asdict_inner(obj, dict_factory):
-    obj_type = type(obj)
-    if obj_type in _ATOMIC_TYPES:
-        return obj
-    elif hasattr(obj_type, _FIELDS):
-        if dict_factory is dict:
-            return {
-                f.name: _asdict_inner(getattr(obj, f.name), dict)
-                for f in fields(obj)
-            }
-        else:
-            return dict_factory([
-                (f.name, _asdict_inner(getattr(obj, f.name), dict_factory))
-                for f in fields(obj)
-            ])
-    elif obj_type is list:
-        return [_asdict_inner(v, dict_factory) for v in obj]
-    elif obj_type is dict:
-        return {
-            _asdict_inner(k, dict_factory): _asdict_inner(v, dict_factory)
-            for k, v in obj.items()
-        }
-    elif obj_type is tuple:
-        return tuple([_asdict_inner(v, dict_factory) for v in obj])
-    elif issubclass(obj_type, tuple):
-        if hasattr(obj, '_fields'):
-            return obj_type(*[_asdict_inner(v, dict_factory) for v in obj])
-        else:
-            return obj_type(_asdict_inner(v, dict_factory) for v in obj)
-    elif issubclass(obj_type, dict):
-        if hasattr(obj_type, 'default_factory'):
-            result = obj_type(obj.default_factory)
-            for k, v in obj.items():
-                result[_asdict_inner(k, dict_factory)] = _asdict_inner(v, dict_factory)
-            return result
-        return obj_type((_asdict_inner(k, dict_factory),
-                         _asdict_inner(v, dict_factory))
-                        for k, v in obj.items())
-    elif issubclass(obj_type, list):
-        return obj_type(_asdict_inner(v, dict_factory) for v in obj)
-    else:
-        return copy.deepcopy(obj)
-
-
-_ATOMIC_TYPES = frozenset({
-    types.NoneType,
-    bool,
-    int,
-    float,
-    str,
-    complex,
-    bytes,
-    types.EllipsisType,
-    types.NotImplementedType,
-    types.CodeType,
-    types.BuiltinFunctionType,
-    types.FunctionType,
-    type,
-    range,
-    property,
-} - {None})
+    def one(inst):
+        return dict_factory([(f.name, _convert(getattr(inst, f.name), one))
+                             for f in fields(inst)])
+    return one(obj)
 
 
 def astuple(obj, *, tuple_factory=tuple):
-    """Return the fields of a dataclass instance as a new tuple of field values."""
-    if not _is_dataclass_instance(obj):
-        raise TypeError("astuple() should be called on dataclass instances")
-    return _astuple_inner(obj, tuple_factory)
+    """Convert a dataclass instance (recursively) to a tuple."""
+    if not _is_instance(obj):
+        raise TypeError('astuple() should be called on dataclass instances')
+
+    def one(inst):
+        return tuple_factory([_convert(getattr(inst, f.name), one)
+                              for f in fields(inst)])
+    return one(obj)
 
 
-def _astuple_inner(obj, tuple_factory):
-    if type(obj) in _ATOMIC_TYPES:
-        return obj
-    elif _is_dataclass_instance(obj):
-        return tuple_factory([
-            _astuple_inner(getattr(obj, f.name), tuple_factory)
-            for f in fields(obj)
-        ])
-    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
-        return type(obj)(*[_astuple_inner(v, tuple_factory) for v in obj])
-    elif isinstance(obj, (list, tuple)):
-        return type(obj)(_astuple_inner(v, tuple_factory) for v in obj)
-    elif isinstance(obj, dict):
-        obj_type = type(obj)
-        if hasattr(obj_type, 'default_factory'):
-            result = obj_type(getattr(obj, 'default_factory'))
-            for k, v in obj.items():
-                result[_astuple_inner(k, tuple_factory)] = _astuple_inner(v, tuple_factory)
-            return result
-        return obj_type((_astuple_inner(k, tuple_factory), _astuple_inner(v, tuple_factory))
-                        for k, v in obj.items())
-    else:
-        return copy.deepcopy(obj)
+def replace(obj, /, **changes):
+    """Return a copy of obj with the given fields changed."""
+    if not _is_instance(obj):
+        raise TypeError('replace() should be called on dataclass instances')
+    for f in obj.__dataclass_fields__.values():
+        if f._field_type is _FIELD_CLASSVAR:
+            continue
+        if not f.init:
+            if f.name in changes:
+                raise ValueError('field %s is declared with init=False, it '
+                                 'cannot be specified with replace()'
+                                 % f.name)
+            continue
+        if f.name not in changes:
+            if f._field_type is _FIELD_INITVAR and f.default is MISSING:
+                raise TypeError('InitVar %r must be specified with '
+                                'replace()' % f.name)
+            changes[f.name] = getattr(obj, f.name)
+    return obj.__class__(**changes)
 
 
 def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
                    repr=True, eq=True, order=False, unsafe_hash=False,
                    frozen=False, match_args=True, kw_only=False, slots=False,
                    weakref_slot=False, module=None):
-    """Return a new dynamically created dataclass."""
-    if namespace is None:
-        namespace = {}
-
-    seen = set()
+    """Create a dataclass named cls_name from a list of field specs:
+    'name', ('name', type) or ('name', type, Field)."""
+    ns = dict(namespace or {})
     annotations = {}
-    defaults = {}
-    for item in fields:
-        if isinstance(item, str):
-            name = item
-            tp = 'typing.Any'
-        elif len(item) == 2:
-            name, tp, = item
-        elif len(item) == 3:
-            name, tp, spec = item
-            defaults[name] = spec
+    for spec in fields:
+        if isinstance(spec, str):
+            name, tp = spec, 'typing.Any'
+        elif len(spec) == 2:
+            name, tp = spec
+        elif len(spec) == 3:
+            name, tp, ns[spec[0]] = spec
         else:
-            raise TypeError(f'Invalid field: {item!r}')
-
+            raise TypeError('Invalid field: %r' % (spec,))
         if not isinstance(name, str) or not name.isidentifier():
-            raise TypeError(f'Field names must be valid identifiers: {name!r}')
-        if keyword.iskeyword(name):
-            raise TypeError(f'Field names must not be keywords: {name!r}')
-        if name in seen:
-            raise TypeError(f'Field name duplicated: {name!r}')
-
-        seen.add(name)
+            raise TypeError('Field names must be valid identifiers: %r'
+                            % (name,))
+        if name in annotations:
+            raise TypeError('Field name duplicated: %r' % (name,))
         annotations[name] = tp
-
-    def exec_body_callback(ns):
-        ns.update(namespace)
-        ns.update(defaults)
-        ns['__annotations__'] = annotations
-
-    cls = types.new_class(cls_name, bases, {}, exec_body_callback)
-
+    ns['__annotations__'] = annotations
     if module is None:
         try:
             module = sys._getframe(1).f_globals.get('__name__', '__main__')
         except (AttributeError, ValueError):
-            pass
-    if module is not None:
-        cls.__module__ = module
-
+            module = '__main__'
+    ns['__module__'] = module
+    cls = types.new_class(cls_name, bases, {}, lambda body: body.update(ns))
     return dataclass(cls, init=init, repr=repr, eq=eq, order=order,
                      unsafe_hash=unsafe_hash, frozen=frozen,
                      match_args=match_args, kw_only=kw_only, slots=slots,
                      weakref_slot=weakref_slot)
-
-
-def replace(obj, /, **changes):
-    """Return a new object replacing specified fields with new values."""
-    if not _is_dataclass_instance(obj):
-        raise TypeError("replace() should be called on dataclass instances")
-    return _replace(obj, **changes)
-
-
-def _replace(self, /, **changes):
-    for f in getattr(self, _FIELDS).values():
-        if f._field_type is _FIELD_CLASSVAR:
-            continue
-
-        if not f.init:
-            if f.name in changes:
-                raise TypeError(f'field {f.name} is declared with '
-                                f'init=False, it cannot be specified with '
-                                f'replace()')
-            continue
-
-        if f.name not in changes:
-            if f._field_type is _FIELD_INITVAR and f.default is MISSING:
-                raise TypeError(f"InitVar {f.name!r} "
-                                f'must be specified with replace()')
-            changes[f.name] = getattr(self, f.name)
-
-    return self.__class__(**changes)

@@ -1,11 +1,12 @@
-r"""OS routines for NT or Posix depending on what system we're on.
+"""Operating-system interface for cpjit.
 
-cpjit's version: built on the posix module (Go); os.path is posixpath.
+Everything the Go-implemented `posix` module provides is re-exported; this
+file adds the Python-level helpers (environ, makedirs, walk, scandir, ...).
+os.path is posixpath.
 """
 
 import abc
 import sys
-
 import posix
 from posix import *
 import posixpath as path
@@ -14,102 +15,95 @@ sys.modules['os.path'] = path
 
 name = 'posix'
 linesep = '\n'
-curdir = path.curdir
-pardir = path.pardir
-sep = path.sep
-pathsep = path.pathsep
-defpath = path.defpath
-extsep = path.extsep
-altsep = path.altsep
-devnull = path.devnull
+curdir, pardir, sep, pathsep = path.curdir, path.pardir, path.sep, \
+    path.pathsep
+defpath, extsep, altsep, devnull = path.defpath, path.extsep, path.altsep, \
+    path.devnull
 
 error = OSError
-
-SEEK_SET = 0
-SEEK_CUR = 1
-SEEK_END = 2
-
+SEEK_SET, SEEK_CUR, SEEK_END = 0, 1, 2
 supports_bytes_environ = True
 
 
-def _exists(name):
-    return name in globals()
-
+# ---------------------------------------------------------------------------
+# Paths as objects
 
 def fspath(path):
-    """Return the file system path representation of the object."""
+    """Return the str or bytes representation of a path-like object."""
     if isinstance(path, (str, bytes)):
         return path
-
-    # Work from the object's type to match method resolution of other magic
-    # methods.
-    path_type = type(path)
-    try:
-        path_repr = path_type.__fspath__(path)
-    except AttributeError:
-        if hasattr(path_type, '__fspath__'):
-            raise
-        else:
-            raise TypeError("expected str, bytes or os.PathLike object, "
-                            "not " + path_type.__name__)
-    if isinstance(path_repr, (str, bytes)):
-        return path_repr
-    else:
-        raise TypeError("expected {}.__fspath__() to return str or bytes, "
-                        "not {}".format(path_type.__name__,
-                                        type(path_repr).__name__))
+    kind = type(path)
+    hook = getattr(kind, '__fspath__', None)
+    if hook is None:
+        raise TypeError('expected str, bytes or os.PathLike object, not '
+                        + kind.__name__)
+    value = hook(path)
+    if isinstance(value, (str, bytes)):
+        return value
+    raise TypeError('expected %s.__fspath__() to return str or bytes, not %s'
+                    % (kind.__name__, type(value).__name__))
 
 
 class PathLike(abc.ABC):
-    """Abstract base class for implementing the file system path protocol."""
-
-    __slots__ = ()
+    """Abstract base class for objects with a __fspath__ method."""
 
     @abc.abstractmethod
     def __fspath__(self):
-        """Return the file system path representation of the object."""
         raise NotImplementedError
 
     @classmethod
     def __subclasshook__(cls, subclass):
         if cls is PathLike:
-            return hasattr(subclass, '__fspath__')
+            for klass in subclass.__mro__:
+                if '__fspath__' in klass.__dict__:
+                    return klass.__dict__['__fspath__'] is not None
         return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
 
 
 def fsencode(filename):
+    """Path to bytes, using UTF-8 with surrogateescape."""
     filename = fspath(filename)
-    if isinstance(filename, str):
-        return filename.encode('utf-8', 'surrogateescape')
-    return filename
+    if isinstance(filename, bytes):
+        return filename
+    return filename.encode('utf-8', 'surrogateescape')
 
 
 def fsdecode(filename):
+    """Path to str, using UTF-8 with surrogateescape."""
     filename = fspath(filename)
-    if isinstance(filename, bytes):
-        return filename.decode('utf-8', 'surrogateescape')
-    return filename
+    if isinstance(filename, str):
+        return filename
+    return filename.decode('utf-8', 'surrogateescape')
 
+
+# ---------------------------------------------------------------------------
+# The environment
 
 class _Environ(dict):
-    """os.environ: a dict whose changes reach the process environment."""
+    """A dict of the environment; changes go through to the process."""
 
     def __setitem__(self, key, value):
-        if not isinstance(key, str):
-            raise TypeError("str expected, not %s" % type(key).__name__)
-        if not isinstance(value, str):
-            raise TypeError("str expected, not %s" % type(value).__name__)
-        putenv(key, value)
-        super().__setitem__(key, value)
+        if not isinstance(key, str) or not isinstance(value, str):
+            bad = key if not isinstance(key, str) else value
+            raise TypeError('str expected, not %s' % type(bad).__name__)
+        posix.putenv(key, value)
+        dict.__setitem__(self, key, value)
 
     def __delitem__(self, key):
-        unsetenv(key)
-        super().__delitem__(key)
+        dict.__delitem__(self, key)
+        posix.unsetenv(key)
 
     def pop(self, key, *default):
         if key in self:
-            unsetenv(key)
-        return super().pop(key, *default)
+            value = self[key]
+            del self[key]
+            return value
+        if default:
+            return default[0]
+        raise KeyError(key)
 
     def setdefault(self, key, value):
         if key not in self:
@@ -117,108 +111,97 @@ class _Environ(dict):
         return self[key]
 
     def update(self, *args, **kw):
-        for k, v in dict(*args, **kw).items():
-            self[k] = v
+        for key, value in dict(*args, **kw).items():
+            self[key] = value
 
     def clear(self):
-        for k in list(self):
-            del self[k]
+        for key in list(self):
+            del self[key]
 
     def copy(self):
         return dict(self)
 
     def __repr__(self):
-        formatted_items = ", ".join(
-            f"{key!r}: {value!r}"
-            for key, value in self.items()
-        )
-        return f"environ({{{formatted_items}}})"
+        return 'environ(%s)' % dict.__repr__(self)
 
 
 environ = _Environ(posix.environ)
 
 
 def getenv(key, default=None):
-    """Get an environment variable, return None if it doesn't exist."""
+    """Value of environment variable key, or default."""
     return environ.get(key, default)
 
 
 def get_exec_path(env=None):
-    if env is None:
-        env = environ
-    path_list = env.get('PATH', defpath)
-    return path_list.split(pathsep)
+    """Directories searched for executables (from PATH)."""
+    source = environ if env is None else env
+    return source.get('PATH', defpath).split(pathsep)
 
+
+# ---------------------------------------------------------------------------
+# Directory trees
 
 def makedirs(name, mode=0o777, exist_ok=False):
-    """makedirs(name [, mode=0o777][, exist_ok=False])
-
-    Super-mkdir; create a leaf directory and all intermediate ones.
-    """
-    head, tail = path.split(name)
-    if not tail:
-        head, tail = path.split(head)
-    if head and tail and not path.exists(head):
+    """Create directory `name` and any missing parents."""
+    parent, leaf = path.split(name)
+    if not leaf:
+        parent, leaf = path.split(parent)
+    if parent and leaf and not path.exists(parent):
         try:
-            makedirs(head, exist_ok=exist_ok)
+            makedirs(parent, exist_ok=exist_ok)
         except FileExistsError:
-            # Defeats race condition when another thread created the path
-            pass
-        cdir = curdir
-        if isinstance(tail, bytes):
-            cdir = bytes(curdir, 'ASCII')
-        if tail == cdir:           # xxx/newdir/. exists if xxx/newdir exists
+            pass                  # made concurrently
+        if leaf == curdir:
             return
     try:
         mkdir(name, mode)
     except OSError:
-        # Cannot rely on checking for EEXIST, since the operating system
-        # could give priority to other errors like EACCES or EROFS
         if not exist_ok or not path.isdir(name):
             raise
 
 
 def removedirs(name):
-    """Super-rmdir; remove a leaf directory and all empty intermediate ones."""
+    """Remove a leaf directory and then every parent that becomes empty."""
     rmdir(name)
-    head, tail = path.split(name)
-    if not tail:
-        head, tail = path.split(head)
-    while head and tail:
+    parent, leaf = path.split(name)
+    if not leaf:
+        parent, leaf = path.split(parent)
+    while parent and leaf:
         try:
-            rmdir(head)
+            rmdir(parent)
         except OSError:
             break
-        head, tail = path.split(head)
+        parent, leaf = path.split(parent)
 
 
 def renames(old, new):
-    """Super-rename; create directories as necessary and delete any left empty."""
-    head, tail = path.split(new)
-    if head and tail and not path.exists(head):
-        makedirs(head)
+    """rename(), creating parents of new and pruning empty parents of
+    old."""
+    target_dir = path.dirname(new)
+    if target_dir and not path.exists(target_dir):
+        makedirs(target_dir)
     rename(old, new)
-    head, tail = path.split(old)
-    if head and tail:
+    source_dir = path.dirname(old)
+    if source_dir:
         try:
-            removedirs(head)
+            removedirs(source_dir)
         except OSError:
             pass
 
 
 def replace(src, dst):
-    """Rename a file or directory, overwriting the destination."""
+    """Rename src to dst, overwriting dst."""
     rename(src, dst)
 
 
 class DirEntry:
-    """A directory entry as yielded by os.scandir()."""
+    """One entry produced by scandir()."""
 
     def __init__(self, dirpath, name):
         self.name = name
         self.path = path.join(dirpath, name)
-        self._stat = None
-        self._lstat = None
+        self._stat_cache = {}
 
     def __fspath__(self):
         return self.path
@@ -226,120 +209,106 @@ class DirEntry:
     def __repr__(self):
         return '<DirEntry %r>' % (self.name,)
 
+    def stat(self, *, follow_symlinks=True):
+        if follow_symlinks not in self._stat_cache:
+            fetch = posix.stat if follow_symlinks else posix.lstat
+            self._stat_cache[follow_symlinks] = fetch(self.path)
+        return self._stat_cache[follow_symlinks]
+
     def inode(self):
         return self.stat(follow_symlinks=False).st_ino
 
-    def stat(self, *, follow_symlinks=True):
-        if follow_symlinks:
-            if self._stat is None:
-                self._stat = stat(self.path)
-            return self._stat
-        if self._lstat is None:
-            self._lstat = lstat(self.path)
-        return self._lstat
+    def _kind(self, follow):
+        try:
+            return self.stat(follow_symlinks=follow).st_mode & 0o170000
+        except OSError:
+            return None
 
     def is_dir(self, *, follow_symlinks=True):
-        try:
-            return self.stat(follow_symlinks=follow_symlinks).st_mode & 0o170000 == 0o040000
-        except OSError:
-            return False
+        return self._kind(follow_symlinks) == 0o040000
 
     def is_file(self, *, follow_symlinks=True):
-        try:
-            return self.stat(follow_symlinks=follow_symlinks).st_mode & 0o170000 == 0o100000
-        except OSError:
-            return False
+        return self._kind(follow_symlinks) == 0o100000
 
     def is_symlink(self):
-        try:
-            return self.stat(follow_symlinks=False).st_mode & 0o170000 == 0o120000
-        except OSError:
-            return False
+        return self._kind(False) == 0o120000
 
     def is_junction(self):
         return False
 
 
 class _ScandirIterator:
+    """Iterator over DirEntry objects; also a context manager."""
+
     def __init__(self, dirpath):
-        self._dirpath = dirpath
+        self._dir = dirpath
         self._names = iter(listdir(dirpath))
 
     def __iter__(self):
         return self
 
     def __next__(self):
-        return DirEntry(self._dirpath, next(self._names))
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *args):
-        self.close()
+        return DirEntry(self._dir, next(self._names))
 
     def close(self):
         self._names = iter(())
 
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
 
 def scandir(path='.'):
-    """Return an iterator of DirEntry objects for the entries of path."""
+    """Iterate over the entries of directory `path`."""
     return _ScandirIterator(fspath(path))
 
 
 def walk(top, topdown=True, onerror=None, followlinks=False):
-    """Directory tree generator."""
-    stack = [fspath(top)]
-    islink, join = path.islink, path.join
-    while stack:
-        top = stack.pop()
-        if isinstance(top, tuple):
-            yield top
+    """Yield (dirpath, dirnames, filenames) for every directory under top.
+
+    With topdown, a caller may prune dirnames in place to skip subtrees."""
+    top = fspath(top)
+    work = [top]
+    while work:
+        item = work.pop()
+        if isinstance(item, tuple):
+            yield item            # a deferred bottom-up result
             continue
-        dirs = []
-        nondirs = []
-        walk_dirs = []
         try:
-            entries = listdir(top)
-        except OSError as error:
+            entries = list(scandir(item))
+        except OSError as err:
             if onerror is not None:
-                onerror(error)
+                onerror(err)
             continue
-        for name in entries:
-            full = join(top, name)
-            is_dir = path.isdir(full)
-            if is_dir:
-                dirs.append(name)
+        subdirs, files, descend = [], [], []
+        for entry in entries:
+            if entry.is_dir():
+                subdirs.append(entry.name)
+                if followlinks or not entry.is_symlink():
+                    descend.append(entry.path)
             else:
-                nondirs.append(name)
-            if not topdown and is_dir:
-                if followlinks or not islink(full):
-                    walk_dirs.append(full)
+                files.append(entry.name)
         if topdown:
-            yield top, dirs, nondirs
-            for dirname in reversed(dirs):
-                new_path = join(top, dirname)
-                if followlinks or not islink(new_path):
-                    stack.append(new_path)
+            yield item, subdirs, files
+            children = [path.join(item, d) for d in subdirs]
+            if not followlinks:
+                children = [c for c in children if not path.islink(c)]
+            work.extend(reversed(children))
         else:
-            stack.append((top, dirs, nondirs))
-            for new_path in reversed(walk_dirs):
-                stack.append(new_path)
+            work.append((item, subdirs, files))
+            work.extend(reversed(descend))
 
 
-def get_terminal_size(fd=1):
-    try:
-        columns = int(environ['COLUMNS'])
-    except (KeyError, ValueError):
-        columns = 80
-    try:
-        lines = int(environ['LINES'])
-    except (KeyError, ValueError):
-        lines = 24
-    return terminal_size((columns, lines))
-
+# ---------------------------------------------------------------------------
+# Terminal
 
 class terminal_size(tuple):
-    """A tuple of (columns, lines) for holding terminal window size"""
+    """(columns, lines) of a terminal window."""
+
+    def __new__(cls, seq):
+        return tuple.__new__(cls, seq)
 
     @property
     def columns(self):
@@ -351,3 +320,13 @@ class terminal_size(tuple):
 
     def __repr__(self):
         return 'os.terminal_size(columns=%d, lines=%d)' % (self[0], self[1])
+
+
+def get_terminal_size(fd=1):
+    """Size of the terminal on fd, taken from COLUMNS/LINES."""
+    try:
+        cols = int(environ['COLUMNS'])
+        rows = int(environ['LINES'])
+    except (KeyError, ValueError):
+        raise OSError(25, 'Inappropriate ioctl for device') from None
+    return terminal_size((cols, rows))

@@ -1,6 +1,7 @@
-"""Common operations on Posix pathnames.
+"""Pathname manipulation for POSIX systems (imported as os.path).
 
-cpjit's version of CPython's posixpath (also available as os.path).
+Every function accepts str, bytes or an os.PathLike object; results have
+the type of the argument.
 """
 
 import posix as _posix
@@ -14,462 +15,485 @@ defpath = '/bin:/usr/bin'
 altsep = None
 devnull = '/dev/null'
 
-__all__ = ["normcase", "isabs", "join", "splitdrive", "splitroot", "split", "splitext",
-           "basename", "dirname", "commonprefix", "getsize", "getmtime",
-           "getatime", "getctime", "islink", "exists", "lexists", "isdir", "isfile",
-           "ismount", "expanduser", "expandvars", "normpath", "abspath",
-           "samefile", "sameopenfile", "samestat",
-           "curdir", "pardir", "sep", "pathsep", "defpath", "altsep", "extsep",
-           "devnull", "realpath", "supports_unicode_filenames", "relpath",
-           "commonpath", "isjunction", "isdevdrive"]
+__all__ = ["normcase", "isabs", "join", "splitdrive", "splitroot", "split",
+           "splitext", "basename", "dirname", "commonprefix", "getsize",
+           "getmtime", "getatime", "getctime", "islink", "exists", "lexists",
+           "isdir", "isfile", "ismount", "expanduser", "expandvars",
+           "normpath", "abspath", "samefile", "sameopenfile", "samestat",
+           "curdir", "pardir", "sep", "pathsep", "defpath", "altsep",
+           "extsep", "devnull", "realpath", "supports_unicode_filenames",
+           "relpath", "commonpath", "isjunction", "isdevdrive"]
 
 supports_unicode_filenames = False
 
-
-def _fspath(path):
-    if isinstance(path, (str, bytes)):
-        return path
-    path_type = type(path)
-    try:
-        path_repr = path_type.__fspath__(path)
-    except AttributeError:
-        if hasattr(path_type, '__fspath__'):
-            raise
-        raise TypeError("expected str, bytes or os.PathLike object, "
-                        "not " + path_type.__name__)
-    if isinstance(path_repr, (str, bytes)):
-        return path_repr
-    raise TypeError("expected {}.__fspath__() to return str or bytes, "
-                    "not {}".format(path_type.__name__, type(path_repr).__name__))
+_S_IFMT = 0o170000
+_S_IFDIR = 0o040000
+_S_IFREG = 0o100000
+_S_IFLNK = 0o120000
 
 
-def _get_sep(path):
-    if isinstance(path, bytes):
-        return b'/'
-    return '/'
+def _fspath(obj):
+    """os.fspath(): the str/bytes behind obj."""
+    if isinstance(obj, (str, bytes)):
+        return obj
+    hook = getattr(type(obj), '__fspath__', None)
+    if hook is None:
+        raise TypeError('expected str, bytes or os.PathLike object, not %s'
+                        % type(obj).__name__)
+    result = hook(obj)
+    if not isinstance(result, (str, bytes)):
+        raise TypeError('expected %s.__fspath__() to return str or bytes, '
+                        'not %s' % (type(obj).__name__,
+                                    type(result).__name__))
+    return result
+
+
+class _Str:
+    """The path vocabulary for text paths."""
+    sep = '/'
+    dot = '.'
+    cur = '.'
+    par = '..'
+    empty = ''
+    tilde = '~'
+    dollar = '$'
+
+
+class _Bytes:
+    """The same for bytes paths."""
+    sep = b'/'
+    dot = b'.'
+    cur = b'.'
+    par = b'..'
+    empty = b''
+    tilde = b'~'
+    dollar = b'$'
+
+
+def _kit(path):
+    return _Bytes if isinstance(path, bytes) else _Str
+
+
+def _same_kind(funcname, parts):
+    """Check that parts are all str or all bytes (after fspath)."""
+    seen_str = seen_bytes = False
+    for part in parts:
+        if isinstance(part, str):
+            seen_str = True
+        elif isinstance(part, bytes):
+            seen_bytes = True
+        else:
+            raise TypeError('%s() argument must be str, bytes, or '
+                            'os.PathLike object, not %r'
+                            % (funcname, type(part).__name__)) from None
+    if seen_str and seen_bytes:
+        raise TypeError("Can't mix strings and bytes in path components") \
+            from None
+
+
+# ---------------------------------------------------------------------------
+# Pure string operations
 
 
 def normcase(s):
-    """Normalize case of pathname.  Has no effect under Posix"""
+    """POSIX paths are case-sensitive: return s unchanged."""
     return _fspath(s)
 
 
 def isabs(s):
-    """Test whether a path is absolute"""
+    """True if s starts at the root."""
     s = _fspath(s)
-    return s.startswith(_get_sep(s))
+    return s.startswith(_kit(s).sep)
 
 
 def join(a, *p):
-    """Join two or more pathname components, inserting '/' as needed."""
+    """Join components; an absolute component discards what came before."""
     a = _fspath(a)
-    sep = _get_sep(a)
-    path = a
-    if not p:
-        path[:0] + sep  # raises TypeError for bytes/str mixes like CPython
-    for b in map(_fspath, p):
-        if b.startswith(sep):
-            path = b
-        elif not path or path.endswith(sep):
-            path += b
+    k = _kit(a)
+    parts = [_fspath(x) if isinstance(x, (str, bytes)) or
+             hasattr(type(x), '__fspath__') else x for x in p]
+    _same_kind('join', [a] + parts)
+    out = a
+    for part in parts:
+        if part.startswith(k.sep):
+            out = part
+        elif not out or out.endswith(k.sep):
+            out = out + part
         else:
-            path += sep + b
-    return path
-
-
-def split(p):
-    """Split a pathname.  Returns tuple "(head, tail)" where "tail" is
-    everything after the final slash.  Either part may be empty."""
-    p = _fspath(p)
-    sep = _get_sep(p)
-    i = p.rfind(sep) + 1
-    head, tail = p[:i], p[i:]
-    if head and head != sep * len(head):
-        head = head.rstrip(sep)
-    return head, tail
-
-
-def splitext(p):
-    """Split the extension from a pathname."""
-    p = _fspath(p)
-    if isinstance(p, bytes):
-        sep, extsep_ = b'/', b'.'
-    else:
-        sep, extsep_ = '/', '.'
-    sepIndex = p.rfind(sep)
-    dotIndex = p.rfind(extsep_)
-    if dotIndex > sepIndex:
-        # skip all leading dots
-        filenameIndex = sepIndex + 1
-        while filenameIndex < dotIndex:
-            if p[filenameIndex:filenameIndex + 1] != extsep_:
-                return p[:dotIndex], p[dotIndex:]
-            filenameIndex += 1
-    return p, p[:0]
+            out = out + k.sep + part
+    return out
 
 
 def splitdrive(p):
-    """Split a pathname into drive and path. On Posix, drive is always empty."""
+    """POSIX has no drive letters: return (empty, p)."""
     p = _fspath(p)
     return p[:0], p
 
 
 def splitroot(p):
-    """Split a pathname into drive, root and tail."""
+    """Split into (drive, root, tail); root keeps exactly two leading
+    slashes if there are exactly two, else at most one."""
     p = _fspath(p)
-    if isinstance(p, bytes):
-        sep = b'/'
-        empty = b''
-    else:
-        sep = '/'
-        empty = ''
-    if p[:1] != sep:
-        return empty, empty, p
-    elif p[1:2] != sep or p[2:3] == sep:
-        return empty, sep, p[1:]
-    else:
-        return empty, p[:2], p[2:]
+    k = _kit(p)
+    if not p.startswith(k.sep):
+        return k.empty, k.empty, p
+    if p.startswith(k.sep * 2) and not p.startswith(k.sep * 3):
+        return k.empty, k.sep * 2, p[2:]
+    return k.empty, k.sep, p[1:]
+
+
+def _cut_at_last_sep(p):
+    k = _kit(p)
+    i = p.rfind(k.sep) + 1
+    return p[:i], p[i:]
+
+
+def split(p):
+    """Split into (head, tail): tail is the last component."""
+    p = _fspath(p)
+    head, tail = _cut_at_last_sep(p)
+    if head.strip(_kit(p).sep):
+        head = head.rstrip(_kit(p).sep)
+    return head, tail
 
 
 def basename(p):
-    """Returns the final component of a pathname"""
+    """The last component of p."""
     p = _fspath(p)
-    sep = _get_sep(p)
-    i = p.rfind(sep) + 1
-    return p[i:]
+    return _cut_at_last_sep(p)[1]
 
 
 def dirname(p):
-    """Returns the directory component of a pathname"""
+    """Everything of p before the last component."""
+    return split(p)[0]
+
+
+def splitext(p):
+    """Split off the extension: ('dir/name', '.ext').  Leading dots of
+    the last component do not start an extension."""
     p = _fspath(p)
-    sep = _get_sep(p)
-    i = p.rfind(sep) + 1
-    head = p[:i]
-    if head and head != sep * len(head):
-        head = head.rstrip(sep)
-    return head
+    k = _kit(p)
+    last = p.rfind(k.sep)
+    dot = p.rfind(k.dot)
+    if dot > last:
+        # The extension is real only if some non-dot precedes it within
+        # the final component.
+        start = last + 1
+        if p[start:dot].strip(k.dot):
+            return p[:dot], p[dot:]
+    return p, p[:0]
 
 
 def commonprefix(m):
-    "Given a list of pathnames, returns the longest common leading component"
+    """Longest common leading string (character-wise) of the items."""
     if not m:
         return ''
     if not isinstance(m[0], (list, tuple)):
-        m = tuple(map(_fspath, m))
-    s1 = min(m)
-    s2 = max(m)
-    for i, c in enumerate(s1):
-        if c != s2[i]:
-            return s1[:i]
-    return s1
+        m = tuple(_fspath(x) for x in m)
+    lo = min(m)
+    hi = max(m)
+    n = 0
+    while n < len(lo) and lo[n] == hi[n]:
+        n += 1
+    return lo[:n]
+
+
+def normpath(path):
+    """Collapse redundant separators and '.'/'..' components."""
+    if not isinstance(path, (str, bytes)) and \
+            not hasattr(type(path), '__fspath__'):
+        raise TypeError('_path_normpath: path should be string, bytes or '
+                        'os.PathLike, not %s' % type(path).__name__)
+    path = _fspath(path)
+    k = _kit(path)
+    if not path:
+        return k.cur
+    _, root, rest = splitroot(path)
+    kept = []
+    for name in rest.split(k.sep):
+        if not name or name == k.cur:
+            continue
+        if name == k.par:
+            if kept and kept[-1] != k.par:
+                kept.pop()
+                continue
+            if root:
+                continue          # '..' at the root stays at the root
+        kept.append(name)
+    return (root + k.sep.join(kept)) or k.cur
+
+
+def _getcwd_like(path):
+    cwd = _posix.getcwd()
+    if isinstance(path, bytes):
+        return cwd.encode('utf-8', 'surrogateescape')
+    return cwd
+
+
+def abspath(path):
+    """Absolute, normalized version of path."""
+    path = _fspath(path)
+    if not isabs(path):
+        path = join(_getcwd_like(path), path)
+    return normpath(path)
+
+
+def relpath(path, start=None):
+    """path expressed relative to start (default: the current
+    directory)."""
+    path = _fspath(path)
+    if not path:
+        raise ValueError('no path specified')
+    k = _kit(path)
+    start = k.cur if start is None else _fspath(start)
+    _same_kind('relpath', [path, start])
+    target = [c for c in abspath(path).split(k.sep) if c]
+    origin = [c for c in abspath(start).split(k.sep) if c]
+    shared = len(commonprefix([target, origin]))
+    steps = [k.par] * (len(origin) - shared) + target[shared:]
+    return join(*steps) if steps else k.cur
+
+
+def commonpath(paths):
+    """Longest common sub-path (component-wise) of the given paths."""
+    paths = tuple(_fspath(x) for x in paths)
+    if not paths:
+        raise ValueError('commonpath() arg is an empty sequence')
+    _same_kind('commonpath', paths)
+    k = _kit(paths[0])
+    rooted = {x.startswith(k.sep) for x in paths}
+    if len(rooted) > 1:
+        raise ValueError("Can't mix absolute and relative paths")
+    split_up = [[c for c in x.split(k.sep) if c and c != k.cur]
+                for x in paths]
+    common = commonprefix([min(split_up), max(split_up)])
+    lead = k.sep if rooted.pop() else k.empty
+    return lead + k.sep.join(common)
+
+
+# ---------------------------------------------------------------------------
+# Home directory and environment variables
+
+
+def _home_from_passwd(name):
+    """Home directory of user `name` (or of the current user when name is
+    empty), read from /etc/passwd; None if unknown."""
+    try:
+        with open('/etc/passwd') as db:
+            rows = db.read().splitlines()
+    except OSError:
+        return None
+    for row in rows:
+        cols = row.split(':')
+        if len(cols) < 7:
+            continue
+        if (cols[0] == name) if name else (cols[2] == str(_posix.getuid())):
+            return cols[5]
+    return None
+
+
+def expanduser(path):
+    """Replace a leading '~' or '~user' with that user's home directory."""
+    path = _fspath(path)
+    k = _kit(path)
+    if not path.startswith(k.tilde):
+        return path
+    end = path.find(k.sep, 1)
+    if end < 0:
+        end = len(path)
+    user = path[1:end]
+    home = None
+    if not user:
+        home = _posix.environ.get('HOME')
+    if home is None:
+        name = user if isinstance(user, str) else user.decode()
+        home = _home_from_passwd(name)
+        if home is None:
+            return path
+    if isinstance(path, bytes) and isinstance(home, str):
+        home = home.encode('utf-8', 'surrogateescape')
+    home = home.rstrip(k.sep)
+    return (home + path[end:]) or k.sep
+
+
+def _var_char(c):
+    return c.isascii() and (c.isalnum() or c == '_')
+
+
+def expandvars(path):
+    """Replace $name and ${name} with environment values; unknown names
+    are left as they are."""
+    path = _fspath(path)
+    k = _kit(path)
+    if k.dollar not in path:
+        return path
+    as_bytes = isinstance(path, bytes)
+    text = path.decode('utf-8', 'surrogateescape') if as_bytes else path
+    env = _posix.environ
+    out = []
+    i = 0
+    n = len(text)
+    while i < n:
+        at = text.find('$', i)
+        if at < 0:
+            out.append(text[i:])
+            break
+        out.append(text[i:at])
+        if text.startswith('{', at + 1):
+            close = text.find('}', at + 2)
+            if close < 0:
+                out.append('$')
+                i = at + 1
+                continue
+            name, stop = text[at + 2:close], close + 1
+        else:
+            stop = at + 1
+            while stop < n and _var_char(text[stop]):
+                stop += 1
+            name = text[at + 1:stop]
+            if not name:
+                out.append('$')
+                i = at + 1
+                continue
+        value = env.get(name)
+        out.append(text[at:stop] if value is None else value)
+        i = stop
+    result = ''.join(out)
+    return result.encode('utf-8', 'surrogateescape') if as_bytes else result
+
+
+# ---------------------------------------------------------------------------
+# Queries on the file system
+
+
+def _mode_or_none(path, follow=True):
+    try:
+        st = _posix.stat(path) if follow else _posix.lstat(path)
+    except (OSError, ValueError):
+        return None
+    return st.st_mode
 
 
 def exists(path):
-    """Test whether a path exists.  Returns False for broken symbolic links"""
-    try:
-        _posix.stat(path)
-    except (OSError, ValueError):
-        return False
-    return True
+    """True if path names an existing file (symlinks followed)."""
+    return _mode_or_none(path) is not None
 
 
 def lexists(path):
-    """Test whether a path exists.  Returns True for broken symbolic links"""
-    try:
-        _posix.lstat(path)
-    except (OSError, ValueError):
-        return False
-    return True
+    """True if path exists, counting broken symlinks."""
+    return _mode_or_none(path, follow=False) is not None
 
 
 def isdir(s):
-    """Return true if the pathname refers to an existing directory."""
-    try:
-        st = _posix.stat(s)
-    except (OSError, ValueError):
-        return False
-    return st.st_mode & 0o170000 == 0o040000
+    mode = _mode_or_none(s)
+    return mode is not None and mode & _S_IFMT == _S_IFDIR
 
 
 def isfile(path):
-    """Test whether a path is a regular file"""
-    try:
-        st = _posix.stat(path)
-    except (OSError, ValueError):
-        return False
-    return st.st_mode & 0o170000 == 0o100000
+    mode = _mode_or_none(path)
+    return mode is not None and mode & _S_IFMT == _S_IFREG
 
 
 def islink(path):
-    """Test whether a path is a symbolic link"""
-    try:
-        st = _posix.lstat(path)
-    except (OSError, ValueError, AttributeError):
-        return False
-    return st.st_mode & 0o170000 == 0o120000
+    mode = _mode_or_none(path, follow=False)
+    return mode is not None and mode & _S_IFMT == _S_IFLNK
 
 
 def isjunction(path):
-    """Test whether a path is a junction (always False on Posix)."""
+    """Junctions are a Windows thing."""
     _fspath(path)
     return False
 
 
 def isdevdrive(path):
+    """Dev Drives are a Windows thing."""
     _fspath(path)
     return False
 
 
 def ismount(path):
-    """Test whether a path is a mount point"""
-    try:
-        s1 = _posix.lstat(path)
-    except (OSError, ValueError):
-        return False
-    else:
-        if s1.st_mode & 0o170000 == 0o120000:
-            return False
+    """True if path is a mount point (its parent is on another device,
+    or it is the same directory as its parent)."""
     path = _fspath(path)
-    parent = join(path, '..')
     try:
-        s2 = _posix.lstat(parent)
+        here = _posix.lstat(path)
     except (OSError, ValueError):
         return False
-    return s1.st_dev != s2.st_dev or s1.st_ino == s2.st_ino
+    if here.st_mode & _S_IFMT == _S_IFLNK:
+        return False
+    try:
+        up = _posix.lstat(join(path, _kit(path).par))
+    except (OSError, ValueError):
+        return False
+    return here.st_dev != up.st_dev or here.st_ino == up.st_ino
 
 
 def getsize(filename):
-    """Return the size of a file, reported by os.stat()."""
     return _posix.stat(filename).st_size
 
 
 def getmtime(filename):
-    """Return the last modification time of a file, reported by os.stat()."""
     return _posix.stat(filename).st_mtime
 
 
 def getatime(filename):
-    """Return the last access time of a file, reported by os.stat()."""
     return _posix.stat(filename).st_atime
 
 
 def getctime(filename):
-    """Return the metadata change time of a file, reported by os.stat()."""
     return _posix.stat(filename).st_ctime
 
 
 def samestat(s1, s2):
-    """Test whether two stat buffers reference the same file"""
-    return (s1.st_ino == s2.st_ino and
-            s1.st_dev == s2.st_dev)
+    """True if two stat results describe the same file."""
+    return s1.st_ino == s2.st_ino and s1.st_dev == s2.st_dev
 
 
 def samefile(f1, f2):
-    """Test whether two pathnames reference the same actual file or directory"""
     return samestat(_posix.stat(f1), _posix.stat(f2))
 
 
 def sameopenfile(fp1, fp2):
-    raise NotImplementedError("sameopenfile")
-
-
-def expanduser(path):
-    """Expand ~ and ~user constructions."""
-    path = _fspath(path)
-    if isinstance(path, bytes):
-        tilde = b'~'
-    else:
-        tilde = '~'
-    if not path.startswith(tilde):
-        return path
-    sep = _get_sep(path)
-    i = path.find(sep, 1)
-    if i < 0:
-        i = len(path)
-    if i == 1:
-        userhome = _posix.environ.get('HOME')
-        if userhome is None:
-            return path
-    else:
-        return path
-    if isinstance(path, bytes):
-        userhome = userhome.encode()
-    userhome = userhome.rstrip(sep)
-    return (userhome + path[i:]) or sep
-
-
-def expandvars(path):
-    """Expand shell variables of form $var and ${var}.  Unknown variables
-    are left unchanged."""
-    path = _fspath(path)
-    if isinstance(path, bytes):
-        return path
-    if '$' not in path:
-        return path
-    env = _posix.environ
-    out = []
-    i = 0
-    n = len(path)
-    while i < n:
-        c = path[i]
-        if c != '$':
-            out.append(c)
-            i += 1
-            continue
-        j = i + 1
-        if j < n and path[j] == '{':
-            k = path.find('}', j + 1)
-            name = path[j + 1:k] if k >= 0 else None
-            if name and all(ch.isalnum() or ch == '_' for ch in name) and name in env:
-                out.append(env[name])
-                i = k + 1
-                continue
-            out.append(c)
-            i += 1
-            continue
-        k = j
-        while k < n and (path[k].isalnum() or path[k] == '_'):
-            k += 1
-        name = path[j:k]
-        if name and name in env:
-            out.append(env[name])
-            i = k
-        else:
-            out.append(path[i:k] if name else c)
-            i = k if name else i + 1
-    return ''.join(out)
-
-
-def normpath(path):
-    """Normalize path, eliminating double slashes, etc."""
-    path = _fspath(path)
-    if isinstance(path, bytes):
-        sep = b'/'
-        empty = b''
-        dot = b'.'
-        dotdot = b'..'
-    else:
-        sep = '/'
-        empty = ''
-        dot = '.'
-        dotdot = '..'
-    if path == empty:
-        return dot
-    _, initial_slashes, path = splitroot(path)
-    comps = path.split(sep)
-    new_comps = []
-    for comp in comps:
-        if comp in (empty, dot):
-            continue
-        if (comp != dotdot or (not initial_slashes and not new_comps) or
-             (new_comps and new_comps[-1] == dotdot)):
-            new_comps.append(comp)
-        elif new_comps:
-            new_comps.pop()
-    comps = new_comps
-    path = initial_slashes + sep.join(comps)
-    return path or dot
-
-
-def abspath(path):
-    """Return an absolute path."""
-    path = _fspath(path)
-    if not isabs(path):
-        if isinstance(path, bytes):
-            cwd = _posix.getcwd().encode()
-        else:
-            cwd = _posix.getcwd()
-        path = join(cwd, path)
-    return normpath(path)
+    return samestat(_posix.fstat(fp1), _posix.fstat(fp2))
 
 
 def realpath(filename, *, strict=False):
-    """Return the canonical path of the specified filename, eliminating any
-    symbolic links encountered in the path."""
-    path = abspath(filename)
-    if isinstance(path, bytes):
-        return path
-    seen = set()
-    rest = [p for p in path.split('/') if p]
-    resolved = '/'
-    while rest:
-        part = rest.pop(0)
-        if part == '.':
+    """Canonical path: absolute, with every symbolic link resolved."""
+    filename = _fspath(filename)
+    k = _kit(filename)
+    todo = [c for c in abspath(filename).split(k.sep) if c][::-1]
+    done = k.sep
+    hops = 0
+    while todo:
+        name = todo.pop()
+        if name == k.cur:
             continue
-        if part == '..':
-            resolved = dirname(resolved) or '/'
+        if name == k.par:
+            done = split(done)[0] or k.sep
             continue
-        newpath = join(resolved, part)
+        candidate = join(done, name)
         try:
-            st = _posix.lstat(newpath)
+            st = _posix.lstat(candidate)
         except OSError:
             if strict:
                 raise
-            resolved = newpath
+            done = candidate
             continue
-        if st.st_mode & 0o170000 != 0o120000:
-            resolved = newpath
+        if st.st_mode & _S_IFMT != _S_IFLNK:
+            done = candidate
             continue
-        if newpath in seen:
+        hops += 1
+        if hops > 40:
             if strict:
-                raise OSError(40, 'Too many levels of symbolic links', newpath)
-            resolved = newpath
-            continue
-        seen.add(newpath)
-        target = _posix.readlink(newpath)
-        if target.startswith('/'):
-            resolved = '/'
-        rest = [p for p in target.split('/') if p] + rest
-    return resolved
-
-
-def relpath(path, start=None):
-    """Return a relative version of a path"""
-    path = _fspath(path)
-    if not path:
-        raise ValueError("no path specified")
-    if isinstance(path, bytes):
-        curdir_, sep_, pardir_ = b'.', b'/', b'..'
-    else:
-        curdir_, sep_, pardir_ = '.', '/', '..'
-    if start is None:
-        start = curdir_
-    else:
-        start = _fspath(start)
-    start_tail = abspath(start).lstrip(sep_)
-    path_tail = abspath(path).lstrip(sep_)
-    start_list = start_tail.split(sep_) if start_tail else []
-    path_list = path_tail.split(sep_) if path_tail else []
-    i = len(commonprefix([start_list, path_list]))
-    rel_list = [pardir_] * (len(start_list) - i) + path_list[i:]
-    if not rel_list:
-        return curdir_
-    return sep_.join(rel_list)
-
-
-def commonpath(paths):
-    """Given a sequence of path names, returns the longest common sub-path."""
-    paths = tuple(map(_fspath, paths))
-    if not paths:
-        raise ValueError('commonpath() arg is an empty sequence')
-    if isinstance(paths[0], bytes):
-        sep_ = b'/'
-        curdir_ = b'.'
-    else:
-        sep_ = '/'
-        curdir_ = '.'
-    split_paths = [path.split(sep_) for path in paths]
-    try:
-        isabs_, = {p.startswith(sep_) for p in paths}
-    except ValueError:
-        raise ValueError("Can't mix absolute and relative paths") from None
-    split_paths = [[c for c in s if c and c != curdir_] for s in split_paths]
-    s1 = min(split_paths)
-    s2 = max(split_paths)
-    common = s1
-    for i, c in enumerate(s1):
-        if c != s2[i]:
-            common = s1[:i]
+                raise OSError(40, 'Too many levels of symbolic links',
+                              candidate)
+            # Give up on resolving: keep the rest unresolved.
+            done = join(candidate, *todo[::-1]) if todo else candidate
             break
-    prefix = sep_ if isabs_ else sep_[:0]
-    return prefix + sep_.join(common)
+        target = _posix.readlink(candidate)
+        if isinstance(filename, bytes) and isinstance(target, str):
+            target = target.encode('utf-8', 'surrogateescape')
+        if target.startswith(k.sep):
+            done = k.sep
+        todo.extend([c for c in target.split(k.sep) if c][::-1])
+    return done

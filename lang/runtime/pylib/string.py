@@ -1,69 +1,54 @@
-"""A collection of string constants.
-
-Public module variables:
-
-whitespace -- a string containing all ASCII whitespace
-ascii_lowercase -- a string containing all ASCII lowercase letters
-ascii_uppercase -- a string containing all ASCII uppercase letters
-ascii_letters -- a string containing all ASCII letters
-digits -- a string containing all ASCII decimal digits
-hexdigits -- a string containing all ASCII hexadecimal digits
-octdigits -- a string containing all ASCII octal digits
-punctuation -- a string containing all ASCII punctuation characters
-printable -- a string containing all ASCII characters considered printable
-
-cpjit: Template is implemented without the re module (custom delimiters
-are supported; custom idpattern/pattern are not).
-"""
+"""Character-class constants, capwords(), $-substitution Templates and
+the str.format engine exposed as the Formatter class."""
 
 __all__ = ["ascii_letters", "ascii_lowercase", "ascii_uppercase", "capwords",
            "digits", "hexdigits", "octdigits", "printable", "punctuation",
            "whitespace", "Formatter", "Template"]
 
-# Some strings for ctype-style character classification
-whitespace = ' \t\n\r\v\f'
-ascii_lowercase = 'abcdefghijklmnopqrstuvwxyz'
-ascii_uppercase = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+whitespace = ' \t\n\r\x0b\x0c'
+ascii_lowercase = ''.join(chr(c) for c in range(ord('a'), ord('z') + 1))
+ascii_uppercase = ascii_lowercase.upper()
 ascii_letters = ascii_lowercase + ascii_uppercase
 digits = '0123456789'
-hexdigits = digits + 'abcdef' + 'ABCDEF'
-octdigits = '01234567'
-punctuation = r"""!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"""
+hexdigits = digits + 'abcdefABCDEF'
+octdigits = digits[:8]
+punctuation = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'
 printable = digits + ascii_letters + punctuation + whitespace
 
 
 def capwords(s, sep=None):
-    """capwords(s [,sep]) -> string
-
-    Split the argument into words using split, capitalize each
-    word using capitalize, and join the capitalized words using
-    join.  If the optional second argument sep is absent or None,
-    runs of whitespace characters are replaced by a single space
-    and leading and trailing whitespace are removed, otherwise
-    sep is used to split and join the words.
-    """
-    return (sep or ' ').join(map(str.capitalize, s.split(sep)))
+    """Split s on sep (runs of whitespace by default), capitalize each
+    piece and join the pieces with sep (a single space by default)."""
+    joiner = ' ' if sep is None else sep
+    return joiner.join(part.capitalize() for part in s.split(sep))
 
 
-_ID_START = frozenset('_' + ascii_letters)
-_ID_CONT = frozenset('_' + ascii_letters + digits)
+# ---------------------------------------------------------------------------
+# Template: "$name" / "${name}" substitution
 
-_sentinel_dict = {}
+_NAME_HEAD = frozenset('_' + ascii_letters)
+_NAME_TAIL = frozenset('_' + ascii_letters + digits)
 
 
-class _Match:
-    __slots__ = ('kind', 'name', 'start', 'end', 'text')
+def _name_end(text, pos):
+    """End index of the identifier starting at pos (pos if there is none)."""
+    if pos >= len(text) or text[pos] not in _NAME_HEAD:
+        return pos
+    pos += 1
+    while pos < len(text) and text[pos] in _NAME_TAIL:
+        pos += 1
+    return pos
 
-    def __init__(self, kind, name, start, end, text):
-        self.kind = kind      # 'escaped', 'named', 'braced' or 'invalid'
-        self.name = name
-        self.start = start    # index of the delimiter
-        self.end = end
-        self.text = text
+
+_NO_MAPPING = object()     # default for substitute()'s mapping
 
 
 class Template:
-    """A string class for supporting $-substitutions."""
+    """A string with $-placeholders: "$name", "${name}", "$$" for "$".
+
+    Subclasses may change `delimiter`. Identifiers are ASCII: a letter or
+    underscore followed by letters, digits and underscores.
+    """
 
     delimiter = '$'
     idpattern = r'(?a:[_a-z][_a-z0-9]*)'
@@ -73,129 +58,286 @@ class Template:
     def __init__(self, template):
         self.template = template
 
-    def _scan(self):
-        s = self.template
-        delim = self.delimiter
-        dl = len(delim)
-        n = len(s)
-        i = 0
+    def _pieces(self):
+        """Yield (kind, text, position) for the template.
+
+        kind is 'text' (literal text), 'name' (a placeholder; text is the
+        identifier) or 'bad' (a delimiter not starting a valid placeholder;
+        text is the delimiter itself)."""
+        src = self.template
+        mark = self.delimiter
+        step = len(mark)
+        done = 0
         while True:
-            j = s.find(delim, i)
-            if j < 0:
-                return
-            k = j + dl
-            if s.startswith(delim, k):
-                yield _Match('escaped', None, j, k + dl, s[j:k + dl])
-                i = k + dl
+            at = src.find(mark, done)
+            if at < 0:
+                break
+            if at > done:
+                yield 'text', src[done:at], done
+            after = at + step
+            if src.startswith(mark, after):
+                yield 'text', mark, at
+                done = after + step
                 continue
-            if k < n and s[k] in _ID_START:
-                e = k + 1
-                while e < n and s[e] in _ID_CONT:
-                    e += 1
-                yield _Match('named', s[k:e], j, e, s[j:e])
-                i = e
-                continue
-            if k < n and s[k] == '{':
-                e = k + 1
-                if e < n and s[e] in _ID_START:
-                    e += 1
-                    while e < n and s[e] in _ID_CONT:
-                        e += 1
-                    if e < n and s[e] == '}':
-                        yield _Match('braced', s[k + 1:e], j, e + 1, s[j:e + 1])
-                        i = e + 1
-                        continue
-            yield _Match('invalid', None, j, k, s[j:k])
-            i = k
+            if src.startswith('{', after):
+                stop = _name_end(src, after + 1)
+                if stop > after + 1 and src.startswith('}', stop):
+                    yield 'name', src[after + 1:stop], at
+                    done = stop + 1
+                    continue
+            else:
+                stop = _name_end(src, after)
+                if stop > after:
+                    yield 'name', src[after:stop], at
+                    done = stop
+                    continue
+            yield 'bad', mark, at
+            done = after
+        if done < len(src):
+            yield 'text', src[done:], done
 
-    def _invalid(self, m):
-        i = m.start + len(self.delimiter)
-        lines = self.template[:i].splitlines(keepends=True)
-        if not lines:
-            colno = 1
-            lineno = 1
-        else:
-            colno = i - len(''.join(lines[:-1]))
-            lineno = len(lines)
-        raise ValueError('Invalid placeholder in string: line %d, col %d' %
-                         (lineno, colno))
+    def _where(self, pos):
+        rows = (self.template[:pos] + '.').splitlines()
+        return len(rows), len(rows[-1])
 
-    def _render(self, convert):
+    def _lookup_function(self, mapping, kws):
+        if mapping is _NO_MAPPING:
+            return kws.__getitem__
+        if not kws:
+            return mapping.__getitem__
+
+        def lookup(key):
+            if key in kws:
+                return kws[key]
+            return mapping[key]
+        return lookup
+
+    def substitute(self, mapping=_NO_MAPPING, /, **kws):
+        """Fill in every placeholder; a missing name raises KeyError and a
+        malformed placeholder raises ValueError."""
+        get = self._lookup_function(mapping, kws)
         out = []
-        pos = 0
-        s = self.template
-        for m in self._scan():
-            out.append(s[pos:m.start])
-            out.append(convert(m))
-            pos = m.end
-        out.append(s[pos:])
+        for kind, text, pos in self._pieces():
+            if kind == 'text':
+                out.append(text)
+            elif kind == 'name':
+                out.append('%s' % (get(text),))
+            else:
+                line, col = self._where(pos)
+                raise ValueError('Invalid placeholder in string: line %d, '
+                                 'col %d' % (line, col))
         return ''.join(out)
 
-    def substitute(self, mapping=_sentinel_dict, /, **kws):
-        if mapping is _sentinel_dict:
-            mapping = kws
-        elif kws:
-            from collections import ChainMap
-            mapping = ChainMap(kws, mapping)
-
-        def convert(m):
-            if m.kind == 'named' or m.kind == 'braced':
-                return str(mapping[m.name])
-            if m.kind == 'escaped':
-                return self.delimiter
-            self._invalid(m)
-        return self._render(convert)
-
-    def safe_substitute(self, mapping=_sentinel_dict, /, **kws):
-        if mapping is _sentinel_dict:
-            mapping = kws
-        elif kws:
-            from collections import ChainMap
-            mapping = ChainMap(kws, mapping)
-
-        def convert(m):
-            if m.kind == 'named' or m.kind == 'braced':
-                try:
-                    return str(mapping[m.name])
-                except KeyError:
-                    return m.text
-            if m.kind == 'escaped':
-                return self.delimiter
-            return m.text
-        return self._render(convert)
+    def safe_substitute(self, mapping=_NO_MAPPING, /, **kws):
+        """Like substitute(), but leave unknown or malformed placeholders
+        in the result unchanged."""
+        get = self._lookup_function(mapping, kws)
+        out = []
+        src = self.template
+        pieces = list(self._pieces())
+        for idx, (kind, text, pos) in enumerate(pieces):
+            if kind != 'name':
+                out.append(text)
+                continue
+            try:
+                out.append('%s' % (get(text),))
+            except KeyError:
+                end = pieces[idx + 1][2] if idx + 1 < len(pieces) \
+                    else len(src)
+                out.append(src[pos:end])
+        return ''.join(out)
 
     def is_valid(self):
-        for m in self._scan():
-            if m.kind == 'invalid':
-                return False
-        return True
+        """False if the template holds a malformed placeholder."""
+        return all(kind != 'bad' for kind, _, _ in self._pieces())
 
     def get_identifiers(self):
-        ids = []
-        for m in self._scan():
-            if m.kind in ('named', 'braced') and m.name not in ids:
-                ids.append(m.name)
-        return ids
+        """Names of the valid placeholders, first appearance order."""
+        seen = []
+        for kind, text, _ in self._pieces():
+            if kind == 'name' and text not in seen:
+                seen.append(text)
+        return seen
+
+
+# ---------------------------------------------------------------------------
+# Formatter: a Python-level version of str.format
+
+
+def _scan_replacement(src, pos):
+    """Parse the replacement field whose '{' is at src[pos-1].
+
+    Return (field_name, conversion, format_spec, next position)."""
+    n = len(src)
+    i = pos
+    while i < n and src[i] not in '!:}':
+        if src[i] == '[':
+            while i < n and src[i] != ']':
+                i += 1
+        i += 1
+    if i >= n:
+        raise ValueError("expected '}' before end of string")
+    name = src[pos:i]
+    conversion = None
+    if src[i] == '!':
+        if i + 1 >= n:
+            raise ValueError('end of string while looking for conversion '
+                             'specifier')
+        conversion = src[i + 1]
+        i += 2
+        if i >= n:
+            raise ValueError("unmatched '{' in format spec")
+        if src[i] not in ':}':
+            raise ValueError("expected ':' after conversion specifier")
+    spec = ''
+    if src[i] == ':':
+        depth = 1
+        start = i + 1
+        i = start
+        while i < n:
+            if src[i] == '{':
+                depth += 1
+            elif src[i] == '}':
+                depth -= 1
+                if depth == 0:
+                    break
+            i += 1
+        if i >= n:
+            raise ValueError("expected '}' before end of string")
+        spec = src[start:i]
+    return name, conversion, spec, i + 1
+
+
+def _parse_format(src):
+    """Yield (literal_text, field_name, format_spec, conversion) tuples."""
+    n = len(src)
+    i = 0
+    text = []
+    while i < n:
+        c = src[i]
+        if c not in '{}':
+            text.append(c)
+            i += 1
+            continue
+        doubled = i + 1 < n and src[i + 1] == c
+        if doubled:
+            # '{{' or '}}' is a literal brace and ends the literal run.
+            text.append(c)
+            yield ''.join(text), None, None, None
+            text = []
+            i += 2
+            continue
+        if c == '}':
+            raise ValueError("Single '}' encountered in format string")
+        if i + 1 >= n:
+            raise ValueError("Single '{' encountered in format string")
+        name, conversion, spec, i = _scan_replacement(src, i + 1)
+        yield ''.join(text), name, spec, conversion
+        text = []
+    if text:
+        yield ''.join(text), None, None, None
+
+
+def _split_field_name(name):
+    """'a.b[0]' -> ('a', [(True, 'b'), (False, 0)]); numeric parts -> int."""
+    def as_key(part):
+        return int(part) if part.isdigit() else part
+
+    i = 0
+    while i < len(name) and name[i] not in '.[':
+        i += 1
+    first = as_key(name[:i])
+    rest = []
+    while i < len(name):
+        if name[i] == '.':
+            j = i + 1
+            while j < len(name) and name[j] not in '.[':
+                j += 1
+            if j == i + 1:
+                raise ValueError('Empty attribute in format string')
+            rest.append((True, name[i + 1:j]))
+        elif name[i] == '[':
+            j = name.find(']', i)
+            if j < 0:
+                raise ValueError("Missing ']' in format string")
+            if j == i + 1:
+                raise ValueError('Empty attribute in format string')
+            rest.append((False, as_key(name[i + 1:j])))
+            j += 1
+            if j < len(name) and name[j] not in '.[':
+                raise ValueError("Only '.' or '[' may follow ']' in format "
+                                 "field specifier")
+        else:
+            raise ValueError("Only '.' or '[' may follow ']' in format "
+                             "field specifier")
+        i = j
+    return first, rest
 
 
 class Formatter:
-    """A str.format-compatible formatter that subclasses can customise
-    through format_field and convert_field."""
+    """str.format() written in Python, with hooks to override."""
 
     def format(self, format_string, /, *args, **kwargs):
         return self.vformat(format_string, args, kwargs)
 
     def vformat(self, format_string, args, kwargs):
-        return format_string.format(*args, **kwargs)
+        used = set()
+        result, _ = self._expand(format_string, args, kwargs, used, 2, 0)
+        self.check_unused_args(used, args, kwargs)
+        return result
+
+    def _expand(self, format_string, args, kwargs, used, depth, auto):
+        """Substitute all fields; `auto` is the next automatic argument
+        number, or False once a field was numbered explicitly."""
+        if depth < 0:
+            raise ValueError('Max string recursion exceeded')
+        out = []
+        for literal, name, spec, conversion in self.parse(format_string):
+            if literal:
+                out.append(literal)
+            if name is None:
+                continue
+            if name == '':
+                if auto is False:
+                    raise ValueError('cannot switch from manual field '
+                                     'specification to automatic field '
+                                     'numbering')
+                name = str(auto)
+                auto += 1
+            elif name.isdigit():
+                if auto:
+                    raise ValueError('cannot switch from manual field '
+                                     'specification to automatic field '
+                                     'numbering')
+                auto = False
+            value, key = self.get_field(name, args, kwargs)
+            used.add(key)
+            value = self.convert_field(value, conversion)
+            spec, auto = self._expand(spec, args, kwargs, used, depth - 1,
+                                      auto)
+            out.append(self.format_field(value, spec))
+        return ''.join(out), auto
+
+    def parse(self, format_string):
+        """Yield (literal_text, field_name, format_spec, conversion)."""
+        return _parse_format(format_string)
+
+    def get_field(self, field_name, args, kwargs):
+        """Resolve a field name like 'x.attr[key]'; return (value, key of
+        the argument it came from)."""
+        first, rest = _split_field_name(field_name)
+        value = self.get_value(first, args, kwargs)
+        for is_attr, part in rest:
+            value = getattr(value, part) if is_attr else value[part]
+        return value, first
 
     def get_value(self, key, args, kwargs):
         if isinstance(key, int):
             return args[key]
-        else:
-            return kwargs[key]
+        return kwargs[key]
 
     def check_unused_args(self, used_args, args, kwargs):
-        pass
+        """Hook: may complain about arguments nothing referred to."""
 
     def format_field(self, value, format_spec):
         return format(value, format_spec)
@@ -203,10 +345,10 @@ class Formatter:
     def convert_field(self, value, conversion):
         if conversion is None:
             return value
-        elif conversion == 's':
+        if conversion == 's':
             return str(value)
-        elif conversion == 'r':
+        if conversion == 'r':
             return repr(value)
-        elif conversion == 'a':
+        if conversion == 'a':
             return ascii(value)
-        raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
+        raise ValueError('Unknown conversion specifier %s' % (conversion,))

@@ -1,61 +1,121 @@
-"""Text wrapping and filling.
+"""Fill and wrap paragraphs of plain text; strip or add line indentation.
 
-cpjit's version of CPython's textwrap, written without the re module:
-words are split at whitespace and, with break_on_hyphens, after hyphens
-inside words (as CPython's wordsep_re does for ordinary text).
+The wrapper cuts the text into chunks (runs of whitespace, words, pieces of
+hyphenated words, dashes) and then packs the chunks greedily into lines.
 """
 
 __all__ = ['TextWrapper', 'wrap', 'fill', 'dedent', 'indent', 'shorten']
 
-_whitespace = '\t\n\x0b\x0c\r '
+_SPACES = '\t\n\x0b\x0c\r '
+_TO_SPACE = {ord(c): ' ' for c in _SPACES}
 
 
-def _is_ws(c):
-    return c in _whitespace
+def _letter(c):
+    # A word character that is not a digit (underscore counts).
+    return (c.isalnum() or c == '_') and not c.isdecimal()
 
 
-def _split_hyphens(word):
-    """Split a word after hyphens that join letters ("spam-eggs")."""
-    parts = []
+def _wordchar(c):
+    return c.isalnum() or c == '_'
+
+
+def _dash_may_follow(c):
+    # Characters after which a run of two or more hyphens acts as a dash.
+    return _wordchar(c) or c in '!"\'&.,?'
+
+
+def _hyphen_breaks(word, i, start):
+    """May the line break after the single hyphen word[i]?
+
+    The hyphen must close a hyphenated word part ("well-", or the "e-" of
+    "a-e-b") and be followed by a letter, then a letter or "-letter"."""
+    if i - start < 1:
+        return False
+
+    def is_letter(k):
+        return 0 <= k < len(word) and _letter(word[k])
+    before = (is_letter(i - 1) and
+              (is_letter(i - 2) or (word[i - 2:i - 1] == '-'
+                                    and is_letter(i - 3))))
+    after = is_letter(i + 1) and (
+        is_letter(i + 2) or (word[i + 2:i + 3] == '-' and is_letter(i + 3)))
+    return before and after
+
+
+def _cut_word(word):
+    """Split one whitespace-free word at hyphens and dashes."""
+    pieces = []
     start = 0
-    n = len(word)
     i = 0
+    n = len(word)
     while i < n:
-        if word[i] == '-':
-            j = i
-            while j < n and word[j] == '-':
-                j += 1
-            # a hyphen run preceded by a letter/digit and followed by a letter
-            if i > start and (word[i - 1].isalnum()) and j < n and word[j].isalpha() \
-                    and any(c.isalpha() for c in word[start:i]):
-                parts.append(word[start:j])
-                start = j
-            i = j
-        else:
+        if word[i] != '-':
             i += 1
-    parts.append(word[start:])
-    return [p for p in parts if p]
+            continue
+        j = i
+        while j < n and word[j] == '-':
+            j += 1
+        if j - i >= 2:
+            # A dash between words becomes a chunk of its own.
+            if i > start and _dash_may_follow(word[i - 1]) and j < n \
+                    and _wordchar(word[j]):
+                pieces.append(word[start:i])
+                pieces.append(word[i:j])
+                start = j
+        elif _hyphen_breaks(word, i, start):
+            pieces.append(word[start:j])
+            start = j
+        i = j
+    if start < n:
+        pieces.append(word[start:])
+    return pieces
+
+
+def _chunks(text, hyphens):
+    """Cut text into whitespace runs and (pieces of) words."""
+    out = []
+    i = 0
+    n = len(text)
+    while i < n:
+        j = i
+        if text[i] in _SPACES:
+            while j < n and text[j] in _SPACES:
+                j += 1
+            out.append(text[i:j])
+        else:
+            while j < n and text[j] not in _SPACES:
+                j += 1
+            word = text[i:j]
+            if hyphens:
+                out.extend(_cut_word(word))
+            else:
+                out.append(word)
+        i = j
+    return out
+
+
+def _ends_sentence(chunk):
+    """True if chunk looks like the end of a sentence: a lowercase letter,
+    then '.', '!' or '?', then maybe a closing quote."""
+    if chunk[-1:] in ('"', "'"):
+        chunk = chunk[:-1]
+    return (len(chunk) >= 2 and chunk[-1] in '.!?'
+            and 'a' <= chunk[-2] <= 'z')
 
 
 class TextWrapper:
-    """Object for wrapping/filling text."""
+    """Wrap paragraphs; the public attributes hold the options:
 
-    unicode_whitespace_trans = dict.fromkeys(map(ord, _whitespace), ord(' '))
+    width, initial_indent, subsequent_indent, expand_tabs,
+    replace_whitespace, fix_sentence_endings, break_long_words,
+    drop_whitespace, break_on_hyphens, tabsize, max_lines, placeholder.
+    """
 
-    def __init__(self,
-                 width=70,
-                 initial_indent="",
-                 subsequent_indent="",
-                 expand_tabs=True,
-                 replace_whitespace=True,
-                 fix_sentence_endings=False,
-                 break_long_words=True,
-                 drop_whitespace=True,
-                 break_on_hyphens=True,
-                 tabsize=8,
-                 *,
-                 max_lines=None,
-                 placeholder=' [...]'):
+    def __init__(self, width=70, initial_indent='', subsequent_indent='',
+                 expand_tabs=True, replace_whitespace=True,
+                 fix_sentence_endings=False, break_long_words=True,
+                 drop_whitespace=True, break_on_hyphens=True, tabsize=8, *,
+                 max_lines=None, placeholder=' [...]'):
         self.width = width
         self.initial_indent = initial_indent
         self.subsequent_indent = subsequent_indent
@@ -69,221 +129,175 @@ class TextWrapper:
         self.max_lines = max_lines
         self.placeholder = placeholder
 
+    # -- preparing the chunks ------------------------------------------
+
     def _munge_whitespace(self, text):
         if self.expand_tabs:
             text = text.expandtabs(self.tabsize)
         if self.replace_whitespace:
-            text = text.translate(self.unicode_whitespace_trans)
+            text = text.translate(_TO_SPACE)
         return text
 
     def _split(self, text):
-        chunks = []
-        i = 0
-        n = len(text)
-        while i < n:
-            j = i
-            if _is_ws(text[i]):
-                while j < n and _is_ws(text[j]):
-                    j += 1
-                chunks.append(text[i:j])
-            else:
-                while j < n and not _is_ws(text[j]):
-                    j += 1
-                word = text[i:j]
-                if self.break_on_hyphens:
-                    chunks.extend(_split_hyphens(word))
-                else:
-                    chunks.append(word)
-            i = j
-        return chunks
+        return _chunks(text, self.break_on_hyphens)
 
     def _fix_sentence_endings(self, chunks):
-        i = 0
-        while i < len(chunks) - 1:
-            c = chunks[i]
-            if chunks[i + 1] == " " and _sentence_end(c):
-                chunks[i + 1] = "  "
-                i += 2
-            else:
-                i += 1
-
-    def _handle_long_word(self, reversed_chunks, cur_line, cur_len, width):
-        if width < 1:
-            space_left = 1
-        else:
-            space_left = width - cur_len
-
-        if self.break_long_words:
-            end = space_left
-            chunk = reversed_chunks[-1]
-            if self.break_on_hyphens and len(chunk) > space_left:
-                hyphen = chunk.rfind('-', 0, space_left)
-                if hyphen > 0 and any(c != '-' for c in chunk[:hyphen]):
-                    end = hyphen + 1
-            cur_line.append(chunk[:end])
-            reversed_chunks[-1] = chunk[end:]
-
-        elif not cur_line:
-            cur_line.append(reversed_chunks.pop())
-
-    def _wrap_chunks(self, chunks):
-        lines = []
-        if self.width <= 0:
-            raise ValueError("invalid width %r (must be > 0)" % self.width)
-        if self.max_lines is not None:
-            if self.max_lines > 1:
-                indent = self.subsequent_indent
-            else:
-                indent = self.initial_indent
-            if len(indent) + len(self.placeholder.lstrip()) > self.width:
-                raise ValueError("placeholder too large for max width")
-
-        chunks.reverse()
-
-        while chunks:
-            cur_line = []
-            cur_len = 0
-
-            if lines:
-                indent = self.subsequent_indent
-            else:
-                indent = self.initial_indent
-
-            width = self.width - len(indent)
-
-            if self.drop_whitespace and chunks[-1].strip() == '' and lines:
-                del chunks[-1]
-
-            while chunks:
-                l = len(chunks[-1])
-                if cur_len + l <= width:
-                    cur_line.append(chunks.pop())
-                    cur_len += l
-                else:
-                    break
-
-            if chunks and len(chunks[-1]) > width:
-                self._handle_long_word(chunks, cur_line, cur_len, width)
-                cur_len = sum(map(len, cur_line))
-
-            if self.drop_whitespace and cur_line and cur_line[-1].strip() == '':
-                cur_len -= len(cur_line[-1])
-                del cur_line[-1]
-
-            if cur_line:
-                if (self.max_lines is None or
-                    len(lines) + 1 < self.max_lines or
-                    (not chunks or
-                     self.drop_whitespace and
-                     len(chunks) == 1 and
-                     not chunks[0].strip()) and cur_len <= width):
-                    lines.append(indent + ''.join(cur_line))
-                else:
-                    while cur_line:
-                        if (cur_line[-1].strip() and
-                                cur_len + len(self.placeholder) <= width):
-                            cur_line.append(self.placeholder)
-                            lines.append(indent + ''.join(cur_line))
-                            break
-                        cur_len -= len(cur_line[-1])
-                        del cur_line[-1]
-                    else:
-                        if lines:
-                            prev_line = lines[-1].rstrip()
-                            if (len(prev_line) + len(self.placeholder) <=
-                                    self.width):
-                                lines[-1] = prev_line + self.placeholder
-                                break
-                        lines.append(indent + self.placeholder.lstrip())
-                    break
-
-        return lines
+        for k in range(len(chunks) - 1):
+            if chunks[k + 1] == ' ' and _ends_sentence(chunks[k]):
+                chunks[k + 1] = '  '
 
     def _split_chunks(self, text):
-        text = self._munge_whitespace(text)
-        return self._split(text)
+        return self._split(self._munge_whitespace(text))
+
+    # -- packing chunks into lines -------------------------------------
+
+    def _handle_long_word(self, pending, line, used, room):
+        """pending[-1] cannot fit on an empty line: cut it (or not)."""
+        space = room - used if room >= 1 else 1
+        word = pending[-1]
+        if self.break_long_words:
+            cut = space
+            if self.break_on_hyphens and len(word) > space:
+                at = word.rfind('-', 0, space)
+                if at > 0 and word[:at].strip('-'):
+                    cut = at + 1
+            line.append(word[:cut])
+            pending[-1] = word[cut:]
+        elif not line:
+            line.append(pending.pop())
+
+    def _is_blank(self, chunk):
+        return chunk.strip() == ''
+
+    def _wrap_chunks(self, chunks):
+        if self.width <= 0:
+            raise ValueError('invalid width %r (must be > 0)' % self.width)
+        limit = self.max_lines
+        if limit is not None:
+            first = self.subsequent_indent if limit > 1 else \
+                self.initial_indent
+            if len(first) + len(self.placeholder.lstrip()) > self.width:
+                raise ValueError('placeholder too large for max width')
+
+        pending = chunks[::-1]      # next chunk is at the end
+        lines = []
+        while pending:
+            prefix = self.subsequent_indent if lines else self.initial_indent
+            room = self.width - len(prefix)
+            if self.drop_whitespace and lines and self._is_blank(pending[-1]):
+                pending.pop()       # no whitespace at the start of a line
+
+            line = []
+            used = 0
+            while pending and used + len(pending[-1]) <= room:
+                used += len(pending[-1])
+                line.append(pending.pop())
+            if pending and len(pending[-1]) > room:
+                self._handle_long_word(pending, line, used, room)
+                used = sum(len(c) for c in line)
+
+            if self.drop_whitespace and line and self._is_blank(line[-1]):
+                used -= len(line[-1])
+                line.pop()
+            if not line:
+                continue
+
+            rest_is_empty = not pending or (
+                self.drop_whitespace and len(pending) == 1
+                and self._is_blank(pending[0]))
+            if limit is None or len(lines) + 1 < limit or \
+                    (rest_is_empty and used <= room):
+                lines.append(prefix + ''.join(line))
+                continue
+            self._finish_with_placeholder(lines, line, used, room, prefix)
+            break
+        return lines
+
+    def _finish_with_placeholder(self, lines, line, used, room, prefix):
+        """Close the last allowed line, marking that text was cut off."""
+        mark = self.placeholder
+        while line:
+            if not self._is_blank(line[-1]) and used + len(mark) <= room:
+                lines.append(prefix + ''.join(line) + mark)
+                return
+            used -= len(line[-1])
+            line.pop()
+        if lines:
+            previous = lines[-1].rstrip()
+            if len(previous) + len(mark) <= self.width:
+                lines[-1] = previous + mark
+                return
+        lines.append(prefix + mark.lstrip())
+
+    # -- public interface ----------------------------------------------
 
     def wrap(self, text):
-        """Reformat the single paragraph in 'text' so it fits in lines of
-        no more than 'self.width' columns, and return a list of wrapped
-        lines."""
+        """Return text wrapped into a list of lines (no newlines)."""
         chunks = self._split_chunks(text)
         if self.fix_sentence_endings:
             self._fix_sentence_endings(chunks)
         return self._wrap_chunks(chunks)
 
     def fill(self, text):
-        """Reformat the single paragraph in 'text' to fit in lines of no
-        more than 'self.width' columns, and return a new string
-        containing the entire wrapped paragraph."""
-        return "\n".join(self.wrap(text))
-
-
-def _sentence_end(chunk):
-    # CPython: [a-z][\.\!\?][\"\']?\Z
-    if chunk and chunk[-1] in '"\'':
-        chunk = chunk[:-1]
-    return len(chunk) >= 2 and chunk[-1] in '.!?' and 'a' <= chunk[-2] <= 'z'
+        """Return text wrapped into one newline-separated string."""
+        return '\n'.join(self.wrap(text))
 
 
 def wrap(text, width=70, **kwargs):
-    """Wrap a single paragraph of text, returning a list of wrapped lines."""
-    w = TextWrapper(width=width, **kwargs)
-    return w.wrap(text)
+    """Wrap text to lines of at most width characters; return the list."""
+    return TextWrapper(width=width, **kwargs).wrap(text)
 
 
 def fill(text, width=70, **kwargs):
-    """Fill a single paragraph of text, returning a new string."""
-    w = TextWrapper(width=width, **kwargs)
-    return w.fill(text)
+    """Wrap text and join the lines with newlines."""
+    return TextWrapper(width=width, **kwargs).fill(text)
 
 
 def shorten(text, width, **kwargs):
-    """Collapse and truncate the given text to fit in the given width."""
-    w = TextWrapper(width=width, max_lines=1, **kwargs)
-    return w.fill(' '.join(text.strip().split()))
+    """Squeeze whitespace, then cut text to fit on one line of width
+    characters, ending with the placeholder if anything was dropped."""
+    squeezed = ' '.join(text.split())
+    return TextWrapper(width=width, max_lines=1, **kwargs).fill(squeezed)
+
+
+def _leading_blanks(line):
+    k = 0
+    while k < len(line) and line[k] in ' \t':
+        k += 1
+    return line[:k]
 
 
 def dedent(text):
-    """Remove any common leading whitespace from every line in `text`."""
+    """Remove the leading spaces/tabs shared by every non-blank line.
+
+    Lines holding only spaces and tabs are emptied and do not count.
+    """
     lines = text.split('\n')
-    # Lines made only of blanks and tabs become empty.
-    for i, line in enumerate(lines):
-        if line and not line.strip(' \t'):
-            lines[i] = ''
     margin = None
-    for line in lines:
-        stripped = line.lstrip(' \t')
-        if not stripped:
+    for idx, line in enumerate(lines):
+        lead = _leading_blanks(line)
+        if len(lead) == len(line):
+            lines[idx] = ''
             continue
-        indent = line[:len(line) - len(stripped)]
         if margin is None:
-            margin = indent
-        elif indent.startswith(margin):
-            pass
-        elif margin.startswith(indent):
-            margin = indent
+            margin = lead
         else:
-            for i, (x, y) in enumerate(zip(margin, indent)):
-                if x != y:
-                    margin = margin[:i]
-                    break
+            k = 0
+            top = min(len(margin), len(lead))
+            while k < top and margin[k] == lead[k]:
+                k += 1
+            margin = margin[:k]
     if margin:
-        lines = [line[len(margin):] if line.startswith(margin) else line for line in lines]
+        cut = len(margin)
+        lines = [ln[cut:] for ln in lines]
     return '\n'.join(lines)
 
 
 def indent(text, prefix, predicate=None):
-    """Adds 'prefix' to the beginning of selected lines in 'text'."""
-    prefixed_lines = []
+    """Put prefix in front of the lines of text selected by predicate
+    (by default: lines that are not just whitespace)."""
     if predicate is None:
-        for line in text.splitlines(True):
-            if not line.isspace():
-                prefixed_lines.append(prefix)
-            prefixed_lines.append(line)
-    else:
-        for line in text.splitlines(True):
-            if predicate(line):
-                prefixed_lines.append(prefix)
-            prefixed_lines.append(line)
-    return ''.join(prefixed_lines)
+        def predicate(line):
+            return line.strip() != ''
+    return ''.join(prefix + line if predicate(line) else line
+                   for line in text.splitlines(True))
