@@ -2,7 +2,7 @@
 # the corpus below (the AST with positions, or the SyntaxError). The Go
 # tests compare the parser against it.
 #
-#   ~/.pyenv/versions/3.13.0/bin/python3.13 testdata/gen_cpython.py > testdata/cpython_cases.json
+#   python3.13 testdata/gen_cpython.py > testdata/cpython_cases.json
 import ast
 import json
 import re
