@@ -1,0 +1,52 @@
+package interp
+
+import (
+	"io"
+	"testing"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// Interpreter benchmarks: the baseline the JIT tier is measured against.
+// Compare runs with benchstat; never assert timings in tests.
+
+func benchProgram(b *testing.B, src string) {
+	b.Helper()
+	for b.Loop() {
+		vm := rt.NewVM()
+		vm.Stdout = io.Discard
+		in := New(vm)
+		if err := in.RunMain("<bench>", []byte(src)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkCalls(b *testing.B) {
+	benchProgram(b, "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\nfib(22)\n")
+}
+
+func BenchmarkIntLoop(b *testing.B) {
+	benchProgram(b, "def f(n):\n    t = 0\n    i = 0\n    while i < n:\n        t += i * i % 7\n        i += 1\n    return t\nf(200000)\n")
+}
+
+func BenchmarkAttributes(b *testing.B) {
+	benchProgram(b, `
+class P:
+    def __init__(self, x):
+        self.x = x
+    def get(self):
+        return self.x
+def f(n):
+    p = P(1)
+    s = 0
+    for i in range(n):
+        s += p.get() + p.x
+    return s
+f(100000)
+`)
+}
+
+func BenchmarkAllocation(b *testing.B) {
+	benchProgram(b, "def f(n):\n    for i in range(n):\n        x = [i, (i, i)]\nf(100000)\n")
+}
