@@ -1,14 +1,14 @@
-"""The typing module: support for type hints (PEP 484 and later).
+"""Runtime objects for type hints (PEP 484 and successors), cpjit edition.
 
-cpjit's compact version: the runtime objects behave like CPython's for the
-common uses (subscripted aliases and their reprs, get_origin/get_args,
-Generic and Protocol classes, NamedTuple, TypedDict, NewType, TypeVar,
-cast, overload, get_type_hints). Static-checker-only details are omitted.
+The objects here exist so that annotations evaluate, print and introspect
+the way CPython 3.13 shows them: subscripted aliases ("typing.List[int]"),
+get_origin/get_args, Generic and Protocol classes, NamedTuple, TypedDict,
+NewType, TypeVar and friends.  Checks that only a static type checker would
+perform are left out.
 """
 
 import collections
-import collections.abc
-import functools
+import collections.abc as _abc
 import sys
 import types
 
@@ -33,41 +33,94 @@ __all__ = [
 ]
 
 TYPE_CHECKING = False
+_NoneType = type(None)
 
 
-def _type_repr(obj):
-    if isinstance(obj, type) and not isinstance(obj, _GenericAlias):
-        if obj.__module__ == 'builtins':
-            return obj.__qualname__
-        return f'{obj.__module__}.{obj.__qualname__}'
-    if obj is ...:
+# ---------------------------------------------------------------------------
+# Small helpers
+
+def _show(x):
+    """How a hint argument appears inside typing.X[...]."""
+    if isinstance(x, type) and not isinstance(x, types.GenericAlias):
+        mod = x.__module__
+        return x.__qualname__ if mod == 'builtins' else mod + '.' + x.__qualname__
+    if x is ...:
         return '...'
-    if isinstance(obj, types.FunctionType):
-        return obj.__name__
-    if isinstance(obj, tuple):
-        return '[' + ', '.join(_type_repr(t) for t in obj) + ']'
-    return repr(obj)
+    if isinstance(x, types.FunctionType):
+        return x.__name__
+    if isinstance(x, (list, tuple)):
+        return '[' + ', '.join(_show(a) for a in x) + ']'
+    return repr(x)
 
 
-def _type_check(arg, msg):
-    if arg is None:
-        return type(None)
-    if isinstance(arg, str):
-        return ForwardRef(arg)
+def _hint(x):
+    """Normalise one hint argument: None means NoneType, str a forward ref."""
+    if x is None:
+        return _NoneType
+    if isinstance(x, str):
+        return ForwardRef(x)
+    return x
+
+
+def _as_tuple(x):
+    return x if isinstance(x, tuple) else (x,)
+
+
+def _caller_module(depth=2):
+    try:
+        return sys._getframe(depth).f_globals.get('__name__', '__main__')
+    except (AttributeError, ValueError):
+        return '__main__'
+
+
+def _free_vars(args):
+    """The type variables appearing in args, first occurrence order."""
+    found = []
+    for a in args:
+        if isinstance(a, (TypeVar, ParamSpec, TypeVarTuple)):
+            cands = (a,)
+        elif isinstance(a, (list, tuple)):
+            cands = _free_vars(a)
+        else:
+            cands = getattr(a, '__parameters__', ())
+            if not isinstance(cands, tuple):
+                cands = ()
+        for c in cands:
+            if c not in found:
+                found.append(c)
+    return tuple(found)
+
+
+def _substitute(arg, mapping):
+    if isinstance(arg, (TypeVar, ParamSpec, TypeVarTuple)):
+        return mapping.get(arg, arg)
+    if isinstance(arg, list):
+        return [_substitute(a, mapping) for a in arg]
+    if isinstance(arg, tuple):
+        return tuple(_substitute(a, mapping) for a in arg)
+    params = getattr(arg, '__parameters__', None)
+    if params and isinstance(params, tuple) and hasattr(arg, '__getitem__'):
+        try:
+            return arg[tuple(mapping.get(p, p) for p in params)]
+        except TypeError:
+            return arg
     return arg
 
 
-class _Final:
-    """Mixin to prohibit subclassing."""
-
-    __slots__ = ('__weakref__',)
+def _no_isinstance(self, what):
+    raise TypeError(f"{self!r} cannot be used with {what}()")
 
 
-class _SpecialForm:
-    def __init__(self, getitem, name=None, doc=None):
-        self._getitem = getitem
-        self._name = name or getitem.__name__
-        self.__doc__ = doc if doc is not None else getitem.__doc__
+# ---------------------------------------------------------------------------
+# Special forms: singletons such as Union, ClassVar, NoReturn
+
+class _Form:
+    """A named typing construct; subscription is delegated to a builder."""
+
+    def __init__(self, name, build=None, doc=None):
+        self._name = name
+        self._build = build
+        self.__doc__ = doc
 
     def __repr__(self):
         return 'typing.' + self._name
@@ -75,7 +128,12 @@ class _SpecialForm:
     def __reduce__(self):
         return self._name
 
-    def __call__(self, *args, **kwds):
+    def __getitem__(self, item):
+        if self._build is None:
+            raise TypeError(f"{self!r} is not subscriptable")
+        return self._build(self, item)
+
+    def __call__(self, *args, **kwargs):
         raise TypeError(f"Cannot instantiate {self!r}")
 
     def __or__(self, other):
@@ -85,36 +143,59 @@ class _SpecialForm:
         return Union[other, self]
 
     def __instancecheck__(self, obj):
-        raise TypeError(f"{self} cannot be used with isinstance()")
+        _no_isinstance(self, 'isinstance')
 
     def __subclasscheck__(self, cls):
-        raise TypeError(f"{self} cannot be used with issubclass()")
-
-    def __getitem__(self, parameters):
-        return self._getitem(self, parameters)
+        _no_isinstance(self, 'issubclass')
 
     def __mro_entries__(self, bases):
         raise TypeError(f"Cannot subclass {self!r}")
 
 
-def _special(func):
-    return _SpecialForm(func)
+def _form(build):
+    """Decorator: turn a builder function into a _Form named after it."""
+    return _Form(build.__name__, build, build.__doc__)
 
 
-class _AnyMeta(type):
-    def __instancecheck__(self, obj):
-        if self is Any:
+def _single(form, item):
+    if isinstance(item, tuple):
+        raise TypeError(f"{form!r} accepts only single type. Got {item}.")
+    return _Alias(form, (_hint(item),), form=form)
+
+
+NoReturn = _Form('NoReturn')
+Never = _Form('Never')
+Self = _Form('Self')
+LiteralString = _Form('LiteralString')
+TypeAlias = _Form('TypeAlias')
+
+ClassVar = _Form('ClassVar', _single)
+Final = _Form('Final', _single)
+Required = _Form('Required', _single)
+NotRequired = _Form('NotRequired', _single)
+ReadOnly = _Form('ReadOnly', _single)
+TypeGuard = _Form('TypeGuard', _single)
+TypeIs = _Form('TypeIs', _single)
+Unpack = _Form('Unpack', _single)
+
+
+class _AnyKind(type):
+    def __repr__(cls):
+        return 'typing.Any' if cls is Any else super().__repr__()
+
+    def __instancecheck__(cls, obj):
+        if cls is Any:
             raise TypeError("typing.Any cannot be used with isinstance()")
         return super().__instancecheck__(obj)
 
-    def __repr__(self):
-        if self is Any:
-            return "typing.Any"
-        return super().__repr__()
+    def __subclasscheck__(cls, sub):
+        if cls is Any:
+            raise TypeError("typing.Any cannot be used with issubclass()")
+        return super().__subclasscheck__(sub)
 
 
-class Any(metaclass=_AnyMeta):
-    """Special type indicating an unconstrained type."""
+class Any(metaclass=_AnyKind):
+    """Compatible with every type (the escape hatch of the type system)."""
 
     def __new__(cls, *args, **kwargs):
         if cls is Any:
@@ -122,278 +203,275 @@ class Any(metaclass=_AnyMeta):
         return super().__new__(cls)
 
 
-def _plain(name, doc=''):
-    def getitem(self, parameters):
-        raise TypeError(f"{self} is not subscriptable")
-    getitem.__name__ = name
-    return _SpecialForm(getitem, name, doc)
-
-
-NoReturn = _plain('NoReturn')
-Never = _plain('Never')
-Self = _plain('Self')
-LiteralString = _plain('LiteralString')
-TypeAlias = _plain('TypeAlias')
-
-
-def _wrapper(name):
-    def getitem(self, parameters):
-        if isinstance(parameters, tuple) and name not in ('Concatenate',):
-            if len(parameters) != 1:
-                raise TypeError(f"{self} accepts only single type.")
-            parameters = parameters[0]
-        return _GenericAlias(self, (_type_check(parameters, ''),), name=name)
-    getitem.__name__ = name
-    return _SpecialForm(getitem, name)
-
-
-ClassVar = _wrapper('ClassVar')
-Final = _wrapper('Final')
-Required = _wrapper('Required')
-NotRequired = _wrapper('NotRequired')
-ReadOnly = _wrapper('ReadOnly')
-TypeGuard = _wrapper('TypeGuard')
-TypeIs = _wrapper('TypeIs')
-Unpack = _wrapper('Unpack')
-
-
-def _flatten_union(params):
-    out = []
-    for p in params:
-        if isinstance(p, _UnionGenericAlias):
-            out.extend(p.__args__)
-        elif isinstance(p, types.UnionType) if hasattr(types, 'UnionType') and types.UnionType else False:
-            out.extend(p.__args__)
-        else:
-            out.append(p)
-    # Deduplicate, keeping the first occurrence.
-    seen = []
-    for p in out:
-        if p not in seen:
-            seen.append(p)
-    return tuple(seen)
-
-
-@_special
-def Union(self, parameters):
-    """Union type; Union[X, Y] means either X or Y."""
-    if parameters == ():
+@_form
+def Union(form, item):
+    """Union[X, Y] means X or Y."""
+    if item == ():
         raise TypeError("Cannot take a Union of no types.")
-    if not isinstance(parameters, tuple):
-        parameters = (parameters,)
-    parameters = tuple(_type_check(p, '') for p in parameters)
-    parameters = _flatten_union(parameters)
-    if len(parameters) == 1:
-        return parameters[0]
-    return _UnionGenericAlias(self, parameters)
-
-
-@_special
-def Optional(self, parameters):
-    """Optional[X] is equivalent to Union[X, None]."""
-    arg = _type_check(parameters, '')
-    return Union[arg, type(None)]
-
-
-@_special
-def Literal(self, parameters):
-    """Special typing form to define literal types (a.k.a. value types)."""
-    if not isinstance(parameters, tuple):
-        parameters = (parameters,)
-    return _LiteralGenericAlias(self, parameters)
-
-
-@_special
-def Concatenate(self, parameters):
-    if not isinstance(parameters, tuple):
-        parameters = (parameters,)
-    return _GenericAlias(self, parameters, name='Concatenate')
-
-
-class _GenericAlias:
-    """A subscripted generic: List[int], Union[int, str], ..."""
-
-    def __init__(self, origin, args, *, inst=True, name=None):
-        self.__origin__ = origin
-        if not isinstance(args, tuple):
-            args = (args,)
-        self.__args__ = tuple(... if a is _TypingEllipsis else a for a in args)
-        self._inst = inst
-        self._name = name
-        self.__parameters__ = tuple(a for a in self.__args__ if isinstance(a, (TypeVar, ParamSpec)))
-
-    def _origin_name(self):
-        if self._name:
-            return 'typing.' + self._name
-        return _type_repr(self.__origin__)
-
-    def __repr__(self):
-        if not self.__args__:
-            return self._origin_name()
-        args = ", ".join(_type_repr(a) for a in self.__args__)
-        return f'{self._origin_name()}[{args}]'
-
-    def __eq__(self, other):
-        if not isinstance(other, _GenericAlias):
-            return NotImplemented
-        return (self.__origin__ == other.__origin__
-                and self.__args__ == other.__args__)
-
-    def __hash__(self):
-        return hash((self.__origin__, self.__args__))
-
-    def __or__(self, right):
-        return Union[self, right]
-
-    def __ror__(self, left):
-        return Union[left, self]
-
-    def __call__(self, *args, **kwargs):
-        if not self._inst:
-            raise TypeError(f"Type {self._name} cannot be instantiated; "
-                            f"use {self.__origin__.__name__}() instead")
-        result = self.__origin__(*args, **kwargs)
-        try:
-            result.__orig_class__ = self
-        except Exception:
-            pass
-        return result
-
-    def __mro_entries__(self, bases):
-        res = []
-        if self.__origin__ not in bases:
-            res.append(self.__origin__)
-        i = bases.index(self)
-        for b in bases[i + 1:]:
-            if isinstance(b, _GenericAlias) or (isinstance(b, type) and issubclass(b, Generic)):
-                break
+    members = []
+    for a in _as_tuple(item):
+        a = _hint(a)
+        if isinstance(a, types.UnionType):
+            inner = a.__args__
+        elif isinstance(a, _Alias) and a.__origin__ is Union:
+            inner = a.__args__
         else:
-            if Generic not in res and isinstance(self.__origin__, type) and issubclass(self.__origin__, Generic):
-                pass
-        return tuple(res)
-
-    def __getattr__(self, attr):
-        if attr in {'__origin__', '__args__', '_name', '_inst', '__parameters__'}:
-            raise AttributeError(attr)
-        if '__origin__' in self.__dict__ and not (attr.startswith('__') and attr.endswith('__')):
-            return getattr(self.__origin__, attr)
-        raise AttributeError(attr)
-
-    def __getitem__(self, args):
-        if not isinstance(args, tuple):
-            args = (args,)
-        params = self.__parameters__
-        if len(args) != len(params):
-            raise TypeError(f"Too {'many' if len(args) > len(params) else 'few'} arguments for {self};"
-                            f" actual {len(args)}, expected {len(params)}")
-        subst = dict(zip(params, args))
-        new_args = tuple(subst.get(a, a) if isinstance(a, (TypeVar, ParamSpec)) else
-                         (a._subst(subst) if isinstance(a, _GenericAlias) else a)
-                         for a in self.__args__)
-        return self.copy_with(new_args)
-
-    def _subst(self, subst):
-        new_args = tuple(subst.get(a, a) if isinstance(a, (TypeVar, ParamSpec)) else
-                         (a._subst(subst) if isinstance(a, _GenericAlias) else a)
-                         for a in self.__args__)
-        return self.copy_with(new_args)
-
-    def copy_with(self, args):
-        return self.__class__(self.__origin__, args, name=self._name, inst=self._inst)
-
-    def __instancecheck__(self, obj):
-        raise TypeError("Subscripted generics cannot be used with"
-                        " class and instance checks")
-
-    def __subclasscheck__(self, cls):
-        raise TypeError("Subscripted generics cannot be used with"
-                        " class and instance checks")
-
-    def __reduce__(self):
-        return (_GenericAlias, (self.__origin__, self.__args__))
+            inner = (a,)
+        for m in inner:
+            if m not in members:
+                members.append(m)
+    if len(members) == 1:
+        return members[0]
+    return _Alias(Union, tuple(members), form=Union)
 
 
-class _TypingEllipsis:
-    """Internal placeholder for ... (ellipsis)."""
+@_form
+def Optional(form, item):
+    """Optional[X] is Union[X, None]."""
+    if isinstance(item, tuple):
+        raise TypeError(f"typing.Optional requires a single type. Got {item}.")
+    return Union[item, None]
 
 
-class _UnionGenericAlias(_GenericAlias):
-    def __init__(self, origin, args, **kw):
-        super().__init__(origin, args, name='Union')
+@_form
+def Literal(form, item):
+    """Literal[v, ...]: exactly one of the given values."""
+    values = []
+    for v in _as_tuple(item):
+        if isinstance(v, _Alias) and v.__origin__ is Literal:
+            more = v.__args__
+        else:
+            more = (v,)
+        for m in more:
+            if not any(type(m) is type(o) and m == o for o in values):
+                values.append(m)
+    return _Alias(Literal, tuple(values), form=Literal)
 
-    def copy_with(self, params):
-        return Union[params]
 
-    def __eq__(self, other):
-        if not isinstance(other, (_UnionGenericAlias,)):
-            return NotImplemented
-        try:
-            return set(self.__args__) == set(other.__args__)
-        except TypeError:
-            return self.__args__ == other.__args__
+@_form
+def Concatenate(form, item):
+    """Concatenate[X, P]: prepend parameters to a ParamSpec."""
+    item = _as_tuple(item)
+    if not item:
+        raise TypeError("Cannot take a Concatenate of no types.")
+    return _Alias(Concatenate, tuple(_hint(a) for a in item), form=Concatenate)
 
-    def __hash__(self):
-        try:
-            return hash(frozenset(self.__args__))
-        except TypeError:
-            return hash(self.__args__)
+
+@_form
+def Annotated(form, item):
+    """Annotated[T, meta, ...]: T carrying extra metadata."""
+    if not isinstance(item, tuple) or len(item) < 2:
+        raise TypeError("Annotated[...] should be used with at least two "
+                        "arguments (a type and an annotation).")
+    base, meta = _hint(item[0]), item[1:]
+    if isinstance(base, _Annotated):
+        base, meta = base.__origin__, base.__metadata__ + meta
+    return _Annotated(base, meta)
+
+
+# ---------------------------------------------------------------------------
+# Subscripted aliases
+
+class _Alias:
+    """X[args]: the result of subscripting a typing construct or a Generic
+    class.  `form` is set for special forms (Union, ClassVar...), `name` for
+    the capitalised collection aliases (List, Dict...)."""
+
+    def __init__(self, origin, args, name=None, form=None):
+        self.__origin__ = origin
+        self.__args__ = args
+        self.__parameters__ = _free_vars(args)
+        self._name = name
+        self._form = form
+
+    # -- display
+    def _head(self):
+        if self._form is not None:
+            return repr(self._form)
+        if self._name is not None:
+            return 'typing.' + self._name
+        return _show(self.__origin__)
 
     def __repr__(self):
         args = self.__args__
-        if len(args) == 2:
-            if args[0] is type(None):
-                return f'typing.Optional[{_type_repr(args[1])}]'
-            elif args[1] is type(None):
-                return f'typing.Optional[{_type_repr(args[0])}]'
-        return super().__repr__()
+        if self._form is Union:
+            if len(args) == 2 and _NoneType in args:
+                other = args[0] if args[1] is _NoneType else args[1]
+                return f'typing.Optional[{_show(other)}]'
+        elif self._form is Literal:
+            return 'typing.Literal[' + ', '.join(repr(a) for a in args) + ']'
+        if self._name in ('Tuple', 'tuple') and not args:
+            return self._head() + '[()]'
+        if self._name == 'Callable' and args:
+            first = args[0] if len(args) == 2 and (args[0] is ... or
+                     _is_param_like(args[0])) else list(args[:-1])
+            return f'{self._head()}[{_show(first)}, {_show(args[-1])}]'
+        return self._head() + '[' + ', '.join(_show(a) for a in args) + ']'
 
-    def __instancecheck__(self, obj):
-        return any(isinstance(obj, a) for a in self.__args__ if isinstance(a, type))
-
-    def __subclasscheck__(self, cls):
-        return any(issubclass(cls, a) for a in self.__args__ if isinstance(a, type))
-
-
-class _LiteralGenericAlias(_GenericAlias):
-    def __init__(self, origin, args, **kw):
-        super().__init__(origin, args, name='Literal')
-
+    # -- identity
     def __eq__(self, other):
-        if not isinstance(other, _LiteralGenericAlias):
+        if not isinstance(other, _Alias):
             return NotImplemented
-        return set(self.__args__) == set(other.__args__)
+        if self._form is Union and other._form is Union:
+            return set(self.__args__) == set(other.__args__)
+        return (self.__origin__, self.__args__) == (other.__origin__, other.__args__)
 
     def __hash__(self):
-        return hash(frozenset(self.__args__))
+        if self._form is Union:
+            return hash(frozenset(self.__args__))
+        return hash((self.__origin__, self.__args__))
+
+    # -- use
+    def __getitem__(self, item):
+        params = self.__parameters__
+        if not params:
+            raise TypeError(f"{self!r} is not a generic class")
+        item = _as_tuple(item)
+        if len(item) != len(params):
+            raise TypeError(f"Too {'many' if len(item) > len(params) else 'few'} "
+                            f"arguments for {self!r}; actual {len(item)}, "
+                            f"expected {len(params)}")
+        mapping = dict(zip(params, (_hint(a) for a in item)))
+        new_args = tuple(_substitute(a, mapping) for a in self.__args__)
+        if self._form is Union:
+            return Union[new_args]
+        return self._rebuild(new_args)
+
+    def _rebuild(self, args):
+        return _Alias(self.__origin__, args, self._name, self._form)
+
+    def __call__(self, *args, **kwargs):
+        if self._form is not None:
+            raise TypeError(f"Cannot instantiate {self._form!r}")
+        if self._name is not None and not _ALIAS_INST.get(self._name, True):
+            raise TypeError(f"Type {self._name} cannot be instantiated; use "
+                            f"{self.__origin__.__name__}() instead")
+        obj = self.__origin__(*args, **kwargs)
+        try:
+            obj.__orig_class__ = self
+        except Exception:
+            pass
+        return obj
+
+    def __mro_entries__(self, bases):
+        origin = self.__origin__
+        if self._form is not None:
+            raise TypeError(f"Cannot subclass {self!r}")
+        if origin is Generic or origin is Protocol:
+            # Generic[T] contributes Generic only when nothing else does.
+            for b in bases[bases.index(self) + 1:]:
+                if isinstance(b, _Alias) and b.__origin__ not in (Generic, Protocol):
+                    if isinstance(b.__origin__, type) and issubclass(b.__origin__, origin):
+                        return ()
+                elif isinstance(b, type) and issubclass(b, origin):
+                    return ()
+        return (origin,)
+
+    def __instancecheck__(self, obj):
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
+    def __subclasscheck__(self, cls):
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+    def __getattr__(self, attr):
+        if attr.startswith('__') and attr.endswith('__') or attr == '_name':
+            raise AttributeError(attr)
+        return getattr(self.__origin__, attr)
+
+    def __reduce__(self):
+        return _subscript, (self._head_object(), self.__args__)
+
+    def _head_object(self):
+        if self._form is not None:
+            return self._form
+        if self._name is not None:
+            return globals().get(self._name, self.__origin__)
+        return self.__origin__
 
 
-class _SpecialGenericAlias:
-    """Unsubscripted aliases such as List, Dict."""
+def _subscript(head, args):
+    return head[args]
 
-    def __init__(self, origin, nparams, *, inst=True, name=None, defaults=()):
+
+def _is_param_like(x):
+    return isinstance(x, ParamSpec) or (isinstance(x, _Alias) and x._form is Concatenate)
+
+
+class _Annotated(_Alias):
+    def __init__(self, base, metadata):
+        super().__init__(base, (base,))
+        self.__metadata__ = metadata
+
+    def __repr__(self):
+        return ('typing.Annotated[' + _show(self.__origin__) + ', ' +
+                ', '.join(repr(m) for m in self.__metadata__) + ']')
+
+    def __eq__(self, other):
+        if not isinstance(other, _Annotated):
+            return NotImplemented
+        return (self.__origin__, self.__metadata__) == (other.__origin__, other.__metadata__)
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__metadata__))
+
+    def _rebuild(self, args):
+        return _Annotated(args[0], self.__metadata__)
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __reduce__(self):
+        return _subscript, (Annotated, (self.__origin__,) + self.__metadata__)
+
+
+# ---------------------------------------------------------------------------
+# Bare collection aliases: List, Dict, Callable, Tuple...
+
+_ALIAS_INST = {}
+
+
+class _Bare:
+    """An unsubscripted alias for a runtime class, e.g. typing.List."""
+
+    def __init__(self, origin, arity, name=None, inst=True, defaults=()):
         self.__origin__ = origin
-        self._nparams = nparams
-        self._inst = inst
         self._name = name or origin.__name__
+        self._arity = arity
         self._defaults = defaults
+        _ALIAS_INST[self._name] = inst
+        self.__doc__ = f"A generic version of {origin.__module__}.{origin.__qualname__}."
 
     def __repr__(self):
         return 'typing.' + self._name
 
-    def __getitem__(self, params):
-        if not isinstance(params, tuple):
-            params = (params,)
-        params = tuple(_type_check(p, '') for p in params)
-        if self._nparams >= 0 and len(params) != self._nparams:
-            if not (self._defaults and len(params) < self._nparams):
-                raise TypeError(f"Too {'many' if len(params) > self._nparams else 'few'} arguments for {self};"
-                                f" actual {len(params)}, expected {self._nparams}")
-        return _GenericAlias(self.__origin__, params, name=self._name, inst=self._inst)
+    def __reduce__(self):
+        return self._name
+
+    def __getitem__(self, item):
+        if self._arity == 0:
+            raise TypeError(f"{self!r} is not a generic class")
+        args = tuple(_hint(a) for a in _as_tuple(item))
+        want = self._arity
+        if len(args) < want and len(args) + len(self._defaults) >= want:
+            args = args + self._defaults[len(self._defaults) - (want - len(args)):]
+        if len(args) != want:
+            raise TypeError(f"Too {'many' if len(args) > want else 'few'} arguments "
+                            f"for {self!r}; actual {len(args)}, expected {want}")
+        return _Alias(self.__origin__, args, self._name)
 
     def __call__(self, *args, **kwargs):
-        if not self._inst:
-            raise TypeError(f"Type {self._name} cannot be instantiated; "
-                            f"use {self.__origin__.__name__}() instead")
+        if not _ALIAS_INST[self._name]:
+            raise TypeError(f"Type {self._name} cannot be instantiated; use "
+                            f"{self.__origin__.__name__}() instead")
         return self.__origin__(*args, **kwargs)
 
     def __mro_entries__(self, bases):
@@ -403,221 +481,269 @@ class _SpecialGenericAlias:
         return isinstance(obj, self.__origin__)
 
     def __subclasscheck__(self, cls):
-        if isinstance(cls, _SpecialGenericAlias):
+        if isinstance(cls, _Bare):
             return issubclass(cls.__origin__, self.__origin__)
         return issubclass(cls, self.__origin__)
 
-    def __or__(self, right):
-        return Union[self, right]
+    def __or__(self, other):
+        return Union[self, other]
 
-    def __ror__(self, left):
-        return Union[left, self]
-
-    def __eq__(self, other):
-        if not isinstance(other, _SpecialGenericAlias):
-            return NotImplemented
-        return self.__origin__ == other.__origin__ and self._name == other._name
-
-    def __hash__(self):
-        return hash((self.__origin__, self._name))
-
-    def __reduce__(self):
-        return self._name
+    def __ror__(self, other):
+        return Union[other, self]
 
     def __getattr__(self, attr):
-        if attr in {'__origin__', '_name', '_nparams', '_inst', '_defaults'}:
+        if attr.startswith('__') and attr.endswith('__') or attr == '_name':
             raise AttributeError(attr)
-        if not (attr.startswith('__') and attr.endswith('__')):
-            return getattr(self.__origin__, attr)
-        raise AttributeError(attr)
+        return getattr(self.__origin__, attr)
 
 
-class _CallableType(_SpecialGenericAlias):
-    def __getitem__(self, params):
-        if not isinstance(params, tuple) or len(params) != 2:
-            raise TypeError("Callable must be used as "
-                            "Callable[[arg, ...], result].")
-        args, result = params
-        if isinstance(args, list):
-            params = (tuple(args), result)
-        return _CallableGenericAlias(self.__origin__, (args, result), name='Callable')
-
-
-class _CallableGenericAlias(_GenericAlias):
-    def __init__(self, origin, args, **kw):
-        a, result = args
-        if a is ...:
-            flat = (_TypingEllipsis, result)
+class _BareCallable(_Bare):
+    def __getitem__(self, item):
+        if not isinstance(item, tuple) or len(item) != 2:
+            raise TypeError("Callable must be used as Callable[[arg, ...], result].")
+        params, result = item
+        if isinstance(params, list):
+            args = tuple(_hint(p) for p in params) + (_hint(result),)
+        elif params is ... or _is_param_like(params):
+            args = (params, _hint(result))
         else:
-            flat = tuple(a) + (result,)
-        super().__init__(origin, flat, name='Callable')
-
-    def __repr__(self):
-        if len(self.__args__) == 2 and self.__args__[0] is ...:
-            return f'typing.Callable[..., {_type_repr(self.__args__[-1])}]'
-        args = ", ".join(_type_repr(a) for a in self.__args__[:-1])
-        return f'typing.Callable[[{args}], {_type_repr(self.__args__[-1])}]'
-
-    def copy_with(self, params):
-        return _CallableGenericAlias(self.__origin__, (list(params[:-1]), params[-1]))
+            args = (_hint(params), _hint(result))
+        return _Alias(self.__origin__, args, self._name)
 
 
-class _TupleType(_SpecialGenericAlias):
-    def __getitem__(self, params):
-        if not isinstance(params, tuple):
-            params = (params,)
-        if len(params) >= 2 and params[-1] is ...:
-            params = tuple(_type_check(p, '') for p in params[:-1])
-            return _GenericAlias(tuple, (*params, _TypingEllipsis), name='Tuple')
-        if params == ():
-            return _TupleEmpty()
-        params = tuple(_type_check(p, '') for p in params)
-        return _GenericAlias(tuple, params, name='Tuple')
+class _BareTuple(_Bare):
+    def __getitem__(self, item):
+        if item == ():
+            return _Alias(tuple, (), 'Tuple')
+        args = tuple(_hint(a) if a is not ... else a for a in _as_tuple(item))
+        return _Alias(tuple, args, 'Tuple')
 
 
-class _TupleEmpty(_GenericAlias):
-    def __init__(self):
-        super().__init__(tuple, (), name='Tuple')
-
-    def __repr__(self):
-        return 'typing.Tuple[()]'
-
-
-def _alias(origin, nparams, *, inst=True, name=None, defaults=()):
-    return _SpecialGenericAlias(origin, nparams, inst=inst, name=name, defaults=defaults)
-
-
-Hashable = _alias(collections.abc.Hashable, 0)
-Awaitable = _alias(collections.abc.Awaitable, 1)
-Coroutine = _alias(collections.abc.Coroutine, 3)
-AsyncIterable = _alias(collections.abc.AsyncIterable, 1)
-AsyncIterator = _alias(collections.abc.AsyncIterator, 1)
-Iterable = _alias(collections.abc.Iterable, 1)
-Iterator = _alias(collections.abc.Iterator, 1)
-Reversible = _alias(collections.abc.Reversible, 1)
-Sized = _alias(collections.abc.Sized, 0)
-Container = _alias(collections.abc.Container, 1)
-Collection = _alias(collections.abc.Collection, 1)
-Callable = _CallableType(collections.abc.Callable, 2)
-AbstractSet = _alias(collections.abc.Set, 1, name='AbstractSet')
-MutableSet = _alias(collections.abc.MutableSet, 1)
-Mapping = _alias(collections.abc.Mapping, 2)
-MutableMapping = _alias(collections.abc.MutableMapping, 2)
-Sequence = _alias(collections.abc.Sequence, 1)
-MutableSequence = _alias(collections.abc.MutableSequence, 1)
-ByteString = _alias(collections.abc.ByteString, 0)
-Tuple = _TupleType(tuple, -1, inst=False, name='Tuple')
-List = _alias(list, 1, inst=False, name='List')
-Deque = _alias(collections.deque, 1, name='Deque')
-Set = _alias(set, 1, inst=False, name='Set')
-FrozenSet = _alias(frozenset, 1, inst=False, name='FrozenSet')
-MappingView = _alias(collections.abc.MappingView, 1)
-KeysView = _alias(collections.abc.KeysView, 1)
-ItemsView = _alias(collections.abc.ItemsView, 2)
-ValuesView = _alias(collections.abc.ValuesView, 1)
-Dict = _alias(dict, 2, inst=False, name='Dict')
-DefaultDict = _alias(collections.defaultdict, 2, name='DefaultDict')
-OrderedDict = _alias(collections.OrderedDict, 2)
-Counter = _alias(collections.Counter, 1)
-ChainMap = _alias(collections.ChainMap, 2)
-Generator = _alias(collections.abc.Generator, 3, defaults=(type(None), type(None)))
-AsyncGenerator = _alias(collections.abc.AsyncGenerator, 2)
-Type = _alias(type, 1, inst=False, name='Type')
+Hashable = _Bare(_abc.Hashable, 0)
+Awaitable = _Bare(_abc.Awaitable, 1)
+Coroutine = _Bare(_abc.Coroutine, 3)
+AsyncIterable = _Bare(_abc.AsyncIterable, 1)
+AsyncIterator = _Bare(_abc.AsyncIterator, 1)
+Iterable = _Bare(_abc.Iterable, 1)
+Iterator = _Bare(_abc.Iterator, 1)
+Reversible = _Bare(_abc.Reversible, 1)
+Sized = _Bare(_abc.Sized, 0)
+Container = _Bare(_abc.Container, 1)
+Collection = _Bare(_abc.Collection, 1)
+Callable = _BareCallable(_abc.Callable, 2)
+AbstractSet = _Bare(_abc.Set, 1, 'AbstractSet')
+MutableSet = _Bare(_abc.MutableSet, 1)
+Mapping = _Bare(_abc.Mapping, 2)
+MutableMapping = _Bare(_abc.MutableMapping, 2)
+Sequence = _Bare(_abc.Sequence, 1)
+MutableSequence = _Bare(_abc.MutableSequence, 1)
+ByteString = _Bare(getattr(_abc, 'ByteString', bytes), 0, 'ByteString')
+MappingView = _Bare(_abc.MappingView, 1)
+KeysView = _Bare(_abc.KeysView, 1)
+ItemsView = _Bare(_abc.ItemsView, 2)
+ValuesView = _Bare(_abc.ValuesView, 1)
+Generator = _Bare(_abc.Generator, 3, defaults=(_NoneType, _NoneType))
+AsyncGenerator = _Bare(_abc.AsyncGenerator, 2, defaults=(_NoneType,))
+Tuple = _BareTuple(tuple, -1, 'Tuple', inst=False)
+List = _Bare(list, 1, 'List', inst=False)
+Set = _Bare(set, 1, 'Set', inst=False)
+FrozenSet = _Bare(frozenset, 1, 'FrozenSet', inst=False)
+Dict = _Bare(dict, 2, 'Dict', inst=False)
+Type = _Bare(type, 1, 'Type', inst=False)
+Deque = _Bare(collections.deque, 1, 'Deque')
+DefaultDict = _Bare(collections.defaultdict, 2, 'DefaultDict')
+OrderedDict = _Bare(collections.OrderedDict, 2, 'OrderedDict')
+Counter = _Bare(collections.Counter, 1, 'Counter')
+ChainMap = _Bare(collections.ChainMap, 2, 'ChainMap')
 Text = str
 
+try:
+    import re as _re
+    Pattern = _Bare(type(_re.compile('')), 1, 'Pattern')
+    Match = _Bare(type(_re.match('', '')), 1, 'Match')
+except Exception:
+    # No regular-expression engine: keep the names usable in annotations.
+    def _opaque(form, item):
+        return _Alias(form, tuple(_hint(a) for a in _as_tuple(item)), form=form)
+    Pattern = _Form('Pattern', _opaque)
+    Match = _Form('Match', _opaque)
+
+try:
+    import contextlib as _contextlib
+    _bool_or_none = bool | None
+    ContextManager = _Bare(_contextlib.AbstractContextManager, 2, 'ContextManager',
+                           defaults=(_bool_or_none,))
+except Exception:
+    ContextManager = _Form('ContextManager')
+try:
+    AsyncContextManager = _Bare(_contextlib.AbstractAsyncContextManager, 2,
+                                'AsyncContextManager', defaults=(_bool_or_none,))
+except Exception:
+    AsyncContextManager = _Form('AsyncContextManager')
+
+
+# ---------------------------------------------------------------------------
+# Forward references and type variables
 
 class ForwardRef:
-    """Internal wrapper to hold a forward reference."""
+    """A hint written as a string, to be evaluated later."""
 
     def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
         if not isinstance(arg, str):
             raise TypeError(f"Forward reference must be a string -- got {arg!r}")
         self.__forward_arg__ = arg
+        self.__forward_module__ = module
         self.__forward_evaluated__ = False
         self.__forward_value__ = None
-        self.__forward_module__ = module
 
-    def _evaluate(self, globalns, localns):
-        return eval(self.__forward_arg__, globalns, localns)
+    def _evaluate(self, globalns, localns, *args, **kwargs):
+        if self.__forward_module__ is not None:
+            mod = sys.modules.get(self.__forward_module__)
+            if mod is not None:
+                globalns = mod.__dict__
+        value = eval(self.__forward_arg__, globalns or {}, localns)
+        self.__forward_value__ = _hint(value)
+        self.__forward_evaluated__ = True
+        return self.__forward_value__
 
     def __eq__(self, other):
         if not isinstance(other, ForwardRef):
             return NotImplemented
-        return self.__forward_arg__ == other.__forward_arg__
+        return self.__forward_arg__ == other.__forward_arg__ and \
+            self.__forward_module__ == other.__forward_module__
 
     def __hash__(self):
-        return hash(self.__forward_arg__)
+        return hash((self.__forward_arg__, self.__forward_module__))
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
 
     def __repr__(self):
-        return f'ForwardRef({self.__forward_arg__!r})'
+        mod = '' if self.__forward_module__ is None else f', module={self.__forward_module__!r}'
+        return f'ForwardRef({self.__forward_arg__!r}{mod})'
 
 
-class TypeVar:
-    """Type variable."""
+class _NoDefaultType:
+    __slots__ = ()
+    _it = None
+
+    def __new__(cls):
+        if cls._it is None:
+            cls._it = object.__new__(cls)
+        return cls._it
+
+    def __repr__(self):
+        return 'typing.NoDefault'
+
+    def __reduce__(self):
+        return 'NoDefault'
+
+
+NoDefault = _NoDefaultType()
+
+
+class _VarBase:
+    """Shared behaviour of TypeVar, ParamSpec and TypeVarTuple."""
+
+    def _setup(self, name, default):
+        self.__name__ = name
+        self.__default__ = default
+        self.__module__ = _caller_module(3)
+
+    def has_default(self):
+        return self.__default__ is not NoDefault
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+    def __reduce__(self):
+        return self.__name__
+
+    def __mro_entries__(self, bases):
+        raise TypeError(f"Cannot subclass an instance of {type(self).__name__}")
+
+
+class TypeVar(_VarBase):
+    """A type variable: T = TypeVar('T'), optionally bounded or constrained."""
 
     def __init__(self, name, *constraints, bound=None, covariant=False,
-                 contravariant=False, infer_variance=False, default=None):
-        self.__name__ = name
-        self.__constraints__ = tuple(constraints)
-        self.__bound__ = bound
-        self.__covariant__ = covariant
-        self.__contravariant__ = contravariant
-        self.__infer_variance__ = infer_variance
+                 contravariant=False, infer_variance=False, default=NoDefault):
+        if covariant and contravariant:
+            raise ValueError("Bivariant type variables are not supported.")
         if constraints and bound is not None:
             raise TypeError("Constraints cannot be combined with bound=...")
         if len(constraints) == 1:
             raise TypeError("A single constraint is not allowed")
-        try:
-            self.__module__ = sys._getframe(1).f_globals.get('__name__', '__main__')
-        except (AttributeError, ValueError):
-            pass
+        self._setup(name, default)
+        self.__constraints__ = tuple(_hint(c) for c in constraints)
+        self.__bound__ = _hint(bound) if bound is not None else None
+        self.__covariant__ = bool(covariant)
+        self.__contravariant__ = bool(contravariant)
+        self.__infer_variance__ = bool(infer_variance)
 
     def __repr__(self):
         if self.__infer_variance__:
-            prefix = ''
+            sign = ''
         elif self.__covariant__:
-            prefix = '+'
+            sign = '+'
         elif self.__contravariant__:
-            prefix = '-'
+            sign = '-'
         else:
-            prefix = '~'
-        return prefix + self.__name__
+            sign = '~'
+        return sign + self.__name__
 
-    def __or__(self, right):
-        return Union[self, right]
-
-    def __ror__(self, left):
-        return Union[left, self]
-
-    def __mro_entries__(self, bases):
-        raise TypeError("Cannot subclass an instance of TypeVar")
+    def __typing_subst__(self, arg):
+        return _hint(arg)
 
 
 class ParamSpecArgs:
+    """P.args: the positional part of a ParamSpec."""
+
     def __init__(self, origin):
         self.__origin__ = origin
 
     def __repr__(self):
-        return f"{self.__origin__.__name__}.args"
+        return f'{self.__origin__.__name__}.args'
+
+    def __eq__(self, other):
+        return isinstance(other, ParamSpecArgs) and self.__origin__ == other.__origin__
+
+    def __hash__(self):
+        return hash((ParamSpecArgs, id(self.__origin__)))
 
 
 class ParamSpecKwargs:
+    """P.kwargs: the keyword part of a ParamSpec."""
+
     def __init__(self, origin):
         self.__origin__ = origin
 
     def __repr__(self):
-        return f"{self.__origin__.__name__}.kwargs"
+        return f'{self.__origin__.__name__}.kwargs'
+
+    def __eq__(self, other):
+        return isinstance(other, ParamSpecKwargs) and self.__origin__ == other.__origin__
+
+    def __hash__(self):
+        return hash((ParamSpecKwargs, id(self.__origin__)))
 
 
-class ParamSpec:
-    """Parameter specification variable."""
+class ParamSpec(_VarBase):
+    """A parameter specification variable: P = ParamSpec('P')."""
 
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False,
-                 infer_variance=False, default=None):
-        self.__name__ = name
+                 infer_variance=False, default=NoDefault):
+        self._setup(name, default)
         self.__bound__ = bound
-        self.__covariant__ = covariant
-        self.__contravariant__ = contravariant
+        self.__covariant__ = bool(covariant)
+        self.__contravariant__ = bool(contravariant)
+        self.__infer_variance__ = bool(infer_variance)
 
     @property
     def args(self):
@@ -628,14 +754,18 @@ class ParamSpec:
         return ParamSpecKwargs(self)
 
     def __repr__(self):
+        if self.__covariant__:
+            return '+' + self.__name__
+        if self.__contravariant__:
+            return '-' + self.__name__
         return '~' + self.__name__
 
 
-class TypeVarTuple:
-    """Type variable tuple."""
+class TypeVarTuple(_VarBase):
+    """A variadic type variable: Ts = TypeVarTuple('Ts')."""
 
-    def __init__(self, name, *, default=None):
-        self.__name__ = name
+    def __init__(self, name, *, default=NoDefault):
+        self._setup(name, default)
 
     def __repr__(self):
         return self.__name__
@@ -647,119 +777,136 @@ class TypeVarTuple:
 AnyStr = TypeVar('AnyStr', bytes, str)
 AnyStr.__module__ = 'typing'
 
-_generic_params_key = '__parameters__'
+
+# ---------------------------------------------------------------------------
+# Generic and Protocol
+
+def _check_generic_params(params):
+    if not params:
+        raise TypeError("Parameter list to Generic[...] cannot be empty")
+    for p in params:
+        if not isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)) and \
+                not (isinstance(p, _Alias) and p._form is Unpack):
+            raise TypeError("Parameters to Generic[...] must all be type variables "
+                            "or parameter specification variables.")
+    if len(set(params)) != len(params):
+        raise TypeError("Parameters to Generic[...] must all be unique")
 
 
 class Generic:
-    """Abstract base class for generic types."""
+    """Base class for user-defined generic classes: class Box(Generic[T])."""
 
     __slots__ = ()
     _is_protocol = False
 
-    def __class_getitem__(cls, params):
-        if not isinstance(params, tuple):
-            params = (params,)
+    def __class_getitem__(cls, item):
+        params = tuple(_hint(p) for p in _as_tuple(item))
         if cls is Generic or cls is Protocol:
-            for p in params:
-                if not isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)):
-                    raise TypeError(
-                        f"Parameters to {cls.__name__}[...] must all be type variables "
-                        f"or parameter specification variables.")
-            if len(set(params)) != len(params):
-                raise TypeError(f"Parameters to {cls.__name__}[...] must all be unique")
-            return _GenericBaseAlias(cls, params)
-        return _GenericAlias(cls, params)
+            _check_generic_params(params)
+            return _Alias(cls, params)
+        own = cls.__dict__.get('__parameters__', ())
+        if not own:
+            raise TypeError(f"{cls} is not a generic class")
+        if len(params) != len(own) and not any(isinstance(p, TypeVarTuple) for p in own):
+            raise TypeError(f"Too {'many' if len(params) > len(own) else 'few'} "
+                            f"arguments for {cls}; actual {len(params)}, "
+                            f"expected {len(own)}")
+        return _Alias(cls, params)
 
     def __init_subclass__(cls, *args, **kwargs):
         super().__init_subclass__(*args, **kwargs)
-        tvars = []
-        for base in cls.__dict__.get('__orig_bases__', ()):
-            if isinstance(base, _GenericAlias):
-                for a in base.__parameters__:
-                    if a not in tvars:
-                        tvars.append(a)
-        if not tvars:
-            for base in cls.__mro__[1:]:
-                ps = base.__dict__.get('__parameters__', ())
-                if ps:
-                    tvars = list(ps)
-                    break
-        cls.__parameters__ = tuple(tvars)
+        orig = cls.__dict__.get('__orig_bases__', ())
+        declared = None
+        for b in orig:
+            if isinstance(b, _Alias) and b.__origin__ in (Generic, Protocol):
+                if declared is not None and b.__origin__ is Generic:
+                    raise TypeError("Cannot inherit from Generic[...] multiple times.")
+                declared = b.__args__
+        found = _free_vars(orig)
+        if declared is not None:
+            missing = [v for v in found if v not in declared]
+            if missing:
+                raise TypeError("Some type variables (" + ', '.join(map(str, missing)) +
+                                ") are not listed in Generic[" +
+                                ', '.join(map(str, declared)) + "]")
+            found = declared
+        cls.__parameters__ = tuple(found)
 
 
-class _GenericBaseAlias(_GenericAlias):
-    def __mro_entries__(self, bases):
-        return (self.__origin__,)
+def _protocol_attrs(cls):
+    names = set()
+    for base in cls.__mro__[:-1]:
+        if base.__name__ in ('Protocol', 'Generic'):
+            continue
+        ann = base.__dict__.get('__annotations__', {})
+        for name in list(base.__dict__) + list(ann):
+            if not name.startswith('_abc_') and name not in _NOT_MEMBERS:
+                names.add(name)
+    return names
 
-    def __repr__(self):
-        args = ", ".join(_type_repr(a) for a in self.__args__)
-        return f'typing.{self.__origin__.__name__}[{args}]'
 
-
-_PROTO_ALLOWLIST = {
-    'collections.abc': [
-        'Callable', 'Awaitable', 'Iterable', 'Iterator', 'AsyncIterable',
-        'Hashable', 'Sized', 'Container', 'Collection', 'Reversible', 'Buffer',
-    ],
-    'contextlib': ['AbstractContextManager', 'AbstractAsyncContextManager'],
-}
-
-_SPECIAL_NAMES = frozenset({
-    '__abstractmethods__', '__annotations__', '__dict__', '__doc__',
-    '__init__', '__module__', '__new__', '__slots__',
-    '__subclasshook__', '__weakref__', '__class_getitem__',
-    '__match_args__', '__static_attributes__', '__firstlineno__',
-    '__parameters__', '__orig_bases__', '__qualname__', '__protocol_attrs__',
-    '_is_protocol', '_is_runtime_protocol', '__non_callable_proto_members__',
-    '__type_params__', '__init_subclass__',
+_NOT_MEMBERS = frozenset({
+    '__abstractmethods__', '__annotations__', '__dict__', '__doc__', '__init__',
+    '__module__', '__new__', '__slots__', '__subclasshook__', '__weakref__',
+    '__class_getitem__', '__parameters__', '__orig_bases__', '__orig_class__',
+    '_is_protocol', '_is_runtime_protocol', '__protocol_attrs__',
+    '__non_callable_proto_members__', '__type_params__', '__qualname__',
+    '__init_subclass__', '__firstlineno__', '__static_attributes__',
+    '__match_args__', '__final__', '__annotate__',
 })
 
 
-def _get_protocol_attrs(cls):
-    attrs = set()
-    for base in cls.__mro__[:-1]:  # without object
-        if base.__name__ in {'Protocol', 'Generic'}:
-            continue
-        annotations = getattr(base, '__annotations__', {})
-        for attr in (*base.__dict__, *annotations):
-            if not attr.startswith('_abc_') and attr not in _SPECIAL_NAMES:
-                attrs.add(attr)
-    return attrs
+import abc as _abcmod
 
 
-class _ProtocolMeta(type(collections.abc.Iterable)):
-    def __instancecheck__(cls, instance):
-        if cls is Protocol:
-            return type.__instancecheck__(cls, instance)
-        if not getattr(cls, "_is_protocol", False):
-            return super().__instancecheck__(instance)
-        if not getattr(cls, '_is_runtime_protocol', False):
-            raise TypeError("Instance and class checks can only be used with"
-                            " @runtime_checkable protocols")
-        if super().__instancecheck__(instance):
+class _ProtocolMeta(_abcmod.ABCMeta):
+    def __call__(cls, *args, **kwargs):
+        if cls.__dict__.get('_is_protocol', False):
+            raise TypeError("Protocols cannot be instantiated")
+        return super().__call__(*args, **kwargs)
+
+    def _check_runtime(cls):
+        if not cls.__dict__.get('_is_runtime_protocol', False):
+            raise TypeError("Instance and class checks can only be used with "
+                            "@runtime_checkable protocols")
+
+    def __instancecheck__(cls, obj):
+        if cls is Protocol or not cls.__dict__.get('_is_protocol', False):
+            return super().__instancecheck__(obj)
+        cls._check_runtime()
+        if super().__instancecheck__(obj):
             return True
-        for attr in cls.__protocol_attrs__:
+        for name in cls.__protocol_attrs__:
             try:
-                val = getattr(instance, attr)
+                value = getattr(obj, name)
             except AttributeError:
-                break
-            if val is None and attr not in cls.__non_callable_proto_members__:
-                break
-        else:
-            return True
-        return False
+                return False
+            if value is None and name not in cls.__non_callable_proto_members__:
+                return False
+        return True
 
     def __subclasscheck__(cls, other):
-        if cls is Protocol:
-            return type.__subclasscheck__(cls, other)
-        if getattr(cls, '_is_protocol', False) and not getattr(cls, '_is_runtime_protocol', False):
-            raise TypeError("Instance and class checks can only be used with"
-                            " @runtime_checkable protocols")
-        return super().__subclasscheck__(other)
+        if cls is Protocol or not cls.__dict__.get('_is_protocol', False):
+            return super().__subclasscheck__(other)
+        cls._check_runtime()
+        if not isinstance(other, type):
+            raise TypeError("issubclass() arg 1 must be a class")
+        if cls.__non_callable_proto_members__:
+            raise TypeError("Protocols with non-method members don't support issubclass()."
+                            f" Non-method members: {str(cls.__non_callable_proto_members__)[10:-1]}.")
+        for name in cls.__protocol_attrs__:
+            for klass in other.__mro__:
+                if name in klass.__dict__:
+                    if klass.__dict__[name] is None:
+                        return False
+                    break
+            else:
+                return False
+        return True
 
 
 class Protocol(Generic, metaclass=_ProtocolMeta):
-    """Base class for protocol classes."""
+    """Base class for structural (duck-typed) interfaces."""
 
     __slots__ = ()
     _is_protocol = True
@@ -767,211 +914,158 @@ class Protocol(Generic, metaclass=_ProtocolMeta):
 
     def __init_subclass__(cls, *args, **kwargs):
         super().__init_subclass__(*args, **kwargs)
-        if not cls.__dict__.get('_is_protocol', False):
-            cls._is_protocol = any(b is Protocol for b in cls.__bases__)
-        cls.__protocol_attrs__ = _get_protocol_attrs(cls)
-        if '__subclasshook__' not in cls.__dict__:
-            cls.__subclasshook__ = _proto_hook
-
-    def __new__(cls, *args, **kwargs):
-        if cls._is_protocol:
-            raise TypeError('Protocols cannot be instantiated')
-        return super().__new__(cls)
-
-
-def _proto_hook(cls, other):
-    if not cls.__dict__.get('_is_protocol', False):
-        return NotImplemented
-    for attr in cls.__protocol_attrs__:
-        for base in other.__mro__:
-            if attr in base.__dict__:
-                if base.__dict__[attr] is None:
-                    return NotImplemented
-                break
-        else:
-            return NotImplemented
-    return True
-
-
-_proto_hook = classmethod(_proto_hook)
+        # Only a class naming Protocol (or Protocol[...]) among its bases is
+        # itself a protocol; subclasses of a protocol are concrete classes.
+        declared = list(cls.__bases__) + list(cls.__dict__.get('__orig_bases__', ()))
+        is_proto = any(b is Protocol or (isinstance(b, _Alias) and b.__origin__ is Protocol)
+                       for b in declared)
+        cls._is_protocol = is_proto
+        if '_is_runtime_protocol' not in cls.__dict__:
+            cls._is_runtime_protocol = False
+        if is_proto:
+            cls.__protocol_attrs__ = _protocol_attrs(cls)
 
 
 def runtime_checkable(cls):
-    """Mark a protocol class as a runtime protocol."""
-    if not issubclass(cls, Generic) or not getattr(cls, '_is_protocol', False):
-        raise TypeError('@runtime_checkable can be only applied to protocol classes,'
-                        ' got %r' % cls)
+    """Allow isinstance()/issubclass() against a Protocol class."""
+    if not (isinstance(cls, type) and issubclass(cls, Generic) and
+            cls.__dict__.get('_is_protocol', False)):
+        raise TypeError("@runtime_checkable can be only applied to protocol classes,"
+                        f" got {cls!r}")
     cls._is_runtime_protocol = True
-    cls.__non_callable_proto_members__ = set()
-    for attr in cls.__protocol_attrs__:
-        try:
-            is_callable = callable(getattr(cls, attr, None))
-        except Exception:
-            is_callable = False
-        if not is_callable:
-            cls.__non_callable_proto_members__.add(attr)
+    cls.__non_callable_proto_members__ = frozenset(
+        name for name in cls.__protocol_attrs__
+        if not callable(getattr(cls, name, None)))
     return cls
 
 
 def is_protocol(tp, /):
-    return (isinstance(tp, type) and getattr(tp, '_is_protocol', False)
-            and tp != Protocol)
+    return isinstance(tp, type) and tp is not Protocol and \
+        bool(tp.__dict__.get('_is_protocol', False))
 
 
 def get_protocol_members(tp, /):
     if not is_protocol(tp):
-        raise TypeError(f'{tp!r} is not a Protocol')
+        raise TypeError(f"{tp!r} is not a Protocol")
     return frozenset(tp.__protocol_attrs__)
 
 
+T_co = TypeVar('T_co', covariant=True)
+
+
+@runtime_checkable
 class SupportsInt(Protocol):
+    """Has __int__."""
     __slots__ = ()
 
-    def __int__(self) -> int:
-        pass
+    def __int__(self) -> int: ...
 
 
+@runtime_checkable
 class SupportsFloat(Protocol):
+    """Has __float__."""
     __slots__ = ()
 
-    def __float__(self) -> float:
-        pass
+    def __float__(self) -> float: ...
 
 
+@runtime_checkable
 class SupportsComplex(Protocol):
+    """Has __complex__."""
     __slots__ = ()
 
-    def __complex__(self) -> complex:
-        pass
+    def __complex__(self) -> complex: ...
 
 
+@runtime_checkable
 class SupportsBytes(Protocol):
+    """Has __bytes__."""
     __slots__ = ()
 
-    def __bytes__(self) -> bytes:
-        pass
+    def __bytes__(self) -> bytes: ...
 
 
+@runtime_checkable
 class SupportsIndex(Protocol):
+    """Has __index__."""
     __slots__ = ()
 
-    def __index__(self) -> int:
-        pass
+    def __index__(self) -> int: ...
 
 
-class SupportsAbs(Protocol):
+@runtime_checkable
+class SupportsAbs(Protocol[T_co]):
+    """Has __abs__."""
     __slots__ = ()
 
-    def __abs__(self):
-        pass
+    def __abs__(self) -> T_co: ...
 
 
-class SupportsRound(Protocol):
+@runtime_checkable
+class SupportsRound(Protocol[T_co]):
+    """Has __round__."""
     __slots__ = ()
 
-    def __round__(self, ndigits: int = 0):
-        pass
+    def __round__(self, ndigits: int = 0) -> T_co: ...
 
 
-for _p in (SupportsInt, SupportsFloat, SupportsComplex, SupportsBytes,
-           SupportsIndex, SupportsAbs, SupportsRound):
-    runtime_checkable(_p)
-del _p
-
-
-@_special
-def Annotated(self, params):
-    """Add context-specific metadata to a type."""
-    if not isinstance(params, tuple) or len(params) < 2:
-        raise TypeError("Annotated[...] should be used "
-                        "with at least two arguments (a type and an "
-                        "annotation).")
-    origin = _type_check(params[0], '')
-    return _AnnotatedAlias(origin, tuple(params[1:]))
-
-
-class _AnnotatedAlias(_GenericAlias):
-    def __init__(self, origin, metadata):
-        super().__init__(origin, (origin,), name='Annotated')
-        self.__metadata__ = metadata
-
-    def __repr__(self):
-        return "typing.Annotated[{}, {}]".format(
-            _type_repr(self.__origin__),
-            ", ".join(repr(a) for a in self.__metadata__))
-
-    def __eq__(self, other):
-        if not isinstance(other, _AnnotatedAlias):
-            return NotImplemented
-        return (self.__origin__ == other.__origin__
-                and self.__metadata__ == other.__metadata__)
-
-    def __hash__(self):
-        return hash((self.__origin__, self.__metadata__))
-
+# ---------------------------------------------------------------------------
+# Functions and decorators
 
 def cast(typ, val):
-    """Cast a value to a type (returns the value unchanged)."""
+    """Tell the type checker val has type typ; returns val unchanged."""
     return val
 
 
 def assert_type(val, typ, /):
-    """Ask a static type checker to confirm that the value is of the given type."""
+    """Static assertion; at run time just returns val."""
     return val
 
 
 def assert_never(arg, /):
-    """Statically assert that a line of code is unreachable."""
-    value = repr(arg)
-    if len(value) > 100:
-        value = value[:100] + '...'
-    raise AssertionError(f"Expected code to be unreachable, but got: {value}")
+    """Mark code the type checker should prove unreachable."""
+    text = repr(arg)
+    if len(text) > 100:
+        text = text[:100] + '...'
+    raise AssertionError(f"Expected code to be unreachable, but got: {text}")
 
 
 def reveal_type(obj, /):
-    """Ask a static type checker to reveal the inferred type of an expression."""
+    """Print the runtime type of obj to stderr and return obj."""
     print(f"Runtime type is {type(obj).__name__!r}", file=sys.stderr)
     return obj
 
 
-_overload_registry = {}
+_overloads = {}
 
 
-def _overload_dummy(*args, **kwds):
-    """Helper for @overload to raise when called."""
-    raise NotImplementedError(
-        "You should not call an overloaded function. "
-        "A series of @overload-decorated functions "
-        "outside a stub module should always be followed "
-        "by an implementation that is not @overload-ed.")
+def _overload_key(func):
+    func = getattr(func, '__func__', func)
+    return (getattr(func, '__module__', None), getattr(func, '__qualname__', None))
 
 
 def overload(func):
-    """Decorator for overloaded functions/methods."""
-    f = getattr(func, "__func__", func)
-    try:
-        _overload_registry.setdefault(f.__module__, {}).setdefault(
-            f.__qualname__, []).append(func)
-    except AttributeError:
-        pass
-    return _overload_dummy
+    """Declare one signature of an overloaded function."""
+    _overloads.setdefault(_overload_key(func), []).append(func)
+
+    def _stub(*args, **kwargs):
+        raise NotImplementedError(
+            "You should not call an overloaded function. A series of @overload-decorated "
+            "functions outside a stub module should always be followed by an "
+            "implementation that is not @overload-ed.")
+    return _stub
 
 
 def get_overloads(func):
-    """Return all defined overloads for *func* as a sequence."""
-    f = getattr(func, "__func__", func)
-    if f.__module__ not in _overload_registry:
-        return []
-    return list(_overload_registry[f.__module__].get(f.__qualname__, []))
+    return list(_overloads.get(_overload_key(func), ()))
 
 
 def clear_overloads():
-    """Clear all overloads in the registry."""
-    _overload_registry.clear()
+    _overloads.clear()
 
 
 def final(f):
-    """Decorator to indicate final methods and final classes."""
+    """Mark a class or method as not to be overridden."""
     try:
         f.__final__ = True
     except (AttributeError, TypeError):
@@ -980,7 +1074,7 @@ def final(f):
 
 
 def override(method, /):
-    """Indicate that a method is intended to override a method in a base class."""
+    """Mark a method as overriding one in a base class."""
     try:
         method.__override__ = True
     except (AttributeError, TypeError):
@@ -989,139 +1083,169 @@ def override(method, /):
 
 
 def no_type_check(arg):
-    """Decorator to indicate that annotations are not type hints."""
+    """Tell type checkers to ignore the annotations of arg."""
+    if isinstance(arg, type):
+        for value in vars(arg).values():
+            if isinstance(value, types.FunctionType):
+                try:
+                    value.__no_type_check__ = True
+                except (AttributeError, TypeError):
+                    pass
     try:
         arg.__no_type_check__ = True
-    except TypeError:
+    except (AttributeError, TypeError):
         pass
     return arg
 
 
 def no_type_check_decorator(decorator):
-    return decorator
+    """Make decorator's results behave as if wrapped in no_type_check."""
+    def make(*args, **kwargs):
+        return no_type_check(decorator(*args, **kwargs))
+    return make
 
 
 def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default=False,
                         frozen_default=False, field_specifiers=(), **kwargs):
-    def decorator(cls_or_fn):
-        cls_or_fn.__dataclass_transform__ = {
-            "eq_default": eq_default,
-            "order_default": order_default,
-            "kw_only_default": kw_only_default,
-            "frozen_default": frozen_default,
-            "field_specifiers": field_specifiers,
-            "kwargs": kwargs,
-        }
-        return cls_or_fn
-    return decorator
+    """Mark a decorator/base/metaclass as producing dataclass-like classes."""
+    info = {'eq_default': eq_default, 'order_default': order_default,
+            'kw_only_default': kw_only_default, 'frozen_default': frozen_default,
+            'field_specifiers': field_specifiers, 'kwargs': kwargs}
+
+    def mark(obj):
+        obj.__dataclass_transform__ = info
+        return obj
+    return mark
 
 
 def get_origin(tp):
-    """Get the unsubscripted version of a type."""
-    if isinstance(tp, _AnnotatedAlias):
+    """The unsubscripted form of tp: List[int] -> list, Union[...] -> Union."""
+    if isinstance(tp, _Annotated):
         return Annotated
-    if isinstance(tp, _UnionGenericAlias):
-        return Union
-    if isinstance(tp, _GenericAlias):
-        if isinstance(tp.__origin__, _SpecialForm):
-            return tp.__origin__
-        return tp.__origin__
-    if isinstance(tp, _SpecialGenericAlias):
+    if isinstance(tp, (_Alias, _Bare, types.GenericAlias, ParamSpecArgs, ParamSpecKwargs)):
         return tp.__origin__
     if tp is Generic:
         return Generic
-    if hasattr(types, 'GenericAlias') and types.GenericAlias and isinstance(tp, types.GenericAlias):
-        return tp.__origin__
-    if hasattr(types, 'UnionType') and types.UnionType and isinstance(tp, types.UnionType):
+    if isinstance(tp, types.UnionType):
         return types.UnionType
     return None
 
 
 def get_args(tp):
-    """Get type arguments with all substitutions performed."""
-    if isinstance(tp, _AnnotatedAlias):
+    """The arguments of a subscripted hint, as written (Callable's list kept)."""
+    if isinstance(tp, _Annotated):
         return (tp.__origin__,) + tp.__metadata__
-    if isinstance(tp, _CallableGenericAlias):
-        res = tp.__args__
-        if len(res) == 2 and res[0] is ...:
-            return res
-        return (list(res[:-1]), res[-1])
-    if isinstance(tp, _GenericAlias):
-        return tp.__args__
-    if hasattr(types, 'GenericAlias') and types.GenericAlias and isinstance(tp, types.GenericAlias):
-        return tp.__args__
-    if hasattr(types, 'UnionType') and types.UnionType and isinstance(tp, types.UnionType):
-        return tp.__args__
+    if isinstance(tp, _Alias):
+        args = tp.__args__
+        if tp._name == 'Callable' and args and not (
+                len(args) == 2 and (args[0] is ... or _is_param_like(args[0]))):
+            return (list(args[:-1]), args[-1])
+        return args
+    if isinstance(tp, (types.GenericAlias, types.UnionType)):
+        args = tp.__args__
+        if getattr(tp, '__origin__', None) is _abc.Callable and args and \
+                args[0] is not ... and not _is_param_like(args[0]):
+            return (list(args[:-1]), args[-1])
+        return args
     return ()
 
 
-def _eval_hint(hint, globalns, localns):
+def _resolve(hint, globalns, localns):
     if hint is None:
-        return type(None)
+        return _NoneType
     if isinstance(hint, str):
         hint = ForwardRef(hint)
     if isinstance(hint, ForwardRef):
-        return eval(hint.__forward_arg__, globalns, localns)
+        return _resolve(hint._evaluate(globalns, localns), globalns, localns)
+    if isinstance(hint, _Annotated):
+        return _Annotated(_resolve(hint.__origin__, globalns, localns), hint.__metadata__)
+    if isinstance(hint, _Alias) and hint._form is not Literal:
+        args = tuple(_resolve(a, globalns, localns) for a in hint.__args__)
+        if args == hint.__args__:
+            return hint
+        if hint._form is Union:
+            return Union[args]
+        return hint._rebuild(args)
+    return hint
+
+
+def _strip_extras(hint):
+    if isinstance(hint, _Annotated):
+        return _strip_extras(hint.__origin__)
+    if isinstance(hint, _Alias):
+        if hint._form in (Required, NotRequired, ReadOnly):
+            return _strip_extras(hint.__args__[0])
+        args = tuple(_strip_extras(a) for a in hint.__args__)
+        if args != hint.__args__:
+            return Union[args] if hint._form is Union else hint._rebuild(args)
     return hint
 
 
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
-    """Return type hints for an object."""
+    """The evaluated annotations of a class, module, function or method."""
+    if getattr(obj, '__no_type_check__', None):
+        return {}
+    hints = {}
     if isinstance(obj, type):
-        hints = {}
         for base in reversed(obj.__mro__):
-            if globalns is None:
-                base_globals = getattr(sys.modules.get(base.__module__, None), '__dict__', {})
-            else:
-                base_globals = globalns
             ann = base.__dict__.get('__annotations__', {})
-            base_locals = dict(vars(base)) if localns is None else localns
+            if not isinstance(ann, dict):
+                continue
+            mod = sys.modules.get(base.__module__)
+            g = globalns if globalns is not None else getattr(mod, '__dict__', {})
+            l = localns if localns is not None else dict(vars(base))
+            if localns is None and globalns is None:
+                g, l = l, g
             for name, value in ann.items():
-                hints[name] = _eval_hint(value, base_globals, base_locals)
-        return hints
-    if globalns is None:
-        globalns = getattr(obj, '__globals__', {})
-    hints = dict(getattr(obj, '__annotations__', None) or {})
-    for name, value in hints.items():
-        hints[name] = _eval_hint(value, globalns, localns)
+                hints[name] = _resolve(value, g, l)
+    else:
+        if isinstance(obj, types.ModuleType):
+            g = obj.__dict__
+        else:
+            target = obj
+            while hasattr(target, '__wrapped__'):
+                target = target.__wrapped__
+            g = getattr(target, '__globals__', {})
+        if globalns is not None:
+            g = globalns
+        l = g if localns is None else localns
+        ann = getattr(obj, '__annotations__', None) or {}
+        for name, value in ann.items():
+            hints[name] = _resolve(value, g, l)
+    if not include_extras:
+        hints = {k: _strip_extras(v) for k, v in hints.items()}
     return hints
 
 
+# ---------------------------------------------------------------------------
+# NewType and TypeAliasType
+
 class NewType:
-    """NewType creates simple unique types with almost zero runtime overhead."""
+    """A distinct name for an existing type; calling it returns its argument."""
 
     def __init__(self, name, tp):
         self.__qualname__ = name
         if '.' in name:
-            name = name.rpartition('.')[-1]
+            name = name.rpartition('.')[2]
         self.__name__ = name
         self.__supertype__ = tp
-        try:
-            self.__module__ = sys._getframe(1).f_globals.get('__name__', '__main__')
-        except (AttributeError, ValueError):
-            pass
-
-    def __mro_entries__(self, bases):
-        superclass_name = self.__name__
-
-        class Dummy:
-            def __init_subclass__(cls):
-                subclass_name = cls.__name__
-                raise TypeError(
-                    f"Cannot subclass an instance of NewType. Perhaps you were looking for: "
-                    f"`{subclass_name} = NewType({subclass_name!r}, {superclass_name})`"
-                )
-
-        return (Dummy,)
-
-    def __repr__(self):
-        return f'{self.__module__}.{self.__qualname__}'
+        mod = _caller_module()
+        if mod != 'typing':
+            self.__module__ = mod
 
     def __call__(self, x):
         return x
 
+    def __repr__(self):
+        return f'{self.__module__}.{self.__qualname__}'
+
     def __reduce__(self):
         return self.__qualname__
+
+    def __mro_entries__(self, bases):
+        raise TypeError(f"Cannot subclass an instance of NewType. Perhaps you were "
+                        f"looking for: `{self.__name__} = NewType({self.__name__!r}, "
+                        f"{self.__name__})`")
 
     def __or__(self, other):
         return Union[self, other]
@@ -1130,195 +1254,213 @@ class NewType:
         return Union[other, self]
 
 
-# NamedTuple
-
-def _make_nmtuple(name, types_, module, defaults=()):
-    fields = [n for n, t in types_]
-    annotations = {n: _type_check(t, '') for n, t in types_}
-    nm_tpl = collections.namedtuple(name, fields, defaults=defaults, module=module)
-    nm_tpl.__annotations__ = annotations
-    return nm_tpl
-
-
-_prohibited = frozenset({'__new__', '__init__', '__slots__', '__getnewargs__',
-                         '_fields', '_field_defaults',
-                         '_make', '_replace', '_asdict', '_source'})
-
-_special_nt = frozenset({'__module__', '__name__', '__annotations__', '__qualname__',
-                         '__doc__', '__firstlineno__', '__static_attributes__'})
-
-
-class NamedTupleMeta(type):
-    def __new__(cls, typename, bases, ns):
-        assert _NamedTuple in bases
-        for base in bases:
-            if base is not _NamedTuple and base is not Generic:
-                raise TypeError(
-                    'can only inherit from a NamedTuple type and Generic')
-        bases = tuple(tuple if base is _NamedTuple else base for base in bases)
-        types_ = ns.get('__annotations__', {})
-        default_names = []
-        for field_name in types_:
-            if field_name in ns:
-                default_names.append(field_name)
-            elif default_names:
-                raise TypeError(f"Non-default namedtuple field {field_name} "
-                                f"cannot follow default field"
-                                f"{'s' if len(default_names) > 1 else ''} "
-                                f"{', '.join(default_names)}")
-        nm_tpl = _make_nmtuple(typename, types_.items(),
-                               defaults=[ns[n] for n in default_names],
-                               module=ns['__module__'])
-        # update from user namespace without overriding special namedtuple attributes
-        for key, val in ns.items():
-            if key in _prohibited:
-                raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
-            elif key not in _special_nt:
-                if key not in nm_tpl._fields:
-                    setattr(nm_tpl, key, val)
-        if '__doc__' in ns and ns['__doc__'] is not None:
-            nm_tpl.__doc__ = ns['__doc__']
-        return nm_tpl
-
-
-def NamedTuple(typename, fields=None, /, **kwargs):
-    """Typed version of namedtuple."""
-    if fields is None:
-        fields = kwargs.items()
-    try:
-        module = sys._getframe(1).f_globals.get('__name__', '__main__')
-    except (AttributeError, ValueError):
-        module = None
-    return _make_nmtuple(typename, fields, module=module)
-
-
-_NamedTuple = type.__new__(NamedTupleMeta, 'NamedTuple', (), {})
-
-
-def _namedtuple_mro_entries(bases):
-    assert NamedTuple in bases
-    return (_NamedTuple,)
-
-
-NamedTuple.__mro_entries__ = _namedtuple_mro_entries
-
-
-# TypedDict
-
-class _TypedDictMeta(type):
-    def __new__(cls, name, bases, ns, total=True):
-        for base in bases:
-            if type(base) is not _TypedDictMeta and base is not Generic:
-                raise TypeError('cannot inherit from both a TypedDict type '
-                                'and a non-TypedDict base class')
-        tp_dict = type.__new__(_TypedDictMeta, name, (dict,), ns)
-        annotations = {}
-        own_annotations = ns.get('__annotations__', {})
-        required_keys = set()
-        optional_keys = set()
-        for base in bases:
-            annotations.update(base.__dict__.get('__annotations__', {}))
-            required_keys.update(base.__dict__.get('__required_keys__', ()))
-            optional_keys.update(base.__dict__.get('__optional_keys__', ()))
-        annotations.update(own_annotations)
-        for annotation_key, annotation_type in own_annotations.items():
-            origin = get_origin(annotation_type)
-            if origin is Required:
-                is_required = True
-            elif origin is NotRequired:
-                is_required = False
-            else:
-                is_required = total
-            if is_required:
-                required_keys.add(annotation_key)
-                optional_keys.discard(annotation_key)
-            else:
-                optional_keys.add(annotation_key)
-                required_keys.discard(annotation_key)
-        tp_dict.__annotations__ = annotations
-        tp_dict.__required_keys__ = frozenset(required_keys)
-        tp_dict.__optional_keys__ = frozenset(optional_keys)
-        tp_dict.__total__ = total
-        return tp_dict
-
-    def __call__(cls, *args, **kwargs):
-        return dict(*args, **kwargs)
-
-    def __subclasscheck__(cls, other):
-        # Typed dicts are only for static structural subtyping.
-        raise TypeError('TypedDict does not support instance and class checks')
-
-    __instancecheck__ = __subclasscheck__
-
-
-def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
-    """A simple typed namespace. At runtime it is equivalent to a plain dict."""
-    if fields is None:
-        fields = kwargs
-    ns = {'__annotations__': dict(fields)}
-    try:
-        ns['__module__'] = sys._getframe(1).f_globals.get('__name__', '__main__')
-    except (AttributeError, ValueError):
-        pass
-    td = _TypedDictMeta(typename, (), ns, total=total)
-    td.__orig_bases__ = (TypedDict,)
-    return td
-
-
-_TypedDict = type.__new__(_TypedDictMeta, 'TypedDict', (), {})
-TypedDict.__mro_entries__ = lambda bases: (_TypedDict,)
-
-
-def is_typeddict(tp):
-    """Check if an annotation is a TypedDict class."""
-    return isinstance(tp, type) and type(tp) is _TypedDictMeta
-
-
-class _NoDefaultType:
-    def __repr__(self):
-        return 'typing.NoDefault'
-
-
-NoDefault = _NoDefaultType()
-
-
 class TypeAliasType:
+    """A named alias as created by the `type X = ...` statement."""
+
     def __init__(self, name, value, *, type_params=()):
+        if not isinstance(name, str):
+            raise TypeError("TypeAliasType name must be a string")
         self.__name__ = name
         self.__value__ = value
-        self.__type_params__ = type_params
+        self.__type_params__ = tuple(type_params)
+        self.__parameters__ = self.__type_params__
+        self.__module__ = _caller_module()
 
     def __repr__(self):
         return self.__name__
 
+    def __getitem__(self, item):
+        if not self.__type_params__:
+            raise TypeError("Only generic type aliases are subscriptable")
+        return types.GenericAlias(self, _as_tuple(item))
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+    def __reduce__(self):
+        return self.__name__
+
+
+# ---------------------------------------------------------------------------
+# NamedTuple
+
+_NT_FORBIDDEN = frozenset({'__new__', '__init__', '__slots__', '__getnewargs__',
+                           '_fields', '_field_defaults', '_make', '_replace',
+                           '_asdict', '_source'})
+_NT_SKIP = frozenset({'__module__', '__name__', '__annotations__', '__qualname__',
+                      '__orig_bases__', '__firstlineno__', '__static_attributes__',
+                      '__classcell__', '__annotate__'})
+
+
+def _build_namedtuple(name, fields, module, defaults=()):
+    names = [n for n, _ in fields]
+    cls = collections.namedtuple(name, names, defaults=defaults, module=module)
+    cls.__annotations__ = {n: _hint(t) for n, t in fields}
+    return cls
+
+
+class _NamedTupleMaker(type):
+    def __new__(mcls, name, bases, ns):
+        extra = []
+        for b in bases:
+            if b is _NamedTupleRoot:
+                continue
+            if b is Generic:
+                extra.append(Generic)
+                continue
+            raise TypeError("can only inherit from a NamedTuple type and Generic")
+        ann = ns.get('__annotations__', {})
+        fields, defaults, with_default = [], [], []
+        for field, tp in ann.items():
+            fields.append((field, tp))
+            if field in ns:
+                defaults.append(ns[field])
+                with_default.append(field)
+            elif with_default:
+                raise TypeError(f"Non-default namedtuple field {field} cannot follow "
+                                f"default field{'s' if len(with_default) > 1 else ''} "
+                                f"{', '.join(with_default)}")
+        cls = _build_namedtuple(name, fields, ns['__module__'], defaults)
+        if extra:
+            cls = type(name, (cls,) + tuple(extra), {'__slots__': (),
+                                                     '__module__': ns['__module__']})
+        for key, value in ns.items():
+            if key in _NT_FORBIDDEN:
+                raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
+            if key in _NT_SKIP or key in cls._fields:
+                continue
+            setattr(cls, key, value)
+            hook = getattr(type(value), '__set_name__', None)
+            if hook is not None:
+                hook(value, cls, key)
+        if '__orig_bases__' in ns:
+            cls.__orig_bases__ = ns['__orig_bases__']
+        if extra:
+            cls.__parameters__ = _free_vars(ns.get('__orig_bases__', ()))
+        return cls
+
+
+_NamedTupleRoot = type.__new__(_NamedTupleMaker, 'NamedTuple', (), {})
+
+
+def NamedTuple(typename, fields=None, /, **kwargs):
+    """Typed version of collections.namedtuple, also usable as a base class."""
+    if fields is None:
+        fields = list(kwargs.items())
+    elif kwargs:
+        raise TypeError("Either list of fields or keywords can be provided to "
+                        "NamedTuple, not both")
+    cls = _build_namedtuple(typename, list(fields), _caller_module())
+    cls.__orig_bases__ = (NamedTuple,)
+    return cls
+
+
+def _namedtuple_bases(bases):
+    return (_NamedTupleRoot,)
+
+
+NamedTuple.__mro_entries__ = _namedtuple_bases
+
+
+# ---------------------------------------------------------------------------
+# TypedDict
+
+def _unwrap_qualifiers(tp):
+    """The set of Required/NotRequired/ReadOnly wrappers around tp."""
+    quals = set()
+    while True:
+        if isinstance(tp, _Annotated):
+            tp = tp.__origin__
+        elif isinstance(tp, _Alias) and tp._form in (Required, NotRequired, ReadOnly):
+            quals.add(tp._form)
+            tp = tp.__args__[0]
+        else:
+            return quals
+
+
+class _TypedDictMaker(type):
+    def __new__(mcls, name, bases, ns, total=True):
+        for b in bases:
+            if type(b) is not _TypedDictMaker and b is not Generic:
+                raise TypeError("cannot inherit from both a TypedDict type "
+                                "and a non-TypedDict base class")
+        real_bases = (Generic, dict) if Generic in bases else (dict,)
+        cls = type.__new__(mcls, name, real_bases, ns)
+        annotations, required, optional, readonly, mutable = {}, set(), set(), set(), set()
+        for b in bases:
+            if b is Generic:
+                continue
+            annotations.update(b.__dict__.get('__annotations__', {}))
+            required |= b.__dict__.get('__required_keys__', set())
+            optional |= b.__dict__.get('__optional_keys__', set())
+            readonly |= b.__dict__.get('__readonly_keys__', set())
+            mutable |= b.__dict__.get('__mutable_keys__', set())
+        own = {k: _hint(v) for k, v in ns.get('__annotations__', {}).items()}
+        for key, tp in own.items():
+            quals = _unwrap_qualifiers(tp)
+            is_required = Required in quals or (total and NotRequired not in quals)
+            (required if is_required else optional).add(key)
+            (optional if is_required else required).discard(key)
+            (readonly if ReadOnly in quals else mutable).add(key)
+            (mutable if ReadOnly in quals else readonly).discard(key)
+        annotations.update(own)
+        cls.__annotations__ = annotations
+        cls.__required_keys__ = frozenset(required)
+        cls.__optional_keys__ = frozenset(optional)
+        cls.__readonly_keys__ = frozenset(readonly)
+        cls.__mutable_keys__ = frozenset(mutable)
+        cls.__total__ = total
+        return cls
+
+    def __call__(cls, *args, **kwargs):
+        return dict(*args, **kwargs)
+
+    def __instancecheck__(cls, obj):
+        raise TypeError("TypedDict does not support instance and class checks")
+
+    __subclasscheck__ = __instancecheck__
+
+
+_TypedDictRoot = type.__new__(_TypedDictMaker, 'TypedDict', (), {})
+
+
+def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
+    """A dict type with a fixed set of typed keys."""
+    if fields is None:
+        fields = kwargs
+    ns = {'__annotations__': dict(fields), '__module__': _caller_module()}
+    cls = _TypedDictMaker(typename, (), ns, total=total)
+    cls.__orig_bases__ = (TypedDict,)
+    return cls
+
+
+def _typeddict_bases(bases):
+    return (_TypedDictRoot,)
+
+
+TypedDict.__mro_entries__ = _typeddict_bases
+
+
+def is_typeddict(tp):
+    return isinstance(tp, _TypedDictMaker)
+
+
+# ---------------------------------------------------------------------------
+# I/O stubs
 
 class IO(Generic[AnyStr]):
-    """Generic base class for TextIO and BinaryIO."""
+    """Generic base of text and binary streams (for annotations)."""
     __slots__ = ()
 
 
 class BinaryIO(IO[bytes]):
-    """Typed version of the return of open() in binary mode."""
+    """Binary streams."""
     __slots__ = ()
 
 
 class TextIO(IO[str]):
-    """Typed version of the return of open() in text mode."""
+    """Text streams."""
     __slots__ = ()
-
-
-try:
-    import re as _re
-    Pattern = _alias(type(_re.compile('')), 1, name='Pattern')
-    Match = _alias(type(_re.match('', '')), 1, name='Match')
-except Exception:
-    Pattern = _plain('Pattern')
-    Match = _plain('Match')
-
-try:
-    import contextlib as _contextlib
-    ContextManager = _alias(_contextlib.AbstractContextManager, 2, name='ContextManager',
-                            defaults=(bool | None,))
-except Exception:
-    ContextManager = _plain('ContextManager')
-AsyncContextManager = _plain('AsyncContextManager')
