@@ -1,12 +1,12 @@
-"""Support for enumerations (PEP 435).
+"""Enumerated constants for cpjit.
 
-cpjit's compact implementation of Enum, IntEnum, StrEnum, Flag, IntFlag,
-auto, unique, member and nonmember with CPython 3.13's reprs, strs,
-lookups and error messages.
+Classes whose metaclass is EnumType turn their plain class-body attributes
+into singleton members.  Members are looked up by value (Color(1)) or by
+name (Color['RED']) and iterate in definition order.  Flag and IntFlag add
+bitwise combination of members.
 """
 
-import sys
-import types
+import sys as _sys
 
 __all__ = [
     'EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag',
@@ -17,295 +17,431 @@ __all__ = [
     'show_flag_values',
 ]
 
-_builtin_property = property
+_py_property = property
 
+# The library base classes; filled in as they get defined below.
+Enum = Flag = ReprEnum = None
+# Boundary markers used before FlagBoundary itself exists.
+STRICT, CONFORM, EJECT, KEEP = 'strict', 'conform', 'eject', 'keep'
+
+
+# ---------------------------------------------------------------- markers
 
 class nonmember(object):
-    """Protect item from becoming an Enum member during class creation."""
+    """Wrap a class-body value so it stays a plain attribute."""
 
     def __init__(self, value):
         self.value = value
 
 
 class member(object):
-    """Forces item to become an Enum member during class creation."""
+    """Wrap a class-body value so it becomes a member (even a function)."""
 
     def __init__(self, value):
         self.value = value
 
 
-class _auto_null:
+class _Pending:
     def __repr__(self):
         return '_auto_null'
 
 
-_auto_null = _auto_null()
+_PENDING = _Pending()
 
 
 class auto:
-    """Instances are replaced with an appropriate value in Enum class suites."""
+    """Placeholder replaced by the enum's _generate_next_value_ result."""
 
-    def __init__(self, value=_auto_null):
+    def __init__(self, value=_PENDING):
         self.value = value
 
     def __repr__(self):
-        return "auto(%r)" % self.value
+        return 'auto(%r)' % (self.value,)
 
 
-class property(_builtin_property):
-    """Enum-aware property (used for name and value)."""
+class property(_py_property):
+    """Attribute of members that may coexist with a member of the same name.
 
-    def __get__(self, instance, ownerclass=None):
-        if instance is None:
-            if self.fget is not None and hasattr(ownerclass, '_member_map_'):
-                name = self.fget.__name__
-                if name in ownerclass._member_map_:
-                    return ownerclass._member_map_[name]
-            raise AttributeError(
-                f'{ownerclass.__name__!r} has no attribute {self.fget.__name__!r}')
-        return super().__get__(instance, ownerclass)
+    Read on the class it yields the member (if one shares the name);
+    read on a member it runs the getter."""
 
+    member = None
+    name = None
 
-def _is_descriptor(obj):
-    return (hasattr(obj, '__get__') or hasattr(obj, '__set__') or
-            hasattr(obj, '__delete__'))
+    def __set_name__(self, owner, name):
+        self.name = name
 
-
-def _is_dunder(name):
-    return (len(name) > 4 and name[:2] == name[-2:] == '__' and
-            name[2] != '_' and name[-3] != '_')
-
-
-def _is_sunder(name):
-    return (len(name) > 2 and name[0] == name[-1] == '_' and
-            name[1] != '_' and name[-2] != '_')
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            if self.member is not None:
+                return self.member
+            raise AttributeError('%r has no attribute %r'
+                                 % (getattr(owner, '__name__', owner), self.name))
+        if self.fget is not None:
+            return self.fget(obj)
+        raise AttributeError('%r member has no attribute %r'
+                             % (type(obj).__name__, self.name))
 
 
-def _is_private(cls_name, name):
-    pattern = '_%s__' % (cls_name.lstrip('_'), )
-    pat_len = len(pattern)
-    if (len(name) > pat_len and name.startswith(pattern)
-            and (name[-1] != '_' or name[-2] != '_')):
-        return True
-    return False
+# ---------------------------------------------------------------- helpers
+
+def _dunder(key):
+    return len(key) > 4 and key[:2] == key[-2:] == '__' and key[2] != '_' and key[-3] != '_'
 
 
-class _EnumDict(dict):
-    """Track enum member order and ensure member names are not reused."""
+def _sunder(key):
+    return len(key) > 2 and key[0] == key[-1] == '_' and key[1] != '_' and key[-2] != '_'
 
-    def __init__(self, cls_name=None):
+
+def _mangled(clsname, key):
+    prefix = '_' + clsname.lstrip('_') + '__'
+    return key.startswith(prefix) and not key.endswith('__')
+
+
+def _descriptor_like(obj):
+    return any(hasattr(obj, a) for a in ('__get__', '__set__', '__delete__'))
+
+
+def _single_bit(n):
+    return n > 0 and n & (n - 1) == 0
+
+
+def _bits(n):
+    """Yield the powers of two that make up non-negative int n, low first."""
+    while n:
+        low = n & -n
+        yield low
+        n ^= low
+
+
+def show_flag_values(value):
+    return list(_bits(value))
+
+
+_ALLOWED_SUNDERS = frozenset((
+    '_order_', '_generate_next_value_', '_missing_', '_ignore_', '_numeric_repr_',
+    '_iter_member_', '_iter_member_by_value_', '_iter_member_by_def_',
+    '_add_alias_', '_add_value_alias_', '_new_member_', '_value_repr_',
+))
+
+
+class _EnumNamespace(dict):
+    """Class-body namespace that records member candidates in order."""
+
+    def __init__(self, clsname, generator):
         super().__init__()
-        self._member_names = {}   # name -> None, ordered
-        self._last_values = []
-        self._ignore = []
-        self._auto_called = False
-        self._cls_name = cls_name
-        self._generate_next_value = None
+        self._clsname = clsname
+        self._generator = generator
+        self._names = []        # member names in definition order
+        self._values = []       # their (resolved) values
+        self._skip = set()      # names listed in _ignore_
+
+    def _next_value(self, key):
+        return self._generator(key, 1, len(self._names), list(self._values))
 
     def __setitem__(self, key, value):
-        if self._cls_name is not None and _is_private(self._cls_name, key):
-            pass
-        elif _is_sunder(key):
-            if key == '_ignore_':
-                if isinstance(value, str):
-                    value = value.replace(',', ' ').split()
-                else:
-                    value = list(value)
-                self._ignore = value
-            elif key == '_generate_next_value_':
-                self._generate_next_value = getattr(value, '__func__', value)
-        elif _is_dunder(key):
+        if _mangled(self._clsname, key) or _dunder(key):
             if key == '__order__':
                 key = '_order_'
-        elif key in self._member_names:
+            dict.__setitem__(self, key, value)
+            return
+        if _sunder(key):
+            if key not in _ALLOWED_SUNDERS:
+                raise ValueError('_sunder_ names, such as %r, are reserved for '
+                                 'future Enum use' % (key,))
+            if key == '_ignore_':
+                names = value.replace(',', ' ').split() if isinstance(value, str) else list(value)
+                self._skip.update(names)
+                for n in names:
+                    if n in self:
+                        dict.__delitem__(self, n)
+            elif key == '_generate_next_value_':
+                self._generator = getattr(value, '__func__', value)
+            dict.__setitem__(self, key, value)
+            return
+        if key in self._skip:
+            return
+        if key in self:
             raise TypeError('%r already defined as %r' % (key, self[key]))
-        elif key in self._ignore:
-            pass
-        elif isinstance(value, nonmember):
+        if isinstance(value, nonmember):
+            dict.__setitem__(self, key, value.value)
+            return
+        if isinstance(value, member):
             value = value.value
-        elif _is_descriptor(value) and not isinstance(value, member):
-            pass
-        else:
-            if key in self:
-                raise TypeError('%r already defined as %r' % (key, self[key]))
-            if isinstance(value, member):
-                value = value.value
-            if isinstance(value, auto):
-                value = self._auto_value(key, value)
-            elif isinstance(value, tuple) and any(isinstance(v, auto) for v in value):
-                value = tuple(self._auto_value(key, v) if isinstance(v, auto) else v
-                              for v in value)
-            self._member_names[key] = None
-            self._last_values.append(value)
-        super().__setitem__(key, value)
-
-    def _auto_value(self, key, a):
-        if a.value is _auto_null:
-            gen = self._generate_next_value or _default_generate
-            a.value = gen(key, 1, len(self._member_names), self._last_values[:])
-            self._auto_called = True
-        return a.value
+        elif _descriptor_like(value):
+            dict.__setitem__(self, key, value)
+            return
+        if isinstance(value, auto):
+            if value.value is _PENDING:
+                value.value = self._next_value(key)
+            value = value.value
+        elif isinstance(value, tuple) and any(isinstance(v, auto) for v in value):
+            parts = []
+            for v in value:
+                if isinstance(v, auto):
+                    if v.value is _PENDING:
+                        v.value = self._next_value(key)
+                    v = v.value
+                parts.append(v)
+            value = type(value)(parts)
+        self._names.append(key)
+        self._values.append(value)
+        dict.__setitem__(self, key, value)
 
 
-def _default_generate(name, start, count, last_values):
-    for v in reversed(last_values):
-        try:
-            return v + 1
-        except TypeError:
-            pass
-    return start
+def _enum_ancestors(bases):
+    for b in bases:
+        for k in b.__mro__:
+            if isinstance(k, EnumType):
+                yield k
 
+
+def _data_type(bases):
+    """The non-enum type whose instances members also are (object if none)."""
+    for b in bases:
+        for k in b.__mro__:
+            if k is object:
+                continue
+            if isinstance(k, EnumType):
+                t = k.__dict__.get('_member_type_', object)
+                if t is not object:
+                    return t
+            elif '__new__' in k.__dict__ or k.__module__ == 'builtins':
+                return k
+    return object
+
+
+def _lookup(cls, value):
+    """Find (or, via _missing_, produce) the member of cls for value."""
+    if type(value) is cls:
+        return value
+    table = cls._value2member_map_
+    try:
+        return table[value]
+    except (KeyError, TypeError):
+        pass
+    for m in cls._member_map_.values():
+        if m._value_ == value:
+            return m
+    found = cls._missing_(value)
+    if isinstance(found, cls):
+        return found
+    if (Flag is not None and issubclass(cls, Flag) and cls._boundary_ == EJECT
+            and isinstance(found, int)):
+        return found
+    if found is None:
+        raise ValueError('%r is not a valid %s' % (value, cls.__qualname__))
+    raise TypeError('error in %s._missing_: returned %r instead of None or a '
+                    'valid member' % (cls.__name__, found))
+
+
+def _lookup_new(cls, value):
+    return _lookup(cls, value)
+
+
+# ---------------------------------------------------------------- metaclass
 
 class EnumType(type):
-    """Metaclass for Enum"""
+    """Metaclass that turns class-body values into members."""
 
     @classmethod
-    def __prepare__(metacls, cls, bases, **kwds):
-        enum_dict = _EnumDict(cls)
-        member_type, first_enum = metacls._get_mixins_(cls, bases)
-        if first_enum is not None:
-            gen = getattr(first_enum, '_generate_next_value_', None)
-            if gen is not None:
-                enum_dict._generate_next_value = getattr(gen, '__func__', gen)
-        return enum_dict
+    def __prepare__(mcls, clsname, bases, **kwds):
+        gen = None
+        for k in _enum_ancestors(bases):
+            if '_generate_next_value_' in k.__dict__:
+                gen = getattr(k, '_generate_next_value_')
+                break
+        if gen is None:
+            gen = _default_next_value
+        return _EnumNamespace(clsname, getattr(gen, '__func__', gen))
 
-    def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
-        if not isinstance(classdict, _EnumDict):
-            ed = metacls.__prepare__(cls, bases)
-            for k, v in classdict.items():
-                ed[k] = v
-            classdict = ed
-        ignore = classdict._ignore
-        member_names = list(classdict._member_names)
-        members = {k: classdict[k] for k in member_names}
-        member_type, first_enum = metacls._get_mixins_(cls, bases)
+    def __new__(mcls, clsname, bases, ns, *, boundary=None, _simple=False, **kwds):
+        names = list(getattr(ns, '_names', ()))
+        for k in _enum_ancestors(bases):
+            if k.__dict__.get('_member_names_'):
+                raise TypeError('<enum %r> cannot extend %r' % (clsname, k))
+        data_type = _data_type(bases)
+        values = {n: ns[n] for n in names}
+        body = {k: v for k, v in dict.items(ns) if k not in values}
+        body.pop('_ignore_', None)
+        order = body.pop('_order_', None)
+        if '__new__' in body:
+            made = body.pop('__new__')
+            body['_new_member_'] = getattr(made, '__func__', made)
+        # Every enum class carries its own value-lookup __new__; member
+        # construction goes through _new_member_ or the data type instead.
+        body['__new__'] = staticmethod(_lookup_new)
+        body['_member_names_'] = []
+        body['_member_map_'] = {}
+        body['_value2member_map_'] = {}
+        body['_unhashable_values_'] = []
+        body['_member_type_'] = data_type
+        if boundary is not None:
+            body['_boundary_'] = boundary
+        cls = super().__new__(mcls, clsname, bases, body, **kwds)
 
-        ns = {k: v for k, v in classdict.items() if k not in classdict._member_names and k not in ignore}
-        ns['_new_member_'] = None
-        ns['_member_names_'] = []
-        ns['_member_map_'] = {}
-        ns['_value2member_map_'] = {}
-        ns['_unhashable_values_'] = []
-        ns['_member_type_'] = member_type
-        ns['_value_repr_'] = None
-        if '_generate_next_value_' not in ns and classdict._generate_next_value is not None:
-            pass
-        enum_class = type.__new__(metacls, cls, bases, ns, **kwds)
-        if Flag is not None and issubclass(enum_class, Flag):
-            enum_class._boundary_ = boundary or getattr(first_enum, '_boundary_', None)
-            enum_class._flag_mask_ = 0
-            enum_class._all_bits_ = 0
-            enum_class._singles_mask_ = 0
-            enum_class._inverted_ = None
-
-        if Enum is not None and first_enum is not None:
-            # The mixed-in type's repr and friends must not hide Enum's.
-            for mname in ('__repr__', '__str__', '__format__', '__reduce_ex__'):
-                if mname not in classdict:
-                    enum_method = getattr(first_enum, mname)
-                    found_method = getattr(enum_class, mname)
-                    object_method = getattr(object, mname)
-                    data_type_method = getattr(member_type, mname)
-                    if found_method in (data_type_method, object_method):
-                        type.__setattr__(enum_class, mname, enum_method)
-        if Flag is not None and issubclass(enum_class, Flag):
-            # Flag's operators win over the mixed-in int's.
-            for op in ('__or__', '__and__', '__xor__', '__ror__', '__rand__', '__rxor__', '__invert__'):
-                if op not in classdict:
-                    for k in enum_class.__mro__[1:]:
-                        if isinstance(k, EnumType) and issubclass(k, Flag) and op in k.__dict__:
-                            type.__setattr__(enum_class, op, k.__dict__[op])
-                            break
-        if Enum is not None and '__new__' not in classdict:
-            # Calling the class looks members up instead of making new values.
-            type.__setattr__(enum_class, '__new__', Enum.__dict__['__new__'])
-        # Creating the members.
-        for name in member_names:
-            value = members[name]
-            if isinstance(value, tuple):
-                args = value
-            else:
-                args = (value,)
-            if member_type is object:
-                enum_member = object.__new__(enum_class)
-                if not hasattr(enum_member, '_value_'):
-                    enum_member._value_ = value
-            else:
-                custom_new = metacls._find_new_(classdict, member_type, first_enum)
-                if custom_new is not None:
-                    enum_member = custom_new(enum_class, *args)
-                else:
-                    enum_member = member_type.__new__(enum_class, *args)
-                if not hasattr(enum_member, '_value_'):
-                    if member_type is object:
-                        enum_member._value_ = value
-                    else:
-                        enum_member._value_ = member_type(*args)
-            value = enum_member._value_
-            enum_member._name_ = name
-            enum_member.__objclass__ = enum_class
-            init = getattr(enum_class, '__init__', None)
-            if init is not None and init is not object.__init__ and init is not getattr(member_type, '__init__', None):
-                init(enum_member, *args)
-            enum_member._sort_order_ = len(enum_class._member_names_)
-            # alias?
-            canonical = None
-            try:
-                canonical = enum_class._value2member_map_.get(value)
-            except TypeError:
-                for m in enum_class._member_map_.values():
-                    if m._value_ == value:
-                        canonical = m
-                        break
-            if canonical is None:
-                for m in enum_class._member_map_.values():
-                    if m._value_ == value:
-                        canonical = m
-                        break
-            is_flag_alias = False
-            if Flag is not None and issubclass(enum_class, Flag) and canonical is None:
-                if isinstance(value, int) and (value == 0 or value & (value - 1)):
-                    is_flag_alias = True
-            if canonical is not None:
-                enum_member = canonical
-            else:
-                if not is_flag_alias:
-                    enum_class._member_names_.append(name)
-                if Flag is not None and issubclass(enum_class, Flag) and isinstance(value, int):
-                    enum_class._flag_mask_ |= value
-                    if value and not (value & (value - 1)):
-                        enum_class._singles_mask_ |= value
-            enum_class._member_map_[name] = enum_member
-            try:
-                enum_class._value2member_map_.setdefault(value, enum_member)
-            except TypeError:
-                enum_class._unhashable_values_.append(value)
-            type.__setattr__(enum_class, name, enum_member)
-        if Flag is not None and issubclass(enum_class, Flag):
-            enum_class._all_bits_ = 2 ** (enum_class._flag_mask_.bit_length()) - 1
-
-        # the _order_ check
-        order = classdict.get('_order_')
+        mcls._fix_methods(cls, body, data_type)
+        for n in names:
+            cls._add_member(n, values[n])
+        if Flag is not None and issubclass(cls, Flag):
+            cls._compute_masks()
         if order is not None:
             if isinstance(order, str):
                 order = order.replace(',', ' ').split()
-            if order != enum_class._member_names_:
+            if order != cls._member_names_:
                 raise TypeError('member order does not match _order_:\n  %r\n  %r'
-                                % (enum_class._member_names_, order))
-        return enum_class
+                                % (cls._member_names_, order))
+        return cls
+
+    @staticmethod
+    def _fix_methods(cls, body, data_type):
+        # A data type earlier in the MRO (int in IntEnum) must not hide the
+        # enum's own repr/str/format/reduce.
+        for name in ('__repr__', '__str__', '__format__', '__reduce_ex__'):
+            if name in body:
+                continue
+            owner = next((k for k in cls.__mro__ if name in k.__dict__), object)
+            enum_owner = next((k for k in cls.__mro__
+                               if isinstance(k, EnumType) and name in k.__dict__), None)
+            if enum_owner is None:
+                continue
+            chosen = enum_owner.__dict__[name]
+            if (ReprEnum is not None and issubclass(cls, ReprEnum) and data_type is not object
+                    and name in ('__str__', '__format__')
+                    and enum_owner in (Enum, Flag, ReprEnum)):
+                if name == '__format__':
+                    chosen = data_type.__format__
+                elif data_type.__str__ is object.__str__ or data_type in (int, float, complex):
+                    chosen = data_type.__repr__
+                else:
+                    chosen = data_type.__str__
+            elif owner is enum_owner:
+                continue
+            type.__setattr__(cls, name, chosen)
+
+    def _add_member(cls, name, value):
+        data_type = cls._member_type_
+        args = value if isinstance(value, tuple) and data_type is not tuple else (value,)
+        maker = None
+        for k in cls.__mro__:
+            if '_new_member_' in k.__dict__:
+                maker = k.__dict__['_new_member_']
+                break
+        if maker is None:
+            if data_type is object:
+                obj = object.__new__(cls)
+            else:
+                obj = data_type.__new__(cls, *args)
+        else:
+            obj = maker(cls, *args)
+        if '_value_' not in getattr(obj, '__dict__', {}):
+            if maker is None and data_type is not object:
+                obj._value_ = data_type(*args)
+            else:
+                obj._value_ = value
+        obj._name_ = name
+        obj.__objclass__ = cls
+        obj._sort_order_ = len(cls._member_map_)
+        init = cls.__init__
+        if init is not object.__init__:
+            init(obj, *args)
+        val = obj._value_
+
+        existing = None
+        try:
+            existing = cls._value2member_map_.get(val)
+        except TypeError:
+            for m in cls._member_map_.values():
+                if m._value_ == val:
+                    existing = m
+                    break
+        if existing is not None:
+            obj = existing
+        else:
+            counts = True
+            if Flag is not None and issubclass(cls, Flag) and isinstance(val, int):
+                counts = _single_bit(val)
+            if counts:
+                cls._member_names_.append(name)
+            try:
+                cls._value2member_map_.setdefault(val, obj)
+            except TypeError:
+                cls._unhashable_values_.append(val)
+        cls._member_map_[name] = obj
+
+        inherited = None
+        for k in cls.__mro__[1:]:
+            if name in k.__dict__:
+                inherited = k.__dict__[name]
+                break
+        if isinstance(inherited, property):
+            redirect = property(inherited.fget, inherited.fset, inherited.fdel)
+            redirect.member = obj
+            redirect.name = name
+            type.__setattr__(cls, name, redirect)
+        else:
+            type.__setattr__(cls, name, obj)
+
+    def _compute_masks(cls):
+        single = every = 0
+        for m in cls._member_map_.values():
+            v = m._value_
+            if isinstance(v, int):
+                every |= v
+                if _single_bit(v):
+                    single |= v
+        cls._singles_mask_ = single
+        cls._flag_mask_ = every
+        cls._all_bits_ = (1 << every.bit_length()) - 1
+
+    # -- class-level behaviour
+
+    def __call__(cls, value, names=None, *, module=None, qualname=None,
+                 type=None, start=1, boundary=None):
+        if names is None:
+            return _lookup(cls, value)
+        return cls._functional(value, names, module, qualname, type, start, boundary)
+
+    def _functional(cls, clsname, names, module, qualname, mixin, start, boundary):
+        meta = cls.__class__
+        bases = (cls,) if mixin is None else (mixin, cls)
+        ns = meta.__prepare__(clsname, bases)
+        if isinstance(names, str):
+            names = names.replace(',', ' ').split()
+        if isinstance(names, (list, tuple)) and names and isinstance(names[0], str):
+            done = []
+            pairs = []
+            for i, n in enumerate(names):
+                v = ns._generator(n, start, i, list(done))
+                done.append(v)
+                pairs.append((n, v))
+            names = pairs
+        elif hasattr(names, 'items'):
+            names = list(names.items())
+        for n, v in names:
+            ns[n] = v
+        if module is None:
+            try:
+                module = _sys._getframe(2).f_globals.get('__name__')
+            except (AttributeError, ValueError):
+                module = None
+        if module is not None:
+            ns['__module__'] = module
+        if qualname is not None:
+            ns['__qualname__'] = qualname
+        return meta.__new__(meta, clsname, bases, ns, boundary=boundary)
+
+    def __iter__(cls):
+        return (cls._member_map_[n] for n in cls._member_names_)
+
+    def __reversed__(cls):
+        return (cls._member_map_[n] for n in reversed(cls._member_names_))
+
+    def __len__(cls):
+        return len(cls._member_names_)
 
     def __bool__(cls):
         return True
-
-    def __call__(cls, value, names=None, *values, module=None, qualname=None,
-                 type=None, start=1, boundary=None):
-        if names is None:
-            if cls._member_map_ or not hasattr(cls, '_member_map_'):
-                return cls.__new__(cls, value)
-            if type is None and not values:
-                return cls.__new__(cls, value)
-        return cls._create_(value, names, module=module, qualname=qualname,
-                            type=type, start=start, boundary=boundary)
 
     def __contains__(cls, value):
         if isinstance(value, cls):
@@ -315,490 +451,396 @@ class EnumType(type):
         except TypeError:
             return value in cls._unhashable_values_
 
-    def __delattr__(cls, attr):
-        if attr in cls._member_map_:
-            raise AttributeError("%r cannot delete member %r." % (cls.__name__, attr))
-        super().__delattr__(attr)
-
     def __getitem__(cls, name):
         return cls._member_map_[name]
 
-    def __iter__(cls):
-        return (cls._member_map_[name] for name in cls._member_names_)
-
-    def __len__(cls):
-        return len(cls._member_names_)
-
-    @_builtin_property
+    @_py_property
     def __members__(cls):
+        import types
         return types.MappingProxyType(cls._member_map_)
 
     def __repr__(cls):
-        if Flag is not None and issubclass(cls, Flag):
-            return "<flag %r>" % cls.__name__
-        return "<enum %r>" % cls.__name__
-
-    def __reversed__(cls):
-        return (cls._member_map_[name] for name in reversed(cls._member_names_))
+        kind = 'flag' if Flag is not None and issubclass(cls, Flag) else 'enum'
+        return '<%s %r>' % (kind, cls.__name__)
 
     def __setattr__(cls, name, value):
-        member_map = cls.__dict__.get('_member_map_', {})
-        if name in member_map:
-            raise AttributeError('cannot reassign member %r' % (name, ))
+        if name in cls.__dict__.get('_member_map_', ()):
+            raise AttributeError('cannot reassign member %r' % (name,))
         super().__setattr__(name, value)
 
-    def _create_(cls, class_name, names, *, module=None, qualname=None, type=None,
-                 start=1, boundary=None):
-        metacls = cls.__class__
-        bases = (cls, ) if type is None else (type, cls)
-        _, first_enum = cls._get_mixins_(class_name, bases)
-        classdict = metacls.__prepare__(class_name, bases)
-
-        if isinstance(names, str):
-            names = names.replace(',', ' ').split()
-        if isinstance(names, (tuple, list)) and names and isinstance(names[0], str):
-            original_names, names = names, []
-            last_values = []
-            for count, name in enumerate(original_names):
-                gen = classdict._generate_next_value or _default_generate
-                value = gen(name, start, count, last_values[:])
-                last_values.append(value)
-                names.append((name, value))
-        if names is None:
-            names = ()
-        for item in names:
-            if isinstance(item, str):
-                member_name, member_value = item, names[item]
-            else:
-                member_name, member_value = item
-            classdict[member_name] = member_value
-
-        if module is None:
-            try:
-                module = sys._getframe(2).f_globals['__name__']
-            except (AttributeError, ValueError, KeyError):
-                pass
-        if module is not None:
-            classdict['__module__'] = module
-        if qualname is not None:
-            classdict['__qualname__'] = qualname
-
-        return metacls.__new__(metacls, class_name, bases, classdict, boundary=boundary)
-
-    @classmethod
-    def _get_mixins_(mcls, class_name, bases):
-        if not bases:
-            return object, Enum
-        member_type = object
-        first_enum = None
-        for base in bases:
-            for b in base.__mro__:
-                if b is object:
-                    continue
-                if isinstance(b, EnumType):
-                    if first_enum is None:
-                        first_enum = b
-                    mt = b.__dict__.get('_member_type_')
-                    if mt is not None and mt is not object and member_type is object:
-                        member_type = mt
-                    continue
-                if member_type is object and b.__new__ is not object.__new__ or (
-                        member_type is object and b in (int, str, float, bytes, tuple)):
-                    if '__new__' in b.__dict__ or b in (int, str, float, bytes, tuple, complex):
-                        member_type = b
-                        break
-        if first_enum is not None and not isinstance(first_enum, EnumType):
-            raise TypeError("new enumerations should be created as "
-                            "`EnumName([mixin_type, ...] [data_type,] enum_type)`")
-        return member_type, first_enum
-
-    @classmethod
-    def _find_new_(mcls, classdict, member_type, first_enum):
-        new = classdict.get('__new__', None)
-        if new is not None:
-            return getattr(new, '__func__', new)
-        return None
+    def __delattr__(cls, name):
+        if name in cls.__dict__.get('_member_map_', ()):
+            raise AttributeError('%r cannot delete member %r.' % (cls.__name__, name))
+        super().__delattr__(name)
 
 
 EnumMeta = EnumType
 
-Enum = None
-Flag = None
 
+def _default_next_value(name, start, count, last_values):
+    if not last_values:
+        return start
+    try:
+        return max(last_values) + 1
+    except TypeError:
+        pass
+    try:
+        return last_values[-1] + 1
+    except TypeError:
+        raise TypeError('unable to increment %r' % (last_values[-1],)) from None
+
+
+# ---------------------------------------------------------------- Enum
 
 class Enum(metaclass=EnumType):
-    """Create a collection of name/value pairs."""
+    """Base class for enumerations; subclass it and list the members."""
 
-    def __new__(cls, value):
-        if type(value) is cls:
-            return value
-        try:
-            return cls._value2member_map_[value]
-        except KeyError:
-            pass
-        except TypeError:
-            for m in cls._member_map_.values():
-                if m._value_ == value:
-                    return m
-        for m in cls._member_map_.values():
-            if m._value_ == value:
-                return m
-        try:
-            exc = None
-            result = cls._missing_(value)
-        except Exception as e:
-            exc = e
-            result = None
-        if isinstance(result, cls):
-            return result
-        if Flag is not None and issubclass(cls, Flag) and isinstance(result, int):
-            return result
-        ve_exc = ValueError("%r is not a valid %s" % (value, cls.__qualname__))
-        if result is None and exc is None:
-            raise ve_exc
-        elif exc is None:
-            exc = TypeError(
-                'error in %s._missing_: returned %r instead of None or a valid member'
-                % (cls.__name__, result))
-        if not isinstance(exc, ValueError):
-            exc.__context__ = ve_exc
-        raise exc
+    _generate_next_value_ = staticmethod(_default_next_value)
 
     def __init__(self, *args, **kwds):
         pass
-
-    @staticmethod
-    def _generate_next_value_(name, start, count, last_values):
-        return _default_generate(name, start, count, last_values)
 
     @classmethod
     def _missing_(cls, value):
         return None
 
     def __repr__(self):
-        v_repr = self.__class__._value_repr_ or repr
-        return "<%s.%s: %s>" % (self.__class__.__name__, self._name_, v_repr(self._value_))
+        return '<%s.%s: %r>' % (type(self).__name__, self._name_, self._value_)
 
     def __str__(self):
-        return "%s.%s" % (self.__class__.__name__, self._name_, )
+        return '%s.%s' % (type(self).__name__, self._name_)
 
-    def __dir__(self):
-        names = ['__class__', '__doc__', '__eq__', '__hash__', '__module__', 'name', 'value']
-        for cls in self.__class__.mro():
-            for name, obj in cls.__dict__.items():
-                if name[0] == '_':
-                    continue
-                if isinstance(obj, _builtin_property):
-                    names.append(name)
-        return sorted(set(names))
-
-    def __format__(self, format_spec):
-        return str.__format__(str(self), format_spec)
+    def __format__(self, spec):
+        return format(str(self), spec)
 
     def __hash__(self):
         return hash(self._name_)
 
     def __reduce_ex__(self, proto):
-        return self.__class__, (self._value_, )
-
-    def __deepcopy__(self, memo):
-        return self
+        return type(self), (self._value_,)
 
     def __copy__(self):
         return self
 
+    def __deepcopy__(self, memo):
+        return self
+
     @property
     def name(self):
-        """The name of the Enum member."""
+        """The member's name."""
         return self._name_
 
     @property
     def value(self):
-        """The value of the Enum member."""
+        """The member's value."""
         return self._value_
 
 
 class ReprEnum(Enum):
-    """Only changes the repr(), leaving str() and format() to the mixed-in type."""
+    """Enum whose str() and format() are those of its data type."""
 
 
 class IntEnum(int, ReprEnum):
-    """Enum where members are also (and must be) ints"""
-
-    def __str__(self):
-        return int.__repr__(self)
-
-    def __format__(self, format_spec):
-        return int.__format__(self._value_, format_spec)
+    """Enum whose members are ints."""
 
 
 class StrEnum(str, ReprEnum):
-    """Enum where members are also (and must be) strings"""
+    """Enum whose members are strs."""
 
-    def __new__(cls, *values):
-        "values must already be of type `str`"
-        if len(values) > 3:
-            raise TypeError('too many arguments for str(): %r' % (values, ))
-        if len(values) == 1:
-            # it must be a string
-            if not isinstance(values[0], str):
-                raise TypeError('%r is not a string' % (values[0], ))
-        value = str(*values)
-        member = str.__new__(cls, value)
-        member._value_ = value
-        return member
-
-    def __str__(self):
-        return str.__str__(self)
-
-    def __format__(self, format_spec):
-        return str.__format__(str(self), format_spec)
+    def __new__(cls, *args):
+        if len(args) > 3:
+            raise TypeError('too many arguments for str(): %r' % (args,))
+        if len(args) == 1 and not isinstance(args[0], str):
+            raise TypeError('%r is not a string' % (args[0],))
+        if len(args) >= 2 and not isinstance(args[1], str):
+            raise TypeError('encoding must be a string, not %r' % (args[1],))
+        if len(args) == 3 and not isinstance(args[2], str):
+            raise TypeError('errors must be a string, not %r' % (args[2],))
+        text = str(*args)
+        obj = str.__new__(cls, text)
+        obj._value_ = text
+        return obj
 
     @staticmethod
     def _generate_next_value_(name, start, count, last_values):
-        """Return the lower-cased version of the member name."""
         return name.lower()
 
 
-def _flag_generate(name, start, count, last_values):
-    if not count:
-        return start if start is not None else 1
-    last_value = max(last_values)
-    try:
-        high_bit = last_value.bit_length() - 1
-    except Exception:
-        raise TypeError('invalid flag value %r' % last_value) from None
-    return 2 ** (high_bit + 1)
+class FlagBoundary(StrEnum):
+    """What Flag does with values that have bits no member covers."""
+    STRICT = auto()
+    CONFORM = auto()
+    EJECT = auto()
+    KEEP = auto()
 
 
-class FlagBoundary:
-    STRICT = 'strict'
-    CONFORM = 'conform'
-    EJECT = 'eject'
-    KEEP = 'keep'
+STRICT, CONFORM, EJECT, KEEP = FlagBoundary
 
 
-STRICT, CONFORM, EJECT, KEEP = 'strict', 'conform', 'eject', 'keep'
+def _flag_next_value(name, start, count, last_values):
+    if not last_values:
+        return start
+    top = 0
+    for v in last_values:
+        if not isinstance(v, int):
+            raise TypeError('invalid flag value %r' % (v,)) from None
+        top = max(top, v)
+    return 1 << top.bit_length()
 
 
-class Flag(Enum, boundary=None):
-    """Support for flags"""
+def _binary(n, width):
+    return '0b0 ' + format(n, '0%db' % width)
 
-    _numeric_repr_ = repr
 
-    @staticmethod
-    def _generate_next_value_(name, start, count, last_values):
-        return _flag_generate(name, start, count, last_values)
+class Flag(Enum, boundary=STRICT):
+    """Enum whose members combine with the bitwise operators."""
 
-    @classmethod
-    def _iter_member_by_value_(cls, value):
-        for name in cls._member_names_:
-            m = cls._member_map_[name]
-            v = m._value_
-            if v and v & value == v and not (v & (v - 1)):
-                yield m
+    _generate_next_value_ = staticmethod(_flag_next_value)
 
     @classmethod
     def _missing_(cls, value):
         if not isinstance(value, int):
-            raise ValueError("%r is not a valid %s" % (value, cls.__qualname__))
-        flag_mask = cls._flag_mask_
-        neg_value = None
+            raise ValueError('%r is not a valid %s' % (value, cls.__qualname__))
+        mask = cls._flag_mask_
         if value < 0:
-            neg_value = value
-            value = cls._all_bits_ + 1 + value
-        unknown = value & ~flag_mask
-        if unknown and not issubclass(cls, int) and cls._boundary_ in (None, STRICT, CONFORM):
-            if cls._boundary_ == STRICT:
-                raise ValueError("%r invalid value %r" % (cls, value))
-            value &= flag_mask
-            unknown = 0
-        if cls._member_type_ is object:
-            pseudo_member = object.__new__(cls)
+            value = max(cls._all_bits_, (1 << value.bit_length()) - 1) + 1 + value
+        extra = value & ~mask
+        rule = cls._boundary_
+        if extra:
+            if rule == STRICT:
+                width = max(value.bit_length(), mask.bit_length())
+                raise ValueError('%r invalid value %r\n    given %s\n  allowed %s'
+                                 % (cls, value, _binary(value, width), _binary(mask, width)))
+            if rule == CONFORM:
+                value &= mask
+            elif rule == EJECT:
+                return value
+        known = cls._value2member_map_.get(value)
+        if known is not None:
+            return known
+        parts = []
+        covered = 0
+        for n in cls._member_names_:
+            v = cls._member_map_[n]._value_
+            if v & value == v:
+                parts.append(n)
+                covered |= v
+        left = value & ~covered
+        if left and parts:
+            parts.append(str(left))
+        data_type = cls._member_type_
+        if data_type is object:
+            pseudo = object.__new__(cls)
         else:
-            pseudo_member = cls._member_type_.__new__(cls, value)
-        if not hasattr(pseudo_member, '_value_'):
-            pseudo_member._value_ = value
-        if value & flag_mask:
-            members = list(cls._iter_member_by_value_(value & flag_mask))
-            names = [m._name_ for m in members]
-            if unknown:
-                names.append(cls._numeric_repr_(unknown))
-            pseudo_member._name_ = '|'.join(names)
-        elif unknown:
-            pseudo_member._name_ = cls._numeric_repr_(unknown) if issubclass(cls, int) else None
-            if issubclass(cls, int):
-                pseudo_member._name_ = None
-        else:
-            pseudo_member._name_ = None
-        if value in cls._value2member_map_:
-            return cls._value2member_map_[value]
-        cls._value2member_map_.setdefault(value, pseudo_member)
-        if neg_value is not None:
-            cls._value2member_map_[neg_value] = pseudo_member
-        return pseudo_member
-
-    def __contains__(self, other):
-        if not isinstance(other, self.__class__):
-            raise TypeError(
-                "unsupported operand type(s) for 'in': %r and %r" % (
-                    type(other).__qualname__, self.__class__.__qualname__))
-        return other._value_ & self._value_ == other._value_
-
-    def __iter__(self):
-        return iter(list(self.__class__._iter_member_by_value_(self._value_)))
-
-    def __len__(self):
-        return bin(self._value_).count('1')
+            pseudo = data_type.__new__(cls, value)
+        pseudo._value_ = value
+        pseudo._name_ = '|'.join(parts) if parts else None
+        return cls._value2member_map_.setdefault(value, pseudo)
 
     def __repr__(self):
-        cls_name = self.__class__.__name__
-        v_repr = self.__class__._value_repr_ or repr
+        cls = type(self).__name__
         if self._name_ is None:
-            return "<%s: %s>" % (cls_name, v_repr(self._value_))
-        else:
-            return "<%s.%s: %s>" % (cls_name, self._name_, v_repr(self._value_))
+            return '<%s: %r>' % (cls, self._value_)
+        return '<%s.%s: %r>' % (cls, self._name_, self._value_)
 
     def __str__(self):
-        cls_name = self.__class__.__name__
+        cls = type(self).__name__
         if self._name_ is None:
-            return '%s(%r)' % (cls_name, self._value_)
-        else:
-            return "%s.%s" % (cls_name, self._name_)
+            return '%s(%r)' % (cls, self._value_)
+        return '%s.%s' % (cls, self._name_)
+
+    def _members_in(self):
+        val = self._value_
+        for n in type(self)._member_names_:
+            m = type(self)._member_map_[n]
+            if m._value_ & val == m._value_:
+                yield m
+
+    def __iter__(self):
+        return self._members_in()
+
+    def __len__(self):
+        return bin(self._value_ & type(self)._singles_mask_).count('1')
+
+    def __contains__(self, other):
+        if not isinstance(other, type(self)):
+            raise TypeError("unsupported operand type(s) for 'in': %r and %r"
+                            % (type(other).__qualname__, type(self).__qualname__))
+        return other._value_ & self._value_ == other._value_
 
     def __bool__(self):
         return bool(self._value_)
 
-    def _get_value(self, flag):
-        if isinstance(flag, self.__class__):
-            return flag._value_
-        elif self._member_type_ is not object and isinstance(flag, self._member_type_):
-            return flag
+    def _operand(self, other):
+        if isinstance(other, type(self)):
+            return other._value_
+        if self._member_type_ is not object and isinstance(other, self._member_type_):
+            return other
         return NotImplemented
 
     def __or__(self, other):
-        other_value = self._get_value(other)
-        if other_value is NotImplemented:
-            return NotImplemented
-        return self.__class__(self._value_ | other_value)
+        v = self._operand(other)
+        if v is NotImplemented:
+            return v
+        return type(self)(self._value_ | v)
 
     def __and__(self, other):
-        other_value = self._get_value(other)
-        if other_value is NotImplemented:
-            return NotImplemented
-        return self.__class__(self._value_ & other_value)
+        v = self._operand(other)
+        if v is NotImplemented:
+            return v
+        return type(self)(self._value_ & v)
 
     def __xor__(self, other):
-        other_value = self._get_value(other)
-        if other_value is NotImplemented:
-            return NotImplemented
-        return self.__class__(self._value_ ^ other_value)
+        v = self._operand(other)
+        if v is NotImplemented:
+            return v
+        return type(self)(self._value_ ^ v)
+
+    __ror__ = __or__
+    __rand__ = __and__
+    __rxor__ = __xor__
 
     def __invert__(self):
-        return self.__class__(self._flag_mask_ ^ (self._value_ & self._flag_mask_))
-
-    __rand__ = __and__
-    __ror__ = __or__
-    __rxor__ = __xor__
+        cls = type(self)
+        val = self._value_
+        if cls._boundary_ in (EJECT, KEEP):
+            span = max(cls._all_bits_, (1 << val.bit_length()) - 1)
+            return cls(span ^ val)
+        return cls(cls._flag_mask_ & ~val)
 
 
 class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
-    """Support for integer-based Flags"""
+    """Flag whose members are ints and accept plain ints as operands."""
 
-    def __str__(self):
-        return int.__repr__(self)
+    __or__ = Flag.__or__
+    __and__ = Flag.__and__
+    __xor__ = Flag.__xor__
+    __ror__ = Flag.__ror__
+    __rand__ = Flag.__rand__
+    __rxor__ = Flag.__rxor__
+    __invert__ = Flag.__invert__
 
-    def __format__(self, format_spec):
-        return int.__format__(self._value_, format_spec)
 
-    def __repr__(self):
-        cls_name = self.__class__.__name__
-        if self._name_ is None:
-            return "<%s: %r>" % (cls_name, self._value_)
-        return "<%s.%s: %r>" % (cls_name, self._name_, self._value_)
+# ---------------------------------------------------------------- checks
 
-    @classmethod
-    def _missing_(cls, value):
-        if not isinstance(value, int):
-            raise ValueError("%r is not a valid %s" % (value, cls.__qualname__))
-        flag_mask = cls._flag_mask_
-        unknown = value & ~flag_mask if value >= 0 else 0
-        pseudo_member = int.__new__(cls, value)
-        pseudo_member._value_ = value
-        names = [m._name_ for m in cls._iter_member_by_value_(value & flag_mask)] if value >= 0 else []
-        if unknown:
-            names.append(repr(unknown))
-        pseudo_member._name_ = '|'.join(names) if names else None
-        cls._value2member_map_.setdefault(value, pseudo_member)
-        return cls._value2member_map_[value]
-
-    def __invert__(self):
-        return self.__class__(self._flag_mask_ ^ self._value_ if self._value_ >= 0 else ~self._value_)
+def _duplicates(enumeration):
+    return ['%s -> %s' % (n, m._name_)
+            for n, m in enumeration.__members__.items() if n != m._name_]
 
 
 def unique(enumeration):
-    """Class decorator for enumerations ensuring unique member values."""
-    duplicates = []
-    for name, member in enumeration.__members__.items():
-        if name != member.name:
-            duplicates.append((name, member.name))
-    if duplicates:
-        alias_details = ', '.join(
-            ["%s -> %s" % (alias, name) for (alias, name) in duplicates])
-        raise ValueError('duplicate values found in %r: %s' %
-                         (enumeration, alias_details))
+    """Class decorator: reject enumerations that have aliases."""
+    pairs = _duplicates(enumeration)
+    if pairs:
+        raise ValueError('duplicate values found in %r: %s'
+                         % (enumeration, ', '.join(pairs)))
     return enumeration
 
 
-class EnumCheck:
-    CONTINUOUS = "no skipped integer values"
-    NAMED_FLAGS = "multi-flag aliases may not contain unnamed flags"
-    UNIQUE = "one name per value"
+class EnumCheck(StrEnum):
+    """Constraints that verify() can enforce."""
+    CONTINUOUS = 'no skipped integer values'
+    NAMED_FLAGS = 'multi-flag aliases not allowed'
+    UNIQUE = 'one name per value'
 
 
-CONTINUOUS = EnumCheck.CONTINUOUS
-NAMED_FLAGS = EnumCheck.NAMED_FLAGS
-UNIQUE = EnumCheck.UNIQUE
+CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
 
 
 class verify:
-    """Check an enumeration for various constraints. (see EnumCheck)"""
+    """Class decorator checking the given EnumCheck constraints."""
 
     def __init__(self, *checks):
         self.checks = checks
 
     def __call__(self, enumeration):
-        if UNIQUE in self.checks:
-            unique(enumeration)
+        label = enumeration.__name__
+        for check in self.checks:
+            if check == UNIQUE:
+                pairs = _duplicates(enumeration)
+                if pairs:
+                    raise ValueError('aliases found in %r: %s'
+                                     % (enumeration, ', '.join(pairs)))
+            elif check == CONTINUOUS:
+                vals = sorted({m._value_ for m in enumeration.__members__.values()})
+                if len(vals) < 2:
+                    continue
+                is_flag = issubclass(enumeration, Flag)
+                if is_flag:
+                    want = [1 << i for i in range(vals[0].bit_length() - 1,
+                                                 vals[-1].bit_length())]
+                else:
+                    want = range(vals[0], vals[-1] + 1)
+                gone = [v for v in want if v not in vals]
+                if gone:
+                    kind = 'flag' if is_flag else 'enum'
+                    raise ValueError('invalid %s %r: missing values %s'
+                                     % (kind, label, ', '.join(map(str, gone))))
+            elif check == NAMED_FLAGS:
+                singles = enumeration._singles_mask_ if issubclass(enumeration, Flag) else 0
+                bad = []
+                lost = 0
+                for n, m in enumeration.__members__.items():
+                    v = m._value_
+                    if n in enumeration._member_names_ or not isinstance(v, int) or v <= 0:
+                        continue
+                    miss = v & ~singles
+                    if miss:
+                        bad.append(n)
+                        lost |= miss
+                if bad:
+                    if len(bad) == 1:
+                        what = 'alias %s is missing' % bad[0]
+                    else:
+                        what = 'aliases %s and %s are missing' % (', '.join(bad[:-1]), bad[-1])
+                    if _single_bit(lost):
+                        tail = 'value 0x%x' % lost
+                    else:
+                        tail = 'combined values of 0x%x' % lost
+                    raise ValueError('invalid Flag %r: %s %s [use enum.show_flag_values'
+                                     '(value) for details]' % (label, what, tail))
         return enumeration
 
 
+# ---------------------------------------------------------------- global enums
+
+def _module_label(member):
+    return type(member).__module__.rpartition('.')[2]
+
+
 def global_enum_repr(self):
-    module = self.__class__.__module__.split('.')[-1]
-    return '%s.%s' % (module, self._name_)
+    return '%s.%s' % (_module_label(self), self._name_)
 
 
 def global_flag_repr(self):
-    module = self.__class__.__module__.split('.')[-1]
-    return '%s.%s' % (module, self._name_)
+    mod = _module_label(self)
+    if self._name_ is None:
+        return '%s.%s(%r)' % (mod, type(self).__name__, self._value_)
+    return '|'.join('%s.%s' % (mod, part) for part in self._name_.split('|'))
 
 
 def global_str(self):
+    if self._name_ is None:
+        return '%s(%r)' % (type(self).__name__, self._value_)
     return self._name_
 
 
 def global_enum(cls, update_str=False):
-    sys.modules[cls.__module__].__dict__.update(cls.__members__)
+    """Decorator: export members to their module and show them as module
+    attributes (re.IGNORECASE rather than <RegexFlag.IGNORECASE: 2>)."""
+    is_flag = issubclass(cls, Flag)
+    type.__setattr__(cls, '__repr__', global_flag_repr if is_flag else global_enum_repr)
+    if update_str or is_flag:
+        type.__setattr__(cls, '__str__', global_str)
+    module = _sys.modules.get(cls.__module__)
+    if module is not None:
+        module.__dict__.update(cls.__members__)
     return cls
 
 
 def pickle_by_global_name(self, proto):
-    return self.name
+    return self._name_
 
 
 def pickle_by_enum_name(self, proto):
-    return getattr, (self.__class__, self._name_)
-
-
-def show_flag_values(value):
-    return [1 << i for i in range(value.bit_length()) if value & (1 << i)]
+    return getattr, (type(self), self._name_)
