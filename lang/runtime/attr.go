@@ -80,6 +80,10 @@ func (vm *VM) genericGetAttr(v Value, cls *Class, name string) (Value, bool, err
 	if found && attr.IsHandle() {
 		switch d := vm.heap.Get(attr).(type) {
 		case *Property:
+			if get, ok := vm.propertyGetOverride(d); ok {
+				r, err := vm.Call(get, []Value{attr, v, cls.self}, nil)
+				return r, true, err
+			}
 			if d.Get == None {
 				return Unbound, true, vm.Errorf(AttributeErrorType, "property '%s' of '%s' object has no getter", vm.propName(d, name), cls.Name)
 			}
@@ -176,6 +180,10 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, bool, error) {
 			r, err := d.Get(vm, c.self)
 			return r, true, err
 		case *Property:
+			if get, ok := vm.propertyGetOverride(d); ok {
+				r, err := vm.Call(get, []Value{mattr, c.self, meta.self}, nil)
+				return r, true, err
+			}
 			r, err := vm.Call(d.Get, []Value{c.self}, nil)
 			return r, true, err
 		}
@@ -187,7 +195,14 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, bool, error) {
 				return d.F, true, nil
 			case *ClassMethod:
 				return vm.NewBoundMethod(d.F, c.self), true, nil
-			case *Function, *BuiltinFunction, *Class, *Property, *GetSet:
+			case *Property:
+				// A property subclass may define __get__ (enum.property does).
+				if get, ok := vm.propertyGetOverride(d); ok {
+					r, err := vm.Call(get, []Value{attr, None, c.self}, nil)
+					return r, true, err
+				}
+				return attr, true, nil
+			case *Function, *BuiltinFunction, *Class, *GetSet:
 				return attr, true, nil
 			default:
 				dc := d.head().cls
@@ -520,4 +535,18 @@ func (vm *VM) instanceDictHas(v Value, name string) bool {
 		return ok
 	}
 	return false
+}
+
+// propertyGetOverride returns the __get__ of a property subclass that
+// overrides property.__get__ (ok is false for plain properties).
+func (vm *VM) propertyGetOverride(p *Property) (Value, bool) {
+	if p.cls == PropertyType {
+		return Unbound, false
+	}
+	get, ok := p.cls.Lookup(vm, "__get__")
+	if !ok {
+		return Unbound, false
+	}
+	base, _ := PropertyType.Lookup(vm, "__get__")
+	return get, get != base
 }
