@@ -125,11 +125,14 @@ func objectNewImpl(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	}
 	// CPython's tp_new_wrapper safety check: the first class of the MRO
 	// without a Python-level __new__ must use object.__new__.
+	// CPython walks tp_base while tp_new is the slot for a Python __new__,
+	// which subclasses inherit: skip every class whose __new__ resolves to
+	// a Python function, defined there or inherited.
 	for _, k := range cls.MRO {
-		if f, ok := k.Dict.GetStr(vm, "__new__"); ok && vm.objIsPyNew(f) {
+		f, _ := k.Lookup(vm, "__new__")
+		if vm.objIsPyNew(f) {
 			continue
 		}
-		f, _ := k.Lookup(vm, "__new__")
 		registered := f != objectNew && f != Unbound
 		if registered || (k != ObjectType && objLayoutNew(k) != nil) {
 			if !registered && k != cls {
