@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -96,16 +98,25 @@ func TestSIGINT(t *testing.T) {
 	prog := filepath.Join(dir, "spin.py")
 	require.NoError(t, os.WriteFile(prog, []byte("import sys\nprint('ready', flush=True)\ni = 0\nwhile True:\n    i += 1\n"), 0o644))
 	cmd := execCommand(cpjitBin, prog)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	stdout, err := cmd.StdoutPipe()
+	require.NoError(t, err)
 	require.NoError(t, cmd.Start())
-	deadline := time.Now().Add(10 * time.Second)
-	for !strings.Contains(out.String(), "ready") && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
+	ready := make(chan bool, 1)
+	go func() {
+		line, _ := bufio.NewReader(stdout).ReadString('\n')
+		ready <- line == "ready\n"
+		io.Copy(io.Discard, stdout)
+	}()
+	select {
+	case ok := <-ready:
+		require.True(t, ok, "the program did not start")
+	case <-time.After(10 * time.Second):
+		t.Fatal("the program did not start within 10s")
 	}
 	require.NoError(t, cmd.Process.Signal(syscall.SIGINT))
-	err := cmd.Wait()
-	require.Error(t, err)
+	require.Error(t, cmd.Wait())
 	require.Equal(t, 130, cmd.ProcessState.ExitCode(), errb.String())
 	require.Contains(t, errb.String(), "Traceback (most recent call last):")
 	require.True(t, strings.HasSuffix(errb.String(), "KeyboardInterrupt\n"), errb.String())
