@@ -14,3 +14,4 @@ try:
     object.__new__(int)
 except TypeError as e:
     print(e)
+print(type[int], type(type[int]).__name__, type[int, str], type[int].__origin__ is type)

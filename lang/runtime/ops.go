@@ -841,6 +841,10 @@ func (vm *VM) GetItem(o, k Value) (Value, error) {
 			return vm.callBinary(f, o, k)
 		}
 		if c, ok := obj.(*Class); ok {
+			if c == TypeType {
+				// type[X] is special-cased by CPython's PyObject_GetItem.
+				return vm.NewGenericAlias(o, k), nil
+			}
 			if f, ok := c.Lookup(vm, "__class_getitem__"); ok {
 				bf, err := vm.bindAttr(f, o, c)
 				if err != nil {
