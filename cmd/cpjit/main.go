@@ -69,7 +69,6 @@ func parseArgs(argv []string, stderr io.Writer) (*options, int) {
 		a := argv[i]
 		switch {
 		case a == "--version" || a == "-V":
-			fmt.Fprintf(stderr, "")
 			return nil, -1
 		case a == "-h" || a == "--help" || a == "-?":
 			fmt.Fprint(stderr, usage)

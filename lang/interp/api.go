@@ -9,7 +9,6 @@ import (
 	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/cpjit/cpjit/lang/compiler"
 	rt "github.com/cpjit/cpjit/lang/runtime"
-	"github.com/cpjit/cpjit/lang/syntax"
 )
 
 // Frame implements rt.Interp.
@@ -371,5 +370,3 @@ func (in *Interp) RunMain(filename string, src []byte) error {
 	_, err = in.RunCode(code, d, d)
 	return err
 }
-
-var _ = syntax.Parse

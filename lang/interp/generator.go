@@ -438,8 +438,6 @@ func (in *Interp) closeGen(g *Generator) (rt.Value, error) {
 	return rt.None, nil
 }
 
-var _ = bytecode.YIELD
-
 // finishGen retires a generator's frame: its frame object detaches, its
 // registers are dropped and the Frame goes back to the pool; the generator
 // keeps a shared finished frame.

@@ -461,20 +461,16 @@ func (in *Interp) withEnter(regs []rt.Value, b int) (rt.Value, error) {
 	vm := in.vm
 	mgr := regs[b]
 	cls := vm.ClassOf(mgr)
-	enter, ok1 := cls.Lookup(vm, "__enter__")
-	exit, ok2 := cls.Lookup(vm, "__exit__")
-	if !ok1 {
+	if _, ok := cls.Lookup(vm, "__enter__"); !ok {
 		return rt.Unbound, vm.TypeError("'%s' object does not support the context manager protocol", cls.Name)
 	}
-	if !ok2 {
+	if _, ok := cls.Lookup(vm, "__exit__"); !ok {
 		return rt.Unbound, vm.TypeError("'%s' object does not support the context manager protocol (missed __exit__ method)", cls.Name)
 	}
 	boundExit, err := vm.GetAttr(mgr, "__exit__")
 	if err != nil {
 		return rt.Unbound, err
 	}
-	_ = exit
-	_ = enter
 	regs[b+1] = boundExit
 	return vm.CallMethod(mgr, "__enter__")
 }

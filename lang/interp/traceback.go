@@ -2,6 +2,7 @@ package interp
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -67,7 +68,7 @@ func (in *Interp) formatTraceback(sb *parts, tbv rt.Value) {
 			if n == 1 {
 				s = ""
 			}
-			sb.WriteString("  [Previous line repeated " + itoa(n) + " more time" + s + "]\n")
+			sb.WriteString("  [Previous line repeated " + strconv.Itoa(n) + " more time" + s + "]\n")
 		}
 	}
 	for tbv != rt.None && tbv != rt.Unbound {
@@ -98,7 +99,7 @@ func (in *Interp) formatEntry(out *parts, tb *rt.Traceback) {
 	var sb strings.Builder
 	defer func() { out.WriteString(sb.String()) }()
 	code := f.code
-	sb.WriteString("  File \"" + code.Filename + "\", line " + itoa(tb.Lineno) + ", in " + code.Name + "\n")
+	sb.WriteString("  File \"" + code.Filename + "\", line " + strconv.Itoa(tb.Lineno) + ", in " + code.Name + "\n")
 	line := in.sourceLine(code.Filename, tb.Lineno)
 	if line == "" {
 		return
@@ -277,7 +278,7 @@ func (in *Interp) formatSyntaxError(exc *rt.Exception, name string) string {
 	filename, _ := vm.GoString(get("filename"))
 	lineno := get("lineno")
 	if lineno.IsSmallInt() {
-		sb.WriteString("  File \"" + filename + "\", line " + itoa(int(lineno.Int())) + "\n")
+		sb.WriteString("  File \"" + filename + "\", line " + strconv.Itoa(int(lineno.Int())) + "\n")
 	}
 	if text, ok := vm.GoString(get("text")); ok && text != "" {
 		text = strings.TrimRight(text, "\n")
@@ -330,26 +331,4 @@ func (in *Interp) sourceLine(filename string, lineno int) string {
 		return ""
 	}
 	return strings.TrimRight(lines[lineno-1], "\r\n")
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [24]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }

@@ -85,7 +85,7 @@ func (vm *VM) genericGetAttr(v Value, cls *Class, name string) (Value, bool, err
 				return r, true, err
 			}
 			if d.Get == None {
-				return Unbound, true, vm.Errorf(AttributeErrorType, "property '%s' of '%s' object has no getter", vm.propName(d, name), cls.Name)
+				return Unbound, true, vm.Errorf(AttributeErrorType, "property '%s' of '%s' object has no getter", name, cls.Name)
 			}
 			r, err := vm.Call(d.Get, []Value{v}, nil)
 			return r, true, err
@@ -131,10 +131,6 @@ func (vm *VM) genericGetAttr(v Value, cls *Class, name string) (Value, bool, err
 func hasAttr(vm *VM, c *Class, name string) bool {
 	_, ok := c.Lookup(vm, name)
 	return ok
-}
-
-func (vm *VM) propName(p *Property, name string) string {
-	return name
 }
 
 // bindAttr applies the descriptor protocol to a class attribute found for

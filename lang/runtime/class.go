@@ -64,8 +64,6 @@ func (c *Class) Trace(t *Tracer) {
 	// subclasses are weak references (see objSubclasses).
 }
 
-var missing = Unbound
-
 // Lookup finds name along the MRO without invoking descriptors.
 func (c *Class) Lookup(vm *VM, name string) (Value, bool) {
 	if c.flat != nil {
@@ -74,7 +72,7 @@ func (c *Class) Lookup(vm *VM, name string) (Value, bool) {
 	}
 	if !c.Builtin {
 		if v, ok := c.cache[name]; ok {
-			return v, v != missing
+			return v, v != Unbound
 		}
 	}
 	h := HashString(name)
@@ -94,7 +92,7 @@ func (c *Class) Lookup(vm *VM, name string) (Value, bool) {
 		if c.cache == nil {
 			c.cache = map[string]Value{}
 		}
-		c.cache[name] = missing
+		c.cache[name] = Unbound // cached absence
 	}
 	return Unbound, false
 }

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -32,7 +33,7 @@ func TestCollectorFreesUnreachable(t *testing.T) {
 	h.DropPins()
 	h.Collect()
 	require.NotPanics(t, func() { vm.Get(kept) })
-	require.PanicsWithValue(t, "BUG: stale handle "+hexValue(garbage)+" (slot "+itoaTest(int(garbage.index()))+")", func() { vm.Get(garbage) })
+	require.PanicsWithValue(t, fmt.Sprintf("BUG: stale handle %#x (slot %d)", uint64(garbage), garbage.index()), func() { vm.Get(garbage) })
 	// The slot is reused with a new generation; the old handle stays stale.
 	fresh := vm.NewList(nil)
 	require.Equal(t, garbage.index(), fresh.index())
@@ -77,27 +78,4 @@ func TestBoundedMemoryUnderChurn(t *testing.T) {
 	}
 	require.Less(t, len(vm.Heap().objs), 1<<18, "the table must not grow with garbage")
 	require.Greater(t, vm.Heap().Collections, 0)
-}
-
-func hexValue(v Value) string {
-	const digits = "0123456789abcdef"
-	x := uint64(v)
-	b := []byte{}
-	for x > 0 {
-		b = append([]byte{digits[x%16]}, b...)
-		x /= 16
-	}
-	return "0x" + string(b)
-}
-
-func itoaTest(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	s := ""
-	for n > 0 {
-		s = string(rune('0'+n%10)) + s
-		n /= 10
-	}
-	return s
 }

@@ -1,7 +1,6 @@
 package runtime
 
 import (
-	"math"
 	"strconv"
 )
 
@@ -578,10 +577,7 @@ func (vm *VM) CompareBool(op CmpOp, a, b Value) (bool, error) {
 // Eq reports a == b, with the identity shortcut containers use.
 func (vm *VM) Eq(a, b Value) (bool, error) {
 	if a == b {
-		if a.IsFloat() && math.IsNaN(a.Float()) {
-			return true, nil // identity wins, as in CPython containers
-		}
-		return true, nil
+		return true, nil // identity wins, as in CPython containers (a NaN too)
 	}
 	return vm.CompareBool(CmpEQ, a, b)
 }
@@ -742,18 +738,16 @@ func (vm *VM) Str(v Value) (string, error) {
 		if s, ok := o.(*Str); ok && s.cls == StrType {
 			return s.S, nil
 		}
-		if o.head().cls.Builtin || o.head().cls.Base == ObjectType || true {
-			if f, ok := o.head().cls.LookupSlot(vm, SlotStr); ok && f != objectStr {
-				r, err := vm.callBinaryUnary(f, v)
-				if err != nil {
-					return "", err
-				}
-				s, isStr := vm.strOf(r)
-				if !isStr {
-					return "", vm.TypeError("__str__ returned non-string (type %s)", vm.TypeName(r))
-				}
-				return s, nil
+		if f, ok := o.head().cls.LookupSlot(vm, SlotStr); ok && f != objectStr {
+			r, err := vm.callBinaryUnary(f, v)
+			if err != nil {
+				return "", err
 			}
+			s, isStr := vm.strOf(r)
+			if !isStr {
+				return "", vm.TypeError("__str__ returned non-string (type %s)", vm.TypeName(r))
+			}
+			return s, nil
 		}
 	}
 	return vm.Repr(v)
