@@ -22,11 +22,16 @@ var (
 )
 
 // modStringIO is an in-memory text stream. Positions count code points.
+// modMemBuf is the state StringIO (runes) and BytesIO (bytes) share.
+type modMemBuf[T rune | byte] struct {
+	buf    []T
+	pos    int
+	closed bool
+}
+
 type modStringIO struct {
 	Head
-	buf       []rune
-	pos       int
-	closed    bool
+	modMemBuf[rune]
 	translate bool // newline=None: \r\n and \r become \n on write
 }
 
@@ -36,9 +41,7 @@ func (*modStringIO) Trace(*Tracer) {}
 // modBytesIO is an in-memory binary stream.
 type modBytesIO struct {
 	Head
-	buf    []byte
-	pos    int
-	closed bool
+	modMemBuf[byte]
 }
 
 // Trace implements Object.
@@ -409,51 +412,13 @@ func init() {
 		}
 		return vm.NewInt(int64(o.pos)), nil
 	})
-	s.AddMethod("truncate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		o, err := vm.modSIO(args[0], true)
+	modAddMemFileMethods(s, func(vm *VM, v Value, check bool) (*modMemBuf[rune], error) {
+		o, err := vm.modSIO(v, check)
 		if err != nil {
-			return Unbound, err
+			return nil, err
 		}
-		n := o.pos
-		if len(args) > 1 && args[1] != None {
-			x, err := vm.modIndex(args[1])
-			if err != nil {
-				return Unbound, err
-			}
-			if x < 0 {
-				return Unbound, vm.ValueError("Negative size value %d", x)
-			}
-			n = int(x)
-		}
-		if n < len(o.buf) {
-			o.buf = o.buf[:n]
-		}
-		return vm.NewInt(int64(n)), nil
-	})
-	s.AddMethod("close", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		o, err := vm.modSIO(args[0], false)
-		if err != nil {
-			return Unbound, err
-		}
-		o.closed = true
-		o.buf = nil
-		return None, nil
-	})
-	s.AddGetter("closed", func(vm *VM, self Value) (Value, error) {
-		o, err := vm.modSIO(self, false)
-		if err != nil {
-			return Unbound, err
-		}
-		return Bool(o.closed), nil
-	})
-	for _, name := range []string{"readable", "writable", "seekable"} {
-		s.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-			if _, err := vm.modSIO(args[0], true); err != nil {
-				return Unbound, err
-			}
-			return True, nil
-		})
-	}
+		return &o.modMemBuf, nil
+	}, "Negative size value %d")
 	s.AddGetter("line_buffering", func(vm *VM, self Value) (Value, error) { return False, nil })
 	s.AddGetter("newlines", func(vm *VM, self Value) (Value, error) { return None, nil })
 	s.AddGetter("encoding", func(vm *VM, self Value) (Value, error) { return None, nil })
@@ -621,51 +586,13 @@ func init() {
 		}
 		return vm.NewInt(int64(o.pos)), nil
 	})
-	b.AddMethod("truncate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		o, err := vm.modBIO(args[0], true)
+	modAddMemFileMethods(b, func(vm *VM, v Value, check bool) (*modMemBuf[byte], error) {
+		o, err := vm.modBIO(v, check)
 		if err != nil {
-			return Unbound, err
+			return nil, err
 		}
-		n := o.pos
-		if len(args) > 1 && args[1] != None {
-			x, err := vm.modIndex(args[1])
-			if err != nil {
-				return Unbound, err
-			}
-			if x < 0 {
-				return Unbound, vm.ValueError("negative size value %d", x)
-			}
-			n = int(x)
-		}
-		if n < len(o.buf) {
-			o.buf = o.buf[:n]
-		}
-		return vm.NewInt(int64(n)), nil
-	})
-	b.AddMethod("close", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		o, err := vm.modBIO(args[0], false)
-		if err != nil {
-			return Unbound, err
-		}
-		o.closed = true
-		o.buf = nil
-		return None, nil
-	})
-	b.AddGetter("closed", func(vm *VM, self Value) (Value, error) {
-		o, err := vm.modBIO(self, false)
-		if err != nil {
-			return Unbound, err
-		}
-		return Bool(o.closed), nil
-	})
-	for _, name := range []string{"readable", "writable", "seekable"} {
-		b.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-			if _, err := vm.modBIO(args[0], true); err != nil {
-				return Unbound, err
-			}
-			return True, nil
-		})
-	}
+		return &o.modMemBuf, nil
+	}, "negative size value %d")
 
 	RegisterModule("io", modIOCreate)
 	RegisterModule("_io", modIOCreate)
@@ -693,4 +620,56 @@ func modIOCreate(vm *VM) (*Module, error) {
 		d.SetStr(vm, "open", open)
 	}
 	return m, nil
+}
+
+// modAddMemFileMethods registers the methods StringIO and BytesIO share:
+// truncate, close, closed, readable, writable, seekable. self returns the
+// buffer of an instance (checking it is open when check is set); negSize
+// is the type's message for a negative truncate size.
+func modAddMemFileMethods[T rune | byte](c *Class, self func(vm *VM, v Value, check bool) (*modMemBuf[T], error), negSize string) {
+	c.AddMethod("truncate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := self(vm, args[0], true)
+		if err != nil {
+			return Unbound, err
+		}
+		n := o.pos
+		if len(args) > 1 && args[1] != None {
+			x, err := vm.modIndex(args[1])
+			if err != nil {
+				return Unbound, err
+			}
+			if x < 0 {
+				return Unbound, vm.ValueError(negSize, x)
+			}
+			n = int(x)
+		}
+		if n < len(o.buf) {
+			o.buf = o.buf[:n]
+		}
+		return vm.NewInt(int64(n)), nil
+	})
+	c.AddMethod("close", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		o, err := self(vm, args[0], false)
+		if err != nil {
+			return Unbound, err
+		}
+		o.closed = true
+		o.buf = nil
+		return None, nil
+	})
+	c.AddGetter("closed", func(vm *VM, v Value) (Value, error) {
+		o, err := self(vm, v, false)
+		if err != nil {
+			return Unbound, err
+		}
+		return Bool(o.closed), nil
+	})
+	for _, name := range []string{"readable", "writable", "seekable"} {
+		c.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			if _, err := self(vm, args[0], true); err != nil {
+				return Unbound, err
+			}
+			return True, nil
+		})
+	}
 }
