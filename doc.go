@@ -1,8 +1,10 @@
+//go:generate go run ./tools/stencilgen -src stencils_amd64.s -out stencils/stencils_gen.go
+
 // Package cpjit is the root of the cpjit module. It holds
 // stencils_amd64.s, the hand-written Go-assembler stencils that the
-// copy-and-patch tier copies into executable memory (DESIGN.md §5), and
-// nothing else: the program is cmd/cpjit, the language lives in lang/.
-//
-// The stencils belong to the copy-and-patch issue; until it lands the file
-// is empty and every program runs in the interpreter.
+// copy-and-patch tier copies into executable memory (DESIGN.md §5), their
+// Go declarations, and a test that the generated tables in stencils/ equal
+// the bytes linked into the binary. Nothing here is called: the program is
+// cmd/cpjit, the tier is jit/ (with patch/ and stencils/), the language
+// lives in lang/.
 package cpjit

@@ -1,6 +1,929 @@
-// Copy-and-patch stencils for amd64 (Go assembler).
+// Copy-and-patch stencils for amd64 (Go assembler), DESIGN.md §5.
 //
-// Each stencil will be a TEXT ·name(SB), NOSPLIT|NOFRAME, $0-0 symbol with a
-// comment stating what it computes, its register contract and its holes;
-// tools/stencilgen reads the assembled bytes and writes stencils/. None
-// exist yet: the copy-and-patch tier is the next issue.
+// Each stencil is a TEXT symbol that is never called where it is linked:
+// tools/stencilgen assembles this file, records every stencil's bytes and
+// the positions of its holes, and writes stencils/. The jit package copies
+// those bytes into executable memory once per bytecode instruction and
+// patches the holes. The symbols stay linked into the binary (through the
+// stencilAddrs table at the end) only so that a test can compare the
+// generated tables with the bytes the Go toolchain really produced.
+//
+// Register contract, shared by every stencil:
+//
+//	R12  the jit.Ctx of the running frame (read; exit fields written)
+//	R13  the frame's register base: Python register i is at 8*i(R13)
+//	AX BX CX DX SI DI R8-R11 X0-X3  scratch, clobbered freely
+//	SP BP R14 R15  never touched (stencils are leaf code; R14/R15 belong to Go)
+//
+// A stencil starts at its bytecode instruction with every Python value in
+// its home register slot and ends the same way, falling through to the
+// next instruction (JMP_NEXT, which the emitter drops when the next
+// instruction's code follows), jumping to a branch target, or leaving
+// through one of the instruction's exits, which return to the Go exit loop
+// in jit with Ctx.Exit and Ctx.PC set.
+//
+// Holes are magic immediates that occur nowhere else; stencilgen finds
+// each declared hole exactly once and rejects any magic it cannot account
+// for. The "holes:" line of each stencil's comment declares them:
+//
+//	A B C A1        32-bit displacement 8*r of Python register r
+//	                (A1 is register A+1)
+//	PC              32-bit immediate: this instruction's bytecode index
+//	K32             32-bit immediate constant
+//	K64 K64B K64C   64-bit immediate constants (MOVQ $imm64)
+//	NEXT            rel32 jump to the next instruction (elided when adjacent)
+//	TARGET          rel32 jump to the instruction's branch target
+//	EXIT1..EXIT6    rel32 jump to the instruction's cold exit: the Go exit
+//	                loop runs the instruction in the interpreter
+//	POLL            rel32 jump to the instruction's poll exit
+//
+// Stencils whose name ends in __FEATURE are CPU-feature variants of the
+// stencil without the suffix; jit picks the best one the CPU supports
+// (-X cpu=baseline forces the base stencil).
+
+#include "textflag.h"
+
+// jit.Ctx field offsets (checked against unsafe.Offsetof by jit's tests).
+#define CTX_REGS 0
+#define CTX_EXIT 8
+#define CTX_PC 12
+#define CTX_FUEL 16
+#define CTX_POLL 24
+#define CTX_OBJS 32
+#define CTX_RET 40
+
+// Exit kinds (jit.ExitStep ...).
+#define EXIT_STEP 1
+#define EXIT_RETURN 2
+#define EXIT_POLL 3
+#define EXIT_CALL 4
+
+// Go object layouts (checked against lang/runtime by jit's tests).
+#define RANGEITER_NEXT 24
+#define RANGEITER_STEP 32
+#define RANGEITER_LEFT 40
+#define SEQ_ITEMS 24
+#define SEQ_LEN 32
+
+// Value words (lang/runtime/value.go).
+#define TAG_INT 0xFFF9
+#define TAG_HANDLE 0xFFFB
+#define INT_TAG $0xFFF9000000000000
+#define VAL_NONE $0xFFFA000000000000
+#define VAL_FALSE $0xFFFA000000000002
+#define VAL_TRUE $0xFFFA000000000003
+#define VAL_UNBOUND $0xFFFA000000000006
+
+// Holes.
+#define SLOTA 0x5EC00001
+#define SLOTB 0x5EC00002
+#define SLOTC 0x5EC00003
+#define SLOTA1 0x5EC00004
+#define HOLEPC 0x5EC00010
+#define K32 0x5EC00011
+#define K64 $0x5EC05EC05EC00040
+#define K64B $0x5EC05EC05EC00041
+#define K64C $0x5EC05EC05EC00042
+#define NEXT 0x5EC00020
+#define TARGET 0x5EC00021
+#define EXIT1 0x5EC00022
+#define EXIT2 0x5EC00023
+#define EXIT3 0x5EC00024
+#define EXIT4 0x5EC00025
+#define EXIT5 0x5EC00027
+#define EXIT6 0x5EC00028
+#define POLL 0x5EC00026
+
+// Long jumps to holes, spelt as bytes so that the assembler emits rel32.
+#define JMPH(hole) BYTE $0xE9; LONG $hole
+#define JCC(cc, hole) BYTE $0x0F; BYTE $cc; LONG $hole
+#define CC_O 0x80
+#define CC_B 0x82
+#define CC_AE 0x83
+#define CC_E 0x84
+#define CC_NE 0x85
+#define CC_BE 0x86
+#define CC_A 0x87
+#define CC_S 0x88
+#define CC_P 0x8A
+#define CC_L 0x8C
+#define CC_GE 0x8D
+#define CC_LE 0x8E
+#define CC_G 0x8F
+
+// Leave to exit hole x unless reg holds a small int (tmp is clobbered).
+#define NEED_INT(reg, tmp, x) MOVQ reg, tmp; SHRQ $48, tmp; CMPL tmp, $TAG_INT; JCC(CC_NE, x)
+// Leave to exit hole x unless reg holds a float (tmp is clobbered).
+#define NEED_FLOAT(reg, tmp, x) MOVQ $0xFFF9000000000000, tmp; CMPQ reg, tmp; JCC(CC_AE, x)
+// Small int word -> int64, in place.
+#define UNBOX_INT(reg) SHLQ $16, reg; SARQ $16, reg
+// int64 shifted left by 16 (so that it has int48 range) -> small int word.
+#define BOX_SHIFTED(reg, tmp) SHRQ $16, reg; MOVQ INT_TAG, tmp; ORQ tmp, reg
+// int64 known to fit int48 -> small int word.
+#define BOX_INT(reg, tmp) SHLQ $16, reg; BOX_SHIFTED(reg, tmp)
+// A float result: leave to x if it is a NaN the value encoding must
+// canonicalise (never produced from canonical operands; checked anyway).
+#define CHECK_FLOAT_RESULT(reg, tmp, x) MOVQ $0xFFF9000000000000, tmp; CMPQ reg, tmp; JCC(CC_AE, x)
+
+// ---- exits (cold code, one per exiting instruction) ----
+
+// exit_step leaves machine code so that the Go exit loop runs the
+// instruction at PC in the interpreter. Clobbers nothing but Ctx.
+// holes: PC
+TEXT ·exit_step(SB), NOSPLIT|NOFRAME, $0-0
+	MOVL $HOLEPC, CTX_PC(R12)
+	MOVL $EXIT_STEP, CTX_EXIT(R12)
+	RET
+
+// exit_poll leaves at a back-edge or function entry whose poll fired: the
+// exit loop yields to the Go scheduler, runs the VM's safepoint (GC,
+// KeyboardInterrupt, embedder limits) and resumes at PC.
+// holes: PC
+TEXT ·exit_poll(SB), NOSPLIT|NOFRAME, $0-0
+	MOVL $HOLEPC, CTX_PC(R12)
+	MOVL $EXIT_POLL, CTX_EXIT(R12)
+	RET
+
+// exit_call leaves at a CALL (r[A] = r[B](r[B+1] ... r[B+C])): the exit
+// loop makes the call in Go and resumes at the next instruction.
+// holes: PC
+TEXT ·exit_call(SB), NOSPLIT|NOFRAME, $0-0
+	MOVL $HOLEPC, CTX_PC(R12)
+	MOVL $EXIT_CALL, CTX_EXIT(R12)
+	RET
+
+// ---- moves ----
+
+// move: r[A] = r[B].
+// holes: A B NEXT
+TEXT ·move(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// load_const: r[A] = K64 (the constant's value word).
+// holes: A K64 NEXT
+TEXT ·load_const(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// check_bound: exit (UnboundLocalError in the interpreter) if r[A] is unbound.
+// holes: A EXIT1 NEXT
+TEXT ·check_bound(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTA(R13), AX
+	MOVQ VAL_UNBOUND, CX
+	CMPQ AX, CX
+	JCC(CC_E, EXIT1)
+	JMPH(NEXT)
+
+// ---- small-int arithmetic: r[A] = r[B] op r[C]; exits on other types and
+// on overflow of the int48 range, where the interpreter makes an exact int.
+
+// add_int: r[A] = r[B] + r[C].
+// sub_int: r[A] = r[B] - r[C].
+// add_int, sub_int: r[A] = r[B] op r[C] on the int48 values shifted
+// left by 16, so that the CPU's overflow flag is the int48 overflow.
+#define ADDSUB_INT_STENCIL(name, op) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
+	NEED_INT(AX, DX, EXIT1); NEED_INT(CX, DX, EXIT2); \
+	SHLQ $16, AX; SHLQ $16, CX; op CX, AX; JCC(CC_O, EXIT3); \
+	BOX_SHIFTED(AX, DX); MOVQ AX, SLOTA(R13); JMPH(NEXT)
+
+// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+ADDSUB_INT_STENCIL(·add_int, ADDQ)
+// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+ADDSUB_INT_STENCIL(·sub_int, SUBQ)
+
+// mul_int: r[A] = r[B] * r[C].
+// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·mul_int(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ SLOTC(R13), CX
+	NEED_INT(AX, DX, EXIT1)
+	NEED_INT(CX, DX, EXIT2)
+	SHLQ $16, AX
+	UNBOX_INT(CX)
+	IMULQ CX, AX
+	JCC(CC_O, EXIT3)
+	BOX_SHIFTED(AX, DX)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// Python's floored division by a positive divisor: q, r of x (AX) by y (CX),
+// both int64 with y > 0. 32-bit operands use the faster DIVL.
+#define FLOORED_DIVMOD \
+	MOVQ AX, DX; ORQ CX, DX; SHRQ $32, DX; JNE wide; \
+	XORL DX, DX; DIVL CX; JMP divdone; \
+wide: \
+	CQO; IDIVQ CX; TESTQ DX, DX; JGE divdone; \
+	ADDQ CX, DX; DECQ AX; \
+divdone:
+
+// mod_int: r[A] = r[B] % r[C] for a positive divisor (others exit).
+// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·mod_int(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ SLOTC(R13), CX
+	NEED_INT(AX, DX, EXIT1)
+	NEED_INT(CX, DX, EXIT2)
+	UNBOX_INT(AX)
+	UNBOX_INT(CX)
+	TESTQ CX, CX
+	JCC(CC_LE, EXIT3)
+	FLOORED_DIVMOD
+	BOX_INT(DX, CX)
+	MOVQ DX, SLOTA(R13)
+	JMPH(NEXT)
+
+// floordiv_int: r[A] = r[B] // r[C] for a positive divisor (others exit).
+// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·floordiv_int(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ SLOTC(R13), CX
+	NEED_INT(AX, DX, EXIT1)
+	NEED_INT(CX, DX, EXIT2)
+	UNBOX_INT(AX)
+	UNBOX_INT(CX)
+	TESTQ CX, CX
+	JCC(CC_LE, EXIT3)
+	FLOORED_DIVMOD
+	BOX_INT(AX, CX)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// Division of a non-negative int64 x (AX) by a constant d > 1 by
+// multiplication: q = (x * K64B) >> 64 >> K32, exact for 0 <= x < 2**63
+// (jit computes the magic multiplier). Negative x uses IDIVQ by d = K64.
+// Leaves q in AX and the floored remainder in DX.
+#define MAGIC_DIVMOD \
+	MOVQ K64, R9; TESTQ AX, AX; JS negative; \
+	MOVQ AX, SI; MOVQ K64B, DX; MULQ DX; MOVQ DX, AX; \
+	MOVL $K32, CX; SHRQ CX, AX; \
+	MOVQ AX, DX; IMULQ R9, DX; SUBQ DX, SI; MOVQ SI, DX; JMP divdone; \
+negative: \
+	CQO; IDIVQ R9; TESTQ DX, DX; JGE divdone; \
+	ADDQ R9, DX; DECQ AX; \
+divdone:
+
+// mod_int_k: r[A] = r[B] % d where d > 1 is the constant K64 (K64B, K32
+// are its magic multiplier and shift).
+// holes: A B K64 K64B K32 EXIT1 NEXT
+TEXT ·mod_int_k(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	NEED_INT(AX, DX, EXIT1)
+	UNBOX_INT(AX)
+	MAGIC_DIVMOD
+	BOX_INT(DX, CX)
+	MOVQ DX, SLOTA(R13)
+	JMPH(NEXT)
+
+// floordiv_int_k: r[A] = r[B] // d where d > 1 is the constant K64 (K64B,
+// K32 are its magic multiplier and shift).
+// holes: A B K64 K64B K32 EXIT1 NEXT
+TEXT ·floordiv_int_k(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	NEED_INT(AX, DX, EXIT1)
+	UNBOX_INT(AX)
+	MAGIC_DIVMOD
+	BOX_INT(AX, CX)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// mul_mod_int_k: the superinstruction r[A] = (r[B] * r[C]) % d for small
+// ints and a constant d > 1 (K64; K64B and K32 its magic multiplier and
+// shift), with the product kept in 64 bits: it need not fit int48, because
+// the compiler proved the product's register dead after the modulo. Exits
+// (before any store) on other types and on 64-bit overflow.
+// holes: A B C K64 K64B K32 EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·mul_mod_int_k(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ SLOTC(R13), CX
+	NEED_INT(AX, DX, EXIT1)
+	NEED_INT(CX, DX, EXIT2)
+	UNBOX_INT(AX)
+	UNBOX_INT(CX)
+	IMULQ CX, AX
+	JCC(CC_O, EXIT3)
+	MAGIC_DIVMOD
+	BOX_INT(DX, CX)
+	MOVQ DX, SLOTA(R13)
+	JMPH(NEXT)
+
+// and_int, or_int, xor_int: r[A] = r[B] op r[C] on small ints (the tag
+// bits are equal, so the op on the words keeps the tag right for and/or;
+// xor clears it, so it is put back).
+// holes: A B C EXIT1 EXIT2 NEXT
+TEXT ·and_int(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ SLOTC(R13), CX
+	NEED_INT(AX, DX, EXIT1)
+	NEED_INT(CX, DX, EXIT2)
+	ANDQ CX, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// holes: A B C EXIT1 EXIT2 NEXT
+TEXT ·or_int(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ SLOTC(R13), CX
+	NEED_INT(AX, DX, EXIT1)
+	NEED_INT(CX, DX, EXIT2)
+	ORQ CX, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// holes: A B C EXIT1 EXIT2 NEXT
+TEXT ·xor_int(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ SLOTC(R13), CX
+	NEED_INT(AX, DX, EXIT1)
+	NEED_INT(CX, DX, EXIT2)
+	XORQ CX, AX
+	MOVQ INT_TAG, DX
+	ORQ DX, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// lshift_int: r[A] = r[B] << r[C] for 0 <= r[C] <= 47 when the result fits
+// int48 (others exit: negative counts raise, big results become big ints).
+// holes: A B C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·lshift_int(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ SLOTC(R13), CX
+	NEED_INT(AX, DX, EXIT1)
+	NEED_INT(CX, DX, EXIT2)
+	UNBOX_INT(AX)
+	UNBOX_INT(CX)
+	CMPQ CX, $47
+	JCC(CC_A, EXIT3)
+	MOVQ AX, DX
+	SHLQ CX, DX
+	MOVQ DX, SI
+	SARQ CX, SI
+	CMPQ SI, AX
+	JCC(CC_NE, EXIT4)
+	MOVQ DX, SI
+	UNBOX_INT(SI)
+	CMPQ SI, DX
+	JCC(CC_NE, EXIT5)
+	BOX_INT(DX, CX)
+	MOVQ DX, SLOTA(R13)
+	JMPH(NEXT)
+
+// lshift_int__BMI2: lshift_int with SHLX/SARX (no CL constraint).
+// holes: A B C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·lshift_int__BMI2(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ SLOTC(R13), CX
+	NEED_INT(AX, DX, EXIT1)
+	NEED_INT(CX, DX, EXIT2)
+	UNBOX_INT(AX)
+	UNBOX_INT(CX)
+	CMPQ CX, $47
+	JCC(CC_A, EXIT3)
+	SHLXQ CX, AX, DX
+	SARXQ CX, DX, SI
+	CMPQ SI, AX
+	JCC(CC_NE, EXIT4)
+	MOVQ DX, SI
+	UNBOX_INT(SI)
+	CMPQ SI, DX
+	JCC(CC_NE, EXIT5)
+	BOX_INT(DX, CX)
+	MOVQ DX, SLOTA(R13)
+	JMPH(NEXT)
+
+// rshift_int: r[A] = r[B] >> r[C] for r[C] >= 0 (counts above 63 act as 63).
+// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·rshift_int(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ SLOTC(R13), CX
+	NEED_INT(AX, DX, EXIT1)
+	NEED_INT(CX, DX, EXIT2)
+	UNBOX_INT(AX)
+	UNBOX_INT(CX)
+	TESTQ CX, CX
+	JCC(CC_S, EXIT3)
+	MOVQ $63, DX
+	CMPQ CX, DX
+	CMOVQGT DX, CX
+	SARQ CX, AX
+	BOX_INT(AX, CX)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// rshift_int__BMI2: rshift_int with SARX.
+// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·rshift_int__BMI2(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ SLOTC(R13), CX
+	NEED_INT(AX, DX, EXIT1)
+	NEED_INT(CX, DX, EXIT2)
+	UNBOX_INT(AX)
+	UNBOX_INT(CX)
+	TESTQ CX, CX
+	JCC(CC_S, EXIT3)
+	MOVQ $63, DX
+	CMPQ CX, DX
+	CMOVQGT DX, CX
+	SARXQ CX, AX, AX
+	BOX_INT(AX, CX)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// neg_int: r[A] = -r[B] (-(-2**47) exits to become an exact int).
+// holes: A B EXIT1 EXIT2 NEXT
+TEXT ·neg_int(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	NEED_INT(AX, DX, EXIT1)
+	SHLQ $16, AX
+	NEGQ AX
+	JCC(CC_O, EXIT2)
+	BOX_SHIFTED(AX, DX)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// ---- numbers: int and float operands with int/int, float/float and mixed
+// fast paths; other types exit. Floats use SSE2 scalar operations (no
+// fused multiply-add), so results are bit-exact with CPython's.
+
+// Convert the values of r[B] in AX and r[C] in CX to doubles in X0, X1
+// when each is a float or a small int (converted exactly: int48 fits a
+// double); anything else exits to x (for r[B]) or y (for r[C]).
+#define LOAD_NUMS(x, y) \
+	MOVQ $0xFFF9000000000000, R8; \
+	CMPQ AX, R8; JAE intb; MOVQ AX, X0; JMP loadc; \
+intb: \
+	MOVQ AX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JCC(CC_NE, x); \
+	UNBOX_INT(AX); CVTSQ2SD AX, X0; \
+loadc: \
+	CMPQ CX, R8; JAE intc; MOVQ CX, X1; JMP loaded; \
+intc: \
+	MOVQ CX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JCC(CC_NE, y); \
+	UNBOX_INT(CX); CVTSQ2SD CX, X1; \
+loaded:
+
+// sub_num: r[A] = r[B] - r[C] for ints and floats.
+// mul_num: r[A] = r[B] * r[C] for ints and floats.
+// add_num, sub_num, mul_num: r[A] = r[B] op r[C] for ints and floats.
+// intop computes AX op CX for two small-int words (AX shifted left by 16
+// on exit); floatop is the SSE2 operation.
+#define NUM_STENCIL(name, intop, floatop) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
+	MOVQ AX, DX; ANDQ CX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JNE floats; \
+	MOVQ AX, DX; XORQ CX, DX; SHRQ $48, DX; JNE floats; \
+	intop; JCC(CC_O, EXIT1); BOX_SHIFTED(AX, DX); JMP store; \
+floats: \
+	LOAD_NUMS(EXIT2, EXIT3); floatop X1, X0; MOVQ X0, AX; \
+	CHECK_FLOAT_RESULT(AX, DX, EXIT4); \
+store: \
+	MOVQ AX, SLOTA(R13); JMPH(NEXT)
+
+#define INT_ADD_SHIFTED SHLQ $16, AX; SHLQ $16, CX; ADDQ CX, AX
+#define INT_SUB_SHIFTED SHLQ $16, AX; SHLQ $16, CX; SUBQ CX, AX
+#define INT_MUL_SHIFTED SHLQ $16, AX; UNBOX_INT(CX); IMULQ CX, AX
+
+// holes: A B C EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+NUM_STENCIL(·add_num, INT_ADD_SHIFTED, ADDSD)
+// holes: A B C EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+NUM_STENCIL(·sub_num, INT_SUB_SHIFTED, SUBSD)
+// holes: A B C EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+NUM_STENCIL(·mul_num, INT_MUL_SHIFTED, MULSD)
+
+// truediv_num: r[A] = r[B] / r[C] when either is a float, the other a float
+// or small int, and the divisor is not zero (int/int and zero divisors
+// exit: the interpreter does exact int division and raises).
+// holes: A B C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·truediv_num(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ SLOTC(R13), CX
+	MOVQ AX, DX
+	ANDQ CX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_INT
+	JCC(CC_E, EXIT1)
+	LOAD_NUMS(EXIT2, EXIT3)
+	XORPS X2, X2
+	UCOMISD X2, X1
+	JCC(CC_E, EXIT4)
+	DIVSD X1, X0
+	MOVQ X0, AX
+	CHECK_FLOAT_RESULT(AX, DX, EXIT5)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// add_float, sub_float, mul_float: r[A] = r[B] op r[C] for two floats
+// (others exit).
+#define FLOAT_STENCIL(name, op) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
+	NEED_FLOAT(AX, DX, EXIT1); NEED_FLOAT(CX, DX, EXIT2); \
+	MOVQ AX, X0; MOVQ CX, X1; op X1, X0; MOVQ X0, AX; \
+	CHECK_FLOAT_RESULT(AX, DX, EXIT3); MOVQ AX, SLOTA(R13); JMPH(NEXT)
+
+// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+FLOAT_STENCIL(·add_float, ADDSD)
+// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+FLOAT_STENCIL(·sub_float, SUBSD)
+// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+FLOAT_STENCIL(·mul_float, MULSD)
+
+// ---- comparisons: r[A] = r[B] op r[C] as True/False for two small ints
+// or two floats (float comparisons are unordered-aware: NaN compares
+// false except for !=). Other types exit.
+
+// Set AX to the bool word for condition flag byte set by SETcc into AX.
+#define BOOL_FROM_AL MOVBQZX AL, AX; MOVQ VAL_FALSE, DX; ORQ DX, AX
+
+#define CMP_INT_STENCIL(name, setcc) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
+	NEED_INT(AX, DX, EXIT1); NEED_INT(CX, DX, EXIT2); \
+	SHLQ $16, AX; SHLQ $16, CX; CMPQ AX, CX; setcc AL; \
+	BOOL_FROM_AL; MOVQ AX, SLOTA(R13); JMPH(NEXT)
+
+// lt_int ... ge_int.
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_INT_STENCIL(·lt_int, SETLT)
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_INT_STENCIL(·le_int, SETLE)
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_INT_STENCIL(·eq_int, SETEQ)
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_INT_STENCIL(·ne_int, SETNE)
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_INT_STENCIL(·gt_int, SETGT)
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_INT_STENCIL(·ge_int, SETGE)
+
+// Float comparisons: a < b is b > a with UCOMISD (CF/ZF clear only when
+// ordered and greater), so NaNs give false.
+#define CMP_FLOAT_STENCIL(name, first, second, setcc) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
+	NEED_FLOAT(AX, DX, EXIT1); NEED_FLOAT(CX, DX, EXIT2); \
+	MOVQ first, X0; MOVQ second, X1; UCOMISD X1, X0; setcc AL; \
+	BOOL_FROM_AL; MOVQ AX, SLOTA(R13); JMPH(NEXT)
+
+// lt_float ... ge_float.
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_FLOAT_STENCIL(·lt_float, CX, AX, SETHI)
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_FLOAT_STENCIL(·le_float, CX, AX, SETCC)
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_FLOAT_STENCIL(·gt_float, AX, CX, SETHI)
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_FLOAT_STENCIL(·ge_float, AX, CX, SETCC)
+
+// eq_float, ne_float: equality must treat unordered (NaN) as not equal.
+// holes: A B C EXIT1 EXIT2 NEXT
+TEXT ·eq_float(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ SLOTC(R13), CX
+	NEED_FLOAT(AX, DX, EXIT1)
+	NEED_FLOAT(CX, DX, EXIT2)
+	MOVQ AX, X0
+	MOVQ CX, X1
+	UCOMISD X1, X0
+	SETEQ AL
+	SETPC CL
+	ANDB CL, AL
+	BOOL_FROM_AL
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// holes: A B C EXIT1 EXIT2 NEXT
+TEXT ·ne_float(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ SLOTC(R13), CX
+	NEED_FLOAT(AX, DX, EXIT1)
+	NEED_FLOAT(CX, DX, EXIT2)
+	MOVQ AX, X0
+	MOVQ CX, X1
+	UCOMISD X1, X0
+	SETNE AL
+	SETPS CL
+	ORB CL, AL
+	BOOL_FROM_AL
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// Fused compare and branch on small ints: compare r[B] with r[C], store
+// the bool in r[A] (the compiler's temporary, kept exact for the
+// interpreter) and jump to TARGET when the result is false (the
+// JUMP_IF_FALSE that follows the compare). The branch instruction is
+// folded into this stencil.
+#define CMP_INT_JF_STENCIL(name, setcc) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
+	NEED_INT(AX, DX, EXIT1); NEED_INT(CX, DX, EXIT2); \
+	SHLQ $16, AX; SHLQ $16, CX; CMPQ AX, CX; setcc AL; \
+	MOVBQZX AL, SI; MOVQ VAL_FALSE, DX; ORQ DX, SI; MOVQ SI, SLOTA(R13); \
+	TESTB AL, AL; JCC(CC_E, TARGET); JMPH(NEXT)
+
+// lt_int_jf ... ge_int_jf.
+// holes: A B C EXIT1 EXIT2 TARGET NEXT
+CMP_INT_JF_STENCIL(·lt_int_jf, SETLT)
+// holes: A B C EXIT1 EXIT2 TARGET NEXT
+CMP_INT_JF_STENCIL(·le_int_jf, SETLE)
+// holes: A B C EXIT1 EXIT2 TARGET NEXT
+CMP_INT_JF_STENCIL(·eq_int_jf, SETEQ)
+// holes: A B C EXIT1 EXIT2 TARGET NEXT
+CMP_INT_JF_STENCIL(·ne_int_jf, SETNE)
+// holes: A B C EXIT1 EXIT2 TARGET NEXT
+CMP_INT_JF_STENCIL(·gt_int_jf, SETGT)
+// holes: A B C EXIT1 EXIT2 TARGET NEXT
+CMP_INT_JF_STENCIL(·ge_int_jf, SETGE)
+
+// ---- control flow ----
+
+// jump: goto TARGET (a forward jump).
+// holes: TARGET
+TEXT ·jump(SB), NOSPLIT|NOFRAME, $0-0
+	JMPH(TARGET)
+
+// jump_back: a loop back-edge. Polls first: the VM's poll flag (Ctrl-C,
+// limits, GC requests from Go) and the fuel counter, which makes machine
+// code return to Go (and yield to its scheduler) regularly even when
+// nothing is pending; then goto TARGET.
+// holes: POLL TARGET
+TEXT ·jump_back(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ CTX_POLL(R12), AX
+	CMPL (AX), $0
+	JNE poll
+	DECQ CTX_FUEL(R12)
+	JLE poll
+	JMPH(TARGET)
+poll:
+	JMPH(POLL)
+
+// entry_poll: the same poll at function entry (falls through).
+// holes: POLL NEXT
+TEXT ·entry_poll(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ CTX_POLL(R12), AX
+	CMPL (AX), $0
+	JNE poll
+	DECQ CTX_FUEL(R12)
+	JG run
+poll:
+	JMPH(POLL)
+run:
+	JMPH(NEXT)
+
+// jump_if_false: goto TARGET if r[A] is False, None or the int 0; fall
+// through for True and other small ints; other values exit (truth of
+// objects needs the interpreter).
+// holes: A TARGET EXIT1 NEXT
+TEXT ·jump_if_false(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTA(R13), AX
+	MOVQ VAL_FALSE, CX
+	CMPQ AX, CX
+	JEQ target
+	MOVQ VAL_TRUE, CX
+	CMPQ AX, CX
+	JEQ next
+	MOVQ VAL_NONE, CX
+	CMPQ AX, CX
+	JEQ target
+	MOVQ AX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_INT
+	JCC(CC_NE, EXIT1)
+	SHLQ $16, AX
+	JEQ target
+next:
+	JMPH(NEXT)
+target:
+	JMPH(TARGET)
+
+// jump_if_true: goto TARGET if r[A] is True or a non-zero small int; fall
+// through for False, None and 0; other values exit.
+// holes: A TARGET EXIT1 NEXT
+TEXT ·jump_if_true(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTA(R13), AX
+	MOVQ VAL_TRUE, CX
+	CMPQ AX, CX
+	JEQ target
+	MOVQ VAL_FALSE, CX
+	CMPQ AX, CX
+	JEQ next
+	MOVQ VAL_NONE, CX
+	CMPQ AX, CX
+	JEQ next
+	MOVQ AX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_INT
+	JCC(CC_NE, EXIT1)
+	SHLQ $16, AX
+	JNE target
+next:
+	JMPH(NEXT)
+target:
+	JMPH(TARGET)
+
+// jump_if_none: goto TARGET if r[A] is None.
+// holes: A TARGET NEXT
+TEXT ·jump_if_none(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTA(R13), AX
+	MOVQ VAL_NONE, CX
+	CMPQ AX, CX
+	JCC(CC_E, TARGET)
+	JMPH(NEXT)
+
+// Resolve the handle in reg to its object: reg = data pointer, tmp = the
+// itab word of its Object interface in the heap's table (CX clobbered).
+// Exits to x for non-handles and to y for static objects (never the types that
+// machine code handles).
+#define DEREF_HANDLE(reg, tmp, x, y) \
+	MOVQ reg, tmp; SHRQ $48, tmp; CMPL tmp, $TAG_HANDLE; JCC(CC_NE, x); \
+	MOVL reg, reg; TESTL reg, reg; JCC(CC_S, y); \
+	SHLQ $4, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, reg; \
+	MOVQ (reg), tmp; MOVQ 8(reg), reg
+
+// for_range: FOR_ITER over a range iterator: r[A] = the next int, or goto
+// TARGET when exhausted. K64 is the itab of *runtime.RangeIter; other
+// iterators, and items beyond int48, exit before any state changes.
+// holes: A B K64 EXIT1 EXIT2 EXIT3 EXIT4 TARGET NEXT
+TEXT ·for_range(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ RANGEITER_LEFT(BX), AX
+	TESTQ AX, AX
+	JCC(CC_E, TARGET)
+	MOVQ RANGEITER_NEXT(BX), CX
+	MOVQ CX, SI
+	UNBOX_INT(SI)
+	CMPQ SI, CX
+	JCC(CC_NE, EXIT4)
+	DECQ AX
+	MOVQ AX, RANGEITER_LEFT(BX)
+	JEQ last
+	MOVQ RANGEITER_STEP(BX), SI
+	ADDQ CX, SI
+	MOVQ SI, RANGEITER_NEXT(BX)
+last:
+	BOX_INT(CX, DX)
+	MOVQ CX, SLOTA(R13)
+	JMPH(NEXT)
+
+// subscr_seq: r[A] = r[B][r[C]] for a list or tuple (K64 is the itab of
+// its Go type) and a small-int index in range (negative counts from the
+// end). Other types and out-of-range indexes exit.
+// holes: A B C K64 EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·subscr_seq(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ SLOTC(R13), AX
+	NEED_INT(AX, DX, EXIT1)
+	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT4)
+	UNBOX_INT(AX)
+	MOVQ SEQ_LEN(BX), DX
+	TESTQ AX, AX
+	JGE inrange
+	ADDQ DX, AX
+inrange:
+	CMPQ AX, DX
+	JCC(CC_AE, EXIT5)
+	MOVQ SEQ_ITEMS(BX), DX
+	MOVQ (DX)(AX*8), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// store_subscr_list: r[A][r[B]] = r[C] for a list (K64 is the itab of
+// *runtime.List) and a small-int index in range. Stores a value word,
+// never a Go pointer.
+// holes: A B C K64 EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·store_subscr_list(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTA(R13), BX
+	MOVQ SLOTB(R13), AX
+	NEED_INT(AX, DX, EXIT1)
+	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT4)
+	UNBOX_INT(AX)
+	MOVQ SEQ_LEN(BX), DX
+	TESTQ AX, AX
+	JGE inrange
+	ADDQ DX, AX
+inrange:
+	CMPQ AX, DX
+	JCC(CC_AE, EXIT5)
+	MOVQ SEQ_ITEMS(BX), DX
+	MOVQ SLOTC(R13), SI
+	MOVQ SI, (DX)(AX*8)
+	JMPH(NEXT)
+
+// load_global: r[A] = the value at entry K32 of the dict whose Go address
+// is K64, guarded by that dict's key-layout version (K64B, read at
+// Ctx-independent address K64C). The emitter uses it for names found in
+// the globals (K64C = &globals.keysVersion) and, with the globals' key
+// version checked by a first load_global_guard, in the builtins.
+// holes: A K32 K64 K64B K64C EXIT1 NEXT
+TEXT ·load_global(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64C, AX
+	MOVQ K64B, CX
+	CMPQ (AX), CX
+	JCC(CC_NE, EXIT1)
+	MOVQ K64, AX
+	MOVQ (AX), AX
+	MOVL $K32, CX
+	MOVQ (AX)(CX*1), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// version_guard: exit unless the 64-bit word at address K64 equals K64B
+// (a dict's key-layout version that compiled code depends on).
+// holes: K64 K64B EXIT1 NEXT
+TEXT ·version_guard(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, AX
+	MOVQ K64B, CX
+	CMPQ (AX), CX
+	JCC(CC_NE, EXIT1)
+	JMPH(NEXT)
+
+// return_value: return r[A] from the frame: Ctx.Ret = A's register
+// number (K32), exit kind EXIT_RETURN.
+// holes: PC K32
+TEXT ·return_value(SB), NOSPLIT|NOFRAME, $0-0
+	MOVL $HOLEPC, CTX_PC(R12)
+	MOVQ $K32, CTX_RET(R12)
+	MOVL $EXIT_RETURN, CTX_EXIT(R12)
+	RET
+
+// trap ends every code region: running off the end is a bug.
+// holes:
+TEXT ·trap(SB), NOSPLIT|NOFRAME, $0-0
+	INT $3
+
+// stencilAddrs lists the ABI0 address of every stencil in file order, so
+// that tests can compare the generated tables with the linked bytes.
+DATA ·stencilAddrs+0(SB)/8, $·exit_step(SB)
+DATA ·stencilAddrs+8(SB)/8, $·exit_poll(SB)
+DATA ·stencilAddrs+16(SB)/8, $·exit_call(SB)
+DATA ·stencilAddrs+24(SB)/8, $·move(SB)
+DATA ·stencilAddrs+32(SB)/8, $·load_const(SB)
+DATA ·stencilAddrs+40(SB)/8, $·check_bound(SB)
+DATA ·stencilAddrs+48(SB)/8, $·add_int(SB)
+DATA ·stencilAddrs+56(SB)/8, $·sub_int(SB)
+DATA ·stencilAddrs+64(SB)/8, $·mul_int(SB)
+DATA ·stencilAddrs+72(SB)/8, $·mod_int(SB)
+DATA ·stencilAddrs+80(SB)/8, $·floordiv_int(SB)
+DATA ·stencilAddrs+88(SB)/8, $·mod_int_k(SB)
+DATA ·stencilAddrs+96(SB)/8, $·floordiv_int_k(SB)
+DATA ·stencilAddrs+104(SB)/8, $·mul_mod_int_k(SB)
+DATA ·stencilAddrs+112(SB)/8, $·and_int(SB)
+DATA ·stencilAddrs+120(SB)/8, $·or_int(SB)
+DATA ·stencilAddrs+128(SB)/8, $·xor_int(SB)
+DATA ·stencilAddrs+136(SB)/8, $·lshift_int(SB)
+DATA ·stencilAddrs+144(SB)/8, $·lshift_int__BMI2(SB)
+DATA ·stencilAddrs+152(SB)/8, $·rshift_int(SB)
+DATA ·stencilAddrs+160(SB)/8, $·rshift_int__BMI2(SB)
+DATA ·stencilAddrs+168(SB)/8, $·neg_int(SB)
+DATA ·stencilAddrs+176(SB)/8, $·add_num(SB)
+DATA ·stencilAddrs+184(SB)/8, $·sub_num(SB)
+DATA ·stencilAddrs+192(SB)/8, $·mul_num(SB)
+DATA ·stencilAddrs+200(SB)/8, $·truediv_num(SB)
+DATA ·stencilAddrs+208(SB)/8, $·add_float(SB)
+DATA ·stencilAddrs+216(SB)/8, $·sub_float(SB)
+DATA ·stencilAddrs+224(SB)/8, $·mul_float(SB)
+DATA ·stencilAddrs+232(SB)/8, $·lt_int(SB)
+DATA ·stencilAddrs+240(SB)/8, $·le_int(SB)
+DATA ·stencilAddrs+248(SB)/8, $·eq_int(SB)
+DATA ·stencilAddrs+256(SB)/8, $·ne_int(SB)
+DATA ·stencilAddrs+264(SB)/8, $·gt_int(SB)
+DATA ·stencilAddrs+272(SB)/8, $·ge_int(SB)
+DATA ·stencilAddrs+280(SB)/8, $·lt_float(SB)
+DATA ·stencilAddrs+288(SB)/8, $·le_float(SB)
+DATA ·stencilAddrs+296(SB)/8, $·gt_float(SB)
+DATA ·stencilAddrs+304(SB)/8, $·ge_float(SB)
+DATA ·stencilAddrs+312(SB)/8, $·eq_float(SB)
+DATA ·stencilAddrs+320(SB)/8, $·ne_float(SB)
+DATA ·stencilAddrs+328(SB)/8, $·lt_int_jf(SB)
+DATA ·stencilAddrs+336(SB)/8, $·le_int_jf(SB)
+DATA ·stencilAddrs+344(SB)/8, $·eq_int_jf(SB)
+DATA ·stencilAddrs+352(SB)/8, $·ne_int_jf(SB)
+DATA ·stencilAddrs+360(SB)/8, $·gt_int_jf(SB)
+DATA ·stencilAddrs+368(SB)/8, $·ge_int_jf(SB)
+DATA ·stencilAddrs+376(SB)/8, $·jump(SB)
+DATA ·stencilAddrs+384(SB)/8, $·jump_back(SB)
+DATA ·stencilAddrs+392(SB)/8, $·entry_poll(SB)
+DATA ·stencilAddrs+400(SB)/8, $·jump_if_false(SB)
+DATA ·stencilAddrs+408(SB)/8, $·jump_if_true(SB)
+DATA ·stencilAddrs+416(SB)/8, $·jump_if_none(SB)
+DATA ·stencilAddrs+424(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+432(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+440(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+448(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+456(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+464(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+472(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $480

@@ -6,9 +6,10 @@
 //	cpjit [options] - [args]         run standard input
 //	cpjit --version
 //
-// Options: -X jit=off|on|always (the JIT tier is not built yet: every mode
-// runs the interpreter), -X jit-stats, and the python3 flags -B -S -E -I -u
-// -O -s, accepted and ignored.
+// Options: -X jit=off|on|always, -X jit-threshold=N, -X cpu=baseline,
+// -X jit-stats, -X jit-dump, -X perf, -X gc-stress, -X cpuprofile=FILE (see
+// usage), and the python3 flags -B -S -E -I -u -O -s (-u unbuffers stdout,
+// the others are accepted and ignored).
 package main
 
 import (
@@ -20,9 +21,11 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"runtime/pprof"
+	"strconv"
 	"strings"
 	"sync/atomic"
 
+	"github.com/cpjit/cpjit/jit"
 	"github.com/cpjit/cpjit/lang/interp"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
@@ -46,6 +49,11 @@ type options struct {
 	cpuProfile string
 	// gcStress runs the VM's collector at every safepoint.
 	gcStress bool
+	// JIT options.
+	threshold int
+	baseline  bool
+	jitDump   bool
+	perfMap   bool
 }
 
 const usage = `usage: cpjit [option] ... [-c cmd | file | -] [arg] ...
@@ -53,7 +61,11 @@ Options:
 -c cmd : program passed in as string (terminates option list)
 -X opt : implementation-specific option:
          jit=off|on|always  choose the execution tier (default on)
+         jit-threshold=N    entries + loop iterations before code is compiled
+         cpu=baseline       use only baseline stencils (no CPU-feature variants)
          jit-stats          print JIT statistics to stderr at exit
+         jit-dump           print each compiled unit's bytecode and machine code to stderr
+         perf               write /tmp/perf-<pid>.map so that perf can name JIT code
          cpuprofile=FILE    write a Go CPU profile of the run to FILE
          gc-stress          collect garbage at every safepoint (testing)
 -B -E -I -O -S -s -u : accepted for compatibility with python3
@@ -137,6 +149,22 @@ func (o *options) setX(x string, stderr io.Writer) int {
 		return 2
 	case x == "jit-stats":
 		o.jitStats = true
+	case x == "jit-dump":
+		o.jitDump = true
+	case x == "perf":
+		o.perfMap = true
+	case x == "cpu=baseline":
+		o.baseline = true
+	case strings.HasPrefix(x, "cpu="):
+		fmt.Fprintf(stderr, "cpjit: -X cpu= takes baseline, not %q\n", strings.TrimPrefix(x, "cpu="))
+		return 2
+	case strings.HasPrefix(x, "jit-threshold="):
+		n, err := strconv.Atoi(strings.TrimPrefix(x, "jit-threshold="))
+		if err != nil || n < 1 {
+			fmt.Fprintf(stderr, "cpjit: -X jit-threshold= takes a positive integer, not %q\n", strings.TrimPrefix(x, "jit-threshold="))
+			return 2
+		}
+		o.threshold = n
 	case x == "gc-stress":
 		o.gcStress = true
 	case strings.HasPrefix(x, "cpuprofile="):
@@ -149,11 +177,7 @@ func (o *options) setX(x string, stderr io.Writer) int {
 
 // versionLine is what --version prints.
 func versionLine() string {
-	return fmt.Sprintf("cpjit %s (Python 3.13.0 compatible; %s)", Version, tierDescription())
-}
-
-func tierDescription() string {
-	return "interpreter only: the copy-and-patch JIT is not built yet"
+	return fmt.Sprintf("cpjit %s (Python 3.13.0 compatible; %s)", Version, jit.Description("on"))
 }
 
 func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) {
@@ -227,6 +251,18 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	vm.Argv = o.args
 	in := interp.New(vm)
 	interp.PyLib = rt.PyLib
+	jopts := jit.Options{Mode: o.jit, Threshold: o.threshold, Baseline: o.baseline, PerfMap: o.perfMap}
+	if o.jitDump {
+		jopts.Dump = flushFirst{out, stderr}
+	}
+	tier, err := jit.Install(in, vm, jopts)
+	if err != nil {
+		fmt.Fprintf(stderr, "cpjit: %v\n", err)
+		return 2
+	}
+	if tier != nil {
+		defer tier.Close()
+	}
 	if o.script != "" && o.script != "-" {
 		dir, _ := filepath.Abs(filepath.Dir(o.script))
 		in.ScriptDir = dir
@@ -269,9 +305,9 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		pprof.StartCPUProfile(f)
 		defer func() { pprof.StopCPUProfile(); f.Close() }()
 	}
-	err := in.RunMain(filename, src)
+	err = in.RunMain(filename, src)
 	if o.jitStats {
-		defer fmt.Fprintf(stderr, "jit-stats: %s\n", tierDescription())
+		defer printStats(stderr, o.jit, tier)
 	}
 	if err == nil {
 		return 0

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"github.com/cpjit/cpjit/jit"
 	"io"
 	"os"
 	"path/filepath"
@@ -26,7 +27,32 @@ func TestVersion(t *testing.T) {
 	require.Equal(t, 0, status)
 	require.True(t, strings.HasPrefix(out, "cpjit "), out)
 	require.Contains(t, out, "Python 3.13")
-	require.Contains(t, out, "interpreter only")
+	require.Contains(t, out, jit.Description("on"))
+	if jit.Supported() {
+		require.Contains(t, out, "copy-and-patch JIT")
+	} else {
+		require.Contains(t, out, "interpreter only")
+	}
+}
+
+// TestJITStats checks -X jit-stats on a program with a hot loop: the
+// loop is compiled and its machine code runs (it returns through a
+// return exit), and jit=off says the interpreter ran.
+func TestJITStats(t *testing.T) {
+	prog := "def f(n):\n    t = 0\n    for i in range(n):\n        t += i\n    return t\nprint(f(100000))\n"
+	out, errOut, status := runCLI(t, prog, "-X", "jit-stats", "-")
+	require.Equal(t, 0, status, errOut)
+	require.Equal(t, "4999950000\n", out)
+	require.Contains(t, errOut, "jit-stats: "+jit.Description("on"))
+	if jit.Supported() {
+		require.Contains(t, errOut, "compiled 0 functions and 1 loops")
+		require.Regexp(t, `exits return\s+1\n`, errOut)
+	}
+	_, errOut, _ = runCLI(t, prog, "-X", "jit-stats", "-X", "jit=off", "-")
+	require.Contains(t, errOut, "interpreter only")
+	_, errOut, status = runCLI(t, prog, "-X", "jit-threshold=0", "-")
+	require.Equal(t, 2, status)
+	require.Contains(t, errOut, "jit-threshold")
 }
 
 func TestCommandAndArgv(t *testing.T) {

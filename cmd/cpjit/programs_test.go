@@ -18,15 +18,22 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The tiers every Python test program runs in. Until the JIT exists they all
-// run the interpreter; the list grows with the tiers (deopt stress next).
-// gc-stress collects at every safepoint, so a value the collector fails
-// to trace shows up as a wrong answer or a stale-handle panic.
+// The tiers every Python test program runs in: the interpreter alone, the
+// default JIT, compile-everything (before any type feedback exists), a
+// threshold of 2 (code compiled from the feedback of its first runs and
+// entered mid-loop), compile-everything with the baseline stencils only
+// (so CPU-feature variants are checked against them), and gc-stress with
+// compile-everything: the collector runs at every safepoint, including
+// every exit from machine code, so a value it fails to trace shows up as
+// a wrong answer or a stale-handle panic. (Deopt stress comes with the
+// deoptimisation issue.)
 var tiers = [][]string{
 	{"-X", "jit=off"},
 	{},
 	{"-X", "jit=always"},
-	{"-X", "gc-stress"},
+	{"-X", "jit-threshold=2"},
+	{"-X", "jit=always", "-X", "cpu=baseline"},
+	{"-X", "gc-stress", "-X", "jit=always"},
 }
 
 var (

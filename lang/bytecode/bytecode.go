@@ -322,6 +322,17 @@ type Feedback struct {
 	Aux   uint64
 }
 
+// Feedback.Types bits the interpreter records and the JIT reads.
+const (
+	FbInt   = 1 << iota // operands were small ints
+	FbFloat             // operands were floats
+	FbMixed             // a small int with a float
+	FbOther             // anything else (objects, big ints, bools, ...)
+	FbList              // a list indexed by a small int
+	FbTuple             // a tuple indexed by a small int
+	FbRange             // FOR_ITER over a range iterator
+)
+
 // CellBase returns the register of cell 0.
 func (c *Code) CellBase() int { return c.NLocals }
 

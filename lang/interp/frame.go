@@ -50,6 +50,9 @@ type Frame struct {
 	done      bool
 	// markCur, markTop restore the VM stack when the frame's registers are released.
 	markCur, markTop int
+	// stop and raise are set by Step for the JIT's exit loop.
+	stop  []bool
+	raise error
 }
 
 // Line returns the current source line.
@@ -75,6 +78,10 @@ type codeInfo struct {
 	attr []attrCaches
 	// owner is the interpreter these values belong to.
 	owner *Interp
+	// jit is the JIT's compiled unit (nil until compiled, jitNever when
+	// the JIT declined); hot counts down to compilation.
+	jit any
+	hot int32
 }
 
 // attrCaches is a small polymorphic inline cache: one entry per class seen

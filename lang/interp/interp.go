@@ -17,20 +17,17 @@ type Interp struct {
 	Main *rt.Module
 	// ScriptDir is the directory of the main script (first entry of the path).
 	ScriptDir string
-	// Hook lets a JIT observe hot code; nil means interpreter only.
+	// Hook is the JIT tier; nil means interpreter only (see jitsupport.go).
 	Hook Hook
+	// JITThreshold is how many function entries plus loop back-edges make
+	// a code object hot (1 compiles everything before it first runs).
+	JITThreshold int32
 
 	sources map[string][]string // source lines for tracebacks
 
 	framePool []*Frame
 	// deadFrame stands in for the frame of every finished generator.
 	deadFrame *Frame
-}
-
-// Hook is implemented by the JIT tier (later issues). The interpreter calls
-// it at function entry and loop back-edges once counters trip.
-type Hook interface {
-	Hot(fr *Frame) bool
 }
 
 // New creates an interpreter for vm and installs it as vm.Interp.
@@ -80,6 +77,9 @@ func traceFrame(t *rt.Tracer, f *Frame) {
 	if e := rt.AsException(f.throwing); e != nil {
 		t.MarkObj(e)
 	}
+	if e := rt.AsException(f.raise); e != nil {
+		t.MarkObj(e)
+	}
 	if f.gen != nil {
 		t.MarkObj(f.gen)
 	}
@@ -108,6 +108,7 @@ func (in *Interp) info(c *bytecode.Code) *codeInfo {
 		c.Feedback = make([]bytecode.Feedback, len(c.Instrs))
 	}
 	ci.owner = in
+	ci.hot = in.JITThreshold
 	in.codes[c] = ci
 	if c.RunState == nil {
 		c.RunState = ci

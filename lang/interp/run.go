@@ -20,6 +20,10 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 	pc := fr.PC
 	reraise := false
 	raiseStmt := false
+	// stop is set while the JIT's exit loop runs instructions here: return
+	// errStopped before an instruction it has machine code for.
+	stop := fr.stop
+	fb := code.Feedback
 
 	if fr.gen != nil && fr.gen.started {
 		// Resuming a generator at a YIELD or YIELD_FROM.
@@ -47,6 +51,14 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			}
 		}
 		err = vm.Safepoint()
+		if err == nil && in.Hook != nil && stop == nil && ci.jit != jitNever {
+			if r, ok, e := in.enterJIT(fr, ci); ok {
+				return r, e
+			}
+		}
+	}
+	if fr.raise != nil {
+		err, fr.raise = fr.raise, nil
 	}
 
 	for {
@@ -172,12 +184,14 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A+1] = rt.Unbound
 				}
 			case bytecode.BINARY_SUBSCR:
+				fb[pc-1].Types |= in.seqKind(regs[ins.B], regs[ins.C])
 				if v, e := vm.GetItem(regs[ins.B], regs[ins.C]); e != nil {
 					err = e
 				} else {
 					regs[ins.A] = v
 				}
 			case bytecode.STORE_SUBSCR:
+				fb[pc-1].Types |= in.seqKind(regs[ins.A], regs[ins.B])
 				err = vm.SetItem(regs[ins.A], regs[ins.B], regs[ins.C])
 			case bytecode.DELETE_SUBSCR:
 				err = vm.DelItem(regs[ins.A], regs[ins.B])
@@ -208,10 +222,12 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			case bytecode.ADD, bytecode.INPLACE_ADD:
 				a, b := regs[ins.B], regs[ins.C]
 				if a.IsSmallInt() && b.IsSmallInt() {
+					fb[pc-1].Types |= bytecode.FbInt
 					regs[ins.A] = vm.NewInt(a.Int() + b.Int())
 				} else if a.IsFloat() && b.IsFloat() {
+					fb[pc-1].Types |= bytecode.FbFloat
 					regs[ins.A] = rt.FloatValue(a.Float() + b.Float())
-				} else if ins.Op == bytecode.ADD {
+				} else if fb[pc-1].Types |= numKinds(a, b); ins.Op == bytecode.ADD {
 					if v, e := vm.Binary(rt.OpAdd, a, b); e != nil {
 						err = e
 					} else {
@@ -227,10 +243,12 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			case bytecode.SUB, bytecode.INPLACE_SUB:
 				a, b := regs[ins.B], regs[ins.C]
 				if a.IsSmallInt() && b.IsSmallInt() {
+					fb[pc-1].Types |= bytecode.FbInt
 					regs[ins.A] = vm.NewInt(a.Int() - b.Int())
 				} else if a.IsFloat() && b.IsFloat() {
+					fb[pc-1].Types |= bytecode.FbFloat
 					regs[ins.A] = rt.FloatValue(a.Float() - b.Float())
-				} else if ins.Op == bytecode.SUB {
+				} else if fb[pc-1].Types |= numKinds(a, b); ins.Op == bytecode.SUB {
 					if v, e := vm.Binary(rt.OpSub, a, b); e != nil {
 						err = e
 					} else {
@@ -245,6 +263,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 			case bytecode.MUL, bytecode.INPLACE_MUL:
 				a, b := regs[ins.B], regs[ins.C]
+				fb[pc-1].Types |= numKinds(a, b)
 				if a.IsSmallInt() && b.IsSmallInt() {
 					x, y := a.Int(), b.Int()
 					if x > -(1<<31) && x < 1<<31 && y > -(1<<31) && y < 1<<31 {
@@ -270,6 +289,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 			case bytecode.MOD, bytecode.INPLACE_MOD:
 				a, b := regs[ins.B], regs[ins.C]
+				fb[pc-1].Types |= numKinds(a, b)
 				if a.IsSmallInt() && b.IsSmallInt() && b.Int() > 0 {
 					m := a.Int() % b.Int()
 					if m < 0 {
@@ -291,6 +311,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 			case bytecode.FLOORDIV, bytecode.INPLACE_FLOORDIV:
 				a, b := regs[ins.B], regs[ins.C]
+				fb[pc-1].Types |= numKinds(a, b)
 				if a.IsSmallInt() && b.IsSmallInt() && b.Int() > 0 {
 					x, y := a.Int(), b.Int()
 					q := x / y
@@ -313,6 +334,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 			case bytecode.TRUEDIV, bytecode.INPLACE_TRUEDIV:
 				a, b := regs[ins.B], regs[ins.C]
+				fb[pc-1].Types |= numKinds(a, b)
 				if a.IsFloat() && b.IsFloat() && b.Float() != 0 {
 					regs[ins.A] = rt.FloatValue(a.Float() / b.Float())
 				} else if ins.Op == bytecode.TRUEDIV {
@@ -329,6 +351,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					}
 				}
 			case bytecode.MATMUL, bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR:
+				fb[pc-1].Types |= numKinds(regs[ins.B], regs[ins.C])
 				if v, e := vm.Binary(binOps[ins.Op], regs[ins.B], regs[ins.C]); e != nil {
 					err = e
 				} else {
@@ -336,6 +359,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 			case bytecode.INPLACE_MATMUL, bytecode.INPLACE_POW, bytecode.INPLACE_LSHIFT, bytecode.INPLACE_RSHIFT,
 				bytecode.INPLACE_AND, bytecode.INPLACE_OR, bytecode.INPLACE_XOR:
+				fb[pc-1].Types |= numKinds(regs[ins.B], regs[ins.C])
 				if v, e := vm.InPlace(binOps[ins.Op], regs[ins.B], regs[ins.C]); e != nil {
 					err = e
 				} else {
@@ -343,6 +367,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 
 			case bytecode.NEG:
+				fb[pc-1].Types |= numKinds(regs[ins.B], regs[ins.B])
 				if v, e := vm.Neg(regs[ins.B]); e != nil {
 					err = e
 				} else {
@@ -374,8 +399,10 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:
 				a, b := regs[ins.B], regs[ins.C]
 				if a.IsSmallInt() && b.IsSmallInt() {
+					fb[pc-1].Types |= bytecode.FbInt
 					regs[ins.A] = rt.Bool(cmpInts(ins.Op, a.Int(), b.Int()))
 				} else {
+					fb[pc-1].Types |= numKinds(a, b)
 					if v, e := vm.Compare(cmpOps[ins.Op-bytecode.LT], a, b); e != nil {
 						err = e
 					} else {
@@ -395,6 +422,12 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			case bytecode.JUMP:
 				if int(ins.A) < pc {
 					err = in.backEdge(fr)
+					if err == nil && in.Hook != nil && stop == nil && fr.gen == nil && ci.jit != jitNever {
+						fr.PC = int(ins.A)
+						if r, ok, e := in.enterJIT(fr, ci); ok {
+							return r, e
+						}
+					}
 				}
 				pc = int(ins.A)
 			case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE:
@@ -406,11 +439,18 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				case rt.False, rt.None:
 					t = false
 				default:
+					fb[pc-1].Types |= bytecode.FbOther
 					t, err = vm.Truth(v)
 				}
 				if err == nil && t == (ins.Op == bytecode.JUMP_IF_TRUE) {
 					if int(ins.B) < pc {
 						err = in.backEdge(fr)
+						if err == nil && in.Hook != nil && stop == nil && fr.gen == nil && ci.jit != jitNever {
+							fr.PC = int(ins.B)
+							if r, ok, e := in.enterJIT(fr, ci); ok {
+								return r, e
+							}
+						}
 					}
 					pc = int(ins.B)
 				}
@@ -425,6 +465,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A] = v
 				}
 			case bytecode.FOR_ITER:
+				if _, ok := vm.Get0(regs[ins.B]).(*rt.RangeIter); ok {
+					fb[pc-1].Types |= bytecode.FbRange
+				} else {
+					fb[pc-1].Types |= bytecode.FbOther
+				}
 				var v rt.Value
 				var ok bool
 				v, ok, err = vm.Next(regs[ins.B])
@@ -653,6 +698,10 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 
 			default:
 				panic("BUG: unknown opcode " + ins.Op.String())
+			}
+			if stop != nil && err == nil && stop[pc] {
+				fr.PC = pc
+				return rt.Unbound, errStopped
 			}
 		}
 

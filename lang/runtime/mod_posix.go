@@ -75,9 +75,10 @@ func (vm *VM) modStat(path Value, name string, follow bool) (Value, error) {
 		ns := t.Sec*1e9 + t.Nsec
 		return vm.NewInt(t.Sec), FloatValue(float64(t.Sec) + float64(t.Nsec)*1e-9), vm.NewInt(ns)
 	}
-	ai, af, an := ts(st.Atim)
-	mi, mf, mn := ts(st.Mtim)
-	ci, cf, cn := ts(st.Ctim)
+	at, mt, ct := statTimes(&st)
+	ai, af, an := ts(at)
+	mi, mf, mn := ts(mt)
+	ci, cf, cn := ts(ct)
 	return modStatResult.new(vm, vm.NewInt(int64(st.Mode)), vm.NewInt(int64(st.Ino)), vm.NewInt(int64(st.Dev)),
 		vm.NewInt(int64(st.Nlink)), vm.NewInt(int64(st.Uid)), vm.NewInt(int64(st.Gid)), vm.NewInt(st.Size),
 		ai, mi, ci, af, mf, cf, an, mn, cn, vm.NewInt(int64(st.Blksize)), vm.NewInt(st.Blocks), vm.NewInt(int64(st.Rdev))), nil

@@ -1,0 +1,34 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sort"
+
+	"github.com/cpjit/cpjit/jit"
+)
+
+// printStats writes -X jit-stats to w.
+func printStats(w io.Writer, mode string, tier *jit.JIT) {
+	fmt.Fprintf(w, "jit-stats: %s\n", jit.Description(mode))
+	if tier == nil {
+		return
+	}
+	s := tier.Stats()
+	fmt.Fprintf(w, "jit-stats: compiled %d functions and %d loops (%d declined)\n", s.Functions, s.Loops, s.Declined)
+	perInstr := 0.0
+	if s.Instrs > 0 {
+		perInstr = float64(s.CompileTime.Nanoseconds()) / float64(s.Instrs)
+	}
+	fmt.Fprintf(w, "jit-stats: %d bytecode instructions, %d with machine code; %d bytes of machine code\n", s.Instrs, s.Native, s.CodeBytes)
+	fmt.Fprintf(w, "jit-stats: compile time %v (%.0f ns per instruction)\n", s.CompileTime, perInstr)
+	fmt.Fprintf(w, "jit-stats: %d entries into machine code\n", s.Enters)
+	kinds := make([]string, 0, len(s.Exits))
+	for k := range s.Exits {
+		kinds = append(kinds, k)
+	}
+	sort.Slice(kinds, func(i, j int) bool { return s.Exits[kinds[i]] > s.Exits[kinds[j]] })
+	for _, k := range kinds {
+		fmt.Fprintf(w, "jit-stats: exits %-24s %d\n", k, s.Exits[k])
+	}
+}

@@ -1,0 +1,57 @@
+//go:build linux
+
+package jit
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/arch/x86/x86asm"
+)
+
+// dump writes a unit's bytecode beside its machine code (-X jit-dump).
+// Hot code is in bytecode order, so each instruction owns the bytes up to
+// the next instruction's code; exits and resume-only code follow as cold
+// code.
+func (j *JIT) dump(u *unit, code []byte) {
+	var sb strings.Builder
+	c := u.code
+	base := uint64(u.block.Addr())
+	fmt.Fprintf(&sb, "=== %s (%s:%d): %d instructions, %d bytes at %#x\n", c.Qualname, c.Filename, c.FirstLine, len(c.Instrs), len(code), base)
+	disasm := func(from, to int) {
+		for pos := from; pos < to; {
+			inst, err := x86asm.Decode(code[pos:], 64)
+			if err != nil {
+				fmt.Fprintf(&sb, "    %5x  %02x  (not an instruction)\n", pos, code[pos])
+				pos++
+				continue
+			}
+			fmt.Fprintf(&sb, "    %5x  %s\n", pos, x86asm.GoSyntax(inst, base+uint64(pos), nil))
+			pos += inst.Len
+		}
+	}
+	fmt.Fprintf(&sb, "      entry\n")
+	disasm(0, int(u.offsets[0]))
+	for pc, in := range c.Instrs {
+		start := int(u.offsets[pc])
+		end := u.coldStart
+		for q := pc + 1; q < len(c.Instrs); q++ {
+			if int(u.offsets[q]) >= start && int(u.offsets[q]) <= u.coldStart {
+				end = int(u.offsets[q])
+				break
+			}
+		}
+		if start >= u.coldStart {
+			start, end = 0, 0 // its code is cold (resume-only)
+		}
+		mark := " "
+		if !u.native[pc] {
+			mark = "*"
+		}
+		fmt.Fprintf(&sb, "%4d%s %-16s %d %d %d\n", pc, mark, in.Op, in.A, in.B, in.C)
+		disasm(start, end)
+	}
+	fmt.Fprintf(&sb, "      cold code (exits; * marks instructions that always exit)\n")
+	disasm(u.coldStart, len(code))
+	j.opts.Dump.Write([]byte(sb.String()))
+}

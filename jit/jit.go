@@ -1,0 +1,94 @@
+// Package jit is cpjit's copy-and-patch tier: it decides what to compile,
+// builds machine code from the stencils of package stencils (through
+// package patch), and runs it.
+//
+// Data path. The interpreter (lang/interp) counts function entries and
+// loop back-edges per code object; when a count reaches the threshold it
+// calls Compile (interp.Hook). Compile picks one stencil per bytecode
+// instruction from the instruction and the type feedback the interpreter
+// recorded, patches the holes (register displacements, constants, jump
+// targets) and installs the code in a W^X arena. Run then enters the code
+// through the enter trampoline (enter_amd64.s) with R12 = the Ctx and
+// R13 = the frame's registers, which are the interpreter's own registers:
+// both tiers share one frame layout, so leaving machine code at any
+// instruction boundary needs no translation.
+//
+// Machine code never calls Go. Whatever a stencil does not handle (other
+// types, overflow, calls, allocation, exceptions) leaves through an exit:
+// the stencil stores the instruction's index and an exit kind in the Ctx
+// and returns to the exit loop in Run, which lets the interpreter run that
+// instruction (interp.Step) and the ones after it that have no machine
+// code, then re-enters machine code at the next instruction that has.
+// Exceptions, tracebacks and f_lineno therefore behave exactly as in the
+// interpreter. Every loop back-edge and function entry polls the VM's poll
+// flag and a fuel counter, so Ctrl-C, the VM's collector and Go's own
+// scheduler and GC get control within a bounded number of iterations.
+//
+// What this tier does not do yet (it belongs to the guards/deopt issue):
+// values live in their home registers between stencils (no register
+// allocation across instructions), and a guard failure always runs the one
+// instruction in the interpreter rather than recompiling.
+package jit
+
+import (
+	"time"
+
+	"github.com/cpjit/cpjit/lang/interp"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// Options configure the tier.
+type Options struct {
+	// Mode is "off" (interpreter only), "on" (compile hot code) or
+	// "always" (compile every function and loop before it first runs).
+	Mode string
+	// Threshold is the number of entries plus back-edges that makes a
+	// code object hot in mode "on" (0 means DefaultThreshold).
+	Threshold int
+	// Baseline forces the baseline stencils (no CPU-feature variants).
+	Baseline bool
+	// Dump, when set, receives each compiled unit's bytecode beside its
+	// disassembled machine code.
+	Dump interface{ Write([]byte) (int, error) }
+	// PerfMap writes /tmp/perf-<pid>.map entries for compiled code.
+	PerfMap bool
+}
+
+// DefaultThreshold is the hotness threshold of mode "on".
+const DefaultThreshold = 200
+
+// Stats are the tier's counters (-X jit-stats).
+type Stats struct {
+	Functions   int // units compiled at function entry
+	Loops       int // units compiled at a loop back-edge (entered mid-function)
+	Declined    int // code objects the tier would not compile
+	Instrs      int // bytecode instructions compiled
+	Native      int // of which have machine code (the rest always exit)
+	CodeBytes   int // machine code bytes installed
+	CompileTime time.Duration
+	Enters      int64            // entries into machine code (including re-entries after exits)
+	Exits       map[string]int64 // exits by kind: "step:OPCODE", "poll", "return"
+}
+
+// Supported reports whether this platform has the copy-and-patch tier.
+func Supported() bool { return supported }
+
+// Description says which tier runs (for --version and -X jit-stats).
+func Description(mode string) string {
+	if !supported {
+		return "interpreter only: the copy-and-patch JIT supports linux/amd64 only"
+	}
+	if mode == "off" {
+		return "interpreter only (-X jit=off)"
+	}
+	return "copy-and-patch JIT for linux/amd64 (" + variantDescription() + ")"
+}
+
+// Install attaches the tier to in (nothing happens in mode "off" or on a
+// platform without the tier). The returned JIT is nil then.
+func Install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
+	if opts.Mode == "off" || !supported {
+		return nil, nil
+	}
+	return install(in, vm, opts)
+}

@@ -1,0 +1,101 @@
+package jit
+
+import "github.com/cpjit/cpjit/lang/bytecode"
+
+// deadAfter reports whether register r is dead after instruction pc: on
+// every path from pc's successors, r is written before it is read (or the
+// frame returns). It is conservative: an instruction whose operands it
+// does not model counts as reading every register.
+func deadAfter(code *bytecode.Code, pc int, r int32) bool {
+	if int(r) < code.NLocals+len(code.CellVars)+len(code.FreeVars) {
+		return false // locals and cells are visible to introspection
+	}
+	ins := code.Instrs
+	seen := make([]bool, len(ins))
+	work := successors(code, pc, nil)
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		if p < 0 || p >= len(ins) || seen[p] {
+			continue
+		}
+		seen[p] = true
+		reads, writes, known := regUse(ins[p], r)
+		if !known || reads {
+			return false
+		}
+		if writes {
+			// r is overwritten here; but an exception raised by this
+			// instruction reaches a handler with r still live.
+			if h := handlerOf(code, p); h >= 0 {
+				work = append(work, h)
+			}
+			continue
+		}
+		if ins[p].Op == bytecode.RETURN {
+			continue
+		}
+		work = successors(code, p, work)
+	}
+	return true
+}
+
+// successors appends the instructions that may run after p.
+func successors(code *bytecode.Code, p int, out []int) []int {
+	in := code.Instrs[p]
+	switch in.Op {
+	case bytecode.JUMP:
+		return append(out, int(in.A))
+	case bytecode.RETURN, bytecode.RAISE, bytecode.RERAISE:
+	case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_NONE:
+		out = append(out, int(in.B), p+1)
+	case bytecode.FOR_ITER:
+		out = append(out, int(in.C), p+1)
+	default:
+		out = append(out, p+1)
+	}
+	if h := handlerOf(code, p); h >= 0 {
+		out = append(out, h)
+	}
+	return out
+}
+
+func handlerOf(code *bytecode.Code, p int) int {
+	for _, e := range code.ExcTable {
+		if int(e.Start) <= p && p < int(e.End) {
+			return int(e.Target)
+		}
+	}
+	return -1
+}
+
+// regUse says whether in reads and whether it writes register r; known is
+// false for instructions whose operands are not modelled.
+func regUse(in bytecode.Instr, r int32) (reads, writes, known bool) {
+	switch in.Op {
+	case bytecode.NOP, bytecode.JUMP:
+		return false, false, true
+	case bytecode.LOAD_CONST, bytecode.LOAD_GLOBAL:
+		return false, in.A == r, true
+	case bytecode.MOVE, bytecode.NEG, bytecode.POS, bytecode.INVERT, bytecode.NOT, bytecode.TRUTH,
+		bytecode.GET_ITER, bytecode.FOR_ITER, bytecode.LOAD_ATTR:
+		return in.B == r, in.A == r, true
+	case bytecode.ADD, bytecode.SUB, bytecode.MUL, bytecode.TRUEDIV, bytecode.FLOORDIV, bytecode.MOD,
+		bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR,
+		bytecode.INPLACE_ADD, bytecode.INPLACE_SUB, bytecode.INPLACE_MUL, bytecode.INPLACE_TRUEDIV,
+		bytecode.INPLACE_FLOORDIV, bytecode.INPLACE_MOD, bytecode.INPLACE_POW, bytecode.INPLACE_LSHIFT,
+		bytecode.INPLACE_RSHIFT, bytecode.INPLACE_AND, bytecode.INPLACE_OR, bytecode.INPLACE_XOR,
+		bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE,
+		bytecode.IS, bytecode.IS_NOT, bytecode.IN, bytecode.NOT_IN, bytecode.BINARY_SUBSCR:
+		return in.B == r || in.C == r, in.A == r, true
+	case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_NONE, bytecode.RETURN, bytecode.CHECK_BOUND:
+		return in.A == r, false, true
+	case bytecode.STORE_SUBSCR:
+		return in.A == r || in.B == r || in.C == r, false, true
+	case bytecode.STORE_ATTR:
+		return in.A == r || in.B == r, false, true
+	case bytecode.CALL:
+		return in.B <= r && r <= in.B+in.C, in.A == r && !(in.B <= r && r <= in.B+in.C), true
+	}
+	return false, false, false
+}

@@ -1,0 +1,622 @@
+//go:build linux
+
+package jit
+
+import (
+	"fmt"
+	"math/big"
+	"math/bits"
+	"os"
+	"runtime"
+	"time"
+	"unsafe"
+
+	"github.com/cpjit/cpjit/lang/bytecode"
+	"github.com/cpjit/cpjit/lang/interp"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/patch"
+	"github.com/cpjit/cpjit/stencils"
+)
+
+const supported = true
+
+// Ctx is what machine code sees of the running frame and VM (register R12).
+// It holds no Go pointers: machine code writes its exit fields, and Go's
+// write barriers must never be needed. Offsets are mirrored by CTX_* in
+// stencils_amd64.s (checked by tests).
+type Ctx struct {
+	Regs uintptr // the frame's register base (loaded into R13 on entry)
+	Exit uint32  // exit kind, written by the exit stencils
+	PC   uint32  // bytecode index of the exit
+	Fuel int64   // back-edges and entries left before a poll exit
+	Poll uintptr // address of the VM's poll flag (uint32)
+	Objs uintptr // address of the heap's object table slice header
+	Ret  uint64  // EXIT_RETURN: the register holding the result
+}
+
+// Exit kinds (EXIT_* in stencils_amd64.s).
+const (
+	ExitStep   = 1
+	ExitReturn = 2
+	ExitPoll   = 3
+	ExitCall   = 4
+)
+
+// fuelQuantum is how many back-edges and entries machine code runs between
+// forced trips to the Go scheduler (so that Go's stop-the-world phases,
+// which cannot preempt machine code, wait at most about a millisecond).
+const fuelQuantum = 1 << 16
+
+// enter runs machine code at code with R12 = ctx and R13 = ctx.Regs until
+// an exit stencil returns (enter_amd64.s).
+//
+//go:noescape
+func enter(ctx *Ctx, code uintptr)
+
+// JIT is the copy-and-patch tier of one VM. It is not safe for concurrent
+// use; each VM (goroutine) has its own.
+type JIT struct {
+	in    *interp.Interp
+	vm    *rt.VM
+	opts  Options
+	arena patch.Arena
+	ctx   *Ctx
+	pick  map[string]*stencils.Stencil
+	stats Stats
+	units []*unit
+	// Exit counters (kept out of Stats' map on the hot path).
+	steps              [bytecode.NumOpcodes]int64
+	polls, rets, calls int64
+
+	itabRange, itabList, itabTuple uintptr
+
+	perf *os.File
+}
+
+// unit is one compiled code object.
+type unit struct {
+	code    *bytecode.Code
+	block   *patch.Block
+	entry   uintptr // function entry (with the entry poll)
+	offsets []int32 // per instruction: code offset, -1 for none
+	// native[pc] says instruction pc has machine code: interp.Step stops
+	// before it. never is all false (run a frame to its end in Step).
+	native, never []bool
+	globals       *rt.Dict
+	// keep holds Go objects whose addresses the machine code embeds.
+	keep      []any
+	coldStart int // offset of the cold code (exits)
+}
+
+func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
+	j := &JIT{in: in, vm: vm, opts: opts, ctx: new(Ctx), pick: pickStencils(opts.Baseline)}
+	j.stats.Exits = map[string]int64{}
+	j.ctx.Fuel = fuelQuantum
+	j.ctx.Poll = vm.PollFlagAddr()
+	j.ctx.Objs = vm.ObjTableAddr()
+	j.itabRange = rt.ItabOf(&rt.RangeIter{})
+	j.itabList = rt.ItabOf(&rt.List{})
+	j.itabTuple = rt.ItabOf(&rt.Tuple{})
+	switch opts.Mode {
+	case "always":
+		in.JITThreshold = 1
+	default:
+		t := opts.Threshold
+		if t <= 0 {
+			t = DefaultThreshold
+		}
+		in.JITThreshold = int32(t)
+	}
+	if opts.PerfMap {
+		f, err := os.OpenFile(fmt.Sprintf("/tmp/perf-%d.map", os.Getpid()), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+		if err != nil {
+			return nil, fmt.Errorf("jit: perf map: %w", err)
+		}
+		j.perf = f
+	}
+	in.Hook = j
+	return j, nil
+}
+
+// Stats returns the tier's counters.
+func (j *JIT) Stats() Stats {
+	s := j.stats
+	s.Exits = map[string]int64{}
+	for op, n := range j.steps {
+		if n > 0 {
+			s.Exits["step:"+bytecode.Opcode(op).String()] = n
+		}
+	}
+	for k, n := range map[string]int64{"poll": j.polls, "return": j.rets, "call": j.calls} {
+		if n > 0 {
+			s.Exits[k] = n
+		}
+	}
+	return s
+}
+
+// Close frees every unit's machine code. The VM must not run afterwards.
+func (j *JIT) Close() error {
+	for _, u := range j.units {
+		u.block.Free()
+	}
+	j.units = nil
+	if j.perf != nil {
+		j.perf.Close()
+	}
+	return j.arena.Close()
+}
+
+// Compile implements interp.Hook.
+func (j *JIT) Compile(fr *interp.Frame) any {
+	t0 := time.Now()
+	u, err := j.compile(fr)
+	j.stats.CompileTime += time.Since(t0)
+	if err != nil || u == nil {
+		j.stats.Declined++
+		return nil
+	}
+	if fr.PC == 0 {
+		j.stats.Functions++
+	} else {
+		j.stats.Loops++
+	}
+	j.units = append(j.units, u)
+	return u
+}
+
+// Run implements interp.Hook: the exit loop.
+func (j *JIT) Run(fr *interp.Frame, ua any) (rt.Value, error) {
+	u := ua.(*unit)
+	if fr.Globals != u.globals {
+		// Compiled against other globals (exec with a new namespace).
+		r, _, err := j.in.Step(fr, u.never, nil)
+		return r, err
+	}
+	ctx := j.ctx
+	addr := u.entry
+	if fr.PC != 0 {
+		addr = u.addr(fr.PC)
+	}
+	for {
+		ctx.Regs = uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs)))
+		j.stats.Enters++
+		enter(ctx, addr)
+		pc := int(ctx.PC)
+		fr.PC = pc
+		var raise error
+		switch ctx.Exit {
+		case ExitReturn:
+			j.rets++
+			return fr.Regs[ctx.Ret], nil
+		case ExitCall:
+			j.calls++
+			in := u.code.Instrs[pc]
+			regs := fr.Regs
+			v, err := j.in.CallValue(regs[in.B], regs[in.B+1:in.B+1+in.C:in.B+1+in.C])
+			if err == nil {
+				regs[in.A] = v
+				if u.native[pc+1] {
+					addr = u.addr(pc + 1)
+					continue
+				}
+				fr.PC = pc + 1
+			} else {
+				raise = err
+			}
+		case ExitPoll:
+			j.polls++
+			if ctx.Fuel <= 0 {
+				ctx.Fuel = fuelQuantum
+				runtime.Gosched()
+			}
+		default:
+			j.steps[u.code.Instrs[pc].Op]++
+		}
+		// Run the exiting instruction (a poll exit's jump runs the
+		// interpreter's safepoint) and what follows until machine code;
+		// or raise a call's exception at the call.
+		r, done, err := j.in.Step(fr, u.native, raise)
+		if done {
+			return r, err
+		}
+		addr = u.addr(fr.PC)
+	}
+}
+
+func (u *unit) addr(pc int) uintptr {
+	off := u.offsets[pc]
+	if off < 0 {
+		panic(fmt.Sprintf("jit: no machine code at instruction %d of %s", pc, u.code.Qualname))
+	}
+	return u.block.Addr() + uintptr(off)
+}
+
+// compile translates fr.Code into a unit.
+func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
+	code := fr.Code
+	ins := code.Instrs
+	n := len(ins)
+	if n == 0 || code.NRegs == 0 {
+		return nil, nil
+	}
+	u := &unit{code: code, offsets: make([]int32, n), native: make([]bool, n), never: make([]bool, n),
+		globals: fr.Globals}
+	consts := fr.Consts()
+	targets := jumpTargets(code)
+
+	b := patch.NewBuilder()
+	labels := make([]patch.Label, n)
+	for i := range labels {
+		labels[i] = b.NewLabel()
+	}
+	type stub struct {
+		label patch.Label
+		pc    int
+		poll  bool
+	}
+	var cold []stub
+	exitFor := func(pc int) patch.Label {
+		l := b.NewLabel()
+		cold = append(cold, stub{l, pc, false})
+		return l
+	}
+	pollFor := func(pc int) patch.Label {
+		l := b.NewLabel()
+		cold = append(cold, stub{l, pc, true})
+		return l
+	}
+	// Instructions whose code is only reached by resuming there (the
+	// branch of a fused compare-and-branch) go after the hot code.
+	type deferred struct {
+		pc int
+		s  *stencils.Stencil
+		v  patch.Values
+	}
+	var resumeOnly []deferred
+
+	entry := b.NewLabel()
+	b.Bind(entry)
+	b.Emit(j.pick["entry_poll"], &patch.Values{Next: labels[0], Poll: pollFor(0)})
+
+	for pc := 0; pc < n; pc++ {
+		in := ins[pc]
+		b.Bind(labels[pc])
+		v := patch.Values{A: in.A, B: in.B, C: in.C, PC: uint32(pc)}
+		if pc+1 < n {
+			v.Next = labels[pc+1]
+		}
+		fb := code.Feedback[pc].Types
+		var s *stencils.Stencil
+		switch in.Op {
+		case bytecode.NOP, bytecode.EXTRA:
+			u.native[pc] = true
+			continue
+		case bytecode.MOVE:
+			s = j.pick["move"]
+		case bytecode.LOAD_CONST:
+			s = j.pick["load_const"]
+			v.K64 = uint64(consts[in.B])
+		case bytecode.CHECK_BOUND:
+			s = j.pick["check_bound"]
+		case bytecode.LOAD_GLOBAL:
+			if site, ok := fr.GlobalSite(pc); ok {
+				if site.Pos >= 0 {
+					s = j.pick["load_global"]
+					j.globalHoles(&v, site.Globals, site.GlobalsKeys, site.Pos)
+					u.keep = append(u.keep, site.Globals)
+				} else if fr.Builtins != nil {
+					// The name is not a global: guard that, then read the builtin.
+					g := j.pick["version_guard"]
+					gv := patch.Values{K64: uint64(site.Globals.KeysVersionAddr()), K64B: site.GlobalsKeys, Exit: exitFor(pc), Next: b.NewLabel()}
+					b.Emit(g, &gv)
+					b.Bind(gv.Next)
+					s = j.pick["load_global"]
+					j.globalHoles(&v, fr.Builtins, site.BuiltinsKeys, site.BuiltinPos)
+					u.keep = append(u.keep, site.Globals, fr.Builtins)
+				}
+			}
+		case bytecode.ADD, bytecode.INPLACE_ADD:
+			s = j.numStencil(fb, "add_int", "add_float", "add_num")
+		case bytecode.SUB, bytecode.INPLACE_SUB:
+			s = j.numStencil(fb, "sub_int", "sub_float", "sub_num")
+		case bytecode.MUL, bytecode.INPLACE_MUL:
+			if fb == bytecode.FbInt && pc+2 < n {
+				if f, ok := fusedMulMod(code, consts, targets, pc); ok {
+					// Hot: the constant load, then the fused stencil. Cold:
+					// the two instructions again, for resumption after an
+					// exit of the fused stencil has run the multiply.
+					kv := patch.Values{A: ins[pc+1].A, K64: uint64(consts[ins[pc+1].B]), Next: b.NewLabel()}
+					b.Emit(j.pick["load_const"], &kv)
+					b.Bind(kv.Next)
+					m, sh := magicDivisor(f.d)
+					fv := patch.Values{A: f.a, B: in.B, C: in.C, K64: f.d, K64B: m, K32: uint32(sh), Exit: exitFor(pc)}
+					if pc+3 < n {
+						fv.Next = labels[pc+3]
+					}
+					b.Emit(j.pick["mul_mod_int_k"], &fv)
+					rk := kv
+					rk.Next = labels[pc+2]
+					resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["load_const"], rk})
+					mv := patch.Values{A: f.a, B: ins[pc+2].B, K64: f.d, K64B: m, K32: uint32(sh), Exit: exitFor(pc + 2), Next: fv.Next}
+					resumeOnly = append(resumeOnly, deferred{pc + 2, j.pick[f.op], mv})
+					u.native[pc], u.native[pc+1], u.native[pc+2] = true, true, true
+					pc += 2
+					continue
+				}
+			}
+			s = j.numStencil(fb, "mul_int", "mul_float", "mul_num")
+		case bytecode.TRUEDIV, bytecode.INPLACE_TRUEDIV:
+			if fb&bytecode.FbOther == 0 && fb != bytecode.FbInt {
+				s = j.pick["truediv_num"]
+			}
+		case bytecode.MOD, bytecode.INPLACE_MOD, bytecode.FLOORDIV, bytecode.INPLACE_FLOORDIV:
+			if fb&^bytecode.FbInt != 0 {
+				break
+			}
+			name := "mod_int"
+			if in.Op == bytecode.FLOORDIV || in.Op == bytecode.INPLACE_FLOORDIV {
+				name = "floordiv_int"
+			}
+			if d, ok := constOperand(ins, consts, targets, pc, in.C); ok && d.IsSmallInt() && d.Int() > 1 {
+				m, sh := magicDivisor(uint64(d.Int()))
+				s = j.pick[name+"_k"]
+				v.K64, v.K64B, v.K32 = uint64(d.Int()), m, uint32(sh)
+			} else {
+				s = j.pick[name]
+			}
+		case bytecode.AND, bytecode.INPLACE_AND, bytecode.OR, bytecode.INPLACE_OR, bytecode.XOR, bytecode.INPLACE_XOR,
+			bytecode.LSHIFT, bytecode.INPLACE_LSHIFT, bytecode.RSHIFT, bytecode.INPLACE_RSHIFT:
+			if fb&^bytecode.FbInt == 0 {
+				s = j.pick[bitOps[in.Op]]
+			}
+		case bytecode.NEG:
+			if fb&^bytecode.FbInt == 0 {
+				s = j.pick["neg_int"]
+			}
+		case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:
+			name := cmpNames[in.Op-bytecode.LT]
+			switch {
+			case fb&^bytecode.FbInt == 0:
+				// Fuse with a following JUMP_IF_FALSE on the result.
+				if pc+1 < n && ins[pc+1].Op == bytecode.JUMP_IF_FALSE && ins[pc+1].A == in.A && !targets[pc+1] && int(ins[pc+1].B) > pc {
+					s = j.pick[name+"_int_jf"]
+					v.Target = labels[ins[pc+1].B]
+					if pc+2 < n {
+						v.Next = labels[pc+2]
+					}
+					v.Exit = exitFor(pc)
+					b.Emit(s, &v)
+					u.native[pc] = true
+					// The branch keeps code of its own for resumption.
+					bv := patch.Values{A: ins[pc+1].A, Target: labels[ins[pc+1].B], Next: v.Next, Exit: exitFor(pc + 1)}
+					resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["jump_if_false"], bv})
+					u.native[pc+1] = true
+					pc++
+					continue
+				}
+				s = j.pick[name+"_int"]
+			case fb == bytecode.FbFloat:
+				s = j.pick[name+"_float"]
+			}
+		case bytecode.JUMP:
+			if int(in.A) > pc {
+				s = j.pick["jump"]
+				v.Target = labels[in.A]
+			} else {
+				s = j.pick["jump_back"]
+				v.Target = labels[in.A]
+				v.Poll = pollFor(pc)
+			}
+		case bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_NONE:
+			if int(in.B) > pc && fb&bytecode.FbOther == 0 {
+				s = j.pick[map[bytecode.Opcode]string{bytecode.JUMP_IF_FALSE: "jump_if_false",
+					bytecode.JUMP_IF_TRUE: "jump_if_true", bytecode.JUMP_IF_NONE: "jump_if_none"}[in.Op]]
+				v.Target = labels[in.B]
+			}
+		case bytecode.FOR_ITER:
+			if fb&^bytecode.FbRange == 0 && int(in.C) > pc {
+				s = j.pick["for_range"]
+				v.K64 = uint64(j.itabRange)
+				v.Target = labels[in.C]
+			}
+		case bytecode.BINARY_SUBSCR:
+			switch fb {
+			case bytecode.FbList:
+				s = j.pick["subscr_seq"]
+				v.K64 = uint64(j.itabList)
+			case bytecode.FbTuple:
+				s = j.pick["subscr_seq"]
+				v.K64 = uint64(j.itabTuple)
+			}
+		case bytecode.STORE_SUBSCR:
+			if fb == bytecode.FbList {
+				s = j.pick["store_subscr_list"]
+				v.K64 = uint64(j.itabList)
+			}
+		case bytecode.RETURN:
+			s = j.pick["return_value"]
+			v.K32 = uint32(in.A)
+		case bytecode.CALL:
+			if pc+1 < n {
+				b.Emit(j.pick["exit_call"], &v)
+				continue
+			}
+		}
+		if s == nil {
+			// No stencil: leave for the interpreter.
+			b.Emit(j.pick["exit_step"], &v)
+			continue
+		}
+		if needsExit(s) {
+			v.Exit = exitFor(pc)
+		}
+		b.Emit(s, &v)
+		u.native[pc] = true
+	}
+	// Cold code: branches reached only by resumption, then exits.
+	coldLabel := b.NewLabel()
+	b.Bind(coldLabel)
+	for _, d := range resumeOnly {
+		b.Bind(labels[d.pc])
+		b.Emit(d.s, &d.v)
+	}
+	for _, c := range cold {
+		b.Bind(c.label)
+		name := "exit_step"
+		if c.poll {
+			name = "exit_poll"
+		}
+		b.Emit(j.pick[name], &patch.Values{PC: uint32(c.pc)})
+	}
+	b.Emit(j.pick["trap"], &patch.Values{})
+	buf, err := b.Finish()
+	if err != nil {
+		return nil, err
+	}
+	for pc := range u.offsets {
+		u.offsets[pc] = int32(b.Offset(labels[pc]))
+	}
+	blk, err := j.arena.Install(buf)
+	if err != nil {
+		return nil, err
+	}
+	u.block = blk
+	u.coldStart = b.Offset(coldLabel)
+	u.entry = blk.Addr() + uintptr(b.Offset(entry))
+	j.stats.Instrs += n
+	for _, nat := range u.native {
+		if nat {
+			j.stats.Native++
+		}
+	}
+	j.stats.CodeBytes += len(buf)
+	if j.perf != nil {
+		fmt.Fprintf(j.perf, "%x %x py::%s:%s:%d\n", blk.Addr(), len(buf), code.Qualname, code.Filename, code.FirstLine)
+	}
+	if j.opts.Dump != nil {
+		j.dump(u, buf)
+	}
+	return u, nil
+}
+
+func (j *JIT) globalHoles(v *patch.Values, d *rt.Dict, keys uint64, pos int) {
+	v.K64 = uint64(d.EntriesAddr())
+	v.K32 = uint32(uintptr(pos)*rt.DictEntrySize + rt.DictEntryValue)
+	v.K64B = keys
+	v.K64C = uint64(d.KeysVersionAddr())
+}
+
+// numStencil picks the int, float or mixed stencil from feedback; nil
+// when the instruction saw other types (it then always exits).
+func (j *JIT) numStencil(fb uint32, ints, floats, nums string) *stencils.Stencil {
+	switch {
+	case fb == bytecode.FbInt:
+		return j.pick[ints]
+	case fb == bytecode.FbFloat:
+		return j.pick[floats]
+	case fb&bytecode.FbOther == 0:
+		return j.pick[nums]
+	}
+	return nil
+}
+
+var cmpNames = [...]string{"lt", "le", "eq", "ne", "gt", "ge"}
+
+var bitOps = map[bytecode.Opcode]string{
+	bytecode.AND: "and_int", bytecode.INPLACE_AND: "and_int", bytecode.OR: "or_int", bytecode.INPLACE_OR: "or_int",
+	bytecode.XOR: "xor_int", bytecode.INPLACE_XOR: "xor_int", bytecode.LSHIFT: "lshift_int",
+	bytecode.INPLACE_LSHIFT: "lshift_int", bytecode.RSHIFT: "rshift_int", bytecode.INPLACE_RSHIFT: "rshift_int",
+}
+
+func needsExit(s *stencils.Stencil) bool {
+	for _, h := range s.Holes {
+		if h.Kind >= stencils.HoleExit1 && h.Kind <= stencils.HoleExit6 {
+			return true
+		}
+	}
+	return false
+}
+
+// jumpTargets marks every instruction control can reach other than by
+// falling through (jump targets and exception handlers).
+func jumpTargets(code *bytecode.Code) []bool {
+	t := make([]bool, len(code.Instrs)+1)
+	for _, in := range code.Instrs {
+		switch in.Op {
+		case bytecode.JUMP:
+			t[in.A] = true
+		case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_NONE:
+			t[in.B] = true
+		case bytecode.FOR_ITER:
+			t[in.C] = true
+		}
+	}
+	for _, e := range code.ExcTable {
+		t[e.Target] = true
+	}
+	return t
+}
+
+// constOperand reports the constant in register r at instruction pc when
+// the instruction before it loads that constant and pc is reached only
+// from there.
+func constOperand(ins []bytecode.Instr, consts []rt.Value, targets []bool, pc int, r int32) (rt.Value, bool) {
+	if pc == 0 || targets[pc] {
+		return 0, false
+	}
+	prev := ins[pc-1]
+	if prev.Op != bytecode.LOAD_CONST || prev.A != r {
+		return 0, false
+	}
+	return consts[prev.B], true
+}
+
+// magicDivisor returns m and s such that x / d == (x * m) >> 64 >> s for
+// every 0 <= x < 2**63, for 1 < d < 2**47. With p = 64 + s >= 63 +
+// ceil(log2 d) and m = ceil(2**p / d) = (2**p + e) / d, 0 <= e < d, the
+// quotient x*m/2**p exceeds x/d by x*e/(d*2**p) < 1/d (as x*e < 2**63 * d
+// <= 2**p), which never reaches the next integer, so the floor is exact;
+// and m < 2**64 because d > 2**(l-1).
+func magicDivisor(d uint64) (m uint64, s uint) {
+	l := uint(bits.Len64(d - 1)) // ceil(log2 d)
+	p := max(64, 63+l)
+	num := new(big.Int).Lsh(big.NewInt(1), p)
+	dd := new(big.Int).SetUint64(d)
+	q, r := new(big.Int).QuoRem(num, dd, new(big.Int))
+	if r.Sign() != 0 {
+		q.Add(q, big.NewInt(1))
+	}
+	return q.Uint64(), p - 64
+}
+
+// fusedMul describes MUL t, x, y; LOAD_CONST k, d; MOD a, t, k (or
+// FLOORDIV) where t is dead afterwards: the product need not be boxed.
+type fusedMul struct {
+	a  int32
+	d  uint64
+	op string // the stencil for the MOD/FLOORDIV alone
+}
+
+func fusedMulMod(code *bytecode.Code, consts []rt.Value, targets []bool, pc int) (fusedMul, bool) {
+	ins := code.Instrs
+	mul, lc, mod := ins[pc], ins[pc+1], ins[pc+2]
+	if lc.Op != bytecode.LOAD_CONST || targets[pc+1] || targets[pc+2] {
+		return fusedMul{}, false
+	}
+	op := ""
+	switch mod.Op {
+	case bytecode.MOD, bytecode.INPLACE_MOD:
+		op = "mod_int_k"
+	default:
+		return fusedMul{}, false
+	}
+	if mod.B != mul.A || mod.C != lc.A || lc.A == mul.B || lc.A == mul.C || lc.A == mul.A {
+		return fusedMul{}, false
+	}
+	d := consts[lc.B]
+	if !d.IsSmallInt() || d.Int() < 2 || !deadAfter(code, pc+2, mul.A) {
+		return fusedMul{}, false
+	}
+	return fusedMul{a: mod.A, d: uint64(d.Int()), op: op}, true
+}

@@ -1,0 +1,128 @@
+package interp
+
+import (
+	"errors"
+
+	"github.com/cpjit/cpjit/lang/bytecode"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// Hook is implemented by the JIT tier (package jit); the interpreter knows
+// nothing else about it. Machine code runs over the same Frame and the
+// same registers as the interpreter, so moving between the tiers at an
+// instruction boundary needs no translation.
+type Hook interface {
+	// Compile is called when fr's code gets hot: its counter ran out at
+	// function entry (fr.PC == 0) or at a loop back-edge (fr.PC is the
+	// loop header). It returns the compiled unit, or nil when the code is
+	// not compiled (it is then never offered again).
+	Compile(fr *Frame) any
+	// Run runs fr in the unit's machine code from fr.PC until the frame
+	// returns or raises.
+	Run(fr *Frame, unit any) (rt.Value, error)
+}
+
+// jitNever marks code the JIT declined.
+var jitNever any = new(int)
+
+// errStopped ends a Step before an instruction that has machine code.
+var errStopped = errors.New("interp: stopped for the JIT")
+
+// enterJIT counts an entry or back-edge of fr's code and, once the code is
+// compiled, runs fr in machine code to its end (ok reports that it did).
+func (in *Interp) enterJIT(fr *Frame, ci *codeInfo) (rt.Value, bool, error) {
+	if ci.jit == nil {
+		if ci.hot--; ci.hot > 0 {
+			return rt.Unbound, false, nil
+		}
+		if fr.gen != nil || fr.Code.Flags&bytecode.FlagGenerator != 0 {
+			ci.jit = jitNever
+			return rt.Unbound, false, nil
+		}
+		u := in.Hook.Compile(fr)
+		if u == nil {
+			ci.jit = jitNever
+			return rt.Unbound, false, nil
+		}
+		ci.jit = u
+	}
+	r, err := in.Hook.Run(fr, ci.jit)
+	return r, true, err
+}
+
+// Step runs fr in the interpreter from fr.PC for the JIT's exit loop: at
+// least one instruction, then on until the next instruction whose stop
+// entry is true (fr.PC is then that instruction and done is false), until
+// the frame returns (done, with its result) or until an exception leaves
+// it (done, with err). With raise non-nil, Step first raises that error at
+// fr.PC, as if the instruction there had raised it (exception handlers and
+// tracebacks work as in the interpreter).
+func (in *Interp) Step(fr *Frame, stop []bool, raise error) (result rt.Value, done bool, err error) {
+	fr.stop, fr.raise = stop, raise
+	if fr.info == nil {
+		fr.info = in.info(fr.Code)
+	}
+	r, err := in.run(fr)
+	fr.stop = nil
+	if err == errStopped {
+		return rt.Unbound, false, nil
+	}
+	return r, true, err
+}
+
+// numKinds classifies two arithmetic operands for type feedback.
+func numKinds(a, b rt.Value) uint32 {
+	switch {
+	case a.IsSmallInt() && b.IsSmallInt():
+		return bytecode.FbInt
+	case a.IsFloat() && b.IsFloat():
+		return bytecode.FbFloat
+	case (a.IsFloat() || a.IsSmallInt()) && (b.IsFloat() || b.IsSmallInt()):
+		return bytecode.FbMixed
+	}
+	return bytecode.FbOther
+}
+
+// seqKind classifies a subscript for type feedback.
+func (in *Interp) seqKind(seq, index rt.Value) uint32 {
+	if !index.IsSmallInt() {
+		return bytecode.FbOther
+	}
+	switch in.vm.Get0(seq).(type) {
+	case *rt.List:
+		return bytecode.FbList
+	case *rt.Tuple:
+		return bytecode.FbTuple
+	}
+	return bytecode.FbOther
+}
+
+// Consts returns the frame's constants as values (read-only).
+func (fr *Frame) Consts() []rt.Value { return fr.info.consts }
+
+// GlobalSite is what the LOAD_GLOBAL at one instruction found last time it
+// ran: the name's entry in the globals (Pos >= 0) or, absent from them, in
+// the builtins (BuiltinPos), with the key-layout versions that keep those
+// positions valid.
+type GlobalSite struct {
+	Globals      *rt.Dict
+	GlobalsKeys  uint64
+	Pos          int
+	BuiltinsKeys uint64
+	BuiltinPos   int
+}
+
+// GlobalSite returns the LOAD_GLOBAL cache of instruction pc (ok false
+// when the instruction has not run or its cache is for other globals).
+func (fr *Frame) GlobalSite(pc int) (GlobalSite, bool) {
+	c := &fr.info.glob[pc]
+	if c.globals == nil || c.globals != fr.Globals {
+		return GlobalSite{}, false
+	}
+	return GlobalSite{Globals: c.globals, GlobalsKeys: c.gkeys, Pos: int(c.pos), BuiltinsKeys: c.bkeys, BuiltinPos: int(c.bpos)}, true
+}
+
+// CallValue calls f with positional arguments, as CALL does.
+func (in *Interp) CallValue(f rt.Value, args []rt.Value) (rt.Value, error) {
+	return in.call(f, args, nil)
+}

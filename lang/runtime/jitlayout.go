@@ -1,0 +1,42 @@
+package runtime
+
+import "unsafe"
+
+// What machine code needs to know about this package's memory. Machine
+// code loads Go pointers and stores only value words (DESIGN.md §3); the
+// addresses below stay valid for the VM's life because Go does not move
+// heap objects. Package jit checks every offset against the constants in
+// stencils_amd64.s.
+
+// ObjTableAddr returns the address of the heap's object table (a slice
+// header: data pointer, then length). The table itself may move when it
+// grows, so machine code reloads the data pointer on every use.
+func (vm *VM) ObjTableAddr() uintptr { return uintptr(unsafe.Pointer(&vm.heap.objs)) }
+
+// PollFlagAddr returns the address of the 32-bit word that RequestPoll
+// sets; machine code polls it at loop back-edges and function entries.
+func (vm *VM) PollFlagAddr() uintptr { return uintptr(unsafe.Pointer(&vm.pollRequested)) }
+
+// ItabOf returns the type word of o as an Object interface value: equal
+// words mean equal dynamic types, which is how machine code checks the Go
+// type of a heap object it reads.
+func ItabOf(o Object) uintptr { return (*[2]uintptr)(unsafe.Pointer(&o))[0] }
+
+// Layout offsets of the objects machine code reads directly.
+var (
+	RangeIterNext  = unsafe.Offsetof(RangeIter{}.next)
+	RangeIterStep  = unsafe.Offsetof(RangeIter{}.step)
+	RangeIterLeft  = unsafe.Offsetof(RangeIter{}.left)
+	ListItems      = unsafe.Offsetof(List{}.Items)
+	TupleItems     = unsafe.Offsetof(Tuple{}.Items)
+	DictEntrySize  = unsafe.Sizeof(dictEntry{})
+	DictEntryValue = unsafe.Offsetof(dictEntry{}.value)
+)
+
+// EntriesAddr returns the address of d's entries slice header; entry i's
+// value word is at data + i*DictEntrySize + DictEntryValue. The entries
+// move only when the key layout changes, which KeysVersion reports.
+func (d *Dict) EntriesAddr() uintptr { return uintptr(unsafe.Pointer(&d.entries)) }
+
+// KeysVersionAddr returns the address of d's key-layout version word.
+func (d *Dict) KeysVersionAddr() uintptr { return uintptr(unsafe.Pointer(&d.keysVersion)) }

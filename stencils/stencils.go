@@ -1,0 +1,104 @@
+// Package stencils holds the copy-and-patch stencil tables: the machine-code
+// bytes of every stencil in ../stencils_amd64.s, the positions and kinds of
+// their holes, their CPU-feature variants and the layout constants the
+// assembly assumes (DESIGN.md §5).
+//
+// stencils_gen.go is written by tools/stencilgen (`go generate ./...` at the
+// module root) and must not be edited; a test in tools/stencilgen fails when
+// it is stale, and a test at the module root checks that its bytes equal the
+// bytes the Go toolchain links into the binary. This file holds the types.
+//
+// Data path: jit picks a stencil per bytecode instruction, patch copies its
+// Code and writes each Hole, and the result runs as machine code.
+package stencils
+
+// HoleKind says what value a hole receives.
+type HoleKind uint8
+
+// Hole kinds. The magic numbers that mark them in the assembly are in
+// tools/stencilgen and in the comment at the top of stencils_amd64.s.
+const (
+	HoleA      HoleKind = iota + 1 // disp32: 8 * register A
+	HoleB                          // disp32: 8 * register B
+	HoleC                          // disp32: 8 * register C
+	HoleA1                         // disp32: 8 * (register A + 1)
+	HolePC                         // imm32: the instruction's bytecode index
+	HoleK32                        // imm32: a constant
+	HoleK64                        // imm64: a constant
+	HoleK64B                       // imm64: a second constant
+	HoleK64C                       // imm64: a third constant
+	HoleNext                       // rel32: the next instruction
+	HoleTarget                     // rel32: the branch target
+	HoleExit1                      // rel32: the instruction's step exit
+	HoleExit2
+	HoleExit3
+	HoleExit4
+	HoleExit5
+	HoleExit6
+	HolePoll // rel32: the instruction's poll exit
+)
+
+var holeNames = [...]string{HoleA: "A", HoleB: "B", HoleC: "C", HoleA1: "A1", HolePC: "PC", HoleK32: "K32",
+	HoleK64: "K64", HoleK64B: "K64B", HoleK64C: "K64C", HoleNext: "NEXT", HoleTarget: "TARGET",
+	HoleExit1: "EXIT1", HoleExit2: "EXIT2", HoleExit3: "EXIT3", HoleExit4: "EXIT4", HoleExit5: "EXIT5",
+	HoleExit6: "EXIT6", HolePoll: "POLL"}
+
+// String returns the hole's name as the assembly's "holes:" lines spell it.
+func (k HoleKind) String() string {
+	if int(k) < len(holeNames) && holeNames[k] != "" {
+		return holeNames[k]
+	}
+	return "?"
+}
+
+// HoleKindByName returns the kind a "holes:" line names, or 0.
+func HoleKindByName(name string) HoleKind {
+	for k, n := range holeNames {
+		if n == name && n != "" {
+			return HoleKind(k)
+		}
+	}
+	return 0
+}
+
+// Size returns the hole's width in bytes.
+func (k HoleKind) Size() int {
+	switch k {
+	case HoleK64, HoleK64B, HoleK64C:
+		return 8
+	}
+	return 4
+}
+
+// Rel reports whether the hole is a rel32 jump displacement.
+func (k HoleKind) Rel() bool { return k >= HoleNext }
+
+// Hole is one patch site in a stencil.
+type Hole struct {
+	Kind   HoleKind
+	Offset int // byte offset of the field in Code
+}
+
+// Stencil is one assembled stencil.
+type Stencil struct {
+	Name string // the TEXT symbol, e.g. "lshift_int__BMI2"
+	// Base is the operation it implements ("lshift_int"); variants share it.
+	Base string
+	// Feature is the CPU feature a variant needs ("" for the baseline).
+	Feature string
+	Code    []byte
+	Holes   []Hole
+	// TrailingNext says the last 5 bytes are a JMP to HoleNext that the
+	// emitter drops when the next instruction's code follows.
+	TrailingNext bool
+}
+
+// ByName returns the stencil called name, or nil.
+func ByName(name string) *Stencil {
+	for i := range All {
+		if All[i].Name == name {
+			return &All[i]
+		}
+	}
+	return nil
+}
