@@ -86,6 +86,11 @@ type unit struct {
 	// keep holds Go objects whose addresses the machine code embeds.
 	keep      []any
 	coldStart int // offset of the cold code (exits)
+	entryOff  int
+	// calls[pc]: instruction pc is a CALL that exits to the exit loop's
+	// call path (not interp.Step).
+	calls []bool
+	b     *patch.Builder // until installed
 }
 
 func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
@@ -232,16 +237,84 @@ func (u *unit) addr(pc int) uintptr {
 	return u.block.Addr() + uintptr(off)
 }
 
-// compile translates fr.Code into a unit.
+// minRun is the shortest run of machine code worth its entry and exit: a
+// trip through the exit loop and interp.Step costs about as much as
+// interpreting a handful of instructions, so shorter runs between
+// interpreted instructions run faster in the interpreter.
+const minRun = 6
+
+// compile translates fr.Code into a unit. A first translation finds which
+// instructions get machine code; runs of them too short to pay for their
+// exits (see minRun) are then left to the interpreter, and code with no
+// machine code left is declined.
 func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 	code := fr.Code
-	ins := code.Instrs
-	n := len(ins)
+	n := len(code.Instrs)
 	if n == 0 || code.NRegs == 0 {
 		return nil, nil
 	}
+	dry := j.translate(fr, nil)
+	demote := shortRuns(code, dry.native, dry.calls)
+	u := dry
+	if demote != nil {
+		u = j.translate(fr, demote)
+	}
+	worth := false
+	for pc, nat := range u.native {
+		op := code.Instrs[pc].Op
+		if nat && op != bytecode.NOP && op != bytecode.EXTRA && op != bytecode.RETURN || u.calls[pc] {
+			worth = true
+			break
+		}
+	}
+	if !worth {
+		return nil, nil
+	}
+	return u, j.install(u)
+}
+
+// shortRuns marks the instructions of native runs that are neither
+// minRun long nor a whole loop. Runs are broken by instructions that
+// exit to interp.Step; call exits resume machine code directly and do
+// not break them.
+func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
+	var demote []bool
+	ins := code.Instrs
+	for start := 0; start < len(ins); {
+		if !native[start] && !calls[start] {
+			start++
+			continue
+		}
+		end, count, loop := start, 0, false
+		for ; end < len(ins) && (native[end] || calls[end]); end++ {
+			if op := ins[end].Op; op != bytecode.NOP && op != bytecode.EXTRA {
+				count++
+			}
+			if ins[end].Op == bytecode.JUMP && int(ins[end].A) >= start && int(ins[end].A) <= end {
+				loop = true
+			}
+		}
+		if count < minRun && !loop {
+			if demote == nil {
+				demote = make([]bool, len(ins))
+			}
+			for pc := start; pc < end; pc++ {
+				demote[pc] = true
+			}
+		}
+		start = end
+	}
+	return demote
+}
+
+// translate builds the machine code of fr.Code (not yet installed);
+// instructions marked in demote always exit.
+func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
+	code := fr.Code
+	ins := code.Instrs
+	n := len(ins)
 	u := &unit{code: code, offsets: make([]int32, n), native: make([]bool, n), never: make([]bool, n),
-		globals: fr.Globals}
+		calls: make([]bool, n), globals: fr.Globals}
 	consts := fr.Consts()
 	targets := jumpTargets(code)
 
@@ -288,6 +361,10 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 		}
 		fb := code.Feedback[pc].Types
 		var s *stencils.Stencil
+		if demote != nil && demote[pc] {
+			b.Emit(j.pick["exit_step"], &v)
+			continue
+		}
 		switch in.Op {
 		case bytecode.NOP, bytecode.EXTRA:
 			u.native[pc] = true
@@ -440,6 +517,7 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 		case bytecode.CALL:
 			if pc+1 < n {
 				b.Emit(j.pick["exit_call"], &v)
+				u.calls[pc] = true
 				continue
 			}
 		}
@@ -470,20 +548,30 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 		b.Emit(j.pick[name], &patch.Values{PC: uint32(c.pc)})
 	}
 	b.Emit(j.pick["trap"], &patch.Values{})
-	buf, err := b.Finish()
-	if err != nil {
-		return nil, err
-	}
 	for pc := range u.offsets {
 		u.offsets[pc] = int32(b.Offset(labels[pc]))
 	}
+	u.coldStart = b.Offset(coldLabel)
+	u.entryOff = b.Offset(entry)
+	u.b = b
+	return u
+}
+
+// install resolves u's jumps and copies its code into the arena.
+func (j *JIT) install(u *unit) error {
+	code := u.code
+	n := len(code.Instrs)
+	buf, err := u.b.Finish()
+	u.b = nil
+	if err != nil {
+		return err
+	}
 	blk, err := j.arena.Install(buf)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	u.block = blk
-	u.coldStart = b.Offset(coldLabel)
-	u.entry = blk.Addr() + uintptr(b.Offset(entry))
+	u.entry = blk.Addr() + uintptr(u.entryOff)
 	j.stats.Instrs += n
 	for _, nat := range u.native {
 		if nat {
@@ -497,7 +585,7 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 	if j.opts.Dump != nil {
 		j.dump(u, buf)
 	}
-	return u, nil
+	return nil
 }
 
 func (j *JIT) globalHoles(v *patch.Values, d *rt.Dict, keys uint64, pos int) {

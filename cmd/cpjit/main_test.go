@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"github.com/cpjit/cpjit/jit"
 	"io"
 	"os"
@@ -120,10 +121,20 @@ ZeroDivisionError: division by zero
 // Ctrl-C during a busy loop becomes KeyboardInterrupt with a traceback and
 // exit status 130, like python3.
 func TestSIGINT(t *testing.T) {
+	t.Run("module", func(t *testing.T) {
+		testSIGINT(t, "import sys\nprint('ready', flush=True)\ni = 0\nwhile True:\n    i += 1\n", `, in <module>`)
+	})
+	// The loop runs as machine code: the back-edge poll must notice.
+	t.Run("compiled", func(t *testing.T) {
+		testSIGINT(t, "def spin():\n    i = 0\n    while True:\n        i += 1\n\nprint('ready', flush=True)\nspin()\n", ", in spin\n", "-X", "jit=always")
+	})
+}
+
+func testSIGINT(t *testing.T, src, where string, args ...string) {
 	dir := t.TempDir()
 	prog := filepath.Join(dir, "spin.py")
-	require.NoError(t, os.WriteFile(prog, []byte("import sys\nprint('ready', flush=True)\ni = 0\nwhile True:\n    i += 1\n"), 0o644))
-	cmd := execCommand(cpjitBin, prog)
+	require.NoError(t, os.WriteFile(prog, []byte(src), 0o644))
+	cmd := execCommand(cpjitBin, append(args, prog)...)
 	var errb bytes.Buffer
 	cmd.Stderr = &errb
 	stdout, err := cmd.StdoutPipe()
@@ -141,9 +152,34 @@ func TestSIGINT(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("the program did not start within 10s")
 	}
+	time.Sleep(50 * time.Millisecond) // let the loop get hot
 	require.NoError(t, cmd.Process.Signal(syscall.SIGINT))
 	require.Error(t, cmd.Wait())
 	require.Equal(t, 130, cmd.ProcessState.ExitCode(), errb.String())
 	require.Contains(t, errb.String(), "Traceback (most recent call last):")
+	require.Contains(t, errb.String(), where)
 	require.True(t, strings.HasSuffix(errb.String(), "KeyboardInterrupt\n"), errb.String())
+}
+
+// TestJITDumpAndPerfMap checks -X jit-dump (bytecode beside disassembled
+// machine code) and -X perf (a perf map naming the compiled function).
+func TestJITDumpAndPerfMap(t *testing.T) {
+	if !jit.Supported() {
+		t.Skip("the copy-and-patch tier exists on linux/amd64 only")
+	}
+	prog := "def add(n):\n    t = 0\n    for i in range(n):\n        t = t + i\n    return t\nprint(add(5))\n"
+	out, errOut, status := runCLI(t, prog, "-X", "jit=always", "-X", "jit-dump", "-")
+	require.Equal(t, 0, status, errOut)
+	require.Equal(t, "10\n", out)
+	require.Contains(t, errOut, "=== add (<stdin>:1)")
+	require.Regexp(t, `ADD\s+\d+ 1 2\n(\s+[0-9a-f]+  .*\n)+`, errOut) // the add stencil, disassembled
+	require.Contains(t, errOut, "RET")
+
+	cmd := execCommand(cpjitBin, "-X", "jit=always", "-X", "perf", "-c", prog)
+	require.NoError(t, cmd.Run())
+	mapFile := fmt.Sprintf("/tmp/perf-%d.map", cmd.Process.Pid)
+	defer os.Remove(mapFile)
+	b, err := os.ReadFile(mapFile)
+	require.NoError(t, err)
+	require.Regexp(t, `(?m)^[0-9a-f]+ [0-9a-f]+ py::add:<string>:1$`, string(b))
 }
