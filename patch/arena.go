@@ -70,6 +70,7 @@ func (a *Arena) Install(code []byte) (*Block, error) {
 	lo := off &^ (pageSize - 1)
 	hi := (off + n + pageSize - 1) &^ (pageSize - 1)
 	if err := unix.Mprotect(c.mem[lo:hi], unix.PROT_READ|unix.PROT_WRITE); err != nil {
+		a.release(c, off, n)
 		return nil, fmt.Errorf("patch: mprotect RW: %w", err)
 	}
 	copy(c.mem[off:], code)
@@ -77,6 +78,8 @@ func (a *Arena) Install(code []byte) (*Block, error) {
 		c.mem[i] = 0xCC // int3 padding
 	}
 	if err := unix.Mprotect(c.mem[lo:hi], unix.PROT_READ|unix.PROT_EXEC); err != nil {
+		// Never leave the pages writable; the span is lost.
+		unix.Mprotect(c.mem[lo:hi], unix.PROT_NONE)
 		return nil, fmt.Errorf("patch: mprotect RX: %w", err)
 	}
 	a.InUse += n
@@ -118,9 +121,16 @@ func (b *Block) Free() {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	b.arena = nil
+	if b.c.mem == nil {
+		return // the arena was closed
+	}
 	a.InUse -= b.n
-	c := b.c
-	c.free = append(c.free, span{b.off, b.n})
+	a.release(b.c, b.off, b.n)
+}
+
+// release returns [off, off+n) of c to its free list.
+func (a *Arena) release(c *chunk, off, n int) {
+	c.free = append(c.free, span{off, n})
 	sort.Slice(c.free, func(i, j int) bool { return c.free[i].off < c.free[j].off })
 	merged := c.free[:1]
 	for _, s := range c.free[1:] {
@@ -143,6 +153,7 @@ func (a *Arena) Close() error {
 		if err := unix.Munmap(c.mem); err != nil && first == nil {
 			first = err
 		}
+		c.mem, c.free = nil, nil
 	}
 	a.chunks, a.Mapped, a.InUse = nil, 0, 0
 	return first
