@@ -62,6 +62,7 @@
 #define RANGEITER_NEXT 24
 #define RANGEITER_STEP 32
 #define RANGEITER_LEFT 40
+#define HEAD_CLS 8
 #define SEQ_ITEMS 24
 #define SEQ_LEN 32
 
@@ -773,9 +774,10 @@ last:
 	JMPH(NEXT)
 
 // subscr_seq: r[A] = r[B][r[C]] for a list or tuple (K64 is the itab of
-// its Go type) and a small-int index in range (negative counts from the
-// end). Other types and out-of-range indexes exit.
-// holes: A B C K64 EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+// its Go type, K64B the address of its exact Python class: subclasses may
+// override __getitem__) and a small-int index in range (negative counts
+// from the end). Other types and out-of-range indexes exit.
+// holes: A B C K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 NEXT
 TEXT ·subscr_seq(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTB(R13), BX
 	MOVQ SLOTC(R13), AX
@@ -784,6 +786,9 @@ TEXT ·subscr_seq(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ K64, SI
 	CMPQ DX, SI
 	JCC(CC_NE, EXIT4)
+	MOVQ K64B, SI
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT6)
 	UNBOX_INT(AX)
 	MOVQ SEQ_LEN(BX), DX
 	TESTQ AX, AX
@@ -797,10 +802,10 @@ inrange:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
-// store_subscr_list: r[A][r[B]] = r[C] for a list (K64 is the itab of
-// *runtime.List) and a small-int index in range. Stores a value word,
-// never a Go pointer.
-// holes: A B C K64 EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+// store_subscr_list: r[A][r[B]] = r[C] for an exact list (K64 is the itab
+// of *runtime.List, K64B the address of the list class) and a small-int
+// index in range. Stores a value word, never a Go pointer.
+// holes: A B C K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 NEXT
 TEXT ·store_subscr_list(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTA(R13), BX
 	MOVQ SLOTB(R13), AX
@@ -809,6 +814,9 @@ TEXT ·store_subscr_list(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ K64, SI
 	CMPQ DX, SI
 	JCC(CC_NE, EXIT4)
+	MOVQ K64B, SI
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT6)
 	UNBOX_INT(AX)
 	MOVQ SEQ_LEN(BX), DX
 	TESTQ AX, AX

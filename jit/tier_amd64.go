@@ -47,6 +47,10 @@ const (
 // which cannot preempt machine code, wait at most about a millisecond).
 const fuelQuantum = 1 << 16
 
+// jitStackWeight is the Go stack of one Run (exit loop plus interp.Step),
+// in interpreter frames, beyond the frame itself.
+const jitStackWeight = 2
+
 // enter runs machine code at code with R12 = ctx and R13 = ctx.Regs until
 // an exit stencil returns (enter_amd64.s).
 //
@@ -178,6 +182,10 @@ func (j *JIT) Run(fr *interp.Frame, ua any) (rt.Value, error) {
 		r, _, err := j.in.Step(fr, u.never, nil)
 		return r, err
 	}
+	// The exit loop and interp.Step under it double the Go stack a
+	// Python call takes (see rt.MaxDepth).
+	j.vm.StackWeight += jitStackWeight
+	defer func() { j.vm.StackWeight -= jitStackWeight }()
 	ctx := j.ctx
 	addr := u.entry
 	if fr.PC != 0 {
@@ -398,7 +406,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 		case bytecode.SUB, bytecode.INPLACE_SUB:
 			s = j.numStencil(fb, "sub_int", "sub_float", "sub_num")
 		case bytecode.MUL, bytecode.INPLACE_MUL:
-			if fb == bytecode.FbInt && pc+2 < n {
+			if fb&^bytecode.FbInt == 0 && pc+2 < n {
 				if f, ok := fusedMulMod(code, consts, targets, pc); ok {
 					// Hot: the constant load, then the fused stencil. Cold:
 					// the two instructions again, for resumption after an
@@ -501,15 +509,15 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 			switch fb {
 			case bytecode.FbList:
 				s = j.pick["subscr_seq"]
-				v.K64 = uint64(j.itabList)
+				v.K64, v.K64B = uint64(j.itabList), classAddr(rt.ListType)
 			case bytecode.FbTuple:
 				s = j.pick["subscr_seq"]
-				v.K64 = uint64(j.itabTuple)
+				v.K64, v.K64B = uint64(j.itabTuple), classAddr(rt.TupleType)
 			}
 		case bytecode.STORE_SUBSCR:
 			if fb == bytecode.FbList {
 				s = j.pick["store_subscr_list"]
-				v.K64 = uint64(j.itabList)
+				v.K64, v.K64B = uint64(j.itabList), classAddr(rt.ListType)
 			}
 		case bytecode.RETURN:
 			s = j.pick["return_value"]
@@ -708,3 +716,7 @@ func fusedMulMod(code *bytecode.Code, consts []rt.Value, targets []bool, pc int)
 	}
 	return fusedMul{a: mod.A, d: uint64(d.Int()), op: op}, true
 }
+
+// classAddr is the address of a builtin class, which machine code compares
+// with an object's Head.cls (builtin classes are immortal).
+func classAddr(c *rt.Class) uint64 { return uint64(uintptr(unsafe.Pointer(c))) }

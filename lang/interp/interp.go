@@ -237,7 +237,7 @@ func (in *Interp) setupCells(fn *rt.Function, regs []rt.Value) {
 // runFrame runs a non-generator frame to completion and releases its registers.
 func (in *Interp) runFrame(fr *Frame) (rt.Value, error) {
 	vm := in.vm
-	if vm.Depth >= vm.RecursionLimit || vm.Depth >= rt.MaxDepth {
+	if vm.Depth >= vm.RecursionLimit || vm.Depth+vm.StackWeight >= rt.MaxDepth {
 		in.releaseRegs(fr)
 		return rt.Unbound, vm.NewError(rt.RecursionErrorType, "maximum recursion depth exceeded")
 	}

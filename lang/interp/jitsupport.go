@@ -88,11 +88,15 @@ func (in *Interp) seqKind(seq, index rt.Value) uint32 {
 	if !index.IsSmallInt() {
 		return bytecode.FbOther
 	}
-	switch in.vm.Get0(seq).(type) {
+	switch o := in.vm.Get0(seq).(type) {
 	case *rt.List:
-		return bytecode.FbList
+		if o.Class() == rt.ListType {
+			return bytecode.FbList
+		}
 	case *rt.Tuple:
-		return bytecode.FbTuple
+		if o.Class() == rt.TupleType {
+			return bytecode.FbTuple
+		}
 	}
 	return bytecode.FbOther
 }

@@ -57,6 +57,9 @@ type VM struct {
 	RecursionLimit int
 	// Depth is the number of active Python frames (maintained by the interpreter).
 	Depth int
+	// StackWeight is extra Go stack in use, in units of one interpreter
+	// frame (see MaxDepth).
+	StackWeight int
 	// NativeDepth counts nested Go-level protocol calls (repr, comparison)
 	// that recurse without Python frames, so that deep nesting raises
 	// RecursionError instead of exhausting the goroutine stack.
@@ -87,7 +90,9 @@ type VM struct {
 const NativeRecursionLimit = 10000
 
 // MaxDepth bounds the Python call depth whatever sys.setrecursionlimit says:
-// each Python frame costs goroutine stack, and Go's stack is finite.
+// each Python frame costs goroutine stack, and Go's stack is finite. It is
+// compared with Depth + StackWeight, where a tier whose frames cost more
+// Go stack than the interpreter's (the JIT's exit loop) adds its surplus.
 const MaxDepth = 300000
 
 // NewVM creates a VM with the builtins loaded; set Interp before running code.

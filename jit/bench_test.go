@@ -1,0 +1,162 @@
+//go:build linux && amd64
+
+package jit
+
+import (
+	"testing"
+
+	"github.com/cpjit/cpjit/lang/interp"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// captureHook passes everything to the JIT and keeps a copy of the frame
+// of the first compilation of the code called name, so that a benchmark
+// can compile it again and again. (The frame itself goes back to the
+// interpreter's pool; the copy keeps what compile reads: the code, its
+// per-VM constants and caches, globals and builtins, and the PC.)
+type captureHook struct {
+	j    *JIT
+	name string
+	fr   *interp.Frame
+}
+
+func (h *captureHook) Compile(fr *interp.Frame) any {
+	if h.fr == nil && fr.Code.Name == h.name {
+		c := *fr
+		h.fr = &c
+	}
+	return h.j.Compile(fr)
+}
+
+func (h *captureHook) Run(fr *interp.Frame, u any) (rt.Value, error) { return h.j.Run(fr, u) }
+
+// compileBenchSrc holds a function of about a hundred instructions mixing
+// what the tier compiles (int and float arithmetic, compares, branches,
+// nested loops, globals, list subscripts) with what exits (calls, tuples).
+const compileBenchSrc = `
+LIMIT = 1000000
+
+def kernel(data, n, scale):
+    total = 0
+    acc = 0.0
+    best = -1
+    m = len(data)
+    for i in range(n):
+        x = data[i % m]
+        y = x * x % 97
+        if y > best:
+            best = y
+        if i & 1:
+            total += y - x
+        else:
+            total -= y // 3
+        acc = acc * 0.5 + scale * i
+        if total > LIMIT:
+            total = total % LIMIT
+        elif total < -LIMIT:
+            total = -(-total % LIMIT)
+        data[i % m] = (y + 1) << 1
+        z = (x ^ y) & 255
+        z = z | (i >> 2)
+        if z == 7:
+            best = best + 1
+        acc = acc + z / 2
+        if x > 10 and y < 50:
+            total = total + (x - y) * 2
+        w = data[(i + 1) % m] - data[i % m]
+        k = 0
+        while k < 3:
+            acc = acc - k * 0.25
+            k += 1
+    return total, acc, best
+
+print(kernel(list(range(50)), 200, 0.5))
+`
+
+// BenchmarkCompile measures the translation of one code object into
+// installed machine code, per bytecode instruction.
+func BenchmarkCompile(b *testing.B) {
+	e := newPyEnv(b, Options{Mode: "on", Threshold: 2})
+	h := &captureHook{j: e.jit, name: "kernel"}
+	e.in.Hook = h
+	if err := e.in.RunMain("<bench>", []byte(compileBenchSrc)); err != nil {
+		b.Fatal(err)
+	}
+	if h.fr == nil {
+		b.Fatal("kernel was never compiled")
+	}
+	// CPython 3.13 prints this.
+	if got, want := e.out.String(), "(8784, 364.7131893224092, 97)\n"; got != want {
+		b.Fatalf("kernel printed %q, want %q", got, want)
+	}
+	fr := h.fr
+	n := len(fr.Code.Instrs)
+	u, err := e.jit.compile(fr)
+	if err != nil || u == nil {
+		b.Fatalf("compile: %v (unit %v)", err, u)
+	}
+	u.block.Free()
+	b.ResetTimer()
+	for b.Loop() {
+		u, err := e.jit.compile(fr)
+		if err != nil || u == nil {
+			b.Fatalf("compile: %v", err)
+		}
+		u.block.Free()
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/instr")
+	b.ReportMetric(float64(n), "instrs")
+}
+
+// loopBench calls f(n) of src b.N times with the tier in mode.
+func loopBench(b *testing.B, src string, n int64, mode string, check func(rt.Value) bool) {
+	e := newPyEnv(b, Options{Mode: mode})
+	if err := e.in.RunMain("<bench>", []byte(src)); err != nil {
+		b.Fatal(err)
+	}
+	f, ok := e.in.Main.Dict().GetStr(e.vm, "f")
+	if !ok {
+		b.Fatal("no f")
+	}
+	arg := []rt.Value{rt.SmallInt(n)}
+	// Warm up (compiles f in mode "on") and check the answer.
+	v, err := e.in.CallValue(f, arg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if !check(v) {
+		b.Fatalf("f(%d) gave a wrong answer", n)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := e.in.CallValue(f, arg); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/iter")
+}
+
+func BenchmarkIntLoop(b *testing.B) {
+	const n = 200_000
+	want := intLoopResult(n)
+	for _, mode := range []string{"on", "off"} {
+		b.Run("jit="+mode, func(b *testing.B) {
+			loopBench(b, intLoopSrc, n, mode, func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == want })
+		})
+	}
+}
+
+func BenchmarkFloatLoop(b *testing.B) {
+	const n = 200_000
+	// The same operations in Go, each rounded to float64 (the conversions
+	// keep the compiler from fusing the multiply and the add).
+	x := 0.0
+	for i := 0; i < n; i++ {
+		x = float64(x*0.999) + float64(float64(i)*0.5)
+	}
+	for _, mode := range []string{"on", "off"} {
+		b.Run("jit="+mode, func(b *testing.B) {
+			loopBench(b, floatLoopSrc, n, mode, func(v rt.Value) bool { return v.IsFloat() && v.Float() == x })
+		})
+	}
+}

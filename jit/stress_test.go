@@ -1,0 +1,390 @@
+//go:build linux && amd64
+
+package jit
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"runtime"
+	"runtime/debug"
+	"runtime/pprof"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/stretchr/testify/require"
+)
+
+// gcLoop calls runtime.GC until stop is closed and returns how many
+// collections it made (read it after stop is closed and wg is done).
+func gcLoop(stop <-chan struct{}, wg *sync.WaitGroup, n *atomic.Int64) {
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			runtime.GC()
+			n.Add(1)
+		}
+	}()
+}
+
+// stressLoopN is the iteration count of the long compiled loops (about a
+// quarter of a second of machine code, more with collections going on).
+const stressLoopN = 30_000_000
+
+// stressOpts compiles the loop from type feedback (at its second
+// iteration, entering machine code mid-function), so that i * i % 7 runs
+// as the fused 64-bit multiply-modulo even where i * i leaves int48.
+var stressOpts = Options{Mode: "on", Threshold: 2}
+
+// Go's collector must be able to stop the world while machine code runs a
+// long loop (the loop's fuel makes it yield), and the loop's answer must
+// not suffer.
+func TestStressGCDuringCompiledLoop(t *testing.T) {
+	e := newPyEnv(t, stressOpts)
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	var gcs atomic.Int64
+	gcLoop(stop, &wg, &gcs)
+	t0 := time.Now()
+	err := e.in.RunMain("<test>", []byte(intLoopProgram(stressLoopN)))
+	elapsed := time.Since(t0)
+	during := gcs.Load()
+	close(stop)
+	wg.Wait()
+	require.NoError(t, err)
+	require.Equal(t, fmt.Sprintf("%d\n", intLoopResult(stressLoopN)), e.out.String())
+	s := e.jit.Stats()
+	require.Positive(t, s.Functions+s.Loops)
+	require.Positive(t, s.Exits["poll"], "a %d-iteration loop never ran out of fuel: %+v", stressLoopN, s.Exits)
+	// Each collection stops the world, which waits for the machine code
+	// to yield: without yields at most one would finish during the loop.
+	require.GreaterOrEqual(t, during, int64(3), "collections could not run during the loop (%v)", elapsed)
+	t.Logf("%d iterations with %d concurrent GCs in %v; %d poll exits", stressLoopN, during, elapsed, s.Exits["poll"])
+}
+
+const childEnv = "CPJIT_JIT_STRESS_CHILD"
+
+// TestStressChildProgram is the program that TestStressNoAsyncPreemption
+// runs in a subprocess (it skips itself otherwise).
+func TestStressChildProgram(t *testing.T) {
+	if os.Getenv(childEnv) != "1" {
+		t.Skip("run by TestStressNoAsyncPreemption in a subprocess")
+	}
+	e := newPyEnv(t, stressOpts)
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	var gcs atomic.Int64
+	gcLoop(stop, &wg, &gcs)
+	err := e.in.RunMain("<test>", []byte(intLoopProgram(stressLoopN)))
+	during := gcs.Load()
+	close(stop)
+	wg.Wait()
+	require.NoError(t, err)
+	fmt.Printf("RESULT %s GCS %d GOMAXPROCS %d GODEBUG %s\n", strings.TrimSpace(e.out.String()), during,
+		runtime.GOMAXPROCS(0), os.Getenv("GODEBUG"))
+}
+
+// Without asynchronous preemption and with a single P, only the machine
+// code's own yields let the collector (and the GC goroutine) run: the
+// program must still finish, with the right answer.
+func TestStressNoAsyncPreemption(t *testing.T) {
+	if os.Getenv(childEnv) == "1" {
+		t.Skip("already the child")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^TestStressChildProgram$", "-test.count=1", "-test.v")
+	cmd.Env = append(os.Environ(), childEnv+"=1", "GODEBUG=asyncpreemptoff=1", "GOMAXPROCS=1")
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	t0 := time.Now()
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		t.Fatalf("the child hung for %v (killed):\n%s", time.Since(t0), out.String())
+	}
+	require.NoError(t, err, out.String())
+	want := fmt.Sprintf("RESULT %d GCS ", intLoopResult(stressLoopN))
+	require.Contains(t, out.String(), want)
+	require.Contains(t, out.String(), "GOMAXPROCS 1 GODEBUG asyncpreemptoff=1")
+	require.NotContains(t, out.String(), "--- SKIP", "the child skipped its program")
+	i := strings.Index(out.String(), "GCS ")
+	fs := strings.Fields(out.String()[i+4:])
+	n, err := strconv.Atoi(fs[0])
+	require.NoError(t, err)
+	// With one P and no asynchronous preemption, the GC goroutine runs
+	// only when the machine code yields.
+	require.GreaterOrEqual(t, n, 3, "collections could not run during the child's loop:\n%s", out.String())
+	t.Logf("child: %v, %d GCs", time.Since(t0), n)
+}
+
+// protoFields calls f for each field of the protobuf message raw (body is
+// the payload of length-delimited fields, v the value of varints).
+func protoFields(raw []byte, f func(field, wire uint64, v uint64, body []byte)) error {
+	for len(raw) > 0 {
+		key, n := binary.Uvarint(raw)
+		if n <= 0 {
+			return errors.New("bad varint key")
+		}
+		raw = raw[n:]
+		field, wire := key>>3, key&7
+		switch wire {
+		case 0:
+			v, n := binary.Uvarint(raw)
+			if n <= 0 {
+				return errors.New("bad varint")
+			}
+			raw = raw[n:]
+			f(field, wire, v, nil)
+		case 1:
+			if len(raw) < 8 {
+				return errors.New("short fixed64")
+			}
+			raw = raw[8:]
+		case 5:
+			if len(raw) < 4 {
+				return errors.New("short fixed32")
+			}
+			raw = raw[4:]
+		case 2:
+			l, n := binary.Uvarint(raw)
+			if n <= 0 || uint64(len(raw)-n) < l {
+				return errors.New("bad length")
+			}
+			f(field, wire, 0, raw[n:n+int(l)])
+			raw = raw[n+int(l):]
+		default:
+			return fmt.Errorf("unknown wire type %d", wire)
+		}
+	}
+	return nil
+}
+
+// profileSamples reads a gzipped profile.proto: the number of CPU samples
+// (the first value of every Sample, field 2 of Profile) and its string table.
+func profileSamples(data []byte) (samples int64, strs []string, err error) {
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return 0, nil, err
+	}
+	raw, err := io.ReadAll(zr)
+	if err != nil {
+		return 0, nil, err
+	}
+	var inner error
+	err = protoFields(raw, func(field, wire, _ uint64, body []byte) {
+		switch {
+		case field == 2 && wire == 2: // Sample
+			first := true
+			e := protoFields(body, func(field, wire, v uint64, body []byte) {
+				if field != 2 || !first {
+					return
+				}
+				switch wire {
+				case 0: // value, unpacked
+					samples += int64(v)
+					first = false
+				case 2: // value, packed
+					if c, n := binary.Uvarint(body); n > 0 {
+						samples += int64(c)
+						first = false
+					}
+				}
+			})
+			if e != nil && inner == nil {
+				inner = e
+			}
+		case field == 6 && wire == 2: // string_table
+			strs = append(strs, string(body))
+		}
+	})
+	if err == nil {
+		err = inner
+	}
+	return samples, strs, err
+}
+
+// SIGPROF arriving while machine code runs (a PC outside any Go function)
+// must neither crash nor corrupt the run, and the profile gets samples.
+func TestStressCPUProfile(t *testing.T) {
+	var buf bytes.Buffer
+	if err := pprof.StartCPUProfile(&buf); err != nil {
+		t.Skipf("cannot start a CPU profile (is one running already?): %v", err)
+	}
+	e := newPyEnv(t, stressOpts)
+	const n = 2 * stressLoopN
+	err := e.in.RunMain("<test>", []byte(intLoopProgram(n)))
+	pprof.StopCPUProfile()
+	require.NoError(t, err)
+	require.Equal(t, fmt.Sprintf("%d\n", intLoopResult(n)), e.out.String())
+	require.Positive(t, e.jit.Stats().Loops)
+	require.Positive(t, buf.Len())
+	samples, strs, err := profileSamples(buf.Bytes())
+	require.NoError(t, err)
+	require.Positive(t, samples, "the CPU profile has no samples")
+	external := false
+	for _, s := range strs {
+		if strings.Contains(s, "_ExternalCode") {
+			external = true
+		}
+	}
+	t.Logf("%d bytes of profile, %d samples, samples in machine code (_ExternalCode): %v", buf.Len(), samples, external)
+}
+
+const recursionSrc = `
+import sys
+sys.setrecursionlimit(%d)
+
+def f(n):
+    a = n + 1
+    b = a * 2
+    c = b - a
+    d = c + 0
+    return f(d)
+`
+
+// Unbounded recursion through compiled code ends in RecursionError (not a
+// Go stack overflow), caught in Python or propagated to the embedder.
+func TestStressDeepRecursion(t *testing.T) {
+	limit := 100_000
+	if raceEnabled() {
+		// The race detector's instrumentation makes every Go frame larger
+		// and slower: 100000 Python levels through the exit loop need more
+		// than Go's default 1 GB of goroutine stack there (and 3.5 GB of
+		// memory, 12 s). A smaller limit tests the same paths.
+		limit = 20_000
+	}
+	src := fmt.Sprintf(recursionSrc, limit)
+	for _, opts := range []Options{{Mode: "always"}, {Mode: "on"}} {
+		t.Run(opts.Mode, func(t *testing.T) {
+			// Propagated: the embedder sees the exception.
+			e := newPyEnv(t, opts)
+			err := e.in.RunMain("<test>", []byte(src+"f(0)\n"))
+			require.Error(t, err)
+			require.Equal(t, "RecursionError", excName(err), "%v", err)
+			s := e.jit.Stats()
+			require.Positive(t, s.Functions, "f was not compiled: %+v", s)
+			require.Greater(t, s.Enters, int64(limit/2), "the recursion did not run in machine code")
+
+			// Caught in Python, which then goes on.
+			out, err, _ := runPython(t, src+`
+try:
+    f(0)
+except RecursionError as e:
+    print('caught', type(e).__name__, e)
+def g(n):
+    return n if n == 0 else g(n - 1) + 1
+print(g(5000))
+`, opts)
+			require.NoError(t, err)
+			require.Equal(t, "caught RecursionError maximum recursion depth exceeded\n5000\n", out)
+		})
+	}
+}
+
+// raceEnabled reports whether the test binary was built with -race.
+func raceEnabled() bool {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return false
+	}
+	for _, s := range bi.Settings {
+		if s.Key == "-race" && s.Value == "true" {
+			return true
+		}
+	}
+	return false
+}
+
+// Ctrl-C (vm.RequestPoll with a Poll that raises KeyboardInterrupt) stops
+// an endless compiled loop at its next back-edge.
+func TestStressKeyboardInterrupt(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		compiled  bool
+	}{
+		{"function", "def spin():\n    i = 0\n    while True:\n        i += 1\n\nspin()\n", true},
+		{"function-for", "def spin():\n    s = 0\n    while True:\n        for i in range(1000):\n            s = s + i\n            s = s - i\n\nspin()\n", true},
+		{"module", "i = 0\nwhile True:\n    i += 1\n", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newPyEnv(t, Options{Mode: "always"})
+			var interrupted atomic.Bool
+			e.vm.Poll = func(vm *rt.VM) error {
+				if interrupted.Load() {
+					return vm.NewError(rt.KeyboardInterruptType, "")
+				}
+				return nil
+			}
+			requested := make(chan time.Time, 1)
+			go func() {
+				time.Sleep(50 * time.Millisecond)
+				interrupted.Store(true)
+				now := time.Now()
+				e.vm.RequestPoll()
+				requested <- now
+			}()
+			errc := make(chan error, 1)
+			go func() { errc <- e.in.RunMain("<test>", []byte(tc.src)) }()
+			var err error
+			select {
+			case err = <-errc:
+			case <-time.After(20 * time.Second):
+				t.Fatal("the loop was not interrupted (still running after 20 s)")
+			}
+			ended := time.Now()
+			at := <-requested
+			require.Equal(t, "KeyboardInterrupt", excName(err), "%v", err)
+			lat := ended.Sub(at)
+			require.Less(t, lat, 100*time.Millisecond, "KeyboardInterrupt took %v after the request", lat)
+			s := e.jit.Stats()
+			if tc.compiled {
+				require.Positive(t, s.Functions+s.Loops, "%+v", s)
+				require.Positive(t, s.Enters)
+			}
+			t.Logf("interrupted %v after the request; %d entries into machine code", lat, s.Enters)
+		})
+	}
+}
+
+// TestStressRecursionAtMaxDepth recurses as deep as rt.MaxDepth allows
+// through compiled frames whose calls go through interp.Step (an attribute
+// call exits): each such level costs more Go stack than an interpreter
+// frame, and must end in RecursionError, not a fatal Go stack overflow.
+func TestStressRecursionAtMaxDepth(t *testing.T) {
+	if raceEnabled() || testing.Short() {
+		t.Skip("needs about 500 MB of goroutine stack; skipped under -race and -short")
+	}
+	src := `import sys
+sys.setrecursionlimit(1000000)
+class C: pass
+def f(n):
+    a = n + 1; b = a * 2; c = b - a; d = c + 0
+    return C.g(d)
+C.g = f
+try:
+    f(0)
+except RecursionError as e:
+    print("caught", e)
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "caught maximum recursion depth exceeded\n", out)
+	require.Positive(t, j.Stats().Functions)
+}
