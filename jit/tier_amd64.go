@@ -270,7 +270,7 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 	worth := false
 	for pc, nat := range u.native {
 		op := code.Instrs[pc].Op
-		if nat && op != bytecode.NOP && op != bytecode.EXTRA && op != bytecode.RETURN || u.calls[pc] {
+		if nat && op != bytecode.NOP && op != bytecode.EXTRA && op != bytecode.RETURN {
 			worth = true
 			break
 		}
@@ -284,7 +284,7 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 // shortRuns marks the instructions of native runs that are neither
 // minRun long nor a whole loop. Runs are broken by instructions that
 // exit to interp.Step; call exits resume machine code directly and do
-// not break them.
+// not break them, but do not count towards the length either.
 func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
 	var demote []bool
 	ins := code.Instrs
@@ -295,7 +295,7 @@ func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
 		}
 		end, count, loop := start, 0, false
 		for ; end < len(ins) && (native[end] || calls[end]); end++ {
-			if op := ins[end].Op; op != bytecode.NOP && op != bytecode.EXTRA {
+			if op := ins[end].Op; native[end] && op != bytecode.NOP && op != bytecode.EXTRA {
 				count++
 			}
 			if ins[end].Op == bytecode.JUMP && int(ins[end].A) >= start && int(ins[end].A) <= end {

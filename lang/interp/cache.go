@@ -95,8 +95,16 @@ func (in *Interp) loadAttr(cs *attrCaches, obj, nameV rt.Value, hash int64, name
 		switch c.kind {
 		case attrInstance:
 			if d := inst.InstanceDict(); d != nil {
-				if v, ok, err := d.GetHashed(vm, nameV, hash); ok || err != nil {
-					return v, err
+				if v, ok := d.ProbeAt(int(c.pos), nameV); ok {
+					return v, nil
+				}
+				pos, err := d.FindHashed(vm, nameV, hash)
+				if err != nil {
+					return rt.Unbound, err
+				}
+				if pos >= 0 {
+					c.pos = int32(pos)
+					return d.ValueAt(pos), nil
 				}
 			}
 		case attrSlot:
@@ -125,6 +133,9 @@ func (in *Interp) loadMethod(cs *attrCaches, obj, nameV rt.Value, hash int64, na
 			}
 		case attrInstance:
 			if d := inst.InstanceDict(); d != nil {
+				if v, ok := d.ProbeAt(int(c.pos), nameV); ok {
+					return v, false, nil
+				}
 				if v, ok, err := d.GetHashed(vm, nameV, hash); ok || err != nil {
 					return v, false, err
 				}
@@ -144,7 +155,17 @@ func (in *Interp) storeAttr(cs *attrCaches, obj, nameV rt.Value, hash int64, nam
 		}
 		if c.kind == attrInstance {
 			if d := inst.InstanceDict(); d != nil {
-				return d.SetHashed(vm, nameV, hash, v)
+				if _, ok := d.ProbeAt(int(c.pos), nameV); ok {
+					d.SetAt(int(c.pos), v)
+					return nil
+				}
+				if err := d.SetHashed(vm, nameV, hash, v); err != nil {
+					return err
+				}
+				if pos, _ := d.FindHashed(vm, nameV, hash); pos >= 0 {
+					c.pos = int32(pos)
+				}
+				return nil
 			}
 		}
 	}

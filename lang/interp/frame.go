@@ -103,6 +103,7 @@ type attrCache struct {
 	ver  uint64
 	kind uint8
 	slot int32    // attrSlot: index into the instance's __slots__ values
+	pos  int32    // attrInstance: where the name was last found in an instance __dict__
 	fn   rt.Value // attrMethod: the function found on the class
 }
 

@@ -196,3 +196,26 @@ func (vm *VM) complexFastBinary(op BinOp, a, b Value) (Value, bool, error) {
 	}
 	return Unbound, false, nil
 }
+
+// ProbeAt returns the value of the entry at pos when that entry's key is
+// exactly the value word key (an interned name): the check an inline cache
+// makes before trusting a remembered position. Deleted entries have
+// Unbound keys, so they never match.
+func (d *Dict) ProbeAt(pos int, key Value) (Value, bool) {
+	if uint(pos) < uint(len(d.entries)) && d.entries[pos].key == key {
+		return d.entries[pos].value, true
+	}
+	return Unbound, false
+}
+
+// SetAt replaces the value of the entry at pos (ProbeAt matched it).
+func (d *Dict) SetAt(pos int, value Value) {
+	d.entries[pos].value = value
+	d.Version++
+}
+
+// FindHashed returns the position of key's entry, or -1.
+func (d *Dict) FindHashed(vm *VM, key Value, hash int64) (int, error) {
+	_, pos, err := d.find(vm, key, hash)
+	return pos, err
+}
