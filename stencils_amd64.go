@@ -61,10 +61,14 @@ func jump_if_none()
 func for_range()
 func subscr_seq()
 func store_subscr_list()
+func load_attr_inst()
+func store_attr_inst()
+func load_attr_slot()
+func store_attr_slot()
 func load_global()
 func version_guard()
 func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [60]uintptr
+var stencilAddrs [64]uintptr

@@ -30,10 +30,10 @@
 //	                (A1 is register A+1)
 //	PC              32-bit immediate: this instruction's bytecode index
 //	K32             32-bit immediate constant
-//	K64 K64B K64C   64-bit immediate constants (MOVQ $imm64)
+//	K64 ... K64D    64-bit immediate constants (MOVQ $imm64)
 //	NEXT            rel32 jump to the next instruction (elided when adjacent)
 //	TARGET          rel32 jump to the instruction's branch target
-//	EXIT1..EXIT6    rel32 jump to the instruction's cold exit: the Go exit
+//	EXIT1..EXIT8    rel32 jump to the instruction's cold exit: the Go exit
 //	                loop runs the instruction in the interpreter
 //	POLL            rel32 jump to the instruction's poll exit
 //
@@ -63,6 +63,13 @@
 #define RANGEITER_STEP 32
 #define RANGEITER_LEFT 40
 #define HEAD_CLS 8
+#define HEAD_DICT 16
+#define INSTANCE_SLOTS 24
+#define CLASS_VERSION 136
+#define DICT_ENTRIES 24
+#define DICT_VERSION 80
+#define ENTRY_KEY 8
+#define ENTRY_VALUE 16
 #define SEQ_ITEMS 24
 #define SEQ_LEN 32
 
@@ -85,6 +92,7 @@
 #define K64 $0x5EC05EC05EC00040
 #define K64B $0x5EC05EC05EC00041
 #define K64C $0x5EC05EC05EC00042
+#define K64D $0x5EC05EC05EC00043
 #define NEXT 0x5EC00020
 #define TARGET 0x5EC00021
 #define EXIT1 0x5EC00022
@@ -93,6 +101,8 @@
 #define EXIT4 0x5EC00025
 #define EXIT5 0x5EC00027
 #define EXIT6 0x5EC00028
+#define EXIT7 0x5EC00029
+#define EXIT8 0x5EC0002A
 #define POLL 0x5EC00026
 
 // Long jumps to holes, spelt as bytes so that the assembler emits rel32.
@@ -830,6 +840,79 @@ inrange:
 	MOVQ SI, (DX)(AX*8)
 	JMPH(NEXT)
 
+// Find the value word of an instance attribute: BX = the *Instance of the
+// handle in BX (itab K64), of exactly class K64B at version K64C, whose
+// __dict__ holds the interned name K64D at entry K32. Leaves DX = the
+// dict and SI = the address of the entry. Exits x1..x8 in order.
+#define INSTANCE_ENTRY(x1, x2, x3, x4, x5, x6, x7, x8) \
+	DEREF_HANDLE(BX, DX, x1, x2); \
+	MOVQ K64, SI; CMPQ DX, SI; JCC(CC_NE, x3); \
+	MOVQ HEAD_CLS(BX), DX; MOVQ K64B, SI; CMPQ DX, SI; JCC(CC_NE, x4); \
+	MOVQ CLASS_VERSION(DX), AX; MOVQ K64C, SI; CMPQ AX, SI; JCC(CC_NE, x5); \
+	MOVQ HEAD_DICT(BX), DX; TESTQ DX, DX; JCC(CC_E, x6); \
+	MOVL $K32, SI; CMPQ SI, (DICT_ENTRIES+8)(DX); JCC(CC_AE, x7); \
+	IMULQ $24, SI; ADDQ DICT_ENTRIES(DX), SI; \
+	MOVQ ENTRY_KEY(SI), AX; MOVQ K64D, CX; CMPQ AX, CX; JCC(CC_NE, x8)
+
+// load_attr_inst: r[A] = r[B].name for a plain instance whose class (K64B,
+// version K64C) does not define the name, read from its __dict__ at the
+// entry where the interpreter last found it (K32), guarded by that entry's
+// key being the interned name (K64D). K64 is the itab of *runtime.Instance.
+// holes: A B K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·load_attr_inst(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	INSTANCE_ENTRY(EXIT1, EXIT2, EXIT3, EXIT4, EXIT5, EXIT6, EXIT7, EXIT8)
+	MOVQ ENTRY_VALUE(SI), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// store_attr_inst: r[A].name = r[B] under the guards of load_attr_inst
+// (the class's plain __setattr__ is part of what its version vouches for);
+// bumps the dict's version as every dict mutation does. Stores a value
+// word, never a Go pointer.
+// holes: A B K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·store_attr_inst(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTA(R13), BX
+	INSTANCE_ENTRY(EXIT1, EXIT2, EXIT3, EXIT4, EXIT5, EXIT6, EXIT7, EXIT8)
+	MOVQ SLOTB(R13), AX
+	MOVQ AX, ENTRY_VALUE(SI)
+	INCQ DICT_VERSION(DX)
+	JMPH(NEXT)
+
+// Find a __slots__ value of an instance: BX = the *Instance of the handle
+// in BX (itab K64), of exactly class K64B at version K64C; SI = the address
+// of slot K32. Exits x1..x6 in order.
+#define INSTANCE_SLOT(x1, x2, x3, x4, x5, x6) \
+	DEREF_HANDLE(BX, DX, x1, x2); \
+	MOVQ K64, SI; CMPQ DX, SI; JCC(CC_NE, x3); \
+	MOVQ HEAD_CLS(BX), DX; MOVQ K64B, SI; CMPQ DX, SI; JCC(CC_NE, x4); \
+	MOVQ CLASS_VERSION(DX), AX; MOVQ K64C, SI; CMPQ AX, SI; JCC(CC_NE, x5); \
+	MOVL $K32, SI; CMPQ SI, (INSTANCE_SLOTS+8)(BX); JCC(CC_AE, x6); \
+	SHLQ $3, SI; ADDQ INSTANCE_SLOTS(BX), SI
+
+// load_attr_slot: r[A] = r[B].name where the name is __slots__ member K32
+// of class K64B (version K64C); an unset slot exits (AttributeError).
+// holes: A B K32 K64 K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 NEXT
+TEXT ·load_attr_slot(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	INSTANCE_SLOT(EXIT1, EXIT2, EXIT3, EXIT4, EXIT5, EXIT6)
+	MOVQ (SI), AX
+	MOVQ VAL_UNBOUND, CX
+	CMPQ AX, CX
+	JCC(CC_E, EXIT7)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// store_attr_slot: r[A].name = r[B] for __slots__ member K32 of class
+// K64B (version K64C).
+// holes: A B K32 K64 K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 NEXT
+TEXT ·store_attr_slot(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTA(R13), BX
+	INSTANCE_SLOT(EXIT1, EXIT2, EXIT3, EXIT4, EXIT5, EXIT6)
+	MOVQ SLOTB(R13), AX
+	MOVQ AX, (SI)
+	JMPH(NEXT)
+
 // load_global: r[A] = the value at entry K32 of the dict whose Go address
 // is K64, guarded by that dict's key-layout version (K64B, read at
 // Ctx-independent address K64C). The emitter uses it for names found in
@@ -930,8 +1013,12 @@ DATA ·stencilAddrs+416(SB)/8, $·jump_if_none(SB)
 DATA ·stencilAddrs+424(SB)/8, $·for_range(SB)
 DATA ·stencilAddrs+432(SB)/8, $·subscr_seq(SB)
 DATA ·stencilAddrs+440(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+448(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+456(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+464(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+472(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $480
+DATA ·stencilAddrs+448(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+456(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+464(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+472(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+480(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+488(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+496(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+504(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $512

@@ -100,7 +100,14 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"RANGEITER_STEP": int64(rt.RangeIterStep),
 		"RANGEITER_LEFT": int64(rt.RangeIterLeft),
 
-		"HEAD_CLS": int64(rt.HeadCls),
+		"HEAD_CLS":       int64(rt.HeadCls),
+		"HEAD_DICT":      int64(rt.HeadDict),
+		"CLASS_VERSION":  int64(rt.ClassVersion),
+		"DICT_ENTRIES":   int64(rt.DictEntries),
+		"DICT_VERSION":   int64(rt.DictVersion),
+		"ENTRY_KEY":      int64(rt.DictEntryKey),
+		"ENTRY_VALUE":    int64(rt.DictEntryValue),
+		"INSTANCE_SLOTS": int64(rt.InstanceSlots),
 
 		// One pair of constants serves lists and tuples (subscr_seq).
 		"SEQ_ITEMS": int64(rt.ListItems),

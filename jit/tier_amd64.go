@@ -8,6 +8,7 @@ import (
 	"math/bits"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 	"unsafe"
 
@@ -72,7 +73,7 @@ type JIT struct {
 	steps              [bytecode.NumOpcodes]int64
 	polls, rets, calls int64
 
-	itabRange, itabList, itabTuple uintptr
+	itabRange, itabList, itabTuple, itabInstance uintptr
 
 	perf *os.File
 }
@@ -106,6 +107,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.itabRange = rt.ItabOf(&rt.RangeIter{})
 	j.itabList = rt.ItabOf(&rt.List{})
 	j.itabTuple = rt.ItabOf(&rt.Tuple{})
+	j.itabInstance = rt.ItabOf(&rt.Instance{})
 	switch opts.Mode {
 	case "always":
 		in.JITThreshold = 1
@@ -401,6 +403,21 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 					u.keep = append(u.keep, site.Globals, fr.Builtins)
 				}
 			}
+		case bytecode.LOAD_ATTR, bytecode.STORE_ATTR:
+			if site, ok := fr.AttrSite(pc); ok {
+				name := "load_attr_inst"
+				if in.Op == bytecode.STORE_ATTR {
+					name = "store_attr_inst"
+				}
+				v.K64, v.K64B, v.K64C, v.K64D = uint64(j.itabInstance), classAddr(site.Class), site.Version, uint64(site.Name)
+				v.K32 = uint32(site.Pos)
+				if site.Slot >= 0 {
+					name = strings.Replace(name, "_inst", "_slot", 1)
+					v.K32 = uint32(site.Slot)
+				}
+				s = j.pick[name]
+				u.keep = append(u.keep, site.Class)
+			}
 		case bytecode.ADD, bytecode.INPLACE_ADD:
 			s = j.numStencil(fb, "add_int", "add_float", "add_num")
 		case bytecode.SUB, bytecode.INPLACE_SUB:
@@ -627,7 +644,7 @@ var bitOps = map[bytecode.Opcode]string{
 
 func needsExit(s *stencils.Stencil) bool {
 	for _, h := range s.Holes {
-		if h.Kind >= stencils.HoleExit1 && h.Kind <= stencils.HoleExit6 {
+		if h.Kind >= stencils.HoleExit1 && h.Kind <= stencils.HoleExit8 {
 			return true
 		}
 	}

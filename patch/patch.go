@@ -37,6 +37,7 @@ type Values struct {
 	K64     uint64
 	K64B    uint64
 	K64C    uint64
+	K64D    uint64
 	// Jump targets.
 	Next, Target, Exit, Poll Label
 }
@@ -110,6 +111,8 @@ func (b *Builder) Emit(s *stencils.Stencil, v *Values) {
 			binary.LittleEndian.PutUint64(b.buf[at:], v.K64B)
 		case stencils.HoleK64C:
 			binary.LittleEndian.PutUint64(b.buf[at:], v.K64C)
+		case stencils.HoleK64D:
+			binary.LittleEndian.PutUint64(b.buf[at:], v.K64D)
 		case stencils.HoleNext:
 			if s.TrailingNext && h.Offset == len(s.Code)-4 {
 				b.trailing = len(b.fixups)
@@ -118,7 +121,7 @@ func (b *Builder) Emit(s *stencils.Stencil, v *Values) {
 		case stencils.HoleTarget:
 			b.fixups = append(b.fixups, fixup{at, v.Target})
 		case stencils.HoleExit1, stencils.HoleExit2, stencils.HoleExit3, stencils.HoleExit4,
-			stencils.HoleExit5, stencils.HoleExit6:
+			stencils.HoleExit5, stencils.HoleExit6, stencils.HoleExit7, stencils.HoleExit8:
 			b.fixups = append(b.fixups, fixup{at, v.Exit})
 		case stencils.HolePoll:
 			b.fixups = append(b.fixups, fixup{at, v.Poll})

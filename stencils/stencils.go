@@ -27,6 +27,7 @@ const (
 	HoleK64                        // imm64: a constant
 	HoleK64B                       // imm64: a second constant
 	HoleK64C                       // imm64: a third constant
+	HoleK64D                       // imm64: a fourth constant
 	HoleNext                       // rel32: the next instruction
 	HoleTarget                     // rel32: the branch target
 	HoleExit1                      // rel32: the instruction's step exit
@@ -35,13 +36,15 @@ const (
 	HoleExit4
 	HoleExit5
 	HoleExit6
+	HoleExit7
+	HoleExit8
 	HolePoll // rel32: the instruction's poll exit
 )
 
 var holeNames = [...]string{HoleA: "A", HoleB: "B", HoleC: "C", HoleA1: "A1", HolePC: "PC", HoleK32: "K32",
-	HoleK64: "K64", HoleK64B: "K64B", HoleK64C: "K64C", HoleNext: "NEXT", HoleTarget: "TARGET",
+	HoleK64: "K64", HoleK64B: "K64B", HoleK64C: "K64C", HoleK64D: "K64D", HoleNext: "NEXT", HoleTarget: "TARGET",
 	HoleExit1: "EXIT1", HoleExit2: "EXIT2", HoleExit3: "EXIT3", HoleExit4: "EXIT4", HoleExit5: "EXIT5",
-	HoleExit6: "EXIT6", HolePoll: "POLL"}
+	HoleExit6: "EXIT6", HoleExit7: "EXIT7", HoleExit8: "EXIT8", HolePoll: "POLL"}
 
 // String returns the hole's name as the assembly's "holes:" lines spell it.
 func (k HoleKind) String() string {
@@ -64,7 +67,7 @@ func HoleKindByName(name string) HoleKind {
 // Size returns the hole's width in bytes.
 func (k HoleKind) Size() int {
 	switch k {
-	case HoleK64, HoleK64B, HoleK64C:
+	case HoleK64, HoleK64B, HoleK64C, HoleK64D:
 		return 8
 	}
 	return 4

@@ -50,6 +50,9 @@ func (in *Interp) fillAttrCache(c *attrCache, cls *rt.Class, name string, store 
 		if s == name {
 			if !found {
 				c.kind, c.slot = attrSlot, int32(i)
+			} else if g, ok := vm.Get0(attr).(*rt.GetSet); ok && g.SlotIndex == i+1 {
+				// The class's own member descriptor for that slot.
+				c.kind, c.slot = attrSlot, int32(i)
 			}
 			return
 		}

@@ -130,3 +130,35 @@ func (fr *Frame) GlobalSite(pc int) (GlobalSite, bool) {
 func (in *Interp) CallValue(f rt.Value, args []rt.Value) (rt.Value, error) {
 	return in.call(f, args, nil)
 }
+
+// AttrSite is what an attribute instruction's inline cache holds when it
+// has seen exactly one class of plain instances and found the name in
+// their __dict__ (not on the class) or in their __slots__: the class and
+// its version, and the entry position where the name was last found.
+type AttrSite struct {
+	Class   *rt.Class
+	Version uint64
+	Pos     int
+	Name    rt.Value // the interned name
+	// Slot >= 0 says the name is that __slots__ member instead (Pos unused).
+	Slot int
+}
+
+// AttrSite returns the attribute cache of instruction pc when it is such a
+// monomorphic instance-dict or __slots__ site.
+func (fr *Frame) AttrSite(pc int) (AttrSite, bool) {
+	cs := &fr.info.attr[pc]
+	c := &cs[0]
+	if c.cls == nil || cs[1].cls != nil || c.ver != c.cls.Version {
+		return AttrSite{}, false
+	}
+	site := AttrSite{Class: c.cls, Version: c.ver, Pos: int(c.pos), Name: fr.info.names[fr.Code.Instrs[pc].C], Slot: -1}
+	switch c.kind {
+	case attrInstance:
+	case attrSlot:
+		site.Slot = int(c.slot)
+	default:
+		return AttrSite{}, false
+	}
+	return site, true
+}

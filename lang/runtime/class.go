@@ -293,8 +293,10 @@ type GetSet struct {
 	Set   func(vm *VM, self, v Value) error
 	// Del, when set, implements del obj.name.
 	Del func(vm *VM, self Value) error
-	// Member marks a __slots__ member descriptor (for its repr).
-	Member bool
+	// Member marks a member descriptor (for its repr); SlotIndex is 1 + its
+	// index in Instance.SlotVals for the descriptors of __slots__ (else 0).
+	Member    bool
+	SlotIndex int
 }
 
 // Trace implements Object.

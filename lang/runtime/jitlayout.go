@@ -41,3 +41,13 @@ func (d *Dict) EntriesAddr() uintptr { return uintptr(unsafe.Pointer(&d.entries)
 
 // KeysVersionAddr returns the address of d's key-layout version word.
 func (d *Dict) KeysVersionAddr() uintptr { return uintptr(unsafe.Pointer(&d.keysVersion)) }
+
+// More layout for attribute access on plain instances.
+var (
+	HeadDict      = unsafe.Offsetof(Head{}.dict)
+	ClassVersion  = unsafe.Offsetof(Class{}.Version)
+	DictEntries   = unsafe.Offsetof(Dict{}.entries)
+	DictVersion   = unsafe.Offsetof(Dict{}.Version)
+	DictEntryKey  = unsafe.Offsetof(dictEntry{}.key)
+	InstanceSlots = unsafe.Offsetof(Instance{}.SlotVals)
+)

@@ -831,6 +831,7 @@ func (vm *VM) objSlotDescr(c *Class, name string, i int) Value {
 		return nil
 	}
 	g.Member = true
+	g.SlotIndex = i + 1
 	g.cls = GetSetType
 	return vm.heap.Alloc(g)
 }

@@ -51,11 +51,13 @@ var magic32 = map[uint32]stencils.HoleKind{
 	0x5EC00020: stencils.HoleNext, 0x5EC00021: stencils.HoleTarget,
 	0x5EC00022: stencils.HoleExit1, 0x5EC00023: stencils.HoleExit2, 0x5EC00024: stencils.HoleExit3,
 	0x5EC00025: stencils.HoleExit4, 0x5EC00027: stencils.HoleExit5, 0x5EC00028: stencils.HoleExit6,
+	0x5EC00029: stencils.HoleExit7, 0x5EC0002A: stencils.HoleExit8,
 	0x5EC00026: stencils.HolePoll,
 }
 
 var magic64 = map[uint64]stencils.HoleKind{
 	0x5EC05EC05EC00040: stencils.HoleK64, 0x5EC05EC05EC00041: stencils.HoleK64B, 0x5EC05EC05EC00042: stencils.HoleK64C,
+	0x5EC05EC05EC00043: stencils.HoleK64D,
 }
 
 type stencil struct {
@@ -69,7 +71,7 @@ var (
 	textRE   = regexp.MustCompile(`^(?:TEXT |\w+\()·(\w+)`)
 	symRE    = regexp.MustCompile(`^\S+\.(\w+) STEXT`)
 	hexRE    = regexp.MustCompile(`^\t0x([0-9a-f]{4}) ((?:[0-9a-f]{2} )+)`)
-	defineRE = regexp.MustCompile(`^#define ((?:CTX|EXIT|RANGEITER|SEQ|HEAD)_\w+) (\d+)$`)
+	defineRE = regexp.MustCompile(`^#define ((?:CTX|EXIT|RANGEITER|SEQ|HEAD|CLASS|DICT|ENTRY|INSTANCE)_\w+) (\d+)$`)
 	addrRE   = regexp.MustCompile(`^DATA ·stencilAddrs\+(\d+)\(SB\)/8, \$·(\w+)\(SB\)`)
 	declRE   = regexp.MustCompile(`^func (\w+)\(\)$`)
 )
