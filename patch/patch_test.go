@@ -37,7 +37,7 @@ func get64(b []byte, at int) uint64 { return binary.LittleEndian.Uint64(b[at:]) 
 func rel32(b []byte, at int) int32  { return int32(get32(b, at)) }
 
 // isExit reports whether k is one of the step-exit holes.
-func isExit(k stencils.HoleKind) bool { return k >= stencils.HoleExit1 && k <= stencils.HoleExit6 }
+func isExit(k stencils.HoleKind) bool { return k >= stencils.HoleExit1 && k <= stencils.HoleExit8 }
 
 // expectedImm returns what a non-jump hole of kind k must hold after
 // patching with v.
@@ -61,6 +61,8 @@ func expectedImm(k stencils.HoleKind, v *Values) uint64 {
 		return v.K64B
 	case stencils.HoleK64C:
 		return v.K64C
+	case stencils.HoleK64D:
+		return v.K64D
 	}
 	panic("not an immediate hole: " + k.String())
 }
@@ -246,7 +248,7 @@ func TestEmitEveryStencil(t *testing.T) {
 			pre, preNext := stencil(t, "move"), b.NewLabel()
 			b.Emit(pre, &Values{A: 1, B: 2, Next: preNext}) // jump kept: not bound right after
 			base := b.Len()
-			v := &Values{A: 3, B: 4, C: 5, PC: 6, K32: 7, K64: 8, K64B: 9, K64C: 10,
+			v := &Values{A: 3, B: 4, C: 5, PC: 6, K32: 7, K64: 8, K64B: 9, K64C: 10, K64D: 11,
 				Next: b.NewLabel(), Target: b.NewLabel(), Exit: b.NewLabel(), Poll: b.NewLabel()}
 			b.Emit(s, v)
 			for _, l := range []Label{v.Target, v.Exit, v.Poll, preNext} {
@@ -659,7 +661,7 @@ func TestEveryStencilDecodesAfterElision(t *testing.T) {
 		s := &stencils.All[i]
 		t.Run(s.Name, func(t *testing.T) {
 			b := NewBuilder()
-			v := &Values{A: 1, B: 2, C: 3, PC: 4, K32: 5, K64: 6, K64B: 7, K64C: 8,
+			v := &Values{A: 1, B: 2, C: 3, PC: 4, K32: 5, K64: 6, K64B: 7, K64C: 8, K64D: 9,
 				Next: b.NewLabel(), Target: b.NewLabel(), Exit: b.NewLabel(), Poll: b.NewLabel()}
 			b.Emit(s, v)
 			b.Bind(v.Next)
