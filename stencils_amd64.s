@@ -70,6 +70,8 @@
 #define DICT_VERSION 80
 #define ENTRY_KEY 8
 #define ENTRY_VALUE 16
+#define SEQITER_SEQ 24
+#define SEQITER_INDEX 32
 #define SEQ_ITEMS 24
 #define SEQ_LEN 32
 
@@ -622,6 +624,40 @@ TEXT ·ne_float(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// lt_num ... ne_num: comparisons of ints and floats in any mix (a small
+// int converts to a double exactly, so the comparison is exact, as
+// CPython's is). Two small ints compare as ints; other types exit.
+#define CMP_NUM_STENCIL(name, setint, fcmp) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
+	MOVQ AX, DX; ANDQ CX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JNE floats; \
+	MOVQ AX, DX; XORQ CX, DX; SHRQ $48, DX; JNE floats; \
+	SHLQ $16, AX; SHLQ $16, CX; CMPQ AX, CX; setint AL; JMP done; \
+floats: \
+	LOAD_NUMS(EXIT1, EXIT2); fcmp; \
+done: \
+	BOOL_FROM_AL; MOVQ AX, SLOTA(R13); JMPH(NEXT)
+
+#define FCMP_LT UCOMISD X0, X1; SETHI AL
+#define FCMP_LE UCOMISD X0, X1; SETCC AL
+#define FCMP_GT UCOMISD X1, X0; SETHI AL
+#define FCMP_GE UCOMISD X1, X0; SETCC AL
+#define FCMP_EQ UCOMISD X1, X0; SETEQ AL; SETPC CL; ANDB CL, AL
+#define FCMP_NE UCOMISD X1, X0; SETNE AL; SETPS CL; ORB CL, AL
+
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_NUM_STENCIL(·lt_num, SETLT, FCMP_LT)
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_NUM_STENCIL(·le_num, SETLE, FCMP_LE)
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_NUM_STENCIL(·eq_num, SETEQ, FCMP_EQ)
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_NUM_STENCIL(·ne_num, SETNE, FCMP_NE)
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_NUM_STENCIL(·gt_num, SETGT, FCMP_GT)
+// holes: A B C EXIT1 EXIT2 NEXT
+CMP_NUM_STENCIL(·ge_num, SETGE, FCMP_GE)
+
 // Fused compare and branch on small ints: compare r[B] with r[C], store
 // the bool in r[A] (the compiler's temporary, kept exact for the
 // interpreter) and jump to TARGET when the result is false (the
@@ -781,6 +817,30 @@ TEXT ·for_range(SB), NOSPLIT|NOFRAME, $0-0
 last:
 	BOX_INT(CX, DX)
 	MOVQ CX, SLOTA(R13)
+	JMPH(NEXT)
+
+// for_seq: FOR_ITER over a list or tuple iterator (K64 is the itab of
+// *runtime.ListIter or *runtime.TupleIter): r[A] = the next item. The end
+// of the sequence exits, so that the interpreter marks the iterator
+// exhausted (a Go pointer store, which machine code never does) and jumps.
+// holes: A B K64 EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·for_seq(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ SEQITER_SEQ(BX), CX
+	TESTQ CX, CX
+	JCC(CC_E, EXIT4)
+	MOVQ SEQITER_INDEX(BX), AX
+	CMPQ AX, SEQ_LEN(CX)
+	JCC(CC_AE, EXIT5)
+	MOVQ SEQ_ITEMS(CX), DX
+	MOVQ (DX)(AX*8), SI
+	INCQ AX
+	MOVQ AX, SEQITER_INDEX(BX)
+	MOVQ SI, SLOTA(R13)
 	JMPH(NEXT)
 
 // subscr_seq: r[A] = r[B][r[C]] for a list or tuple (K64 is the itab of
@@ -998,27 +1058,34 @@ DATA ·stencilAddrs+296(SB)/8, $·gt_float(SB)
 DATA ·stencilAddrs+304(SB)/8, $·ge_float(SB)
 DATA ·stencilAddrs+312(SB)/8, $·eq_float(SB)
 DATA ·stencilAddrs+320(SB)/8, $·ne_float(SB)
-DATA ·stencilAddrs+328(SB)/8, $·lt_int_jf(SB)
-DATA ·stencilAddrs+336(SB)/8, $·le_int_jf(SB)
-DATA ·stencilAddrs+344(SB)/8, $·eq_int_jf(SB)
-DATA ·stencilAddrs+352(SB)/8, $·ne_int_jf(SB)
-DATA ·stencilAddrs+360(SB)/8, $·gt_int_jf(SB)
-DATA ·stencilAddrs+368(SB)/8, $·ge_int_jf(SB)
-DATA ·stencilAddrs+376(SB)/8, $·jump(SB)
-DATA ·stencilAddrs+384(SB)/8, $·jump_back(SB)
-DATA ·stencilAddrs+392(SB)/8, $·entry_poll(SB)
-DATA ·stencilAddrs+400(SB)/8, $·jump_if_false(SB)
-DATA ·stencilAddrs+408(SB)/8, $·jump_if_true(SB)
-DATA ·stencilAddrs+416(SB)/8, $·jump_if_none(SB)
-DATA ·stencilAddrs+424(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+432(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+440(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+448(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+456(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+464(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+472(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+480(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+488(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+496(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+504(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $512
+DATA ·stencilAddrs+328(SB)/8, $·lt_num(SB)
+DATA ·stencilAddrs+336(SB)/8, $·le_num(SB)
+DATA ·stencilAddrs+344(SB)/8, $·eq_num(SB)
+DATA ·stencilAddrs+352(SB)/8, $·ne_num(SB)
+DATA ·stencilAddrs+360(SB)/8, $·gt_num(SB)
+DATA ·stencilAddrs+368(SB)/8, $·ge_num(SB)
+DATA ·stencilAddrs+376(SB)/8, $·lt_int_jf(SB)
+DATA ·stencilAddrs+384(SB)/8, $·le_int_jf(SB)
+DATA ·stencilAddrs+392(SB)/8, $·eq_int_jf(SB)
+DATA ·stencilAddrs+400(SB)/8, $·ne_int_jf(SB)
+DATA ·stencilAddrs+408(SB)/8, $·gt_int_jf(SB)
+DATA ·stencilAddrs+416(SB)/8, $·ge_int_jf(SB)
+DATA ·stencilAddrs+424(SB)/8, $·jump(SB)
+DATA ·stencilAddrs+432(SB)/8, $·jump_back(SB)
+DATA ·stencilAddrs+440(SB)/8, $·entry_poll(SB)
+DATA ·stencilAddrs+448(SB)/8, $·jump_if_false(SB)
+DATA ·stencilAddrs+456(SB)/8, $·jump_if_true(SB)
+DATA ·stencilAddrs+464(SB)/8, $·jump_if_none(SB)
+DATA ·stencilAddrs+472(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+480(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+488(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+496(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+504(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+512(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+520(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+528(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+536(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+544(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+552(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+560(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $568

@@ -108,12 +108,16 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"ENTRY_KEY":      int64(rt.DictEntryKey),
 		"ENTRY_VALUE":    int64(rt.DictEntryValue),
 		"INSTANCE_SLOTS": int64(rt.InstanceSlots),
+		"SEQITER_SEQ":    int64(rt.ListIterSeq),
+		"SEQITER_INDEX":  int64(rt.ListIterIndex),
 
 		// One pair of constants serves lists and tuples (subscr_seq).
 		"SEQ_ITEMS": int64(rt.ListItems),
 		"SEQ_LEN":   int64(rt.ListItems + 8),
 	}
 	require.Equal(t, rt.ListItems, rt.TupleItems, "subscr_seq reads lists and tuples at the same SEQ_ITEMS offset")
+	require.Equal(t, rt.ListIterSeq, rt.TupleIterSeq, "for_seq reads both iterators alike")
+	require.Equal(t, rt.ListIterIndex, rt.TupleIterIndex, "for_seq reads both iterators alike")
 	require.Equal(t, int64(rt.TupleItems), stencils.Layout["SEQ_ITEMS"])
 	require.Equal(t, int64(rt.TupleItems+8), stencils.Layout["SEQ_LEN"])
 

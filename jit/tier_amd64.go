@@ -74,6 +74,7 @@ type JIT struct {
 	polls, rets, calls int64
 
 	itabRange, itabList, itabTuple, itabInstance uintptr
+	itabListIter, itabTupleIter                  uintptr
 
 	perf *os.File
 }
@@ -108,6 +109,8 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.itabList = rt.ItabOf(&rt.List{})
 	j.itabTuple = rt.ItabOf(&rt.Tuple{})
 	j.itabInstance = rt.ItabOf(&rt.Instance{})
+	j.itabListIter = rt.ItabOf(&rt.ListIter{})
+	j.itabTupleIter = rt.ItabOf(&rt.TupleIter{})
 	switch opts.Mode {
 	case "always":
 		in.JITThreshold = 1
@@ -251,7 +254,7 @@ func (u *unit) addr(pc int) uintptr {
 // trip through the exit loop and interp.Step costs about as much as
 // interpreting a handful of instructions, so shorter runs between
 // interpreted instructions run faster in the interpreter.
-const minRun = 6
+const minRun = 3
 
 // compile translates fr.Code into a unit. A first translation finds which
 // instructions get machine code; runs of them too short to pay for their
@@ -284,9 +287,10 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 }
 
 // shortRuns marks the instructions of native runs that are neither
-// minRun long nor a whole loop. Runs are broken by instructions that
-// exit to interp.Step; call exits resume machine code directly and do
-// not break them, but do not count towards the length either.
+// minRun long nor a whole loop. A run is straight-line code: it ends at an
+// instruction that exits to interp.Step and after a jump or return. Call
+// exits resume machine code directly and do not break runs, but neither
+// they nor jumps and returns count towards the length.
 func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
 	var demote []bool
 	ins := code.Instrs
@@ -296,12 +300,18 @@ func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
 			continue
 		}
 		end, count, loop := start, 0, false
-		for ; end < len(ins) && (native[end] || calls[end]); end++ {
-			if op := ins[end].Op; native[end] && op != bytecode.NOP && op != bytecode.EXTRA {
+		for end < len(ins) && (native[end] || calls[end]) {
+			op := ins[end].Op
+			switch {
+			case op == bytecode.JUMP && int(ins[end].A) >= start && int(ins[end].A) <= end:
+				loop = true
+			case !native[end], op == bytecode.NOP, op == bytecode.EXTRA, op == bytecode.JUMP, op == bytecode.RETURN:
+			default:
 				count++
 			}
-			if ins[end].Op == bytecode.JUMP && int(ins[end].A) >= start && int(ins[end].A) <= end {
-				loop = true
+			end++
+			if op == bytecode.JUMP || op == bytecode.RETURN {
+				break // no fall-through: the next instruction starts another run
 			}
 		}
 		if count < minRun && !loop {
@@ -500,6 +510,8 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 				s = j.pick[name+"_int"]
 			case fb == bytecode.FbFloat:
 				s = j.pick[name+"_float"]
+			case fb&bytecode.FbOther == 0:
+				s = j.pick[name+"_num"]
 			}
 		case bytecode.JUMP:
 			if int(in.A) > pc {
@@ -517,10 +529,20 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 				v.Target = labels[in.B]
 			}
 		case bytecode.FOR_ITER:
-			if fb&^bytecode.FbRange == 0 && int(in.C) > pc {
+			if int(in.C) <= pc {
+				break
+			}
+			switch fb {
+			case 0, bytecode.FbRange:
 				s = j.pick["for_range"]
 				v.K64 = uint64(j.itabRange)
 				v.Target = labels[in.C]
+			case bytecode.FbList:
+				s = j.pick["for_seq"]
+				v.K64 = uint64(j.itabListIter)
+			case bytecode.FbTuple:
+				s = j.pick["for_seq"]
+				v.K64 = uint64(j.itabTupleIter)
 			}
 		case bytecode.BINARY_SUBSCR:
 			switch fb {

@@ -465,9 +465,14 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A] = v
 				}
 			case bytecode.FOR_ITER:
-				if _, ok := vm.Get0(regs[ins.B]).(*rt.RangeIter); ok {
+				switch vm.Get0(regs[ins.B]).(type) {
+				case *rt.RangeIter:
 					fb[pc-1].Types |= bytecode.FbRange
-				} else {
+				case *rt.ListIter:
+					fb[pc-1].Types |= bytecode.FbList
+				case *rt.TupleIter:
+					fb[pc-1].Types |= bytecode.FbTuple
+				default:
 					fb[pc-1].Types |= bytecode.FbOther
 				}
 				var v rt.Value

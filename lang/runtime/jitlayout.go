@@ -50,4 +50,9 @@ var (
 	DictVersion   = unsafe.Offsetof(Dict{}.Version)
 	DictEntryKey  = unsafe.Offsetof(dictEntry{}.key)
 	InstanceSlots = unsafe.Offsetof(Instance{}.SlotVals)
+	// List and tuple iterators share one layout (checked by jit's tests).
+	ListIterSeq    = unsafe.Offsetof(ListIter{}.list)
+	ListIterIndex  = unsafe.Offsetof(ListIter{}.i)
+	TupleIterSeq   = unsafe.Offsetof(TupleIter{}.tuple)
+	TupleIterIndex = unsafe.Offsetof(TupleIter{}.i)
 )
