@@ -319,7 +319,10 @@ func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
 				demote = make([]bool, len(ins))
 			}
 			for pc := start; pc < end; pc++ {
-				demote[pc] = true
+				// Returns and calls exit anyway, more cheaply than a step.
+				if op := ins[pc].Op; op != bytecode.RETURN && !calls[pc] {
+					demote[pc] = true
+				}
 			}
 		}
 		start = end
