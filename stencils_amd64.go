@@ -52,6 +52,8 @@ func eq_num()
 func ne_num()
 func gt_num()
 func ge_num()
+func is_same()
+func is_not_same()
 func lt_int_jf()
 func le_int_jf()
 func eq_int_jf()
@@ -68,6 +70,8 @@ func for_range()
 func for_seq()
 func subscr_seq()
 func store_subscr_list()
+func subscr_bytes()
+func store_subscr_bytearray()
 func load_attr_inst()
 func store_attr_inst()
 func load_attr_slot()
@@ -78,4 +82,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [71]uintptr
+var stencilAddrs [75]uintptr

@@ -658,6 +658,18 @@ CMP_NUM_STENCIL(·gt_num, SETGT, FCMP_GT)
 // holes: A B C EXIT1 EXIT2 NEXT
 CMP_NUM_STENCIL(·ge_num, SETGE, FCMP_GE)
 
+// is_same, is_not_same: r[A] = r[B] is r[C] / is not: the value words
+// are compared, as the interpreter does.
+#define IS_STENCIL(name, setcc) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; CMPQ AX, CX; setcc AL; \
+	BOOL_FROM_AL; MOVQ AX, SLOTA(R13); JMPH(NEXT)
+
+// holes: A B C NEXT
+IS_STENCIL(·is_same, SETEQ)
+// holes: A B C NEXT
+IS_STENCIL(·is_not_same, SETNE)
+
 // Fused compare and branch on small ints: compare r[B] with r[C], store
 // the bool in r[A] (the compiler's temporary, kept exact for the
 // interpreter) and jump to TARGET when the result is false (the
@@ -900,6 +912,69 @@ inrange:
 	MOVQ SI, (DX)(AX*8)
 	JMPH(NEXT)
 
+// subscr_bytes: r[A] = r[B][r[C]] for a bytes or bytearray object (K64
+// its Go type's itab, K64B its exact class) and a small-int index in
+// range: the byte as a small int.
+// holes: A B C K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 NEXT
+TEXT ·subscr_bytes(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ SLOTC(R13), AX
+	NEED_INT(AX, DX, EXIT1)
+	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT4)
+	MOVQ K64B, SI
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT6)
+	UNBOX_INT(AX)
+	MOVQ SEQ_LEN(BX), DX
+	TESTQ AX, AX
+	JGE inrange
+	ADDQ DX, AX
+inrange:
+	CMPQ AX, DX
+	JCC(CC_AE, EXIT5)
+	MOVQ SEQ_ITEMS(BX), DX
+	MOVBQZX (DX)(AX*1), AX
+	MOVQ INT_TAG, DX
+	ORQ DX, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// store_subscr_bytearray: r[A][r[B]] = r[C] for an exact bytearray (K64
+// the itab of *runtime.ByteArray, K64B its class), a small-int index in
+// range and a value in 0..255 (others exit: ValueError, TypeError).
+// holes: A B C K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 NEXT
+TEXT ·store_subscr_bytearray(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTA(R13), BX
+	MOVQ SLOTB(R13), AX
+	NEED_INT(AX, DX, EXIT1)
+	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT4)
+	MOVQ K64B, SI
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT6)
+	UNBOX_INT(AX)
+	MOVQ SEQ_LEN(BX), DX
+	TESTQ AX, AX
+	JGE inrange
+	ADDQ DX, AX
+inrange:
+	CMPQ AX, DX
+	JCC(CC_AE, EXIT5)
+	MOVQ SLOTC(R13), CX
+	MOVQ CX, SI
+	MOVQ INT_TAG, DX
+	XORQ DX, SI
+	CMPQ SI, $255
+	JCC(CC_A, EXIT7)
+	MOVQ SEQ_ITEMS(BX), DX
+	MOVB CX, (DX)(AX*1)
+	JMPH(NEXT)
+
 // Find the value word of an instance attribute: BX = the *Instance of the
 // handle in BX (itab K64), of exactly class K64B at version K64C, whose
 // __dict__ holds the interned name K64D at entry K32. Leaves DX = the
@@ -1064,28 +1139,32 @@ DATA ·stencilAddrs+344(SB)/8, $·eq_num(SB)
 DATA ·stencilAddrs+352(SB)/8, $·ne_num(SB)
 DATA ·stencilAddrs+360(SB)/8, $·gt_num(SB)
 DATA ·stencilAddrs+368(SB)/8, $·ge_num(SB)
-DATA ·stencilAddrs+376(SB)/8, $·lt_int_jf(SB)
-DATA ·stencilAddrs+384(SB)/8, $·le_int_jf(SB)
-DATA ·stencilAddrs+392(SB)/8, $·eq_int_jf(SB)
-DATA ·stencilAddrs+400(SB)/8, $·ne_int_jf(SB)
-DATA ·stencilAddrs+408(SB)/8, $·gt_int_jf(SB)
-DATA ·stencilAddrs+416(SB)/8, $·ge_int_jf(SB)
-DATA ·stencilAddrs+424(SB)/8, $·jump(SB)
-DATA ·stencilAddrs+432(SB)/8, $·jump_back(SB)
-DATA ·stencilAddrs+440(SB)/8, $·entry_poll(SB)
-DATA ·stencilAddrs+448(SB)/8, $·jump_if_false(SB)
-DATA ·stencilAddrs+456(SB)/8, $·jump_if_true(SB)
-DATA ·stencilAddrs+464(SB)/8, $·jump_if_none(SB)
-DATA ·stencilAddrs+472(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+480(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+488(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+496(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+504(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+512(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+520(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+528(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+536(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+544(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+552(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+560(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $568
+DATA ·stencilAddrs+376(SB)/8, $·is_same(SB)
+DATA ·stencilAddrs+384(SB)/8, $·is_not_same(SB)
+DATA ·stencilAddrs+392(SB)/8, $·lt_int_jf(SB)
+DATA ·stencilAddrs+400(SB)/8, $·le_int_jf(SB)
+DATA ·stencilAddrs+408(SB)/8, $·eq_int_jf(SB)
+DATA ·stencilAddrs+416(SB)/8, $·ne_int_jf(SB)
+DATA ·stencilAddrs+424(SB)/8, $·gt_int_jf(SB)
+DATA ·stencilAddrs+432(SB)/8, $·ge_int_jf(SB)
+DATA ·stencilAddrs+440(SB)/8, $·jump(SB)
+DATA ·stencilAddrs+448(SB)/8, $·jump_back(SB)
+DATA ·stencilAddrs+456(SB)/8, $·entry_poll(SB)
+DATA ·stencilAddrs+464(SB)/8, $·jump_if_false(SB)
+DATA ·stencilAddrs+472(SB)/8, $·jump_if_true(SB)
+DATA ·stencilAddrs+480(SB)/8, $·jump_if_none(SB)
+DATA ·stencilAddrs+488(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+496(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+504(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+512(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+520(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+528(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+536(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+544(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+552(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+560(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+568(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+576(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+584(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+592(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $600

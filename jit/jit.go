@@ -62,6 +62,7 @@ type Stats struct {
 	Functions   int // units compiled at function entry
 	Loops       int // units compiled at a loop back-edge (entered mid-function)
 	Declined    int // code objects the tier would not compile
+	Recompiles  int // units compiled again after a guard kept failing
 	Instrs      int // bytecode instructions compiled
 	Native      int // of which have machine code (the rest always exit)
 	CodeBytes   int // machine code bytes installed

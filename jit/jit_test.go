@@ -117,6 +117,8 @@ func TestLayoutMatchesStencils(t *testing.T) {
 	}
 	require.Equal(t, rt.ListItems, rt.TupleItems, "subscr_seq reads lists and tuples at the same SEQ_ITEMS offset")
 	require.Equal(t, rt.ListIterSeq, rt.TupleIterSeq, "for_seq reads both iterators alike")
+	require.Equal(t, rt.ListItems, rt.BytesB, "subscr_bytes reads bytes at SEQ_ITEMS")
+	require.Equal(t, rt.ListItems, rt.ByteArrayB, "subscr_bytes reads bytearrays at SEQ_ITEMS")
 	require.Equal(t, rt.ListIterIndex, rt.TupleIterIndex, "for_seq reads both iterators alike")
 	require.Equal(t, int64(rt.TupleItems), stencils.Layout["SEQ_ITEMS"])
 	require.Equal(t, int64(rt.TupleItems+8), stencils.Layout["SEQ_LEN"])

@@ -75,6 +75,7 @@ type JIT struct {
 
 	itabRange, itabList, itabTuple, itabInstance uintptr
 	itabListIter, itabTupleIter                  uintptr
+	itabBytes, itabByteArray                     uintptr
 
 	perf *os.File
 }
@@ -97,6 +98,9 @@ type unit struct {
 	// call path (not interp.Step).
 	calls []bool
 	b     *patch.Builder // until installed
+	// fails counts guard-failure exits per instruction.
+	fails      []int32
+	recompiles int
 }
 
 func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
@@ -111,6 +115,8 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.itabInstance = rt.ItabOf(&rt.Instance{})
 	j.itabListIter = rt.ItabOf(&rt.ListIter{})
 	j.itabTupleIter = rt.ItabOf(&rt.TupleIter{})
+	j.itabBytes = rt.ItabOf(&rt.Bytes{})
+	j.itabByteArray = rt.ItabOf(&rt.ByteArray{})
 	switch opts.Mode {
 	case "always":
 		in.JITThreshold = 1
@@ -179,6 +185,34 @@ func (j *JIT) Compile(fr *interp.Frame) any {
 	return u
 }
 
+// A guard that fails recompileAfter times makes its unit recompile from
+// the interpreter's newer feedback and caches, at most maxRecompiles times.
+const (
+	recompileAfter = 100
+	maxRecompiles  = 3
+)
+
+// recompile translates u's code again and swaps the new machine code in.
+// Frames suspended in u's exit loops continue in the new code: they hold no
+// address in the old code (machine code returns to the trampoline at every
+// exit, and both versions share the frame layout), so the old code is
+// freed at once.
+func (j *JIT) recompile(fr *interp.Frame, u *unit) {
+	t0 := time.Now()
+	nu, err := j.compile(fr)
+	j.stats.CompileTime += time.Since(t0)
+	j.stats.Recompiles++
+	u.recompiles++
+	if err != nil || nu == nil {
+		return
+	}
+	old := u.block
+	recompiles := u.recompiles
+	*u = *nu
+	u.recompiles = recompiles
+	old.Free()
+}
+
 // Run implements interp.Hook: the exit loop.
 func (j *JIT) Run(fr *interp.Frame, ua any) (rt.Value, error) {
 	u := ua.(*unit)
@@ -229,7 +263,14 @@ func (j *JIT) Run(fr *interp.Frame, ua any) (rt.Value, error) {
 				runtime.Gosched()
 			}
 		default:
-			j.steps[u.code.Instrs[pc].Op]++
+			op := u.code.Instrs[pc].Op
+			j.steps[op]++
+			if u.native[pc] && op != bytecode.FOR_ITER {
+				// A guard failed (FOR_ITER exits at every loop end).
+				if u.fails[pc]++; u.fails[pc] == recompileAfter && u.recompiles < maxRecompiles {
+					j.recompile(fr, u)
+				}
+			}
 		}
 		// Run the exiting instruction (a poll exit's jump runs the
 		// interpreter's safepoint) and what follows until machine code;
@@ -337,7 +378,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 	ins := code.Instrs
 	n := len(ins)
 	u := &unit{code: code, offsets: make([]int32, n), native: make([]bool, n), never: make([]bool, n),
-		calls: make([]bool, n), globals: fr.Globals}
+		calls: make([]bool, n), fails: make([]int32, n), globals: fr.Globals}
 	consts := fr.Consts()
 	targets := jumpTargets(code)
 
@@ -516,6 +557,10 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 			case fb&bytecode.FbOther == 0:
 				s = j.pick[name+"_num"]
 			}
+		case bytecode.IS:
+			s = j.pick["is_same"]
+		case bytecode.IS_NOT:
+			s = j.pick["is_not_same"]
 		case bytecode.JUMP:
 			if int(in.A) > pc {
 				s = j.pick["jump"]
@@ -555,11 +600,21 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 			case bytecode.FbTuple:
 				s = j.pick["subscr_seq"]
 				v.K64, v.K64B = uint64(j.itabTuple), classAddr(rt.TupleType)
+			case bytecode.FbBytes:
+				s = j.pick["subscr_bytes"]
+				v.K64, v.K64B = uint64(j.itabBytes), classAddr(rt.BytesType)
+			case bytecode.FbByteArray:
+				s = j.pick["subscr_bytes"]
+				v.K64, v.K64B = uint64(j.itabByteArray), classAddr(rt.ByteArrayType)
 			}
 		case bytecode.STORE_SUBSCR:
-			if fb == bytecode.FbList {
+			switch fb {
+			case bytecode.FbList:
 				s = j.pick["store_subscr_list"]
 				v.K64, v.K64B = uint64(j.itabList), classAddr(rt.ListType)
+			case bytecode.FbByteArray:
+				s = j.pick["store_subscr_bytearray"]
+				v.K64, v.K64B = uint64(j.itabByteArray), classAddr(rt.ByteArrayType)
 			}
 		case bytecode.RETURN:
 			s = j.pick["return_value"]

@@ -46,7 +46,7 @@ func TestJITStats(t *testing.T) {
 	require.Equal(t, "4999950000\n", out)
 	require.Contains(t, errOut, "jit-stats: "+jit.Description("on"))
 	if jit.Supported() {
-		require.Contains(t, errOut, "compiled 0 functions and 1 loops")
+		require.Contains(t, errOut, "compiled 0 functions and 1 loops (0 declined, 0 recompiled)")
 		require.Regexp(t, `exits return\s+1\n`, errOut)
 	}
 	_, errOut, _ = runCLI(t, prog, "-X", "jit-stats", "-X", "jit=off", "-")

@@ -15,7 +15,7 @@ func printStats(w io.Writer, mode string, tier *jit.JIT) {
 		return
 	}
 	s := tier.Stats()
-	fmt.Fprintf(w, "jit-stats: compiled %d functions and %d loops (%d declined)\n", s.Functions, s.Loops, s.Declined)
+	fmt.Fprintf(w, "jit-stats: compiled %d functions and %d loops (%d declined, %d recompiled)\n", s.Functions, s.Loops, s.Declined, s.Recompiles)
 	perInstr := 0.0
 	if s.Instrs > 0 {
 		perInstr = float64(s.CompileTime.Nanoseconds()) / float64(s.Instrs)

@@ -324,13 +324,15 @@ type Feedback struct {
 
 // Feedback.Types bits the interpreter records and the JIT reads.
 const (
-	FbInt   = 1 << iota // operands were small ints
-	FbFloat             // operands were floats
-	FbMixed             // a small int with a float
-	FbOther             // anything else (objects, big ints, bools, ...)
-	FbList              // a list indexed by a small int
-	FbTuple             // a tuple indexed by a small int
-	FbRange             // FOR_ITER over a range iterator
+	FbInt       = 1 << iota // operands were small ints
+	FbFloat                 // operands were floats
+	FbMixed                 // a small int with a float
+	FbOther                 // anything else (objects, big ints, bools, ...)
+	FbList                  // a list indexed by a small int
+	FbTuple                 // a tuple indexed by a small int
+	FbRange                 // FOR_ITER over a range iterator
+	FbBytes                 // a bytes object indexed by a small int
+	FbByteArray             // a bytearray indexed by a small int
 )
 
 // CellBase returns the register of cell 0.

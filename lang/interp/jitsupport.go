@@ -97,6 +97,14 @@ func (in *Interp) seqKind(seq, index rt.Value) uint32 {
 		if o.Class() == rt.TupleType {
 			return bytecode.FbTuple
 		}
+	case *rt.Bytes:
+		if o.Class() == rt.BytesType {
+			return bytecode.FbBytes
+		}
+	case *rt.ByteArray:
+		if o.Class() == rt.ByteArrayType {
+			return bytecode.FbByteArray
+		}
 	}
 	return bytecode.FbOther
 }

@@ -30,6 +30,8 @@ var (
 	RangeIterLeft  = unsafe.Offsetof(RangeIter{}.left)
 	ListItems      = unsafe.Offsetof(List{}.Items)
 	TupleItems     = unsafe.Offsetof(Tuple{}.Items)
+	BytesB         = unsafe.Offsetof(Bytes{}.B)
+	ByteArrayB     = unsafe.Offsetof(ByteArray{}.B)
 	DictEntrySize  = unsafe.Sizeof(dictEntry{})
 	DictEntryValue = unsafe.Offsetof(dictEntry{}.value)
 )
