@@ -248,11 +248,15 @@ func (j *JIT) Run(fr *interp.Frame, ua any) (rt.Value, error) {
 			v, err := j.in.CallValue(regs[in.B], regs[in.B+1:in.B+1+in.C:in.B+1+in.C])
 			if err == nil {
 				regs[in.A] = v
+				fr.PC = pc + 1
+				if err := j.vm.Safepoint(); err != nil {
+					raise = err // at the next instruction, like the interpreter's
+					break
+				}
 				if u.native[pc+1] {
 					addr = u.addr(pc + 1)
 					continue
 				}
-				fr.PC = pc + 1
 			} else {
 				raise = err
 			}

@@ -245,7 +245,16 @@ func (in *Interp) runFrame(fr *Frame) (rt.Value, error) {
 	fr.Back = in.top
 	fr.handled = vm.Handled
 	in.top = fr
-	r, err := in.run(fr)
+	var r rt.Value
+	var err error
+	if ci := fr.info; ci.jit != nil && ci.jit != jitNever && in.Hook != nil {
+		// Compiled: straight into machine code, whose entry poll and
+		// exits are the safepoints (run would get there after its own
+		// set-up).
+		r, err = in.Hook.Run(fr, ci.jit)
+	} else {
+		r, err = in.run(fr)
+	}
 	in.top = fr.Back
 	vm.Depth--
 	vm.Handled = fr.handled
