@@ -12,7 +12,9 @@
 //
 //	R12  the jit.Ctx of the running frame (read; exit fields written)
 //	R13  the frame's register base: Python register i is at 8*i(R13)
-//	AX BX CX DX SI DI R8-R11 X0-X3  scratch, clobbered freely
+//	R11  the constant 0xFFF9000000000000 (the small-int tag, also the
+//	     first word above every float), set by the trampoline, never written
+//	AX BX CX DX SI DI R8-R10 X0-X3  scratch, clobbered freely
 //	SP BP R14 R15  never touched (stencils are leaf code; R14/R15 belong to Go)
 //
 // A stencil starts at its bytecode instruction with every Python value in
@@ -78,7 +80,6 @@
 // Value words (lang/runtime/value.go).
 #define TAG_INT 0xFFF9
 #define TAG_HANDLE 0xFFFB
-#define INT_TAG $0xFFF9000000000000
 #define VAL_NONE $0xFFFA000000000000
 #define VAL_FALSE $0xFFFA000000000002
 #define VAL_TRUE $0xFFFA000000000003
@@ -127,16 +128,16 @@
 // Leave to exit hole x unless reg holds a small int (tmp is clobbered).
 #define NEED_INT(reg, tmp, x) MOVQ reg, tmp; SHRQ $48, tmp; CMPL tmp, $TAG_INT; JCC(CC_NE, x)
 // Leave to exit hole x unless reg holds a float (tmp is clobbered).
-#define NEED_FLOAT(reg, tmp, x) MOVQ $0xFFF9000000000000, tmp; CMPQ reg, tmp; JCC(CC_AE, x)
+#define NEED_FLOAT(reg, tmp, x) CMPQ reg, R11; JCC(CC_AE, x)
 // Small int word -> int64, in place.
 #define UNBOX_INT(reg) SHLQ $16, reg; SARQ $16, reg
 // int64 shifted left by 16 (so that it has int48 range) -> small int word.
-#define BOX_SHIFTED(reg, tmp) SHRQ $16, reg; MOVQ INT_TAG, tmp; ORQ tmp, reg
+#define BOX_SHIFTED(reg, tmp) SHRQ $16, reg; ORQ R11, reg
 // int64 known to fit int48 -> small int word.
 #define BOX_INT(reg, tmp) SHLQ $16, reg; BOX_SHIFTED(reg, tmp)
 // A float result: leave to x if it is a NaN the value encoding must
 // canonicalise (never produced from canonical operands; checked anyway).
-#define CHECK_FLOAT_RESULT(reg, tmp, x) MOVQ $0xFFF9000000000000, tmp; CMPQ reg, tmp; JCC(CC_AE, x)
+#define CHECK_FLOAT_RESULT(reg, tmp, x) CMPQ reg, R11; JCC(CC_AE, x)
 
 // ---- exits (cold code, one per exiting instruction) ----
 
@@ -354,8 +355,7 @@ TEXT ·xor_int(SB), NOSPLIT|NOFRAME, $0-0
 	NEED_INT(AX, DX, EXIT1)
 	NEED_INT(CX, DX, EXIT2)
 	XORQ CX, AX
-	MOVQ INT_TAG, DX
-	ORQ DX, AX
+	ORQ R11, AX
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
@@ -466,13 +466,12 @@ TEXT ·neg_int(SB), NOSPLIT|NOFRAME, $0-0
 // when each is a float or a small int (converted exactly: int48 fits a
 // double); anything else exits to x (for r[B]) or y (for r[C]).
 #define LOAD_NUMS(x, y) \
-	MOVQ $0xFFF9000000000000, R8; \
-	CMPQ AX, R8; JAE intb; MOVQ AX, X0; JMP loadc; \
+	CMPQ AX, R11; JAE intb; MOVQ AX, X0; JMP loadc; \
 intb: \
 	MOVQ AX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JCC(CC_NE, x); \
 	UNBOX_INT(AX); CVTSQ2SD AX, X0; \
 loadc: \
-	CMPQ CX, R8; JAE intc; MOVQ CX, X1; JMP loaded; \
+	CMPQ CX, R11; JAE intc; MOVQ CX, X1; JMP loaded; \
 intc: \
 	MOVQ CX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JCC(CC_NE, y); \
 	UNBOX_INT(CX); CVTSQ2SD CX, X1; \
@@ -937,8 +936,7 @@ inrange:
 	JCC(CC_AE, EXIT5)
 	MOVQ SEQ_ITEMS(BX), DX
 	MOVBQZX (DX)(AX*1), AX
-	MOVQ INT_TAG, DX
-	ORQ DX, AX
+	ORQ R11, AX
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
@@ -967,8 +965,7 @@ inrange:
 	JCC(CC_AE, EXIT5)
 	MOVQ SLOTC(R13), CX
 	MOVQ CX, SI
-	MOVQ INT_TAG, DX
-	XORQ DX, SI
+	XORQ R11, SI
 	CMPQ SI, $255
 	JCC(CC_A, EXIT7)
 	MOVQ SEQ_ITEMS(BX), DX

@@ -5,7 +5,8 @@
 // func enter(ctx *Ctx, code uintptr)
 //
 // The only way into machine code. Loads the stencils' fixed registers
-// (R12 = ctx, R13 = ctx.Regs, the frame's register base) and calls code;
+// (R12 = ctx, R13 = ctx.Regs, the frame's register base, R11 = the
+// small-int tag word) and calls code;
 // the exit stencils return here with the exit recorded in *ctx. Machine
 // code may clobber every register but SP and BP; Go's ABI wrapper around
 // this ABI0 function restores R14 (g) and X15 afterwards. Machine code
@@ -14,5 +15,6 @@ TEXT ·enter(SB), NOSPLIT, $0-16
 	MOVQ ctx+0(FP), R12
 	MOVQ code+8(FP), AX
 	MOVQ 0(R12), R13
+	MOVQ $0xFFF9000000000000, R11
 	CALL AX
 	RET

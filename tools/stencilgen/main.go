@@ -7,7 +7,8 @@
 // line before its TEXT) are missing, duplicated or undeclared, when a
 // stencil has a relocation (stencils must be position independent), or when
 // the Go declarations in stencils_amd64.go or the stencilAddrs table do not
-// list exactly the stencils in file order.
+// list exactly the stencils in file order, or when a stencil writes R11
+// (the register every stencil may read as the small-int tag).
 package main
 
 import (
@@ -74,6 +75,8 @@ var (
 	defineRE = regexp.MustCompile(`^#define ((?:CTX|EXIT|RANGEITER|SEQ|HEAD|CLASS|DICT|ENTRY|INSTANCE|SEQITER)_\w+) (\d+)$`)
 	addrRE   = regexp.MustCompile(`^DATA ·stencilAddrs\+(\d+)\(SB\)/8, \$·(\w+)\(SB\)`)
 	declRE   = regexp.MustCompile(`^func (\w+)\(\)$`)
+	// An instruction line of the listing: mnemonic and last operand.
+	instrRE = regexp.MustCompile(`^\t0x[0-9a-f]{4} \d{5} \([^)]*\)\t([A-Z0-9]+)\t(?:.*, )?([A-Z0-9]+)$`)
 )
 
 // Generate assembles src and returns the formatted Go source of the tables.
@@ -155,6 +158,10 @@ func Generate(src string) ([]byte, error) {
 		if strings.HasPrefix(line, "\trel ") {
 			cur.relocs++
 			continue
+		}
+		if m := instrRE.FindStringSubmatch(line); m != nil && m[2] == "R11" &&
+			m[1] != "CMPQ" && m[1] != "CMPL" && m[1] != "TESTQ" {
+			return nil, fmt.Errorf("%s: %q writes R11, which holds the small-int tag for every stencil", cur.name, strings.TrimSpace(line))
 		}
 		if m := hexRE.FindStringSubmatch(line); m != nil {
 			off, _ := strconv.ParseUint(m[1], 16, 32)

@@ -30,6 +30,7 @@ func TestHoleValidation(t *testing.T) {
 		"duplicated": {"A", "\tMOVQ AX, SLOTA(R13)\n\tMOVQ CX, SLOTA(R13)\n\tRET\n", "hole A occurs 2 times"},
 		"undeclared": {"A", "\tMOVQ AX, SLOTA(R13)\n\tMOVQ SLOTB(R13), CX\n\tRET\n", "hole B is not declared"},
 		"relocation": {"", "\tJMP ·other(SB)\n", "relocations"},
+		"writes R11": {"A", "\tMOVQ SLOTA(R13), R11\n\tRET\n", "writes R11"},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
