@@ -70,6 +70,7 @@
 #define CLASS_VERSION 136
 #define DICT_ENTRIES 24
 #define DICT_VERSION 80
+#define DICT_INDEX 48
 #define ENTRY_KEY 8
 #define ENTRY_VALUE 16
 #define SEQITER_SEQ 24
@@ -1045,6 +1046,61 @@ TEXT ·store_attr_slot(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, (SI)
 	JMPH(NEXT)
 
+// load_method_inst: LOAD_METHOD of a plain function found on the class:
+// r[A], r[A+1] = K64 (the function), r[B] when r[B]'s class is exactly
+// K64B at version K64C (the class's layout fixes the object's Go type)
+// and its __dict__, if any, cannot hold the name: the dict's index is
+// probed as Dict.find does for the name's hash K64D, and an empty slot
+// reached without meeting an entry of that hash proves absence (an entry
+// with that hash exits: it may be the name).
+// holes: A A1 B K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·load_method_inst(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ BX, DI
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ HEAD_CLS(BX), DX
+	MOVQ K64B, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ CLASS_VERSION(DX), AX
+	MOVQ K64C, SI
+	CMPQ AX, SI
+	JCC(CC_NE, EXIT4)
+	MOVQ HEAD_DICT(BX), DX
+	TESTQ DX, DX
+	JEQ absent
+	MOVQ (DICT_INDEX+8)(DX), R8
+	TESTQ R8, R8
+	JEQ absent
+	DECQ R8
+	MOVQ K64D, R9
+	MOVQ R9, R10
+	MOVQ R9, CX
+	ANDQ R8, CX
+	MOVQ DICT_INDEX(DX), SI
+probe:
+	MOVLQSX (SI)(CX*4), AX
+	CMPQ AX, $-1
+	JEQ absent
+	CMPQ AX, $-2
+	JEQ next
+	IMULQ $24, AX
+	ADDQ DICT_ENTRIES(DX), AX
+	CMPQ (AX), R9
+	JCC(CC_E, EXIT5)
+next:
+	SHRQ $5, R10
+	LEAQ (CX)(CX*4), CX
+	ADDQ R10, CX
+	INCQ CX
+	ANDQ R8, CX
+	JMP probe
+absent:
+	MOVQ K64, AX
+	MOVQ AX, SLOTA(R13)
+	MOVQ DI, SLOTA1(R13)
+	JMPH(NEXT)
+
 // load_global: r[A] = the value at entry K32 of the dict whose Go address
 // is K64, guarded by that dict's key-layout version (K64B, read at
 // Ctx-independent address K64C). The emitter uses it for names found in
@@ -1160,8 +1216,9 @@ DATA ·stencilAddrs+536(SB)/8, $·load_attr_inst(SB)
 DATA ·stencilAddrs+544(SB)/8, $·store_attr_inst(SB)
 DATA ·stencilAddrs+552(SB)/8, $·load_attr_slot(SB)
 DATA ·stencilAddrs+560(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+568(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+576(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+584(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+592(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $600
+DATA ·stencilAddrs+568(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+576(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+584(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+592(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+600(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $608

@@ -105,6 +105,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CLASS_VERSION":  int64(rt.ClassVersion),
 		"DICT_ENTRIES":   int64(rt.DictEntries),
 		"DICT_VERSION":   int64(rt.DictVersion),
+		"DICT_INDEX":     int64(rt.DictIndex),
 		"ENTRY_KEY":      int64(rt.DictEntryKey),
 		"ENTRY_VALUE":    int64(rt.DictEntryValue),
 		"INSTANCE_SLOTS": int64(rt.InstanceSlots),
@@ -118,6 +119,8 @@ func TestLayoutMatchesStencils(t *testing.T) {
 	require.Equal(t, rt.ListItems, rt.TupleItems, "subscr_seq reads lists and tuples at the same SEQ_ITEMS offset")
 	require.Equal(t, rt.ListIterSeq, rt.TupleIterSeq, "for_seq reads both iterators alike")
 	require.Equal(t, rt.ListItems, rt.BytesB, "subscr_bytes reads bytes at SEQ_ITEMS")
+	require.Equal(t, uintptr(0), rt.DictEntryHash, "load_method_inst reads an entry's hash at offset 0")
+	require.Equal(t, uintptr(24), rt.DictEntrySize, "load_method_inst scales entry indexes by 24")
 	require.Equal(t, rt.ListItems, rt.ByteArrayB, "subscr_bytes reads bytearrays at SEQ_ITEMS")
 	require.Equal(t, rt.ListIterIndex, rt.TupleIterIndex, "for_seq reads both iterators alike")
 	require.Equal(t, int64(rt.TupleItems), stencils.Layout["SEQ_ITEMS"])

@@ -96,6 +96,8 @@ func regUse(in bytecode.Instr, r int32) (reads, writes, known bool) {
 		return in.A == r || in.B == r, false, true
 	case bytecode.CALL:
 		return in.B <= r && r <= in.B+in.C, in.A == r && !(in.B <= r && r <= in.B+in.C), true
+	case bytecode.CALL_METHOD:
+		return in.B <= r && r <= in.B+in.C+1, in.A == r && !(in.B <= r && r <= in.B+in.C+1), true
 	}
 	return false, false, false
 }

@@ -62,10 +62,14 @@ func TestStressGCDuringCompiledLoop(t *testing.T) {
 	var wg sync.WaitGroup
 	var gcs atomic.Int64
 	gcLoop(stop, &wg, &gcs)
+	for gcs.Load() == 0 { // the collector goroutine is running
+		time.Sleep(time.Millisecond)
+	}
 	t0 := time.Now()
+	before := gcs.Load()
 	err := e.in.RunMain("<test>", []byte(intLoopProgram(stressLoopN)))
 	elapsed := time.Since(t0)
-	during := gcs.Load()
+	during := gcs.Load() - before
 	close(stop)
 	wg.Wait()
 	require.NoError(t, err)
@@ -75,7 +79,7 @@ func TestStressGCDuringCompiledLoop(t *testing.T) {
 	require.Positive(t, s.Exits["poll"], "a %d-iteration loop never ran out of fuel: %+v", stressLoopN, s.Exits)
 	// Each collection stops the world, which waits for the machine code
 	// to yield: without yields at most one would finish during the loop.
-	require.GreaterOrEqual(t, during, int64(3), "collections could not run during the loop (%v)", elapsed)
+	require.GreaterOrEqual(t, during, int64(2), "collections could not run during the loop (%v)", elapsed)
 	t.Logf("%d iterations with %d concurrent GCs in %v; %d poll exits", stressLoopN, during, elapsed, s.Exits["poll"])
 }
 

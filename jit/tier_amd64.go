@@ -245,7 +245,18 @@ func (j *JIT) Run(fr *interp.Frame, ua any) (rt.Value, error) {
 			j.calls++
 			in := u.code.Instrs[pc]
 			regs := fr.Regs
-			v, err := j.in.CallValue(regs[in.B], regs[in.B+1:in.B+1+in.C:in.B+1+in.C])
+			first := in.B + 1
+			if in.Op == bytecode.CALL_METHOD {
+				first = in.B + 2
+				if regs[in.B+1] != rt.Unbound {
+					first = in.B + 1 // the bound self is the first argument
+				}
+			}
+			end := in.B + 2 + in.C
+			if in.Op == bytecode.CALL {
+				end = in.B + 1 + in.C
+			}
+			v, err := j.in.CallValue(regs[in.B], regs[first:end:end])
 			if err == nil {
 				regs[in.A] = v
 				fr.PC = pc + 1
@@ -461,8 +472,14 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 					u.keep = append(u.keep, site.Globals, fr.Builtins)
 				}
 			}
+		case bytecode.LOAD_METHOD:
+			if site, ok := fr.AttrSite(pc); ok && site.Method != rt.Unbound {
+				s = j.pick["load_method_inst"]
+				v.K64, v.K64B, v.K64C, v.K64D = uint64(site.Method), classAddr(site.Class), site.Version, uint64(site.Hash)
+				u.keep = append(u.keep, site.Class)
+			}
 		case bytecode.LOAD_ATTR, bytecode.STORE_ATTR:
-			if site, ok := fr.AttrSite(pc); ok {
+			if site, ok := fr.AttrSite(pc); ok && site.Method == rt.Unbound {
 				name := "load_attr_inst"
 				if in.Op == bytecode.STORE_ATTR {
 					name = "store_attr_inst"
@@ -623,7 +640,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 		case bytecode.RETURN:
 			s = j.pick["return_value"]
 			v.K32 = uint32(in.A)
-		case bytecode.CALL:
+		case bytecode.CALL, bytecode.CALL_METHOD:
 			if pc+1 < n {
 				b.Emit(j.pick["exit_call"], &v)
 				u.calls[pc] = true

@@ -150,21 +150,29 @@ type AttrSite struct {
 	Name    rt.Value // the interned name
 	// Slot >= 0 says the name is that __slots__ member instead (Pos unused).
 	Slot int
+	// Method, when bound, says the name is this plain function on the
+	// class (a LOAD_METHOD site); Hash is the name's hash.
+	Method rt.Value
+	Hash   int64
 }
 
 // AttrSite returns the attribute cache of instruction pc when it is such a
-// monomorphic instance-dict or __slots__ site.
+// monomorphic instance-dict, __slots__ or method site.
 func (fr *Frame) AttrSite(pc int) (AttrSite, bool) {
 	cs := &fr.info.attr[pc]
 	c := &cs[0]
 	if c.cls == nil || cs[1].cls != nil || c.ver != c.cls.Version {
 		return AttrSite{}, false
 	}
-	site := AttrSite{Class: c.cls, Version: c.ver, Pos: int(c.pos), Name: fr.info.names[fr.Code.Instrs[pc].C], Slot: -1}
+	nc := fr.Code.Instrs[pc].C
+	site := AttrSite{Class: c.cls, Version: c.ver, Pos: int(c.pos), Name: fr.info.names[nc], Slot: -1,
+		Method: rt.Unbound, Hash: fr.info.hashes[nc]}
 	switch c.kind {
 	case attrInstance:
 	case attrSlot:
 		site.Slot = int(c.slot)
+	case attrMethod:
+		site.Method = c.fn
 	default:
 		return AttrSite{}, false
 	}

@@ -50,6 +50,8 @@ var (
 	ClassVersion  = unsafe.Offsetof(Class{}.Version)
 	DictEntries   = unsafe.Offsetof(Dict{}.entries)
 	DictVersion   = unsafe.Offsetof(Dict{}.Version)
+	DictIndex     = unsafe.Offsetof(Dict{}.index)
+	DictEntryHash = unsafe.Offsetof(dictEntry{}.hash)
 	DictEntryKey  = unsafe.Offsetof(dictEntry{}.key)
 	InstanceSlots = unsafe.Offsetof(Instance{}.SlotVals)
 	// List and tuple iterators share one layout (checked by jit's tests).
