@@ -305,3 +305,25 @@ func firstLines(s string, n int) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+const sharedIntrospection = "../../../shared/corpus/introspection"
+
+// TestIntrospection runs the shared frame-introspection corpus (locals(),
+// sys._getframe, f_locals, tracebacks of frames that ran machine code) in
+// every tier; every program must print exactly its .exp.
+func TestIntrospection(t *testing.T) {
+	progs, err := filepath.Glob(filepath.Join(sharedIntrospection, "*.py"))
+	if err != nil || len(progs) == 0 {
+		t.Skipf("shared introspection corpus not present at %s", sharedIntrospection)
+	}
+	for _, tier := range tiers {
+		for _, p := range progs {
+			want, err := os.ReadFile(strings.TrimSuffix(p, ".py") + ".exp")
+			require.NoError(t, err)
+			r := runCpjit(t, filepath.Dir(p), append(append([]string{}, tier...), filepath.Base(p)), "")
+			if r.timedOut || r.stdout != string(want) {
+				t.Errorf("%s in tier %s:\n got: %q\nwant: %q\nstderr: %s", filepath.Base(p), tierName(tier), r.stdout, want, firstLines(r.stderr, 12))
+			}
+		}
+	}
+}
