@@ -85,6 +85,7 @@ type unit struct {
 	code    *bytecode.Code
 	block   *patch.Block
 	entry   uintptr // function entry (with the entry poll)
+	base    uintptr // the block's address
 	offsets []int32 // per instruction: code offset, -1 for none
 	// native[pc] says instruction pc has machine code: interp.Step stops
 	// before it. never is all false (run a frame to its end in Step).
@@ -224,7 +225,14 @@ func (j *JIT) Run(fr *interp.Frame, ua any) (rt.Value, error) {
 	// The exit loop and interp.Step under it double the Go stack a
 	// Python call takes (see rt.MaxDepth).
 	j.vm.StackWeight += jitStackWeight
-	defer func() { j.vm.StackWeight -= jitStackWeight }()
+	r, err := j.exitLoop(fr, u)
+	j.vm.StackWeight -= jitStackWeight
+	return r, err
+}
+
+// exitLoop enters u's machine code for fr and serves its exits until the
+// frame returns or raises.
+func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 	ctx := j.ctx
 	addr := u.entry
 	if fr.PC != 0 {
@@ -298,13 +306,9 @@ func (j *JIT) Run(fr *interp.Frame, ua any) (rt.Value, error) {
 	}
 }
 
-func (u *unit) addr(pc int) uintptr {
-	off := u.offsets[pc]
-	if off < 0 {
-		panic(fmt.Sprintf("jit: no machine code at instruction %d of %s", pc, u.code.Qualname))
-	}
-	return u.block.Addr() + uintptr(off)
-}
+// addr returns the address of instruction pc's machine code (every
+// instruction has some: its stencil or its exit).
+func (u *unit) addr(pc int) uintptr { return u.base + uintptr(u.offsets[pc]) }
 
 // minRun is the shortest run of machine code worth its entry and exit: a
 // trip through the exit loop and interp.Step costs about as much as
@@ -697,7 +701,8 @@ func (j *JIT) install(u *unit) error {
 		return err
 	}
 	u.block = blk
-	u.entry = blk.Addr() + uintptr(u.entryOff)
+	u.base = blk.Addr()
+	u.entry = u.base + uintptr(u.entryOff)
 	j.stats.Instrs += n
 	for _, nat := range u.native {
 		if nat {
