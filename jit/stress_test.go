@@ -392,3 +392,31 @@ except RecursionError as e:
 	require.Equal(t, "caught maximum recursion depth exceeded\n", out)
 	require.Positive(t, j.Stats().Functions)
 }
+
+// TestParallelVMs runs compiled code in several VMs at once (each VM has
+// its own JIT, arena and Ctx); run it with -race too.
+func TestParallelVMs(t *testing.T) {
+	const n = 200_000
+	var wg sync.WaitGroup
+	errs := make(chan error, 4)
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			out, err, j := runPython(t, intLoopProgram(n), Options{Mode: "always"})
+			switch {
+			case err != nil:
+				errs <- err
+			case out != fmt.Sprintf("%d\n", intLoopResult(n)):
+				errs <- fmt.Errorf("got %q", out)
+			case j.Stats().Native == 0:
+				errs <- fmt.Errorf("nothing compiled")
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}

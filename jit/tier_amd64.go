@@ -106,7 +106,6 @@ type unit struct {
 
 func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j := &JIT{in: in, vm: vm, opts: opts, ctx: new(Ctx), pick: pickStencils(opts.Baseline)}
-	j.stats.Exits = map[string]int64{}
 	j.ctx.Fuel = fuelQuantum
 	j.ctx.Poll = vm.PollFlagAddr()
 	j.ctx.Objs = vm.ObjTableAddr()
