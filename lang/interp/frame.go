@@ -82,6 +82,9 @@ type codeInfo struct {
 	// the JIT declined); hot counts down to compilation.
 	jit any
 	hot int32
+	// fnName and fnQualname are the interned names of functions made from
+	// this code (0 until the first MAKE_FUNCTION).
+	fnName, fnQualname rt.Value
 }
 
 // attrCaches is a small polymorphic inline cache: one entry per class seen

@@ -45,6 +45,8 @@ func (in *Interp) traceRoots(t *rt.Tracer) {
 	for _, ci := range in.codes {
 		t.MarkAll(ci.consts)
 		t.MarkAll(ci.names)
+		t.Mark(ci.fnName)
+		t.Mark(ci.fnQualname)
 		for i := range ci.attr {
 			for j := range ci.attr[i] {
 				if ci.attr[i][j].kind == attrMethod {

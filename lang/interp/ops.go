@@ -323,15 +323,18 @@ func (in *Interp) makeFunction(fr *Frame, regs []rt.Value, ins *bytecode.Instr) 
 	code := fr.Code.Consts[ins.B].(*bytecode.Code)
 	fn := &rt.Function{Code: code, Globals: fr.Globals, Builtins: fr.Builtins, Annots: rt.Unbound}
 	rt.InitHead(fn, rt.FunctionType)
-	fn.Name = vm.Intern(code.Name)
-	fn.Qualname = vm.Intern(code.Qualname)
+	ci := in.info(code)
+	if ci.fnName == 0 {
+		ci.fnName, ci.fnQualname = vm.Intern(code.Name), vm.Intern(code.Qualname)
+	}
+	fn.Name, fn.Qualname = ci.fnName, ci.fnQualname
 	fn.Module = rt.None
 	if m, ok := fr.Globals.GetStr(vm, "__name__"); ok {
 		fn.Module = m
 	}
 	fn.Doc = rt.None
 	if code.Doc >= 0 {
-		fn.Doc = in.info(code).consts[code.Doc]
+		fn.Doc = ci.consts[code.Doc]
 	}
 	a := ins.A
 	if ins.C&1 != 0 {
