@@ -28,8 +28,8 @@
 // each declared hole exactly once and rejects any magic it cannot account
 // for. The "holes:" line of each stencil's comment declares them:
 //
-//	A B C A1        32-bit displacement 8*r of Python register r
-//	                (A1 is register A+1)
+//	A B C A1 B1     32-bit displacement 8*r of Python register r
+//	                (A1 is register A+1, B1 register B+1)
 //	PC              32-bit immediate: this instruction's bytecode index
 //	K32             32-bit immediate constant
 //	K64 ... K64D    64-bit immediate constants (MOVQ $imm64)
@@ -91,6 +91,7 @@
 #define SLOTB 0x5EC00002
 #define SLOTC 0x5EC00003
 #define SLOTA1 0x5EC00004
+#define SLOTB1 0x5EC00005
 #define HOLEPC 0x5EC00010
 #define K32 0x5EC00011
 #define K64 $0x5EC05EC05EC00040
@@ -1101,6 +1102,32 @@ absent:
 	MOVQ DI, SLOTA1(R13)
 	JMPH(NEXT)
 
+// call_len: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin len (the
+// static handle K64) and r[B+1] is exactly a list or a tuple (classes at
+// K64B, K64C; the class fixes the Go type, and both keep their items
+// slice at SEQ_ITEMS): the length, without a call. Anything else exits and
+// the interpreter makes the call.
+// holes: A B B1 K64 K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+TEXT ·call_len(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ K64, CX
+	CMPQ AX, CX
+	JCC(CC_NE, EXIT1)
+	MOVQ SLOTB1(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
+	MOVQ HEAD_CLS(BX), DX
+	MOVQ K64B, SI
+	CMPQ DX, SI
+	JEQ seq
+	MOVQ K64C, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT4)
+seq:
+	MOVQ SEQ_LEN(BX), AX
+	BOX_INT(AX, CX)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
 // load_global: r[A] = the value at entry K32 of the dict whose Go address
 // is K64, guarded by that dict's key-layout version (K64B, read at
 // Ctx-independent address K64C). The emitter uses it for names found in
@@ -1217,8 +1244,9 @@ DATA ·stencilAddrs+544(SB)/8, $·store_attr_inst(SB)
 DATA ·stencilAddrs+552(SB)/8, $·load_attr_slot(SB)
 DATA ·stencilAddrs+560(SB)/8, $·store_attr_slot(SB)
 DATA ·stencilAddrs+568(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+576(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+584(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+592(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+600(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $608
+DATA ·stencilAddrs+576(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+584(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+592(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+600(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+608(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $616

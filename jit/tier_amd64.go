@@ -644,6 +644,13 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 			s = j.pick["return_value"]
 			v.K32 = uint32(in.A)
 		case bytecode.CALL, bytecode.CALL_METHOD:
+			if in.Op == bytecode.CALL && in.C == 1 && callsGlobal(code, targets, pc, "len") && fr.Builtins != nil {
+				if lenFn, ok := fr.Builtins.GetStr(j.vm, "len"); ok {
+					s = j.pick["call_len"]
+					v.K64, v.K64B, v.K64C = uint64(lenFn), classAddr(rt.ListType), classAddr(rt.TupleType)
+					break
+				}
+			}
 			if pc+1 < n {
 				b.Emit(j.pick["exit_call"], &v)
 				u.calls[pc] = true
@@ -842,3 +849,20 @@ func fusedMulMod(code *bytecode.Code, consts []rt.Value, targets []bool, pc int)
 // classAddr is the address of a builtin class, which machine code compares
 // with an object's Head.cls (builtin classes are immortal).
 func classAddr(c *rt.Class) uint64 { return uint64(uintptr(unsafe.Pointer(c))) }
+
+// callsGlobal reports whether the callee register of the CALL at pc was
+// loaded from the global or builtin name, within the same straight-line
+// code (a guard in the stencil still checks the value called).
+func callsGlobal(code *bytecode.Code, targets []bool, pc int, name string) bool {
+	callee := code.Instrs[pc].B
+	for q := pc - 1; q >= 0 && q >= pc-3; q-- {
+		in := code.Instrs[q]
+		if in.Op == bytecode.LOAD_GLOBAL && in.A == callee {
+			return code.Names[in.B] == name
+		}
+		if in.A == callee || targets[q+1] {
+			return false
+		}
+	}
+	return false
+}

@@ -101,6 +101,8 @@ func (b *Builder) Emit(s *stencils.Stencil, v *Values) {
 			put32(b.buf[at:], uint32(8*v.C))
 		case stencils.HoleA1:
 			put32(b.buf[at:], uint32(8*(v.A+1)))
+		case stencils.HoleB1:
+			put32(b.buf[at:], uint32(8*(v.B+1)))
 		case stencils.HolePC:
 			put32(b.buf[at:], v.PC)
 		case stencils.HoleK32:

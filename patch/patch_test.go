@@ -51,6 +51,8 @@ func expectedImm(k stencils.HoleKind, v *Values) uint64 {
 		return uint64(uint32(8 * v.C))
 	case stencils.HoleA1:
 		return uint64(uint32(8 * (v.A + 1)))
+	case stencils.HoleB1:
+		return uint64(uint32(8 * (v.B + 1)))
 	case stencils.HolePC:
 		return uint64(v.PC)
 	case stencils.HoleK32:

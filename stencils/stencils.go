@@ -22,6 +22,7 @@ const (
 	HoleB                          // disp32: 8 * register B
 	HoleC                          // disp32: 8 * register C
 	HoleA1                         // disp32: 8 * (register A + 1)
+	HoleB1                         // disp32: 8 * (register B + 1)
 	HolePC                         // imm32: the instruction's bytecode index
 	HoleK32                        // imm32: a constant
 	HoleK64                        // imm64: a constant
@@ -41,7 +42,7 @@ const (
 	HolePoll // rel32: the instruction's poll exit
 )
 
-var holeNames = [...]string{HoleA: "A", HoleB: "B", HoleC: "C", HoleA1: "A1", HolePC: "PC", HoleK32: "K32",
+var holeNames = [...]string{HoleA: "A", HoleB: "B", HoleC: "C", HoleA1: "A1", HoleB1: "B1", HolePC: "PC", HoleK32: "K32",
 	HoleK64: "K64", HoleK64B: "K64B", HoleK64C: "K64C", HoleK64D: "K64D", HoleNext: "NEXT", HoleTarget: "TARGET",
 	HoleExit1: "EXIT1", HoleExit2: "EXIT2", HoleExit3: "EXIT3", HoleExit4: "EXIT4", HoleExit5: "EXIT5",
 	HoleExit6: "EXIT6", HoleExit7: "EXIT7", HoleExit8: "EXIT8", HolePoll: "POLL"}
