@@ -60,28 +60,31 @@ func (vm *VM) modPathArg(fname string, v Value) (string, error) {
 	return "", vm.TypeError("%s: path should be string, bytes or os.PathLike, not %s", fname, vm.TypeName(v))
 }
 
+// modStatInfo holds the platform-neutral fields of an os.stat_result; the
+// per-OS modStatPath fills it (fields the OS lacks stay zero).
+type modStatInfo struct {
+	mode, ino, dev, nlink, uid, gid, size, blksize, blocks, rdev int64
+	atime, mtime, ctime                                          modStatTime
+}
+
+// modStatTime is a file timestamp as seconds and nanoseconds since the epoch.
+type modStatTime struct{ sec, nsec int64 }
+
 func (vm *VM) modStat(path Value, name string, follow bool) (Value, error) {
-	var st syscall.Stat_t
-	var err error
-	if follow {
-		err = syscall.Stat(name, &st)
-	} else {
-		err = syscall.Lstat(name, &st)
-	}
+	st, err := modStatPath(name, follow)
 	if err != nil {
 		return Unbound, vm.OSErrorFromGo(err, path)
 	}
-	ts := func(t syscall.Timespec) (Value, Value, Value) {
-		ns := t.Sec*1e9 + t.Nsec
-		return vm.NewInt(t.Sec), FloatValue(float64(t.Sec) + float64(t.Nsec)*1e-9), vm.NewInt(ns)
+	ts := func(t modStatTime) (Value, Value, Value) {
+		ns := t.sec*1e9 + t.nsec
+		return vm.NewInt(t.sec), FloatValue(float64(t.sec) + float64(t.nsec)*1e-9), vm.NewInt(ns)
 	}
-	at, mt, ct := statTimes(&st)
-	ai, af, an := ts(at)
-	mi, mf, mn := ts(mt)
-	ci, cf, cn := ts(ct)
-	return modStatResult.new(vm, vm.NewInt(int64(st.Mode)), vm.NewInt(int64(st.Ino)), vm.NewInt(int64(st.Dev)),
-		vm.NewInt(int64(st.Nlink)), vm.NewInt(int64(st.Uid)), vm.NewInt(int64(st.Gid)), vm.NewInt(st.Size),
-		ai, mi, ci, af, mf, cf, an, mn, cn, vm.NewInt(int64(st.Blksize)), vm.NewInt(st.Blocks), vm.NewInt(int64(st.Rdev))), nil
+	ai, af, an := ts(st.atime)
+	mi, mf, mn := ts(st.mtime)
+	ci, cf, cn := ts(st.ctime)
+	return modStatResult.new(vm, vm.NewInt(st.mode), vm.NewInt(st.ino), vm.NewInt(st.dev),
+		vm.NewInt(st.nlink), vm.NewInt(st.uid), vm.NewInt(st.gid), vm.NewInt(st.size),
+		ai, mi, ci, af, mf, cf, an, mn, cn, vm.NewInt(st.blksize), vm.NewInt(st.blocks), vm.NewInt(st.rdev)), nil
 }
 
 func modPathFn(name string, f func(vm *VM, arg Value, path string) (Value, error)) BuiltinFn {
@@ -221,7 +224,7 @@ var modPosixFuncs = modStaticFuncs("posix", modFuncs{
 		if err != nil {
 			return Unbound, err
 		}
-		return Bool(syscall.Access(p, uint32(mode)) == nil), nil
+		return Bool(modAccess(p, uint32(mode))), nil
 	},
 	"readlink": modPathFn("readlink", func(vm *VM, arg Value, p string) (Value, error) {
 		s, err := os.Readlink(p)
@@ -245,7 +248,7 @@ var modPosixFuncs = modStaticFuncs("posix", modFuncs{
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewInt(int64(syscall.Umask(int(m)))), nil
+		return vm.NewInt(int64(modUmask(int(m)))), nil
 	},
 	"urandom": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err := vm.Arity("urandom", args, 1, 1); err != nil {

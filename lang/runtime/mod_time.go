@@ -4,7 +4,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -565,15 +564,6 @@ var modTimeFuncs = modStaticFuncs("time", modFuncs{
 			[]Value{vm.NewStr(impl), Bool(mono), Bool(adj), FloatValue(1e-09)}), nil
 	},
 })
-
-// modProcessTime returns the process's CPU time in nanoseconds.
-func modProcessTime() int64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return int64(modTimeMono())
-	}
-	return ru.Utime.Nano() + ru.Stime.Nano()
-}
 
 func init() {
 	RegisterModule("time", func(vm *VM) (*Module, error) {

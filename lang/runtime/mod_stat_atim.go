@@ -1,0 +1,9 @@
+//go:build dragonfly || openbsd || solaris
+
+package runtime
+
+import "syscall"
+
+// statTimes returns a stat result's access, modification and change times
+// (these systems name the fields as Linux does).
+func statTimes(st *syscall.Stat_t) (a, m, c syscall.Timespec) { return st.Atim, st.Mtim, st.Ctim }
