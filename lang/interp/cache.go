@@ -162,13 +162,11 @@ func (in *Interp) storeAttr(cs *attrCaches, obj, nameV rt.Value, hash int64, nam
 					d.SetAt(int(c.pos), v)
 					return nil
 				}
-				if err := d.SetHashed(vm, nameV, hash, v); err != nil {
-					return err
-				}
-				if pos, _ := d.FindHashed(vm, nameV, hash); pos >= 0 {
+				pos, err := d.SetHashedPos(vm, nameV, hash, v)
+				if err == nil {
 					c.pos = int32(pos)
 				}
-				return nil
+				return err
 			}
 		}
 	}

@@ -187,14 +187,21 @@ func (d *Dict) Set(vm *VM, key, value Value) error {
 
 // SetHashed stores d[key] = value given key's hash.
 func (d *Dict) SetHashed(vm *VM, key Value, hash int64, value Value) error {
+	_, err := d.SetHashedPos(vm, key, hash, value)
+	return err
+}
+
+// SetHashedPos is SetHashed that also returns the entry's position (for
+// inline caches that remember it).
+func (d *Dict) SetHashedPos(vm *VM, key Value, hash int64, value Value) (int, error) {
 	slot, pos, err := d.find(vm, key, hash)
 	if err != nil {
-		return err
+		return -1, err
 	}
 	d.Version++
 	if pos >= 0 {
 		d.entries[pos].value = value
-		return nil
+		return pos, nil
 	}
 	if slot < 0 || len(d.entries)+1 > len(d.index)*2/3 {
 		d.grow()
@@ -204,7 +211,7 @@ func (d *Dict) SetHashed(vm *VM, key Value, hash int64, value Value) error {
 	d.entries = append(d.entries, dictEntry{hash: hash, key: key, value: value})
 	d.used++
 	d.keysVersion++
-	return nil
+	return len(d.entries) - 1, nil
 }
 
 // SetStr stores d[s] = value, allocating the str key if it is new.
