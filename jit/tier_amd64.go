@@ -99,8 +99,10 @@ type unit struct {
 	// call path (not interp.Step).
 	calls []bool
 	b     *patch.Builder // until installed
-	// fails counts guard-failure exits per instruction.
+	// fails counts guard-failure exits per instruction, and exits of
+	// instructions that had never run when the unit was compiled (unseen).
 	fails      []int32
+	unseen     []bool
 	recompiles int
 }
 
@@ -287,8 +289,10 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 		default:
 			op := u.code.Instrs[pc].Op
 			j.steps[op]++
-			if u.native[pc] && op != bytecode.FOR_ITER {
-				// A guard failed (FOR_ITER exits at every loop end).
+			if (u.native[pc] || u.unseen[pc]) && op != bytecode.FOR_ITER {
+				// A guard failed (FOR_ITER exits at every loop end), or
+				// an instruction that had not run when the unit was
+				// compiled now runs often: compile it from what it saw.
 				if u.fails[pc]++; u.fails[pc] == recompileAfter && u.recompiles < maxRecompiles {
 					j.recompile(fr, u)
 				}
@@ -396,7 +400,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 	ins := code.Instrs
 	n := len(ins)
 	u := &unit{code: code, offsets: make([]int32, n), native: make([]bool, n), never: make([]bool, n),
-		calls: make([]bool, n), fails: make([]int32, n), globals: fr.Globals}
+		calls: make([]bool, n), unseen: make([]bool, n), fails: make([]int32, n), globals: fr.Globals}
 	consts := fr.Consts()
 	targets := jumpTargets(code)
 
@@ -459,6 +463,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 		case bytecode.CHECK_BOUND:
 			s = j.pick["check_bound"]
 		case bytecode.LOAD_GLOBAL:
+			u.unseen[pc] = !fr.Ran(pc)
 			if site, ok := fr.GlobalSite(pc); ok {
 				if site.Pos >= 0 {
 					s = j.pick["load_global"]
@@ -476,12 +481,14 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 				}
 			}
 		case bytecode.LOAD_METHOD:
+			u.unseen[pc] = !fr.Ran(pc)
 			if site, ok := fr.AttrSite(pc); ok && site.Method != rt.Unbound {
 				s = j.pick["load_method_inst"]
 				v.K64, v.K64B, v.K64C, v.K64D = uint64(site.Method), classAddr(site.Class), site.Version, uint64(site.Hash)
 				u.keep = append(u.keep, site.Class)
 			}
 		case bytecode.LOAD_ATTR, bytecode.STORE_ATTR:
+			u.unseen[pc] = !fr.Ran(pc)
 			if site, ok := fr.AttrSite(pc); ok && site.Method == rt.Unbound {
 				name := "load_attr_inst"
 				if in.Op == bytecode.STORE_ATTR {
@@ -617,6 +624,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 				v.K64 = uint64(j.itabTupleIter)
 			}
 		case bytecode.BINARY_SUBSCR:
+			u.unseen[pc] = fb == 0
 			switch fb {
 			case bytecode.FbList:
 				s = j.pick["subscr_seq"]
@@ -632,6 +640,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 				v.K64, v.K64B = uint64(j.itabByteArray), classAddr(rt.ByteArrayType)
 			}
 		case bytecode.STORE_SUBSCR:
+			u.unseen[pc] = fb == 0
 			switch fb {
 			case bytecode.FbList:
 				s = j.pick["store_subscr_list"]

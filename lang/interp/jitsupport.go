@@ -178,3 +178,9 @@ func (fr *Frame) AttrSite(pc int) (AttrSite, bool) {
 	}
 	return site, true
 }
+
+// Ran reports whether the attribute or global instruction at pc has run
+// (filled its inline cache) since the code was first run.
+func (fr *Frame) Ran(pc int) bool {
+	return fr.info.attr[pc][0].cls != nil || fr.info.glob[pc].globals != nil
+}
