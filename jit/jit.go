@@ -24,10 +24,18 @@
 // flag and a fuel counter, so Ctrl-C, the VM's collector and Go's own
 // scheduler and GC get control within a bounded number of iterations.
 //
+// Two policies keep exits cheap. Runs of machine code too short to pay for
+// the trip through the exit loop are left to the interpreter (minRun), and
+// a guard that keeps failing, or an instruction that had not run when its
+// unit was compiled and now runs often, makes the unit compile again from
+// the interpreter's newer feedback; the new code replaces the old in place.
+//
 // What this tier does not do yet (it belongs to the guards/deopt issue):
 // values live in their home registers between stencils (no register
-// allocation across instructions), and a guard failure always runs the one
-// instruction in the interpreter rather than recompiling.
+// allocation across instructions, so no stackmaps are needed), and
+// generators are never compiled. This is where DESIGN.md's "deopt through
+// stackmaps" is not followed yet: with every value in its home slot, the
+// interpreter itself is the deoptimiser (interp.Step).
 package jit
 
 import (
