@@ -338,7 +338,7 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 	worth := false
 	for pc, nat := range u.native {
 		op := code.Instrs[pc].Op
-		if nat && op != bytecode.NOP && op != bytecode.EXTRA && op != bytecode.RETURN {
+		if nat && op != bytecode.NOP && op != bytecode.EXTRA && op != bytecode.RETURN && op != bytecode.JUMP {
 			worth = true
 			break
 		}
@@ -382,8 +382,10 @@ func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
 				demote = make([]bool, len(ins))
 			}
 			for pc := start; pc < end; pc++ {
-				// Returns and calls exit anyway, more cheaply than a step.
-				if op := ins[pc].Op; op != bytecode.RETURN && !calls[pc] {
+				// Returns and calls exit anyway, more cheaply than a step;
+				// a jump costs nothing when its target has machine code
+				// (and polls at back-edges), and exits once when not.
+				if op := ins[pc].Op; op != bytecode.RETURN && op != bytecode.JUMP && !calls[pc] {
 					demote[pc] = true
 				}
 			}
