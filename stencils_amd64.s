@@ -856,6 +856,19 @@ TEXT ·for_seq(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SI, SLOTA(R13)
 	JMPH(NEXT)
 
+// SEQ_INDEX checks the operands of an indexing stencil: BX holds the
+// handle of an object whose Go type has itab K64 and whose class is
+// exactly K64B (subclasses may override __getitem__/__setitem__), AX a
+// small-int index within its SEQ_LEN items; it leaves BX = the object and
+// AX = the index, negative ones counted from the end. Exits EXIT1..EXIT6.
+#define SEQ_INDEX \
+	NEED_INT(AX, DX, EXIT1); DEREF_HANDLE(BX, DX, EXIT2, EXIT3); \
+	MOVQ K64, SI; CMPQ DX, SI; JCC(CC_NE, EXIT4); \
+	MOVQ K64B, SI; CMPQ HEAD_CLS(BX), SI; JCC(CC_NE, EXIT6); \
+	UNBOX_INT(AX); MOVQ SEQ_LEN(BX), DX; TESTQ AX, AX; JGE inrange; ADDQ DX, AX; \
+inrange: \
+	CMPQ AX, DX; JCC(CC_AE, EXIT5)
+
 // subscr_seq: r[A] = r[B][r[C]] for a list or tuple (K64 is the itab of
 // its Go type, K64B the address of its exact Python class: subclasses may
 // override __getitem__) and a small-int index in range (negative counts
@@ -864,22 +877,7 @@ TEXT ·for_seq(SB), NOSPLIT|NOFRAME, $0-0
 TEXT ·subscr_seq(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTB(R13), BX
 	MOVQ SLOTC(R13), AX
-	NEED_INT(AX, DX, EXIT1)
-	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
-	MOVQ K64, SI
-	CMPQ DX, SI
-	JCC(CC_NE, EXIT4)
-	MOVQ K64B, SI
-	CMPQ HEAD_CLS(BX), SI
-	JCC(CC_NE, EXIT6)
-	UNBOX_INT(AX)
-	MOVQ SEQ_LEN(BX), DX
-	TESTQ AX, AX
-	JGE inrange
-	ADDQ DX, AX
-inrange:
-	CMPQ AX, DX
-	JCC(CC_AE, EXIT5)
+	SEQ_INDEX
 	MOVQ SEQ_ITEMS(BX), DX
 	MOVQ (DX)(AX*8), AX
 	MOVQ AX, SLOTA(R13)
@@ -892,22 +890,7 @@ inrange:
 TEXT ·store_subscr_list(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTA(R13), BX
 	MOVQ SLOTB(R13), AX
-	NEED_INT(AX, DX, EXIT1)
-	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
-	MOVQ K64, SI
-	CMPQ DX, SI
-	JCC(CC_NE, EXIT4)
-	MOVQ K64B, SI
-	CMPQ HEAD_CLS(BX), SI
-	JCC(CC_NE, EXIT6)
-	UNBOX_INT(AX)
-	MOVQ SEQ_LEN(BX), DX
-	TESTQ AX, AX
-	JGE inrange
-	ADDQ DX, AX
-inrange:
-	CMPQ AX, DX
-	JCC(CC_AE, EXIT5)
+	SEQ_INDEX
 	MOVQ SEQ_ITEMS(BX), DX
 	MOVQ SLOTC(R13), SI
 	MOVQ SI, (DX)(AX*8)
@@ -920,22 +903,7 @@ inrange:
 TEXT ·subscr_bytes(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTB(R13), BX
 	MOVQ SLOTC(R13), AX
-	NEED_INT(AX, DX, EXIT1)
-	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
-	MOVQ K64, SI
-	CMPQ DX, SI
-	JCC(CC_NE, EXIT4)
-	MOVQ K64B, SI
-	CMPQ HEAD_CLS(BX), SI
-	JCC(CC_NE, EXIT6)
-	UNBOX_INT(AX)
-	MOVQ SEQ_LEN(BX), DX
-	TESTQ AX, AX
-	JGE inrange
-	ADDQ DX, AX
-inrange:
-	CMPQ AX, DX
-	JCC(CC_AE, EXIT5)
+	SEQ_INDEX
 	MOVQ SEQ_ITEMS(BX), DX
 	MOVBQZX (DX)(AX*1), AX
 	ORQ R11, AX
@@ -949,22 +917,7 @@ inrange:
 TEXT ·store_subscr_bytearray(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTA(R13), BX
 	MOVQ SLOTB(R13), AX
-	NEED_INT(AX, DX, EXIT1)
-	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
-	MOVQ K64, SI
-	CMPQ DX, SI
-	JCC(CC_NE, EXIT4)
-	MOVQ K64B, SI
-	CMPQ HEAD_CLS(BX), SI
-	JCC(CC_NE, EXIT6)
-	UNBOX_INT(AX)
-	MOVQ SEQ_LEN(BX), DX
-	TESTQ AX, AX
-	JGE inrange
-	ADDQ DX, AX
-inrange:
-	CMPQ AX, DX
-	JCC(CC_AE, EXIT5)
+	SEQ_INDEX
 	MOVQ SLOTC(R13), CX
 	MOVQ CX, SI
 	XORQ R11, SI
