@@ -79,9 +79,10 @@ func store_attr_slot()
 func load_method_inst()
 func call_len()
 func load_global()
+func store_global()
 func version_guard()
 func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [77]uintptr
+var stencilAddrs [78]uintptr

@@ -71,6 +71,7 @@
 #define DICT_ENTRIES 24
 #define DICT_VERSION 80
 #define DICT_INDEX 48
+#define DICT_KEYSVERSION 88
 #define ENTRY_KEY 8
 #define ENTRY_VALUE 16
 #define SEQITER_SEQ 24
@@ -1099,6 +1100,23 @@ TEXT ·load_global(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// store_global: the entry at byte offset K32 of the entries of the dict
+// at Go address K64 (the globals) = r[A], guarded by the dict's key-layout
+// version K64B (the name is still at that entry); bumps the dict's version
+// as every mutation does. Stores a value word, never a Go pointer.
+// holes: A K32 K64 K64B EXIT1 NEXT
+TEXT ·store_global(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, DX
+	MOVQ K64B, CX
+	CMPQ DICT_KEYSVERSION(DX), CX
+	JCC(CC_NE, EXIT1)
+	MOVQ DICT_ENTRIES(DX), SI
+	MOVL $K32, CX
+	MOVQ SLOTA(R13), AX
+	MOVQ AX, (SI)(CX*1)
+	INCQ DICT_VERSION(DX)
+	JMPH(NEXT)
+
 // version_guard: exit unless the 64-bit word at address K64 equals K64B
 // (a dict's key-layout version that compiled code depends on).
 // holes: K64 K64B EXIT1 NEXT
@@ -1199,7 +1217,8 @@ DATA ·stencilAddrs+560(SB)/8, $·store_attr_slot(SB)
 DATA ·stencilAddrs+568(SB)/8, $·load_method_inst(SB)
 DATA ·stencilAddrs+576(SB)/8, $·call_len(SB)
 DATA ·stencilAddrs+584(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+592(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+600(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+608(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $616
+DATA ·stencilAddrs+592(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+600(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+608(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+616(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $624

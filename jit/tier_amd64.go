@@ -482,6 +482,13 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 					u.keep = append(u.keep, site.Globals, fr.Builtins)
 				}
 			}
+		case bytecode.STORE_GLOBAL:
+			if pos, keys, ok := fr.GlobalEntry(pc); ok {
+				s = j.pick["store_global"]
+				v.K64, v.K64B = uint64(uintptr(unsafe.Pointer(fr.Globals))), keys
+				v.K32 = uint32(uintptr(pos)*rt.DictEntrySize + rt.DictEntryValue)
+				u.keep = append(u.keep, fr.Globals)
+			}
 		case bytecode.LOAD_METHOD:
 			u.unseen[pc] = !fr.Ran(pc)
 			if site, ok := fr.AttrSite(pc); ok && site.Method != rt.Unbound {

@@ -184,3 +184,15 @@ func (fr *Frame) AttrSite(pc int) (AttrSite, bool) {
 func (fr *Frame) Ran(pc int) bool {
 	return fr.info.attr[pc][0].cls != nil || fr.info.glob[pc].globals != nil
 }
+
+// GlobalEntry returns where the globals dict holds the name of the
+// STORE_GLOBAL at pc now, with the dict's key-layout version (ok false when
+// the name is not there yet).
+func (fr *Frame) GlobalEntry(pc int) (pos int, keys uint64, ok bool) {
+	b := fr.Code.Instrs[pc].B
+	p, err := fr.Globals.FindHashed(fr.info.owner.vm, fr.info.names[b], fr.info.hashes[b])
+	if err != nil || p < 0 {
+		return 0, 0, false
+	}
+	return p, fr.Globals.KeysVersion(), true
+}

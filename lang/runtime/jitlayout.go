@@ -46,14 +46,15 @@ func (d *Dict) KeysVersionAddr() uintptr { return uintptr(unsafe.Pointer(&d.keys
 
 // More layout for attribute access on plain instances.
 var (
-	HeadDict      = unsafe.Offsetof(Head{}.dict)
-	ClassVersion  = unsafe.Offsetof(Class{}.Version)
-	DictEntries   = unsafe.Offsetof(Dict{}.entries)
-	DictVersion   = unsafe.Offsetof(Dict{}.Version)
-	DictIndex     = unsafe.Offsetof(Dict{}.index)
-	DictEntryHash = unsafe.Offsetof(dictEntry{}.hash)
-	DictEntryKey  = unsafe.Offsetof(dictEntry{}.key)
-	InstanceSlots = unsafe.Offsetof(Instance{}.SlotVals)
+	HeadDict        = unsafe.Offsetof(Head{}.dict)
+	ClassVersion    = unsafe.Offsetof(Class{}.Version)
+	DictEntries     = unsafe.Offsetof(Dict{}.entries)
+	DictVersion     = unsafe.Offsetof(Dict{}.Version)
+	DictIndex       = unsafe.Offsetof(Dict{}.index)
+	DictKeysVersion = unsafe.Offsetof(Dict{}.keysVersion)
+	DictEntryHash   = unsafe.Offsetof(dictEntry{}.hash)
+	DictEntryKey    = unsafe.Offsetof(dictEntry{}.key)
+	InstanceSlots   = unsafe.Offsetof(Instance{}.SlotVals)
 	// List and tuple iterators share one layout (checked by jit's tests).
 	ListIterSeq    = unsafe.Offsetof(ListIter{}.list)
 	ListIterIndex  = unsafe.Offsetof(ListIter{}.i)
