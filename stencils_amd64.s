@@ -238,37 +238,20 @@ wide: \
 	ADDQ CX, DX; DECQ AX; \
 divdone:
 
-// mod_int: r[A] = r[B] % r[C] for a positive divisor (others exit).
-// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
-TEXT ·mod_int(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ SLOTC(R13), CX
-	NEED_INT(AX, DX, EXIT1)
-	NEED_INT(CX, DX, EXIT2)
-	UNBOX_INT(AX)
-	UNBOX_INT(CX)
-	TESTQ CX, CX
-	JCC(CC_LE, EXIT3)
-	FLOORED_DIVMOD
-	BOX_INT(DX, CX)
-	MOVQ DX, SLOTA(R13)
-	JMPH(NEXT)
+// mod_int, floordiv_int: r[A] = r[B] % r[C] (the remainder, left in DX)
+// or r[B] // r[C] (the quotient, in AX) for a positive divisor; other
+// divisors exit (ZeroDivisionError, or the interpreter's signs).
+#define DIVMOD_INT_STENCIL(name, result) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
+	NEED_INT(AX, DX, EXIT1); NEED_INT(CX, DX, EXIT2); \
+	UNBOX_INT(AX); UNBOX_INT(CX); TESTQ CX, CX; JCC(CC_LE, EXIT3); \
+	FLOORED_DIVMOD; BOX_INT(result, CX); MOVQ result, SLOTA(R13); JMPH(NEXT)
 
-// floordiv_int: r[A] = r[B] // r[C] for a positive divisor (others exit).
 // holes: A B C EXIT1 EXIT2 EXIT3 NEXT
-TEXT ·floordiv_int(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ SLOTC(R13), CX
-	NEED_INT(AX, DX, EXIT1)
-	NEED_INT(CX, DX, EXIT2)
-	UNBOX_INT(AX)
-	UNBOX_INT(CX)
-	TESTQ CX, CX
-	JCC(CC_LE, EXIT3)
-	FLOORED_DIVMOD
-	BOX_INT(AX, CX)
-	MOVQ AX, SLOTA(R13)
-	JMPH(NEXT)
+DIVMOD_INT_STENCIL(·mod_int, DX)
+// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+DIVMOD_INT_STENCIL(·floordiv_int, AX)
 
 // Division of a non-negative int64 x (AX) by a constant d > 1 by
 // multiplication: q = (x * K64B) >> 64 >> K32, exact for 0 <= x < 2**63
@@ -284,29 +267,18 @@ negative: \
 	ADDQ R9, DX; DECQ AX; \
 divdone:
 
-// mod_int_k: r[A] = r[B] % d where d > 1 is the constant K64 (K64B, K32
-// are its magic multiplier and shift).
-// holes: A B K64 K64B K32 EXIT1 NEXT
-TEXT ·mod_int_k(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	NEED_INT(AX, DX, EXIT1)
-	UNBOX_INT(AX)
-	MAGIC_DIVMOD
-	BOX_INT(DX, CX)
-	MOVQ DX, SLOTA(R13)
-	JMPH(NEXT)
+// mod_int_k, floordiv_int_k: r[A] = r[B] % d (the remainder, in DX) or
+// r[B] // d (the quotient, in AX) where d > 1 is the constant K64 (K64B and
+// K32 its magic multiplier and shift).
+#define DIVMOD_INT_K_STENCIL(name, result) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ SLOTB(R13), AX; NEED_INT(AX, DX, EXIT1); UNBOX_INT(AX); \
+	MAGIC_DIVMOD; BOX_INT(result, CX); MOVQ result, SLOTA(R13); JMPH(NEXT)
 
-// floordiv_int_k: r[A] = r[B] // d where d > 1 is the constant K64 (K64B,
-// K32 are its magic multiplier and shift).
 // holes: A B K64 K64B K32 EXIT1 NEXT
-TEXT ·floordiv_int_k(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	NEED_INT(AX, DX, EXIT1)
-	UNBOX_INT(AX)
-	MAGIC_DIVMOD
-	BOX_INT(AX, CX)
-	MOVQ AX, SLOTA(R13)
-	JMPH(NEXT)
+DIVMOD_INT_K_STENCIL(·mod_int_k, DX)
+// holes: A B K64 K64B K32 EXIT1 NEXT
+DIVMOD_INT_K_STENCIL(·floordiv_int_k, AX)
 
 // mul_mod_int_k: the superinstruction r[A] = (r[B] * r[C]) % d for small
 // ints and a constant d > 1 (K64; K64B and K32 its magic multiplier and
@@ -328,39 +300,21 @@ TEXT ·mul_mod_int_k(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ DX, SLOTA(R13)
 	JMPH(NEXT)
 
-// and_int, or_int, xor_int: r[A] = r[B] op r[C] on small ints (the tag
-// bits are equal, so the op on the words keeps the tag right for and/or;
-// xor clears it, so it is put back).
-// holes: A B C EXIT1 EXIT2 NEXT
-TEXT ·and_int(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ SLOTC(R13), CX
-	NEED_INT(AX, DX, EXIT1)
-	NEED_INT(CX, DX, EXIT2)
-	ANDQ CX, AX
-	MOVQ AX, SLOTA(R13)
-	JMPH(NEXT)
+// and_int, or_int, xor_int: r[A] = r[B] op r[C] on small ints, applied to
+// the value words: the tags are equal, so and/or keep them and xor clears
+// them; OR-ing the tag back in (R11) makes every result a small int.
+#define BITWISE_INT_STENCIL(name, op) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
+	NEED_INT(AX, DX, EXIT1); NEED_INT(CX, DX, EXIT2); \
+	op CX, AX; ORQ R11, AX; MOVQ AX, SLOTA(R13); JMPH(NEXT)
 
 // holes: A B C EXIT1 EXIT2 NEXT
-TEXT ·or_int(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ SLOTC(R13), CX
-	NEED_INT(AX, DX, EXIT1)
-	NEED_INT(CX, DX, EXIT2)
-	ORQ CX, AX
-	MOVQ AX, SLOTA(R13)
-	JMPH(NEXT)
-
+BITWISE_INT_STENCIL(·and_int, ANDQ)
 // holes: A B C EXIT1 EXIT2 NEXT
-TEXT ·xor_int(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ SLOTC(R13), CX
-	NEED_INT(AX, DX, EXIT1)
-	NEED_INT(CX, DX, EXIT2)
-	XORQ CX, AX
-	ORQ R11, AX
-	MOVQ AX, SLOTA(R13)
-	JMPH(NEXT)
+BITWISE_INT_STENCIL(·or_int, ORQ)
+// holes: A B C EXIT1 EXIT2 NEXT
+BITWISE_INT_STENCIL(·xor_int, XORQ)
 
 // lshift_int: r[A] = r[B] << r[C] for 0 <= r[C] <= 47 when the result fits
 // int48 (others exit: negative counts raise, big results become big ints).

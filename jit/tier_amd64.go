@@ -73,11 +73,20 @@ type JIT struct {
 	steps              [bytecode.NumOpcodes]int64
 	polls, rets, calls int64
 
-	itabRange, itabList, itabTuple, itabInstance uintptr
-	itabListIter, itabTupleIter                  uintptr
-	itabBytes, itabByteArray                     uintptr
+	itabRange, itabInstance     uintptr
+	itabListIter, itabTupleIter uintptr
+	// seqTypes maps the subscript feedback kinds to what the indexing
+	// stencils guard (the Go type's itab, the exact class) and to the
+	// stencils themselves.
+	seqTypes map[uint32]seqType
 
 	perf *os.File
+}
+
+// seqType describes one indexable builtin type to the indexing stencils.
+type seqType struct {
+	itab, class uint64
+	load, store string // stencil names ("" when there is none)
 }
 
 // unit is one compiled code object.
@@ -112,13 +121,15 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.ctx.Poll = vm.PollFlagAddr()
 	j.ctx.Objs = vm.ObjTableAddr()
 	j.itabRange = rt.ItabOf(&rt.RangeIter{})
-	j.itabList = rt.ItabOf(&rt.List{})
-	j.itabTuple = rt.ItabOf(&rt.Tuple{})
 	j.itabInstance = rt.ItabOf(&rt.Instance{})
 	j.itabListIter = rt.ItabOf(&rt.ListIter{})
 	j.itabTupleIter = rt.ItabOf(&rt.TupleIter{})
-	j.itabBytes = rt.ItabOf(&rt.Bytes{})
-	j.itabByteArray = rt.ItabOf(&rt.ByteArray{})
+	j.seqTypes = map[uint32]seqType{
+		bytecode.FbList:      {uint64(rt.ItabOf(&rt.List{})), classAddr(rt.ListType), "subscr_seq", "store_subscr_list"},
+		bytecode.FbTuple:     {uint64(rt.ItabOf(&rt.Tuple{})), classAddr(rt.TupleType), "subscr_seq", ""},
+		bytecode.FbBytes:     {uint64(rt.ItabOf(&rt.Bytes{})), classAddr(rt.BytesType), "subscr_bytes", ""},
+		bytecode.FbByteArray: {uint64(rt.ItabOf(&rt.ByteArray{})), classAddr(rt.ByteArrayType), "subscr_bytes", "store_subscr_bytearray"},
+	}
 	switch opts.Mode {
 	case "always":
 		in.JITThreshold = 1
@@ -632,31 +643,14 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 				s = j.pick["for_seq"]
 				v.K64 = uint64(j.itabTupleIter)
 			}
-		case bytecode.BINARY_SUBSCR:
+		case bytecode.BINARY_SUBSCR, bytecode.STORE_SUBSCR:
 			u.unseen[pc] = fb == 0
-			switch fb {
-			case bytecode.FbList:
-				s = j.pick["subscr_seq"]
-				v.K64, v.K64B = uint64(j.itabList), classAddr(rt.ListType)
-			case bytecode.FbTuple:
-				s = j.pick["subscr_seq"]
-				v.K64, v.K64B = uint64(j.itabTuple), classAddr(rt.TupleType)
-			case bytecode.FbBytes:
-				s = j.pick["subscr_bytes"]
-				v.K64, v.K64B = uint64(j.itabBytes), classAddr(rt.BytesType)
-			case bytecode.FbByteArray:
-				s = j.pick["subscr_bytes"]
-				v.K64, v.K64B = uint64(j.itabByteArray), classAddr(rt.ByteArrayType)
-			}
-		case bytecode.STORE_SUBSCR:
-			u.unseen[pc] = fb == 0
-			switch fb {
-			case bytecode.FbList:
-				s = j.pick["store_subscr_list"]
-				v.K64, v.K64B = uint64(j.itabList), classAddr(rt.ListType)
-			case bytecode.FbByteArray:
-				s = j.pick["store_subscr_bytearray"]
-				v.K64, v.K64B = uint64(j.itabByteArray), classAddr(rt.ByteArrayType)
+			if t, ok := j.seqTypes[fb]; ok {
+				s = j.pick[t.load]
+				if in.Op == bytecode.STORE_SUBSCR {
+					s = j.pick[t.store] // nil when the type has no store stencil
+				}
+				v.K64, v.K64B = t.itab, t.class
 			}
 		case bytecode.RETURN:
 			s = j.pick["return_value"]
