@@ -663,26 +663,30 @@ TEXT ·jump(SB), NOSPLIT|NOFRAME, $0-0
 // jump_back: a loop back-edge. Polls first: the VM's poll flag (Ctrl-C,
 // limits, GC requests from Go) and the fuel counter, which makes machine
 // code return to Go (and yield to its scheduler) regularly even when
-// nothing is pending; then goto TARGET.
-// holes: POLL TARGET
+// nothing is pending; then goto TARGET. The fuel is charged first, the
+// loop's length in instructions (K32): the steps the interpreter charges
+// for an iteration (rt.VM.Steps), which it does not charge again when it
+// runs the jump after the poll exit.
+// holes: POLL TARGET K32
 TEXT ·jump_back(SB), NOSPLIT|NOFRAME, $0-0
+	SUBQ $K32, CTX_FUEL(R12)
+	JLE poll
 	MOVQ CTX_POLL(R12), AX
 	CMPL (AX), $0
 	JNE poll
-	DECQ CTX_FUEL(R12)
-	JLE poll
 	JMPH(TARGET)
 poll:
 	JMPH(POLL)
 
-// entry_poll: the same poll at function entry (falls through).
+// entry_poll: the same poll at function entry, charging one step (falls
+// through).
 // holes: POLL NEXT
 TEXT ·entry_poll(SB), NOSPLIT|NOFRAME, $0-0
+	DECQ CTX_FUEL(R12)
+	JLE poll
 	MOVQ CTX_POLL(R12), AX
 	CMPL (AX), $0
-	JNE poll
-	DECQ CTX_FUEL(R12)
-	JG run
+	JEQ run
 poll:
 	JMPH(POLL)
 run:

@@ -29,7 +29,7 @@ type Ctx struct {
 	Regs uintptr // the frame's register base (loaded into R13 on entry)
 	Exit uint32  // exit kind, written by the exit stencils
 	PC   uint32  // bytecode index of the exit
-	Fuel int64   // back-edges and entries left before a poll exit
+	Fuel int64   // steps left before a poll exit (see JIT.refuel)
 	Poll uintptr // address of the VM's poll flag (uint32)
 	Objs uintptr // address of the heap's object table slice header
 	Ret  uint64  // EXIT_RETURN: the register holding the result
@@ -72,6 +72,9 @@ type JIT struct {
 	// Exit counters (kept out of Stats' map on the hot path).
 	steps              [bytecode.NumOpcodes]int64
 	polls, rets, calls int64
+	// fuelBase is Ctx.Fuel as of the last refuel; depth counts nested Runs.
+	fuelBase int64
+	depth    int
 
 	itabRange, itabInstance     uintptr
 	itabListIter, itabTupleIter uintptr
@@ -117,7 +120,8 @@ type unit struct {
 
 func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j := &JIT{in: in, vm: vm, opts: opts, ctx: new(Ctx), pick: pickStencils(opts.Baseline)}
-	j.ctx.Fuel = fuelQuantum
+	j.ctx.Fuel, j.fuelBase = fuelQuantum, fuelQuantum
+	j.refuel()
 	j.ctx.Poll = vm.PollFlagAddr()
 	j.ctx.Objs = vm.ObjTableAddr()
 	j.itabRange = rt.ItabOf(&rt.RangeIter{})
@@ -237,9 +241,31 @@ func (j *JIT) Run(fr *interp.Frame, ua any) (rt.Value, error) {
 	// The exit loop and interp.Step under it double the Go stack a
 	// Python call takes (see rt.MaxDepth).
 	j.vm.StackWeight += jitStackWeight
+	j.depth++
 	r, err := j.exitLoop(fr, u)
 	j.vm.StackWeight -= jitStackWeight
+	if j.depth--; j.depth == 0 {
+		// Back to Go's caller: settle the steps machine code took.
+		if e := j.refuel(); e != nil && err == nil {
+			err = e
+		}
+	}
 	return r, err
+}
+
+// refuel charges the fuel machine code has burnt since the last refuel
+// as steps (rt.VM.Steps: a back-edge burns its loop's length, an entry
+// one) and gives it a quantum more, or only what is left under the VM's
+// step limit, so that the limit stops machine code within one iteration.
+func (j *JIT) refuel() error {
+	ctx := j.ctx
+	err := j.vm.ChargeSteps(j.fuelBase - ctx.Fuel)
+	f := int64(fuelQuantum)
+	if m := j.vm.MaxSteps; m > 0 {
+		f = min(f, max(m-j.vm.Steps, 1))
+	}
+	ctx.Fuel, j.fuelBase = f, f
+	return err
 }
 
 // exitLoop enters u's machine code for fr and serves its exits until the
@@ -294,7 +320,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 		case ExitPoll:
 			j.polls++
 			if ctx.Fuel <= 0 {
-				ctx.Fuel = fuelQuantum
+				raise = j.refuel()
 				runtime.Gosched()
 			}
 		default:
@@ -349,7 +375,10 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 	worth := false
 	for pc, nat := range u.native {
 		op := code.Instrs[pc].Op
-		if nat && op != bytecode.NOP && op != bytecode.EXTRA && op != bytecode.RETURN && op != bytecode.JUMP {
+		// A loop's back-edge alone is worth it (a busy loop then polls
+		// in machine code); other jumps, returns and no-ops are not.
+		if nat && (op != bytecode.NOP && op != bytecode.EXTRA && op != bytecode.RETURN && op != bytecode.JUMP ||
+			op == bytecode.JUMP && int(code.Instrs[pc].A) <= pc) {
 			worth = true
 			break
 		}
@@ -620,6 +649,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 				s = j.pick["jump_back"]
 				v.Target = labels[in.A]
 				v.Poll = pollFor(pc)
+				v.K32 = uint32(pc + 1 - int(in.A)) // steps per iteration
 			}
 		case bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_NONE:
 			if int(in.B) > pc && fb&bytecode.FbOther == 0 {

@@ -49,6 +49,8 @@ type options struct {
 	cpuProfile string
 	// gcStress runs the VM's collector at every safepoint.
 	gcStress bool
+	// maxHeap limits the bytes live objects hold (-X max-heap=SIZE).
+	maxHeap int64
 	// JIT options.
 	threshold int
 	baseline  bool
@@ -167,12 +169,43 @@ func (o *options) setX(x string, stderr io.Writer) int {
 		o.threshold = n
 	case x == "gc-stress":
 		o.gcStress = true
+	case strings.HasPrefix(x, "max-heap="):
+		n, ok := parseSize(strings.TrimPrefix(x, "max-heap="))
+		if !ok {
+			fmt.Fprintf(stderr, "cpjit: -X max-heap= takes a size such as 500M or 2G, not %q\n", strings.TrimPrefix(x, "max-heap="))
+			return 2
+		}
+		o.maxHeap = n
 	case strings.HasPrefix(x, "cpuprofile="):
 		o.cpuProfile = strings.TrimPrefix(x, "cpuprofile=")
 	default:
 		// Unknown -X options are accepted, as CPython does.
 	}
 	return 0
+}
+
+// parseSize reads a byte count with an optional K, M or G suffix (powers
+// of 1024).
+func parseSize(s string) (int64, bool) {
+	mult := int64(1)
+	if n := len(s); n > 0 {
+		switch s[n-1] {
+		case 'k', 'K':
+			mult = 1 << 10
+		case 'm', 'M':
+			mult = 1 << 20
+		case 'g', 'G':
+			mult = 1 << 30
+		}
+		if mult != 1 {
+			s = s[:n-1]
+		}
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n <= 0 || n > (1<<62)/mult {
+		return 0, false
+	}
+	return n * mult, true
 }
 
 // versionLine is what --version prints.
@@ -245,6 +278,9 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	}
 	vm := rt.NewVM()
 	vm.Heap().Stress = o.gcStress
+	if o.maxHeap > 0 {
+		vm.SetMaxHeap(o.maxHeap)
+	}
 	vm.Stdout = w
 	vm.Stderr = flushFirst{out, stderr}
 	vm.Stdin = stdin
@@ -292,7 +328,15 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	defer func() {
 		if r := recover(); r != nil {
 			out.Flush()
-			fmt.Fprintf(stderr, "cpjit: internal error: %v\n%s", r, debug.Stack())
+			// A bug in cpjit: say so plainly, with where the Python
+			// program was, not a goroutine dump (CPJIT_DEBUG=1 adds the
+			// Go stack for whoever fixes it).
+			fmt.Fprintf(stderr, "cpjit: internal error: %v\n%s", r, in.PanicTrace())
+			if os.Getenv("CPJIT_DEBUG") != "" {
+				stderr.Write(debug.Stack())
+			} else {
+				fmt.Fprintln(stderr, "This is a bug in cpjit; run with CPJIT_DEBUG=1 for the Go stack.")
+			}
 			status = 70
 		}
 	}()
@@ -305,15 +349,29 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		pprof.StartCPUProfile(f)
 		defer func() { pprof.StopCPUProfile(); f.Close() }()
 	}
+	if testHook != nil {
+		testHook(vm)
+	}
 	err = in.RunMain(filename, src)
 	if o.jitStats {
 		defer printStats(stderr, o.jit, tier)
 	}
-	if err == nil {
-		return 0
+	if err != nil {
+		status = reportError(vm, in, err, out, stderr)
 	}
-	return reportError(vm, in, err, out, stderr)
+	// Then what runs at exit (weakref.finalize), after the traceback as in
+	// CPython, whether the program raised or not (not after an I/O error).
+	if err == nil || rt.AsException(err) != nil {
+		if e := vm.RunExitHooks(); e != nil && status == 0 {
+			status = reportError(vm, in, e, out, stderr)
+		}
+	}
+	return status
 }
+
+// testHook, set by tests, sees the VM before the program runs (to give it
+// a builtin that panics, say).
+var testHook func(vm *rt.VM)
 
 // flushFirst flushes buffered stdout before writing to stderr so that the
 // two streams interleave as the program wrote them.

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
 func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
@@ -108,6 +110,52 @@ func TestExitStatuses(t *testing.T) {
 	}
 }
 
+// -X max-heap turns runaway allocation into MemoryError (in every tier but
+// gc-stress),
+// which a program can catch; a bad size is a usage error.
+func TestMaxHeap(t *testing.T) {
+	runaway := "l = []\nwhile True:\n    l.append('x' * 100)\n"
+	for _, tier := range tiers {
+		if strings.Contains(strings.Join(tier, " "), "gc-stress") {
+			continue // a collection per safepoint makes filling the heap quadratic
+		}
+		args := append(append([]string{"-X", "max-heap=16M"}, tier...), "-c", runaway)
+		_, errOut, status := runCLI(t, "", args...)
+		require.Equal(t, 1, status, tier)
+		require.True(t, strings.HasSuffix(errOut, "\nMemoryError\n"), "%v: %q", tier, errOut)
+		require.Contains(t, errOut, `File "<string>", line 3, in <module>`)
+	}
+	out, _, status := runCLI(t, "", "-X", "max-heap=64M", "-c", "try:\n    x = [0] * 10**9\nexcept MemoryError:\n    print('caught')\nprint(len([0] * 10**6))")
+	require.Equal(t, 0, status)
+	require.Equal(t, "caught\n1000000\n", out)
+	_, errOut, status := runCLI(t, "", "-X", "max-heap=lots", "-c", "pass")
+	require.Equal(t, 2, status)
+	require.Contains(t, errOut, "-X max-heap= takes a size")
+}
+
+// A Go panic inside cpjit is reported as an internal error with the
+// Python frames that were running and exit status 70, not a goroutine dump.
+func TestInternalErrorReport(t *testing.T) {
+	testHook = func(vm *rt.VM) {
+		vm.Builtins.Dict().SetStr(vm, "go_panic", vm.NewBuiltin("go_panic", func(*rt.VM, []rt.Value, []rt.Kwarg) (rt.Value, error) {
+			panic("boom")
+		}))
+	}
+	defer func() { testHook = nil }()
+	prog := "def f(n):\n    for i in range(n):\n        pass\n    go_panic()\nprint('before')\nf(1000)\n"
+	for _, tier := range [][]string{{"-X", "jit=off"}, {"-X", "jit=always"}} {
+		out, errOut, status := runCLI(t, "", append(tier, "-c", prog)...)
+		require.Equal(t, 70, status)
+		require.Equal(t, "before\n", out, "stdout is flushed first")
+		require.Equal(t, `cpjit: internal error: boom
+Python traceback at the panic (most recent call last):
+  File "<string>", line 6, in <module>
+  File "<string>", line 4, in f
+This is a bug in cpjit; run with CPJIT_DEBUG=1 for the Go stack.
+`, errOut)
+	}
+}
+
 func TestTracebackShape(t *testing.T) {
 	_, errOut, status := runCLI(t, "", "-c", "def f():\n    return 1 / 0\nf()")
 	require.Equal(t, 1, status)
@@ -182,4 +230,19 @@ func TestJITDumpAndPerfMap(t *testing.T) {
 	b, err := os.ReadFile(mapFile)
 	require.NoError(t, err)
 	require.Regexp(t, `(?m)^[0-9a-f]+ [0-9a-f]+ py::add:<string>:1$`, string(b))
+}
+
+// An int literal beyond CPython's 4300-digit conversion limit is a
+// SyntaxError at its position, as in CPython.
+func TestHugeIntLiteral(t *testing.T) {
+	src := "x = 1 + 1" + strings.Repeat("0", 5000) + " + 2\n"
+	_, errOut, status := runCLI(t, "", "-c", src)
+	require.Equal(t, 1, status)
+	lines := strings.Split(strings.TrimRight(errOut, "\n"), "\n")
+	require.Equal(t, `  File "<string>", line 1`, lines[0])
+	require.Equal(t, "            ^", lines[2])
+	require.Equal(t, "SyntaxError: Exceeds the limit (4300 digits) for integer string conversion: value has 5001 digits; use sys.set_int_max_str_digits() to increase the limit - Consider hexadecimal for huge integer literals to avoid decimal conversion limits.", lines[3])
+	out, _, status := runCLI(t, "", "-c", "print(len(str(1"+strings.Repeat("0", 4299)+")))")
+	require.Equal(t, 0, status)
+	require.Equal(t, "4300\n", out)
 }

@@ -207,6 +207,26 @@ const (
 	// conversion (0 none, 1 str, 2 repr, 3 ascii) and C&4 says the spec is in r[B+1].
 	FORMAT_VALUE
 
+	// Coroutines (async/await). They appear only in code that runs as a
+	// generator frame (FlagGenerator), which the JIT never compiles.
+	//
+	// GET_AWAITABLE: r[A] = the iterator that `await r[B]` drives with
+	// YIELD_FROM: a coroutine itself, a generator whose code has
+	// FlagIterableCoroutine, or what r[B].__await__() returns. C says what
+	// is awaited, for the error messages: 0 an await expression, 1 the
+	// result of __aenter__, 2 the result of __aexit__.
+	GET_AWAITABLE
+	GET_AITER // r[A] = r[B].__aiter__() for `async for` (TypeError unless it has __anext__)
+	GET_ANEXT // r[A] = the awaitable iterator of r[B].__anext__()
+	// END_ASYNC_FOR: handler ending an `async for`: r[A] is the exception
+	// the awaited __anext__() raised. StopAsyncIteration ends the loop
+	// (execution goes on at the next instruction); anything else is
+	// re-raised with its traceback.
+	END_ASYNC_FOR
+	// ASYNC_WITH_ENTER: r[B] is an asynchronous context manager: r[B+1] =
+	// bound __aexit__, r[A] = r[B].__aenter__() (to be awaited).
+	ASYNC_WITH_ENTER
+
 	numOpcodes
 )
 
@@ -239,7 +259,9 @@ var opNames = [...]string{
 	WITH_ENTER: "WITH_ENTER", WITH_EXIT: "WITH_EXIT", WITH_EXIT_EXC: "WITH_EXIT_EXC", ASSERT_FAIL: "ASSERT_FAIL",
 	YIELD: "YIELD", YIELD_FROM: "YIELD_FROM", GET_YIELD_FROM_ITER: "GET_YIELD_FROM_ITER",
 	IMPORT_NAME: "IMPORT_NAME", IMPORT_FROM: "IMPORT_FROM", IMPORT_STAR: "IMPORT_STAR",
-	FORMAT_VALUE: "FORMAT_VALUE",
+	FORMAT_VALUE:  "FORMAT_VALUE",
+	GET_AWAITABLE: "GET_AWAITABLE", GET_AITER: "GET_AITER", GET_ANEXT: "GET_ANEXT", END_ASYNC_FOR: "END_ASYNC_FOR",
+	ASYNC_WITH_ENTER: "ASYNC_WITH_ENTER",
 }
 
 // String returns the opcode's name.
@@ -259,6 +281,16 @@ const (
 	FlagClass                 // class body
 	FlagNested                // defined inside a function (for qualname)
 	FlagFutureAnnotations
+	// FlagCoroutine (async def without yield, or a comprehension that
+	// awaits) and FlagAsyncGenerator (async def with yield, or an
+	// asynchronous generator expression) come with FlagGenerator, whose
+	// frame machinery they share: calling the code returns a coroutine or
+	// an async generator instead of a generator.
+	FlagCoroutine
+	FlagAsyncGenerator
+	// FlagIterableCoroutine marks a generator function's code that
+	// types.coroutine made awaitable (CPython's CO_ITERABLE_COROUTINE).
+	FlagIterableCoroutine
 )
 
 // Pos is an instruction's source range (lines 1-based, columns 0-based byte

@@ -61,10 +61,25 @@ func (c *compiler) comprehension(e syntax.Expr, dst int) {
 		return c.popUnit()
 	})
 	it := c.alloc()
-	restore := c.at(p.gens[0].Iter)
-	c.getIter(p.gens[0].Iter, it)
-	restore()
+	c.compIter(p.gens[0], it)
 	c.emit(bytecode.CALL, dst, fn, 1)
+	if sc.coroutine && sc.kind != scopeGenExpr {
+		// An asynchronous list, set or dict comprehension: the call
+		// returns a coroutine.
+		c.await(dst, dst, awaitExpr)
+	}
+}
+
+// compIter evaluates the iterable of clause g into dst as an iterator, or
+// an asynchronous iterator for an `async for` clause.
+func (c *compiler) compIter(g *syntax.Comprehension, dst int) {
+	restore := c.at(g.Iter)
+	if g.IsAsync {
+		c.getAIter(g.Iter, dst)
+	} else {
+		c.getIter(g.Iter, dst)
+	}
+	restore()
 }
 
 func (c *compiler) compAppend(p compParts, acc int) {
@@ -93,14 +108,16 @@ func (c *compiler) compLoops(p compParts, i, it0 int, body func()) {
 	it := it0
 	if i > 0 {
 		it = c.alloc()
-		restore := c.at(g.Iter)
-		c.getIter(g.Iter, it)
-		restore()
+		c.compIter(g, it)
 	}
 	loop, end := newLabel(), newLabel()
 	c.bind(loop)
 	restore := c.at(g.Iter)
-	if r, ok := c.fastTarget(g.Target); ok {
+	var async *region
+	if g.IsAsync {
+		async = c.asyncNext(it, g.Target)
+		restore()
+	} else if r, ok := c.fastTarget(g.Target); ok {
 		c.ref(end, c.emit(bytecode.FOR_ITER, r, it, 0), 2)
 		restore()
 		c.flowAssign(r)
@@ -120,6 +137,9 @@ func (c *compiler) compLoops(p compParts, i, it0 int, body func()) {
 		body()
 	}
 	c.ref(loop, c.emit(bytecode.JUMP, 0, 0, 0), 0)
+	if async != nil {
+		c.endAsyncFor(async)
+	}
 	c.bind(end)
 }
 
@@ -128,9 +148,7 @@ func (c *compiler) compLoops(p compParts, i, it0 int, body func()) {
 func (c *compiler) inlineComprehension(e syntax.Expr, sc *scope, p compParts, dst int) {
 	u := c.u
 	it := c.alloc()
-	restore := c.at(p.gens[0].Iter)
-	c.getIter(p.gens[0].Iter, it)
-	restore()
+	c.compIter(p.gens[0], it)
 	c.emit(p.build, dst, 0, 0)
 	cc := &compCtx{sc: sc, vars: map[string]int{}}
 	for _, name := range sc.order {

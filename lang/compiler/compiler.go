@@ -259,7 +259,12 @@ func (c *compiler) pushUnit(sc *scope, name, qualname string, firstLine int) *un
 		if sc.nested {
 			code.Flags |= bytecode.FlagNested
 		}
-		if sc.generator {
+		switch {
+		case sc.coroutine && sc.generator:
+			code.Flags |= bytecode.FlagGenerator | bytecode.FlagAsyncGenerator
+		case sc.coroutine:
+			code.Flags |= bytecode.FlagGenerator | bytecode.FlagCoroutine
+		case sc.generator:
 			code.Flags |= bytecode.FlagGenerator
 		}
 		for _, p := range sc.params {
@@ -635,6 +640,7 @@ type fblock struct {
 	finalbody []syntax.Stmt // fbFinallyTry
 	save      int           // fbFinallyEnd, fbHandler: saved exception register
 	mgr       int           // fbWith
+	async     bool          // fbWith: async with (its __aexit__ result is awaited)
 	name      string        // fbHandlerAs
 	node      syntax.Node
 }
@@ -717,6 +723,9 @@ func (c *compiler) exitFblock(f *fblock) {
 		t := c.alloc()
 		restore := c.at(f.node)
 		c.emit(bytecode.WITH_EXIT, t, f.mgr, 0)
+		if f.async {
+			c.await(t, t, awaitAexit)
+		}
 		restore()
 		c.release(m)
 	case fbHandlerAs:

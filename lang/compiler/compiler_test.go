@@ -854,14 +854,14 @@ func checkRegisters(t *testing.T, c *bytecode.Code) {
 		case bytecode.MOVE, bytecode.LOAD_ATTR, bytecode.STORE_ATTR, bytecode.GET_ITER, bytecode.FOR_ITER,
 			bytecode.LIST_APPEND, bytecode.LIST_EXTEND, bytecode.LIST_TUPLE, bytecode.SET_ADD, bytecode.SET_UPDATE,
 			bytecode.DICT_UPDATE, bytecode.IMPORT_FROM, bytecode.YIELD, bytecode.YIELD_FROM, bytecode.GET_YIELD_FROM_ITER,
-			bytecode.PUSH_EXC, bytecode.DELETE_SUBSCR,
+			bytecode.PUSH_EXC, bytecode.DELETE_SUBSCR, bytecode.GET_AWAITABLE, bytecode.GET_AITER, bytecode.GET_ANEXT,
 			bytecode.NEG, bytecode.POS, bytecode.INVERT, bytecode.NOT, bytecode.TRUTH:
 			r(a, 1)
 			r(b, 1)
 		case bytecode.LOAD_CONST, bytecode.CHECK_BOUND, bytecode.DELETE_FAST, bytecode.LOAD_GLOBAL, bytecode.STORE_GLOBAL,
 			bytecode.LOAD_NAME, bytecode.STORE_NAME, bytecode.LOAD_LOCALS, bytecode.DELETE_ATTR, bytecode.JUMP_IF_TRUE,
 			bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_NONE, bytecode.RETURN, bytecode.LOAD_BUILD_CLASS, bytecode.RERAISE,
-			bytecode.POP_EXC, bytecode.IMPORT_NAME, bytecode.IMPORT_STAR:
+			bytecode.POP_EXC, bytecode.IMPORT_NAME, bytecode.IMPORT_STAR, bytecode.END_ASYNC_FOR:
 			r(a, 1)
 		case bytecode.LOAD_CLASSDEREF:
 			r(a, 1)
@@ -908,7 +908,7 @@ func checkRegisters(t *testing.T, c *bytecode.Code) {
 			if cc == 2 {
 				r(b, 1)
 			}
-		case bytecode.WITH_ENTER, bytecode.WITH_EXIT:
+		case bytecode.WITH_ENTER, bytecode.WITH_EXIT, bytecode.ASYNC_WITH_ENTER:
 			r(a, 1)
 			r(b, 2)
 		case bytecode.WITH_EXIT_EXC:

@@ -77,6 +77,21 @@
 //     or None. The class statement calls LOAD_BUILD_CLASS's result with the
 //     body function, the name, the bases and the keywords.
 //
+//   - async/await (async.go). An await is GET_AWAITABLE then YIELD_FROM,
+//     the suspension `yield from` uses. async for loops over GET_ANEXT +
+//     YIELD_FROM inside an exception region whose handler, END_ASYNC_FOR,
+//     ends the loop on StopAsyncIteration; async with is a with statement
+//     entered by ASYNC_WITH_ENTER whose __aenter__ and __aexit__ results are
+//     awaited. An async def is a coroutine (FlagCoroutine), or an async
+//     generator (FlagAsyncGenerator) when it yields; a list, set or dict
+//     comprehension that awaits (or has an async for clause) is a coroutine
+//     awaited where it is called unless it is inlined into its async
+//     function, and such a generator expression is an async generator. The
+//     symbol table reports asynchronous comprehensions outside async
+//     functions; the code generator reports 'await', 'async for' and 'async
+//     with' outside async functions, 'yield from' inside one and 'return'
+//     with a value in an async generator, as CPython 3.13 does.
+//
 //   - "single" mode passes the value of every module-level expression
 //     statement to sys.displayhook (IMPORT_NAME sys, LOAD_ATTR, CALL).
 package compiler

@@ -59,3 +59,41 @@ func compareErrors(t *testing.T, p string) {
 	}
 	t.Logf("parser rejected %d valid sources; %d of %d reached the compiler", parseDiff, reached, len(cases))
 }
+
+// TestAsyncErrors checks the async/await SyntaxErrors with their full
+// ranges (line, offset, end line, end offset), as CPython 3.13 reports them.
+func TestAsyncErrors(t *testing.T) {
+	for _, c := range []struct {
+		src, msg                   string
+		line, col, endLine, endCol int
+	}{
+		{"await x", "'await' outside function", 1, 1, 1, 8},
+		{"def f():\n    x = 1 + await y", "'await' outside async function", 2, 13, 2, 20},
+		{"async def f():\n    lambda: await x", "'await' outside async function", 2, 13, 2, 20},
+		{"async def f():\n    class C:\n        await x", "'await' outside function", 3, 9, 3, 16},
+		{"async for x in y: pass", "'async for' outside async function", 1, 1, 1, 23},
+		{"def f():\n    async for x in y: pass", "'async for' outside async function", 2, 5, 2, 27},
+		{"def f():\n    async with x: pass", "'async with' outside async function", 2, 5, 2, 23},
+		{"async with x: pass", "'async with' outside async function", 1, 1, 1, 19},
+		{"def f():\n    return [x async for x in y]", "asynchronous comprehension outside of an asynchronous function", 2, 12, 2, 32},
+		{"def f():\n    [[await z for z in x] for x in y]", "asynchronous comprehension outside of an asynchronous function", 2, 5, 2, 38},
+		{"async def f():\n    yield from x", "'yield from' inside async function", 2, 5, 2, 17},
+		{"async def f():\n    yield 1\n    return 2", "'return' with value in async generator", 3, 5, 3, 13},
+		{"def f():\n    return [y for y in await z]", "'await' outside async function", 2, 24, 2, 31},
+	} {
+		_, err := CompileSource("<t>", []byte(c.src), "exec")
+		require.Error(t, err, c.src)
+		se := err.(*syntax.Error)
+		require.Equal(t, c.msg, se.Msg, c.src)
+		require.Equal(t, [4]int{c.line, c.col, c.endLine, c.endCol}, [4]int{se.Line, se.Col, se.EndLine, se.EndCol}, c.src)
+	}
+	for _, src := range []string{
+		"def f():\n    return (await x for x in y)",
+		"async def f():\n    [[await z for z in x] for x in y]",
+		"async def f():\n    return [y for y in [await z for z in w]]",
+		"async def f():\n    async with a as b, c:\n        async for x in b:\n            yield [await y async for y in x]",
+	} {
+		_, err := CompileSource("<t>", []byte(src), "exec")
+		require.NoError(t, err, src)
+	}
+}

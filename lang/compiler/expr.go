@@ -177,7 +177,7 @@ func (c *compiler) expr(e syntax.Expr) int {
 func directSafe(e syntax.Expr) bool {
 	switch e := e.(type) {
 	case *syntax.Constant, *syntax.Name, *syntax.BinOp, *syntax.UnaryOp, *syntax.Call,
-		*syntax.Attribute, *syntax.Subscript, *syntax.FormattedValue, *syntax.Yield, *syntax.YieldFrom, *syntax.Slice:
+		*syntax.Attribute, *syntax.Subscript, *syntax.FormattedValue, *syntax.Yield, *syntax.YieldFrom, *syntax.Await, *syntax.Slice:
 		return true
 	case *syntax.JoinedStr:
 		return len(e.Values) <= chunk
@@ -385,10 +385,15 @@ func (c *compiler) exprTo(e syntax.Expr, dst int) {
 		c.emit(bytecode.YIELD, dst, v, 0)
 	case *syntax.YieldFrom:
 		c.checkYield(e.Span, "yield from")
+		if c.u.sc.asyncDef {
+			c.fail(e.Span, "'yield from' inside async function")
+		}
 		v := c.expr(e.Value)
 		it := c.alloc()
 		c.emit(bytecode.GET_YIELD_FROM_ITER, it, v, 0)
 		c.emit(bytecode.YIELD_FROM, dst, it, 0)
+	case *syntax.Await:
+		c.awaitExpr(e, dst)
 	case *syntax.JoinedStr:
 		c.joinedStr(e, dst)
 	case *syntax.FormattedValue:

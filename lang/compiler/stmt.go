@@ -256,7 +256,11 @@ func (c *compiler) stmt(s syntax.Stmt) {
 	case *syntax.AnnAssign:
 		c.annAssign(s)
 	case *syntax.For:
-		c.forStmt(s)
+		if s.IsAsync {
+			c.asyncForStmt(s)
+		} else {
+			c.forStmt(s)
+		}
 	case *syntax.While:
 		c.whileStmt(s)
 	case *syntax.If:
@@ -885,6 +889,9 @@ func (c *compiler) returnStmt(s *syntax.Return) {
 	if !u.sc.kind.functionLike() {
 		c.fail(s.Span, "'return' outside function")
 	}
+	if s.Value != nil && u.sc.asyncDef && u.sc.generator {
+		c.fail(s.Span, "'return' with value in async generator")
+	}
 	needsCode := false
 	for _, f := range u.fblocks {
 		if f.kind != fbLoop && f.kind != fbTryExcept {
@@ -1085,8 +1092,14 @@ func (c *compiler) tryExcept(s *syntax.Try) {
 	u.flow = after
 }
 
+// withStmt compiles item i of a with statement (and, nested, the items
+// after it). In an async with, __aenter__'s and __aexit__'s results are
+// awaited.
 func (c *compiler) withStmt(s *syntax.With, i int) {
 	u := c.u
+	if s.IsAsync && !c.inAsyncFunction() {
+		c.fail(s.Span, "'async with' outside async function")
+	}
 	item := s.Items[i]
 	pre := u.flow.clone()
 	m := c.mark()
@@ -1094,10 +1107,17 @@ func (c *compiler) withStmt(s *syntax.With, i int) {
 	restore := c.at(item.ContextExpr)
 	c.exprTo(item.ContextExpr, mgr)
 	val := c.alloc()
-	c.emit(bytecode.WITH_ENTER, val, mgr, 0)
+	if s.IsAsync {
+		c.emit(bytecode.ASYNC_WITH_ENTER, val, mgr, 0)
+		c.await(val, val, awaitAenter)
+	} else {
+		c.emit(bytecode.WITH_ENTER, val, mgr, 0)
+	}
 	restore()
 	reg := c.openRegion()
-	c.pushFblock(&fblock{kind: fbWith, region: reg, mgr: mgr, node: s})
+	// The exit calls are located at the item's context expression, as in
+	// CPython's tracebacks.
+	c.pushFblock(&fblock{kind: fbWith, region: reg, mgr: mgr, node: item.ContextExpr, async: s.IsAsync})
 	if item.OptionalVars != nil {
 		c.store(item.OptionalVars, val)
 	}
@@ -1111,7 +1131,11 @@ func (c *compiler) withStmt(s *syntax.With, i int) {
 	c.closeRegion(reg)
 	end := newLabel()
 	t := c.alloc()
+	restore = c.at(item.ContextExpr)
 	c.emit(bytecode.WITH_EXIT, t, mgr, 0)
+	if s.IsAsync {
+		c.await(t, t, awaitAexit)
+	}
 	c.release(mgr + 2)
 	bodyFlow := u.flow.clone()
 	c.jump(end)
@@ -1125,6 +1149,9 @@ func (c *compiler) withStmt(s *syntax.With, i int) {
 	cleanup := c.openRegion()
 	res := c.alloc()
 	c.emit(bytecode.WITH_EXIT_EXC, res, mgr, exc)
+	if s.IsAsync {
+		c.await(res, res, awaitAexit)
+	}
 	suppress := newLabel()
 	c.jumpIfReg(res, true, suppress)
 	c.closeRegion(cleanup)
@@ -1134,11 +1161,12 @@ func (c *compiler) withStmt(s *syntax.With, i int) {
 	c.emit(bytecode.POP_EXC, save, 0, 0)
 	c.jump(end)
 	c.exceptionCleanup(cleanup, save)
+	restore()
 	c.release(m)
 	c.bind(end)
 	var body []syntax.Stmt
 	if i+1 < len(s.Items) {
-		body = []syntax.Stmt{&syntax.With{Items: s.Items[i+1:], Body: s.Body}}
+		body = []syntax.Stmt{&syntax.With{Items: s.Items[i+1:], Body: s.Body, IsAsync: s.IsAsync}}
 	} else {
 		body = s.Body
 	}

@@ -82,6 +82,8 @@ type scope struct {
 	nested  bool   // some enclosing scope is function-like
 
 	generator         bool
+	asyncDef          bool // an async def
+	coroutine         bool // async def, or a comprehension that awaits or has an async for clause
 	needsClassClosure bool // class body: provides the __class__ cell
 	inlined           bool // comprehension inlined into its parent
 	unsafeCompRead    bool // comprehension reads an iteration variable before its clause binds it
@@ -299,7 +301,8 @@ func (st *symtable) visitStmt(s syntax.Stmt) error {
 		if err := st.visitExprs(s.Decorators); err != nil {
 			return err
 		}
-		st.enter(scopeFunction, s.Name, s)
+		sc := st.enter(scopeFunction, s.Name, s)
+		sc.asyncDef, sc.coroutine = s.IsAsync, s.IsAsync
 		if err := st.visitParams(s.Args); err != nil {
 			return err
 		}
@@ -606,6 +609,14 @@ func (st *symtable) visitExpr(e syntax.Expr) error {
 		}
 		st.cur.generator = true
 		return st.checkYieldInComprehension(e.Span)
+	case *syntax.Await:
+		// 'await' outside (async) function is the compiler's error.
+		if err := st.visitExpr(e.Value); err != nil {
+			return err
+		}
+		if st.cur.kind.isComprehension() {
+			st.cur.coroutine = true
+		}
 	case *syntax.Compare:
 		if err := st.visitExpr(e.Left); err != nil {
 			return err
@@ -725,6 +736,9 @@ func (st *symtable) visitComprehension(e syntax.Expr, kind scopeKind, name strin
 		return err
 	}
 	for i, g := range gens {
+		if g.IsAsync {
+			sc.coroutine = true
+		}
 		sc.compIterTarget = true
 		if err := st.visitExpr(g.Target); err != nil {
 			return err
@@ -758,6 +772,15 @@ func (st *symtable) visitComprehension(e syntax.Expr, kind scopeKind, name strin
 		sc.unsafeCompRead = compReadsUnbound(gens, elt, value)
 	}
 	st.exit()
+	// A list, set or dict comprehension that awaits must itself be awaited:
+	// only an async function or another comprehension can do that. (An
+	// asynchronous generator expression may appear anywhere.)
+	if sc.coroutine && kind != scopeGenExpr {
+		if !st.cur.asyncDef && !st.cur.kind.isComprehension() {
+			return st.c.errorf(e.GetSpan(), "asynchronous comprehension outside of an asynchronous function")
+		}
+		st.cur.coroutine = true
+	}
 	return nil
 }
 
@@ -885,6 +908,8 @@ func walkExpr(e syntax.Expr, visit func(syntax.Expr) bool) {
 	case *syntax.Yield:
 		w(e.Value)
 	case *syntax.YieldFrom:
+		w(e.Value)
+	case *syntax.Await:
 		w(e.Value)
 	case *syntax.Compare:
 		w(e.Left)

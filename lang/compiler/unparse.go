@@ -195,6 +195,11 @@ func unparseExpr(b *strings.Builder, e syntax.Expr, level int) {
 		b.WriteString("(yield from ")
 		unparseExpr(b, e.Value, prTest)
 		b.WriteByte(')')
+	case *syntax.Await:
+		open(level > prAwait)
+		b.WriteString("await ")
+		unparseExpr(b, e.Value, prAtom)
+		closeP(level > prAwait)
 	case *syntax.Compare:
 		open(level > prCmp)
 		unparseExpr(b, e.Left, prCmp+1)
@@ -301,6 +306,9 @@ func unparseList(b *strings.Builder, elts []syntax.Expr) {
 
 func unparseGens(b *strings.Builder, gens []*syntax.Comprehension) {
 	for _, g := range gens {
+		if g.IsAsync {
+			b.WriteString(" async")
+		}
 		b.WriteString(" for ")
 		unparseExpr(b, g.Target, prTuple)
 		b.WriteString(" in ")

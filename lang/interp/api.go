@@ -9,6 +9,7 @@ import (
 	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/cpjit/cpjit/lang/compiler"
 	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/syntax"
 )
 
 // Frame implements rt.Interp.
@@ -276,6 +277,9 @@ func (in *Interp) importOne(full string, parent rt.Value) (rt.Value, error) {
 		dirs = in.searchPath()
 	}
 	for _, d := range dirs {
+		if !in.mayRead(d) {
+			continue
+		}
 		file := filepath.Join(d, leaf+".py")
 		if src, err := os.ReadFile(file); err == nil {
 			return in.execModule(full, file, src, "")
@@ -320,6 +324,12 @@ func (in *Interp) searchPath() []string {
 
 func (in *Interp) execModule(name, file string, src []byte, pkgDir string) (rt.Value, error) {
 	vm := in.vm
+	if !strings.HasPrefix(file, "<") {
+		var err error
+		if src, err = syntax.DecodeFile(file, src); err != nil {
+			return rt.Unbound, in.wrapError(err)
+		}
+	}
 	code, err := compiler.CompileSource(file, src, "exec")
 	if err != nil {
 		return rt.Unbound, in.wrapError(err)
@@ -350,9 +360,27 @@ func (in *Interp) execModule(name, file string, src []byte, pkgDir string) (rt.V
 // RunMain runs source as the __main__ module. The returned error is a
 // Python exception (SystemExit included) or a Go error for I/O problems.
 func (in *Interp) RunMain(filename string, src []byte) error {
+	if !strings.HasPrefix(filename, "<") {
+		var err error
+		if src, err = syntax.DecodeFile(filename, src); err != nil {
+			return in.wrapError(err)
+		}
+	}
+	m, err := in.NewMain(filename)
+	if err != nil {
+		return err
+	}
+	_, err = in.ExecSource(m, filename, src, "exec")
+	return err
+}
+
+// NewMain creates the __main__ module (importing sys first, as CPython's
+// start-up does) and makes it the namespace of Globals and Locals at top
+// level.
+func (in *Interp) NewMain(filename string) (*rt.Module, error) {
 	vm := in.vm
 	if _, err := in.importOne("sys", rt.Unbound); err != nil && !rt.ExceptionMatches(err, rt.ModuleNotFoundErrorType) {
-		return err
+		return nil, err
 	}
 	m := vm.NewModule("__main__")
 	in.Main = m
@@ -363,10 +391,49 @@ func (in *Interp) RunMain(filename string, src []byte) error {
 	d.SetStr(vm, "__spec__", rt.None)
 	d.SetStr(vm, "__loader__", rt.None)
 	vm.Modules.SetStr(vm, "__main__", m.Self())
-	code, err := compiler.CompileSource(filename, src, "exec")
-	if err != nil {
-		return in.wrapError(err)
+	return m, nil
+}
+
+// ExecSource compiles src in mode "exec" or "eval" and runs it with m's
+// namespace as globals and locals; "eval" returns the expression's value.
+func (in *Interp) ExecSource(m *rt.Module, filename string, src []byte, mode string) (rt.Value, error) {
+	if !strings.HasPrefix(filename, "<") { // CPython shows no lines for <string>, <stdin>
+		in.addSource(filename, src)
 	}
-	_, err = in.RunCode(code, d, d)
-	return err
+	code, err := compiler.CompileSource(filename, src, mode)
+	if err != nil {
+		return rt.Unbound, in.wrapError(err)
+	}
+	d := m.Dict()
+	return in.RunCode(code, d, d)
+}
+
+// mayRead reports whether the program may read the file or directory at
+// path: anything with file access (rt.AccessFiles), otherwise only what
+// lies in the directories the embedder put on rt.VM.Path (whatever the
+// program does to sys.path).
+func (in *Interp) mayRead(path string) bool {
+	if in.vm.Allowed(rt.AccessFiles) {
+		return true
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return false
+	}
+	for _, d := range in.vm.Path {
+		if d, err := filepath.Abs(d); err == nil {
+			if rel, err := filepath.Rel(d, abs); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// addSource remembers a program's source for the lines of its tracebacks.
+func (in *Interp) addSource(filename string, src []byte) {
+	if in.sources == nil {
+		in.sources = map[string][]string{}
+	}
+	in.sources[filename] = strings.Split(string(src), "\n")
 }

@@ -8,11 +8,13 @@ import (
 )
 
 // Generator is a suspended generator function: a frame with registers of its
-// own that run() leaves at each yield.
+// own that run() leaves at each yield. Coroutines and async generators are
+// Generators too (kind says which; coro.go has their protocols).
 type Generator struct {
 	rt.Head
 	in       *Interp
 	fr       *Frame
+	kind     genKind
 	started  bool
 	yielded  bool
 	running  bool
@@ -20,6 +22,29 @@ type Generator struct {
 	code     *bytecode.Code
 	name     rt.Value
 	qualname rt.Value
+	// Async generators: an asend/athrow awaitable is driving the
+	// generator (CPython's ag_running_async), and the generator was
+	// closed (ag_closed).
+	runningAsync, agClosed bool
+}
+
+type genKind uint8
+
+const (
+	kindGenerator genKind = iota
+	kindCoroutine
+	kindAsyncGen
+)
+
+// what names the kind in error messages.
+func (k genKind) what() string {
+	switch k {
+	case kindCoroutine:
+		return "coroutine"
+	case kindAsyncGen:
+		return "async generator"
+	}
+	return "generator"
 }
 
 // Trace implements rt.Object.
@@ -32,8 +57,12 @@ func (g *Generator) Trace(t *rt.Tracer) {
 	t.Mark(g.qualname)
 }
 
-// Next implements rt.Iterator.
+// Next implements rt.Iterator. Coroutines and async generators are not
+// iterators.
 func (g *Generator) Next(vm *rt.VM) (rt.Value, bool, error) {
+	if g.kind != kindGenerator {
+		return rt.Unbound, false, vm.TypeError("'%s' object is not an iterator", g.Class().Name)
+	}
 	v, yielded, err := g.in.resume(g, rt.None, nil)
 	if err != nil || !yielded {
 		return rt.Unbound, false, err
@@ -43,7 +72,14 @@ func (g *Generator) Next(vm *rt.VM) (rt.Value, bool, error) {
 
 func (in *Interp) newGenerator(fr *Frame) rt.Value {
 	g := &Generator{in: in, fr: fr, code: fr.Code, handled: rt.None, name: fr.Fn.Name, qualname: fr.Fn.Qualname}
-	rt.InitHead(g, rt.GeneratorType)
+	cls := rt.GeneratorType
+	switch {
+	case fr.Code.Flags&bytecode.FlagCoroutine != 0:
+		g.kind, cls = kindCoroutine, rt.CoroutineType
+	case fr.Code.Flags&bytecode.FlagAsyncGenerator != 0:
+		g.kind, cls = kindAsyncGen, rt.AsyncGeneratorType
+	}
+	rt.InitHead(g, cls)
 	fr.gen = g
 	return in.vm.Alloc(g)
 }
@@ -54,16 +90,19 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 	vm := in.vm
 	fr := g.fr
 	if g.running {
-		return rt.Unbound, false, vm.ValueError("generator already executing")
+		return rt.Unbound, false, vm.ValueError("%s already executing", g.kind.what())
 	}
 	if fr.done {
+		if g.kind == kindCoroutine {
+			return rt.Unbound, false, vm.NewError(rt.RuntimeErrorType, "cannot reuse already awaited coroutine")
+		}
 		if throw != nil {
 			return rt.Unbound, false, throw
 		}
 		return rt.None, false, nil
 	}
 	if !g.started && send != rt.None && throw == nil {
-		return rt.Unbound, false, vm.TypeError("can't send non-None value to a just-started generator")
+		return rt.Unbound, false, vm.TypeError("can't send non-None value to a just-started %s", g.kind.what())
 	}
 	if vm.Depth >= vm.RecursionLimit {
 		return rt.Unbound, false, vm.NewError(rt.RecursionErrorType, "maximum recursion depth exceeded")
@@ -99,12 +138,21 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 	vm.Handled = caller
 	in.finishGen(g)
 	if err != nil {
-		if e := rt.AsException(err); e != nil && e.Class().IsSubclass(rt.StopIterationType) {
-			re := vm.NewError(rt.RuntimeErrorType, "generator raised StopIteration")
-			x := rt.AsException(re)
-			x.Cause = e.Self()
-			x.Context = e.Self()
-			return rt.Unbound, false, re
+		if e := rt.AsException(err); e != nil {
+			stop := ""
+			switch {
+			case e.Class().IsSubclass(rt.StopIterationType):
+				stop = "StopIteration"
+			case g.kind == kindAsyncGen && e.Class().IsSubclass(rt.StopAsyncIterationType):
+				stop = "StopAsyncIteration"
+			}
+			if stop != "" {
+				re := vm.NewError(rt.RuntimeErrorType, g.kind.what()+" raised "+stop)
+				x := rt.AsException(re)
+				x.Cause = e.Self()
+				x.Context = e.Self()
+				return rt.Unbound, false, re
+			}
 		}
 		return rt.Unbound, false, err
 	}
@@ -114,7 +162,6 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 // yieldFromStep advances the sub-iterator of a `yield from` once. done
 // reports that the sub-iterator finished with result v.
 func (in *Interp) yieldFromStep(fr *Frame, sub rt.Value) (v rt.Value, done bool, err error) {
-	vm := in.vm
 	if fr.yfDone {
 		v, fr.yfValue, fr.yfDone = fr.yfValue, rt.None, false
 		return v, true, nil
@@ -128,61 +175,7 @@ func (in *Interp) yieldFromStep(fr *Frame, sub rt.Value) (v rt.Value, done bool,
 		fr.throwHere = false
 		return rt.Unbound, false, throw
 	}
-	if throw != nil {
-		if e := rt.AsException(throw); e != nil && e.Class().IsSubclass(rt.GeneratorExitType) {
-			// close() the sub-iterator, then raise GeneratorExit here.
-			if g, ok := vm.Get0(sub).(*Generator); ok {
-				if _, err := in.closeGen(g); err != nil {
-					return rt.Unbound, false, err
-				}
-			} else if cl, ok, err := vm.GetAttrOpt(sub, "close"); err != nil {
-				return rt.Unbound, false, err
-			} else if ok {
-				if _, err := vm.Call(cl, nil, nil); err != nil {
-					return rt.Unbound, false, err
-				}
-			}
-			return rt.Unbound, false, throw
-		}
-	}
-	if g, ok := vm.Get0(sub).(*Generator); ok {
-		v, yielded, err := in.resume(g, send, throw)
-		if err != nil {
-			return rt.Unbound, false, err
-		}
-		return v, !yielded, nil
-	}
-	if throw != nil {
-		e := rt.AsException(throw)
-		th, ok, err := vm.GetAttrOpt(sub, "throw")
-		if err != nil {
-			return rt.Unbound, false, err
-		}
-		if !ok || e == nil {
-			return rt.Unbound, false, throw
-		}
-		r, err := vm.Call(th, []rt.Value{e.Self()}, nil)
-		return in.subResult(r, err)
-	}
-	if send == rt.None {
-		if it, ok := vm.Get0(sub).(rt.Iterator); ok && vm.ClassOf(sub).Builtin {
-			v, ok, err := it.Next(vm)
-			if err != nil {
-				return rt.Unbound, false, err
-			}
-			if !ok {
-				return rt.None, true, nil
-			}
-			return v, false, nil
-		}
-		r, found, err := vm.CallDunder(sub, "__next__")
-		if !found {
-			return rt.Unbound, false, vm.TypeError("'%s' object is not an iterator", vm.TypeName(sub))
-		}
-		return in.subResult(r, err)
-	}
-	r, err := vm.CallMethod(sub, "send", send)
-	return in.subResult(r, err)
+	return in.delegateStep(sub, send, throw)
 }
 
 // throwIntoDelegate handles gen.throw(...) while the generator is suspended
@@ -248,19 +241,190 @@ func (in *Interp) subResult(r rt.Value, err error) (rt.Value, bool, error) {
 	return r, false, nil
 }
 
-func genSelf(vm *rt.VM, v rt.Value) (*Generator, error) {
+// genSelfOf returns the Generator of kind k in v (a method's self).
+func genSelfOf(vm *rt.VM, v rt.Value, k genKind) (*Generator, error) {
 	g, ok := vm.Get0(v).(*Generator)
-	if !ok {
-		return nil, vm.TypeError("descriptor requires a 'generator' object but received '%s'", vm.TypeName(v))
+	if !ok || g.kind != k {
+		return nil, vm.TypeError("descriptor requires a '%s' object but received '%s'", genClasses[k].Name, vm.TypeName(v))
 	}
 	return g, nil
 }
+
+func genSelf(vm *rt.VM, v rt.Value) (*Generator, error) { return genSelfOf(vm, v, kindGenerator) }
+
+var genClasses = [...]*rt.Class{kindGenerator: rt.GeneratorType, kindCoroutine: rt.CoroutineType, kindAsyncGen: rt.AsyncGeneratorType}
 
 func stopIteration(vm *rt.VM, v rt.Value) error {
 	if v == rt.None {
 		return vm.NewExceptionObj(rt.StopIterationType, nil)
 	}
 	return vm.NewExceptionObj(rt.StopIterationType, []rt.Value{v})
+}
+
+// genSend is generator.send(v) (and __next__ with v None).
+func genSend(g *Generator, v rt.Value) (rt.Value, error) {
+	v, yielded, err := g.in.resume(g, v, nil)
+	if err != nil {
+		return rt.Unbound, err
+	}
+	if !yielded {
+		return rt.Unbound, stopIteration(g.in.vm, v)
+	}
+	return v, nil
+}
+
+// throwArgs turns the arguments of throw(typ[, val[, tb]]) into the
+// exception to raise.
+func (in *Interp) throwArgs(args []rt.Value) (*rt.Exception, error) {
+	vm := in.vm
+	var exc *rt.Exception
+	if len(args) >= 2 && args[1] != rt.None {
+		if c, ok := vm.AsClass(args[0]); ok {
+			if e, ok := vm.Get0(args[1]).(*rt.Exception); ok && e.Class().IsSubclass(c) {
+				exc = e
+			} else {
+				r, err := vm.Call(args[0], []rt.Value{args[1]}, nil)
+				if err != nil {
+					return nil, err
+				}
+				exc, _ = vm.Get0(r).(*rt.Exception)
+			}
+		}
+	}
+	if exc == nil {
+		c, isClass := vm.AsClass(args[0])
+		_, isExc := vm.Get0(args[0]).(*rt.Exception)
+		if !isExc && !(isClass && c.IsSubclass(rt.BaseExceptionType)) {
+			return nil, vm.TypeError("exceptions must be classes or instances deriving from BaseException, not %s", vm.TypeName(args[0]))
+		}
+		return in.makeException(args[0])
+	}
+	return exc, nil
+}
+
+// genThrow is generator.throw(*args).
+func genThrow(g *Generator, args []rt.Value) (rt.Value, error) {
+	vm := g.in.vm
+	if len(args) < 1 || len(args) > 3 {
+		return rt.Unbound, vm.TypeError("throw expected at least 1 argument, got %d", len(args))
+	}
+	if v, handled, err := g.in.throwIntoDelegate(g, args); handled {
+		return v, err
+	}
+	exc, err := g.in.throwArgs(args)
+	if err != nil {
+		return rt.Unbound, err
+	}
+	v, yielded, err := g.in.resume(g, rt.None, exc)
+	if err != nil {
+		return rt.Unbound, err
+	}
+	if !yielded {
+		return rt.Unbound, stopIteration(vm, v)
+	}
+	return v, nil
+}
+
+// addGenMethods installs the methods and attributes that generators,
+// coroutines and async generators share; prefix is "gi", "cr" or "ag".
+func addGenMethods(k genKind, prefix string) {
+	gt := genClasses[k]
+	self := func(vm *rt.VM, v rt.Value) (*Generator, error) { return genSelfOf(vm, v, k) }
+	if k != kindAsyncGen {
+		gt.AddMethod("send", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+			if len(args) != 2 {
+				return rt.Unbound, vm.TypeError("%s.send() takes exactly one argument (%d given)", gt.Name, len(args)-1)
+			}
+			g, err := self(vm, args[0])
+			if err != nil {
+				return rt.Unbound, err
+			}
+			return genSend(g, args[1])
+		})
+		gt.AddMethod("throw", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+			if len(args) < 1 {
+				return rt.Unbound, vm.TypeError("throw expected at least 1 argument, got 0")
+			}
+			g, err := self(vm, args[0])
+			if err != nil {
+				return rt.Unbound, err
+			}
+			return genThrow(g, args[1:])
+		})
+		gt.AddMethod("close", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+			g, err := self(vm, args[0])
+			if err != nil {
+				return rt.Unbound, err
+			}
+			return g.in.closeGen(g)
+		})
+	}
+	gt.AddGetter(prefix+"_running", func(vm *rt.VM, v rt.Value) (rt.Value, error) {
+		g, err := self(vm, v)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		if k == kindAsyncGen {
+			// An async generator runs while an asend/athrow drives it,
+			// suspended in its awaits included.
+			return rt.Bool(g.runningAsync), nil
+		}
+		return rt.Bool(g.running), nil
+	})
+	gt.AddGetter(prefix+"_frame", func(vm *rt.VM, v rt.Value) (rt.Value, error) {
+		g, err := self(vm, v)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		if g.fr.done {
+			return rt.None, nil
+		}
+		return g.in.frameObj(g.fr).Self(), nil
+	})
+	gt.AddGetter(prefix+"_code", func(vm *rt.VM, v rt.Value) (rt.Value, error) {
+		g, err := self(vm, v)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		co := &rt.CodeObj{Code: g.code}
+		return vm.Alloc(codeObj(co)), nil
+	})
+	gt.AddGetSet("__name__", func(vm *rt.VM, v rt.Value) (rt.Value, error) {
+		g, err := self(vm, v)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		return g.name, nil
+	}, func(vm *rt.VM, v, name rt.Value) error {
+		g, err := self(vm, v)
+		if err != nil {
+			return err
+		}
+		g.name = name
+		return nil
+	})
+	gt.AddGetSet("__qualname__", func(vm *rt.VM, v rt.Value) (rt.Value, error) {
+		g, err := self(vm, v)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		return g.qualname, nil
+	}, func(vm *rt.VM, v, name rt.Value) error {
+		g, err := self(vm, v)
+		if err != nil {
+			return err
+		}
+		g.qualname = name
+		return nil
+	})
+	gt.AddMethod("__repr__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		g, err := self(vm, args[0])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		q, _ := vm.GoString(g.qualname)
+		return vm.NewStr(fmt.Sprintf("<%s object %s at %#x>", gt.Name, q, 0x7f0000000000+uint64(rt.IDHash(args[0]))&0xffffffffff)), nil
+	})
 }
 
 func init() {
@@ -273,145 +437,9 @@ func init() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		v, yielded, err := g.in.resume(g, rt.None, nil)
-		if err != nil {
-			return rt.Unbound, err
-		}
-		if !yielded {
-			return rt.Unbound, stopIteration(vm, v)
-		}
-		return v, nil
+		return genSend(g, rt.None)
 	})
-	gt.AddMethod("send", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-		if len(args) != 2 {
-			return rt.Unbound, vm.TypeError("generator.send() takes exactly one argument (%d given)", len(args)-1)
-		}
-		g, err := genSelf(vm, args[0])
-		if err != nil {
-			return rt.Unbound, err
-		}
-		v, yielded, err := g.in.resume(g, args[1], nil)
-		if err != nil {
-			return rt.Unbound, err
-		}
-		if !yielded {
-			return rt.Unbound, stopIteration(vm, v)
-		}
-		return v, nil
-	})
-	gt.AddMethod("throw", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-		if len(args) < 2 || len(args) > 4 {
-			return rt.Unbound, vm.TypeError("throw expected at least 1 argument, got %d", len(args)-1)
-		}
-		g, err := genSelf(vm, args[0])
-		if err != nil {
-			return rt.Unbound, err
-		}
-		if v, handled, err := g.in.throwIntoDelegate(g, args[1:]); handled {
-			return v, err
-		}
-		var exc *rt.Exception
-		if len(args) >= 3 && args[2] != rt.None {
-			if c, ok := vm.AsClass(args[1]); ok {
-				if e, ok := vm.Get0(args[2]).(*rt.Exception); ok && e.Class().IsSubclass(c) {
-					exc = e
-				} else {
-					r, err := vm.Call(args[1], []rt.Value{args[2]}, nil)
-					if err != nil {
-						return rt.Unbound, err
-					}
-					exc, _ = vm.Get0(r).(*rt.Exception)
-				}
-			}
-		}
-		if exc == nil {
-			c, isClass := vm.AsClass(args[1])
-			_, isExc := vm.Get0(args[1]).(*rt.Exception)
-			if !isExc && !(isClass && c.IsSubclass(rt.BaseExceptionType)) {
-				return rt.Unbound, vm.TypeError("exceptions must be classes or instances deriving from BaseException, not %s", vm.TypeName(args[1]))
-			}
-			exc, err = g.in.makeException(args[1])
-			if err != nil {
-				return rt.Unbound, err
-			}
-		}
-		v, yielded, err := g.in.resume(g, rt.None, exc)
-		if err != nil {
-			return rt.Unbound, err
-		}
-		if !yielded {
-			return rt.Unbound, stopIteration(vm, v)
-		}
-		return v, nil
-	})
-	gt.AddMethod("close", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-		g, err := genSelf(vm, args[0])
-		if err != nil {
-			return rt.Unbound, err
-		}
-		return g.in.closeGen(g)
-	})
-	gt.AddGetter("gi_running", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
-		g, err := genSelf(vm, self)
-		if err != nil {
-			return rt.Unbound, err
-		}
-		return rt.Bool(g.running), nil
-	})
-	gt.AddGetter("gi_frame", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
-		g, err := genSelf(vm, self)
-		if err != nil {
-			return rt.Unbound, err
-		}
-		if g.fr.done {
-			return rt.None, nil
-		}
-		return g.in.frameObj(g.fr).Self(), nil
-	})
-	gt.AddGetter("gi_code", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
-		g, err := genSelf(vm, self)
-		if err != nil {
-			return rt.Unbound, err
-		}
-		co := &rt.CodeObj{Code: g.code}
-		return vm.Alloc(codeObj(co)), nil
-	})
-	gt.AddGetSet("__name__", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
-		g, err := genSelf(vm, self)
-		if err != nil {
-			return rt.Unbound, err
-		}
-		return g.name, nil
-	}, func(vm *rt.VM, self, v rt.Value) error {
-		g, err := genSelf(vm, self)
-		if err != nil {
-			return err
-		}
-		g.name = v
-		return nil
-	})
-	gt.AddGetSet("__qualname__", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
-		g, err := genSelf(vm, self)
-		if err != nil {
-			return rt.Unbound, err
-		}
-		return g.qualname, nil
-	}, func(vm *rt.VM, self, v rt.Value) error {
-		g, err := genSelf(vm, self)
-		if err != nil {
-			return err
-		}
-		g.qualname = v
-		return nil
-	})
-	gt.AddMethod("__repr__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-		g, err := genSelf(vm, args[0])
-		if err != nil {
-			return rt.Unbound, err
-		}
-		q, _ := vm.GoString(g.qualname)
-		return vm.NewStr(fmt.Sprintf("<generator object %s at %#x>", q, 0x7f0000000000+uint64(rt.IDHash(args[0]))&0xffffffffff)), nil
-	})
+	addGenMethods(kindGenerator, "gi")
 }
 
 func (in *Interp) closeGen(g *Generator) (rt.Value, error) {
@@ -432,7 +460,7 @@ func (in *Interp) closeGen(g *Generator) (rt.Value, error) {
 		return rt.Unbound, err
 	}
 	if yielded {
-		return rt.Unbound, vm.NewError(rt.RuntimeErrorType, "generator ignored GeneratorExit")
+		return rt.Unbound, vm.NewError(rt.RuntimeErrorType, g.kind.what()+" ignored GeneratorExit")
 	}
 	_ = v
 	return rt.None, nil

@@ -40,6 +40,9 @@ func New(vm *rt.VM) *Interp {
 
 func (in *Interp) traceRoots(t *rt.Tracer) {
 	for f := in.top; f != nil; f = f.Back {
+		if t.Requested() {
+			clearSpentTemps(f, f == in.top) // collect.go
+		}
 		traceFrame(t, f)
 	}
 	for _, ci := range in.codes {

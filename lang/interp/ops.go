@@ -643,6 +643,18 @@ func (in *Interp) syntaxErrorValue(se *syntax.Error) error {
 	case "TabError":
 		cls = rt.TabErrorType
 	}
+	if se.Kind == "MemoryError" {
+		return vm.NewError(rt.MemoryErrorType, se.Msg)
+	}
+	if se.Line == 0 { // no position (an encoding problem)
+		r, err := vm.Call(cls.Self(), []rt.Value{vm.NewStr(se.Msg)}, nil)
+		if err != nil {
+			return err
+		}
+		if e, ok := vm.Get0(r).(*rt.Exception); ok {
+			return e
+		}
+	}
 	endLine, endCol := rt.Value(rt.None), rt.Value(rt.None)
 	if se.EndLine > 0 {
 		endLine = vm.NewInt(int64(se.EndLine))

@@ -50,9 +50,17 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				return rt.Unbound, err
 			}
 		}
-		err = vm.Safepoint()
+		// A call is one step (rt.VM.Steps); machine code charges it in
+		// its entry poll (and Step, under it, charges nothing here).
+		if stop == nil {
+			err = vm.ChargeSteps(1)
+		}
+		if err == nil {
+			err = vm.Safepoint()
+		}
 		if err == nil && in.Hook != nil && stop == nil && ci.jit != jitNever {
 			if r, ok, e := in.enterJIT(fr, ci); ok {
+				vm.Steps-- // the machine code's entry poll charged the call again
 				return r, e
 			}
 		}
@@ -421,7 +429,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 
 			case bytecode.JUMP:
 				if int(ins.A) < pc {
-					err = in.backEdge(fr)
+					n := pc - int(ins.A)
+					if stop != nil && stop[pc-1] {
+						n = 0 // a poll exit of machine code, which charged the steps
+					}
+					err = in.backEdge(n)
 					if err == nil && in.Hook != nil && stop == nil && fr.gen == nil && ci.jit != jitNever {
 						fr.PC = int(ins.A)
 						if r, ok, e := in.enterJIT(fr, ci); ok {
@@ -444,7 +456,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 				if err == nil && t == (ins.Op == bytecode.JUMP_IF_TRUE) {
 					if int(ins.B) < pc {
-						err = in.backEdge(fr)
+						err = in.backEdge(pc - int(ins.B))
 						if err == nil && in.Hook != nil && stop == nil && fr.gen == nil && ci.jit != jitNever {
 							fr.PC = int(ins.B)
 							if r, ok, e := in.enterJIT(fr, ci); ok {
@@ -548,6 +560,9 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					err = e
 				} else {
 					regs[ins.A] = v
+					if vm.Heap().Requested() {
+						err = vm.Safepoint() // gc.collect() (collect.go)
+					}
 				}
 			case bytecode.CALL_KW:
 				kwnames := vm.Get(consts[instrs[pc].A]).(*rt.Tuple).Items
@@ -562,6 +577,9 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					err = e
 				} else {
 					regs[ins.A] = v
+					if vm.Heap().Requested() {
+						err = vm.Safepoint()
+					}
 				}
 			case bytecode.CALL_METHOD:
 				f := regs[ins.B]
@@ -578,11 +596,17 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 						regs[ins.A] = v
 					}
 				}
+				if err == nil && vm.Heap().Requested() {
+					err = vm.Safepoint()
+				}
 			case bytecode.CALL_EX:
 				if v, e := in.callEx(regs[ins.B], regs[ins.B+1], regs[ins.B+2], ins.C&1 != 0); e != nil {
 					err = e
 				} else {
 					regs[ins.A] = v
+					if vm.Heap().Requested() {
+						err = vm.Safepoint()
+					}
 				}
 
 			case bytecode.MAKE_FUNCTION:
@@ -668,14 +692,20 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					}
 				}
 			case bytecode.GET_YIELD_FROM_ITER:
-				if _, ok := vm.Get0(regs[ins.B]).(*Generator); ok {
-					regs[ins.A] = regs[ins.B]
+				if v, e := in.getYieldFromIter(fr, regs[ins.B]); e != nil {
+					err = e
 				} else {
-					if v, e := vm.Iter(regs[ins.B]); e != nil {
-						err = e
-					} else {
-						regs[ins.A] = v
-					}
+					regs[ins.A] = v
+				}
+			case bytecode.GET_AWAITABLE, bytecode.GET_AITER, bytecode.GET_ANEXT, bytecode.ASYNC_WITH_ENTER:
+				if v, e := in.asyncOp(regs, ins); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
+			case bytecode.END_ASYNC_FOR:
+				if e := in.endAsyncFor(regs[ins.A]); e != nil {
+					err, reraise = e, true
 				}
 
 			case bytecode.IMPORT_NAME:
@@ -784,7 +814,11 @@ func cmpInts(op bytecode.Opcode, a, b int64) bool {
 	}
 }
 
-// backEdge is the safepoint at loop back-edges.
-func (in *Interp) backEdge(fr *Frame) error {
+// backEdge is the safepoint at loop back-edges; it charges the loop's n
+// instructions as steps (rt.VM.Steps).
+func (in *Interp) backEdge(n int) error {
+	if err := in.vm.ChargeSteps(int64(n)); err != nil {
+		return err
+	}
 	return in.vm.Safepoint()
 }

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"fmt"
 	"strings"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
@@ -177,4 +178,21 @@ func (in *Interp) writeTo(file rt.Value, s string) error {
 	}
 	_, err := vm.CallMethod(file, "write", vm.NewStr(s))
 	return err
+}
+
+// PanicTrace formats the Python frames that were running when Go code
+// panicked (the CLI's internal-error report): outermost first, one line
+// per frame, without touching the heap, which may be inconsistent.
+func (in *Interp) PanicTrace() string {
+	var frames []*Frame
+	for f := in.top; f != nil; f = f.Back {
+		frames = append(frames, f)
+	}
+	var b strings.Builder
+	b.WriteString("Python traceback at the panic (most recent call last):\n")
+	for i := len(frames) - 1; i >= 0; i-- {
+		f := frames[i]
+		fmt.Fprintf(&b, "  File \"%s\", line %d, in %s\n", f.Code.Filename, f.Line(), f.Code.Name)
+	}
+	return b.String()
 }

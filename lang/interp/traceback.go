@@ -4,6 +4,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
@@ -280,36 +281,53 @@ func (in *Interp) formatSyntaxError(exc *rt.Exception, name string) string {
 	if lineno.IsSmallInt() {
 		sb.WriteString("  File \"" + filename + "\", line " + strconv.Itoa(int(lineno.Int())) + "\n")
 	}
-	if text, ok := vm.GoString(get("text")); ok && text != "" {
-		text = strings.TrimRight(text, "\n")
-		stripped := strings.TrimLeft(text, " \t\f")
-		indent := len([]rune(text)) - len([]rune(stripped))
-		sb.WriteString("    " + stripped + "\n")
-		off := get("offset")
-		if off.IsSmallInt() {
-			start := int(off.Int()) - 1 - indent
-			end := start + 1
-			if eo := get("end_offset"); eo.IsSmallInt() {
-				if el := get("end_lineno"); !el.IsSmallInt() || el == lineno {
-					end = int(eo.Int()) - 1 - indent
+	// The layout of CPython's traceback._format_syntax_error.
+	if text, ok := vm.GoString(get("text")); ok {
+		rtext := []rune(strings.TrimRight(text, "\n"))
+		ltext := []rune(strings.TrimLeft(string(rtext), " \n\f"))
+		spaces := len(rtext) - len(ltext)
+		sb.WriteString("    " + string(ltext) + "\n")
+		if off := get("offset"); off.IsSmallInt() {
+			n := len([]rune(text))
+			offset := int(off.Int())
+			endOffset := len(rtext) + 1
+			if el := get("end_lineno"); el == lineno || el.IsSmallInt() && lineno.IsSmallInt() && el.Int() == lineno.Int() {
+				endOffset = offset
+				if eo := get("end_offset"); eo.IsSmallInt() && eo.Int() != 0 {
+					endOffset = int(eo.Int())
 				}
 			}
-			if start < 0 {
-				start = 0
+			if n > 0 && offset > n {
+				offset = len(rtext) + 1
 			}
-			if end <= start {
-				end = start + 1
+			if n > 0 && endOffset > n {
+				endOffset = len(rtext) + 1
 			}
-			n := len([]rune(stripped))
-			if start <= n {
-				if end > n+1 {
-					end = n + 1
+			if offset >= endOffset || endOffset < 0 {
+				endOffset = offset + 1
+			}
+			colno, endColno := offset-1-spaces, endOffset-1-spaces
+			if colno >= 0 {
+				var caret strings.Builder
+				for _, c := range ltext[:min(colno, len(ltext))] {
+					if unicode.IsSpace(c) {
+						caret.WriteRune(c)
+					} else {
+						caret.WriteByte(' ')
+					}
 				}
-				sb.WriteString("    " + strings.Repeat(" ", start) + strings.Repeat("^", end-start) + "\n")
+				sb.WriteString("    " + caret.String() + strings.Repeat("^", max(endColno-colno, 0)) + "\n")
 			}
 		}
 	}
-	sb.WriteString(name + ": " + msg + "\n")
+	suffix := ""
+	if !lineno.IsSmallInt() && get("filename") != rt.None {
+		suffix = " (" + filename + ")"
+	}
+	if msg == "" {
+		msg = "<no detail available>"
+	}
+	sb.WriteString(name + ": " + msg + suffix + "\n")
 	return sb.String()
 }
 
@@ -320,7 +338,7 @@ func (in *Interp) sourceLine(filename string, lineno int) string {
 		in.sources = map[string][]string{}
 	}
 	lines, ok := in.sources[filename]
-	if !ok {
+	if !ok && in.mayRead(filename) {
 		data, err := os.ReadFile(filename)
 		if err == nil {
 			lines = strings.Split(string(data), "\n")

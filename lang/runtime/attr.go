@@ -74,6 +74,10 @@ func (vm *VM) genericGetAttr(v Value, cls *Class, name string) (Value, bool, err
 			return vm.superGetAttr(o, name)
 		case *BoundMethod:
 			return vm.objMethodGetAttr(o, cls, name)
+		case *weakRef:
+			if o.proxy {
+				return vm.weakProxyGetAttr(o, name) // mod_weakref_proxy.go
+			}
 		}
 	}
 	attr, found := cls.Lookup(vm, name)
@@ -321,6 +325,9 @@ func (vm *VM) GenericSetAttr(v Value, name string, x Value) error {
 		if c, ok := o.(*Class); ok {
 			return vm.classSetAttr(c, name, x)
 		}
+		if isWeakProxy(cls) {
+			return vm.weakProxySetAttr(v, name, x)
+		}
 	}
 	if attr, ok := cls.Lookup(vm, name); ok && attr.IsHandle() {
 		switch d := vm.heap.Get(attr).(type) {
@@ -421,6 +428,9 @@ func (vm *VM) GenericDelAttr(v Value, name string) error {
 		return vm.AttributeError(v, name)
 	}
 	o := vm.heap.Get(v)
+	if isWeakProxy(cls) {
+		return vm.weakProxySetAttr(v, name, Unbound)
+	}
 	if c, ok := o.(*Class); ok {
 		if c.Builtin {
 			return vm.Errorf(TypeErrorType, "cannot delete '%s' attribute of immutable type '%s'", name, c.Name)

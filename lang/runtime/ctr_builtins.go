@@ -712,10 +712,11 @@ func (vm *VM) ctrAbstractIsSubclass(derived, cls Value) (bool, error) {
 // (a user class overriding __class__), else Unbound.
 func (vm *VM) ctrInstClass(inst Value) (Value, error) {
 	tc := vm.ClassOf(inst)
-	if tc.Builtin {
+	if isWeakProxy(tc) {
+		// A weakref proxy answers its referent's __class__.
+	} else if tc.Builtin {
 		return Unbound, nil
-	}
-	if a, ok := tc.Lookup(vm, "__class__"); ok && a == ctrObjectClassAttr {
+	} else if a, ok := tc.Lookup(vm, "__class__"); ok && a == ctrObjectClassAttr {
 		return Unbound, nil
 	}
 	v, ok, err := vm.GetAttrOpt(inst, "__class__")

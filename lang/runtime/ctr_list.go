@@ -13,8 +13,16 @@ const ctrMaxSeq = 1 << 31
 
 // ListAppend appends item to a list (the interpreter's LIST_APPEND).
 func (vm *VM) ListAppend(list, item Value) {
-	l := vm.heap.Get(list).(*List)
+	vm.listAppend(vm.heap.Get(list).(*List), item)
+}
+
+// listAppend appends to l, counting the growth against a heap limit.
+func (vm *VM) listAppend(l *List, item Value) {
+	c := cap(l.Items)
 	l.Items = ctrAppend(l.Items, item)
+	if h := vm.heap; h.limit > 0 && cap(l.Items) != c {
+		h.charge(8 * int64(cap(l.Items)-c))
+	}
 }
 
 // ctrAppend appends one item, growing the backing array by half again when
@@ -43,9 +51,11 @@ func (vm *VM) ctrListExtend(l *List, iterable Value) error {
 		switch o := vm.heap.Get(iterable).(type) {
 		case *List:
 			// l.extend(l) appends a snapshot of l.
+			vm.Grew(8 * len(o.Items))
 			l.Items = append(l.Items, o.Items...)
 			return nil
 		case *Tuple:
+			vm.Grew(8 * len(o.Items))
 			l.Items = append(l.Items, o.Items...)
 			return nil
 		}
@@ -62,7 +72,7 @@ func (vm *VM) ctrListExtend(l *List, iterable Value) error {
 		if !ok {
 			return nil
 		}
-		l.Items = ctrAppend(l.Items, x)
+		vm.listAppend(l, x)
 	}
 }
 
@@ -274,6 +284,9 @@ func (vm *VM) ctrRepeat(items []Value, n int64) ([]Value, error) {
 		return nil, vm.NewError(MemoryErrorType, "")
 	}
 	total := int(n) * len(items)
+	if err := vm.CheckAlloc(8 * int64(total)); err != nil {
+		return nil, err
+	}
 	out := make([]Value, len(items), total)
 	copy(out, items)
 	for len(out) < total {
@@ -705,7 +718,7 @@ func init() {
 		if err := ctrArgsO(vm, ListType, "append", args, kw); err != nil {
 			return Unbound, err
 		}
-		l.Items = ctrAppend(l.Items, args[1])
+		vm.listAppend(l, args[1])
 		return None, nil
 	}
 	m["extend"] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {

@@ -276,6 +276,7 @@ foundUnusedOrDummy:
 		} else {
 			s.resize(s.used * 4)
 		}
+		vm.Grew(16 * len(s.table))
 		return nil
 	}
 	if !tbl[free].isDummy() {

@@ -205,6 +205,7 @@ func (d *Dict) SetHashedPos(vm *VM, key Value, hash int64, value Value) (int, er
 	}
 	if slot < 0 || len(d.entries)+1 > len(d.index)*2/3 {
 		d.grow()
+		vm.Grew(28 * len(d.index) / 2)
 		slot, _, _ = d.find(vm, key, hash)
 	}
 	d.index[slot] = int32(len(d.entries))

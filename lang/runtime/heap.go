@@ -54,6 +54,10 @@ func InitHead(o Object, cls *Class) { o.head().cls = cls }
 // and a call from Go into Python (VM.Call) keeps the caller's pins alive
 // until it returns. See PinScope.
 //
+// Weak references (mod_weakref.go) are not traced: after marking, the
+// collector clears those whose referents it did not mark, before freeing
+// the referents' slots, and queues their callbacks for the safepoint.
+//
 // Indexes with the top bit set name immortal static objects shared by every
 // VM (builtin types and functions, created at package init and never mutated
 // afterwards); they are never traced or freed.
@@ -76,6 +80,17 @@ type Heap struct {
 	Collections int
 	// Stress makes every safepoint collect.
 	Stress bool
+
+	// The heap limit (VM.SetMaxHeap); see limits.go.
+	limit, liveBytes, sinceBytes, budget int64
+	tripped                              bool
+
+	// weak is the registry of weak references (mod_weakref.go), nil until
+	// the first one is made.
+	weak *weakTable
+	// requested is set by Request (gc.collect()) until the collection it
+	// asks for has run.
+	requested bool
 }
 
 const (
@@ -189,6 +204,9 @@ func (h *Heap) Alloc(o Object) Value {
 	o.head().self = v
 	h.pins = append(h.pins, v)
 	h.allocs++
+	if h.limit > 0 {
+		h.charge(approxSize(o))
+	}
 	return v
 }
 
@@ -238,11 +256,37 @@ func (h *Heap) ShouldCollect() bool { return h.allocs >= h.nextGC || h.Stress }
 // where every value the interpreter needs is in a frame.
 func (h *Heap) DropPins() { h.pins = h.pins[:h.pinBase] }
 
+// Request asks for a full collection at the next safepoint (gc.collect()).
+//
+// gc.collect() cannot collect where it is called: the caller may be Go
+// code holding fresh values that only its pins protect, and those pins
+// also keep alive everything the program allocated since its last
+// safepoint, which is what a program calling gc.collect() wants freed. So
+// the collection runs at the next safepoint, where the running
+// interpreter's pins are dropped: the interpreter takes one right after a
+// call returns while a request is pending (see Requested), the JIT after
+// every call it makes. Such a collection also lets the interpreter's root
+// tracer forget dead temporaries (Tracer.Requested), so that an object the
+// program no longer names is found unreachable.
+func (h *Heap) Request() {
+	h.requested = true
+	h.allocs = max(h.allocs, h.nextGC) // the next Safepoint collects
+}
+
+// Requested reports whether a collection asked for by Request is pending.
+func (h *Heap) Requested() bool { return h.requested }
+
 // Tracer marks reachable objects during a collection.
 type Tracer struct {
 	h    *Heap
 	work []uint32
 }
+
+// Requested reports whether this collection was asked for by Heap.Request
+// (gc.collect()). Root tracers may then clear values they know to be dead
+// instead of marking them (the interpreter's spent temporaries); at
+// other collections they mark conservatively.
+func (t *Tracer) Requested() bool { return t.h.requested }
 
 // Mark marks v (and, later, everything reachable from it).
 func (t *Tracer) Mark(v Value) {
@@ -292,6 +336,9 @@ func (h *Heap) Collect() {
 		r(t)
 	}
 	t.MarkAll(h.pins)
+	if h.weak != nil {
+		h.weak.traceRoots(t)
+	}
 	for len(t.work) > 0 {
 		idx := t.work[len(t.work)-1]
 		t.work = t.work[:len(t.work)-1]
@@ -304,6 +351,11 @@ func (h *Heap) Collect() {
 			t.Mark(hd.dict.self)
 		}
 		o.Trace(t)
+	}
+	if h.weak != nil {
+		// Weak references do not mark their referents: clear those to
+		// the dead before their slots are freed.
+		h.weak.sweep(h)
 	}
 	live := 0
 	for i := 1; i < len(h.objs); i++ {
@@ -321,5 +373,12 @@ func (h *Heap) Collect() {
 	h.live = live
 	h.allocs = 0
 	h.nextGC = max(1<<16, live)
+	h.requested = false
 	h.Collections++
+}
+
+// marked reports whether the slot idx was marked by the collection in
+// progress (static objects always are).
+func (h *Heap) marked(idx uint32) bool {
+	return idx&staticBit != 0 || h.marks[idx/64]&(1<<(idx%64)) != 0
 }

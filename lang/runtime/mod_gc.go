@@ -1,9 +1,13 @@
 package runtime
 
 // The gc module. cpjit's collector runs at safepoints on its own schedule
-// (see heap.go); gc.collect() cannot run it from inside a call, so it only
-// reports that nothing was collected. enable/disable are recorded so that
-// isenabled() answers consistently.
+// (see heap.go). gc.collect() cannot run it from inside a call: it asks for
+// a full collection at the next safepoint, which the interpreter takes as
+// soon as the call returns (Heap.Request), so that by the caller's next
+// instruction unreachable objects are freed, their weak references cleared
+// and those references' callbacks run. It cannot know yet how many objects
+// that frees and reports 0. enable/disable are recorded so that
+// isenabled() answers consistently (the collector always runs).
 
 type modGCState struct {
 	disabled   bool
@@ -35,6 +39,7 @@ var modGCFuncs = modStaticFuncs("gc", modFuncs{
 				return Unbound, vm.ValueError("invalid generation")
 			}
 		}
+		vm.heap.Request()
 		return SmallInt(0), nil
 	},
 	"enable": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {

@@ -101,7 +101,7 @@ func modPathFn(name string, f func(vm *VM, arg Value, path string) (Value, error
 	}
 }
 
-var modPosixFuncs = modStaticFuncs("posix", modFuncs{
+var modPosixFuncs = modStaticFuncs("posix", modGuarded(modPosixAccess, modFuncs{
 	"getcwd": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		d, err := os.Getwd()
 		if err != nil {
@@ -334,7 +334,33 @@ var modPosixFuncs = modStaticFuncs("posix", modFuncs{
 		os.Exit(int(n))
 		return None, nil
 	},
-})
+}))
+
+// modPosixAccess says which host capability (VM.Access) each posix
+// function needs; the others compute or report nothing of the host's.
+var modPosixAccess = map[string]Access{
+	"getcwd": AccessProcess, "chdir": AccessProcess, "getpid": AccessProcess, "getppid": AccessProcess,
+	"getuid": AccessProcess, "getgid": AccessProcess, "umask": AccessProcess, "_exit": AccessProcess,
+	"listdir": AccessFiles, "mkdir": AccessFiles, "rmdir": AccessFiles, "remove": AccessFiles,
+	"unlink": AccessFiles, "rename": AccessFiles, "stat": AccessFiles, "lstat": AccessFiles,
+	"access": AccessFiles, "readlink": AccessFiles,
+	"putenv": AccessEnv, "unsetenv": AccessEnv,
+}
+
+// modGuarded makes each function named in need raise PermissionError in a
+// VM that has not been granted the access it needs.
+func modGuarded(need map[string]Access, fns modFuncs) modFuncs {
+	for name, a := range need {
+		f, a, what := fns[name], a, "os."+name+"()"
+		fns[name] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			if !vm.Allowed(a) {
+				return Unbound, vm.Denied(what)
+			}
+			return f(vm, args, kw)
+		}
+	}
+	return fns
+}
 
 func init() {
 	RegisterModule("posix", func(vm *VM) (*Module, error) {
@@ -342,7 +368,10 @@ func init() {
 		modFill(vm, m, modPosixFuncs)
 		d := m.dict
 		env := vm.NewDictObj()
-		kv := os.Environ()
+		var kv []string
+		if vm.Allowed(AccessEnv) {
+			kv = os.Environ() // otherwise the program sees an empty environment
+		}
 		sort.Strings(kv)
 		for _, e := range kv {
 			if i := strings.IndexByte(e, '='); i > 0 {

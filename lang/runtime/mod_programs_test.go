@@ -32,6 +32,9 @@ func modRunProgram(t *testing.T, path string) (string, string, error) {
 	in.ScriptDir = filepath.Dir(abs)
 	vm.Path = []string{in.ScriptDir}
 	err = in.RunMain(abs, src)
+	if err == nil {
+		err = vm.RunExitHooks() // as the CLI does
+	}
 	if exc := rt.AsException(err); exc != nil && !exc.Class().IsSubclass(rt.SystemExitType) {
 		errb.WriteString(in.FormatException(exc))
 	}

@@ -113,6 +113,16 @@ func (vm *VM) Pow3(a, b, m Value) (Value, error) {
 			}
 		}
 	}
+	// CPython then tries the modulus's own power slot, and the float and
+	// complex ones refuse any modulus.
+	if tm := vm.ClassOf(m); tm != ta && tm != tb {
+		switch {
+		case tm.IsSubclass(FloatType):
+			return Unbound, vm.TypeError("pow() 3rd argument not allowed unless all arguments are integers")
+		case tm.IsSubclass(ComplexType):
+			return Unbound, vm.ValueError("complex modulo")
+		}
+	}
 	return Unbound, vm.TypeError("unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'", ta.Name, tb.Name, vm.TypeName(m))
 }
 

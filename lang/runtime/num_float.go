@@ -751,12 +751,14 @@ func numFloatPowMethod(reflected bool) BuiltinFn {
 		if len(args) > 3 {
 			return Unbound, vm.TypeError("expected at most 2 arguments, got %d", len(args)-1)
 		}
+		// Like CPython's float_pow, a modulus is refused before the
+		// operand is even looked at.
+		if len(args) == 3 && args[2] != None {
+			return Unbound, vm.TypeError("pow() 3rd argument not allowed unless all arguments are integers")
+		}
 		y, ok, err := vm.numFloatOperand(args[1])
 		if !ok {
 			return NotImplemented, nil
-		}
-		if len(args) == 3 && args[2] != None {
-			return Unbound, vm.TypeError("pow() 3rd argument not allowed unless all arguments are integers")
 		}
 		if err != nil {
 			return Unbound, err

@@ -20,7 +20,6 @@ var (
 	objBufReaderType   = objIOClass("BufferedReader")
 	objBufWriterType   = objIOClass("BufferedWriter")
 	objBufRandomType   = objIOClass("BufferedRandom")
-	objFileNoFilesKey  = "obj.noFiles"
 	objDefaultEncoding = "UTF-8"
 )
 
@@ -395,8 +394,8 @@ func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if fd < 0 && strings.IndexByte(path, 0) >= 0 {
 		return Unbound, vm.ValueError("embedded null character in path")
 	}
-	if _, blocked := vm.Ext[objFileNoFilesKey]; blocked {
-		return Unbound, vm.NewOSError(syscall.EACCES, file)
+	if !vm.Allowed(AccessFiles) {
+		return Unbound, vm.Denied("open()")
 	}
 	flags := 0
 	switch {

@@ -162,8 +162,16 @@ func objCoFlags(c *bytecode.Code) int64 {
 	if c.Flags&bytecode.FlagNested != 0 {
 		f |= 16
 	}
-	if c.Flags&bytecode.FlagGenerator != 0 {
+	switch {
+	case c.Flags&bytecode.FlagCoroutine != 0:
+		f |= coCoroutine
+	case c.Flags&bytecode.FlagAsyncGenerator != 0:
+		f |= coAsyncGenerator
+	case c.Flags&bytecode.FlagGenerator != 0:
 		f |= 32
+	}
+	if c.Flags&bytecode.FlagIterableCoroutine != 0 {
+		f |= coIterableCoroutine
 	}
 	return f
 }

@@ -306,7 +306,7 @@ func (vm *VM) objNewDictDescr(c *Class, name string) Value {
 	if name == "__dict__" {
 		g = &GetSet{Name: name, Owner: c, Get: objDictGet, Set: objDictSet}
 	} else {
-		g = &GetSet{Name: name, Owner: c, Get: func(vm *VM, self Value) (Value, error) { return None, nil }}
+		g = &GetSet{Name: name, Owner: c, Get: objWeakrefGet} // mod_weakref.go
 	}
 	g.cls = GetSetType
 	return vm.heap.Alloc(g)

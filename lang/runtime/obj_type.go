@@ -797,37 +797,49 @@ func objMangle(class, name string) string {
 	return "_" + c + name
 }
 
+// objSlotVals returns the __slots__ values of an object: an Instance's, or
+// those a builtin layout keeps for its subclasses' slots (weakref.ref's).
+func (vm *VM) objSlotVals(self Value) []Value {
+	switch o := vm.Get0(self).(type) {
+	case *Instance:
+		return o.SlotVals
+	case interface{ slotValues() []Value }:
+		return o.slotValues()
+	}
+	return nil
+}
+
 // objSlotDescr allocates the member descriptor for __slots__ entry name
-// stored at index i of Instance.SlotVals.
+// stored at index i of Instance.SlotVals (or objSlotVals).
 func (vm *VM) objSlotDescr(c *Class, name string, i int) Value {
 	g := &GetSet{Name: name, Owner: c}
 	g.Get = func(vm *VM, self Value) (Value, error) {
-		inst, ok := vm.Get0(self).(*Instance)
-		if !ok || i >= len(inst.SlotVals) {
+		vals := vm.objSlotVals(self)
+		if i >= len(vals) {
 			return Unbound, vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, c.Name, vm.TypeName(self))
 		}
-		if inst.SlotVals[i] == Unbound {
+		if vals[i] == Unbound {
 			return Unbound, vm.objAttrErrorNamed(self, name, fmt.Sprintf("'%s' object has no attribute '%s'", vm.TypeName(self), name))
 		}
-		return inst.SlotVals[i], nil
+		return vals[i], nil
 	}
 	g.Set = func(vm *VM, self, v Value) error {
-		inst, ok := vm.Get0(self).(*Instance)
-		if !ok || i >= len(inst.SlotVals) {
+		vals := vm.objSlotVals(self)
+		if i >= len(vals) {
 			return vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, c.Name, vm.TypeName(self))
 		}
-		inst.SlotVals[i] = v
+		vals[i] = v
 		return nil
 	}
 	g.Del = func(vm *VM, self Value) error {
-		inst, ok := vm.Get0(self).(*Instance)
-		if !ok || i >= len(inst.SlotVals) {
+		vals := vm.objSlotVals(self)
+		if i >= len(vals) {
 			return vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, c.Name, vm.TypeName(self))
 		}
-		if inst.SlotVals[i] == Unbound {
+		if vals[i] == Unbound {
 			return vm.objAttrErrorNamed(self, name, name)
 		}
-		inst.SlotVals[i] = Unbound
+		vals[i] = Unbound
 		return nil
 	}
 	g.Member = true

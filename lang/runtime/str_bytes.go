@@ -432,6 +432,9 @@ func strBytesMul(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, err
 	if len(self.b) > strMaxBytes/n {
 		return Unbound, vm.NewError(MemoryErrorType, "")
 	}
+	if err := vm.CheckAlloc(int64(len(self.b)) * int64(n)); err != nil {
+		return Unbound, err
+	}
 	return vm.strNewBytesOf(self.array, bytes.Repeat(self.b, n)), nil
 }
 

@@ -220,9 +220,7 @@ func strRepeatCount(vm *VM, v Value) (int, bool, error) {
 	}
 	if i, ok := vm.Get0(v).(*Int); ok {
 		if !i.V.IsInt64() {
-			if i.V.Sign() < 0 {
-				return 0, true, nil
-			}
+			// Either sign: CPython converts the count to Py_ssize_t first.
 			return 0, true, vm.NewError(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
 		}
 		return int(i.V.Int64()), true, nil
@@ -267,6 +265,9 @@ func (vm *VM) strRepeat(s *Str, n int) (Value, error) {
 			return Unbound, vm.NewError(OverflowErrorType, "repeated string is too long")
 		}
 		return Unbound, vm.NewError(MemoryErrorType, "")
+	}
+	if err := vm.CheckAlloc(int64(len(s.S)) * int64(n)); err != nil {
+		return Unbound, err
 	}
 	return vm.strNewKnown(strings.Repeat(s.S, n), s.ascii, s.nchars*n), nil
 }

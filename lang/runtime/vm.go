@@ -68,8 +68,20 @@ type VM struct {
 	// Handled is the exception being handled (sys.exc_info()), or None.
 	Handled Value
 
-	// MaxHeap, when > 0, limits live objects' approximate count (MemoryError).
-	MaxHeap int
+	// Steps counts the program's steps: every loop iteration charges its
+	// loop's length in bytecode instructions at the back-edge, every call
+	// of a Python function one step. Both tiers charge the same amounts
+	// (machine code through the JIT's fuel counter, which it settles at
+	// its polls), so a step limit stops a program at the same point in
+	// every tier, to within one poll interval.
+	Steps int64
+	// MaxSteps, when > 0, stops the program with ErrStepLimit at the
+	// first safepoint after Steps passes it.
+	MaxSteps int64
+
+	// Access says what of the host the program may touch (AccessAll for
+	// the CLI; an embedder grants what it chooses).
+	Access Access
 
 	// Ext holds per-VM state of modules implemented in Go, keyed by name.
 	Ext map[string]any
@@ -105,6 +117,7 @@ func NewVM() *VM {
 		Stdin:          os.Stdin,
 		RecursionLimit: 1000,
 		Handled:        None,
+		Access:         AccessAll,
 		Ext:            map[string]any{},
 		builtinModules: map[string]func(vm *VM) (*Module, error){},
 	}
@@ -146,7 +159,9 @@ func (vm *VM) Alloc(o Object) Value { return vm.heap.Alloc(o) }
 
 // Safepoint runs a collection if one is due and polls for interrupts. The
 // interpreter calls it between instructions where every live value is in a
-// frame register; JIT code calls it at exits.
+// frame register; JIT code calls it at exits. After a collection it runs
+// the callbacks of weak references whose referents died (Python code;
+// their exceptions are printed, never raised here).
 func (vm *VM) Safepoint() error {
 	h := vm.heap
 	h.pins = h.pins[:h.pinBase]
@@ -160,8 +175,15 @@ func (vm *VM) safepointSlow() error {
 	h := vm.heap
 	if h.ShouldCollect() {
 		h.Collect()
-		if vm.MaxHeap > 0 && h.live > vm.MaxHeap {
-			return vm.NewError(MemoryErrorType, "")
+		if h.limit > 0 {
+			if err := vm.checkHeapLimit(); err != nil {
+				return err
+			}
+		}
+		if h.weak != nil && len(h.weak.pending) > 0 {
+			if err := vm.runWeakCallbacks(); err != nil {
+				return err
+			}
 		}
 	}
 	if vm.pollRequested.Swap(false) && vm.Poll != nil {
@@ -181,6 +203,12 @@ func RegisterModule(name string, create func(vm *VM) (*Module, error)) {
 }
 
 var moduleRegistry = map[string]func(vm *VM) (*Module, error){}
+
+// AddModule makes a Go-implemented module importable in this VM only (the
+// embedding API's Go modules); create runs at the first import.
+func (vm *VM) AddModule(name string, create func(vm *VM) (*Module, error)) {
+	vm.builtinModules[name] = create
+}
 
 // BuiltinModule creates (once per VM) a module implemented in Go, or
 // returns nil when there is none of that name.

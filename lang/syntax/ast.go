@@ -54,7 +54,8 @@ type Module struct {
 // ---- statements ----
 
 type (
-	// FunctionDef: [decorators] def Name(Args) -> Returns: Body
+	// FunctionDef: [decorators] [async] def Name(Args) -> Returns: Body
+	// (CPython's FunctionDef, or AsyncFunctionDef when IsAsync).
 	FunctionDef struct {
 		Span
 		Name       string
@@ -63,6 +64,7 @@ type (
 		Decorators []Expr
 		Returns    Expr // may be nil
 		IsLambda   bool // set only on the synthetic def the compiler builds for a Lambda
+		IsAsync    bool
 	}
 	// ClassDef: [decorators] class Name(Bases, Keywords): Body
 	ClassDef struct {
@@ -101,12 +103,14 @@ type (
 		Value      Expr // may be nil
 		Simple     bool
 	}
+	// For: [async] for Target in Iter: Body else: Orelse (AsyncFor when IsAsync).
 	For struct {
 		Span
-		Target Expr
-		Iter   Expr
-		Body   []Stmt
-		Orelse []Stmt
+		Target  Expr
+		Iter    Expr
+		Body    []Stmt
+		Orelse  []Stmt
+		IsAsync bool
 	}
 	While struct {
 		Span
@@ -120,10 +124,12 @@ type (
 		Body   []Stmt
 		Orelse []Stmt // an elif is a single If in Orelse
 	}
+	// With: [async] with Items: Body (AsyncWith when IsAsync).
 	With struct {
 		Span
-		Items []*WithItem
-		Body  []Stmt
+		Items   []*WithItem
+		Body    []Stmt
+		IsAsync bool
 	}
 	Raise struct {
 		Span
@@ -267,6 +273,11 @@ type (
 		Span
 		Value Expr
 	}
+	// Await: await Value
+	Await struct {
+		Span
+		Value Expr
+	}
 	// Compare: Left Ops[0] Comparators[0] Ops[1] Comparators[1] ...
 	Compare struct {
 		Span
@@ -356,6 +367,7 @@ func (*DictComp) exprNode()       {}
 func (*GeneratorExp) exprNode()   {}
 func (*Yield) exprNode()          {}
 func (*YieldFrom) exprNode()      {}
+func (*Await) exprNode()          {}
 func (*Compare) exprNode()        {}
 func (*Call) exprNode()           {}
 func (*FormattedValue) exprNode() {}
@@ -371,11 +383,12 @@ func (*Slice) exprNode()          {}
 
 // ---- helpers ----
 
-// Comprehension is one `for Target in Iter if Ifs...` clause.
+// Comprehension is one `[async] for Target in Iter if Ifs...` clause.
 type Comprehension struct {
-	Target Expr
-	Iter   Expr
-	Ifs    []Expr
+	Target  Expr
+	Iter    Expr
+	Ifs     []Expr
+	IsAsync bool
 }
 
 // ExceptHandler: except Type as Name: Body (Type may be nil, Name may be "").

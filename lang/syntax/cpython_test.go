@@ -41,9 +41,6 @@ func loadCPythonCases(t testing.TB) []cpythonCase {
 // from CPython, with the reason.
 var knownDifferences = map[string]string{
 	"try:\n  pass\nexcept* A:\n  pass": "except* is not supported",
-	"async def f(): pass":              "async is not supported",
-	"await x":                          "await is not supported",
-	"x = await y":                      "await is not supported",
 	"x = 1\n\x00y = 2":                 "null bytes: cpjit reports the tokenizer's message with a position",
 }
 

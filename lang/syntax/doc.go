@@ -44,9 +44,11 @@
 //
 // # Not supported
 //
-// async/await (async def, async for/with, await, asynchronous
-// comprehensions), match statements, PEP 695 type parameters and type
-// aliases, and except* are rejected with a "... not supported" SyntaxError.
+// Match statements, PEP 695 type parameters and type aliases, and except*
+// are rejected with a "... not supported" SyntaxError. (async/await is
+// supported: FunctionDef, For and With carry IsAsync, Comprehension has
+// IsAsync, and Await is an expression node; Dump names them as CPython's
+// AsyncFunctionDef, AsyncFor, AsyncWith and is_async.)
 // Source must be UTF-8: coding declarations are accepted but ignored. Type
 // comments are ignored. The "<>" operator (barry_as_FLUFL) is invalid
 // syntax. \N{...} knows the Unicode names of Latin, Greek, Cyrillic,
@@ -56,7 +58,8 @@
 // reported; invalid escapes are kept literally as CPython does.
 //
 // Checks that CPython makes after parsing are left to the compiler:
-// 'return'/'yield'/'await' outside function, 'break' outside loop,
+// 'return'/'yield'/'await' outside (async) function, 'async for'/'async
+// with' outside async function, 'break' outside loop,
 // 'continue' not properly in loop, nonlocal at module level, starred
 // assignment targets outside a list or tuple, "can't use starred expression
 // here", and the like. The one exception is "duplicate argument 'x' in

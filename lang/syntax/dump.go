@@ -195,11 +195,26 @@ func (d *dumper) keywords(name string, kws []*Keyword) field {
 	})
 }
 
+// asyncName is the node name of the async form of a statement.
+func asyncName(name string, async bool) string {
+	if async {
+		return "Async" + name
+	}
+	return name
+}
+
+func boolInt(b bool) string {
+	if b {
+		return "1"
+	}
+	return "0"
+}
+
 func (d *dumper) comprehensions(gens []*Comprehension) field {
 	return d.listField("generators", len(gens), func(i int) {
 		g := gens[i]
 		d.obj("comprehension", nil, d.exprField("target", g.Target), d.exprField("iter", g.Iter),
-			d.exprsField("ifs", g.Ifs), d.rawField("is_async", "0"))
+			d.exprsField("ifs", g.Ifs), d.rawField("is_async", boolInt(g.IsAsync)))
 	})
 }
 
@@ -209,7 +224,7 @@ func (d *dumper) node(n Node) {
 		d.module(x)
 	// statements
 	case *FunctionDef:
-		d.obj("FunctionDef", &x.Span, d.rawField("name", pyStrRepr(x.Name)),
+		d.obj(asyncName("FunctionDef", x.IsAsync), &x.Span, d.rawField("name", pyStrRepr(x.Name)),
 			field{"args", func() { d.arguments(x.Args) }},
 			d.stmtsField("body", x.Body), d.exprsField("decorator_list", x.Decorators),
 			d.exprField("returns", x.Returns))
@@ -234,7 +249,7 @@ func (d *dumper) node(n Node) {
 		d.obj("AnnAssign", &x.Span, d.exprField("target", x.Target), d.exprField("annotation", x.Annotation),
 			d.exprField("value", x.Value), d.rawField("simple", simple))
 	case *For:
-		d.obj("For", &x.Span, d.exprField("target", x.Target), d.exprField("iter", x.Iter),
+		d.obj(asyncName("For", x.IsAsync), &x.Span, d.exprField("target", x.Target), d.exprField("iter", x.Iter),
 			d.stmtsField("body", x.Body), d.stmtsField("orelse", x.Orelse))
 	case *While:
 		d.obj("While", &x.Span, d.exprField("test", x.Test), d.stmtsField("body", x.Body),
@@ -243,7 +258,7 @@ func (d *dumper) node(n Node) {
 		d.obj("If", &x.Span, d.exprField("test", x.Test), d.stmtsField("body", x.Body),
 			d.stmtsField("orelse", x.Orelse))
 	case *With:
-		d.obj("With", &x.Span, d.listField("items", len(x.Items), func(i int) {
+		d.obj(asyncName("With", x.IsAsync), &x.Span, d.listField("items", len(x.Items), func(i int) {
 			it := x.Items[i]
 			d.obj("withitem", nil, d.exprField("context_expr", it.ContextExpr),
 				d.exprField("optional_vars", it.OptionalVars))
@@ -313,6 +328,8 @@ func (d *dumper) node(n Node) {
 		d.obj("Yield", &x.Span, d.exprField("value", x.Value))
 	case *YieldFrom:
 		d.obj("YieldFrom", &x.Span, d.exprField("value", x.Value))
+	case *Await:
+		d.obj("Await", &x.Span, d.exprField("value", x.Value))
 	case *Compare:
 		d.obj("Compare", &x.Span, d.exprField("left", x.Left),
 			d.listField("ops", len(x.Ops), func(i int) { d.WriteString(cmpNames[x.Ops[i]]) }),

@@ -1,5 +1,7 @@
 package syntax
 
+import "fmt"
+
 // Expressions, from the loosest binding to the tightest.
 
 // startsExpression reports whether the current token can begin an
@@ -397,10 +399,15 @@ func (p *parser) factor() Expr {
 
 func (p *parser) power() Expr {
 	start := p.cur().pos
+	var left Expr
 	if p.kind() == kAwait {
-		p.errorAtToken(p.cur(), "'await' expressions are not supported")
+		// await_primary: 'await' primary
+		p.advance()
+		v := p.primary()
+		left = &Await{Span: p.span(start), Value: v}
+	} else {
+		left = p.primary()
 	}
-	left := p.primary()
 	if p.kind() != tDoubleStar {
 		return left
 	}
@@ -500,6 +507,11 @@ func (p *parser) atom() Expr {
 		p.advance()
 		return &Name{Span: span, Id: t.text}
 	case tNumber:
+		if n := decimalDigits(t.text); n > maxIntDigits {
+			// CPython converts literals under sys.int_info's default limit.
+			p.raise(p.newError("SyntaxError", t.pos, Pos{Line: t.pos.Line, Col: t.pos.Col + 1},
+				fmt.Sprintf("Exceeds the limit (%d digits) for integer string conversion: value has %d digits; use sys.set_int_max_str_digits() to increase the limit - Consider hexadecimal for huge integer literals to avoid decimal conversion limits.", maxIntDigits, n)))
+		}
 		p.advance()
 		return &Constant{Span: span, Value: parseNumber(t.text)}
 	case kTrue:
@@ -549,8 +561,11 @@ func (p *parser) parenAtom() Expr {
 		p.errorAtToken(dstar, "invalid syntax")
 	}
 	first := p.starNamedExpression()
-	p.atComprehension()
-	switch p.kind() {
+	k := p.kind()
+	if p.atComprehension() {
+		k = kFor
+	}
+	switch k {
 	case kFor:
 		if s, ok := first.(*Starred); ok {
 			p.errorNode(s, "iterable unpacking cannot be used in comprehension")
@@ -759,32 +774,33 @@ func (p *parser) dictRest(lbrace token, key, value Expr) Expr {
 	return d
 }
 
-// comprehensionClauses: ('for' star_targets 'in' disjunction ('if' disjunction)*)+.
+// comprehensionClauses: (['async'] 'for' star_targets 'in' disjunction ('if' disjunction)*)+.
 func (p *parser) comprehensionClauses() []*Comprehension {
 	var gens []*Comprehension
-	for p.kind() == kFor {
+	for p.atComprehension() {
+		async := p.accept(kAsync)
 		kw := p.advance()
 		target := p.forTarget(kw, true)
 		iter := p.disjunction()
-		c := &Comprehension{Target: target, Iter: iter}
+		c := &Comprehension{Target: target, Iter: iter, IsAsync: async}
 		for p.accept(kIf) {
 			c.Ifs = append(c.Ifs, p.disjunction())
 		}
 		gens = append(gens, c)
 	}
-	if p.kind() == kAsync {
-		p.errorAtToken(p.cur(), "asynchronous comprehensions are not supported")
-	}
 	return gens
 }
 
-// atComprehension reports whether a comprehension clause starts here;
-// asynchronous ones are rejected.
+// atComprehension reports whether a comprehension clause (`for` or
+// `async for`) starts here. A stray 'async' where a clause may start is an
+// error at the token after it, as in CPython, whose parser consumes the
+// 'async' looking for 'for'.
 func (p *parser) atComprehension() bool {
-	if p.kind() == kAsync && p.peekKind(1) == kFor {
-		p.errorAtToken(p.cur(), "asynchronous comprehensions are not supported")
+	if p.kind() == kAsync && p.peekKind(1) != kFor {
+		p.advance()
+		p.syntaxError()
 	}
-	return p.kind() == kFor
+	return p.kind() == kFor || p.kind() == kAsync
 }
 
 // lastComprehensionItem returns the last expression of the clauses.
@@ -896,7 +912,9 @@ func (p *parser) argList(lpar *token) ([]Expr, []*Keyword) {
 				p.errorRange(e.GetSpan().Start, p.cur().end, "expression cannot contain assignment, perhaps you meant \"==\"?")
 			case tComma, tRpar, kFor:
 			default:
-				p.syntaxError()
+				if !p.atComprehension() {
+					p.syntaxError()
+				}
 			}
 			if p.atComprehension() {
 				gens := p.comprehensionClauses()

@@ -15,6 +15,19 @@ import (
 // form (WTF-8 style: ED A0 80 for U+D800). Each surrogate escape is encoded
 // on its own, so "\ud83d\ude00" stays two code points as in CPython.
 
+// maxIntDigits is CPython's default limit on decimal digits converted to
+// an int (sys.int_info.default_max_str_digits), which applies to literals.
+const maxIntDigits = 4300
+
+// decimalDigits returns the number of digits of a decimal int literal, or
+// 0 for other numbers.
+func decimalDigits(text string) int {
+	if strings.ContainsAny(text, ".eEjJxXoObB") {
+		return 0
+	}
+	return len(text) - strings.Count(text, "_")
+}
+
 // parseNumber converts the text of a NUMBER token.
 func parseNumber(text string) any {
 	last := text[len(text)-1]

@@ -2,11 +2,12 @@ package syntax
 
 import (
 	"bytes"
+	"strings"
 )
 
 // The parser is a hand-written recursive-descent parser for the Python 3.13
-// grammar (Grammar/python.gram) without async/await, match statements and
-// PEP 695 type parameters. It follows the PEG grammar's choices so that the
+// grammar (Grammar/python.gram) without match statements and PEP 695 type
+// parameters. It follows the PEG grammar's choices so that the
 // tree, node positions and the common error messages match CPython's.
 //
 // Errors are raised by panicking with bailout and recovered in Parse and
@@ -103,9 +104,10 @@ func newParser(filename string, src []byte) (*parser, error) {
 	if i := bytes.IndexByte(src, 0); i >= 0 {
 		sc := newScanner(filename, src)
 		line := sc.lineOf(i)
-		col := sc.runeCol(line, i-sc.lineStarts[line-1]) + 1
+		// CPython shows the line up to the NUL, without a caret.
+		text, _, _ := strings.Cut(sc.lineText(line), "\x00")
 		return nil, &Error{Kind: "SyntaxError", Msg: "source code cannot contain null bytes", Filename: filename,
-			Line: line, Col: col, EndLine: line, EndCol: col, Text: sc.lineText(line)}
+			Line: line, Text: text}
 	}
 	return &parser{sc: newScanner(filename, src), filename: filename, src: src}, nil
 }
@@ -284,7 +286,9 @@ func (p *parser) span(start Pos) Span { return Span{start, p.lastReal.end} }
 func (p *parser) enter() {
 	p.depth++
 	if p.depth > maxDepth {
-		p.errorAtToken(p.cur(), "too many nested expressions")
+		// CPython's parser runs out of its stack here and says so with
+		// a MemoryError, not a SyntaxError.
+		p.raise(&Error{Kind: "MemoryError", Msg: "Parser stack overflowed - Python source too complex to parse", Filename: p.filename})
 	}
 }
 

@@ -4,10 +4,8 @@ package syntax
 
 func (p *parser) statement() []Stmt {
 	switch p.kind() {
-	case kDef, tAt, kClass, kIf, kWhile, kFor, kTry, kWith:
+	case kDef, tAt, kClass, kIf, kWhile, kFor, kTry, kWith, kAsync:
 		return []Stmt{p.compoundStmt()}
-	case kAsync:
-		p.errorAtToken(p.cur(), "'async' functions, loops and with statements are not supported")
 	case tIndent, tDedent:
 		p.syntaxError()
 	case tName:
@@ -504,7 +502,7 @@ func (p *parser) compoundStmt() Stmt {
 	case tAt:
 		return p.decorated()
 	case kDef:
-		return p.funcDef(nil)
+		return p.funcDef(nil, nil)
 	case kClass:
 		return p.classDef(nil)
 	case kIf:
@@ -512,12 +510,34 @@ func (p *parser) compoundStmt() Stmt {
 	case kWhile:
 		return p.whileStmt()
 	case kFor:
-		return p.forStmt()
+		return p.forStmt(nil)
 	case kTry:
 		return p.tryStmt()
+	case kAsync:
+		return p.asyncStmt(nil)
 	default:
-		return p.withStmt()
+		return p.withStmt(nil)
 	}
+}
+
+// asyncStmt parses `async def`, `async for` or `async with` (decos are the
+// decorators of an async def).
+func (p *parser) asyncStmt(decos []Expr) Stmt {
+	async := p.advance()
+	switch p.kind() {
+	case kDef:
+		return p.funcDef(decos, &async)
+	case kFor:
+		if decos == nil {
+			return p.forStmt(&async)
+		}
+	case kWith:
+		if decos == nil {
+			return p.withStmt(&async)
+		}
+	}
+	p.syntaxError()
+	return nil
 }
 
 // block parses the body after a compound statement header's ':'. what and
@@ -557,18 +577,23 @@ func (p *parser) decorated() Stmt {
 	}
 	switch p.kind() {
 	case kDef:
-		return p.funcDef(decos)
+		return p.funcDef(decos, nil)
 	case kClass:
 		return p.classDef(decos)
 	case kAsync:
-		p.errorAtToken(p.cur(), "'async' functions, loops and with statements are not supported")
+		return p.asyncStmt(decos)
 	}
 	p.syntaxError()
 	return nil
 }
 
-func (p *parser) funcDef(decos []Expr) Stmt {
+// funcDef parses a def; async is the 'async' token before it, or nil.
+func (p *parser) funcDef(decos []Expr, async *token) Stmt {
 	def := p.advance()
+	start := def.pos
+	if async != nil {
+		start = async.pos
+	}
 	name := p.expect(tName).text
 	if p.kind() == tLsqb {
 		p.errorAtToken(p.cur(), "type parameter lists are not supported")
@@ -589,7 +614,7 @@ func (p *parser) funcDef(decos []Expr) Stmt {
 	}
 	p.expectForced(tColon)
 	body := p.block("function definition", def.pos.Line)
-	return &FunctionDef{Span: p.span(def.pos), Name: name, Args: args, Body: body, Decorators: decos, Returns: returns}
+	return &FunctionDef{Span: p.span(start), Name: name, Args: args, Body: body, Decorators: decos, Returns: returns, IsAsync: async != nil}
 }
 
 func (p *parser) classDef(decos []Expr) Stmt {
@@ -649,14 +674,19 @@ func (p *parser) whileStmt() Stmt {
 	return &While{Span: p.span(kw.pos), Test: test, Body: body, Orelse: orelse}
 }
 
-func (p *parser) forStmt() Stmt {
+// forStmt parses a for statement; async is the 'async' token before it, or nil.
+func (p *parser) forStmt(async *token) Stmt {
 	kw := p.advance()
+	start := kw.pos
+	if async != nil {
+		start = async.pos
+	}
 	target := p.forTarget(kw, false)
 	iter := p.starExpressions()
 	p.colon()
 	body := p.block("'for' statement", kw.pos.Line)
 	orelse := p.elseBlock()
-	return &For{Span: p.span(kw.pos), Target: target, Iter: iter, Body: body, Orelse: orelse}
+	return &For{Span: p.span(start), Target: target, Iter: iter, Body: body, Orelse: orelse, IsAsync: async != nil}
 }
 
 // forTarget parses `targets in` after 'for' in a statement or a
@@ -764,8 +794,13 @@ func (p *parser) multipleExceptTypes(firstTok token, first Expr) {
 	p.syntaxError()
 }
 
-func (p *parser) withStmt() Stmt {
+// withStmt parses a with statement; async is the 'async' token before it, or nil.
+func (p *parser) withStmt(async *token) Stmt {
 	kw := p.advance()
+	start := kw.pos
+	if async != nil {
+		start = async.pos
+	}
 	var items []*WithItem
 	parenthesized := false
 	if p.kind() == tLpar {
@@ -800,7 +835,7 @@ func (p *parser) withStmt() Stmt {
 	}
 	p.colon()
 	body := p.block("'with' statement", kw.pos.Line)
-	return &With{Span: p.span(kw.pos), Items: items, Body: body}
+	return &With{Span: p.span(start), Items: items, Body: body, IsAsync: async != nil}
 }
 
 func (p *parser) withItem() *WithItem {

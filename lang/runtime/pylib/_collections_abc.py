@@ -70,6 +70,24 @@ generator = _kind(_make_generator)
 del _make_generator
 
 
+async def _make_coroutine():
+    pass
+
+
+_coro = _make_coroutine()
+coroutine = type(_coro)
+_coro.close()  # never run: it only shows the type
+del _coro, _make_coroutine
+
+
+async def _make_async_generator():
+    yield
+
+
+async_generator = type(_make_async_generator())
+del _make_async_generator
+
+
 def _enroll(abc, *kinds):
     """Register each usable type in kinds as a virtual subclass of abc."""
     for k in kinds:
@@ -227,8 +245,7 @@ class Buffer(metaclass=ABCMeta):
 
 
 # ---------------------------------------------------------------------------
-# Asynchronous protocols.  Written with plain functions so the module loads
-# even where coroutine syntax is unavailable.
+# Asynchronous protocols.
 
 class Awaitable(metaclass=ABCMeta):
     __slots__ = ()
@@ -867,6 +884,8 @@ _enroll(Iterator, bytes_iterator, bytearray_iterator, dict_keyiterator,
         list_reverseiterator, range_iterator, longrange_iterator,
         set_iterator, str_iterator, tuple_iterator, zip_iterator)
 _enroll(Generator, generator)
+_enroll(Coroutine, coroutine)
+_enroll(AsyncGenerator, async_generator)
 _enroll(Set, frozenset)
 _enroll(MutableSet, set)
 _enroll(Mapping, mappingproxy)

@@ -21,6 +21,18 @@ def _counter():
     yield 0
 
 
+async def _await_nothing():
+    pass
+
+
+_coroutine_object = _await_nothing()
+_coroutine_object.close()  # never run: it only shows the type
+
+
+async def _async_counter():
+    yield 0
+
+
 def _closure_cell():
     captured = 0
 
@@ -48,6 +60,8 @@ LambdaType = type(lambda: None)
 CodeType = _kind(lambda: _plain_function.__code__)
 CellType = _kind(_closure_cell)
 GeneratorType = type(_counter())
+CoroutineType = type(_coroutine_object)
+AsyncGeneratorType = type(_async_counter())
 MethodType = type(_Holder().method)
 BuiltinFunctionType = type(len)
 BuiltinMethodType = type([].append)
@@ -156,15 +170,94 @@ class DynamicClassAttribute(property):
         return super().__get__(instance, ownerclass)
 
 
+_CO_GENERATOR = 0x20
+_CO_COROUTINE = 0x80
+_CO_ITERABLE_COROUTINE = 0x100
+
+
 def coroutine(func):
-    """Mark a generator function as a coroutine (no-op here beyond the
-    callable check: this runtime has no native coroutines)."""
+    """Make a generator function awaitable: its code gets the
+    CO_ITERABLE_COROUTINE flag, so `await` accepts its generators. Other
+    callables are wrapped so that a generator they return is awaitable."""
     if not callable(func):
         raise TypeError('types.coroutine() expects a callable')
-    return func
+    if type(func) is FunctionType and type(getattr(func, '__code__', None)) is CodeType:
+        flags = func.__code__.co_flags
+        if flags & (_CO_COROUTINE | _CO_ITERABLE_COROUTINE):
+            return func
+        if flags & _CO_GENERATOR:
+            func.__code__ = func.__code__.replace(co_flags=flags | _CO_ITERABLE_COROUTINE)
+            return func
+
+    import functools
+    import _collections_abc
+
+    @functools.wraps(func)
+    def wrapped(*args, **kwargs):
+        result = func(*args, **kwargs)
+        if type(result) is CoroutineType:
+            return result
+        if type(result) is GeneratorType and result.gi_code.co_flags & _CO_ITERABLE_COROUTINE:
+            return result
+        if (isinstance(result, _collections_abc.Generator)
+                and not isinstance(result, _collections_abc.Coroutine)):
+            return _AwaitableGenerator(result)
+        return result
+    return wrapped
+
+
+class _AwaitableGenerator:
+    """A generator-like object made awaitable by types.coroutine."""
+
+    def __init__(self, gen):
+        self.__wrapped = gen
+        self.__isgen = type(gen) is GeneratorType
+        self.__name__ = getattr(gen, '__name__', None)
+        self.__qualname__ = getattr(gen, '__qualname__', None)
+
+    def send(self, value):
+        return self.__wrapped.send(value)
+
+    def throw(self, *args):
+        return self.__wrapped.throw(*args)
+
+    def close(self):
+        return self.__wrapped.close()
+
+    @property
+    def gi_code(self):
+        return self.__wrapped.gi_code
+
+    @property
+    def gi_frame(self):
+        return self.__wrapped.gi_frame
+
+    @property
+    def gi_running(self):
+        return self.__wrapped.gi_running
+
+    @property
+    def gi_yieldfrom(self):
+        return getattr(self.__wrapped, 'gi_yieldfrom', None)
+
+    cr_code = gi_code
+    cr_frame = gi_frame
+    cr_running = gi_running
+    cr_await = gi_yieldfrom
+
+    def __next__(self):
+        return next(self.__wrapped)
+
+    def __iter__(self):
+        if self.__isgen:
+            return self.__wrapped
+        return self
+
+    __await__ = __iter__
 
 
 __all__ = [name for name in globals()
            if not name.startswith('_') and name != 'sys']
 
 del _kind, _plain_function, _counter, _closure_cell, _caught_traceback, _Holder
+del _await_nothing, _coroutine_object, _async_counter

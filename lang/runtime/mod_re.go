@@ -1,0 +1,1254 @@
+package runtime
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+	"unsafe"
+)
+
+// The re module, built on Go's regexp (RE2): patterns are parsed with
+// CPython's rules (mod_re_parse.go), translated to RE2 syntax
+// (mod_re_emit.go) and run by Go's engine (mod_re_exec.go). Features RE2
+// cannot run raise re.error. This file holds the Python-visible objects:
+// the module functions, re.Pattern, re.Match, the iterators and the
+// replacement templates of sub().
+
+var (
+	// rePatternErrorType is re.PatternError (re.error).
+	rePatternErrorType = func() *Class {
+		c := newExcClass("PatternError", ExceptionType)
+		c.SetAttrStatic("__module__", StaticStr("re"))
+		return c
+	}()
+	rePatternType = modClass("re", "re.Pattern", nil)
+	reMatchType   = modClass("re", "re.Match", nil)
+	reScannerType = modClass("_sre", "_sre.SRE_Scanner", nil)
+	reIterType    = modClass("builtins", "callable_iterator", nil)
+)
+
+// ---- per-VM state: the compiled-pattern cache ----
+
+type reCacheKey struct {
+	cls     *Class
+	pattern string
+	flags   int
+}
+
+type reState struct {
+	cache map[reCacheKey]Value
+	order []reCacheKey
+	// texts remembers the Go-readable form of recent non-ASCII strs.
+	texts [4]struct {
+		s    string
+		t    *reText
+		same bool
+	}
+	next int
+}
+
+const reMaxCache = 512
+
+func (st *reState) Trace(t *Tracer) {
+	for _, v := range st.cache {
+		t.Mark(v)
+	}
+}
+
+func (vm *VM) reState() *reState {
+	st, _ := vm.Ext["re.state"].(*reState)
+	if st == nil {
+		st = &reState{cache: map[reCacheKey]Value{}}
+		vm.Ext["re.state"] = st
+	}
+	return st
+}
+
+// textOf returns the reText of a non-ASCII str (cached by identity, since
+// building its index is linear in its length).
+func (st *reState) textOf(s string) (*reText, bool) {
+	for i := range st.texts {
+		e := &st.texts[i]
+		if e.t != nil && len(e.s) == len(s) && unsafe.StringData(e.s) == unsafe.StringData(s) {
+			return e.t, e.same
+		}
+	}
+	m, same := reMapSurrogates(s)
+	t := &reText{s: m}
+	if len(s) >= 256 {
+		e := &st.texts[st.next%len(st.texts)]
+		st.next++
+		e.s, e.t, e.same = s, t, same
+	}
+	return t, same
+}
+
+// ---- errors ----
+
+// reError converts a parse error into the Python exception.
+func (vm *VM) reError(perr *reParseError, pattern Value) error {
+	switch perr.kind {
+	case reErrValue:
+		return vm.ValueError("%s", perr.msg)
+	case reErrOverflow:
+		return vm.Errorf(OverflowErrorType, "%s", perr.msg)
+	case reErrIndex:
+		return vm.IndexError("%s", perr.msg)
+	}
+	args := []Value{vm.NewStr(perr.msg)}
+	if perr.pos >= 0 {
+		args = append(args, pattern, SmallInt(int64(perr.pos)))
+	}
+	e, err := vm.Call(rePatternErrorType.self, args, nil)
+	if err != nil {
+		return err
+	}
+	return vm.Get(e).(*Exception)
+}
+
+// reErrorInit is PatternError.__init__(msg, pattern=None, pos=None).
+func reErrorInit(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	e, err := vm.objExcSelf(args[0], "__init__", rePatternErrorType)
+	if err != nil {
+		return Unbound, err
+	}
+	a, err := vm.BindArgs("PatternError", args[1:], kw, []string{"msg", "pattern", "pos"}, 1)
+	if err != nil {
+		return Unbound, err
+	}
+	msg, pattern, pos := a[0], modArgOr(a[1], None), modArgOr(a[2], None)
+	lineno, colno := None, None
+	text := msg
+	if pattern != None && pos != None {
+		ms, err := vm.Str(msg)
+		if err != nil {
+			return Unbound, err
+		}
+		p, err := vm.modIndex(pos)
+		if err != nil {
+			return Unbound, err
+		}
+		var units []rune
+		if s, ok := vm.AsStr(pattern); ok {
+			units = s.Runes()
+		} else if b, ok := vm.BytesLike(pattern); ok {
+			for _, c := range b {
+				units = append(units, rune(c))
+			}
+		}
+		line, last, hasNL := 1, -1, false
+		for i, r := range units {
+			if r == '\n' {
+				hasNL = true
+				if int64(i) < p {
+					line++
+					last = i
+				}
+			}
+		}
+		lineno, colno = SmallInt(int64(line)), SmallInt(p-int64(last))
+		s := ms + " at position " + strconv.FormatInt(p, 10)
+		if hasNL {
+			s += " (line " + strconv.Itoa(line) + ", column " + strconv.FormatInt(p-int64(last), 10) + ")"
+		}
+		text = vm.NewStr(s)
+	}
+	for _, kv := range []struct {
+		k string
+		v Value
+	}{{"msg", msg}, {"pattern", pattern}, {"pos", pos}, {"lineno", lineno}, {"colno", colno}} {
+		if err := vm.SetAttr(e.self, kv.k, kv.v); err != nil {
+			return Unbound, err
+		}
+	}
+	e.Args = vm.NewTuple([]Value{text})
+	return None, nil
+}
+
+// ---- Pattern ----
+
+type rePattern struct {
+	Head
+	g          *reProg
+	pattern    Value
+	groupindex Value // dict, or Unbound until asked for
+}
+
+func (p *rePattern) Trace(t *Tracer) {
+	t.Mark(p.pattern)
+	t.Mark(p.groupindex)
+}
+
+// reCompile is re._compile(pattern, flags).
+func (vm *VM) reCompile(pattern Value, flags Value) (Value, error) {
+	fl := int64(0)
+	if flags != Unbound {
+		if !vm.modIsInt(flags) {
+			return Unbound, vm.TypeError("unsupported operand type(s) for &: '%s' and 'int'", vm.TypeName(flags))
+		}
+		var err error
+		if fl, err = vm.modIndex(flags); err != nil {
+			return Unbound, err
+		}
+	}
+	if _, ok := vm.Get0(pattern).(*rePattern); ok {
+		if fl != 0 {
+			return Unbound, vm.ValueError("cannot process flags argument with a compiled pattern")
+		}
+		return pattern, nil
+	}
+	var src []rune
+	var key string
+	isBytes := false
+	switch o := vm.Get0(pattern).(type) {
+	case *Str:
+		src, key = o.Runes(), o.S
+	case *Bytes:
+		isBytes = true
+		key = string(o.B)
+		src = make([]rune, len(o.B))
+		for i, c := range o.B {
+			src[i] = rune(c)
+		}
+	default:
+		// CPython looks the pattern up in its cache first.
+		if _, err := vm.Hash(pattern); err != nil {
+			return Unbound, err
+		}
+		return Unbound, vm.TypeError("first argument must be string or compiled pattern")
+	}
+	st := vm.reState()
+	ck := reCacheKey{vm.ClassOf(pattern), key, int(fl)}
+	if v, ok := st.cache[ck]; ok {
+		return v, nil
+	}
+	g, perr := reCompileProg(src, key, isBytes, int(fl), vm.reNamedChar)
+	if perr != nil {
+		return Unbound, vm.reError(perr, pattern)
+	}
+	p := &rePattern{g: g, pattern: pattern, groupindex: Unbound}
+	p.cls = rePatternType
+	v := vm.Alloc(p)
+	if fl&reFlagDebug == 0 {
+		if len(st.order) >= reMaxCache {
+			delete(st.cache, st.order[0])
+			st.order = st.order[1:]
+		}
+		st.cache[ck] = v
+		st.order = append(st.order, ck)
+	}
+	return v, nil
+}
+
+func (vm *VM) rePatternSelf(v Value, meth string) (*rePattern, error) {
+	p, ok := vm.Get0(v).(*rePattern)
+	if !ok {
+		return nil, vm.TypeError("descriptor '%s' for 're.Pattern' objects doesn't apply to a '%s' object", meth, vm.TypeName(v))
+	}
+	return p, nil
+}
+
+// rePosArgs converts pos and endpos (Unbound: defaults) for a subject of
+// n characters; end is where matching stops (at least pos).
+func (vm *VM) rePosArgs(posv, endv Value, n int) (pos, endpos, end int, err error) {
+	pos, endpos = 0, n
+	if posv != Unbound {
+		p, err := vm.modIndex(posv)
+		if err != nil {
+			return 0, 0, 0, err
+		}
+		pos = int(min(max(p, 0), int64(n)))
+	}
+	if endv != Unbound {
+		e, err := vm.modIndex(endv)
+		if err != nil {
+			return 0, 0, 0, err
+		}
+		endpos = int(min(max(e, 0), int64(n)))
+	}
+	return pos, endpos, max(pos, endpos), nil
+}
+
+// reMatchOne runs match, fullmatch or search once.
+func (vm *VM) reMatchOne(pv Value, p *rePattern, strv, posv, endv Value, kind int) (Value, error) {
+	subj, err := vm.reSubjectOf(p.g, strv)
+	if err != nil {
+		return Unbound, err
+	}
+	pos, endpos, end, err := vm.rePosArgs(posv, endv, subj.n)
+	if err != nil {
+		return Unbound, err
+	}
+	run := p.g.newRun(subj, end)
+	at := run.t.byteOf(pos)
+	loc := run.exec(run.t.s, at, kind)
+	if loc == nil {
+		return None, nil
+	}
+	return vm.reNewMatch(pv, p, run, loc, pos, endpos), nil
+}
+
+// ---- Match ----
+
+type reMatch struct {
+	Head
+	pat    Value
+	g      *reProg
+	subj   *reSubject
+	pos    int
+	endpos int
+	spans  []int // code point spans of group 0..groups (-1: unmatched)
+}
+
+func (m *reMatch) Trace(t *Tracer) {
+	t.Mark(m.pat)
+	t.Mark(m.subj.v)
+}
+
+func (vm *VM) reNewMatch(pv Value, p *rePattern, run *reRun, loc []int, pos, endpos int) Value {
+	m := &reMatch{pat: pv, g: p.g, subj: run.subj, pos: pos, endpos: endpos, spans: run.spans(loc)}
+	m.cls = reMatchType
+	return vm.Alloc(m)
+}
+
+func (vm *VM) reMatchSelf(v Value, meth string) (*reMatch, error) {
+	m, ok := vm.Get0(v).(*reMatch)
+	if !ok {
+		return nil, vm.TypeError("descriptor '%s' for 're.Match' objects doesn't apply to a '%s' object", meth, vm.TypeName(v))
+	}
+	return m, nil
+}
+
+// reSliceValue returns characters [i:j) of a subject as str or bytes.
+func (vm *VM) reSliceValue(subj *reSubject, i, j int) Value {
+	if subj.isBytes {
+		return vm.NewBytes([]byte(subj.orig[i:j]))
+	}
+	if i == 0 && j == subj.n {
+		if s, ok := vm.AsStr(subj.v); ok && s.cls == StrType {
+			return subj.v
+		}
+	}
+	return vm.NewStr(subj.origSlice(i, j))
+}
+
+// groupValue returns group g, or def when it did not match.
+func (vm *VM) reGroupValue(m *reMatch, g int, def Value) Value {
+	i, j := m.spans[2*g], m.spans[2*g+1]
+	if i < 0 {
+		return def
+	}
+	return vm.reSliceValue(m.subj, i, j)
+}
+
+// reGroupIndex resolves a group reference (number or name).
+func (vm *VM) reGroupIndex(g *reProg, v Value) (int, error) {
+	i := int64(-1)
+	if vm.modIsInt(v) {
+		n, err := vm.modIndex(v)
+		if err != nil {
+			return 0, err
+		}
+		i = n
+	} else if s, ok := vm.AsStr(v); ok {
+		if gi, ok := g.index[s.S]; ok {
+			i = int64(gi)
+		}
+	} else if _, ok := vm.ClassOf(v).Lookup(vm, "__index__"); ok {
+		n, err := vm.modIndex(v)
+		if err != nil {
+			return 0, err
+		}
+		i = n
+	}
+	if i < 0 || i > int64(g.groups) {
+		return 0, vm.IndexError("no such group")
+	}
+	return int(i), nil
+}
+
+// lastIndex is the group that closed last: the one ending last, an
+// enclosing group before the groups it contains, else the later one.
+func (m *reMatch) lastIndex() int {
+	best := -1
+	for gi := 1; gi <= m.g.groups; gi++ {
+		if m.spans[2*gi] < 0 {
+			continue
+		}
+		if best < 0 || m.spans[2*gi+1] > m.spans[2*best+1] {
+			best = gi
+			continue
+		}
+		if m.spans[2*gi+1] == m.spans[2*best+1] && !m.g.encloses(best, gi) {
+			best = gi
+		}
+	}
+	return best
+}
+
+// encloses reports whether group a contains group b.
+func (g *reProg) encloses(a, b int) bool {
+	for b = g.parent[b]; b > 0; b = g.parent[b] {
+		if b == a {
+			return true
+		}
+	}
+	return false
+}
+
+func (vm *VM) reMatchRepr(m *reMatch) (string, error) {
+	r, err := vm.Repr(vm.reGroupValue(m, 0, None))
+	if err != nil {
+		return "", err
+	}
+	return "<re.Match object; span=(" + strconv.Itoa(m.spans[0]) + ", " + strconv.Itoa(m.spans[1]) +
+		"), match=" + reTruncate(r, 50) + ">", nil
+}
+
+// reTruncate cuts s to n code points (printf's %.nR).
+func reTruncate(s string, n int) string {
+	i := 0
+	for k := 0; k < n && i < len(s); k++ {
+		_, w := strWTF8Decode(s, i)
+		i += w
+	}
+	return s[:i]
+}
+
+// ---- templates (the repl strings of sub and Match.expand) ----
+
+type reTemplate struct {
+	isBytes bool
+	items   []reTplItem
+}
+
+type reTplItem struct {
+	lit   string // literal text (WTF-8 or bytes) when group < 0
+	group int
+}
+
+// reParseTemplate parses a replacement template (CPython's
+// re._parser.parse_template).
+func reParseTemplate(g *reProg, src []rune, isBytes bool) (t *reTemplate, perr *reParseError) {
+	p := &reParser{src: src, isBytes: isBytes}
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(*reParseError)
+			if !ok {
+				panic(r)
+			}
+			t, perr = nil, e
+		}
+	}()
+	t = &reTemplate{isBytes: isBytes}
+	var lit []rune
+	flush := func() {
+		if isBytes {
+			b := make([]byte, len(lit))
+			for i, r := range lit {
+				b[i] = byte(r)
+			}
+			t.items = append(t.items, reTplItem{lit: string(b), group: -1})
+		} else {
+			t.items = append(t.items, reTplItem{lit: strWTF8FromRunes(lit), group: -1})
+		}
+		lit = lit[:0]
+	}
+	addGroup := func(i, offset int) {
+		if i > g.groups {
+			p.fail("invalid group reference "+strconv.Itoa(i), offset)
+		}
+		flush()
+		t.items = append(t.items, reTplItem{group: i})
+	}
+	p.advance()
+	for {
+		this := p.get()
+		if this == "" {
+			break
+		}
+		tr := strWTF8Runes(this)
+		if len(tr) == 1 {
+			lit = append(lit, tr[0])
+			continue
+		}
+		switch c := tr[1]; {
+		case c == 'g':
+			if !p.match('<') {
+				p.fail("missing <", 0)
+			}
+			name := p.getUntil('>', "group name")
+			n := strWTF8Count(name)
+			var index int
+			if !reIsDecimalASCII(name) {
+				p.checkGroupName(name, 1)
+				gi, ok := g.index[name]
+				if !ok {
+					panic(&reParseError{kind: reErrIndex, msg: "unknown group name " + StrRepr(name), pos: -1})
+				}
+				index = gi
+			} else {
+				index = reAtoiSat(name)
+				if index >= reMaxGroups {
+					p.fail("invalid group reference "+strconv.Itoa(index), n+1)
+				}
+			}
+			addGroup(index, n+1)
+		case c == '0':
+			v := 0
+			for k := 0; k < 2 && p.tokLen == 1 && reIsOct(p.tok[0]); k++ {
+				v = v*8 + int(p.tok[0]-'0')
+				p.advance()
+			}
+			lit = append(lit, rune(v&0xff))
+		case reIsDigit(c):
+			s := this
+			octal := false
+			if p.tokLen == 1 && reIsDigit(p.tok[0]) {
+				s += p.get()
+				if reIsOct(c) && reIsOct(rune(s[2])) && p.tokLen == 1 && reIsOct(p.tok[0]) {
+					s += p.get()
+					octal = true
+					v, _ := strconv.ParseUint(s[1:], 8, 32)
+					if v > 0o377 {
+						p.fail("octal escape value "+s+" outside of range 0-0o377", len(s))
+					}
+					lit = append(lit, rune(v))
+				}
+			}
+			if !octal {
+				n, _ := strconv.Atoi(s[1:])
+				addGroup(n, len(s)-1)
+			}
+		default:
+			if e, ok := map[rune]rune{'a': '\a', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t', 'v': '\v', '\\': '\\'}[c]; ok {
+				lit = append(lit, e)
+			} else if reIsASCIILetter(c) {
+				p.fail("bad escape "+this, len(tr))
+			} else {
+				lit = append(lit, tr...)
+			}
+		}
+	}
+	flush()
+	return t, nil
+}
+
+// reTemplateOf compiles (with a per-pattern cache) a template given as a
+// str or bytes-like value.
+func (vm *VM) reTemplateOf(p *rePattern, repl Value) (*reTemplate, error) {
+	var src []rune
+	var key string
+	isBytes := false
+	if s, ok := vm.AsStr(repl); ok {
+		src, key = s.Runes(), "s"+s.S
+	} else if b, ok := vm.BytesLike(repl); ok {
+		isBytes = true
+		key = "b" + string(b)
+		src = make([]rune, len(b))
+		for i, c := range b {
+			src[i] = rune(c)
+		}
+	} else {
+		return nil, vm.TypeError("decoding to str: need a bytes-like object, %s found", vm.TypeName(repl))
+	}
+	g := p.g
+	g.mu.Lock()
+	t := g.tmpl[key]
+	g.mu.Unlock()
+	if t != nil {
+		return t, nil
+	}
+	t, perr := reParseTemplate(g, src, isBytes)
+	if perr != nil {
+		return nil, vm.reError(perr, repl)
+	}
+	g.mu.Lock()
+	if g.tmpl == nil || len(g.tmpl) > 256 {
+		g.tmpl = map[string]*reTemplate{}
+	}
+	g.tmpl[key] = t
+	g.mu.Unlock()
+	return t, nil
+}
+
+// reJoiner builds the result of sub() and expand(), checking the type of
+// each piece as CPython's join does.
+type reJoiner struct {
+	isBytes bool
+	sb      strings.Builder
+	n       int   // pieces so far
+	bad     error // the first piece of the wrong type
+}
+
+func (j *reJoiner) addString(s string, isBytes bool) {
+	if j.bad == nil && isBytes == j.isBytes {
+		j.sb.WriteString(s)
+	}
+	j.n++
+}
+
+// addValue adds a piece given as a Python value.
+func (j *reJoiner) addValue(vm *VM, v Value) {
+	if j.bad == nil {
+		if j.isBytes {
+			if b, ok := vm.BytesLike(v); ok {
+				j.sb.Write(b)
+			} else {
+				j.bad = vm.TypeError("sequence item %d: expected a bytes-like object, %s found", j.n, vm.TypeName(v))
+			}
+		} else if s, ok := vm.AsStr(v); ok {
+			j.sb.WriteString(s.S)
+		} else {
+			j.bad = vm.TypeError("sequence item %d: expected str instance, %s found", j.n, vm.TypeName(v))
+		}
+	}
+	j.n++
+}
+
+// addLiteral adds a str or bytes piece, noting one of the wrong type.
+func (j *reJoiner) addLiteral(vm *VM, lit string, litBytes bool) {
+	if j.bad == nil && litBytes != j.isBytes {
+		if j.isBytes {
+			j.bad = vm.TypeError("sequence item %d: expected a bytes-like object, str found", j.n)
+		} else {
+			j.bad = vm.TypeError("sequence item %d: expected str instance, bytes found", j.n)
+		}
+	}
+	j.addString(lit, litBytes)
+}
+
+func (j *reJoiner) result(vm *VM) (Value, error) {
+	if j.bad != nil {
+		return Unbound, j.bad
+	}
+	if j.isBytes {
+		return vm.NewBytes([]byte(j.sb.String())), nil
+	}
+	return vm.NewStr(j.sb.String()), nil
+}
+
+// expand appends a template expanded for a match (spans in code points).
+func (j *reJoiner) expand(vm *VM, t *reTemplate, subj *reSubject, spans []int) {
+	for _, it := range t.items {
+		if it.group < 0 {
+			if it.lit != "" {
+				j.addLiteral(vm, it.lit, t.isBytes)
+			}
+			continue
+		}
+		if i, k := spans[2*it.group], spans[2*it.group+1]; i >= 0 && i < k {
+			j.addString(subj.origSlice(i, k), subj.isBytes)
+		}
+	}
+}
+
+// ---- sub, split, findall ----
+
+// origSlice returns the subject's text between two byte offsets of the run.
+func (r *reRun) origSlice(b0, b1 int) string {
+	if r.subj.same && r.mode != reModeMark {
+		return r.subj.orig[b0:b1]
+	}
+	return r.subj.origSlice(r.t.charOf(b0), r.t.charOf(b1))
+}
+
+// reSubn is Pattern.subn: count 0 replaces every match, a negative count
+// none (as CPython 3.13 does).
+func (vm *VM) reSubn(pv Value, p *rePattern, repl, strv Value, count int64) (Value, int, error) {
+	g := p.g
+	subj, err := vm.reSubjectOf(g, strv)
+	if err != nil {
+		return Unbound, 0, err
+	}
+	callable := vm.IsCallable(repl)
+	var tmpl *reTemplate
+	var literal string
+	literalBytes := false
+	if !callable {
+		if s, ok := vm.AsStr(repl); ok && !strings.Contains(s.S, `\`) {
+			literal = s.S
+		} else if b, ok := vm.BytesLike(repl); ok && !strings.Contains(string(b), `\`) {
+			literal, literalBytes = string(b), true
+		} else if tmpl, err = vm.reTemplateOf(p, repl); err != nil {
+			return Unbound, 0, err
+		}
+	}
+	j := &reJoiner{isBytes: g.isBytes}
+	n := 0
+	if count >= 0 {
+		run := g.newRun(subj, subj.n)
+		last, at := 0, 0
+		must := false
+		for count == 0 || int64(n) < count {
+			loc := run.search(at, must)
+			if loc == nil {
+				break
+			}
+			if last < loc[0] {
+				j.addString(run.origSlice(last, loc[0]), subj.isBytes)
+			}
+			switch {
+			case callable:
+				m := vm.reNewMatch(pv, p, run, loc, 0, subj.n)
+				item, err := vm.Call(repl, []Value{m}, nil)
+				if err != nil {
+					return Unbound, 0, err
+				}
+				if item != None {
+					j.addValue(vm, item)
+				}
+			case tmpl != nil:
+				j.expand(vm, tmpl, subj, run.spans(loc))
+			default:
+				j.addLiteral(vm, literal, literalBytes)
+			}
+			n++
+			last = loc[1]
+			must = loc[0] == loc[1]
+			at = loc[1]
+		}
+		if last < len(run.t.s) {
+			j.addString(run.origSlice(last, len(run.t.s)), subj.isBytes)
+		}
+	} else {
+		j.addString(subj.orig, subj.isBytes)
+	}
+	if n == 0 && j.bad == nil {
+		if s, ok := vm.AsStr(strv); ok && s.cls == StrType {
+			return strv, 0, nil
+		}
+		if b, ok := vm.Get0(strv).(*Bytes); ok && b.cls == BytesType {
+			return strv, 0, nil
+		}
+	}
+	r, err := j.result(vm)
+	return r, n, err
+}
+
+// reSplit is Pattern.split.
+func (vm *VM) reSplit(p *rePattern, strv Value, maxsplit int64) (Value, error) {
+	g := p.g
+	subj, err := vm.reSubjectOf(g, strv)
+	if err != nil {
+		return Unbound, err
+	}
+	var out []Value
+	if maxsplit < 0 {
+		return vm.NewList([]Value{vm.reSliceValue(subj, 0, subj.n)}), nil
+	}
+	run := g.newRun(subj, subj.n)
+	last, at, n := 0, 0, int64(0)
+	must := false
+	for maxsplit == 0 || n < maxsplit {
+		loc := run.search(at, must)
+		if loc == nil {
+			break
+		}
+		sp := run.spans(loc)
+		out = append(out, vm.reSliceValue(subj, run.t.charOf(last), sp[0]))
+		for gi := 1; gi <= g.groups; gi++ {
+			if sp[2*gi] < 0 {
+				out = append(out, None)
+			} else {
+				out = append(out, vm.reSliceValue(subj, sp[2*gi], sp[2*gi+1]))
+			}
+		}
+		n++
+		must = loc[0] == loc[1]
+		last, at = loc[1], loc[1]
+	}
+	out = append(out, vm.reSliceValue(subj, run.t.charOf(last), subj.n))
+	return vm.NewList(out), nil
+}
+
+// reFindall is Pattern.findall.
+func (vm *VM) reFindall(p *rePattern, strv, posv, endv Value) (Value, error) {
+	g := p.g
+	subj, err := vm.reSubjectOf(g, strv)
+	if err != nil {
+		return Unbound, err
+	}
+	pos, _, end, err := vm.rePosArgs(posv, endv, subj.n)
+	if err != nil {
+		return Unbound, err
+	}
+	run := g.newRun(subj, end)
+	at := run.t.byteOf(pos)
+	must := false
+	var out []Value
+	empty := vm.reSliceValue(subj, 0, 0)
+	for at <= len(run.t.s) {
+		loc := run.search(at, must)
+		if loc == nil {
+			break
+		}
+		sp := run.spans(loc)
+		item := func(gi int) Value {
+			if sp[2*gi] < 0 {
+				return empty
+			}
+			return vm.reSliceValue(subj, sp[2*gi], sp[2*gi+1])
+		}
+		switch g.groups {
+		case 0:
+			out = append(out, item(0))
+		case 1:
+			out = append(out, item(1))
+		default:
+			t := make([]Value, g.groups)
+			for gi := range t {
+				t[gi] = item(gi + 1)
+			}
+			out = append(out, vm.NewTuple(t))
+		}
+		must = loc[0] == loc[1]
+		at = loc[1]
+	}
+	return vm.NewList(out), nil
+}
+
+// ---- scanner and finditer ----
+
+type reScanner struct {
+	Head
+	pat    Value
+	p      *rePattern
+	run    *reRun
+	at     int
+	must   bool
+	done   bool
+	pos    int
+	endpos int
+}
+
+func (s *reScanner) Trace(t *Tracer) {
+	t.Mark(s.pat)
+	t.Mark(s.run.subj.v)
+}
+
+func (vm *VM) reNewScanner(pv Value, p *rePattern, strv, posv, endv Value, cls *Class) (Value, error) {
+	subj, err := vm.reSubjectOf(p.g, strv)
+	if err != nil {
+		return Unbound, err
+	}
+	pos, endpos, end, err := vm.rePosArgs(posv, endv, subj.n)
+	if err != nil {
+		return Unbound, err
+	}
+	run := p.g.newRun(subj, end)
+	s := &reScanner{pat: pv, p: p, run: run, at: run.t.byteOf(pos), pos: pos, endpos: endpos}
+	s.cls = cls
+	return vm.Alloc(s), nil
+}
+
+// step runs the scanner's next search (or anchored match).
+func (vm *VM) reScanStep(s *reScanner, anchored bool) Value {
+	if s.done || s.at > len(s.run.t.s) {
+		s.done = true
+		return None
+	}
+	var loc []int
+	if anchored {
+		loc = s.run.exec(s.run.t.s, s.at, reKMatch)
+		if loc != nil && s.must && loc[1] == s.at {
+			loc = s.run.exec(s.run.t.s, s.at, reKNonEmpty)
+		}
+	} else {
+		loc = s.run.search(s.at, s.must)
+	}
+	if loc == nil {
+		s.done = true
+		return None
+	}
+	s.must = loc[0] == loc[1]
+	s.at = loc[1]
+	return vm.reNewMatch(s.pat, s.p, s.run, loc, s.pos, s.endpos)
+}
+
+// Next implements Iterator (finditer).
+func (s *reScanner) Next(vm *VM) (Value, bool, error) {
+	m := vm.reScanStep(s, false)
+	if m == None {
+		return Unbound, false, nil
+	}
+	return m, true, nil
+}
+
+// ---- module ----
+
+// reBindPy binds the arguments of a module function with the error
+// messages of a Python function (the functions are Python in CPython).
+func (vm *VM) reBindPy(name string, args []Value, kw []Kwarg, names []string, required int) ([]Value, error) {
+	if len(args) > len(names) {
+		takes := strconv.Itoa(len(names))
+		if required < len(names) {
+			takes = "from " + strconv.Itoa(required) + " to " + takes
+		}
+		given := strconv.Itoa(len(args)) + " were"
+		if len(args) == 1 {
+			given = "1 was"
+		}
+		return nil, vm.TypeError("%s() takes %s positional argument%s but %s given", name, takes, plural(len(names)), given)
+	}
+	out := make([]Value, len(names))
+	for i := range out {
+		out[i] = Unbound
+	}
+	copy(out, args)
+	for _, k := range kw {
+		i := 0
+		for i < len(names) && names[i] != k.Name {
+			i++
+		}
+		if i == len(names) {
+			return nil, vm.TypeError("%s() got an unexpected keyword argument '%s'", name, k.Name)
+		}
+		if out[i] != Unbound {
+			return nil, vm.TypeError("%s() got multiple values for argument '%s'", name, k.Name)
+		}
+		out[i] = k.Value
+	}
+	var missing []string
+	for i := 0; i < required; i++ {
+		if out[i] == Unbound {
+			missing = append(missing, "'"+names[i]+"'")
+		}
+	}
+	if n := len(missing); n > 0 {
+		list := missing[0]
+		switch {
+		case n == 2:
+			list = missing[0] + " and " + missing[1]
+		case n > 2:
+			list = strings.Join(missing[:n-1], ", ") + ", and " + missing[n-1]
+		}
+		return nil, vm.TypeError("%s() missing %d required positional argument%s: %s", name, n, plural(n), list)
+	}
+	return out, nil
+}
+
+// reArgs binds the arguments of a module function whose first argument
+// is the pattern, and returns the compiled pattern and the others.
+func (vm *VM) reArgs(name string, args []Value, kw []Kwarg, names []string, required int) (Value, *rePattern, []Value, error) {
+	a, err := vm.reBindPy(name, args, kw, names, required)
+	if err != nil {
+		return Unbound, nil, nil, err
+	}
+	flags := a[len(a)-1]
+	pv, err := vm.reCompile(a[0], flags)
+	if err != nil {
+		return Unbound, nil, nil, err
+	}
+	return pv, vm.Get(pv).(*rePattern), a, nil
+}
+
+// reDeprecatedPositional warns about count/maxsplit given by position.
+func (vm *VM) reDeprecatedPositional(what string) error {
+	if vm.Interp != nil {
+		if w, err := vm.Interp.Import(vm, "warnings", nil, None, 0); err == nil {
+			if f, err := vm.GetAttr(w, "warn"); err == nil {
+				_, err := vm.Call(f, []Value{vm.NewStr("'" + what + "' is passed as positional argument"),
+					DeprecationWarningType.self}, []Kwarg{{Name: "stacklevel", Value: SmallInt(1)}})
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// reSplitPositional handles sub/subn/split's (..., *args, count=, flags=).
+func (vm *VM) reSplitPositional(name, what string, fixed int, args []Value, kw []Kwarg) ([]Value, []Kwarg, error) {
+	if len(args) <= fixed {
+		return args, kw, nil
+	}
+	extra := args[fixed:]
+	if len(extra) > 2 {
+		return nil, nil, vm.TypeError("%s() takes from %d to %d positional arguments but %d were given", name, fixed, fixed+2, len(args))
+	}
+	names := []string{what, "flags"}
+	for i := range extra {
+		if _, ok := modKw(kw, names[i]); ok {
+			return nil, nil, vm.TypeError("%s() got multiple values for argument '%s'", name, names[i])
+		}
+		kw = append(kw, Kwarg{Name: names[i], Value: extra[i]})
+	}
+	if err := vm.reDeprecatedPositional(what); err != nil {
+		return nil, nil, err
+	}
+	return args[:fixed], kw, nil
+}
+
+func reIntArg(vm *VM, v Value) (int64, error) {
+	if v == Unbound {
+		return 0, nil
+	}
+	return vm.modIndex(v)
+}
+
+var reModFuncs = modStaticFuncs("re", modFuncs{
+	"compile": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		a, err := vm.reBindPy("compile", args, kw, []string{"pattern", "flags"}, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.reCompile(a[0], a[1])
+	},
+	"_compile": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		a, err := vm.reBindPy("_compile", args, kw, []string{"pattern", "flags"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.reCompile(a[0], a[1])
+	},
+	"match": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		pv, p, a, err := vm.reArgs("match", args, kw, []string{"pattern", "string", "flags"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.reMatchOne(pv, p, a[1], Unbound, Unbound, reKMatch)
+	},
+	"fullmatch": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		pv, p, a, err := vm.reArgs("fullmatch", args, kw, []string{"pattern", "string", "flags"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.reMatchOne(pv, p, a[1], Unbound, Unbound, reKFull)
+	},
+	"search": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		pv, p, a, err := vm.reArgs("search", args, kw, []string{"pattern", "string", "flags"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.reMatchOne(pv, p, a[1], Unbound, Unbound, reKSearch)
+	},
+	"findall": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		_, p, a, err := vm.reArgs("findall", args, kw, []string{"pattern", "string", "flags"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.reFindall(p, a[1], Unbound, Unbound)
+	},
+	"finditer": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		pv, p, a, err := vm.reArgs("finditer", args, kw, []string{"pattern", "string", "flags"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.reNewScanner(pv, p, a[1], Unbound, Unbound, reIterType)
+	},
+	"sub": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		return reSubFunc(vm, "sub", args, kw, false)
+	},
+	"subn": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		return reSubFunc(vm, "subn", args, kw, true)
+	},
+	"split": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		args, kw, err := vm.reSplitPositional("split", "maxsplit", 2, args, kw)
+		if err != nil {
+			return Unbound, err
+		}
+		_, p, a, err := vm.reArgs("split", args, kw, []string{"pattern", "string", "maxsplit", "flags"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		maxsplit, err := reIntArg(vm, a[2])
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.reSplit(p, a[1], maxsplit)
+	},
+	"purge": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if _, err := vm.reBindPy("purge", args, kw, nil, 0); err != nil {
+			return Unbound, err
+		}
+		st := vm.reState()
+		st.cache = map[reCacheKey]Value{}
+		st.order = nil
+		return None, nil
+	},
+	"escape": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		a, err := vm.reBindPy("escape", args, kw, []string{"pattern"}, 1)
+		if err != nil {
+			return Unbound, err
+		}
+		const special = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f"
+		esc := func(s string) string {
+			var sb strings.Builder
+			for i := 0; i < len(s); i++ {
+				if strings.IndexByte(special, s[i]) >= 0 {
+					sb.WriteByte('\\')
+				}
+				sb.WriteByte(s[i])
+			}
+			return sb.String()
+		}
+		if s, ok := vm.AsStr(a[0]); ok {
+			return vm.NewStr(esc(s.S)), nil
+		}
+		if b, ok := vm.BytesLike(a[0]); ok {
+			return vm.NewBytes([]byte(esc(string(b)))), nil
+		}
+		return Unbound, vm.TypeError("decoding to str: need a bytes-like object, %s found", vm.TypeName(a[0]))
+	},
+})
+
+func reSubFunc(vm *VM, name string, args []Value, kw []Kwarg, withN bool) (Value, error) {
+	args, kw, err := vm.reSplitPositional(name, "count", 3, args, kw)
+	if err != nil {
+		return Unbound, err
+	}
+	pv, p, a, err := vm.reArgs(name, args, kw, []string{"pattern", "repl", "string", "count", "flags"}, 3)
+	if err != nil {
+		return Unbound, err
+	}
+	count, err := reIntArg(vm, a[3])
+	if err != nil {
+		return Unbound, err
+	}
+	r, n, err := vm.reSubn(pv, p, a[1], a[2], count)
+	if err != nil || !withN {
+		return r, err
+	}
+	return vm.NewTuple([]Value{r, SmallInt(int64(n))}), nil
+}
+
+// rePySource is the part of the module written in Python: the RegexFlag
+// enum (CPython's repr and str) and re.Scanner.
+const rePySource = `
+import enum as _enum
+
+class RegexFlag(_enum.IntFlag):
+    NOFLAG = 0
+    ASCII = A = 256
+    IGNORECASE = I = 2
+    LOCALE = L = 4
+    UNICODE = U = 32
+    MULTILINE = M = 8
+    DOTALL = S = 16
+    VERBOSE = X = 64
+    DEBUG = 128
+
+    def __repr__(self):
+        v = self._value_
+        if v == 0:
+            return 're.NOFLAG'
+        names = []
+        for n, f in (('ASCII', 256), ('IGNORECASE', 2), ('LOCALE', 4), ('UNICODE', 32),
+                     ('MULTILINE', 8), ('DOTALL', 16), ('VERBOSE', 64), ('DEBUG', 128)):
+            if v & f:
+                names.append('re.' + n)
+                v &= ~f
+        if v:
+            names.append(hex(v))
+        return '|'.join(names)
+
+    __str__ = object.__str__
+
+globals().update(RegexFlag.__members__)
+
+class Scanner:
+    def __init__(self, lexicon, flags=0):
+        if isinstance(flags, RegexFlag):
+            flags = flags.value
+        self.lexicon = lexicon
+        parts = []
+        self._phrase = {}
+        group = 1
+        for i, (phrase, action) in enumerate(lexicon):
+            self._phrase[group] = i
+            group += 1 + compile(phrase, flags).groups
+            parts.append(phrase)
+        if parts and isinstance(parts[0], bytes):
+            source = b'|'.join(b'(' + p + b')' for p in parts)
+        else:
+            source = '|'.join('(' + p + ')' for p in parts)
+        self.scanner = compile(source, flags)
+
+    def scan(self, string):
+        result = []
+        append = result.append
+        match = self.scanner.scanner(string).match
+        i = 0
+        while True:
+            m = match()
+            if not m:
+                break
+            j = m.end()
+            if i == j:
+                break
+            action = self.lexicon[self._phrase[m.lastindex]][1]
+            if callable(action):
+                self.match = m
+                action = action(self, m.group())
+            if action is not None:
+                append(action)
+            i = j
+        return result, string[i:]
+
+del _enum
+`
+
+func init() {
+	RegisterModule("re", func(vm *VM) (*Module, error) {
+		m := vm.NewModule("re")
+		modFill(vm, m, reModFuncs)
+		d := m.dict
+		d.SetStr(vm, "error", rePatternErrorType.self)
+		d.SetStr(vm, "PatternError", rePatternErrorType.self)
+		d.SetStr(vm, "Pattern", rePatternType.self)
+		d.SetStr(vm, "Match", reMatchType.self)
+		d.SetStr(vm, "__version__", vm.NewStr("2.2.1"))
+		var all []Value
+		for _, n := range []string{"match", "fullmatch", "search", "sub", "subn", "split", "findall", "finditer",
+			"compile", "purge", "escape", "error", "Pattern", "Match", "A", "I", "L", "M", "S", "X", "U",
+			"ASCII", "IGNORECASE", "LOCALE", "MULTILINE", "DOTALL", "VERBOSE", "UNICODE", "NOFLAG",
+			"RegexFlag", "PatternError"} {
+			all = append(all, vm.NewStr(n))
+		}
+		d.SetStr(vm, "__all__", vm.NewList(all))
+		if vm.Interp != nil {
+			d.SetStr(vm, "__builtins__", vm.Builtins.self)
+			if _, err := vm.Interp.Exec(vm, vm.NewStr(rePySource), d, d, "exec", "<re>"); err != nil {
+				return nil, err
+			}
+		} else {
+			for _, f := range []struct {
+				names []string
+				v     int64
+			}{{[]string{"NOFLAG"}, 0}, {[]string{"A", "ASCII"}, reFlagA}, {[]string{"I", "IGNORECASE"}, reFlagI},
+				{[]string{"L", "LOCALE"}, reFlagL}, {[]string{"U", "UNICODE"}, reFlagU}, {[]string{"M", "MULTILINE"}, reFlagM},
+				{[]string{"S", "DOTALL"}, reFlagS}, {[]string{"X", "VERBOSE"}, reFlagX}, {[]string{"DEBUG"}, reFlagDebug}} {
+				for _, n := range f.names {
+					d.SetStr(vm, n, SmallInt(f.v))
+				}
+			}
+		}
+		return m, nil
+	})
+}
+
+// reNamedChar resolves \N{NAME} with the compiler's table of names, by
+// compiling a string literal (the runtime does not import the compiler).
+func (vm *VM) reNamedChar(name string) (rune, bool) {
+	for _, r := range name {
+		if !(r == ' ' || r == '-' || r >= '0' && r <= '9' || r|0x20 >= 'a' && r|0x20 <= 'z') {
+			return 0, false
+		}
+	}
+	if vm.Interp == nil || name == "" {
+		return 0, false
+	}
+	v, err := vm.Interp.Exec(vm, vm.NewStr(`"\N{`+name+`}"`), vm.NewDictObj(), nil, "eval", "<re>")
+	if err != nil {
+		return 0, false
+	}
+	s, ok := vm.AsStr(v)
+	if !ok {
+		return 0, false
+	}
+	r, n := utf8.DecodeRuneInString(s.S)
+	if n != len(s.S) {
+		return 0, false
+	}
+	return r, true
+}
