@@ -1,6 +1,23 @@
-// Package jit is cpjit's copy-and-patch tier: it decides what to compile,
-// builds machine code from the stencils of package stencils (through
-// package patch), and runs it.
+// Package jit runs Python from Go, and is cpjit's copy-and-patch tier.
+//
+// Embedding. A Go program creates a VM with New and a Config (JIT mode,
+// I/O, module path, limits, host access), runs Python with Exec,
+// ExecFile and Eval, calls Python functions with Call, reads and sets
+// globals, and gives Python Go functions (Register) and Go modules
+// (RegisterModule). Values convert both ways as the table in convert.go
+// says: None, bool, int (int64 or *big.Int), float, str, bytes, list,
+// tuple (Tuple) and dict; anything else is an error naming the type. A
+// Python exception reaches Go as *Error (type, message, CPython's
+// traceback). Limits are errors Go can test: ErrStepLimit (a budget of
+// steps per run, counted the same in machine code as in the interpreter),
+// the context's error (deadline or cancellation, noticed at the next loop
+// back-edge or call in either tier), and ErrHeapLimit. An embedded VM has
+// no file, environment or process access unless Config.Access grants it.
+// A VM is used from one goroutine at a time; separate VMs run in
+// parallel.
+//
+// The tier decides what to compile, builds machine code from the
+// stencils of package stencils (through package patch), and runs it.
 //
 // Data path. The interpreter (lang/interp) counts function entries and
 // loop back-edges per code object; when a count reaches the threshold it
