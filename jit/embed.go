@@ -146,7 +146,6 @@ func New(cfg Config) (*VM, error) {
 		return nil
 	}
 	v.in = interp.New(vm)
-	interp.PyLib = rt.PyLib
 	tier, err := Install(v.in, vm, cfg.JIT)
 	if err != nil {
 		return nil, err
@@ -165,6 +164,10 @@ func New(cfg Config) (*VM, error) {
 	}
 	return v, nil
 }
+
+// The standard library modules written in Python, for every VM (set once:
+// New may run in parallel goroutines).
+func init() { interp.PyLib = rt.PyLib }
 
 func orDiscard(w io.Writer) io.Writer {
 	if w == nil {

@@ -445,3 +445,16 @@ func TestParallelVMs(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestParallelVMsRace runs the parallel-VM tests again under the race
+// detector (a child `go test -race`), so that state shared between VMs
+// by mistake fails the suite. Skipped with -short, or inside the child.
+func TestParallelVMsRace(t *testing.T) {
+	if testing.Short() || os.Getenv("CPJIT_RACE_CHILD") != "" {
+		t.Skip("the race run is skipped with -short (and inside itself)")
+	}
+	cmd := exec.Command("go", "test", "-race", "-count=1", "-run", "^(TestParallelVMs|TestEmbedParallelVMs|TestEmbedContextDeadline)$", ".")
+	cmd.Env = append(os.Environ(), "CPJIT_RACE_CHILD=1")
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "go test -race:\n%s", out)
+}

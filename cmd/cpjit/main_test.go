@@ -201,8 +201,11 @@ func testSIGINT(t *testing.T, src, where string, args ...string) {
 		t.Fatal("the program did not start within 10s")
 	}
 	time.Sleep(50 * time.Millisecond) // let the loop get hot
+	sent := time.Now()
 	require.NoError(t, cmd.Process.Signal(syscall.SIGINT))
 	require.Error(t, cmd.Wait())
+	// The bound: the loop notices at its next back-edge poll.
+	require.Less(t, time.Since(sent), 100*time.Millisecond, "KeyboardInterrupt took too long")
 	require.Equal(t, 130, cmd.ProcessState.ExitCode(), errb.String())
 	require.Contains(t, errb.String(), "Traceback (most recent call last):")
 	require.Contains(t, errb.String(), where)

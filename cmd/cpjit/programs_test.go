@@ -25,8 +25,8 @@ import (
 // (so CPU-feature variants are checked against them), and gc-stress with
 // compile-everything: the collector runs at every safepoint, including
 // every exit from machine code, so a value it fails to trace shows up as
-// a wrong answer or a stale-handle panic. (Deopt stress comes with the
-// deoptimisation issue.)
+// a wrong answer or a stale-handle panic; that tier also runs with
+// GOGC=1. (Deopt stress comes with the deoptimisation issue.)
 var tiers = [][]string{
 	{"-X", "jit=off"},
 	{},
@@ -74,6 +74,11 @@ func runCpjit(t testing.TB, dir string, args []string, stdin string) result {
 	cmd := exec.CommandContext(ctx, cpjitBin, args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "PYTHONHASHSEED=0")
+	if strings.Contains(strings.Join(args, " "), "gc-stress") {
+		// Go's collector as often as it can go, too, so that a Go pointer
+		// only machine code holds is found out (issue 5's GOGC=1 run).
+		cmd.Env = append(cmd.Env, "GOGC=1")
+	}
 	cmd.Stdin = strings.NewReader(stdin)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
@@ -128,6 +133,38 @@ func TestPrograms(t *testing.T) {
 					require.NoError(t, err)
 					require.Equal(t, strings.ReplaceAll(string(e), "{DIR}", dir), r.stderr, "stderr differs")
 				}
+			})
+		}
+	}
+}
+
+// TestMalformedPrograms runs testdata/malformed/*.py — unterminated
+// strings, bad indentation, bad escapes, non-UTF-8 source, NUL bytes, deep
+// nesting and more — in every tier: each must fail exactly as CPython 3.13
+// does (stderr .err with {DIR} for the folder, exit status .status), never
+// with a Go panic or a hang.
+func TestMalformedPrograms(t *testing.T) {
+	files, err := filepath.Glob("../../testdata/malformed/*.py")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	dir, err := filepath.Abs("../../testdata/malformed")
+	require.NoError(t, err)
+	for _, f := range files {
+		base := strings.TrimSuffix(f, ".py")
+		wantErr, err := os.ReadFile(base + ".err")
+		require.NoError(t, err)
+		var wantStatus int
+		s, err := os.ReadFile(base + ".status")
+		require.NoError(t, err)
+		fmt.Sscan(string(s), &wantStatus)
+		for _, tier := range tiers {
+			t.Run(filepath.Base(base)+"/"+tierName(tier), func(t *testing.T) {
+				t.Parallel()
+				r := runCpjit(t, dir, append(append([]string{}, tier...), filepath.Base(f)), "")
+				require.False(t, r.timedOut, "timed out")
+				require.Empty(t, r.stdout)
+				require.Equal(t, strings.ReplaceAll(string(wantErr), "{DIR}", dir), r.stderr)
+				require.Equal(t, wantStatus, r.status)
 			})
 		}
 	}

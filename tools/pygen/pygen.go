@@ -1,0 +1,476 @@
+// Package pygen generates random but valid Python programs for
+// differential testing: the same program must print the same thing in
+// every tier of cpjit (interpreter only, default JIT, compile-everything,
+// a low threshold, gc-stress) and, when it is at hand, in CPython 3.13.
+//
+// A program is built from a byte string (a fuzzer's input): each choice
+// the generator makes takes the next byte, and when the bytes run out a
+// PRNG seeded from them takes over, so every input gives one program and
+// small mutations of the input give nearby programs.
+//
+// The programs are built to run hot code into its corners: ints at the
+// edges of cpjit's 48-bit small ints, of int64 and beyond; floats
+// including -0.0, inf and nan; strings, lists, tuples and dicts; nested
+// for and while loops with break and continue; try/except/finally;
+// calls, recursion and closures; classes whose instances and class
+// attributes change while loops run; globals rebound and variables that
+// change type mid-loop; and names deleted so that later reads fail. Every
+// statement that may raise is wrapped so the exception is printed and the
+// program goes on. Loops are short and values are clamped so that no
+// program runs long or grows without bound; programs are deterministic
+// (no ids, addresses, set orders of objects or hashes are printed).
+package pygen
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"strings"
+)
+
+// Generate returns the program for input.
+func Generate(input []byte) string {
+	h := fnv.New64a()
+	h.Write(input)
+	g := &gen{in: input, rng: rand.New(rand.NewPCG(h.Sum64(), uint64(len(input))))}
+	return g.program()
+}
+
+type gen struct {
+	in    []byte
+	rng   *rand.Rand
+	b     strings.Builder
+	ind   int
+	depth int // loop nesting
+	// scope describes where statements are being generated.
+	locals []string // names assignable here
+	reads  []string // and the further names readable here (globals)
+	inFunc bool
+	inLoop bool
+	funcs  []fn
+	nclass int
+}
+
+type fn struct {
+	name  string
+	arity int
+}
+
+// n returns a choice in [0, k).
+func (g *gen) n(k int) int {
+	if k <= 1 {
+		return 0
+	}
+	if len(g.in) > 0 {
+		c := int(g.in[0])
+		g.in = g.in[1:]
+		return c % k
+	}
+	return g.rng.IntN(k)
+}
+
+func (g *gen) pick(xs ...string) string { return xs[g.n(len(xs))] }
+
+func (g *gen) line(format string, a ...any) {
+	g.b.WriteString(strings.Repeat("    ", g.ind))
+	fmt.Fprintf(&g.b, format, a...)
+	g.b.WriteByte('\n')
+}
+
+const prelude = `def clamp(x):
+    if type(x) is int and not -2**80 < x < 2**80:
+        return x % 2**80
+    if type(x) in (str, list, tuple, bytes) and len(x) > 40:
+        return x[:40]
+    if type(x) is dict and len(x) > 20:
+        return {}
+    return x
+
+def p(*xs):
+    print(*[repr(x) for x in xs])
+
+def err(e):
+    print('E', type(e).__name__, str(e)[:120])
+
+class Box:
+    k = 1
+    def __init__(self, v):
+        self.v = v
+        self.w = 0
+    def get(self):
+        return self.v
+    def bump(self, d):
+        self.w = clamp(self.w + d)
+        return self.w
+
+class Slot:
+    __slots__ = ('a', 'b')
+    def __init__(self, a):
+        self.a = a
+        self.b = a
+
+`
+
+func (g *gen) program() string {
+	g.b.WriteString(prelude)
+	// Globals.
+	g.locals = []string{"g0", "g1", "g2"}
+	for _, name := range g.locals {
+		g.line("%s = %s", name, g.literal())
+	}
+	g.line("box = Box(%s)", g.literal())
+	g.line("slot = Slot(%s)", g.literal())
+	g.b.WriteByte('\n')
+	// Functions, each able to call the ones before it.
+	for i := range 2 + g.n(3) {
+		g.function(fmt.Sprintf("f%d", i))
+	}
+	g.recursive()
+	g.closure()
+	// A main function, so that most code is function code (what the
+	// JIT compiles), then some module-level statements.
+	g.line("def main():")
+	g.ind++
+	g.line("global g0, g1, g2")
+	g.inFunc = true
+	g.locals = []string{"g0", "g1", "g2", "a", "b", "c"}
+	g.line("a = %s", g.literal())
+	g.line("b = %s", g.literal())
+	g.line("c = %s", g.literal())
+	for range 3 + g.n(5) {
+		g.stmt()
+	}
+	g.guarded(func() { g.line("p(a, b, c, g0, g1, g2)") })
+	g.ind--
+	g.inFunc = false
+	g.line("main()")
+	g.locals = []string{"g0", "g1", "g2"}
+	for range 1 + g.n(3) {
+		g.stmt()
+	}
+	g.line("p(g0, g1, g2, box.v, box.w, slot.a, Box.k)")
+	return g.b.String()
+}
+
+// function defines a function of one to three parameters.
+func (g *gen) function(name string) {
+	arity := 1 + g.n(3)
+	params := []string{"x", "y", "z"}[:arity]
+	g.line("def %s(%s):", name, strings.Join(params, ", "))
+	g.ind++
+	saved := g.locals
+	g.inFunc = true
+	g.locals = append(append([]string{}, params...), "t", "u")
+	g.reads = []string{"g0", "g1", "g2"}
+	g.line("t = %s", g.expr(1))
+	g.line("u = %s", g.literal())
+	for range 1 + g.n(4) {
+		g.stmt()
+	}
+	g.line("return clamp(%s)", g.expr(2))
+	g.ind--
+	g.inFunc = false
+	g.locals, g.reads = saved, nil
+	g.b.WriteByte('\n')
+	g.funcs = append(g.funcs, fn{name, arity})
+}
+
+// recursive defines rec(n, acc), which recurses n levels (n is bounded
+// by its callers).
+func (g *gen) recursive() {
+	g.line("def rec(n, acc):")
+	g.line("    if n <= 0:")
+	g.line("        return acc")
+	g.line("    return rec(n - 1, clamp(acc %s %s))", g.pick("+", "*", "-", "^", "|"), g.pick("n", "1", "-n", "2**47", "n * 2**62"))
+	g.b.WriteByte('\n')
+	g.funcs = append(g.funcs, fn{"rec_small", 2})
+	g.line("def rec_small(n, acc):")
+	g.line("    if type(n) is not int:")
+	g.line("        n = 3")
+	g.line("    return rec(n %% 30, acc)")
+	g.b.WriteByte('\n')
+}
+
+// closure defines a counter factory whose inner function rebinds a
+// nonlocal.
+func (g *gen) closure() {
+	g.line("def make_counter(start):")
+	g.line("    n = start")
+	g.line("    def step(d):")
+	g.line("        nonlocal n")
+	g.line("        n = clamp(n + d)")
+	g.line("        return n")
+	g.line("    return step")
+	g.line("counter = make_counter(%s)", g.pick("0", "2**47 - 3", "-2**63", "0.5", "''"))
+	g.b.WriteByte('\n')
+	g.funcs = append(g.funcs, fn{"counter", 1})
+}
+
+func (g *gen) name() string { return g.locals[g.n(len(g.locals))] }
+
+// readName names a variable to read: an assignable one or, in functions,
+// a global.
+func (g *gen) readName() string {
+	if k := g.n(len(g.locals) + len(g.reads)); k >= len(g.locals) {
+		return g.reads[k-len(g.locals)]
+	}
+	return g.name()
+}
+
+// stmt generates one statement (possibly compound), wrapped in try when
+// it may raise.
+func (g *gen) stmt() {
+	switch k := g.n(20); {
+	case k < 5:
+		g.guarded(func() { g.line("%s = clamp(%s)", g.name(), g.expr(3)) })
+	case k < 7:
+		g.guarded(func() {
+			// Clamped after, or a loop could double a list to gigabytes.
+			n := g.name()
+			g.line("%s %s= %s", n, g.pick("+", "-", "*", "//", "%", "&", "|", "^"), g.expr(2))
+			g.line("%s = clamp(%s)", n, n)
+		})
+	case k < 9:
+		g.guarded(func() { g.line("p(%s)", g.expr(3)) })
+	case k < 11:
+		g.forLoop()
+	case k < 12:
+		g.whileLoop()
+	case k < 13:
+		g.ifStmt()
+	case k < 14:
+		g.guarded(func() {
+			switch g.n(5) {
+			case 0:
+				g.line("box.v = %s", g.expr(2))
+			case 1:
+				g.line("p(box.bump(%s))", g.expr(1))
+			case 2:
+				g.line("slot.%s = %s", g.pick("a", "b"), g.expr(2))
+			case 3:
+				g.line("Box.k = %s", g.expr(1)) // a class change while code using it is compiled
+			case 4:
+				g.line("box.extra%d = %s", g.n(3), g.expr(1)) // a new attribute: the instance dict grows
+			}
+		})
+	case k < 15:
+		g.containerOp()
+	case k < 16:
+		g.guarded(func() { g.line("p(%s)", g.call()) })
+	case k < 17 && g.inFunc && g.inLoop:
+		g.line("%s", g.pick("break", "continue"))
+	case k < 18:
+		// A variable changes type.
+		g.line("%s = %s", g.name(), g.literal())
+	case k < 19 && g.inFunc:
+		// A name deleted: later reads raise UnboundLocalError/NameError.
+		g.guarded(func() { g.line("del %s", g.pick("t", "u", "c", "a")) })
+	default:
+		g.guarded(func() {
+			g.line("p(%s %s %s)", g.expr(1), g.pick("<", "<=", "==", "!=", ">", ">=", "is", "in", "not in"), g.expr(1))
+		})
+	}
+}
+
+// guarded wraps body in try/except that prints the exception.
+func (g *gen) guarded(body func()) {
+	g.line("try:")
+	g.ind++
+	body()
+	g.ind--
+	g.line("except Exception as e:")
+	g.line("    err(e)")
+}
+
+func (g *gen) block(n int) {
+	g.ind++
+	for range n {
+		g.stmt()
+	}
+	g.ind--
+}
+
+func (g *gen) forLoop() {
+	if g.depth >= 2 {
+		g.guarded(func() { g.line("p(%s)", g.expr(2)) })
+		return
+	}
+	g.depth++
+	saved := g.inLoop
+	g.inLoop = true
+	v := fmt.Sprintf("i%d", g.depth)
+	switch g.n(4) {
+	case 0, 1:
+		g.line("for %s in range(%s):", v, g.pick("3", "5", "8", "-1, 4", "10, 0, -3", "2**47 - 2, 2**47 + 2"))
+	case 2:
+		g.line("for %s in [%s, %s, %s]:", v, g.literal(), g.literal(), g.literal())
+	default:
+		g.line("for %s in (%s, %s):", v, g.literal(), g.expr(1))
+	}
+	g.locals = append(g.locals, v)
+	g.block(1 + g.n(3))
+	g.locals = g.locals[:len(g.locals)-1]
+	if g.n(3) == 0 {
+		g.line("else:")
+		g.line("    p('for-else')")
+	}
+	g.inLoop = saved
+	g.depth--
+}
+
+func (g *gen) whileLoop() {
+	if g.depth >= 2 {
+		g.guarded(func() { g.line("p(%s)", g.expr(2)) })
+		return
+	}
+	g.depth++
+	saved := g.inLoop
+	g.inLoop = true
+	w := fmt.Sprintf("w%d", g.depth)
+	g.line("%s = 0", w)
+	g.line("while %s < %d:", w, 2+g.n(6))
+	g.line("    %s += 1", w)
+	g.block(1 + g.n(3))
+	g.inLoop = saved
+	g.depth--
+}
+
+func (g *gen) ifStmt() {
+	g.guarded(func() {
+		g.line("if %s:", g.expr(2))
+		g.block(1)
+		if g.n(2) == 0 {
+			g.line("elif %s %s %s:", g.expr(1), g.pick("<", "==", ">="), g.expr(1))
+			g.block(1)
+		}
+		g.line("else:")
+		g.block(1)
+	})
+}
+
+func (g *gen) containerOp() {
+	g.guarded(func() {
+		switch g.n(6) {
+		case 0:
+			g.line("%s = [%s, %s]", g.name(), g.expr(1), g.expr(1))
+		case 1:
+			g.line("%s = {%s: %s, %s: %s}", g.name(), g.key(), g.expr(1), g.key(), g.expr(1))
+		case 2:
+			n := g.name()
+			g.line("%s = clamp(list(%s) + [%s])", n, g.pick("range(4)", "'abc'", "(1.5, -0.0)", "[2**63, -1]"), g.expr(1))
+			g.line("%s[%s] = %s", n, g.pick("0", "-1", "1", "2**47", "True"), g.expr(1))
+		case 3:
+			g.line("p(%s[%s])", g.name(), g.expr(1))
+		case 4:
+			g.line("p(sorted(%s), len(%s))", g.name(), g.name())
+		case 5:
+			g.line("p(%s[%s:%s])", g.name(), g.pick("0", "1", "-2", "None"), g.pick("2", "-1", "None", "10"))
+		}
+	})
+}
+
+func (g *gen) key() string { return g.pick("'a'", "'b'", "1", "2.0", "(1, 2)", "None", "True", "-0.0") }
+
+// call calls one of the functions defined so far.
+func (g *gen) call() string {
+	if len(g.funcs) == 0 {
+		return g.expr(1)
+	}
+	f := g.funcs[g.n(len(g.funcs))]
+	args := make([]string, f.arity)
+	for i := range args {
+		args[i] = g.expr(1)
+	}
+	return fmt.Sprintf("%s(%s)", f.name, strings.Join(args, ", "))
+}
+
+var ints = []string{
+	// No counts a sequence repetition could allocate gigabytes with:
+	// 2**41 and beyond fail at once, in CPython too.
+	"0", "1", "-1", "2", "7", "-13", "255", "2**41", "-2**41", "2**41 - 1",
+	"2**47 - 1", "-2**47", "2**47", "-2**47 - 1", // the edges of cpjit's small ints
+	"2**63 - 1", "-2**63", "2**63", "-2**63 - 1", "2**64", "10**20", "-10**30", "True", "False",
+}
+
+var floats = []string{
+	"0.0", "-0.0", "1.5", "-2.25", "0.1", "1e300", "-1e-300", "float('inf')", "-float('inf')",
+	"float('nan')", "2.0**53", "5e-324", "3.0",
+}
+
+var strs = []string{"''", "'a'", "'abc'", "'héllo'", "'x' * 3", "'10'", "' sp '", "'\\n'"}
+
+// literal returns a constant of a random type, parenthesised when it is
+// not atomic (2**47 - 1) so that operators around it bind as intended.
+func (g *gen) literal() string {
+	l := g.rawLiteral()
+	if strings.ContainsAny(l, " *-") && !strings.HasPrefix(l, "[") && !strings.HasPrefix(l, "(") {
+		return "(" + l + ")"
+	}
+	return l
+}
+
+func (g *gen) rawLiteral() string {
+	switch g.n(9) {
+	case 0, 1, 2:
+		return ints[g.n(len(ints))]
+	case 3, 4:
+		return floats[g.n(len(floats))]
+	case 5:
+		return strs[g.n(len(strs))]
+	case 6:
+		return fmt.Sprintf("[%s, %s]", ints[g.n(len(ints))], floats[g.n(len(floats))])
+	case 7:
+		return fmt.Sprintf("(%s, %s)", strs[g.n(len(strs))], ints[g.n(len(ints))])
+	default:
+		return g.pick("None", "{'a': 1, 2: 'b'}", "[]", "()", "b'xy'", "{}")
+	}
+}
+
+// expr returns an expression of at most depth levels.
+func (g *gen) expr(depth int) string {
+	if depth <= 0 {
+		if g.n(2) == 0 {
+			return g.literal()
+		}
+		return g.readName()
+	}
+	a := func() string { return g.expr(depth - 1) }
+	switch g.n(17) {
+	case 0, 1, 2:
+		return fmt.Sprintf("(%s %s %s)", a(), g.pick("+", "-", "+", "-", "*", "/", "//", "%", "&", "|", "^"), a())
+	case 3:
+		// Bounded exponents and shifts.
+		if g.n(2) == 0 {
+			return fmt.Sprintf("(%s ** (%s %% 6))", a(), a())
+		}
+		return fmt.Sprintf("(%s %s (%s %% 70))", a(), g.pick("<<", ">>"), a())
+	case 15:
+		// pow with a bounded exponent, and the three-argument form.
+		return fmt.Sprintf("pow(%s, %s %% 8%s)", a(), a(), g.pick("", ", 1000003", ", -7"))
+	case 4:
+		return fmt.Sprintf("(%s %s %s)", a(), g.pick("<", "<=", "==", "!=", ">", ">=", "is", "is not"), a())
+	case 5:
+		return fmt.Sprintf("(%s %s %s)", a(), g.pick("and", "or"), a())
+	case 6:
+		if g.n(2) == 0 {
+			return fmt.Sprintf("(%s%s)", g.pick("-", "+", "~", "not "), a())
+		}
+		return fmt.Sprintf("%s(%s)", g.pick("abs", "int", "float", "str", "len", "bool", "repr", "round"), a())
+	case 7:
+		return fmt.Sprintf("%s(%s, %s)", g.pick("min", "max", "divmod"), a(), a())
+	case 8:
+		return fmt.Sprintf("(%s if %s else %s)", a(), a(), a())
+	case 9:
+		return fmt.Sprintf("(%s)[%s]", a(), a())
+	case 10:
+		return g.pick("box.get()", "box.v", "box.w", "slot.a", "slot.b", "Box.k", "box.k")
+	case 11:
+		return g.call()
+	case 12:
+		return fmt.Sprintf("[%s for %s in range(%d)]", g.pick("j", "j * j", "-j", "j % 3", "str(j)", "j / 2"), "j", g.n(6))
+	case 13:
+		return fmt.Sprintf("(%s * (%s %% 4))", g.pick("'ab'", "[1]", "(0.5,)", "b'z'"), a())
+	default:
+		return a()
+	}
+}
