@@ -43,10 +43,11 @@ const (
 	ExitCall   = 4
 )
 
-// fuelQuantum is how many back-edges and entries machine code runs between
-// forced trips to the Go scheduler (so that Go's stop-the-world phases,
-// which cannot preempt machine code, wait at most about a millisecond).
-const fuelQuantum = 1 << 16
+// fuelQuantum is how many steps (rt.VM.Steps: a loop's instructions per
+// iteration, one per call) machine code runs between forced trips to the
+// Go scheduler, so that Go's stop-the-world phases, which cannot preempt
+// machine code, wait at most about a millisecond.
+const fuelQuantum = 1 << 20
 
 // jitStackWeight is the Go stack of one Run (exit loop plus interp.Step),
 // in interpreter frames, beyond the frame itself.
@@ -241,6 +242,9 @@ func (j *JIT) Run(fr *interp.Frame, ua any) (rt.Value, error) {
 	// The exit loop and interp.Step under it double the Go stack a
 	// Python call takes (see rt.MaxDepth).
 	j.vm.StackWeight += jitStackWeight
+	if j.depth == 0 {
+		j.refuel() // steps the interpreter charged since may shorten the fuel
+	}
 	j.depth++
 	r, err := j.exitLoop(fr, u)
 	j.vm.StackWeight -= jitStackWeight
