@@ -156,6 +156,19 @@ This is a bug in cpjit; run with CPJIT_DEBUG=1 for the Go stack.
 	}
 }
 
+// Exceptions defined by Go modules are named with their module, as
+// CPython names them (its tracebacks differ above: its re is Python).
+func TestModuleExceptionName(t *testing.T) {
+	for code, want := range map[string]string{
+		"import re; re.compile('a(b')":    "re.PatternError: missing ), unterminated subpattern at position 1\n",
+		"import struct; struct.pack('q')": "struct.error: pack expected 1 items for packing (got 0)\n",
+	} {
+		_, errOut, status := runCLI(t, "", "-c", code)
+		require.Equal(t, 1, status)
+		require.True(t, strings.HasSuffix(errOut, want), "%s: %q", code, errOut)
+	}
+}
+
 func TestTracebackShape(t *testing.T) {
 	_, errOut, status := runCLI(t, "", "-c", "def f():\n    return 1 / 0\nf()")
 	require.Equal(t, 1, status)

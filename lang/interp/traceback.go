@@ -224,11 +224,11 @@ func (in *Interp) formatExceptionOnly(exc *rt.Exception, withTB bool) string {
 	vm := in.vm
 	cls := exc.Class()
 	name := cls.Qualname
-	if !cls.Builtin {
-		if m, ok := cls.Dict.GetStr(vm, "__module__"); ok {
-			if s, ok := vm.GoString(m); ok && s != "__main__" && s != "builtins" {
-				name = s + "." + name
-			}
+	// Qualified by module unless builtins or __main__, Go-defined module
+	// exceptions (re.PatternError, struct.error) included.
+	if m, ok := cls.Dict.GetStr(vm, "__module__"); ok {
+		if s, ok := vm.GoString(m); ok && s != "__main__" && s != "builtins" {
+			name = s + "." + name
 		}
 	}
 	if cls.IsSubclass(rt.SyntaxErrorType) {
