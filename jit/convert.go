@@ -10,32 +10,17 @@ import (
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
-// Conversions between Go and Python values.
-//
-//	Python            Go (ToGo)                      Go accepted by FromGo
-//	None              nil                            nil
-//	bool              bool                           bool
-//	int               int64, or *big.Int beyond it   every int and uint type, *big.Int
-//	float             float64                        float32, float64
-//	str               string                         string
-//	bytes             []byte                         []byte
-//	bytearray         []byte (a copy)                —
-//	list              []any                          []any, other slices and arrays
-//	tuple             Tuple                          Tuple
-//	dict              map[string]any (all keys str)  maps with string, int, float or bool keys
-//	                  or map[any]any
-//	builtin function  —                              functions (see VM.Register)
-//
-// Anything else (instances, sets, functions, ...) is an error that names
-// the type; so are Go values of other types. Containers convert
-// recursively, to a depth of maxDepth (a list that contains itself).
+// Conversions between Go and Python values: the table is in the package
+// documentation (jit.go). Containers convert recursively, to a depth of
+// maxDepth (a list that contains itself is an error, not a hang).
 
 // Tuple is a Python tuple on the Go side.
 type Tuple []any
 
 const maxDepth = 100
 
-// ToGo converts a value; it is what Call, Eval and Global return.
+// toGo converts a Python value for Go; it is what Call, Eval and Global
+// return.
 func (v *VM) toGo(x rt.Value, depth int) (any, error) {
 	vm := v.vm
 	if depth > maxDepth {

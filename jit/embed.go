@@ -216,7 +216,7 @@ func (v *VM) Exec(ctx context.Context, filename, src string) error {
 }
 
 // Eval evaluates a Python expression in the __main__ namespace and
-// converts its value to Go (see ToGo).
+// converts its value to Go (see the package documentation).
 func (v *VM) Eval(ctx context.Context, expr string) (any, error) {
 	var out any
 	err := v.run(ctx, func() error {
@@ -234,7 +234,8 @@ func (v *VM) Eval(ctx context.Context, expr string) (any, error) {
 type Kwargs map[string]any
 
 // Call calls the Python callable bound to the global name with Go
-// arguments (converted by FromGo; a final Kwargs are keyword arguments)
+// arguments (converted as the package documentation says; a final Kwargs
+// are keyword arguments)
 // and converts the result to Go.
 func (v *VM) Call(ctx context.Context, name string, args ...any) (any, error) {
 	var out any
@@ -297,7 +298,8 @@ func (v *VM) Global(name string) (val any, ok bool, err error) {
 	return val, true, err
 }
 
-// SetGlobal binds a global of __main__ to a Go value (converted by FromGo).
+// SetGlobal binds a global of __main__ to a Go value (converted as the
+// package documentation says).
 func (v *VM) SetGlobal(name string, val any) error {
 	if v.closed {
 		return ErrClosed
@@ -311,8 +313,8 @@ func (v *VM) SetGlobal(name string, val any) error {
 }
 
 // Register makes a Go function a builtin of this VM, callable from every
-// module by name. fn is converted as by FromGo: see GoFunc for the raw
-// signature, and FromGo for functions of ordinary Go types.
+// module by name: a GoFunc, or a function of ordinary Go types (see
+// GoFunc for both).
 func (v *VM) Register(name string, fn any) error {
 	if v.closed {
 		return ErrClosed
@@ -326,8 +328,9 @@ func (v *VM) Register(name string, fn any) error {
 }
 
 // RegisterModule makes a module implemented in Go importable in this VM:
-// `import name` gives a module whose attributes are members converted by
-// FromGo (functions become builtins). It is created at the first import.
+// `import name` gives a module whose attributes are members converted as
+// the package documentation says (functions become builtins, as with
+// Register). It is created at the first import.
 func (v *VM) RegisterModule(name string, members map[string]any) error {
 	if v.closed {
 		return ErrClosed

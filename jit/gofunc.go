@@ -18,7 +18,7 @@ import (
 // Functions of other signatures are called through reflection: their
 // parameters may be of any type a converted argument can be assigned or
 // converted to (int parameters accept Python ints that fit, float
-// parameters ints and floats, any takes whatever ToGo gives), the last
+// parameters ints and floats, any takes the converted value as is), the last
 // may be variadic, and a first context.Context parameter receives the
 // run's context. They return nothing, a value, an error, or a value and
 // an error, and take no keyword arguments.

@@ -4,9 +4,23 @@
 // I/O, module path, limits, host access), runs Python with Exec,
 // ExecFile and Eval, calls Python functions with Call, reads and sets
 // globals, and gives Python Go functions (Register) and Go modules
-// (RegisterModule). Values convert both ways as the table in convert.go
-// says: None, bool, int (int64 or *big.Int), float, str, bytes, list,
-// tuple (Tuple) and dict; anything else is an error naming the type. A
+// (RegisterModule). Values convert both ways:
+//
+//	Python      Go, from Python               Go accepted for Python
+//	None        nil                           nil (and nil pointers)
+//	bool        bool                          bool
+//	int         int64, *big.Int beyond it     any int or uint type, *big.Int
+//	float       float64                       float32, float64
+//	str         string                        string (and string kinds)
+//	bytes       []byte                        []byte
+//	bytearray   []byte (a copy)               -
+//	list        []any                         []any, other slices, arrays
+//	tuple       Tuple                         Tuple
+//	dict        map[string]any if every key   maps (keys sorted for the
+//	            is a str, else map[any]any    dict's order)
+//	builtin     -                             functions (see GoFunc)
+//
+// Anything else is an error naming the type. A
 // Python exception reaches Go as *Error (type, message, CPython's
 // traceback). Limits are errors Go can test: ErrStepLimit (a budget of
 // steps per run, counted the same in machine code as in the interpreter),
