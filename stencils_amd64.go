@@ -81,8 +81,9 @@ func call_len()
 func load_global()
 func store_global()
 func version_guard()
+func stress_guard()
 func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [78]uintptr
+var stencilAddrs [79]uintptr

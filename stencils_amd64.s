@@ -1085,6 +1085,17 @@ TEXT ·version_guard(SB), NOSPLIT|NOFRAME, $0-0
 	JCC(CC_NE, EXIT1)
 	JMPH(NEXT)
 
+// stress_guard: deopt stress (-X deopt-stress). Exit at EXIT1, as a
+// failed guard does, while the byte at address K64 is non-zero; the exit
+// loop clears the byte, so every instruction's machine code is left once,
+// the first time it is reached, and the interpreter runs that instruction.
+// holes: K64 EXIT1 NEXT
+TEXT ·stress_guard(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, AX
+	CMPB (AX), $0
+	JCC(CC_NE, EXIT1)
+	JMPH(NEXT)
+
 // return_value: return r[A] from the frame: Ctx.Ret = A's register
 // number (K32), exit kind EXIT_RETURN.
 // holes: PC K32
@@ -1177,6 +1188,7 @@ DATA ·stencilAddrs+576(SB)/8, $·call_len(SB)
 DATA ·stencilAddrs+584(SB)/8, $·load_global(SB)
 DATA ·stencilAddrs+592(SB)/8, $·store_global(SB)
 DATA ·stencilAddrs+600(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+608(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+616(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $624
+DATA ·stencilAddrs+608(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+616(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+624(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $632

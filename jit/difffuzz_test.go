@@ -17,10 +17,11 @@ import (
 )
 
 // Differential testing: programs from tools/pygen must print the same in
-// every tier. TestDifferential runs a fixed number of them (more with
-// -diff.n); FuzzDifferential lets `go test -fuzz` search. A program that
-// ever differed is minimised by hand into testdata/fuzz_*.py, which every
-// tier runs against CPython's output from then on.
+// every tier (seven, deopt stress included). TestDifferential runs a
+// fixed number of them (more with -diff.n); FuzzDifferential lets
+// `go test -fuzz` search. A program that ever differed is minimised by
+// hand into testdata/fuzz_*.py, which every tier runs against CPython's
+// output from then on.
 
 var (
 	diffN       = flag.Int("diff.n", 40, "generated programs TestDifferential runs in every tier")
@@ -42,6 +43,7 @@ var diffTiers = []diffTier{
 	{name: "always", opts: Options{Mode: "always"}},
 	{name: "always-baseline", opts: Options{Mode: "always", Baseline: true}},
 	{name: "gc-stress", opts: Options{Mode: "always"}, gcStress: true},
+	{name: "deopt-stress", opts: Options{Mode: "always", DeoptStress: true}},
 }
 
 // diffSteps bounds every run; step counts are the same in every tier, so

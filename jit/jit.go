@@ -91,6 +91,11 @@ type Options struct {
 	Dump interface{ Write([]byte) (int, error) }
 	// PerfMap writes /tmp/perf-<pid>.map entries for compiled code.
 	PerfMap bool
+	// DeoptStress (-X deopt-stress, testing) makes every instruction's
+	// machine code leave to the interpreter the first time it is reached,
+	// as a failed guard does, and every call take the interpreter's call
+	// path once; then the code runs normally. Use it with Mode "always".
+	DeoptStress bool
 }
 
 // DefaultThreshold is the hotness threshold of mode "on".

@@ -1073,3 +1073,26 @@ func intLoopResult(n int64) int64 {
 func intLoopProgram(n int64) string {
 	return intLoopSrc + fmt.Sprintf("print(f(%d))\n", n)
 }
+
+// Deopt stress leaves every instruction with machine code once (the
+// interpreter runs it, as after a failed guard), then runs the code
+// normally: the same answer, one step exit per instruction reached.
+func TestDeoptStress(t *testing.T) {
+	src := "def f(n):\n    t = 0\n    for i in range(n):\n        t += i * 2\n    return t\nprint(f(10000))\n"
+	out, err, plain := runPython(t, src, Options{Mode: "always"})
+	require.NoError(t, err)
+	require.Equal(t, "99990000\n", out)
+	out, err, stressed := runPython(t, src, Options{Mode: "always", DeoptStress: true})
+	require.NoError(t, err)
+	require.Equal(t, "99990000\n", out)
+	steps := func(s Stats) (n int64) {
+		for k, v := range s.Exits {
+			if strings.HasPrefix(k, "step:") {
+				n += v
+			}
+		}
+		return n
+	}
+	require.Greater(t, steps(stressed.Stats()), steps(plain.Stats())+3, "stress exits: %v", stressed.Stats().Exits)
+	require.Equal(t, plain.Stats().Native, stressed.Stats().Native)
+}

@@ -3,6 +3,7 @@
 package jit
 
 import (
+	"bytes"
 	"fmt"
 	"math/big"
 	"math/bits"
@@ -117,6 +118,9 @@ type unit struct {
 	fails      []int32
 	unseen     []bool
 	recompiles int
+	// stress[pc] != 0 (Options.DeoptStress) makes instruction pc's stress
+	// guard exit; the exit loop clears it.
+	stress []byte
 }
 
 func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
@@ -330,6 +334,9 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 		default:
 			op := u.code.Instrs[pc].Op
 			j.steps[op]++
+			if u.stress != nil {
+				u.stress[pc] = 0 // deopt stress: once is enough
+			}
 			if (u.native[pc] || u.unseen[pc]) && op != bytecode.FOR_ITER {
 				// A guard failed (FOR_ITER exits at every loop end), or
 				// an instruction that had not run when the unit was
@@ -449,6 +456,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 		calls: make([]bool, n), unseen: make([]bool, n), fails: make([]int32, n), globals: fr.Globals}
 	consts := fr.Consts()
 	targets := jumpTargets(code)
+	if j.opts.DeoptStress {
+		u.stress = bytes.Repeat([]byte{1}, n)
+	}
 
 	b := patch.NewBuilder()
 	labels := make([]patch.Label, n)
@@ -493,6 +503,12 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 		}
 		fb := code.Feedback[pc].Types
 		var s *stencils.Stencil
+		if u.stress != nil && in.Op != bytecode.NOP && in.Op != bytecode.EXTRA && in.Op != bytecode.JUMP && in.Op != bytecode.RETURN {
+			// Deopt stress: leave here the first time, then run on.
+			gv := patch.Values{K64: uint64(uintptr(unsafe.Pointer(&u.stress[pc]))), Exit: exitFor(pc), Next: b.NewLabel()}
+			b.Emit(j.pick["stress_guard"], &gv)
+			b.Bind(gv.Next)
+		}
 		if demote != nil && demote[pc] {
 			b.Emit(j.pick["exit_step"], &v)
 			continue

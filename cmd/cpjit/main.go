@@ -49,6 +49,8 @@ type options struct {
 	cpuProfile string
 	// gcStress runs the VM's collector at every safepoint.
 	gcStress bool
+	// deoptStress leaves every instruction's machine code once (testing).
+	deoptStress bool
 	// maxHeap limits the bytes live objects hold (-X max-heap=SIZE).
 	maxHeap int64
 	// JIT options.
@@ -169,6 +171,8 @@ func (o *options) setX(x string, stderr io.Writer) int {
 		o.threshold = n
 	case x == "gc-stress":
 		o.gcStress = true
+	case x == "deopt-stress":
+		o.deoptStress = true
 	case strings.HasPrefix(x, "max-heap="):
 		n, ok := parseSize(strings.TrimPrefix(x, "max-heap="))
 		if !ok {
@@ -287,7 +291,10 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	vm.Argv = o.args
 	in := interp.New(vm)
 	interp.PyLib = rt.PyLib
-	jopts := jit.Options{Mode: o.jit, Threshold: o.threshold, Baseline: o.baseline, PerfMap: o.perfMap}
+	jopts := jit.Options{Mode: o.jit, Threshold: o.threshold, Baseline: o.baseline, PerfMap: o.perfMap, DeoptStress: o.deoptStress}
+	if o.deoptStress && o.jit == "on" {
+		jopts.Mode = "always" // stress every unit, compiled before it runs
+	}
 	if o.jitDump {
 		jopts.Dump = flushFirst{out, stderr}
 	}

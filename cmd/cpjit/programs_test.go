@@ -26,7 +26,9 @@ import (
 // compile-everything: the collector runs at every safepoint, including
 // every exit from machine code, so a value it fails to trace shows up as
 // a wrong answer or a stale-handle panic; that tier also runs with
-// GOGC=1. (Deopt stress comes with the deoptimisation issue.)
+// GOGC=1; and deopt-stress (compile-everything where every instruction's
+// machine code leaves to the interpreter the first time it runs, as a
+// failed guard does, and every call takes the interpreter's path once).
 var tiers = [][]string{
 	{"-X", "jit=off"},
 	{},
@@ -34,6 +36,7 @@ var tiers = [][]string{
 	{"-X", "jit-threshold=2"},
 	{"-X", "jit=always", "-X", "cpu=baseline"},
 	{"-X", "gc-stress", "-X", "jit=always"},
+	{"-X", "deopt-stress"},
 }
 
 var (
