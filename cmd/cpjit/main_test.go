@@ -162,6 +162,7 @@ func TestModuleExceptionName(t *testing.T) {
 	for code, want := range map[string]string{
 		"import re; re.compile('a(b')":    "re.PatternError: missing ), unterminated subpattern at position 1\n",
 		"import struct; struct.pack('q')": "struct.error: pack expected 1 items for packing (got 0)\n",
+		"import json; json.loads('x')":    "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)\n",
 	} {
 		_, errOut, status := runCLI(t, "", "-c", code)
 		require.Equal(t, 1, status)

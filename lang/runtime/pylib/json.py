@@ -38,6 +38,10 @@ class JSONDecodeError(ValueError):
         return type(self), (self.msg, self.doc, self.pos)
 
 
+# CPython defines it in json.decoder, and tracebacks name it so.
+JSONDecodeError.__module__ = 'json.decoder'
+
+
 # ------------------------------------------------------------ string quoting
 
 _SHORT_ESCAPES = {
