@@ -299,6 +299,10 @@ func (in *Interp) freeFrame(fr *Frame) {
 		fr.throwing = nil
 	}
 	fr.PC = 0
+	// A generator's frame may come from the pool next, and it never sets
+	// handled (its Generator keeps that): a stale exception here would be
+	// traced after the collector freed it.
+	fr.handled = rt.Unbound
 	fr.sendVal = rt.None
 	fr.throwHere, fr.yfDone, fr.done = false, false, false
 	fr.yfValue = rt.None

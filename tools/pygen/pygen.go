@@ -103,6 +103,22 @@ class Box:
         self.w = clamp(self.w + d)
         return self.w
 
+class Ctx:
+    def __init__(self, tag):
+        self.tag = tag
+    def __enter__(self):
+        print('enter', self.tag)
+        return self.tag
+    def __exit__(self, t, v, tb):
+        print('exit', self.tag, t.__name__ if t else None)
+        return t is KeyError
+
+def gen(n, x):
+    for i in range(n % 7 if type(n) is int else 3):
+        yield (i, x)
+        if i == 4:
+            return
+
 class Slot:
     __slots__ = ('a', 'b')
     def __init__(self, a):
@@ -220,7 +236,9 @@ func (g *gen) readName() string {
 // stmt generates one statement (possibly compound), wrapped in try when
 // it may raise.
 func (g *gen) stmt() {
-	switch k := g.n(20); {
+	switch k := g.n(24); {
+	case k >= 20:
+		g.moreStmt()
 	case k < 5:
 		g.guarded(func() { g.line("%s = clamp(%s)", g.name(), g.expr(3)) })
 	case k < 7:
@@ -268,6 +286,52 @@ func (g *gen) stmt() {
 	default:
 		g.guarded(func() {
 			g.line("p(%s %s %s)", g.expr(1), g.pick("<", "<=", "==", "!=", ">", ">=", "is", "in", "not in"), g.expr(1))
+		})
+	}
+}
+
+// moreStmt generates the rarer statements: with, explicit raise,
+// try/finally, generators, dict iteration, slice assignment, lambdas.
+func (g *gen) moreStmt() {
+	switch g.n(8) {
+	case 0:
+		g.guarded(func() {
+			g.line("with Ctx(%s) as cm:", g.literal())
+			g.block(1)
+			if g.n(2) == 0 {
+				g.line("    raise %s(cm)", g.pick("KeyError", "ValueError"))
+			}
+		})
+	case 1:
+		g.guarded(func() {
+			g.line("raise %s(%s)", g.pick("ValueError", "TypeError", "ZeroDivisionError", "IndexError"), g.expr(1))
+		})
+	case 2:
+		g.guarded(func() {
+			g.line("try:")
+			g.block(1)
+			g.line("finally:")
+			g.line("    p('finally')")
+		})
+	case 3:
+		g.guarded(func() { g.line("p([v for v in gen(%s, %s)])", g.expr(1), g.expr(1)) })
+	case 4:
+		g.guarded(func() {
+			g.line("for k, v in dict(a=%s, b=%s).items():", g.expr(1), g.expr(1))
+			g.line("    p(k, v)")
+		})
+	case 5:
+		g.guarded(func() {
+			n := g.name()
+			g.line("%s = [0, 1, 2, 3, 4]", n)
+			g.line("%s[%s:%s] = %s", n, g.pick("1", "0", "-2"), g.pick("3", "None", "-1"), g.pick("[9]", "[]", "'ab'", "range(3)"))
+			g.line("p(%s)", n)
+		})
+	case 6:
+		g.guarded(func() { g.line("p((lambda q, r=%s: q * r)(%s))", g.literal(), g.expr(1)) })
+	default:
+		g.guarded(func() {
+			g.line("p({%s: %s for j in range(%d)})", g.pick("j", "str(j)", "j * 0.5"), g.pick("j", "j * j", "-j"), g.n(5))
 		})
 	}
 }
@@ -435,7 +499,17 @@ func (g *gen) expr(depth int) string {
 		return g.readName()
 	}
 	a := func() string { return g.expr(depth - 1) }
-	switch g.n(17) {
+	switch g.n(22) {
+	case 17:
+		return fmt.Sprintf("str(%s).%s", a(), g.pick("upper()", "split()", "strip()", "find('a')", "replace('a', 'bb')", "count('1')", "isdigit()", "zfill(5)", "title()", "encode()"))
+	case 18:
+		return fmt.Sprintf("f'{(%s)!r}/{(%s)}'", a(), a())
+	case 19:
+		return fmt.Sprintf("%s(%s for %s in %s)", g.pick("sum", "any", "all", "list", "tuple", "max", "sorted"), g.pick("v", "v * 2", "-v", "v % 3", "str(v)"), "v", g.pick("range(5)", "[3, 1, 2]", "gen(5, 0)", "(1.5, -2)", "'abc'"))
+	case 20:
+		return fmt.Sprintf("sorted([%s, %s, %s], key=%s)", a(), a(), a(), g.pick("repr", "str", "lambda q: str(type(q))", "len"))
+	case 21:
+		return fmt.Sprintf("isinstance(%s, %s)", a(), g.pick("int", "float", "str", "(int, float)", "Box", "list", "bool"))
 	case 0, 1, 2:
 		return fmt.Sprintf("(%s %s %s)", a(), g.pick("+", "-", "+", "-", "*", "/", "//", "%", "&", "|", "^"), a())
 	case 3:
