@@ -39,3 +39,30 @@ def pool_reuse():
     print('caught', caught)
 
 pool_reuse()
+
+# x *= sequence: when x's type has sequence slots of its own (dicts, sets,
+# ranges, dict views, every class defined in Python), CPython never tries
+# the sequence's repeat, so the error is "unsupported operand".
+class Plain:
+    pass
+
+class Num(int):
+    pass
+
+class WithMul:
+    def __mul__(self, other):
+        return 'WithMul.__mul__'
+
+for make in (dict, set, frozenset, lambda: range(3), lambda: {}.keys(), Plain, lambda: Num(2),
+             WithMul, object, lambda: None, lambda: 2, lambda: True, lambda: 1.5):
+    for seq in ('ab', [1], (2,)):
+        x = make()
+        try:
+            x *= seq
+            print(type(x).__name__, repr(x))
+        except TypeError as e:
+            print('TypeError', e)
+    try:
+        print(repr(make() * 'ab'))
+    except TypeError as e:
+        print('TypeError', e)

@@ -439,7 +439,7 @@ func (vm *VM) ctrCompareSeqFn(op CmpOp, ga, gb func() []Value) (Value, error) {
 
 // ctrSeqBinopError gives CPython's messages when + or * fails on a
 // sequence (the sq_concat / sq_repeat fallback): nil when not applicable.
-func (vm *VM) ctrSeqBinopError(op BinOp, a, b Value) error {
+func (vm *VM) ctrSeqBinopError(op BinOp, a, b Value, inplace bool) error {
 	isSeq := func(v Value) bool {
 		switch vm.Get0(v).(type) {
 		case *List, *Tuple, *Str, *Bytes, *ByteArray:
@@ -465,11 +465,37 @@ func (vm *VM) ctrSeqBinopError(op BinOp, a, b Value) error {
 		if isSeq(a) && !vm.ctrHasIndex(b) {
 			return vm.TypeError("can't multiply sequence by non-int of type '%s'", vm.TypeName(b))
 		}
-		if isSeq(b) && !vm.ctrHasIndex(a) {
+		if isSeq(b) && !vm.ctrHasIndex(a) && !(inplace && vm.ctrHasSeqSlots(a)) {
 			return vm.TypeError("can't multiply sequence by non-int of type '%s'", vm.TypeName(a))
 		}
 	}
 	return nil
+}
+
+// ctrIsBuiltinSeq reports whether v is an exact builtin sequence with a
+// repeat (list, tuple, str, bytes, bytearray).
+func (vm *VM) ctrIsBuiltinSeq(v Value) bool {
+	switch o := vm.Get0(v).(type) {
+	case *List, *Tuple, *Str, *Bytes, *ByteArray:
+		return o.head().cls.Builtin
+	}
+	return false
+}
+
+// ctrHasSeqSlots reports whether CPython's type of v has sequence slots
+// (tp_as_sequence) without a repeat: then `v *= seq` never tries seq's
+// repeat and fails as an unsupported operand. Every class defined in
+// Python has them, and so do these builtins.
+func (vm *VM) ctrHasSeqSlots(v Value) bool {
+	cls := vm.ClassOf(v)
+	if !cls.Builtin {
+		return true
+	}
+	switch cls.Name {
+	case "dict", "set", "frozenset", "range", "dict_keys", "dict_values", "dict_items", "mappingproxy", "memoryview":
+		return true
+	}
+	return false
 }
 
 // rawHashFuncs maps builtin __hash__ methods registered with AddHashMethod

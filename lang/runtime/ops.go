@@ -97,6 +97,16 @@ func (vm *VM) InPlace(op BinOp, a, b Value) (Value, error) {
 			return r, nil
 		}
 	}
+	if op == OpMul && vm.ctrIsBuiltinSeq(b) && !vm.ctrIsBuiltinSeq(a) && vm.ctrHasSeqSlots(a) {
+		// CPython's a *= seq: the sequence's repeat is never tried when
+		// a's type has sequence slots of its own (see ctrHasSeqSlots),
+		// so only a's __mul__ can answer.
+		r, ok, err := vm.CallDunder(a, "__mul__", b)
+		if err != nil || ok && r != NotImplemented {
+			return r, err
+		}
+		return Unbound, vm.TypeError("unsupported operand type(s) for *=: '%s' and '%s'", vm.TypeName(a), vm.TypeName(b))
+	}
 	r, err := vm.binaryDispatch(op, a, b)
 	if err != nil || r != NotImplemented {
 		return r, err
@@ -105,7 +115,7 @@ func (vm *VM) InPlace(op BinOp, a, b Value) (Value, error) {
 }
 
 func (vm *VM) binopError(op BinOp, a, b Value, inplace bool) error {
-	if err := vm.ctrSeqBinopError(op, a, b); err != nil {
+	if err := vm.ctrSeqBinopError(op, a, b, inplace); err != nil {
 		return err // sequence concat/repeat messages (ctr_util.go)
 	}
 	sym := BinOpNames[op][3]
