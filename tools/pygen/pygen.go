@@ -84,6 +84,8 @@ const prelude = `def clamp(x):
         return x[:40]
     if type(x) is dict and len(x) > 20:
         return {}
+    if type(x) in (list, tuple, dict) and len(repr(x)) > 2000:
+        return repr(x)[:100]  # nesting would grow it exponentially
     return x
 
 def p(*xs):
