@@ -118,6 +118,9 @@ func TestDifferential(t *testing.T) {
 	start := time.Now()
 	for i := range *diffN {
 		checkDiff(t, []byte(fmt.Sprintf("%s%d", *diffSeed, i)))
+		if (i+1)%1000 == 0 {
+			t.Logf("%d programs so far (%v)", i+1, time.Since(start).Round(time.Second))
+		}
 	}
 	t.Logf("%d generated programs ran identically in %d tiers (%v)", *diffN, len(diffTiers), time.Since(start).Round(time.Millisecond))
 }
