@@ -461,3 +461,16 @@ func TestEmbedLimitsInGenerators(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, int64(45), got)
 }
+
+// Loops inside Go builtins poll too: a deadline stops them.
+func TestEmbedDeadlineInBuiltinLoop(t *testing.T) {
+	v := newVM(t, jit.Config{})
+	for _, expr := range []string{"sum(range(10**12))", "all(True for _ in iter(int, 1))", "max(iter(int, 1))"} {
+		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+		start := time.Now()
+		_, err := v.Eval(ctx, expr)
+		cancel()
+		require.ErrorIs(t, err, context.DeadlineExceeded, expr)
+		require.Less(t, time.Since(start), time.Second, expr)
+	}
+}

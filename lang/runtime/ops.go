@@ -1018,6 +1018,14 @@ func (vm *VM) Next(it Value) (Value, bool, error) {
 	if it.IsHandle() {
 		o := vm.heap.Get(it)
 		if gi, ok := o.(Iterator); ok && o.head().cls.Builtin {
+			// Builtins that loop in Go (sum, all, list, sorted, join...)
+			// poll now and then, so Ctrl-C and embedders' deadlines stop
+			// them too (polling only: no collection inside a builtin).
+			if vm.nextTicks++; vm.nextTicks&0x3FFF == 0 && vm.pollRequested.Load() {
+				if err := vm.PollNow(); err != nil {
+					return Unbound, false, err
+				}
+			}
 			return gi.Next(vm)
 		}
 		r, ok, err := vm.CallDunder(it, "__next__")

@@ -90,6 +90,7 @@ type VM struct {
 	// embedder limits). A non-nil error is raised in the running frame.
 	Poll          func(vm *VM) error
 	pollRequested atomic.Bool
+	nextTicks     uint32 // VM.Next calls, to poll every so often
 
 	// scratch holds argument windows for protocol calls into builtins.
 	scratch scratch
@@ -186,6 +187,15 @@ func (vm *VM) safepointSlow() error {
 			}
 		}
 	}
+	if vm.pollRequested.Swap(false) && vm.Poll != nil {
+		return vm.Poll(vm)
+	}
+	return nil
+}
+
+// PollNow calls vm.Poll if a poll was requested, without collecting: for
+// Go code that loops for long outside safepoints.
+func (vm *VM) PollNow() error {
 	if vm.pollRequested.Swap(false) && vm.Poll != nil {
 		return vm.Poll(vm)
 	}
