@@ -501,7 +501,17 @@ func (g *gen) expr(depth int) string {
 		return g.readName()
 	}
 	a := func() string { return g.expr(depth - 1) }
-	switch g.n(22) {
+	switch g.n(27) {
+	case 22:
+		return fmt.Sprintf("format(%s, %s)", a(), g.pick("''", "'>8'", "'.3f'", "'x'", "'+,'", "'^7.2'", "'e'", "'08.3%'", "'b'", "'!<5'"))
+	case 23:
+		return fmt.Sprintf("(%s %% %s)", g.pick("'%s|%r'", "'%d'", "'%5.2f'", "'%x'", "'%c'", "'%-4s|'", "b'%s'"), a())
+	case 24:
+		return fmt.Sprintf("%s(%s)", g.pick("int", "float", "complex"), g.pick("' 12 '", "'1_000'", "'0x1f'", "'1e5'", "'-inf'", "'nan'", "'3.5'", "'12abc'", "b'7'", "'１２'"))
+	case 25:
+		return fmt.Sprintf("%s(%s, %s)", g.pick("round", "divmod", "pow"), g.pick("2.5", "-3.75", "10**20 + 1", "7", "1e300", "-0.0"), g.pick("1", "-1", "0", "2", "3.0"))
+	case 26:
+		return fmt.Sprintf("list(%s)", g.pick("enumerate('ab', 3)", "zip('abc', range(2))", "reversed([1, 2, 3])", "sorted({3, 1, 2})", "sorted({'b': 1, 'a': 2}.items())", "'{}-{!r}'.format(1, 'x')", "map(abs, [-1, 2])", "filter(None, [0, 1, '', 'a'])"))
 	case 17:
 		return fmt.Sprintf("str(%s).%s", a(), g.pick("upper()", "split()", "strip()", "find('a')", "replace('a', 'bb')", "count('1')", "isdigit()", "zfill(5)", "title()", "encode()"))
 	case 18:
