@@ -66,3 +66,8 @@ for make in (dict, set, frozenset, lambda: range(3), lambda: {}.keys(), Plain, l
         print(repr(make() * 'ab'))
     except TypeError as e:
         print('TypeError', e)
+
+# bytes repetition past Py_ssize_t is an OverflowError; below it, or for a
+# bytearray, a MemoryError.
+for expr in ("b'xy' * 2**62", "b'xy' * 2**41", "bytearray(b'xy') * 2**62", "b'x' * (2**63 - 1)", "'xy' * 2**62"):
+    attempt(expr)

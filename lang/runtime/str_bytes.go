@@ -430,6 +430,9 @@ func strBytesMul(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, err
 		return vm.strBytesSame(self), nil
 	}
 	if len(self.b) > strMaxBytes/n {
+		if !self.array && len(self.b) > strMaxSsize/n {
+			return Unbound, vm.NewError(OverflowErrorType, "repeated bytes are too long") // bytearray says MemoryError
+		}
 		return Unbound, vm.NewError(MemoryErrorType, "")
 	}
 	if err := vm.CheckAlloc(int64(len(self.b)) * int64(n)); err != nil {
