@@ -1001,27 +1001,9 @@ var reModFuncs = modStaticFuncs("re", modFuncs{
 		}
 		return vm.reCompile(a[0], a[1])
 	},
-	"match": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		pv, p, a, err := vm.reArgs("match", args, kw, []string{"pattern", "string", "flags"}, 2)
-		if err != nil {
-			return Unbound, err
-		}
-		return vm.reMatchOne(pv, p, a[1], Unbound, Unbound, reKMatch)
-	},
-	"fullmatch": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		pv, p, a, err := vm.reArgs("fullmatch", args, kw, []string{"pattern", "string", "flags"}, 2)
-		if err != nil {
-			return Unbound, err
-		}
-		return vm.reMatchOne(pv, p, a[1], Unbound, Unbound, reKFull)
-	},
-	"search": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		pv, p, a, err := vm.reArgs("search", args, kw, []string{"pattern", "string", "flags"}, 2)
-		if err != nil {
-			return Unbound, err
-		}
-		return vm.reMatchOne(pv, p, a[1], Unbound, Unbound, reKSearch)
-	},
+	"match":     reModuleMatch("match", reKMatch),
+	"fullmatch": reModuleMatch("fullmatch", reKFull),
+	"search":    reModuleMatch("search", reKSearch),
 	"findall": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		_, p, a, err := vm.reArgs("findall", args, kw, []string{"pattern", "string", "flags"}, 2)
 		if err != nil {
@@ -1251,4 +1233,16 @@ func (vm *VM) reNamedChar(name string) (rune, bool) {
 		return 0, false
 	}
 	return r, true
+}
+
+// reModuleMatch is re.match, re.fullmatch or re.search: compile (or find
+// cached) the pattern, then match it at the start, in full or anywhere.
+func reModuleMatch(name string, kind int) BuiltinFn {
+	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		pv, p, a, err := vm.reArgs(name, args, kw, []string{"pattern", "string", "flags"}, 2)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.reMatchOne(pv, p, a[1], Unbound, Unbound, kind)
+	}
 }
