@@ -379,9 +379,7 @@ func (v *VM) run(ctx context.Context, f func() error) (err error) {
 	vm := v.vm
 	vm.Steps = 0
 	clear(v.goErrs)
-	if v.cfg.MaxHeap > 0 {
-		vm.SetMaxHeap(v.cfg.MaxHeap)
-	}
+	vm.ClearHeapLimitTripped() // the limit stays set: no re-measuring the heap per run
 	if ctx.Done() != nil {
 		// The next safepoint (a back-edge or call, in either tier) polls
 		// and vm.Poll returns the context's error.

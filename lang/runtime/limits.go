@@ -65,6 +65,10 @@ func (vm *VM) SetMaxHeap(bytes int64) {
 // HeapLimitTripped reports whether the heap limit has raised MemoryError.
 func (vm *VM) HeapLimitTripped() bool { return vm.heap.tripped }
 
+// ClearHeapLimitTripped forgets that the heap limit raised MemoryError (a
+// new run starts).
+func (vm *VM) ClearHeapLimitTripped() { vm.heap.tripped = false }
+
 // HeapBytes returns the live bytes measured at the last collection (only
 // kept while a heap limit is set).
 func (vm *VM) HeapBytes() int64 { return vm.heap.liveBytes }
