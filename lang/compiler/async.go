@@ -77,18 +77,7 @@ func (c *compiler) asyncForStmt(s *syntax.For) {
 	reg := c.asyncNext(it, s.Target)
 	restore()
 	c.release(m)
-	fb := &fblock{kind: fbLoop, breakL: end, contL: loop, breakFlow: flowState{dead: true}}
-	c.pushFblock(fb)
-	c.stmts(s.Body)
-	c.popFblock()
-	restore = c.at(s)
-	c.jump(loop)
-	restore()
-	c.endAsyncFor(reg)
-	u.flow = entry
-	c.stmts(s.Orelse)
-	u.flow = meet(u.flow, fb.breakFlow)
-	c.bind(end)
+	c.forBody(s, loop, end, entry, func() { c.endAsyncFor(reg) })
 }
 
 // asyncNext emits the head of an async for loop over the async iterator in

@@ -844,14 +844,23 @@ func (c *compiler) forStmt(s *syntax.For) {
 		c.store(s.Target, v)
 	}
 	c.release(m)
+	c.forBody(s, loop, end, entry, func() { c.bind(exitL) })
+}
+
+// forBody compiles the rest of a for or async for loop whose head (at
+// loop) has stored the next item: the body, the jump back, what runs when
+// the iterator is exhausted, the else clause, and end (where break goes).
+// entry is the flow state at the loop head.
+func (c *compiler) forBody(s *syntax.For, loop, end *label, entry flowState, exhausted func()) {
+	u := c.u
 	fb := &fblock{kind: fbLoop, breakL: end, contL: loop, breakFlow: flowState{dead: true}}
 	c.pushFblock(fb)
 	c.stmts(s.Body)
 	c.popFblock()
-	restore = c.at(s)
+	restore := c.at(s)
 	c.jump(loop)
 	restore()
-	c.bind(exitL)
+	exhausted()
 	u.flow = entry
 	c.stmts(s.Orelse)
 	u.flow = meet(u.flow, fb.breakFlow)
