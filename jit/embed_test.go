@@ -265,7 +265,14 @@ func TestEmbedContextDeadline(t *testing.T) {
 			_, err := v.Call(ctx, "spin")
 			late := time.Since(start) - wait
 			require.ErrorIs(t, err, context.DeadlineExceeded)
-			require.Less(t, late, 10*time.Millisecond, "stopped %v after the deadline", late)
+			// The 10 ms bound is the target; the race detector's child run
+			// (TestParallelVMsRace) slows everything several-fold and checks
+			// only that cancellation is race-free, so it allows more.
+			bound := 10 * time.Millisecond
+			if os.Getenv("CPJIT_RACE_CHILD") != "" {
+				bound = 200 * time.Millisecond
+			}
+			require.Less(t, late, bound, "stopped %v after the deadline", late)
 			if mode != "off" && jit.Supported() {
 				require.Positive(t, v.Stats().Enters, "spin ran in machine code")
 			}
