@@ -1,9 +1,20 @@
-// Package deopt will rebuild interpreter frames from stackmaps when a guard
-// in machine code fails while values live outside their home slots.
+// Package deopt rebuilds the interpreter's view of a frame when machine
+// code leaves it while some Python values live outside their home slots.
 //
-// Today a failing guard needs no rebuilding: the stencil exits before it
-// changes anything, the frame is already in the interpreter's layout, and
-// jit's exit loop lets the interpreter run the instruction (interp.Step).
-// A guard that keeps failing makes jit recompile the unit from newer type
-// feedback.
+// Data path. jit keeps a loop's hottest Python registers in machine
+// registers (see jit's residency). At every exit inside such a loop the
+// enter trampoline saves those machine registers, and jit looks up the
+// exit's record in the unit's stackmap (package frames) and calls Restore,
+// which writes each described value into its home slot: a value word
+// from a register as it is, an unboxed int boxed (a big int when it
+// leaves the small-int range), an unboxed float boxed bit-exactly (NaNs
+// canonicalised as the runtime does), constants, and unbound locals as
+// unbound. Only then can anything look at the frame: the interpreter that
+// resumes it, the collector, locals(), f_locals, tracebacks. Re-entering
+// machine code reloads the registers from the home slots, so whatever the
+// interpreter or a write through f_locals changed is seen.
+//
+// Virtual objects (allocation removed by the compiler) are part of the
+// stackmap format but jit does not create them yet; Restore reports an
+// error for them rather than guessing.
 package deopt

@@ -1,0 +1,71 @@
+package deopt
+
+import (
+	"math"
+	"math/big"
+	"testing"
+
+	"github.com/cpjit/cpjit/frames"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/stretchr/testify/require"
+)
+
+// Every location kind jit may describe comes back as the interpreter's
+// value: words as they are, ints boxed exactly (big beyond the small-int
+// range), floats bit-exactly (NaNs canonical), constants, unbound.
+func TestRestoreEveryKind(t *testing.T) {
+	vm := rt.NewVM()
+	var regs Registers
+	regs.GP[8] = uint64(rt.SmallInt(-5))
+	regs.GP[9] = uint64(math.MaxInt64)
+	regs.GP[7] = uint64(1) << 63 // math.MinInt64
+	regs.GP[10] = 12345
+	regs.XMM[3] = math.Float64bits(math.Copysign(0, -1))
+	regs.XMM[4] = 0xFFFF000000000001 // a NaN whose bits collide with tagged words
+	regs.XMM[5] = math.Float64bits(1.5)
+	rec := frames.Record{PC: 7, Locs: []frames.Loc{
+		{Slot: 0, Kind: frames.RegWord, Reg: 8},
+		{Slot: 1, Kind: frames.RegInt, Reg: 9},
+		{Slot: 2, Kind: frames.RegInt, Reg: 7},
+		{Slot: 3, Kind: frames.RegInt, Reg: 10},
+		{Slot: 4, Kind: frames.XmmFloat, Reg: 3},
+		{Slot: 5, Kind: frames.XmmFloat, Reg: 4},
+		{Slot: 6, Kind: frames.XmmFloat, Reg: 5},
+		{Slot: 7, Kind: frames.ConstWord, Bits: uint64(rt.True)},
+		{Slot: 8, Kind: frames.ConstInt, Bits: uint64(1) << 50},
+		{Slot: 9, Kind: frames.Unbound},
+	}}
+	slots := make([]rt.Value, 11)
+	slots[10] = rt.SmallInt(42) // not in the record: left alone
+	require.NoError(t, Restore(rec, &regs, slots, vm))
+
+	require.Equal(t, rt.SmallInt(-5), slots[0])
+	bigOf := func(v rt.Value) *big.Int {
+		i, ok := vm.Heap().Get(v).(*rt.Int)
+		require.True(t, ok, "%#x is a big int", uint64(v))
+		return &i.V
+	}
+	require.Equal(t, big.NewInt(math.MaxInt64), bigOf(slots[1]))
+	require.Equal(t, big.NewInt(math.MinInt64), bigOf(slots[2]))
+	require.Equal(t, rt.SmallInt(12345), slots[3])
+	require.Equal(t, math.Float64bits(math.Copysign(0, -1)), uint64(slots[4]))
+	require.True(t, slots[5].IsFloat() && math.IsNaN(slots[5].Float()), "NaN stays a float")
+	require.Equal(t, rt.FloatValue(1.5), slots[6])
+	require.Equal(t, rt.True, slots[7])
+	require.Equal(t, big.NewInt(1<<50), bigOf(slots[8]))
+	require.Equal(t, rt.Unbound, slots[9])
+	require.Equal(t, rt.SmallInt(42), slots[10])
+}
+
+func TestRestoreRejects(t *testing.T) {
+	var regs Registers
+	slots := make([]rt.Value, 2)
+	err := Restore(frames.Record{Locs: []frames.Loc{{Slot: 5, Kind: frames.RegWord}}}, &regs, slots, nil)
+	require.ErrorContains(t, err, "register 5 of a frame of 2")
+	err = Restore(frames.Record{Locs: []frames.Loc{{Slot: 0, Kind: frames.Virtual}},
+		Virtuals: []frames.VirtualObj{{Type: 1}}}, &regs, slots, nil)
+	require.ErrorContains(t, err, "not supported")
+	regs.GP[1] = 1 << 62
+	err = Restore(frames.Record{Locs: []frames.Loc{{Slot: 0, Kind: frames.RegInt, Reg: 1}}}, &regs, slots, nil)
+	require.ErrorContains(t, err, "needs a VM")
+}
