@@ -14,8 +14,20 @@
 //	R13  the frame's register base: Python register i is at 8*i(R13)
 //	R11  the constant 0xFFF9000000000000 (the small-int tag, also the
 //	     first word above every float), set by the trampoline, never written
-//	AX BX CX DX SI DI R8-R10 X0-X3  scratch, clobbered freely
+//	R8 R9 R10 DI  resident registers: a loop's hottest Python registers
+//	     live here as value words (jit's residency); only the fill_*,
+//	     mov_*_ax and spill_* stencils write them, no other stencil
+//	     touches them, and the enter trampoline saves them into the Ctx
+//	     at every exit, where jit's stackmap says whose values they hold
+//	AX BX CX DX SI X0-X3  scratch, clobbered freely
 //	SP BP R14 R15  never touched (stencils are leaf code; R14/R15 belong to Go)
+//
+// Split stencils. The arithmetic, comparison and constant stencils marked
+// "split" take r[B] in AX and r[C] in CX and leave r[A] in AX: jit emits
+// ld_b / ld_c (memory) or mov_ax_R / mov_cx_R (a resident register) before
+// them and st_a or mov_R_ax after, so one stencil serves operands in
+// memory and in resident registers. Their "holes:" lines list only the
+// holes of the stencil itself.
 //
 // A stencil starts at its bytecode instruction with every Python value in
 // its home register slot and ends the same way, falling through to the
@@ -53,6 +65,8 @@
 #define CTX_POLL 24
 #define CTX_OBJS 32
 #define CTX_RET 40
+#define CTX_SITE 48
+#define CTX_SAVE 56
 
 // Exit kinds (jit.ExitStep ...).
 #define EXIT_STEP 1
@@ -144,10 +158,16 @@
 
 // ---- exits (cold code, one per exiting instruction) ----
 
+// Every exit records its site, the address just past its LEAQ (RIP-relative,
+// so no hole): jit finds the exit's stackmap record from it (the offset of
+// the site from the unit's start), to write resident registers back.
+#define EXIT_SITE BYTE $0x48; BYTE $0x8D; BYTE $0x05; LONG $0; MOVQ AX, CTX_SITE(R12)
+
 // exit_step leaves machine code so that the Go exit loop runs the
-// instruction at PC in the interpreter. Clobbers nothing but Ctx.
+// instruction at PC in the interpreter. Clobbers AX and Ctx.
 // holes: PC
 TEXT ·exit_step(SB), NOSPLIT|NOFRAME, $0-0
+	EXIT_SITE
 	MOVL $HOLEPC, CTX_PC(R12)
 	MOVL $EXIT_STEP, CTX_EXIT(R12)
 	RET
@@ -157,6 +177,7 @@ TEXT ·exit_step(SB), NOSPLIT|NOFRAME, $0-0
 // KeyboardInterrupt, embedder limits) and resumes at PC.
 // holes: PC
 TEXT ·exit_poll(SB), NOSPLIT|NOFRAME, $0-0
+	EXIT_SITE
 	MOVL $HOLEPC, CTX_PC(R12)
 	MOVL $EXIT_POLL, CTX_EXIT(R12)
 	RET
@@ -165,24 +186,99 @@ TEXT ·exit_poll(SB), NOSPLIT|NOFRAME, $0-0
 // loop makes the call in Go and resumes at the next instruction.
 // holes: PC
 TEXT ·exit_call(SB), NOSPLIT|NOFRAME, $0-0
+	EXIT_SITE
 	MOVL $HOLEPC, CTX_PC(R12)
 	MOVL $EXIT_CALL, CTX_EXIT(R12)
 	RET
 
 // ---- moves ----
 
-// move: r[A] = r[B].
-// holes: A B NEXT
-TEXT ·move(SB), NOSPLIT|NOFRAME, $0-0
+// ld_b: AX = r[B], the first operand of a split stencil (a MOVE is
+// ld_b then st_a).
+// holes: B NEXT
+TEXT ·ld_b(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTB(R13), AX
+	JMPH(NEXT)
+
+// ld_c: CX = r[C], the second operand of a split stencil.
+// holes: C NEXT
+TEXT ·ld_c(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTC(R13), CX
+	JMPH(NEXT)
+
+// st_a: r[A] = AX, the result of a split stencil.
+// holes: A NEXT
+TEXT ·st_a(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
-// load_const: r[A] = K64 (the constant's value word).
-// holes: A K64 NEXT
+// Resident registers. For each of R8, R9, R10 and DI:
+//	mov_ax_R  AX = R (a split stencil's first operand is resident)
+//	mov_cx_R  CX = R (its second operand is resident)
+//	mov_R_ax  R = AX (its result is resident)
+//	fill_R    R = r[A] (a resident loaded from its home slot: on entry
+//	          to the loop, on resumption after an exit, after a FOR_ITER,
+//	          which writes the home slot itself)
+//	spill_R   r[A] = R (written back when a branch leaves the loop)
+#define MOV_AX_STENCIL(name, R) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVQ R, AX; JMPH(NEXT)
+#define MOV_CX_STENCIL(name, R) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVQ R, CX; JMPH(NEXT)
+#define MOV_R_STENCIL(name, R) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVQ AX, R; JMPH(NEXT)
+#define FILL_STENCIL(name, R) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVQ SLOTA(R13), R; JMPH(NEXT)
+#define SPILL_STENCIL(name, R) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVQ R, SLOTA(R13); JMPH(NEXT)
+
+// holes: NEXT
+MOV_AX_STENCIL(·mov_ax_r8, R8)
+// holes: NEXT
+MOV_CX_STENCIL(·mov_cx_r8, R8)
+// holes: NEXT
+MOV_R_STENCIL(·mov_r8_ax, R8)
+// holes: A NEXT
+FILL_STENCIL(·fill_r8, R8)
+// holes: A NEXT
+SPILL_STENCIL(·spill_r8, R8)
+
+// holes: NEXT
+MOV_AX_STENCIL(·mov_ax_r9, R9)
+// holes: NEXT
+MOV_CX_STENCIL(·mov_cx_r9, R9)
+// holes: NEXT
+MOV_R_STENCIL(·mov_r9_ax, R9)
+// holes: A NEXT
+FILL_STENCIL(·fill_r9, R9)
+// holes: A NEXT
+SPILL_STENCIL(·spill_r9, R9)
+
+// holes: NEXT
+MOV_AX_STENCIL(·mov_ax_r10, R10)
+// holes: NEXT
+MOV_CX_STENCIL(·mov_cx_r10, R10)
+// holes: NEXT
+MOV_R_STENCIL(·mov_r10_ax, R10)
+// holes: A NEXT
+FILL_STENCIL(·fill_r10, R10)
+// holes: A NEXT
+SPILL_STENCIL(·spill_r10, R10)
+
+// holes: NEXT
+MOV_AX_STENCIL(·mov_ax_di, DI)
+// holes: NEXT
+MOV_CX_STENCIL(·mov_cx_di, DI)
+// holes: NEXT
+MOV_R_STENCIL(·mov_di_ax, DI)
+// holes: A NEXT
+FILL_STENCIL(·fill_di, DI)
+// holes: A NEXT
+SPILL_STENCIL(·spill_di, DI)
+
+// load_const: AX = K64 (the constant's value word). Split.
+// holes: K64 NEXT
 TEXT ·load_const(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ K64, AX
-	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
 // check_bound: exit (UnboundLocalError in the interpreter) if r[A] is unbound.
@@ -196,6 +292,8 @@ TEXT ·check_bound(SB), NOSPLIT|NOFRAME, $0-0
 
 // ---- small-int arithmetic: r[A] = r[B] op r[C]; exits on other types and
 // on overflow of the int48 range, where the interpreter makes an exact int.
+// add_int, sub_int, mul_int and the *_k stencils are split (r[B] in AX,
+// r[C] in CX, r[A] left in AX); the others read and write the frame.
 
 // add_int: r[A] = r[B] + r[C].
 // sub_int: r[A] = r[B] - r[C].
@@ -203,21 +301,18 @@ TEXT ·check_bound(SB), NOSPLIT|NOFRAME, $0-0
 // left by 16, so that the CPU's overflow flag is the int48 overflow.
 #define ADDSUB_INT_STENCIL(name, op) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
-	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
 	NEED_INT(AX, DX, EXIT1); NEED_INT(CX, DX, EXIT2); \
 	SHLQ $16, AX; SHLQ $16, CX; op CX, AX; JCC(CC_O, EXIT3); \
-	BOX_SHIFTED(AX, DX); MOVQ AX, SLOTA(R13); JMPH(NEXT)
+	BOX_SHIFTED(AX, DX); JMPH(NEXT)
 
-// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+// holes: EXIT1 EXIT2 EXIT3 NEXT
 ADDSUB_INT_STENCIL(·add_int, ADDQ)
-// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+// holes: EXIT1 EXIT2 EXIT3 NEXT
 ADDSUB_INT_STENCIL(·sub_int, SUBQ)
 
 // mul_int: r[A] = r[B] * r[C].
-// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+// holes: EXIT1 EXIT2 EXIT3 NEXT
 TEXT ·mul_int(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ SLOTC(R13), CX
 	NEED_INT(AX, DX, EXIT1)
 	NEED_INT(CX, DX, EXIT2)
 	SHLQ $16, AX
@@ -225,7 +320,6 @@ TEXT ·mul_int(SB), NOSPLIT|NOFRAME, $0-0
 	IMULQ CX, AX
 	JCC(CC_O, EXIT3)
 	BOX_SHIFTED(AX, DX)
-	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
 // Python's floored division by a positive divisor: q, r of x (AX) by y (CX),
@@ -258,26 +352,26 @@ DIVMOD_INT_STENCIL(·floordiv_int, AX)
 // (jit computes the magic multiplier). Negative x uses IDIVQ by d = K64.
 // Leaves q in AX and the floored remainder in DX.
 #define MAGIC_DIVMOD \
-	MOVQ K64, R9; TESTQ AX, AX; JS negative; \
+	MOVQ K64, BX; TESTQ AX, AX; JS negative; \
 	MOVQ AX, SI; MOVQ K64B, DX; MULQ DX; MOVQ DX, AX; \
 	MOVL $K32, CX; SHRQ CX, AX; \
-	MOVQ AX, DX; IMULQ R9, DX; SUBQ DX, SI; MOVQ SI, DX; JMP divdone; \
+	MOVQ AX, DX; IMULQ BX, DX; SUBQ DX, SI; MOVQ SI, DX; JMP divdone; \
 negative: \
-	CQO; IDIVQ R9; TESTQ DX, DX; JGE divdone; \
-	ADDQ R9, DX; DECQ AX; \
+	CQO; IDIVQ BX; TESTQ DX, DX; JGE divdone; \
+	ADDQ BX, DX; DECQ AX; \
 divdone:
 
 // mod_int_k, floordiv_int_k: r[A] = r[B] % d (the remainder, in DX) or
 // r[B] // d (the quotient, in AX) where d > 1 is the constant K64 (K64B and
-// K32 its magic multiplier and shift).
+// K32 its magic multiplier and shift). Split (no second operand).
 #define DIVMOD_INT_K_STENCIL(name, result) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
-	MOVQ SLOTB(R13), AX; NEED_INT(AX, DX, EXIT1); UNBOX_INT(AX); \
-	MAGIC_DIVMOD; BOX_INT(result, CX); MOVQ result, SLOTA(R13); JMPH(NEXT)
+	NEED_INT(AX, DX, EXIT1); UNBOX_INT(AX); \
+	MAGIC_DIVMOD; BOX_INT(result, CX); MOVQ result, AX; JMPH(NEXT)
 
-// holes: A B K64 K64B K32 EXIT1 NEXT
+// holes: K64 K64B K32 EXIT1 NEXT
 DIVMOD_INT_K_STENCIL(·mod_int_k, DX)
-// holes: A B K64 K64B K32 EXIT1 NEXT
+// holes: K64 K64B K32 EXIT1 NEXT
 DIVMOD_INT_K_STENCIL(·floordiv_int_k, AX)
 
 // mul_mod_int_k: the superinstruction r[A] = (r[B] * r[C]) % d for small
@@ -285,10 +379,8 @@ DIVMOD_INT_K_STENCIL(·floordiv_int_k, AX)
 // shift), with the product kept in 64 bits: it need not fit int48, because
 // the compiler proved the product's register dead after the modulo. Exits
 // (before any store) on other types and on 64-bit overflow.
-// holes: A B C K64 K64B K32 EXIT1 EXIT2 EXIT3 NEXT
+// holes: K64 K64B K32 EXIT1 EXIT2 EXIT3 NEXT
 TEXT ·mul_mod_int_k(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ SLOTC(R13), CX
 	NEED_INT(AX, DX, EXIT1)
 	NEED_INT(CX, DX, EXIT2)
 	UNBOX_INT(AX)
@@ -297,7 +389,7 @@ TEXT ·mul_mod_int_k(SB), NOSPLIT|NOFRAME, $0-0
 	JCC(CC_O, EXIT3)
 	MAGIC_DIVMOD
 	BOX_INT(DX, CX)
-	MOVQ DX, SLOTA(R13)
+	MOVQ DX, AX
 	JMPH(NEXT)
 
 // and_int, or_int, xor_int: r[A] = r[B] op r[C] on small ints, applied to
@@ -415,7 +507,7 @@ TEXT ·neg_int(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
-// ---- numbers: int and float operands with int/int, float/float and mixed
+// ---- numbers (all split): int and float operands with int/int, float/float and mixed
 // fast paths; other types exit. Floats use SSE2 scalar operations (no
 // fused multiply-add), so results are bit-exact with CPython's.
 
@@ -441,7 +533,6 @@ loaded:
 // on exit); floatop is the SSE2 operation.
 #define NUM_STENCIL(name, intop, floatop) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
-	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
 	MOVQ AX, DX; ANDQ CX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JNE floats; \
 	MOVQ AX, DX; XORQ CX, DX; SHRQ $48, DX; JNE floats; \
 	intop; JCC(CC_O, EXIT1); BOX_SHIFTED(AX, DX); JMP store; \
@@ -449,26 +540,24 @@ floats: \
 	LOAD_NUMS(EXIT2, EXIT3); floatop X1, X0; MOVQ X0, AX; \
 	CHECK_FLOAT_RESULT(AX, DX, EXIT4); \
 store: \
-	MOVQ AX, SLOTA(R13); JMPH(NEXT)
+	JMPH(NEXT)
 
 #define INT_ADD_SHIFTED SHLQ $16, AX; SHLQ $16, CX; ADDQ CX, AX
 #define INT_SUB_SHIFTED SHLQ $16, AX; SHLQ $16, CX; SUBQ CX, AX
 #define INT_MUL_SHIFTED SHLQ $16, AX; UNBOX_INT(CX); IMULQ CX, AX
 
-// holes: A B C EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+// holes: EXIT1 EXIT2 EXIT3 EXIT4 NEXT
 NUM_STENCIL(·add_num, INT_ADD_SHIFTED, ADDSD)
-// holes: A B C EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+// holes: EXIT1 EXIT2 EXIT3 EXIT4 NEXT
 NUM_STENCIL(·sub_num, INT_SUB_SHIFTED, SUBSD)
-// holes: A B C EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+// holes: EXIT1 EXIT2 EXIT3 EXIT4 NEXT
 NUM_STENCIL(·mul_num, INT_MUL_SHIFTED, MULSD)
 
 // truediv_num: r[A] = r[B] / r[C] when either is a float, the other a float
 // or small int, and the divisor is not zero (int/int and zero divisors
 // exit: the interpreter does exact int division and raises).
-// holes: A B C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+// holes: EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
 TEXT ·truediv_num(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ SLOTC(R13), CX
 	MOVQ AX, DX
 	ANDQ CX, DX
 	SHRQ $48, DX
@@ -481,70 +570,68 @@ TEXT ·truediv_num(SB), NOSPLIT|NOFRAME, $0-0
 	DIVSD X1, X0
 	MOVQ X0, AX
 	CHECK_FLOAT_RESULT(AX, DX, EXIT5)
-	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
 // add_float, sub_float, mul_float: r[A] = r[B] op r[C] for two floats
 // (others exit).
 #define FLOAT_STENCIL(name, op) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
-	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
 	NEED_FLOAT(AX, DX, EXIT1); NEED_FLOAT(CX, DX, EXIT2); \
 	MOVQ AX, X0; MOVQ CX, X1; op X1, X0; MOVQ X0, AX; \
-	CHECK_FLOAT_RESULT(AX, DX, EXIT3); MOVQ AX, SLOTA(R13); JMPH(NEXT)
+	CHECK_FLOAT_RESULT(AX, DX, EXIT3); JMPH(NEXT)
 
-// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+// holes: EXIT1 EXIT2 EXIT3 NEXT
 FLOAT_STENCIL(·add_float, ADDSD)
-// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+// holes: EXIT1 EXIT2 EXIT3 NEXT
 FLOAT_STENCIL(·sub_float, SUBSD)
-// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+// holes: EXIT1 EXIT2 EXIT3 NEXT
 FLOAT_STENCIL(·mul_float, MULSD)
 
 // ---- comparisons: r[A] = r[B] op r[C] as True/False for two small ints
 // or two floats (float comparisons are unordered-aware: NaN compares
-// false except for !=). Other types exit.
+// false except for !=). Other types exit. Split, except eq_float,
+// ne_float and is_same/is_not_same; the fused compare-and-branch stencils
+// take split operands and store their bool to r[A] themselves.
 
 // Set AX to the bool word for condition flag byte set by SETcc into AX.
 #define BOOL_FROM_AL MOVBQZX AL, AX; MOVQ VAL_FALSE, DX; ORQ DX, AX
 
 #define CMP_INT_STENCIL(name, setcc) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
-	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
 	NEED_INT(AX, DX, EXIT1); NEED_INT(CX, DX, EXIT2); \
 	SHLQ $16, AX; SHLQ $16, CX; CMPQ AX, CX; setcc AL; \
-	BOOL_FROM_AL; MOVQ AX, SLOTA(R13); JMPH(NEXT)
+	BOOL_FROM_AL; JMPH(NEXT)
 
 // lt_int ... ge_int.
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_INT_STENCIL(·lt_int, SETLT)
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_INT_STENCIL(·le_int, SETLE)
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_INT_STENCIL(·eq_int, SETEQ)
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_INT_STENCIL(·ne_int, SETNE)
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_INT_STENCIL(·gt_int, SETGT)
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_INT_STENCIL(·ge_int, SETGE)
 
 // Float comparisons: a < b is b > a with UCOMISD (CF/ZF clear only when
 // ordered and greater), so NaNs give false.
 #define CMP_FLOAT_STENCIL(name, first, second, setcc) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
-	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
 	NEED_FLOAT(AX, DX, EXIT1); NEED_FLOAT(CX, DX, EXIT2); \
 	MOVQ first, X0; MOVQ second, X1; UCOMISD X1, X0; setcc AL; \
-	BOOL_FROM_AL; MOVQ AX, SLOTA(R13); JMPH(NEXT)
+	BOOL_FROM_AL; JMPH(NEXT)
 
 // lt_float ... ge_float.
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_FLOAT_STENCIL(·lt_float, CX, AX, SETHI)
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_FLOAT_STENCIL(·le_float, CX, AX, SETCC)
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_FLOAT_STENCIL(·gt_float, AX, CX, SETHI)
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_FLOAT_STENCIL(·ge_float, AX, CX, SETCC)
 
 // eq_float, ne_float: equality must treat unordered (NaN) as not equal.
@@ -585,14 +672,13 @@ TEXT ·ne_float(SB), NOSPLIT|NOFRAME, $0-0
 // CPython's is). Two small ints compare as ints; other types exit.
 #define CMP_NUM_STENCIL(name, setint, fcmp) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
-	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
 	MOVQ AX, DX; ANDQ CX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JNE floats; \
 	MOVQ AX, DX; XORQ CX, DX; SHRQ $48, DX; JNE floats; \
 	SHLQ $16, AX; SHLQ $16, CX; CMPQ AX, CX; setint AL; JMP done; \
 floats: \
 	LOAD_NUMS(EXIT1, EXIT2); fcmp; \
 done: \
-	BOOL_FROM_AL; MOVQ AX, SLOTA(R13); JMPH(NEXT)
+	BOOL_FROM_AL; JMPH(NEXT)
 
 #define FCMP_LT UCOMISD X0, X1; SETHI AL
 #define FCMP_LE UCOMISD X0, X1; SETCC AL
@@ -601,17 +687,17 @@ done: \
 #define FCMP_EQ UCOMISD X1, X0; SETEQ AL; SETPC CL; ANDB CL, AL
 #define FCMP_NE UCOMISD X1, X0; SETNE AL; SETPS CL; ORB CL, AL
 
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_NUM_STENCIL(·lt_num, SETLT, FCMP_LT)
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_NUM_STENCIL(·le_num, SETLE, FCMP_LE)
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_NUM_STENCIL(·eq_num, SETEQ, FCMP_EQ)
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_NUM_STENCIL(·ne_num, SETNE, FCMP_NE)
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_NUM_STENCIL(·gt_num, SETGT, FCMP_GT)
-// holes: A B C EXIT1 EXIT2 NEXT
+// holes: EXIT1 EXIT2 NEXT
 CMP_NUM_STENCIL(·ge_num, SETGE, FCMP_GE)
 
 // is_same, is_not_same: r[A] = r[B] is r[C] / is not: the value words
@@ -633,24 +719,23 @@ IS_STENCIL(·is_not_same, SETNE)
 // folded into this stencil.
 #define CMP_INT_JF_STENCIL(name, setcc) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
-	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
 	NEED_INT(AX, DX, EXIT1); NEED_INT(CX, DX, EXIT2); \
 	SHLQ $16, AX; SHLQ $16, CX; CMPQ AX, CX; setcc AL; \
 	MOVBQZX AL, SI; MOVQ VAL_FALSE, DX; ORQ DX, SI; MOVQ SI, SLOTA(R13); \
 	TESTB AL, AL; JCC(CC_E, TARGET); JMPH(NEXT)
 
 // lt_int_jf ... ge_int_jf.
-// holes: A B C EXIT1 EXIT2 TARGET NEXT
+// holes: A EXIT1 EXIT2 TARGET NEXT
 CMP_INT_JF_STENCIL(·lt_int_jf, SETLT)
-// holes: A B C EXIT1 EXIT2 TARGET NEXT
+// holes: A EXIT1 EXIT2 TARGET NEXT
 CMP_INT_JF_STENCIL(·le_int_jf, SETLE)
-// holes: A B C EXIT1 EXIT2 TARGET NEXT
+// holes: A EXIT1 EXIT2 TARGET NEXT
 CMP_INT_JF_STENCIL(·eq_int_jf, SETEQ)
-// holes: A B C EXIT1 EXIT2 TARGET NEXT
+// holes: A EXIT1 EXIT2 TARGET NEXT
 CMP_INT_JF_STENCIL(·ne_int_jf, SETNE)
-// holes: A B C EXIT1 EXIT2 TARGET NEXT
+// holes: A EXIT1 EXIT2 TARGET NEXT
 CMP_INT_JF_STENCIL(·gt_int_jf, SETGT)
-// holes: A B C EXIT1 EXIT2 TARGET NEXT
+// holes: A EXIT1 EXIT2 TARGET NEXT
 CMP_INT_JF_STENCIL(·ge_int_jf, SETGE)
 
 // ---- control flow ----
@@ -969,7 +1054,7 @@ TEXT ·store_attr_slot(SB), NOSPLIT|NOFRAME, $0-0
 // holes: A A1 B K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
 TEXT ·load_method_inst(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTB(R13), BX
-	MOVQ BX, DI
+	MOVQ BX, X3
 	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
 	MOVQ HEAD_CLS(BX), DX
 	MOVQ K64B, SI
@@ -982,36 +1067,39 @@ TEXT ·load_method_inst(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ HEAD_DICT(BX), DX
 	TESTQ DX, DX
 	JEQ absent
-	MOVQ (DICT_INDEX+8)(DX), R8
-	TESTQ R8, R8
+	MOVQ (DICT_INDEX+8)(DX), BX
+	TESTQ BX, BX
 	JEQ absent
-	DECQ R8
-	MOVQ K64D, R9
-	MOVQ R9, R10
-	MOVQ R9, CX
-	ANDQ R8, CX
-	MOVQ DICT_INDEX(DX), SI
+	DECQ BX
+	MOVQ K64D, SI
+	MOVQ SI, X2
+	MOVQ SI, CX
+	ANDQ BX, CX
 probe:
-	MOVLQSX (SI)(CX*4), AX
+	MOVQ DICT_INDEX(DX), AX
+	MOVLQSX (AX)(CX*4), AX
 	CMPQ AX, $-1
 	JEQ absent
 	CMPQ AX, $-2
 	JEQ next
 	IMULQ $24, AX
 	ADDQ DICT_ENTRIES(DX), AX
-	CMPQ (AX), R9
+	CMPQ (AX), SI
 	JCC(CC_E, EXIT5)
 next:
-	SHRQ $5, R10
+	MOVQ X2, AX
+	SHRQ $5, AX
+	MOVQ AX, X2
 	LEAQ (CX)(CX*4), CX
-	ADDQ R10, CX
+	ADDQ AX, CX
 	INCQ CX
-	ANDQ R8, CX
+	ANDQ BX, CX
 	JMP probe
 absent:
 	MOVQ K64, AX
 	MOVQ AX, SLOTA(R13)
-	MOVQ DI, SLOTA1(R13)
+	MOVQ X3, AX
+	MOVQ AX, SLOTA1(R13)
 	JMPH(NEXT)
 
 // call_len: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin len (the
@@ -1100,6 +1188,7 @@ TEXT ·stress_guard(SB), NOSPLIT|NOFRAME, $0-0
 // number (K32), exit kind EXIT_RETURN.
 // holes: PC K32
 TEXT ·return_value(SB), NOSPLIT|NOFRAME, $0-0
+	EXIT_SITE
 	MOVL $HOLEPC, CTX_PC(R12)
 	MOVQ $K32, CTX_RET(R12)
 	MOVL $EXIT_RETURN, CTX_EXIT(R12)
@@ -1115,80 +1204,102 @@ TEXT ·trap(SB), NOSPLIT|NOFRAME, $0-0
 DATA ·stencilAddrs+0(SB)/8, $·exit_step(SB)
 DATA ·stencilAddrs+8(SB)/8, $·exit_poll(SB)
 DATA ·stencilAddrs+16(SB)/8, $·exit_call(SB)
-DATA ·stencilAddrs+24(SB)/8, $·move(SB)
-DATA ·stencilAddrs+32(SB)/8, $·load_const(SB)
-DATA ·stencilAddrs+40(SB)/8, $·check_bound(SB)
-DATA ·stencilAddrs+48(SB)/8, $·add_int(SB)
-DATA ·stencilAddrs+56(SB)/8, $·sub_int(SB)
-DATA ·stencilAddrs+64(SB)/8, $·mul_int(SB)
-DATA ·stencilAddrs+72(SB)/8, $·mod_int(SB)
-DATA ·stencilAddrs+80(SB)/8, $·floordiv_int(SB)
-DATA ·stencilAddrs+88(SB)/8, $·mod_int_k(SB)
-DATA ·stencilAddrs+96(SB)/8, $·floordiv_int_k(SB)
-DATA ·stencilAddrs+104(SB)/8, $·mul_mod_int_k(SB)
-DATA ·stencilAddrs+112(SB)/8, $·and_int(SB)
-DATA ·stencilAddrs+120(SB)/8, $·or_int(SB)
-DATA ·stencilAddrs+128(SB)/8, $·xor_int(SB)
-DATA ·stencilAddrs+136(SB)/8, $·lshift_int(SB)
-DATA ·stencilAddrs+144(SB)/8, $·lshift_int__BMI2(SB)
-DATA ·stencilAddrs+152(SB)/8, $·rshift_int(SB)
-DATA ·stencilAddrs+160(SB)/8, $·rshift_int__BMI2(SB)
-DATA ·stencilAddrs+168(SB)/8, $·neg_int(SB)
-DATA ·stencilAddrs+176(SB)/8, $·add_num(SB)
-DATA ·stencilAddrs+184(SB)/8, $·sub_num(SB)
-DATA ·stencilAddrs+192(SB)/8, $·mul_num(SB)
-DATA ·stencilAddrs+200(SB)/8, $·truediv_num(SB)
-DATA ·stencilAddrs+208(SB)/8, $·add_float(SB)
-DATA ·stencilAddrs+216(SB)/8, $·sub_float(SB)
-DATA ·stencilAddrs+224(SB)/8, $·mul_float(SB)
-DATA ·stencilAddrs+232(SB)/8, $·lt_int(SB)
-DATA ·stencilAddrs+240(SB)/8, $·le_int(SB)
-DATA ·stencilAddrs+248(SB)/8, $·eq_int(SB)
-DATA ·stencilAddrs+256(SB)/8, $·ne_int(SB)
-DATA ·stencilAddrs+264(SB)/8, $·gt_int(SB)
-DATA ·stencilAddrs+272(SB)/8, $·ge_int(SB)
-DATA ·stencilAddrs+280(SB)/8, $·lt_float(SB)
-DATA ·stencilAddrs+288(SB)/8, $·le_float(SB)
-DATA ·stencilAddrs+296(SB)/8, $·gt_float(SB)
-DATA ·stencilAddrs+304(SB)/8, $·ge_float(SB)
-DATA ·stencilAddrs+312(SB)/8, $·eq_float(SB)
-DATA ·stencilAddrs+320(SB)/8, $·ne_float(SB)
-DATA ·stencilAddrs+328(SB)/8, $·lt_num(SB)
-DATA ·stencilAddrs+336(SB)/8, $·le_num(SB)
-DATA ·stencilAddrs+344(SB)/8, $·eq_num(SB)
-DATA ·stencilAddrs+352(SB)/8, $·ne_num(SB)
-DATA ·stencilAddrs+360(SB)/8, $·gt_num(SB)
-DATA ·stencilAddrs+368(SB)/8, $·ge_num(SB)
-DATA ·stencilAddrs+376(SB)/8, $·is_same(SB)
-DATA ·stencilAddrs+384(SB)/8, $·is_not_same(SB)
-DATA ·stencilAddrs+392(SB)/8, $·lt_int_jf(SB)
-DATA ·stencilAddrs+400(SB)/8, $·le_int_jf(SB)
-DATA ·stencilAddrs+408(SB)/8, $·eq_int_jf(SB)
-DATA ·stencilAddrs+416(SB)/8, $·ne_int_jf(SB)
-DATA ·stencilAddrs+424(SB)/8, $·gt_int_jf(SB)
-DATA ·stencilAddrs+432(SB)/8, $·ge_int_jf(SB)
-DATA ·stencilAddrs+440(SB)/8, $·jump(SB)
-DATA ·stencilAddrs+448(SB)/8, $·jump_back(SB)
-DATA ·stencilAddrs+456(SB)/8, $·entry_poll(SB)
-DATA ·stencilAddrs+464(SB)/8, $·jump_if_false(SB)
-DATA ·stencilAddrs+472(SB)/8, $·jump_if_true(SB)
-DATA ·stencilAddrs+480(SB)/8, $·jump_if_none(SB)
-DATA ·stencilAddrs+488(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+496(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+504(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+512(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+520(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+528(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+536(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+544(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+552(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+560(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+568(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+576(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+584(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+592(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+600(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+608(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+616(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+624(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $632
+DATA ·stencilAddrs+24(SB)/8, $·ld_b(SB)
+DATA ·stencilAddrs+32(SB)/8, $·ld_c(SB)
+DATA ·stencilAddrs+40(SB)/8, $·st_a(SB)
+DATA ·stencilAddrs+48(SB)/8, $·mov_ax_r8(SB)
+DATA ·stencilAddrs+56(SB)/8, $·mov_cx_r8(SB)
+DATA ·stencilAddrs+64(SB)/8, $·mov_r8_ax(SB)
+DATA ·stencilAddrs+72(SB)/8, $·fill_r8(SB)
+DATA ·stencilAddrs+80(SB)/8, $·spill_r8(SB)
+DATA ·stencilAddrs+88(SB)/8, $·mov_ax_r9(SB)
+DATA ·stencilAddrs+96(SB)/8, $·mov_cx_r9(SB)
+DATA ·stencilAddrs+104(SB)/8, $·mov_r9_ax(SB)
+DATA ·stencilAddrs+112(SB)/8, $·fill_r9(SB)
+DATA ·stencilAddrs+120(SB)/8, $·spill_r9(SB)
+DATA ·stencilAddrs+128(SB)/8, $·mov_ax_r10(SB)
+DATA ·stencilAddrs+136(SB)/8, $·mov_cx_r10(SB)
+DATA ·stencilAddrs+144(SB)/8, $·mov_r10_ax(SB)
+DATA ·stencilAddrs+152(SB)/8, $·fill_r10(SB)
+DATA ·stencilAddrs+160(SB)/8, $·spill_r10(SB)
+DATA ·stencilAddrs+168(SB)/8, $·mov_ax_di(SB)
+DATA ·stencilAddrs+176(SB)/8, $·mov_cx_di(SB)
+DATA ·stencilAddrs+184(SB)/8, $·mov_di_ax(SB)
+DATA ·stencilAddrs+192(SB)/8, $·fill_di(SB)
+DATA ·stencilAddrs+200(SB)/8, $·spill_di(SB)
+DATA ·stencilAddrs+208(SB)/8, $·load_const(SB)
+DATA ·stencilAddrs+216(SB)/8, $·check_bound(SB)
+DATA ·stencilAddrs+224(SB)/8, $·add_int(SB)
+DATA ·stencilAddrs+232(SB)/8, $·sub_int(SB)
+DATA ·stencilAddrs+240(SB)/8, $·mul_int(SB)
+DATA ·stencilAddrs+248(SB)/8, $·mod_int(SB)
+DATA ·stencilAddrs+256(SB)/8, $·floordiv_int(SB)
+DATA ·stencilAddrs+264(SB)/8, $·mod_int_k(SB)
+DATA ·stencilAddrs+272(SB)/8, $·floordiv_int_k(SB)
+DATA ·stencilAddrs+280(SB)/8, $·mul_mod_int_k(SB)
+DATA ·stencilAddrs+288(SB)/8, $·and_int(SB)
+DATA ·stencilAddrs+296(SB)/8, $·or_int(SB)
+DATA ·stencilAddrs+304(SB)/8, $·xor_int(SB)
+DATA ·stencilAddrs+312(SB)/8, $·lshift_int(SB)
+DATA ·stencilAddrs+320(SB)/8, $·lshift_int__BMI2(SB)
+DATA ·stencilAddrs+328(SB)/8, $·rshift_int(SB)
+DATA ·stencilAddrs+336(SB)/8, $·rshift_int__BMI2(SB)
+DATA ·stencilAddrs+344(SB)/8, $·neg_int(SB)
+DATA ·stencilAddrs+352(SB)/8, $·add_num(SB)
+DATA ·stencilAddrs+360(SB)/8, $·sub_num(SB)
+DATA ·stencilAddrs+368(SB)/8, $·mul_num(SB)
+DATA ·stencilAddrs+376(SB)/8, $·truediv_num(SB)
+DATA ·stencilAddrs+384(SB)/8, $·add_float(SB)
+DATA ·stencilAddrs+392(SB)/8, $·sub_float(SB)
+DATA ·stencilAddrs+400(SB)/8, $·mul_float(SB)
+DATA ·stencilAddrs+408(SB)/8, $·lt_int(SB)
+DATA ·stencilAddrs+416(SB)/8, $·le_int(SB)
+DATA ·stencilAddrs+424(SB)/8, $·eq_int(SB)
+DATA ·stencilAddrs+432(SB)/8, $·ne_int(SB)
+DATA ·stencilAddrs+440(SB)/8, $·gt_int(SB)
+DATA ·stencilAddrs+448(SB)/8, $·ge_int(SB)
+DATA ·stencilAddrs+456(SB)/8, $·lt_float(SB)
+DATA ·stencilAddrs+464(SB)/8, $·le_float(SB)
+DATA ·stencilAddrs+472(SB)/8, $·gt_float(SB)
+DATA ·stencilAddrs+480(SB)/8, $·ge_float(SB)
+DATA ·stencilAddrs+488(SB)/8, $·eq_float(SB)
+DATA ·stencilAddrs+496(SB)/8, $·ne_float(SB)
+DATA ·stencilAddrs+504(SB)/8, $·lt_num(SB)
+DATA ·stencilAddrs+512(SB)/8, $·le_num(SB)
+DATA ·stencilAddrs+520(SB)/8, $·eq_num(SB)
+DATA ·stencilAddrs+528(SB)/8, $·ne_num(SB)
+DATA ·stencilAddrs+536(SB)/8, $·gt_num(SB)
+DATA ·stencilAddrs+544(SB)/8, $·ge_num(SB)
+DATA ·stencilAddrs+552(SB)/8, $·is_same(SB)
+DATA ·stencilAddrs+560(SB)/8, $·is_not_same(SB)
+DATA ·stencilAddrs+568(SB)/8, $·lt_int_jf(SB)
+DATA ·stencilAddrs+576(SB)/8, $·le_int_jf(SB)
+DATA ·stencilAddrs+584(SB)/8, $·eq_int_jf(SB)
+DATA ·stencilAddrs+592(SB)/8, $·ne_int_jf(SB)
+DATA ·stencilAddrs+600(SB)/8, $·gt_int_jf(SB)
+DATA ·stencilAddrs+608(SB)/8, $·ge_int_jf(SB)
+DATA ·stencilAddrs+616(SB)/8, $·jump(SB)
+DATA ·stencilAddrs+624(SB)/8, $·jump_back(SB)
+DATA ·stencilAddrs+632(SB)/8, $·entry_poll(SB)
+DATA ·stencilAddrs+640(SB)/8, $·jump_if_false(SB)
+DATA ·stencilAddrs+648(SB)/8, $·jump_if_true(SB)
+DATA ·stencilAddrs+656(SB)/8, $·jump_if_none(SB)
+DATA ·stencilAddrs+664(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+672(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+680(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+688(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+696(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+704(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+712(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+720(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+728(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+736(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+744(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+752(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+760(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+768(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+776(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+784(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+792(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+800(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $808

@@ -17,8 +17,9 @@ import (
 )
 
 // Differential testing: programs from tools/pygen must print the same in
-// every tier (seven, deopt stress included). TestDifferential runs a
-// fixed number of them (more with -diff.n); FuzzDifferential lets
+// every tier (eight: deopt stress and stackmap verification included).
+// TestDifferential runs a fixed number of them (more with -diff.n);
+// FuzzDifferential lets
 // `go test -fuzz` search. A program that ever differed is minimised by
 // hand into testdata/fuzz_*.py, which every tier runs against CPython's
 // output from then on.
@@ -44,6 +45,7 @@ var diffTiers = []diffTier{
 	{name: "always-baseline", opts: Options{Mode: "always", Baseline: true}},
 	{name: "gc-stress", opts: Options{Mode: "always"}, gcStress: true},
 	{name: "deopt-stress", opts: Options{Mode: "always", DeoptStress: true}},
+	{name: "verify-stackmaps", opts: Options{Mode: "on", Threshold: 2, VerifyStackmaps: true}},
 }
 
 // diffSteps bounds every run; step counts are the same in every tier, so

@@ -6,13 +6,15 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/cpjit/cpjit/frames"
 	"golang.org/x/arch/x86/x86asm"
 )
 
 // dump writes a unit's bytecode beside its machine code (-X jit-dump).
 // Hot code is in bytecode order, so each instruction owns the bytes up to
 // the next instruction's code; exits and resume-only code follow as cold
-// code.
+// code. Each exit with a stackmap record is preceded by the record: where
+// the resident Python registers are.
 func (j *JIT) dump(u *unit, code []byte) {
 	var sb strings.Builder
 	c := u.code
@@ -25,6 +27,11 @@ func (j *JIT) dump(u *unit, code []byte) {
 				fmt.Fprintf(&sb, "    %5x  %02x  (not an instruction)\n", pos, code[pos])
 				pos++
 				continue
+			}
+			if u.smap != nil {
+				if rec, ok := u.smap.Lookup(uint32(pos)); ok {
+					fmt.Fprintf(&sb, "           ; stackmap (%v exit at pc %d):%s\n", rec.Kind, rec.PC, describeLocs(rec.Locs))
+				}
 			}
 			fmt.Fprintf(&sb, "    %5x  %s\n", pos, x86asm.GoSyntax(inst, base+uint64(pos), nil))
 			pos += inst.Len
@@ -54,4 +61,21 @@ func (j *JIT) dump(u *unit, code []byte) {
 	fmt.Fprintf(&sb, "      cold code (exits; * marks instructions that always exit)\n")
 	disasm(u.coldStart, len(code))
 	j.opts.Dump.Write([]byte(sb.String()))
+}
+
+// describeLocs spells a record's locations for the dump, e.g. " r1=R9 r4=R8".
+func describeLocs(locs []frames.Loc) string {
+	var sb strings.Builder
+	names := map[uint8]string{7: "DI", 8: "R8", 9: "R9", 10: "R10"}
+	for _, l := range locs {
+		where := names[l.Reg]
+		if where == "" {
+			where = fmt.Sprintf("reg%d", l.Reg)
+		}
+		if l.Kind != frames.RegWord {
+			where = fmt.Sprintf("%v:%s", l.Kind, where)
+		}
+		fmt.Fprintf(&sb, " r%d=%s", l.Slot, where)
+	}
+	return sb.String()
 }

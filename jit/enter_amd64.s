@@ -9,7 +9,8 @@
 // small-int tag word) and calls code;
 // the exit stencils return here with the exit recorded in *ctx. Machine
 // code may clobber every register but SP and BP; Go's ABI wrapper around
-// this ABI0 function restores R14 (g) and X15 afterwards. Machine code
+// this ABI0 function restores R14 (g) and X15 afterwards (R12 is not
+// written by machine code, so it still holds ctx here). Machine code
 // pushes nothing, so SP is exactly as this trampoline left it.
 TEXT ·enter(SB), NOSPLIT, $0-16
 	MOVQ ctx+0(FP), R12
@@ -17,4 +18,11 @@ TEXT ·enter(SB), NOSPLIT, $0-16
 	MOVQ 0(R12), R13
 	MOVQ $0xFFF9000000000000, R11
 	CALL AX
+	// Save the resident registers (R8, R9, R10, DI) for jit's stackmap:
+	// at an exit inside a loop whose values live there, Go writes them
+	// back into the frame.
+	MOVQ R8, 56(R12)
+	MOVQ R9, 64(R12)
+	MOVQ R10, 72(R12)
+	MOVQ DI, 80(R12)
 	RET

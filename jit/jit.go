@@ -61,12 +61,23 @@
 // unit was compiled and now runs often, makes the unit compile again from
 // the interpreter's newer feedback; the new code replaces the old in place.
 //
-// What this tier does not do yet (it belongs to the guards/deopt issue):
-// values live in their home registers between stencils (no register
-// allocation across instructions, so no stackmaps are needed), and
-// generators are never compiled. This is where DESIGN.md's "deopt through
-// stackmaps" is not followed yet: with every value in its home slot, the
-// interpreter itself is the deoptimiser (interp.Step).
+// Register residency and stackmaps. Inside an innermost loop whose
+// instructions all have machine code, up to four of the Python registers
+// it uses most (loop counters, accumulators, float temporaries) live in
+// machine registers instead of their frame slots (resident_amd64.go). The
+// stencils that do the loop's arithmetic are split: their operands and
+// result pass through AX and CX, and separate one-instruction stencils
+// move them from and to either a frame slot or a resident register, so one
+// stencil serves both. At every exit inside such a loop a stackmap record
+// (package frames, one compressed blob per unit) says which machine
+// register holds which Python register; the trampoline saves those
+// registers, and the exit loop writes them back (package deopt) before
+// the interpreter, the collector or introspection can see the frame.
+// Re-entering the loop reloads them from the frame, so a write through
+// f_locals or by the interpreter is seen. DESIGN.md's "deopt through
+// stackmaps" is followed for those values; everything else stays in its
+// home slot, where the interpreter itself is the deoptimiser
+// (interp.Step). Generators are never compiled.
 package jit
 
 import (
@@ -96,6 +107,22 @@ type Options struct {
 	// as a failed guard does, and every call take the interpreter's call
 	// path once; then the code runs normally. Use it with Mode "always".
 	DeoptStress bool
+	// RecompileAfter (-X jit-recompile-after=N) is how many times a guard
+	// fails, or an instruction that had not run when its unit was compiled
+	// exits, before the unit is compiled again (0: DefaultRecompileAfter).
+	// MaxRecompiles (-X jit-max-recompiles=N) caps recompilations per
+	// unit (0: DefaultMaxRecompiles; negative: none), after which a unit
+	// keeps its code and its exits.
+	RecompileAfter, MaxRecompiles int
+	// NoResidents (-X jit-residents=off) keeps every Python register in
+	// its home slot (no register residency, no stackmaps).
+	NoResidents bool
+	// VerifyStackmaps (-X jit-verify-stackmaps, testing) also stores
+	// every resident register's value to its home slot, and checks at
+	// every exit that the stackmap's account of the resident registers
+	// agrees with the frame; a disagreement stops the program with an
+	// error.
+	VerifyStackmaps bool
 }
 
 // DefaultThreshold is the hotness threshold of mode "on".
@@ -103,16 +130,22 @@ const DefaultThreshold = 200
 
 // Stats are the tier's counters (-X jit-stats).
 type Stats struct {
-	Functions   int // units compiled at function entry
-	Loops       int // units compiled at a loop back-edge (entered mid-function)
-	Declined    int // code objects the tier would not compile
-	Recompiles  int // units compiled again after a guard kept failing
-	Instrs      int // bytecode instructions compiled
-	Native      int // of which have machine code (the rest always exit)
-	CodeBytes   int // machine code bytes installed
-	CompileTime time.Duration
-	Enters      int64            // entries into machine code (including re-entries after exits)
-	Exits       map[string]int64 // exits by kind: "step:OPCODE", "poll", "return"
+	Functions  int // units compiled at function entry
+	Loops      int // units compiled at a loop back-edge (entered mid-function)
+	Declined   int // code objects the tier would not compile
+	Recompiles int // units compiled again after a guard kept failing
+	Instrs     int // bytecode instructions compiled
+	Native     int // of which have machine code (the rest always exit)
+	CodeBytes  int // machine code bytes installed
+	// Register residency: Python registers kept in machine registers (summed
+	// over loops), and the stackmaps that describe them at exits.
+	Residents       int
+	StackmapBytes   int
+	StackmapRecords int
+	Verified        int64 // exits whose stackmap record was checked (VerifyStackmaps)
+	CompileTime     time.Duration
+	Enters          int64            // entries into machine code (including re-entries after exits)
+	Exits           map[string]int64 // exits by kind: "step:OPCODE", "poll", "return"
 }
 
 // Supported reports whether this platform has the copy-and-patch tier.

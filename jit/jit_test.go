@@ -90,6 +90,8 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CTX_POLL": int64(unsafe.Offsetof(ctx.Poll)),
 		"CTX_OBJS": int64(unsafe.Offsetof(ctx.Objs)),
 		"CTX_RET":  int64(unsafe.Offsetof(ctx.Ret)),
+		"CTX_SITE": int64(unsafe.Offsetof(ctx.Site)),
+		"CTX_SAVE": int64(unsafe.Offsetof(ctx.Save)),
 
 		"EXIT_STEP":   ExitStep,
 		"EXIT_RETURN": ExitReturn,
@@ -146,9 +148,16 @@ func TestLayoutMatchesStencils(t *testing.T) {
 	require.Equal(t, uintptr(4), unsafe.Sizeof(ctx.PC))
 	require.Equal(t, uintptr(8), unsafe.Sizeof(ctx.Fuel))
 	require.Equal(t, uintptr(8), unsafe.Sizeof(ctx.Ret))
+	// enter_amd64.s saves R8, R9, R10 and DI at these offsets.
+	require.Equal(t, uintptr(56), unsafe.Offsetof(ctx.Save))
+	require.Equal(t, uintptr(4*8), unsafe.Sizeof(ctx.Save))
 	ct := reflect.TypeOf(ctx)
 	for i := 0; i < ct.NumField(); i++ {
-		switch k := ct.Field(i).Type.Kind(); k {
+		ft := ct.Field(i).Type
+		if ft.Kind() == reflect.Array {
+			ft = ft.Elem() // Save: an array of words
+		}
+		switch k := ft.Kind(); k {
 		case reflect.Uintptr, reflect.Uint32, reflect.Uint64, reflect.Int64:
 		default:
 			t.Errorf("Ctx.%s has kind %v: Ctx must hold only plain words", ct.Field(i).Name, k)

@@ -88,7 +88,10 @@ func regUse(in bytecode.Instr, r int32) (reads, writes, known bool) {
 		bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE,
 		bytecode.IS, bytecode.IS_NOT, bytecode.IN, bytecode.NOT_IN, bytecode.BINARY_SUBSCR:
 		return in.B == r || in.C == r, in.A == r, true
-	case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_NONE, bytecode.RETURN, bytecode.CHECK_BOUND:
+	case bytecode.LOAD_METHOD:
+		return in.B == r, in.A == r || in.A+1 == r, true
+	case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_NONE, bytecode.RETURN, bytecode.CHECK_BOUND,
+		bytecode.STORE_GLOBAL:
 		return in.A == r, false, true
 	case bytecode.STORE_SUBSCR:
 		return in.A == r || in.B == r || in.C == r, false, true

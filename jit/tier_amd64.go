@@ -13,6 +13,7 @@ import (
 	"time"
 	"unsafe"
 
+	"github.com/cpjit/cpjit/frames"
 	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/cpjit/cpjit/lang/interp"
 	rt "github.com/cpjit/cpjit/lang/runtime"
@@ -34,6 +35,12 @@ type Ctx struct {
 	Poll uintptr // address of the VM's poll flag (uint32)
 	Objs uintptr // address of the heap's object table slice header
 	Ret  uint64  // EXIT_RETURN: the register holding the result
+	// Site is the address an exit stencil recorded (EXIT_SITE): with the
+	// unit's base it names the exit's stackmap record.
+	Site uintptr
+	// Save holds the resident registers R8, R9, R10 and DI as machine
+	// code left them (saved by the enter trampoline at every exit).
+	Save [numResidents]uint64
 }
 
 // Exit kinds (EXIT_* in stencils_amd64.s).
@@ -74,6 +81,9 @@ type JIT struct {
 	// Exit counters (kept out of Stats' map on the hot path).
 	steps              [bytecode.NumOpcodes]int64
 	polls, rets, calls int64
+	// Recompilation policy (Options.RecompileAfter, MaxRecompiles).
+	recompileAfter int32
+	maxRecompiles  int
 	// fuelBase is Ctx.Fuel as of the last refuel; depth counts nested Runs.
 	fuelBase int64
 	depth    int
@@ -101,6 +111,9 @@ type unit struct {
 	entry   uintptr // function entry (with the entry poll)
 	base    uintptr // the block's address
 	offsets []int32 // per instruction: code offset, -1 for none
+	// resume[pc], when not 0, is where machine code is re-entered at pc:
+	// a stub that fills the resident registers of pc's loop first.
+	resume []int32
 	// native[pc] says instruction pc has machine code: interp.Step stops
 	// before it. never is all false (run a frame to its end in Step).
 	native, never []bool
@@ -121,10 +134,29 @@ type unit struct {
 	// stress[pc] != 0 (Options.DeoptStress) makes instruction pc's stress
 	// guard exit; the exit loop clears it.
 	stress []byte
+	// acc records how each instruction's code touches the frame (for
+	// findRegions); regions are the loops with resident registers and
+	// smap their exits' stackmap (nil without regions); size is the
+	// code's length.
+	acc     []access
+	regions []*region
+	// inRegion[pc]: instruction pc is in a loop with resident registers
+	// (only its exits have stackmap records).
+	inRegion []bool
+	sites    []site
+	smap     *frames.Map
+	size     int
 }
 
 func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
-	j := &JIT{in: in, vm: vm, opts: opts, ctx: new(Ctx), pick: pickStencils(opts.Baseline)}
+	j := &JIT{in: in, vm: vm, opts: opts, ctx: new(Ctx), pick: pickStencils(opts.Baseline),
+		recompileAfter: DefaultRecompileAfter, maxRecompiles: DefaultMaxRecompiles}
+	if opts.RecompileAfter > 0 {
+		j.recompileAfter = int32(opts.RecompileAfter)
+	}
+	if opts.MaxRecompiles != 0 {
+		j.maxRecompiles = max(opts.MaxRecompiles, 0)
+	}
 	j.ctx.Fuel, j.fuelBase = fuelQuantum, fuelQuantum
 	j.refuel()
 	j.ctx.Poll = vm.PollFlagAddr()
@@ -207,11 +239,12 @@ func (j *JIT) Compile(fr *interp.Frame) any {
 	return u
 }
 
-// A guard that fails recompileAfter times makes its unit recompile from
-// the interpreter's newer feedback and caches, at most maxRecompiles times.
+// A guard that fails DefaultRecompileAfter times (Options.RecompileAfter)
+// makes its unit recompile from the interpreter's newer feedback and
+// caches, at most DefaultMaxRecompiles times (Options.MaxRecompiles).
 const (
-	recompileAfter = 100
-	maxRecompiles  = 3
+	DefaultRecompileAfter = 100
+	DefaultMaxRecompiles  = 3
 )
 
 // recompile translates u's code again and swaps the new machine code in.
@@ -288,6 +321,11 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 		ctx.Regs = uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs)))
 		j.stats.Enters++
 		enter(ctx, addr)
+		if u.smap != nil && u.inRegion[ctx.PC] {
+			if err := j.restore(u, fr); err != nil {
+				return rt.None, err
+			}
+		}
 		pc := int(ctx.PC)
 		fr.PC = pc
 		var raise error
@@ -341,7 +379,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 				// A guard failed (FOR_ITER exits at every loop end), or
 				// an instruction that had not run when the unit was
 				// compiled now runs often: compile it from what it saw.
-				if u.fails[pc]++; u.fails[pc] == recompileAfter && u.recompiles < maxRecompiles {
+				if u.fails[pc]++; u.fails[pc] == j.recompileAfter && u.recompiles < j.maxRecompiles {
 					j.recompile(fr, u)
 				}
 			}
@@ -359,7 +397,12 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 
 // addr returns the address of instruction pc's machine code (every
 // instruction has some: its stencil or its exit).
-func (u *unit) addr(pc int) uintptr { return u.base + uintptr(u.offsets[pc]) }
+func (u *unit) addr(pc int) uintptr {
+	if u.resume != nil && u.resume[pc] != 0 {
+		return u.base + uintptr(u.resume[pc]) // fill the residents first
+	}
+	return u.base + uintptr(u.offsets[pc])
+}
 
 // minRun is the shortest run of machine code worth its entry and exit: a
 // trip through the exit loop and interp.Step costs about as much as
@@ -377,11 +420,22 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 	if n == 0 || code.NRegs == 0 {
 		return nil, nil
 	}
-	dry := j.translate(fr, nil)
+	dry := j.translate(fr, nil, nil)
 	demote := shortRuns(code, dry.native, dry.calls)
+	var regions []*region
+	if !j.opts.NoResidents {
+		// The loops to keep registers in, as the final translation will
+		// have it: demoted instructions exit.
+		for pc, d := range demote {
+			if d {
+				dry.acc[pc].native = false
+			}
+		}
+		regions = findRegions(code, dry.acc)
+	}
 	u := dry
-	if demote != nil {
-		u = j.translate(fr, demote)
+	if demote != nil || regions != nil {
+		u = j.translate(fr, demote, regions)
 	}
 	worth := false
 	for pc, nat := range u.native {
@@ -448,12 +502,33 @@ func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
 
 // translate builds the machine code of fr.Code (not yet installed);
 // instructions marked in demote always exit.
-func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
+func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *unit {
 	code := fr.Code
 	ins := code.Instrs
 	n := len(ins)
 	u := &unit{code: code, offsets: make([]int32, n), native: make([]bool, n), never: make([]bool, n),
-		calls: make([]bool, n), unseen: make([]bool, n), fails: make([]int32, n), globals: fr.Globals}
+		calls: make([]bool, n), unseen: make([]bool, n), fails: make([]int32, n), globals: fr.Globals,
+		acc: make([]access, n), regions: regions}
+	verify := j.opts.VerifyStackmaps
+	// Residency: the region each instruction is in, the label of each
+	// region's body (after its fills) and the cold stubs that spill
+	// before a branch leaves a region.
+	regionOf := make([]*region, n)
+	u.inRegion = make([]bool, n)
+	for _, r := range regions {
+		for pc := r.start; pc <= r.end; pc++ {
+			regionOf[pc], u.inRegion[pc] = r, true
+		}
+	}
+	bodies := map[*region]patch.Label{}
+	type leave struct {
+		r  *region
+		to int
+	}
+	leaves := map[leave]patch.Label{}
+	var leaveOrder []leave
+	var sites []site
+	var cur *region // the region being emitted (its body), or nil
 	consts := fr.Consts()
 	targets := jumpTargets(code)
 	if j.opts.DeoptStress {
@@ -469,24 +544,57 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 		label patch.Label
 		pc    int
 		poll  bool
+		r     *region // residents live at the exit
 	}
 	var cold []stub
 	exitFor := func(pc int) patch.Label {
 		l := b.NewLabel()
-		cold = append(cold, stub{l, pc, false})
+		cold = append(cold, stub{l, pc, false, cur})
 		return l
 	}
 	pollFor := func(pc int) patch.Label {
 		l := b.NewLabel()
-		cold = append(cold, stub{l, pc, true})
+		cold = append(cold, stub{l, pc, true, cur})
 		return l
+	}
+	// tgt is the label a branch from the current instruction to pc takes:
+	// inside a region, the loop head's body (its fills are for entering
+	// from outside) or a stub that spills the residents on the way out.
+	tgt := func(pc int) patch.Label {
+		switch {
+		case cur == nil:
+			return labels[pc]
+		case pc == cur.start:
+			return bodies[cur]
+		case cur.contains(pc):
+			return labels[pc]
+		}
+		k := leave{cur, pc}
+		l, ok := leaves[k]
+		if !ok {
+			l = b.NewLabel()
+			leaves[k] = l
+			leaveOrder = append(leaveOrder, k)
+		}
+		return l
+	}
+	// inlineExit records the stackmap site of an exit stencil emitted
+	// in the hot code now.
+	inlineExit := func(pc int, kind frames.Kind) {
+		if cur != nil {
+			l := b.NewLabel()
+			b.Bind(l)
+			sites = append(sites, site{l, pc, kind, cur})
+		}
 	}
 	// Instructions whose code is only reached by resuming there (the
 	// branch of a fused compare-and-branch) go after the hot code.
 	type deferred struct {
-		pc int
-		s  *stencils.Stencil
-		v  patch.Values
+		pc    int
+		s     *stencils.Stencil
+		v     patch.Values
+		split bool
+		r     *region
 	}
 	var resumeOnly []deferred
 
@@ -497,6 +605,14 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 	for pc := 0; pc < n; pc++ {
 		in := ins[pc]
 		b.Bind(labels[pc])
+		cur = regionOf[pc]
+		if cur != nil && pc == cur.start {
+			// Entering the loop from outside: load the residents.
+			j.emitFills(b, cur, patch.NoLabel)
+			body := b.NewLabel()
+			b.Bind(body)
+			bodies[cur] = body
+		}
 		v := patch.Values{A: in.A, B: in.B, C: in.C, PC: uint32(pc)}
 		if pc+1 < n {
 			v.Next = labels[pc+1]
@@ -510,6 +626,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 			b.Bind(gv.Next)
 		}
 		if demote != nil && demote[pc] {
+			inlineExit(pc, frames.Guard)
 			b.Emit(j.pick["exit_step"], &v)
 			continue
 		}
@@ -518,7 +635,10 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 			u.native[pc] = true
 			continue
 		case bytecode.MOVE:
-			s = j.pick["move"]
+			j.emitSplit(b, cur, nil, v, moveSplit, verify)
+			u.native[pc] = true
+			u.acc[pc].native, u.acc[pc].form = true, moveSplit
+			continue
 		case bytecode.LOAD_CONST:
 			s = j.pick["load_const"]
 			v.K64 = uint64(consts[in.B])
@@ -583,20 +703,26 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 					// the two instructions again, for resumption after an
 					// exit of the fused stencil has run the multiply.
 					kv := patch.Values{A: ins[pc+1].A, K64: uint64(consts[ins[pc+1].B]), Next: b.NewLabel()}
-					b.Emit(j.pick["load_const"], &kv)
+					j.emitSplit(b, cur, j.pick["load_const"], kv, splitStencils["load_const"], verify)
 					b.Bind(kv.Next)
 					m, sh := magicDivisor(f.d)
 					fv := patch.Values{A: f.a, B: in.B, C: in.C, K64: f.d, K64B: m, K32: uint32(sh), Exit: exitFor(pc)}
 					if pc+3 < n {
 						fv.Next = labels[pc+3]
 					}
-					b.Emit(j.pick["mul_mod_int_k"], &fv)
+					j.emitSplit(b, cur, j.pick["mul_mod_int_k"], fv, splitStencils["mul_mod_int_k"], verify)
 					rk := kv
 					rk.Next = labels[pc+2]
-					resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["load_const"], rk})
+					resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["load_const"], rk, true, cur})
 					mv := patch.Values{A: f.a, B: ins[pc+2].B, K64: f.d, K64B: m, K32: uint32(sh), Exit: exitFor(pc + 2), Next: fv.Next}
-					resumeOnly = append(resumeOnly, deferred{pc + 2, j.pick[f.op], mv})
+					resumeOnly = append(resumeOnly, deferred{pc + 2, j.pick[f.op], mv, true, cur})
 					u.native[pc], u.native[pc+1], u.native[pc+2] = true, true, true
+					// Everything goes through the split registers but the
+					// product, which is never written (it is dead), so it
+					// never becomes resident.
+					u.acc[pc].native, u.acc[pc].form = true, split{b: true, c: true}
+					u.acc[pc+1] = access{native: true, form: split{a: true}}
+					u.acc[pc+2] = access{native: true, form: split{b: true, a: true}}
 					pc += 2
 					continue
 				}
@@ -637,17 +763,20 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 				// Fuse with a following JUMP_IF_FALSE on the result.
 				if pc+1 < n && ins[pc+1].Op == bytecode.JUMP_IF_FALSE && ins[pc+1].A == in.A && !targets[pc+1] && int(ins[pc+1].B) > pc {
 					s = j.pick[name+"_int_jf"]
-					v.Target = labels[ins[pc+1].B]
+					v.Target = tgt(int(ins[pc+1].B))
 					if pc+2 < n {
 						v.Next = labels[pc+2]
 					}
 					v.Exit = exitFor(pc)
-					b.Emit(s, &v)
+					f := splitStencils[name+"_int_jf"]
+					j.emitSplit(b, cur, s, v, f, verify)
 					u.native[pc] = true
+					u.acc[pc].native, u.acc[pc].form = true, f
 					// The branch keeps code of its own for resumption.
-					bv := patch.Values{A: ins[pc+1].A, Target: labels[ins[pc+1].B], Next: v.Next, Exit: exitFor(pc + 1)}
-					resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["jump_if_false"], bv})
+					bv := patch.Values{A: ins[pc+1].A, Target: tgt(int(ins[pc+1].B)), Next: v.Next, Exit: exitFor(pc + 1)}
+					resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["jump_if_false"], bv, false, cur})
 					u.native[pc+1] = true
+					u.acc[pc+1] = access{native: true}
 					pc++
 					continue
 				}
@@ -664,10 +793,10 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 		case bytecode.JUMP:
 			if int(in.A) > pc {
 				s = j.pick["jump"]
-				v.Target = labels[in.A]
+				v.Target = tgt(int(in.A))
 			} else {
 				s = j.pick["jump_back"]
-				v.Target = labels[in.A]
+				v.Target = tgt(int(in.A))
 				v.Poll = pollFor(pc)
 				v.K32 = uint32(pc + 1 - int(in.A)) // steps per iteration
 			}
@@ -675,7 +804,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 			if int(in.B) > pc && fb&bytecode.FbOther == 0 {
 				s = j.pick[map[bytecode.Opcode]string{bytecode.JUMP_IF_FALSE: "jump_if_false",
 					bytecode.JUMP_IF_TRUE: "jump_if_true", bytecode.JUMP_IF_NONE: "jump_if_none"}[in.Op]]
-				v.Target = labels[in.B]
+				v.Target = tgt(int(in.B))
 			}
 		case bytecode.FOR_ITER:
 			if int(in.C) <= pc {
@@ -685,7 +814,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 			case 0, bytecode.FbRange:
 				s = j.pick["for_range"]
 				v.K64 = uint64(j.itabRange)
-				v.Target = labels[in.C]
+				v.Target = tgt(int(in.C))
 			case bytecode.FbList:
 				s = j.pick["for_seq"]
 				v.K64 = uint64(j.itabListIter)
@@ -705,6 +834,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 		case bytecode.RETURN:
 			s = j.pick["return_value"]
 			v.K32 = uint32(in.A)
+			inlineExit(pc, frames.Return)
 		case bytecode.CALL, bytecode.CALL_METHOD:
 			if in.Op == bytecode.CALL && in.C == 1 && callsGlobal(code, targets, pc, "len") && fr.Builtins != nil {
 				if lenFn, ok := fr.Builtins.GetStr(j.vm, "len"); ok {
@@ -714,6 +844,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 				}
 			}
 			if pc+1 < n {
+				inlineExit(pc, frames.Call)
 				b.Emit(j.pick["exit_call"], &v)
 				u.calls[pc] = true
 				continue
@@ -721,34 +852,81 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool) *unit {
 		}
 		if s == nil {
 			// No stencil: leave for the interpreter.
+			inlineExit(pc, frames.Guard)
 			b.Emit(j.pick["exit_step"], &v)
 			continue
 		}
 		if needsExit(s) {
 			v.Exit = exitFor(pc)
 		}
-		b.Emit(s, &v)
 		u.native[pc] = true
+		if f, ok := splitStencils[s.Name]; ok {
+			j.emitSplit(b, cur, s, v, f, verify)
+			u.acc[pc].native, u.acc[pc].form = true, f
+			continue
+		}
+		u.acc[pc].native, u.acc[pc].forIter = true, in.Op == bytecode.FOR_ITER
+		if k := cur.resident(in.A); k >= 0 && in.Op == bytecode.FOR_ITER {
+			// FOR_ITER writes its home slot itself: reload the resident.
+			next := v.Next
+			v.Next = b.NewLabel()
+			b.Emit(s, &v)
+			b.Bind(v.Next)
+			b.Emit(j.pick["fill_"+residentRegs[k]], &patch.Values{A: in.A, Next: next})
+			continue
+		}
+		b.Emit(s, &v)
 	}
+	cur = nil
 	// Cold code: branches reached only by resumption, then exits.
 	coldLabel := b.NewLabel()
 	b.Bind(coldLabel)
 	for _, d := range resumeOnly {
 		b.Bind(labels[d.pc])
-		b.Emit(d.s, &d.v)
+		if d.split {
+			j.emitSplit(b, d.r, d.s, d.v, splitStencils[d.s.Name], verify)
+		} else {
+			b.Emit(d.s, &d.v)
+		}
+	}
+	// Leaving a region by a branch: spill, then go on.
+	for _, k := range leaveOrder {
+		b.Bind(leaves[k])
+		j.emitSpills(b, k.r, labels[k.to])
+	}
+	// Resuming inside a region after an exit: fill, then go on. (The loop
+	// head's own code starts with the fills.)
+	resume := make([]patch.Label, n)
+	for pc, r := range regionOf {
+		if r != nil && pc != r.start {
+			resume[pc] = b.NewLabel()
+			b.Bind(resume[pc])
+			j.emitFills(b, r, labels[pc])
+		}
 	}
 	for _, c := range cold {
 		b.Bind(c.label)
 		name := "exit_step"
+		kind := frames.Guard
 		if c.poll {
-			name = "exit_poll"
+			name, kind = "exit_poll", frames.Poll
+		}
+		if c.r != nil {
+			sites = append(sites, site{c.label, c.pc, kind, c.r})
 		}
 		b.Emit(j.pick[name], &patch.Values{PC: uint32(c.pc)})
 	}
 	b.Emit(j.pick["trap"], &patch.Values{})
 	for pc := range u.offsets {
 		u.offsets[pc] = int32(b.Offset(labels[pc]))
+		if resume[pc] != patch.NoLabel {
+			if u.resume == nil {
+				u.resume = make([]int32, n)
+			}
+			u.resume[pc] = int32(b.Offset(resume[pc]))
+		}
 	}
+	u.sites = sites
 	u.coldStart = b.Offset(coldLabel)
 	u.entryOff = b.Offset(entry)
 	u.b = b
@@ -760,9 +938,22 @@ func (j *JIT) install(u *unit) error {
 	code := u.code
 	n := len(code.Instrs)
 	buf, err := u.b.Finish()
-	u.b = nil
+	if err != nil {
+		u.b = nil
+		return err
+	}
+	u.smap, err = buildStackmap(u.b, u.sites)
+	u.b, u.sites = nil, nil
 	if err != nil {
 		return err
+	}
+	u.size = len(buf)
+	if u.smap != nil {
+		j.stats.StackmapBytes += u.smap.Size()
+		j.stats.StackmapRecords += u.smap.Len()
+		for _, r := range u.regions {
+			j.stats.Residents += len(r.slots)
+		}
 	}
 	blk, err := j.arena.Install(buf)
 	if err != nil {

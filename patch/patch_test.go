@@ -122,7 +122,7 @@ func checkEmitted(t *testing.T, b *Builder, code []byte, base int, s *stencils.S
 }
 
 func TestEmitPatchesRegisterHoles(t *testing.T) {
-	s := stencil(t, "move")
+	s := stencil(t, "is_same")
 	b := NewBuilder()
 	next := b.NewLabel()
 	v := &Values{A: 3, B: 1000, C: 77, Next: next}
@@ -150,7 +150,7 @@ func TestEmitPatchesRegisterHoles(t *testing.T) {
 }
 
 func TestEmitPatchesRegisterC(t *testing.T) {
-	s := stencil(t, "add_int")
+	s := stencil(t, "is_same")
 	b := NewBuilder()
 	next, exit := b.NewLabel(), b.NewLabel()
 	v := &Values{A: 2, B: 5, C: 9, Next: next, Exit: exit}
@@ -247,7 +247,7 @@ func TestEmitEveryStencil(t *testing.T) {
 		s := &stencils.All[i]
 		t.Run(s.Name, func(t *testing.T) {
 			b := NewBuilder()
-			pre, preNext := stencil(t, "move"), b.NewLabel()
+			pre, preNext := stencil(t, "is_same"), b.NewLabel()
 			b.Emit(pre, &Values{A: 1, B: 2, Next: preNext}) // jump kept: not bound right after
 			base := b.Len()
 			v := &Values{A: 3, B: 4, C: 5, PC: 6, K32: 7, K64: 8, K64B: 9, K64C: 10, K64D: 11,
@@ -274,7 +274,7 @@ func TestEmitUnknownHoleKindPanics(t *testing.T) {
 }
 
 func TestJumpsResolveForwardAndBackward(t *testing.T) {
-	mv, jmp, trap := stencil(t, "move"), stencil(t, "jump"), stencil(t, "trap")
+	mv, jmp, trap := stencil(t, "is_same"), stencil(t, "jump"), stencil(t, "trap")
 	b := NewBuilder()
 	top, fwd := b.NewLabel(), b.NewLabel()
 	b.Bind(top)
@@ -307,7 +307,7 @@ func TestJumpsResolveForwardAndBackward(t *testing.T) {
 }
 
 func TestFinishRejectsUnboundLabels(t *testing.T) {
-	mv, jmp := stencil(t, "move"), stencil(t, "jump")
+	mv, jmp := stencil(t, "is_same"), stencil(t, "jump")
 	for name, target := range map[string]func(b *Builder) Label{
 		"never bound": func(b *Builder) Label { return b.NewLabel() },
 		"NoLabel":     func(b *Builder) Label { return NoLabel },
@@ -344,7 +344,7 @@ func TestFinishRejectsUnboundLabels(t *testing.T) {
 }
 
 func TestElideTrailingJump(t *testing.T) {
-	mv := stencil(t, "move")
+	mv := stencil(t, "is_same")
 	require.True(t, mv.TrailingNext)
 	require.Equal(t, byte(0xE9), mv.Code[len(mv.Code)-5])
 
@@ -406,7 +406,7 @@ func TestElisionKeepsOtherFixups(t *testing.T) {
 }
 
 func TestNoElisionWhenSomethingIntervenes(t *testing.T) {
-	mv := stencil(t, "move")
+	mv := stencil(t, "is_same")
 	nextAt := holeOffset(t, mv, stencils.HoleNext)
 
 	t.Run("another label bound first", func(t *testing.T) {
@@ -600,7 +600,7 @@ func TestFinishedCodeDecodes(t *testing.T) {
 	emit("load_const", &Values{A: 1, K64: 0xFFF9000000000007, Next: l1})
 	b.Bind(l1)
 	l2 := L()
-	emit("move", &Values{A: 2, B: 1, Next: l2})
+	emit("is_same", &Values{A: 2, B: 1, Next: l2})
 	b.Bind(l2)
 	l3 := L()
 	emit("mul_mod_int_k", &Values{A: 3, B: 2, C: 1, K64: 7, K64B: 0x2492492492492493, K32: 2, Exit: exit1, Next: l3})
@@ -632,7 +632,7 @@ func TestFinishedCodeDecodes(t *testing.T) {
 	// Elision happened: the trailing jumps of entry_poll, load_const,
 	// move, mul_mod_int_k, load_global and add_int were dropped.
 	total := 0
-	for _, n := range []string{"entry_poll", "load_const", "move", "mul_mod_int_k", "load_global",
+	for _, n := range []string{"entry_poll", "load_const", "is_same", "mul_mod_int_k", "load_global",
 		"jump_if_false", "add_int", "jump_back", "return_value", "exit_poll", "exit_step", "exit_step",
 		"exit_step", "trap"} {
 		total += len(stencil(t, n).Code)

@@ -7,8 +7,9 @@
 //	cpjit --version
 //
 // Options: -X jit=off|on|always, -X jit-threshold=N, -X cpu=baseline,
-// -X jit-stats, -X jit-dump, -X perf, -X gc-stress, -X cpuprofile=FILE (see
-// usage), and the python3 flags -B -S -E -I -u -O -s (-u unbuffers stdout,
+// -X jit-stats, -X jit-dump, -X perf, -X jit-residents=off, -X max-heap=SIZE,
+// -X gc-stress, -X deopt-stress, -X jit-verify-stackmaps, -X cpuprofile=FILE
+// (see usage), and the python3 flags -B -S -E -I -u -O -s (-u unbuffers stdout,
 // the others are accepted and ignored).
 package main
 
@@ -51,6 +52,13 @@ type options struct {
 	gcStress bool
 	// deoptStress leaves every instruction's machine code once (testing).
 	deoptStress bool
+	// noResidents keeps every value in its frame slot (-X jit-residents=off);
+	// verifyStackmaps checks every stackmap record at its exit (testing).
+	noResidents, verifyStackmaps bool
+	// recompileAfter and maxRecompiles set the recompilation policy
+	// (-X jit-recompile-after=N, -X jit-max-recompiles=N; 0 is the
+	// default, -1 means no recompilation).
+	recompileAfter, maxRecompiles int
 	// maxHeap limits the bytes live objects hold (-X max-heap=SIZE).
 	maxHeap int64
 	// JIT options.
@@ -71,7 +79,13 @@ Options:
          jit-dump           print each compiled unit's bytecode and machine code to stderr
          perf               write /tmp/perf-<pid>.map so that perf can name JIT code
          cpuprofile=FILE    write a Go CPU profile of the run to FILE
+         jit-residents=off  keep every value in its frame slot (no resident registers)
+         jit-recompile-after=N  guard failures before a unit is compiled again (100)
+         jit-max-recompiles=N   recompilations per unit at most (3; 0: none)
+         max-heap=SIZE      stop with MemoryError past SIZE bytes of Python objects
          gc-stress          collect garbage at every safepoint (testing)
+         deopt-stress       leave every instruction's machine code once (testing)
+         jit-verify-stackmaps  check every stackmap record at its exit (testing)
 -B -E -I -O -S -s -u : accepted for compatibility with python3
 --version, -V : print the version and exit
 file   : program read from script file
@@ -173,6 +187,25 @@ func (o *options) setX(x string, stderr io.Writer) int {
 		o.gcStress = true
 	case x == "deopt-stress":
 		o.deoptStress = true
+	case strings.HasPrefix(x, "jit-recompile-after="), strings.HasPrefix(x, "jit-max-recompiles="):
+		name, val, _ := strings.Cut(x, "=")
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 0 || name == "jit-recompile-after" && n == 0 {
+			fmt.Fprintf(stderr, "cpjit: -X %s= takes a non-negative integer (positive for jit-recompile-after), not %q\n", name, val)
+			return 2
+		}
+		if name == "jit-recompile-after" {
+			o.recompileAfter = n
+		} else {
+			o.maxRecompiles = n
+			if n == 0 {
+				o.maxRecompiles = -1 // none
+			}
+		}
+	case x == "jit-residents=off":
+		o.noResidents = true
+	case x == "jit-verify-stackmaps":
+		o.verifyStackmaps = true
 	case strings.HasPrefix(x, "max-heap="):
 		n, ok := parseSize(strings.TrimPrefix(x, "max-heap="))
 		if !ok {
@@ -291,7 +324,9 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	vm.Argv = o.args
 	in := interp.New(vm)
 	interp.PyLib = rt.PyLib
-	jopts := jit.Options{Mode: o.jit, Threshold: o.threshold, Baseline: o.baseline, PerfMap: o.perfMap, DeoptStress: o.deoptStress}
+	jopts := jit.Options{Mode: o.jit, Threshold: o.threshold, Baseline: o.baseline, PerfMap: o.perfMap, DeoptStress: o.deoptStress,
+		NoResidents: o.noResidents, VerifyStackmaps: o.verifyStackmaps,
+		RecompileAfter: o.recompileAfter, MaxRecompiles: o.maxRecompiles}
 	if o.deoptStress && o.jit == "on" {
 		jopts.Mode = "always" // stress every unit, compiled before it runs
 	}

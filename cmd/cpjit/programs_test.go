@@ -28,7 +28,9 @@ import (
 // a wrong answer or a stale-handle panic; that tier also runs with
 // GOGC=1; and deopt-stress (compile-everything where every instruction's
 // machine code leaves to the interpreter the first time it runs, as a
-// failed guard does, and every call takes the interpreter's path once).
+// failed guard does, and every call takes the interpreter's path once);
+// and jit-verify-stackmaps, where every exit from a loop with resident
+// registers checks its stackmap record against the frame.
 var tiers = [][]string{
 	{"-X", "jit=off"},
 	{},
@@ -37,6 +39,7 @@ var tiers = [][]string{
 	{"-X", "jit=always", "-X", "cpu=baseline"},
 	{"-X", "gc-stress", "-X", "jit=always"},
 	{"-X", "deopt-stress"},
+	{"-X", "jit=always", "-X", "jit-verify-stackmaps"},
 }
 
 var (

@@ -21,6 +21,15 @@ func printStats(w io.Writer, mode string, tier *jit.JIT) {
 		perInstr = float64(s.CompileTime.Nanoseconds()) / float64(s.Instrs)
 	}
 	fmt.Fprintf(w, "jit-stats: %d bytecode instructions, %d with machine code; %d bytes of machine code\n", s.Instrs, s.Native, s.CodeBytes)
+	ratio := 0.0
+	if s.CodeBytes > 0 {
+		ratio = 100 * float64(s.StackmapBytes) / float64(s.CodeBytes)
+	}
+	fmt.Fprintf(w, "jit-stats: %d resident registers; stackmaps %d bytes in %d records (%.1f%% of machine code)\n",
+		s.Residents, s.StackmapBytes, s.StackmapRecords, ratio)
+	if s.Verified > 0 {
+		fmt.Fprintf(w, "jit-stats: %d exits checked against their stackmap records\n", s.Verified)
+	}
 	fmt.Fprintf(w, "jit-stats: compile time %v (%.0f ns per instruction)\n", s.CompileTime, perInstr)
 	fmt.Fprintf(w, "jit-stats: %d entries into machine code\n", s.Enters)
 	kinds := make([]string, 0, len(s.Exits))

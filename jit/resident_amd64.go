@@ -1,0 +1,378 @@
+//go:build linux
+
+package jit
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/cpjit/cpjit/deopt"
+	"github.com/cpjit/cpjit/frames"
+	"github.com/cpjit/cpjit/lang/bytecode"
+	"github.com/cpjit/cpjit/lang/interp"
+	"github.com/cpjit/cpjit/patch"
+	"github.com/cpjit/cpjit/stencils"
+)
+
+// Register residency.
+//
+// Inside an innermost loop, up to numResidents of the Python registers the
+// loop uses most live in machine registers (R8, R9, R10, DI) as value
+// words, instead of in their home slots in the frame: the split stencils
+// (see stencils_amd64.s) take their operands from and leave their results
+// in those registers, so a loop counter or an accumulator no longer makes
+// a round trip through memory every iteration. The home slots are stale
+// while the loop runs; three things put them right:
+//
+//   - leaving the loop by a branch goes through a cold stub that spills
+//     every resident to its home slot before it jumps;
+//   - every exit to Go inside the loop (a failed guard, a poll, a call, a
+//     return, an instruction left to the interpreter) has a stackmap
+//     record (package frames) saying which register holds which Python
+//     register; the enter trampoline saves the registers into the Ctx and
+//     the exit loop writes them back (package deopt) before anything else
+//     can look at the frame: the interpreter, the collector, locals(),
+//     f_locals, tracebacks;
+//   - re-entering the loop (at its head, or at any instruction after an
+//     exit) goes through fill stencils that load the residents from their
+//     home slots, so whatever the interpreter or an f_locals write did to
+//     them is seen.
+//
+// A Python register qualifies when, in the loop, every native instruction
+// that reads it does so through a split stencil operand and every one that
+// writes it does so through a split result (or is a FOR_ITER, whose write
+// is followed by a fill). Anything else that touches it (a stencil that
+// reads the slot itself) disqualifies it, and a loop with an instruction
+// whose operands jit does not model keeps everything in memory.
+
+// numResidents is how many Python registers one loop can keep in machine
+// registers.
+const numResidents = 4
+
+// residentRegs names the machine registers in stencil names; residentNums
+// are their amd64 numbers (in the stackmap); Ctx.Save holds them in this
+// order.
+var (
+	residentRegs = [numResidents]string{"r8", "r9", "r10", "di"}
+	residentNums = [numResidents]uint8{8, 9, 10, 7}
+)
+
+// split says which of a split stencil's operands go through AX (r[B]),
+// CX (r[C]) and the result in AX (r[A]).
+type split struct{ b, c, a bool }
+
+// splitStencils lists the split stencils by name (MOVE has no stencil of
+// its own: it is ld_b then st_a).
+var splitStencils = map[string]split{
+	"load_const": {a: true},
+	"add_int":    {true, true, true}, "sub_int": {true, true, true}, "mul_int": {true, true, true},
+	"mod_int_k": {b: true, a: true}, "floordiv_int_k": {b: true, a: true},
+	"mul_mod_int_k": {true, true, true},
+	"add_num":       {true, true, true}, "sub_num": {true, true, true}, "mul_num": {true, true, true},
+	"truediv_num": {true, true, true},
+	"add_float":   {true, true, true}, "sub_float": {true, true, true}, "mul_float": {true, true, true},
+	"lt_int": {true, true, true}, "le_int": {true, true, true}, "eq_int": {true, true, true},
+	"ne_int": {true, true, true}, "gt_int": {true, true, true}, "ge_int": {true, true, true},
+	"lt_float": {true, true, true}, "le_float": {true, true, true}, "gt_float": {true, true, true},
+	"ge_float": {true, true, true},
+	"lt_num":   {true, true, true}, "le_num": {true, true, true}, "eq_num": {true, true, true},
+	"ne_num": {true, true, true}, "gt_num": {true, true, true}, "ge_num": {true, true, true},
+	// The fused compare-and-branch stores its bool itself.
+	"lt_int_jf": {b: true, c: true}, "le_int_jf": {b: true, c: true}, "eq_int_jf": {b: true, c: true},
+	"ne_int_jf": {b: true, c: true}, "gt_int_jf": {b: true, c: true}, "ge_int_jf": {b: true, c: true},
+}
+
+// moveSplit is MOVE's form.
+var moveSplit = split{b: true, a: true}
+
+// access is what the first translation learns about how instruction pc's
+// machine code touches the frame.
+type access struct {
+	native bool  // machine code runs it (it does not exit)
+	form   split // operands through the split registers
+	// forIter: a FOR_ITER, which writes r[A] itself (a fill follows).
+	forIter bool
+}
+
+// region is an innermost loop whose hottest registers are resident.
+type region struct {
+	start, end int     // the loop head and its back-edge JUMP
+	slots      []int32 // resident Python registers, by machine register
+}
+
+func (r *region) contains(pc int) bool { return r != nil && pc >= r.start && pc <= r.end }
+
+// resident returns the resident index of Python register x, or -1.
+func (r *region) resident(x int32) int {
+	if r == nil {
+		return -1
+	}
+	return slices.Index(r.slots, x)
+}
+
+// findRegions picks, for each innermost loop of code, the Python registers
+// to keep resident, from how the first translation accessed them.
+func findRegions(code *bytecode.Code, acc []access) []*region {
+	// Each loop head's last back-edge (a continue is a back-edge too).
+	ends := map[int]int{}
+	var heads []int
+	for e, in := range code.Instrs {
+		if in.Op == bytecode.JUMP && int(in.A) <= e {
+			t := int(in.A)
+			if _, ok := ends[t]; !ok {
+				heads = append(heads, t)
+			}
+			ends[t] = max(ends[t], e)
+		}
+	}
+	var out []*region
+	for _, t := range heads {
+		if r := regionFor(code, acc, t, ends[t]); r != nil {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func regionFor(code *bytecode.Code, acc []access, t, e int) *region {
+	ins := code.Instrs
+	// Innermost: no other loop head inside.
+	for pc := t; pc <= e; pc++ {
+		if in := ins[pc]; in.Op == bytecode.JUMP && int(in.A) <= pc && int(in.A) != t {
+			return nil
+		}
+	}
+	// Entered only at its head from outside.
+	for pc := range ins {
+		if pc >= t && pc <= e {
+			continue
+		}
+		for _, s := range successors(code, pc, nil) {
+			if s > t && s <= e {
+				return nil
+			}
+		}
+	}
+	count := map[int32]int{}
+	bad := map[int32]bool{}
+	nregs := int32(code.NRegs)
+	for pc := t; pc <= e; pc++ {
+		a := acc[pc]
+		in := ins[pc]
+		if in.Op == bytecode.RETURN {
+			continue // an exit: the stackmap covers it
+		}
+		if !a.native {
+			// A loop with an instruction that always leaves machine code
+			// (a call, an instruction without a stencil) would write back
+			// and reload the residents whenever it runs, which costs
+			// more than they save (measured: fannkuch and mandel 30%
+			// slower). Guards, polls and returns exit rarely.
+			return nil
+		}
+		for x := int32(0); x < nregs; x++ {
+			reads, writes, known := regUse(in, x)
+			if !known {
+				return nil
+			}
+			if !reads && !writes {
+				continue
+			}
+			viaSplit := (!reads || a.form.b && in.B == x || a.form.c && in.C == x) &&
+				(!writes || a.form.a && in.A == x || a.forIter && in.A == x)
+			if !viaSplit {
+				bad[x] = true
+				continue
+			}
+			// Written values are what residency saves most: a loop-
+			// carried value no longer goes through memory.
+			if reads {
+				count[x]++
+			}
+			if writes {
+				count[x] += 2
+			}
+		}
+	}
+	var cands []int32
+	for x, n := range count {
+		if !bad[x] && n >= 3 {
+			cands = append(cands, x)
+		}
+	}
+	if len(cands) == 0 {
+		return nil
+	}
+	sort.Slice(cands, func(i, k int) bool {
+		if count[cands[i]] != count[cands[k]] {
+			return count[cands[i]] > count[cands[k]]
+		}
+		return cands[i] < cands[k]
+	})
+	if len(cands) > numResidents {
+		cands = cands[:numResidents]
+	}
+	return &region{start: t, end: e, slots: cands}
+}
+
+// site is an exit inside a region: its stackmap record, once the code's
+// layout is known.
+type site struct {
+	label patch.Label // bound at the exit stencil's start
+	pc    int
+	kind  frames.Kind
+	r     *region
+}
+
+// exitSiteOffset is where EXIT_SITE's LEAQ leaves the address it records:
+// just past itself, 7 bytes into every exit stencil.
+const exitSiteOffset = 7
+
+// emitSplit emits a split stencil s (nil for a MOVE) with its operand
+// loads and result store, resident-aware inside region r. v.Next is where
+// control goes afterwards. verify (stackmap verification) stores resident
+// results to their home slots too.
+func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patch.Values, f split, verify bool) {
+	next := v.Next
+	type piece struct {
+		s *stencils.Stencil
+		v patch.Values
+	}
+	var buf [5]piece
+	ps := buf[:0]
+	if f.b {
+		if k := r.resident(v.B); k >= 0 {
+			ps = append(ps, piece{j.pick["mov_ax_"+residentRegs[k]], patch.Values{}})
+		} else {
+			ps = append(ps, piece{j.pick["ld_b"], patch.Values{B: v.B}})
+		}
+	}
+	if f.c {
+		if k := r.resident(v.C); k >= 0 {
+			ps = append(ps, piece{j.pick["mov_cx_"+residentRegs[k]], patch.Values{}})
+		} else {
+			ps = append(ps, piece{j.pick["ld_c"], patch.Values{C: v.C}})
+		}
+	}
+	if s != nil {
+		ps = append(ps, piece{s, v})
+	}
+	if f.a {
+		if k := r.resident(v.A); k >= 0 {
+			ps = append(ps, piece{j.pick["mov_"+residentRegs[k]+"_ax"], patch.Values{}})
+			if verify {
+				ps = append(ps, piece{j.pick["st_a"], patch.Values{A: v.A}})
+			}
+		} else {
+			ps = append(ps, piece{j.pick["st_a"], patch.Values{A: v.A}})
+		}
+	}
+	for i := range ps {
+		p := &ps[i]
+		if i == len(ps)-1 {
+			p.v.Next = next
+			b.Emit(p.s, &p.v)
+			break
+		}
+		p.v.Next = b.NewLabel()
+		b.Emit(p.s, &p.v)
+		b.Bind(p.v.Next)
+	}
+}
+
+// emitFills loads every resident of r from its home slot, then continues
+// at next (or falls through when next is NoLabel).
+func (j *JIT) emitFills(b *patch.Builder, r *region, next patch.Label) {
+	for k, x := range r.slots {
+		v := patch.Values{A: x, Next: b.NewLabel()}
+		if k == len(r.slots)-1 && next != patch.NoLabel {
+			v.Next = next
+			b.Emit(j.pick["fill_"+residentRegs[k]], &v)
+			return
+		}
+		b.Emit(j.pick["fill_"+residentRegs[k]], &v)
+		b.Bind(v.Next)
+	}
+	if next != patch.NoLabel {
+		b.Emit(j.pick["jump"], &patch.Values{Target: next})
+	}
+}
+
+// emitSpills stores every resident of r to its home slot, then jumps to
+// next.
+func (j *JIT) emitSpills(b *patch.Builder, r *region, next patch.Label) {
+	for k, x := range r.slots {
+		v := patch.Values{A: x, Next: b.NewLabel()}
+		if k == len(r.slots)-1 {
+			v.Next = next
+			b.Emit(j.pick["spill_"+residentRegs[k]], &v)
+			return
+		}
+		b.Emit(j.pick["spill_"+residentRegs[k]], &v)
+		b.Bind(v.Next)
+	}
+}
+
+// corruptStackmap, set by a test, damages the records before encoding
+// (to prove that VerifyStackmaps notices).
+var corruptStackmap func([]frames.Record)
+
+// buildStackmap encodes the records of sites (offsets from b's layout).
+func buildStackmap(b *patch.Builder, sites []site) (*frames.Map, error) {
+	if len(sites) == 0 {
+		return nil, nil
+	}
+	recs := make([]frames.Record, 0, len(sites))
+	for _, s := range sites {
+		locs := make([]frames.Loc, 0, len(s.r.slots))
+		for k, x := range s.r.slots {
+			locs = append(locs, frames.Loc{Slot: uint32(x), Kind: frames.RegWord, Reg: residentNums[k]})
+		}
+		slices.SortFunc(locs, func(a, b frames.Loc) int { return int(a.Slot) - int(b.Slot) })
+		recs = append(recs, frames.Record{Offset: uint32(b.Offset(s.label) + exitSiteOffset), PC: uint32(s.pc), Kind: s.kind, Locs: locs})
+	}
+	slices.SortFunc(recs, func(a, b frames.Record) int { return int(a.Offset) - int(b.Offset) })
+	if corruptStackmap != nil {
+		corruptStackmap(recs)
+	}
+	blob, err := frames.Encode(recs)
+	if err != nil {
+		return nil, err
+	}
+	return frames.Decode(blob)
+}
+
+// restore writes the resident registers of the exit that just happened
+// back into fr's registers, as u's stackmap describes them. With
+// Options.VerifyStackmaps the home slots are already right (results are
+// stored to both places), and restore checks that the registers agree.
+func (j *JIT) restore(u *unit, fr *interp.Frame) error {
+	site := j.ctx.Site - u.base
+	if j.ctx.Site < u.base || site >= uintptr(u.size) {
+		return nil
+	}
+	rec, ok := u.smap.Lookup(uint32(site))
+	if !ok {
+		return nil
+	}
+	var regs deopt.Registers
+	for k, n := range residentNums {
+		regs.GP[n] = j.ctx.Save[k]
+	}
+	if j.opts.VerifyStackmaps {
+		got := slices.Clone(fr.Regs)
+		if err := deopt.Restore(rec, &regs, got, j.vm); err != nil {
+			return err
+		}
+		for i := range got {
+			if got[i] != fr.Regs[i] {
+				return fmt.Errorf("jit: stackmap of %s at pc %d (offset %#x) gives register %d = %#x, the frame holds %#x",
+					u.code.Qualname, rec.PC, rec.Offset, i, uint64(got[i]), uint64(fr.Regs[i]))
+			}
+		}
+		j.stats.Verified++
+		return nil
+	}
+	return deopt.Restore(rec, &regs, fr.Regs, j.vm)
+}

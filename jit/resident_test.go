@@ -1,0 +1,149 @@
+//go:build linux && amd64
+
+package jit
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cpjit/cpjit/frames"
+	"github.com/stretchr/testify/require"
+)
+
+const residentSrc = `
+def f(n):
+    total = 0
+    acc = 0.0
+    big = 1
+    i = 0
+    while i < n:
+        total += i * i % 7
+        acc = acc * 0.5 + i
+        if i > n - 40:
+            big = big * 3 + i  # leaves the small-int range: guard exits
+        i += 1
+    return total, acc, big, i
+print(f(1000))
+`
+
+// A hot loop keeps its counter and accumulators in machine registers, and
+// every exit inside it has a stackmap record naming them.
+func TestResidentRegisters(t *testing.T) {
+	want, err, _ := runPython(t, residentSrc, Options{Mode: "off"})
+	require.NoError(t, err)
+	for name, opts := range map[string]Options{"threshold-2": {Mode: "on", Threshold: 2}, "always": {Mode: "always"},
+		"deopt-stress": {Mode: "always", DeoptStress: true}, "verify": {Mode: "always", VerifyStackmaps: true},
+		"no-residents": {Mode: "always", NoResidents: true}} {
+		t.Run(name, func(t *testing.T) {
+			out, err, j := runPython(t, residentSrc, opts)
+			require.NoError(t, err)
+			require.Equal(t, want, out)
+			s := j.Stats()
+			if opts.NoResidents {
+				require.Zero(t, s.Residents)
+				require.Zero(t, s.StackmapBytes)
+				return
+			}
+			require.GreaterOrEqual(t, s.Residents, 3, "total, acc and i are resident")
+			require.Positive(t, s.StackmapRecords)
+			require.Positive(t, s.StackmapBytes)
+			if opts.VerifyStackmaps {
+				require.Positive(t, s.Verified, "exits were checked")
+			}
+		})
+	}
+}
+
+// Verification is a real check: a stackmap that names the wrong machine
+// register for a Python register makes the run fail.
+func TestVerifyStackmapsCatchesAWrongRecord(t *testing.T) {
+	corruptStackmap = func(recs []frames.Record) {
+		for i := range recs {
+			for k := range recs[i].Locs {
+				recs[i].Locs[k].Reg = 8 // every value "in R8"
+			}
+		}
+	}
+	defer func() { corruptStackmap = nil }()
+	src := residentSrc
+	_, err, _ := runPython(t, src, Options{Mode: "always", VerifyStackmaps: true})
+	require.ErrorContains(t, err, "stackmap")
+	// Without verification the same corruption gives wrong values, which
+	// is why the verifying tier exists.
+	out, _, _ := runPython(t, src, Options{Mode: "always"})
+	want, _, _ := runPython(t, src, Options{Mode: "off"})
+	require.NotEqual(t, want, out)
+}
+
+// BenchmarkStackmapSize compiles every shared benchmark program in mode
+// "always" and reports stackmap bytes as a percentage of machine-code
+// bytes (DESIGN.md §9: at most about 12%).
+func BenchmarkStackmapSize(b *testing.B) {
+	progs, _ := filepath.Glob(filepath.Join("..", "..", "shared", "bench", "*.py"))
+	if len(progs) == 0 {
+		b.Skip("../shared/bench is absent")
+	}
+	var code, smap, recs int
+	for i := 0; i < b.N; i++ {
+		code, smap, recs = 0, 0, 0
+		for _, p := range progs {
+			src, err := os.ReadFile(p)
+			require.NoError(b, err)
+			// Mode "always" compiles each code object when it first
+			// runs; a step budget keeps the runs short (the programs
+			// stop with the step limit error, ignored here).
+			e := newPyEnv(b, Options{Mode: "always"})
+			e.vm.MaxSteps = 2_000_000
+			_ = e.in.RunMain(p, src)
+			s := e.jit.Stats()
+			code += s.CodeBytes
+			smap += s.StackmapBytes
+			recs += s.StackmapRecords
+		}
+	}
+	b.ReportMetric(100*float64(smap)/float64(code), "stackmap-%")
+	b.ReportMetric(float64(smap)/float64(max(recs, 1)), "bytes/record")
+	b.ReportMetric(float64(code), "code-bytes")
+}
+
+// The recompilation policy is an option: a guard that fails 50 times
+// recompiles its unit with RecompileAfter 5, not with the default 100,
+// and never with MaxRecompiles < 0.
+func TestRecompilePolicy(t *testing.T) {
+	src := `
+def f(xs):
+    t = 0
+    for x in xs:
+        t = t + x
+    return t
+for _ in range(3):
+    f([1, 2, 3])
+print(f([0.5] * 50))
+`
+	for _, c := range []struct {
+		name string
+		opts Options
+		want int
+	}{
+		{"default", Options{Mode: "on", Threshold: 2}, 0},
+		{"after-5", Options{Mode: "on", Threshold: 2, RecompileAfter: 5}, 1},
+		{"after-5-none", Options{Mode: "on", Threshold: 2, RecompileAfter: 5, MaxRecompiles: -1}, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			out, err, j := runPython(t, src, c.opts)
+			require.NoError(t, err)
+			require.Equal(t, "25.0\n", out)
+			require.Equal(t, c.want, j.Stats().Recompiles)
+		})
+	}
+}
+
+// -X jit-dump shows each exit's stackmap record beside its code.
+func TestDumpShowsStackmaps(t *testing.T) {
+	var dump strings.Builder
+	_, err, _ := runPython(t, residentSrc, Options{Mode: "always", Dump: &dump})
+	require.NoError(t, err)
+	require.Regexp(t, `; stackmap \(guard exit at pc \d+\): r\d+=(R8|R9|R10|DI)`, dump.String())
+}
