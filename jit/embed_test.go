@@ -490,3 +490,39 @@ func TestEmbedDeadlineInBuiltinLoop(t *testing.T) {
 		require.Less(t, time.Since(start), time.Second, expr)
 	}
 }
+
+// A heap limit trips at the first safepoint after it is crossed, and the
+// JIT's tiers have their safepoints exactly where the interpreter has
+// them, so the MemoryError comes from the same instruction everywhere:
+// here outside the try, at the for loop's back-edge (a differential
+// fuzzing finding: machine code used to collect at its exits and raise
+// inside the try).
+func TestHeapLimitSameInstructionInEveryTier(t *testing.T) {
+	src := `
+def main():
+    c = 'x"\\'
+    hits = 0
+    for w in range(40):
+        for i in range(8):
+            try:
+                c = {1: repr(c), 2: f'{2**41!r}/{i}'}
+            except MemoryError:
+                hits += 1
+    return hits
+main()
+`
+	var want string
+	for _, opts := range []jit.Options{{Mode: "off"}, {Mode: "on", Threshold: 2}, {Mode: "always"},
+		{Mode: "always", DeoptStress: true}} {
+		v := newVM(t, jit.Config{JIT: opts, MaxHeap: 64 << 20})
+		err := v.Exec(context.Background(), "grow.py", src)
+		var pe *jit.Error
+		require.ErrorAs(t, err, &pe, "%+v", opts)
+		require.Equal(t, "MemoryError", pe.Type)
+		if want == "" {
+			want = pe.Traceback
+			require.Contains(t, want, "for i in range(8)")
+		}
+		require.Equal(t, want, pe.Traceback, "%+v", opts)
+	}
+}

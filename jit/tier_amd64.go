@@ -352,9 +352,16 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 			if err == nil {
 				regs[in.A] = v
 				fr.PC = pc + 1
-				if err := j.vm.Safepoint(); err != nil {
-					raise = err // at the next instruction, like the interpreter's
-					break
+				// The interpreter runs a safepoint after a call only when
+				// the call asked for a collection (gc.collect()); so must
+				// this path, or a heap-limit MemoryError (raised at the
+				// first safepoint after the limit trips) would be raised
+				// at another instruction than in the interpreter.
+				if j.vm.Heap().Requested() {
+					if err := j.vm.Safepoint(); err != nil {
+						raise = err // at the next instruction, like the interpreter's
+						break
+					}
 				}
 				if u.native[pc+1] {
 					addr = u.addr(pc + 1)
@@ -368,6 +375,13 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 			if ctx.Fuel <= 0 {
 				raise = j.refuel()
 				runtime.Gosched()
+			}
+			// A back-edge's poll is served by the interpreter's own
+			// safepoint when Step runs the jump; the entry poll's is
+			// served here, at the function's entry, where the interpreter
+			// has its safepoint.
+			if pc == 0 && raise == nil && u.code.Instrs[0].Op != bytecode.JUMP {
+				raise = j.vm.Safepoint()
 			}
 		default:
 			op := u.code.Instrs[pc].Op

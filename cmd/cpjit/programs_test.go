@@ -23,8 +23,9 @@ import (
 // threshold of 2 (code compiled from the feedback of its first runs and
 // entered mid-loop), compile-everything with the baseline stencils only
 // (so CPU-feature variants are checked against them), and gc-stress with
-// compile-everything: the collector runs at every safepoint, including
-// every exit from machine code, so a value it fails to trace shows up as
+// compile-everything: the collector runs at every safepoint, and machine
+// code stops at every poll (loop back-edge, function entry) for the
+// interpreter's safepoint there, so a value it fails to trace shows up as
 // a wrong answer or a stale-handle panic; that tier also runs with
 // GOGC=1; and deopt-stress (compile-everything where every instruction's
 // machine code leaves to the interpreter the first time it runs, as a

@@ -50,13 +50,17 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				return rt.Unbound, err
 			}
 		}
-		// A call is one step (rt.VM.Steps); machine code charges it in
-		// its entry poll (and Step, under it, charges nothing here).
+		// A call is one step (rt.VM.Steps) and a safepoint; machine code
+		// charges and polls in its entry poll. Step, under the JIT's exit
+		// loop, does neither here: the interpreter has no safepoint
+		// between two instructions, so neither may an exit, or a
+		// collection (and a heap-limit MemoryError) would come at another
+		// instruction than in the interpreter.
 		if stop == nil {
 			err = vm.ChargeSteps(1)
-		}
-		if err == nil {
-			err = vm.Safepoint()
+			if err == nil {
+				err = vm.Safepoint()
+			}
 		}
 		if err == nil && in.Hook != nil && stop == nil && ci.jit != jitNever {
 			if r, ok, e := in.enterJIT(fr, ci); ok {

@@ -3,6 +3,7 @@ package runtime
 import (
 	"fmt"
 	"sync"
+	"sync/atomic"
 )
 
 // Object is a heap object: anything a handle can refer to. Every object
@@ -72,7 +73,10 @@ type Heap struct {
 
 	allocs int // allocations since the last collection
 	nextGC int // collect when allocs reaches this
-	live   int
+	// wake is the VM's safepoint flag: set when a collection becomes due
+	// (see VM.wake), so that machine code stops at its next poll.
+	wake *atomic.Uint32
+	live int
 
 	roots []func(t *Tracer)
 
@@ -203,7 +207,9 @@ func (h *Heap) Alloc(o Object) Value {
 	v := handleValue(idx, h.gens[idx])
 	o.head().self = v
 	h.pins = append(h.pins, v)
-	h.allocs++
+	if h.allocs++; h.allocs == h.nextGC {
+		h.due()
+	}
 	if h.limit > 0 {
 		h.charge(approxSize(o))
 	}
@@ -271,6 +277,14 @@ func (h *Heap) DropPins() { h.pins = h.pins[:h.pinBase] }
 func (h *Heap) Request() {
 	h.requested = true
 	h.allocs = max(h.allocs, h.nextGC) // the next Safepoint collects
+	h.due()
+}
+
+// due tells the VM that a collection is due at its next safepoint.
+func (h *Heap) due() {
+	if h.wake != nil {
+		h.wake.Store(1)
+	}
 }
 
 // Requested reports whether a collection asked for by Request is pending.

@@ -14,8 +14,9 @@ import "unsafe"
 func (vm *VM) ObjTableAddr() uintptr { return uintptr(unsafe.Pointer(&vm.heap.objs)) }
 
 // PollFlagAddr returns the address of the 32-bit word that RequestPoll
-// sets; machine code polls it at loop back-edges and function entries.
-func (vm *VM) PollFlagAddr() uintptr { return uintptr(unsafe.Pointer(&vm.pollRequested)) }
+// sets, and the heap when a collection becomes due; machine code polls it
+// at loop back-edges and function entries.
+func (vm *VM) PollFlagAddr() uintptr { return uintptr(unsafe.Pointer(&vm.wake)) }
 
 // ItabOf returns the type word of o as an Object interface value: equal
 // words mean equal dynamic types, which is how machine code checks the Go

@@ -98,6 +98,7 @@ func (h *Heap) charge(n int64) {
 	h.sinceBytes += n
 	if h.sinceBytes > h.budget {
 		h.allocs = max(h.allocs, h.nextGC)
+		h.due()
 	}
 }
 

@@ -90,7 +90,12 @@ type VM struct {
 	// embedder limits). A non-nil error is raised in the running frame.
 	Poll          func(vm *VM) error
 	pollRequested atomic.Bool
-	nextTicks     uint32 // VM.Next calls, to poll every so often
+	// wake is non-zero when a safepoint has work: a poll was requested,
+	// or a collection became due. Machine code reads it at every loop
+	// back-edge and function entry (PollFlagAddr) and leaves for the
+	// safepoint, so it collects where the interpreter would.
+	wake      atomic.Uint32
+	nextTicks uint32 // VM.Next calls, to poll every so often
 
 	// scratch holds argument windows for protocol calls into builtins.
 	scratch scratch
@@ -123,6 +128,7 @@ func NewVM() *VM {
 		builtinModules: map[string]func(vm *VM) (*Module, error){},
 	}
 	vm.heap.AddRoots(vm.traceRoots)
+	vm.heap.wake = &vm.wake
 	vm.Modules = vm.NewDictObj()
 	vm.Builtins = vm.NewModule("builtins")
 	setupBuiltins(vm)
@@ -174,6 +180,7 @@ func (vm *VM) Safepoint() error {
 
 func (vm *VM) safepointSlow() error {
 	h := vm.heap
+	vm.wake.Store(0)
 	if h.ShouldCollect() {
 		h.Collect()
 		if h.limit > 0 {
@@ -186,6 +193,11 @@ func (vm *VM) safepointSlow() error {
 				return err
 			}
 		}
+	}
+	if h.Stress {
+		// -X gc-stress: machine code stops at every poll too, so that it
+		// collects wherever the interpreter does.
+		vm.wake.Store(1)
 	}
 	if vm.pollRequested.Swap(false) && vm.Poll != nil {
 		return vm.Poll(vm)
@@ -204,7 +216,10 @@ func (vm *VM) PollNow() error {
 
 // RequestPoll makes the next safepoint call vm.Poll. It is safe to call
 // from any goroutine (a signal handler, a watchdog, an embedder's timer).
-func (vm *VM) RequestPoll() { vm.pollRequested.Store(true) }
+func (vm *VM) RequestPoll() {
+	vm.pollRequested.Store(true)
+	vm.wake.Store(1)
+}
 
 // RegisterModule makes a Go-implemented module importable in every VM
 // created afterwards. Call it from package init.
