@@ -175,7 +175,7 @@ const (
 	// RAISE: C == 0 re-raises the exception being handled; C == 1 raises
 	// r[A]; C == 2 raises r[A] from r[B].
 	RAISE
-	RERAISE   // raise r[A] again, keeping its traceback
+	RERAISE   // raise r[A] again, keeping its traceback (B == 1: the frame is back where r[A] was raised in it, as after CPython's RERAISE 1)
 	PUSH_EXC  // r[B] = the exception being handled; the handled one becomes r[A]
 	POP_EXC   // the exception being handled becomes r[A] (saved by PUSH_EXC)
 	EXC_MATCH // r[A] = isinstance(r[B], r[C]) for except clauses (TypeError if r[C] is not an exception class or tuple of them)
@@ -297,6 +297,11 @@ const (
 // offsets as CPython's co_positions). Line 0 means "no line" (synthetic).
 type Pos struct {
 	Line, Col, EndLine, EndCol int32
+	// NoLine marks an instruction without a location of its own (CPython's
+	// NO_LOCATION: the jumps and exception bookkeeping that end a block);
+	// it has the position of the instruction before it, and starts no
+	// line for sys.settrace.
+	NoLine bool
 }
 
 // ExcEntry routes an exception raised by an instruction in [Start, End) to

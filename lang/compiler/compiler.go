@@ -197,6 +197,9 @@ type unit struct {
 	instrs []bytecode.Instr
 	lines  []bytecode.Pos
 	pos    bytecode.Pos
+	// tail is set while the statement being entered is the last one of a
+	// function body, or of a branch that ends it (see tailStmts).
+	tail bool
 
 	consts   []any
 	constIdx map[string]int
@@ -232,6 +235,21 @@ func (c *compiler) at(n syntax.Node) func() {
 	u := c.u
 	old := u.pos
 	u.pos = posOf(n)
+	return func() { u.pos = old }
+}
+
+// noLoc makes the instructions emitted until the returned function is
+// called take the position of the instruction before them, as CPython's
+// compiler places its location-less instructions (the jumps and exception
+// bookkeeping that end a block): they start no line of their own, so
+// sys.settrace sees no line event for them.
+func (c *compiler) noLoc() func() {
+	u := c.u
+	old := u.pos
+	if n := len(u.lines); n > 0 {
+		u.pos = u.lines[n-1]
+	}
+	u.pos.NoLine = true
 	return func() { u.pos = old }
 }
 

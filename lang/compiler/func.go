@@ -116,7 +116,7 @@ func (c *compiler) functionBody(sc *scope, name, qualname string, firstLine int,
 		u.code.Doc = c.constIndex(cleanDoc(doc.Value.(string)))
 		body = body[1:]
 	}
-	c.stmts(body)
+	c.tailStmts(body)
 	if len(body) > 0 {
 		u.pos = posOf(body[len(body)-1])
 	}

@@ -155,6 +155,29 @@ func (c *compiler) stmts(list []syntax.Stmt) {
 	}
 }
 
+// tailStmts compiles the statements that end a function body: where an if
+// or try statement among them falls off the end of the function, it
+// returns None there, as CPython does (it copies the implicit return into
+// each such branch), so the return is on the line that ran last.
+func (c *compiler) tailStmts(list []syntax.Stmt) {
+	for i, s := range list {
+		c.u.tail = i == len(list)-1
+		c.stmt(s)
+	}
+	c.u.tail = false
+}
+
+// tailReturn ends a branch in tail position that falls through: it
+// returns None on the branch's last line.
+func (c *compiler) tailReturn() {
+	if c.u.flow.dead {
+		return
+	}
+	defer c.noLoc()()
+	c.returnNone()
+	c.u.flow.dead = true
+}
+
 // headerExprs are the expressions a statement evaluates itself (not those of
 // nested statements).
 func headerExprs(s syntax.Stmt) []syntax.Expr {
@@ -235,6 +258,8 @@ func walrusTargets(u *unit, es ...syntax.Expr) set {
 func (c *compiler) stmt(s syntax.Stmt) {
 	defer c.at(s)()
 	u := c.u
+	tail := u.tail
+	u.tail = false
 	m := c.mark()
 	defer c.release(m)
 	u.walrus = walrusTargets(u, headerExprs(s)...)
@@ -264,20 +289,22 @@ func (c *compiler) stmt(s syntax.Stmt) {
 	case *syntax.While:
 		c.whileStmt(s)
 	case *syntax.If:
-		c.ifStmt(s)
+		c.ifStmt(s, tail)
 	case *syntax.With:
 		c.withStmt(s, 0)
 	case *syntax.Raise:
 		c.raiseStmt(s)
 	case *syntax.Try:
-		c.tryStmt(s)
+		c.tryStmt(s, tail)
 	case *syntax.Assert:
 		c.assertStmt(s)
 	case *syntax.Import:
 		c.importStmt(s)
 	case *syntax.ImportFrom:
 		c.importFrom(s)
-	case *syntax.Global, *syntax.Nonlocal, *syntax.Pass:
+	case *syntax.Pass:
+		c.emit(bytecode.NOP, 0, 0, 0) // its line, for sys.settrace
+	case *syntax.Global, *syntax.Nonlocal:
 	case *syntax.Break:
 		c.breakContinue(s, true)
 	case *syntax.Continue:
@@ -294,6 +321,7 @@ func (c *compiler) stmt(s syntax.Stmt) {
 			return
 		}
 		if _, ok := s.Value.(*syntax.Constant); ok {
+			c.emit(bytecode.NOP, 0, 0, 0) // its line, for sys.settrace
 			return
 		}
 		c.expr(s.Value)
@@ -714,17 +742,29 @@ func constTruth(e syntax.Expr) (truth, ok bool) {
 	return false, false
 }
 
-func (c *compiler) ifStmt(s *syntax.If) {
+func (c *compiler) ifStmt(s *syntax.If, tail bool) {
 	elseL, end := newLabel(), newLabel()
 	c.jumpIf(s.Test, false, elseL)
 	pre := c.u.flow.clone()
-	c.stmts(s.Body)
+	if tail {
+		c.tailStmts(s.Body)
+		c.tailReturn()
+	} else {
+		c.stmts(s.Body)
+	}
 	if len(s.Orelse) > 0 {
 		bodyFlow := c.u.flow.clone()
+		restore := c.noLoc()
 		c.jump(end)
+		restore()
 		c.bind(elseL)
 		c.u.flow = pre
-		c.stmts(s.Orelse)
+		if tail {
+			c.tailStmts(s.Orelse)
+			c.tailReturn()
+		} else {
+			c.stmts(s.Orelse)
+		}
 		c.u.flow = meet(c.u.flow, bodyFlow)
 		c.bind(end)
 		return
@@ -797,9 +837,15 @@ func (c *compiler) whileStmt(s *syntax.While) {
 	u := c.u
 	loop, elseL, end := newLabel(), newLabel(), newLabel()
 	u.flow = u.flow.without(c.deletedLocals(s.Body))
-	c.bind(loop)
 	truth, isConst := constTruth(s.Test)
 	infinite := isConst && truth
+	if infinite {
+		// The while line once on entry, for sys.settrace (the jump back,
+		// on that line too, reports it at each iteration), outside the
+		// loop so that the loop is no longer for it.
+		c.emit(bytecode.NOP, 0, 0, 0)
+	}
+	c.bind(loop)
 	if !infinite {
 		c.jumpIf(s.Test, false, elseL)
 	}
@@ -807,10 +853,19 @@ func (c *compiler) whileStmt(s *syntax.While) {
 	if infinite {
 		exitFlow = flowState{dead: true}
 	}
-	fb := &fblock{kind: fbLoop, breakL: end, contL: loop, breakFlow: flowState{dead: true}}
+	contL := loop
+	if infinite {
+		// continue goes through the jump back, which is on the while
+		// line (sys.settrace reports that line, as in CPython).
+		contL = newLabel()
+	}
+	fb := &fblock{kind: fbLoop, breakL: end, contL: contL, breakFlow: flowState{dead: true}}
 	c.pushFblock(fb)
 	c.stmts(s.Body)
 	c.popFblock()
+	if infinite {
+		c.bind(contL)
+	}
 	restore := c.at(s)
 	c.jump(loop)
 	restore()
@@ -918,8 +973,19 @@ func (c *compiler) returnStmt(s *syntax.Return) {
 	default:
 		r = c.expr(s.Value)
 	}
+	finally := false
+	for _, f := range u.fblocks {
+		finally = finally || f.kind == fbFinallyTry
+	}
 	resume := c.unwind(0)
-	c.emit(bytecode.RETURN, r, 0, 0)
+	if finally {
+		// After the finally bodies run, the return is on their last line.
+		restore := c.noLoc()
+		c.emit(bytecode.RETURN, r, 0, 0)
+		restore()
+	} else {
+		c.emit(bytecode.RETURN, r, 0, 0)
+	}
 	u.flow.dead = true
 	resume()
 }
@@ -955,12 +1021,13 @@ func (c *compiler) assertStmt(s *syntax.Assert) {
 
 // ---- exceptions ----
 
-func (c *compiler) tryStmt(s *syntax.Try) {
+func (c *compiler) tryStmt(s *syntax.Try, tail bool) {
+	c.emit(bytecode.NOP, 0, 0, 0) // the try line, for sys.settrace
 	if len(s.Finalbody) > 0 {
 		c.tryFinally(s)
 		return
 	}
-	c.tryExcept(s)
+	c.tryExcept(s, tail)
 }
 
 func (c *compiler) tryFinally(s *syntax.Try) {
@@ -970,7 +1037,7 @@ func (c *compiler) tryFinally(s *syntax.Try) {
 	reg := c.openRegion()
 	c.pushFblock(&fblock{kind: fbFinallyTry, region: reg, finalbody: s.Finalbody, node: s})
 	if len(s.Handlers) > 0 {
-		c.tryExcept(s)
+		c.tryExcept(s, false)
 	} else {
 		c.stmts(s.Body)
 	}
@@ -980,7 +1047,9 @@ func (c *compiler) tryFinally(s *syntax.Try) {
 	// Normal path.
 	c.stmts(s.Finalbody)
 	normalFlow := u.flow.clone()
+	restore := c.noLoc()
 	c.jump(end)
+	restore()
 
 	// Exception path: run the finally body with the exception pushed, then
 	// re-raise it.
@@ -990,14 +1059,18 @@ func (c *compiler) tryFinally(s *syntax.Try) {
 	save := c.alloc()
 	c.bind(reg.target)
 	reg.reg = exc
+	restore = c.noLoc()
 	c.emit(bytecode.PUSH_EXC, exc, save, 0)
+	restore()
 	cleanup := c.openRegion()
 	c.pushFblock(&fblock{kind: fbFinallyEnd, region: cleanup, save: save, node: s})
 	c.stmts(s.Finalbody)
 	c.popFblock()
 	c.closeRegion(cleanup)
+	restore = c.noLoc()
 	c.emit(bytecode.POP_EXC, save, 0, 0)
 	c.emit(bytecode.RERAISE, exc, 0, 0)
+	restore()
 	c.exceptionCleanup(cleanup, save)
 	c.release(m)
 	c.bind(end)
@@ -1011,13 +1084,14 @@ func (c *compiler) exceptionCleanup(cleanup *region, save int) {
 	e := c.alloc()
 	c.bind(cleanup.target)
 	cleanup.reg = e
+	defer c.noLoc()()
 	c.emit(bytecode.POP_EXC, save, 0, 0)
-	c.emit(bytecode.RERAISE, e, 0, 0)
+	c.emit(bytecode.RERAISE, e, 1, 0)
 	c.u.flow.dead = true
 	c.release(m)
 }
 
-func (c *compiler) tryExcept(s *syntax.Try) {
+func (c *compiler) tryExcept(s *syntax.Try, tail bool) {
 	u := c.u
 	end := newLabel()
 	pre := u.flow.clone()
@@ -1026,9 +1100,16 @@ func (c *compiler) tryExcept(s *syntax.Try) {
 	c.stmts(s.Body)
 	c.popFblock()
 	c.closeRegion(reg)
-	c.stmts(s.Orelse)
+	if tail {
+		c.tailStmts(s.Orelse)
+		c.tailReturn()
+	} else {
+		c.stmts(s.Orelse)
+	}
 	after := u.flow.clone()
+	restore := c.noLoc()
 	c.jump(end)
+	restore()
 
 	handlerFlow := pre.without(c.deletedLocals(s.Body))
 	u.flow = handlerFlow.clone()
@@ -1037,7 +1118,7 @@ func (c *compiler) tryExcept(s *syntax.Try) {
 	save := c.alloc()
 	c.bind(reg.target)
 	reg.reg = exc
-	restore := c.at(s.Handlers[0])
+	restore = c.noLoc()
 	c.emit(bytecode.PUSH_EXC, exc, save, 0)
 	restore()
 	cleanup := c.openRegion()
@@ -1066,8 +1147,12 @@ func (c *compiler) tryExcept(s *syntax.Try) {
 			c.stmts(h.Body)
 			c.popFblock()
 			c.closeRegion(asRegion)
+			restore := c.noLoc()
 			c.unbindName(h.Name, h)
 			c.emit(bytecode.POP_EXC, save, 0, 0)
+			if tail {
+				c.tailReturn()
+			}
 			after = meet(after, u.flow)
 			c.jump(end)
 			// Exception inside the handler body: unbind the name, re-raise
@@ -1077,23 +1162,32 @@ func (c *compiler) tryExcept(s *syntax.Try) {
 			c.bind(asRegion.target)
 			asRegion.reg = e2
 			c.unbindName(h.Name, h)
-			c.emit(bytecode.RERAISE, e2, 0, 0)
+			c.emit(bytecode.RERAISE, e2, 1, 0)
 			c.release(hm)
+			restore()
 		} else {
 			c.stmts(h.Body)
+			restore := c.noLoc()
 			c.emit(bytecode.POP_EXC, save, 0, 0)
+			if tail {
+				c.tailReturn()
+			}
 			after = meet(after, u.flow)
 			c.jump(end)
+			restore()
 		}
 		c.bind(next)
 		restore()
 	}
 	c.popFblock()
 	c.closeRegion(cleanup)
-	if s.Handlers[len(s.Handlers)-1].Type != nil {
-		// No handler matched.
+	if last := s.Handlers[len(s.Handlers)-1]; last.Type != nil {
+		// No handler matched (on the line of the last except clause,
+		// whose test jumps here).
+		restore := c.at(last)
 		c.emit(bytecode.POP_EXC, save, 0, 0)
 		c.emit(bytecode.RERAISE, exc, 0, 0)
+		restore()
 	}
 	c.exceptionCleanup(cleanup, save)
 	c.release(m)
@@ -1165,7 +1259,7 @@ func (c *compiler) withStmt(s *syntax.With, i int) {
 	c.jumpIfReg(res, true, suppress)
 	c.closeRegion(cleanup)
 	c.emit(bytecode.POP_EXC, save, 0, 0)
-	c.emit(bytecode.RERAISE, exc, 0, 0)
+	c.emit(bytecode.RERAISE, exc, 1, 0)
 	c.bind(suppress)
 	c.emit(bytecode.POP_EXC, save, 0, 0)
 	c.jump(end)

@@ -123,7 +123,7 @@ func (in *Interp) Compile(vm *rt.VM, src []byte, filename, mode string) (rt.Valu
 	if err != nil {
 		return rt.Unbound, in.wrapError(err)
 	}
-	return vm.Alloc(codeObj(&rt.CodeObj{Code: code})), nil
+	return vm.NewCodeObj(code), nil
 }
 
 // Exec implements rt.Interp (exec and eval).

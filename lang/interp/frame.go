@@ -53,10 +53,21 @@ type Frame struct {
 	// stop and raise are set by Step for the JIT's exit loop.
 	stop  []bool
 	raise error
+	// sys.settrace state (trace.go): the line of the instruction the frame
+	// ran last and that instruction, whether the next line start makes a
+	// line event even on the same line (entry, resume, backward jump), and
+	// atEntry while the 'call' event runs (f_lineno is the first line).
+	traceLast, tracePrev int32
+	traceForce, atEntry  bool
+	// traced is run's note that the frame gets line events (retrace).
+	traced bool
 }
 
 // Line returns the current source line.
 func (f *Frame) Line() int {
+	if f.atEntry || f.gen != nil && !f.gen.started {
+		return f.Code.FirstLine // CPython: a frame that has not started is on its def line
+	}
 	pc := f.PC
 	if pc >= len(f.Code.Lines) {
 		pc = len(f.Code.Lines) - 1
@@ -85,6 +96,12 @@ type codeInfo struct {
 	// fnName and fnQualname are the interned names of functions made from
 	// this code (0 until the first MAKE_FUNCTION).
 	fnName, fnQualname rt.Value
+	// vars lists the code's variables for locals() and f_locals (built on
+	// first use); lineStart marks the instructions that start a line for
+	// sys.settrace's line events (trace.go).
+	vars      []frameVar
+	lineStart []bool
+	lineEff   []int32
 }
 
 // attrCaches is a small polymorphic inline cache: one entry per class seen

@@ -11,8 +11,10 @@ import (
 var FrameType = rt.NewStaticClass("frame")
 
 // FrameObj is the Python view of a Frame (sys._getframe(), tb_frame,
-// gi_frame). While the frame runs it reads the live registers; when the
-// frame finishes, detach snapshots what stays observable.
+// gi_frame). While the frame runs it reads and writes the live registers;
+// when the frame finishes, detach keeps what stays observable: its line,
+// its caller and its variables (CPython's frame object owns the frame's
+// data once the frame has run).
 type FrameObj struct {
 	rt.Head
 	in      *Interp
@@ -21,15 +23,38 @@ type FrameObj struct {
 	globals *rt.Dict
 	lineno  int
 	lasti   int
-	locals  rt.Value // snapshot after detach
-	back    rt.Value // frame object of the caller, after detach
+	// ns is the namespace of a module, class-body or exec frame (nil for
+	// functions, whose variables are registers).
+	ns *rt.Dict
+	// vars are the variable registers (locals, cells, free variables) of
+	// a detached function frame.
+	vars []rt.Value
+	// extra holds what was stored through f_locals under a name that is
+	// not one of the code's variables (PEP 667's extra locals).
+	extra *rt.Dict
+	back  rt.Value // frame object of the caller, after detach
+	// trace is f_trace (None when unset); noLines is f_trace_lines ==
+	// False, opcodes f_trace_opcodes.
+	trace   rt.Value
+	noLines bool
+	opcodes bool
 }
 
 // Trace implements rt.Object.
 func (f *FrameObj) Trace(t *rt.Tracer) {
 	t.MarkObj(f.globals)
-	t.Mark(f.locals)
+	if f.ns != nil {
+		t.MarkObj(f.ns)
+	}
+	t.MarkAll(f.vars)
+	if f.extra != nil {
+		t.MarkObj(f.extra)
+	}
 	t.Mark(f.back)
+	t.Mark(f.trace)
+	if f.fr != nil && f.fr.gen != nil {
+		t.MarkObj(f.fr.gen) // a suspended generator's registers (gi_frame outliving its generator)
+	}
 }
 
 // frameObj returns (creating once) the frame object of fr.
@@ -37,7 +62,7 @@ func (in *Interp) frameObj(fr *Frame) *FrameObj {
 	if fr.obj != nil {
 		return fr.obj
 	}
-	o := &FrameObj{in: in, fr: fr, code: fr.Code, globals: fr.Globals, locals: rt.Unbound, back: rt.Unbound}
+	o := &FrameObj{in: in, fr: fr, code: fr.Code, globals: fr.Globals, ns: fr.Locals, back: rt.Unbound, trace: rt.None}
 	rt.InitHead(o, FrameType)
 	in.vm.Alloc(o)
 	fr.obj = o
@@ -52,7 +77,10 @@ func (f *FrameObj) detach(vm *rt.VM) {
 	}
 	f.lineno = fr.Line()
 	f.lasti = fr.PC
-	f.locals = f.in.localsOf(fr)
+	if fr.Locals == nil && fr.Regs != nil {
+		n := min(numVarRegs(fr.Code), len(fr.Regs))
+		f.vars = append([]rt.Value(nil), fr.Regs[:n]...)
+	}
 	if fr.Back != nil {
 		f.back = f.in.frameObj(fr.Back).Self()
 	} else {
@@ -61,48 +89,141 @@ func (f *FrameObj) detach(vm *rt.VM) {
 	f.fr = nil
 }
 
-// localsOf returns a frame's locals as a dict: the namespace itself for
-// module and class bodies, a fresh snapshot for functions.
-func (in *Interp) localsOf(fr *Frame) rt.Value {
+// numVarRegs is how many registers hold variables: locals, then cells,
+// then free variables; temporaries follow.
+func numVarRegs(code *bytecode.Code) int {
+	return code.NLocals + len(code.CellVars) + len(code.FreeVars)
+}
+
+// varRegs returns the variable registers of the frame: live while it runs,
+// the copy kept at detach after.
+func (f *FrameObj) varRegs() []rt.Value {
+	if f.fr != nil {
+		if f.fr.Regs == nil {
+			return nil
+		}
+		return f.fr.Regs[:min(numVarRegs(f.code), len(f.fr.Regs))]
+	}
+	return f.vars
+}
+
+// frameVar is one variable of a function's code in CPython's order of
+// "fast locals": parameters and locals, then cells that are not
+// parameters, then free variables.
+type frameVar struct {
+	name string
+	reg  int
+	cell bool // the register holds a cell; the variable is its content
+}
+
+// frameVars lists code's variables (cached per code object).
+func (in *Interp) frameVars(code *bytecode.Code) []frameVar {
+	ci := in.info(code)
+	if ci.vars != nil {
+		return ci.vars
+	}
+	vars := make([]frameVar, 0, numVarRegs(code))
+	for i := 0; i < code.NLocals && i < len(code.VarNames); i++ {
+		if j := cellOfArg(code, i); j >= 0 {
+			vars = append(vars, frameVar{code.VarNames[i], code.NLocals + j, true})
+			continue
+		}
+		vars = append(vars, frameVar{code.VarNames[i], i, false})
+	}
+	for j, name := range code.CellVars {
+		if j < len(code.CellArgs) && code.CellArgs[j] >= 0 {
+			continue // listed with the parameters
+		}
+		vars = append(vars, frameVar{name, code.NLocals + j, true})
+	}
+	base := code.NLocals + len(code.CellVars)
+	for k, name := range code.FreeVars {
+		vars = append(vars, frameVar{name, base + k, true})
+	}
+	ci.vars = vars
+	return vars
+}
+
+// cellOfArg returns the cell index of parameter register reg when the
+// parameter is captured (it then lives only in its cell), or -1.
+func cellOfArg(code *bytecode.Code, reg int) int {
+	for j, a := range code.CellArgs {
+		if a == reg {
+			return j
+		}
+	}
+	return -1
+}
+
+// varValue returns the value of variable v in regs, Unbound when unbound.
+func (in *Interp) varValue(regs []rt.Value, v frameVar) rt.Value {
+	if v.reg >= len(regs) {
+		return rt.Unbound
+	}
+	x := regs[v.reg]
+	if v.cell {
+		c, ok := in.vm.Get0(x).(*rt.Cell)
+		if !ok {
+			return rt.Unbound
+		}
+		return c.V
+	}
+	return x
+}
+
+// fillLocals adds the bound variables of f, then its extra locals, to d.
+func (in *Interp) fillLocals(d *rt.Dict, f *FrameObj) error {
 	vm := in.vm
+	regs := f.varRegs()
+	for _, v := range in.frameVars(f.code) {
+		if x := in.varValue(regs, v); x != rt.Unbound {
+			d.SetStr(vm, v.name, x)
+		}
+	}
+	if f.extra != nil {
+		var err error
+		f.extra.Items(func(k, v rt.Value) bool {
+			err = d.Set(vm, k, v)
+			return err == nil
+		})
+		return err
+	}
+	return nil
+}
+
+// localsOf returns a frame's locals() (CPython 3.13, PEP 667): the
+// namespace itself for module, class-body and exec frames, a fresh
+// snapshot for functions (their variables, then their extra locals).
+func (in *Interp) localsOf(fr *Frame) rt.Value {
 	if fr.Locals != nil {
 		return fr.Locals.Self()
 	}
-	d := vm.NewDictObj()
-	code := fr.Code
+	d := in.vm.NewDictObj()
 	if fr.Regs == nil {
 		return d.Self()
 	}
-	for i := 0; i < code.NLocals && i < len(code.VarNames); i++ {
-		if isCellArg(code, i) {
-			continue
-		}
-		if v := fr.Regs[i]; v != rt.Unbound {
-			d.SetStr(vm, code.VarNames[i], v)
-		}
+	if fr.obj != nil {
+		in.fillLocals(d, fr.obj)
+		return d.Self()
 	}
-	base := code.NLocals
-	for i, name := range code.CellVars {
-		if c, ok := vm.Get0(fr.Regs[base+i]).(*rt.Cell); ok && c.V != rt.Unbound {
-			d.SetStr(vm, name, c.V)
-		}
-	}
-	base += len(code.CellVars)
-	for i, name := range code.FreeVars {
-		if c, ok := vm.Get0(fr.Regs[base+i]).(*rt.Cell); ok && c.V != rt.Unbound {
-			d.SetStr(vm, name, c.V)
+	regs := fr.Regs
+	for _, v := range in.frameVars(fr.Code) {
+		if x := in.varValue(regs, v); x != rt.Unbound {
+			d.SetStr(in.vm, v.name, x)
 		}
 	}
 	return d.Self()
 }
 
-func isCellArg(code *bytecode.Code, reg int) bool {
-	for _, a := range code.CellArgs {
-		if a == reg {
-			return true
-		}
+// fLocals is frame.f_locals: the namespace of a module, class-body or
+// exec frame, a write-through FrameLocalsProxy for a function's.
+func (f *FrameObj) fLocals() rt.Value {
+	if f.ns != nil {
+		return f.ns.Self()
 	}
-	return false
+	p := &frameLocalsProxy{f: f}
+	rt.InitHead(p, FrameLocalsProxyType)
+	return f.in.vm.Alloc(p)
 }
 
 func frameSelf(vm *rt.VM, v rt.Value) (*FrameObj, error) {
@@ -111,6 +232,14 @@ func frameSelf(vm *rt.VM, v rt.Value) (*FrameObj, error) {
 		return nil, vm.TypeError("expected a frame object")
 	}
 	return f, nil
+}
+
+// line returns the frame's current line.
+func (f *FrameObj) line() int {
+	if f.fr != nil {
+		return f.fr.Line()
+	}
+	return f.lineno
 }
 
 func init() {
@@ -123,12 +252,22 @@ func init() {
 			return get(vm, f), nil
 		})
 	}
-	getter("f_lineno", func(vm *rt.VM, f *FrameObj) rt.Value {
-		if f.fr != nil {
-			return vm.NewInt(int64(f.fr.Line()))
-		}
-		return vm.NewInt(int64(f.lineno))
-	})
+	getset := func(name string, get func(vm *rt.VM, f *FrameObj) rt.Value, set func(vm *rt.VM, f *FrameObj, v rt.Value) error) {
+		FrameType.AddGetSet(name, func(vm *rt.VM, self rt.Value) (rt.Value, error) {
+			f, err := frameSelf(vm, self)
+			if err != nil {
+				return rt.Unbound, err
+			}
+			return get(vm, f), nil
+		}, func(vm *rt.VM, self, v rt.Value) error {
+			f, err := frameSelf(vm, self)
+			if err != nil {
+				return err
+			}
+			return set(vm, f, v)
+		})
+	}
+	getter("f_lineno", func(vm *rt.VM, f *FrameObj) rt.Value { return vm.NewInt(int64(f.line())) })
 	getter("f_lasti", func(vm *rt.VM, f *FrameObj) rt.Value {
 		if f.fr != nil {
 			return vm.NewInt(int64(f.fr.PC * 2))
@@ -136,16 +275,11 @@ func init() {
 		return vm.NewInt(int64(f.lasti * 2))
 	})
 	getter("f_code", func(vm *rt.VM, f *FrameObj) rt.Value {
-		return vm.Alloc(codeObj(&rt.CodeObj{Code: f.code}))
+		return vm.NewCodeObj(f.code)
 	})
 	getter("f_globals", func(vm *rt.VM, f *FrameObj) rt.Value { return f.globals.Self() })
 	getter("f_builtins", func(vm *rt.VM, f *FrameObj) rt.Value { return vm.Builtins.Dict().Self() })
-	getter("f_locals", func(vm *rt.VM, f *FrameObj) rt.Value {
-		if f.fr != nil {
-			return f.in.localsOf(f.fr)
-		}
-		return f.locals
-	})
+	getter("f_locals", func(vm *rt.VM, f *FrameObj) rt.Value { return f.fLocals() })
 	getter("f_back", func(vm *rt.VM, f *FrameObj) rt.Value {
 		if f.fr != nil {
 			if f.fr.Back == nil {
@@ -155,17 +289,65 @@ func init() {
 		}
 		return f.back
 	})
-	getter("f_trace", func(vm *rt.VM, f *FrameObj) rt.Value { return rt.None })
+	getter("f_generator", func(vm *rt.VM, f *FrameObj) rt.Value {
+		if f.fr != nil && f.fr.gen != nil {
+			return f.fr.gen.Self()
+		}
+		return rt.None
+	})
+	getset("f_trace", func(vm *rt.VM, f *FrameObj) rt.Value { return f.trace },
+		func(vm *rt.VM, f *FrameObj, v rt.Value) error {
+			if v == rt.Unbound { // del frame.f_trace
+				v = rt.None
+			}
+			f.in.setFrameTrace(f, v)
+			return nil
+		})
+	getset("f_trace_lines", func(vm *rt.VM, f *FrameObj) rt.Value { return rt.Bool(!f.noLines) },
+		func(vm *rt.VM, f *FrameObj, v rt.Value) error {
+			if v != rt.True && v != rt.False {
+				if v == rt.Unbound {
+					return vm.NewError(rt.AttributeErrorType, "cannot delete attribute")
+				}
+				return vm.TypeError("attribute value type must be bool")
+			}
+			f.noLines = v == rt.False
+			return nil
+		})
+	getset("f_trace_opcodes", func(vm *rt.VM, f *FrameObj) rt.Value { return rt.Bool(f.opcodes) },
+		func(vm *rt.VM, f *FrameObj, v rt.Value) error {
+			if v != rt.True && v != rt.False {
+				if v == rt.Unbound {
+					return vm.NewError(rt.AttributeErrorType, "cannot delete attribute")
+				}
+				return vm.TypeError("attribute value type must be bool")
+			}
+			f.opcodes = v == rt.True
+			return nil
+		})
+	FrameType.AddMethod("clear", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		f, err := frameSelf(vm, args[0])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		if f.fr != nil {
+			if f.fr.gen == nil || f.fr.gen.running {
+				return rt.Unbound, vm.NewError(rt.RuntimeErrorType, "cannot clear an executing frame")
+			}
+			return rt.Unbound, vm.NewError(rt.RuntimeErrorType, "cannot clear a suspended frame")
+		}
+		for i := range f.vars {
+			f.vars[i] = rt.Unbound
+		}
+		f.extra = nil
+		return rt.None, nil
+	})
 	FrameType.AddMethod("__repr__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		f, err := frameSelf(vm, args[0])
 		if err != nil {
 			return rt.Unbound, err
 		}
-		line := f.lineno
-		if f.fr != nil {
-			line = f.fr.Line()
-		}
-		return vm.NewStr(fmt.Sprintf("<frame at %#x, file '%s', line %d, code %s>", 0x7f0000000000+uint64(rt.IDHash(args[0]))&0xffffffffff, f.code.Filename, line, f.code.Name)), nil
+		return vm.NewStr(fmt.Sprintf("<frame at %#x, file '%s', line %d, code %s>", 0x7f0000000000+uint64(rt.IDHash(args[0]))&0xffffffffff, f.code.Filename, f.line(), f.code.Name)), nil
 	})
 
 	tbGetter := func(name string, get func(vm *rt.VM, tb *rt.Traceback) rt.Value) {

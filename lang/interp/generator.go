@@ -119,7 +119,17 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 	fr.Back = in.top
 	in.top = fr
 	base := vm.Heap().PinScope()
-	r, err := in.run(fr)
+	var r rt.Value
+	if in.tracing {
+		if err = in.traceCall(fr); err == nil {
+			r, err = in.run(fr)
+		} else {
+			g.started = true // CPython: the frame has started when its 'call' event raises
+		}
+		r, err = in.traceReturn(fr, r, err)
+	} else {
+		r, err = in.run(fr)
+	}
 	vm.Heap().ReleaseScope(base)
 	vm.Heap().Pin(r)
 	in.top = fr.Back
@@ -386,8 +396,7 @@ func addGenMethods(k genKind, prefix string) {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		co := &rt.CodeObj{Code: g.code}
-		return vm.Alloc(codeObj(co)), nil
+		return vm.NewCodeObj(g.code), nil
 	})
 	gt.AddGetSet("__name__", func(vm *rt.VM, v rt.Value) (rt.Value, error) {
 		g, err := self(vm, v)
@@ -448,6 +457,14 @@ func (in *Interp) closeGen(g *Generator) (rt.Value, error) {
 		return rt.None, nil
 	}
 	if !g.started {
+		in.finishGen(g)
+		return rt.None, nil
+	}
+	if fr := g.fr; !g.running && fr.PC < len(fr.Code.Instrs) && fr.Code.Instrs[fr.PC].Op == bytecode.YIELD && findHandler(fr.Code, fr.PC) == nil {
+		// Suspended at a yield that no handler (except, finally, with)
+		// covers: GeneratorExit would leave the frame at once, so, as
+		// CPython 3.12+ does, the generator finishes without running
+		// (and without trace events).
 		in.finishGen(g)
 		return rt.None, nil
 	}

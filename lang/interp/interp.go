@@ -28,12 +28,21 @@ type Interp struct {
 	framePool []*Frame
 	// deadFrame stands in for the frame of every finished generator.
 	deadFrame *Frame
+
+	// sys.settrace (trace.go): the trace function (None when off), how
+	// many trace calls are running, and whether events are sent now.
+	traceFn rt.Value
+	inTrace int
+	tracing bool
+	// allStops is all true: run's stops for a traced frame.
+	allStops []bool
 }
 
 // New creates an interpreter for vm and installs it as vm.Interp.
 func New(vm *rt.VM) *Interp {
-	in := &Interp{vm: vm, codes: map[*bytecode.Code]*codeInfo{}, deadFrame: &Frame{done: true}}
+	in := &Interp{vm: vm, codes: map[*bytecode.Code]*codeInfo{}, deadFrame: &Frame{done: true}, traceFn: rt.None}
 	vm.Interp = in
+	vm.TraceHook = in.onSetTrace
 	vm.Heap().AddRoots(in.traceRoots)
 	return in
 }
@@ -61,6 +70,7 @@ func (in *Interp) traceRoots(t *rt.Tracer) {
 	if in.Main != nil {
 		t.MarkObj(in.Main)
 	}
+	t.Mark(in.traceFn)
 }
 
 func traceFrame(t *rt.Tracer, f *Frame) {
@@ -171,15 +181,9 @@ func (in *Interp) constValue(k any) rt.Value {
 		}
 		return fs
 	case *bytecode.Code:
-		co := &rt.CodeObj{Code: k}
-		return vm.Alloc(codeObj(co))
+		return vm.NewCodeObj(k)
 	}
 	panic("BUG: unknown constant kind")
-}
-
-func codeObj(co *rt.CodeObj) rt.Object {
-	rt.InitHead(co, rt.CodeType)
-	return co
 }
 
 // CallFunction implements rt.Interp.
@@ -252,7 +256,13 @@ func (in *Interp) runFrame(fr *Frame) (rt.Value, error) {
 	in.top = fr
 	var r rt.Value
 	var err error
-	if ci := fr.info; ci.jit != nil && ci.jit != jitNever && in.Hook != nil {
+	if in.tracing {
+		// Traced: in the interpreter, with the 'call' and 'return' events.
+		if err = in.traceCall(fr); err == nil {
+			r, err = in.run(fr)
+		}
+		r, err = in.traceReturn(fr, r, err)
+	} else if ci := fr.info; ci.jit != nil && ci.jit != jitNever && in.Hook != nil {
 		// Compiled: straight into machine code, whose entry poll and
 		// exits are the safepoints (run would get there after its own
 		// set-up).

@@ -77,6 +77,32 @@ print(len(r), r[0], r[-1], firsts[3], len(rest[7]), rest[7][-1])
 	require.Equal(t, "200 200 1 0 99 99\n", out)
 }
 
+// A generator's frame object that outlives the generator (gi_frame kept,
+// generator dropped) keeps the suspended frame's values alive: reading its
+// f_locals after collections sees them (CPython 3.13.0 reads freed memory
+// there, so this is no golden-output program).
+func TestCollectorKeepsGeneratorFrameOfDroppedGenerator(t *testing.T) {
+	src := `
+import gc
+def gen():
+    x = [1, 2, 3]
+    y = {'k': 'v' * 3}
+    yield x
+def make():
+    g = gen()
+    next(g)
+    return g.gi_frame
+gf = make()
+for i in range(3):
+    gc.collect()
+    junk = [[j] * 10 for j in range(2000)]
+print(sorted(gf.f_locals.items()), gf.f_lineno)
+`
+	out, err, _ := runSource(t, src, func(vm *rt.VM) { vm.Heap().Stress = true })
+	require.NoError(t, err)
+	require.Equal(t, "[('x', [1, 2, 3]), ('y', {'k': 'vvv'})] 6\n", out)
+}
+
 func TestRecursionLimitRaisesRecursionError(t *testing.T) {
 	src := `
 import sys

@@ -24,6 +24,13 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 	// errStopped before an instruction it has machine code for.
 	stop := fr.stop
 	fb := code.Feedback
+	// While the frame gets sys.settrace line events (fr.traced, trace.go)
+	// stop is all true, so that every instruction ends in the slow path
+	// below; fr.stop keeps the JIT's stops. A frame starts or stops being
+	// traced only in a call (the trace function, sys.settrace,
+	// frame.f_trace), so that is worked out again after the call
+	// instructions and after handling an exception, not at every
+	// instruction.
 
 	if fr.gen != nil && fr.gen.started {
 		// Resuming a generator at a YIELD or YIELD_FROM.
@@ -56,13 +63,13 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 		// between two instructions, so neither may an exit, or a
 		// collection (and a heap-limit MemoryError) would come at another
 		// instruction than in the interpreter.
-		if stop == nil {
+		if fr.stop == nil {
 			err = vm.ChargeSteps(1)
 			if err == nil {
 				err = vm.Safepoint()
 			}
 		}
-		if err == nil && in.Hook != nil && stop == nil && ci.jit != jitNever {
+		if err == nil && in.Hook != nil && fr.stop == nil && ci.jit != jitNever && !in.tracing {
 			if r, ok, e := in.enterJIT(fr, ci); ok {
 				vm.Steps-- // the machine code's entry poll charged the call again
 				return r, e
@@ -74,6 +81,15 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 	}
 
 	for {
+		if in.tracing || fr.traced {
+			stop = in.retrace(fr)
+		}
+		if fr.traced && err == nil {
+			if err = in.traceLine(fr, pc); err != nil {
+				fr.PC = pc
+			}
+			stop = in.retrace(fr)
+		}
 		for err == nil {
 			ins := &instrs[pc]
 			fr.PC = pc
@@ -434,11 +450,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			case bytecode.JUMP:
 				if int(ins.A) < pc {
 					n := pc - int(ins.A)
-					if stop != nil && stop[pc-1] {
+					if fr.stop != nil && fr.stop[pc-1] {
 						n = 0 // a poll exit of machine code, which charged the steps
 					}
 					err = in.backEdge(n)
-					if err == nil && in.Hook != nil && stop == nil && fr.gen == nil && ci.jit != jitNever {
+					if err == nil && in.Hook != nil && fr.stop == nil && fr.gen == nil && ci.jit != jitNever && !in.tracing {
 						fr.PC = int(ins.A)
 						if r, ok, e := in.enterJIT(fr, ci); ok {
 							return r, e
@@ -461,7 +477,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if err == nil && t == (ins.Op == bytecode.JUMP_IF_TRUE) {
 					if int(ins.B) < pc {
 						err = in.backEdge(pc - int(ins.B))
-						if err == nil && in.Hook != nil && stop == nil && fr.gen == nil && ci.jit != jitNever {
+						if err == nil && in.Hook != nil && fr.stop == nil && fr.gen == nil && ci.jit != jitNever && !in.tracing {
 							fr.PC = int(ins.B)
 							if r, ok, e := in.enterJIT(fr, ci); ok {
 								return r, e
@@ -568,6 +584,9 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 						err = vm.Safepoint() // gc.collect() (collect.go)
 					}
 				}
+				if in.tracing || fr.traced {
+					stop = in.retrace(fr)
+				}
 			case bytecode.CALL_KW:
 				kwnames := vm.Get(consts[instrs[pc].A]).(*rt.Tuple).Items
 				n := int32(len(kwnames))
@@ -584,6 +603,9 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					if vm.Heap().Requested() {
 						err = vm.Safepoint()
 					}
+				}
+				if in.tracing || fr.traced {
+					stop = in.retrace(fr)
 				}
 			case bytecode.CALL_METHOD:
 				f := regs[ins.B]
@@ -603,6 +625,9 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if err == nil && vm.Heap().Requested() {
 					err = vm.Safepoint()
 				}
+				if in.tracing || fr.traced {
+					stop = in.retrace(fr)
+				}
 			case bytecode.CALL_EX:
 				if v, e := in.callEx(regs[ins.B], regs[ins.B+1], regs[ins.B+2], ins.C&1 != 0); e != nil {
 					err = e
@@ -611,6 +636,9 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					if vm.Heap().Requested() {
 						err = vm.Safepoint()
 					}
+				}
+				if in.tracing || fr.traced {
+					stop = in.retrace(fr)
 				}
 
 			case bytecode.MAKE_FUNCTION:
@@ -739,8 +767,18 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				panic("BUG: unknown opcode " + ins.Op.String())
 			}
 			if stop != nil && err == nil && stop[pc] {
-				fr.PC = pc
-				return rt.Unbound, errStopped
+				if fr.traced {
+					// The line event of the next instruction.
+					if err = in.traceLine(fr, pc); err != nil {
+						fr.PC = pc
+						break
+					}
+					stop = in.retrace(fr)
+				}
+				if fr.stop != nil && fr.stop[pc] && !fr.traced {
+					fr.PC = pc
+					return rt.Unbound, errStopped
+				}
 			}
 		}
 
@@ -760,10 +798,23 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			if raisePoint && vm.Handled != rt.None && vm.Handled != rt.Unbound && vm.Handled != exc.Self() {
 				in.setContext(exc, vm.Handled)
 			}
+			if in.lineTraced(fr) {
+				if e := in.traceException(fr, exc); e != nil {
+					// The trace function's exception replaces it.
+					err = in.wrapError(e)
+					if exc = rt.AsException(err); exc == nil {
+						return rt.Unbound, err
+					}
+					in.addTraceback(fr, exc)
+				}
+			}
 		}
 		reraise, raiseStmt = false, false
 		h := findHandler(code, fr.PC)
 		if h == nil {
+			if ins := &instrs[fr.PC]; ins.Op == bytecode.RERAISE && ins.B == 1 {
+				in.restoreRaisePC(fr, exc)
+			}
 			return rt.Unbound, err
 		}
 		regs[h.Reg] = exc.Self()

@@ -124,11 +124,10 @@ func (in *Interp) lastFrame(exc *rt.Exception) *FrameObj {
 }
 
 func (in *Interp) frameLocals(f *FrameObj) *rt.Dict {
-	v := f.locals
-	if f.fr != nil {
-		v = in.localsOf(f.fr)
+	if f.ns != nil {
+		return f.ns
 	}
-	d, _ := in.vm.AsDict(v)
+	d, _ := f.snapshot()
 	return d
 }
 

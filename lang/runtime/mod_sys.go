@@ -608,14 +608,14 @@ var modSysFuncs = modStaticFuncs("sys", modFuncs{
 		if err := vm.Arity("settrace", args, 1, 1); err != nil {
 			return Unbound, err
 		}
-		vm.Ext["sys.trace"] = modValueBox{args[0]}
+		vm.SetTrace(args[0])
 		return None, nil
 	},
 	"gettrace": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if b, ok := vm.Ext["sys.trace"].(modValueBox); ok {
-			return b.V, nil
+		if err := vm.Arity("gettrace", args, 0, 0); err != nil {
+			return Unbound, err
 		}
-		return None, nil
+		return vm.TraceFunc(), nil
 	},
 	"setprofile": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err := vm.Arity("setprofile", args, 1, 1); err != nil {
@@ -719,6 +719,23 @@ var modSysFuncs = modStaticFuncs("sys", modFuncs{
 
 // modValueBox keeps a Value in vm.Ext alive across collections.
 type modValueBox struct{ V Value }
+
+// SetTrace installs fn as the trace function (sys.settrace; None removes
+// it) and tells the interpreter (VM.TraceHook).
+func (vm *VM) SetTrace(fn Value) {
+	vm.Ext["sys.trace"] = modValueBox{fn}
+	if vm.TraceHook != nil {
+		vm.TraceHook(fn)
+	}
+}
+
+// TraceFunc returns the trace function sys.settrace installed, or None.
+func (vm *VM) TraceFunc() Value {
+	if b, ok := vm.Ext["sys.trace"].(modValueBox); ok {
+		return b.V
+	}
+	return None
+}
 
 // Trace marks the boxed value.
 func (b modValueBox) Trace(t *Tracer) { t.Mark(b.V) }

@@ -132,11 +132,21 @@ func (vm *VM) ConstValue(k any) Value {
 	return None
 }
 
-// NewCodeObj wraps a compiled code object for Python (f.__code__).
+// NewCodeObj returns the Python code object of a compiled code object
+// (f.__code__, frame.f_code): one per code and VM, so that identity holds
+// as in CPython (f.__code__ is sys._getframe().f_code).
 func (vm *VM) NewCodeObj(code *bytecode.Code) Value {
+	if v, ok := vm.codeObjs[code]; ok {
+		return v
+	}
 	co := &CodeObj{Code: code}
 	co.cls = CodeType
-	return vm.heap.Alloc(co)
+	v := vm.heap.Alloc(co)
+	if vm.codeObjs == nil {
+		vm.codeObjs = map[*bytecode.Code]Value{}
+	}
+	vm.codeObjs[code] = v
+	return v
 }
 
 func (vm *VM) objStrTuple(names []string) Value {

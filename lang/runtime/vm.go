@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"os"
 	"sync/atomic"
+
+	"github.com/cpjit/cpjit/lang/bytecode"
 )
 
 // Interp is what the runtime needs from the interpreter (lang/interp): running
@@ -86,6 +88,13 @@ type VM struct {
 	// Ext holds per-VM state of modules implemented in Go, keyed by name.
 	Ext map[string]any
 
+	// TraceHook, when set, is told the new trace function (or None) each
+	// time sys.settrace changes it (SetTrace).
+	TraceHook func(fn Value)
+
+	// codeObjs are the code objects handed out (NewCodeObj).
+	codeObjs map[*bytecode.Code]Value
+
 	// Poll runs at the next safepoint after RequestPoll (KeyboardInterrupt,
 	// embedder limits). A non-nil error is raised in the running frame.
 	Poll          func(vm *VM) error
@@ -148,6 +157,9 @@ func (vm *VM) traceRoots(t *Tracer) {
 		t.MarkObj(vm.Sys)
 	}
 	t.Mark(vm.Handled)
+	for _, v := range vm.codeObjs {
+		t.Mark(v)
+	}
 	for _, x := range vm.Ext {
 		if o, ok := x.(interface{ Trace(*Tracer) }); ok {
 			o.Trace(t)
@@ -213,6 +225,12 @@ func (vm *VM) PollNow() error {
 	}
 	return nil
 }
+
+// Wake makes machine code leave at its next poll (loop back-edge or
+// function entry) for the interpreter's safepoint, without requesting
+// anything of it: the interpreter then decides whether to go on in
+// machine code (it does not for a frame that sys.settrace traces).
+func (vm *VM) Wake() { vm.wake.Store(1) }
 
 // RequestPoll makes the next safepoint call vm.Poll. It is safe to call
 // from any goroutine (a signal handler, a watchdog, an embedder's timer).
