@@ -363,7 +363,9 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 						break
 					}
 				}
-				if u.native[pc+1] {
+				// A traced frame (the call may have turned tracing on)
+				// continues in the interpreter, which reports its lines.
+				if u.native[pc+1] && !j.in.Traced(fr) {
 					addr = u.addr(pc + 1)
 					continue
 				}
