@@ -305,25 +305,19 @@ func init() {
 		})
 	getset("f_trace_lines", func(vm *rt.VM, f *FrameObj) rt.Value { return rt.Bool(!f.noLines) },
 		func(vm *rt.VM, f *FrameObj, v rt.Value) error {
-			if v != rt.True && v != rt.False {
-				if v == rt.Unbound {
-					return vm.NewError(rt.AttributeErrorType, "cannot delete attribute")
-				}
-				return vm.TypeError("attribute value type must be bool")
+			b, err := boolAttr(vm, v)
+			if err == nil {
+				f.noLines = !b
 			}
-			f.noLines = v == rt.False
-			return nil
+			return err
 		})
 	getset("f_trace_opcodes", func(vm *rt.VM, f *FrameObj) rt.Value { return rt.Bool(f.opcodes) },
 		func(vm *rt.VM, f *FrameObj, v rt.Value) error {
-			if v != rt.True && v != rt.False {
-				if v == rt.Unbound {
-					return vm.NewError(rt.AttributeErrorType, "cannot delete attribute")
-				}
-				return vm.TypeError("attribute value type must be bool")
+			b, err := boolAttr(vm, v)
+			if err == nil {
+				f.opcodes = b
 			}
-			f.opcodes = v == rt.True
-			return nil
+			return err
 		})
 	FrameType.AddMethod("clear", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		f, err := frameSelf(vm, args[0])
@@ -374,4 +368,16 @@ func (in *Interp) addTraceback(fr *Frame, exc *rt.Exception) {
 	}
 	rt.InitHead(tb, rt.TracebackType)
 	exc.Traceback = vm.Alloc(tb)
+}
+
+// boolAttr checks a value assigned to a bool frame attribute
+// (f_trace_lines, f_trace_opcodes) as CPython does.
+func boolAttr(vm *rt.VM, v rt.Value) (bool, error) {
+	switch v {
+	case rt.True, rt.False:
+		return v == rt.True, nil
+	case rt.Unbound:
+		return false, vm.NewError(rt.AttributeErrorType, "cannot delete attribute")
+	}
+	return false, vm.TypeError("attribute value type must be bool")
 }

@@ -81,9 +81,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 	}
 
 	for {
-		if in.tracing || fr.traced {
-			stop = in.retrace(fr)
-		}
+		stop = in.restop(fr, stop)
 		if fr.traced && err == nil {
 			if err = in.traceLine(fr, pc); err != nil {
 				fr.PC = pc
@@ -584,9 +582,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 						err = vm.Safepoint() // gc.collect() (collect.go)
 					}
 				}
-				if in.tracing || fr.traced {
-					stop = in.retrace(fr)
-				}
+				stop = in.restop(fr, stop)
 			case bytecode.CALL_KW:
 				kwnames := vm.Get(consts[instrs[pc].A]).(*rt.Tuple).Items
 				n := int32(len(kwnames))
@@ -604,9 +600,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 						err = vm.Safepoint()
 					}
 				}
-				if in.tracing || fr.traced {
-					stop = in.retrace(fr)
-				}
+				stop = in.restop(fr, stop)
 			case bytecode.CALL_METHOD:
 				f := regs[ins.B]
 				if regs[ins.B+1] != rt.Unbound {
@@ -625,9 +619,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if err == nil && vm.Heap().Requested() {
 					err = vm.Safepoint()
 				}
-				if in.tracing || fr.traced {
-					stop = in.retrace(fr)
-				}
+				stop = in.restop(fr, stop)
 			case bytecode.CALL_EX:
 				if v, e := in.callEx(regs[ins.B], regs[ins.B+1], regs[ins.B+2], ins.C&1 != 0); e != nil {
 					err = e
@@ -637,9 +629,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 						err = vm.Safepoint()
 					}
 				}
-				if in.tracing || fr.traced {
-					stop = in.retrace(fr)
-				}
+				stop = in.restop(fr, stop)
 
 			case bytecode.MAKE_FUNCTION:
 				if v, e := in.makeFunction(fr, regs, ins); e != nil {

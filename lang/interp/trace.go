@@ -70,6 +70,16 @@ func (in *Interp) lineTraced(fr *Frame) bool {
 // retrace works out whether fr is traced (fr.traced) and returns the stops
 // run checks after each instruction: all of them while it is traced, the
 // JIT's (fr.stop, nil outside its exit loop) otherwise.
+// restop is retrace when tracing may have changed for fr (tracing is on
+// somewhere, or fr was traced), else stop as it is: the check the
+// interpreter makes after each call, kept small enough to inline.
+func (in *Interp) restop(fr *Frame, stop []bool) []bool {
+	if in.tracing || fr.traced {
+		return in.retrace(fr)
+	}
+	return stop
+}
+
 func (in *Interp) retrace(fr *Frame) []bool {
 	fr.traced = in.lineTraced(fr)
 	if !fr.traced {
