@@ -4,6 +4,7 @@ package jit
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/cpjit/cpjit/frames"
@@ -66,11 +67,10 @@ func (j *JIT) dump(u *unit, code []byte) {
 // describeLocs spells a record's locations for the dump, e.g. " r1=R9 r4=R8".
 func describeLocs(locs []frames.Loc) string {
 	var sb strings.Builder
-	names := map[uint8]string{7: "DI", 8: "R8", 9: "R9", 10: "R10"}
 	for _, l := range locs {
-		where := names[l.Reg]
-		if where == "" {
-			where = fmt.Sprintf("reg%d", l.Reg)
+		where := fmt.Sprintf("reg%d", l.Reg)
+		if k := slices.Index(residentNums[:], l.Reg); k >= 0 {
+			where = strings.ToUpper(residentRegs[k])
 		}
 		if l.Kind != frames.RegWord {
 			where = fmt.Sprintf("%v:%s", l.Kind, where)

@@ -144,11 +144,13 @@ func regionFor(code *bytecode.Code, acc []access, t, e int) *region {
 		}
 	}
 	// Entered only at its head from outside.
+	var succ []int
 	for pc := range ins {
 		if pc >= t && pc <= e {
 			continue
 		}
-		for _, s := range successors(code, pc, nil) {
+		succ = successors(code, pc, succ[:0])
+		for _, s := range succ {
 			if s > t && s <= e {
 				return nil
 			}
@@ -231,9 +233,9 @@ const exitSiteOffset = 7
 
 // emitSplit emits a split stencil s (nil for a MOVE) with its operand
 // loads and result store, resident-aware inside region r. v.Next is where
-// control goes afterwards. verify (stackmap verification) stores resident
-// results to their home slots too.
-func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patch.Values, f split, verify bool) {
+// control goes afterwards. With Options.VerifyStackmaps resident results
+// are stored to their home slots too.
+func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patch.Values, f split) {
 	next := v.Next
 	type piece struct {
 		s *stencils.Stencil
@@ -261,7 +263,7 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 	if f.a {
 		if k := r.resident(v.A); k >= 0 {
 			ps = append(ps, piece{j.pick["mov_"+residentRegs[k]+"_ax"], patch.Values{}})
-			if verify {
+			if j.opts.VerifyStackmaps {
 				ps = append(ps, piece{j.pick["st_a"], patch.Values{A: v.A}})
 			}
 		} else {
@@ -281,36 +283,20 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 	}
 }
 
-// emitFills loads every resident of r from its home slot, then continues
-// at next (or falls through when next is NoLabel).
-func (j *JIT) emitFills(b *patch.Builder, r *region, next patch.Label) {
+// emitResidents emits the fill_ or spill_ stencil (prefix) of every
+// resident of r (a region has at least one), then continues at next, or
+// falls through when next is NoLabel.
+func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, next patch.Label) {
 	for k, x := range r.slots {
 		v := patch.Values{A: x, Next: b.NewLabel()}
-		if k == len(r.slots)-1 && next != patch.NoLabel {
+		last := k == len(r.slots)-1 && next != patch.NoLabel
+		if last {
 			v.Next = next
-			b.Emit(j.pick["fill_"+residentRegs[k]], &v)
-			return
 		}
-		b.Emit(j.pick["fill_"+residentRegs[k]], &v)
-		b.Bind(v.Next)
-	}
-	if next != patch.NoLabel {
-		b.Emit(j.pick["jump"], &patch.Values{Target: next})
-	}
-}
-
-// emitSpills stores every resident of r to its home slot, then jumps to
-// next.
-func (j *JIT) emitSpills(b *patch.Builder, r *region, next patch.Label) {
-	for k, x := range r.slots {
-		v := patch.Values{A: x, Next: b.NewLabel()}
-		if k == len(r.slots)-1 {
-			v.Next = next
-			b.Emit(j.pick["spill_"+residentRegs[k]], &v)
-			return
+		b.Emit(j.pick[prefix+residentRegs[k]], &v)
+		if !last {
+			b.Bind(v.Next)
 		}
-		b.Emit(j.pick["spill_"+residentRegs[k]], &v)
-		b.Bind(v.Next)
 	}
 }
 

@@ -525,12 +525,13 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 	u := &unit{code: code, offsets: make([]int32, n), native: make([]bool, n), never: make([]bool, n),
 		calls: make([]bool, n), unseen: make([]bool, n), fails: make([]int32, n), globals: fr.Globals,
 		acc: make([]access, n), regions: regions}
-	verify := j.opts.VerifyStackmaps
 	// Residency: the region each instruction is in, the label of each
 	// region's body (after its fills) and the cold stubs that spill
 	// before a branch leaves a region.
 	regionOf := make([]*region, n)
-	u.inRegion = make([]bool, n)
+	if regions != nil {
+		u.inRegion = make([]bool, n)
+	}
 	for _, r := range regions {
 		for pc := r.start; pc <= r.end; pc++ {
 			regionOf[pc], u.inRegion[pc] = r, true
@@ -624,7 +625,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 		cur = regionOf[pc]
 		if cur != nil && pc == cur.start {
 			// Entering the loop from outside: load the residents.
-			j.emitFills(b, cur, patch.NoLabel)
+			j.emitResidents(b, "fill_", cur, patch.NoLabel)
 			body := b.NewLabel()
 			b.Bind(body)
 			bodies[cur] = body
@@ -651,7 +652,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 			u.native[pc] = true
 			continue
 		case bytecode.MOVE:
-			j.emitSplit(b, cur, nil, v, moveSplit, verify)
+			j.emitSplit(b, cur, nil, v, moveSplit)
 			u.native[pc] = true
 			u.acc[pc].native, u.acc[pc].form = true, moveSplit
 			continue
@@ -719,14 +720,14 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 					// the two instructions again, for resumption after an
 					// exit of the fused stencil has run the multiply.
 					kv := patch.Values{A: ins[pc+1].A, K64: uint64(consts[ins[pc+1].B]), Next: b.NewLabel()}
-					j.emitSplit(b, cur, j.pick["load_const"], kv, splitStencils["load_const"], verify)
+					j.emitSplit(b, cur, j.pick["load_const"], kv, splitStencils["load_const"])
 					b.Bind(kv.Next)
 					m, sh := magicDivisor(f.d)
 					fv := patch.Values{A: f.a, B: in.B, C: in.C, K64: f.d, K64B: m, K32: uint32(sh), Exit: exitFor(pc)}
 					if pc+3 < n {
 						fv.Next = labels[pc+3]
 					}
-					j.emitSplit(b, cur, j.pick["mul_mod_int_k"], fv, splitStencils["mul_mod_int_k"], verify)
+					j.emitSplit(b, cur, j.pick["mul_mod_int_k"], fv, splitStencils["mul_mod_int_k"])
 					rk := kv
 					rk.Next = labels[pc+2]
 					resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["load_const"], rk, true, cur})
@@ -785,7 +786,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 					}
 					v.Exit = exitFor(pc)
 					f := splitStencils[name+"_int_jf"]
-					j.emitSplit(b, cur, s, v, f, verify)
+					j.emitSplit(b, cur, s, v, f)
 					u.native[pc] = true
 					u.acc[pc].native, u.acc[pc].form = true, f
 					// The branch keeps code of its own for resumption.
@@ -877,7 +878,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 		}
 		u.native[pc] = true
 		if f, ok := splitStencils[s.Name]; ok {
-			j.emitSplit(b, cur, s, v, f, verify)
+			j.emitSplit(b, cur, s, v, f)
 			u.acc[pc].native, u.acc[pc].form = true, f
 			continue
 		}
@@ -900,7 +901,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 	for _, d := range resumeOnly {
 		b.Bind(labels[d.pc])
 		if d.split {
-			j.emitSplit(b, d.r, d.s, d.v, splitStencils[d.s.Name], verify)
+			j.emitSplit(b, d.r, d.s, d.v, splitStencils[d.s.Name])
 		} else {
 			b.Emit(d.s, &d.v)
 		}
@@ -908,7 +909,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 	// Leaving a region by a branch: spill, then go on.
 	for _, k := range leaveOrder {
 		b.Bind(leaves[k])
-		j.emitSpills(b, k.r, labels[k.to])
+		j.emitResidents(b, "spill_", k.r, labels[k.to])
 	}
 	// Resuming inside a region after an exit: fill, then go on. (The loop
 	// head's own code starts with the fills.)
@@ -917,7 +918,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 		if r != nil && pc != r.start {
 			resume[pc] = b.NewLabel()
 			b.Bind(resume[pc])
-			j.emitFills(b, r, labels[pc])
+			j.emitResidents(b, "fill_", r, labels[pc])
 		}
 	}
 	for _, c := range cold {
