@@ -88,6 +88,7 @@ func entry_poll()
 func jump_if_false()
 func jump_if_true()
 func jump_if_none()
+func not_value()
 func for_range()
 func for_seq()
 func subscr_seq()
@@ -108,4 +109,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [101]uintptr
+var stencilAddrs [102]uintptr

@@ -837,6 +837,33 @@ TEXT ·jump_if_none(SB), NOSPLIT|NOFRAME, $0-0
 	JCC(CC_E, TARGET)
 	JMPH(NEXT)
 
+// not_value: r[A] = not r[B] when r[B] is True, False, None or a small
+// int (not is True exactly for False, None and 0); other values exit (the
+// truth of objects and floats is left to the interpreter).
+// holes: A B EXIT1 NEXT
+TEXT ·not_value(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ VAL_TRUE, CX
+	CMPQ AX, CX
+	JEQ no
+	MOVQ VAL_FALSE, DX
+	CMPQ AX, DX
+	JEQ store
+	MOVQ VAL_NONE, DX
+	CMPQ AX, DX
+	JEQ store
+	MOVQ AX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_INT
+	JCC(CC_NE, EXIT1)
+	SHLQ $16, AX
+	JEQ store
+no:
+	MOVQ VAL_FALSE, CX
+store:
+	MOVQ CX, SLOTA(R13)
+	JMPH(NEXT)
+
 // Resolve the handle in reg to its object: reg = data pointer, tmp = the
 // itab word of its Object interface in the heap's table (CX clobbered).
 // Exits to x for non-handles and to y for static objects (never the types that
@@ -1284,22 +1311,23 @@ DATA ·stencilAddrs+632(SB)/8, $·entry_poll(SB)
 DATA ·stencilAddrs+640(SB)/8, $·jump_if_false(SB)
 DATA ·stencilAddrs+648(SB)/8, $·jump_if_true(SB)
 DATA ·stencilAddrs+656(SB)/8, $·jump_if_none(SB)
-DATA ·stencilAddrs+664(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+672(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+680(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+688(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+696(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+704(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+712(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+720(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+728(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+736(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+744(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+752(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+760(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+768(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+776(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+784(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+792(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+800(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $808
+DATA ·stencilAddrs+664(SB)/8, $·not_value(SB)
+DATA ·stencilAddrs+672(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+680(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+688(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+696(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+704(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+712(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+720(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+728(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+736(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+744(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+752(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+760(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+768(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+776(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+784(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+792(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+800(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+808(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $816

@@ -143,10 +143,27 @@ type Stats struct {
 	StackmapBytes   int
 	StackmapRecords int
 	Verified        int64 // exits whose stackmap record was checked (VerifyStackmaps)
-	CompileTime     time.Duration
-	Enters          int64            // entries into machine code (including re-entries after exits)
-	Exits           map[string]int64 // exits by kind: "step:OPCODE", "poll", "return"
+	// PolySites counts attribute instructions compiled for more than one
+	// class: a chain of guarded stencils, one per class.
+	PolySites   int
+	CompileTime time.Duration
+	Enters      int64            // entries into machine code (including re-entries after exits)
+	Exits       map[string]int64 // exits by kind: "step:OPCODE", "poll", "return"
+	// HotExits are the instructions that left machine code for the
+	// interpreter most often, most first (at most hotExits of them).
+	HotExits []ExitSite
 }
+
+// ExitSite is one instruction of compiled code and how many times it
+// exited to the interpreter (a failed guard, or no machine code for it).
+type ExitSite struct {
+	Op, Func, File string
+	Line, PC       int
+	Count          int64
+}
+
+// hotExits bounds Stats.HotExits.
+const hotExits = 10
 
 // Supported reports whether this platform has the copy-and-patch tier.
 func Supported() bool { return supported }

@@ -4,11 +4,13 @@ package jit
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"math/big"
 	"math/bits"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 	"unsafe"
@@ -111,6 +113,9 @@ type unit struct {
 	entry   uintptr // function entry (with the entry poll)
 	base    uintptr // the block's address
 	offsets []int32 // per instruction: code offset, -1 for none
+	// polySites counts the attribute instructions compiled for more than
+	// one class (Stats.PolySites).
+	polySites int
 	// resume[pc], when not 0, is where machine code is re-entered at pc:
 	// a stub that fills the resident registers of pc's loop first.
 	resume []int32
@@ -128,7 +133,10 @@ type unit struct {
 	b     *patch.Builder // until installed
 	// fails counts guard-failure exits per instruction, and exits of
 	// instructions that had never run when the unit was compiled (unseen).
-	fails      []int32
+	fails []int32
+	// exitsAt counts the exits to interp.Step at each instruction (kept
+	// across recompilations) for Stats.HotExits.
+	exitsAt    []int64
 	unseen     []bool
 	recompiles int
 	// stress[pc] != 0 (Options.DeoptStress) makes instruction pc's stress
@@ -206,6 +214,18 @@ func (j *JIT) Stats() Stats {
 			s.Exits[k] = n
 		}
 	}
+	for _, u := range j.units {
+		for pc, n := range u.exitsAt {
+			if n > 0 {
+				s.HotExits = append(s.HotExits, ExitSite{Op: u.code.Instrs[pc].Op.String(), Func: u.code.Qualname,
+					File: u.code.Filename, Line: int(u.code.Lines[pc].Line), PC: pc, Count: n})
+			}
+		}
+	}
+	slices.SortStableFunc(s.HotExits, func(a, b ExitSite) int { return cmp.Compare(b.Count, a.Count) })
+	if len(s.HotExits) > hotExits {
+		s.HotExits = s.HotExits[:hotExits]
+	}
 	return s
 }
 
@@ -262,9 +282,9 @@ func (j *JIT) recompile(fr *interp.Frame, u *unit) {
 		return
 	}
 	old := u.block
-	recompiles := u.recompiles
+	recompiles, exitsAt := u.recompiles, u.exitsAt
 	*u = *nu
-	u.recompiles = recompiles
+	u.recompiles, u.exitsAt = recompiles, exitsAt
 	old.Free()
 }
 
@@ -388,6 +408,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 		default:
 			op := u.code.Instrs[pc].Op
 			j.steps[op]++
+			u.exitsAt[pc]++
 			if u.stress != nil {
 				u.stress[pc] = 0 // deopt stress: once is enough
 			}
@@ -471,13 +492,30 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 }
 
 // shortRuns marks the instructions of native runs that are neither
-// minRun long nor a whole loop. A run is straight-line code: it ends at an
+// minRun long nor a whole loop nor the target of a native branch (which
+// reaches it without an entry). A run is straight-line code: it ends at an
 // instruction that exits to interp.Step and after a jump or return. Call
 // exits resume machine code directly and do not break runs, but neither
 // they nor jumps and returns count towards the length.
 func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
 	var demote []bool
 	ins := code.Instrs
+	// A run that a native branch or jump leads to is entered without an
+	// entry's cost: it stays, however short.
+	reached := make([]bool, len(ins)+1)
+	for pc, in := range ins {
+		if !native[pc] {
+			continue
+		}
+		switch in.Op {
+		case bytecode.JUMP:
+			reached[in.A] = true
+		case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_NONE:
+			reached[in.B] = true
+		case bytecode.FOR_ITER:
+			reached[in.C] = true
+		}
+	}
 	for start := 0; start < len(ins); {
 		if !native[start] && !calls[start] {
 			start++
@@ -498,7 +536,7 @@ func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
 				break // no fall-through: the next instruction starts another run
 			}
 		}
-		if count < minRun && !loop {
+		if count < minRun && !loop && !reached[start] {
 			if demote == nil {
 				demote = make([]bool, len(ins))
 			}
@@ -523,7 +561,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 	ins := code.Instrs
 	n := len(ins)
 	u := &unit{code: code, offsets: make([]int32, n), native: make([]bool, n), never: make([]bool, n),
-		calls: make([]bool, n), unseen: make([]bool, n), fails: make([]int32, n), globals: fr.Globals,
+		calls: make([]bool, n), unseen: make([]bool, n), fails: make([]int32, n), exitsAt: make([]int64, n), globals: fr.Globals,
 		acc: make([]access, n), regions: regions}
 	// Residency: the region each instruction is in, the label of each
 	// region's body (after its fills) and the cold stubs that spill
@@ -686,29 +724,33 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 				v.K32 = uint32(uintptr(pos)*rt.DictEntrySize + rt.DictEntryValue)
 				u.keep = append(u.keep, fr.Globals)
 			}
-		case bytecode.LOAD_METHOD:
+		case bytecode.LOAD_METHOD, bytecode.LOAD_ATTR, bytecode.STORE_ATTR:
 			u.unseen[pc] = !fr.Ran(pc)
-			if site, ok := fr.AttrSite(pc); ok && site.Method != rt.Unbound {
-				s = j.pick["load_method_inst"]
-				v.K64, v.K64B, v.K64C, v.K64D = uint64(site.Method), classAddr(site.Class), site.Version, uint64(site.Hash)
-				u.keep = append(u.keep, site.Class)
-			}
-		case bytecode.LOAD_ATTR, bytecode.STORE_ATTR:
-			u.unseen[pc] = !fr.Ran(pc)
-			if site, ok := fr.AttrSite(pc); ok && site.Method == rt.Unbound {
-				name := "load_attr_inst"
-				if in.Op == bytecode.STORE_ATTR {
-					name = "store_attr_inst"
+			// One guarded stencil per class the inline cache holds. All
+			// but the last fall through to the next when a guard fails
+			// (they change nothing before their guards pass); the last
+			// exits.
+			var chain []patch.Values
+			var chainS []*stencils.Stencil
+			for _, site := range fr.AttrSites(pc) {
+				sv := v
+				if st := j.attrStencil(in.Op, site, &sv); st != nil {
+					chain, chainS = append(chain, sv), append(chainS, st)
+					u.keep = append(u.keep, site.Class)
 				}
-				v.K64, v.K64B, v.K64C, v.K64D = uint64(j.itabInstance), classAddr(site.Class), site.Version, uint64(site.Name)
-				v.K32 = uint32(site.Pos)
-				if site.Slot >= 0 {
-					name = strings.Replace(name, "_inst", "_slot", 1)
-					v.K32 = uint32(site.Slot)
-				}
-				s = j.pick[name]
-				u.keep = append(u.keep, site.Class)
 			}
+			if len(chain) == 0 {
+				break
+			}
+			for i := range len(chain) - 1 {
+				chain[i].Exit = b.NewLabel()
+				b.Emit(chainS[i], &chain[i])
+				b.Bind(chain[i].Exit)
+			}
+			if len(chain) > 1 {
+				u.polySites++
+			}
+			s, v = chainS[len(chain)-1], chain[len(chain)-1]
 		case bytecode.ADD, bytecode.INPLACE_ADD:
 			s = j.numStencil(fb, "add_int", "add_float", "add_num")
 		case bytecode.SUB, bytecode.INPLACE_SUB:
@@ -803,6 +845,8 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 			case fb&bytecode.FbOther == 0:
 				s = j.pick[name+"_num"]
 			}
+		case bytecode.NOT:
+			s = j.pick["not_value"]
 		case bytecode.IS:
 			s = j.pick["is_same"]
 		case bytecode.IS_NOT:
@@ -986,6 +1030,7 @@ func (j *JIT) install(u *unit) error {
 		}
 	}
 	j.stats.CodeBytes += len(buf)
+	j.stats.PolySites += u.polySites
 	if j.perf != nil {
 		fmt.Fprintf(j.perf, "%x %x py::%s:%s:%d\n", blk.Addr(), len(buf), code.Qualname, code.Filename, code.FirstLine)
 	}
@@ -993,6 +1038,34 @@ func (j *JIT) install(u *unit) error {
 		j.dump(u, buf)
 	}
 	return nil
+}
+
+// attrStencil returns the stencil that runs attribute instruction op for
+// the classes of one inline-cache entry, with its holes set in v; nil when
+// the entry is of a kind op has no stencil for (a method found for
+// LOAD_ATTR, an instance attribute for LOAD_METHOD).
+func (j *JIT) attrStencil(op bytecode.Opcode, site interp.AttrSite, v *patch.Values) *stencils.Stencil {
+	if op == bytecode.LOAD_METHOD {
+		if site.Method == rt.Unbound {
+			return nil
+		}
+		v.K64, v.K64B, v.K64C, v.K64D = uint64(site.Method), classAddr(site.Class), site.Version, uint64(site.Hash)
+		return j.pick["load_method_inst"]
+	}
+	if site.Method != rt.Unbound {
+		return nil
+	}
+	name := "load_attr_inst"
+	if op == bytecode.STORE_ATTR {
+		name = "store_attr_inst"
+	}
+	v.K64, v.K64B, v.K64C, v.K64D = uint64(j.itabInstance), classAddr(site.Class), site.Version, uint64(site.Name)
+	v.K32 = uint32(site.Pos)
+	if site.Slot >= 0 {
+		name = strings.Replace(name, "_inst", "_slot", 1)
+		v.K32 = uint32(site.Slot)
+	}
+	return j.pick[name]
 }
 
 func (j *JIT) globalHoles(v *patch.Values, d *rt.Dict, keys uint64, pos int) {

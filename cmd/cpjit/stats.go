@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"sort"
 
 	"github.com/cpjit/cpjit/jit"
@@ -27,6 +28,9 @@ func printStats(w io.Writer, mode string, tier *jit.JIT) {
 	}
 	fmt.Fprintf(w, "jit-stats: %d resident registers; stackmaps %d bytes in %d records (%.1f%% of machine code)\n",
 		s.Residents, s.StackmapBytes, s.StackmapRecords, ratio)
+	if s.PolySites > 0 {
+		fmt.Fprintf(w, "jit-stats: %d attribute sites compiled for several classes\n", s.PolySites)
+	}
 	if s.Verified > 0 {
 		fmt.Fprintf(w, "jit-stats: %d exits checked against their stackmap records\n", s.Verified)
 	}
@@ -39,5 +43,8 @@ func printStats(w io.Writer, mode string, tier *jit.JIT) {
 	sort.Slice(kinds, func(i, j int) bool { return s.Exits[kinds[i]] > s.Exits[kinds[j]] })
 	for _, k := range kinds {
 		fmt.Fprintf(w, "jit-stats: exits %-24s %d\n", k, s.Exits[k])
+	}
+	for _, e := range s.HotExits {
+		fmt.Fprintf(w, "jit-stats: hot exit %s:%d %s (pc %d) %s: %d\n", filepath.Base(e.File), e.Line, e.Func, e.PC, e.Op, e.Count)
 	}
 }

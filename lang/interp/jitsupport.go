@@ -156,27 +156,44 @@ type AttrSite struct {
 	Hash   int64
 }
 
-// AttrSite returns the attribute cache of instruction pc when it is such a
-// monomorphic instance-dict, __slots__ or method site.
-func (fr *Frame) AttrSite(pc int) (AttrSite, bool) {
+// AttrSites returns the entries of instruction pc's attribute cache that
+// are instance-dict, __slots__ or method sites of a class still at the
+// version the entry was made for: one for a monomorphic site, up to the
+// cache's four for a polymorphic one, in the cache's order.
+func (fr *Frame) AttrSites(pc int) []AttrSite {
 	cs := &fr.info.attr[pc]
-	c := &cs[0]
-	if c.cls == nil || cs[1].cls != nil || c.ver != c.cls.Version {
-		return AttrSite{}, false
-	}
 	nc := fr.Code.Instrs[pc].C
-	site := AttrSite{Class: c.cls, Version: c.ver, Pos: int(c.pos), Name: fr.info.names[nc], Slot: -1,
-		Method: rt.Unbound, Hash: fr.info.hashes[nc]}
-	switch c.kind {
-	case attrInstance:
-	case attrSlot:
-		site.Slot = int(c.slot)
-	case attrMethod:
-		site.Method = c.fn
-	default:
-		return AttrSite{}, false
+	var sites []AttrSite
+	for i := range cs {
+		c := &cs[i]
+		if c.cls == nil {
+			break
+		}
+		if c.ver != c.cls.Version {
+			continue
+		}
+		site := AttrSite{Class: c.cls, Version: c.ver, Pos: int(c.pos), Name: fr.info.names[nc], Slot: -1,
+			Method: rt.Unbound, Hash: fr.info.hashes[nc]}
+		switch c.kind {
+		case attrInstance:
+		case attrSlot:
+			site.Slot = int(c.slot)
+		case attrMethod:
+			site.Method = c.fn
+		default:
+			continue
+		}
+		sites = append(sites, site)
 	}
-	return site, true
+	return sites
+}
+
+// AttrSiteFull reports whether every entry of pc's attribute cache is in
+// use: a site that has seen at least as many classes as the cache holds,
+// and may be evicting (megamorphic).
+func (fr *Frame) AttrSiteFull(pc int) bool {
+	cs := &fr.info.attr[pc]
+	return cs[len(cs)-1].cls != nil
 }
 
 // Ran reports whether the attribute or global instruction at pc has run

@@ -469,8 +469,13 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				case rt.False, rt.None:
 					t = false
 				default:
-					fb[pc-1].Types |= bytecode.FbOther
-					t, err = vm.Truth(v)
+					if v.IsSmallInt() {
+						fb[pc-1].Types |= bytecode.FbInt
+						t = v.Int() != 0
+					} else {
+						fb[pc-1].Types |= bytecode.FbOther
+						t, err = vm.Truth(v)
+					}
 				}
 				if err == nil && t == (ins.Op == bytecode.JUMP_IF_TRUE) {
 					if int(ins.B) < pc {

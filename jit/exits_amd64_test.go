@@ -1,0 +1,126 @@
+//go:build linux && amd64
+
+package jit
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// Hot code that must stay in machine code: each program runs an
+// instruction many thousand times, and the interpreter may run it only
+// while the unit warms up (before compilation, and until a recompilation
+// has seen every class). Each would exit on every iteration without the
+// feature named.
+func TestHotCodeStaysInMachineCode(t *testing.T) {
+	const poly = `
+class A:
+    def __init__(self): self.x = 1
+    def m(self): return 1
+class B:
+    def __init__(self): self.y = 0; self.x = 2
+    def m(self): return 2
+class C:
+    __slots__ = ('x',)
+    def __init__(self): self.x = 3
+    def m(self): return 3
+def f(objs, n):
+    s = 0
+    for i in range(n):
+        o = objs[i % 3]
+        s += o.x
+        o.x = o.x
+        s += o.m()
+    return s
+print(f([A(), B(), C()], 30000))
+`
+	cases := []struct {
+		name, src, want string
+		ops             []string // no more than a warm-up's exits each
+		polySites       int
+	}{
+		{"polymorphic attributes (a guard chain per site)", poly, "120000\n",
+			[]string{"LOAD_ATTR", "STORE_ATTR", "LOAD_METHOD"}, 3},
+		{"not of bools, None and ints (not_value)", `
+def f(vals, n):
+    c = 0
+    for i in range(n):
+        t = not vals[i % 4]
+        if t is True:
+            c += 1
+    return c
+print(f([True, False, None, 3], 20000))
+`, "10000\n", []string{"NOT"}, 0},
+		{"truth of ints (JUMP_IF_FALSE feedback)", `
+def g(x):
+    if x & 0x80:
+        return (x << 1) ^ 0x11B
+    else:
+        return x << 1
+s = 0
+for i in range(20000):
+    s += g(i & 255)
+print(s)
+`, "2546912\n", []string{"LOAD_CONST", "AND", "JUMP_IF_FALSE", "LSHIFT"}, 0},
+		{"a short run that a native branch reaches", `
+tracing = False
+def f(n):
+    i = 0
+    s = 0
+    while i < n:
+        if i % 3 == 0:
+            s += 1
+        else:
+            if tracing:
+                print("x")
+            s += 2
+        i += 1
+    return s
+print(f(30000))
+`, "50000\n", []string{"LOAD_GLOBAL", "JUMP_IF_FALSE"}, 0},
+	}
+	const warmUp = 300
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, err, _ := runPython(t, c.src, Options{Mode: "off"})
+			require.NoError(t, err)
+			require.Equal(t, c.want, out, "interpreter")
+			for _, opts := range []Options{{Mode: "on"}, {Mode: "on", Threshold: 2}, {Mode: "always"}} {
+				out, err, j := runPython(t, c.src, opts)
+				require.NoError(t, err)
+				require.Equal(t, c.want, out, "%+v", opts)
+				s := j.Stats()
+				for _, op := range c.ops {
+					require.LessOrEqual(t, s.Exits["step:"+op], int64(warmUp), "%+v: %s exits: %v", opts, op, s.HotExits)
+				}
+				require.GreaterOrEqual(t, s.PolySites, c.polySites, "%+v", opts)
+			}
+		})
+	}
+}
+
+// Stats.HotExits names the instructions that exit most, most first.
+func TestHotExits(t *testing.T) {
+	src := `
+def f(n):
+    s = 0
+    for i in range(n):
+        s += len({i: 1})
+    return s
+print(f(5000))
+`
+	_, err, j := runPython(t, src, Options{Mode: "always"})
+	require.NoError(t, err)
+	s := j.Stats()
+	require.NotEmpty(t, s.HotExits)
+	top := s.HotExits[0]
+	require.Equal(t, "f", top.Func)
+	require.Equal(t, "<test>", top.File)
+	require.Equal(t, 5, top.Line)
+	require.Equal(t, "BUILD_DICT", top.Op)
+	require.GreaterOrEqual(t, top.Count, int64(4000))
+	for i := 1; i < len(s.HotExits); i++ {
+		require.GreaterOrEqual(t, s.HotExits[i-1].Count, s.HotExits[i].Count)
+	}
+}
