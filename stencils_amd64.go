@@ -99,6 +99,9 @@ func load_attr_inst()
 func store_attr_inst()
 func load_attr_slot()
 func store_attr_slot()
+func load_deref()
+func store_deref()
+func unpack_seq()
 func load_method_inst()
 func call_len()
 func load_global()
@@ -109,4 +112,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [102]uintptr
+var stencilAddrs [105]uintptr

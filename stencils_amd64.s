@@ -92,6 +92,7 @@
 #define SEQITER_INDEX 32
 #define SEQ_ITEMS 24
 #define SEQ_LEN 32
+#define CELL_V 24
 
 // Value words (lang/runtime/value.go).
 #define TAG_INT 0xFFF9
@@ -1071,6 +1072,67 @@ TEXT ·store_attr_slot(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, (SI)
 	JMPH(NEXT)
 
+// load_deref: r[A] = the contents of the cell in r[B] (K64 is the itab of
+// *runtime.Cell); an empty cell exits (NameError), as does anything but a
+// cell.
+// holes: A B K64 EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+TEXT ·load_deref(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ CELL_V(BX), AX
+	MOVQ VAL_UNBOUND, CX
+	CMPQ AX, CX
+	JCC(CC_E, EXIT4)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// store_deref: the contents of the cell in r[B] (K64 is the itab of
+// *runtime.Cell) = r[A]. Stores a value word, never a Go pointer.
+// holes: A B K64 EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·store_deref(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ SLOTA(R13), AX
+	MOVQ AX, CELL_V(BX)
+	JMPH(NEXT)
+
+// unpack_seq: r[A], ..., r[A+K32-1] = the items of r[B] when it is exactly
+// a tuple (its Go type's itab K64, its class K64C) or exactly a list (K64B,
+// K64D) of K32 > 0 items: subclasses may iterate otherwise. Anything else
+// exits before a register changes. Leaves R8-R10 and DI alone.
+// holes: A B K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·unpack_seq(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64C, SI
+	MOVQ K64, AX
+	CMPQ DX, AX
+	JEQ class
+	MOVQ K64D, SI
+	MOVQ K64B, AX
+	CMPQ DX, AX
+	JCC(CC_NE, EXIT3)
+class:
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT4)
+	MOVL $K32, CX
+	CMPQ SEQ_LEN(BX), CX
+	JCC(CC_NE, EXIT5)
+	MOVQ SEQ_ITEMS(BX), SI
+	LEAQ SLOTA(R13), DX
+copy:
+	MOVQ -8(SI)(CX*8), AX
+	MOVQ AX, -8(DX)(CX*8)
+	DECQ CX
+	JNE copy
+	JMPH(NEXT)
+
 // load_method_inst: LOAD_METHOD of a plain function found on the class:
 // r[A], r[A+1] = K64 (the function), r[B] when r[B]'s class is exactly
 // K64B at version K64C (the class's layout fixes the object's Go type)
@@ -1322,12 +1384,15 @@ DATA ·stencilAddrs+720(SB)/8, $·load_attr_inst(SB)
 DATA ·stencilAddrs+728(SB)/8, $·store_attr_inst(SB)
 DATA ·stencilAddrs+736(SB)/8, $·load_attr_slot(SB)
 DATA ·stencilAddrs+744(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+752(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+760(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+768(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+776(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+784(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+792(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+800(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+808(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $816
+DATA ·stencilAddrs+752(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+760(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+768(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+776(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+784(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+792(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+800(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+808(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+816(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+824(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+832(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $840

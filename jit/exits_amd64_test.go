@@ -79,6 +79,18 @@ def f(n):
     return s
 print(f(30000))
 `, "50000\n", []string{"LOAD_GLOBAL", "JUMP_IF_FALSE"}, 0},
+		{"cells and unpacking (load_deref, store_deref, unpack_seq)", `
+def outer(pairs):
+    total = 0
+    def inner():
+        nonlocal total
+        for p in pairs:
+            a, b = p
+            total += a + b
+        return total
+    return inner()
+print(outer([(i, 1) for i in range(10000)] + [[i, 2] for i in range(10000)]))
+`, "100020000\n", []string{"LOAD_DEREF", "STORE_DEREF", "UNPACK_SEQUENCE"}, 0},
 	}
 	const warmUp = 300
 	for _, c := range cases {

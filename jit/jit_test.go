@@ -112,6 +112,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"ENTRY_KEY":        int64(rt.DictEntryKey),
 		"ENTRY_VALUE":      int64(rt.DictEntryValue),
 		"INSTANCE_SLOTS":   int64(rt.InstanceSlots),
+		"CELL_V":           int64(rt.CellV),
 		"SEQITER_SEQ":      int64(rt.ListIterSeq),
 		"SEQITER_INDEX":    int64(rt.ListIterIndex),
 

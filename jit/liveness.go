@@ -90,6 +90,12 @@ func regUse(in bytecode.Instr, r int32) (reads, writes, known bool) {
 		return in.B == r || in.C == r, in.A == r, true
 	case bytecode.LOAD_METHOD:
 		return in.B == r, in.A == r || in.A+1 == r, true
+	case bytecode.LOAD_DEREF:
+		return in.B == r, in.A == r, true
+	case bytecode.STORE_DEREF:
+		return in.A == r || in.B == r, false, true
+	case bytecode.UNPACK_SEQUENCE:
+		return in.B == r, in.A <= r && r < in.A+in.C, true
 	case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_NONE, bytecode.RETURN, bytecode.CHECK_BOUND,
 		bytecode.STORE_GLOBAL:
 		return in.A == r, false, true

@@ -90,8 +90,8 @@ type JIT struct {
 	fuelBase int64
 	depth    int
 
-	itabRange, itabInstance     uintptr
-	itabListIter, itabTupleIter uintptr
+	itabRange, itabInstance               uintptr
+	itabListIter, itabTupleIter, itabCell uintptr
 	// seqTypes maps the subscript feedback kinds to what the indexing
 	// stencils guard (the Go type's itab, the exact class) and to the
 	// stencils themselves.
@@ -173,6 +173,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.itabInstance = rt.ItabOf(&rt.Instance{})
 	j.itabListIter = rt.ItabOf(&rt.ListIter{})
 	j.itabTupleIter = rt.ItabOf(&rt.TupleIter{})
+	j.itabCell = rt.ItabOf(&rt.Cell{})
 	j.seqTypes = map[uint32]seqType{
 		bytecode.FbList:      {uint64(rt.ItabOf(&rt.List{})), classAddr(rt.ListType), "subscr_seq", "store_subscr_list"},
 		bytecode.FbTuple:     {uint64(rt.ItabOf(&rt.Tuple{})), classAddr(rt.TupleType), "subscr_seq", ""},
@@ -847,6 +848,19 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 			}
 		case bytecode.NOT:
 			s = j.pick["not_value"]
+		case bytecode.LOAD_DEREF:
+			s = j.pick["load_deref"]
+			v.K64 = uint64(j.itabCell)
+		case bytecode.STORE_DEREF:
+			s = j.pick["store_deref"]
+			v.K64 = uint64(j.itabCell)
+		case bytecode.UNPACK_SEQUENCE:
+			if in.C > 0 {
+				s = j.pick["unpack_seq"]
+				v.K32 = uint32(in.C)
+				v.K64, v.K64C = j.seqTypes[bytecode.FbTuple].itab, j.seqTypes[bytecode.FbTuple].class
+				v.K64B, v.K64D = j.seqTypes[bytecode.FbList].itab, j.seqTypes[bytecode.FbList].class
+			}
 		case bytecode.IS:
 			s = j.pick["is_same"]
 		case bytecode.IS_NOT:

@@ -186,9 +186,10 @@ func (in *Interp) funcDesc(f rt.Value) string {
 func (in *Interp) unpack(regs []rt.Value, dst int, v rt.Value, before, after int) error {
 	vm := in.vm
 	var items []rt.Value
-	if t, ok := vm.AsTuple(v); ok {
+	// Exact tuples and lists only: a subclass may define __iter__.
+	if t, ok := vm.AsTuple(v); ok && t.Class() == rt.TupleType {
 		items = t.Items
-	} else if l, ok := vm.AsList(v); ok {
+	} else if l, ok := vm.AsList(v); ok && l.Class() == rt.ListType {
 		items = l.Items
 	} else {
 		if !in.isIterable(v) {

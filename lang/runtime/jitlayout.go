@@ -56,6 +56,7 @@ var (
 	DictEntryHash   = unsafe.Offsetof(dictEntry{}.hash)
 	DictEntryKey    = unsafe.Offsetof(dictEntry{}.key)
 	InstanceSlots   = unsafe.Offsetof(Instance{}.SlotVals)
+	CellV           = unsafe.Offsetof(Cell{}.V)
 	// List and tuple iterators share one layout (checked by jit's tests).
 	ListIterSeq    = unsafe.Offsetof(ListIter{}.list)
 	ListIterIndex  = unsafe.Offsetof(ListIter{}.i)
