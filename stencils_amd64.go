@@ -89,6 +89,7 @@ func jump_if_false()
 func jump_if_true()
 func jump_if_none()
 func not_value()
+func cmp_str()
 func for_range()
 func for_seq()
 func subscr_seq()
@@ -112,4 +113,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [105]uintptr
+var stencilAddrs [106]uintptr

@@ -93,6 +93,8 @@
 #define SEQ_ITEMS 24
 #define SEQ_LEN 32
 #define CELL_V 24
+#define STR_PTR 24
+#define STR_LEN 32
 
 // Value words (lang/runtime/value.go).
 #define TAG_INT 0xFFF9
@@ -875,6 +877,74 @@ store:
 	SHLQ $4, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, reg; \
 	MOVQ (reg), tmp; MOVQ 8(reg), reg
 
+// cmp_str: r[A] = the comparison K32 of r[B] and r[C] when both are exact
+// strs (K64 and K64C: the itab of *runtime.Str; K64B and K64D: the str
+// class; subclasses may override the comparison). Go strings compare
+// bytewise, which for UTF-8 is code point order, as Python compares. K32
+// is a mask over the order: bit 0 when less is true, bit 1 equal, bit 2
+// greater (LT 1, LE 3, EQ 2, NE 5, GT 4, GE 6). Other operands exit.
+// holes: A B C K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·cmp_str(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ K64B, SI
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT4)
+	MOVQ BX, X3
+	MOVQ SLOTC(R13), SI
+	DEREF_HANDLE(SI, DX, EXIT5, EXIT6)
+	MOVQ K64C, AX
+	CMPQ DX, AX
+	JCC(CC_NE, EXIT7)
+	MOVQ K64D, AX
+	CMPQ HEAD_CLS(SI), AX
+	JCC(CC_NE, EXIT8)
+	MOVQ X3, BX
+	MOVQ STR_LEN(BX), CX
+	MOVQ STR_LEN(SI), DX
+	MOVQ CX, AX
+	SUBQ DX, AX
+	MOVQ AX, X2
+	CMPQ DX, CX
+	CMOVQLT DX, CX
+	MOVQ STR_PTR(BX), BX
+	MOVQ STR_PTR(SI), SI
+bytes:
+	TESTQ CX, CX
+	JEQ tie
+	MOVBLZX (BX), AX
+	MOVBLZX (SI), DX
+	CMPL AX, DX
+	JNE differ
+	INCQ BX
+	INCQ SI
+	DECQ CX
+	JMP bytes
+differ:
+	MOVL $0, CX
+	JCS order
+	MOVL $2, CX
+	JMP order
+tie:
+	MOVQ X2, AX
+	MOVL $1, CX
+	TESTQ AX, AX
+	JEQ order
+	MOVL $0, CX
+	JLT order
+	MOVL $2, CX
+order:
+	MOVL $K32, AX
+	BTL CX, AX
+	MOVQ VAL_FALSE, AX
+	MOVQ VAL_TRUE, DX
+	CMOVQCS DX, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
 // for_range: FOR_ITER over a range iterator: r[A] = the next int, or goto
 // TARGET when exhausted. K64 is the itab of *runtime.RangeIter; other
 // iterators, and items beyond int48, exit before any state changes.
@@ -1374,25 +1444,26 @@ DATA ·stencilAddrs+640(SB)/8, $·jump_if_false(SB)
 DATA ·stencilAddrs+648(SB)/8, $·jump_if_true(SB)
 DATA ·stencilAddrs+656(SB)/8, $·jump_if_none(SB)
 DATA ·stencilAddrs+664(SB)/8, $·not_value(SB)
-DATA ·stencilAddrs+672(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+680(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+688(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+696(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+704(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+712(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+720(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+728(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+736(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+744(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+752(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+760(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+768(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+776(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+784(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+792(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+800(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+808(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+816(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+824(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+832(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $840
+DATA ·stencilAddrs+672(SB)/8, $·cmp_str(SB)
+DATA ·stencilAddrs+680(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+688(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+696(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+704(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+712(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+720(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+728(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+736(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+744(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+752(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+760(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+768(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+776(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+784(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+792(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+800(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+808(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+816(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+824(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+832(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+840(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $848

@@ -91,6 +91,21 @@ def outer(pairs):
     return inner()
 print(outer([(i, 1) for i in range(10000)] + [[i, 2] for i in range(10000)]))
 `, "100020000\n", []string{"LOAD_DEREF", "STORE_DEREF", "UNPACK_SEQUENCE"}, 0},
+		{"comparisons of strs (cmp_str)", `
+def f(words, n):
+    c = 0
+    for i in range(n):
+        a = words[i % 4]
+        b = words[(i + 1) % 4]
+        if a < b:
+            c += 1
+        if a == b:
+            c += 10
+        if a >= b:
+            c += 100
+    return c
+print(f([str(x) * 3 for x in (10, 20, 30, 9)], 20000))
+`, "515000\n", []string{"LT", "EQ", "GE"}, 0},
 	}
 	const warmUp = 300
 	for _, c := range cases {

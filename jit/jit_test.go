@@ -113,6 +113,8 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"ENTRY_VALUE":      int64(rt.DictEntryValue),
 		"INSTANCE_SLOTS":   int64(rt.InstanceSlots),
 		"CELL_V":           int64(rt.CellV),
+		"STR_PTR":          int64(rt.StrS),
+		"STR_LEN":          int64(rt.StrS + 8),
 		"SEQITER_SEQ":      int64(rt.ListIterSeq),
 		"SEQITER_INDEX":    int64(rt.ListIterIndex),
 

@@ -90,8 +90,8 @@ type JIT struct {
 	fuelBase int64
 	depth    int
 
-	itabRange, itabInstance               uintptr
-	itabListIter, itabTupleIter, itabCell uintptr
+	itabRange, itabInstance                        uintptr
+	itabListIter, itabTupleIter, itabCell, itabStr uintptr
 	// seqTypes maps the subscript feedback kinds to what the indexing
 	// stencils guard (the Go type's itab, the exact class) and to the
 	// stencils themselves.
@@ -174,6 +174,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.itabListIter = rt.ItabOf(&rt.ListIter{})
 	j.itabTupleIter = rt.ItabOf(&rt.TupleIter{})
 	j.itabCell = rt.ItabOf(&rt.Cell{})
+	j.itabStr = rt.ItabOf(&rt.Str{})
 	j.seqTypes = map[uint32]seqType{
 		bytecode.FbList:      {uint64(rt.ItabOf(&rt.List{})), classAddr(rt.ListType), "subscr_seq", "store_subscr_list"},
 		bytecode.FbTuple:     {uint64(rt.ItabOf(&rt.Tuple{})), classAddr(rt.TupleType), "subscr_seq", ""},
@@ -843,6 +844,11 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 				s = j.pick[name+"_int"]
 			case fb == bytecode.FbFloat:
 				s = j.pick[name+"_float"]
+			case fb == bytecode.FbStr:
+				s = j.pick["cmp_str"]
+				v.K32 = strOrders[in.Op-bytecode.LT]
+				v.K64, v.K64B = uint64(j.itabStr), classAddr(rt.StrType)
+				v.K64C, v.K64D = v.K64, v.K64B
 			case fb&bytecode.FbOther == 0:
 				s = j.pick[name+"_num"]
 			}
@@ -1053,6 +1059,10 @@ func (j *JIT) install(u *unit) error {
 	}
 	return nil
 }
+
+// strOrders holds cmp_str's K32 for LT, LE, EQ, NE, GT, GE: which of
+// less (bit 0), equal (bit 1) and greater (bit 2) make the comparison true.
+var strOrders = [6]uint32{0b001, 0b011, 0b010, 0b101, 0b100, 0b110}
 
 // attrStencil returns the stencil that runs attribute instruction op for
 // the classes of one inline-cache entry, with its holes set in v; nil when

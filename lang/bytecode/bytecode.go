@@ -370,6 +370,7 @@ const (
 	FbRange                 // FOR_ITER over a range iterator
 	FbBytes                 // a bytes object indexed by a small int
 	FbByteArray             // a bytearray indexed by a small int
+	FbStr                   // a comparison of two exact strs
 )
 
 // CellBase returns the register of cell 0.

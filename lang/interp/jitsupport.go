@@ -83,6 +83,20 @@ func numKinds(a, b rt.Value) uint32 {
 	return bytecode.FbOther
 }
 
+// cmpKinds classifies a comparison's operands for type feedback: as
+// numKinds, and FbStr for two exact strs.
+func (in *Interp) cmpKinds(a, b rt.Value) uint32 {
+	k := numKinds(a, b)
+	if k == bytecode.FbOther && a.IsHandle() && b.IsHandle() {
+		if sa, ok := in.vm.Get0(a).(*rt.Str); ok && sa.Class() == rt.StrType {
+			if sb, ok := in.vm.Get0(b).(*rt.Str); ok && sb.Class() == rt.StrType {
+				return bytecode.FbStr
+			}
+		}
+	}
+	return k
+}
+
 // seqKind classifies a subscript for type feedback.
 func (in *Interp) seqKind(seq, index rt.Value) uint32 {
 	if !index.IsSmallInt() {

@@ -428,7 +428,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					fb[pc-1].Types |= bytecode.FbInt
 					regs[ins.A] = rt.Bool(cmpInts(ins.Op, a.Int(), b.Int()))
 				} else {
-					fb[pc-1].Types |= numKinds(a, b)
+					fb[pc-1].Types |= in.cmpKinds(a, b)
 					if v, e := vm.Compare(cmpOps[ins.Op-bytecode.LT], a, b); e != nil {
 						err = e
 					} else {

@@ -57,6 +57,7 @@ var (
 	DictEntryKey    = unsafe.Offsetof(dictEntry{}.key)
 	InstanceSlots   = unsafe.Offsetof(Instance{}.SlotVals)
 	CellV           = unsafe.Offsetof(Cell{}.V)
+	StrS            = unsafe.Offsetof(Str{}.S)
 	// List and tuple iterators share one layout (checked by jit's tests).
 	ListIterSeq    = unsafe.Offsetof(ListIter{}.list)
 	ListIterIndex  = unsafe.Offsetof(ListIter{}.i)
