@@ -222,7 +222,7 @@ func init() {
 		}
 		var items []rt.Value
 		d.Items(func(k, v rt.Value) bool {
-			items = append(items, vm.NewTuple([]rt.Value{k, v}))
+			items = append(items, vm.NewTupleCopy([]rt.Value{k, v}))
 			return true
 		})
 		return vm.NewList(items), nil

@@ -665,7 +665,7 @@ func (in *Interp) syntaxErrorValue(se *syntax.Error) error {
 	if se.Text != "" || se.Line > 0 {
 		text = vm.NewStr(se.Text)
 	}
-	details := vm.NewTuple([]rt.Value{vm.NewStr(se.Filename), vm.NewInt(int64(se.Line)), vm.NewInt(int64(se.Col)), text, endLine, endCol})
+	details := vm.NewTupleCopy([]rt.Value{vm.NewStr(se.Filename), vm.NewInt(int64(se.Line)), vm.NewInt(int64(se.Col)), text, endLine, endCol})
 	r, err := vm.Call(cls.Self(), []rt.Value{vm.NewStr(se.Msg), details}, nil)
 	if err != nil {
 		return err

@@ -528,9 +528,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				copy(items, regs[ins.B:ins.B+ins.C])
 				regs[ins.A] = vm.NewList(items)
 			case bytecode.BUILD_TUPLE:
-				items := make([]rt.Value, ins.C)
-				copy(items, regs[ins.B:ins.B+ins.C])
-				regs[ins.A] = vm.NewTuple(items)
+				regs[ins.A] = vm.NewTupleCopy(regs[ins.B : ins.B+ins.C])
 			case bytecode.BUILD_SET:
 				if v, e := vm.NewSet(append([]rt.Value(nil), regs[ins.B:ins.B+ins.C]...)); e != nil {
 					err = e

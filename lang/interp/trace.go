@@ -171,7 +171,7 @@ func (in *Interp) traceException(fr *Frame, exc *rt.Exception) error {
 	if tb == rt.Unbound {
 		tb = rt.None
 	}
-	arg := vm.NewTuple([]rt.Value{exc.Class().Self(), exc.Self(), tb})
+	arg := vm.NewTupleCopy([]rt.Value{exc.Class().Self(), exc.Self(), tb})
 	return in.traceEvent(fr, "exception", arg)
 }
 

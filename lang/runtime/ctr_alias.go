@@ -26,7 +26,7 @@ func (a *ctrAlias) Trace(t *Tracer) { t.Mark(a.origin); t.Mark(a.args) }
 // a tuple becomes a 1-tuple.
 func (vm *VM) NewGenericAlias(origin, args Value) Value {
 	if _, ok := vm.AsTuple(args); !ok {
-		args = vm.NewTuple([]Value{args})
+		args = vm.NewTupleCopy([]Value{args})
 	}
 	a := &ctrAlias{origin: origin, args: args}
 	a.cls = GenericAliasType
@@ -204,7 +204,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{a.origin}), nil
+		return vm.NewTupleCopy([]Value{a.origin}), nil
 	})
 	c.AddMethod("__eq__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		a, err := self(vm, args, "__eq__")
@@ -264,7 +264,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{GenericAliasType.self, vm.NewTuple([]Value{a.origin, a.args})}), nil
+		return vm.NewTupleCopy([]Value{GenericAliasType.self, vm.NewTupleCopy([]Value{a.origin, a.args})}), nil
 	})
 	c.AddMethod("__getitem__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		a, err := self(vm, args, "__getitem__")

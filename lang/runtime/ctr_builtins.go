@@ -136,7 +136,7 @@ func (e *ctrEnumerate) Next(vm *VM) (Value, bool, error) {
 			return Unbound, false, err
 		}
 	}
-	return vm.NewTuple([]Value{idx, x}), true, nil
+	return vm.NewTupleCopy([]Value{idx, x}), true, nil
 }
 
 func ctrEnumerateNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {

@@ -353,7 +353,7 @@ func (it *DictIter) Next(vm *VM) (Value, bool, error) {
 	case ctrDictValues:
 		return e.value, true, nil
 	}
-	return vm.NewTuple([]Value{e.key, e.value}), true, nil
+	return vm.NewTupleCopy([]Value{e.key, e.value}), true, nil
 }
 
 var ctrDictIterTypes = [2][3]*Class{
@@ -518,7 +518,7 @@ func (vm *VM) ctrItemsXor(d1, d2 *Dict) (Value, error) {
 				tmp.Version++
 				tmp.keysVersion++
 			}
-		} else if err := result.add(vm, vm.NewTuple([]Value{e.key, e.value})); err != nil {
+		} else if err := result.add(vm, vm.NewTupleCopy([]Value{e.key, e.value})); err != nil {
 			return Unbound, err
 		}
 	}
@@ -1045,7 +1045,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{k, v}), nil
+		return vm.NewTupleCopy([]Value{k, v}), nil
 	}
 	m["update"] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		d, err := ctrDictSelf(vm, args, "update")

@@ -471,7 +471,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{RangeType.self, vm.NewTuple([]Value{vm.NewInt(r.Start), vm.NewInt(r.Stop), vm.NewInt(r.Step)})}), nil
+		return vm.NewTupleCopy([]Value{RangeType.self, vm.NewTupleCopy([]Value{vm.NewInt(r.Start), vm.NewInt(r.Stop), vm.NewInt(r.Step)})}), nil
 	})
 	RangeType.AddGetter("start", func(vm *VM, self Value) (Value, error) {
 		r, ok := vm.AsRange(self)

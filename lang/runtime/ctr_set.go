@@ -1263,7 +1263,7 @@ func ctrSetMethods(cls *Class) map[string]BuiltinFn {
 		if s.dict != nil && s.dict.used > 0 {
 			state = s.dict.self
 		}
-		return vm.NewTuple([]Value{s.cls.self, vm.NewTuple([]Value{vm.NewList(s.Items())}), state}), nil
+		return vm.NewTupleCopy([]Value{s.cls.self, vm.NewTupleCopy([]Value{vm.NewList(s.Items())}), state}), nil
 	}
 	m["__sizeof__"] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		s, err := self(args, vm, "__sizeof__")

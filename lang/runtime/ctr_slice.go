@@ -237,7 +237,7 @@ func ctrSliceIndicesMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	return vm.NewTuple([]Value{vm.NewBigInt(start), vm.NewBigInt(stop), vm.NewBigInt(step)}), nil
+	return vm.NewTupleCopy([]Value{vm.NewBigInt(start), vm.NewBigInt(stop), vm.NewBigInt(step)}), nil
 }
 
 func ctrSliceRepr(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -321,7 +321,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{SliceType.self, vm.NewTuple([]Value{s.Start, s.Stop, s.Step})}), nil
+		return vm.NewTupleCopy([]Value{SliceType.self, vm.NewTupleCopy([]Value{s.Start, s.Stop, s.Step})}), nil
 	})
 	SliceType.AddGetter("start", func(vm *VM, self Value) (Value, error) {
 		s, err := ctrSelf[*Slice](vm, []Value{self}, SliceType, "start")

@@ -330,7 +330,7 @@ func TestCtrBuiltins(t *testing.T) {
 	r, err = call("sorted", vm.NewTuple(ctrInts(3, 1, 2)))
 	require.NoError(t, err)
 	require.Equal(t, "[1, 2, 3]", ctrRepr(t, vm, r))
-	r, err = call("isinstance", True, vm.NewTuple([]Value{StrType.self, vm.NewTuple([]Value{IntType.self})}))
+	r, err = call("isinstance", True, vm.NewTupleCopy([]Value{StrType.self, vm.NewTupleCopy([]Value{IntType.self})}))
 	require.NoError(t, err)
 	require.Equal(t, True, r)
 	_, err = call("isinstance", SmallInt(1), SmallInt(1))

@@ -276,7 +276,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{vm.NewTuple(append([]Value(nil), t.Items...))}), nil
+		return vm.NewTupleCopy([]Value{vm.NewTuple(append([]Value(nil), t.Items...))}), nil
 	}
 	TupleType.AddMethods(m)
 	TupleType.AddHashMethod(func(vm *VM, v Value) (int64, error) {

@@ -45,7 +45,7 @@ func TestCollectorTracesContainers(t *testing.T) {
 	vm := NewVM()
 	h := vm.Heap()
 	inner := vm.NewStr("inner")
-	outer := vm.NewList([]Value{vm.NewTuple([]Value{inner})})
+	outer := vm.NewList([]Value{vm.NewTupleCopy([]Value{inner})})
 	vm.Builtins.Dict().SetStr(vm, "outer", outer)
 	h.DropPins()
 	h.Collect()

@@ -914,7 +914,7 @@ func init() {
 		return None, nil
 	})
 	m("buffer_info", func(vm *VM, a *modArray, args []Value) (Value, error) {
-		return vm.NewTuple([]Value{vm.NewInt(int64(ObjectAddress(a.self))), SmallInt(int64(a.n()))}), nil
+		return vm.NewTupleCopy([]Value{vm.NewInt(int64(ObjectAddress(a.self))), SmallInt(int64(a.n()))}), nil
 	})
 	cp := func(vm *VM, a *modArray, args []Value) (Value, error) {
 		return vm.modNewArray(a.cls, a.code, append([]byte(nil), a.data...)).self, nil
@@ -930,7 +930,7 @@ func init() {
 		if a.dict != nil && a.dict.Len() > 0 {
 			d = a.dict.self
 		}
-		return vm.NewTuple([]Value{a.cls.self, vm.NewTuple([]Value{vm.NewStr(string(a.code)), vm.NewList(l)}), d}), nil
+		return vm.NewTupleCopy([]Value{a.cls.self, vm.NewTupleCopy([]Value{vm.NewStr(string(a.code)), vm.NewList(l)}), d}), nil
 	})
 	m("__sizeof__", func(vm *VM, a *modArray, args []Value) (Value, error) {
 		return SmallInt(int64(64 + len(a.data))), nil

@@ -208,7 +208,7 @@ func init() {
 		f := vm.modDefaultFactory(d)
 		cargs := EmptyTuple
 		if f != None {
-			cargs = vm.NewTuple([]Value{f})
+			cargs = vm.NewTupleCopy([]Value{f})
 		}
 		items, err := vm.CallMethod(args[0], "items")
 		if err != nil {
@@ -218,7 +218,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{d.cls.self, cargs, None, None, it}), nil
+		return vm.NewTupleCopy([]Value{d.cls.self, cargs, None, None, it}), nil
 	})
 	dd.AddMethod("__or__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return vm.modDefaultDictOr(args[0], args[1])
@@ -396,7 +396,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{k, v}), nil
+		return vm.NewTupleCopy([]Value{k, v}), nil
 	})
 	odCopy := func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		d, err := vm.modDictSelf(args[0], OrderedDictType, "copy")
@@ -424,7 +424,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{d.cls.self, EmptyTuple, state, None, it}), nil
+		return vm.NewTupleCopy([]Value{d.cls.self, EmptyTuple, state, None, it}), nil
 	})
 	od.AddMethod("__or__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if _, ok := vm.Get0(args[1]).(*Dict); !ok {

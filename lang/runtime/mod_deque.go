@@ -875,9 +875,9 @@ func init() {
 		}
 		cargs := EmptyTuple
 		if d.maxlen >= 0 {
-			cargs = vm.NewTuple([]Value{EmptyTuple, SmallInt(int64(d.maxlen))})
+			cargs = vm.NewTupleCopy([]Value{EmptyTuple, SmallInt(int64(d.maxlen))})
 		}
-		return vm.NewTuple([]Value{d.cls.self, cargs, state, vm.modNewDequeIter(d, false)}), nil
+		return vm.NewTupleCopy([]Value{d.cls.self, cargs, state, vm.modNewDequeIter(d, false)}), nil
 	})
 	c.AddMethod("__sizeof__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		d, err := vm.modDequeSelf(args[0], "__sizeof__")

@@ -410,8 +410,8 @@ func init() {
 		if o.kw.Len() > 0 {
 			kwv = o.kw.self
 		}
-		return vm.NewTuple([]Value{o.cls.self, vm.NewTuple([]Value{o.fn}),
-			vm.NewTuple([]Value{o.fn, vm.NewTuple(append([]Value(nil), o.args...)), kwv, d})}), nil
+		return vm.NewTupleCopy([]Value{o.cls.self, vm.NewTupleCopy([]Value{o.fn}),
+			vm.NewTupleCopy([]Value{o.fn, vm.NewTuple(append([]Value(nil), o.args...)), kwv, d})}), nil
 	})
 	p.AddMethod("__setstate__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		o, err := vm.modPartialSelf(args[0])

@@ -54,11 +54,11 @@ var modGCFuncs = modStaticFuncs("gc", modFuncs{
 		return Bool(!vm.modGC().disabled), nil
 	},
 	"get_count": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return vm.NewTuple([]Value{SmallInt(0), SmallInt(0), SmallInt(0)}), nil
+		return vm.NewTupleCopy([]Value{SmallInt(0), SmallInt(0), SmallInt(0)}), nil
 	},
 	"get_threshold": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		t := vm.modGC().threshold
-		return vm.NewTuple([]Value{SmallInt(t[0]), SmallInt(t[1]), SmallInt(t[2])}), nil
+		return vm.NewTupleCopy([]Value{SmallInt(t[0]), SmallInt(t[1]), SmallInt(t[2])}), nil
 	},
 	"set_threshold": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err := vm.Arity("set_threshold", args, 1, 3); err != nil {

@@ -416,7 +416,7 @@ func (g *modGroupby) Next(vm *VM) (Value, bool, error) {
 	gr.cls = modGrouperType
 	gv := vm.Alloc(gr)
 	g.currgrouper = gr
-	return vm.NewTuple([]Value{g.currkey, gv}), true, nil
+	return vm.NewTupleCopy([]Value{g.currkey, gv}), true, nil
 }
 
 type modGrouper struct {
@@ -526,7 +526,7 @@ func (p *modPairwise) Next(vm *VM) (Value, bool, error) {
 		p.it, p.old = Unbound, Unbound
 		return Unbound, false, nil
 	}
-	r := vm.NewTuple([]Value{p.old, v})
+	r := vm.NewTupleCopy([]Value{p.old, v})
 	p.old = v
 	return r, true, nil
 }

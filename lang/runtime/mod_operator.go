@@ -361,7 +361,7 @@ func init() {
 	})
 	ig.AddMethod("__reduce__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		g := vm.Get0(args[0]).(*modItemGetter)
-		return vm.NewTuple([]Value{vm.ClassOf(args[0]).self, vm.NewTuple(append([]Value(nil), g.items...))}), nil
+		return vm.NewTupleCopy([]Value{vm.ClassOf(args[0]).self, vm.NewTuple(append([]Value(nil), g.items...))}), nil
 	})
 
 	ag := modAttrGetterType
@@ -424,7 +424,7 @@ func init() {
 	})
 	ag.AddMethod("__reduce__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		g := vm.Get0(args[0]).(*modAttrGetter)
-		return vm.NewTuple([]Value{vm.ClassOf(args[0]).self, vm.NewTuple(append([]Value(nil), g.names...))}), nil
+		return vm.NewTupleCopy([]Value{vm.ClassOf(args[0]).self, vm.NewTuple(append([]Value(nil), g.names...))}), nil
 	})
 
 	mc := modMethodCallerType
@@ -465,13 +465,13 @@ func init() {
 		m := vm.Get0(args[0]).(*modMethodCaller)
 		cls := vm.ClassOf(args[0]).self
 		if len(m.kw) == 0 {
-			return vm.NewTuple([]Value{cls, vm.NewTuple(append([]Value{vm.NewStr(m.name)}, m.args...))}), nil
+			return vm.NewTupleCopy([]Value{cls, vm.NewTuple(append([]Value{vm.NewStr(m.name)}, m.args...))}), nil
 		}
 		p, err := vm.Call(PartialType.self, []Value{cls, vm.NewStr(m.name)}, m.kw)
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{p, vm.NewTuple(append([]Value(nil), m.args...))}), nil
+		return vm.NewTupleCopy([]Value{p, vm.NewTuple(append([]Value(nil), m.args...))}), nil
 	})
 	mc.AddMethod("__repr__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		m := vm.Get0(args[0]).(*modMethodCaller)

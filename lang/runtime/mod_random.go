@@ -458,7 +458,7 @@ func (vm *VM) modRandGetstate(r *modRandom) Value {
 		items[i] = vm.NewInt(int64(w))
 	}
 	items[modMTN] = SmallInt(int64(r.mt.index))
-	return vm.NewTuple([]Value{SmallInt(3), vm.NewTuple(items), r.gaussNext})
+	return vm.NewTupleCopy([]Value{SmallInt(3), vm.NewTuple(items), r.gaussNext})
 }
 
 func (vm *VM) modRandSetstate(r *modRandom, state Value) error {
@@ -1416,7 +1416,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{vm.ClassOf(args[0]).self, EmptyTuple, st}), nil
+		return vm.NewTupleCopy([]Value{vm.ClassOf(args[0]).self, EmptyTuple, st}), nil
 	})
 	c.AddMethod("_randbelow", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		r, a, err := vm.modRandArgs("Random._randbelow", args, kw, []string{"n"}, 1)

@@ -87,7 +87,7 @@ func TestModRandomStateRoundTrip(t *testing.T) {
 	a := modTestCall(t, vm, mod, "random").Float()
 	modTestCall(t, vm, mod, "setstate", st)
 	require.Equal(t, a, modTestCall(t, vm, mod, "random").Float())
-	_, err := vm.CallMethod(mod, "setstate", vm.NewTuple([]Value{SmallInt(1), SmallInt(2), SmallInt(3)}))
+	_, err := vm.CallMethod(mod, "setstate", vm.NewTupleCopy([]Value{SmallInt(1), SmallInt(2), SmallInt(3)}))
 	require.Error(t, err)
 	require.Equal(t, "state with version 1 passed to Random.setstate() of version 3", modTestExcMsg(t, vm, err))
 }

@@ -161,7 +161,7 @@ func reErrorInit(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			return Unbound, err
 		}
 	}
-	e.Args = vm.NewTuple([]Value{text})
+	e.Args = vm.NewTupleCopy([]Value{text})
 	return None, nil
 }
 
@@ -1091,7 +1091,7 @@ func reSubFunc(vm *VM, name string, args []Value, kw []Kwarg, withN bool) (Value
 	if err != nil || !withN {
 		return r, err
 	}
-	return vm.NewTuple([]Value{r, SmallInt(int64(n))}), nil
+	return vm.NewTupleCopy([]Value{r, SmallInt(int64(n))}), nil
 }
 
 // rePySource is the part of the module written in Python: the RegexFlag

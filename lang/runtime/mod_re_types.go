@@ -111,7 +111,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{r, SmallInt(int64(n))}), nil
+		return vm.NewTupleCopy([]Value{r, SmallInt(int64(n))}), nil
 	})
 	rePatternMethod("split", []string{"string", "maxsplit"}, 1, func(vm *VM, self Value, p *rePattern, a []Value) (Value, error) {
 		maxsplit, err := reIntArg(vm, a[1])
@@ -232,7 +232,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{reModFuncs["_compile"], vm.NewTuple([]Value{p.pattern, SmallInt(int64(p.g.flags))})}), nil
+		return vm.NewTupleCopy([]Value{reModFuncs["_compile"], vm.NewTupleCopy([]Value{p.pattern, SmallInt(int64(p.g.flags))})}), nil
 	})
 	pt.AddClassMethod("__class_getitem__", modClassGetItem)
 
@@ -304,7 +304,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{SmallInt(int64(i)), SmallInt(int64(j))}), nil
+		return vm.NewTupleCopy([]Value{SmallInt(int64(i)), SmallInt(int64(j))}), nil
 	})
 	reMatchMethod("expand", func(vm *VM, m *reMatch, args []Value, kw []Kwarg) (Value, error) {
 		a, err := vm.BindArgs("expand", args, kw, []string{"template"}, 1)
@@ -352,7 +352,7 @@ func init() {
 	reMatchGetter("regs", func(vm *VM, m *reMatch) Value {
 		out := make([]Value, m.g.groups+1)
 		for i := range out {
-			out[i] = vm.NewTuple([]Value{SmallInt(int64(m.spans[2*i])), SmallInt(int64(m.spans[2*i+1]))})
+			out[i] = vm.NewTupleCopy([]Value{SmallInt(int64(m.spans[2*i])), SmallInt(int64(m.spans[2*i+1]))})
 		}
 		return vm.NewTuple(out)
 	})

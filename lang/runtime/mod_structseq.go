@@ -90,7 +90,7 @@ func modNewStructSeq(module, name string, fields []string, visible int, creatabl
 		if t.dict != nil {
 			t.dict.Items(func(k, v Value) bool { d.Set(vm, k, v); return true })
 		}
-		return vm.NewTuple([]Value{c.self, vm.NewTuple([]Value{vm.NewTuple(append([]Value(nil), t.Items...)), d.self})}), nil
+		return vm.NewTupleCopy([]Value{c.self, vm.NewTupleCopy([]Value{vm.NewTuple(append([]Value(nil), t.Items...)), d.self})}), nil
 	})
 	return ss
 }
@@ -289,7 +289,7 @@ func init() {
 	c.SetAttrStatic("__hash__", None)
 	c.AddMethod("__reduce__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		d := vm.Get(args[0]).head().dict
-		return vm.NewTuple([]Value{vm.ClassOf(args[0]).self, EmptyTuple, d.self}), nil
+		return vm.NewTupleCopy([]Value{vm.ClassOf(args[0]).self, EmptyTuple, d.self}), nil
 	})
 	c.AddMethod("__replace__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if len(args) != 1 {

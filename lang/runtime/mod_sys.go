@@ -546,9 +546,9 @@ var modSysFuncs = modStaticFuncs("sys", modFuncs{
 		}
 		e, ok := vm.Get0(vm.Handled).(*Exception)
 		if !ok {
-			return vm.NewTuple([]Value{None, None, None}), nil
+			return vm.NewTupleCopy([]Value{None, None, None}), nil
 		}
-		return vm.NewTuple([]Value{e.cls.self, e.self, e.Traceback}), nil
+		return vm.NewTupleCopy([]Value{e.cls.self, e.self, e.Traceback}), nil
 	},
 	"exception": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err := vm.Arity("sys.exception", args, 0, 0); err != nil {

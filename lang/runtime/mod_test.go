@@ -176,7 +176,7 @@ func TestModArrayAndOperator(t *testing.T) {
 
 	op := modTestModule(t, vm, "operator")
 	ig := modTestCall(t, vm, op, "itemgetter", SmallInt(1))
-	r, err := vm.Call(ig, []Value{vm.NewTuple([]Value{SmallInt(5), SmallInt(6)})}, nil)
+	r, err := vm.Call(ig, []Value{vm.NewTupleCopy([]Value{SmallInt(5), SmallInt(6)})}, nil)
 	require.NoError(t, err)
 	require.Equal(t, int64(6), r.Int())
 	require.Equal(t, "operator.itemgetter(1)", modTestRepr(t, vm, ig))

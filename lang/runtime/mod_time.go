@@ -580,7 +580,7 @@ func init() {
 		} else {
 			d.SetStr(vm, "daylight", SmallInt(0))
 		}
-		d.SetStr(vm, "tzname", vm.NewTuple([]Value{vm.NewStr(std), vm.NewStr(dst)}))
+		d.SetStr(vm, "tzname", vm.NewTupleCopy([]Value{vm.NewStr(std), vm.NewStr(dst)}))
 		for name, v := range map[string]int64{"CLOCK_REALTIME": 0, "CLOCK_MONOTONIC": 1, "CLOCK_PROCESS_CPUTIME_ID": 2, "CLOCK_THREAD_CPUTIME_ID": 3} {
 			d.SetStr(vm, name, SmallInt(v))
 		}

@@ -70,7 +70,7 @@ func (vm *VM) numBinaryNamed(a, b Value, name, rname string) (Value, error) {
 func (vm *VM) Divmod(a, b Value) (Value, error) {
 	if a.IsSmallInt() && b.IsSmallInt() && b.Int() != 0 {
 		q, r := numDivMod(numInt{s: a.Int()}, numInt{s: b.Int()})
-		return vm.NewTuple([]Value{vm.NewInt(q.s), vm.NewInt(r.s)}), nil
+		return vm.NewTupleCopy([]Value{vm.NewInt(q.s), vm.NewInt(r.s)}), nil
 	}
 	r, err := vm.numBinaryNamed(a, b, "__divmod__", "__rdivmod__")
 	if err != nil {

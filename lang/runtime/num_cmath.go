@@ -579,7 +579,7 @@ var numCmathFuncs = []numModuleFunc{
 		if !ok {
 			return Unbound, vm.numErrRange()
 		}
-		return vm.NewTuple([]Value{FloatValue(r), FloatValue(phi)}), nil
+		return vm.NewTupleCopy([]Value{FloatValue(r), FloatValue(phi)}), nil
 	})},
 	{"isfinite", numCmathArg1("isfinite", func(vm *VM, z complex128) (Value, error) {
 		return Bool(numFinite(real(z)) && numFinite(imag(z))), nil

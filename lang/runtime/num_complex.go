@@ -673,7 +673,7 @@ func init() {
 		return vm.NewComplex(x), nil
 	}))
 	c.AddMethod("__getnewargs__", numComplexMethod0("__getnewargs__", func(vm *VM, _ Value, x complex128) (Value, error) {
-		return vm.NewTuple([]Value{FloatValue(real(x)), FloatValue(imag(x))}), nil
+		return vm.NewTupleCopy([]Value{FloatValue(real(x)), FloatValue(imag(x))}), nil
 	}))
 	c.AddMethod("__format__", numComplexFormat)
 	c.AddGetter("real", func(vm *VM, self Value) (Value, error) {

@@ -726,7 +726,7 @@ func numFloatDivmodF(vm *VM, x, y float64) (Value, error) {
 		return Unbound, vm.NewError(ZeroDivisionErrorType, "float divmod()")
 	}
 	q, r := numFloatDivMod(x, y)
-	return vm.NewTuple([]Value{FloatValue(q), FloatValue(r)}), nil
+	return vm.NewTupleCopy([]Value{FloatValue(q), FloatValue(r)}), nil
 }
 
 func numFloatPowMethod(reflected bool) BuiltinFn {
@@ -829,7 +829,7 @@ func numFloatAsIntegerRatio(vm *VM, x float64) (Value, error) {
 		return Unbound, vm.ValueError("cannot convert NaN to integer ratio")
 	}
 	r := new(big.Rat).SetFloat64(x)
-	return vm.NewTuple([]Value{vm.numBigValue(new(big.Int).Set(r.Num())), vm.numBigValue(new(big.Int).Set(r.Denom()))}), nil
+	return vm.NewTupleCopy([]Value{vm.numBigValue(new(big.Int).Set(r.Num())), vm.numBigValue(new(big.Int).Set(r.Denom()))}), nil
 }
 
 func init() {
@@ -879,7 +879,7 @@ func init() {
 	}))
 	c.AddMethod("hex", numFloatMethod0("hex", func(vm *VM, _ Value, x float64) (Value, error) { return vm.NewStr(numFloatHex(x)), nil }))
 	c.AddMethod("__getnewargs__", numFloatMethod0("__getnewargs__", func(vm *VM, _ Value, x float64) (Value, error) {
-		return vm.NewTuple([]Value{FloatValue(x)}), nil
+		return vm.NewTupleCopy([]Value{FloatValue(x)}), nil
 	}))
 	c.AddClassMethod("fromhex", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if len(kw) > 0 {

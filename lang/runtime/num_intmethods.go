@@ -114,7 +114,7 @@ func numIntDivmod(vm *VM, x, y numInt) (Value, error) {
 		return Unbound, vm.NewError(ZeroDivisionErrorType, "integer division or modulo by zero")
 	}
 	q, r := numDivMod(x, y)
-	return vm.NewTuple([]Value{vm.numIntValue(q), vm.numIntValue(r)}), nil
+	return vm.NewTupleCopy([]Value{vm.numIntValue(q), vm.numIntValue(r)}), nil
 }
 
 func numIntTrueDiv(vm *VM, x, y numInt) (Value, error) { return vm.numTrueDiv(x, y) }
@@ -575,7 +575,7 @@ func init() {
 	c.AddMethod("__ceil__", numIntMethod0("__ceil__", asInt))
 	c.AddMethod("conjugate", numIntMethod0("conjugate", asInt))
 	c.AddMethod("__getnewargs__", numIntMethod0("__getnewargs__", func(vm *VM, self Value, x numInt) (Value, error) {
-		return vm.NewTuple([]Value{vm.numPlainInt(self)}), nil
+		return vm.NewTupleCopy([]Value{vm.numPlainInt(self)}), nil
 	}))
 	c.AddMethod("__sizeof__", numIntMethod0("__sizeof__", func(vm *VM, self Value, x numInt) (Value, error) {
 		n := 1
@@ -603,7 +603,7 @@ func init() {
 		return vm.NewInt(int64(n)), nil
 	}))
 	c.AddMethod("as_integer_ratio", numIntMethod0("as_integer_ratio", func(vm *VM, self Value, x numInt) (Value, error) {
-		return vm.NewTuple([]Value{vm.numPlainInt(self), SmallInt(1)}), nil
+		return vm.NewTupleCopy([]Value{vm.numPlainInt(self), SmallInt(1)}), nil
 	}))
 	c.AddMethod("is_integer", numIntMethod0("is_integer", func(vm *VM, self Value, x numInt) (Value, error) {
 		return True, nil

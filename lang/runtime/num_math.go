@@ -1380,20 +1380,20 @@ var numMathFuncs = []numModuleFunc{
 	{"isnan", numFloatArg("isnan", func(vm *VM, x float64) (Value, error) { return Bool(math.IsNaN(x)), nil })},
 	{"frexp", numFloatArg("frexp", func(vm *VM, x float64) (Value, error) {
 		if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
-			return vm.NewTuple([]Value{FloatValue(x), SmallInt(0)}), nil
+			return vm.NewTupleCopy([]Value{FloatValue(x), SmallInt(0)}), nil
 		}
 		m, e := math.Frexp(x)
-		return vm.NewTuple([]Value{FloatValue(m), vm.NewInt(int64(e))}), nil
+		return vm.NewTupleCopy([]Value{FloatValue(m), vm.NewInt(int64(e))}), nil
 	})},
 	{"modf", numFloatArg("modf", func(vm *VM, x float64) (Value, error) {
 		if math.IsInf(x, 0) {
-			return vm.NewTuple([]Value{FloatValue(math.Copysign(0, x)), FloatValue(x)}), nil
+			return vm.NewTupleCopy([]Value{FloatValue(math.Copysign(0, x)), FloatValue(x)}), nil
 		}
 		if math.IsNaN(x) {
-			return vm.NewTuple([]Value{FloatValue(x), FloatValue(x)}), nil
+			return vm.NewTupleCopy([]Value{FloatValue(x), FloatValue(x)}), nil
 		}
 		i, f := math.Modf(x)
-		return vm.NewTuple([]Value{FloatValue(f), FloatValue(i)}), nil
+		return vm.NewTupleCopy([]Value{FloatValue(f), FloatValue(i)}), nil
 	})},
 	{"ulp", numFloatArg("ulp", func(vm *VM, x float64) (Value, error) { return FloatValue(numMathUlp(x)), nil })},
 	{"ldexp", numMathLdexp},

@@ -228,9 +228,9 @@ func init() {
 	})
 	objExcMethod(b, "__reduce__", 0, func(vm *VM, e *Exception, _ []Value) (Value, error) {
 		if e.dict != nil && e.dict.Len() > 0 {
-			return vm.NewTuple([]Value{e.cls.self, e.Args, e.dict.self}), nil
+			return vm.NewTupleCopy([]Value{e.cls.self, e.Args, e.dict.self}), nil
 		}
-		return vm.NewTuple([]Value{e.cls.self, e.Args}), nil
+		return vm.NewTupleCopy([]Value{e.cls.self, e.Args}), nil
 	})
 	objExcMethod(b, "__setstate__", 1, func(vm *VM, e *Exception, a []Value) (Value, error) {
 		if a[0] == None {
@@ -486,7 +486,7 @@ func (vm *VM) objOSParse(e *Exception, args []Value) {
 		}
 	}
 	// filename, winerror and filename2 are not part of args.
-	e.Args = vm.NewTuple([]Value{args[0], args[1]})
+	e.Args = vm.NewTupleCopy([]Value{args[0], args[1]})
 }
 
 func objInitOSError() {
@@ -550,9 +550,9 @@ func objInitOSError() {
 			args = vm.NewTuple(ext)
 		}
 		if e.dict != nil && e.dict.Len() > 0 {
-			return vm.NewTuple([]Value{e.cls.self, args, e.dict.self}), nil
+			return vm.NewTupleCopy([]Value{e.cls.self, args, e.dict.self}), nil
 		}
-		return vm.NewTuple([]Value{e.cls.self, args}), nil
+		return vm.NewTupleCopy([]Value{e.cls.self, args}), nil
 	})
 	objExcField(c, "errno", objOSErrno, objOSN)
 	objExcField(c, "strerror", objOSStrerror, objOSN)
@@ -832,9 +832,9 @@ func objInitImportError() {
 			st.SetStr(vm, "path", p)
 		}
 		if st.Len() > 0 {
-			return vm.NewTuple([]Value{e.cls.self, e.Args, st.self}), nil
+			return vm.NewTupleCopy([]Value{e.cls.self, e.Args, st.self}), nil
 		}
-		return vm.NewTuple([]Value{e.cls.self, e.Args}), nil
+		return vm.NewTupleCopy([]Value{e.cls.self, e.Args}), nil
 	})
 	objExcField(c, "msg", objImpMsg, objImpN)
 	objExcField(c, "name", objImpName, objImpN)
@@ -1143,7 +1143,7 @@ func objInitExceptionGroup() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{match, rest}), nil
+		return vm.NewTupleCopy([]Value{match, rest}), nil
 	})
 	objExcMethod(c, "subgroup", 1, func(vm *VM, e *Exception, a []Value) (Value, error) {
 		match, _, err := vm.objEGSplit(e, a[0], false)

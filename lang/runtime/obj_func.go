@@ -510,7 +510,7 @@ func objInitMethod() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTuple([]Value{getattr, vm.NewTuple([]Value{m.Self, name})}), nil
+		return vm.NewTupleCopy([]Value{getattr, vm.NewTupleCopy([]Value{m.Self, name})}), nil
 	})
 	c.AddMethod("__call__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if _, err := objSelfOf[*BoundMethod](vm, args[0], "__call__", "method"); err != nil {
@@ -775,7 +775,7 @@ func objInitCode() {
 			if p.Line > 0 {
 				ln = vm.NewInt(int64(p.Line))
 			}
-			items = append(items, vm.NewTuple([]Value{vm.NewInt(int64(2 * i)), vm.NewInt(int64(2*i + 2)), ln}))
+			items = append(items, vm.NewTupleCopy([]Value{vm.NewInt(int64(2 * i)), vm.NewInt(int64(2*i + 2)), ln}))
 		}
 		return vm.Iter(vm.NewList(items))
 	})
@@ -789,7 +789,7 @@ func objInitCode() {
 				return vm.NewInt(int64(x))
 			}
 			has := p.Line > 0
-			items = append(items, vm.NewTuple([]Value{opt(p.Line, has), opt(p.EndLine, has), opt(p.Col, has), opt(p.EndCol, has)}))
+			items = append(items, vm.NewTupleCopy([]Value{opt(p.Line, has), opt(p.EndLine, has), opt(p.Col, has), opt(p.EndCol, has)}))
 		}
 		return vm.Iter(vm.NewList(items))
 	})

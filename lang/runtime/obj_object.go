@@ -586,7 +586,7 @@ func (vm *VM) objGetState(v Value) (Value, error) {
 				}
 			}
 			if slots.Len() > 0 {
-				return vm.NewTuple([]Value{state, slots.self}), nil
+				return vm.NewTupleCopy([]Value{state, slots.self}), nil
 			}
 		}
 	}
@@ -653,5 +653,5 @@ func (vm *VM) objReduce(v Value, proto int64) (Value, error) {
 			return Unbound, err
 		}
 	}
-	return vm.NewTuple([]Value{newobj, vm.NewTuple(newargs), state, listItems, dictItems}), nil
+	return vm.NewTupleCopy([]Value{newobj, vm.NewTuple(newargs), state, listItems, dictItems}), nil
 }

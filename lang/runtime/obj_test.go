@@ -122,7 +122,7 @@ func TestObjUserClass(t *testing.T) {
 
 func TestObjSlots(t *testing.T) {
 	vm := NewVM()
-	slots := vm.NewTuple([]Value{vm.NewStr("x"), vm.NewStr("y")})
+	slots := vm.NewTupleCopy([]Value{vm.NewStr("x"), vm.NewStr("y")})
 	p := objNewClass(t, vm, "P", nil, map[string]Value{"__slots__": slots})
 	require.False(t, p.HasDict)
 	inst, err := vm.Call(p.self, nil, nil)
@@ -167,10 +167,10 @@ func TestObjTypeCall(t *testing.T) {
 	require.Equal(t, m1, vm.ClassOf(a))
 	b, err := vm.Call(m2.self, []Value{vm.NewStr("B"), EmptyTuple, vm.NewDict()}, nil)
 	require.NoError(t, err)
-	_, err = vm.Call(TypeType.self, []Value{vm.NewStr("C"), vm.NewTuple([]Value{a, b}), vm.NewDict()}, nil)
+	_, err = vm.Call(TypeType.self, []Value{vm.NewStr("C"), vm.NewTupleCopy([]Value{a, b}), vm.NewDict()}, nil)
 	require.Equal(t, "TypeError: metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases", objErrText(t, vm, err))
 	// The derived metaclass wins.
-	c, err := vm.Call(TypeType.self, []Value{vm.NewStr("C"), vm.NewTuple([]Value{a}), vm.NewDict()}, nil)
+	c, err := vm.Call(TypeType.self, []Value{vm.NewStr("C"), vm.NewTupleCopy([]Value{a}), vm.NewDict()}, nil)
 	require.NoError(t, err)
 	require.Equal(t, m1, vm.ClassOf(c))
 
@@ -220,7 +220,7 @@ func TestObjExceptions(t *testing.T) {
 	require.Equal(t, "FileNotFoundError(2, 'No such file or directory')", objRepr(t, vm, ose))
 	require.Equal(t, "[Errno 2] No such file or directory: 'f'", objStr(t, vm, vm.NewOSError(2, vm.NewStr("f")).(*Exception).self))
 
-	se := call(SyntaxErrorType, vm.NewStr("invalid syntax"), vm.NewTuple([]Value{vm.NewStr("/a/f.py"), SmallInt(1), SmallInt(2), vm.NewStr("x = (")}))
+	se := call(SyntaxErrorType, vm.NewStr("invalid syntax"), vm.NewTupleCopy([]Value{vm.NewStr("/a/f.py"), SmallInt(1), SmallInt(2), vm.NewStr("x = (")}))
 	require.Equal(t, "invalid syntax (f.py, line 1)", objStr(t, vm, se))
 	off, err := vm.GetAttr(se, "offset")
 	require.NoError(t, err)

@@ -524,7 +524,7 @@ func strBytesCompare(op CmpOp) strBytesMethod {
 }
 
 func strBytesGetNewArgs(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
-	return vm.NewTuple([]Value{vm.NewBytes(append([]byte(nil), self.b...))}), nil
+	return vm.NewTupleCopy([]Value{vm.NewBytes(append([]byte(nil), self.b...))}), nil
 }
 
 func strBytesBytes(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
@@ -1198,15 +1198,15 @@ func strBytesPartition(name string, reverse bool) strBytesMethod {
 		empty := func() Value { return vm.strNewBytesOf(self.array, nil) }
 		if i < 0 {
 			if reverse {
-				return vm.NewTuple([]Value{empty(), empty(), vm.strBytesSame(self)}), nil
+				return vm.NewTupleCopy([]Value{empty(), empty(), vm.strBytesSame(self)}), nil
 			}
-			return vm.NewTuple([]Value{vm.strBytesSame(self), empty(), empty()}), nil
+			return vm.NewTupleCopy([]Value{vm.strBytesSame(self), empty(), empty()}), nil
 		}
 		sepV := vm.strNewBytesOf(self.array, append([]byte(nil), sep...))
 		if bo, ok := vm.Get0(args[1]).(*Bytes); ok && bo.cls == BytesType && !self.array {
 			sepV = args[1]
 		}
-		return vm.NewTuple([]Value{vm.strBytesSlice(self, 0, i), sepV, vm.strBytesSlice(self, i+len(sep), len(self.b))}), nil
+		return vm.NewTupleCopy([]Value{vm.strBytesSlice(self, 0, i), sepV, vm.strBytesSlice(self, i+len(sep), len(self.b))}), nil
 	}
 }
 

@@ -560,9 +560,9 @@ func init() {
 	getter("format", func(vm *VM, m *MemoryView) Value { return strASCIIValues[m.format] })
 	getter("itemsize", func(vm *VM, m *MemoryView) Value { return SmallInt(int64(m.itemsize)) })
 	getter("ndim", func(vm *VM, m *MemoryView) Value { return SmallInt(1) })
-	getter("shape", func(vm *VM, m *MemoryView) Value { return vm.NewTuple([]Value{SmallInt(int64(m.n))}) })
+	getter("shape", func(vm *VM, m *MemoryView) Value { return vm.NewTupleCopy([]Value{SmallInt(int64(m.n))}) })
 	getter("strides", func(vm *VM, m *MemoryView) Value {
-		return vm.NewTuple([]Value{SmallInt(int64(m.step * m.itemsize))})
+		return vm.NewTupleCopy([]Value{SmallInt(int64(m.step * m.itemsize))})
 	})
 	getter("suboffsets", func(vm *VM, m *MemoryView) Value { return EmptyTuple })
 	getter("obj", func(vm *VM, m *MemoryView) Value { return m.obj })

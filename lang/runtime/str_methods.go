@@ -1190,12 +1190,12 @@ func strPartitionMethod(name string, reverse bool) BuiltinFn {
 		}
 		if i < 0 {
 			if reverse {
-				return vm.NewTuple([]Value{strEmpty, strEmpty, vm.strValueOf(s)}), nil
+				return vm.NewTupleCopy([]Value{strEmpty, strEmpty, vm.strValueOf(s)}), nil
 			}
-			return vm.NewTuple([]Value{vm.strValueOf(s), strEmpty, strEmpty}), nil
+			return vm.NewTupleCopy([]Value{vm.strValueOf(s), strEmpty, strEmpty}), nil
 		}
 		sepV := vm.strValueOf(sep)
-		return vm.NewTuple([]Value{vm.strPiece(s, 0, i), sepV, vm.strPiece(s, i+len(sep.S), len(s.S))}), nil
+		return vm.NewTupleCopy([]Value{vm.strPiece(s, 0, i), sepV, vm.strPiece(s, i+len(sep.S), len(s.S))}), nil
 	}
 }
 

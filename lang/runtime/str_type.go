@@ -473,7 +473,7 @@ func strGetNewArgs(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	return vm.NewTuple([]Value{vm.strNewKnown(s.S, s.ascii, s.nchars)}), nil
+	return vm.NewTupleCopy([]Value{vm.strNewKnown(s.S, s.ascii, s.nchars)}), nil
 }
 
 func strSizeOf(vm *VM, args []Value, kw []Kwarg) (Value, error) {
