@@ -90,6 +90,7 @@ func jump_if_true()
 func jump_if_none()
 func not_value()
 func cmp_str()
+func for_str()
 func for_range()
 func for_seq()
 func subscr_seq()
@@ -105,6 +106,8 @@ func store_deref()
 func unpack_seq()
 func load_method_inst()
 func call_len()
+func call_ord()
+func call_chr()
 func load_global()
 func store_global()
 func version_guard()
@@ -113,4 +116,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [106]uintptr
+var stencilAddrs [109]uintptr

@@ -67,6 +67,7 @@
 #define CTX_RET 40
 #define CTX_SITE 48
 #define CTX_SAVE 56
+#define CTX_STATICS 88
 
 // Exit kinds (jit.ExitStep ...).
 #define EXIT_STEP 1
@@ -95,6 +96,9 @@
 #define CELL_V 24
 #define STR_PTR 24
 #define STR_LEN 32
+#define STRITER_S 24
+#define STRITER_POS 32
+#define STRITER_IDX 40
 
 // Value words (lang/runtime/value.go).
 #define TAG_INT 0xFFF9
@@ -945,6 +949,48 @@ order:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// Resolve a heap or a static handle in reg to its object: reg = data
+// pointer, tmp = the itab word (CX clobbered). Exits to x for non-handles
+// and to y for strs interned after start-up (the late bit). Uses the
+// labels heapobj: once per stencil.
+#define DEREF_ANY(reg, tmp, x, y) \
+	MOVQ reg, tmp; SHRQ $48, tmp; CMPL tmp, $TAG_HANDLE; JCC(CC_NE, x); \
+	MOVL reg, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; \
+	BTRL $31, reg; JAE heapobj; \
+	BTL $30, reg; JCC(CC_B, y); \
+	MOVQ CTX_STATICS(R12), CX; \
+heapobj: \
+	SHLQ $4, reg; ADDQ CX, reg; MOVQ (reg), tmp; MOVQ 8(reg), reg
+
+// for_str: FOR_ITER over a str iterator (K64: the itab of its Go type)
+// whose next character is ASCII: r[A] = that one-character str, from the
+// table of immortal ones at K64B. The end of the str exits (ending the
+// loop clears a Go pointer, which machine code never writes), as do other
+// characters and other iterators.
+// holes: A B K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 NEXT
+TEXT ·for_str(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ STRITER_S(BX), SI
+	TESTQ SI, SI
+	JCC(CC_E, EXIT4)
+	MOVQ STRITER_POS(BX), CX
+	CMPQ CX, STR_LEN(SI)
+	JCC(CC_AE, EXIT5)
+	MOVQ STR_PTR(SI), DX
+	MOVBLZX (DX)(CX*1), AX
+	CMPL AX, $0x80
+	JCC(CC_AE, EXIT6)
+	INCQ STRITER_POS(BX)
+	INCQ STRITER_IDX(BX)
+	MOVQ K64B, SI
+	MOVQ (SI)(AX*8), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
 // for_range: FOR_ITER over a range iterator: r[A] = the next int, or goto
 // TARGET when exhausted. K64 is the itab of *runtime.RangeIter; other
 // iterators, and items beyond int48, exit before any state changes.
@@ -1287,6 +1333,50 @@ seq:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// call_ord: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin ord (the
+// static handle K64) and r[B+1] is a str (K64B: the itab of *runtime.Str,
+// subclasses included, as ord takes them) of one byte, so one ASCII
+// character: its code, without a call. Anything else exits and the
+// interpreter makes the call.
+// holes: A B B1 K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·call_ord(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ K64, CX
+	CMPQ AX, CX
+	JCC(CC_NE, EXIT1)
+	MOVQ SLOTB1(R13), BX
+	DEREF_ANY(BX, DX, EXIT2, EXIT3)
+	MOVQ K64B, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT4)
+	CMPQ STR_LEN(BX), $1
+	JCC(CC_NE, EXIT5)
+	MOVQ STR_PTR(BX), SI
+	MOVBLZX (SI), AX
+	BOX_INT(AX, CX)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// call_chr: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin chr (the
+// static handle K64) and r[B+1] a small int in 0..127: the immortal
+// one-character str from the table at K64B, without a call. Anything else
+// exits and the interpreter makes the call.
+// holes: A B B1 K64 K64B EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·call_chr(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ K64, CX
+	CMPQ AX, CX
+	JCC(CC_NE, EXIT1)
+	MOVQ SLOTB1(R13), AX
+	NEED_INT(AX, DX, EXIT2)
+	UNBOX_INT(AX)
+	CMPQ AX, $127
+	JCC(CC_A, EXIT3)
+	MOVQ K64B, SI
+	MOVQ (SI)(AX*8), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
 // load_global: r[A] = the value at entry K32 of the dict whose Go address
 // is K64, guarded by that dict's key-layout version (K64B, read at
 // Ctx-independent address K64C). The emitter uses it for names found in
@@ -1445,25 +1535,28 @@ DATA ·stencilAddrs+648(SB)/8, $·jump_if_true(SB)
 DATA ·stencilAddrs+656(SB)/8, $·jump_if_none(SB)
 DATA ·stencilAddrs+664(SB)/8, $·not_value(SB)
 DATA ·stencilAddrs+672(SB)/8, $·cmp_str(SB)
-DATA ·stencilAddrs+680(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+688(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+696(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+704(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+712(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+720(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+728(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+736(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+744(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+752(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+760(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+768(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+776(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+784(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+792(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+800(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+808(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+816(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+824(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+832(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+840(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $848
+DATA ·stencilAddrs+680(SB)/8, $·for_str(SB)
+DATA ·stencilAddrs+688(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+696(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+704(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+712(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+720(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+728(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+736(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+744(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+752(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+760(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+768(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+776(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+784(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+792(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+800(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+808(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+816(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+824(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+832(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+840(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+848(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+856(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+864(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $872

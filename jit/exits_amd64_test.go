@@ -39,9 +39,10 @@ print(f([A(), B(), C()], 30000))
 		name, src, want string
 		ops             []string // no more than a warm-up's exits each
 		polySites       int
+		calls           int // call exits allowed
 	}{
 		{"polymorphic attributes (a guard chain per site)", poly, "120000\n",
-			[]string{"LOAD_ATTR", "STORE_ATTR", "LOAD_METHOD"}, 3},
+			[]string{"LOAD_ATTR", "STORE_ATTR", "LOAD_METHOD"}, 3, 1 << 30},
 		{"not of bools, None and ints (not_value)", `
 def f(vals, n):
     c = 0
@@ -51,7 +52,7 @@ def f(vals, n):
             c += 1
     return c
 print(f([True, False, None, 3], 20000))
-`, "10000\n", []string{"NOT"}, 0},
+`, "10000\n", []string{"NOT"}, 0, 1 << 30},
 		{"truth of ints (JUMP_IF_FALSE feedback)", `
 def g(x):
     if x & 0x80:
@@ -62,7 +63,7 @@ s = 0
 for i in range(20000):
     s += g(i & 255)
 print(s)
-`, "2546912\n", []string{"LOAD_CONST", "AND", "JUMP_IF_FALSE", "LSHIFT"}, 0},
+`, "2546912\n", []string{"LOAD_CONST", "AND", "JUMP_IF_FALSE", "LSHIFT"}, 0, 1 << 30},
 		{"a short run that a native branch reaches", `
 tracing = False
 def f(n):
@@ -78,7 +79,7 @@ def f(n):
         i += 1
     return s
 print(f(30000))
-`, "50000\n", []string{"LOAD_GLOBAL", "JUMP_IF_FALSE"}, 0},
+`, "50000\n", []string{"LOAD_GLOBAL", "JUMP_IF_FALSE"}, 0, 1 << 30},
 		{"cells and unpacking (load_deref, store_deref, unpack_seq)", `
 def outer(pairs):
     total = 0
@@ -90,7 +91,7 @@ def outer(pairs):
         return total
     return inner()
 print(outer([(i, 1) for i in range(10000)] + [[i, 2] for i in range(10000)]))
-`, "100020000\n", []string{"LOAD_DEREF", "STORE_DEREF", "UNPACK_SEQUENCE"}, 0},
+`, "100020000\n", []string{"LOAD_DEREF", "STORE_DEREF", "UNPACK_SEQUENCE"}, 0, 1 << 30},
 		{"comparisons of strs (cmp_str)", `
 def f(words, n):
     c = 0
@@ -105,7 +106,15 @@ def f(words, n):
             c += 100
     return c
 print(f([str(x) * 3 for x in (10, 20, 30, 9)], 20000))
-`, "515000\n", []string{"LT", "EQ", "GE"}, 0},
+`, "515000\n", []string{"LT", "EQ", "GE"}, 0, 1 << 30},
+		{"str iteration, ord and chr (for_str, call_ord, call_chr)", `
+def f(s):
+    t = 0
+    for c in s:
+        t += ord(chr(ord(c)))
+    return t
+print(f("abc" * 10000))
+`, "2940000\n", []string{"FOR_ITER", "CALL"}, 0, 300},
 	}
 	const warmUp = 300
 	for _, c := range cases {
@@ -121,6 +130,7 @@ print(f([str(x) * 3 for x in (10, 20, 30, 9)], 20000))
 				for _, op := range c.ops {
 					require.LessOrEqual(t, s.Exits["step:"+op], int64(warmUp), "%+v: %s exits: %v", opts, op, s.HotExits)
 				}
+				require.LessOrEqual(t, s.Exits["call"], int64(c.calls), "%+v: call exits", opts)
 				require.GreaterOrEqual(t, s.PolySites, c.polySites, "%+v", opts)
 			}
 		})

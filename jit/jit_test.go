@@ -83,15 +83,16 @@ func excName(err error) string {
 func TestLayoutMatchesStencils(t *testing.T) {
 	var ctx Ctx
 	want := map[string]int64{
-		"CTX_REGS": int64(unsafe.Offsetof(ctx.Regs)),
-		"CTX_EXIT": int64(unsafe.Offsetof(ctx.Exit)),
-		"CTX_PC":   int64(unsafe.Offsetof(ctx.PC)),
-		"CTX_FUEL": int64(unsafe.Offsetof(ctx.Fuel)),
-		"CTX_POLL": int64(unsafe.Offsetof(ctx.Poll)),
-		"CTX_OBJS": int64(unsafe.Offsetof(ctx.Objs)),
-		"CTX_RET":  int64(unsafe.Offsetof(ctx.Ret)),
-		"CTX_SITE": int64(unsafe.Offsetof(ctx.Site)),
-		"CTX_SAVE": int64(unsafe.Offsetof(ctx.Save)),
+		"CTX_REGS":    int64(unsafe.Offsetof(ctx.Regs)),
+		"CTX_EXIT":    int64(unsafe.Offsetof(ctx.Exit)),
+		"CTX_PC":      int64(unsafe.Offsetof(ctx.PC)),
+		"CTX_FUEL":    int64(unsafe.Offsetof(ctx.Fuel)),
+		"CTX_POLL":    int64(unsafe.Offsetof(ctx.Poll)),
+		"CTX_OBJS":    int64(unsafe.Offsetof(ctx.Objs)),
+		"CTX_RET":     int64(unsafe.Offsetof(ctx.Ret)),
+		"CTX_SITE":    int64(unsafe.Offsetof(ctx.Site)),
+		"CTX_SAVE":    int64(unsafe.Offsetof(ctx.Save)),
+		"CTX_STATICS": int64(unsafe.Offsetof(ctx.Statics)),
 
 		"EXIT_STEP":   ExitStep,
 		"EXIT_RETURN": ExitReturn,
@@ -115,6 +116,9 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CELL_V":           int64(rt.CellV),
 		"STR_PTR":          int64(rt.StrS),
 		"STR_LEN":          int64(rt.StrS + 8),
+		"STRITER_S":        int64(rt.StrIterS),
+		"STRITER_POS":      int64(rt.StrIterPos),
+		"STRITER_IDX":      int64(rt.StrIterIdx),
 		"SEQITER_SEQ":      int64(rt.ListIterSeq),
 		"SEQITER_INDEX":    int64(rt.ListIterIndex),
 

@@ -43,6 +43,9 @@ type Ctx struct {
 	// Save holds the resident registers R8, R9, R10 and DI as machine
 	// code left them (saved by the enter trampoline at every exit).
 	Save [numResidents]uint64
+	// Statics is the address of the immortal objects' table (static
+	// handles index it).
+	Statics uintptr
 }
 
 // Exit kinds (EXIT_* in stencils_amd64.s).
@@ -136,7 +139,9 @@ type unit struct {
 	fails []int32
 	// exitsAt counts the exits to interp.Step at each instruction (kept
 	// across recompilations) for Stats.HotExits.
-	exitsAt    []int64
+	exitsAt []int64
+	// iterFb holds the feedback each FOR_ITER was compiled from.
+	iterFb     map[int]uint32
 	unseen     []bool
 	recompiles int
 	// stress[pc] != 0 (Options.DeoptStress) makes instruction pc's stress
@@ -169,6 +174,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.refuel()
 	j.ctx.Poll = vm.PollFlagAddr()
 	j.ctx.Objs = vm.ObjTableAddr()
+	j.ctx.Statics = rt.StaticTableAddr()
 	j.itabRange = rt.ItabOf(&rt.RangeIter{})
 	j.itabInstance = rt.ItabOf(&rt.Instance{})
 	j.itabListIter = rt.ItabOf(&rt.ListIter{})
@@ -414,10 +420,12 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 			if u.stress != nil {
 				u.stress[pc] = 0 // deopt stress: once is enough
 			}
-			if (u.native[pc] || u.unseen[pc]) && op != bytecode.FOR_ITER {
-				// A guard failed (FOR_ITER exits at every loop end), or
-				// an instruction that had not run when the unit was
-				// compiled now runs often: compile it from what it saw.
+			if (u.native[pc] || u.unseen[pc]) && (op != bytecode.FOR_ITER || u.code.Feedback[pc].Types != u.iterFb[pc]) {
+				// A guard failed, or an instruction that had not run when
+				// the unit was compiled now runs often: compile it from
+				// what it saw. (FOR_ITER exits at every loop end; it
+				// counts only once the iterators it has seen differ from
+				// those it was compiled for.)
 				if u.fails[pc]++; u.fails[pc] == j.recompileAfter && u.recompiles < j.maxRecompiles {
 					j.recompile(fr, u)
 				}
@@ -891,6 +899,10 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 			if int(in.C) <= pc {
 				break
 			}
+			if u.iterFb == nil {
+				u.iterFb = map[int]uint32{}
+			}
+			u.iterFb[pc] = fb
 			switch fb {
 			case 0, bytecode.FbRange:
 				s = j.pick["for_range"]
@@ -902,6 +914,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 			case bytecode.FbTuple:
 				s = j.pick["for_seq"]
 				v.K64 = uint64(j.itabTupleIter)
+			case bytecode.FbStrIter:
+				s = j.pick["for_str"]
+				v.K64, v.K64B = uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())
 			}
 		case bytecode.BINARY_SUBSCR, bytecode.STORE_SUBSCR:
 			u.unseen[pc] = fb == 0
@@ -922,6 +937,22 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 					s = j.pick["call_len"]
 					v.K64, v.K64B, v.K64C = uint64(lenFn), classAddr(rt.ListType), classAddr(rt.TupleType)
 					break
+				}
+			}
+			if in.Op == bytecode.CALL && in.C == 1 && fr.Builtins != nil {
+				if callsGlobal(code, targets, pc, "ord") {
+					if fn, ok := fr.Builtins.GetStr(j.vm, "ord"); ok {
+						s = j.pick["call_ord"]
+						v.K64, v.K64B = uint64(fn), uint64(j.itabStr)
+						break
+					}
+				}
+				if callsGlobal(code, targets, pc, "chr") {
+					if fn, ok := fr.Builtins.GetStr(j.vm, "chr"); ok {
+						s = j.pick["call_chr"]
+						v.K64, v.K64B = uint64(fn), uint64(rt.StrASCIIAddr())
+						break
+					}
 				}
 			}
 			if pc+1 < n {
@@ -1222,12 +1253,12 @@ func classAddr(c *rt.Class) uint64 { return uint64(uintptr(unsafe.Pointer(c))) }
 // code (a guard in the stencil still checks the value called).
 func callsGlobal(code *bytecode.Code, targets []bool, pc int, name string) bool {
 	callee := code.Instrs[pc].B
-	for q := pc - 1; q >= 0 && q >= pc-3; q-- {
+	for q := pc - 1; q >= 0 && q >= pc-8; q-- {
 		in := code.Instrs[q]
 		if in.Op == bytecode.LOAD_GLOBAL && in.A == callee {
 			return code.Names[in.B] == name
 		}
-		if in.A == callee || targets[q+1] {
+		if _, writes, known := regUse(in, callee); writes || !known || in.A == callee || targets[q+1] {
 			return false
 		}
 	}

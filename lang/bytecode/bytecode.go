@@ -371,6 +371,7 @@ const (
 	FbBytes                 // a bytes object indexed by a small int
 	FbByteArray             // a bytearray indexed by a small int
 	FbStr                   // a comparison of two exact strs
+	FbStrIter               // FOR_ITER over a str iterator
 )
 
 // CellBase returns the register of cell 0.

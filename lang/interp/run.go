@@ -500,7 +500,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A] = v
 				}
 			case bytecode.FOR_ITER:
-				switch vm.Get0(regs[ins.B]).(type) {
+				switch o := vm.Get0(regs[ins.B]).(type) {
 				case *rt.RangeIter:
 					fb[pc-1].Types |= bytecode.FbRange
 				case *rt.ListIter:
@@ -508,7 +508,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				case *rt.TupleIter:
 					fb[pc-1].Types |= bytecode.FbTuple
 				default:
-					fb[pc-1].Types |= bytecode.FbOther
+					if rt.IsStrIter(o) {
+						fb[pc-1].Types |= bytecode.FbStrIter
+					} else {
+						fb[pc-1].Types |= bytecode.FbOther
+					}
 				}
 				var v rt.Value
 				var ok bool

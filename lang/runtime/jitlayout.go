@@ -58,9 +58,40 @@ var (
 	InstanceSlots   = unsafe.Offsetof(Instance{}.SlotVals)
 	CellV           = unsafe.Offsetof(Cell{}.V)
 	StrS            = unsafe.Offsetof(Str{}.S)
+	StrIterS        = unsafe.Offsetof(strIter{}.s)
+	StrIterPos      = unsafe.Offsetof(strIter{}.pos)
+	StrIterIdx      = unsafe.Offsetof(strIter{}.idx)
 	// List and tuple iterators share one layout (checked by jit's tests).
 	ListIterSeq    = unsafe.Offsetof(ListIter{}.list)
 	ListIterIndex  = unsafe.Offsetof(ListIter{}.i)
 	TupleIterSeq   = unsafe.Offsetof(TupleIter{}.tuple)
 	TupleIterIndex = unsafe.Offsetof(TupleIter{}.i)
 )
+
+// StaticTableAddr returns the address of the immortal objects' table
+// (entries as in the heap's table; handles with the static bit index it
+// without that bit). It never moves once a VM exists: static objects are
+// made only before the first VM. Strs interned later (the late bit) are
+// elsewhere.
+func StaticTableAddr() uintptr {
+	staticMu.Lock()
+	defer staticMu.Unlock()
+	if !staticDone {
+		panic("BUG: StaticTableAddr before the first VM")
+	}
+	return uintptr(unsafe.Pointer(unsafe.SliceData(staticObjs)))
+}
+
+// StrASCIIAddr returns the address of the 128 value words of the immortal
+// one-character ASCII strs, indexed by the character's code.
+func StrASCIIAddr() uintptr { return uintptr(unsafe.Pointer(&strASCIIValues[0])) }
+
+// StrIterItab is ItabOf a str iterator (its type is not exported).
+func StrIterItab() uintptr { return ItabOf(&strIter{}) }
+
+// IsStrIter reports whether o is a str iterator (for FOR_ITER's type
+// feedback).
+func IsStrIter(o Object) bool {
+	_, ok := o.(*strIter)
+	return ok
+}
