@@ -106,6 +106,9 @@ func store_deref()
 func unpack_seq()
 func load_method_inst()
 func call_len()
+func load_method_type()
+func call_list_append()
+func list_append()
 func call_ord()
 func call_chr()
 func load_global()
@@ -116,4 +119,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [109]uintptr
+var stencilAddrs [112]uintptr

@@ -93,6 +93,7 @@
 #define SEQITER_INDEX 32
 #define SEQ_ITEMS 24
 #define SEQ_LEN 32
+#define SEQ_CAP 40
 #define CELL_V 24
 #define STR_PTR 24
 #define STR_LEN 32
@@ -881,16 +882,30 @@ store:
 	SHLQ $4, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, reg; \
 	MOVQ (reg), tmp; MOVQ 8(reg), reg
 
+// Resolve a heap or a static handle in reg to its object: reg = data
+// pointer, tmp = the itab word (CX clobbered). Exits to x for non-handles
+// and to y for strs interned after start-up (the late bit). lbl is a label
+// name of the stencil's own for the macro to use.
+#define DEREF_ANY(reg, tmp, x, y, lbl) \
+	MOVQ reg, tmp; SHRQ $48, tmp; CMPL tmp, $TAG_HANDLE; JCC(CC_NE, x); \
+	MOVL reg, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; \
+	BTRL $31, reg; JAE lbl; \
+	BTL $30, reg; JCC(CC_B, y); \
+	MOVQ CTX_STATICS(R12), CX; \
+lbl: \
+	SHLQ $4, reg; ADDQ CX, reg; MOVQ (reg), tmp; MOVQ 8(reg), reg
+
 // cmp_str: r[A] = the comparison K32 of r[B] and r[C] when both are exact
-// strs (K64 and K64C: the itab of *runtime.Str; K64B and K64D: the str
-// class; subclasses may override the comparison). Go strings compare
-// bytewise, which for UTF-8 is code point order, as Python compares. K32
+// strs, heap or immortal (K64 and K64C: the itab of *runtime.Str; K64B
+// and K64D: the str class; subclasses may override the comparison). Go
+// strings compare bytewise, which for UTF-8 is code point order, as
+// Python compares. K32
 // is a mask over the order: bit 0 when less is true, bit 1 equal, bit 2
 // greater (LT 1, LE 3, EQ 2, NE 5, GT 4, GE 6). Other operands exit.
 // holes: A B C K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
 TEXT ·cmp_str(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTB(R13), BX
-	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	DEREF_ANY(BX, DX, EXIT1, EXIT2, heapb)
 	MOVQ K64, SI
 	CMPQ DX, SI
 	JCC(CC_NE, EXIT3)
@@ -899,7 +914,7 @@ TEXT ·cmp_str(SB), NOSPLIT|NOFRAME, $0-0
 	JCC(CC_NE, EXIT4)
 	MOVQ BX, X3
 	MOVQ SLOTC(R13), SI
-	DEREF_HANDLE(SI, DX, EXIT5, EXIT6)
+	DEREF_ANY(SI, DX, EXIT5, EXIT6, heapc)
 	MOVQ K64C, AX
 	CMPQ DX, AX
 	JCC(CC_NE, EXIT7)
@@ -948,19 +963,6 @@ order:
 	CMOVQCS DX, AX
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
-
-// Resolve a heap or a static handle in reg to its object: reg = data
-// pointer, tmp = the itab word (CX clobbered). Exits to x for non-handles
-// and to y for strs interned after start-up (the late bit). Uses the
-// labels heapobj: once per stencil.
-#define DEREF_ANY(reg, tmp, x, y) \
-	MOVQ reg, tmp; SHRQ $48, tmp; CMPL tmp, $TAG_HANDLE; JCC(CC_NE, x); \
-	MOVL reg, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; \
-	BTRL $31, reg; JAE heapobj; \
-	BTL $30, reg; JCC(CC_B, y); \
-	MOVQ CTX_STATICS(R12), CX; \
-heapobj: \
-	SHLQ $4, reg; ADDQ CX, reg; MOVQ (reg), tmp; MOVQ 8(reg), reg
 
 // for_str: FOR_ITER over a str iterator (K64: the itab of its Go type)
 // whose next character is ASCII: r[A] = that one-character str, from the
@@ -1333,6 +1335,72 @@ seq:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// load_method_type: LOAD_METHOD of a method of a builtin class: r[A],
+// r[A+1] = K64 (the method), r[B] when r[B] is a heap object of exactly
+// class K64B (builtin classes never change, and the instances of those
+// the emitter picks have no __dict__ that could shadow the method).
+// holes: A A1 B K64 K64B EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·load_method_type(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ BX, AX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64B, SI
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT3)
+	MOVQ AX, SLOTA1(R13)
+	MOVQ K64, CX
+	MOVQ CX, SLOTA(R13)
+	JMPH(NEXT)
+
+// call_list_append: CALL_METHOD r[A] = r[B](r[B+1], r[B+2]) where r[B] is
+// list.append (the static handle K64) and r[B+1] a list of exactly class
+// K64B with room for one more item: the item goes in place (the slice's
+// length grows, its data pointer stays) and r[A] = None. A full list
+// exits: growing allocates.
+// holes: A B B1 K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·call_list_append(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ K64, CX
+	CMPQ AX, CX
+	JCC(CC_NE, EXIT1)
+	LEAQ SLOTB1(R13), SI
+	MOVQ (SI), BX
+	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
+	MOVQ K64B, DX
+	CMPQ HEAD_CLS(BX), DX
+	JCC(CC_NE, EXIT4)
+	MOVQ SEQ_LEN(BX), CX
+	CMPQ CX, SEQ_CAP(BX)
+	JCC(CC_AE, EXIT5)
+	MOVQ SEQ_ITEMS(BX), DX
+	MOVQ 8(SI), AX
+	MOVQ AX, (DX)(CX*8)
+	INCQ CX
+	MOVQ CX, SEQ_LEN(BX)
+	MOVQ VAL_NONE, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// list_append: LIST_APPEND r[A].append(r[B]) for a list of exactly class
+// K64B (a comprehension's), in place while it has room; a full list
+// exits: growing allocates.
+// holes: A B K64B EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+TEXT ·list_append(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTA(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64B, DX
+	CMPQ HEAD_CLS(BX), DX
+	JCC(CC_NE, EXIT3)
+	MOVQ SEQ_LEN(BX), CX
+	CMPQ CX, SEQ_CAP(BX)
+	JCC(CC_AE, EXIT4)
+	MOVQ SEQ_ITEMS(BX), DX
+	MOVQ SLOTB(R13), AX
+	MOVQ AX, (DX)(CX*8)
+	INCQ CX
+	MOVQ CX, SEQ_LEN(BX)
+	JMPH(NEXT)
+
 // call_ord: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin ord (the
 // static handle K64) and r[B+1] is a str (K64B: the itab of *runtime.Str,
 // subclasses included, as ord takes them) of one byte, so one ASCII
@@ -1345,7 +1413,7 @@ TEXT ·call_ord(SB), NOSPLIT|NOFRAME, $0-0
 	CMPQ AX, CX
 	JCC(CC_NE, EXIT1)
 	MOVQ SLOTB1(R13), BX
-	DEREF_ANY(BX, DX, EXIT2, EXIT3)
+	DEREF_ANY(BX, DX, EXIT2, EXIT3, heapobj)
 	MOVQ K64B, SI
 	CMPQ DX, SI
 	JCC(CC_NE, EXIT4)
@@ -1551,12 +1619,15 @@ DATA ·stencilAddrs+776(SB)/8, $·store_deref(SB)
 DATA ·stencilAddrs+784(SB)/8, $·unpack_seq(SB)
 DATA ·stencilAddrs+792(SB)/8, $·load_method_inst(SB)
 DATA ·stencilAddrs+800(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+808(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+816(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+824(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+832(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+840(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+848(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+856(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+864(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $872
+DATA ·stencilAddrs+808(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+816(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+824(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+832(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+840(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+848(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+856(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+864(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+872(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+880(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+888(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $896

@@ -107,6 +107,19 @@ def f(words, n):
     return c
 print(f([str(x) * 3 for x in (10, 20, 30, 9)], 20000))
 `, "515000\n", []string{"LT", "EQ", "GE"}, 0, 1 << 30},
+		{"comparisons of immortal one-character strs (cmp_str, DEREF_ANY)", `
+def f(words, n):
+    c = 0
+    for i in range(n):
+        a = words[i % 4]
+        b = words[(i + 1) % 4]
+        if a <= b:
+            c += 1
+        if a != b:
+            c += 10
+    return c
+print(f(["A", "B", "C", chr(35)], 20000))
+`, "215000\n", []string{"LE", "NE"}, 0, 1 << 30},
 		{"str iteration, ord and chr (for_str, call_ord, call_chr)", `
 def f(s):
     t = 0
@@ -115,6 +128,15 @@ def f(s):
     return t
 print(f("abc" * 10000))
 `, "2940000\n", []string{"FOR_ITER", "CALL"}, 0, 300},
+		{"list.append and comprehension appends (call_list_append, list_append)", `
+def f(n):
+    out = []
+    for i in range(n):
+        out.append(i)
+    sq = [x * x for x in out]
+    return len(out) + len(sq) + sq[-1]
+print(f(20000))
+`, "400000001\n", []string{"LOAD_METHOD", "CALL_METHOD", "LIST_APPEND"}, 0, 300},
 	}
 	const warmUp = 300
 	for _, c := range cases {

@@ -125,6 +125,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		// One pair of constants serves lists and tuples (subscr_seq).
 		"SEQ_ITEMS": int64(rt.ListItems),
 		"SEQ_LEN":   int64(rt.ListItems + 8),
+		"SEQ_CAP":   int64(rt.ListItems + 16),
 	}
 	require.Equal(t, rt.ListItems, rt.TupleItems, "subscr_seq reads lists and tuples at the same SEQ_ITEMS offset")
 	require.Equal(t, rt.ListIterSeq, rt.TupleIterSeq, "for_seq reads both iterators alike")

@@ -750,6 +750,12 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 				}
 			}
 			if len(chain) == 0 {
+				if in.Op == bytecode.LOAD_METHOD && fb == bytecode.FbList {
+					if m, ok := j.builtinMethod(rt.ListType, code.Names[in.C]); ok {
+						s = j.pick["load_method_type"]
+						v.K64, v.K64B = uint64(m), classAddr(rt.ListType)
+					}
+				}
 				break
 			}
 			for i := range len(chain) - 1 {
@@ -862,6 +868,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 			}
 		case bytecode.NOT:
 			s = j.pick["not_value"]
+		case bytecode.LIST_APPEND:
+			s = j.pick["list_append"]
+			v.K64B = classAddr(rt.ListType)
 		case bytecode.LOAD_DEREF:
 			s = j.pick["load_deref"]
 			v.K64 = uint64(j.itabCell)
@@ -936,6 +945,13 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 				if lenFn, ok := fr.Builtins.GetStr(j.vm, "len"); ok {
 					s = j.pick["call_len"]
 					v.K64, v.K64B, v.K64C = uint64(lenFn), classAddr(rt.ListType), classAddr(rt.TupleType)
+					break
+				}
+			}
+			if in.Op == bytecode.CALL_METHOD && in.C == 1 && callsMethod(code, targets, pc, "append") {
+				if m, ok := j.builtinMethod(rt.ListType, "append"); ok {
+					s = j.pick["call_list_append"]
+					v.K64, v.K64B = uint64(m), classAddr(rt.ListType)
 					break
 				}
 			}
@@ -1247,6 +1263,34 @@ func fusedMulMod(code *bytecode.Code, consts []rt.Value, targets []bool, pc int)
 // classAddr is the address of a builtin class, which machine code compares
 // with an object's Head.cls (builtin classes are immortal).
 func classAddr(c *rt.Class) uint64 { return uint64(uintptr(unsafe.Pointer(c))) }
+
+// builtinMethod returns the method a builtin class defines under name, as
+// LOAD_METHOD finds it for the class's exact instances.
+func (j *JIT) builtinMethod(cls *rt.Class, name string) (rt.Value, bool) {
+	m, ok := cls.Lookup(j.vm, name)
+	if !ok || !m.IsHandle() {
+		return 0, false
+	}
+	f, ok := j.vm.Get0(m).(*rt.BuiltinFunction)
+	return m, ok && f.Owner != nil && f.Self == rt.Unbound
+}
+
+// callsMethod reports whether the callee of the CALL_METHOD at pc was
+// loaded by a LOAD_METHOD of name within the same straight-line code (the
+// stencil still checks the method called).
+func callsMethod(code *bytecode.Code, targets []bool, pc int, name string) bool {
+	callee := code.Instrs[pc].B
+	for q := pc - 1; q >= 0 && q >= pc-8; q-- {
+		in := code.Instrs[q]
+		if in.Op == bytecode.LOAD_METHOD && in.A == callee {
+			return code.Names[in.C] == name
+		}
+		if _, writes, known := regUse(in, callee); writes || !known || in.A == callee || targets[q+1] {
+			return false
+		}
+	}
+	return false
+}
 
 // callsGlobal reports whether the callee register of the CALL at pc was
 // loaded from the global or builtin name, within the same straight-line

@@ -199,6 +199,9 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				var m rt.Value
 				var self bool
 				obj := regs[ins.B]
+				if l, ok := vm.Get0(obj).(*rt.List); ok && l.Class() == rt.ListType {
+					fb[pc-1].Types |= bytecode.FbList // a method of exact lists (the JIT's load_method_type)
+				}
 				m, self, err = in.loadMethod(&ci.attr[pc-1], obj, names[ins.C], ci.hashes[ins.C], code.Names[ins.C])
 				if err != nil {
 					break
