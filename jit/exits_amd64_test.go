@@ -183,3 +183,71 @@ print(f(5000))
 		require.GreaterOrEqual(t, s.HotExits[i-1].Count, s.HotExits[i].Count)
 	}
 }
+
+// A class change invalidates the code compiled against the class: the
+// frame running it finishes in the interpreter, and the code compiles
+// again from fresh caches instead of failing its guards until a
+// recompilation.
+func TestClassChangeInvalidates(t *testing.T) {
+	src := `
+class P:
+    def __init__(self):
+        self.x = 1
+def f(objs, n):
+    s = 0
+    for i in range(n):
+        s += objs[i % 2].x
+    return s
+ps = [P(), P()]
+print(f(ps, 3000))
+P.y = 5
+print(f(ps, 3000))
+P.x = property(lambda self: 100)
+print(f(ps, 3000))
+`
+	want := "3000\n3000\n300000\n"
+	out, err, _ := runPython(t, src, Options{Mode: "off"})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	for _, opts := range []Options{{Mode: "on", Threshold: 2}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		require.GreaterOrEqual(t, s.Invalidated, 1, "%+v", opts)
+		if opts.Mode == "on" {
+			// Compiled from warm caches: nothing but a class change could
+			// make its guards fail, and the change must not have cost a
+			// run of guard failures and a recompilation.
+			require.Zero(t, s.Recompiles, "%+v: recompiled instead of invalidated", opts)
+		}
+	}
+}
+
+// A site that sees more classes than its inline cache holds is compiled as
+// megamorphic: its guard failures never trigger recompilations.
+func TestMegamorphicSiteDoesNotRecompile(t *testing.T) {
+	src := `
+class A:
+    def __init__(self, v): self.v = v
+class B(A): pass
+class C(A): pass
+class D(A): pass
+class E(A): pass
+class F(A): pass
+def f(objs, n):
+    s = 0
+    for i in range(n):
+        s += objs[i % 6].v
+    return s
+objs = [A(1), B(2), C(3), D(4), E(5), F(6)]
+print(f(objs, 6000))
+print(f(objs, 6000))
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2, RecompileAfter: 50})
+	require.NoError(t, err)
+	require.Equal(t, "21000\n21000\n", out)
+	s := j.Stats()
+	require.Positive(t, s.MegaSites, "%+v", s)
+	require.LessOrEqual(t, s.Recompiles, 1, "a megamorphic site kept recompiling")
+}

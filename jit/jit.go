@@ -134,9 +134,17 @@ type Stats struct {
 	Loops      int // units compiled at a loop back-edge (entered mid-function)
 	Declined   int // code objects the tier would not compile
 	Recompiles int // units compiled again after a guard kept failing
-	Instrs     int // bytecode instructions compiled
-	Native     int // of which have machine code (the rest always exit)
-	CodeBytes  int // machine code bytes installed
+	// Invalidated counts units dropped because a class they were compiled
+	// against changed; their code runs in the interpreter until it is hot
+	// again.
+	Invalidated int
+	// MegaSites counts attribute sites compiled after their inline cache
+	// filled up (more classes than it holds): their guard failures go to
+	// the interpreter's generic lookup and never trigger a recompilation.
+	MegaSites int
+	Instrs    int // bytecode instructions compiled
+	Native    int // of which have machine code (the rest always exit)
+	CodeBytes int // machine code bytes installed
 	// Register residency: Python registers kept in machine registers (summed
 	// over loops), and the stackmaps that describe them at exits.
 	Residents       int

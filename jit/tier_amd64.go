@@ -109,6 +109,12 @@ type seqType struct {
 	load, store string // stencil names ("" when there is none)
 }
 
+// classDep is a class that compiled code guards, at the version it saw.
+type classDep struct {
+	cls *rt.Class
+	ver uint64
+}
+
 // unit is one compiled code object.
 type unit struct {
 	code    *bytecode.Code
@@ -127,7 +133,16 @@ type unit struct {
 	native, never []bool
 	globals       *rt.Dict
 	// keep holds Go objects whose addresses the machine code embeds.
-	keep      []any
+	keep []any
+	// classes are the classes (and versions) the attribute stencils
+	// guard; epoch is rt.ClassEpoch when they were last found unchanged.
+	classes []classDep
+	epoch   uint64
+	// invalid: a class in classes changed; the code is freed, and frames
+	// suspended in the unit's exit loop finish in the interpreter.
+	invalid bool
+	// mega[pc]: the attribute site's inline cache was full when compiled.
+	mega      map[int]bool
 	coldStart int // offset of the cold code (exits)
 	entryOff  int
 	// calls[pc]: instruction pc is a CALL that exits to the exit loop's
@@ -346,6 +361,15 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 		addr = u.addr(fr.PC)
 	}
 	for {
+		if u.classes != nil && rt.ClassEpoch.Load() != u.epoch {
+			j.revalidate(u)
+		}
+		if u.invalid {
+			// Deoptimised for good: the rest of the frame runs in the
+			// interpreter (fr.PC is where machine code would resume).
+			r, _, err := j.in.Step(fr, u.never, nil)
+			return r, err
+		}
 		ctx.Regs = uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs)))
 		j.stats.Enters++
 		enter(ctx, addr)
@@ -420,13 +444,13 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 			if u.stress != nil {
 				u.stress[pc] = 0 // deopt stress: once is enough
 			}
-			if (u.native[pc] || u.unseen[pc]) && (op != bytecode.FOR_ITER || u.code.Feedback[pc].Types != u.iterFb[pc]) {
+			if (u.native[pc] || u.unseen[pc]) && !u.mega[pc] && (op != bytecode.FOR_ITER || u.code.Feedback[pc].Types != u.iterFb[pc]) {
 				// A guard failed, or an instruction that had not run when
 				// the unit was compiled now runs often: compile it from
 				// what it saw. (FOR_ITER exits at every loop end; it
 				// counts only once the iterators it has seen differ from
 				// those it was compiled for.)
-				if u.fails[pc]++; u.fails[pc] == j.recompileAfter && u.recompiles < j.maxRecompiles {
+				if u.fails[pc]++; u.fails[pc] == j.recompileAfter && u.recompiles < j.maxRecompiles && !u.invalid {
 					j.recompile(fr, u)
 				}
 			}
@@ -439,6 +463,25 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 			return r, err
 		}
 		addr = u.addr(fr.PC)
+	}
+}
+
+// revalidate runs when rt.ClassEpoch moved since u last looked: if a class
+// u's attribute stencils guard has changed, u is invalidated. Its code is
+// freed at once: no frame can return into it, because machine code
+// returns to the enter trampoline at every exit and a frame suspended in
+// u's exit loop checks u.invalid before it enters again. New calls find
+// the code uncompiled and run in the interpreter until it is hot again.
+func (j *JIT) revalidate(u *unit) {
+	u.epoch = rt.ClassEpoch.Load()
+	for _, d := range u.classes {
+		if d.cls.Version != d.ver {
+			u.invalid = true
+			u.block.Free()
+			j.in.Uncompile(u.code, u)
+			j.stats.Invalidated++
+			return
+		}
 	}
 }
 
@@ -570,7 +613,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 	code := fr.Code
 	ins := code.Instrs
 	n := len(ins)
-	u := &unit{code: code, offsets: make([]int32, n), native: make([]bool, n), never: make([]bool, n),
+	u := &unit{epoch: rt.ClassEpoch.Load(), code: code, offsets: make([]int32, n), native: make([]bool, n), never: make([]bool, n),
 		calls: make([]bool, n), unseen: make([]bool, n), fails: make([]int32, n), exitsAt: make([]int64, n), globals: fr.Globals,
 		acc: make([]access, n), regions: regions}
 	// Residency: the region each instruction is in, the label of each
@@ -747,6 +790,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 				if st := j.attrStencil(in.Op, site, &sv); st != nil {
 					chain, chainS = append(chain, sv), append(chainS, st)
 					u.keep = append(u.keep, site.Class)
+					u.classes = append(u.classes, classDep{site.Class, site.Version})
 				}
 			}
 			if len(chain) == 0 {
@@ -765,6 +809,13 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 			}
 			if len(chain) > 1 {
 				u.polySites++
+			}
+			if fr.AttrSiteFull(pc) {
+				// Megamorphic: recompiling would only pick other classes.
+				if u.mega == nil {
+					u.mega = map[int]bool{}
+				}
+				u.mega[pc] = true
 			}
 			s, v = chainS[len(chain)-1], chain[len(chain)-1]
 		case bytecode.ADD, bytecode.INPLACE_ADD:
@@ -1098,6 +1149,7 @@ func (j *JIT) install(u *unit) error {
 	}
 	j.stats.CodeBytes += len(buf)
 	j.stats.PolySites += u.polySites
+	j.stats.MegaSites += len(u.mega)
 	if j.perf != nil {
 		fmt.Fprintf(j.perf, "%x %x py::%s:%s:%d\n", blk.Addr(), len(buf), code.Qualname, code.Filename, code.FirstLine)
 	}

@@ -28,8 +28,11 @@ func printStats(w io.Writer, mode string, tier *jit.JIT) {
 	}
 	fmt.Fprintf(w, "jit-stats: %d resident registers; stackmaps %d bytes in %d records (%.1f%% of machine code)\n",
 		s.Residents, s.StackmapBytes, s.StackmapRecords, ratio)
-	if s.PolySites > 0 {
-		fmt.Fprintf(w, "jit-stats: %d attribute sites compiled for several classes\n", s.PolySites)
+	if s.PolySites > 0 || s.MegaSites > 0 {
+		fmt.Fprintf(w, "jit-stats: %d attribute sites compiled for several classes, %d of them megamorphic\n", s.PolySites, s.MegaSites)
+	}
+	if s.Invalidated > 0 {
+		fmt.Fprintf(w, "jit-stats: %d units invalidated by class changes\n", s.Invalidated)
 	}
 	if s.Verified > 0 {
 		fmt.Fprintf(w, "jit-stats: %d exits checked against their stackmap records\n", s.Verified)

@@ -22,6 +22,14 @@ type Hook interface {
 	Run(fr *Frame, unit any) (rt.Value, error)
 }
 
+// Uncompile forgets the unit compiled for code (the JIT invalidated it):
+// the code runs in the interpreter and counts towards compilation again.
+func (in *Interp) Uncompile(code *bytecode.Code, unit any) {
+	if ci := in.info(code); ci.jit == unit {
+		ci.jit, ci.hot = nil, in.JITThreshold
+	}
+}
+
 // jitNever marks code the JIT declined.
 var jitNever any = new(int)
 

@@ -1,5 +1,7 @@
 package runtime
 
+import "sync/atomic"
+
 // Class is a Python type: a builtin type (static, shared by every VM) or a
 // class created by a class statement or type(name, bases, ns).
 type Class struct {
@@ -97,8 +99,14 @@ func (c *Class) Lookup(vm *VM, name string) (Value, bool) {
 	return Unbound, false
 }
 
+// ClassEpoch counts class mutations in every VM of the process: compiled
+// code that depends on class versions compares it at each entry and exit,
+// and checks its classes only when it moved.
+var ClassEpoch atomic.Uint64
+
 // Invalidate drops attribute caches of c and every subclass after a mutation.
 func (c *Class) Invalidate() {
+	ClassEpoch.Add(1)
 	c.Version++
 	c.cache = nil
 	for _, s := range c.subclasses {
