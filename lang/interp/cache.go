@@ -165,6 +165,7 @@ func (in *Interp) storeAttr(cs *attrCaches, obj, nameV rt.Value, hash int64, nam
 				pos, err := d.SetHashedPos(vm, nameV, hash, v)
 				if err == nil {
 					c.pos = int32(pos)
+					inst.Class().NoteAttrs(d.Len())
 				}
 				return err
 			}

@@ -170,3 +170,25 @@ func TestCaretAnchors(t *testing.T) {
 		require.Equal(t, c.want, sb.String(), c.segment)
 	}
 }
+
+// Instances get their __dict__ sized for the attributes earlier instances
+// of their class ended up with, so that __init__ does not grow it.
+func TestInstanceDictSizedFromClass(t *testing.T) {
+	src := `
+class P:
+    def __init__(self):
+        self.a = 1
+        self.b = 2
+        self.c = 3
+ps = [P() for _ in range(3)]
+`
+	_, err, in := runSource(t, src, nil)
+	require.NoError(t, err)
+	vm := in.vm
+	cv, ok := in.Globals(vm).GetStr(vm, "P")
+	require.True(t, ok)
+	cls := vm.Get(cv).(*rt.Class)
+	require.Equal(t, 3, cls.AttrHint)
+	fresh := vm.Get(vm.NewInstance(cls)).(*rt.Instance).InstanceDict()
+	require.Equal(t, 3, fresh.Cap(), "a new instance's dict has room for the class's attributes")
+}

@@ -50,7 +50,14 @@ type Class struct {
 	// lookup calls its __get__ like a Python class's (functools'
 	// _lru_cache_wrapper binds to instances like a function).
 	GoDescr bool
+	// AttrHint is how many attributes instances of the class have had in
+	// their __dict__ (at most maxAttrHint): NewInstance sizes new
+	// instances' dicts for that many, so that __init__ does not grow them.
+	AttrHint int
 }
+
+// maxAttrHint bounds Class.AttrHint.
+const maxAttrHint = 16
 
 // Trace implements Object.
 func (c *Class) Trace(t *Tracer) {

@@ -45,6 +45,24 @@ func (d *Dict) Trace(t *Tracer) {
 	}
 }
 
+// Cap returns how many entries d holds before its entries move.
+func (d *Dict) Cap() int { return cap(d.entries) }
+
+// reserve sizes an empty d for n entries, so that inserting them neither
+// grows its index nor moves its entries.
+func (d *Dict) reserve(n int) {
+	size := 8
+	for size*2 < (n+1)*3 {
+		size *= 2
+	}
+	d.entries = make([]dictEntry, 0, n)
+	d.index = make([]int32, size)
+	for i := range d.index {
+		d.index[i] = ixEmpty
+	}
+	d.keysVersion++
+}
+
 func (d *Dict) grow() {
 	d.keysVersion++
 	n := 8

@@ -491,8 +491,20 @@ func (vm *VM) NewInstance(cls *Class) Value {
 	v := vm.heap.Alloc(o)
 	if cls.HasDict {
 		o.dict = vm.NewDictObj()
+		if cls.AttrHint > 0 {
+			o.dict.reserve(cls.AttrHint)
+			vm.Grew(28 * len(o.dict.index) / 2) // as a dict's growth is charged
+		}
 	}
 	return v
+}
+
+// NoteAttrs records that an instance of cls has n attributes in its
+// __dict__ (see Class.AttrHint).
+func (cls *Class) NoteAttrs(n int) {
+	if n > cls.AttrHint && n <= maxAttrHint {
+		cls.AttrHint = n
+	}
 }
 
 // ---- accessors ----
