@@ -104,6 +104,8 @@ func store_attr_slot()
 func load_deref()
 func store_deref()
 func unpack_seq()
+func ld_hash()
+func store_attr_add()
 func load_method_inst()
 func call_len()
 func load_method_type()
@@ -119,4 +121,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [112]uintptr
+var stencilAddrs [114]uintptr

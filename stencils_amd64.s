@@ -87,6 +87,7 @@
 #define DICT_VERSION 80
 #define DICT_INDEX 48
 #define DICT_KEYSVERSION 88
+#define DICT_USED 72
 #define ENTRY_KEY 8
 #define ENTRY_VALUE 16
 #define SEQITER_SEQ 24
@@ -1251,6 +1252,107 @@ copy:
 	JNE copy
 	JMPH(NEXT)
 
+// ld_hash: X4 = K64, the hash of the name the store_attr_add after it
+// inserts (that stencil has no 64-bit hole left for it).
+// holes: K64 NEXT
+TEXT ·ld_hash(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, AX
+	MOVQ AX, X4
+	JMPH(NEXT)
+
+// store_attr_add: r[A].name = r[B] where the name (interned K64D, hash in
+// X4 from ld_hash) is not yet in the __dict__ of the plain instance r[A]
+// of class K64B at version K64C (K64: the itab of *runtime.Instance), and
+// lands at entry K32, the dict's next one: __init__ adding its
+// attributes. Inserts as Dict.SetHashedPos does when the dict has room
+// (NewInstance sizes it from Class.AttrHint): the free index slot on the
+// name's probe sequence gets the entry's position, the entry is written
+// in place (the slice's length grows), and used, the version and the key
+// version move. Exits before any write when the dict would grow, when the
+// probe meets a deleted slot or an entry of the same hash (it may be the
+// name), and when the instance or its class is not as compiled.
+// holes: A B K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·store_attr_add(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTA(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ HEAD_CLS(BX), DX
+	MOVQ K64B, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT4)
+	MOVQ CLASS_VERSION(DX), AX
+	MOVQ K64C, SI
+	CMPQ AX, SI
+	JCC(CC_NE, EXIT5)
+	MOVQ HEAD_DICT(BX), DX
+	TESTQ DX, DX
+	JCC(CC_E, EXIT6)
+	MOVQ (DICT_ENTRIES+8)(DX), SI
+	MOVL $K32, CX
+	CMPQ SI, CX
+	JCC(CC_NE, EXIT7)
+	CMPQ SI, (DICT_ENTRIES+16)(DX)
+	JAE bail
+	// No growth: (len+1)*3 <= len(index)*2, as SetHashedPos requires.
+	LEAQ 1(SI), CX
+	LEAQ (CX)(CX*2), CX
+	MOVQ (DICT_INDEX+8)(DX), AX
+	SHLQ $1, AX
+	CMPQ CX, AX
+	JA bail
+	// Probe: i = hash & mask, then i = (i*5 + perturb + 1) & mask with
+	// perturb = hash >> 5, >> 10, ... (Dict.find). BX = i, X2 = perturb.
+	MOVQ X4, AX
+	MOVQ AX, X2
+	MOVQ (DICT_INDEX+8)(DX), CX
+	DECQ CX
+	MOVQ AX, BX
+	ANDQ CX, BX
+probe:
+	MOVQ DICT_INDEX(DX), AX
+	MOVLQSX (AX)(BX*4), AX
+	CMPQ AX, $-1
+	JEQ insert
+	CMPQ AX, $-2
+	JEQ bail
+	IMULQ $24, AX
+	ADDQ DICT_ENTRIES(DX), AX
+	MOVQ X4, SI
+	CMPQ (AX), SI
+	JEQ bail
+	MOVQ X2, AX
+	SHRQ $5, AX
+	MOVQ AX, X2
+	LEAQ (BX)(BX*4), BX
+	ADDQ AX, BX
+	INCQ BX
+	MOVQ (DICT_INDEX+8)(DX), CX
+	DECQ CX
+	ANDQ CX, BX
+	JMP probe
+insert:
+	MOVQ (DICT_ENTRIES+8)(DX), SI
+	MOVQ DICT_INDEX(DX), AX
+	MOVL SI, (AX)(BX*4)
+	MOVQ SI, AX
+	IMULQ $24, AX
+	ADDQ DICT_ENTRIES(DX), AX
+	MOVQ X4, CX
+	MOVQ CX, (AX)
+	MOVQ K64D, CX
+	MOVQ CX, ENTRY_KEY(AX)
+	MOVQ SLOTB(R13), CX
+	MOVQ CX, ENTRY_VALUE(AX)
+	INCQ (DICT_ENTRIES+8)(DX)
+	INCQ DICT_USED(DX)
+	INCQ DICT_VERSION(DX)
+	INCQ DICT_KEYSVERSION(DX)
+	JMPH(NEXT)
+bail:
+	JMPH(EXIT8)
+
 // load_method_inst: LOAD_METHOD of a plain function found on the class:
 // r[A], r[A+1] = K64 (the function), r[B] when r[B]'s class is exactly
 // K64B at version K64C (the class's layout fixes the object's Go type)
@@ -1617,17 +1719,19 @@ DATA ·stencilAddrs+760(SB)/8, $·store_attr_slot(SB)
 DATA ·stencilAddrs+768(SB)/8, $·load_deref(SB)
 DATA ·stencilAddrs+776(SB)/8, $·store_deref(SB)
 DATA ·stencilAddrs+784(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+792(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+800(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+808(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+816(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+824(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+832(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+840(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+848(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+856(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+864(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+872(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+880(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+888(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $896
+DATA ·stencilAddrs+792(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+800(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+808(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+816(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+824(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+832(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+840(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+848(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+856(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+864(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+872(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+880(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+888(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+896(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+904(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $912

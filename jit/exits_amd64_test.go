@@ -137,6 +137,18 @@ def f(n):
     return len(out) + len(sq) + sq[-1]
 print(f(20000))
 `, "400000001\n", []string{"LOAD_METHOD", "CALL_METHOD", "LIST_APPEND"}, 0, 300},
+		{"__init__ adding attributes (store_attr_add into a dict sized by Class.AttrHint)", `
+class P:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+def f(n):
+    s = 0
+    for i in range(n):
+        s += P(i, 1).x
+    return s
+print(f(20000))
+`, "199990000\n", []string{"STORE_ATTR"}, 0, 1 << 30},
 	}
 	const warmUp = 300
 	for _, c := range cases {

@@ -110,6 +110,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"DICT_VERSION":     int64(rt.DictVersion),
 		"DICT_INDEX":       int64(rt.DictIndex),
 		"DICT_KEYSVERSION": int64(rt.DictKeysVersion),
+		"DICT_USED":        int64(rt.DictUsed),
 		"ENTRY_KEY":        int64(rt.DictEntryKey),
 		"ENTRY_VALUE":      int64(rt.DictEntryValue),
 		"INSTANCE_SLOTS":   int64(rt.InstanceSlots),

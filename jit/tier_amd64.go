@@ -785,12 +785,24 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 			// exits.
 			var chain []patch.Values
 			var chainS []*stencils.Stencil
+			var hashes []int64 // store_attr_add's name hash (ld_hash before it)
 			for _, site := range fr.AttrSites(pc) {
 				sv := v
 				if st := j.attrStencil(in.Op, site, &sv); st != nil {
-					chain, chainS = append(chain, sv), append(chainS, st)
+					chain, chainS, hashes = append(chain, sv), append(chainS, st), append(hashes, 0)
 					u.keep = append(u.keep, site.Class)
 					u.classes = append(u.classes, classDep{site.Class, site.Version})
+					if in.Op == bytecode.STORE_ATTR && site.Slot < 0 {
+						// The name not there yet: __init__ adding it.
+						chain, chainS, hashes = append(chain, sv), append(chainS, j.pick["store_attr_add"]), append(hashes, site.Hash)
+					}
+				}
+			}
+			addHash := func(i int) {
+				if chainS[i].Name == "store_attr_add" {
+					hv := patch.Values{K64: uint64(hashes[i]), Next: b.NewLabel()}
+					b.Emit(j.pick["ld_hash"], &hv)
+					b.Bind(hv.Next)
 				}
 			}
 			if len(chain) == 0 {
@@ -804,9 +816,11 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 			}
 			for i := range len(chain) - 1 {
 				chain[i].Exit = b.NewLabel()
+				addHash(i)
 				b.Emit(chainS[i], &chain[i])
 				b.Bind(chain[i].Exit)
 			}
+			addHash(len(chain) - 1)
 			if len(chain) > 1 {
 				u.polySites++
 			}

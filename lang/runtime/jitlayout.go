@@ -53,6 +53,7 @@ var (
 	DictVersion     = unsafe.Offsetof(Dict{}.Version)
 	DictIndex       = unsafe.Offsetof(Dict{}.index)
 	DictKeysVersion = unsafe.Offsetof(Dict{}.keysVersion)
+	DictUsed        = unsafe.Offsetof(Dict{}.used)
 	DictEntryHash   = unsafe.Offsetof(dictEntry{}.hash)
 	DictEntryKey    = unsafe.Offsetof(dictEntry{}.key)
 	InstanceSlots   = unsafe.Offsetof(Instance{}.SlotVals)
