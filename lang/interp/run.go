@@ -549,7 +549,16 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 				regs[ins.A] = d.Self()
 			case bytecode.BUILD_STRING:
+				n := 0
+				for _, v := range regs[ins.B : ins.B+ins.C] {
+					s, _ := vm.GoString(v)
+					n += len(s)
+				}
+				if err = vm.CheckBig(n); err != nil {
+					break
+				}
 				var sb strings.Builder
+				sb.Grow(n)
 				for _, v := range regs[ins.B : ins.B+ins.C] {
 					s, _ := vm.GoString(v)
 					sb.WriteString(s)

@@ -92,6 +92,16 @@ func (vm *VM) CheckAlloc(n int64) error {
 	return nil
 }
 
+// CheckBig is CheckAlloc for the objects that can grow past a heap limit
+// within one instruction (a str built from others: repr, concatenation,
+// f-strings): small ones are not checked.
+func (vm *VM) CheckBig(n int) error {
+	if n < 1<<20 {
+		return nil
+	}
+	return vm.CheckAlloc(int64(n))
+}
+
 // charge counts n new bytes; past the budget it makes the next safepoint
 // collect and measure.
 func (h *Heap) charge(n int64) {

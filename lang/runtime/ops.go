@@ -720,6 +720,9 @@ func (vm *VM) Repr(v Value) (string, error) {
 		return "NotImplemented", nil
 	}
 	if s, ok := vm.heap.Get(v).(*Str); ok && s.cls == StrType {
+		if err := vm.CheckBig(len(s.S) + 2); err != nil {
+			return "", err
+		}
 		return StrRepr(s.S), nil
 	}
 	if vm.NativeDepth++; vm.NativeDepth > NativeRecursionLimit {

@@ -620,6 +620,9 @@ func (vm *VM) strFastBinary(op BinOp, a, b Value) (Value, bool, error) {
 	switch op {
 	case OpAdd:
 		if sb := vm.strOther(b); sb != nil && sb.cls == StrType {
+			if err := vm.CheckBig(len(sa.S) + len(sb.S)); err != nil {
+				return Unbound, true, err
+			}
 			return vm.StrConcat(sa, sb), true, nil
 		}
 	case OpMod:
