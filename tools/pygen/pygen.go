@@ -127,6 +127,16 @@ class Slot:
         self.a = a
         self.b = a
 
+class Pt:
+    def __init__(self, v):
+        self.w = 0
+        self.v = v
+    def get(self):
+        return -self.v if type(self.v) in (int, float) else self.v
+
+class Sub(Box):
+    pass
+
 `
 
 func (g *gen) program() string {
@@ -293,9 +303,40 @@ func (g *gen) stmt() {
 }
 
 // moreStmt generates the rarer statements: with, explicit raise,
-// try/finally, generators, dict iteration, slice assignment, lambdas.
+// try/finally, generators, dict iteration, slice assignment, lambdas,
+// str iteration with ord/chr, list appends, attribute sites that see
+// several classes, and unpacking.
 func (g *gen) moreStmt() {
-	switch g.n(8) {
+	switch g.n(12) {
+	case 8:
+		g.guarded(func() {
+			n := g.name()
+			g.line("%s = 0", n)
+			g.line("for ch in %s:", g.pick(strs...))
+			g.line("    %s = clamp(%s * 3 + ord(ch))", n, n)
+			g.line("    p(ch, chr(%s %% 128), ch %s 'b')", n, g.pick("<", "<=", "==", "!=", ">", ">="))
+		})
+	case 9:
+		g.guarded(func() {
+			n := g.name()
+			g.line("%s = []", n)
+			g.line("for j in range(%d):", g.n(12))
+			g.line("    %s.append(%s)", n, g.pick("j", "j * j", "-j", "str(j)", "None", "not j"))
+			g.line("p(%s, [q for q in %s if q is not None])", n, n)
+		})
+	case 10:
+		g.guarded(func() {
+			g.line("for o in (box, Pt(%s), Sub(%s), box, Pt(%s)):", g.expr(1), g.expr(1), g.literal())
+			g.line("    o.w = clamp(o.w + 1)")
+			g.line("    p(o.v, o.w, o.get())")
+		})
+	case 11:
+		g.guarded(func() {
+			n := g.name()
+			g.line("%s = %s", n, g.pick("(1, 2)", "[a, b]", "'ab'", "(1, 2, 3)", "[None, -0.0]", "range(2)"))
+			g.line("q1, q2 = %s", n)
+			g.line("p(q1, q2, not q1, not q2)")
+		})
 	case 0:
 		g.guarded(func() {
 			g.line("with Ctx(%s) as cm:", g.literal())
@@ -417,10 +458,12 @@ func (g *gen) ifStmt() {
 func (g *gen) containerOp() {
 	g.guarded(func() {
 		switch g.n(6) {
+		// Clamped: a loop would otherwise nest a value in itself (b = [b,
+		// str(b)]) and its repr would grow exponentially.
 		case 0:
-			g.line("%s = [%s, %s]", g.name(), g.expr(1), g.expr(1))
+			g.line("%s = clamp([%s, %s])", g.name(), g.expr(1), g.expr(1))
 		case 1:
-			g.line("%s = {%s: %s, %s: %s}", g.name(), g.key(), g.expr(1), g.key(), g.expr(1))
+			g.line("%s = clamp({%s: %s, %s: %s})", g.name(), g.key(), g.expr(1), g.key(), g.expr(1))
 		case 2:
 			n := g.name()
 			g.line("%s = clamp(list(%s) + [%s])", n, g.pick("range(4)", "'abc'", "(1.5, -0.0)", "[2**63, -1]"), g.expr(1))
