@@ -155,7 +155,10 @@ type Stats struct {
 	// class: a chain of guarded stencils, one per class.
 	PolySites   int
 	CompileTime time.Duration
-	Enters      int64            // entries into machine code (including re-entries after exits)
+	Enters      int64 // entries into machine code (including re-entries after exits)
+	// DirectCalls counts call exits whose callee, a compiled plain
+	// function, went straight into its exit loop (interp.EnterCompiled).
+	DirectCalls int64
 	Exits       map[string]int64 // exits by kind: "step:OPCODE", "poll", "return"
 	// HotExits are the instructions that left machine code for the
 	// interpreter most often, most first (at most hotExits of them).

@@ -400,7 +400,16 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 			if in.Op == bytecode.CALL {
 				end = in.B + 1 + in.C
 			}
-			v, err := j.in.CallValue(regs[in.B], regs[first:end:end])
+			var v rt.Value
+			var err error
+			if cf, cu, ok := j.in.EnterCompiled(regs[in.B], regs[first:end:end]); ok {
+				// A compiled plain function: straight into its exit loop.
+				j.stats.DirectCalls++
+				v, err = j.Run(cf, cu)
+				j.in.LeaveCompiled(cf)
+			} else {
+				v, err = j.in.CallValue(regs[in.B], regs[first:end:end])
+			}
 			if err == nil {
 				regs[in.A] = v
 				fr.PC = pc + 1

@@ -38,7 +38,7 @@ func printStats(w io.Writer, mode string, tier *jit.JIT) {
 		fmt.Fprintf(w, "jit-stats: %d exits checked against their stackmap records\n", s.Verified)
 	}
 	fmt.Fprintf(w, "jit-stats: compile time %v (%.0f ns per instruction)\n", s.CompileTime, perInstr)
-	fmt.Fprintf(w, "jit-stats: %d entries into machine code\n", s.Enters)
+	fmt.Fprintf(w, "jit-stats: %d entries into machine code; %d calls went directly from one compiled function to another\n", s.Enters, s.DirectCalls)
 	kinds := make([]string, 0, len(s.Exits))
 	for k := range s.Exits {
 		kinds = append(kinds, k)

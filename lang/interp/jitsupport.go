@@ -235,3 +235,59 @@ func (fr *Frame) GlobalEntry(pc int) (pos int, keys uint64, ok bool) {
 	}
 	return p, fr.Globals.KeysVersion(), true
 }
+
+// EnterCompiled sets up the frame of a call f(args...) for the JIT's exit
+// loop when that is all there is to it: f is a plain function (exact
+// positional arguments; no *args, **kwargs, keyword-only parameters,
+// cells or free variables; not a generator) whose code is compiled, and
+// no tracer is set. It does what CallFunction and runFrame do before
+// running the frame, without their general paths, and returns the frame
+// and its unit; ok is false (and nothing is done) otherwise, or when the
+// call would pass the recursion limit (CallFunction raises that). The
+// caller runs the frame with the unit, then calls LeaveCompiled.
+func (in *Interp) EnterCompiled(f rt.Value, args []rt.Value) (fr *Frame, unit any, ok bool) {
+	if !f.IsHandle() || in.tracing {
+		return nil, nil, false
+	}
+	fn, isFn := in.vm.Get(f).(*rt.Function)
+	if !isFn {
+		return nil, nil, false
+	}
+	code := fn.Code
+	if code.Flags&(bytecode.FlagVarArgs|bytecode.FlagVarKw|bytecode.FlagGenerator) != 0 || len(args) != code.ArgCount ||
+		code.KwOnlyCount != 0 || len(code.CellVars) != 0 || len(code.FreeVars) != 0 {
+		return nil, nil, false
+	}
+	ci := in.info(code)
+	if ci.jit == nil || ci.jit == jitNever {
+		return nil, nil, false
+	}
+	vm := in.vm
+	if vm.Depth >= vm.RecursionLimit || vm.Depth+vm.StackWeight >= rt.MaxDepth {
+		return nil, nil, false
+	}
+	fr = in.allocFrame()
+	fr.Code, fr.Fn, fr.Globals, fr.Builtins, fr.info = code, fn, fn.Globals, fn.Builtins, ci
+	fr.markCur, fr.markTop = in.stack.mark()
+	fr.Regs = in.stack.alloc(code.NRegs)
+	copy(fr.Regs, args)
+	vm.Depth++
+	fr.Back = in.top
+	fr.handled = vm.Handled
+	in.top = fr
+	return fr, ci.jit, true
+}
+
+// LeaveCompiled ends a frame EnterCompiled set up, as runFrame does.
+func (in *Interp) LeaveCompiled(fr *Frame) {
+	vm := in.vm
+	in.top = fr.Back
+	vm.Depth--
+	vm.Handled = fr.handled
+	if fr.obj != nil {
+		fr.obj.detach(vm)
+	}
+	in.stack.release(fr.markCur, fr.markTop)
+	fr.Regs = nil
+	in.freeFrame(fr)
+}
