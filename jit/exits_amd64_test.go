@@ -279,4 +279,11 @@ func TestDirectCalls(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "4501500\n", out)
 	require.Zero(t, j.Stats().DirectCalls)
+
+	// Constructing a plain class calls its compiled __init__ directly.
+	construct := "class P:\n    def __init__(self, v):\n        self.v = v\ndef f(n):\n    s = 0\n    for i in range(n):\n        s += P(i).v\n    return s\nprint(f(3000))\n"
+	out, err, j = runPython(t, construct, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "4498500\n", out)
+	require.Greater(t, j.Stats().DirectCalls, int64(2900))
 }

@@ -407,6 +407,8 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 				j.stats.DirectCalls++
 				v, err = j.Run(cf, cu)
 				j.in.LeaveCompiled(cf)
+			} else if obj, cerr, ok := j.construct(regs[in.B], regs[first:end:end]); ok {
+				v, err = obj, cerr
 			} else {
 				v, err = j.in.CallValue(regs[in.B], regs[first:end:end])
 			}
@@ -494,6 +496,42 @@ func (j *JIT) revalidate(u *unit) {
 	}
 }
 
+// construct makes an instance of a plain class whose __init__ is a
+// compiled plain function (rt.VM.PlainInit), calling __init__ directly
+// (interp.EnterCompiled); ok is false when that is not the whole of
+// calling f, and nothing has happened then. Otherwise it returns the
+// instance, or the error __init__ raised, or the TypeError for an
+// __init__ that returned something else than None, as VM.Call does.
+func (j *JIT) construct(f rt.Value, args []rt.Value) (obj rt.Value, err error, ok bool) {
+	if !f.IsHandle() || len(args) >= 8 {
+		return rt.Unbound, nil, false
+	}
+	c, isClass := j.vm.Get(f).(*rt.Class)
+	if !isClass {
+		return rt.Unbound, nil, false
+	}
+	initf, plain := j.vm.PlainInit(c)
+	if !plain {
+		return rt.Unbound, nil, false
+	}
+	var w [8]rt.Value
+	w[0] = rt.None // self, once the frame is known to be set up
+	copy(w[1:], args)
+	cf, cu, entered := j.in.EnterCompiled(initf, w[:len(args)+1])
+	if !entered {
+		return rt.Unbound, nil, false
+	}
+	obj = j.vm.NewInstance(c)
+	cf.Regs[0] = obj
+	j.stats.DirectCalls++
+	r, err := j.Run(cf, cu)
+	j.in.LeaveCompiled(cf)
+	if err == nil && r != rt.None {
+		err = j.vm.TypeError("__init__() should return None, not '%s'", j.vm.TypeName(r))
+	}
+	return obj, err, true
+}
+
 // addr returns the address of instruction pc's machine code (every
 // instruction has some: its stencil or its exit).
 func (u *unit) addr(pc int) uintptr {
@@ -565,6 +603,9 @@ func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
 	// A run that a native branch or jump leads to is entered without an
 	// entry's cost: it stays, however short.
 	reached := make([]bool, len(ins)+1)
+	// A call enters at pc 0 whether or not its first run is short: a
+	// small function (self.v = v; return) still runs without an exit.
+	reached[0] = true
 	for pc, in := range ins {
 		if !native[pc] {
 			continue
@@ -795,9 +836,11 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 			var chain []patch.Values
 			var chainS []*stencils.Stencil
 			var hashes []int64 // store_attr_add's name hash (ld_hash before it)
+			nclasses := 0
 			for _, site := range fr.AttrSites(pc) {
 				sv := v
 				if st := j.attrStencil(in.Op, site, &sv); st != nil {
+					nclasses++
 					chain, chainS, hashes = append(chain, sv), append(chainS, st), append(hashes, 0)
 					u.keep = append(u.keep, site.Class)
 					u.classes = append(u.classes, classDep{site.Class, site.Version})
@@ -830,7 +873,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 				b.Bind(chain[i].Exit)
 			}
 			addHash(len(chain) - 1)
-			if len(chain) > 1 {
+			if nclasses > 1 {
 				u.polySites++
 			}
 			if fr.AttrSiteFull(pc) {

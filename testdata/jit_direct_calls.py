@@ -107,3 +107,84 @@ try:
 except RecursionError as e:
     print("RecursionError", e)
 print(depth(150))
+
+
+# Constructing instances of plain classes calls a compiled __init__
+# directly; custom __new__, metaclasses and builtin bases do not.
+class V:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+
+
+class Bad:
+    def __init__(self, r):
+        self.r = r
+        if r:
+            return r
+
+
+class Raises:
+    def __init__(self, k):
+        if k == 7:
+            raise ValueError("seven")
+        self.k = k
+
+
+class WithNew:
+    def __new__(cls, v):
+        o = super().__new__(cls)
+        o.tag = "new"
+        return o
+
+    def __init__(self, v):
+        self.v = v
+
+
+class Meta(type):
+    def __call__(cls, *a):
+        return ("meta", a)
+
+
+class M(metaclass=Meta):
+    def __init__(self, v):
+        self.v = v
+
+
+class L(list):
+    def __init__(self, v):
+        super().__init__([v, v])
+
+
+def build(n):
+    out = []
+    for i in range(n):
+        v = V(i, -i)
+        out.append(v.x + v.y)
+        try:
+            Bad(i % 50 == 49)
+        except TypeError as e:
+            out.append(str(e))
+        try:
+            out.append(Raises(i % 10).k)
+        except ValueError as e:
+            out.append(str(e))
+        w = WithNew(i)
+        out.append((w.tag, w.v))
+        out.append(M(i))
+        out.append(L(i))
+    return out
+
+
+r = build(300)
+print(len(r), r[:8], r[-8:])
+print(sum(x for x in r if type(x) is int))
+try:
+    for i in range(20):
+        Raises(i)
+except ValueError as e:
+    tb, names = e.__traceback__, []
+    while tb:
+        names.append((tb.tb_frame.f_code.co_name, tb.tb_lineno))
+        tb = tb.tb_next
+    print(names)

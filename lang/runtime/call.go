@@ -494,3 +494,26 @@ func (vm *VM) BindArgs(fname string, args []Value, kw []Kwarg, names []string, r
 	}
 	return out, nil
 }
+
+// PlainInit reports whether calling class c is only "allocate a plain
+// instance, then call its __init__" (type's own __call__, object.__new__
+// on the plain object layout, a concrete class) and returns that
+// __init__, a Python function. The JIT's exit loop then makes the
+// instance with NewInstance and calls __init__ itself, which must return
+// None.
+func (vm *VM) PlainInit(c *Class) (Value, bool) {
+	if c.cls != TypeType || c.Abstract || c.Base != nil && c.Base != ObjectType {
+		return Unbound, false
+	}
+	if newf, _ := c.LookupSlot(vm, SlotNew); newf != objectNew && newf != Unbound {
+		return Unbound, false
+	}
+	initf, ok := c.LookupSlot(vm, SlotInit)
+	if !ok || !initf.IsHandle() {
+		return Unbound, false
+	}
+	if _, isFn := vm.heap.Get(initf).(*Function); !isFn {
+		return Unbound, false
+	}
+	return initf, true
+}
