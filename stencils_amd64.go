@@ -94,6 +94,8 @@ func for_str()
 func for_range()
 func for_seq()
 func subscr_seq()
+func subscr_str()
+func in_list_int()
 func store_subscr_list()
 func subscr_bytes()
 func store_subscr_bytearray()
@@ -121,4 +123,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [114]uintptr
+var stencilAddrs [116]uintptr

@@ -98,6 +98,7 @@
 #define CELL_V 24
 #define STR_PTR 24
 #define STR_LEN 32
+#define STR_ASCII 49
 #define STRITER_S 24
 #define STRITER_POS 32
 #define STRITER_IDX 40
@@ -1074,6 +1075,81 @@ TEXT ·subscr_seq(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// subscr_str: r[A] = r[B][r[C]] for an exact str (K64: the itab of
+// *runtime.Str, K64B the str class), heap or immortal, whose characters
+// are all ASCII, and a small-int index in range (negative counts from the
+// end): the immortal one-character str from the table at K64C. Other
+// strs, types and indexes exit.
+// holes: A B C K64 K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 NEXT
+TEXT ·subscr_str(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTC(R13), AX
+	NEED_INT(AX, DX, EXIT1)
+	MOVQ SLOTB(R13), BX
+	DEREF_ANY(BX, DX, EXIT2, EXIT3, heapstr)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT4)
+	MOVQ K64B, SI
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT5)
+	CMPB STR_ASCII(BX), $0
+	JCC(CC_E, EXIT6)
+	UNBOX_INT(AX)
+	MOVQ STR_LEN(BX), DX
+	TESTQ AX, AX
+	JGE inrange
+	ADDQ DX, AX
+inrange:
+	CMPQ AX, DX
+	JCC(CC_AE, EXIT7)
+	MOVQ STR_PTR(BX), SI
+	MOVBLZX (SI)(AX*1), AX
+	MOVQ K64C, SI
+	MOVQ (SI)(AX*8), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// in_list_int: r[A] = r[B] in r[C] (K32 = 1) or not in (K32 = 0) for a
+// small int r[B] and an exact list r[C] (class K64B) whose items are
+// small ints up to the first equal one: equal value words decide. Any
+// other item first (a float, True, an object with __eq__) exits, as does
+// anything but such a list.
+// holes: A B C K32 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·in_list_int(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	NEED_INT(AX, DX, EXIT1)
+	MOVQ SLOTC(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
+	MOVQ K64B, SI
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT4)
+	MOVQ SEQ_ITEMS(BX), SI
+	MOVQ SEQ_LEN(BX), CX
+	MOVL $K32, DX
+	XORL $1, DX
+scan:
+	TESTQ CX, CX
+	JEQ done
+	MOVQ (SI), BX
+	CMPQ BX, AX
+	JEQ found
+	SHRQ $48, BX
+	CMPL BX, $TAG_INT
+	JCC(CC_NE, EXIT5)
+	ADDQ $8, SI
+	DECQ CX
+	JMP scan
+found:
+	XORL $1, DX
+done:
+	// DX: 1 when the answer is True.
+	MOVQ VAL_FALSE, AX
+	MOVQ VAL_TRUE, CX
+	TESTL DX, DX
+	CMOVQNE CX, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
 // store_subscr_list: r[A][r[B]] = r[C] for an exact list (K64 is the itab
 // of *runtime.List, K64B the address of the list class) and a small-int
 // index in range. Stores a value word, never a Go pointer.
@@ -1709,29 +1785,31 @@ DATA ·stencilAddrs+680(SB)/8, $·for_str(SB)
 DATA ·stencilAddrs+688(SB)/8, $·for_range(SB)
 DATA ·stencilAddrs+696(SB)/8, $·for_seq(SB)
 DATA ·stencilAddrs+704(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+712(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+720(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+728(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+736(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+744(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+752(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+760(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+768(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+776(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+784(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+792(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+800(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+808(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+816(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+824(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+832(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+840(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+848(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+856(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+864(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+872(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+880(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+888(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+896(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+904(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $912
+DATA ·stencilAddrs+712(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+720(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+728(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+736(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+744(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+752(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+760(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+768(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+776(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+784(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+792(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+800(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+808(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+816(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+824(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+832(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+840(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+848(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+856(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+864(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+872(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+880(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+888(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+896(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+904(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+912(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+920(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $928

@@ -149,6 +149,18 @@ def f(n):
     return s
 print(f(20000))
 `, "199990000\n", []string{"STORE_ATTR"}, 0, 1 << 30},
+		{"int in a list of ints, str indexing (in_list_int, subscr_str)", `
+def f(n, s):
+    c = 0
+    cells = [[1, 2, 3], [4, 5], []]
+    for i in range(n):
+        if i % 6 in cells[i % 3]:
+            c += 1
+        if s[i % 5] == "B":
+            c += 10
+    return c
+print(f(30000, "ABCDE"))
+`, "70000\n", []string{"IN", "BINARY_SUBSCR"}, 0, 1 << 30},
 	}
 	const warmUp = 300
 	for _, c := range cases {

@@ -117,6 +117,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CELL_V":           int64(rt.CellV),
 		"STR_PTR":          int64(rt.StrS),
 		"STR_LEN":          int64(rt.StrS + 8),
+		"STR_ASCII":        int64(rt.StrASCIIFlag),
 		"STRITER_S":        int64(rt.StrIterS),
 		"STRITER_POS":      int64(rt.StrIterPos),
 		"STRITER_IDX":      int64(rt.StrIterIdx),

@@ -201,6 +201,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 		bytecode.FbTuple:     {uint64(rt.ItabOf(&rt.Tuple{})), classAddr(rt.TupleType), "subscr_seq", ""},
 		bytecode.FbBytes:     {uint64(rt.ItabOf(&rt.Bytes{})), classAddr(rt.BytesType), "subscr_bytes", ""},
 		bytecode.FbByteArray: {uint64(rt.ItabOf(&rt.ByteArray{})), classAddr(rt.ByteArrayType), "subscr_bytes", "store_subscr_bytearray"},
+		bytecode.FbStr:       {uint64(rt.ItabOf(&rt.Str{})), classAddr(rt.StrType), "subscr_str", ""},
 	}
 	switch opts.Mode {
 	case "always":
@@ -983,6 +984,14 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 			case fb&bytecode.FbOther == 0:
 				s = j.pick[name+"_num"]
 			}
+		case bytecode.IN, bytecode.NOT_IN:
+			if fb == bytecode.FbList {
+				s = j.pick["in_list_int"]
+				v.K64B = classAddr(rt.ListType)
+				if in.Op == bytecode.IN {
+					v.K32 = 1
+				}
+			}
 		case bytecode.NOT:
 			s = j.pick["not_value"]
 		case bytecode.LIST_APPEND:
@@ -1052,6 +1061,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 					s = j.pick[t.store] // nil when the type has no store stencil
 				}
 				v.K64, v.K64B = t.itab, t.class
+				if t.load == "subscr_str" {
+					v.K64C = uint64(rt.StrASCIIAddr())
+				}
 			}
 		case bytecode.RETURN:
 			s = j.pick["return_value"]

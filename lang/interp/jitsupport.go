@@ -127,6 +127,10 @@ func (in *Interp) seqKind(seq, index rt.Value) uint32 {
 		if o.Class() == rt.ByteArrayType {
 			return bytecode.FbByteArray
 		}
+	case *rt.Str:
+		if o.Class() == rt.StrType {
+			return bytecode.FbStr
+		}
 	}
 	return bytecode.FbOther
 }

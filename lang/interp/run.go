@@ -443,6 +443,13 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			case bytecode.IS_NOT:
 				regs[ins.A] = rt.Bool(regs[ins.B] != regs[ins.C])
 			case bytecode.IN, bytecode.NOT_IN:
+				kind := uint32(bytecode.FbOther)
+				if regs[ins.B].IsSmallInt() {
+					if l, isList := vm.Get0(regs[ins.C]).(*rt.List); isList && l.Class() == rt.ListType {
+						kind = bytecode.FbList // a small int in an exact list (the JIT's in_list_int)
+					}
+				}
+				fb[pc-1].Types |= kind
 				var ok bool
 				if ok, err = vm.Contains(regs[ins.C], regs[ins.B]); err == nil {
 					regs[ins.A] = rt.Bool(ok == (ins.Op == bytecode.IN))

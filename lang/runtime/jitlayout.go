@@ -59,6 +59,7 @@ var (
 	InstanceSlots   = unsafe.Offsetof(Instance{}.SlotVals)
 	CellV           = unsafe.Offsetof(Cell{}.V)
 	StrS            = unsafe.Offsetof(Str{}.S)
+	StrASCIIFlag    = unsafe.Offsetof(Str{}.ascii)
 	StrIterS        = unsafe.Offsetof(strIter{}.s)
 	StrIterPos      = unsafe.Offsetof(strIter{}.pos)
 	StrIterIdx      = unsafe.Offsetof(strIter{}.idx)
