@@ -161,6 +161,22 @@ def f(n, s):
     return c
 print(f(30000, "ABCDE"))
 `, "70000\n", []string{"IN", "BINARY_SUBSCR"}, 0, 1 << 30},
+		{"a run a native branch enters in its middle, after never-run code", `
+tracing = False
+class T:
+    def __init__(self, i):
+        self.i = i
+    def run(self):
+        return self
+def f(ts, n):
+    t = ts[0]
+    for k in range(n):
+        if tracing:
+            print(chr(ord("0") + t.i))
+        t = t.run()
+    return t.i
+print(f([T(1), T(2)], 20000) * 30000)
+`, "30000\n", []string{"LOAD_METHOD"}, 0, 1 << 30},
 	}
 	const warmUp = 300
 	for _, c := range cases {
@@ -298,4 +314,33 @@ func TestDirectCalls(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "4498500\n", out)
 	require.Greater(t, j.Stats().DirectCalls, int64(2900))
+}
+
+// Code the profile never saw run compiles to side exits (lazy
+// compilation), and is compiled from what it sees once it runs often.
+func TestLazyCompilation(t *testing.T) {
+	src := `
+def f(n, flip):
+    s = 0
+    for i in range(n):
+        if flip:
+            s += i * 3 - 1
+        else:
+            s += 1
+    return s
+print(f(1000, False))
+print(f(3000, True))
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "1000\n13492500\n", out)
+	s := j.Stats()
+	require.Positive(t, s.Lazy, "the untaken branch should have been left as side exits")
+	require.Positive(t, s.Recompiles, "the branch, once hot, should have been compiled")
+	require.LessOrEqual(t, s.Exits["step:MUL"], int64(300), "%v", s.HotExits)
+
+	// Mode always compiles before anything runs and keeps its stencils.
+	_, err, j = runPython(t, src, Options{Mode: "always"})
+	require.NoError(t, err)
+	require.Zero(t, j.Stats().Lazy)
 }

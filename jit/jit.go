@@ -142,6 +142,9 @@ type Stats struct {
 	// filled up (more classes than it holds): their guard failures go to
 	// the interpreter's generic lookup and never trigger a recompilation.
 	MegaSites int
+	// Lazy counts instructions compiled as side exits because they had
+	// never run (no type feedback) when their unit was compiled.
+	Lazy      int
 	Instrs    int // bytecode instructions compiled
 	Native    int // of which have machine code (the rest always exit)
 	CodeBytes int // machine code bytes installed

@@ -93,6 +93,9 @@ type access struct {
 	form   split // operands through the split registers
 	// forIter: a FOR_ITER, which writes r[A] itself (a fill follows).
 	forIter bool
+	// lazy: an instruction that had never run, compiled to a side exit.
+	// It exits as rarely as a guard fails, through the stackmap like one.
+	lazy bool
 }
 
 // region is an innermost loop whose hottest registers are resident.
@@ -162,7 +165,7 @@ func regionFor(code *bytecode.Code, acc []access, t, e int) *region {
 	for pc := t; pc <= e; pc++ {
 		a := acc[pc]
 		in := ins[pc]
-		if in.Op == bytecode.RETURN {
+		if in.Op == bytecode.RETURN || a.lazy {
 			continue // an exit: the stackmap covers it
 		}
 		if !a.native {

@@ -123,8 +123,9 @@ type unit struct {
 	base    uintptr // the block's address
 	offsets []int32 // per instruction: code offset, -1 for none
 	// polySites counts the attribute instructions compiled for more than
-	// one class (Stats.PolySites).
-	polySites int
+	// one class (Stats.PolySites); lazy, those compiled as side exits
+	// because they had never run (Stats.Lazy).
+	polySites, lazy int
 	// resume[pc], when not 0, is where machine code is re-entered at pc:
 	// a stub that fills the resident registers of pc's loop first.
 	resume []int32
@@ -559,7 +560,13 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 		return nil, nil
 	}
 	dry := j.translate(fr, nil, nil)
-	demote := shortRuns(code, dry.native, dry.calls)
+	// Calls and never-run instructions exit without ending a run: calls
+	// resume machine code directly, and the others hardly ever run.
+	through := make([]bool, n)
+	for pc := range through {
+		through[pc] = dry.calls[pc] || dry.acc[pc].lazy
+	}
+	demote := shortRuns(code, dry.native, through)
 	var regions []*region
 	if !j.opts.NoResidents {
 		// The loops to keep registers in, as the final translation will
@@ -593,12 +600,14 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 }
 
 // shortRuns marks the instructions of native runs that are neither
-// minRun long nor a whole loop nor the target of a native branch (which
-// reaches it without an entry). A run is straight-line code: it ends at an
-// instruction that exits to interp.Step and after a jump or return. Call
-// exits resume machine code directly and do not break runs, but neither
-// they nor jumps and returns count towards the length.
-func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
+// minRun long nor a whole loop nor entered by a native branch (which
+// reaches them without an entry) or by a call (pc 0). A run is
+// straight-line code: it ends at an instruction that exits to interp.Step
+// and after a jump or return. The instructions in through (call exits,
+// which resume machine code directly, and never-run side exits) do not
+// break runs, but neither they nor jumps and returns count towards the
+// length.
+func shortRuns(code *bytecode.Code, native, through []bool) []bool {
 	var demote []bool
 	ins := code.Instrs
 	// A run that a native branch or jump leads to is entered without an
@@ -621,12 +630,12 @@ func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
 		}
 	}
 	for start := 0; start < len(ins); {
-		if !native[start] && !calls[start] {
+		if !native[start] && !through[start] {
 			start++
 			continue
 		}
 		end, count, loop := start, 0, false
-		for end < len(ins) && (native[end] || calls[end]) {
+		for end < len(ins) && (native[end] || through[end]) {
 			op := ins[end].Op
 			switch {
 			case op == bytecode.JUMP && int(ins[end].A) >= start && int(ins[end].A) <= end:
@@ -640,7 +649,11 @@ func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
 				break // no fall-through: the next instruction starts another run
 			}
 		}
-		if count < minRun && !loop && !reached[start] {
+		entered := false // a native branch goes into the run
+		for pc := start; pc < end; pc++ {
+			entered = entered || reached[pc]
+		}
+		if count < minRun && !loop && !entered {
 			if demote == nil {
 				demote = make([]bool, len(ins))
 			}
@@ -648,7 +661,7 @@ func shortRuns(code *bytecode.Code, native, calls []bool) []bool {
 				// Returns and calls exit anyway, more cheaply than a step;
 				// a jump costs nothing when its target has machine code
 				// (and polls at back-edges), and exits once when not.
-				if op := ins[pc].Op; op != bytecode.RETURN && op != bytecode.JUMP && !calls[pc] {
+				if op := ins[pc].Op; op != bytecode.RETURN && op != bytecode.JUMP && !through[pc] {
 					demote[pc] = true
 				}
 			}
@@ -785,6 +798,17 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 			b.Bind(gv.Next)
 		}
 		if demote != nil && demote[pc] {
+			inlineExit(pc, frames.Guard)
+			b.Emit(j.pick["exit_step"], &v)
+			continue
+		}
+		if fb == 0 && lazyOps[in.Op] && j.opts.Mode != "always" {
+			// Never ran: a side exit, until it runs often enough to be
+			// compiled from what it saw (u.unseen counts its exits). Mode
+			// always compiles before anything ran, and keeps stencils.
+			u.unseen[pc] = true
+			u.lazy++
+			u.acc[pc].lazy = true
 			inlineExit(pc, frames.Guard)
 			b.Emit(j.pick["exit_step"], &v)
 			continue
@@ -1227,6 +1251,7 @@ func (j *JIT) install(u *unit) error {
 	}
 	j.stats.CodeBytes += len(buf)
 	j.stats.PolySites += u.polySites
+	j.stats.Lazy += u.lazy
 	j.stats.MegaSites += len(u.mega)
 	if j.perf != nil {
 		fmt.Fprintf(j.perf, "%x %x py::%s:%s:%d\n", blk.Addr(), len(buf), code.Qualname, code.Filename, code.FirstLine)
@@ -1236,6 +1261,22 @@ func (j *JIT) install(u *unit) error {
 	}
 	return nil
 }
+
+// lazyOps are the instructions whose type feedback is never empty once
+// they have run: with none, they have not, and compile to a side exit.
+var lazyOps = func() map[bytecode.Opcode]bool {
+	m := map[bytecode.Opcode]bool{bytecode.FOR_ITER: true, bytecode.NEG: true,
+		bytecode.IN: true, bytecode.NOT_IN: true, bytecode.BINARY_SUBSCR: true, bytecode.STORE_SUBSCR: true}
+	for _, op := range []bytecode.Opcode{bytecode.ADD, bytecode.SUB, bytecode.MUL, bytecode.TRUEDIV,
+		bytecode.FLOORDIV, bytecode.MOD, bytecode.AND, bytecode.OR, bytecode.XOR, bytecode.LSHIFT, bytecode.RSHIFT,
+		bytecode.INPLACE_ADD, bytecode.INPLACE_SUB, bytecode.INPLACE_MUL, bytecode.INPLACE_TRUEDIV,
+		bytecode.INPLACE_FLOORDIV, bytecode.INPLACE_MOD, bytecode.INPLACE_AND, bytecode.INPLACE_OR,
+		bytecode.INPLACE_XOR, bytecode.INPLACE_LSHIFT, bytecode.INPLACE_RSHIFT,
+		bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE} {
+		m[op] = true
+	}
+	return m
+}()
 
 // strOrders holds cmp_str's K32 for LT, LE, EQ, NE, GT, GE: which of
 // less (bit 0), equal (bit 1) and greater (bit 2) make the comparison true.
