@@ -61,6 +61,26 @@
 // unit was compiled and now runs often, makes the unit compile again from
 // the interpreter's newer feedback; the new code replaces the old in place.
 //
+// What gets compiled, and what is assumed. With a profile (mode on), an
+// instruction with no type feedback has never run and compiles to a side
+// exit (lazy compilation). An attribute instruction compiles to one
+// guarded stencil per class in the interpreter's four-entry inline cache,
+// chained so that a failed guard tries the next; a site whose cache was
+// full is megamorphic, and its failures stop counting towards
+// recompilation. Compiled code guards class versions, dict key layouts
+// and callee identities at each use; it assumes no global's value (loads
+// read the current entry). A class change also invalidates the units
+// that guard the class at once: rt.ClassEpoch moves, the exit loop checks
+// the unit's classes at its next entry or exit, frees the code (no frame
+// can return into it: machine code returns to the trampoline at every
+// exit), finishes running frames in the interpreter and lets the code
+// become hot again. Calls from compiled code to compiled plain functions,
+// and constructions of plain classes whose __init__ is compiled, go
+// straight to the callee's exit loop (interp.EnterCompiled); other calls
+// go through the interpreter's call path. A few builtins and methods have
+// stencils of their own behind an identity guard on the callee (len, ord,
+// chr on ASCII, list.append with room).
+//
 // Register residency and stackmaps. Inside an innermost loop whose
 // instructions all have machine code, up to four of the Python registers
 // it uses most (loop counters, accumulators, float temporaries) live in
