@@ -344,3 +344,32 @@ print(f(3000, True))
 	require.NoError(t, err)
 	require.Zero(t, j.Stats().Lazy)
 }
+
+// A class that keeps changing does not have the code that uses it
+// compiled again and again: after MaxRecompiles invalidations its guards
+// catch the changes.
+func TestInvalidationIsCapped(t *testing.T) {
+	src := `
+class C:
+    n = 0
+    def __init__(self):
+        self.x = 1
+def f(o, k):
+    s = 0
+    for i in range(k):
+        s += o.x
+    return s
+o = C()
+t = 0
+for r in range(40):
+    t += f(o, 50)
+    C.n += 1
+print(t, C.n)
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "2000 40\n", out)
+	s := j.Stats()
+	require.Positive(t, s.Invalidated)
+	require.LessOrEqual(t, s.Invalidated, DefaultMaxRecompiles)
+}

@@ -83,6 +83,11 @@ type JIT struct {
 	pick  map[string]*stencils.Stencil
 	stats Stats
 	units []*unit
+	// invalidated counts each code object's invalidations: past
+	// maxRecompiles its units are no longer invalidated (a class that
+	// keeps changing would have it compiled again and again); their guards
+	// catch the changes instead.
+	invalidated map[*bytecode.Code]int
 	// Exit counters (kept out of Stats' map on the hot path).
 	steps              [bytecode.NumOpcodes]int64
 	polls, rets, calls int64
@@ -487,12 +492,23 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 // the code uncompiled and run in the interpreter until it is hot again.
 func (j *JIT) revalidate(u *unit) {
 	u.epoch = rt.ClassEpoch.Load()
+	if j.invalidated[u.code] >= j.maxRecompiles {
+		u.classes = nil // left to the guards
+		return
+	}
 	for _, d := range u.classes {
 		if d.cls.Version != d.ver {
 			u.invalid = true
 			u.block.Free()
 			j.in.Uncompile(u.code, u)
 			j.stats.Invalidated++
+			if j.invalidated == nil {
+				j.invalidated = map[*bytecode.Code]int{}
+			}
+			j.invalidated[u.code]++
+			if i := slices.Index(j.units, u); i >= 0 {
+				j.units = slices.Delete(j.units, i, i+1)
+			}
 			return
 		}
 	}
