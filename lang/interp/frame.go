@@ -80,9 +80,13 @@ func (f *Frame) Line() int {
 
 // codeInfo is per-VM data derived from a Code object.
 type codeInfo struct {
-	consts []rt.Value
-	names  []rt.Value // interned name strs
-	hashes []int64    // their hashes
+	// plainArgs is the number of arguments a call of the code's function
+	// binds by position alone (no *args, **kwargs, keyword-only
+	// parameters, cells or free variables, not a generator), or -1.
+	plainArgs int
+	consts    []rt.Value
+	names     []rt.Value // interned name strs
+	hashes    []int64    // their hashes
 	// Inline caches, one per instruction (used by LOAD_GLOBAL and the
 	// attribute instructions).
 	glob []globalCache

@@ -124,6 +124,11 @@ func (in *Interp) info(c *bytecode.Code) *codeInfo {
 	}
 	ci.owner = in
 	ci.hot = in.JITThreshold
+	ci.plainArgs = -1
+	if c.Flags&(bytecode.FlagVarArgs|bytecode.FlagVarKw|bytecode.FlagGenerator) == 0 && c.KwOnlyCount == 0 &&
+		len(c.CellVars) == 0 && len(c.FreeVars) == 0 {
+		ci.plainArgs = c.ArgCount
+	}
 	in.codes[c] = ci
 	if c.RunState == nil {
 		c.RunState = ci

@@ -258,12 +258,8 @@ func (in *Interp) EnterCompiled(f rt.Value, args []rt.Value) (fr *Frame, unit an
 		return nil, nil, false
 	}
 	code := fn.Code
-	if code.Flags&(bytecode.FlagVarArgs|bytecode.FlagVarKw|bytecode.FlagGenerator) != 0 || len(args) != code.ArgCount ||
-		code.KwOnlyCount != 0 || len(code.CellVars) != 0 || len(code.FreeVars) != 0 {
-		return nil, nil, false
-	}
 	ci := in.info(code)
-	if ci.jit == nil || ci.jit == jitNever {
+	if ci.plainArgs != len(args) || ci.jit == nil || ci.jit == jitNever {
 		return nil, nil, false
 	}
 	vm := in.vm
