@@ -248,16 +248,16 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 	ps := buf[:0]
 	if f.b {
 		if k := r.resident(v.B); k >= 0 {
-			ps = append(ps, piece{j.pick["mov_ax_"+residentRegs[k]], patch.Values{}})
+			ps = append(ps, piece{j.moves.axFrom[k], patch.Values{}})
 		} else {
-			ps = append(ps, piece{j.pick["ld_b"], patch.Values{B: v.B}})
+			ps = append(ps, piece{j.moves.ldB, patch.Values{B: v.B}})
 		}
 	}
 	if f.c {
 		if k := r.resident(v.C); k >= 0 {
-			ps = append(ps, piece{j.pick["mov_cx_"+residentRegs[k]], patch.Values{}})
+			ps = append(ps, piece{j.moves.cxFrom[k], patch.Values{}})
 		} else {
-			ps = append(ps, piece{j.pick["ld_c"], patch.Values{C: v.C}})
+			ps = append(ps, piece{j.moves.ldC, patch.Values{C: v.C}})
 		}
 	}
 	if s != nil {
@@ -265,12 +265,12 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 	}
 	if f.a {
 		if k := r.resident(v.A); k >= 0 {
-			ps = append(ps, piece{j.pick["mov_"+residentRegs[k]+"_ax"], patch.Values{}})
+			ps = append(ps, piece{j.moves.toReg[k], patch.Values{}})
 			if j.opts.VerifyStackmaps {
-				ps = append(ps, piece{j.pick["st_a"], patch.Values{A: v.A}})
+				ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
 			}
 		} else {
-			ps = append(ps, piece{j.pick["st_a"], patch.Values{A: v.A}})
+			ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
 		}
 	}
 	for i := range ps {
@@ -286,6 +286,22 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 	}
 }
 
+// moveStencils are the stencils that move split operands between AX/CX,
+// frame slots and resident registers (index k: residentRegs[k]).
+type moveStencils struct {
+	ldB, ldC, stA                      *stencils.Stencil
+	axFrom, cxFrom, toReg, fill, spill [numResidents]*stencils.Stencil
+}
+
+func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
+	m := moveStencils{ldB: pick["ld_b"], ldC: pick["ld_c"], stA: pick["st_a"]}
+	for k, r := range residentRegs {
+		m.axFrom[k], m.cxFrom[k], m.toReg[k] = pick["mov_ax_"+r], pick["mov_cx_"+r], pick["mov_"+r+"_ax"]
+		m.fill[k], m.spill[k] = pick["fill_"+r], pick["spill_"+r]
+	}
+	return m
+}
+
 // emitResidents emits the fill_ or spill_ stencil (prefix) of every
 // resident of r (a region has at least one), then continues at next, or
 // falls through when next is NoLabel.
@@ -296,7 +312,11 @@ func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, next pat
 		if last {
 			v.Next = next
 		}
-		b.Emit(j.pick[prefix+residentRegs[k]], &v)
+		st := j.moves.fill[k]
+		if prefix == "spill_" {
+			st = j.moves.spill[k]
+		}
+		b.Emit(st, &v)
 		if !last {
 			b.Bind(v.Next)
 		}

@@ -81,6 +81,9 @@ type JIT struct {
 	arena patch.Arena
 	ctx   *Ctx
 	pick  map[string]*stencils.Stencil
+	// moves are the operand-moving stencils emitSplit and emitResidents
+	// use for every split instruction, looked up once (compile time).
+	moves moveStencils
 	stats Stats
 	units []*unit
 	// invalidated counts each code object's invalidations: past
@@ -191,6 +194,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	if opts.MaxRecompiles != 0 {
 		j.maxRecompiles = max(opts.MaxRecompiles, 0)
 	}
+	j.moves = pickMoves(j.pick)
 	j.ctx.Fuel, j.fuelBase = fuelQuantum, fuelQuantum
 	j.refuel()
 	j.ctx.Poll = vm.PollFlagAddr()
@@ -575,7 +579,9 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 	if n == 0 || code.NRegs == 0 {
 		return nil, nil
 	}
-	dry := j.translate(fr, nil, nil)
+	// A first translation, without machine code, finds which
+	// instructions get stencils and how they touch their registers.
+	dry := j.translate(fr, nil, nil, true)
 	// Calls and never-run instructions exit without ending a run: calls
 	// resume machine code directly, and the others hardly ever run.
 	through := make([]bool, n)
@@ -583,6 +589,21 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 		through[pc] = dry.calls[pc] || dry.acc[pc].lazy
 	}
 	demote := shortRuns(code, dry.native, through)
+	worth := false
+	for pc, nat := range dry.native {
+		op := code.Instrs[pc].Op
+		// A loop's back-edge alone is worth it (a busy loop then polls
+		// in machine code); other jumps, returns and no-ops are not.
+		if nat && (demote == nil || !demote[pc]) &&
+			(op != bytecode.NOP && op != bytecode.EXTRA && op != bytecode.RETURN && op != bytecode.JUMP ||
+				op == bytecode.JUMP && int(code.Instrs[pc].A) <= pc) {
+			worth = true
+			break
+		}
+	}
+	if !worth {
+		return nil, nil
+	}
 	var regions []*region
 	if !j.opts.NoResidents {
 		// The loops to keep registers in, as the final translation will
@@ -594,24 +615,7 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 		}
 		regions = findRegions(code, dry.acc)
 	}
-	u := dry
-	if demote != nil || regions != nil {
-		u = j.translate(fr, demote, regions)
-	}
-	worth := false
-	for pc, nat := range u.native {
-		op := code.Instrs[pc].Op
-		// A loop's back-edge alone is worth it (a busy loop then polls
-		// in machine code); other jumps, returns and no-ops are not.
-		if nat && (op != bytecode.NOP && op != bytecode.EXTRA && op != bytecode.RETURN && op != bytecode.JUMP ||
-			op == bytecode.JUMP && int(code.Instrs[pc].A) <= pc) {
-			worth = true
-			break
-		}
-	}
-	if !worth {
-		return nil, nil
-	}
+	u := j.translate(fr, demote, regions, false)
 	return u, j.install(u)
 }
 
@@ -689,7 +693,7 @@ func shortRuns(code *bytecode.Code, native, through []bool) []bool {
 
 // translate builds the machine code of fr.Code (not yet installed);
 // instructions marked in demote always exit.
-func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *unit {
+func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry bool) *unit {
 	code := fr.Code
 	ins := code.Instrs
 	n := len(ins)
@@ -724,6 +728,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region) *uni
 	}
 
 	b := patch.NewBuilder()
+	if dry {
+		b = patch.NewDryBuilder()
+	}
 	labels := make([]patch.Label, n)
 	for i := range labels {
 		labels[i] = b.NewLabel()

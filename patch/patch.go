@@ -18,6 +18,7 @@ package patch
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 
 	"github.com/cpjit/cpjit/stencils"
@@ -55,11 +56,22 @@ type Builder struct {
 	// trailing is the fixup index of the last stencil's trailing jump to
 	// its next instruction, or -1.
 	trailing int
+	// dry: Emit copies nothing (NewDryBuilder).
+	dry bool
 }
 
 // NewBuilder returns an empty Builder.
 func NewBuilder() *Builder {
 	return &Builder{labels: []int{-1}, trailing: -1}
+}
+
+// NewDryBuilder returns a Builder that only keeps labels: Emit copies and
+// patches nothing, offsets are meaningless and Finish fails. The JIT
+// translates once with it to learn which instructions get stencils.
+func NewDryBuilder() *Builder {
+	b := NewBuilder()
+	b.dry = true
+	return b
 }
 
 // NewLabel returns a fresh unbound label.
@@ -87,6 +99,9 @@ func (b *Builder) Len() int { return len(b.buf) }
 
 // Emit copies s and patches its holes with v.
 func (b *Builder) Emit(s *stencils.Stencil, v *Values) {
+	if b.dry {
+		return
+	}
 	base := len(b.buf)
 	b.buf = append(b.buf, s.Code...)
 	b.trailing = -1
@@ -138,6 +153,9 @@ func (b *Builder) Offset(l Label) int { return b.labels[l] }
 
 // Finish resolves every jump and returns the code.
 func (b *Builder) Finish() ([]byte, error) {
+	if b.dry {
+		return nil, errors.New("patch: Finish of a dry Builder")
+	}
 	b.trailing = -1
 	for _, f := range b.fixups {
 		if f.label <= NoLabel || int(f.label) >= len(b.labels) || b.labels[f.label] < 0 {

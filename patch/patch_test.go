@@ -689,3 +689,15 @@ func TestEveryStencilDecodesAfterElision(t *testing.T) {
 		})
 	}
 }
+
+// A dry Builder keeps labels but no code, and cannot finish.
+func TestDryBuilder(t *testing.T) {
+	s := stencil(t, "is_same")
+	b := NewDryBuilder()
+	next := b.NewLabel()
+	b.Emit(s, &Values{A: 3, B: 1, C: 2, Next: next})
+	b.Bind(next)
+	require.Zero(t, b.Len())
+	_, err := b.Finish()
+	require.Error(t, err)
+}
