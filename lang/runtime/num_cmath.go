@@ -19,8 +19,13 @@ const (
 var (
 	numCMSqrtLargeDouble = math.Sqrt(numCMLargeDouble)
 	numCMSqrtDblMin      = math.Sqrt(numDblMin)
-	numCMLogLargeDouble  = numCRLog(numCMLargeDouble)
 )
+
+// numCMLogLargeDouble is log(numCMLargeDouble), correctly rounded. It is a
+// constant, not numCRLog(numCMLargeDouble) at init, because that call
+// builds numCRLog's high-precision tables: 8 ms of every start-up
+// (TestCMathLogLargeDouble checks the value).
+const numCMLogLargeDouble = 708.3964185322641
 
 // numSpecialType is cmath's special_type: NINF NEG NZERO PZERO POS PINF NAN.
 func numSpecialType(d float64) int {

@@ -61,3 +61,11 @@ func TestNumDDAccuracy(t *testing.T) {
 		t.Errorf("log worst rel err 2^%.1f", math.Log2(worst))
 	}
 }
+
+// numCMLogLargeDouble is written out as a constant to keep numCRLog's
+// tables out of start-up; it must be what numCRLog computes.
+func TestCMathLogLargeDouble(t *testing.T) {
+	if got := numCRLog(numCMLargeDouble); got != numCMLogLargeDouble {
+		t.Fatalf("numCRLog(numCMLargeDouble) = %v, the constant says %v", got, float64(numCMLogLargeDouble))
+	}
+}
