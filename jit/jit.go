@@ -30,6 +30,14 @@
 // A VM is used from one goroutine at a time; separate VMs run in
 // parallel.
 //
+// A process that runs many programs should set runtime.MemProfileRate to
+// 0 unless it takes heap profiles: Go's heap profiler keeps a record for
+// every distinct allocating stack, for ever, and walks them all at every
+// collection. The interpreter's stack follows the Python program's calls,
+// so every program adds records; measured on the differential fuzzer,
+// each program took 8x longer after 100,000 programs than at the start.
+// The cpjit command sets it to 0.
+//
 // The tier decides what to compile, builds machine code from the
 // stencils of package stencils (through package patch), and runs it.
 //

@@ -20,6 +20,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
 	"strconv"
@@ -35,6 +36,10 @@ import (
 const Version = "0.1.0"
 
 func main() {
+	// No heap profiling: its records, one per distinct Go stack, only
+	// grow, and the interpreter's stack follows the program's calls (see
+	// package jit).
+	runtime.MemProfileRate = 0
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
