@@ -18,7 +18,7 @@ def make(n):
     return out
 
 
-ps = make(2000)
+ps = make(600)
 p = ps[-1]
 print(vars(p), len(p.__dict__), list(p.__dict__), "b" in p.__dict__)
 print(sum(q.a + q.b for q in ps), ps[7].c, getattr(ps[9], "c"))
@@ -45,7 +45,7 @@ def makeq(n):
     return [Q(i % 3 == 0, i % 11) for i in range(n)]
 
 
-qs = makeq(3000)
+qs = makeq(900)
 print([vars(q) for q in qs[:4]])
 print(sum(q.z for q in qs), sum(len(vars(q)) for q in qs))
 for q in qs[::97]:
