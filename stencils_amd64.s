@@ -19,8 +19,14 @@
 //	     mov_*_ax and spill_* stencils write them, no other stencil
 //	     touches them, and the enter trampoline saves them into the Ctx
 //	     at every exit, where jit's stackmap says whose values they hold
-//	AX BX CX DX SI X0-X3  scratch, clobbered freely
-//	SP BP R14 R15  never touched (stencils are leaf code; R14/R15 belong to Go)
+//	R15 R14  a resident range iterator's next value and items left (only
+//	     fill_iter, for_range_r and spill_iter touch them; Go's caller of
+//	     the enter trampoline reloads its g register R14 afterwards)
+//	X8 X9 X10 X11  float residents: a loop's floats, unboxed (only the
+//	     fill_X, mov_X_* and spill_X stencils write them; the enter
+//	     trampoline saves them into the Ctx at every exit)
+//	AX BX CX DX SI X0-X4  scratch, clobbered freely
+//	SP BP  never touched (stencils are leaf code)
 //
 // Split stencils. The arithmetic, comparison and constant stencils marked
 // "split" take r[B] in AX and r[C] in CX and leave r[A] in AX: jit emits
@@ -68,6 +74,8 @@
 #define CTX_SITE 48
 #define CTX_SAVE 56
 #define CTX_STATICS 88
+#define CTX_ISTEP 96
+#define CTX_XSAVE 104
 
 // Exit kinds (jit.ExitStep ...).
 #define EXIT_STEP 1
@@ -597,6 +605,179 @@ FLOAT_STENCIL(·sub_float, SUBSD)
 // holes: EXIT1 EXIT2 EXIT3 NEXT
 FLOAT_STENCIL(·mul_float, MULSD)
 
+// Float residents. A loop's floats that only float arithmetic reads and
+// writes live unboxed in X8, X9, X10 and X11 (raw IEEE bits, which are also
+// their value words: every float is below R11). The _x forms (of the
+// float and fnum stencils and of truediv_num) take r[B] in X0 and r[C] in
+// X1 and leave r[A] in X0 and, as a value word, in AX; jit uses them when
+// an operand is a float resident, and emits before them mov_x0_X /
+// mov_x1_X for a resident operand, or ld_b / ld_c (or mov_ax_R /
+// mov_cx_R) then ax_to_x0 / cx_to_x1, which check that the operand is a
+// float (ax_num_to_x0 / cx_num_to_x1, which also convert a small int, for
+// fnum and truediv_num); after them mov_X_x0 for a resident result, st_a
+// or mov_R_ax otherwise. So a loop-carried float goes from one operation
+// to the next without a round trip through a general-purpose register.
+
+// add_float_x, sub_float_x, mul_float_x: X0 = X0 op X1, AX = its value
+// word; a result that is not a valid float word (a NaN whose payload
+// would read as a tag) exits.
+#define FLOAT_X_STENCIL(name, op) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	op X1, X0; MOVQ X0, AX; CHECK_FLOAT_RESULT(AX, DX, EXIT1); JMPH(NEXT)
+
+// holes: EXIT1 NEXT
+FLOAT_X_STENCIL(·add_float_x, ADDSD)
+// holes: EXIT1 NEXT
+FLOAT_X_STENCIL(·sub_float_x, SUBSD)
+// holes: EXIT1 NEXT
+FLOAT_X_STENCIL(·mul_float_x, MULSD)
+
+// truediv_x: X0 = X0 / X1; a zero (or NaN) divisor exits, so that the
+// interpreter raises ZeroDivisionError.
+// holes: EXIT1 EXIT2 NEXT
+TEXT ·truediv_x(SB), NOSPLIT|NOFRAME, $0-0
+	XORPS X2, X2
+	UCOMISD X2, X1
+	JCC(CC_E, EXIT1)
+	DIVSD X1, X0
+	MOVQ X0, AX
+	CHECK_FLOAT_RESULT(AX, DX, EXIT2)
+	JMPH(NEXT)
+
+// add_fnum, sub_fnum, mul_fnum (split): r[A] = r[B] op r[C] for a float
+// and a small int or two floats, whose result is always a float; two
+// ints (the int stencils' case) and other types exit.
+#define FNUM_STENCIL(name, op) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ AX, DX; ANDQ CX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JCC(CC_E, EXIT1); \
+	LOAD_NUMS(EXIT2, EXIT3); op X1, X0; MOVQ X0, AX; \
+	CHECK_FLOAT_RESULT(AX, DX, EXIT4); JMPH(NEXT)
+
+// holes: EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+FNUM_STENCIL(·add_fnum, ADDSD)
+// holes: EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+FNUM_STENCIL(·sub_fnum, SUBSD)
+// holes: EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+FNUM_STENCIL(·mul_fnum, MULSD)
+
+// ax_to_x0: X0 = AX when AX is a float (else exit).
+// holes: EXIT1 NEXT
+TEXT ·ax_to_x0(SB), NOSPLIT|NOFRAME, $0-0
+	NEED_FLOAT(AX, DX, EXIT1)
+	MOVQ AX, X0
+	JMPH(NEXT)
+
+// cx_to_x1: X1 = CX when CX is a float (else exit).
+// holes: EXIT1 NEXT
+TEXT ·cx_to_x1(SB), NOSPLIT|NOFRAME, $0-0
+	NEED_FLOAT(CX, DX, EXIT1)
+	MOVQ CX, X1
+	JMPH(NEXT)
+
+// ax_num_to_x0: X0 = AX as a double when AX is a float or a small int
+// (converted exactly; else exit). For the _x forms of the fnum stencils
+// and truediv_num, whose other operand is a float resident.
+// holes: EXIT1 NEXT
+TEXT ·ax_num_to_x0(SB), NOSPLIT|NOFRAME, $0-0
+	CMPQ AX, R11
+	JAE axint
+	MOVQ AX, X0
+	JMP axdone
+axint:
+	NEED_INT(AX, DX, EXIT1)
+	UNBOX_INT(AX)
+	CVTSQ2SD AX, X0
+axdone:
+	JMPH(NEXT)
+
+// cx_num_to_x1: X1 = CX as a double, as ax_num_to_x0.
+// holes: EXIT1 NEXT
+TEXT ·cx_num_to_x1(SB), NOSPLIT|NOFRAME, $0-0
+	CMPQ CX, R11
+	JAE cxint
+	MOVQ CX, X1
+	JMP cxdone
+cxint:
+	NEED_INT(CX, DX, EXIT1)
+	UNBOX_INT(CX)
+	CVTSQ2SD CX, X1
+cxdone:
+	JMPH(NEXT)
+
+// For each of X8, X9, X10 and X11:
+//	mov_x0_X  X0 = X (a float stencil's first operand is resident)
+//	mov_x1_X  X1 = X (its second operand is resident)
+//	mov_X_x0  X = X0 (its result is resident)
+//	mov_X_ax  X = AX (a float constant loaded by load_const)
+//	fill_X    X = r[A], which must be a float (else exit: the loop is
+//	          entered with a type it was not compiled for)
+//	spill_X   r[A] = X
+#define MOV_X0_STENCIL(name, X) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVAPS X, X0; JMPH(NEXT)
+#define MOV_X1_STENCIL(name, X) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVAPS X, X1; JMPH(NEXT)
+#define MOV_X_X0_STENCIL(name, X) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVAPS X0, X; JMPH(NEXT)
+#define MOV_X_AX_STENCIL(name, X) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVQ AX, X; JMPH(NEXT)
+#define FILL_X_STENCIL(name, X) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ SLOTA(R13), AX; NEED_FLOAT(AX, DX, EXIT1); MOVQ AX, X; JMPH(NEXT)
+#define SPILL_X_STENCIL(name, X) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVSD X, SLOTA(R13); JMPH(NEXT)
+
+// holes: NEXT
+MOV_X0_STENCIL(·mov_x0_x8, X8)
+// holes: NEXT
+MOV_X1_STENCIL(·mov_x1_x8, X8)
+// holes: NEXT
+MOV_X_X0_STENCIL(·mov_x8_x0, X8)
+// holes: NEXT
+MOV_X_AX_STENCIL(·mov_x8_ax, X8)
+// holes: A EXIT1 NEXT
+FILL_X_STENCIL(·fill_x8, X8)
+// holes: A NEXT
+SPILL_X_STENCIL(·spill_x8, X8)
+
+// holes: NEXT
+MOV_X0_STENCIL(·mov_x0_x9, X9)
+// holes: NEXT
+MOV_X1_STENCIL(·mov_x1_x9, X9)
+// holes: NEXT
+MOV_X_X0_STENCIL(·mov_x9_x0, X9)
+// holes: NEXT
+MOV_X_AX_STENCIL(·mov_x9_ax, X9)
+// holes: A EXIT1 NEXT
+FILL_X_STENCIL(·fill_x9, X9)
+// holes: A NEXT
+SPILL_X_STENCIL(·spill_x9, X9)
+
+// holes: NEXT
+MOV_X0_STENCIL(·mov_x0_x10, X10)
+// holes: NEXT
+MOV_X1_STENCIL(·mov_x1_x10, X10)
+// holes: NEXT
+MOV_X_X0_STENCIL(·mov_x10_x0, X10)
+// holes: NEXT
+MOV_X_AX_STENCIL(·mov_x10_ax, X10)
+// holes: A EXIT1 NEXT
+FILL_X_STENCIL(·fill_x10, X10)
+// holes: A NEXT
+SPILL_X_STENCIL(·spill_x10, X10)
+
+// holes: NEXT
+MOV_X0_STENCIL(·mov_x0_x11, X11)
+// holes: NEXT
+MOV_X1_STENCIL(·mov_x1_x11, X11)
+// holes: NEXT
+MOV_X_X0_STENCIL(·mov_x11_x0, X11)
+// holes: NEXT
+MOV_X_AX_STENCIL(·mov_x11_ax, X11)
+// holes: A EXIT1 NEXT
+FILL_X_STENCIL(·fill_x11, X11)
+// holes: A NEXT
+SPILL_X_STENCIL(·spill_x11, X11)
+
 // ---- comparisons: r[A] = r[B] op r[C] as True/False for two small ints
 // or two floats (float comparisons are unordered-aware: NaN compares
 // false except for !=). Other types exit. Split, except eq_float,
@@ -1022,6 +1203,64 @@ TEXT ·for_range(SB), NOSPLIT|NOFRAME, $0-0
 last:
 	BOX_INT(CX, DX)
 	MOVQ CX, SLOTA(R13)
+	JMPH(NEXT)
+
+// Resident range iterators. In an innermost loop headed by a FOR_ITER over
+// a range iterator that nothing else in the loop touches, the iterator's
+// state lives in registers: R15 = its next value (a raw int64), R14 = the
+// items left, Ctx.IStep = its step. fill_iter loads them where the loop is
+// entered or resumed; for_range_r steps them; spill_iter writes them back
+// into the iterator object before every exit from the loop, so the
+// interpreter, the collector and any other reference to the iterator see
+// exactly the state the interpreter would have left.
+
+// fill_iter: load the state of the range iterator in r[B] (K64 is the itab
+// of *runtime.RangeIter; anything else exits before any state changes).
+// holes: B K64 EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·fill_iter(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ RANGEITER_NEXT(BX), R15
+	MOVQ RANGEITER_LEFT(BX), R14
+	MOVQ RANGEITER_STEP(BX), AX
+	MOVQ AX, CTX_ISTEP(R12)
+	JMPH(NEXT)
+
+// spill_iter: write R15 and R14 back into the range iterator in r[B] (a
+// heap handle that fill_iter checked; the loop never writes r[B]).
+// holes: B NEXT
+TEXT ·spill_iter(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVL BX, BX
+	SHLQ $4, BX
+	MOVQ CTX_OBJS(R12), CX
+	MOVQ (CX), CX
+	ADDQ CX, BX
+	MOVQ 8(BX), BX
+	MOVQ R15, RANGEITER_NEXT(BX)
+	MOVQ R14, RANGEITER_LEFT(BX)
+	JMPH(NEXT)
+
+// for_range_r: FOR_ITER over the resident range iterator (split): AX = the
+// next int, or goto TARGET when exhausted. An item beyond int48 exits
+// before any state changes. The last item does not advance R15, as the
+// interpreter's iterator does not.
+// holes: EXIT1 TARGET NEXT
+TEXT ·for_range_r(SB), NOSPLIT|NOFRAME, $0-0
+	TESTQ R14, R14
+	JCC(CC_E, TARGET)
+	MOVQ R15, AX
+	UNBOX_INT(AX)
+	CMPQ AX, R15
+	JCC(CC_NE, EXIT1)
+	DECQ R14
+	JEQ last
+	ADDQ CTX_ISTEP(R12), R15
+last:
+	BOX_INT(AX, DX)
 	JMPH(NEXT)
 
 // for_seq: FOR_ITER over a list or tuple iterator (K64 is the itab of
@@ -1747,69 +1986,107 @@ DATA ·stencilAddrs+376(SB)/8, $·truediv_num(SB)
 DATA ·stencilAddrs+384(SB)/8, $·add_float(SB)
 DATA ·stencilAddrs+392(SB)/8, $·sub_float(SB)
 DATA ·stencilAddrs+400(SB)/8, $·mul_float(SB)
-DATA ·stencilAddrs+408(SB)/8, $·lt_int(SB)
-DATA ·stencilAddrs+416(SB)/8, $·le_int(SB)
-DATA ·stencilAddrs+424(SB)/8, $·eq_int(SB)
-DATA ·stencilAddrs+432(SB)/8, $·ne_int(SB)
-DATA ·stencilAddrs+440(SB)/8, $·gt_int(SB)
-DATA ·stencilAddrs+448(SB)/8, $·ge_int(SB)
-DATA ·stencilAddrs+456(SB)/8, $·lt_float(SB)
-DATA ·stencilAddrs+464(SB)/8, $·le_float(SB)
-DATA ·stencilAddrs+472(SB)/8, $·gt_float(SB)
-DATA ·stencilAddrs+480(SB)/8, $·ge_float(SB)
-DATA ·stencilAddrs+488(SB)/8, $·eq_float(SB)
-DATA ·stencilAddrs+496(SB)/8, $·ne_float(SB)
-DATA ·stencilAddrs+504(SB)/8, $·lt_num(SB)
-DATA ·stencilAddrs+512(SB)/8, $·le_num(SB)
-DATA ·stencilAddrs+520(SB)/8, $·eq_num(SB)
-DATA ·stencilAddrs+528(SB)/8, $·ne_num(SB)
-DATA ·stencilAddrs+536(SB)/8, $·gt_num(SB)
-DATA ·stencilAddrs+544(SB)/8, $·ge_num(SB)
-DATA ·stencilAddrs+552(SB)/8, $·is_same(SB)
-DATA ·stencilAddrs+560(SB)/8, $·is_not_same(SB)
-DATA ·stencilAddrs+568(SB)/8, $·lt_int_jf(SB)
-DATA ·stencilAddrs+576(SB)/8, $·le_int_jf(SB)
-DATA ·stencilAddrs+584(SB)/8, $·eq_int_jf(SB)
-DATA ·stencilAddrs+592(SB)/8, $·ne_int_jf(SB)
-DATA ·stencilAddrs+600(SB)/8, $·gt_int_jf(SB)
-DATA ·stencilAddrs+608(SB)/8, $·ge_int_jf(SB)
-DATA ·stencilAddrs+616(SB)/8, $·jump(SB)
-DATA ·stencilAddrs+624(SB)/8, $·jump_back(SB)
-DATA ·stencilAddrs+632(SB)/8, $·entry_poll(SB)
-DATA ·stencilAddrs+640(SB)/8, $·jump_if_false(SB)
-DATA ·stencilAddrs+648(SB)/8, $·jump_if_true(SB)
-DATA ·stencilAddrs+656(SB)/8, $·jump_if_none(SB)
-DATA ·stencilAddrs+664(SB)/8, $·not_value(SB)
-DATA ·stencilAddrs+672(SB)/8, $·cmp_str(SB)
-DATA ·stencilAddrs+680(SB)/8, $·for_str(SB)
-DATA ·stencilAddrs+688(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+696(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+704(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+712(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+720(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+728(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+736(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+744(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+752(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+760(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+768(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+776(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+784(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+792(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+800(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+808(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+816(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+824(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+832(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+840(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+848(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+856(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+864(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+872(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+880(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+888(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+896(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+904(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+912(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+920(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $928
+DATA ·stencilAddrs+408(SB)/8, $·add_float_x(SB)
+DATA ·stencilAddrs+416(SB)/8, $·sub_float_x(SB)
+DATA ·stencilAddrs+424(SB)/8, $·mul_float_x(SB)
+DATA ·stencilAddrs+432(SB)/8, $·truediv_x(SB)
+DATA ·stencilAddrs+440(SB)/8, $·add_fnum(SB)
+DATA ·stencilAddrs+448(SB)/8, $·sub_fnum(SB)
+DATA ·stencilAddrs+456(SB)/8, $·mul_fnum(SB)
+DATA ·stencilAddrs+464(SB)/8, $·ax_to_x0(SB)
+DATA ·stencilAddrs+472(SB)/8, $·cx_to_x1(SB)
+DATA ·stencilAddrs+480(SB)/8, $·ax_num_to_x0(SB)
+DATA ·stencilAddrs+488(SB)/8, $·cx_num_to_x1(SB)
+DATA ·stencilAddrs+496(SB)/8, $·mov_x0_x8(SB)
+DATA ·stencilAddrs+504(SB)/8, $·mov_x1_x8(SB)
+DATA ·stencilAddrs+512(SB)/8, $·mov_x8_x0(SB)
+DATA ·stencilAddrs+520(SB)/8, $·mov_x8_ax(SB)
+DATA ·stencilAddrs+528(SB)/8, $·fill_x8(SB)
+DATA ·stencilAddrs+536(SB)/8, $·spill_x8(SB)
+DATA ·stencilAddrs+544(SB)/8, $·mov_x0_x9(SB)
+DATA ·stencilAddrs+552(SB)/8, $·mov_x1_x9(SB)
+DATA ·stencilAddrs+560(SB)/8, $·mov_x9_x0(SB)
+DATA ·stencilAddrs+568(SB)/8, $·mov_x9_ax(SB)
+DATA ·stencilAddrs+576(SB)/8, $·fill_x9(SB)
+DATA ·stencilAddrs+584(SB)/8, $·spill_x9(SB)
+DATA ·stencilAddrs+592(SB)/8, $·mov_x0_x10(SB)
+DATA ·stencilAddrs+600(SB)/8, $·mov_x1_x10(SB)
+DATA ·stencilAddrs+608(SB)/8, $·mov_x10_x0(SB)
+DATA ·stencilAddrs+616(SB)/8, $·mov_x10_ax(SB)
+DATA ·stencilAddrs+624(SB)/8, $·fill_x10(SB)
+DATA ·stencilAddrs+632(SB)/8, $·spill_x10(SB)
+DATA ·stencilAddrs+640(SB)/8, $·mov_x0_x11(SB)
+DATA ·stencilAddrs+648(SB)/8, $·mov_x1_x11(SB)
+DATA ·stencilAddrs+656(SB)/8, $·mov_x11_x0(SB)
+DATA ·stencilAddrs+664(SB)/8, $·mov_x11_ax(SB)
+DATA ·stencilAddrs+672(SB)/8, $·fill_x11(SB)
+DATA ·stencilAddrs+680(SB)/8, $·spill_x11(SB)
+DATA ·stencilAddrs+688(SB)/8, $·lt_int(SB)
+DATA ·stencilAddrs+696(SB)/8, $·le_int(SB)
+DATA ·stencilAddrs+704(SB)/8, $·eq_int(SB)
+DATA ·stencilAddrs+712(SB)/8, $·ne_int(SB)
+DATA ·stencilAddrs+720(SB)/8, $·gt_int(SB)
+DATA ·stencilAddrs+728(SB)/8, $·ge_int(SB)
+DATA ·stencilAddrs+736(SB)/8, $·lt_float(SB)
+DATA ·stencilAddrs+744(SB)/8, $·le_float(SB)
+DATA ·stencilAddrs+752(SB)/8, $·gt_float(SB)
+DATA ·stencilAddrs+760(SB)/8, $·ge_float(SB)
+DATA ·stencilAddrs+768(SB)/8, $·eq_float(SB)
+DATA ·stencilAddrs+776(SB)/8, $·ne_float(SB)
+DATA ·stencilAddrs+784(SB)/8, $·lt_num(SB)
+DATA ·stencilAddrs+792(SB)/8, $·le_num(SB)
+DATA ·stencilAddrs+800(SB)/8, $·eq_num(SB)
+DATA ·stencilAddrs+808(SB)/8, $·ne_num(SB)
+DATA ·stencilAddrs+816(SB)/8, $·gt_num(SB)
+DATA ·stencilAddrs+824(SB)/8, $·ge_num(SB)
+DATA ·stencilAddrs+832(SB)/8, $·is_same(SB)
+DATA ·stencilAddrs+840(SB)/8, $·is_not_same(SB)
+DATA ·stencilAddrs+848(SB)/8, $·lt_int_jf(SB)
+DATA ·stencilAddrs+856(SB)/8, $·le_int_jf(SB)
+DATA ·stencilAddrs+864(SB)/8, $·eq_int_jf(SB)
+DATA ·stencilAddrs+872(SB)/8, $·ne_int_jf(SB)
+DATA ·stencilAddrs+880(SB)/8, $·gt_int_jf(SB)
+DATA ·stencilAddrs+888(SB)/8, $·ge_int_jf(SB)
+DATA ·stencilAddrs+896(SB)/8, $·jump(SB)
+DATA ·stencilAddrs+904(SB)/8, $·jump_back(SB)
+DATA ·stencilAddrs+912(SB)/8, $·entry_poll(SB)
+DATA ·stencilAddrs+920(SB)/8, $·jump_if_false(SB)
+DATA ·stencilAddrs+928(SB)/8, $·jump_if_true(SB)
+DATA ·stencilAddrs+936(SB)/8, $·jump_if_none(SB)
+DATA ·stencilAddrs+944(SB)/8, $·not_value(SB)
+DATA ·stencilAddrs+952(SB)/8, $·cmp_str(SB)
+DATA ·stencilAddrs+960(SB)/8, $·for_str(SB)
+DATA ·stencilAddrs+968(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+976(SB)/8, $·fill_iter(SB)
+DATA ·stencilAddrs+984(SB)/8, $·spill_iter(SB)
+DATA ·stencilAddrs+992(SB)/8, $·for_range_r(SB)
+DATA ·stencilAddrs+1000(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+1008(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+1016(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+1024(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+1032(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+1040(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+1048(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+1056(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+1064(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+1072(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+1080(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+1088(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+1096(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+1104(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+1112(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+1120(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+1128(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+1136(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+1144(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+1152(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+1160(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+1168(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+1176(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+1184(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+1192(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+1200(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+1208(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+1216(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+1224(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $1232

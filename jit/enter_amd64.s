@@ -25,4 +25,9 @@ TEXT ·enter(SB), NOSPLIT, $0-16
 	MOVQ R9, 64(R12)
 	MOVQ R10, 72(R12)
 	MOVQ DI, 80(R12)
+	// The float residents (X8-X11) into Ctx.XSave (CTX_XSAVE).
+	MOVSD X8, 104(R12)
+	MOVSD X9, 112(R12)
+	MOVSD X10, 120(R12)
+	MOVSD X11, 128(R12)
 	RET

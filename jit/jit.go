@@ -178,7 +178,14 @@ type Stats struct {
 	CodeBytes int // machine code bytes installed
 	// Register residency: Python registers kept in machine registers (summed
 	// over loops), and the stackmaps that describe them at exits.
-	Residents       int
+	Residents int
+	// FloatResidents counts the floats kept unboxed in XMM registers
+	// (summed over loops), not included in Residents.
+	FloatResidents int
+	// ResidentIters counts for-range loops whose iterator state (next
+	// value, count left) lives in machine registers instead of the
+	// iterator object; the object is brought up to date at every exit.
+	ResidentIters   int
 	StackmapBytes   int
 	StackmapRecords int
 	Verified        int64 // exits whose stackmap record was checked (VerifyStackmaps)

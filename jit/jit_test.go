@@ -92,7 +92,9 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CTX_RET":     int64(unsafe.Offsetof(ctx.Ret)),
 		"CTX_SITE":    int64(unsafe.Offsetof(ctx.Site)),
 		"CTX_SAVE":    int64(unsafe.Offsetof(ctx.Save)),
+		"CTX_XSAVE":   int64(unsafe.Offsetof(ctx.XSave)),
 		"CTX_STATICS": int64(unsafe.Offsetof(ctx.Statics)),
+		"CTX_ISTEP":   int64(unsafe.Offsetof(ctx.IStep)),
 
 		"EXIT_STEP":   ExitStep,
 		"EXIT_RETURN": ExitReturn,

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/cpjit/cpjit/deopt"
 	"github.com/cpjit/cpjit/frames"
@@ -39,6 +40,28 @@ import (
 //     home slots, so whatever the interpreter or an f_locals write did to
 //     them is seen.
 //
+// Floats get registers of their own: a Python register that, in the
+// loop, only float arithmetic reads (add/sub/mul_float, the fnum stencils
+// for a float with an int, truediv_num) and only float-valued results or
+// float constants write lives unboxed in X8-X11. The _x forms of those
+// stencils take operands in X0/X1, so a loop-carried float goes from one
+// operation to the next with no general-purpose register, no tag check
+// and no memory in between (the dependency chain that bounded
+// micro_floatloop). Its stackmap location is XmmFloat; its fill checks
+// that the slot holds a float and exits like a failed fill_iter when not.
+//
+// A loop headed by a FOR_ITER over a range iterator keeps the iterator's
+// state (next value, items left) in R15 and R14 when no other instruction
+// of the loop touches the iterator's register: for_range_r then steps it
+// in registers instead of dereferencing the iterator's handle, checking
+// its type and loading and storing its fields every iteration. The state
+// is written back into the iterator object (spill_iter) on every way out
+// of the loop, exits included, and loaded (fill_iter, which checks that
+// the register still holds a range iterator) wherever the loop is entered
+// or resumed; a fill that finds something else exits before the loop runs
+// and, like a failed guard, eventually recompiles the unit from the
+// interpreter's newer feedback.
+//
 // A Python register qualifies when, in the loop, every native instruction
 // that reads it does so through a split stencil operand and every one that
 // writes it does so through a split result (or is a FOR_ITER, whose write
@@ -50,13 +73,34 @@ import (
 // registers.
 const numResidents = 4
 
+// numFloatResidents is how many floats one loop can keep unboxed in XMM
+// registers.
+const numFloatResidents = 4
+
 // residentRegs names the machine registers in stencil names; residentNums
 // are their amd64 numbers (in the stackmap); Ctx.Save holds them in this
 // order.
 var (
 	residentRegs = [numResidents]string{"r8", "r9", "r10", "di"}
 	residentNums = [numResidents]uint8{8, 9, 10, 7}
+	// floatRegs and floatNums are the same for the float residents
+	// (Ctx.XSave holds them in this order).
+	floatRegs = [numFloatResidents]string{"x8", "x9", "x10", "x11"}
+	floatNums = [numFloatResidents]uint8{8, 9, 10, 11}
 )
+
+// floatXStencils maps the split stencils that have an _x form (operands
+// and result in XMM registers) to it. The float stencils' operands must be
+// floats (ax_to_x0, cx_to_x1 check), the others' ints or floats
+// (ax_num_to_x0, cx_num_to_x1 convert); the _x form is used only when an
+// operand is a float resident, so two ints never reach it.
+var floatXStencils = map[string]string{"add_float": "add_float_x", "sub_float": "sub_float_x", "mul_float": "mul_float_x",
+	"add_fnum": "add_float_x", "sub_fnum": "sub_float_x", "mul_fnum": "mul_float_x", "truediv_num": "truediv_x"}
+
+// floatResults are the split stencils whose result is always a float (in
+// AX), so it can go to a float resident.
+var floatResults = map[string]bool{"add_float": true, "sub_float": true, "mul_float": true,
+	"add_fnum": true, "sub_fnum": true, "mul_fnum": true, "truediv_num": true}
 
 // split says which of a split stencil's operands go through AX (r[B]),
 // CX (r[C]) and the result in AX (r[A]).
@@ -69,9 +113,11 @@ var splitStencils = map[string]split{
 	"add_int":    {true, true, true}, "sub_int": {true, true, true}, "mul_int": {true, true, true},
 	"mod_int_k": {b: true, a: true}, "floordiv_int_k": {b: true, a: true},
 	"mul_mod_int_k": {true, true, true},
+	"for_range_r":   {a: true},
 	"add_num":       {true, true, true}, "sub_num": {true, true, true}, "mul_num": {true, true, true},
 	"truediv_num": {true, true, true},
-	"add_float":   {true, true, true}, "sub_float": {true, true, true}, "mul_float": {true, true, true},
+	"add_fnum":    {true, true, true}, "sub_fnum": {true, true, true}, "mul_fnum": {true, true, true},
+	"add_float": {true, true, true}, "sub_float": {true, true, true}, "mul_float": {true, true, true},
 	"lt_int": {true, true, true}, "le_int": {true, true, true}, "eq_int": {true, true, true},
 	"ne_int": {true, true, true}, "gt_int": {true, true, true}, "ge_int": {true, true, true},
 	"lt_float": {true, true, true}, "le_float": {true, true, true}, "gt_float": {true, true, true},
@@ -93,6 +139,15 @@ type access struct {
 	form   split // operands through the split registers
 	// forIter: a FOR_ITER, which writes r[A] itself (a fill follows).
 	forIter bool
+	// rangeIter: a FOR_ITER compiled for range iterators (for_range),
+	// whose state can be resident.
+	rangeIter bool
+	// float: a stencil with an _x form (floatXStencils), which can take
+	// its operands from float residents.
+	float bool
+	// fresult: a stencil whose result is always a float (floatResults, or
+	// a LOAD_CONST of a float), which can go to a float resident.
+	fresult bool
 	// lazy: an instruction that had never run, compiled to a side exit.
 	// It exits as rarely as a guard fails, through the stackmap like one.
 	lazy bool
@@ -102,6 +157,11 @@ type access struct {
 type region struct {
 	start, end int     // the loop head and its back-edge JUMP
 	slots      []int32 // resident Python registers, by machine register
+	// xslots are the float residents, by XMM register (X8...).
+	xslots []int32
+	// iter is the register of the loop's range iterator whose state is
+	// resident (R15, R14), or -1.
+	iter int32
 }
 
 func (r *region) contains(pc int) bool { return r != nil && pc >= r.start && pc <= r.end }
@@ -112,6 +172,14 @@ func (r *region) resident(x int32) int {
 		return -1
 	}
 	return slices.Index(r.slots, x)
+}
+
+// xresident returns the float resident index of Python register x, or -1.
+func (r *region) xresident(x int32) int {
+	if r == nil {
+		return -1
+	}
+	return slices.Index(r.xslots, x)
 }
 
 // findRegions picks, for each innermost loop of code, the Python registers
@@ -161,6 +229,10 @@ func regionFor(code *bytecode.Code, acc []access, t, e int) *region {
 	}
 	count := map[int32]int{}
 	bad := map[int32]bool{}
+	// Float residents: registers that only float stencils with an _x form
+	// read and only they or float constants write.
+	fcount := map[int32]int{}
+	fbad := map[int32]bool{}
 	nregs := int32(code.NRegs)
 	for pc := t; pc <= e; pc++ {
 		a := acc[pc]
@@ -184,6 +256,16 @@ func regionFor(code *bytecode.Code, acc []access, t, e int) *region {
 			if !reads && !writes {
 				continue
 			}
+			if (!reads || a.float && (in.B == x || in.C == x)) && (!writes || a.fresult && in.A == x) {
+				if reads {
+					fcount[x]++
+				}
+				if writes {
+					fcount[x] += 2
+				}
+			} else {
+				fbad[x] = true
+			}
 			viaSplit := (!reads || a.form.b && in.B == x || a.form.c && in.C == x) &&
 				(!writes || a.form.a && in.A == x || a.forIter && in.A == x)
 			if !viaSplit {
@@ -200,25 +282,51 @@ func regionFor(code *bytecode.Code, acc []access, t, e int) *region {
 			}
 		}
 	}
+	byCount := func(count map[int32]int, cands []int32) {
+		sort.Slice(cands, func(i, k int) bool {
+			if count[cands[i]] != count[cands[k]] {
+				return count[cands[i]] > count[cands[k]]
+			}
+			return cands[i] < cands[k]
+		})
+	}
+	var xcands []int32
+	for x, n := range fcount {
+		// A float read and written in the loop (a loop-carried value or
+		// a temporary between two float operations).
+		if !fbad[x] && n >= 3 {
+			xcands = append(xcands, x)
+		}
+	}
+	byCount(fcount, xcands)
+	if len(xcands) > numFloatResidents {
+		xcands = xcands[:numFloatResidents]
+	}
 	var cands []int32
 	for x, n := range count {
-		if !bad[x] && n >= 3 {
+		if !bad[x] && n >= 3 && !slices.Contains(xcands, x) {
 			cands = append(cands, x)
 		}
 	}
-	if len(cands) == 0 {
+	iter := int32(-1)
+	if head := ins[t]; head.Op == bytecode.FOR_ITER && acc[t].rangeIter && acc[t].native {
+		iter = head.B
+		for pc := t + 1; pc <= e; pc++ {
+			reads, writes, known := regUse(ins[pc], head.B)
+			if reads || writes || !known {
+				iter = -1
+				break
+			}
+		}
+	}
+	if len(cands) == 0 && len(xcands) == 0 && iter < 0 {
 		return nil
 	}
-	sort.Slice(cands, func(i, k int) bool {
-		if count[cands[i]] != count[cands[k]] {
-			return count[cands[i]] > count[cands[k]]
-		}
-		return cands[i] < cands[k]
-	})
+	byCount(count, cands)
 	if len(cands) > numResidents {
 		cands = cands[:numResidents]
 	}
-	return &region{start: t, end: e, slots: cands}
+	return &region{start: t, end: e, slots: cands, xslots: xcands, iter: iter}
 }
 
 // site is an exit inside a region: its stackmap record, once the code's
@@ -240,12 +348,52 @@ const exitSiteOffset = 7
 // are stored to their home slots too.
 func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patch.Values, f split) {
 	next := v.Next
-	type piece struct {
-		s *stencils.Stencil
-		v patch.Values
-	}
-	var buf [5]piece
+	var buf [6]piece
 	ps := buf[:0]
+	if xs := j.moves.floatX[stencilName(s)]; xs != nil && (r.xresident(v.B) >= 0 || r.xresident(v.C) >= 0) {
+		// The _x form: operands into X0 and X1, the result from X0.
+		toX0, toX1 := j.moves.axToX0, j.moves.cxToX1
+		if !strings.HasSuffix(s.Name, "_float") {
+			toX0, toX1 = j.moves.numToX0, j.moves.numToX1
+		}
+		if k := r.xresident(v.B); k >= 0 {
+			ps = append(ps, piece{j.moves.x0From[k], patch.Values{}})
+		} else {
+			if k := r.resident(v.B); k >= 0 {
+				ps = append(ps, piece{j.moves.axFrom[k], patch.Values{}})
+			} else {
+				ps = append(ps, piece{j.moves.ldB, patch.Values{B: v.B}})
+			}
+			ps = append(ps, piece{toX0, patch.Values{Exit: v.Exit}})
+		}
+		if k := r.xresident(v.C); k >= 0 {
+			ps = append(ps, piece{j.moves.x1From[k], patch.Values{}})
+		} else {
+			if k := r.resident(v.C); k >= 0 {
+				ps = append(ps, piece{j.moves.cxFrom[k], patch.Values{}})
+			} else {
+				ps = append(ps, piece{j.moves.ldC, patch.Values{C: v.C}})
+			}
+			ps = append(ps, piece{toX1, patch.Values{Exit: v.Exit}})
+		}
+		ps = append(ps, piece{xs, patch.Values{Exit: v.Exit}})
+		switch k, g := r.xresident(v.A), r.resident(v.A); {
+		case k >= 0:
+			ps = append(ps, piece{j.moves.xFromX0[k], patch.Values{}})
+			if j.opts.VerifyStackmaps {
+				ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
+			}
+		case g >= 0:
+			ps = append(ps, piece{j.moves.toReg[g], patch.Values{}})
+			if j.opts.VerifyStackmaps {
+				ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
+			}
+		default:
+			ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
+		}
+		emitPieces(b, ps, next)
+		return
+	}
 	if f.b {
 		if k := r.resident(v.B); k >= 0 {
 			ps = append(ps, piece{j.moves.axFrom[k], patch.Values{}})
@@ -269,21 +417,49 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 			if j.opts.VerifyStackmaps {
 				ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
 			}
+		} else if k := r.xresident(v.A); k >= 0 {
+			// A stencil whose result is a float (floatResults, a float
+			// constant) without a float resident operand.
+			ps = append(ps, piece{j.moves.xFromAX[k], patch.Values{}})
+			if j.opts.VerifyStackmaps {
+				ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
+			}
 		} else {
 			ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
 		}
 	}
+	emitPieces(b, ps, next)
+}
+
+// piece is one stencil of a sequence that emitPieces chains together.
+type piece struct {
+	s *stencils.Stencil
+	v patch.Values
+}
+
+// emitPieces emits ps in order, each falling through to the next, the
+// last continuing at next (or falling through when next is NoLabel).
+func emitPieces(b *patch.Builder, ps []piece, next patch.Label) {
 	for i := range ps {
 		p := &ps[i]
-		if i == len(ps)-1 {
+		last := i == len(ps)-1 && next != patch.NoLabel
+		if last {
 			p.v.Next = next
-			b.Emit(p.s, &p.v)
-			break
+		} else {
+			p.v.Next = b.NewLabel()
 		}
-		p.v.Next = b.NewLabel()
 		b.Emit(p.s, &p.v)
-		b.Bind(p.v.Next)
+		if !last {
+			b.Bind(p.v.Next)
+		}
 	}
+}
+
+func stencilName(s *stencils.Stencil) string {
+	if s == nil {
+		return ""
+	}
+	return s.Name
 }
 
 // moveStencils are the stencils that move split operands between AX/CX,
@@ -291,36 +467,75 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 type moveStencils struct {
 	ldB, ldC, stA                      *stencils.Stencil
 	axFrom, cxFrom, toReg, fill, spill [numResidents]*stencils.Stencil
+	fillIter, spillIter                *stencils.Stencil
+	// Float residents (index k: floatRegs[k]) and the _x float stencils.
+	x0From, x1From, xFromX0, xFromAX, xfill, xspill [numFloatResidents]*stencils.Stencil
+	axToX0, cxToX1, numToX0, numToX1                *stencils.Stencil
+	floatX                                          map[string]*stencils.Stencil
 }
 
 func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
-	m := moveStencils{ldB: pick["ld_b"], ldC: pick["ld_c"], stA: pick["st_a"]}
+	m := moveStencils{ldB: pick["ld_b"], ldC: pick["ld_c"], stA: pick["st_a"],
+		fillIter: pick["fill_iter"], spillIter: pick["spill_iter"]}
 	for k, r := range residentRegs {
 		m.axFrom[k], m.cxFrom[k], m.toReg[k] = pick["mov_ax_"+r], pick["mov_cx_"+r], pick["mov_"+r+"_ax"]
 		m.fill[k], m.spill[k] = pick["fill_"+r], pick["spill_"+r]
+	}
+	m.axToX0, m.cxToX1 = pick["ax_to_x0"], pick["cx_to_x1"]
+	m.numToX0, m.numToX1 = pick["ax_num_to_x0"], pick["cx_num_to_x1"]
+	for k, x := range floatRegs {
+		m.x0From[k], m.x1From[k] = pick["mov_x0_"+x], pick["mov_x1_"+x]
+		m.xFromX0[k], m.xFromAX[k] = pick["mov_"+x+"_x0"], pick["mov_"+x+"_ax"]
+		m.xfill[k], m.xspill[k] = pick["fill_"+x], pick["spill_"+x]
+	}
+	m.floatX = map[string]*stencils.Stencil{}
+	for name, x := range floatXStencils {
+		m.floatX[name] = pick[x]
 	}
 	return m
 }
 
 // emitResidents emits the fill_ or spill_ stencil (prefix) of every
-// resident of r (a region has at least one), then continues at next, or
-// falls through when next is NoLabel.
-func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, next patch.Label) {
+// resident of r (a region has at least one register or a resident
+// iterator), then continues at next, or falls through when next is
+// NoLabel. exit is where a failed fill_iter goes: an exit that finds the
+// frame's slots up to date (no stackmap record, nothing to write back).
+func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, next, exit patch.Label) {
+	var buf [numResidents + numFloatResidents + 1]piece
+	ps := buf[:0]
 	for k, x := range r.slots {
-		v := patch.Values{A: x, Next: b.NewLabel()}
-		last := k == len(r.slots)-1 && next != patch.NoLabel
-		if last {
-			v.Next = next
-		}
 		st := j.moves.fill[k]
 		if prefix == "spill_" {
 			st = j.moves.spill[k]
 		}
-		b.Emit(st, &v)
-		if !last {
-			b.Bind(v.Next)
+		ps = append(ps, piece{st, patch.Values{A: x}})
+	}
+	for k, x := range r.xslots {
+		if prefix == "spill_" {
+			ps = append(ps, piece{j.moves.xspill[k], patch.Values{A: x}})
+		} else {
+			ps = append(ps, piece{j.moves.xfill[k], patch.Values{A: x, Exit: exit}})
 		}
 	}
+	if r.iter >= 0 {
+		if prefix == "spill_" {
+			ps = append(ps, piece{j.moves.spillIter, patch.Values{B: r.iter}})
+		} else {
+			ps = append(ps, piece{j.moves.fillIter, patch.Values{B: r.iter, K64: uint64(j.itabRange), Exit: exit}})
+		}
+	}
+	emitPieces(b, ps, next)
+}
+
+// emitSpillIter writes r's resident iterator back into its object before
+// an exit emitted next in the hot code (nothing when r has none).
+func (j *JIT) emitSpillIter(b *patch.Builder, r *region) {
+	if r == nil || r.iter < 0 {
+		return
+	}
+	v := patch.Values{B: r.iter, Next: b.NewLabel()}
+	b.Emit(j.moves.spillIter, &v)
+	b.Bind(v.Next)
 }
 
 // corruptStackmap, set by a test, damages the records before encoding
@@ -334,9 +549,12 @@ func buildStackmap(b *patch.Builder, sites []site) (*frames.Map, error) {
 	}
 	recs := make([]frames.Record, 0, len(sites))
 	for _, s := range sites {
-		locs := make([]frames.Loc, 0, len(s.r.slots))
+		locs := make([]frames.Loc, 0, len(s.r.slots)+len(s.r.xslots))
 		for k, x := range s.r.slots {
 			locs = append(locs, frames.Loc{Slot: uint32(x), Kind: frames.RegWord, Reg: residentNums[k]})
+		}
+		for k, x := range s.r.xslots {
+			locs = append(locs, frames.Loc{Slot: uint32(x), Kind: frames.XmmFloat, Reg: floatNums[k]})
 		}
 		slices.SortFunc(locs, func(a, b frames.Loc) int { return int(a.Slot) - int(b.Slot) })
 		recs = append(recs, frames.Record{Offset: uint32(b.Offset(s.label) + exitSiteOffset), PC: uint32(s.pc), Kind: s.kind, Locs: locs})
@@ -368,6 +586,9 @@ func (j *JIT) restore(u *unit, fr *interp.Frame) error {
 	var regs deopt.Registers
 	for k, n := range residentNums {
 		regs.GP[n] = j.ctx.Save[k]
+	}
+	for k, n := range floatNums {
+		regs.XMM[n] = j.ctx.XSave[k]
 	}
 	if j.opts.VerifyStackmaps {
 		got := slices.Clone(fr.Regs)

@@ -46,11 +46,89 @@ func TestResidentRegisters(t *testing.T) {
 				require.Zero(t, s.StackmapBytes)
 				return
 			}
-			require.GreaterOrEqual(t, s.Residents, 3, "total, acc and i are resident")
+			require.GreaterOrEqual(t, s.Residents+s.FloatResidents, 3, "total, acc and i are resident")
 			require.Positive(t, s.StackmapRecords)
 			require.Positive(t, s.StackmapBytes)
 			if opts.VerifyStackmaps {
 				require.Positive(t, s.Verified, "exits were checked")
+			}
+		})
+	}
+}
+
+const rangeSrc = `
+def f(n):
+    t = 0
+    for i in range(n):
+        t += i
+    return t
+def g(n):
+    it = iter(range(n))
+    for i in it:
+        if i == 5:
+            break
+    return next(it)
+print(f(1000), g(100))
+`
+
+// A for-range loop keeps its iterator's next value and count in machine
+// registers; with residency off, or when the loop body can see the
+// iterator, it does not.
+func TestResidentRangeIterator(t *testing.T) {
+	want, err, _ := runPython(t, rangeSrc, Options{Mode: "off"})
+	require.NoError(t, err)
+	require.Equal(t, "499500 6\n", want)
+	for name, opts := range map[string]Options{"threshold-2": {Mode: "on", Threshold: 2}, "always": {Mode: "always"},
+		"deopt-stress": {Mode: "always", DeoptStress: true}, "no-residents": {Mode: "always", NoResidents: true}} {
+		t.Run(name, func(t *testing.T) {
+			out, err, j := runPython(t, rangeSrc, opts)
+			require.NoError(t, err)
+			require.Equal(t, want, out)
+			if opts.NoResidents {
+				require.Zero(t, j.Stats().ResidentIters)
+			} else {
+				require.Equal(t, 2, j.Stats().ResidentIters, "both loops keep their iterator in registers")
+			}
+		})
+	}
+}
+
+const floatSrc = `
+def f(n, k):
+    x = 0.0
+    y = 1.0
+    for i in range(n):
+        x = x * 0.999 + i * 0.5
+        y = y / 1.5 + x
+        if i == k:
+            y = -y * 3.0 - x  # never ran when the loop was compiled
+    return x, y
+print(f(100, -1))
+print(f(100, 60))
+`
+
+// A loop's floats live unboxed in XMM registers, and exits (here a branch
+// that had never run, and every guard under deopt-stress) find them
+// through the stackmap.
+func TestFloatResidents(t *testing.T) {
+	want, err, _ := runPython(t, floatSrc, Options{Mode: "off"})
+	require.NoError(t, err)
+	for name, opts := range map[string]Options{"threshold-2": {Mode: "on", Threshold: 2},
+		"deopt-stress": {Mode: "on", Threshold: 2, DeoptStress: true},
+		"verify":       {Mode: "on", Threshold: 2, VerifyStackmaps: true},
+		"no-residents": {Mode: "on", Threshold: 2, NoResidents: true}} {
+		t.Run(name, func(t *testing.T) {
+			out, err, j := runPython(t, floatSrc, opts)
+			require.NoError(t, err)
+			require.Equal(t, want, out)
+			s := j.Stats()
+			if opts.NoResidents {
+				require.Zero(t, s.FloatResidents)
+				return
+			}
+			require.GreaterOrEqual(t, s.FloatResidents, 2, "x and y are float residents")
+			if opts.VerifyStackmaps {
+				require.Positive(t, s.Verified)
 			}
 		})
 	}

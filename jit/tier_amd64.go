@@ -46,6 +46,12 @@ type Ctx struct {
 	// Statics is the address of the immortal objects' table (static
 	// handles index it).
 	Statics uintptr
+	// IStep is the step of the range iterator whose state is resident
+	// (fill_iter sets it; for_range_r adds it to R15).
+	IStep int64
+	// XSave holds the float residents X8, X9, X10 and X11 (raw bits) as
+	// machine code left them (saved by the enter trampoline at every exit).
+	XSave [numFloatResidents]uint64
 }
 
 // Exit kinds (EXIT_* in stencils_amd64.s).
@@ -747,6 +753,19 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		cold = append(cold, stub{l, pc, false, cur})
 		return l
 	}
+	// fillExitFor is where a failed fill (fill_iter, or a float
+	// resident's fill that finds no float) entering or resuming a region
+	// at pc goes: the frame's slots are all up to date there, so the exit
+	// has no stackmap record and writes nothing back. Like a failed
+	// guard, it counts towards recompiling the unit.
+	fillExitFor := func(r *region, pc int) patch.Label {
+		if r.iter < 0 && len(r.xslots) == 0 {
+			return patch.NoLabel // nothing to fill can fail
+		}
+		l := b.NewLabel()
+		cold = append(cold, stub{l, pc, false, nil})
+		return l
+	}
 	pollFor := func(pc int) patch.Label {
 		l := b.NewLabel()
 		cold = append(cold, stub{l, pc, true, cur})
@@ -774,8 +793,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		return l
 	}
 	// inlineExit records the stackmap site of an exit stencil emitted
-	// in the hot code now.
+	// in the hot code now (after writing a resident iterator back).
 	inlineExit := func(pc int, kind frames.Kind) {
+		j.emitSpillIter(b, cur)
 		if cur != nil {
 			l := b.NewLabel()
 			b.Bind(l)
@@ -803,7 +823,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		cur = regionOf[pc]
 		if cur != nil && pc == cur.start {
 			// Entering the loop from outside: load the residents.
-			j.emitResidents(b, "fill_", cur, patch.NoLabel)
+			j.emitResidents(b, "fill_", cur, patch.NoLabel, fillExitFor(cur, pc))
 			body := b.NewLabel()
 			b.Bind(body)
 			bodies[cur] = body
@@ -1087,8 +1107,13 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			u.iterFb[pc] = fb
 			switch fb {
 			case 0, bytecode.FbRange:
-				s = j.pick["for_range"]
-				v.K64 = uint64(j.itabRange)
+				u.acc[pc].rangeIter = true
+				if cur != nil && cur.iter == in.B && pc == cur.start {
+					s = j.pick["for_range_r"]
+				} else {
+					s = j.pick["for_range"]
+					v.K64 = uint64(j.itabRange)
+				}
 				v.Target = tgt(int(in.C))
 			case bytecode.FbList:
 				s = j.pick["for_seq"]
@@ -1167,6 +1192,8 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		if f, ok := splitStencils[s.Name]; ok {
 			j.emitSplit(b, cur, s, v, f)
 			u.acc[pc].native, u.acc[pc].form = true, f
+			u.acc[pc].float = j.moves.floatX[s.Name] != nil
+			u.acc[pc].fresult = floatResults[s.Name] || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsFloat()
 			continue
 		}
 		u.acc[pc].native, u.acc[pc].forIter = true, in.Op == bytecode.FOR_ITER
@@ -1196,7 +1223,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	// Leaving a region by a branch: spill, then go on.
 	for _, k := range leaveOrder {
 		b.Bind(leaves[k])
-		j.emitResidents(b, "spill_", k.r, labels[k.to])
+		j.emitResidents(b, "spill_", k.r, labels[k.to], patch.NoLabel)
 	}
 	// Resuming inside a region after an exit: fill, then go on. (The loop
 	// head's own code starts with the fills.)
@@ -1205,7 +1232,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		if r != nil && pc != r.start {
 			resume[pc] = b.NewLabel()
 			b.Bind(resume[pc])
-			j.emitResidents(b, "fill_", r, labels[pc])
+			j.emitResidents(b, "fill_", r, labels[pc], fillExitFor(r, pc))
 		}
 	}
 	for _, c := range cold {
@@ -1215,8 +1242,11 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		if c.poll {
 			name, kind = "exit_poll", frames.Poll
 		}
+		j.emitSpillIter(b, c.r)
 		if c.r != nil {
-			sites = append(sites, site{c.label, c.pc, kind, c.r})
+			l := b.NewLabel()
+			b.Bind(l)
+			sites = append(sites, site{l, c.pc, kind, c.r})
 		}
 		b.Emit(j.pick[name], &patch.Values{PC: uint32(c.pc)})
 	}
@@ -1257,6 +1287,10 @@ func (j *JIT) install(u *unit) error {
 		j.stats.StackmapRecords += u.smap.Len()
 		for _, r := range u.regions {
 			j.stats.Residents += len(r.slots)
+			j.stats.FloatResidents += len(r.xslots)
+			if r.iter >= 0 {
+				j.stats.ResidentIters++
+			}
 		}
 	}
 	blk, err := j.arena.Install(buf)
@@ -1348,6 +1382,12 @@ func (j *JIT) numStencil(fb uint32, ints, floats, nums string) *stencils.Stencil
 		return j.pick[ints]
 	case fb == bytecode.FbFloat:
 		return j.pick[floats]
+	case fb&bytecode.FbMixed != 0 && fb&(bytecode.FbInt|bytecode.FbOther) == 0:
+		// A float with an int (and maybe two floats): the result is a float.
+		if s := j.pick[strings.TrimSuffix(ints, "_int")+"_fnum"]; s != nil {
+			return s
+		}
+		return j.pick[nums]
 	case fb&bytecode.FbOther == 0:
 		return j.pick[nums]
 	}
