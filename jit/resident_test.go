@@ -134,6 +134,56 @@ func TestFloatResidents(t *testing.T) {
 	}
 }
 
+const rareSrc = `
+def f(n, bad, loud):
+    t = 0
+    for i in range(n):
+        if i == bad:
+            raise ValueError("bad %d" % i)
+        if i == loud:
+            print("at", i, t)
+        t += i * 3
+    return t
+print(f(500, -1, -1))
+print(f(500, -1, 250))
+try:
+    f(500, 300, 100)
+except ValueError as e:
+    print("caught", e)
+`
+
+// A call or raise in a branch that had never been taken when its loop was
+// compiled is a side exit like any never-run instruction, so it does not
+// keep the loop's values out of registers; when the branch does run later,
+// the interpreter runs it from the frame the stackmap rebuilt.
+func TestNeverRunCallsKeepResidents(t *testing.T) {
+	want, err, _ := runPython(t, rareSrc, Options{Mode: "off"})
+	require.NoError(t, err)
+	require.Equal(t, "374250\nat 250 93375\n374250\nat 100 14850\ncaught bad 300\n", want)
+	for name, opts := range map[string]Options{"threshold-2": {Mode: "on", Threshold: 2},
+		"deopt-stress": {Mode: "on", Threshold: 2, DeoptStress: true},
+		"verify":       {Mode: "on", Threshold: 2, VerifyStackmaps: true},
+		"always":       {Mode: "always"}} {
+		t.Run(name, func(t *testing.T) {
+			out, err, j := runPython(t, rareSrc, opts)
+			require.NoError(t, err)
+			require.Equal(t, want, out)
+			s := j.Stats()
+			if opts.Mode == "always" {
+				// Compiled before anything ran: the calls have stencils
+				// that leave machine code, and the loop keeps no residents.
+				require.Zero(t, s.Residents)
+				return
+			}
+			require.Positive(t, s.Residents, "t and i stay in registers")
+			require.Positive(t, s.Lazy)
+			if opts.VerifyStackmaps {
+				require.Positive(t, s.Verified)
+			}
+		})
+	}
+}
+
 // Verification is a real check: a stackmap that names the wrong machine
 // register for a Python register makes the run fail.
 func TestVerifyStackmapsCatchesAWrongRecord(t *testing.T) {

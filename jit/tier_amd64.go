@@ -729,6 +729,10 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	var cur *region // the region being emitted (its body), or nil
 	consts := fr.Consts()
 	targets := jumpTargets(code)
+	var dead []bool
+	if j.opts.Mode != "always" {
+		dead = neverRan(fr, targets)
+	}
 	if j.opts.DeoptStress {
 		u.stress = bytes.Repeat([]byte{1}, n)
 	}
@@ -845,7 +849,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			b.Emit(j.pick["exit_step"], &v)
 			continue
 		}
-		if fb == 0 && lazyOps[in.Op] && j.opts.Mode != "always" {
+		if dead != nil && dead[pc] && in.Op != bytecode.NOP && in.Op != bytecode.EXTRA {
 			// Never ran: a side exit, until it runs often enough to be
 			// compiled from what it saw (u.unseen counts its exits). Mode
 			// always compiles before anything ran, and keeps stencils.
@@ -1409,6 +1413,34 @@ func needsExit(s *stencils.Stencil) bool {
 		}
 	}
 	return false
+}
+
+// neverRan marks the instructions the interpreter has certainly not run
+// in fr.Code: those whose type feedback is still empty (lazyOps), global
+// loads whose cache is still empty, and every instruction after one of
+// those in the same straight-line run. An instruction that is not a jump
+// target or exception handler is reached only by falling through from the
+// one before, so it cannot have run when that one has not (or raised each
+// time). A call or raise in a branch that has never been taken (an error
+// check, a rare print) then exits like any never-run instruction instead
+// of keeping its loop's values out of registers.
+func neverRan(fr *interp.Frame, targets []bool) []bool {
+	code := fr.Code
+	dead := make([]bool, len(code.Instrs))
+	for pc, in := range code.Instrs {
+		switch {
+		case in.Op == bytecode.NOP || in.Op == bytecode.EXTRA:
+			// No code of their own (EXTRA carries its predecessor's
+			// operands); the run goes on through them.
+			dead[pc] = pc > 0 && dead[pc-1] && !targets[pc]
+			continue
+		case lazyOps[in.Op] && code.Feedback[pc].Types == 0,
+			in.Op == bytecode.LOAD_GLOBAL && !fr.Ran(pc),
+			pc > 0 && dead[pc-1] && !targets[pc]:
+			dead[pc] = true
+		}
+	}
+	return dead
 }
 
 // jumpTargets marks every instruction control can reach other than by
