@@ -70,8 +70,12 @@
 // the interpreter's newer feedback; the new code replaces the old in place.
 //
 // What gets compiled, and what is assumed. With a profile (mode on), an
-// instruction with no type feedback has never run and compiles to a side
-// exit (lazy compilation). An attribute instruction compiles to one
+// instruction with no type feedback (or a global load with an empty
+// cache) has never run and compiles to a side exit (lazy compilation), and
+// so does every instruction after it up to the next jump target, which
+// only falling through from it could reach: a call or raise in a branch
+// never taken exits like the rest and leaves its loop's registers
+// resident. An attribute instruction compiles to one
 // guarded stencil per class in the interpreter's four-entry inline cache,
 // chained so that a failed guard tries the next; a site whose cache was
 // full is megamorphic, and its failures stop counting towards
@@ -171,7 +175,8 @@ type Stats struct {
 	// the interpreter's generic lookup and never trigger a recompilation.
 	MegaSites int
 	// Lazy counts instructions compiled as side exits because they had
-	// never run (no type feedback) when their unit was compiled.
+	// never run (no type feedback, or after one without in the same
+	// straight-line run) when their unit was compiled.
 	Lazy      int
 	Instrs    int // bytecode instructions compiled
 	Native    int // of which have machine code (the rest always exit)
