@@ -367,10 +367,18 @@ def local(n):
 		require.True(t, deadAfter(c, 2, 2))
 	})
 	t.Run("unmodelled instruction is conservative", func(t *testing.T) {
-		c := hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_LIST, 5, 2, 1), body[3], body[4])
-		require.False(t, deadAfter(c, 2, 2), "BUILD_LIST reads r2 (and is not modelled)")
-		c = hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_LIST, 5, 3, 1), body[3], body[4])
+		c := hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_DICT, 5, 2, 1), body[3], body[4])
+		require.False(t, deadAfter(c, 2, 2), "BUILD_DICT reads r2 (and is not modelled)")
+		c = hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_DICT, 5, 4, 1), body[3], body[4])
 		require.False(t, deadAfter(c, 2, 2), "an unmodelled instruction counts as reading every register")
+	})
+	t.Run("element runs", func(t *testing.T) {
+		c := hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_TUPLE, 5, 1, 2), body[3], body[4])
+		require.False(t, deadAfter(c, 2, 2), "BUILD_TUPLE r5 = (r1, r2) reads r2")
+		c = hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_LIST, 5, 3, 2), body[3], body[4])
+		require.True(t, deadAfter(c, 2, 2), "BUILD_LIST r5 = [r3, r4] does not read r2, which is then overwritten")
+		c = hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_SET, 2, 3, 1), body[4])
+		require.True(t, deadAfter(c, 2, 2), "BUILD_SET overwrites r2 without reading it")
 	})
 	t.Run("loop back to a read", func(t *testing.T) {
 		c := hand(nil,

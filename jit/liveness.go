@@ -99,6 +99,8 @@ func regUse(in bytecode.Instr, r int32) (reads, writes, known bool) {
 	case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_NONE, bytecode.RETURN, bytecode.CHECK_BOUND,
 		bytecode.STORE_GLOBAL:
 		return in.A == r, false, true
+	case bytecode.BUILD_LIST, bytecode.BUILD_TUPLE, bytecode.BUILD_SET:
+		return in.B <= r && r < in.B+in.C, in.A == r, true
 	case bytecode.LIST_APPEND:
 		return in.A == r || in.B == r, false, true
 	case bytecode.STORE_SUBSCR:

@@ -112,6 +112,7 @@ var splitStencils = map[string]split{
 	"load_const": {a: true},
 	"add_int":    {true, true, true}, "sub_int": {true, true, true}, "mul_int": {true, true, true},
 	"mod_int_k": {b: true, a: true}, "floordiv_int_k": {b: true, a: true},
+	"add_int_k": {b: true, a: true}, "sub_int_k": {b: true, a: true},
 	"mul_mod_int_k": {true, true, true},
 	"for_range_r":   {a: true},
 	"add_num":       {true, true, true}, "sub_num": {true, true, true}, "mul_num": {true, true, true},
@@ -127,6 +128,8 @@ var splitStencils = map[string]split{
 	// The fused compare-and-branch stores its bool itself.
 	"lt_int_jf": {b: true, c: true}, "le_int_jf": {b: true, c: true}, "eq_int_jf": {b: true, c: true},
 	"ne_int_jf": {b: true, c: true}, "gt_int_jf": {b: true, c: true}, "ge_int_jf": {b: true, c: true},
+	"lt_int_j": {b: true, c: true}, "le_int_j": {b: true, c: true}, "eq_int_j": {b: true, c: true},
+	"ne_int_j": {b: true, c: true}, "gt_int_j": {b: true, c: true}, "ge_int_j": {b: true, c: true},
 }
 
 // moveSplit is MOVE's form.

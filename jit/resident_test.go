@@ -275,3 +275,31 @@ func TestDumpShowsStackmaps(t *testing.T) {
 	require.NoError(t, err)
 	require.Regexp(t, `; stackmap \(guard exit at pc \d+\): r\d+=(R8|R9|R10|DI)`, dump.String())
 }
+
+// i += 1 and n - 3 with int operands add an immediate (add_int_k and
+// sub_int_k): no tag check of the constant, no load of it from the frame.
+func TestSmallConstantOperand(t *testing.T) {
+	src := `
+def f(n):
+    i = 0
+    s = 0
+    while i < n:
+        s = s - 3
+        i += 1
+    return i, s
+print(f(1000), f(2**47 - 1 - 2**47 + 5))
+`
+	want, err, _ := runPython(t, src, Options{Mode: "off"})
+	require.NoError(t, err)
+	require.Equal(t, "(1000, -3000) (4, -12)\n", want)
+	var dump strings.Builder
+	out, err, _ := runPython(t, src, Options{Mode: "on", Threshold: 2, Dump: &dump})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	require.Contains(t, dump.String(), "ADDQ $0x10000, AX", "i += 1 adds 1<<16 to the shifted int")
+	require.Contains(t, dump.String(), "SUBQ $0x30000, AX", "s - 3 subtracts 3<<16")
+	// The loop test's bool is a temporary no one reads after the branch:
+	// the fused compare jumps on the flags (lt_int_j) and makes no bool.
+	require.NotContains(t, dump.String(), "SETL")
+	require.Regexp(t, `CMPQ AX, CX\n\s+\S+\s+JGE `, dump.String())
+}

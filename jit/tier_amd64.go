@@ -957,8 +957,16 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			}
 			s, v = chainS[len(chain)-1], chain[len(chain)-1]
 		case bytecode.ADD, bytecode.INPLACE_ADD:
+			if k, ok := smallConstOperand(ins, consts, targets, pc, fb); ok {
+				s, v.K32 = j.pick["add_int_k"], k
+				break
+			}
 			s = j.numStencil(fb, "add_int", "add_float", "add_num")
 		case bytecode.SUB, bytecode.INPLACE_SUB:
+			if k, ok := smallConstOperand(ins, consts, targets, pc, fb); ok {
+				s, v.K32 = j.pick["sub_int_k"], k
+				break
+			}
 			s = j.numStencil(fb, "sub_int", "sub_float", "sub_num")
 		case bytecode.MUL, bytecode.INPLACE_MUL:
 			if fb&^bytecode.FbInt == 0 && pc+2 < n {
@@ -1026,13 +1034,18 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			case fb&^bytecode.FbInt == 0:
 				// Fuse with a following JUMP_IF_FALSE on the result.
 				if pc+1 < n && ins[pc+1].Op == bytecode.JUMP_IF_FALSE && ins[pc+1].A == in.A && !targets[pc+1] && int(ins[pc+1].B) > pc {
-					s = j.pick[name+"_int_jf"]
+					fused := name + "_int_jf"
+					if deadAfter(code, pc+1, in.A) {
+						// A temporary no one reads: only the branch.
+						fused = name + "_int_j"
+					}
+					s = j.pick[fused]
 					v.Target = tgt(int(ins[pc+1].B))
 					if pc+2 < n {
 						v.Next = labels[pc+2]
 					}
 					v.Exit = exitFor(pc)
-					f := splitStencils[name+"_int_jf"]
+					f := splitStencils[fused]
 					j.emitSplit(b, cur, s, v, f)
 					u.native[pc] = true
 					u.acc[pc].native, u.acc[pc].form = true, f
@@ -1475,6 +1488,20 @@ func constOperand(ins []bytecode.Instr, consts []rt.Value, targets []bool, pc in
 		return 0, false
 	}
 	return consts[prev.B], true
+}
+
+// smallConstOperand reports, for an int-only add or subtract at pc whose
+// r[C] the instruction before loads with a small int k (|k| < 2**15, as in
+// i += 1), the K32 of add_int_k and sub_int_k: k shifted left by 16.
+func smallConstOperand(ins []bytecode.Instr, consts []rt.Value, targets []bool, pc int, fb uint32) (uint32, bool) {
+	if fb != bytecode.FbInt {
+		return 0, false
+	}
+	d, ok := constOperand(ins, consts, targets, pc, ins[pc].C)
+	if !ok || !d.IsSmallInt() || d.Int() < -1<<15 || d.Int() >= 1<<15 {
+		return 0, false
+	}
+	return uint32(int32(d.Int() << 16)), true
 }
 
 // magicDivisor returns m and s such that x / d == (x * m) >> 64 >> s for
