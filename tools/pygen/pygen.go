@@ -16,7 +16,9 @@
 // attributes change while loops run; globals rebound and variables that
 // change type mid-loop; and names deleted so that later reads fail. Every
 // statement that may raise is wrapped so the exception is printed and the
-// program goes on. Loops are short and values are clamped so that no
+// program goes on. Most loops are short; a few run a few hundred times,
+// long enough to be compiled with their values in registers, with a branch
+// that first runs late. Values are clamped so that no
 // program runs long or grows without bound; programs are deterministic
 // (no ids, addresses, set orders of objects or hashes are printed).
 package pygen
@@ -307,7 +309,9 @@ func (g *gen) stmt() {
 // str iteration with ord/chr, list appends, attribute sites that see
 // several classes, and unpacking.
 func (g *gen) moreStmt() {
-	switch g.n(12) {
+	switch g.n(14) {
+	case 12, 13:
+		g.hotLoop()
 	case 8:
 		g.guarded(func() {
 			n := g.name()
@@ -377,6 +381,51 @@ func (g *gen) moreStmt() {
 			g.line("p({%s: %s for j in range(%d)})", g.pick("j", "str(j)", "j * 0.5"), g.pick("j", "j * j", "-j"), g.n(5))
 		})
 	}
+}
+
+// hotLoop generates a loop long enough to be compiled with its values in
+// machine registers (an int and a float accumulator, a range or while
+// counter, small constants added at the int48 edges), with a branch that
+// first runs late, if at all: it prints, raises, or changes an
+// accumulator's type or size while the compiled loop holds it.
+func (g *gen) hotLoop() {
+	g.guarded(func() {
+		acc := g.name()
+		if g.n(2) == 0 {
+			g.line("%s = %s", acc, g.pick("0", "1", "-7", "2**47 - 40", "-2**47 + 40", "2**63 - 20", "0.5", "True"))
+		}
+		g.line("hf = %s", g.pick("0.0", "1.5", "-0.0", "1e300", "float('inf')", "3"))
+		n := g.pick("40", "150", "300")
+		late := g.pick("-1", "-1", "3", "37", "120", "299")
+		k := g.pick("1", "3", "-2", "32767", "-32768", "32768")
+		if g.n(2) == 0 {
+			g.line("for j in range(%s):", n)
+		} else {
+			g.line("j = 0")
+			g.line("while j < %s:", n)
+			g.line("    j += 1")
+		}
+		g.ind++
+		g.line("%s = %s %s %s", acc, acc, g.pick("+", "-"), k)
+		g.line("hf = hf * %s + j * %s", g.pick("0.5", "0.999", "-1.0"), g.pick("0.25", "2", "1e-300"))
+		g.line("if j == %s:", late)
+		g.ind++
+		switch g.n(5) {
+		case 0:
+			g.line("p(j, %s, hf)", acc)
+		case 1:
+			g.line("raise ValueError(j)")
+		case 2:
+			g.line("hf = %s", g.pick("'s'", "None", "2**70", "7"))
+		case 3:
+			g.line("%s = %s * 2**40", acc, acc)
+		default:
+			g.line("%s = %s", acc, g.literal())
+		}
+		g.ind--
+		g.ind--
+		g.line("p(%s, hf)", acc)
+	})
 }
 
 // guarded wraps body in try/except that prints the exception.
