@@ -741,6 +741,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	if dry {
 		b = patch.NewDryBuilder()
 	}
+	// Typical units: about 250 bytes of code (hot and cold), 3 fixups and
+	// 5 labels per instruction.
+	b.Reserve(256*n, 4*n, 6*n)
 	labels := make([]patch.Label, n)
 	for i := range labels {
 		labels[i] = b.NewLabel()
@@ -751,7 +754,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		poll  bool
 		r     *region // residents live at the exit
 	}
-	var cold []stub
+	cold := make([]stub, 0, n)
 	exitFor := func(pc int) patch.Label {
 		l := b.NewLabel()
 		cold = append(cold, stub{l, pc, false, cur})

@@ -20,6 +20,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/cpjit/cpjit/stencils"
 )
@@ -72,6 +73,17 @@ func NewDryBuilder() *Builder {
 	b := NewBuilder()
 	b.dry = true
 	return b
+}
+
+// Reserve makes room for about codeBytes of code, fixups jump and call
+// fixups and labels labels, so that building a unit of known size does
+// not grow its slices step by step.
+func (b *Builder) Reserve(codeBytes, fixups, labels int) {
+	if !b.dry {
+		b.buf = slices.Grow(b.buf, codeBytes)
+		b.fixups = slices.Grow(b.fixups, fixups)
+	}
+	b.labels = slices.Grow(b.labels, labels)
 }
 
 // NewLabel returns a fresh unbound label.

@@ -701,3 +701,37 @@ func TestDryBuilder(t *testing.T) {
 	_, err := b.Finish()
 	require.Error(t, err)
 }
+
+// Reserve only makes room: the code built after it is the same, with
+// elision and fixups, as without it, however small the reservation.
+func TestReserveChangesNothing(t *testing.T) {
+	build := func(reserve func(b *Builder)) []byte {
+		b := NewBuilder()
+		reserve(b)
+		L := func() Label { return b.NewLabel() }
+		poll, exit, head, l1, l2, done := L(), L(), L(), L(), L(), L()
+		b.Emit(stencil(t, "entry_poll"), &Values{Next: head, Poll: poll})
+		b.Bind(head)
+		b.Emit(stencil(t, "load_const"), &Values{A: 1, K64: 0xFFF9000000000001, Next: l1})
+		b.Bind(l1)
+		b.Emit(stencil(t, "add_int"), &Values{A: 2, B: 2, C: 1, Exit: exit, Next: l2})
+		b.Bind(l2)
+		b.Emit(stencil(t, "jump_back"), &Values{Target: head, Poll: poll, K32: 3})
+		b.Bind(done)
+		b.Emit(stencil(t, "return_value"), &Values{PC: 4, K32: 2})
+		b.Bind(poll)
+		b.Emit(stencil(t, "exit_poll"), &Values{PC: 3})
+		b.Bind(exit)
+		b.Emit(stencil(t, "exit_step"), &Values{PC: 2})
+		code, err := b.Finish()
+		require.NoError(t, err)
+		return code
+	}
+	want := build(func(*Builder) {})
+	for _, r := range [][3]int{{0, 0, 0}, {1, 1, 1}, {16, 2, 3}, {1 << 12, 64, 64}} {
+		require.Equal(t, want, build(func(b *Builder) { b.Reserve(r[0], r[1], r[2]) }), "Reserve%v", r)
+	}
+	d := NewDryBuilder()
+	d.Reserve(100, 10, 10)
+	require.Zero(t, d.Len())
+}
