@@ -458,3 +458,34 @@ func TestParallelVMsRace(t *testing.T) {
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "go test -race:\n%s", out)
 }
+
+// A loop of calls in machine code does not keep its garbage alive: after
+// each call the exit loop forgets the call's pins, so a collection inside
+// a nested Go-to-Python call (sorted's key function here) finds about as
+// much alive as in the interpreter. (Before, every object the loop made
+// stayed pinned: bm_chaos grew to 220 MB instead of 42 MB.)
+func TestCallLoopDoesNotPinGarbage(t *testing.T) {
+	src := `
+def garbage(i):
+    return [i, (i, i), {i: i}]
+def key(x):
+    return x
+def main():
+    t = 0
+    for i in range(150000):
+        garbage(i)
+        t += sorted((i, 1), key=key)[0]
+    return t
+print(main())
+`
+	for name, opts := range map[string]Options{"off": {Mode: "off"}, "on": {Mode: "on"}, "always": {Mode: "always"}} {
+		t.Run(name, func(t *testing.T) {
+			e := newPyEnv(t, opts)
+			require.NoError(t, e.in.RunMain("<test>", []byte(src)))
+			require.Equal(t, "149999\n", e.out.String())
+			h := e.vm.Heap()
+			require.Greater(t, h.Collections, 3)
+			require.Less(t, h.PeakLive, 20000, "objects alive at a collection")
+		})
+	}
+}

@@ -432,6 +432,14 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 			if err == nil {
 				regs[in.A] = v
 				fr.PC = pc + 1
+				// An instruction boundary with every live value in a
+				// frame: forget the values the call's code pinned, as the
+				// callee's own safepoints would have. Machine code's
+				// back-edges do not drop pins (only polls that exit do),
+				// so without this a loop of calls pins every object it
+				// allocates, and a collection inside a nested Go-to-Python
+				// call (which keeps the outer pins) finds them all alive.
+				j.vm.Heap().DropPins()
 				// The interpreter runs a safepoint after a call only when
 				// the call asked for a collection (gc.collect()); so must
 				// this path, or a heap-limit MemoryError (raised at the

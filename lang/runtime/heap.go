@@ -80,8 +80,9 @@ type Heap struct {
 
 	roots []func(t *Tracer)
 
-	// Collections counts completed collections (for tests and stats).
-	Collections int
+	// Collections counts completed collections (for tests and stats);
+	// PeakLive is the most objects one of them found alive.
+	Collections, PeakLive int
 	// Stress makes every safepoint collect.
 	Stress bool
 
@@ -385,6 +386,7 @@ func (h *Heap) Collect() {
 		h.free = append(h.free, uint32(i))
 	}
 	h.live = live
+	h.PeakLive = max(h.PeakLive, live)
 	h.allocs = 0
 	h.nextGC = max(1<<16, live)
 	h.requested = false
