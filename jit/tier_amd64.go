@@ -498,6 +498,9 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 		if done {
 			return r, err
 		}
+		// Back to machine code at an instruction boundary: forget what
+		// the interpreter pinned meanwhile, as after a call.
+		j.vm.Heap().DropPins()
 		addr = u.addr(fr.PC)
 	}
 }
