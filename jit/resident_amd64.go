@@ -90,17 +90,14 @@ var (
 )
 
 // floatXStencils maps the split stencils that have an _x form (operands
-// and result in XMM registers) to it. The float stencils' operands must be
+// and result in XMM registers) to it. They are also exactly the split
+// stencils whose result is always a float, so it can go to a float
+// resident (access.fresult). The float stencils' operands must be
 // floats (ax_to_x0, cx_to_x1 check), the others' ints or floats
 // (ax_num_to_x0, cx_num_to_x1 convert); the _x form is used only when an
 // operand is a float resident, so two ints never reach it.
 var floatXStencils = map[string]string{"add_float": "add_float_x", "sub_float": "sub_float_x", "mul_float": "mul_float_x",
 	"add_fnum": "add_float_x", "sub_fnum": "sub_float_x", "mul_fnum": "mul_float_x", "truediv_num": "truediv_x"}
-
-// floatResults are the split stencils whose result is always a float (in
-// AX), so it can go to a float resident.
-var floatResults = map[string]bool{"add_float": true, "sub_float": true, "mul_float": true,
-	"add_fnum": true, "sub_fnum": true, "mul_fnum": true, "truediv_num": true}
 
 // split says which of a split stencil's operands go through AX (r[B]),
 // CX (r[C]) and the result in AX (r[A]).
@@ -148,7 +145,7 @@ type access struct {
 	// float: a stencil with an _x form (floatXStencils), which can take
 	// its operands from float residents.
 	float bool
-	// fresult: a stencil whose result is always a float (floatResults, or
+	// fresult: a stencil whose result is always a float (floatXStencils, or
 	// a LOAD_CONST of a float), which can go to a float resident.
 	fresult bool
 	// lazy: an instruction that had never run, compiled to a side exit.
@@ -350,7 +347,6 @@ const exitSiteOffset = 7
 // control goes afterwards. With Options.VerifyStackmaps resident results
 // are stored to their home slots too.
 func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patch.Values, f split) {
-	next := v.Next
 	var buf [6]piece
 	ps := buf[:0]
 	if xs := j.moves.floatX[stencilName(s)]; xs != nil && (r.xresident(v.B) >= 0 || r.xresident(v.C) >= 0) {
@@ -359,79 +355,81 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 		if !strings.HasSuffix(s.Name, "_float") {
 			toX0, toX1 = j.moves.numToX0, j.moves.numToX1
 		}
-		if k := r.xresident(v.B); k >= 0 {
-			ps = append(ps, piece{j.moves.x0From[k], patch.Values{}})
-		} else {
-			if k := r.resident(v.B); k >= 0 {
-				ps = append(ps, piece{j.moves.axFrom[k], patch.Values{}})
-			} else {
-				ps = append(ps, piece{j.moves.ldB, patch.Values{B: v.B}})
-			}
-			ps = append(ps, piece{toX0, patch.Values{Exit: v.Exit}})
-		}
-		if k := r.xresident(v.C); k >= 0 {
-			ps = append(ps, piece{j.moves.x1From[k], patch.Values{}})
-		} else {
-			if k := r.resident(v.C); k >= 0 {
-				ps = append(ps, piece{j.moves.cxFrom[k], patch.Values{}})
-			} else {
-				ps = append(ps, piece{j.moves.ldC, patch.Values{C: v.C}})
-			}
-			ps = append(ps, piece{toX1, patch.Values{Exit: v.Exit}})
-		}
+		ps = j.xOperand(ps, r, v.B, false, toX0, v.Exit)
+		ps = j.xOperand(ps, r, v.C, true, toX1, v.Exit)
 		ps = append(ps, piece{xs, patch.Values{Exit: v.Exit}})
-		switch k, g := r.xresident(v.A), r.resident(v.A); {
-		case k >= 0:
-			ps = append(ps, piece{j.moves.xFromX0[k], patch.Values{}})
-			if j.opts.VerifyStackmaps {
-				ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
-			}
-		case g >= 0:
-			ps = append(ps, piece{j.moves.toReg[g], patch.Values{}})
-			if j.opts.VerifyStackmaps {
-				ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
-			}
-		default:
-			ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
-		}
-		emitPieces(b, ps, next)
+		ps = j.result(ps, r, v.A, true)
+		emitPieces(b, ps, v.Next)
 		return
 	}
 	if f.b {
-		if k := r.resident(v.B); k >= 0 {
-			ps = append(ps, piece{j.moves.axFrom[k], patch.Values{}})
-		} else {
-			ps = append(ps, piece{j.moves.ldB, patch.Values{B: v.B}})
-		}
+		ps = j.operand(ps, r, v.B, false)
 	}
 	if f.c {
-		if k := r.resident(v.C); k >= 0 {
-			ps = append(ps, piece{j.moves.cxFrom[k], patch.Values{}})
-		} else {
-			ps = append(ps, piece{j.moves.ldC, patch.Values{C: v.C}})
-		}
+		ps = j.operand(ps, r, v.C, true)
 	}
 	if s != nil {
 		ps = append(ps, piece{s, v})
 	}
 	if f.a {
-		if k := r.resident(v.A); k >= 0 {
-			ps = append(ps, piece{j.moves.toReg[k], patch.Values{}})
-			if j.opts.VerifyStackmaps {
-				ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
-			}
-		} else if k := r.xresident(v.A); k >= 0 {
-			// A stencil whose result is a float (floatResults, a float
-			// constant) without a float resident operand.
-			ps = append(ps, piece{j.moves.xFromAX[k], patch.Values{}})
-			if j.opts.VerifyStackmaps {
-				ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
-			}
-		} else {
-			ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
-		}
+		ps = j.result(ps, r, v.A, false)
 	}
-	emitPieces(b, ps, next)
+	emitPieces(b, ps, v.Next)
+}
+
+// operand appends the piece that loads Python register x into AX (r[B],
+// c false) or CX (r[C], c true): from its resident register or its slot.
+func (j *JIT) operand(ps []piece, r *region, x int32, c bool) []piece {
+	m := &j.moves
+	switch k := r.resident(x); {
+	case k >= 0 && c:
+		return append(ps, piece{m.cxFrom[k], patch.Values{}})
+	case k >= 0:
+		return append(ps, piece{m.axFrom[k], patch.Values{}})
+	case c:
+		return append(ps, piece{m.ldC, patch.Values{C: x}})
+	}
+	return append(ps, piece{m.ldB, patch.Values{B: x}})
+}
+
+// xOperand appends the pieces that bring Python register x into X0 (c
+// false) or X1 (c true) for an _x stencil: straight from its float
+// resident, or through AX/CX and conv (a float check, or an int-or-float
+// conversion, exiting to exit) otherwise.
+func (j *JIT) xOperand(ps []piece, r *region, x int32, c bool, conv *stencils.Stencil, exit patch.Label) []piece {
+	m := &j.moves
+	switch k := r.xresident(x); {
+	case k >= 0 && c:
+		return append(ps, piece{m.x1From[k], patch.Values{}})
+	case k >= 0:
+		return append(ps, piece{m.x0From[k], patch.Values{}})
+	}
+	ps = j.operand(ps, r, x, c)
+	return append(ps, piece{conv, patch.Values{Exit: exit}})
+}
+
+// result appends the pieces that put a split stencil's result (boxed in
+// AX; for an _x stencil, fromX0, also raw in X0) into Python register a:
+// its resident register, its float resident or its slot. With
+// Options.VerifyStackmaps a resident result is stored to its slot too.
+func (j *JIT) result(ps []piece, r *region, a int32, fromX0 bool) []piece {
+	m := &j.moves
+	switch k, g := r.xresident(a), r.resident(a); {
+	case k >= 0 && fromX0:
+		ps = append(ps, piece{m.xFromX0[k], patch.Values{}})
+	case k >= 0:
+		// A float result (floatXStencils, a float constant) that no
+		// float resident operand brought to X0.
+		ps = append(ps, piece{m.xFromAX[k], patch.Values{}})
+	case g >= 0:
+		ps = append(ps, piece{m.toReg[g], patch.Values{}})
+	default:
+		return append(ps, piece{m.stA, patch.Values{A: a}})
+	}
+	if j.opts.VerifyStackmaps {
+		ps = append(ps, piece{m.stA, patch.Values{A: a}})
+	}
+	return ps
 }
 
 // piece is one stencil of a sequence that emitPieces chains together.

@@ -1224,7 +1224,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			j.emitSplit(b, cur, s, v, f)
 			u.acc[pc].native, u.acc[pc].form = true, f
 			u.acc[pc].float = j.moves.floatX[s.Name] != nil
-			u.acc[pc].fresult = floatResults[s.Name] || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsFloat()
+			u.acc[pc].fresult = u.acc[pc].float || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsFloat()
 			continue
 		}
 		u.acc[pc].native, u.acc[pc].forIter = true, in.Op == bytecode.FOR_ITER
