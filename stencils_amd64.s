@@ -15,8 +15,9 @@
 //	R11  the constant 0xFFF9000000000000 (the small-int tag, also the
 //	     first word above every float), set by the trampoline, never written
 //	R8 R9 R10 DI  resident registers: a loop's hottest Python registers
-//	     live here as value words (jit's residency); only the fill_*,
-//	     mov_*_ax and spill_* stencils write them, no other stencil
+//	     live here as value words, or as small ints in the working form
+//	     of the _i stencils (jit's residency); only the fill_*, mov_*_ax
+//	     and spill_* stencils write them, no other stencil
 //	     touches them, and the enter trampoline saves them into the Ctx
 //	     at every exit, where jit's stackmap says whose values they hold
 //	R15 R14  a resident range iterator's next value and items left (only
@@ -966,6 +967,189 @@ CMP_INT_J_STENCIL(·ne_int_j, CC_E)
 CMP_INT_J_STENCIL(·gt_int_j, CC_LE)
 // holes: EXIT1 EXIT2 TARGET NEXT
 CMP_INT_J_STENCIL(·ge_int_j, CC_L)
+
+// ---- int residents ----
+//
+// A resident register (R8, R9, R10, DI) may hold, instead of a value word,
+// a small int in its working form: the int48 value shifted left by 16 as
+// an int64 (its low 16 bits zero). In that form the CPU's overflow flag
+// after an add or subtract is exactly int48 overflow, a compare needs no
+// unboxing, and nothing needs a tag check: jit only makes a register an
+// int resident when every instruction of the loop that writes it leaves a
+// small int. The _i forms of the int stencils below take their operands
+// in this form in AX and CX and leave an int result in it in AX (bools and
+// branches as their plain forms do); the conversions put operands and
+// results that are not int residents into and out of the form. Exits
+// happen before any resident changes, and the stackmap names an int
+// resident's location RegInt48.
+
+// For each of R8, R9, R10 and DI (the movers are the plain mov_* stencils):
+//	fill_i_R   R = r[A] in the working form; r[A] must be a small int,
+//	           else exit (the loop is entered with a type it was not
+//	           compiled for)
+//	spill_i_R  r[A] = R as a value word
+#define FILL_I_STENCIL(name, R) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ SLOTA(R13), R; NEED_INT(R, DX, EXIT1); SHLQ $16, R; JMPH(NEXT)
+#define SPILL_I_STENCIL(name, R) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ R, DX; BOX_SHIFTED(DX, DX); MOVQ DX, SLOTA(R13); JMPH(NEXT)
+
+// holes: A EXIT1 NEXT
+FILL_I_STENCIL(·fill_i_r8, R8)
+// holes: A NEXT
+SPILL_I_STENCIL(·spill_i_r8, R8)
+// holes: A EXIT1 NEXT
+FILL_I_STENCIL(·fill_i_r9, R9)
+// holes: A NEXT
+SPILL_I_STENCIL(·spill_i_r9, R9)
+// holes: A EXIT1 NEXT
+FILL_I_STENCIL(·fill_i_r10, R10)
+// holes: A NEXT
+SPILL_I_STENCIL(·spill_i_r10, R10)
+// holes: A EXIT1 NEXT
+FILL_I_STENCIL(·fill_i_di, DI)
+// holes: A NEXT
+SPILL_I_STENCIL(·spill_i_di, DI)
+
+// ax_to_i: AX (a value word) to the working form; exit unless a small int.
+// holes: EXIT1 NEXT
+TEXT ·ax_to_i(SB), NOSPLIT|NOFRAME, $0-0
+	NEED_INT(AX, DX, EXIT1)
+	SHLQ $16, AX
+	JMPH(NEXT)
+
+// cx_to_i: CX (a value word) to the working form; exit unless a small int.
+// holes: EXIT1 NEXT
+TEXT ·cx_to_i(SB), NOSPLIT|NOFRAME, $0-0
+	NEED_INT(CX, DX, EXIT1)
+	SHLQ $16, CX
+	JMPH(NEXT)
+
+// box_ax_i: AX (the working form) to a value word.
+// holes: NEXT
+TEXT ·box_ax_i(SB), NOSPLIT|NOFRAME, $0-0
+	BOX_SHIFTED(AX, DX)
+	JMPH(NEXT)
+
+// box_cx_i: CX (the working form) to a value word.
+// holes: NEXT
+TEXT ·box_cx_i(SB), NOSPLIT|NOFRAME, $0-0
+	BOX_SHIFTED(CX, DX)
+	JMPH(NEXT)
+
+// unbox_ax_i: AX, a value word known to be a small int (the result of an
+// int stencil without an _i form), to the working form.
+// holes: NEXT
+TEXT ·unbox_ax_i(SB), NOSPLIT|NOFRAME, $0-0
+	SHLQ $16, AX
+	JMPH(NEXT)
+
+// add_int_i, sub_int_i: AX = AX op CX; int48 overflow exits.
+#define ADDSUB_INT_I_STENCIL(name, op) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; op CX, AX; JCC(CC_O, EXIT1); JMPH(NEXT)
+
+// holes: EXIT1 NEXT
+ADDSUB_INT_I_STENCIL(·add_int_i, ADDQ)
+// holes: EXIT1 NEXT
+ADDSUB_INT_I_STENCIL(·sub_int_i, SUBQ)
+
+// add_int_k_i, sub_int_k_i: AX = AX op k, K32 = k shifted left by 16 (as
+// add_int_k); int48 overflow exits.
+#define ADDSUB_INT_K_I_STENCIL(name, op) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; op $K32, AX; JCC(CC_O, EXIT1); JMPH(NEXT)
+
+// holes: K32 EXIT1 NEXT
+ADDSUB_INT_K_I_STENCIL(·add_int_k_i, ADDQ)
+// holes: K32 EXIT1 NEXT
+ADDSUB_INT_K_I_STENCIL(·sub_int_k_i, SUBQ)
+
+// mul_int_i: AX = AX * CX; int48 overflow exits.
+// holes: EXIT1 NEXT
+TEXT ·mul_int_i(SB), NOSPLIT|NOFRAME, $0-0
+	SARQ $16, CX
+	IMULQ CX, AX
+	JCC(CC_O, EXIT1)
+	JMPH(NEXT)
+
+// mod_int_k_i, floordiv_int_k_i: AX = AX % d or AX // d for the constant
+// d > 1 (K64; K64B and K32 its magic multiplier and shift, as
+// mod_int_k). Nothing can fail.
+#define DIVMOD_INT_K_I_STENCIL(name, result) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	SARQ $16, AX; MAGIC_DIVMOD; SHLQ $16, result; MOVQ result, AX; JMPH(NEXT)
+
+// holes: K64 K64B K32 NEXT
+DIVMOD_INT_K_I_STENCIL(·mod_int_k_i, DX)
+// holes: K64 K64B K32 NEXT
+DIVMOD_INT_K_I_STENCIL(·floordiv_int_k_i, AX)
+
+// mul_mod_int_k_i: AX = (AX * CX) % d as mul_mod_int_k, the product kept
+// in 64 bits; 64-bit overflow exits.
+// holes: K64 K64B K32 EXIT1 NEXT
+TEXT ·mul_mod_int_k_i(SB), NOSPLIT|NOFRAME, $0-0
+	SARQ $16, AX
+	SARQ $16, CX
+	IMULQ CX, AX
+	JCC(CC_O, EXIT1)
+	MAGIC_DIVMOD
+	SHLQ $16, DX
+	MOVQ DX, AX
+	JMPH(NEXT)
+
+// lt_int_i ... ge_int_i: AX = the bool of AX op CX.
+#define CMP_INT_I_STENCIL(name, setcc) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; CMPQ AX, CX; setcc AL; BOOL_FROM_AL; JMPH(NEXT)
+
+// holes: NEXT
+CMP_INT_I_STENCIL(·lt_int_i, SETLT)
+// holes: NEXT
+CMP_INT_I_STENCIL(·le_int_i, SETLE)
+// holes: NEXT
+CMP_INT_I_STENCIL(·eq_int_i, SETEQ)
+// holes: NEXT
+CMP_INT_I_STENCIL(·ne_int_i, SETNE)
+// holes: NEXT
+CMP_INT_I_STENCIL(·gt_int_i, SETGT)
+// holes: NEXT
+CMP_INT_I_STENCIL(·ge_int_i, SETGE)
+
+// lt_int_jf_i ... ge_int_jf_i: lt_int_jf ... on the working form.
+#define CMP_INT_JF_I_STENCIL(name, setcc) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	CMPQ AX, CX; setcc AL; \
+	MOVBQZX AL, SI; MOVQ VAL_FALSE, DX; ORQ DX, SI; MOVQ SI, SLOTA(R13); \
+	TESTB AL, AL; JCC(CC_E, TARGET); JMPH(NEXT)
+
+// holes: A TARGET NEXT
+CMP_INT_JF_I_STENCIL(·lt_int_jf_i, SETLT)
+// holes: A TARGET NEXT
+CMP_INT_JF_I_STENCIL(·le_int_jf_i, SETLE)
+// holes: A TARGET NEXT
+CMP_INT_JF_I_STENCIL(·eq_int_jf_i, SETEQ)
+// holes: A TARGET NEXT
+CMP_INT_JF_I_STENCIL(·ne_int_jf_i, SETNE)
+// holes: A TARGET NEXT
+CMP_INT_JF_I_STENCIL(·gt_int_jf_i, SETGT)
+// holes: A TARGET NEXT
+CMP_INT_JF_I_STENCIL(·ge_int_jf_i, SETGE)
+
+// lt_int_j_i ... ge_int_j_i: lt_int_j ... on the working form.
+#define CMP_INT_J_I_STENCIL(name, ccfalse) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; CMPQ AX, CX; JCC(ccfalse, TARGET); JMPH(NEXT)
+
+// holes: TARGET NEXT
+CMP_INT_J_I_STENCIL(·lt_int_j_i, CC_GE)
+// holes: TARGET NEXT
+CMP_INT_J_I_STENCIL(·le_int_j_i, CC_G)
+// holes: TARGET NEXT
+CMP_INT_J_I_STENCIL(·eq_int_j_i, CC_NE)
+// holes: TARGET NEXT
+CMP_INT_J_I_STENCIL(·ne_int_j_i, CC_E)
+// holes: TARGET NEXT
+CMP_INT_J_I_STENCIL(·gt_int_j_i, CC_LE)
+// holes: TARGET NEXT
+CMP_INT_J_I_STENCIL(·ge_int_j_i, CC_L)
 
 // ---- control flow ----
 
@@ -2093,46 +2277,85 @@ DATA ·stencilAddrs+928(SB)/8, $·eq_int_j(SB)
 DATA ·stencilAddrs+936(SB)/8, $·ne_int_j(SB)
 DATA ·stencilAddrs+944(SB)/8, $·gt_int_j(SB)
 DATA ·stencilAddrs+952(SB)/8, $·ge_int_j(SB)
-DATA ·stencilAddrs+960(SB)/8, $·jump(SB)
-DATA ·stencilAddrs+968(SB)/8, $·jump_back(SB)
-DATA ·stencilAddrs+976(SB)/8, $·entry_poll(SB)
-DATA ·stencilAddrs+984(SB)/8, $·jump_if_false(SB)
-DATA ·stencilAddrs+992(SB)/8, $·jump_if_true(SB)
-DATA ·stencilAddrs+1000(SB)/8, $·jump_if_none(SB)
-DATA ·stencilAddrs+1008(SB)/8, $·not_value(SB)
-DATA ·stencilAddrs+1016(SB)/8, $·cmp_str(SB)
-DATA ·stencilAddrs+1024(SB)/8, $·for_str(SB)
-DATA ·stencilAddrs+1032(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+1040(SB)/8, $·fill_iter(SB)
-DATA ·stencilAddrs+1048(SB)/8, $·spill_iter(SB)
-DATA ·stencilAddrs+1056(SB)/8, $·for_range_r(SB)
-DATA ·stencilAddrs+1064(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+1072(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+1080(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+1088(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+1096(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+1104(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+1112(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+1120(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+1128(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+1136(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+1144(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+1152(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+1160(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+1168(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+1176(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+1184(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+1192(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+1200(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+1208(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+1216(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+1224(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+1232(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+1240(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+1248(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+1256(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+1264(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+1272(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+1280(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+1288(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $1296
+DATA ·stencilAddrs+960(SB)/8, $·fill_i_r8(SB)
+DATA ·stencilAddrs+968(SB)/8, $·spill_i_r8(SB)
+DATA ·stencilAddrs+976(SB)/8, $·fill_i_r9(SB)
+DATA ·stencilAddrs+984(SB)/8, $·spill_i_r9(SB)
+DATA ·stencilAddrs+992(SB)/8, $·fill_i_r10(SB)
+DATA ·stencilAddrs+1000(SB)/8, $·spill_i_r10(SB)
+DATA ·stencilAddrs+1008(SB)/8, $·fill_i_di(SB)
+DATA ·stencilAddrs+1016(SB)/8, $·spill_i_di(SB)
+DATA ·stencilAddrs+1024(SB)/8, $·ax_to_i(SB)
+DATA ·stencilAddrs+1032(SB)/8, $·cx_to_i(SB)
+DATA ·stencilAddrs+1040(SB)/8, $·box_ax_i(SB)
+DATA ·stencilAddrs+1048(SB)/8, $·box_cx_i(SB)
+DATA ·stencilAddrs+1056(SB)/8, $·unbox_ax_i(SB)
+DATA ·stencilAddrs+1064(SB)/8, $·add_int_i(SB)
+DATA ·stencilAddrs+1072(SB)/8, $·sub_int_i(SB)
+DATA ·stencilAddrs+1080(SB)/8, $·add_int_k_i(SB)
+DATA ·stencilAddrs+1088(SB)/8, $·sub_int_k_i(SB)
+DATA ·stencilAddrs+1096(SB)/8, $·mul_int_i(SB)
+DATA ·stencilAddrs+1104(SB)/8, $·mod_int_k_i(SB)
+DATA ·stencilAddrs+1112(SB)/8, $·floordiv_int_k_i(SB)
+DATA ·stencilAddrs+1120(SB)/8, $·mul_mod_int_k_i(SB)
+DATA ·stencilAddrs+1128(SB)/8, $·lt_int_i(SB)
+DATA ·stencilAddrs+1136(SB)/8, $·le_int_i(SB)
+DATA ·stencilAddrs+1144(SB)/8, $·eq_int_i(SB)
+DATA ·stencilAddrs+1152(SB)/8, $·ne_int_i(SB)
+DATA ·stencilAddrs+1160(SB)/8, $·gt_int_i(SB)
+DATA ·stencilAddrs+1168(SB)/8, $·ge_int_i(SB)
+DATA ·stencilAddrs+1176(SB)/8, $·lt_int_jf_i(SB)
+DATA ·stencilAddrs+1184(SB)/8, $·le_int_jf_i(SB)
+DATA ·stencilAddrs+1192(SB)/8, $·eq_int_jf_i(SB)
+DATA ·stencilAddrs+1200(SB)/8, $·ne_int_jf_i(SB)
+DATA ·stencilAddrs+1208(SB)/8, $·gt_int_jf_i(SB)
+DATA ·stencilAddrs+1216(SB)/8, $·ge_int_jf_i(SB)
+DATA ·stencilAddrs+1224(SB)/8, $·lt_int_j_i(SB)
+DATA ·stencilAddrs+1232(SB)/8, $·le_int_j_i(SB)
+DATA ·stencilAddrs+1240(SB)/8, $·eq_int_j_i(SB)
+DATA ·stencilAddrs+1248(SB)/8, $·ne_int_j_i(SB)
+DATA ·stencilAddrs+1256(SB)/8, $·gt_int_j_i(SB)
+DATA ·stencilAddrs+1264(SB)/8, $·ge_int_j_i(SB)
+DATA ·stencilAddrs+1272(SB)/8, $·jump(SB)
+DATA ·stencilAddrs+1280(SB)/8, $·jump_back(SB)
+DATA ·stencilAddrs+1288(SB)/8, $·entry_poll(SB)
+DATA ·stencilAddrs+1296(SB)/8, $·jump_if_false(SB)
+DATA ·stencilAddrs+1304(SB)/8, $·jump_if_true(SB)
+DATA ·stencilAddrs+1312(SB)/8, $·jump_if_none(SB)
+DATA ·stencilAddrs+1320(SB)/8, $·not_value(SB)
+DATA ·stencilAddrs+1328(SB)/8, $·cmp_str(SB)
+DATA ·stencilAddrs+1336(SB)/8, $·for_str(SB)
+DATA ·stencilAddrs+1344(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+1352(SB)/8, $·fill_iter(SB)
+DATA ·stencilAddrs+1360(SB)/8, $·spill_iter(SB)
+DATA ·stencilAddrs+1368(SB)/8, $·for_range_r(SB)
+DATA ·stencilAddrs+1376(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+1384(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+1392(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+1400(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+1408(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+1416(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+1424(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+1432(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+1440(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+1448(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+1456(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+1464(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+1472(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+1480(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+1488(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+1496(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+1504(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+1512(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+1520(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+1528(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+1536(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+1544(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+1552(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+1560(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+1568(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+1576(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+1584(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+1592(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+1600(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $1608

@@ -39,6 +39,12 @@ func value(l frames.Loc, regs *Registers, vm *rt.VM) (rt.Value, error) {
 		return rt.Value(regs.GP[l.Reg&15]), nil
 	case frames.RegInt:
 		return boxInt(int64(regs.GP[l.Reg&15]), vm)
+	case frames.RegInt48:
+		w := regs.GP[l.Reg&15]
+		if w&0xFFFF != 0 {
+			return 0, fmt.Errorf("register %d = %#x is not a shifted int48", l.Reg, w)
+		}
+		return rt.SmallInt(int64(w) >> 16), nil
 	case frames.XmmFloat:
 		return rt.FloatValue(math.Float64frombits(regs.XMM[l.Reg&15])), nil
 	case frames.ConstWord:

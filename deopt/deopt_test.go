@@ -23,6 +23,8 @@ func TestRestoreEveryKind(t *testing.T) {
 	regs.XMM[3] = math.Float64bits(math.Copysign(0, -1))
 	regs.XMM[4] = 0xFFFF000000000001 // a NaN whose bits collide with tagged words
 	regs.XMM[5] = math.Float64bits(1.5)
+	regs.GP[11] = 1 << 63           // the least int48, -2**47, shifted left by 16
+	regs.GP[12] = (1<<47 - 1) << 16 // the greatest
 	rec := frames.Record{PC: 7, Locs: []frames.Loc{
 		{Slot: 0, Kind: frames.RegWord, Reg: 8},
 		{Slot: 1, Kind: frames.RegInt, Reg: 9},
@@ -34,8 +36,10 @@ func TestRestoreEveryKind(t *testing.T) {
 		{Slot: 7, Kind: frames.ConstWord, Bits: uint64(rt.True)},
 		{Slot: 8, Kind: frames.ConstInt, Bits: uint64(1) << 50},
 		{Slot: 9, Kind: frames.Unbound},
+		{Slot: 11, Kind: frames.RegInt48, Reg: 11},
+		{Slot: 12, Kind: frames.RegInt48, Reg: 12},
 	}}
-	slots := make([]rt.Value, 11)
+	slots := make([]rt.Value, 13)
 	slots[10] = rt.SmallInt(42) // not in the record: left alone
 	require.NoError(t, Restore(rec, &regs, slots, vm))
 
@@ -55,6 +59,8 @@ func TestRestoreEveryKind(t *testing.T) {
 	require.Equal(t, big.NewInt(1<<50), bigOf(slots[8]))
 	require.Equal(t, rt.Unbound, slots[9])
 	require.Equal(t, rt.SmallInt(42), slots[10])
+	require.Equal(t, rt.SmallInt(-(1 << 47)), slots[11])
+	require.Equal(t, rt.SmallInt(1<<47-1), slots[12])
 }
 
 func TestRestoreRejects(t *testing.T) {
@@ -68,4 +74,7 @@ func TestRestoreRejects(t *testing.T) {
 	regs.GP[1] = 1 << 62
 	err = Restore(frames.Record{Locs: []frames.Loc{{Slot: 0, Kind: frames.RegInt, Reg: 1}}}, &regs, slots, nil)
 	require.ErrorContains(t, err, "needs a VM")
+	regs.GP[1] = 5<<16 | 1 // not the working form: low bits set
+	err = Restore(frames.Record{Locs: []frames.Loc{{Slot: 0, Kind: frames.RegInt48, Reg: 1}}}, &regs, slots, nil)
+	require.ErrorContains(t, err, "not a shifted int48")
 }

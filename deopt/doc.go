@@ -7,7 +7,8 @@
 // exit's record in the unit's stackmap (package frames) and calls Restore,
 // which writes each described value into its home slot: a value word
 // from a register as it is, an unboxed int boxed (a big int when it
-// leaves the small-int range), an unboxed float boxed bit-exactly (NaNs
+// leaves the small-int range), a small int in jit's shifted working form
+// unshifted, an unboxed float boxed bit-exactly (NaNs
 // canonicalised as the runtime does), constants, and unbound locals as
 // unbound. Only then can anything look at the frame: the interpreter that
 // resumes it, the collector, locals(), f_locals, tracebacks. Re-entering

@@ -335,7 +335,7 @@ func (r *reader) list() locList {
 func (r *reader) loc() Loc {
 	l := Loc{Kind: LocKind(r.byte())}
 	switch l.Kind {
-	case RegWord, RegInt, XmmFloat:
+	case RegWord, RegInt, XmmFloat, RegInt48:
 		l.Reg = r.byte()
 	case ConstWord, Virtual:
 		l.Bits = r.uvarint()

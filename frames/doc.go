@@ -43,7 +43,7 @@
 // itself, and for the others the gap from the slot before minus one
 // (slots strictly increase, so a run of adjacent slots costs a zero byte
 // each). The kind byte is the LocKind, and the payload depends on it: a
-// register byte for RegWord, RegInt and XmmFloat; the word as a uvarint
+// register byte for RegWord, RegInt, XmmFloat and RegInt48; the word as a uvarint
 // for ConstWord; int64(Bits) as a zig-zag for ConstInt (small negative
 // constants stay short); the virtual object's index as a uvarint for
 // Virtual; nothing for Unbound. A virtual object's fields carry no slot:

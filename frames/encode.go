@@ -114,7 +114,7 @@ func appendList(out []byte, r Record) []byte {
 func appendLoc(out []byte, l Loc) []byte {
 	out = append(out, byte(l.Kind))
 	switch l.Kind {
-	case RegWord, RegInt, XmmFloat:
+	case RegWord, RegInt, XmmFloat, RegInt48:
 		out = append(out, l.Reg)
 	case ConstWord, Virtual:
 		out = binary.AppendUvarint(out, l.Bits)

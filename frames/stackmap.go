@@ -37,10 +37,14 @@ const (
 	ConstInt                 // the constant int64 int64(Bits)
 	Unbound                  // the slot is an unbound local
 	Virtual                  // a virtual object: Bits indexes Record.Virtuals
+	// RegInt48 is a small int in jit's working form in general-purpose
+	// register Reg: the int48 value shifted left by 16 bits, as an int64
+	// whose low 16 bits are zero.
+	RegInt48
 	numLocKinds
 )
 
-var locKindNames = [...]string{"reg", "regint", "xmm", "const", "constint", "unbound", "virtual"}
+var locKindNames = [...]string{"reg", "regint", "xmm", "const", "constint", "unbound", "virtual", "regint48"}
 
 func (k LocKind) String() string {
 	if k < numLocKinds {
@@ -57,7 +61,7 @@ const NumRegs = 16
 type Loc struct {
 	Slot uint32 // the home slot (Python register index); ignored (not encoded) for virtual fields
 	Kind LocKind
-	Reg  uint8  // RegWord, RegInt, XmmFloat: the register number
+	Reg  uint8  // RegWord, RegInt, XmmFloat, RegInt48: the register number
 	Bits uint64 // ConstWord (the word), ConstInt (the int64's bits), Virtual (an index)
 }
 
@@ -108,7 +112,7 @@ func checkLists(locs []Loc, virtuals []VirtualObj) error {
 // checkLoc validates one location of a record with nvirt virtual objects.
 func checkLoc(l Loc, nvirt int) error {
 	switch l.Kind {
-	case RegWord, RegInt, XmmFloat:
+	case RegWord, RegInt, XmmFloat, RegInt48:
 		if l.Reg >= NumRegs {
 			return fmt.Errorf("register %d out of range", l.Reg)
 		}

@@ -36,7 +36,7 @@ func randLoc(rng *rand.Rand, nvirt int) Loc {
 	for {
 		l := Loc{Kind: LocKind(rng.IntN(int(numLocKinds)))}
 		switch l.Kind {
-		case RegWord, RegInt, XmmFloat:
+		case RegWord, RegInt, XmmFloat, RegInt48:
 			l.Reg = []uint8{0, 15, 7, 8, 9, 10}[rng.IntN(6)]
 		case ConstWord, ConstInt:
 			l.Bits = randBits(rng)
@@ -245,9 +245,9 @@ func (c coverage) note(recs []Record) {
 	loc := func(l Loc) {
 		c[l.Kind.String()] = true
 		switch {
-		case l.Kind <= XmmFloat && l.Reg == 0:
+		case (l.Kind <= XmmFloat || l.Kind == RegInt48) && l.Reg == 0:
 			c["reg 0"] = true
-		case l.Kind <= XmmFloat && l.Reg == 15:
+		case (l.Kind <= XmmFloat || l.Kind == RegInt48) && l.Reg == 15:
 			c["reg 15"] = true
 		case l.Kind == ConstInt && l.Bits == 1<<63:
 			c["MinInt64"] = true
@@ -337,6 +337,7 @@ func TestRoundTripCorners(t *testing.T) {
 		{Slot: 8, Kind: Unbound},
 		{Slot: 9, Kind: Virtual, Bits: 1},
 		{Slot: 300, Kind: Virtual, Bits: 1}, // shared with slot 9
+		{Slot: 301, Kind: RegInt48, Reg: 7},
 		{Slot: math.MaxUint32, Kind: Virtual, Bits: 0},
 	}
 	recs := []Record{

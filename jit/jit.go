@@ -184,6 +184,9 @@ type Stats struct {
 	// Register residency: Python registers kept in machine registers (summed
 	// over loops), and the stackmaps that describe them at exits.
 	Residents int
+	// IntResidents counts the resident registers (included in Residents)
+	// that hold small ints unboxed, in the working form.
+	IntResidents int
 	// FloatResidents counts the floats kept unboxed in XMM registers
 	// (summed over loops), not included in Residents.
 	FloatResidents int

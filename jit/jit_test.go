@@ -9,6 +9,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"reflect"
 	"runtime"
 	"strconv"
@@ -393,6 +394,73 @@ def local(n):
 		require.False(t, deadAfter(c, 2, 2))
 		require.True(t, deadAfter(c, 4, 2), "after the ADD, the loop rewrites r2 at instruction 0 first")
 	})
+}
+
+// liveIn answers for every point at once what deadAfter answers for one:
+// a register is dead after pc exactly when it is live on entry to none of
+// pc's successors. Checked on every register at every instruction of
+// every code object of the jit and introspection testdata programs:
+// loops, handlers, comprehensions, generators.
+func TestLiveInAgreesWithDeadAfter(t *testing.T) {
+	progs, err := filepath.Glob(filepath.Join("..", "testdata", "jit_*.py"))
+	require.NoError(t, err)
+	intro, _ := filepath.Glob(filepath.Join("..", "testdata", "introspect_*.py"))
+	progs = append(progs, intro...)
+	require.NotEmpty(t, progs)
+	var codes []*bytecode.Code
+	var walk func(c *bytecode.Code)
+	walk = func(c *bytecode.Code) {
+		codes = append(codes, c)
+		for _, k := range c.Consts {
+			if cc, ok := k.(*bytecode.Code); ok {
+				walk(cc)
+			}
+		}
+	}
+	for _, p := range progs {
+		src, err := os.ReadFile(p)
+		require.NoError(t, err)
+		mod, err := compiler.CompileSource(p, src, "exec")
+		require.NoError(t, err)
+		walk(mod)
+	}
+	checked, dead := 0, 0
+	var succ []int
+	for _, c := range codes {
+		for base := int32(0); base < int32(c.NRegs); base += 16 {
+			var regs []int32
+			for r := base; r < min(base+16, int32(c.NRegs)); r++ {
+				regs = append(regs, r)
+			}
+			live := liveIn(c, regs)
+			for pc := range c.Instrs {
+				var after uint16
+				for _, s := range successors(c, pc, succ[:0]) {
+					if s >= 0 && s < len(c.Instrs) {
+						after |= live[s]
+					}
+				}
+				for k, r := range regs {
+					d := deadAfter(c, pc, r)
+					if int(r) < c.NLocals+len(c.CellVars)+len(c.FreeVars) {
+						// Visible to introspection: never dead, always live.
+						require.False(t, d)
+						require.NotZero(t, live[pc]&(1<<k), "%s: local r%d at pc %d", c.Qualname, r, pc)
+						continue
+					}
+					if d != (after&(1<<k) == 0) {
+						t.Fatalf("%s: r%d after pc %d: deadAfter says %v, liveIn the opposite:\n%s", c.Qualname, r, pc, d, c.Disassemble())
+					}
+					checked++
+					if d {
+						dead++
+					}
+				}
+			}
+		}
+	}
+	require.Positive(t, dead, "some temporaries are dead somewhere")
+	t.Logf("%d code objects, %d register-instruction pairs, %d dead", len(codes), checked, dead)
 }
 
 // ---- 4. compiled code gives the interpreter's (and CPython's) answers ----

@@ -40,8 +40,69 @@ func deadAfter(code *bytecode.Code, pc int, r int32) bool {
 	return true
 }
 
+// liveIn reports, for every instruction, which of regs (at most 16) are
+// live on entry to it: bit k of entry pc is set when some path from pc
+// may read regs[k] before writing it. It answers the question deadAfter
+// answers for one point, for every point at once, by the usual backward
+// fixed point. Locals and cells are always live (introspection can read
+// them), and an instruction whose operands regUse does not model reads
+// every register, as in deadAfter; a register an instruction writes is
+// still live at it if the instruction's exception handler reads it.
+func liveIn(code *bytecode.Code, regs []int32) []uint16 {
+	ins := code.Instrs
+	n := len(ins)
+	nvis := int32(code.NLocals + len(code.CellVars) + len(code.FreeVars))
+	use, def := make([]uint16, n), make([]uint16, n)
+	var always uint16
+	for k, r := range regs {
+		if r < nvis {
+			always |= 1 << k
+		}
+		for pc, in := range ins {
+			reads, writes, known := regUse(in, r)
+			if !known || reads {
+				use[pc] |= 1 << k
+			} else if writes {
+				def[pc] |= 1 << k
+			}
+		}
+	}
+	live := make([]uint16, n)
+	var succ []int
+	for changed := true; changed; {
+		changed = false
+		for pc := n - 1; pc >= 0; pc-- {
+			var out uint16
+			succ = normalSuccessors(code, pc, succ[:0])
+			for _, s := range succ {
+				if s >= 0 && s < n {
+					out |= live[s]
+				}
+			}
+			in := always | use[pc] | out&^def[pc]
+			if h := handlerOf(code, pc); h >= 0 {
+				in |= live[h]
+			}
+			if in != live[pc] {
+				live[pc], changed = in, true
+			}
+		}
+	}
+	return live
+}
+
 // successors appends the instructions that may run after p.
 func successors(code *bytecode.Code, p int, out []int) []int {
+	out = normalSuccessors(code, p, out)
+	if h := handlerOf(code, p); h >= 0 {
+		out = append(out, h)
+	}
+	return out
+}
+
+// normalSuccessors appends the instructions that may run after p when it
+// raises no exception.
+func normalSuccessors(code *bytecode.Code, p int, out []int) []int {
 	in := code.Instrs[p]
 	switch in.Op {
 	case bytecode.JUMP:
@@ -53,9 +114,6 @@ func successors(code *bytecode.Code, p int, out []int) []int {
 		out = append(out, int(in.C), p+1)
 	default:
 		out = append(out, p+1)
-	}
-	if h := handlerOf(code, p); h >= 0 {
-		out = append(out, h)
 	}
 	return out
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/cpjit/cpjit/frames"
 	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/cpjit/cpjit/lang/interp"
+	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/patch"
 	"github.com/cpjit/cpjit/stencils"
 )
@@ -40,6 +41,12 @@ import (
 //     home slots, so whatever the interpreter or an f_locals write did to
 //     them is seen.
 //
+// All three concern only the residents live at that point (liveIn): a
+// temporary that the loop writes before it reads it is neither filled,
+// spilled nor described where it is dead, so a stale or never-set
+// register is never mistaken for a value, and a fill never fails on a
+// dead slot's leftover (the bool of the last compare, say).
+//
 // Floats get registers of their own: a Python register that, in the
 // loop, only float arithmetic reads (add/sub/mul_float, the fnum stencils
 // for a float with an int, truediv_num) and only float-valued results or
@@ -49,6 +56,19 @@ import (
 // and no memory in between (the dependency chain that bounded
 // micro_floatloop). Its stackmap location is XmmFloat; its fill checks
 // that the slot holds a float and exits like a failed fill_iter when not.
+//
+// Ints get a working form of their own: a resident register whose every
+// write in the loop leaves a small int (an int stencil's result, a small
+// int constant, a for_range_r item) and which int stencils read at least
+// as often as anything else holds the int48 value shifted left by 16
+// instead of its value word (an int resident). The _i forms of the int
+// stencils take such operands and leave such results with no tag check,
+// no unboxing and no boxing, and with the shift, add and subtract detect
+// int48 overflow from the CPU's flag alone. Operands and results on other
+// paths are converted on the way (ax_to_i, box_ax_i, unbox_ax_i: one or
+// two instructions each). Its stackmap location is RegInt48; its fill
+// checks that the slot holds a small int and exits like a failed
+// fill_iter when not; its spill boxes it.
 //
 // A loop headed by a FOR_ITER over a range iterator keeps the iterator's
 // state (next value, items left) in R15 and R14 when no other instruction
@@ -99,6 +119,25 @@ var (
 var floatXStencils = map[string]string{"add_float": "add_float_x", "sub_float": "sub_float_x", "mul_float": "mul_float_x",
 	"add_fnum": "add_float_x", "sub_fnum": "sub_float_x", "mul_fnum": "mul_float_x", "truediv_num": "truediv_x"}
 
+// intStencils maps the int split stencils that have an _i form (operands
+// and an int result in the working form, see stencils_amd64.s) to it.
+var intStencils = func() map[string]string {
+	m := map[string]string{}
+	for _, n := range []string{"add_int", "sub_int", "mul_int", "add_int_k", "sub_int_k", "mod_int_k", "floordiv_int_k", "mul_mod_int_k"} {
+		m[n] = n + "_i"
+	}
+	for _, c := range cmpNames {
+		for _, f := range []string{"_int", "_int_jf", "_int_j"} {
+			m[c+f] = c + f + "_i"
+		}
+	}
+	return m
+}()
+
+// intResults are the split stencils whose result is always a small int.
+var intResults = map[string]bool{"add_int": true, "sub_int": true, "mul_int": true, "add_int_k": true, "sub_int_k": true,
+	"mod_int_k": true, "floordiv_int_k": true, "mul_mod_int_k": true, "for_range_r": true}
+
 // split says which of a split stencil's operands go through AX (r[B]),
 // CX (r[C]) and the result in AX (r[A]).
 type split struct{ b, c, a bool }
@@ -148,6 +187,19 @@ type access struct {
 	// fresult: a stencil whose result is always a float (floatXStencils, or
 	// a LOAD_CONST of a float), which can go to a float resident.
 	fresult bool
+	// intForm: a stencil with an _i form (intStencils), which reads int
+	// residents without converting them.
+	intForm bool
+	// iresult: a stencil whose result is always a small int (intResults,
+	// or a LOAD_CONST of a small int), which can go to an int resident.
+	iresult bool
+	// ghost, when not 0, is 1 + a register the instruction names that
+	// its hot machine code neither reads nor writes: the constant operand
+	// of add_int_k and sub_int_k (the constant is patched in), and the
+	// dead bool of a fused compare-and-branch that makes none (together
+	// with the JUMP_IF_FALSE folded into it, whose own code runs only on
+	// resumption, after the residents were filled from their slots).
+	ghost int32
 	// lazy: an instruction that had never run, compiled to a side exit.
 	// It exits as rarely as a guard fails, through the stackmap like one.
 	lazy bool
@@ -157,12 +209,25 @@ type access struct {
 type region struct {
 	start, end int     // the loop head and its back-edge JUMP
 	slots      []int32 // resident Python registers, by machine register
+	// ints[k] says that slots[k] is an int resident (the working form).
+	ints []bool
 	// xslots are the float residents, by XMM register (X8...).
 	xslots []int32
 	// iter is the register of the loop's range iterator whose state is
 	// resident (R15, R14), or -1.
 	iter int32
+	// live says, for every instruction of the code, which residents are
+	// live on entry to it (liveIn: bit k for slots[k], bit numResidents+k
+	// for xslots[k]). A resident that is dead at a point is not filled,
+	// spilled or described by a stackmap record there: its machine
+	// register may hold anything (a temporary of the last iteration, or
+	// nothing it was ever given) until the loop writes it, and the
+	// interpreter never reads its slot before writing it.
+	live []uint16
 }
+
+// liveAt says whether resident bit k (see region.live) is live at pc.
+func (r *region) liveAt(pc, k int) bool { return r.live[pc]&(1<<k) != 0 }
 
 func (r *region) contains(pc int) bool { return r != nil && pc >= r.start && pc <= r.end }
 
@@ -174,6 +239,18 @@ func (r *region) resident(x int32) int {
 	return slices.Index(r.slots, x)
 }
 
+// intResident returns the resident index of Python register x if it is
+// an int resident, or -1.
+func (r *region) intResident(x int32) int {
+	if k := r.resident(x); k >= 0 && r.ints[k] {
+		return k
+	}
+	return -1
+}
+
+// anyInt says whether r has an int resident.
+func (r *region) anyInt() bool { return slices.Contains(r.ints, true) }
+
 // xresident returns the float resident index of Python register x, or -1.
 func (r *region) xresident(x int32) int {
 	if r == nil {
@@ -183,8 +260,12 @@ func (r *region) xresident(x int32) int {
 }
 
 // findRegions picks, for each innermost loop of code, the Python registers
-// to keep resident, from how the first translation accessed them.
-func findRegions(code *bytecode.Code, acc []access) []*region {
+// to keep resident, from how the first translation accessed them. regs
+// are the frame's registers now (the unit is compiled for this frame): a
+// register that holds something else than a small int is not made an int
+// resident, whatever the type feedback says (a big int an int stencil
+// saw and exited on), since its fill would fail at once.
+func findRegions(code *bytecode.Code, acc []access, regs []rt.Value) []*region {
 	// Each loop head's last back-edge (a continue is a back-edge too).
 	ends := map[int]int{}
 	var heads []int
@@ -199,14 +280,14 @@ func findRegions(code *bytecode.Code, acc []access) []*region {
 	}
 	var out []*region
 	for _, t := range heads {
-		if r := regionFor(code, acc, t, ends[t]); r != nil {
+		if r := regionFor(code, acc, regs, t, ends[t]); r != nil {
 			out = append(out, r)
 		}
 	}
 	return out
 }
 
-func regionFor(code *bytecode.Code, acc []access, t, e int) *region {
+func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *region {
 	ins := code.Instrs
 	// Innermost: no other loop head inside.
 	for pc := t; pc <= e; pc++ {
@@ -233,6 +314,10 @@ func regionFor(code *bytecode.Code, acc []access, t, e int) *region {
 	// read and only they or float constants write.
 	fcount := map[int32]int{}
 	fbad := map[int32]bool{}
+	// Int residents: registers that only int results write, counted by
+	// reads through an _i form (ireads) and other reads (oreads).
+	ibad := map[int32]bool{}
+	ireads, oreads := map[int32]int{}, map[int32]int{}
 	nregs := int32(code.NRegs)
 	for pc := t; pc <= e; pc++ {
 		a := acc[pc]
@@ -253,6 +338,9 @@ func regionFor(code *bytecode.Code, acc []access, t, e int) *region {
 			if !known {
 				return nil
 			}
+			if a.ghost == x+1 {
+				continue
+			}
 			if !reads && !writes {
 				continue
 			}
@@ -271,6 +359,14 @@ func regionFor(code *bytecode.Code, acc []access, t, e int) *region {
 			if !viaSplit {
 				bad[x] = true
 				continue
+			}
+			if writes && !(a.iresult && in.A == x) {
+				ibad[x] = true
+			}
+			if reads && a.intForm {
+				ireads[x]++
+			} else if reads {
+				oreads[x]++
 			}
 			// Written values are what residency saves most: a loop-
 			// carried value no longer goes through memory.
@@ -304,7 +400,10 @@ func regionFor(code *bytecode.Code, acc []access, t, e int) *region {
 	}
 	var cands []int32
 	for x, n := range count {
-		if !bad[x] && n >= 3 && !slices.Contains(xcands, x) {
+		// An int that int stencils only read (a loop bound) saves its
+		// tag check at every read.
+		intBound := !ibad[x] && ireads[x] > 0 && oreads[x] == 0
+		if !bad[x] && (n >= 3 || intBound) && !slices.Contains(xcands, x) {
 			cands = append(cands, x)
 		}
 	}
@@ -326,7 +425,18 @@ func regionFor(code *bytecode.Code, acc []access, t, e int) *region {
 	if len(cands) > numResidents {
 		cands = cands[:numResidents]
 	}
-	return &region{start: t, end: e, slots: cands, xslots: xcands, iter: iter}
+	ints := make([]bool, len(cands))
+	regs := make([]int32, numResidents+len(xcands))
+	for k, x := range cands {
+		v := now[x]
+		ints[k] = !ibad[x] && ireads[x] >= oreads[x] && (v == rt.Unbound || v.IsSmallInt())
+		regs[k] = x
+	}
+	for k := len(cands); k < numResidents; k++ {
+		regs[k] = -1 // no such register: never live
+	}
+	copy(regs[numResidents:], xcands)
+	return &region{start: t, end: e, slots: cands, ints: ints, xslots: xcands, iter: iter, live: liveIn(code, regs)}
 }
 
 // site is an exit inside a region: its stackmap record, once the code's
@@ -362,25 +472,106 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 		emitPieces(b, ps, v.Next)
 		return
 	}
+	if is := j.moves.intX[stencilName(s)]; is != nil && (f.b && r.intResident(v.B) >= 0 ||
+		f.c && r.intResident(v.C) >= 0 || f.a && r.intResident(v.A) >= 0) {
+		// The _i form: operands into AX and CX in the working form.
+		if f.b {
+			ps = j.iOperand(ps, r, v.B, false, v.Exit)
+		}
+		if f.c {
+			ps = j.iOperand(ps, r, v.C, true, v.Exit)
+		}
+		ps = append(ps, piece{is, v})
+		if f.a {
+			if intResults[s.Name] {
+				ps = j.iResult(ps, r, v.A)
+			} else {
+				ps = j.result(ps, r, v.A, false) // a bool
+			}
+		}
+		emitPieces(b, ps, v.Next)
+		return
+	}
 	if f.b {
 		ps = j.operand(ps, r, v.B, false)
 	}
 	if f.c {
 		ps = j.operand(ps, r, v.C, true)
 	}
+	intConst := s != nil && s.Name == "load_const" && r.intResident(v.A) >= 0
+	if intConst {
+		// A small int constant for an int resident: load it in the
+		// working form.
+		v.K64 = uint64(rt.Value(v.K64).Int() << 16)
+	}
 	if s != nil {
 		ps = append(ps, piece{s, v})
 	}
-	if f.a {
+	switch {
+	case !f.a:
+	case intConst:
+		ps = j.iResult(ps, r, v.A)
+	case r.intResident(v.A) >= 0:
+		// The small int result of a stencil without an _i form.
+		if j.opts.VerifyStackmaps {
+			ps = append(ps, piece{j.moves.stA, patch.Values{A: v.A}})
+		}
+		ps = append(ps, piece{j.moves.unboxAX, patch.Values{}}, piece{j.moves.toReg[r.resident(v.A)], patch.Values{}})
+	default:
 		ps = j.result(ps, r, v.A, false)
 	}
 	emitPieces(b, ps, v.Next)
 }
 
-// operand appends the piece that loads Python register x into AX (r[B],
-// c false) or CX (r[C], c true): from its resident register or its slot.
+// iOperand appends the pieces that bring Python register x into AX (c
+// false) or CX (c true) in the working form for an _i stencil: straight
+// from its int resident, or loaded and converted (exiting to exit unless
+// it is a small int) otherwise.
+func (j *JIT) iOperand(ps []piece, r *region, x int32, c bool, exit patch.Label) []piece {
+	m := &j.moves
+	switch k := r.intResident(x); {
+	case k >= 0 && c:
+		return append(ps, piece{m.cxFrom[k], patch.Values{}})
+	case k >= 0:
+		return append(ps, piece{m.axFrom[k], patch.Values{}})
+	}
+	ps = j.operand(ps, r, x, c)
+	conv := m.axToI
+	if c {
+		conv = m.cxToI
+	}
+	return append(ps, piece{conv, patch.Values{Exit: exit}})
+}
+
+// iResult appends the pieces that put an int result in the working form
+// (in AX) into Python register a: its int resident, or boxed into
+// whatever else holds a. With Options.VerifyStackmaps an int resident's
+// value is stored to its slot too.
+func (j *JIT) iResult(ps []piece, r *region, a int32) []piece {
+	m := &j.moves
+	k := r.intResident(a)
+	if k < 0 {
+		ps = append(ps, piece{m.boxAX, patch.Values{}})
+		return j.result(ps, r, a, false)
+	}
+	ps = append(ps, piece{m.toReg[k], patch.Values{}})
+	if j.opts.VerifyStackmaps {
+		ps = append(ps, piece{m.boxAX, patch.Values{}}, piece{m.stA, patch.Values{A: a}})
+	}
+	return ps
+}
+
+// operand appends the pieces that load Python register x into AX (r[B],
+// c false) or CX (r[C], c true) as a value word: from its resident
+// register (boxing an int resident) or its slot.
 func (j *JIT) operand(ps []piece, r *region, x int32, c bool) []piece {
 	m := &j.moves
+	switch k := r.intResident(x); {
+	case k >= 0 && c:
+		return append(ps, piece{m.cxFrom[k], patch.Values{}}, piece{m.boxCX, patch.Values{}})
+	case k >= 0:
+		return append(ps, piece{m.axFrom[k], patch.Values{}}, piece{m.boxAX, patch.Values{}})
+	}
 	switch k := r.resident(x); {
 	case k >= 0 && c:
 		return append(ps, piece{m.cxFrom[k], patch.Values{}})
@@ -469,6 +660,11 @@ type moveStencils struct {
 	ldB, ldC, stA                      *stencils.Stencil
 	axFrom, cxFrom, toReg, fill, spill [numResidents]*stencils.Stencil
 	fillIter, spillIter                *stencils.Stencil
+	// Int residents: their fills and spills, the conversions to and from
+	// the working form and the _i int stencils.
+	fillI, spillI                       [numResidents]*stencils.Stencil
+	axToI, cxToI, boxAX, boxCX, unboxAX *stencils.Stencil
+	intX                                map[string]*stencils.Stencil
 	// Float residents (index k: floatRegs[k]) and the _x float stencils.
 	x0From, x1From, xFromX0, xFromAX, xfill, xspill [numFloatResidents]*stencils.Stencil
 	axToX0, cxToX1, numToX0, numToX1                *stencils.Stencil
@@ -481,6 +677,13 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 	for k, r := range residentRegs {
 		m.axFrom[k], m.cxFrom[k], m.toReg[k] = pick["mov_ax_"+r], pick["mov_cx_"+r], pick["mov_"+r+"_ax"]
 		m.fill[k], m.spill[k] = pick["fill_"+r], pick["spill_"+r]
+		m.fillI[k], m.spillI[k] = pick["fill_i_"+r], pick["spill_i_"+r]
+	}
+	m.axToI, m.cxToI = pick["ax_to_i"], pick["cx_to_i"]
+	m.boxAX, m.boxCX, m.unboxAX = pick["box_ax_i"], pick["box_cx_i"], pick["unbox_ax_i"]
+	m.intX = map[string]*stencils.Stencil{}
+	for name, x := range intStencils {
+		m.intX[name] = pick[x]
 	}
 	m.axToX0, m.cxToX1 = pick["ax_to_x0"], pick["cx_to_x1"]
 	m.numToX0, m.numToX1 = pick["ax_num_to_x0"], pick["cx_num_to_x1"]
@@ -497,21 +700,33 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 }
 
 // emitResidents emits the fill_ or spill_ stencil (prefix) of every
-// resident of r (a region has at least one register or a resident
-// iterator), then continues at next, or falls through when next is
-// NoLabel. exit is where a failed fill_iter goes: an exit that finds the
-// frame's slots up to date (no stackmap record, nothing to write back).
-func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, next, exit patch.Label) {
+// resident of r live at pc (where the loop is entered or resumed, or
+// where a branch leaving it goes), then continues at next, or falls
+// through when next is NoLabel. exit is where a failed fill goes: an
+// exit that finds the frame's slots up to date (no stackmap record,
+// nothing to write back).
+func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, pc int, next, exit patch.Label) {
 	var buf [numResidents + numFloatResidents + 1]piece
 	ps := buf[:0]
 	for k, x := range r.slots {
-		st := j.moves.fill[k]
-		if prefix == "spill_" {
-			st = j.moves.spill[k]
+		if !r.liveAt(pc, k) {
+			continue
 		}
-		ps = append(ps, piece{st, patch.Values{A: x}})
+		switch {
+		case prefix == "spill_" && r.ints[k]:
+			ps = append(ps, piece{j.moves.spillI[k], patch.Values{A: x}})
+		case prefix == "spill_":
+			ps = append(ps, piece{j.moves.spill[k], patch.Values{A: x}})
+		case r.ints[k]:
+			ps = append(ps, piece{j.moves.fillI[k], patch.Values{A: x, Exit: exit}})
+		default:
+			ps = append(ps, piece{j.moves.fill[k], patch.Values{A: x}})
+		}
 	}
 	for k, x := range r.xslots {
+		if !r.liveAt(pc, numResidents+k) {
+			continue
+		}
 		if prefix == "spill_" {
 			ps = append(ps, piece{j.moves.xspill[k], patch.Values{A: x}})
 		} else {
@@ -524,6 +739,10 @@ func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, next, ex
 		} else {
 			ps = append(ps, piece{j.moves.fillIter, patch.Values{B: r.iter, K64: uint64(j.itabRange), Exit: exit}})
 		}
+	}
+	if len(ps) == 0 && next != patch.NoLabel {
+		ps = append(ps, piece{j.pick["jump"], patch.Values{Target: next}})
+		next = patch.NoLabel // the jump goes there (its NEXT is unused)
 	}
 	emitPieces(b, ps, next)
 }
@@ -552,9 +771,19 @@ func buildStackmap(b *patch.Builder, sites []site) (*frames.Map, error) {
 	for _, s := range sites {
 		locs := make([]frames.Loc, 0, len(s.r.slots)+len(s.r.xslots))
 		for k, x := range s.r.slots {
-			locs = append(locs, frames.Loc{Slot: uint32(x), Kind: frames.RegWord, Reg: residentNums[k]})
+			if !s.r.liveAt(s.pc, k) {
+				continue
+			}
+			kind := frames.RegWord
+			if s.r.ints[k] {
+				kind = frames.RegInt48
+			}
+			locs = append(locs, frames.Loc{Slot: uint32(x), Kind: kind, Reg: residentNums[k]})
 		}
 		for k, x := range s.r.xslots {
+			if !s.r.liveAt(s.pc, numResidents+k) {
+				continue
+			}
 			locs = append(locs, frames.Loc{Slot: uint32(x), Kind: frames.XmmFloat, Reg: floatNums[k]})
 		}
 		slices.SortFunc(locs, func(a, b frames.Loc) int { return int(a.Slot) - int(b.Slot) })
@@ -572,17 +801,19 @@ func buildStackmap(b *patch.Builder, sites []site) (*frames.Map, error) {
 }
 
 // restore writes the resident registers of the exit that just happened
-// back into fr's registers, as u's stackmap describes them. With
-// Options.VerifyStackmaps the home slots are already right (results are
-// stored to both places), and restore checks that the registers agree.
-func (j *JIT) restore(u *unit, fr *interp.Frame) error {
+// back into fr's registers, as u's stackmap describes them; found is
+// false when the exit has no record (it left with the slots up to date).
+// With Options.VerifyStackmaps the home slots are already right (results
+// are stored to both places), and restore checks that the registers
+// agree.
+func (j *JIT) restore(u *unit, fr *interp.Frame) (found bool, err error) {
 	site := j.ctx.Site - u.base
-	if j.ctx.Site < u.base || site >= uintptr(u.size) {
-		return nil
+	if u.smap == nil || j.ctx.Site < u.base || site >= uintptr(u.size) {
+		return false, nil
 	}
 	rec, ok := u.smap.Lookup(uint32(site))
 	if !ok {
-		return nil
+		return false, nil
 	}
 	var regs deopt.Registers
 	for k, n := range residentNums {
@@ -594,16 +825,16 @@ func (j *JIT) restore(u *unit, fr *interp.Frame) error {
 	if j.opts.VerifyStackmaps {
 		got := slices.Clone(fr.Regs)
 		if err := deopt.Restore(rec, &regs, got, j.vm); err != nil {
-			return err
+			return true, err
 		}
 		for i := range got {
 			if got[i] != fr.Regs[i] {
-				return fmt.Errorf("jit: stackmap of %s at pc %d (offset %#x) gives register %d = %#x, the frame holds %#x",
+				return true, fmt.Errorf("jit: stackmap of %s at pc %d (offset %#x) gives register %d = %#x, the frame holds %#x",
 					u.code.Qualname, rec.PC, rec.Offset, i, uint64(got[i]), uint64(fr.Regs[i]))
 			}
 		}
 		j.stats.Verified++
-		return nil
+		return true, nil
 	}
-	return deopt.Restore(rec, &regs, fr.Regs, j.vm)
+	return true, deopt.Restore(rec, &regs, fr.Regs, j.vm)
 }

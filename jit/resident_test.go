@@ -303,3 +303,54 @@ print(f(1000), f(2**47 - 1 - 2**47 + 5))
 	require.NotContains(t, dump.String(), "SETL")
 	require.Regexp(t, `CMPQ AX, CX\n\s+\S+\s+JGE `, dump.String())
 }
+
+const intSrc = `
+def f(n, k):
+    total = 0
+    i = 0
+    while i < n:
+        total += i * i % 7
+        if i == k:
+            total = total * 2**40  # leaves the small-int range
+        i += 1
+    return total, i
+print(f(1000, -1))
+print(f(1000, 500))
+`
+
+// A loop's counter, bound and accumulator live in machine registers as
+// unboxed ints (RegInt48 in the stackmap); when one stops being a small
+// int, the fills that would reload it fail and the interpreter runs to
+// the loop's head instead of failing again at every instruction.
+func TestIntResidents(t *testing.T) {
+	want, err, _ := runPython(t, intSrc, Options{Mode: "off"})
+	require.NoError(t, err)
+	require.Equal(t, "(2001, 1000)\n(1100611139404776, 1000)\n", want)
+	for name, opts := range map[string]Options{"threshold-2": {Mode: "on", Threshold: 2},
+		"deopt-stress": {Mode: "on", Threshold: 2, DeoptStress: true},
+		"verify":       {Mode: "on", Threshold: 2, VerifyStackmaps: true},
+		"no-residents": {Mode: "on", Threshold: 2, NoResidents: true}} {
+		t.Run(name, func(t *testing.T) {
+			var dump strings.Builder
+			opts.Dump = &dump
+			out, err, j := runPython(t, intSrc, opts)
+			require.NoError(t, err)
+			require.Equal(t, want, out)
+			s := j.Stats()
+			if opts.NoResidents {
+				require.Zero(t, s.IntResidents)
+				return
+			}
+			require.GreaterOrEqual(t, s.IntResidents, 3, "total, i and n are int residents")
+			require.Contains(t, dump.String(), "regint48:")
+			if opts.VerifyStackmaps {
+				require.Positive(t, s.Verified)
+			}
+			if !opts.DeoptStress {
+				// About one exit per iteration after total grows (until
+				// the loop is recompiled), not one per instruction.
+				require.Less(t, s.Enters, int64(700))
+			}
+		})
+	}
+}

@@ -186,9 +186,12 @@ type unit struct {
 	// inRegion[pc]: instruction pc is in a loop with resident registers
 	// (only its exits have stackmap records).
 	inRegion []bool
-	sites    []site
-	smap     *frames.Map
-	size     int
+	// heads[pc]: native[pc], and pc is not inside a region but maybe at
+	// its head (where the interpreter re-enters after a failed fill).
+	heads []bool
+	sites []site
+	smap  *frames.Map
+	size  int
 }
 
 func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
@@ -390,9 +393,19 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 		ctx.Regs = uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs)))
 		j.stats.Enters++
 		enter(ctx, addr)
-		if u.smap != nil && u.inRegion[ctx.PC] {
-			if err := j.restore(u, fr); err != nil {
+		stop, fillFailed := u.native, false
+		if u.inRegion != nil && u.inRegion[ctx.PC] {
+			found, err := j.restore(u, fr)
+			if err != nil {
 				return rt.None, err
+			}
+			if !found && ctx.Exit == ExitStep {
+				// A fill found a type the loop was not compiled for
+				// (the only exit in a loop without a stackmap record).
+				// Resuming at the next instruction would fill again and
+				// fail again: run to the loop's head, which fails once per
+				// iteration, where a recompilation can fix it.
+				stop, fillFailed = u.heads, true
 			}
 		}
 		pc := int(ctx.PC)
@@ -480,12 +493,13 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 			if u.stress != nil {
 				u.stress[pc] = 0 // deopt stress: once is enough
 			}
-			if (u.native[pc] || u.unseen[pc]) && !u.mega[pc] && (op != bytecode.FOR_ITER || u.code.Feedback[pc].Types != u.iterFb[pc]) {
-				// A guard failed, or an instruction that had not run when
-				// the unit was compiled now runs often: compile it from
-				// what it saw. (FOR_ITER exits at every loop end; it
-				// counts only once the iterators it has seen differ from
-				// those it was compiled for.)
+			if (u.native[pc] || u.unseen[pc]) && !u.mega[pc] && (op != bytecode.FOR_ITER || u.code.Feedback[pc].Types != u.iterFb[pc] || fillFailed) {
+				// A guard or a fill failed, or an instruction that had
+				// not run when the unit was compiled now runs often:
+				// compile it from what it saw. (FOR_ITER exits at every
+				// loop end; it counts only once the iterators it has seen
+				// differ from those it was compiled for, or when its
+				// loop's fills fail.)
 				if u.fails[pc]++; u.fails[pc] == j.recompileAfter && u.recompiles < j.maxRecompiles && !u.invalid {
 					j.recompile(fr, u)
 				}
@@ -494,7 +508,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 		// Run the exiting instruction (a poll exit's jump runs the
 		// interpreter's safepoint) and what follows until machine code;
 		// or raise a call's exception at the call.
-		r, done, err := j.in.Step(fr, u.native, raise)
+		r, done, err := j.in.Step(fr, stop, raise)
 		if done {
 			return r, err
 		}
@@ -630,7 +644,7 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 				dry.acc[pc].native = false
 			}
 		}
-		regions = findRegions(code, dry.acc)
+		regions = findRegions(code, dry.acc, fr.Regs)
 	}
 	u := j.translate(fr, demote, regions, false)
 	return u, j.install(u)
@@ -777,7 +791,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	// has no stackmap record and writes nothing back. Like a failed
 	// guard, it counts towards recompiling the unit.
 	fillExitFor := func(r *region, pc int) patch.Label {
-		if r.iter < 0 && len(r.xslots) == 0 {
+		if r.iter < 0 && len(r.xslots) == 0 && !r.anyInt() {
 			return patch.NoLabel // nothing to fill can fail
 		}
 		l := b.NewLabel()
@@ -841,7 +855,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		cur = regionOf[pc]
 		if cur != nil && pc == cur.start {
 			// Entering the loop from outside: load the residents.
-			j.emitResidents(b, "fill_", cur, patch.NoLabel, fillExitFor(cur, pc))
+			j.emitResidents(b, "fill_", cur, pc, patch.NoLabel, fillExitFor(cur, pc))
 			body := b.NewLabel()
 			b.Bind(body)
 			bodies[cur] = body
@@ -1006,9 +1020,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					// Everything goes through the split registers but the
 					// product, which is never written (it is dead), so it
 					// never becomes resident.
-					u.acc[pc].native, u.acc[pc].form = true, split{b: true, c: true}
-					u.acc[pc+1] = access{native: true, form: split{a: true}}
-					u.acc[pc+2] = access{native: true, form: split{b: true, a: true}}
+					u.acc[pc] = access{native: true, form: split{b: true, c: true}, intForm: true}
+					u.acc[pc+1] = access{native: true, form: split{a: true}, iresult: rt.Value(kv.K64).IsSmallInt()}
+					u.acc[pc+2] = access{native: true, form: split{b: true, a: true}, intForm: true, iresult: true}
 					pc += 2
 					continue
 				}
@@ -1062,12 +1076,15 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					f := splitStencils[fused]
 					j.emitSplit(b, cur, s, v, f)
 					u.native[pc] = true
-					u.acc[pc].native, u.acc[pc].form = true, f
+					u.acc[pc] = access{native: true, form: f, intForm: true}
 					// The branch keeps code of its own for resumption.
 					bv := patch.Values{A: ins[pc+1].A, Target: tgt(int(ins[pc+1].B)), Next: v.Next, Exit: exitFor(pc + 1)}
 					resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["jump_if_false"], bv, false, cur})
 					u.native[pc+1] = true
 					u.acc[pc+1] = access{native: true}
+					if !f.a && in.A != in.B && in.A != in.C {
+						u.acc[pc].ghost, u.acc[pc+1].ghost = in.A+1, in.A+1
+					}
 					pc++
 					continue
 				}
@@ -1225,6 +1242,11 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			u.acc[pc].native, u.acc[pc].form = true, f
 			u.acc[pc].float = j.moves.floatX[s.Name] != nil
 			u.acc[pc].fresult = u.acc[pc].float || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsFloat()
+			u.acc[pc].intForm = j.moves.intX[s.Name] != nil
+			u.acc[pc].iresult = intResults[s.Name] || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsSmallInt()
+			if (s.Name == "add_int_k" || s.Name == "sub_int_k") && in.C != in.B && in.C != in.A {
+				u.acc[pc].ghost = in.C + 1
+			}
 			continue
 		}
 		u.acc[pc].native, u.acc[pc].forIter = true, in.Op == bytecode.FOR_ITER
@@ -1254,7 +1276,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	// Leaving a region by a branch: spill, then go on.
 	for _, k := range leaveOrder {
 		b.Bind(leaves[k])
-		j.emitResidents(b, "spill_", k.r, labels[k.to], patch.NoLabel)
+		j.emitResidents(b, "spill_", k.r, k.to, labels[k.to], patch.NoLabel)
 	}
 	// Resuming inside a region after an exit: fill, then go on. (The loop
 	// head's own code starts with the fills.)
@@ -1263,7 +1285,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		if r != nil && pc != r.start {
 			resume[pc] = b.NewLabel()
 			b.Bind(resume[pc])
-			j.emitResidents(b, "fill_", r, labels[pc], fillExitFor(r, pc))
+			j.emitResidents(b, "fill_", r, pc, labels[pc], fillExitFor(r, pc))
 		}
 	}
 	for _, c := range cold {
@@ -1292,6 +1314,12 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		}
 	}
 	u.sites = sites
+	if regions != nil {
+		u.heads = make([]bool, n)
+		for pc, r := range regionOf {
+			u.heads[pc] = u.native[pc] && (r == nil || pc == r.start)
+		}
+	}
 	u.coldStart = b.Offset(coldLabel)
 	u.entryOff = b.Offset(entry)
 	u.b = b
@@ -1319,6 +1347,11 @@ func (j *JIT) install(u *unit) error {
 		for _, r := range u.regions {
 			j.stats.Residents += len(r.slots)
 			j.stats.FloatResidents += len(r.xslots)
+			for _, i := range r.ints {
+				if i {
+					j.stats.IntResidents++
+				}
+			}
 			if r.iter >= 0 {
 				j.stats.ResidentIters++
 			}
@@ -1356,10 +1389,11 @@ var lazyOps = func() map[bytecode.Opcode]bool {
 	m := map[bytecode.Opcode]bool{bytecode.FOR_ITER: true, bytecode.NEG: true,
 		bytecode.IN: true, bytecode.NOT_IN: true, bytecode.BINARY_SUBSCR: true, bytecode.STORE_SUBSCR: true}
 	for _, op := range []bytecode.Opcode{bytecode.ADD, bytecode.SUB, bytecode.MUL, bytecode.TRUEDIV,
-		bytecode.FLOORDIV, bytecode.MOD, bytecode.AND, bytecode.OR, bytecode.XOR, bytecode.LSHIFT, bytecode.RSHIFT,
-		bytecode.INPLACE_ADD, bytecode.INPLACE_SUB, bytecode.INPLACE_MUL, bytecode.INPLACE_TRUEDIV,
-		bytecode.INPLACE_FLOORDIV, bytecode.INPLACE_MOD, bytecode.INPLACE_AND, bytecode.INPLACE_OR,
-		bytecode.INPLACE_XOR, bytecode.INPLACE_LSHIFT, bytecode.INPLACE_RSHIFT,
+		bytecode.FLOORDIV, bytecode.MOD, bytecode.POW, bytecode.MATMUL, bytecode.AND, bytecode.OR, bytecode.XOR,
+		bytecode.LSHIFT, bytecode.RSHIFT, bytecode.INPLACE_ADD, bytecode.INPLACE_SUB, bytecode.INPLACE_MUL,
+		bytecode.INPLACE_TRUEDIV, bytecode.INPLACE_FLOORDIV, bytecode.INPLACE_MOD, bytecode.INPLACE_POW,
+		bytecode.INPLACE_MATMUL, bytecode.INPLACE_AND, bytecode.INPLACE_OR, bytecode.INPLACE_XOR,
+		bytecode.INPLACE_LSHIFT, bytecode.INPLACE_RSHIFT,
 		bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE} {
 		m[op] = true
 	}

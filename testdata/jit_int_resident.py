@@ -1,0 +1,171 @@
+# Loop counters, bounds, accumulators and temporaries kept as unboxed
+# ints in machine registers: overflow past the small-int range in every
+# operation, values that stop being ints in a branch that first runs late,
+# negative operands of % and // by constants, and the frame seen through
+# sys._getframe, f_locals writes, locals() and tracebacks while the loop
+# holds its ints in registers.
+import sys
+
+
+def mulmod(n):
+    total = 0
+    i = 0
+    while i < n:
+        total += i * i % 7
+        i += 1
+    return total
+
+
+print(mulmod(3000))
+
+
+def grow(n, start, step):
+    # total and x leave the int48 range in the middle of the loop.
+    total = start
+    x = 1
+    i = 0
+    while i < n:
+        total = total + x
+        total = total - step
+        x = x * 3
+        i += 1
+    return total, x
+
+
+print(grow(60, 0, 5))
+print(grow(60, 2**47 - 1000, -7))
+print(grow(40, -(2**47) + 10, 2**46))
+
+
+def divmods(lo, hi):
+    acc = 0
+    q = 0
+    for i in range(lo, hi):
+        acc = acc + i % 10
+        q = q + i // 7
+    return acc, q
+
+
+print(divmods(-500, 500))
+print(divmods(-(2**47), -(2**47) + 300))
+
+
+def late_float(n, when):
+    s = 0
+    i = 0
+    while i < n:
+        if i == when:
+            s = s + 0.5
+        s = s + i
+        i = i + 1
+    return s
+
+
+print(late_float(500, 10**9))
+print(late_float(500, 300))
+
+
+def late_big(n, when):
+    s = 0
+    i = 0
+    while i < n:
+        if i == when:
+            s = s + 2**60
+        s = s + i
+        i = i + 1
+    return s
+
+
+print(late_big(500, 10**9))
+print(late_big(500, 400))
+
+
+def peek():
+    f = sys._getframe(1)
+    return f.f_locals["i"], f.f_locals["total"], f.f_lineno
+
+
+def introspect(n, when):
+    total = 0
+    i = 0
+    seen = None
+    while i < n:
+        if i == when:
+            seen = peek()
+            print(sorted((k, v) for k, v in locals().items() if k != "seen"))
+        total = total + i * 3
+        i = i + 1
+    return total, seen
+
+
+print(introspect(400, 10**9))
+print(introspect(400, 350))
+
+
+def rebind(n, when):
+    total = 0
+    i = 0
+    while i < n:
+        if i == when:
+            sys._getframe().f_locals["total"] = -1000000
+            sys._getframe().f_locals["n"] = n - 100
+        total = total + i
+        i = i + 1
+    return total, i
+
+
+print(rebind(500, 10**9))
+print(rebind(500, 250))
+
+
+def fail(n, when):
+    total = 0
+    i = 0
+    while i < n:
+        if i == when:
+            total = total + "x"
+        total = total + i
+        i = i + 1
+    return total
+
+
+print(fail(300, 10**9))
+try:
+    fail(300, 200)
+except TypeError as e:
+    tb = e.__traceback__
+    while tb.tb_next:
+        tb = tb.tb_next
+    print("TypeError:", e, tb.tb_frame.f_locals["i"], tb.tb_frame.f_locals["total"], tb.tb_lineno)
+
+
+def bounds(values, limit):
+    # The bound is only read (an int resident filled once); a float bound
+    # on a later call is not an int.
+    count = 0
+    i = 0
+    while i < limit:
+        count = count + values
+        i = i + 1
+    return count
+
+
+print(bounds(3, 400), bounds(3, 400.5), bounds(-2, 10), bounds(2**50, 300))
+
+
+def compare_chain(n):
+    out = 0
+    for i in range(n):
+        j = i - 250
+        if j < 0:
+            out = out - j
+        elif j == 0:
+            out = out + 1000
+        elif j >= 200:
+            out = out * 2 % 1000003
+        else:
+            out = out + j
+    return out
+
+
+print(compare_chain(600))
