@@ -1082,7 +1082,10 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["jump_if_false"], bv, false, cur})
 					u.native[pc+1] = true
 					u.acc[pc+1] = access{native: true}
-					if !f.a && in.A != in.B && in.A != in.C {
+					if strings.HasSuffix(fused, "_j") && in.A != in.B && in.A != in.C {
+						// No bool is made: the compare's register is not
+						// written at all (the _jf form stores it itself, a
+						// write no resident would see).
 						u.acc[pc].ghost, u.acc[pc+1].ghost = in.A+1, in.A+1
 					}
 					pc++

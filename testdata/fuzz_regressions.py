@@ -71,3 +71,25 @@ for make in (dict, set, frozenset, lambda: range(3), lambda: {}.keys(), Plain, l
 # bytearray, a MemoryError.
 for expr in ("b'xy' * 2**62", "b'xy' * 2**41", "bytearray(b'xy') * 2**62", "b'x' * (2**63 - 1)", "'xy' * 2**62"):
     attempt(expr)
+
+# A fused compare-and-branch whose bool is read later (here by an
+# exception handler's unmodelled instruction) stores the bool to its slot
+# itself; the register must not then be kept resident, or an exit in the
+# branch restores a stale value over the bool (seen by
+# -X jit-verify-stackmaps).
+def fused_bool_kept():
+    a = 7
+    try:
+        hf = 3
+        j = 0
+        while j < 300:
+            j += 1
+            a = a + -2
+            hf = hf * 0.5 + j * 1e-300
+            if j == 299:
+                print(j, a, hf)
+        print(a, hf)
+    except Exception as e:
+        print(e)
+
+fused_bool_kept()
