@@ -64,13 +64,17 @@ func (j *JIT) dump(u *unit, code []byte) {
 	j.opts.Dump.Write([]byte(sb.String()))
 }
 
-// describeLocs spells a record's locations for the dump, e.g. " r1=R9 r4=R8".
+// describeLocs spells a record's locations for the dump, e.g.
+// " r1=R9 r4=regint48:R8 r6=xmm:X8".
 func describeLocs(locs []frames.Loc) string {
 	var sb strings.Builder
 	for _, l := range locs {
 		where := fmt.Sprintf("reg%d", l.Reg)
 		if k := slices.Index(residentNums[:], l.Reg); k >= 0 {
 			where = strings.ToUpper(residentRegs[k])
+		}
+		if l.Kind == frames.XmmFloat {
+			where = fmt.Sprintf("X%d", l.Reg)
 		}
 		if l.Kind != frames.RegWord {
 			where = fmt.Sprintf("%v:%s", l.Kind, where)

@@ -273,7 +273,11 @@ func TestDumpShowsStackmaps(t *testing.T) {
 	var dump strings.Builder
 	_, err, _ := runPython(t, residentSrc, Options{Mode: "always", Dump: &dump})
 	require.NoError(t, err)
-	require.Regexp(t, `; stackmap \(guard exit at pc \d+\): r\d+=(R8|R9|R10|DI)`, dump.String())
+	require.Regexp(t, `; stackmap \(guard exit at pc \d+\): r\d+=(regint48:)?(R8|R9|R10|DI)`, dump.String())
+	dump.Reset()
+	_, err, _ = runPython(t, floatSrc, Options{Mode: "on", Threshold: 2, Dump: &dump})
+	require.NoError(t, err)
+	require.Regexp(t, ` r\d+=xmm:X(8|9|10|11)`, dump.String(), "float residents are named by their XMM register")
 }
 
 // i += 1 and n - 3 with int operands add an immediate (add_int_k and
