@@ -1072,17 +1072,33 @@ TEXT ·mul_int_i(SB), NOSPLIT|NOFRAME, $0-0
 	JCC(CC_O, EXIT1)
 	JMPH(NEXT)
 
-// mod_int_k_i, floordiv_int_k_i: AX = AX % d or AX // d for the constant
-// d > 1 (K64; K64B and K32 its magic multiplier and shift, as
-// mod_int_k). Nothing can fail.
-#define DIVMOD_INT_K_I_STENCIL(name, result) \
-TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
-	SARQ $16, AX; MAGIC_DIVMOD; SHLQ $16, result; MOVQ result, AX; JMPH(NEXT)
+// The floored remainder of the int64 x in AX by the constant d > 1 (K64;
+// K64B and K32 its magic multiplier and shift, as MAGIC_DIVMOD) into AX,
+// in the working form, then NEXT: MAGIC_DIVMOD without the quotient's
+// moves.
+#define MAGIC_MOD_I \
+	MOVQ K64, BX; TESTQ AX, AX; JS negative; \
+	MOVQ AX, SI; MOVQ K64B, DX; MULQ DX; MOVL $K32, CX; SHRQ CX, DX; \
+	IMULQ BX, DX; SUBQ DX, SI; MOVQ SI, DX; JMP done; \
+negative: \
+	CQO; IDIVQ BX; TESTQ DX, DX; JGE done; ADDQ BX, DX; \
+done: \
+	SHLQ $16, DX; MOVQ DX, AX; JMPH(NEXT)
 
+// mod_int_k_i: AX = AX % d for the constant d > 1 (K64; K64B and K32 its
+// magic multiplier and shift, as mod_int_k). Nothing can fail.
 // holes: K64 K64B K32 NEXT
-DIVMOD_INT_K_I_STENCIL(·mod_int_k_i, DX)
+TEXT ·mod_int_k_i(SB), NOSPLIT|NOFRAME, $0-0
+	SARQ $16, AX
+	MAGIC_MOD_I
+
+// floordiv_int_k_i: AX = AX // d, as mod_int_k_i.
 // holes: K64 K64B K32 NEXT
-DIVMOD_INT_K_I_STENCIL(·floordiv_int_k_i, AX)
+TEXT ·floordiv_int_k_i(SB), NOSPLIT|NOFRAME, $0-0
+	SARQ $16, AX
+	MAGIC_DIVMOD
+	SHLQ $16, AX
+	JMPH(NEXT)
 
 // mul_mod_int_k_i: AX = (AX * CX) % d as mul_mod_int_k, the product kept
 // in 64 bits; 64-bit overflow exits.
@@ -1092,10 +1108,7 @@ TEXT ·mul_mod_int_k_i(SB), NOSPLIT|NOFRAME, $0-0
 	SARQ $16, CX
 	IMULQ CX, AX
 	JCC(CC_O, EXIT1)
-	MAGIC_DIVMOD
-	SHLQ $16, DX
-	MOVQ DX, AX
-	JMPH(NEXT)
+	MAGIC_MOD_I
 
 // lt_int_i ... ge_int_i: AX = the bool of AX op CX.
 #define CMP_INT_I_STENCIL(name, setcc) \

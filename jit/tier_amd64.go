@@ -999,12 +999,17 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		case bytecode.MUL, bytecode.INPLACE_MUL:
 			if fb&^bytecode.FbInt == 0 && pc+2 < n {
 				if f, ok := fusedMulMod(code, consts, targets, pc); ok {
-					// Hot: the constant load, then the fused stencil. Cold:
+					// Hot: the constant load (when the constant's register
+					// is read afterwards), then the fused stencil. Cold:
 					// the two instructions again, for resumption after an
 					// exit of the fused stencil has run the multiply.
 					kv := patch.Values{A: ins[pc+1].A, K64: uint64(consts[ins[pc+1].B]), Next: b.NewLabel()}
-					j.emitSplit(b, cur, j.pick["load_const"], kv, splitStencils["load_const"])
-					b.Bind(kv.Next)
+					if kv.A != f.a && !deadAfter(code, pc+2, kv.A) {
+						// Someone reads the constant's register after the
+						// modulo: load it (the fused stencil does not).
+						j.emitSplit(b, cur, j.pick["load_const"], kv, splitStencils["load_const"])
+						b.Bind(kv.Next)
+					}
 					m, sh := magicDivisor(f.d)
 					fv := patch.Values{A: f.a, B: in.B, C: in.C, K64: f.d, K64B: m, K32: uint32(sh), Exit: exitFor(pc)}
 					if pc+3 < n {
