@@ -65,7 +65,7 @@ func (j *JIT) dump(u *unit, code []byte) {
 }
 
 // describeLocs spells a record's locations for the dump, e.g.
-// " r1=R9 r4=regint48:R8 r6=xmm:X8".
+// " r1=R9 r4=regint48:R8 r6=xmm:X8 r7=const:0xfff9000000000001".
 func describeLocs(locs []frames.Loc) string {
 	var sb strings.Builder
 	for _, l := range locs {
@@ -73,8 +73,11 @@ func describeLocs(locs []frames.Loc) string {
 		if k := slices.Index(residentNums[:], l.Reg); k >= 0 {
 			where = strings.ToUpper(residentRegs[k])
 		}
-		if l.Kind == frames.XmmFloat {
+		switch l.Kind {
+		case frames.XmmFloat:
 			where = fmt.Sprintf("X%d", l.Reg)
+		case frames.ConstWord, frames.ConstInt:
+			where = fmt.Sprintf("%#x", l.Bits)
 		}
 		if l.Kind != frames.RegWord {
 			where = fmt.Sprintf("%v:%s", l.Kind, where)

@@ -184,6 +184,10 @@ type Stats struct {
 	// Register residency: Python registers kept in machine registers (summed
 	// over loops), and the stackmaps that describe them at exits.
 	Residents int
+	// ElidedConsts counts constant loads inside loops left out of the
+	// machine code because only stackmap records could see them (an add
+	// of a small constant patches the constant in).
+	ElidedConsts int
 	// IntResidents counts the resident registers (included in Residents)
 	// that hold small ints unboxed, in the working form.
 	IntResidents int

@@ -70,6 +70,13 @@ import (
 // checks that the slot holds a small int and exits like a failed
 // fill_iter when not; its spill boxes it.
 //
+// A constant that only an add or subtract of a small constant uses (i +=
+// 1: the stencil has the constant patched in and never reads its
+// register) is not loaded at all inside a loop (elidedConst): the only
+// code that could see the register before it dies is the interpreter
+// after one of that instruction's exits, and their stackmap records say
+// the constant (a ConstWord location).
+//
 // A loop headed by a FOR_ITER over a range iterator keeps the iterator's
 // state (next value, items left) in R15 and R14 when no other instruction
 // of the loop touches the iterator's register: for_range_r then steps it
@@ -446,6 +453,10 @@ type site struct {
 	pc    int
 	kind  frames.Kind
 	r     *region
+	// konst, when its Kind is ConstWord, is a register whose constant
+	// the machine code never loaded (see elidedConst): the record says
+	// so instead of naming a machine register or the slot.
+	konst frames.Loc
 }
 
 // exitSiteOffset is where EXIT_SITE's LEAQ leaves the address it records:
@@ -769,9 +780,13 @@ func buildStackmap(b *patch.Builder, sites []site) (*frames.Map, error) {
 	}
 	recs := make([]frames.Record, 0, len(sites))
 	for _, s := range sites {
-		locs := make([]frames.Loc, 0, len(s.r.slots)+len(s.r.xslots))
+		locs := make([]frames.Loc, 0, len(s.r.slots)+len(s.r.xslots)+1)
+		hasConst := s.konst.Kind == frames.ConstWord
+		if hasConst {
+			locs = append(locs, s.konst)
+		}
 		for k, x := range s.r.slots {
-			if !s.r.liveAt(s.pc, k) {
+			if !s.r.liveAt(s.pc, k) || hasConst && uint32(x) == s.konst.Slot {
 				continue
 			}
 			kind := frames.RegWord
@@ -781,7 +796,7 @@ func buildStackmap(b *patch.Builder, sites []site) (*frames.Map, error) {
 			locs = append(locs, frames.Loc{Slot: uint32(x), Kind: kind, Reg: residentNums[k]})
 		}
 		for k, x := range s.r.xslots {
-			if !s.r.liveAt(s.pc, numResidents+k) {
+			if !s.r.liveAt(s.pc, numResidents+k) || hasConst && uint32(x) == s.konst.Slot {
 				continue
 			}
 			locs = append(locs, frames.Loc{Slot: uint32(x), Kind: frames.XmmFloat, Reg: floatNums[k]})

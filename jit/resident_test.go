@@ -281,7 +281,8 @@ func TestDumpShowsStackmaps(t *testing.T) {
 }
 
 // i += 1 and n - 3 with int operands add an immediate (add_int_k and
-// sub_int_k): no tag check of the constant, no load of it from the frame.
+// sub_int_k): no tag check of the constant, no load of it from the frame,
+// and inside a loop not even the constant's own load into its register.
 func TestSmallConstantOperand(t *testing.T) {
 	src := `
 def f(n):
@@ -297,10 +298,17 @@ print(f(1000), f(2**47 - 1 - 2**47 + 5))
 	require.NoError(t, err)
 	require.Equal(t, "(1000, -3000) (4, -12)\n", want)
 	var dump strings.Builder
-	out, err, _ := runPython(t, src, Options{Mode: "on", Threshold: 2, Dump: &dump})
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2, Dump: &dump})
 	require.NoError(t, err)
 	require.Equal(t, want, out)
 	require.Contains(t, dump.String(), "ADDQ $0x10000, AX", "i += 1 adds 1<<16 to the shifted int")
+	// Inside the loop the constants' own loads are gone: the exits of the
+	// add and the subtract say the constant instead.
+	require.Equal(t, 2, j.Stats().ElidedConsts)
+	require.Regexp(t, `r\d+=const:0xfff9000000000001`, dump.String())
+	require.NotContains(t, dump.String(), "MOVQ $0xfff9000000000001, AX")
+	// (testdata/jit_add_const.py overflows those adds in every tier, so
+	// the records are used, and checked under jit-verify-stackmaps.)
 	require.Contains(t, dump.String(), "SUBQ $0x30000, AX", "s - 3 subtracts 3<<16")
 	// The loop test's bool is a temporary no one reads after the branch:
 	// the fused compare jumps on the flags (lt_int_j) and makes no bool.

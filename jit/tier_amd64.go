@@ -140,6 +140,8 @@ type unit struct {
 	// one class (Stats.PolySites); lazy, those compiled as side exits
 	// because they had never run (Stats.Lazy).
 	polySites, lazy int
+	// elided counts constant loads left out (elidedConst; Stats.ElidedConsts).
+	elided int
 	// resume[pc], when not 0, is where machine code is re-entered at pc:
 	// a stub that fills the resident registers of pc's loop first.
 	resume []int32
@@ -751,6 +753,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	leaves := map[leave]patch.Label{}
 	var leaveOrder []leave
 	var sites []site
+	// konstAt[pc] is the constant register of instruction pc whose load
+	// was elided (elidedConst), for the records of pc's exits.
+	var konstAt map[int]frames.Loc
 	var cur *region // the region being emitted (its body), or nil
 	consts := fr.Consts()
 	targets := jumpTargets(code)
@@ -831,7 +836,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		if cur != nil {
 			l := b.NewLabel()
 			b.Bind(l)
-			sites = append(sites, site{l, pc, kind, cur})
+			sites = append(sites, site{l, pc, kind, cur, konstAt[pc]})
 		}
 	}
 	// Instructions whose code is only reached by resuming there (the
@@ -898,6 +903,24 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			u.acc[pc].native, u.acc[pc].form = true, moveSplit
 			continue
 		case bytecode.LOAD_CONST:
+			if cur != nil && cur.contains(pc+1) && (demote == nil || !demote[pc+1]) && (dead == nil || !dead[pc+1]) &&
+				elidedConst(code, consts, targets, pc) {
+				// Only the next instruction's exits could see the
+				// constant: their records say it.
+				if konstAt == nil {
+					konstAt = map[int]frames.Loc{}
+				}
+				konstAt[pc+1] = frames.Loc{Slot: uint32(in.A), Kind: frames.ConstWord, Bits: uint64(consts[in.B])}
+				u.native[pc] = true
+				u.acc[pc] = access{native: true, form: split{a: true}, iresult: consts[in.B].IsSmallInt()}
+				u.elided++
+				if j.opts.VerifyStackmaps {
+					// The slot kept exact, so that the record is checked.
+					kv := patch.Values{A: in.A, K64: uint64(consts[in.B]), Next: v.Next}
+					emitPieces(b, []piece{{j.pick["load_const"], patch.Values{K64: kv.K64}}, {j.moves.stA, patch.Values{A: in.A}}}, v.Next)
+				}
+				continue
+			}
 			s = j.pick["load_const"]
 			v.K64 = uint64(consts[in.B])
 		case bytecode.CHECK_BOUND:
@@ -1307,7 +1330,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		if c.r != nil {
 			l := b.NewLabel()
 			b.Bind(l)
-			sites = append(sites, site{l, c.pc, kind, c.r})
+			sites = append(sites, site{l, c.pc, kind, c.r, konstAt[c.pc]})
 		}
 		b.Emit(j.pick[name], &patch.Values{PC: uint32(c.pc)})
 	}
@@ -1381,6 +1404,7 @@ func (j *JIT) install(u *unit) error {
 	j.stats.CodeBytes += len(buf)
 	j.stats.PolySites += u.polySites
 	j.stats.Lazy += u.lazy
+	j.stats.ElidedConsts += u.elided
 	j.stats.MegaSites += len(u.mega)
 	if j.perf != nil {
 		fmt.Fprintf(j.perf, "%x %x py::%s:%s:%d\n", blk.Addr(), len(buf), code.Qualname, code.Filename, code.FirstLine)
@@ -1558,6 +1582,32 @@ func smallConstOperand(ins []bytecode.Instr, consts []rt.Value, targets []bool, 
 		return 0, false
 	}
 	return uint32(int32(d.Int() << 16)), true
+}
+
+// elidedConst reports whether the LOAD_CONST at pc need not run in a
+// loop's machine code: the next instruction is an add or subtract of that
+// small constant (add_int_k, sub_int_k: the constant is patched into the
+// instruction, which never reads the register), the register is dead
+// after it, and nothing but that instruction's exits (whose stackmap
+// records then hold the constant) could see the register meanwhile.
+func elidedConst(code *bytecode.Code, consts []rt.Value, targets []bool, pc int) bool {
+	ins := code.Instrs
+	if pc+1 >= len(ins) {
+		return false
+	}
+	lc, next := ins[pc], ins[pc+1]
+	switch next.Op {
+	case bytecode.ADD, bytecode.INPLACE_ADD, bytecode.SUB, bytecode.INPLACE_SUB:
+	default:
+		return false
+	}
+	if next.C != lc.A || next.B == lc.A || next.A == lc.A {
+		return false
+	}
+	if _, ok := smallConstOperand(ins, consts, targets, pc+1, code.Feedback[pc+1].Types); !ok {
+		return false
+	}
+	return deadAfter(code, pc+1, lc.A)
 }
 
 // magicDivisor returns m and s such that x / d == (x * m) >> 64 >> s for

@@ -21,7 +21,7 @@ func printStats(w io.Writer, mode string, tier *jit.JIT) {
 	if s.Instrs > 0 {
 		perInstr = float64(s.CompileTime.Nanoseconds()) / float64(s.Instrs)
 	}
-	fmt.Fprintf(w, "jit-stats: %d bytecode instructions, %d with machine code (%d never run, left as side exits); %d bytes of machine code\n", s.Instrs, s.Native, s.Lazy, s.CodeBytes)
+	fmt.Fprintf(w, "jit-stats: %d bytecode instructions, %d with machine code (%d never run, left as side exits; %d constant loads elided); %d bytes of machine code\n", s.Instrs, s.Native, s.Lazy, s.ElidedConsts, s.CodeBytes)
 	ratio := 0.0
 	if s.CodeBytes > 0 {
 		ratio = 100 * float64(s.StackmapBytes) / float64(s.CodeBytes)
