@@ -395,6 +395,7 @@ func (g *gen) hotLoop() {
 			g.line("%s = %s", acc, g.pick("0", "1", "-7", "2**47 - 40", "-2**47 + 40", "2**63 - 20", "0.5", "True"))
 		}
 		g.line("hf = %s", g.pick("0.0", "1.5", "-0.0", "1e300", "float('inf')", "3"))
+		g.line("ti = %s", g.pick("0", "-5", "2**47 - 100", "-2**47"))
 		n := g.pick("40", "150", "300")
 		late := g.pick("-1", "-1", "3", "37", "120", "299")
 		k := g.pick("1", "3", "-2", "32767", "-32768", "32768")
@@ -408,6 +409,13 @@ func (g *gen) hotLoop() {
 		g.ind++
 		g.line("%s = %s %s %s", acc, acc, g.pick("+", "-"), k)
 		g.line("hf = hf * %s + j * %s", g.pick("0.5", "0.999", "-1.0"), g.pick("0.25", "2", "1e-300"))
+		// An int temporary from % or // by a constant (negative operands
+		// too), or a product's modulo, into an int accumulator.
+		if g.n(2) == 0 {
+			g.line("ti = ti %s (j - %s) %s %s", g.pick("+", "-"), g.pick("0", "150", "7"), g.pick("%", "//"), g.pick("7", "10", "3"))
+		} else {
+			g.line("ti = ti + j * %s %% %s", g.pick("j", "ti", "3"), g.pick("7", "1000003"))
+		}
 		g.line("if j == %s:", late)
 		g.ind++
 		switch g.n(5) {
@@ -418,13 +426,13 @@ func (g *gen) hotLoop() {
 		case 2:
 			g.line("hf = %s", g.pick("'s'", "None", "2**70", "7"))
 		case 3:
-			g.line("%s = %s * 2**40", acc, acc)
+			g.line("%s = %s * 2**40", g.pick(acc, "ti"), acc)
 		default:
 			g.line("%s = %s", acc, g.literal())
 		}
 		g.ind--
 		g.ind--
-		g.line("p(%s, hf)", acc)
+		g.line("p(%s, hf, ti)", acc)
 	})
 }
 
