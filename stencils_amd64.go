@@ -179,6 +179,8 @@ func spill_iter()
 func for_range_r()
 func for_seq()
 func subscr_seq()
+func subscr_seq_s()
+func subscr_seq_s_i()
 func subscr_str()
 func in_list_int()
 func store_subscr_list()
@@ -208,4 +210,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [201]uintptr
+var stencilAddrs [203]uintptr

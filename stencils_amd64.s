@@ -1527,11 +1527,15 @@ TEXT ·for_seq(SB), NOSPLIT|NOFRAME, $0-0
 // exactly K64B (subclasses may override __getitem__/__setitem__), AX a
 // small-int index within its SEQ_LEN items; it leaves BX = the object and
 // AX = the index, negative ones counted from the end. Exits EXIT1..EXIT6.
-#define SEQ_INDEX \
-	NEED_INT(AX, DX, EXIT1); DEREF_HANDLE(BX, DX, EXIT2, EXIT3); \
+#define SEQ_INDEX NEED_INT(AX, DX, EXIT1); UNBOX_INT(AX); SEQ_OBJ_INDEX
+
+// SEQ_OBJ_INDEX is SEQ_INDEX for an index AX already known to be an int
+// (an int64). Exits EXIT2..EXIT6.
+#define SEQ_OBJ_INDEX \
+	DEREF_HANDLE(BX, DX, EXIT2, EXIT3); \
 	MOVQ K64, SI; CMPQ DX, SI; JCC(CC_NE, EXIT4); \
 	MOVQ K64B, SI; CMPQ HEAD_CLS(BX), SI; JCC(CC_NE, EXIT6); \
-	UNBOX_INT(AX); MOVQ SEQ_LEN(BX), DX; TESTQ AX, AX; JGE inrange; ADDQ DX, AX; \
+	MOVQ SEQ_LEN(BX), DX; TESTQ AX, AX; JGE inrange; ADDQ DX, AX; \
 inrange: \
 	CMPQ AX, DX; JCC(CC_AE, EXIT5)
 
@@ -1547,6 +1551,29 @@ TEXT ·subscr_seq(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SEQ_ITEMS(BX), DX
 	MOVQ (DX)(AX*8), AX
 	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// subscr_seq_s: subscr_seq with the index r[C] split (in CX) and the item
+// r[A] left in AX, so that the index can be a resident (a loop counter).
+// holes: B K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 NEXT
+TEXT ·subscr_seq_s(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ CX, AX
+	SEQ_INDEX
+	MOVQ SEQ_ITEMS(BX), DX
+	MOVQ (DX)(AX*8), AX
+	JMPH(NEXT)
+
+// subscr_seq_s_i: subscr_seq_s with the index in the working form of the
+// _i stencils (an int resident): no tag check, no unboxing.
+// holes: B K64 K64B EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 NEXT
+TEXT ·subscr_seq_s_i(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ CX, AX
+	SARQ $16, AX
+	SEQ_OBJ_INDEX
+	MOVQ SEQ_ITEMS(BX), DX
+	MOVQ (DX)(AX*8), AX
 	JMPH(NEXT)
 
 // subscr_str: r[A] = r[B][r[C]] for an exact str (K64: the itab of
@@ -2344,31 +2371,33 @@ DATA ·stencilAddrs+1360(SB)/8, $·spill_iter(SB)
 DATA ·stencilAddrs+1368(SB)/8, $·for_range_r(SB)
 DATA ·stencilAddrs+1376(SB)/8, $·for_seq(SB)
 DATA ·stencilAddrs+1384(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+1392(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+1400(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+1408(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+1416(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+1424(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+1432(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+1440(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+1448(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+1456(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+1464(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+1472(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+1480(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+1488(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+1496(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+1504(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+1512(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+1520(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+1528(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+1536(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+1544(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+1552(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+1560(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+1568(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+1576(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+1584(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+1592(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+1600(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $1608
+DATA ·stencilAddrs+1392(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+1400(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+1408(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+1416(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+1424(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+1432(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+1440(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+1448(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+1456(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+1464(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+1472(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+1480(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+1488(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+1496(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+1504(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+1512(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+1520(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+1528(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+1536(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+1544(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+1552(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+1560(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+1568(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+1576(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+1584(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+1592(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+1600(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+1608(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+1616(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $1624

@@ -130,7 +130,8 @@ var floatXStencils = map[string]string{"add_float": "add_float_x", "sub_float": 
 // and an int result in the working form, see stencils_amd64.s) to it.
 var intStencils = func() map[string]string {
 	m := map[string]string{}
-	for _, n := range []string{"add_int", "sub_int", "mul_int", "add_int_k", "sub_int_k", "mod_int_k", "floordiv_int_k", "mul_mod_int_k"} {
+	for _, n := range []string{"add_int", "sub_int", "mul_int", "add_int_k", "sub_int_k", "mod_int_k", "floordiv_int_k",
+		"mul_mod_int_k", "subscr_seq_s"} {
 		m[n] = n + "_i"
 	}
 	for _, c := range cmpNames {
@@ -173,6 +174,9 @@ var splitStencils = map[string]split{
 	"ne_int_jf": {b: true, c: true}, "gt_int_jf": {b: true, c: true}, "ge_int_jf": {b: true, c: true},
 	"lt_int_j": {b: true, c: true}, "le_int_j": {b: true, c: true}, "eq_int_j": {b: true, c: true},
 	"ne_int_j": {b: true, c: true}, "gt_int_j": {b: true, c: true}, "ge_int_j": {b: true, c: true},
+	// Indexing a list or tuple: the index and the item are split, the
+	// sequence is read from its slot.
+	"subscr_seq_s": {c: true, a: true},
 }
 
 // moveSplit is MOVE's form.

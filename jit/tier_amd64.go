@@ -1208,6 +1208,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			u.unseen[pc] = fb == 0
 			if t, ok := j.seqTypes[fb]; ok {
 				s = j.pick[t.load]
+				if t.load == "subscr_seq" {
+					s = j.pick["subscr_seq_s"] // the split form
+				}
 				if in.Op == bytecode.STORE_SUBSCR {
 					s = j.pick[t.store] // nil when the type has no store stencil
 				}

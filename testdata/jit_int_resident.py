@@ -169,3 +169,40 @@ def compare_chain(n):
 
 
 print(compare_chain(600))
+
+
+def index_sum(seq, n, bump):
+    # The index is an int resident that indexes the sequence unboxed:
+    # negative indexes, a late index past the end, a bool or big index.
+    t = 0
+    for i in range(n):
+        j = i % 7 - 3
+        if i == bump:
+            j = j + 10
+        t = t + seq[j] * 2 + seq[i % 3]
+    return t
+
+
+print(index_sum([1, 2, 3, 4, 5, 6, 7], 300, -1))
+print(index_sum((10, 20, 30, 40, 50, 60, 70), 300, -1))
+for bad in (150, 299):
+    try:
+        print(index_sum([1, 2, 3, 4, 5, 6, 7], 300, bad))
+    except IndexError as e:
+        print("IndexError", e, bad)
+print(index_sum([1.5, 2, 3, 4, 5, 6, 7], 300, -1))
+
+
+def index_kinds(seq, idx):
+    out = []
+    for k in idx:
+        out.append(seq[k])
+    return out
+
+
+print(index_kinds([5, 6, 7], [0, 1, 2, -1, -3] * 30)[-6:])
+print(index_kinds([5, 6, 7], [0, True, False, 2])[-4:])
+try:
+    index_kinds([5, 6, 7], [0, 1] * 50 + [2**50])
+except IndexError as e:
+    print("IndexError", e)
