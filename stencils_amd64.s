@@ -1184,8 +1184,7 @@ TEXT ·jump_back(SB), NOSPLIT|NOFRAME, $0-0
 	JLE poll
 	MOVQ CTX_POLL(R12), AX
 	CMPL (AX), $0
-	JNE poll
-	JMPH(TARGET)
+	JCC(CC_E, TARGET)
 poll:
 	JMPH(POLL)
 
