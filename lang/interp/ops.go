@@ -319,6 +319,10 @@ func (in *Interp) callEx(f, args, kwargs rt.Value, hasKw bool) (rt.Value, error)
 	return in.call(f, pos, kw)
 }
 
+// hashDunderName is the hash of "__name__", which every MAKE_FUNCTION looks
+// up in its globals (a function's __module__).
+var hashDunderName = rt.HashString("__name__")
+
 func (in *Interp) makeFunction(fr *Frame, regs []rt.Value, ins *bytecode.Instr) (rt.Value, error) {
 	vm := in.vm
 	code := fr.Code.Consts[ins.B].(*bytecode.Code)
@@ -330,7 +334,7 @@ func (in *Interp) makeFunction(fr *Frame, regs []rt.Value, ins *bytecode.Instr) 
 	}
 	fn.Name, fn.Qualname = ci.fnName, ci.fnQualname
 	fn.Module = rt.None
-	if m, ok := fr.Globals.GetStr(vm, "__name__"); ok {
+	if m, ok := fr.Globals.GetStrHashed(vm, "__name__", hashDunderName); ok {
 		fn.Module = m
 	}
 	fn.Doc = rt.None

@@ -187,7 +187,13 @@ func (d *Dict) Get(vm *VM, key Value) (Value, bool, error) {
 
 // GetStr returns d[s] for a Go string key.
 func (d *Dict) GetStr(vm *VM, s string) (Value, bool) {
-	pos := d.findStr(vm, s, HashString(s))
+	return d.GetStrHashed(vm, s, HashString(s))
+}
+
+// GetStrHashed is GetStr for a key whose hash (HashString(s)) the caller
+// computed once, for a name looked up again and again.
+func (d *Dict) GetStrHashed(vm *VM, s string, hash int64) (Value, bool) {
+	pos := d.findStr(vm, s, hash)
 	if pos < 0 {
 		return Unbound, false
 	}
