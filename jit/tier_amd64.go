@@ -188,8 +188,9 @@ type unit struct {
 	// inRegion[pc]: instruction pc is in a loop with resident registers
 	// (only its exits have stackmap records).
 	inRegion []bool
-	// heads[pc]: native[pc], and pc is not inside a region but maybe at
-	// its head (where the interpreter re-enters after a failed fill).
+	// heads[pc]: native[pc], and pc is outside every region or at a
+	// region's head: where the interpreter hands back to machine code
+	// after a failed fill.
 	heads []bool
 	sites []site
 	smap  *frames.Map
@@ -916,8 +917,8 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				u.elided++
 				if j.opts.VerifyStackmaps {
 					// The slot kept exact, so that the record is checked.
-					kv := patch.Values{A: in.A, K64: uint64(consts[in.B]), Next: v.Next}
-					emitPieces(b, []piece{{j.pick["load_const"], patch.Values{K64: kv.K64}}, {j.moves.stA, patch.Values{A: in.A}}}, v.Next)
+					emitPieces(b, []piece{{j.pick["load_const"], patch.Values{K64: uint64(consts[in.B])}},
+						{j.moves.stA, patch.Values{A: in.A}}}, v.Next)
 				}
 				continue
 			}
