@@ -184,6 +184,8 @@ func subscr_seq_s_i()
 func subscr_str()
 func in_list_int()
 func store_subscr_list()
+func store_subscr_list_s()
+func store_subscr_list_s_i()
 func subscr_bytes()
 func store_subscr_bytearray()
 func load_attr_inst()
@@ -210,4 +212,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [203]uintptr
+var stencilAddrs [205]uintptr

@@ -1663,6 +1663,32 @@ TEXT ·store_subscr_list(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SI, (DX)(AX*8)
 	JMPH(NEXT)
 
+// store_subscr_list_s: store_subscr_list with the index r[B] (in AX) and
+// the value r[C] (in CX, a value word) split, so that either can be a
+// resident; the list is read from its slot.
+// holes: A K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 NEXT
+TEXT ·store_subscr_list_s(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ CX, X0
+	MOVQ SLOTA(R13), BX
+	SEQ_INDEX
+	MOVQ SEQ_ITEMS(BX), DX
+	MOVQ X0, SI
+	MOVQ SI, (DX)(AX*8)
+	JMPH(NEXT)
+
+// store_subscr_list_s_i: store_subscr_list_s with the index in the working
+// form of the _i stencils (an int resident); the value stays a value word.
+// holes: A K64 K64B EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 NEXT
+TEXT ·store_subscr_list_s_i(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ CX, X0
+	MOVQ SLOTA(R13), BX
+	SARQ $16, AX
+	SEQ_OBJ_INDEX
+	MOVQ SEQ_ITEMS(BX), DX
+	MOVQ X0, SI
+	MOVQ SI, (DX)(AX*8)
+	JMPH(NEXT)
+
 // subscr_bytes: r[A] = r[B][r[C]] for a bytes or bytearray object (K64
 // its Go type's itab, K64B its exact class) and a small-int index in
 // range: the byte as a small int.
@@ -2375,28 +2401,30 @@ DATA ·stencilAddrs+1400(SB)/8, $·subscr_seq_s_i(SB)
 DATA ·stencilAddrs+1408(SB)/8, $·subscr_str(SB)
 DATA ·stencilAddrs+1416(SB)/8, $·in_list_int(SB)
 DATA ·stencilAddrs+1424(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+1432(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+1440(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+1448(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+1456(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+1464(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+1472(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+1480(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+1488(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+1496(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+1504(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+1512(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+1520(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+1528(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+1536(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+1544(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+1552(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+1560(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+1568(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+1576(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+1584(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+1592(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+1600(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+1608(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+1616(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $1624
+DATA ·stencilAddrs+1432(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+1440(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+1448(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+1456(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+1464(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+1472(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+1480(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+1488(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+1496(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+1504(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+1512(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+1520(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+1528(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+1536(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+1544(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+1552(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+1560(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+1568(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+1576(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+1584(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+1592(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+1600(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+1608(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+1616(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+1624(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+1632(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $1640

@@ -131,7 +131,7 @@ var floatXStencils = map[string]string{"add_float": "add_float_x", "sub_float": 
 var intStencils = func() map[string]string {
 	m := map[string]string{}
 	for _, n := range []string{"add_int", "sub_int", "mul_int", "add_int_k", "sub_int_k", "mod_int_k", "floordiv_int_k",
-		"mul_mod_int_k", "subscr_seq_s"} {
+		"mul_mod_int_k", "subscr_seq_s", "store_subscr_list_s"} {
 		m[n] = n + "_i"
 	}
 	for _, c := range cmpNames {
@@ -147,36 +147,39 @@ var intResults = map[string]bool{"add_int": true, "sub_int": true, "mul_int": tr
 	"mod_int_k": true, "floordiv_int_k": true, "mul_mod_int_k": true, "for_range_r": true}
 
 // split says which of a split stencil's operands go through AX (r[B]),
-// CX (r[C]) and the result in AX (r[A]).
-type split struct{ b, c, a bool }
+// CX (r[C]) and the result in AX (r[A]); cWord, that r[C] stays a value
+// word in the stencil's _i form too (the value a store stores).
+type split struct{ b, c, a, cWord bool }
 
 // splitStencils lists the split stencils by name (MOVE has no stencil of
 // its own: it is ld_b then st_a).
 var splitStencils = map[string]split{
 	"load_const": {a: true},
-	"add_int":    {true, true, true}, "sub_int": {true, true, true}, "mul_int": {true, true, true},
+	"add_int":    {b: true, c: true, a: true}, "sub_int": {b: true, c: true, a: true}, "mul_int": {b: true, c: true, a: true},
 	"mod_int_k": {b: true, a: true}, "floordiv_int_k": {b: true, a: true},
 	"add_int_k": {b: true, a: true}, "sub_int_k": {b: true, a: true},
-	"mul_mod_int_k": {true, true, true},
+	"mul_mod_int_k": {b: true, c: true, a: true},
 	"for_range_r":   {a: true},
-	"add_num":       {true, true, true}, "sub_num": {true, true, true}, "mul_num": {true, true, true},
-	"truediv_num": {true, true, true},
-	"add_fnum":    {true, true, true}, "sub_fnum": {true, true, true}, "mul_fnum": {true, true, true},
-	"add_float": {true, true, true}, "sub_float": {true, true, true}, "mul_float": {true, true, true},
-	"lt_int": {true, true, true}, "le_int": {true, true, true}, "eq_int": {true, true, true},
-	"ne_int": {true, true, true}, "gt_int": {true, true, true}, "ge_int": {true, true, true},
-	"lt_float": {true, true, true}, "le_float": {true, true, true}, "gt_float": {true, true, true},
-	"ge_float": {true, true, true},
-	"lt_num":   {true, true, true}, "le_num": {true, true, true}, "eq_num": {true, true, true},
-	"ne_num": {true, true, true}, "gt_num": {true, true, true}, "ge_num": {true, true, true},
+	"add_num":       {b: true, c: true, a: true}, "sub_num": {b: true, c: true, a: true}, "mul_num": {b: true, c: true, a: true},
+	"truediv_num": {b: true, c: true, a: true},
+	"add_fnum":    {b: true, c: true, a: true}, "sub_fnum": {b: true, c: true, a: true}, "mul_fnum": {b: true, c: true, a: true},
+	"add_float": {b: true, c: true, a: true}, "sub_float": {b: true, c: true, a: true}, "mul_float": {b: true, c: true, a: true},
+	"lt_int": {b: true, c: true, a: true}, "le_int": {b: true, c: true, a: true}, "eq_int": {b: true, c: true, a: true},
+	"ne_int": {b: true, c: true, a: true}, "gt_int": {b: true, c: true, a: true}, "ge_int": {b: true, c: true, a: true},
+	"lt_float": {b: true, c: true, a: true}, "le_float": {b: true, c: true, a: true}, "gt_float": {b: true, c: true, a: true},
+	"ge_float": {b: true, c: true, a: true},
+	"lt_num":   {b: true, c: true, a: true}, "le_num": {b: true, c: true, a: true}, "eq_num": {b: true, c: true, a: true},
+	"ne_num": {b: true, c: true, a: true}, "gt_num": {b: true, c: true, a: true}, "ge_num": {b: true, c: true, a: true},
 	// The fused compare-and-branch stores its bool itself.
 	"lt_int_jf": {b: true, c: true}, "le_int_jf": {b: true, c: true}, "eq_int_jf": {b: true, c: true},
 	"ne_int_jf": {b: true, c: true}, "gt_int_jf": {b: true, c: true}, "ge_int_jf": {b: true, c: true},
 	"lt_int_j": {b: true, c: true}, "le_int_j": {b: true, c: true}, "eq_int_j": {b: true, c: true},
 	"ne_int_j": {b: true, c: true}, "gt_int_j": {b: true, c: true}, "ge_int_j": {b: true, c: true},
 	// Indexing a list or tuple: the index and the item are split, the
-	// sequence is read from its slot.
-	"subscr_seq_s": {c: true, a: true},
+	// sequence is read from its slot; so are a list store's index and
+	// value.
+	"subscr_seq_s":        {c: true, a: true},
+	"store_subscr_list_s": {b: true, c: true, cWord: true},
 }
 
 // moveSplit is MOVE's form.
@@ -319,6 +322,17 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 			}
 		}
 	}
+	iter := int32(-1)
+	if head := ins[t]; head.Op == bytecode.FOR_ITER && acc[t].rangeIter && acc[t].native {
+		iter = head.B
+		for pc := t + 1; pc <= e; pc++ {
+			reads, writes, known := regUse(ins[pc], head.B)
+			if reads || writes || !known {
+				iter = -1
+				break
+			}
+		}
+	}
 	count := map[int32]int{}
 	bad := map[int32]bool{}
 	// Float residents: registers that only float stencils with an _x form
@@ -371,10 +385,12 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 				bad[x] = true
 				continue
 			}
-			if writes && !(a.iresult && in.A == x) {
+			// A range loop's item is a small int too (the head FOR_ITER
+			// becomes for_range_r when the iterator is resident).
+			if writes && !(a.iresult && in.A == x) && !(pc == t && iter >= 0 && in.A == x) {
 				ibad[x] = true
 			}
-			if reads && a.intForm {
+			if reads && a.intForm && !(a.form.cWord && x == in.C && x != in.B) {
 				ireads[x]++
 			} else if reads {
 				oreads[x]++
@@ -416,17 +432,6 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 		intBound := !ibad[x] && ireads[x] > 0 && oreads[x] == 0
 		if !bad[x] && (n >= 3 || intBound) && !slices.Contains(xcands, x) {
 			cands = append(cands, x)
-		}
-	}
-	iter := int32(-1)
-	if head := ins[t]; head.Op == bytecode.FOR_ITER && acc[t].rangeIter && acc[t].native {
-		iter = head.B
-		for pc := t + 1; pc <= e; pc++ {
-			reads, writes, known := regUse(ins[pc], head.B)
-			if reads || writes || !known {
-				iter = -1
-				break
-			}
 		}
 	}
 	if len(cands) == 0 && len(xcands) == 0 && iter < 0 {
@@ -488,12 +493,15 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 		return
 	}
 	if is := j.moves.intX[stencilName(s)]; is != nil && (f.b && r.intResident(v.B) >= 0 ||
-		f.c && r.intResident(v.C) >= 0 || f.a && r.intResident(v.A) >= 0) {
+		f.c && !f.cWord && r.intResident(v.C) >= 0 || f.a && r.intResident(v.A) >= 0) {
 		// The _i form: operands into AX and CX in the working form.
 		if f.b {
 			ps = j.iOperand(ps, r, v.B, false, v.Exit)
 		}
-		if f.c {
+		switch {
+		case f.c && f.cWord:
+			ps = j.operand(ps, r, v.C, true)
+		case f.c:
 			ps = j.iOperand(ps, r, v.C, true, v.Exit)
 		}
 		ps = append(ps, piece{is, v})

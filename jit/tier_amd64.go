@@ -1214,6 +1214,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				}
 				if in.Op == bytecode.STORE_SUBSCR {
 					s = j.pick[t.store] // nil when the type has no store stencil
+					if t.store == "store_subscr_list" {
+						s = j.pick["store_subscr_list_s"] // the split form
+					}
 				}
 				v.K64, v.K64B = t.itab, t.class
 				if t.load == "subscr_str" {
@@ -1291,7 +1294,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			v.Next = b.NewLabel()
 			b.Emit(s, &v)
 			b.Bind(v.Next)
-			b.Emit(j.pick["fill_"+residentRegs[k]], &patch.Values{A: in.A, Next: next})
+			// (Never an int resident: regionFor takes only a
+			// for_range_r item for a small int.)
+			b.Emit(j.moves.fill[k], &patch.Values{A: in.A, Next: next})
 			continue
 		}
 		b.Emit(s, &v)

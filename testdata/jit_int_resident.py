@@ -206,3 +206,23 @@ try:
     index_kinds([5, 6, 7], [0, 1] * 50 + [2**50])
 except IndexError as e:
     print("IndexError", e)
+
+
+def fill_table(n, size, late):
+    # A list store whose index is an int resident: negative indexes, and
+    # an index past the end once the branch first runs.
+    table = [0] * size
+    for i in range(n):
+        k = i % 10
+        table[k] = i * 3
+        table[-1] = table[k] - i
+        if i == late:
+            table[k + 2] = 1
+    return table
+
+
+print(fill_table(500, 10, -1))
+try:
+    fill_table(500, 10, 329)
+except IndexError as e:
+    print("IndexError", e)
