@@ -177,6 +177,7 @@ func for_range()
 func fill_iter()
 func spill_iter()
 func for_range_r()
+func for_range_r_i()
 func for_seq()
 func subscr_seq()
 func subscr_seq_s()
@@ -212,4 +213,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [205]uintptr
+var stencilAddrs [206]uintptr

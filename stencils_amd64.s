@@ -1497,6 +1497,24 @@ last:
 	BOX_INT(AX, DX)
 	JMPH(NEXT)
 
+// for_range_r_i: for_range_r leaving the item in the working form of the
+// _i stencils (for an int resident loop variable).
+// holes: EXIT1 TARGET NEXT
+TEXT ·for_range_r_i(SB), NOSPLIT|NOFRAME, $0-0
+	TESTQ R14, R14
+	JCC(CC_E, TARGET)
+	MOVQ R15, AX
+	SHLQ $16, AX
+	MOVQ AX, DX
+	SARQ $16, DX
+	CMPQ DX, R15
+	JCC(CC_NE, EXIT1)
+	DECQ R14
+	JEQ last
+	ADDQ CTX_ISTEP(R12), R15
+last:
+	JMPH(NEXT)
+
 // for_seq: FOR_ITER over a list or tuple iterator (K64 is the itab of
 // *runtime.ListIter or *runtime.TupleIter): r[A] = the next item. The end
 // of the sequence exits, so that the interpreter marks the iterator
@@ -2394,37 +2412,38 @@ DATA ·stencilAddrs+1344(SB)/8, $·for_range(SB)
 DATA ·stencilAddrs+1352(SB)/8, $·fill_iter(SB)
 DATA ·stencilAddrs+1360(SB)/8, $·spill_iter(SB)
 DATA ·stencilAddrs+1368(SB)/8, $·for_range_r(SB)
-DATA ·stencilAddrs+1376(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+1384(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+1392(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+1400(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+1408(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+1416(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+1424(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+1432(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+1440(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+1448(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+1456(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+1464(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+1472(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+1480(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+1488(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+1496(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+1504(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+1512(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+1520(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+1528(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+1536(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+1544(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+1552(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+1560(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+1568(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+1576(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+1584(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+1592(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+1600(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+1608(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+1616(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+1624(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+1632(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $1640
+DATA ·stencilAddrs+1376(SB)/8, $·for_range_r_i(SB)
+DATA ·stencilAddrs+1384(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+1392(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+1400(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+1408(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+1416(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+1424(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+1432(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+1440(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+1448(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+1456(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+1464(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+1472(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+1480(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+1488(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+1496(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+1504(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+1512(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+1520(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+1528(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+1536(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+1544(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+1552(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+1560(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+1568(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+1576(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+1584(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+1592(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+1600(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+1608(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+1616(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+1624(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+1632(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+1640(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $1648

@@ -131,7 +131,7 @@ var floatXStencils = map[string]string{"add_float": "add_float_x", "sub_float": 
 var intStencils = func() map[string]string {
 	m := map[string]string{}
 	for _, n := range []string{"add_int", "sub_int", "mul_int", "add_int_k", "sub_int_k", "mod_int_k", "floordiv_int_k",
-		"mul_mod_int_k", "subscr_seq_s", "store_subscr_list_s"} {
+		"mul_mod_int_k", "subscr_seq_s", "store_subscr_list_s", "for_range_r"} {
 		m[n] = n + "_i"
 	}
 	for _, c := range cmpNames {
