@@ -273,7 +273,7 @@ func (d *Dict) setStatic(name string, v Value) {
 	d.used++
 }
 
-var staticStrs = map[string]Value{}
+var staticStrs = make(map[string]Value, 1024) // about 700 at start-up
 
 // StaticStr returns an immortal interned str. During package init it joins
 // the static table; afterwards it is interned in a shared append-only pool
@@ -330,7 +330,11 @@ func flattenStatic() {
 		if !ok {
 			continue
 		}
-		flat := map[string]Value{}
+		n := 0
+		for _, b := range c.MRO {
+			n += len(b.Dict.entries)
+		}
+		flat := make(map[string]Value, n) // sized once: no rehashing at start-up
 		for i := len(c.MRO) - 1; i >= 0; i-- {
 			for _, e := range c.MRO[i].Dict.entries {
 				if e.key == Unbound {
