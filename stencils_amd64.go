@@ -146,6 +146,7 @@ func mul_int_i()
 func mod_int_k_i()
 func floordiv_int_k_i()
 func mul_mod_int_k_i()
+func sq_mod_int_k_i()
 func lt_int_i()
 func le_int_i()
 func eq_int_i()
@@ -213,4 +214,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [206]uintptr
+var stencilAddrs [207]uintptr

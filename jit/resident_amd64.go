@@ -495,6 +495,10 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 	if is := j.moves.intX[stencilName(s)]; is != nil && (f.b && r.intResident(v.B) >= 0 ||
 		f.c && !f.cWord && r.intResident(v.C) >= 0 || f.a && r.intResident(v.A) >= 0) {
 		// The _i form: operands into AX and CX in the working form.
+		if s.Name == "mul_mod_int_k" && v.B == v.C {
+			// A square: one operand, and no negative product.
+			is, f.c = j.moves.sqModI, false
+		}
 		if f.b {
 			ps = j.iOperand(ps, r, v.B, false, v.Exit)
 		}
@@ -688,6 +692,7 @@ type moveStencils struct {
 	fillI, spillI                       [numResidents]*stencils.Stencil
 	axToI, cxToI, boxAX, boxCX, unboxAX *stencils.Stencil
 	intX                                map[string]*stencils.Stencil
+	sqModI                              *stencils.Stencil // mul_mod_int_k_i of a square
 	// Float residents (index k: floatRegs[k]) and the _x float stencils.
 	x0From, x1From, xFromX0, xFromAX, xfill, xspill [numFloatResidents]*stencils.Stencil
 	axToX0, cxToX1, numToX0, numToX1                *stencils.Stencil
@@ -704,6 +709,7 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 	}
 	m.axToI, m.cxToI = pick["ax_to_i"], pick["cx_to_i"]
 	m.boxAX, m.boxCX, m.unboxAX = pick["box_ax_i"], pick["box_cx_i"], pick["unbox_ax_i"]
+	m.sqModI = pick["sq_mod_int_k_i"]
 	m.intX = map[string]*stencils.Stencil{}
 	for name, x := range intStencils {
 		m.intX[name] = pick[x]

@@ -355,6 +355,7 @@ func TestIntResidents(t *testing.T) {
 			}
 			require.GreaterOrEqual(t, s.IntResidents, 3, "total, i and n are int residents")
 			require.Contains(t, dump.String(), "regint48:")
+			require.Contains(t, dump.String(), "IMULQ AX, AX", "i * i % 7 squares one register (sq_mod_int_k_i)")
 			if opts.VerifyStackmaps {
 				require.Positive(t, s.Verified)
 			}

@@ -226,3 +226,17 @@ try:
     fill_table(500, 10, 329)
 except IndexError as e:
     print("IndexError", e)
+
+
+def sqmod(start, n):
+    # A square's modulo (one register, never negative) whose product
+    # passes 2**63 in the middle of the loop, and negative bases.
+    t = 0
+    i = start
+    while i < start + n:
+        t += i * i % 1000003
+        i += 1
+    return t
+
+
+print(sqmod(0, 300), sqmod(3037000400, 300), sqmod(-(2**40), 300))
