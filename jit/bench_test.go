@@ -160,3 +160,34 @@ func BenchmarkFloatLoop(b *testing.B) {
 		})
 	}
 }
+
+const callSrc = `
+def fib(n):
+    if n < 2:
+        return n
+    return fib(n - 1) + fib(n - 2)
+def f(n):
+    return fib(n)
+`
+
+// BenchmarkCall measures a call between two compiled functions (which
+// goes through the exit loop in Go): ns per Python call of fib.
+func BenchmarkCall(b *testing.B) {
+	const n = 20
+	calls := 0 // fib(20) makes 21891 calls
+	var count func(int)
+	count = func(k int) {
+		calls++
+		if k >= 2 {
+			count(k - 1)
+			count(k - 2)
+		}
+	}
+	count(n)
+	for _, mode := range []string{"on", "off"} {
+		b.Run("jit="+mode, func(b *testing.B) {
+			loopBench(b, callSrc, n, mode, func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == 6765 })
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(calls), "ns/call")
+		})
+	}
+}
