@@ -146,6 +146,9 @@ func mul_int_i()
 func mod_int_k_i()
 func floordiv_int_k_i()
 func mul_mod_int_k_i()
+func and_int_i()
+func or_int_i()
+func xor_int_i()
 func sq_mod_int_k_i()
 func lt_int_i()
 func le_int_i()
@@ -214,4 +217,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [207]uintptr
+var stencilAddrs [210]uintptr

@@ -240,3 +240,31 @@ def sqmod(start, n):
 
 
 print(sqmod(0, 300), sqmod(3037000400, 300), sqmod(-(2**40), 300))
+
+
+def bits(n, m):
+    # &, | and ^ on int residents (constants, negative and wide masks),
+    # and a later call where an operand is a bool, a big int or a float.
+    h = 0
+    x = 12345
+    for i in range(n):
+        x = (x ^ (i * 7)) & 0xFFFFF
+        h = (h | (x & 255)) ^ (i & m)
+        if x & 1:
+            h = h ^ -1
+    return h, x
+
+
+def xor_all(xs):
+    t = 0
+    for x in xs:
+        t = t ^ x
+    return t
+
+
+print(bits(1000, 7), bits(1000, -(2**40)), bits(1000, 2**46 + 3))
+print(xor_all(list(range(300))), xor_all([True, 5, 2**50, -3] * 40))
+try:
+    print(xor_all([1, 2, 3.5] * 50))
+except TypeError as e:
+    print("TypeError", e)
