@@ -410,11 +410,15 @@ func (g *gen) hotLoop() {
 		g.line("%s = %s %s %s", acc, acc, g.pick("+", "-"), k)
 		g.line("hf = hf * %s + j * %s", g.pick("0.5", "0.999", "-1.0"), g.pick("0.25", "2", "1e-300"))
 		// An int temporary from % or // by a constant (negative operands
-		// too), or a product's modulo, into an int accumulator.
-		if g.n(2) == 0 {
+		// too), a product's modulo, or bitwise operations, into an int
+		// accumulator.
+		switch g.n(3) {
+		case 0:
 			g.line("ti = ti %s (j - %s) %s %s", g.pick("+", "-"), g.pick("0", "150", "7"), g.pick("%", "//"), g.pick("7", "10", "3"))
-		} else {
+		case 1:
 			g.line("ti = ti + j * %s %% %s", g.pick("j", "ti", "3"), g.pick("7", "1000003"))
+		default:
+			g.line("ti = (ti %s (j * %s)) %s %s", g.pick("^", "|", "&"), g.pick("7", "-3", "j"), g.pick("&", "|", "^"), g.pick("0xFFFFF", "-256", "2**46"))
 		}
 		g.line("if j == %s:", late)
 		g.ind++
