@@ -149,6 +149,8 @@ func mul_mod_int_k_i()
 func and_int_i()
 func or_int_i()
 func xor_int_i()
+func lshift_int_i()
+func rshift_int_i()
 func sq_mod_int_k_i()
 func lt_int_i()
 func le_int_i()
@@ -217,4 +219,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [210]uintptr
+var stencilAddrs [212]uintptr

@@ -444,10 +444,9 @@ BITWISE_INT_STENCIL(·xor_int, XORQ)
 
 // lshift_int: r[A] = r[B] << r[C] for 0 <= r[C] <= 47 when the result fits
 // int48 (others exit: negative counts raise, big results become big ints).
-// holes: A B C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+// Split.
+// holes: EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
 TEXT ·lshift_int(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ SLOTC(R13), CX
 	NEED_INT(AX, DX, EXIT1)
 	NEED_INT(CX, DX, EXIT2)
 	UNBOX_INT(AX)
@@ -465,14 +464,12 @@ TEXT ·lshift_int(SB), NOSPLIT|NOFRAME, $0-0
 	CMPQ SI, DX
 	JCC(CC_NE, EXIT5)
 	BOX_INT(DX, CX)
-	MOVQ DX, SLOTA(R13)
+	MOVQ DX, AX
 	JMPH(NEXT)
 
 // lshift_int__BMI2: lshift_int with SHLX/SARX (no CL constraint).
-// holes: A B C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+// holes: EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
 TEXT ·lshift_int__BMI2(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ SLOTC(R13), CX
 	NEED_INT(AX, DX, EXIT1)
 	NEED_INT(CX, DX, EXIT2)
 	UNBOX_INT(AX)
@@ -488,14 +485,13 @@ TEXT ·lshift_int__BMI2(SB), NOSPLIT|NOFRAME, $0-0
 	CMPQ SI, DX
 	JCC(CC_NE, EXIT5)
 	BOX_INT(DX, CX)
-	MOVQ DX, SLOTA(R13)
+	MOVQ DX, AX
 	JMPH(NEXT)
 
-// rshift_int: r[A] = r[B] >> r[C] for r[C] >= 0 (counts above 63 act as 63).
-// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+// rshift_int: r[A] = r[B] >> r[C] for r[C] >= 0 (counts above 63 act as
+// 63). Split.
+// holes: EXIT1 EXIT2 EXIT3 NEXT
 TEXT ·rshift_int(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ SLOTC(R13), CX
 	NEED_INT(AX, DX, EXIT1)
 	NEED_INT(CX, DX, EXIT2)
 	UNBOX_INT(AX)
@@ -507,14 +503,11 @@ TEXT ·rshift_int(SB), NOSPLIT|NOFRAME, $0-0
 	CMOVQGT DX, CX
 	SARQ CX, AX
 	BOX_INT(AX, CX)
-	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
 // rshift_int__BMI2: rshift_int with SARX.
-// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+// holes: EXIT1 EXIT2 EXIT3 NEXT
 TEXT ·rshift_int__BMI2(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ SLOTC(R13), CX
 	NEED_INT(AX, DX, EXIT1)
 	NEED_INT(CX, DX, EXIT2)
 	UNBOX_INT(AX)
@@ -526,7 +519,6 @@ TEXT ·rshift_int__BMI2(SB), NOSPLIT|NOFRAME, $0-0
 	CMOVQGT DX, CX
 	SARXQ CX, AX, AX
 	BOX_INT(AX, CX)
-	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
 // neg_int: r[A] = -r[B] (-(-2**47) exits to become an exact int).
@@ -1121,6 +1113,39 @@ BITWISE_INT_I_STENCIL(·and_int_i, ANDQ)
 BITWISE_INT_I_STENCIL(·or_int_i, ORQ)
 // holes: NEXT
 BITWISE_INT_I_STENCIL(·xor_int_i, XORQ)
+
+// lshift_int_i: AX = AX << CX in the working form for a count 0 <= CX <=
+// 47 whose result fits int48 (as lshift_int: other counts and results
+// exit). The count is shifted back first; a left shift of the working
+// form loses bits exactly when the result leaves int48.
+// holes: EXIT1 EXIT2 NEXT
+TEXT ·lshift_int_i(SB), NOSPLIT|NOFRAME, $0-0
+	SARQ $16, CX
+	CMPQ CX, $47
+	JCC(CC_A, EXIT1)
+	MOVQ AX, DX
+	SHLQ CX, DX
+	MOVQ DX, SI
+	SARQ CX, SI
+	CMPQ SI, AX
+	JCC(CC_NE, EXIT2)
+	MOVQ DX, AX
+	JMPH(NEXT)
+
+// rshift_int_i: AX = AX >> CX in the working form for a count CX >= 0
+// (above 63 acts as 63; a negative count exits): the arithmetic shift,
+// then the low 16 bits cleared.
+// holes: EXIT1 NEXT
+TEXT ·rshift_int_i(SB), NOSPLIT|NOFRAME, $0-0
+	SARQ $16, CX
+	TESTQ CX, CX
+	JCC(CC_S, EXIT1)
+	MOVQ $63, DX
+	CMPQ CX, DX
+	CMOVQGT DX, CX
+	SARQ CX, AX
+	ANDQ $-65536, AX
+	JMPH(NEXT)
 
 // sq_mod_int_k_i: AX = (AX * AX) % d, mul_mod_int_k_i for a square (x * x
 // % d, both operands one register): the product is never negative, so
@@ -2416,70 +2441,72 @@ DATA ·stencilAddrs+1120(SB)/8, $·mul_mod_int_k_i(SB)
 DATA ·stencilAddrs+1128(SB)/8, $·and_int_i(SB)
 DATA ·stencilAddrs+1136(SB)/8, $·or_int_i(SB)
 DATA ·stencilAddrs+1144(SB)/8, $·xor_int_i(SB)
-DATA ·stencilAddrs+1152(SB)/8, $·sq_mod_int_k_i(SB)
-DATA ·stencilAddrs+1160(SB)/8, $·lt_int_i(SB)
-DATA ·stencilAddrs+1168(SB)/8, $·le_int_i(SB)
-DATA ·stencilAddrs+1176(SB)/8, $·eq_int_i(SB)
-DATA ·stencilAddrs+1184(SB)/8, $·ne_int_i(SB)
-DATA ·stencilAddrs+1192(SB)/8, $·gt_int_i(SB)
-DATA ·stencilAddrs+1200(SB)/8, $·ge_int_i(SB)
-DATA ·stencilAddrs+1208(SB)/8, $·lt_int_jf_i(SB)
-DATA ·stencilAddrs+1216(SB)/8, $·le_int_jf_i(SB)
-DATA ·stencilAddrs+1224(SB)/8, $·eq_int_jf_i(SB)
-DATA ·stencilAddrs+1232(SB)/8, $·ne_int_jf_i(SB)
-DATA ·stencilAddrs+1240(SB)/8, $·gt_int_jf_i(SB)
-DATA ·stencilAddrs+1248(SB)/8, $·ge_int_jf_i(SB)
-DATA ·stencilAddrs+1256(SB)/8, $·lt_int_j_i(SB)
-DATA ·stencilAddrs+1264(SB)/8, $·le_int_j_i(SB)
-DATA ·stencilAddrs+1272(SB)/8, $·eq_int_j_i(SB)
-DATA ·stencilAddrs+1280(SB)/8, $·ne_int_j_i(SB)
-DATA ·stencilAddrs+1288(SB)/8, $·gt_int_j_i(SB)
-DATA ·stencilAddrs+1296(SB)/8, $·ge_int_j_i(SB)
-DATA ·stencilAddrs+1304(SB)/8, $·jump(SB)
-DATA ·stencilAddrs+1312(SB)/8, $·jump_back(SB)
-DATA ·stencilAddrs+1320(SB)/8, $·entry_poll(SB)
-DATA ·stencilAddrs+1328(SB)/8, $·jump_if_false(SB)
-DATA ·stencilAddrs+1336(SB)/8, $·jump_if_true(SB)
-DATA ·stencilAddrs+1344(SB)/8, $·jump_if_none(SB)
-DATA ·stencilAddrs+1352(SB)/8, $·not_value(SB)
-DATA ·stencilAddrs+1360(SB)/8, $·cmp_str(SB)
-DATA ·stencilAddrs+1368(SB)/8, $·for_str(SB)
-DATA ·stencilAddrs+1376(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+1384(SB)/8, $·fill_iter(SB)
-DATA ·stencilAddrs+1392(SB)/8, $·spill_iter(SB)
-DATA ·stencilAddrs+1400(SB)/8, $·for_range_r(SB)
-DATA ·stencilAddrs+1408(SB)/8, $·for_range_r_i(SB)
-DATA ·stencilAddrs+1416(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+1424(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+1432(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+1440(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+1448(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+1456(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+1464(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+1472(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+1480(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+1488(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+1496(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+1504(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+1512(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+1520(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+1528(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+1536(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+1544(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+1552(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+1560(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+1568(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+1576(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+1584(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+1592(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+1600(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+1608(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+1616(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+1624(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+1632(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+1640(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+1648(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+1656(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+1664(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+1672(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $1680
+DATA ·stencilAddrs+1152(SB)/8, $·lshift_int_i(SB)
+DATA ·stencilAddrs+1160(SB)/8, $·rshift_int_i(SB)
+DATA ·stencilAddrs+1168(SB)/8, $·sq_mod_int_k_i(SB)
+DATA ·stencilAddrs+1176(SB)/8, $·lt_int_i(SB)
+DATA ·stencilAddrs+1184(SB)/8, $·le_int_i(SB)
+DATA ·stencilAddrs+1192(SB)/8, $·eq_int_i(SB)
+DATA ·stencilAddrs+1200(SB)/8, $·ne_int_i(SB)
+DATA ·stencilAddrs+1208(SB)/8, $·gt_int_i(SB)
+DATA ·stencilAddrs+1216(SB)/8, $·ge_int_i(SB)
+DATA ·stencilAddrs+1224(SB)/8, $·lt_int_jf_i(SB)
+DATA ·stencilAddrs+1232(SB)/8, $·le_int_jf_i(SB)
+DATA ·stencilAddrs+1240(SB)/8, $·eq_int_jf_i(SB)
+DATA ·stencilAddrs+1248(SB)/8, $·ne_int_jf_i(SB)
+DATA ·stencilAddrs+1256(SB)/8, $·gt_int_jf_i(SB)
+DATA ·stencilAddrs+1264(SB)/8, $·ge_int_jf_i(SB)
+DATA ·stencilAddrs+1272(SB)/8, $·lt_int_j_i(SB)
+DATA ·stencilAddrs+1280(SB)/8, $·le_int_j_i(SB)
+DATA ·stencilAddrs+1288(SB)/8, $·eq_int_j_i(SB)
+DATA ·stencilAddrs+1296(SB)/8, $·ne_int_j_i(SB)
+DATA ·stencilAddrs+1304(SB)/8, $·gt_int_j_i(SB)
+DATA ·stencilAddrs+1312(SB)/8, $·ge_int_j_i(SB)
+DATA ·stencilAddrs+1320(SB)/8, $·jump(SB)
+DATA ·stencilAddrs+1328(SB)/8, $·jump_back(SB)
+DATA ·stencilAddrs+1336(SB)/8, $·entry_poll(SB)
+DATA ·stencilAddrs+1344(SB)/8, $·jump_if_false(SB)
+DATA ·stencilAddrs+1352(SB)/8, $·jump_if_true(SB)
+DATA ·stencilAddrs+1360(SB)/8, $·jump_if_none(SB)
+DATA ·stencilAddrs+1368(SB)/8, $·not_value(SB)
+DATA ·stencilAddrs+1376(SB)/8, $·cmp_str(SB)
+DATA ·stencilAddrs+1384(SB)/8, $·for_str(SB)
+DATA ·stencilAddrs+1392(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+1400(SB)/8, $·fill_iter(SB)
+DATA ·stencilAddrs+1408(SB)/8, $·spill_iter(SB)
+DATA ·stencilAddrs+1416(SB)/8, $·for_range_r(SB)
+DATA ·stencilAddrs+1424(SB)/8, $·for_range_r_i(SB)
+DATA ·stencilAddrs+1432(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+1440(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+1448(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+1456(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+1464(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+1472(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+1480(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+1488(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+1496(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+1504(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+1512(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+1520(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+1528(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+1536(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+1544(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+1552(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+1560(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+1568(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+1576(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+1584(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+1592(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+1600(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+1608(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+1616(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+1624(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+1632(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+1640(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+1648(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+1656(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+1664(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+1672(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+1680(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+1688(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $1696

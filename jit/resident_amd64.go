@@ -131,7 +131,8 @@ var floatXStencils = map[string]string{"add_float": "add_float_x", "sub_float": 
 var intStencils = func() map[string]string {
 	m := map[string]string{}
 	for _, n := range []string{"add_int", "sub_int", "mul_int", "add_int_k", "sub_int_k", "mod_int_k", "floordiv_int_k",
-		"mul_mod_int_k", "subscr_seq_s", "store_subscr_list_s", "for_range_r", "and_int", "or_int", "xor_int"} {
+		"mul_mod_int_k", "subscr_seq_s", "store_subscr_list_s", "for_range_r", "and_int", "or_int", "xor_int",
+		"lshift_int", "rshift_int"} {
 		m[n] = n + "_i"
 	}
 	for _, c := range cmpNames {
@@ -145,7 +146,7 @@ var intStencils = func() map[string]string {
 // intResults are the split stencils whose result is always a small int.
 var intResults = map[string]bool{"add_int": true, "sub_int": true, "mul_int": true, "add_int_k": true, "sub_int_k": true,
 	"mod_int_k": true, "floordiv_int_k": true, "mul_mod_int_k": true, "for_range_r": true,
-	"and_int": true, "or_int": true, "xor_int": true}
+	"and_int": true, "or_int": true, "xor_int": true, "lshift_int": true, "rshift_int": true}
 
 // split says which of a split stencil's operands go through AX (r[B]),
 // CX (r[C]) and the result in AX (r[A]); cWord, that r[C] stays a value
@@ -161,7 +162,8 @@ var splitStencils = map[string]split{
 	"add_int_k": {b: true, a: true}, "sub_int_k": {b: true, a: true},
 	"mul_mod_int_k": {b: true, c: true, a: true},
 	"and_int":       {b: true, c: true, a: true}, "or_int": {b: true, c: true, a: true},
-	"xor_int":     {b: true, c: true, a: true},
+	"xor_int":    {b: true, c: true, a: true},
+	"lshift_int": {b: true, c: true, a: true}, "rshift_int": {b: true, c: true, a: true},
 	"for_range_r": {a: true},
 	"add_num":     {b: true, c: true, a: true}, "sub_num": {b: true, c: true, a: true}, "mul_num": {b: true, c: true, a: true},
 	"truediv_num": {b: true, c: true, a: true},
@@ -485,7 +487,7 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 	if xs := j.moves.floatX[stencilName(s)]; xs != nil && (r.xresident(v.B) >= 0 || r.xresident(v.C) >= 0) {
 		// The _x form: operands into X0 and X1, the result from X0.
 		toX0, toX1 := j.moves.axToX0, j.moves.cxToX1
-		if !strings.HasSuffix(s.Name, "_float") {
+		if !strings.HasSuffix(s.Base, "_float") {
 			toX0, toX1 = j.moves.numToX0, j.moves.numToX1
 		}
 		ps = j.xOperand(ps, r, v.B, false, toX0, v.Exit)
@@ -498,7 +500,7 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 	if is := j.moves.intX[stencilName(s)]; is != nil && (f.b && r.intResident(v.B) >= 0 ||
 		f.c && !f.cWord && r.intResident(v.C) >= 0 || f.a && r.intResident(v.A) >= 0) {
 		// The _i form: operands into AX and CX in the working form.
-		if s.Name == "mul_mod_int_k" && v.B == v.C {
+		if s.Base == "mul_mod_int_k" && v.B == v.C {
 			// A square: one operand, and no negative product.
 			is, f.c = j.moves.sqModI, false
 		}
@@ -513,7 +515,7 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 		}
 		ps = append(ps, piece{is, v})
 		if f.a {
-			if intResults[s.Name] {
+			if intResults[s.Base] {
 				ps = j.iResult(ps, r, v.A)
 			} else {
 				ps = j.result(ps, r, v.A, false) // a bool
@@ -528,7 +530,7 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 	if f.c {
 		ps = j.operand(ps, r, v.C, true)
 	}
-	intConst := s != nil && s.Name == "load_const" && r.intResident(v.A) >= 0
+	intConst := s != nil && s.Base == "load_const" && r.intResident(v.A) >= 0
 	if intConst {
 		// A small int constant for an int resident: load it in the
 		// working form.
@@ -677,11 +679,13 @@ func emitPieces(b *patch.Builder, ps []piece, next patch.Label) {
 	}
 }
 
+// stencilName is s's base name (a CPU-feature variant's too), what the
+// tables of split stencils and their forms are keyed by; "" for nil.
 func stencilName(s *stencils.Stencil) string {
 	if s == nil {
 		return ""
 	}
-	return s.Name
+	return s.Base
 }
 
 // moveStencils are the stencils that move split operands between AX/CX,

@@ -1275,14 +1275,14 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			v.Exit = exitFor(pc)
 		}
 		u.native[pc] = true
-		if f, ok := splitStencils[s.Name]; ok {
+		if f, ok := splitStencils[s.Base]; ok {
 			j.emitSplit(b, cur, s, v, f)
 			u.acc[pc].native, u.acc[pc].form = true, f
-			u.acc[pc].float = j.moves.floatX[s.Name] != nil
+			u.acc[pc].float = j.moves.floatX[s.Base] != nil
 			u.acc[pc].fresult = u.acc[pc].float || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsFloat()
-			u.acc[pc].intForm = j.moves.intX[s.Name] != nil
-			u.acc[pc].iresult = intResults[s.Name] || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsSmallInt()
-			if (s.Name == "add_int_k" || s.Name == "sub_int_k") && in.C != in.B && in.C != in.A {
+			u.acc[pc].intForm = j.moves.intX[s.Base] != nil
+			u.acc[pc].iresult = intResults[s.Base] || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsSmallInt()
+			if (s.Base == "add_int_k" || s.Base == "sub_int_k") && in.C != in.B && in.C != in.A {
 				u.acc[pc].ghost = in.C + 1
 			}
 			continue
@@ -1308,7 +1308,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	for _, d := range resumeOnly {
 		b.Bind(labels[d.pc])
 		if d.split {
-			j.emitSplit(b, d.r, d.s, d.v, splitStencils[d.s.Name])
+			j.emitSplit(b, d.r, d.s, d.v, splitStencils[d.s.Base])
 		} else {
 			b.Emit(d.s, &d.v)
 		}

@@ -268,3 +268,49 @@ try:
     print(xor_all([1, 2, 3.5] * 50))
 except TypeError as e:
     print("TypeError", e)
+
+
+def shifts(n, k):
+    # << and >> on int residents: counts from 0 past 63, results that
+    # leave int48 (exits to exact big ints), negative operands.
+    h = 1
+    t = 0
+    for i in range(n):
+        s = i % 20
+        h = (h << 1) & 0xFFFF
+        t = t + (i >> (s % 5)) + (i << s) - (h >> k)
+        t = t ^ (t >> 3)
+    return h, t
+
+
+def grow_shift(n, k):
+    x = 1
+    for i in range(n):
+        x = x << k
+        x = x >> 1
+    return x
+
+
+def neg_shifts(n):
+    x = -12345
+    out = 0
+    for i in range(n):
+        out = out + (x >> (i % 70)) + (x << (i % 30))
+    return out
+
+
+def rsum(n, k):
+    # The shifted-out bits must not linger in the register's low bits.
+    t = 0
+    for i in range(n):
+        t += (i * 12345) >> k
+    return t
+
+
+print(shifts(1000, 2), shifts(1000, 0), shifts(1000, 70))
+print(rsum(3000, 7), rsum(3000, 0), rsum(3000, 40))
+print(grow_shift(10, 5), grow_shift(60, 2), neg_shifts(300))
+try:
+    print(grow_shift(10, -1))
+except ValueError as e:
+    print("ValueError", e)
