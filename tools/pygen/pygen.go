@@ -410,15 +410,17 @@ func (g *gen) hotLoop() {
 		g.line("%s = %s %s %s", acc, acc, g.pick("+", "-"), k)
 		g.line("hf = hf * %s + j * %s", g.pick("0.5", "0.999", "-1.0"), g.pick("0.25", "2", "1e-300"))
 		// An int temporary from % or // by a constant (negative operands
-		// too), a product's modulo, or bitwise operations, into an int
-		// accumulator.
-		switch g.n(3) {
+		// too), a product's modulo, bitwise operations or shifts, into an
+		// int accumulator.
+		switch g.n(4) {
 		case 0:
 			g.line("ti = ti %s (j - %s) %s %s", g.pick("+", "-"), g.pick("0", "150", "7"), g.pick("%", "//"), g.pick("7", "10", "3"))
 		case 1:
 			g.line("ti = ti + j * %s %% %s", g.pick("j", "ti", "3"), g.pick("7", "1000003"))
-		default:
+		case 2:
 			g.line("ti = (ti %s (j * %s)) %s %s", g.pick("^", "|", "&"), g.pick("7", "-3", "j"), g.pick("&", "|", "^"), g.pick("0xFFFFF", "-256", "2**46"))
+		default:
+			g.line("ti = (ti + (j << %s)) >> %s", g.pick("3", "j % 50", "40"), g.pick("1", "j % 70", "2"))
 		}
 		g.line("if j == %s:", late)
 		g.ind++
