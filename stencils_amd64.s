@@ -311,8 +311,8 @@ TEXT ·check_bound(SB), NOSPLIT|NOFRAME, $0-0
 
 // ---- small-int arithmetic: r[A] = r[B] op r[C]; exits on other types and
 // on overflow of the int48 range, where the interpreter makes an exact int.
-// add_int, sub_int, mul_int and the *_k stencils are split (r[B] in AX,
-// r[C] in CX, r[A] left in AX); the others read and write the frame.
+// All but mod_int, floordiv_int and neg_int are split (r[B] in AX, r[C] in
+// CX, r[A] left in AX); those three read and write the frame.
 
 // add_int: r[A] = r[B] + r[C].
 // sub_int: r[A] = r[B] - r[C].
