@@ -146,6 +146,9 @@ func mul_int_i()
 func mod_int_k_i()
 func floordiv_int_k_i()
 func mul_mod_int_k_i()
+func mod_int_i()
+func floordiv_int_i()
+func neg_int_i()
 func and_int_i()
 func or_int_i()
 func xor_int_i()
@@ -219,4 +222,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [212]uintptr
+var stencilAddrs [215]uintptr

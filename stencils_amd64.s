@@ -311,8 +311,7 @@ TEXT ·check_bound(SB), NOSPLIT|NOFRAME, $0-0
 
 // ---- small-int arithmetic: r[A] = r[B] op r[C]; exits on other types and
 // on overflow of the int48 range, where the interpreter makes an exact int.
-// All but mod_int, floordiv_int and neg_int are split (r[B] in AX, r[C] in
-// CX, r[A] left in AX); those three read and write the frame.
+// They are all split (r[B] in AX, r[C] in CX, r[A] left in AX).
 
 // add_int: r[A] = r[B] + r[C].
 // sub_int: r[A] = r[B] - r[C].
@@ -368,17 +367,16 @@ divdone:
 
 // mod_int, floordiv_int: r[A] = r[B] % r[C] (the remainder, left in DX)
 // or r[B] // r[C] (the quotient, in AX) for a positive divisor; other
-// divisors exit (ZeroDivisionError, or the interpreter's signs).
+// divisors exit (ZeroDivisionError, or the interpreter's signs). Split.
 #define DIVMOD_INT_STENCIL(name, result) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
-	MOVQ SLOTB(R13), AX; MOVQ SLOTC(R13), CX; \
 	NEED_INT(AX, DX, EXIT1); NEED_INT(CX, DX, EXIT2); \
 	UNBOX_INT(AX); UNBOX_INT(CX); TESTQ CX, CX; JCC(CC_LE, EXIT3); \
-	FLOORED_DIVMOD; BOX_INT(result, CX); MOVQ result, SLOTA(R13); JMPH(NEXT)
+	FLOORED_DIVMOD; BOX_INT(result, CX); MOVQ result, AX; JMPH(NEXT)
 
-// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+// holes: EXIT1 EXIT2 EXIT3 NEXT
 DIVMOD_INT_STENCIL(·mod_int, DX)
-// holes: A B C EXIT1 EXIT2 EXIT3 NEXT
+// holes: EXIT1 EXIT2 EXIT3 NEXT
 DIVMOD_INT_STENCIL(·floordiv_int, AX)
 
 // Division of a non-negative int64 x (AX) by a constant d > 1 by
@@ -521,16 +519,14 @@ TEXT ·rshift_int__BMI2(SB), NOSPLIT|NOFRAME, $0-0
 	BOX_INT(AX, CX)
 	JMPH(NEXT)
 
-// neg_int: r[A] = -r[B] (-(-2**47) exits to become an exact int).
-// holes: A B EXIT1 EXIT2 NEXT
+// neg_int: r[A] = -r[B] (-(-2**47) exits to become an exact int). Split.
+// holes: EXIT1 EXIT2 NEXT
 TEXT ·neg_int(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
 	NEED_INT(AX, DX, EXIT1)
 	SHLQ $16, AX
 	NEGQ AX
 	JCC(CC_O, EXIT2)
 	BOX_SHIFTED(AX, DX)
-	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
 // ---- numbers (all split): int and float operands with int/int, float/float and mixed
@@ -1101,6 +1097,25 @@ TEXT ·mul_mod_int_k_i(SB), NOSPLIT|NOFRAME, $0-0
 	IMULQ CX, AX
 	JCC(CC_O, EXIT1)
 	MAGIC_MOD_I
+
+// mod_int_i, floordiv_int_i: AX = AX % CX or AX // CX in the working form
+// for a positive divisor (others exit, as mod_int).
+#define DIVMOD_INT_I_STENCIL(name, result) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	SARQ $16, AX; SARQ $16, CX; TESTQ CX, CX; JCC(CC_LE, EXIT1); \
+	FLOORED_DIVMOD; SHLQ $16, result; MOVQ result, AX; JMPH(NEXT)
+
+// holes: EXIT1 NEXT
+DIVMOD_INT_I_STENCIL(·mod_int_i, DX)
+// holes: EXIT1 NEXT
+DIVMOD_INT_I_STENCIL(·floordiv_int_i, AX)
+
+// neg_int_i: AX = -AX in the working form; -(-2**47) exits.
+// holes: EXIT1 NEXT
+TEXT ·neg_int_i(SB), NOSPLIT|NOFRAME, $0-0
+	NEGQ AX
+	JCC(CC_O, EXIT1)
+	JMPH(NEXT)
 
 // and_int_i, or_int_i, xor_int_i: AX = AX op CX in the working form (the
 // low 16 bits of both are zero, so are the result's). Nothing can fail.
@@ -2438,75 +2453,78 @@ DATA ·stencilAddrs+1096(SB)/8, $·mul_int_i(SB)
 DATA ·stencilAddrs+1104(SB)/8, $·mod_int_k_i(SB)
 DATA ·stencilAddrs+1112(SB)/8, $·floordiv_int_k_i(SB)
 DATA ·stencilAddrs+1120(SB)/8, $·mul_mod_int_k_i(SB)
-DATA ·stencilAddrs+1128(SB)/8, $·and_int_i(SB)
-DATA ·stencilAddrs+1136(SB)/8, $·or_int_i(SB)
-DATA ·stencilAddrs+1144(SB)/8, $·xor_int_i(SB)
-DATA ·stencilAddrs+1152(SB)/8, $·lshift_int_i(SB)
-DATA ·stencilAddrs+1160(SB)/8, $·rshift_int_i(SB)
-DATA ·stencilAddrs+1168(SB)/8, $·sq_mod_int_k_i(SB)
-DATA ·stencilAddrs+1176(SB)/8, $·lt_int_i(SB)
-DATA ·stencilAddrs+1184(SB)/8, $·le_int_i(SB)
-DATA ·stencilAddrs+1192(SB)/8, $·eq_int_i(SB)
-DATA ·stencilAddrs+1200(SB)/8, $·ne_int_i(SB)
-DATA ·stencilAddrs+1208(SB)/8, $·gt_int_i(SB)
-DATA ·stencilAddrs+1216(SB)/8, $·ge_int_i(SB)
-DATA ·stencilAddrs+1224(SB)/8, $·lt_int_jf_i(SB)
-DATA ·stencilAddrs+1232(SB)/8, $·le_int_jf_i(SB)
-DATA ·stencilAddrs+1240(SB)/8, $·eq_int_jf_i(SB)
-DATA ·stencilAddrs+1248(SB)/8, $·ne_int_jf_i(SB)
-DATA ·stencilAddrs+1256(SB)/8, $·gt_int_jf_i(SB)
-DATA ·stencilAddrs+1264(SB)/8, $·ge_int_jf_i(SB)
-DATA ·stencilAddrs+1272(SB)/8, $·lt_int_j_i(SB)
-DATA ·stencilAddrs+1280(SB)/8, $·le_int_j_i(SB)
-DATA ·stencilAddrs+1288(SB)/8, $·eq_int_j_i(SB)
-DATA ·stencilAddrs+1296(SB)/8, $·ne_int_j_i(SB)
-DATA ·stencilAddrs+1304(SB)/8, $·gt_int_j_i(SB)
-DATA ·stencilAddrs+1312(SB)/8, $·ge_int_j_i(SB)
-DATA ·stencilAddrs+1320(SB)/8, $·jump(SB)
-DATA ·stencilAddrs+1328(SB)/8, $·jump_back(SB)
-DATA ·stencilAddrs+1336(SB)/8, $·entry_poll(SB)
-DATA ·stencilAddrs+1344(SB)/8, $·jump_if_false(SB)
-DATA ·stencilAddrs+1352(SB)/8, $·jump_if_true(SB)
-DATA ·stencilAddrs+1360(SB)/8, $·jump_if_none(SB)
-DATA ·stencilAddrs+1368(SB)/8, $·not_value(SB)
-DATA ·stencilAddrs+1376(SB)/8, $·cmp_str(SB)
-DATA ·stencilAddrs+1384(SB)/8, $·for_str(SB)
-DATA ·stencilAddrs+1392(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+1400(SB)/8, $·fill_iter(SB)
-DATA ·stencilAddrs+1408(SB)/8, $·spill_iter(SB)
-DATA ·stencilAddrs+1416(SB)/8, $·for_range_r(SB)
-DATA ·stencilAddrs+1424(SB)/8, $·for_range_r_i(SB)
-DATA ·stencilAddrs+1432(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+1440(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+1448(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+1456(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+1464(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+1472(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+1480(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+1488(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+1496(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+1504(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+1512(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+1520(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+1528(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+1536(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+1544(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+1552(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+1560(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+1568(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+1576(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+1584(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+1592(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+1600(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+1608(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+1616(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+1624(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+1632(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+1640(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+1648(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+1656(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+1664(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+1672(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+1680(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+1688(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $1696
+DATA ·stencilAddrs+1128(SB)/8, $·mod_int_i(SB)
+DATA ·stencilAddrs+1136(SB)/8, $·floordiv_int_i(SB)
+DATA ·stencilAddrs+1144(SB)/8, $·neg_int_i(SB)
+DATA ·stencilAddrs+1152(SB)/8, $·and_int_i(SB)
+DATA ·stencilAddrs+1160(SB)/8, $·or_int_i(SB)
+DATA ·stencilAddrs+1168(SB)/8, $·xor_int_i(SB)
+DATA ·stencilAddrs+1176(SB)/8, $·lshift_int_i(SB)
+DATA ·stencilAddrs+1184(SB)/8, $·rshift_int_i(SB)
+DATA ·stencilAddrs+1192(SB)/8, $·sq_mod_int_k_i(SB)
+DATA ·stencilAddrs+1200(SB)/8, $·lt_int_i(SB)
+DATA ·stencilAddrs+1208(SB)/8, $·le_int_i(SB)
+DATA ·stencilAddrs+1216(SB)/8, $·eq_int_i(SB)
+DATA ·stencilAddrs+1224(SB)/8, $·ne_int_i(SB)
+DATA ·stencilAddrs+1232(SB)/8, $·gt_int_i(SB)
+DATA ·stencilAddrs+1240(SB)/8, $·ge_int_i(SB)
+DATA ·stencilAddrs+1248(SB)/8, $·lt_int_jf_i(SB)
+DATA ·stencilAddrs+1256(SB)/8, $·le_int_jf_i(SB)
+DATA ·stencilAddrs+1264(SB)/8, $·eq_int_jf_i(SB)
+DATA ·stencilAddrs+1272(SB)/8, $·ne_int_jf_i(SB)
+DATA ·stencilAddrs+1280(SB)/8, $·gt_int_jf_i(SB)
+DATA ·stencilAddrs+1288(SB)/8, $·ge_int_jf_i(SB)
+DATA ·stencilAddrs+1296(SB)/8, $·lt_int_j_i(SB)
+DATA ·stencilAddrs+1304(SB)/8, $·le_int_j_i(SB)
+DATA ·stencilAddrs+1312(SB)/8, $·eq_int_j_i(SB)
+DATA ·stencilAddrs+1320(SB)/8, $·ne_int_j_i(SB)
+DATA ·stencilAddrs+1328(SB)/8, $·gt_int_j_i(SB)
+DATA ·stencilAddrs+1336(SB)/8, $·ge_int_j_i(SB)
+DATA ·stencilAddrs+1344(SB)/8, $·jump(SB)
+DATA ·stencilAddrs+1352(SB)/8, $·jump_back(SB)
+DATA ·stencilAddrs+1360(SB)/8, $·entry_poll(SB)
+DATA ·stencilAddrs+1368(SB)/8, $·jump_if_false(SB)
+DATA ·stencilAddrs+1376(SB)/8, $·jump_if_true(SB)
+DATA ·stencilAddrs+1384(SB)/8, $·jump_if_none(SB)
+DATA ·stencilAddrs+1392(SB)/8, $·not_value(SB)
+DATA ·stencilAddrs+1400(SB)/8, $·cmp_str(SB)
+DATA ·stencilAddrs+1408(SB)/8, $·for_str(SB)
+DATA ·stencilAddrs+1416(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+1424(SB)/8, $·fill_iter(SB)
+DATA ·stencilAddrs+1432(SB)/8, $·spill_iter(SB)
+DATA ·stencilAddrs+1440(SB)/8, $·for_range_r(SB)
+DATA ·stencilAddrs+1448(SB)/8, $·for_range_r_i(SB)
+DATA ·stencilAddrs+1456(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+1464(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+1472(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+1480(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+1488(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+1496(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+1504(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+1512(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+1520(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+1528(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+1536(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+1544(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+1552(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+1560(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+1568(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+1576(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+1584(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+1592(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+1600(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+1608(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+1616(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+1624(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+1632(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+1640(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+1648(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+1656(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+1664(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+1672(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+1680(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+1688(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+1696(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+1704(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+1712(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $1720

@@ -132,7 +132,7 @@ var intStencils = func() map[string]string {
 	m := map[string]string{}
 	for _, n := range []string{"add_int", "sub_int", "mul_int", "add_int_k", "sub_int_k", "mod_int_k", "floordiv_int_k",
 		"mul_mod_int_k", "subscr_seq_s", "store_subscr_list_s", "for_range_r", "and_int", "or_int", "xor_int",
-		"lshift_int", "rshift_int"} {
+		"lshift_int", "rshift_int", "mod_int", "floordiv_int", "neg_int"} {
 		m[n] = n + "_i"
 	}
 	for _, c := range cmpNames {
@@ -146,7 +146,8 @@ var intStencils = func() map[string]string {
 // intResults are the split stencils whose result is always a small int.
 var intResults = map[string]bool{"add_int": true, "sub_int": true, "mul_int": true, "add_int_k": true, "sub_int_k": true,
 	"mod_int_k": true, "floordiv_int_k": true, "mul_mod_int_k": true, "for_range_r": true,
-	"and_int": true, "or_int": true, "xor_int": true, "lshift_int": true, "rshift_int": true}
+	"and_int": true, "or_int": true, "xor_int": true, "lshift_int": true, "rshift_int": true,
+	"mod_int": true, "floordiv_int": true, "neg_int": true}
 
 // split says which of a split stencil's operands go through AX (r[B]),
 // CX (r[C]) and the result in AX (r[A]); cWord, that r[C] stays a value
@@ -164,6 +165,8 @@ var splitStencils = map[string]split{
 	"and_int":       {b: true, c: true, a: true}, "or_int": {b: true, c: true, a: true},
 	"xor_int":    {b: true, c: true, a: true},
 	"lshift_int": {b: true, c: true, a: true}, "rshift_int": {b: true, c: true, a: true},
+	"mod_int": {b: true, c: true, a: true}, "floordiv_int": {b: true, c: true, a: true},
+	"neg_int":     {b: true, a: true},
 	"for_range_r": {a: true},
 	"add_num":     {b: true, c: true, a: true}, "sub_num": {b: true, c: true, a: true}, "mul_num": {b: true, c: true, a: true},
 	"truediv_num": {b: true, c: true, a: true},

@@ -314,3 +314,34 @@ try:
     print(grow_shift(10, -1))
 except ValueError as e:
     print("ValueError", e)
+
+
+def var_divmod(n, d):
+    # % and // by a divisor held in a register (zero and negative ones
+    # exit to the interpreter), and - on int residents up to the int48 edge.
+    t = 0
+    q = 0
+    for i in range(n):
+        j = i - 500
+        t = t + j % d + (-j) % (d + 1)
+        q = q - j // d + (-q) // 7
+        q = -q
+    return t, q
+
+
+def neg_edge(n):
+    x = -(2**47) + 5
+    out = []
+    for i in range(n):
+        x = x - 1
+        out.append(-x)
+    return out[-3:]
+
+
+print(var_divmod(1000, 7), var_divmod(1000, 1), var_divmod(1000, 2**40))
+for d in (0, -3):
+    try:
+        print(var_divmod(1000, d))
+    except ZeroDivisionError as e:
+        print("ZeroDivisionError", e)
+print(neg_edge(10))
