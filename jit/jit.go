@@ -95,8 +95,10 @@
 //
 // Register residency and stackmaps. Inside an innermost loop whose
 // instructions all have machine code, up to four of the Python registers
-// it uses most (loop counters, accumulators, float temporaries) live in
-// machine registers instead of their frame slots (resident_amd64.go). The
+// it uses most (loop counters, accumulators, temporaries) live in
+// general-purpose registers, small ints among them unboxed, and up to four
+// floats unboxed in XMM registers, instead of their frame slots
+// (resident_amd64.go). The
 // stencils that do the loop's arithmetic are split: their operands and
 // result pass through AX and CX, and separate one-instruction stencils
 // move them from and to either a frame slot or a resident register, so one
