@@ -26,6 +26,9 @@
 //	X8 X9 X10 X11  float residents: a loop's floats, unboxed (only the
 //	     fill_X, mov_X_* and spill_X stencils write them; the enter
 //	     trampoline saves them into the Ctx at every exit)
+//	X5:X6 X7:X12 X13:X14  complex residents, unboxed (real, imaginary):
+//	     only the fill_ck and mov_ck_c01 stencils write them; the enter
+//	     trampoline saves them into the Ctx at every exit
 //	AX BX CX DX SI X0-X4  scratch, clobbered freely
 //	SP BP  never touched (stencils are leaf code)
 //
@@ -77,12 +80,14 @@
 #define CTX_STATICS 88
 #define CTX_ISTEP 96
 #define CTX_XSAVE 104
+#define CTX_CSAVE 136
 
 // Exit kinds (jit.ExitStep ...).
 #define EXIT_STEP 1
 #define EXIT_RETURN 2
 #define EXIT_POLL 3
 #define EXIT_CALL 4
+#define EXIT_RESUME 5
 
 // Go object layouts (checked against lang/runtime by jit's tests).
 #define RANGEITER_NEXT 24
@@ -111,6 +116,8 @@
 #define STRITER_S 24
 #define STRITER_POS 32
 #define STRITER_IDX 40
+#define COMPLEX_RE 24
+#define COMPLEX_IM 32
 
 // Value words (lang/runtime/value.go).
 #define TAG_INT 0xFFF9
@@ -175,6 +182,29 @@
 // canonicalise (never produced from canonical operands; checked anyway).
 #define CHECK_FLOAT_RESULT(reg, tmp, x) CMPQ reg, R11; JCC(CC_AE, x)
 
+// Resolve the handle in reg to its object: reg = data pointer, tmp = the
+// itab word of its Object interface in the heap's table (CX clobbered).
+// Exits to x for non-handles and to y for static objects (never the types that
+// machine code handles).
+#define DEREF_HANDLE(reg, tmp, x, y) \
+	MOVQ reg, tmp; SHRQ $48, tmp; CMPL tmp, $TAG_HANDLE; JCC(CC_NE, x); \
+	MOVL reg, reg; TESTL reg, reg; JCC(CC_S, y); \
+	SHLQ $4, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, reg; \
+	MOVQ (reg), tmp; MOVQ 8(reg), reg
+
+// Resolve a heap or a static handle in reg to its object: reg = data
+// pointer, tmp = the itab word (CX clobbered). Exits to x for non-handles
+// and to y for strs interned after start-up (the late bit). lbl is a label
+// name of the stencil's own for the macro to use.
+#define DEREF_ANY(reg, tmp, x, y, lbl) \
+	MOVQ reg, tmp; SHRQ $48, tmp; CMPL tmp, $TAG_HANDLE; JCC(CC_NE, x); \
+	MOVL reg, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; \
+	BTRL $31, reg; JAE lbl; \
+	BTL $30, reg; JCC(CC_B, y); \
+	MOVQ CTX_STATICS(R12), CX; \
+lbl: \
+	SHLQ $4, reg; ADDQ CX, reg; MOVQ (reg), tmp; MOVQ 8(reg), reg
+
 // ---- exits (cold code, one per exiting instruction) ----
 
 // Every exit records its site, the address just past its LEAQ (RIP-relative,
@@ -208,6 +238,16 @@ TEXT ·exit_call(SB), NOSPLIT|NOFRAME, $0-0
 	EXIT_SITE
 	MOVL $HOLEPC, CTX_PC(R12)
 	MOVL $EXIT_CALL, CTX_EXIT(R12)
+	RET
+
+// exit_resume leaves a loop whose complex residents are live where it
+// goes: the exit loop materialises them from the stackmap record (machine
+// code cannot allocate) and resumes machine code at PC.
+// holes: PC
+TEXT ·exit_resume(SB), NOSPLIT|NOFRAME, $0-0
+	EXIT_SITE
+	MOVL $HOLEPC, CTX_PC(R12)
+	MOVL $EXIT_RESUME, CTX_EXIT(R12)
 	RET
 
 // ---- moves ----
@@ -956,6 +996,273 @@ CMP_INT_J_STENCIL(·gt_int_j, CC_LE)
 // holes: EXIT1 EXIT2 TARGET NEXT
 CMP_INT_J_STENCIL(·ge_int_j, CC_L)
 
+// Fused compare and branch on numbers: as lt_int_j ... ge_int_j, for
+// ints and floats in any mix (the comparisons of lt_num ... ge_num),
+// where the compare's result register is dead after the branch: no bool
+// is made, and the branch goes to TARGET when the comparison is false.
+// Split operands (r[B] in AX, r[C] in CX); other types exit.
+#define CMP_NUM_J_STENCIL(name, setint, fcmp) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	MOVQ AX, DX; ANDQ CX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JNE floats; \
+	MOVQ AX, DX; XORQ CX, DX; SHRQ $48, DX; JNE floats; \
+	SHLQ $16, AX; SHLQ $16, CX; CMPQ AX, CX; setint AL; JMP done; \
+floats: \
+	LOAD_NUMS(EXIT1, EXIT2); fcmp; \
+done: \
+	TESTB AL, AL; JCC(CC_E, TARGET); JMPH(NEXT)
+
+// lt_num_j ... ge_num_j.
+// holes: EXIT1 EXIT2 TARGET NEXT
+CMP_NUM_J_STENCIL(·lt_num_j, SETLT, FCMP_LT)
+// holes: EXIT1 EXIT2 TARGET NEXT
+CMP_NUM_J_STENCIL(·le_num_j, SETLE, FCMP_LE)
+// holes: EXIT1 EXIT2 TARGET NEXT
+CMP_NUM_J_STENCIL(·eq_num_j, SETEQ, FCMP_EQ)
+// holes: EXIT1 EXIT2 TARGET NEXT
+CMP_NUM_J_STENCIL(·ne_num_j, SETNE, FCMP_NE)
+// holes: EXIT1 EXIT2 TARGET NEXT
+CMP_NUM_J_STENCIL(·gt_num_j, SETGT, FCMP_GT)
+// holes: EXIT1 EXIT2 TARGET NEXT
+CMP_NUM_J_STENCIL(·ge_num_j, SETGE, FCMP_GE)
+
+// ---- complex residents ----
+//
+// A complex that a loop only computes with (+, -, * of complex numbers,
+// abs) lives unboxed in a pair of XMM registers (jit's complex
+// residents): real part, imaginary part. Nothing allocates it; the
+// stackmap describes it as a virtual complex object, which the exit loop
+// materialises (package deopt) if the interpreter is to see it. The
+// complex stencils work on pairs: the first operand in X0:X1, the second
+// in X2:X3, the result in X0:X1. For each resident pair k:
+//	mov_c01_ck  X0:X1 = pair k (a first operand)
+//	mov_c23_ck  X2:X3 = pair k (a second operand)
+//	mov_ck_c01  pair k = X0:X1 (a result), and r[A] = the small int 0,
+//	            which marks the home slot as not holding this value's
+//	            object (deopt allocates a new one; a slot still holding
+//	            the complex the pair was filled from keeps that object,
+//	            so identity survives exits)
+//	fill_ck     pair k = the exact complex in r[A] (K64: the itab of
+//	            *runtime.Complex, K64B: the complex class), else exit
+// Pairs: c0 = X5:X6, c1 = X7:X12, c2 = X13:X14.
+
+// Load the exact complex in reg into xr:xi (K64, K64B as for fill_ck),
+// exiting to x1 (not a handle), x2 (a late str) or x3 (another type).
+#define LOAD_COMPLEX(reg, xr, xi, x1, x2, x3) \
+	DEREF_ANY(reg, DX, x1, x2, static); MOVQ K64, SI; CMPQ DX, SI; JNE badtype; \
+	MOVQ HEAD_CLS(reg), DX; MOVQ K64B, SI; CMPQ DX, SI; JNE badtype; \
+	MOVSD COMPLEX_RE(reg), xr; MOVSD COMPLEX_IM(reg), xi; JMP loaded; \
+badtype: \
+	JMPH(x3); \
+loaded:
+
+#define MOV_C01_STENCIL(name, XR, XI) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVAPD XR, X0; MOVAPD XI, X1; JMPH(NEXT)
+#define MOV_C23_STENCIL(name, XR, XI) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVAPD XR, X2; MOVAPD XI, X3; JMPH(NEXT)
+#define MOV_C_STENCIL(name, XR, XI) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVAPD X0, XR; MOVAPD X1, XI; MOVQ R11, SLOTA(R13); JMPH(NEXT)
+#define FILL_C_STENCIL(name, XR, XI) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVQ SLOTA(R13), BX; LOAD_COMPLEX(BX, XR, XI, EXIT1, EXIT2, EXIT3); JMPH(NEXT)
+
+// holes: NEXT
+MOV_C01_STENCIL(·mov_c01_c0, X5, X6)
+// holes: NEXT
+MOV_C23_STENCIL(·mov_c23_c0, X5, X6)
+// holes: A NEXT
+MOV_C_STENCIL(·mov_c0_c01, X5, X6)
+// holes: A K64 K64B EXIT1 EXIT2 EXIT3 NEXT
+FILL_C_STENCIL(·fill_c0, X5, X6)
+
+// holes: NEXT
+MOV_C01_STENCIL(·mov_c01_c1, X7, X12)
+// holes: NEXT
+MOV_C23_STENCIL(·mov_c23_c1, X7, X12)
+// holes: A NEXT
+MOV_C_STENCIL(·mov_c1_c01, X7, X12)
+// holes: A K64 K64B EXIT1 EXIT2 EXIT3 NEXT
+FILL_C_STENCIL(·fill_c1, X7, X12)
+
+// holes: NEXT
+MOV_C01_STENCIL(·mov_c01_c2, X13, X14)
+// holes: NEXT
+MOV_C23_STENCIL(·mov_c23_c2, X13, X14)
+// holes: A NEXT
+MOV_C_STENCIL(·mov_c2_c01, X13, X14)
+// holes: A K64 K64B EXIT1 EXIT2 EXIT3 NEXT
+FILL_C_STENCIL(·fill_c2, X13, X14)
+
+// ax_to_c01: X0:X1 = the exact complex in AX (K64, K64B as for fill_ck);
+// anything else exits. The first operand of a complex stencil when
+// neither operand is a resident: two ints or floats must not make a
+// complex.
+// holes: K64 K64B EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·ax_to_c01(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ AX, BX
+	LOAD_COMPLEX(BX, X0, X1, EXIT1, EXIT2, EXIT3)
+	JMPH(NEXT)
+
+// ax_num_to_c01: X0:X1 = AX as a complex: a float f is (f, 0.0), a small
+// int i is (float(i), 0.0), an exact complex itself (the conversions of
+// CPython's complex arithmetic); anything else exits. cx_num_to_c23: X2:X3
+// = CX likewise. Used for an operand that is not a resident when the
+// other one is a complex resident.
+#define NUM_TO_COMPLEX_STENCIL(name, reg, xr, xi) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	XORPS xi, xi; CMPQ reg, R11; JAE notfloat; MOVQ reg, xr; JMP done; \
+notfloat: \
+	MOVQ reg, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JNE object; \
+	UNBOX_INT(reg); CVTSQ2SD reg, xr; JMP done; \
+object: \
+	MOVQ reg, BX; LOAD_COMPLEX(BX, xr, xi, EXIT1, EXIT2, EXIT3); \
+done: \
+	JMPH(NEXT)
+
+// holes: K64 K64B EXIT1 EXIT2 EXIT3 NEXT
+NUM_TO_COMPLEX_STENCIL(·ax_num_to_c01, AX, X0, X1)
+// holes: K64 K64B EXIT1 EXIT2 EXIT3 NEXT
+NUM_TO_COMPLEX_STENCIL(·cx_num_to_c23, CX, X2, X3)
+
+// add_complex_c, sub_complex_c: X0:X1 = X0:X1 op X2:X3, part by part
+// (_Py_c_sum, _Py_c_diff).
+// holes: NEXT
+TEXT ·add_complex_c(SB), NOSPLIT|NOFRAME, $0-0
+	ADDSD X2, X0
+	ADDSD X3, X1
+	JMPH(NEXT)
+
+// holes: NEXT
+TEXT ·sub_complex_c(SB), NOSPLIT|NOFRAME, $0-0
+	SUBSD X2, X0
+	SUBSD X3, X1
+	JMPH(NEXT)
+
+// mul_complex_c: X0:X1 = X0:X1 * X2:X3 as _Py_c_prod computes it, with
+// no fused multiply-add: re = ar*br - ai*bi, im = ar*bi + ai*br.
+// Clobbers X2-X4.
+// holes: NEXT
+TEXT ·mul_complex_c(SB), NOSPLIT|NOFRAME, $0-0
+	MOVAPD X1, X4
+	MULSD X3, X4 // ai*bi
+	MULSD X0, X3 // ar*bi
+	MULSD X2, X0 // ar*br
+	SUBSD X4, X0 // re
+	MULSD X2, X1 // ai*br
+	ADDSD X3, X1 // im
+	JMPH(NEXT)
+
+// abs_complex: AX = abs(X0:X1) as a float word, when r[B] (the callee of
+// the CALL this stencil replaces) is the builtin abs (K64, its value word;
+// EXIT1 otherwise). abs of a complex is glibc's hypot of its parts (the
+// runtime's numHypot): finite parts whose larger magnitude is at most
+// 2**511 take the correction-step kernel here, or ax+ay when one part is
+// negligible; NaNs, infinities and huge parts, and tiny parts that need
+// scaling exit (EXIT2, EXIT3, EXIT4) to the interpreter, which raises OverflowError when the
+// result overflows. Clobbers X0-X4, DX.
+// holes: B K64 EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+TEXT ·abs_complex(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ K64, DX
+	CMPQ AX, DX
+	JCC(CC_NE, EXIT1)
+	MOVQ X0, AX
+	BTRQ $63, AX
+	MOVQ AX, X0
+	MOVQ X1, AX
+	BTRQ $63, AX
+	MOVQ AX, X1
+	UCOMISD X1, X0
+	JCC(CC_P, EXIT2) // a NaN
+	JAE ordered
+	MOVAPD X0, X4
+	MOVAPD X1, X0
+	MOVAPD X4, X1
+ordered:
+	// X0 = ax >= X1 = ay.
+	MOVQ $0x5FE0000000000000, AX // 2**511
+	MOVQ AX, X4
+	UCOMISD X4, X0
+	JCC(CC_A, EXIT3) // huge or infinite
+	MOVQ $0x2000000000000000, AX // 2**-511
+	MOVQ AX, X4
+	UCOMISD X4, X1
+	JB tiny
+	MOVQ $0x3C90000000000000, AX // 2**-54
+	MOVQ AX, X4
+	MULSD X0, X4
+	UCOMISD X4, X1
+	JBE sum // ay <= ax*2**-54
+	// h = sqrt(ax*ax + ay*ay), then one correction step.
+	MOVAPD X0, X2
+	MULSD X0, X2
+	MOVAPD X1, X3
+	MULSD X1, X3
+	ADDSD X3, X2
+	SQRTSD X2, X2
+	MOVAPD X1, X4
+	ADDSD X1, X4
+	UCOMISD X4, X2
+	JA wide
+	// h <= 2*ay: delta = h-ay; t1 = ax*(2*delta-ax);
+	// t2 = (delta-2*(ax-ay))*delta.
+	MOVAPD X2, X3
+	SUBSD X1, X3
+	MOVAPD X3, X4
+	ADDSD X3, X4
+	SUBSD X0, X4
+	MULSD X0, X4
+	MOVQ X4, DX // t1
+	MOVAPD X0, X4
+	SUBSD X1, X4
+	ADDSD X4, X4
+	MOVAPD X3, X0
+	SUBSD X4, X0
+	MULSD X3, X0 // t2
+	MOVQ DX, X3
+	ADDSD X0, X3 // t1+t2
+	JMP correct
+wide:
+	// delta = h-ax; t1 = 2*delta*(ax-2*ay);
+	// t2 = (4*delta-ay)*ay + delta*delta.
+	MOVAPD X2, X3
+	SUBSD X0, X3
+	MOVAPD X1, X4
+	ADDSD X1, X4
+	SUBSD X4, X0 // ax-2*ay (ax is not needed after this)
+	MOVAPD X3, X4
+	ADDSD X3, X4
+	MULSD X0, X4
+	MOVQ X4, DX // t1
+	MOVAPD X3, X4
+	ADDSD X3, X4
+	ADDSD X4, X4
+	SUBSD X1, X4
+	MULSD X1, X4
+	MOVAPD X3, X0
+	MULSD X3, X0
+	ADDSD X0, X4 // t2
+	MOVQ DX, X3
+	ADDSD X4, X3 // t1+t2
+correct:
+	// h -= (t1+t2) / (2*h)
+	MOVAPD X2, X4
+	ADDSD X2, X4
+	DIVSD X4, X3
+	SUBSD X3, X2
+	MOVQ X2, AX
+	JMP done
+tiny:
+	// ay < 2**-511: ax+ay when ax >= ay*2**54, else scaling (exit).
+	MOVQ $0x4350000000000000, AX // 2**54
+	MOVQ AX, X4
+	MULSD X1, X4
+	UCOMISD X4, X0
+	JCC(CC_B, EXIT4)
+sum:
+	ADDSD X1, X0
+	MOVQ X0, AX
+done:
+	JMPH(NEXT)
+
 // ---- int residents ----
 //
 // A resident register (R8, R9, R10, DI) may hold, instead of a value word,
@@ -1360,29 +1667,6 @@ no:
 store:
 	MOVQ CX, SLOTA(R13)
 	JMPH(NEXT)
-
-// Resolve the handle in reg to its object: reg = data pointer, tmp = the
-// itab word of its Object interface in the heap's table (CX clobbered).
-// Exits to x for non-handles and to y for static objects (never the types that
-// machine code handles).
-#define DEREF_HANDLE(reg, tmp, x, y) \
-	MOVQ reg, tmp; SHRQ $48, tmp; CMPL tmp, $TAG_HANDLE; JCC(CC_NE, x); \
-	MOVL reg, reg; TESTL reg, reg; JCC(CC_S, y); \
-	SHLQ $4, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, reg; \
-	MOVQ (reg), tmp; MOVQ 8(reg), reg
-
-// Resolve a heap or a static handle in reg to its object: reg = data
-// pointer, tmp = the itab word (CX clobbered). Exits to x for non-handles
-// and to y for strs interned after start-up (the late bit). lbl is a label
-// name of the stencil's own for the macro to use.
-#define DEREF_ANY(reg, tmp, x, y, lbl) \
-	MOVQ reg, tmp; SHRQ $48, tmp; CMPL tmp, $TAG_HANDLE; JCC(CC_NE, x); \
-	MOVL reg, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; \
-	BTRL $31, reg; JAE lbl; \
-	BTL $30, reg; JCC(CC_B, y); \
-	MOVQ CTX_STATICS(R12), CX; \
-lbl: \
-	SHLQ $4, reg; ADDQ CX, reg; MOVQ (reg), tmp; MOVQ 8(reg), reg
 
 // cmp_str: r[A] = the comparison K32 of r[B] and r[C] when both are exact
 // strs, heap or immortal (K64 and K64C: the itab of *runtime.Str; K64B
@@ -2315,216 +2599,242 @@ TEXT ·trap(SB), NOSPLIT|NOFRAME, $0-0
 DATA ·stencilAddrs+0(SB)/8, $·exit_step(SB)
 DATA ·stencilAddrs+8(SB)/8, $·exit_poll(SB)
 DATA ·stencilAddrs+16(SB)/8, $·exit_call(SB)
-DATA ·stencilAddrs+24(SB)/8, $·ld_b(SB)
-DATA ·stencilAddrs+32(SB)/8, $·ld_c(SB)
-DATA ·stencilAddrs+40(SB)/8, $·st_a(SB)
-DATA ·stencilAddrs+48(SB)/8, $·mov_ax_r8(SB)
-DATA ·stencilAddrs+56(SB)/8, $·mov_cx_r8(SB)
-DATA ·stencilAddrs+64(SB)/8, $·mov_r8_ax(SB)
-DATA ·stencilAddrs+72(SB)/8, $·fill_r8(SB)
-DATA ·stencilAddrs+80(SB)/8, $·spill_r8(SB)
-DATA ·stencilAddrs+88(SB)/8, $·mov_ax_r9(SB)
-DATA ·stencilAddrs+96(SB)/8, $·mov_cx_r9(SB)
-DATA ·stencilAddrs+104(SB)/8, $·mov_r9_ax(SB)
-DATA ·stencilAddrs+112(SB)/8, $·fill_r9(SB)
-DATA ·stencilAddrs+120(SB)/8, $·spill_r9(SB)
-DATA ·stencilAddrs+128(SB)/8, $·mov_ax_r10(SB)
-DATA ·stencilAddrs+136(SB)/8, $·mov_cx_r10(SB)
-DATA ·stencilAddrs+144(SB)/8, $·mov_r10_ax(SB)
-DATA ·stencilAddrs+152(SB)/8, $·fill_r10(SB)
-DATA ·stencilAddrs+160(SB)/8, $·spill_r10(SB)
-DATA ·stencilAddrs+168(SB)/8, $·mov_ax_di(SB)
-DATA ·stencilAddrs+176(SB)/8, $·mov_cx_di(SB)
-DATA ·stencilAddrs+184(SB)/8, $·mov_di_ax(SB)
-DATA ·stencilAddrs+192(SB)/8, $·fill_di(SB)
-DATA ·stencilAddrs+200(SB)/8, $·spill_di(SB)
-DATA ·stencilAddrs+208(SB)/8, $·load_const(SB)
-DATA ·stencilAddrs+216(SB)/8, $·check_bound(SB)
-DATA ·stencilAddrs+224(SB)/8, $·add_int(SB)
-DATA ·stencilAddrs+232(SB)/8, $·sub_int(SB)
-DATA ·stencilAddrs+240(SB)/8, $·add_int_k(SB)
-DATA ·stencilAddrs+248(SB)/8, $·sub_int_k(SB)
-DATA ·stencilAddrs+256(SB)/8, $·mul_int(SB)
-DATA ·stencilAddrs+264(SB)/8, $·mod_int(SB)
-DATA ·stencilAddrs+272(SB)/8, $·floordiv_int(SB)
-DATA ·stencilAddrs+280(SB)/8, $·mod_int_k(SB)
-DATA ·stencilAddrs+288(SB)/8, $·floordiv_int_k(SB)
-DATA ·stencilAddrs+296(SB)/8, $·mul_mod_int_k(SB)
-DATA ·stencilAddrs+304(SB)/8, $·and_int(SB)
-DATA ·stencilAddrs+312(SB)/8, $·or_int(SB)
-DATA ·stencilAddrs+320(SB)/8, $·xor_int(SB)
-DATA ·stencilAddrs+328(SB)/8, $·lshift_int(SB)
-DATA ·stencilAddrs+336(SB)/8, $·lshift_int__BMI2(SB)
-DATA ·stencilAddrs+344(SB)/8, $·rshift_int(SB)
-DATA ·stencilAddrs+352(SB)/8, $·rshift_int__BMI2(SB)
-DATA ·stencilAddrs+360(SB)/8, $·neg_int(SB)
-DATA ·stencilAddrs+368(SB)/8, $·add_num(SB)
-DATA ·stencilAddrs+376(SB)/8, $·sub_num(SB)
-DATA ·stencilAddrs+384(SB)/8, $·mul_num(SB)
-DATA ·stencilAddrs+392(SB)/8, $·truediv_num(SB)
-DATA ·stencilAddrs+400(SB)/8, $·add_float(SB)
-DATA ·stencilAddrs+408(SB)/8, $·sub_float(SB)
-DATA ·stencilAddrs+416(SB)/8, $·mul_float(SB)
-DATA ·stencilAddrs+424(SB)/8, $·add_float_x(SB)
-DATA ·stencilAddrs+432(SB)/8, $·sub_float_x(SB)
-DATA ·stencilAddrs+440(SB)/8, $·mul_float_x(SB)
-DATA ·stencilAddrs+448(SB)/8, $·truediv_x(SB)
-DATA ·stencilAddrs+456(SB)/8, $·add_fnum(SB)
-DATA ·stencilAddrs+464(SB)/8, $·sub_fnum(SB)
-DATA ·stencilAddrs+472(SB)/8, $·mul_fnum(SB)
-DATA ·stencilAddrs+480(SB)/8, $·ax_to_x0(SB)
-DATA ·stencilAddrs+488(SB)/8, $·cx_to_x1(SB)
-DATA ·stencilAddrs+496(SB)/8, $·ax_num_to_x0(SB)
-DATA ·stencilAddrs+504(SB)/8, $·cx_num_to_x1(SB)
-DATA ·stencilAddrs+512(SB)/8, $·mov_x0_x8(SB)
-DATA ·stencilAddrs+520(SB)/8, $·mov_x1_x8(SB)
-DATA ·stencilAddrs+528(SB)/8, $·mov_x8_x0(SB)
-DATA ·stencilAddrs+536(SB)/8, $·mov_x8_ax(SB)
-DATA ·stencilAddrs+544(SB)/8, $·fill_x8(SB)
-DATA ·stencilAddrs+552(SB)/8, $·spill_x8(SB)
-DATA ·stencilAddrs+560(SB)/8, $·mov_x0_x9(SB)
-DATA ·stencilAddrs+568(SB)/8, $·mov_x1_x9(SB)
-DATA ·stencilAddrs+576(SB)/8, $·mov_x9_x0(SB)
-DATA ·stencilAddrs+584(SB)/8, $·mov_x9_ax(SB)
-DATA ·stencilAddrs+592(SB)/8, $·fill_x9(SB)
-DATA ·stencilAddrs+600(SB)/8, $·spill_x9(SB)
-DATA ·stencilAddrs+608(SB)/8, $·mov_x0_x10(SB)
-DATA ·stencilAddrs+616(SB)/8, $·mov_x1_x10(SB)
-DATA ·stencilAddrs+624(SB)/8, $·mov_x10_x0(SB)
-DATA ·stencilAddrs+632(SB)/8, $·mov_x10_ax(SB)
-DATA ·stencilAddrs+640(SB)/8, $·fill_x10(SB)
-DATA ·stencilAddrs+648(SB)/8, $·spill_x10(SB)
-DATA ·stencilAddrs+656(SB)/8, $·mov_x0_x11(SB)
-DATA ·stencilAddrs+664(SB)/8, $·mov_x1_x11(SB)
-DATA ·stencilAddrs+672(SB)/8, $·mov_x11_x0(SB)
-DATA ·stencilAddrs+680(SB)/8, $·mov_x11_ax(SB)
-DATA ·stencilAddrs+688(SB)/8, $·fill_x11(SB)
-DATA ·stencilAddrs+696(SB)/8, $·spill_x11(SB)
-DATA ·stencilAddrs+704(SB)/8, $·lt_int(SB)
-DATA ·stencilAddrs+712(SB)/8, $·le_int(SB)
-DATA ·stencilAddrs+720(SB)/8, $·eq_int(SB)
-DATA ·stencilAddrs+728(SB)/8, $·ne_int(SB)
-DATA ·stencilAddrs+736(SB)/8, $·gt_int(SB)
-DATA ·stencilAddrs+744(SB)/8, $·ge_int(SB)
-DATA ·stencilAddrs+752(SB)/8, $·lt_float(SB)
-DATA ·stencilAddrs+760(SB)/8, $·le_float(SB)
-DATA ·stencilAddrs+768(SB)/8, $·gt_float(SB)
-DATA ·stencilAddrs+776(SB)/8, $·ge_float(SB)
-DATA ·stencilAddrs+784(SB)/8, $·eq_float(SB)
-DATA ·stencilAddrs+792(SB)/8, $·ne_float(SB)
-DATA ·stencilAddrs+800(SB)/8, $·lt_num(SB)
-DATA ·stencilAddrs+808(SB)/8, $·le_num(SB)
-DATA ·stencilAddrs+816(SB)/8, $·eq_num(SB)
-DATA ·stencilAddrs+824(SB)/8, $·ne_num(SB)
-DATA ·stencilAddrs+832(SB)/8, $·gt_num(SB)
-DATA ·stencilAddrs+840(SB)/8, $·ge_num(SB)
-DATA ·stencilAddrs+848(SB)/8, $·is_same(SB)
-DATA ·stencilAddrs+856(SB)/8, $·is_not_same(SB)
-DATA ·stencilAddrs+864(SB)/8, $·lt_int_jf(SB)
-DATA ·stencilAddrs+872(SB)/8, $·le_int_jf(SB)
-DATA ·stencilAddrs+880(SB)/8, $·eq_int_jf(SB)
-DATA ·stencilAddrs+888(SB)/8, $·ne_int_jf(SB)
-DATA ·stencilAddrs+896(SB)/8, $·gt_int_jf(SB)
-DATA ·stencilAddrs+904(SB)/8, $·ge_int_jf(SB)
-DATA ·stencilAddrs+912(SB)/8, $·lt_int_j(SB)
-DATA ·stencilAddrs+920(SB)/8, $·le_int_j(SB)
-DATA ·stencilAddrs+928(SB)/8, $·eq_int_j(SB)
-DATA ·stencilAddrs+936(SB)/8, $·ne_int_j(SB)
-DATA ·stencilAddrs+944(SB)/8, $·gt_int_j(SB)
-DATA ·stencilAddrs+952(SB)/8, $·ge_int_j(SB)
-DATA ·stencilAddrs+960(SB)/8, $·fill_i_r8(SB)
-DATA ·stencilAddrs+968(SB)/8, $·spill_i_r8(SB)
-DATA ·stencilAddrs+976(SB)/8, $·fill_i_r9(SB)
-DATA ·stencilAddrs+984(SB)/8, $·spill_i_r9(SB)
-DATA ·stencilAddrs+992(SB)/8, $·fill_i_r10(SB)
-DATA ·stencilAddrs+1000(SB)/8, $·spill_i_r10(SB)
-DATA ·stencilAddrs+1008(SB)/8, $·fill_i_di(SB)
-DATA ·stencilAddrs+1016(SB)/8, $·spill_i_di(SB)
-DATA ·stencilAddrs+1024(SB)/8, $·ax_to_i(SB)
-DATA ·stencilAddrs+1032(SB)/8, $·cx_to_i(SB)
-DATA ·stencilAddrs+1040(SB)/8, $·box_ax_i(SB)
-DATA ·stencilAddrs+1048(SB)/8, $·box_cx_i(SB)
-DATA ·stencilAddrs+1056(SB)/8, $·unbox_ax_i(SB)
-DATA ·stencilAddrs+1064(SB)/8, $·add_int_i(SB)
-DATA ·stencilAddrs+1072(SB)/8, $·sub_int_i(SB)
-DATA ·stencilAddrs+1080(SB)/8, $·add_int_k_i(SB)
-DATA ·stencilAddrs+1088(SB)/8, $·sub_int_k_i(SB)
-DATA ·stencilAddrs+1096(SB)/8, $·mul_int_i(SB)
-DATA ·stencilAddrs+1104(SB)/8, $·mod_int_k_i(SB)
-DATA ·stencilAddrs+1112(SB)/8, $·floordiv_int_k_i(SB)
-DATA ·stencilAddrs+1120(SB)/8, $·mul_mod_int_k_i(SB)
-DATA ·stencilAddrs+1128(SB)/8, $·mod_int_i(SB)
-DATA ·stencilAddrs+1136(SB)/8, $·floordiv_int_i(SB)
-DATA ·stencilAddrs+1144(SB)/8, $·neg_int_i(SB)
-DATA ·stencilAddrs+1152(SB)/8, $·and_int_i(SB)
-DATA ·stencilAddrs+1160(SB)/8, $·or_int_i(SB)
-DATA ·stencilAddrs+1168(SB)/8, $·xor_int_i(SB)
-DATA ·stencilAddrs+1176(SB)/8, $·lshift_int_i(SB)
-DATA ·stencilAddrs+1184(SB)/8, $·rshift_int_i(SB)
-DATA ·stencilAddrs+1192(SB)/8, $·sq_mod_int_k_i(SB)
-DATA ·stencilAddrs+1200(SB)/8, $·lt_int_i(SB)
-DATA ·stencilAddrs+1208(SB)/8, $·le_int_i(SB)
-DATA ·stencilAddrs+1216(SB)/8, $·eq_int_i(SB)
-DATA ·stencilAddrs+1224(SB)/8, $·ne_int_i(SB)
-DATA ·stencilAddrs+1232(SB)/8, $·gt_int_i(SB)
-DATA ·stencilAddrs+1240(SB)/8, $·ge_int_i(SB)
-DATA ·stencilAddrs+1248(SB)/8, $·lt_int_jf_i(SB)
-DATA ·stencilAddrs+1256(SB)/8, $·le_int_jf_i(SB)
-DATA ·stencilAddrs+1264(SB)/8, $·eq_int_jf_i(SB)
-DATA ·stencilAddrs+1272(SB)/8, $·ne_int_jf_i(SB)
-DATA ·stencilAddrs+1280(SB)/8, $·gt_int_jf_i(SB)
-DATA ·stencilAddrs+1288(SB)/8, $·ge_int_jf_i(SB)
-DATA ·stencilAddrs+1296(SB)/8, $·lt_int_j_i(SB)
-DATA ·stencilAddrs+1304(SB)/8, $·le_int_j_i(SB)
-DATA ·stencilAddrs+1312(SB)/8, $·eq_int_j_i(SB)
-DATA ·stencilAddrs+1320(SB)/8, $·ne_int_j_i(SB)
-DATA ·stencilAddrs+1328(SB)/8, $·gt_int_j_i(SB)
-DATA ·stencilAddrs+1336(SB)/8, $·ge_int_j_i(SB)
-DATA ·stencilAddrs+1344(SB)/8, $·jump(SB)
-DATA ·stencilAddrs+1352(SB)/8, $·jump_back(SB)
-DATA ·stencilAddrs+1360(SB)/8, $·entry_poll(SB)
-DATA ·stencilAddrs+1368(SB)/8, $·jump_if_false(SB)
-DATA ·stencilAddrs+1376(SB)/8, $·jump_if_true(SB)
-DATA ·stencilAddrs+1384(SB)/8, $·jump_if_none(SB)
-DATA ·stencilAddrs+1392(SB)/8, $·not_value(SB)
-DATA ·stencilAddrs+1400(SB)/8, $·cmp_str(SB)
-DATA ·stencilAddrs+1408(SB)/8, $·for_str(SB)
-DATA ·stencilAddrs+1416(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+1424(SB)/8, $·fill_iter(SB)
-DATA ·stencilAddrs+1432(SB)/8, $·spill_iter(SB)
-DATA ·stencilAddrs+1440(SB)/8, $·for_range_r(SB)
-DATA ·stencilAddrs+1448(SB)/8, $·for_range_r_i(SB)
-DATA ·stencilAddrs+1456(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+1464(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+1472(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+1480(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+1488(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+1496(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+1504(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+1512(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+1520(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+1528(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+1536(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+1544(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+1552(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+1560(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+1568(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+1576(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+1584(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+1592(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+1600(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+1608(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+1616(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+1624(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+1632(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+1640(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+1648(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+1656(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+1664(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+1672(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+1680(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+1688(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+1696(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+1704(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+1712(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $1720
+DATA ·stencilAddrs+24(SB)/8, $·exit_resume(SB)
+DATA ·stencilAddrs+32(SB)/8, $·ld_b(SB)
+DATA ·stencilAddrs+40(SB)/8, $·ld_c(SB)
+DATA ·stencilAddrs+48(SB)/8, $·st_a(SB)
+DATA ·stencilAddrs+56(SB)/8, $·mov_ax_r8(SB)
+DATA ·stencilAddrs+64(SB)/8, $·mov_cx_r8(SB)
+DATA ·stencilAddrs+72(SB)/8, $·mov_r8_ax(SB)
+DATA ·stencilAddrs+80(SB)/8, $·fill_r8(SB)
+DATA ·stencilAddrs+88(SB)/8, $·spill_r8(SB)
+DATA ·stencilAddrs+96(SB)/8, $·mov_ax_r9(SB)
+DATA ·stencilAddrs+104(SB)/8, $·mov_cx_r9(SB)
+DATA ·stencilAddrs+112(SB)/8, $·mov_r9_ax(SB)
+DATA ·stencilAddrs+120(SB)/8, $·fill_r9(SB)
+DATA ·stencilAddrs+128(SB)/8, $·spill_r9(SB)
+DATA ·stencilAddrs+136(SB)/8, $·mov_ax_r10(SB)
+DATA ·stencilAddrs+144(SB)/8, $·mov_cx_r10(SB)
+DATA ·stencilAddrs+152(SB)/8, $·mov_r10_ax(SB)
+DATA ·stencilAddrs+160(SB)/8, $·fill_r10(SB)
+DATA ·stencilAddrs+168(SB)/8, $·spill_r10(SB)
+DATA ·stencilAddrs+176(SB)/8, $·mov_ax_di(SB)
+DATA ·stencilAddrs+184(SB)/8, $·mov_cx_di(SB)
+DATA ·stencilAddrs+192(SB)/8, $·mov_di_ax(SB)
+DATA ·stencilAddrs+200(SB)/8, $·fill_di(SB)
+DATA ·stencilAddrs+208(SB)/8, $·spill_di(SB)
+DATA ·stencilAddrs+216(SB)/8, $·load_const(SB)
+DATA ·stencilAddrs+224(SB)/8, $·check_bound(SB)
+DATA ·stencilAddrs+232(SB)/8, $·add_int(SB)
+DATA ·stencilAddrs+240(SB)/8, $·sub_int(SB)
+DATA ·stencilAddrs+248(SB)/8, $·add_int_k(SB)
+DATA ·stencilAddrs+256(SB)/8, $·sub_int_k(SB)
+DATA ·stencilAddrs+264(SB)/8, $·mul_int(SB)
+DATA ·stencilAddrs+272(SB)/8, $·mod_int(SB)
+DATA ·stencilAddrs+280(SB)/8, $·floordiv_int(SB)
+DATA ·stencilAddrs+288(SB)/8, $·mod_int_k(SB)
+DATA ·stencilAddrs+296(SB)/8, $·floordiv_int_k(SB)
+DATA ·stencilAddrs+304(SB)/8, $·mul_mod_int_k(SB)
+DATA ·stencilAddrs+312(SB)/8, $·and_int(SB)
+DATA ·stencilAddrs+320(SB)/8, $·or_int(SB)
+DATA ·stencilAddrs+328(SB)/8, $·xor_int(SB)
+DATA ·stencilAddrs+336(SB)/8, $·lshift_int(SB)
+DATA ·stencilAddrs+344(SB)/8, $·lshift_int__BMI2(SB)
+DATA ·stencilAddrs+352(SB)/8, $·rshift_int(SB)
+DATA ·stencilAddrs+360(SB)/8, $·rshift_int__BMI2(SB)
+DATA ·stencilAddrs+368(SB)/8, $·neg_int(SB)
+DATA ·stencilAddrs+376(SB)/8, $·add_num(SB)
+DATA ·stencilAddrs+384(SB)/8, $·sub_num(SB)
+DATA ·stencilAddrs+392(SB)/8, $·mul_num(SB)
+DATA ·stencilAddrs+400(SB)/8, $·truediv_num(SB)
+DATA ·stencilAddrs+408(SB)/8, $·add_float(SB)
+DATA ·stencilAddrs+416(SB)/8, $·sub_float(SB)
+DATA ·stencilAddrs+424(SB)/8, $·mul_float(SB)
+DATA ·stencilAddrs+432(SB)/8, $·add_float_x(SB)
+DATA ·stencilAddrs+440(SB)/8, $·sub_float_x(SB)
+DATA ·stencilAddrs+448(SB)/8, $·mul_float_x(SB)
+DATA ·stencilAddrs+456(SB)/8, $·truediv_x(SB)
+DATA ·stencilAddrs+464(SB)/8, $·add_fnum(SB)
+DATA ·stencilAddrs+472(SB)/8, $·sub_fnum(SB)
+DATA ·stencilAddrs+480(SB)/8, $·mul_fnum(SB)
+DATA ·stencilAddrs+488(SB)/8, $·ax_to_x0(SB)
+DATA ·stencilAddrs+496(SB)/8, $·cx_to_x1(SB)
+DATA ·stencilAddrs+504(SB)/8, $·ax_num_to_x0(SB)
+DATA ·stencilAddrs+512(SB)/8, $·cx_num_to_x1(SB)
+DATA ·stencilAddrs+520(SB)/8, $·mov_x0_x8(SB)
+DATA ·stencilAddrs+528(SB)/8, $·mov_x1_x8(SB)
+DATA ·stencilAddrs+536(SB)/8, $·mov_x8_x0(SB)
+DATA ·stencilAddrs+544(SB)/8, $·mov_x8_ax(SB)
+DATA ·stencilAddrs+552(SB)/8, $·fill_x8(SB)
+DATA ·stencilAddrs+560(SB)/8, $·spill_x8(SB)
+DATA ·stencilAddrs+568(SB)/8, $·mov_x0_x9(SB)
+DATA ·stencilAddrs+576(SB)/8, $·mov_x1_x9(SB)
+DATA ·stencilAddrs+584(SB)/8, $·mov_x9_x0(SB)
+DATA ·stencilAddrs+592(SB)/8, $·mov_x9_ax(SB)
+DATA ·stencilAddrs+600(SB)/8, $·fill_x9(SB)
+DATA ·stencilAddrs+608(SB)/8, $·spill_x9(SB)
+DATA ·stencilAddrs+616(SB)/8, $·mov_x0_x10(SB)
+DATA ·stencilAddrs+624(SB)/8, $·mov_x1_x10(SB)
+DATA ·stencilAddrs+632(SB)/8, $·mov_x10_x0(SB)
+DATA ·stencilAddrs+640(SB)/8, $·mov_x10_ax(SB)
+DATA ·stencilAddrs+648(SB)/8, $·fill_x10(SB)
+DATA ·stencilAddrs+656(SB)/8, $·spill_x10(SB)
+DATA ·stencilAddrs+664(SB)/8, $·mov_x0_x11(SB)
+DATA ·stencilAddrs+672(SB)/8, $·mov_x1_x11(SB)
+DATA ·stencilAddrs+680(SB)/8, $·mov_x11_x0(SB)
+DATA ·stencilAddrs+688(SB)/8, $·mov_x11_ax(SB)
+DATA ·stencilAddrs+696(SB)/8, $·fill_x11(SB)
+DATA ·stencilAddrs+704(SB)/8, $·spill_x11(SB)
+DATA ·stencilAddrs+712(SB)/8, $·lt_int(SB)
+DATA ·stencilAddrs+720(SB)/8, $·le_int(SB)
+DATA ·stencilAddrs+728(SB)/8, $·eq_int(SB)
+DATA ·stencilAddrs+736(SB)/8, $·ne_int(SB)
+DATA ·stencilAddrs+744(SB)/8, $·gt_int(SB)
+DATA ·stencilAddrs+752(SB)/8, $·ge_int(SB)
+DATA ·stencilAddrs+760(SB)/8, $·lt_float(SB)
+DATA ·stencilAddrs+768(SB)/8, $·le_float(SB)
+DATA ·stencilAddrs+776(SB)/8, $·gt_float(SB)
+DATA ·stencilAddrs+784(SB)/8, $·ge_float(SB)
+DATA ·stencilAddrs+792(SB)/8, $·eq_float(SB)
+DATA ·stencilAddrs+800(SB)/8, $·ne_float(SB)
+DATA ·stencilAddrs+808(SB)/8, $·lt_num(SB)
+DATA ·stencilAddrs+816(SB)/8, $·le_num(SB)
+DATA ·stencilAddrs+824(SB)/8, $·eq_num(SB)
+DATA ·stencilAddrs+832(SB)/8, $·ne_num(SB)
+DATA ·stencilAddrs+840(SB)/8, $·gt_num(SB)
+DATA ·stencilAddrs+848(SB)/8, $·ge_num(SB)
+DATA ·stencilAddrs+856(SB)/8, $·is_same(SB)
+DATA ·stencilAddrs+864(SB)/8, $·is_not_same(SB)
+DATA ·stencilAddrs+872(SB)/8, $·lt_int_jf(SB)
+DATA ·stencilAddrs+880(SB)/8, $·le_int_jf(SB)
+DATA ·stencilAddrs+888(SB)/8, $·eq_int_jf(SB)
+DATA ·stencilAddrs+896(SB)/8, $·ne_int_jf(SB)
+DATA ·stencilAddrs+904(SB)/8, $·gt_int_jf(SB)
+DATA ·stencilAddrs+912(SB)/8, $·ge_int_jf(SB)
+DATA ·stencilAddrs+920(SB)/8, $·lt_int_j(SB)
+DATA ·stencilAddrs+928(SB)/8, $·le_int_j(SB)
+DATA ·stencilAddrs+936(SB)/8, $·eq_int_j(SB)
+DATA ·stencilAddrs+944(SB)/8, $·ne_int_j(SB)
+DATA ·stencilAddrs+952(SB)/8, $·gt_int_j(SB)
+DATA ·stencilAddrs+960(SB)/8, $·ge_int_j(SB)
+DATA ·stencilAddrs+968(SB)/8, $·lt_num_j(SB)
+DATA ·stencilAddrs+976(SB)/8, $·le_num_j(SB)
+DATA ·stencilAddrs+984(SB)/8, $·eq_num_j(SB)
+DATA ·stencilAddrs+992(SB)/8, $·ne_num_j(SB)
+DATA ·stencilAddrs+1000(SB)/8, $·gt_num_j(SB)
+DATA ·stencilAddrs+1008(SB)/8, $·ge_num_j(SB)
+DATA ·stencilAddrs+1016(SB)/8, $·mov_c01_c0(SB)
+DATA ·stencilAddrs+1024(SB)/8, $·mov_c23_c0(SB)
+DATA ·stencilAddrs+1032(SB)/8, $·mov_c0_c01(SB)
+DATA ·stencilAddrs+1040(SB)/8, $·fill_c0(SB)
+DATA ·stencilAddrs+1048(SB)/8, $·mov_c01_c1(SB)
+DATA ·stencilAddrs+1056(SB)/8, $·mov_c23_c1(SB)
+DATA ·stencilAddrs+1064(SB)/8, $·mov_c1_c01(SB)
+DATA ·stencilAddrs+1072(SB)/8, $·fill_c1(SB)
+DATA ·stencilAddrs+1080(SB)/8, $·mov_c01_c2(SB)
+DATA ·stencilAddrs+1088(SB)/8, $·mov_c23_c2(SB)
+DATA ·stencilAddrs+1096(SB)/8, $·mov_c2_c01(SB)
+DATA ·stencilAddrs+1104(SB)/8, $·fill_c2(SB)
+DATA ·stencilAddrs+1112(SB)/8, $·ax_to_c01(SB)
+DATA ·stencilAddrs+1120(SB)/8, $·ax_num_to_c01(SB)
+DATA ·stencilAddrs+1128(SB)/8, $·cx_num_to_c23(SB)
+DATA ·stencilAddrs+1136(SB)/8, $·add_complex_c(SB)
+DATA ·stencilAddrs+1144(SB)/8, $·sub_complex_c(SB)
+DATA ·stencilAddrs+1152(SB)/8, $·mul_complex_c(SB)
+DATA ·stencilAddrs+1160(SB)/8, $·abs_complex(SB)
+DATA ·stencilAddrs+1168(SB)/8, $·fill_i_r8(SB)
+DATA ·stencilAddrs+1176(SB)/8, $·spill_i_r8(SB)
+DATA ·stencilAddrs+1184(SB)/8, $·fill_i_r9(SB)
+DATA ·stencilAddrs+1192(SB)/8, $·spill_i_r9(SB)
+DATA ·stencilAddrs+1200(SB)/8, $·fill_i_r10(SB)
+DATA ·stencilAddrs+1208(SB)/8, $·spill_i_r10(SB)
+DATA ·stencilAddrs+1216(SB)/8, $·fill_i_di(SB)
+DATA ·stencilAddrs+1224(SB)/8, $·spill_i_di(SB)
+DATA ·stencilAddrs+1232(SB)/8, $·ax_to_i(SB)
+DATA ·stencilAddrs+1240(SB)/8, $·cx_to_i(SB)
+DATA ·stencilAddrs+1248(SB)/8, $·box_ax_i(SB)
+DATA ·stencilAddrs+1256(SB)/8, $·box_cx_i(SB)
+DATA ·stencilAddrs+1264(SB)/8, $·unbox_ax_i(SB)
+DATA ·stencilAddrs+1272(SB)/8, $·add_int_i(SB)
+DATA ·stencilAddrs+1280(SB)/8, $·sub_int_i(SB)
+DATA ·stencilAddrs+1288(SB)/8, $·add_int_k_i(SB)
+DATA ·stencilAddrs+1296(SB)/8, $·sub_int_k_i(SB)
+DATA ·stencilAddrs+1304(SB)/8, $·mul_int_i(SB)
+DATA ·stencilAddrs+1312(SB)/8, $·mod_int_k_i(SB)
+DATA ·stencilAddrs+1320(SB)/8, $·floordiv_int_k_i(SB)
+DATA ·stencilAddrs+1328(SB)/8, $·mul_mod_int_k_i(SB)
+DATA ·stencilAddrs+1336(SB)/8, $·mod_int_i(SB)
+DATA ·stencilAddrs+1344(SB)/8, $·floordiv_int_i(SB)
+DATA ·stencilAddrs+1352(SB)/8, $·neg_int_i(SB)
+DATA ·stencilAddrs+1360(SB)/8, $·and_int_i(SB)
+DATA ·stencilAddrs+1368(SB)/8, $·or_int_i(SB)
+DATA ·stencilAddrs+1376(SB)/8, $·xor_int_i(SB)
+DATA ·stencilAddrs+1384(SB)/8, $·lshift_int_i(SB)
+DATA ·stencilAddrs+1392(SB)/8, $·rshift_int_i(SB)
+DATA ·stencilAddrs+1400(SB)/8, $·sq_mod_int_k_i(SB)
+DATA ·stencilAddrs+1408(SB)/8, $·lt_int_i(SB)
+DATA ·stencilAddrs+1416(SB)/8, $·le_int_i(SB)
+DATA ·stencilAddrs+1424(SB)/8, $·eq_int_i(SB)
+DATA ·stencilAddrs+1432(SB)/8, $·ne_int_i(SB)
+DATA ·stencilAddrs+1440(SB)/8, $·gt_int_i(SB)
+DATA ·stencilAddrs+1448(SB)/8, $·ge_int_i(SB)
+DATA ·stencilAddrs+1456(SB)/8, $·lt_int_jf_i(SB)
+DATA ·stencilAddrs+1464(SB)/8, $·le_int_jf_i(SB)
+DATA ·stencilAddrs+1472(SB)/8, $·eq_int_jf_i(SB)
+DATA ·stencilAddrs+1480(SB)/8, $·ne_int_jf_i(SB)
+DATA ·stencilAddrs+1488(SB)/8, $·gt_int_jf_i(SB)
+DATA ·stencilAddrs+1496(SB)/8, $·ge_int_jf_i(SB)
+DATA ·stencilAddrs+1504(SB)/8, $·lt_int_j_i(SB)
+DATA ·stencilAddrs+1512(SB)/8, $·le_int_j_i(SB)
+DATA ·stencilAddrs+1520(SB)/8, $·eq_int_j_i(SB)
+DATA ·stencilAddrs+1528(SB)/8, $·ne_int_j_i(SB)
+DATA ·stencilAddrs+1536(SB)/8, $·gt_int_j_i(SB)
+DATA ·stencilAddrs+1544(SB)/8, $·ge_int_j_i(SB)
+DATA ·stencilAddrs+1552(SB)/8, $·jump(SB)
+DATA ·stencilAddrs+1560(SB)/8, $·jump_back(SB)
+DATA ·stencilAddrs+1568(SB)/8, $·entry_poll(SB)
+DATA ·stencilAddrs+1576(SB)/8, $·jump_if_false(SB)
+DATA ·stencilAddrs+1584(SB)/8, $·jump_if_true(SB)
+DATA ·stencilAddrs+1592(SB)/8, $·jump_if_none(SB)
+DATA ·stencilAddrs+1600(SB)/8, $·not_value(SB)
+DATA ·stencilAddrs+1608(SB)/8, $·cmp_str(SB)
+DATA ·stencilAddrs+1616(SB)/8, $·for_str(SB)
+DATA ·stencilAddrs+1624(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+1632(SB)/8, $·fill_iter(SB)
+DATA ·stencilAddrs+1640(SB)/8, $·spill_iter(SB)
+DATA ·stencilAddrs+1648(SB)/8, $·for_range_r(SB)
+DATA ·stencilAddrs+1656(SB)/8, $·for_range_r_i(SB)
+DATA ·stencilAddrs+1664(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+1672(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+1680(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+1688(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+1696(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+1704(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+1712(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+1720(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+1728(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+1736(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+1744(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+1752(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+1760(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+1768(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+1776(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+1784(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+1792(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+1800(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+1808(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+1816(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+1824(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+1832(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+1840(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+1848(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+1856(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+1864(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+1872(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+1880(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+1888(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+1896(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+1904(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+1912(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+1920(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $1928

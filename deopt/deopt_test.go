@@ -69,12 +69,49 @@ func TestRestoreRejects(t *testing.T) {
 	err := Restore(frames.Record{Locs: []frames.Loc{{Slot: 5, Kind: frames.RegWord}}}, &regs, slots, nil)
 	require.ErrorContains(t, err, "register 5 of a frame of 2")
 	err = Restore(frames.Record{Locs: []frames.Loc{{Slot: 0, Kind: frames.Virtual}},
-		Virtuals: []frames.VirtualObj{{Type: 1}}}, &regs, slots, nil)
-	require.ErrorContains(t, err, "not supported")
+		Virtuals: []frames.VirtualObj{{Type: VirtualComplex}}}, &regs, slots, nil)
+	require.ErrorContains(t, err, "needs a VM")
+	vm := rt.NewVM()
+	err = Restore(frames.Record{Locs: []frames.Loc{{Slot: 0, Kind: frames.Virtual}},
+		Virtuals: []frames.VirtualObj{{Type: 99}}}, &regs, slots, vm)
+	require.ErrorContains(t, err, "unknown type 99")
+	err = Restore(frames.Record{Locs: []frames.Loc{{Slot: 0, Kind: frames.Virtual}},
+		Virtuals: []frames.VirtualObj{{Type: VirtualComplex, Fields: []frames.Loc{{Kind: frames.ConstWord, Bits: uint64(rt.SmallInt(1))}}}}},
+		&regs, slots, vm)
+	require.ErrorContains(t, err, "two float fields")
 	regs.GP[1] = 1 << 62
 	err = Restore(frames.Record{Locs: []frames.Loc{{Slot: 0, Kind: frames.RegInt, Reg: 1}}}, &regs, slots, nil)
 	require.ErrorContains(t, err, "needs a VM")
 	regs.GP[1] = 5<<16 | 1 // not the working form: low bits set
 	err = Restore(frames.Record{Locs: []frames.Loc{{Slot: 0, Kind: frames.RegInt48, Reg: 1}}}, &regs, slots, nil)
 	require.ErrorContains(t, err, "not a shifted int48")
+}
+
+// A virtual complex is allocated once per record however many locations
+// name it, from its fields bit-exactly; a location whose slot still holds
+// an exact complex keeps that object (identity), and others get new ones.
+func TestRestoreVirtualComplex(t *testing.T) {
+	vm := rt.NewVM()
+	var regs Registers
+	regs.XMM[5], regs.XMM[6] = math.Float64bits(1.5), math.Float64bits(math.Copysign(0, -1))
+	regs.XMM[7], regs.XMM[12] = math.Float64bits(2), math.Float64bits(3)
+	old := vm.NewComplex(complex(2, 3))
+	slots := []rt.Value{rt.SmallInt(0), rt.SmallInt(0), old, rt.SmallInt(0)}
+	fields := func(a, b uint8) []frames.Loc {
+		return []frames.Loc{{Kind: frames.XmmFloat, Reg: a}, {Kind: frames.XmmFloat, Reg: b}}
+	}
+	rec := frames.Record{
+		Locs: []frames.Loc{{Slot: 0, Kind: frames.Virtual, Bits: 0}, {Slot: 1, Kind: frames.Virtual, Bits: 0},
+			{Slot: 2, Kind: frames.Virtual, Bits: 1}, {Slot: 3, Kind: frames.Virtual, Bits: 2}},
+		Virtuals: []frames.VirtualObj{{Type: VirtualComplex, Fields: fields(5, 6)}, {Type: VirtualComplex, Fields: fields(7, 12)},
+			{Type: VirtualComplex, Fields: fields(7, 12)}},
+	}
+	require.NoError(t, Restore(rec, &regs, slots, vm))
+	require.Equal(t, slots[0], slots[1], "one object for one virtual")
+	c := vm.Get0(slots[0]).(*rt.Complex)
+	require.Equal(t, math.Float64bits(1.5), math.Float64bits(real(c.V)))
+	require.Equal(t, math.Float64bits(math.Copysign(0, -1)), math.Float64bits(imag(c.V)), "-0.0 stays negative")
+	require.Equal(t, old, slots[2], "the object the registers were filled from is kept")
+	require.NotEqual(t, old, slots[3], "an equal value elsewhere is a new object")
+	require.Equal(t, complex(2, 3), vm.Get0(slots[3]).(*rt.Complex).V)
 }

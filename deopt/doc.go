@@ -15,7 +15,13 @@
 // machine code reloads the registers from the home slots, so whatever the
 // interpreter or a write through f_locals changed is seen.
 //
-// Virtual objects (allocation removed by the compiler) are part of the
-// stackmap format but jit does not create them yet; Restore reports an
-// error for them rather than guessing.
+// Virtual objects are objects the compiler did not allocate: a complex
+// that a loop only computes with lives in a pair of XMM registers (jit's
+// complex residents), and its records describe it as a virtual complex
+// whose fields are those registers. Restore allocates each virtual object
+// once per record, however many locations name it, and not at all when
+// the location's slot still holds the object the registers were loaded
+// from (machine code marks the slot whenever it changes the value), so
+// the interpreter sees the same objects, identities included, as if
+// nothing had been kept in registers.
 package deopt

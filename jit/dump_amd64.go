@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/cpjit/cpjit/deopt"
 	"github.com/cpjit/cpjit/frames"
 	"golang.org/x/arch/x86/x86asm"
 )
@@ -31,7 +32,7 @@ func (j *JIT) dump(u *unit, code []byte) {
 			}
 			if u.smap != nil {
 				if rec, ok := u.smap.Lookup(uint32(pos)); ok {
-					fmt.Fprintf(&sb, "           ; stackmap (%v exit at pc %d):%s\n", rec.Kind, rec.PC, describeLocs(rec.Locs))
+					fmt.Fprintf(&sb, "           ; stackmap (%v exit at pc %d):%s\n", rec.Kind, rec.PC, describeLocs(rec.Locs, rec.Virtuals))
 				}
 			}
 			fmt.Fprintf(&sb, "    %5x  %s\n", pos, x86asm.GoSyntax(inst, base+uint64(pos), nil))
@@ -65,8 +66,9 @@ func (j *JIT) dump(u *unit, code []byte) {
 }
 
 // describeLocs spells a record's locations for the dump, e.g.
-// " r1=R9 r4=regint48:R8 r6=xmm:X8 r7=const:0xfff9000000000001".
-func describeLocs(locs []frames.Loc) string {
+// " r1=R9 r4=regint48:R8 r6=xmm:X8 r7=const:0xfff9000000000001
+// r9=virtual:complex(X5,X6)".
+func describeLocs(locs []frames.Loc, virtuals []frames.VirtualObj) string {
 	var sb strings.Builder
 	for _, l := range locs {
 		where := fmt.Sprintf("reg%d", l.Reg)
@@ -78,6 +80,13 @@ func describeLocs(locs []frames.Loc) string {
 			where = fmt.Sprintf("X%d", l.Reg)
 		case frames.ConstWord, frames.ConstInt:
 			where = fmt.Sprintf("%#x", l.Bits)
+		case frames.Virtual:
+			where = fmt.Sprintf("object%d", l.Bits)
+			if l.Bits < uint64(len(virtuals)) {
+				if v := virtuals[l.Bits]; v.Type == deopt.VirtualComplex && len(v.Fields) == 2 {
+					where = fmt.Sprintf("complex(X%d,X%d)", v.Fields[0].Reg, v.Fields[1].Reg)
+				}
+			}
 		}
 		if l.Kind != frames.RegWord {
 			where = fmt.Sprintf("%v:%s", l.Kind, where)

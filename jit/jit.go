@@ -96,9 +96,13 @@
 // Register residency and stackmaps. Inside an innermost loop whose
 // instructions all have machine code, up to four of the Python registers
 // it uses most (loop counters, accumulators, temporaries) live in
-// general-purpose registers, small ints among them unboxed, and up to four
-// floats unboxed in XMM registers, instead of their frame slots
-// (resident_amd64.go). The
+// general-purpose registers, small ints among them unboxed, up to four
+// floats unboxed in XMM registers and up to three complex numbers in XMM
+// register pairs, instead of their frame slots (resident_amd64.go). A
+// complex resident is an allocation the compiler removed: records
+// describe it as a virtual object, which deopt allocates once when the
+// interpreter is to see it (abs of one is computed in machine code too,
+// with glibc's hypot as the runtime has it). The
 // stencils that do the loop's arithmetic are split: their operands and
 // result pass through AX and CX, and separate one-instruction stencils
 // move them from and to either a frame slot or a resident register, so one
@@ -196,6 +200,10 @@ type Stats struct {
 	// FloatResidents counts the floats kept unboxed in XMM registers
 	// (summed over loops), not included in Residents.
 	FloatResidents int
+	// ComplexResidents counts the complex numbers kept unboxed in pairs
+	// of XMM registers (summed over loops), not included in Residents;
+	// stackmap records describe them as virtual objects.
+	ComplexResidents int
 	// ResidentIters counts for-range loops whose iterator state (next
 	// value, count left) lives in machine registers instead of the
 	// iterator object; the object is brought up to date at every exit.
@@ -211,7 +219,7 @@ type Stats struct {
 	// DirectCalls counts call exits whose callee, a compiled plain
 	// function, went straight into its exit loop (interp.EnterCompiled).
 	DirectCalls int64
-	Exits       map[string]int64 // exits by kind: "step:OPCODE", "poll", "return"
+	Exits       map[string]int64 // exits by kind: "step:OPCODE", "poll", "return", "call", "resume"
 	// HotExits are the instructions that left machine code for the
 	// interpreter most often, most first (at most hotExits of them).
 	HotExits []ExitSite

@@ -94,6 +94,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CTX_SITE":    int64(unsafe.Offsetof(ctx.Site)),
 		"CTX_SAVE":    int64(unsafe.Offsetof(ctx.Save)),
 		"CTX_XSAVE":   int64(unsafe.Offsetof(ctx.XSave)),
+		"CTX_CSAVE":   int64(unsafe.Offsetof(ctx.CSave)),
 		"CTX_STATICS": int64(unsafe.Offsetof(ctx.Statics)),
 		"CTX_ISTEP":   int64(unsafe.Offsetof(ctx.IStep)),
 
@@ -101,6 +102,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"EXIT_RETURN": ExitReturn,
 		"EXIT_POLL":   ExitPoll,
 		"EXIT_CALL":   ExitCall,
+		"EXIT_RESUME": ExitResume,
 
 		"RANGEITER_NEXT": int64(rt.RangeIterNext),
 		"RANGEITER_STEP": int64(rt.RangeIterStep),
@@ -118,6 +120,8 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"ENTRY_VALUE":      int64(rt.DictEntryValue),
 		"INSTANCE_SLOTS":   int64(rt.InstanceSlots),
 		"CELL_V":           int64(rt.CellV),
+		"COMPLEX_RE":       int64(rt.ComplexV),
+		"COMPLEX_IM":       int64(rt.ComplexV + 8),
 		"STR_PTR":          int64(rt.StrS),
 		"STR_LEN":          int64(rt.StrS + 8),
 		"STR_ASCII":        int64(rt.StrASCIIFlag),

@@ -70,6 +70,24 @@ import (
 // checks that the slot holds a small int and exits like a failed
 // fill_iter when not; its spill boxes it.
 //
+// Complex numbers get register pairs: a Python register that, in the
+// loop, only complex arithmetic (+, -, * with complex feedback) reads and
+// writes, or abs reads (a MOVE of it into the argument of a CALL of the
+// builtin abs, which abs_complex runs as one), lives unboxed in X5:X6,
+// X7:X12 or X13:X14 (real, imaginary part). Machine code cannot allocate,
+// so a complex stencil runs only with its result going to such a pair;
+// a loop where that does not hold gets no residents at all. A complex
+// resident is thus an allocation removed: its stackmap location is a
+// Virtual object (deopt.VirtualComplex) whose fields are the pair, and
+// the exit loop allocates it when the interpreter is to see it. Its fill
+// checks that the slot holds an exact complex; every write marks the
+// slot (the small int 0), so that deopt keeps the slot's object when the
+// pair still holds the value it was filled from (a read-only complex
+// comes back as the very object it was, `is` included) and allocates a
+// new one otherwise. It has no spill: a branch that leaves the loop
+// where one is live exits (exit_resume) so that the exit loop writes the
+// residents back, allocating, and machine code goes on at the target.
+//
 // A constant that only an add or subtract of a small constant uses (i +=
 // 1: the stencil has the constant patched in and never reads its
 // register) is not loaded at all inside a loop (elidedConst): the only
@@ -104,6 +122,13 @@ const numResidents = 4
 // registers.
 const numFloatResidents = 4
 
+// numComplexResidents is how many complex numbers one loop can keep
+// unboxed, each in a pair of XMM registers.
+const numComplexResidents = 3
+
+// complexBit is the live bit (region.live) of complex resident 0.
+const complexBit = numResidents + numFloatResidents
+
 // residentRegs names the machine registers in stencil names; residentNums
 // are their amd64 numbers (in the stackmap); Ctx.Save holds them in this
 // order.
@@ -114,7 +139,17 @@ var (
 	// (Ctx.XSave holds them in this order).
 	floatRegs = [numFloatResidents]string{"x8", "x9", "x10", "x11"}
 	floatNums = [numFloatResidents]uint8{8, 9, 10, 11}
+	// complexNums are the XMM registers of the complex residents: real
+	// part, imaginary part (Ctx.CSave holds them in this order).
+	complexNums = [numComplexResidents][2]uint8{{5, 6}, {7, 12}, {13, 14}}
 )
+
+// complexOps maps the arithmetic instructions a complex resident takes
+// part in to the stencils that do them on register pairs.
+var complexOps = map[bytecode.Opcode]string{
+	bytecode.ADD: "add_complex_c", bytecode.INPLACE_ADD: "add_complex_c",
+	bytecode.SUB: "sub_complex_c", bytecode.INPLACE_SUB: "sub_complex_c",
+	bytecode.MUL: "mul_complex_c", bytecode.INPLACE_MUL: "mul_complex_c"}
 
 // floatXStencils maps the split stencils that have an _x form (operands
 // and result in XMM registers) to it. They are also exactly the split
@@ -183,6 +218,8 @@ var splitStencils = map[string]split{
 	"ne_int_jf": {b: true, c: true}, "gt_int_jf": {b: true, c: true}, "ge_int_jf": {b: true, c: true},
 	"lt_int_j": {b: true, c: true}, "le_int_j": {b: true, c: true}, "eq_int_j": {b: true, c: true},
 	"ne_int_j": {b: true, c: true}, "gt_int_j": {b: true, c: true}, "ge_int_j": {b: true, c: true},
+	"lt_num_j": {b: true, c: true}, "le_num_j": {b: true, c: true}, "eq_num_j": {b: true, c: true},
+	"ne_num_j": {b: true, c: true}, "gt_num_j": {b: true, c: true}, "ge_num_j": {b: true, c: true},
 	// Indexing a list or tuple: the index and the item are split, the
 	// sequence is read from its slot; so are a list store's index and
 	// value.
@@ -225,6 +262,17 @@ type access struct {
 	// lazy: an instruction that had never run, compiled to a side exit.
 	// It exits as rarely as a guard fails, through the stackmap like one.
 	lazy bool
+	// complex: + - * whose feedback saw complex numbers (complexOps):
+	// operands r[B] and r[C] and result r[A] go through XMM pairs, the
+	// result always to a complex resident.
+	complex bool
+	// cabs: a MOVE whose target only the next instruction, a CALL of the
+	// builtin abs, reads: the two run as one (abs_complex) on r[B], a
+	// complex resident, leaving the float in the CALL's r[A]; the MOVE's
+	// register is never written. absTail marks that CALL, which has no
+	// machine code of its own (its instruction is left to the
+	// interpreter after an exit of the pair, which resumes at the MOVE).
+	cabs, absTail bool
 }
 
 // region is an innermost loop whose hottest registers are resident.
@@ -235,12 +283,14 @@ type region struct {
 	ints []bool
 	// xslots are the float residents, by XMM register (X8...).
 	xslots []int32
+	// cslots are the complex residents, by register pair (complexNums).
+	cslots []int32
 	// iter is the register of the loop's range iterator whose state is
 	// resident (R15, R14), or -1.
 	iter int32
 	// live says, for every instruction of the code, which residents are
 	// live on entry to it (liveIn: bit k for slots[k], bit numResidents+k
-	// for xslots[k]). A resident that is dead at a point is not filled,
+	// for xslots[k], bit complexBit+k for cslots[k]). A resident that is dead at a point is not filled,
 	// spilled or described by a stackmap record there: its machine
 	// register may hold anything (a temporary of the last iteration, or
 	// nothing it was ever given) until the loop writes it, and the
@@ -272,6 +322,24 @@ func (r *region) intResident(x int32) int {
 
 // anyInt says whether r has an int resident.
 func (r *region) anyInt() bool { return slices.Contains(r.ints, true) }
+
+// cresident returns the complex resident index of Python register x, or -1.
+func (r *region) cresident(x int32) int {
+	if r == nil {
+		return -1
+	}
+	return slices.Index(r.cslots, x)
+}
+
+// complexLiveAt says whether a complex resident of r is live at pc.
+func (r *region) complexLiveAt(pc int) bool {
+	for k := range r.cslots {
+		if r.liveAt(pc, complexBit+k) {
+			return true
+		}
+	}
+	return false
+}
 
 // xresident returns the float resident index of Python register x, or -1.
 func (r *region) xresident(x int32) int {
@@ -351,12 +419,28 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 	// reads through an _i form (ireads) and other reads (oreads).
 	ibad := map[int32]bool{}
 	ireads, oreads := map[int32]int{}, map[int32]int{}
+	// Complex residents: registers that only complex stencils read and
+	// write (and abs_complex reads).
+	ccount := map[int32]int{}
+	cbad := map[int32]bool{}
 	nregs := int32(code.NRegs)
 	for pc := t; pc <= e; pc++ {
 		a := acc[pc]
 		in := ins[pc]
-		if in.Op == bytecode.RETURN || a.lazy {
-			continue // an exit: the stackmap covers it
+		if in.Op == bytecode.RETURN || a.lazy || a.absTail {
+			continue // an exit (the stackmap covers it), or run by the cabs before it
+		}
+		if a.cabs {
+			// r[B] is read as a complex; the MOVE's target is never
+			// written; the CALL reads its callee's register and writes
+			// its result there from memory.
+			call := ins[pc+1]
+			ccount[in.B]++
+			bad[in.B], fbad[in.B] = true, true
+			for _, x := range []int32{in.A, call.B, call.A} {
+				bad[x], fbad[x], cbad[x], ibad[x] = true, true, true, true
+			}
+			continue
 		}
 		if !a.native {
 			// A loop with an instruction that always leaves machine code
@@ -376,6 +460,16 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 			}
 			if !reads && !writes {
 				continue
+			}
+			if a.complex && (!reads || in.B == x || in.C == x) && (!writes || in.A == x) {
+				if reads {
+					ccount[x]++
+				}
+				if writes {
+					ccount[x] += 2
+				}
+			} else {
+				cbad[x] = true
 			}
 			if (!reads || a.float && (in.B == x || in.C == x)) && (!writes || a.fresult && in.A == x) {
 				if reads {
@@ -433,6 +527,26 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 	if len(xcands) > numFloatResidents {
 		xcands = xcands[:numFloatResidents]
 	}
+	var ccands []int32
+	for x := range ccount {
+		if !cbad[x] {
+			ccands = append(ccands, x)
+		}
+	}
+	byCount(ccount, ccands)
+	if len(ccands) > numComplexResidents {
+		ccands = ccands[:numComplexResidents]
+	}
+	// A complex result has nowhere to go but a complex resident (machine
+	// code does not allocate), and abs_complex reads only one: a loop
+	// where that does not hold would exit at those instructions every
+	// iteration.
+	for pc := t; pc <= e; pc++ {
+		if a := acc[pc]; a.complex && !a.lazy && !slices.Contains(ccands, ins[pc].A) ||
+			a.cabs && !slices.Contains(ccands, ins[pc].B) {
+			return nil
+		}
+	}
 	var cands []int32
 	for x, n := range count {
 		// An int that int stencils only read (a loop bound) saves its
@@ -442,7 +556,7 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 			cands = append(cands, x)
 		}
 	}
-	if len(cands) == 0 && len(xcands) == 0 && iter < 0 {
+	if len(cands) == 0 && len(xcands) == 0 && len(ccands) == 0 && iter < 0 {
 		return nil
 	}
 	byCount(count, cands)
@@ -450,7 +564,7 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 		cands = cands[:numResidents]
 	}
 	ints := make([]bool, len(cands))
-	regs := make([]int32, numResidents+len(xcands))
+	regs := make([]int32, complexBit+len(ccands))
 	for k, x := range cands {
 		v := now[x]
 		ints[k] = !ibad[x] && ireads[x] >= oreads[x] && (v == rt.Unbound || v.IsSmallInt())
@@ -459,8 +573,13 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 	for k := len(cands); k < numResidents; k++ {
 		regs[k] = -1 // no such register: never live
 	}
+	for k := numResidents; k < complexBit; k++ {
+		regs[k] = -1
+	}
 	copy(regs[numResidents:], xcands)
-	return &region{start: t, end: e, slots: cands, ints: ints, xslots: xcands, iter: iter, live: liveIn(code, regs)}
+	copy(regs[complexBit:], ccands)
+	return &region{start: t, end: e, slots: cands, ints: ints, xslots: xcands, cslots: ccands, iter: iter,
+		live: liveIn(code, regs)}
 }
 
 // site is an exit inside a region: its stackmap record, once the code's
@@ -556,6 +675,46 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 		ps = j.result(ps, r, v.A, false)
 	}
 	emitPieces(b, ps, v.Next)
+}
+
+// emitComplex emits complex stencil op (complexOps) for instruction v
+// inside region r, whose result register v.A is a complex resident:
+// operands from their resident pairs, or loaded and converted (exiting to
+// v.Exit unless they are numbers; a non-resident first operand must be a
+// complex when the second is not resident either, so that two ints never
+// make a complex), the result into its pair.
+func (j *JIT) emitComplex(b *patch.Builder, r *region, op string, v patch.Values) {
+	m := &j.moves
+	var buf [6]piece
+	ps := buf[:0]
+	conv := patch.Values{K64: uint64(j.itabComplex), K64B: classAddr(rt.ComplexType), Exit: v.Exit}
+	kb, kc := r.cresident(v.B), r.cresident(v.C)
+	switch {
+	case kb >= 0:
+		ps = append(ps, piece{m.c01From[kb], patch.Values{}})
+	case kc >= 0:
+		ps = append(ps, piece{m.ldB, patch.Values{B: v.B}}, piece{m.axNumToC01, conv})
+	default:
+		ps = append(ps, piece{m.ldB, patch.Values{B: v.B}}, piece{m.axToC01, conv})
+	}
+	if kc >= 0 {
+		ps = append(ps, piece{m.c23From[kc], patch.Values{}})
+	} else {
+		ps = append(ps, piece{m.ldC, patch.Values{C: v.C}}, piece{m.cxNumToC23, conv})
+	}
+	ps = append(ps, piece{m.complexOp[op], patch.Values{}}, piece{m.cFromC01[r.cresident(v.A)], patch.Values{A: v.A}})
+	emitPieces(b, ps, v.Next)
+}
+
+// emitAbsComplex emits the MOVE at pc and the CALL of abs after it as one
+// (access.cabs): abs of complex resident r[B] of the MOVE into the CALL's
+// r[A], guarded on the CALL's callee being absFn.
+func (j *JIT) emitAbsComplex(b *patch.Builder, r *region, move, call bytecode.Instr, absFn rt.Value, exit, next patch.Label) {
+	m := &j.moves
+	ps := []piece{{m.c01From[r.cresident(move.B)], patch.Values{}},
+		{m.absComplex, patch.Values{B: call.B, K64: uint64(absFn), Exit: exit}}}
+	ps = j.result(ps, r, call.A, false)
+	emitPieces(b, ps, next)
 }
 
 // iOperand appends the pieces that bring Python register x into AX (c
@@ -707,6 +866,10 @@ type moveStencils struct {
 	x0From, x1From, xFromX0, xFromAX, xfill, xspill [numFloatResidents]*stencils.Stencil
 	axToX0, cxToX1, numToX0, numToX1                *stencils.Stencil
 	floatX                                          map[string]*stencils.Stencil
+	// Complex residents (index k: complexNums[k]) and the complex stencils.
+	c01From, c23From, cFromC01, cfill           [numComplexResidents]*stencils.Stencil
+	axToC01, axNumToC01, cxNumToC23, absComplex *stencils.Stencil
+	complexOp                                   map[string]*stencils.Stencil
 }
 
 func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
@@ -735,6 +898,17 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 	for name, x := range floatXStencils {
 		m.floatX[name] = pick[x]
 	}
+	for k := range numComplexResidents {
+		c := fmt.Sprintf("c%d", k)
+		m.c01From[k], m.c23From[k] = pick["mov_c01_"+c], pick["mov_c23_"+c]
+		m.cFromC01[k], m.cfill[k] = pick["mov_"+c+"_c01"], pick["fill_"+c]
+	}
+	m.axToC01, m.axNumToC01, m.cxNumToC23 = pick["ax_to_c01"], pick["ax_num_to_c01"], pick["cx_num_to_c23"]
+	m.absComplex = pick["abs_complex"]
+	m.complexOp = map[string]*stencils.Stencil{}
+	for _, name := range complexOps {
+		m.complexOp[name] = pick[name]
+	}
 	return m
 }
 
@@ -743,9 +917,11 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 // where a branch leaving it goes), then continues at next, or falls
 // through when next is NoLabel. exit is where a failed fill goes: an
 // exit that finds the frame's slots up to date (no stackmap record,
-// nothing to write back).
+// nothing to write back). Complex residents cannot be spilled (that would
+// allocate): a branch that leaves a loop where one is live exits instead
+// (exit_resume), and the exit loop materialises it.
 func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, pc int, next, exit patch.Label) {
-	var buf [numResidents + numFloatResidents + 1]piece
+	var buf [numResidents + numFloatResidents + numComplexResidents + 1]piece
 	ps := buf[:0]
 	for k, x := range r.slots {
 		if !r.liveAt(pc, k) {
@@ -770,6 +946,12 @@ func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, pc int, 
 			ps = append(ps, piece{j.moves.xspill[k], patch.Values{A: x}})
 		} else {
 			ps = append(ps, piece{j.moves.xfill[k], patch.Values{A: x, Exit: exit}})
+		}
+	}
+	for k, x := range r.cslots {
+		if prefix == "fill_" && r.liveAt(pc, complexBit+k) {
+			ps = append(ps, piece{j.moves.cfill[k], patch.Values{A: x, K64: uint64(j.itabComplex),
+				K64B: classAddr(rt.ComplexType), Exit: exit}})
 		}
 	}
 	if r.iter >= 0 {
@@ -829,8 +1011,21 @@ func buildStackmap(b *patch.Builder, sites []site) (*frames.Map, error) {
 			}
 			locs = append(locs, frames.Loc{Slot: uint32(x), Kind: frames.XmmFloat, Reg: floatNums[k]})
 		}
+		var virtuals []frames.VirtualObj
+		for k, x := range s.r.cslots {
+			if !s.r.liveAt(s.pc, complexBit+k) || hasConst && uint32(x) == s.konst.Slot {
+				continue
+			}
+			// A complex resident is a virtual complex object: deopt
+			// allocates it (unless its slot still holds the object it
+			// was filled from).
+			virtuals = append(virtuals, frames.VirtualObj{Type: deopt.VirtualComplex, Fields: []frames.Loc{
+				{Kind: frames.XmmFloat, Reg: complexNums[k][0]}, {Kind: frames.XmmFloat, Reg: complexNums[k][1]}}})
+			locs = append(locs, frames.Loc{Slot: uint32(x), Kind: frames.Virtual, Bits: uint64(len(virtuals) - 1)})
+		}
 		slices.SortFunc(locs, func(a, b frames.Loc) int { return int(a.Slot) - int(b.Slot) })
-		recs = append(recs, frames.Record{Offset: uint32(b.Offset(s.label) + exitSiteOffset), PC: uint32(s.pc), Kind: s.kind, Locs: locs})
+		recs = append(recs, frames.Record{Offset: uint32(b.Offset(s.label) + exitSiteOffset), PC: uint32(s.pc), Kind: s.kind,
+			Locs: locs, Virtuals: virtuals})
 	}
 	slices.SortFunc(recs, func(a, b frames.Record) int { return int(a.Offset) - int(b.Offset) })
 	if corruptStackmap != nil {
@@ -865,10 +1060,20 @@ func (j *JIT) restore(u *unit, fr *interp.Frame) (found bool, err error) {
 	for k, n := range floatNums {
 		regs.XMM[n] = j.ctx.XSave[k]
 	}
+	for k, p := range complexNums {
+		regs.XMM[p[0]], regs.XMM[p[1]] = j.ctx.CSave[2*k], j.ctx.CSave[2*k+1]
+	}
 	if j.opts.VerifyStackmaps {
 		got := slices.Clone(fr.Regs)
 		if err := deopt.Restore(rec, &regs, got, j.vm); err != nil {
 			return true, err
+		}
+		for _, l := range rec.Locs {
+			if l.Kind == frames.Virtual {
+				// Machine code cannot store a complex resident to its
+				// slot: the record is the only copy.
+				fr.Regs[l.Slot] = got[l.Slot]
+			}
 		}
 		for i := range got {
 			if got[i] != fr.Regs[i] {

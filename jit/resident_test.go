@@ -367,3 +367,94 @@ func TestIntResidents(t *testing.T) {
 		})
 	}
 }
+
+// absSrc computes abs of complex numbers whose parts span every exponent
+// range the hypot kernel distinguishes (tiny, scaled, normal, huge,
+// negligible against each other, signed zeros, infinities, NaNs), each in
+// a loop that keeps it in a register pair.
+const absSrc = `
+import math, random
+random.seed(7)
+def parts():
+    e = random.choice([-1074, -1022, -600, -540, -511, -510, -300, -60, -30, -1, 0, 1, 30, 60, 300, 510, 511, 512, 600, 1023])
+    m = random.random() * random.choice([1, -1])
+    x = math.ldexp(m, min(1023, e + random.randint(-3, 3)))
+    return random.choice([x, x, x, x, 0.0, -0.0, math.inf, -math.inf, math.nan, 1.0, 3.0])
+def absloop(z, n, one=1 + 0j):
+    s = 0.0
+    for i in range(n):
+        w = z * one
+        s = abs(w)
+    return s
+out = []
+for k in range(3000):
+    z = complex(parts(), parts())
+    try:
+        out.append(absloop(z, 3).hex())
+    except OverflowError:
+        out.append("overflow")
+print(len(out), hash(tuple(out)))
+print(out[:40])
+`
+
+// Complex numbers live in XMM register pairs inside loops, abs of them is
+// computed there bit for bit as the interpreter does, and every exit
+// describes them as virtual objects that deopt allocates.
+func TestComplexResidents(t *testing.T) {
+	want, err, _ := runPython(t, absSrc, Options{Mode: "off"})
+	require.NoError(t, err)
+	for name, opts := range map[string]Options{"threshold-2": {Mode: "on", Threshold: 2}, "always": {Mode: "always"},
+		"deopt-stress": {Mode: "on", Threshold: 2, DeoptStress: true}, "verify": {Mode: "on", Threshold: 2, VerifyStackmaps: true}} {
+		t.Run(name, func(t *testing.T) {
+			out, err, j := runPython(t, absSrc, opts)
+			require.NoError(t, err)
+			require.Equal(t, want, out)
+			s := j.Stats()
+			require.Positive(t, s.ComplexResidents)
+			if opts.VerifyStackmaps {
+				require.Positive(t, s.Verified, "exits were checked")
+			}
+		})
+	}
+}
+
+// A record names a complex resident as a virtual complex whose fields are
+// its XMM pair.
+func TestComplexResidentRecords(t *testing.T) {
+	src := `
+def f(c, n):
+    z = 0j
+    for i in range(n):
+        z = z * z + c
+        if abs(z) > 4:
+            break
+    return z
+print(f(0.3 + 0.5j, 100), f(1 + 1j, 100))
+`
+	var saw bool
+	corruptStackmap = func(recs []frames.Record) {
+		for _, r := range recs {
+			for _, l := range r.Locs {
+				if l.Kind == frames.Virtual {
+					v := r.Virtuals[l.Bits]
+					require.Len(t, v.Fields, 2)
+					require.Equal(t, frames.XmmFloat, v.Fields[0].Kind)
+					saw = true
+				}
+			}
+		}
+	}
+	defer func() { corruptStackmap = nil }()
+	want, err, _ := runPython(t, src, Options{Mode: "off"})
+	require.NoError(t, err)
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	require.True(t, saw, "no record described a complex resident")
+	require.Positive(t, j.Stats().Exits["resume"], "the break left through exit_resume")
+	corruptStackmap = nil
+	var dump strings.Builder
+	_, err, _ = runPython(t, src, Options{Mode: "on", Threshold: 2, Dump: &dump})
+	require.NoError(t, err)
+	require.Regexp(t, ` r\d+=virtual:complex\(X5,X6\)`, dump.String(), "the dump names a virtual complex's registers")
+}

@@ -52,6 +52,9 @@ type Ctx struct {
 	// XSave holds the float residents X8, X9, X10 and X11 (raw bits) as
 	// machine code left them (saved by the enter trampoline at every exit).
 	XSave [numFloatResidents]uint64
+	// CSave holds the complex residents X5, X6, X7, X12, X13 and X14
+	// (raw bits; real and imaginary part of each pair) likewise.
+	CSave [2 * numComplexResidents]uint64
 }
 
 // Exit kinds (EXIT_* in stencils_amd64.s).
@@ -60,6 +63,7 @@ const (
 	ExitReturn = 2
 	ExitPoll   = 3
 	ExitCall   = 4
+	ExitResume = 5
 )
 
 // fuelQuantum is how many steps (rt.VM.Steps: a loop's instructions per
@@ -98,8 +102,8 @@ type JIT struct {
 	// catch the changes instead.
 	invalidated map[*bytecode.Code]int
 	// Exit counters (kept out of Stats' map on the hot path).
-	steps              [bytecode.NumOpcodes]int64
-	polls, rets, calls int64
+	steps                       [bytecode.NumOpcodes]int64
+	polls, rets, calls, resumes int64
 	// Recompilation policy (Options.RecompileAfter, MaxRecompiles).
 	recompileAfter int32
 	maxRecompiles  int
@@ -107,8 +111,8 @@ type JIT struct {
 	fuelBase int64
 	depth    int
 
-	itabRange, itabInstance                        uintptr
-	itabListIter, itabTupleIter, itabCell, itabStr uintptr
+	itabRange, itabInstance                                     uintptr
+	itabListIter, itabTupleIter, itabCell, itabStr, itabComplex uintptr
 	// seqTypes maps the subscript feedback kinds to what the indexing
 	// stencils guard (the Go type's itab, the exact class) and to the
 	// stencils themselves.
@@ -217,6 +221,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.itabListIter = rt.ItabOf(&rt.ListIter{})
 	j.itabTupleIter = rt.ItabOf(&rt.TupleIter{})
 	j.itabCell = rt.ItabOf(&rt.Cell{})
+	j.itabComplex = rt.ItabOf(&rt.Complex{})
 	j.itabStr = rt.ItabOf(&rt.Str{})
 	j.seqTypes = map[uint32]seqType{
 		bytecode.FbList:      {uint64(rt.ItabOf(&rt.List{})), classAddr(rt.ListType), "subscr_seq", "store_subscr_list"},
@@ -255,7 +260,7 @@ func (j *JIT) Stats() Stats {
 			s.Exits["step:"+bytecode.Opcode(op).String()] = n
 		}
 	}
-	for k, n := range map[string]int64{"poll": j.polls, "return": j.rets, "call": j.calls} {
+	for k, n := range map[string]int64{"poll": j.polls, "return": j.rets, "call": j.calls, "resume": j.resumes} {
 		if n > 0 {
 			s.Exits[k] = n
 		}
@@ -397,7 +402,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 		j.stats.Enters++
 		enter(ctx, addr)
 		stop, fillFailed := u.native, false
-		if u.inRegion != nil && u.inRegion[ctx.PC] {
+		if u.inRegion != nil && (u.inRegion[ctx.PC] || ctx.Exit == ExitResume) {
 			found, err := j.restore(u, fr)
 			if err != nil {
 				return rt.None, err
@@ -476,6 +481,12 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 			} else {
 				raise = err
 			}
+		case ExitResume:
+			// A branch left a loop whose complex residents restore has
+			// just allocated: go on in machine code.
+			j.resumes++
+			addr = u.addr(pc)
+			continue
 		case ExitPoll:
 			j.polls++
 			if ctx.Fuel <= 0 {
@@ -797,7 +808,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	// has no stackmap record and writes nothing back. Like a failed
 	// guard, it counts towards recompiling the unit.
 	fillExitFor := func(r *region, pc int) patch.Label {
-		if r.iter < 0 && len(r.xslots) == 0 && !r.anyInt() {
+		if r.iter < 0 && len(r.xslots) == 0 && len(r.cslots) == 0 && !r.anyInt() {
 			return patch.NoLabel // nothing to fill can fail
 		}
 		l := b.NewLabel()
@@ -894,11 +905,49 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			b.Emit(j.pick["exit_step"], &v)
 			continue
 		}
+		if complexOps[in.Op] != "" && fb&bytecode.FbComplex != 0 && fb&bytecode.FbOther == 0 && (dry || cur.cresident(in.A) >= 0) {
+			// Complex arithmetic: machine code only when the result goes
+			// to a complex resident (findRegions sees to that inside
+			// loops; the first translation assumes it). Otherwise the
+			// stencils below decline the feedback and it exits.
+			u.native[pc] = true
+			u.acc[pc] = access{native: true, complex: true}
+			if dry {
+				b.Emit(j.pick["exit_step"], &v)
+			} else {
+				v.Exit = exitFor(pc)
+				j.emitComplex(b, cur, complexOps[in.Op], v)
+			}
+			continue
+		}
 		switch in.Op {
 		case bytecode.NOP, bytecode.EXTRA:
 			u.native[pc] = true
 			continue
 		case bytecode.MOVE:
+			if absFn, ok := j.absOfMove(fr, targets, dead, pc); ok && (dry || cur.cresident(in.B) >= 0) {
+				// abs(z) of a complex resident: the MOVE of its argument
+				// and the CALL run as one; the CALL's own instruction is
+				// left to the interpreter (resuming after an exit there
+				// starts at the MOVE).
+				call := ins[pc+1]
+				if dry {
+					b.Emit(j.pick["exit_step"], &v)
+					u.native[pc+1] = true // (the same run as the MOVE)
+				} else {
+					next := patch.NoLabel
+					if pc+2 < n {
+						next = labels[pc+2]
+					}
+					j.emitAbsComplex(b, cur, in, call, absFn, exitFor(pc), next)
+				}
+				resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["exit_step"], patch.Values{PC: uint32(pc + 1)}, false, cur})
+				u.native[pc] = true
+				u.acc[pc] = access{native: true, cabs: true}
+				u.acc[pc+1] = access{native: true, absTail: true}
+				pc++
+				continue
+			}
 			j.emitSplit(b, cur, nil, v, moveSplit)
 			u.native[pc] = true
 			u.acc[pc].native, u.acc[pc].form = true, moveSplit
@@ -1058,7 +1107,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			}
 			s = j.numStencil(fb, "mul_int", "mul_float", "mul_num")
 		case bytecode.TRUEDIV, bytecode.INPLACE_TRUEDIV:
-			if fb&bytecode.FbOther == 0 && fb != bytecode.FbInt {
+			if fb&fbObj == 0 && fb != bytecode.FbInt {
 				s = j.pick["truediv_num"]
 			}
 		case bytecode.MOD, bytecode.INPLACE_MOD, bytecode.FLOORDIV, bytecode.INPLACE_FLOORDIV:
@@ -1087,39 +1136,46 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			}
 		case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:
 			name := cmpNames[in.Op-bytecode.LT]
-			switch {
-			case fb&^bytecode.FbInt == 0:
-				// Fuse with a following JUMP_IF_FALSE on the result.
-				if pc+1 < n && ins[pc+1].Op == bytecode.JUMP_IF_FALSE && ins[pc+1].A == in.A && !targets[pc+1] && int(ins[pc+1].B) > pc {
-					fused := name + "_int_jf"
-					if deadAfter(code, pc+1, in.A) {
-						// A temporary no one reads: only the branch.
-						fused = name + "_int_j"
-					}
-					s = j.pick[fused]
-					v.Target = tgt(int(ins[pc+1].B))
-					if pc+2 < n {
-						v.Next = labels[pc+2]
-					}
-					v.Exit = exitFor(pc)
-					f := splitStencils[fused]
-					j.emitSplit(b, cur, s, v, f)
-					u.native[pc] = true
-					u.acc[pc] = access{native: true, form: f, intForm: true}
-					// The branch keeps code of its own for resumption.
-					bv := patch.Values{A: ins[pc+1].A, Target: tgt(int(ins[pc+1].B)), Next: v.Next, Exit: exitFor(pc + 1)}
-					resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["jump_if_false"], bv, false, cur})
-					u.native[pc+1] = true
-					u.acc[pc+1] = access{native: true}
-					if strings.HasSuffix(fused, "_j") && in.A != in.B && in.A != in.C {
-						// No bool is made: the compare's register is not
-						// written at all (the _jf form stores it itself, a
-						// write no resident would see).
-						u.acc[pc].ghost, u.acc[pc+1].ghost = in.A+1, in.A+1
-					}
-					pc++
-					continue
+			ints := fb&^bytecode.FbInt == 0
+			nums := !ints && fb&^(bytecode.FbInt|bytecode.FbFloat|bytecode.FbMixed) == 0
+			// Fuse with a following JUMP_IF_FALSE on the result: ints
+			// always, other numbers when no one reads the bool.
+			if (ints || nums) && pc+1 < n && ins[pc+1].Op == bytecode.JUMP_IF_FALSE && ins[pc+1].A == in.A &&
+				!targets[pc+1] && int(ins[pc+1].B) > pc && (ints || deadAfter(code, pc+1, in.A)) {
+				fused := name + "_int_jf"
+				switch {
+				case nums:
+					fused = name + "_num_j"
+				case deadAfter(code, pc+1, in.A):
+					// A temporary no one reads: only the branch.
+					fused = name + "_int_j"
 				}
+				s = j.pick[fused]
+				v.Target = tgt(int(ins[pc+1].B))
+				if pc+2 < n {
+					v.Next = labels[pc+2]
+				}
+				v.Exit = exitFor(pc)
+				f := splitStencils[fused]
+				j.emitSplit(b, cur, s, v, f)
+				u.native[pc] = true
+				u.acc[pc] = access{native: true, form: f, intForm: ints}
+				// The branch keeps code of its own for resumption.
+				bv := patch.Values{A: ins[pc+1].A, Target: tgt(int(ins[pc+1].B)), Next: v.Next, Exit: exitFor(pc + 1)}
+				resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["jump_if_false"], bv, false, cur})
+				u.native[pc+1] = true
+				u.acc[pc+1] = access{native: true}
+				if strings.HasSuffix(fused, "_j") && in.A != in.B && in.A != in.C {
+					// No bool is made: the compare's register is not
+					// written at all (the _jf form stores it itself, a
+					// write no resident would see).
+					u.acc[pc].ghost, u.acc[pc+1].ghost = in.A+1, in.A+1
+				}
+				pc++
+				continue
+			}
+			switch {
+			case ints:
 				s = j.pick[name+"_int"]
 			case fb == bytecode.FbFloat:
 				s = j.pick[name+"_float"]
@@ -1128,7 +1184,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				v.K32 = strOrders[in.Op-bytecode.LT]
 				v.K64, v.K64B = uint64(j.itabStr), classAddr(rt.StrType)
 				v.K64C, v.K64D = v.K64, v.K64B
-			case fb&bytecode.FbOther == 0:
+			case nums:
 				s = j.pick[name+"_num"]
 			}
 		case bytecode.IN, bytecode.NOT_IN:
@@ -1313,9 +1369,19 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			b.Emit(d.s, &d.v)
 		}
 	}
-	// Leaving a region by a branch: spill, then go on.
+	// Leaving a region by a branch: spill, then go on; or, where a
+	// complex resident is live, exit for the exit loop to write the
+	// residents back (allocating the complex) and resume there.
 	for _, k := range leaveOrder {
 		b.Bind(leaves[k])
+		if k.r.complexLiveAt(k.to) {
+			j.emitSpillIter(b, k.r)
+			l := b.NewLabel()
+			b.Bind(l)
+			sites = append(sites, site{l, k.to, frames.Guard, k.r, frames.Loc{}})
+			b.Emit(j.pick["exit_resume"], &patch.Values{PC: uint32(k.to)})
+			continue
+		}
 		j.emitResidents(b, "spill_", k.r, k.to, labels[k.to], patch.NoLabel)
 	}
 	// Resuming inside a region after an exit: fill, then go on. (The loop
@@ -1387,6 +1453,7 @@ func (j *JIT) install(u *unit) error {
 		for _, r := range u.regions {
 			j.stats.Residents += len(r.slots)
 			j.stats.FloatResidents += len(r.xslots)
+			j.stats.ComplexResidents += len(r.cslots)
 			for _, i := range r.ints {
 				if i {
 					j.stats.IntResidents++
@@ -1480,6 +1547,9 @@ func (j *JIT) globalHoles(v *patch.Values, d *rt.Dict, keys uint64, pos int) {
 	v.K64C = uint64(d.KeysVersionAddr())
 }
 
+// fbObj is the feedback of operands that are not ints or floats.
+const fbObj = bytecode.FbOther | bytecode.FbComplex
+
 // numStencil picks the int, float or mixed stencil from feedback; nil
 // when the instruction saw other types (it then always exits).
 func (j *JIT) numStencil(fb uint32, ints, floats, nums string) *stencils.Stencil {
@@ -1488,13 +1558,13 @@ func (j *JIT) numStencil(fb uint32, ints, floats, nums string) *stencils.Stencil
 		return j.pick[ints]
 	case fb == bytecode.FbFloat:
 		return j.pick[floats]
-	case fb&bytecode.FbMixed != 0 && fb&(bytecode.FbInt|bytecode.FbOther) == 0:
+	case fb&bytecode.FbMixed != 0 && fb&(bytecode.FbInt|fbObj) == 0:
 		// A float with an int (and maybe two floats): the result is a float.
 		if s := j.pick[strings.TrimSuffix(ints, "_int")+"_fnum"]; s != nil {
 			return s
 		}
 		return j.pick[nums]
-	case fb&bytecode.FbOther == 0:
+	case fb&fbObj == 0:
 		return j.pick[nums]
 	}
 	return nil
@@ -1703,6 +1773,23 @@ func callsMethod(code *bytecode.Code, targets []bool, pc int, name string) bool 
 // callsGlobal reports whether the callee register of the CALL at pc was
 // loaded from the global or builtin name, within the same straight-line
 // code (a guard in the stencil still checks the value called).
+// absOfMove reports whether the MOVE at pc only passes its register to a
+// CALL of the builtin abs right after it (r[A] = r[B]; r[C'] = abs(r[A])
+// with r[A] dead afterwards), and returns abs.
+func (j *JIT) absOfMove(fr *interp.Frame, targets, dead []bool, pc int) (rt.Value, bool) {
+	code := fr.Code
+	ins := code.Instrs
+	if pc+1 >= len(ins) || fr.Builtins == nil || targets[pc+1] || dead != nil && dead[pc+1] {
+		return 0, false
+	}
+	mv, call := ins[pc], ins[pc+1]
+	if call.Op != bytecode.CALL || call.C != 1 || call.B+1 != mv.A || mv.A == mv.B ||
+		!callsGlobal(code, targets, pc+1, "abs") || !deadAfter(code, pc+1, mv.A) {
+		return 0, false
+	}
+	return fr.Builtins.GetStr(j.vm, "abs")
+}
+
 func callsGlobal(code *bytecode.Code, targets []bool, pc int, name string) bool {
 	callee := code.Instrs[pc].B
 	for q := pc - 1; q >= 0 && q >= pc-8; q-- {

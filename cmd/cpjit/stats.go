@@ -26,8 +26,8 @@ func printStats(w io.Writer, mode string, tier *jit.JIT) {
 	if s.CodeBytes > 0 {
 		ratio = 100 * float64(s.StackmapBytes) / float64(s.CodeBytes)
 	}
-	fmt.Fprintf(w, "jit-stats: %d resident registers (%d of them unboxed ints), %d resident floats, %d range loops with resident iterators; stackmaps %d bytes in %d records (%.1f%% of machine code)\n",
-		s.Residents, s.IntResidents, s.FloatResidents, s.ResidentIters, s.StackmapBytes, s.StackmapRecords, ratio)
+	fmt.Fprintf(w, "jit-stats: %d resident registers (%d of them unboxed ints), %d resident floats, %d resident complex numbers, %d range loops with resident iterators; stackmaps %d bytes in %d records (%.1f%% of machine code)\n",
+		s.Residents, s.IntResidents, s.FloatResidents, s.ComplexResidents, s.ResidentIters, s.StackmapBytes, s.StackmapRecords, ratio)
 	if s.PolySites > 0 || s.MegaSites > 0 {
 		fmt.Fprintf(w, "jit-stats: %d attribute sites compiled for several classes, %d of them megamorphic\n", s.PolySites, s.MegaSites)
 	}

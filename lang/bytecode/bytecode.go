@@ -372,6 +372,9 @@ const (
 	FbByteArray             // a bytearray indexed by a small int
 	FbStr                   // a comparison of two exact strs
 	FbStrIter               // FOR_ITER over a str iterator
+	// FbComplex: arithmetic on an exact complex with an exact complex, a
+	// float or a small int (not counted as FbOther).
+	FbComplex
 )
 
 // CellBase returns the register of cell 0.

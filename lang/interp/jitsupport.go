@@ -79,7 +79,7 @@ func (in *Interp) Step(fr *Frame, stop []bool, raise error) (result rt.Value, do
 }
 
 // numKinds classifies two arithmetic operands for type feedback.
-func numKinds(a, b rt.Value) uint32 {
+func (in *Interp) numKinds(a, b rt.Value) uint32 {
 	switch {
 	case a.IsSmallInt() && b.IsSmallInt():
 		return bytecode.FbInt
@@ -88,13 +88,26 @@ func numKinds(a, b rt.Value) uint32 {
 	case (a.IsFloat() || a.IsSmallInt()) && (b.IsFloat() || b.IsSmallInt()):
 		return bytecode.FbMixed
 	}
+	if ca, cb := in.isComplex(a), in.isComplex(b); (ca || cb) &&
+		(ca || a.IsFloat() || a.IsSmallInt()) && (cb || b.IsFloat() || b.IsSmallInt()) {
+		return bytecode.FbComplex
+	}
 	return bytecode.FbOther
+}
+
+// isComplex says whether v is an exact complex.
+func (in *Interp) isComplex(v rt.Value) bool {
+	if !v.IsHandle() {
+		return false
+	}
+	c, ok := in.vm.Get0(v).(*rt.Complex)
+	return ok && c.Class() == rt.ComplexType
 }
 
 // cmpKinds classifies a comparison's operands for type feedback: as
 // numKinds, and FbStr for two exact strs.
 func (in *Interp) cmpKinds(a, b rt.Value) uint32 {
-	k := numKinds(a, b)
+	k := in.numKinds(a, b)
 	if k == bytecode.FbOther && a.IsHandle() && b.IsHandle() {
 		if sa, ok := in.vm.Get0(a).(*rt.Str); ok && sa.Class() == rt.StrType {
 			if sb, ok := in.vm.Get0(b).(*rt.Str); ok && sb.Class() == rt.StrType {

@@ -256,7 +256,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				} else if a.IsFloat() && b.IsFloat() {
 					fb[pc-1].Types |= bytecode.FbFloat
 					regs[ins.A] = rt.FloatValue(a.Float() + b.Float())
-				} else if fb[pc-1].Types |= numKinds(a, b); ins.Op == bytecode.ADD {
+				} else if fb[pc-1].Types |= in.numKinds(a, b); ins.Op == bytecode.ADD {
 					if v, e := vm.Binary(rt.OpAdd, a, b); e != nil {
 						err = e
 					} else {
@@ -277,7 +277,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				} else if a.IsFloat() && b.IsFloat() {
 					fb[pc-1].Types |= bytecode.FbFloat
 					regs[ins.A] = rt.FloatValue(a.Float() - b.Float())
-				} else if fb[pc-1].Types |= numKinds(a, b); ins.Op == bytecode.SUB {
+				} else if fb[pc-1].Types |= in.numKinds(a, b); ins.Op == bytecode.SUB {
 					if v, e := vm.Binary(rt.OpSub, a, b); e != nil {
 						err = e
 					} else {
@@ -292,7 +292,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 			case bytecode.MUL, bytecode.INPLACE_MUL:
 				a, b := regs[ins.B], regs[ins.C]
-				fb[pc-1].Types |= numKinds(a, b)
+				fb[pc-1].Types |= in.numKinds(a, b)
 				if a.IsSmallInt() && b.IsSmallInt() {
 					x, y := a.Int(), b.Int()
 					if x > -(1<<31) && x < 1<<31 && y > -(1<<31) && y < 1<<31 {
@@ -318,7 +318,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 			case bytecode.MOD, bytecode.INPLACE_MOD:
 				a, b := regs[ins.B], regs[ins.C]
-				fb[pc-1].Types |= numKinds(a, b)
+				fb[pc-1].Types |= in.numKinds(a, b)
 				if a.IsSmallInt() && b.IsSmallInt() && b.Int() > 0 {
 					m := a.Int() % b.Int()
 					if m < 0 {
@@ -340,7 +340,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 			case bytecode.FLOORDIV, bytecode.INPLACE_FLOORDIV:
 				a, b := regs[ins.B], regs[ins.C]
-				fb[pc-1].Types |= numKinds(a, b)
+				fb[pc-1].Types |= in.numKinds(a, b)
 				if a.IsSmallInt() && b.IsSmallInt() && b.Int() > 0 {
 					x, y := a.Int(), b.Int()
 					q := x / y
@@ -363,7 +363,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 			case bytecode.TRUEDIV, bytecode.INPLACE_TRUEDIV:
 				a, b := regs[ins.B], regs[ins.C]
-				fb[pc-1].Types |= numKinds(a, b)
+				fb[pc-1].Types |= in.numKinds(a, b)
 				if a.IsFloat() && b.IsFloat() && b.Float() != 0 {
 					regs[ins.A] = rt.FloatValue(a.Float() / b.Float())
 				} else if ins.Op == bytecode.TRUEDIV {
@@ -380,7 +380,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					}
 				}
 			case bytecode.MATMUL, bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR:
-				fb[pc-1].Types |= numKinds(regs[ins.B], regs[ins.C])
+				fb[pc-1].Types |= in.numKinds(regs[ins.B], regs[ins.C])
 				if v, e := vm.Binary(binOps[ins.Op], regs[ins.B], regs[ins.C]); e != nil {
 					err = e
 				} else {
@@ -388,7 +388,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 			case bytecode.INPLACE_MATMUL, bytecode.INPLACE_POW, bytecode.INPLACE_LSHIFT, bytecode.INPLACE_RSHIFT,
 				bytecode.INPLACE_AND, bytecode.INPLACE_OR, bytecode.INPLACE_XOR:
-				fb[pc-1].Types |= numKinds(regs[ins.B], regs[ins.C])
+				fb[pc-1].Types |= in.numKinds(regs[ins.B], regs[ins.C])
 				if v, e := vm.InPlace(binOps[ins.Op], regs[ins.B], regs[ins.C]); e != nil {
 					err = e
 				} else {
@@ -396,7 +396,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 
 			case bytecode.NEG:
-				fb[pc-1].Types |= numKinds(regs[ins.B], regs[ins.B])
+				fb[pc-1].Types |= in.numKinds(regs[ins.B], regs[ins.B])
 				if v, e := vm.Neg(regs[ins.B]); e != nil {
 					err = e
 				} else {

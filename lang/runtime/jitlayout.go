@@ -58,11 +58,14 @@ var (
 	DictEntryKey    = unsafe.Offsetof(dictEntry{}.key)
 	InstanceSlots   = unsafe.Offsetof(Instance{}.SlotVals)
 	CellV           = unsafe.Offsetof(Cell{}.V)
-	StrS            = unsafe.Offsetof(Str{}.S)
-	StrASCIIFlag    = unsafe.Offsetof(Str{}.ascii)
-	StrIterS        = unsafe.Offsetof(strIter{}.s)
-	StrIterPos      = unsafe.Offsetof(strIter{}.pos)
-	StrIterIdx      = unsafe.Offsetof(strIter{}.idx)
+	// ComplexV is where a complex's real part lies; its imaginary part
+	// follows (Go lays out a complex128 as two float64s).
+	ComplexV     = unsafe.Offsetof(Complex{}.V)
+	StrS         = unsafe.Offsetof(Str{}.S)
+	StrASCIIFlag = unsafe.Offsetof(Str{}.ascii)
+	StrIterS     = unsafe.Offsetof(strIter{}.s)
+	StrIterPos   = unsafe.Offsetof(strIter{}.pos)
+	StrIterIdx   = unsafe.Offsetof(strIter{}.idx)
 	// List and tuple iterators share one layout (checked by jit's tests).
 	ListIterSeq    = unsafe.Offsetof(ListIter{}.list)
 	ListIterIndex  = unsafe.Offsetof(ListIter{}.i)

@@ -1,0 +1,179 @@
+# Complex numbers that hot loops keep unboxed in XMM register pairs
+# (jit's complex residents): arithmetic, abs, exits that must allocate
+# them (virtual objects), identity, and the paths abs leaves to the
+# interpreter.
+import math
+import sys
+
+
+def in_set(c, n=32):
+    z = 0
+    for i in range(n):
+        z = z * z + c
+        if abs(z) > 100:
+            return i
+    return 0
+
+
+total = 0
+for v in range(40):
+    for u in range(40):
+        total += in_set(complex(v / 12.5 - 2.3, u / 12.5 - 1.6))
+print("mandel", total)
+
+
+def orbit(c, n):
+    z = 0j
+    for i in range(n):
+        z = z * z + c
+    return z
+
+
+for c in (0.25 + 0.5j, -1 + 0j, 0j, -0.0 - 0.0j, complex(-0.0, 0.0), 1e-160 + 1e-160j, 0.3 - 0.6j):
+    print("orbit", c, orbit(c, 20))
+
+
+def mixed(n):
+    # Complex with int and float operands, on either side.
+    z = 1 + 1j
+    acc = 0j
+    for i in range(n):
+        z = z * 0.5 + 1
+        acc = acc + z - 2
+        acc = 3 * acc - z * 1.25
+        acc = 0.5 - acc * 0.001
+    return z, acc
+
+
+print("mixed", mixed(300))
+
+
+def abs_kinds(zs):
+    out = []
+    for z in zs:
+        w = z * 1
+        out.append(repr(abs(w)))
+    return out
+
+
+def abs_loop(z, n, one=1 + 0j):
+    # abs of a resident, including the values its stencil leaves to the
+    # interpreter (NaN, infinite, huge and tiny parts).
+    s = 0.0
+    for i in range(n):
+        w = z * one
+        s = abs(w)
+    return s
+
+
+for z in (3 + 4j, -3 - 4j, 1e-300 + 1e-300j, 5e-324 + 0j, 1e-310 + 3e-310j, 1e300 + 1e300j,
+          1e200 + 1e-200j, complex(math.inf, 1), complex(1, -math.inf), complex(math.nan, 1),
+          complex(math.inf, math.nan), 0j, -0.0 + 0j, 1 + 1e-17j, 3e-170 + 4e-170j, 1.5e154 + 1.5e154j):
+    print("abs", repr(z), repr(abs_loop(z, 5)))
+
+for z in (1e308 + 1e308j, complex(1.7e308, 1.7e308)):
+    try:
+        abs_loop(z, 5)
+    except OverflowError as e:
+        print("overflow", repr(z), e)
+
+
+def keep_identity(c, n):
+    # c is only read: the object the loop was entered with is the one
+    # every exit hands back.
+    z = 0j
+    for i in range(n):
+        z = z * c + c
+    return z, c
+
+
+c0 = complex(0.5, 0.25)
+z, c1 = keep_identity(c0, 50)
+print("identity", c1 is c0, z)
+
+
+def leave_early(c):
+    # break with z live: the branch out of the loop materialises it.
+    z = c
+    for i in range(100):
+        z = z * z + c
+        if abs(z) > 4:
+            break
+    w = z
+    return i, w, w is z
+
+
+print("break", leave_early(0.3 + 0.5j), leave_early(1 + 1j), leave_early(0j))
+
+
+def bad_operand(ks):
+    # A non-number operand in the middle of the loop: the interpreter
+    # raises with z materialised in the frame.
+    z = 1j
+    for k in ks:
+        z = z * z + k
+    return z
+
+
+ks = [0.1j, 0.2, 1, 0.5 + 0.5j] * 10 + ["x"]
+try:
+    bad_operand(ks)
+except TypeError as e:
+    tb = e.__traceback__
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    f = tb.tb_frame
+    print("typeerror", e, f.f_code.co_name, tb.tb_lineno, f.f_locals["z"], f.f_locals["k"])
+
+
+def late_float(n):
+    # z turns into a float half-way: abs of a float, then back.
+    z = 0.5 + 0j
+    out = []
+    for i in range(n):
+        z = z * z + 0.25j
+        if i == n // 2:
+            z = z.real
+        out.append(abs(z))
+    return out[-3:], z
+
+
+print("late", late_float(40))
+
+
+def rebound(n):
+    global abs
+    z = 0.1 + 0.1j
+    t = 0.0
+    for i in range(n):
+        z = z * (1 + 0.01j)
+        t += abs(z)
+        if i == n // 2:
+            abs = lambda x: -1.0
+    del abs
+    return t
+
+
+print("rebound", rebound(400))
+
+
+def frame_view(n):
+    # f_locals of a frame whose complex locals live in registers, seen
+    # from a trace-free exit: the poll at the loop's back-edge raises
+    # nothing, so look at the frame after a division by zero instead.
+    z = 2 + 3j
+    w = 0j
+    for i in range(n):
+        w = w * z + z
+        if i == n - 1:
+            z = z / 0
+    return w
+
+
+try:
+    frame_view(30)
+except ZeroDivisionError as e:
+    f = e.__traceback__.tb_next.tb_frame
+    print("frame", e, sorted(f.f_locals.items()))
+
+print("sys", sys.getrecursionlimit() > 0)
