@@ -177,3 +177,8 @@ except ZeroDivisionError as e:
     print("frame", e, sorted(f.f_locals.items()))
 
 print("sys", sys.getrecursionlimit() > 0)
+
+# complex(re, im) of floats and small ints (the constructor's fast path)
+# and of other arguments.
+print("new", complex(-0.0, -0.0), complex(3, -0.0), complex(-0.0, 2), complex(2**52 + 1, 1.5), complex(2**47, -2**47))
+print("new", complex(True, 2), complex(1.5), complex(2, 1j), complex(1j, 2), complex("1+2j"), complex(1e308 * 10, float("nan")))

@@ -95,6 +95,15 @@ func (vm *VM) callClass(c *Class, args []Value, kw []Kwarg) (Value, error) {
 			return Unbound, vm.TypeError("type() takes 1 or 3 arguments")
 		}
 	}
+	if c == ComplexType && len(args) == 2 && len(kw) == 0 {
+		// complex(re, im) of two floats or small ints: numComplexNew's
+		// result without binding arguments or prepending the class.
+		if re, ok := smallReal(args[0]); ok {
+			if im, ok := smallReal(args[1]); ok {
+				return vm.NewComplex(complex(re, im)), nil
+			}
+		}
+	}
 	// A metaclass with its own __call__.
 	if c.cls != TypeType {
 		if call, ok := c.cls.Lookup(vm, "__call__"); ok && call != typeCall {
@@ -111,6 +120,18 @@ func (vm *VM) callClass(c *Class, args []Value, kw []Kwarg) (Value, error) {
 }
 
 var typeCall Value
+
+// smallReal returns a float's or a small int's value as a float64 (exact
+// for small ints, which fit 53 bits).
+func smallReal(v Value) (float64, bool) {
+	switch {
+	case v.IsFloat():
+		return v.Float(), true
+	case v.IsSmallInt():
+		return float64(v.Int()), true
+	}
+	return 0, false
+}
 
 func (vm *VM) typeCall(c *Class, args []Value, kw []Kwarg) (Value, error) {
 	newf, _ := c.LookupSlot(vm, SlotNew)
