@@ -439,10 +439,14 @@ func TestLiveInAgreesWithDeadAfter(t *testing.T) {
 			live := liveIn(c, regs)
 			for pc := range c.Instrs {
 				var after uint16
-				for _, s := range successors(c, pc, succ[:0]) {
+				for _, s := range normalSuccessors(c, pc, succ[:0]) {
 					if s >= 0 && s < len(c.Instrs) {
 						after |= live[s]
 					}
+				}
+				if e := handlerEntry(c, pc); e != nil {
+					// The handler receives the exception in e.Reg.
+					after |= live[e.Target] &^ bitsOf(regs, e.Reg)
 				}
 				for k, r := range regs {
 					d := deadAfter(c, pc, r)

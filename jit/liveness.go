@@ -12,7 +12,10 @@ func deadAfter(code *bytecode.Code, pc int, r int32) bool {
 	}
 	ins := code.Instrs
 	seen := make([]bool, len(ins))
-	work := successors(code, pc, nil)
+	work := normalSuccessors(code, pc, nil)
+	if e := handlerEntry(code, pc); e != nil && e.Reg != r {
+		work = append(work, int(e.Target))
+	}
 	for len(work) > 0 {
 		p := work[len(work)-1]
 		work = work[:len(work)-1]
@@ -26,16 +29,20 @@ func deadAfter(code *bytecode.Code, pc int, r int32) bool {
 		}
 		if writes {
 			// r is overwritten here; but an exception raised by this
-			// instruction reaches a handler with r still live.
-			if h := handlerOf(code, p); h >= 0 {
-				work = append(work, h)
+			// instruction reaches a handler with r still live (unless
+			// the handler's entry writes r: it receives the exception).
+			if e := handlerEntry(code, p); e != nil && e.Reg != r {
+				work = append(work, int(e.Target))
 			}
 			continue
 		}
 		if ins[p].Op == bytecode.RETURN {
 			continue
 		}
-		work = successors(code, p, work)
+		work = normalSuccessors(code, p, work)
+		if e := handlerEntry(code, p); e != nil && e.Reg != r {
+			work = append(work, int(e.Target))
+		}
 	}
 	return true
 }
@@ -47,7 +54,9 @@ func deadAfter(code *bytecode.Code, pc int, r int32) bool {
 // fixed point. Locals and cells are always live (introspection can read
 // them), and an instruction whose operands regUse does not model reads
 // every register, as in deadAfter; a register an instruction writes is
-// still live at it if the instruction's exception handler reads it.
+// still live at it if the instruction's exception handler reads it (the
+// register the handler receives the exception in is written on the way
+// there).
 func liveIn(code *bytecode.Code, regs []int32) []uint16 {
 	ins := code.Instrs
 	n := len(ins)
@@ -80,8 +89,8 @@ func liveIn(code *bytecode.Code, regs []int32) []uint16 {
 				}
 			}
 			in := always | use[pc] | out&^def[pc]
-			if h := handlerOf(code, pc); h >= 0 {
-				in |= live[h]
+			if e := handlerEntry(code, pc); e != nil {
+				in |= live[e.Target]&^bitsOf(regs, e.Reg) | always
 			}
 			if in != live[pc] {
 				live[pc], changed = in, true
@@ -119,12 +128,33 @@ func normalSuccessors(code *bytecode.Code, p int, out []int) []int {
 }
 
 func handlerOf(code *bytecode.Code, p int) int {
-	for _, e := range code.ExcTable {
-		if int(e.Start) <= p && p < int(e.End) {
-			return int(e.Target)
-		}
+	if e := handlerEntry(code, p); e != nil {
+		return int(e.Target)
 	}
 	return -1
+}
+
+// handlerEntry returns the exception table entry that covers p, or nil.
+// The interpreter puts the exception in register Reg on the way to its
+// Target.
+func handlerEntry(code *bytecode.Code, p int) *bytecode.ExcEntry {
+	for i := range code.ExcTable {
+		if e := &code.ExcTable[i]; int(e.Start) <= p && p < int(e.End) {
+			return e
+		}
+	}
+	return nil
+}
+
+// bitsOf returns the bits of regs (as liveIn numbers them) that name r.
+func bitsOf(regs []int32, r int32) uint16 {
+	var m uint16
+	for k, x := range regs {
+		if x == r {
+			m |= 1 << k
+		}
+	}
+	return m
 }
 
 // regUse says whether in reads and whether it writes register r; known is
@@ -165,6 +195,12 @@ func regUse(in bytecode.Instr, r int32) (reads, writes, known bool) {
 		return in.A == r || in.B == r || in.C == r, false, true
 	case bytecode.STORE_ATTR:
 		return in.A == r || in.B == r, false, true
+	case bytecode.PUSH_EXC:
+		return in.A == r, in.B == r && in.A != r, true
+	case bytecode.POP_EXC, bytecode.RERAISE:
+		return in.A == r, false, true
+	case bytecode.EXC_MATCH:
+		return in.B == r || in.C == r, in.A == r && in.B != r && in.C != r, true
 	case bytecode.CALL:
 		return in.B <= r && r <= in.B+in.C, in.A == r && !(in.B <= r && r <= in.B+in.C), true
 	case bytecode.CALL_METHOD:
