@@ -38,3 +38,22 @@ func TestConstantDisplays(t *testing.T) {
 	_, consts = opsAndConsts(t, "y = [v for v in [1, 2]]\n")
 	require.Contains(t, consts, any(bytecode.Tuple{int64(1), int64(2)}))
 }
+
+// A complex number written as a real and an imaginary literal is one
+// constant, computed as complex arithmetic would (signed zeros included).
+func TestComplexLiterals(t *testing.T) {
+	ops, consts := opsAndConsts(t, "z = 0.5 + 2j\n")
+	require.NotContains(t, ops, bytecode.ADD)
+	require.Contains(t, consts, any(complex(0.5, 2)))
+	ops, consts = opsAndConsts(t, "z = -3 - 1j + 1\n")
+	require.NotContains(t, ops, bytecode.SUB)
+	require.Contains(t, consts, any(complex(-2, -1)))
+	_, consts = opsAndConsts(t, "z = -0.0 + 0j\n")
+	require.Contains(t, consts, any(complex(0, 0)))
+	ops, _ = opsAndConsts(t, "z = 1 + 2\n")
+	require.Contains(t, ops, bytecode.ADD, "only complex literals fold")
+	ops, _ = opsAndConsts(t, "z = 2**60 + 1j\n")
+	require.Contains(t, ops, bytecode.ADD)
+	ops, _ = opsAndConsts(t, "z = 1j * 2\n")
+	require.Contains(t, ops, bytecode.MUL)
+}

@@ -254,6 +254,8 @@ func constValue(e syntax.Expr) (any, bool) {
 		case complex128:
 			return -v, true
 		}
+	case *syntax.BinOp:
+		return complexLiteral(e)
 	case *syntax.Tuple:
 		if e.Ctx != syntax.Load {
 			return nil, false
@@ -269,6 +271,50 @@ func constValue(e syntax.Expr) (any, bool) {
 		return t, true
 	}
 	return nil, false
+}
+
+// complexLiteral folds a complex number written as a real and an
+// imaginary literal, 1.5 - 2j or -2j + 3 (as CPython's AST optimizer
+// does): + or - of a float or an int that converts exactly and a
+// complex constant, computed as complex arithmetic does it (the real
+// operand becomes complex(r, 0.0)), so signed zeros come out the same.
+func complexLiteral(e *syntax.BinOp) (any, bool) {
+	if e.Op != syntax.Add && e.Op != syntax.Sub {
+		return nil, false
+	}
+	l, ok := constValue(e.Left)
+	if !ok {
+		return nil, false
+	}
+	r, ok := constValue(e.Right)
+	if !ok {
+		return nil, false
+	}
+	asComplex := func(v any) (complex128, bool, bool) {
+		switch v := v.(type) {
+		case complex128:
+			return v, true, true
+		case float64:
+			return complex(v, 0), false, true
+		case int64:
+			if v > -(1<<53) && v < 1<<53 {
+				return complex(float64(v), 0), false, true
+			}
+		}
+		return 0, false, false
+	}
+	a, ca, ok := asComplex(l)
+	if !ok {
+		return nil, false
+	}
+	b, cb, ok := asComplex(r)
+	if !ok || !ca && !cb {
+		return nil, false
+	}
+	if e.Op == syntax.Add {
+		return complex(real(a)+real(b), imag(a)+imag(b)), true
+	}
+	return complex(real(a)-real(b), imag(a)-imag(b)), true
 }
 
 // exprTo evaluates e into register dst. dst must be a temporary the
