@@ -266,6 +266,9 @@ type access struct {
 	// operands r[B] and r[C] and result r[A] go through XMM pairs, the
 	// result always to a complex resident.
 	complex bool
+	// cpass: a complex instruction whose result, a temporary, stays in
+	// X0:X1 for the next instruction (both name it as their ghost).
+	cpass bool
 	// cabs: a MOVE whose target only the next instruction, a CALL of the
 	// builtin abs, reads: the two run as one (abs_complex) on r[B], a
 	// complex resident, leaving the float in the CALL's r[A]; the MOVE's
@@ -542,7 +545,7 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 	// where that does not hold would exit at those instructions every
 	// iteration.
 	for pc := t; pc <= e; pc++ {
-		if a := acc[pc]; a.complex && !a.lazy && !slices.Contains(ccands, ins[pc].A) ||
+		if a := acc[pc]; a.complex && !a.cpass && !a.lazy && !slices.Contains(ccands, ins[pc].A) ||
 			a.cabs && !slices.Contains(ccands, ins[pc].B) {
 			return nil
 		}
@@ -682,14 +685,17 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 // operands from their resident pairs, or loaded and converted (exiting to
 // v.Exit unless they are numbers; a non-resident first operand must be a
 // complex when the second is not resident either, so that two ints never
-// make a complex), the result into its pair.
-func (j *JIT) emitComplex(b *patch.Builder, r *region, op string, v patch.Values) {
+// make a complex), the result into its pair. With passIn the first
+// operand is already in X0:X1 (a pass-through result of the instruction
+// before); with passOut the result stays there for the next.
+func (j *JIT) emitComplex(b *patch.Builder, r *region, op string, v patch.Values, passIn, passOut bool) {
 	m := &j.moves
 	var buf [6]piece
 	ps := buf[:0]
 	conv := patch.Values{K64: uint64(j.itabComplex), K64B: classAddr(rt.ComplexType), Exit: v.Exit}
 	kb, kc := r.cresident(v.B), r.cresident(v.C)
 	switch {
+	case passIn:
 	case kb >= 0:
 		ps = append(ps, piece{m.c01From[kb], patch.Values{}})
 	case kc >= 0:
@@ -702,7 +708,10 @@ func (j *JIT) emitComplex(b *patch.Builder, r *region, op string, v patch.Values
 	} else {
 		ps = append(ps, piece{m.ldC, patch.Values{C: v.C}}, piece{m.cxNumToC23, conv})
 	}
-	ps = append(ps, piece{m.complexOp[op], patch.Values{}}, piece{m.cFromC01[r.cresident(v.A)], patch.Values{A: v.A}})
+	ps = append(ps, piece{m.complexOp[op], patch.Values{}})
+	if !passOut {
+		ps = append(ps, piece{m.cFromC01[r.cresident(v.A)], patch.Values{A: v.A}})
+	}
 	emitPieces(b, ps, v.Next)
 }
 

@@ -859,6 +859,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		v     patch.Values
 		split bool
 		r     *region
+		emit  func() // instead of s: emits the code itself
 	}
 	var resumeOnly []deferred
 
@@ -905,7 +906,62 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			b.Emit(j.pick["exit_step"], &v)
 			continue
 		}
-		if complexOps[in.Op] != "" && fb&bytecode.FbComplex != 0 && fb&bytecode.FbOther == 0 && (dry || cur.cresident(in.A) >= 0) {
+		if q := passComplex(code, targets, dead, pc); q > 0 && (dry || cur.cresident(ins[q].A) >= 0) {
+			// A complex temporary that only a later complex operation q
+			// reads, as its first operand, with nothing but constant
+			// loads between: it stays in X0:X1 and never gets a
+			// register. Exits of q resume at pc (the temporary is dead
+			// there); the constant loads and q keep code of their own
+			// for resuming at them.
+			next := ins[q]
+			for p := pc; p <= q; p++ {
+				u.native[p] = true
+			}
+			u.acc[pc] = access{native: true, complex: true, cpass: true, ghost: in.A + 1}
+			u.acc[q] = access{native: true, complex: true, ghost: in.A + 1}
+			kvs := make([]patch.Values, 0, q-pc-1)
+			for p := pc + 1; p < q; p++ {
+				k := consts[ins[p].B]
+				u.acc[p] = access{native: true, form: split{a: true}, fresult: k.IsFloat(), iresult: k.IsSmallInt()}
+				kvs = append(kvs, patch.Values{A: ins[p].A, K64: uint64(k)})
+			}
+			if dry {
+				b.Emit(j.pick["exit_step"], &v)
+				pc = q
+				continue
+			}
+			exit := exitFor(pc)
+			v.Exit, v.Next = exit, b.NewLabel()
+			j.emitComplex(b, cur, complexOps[in.Op], v, false, true)
+			b.Bind(v.Next)
+			for _, kv := range kvs {
+				kv.Next = b.NewLabel()
+				j.emitSplit(b, cur, j.pick["load_const"], kv, splitStencils["load_const"])
+				b.Bind(kv.Next)
+			}
+			nv := patch.Values{A: next.A, B: next.B, C: next.C, PC: uint32(q), Exit: exit}
+			if q+1 < n {
+				nv.Next = labels[q+1]
+			}
+			j.emitComplex(b, cur, complexOps[next.Op], nv, true, false)
+			r := cur
+			for p := pc + 1; p <= q; p++ {
+				rv := nv
+				rv.Exit = exitFor(p)
+				ks := kvs[p-pc-1:]
+				resumeOnly = append(resumeOnly, deferred{pc: p, emit: func() {
+					for _, kv := range ks {
+						kv.Next = b.NewLabel()
+						j.emitSplit(b, r, j.pick["load_const"], kv, splitStencils["load_const"])
+						b.Bind(kv.Next)
+					}
+					j.emitComplex(b, r, complexOps[next.Op], rv, false, false)
+				}})
+			}
+			pc = q
+			continue
+		}
+		if complexOp(code, pc) && (dry || cur.cresident(in.A) >= 0) {
 			// Complex arithmetic: machine code only when the result goes
 			// to a complex resident (findRegions sees to that inside
 			// loops; the first translation assumes it). Otherwise the
@@ -916,7 +972,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				b.Emit(j.pick["exit_step"], &v)
 			} else {
 				v.Exit = exitFor(pc)
-				j.emitComplex(b, cur, complexOps[in.Op], v)
+				j.emitComplex(b, cur, complexOps[in.Op], v, false, false)
 			}
 			continue
 		}
@@ -941,7 +997,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					}
 					j.emitAbsComplex(b, cur, in, call, absFn, exitFor(pc), next)
 				}
-				resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["exit_step"], patch.Values{PC: uint32(pc + 1)}, false, cur})
+				resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["exit_step"], patch.Values{PC: uint32(pc + 1)}, false, cur, nil})
 				u.native[pc] = true
 				u.acc[pc] = access{native: true, cabs: true}
 				u.acc[pc+1] = access{native: true, absTail: true}
@@ -1091,9 +1147,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					j.emitSplit(b, cur, j.pick["mul_mod_int_k"], fv, splitStencils["mul_mod_int_k"])
 					rk := kv
 					rk.Next = labels[pc+2]
-					resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["load_const"], rk, true, cur})
+					resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["load_const"], rk, true, cur, nil})
 					mv := patch.Values{A: f.a, B: ins[pc+2].B, K64: f.d, K64B: m, K32: uint32(sh), Exit: exitFor(pc + 2), Next: fv.Next}
-					resumeOnly = append(resumeOnly, deferred{pc + 2, j.pick[f.op], mv, true, cur})
+					resumeOnly = append(resumeOnly, deferred{pc + 2, j.pick[f.op], mv, true, cur, nil})
 					u.native[pc], u.native[pc+1], u.native[pc+2] = true, true, true
 					// Everything goes through the split registers but the
 					// product, which is never written (it is dead), so it
@@ -1162,7 +1218,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				u.acc[pc] = access{native: true, form: f, intForm: ints}
 				// The branch keeps code of its own for resumption.
 				bv := patch.Values{A: ins[pc+1].A, Target: tgt(int(ins[pc+1].B)), Next: v.Next, Exit: exitFor(pc + 1)}
-				resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["jump_if_false"], bv, false, cur})
+				resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["jump_if_false"], bv, false, cur, nil})
 				u.native[pc+1] = true
 				u.acc[pc+1] = access{native: true}
 				if strings.HasSuffix(fused, "_j") && in.A != in.B && in.A != in.C {
@@ -1363,7 +1419,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	b.Bind(coldLabel)
 	for _, d := range resumeOnly {
 		b.Bind(labels[d.pc])
-		if d.split {
+		if d.emit != nil {
+			d.emit()
+		} else if d.split {
 			j.emitSplit(b, d.r, d.s, d.v, splitStencils[d.s.Base])
 		} else {
 			b.Emit(d.s, &d.v)
@@ -1773,6 +1831,34 @@ func callsMethod(code *bytecode.Code, targets []bool, pc int, name string) bool 
 // callsGlobal reports whether the callee register of the CALL at pc was
 // loaded from the global or builtin name, within the same straight-line
 // code (a guard in the stencil still checks the value called).
+// complexOp says whether instruction pc is + - * whose feedback saw
+// complex numbers (and nothing that is not a number).
+func complexOp(code *bytecode.Code, pc int) bool {
+	fb := code.Feedback[pc].Types
+	return complexOps[code.Instrs[pc].Op] != "" && fb&bytecode.FbComplex != 0 && fb&bytecode.FbOther == 0
+}
+
+// passComplex returns q > pc when the result of complex instruction pc
+// is a temporary that only instruction q, another complex operation,
+// reads, as its first operand (and not as its second), with only
+// constant loads of other registers between them; 0 otherwise.
+func passComplex(code *bytecode.Code, targets, dead []bool, pc int) int {
+	ins := code.Instrs
+	a := ins[pc].A
+	q := pc + 1
+	for q < len(ins) && ins[q].Op == bytecode.LOAD_CONST && ins[q].A != a && !targets[q] && (dead == nil || !dead[q]) {
+		q++
+	}
+	if q >= len(ins) || targets[q] || dead != nil && dead[q] || !complexOp(code, q) {
+		return 0
+	}
+	next := ins[q]
+	if next.B != a || next.C == a || !deadAfter(code, q, a) {
+		return 0
+	}
+	return q
+}
+
 // absOfMove reports whether the MOVE at pc only passes its register to a
 // CALL of the builtin abs right after it (r[A] = r[B]; r[C'] = abs(r[A])
 // with r[A] dead afterwards), and returns abs.

@@ -182,3 +182,36 @@ print("sys", sys.getrecursionlimit() > 0)
 # and of other arguments.
 print("new", complex(-0.0, -0.0), complex(3, -0.0), complex(-0.0, 2), complex(2**52 + 1, 1.5), complex(2**47, -2**47))
 print("new", complex(True, 2), complex(1.5), complex(2, 1j), complex(1j, 2), complex("1+2j"), complex(1e308 * 10, float("nan")))
+
+# Complex literals written as sums (one constant each).
+print("lit", 0.1+0.2j, -0.0+0j, -0.0-0j, 1j-0.0, -0.0+(-0j), -1j+0.0, 3-0j, -(1+1j), 1+1j+1.5, 9007199254740993+1j)
+
+
+def const_between(n):
+    # Constant loads between a complex temporary and its one reader.
+    hc = 0
+    for j in range(n):
+        hc = hc * 0.5j - (0.1+0.2j)
+        if abs(hc) > 1e300:
+            hc = hc * 0.25
+    return hc
+
+
+def in_try(n, late):
+    # A loop inside try: the handler receives the exception in a register
+    # the loop's temporaries share.
+    try:
+        t = 0
+        hc = 1j
+        for j in range(n):
+            t = t + j
+            hc = hc * (0.999 - 0.01j) + 0.25
+            if j == late:
+                raise ValueError(j, hc)
+        return t, hc
+    except ValueError as e:
+        return "caught", e.args
+
+
+print("between", const_between(300), const_between(3))
+print("try", in_try(300, -1), in_try(300, 250))

@@ -396,6 +396,7 @@ func (g *gen) hotLoop() {
 		}
 		g.line("hf = %s", g.pick("0.0", "1.5", "-0.0", "1e300", "float('inf')", "3"))
 		g.line("ti = %s", g.pick("0", "-5", "2**47 - 100", "-2**47"))
+		g.line("hc = %s", g.pick("0", "0j", "(0.5+0.25j)", "complex(-0.0, 0.0)", "(1e200+1e200j)", "complex('nan')", "-1j"))
 		n := g.pick("40", "150", "300")
 		late := g.pick("-1", "-1", "3", "37", "120", "299")
 		k := g.pick("1", "3", "-2", "32767", "-32768", "32768")
@@ -409,6 +410,12 @@ func (g *gen) hotLoop() {
 		g.ind++
 		g.line("%s = %s %s %s", acc, acc, g.pick("+", "-"), k)
 		g.line("hf = hf * %s + j * %s", g.pick("0.5", "0.999", "-1.0"), g.pick("0.25", "2", "1e-300"))
+		// A complex accumulator (kept in an XMM pair), with abs of it.
+		g.line("hc = hc * %s %s %s", g.pick("hc", "0.5j", "(0.999-0.01j)", "2", "-0.5", "hc"), g.pick("+", "-"), g.pick("(0.1+0.2j)", "1j", "0.25", "1e-300j", "hc"))
+		if g.n(2) == 0 {
+			g.line("if abs(hc) %s %s:", g.pick(">", "<", ">="), g.pick("4", "1e300", "0.5"))
+			g.line("    hc = hc * %s", g.pick("0.25", "(0.5-0.5j)", "1e-300"))
+		}
 		// An int temporary from % or // by a constant (negative operands
 		// too), a product's modulo, bitwise operations or shifts, into an
 		// int accumulator.
@@ -424,7 +431,9 @@ func (g *gen) hotLoop() {
 		}
 		g.line("if j == %s:", late)
 		g.ind++
-		switch g.n(5) {
+		switch g.n(6) {
+		case 5:
+			g.line("hc = %s", g.pick("1.5", "'s'", "2**70", "None", "complex('inf')", "7"))
 		case 0:
 			g.line("p(j, %s, hf)", acc)
 		case 1:
@@ -438,7 +447,7 @@ func (g *gen) hotLoop() {
 		}
 		g.ind--
 		g.ind--
-		g.line("p(%s, hf, ti)", acc)
+		g.line("p(%s, hf, ti, hc)", acc)
 	})
 }
 
