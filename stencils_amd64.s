@@ -81,6 +81,8 @@
 #define CTX_ISTEP 96
 #define CTX_XSAVE 104
 #define CTX_CSAVE 136
+#define CTX_CPOOL 184
+#define CTX_CPOOLN 192
 
 // Exit kinds (jit.ExitStep ...).
 #define EXIT_STEP 1
@@ -1043,6 +1045,7 @@ CMP_NUM_J_STENCIL(·ge_num_j, SETGE, FCMP_GE)
 //	            so identity survives exits)
 //	fill_ck     pair k = the exact complex in r[A] (K64: the itab of
 //	            *runtime.Complex, K64B: the complex class), else exit
+//	spill_ck    r[A] = pair k boxed, unless r[A] still holds its object
 // Pairs: c0 = X5:X6, c1 = X7:X12, c2 = X13:X14.
 
 // Load the exact complex in reg into xr:xi (K64, K64B as for fill_ck),
@@ -1064,6 +1067,20 @@ TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVAPD X0, XR; MOVAPD X1, XI; MOVQ R11, SL
 #define FILL_C_STENCIL(name, XR, XI) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVQ SLOTA(R13), BX; LOAD_COMPLEX(BX, XR, XI, EXIT1, EXIT2, EXIT3); JMPH(NEXT)
 
+// spill_ck: box pair k into r[A] where a branch leaves the loop, unless
+// r[A] still holds the complex the pair was filled from (anything but
+// the mark mov_ck_c01 leaves): a new object from the complex pool (see
+// box_c01; an empty pool exits to EXIT1 before anything was written).
+#define SPILL_C_STENCIL(name, XR, XI) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	LEAQ SLOTA(R13), SI; CMPQ (SI), R11; JNE done; \
+	MOVQ CTX_CPOOLN(R12), CX; TESTQ CX, CX; JCC(CC_LE, EXIT1); \
+	DECQ CX; MOVQ CX, CTX_CPOOLN(R12); SHLQ $4, CX; ADDQ CTX_CPOOL(R12), CX; \
+	MOVQ 8(CX), DX; MOVSD XR, COMPLEX_RE(DX); MOVSD XI, COMPLEX_IM(DX); \
+	MOVQ 0(CX), AX; MOVQ AX, (SI); \
+done: \
+	JMPH(NEXT)
+
 // holes: NEXT
 MOV_C01_STENCIL(·mov_c01_c0, X5, X6)
 // holes: NEXT
@@ -1072,6 +1089,8 @@ MOV_C23_STENCIL(·mov_c23_c0, X5, X6)
 MOV_C_STENCIL(·mov_c0_c01, X5, X6)
 // holes: A K64 K64B EXIT1 EXIT2 EXIT3 NEXT
 FILL_C_STENCIL(·fill_c0, X5, X6)
+// holes: A EXIT1 NEXT
+SPILL_C_STENCIL(·spill_c0, X5, X6)
 
 // holes: NEXT
 MOV_C01_STENCIL(·mov_c01_c1, X7, X12)
@@ -1081,6 +1100,8 @@ MOV_C23_STENCIL(·mov_c23_c1, X7, X12)
 MOV_C_STENCIL(·mov_c1_c01, X7, X12)
 // holes: A K64 K64B EXIT1 EXIT2 EXIT3 NEXT
 FILL_C_STENCIL(·fill_c1, X7, X12)
+// holes: A EXIT1 NEXT
+SPILL_C_STENCIL(·spill_c1, X7, X12)
 
 // holes: NEXT
 MOV_C01_STENCIL(·mov_c01_c2, X13, X14)
@@ -1090,6 +1111,28 @@ MOV_C23_STENCIL(·mov_c23_c2, X13, X14)
 MOV_C_STENCIL(·mov_c2_c01, X13, X14)
 // holes: A K64 K64B EXIT1 EXIT2 EXIT3 NEXT
 FILL_C_STENCIL(·fill_c2, X13, X14)
+// holes: A EXIT1 NEXT
+SPILL_C_STENCIL(·spill_c2, X13, X14)
+
+// box_c01: AX = a new complex object holding X0:X1, taken from the JIT's
+// pool of preallocated complexes (Ctx.CPool, the last of the Ctx.CPoolN
+// left: 16-byte entries of handle and object pointer). An empty pool
+// exits (EXIT1) before anything was written, to an exit that refills it
+// and starts the instruction again. Clobbers CX, DX.
+// holes: EXIT1 NEXT
+TEXT ·box_c01(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ CTX_CPOOLN(R12), CX
+	TESTQ CX, CX
+	JCC(CC_LE, EXIT1)
+	DECQ CX
+	MOVQ CX, CTX_CPOOLN(R12)
+	SHLQ $4, CX
+	ADDQ CTX_CPOOL(R12), CX
+	MOVQ 8(CX), DX
+	MOVSD X0, COMPLEX_RE(DX)
+	MOVSD X1, COMPLEX_IM(DX)
+	MOVQ 0(CX), AX
+	JMPH(NEXT)
 
 // ax_to_c01: X0:X1 = the exact complex in AX (K64, K64B as for fill_ck);
 // anything else exits. The first operand of a complex stencil when
@@ -2727,114 +2770,118 @@ DATA ·stencilAddrs+1016(SB)/8, $·mov_c01_c0(SB)
 DATA ·stencilAddrs+1024(SB)/8, $·mov_c23_c0(SB)
 DATA ·stencilAddrs+1032(SB)/8, $·mov_c0_c01(SB)
 DATA ·stencilAddrs+1040(SB)/8, $·fill_c0(SB)
-DATA ·stencilAddrs+1048(SB)/8, $·mov_c01_c1(SB)
-DATA ·stencilAddrs+1056(SB)/8, $·mov_c23_c1(SB)
-DATA ·stencilAddrs+1064(SB)/8, $·mov_c1_c01(SB)
-DATA ·stencilAddrs+1072(SB)/8, $·fill_c1(SB)
-DATA ·stencilAddrs+1080(SB)/8, $·mov_c01_c2(SB)
-DATA ·stencilAddrs+1088(SB)/8, $·mov_c23_c2(SB)
-DATA ·stencilAddrs+1096(SB)/8, $·mov_c2_c01(SB)
-DATA ·stencilAddrs+1104(SB)/8, $·fill_c2(SB)
-DATA ·stencilAddrs+1112(SB)/8, $·ax_to_c01(SB)
-DATA ·stencilAddrs+1120(SB)/8, $·ax_num_to_c01(SB)
-DATA ·stencilAddrs+1128(SB)/8, $·cx_num_to_c23(SB)
-DATA ·stencilAddrs+1136(SB)/8, $·add_complex_c(SB)
-DATA ·stencilAddrs+1144(SB)/8, $·sub_complex_c(SB)
-DATA ·stencilAddrs+1152(SB)/8, $·mul_complex_c(SB)
-DATA ·stencilAddrs+1160(SB)/8, $·abs_complex(SB)
-DATA ·stencilAddrs+1168(SB)/8, $·fill_i_r8(SB)
-DATA ·stencilAddrs+1176(SB)/8, $·spill_i_r8(SB)
-DATA ·stencilAddrs+1184(SB)/8, $·fill_i_r9(SB)
-DATA ·stencilAddrs+1192(SB)/8, $·spill_i_r9(SB)
-DATA ·stencilAddrs+1200(SB)/8, $·fill_i_r10(SB)
-DATA ·stencilAddrs+1208(SB)/8, $·spill_i_r10(SB)
-DATA ·stencilAddrs+1216(SB)/8, $·fill_i_di(SB)
-DATA ·stencilAddrs+1224(SB)/8, $·spill_i_di(SB)
-DATA ·stencilAddrs+1232(SB)/8, $·ax_to_i(SB)
-DATA ·stencilAddrs+1240(SB)/8, $·cx_to_i(SB)
-DATA ·stencilAddrs+1248(SB)/8, $·box_ax_i(SB)
-DATA ·stencilAddrs+1256(SB)/8, $·box_cx_i(SB)
-DATA ·stencilAddrs+1264(SB)/8, $·unbox_ax_i(SB)
-DATA ·stencilAddrs+1272(SB)/8, $·add_int_i(SB)
-DATA ·stencilAddrs+1280(SB)/8, $·sub_int_i(SB)
-DATA ·stencilAddrs+1288(SB)/8, $·add_int_k_i(SB)
-DATA ·stencilAddrs+1296(SB)/8, $·sub_int_k_i(SB)
-DATA ·stencilAddrs+1304(SB)/8, $·mul_int_i(SB)
-DATA ·stencilAddrs+1312(SB)/8, $·mod_int_k_i(SB)
-DATA ·stencilAddrs+1320(SB)/8, $·floordiv_int_k_i(SB)
-DATA ·stencilAddrs+1328(SB)/8, $·mul_mod_int_k_i(SB)
-DATA ·stencilAddrs+1336(SB)/8, $·mod_int_i(SB)
-DATA ·stencilAddrs+1344(SB)/8, $·floordiv_int_i(SB)
-DATA ·stencilAddrs+1352(SB)/8, $·neg_int_i(SB)
-DATA ·stencilAddrs+1360(SB)/8, $·and_int_i(SB)
-DATA ·stencilAddrs+1368(SB)/8, $·or_int_i(SB)
-DATA ·stencilAddrs+1376(SB)/8, $·xor_int_i(SB)
-DATA ·stencilAddrs+1384(SB)/8, $·lshift_int_i(SB)
-DATA ·stencilAddrs+1392(SB)/8, $·rshift_int_i(SB)
-DATA ·stencilAddrs+1400(SB)/8, $·sq_mod_int_k_i(SB)
-DATA ·stencilAddrs+1408(SB)/8, $·lt_int_i(SB)
-DATA ·stencilAddrs+1416(SB)/8, $·le_int_i(SB)
-DATA ·stencilAddrs+1424(SB)/8, $·eq_int_i(SB)
-DATA ·stencilAddrs+1432(SB)/8, $·ne_int_i(SB)
-DATA ·stencilAddrs+1440(SB)/8, $·gt_int_i(SB)
-DATA ·stencilAddrs+1448(SB)/8, $·ge_int_i(SB)
-DATA ·stencilAddrs+1456(SB)/8, $·lt_int_jf_i(SB)
-DATA ·stencilAddrs+1464(SB)/8, $·le_int_jf_i(SB)
-DATA ·stencilAddrs+1472(SB)/8, $·eq_int_jf_i(SB)
-DATA ·stencilAddrs+1480(SB)/8, $·ne_int_jf_i(SB)
-DATA ·stencilAddrs+1488(SB)/8, $·gt_int_jf_i(SB)
-DATA ·stencilAddrs+1496(SB)/8, $·ge_int_jf_i(SB)
-DATA ·stencilAddrs+1504(SB)/8, $·lt_int_j_i(SB)
-DATA ·stencilAddrs+1512(SB)/8, $·le_int_j_i(SB)
-DATA ·stencilAddrs+1520(SB)/8, $·eq_int_j_i(SB)
-DATA ·stencilAddrs+1528(SB)/8, $·ne_int_j_i(SB)
-DATA ·stencilAddrs+1536(SB)/8, $·gt_int_j_i(SB)
-DATA ·stencilAddrs+1544(SB)/8, $·ge_int_j_i(SB)
-DATA ·stencilAddrs+1552(SB)/8, $·jump(SB)
-DATA ·stencilAddrs+1560(SB)/8, $·jump_back(SB)
-DATA ·stencilAddrs+1568(SB)/8, $·entry_poll(SB)
-DATA ·stencilAddrs+1576(SB)/8, $·jump_if_false(SB)
-DATA ·stencilAddrs+1584(SB)/8, $·jump_if_true(SB)
-DATA ·stencilAddrs+1592(SB)/8, $·jump_if_none(SB)
-DATA ·stencilAddrs+1600(SB)/8, $·not_value(SB)
-DATA ·stencilAddrs+1608(SB)/8, $·cmp_str(SB)
-DATA ·stencilAddrs+1616(SB)/8, $·for_str(SB)
-DATA ·stencilAddrs+1624(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+1632(SB)/8, $·fill_iter(SB)
-DATA ·stencilAddrs+1640(SB)/8, $·spill_iter(SB)
-DATA ·stencilAddrs+1648(SB)/8, $·for_range_r(SB)
-DATA ·stencilAddrs+1656(SB)/8, $·for_range_r_i(SB)
-DATA ·stencilAddrs+1664(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+1672(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+1680(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+1688(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+1696(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+1704(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+1712(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+1720(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+1728(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+1736(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+1744(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+1752(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+1760(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+1768(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+1776(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+1784(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+1792(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+1800(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+1808(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+1816(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+1824(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+1832(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+1840(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+1848(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+1856(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+1864(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+1872(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+1880(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+1888(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+1896(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+1904(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+1912(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+1920(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $1928
+DATA ·stencilAddrs+1048(SB)/8, $·spill_c0(SB)
+DATA ·stencilAddrs+1056(SB)/8, $·mov_c01_c1(SB)
+DATA ·stencilAddrs+1064(SB)/8, $·mov_c23_c1(SB)
+DATA ·stencilAddrs+1072(SB)/8, $·mov_c1_c01(SB)
+DATA ·stencilAddrs+1080(SB)/8, $·fill_c1(SB)
+DATA ·stencilAddrs+1088(SB)/8, $·spill_c1(SB)
+DATA ·stencilAddrs+1096(SB)/8, $·mov_c01_c2(SB)
+DATA ·stencilAddrs+1104(SB)/8, $·mov_c23_c2(SB)
+DATA ·stencilAddrs+1112(SB)/8, $·mov_c2_c01(SB)
+DATA ·stencilAddrs+1120(SB)/8, $·fill_c2(SB)
+DATA ·stencilAddrs+1128(SB)/8, $·spill_c2(SB)
+DATA ·stencilAddrs+1136(SB)/8, $·box_c01(SB)
+DATA ·stencilAddrs+1144(SB)/8, $·ax_to_c01(SB)
+DATA ·stencilAddrs+1152(SB)/8, $·ax_num_to_c01(SB)
+DATA ·stencilAddrs+1160(SB)/8, $·cx_num_to_c23(SB)
+DATA ·stencilAddrs+1168(SB)/8, $·add_complex_c(SB)
+DATA ·stencilAddrs+1176(SB)/8, $·sub_complex_c(SB)
+DATA ·stencilAddrs+1184(SB)/8, $·mul_complex_c(SB)
+DATA ·stencilAddrs+1192(SB)/8, $·abs_complex(SB)
+DATA ·stencilAddrs+1200(SB)/8, $·fill_i_r8(SB)
+DATA ·stencilAddrs+1208(SB)/8, $·spill_i_r8(SB)
+DATA ·stencilAddrs+1216(SB)/8, $·fill_i_r9(SB)
+DATA ·stencilAddrs+1224(SB)/8, $·spill_i_r9(SB)
+DATA ·stencilAddrs+1232(SB)/8, $·fill_i_r10(SB)
+DATA ·stencilAddrs+1240(SB)/8, $·spill_i_r10(SB)
+DATA ·stencilAddrs+1248(SB)/8, $·fill_i_di(SB)
+DATA ·stencilAddrs+1256(SB)/8, $·spill_i_di(SB)
+DATA ·stencilAddrs+1264(SB)/8, $·ax_to_i(SB)
+DATA ·stencilAddrs+1272(SB)/8, $·cx_to_i(SB)
+DATA ·stencilAddrs+1280(SB)/8, $·box_ax_i(SB)
+DATA ·stencilAddrs+1288(SB)/8, $·box_cx_i(SB)
+DATA ·stencilAddrs+1296(SB)/8, $·unbox_ax_i(SB)
+DATA ·stencilAddrs+1304(SB)/8, $·add_int_i(SB)
+DATA ·stencilAddrs+1312(SB)/8, $·sub_int_i(SB)
+DATA ·stencilAddrs+1320(SB)/8, $·add_int_k_i(SB)
+DATA ·stencilAddrs+1328(SB)/8, $·sub_int_k_i(SB)
+DATA ·stencilAddrs+1336(SB)/8, $·mul_int_i(SB)
+DATA ·stencilAddrs+1344(SB)/8, $·mod_int_k_i(SB)
+DATA ·stencilAddrs+1352(SB)/8, $·floordiv_int_k_i(SB)
+DATA ·stencilAddrs+1360(SB)/8, $·mul_mod_int_k_i(SB)
+DATA ·stencilAddrs+1368(SB)/8, $·mod_int_i(SB)
+DATA ·stencilAddrs+1376(SB)/8, $·floordiv_int_i(SB)
+DATA ·stencilAddrs+1384(SB)/8, $·neg_int_i(SB)
+DATA ·stencilAddrs+1392(SB)/8, $·and_int_i(SB)
+DATA ·stencilAddrs+1400(SB)/8, $·or_int_i(SB)
+DATA ·stencilAddrs+1408(SB)/8, $·xor_int_i(SB)
+DATA ·stencilAddrs+1416(SB)/8, $·lshift_int_i(SB)
+DATA ·stencilAddrs+1424(SB)/8, $·rshift_int_i(SB)
+DATA ·stencilAddrs+1432(SB)/8, $·sq_mod_int_k_i(SB)
+DATA ·stencilAddrs+1440(SB)/8, $·lt_int_i(SB)
+DATA ·stencilAddrs+1448(SB)/8, $·le_int_i(SB)
+DATA ·stencilAddrs+1456(SB)/8, $·eq_int_i(SB)
+DATA ·stencilAddrs+1464(SB)/8, $·ne_int_i(SB)
+DATA ·stencilAddrs+1472(SB)/8, $·gt_int_i(SB)
+DATA ·stencilAddrs+1480(SB)/8, $·ge_int_i(SB)
+DATA ·stencilAddrs+1488(SB)/8, $·lt_int_jf_i(SB)
+DATA ·stencilAddrs+1496(SB)/8, $·le_int_jf_i(SB)
+DATA ·stencilAddrs+1504(SB)/8, $·eq_int_jf_i(SB)
+DATA ·stencilAddrs+1512(SB)/8, $·ne_int_jf_i(SB)
+DATA ·stencilAddrs+1520(SB)/8, $·gt_int_jf_i(SB)
+DATA ·stencilAddrs+1528(SB)/8, $·ge_int_jf_i(SB)
+DATA ·stencilAddrs+1536(SB)/8, $·lt_int_j_i(SB)
+DATA ·stencilAddrs+1544(SB)/8, $·le_int_j_i(SB)
+DATA ·stencilAddrs+1552(SB)/8, $·eq_int_j_i(SB)
+DATA ·stencilAddrs+1560(SB)/8, $·ne_int_j_i(SB)
+DATA ·stencilAddrs+1568(SB)/8, $·gt_int_j_i(SB)
+DATA ·stencilAddrs+1576(SB)/8, $·ge_int_j_i(SB)
+DATA ·stencilAddrs+1584(SB)/8, $·jump(SB)
+DATA ·stencilAddrs+1592(SB)/8, $·jump_back(SB)
+DATA ·stencilAddrs+1600(SB)/8, $·entry_poll(SB)
+DATA ·stencilAddrs+1608(SB)/8, $·jump_if_false(SB)
+DATA ·stencilAddrs+1616(SB)/8, $·jump_if_true(SB)
+DATA ·stencilAddrs+1624(SB)/8, $·jump_if_none(SB)
+DATA ·stencilAddrs+1632(SB)/8, $·not_value(SB)
+DATA ·stencilAddrs+1640(SB)/8, $·cmp_str(SB)
+DATA ·stencilAddrs+1648(SB)/8, $·for_str(SB)
+DATA ·stencilAddrs+1656(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+1664(SB)/8, $·fill_iter(SB)
+DATA ·stencilAddrs+1672(SB)/8, $·spill_iter(SB)
+DATA ·stencilAddrs+1680(SB)/8, $·for_range_r(SB)
+DATA ·stencilAddrs+1688(SB)/8, $·for_range_r_i(SB)
+DATA ·stencilAddrs+1696(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+1704(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+1712(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+1720(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+1728(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+1736(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+1744(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+1752(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+1760(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+1768(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+1776(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+1784(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+1792(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+1800(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+1808(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+1816(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+1824(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+1832(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+1840(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+1848(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+1856(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+1864(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+1872(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+1880(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+1888(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+1896(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+1904(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+1912(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+1920(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+1928(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+1936(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+1944(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+1952(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $1960

@@ -204,6 +204,9 @@ type Stats struct {
 	// of XMM registers (summed over loops), not included in Residents;
 	// stackmap records describe them as virtual objects.
 	ComplexResidents int
+	// PoolRefills counts the times the pool of complex objects that
+	// machine code boxes complex results into was topped up.
+	PoolRefills int
 	// ResidentIters counts for-range loops whose iterator state (next
 	// value, count left) lives in machine registers instead of the
 	// iterator object; the object is brought up to date at every exit.

@@ -95,6 +95,8 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CTX_SAVE":    int64(unsafe.Offsetof(ctx.Save)),
 		"CTX_XSAVE":   int64(unsafe.Offsetof(ctx.XSave)),
 		"CTX_CSAVE":   int64(unsafe.Offsetof(ctx.CSave)),
+		"CTX_CPOOL":   int64(unsafe.Offsetof(ctx.CPool)),
+		"CTX_CPOOLN":  int64(unsafe.Offsetof(ctx.CPoolN)),
 		"CTX_STATICS": int64(unsafe.Offsetof(ctx.Statics)),
 		"CTX_ISTEP":   int64(unsafe.Offsetof(ctx.IStep)),
 

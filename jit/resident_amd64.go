@@ -540,13 +540,10 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 	if len(ccands) > numComplexResidents {
 		ccands = ccands[:numComplexResidents]
 	}
-	// A complex result has nowhere to go but a complex resident (machine
-	// code does not allocate), and abs_complex reads only one: a loop
-	// where that does not hold would exit at those instructions every
-	// iteration.
+	// abs_complex reads only a complex resident: a loop where its
+	// operand is not one would exit there every iteration.
 	for pc := t; pc <= e; pc++ {
-		if a := acc[pc]; a.complex && !a.cpass && !a.lazy && !slices.Contains(ccands, ins[pc].A) ||
-			a.cabs && !slices.Contains(ccands, ins[pc].B) {
+		if a := acc[pc]; a.cabs && !slices.Contains(ccands, ins[pc].B) {
 			return nil
 		}
 	}
@@ -555,7 +552,7 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 		// An int that int stencils only read (a loop bound) saves its
 		// tag check at every read.
 		intBound := !ibad[x] && ireads[x] > 0 && oreads[x] == 0
-		if !bad[x] && (n >= 3 || intBound) && !slices.Contains(xcands, x) {
+		if !bad[x] && (n >= 3 || intBound) && !slices.Contains(xcands, x) && !slices.Contains(ccands, x) {
 			cands = append(cands, x)
 		}
 	}
@@ -681,16 +678,18 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 }
 
 // emitComplex emits complex stencil op (complexOps) for instruction v
-// inside region r, whose result register v.A is a complex resident:
-// operands from their resident pairs, or loaded and converted (exiting to
+// inside region r (nil outside loops): operands from their resident
+// pairs, or loaded like any split operand and converted (exiting to
 // v.Exit unless they are numbers; a non-resident first operand must be a
 // complex when the second is not resident either, so that two ints never
-// make a complex), the result into its pair. With passIn the first
-// operand is already in X0:X1 (a pass-through result of the instruction
-// before); with passOut the result stays there for the next.
-func (j *JIT) emitComplex(b *patch.Builder, r *region, op string, v patch.Values, passIn, passOut bool) {
+// make a complex). The result goes to its pair when v.A is a complex
+// resident, and otherwise is boxed (box_c01, whose empty pool exits to
+// refill) and stored like any split result. With passIn the first
+// operand is already in X0:X1 (a pass-through result of an earlier
+// instruction); with passOut the result stays there for a later one.
+func (j *JIT) emitComplex(b *patch.Builder, r *region, op string, v patch.Values, passIn, passOut bool, refill patch.Label) {
 	m := &j.moves
-	var buf [6]piece
+	var buf [10]piece
 	ps := buf[:0]
 	conv := patch.Values{K64: uint64(j.itabComplex), K64B: classAddr(rt.ComplexType), Exit: v.Exit}
 	kb, kc := r.cresident(v.B), r.cresident(v.C)
@@ -699,18 +698,23 @@ func (j *JIT) emitComplex(b *patch.Builder, r *region, op string, v patch.Values
 	case kb >= 0:
 		ps = append(ps, piece{m.c01From[kb], patch.Values{}})
 	case kc >= 0:
-		ps = append(ps, piece{m.ldB, patch.Values{B: v.B}}, piece{m.axNumToC01, conv})
+		ps = append(j.operand(ps, r, v.B, false), piece{m.axNumToC01, conv})
 	default:
-		ps = append(ps, piece{m.ldB, patch.Values{B: v.B}}, piece{m.axToC01, conv})
+		ps = append(j.operand(ps, r, v.B, false), piece{m.axToC01, conv})
 	}
 	if kc >= 0 {
 		ps = append(ps, piece{m.c23From[kc], patch.Values{}})
 	} else {
-		ps = append(ps, piece{m.ldC, patch.Values{C: v.C}}, piece{m.cxNumToC23, conv})
+		ps = append(j.operand(ps, r, v.C, true), piece{m.cxNumToC23, conv})
 	}
 	ps = append(ps, piece{m.complexOp[op], patch.Values{}})
-	if !passOut {
-		ps = append(ps, piece{m.cFromC01[r.cresident(v.A)], patch.Values{A: v.A}})
+	switch ka := r.cresident(v.A); {
+	case passOut:
+	case ka >= 0:
+		ps = append(ps, piece{m.cFromC01[ka], patch.Values{A: v.A}})
+	default:
+		ps = append(ps, piece{m.boxC01, patch.Values{Exit: refill}})
+		ps = j.result(ps, r, v.A, false)
 	}
 	emitPieces(b, ps, v.Next)
 }
@@ -876,9 +880,9 @@ type moveStencils struct {
 	axToX0, cxToX1, numToX0, numToX1                *stencils.Stencil
 	floatX                                          map[string]*stencils.Stencil
 	// Complex residents (index k: complexNums[k]) and the complex stencils.
-	c01From, c23From, cFromC01, cfill           [numComplexResidents]*stencils.Stencil
-	axToC01, axNumToC01, cxNumToC23, absComplex *stencils.Stencil
-	complexOp                                   map[string]*stencils.Stencil
+	c01From, c23From, cFromC01, cfill, cspill           [numComplexResidents]*stencils.Stencil
+	axToC01, axNumToC01, cxNumToC23, absComplex, boxC01 *stencils.Stencil
+	complexOp                                           map[string]*stencils.Stencil
 }
 
 func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
@@ -910,10 +914,10 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 	for k := range numComplexResidents {
 		c := fmt.Sprintf("c%d", k)
 		m.c01From[k], m.c23From[k] = pick["mov_c01_"+c], pick["mov_c23_"+c]
-		m.cFromC01[k], m.cfill[k] = pick["mov_"+c+"_c01"], pick["fill_"+c]
+		m.cFromC01[k], m.cfill[k], m.cspill[k] = pick["mov_"+c+"_c01"], pick["fill_"+c], pick["spill_"+c]
 	}
 	m.axToC01, m.axNumToC01, m.cxNumToC23 = pick["ax_to_c01"], pick["ax_num_to_c01"], pick["cx_num_to_c23"]
-	m.absComplex = pick["abs_complex"]
+	m.absComplex, m.boxC01 = pick["abs_complex"], pick["box_c01"]
 	m.complexOp = map[string]*stencils.Stencil{}
 	for _, name := range complexOps {
 		m.complexOp[name] = pick[name]
@@ -926,9 +930,8 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 // where a branch leaving it goes), then continues at next, or falls
 // through when next is NoLabel. exit is where a failed fill goes: an
 // exit that finds the frame's slots up to date (no stackmap record,
-// nothing to write back). Complex residents cannot be spilled (that would
-// allocate): a branch that leaves a loop where one is live exits instead
-// (exit_resume), and the exit loop materialises it.
+// nothing to write back). Complex residents are not spilled here: a
+// branch that leaves a loop where one is live boxes it first (box_c01).
 func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, pc int, next, exit patch.Label) {
 	var buf [numResidents + numFloatResidents + numComplexResidents + 1]piece
 	ps := buf[:0]

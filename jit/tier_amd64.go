@@ -55,6 +55,10 @@ type Ctx struct {
 	// CSave holds the complex residents X5, X6, X7, X12, X13 and X14
 	// (raw bits; real and imaginary part of each pair) likewise.
 	CSave [2 * numComplexResidents]uint64
+	// CPool is the address of JIT.pool's entries and CPoolN how many of
+	// them box_c01 may still take (it takes the last and decrements).
+	CPool  uintptr
+	CPoolN int64
 }
 
 // Exit kinds (EXIT_* in stencils_amd64.s).
@@ -119,6 +123,41 @@ type JIT struct {
 	seqTypes map[uint32]seqType
 
 	perf *os.File
+
+	// pool holds complex objects allocated ahead for machine code to
+	// box complex results into (box_c01); Ctx.CPoolN of them are left.
+	pool *[poolSize]poolEntry
+}
+
+// poolSize is how many complex objects JIT.pool holds when full.
+const poolSize = 256
+
+// poolEntry is one complex object of the pool: its handle and the object
+// (whose parts box_c01 writes; they hold no pointers).
+type poolEntry struct {
+	handle rt.Value
+	obj    *rt.Complex
+}
+
+// refillPool tops the complex pool up. The objects are the heap's like
+// any others (allocated, counted and charged against a heap limit now
+// rather than when machine code takes them); until taken they are roots.
+func (j *JIT) refillPool() {
+	if j.pool == nil {
+		j.pool = new([poolSize]poolEntry)
+		j.ctx.CPool = uintptr(unsafe.Pointer(j.pool))
+		j.vm.Heap().AddRoots(func(t *rt.Tracer) {
+			for _, e := range j.pool[:j.ctx.CPoolN] {
+				t.Mark(e.handle)
+			}
+		})
+	}
+	for n := j.ctx.CPoolN; n < poolSize; n++ {
+		h := j.vm.NewComplex(0)
+		j.pool[n] = poolEntry{h, j.vm.Get0(h).(*rt.Complex)}
+	}
+	j.ctx.CPoolN = poolSize
+	j.stats.PoolRefills++
 }
 
 // seqType describes one indexable builtin type to the indexing stencils.
@@ -483,8 +522,12 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 			}
 		case ExitResume:
 			// A branch left a loop whose complex residents restore has
-			// just allocated: go on in machine code.
+			// just allocated, or box_c01 found the complex pool empty
+			// (the instruction starts again): go on in machine code.
 			j.resumes++
+			if j.ctx.CPoolN == 0 {
+				j.refillPool()
+			}
 			addr = u.addr(pc)
 			continue
 		case ExitPoll:
@@ -791,15 +834,16 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		labels[i] = b.NewLabel()
 	}
 	type stub struct {
-		label patch.Label
-		pc    int
-		poll  bool
-		r     *region // residents live at the exit
+		label  patch.Label
+		pc     int
+		poll   bool
+		r      *region // residents live at the exit
+		resume bool    // exit_resume: machine code goes on at pc
 	}
 	cold := make([]stub, 0, n)
 	exitFor := func(pc int) patch.Label {
 		l := b.NewLabel()
-		cold = append(cold, stub{l, pc, false, cur})
+		cold = append(cold, stub{l, pc, false, cur, false})
 		return l
 	}
 	// fillExitFor is where a failed fill (fill_iter, or a float
@@ -812,12 +856,19 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			return patch.NoLabel // nothing to fill can fail
 		}
 		l := b.NewLabel()
-		cold = append(cold, stub{l, pc, false, nil})
+		cold = append(cold, stub{l, pc, false, nil, false})
 		return l
 	}
 	pollFor := func(pc int) patch.Label {
 		l := b.NewLabel()
-		cold = append(cold, stub{l, pc, true, cur})
+		cold = append(cold, stub{l, pc, true, cur, false})
+		return l
+	}
+	// refillFor is where box_c01 goes when the complex pool is empty: the
+	// exit loop refills it and machine code starts instruction pc again.
+	refillFor := func(pc int) patch.Label {
+		l := b.NewLabel()
+		cold = append(cold, stub{l, pc, false, cur, true})
 		return l
 	}
 	// tgt is the label a branch from the current instruction to pc takes:
@@ -906,19 +957,20 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			b.Emit(j.pick["exit_step"], &v)
 			continue
 		}
-		if q := passComplex(code, targets, dead, pc); q > 0 && (dry || cur.cresident(ins[q].A) >= 0) {
+		if q, rpc := passComplex(code, targets, dead, pc); q > 0 {
 			// A complex temporary that only a later complex operation q
 			// reads, as its first operand, with nothing but constant
 			// loads between: it stays in X0:X1 and never gets a
 			// register. Exits of q resume at pc (the temporary is dead
-			// there); the constant loads and q keep code of their own
-			// for resuming at them.
+			// there), or at the constant load before it when a load
+			// between overwrites an operand of pc; the constant loads
+			// and q keep code of their own for resuming at them.
 			next := ins[q]
 			for p := pc; p <= q; p++ {
 				u.native[p] = true
 			}
-			u.acc[pc] = access{native: true, complex: true, cpass: true, ghost: in.A + 1}
-			u.acc[q] = access{native: true, complex: true, ghost: in.A + 1}
+			u.acc[pc] = access{native: true, complex: true, cpass: true, ghost: in.A + 1, form: split{b: true, c: true}}
+			u.acc[q] = access{native: true, complex: true, ghost: in.A + 1, form: split{c: true, a: true}}
 			kvs := make([]patch.Values, 0, q-pc-1)
 			for p := pc + 1; p < q; p++ {
 				k := consts[ins[p].B]
@@ -932,22 +984,27 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			}
 			exit := exitFor(pc)
 			v.Exit, v.Next = exit, b.NewLabel()
-			j.emitComplex(b, cur, complexOps[in.Op], v, false, true)
+			j.emitComplex(b, cur, complexOps[in.Op], v, false, true, patch.NoLabel)
 			b.Bind(v.Next)
 			for _, kv := range kvs {
 				kv.Next = b.NewLabel()
 				j.emitSplit(b, cur, j.pick["load_const"], kv, splitStencils["load_const"])
 				b.Bind(kv.Next)
 			}
-			nv := patch.Values{A: next.A, B: next.B, C: next.C, PC: uint32(q), Exit: exit}
+			qexit := exit
+			if rpc != pc {
+				qexit = exitFor(rpc)
+			}
+			nv := patch.Values{A: next.A, B: next.B, C: next.C, PC: uint32(q), Exit: qexit}
 			if q+1 < n {
 				nv.Next = labels[q+1]
 			}
-			j.emitComplex(b, cur, complexOps[next.Op], nv, true, false)
+			j.emitComplex(b, cur, complexOps[next.Op], nv, true, false, refillFor(rpc))
 			r := cur
 			for p := pc + 1; p <= q; p++ {
 				rv := nv
 				rv.Exit = exitFor(p)
+				refill := refillFor(q)
 				ks := kvs[p-pc-1:]
 				resumeOnly = append(resumeOnly, deferred{pc: p, emit: func() {
 					for _, kv := range ks {
@@ -955,24 +1012,22 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 						j.emitSplit(b, r, j.pick["load_const"], kv, splitStencils["load_const"])
 						b.Bind(kv.Next)
 					}
-					j.emitComplex(b, r, complexOps[next.Op], rv, false, false)
+					j.emitComplex(b, r, complexOps[next.Op], rv, false, false, refill)
 				}})
 			}
 			pc = q
 			continue
 		}
-		if complexOp(code, pc) && (dry || cur.cresident(in.A) >= 0) {
-			// Complex arithmetic: machine code only when the result goes
-			// to a complex resident (findRegions sees to that inside
-			// loops; the first translation assumes it). Otherwise the
-			// stencils below decline the feedback and it exits.
+		if complexOp(code, pc) {
+			// Complex arithmetic: the result goes to a complex resident,
+			// or is boxed into an object of the complex pool.
 			u.native[pc] = true
-			u.acc[pc] = access{native: true, complex: true}
+			u.acc[pc] = access{native: true, complex: true, form: split{b: true, c: true, a: true}}
 			if dry {
 				b.Emit(j.pick["exit_step"], &v)
 			} else {
 				v.Exit = exitFor(pc)
-				j.emitComplex(b, cur, complexOps[in.Op], v, false, false)
+				j.emitComplex(b, cur, complexOps[in.Op], v, false, false, refillFor(pc))
 			}
 			continue
 		}
@@ -1427,20 +1482,34 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			b.Emit(d.s, &d.v)
 		}
 	}
-	// Leaving a region by a branch: spill, then go on; or, where a
-	// complex resident is live, exit for the exit loop to write the
-	// residents back (allocating the complex) and resume there.
+	// Leaving a region by a branch: spill, then go on. A complex resident
+	// live there is boxed into an object of the complex pool first (unless
+	// its slot still holds the object it was filled from); when the pool
+	// runs out, the exit loop writes the residents back itself
+	// (allocating) and machine code goes on at the target.
 	for _, k := range leaveOrder {
 		b.Bind(leaves[k])
-		if k.r.complexLiveAt(k.to) {
-			j.emitSpillIter(b, k.r)
-			l := b.NewLabel()
-			b.Bind(l)
-			sites = append(sites, site{l, k.to, frames.Guard, k.r, frames.Loc{}})
-			b.Emit(j.pick["exit_resume"], &patch.Values{PC: uint32(k.to)})
+		if !k.r.complexLiveAt(k.to) {
+			j.emitResidents(b, "spill_", k.r, k.to, labels[k.to], patch.NoLabel)
 			continue
 		}
+		fallback := b.NewLabel()
+		var ps []piece
+		for c, x := range k.r.cslots {
+			if k.r.liveAt(k.to, complexBit+c) {
+				ps = append(ps, piece{j.moves.cspill[c], patch.Values{A: x, Exit: fallback}})
+			}
+		}
+		boxed := b.NewLabel()
+		emitPieces(b, ps, boxed)
+		b.Bind(boxed)
 		j.emitResidents(b, "spill_", k.r, k.to, labels[k.to], patch.NoLabel)
+		b.Bind(fallback)
+		j.emitSpillIter(b, k.r)
+		l := b.NewLabel()
+		b.Bind(l)
+		sites = append(sites, site{l, k.to, frames.Guard, k.r, frames.Loc{}})
+		b.Emit(j.pick["exit_resume"], &patch.Values{PC: uint32(k.to)})
 	}
 	// Resuming inside a region after an exit: fill, then go on. (The loop
 	// head's own code starts with the fills.)
@@ -1456,8 +1525,11 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		b.Bind(c.label)
 		name := "exit_step"
 		kind := frames.Guard
-		if c.poll {
+		switch {
+		case c.poll:
 			name, kind = "exit_poll", frames.Poll
+		case c.resume:
+			name = "exit_resume"
 		}
 		j.emitSpillIter(b, c.r)
 		if c.r != nil {
@@ -1841,22 +1913,37 @@ func complexOp(code *bytecode.Code, pc int) bool {
 // passComplex returns q > pc when the result of complex instruction pc
 // is a temporary that only instruction q, another complex operation,
 // reads, as its first operand (and not as its second), with only
-// constant loads of other registers between them; 0 otherwise.
-func passComplex(code *bytecode.Code, targets, dead []bool, pc int) int {
+// constant loads of other registers between them; 0 otherwise. The exits
+// of q resume at rpc: pc, or the constant load just before pc when one
+// between reloads a register pc reads (the one before pc loads it).
+func passComplex(code *bytecode.Code, targets, dead []bool, pc int) (q, rpc int) {
 	ins := code.Instrs
-	a := ins[pc].A
-	q := pc + 1
-	for q < len(ins) && ins[q].Op == bytecode.LOAD_CONST && ins[q].A != a && !targets[q] && (dead == nil || !dead[q]) {
+	if !complexOp(code, pc) {
+		return 0, 0
+	}
+	in := ins[pc]
+	rpc = pc
+	q = pc + 1
+	for q < len(ins) && ins[q].Op == bytecode.LOAD_CONST && ins[q].A != in.A && !targets[q] && (dead == nil || !dead[q]) {
+		if x := ins[q].A; x == in.B || x == in.C {
+			// pc's operand is gone when q exits: resume at its own
+			// constant load, if that is what sets it.
+			if pc == 0 || ins[pc-1].Op != bytecode.LOAD_CONST || ins[pc-1].A != x || x == in.B && x == in.C ||
+				dead != nil && dead[pc-1] {
+				return 0, 0
+			}
+			rpc = pc - 1
+		}
 		q++
 	}
 	if q >= len(ins) || targets[q] || dead != nil && dead[q] || !complexOp(code, q) {
-		return 0
+		return 0, 0
 	}
 	next := ins[q]
-	if next.B != a || next.C == a || !deadAfter(code, q, a) {
-		return 0
+	if next.B != in.A || next.C == in.A || !deadAfter(code, q, in.A) {
+		return 0, 0
 	}
-	return q
+	return q, rpc
 }
 
 // absOfMove reports whether the MOVE at pc only passes its register to a

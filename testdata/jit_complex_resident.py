@@ -215,3 +215,35 @@ def in_try(n, late):
 
 print("between", const_between(300), const_between(3))
 print("try", in_try(300, -1), in_try(300, 250))
+
+
+def boxed(n, late):
+    # hc is read by a MOVE on the way out, so it is no resident: every
+    # result is boxed, into objects of a pool that runs out and is
+    # refilled (the instruction starts again; a constant load between the
+    # multiply and the add has overwritten the multiply's operand).
+    t = 0
+    hc = 1j
+    for j in range(n):
+        t = t + j
+        hc = hc * (0.999 - 0.01j) + 0.25
+        if j == late:
+            return j, hc
+    return t, hc
+
+
+def fresh(n, w):
+    # Every operation makes a new object, as in CPython.
+    out = []
+    z = 0.5 + 0.5j
+    for j in range(n):
+        a = z * w
+        b = z * w
+        out.append(a is b or a is z)
+        out.append(a == b)
+        z = a - b + z
+    return out.count(True), len(out), z
+
+
+print("boxed", boxed(1000, -1), boxed(1000, 700), boxed(5, 3))
+print("fresh", fresh(600, 1.5j))
