@@ -146,7 +146,7 @@ var (
 
 // complexOps maps the arithmetic instructions a complex resident takes
 // part in to the stencils that do them on register pairs.
-var complexOps = map[bytecode.Opcode]string{
+var complexOps = [bytecode.NumOpcodes]string{
 	bytecode.ADD: "add_complex_c", bytecode.INPLACE_ADD: "add_complex_c",
 	bytecode.SUB: "sub_complex_c", bytecode.INPLACE_SUB: "sub_complex_c",
 	bytecode.MUL: "mul_complex_c", bytecode.INPLACE_MUL: "mul_complex_c"}
@@ -606,7 +606,8 @@ const exitSiteOffset = 7
 func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patch.Values, f split) {
 	var buf [6]piece
 	ps := buf[:0]
-	if xs := j.moves.floatX[stencilName(s)]; xs != nil && (r.xresident(v.B) >= 0 || r.xresident(v.C) >= 0) {
+	info := j.moves.info[s] // the zero info for a MOVE (nil)
+	if xs := info.floatX; xs != nil && (r.xresident(v.B) >= 0 || r.xresident(v.C) >= 0) {
 		// The _x form: operands into X0 and X1, the result from X0.
 		toX0, toX1 := j.moves.axToX0, j.moves.cxToX1
 		if !strings.HasSuffix(s.Base, "_float") {
@@ -619,7 +620,7 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 		emitPieces(b, ps, v.Next)
 		return
 	}
-	if is := j.moves.intX[stencilName(s)]; is != nil && (f.b && r.intResident(v.B) >= 0 ||
+	if is := info.intX; is != nil && (f.b && r.intResident(v.B) >= 0 ||
 		f.c && !f.cWord && r.intResident(v.C) >= 0 || f.a && r.intResident(v.A) >= 0) {
 		// The _i form: operands into AX and CX in the working form.
 		if s.Base == "mul_mod_int_k" && v.B == v.C {
@@ -637,7 +638,7 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 		}
 		ps = append(ps, piece{is, v})
 		if f.a {
-			if intResults[s.Base] {
+			if info.intResult {
 				ps = j.iResult(ps, r, v.A)
 			} else {
 				ps = j.result(ps, r, v.A, false) // a bool
@@ -863,10 +864,19 @@ func stencilName(s *stencils.Stencil) string {
 	return s.Base
 }
 
+// stencilInfo is what the compiler needs to know of one stencil.
+type stencilInfo struct {
+	form         split // splitStencils' entry, when split
+	split        bool
+	exits        bool              // it has exit holes (needsExit)
+	intResult    bool              // intResults
+	floatX, intX *stencils.Stencil // its _x and _i forms, if any
+}
+
 // moveStencils are the stencils that move split operands between AX/CX,
 // frame slots and resident registers (index k: residentRegs[k]).
 type moveStencils struct {
-	ldB, ldC, stA                      *stencils.Stencil
+	ldB, ldC, stA, exitStep, loadConst *stencils.Stencil
 	axFrom, cxFrom, toReg, fill, spill [numResidents]*stencils.Stencil
 	fillIter, spillIter                *stencils.Stencil
 	// Int residents: their fills and spills, the conversions to and from
@@ -879,6 +889,9 @@ type moveStencils struct {
 	x0From, x1From, xFromX0, xFromAX, xfill, xspill [numFloatResidents]*stencils.Stencil
 	axToX0, cxToX1, numToX0, numToX1                *stencils.Stencil
 	floatX                                          map[string]*stencils.Stencil
+	// info describes every picked stencil for the compiler's hot path
+	// (what the string-keyed tables above say about it, looked up once).
+	info map[*stencils.Stencil]stencilInfo
 	// Complex residents (index k: complexNums[k]) and the complex stencils.
 	c01From, c23From, cFromC01, cfill, cspill           [numComplexResidents]*stencils.Stencil
 	axToC01, axNumToC01, cxNumToC23, absComplex, boxC01 *stencils.Stencil
@@ -886,7 +899,7 @@ type moveStencils struct {
 }
 
 func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
-	m := moveStencils{ldB: pick["ld_b"], ldC: pick["ld_c"], stA: pick["st_a"],
+	m := moveStencils{ldB: pick["ld_b"], ldC: pick["ld_c"], stA: pick["st_a"], exitStep: pick["exit_step"], loadConst: pick["load_const"],
 		fillIter: pick["fill_iter"], spillIter: pick["spill_iter"]}
 	for k, r := range residentRegs {
 		m.axFrom[k], m.cxFrom[k], m.toReg[k] = pick["mov_ax_"+r], pick["mov_cx_"+r], pick["mov_"+r+"_ax"]
@@ -918,9 +931,17 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 	}
 	m.axToC01, m.axNumToC01, m.cxNumToC23 = pick["ax_to_c01"], pick["ax_num_to_c01"], pick["cx_num_to_c23"]
 	m.absComplex, m.boxC01 = pick["abs_complex"], pick["box_c01"]
+	m.info = map[*stencils.Stencil]stencilInfo{}
+	for _, st := range pick {
+		f, ok := splitStencils[st.Base]
+		m.info[st] = stencilInfo{form: f, split: ok, exits: needsExit(st), intResult: intResults[st.Base],
+			floatX: m.floatX[st.Base], intX: m.intX[st.Base]}
+	}
 	m.complexOp = map[string]*stencils.Stencil{}
 	for _, name := range complexOps {
-		m.complexOp[name] = pick[name]
+		if name != "" {
+			m.complexOp[name] = pick[name]
+		}
 	}
 	return m
 }

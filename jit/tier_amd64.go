@@ -124,6 +124,9 @@ type JIT struct {
 
 	perf *os.File
 
+	// builders are the final and the dry translation's code builders.
+	builders [2]patch.Builder
+
 	// pool holds complex objects allocated ahead for machine code to
 	// box complex results into (box_c01); Ctx.CPoolN of them are left.
 	pool *[poolSize]poolEntry
@@ -822,10 +825,13 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		u.stress = bytes.Repeat([]byte{1}, n)
 	}
 
-	b := patch.NewBuilder()
+	// One builder for each kind of translation, reused: compiling is
+	// sequential, and install copies the code out before the next.
+	b := &j.builders[0]
 	if dry {
-		b = patch.NewDryBuilder()
+		b = &j.builders[1]
 	}
+	b.Reset(dry)
 	// Typical units: about 250 bytes of code (hot and cold), 3 fixups and
 	// 5 labels per instruction.
 	b.Reserve(256*n, 4*n, 6*n)
@@ -943,7 +949,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		}
 		if demote != nil && demote[pc] {
 			inlineExit(pc, frames.Guard)
-			b.Emit(j.pick["exit_step"], &v)
+			b.Emit(j.moves.exitStep, &v)
 			continue
 		}
 		if dead != nil && dead[pc] && in.Op != bytecode.NOP && in.Op != bytecode.EXTRA {
@@ -954,7 +960,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			u.lazy++
 			u.acc[pc].lazy = true
 			inlineExit(pc, frames.Guard)
-			b.Emit(j.pick["exit_step"], &v)
+			b.Emit(j.moves.exitStep, &v)
 			continue
 		}
 		if q, rpc := passComplex(code, targets, dead, pc); q > 0 {
@@ -978,7 +984,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				kvs = append(kvs, patch.Values{A: ins[p].A, K64: uint64(k)})
 			}
 			if dry {
-				b.Emit(j.pick["exit_step"], &v)
+				b.Emit(j.moves.exitStep, &v)
 				pc = q
 				continue
 			}
@@ -988,7 +994,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			b.Bind(v.Next)
 			for _, kv := range kvs {
 				kv.Next = b.NewLabel()
-				j.emitSplit(b, cur, j.pick["load_const"], kv, splitStencils["load_const"])
+				j.emitSplit(b, cur, j.moves.loadConst, kv, splitStencils["load_const"])
 				b.Bind(kv.Next)
 			}
 			qexit := exit
@@ -1009,7 +1015,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				resumeOnly = append(resumeOnly, deferred{pc: p, emit: func() {
 					for _, kv := range ks {
 						kv.Next = b.NewLabel()
-						j.emitSplit(b, r, j.pick["load_const"], kv, splitStencils["load_const"])
+						j.emitSplit(b, r, j.moves.loadConst, kv, splitStencils["load_const"])
 						b.Bind(kv.Next)
 					}
 					j.emitComplex(b, r, complexOps[next.Op], rv, false, false, refill)
@@ -1024,7 +1030,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			u.native[pc] = true
 			u.acc[pc] = access{native: true, complex: true, form: split{b: true, c: true, a: true}}
 			if dry {
-				b.Emit(j.pick["exit_step"], &v)
+				b.Emit(j.moves.exitStep, &v)
 			} else {
 				v.Exit = exitFor(pc)
 				j.emitComplex(b, cur, complexOps[in.Op], v, false, false, refillFor(pc))
@@ -1043,7 +1049,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				// starts at the MOVE).
 				call := ins[pc+1]
 				if dry {
-					b.Emit(j.pick["exit_step"], &v)
+					b.Emit(j.moves.exitStep, &v)
 					u.native[pc+1] = true // (the same run as the MOVE)
 				} else {
 					next := patch.NoLabel
@@ -1052,7 +1058,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					}
 					j.emitAbsComplex(b, cur, in, call, absFn, exitFor(pc), next)
 				}
-				resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["exit_step"], patch.Values{PC: uint32(pc + 1)}, false, cur, nil})
+				resumeOnly = append(resumeOnly, deferred{pc + 1, j.moves.exitStep, patch.Values{PC: uint32(pc + 1)}, false, cur, nil})
 				u.native[pc] = true
 				u.acc[pc] = access{native: true, cabs: true}
 				u.acc[pc+1] = access{native: true, absTail: true}
@@ -1077,12 +1083,12 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				u.elided++
 				if j.opts.VerifyStackmaps {
 					// The slot kept exact, so that the record is checked.
-					emitPieces(b, []piece{{j.pick["load_const"], patch.Values{K64: uint64(consts[in.B])}},
+					emitPieces(b, []piece{{j.moves.loadConst, patch.Values{K64: uint64(consts[in.B])}},
 						{j.moves.stA, patch.Values{A: in.A}}}, v.Next)
 				}
 				continue
 			}
-			s = j.pick["load_const"]
+			s = j.moves.loadConst
 			v.K64 = uint64(consts[in.B])
 		case bytecode.CHECK_BOUND:
 			s = j.pick["check_bound"]
@@ -1191,7 +1197,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					if kv.A != f.a && !deadAfter(code, pc+2, kv.A) {
 						// Someone reads the constant's register after the
 						// modulo: load it (the fused stencil does not).
-						j.emitSplit(b, cur, j.pick["load_const"], kv, splitStencils["load_const"])
+						j.emitSplit(b, cur, j.moves.loadConst, kv, splitStencils["load_const"])
 						b.Bind(kv.Next)
 					}
 					m, sh := magicDivisor(f.d)
@@ -1202,7 +1208,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					j.emitSplit(b, cur, j.pick["mul_mod_int_k"], fv, splitStencils["mul_mod_int_k"])
 					rk := kv
 					rk.Next = labels[pc+2]
-					resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["load_const"], rk, true, cur, nil})
+					resumeOnly = append(resumeOnly, deferred{pc + 1, j.moves.loadConst, rk, true, cur, nil})
 					mv := patch.Values{A: f.a, B: ins[pc+2].B, K64: f.d, K64B: m, K32: uint32(sh), Exit: exitFor(pc + 2), Next: fv.Next}
 					resumeOnly = append(resumeOnly, deferred{pc + 2, j.pick[f.op], mv, true, cur, nil})
 					u.native[pc], u.native[pc+1], u.native[pc+2] = true, true, true
@@ -1435,20 +1441,21 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		if s == nil {
 			// No stencil: leave for the interpreter.
 			inlineExit(pc, frames.Guard)
-			b.Emit(j.pick["exit_step"], &v)
+			b.Emit(j.moves.exitStep, &v)
 			continue
 		}
-		if needsExit(s) {
+		info := j.moves.info[s]
+		if info.exits {
 			v.Exit = exitFor(pc)
 		}
 		u.native[pc] = true
-		if f, ok := splitStencils[s.Base]; ok {
-			j.emitSplit(b, cur, s, v, f)
-			u.acc[pc].native, u.acc[pc].form = true, f
-			u.acc[pc].float = j.moves.floatX[s.Base] != nil
+		if info.split {
+			j.emitSplit(b, cur, s, v, info.form)
+			u.acc[pc].native, u.acc[pc].form = true, info.form
+			u.acc[pc].float = info.floatX != nil
 			u.acc[pc].fresult = u.acc[pc].float || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsFloat()
-			u.acc[pc].intForm = j.moves.intX[s.Base] != nil
-			u.acc[pc].iresult = intResults[s.Base] || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsSmallInt()
+			u.acc[pc].intForm = info.intX != nil
+			u.acc[pc].iresult = info.intResult || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsSmallInt()
 			if (s.Base == "add_int_k" || s.Base == "sub_int_k") && in.C != in.B && in.C != in.A {
 				u.acc[pc].ghost = in.C + 1
 			}
@@ -1623,9 +1630,11 @@ func (j *JIT) install(u *unit) error {
 
 // lazyOps are the instructions whose type feedback is never empty once
 // they have run: with none, they have not, and compile to a side exit.
-var lazyOps = func() map[bytecode.Opcode]bool {
-	m := map[bytecode.Opcode]bool{bytecode.FOR_ITER: true, bytecode.NEG: true,
-		bytecode.IN: true, bytecode.NOT_IN: true, bytecode.BINARY_SUBSCR: true, bytecode.STORE_SUBSCR: true}
+var lazyOps = func() (m [bytecode.NumOpcodes]bool) {
+	for _, op := range []bytecode.Opcode{bytecode.FOR_ITER, bytecode.NEG,
+		bytecode.IN, bytecode.NOT_IN, bytecode.BINARY_SUBSCR, bytecode.STORE_SUBSCR} {
+		m[op] = true
+	}
 	for _, op := range []bytecode.Opcode{bytecode.ADD, bytecode.SUB, bytecode.MUL, bytecode.TRUEDIV,
 		bytecode.FLOORDIV, bytecode.MOD, bytecode.POW, bytecode.MATMUL, bytecode.AND, bytecode.OR, bytecode.XOR,
 		bytecode.LSHIFT, bytecode.RSHIFT, bytecode.INPLACE_ADD, bytecode.INPLACE_SUB, bytecode.INPLACE_MUL,
@@ -1907,7 +1916,7 @@ func callsMethod(code *bytecode.Code, targets []bool, pc int, name string) bool 
 // complex numbers (and nothing that is not a number).
 func complexOp(code *bytecode.Code, pc int) bool {
 	fb := code.Feedback[pc].Types
-	return complexOps[code.Instrs[pc].Op] != "" && fb&bytecode.FbComplex != 0 && fb&bytecode.FbOther == 0
+	return fb&bytecode.FbComplex != 0 && fb&bytecode.FbOther == 0 && complexOps[code.Instrs[pc].Op] != ""
 }
 
 // passComplex returns q > pc when the result of complex instruction pc

@@ -75,6 +75,14 @@ func NewDryBuilder() *Builder {
 	return b
 }
 
+// Reset empties b for building another unit (dry: as NewDryBuilder),
+// keeping the memory it has: a compiler that builds one unit at a time
+// reuses one Builder instead of growing fresh slices for each. Code that
+// Finish returned before is overwritten.
+func (b *Builder) Reset(dry bool) {
+	*b = Builder{buf: b.buf[:0], fixups: b.fixups[:0], labels: append(b.labels[:0], -1), trailing: -1, dry: dry}
+}
+
 // Reserve makes room for about codeBytes of code, fixups jump and call
 // fixups and labels labels, so that building a unit of known size does
 // not grow its slices step by step.
