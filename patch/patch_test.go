@@ -2,6 +2,7 @@ package patch
 
 import (
 	"encoding/binary"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -734,4 +735,35 @@ func TestReserveChangesNothing(t *testing.T) {
 	d := NewDryBuilder()
 	d.Reserve(100, 10, 10)
 	require.Zero(t, d.Len())
+}
+
+// A reset builder builds the same code as a fresh one, keeps nothing of
+// the unit before (labels, fixups, a pending trailing jump), and turns
+// dry and back.
+func TestResetReusesBuilder(t *testing.T) {
+	mv, jmp, trap := stencil(t, "is_same"), stencil(t, "jump"), stencil(t, "trap")
+	build := func(b *Builder) []byte {
+		top, fwd := b.NewLabel(), b.NewLabel()
+		b.Bind(top)
+		b.Emit(mv, &Values{Next: fwd})
+		b.Emit(jmp, &Values{Target: top})
+		b.Bind(fwd)
+		b.Emit(trap, &Values{})
+		code, err := b.Finish()
+		require.NoError(t, err)
+		return slices.Clone(code)
+	}
+	want := build(NewBuilder())
+	b := NewBuilder()
+	l := b.NewLabel()
+	b.Emit(jmp, &Values{Target: l}) // left pending and unbound
+	b.Reset(true)
+	b.Emit(jmp, &Values{Target: b.NewLabel()})
+	_, err := b.Finish()
+	require.Error(t, err, "a dry builder does not finish")
+	b.Reset(false)
+	require.Equal(t, want, build(b))
+	b.Reset(false)
+	require.Equal(t, want, build(b), "twice")
+	require.Equal(t, 0, b.Offset(Label(1)))
 }
