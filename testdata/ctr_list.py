@@ -166,3 +166,13 @@ print([].__class_getitem__ is not None)
 t("mul str", lambda: [1] * "a")
 t("rmul str", lambda: "a" * [1])
 t("tuple mul str", lambda: (1,) * "a")
+
+# A list built by append over-allocates as CPython's does, so
+# sys.getsizeof agrees while it is small.
+import sys
+sizes = []
+grow = []
+for i in range(40):
+    sizes.append(sys.getsizeof(grow))
+    grow.append(i)
+print(sizes, sys.getsizeof([j for j in range(10)]))

@@ -25,12 +25,19 @@ func (vm *VM) listAppend(l *List, item Value) {
 	}
 }
 
-// ctrAppend appends one item, growing the backing array by half again when
-// it is full (Go's append grows big slices by only a quarter, which copies
-// a list built by append() several times over).
+// ctrAppend appends one item. A full small list grows as CPython's
+// list_resize grows it (to 4, 8, 16, 24, 32, 40, 52, ... items, so
+// sys.getsizeof agrees, and machine code's list_append finds room for the
+// next few items); a big one by half again (Go's append grows big slices
+// by only a quarter, which copies a list built by append() several times
+// over).
 func ctrAppend(items []Value, v Value) []Value {
-	if n := len(items); n == cap(items) && n >= 256 {
-		grown := make([]Value, n, n+n/2)
+	if n := len(items); n == cap(items) {
+		c := n + n/2
+		if n < 256 {
+			c = (n + 1 + (n+1)>>3 + 6) &^ 3
+		}
+		grown := make([]Value, n, c)
 		copy(grown, items)
 		items = grown
 	}
