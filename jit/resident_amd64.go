@@ -74,19 +74,23 @@ import (
 // loop, only complex arithmetic (+, -, * with complex feedback) reads and
 // writes, or abs reads (a MOVE of it into the argument of a CALL of the
 // builtin abs, which abs_complex runs as one), lives unboxed in X5:X6,
-// X7:X12 or X13:X14 (real, imaginary part). Machine code cannot allocate,
-// so a complex stencil runs only with its result going to such a pair;
-// a loop where that does not hold gets no residents at all. A complex
-// resident is thus an allocation removed: its stackmap location is a
-// Virtual object (deopt.VirtualComplex) whose fields are the pair, and
-// the exit loop allocates it when the interpreter is to see it. Its fill
-// checks that the slot holds an exact complex; every write marks the
-// slot (the small int 0), so that deopt keeps the slot's object when the
-// pair still holds the value it was filled from (a read-only complex
-// comes back as the very object it was, `is` included) and allocates a
-// new one otherwise. It has no spill: a branch that leaves the loop
-// where one is live exits (exit_resume) so that the exit loop writes the
-// residents back, allocating, and machine code goes on at the target.
+// X7:X12 or X13:X14 (real, imaginary part). A complex resident is an
+// allocation removed: its stackmap location is a Virtual object
+// (deopt.VirtualComplex) whose fields are the pair, and the exit loop
+// allocates it when the interpreter is to see it. Its fill checks that
+// the slot holds an exact complex; every write marks the slot (the small
+// int 0), so that deopt keeps the slot's object when the pair still holds
+// the value it was filled from (a read-only complex comes back as the
+// very object it was, `is` included) and allocates a new one otherwise.
+// A complex temporary that only the next complex operation reads stays
+// in X0:X1 between the two (passComplex) and gets no pair at all.
+//
+// Machine code cannot call Go's allocator, so a complex result that has
+// to be an object (stored to a list, to a register that is no complex
+// resident, or a resident live where a branch leaves the loop) is boxed
+// into one of a pool of complex objects the JIT allocates ahead
+// (JIT.pool; box_c01, spill_ck). An empty pool exits through exit_resume:
+// the exit loop refills it, and the instruction starts again.
 //
 // A constant that only an add or subtract of a small constant uses (i +=
 // 1: the stencil has the constant patched in and never reads its
