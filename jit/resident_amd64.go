@@ -268,7 +268,7 @@ type access struct {
 	lazy bool
 	// complex: + - * whose feedback saw complex numbers (complexOps):
 	// operands r[B] and r[C] and result r[A] go through XMM pairs, the
-	// result always to a complex resident.
+	// result to a complex resident or boxed (box_c01).
 	complex bool
 	// cpass: a complex instruction whose result, a temporary, stays in
 	// X0:X1 for the next instruction (both name it as their ghost).
@@ -297,11 +297,12 @@ type region struct {
 	iter int32
 	// live says, for every instruction of the code, which residents are
 	// live on entry to it (liveIn: bit k for slots[k], bit numResidents+k
-	// for xslots[k], bit complexBit+k for cslots[k]). A resident that is dead at a point is not filled,
-	// spilled or described by a stackmap record there: its machine
-	// register may hold anything (a temporary of the last iteration, or
-	// nothing it was ever given) until the loop writes it, and the
-	// interpreter never reads its slot before writing it.
+	// for xslots[k], bit complexBit+k for cslots[k]). A resident that is
+	// dead at a point is not filled, spilled or described by a stackmap
+	// record there: its machine register may hold anything (a temporary
+	// of the last iteration, or nothing it was ever given) until the loop
+	// writes it, and the interpreter never reads its slot before writing
+	// it.
 	live []uint16
 }
 
