@@ -433,7 +433,9 @@ func (g *gen) hotLoop() {
 		g.ind++
 		switch g.n(6) {
 		case 5:
-			g.line("hc = %s", g.pick("1.5", "'s'", "2**70", "None", "complex('inf')", "7"))
+			// No ints: squaring one every iteration would grow it without
+			// end (in CPython too).
+			g.line("hc = %s", g.pick("1.5", "'s'", "-0.5j", "None", "complex('inf')", "2.5"))
 		case 0:
 			g.line("p(j, %s, hf)", acc)
 		case 1:
