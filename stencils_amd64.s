@@ -1067,6 +1067,13 @@ TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVAPD X0, XR; MOVAPD X1, XI; MOVQ R11, SL
 #define FILL_C_STENCIL(name, XR, XI) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVQ SLOTA(R13), BX; LOAD_COMPLEX(BX, XR, XI, EXIT1, EXIT2, EXIT3); JMPH(NEXT)
 
+// Take an entry of the complex pool (see box_c01): CX = its address
+// (handle at 0, object pointer at 8), or leave to exit hole x, having
+// written nothing, when the pool is empty.
+#define TAKE_POOL(x) \
+	MOVQ CTX_CPOOLN(R12), CX; TESTQ CX, CX; JCC(CC_LE, x); \
+	DECQ CX; MOVQ CX, CTX_CPOOLN(R12); SHLQ $4, CX; ADDQ CTX_CPOOL(R12), CX
+
 // spill_ck: box pair k into r[A] where a branch leaves the loop, unless
 // r[A] still holds the complex the pair was filled from (anything but
 // the mark mov_ck_c01 leaves): a new object from the complex pool (see
@@ -1074,8 +1081,7 @@ TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVQ SLOTA(R13), BX; LOAD_COMPLEX(BX, XR, 
 #define SPILL_C_STENCIL(name, XR, XI) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
 	LEAQ SLOTA(R13), SI; CMPQ (SI), R11; JNE done; \
-	MOVQ CTX_CPOOLN(R12), CX; TESTQ CX, CX; JCC(CC_LE, EXIT1); \
-	DECQ CX; MOVQ CX, CTX_CPOOLN(R12); SHLQ $4, CX; ADDQ CTX_CPOOL(R12), CX; \
+	TAKE_POOL(EXIT1); \
 	MOVQ 8(CX), DX; MOVSD XR, COMPLEX_RE(DX); MOVSD XI, COMPLEX_IM(DX); \
 	MOVQ 0(CX), AX; MOVQ AX, (SI); \
 done: \
@@ -1121,13 +1127,7 @@ SPILL_C_STENCIL(·spill_c2, X13, X14)
 // and starts the instruction again. Clobbers CX, DX.
 // holes: EXIT1 NEXT
 TEXT ·box_c01(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ CTX_CPOOLN(R12), CX
-	TESTQ CX, CX
-	JCC(CC_LE, EXIT1)
-	DECQ CX
-	MOVQ CX, CTX_CPOOLN(R12)
-	SHLQ $4, CX
-	ADDQ CTX_CPOOL(R12), CX
+	TAKE_POOL(EXIT1)
 	MOVQ 8(CX), DX
 	MOVSD X0, COMPLEX_RE(DX)
 	MOVSD X1, COMPLEX_IM(DX)
