@@ -4,6 +4,7 @@ package jit
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -716,6 +717,12 @@ func (j *JIT) emitComplex(b *patch.Builder, r *region, op string, v patch.Values
 	ps = append(ps, piece{m.complexOp[op], patch.Values{}})
 	switch ka := r.cresident(v.A); {
 	case passOut:
+	case ka >= 0 && j.opts.VerifyStackmaps:
+		// The slot kept exact too, in an object of the pool (taken first:
+		// an empty pool restarts the instruction before anything changed),
+		// so that restore can check the records against it.
+		ps = append(ps, piece{m.boxC01, patch.Values{Exit: refill}}, piece{m.cFromC01[ka], patch.Values{A: v.A}},
+			piece{m.stA, patch.Values{A: v.A}})
 	case ka >= 0:
 		ps = append(ps, piece{m.cFromC01[ka], patch.Values{A: v.A}})
 	default:
@@ -1107,11 +1114,27 @@ func (j *JIT) restore(u *unit, fr *interp.Frame) (found bool, err error) {
 			return true, err
 		}
 		for _, l := range rec.Locs {
-			if l.Kind == frames.Virtual {
-				// Machine code cannot store a complex resident to its
-				// slot: the record is the only copy.
-				fr.Regs[l.Slot] = got[l.Slot]
+			if l.Kind != frames.Virtual {
+				continue
 			}
+			// A complex resident's slot holds an object with its value
+			// (see emitComplex), a copy restore may keep or not: compare
+			// the parts the record names with it.
+			vo := rec.Virtuals[l.Bits]
+			var parts complex128
+			ok := false
+			if w := fr.Regs[l.Slot]; w.IsHandle() {
+				if o, isComplex := j.vm.Get0(w).(*rt.Complex); isComplex {
+					parts, ok = o.V, true
+				}
+			}
+			if !ok || len(vo.Fields) != 2 || regs.XMM[vo.Fields[0].Reg&15] != math.Float64bits(real(parts)) ||
+				regs.XMM[vo.Fields[1].Reg&15] != math.Float64bits(imag(parts)) {
+				return true, fmt.Errorf("jit: stackmap of %s at pc %d (offset %#x) gives register %d = complex(%#x, %#x), the frame holds %#x",
+					u.code.Qualname, rec.PC, rec.Offset, l.Slot, regs.XMM[vo.Fields[0].Reg&15], regs.XMM[vo.Fields[1].Reg&15],
+					uint64(fr.Regs[l.Slot]))
+			}
+			got[l.Slot] = fr.Regs[l.Slot]
 		}
 		for i := range got {
 			if got[i] != fr.Regs[i] {

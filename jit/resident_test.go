@@ -458,3 +458,36 @@ print(f(0.3 + 0.5j, 100), f(1 + 1j, 100))
 	require.NoError(t, err)
 	require.Regexp(t, ` r\d+=virtual:complex\(X5,X6\)`, dump.String(), "the dump names a virtual complex's registers")
 }
+
+// With VerifyStackmaps a complex resident's slot holds a copy of its
+// value, and a record naming the wrong registers for it is caught.
+func TestVerifyChecksVirtualComplex(t *testing.T) {
+	src := `
+def f(c, n):
+    z = 0j
+    for i in range(n):
+        z = z * z + c
+        if abs(z) > 4:
+            break
+    return z
+for k in range(50):
+    f(0.3 + 0.5j, 100)
+print(f(0.3 + 0.5j, 100))
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2, VerifyStackmaps: true})
+	require.NoError(t, err)
+	want, _, _ := runPython(t, src, Options{Mode: "off"})
+	require.Equal(t, want, out)
+	require.Positive(t, j.Stats().Verified)
+	corruptStackmap = func(recs []frames.Record) {
+		for _, r := range recs {
+			for i := range r.Virtuals {
+				f := r.Virtuals[i].Fields
+				f[0].Reg, f[1].Reg = f[1].Reg, f[0].Reg // real and imaginary swapped
+			}
+		}
+	}
+	defer func() { corruptStackmap = nil }()
+	_, err, _ = runPython(t, src, Options{Mode: "on", Threshold: 2, VerifyStackmaps: true})
+	require.ErrorContains(t, err, "gives register")
+}
