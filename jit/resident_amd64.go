@@ -74,7 +74,8 @@ import (
 // Complex numbers get register pairs: a Python register that, in the
 // loop, only complex arithmetic (+, -, * with complex feedback) reads and
 // writes, or abs reads (a MOVE of it into the argument of a CALL of the
-// builtin abs, which abs_complex runs as one), lives unboxed in X5:X6,
+// builtin abs, which abs_complex runs as one), or .real and .imag read
+// (real_ck, imag_ck), lives unboxed in X5:X6,
 // X7:X12 or X13:X14 (real, imaginary part). A complex resident is an
 // allocation removed: its stackmap location is a Virtual object
 // (deopt.VirtualComplex) whose fields are the pair, and the exit loop
@@ -281,6 +282,9 @@ type access struct {
 	// machine code of its own (its instruction is left to the
 	// interpreter after an exit of the pair, which resumes at the MOVE).
 	cabs, absTail bool
+	// cpart: a LOAD_ATTR of .real or .imag of r[B], a complex resident
+	// (real_ck, imag_ck); the float result goes through AX.
+	cpart bool
 }
 
 // region is an innermost loop whose hottest registers are resident.
@@ -439,6 +443,17 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 		if in.Op == bytecode.RETURN || a.lazy || a.absTail {
 			continue // an exit (the stackmap covers it), or run by the cabs before it
 		}
+		if a.cpart {
+			// r[B] is read as a complex, r[A] written as any split result.
+			ccount[in.B]++
+			bad[in.B], fbad[in.B] = true, true
+			if in.A != in.B {
+				cbad[in.A], ibad[in.A] = true, true
+				count[in.A] += 2
+				fcount[in.A] += 2
+			}
+			continue
+		}
 		if a.cabs {
 			// r[B] is read as a complex; the MOVE's target is never
 			// written; the CALL reads its callee's register and writes
@@ -549,7 +564,7 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 	// abs_complex reads only a complex resident: a loop where its
 	// operand is not one would exit there every iteration.
 	for pc := t; pc <= e; pc++ {
-		if a := acc[pc]; a.cabs && !slices.Contains(ccands, ins[pc].B) {
+		if a := acc[pc]; (a.cabs || a.cpart) && !slices.Contains(ccands, ins[pc].B) {
 			return nil
 		}
 	}
@@ -905,6 +920,7 @@ type moveStencils struct {
 	// (what the string-keyed tables above say about it, looked up once).
 	info map[*stencils.Stencil]stencilInfo
 	// Complex residents (index k: complexNums[k]) and the complex stencils.
+	creal, cimag                                        [numComplexResidents]*stencils.Stencil
 	c01From, c23From, cFromC01, cfill, cspill           [numComplexResidents]*stencils.Stencil
 	axToC01, axNumToC01, cxNumToC23, absComplex, boxC01 *stencils.Stencil
 	complexOp                                           map[string]*stencils.Stencil
@@ -940,6 +956,7 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 		c := fmt.Sprintf("c%d", k)
 		m.c01From[k], m.c23From[k] = pick["mov_c01_"+c], pick["mov_c23_"+c]
 		m.cFromC01[k], m.cfill[k], m.cspill[k] = pick["mov_"+c+"_c01"], pick["fill_"+c], pick["spill_"+c]
+		m.creal[k], m.cimag[k] = pick["real_"+c], pick["imag_"+c]
 	}
 	m.axToC01, m.axNumToC01, m.cxNumToC23 = pick["ax_to_c01"], pick["ax_num_to_c01"], pick["cx_num_to_c23"]
 	m.absComplex, m.boxC01 = pick["abs_complex"], pick["box_c01"]

@@ -1117,7 +1117,27 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				v.K32 = uint32(uintptr(pos)*rt.DictEntrySize + rt.DictEntryValue)
 				u.keep = append(u.keep, fr.Globals)
 			}
-		case bytecode.LOAD_METHOD, bytecode.LOAD_ATTR, bytecode.STORE_ATTR:
+		case bytecode.LOAD_ATTR:
+			if name := code.Names[in.C]; (name == "real" || name == "imag") && in.A != in.B &&
+				(dry && j.isComplex(fr.Regs[in.B]) || !dry && cur.cresident(in.B) >= 0) {
+				// A part of a complex resident (in the first translation:
+				// of a register that holds a complex now).
+				u.native[pc] = true
+				u.acc[pc] = access{native: true, cpart: true, form: split{a: true}, fresult: true}
+				if dry {
+					b.Emit(j.moves.exitStep, &v)
+					continue
+				}
+				st := j.moves.creal[cur.cresident(in.B)]
+				if name == "imag" {
+					st = j.moves.cimag[cur.cresident(in.B)]
+				}
+				ps := j.result([]piece{{st, patch.Values{Exit: exitFor(pc)}}}, cur, in.A, false)
+				emitPieces(b, ps, v.Next)
+				continue
+			}
+			fallthrough
+		case bytecode.LOAD_METHOD, bytecode.STORE_ATTR:
 			u.unseen[pc] = !fr.Ran(pc)
 			// One guarded stencil per class the inline cache holds. All
 			// but the last fall through to the next when a guard fails
@@ -1912,6 +1932,15 @@ func callsMethod(code *bytecode.Code, targets []bool, pc int, name string) bool 
 // callsGlobal reports whether the callee register of the CALL at pc was
 // loaded from the global or builtin name, within the same straight-line
 // code (a guard in the stencil still checks the value called).
+// isComplex says whether v is an exact complex.
+func (j *JIT) isComplex(v rt.Value) bool {
+	if !v.IsHandle() {
+		return false
+	}
+	c, ok := j.vm.Get0(v).(*rt.Complex)
+	return ok && c.Class() == rt.ComplexType
+}
+
 // complexOp says whether instruction pc is + - * whose feedback saw
 // complex numbers (and nothing that is not a number).
 func complexOp(code *bytecode.Code, pc int) bool {

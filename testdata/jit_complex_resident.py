@@ -247,3 +247,29 @@ def fresh(n, w):
 
 print("boxed", boxed(1000, -1), boxed(1000, 700), boxed(5, 3))
 print("fresh", fresh(600, 1.5j))
+
+
+def in_set_parts(c, n=32):
+    # .real and .imag of a complex resident, read from its registers.
+    z = c
+    for i in range(n):
+        z = z * z + c
+        if z.real * z.real + z.imag * z.imag > 4.0:
+            return i
+    return n
+
+
+def parts(n, late):
+    z = 0.5 + 0.25j
+    w = 1.0 - 0.5j
+    acc = 0.0
+    for i in range(n):
+        z = z * w
+        acc = acc + z.real - z.imag
+        if i == late:
+            z = z * complex(float("nan"), -0.0)
+    return acc, z, z.real, z.imag
+
+
+print("parts", sum(in_set_parts(complex(v / 20 - 2.0, u / 20 - 1.5)) for v in range(30) for u in range(30)))
+print("parts", parts(400, -1), parts(400, 397))
