@@ -413,7 +413,7 @@ func (g *gen) hotLoop() {
 		// A complex accumulator (kept in an XMM pair), with abs of it.
 		g.line("hc = hc * %s %s %s", g.pick("hc", "0.5j", "(0.999-0.01j)", "2", "-0.5", "hc"), g.pick("+", "-"), g.pick("(0.1+0.2j)", "1j", "0.25", "1e-300j", "hc"))
 		if g.n(2) == 0 {
-			g.line("if abs(hc) %s %s:", g.pick(">", "<", ">="), g.pick("4", "1e300", "0.5"))
+			g.line("if %s %s %s:", g.pick("abs(hc)", "abs(hc)", "hc.real", "hc.imag * hc.real"), g.pick(">", "<", ">="), g.pick("4", "1e300", "0.5"))
 			g.line("    hc = hc * %s", g.pick("0.25", "(0.5-0.5j)", "1e-300"))
 		}
 		// An int temporary from % or // by a constant (negative operands
