@@ -67,13 +67,13 @@ func Restore(rec frames.Record, regs *Registers, slots []rt.Value, vm *rt.VM) er
 
 // isType says whether v is an object of virtual type t.
 func isType(t uint32, v rt.Value, vm *rt.VM) bool {
-	if vm == nil || !v.IsHandle() {
+	if vm == nil {
 		return false
 	}
 	switch t {
 	case VirtualComplex:
-		c, ok := vm.Get0(v).(*rt.Complex)
-		return ok && c.Class() == rt.ComplexType
+		_, ok := vm.ExactComplex(v)
+		return ok
 	}
 	return false
 }

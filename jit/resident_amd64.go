@@ -1140,10 +1140,8 @@ func (j *JIT) restore(u *unit, fr *interp.Frame) (found bool, err error) {
 			vo := rec.Virtuals[l.Bits]
 			var parts complex128
 			ok := false
-			if w := fr.Regs[l.Slot]; w.IsHandle() {
-				if o, isComplex := j.vm.Get0(w).(*rt.Complex); isComplex {
-					parts, ok = o.V, true
-				}
+			if o, isComplex := j.vm.ExactComplex(fr.Regs[l.Slot]); isComplex {
+				parts, ok = o.V, true
 			}
 			if !ok || len(vo.Fields) != 2 || regs.XMM[vo.Fields[0].Reg&15] != math.Float64bits(real(parts)) ||
 				regs.XMM[vo.Fields[1].Reg&15] != math.Float64bits(imag(parts)) {

@@ -1119,7 +1119,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			}
 		case bytecode.LOAD_ATTR:
 			if name := code.Names[in.C]; (name == "real" || name == "imag") && in.A != in.B &&
-				(dry && j.isComplex(fr.Regs[in.B]) || !dry && cur.cresident(in.B) >= 0) {
+				(dry && j.exactComplex(fr.Regs[in.B]) || !dry && cur.cresident(in.B) >= 0) {
 				// A part of a complex resident (in the first translation:
 				// of a register that holds a complex now).
 				u.native[pc] = true
@@ -1932,13 +1932,10 @@ func callsMethod(code *bytecode.Code, targets []bool, pc int, name string) bool 
 // callsGlobal reports whether the callee register of the CALL at pc was
 // loaded from the global or builtin name, within the same straight-line
 // code (a guard in the stencil still checks the value called).
-// isComplex says whether v is an exact complex.
-func (j *JIT) isComplex(v rt.Value) bool {
-	if !v.IsHandle() {
-		return false
-	}
-	c, ok := j.vm.Get0(v).(*rt.Complex)
-	return ok && c.Class() == rt.ComplexType
+// exactComplex says whether v is an exact complex.
+func (j *JIT) exactComplex(v rt.Value) bool {
+	_, ok := j.vm.ExactComplex(v)
+	return ok
 }
 
 // complexOp says whether instruction pc is + - * whose feedback saw

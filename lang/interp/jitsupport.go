@@ -88,20 +88,13 @@ func (in *Interp) numKinds(a, b rt.Value) uint32 {
 	case (a.IsFloat() || a.IsSmallInt()) && (b.IsFloat() || b.IsSmallInt()):
 		return bytecode.FbMixed
 	}
-	if ca, cb := in.isComplex(a), in.isComplex(b); (ca || cb) &&
+	_, ca := in.vm.ExactComplex(a)
+	_, cb := in.vm.ExactComplex(b)
+	if (ca || cb) &&
 		(ca || a.IsFloat() || a.IsSmallInt()) && (cb || b.IsFloat() || b.IsSmallInt()) {
 		return bytecode.FbComplex
 	}
 	return bytecode.FbOther
-}
-
-// isComplex says whether v is an exact complex.
-func (in *Interp) isComplex(v rt.Value) bool {
-	if !v.IsHandle() {
-		return false
-	}
-	c, ok := in.vm.Get0(v).(*rt.Complex)
-	return ok && c.Class() == rt.ComplexType
 }
 
 // cmpKinds classifies a comparison's operands for type feedback: as

@@ -145,6 +145,16 @@ func (vm *VM) listSetSlice(l *List, s *Slice, v Value) error {
 // it is unchanged.
 func (d *Dict) KeysVersion() uint64 { return d.keysVersion }
 
+// ExactComplex returns the complex v is when it is an exact complex (not
+// an instance of a subclass).
+func (vm *VM) ExactComplex(v Value) (*Complex, bool) {
+	if !v.IsHandle() {
+		return nil, false
+	}
+	c, ok := vm.heap.Get(v).(*Complex)
+	return c, ok && c.cls == ComplexType
+}
+
 // complexOperand returns v as a complex128 when v is an exact complex, float,
 // small int or bool (the operands complex arithmetic converts without calls).
 func (vm *VM) complexOperand(v Value) (complex128, bool, bool) {
@@ -158,7 +168,7 @@ func (vm *VM) complexOperand(v Value) (complex128, bool, bool) {
 	case v == False:
 		return 0, true, false
 	case v.IsHandle():
-		if c, ok := vm.heap.Get(v).(*Complex); ok && c.cls == ComplexType {
+		if c, ok := vm.ExactComplex(v); ok {
 			return c.V, true, true
 		}
 	}
