@@ -485,26 +485,10 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 			if !reads && !writes {
 				continue
 			}
-			if a.complex && (!reads || in.B == x || in.C == x) && (!writes || in.A == x) {
-				if reads {
-					ccount[x]++
-				}
-				if writes {
-					ccount[x] += 2
-				}
-			} else {
-				cbad[x] = true
-			}
-			if (!reads || a.float && (in.B == x || in.C == x)) && (!writes || a.fresult && in.A == x) {
-				if reads {
-					fcount[x]++
-				}
-				if writes {
-					fcount[x] += 2
-				}
-			} else {
-				fbad[x] = true
-			}
+			tally(ccount, cbad, x, reads, writes,
+				a.complex && (!reads || in.B == x || in.C == x) && (!writes || in.A == x))
+			tally(fcount, fbad, x, reads, writes,
+				(!reads || a.float && (in.B == x || in.C == x)) && (!writes || a.fresult && in.A == x))
 			viaSplit := (!reads || a.form.b && in.B == x || a.form.c && in.C == x) &&
 				(!writes || a.form.a && in.A == x || a.forIter && in.A == x)
 			if !viaSplit {
@@ -601,6 +585,23 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 	copy(regs[complexBit:], ccands)
 	return &region{start: t, end: e, slots: cands, ints: ints, xslots: xcands, cslots: ccands, iter: iter,
 		live: liveIn(code, regs)}
+}
+
+// tally counts, for one kind of residency, x's reads (1 each) and writes
+// (2 each: a loop-carried value saves most) by an instruction that can
+// take x in that kind (ok), and rules x out of it when the instruction
+// cannot.
+func tally(count map[int32]int, bad map[int32]bool, x int32, reads, writes, ok bool) {
+	switch {
+	case !ok:
+		bad[x] = true
+	case writes && reads:
+		count[x] += 3
+	case writes:
+		count[x] += 2
+	case reads:
+		count[x]++
+	}
 }
 
 // site is an exit inside a region: its stackmap record, once the code's

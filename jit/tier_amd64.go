@@ -988,15 +988,19 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				pc = q
 				continue
 			}
+			// The constant loads kvs (from some on), each falling through.
+			emitConsts := func(r *region, kvs []patch.Values) {
+				for _, kv := range kvs {
+					kv.Next = b.NewLabel()
+					j.emitSplit(b, r, j.moves.loadConst, kv, splitStencils["load_const"])
+					b.Bind(kv.Next)
+				}
+			}
 			exit := exitFor(pc)
 			v.Exit, v.Next = exit, b.NewLabel()
 			j.emitComplex(b, cur, complexOps[in.Op], v, false, true, patch.NoLabel)
 			b.Bind(v.Next)
-			for _, kv := range kvs {
-				kv.Next = b.NewLabel()
-				j.emitSplit(b, cur, j.moves.loadConst, kv, splitStencils["load_const"])
-				b.Bind(kv.Next)
-			}
+			emitConsts(cur, kvs)
 			qexit := exit
 			if rpc != pc {
 				qexit = exitFor(rpc)
@@ -1013,11 +1017,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				refill := refillFor(q)
 				ks := kvs[p-pc-1:]
 				resumeOnly = append(resumeOnly, deferred{pc: p, emit: func() {
-					for _, kv := range ks {
-						kv.Next = b.NewLabel()
-						j.emitSplit(b, r, j.moves.loadConst, kv, splitStencils["load_const"])
-						b.Bind(kv.Next)
-					}
+					emitConsts(r, ks)
 					j.emitComplex(b, r, complexOps[next.Op], rv, false, false, refill)
 				}})
 			}
