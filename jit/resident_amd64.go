@@ -883,16 +883,9 @@ func emitPieces(b *patch.Builder, ps []piece, next patch.Label) {
 	}
 }
 
-// stencilName is s's base name (a CPU-feature variant's too), what the
-// tables of split stencils and their forms are keyed by; "" for nil.
-func stencilName(s *stencils.Stencil) string {
-	if s == nil {
-		return ""
-	}
-	return s.Base
-}
-
-// stencilInfo is what the compiler needs to know of one stencil.
+// stencilInfo is what the compiler needs to know of one stencil. The
+// tables it is built from are keyed by base name, so a CPU-feature
+// variant (lshift_int__BMI2) gets its base stencil's facts.
 type stencilInfo struct {
 	form         split // splitStencils' entry, when split
 	split        bool
