@@ -1,110 +1,235 @@
 package jit
 
-import "github.com/cpjit/cpjit/lang/bytecode"
+import (
+	"slices"
 
-// deadAfter reports whether register r is dead after instruction pc: on
-// every path from pc's successors, r is written before it is read (or the
-// frame returns). It is conservative: an instruction whose operands it
-// does not model counts as reading every register.
-func deadAfter(code *bytecode.Code, pc int, r int32) bool {
-	if int(r) < code.NLocals+len(code.CellVars)+len(code.FreeVars) {
-		return false // locals and cells are visible to introspection
-	}
+	"github.com/cpjit/cpjit/lang/bytecode"
+)
+
+// liveness holds, for one code object, the registers live on entry to
+// each instruction: r is live at pc when some path from pc may read r
+// before writing it. One backward fixed point over bit sets answers every
+// question the compiler asks of a unit (is a temporary dead after this
+// instruction? which residents are live where a branch leaves a loop?),
+// so a compile computes it once and reuses its memory for the next.
+//
+// It is conservative: locals and cells are live everywhere (introspection
+// can read them), an instruction whose operands regUse does not model
+// reads every register, and a register an instruction writes is still
+// live at it if the instruction's exception handler reads it (except the
+// register the handler receives the exception in, which is written on
+// the way there).
+type liveness struct {
+	code    *bytecode.Code
+	words   int      // uint64 words per set
+	in      []uint64 // words per instruction: the registers live on entry
+	handler []int32  // per instruction: its ExcTable entry, or -1
+	nvis    int32    // registers below nvis are locals and cells
+	succ    []int32  // scratch: per instruction, 2 successors and a handler
+	use     []uint64 // scratch: the registers each instruction reads
+	def     []uint64 // scratch: and those it writes without reading
+}
+
+// compute fills lv for code.
+func (lv *liveness) compute(code *bytecode.Code) {
 	ins := code.Instrs
-	seen := make([]bool, len(ins))
-	work := normalSuccessors(code, pc, nil)
-	if e := handlerEntry(code, pc); e != nil && e.Reg != r {
-		work = append(work, int(e.Target))
+	n := len(ins)
+	w := (code.NRegs + 63) / 64
+	lv.code, lv.words = code, w
+	lv.nvis = int32(code.NLocals + len(code.CellVars) + len(code.FreeVars))
+	lv.handler = fill(lv.handler, n, -1)
+	for i := len(code.ExcTable) - 1; i >= 0; i-- {
+		// The first entry that covers an instruction is its handler.
+		e := &code.ExcTable[i]
+		for pc := max(int(e.Start), 0); pc < min(int(e.End), n); pc++ {
+			lv.handler[pc] = int32(i)
+		}
 	}
-	for len(work) > 0 {
-		p := work[len(work)-1]
-		work = work[:len(work)-1]
-		if p < 0 || p >= len(ins) || seen[p] {
-			continue
-		}
-		seen[p] = true
-		reads, writes, known := regUse(ins[p], r)
-		if !known || reads {
-			return false
-		}
-		if writes {
-			// r is overwritten here; but an exception raised by this
-			// instruction reaches a handler with r still live (unless
-			// the handler's entry writes r: it receives the exception).
-			if e := handlerEntry(code, p); e != nil && e.Reg != r {
-				work = append(work, int(e.Target))
+	lv.in = fill(lv.in, n*w, 0)
+	lv.use = fill(lv.use, n*w, 0)
+	lv.def = fill(lv.def, n*w, 0)
+	always := make([]uint64, w)
+	for r := int32(0); r < lv.nvis && int(r) < code.NRegs; r++ {
+		always[r/64] |= 1 << (r % 64)
+	}
+	var o operands
+	for pc, in := range ins {
+		use, def := lv.use[pc*w:(pc+1)*w], lv.def[pc*w:(pc+1)*w]
+		o.set(in)
+		if !o.known {
+			for i := range use {
+				use[i] = ^uint64(0)
 			}
 			continue
 		}
-		if ins[p].Op == bytecode.RETURN {
-			continue
+		for _, r := range [3]int32{o.r1, o.r2, o.r3} {
+			setBit(use, r)
 		}
-		work = normalSuccessors(code, p, work)
-		if e := handlerEntry(code, p); e != nil && e.Reg != r {
-			work = append(work, int(e.Target))
+		for r := o.rlo; r < o.rhi; r++ {
+			setBit(use, r)
 		}
+		for r := o.wlo; r < o.whi; r++ {
+			setBit(def, r)
+		}
+		for i := range def {
+			def[i] &^= use[i]
+		}
+	}
+	// Each instruction's normal successors (at most two; -1: none) and
+	// the handler its exceptions go to, with the register they arrive in.
+	lv.succ = fill(lv.succ, 3*n, -1)
+	var buf [2]int
+	for pc := range ins {
+		for k, t := range normalSuccessors(code, pc, buf[:0]) {
+			if t >= 0 && t < n {
+				lv.succ[3*pc+k] = int32(t)
+			}
+		}
+		if e := lv.entry(pc); e != nil {
+			lv.succ[3*pc+2] = e.Target
+		}
+	}
+	if w == 1 {
+		lv.fixedPoint1(always[0])
+		return
+	}
+	for changed := true; changed; {
+		changed = false
+		for pc := n - 1; pc >= 0; pc-- {
+			s0, s1, h := lv.succ[3*pc], lv.succ[3*pc+1], lv.succ[3*pc+2]
+			hreg := int32(-1)
+			if h >= 0 {
+				hreg = code.ExcTable[lv.handler[pc]].Reg
+			}
+			for i := 0; i < w; i++ {
+				var out uint64
+				if s0 >= 0 {
+					out = lv.in[int(s0)*w+i]
+				}
+				if s1 >= 0 {
+					out |= lv.in[int(s1)*w+i]
+				}
+				v := always[i] | lv.use[pc*w+i] | out&^lv.def[pc*w+i]
+				if h >= 0 {
+					hv := lv.in[int(h)*w+i]
+					if hreg >= 0 && int(hreg/64) == i {
+						hv &^= 1 << (hreg % 64)
+					}
+					v |= hv
+				}
+				if v != lv.in[pc*w+i] {
+					lv.in[pc*w+i], changed = v, true
+				}
+			}
+		}
+	}
+}
+
+// fixedPoint1 is compute's fixed point for code of at most 64 registers:
+// one word per set (most code objects).
+func (lv *liveness) fixedPoint1(always uint64) {
+	in, use, def, succ := lv.in, lv.use, lv.def, lv.succ
+	ex := lv.code.ExcTable
+	for changed := true; changed; {
+		changed = false
+		for pc := len(in) - 1; pc >= 0; pc-- {
+			var out uint64
+			if s := succ[3*pc]; s >= 0 {
+				out = in[s]
+			}
+			if s := succ[3*pc+1]; s >= 0 {
+				out |= in[s]
+			}
+			v := always | use[pc] | out&^def[pc]
+			if h := succ[3*pc+2]; h >= 0 {
+				hv := in[h]
+				if r := ex[lv.handler[pc]].Reg; r >= 0 {
+					hv &^= 1 << (r % 64)
+				}
+				v |= hv
+			}
+			if v != in[pc] {
+				in[pc], changed = v, true
+			}
+		}
+	}
+}
+
+// fill returns s resized to n elements, all v, reusing its memory.
+func fill[T any](s []T, n int, v T) []T {
+	s = slices.Grow(s[:0], n)[:n]
+	for i := range s {
+		s[i] = v
+	}
+	return s
+}
+
+func setBit(set []uint64, r int32) {
+	if r >= 0 && int(r/64) < len(set) {
+		set[r/64] |= 1 << (r % 64)
+	}
+}
+
+// live reports whether r is live on entry to pc.
+func (lv *liveness) live(pc int, r int32) bool {
+	if r < 0 || int(r) >= lv.code.NRegs || pc < 0 || pc >= len(lv.code.Instrs) {
+		return false
+	}
+	return lv.in[pc*lv.words+int(r/64)]&(1<<(r%64)) != 0
+}
+
+// deadAfter reports whether register r is dead after instruction pc: on
+// every path from pc's successors, r is written before it is read (or the
+// frame returns).
+func (lv *liveness) deadAfter(pc int, r int32) bool {
+	if r < lv.nvis {
+		return false // locals and cells are visible to introspection
+	}
+	var buf [2]int
+	for _, s := range normalSuccessors(lv.code, pc, buf[:0]) {
+		if lv.live(s, r) {
+			return false
+		}
+	}
+	if e := lv.entry(pc); e != nil && e.Reg != r && lv.live(int(e.Target), r) {
+		return false
 	}
 	return true
 }
 
-// liveIn reports, for every instruction, which of regs (at most 16) are
-// live on entry to it: bit k of entry pc is set when some path from pc
-// may read regs[k] before writing it. It answers the question deadAfter
-// answers for one point, for every point at once, by the usual backward
-// fixed point. Locals and cells are always live (introspection can read
-// them), and an instruction whose operands regUse does not model reads
-// every register, as in deadAfter; a register an instruction writes is
-// still live at it if the instruction's exception handler reads it (the
-// register the handler receives the exception in is written on the way
-// there).
-func liveIn(code *bytecode.Code, regs []int32) []uint16 {
-	ins := code.Instrs
-	n := len(ins)
-	nvis := int32(code.NLocals + len(code.CellVars) + len(code.FreeVars))
-	use, def := make([]uint16, n), make([]uint16, n)
-	var always uint16
+// entry returns the exception table entry that covers pc, or nil.
+func (lv *liveness) entry(pc int) *bytecode.ExcEntry {
+	if h := lv.handler[pc]; h >= 0 {
+		return &lv.code.ExcTable[h]
+	}
+	return nil
+}
+
+// mask returns, for every instruction, which of regs (at most 16; -1
+// names no register) are live on entry to it: bit k of entry pc is set
+// when regs[k] is.
+func (lv *liveness) mask(regs []int32) []uint16 {
+	n := len(lv.code.Instrs)
+	out := make([]uint16, n)
 	for k, r := range regs {
-		if r < nvis {
-			always |= 1 << k
+		if r < 0 || int(r) >= lv.code.NRegs {
+			continue
 		}
-		for pc, in := range ins {
-			reads, writes, known := regUse(in, r)
-			if !known || reads {
-				use[pc] |= 1 << k
-			} else if writes {
-				def[pc] |= 1 << k
+		word, bit := int(r/64), uint64(1)<<(r%64)
+		for pc := 0; pc < n; pc++ {
+			if lv.in[pc*lv.words+word]&bit != 0 {
+				out[pc] |= 1 << k
 			}
 		}
 	}
-	live := make([]uint16, n)
-	var succ []int
-	for changed := true; changed; {
-		changed = false
-		for pc := n - 1; pc >= 0; pc-- {
-			var out uint16
-			succ = normalSuccessors(code, pc, succ[:0])
-			for _, s := range succ {
-				if s >= 0 && s < n {
-					out |= live[s]
-				}
-			}
-			in := always | use[pc] | out&^def[pc]
-			if e := handlerEntry(code, pc); e != nil {
-				in |= live[e.Target]&^bitsOf(regs, e.Reg) | always
-			}
-			if in != live[pc] {
-				live[pc], changed = in, true
-			}
-		}
-	}
-	return live
+	return out
 }
 
 // successors appends the instructions that may run after p.
-func successors(code *bytecode.Code, p int, out []int) []int {
-	out = normalSuccessors(code, p, out)
-	if h := handlerOf(code, p); h >= 0 {
-		out = append(out, h)
+func (lv *liveness) successors(p int, out []int) []int {
+	out = normalSuccessors(lv.code, p, out)
+	if e := lv.entry(p); e != nil {
+		out = append(out, int(e.Target))
 	}
 	return out
 }
@@ -127,47 +252,64 @@ func normalSuccessors(code *bytecode.Code, p int, out []int) []int {
 	return out
 }
 
-func handlerOf(code *bytecode.Code, p int) int {
-	if e := handlerEntry(code, p); e != nil {
-		return int(e.Target)
-	}
-	return -1
-}
-
-// handlerEntry returns the exception table entry that covers p, or nil.
-// The interpreter puts the exception in register Reg on the way to its
-// Target.
-func handlerEntry(code *bytecode.Code, p int) *bytecode.ExcEntry {
-	for i := range code.ExcTable {
-		if e := &code.ExcTable[i]; int(e.Start) <= p && p < int(e.End) {
-			return e
-		}
-	}
-	return nil
-}
-
-// bitsOf returns the bits of regs (as liveIn numbers them) that name r.
-func bitsOf(regs []int32, r int32) uint16 {
-	var m uint16
-	for k, x := range regs {
-		if x == r {
-			m |= 1 << k
-		}
-	}
-	return m
-}
-
 // regUse says whether in reads and whether it writes register r; known is
 // false for instructions whose operands are not modelled.
 func regUse(in bytecode.Instr, r int32) (reads, writes, known bool) {
+	var o operands
+	o.set(in)
+	reads = r >= 0 && (r == o.r1 || r == o.r2 || r == o.r3 || o.rlo <= r && r < o.rhi)
+	return reads, o.wlo <= r && r < o.whi, o.known
+}
+
+// operands are the registers one instruction reads and writes.
+type operands struct {
+	r1, r2, r3 int32 // registers read (-1: none)
+	rlo, rhi   int32 // and the registers [rlo, rhi) read
+	wlo, whi   int32 // the registers [wlo, whi) written
+	known      bool  // false: not modelled (it may read and write any)
+}
+
+// touched appends the registers o reads or writes to out, each once, in
+// increasing order.
+func (o operands) touched(out []int32) []int32 {
+	start := len(out)
+	for _, r := range [3]int32{o.r1, o.r2, o.r3} {
+		if r >= 0 {
+			out = append(out, r)
+		}
+	}
+	for r := o.rlo; r < o.rhi; r++ {
+		out = append(out, r)
+	}
+	for r := o.wlo; r < o.whi; r++ {
+		out = append(out, r)
+	}
+	// Insertion sort: there are a handful.
+	for i := start + 1; i < len(out); i++ {
+		for k := i; k > start && out[k] < out[k-1]; k-- {
+			out[k], out[k-1] = out[k-1], out[k]
+		}
+	}
+	return append(out[:start], slices.Compact(out[start:])...)
+}
+
+// set makes o in's register operands. An instruction that both reads
+// and writes a register writes it, except where the interpreter writes
+// its result only when it is not an operand (the exclusions below),
+// which liveness must not take for a write. (Filling o in place is
+// faster than returning a fresh struct, which the caller would read back
+// with wider loads than the stores that wrote it: a store-forwarding
+// stall on every call.)
+func (o *operands) set(in bytecode.Instr) {
+	*o = operands{r1: -1, r2: -1, r3: -1, known: true}
+	a, b, c := in.A, in.B, in.C
 	switch in.Op {
 	case bytecode.NOP, bytecode.JUMP:
-		return false, false, true
 	case bytecode.LOAD_CONST, bytecode.LOAD_GLOBAL:
-		return false, in.A == r, true
+		o.wlo, o.whi = a, a+1
 	case bytecode.MOVE, bytecode.NEG, bytecode.POS, bytecode.INVERT, bytecode.NOT, bytecode.TRUTH,
-		bytecode.GET_ITER, bytecode.FOR_ITER, bytecode.LOAD_ATTR:
-		return in.B == r, in.A == r, true
+		bytecode.GET_ITER, bytecode.FOR_ITER, bytecode.LOAD_ATTR, bytecode.LOAD_DEREF:
+		o.r1, o.wlo, o.whi = b, a, a+1
 	case bytecode.ADD, bytecode.SUB, bytecode.MUL, bytecode.TRUEDIV, bytecode.FLOORDIV, bytecode.MOD,
 		bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR,
 		bytecode.INPLACE_ADD, bytecode.INPLACE_SUB, bytecode.INPLACE_MUL, bytecode.INPLACE_TRUEDIV,
@@ -175,36 +317,41 @@ func regUse(in bytecode.Instr, r int32) (reads, writes, known bool) {
 		bytecode.INPLACE_RSHIFT, bytecode.INPLACE_AND, bytecode.INPLACE_OR, bytecode.INPLACE_XOR,
 		bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE,
 		bytecode.IS, bytecode.IS_NOT, bytecode.IN, bytecode.NOT_IN, bytecode.BINARY_SUBSCR:
-		return in.B == r || in.C == r, in.A == r, true
+		o.r1, o.r2, o.wlo, o.whi = b, c, a, a+1
 	case bytecode.LOAD_METHOD:
-		return in.B == r, in.A == r || in.A+1 == r, true
-	case bytecode.LOAD_DEREF:
-		return in.B == r, in.A == r, true
-	case bytecode.STORE_DEREF:
-		return in.A == r || in.B == r, false, true
+		o.r1, o.wlo, o.whi = b, a, a+2
+	case bytecode.STORE_DEREF, bytecode.LIST_APPEND, bytecode.STORE_ATTR:
+		o.r1, o.r2 = a, b
 	case bytecode.UNPACK_SEQUENCE:
-		return in.B == r, in.A <= r && r < in.A+in.C, true
+		o.r1, o.wlo, o.whi = b, a, a+c
 	case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_NONE, bytecode.RETURN, bytecode.CHECK_BOUND,
-		bytecode.STORE_GLOBAL:
-		return in.A == r, false, true
+		bytecode.STORE_GLOBAL, bytecode.POP_EXC, bytecode.RERAISE:
+		o.r1 = a
 	case bytecode.BUILD_LIST, bytecode.BUILD_TUPLE, bytecode.BUILD_SET:
-		return in.B <= r && r < in.B+in.C, in.A == r, true
-	case bytecode.LIST_APPEND:
-		return in.A == r || in.B == r, false, true
+		o.rlo, o.rhi, o.wlo, o.whi = b, b+c, a, a+1
 	case bytecode.STORE_SUBSCR:
-		return in.A == r || in.B == r || in.C == r, false, true
-	case bytecode.STORE_ATTR:
-		return in.A == r || in.B == r, false, true
+		o.r1, o.r2, o.r3 = a, b, c
 	case bytecode.PUSH_EXC:
-		return in.A == r, in.B == r && in.A != r, true
-	case bytecode.POP_EXC, bytecode.RERAISE:
-		return in.A == r, false, true
+		o.r1 = a
+		if b != a {
+			o.wlo, o.whi = b, b+1
+		}
 	case bytecode.EXC_MATCH:
-		return in.B == r || in.C == r, in.A == r && in.B != r && in.C != r, true
-	case bytecode.CALL:
-		return in.B <= r && r <= in.B+in.C, in.A == r && !(in.B <= r && r <= in.B+in.C), true
-	case bytecode.CALL_METHOD:
-		return in.B <= r && r <= in.B+in.C+1, in.A == r && !(in.B <= r && r <= in.B+in.C+1), true
+		o.r1, o.r2 = b, c
+		if a != b && a != c {
+			o.wlo, o.whi = a, a+1
+		}
+	case bytecode.CALL, bytecode.CALL_METHOD:
+		// The callee (and the method's self), then the arguments.
+		n := c + 1
+		if in.Op == bytecode.CALL_METHOD {
+			n++
+		}
+		o.rlo, o.rhi = b, b+n
+		if a < b || a >= b+n {
+			o.wlo, o.whi = a, a+1
+		}
+	default:
+		o.known = false
 	}
-	return false, false, false
 }

@@ -42,7 +42,7 @@ import (
 //     home slots, so whatever the interpreter or an f_locals write did to
 //     them is seen.
 //
-// All three concern only the residents live at that point (liveIn): a
+// All three concern only the residents live at that point (liveness.mask): a
 // temporary that the loop writes before it reads it is neither filled,
 // spilled nor described where it is dead, so a stale or never-set
 // register is never mistaken for a value, and a fill never fails on a
@@ -301,7 +301,7 @@ type region struct {
 	// resident (R15, R14), or -1.
 	iter int32
 	// live says, for every instruction of the code, which residents are
-	// live on entry to it (liveIn: bit k for slots[k], bit numResidents+k
+	// live on entry to it (liveness.mask: bit k for slots[k], bit numResidents+k
 	// for xslots[k], bit complexBit+k for cslots[k]). A resident that is
 	// dead at a point is not filled, spilled or described by a stackmap
 	// record there: its machine register may hold anything (a temporary
@@ -368,7 +368,8 @@ func (r *region) xresident(x int32) int {
 // register that holds something else than a small int is not made an int
 // resident, whatever the type feedback says (a big int an int stencil
 // saw and exited on), since its fill would fail at once.
-func findRegions(code *bytecode.Code, acc []access, regs []rt.Value) []*region {
+func findRegions(lv *liveness, acc []access, regs []rt.Value) []*region {
+	code := lv.code
 	// Each loop head's last back-edge (a continue is a back-edge too).
 	ends := map[int]int{}
 	var heads []int
@@ -383,14 +384,15 @@ func findRegions(code *bytecode.Code, acc []access, regs []rt.Value) []*region {
 	}
 	var out []*region
 	for _, t := range heads {
-		if r := regionFor(code, acc, regs, t, ends[t]); r != nil {
+		if r := regionFor(lv, acc, regs, t, ends[t]); r != nil {
 			out = append(out, r)
 		}
 	}
 	return out
 }
 
-func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *region {
+func regionFor(lv *liveness, acc []access, now []rt.Value, t, e int) *region {
+	code := lv.code
 	ins := code.Instrs
 	// Innermost: no other loop head inside.
 	for pc := t; pc <= e; pc++ {
@@ -404,7 +406,7 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 		if pc >= t && pc <= e {
 			continue
 		}
-		succ = successors(code, pc, succ[:0])
+		succ = lv.successors(pc, succ[:0])
 		for _, s := range succ {
 			if s > t && s <= e {
 				return nil
@@ -437,6 +439,8 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 	ccount := map[int32]int{}
 	cbad := map[int32]bool{}
 	nregs := int32(code.NRegs)
+	var touched []int32
+	var o operands
 	for pc := t; pc <= e; pc++ {
 		a := acc[pc]
 		in := ins[pc]
@@ -474,17 +478,16 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 			// slower). Guards, polls and returns exit rarely.
 			return nil
 		}
-		for x := int32(0); x < nregs; x++ {
-			reads, writes, known := regUse(in, x)
-			if !known {
-				return nil
-			}
-			if a.ghost == x+1 {
+		o.set(in)
+		if !o.known {
+			return nil
+		}
+		touched = o.touched(touched[:0])
+		for _, x := range touched {
+			if x >= nregs || a.ghost == x+1 {
 				continue
 			}
-			if !reads && !writes {
-				continue
-			}
+			reads, writes, _ := regUse(in, x)
 			tally(ccount, cbad, x, reads, writes,
 				a.complex && (!reads || in.B == x || in.C == x) && (!writes || in.A == x))
 			tally(fcount, fbad, x, reads, writes,
@@ -584,7 +587,7 @@ func regionFor(code *bytecode.Code, acc []access, now []rt.Value, t, e int) *reg
 	copy(regs[numResidents:], xcands)
 	copy(regs[complexBit:], ccands)
 	return &region{start: t, end: e, slots: cands, ints: ints, xslots: xcands, cslots: ccands, iter: iter,
-		live: liveIn(code, regs)}
+		live: lv.mask(regs)}
 }
 
 // tally counts, for one kind of residency, x's reads (1 each) and writes
@@ -626,9 +629,12 @@ const exitSiteOffset = 7
 // control goes afterwards. With Options.VerifyStackmaps resident results
 // are stored to their home slots too.
 func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patch.Values, f split) {
+	if b.Dry() {
+		return // it records nothing: only code
+	}
 	var buf [6]piece
 	ps := buf[:0]
-	info := j.moves.info[s] // the zero info for a MOVE (nil)
+	info := j.moves.infoOf(s) // the zero info for a MOVE (nil)
 	if xs := info.floatX; xs != nil && (r.xresident(v.B) >= 0 || r.xresident(v.C) >= 0) {
 		// The _x form: operands into X0 and X1, the result from X0.
 		toX0, toX1 := j.moves.axToX0, j.moves.cxToX1
@@ -911,13 +917,25 @@ type moveStencils struct {
 	axToX0, cxToX1, numToX0, numToX1                *stencils.Stencil
 	floatX                                          map[string]*stencils.Stencil
 	// info describes every picked stencil for the compiler's hot path
-	// (what the string-keyed tables above say about it, looked up once).
-	info map[*stencils.Stencil]stencilInfo
+	// (what the string-keyed tables above say about it, looked up once),
+	// by stencil Index; infoOf reads it.
+	info []stencilInfo
+	// The exits every unit's cold code is made of.
+	exitPoll, exitResume, entryPoll, trap *stencils.Stencil
 	// Complex residents (index k: complexNums[k]) and the complex stencils.
 	creal, cimag                                        [numComplexResidents]*stencils.Stencil
 	c01From, c23From, cFromC01, cfill, cspill           [numComplexResidents]*stencils.Stencil
 	axToC01, axNumToC01, cxNumToC23, absComplex, boxC01 *stencils.Stencil
 	complexOp                                           map[string]*stencils.Stencil
+}
+
+// infoOf returns what the compiler needs to know of s (the zero
+// stencilInfo for nil).
+func (m *moveStencils) infoOf(s *stencils.Stencil) stencilInfo {
+	if s == nil {
+		return stencilInfo{}
+	}
+	return m.info[s.Index]
 }
 
 func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
@@ -954,10 +972,11 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 	}
 	m.axToC01, m.axNumToC01, m.cxNumToC23 = pick["ax_to_c01"], pick["ax_num_to_c01"], pick["cx_num_to_c23"]
 	m.absComplex, m.boxC01 = pick["abs_complex"], pick["box_c01"]
-	m.info = map[*stencils.Stencil]stencilInfo{}
+	m.exitPoll, m.exitResume, m.entryPoll, m.trap = pick["exit_poll"], pick["exit_resume"], pick["entry_poll"], pick["trap"]
+	m.info = make([]stencilInfo, len(stencils.All))
 	for _, st := range pick {
 		f, ok := splitStencils[st.Base]
-		m.info[st] = stencilInfo{form: f, split: ok, exits: needsExit(st), intResult: intResults[st.Base],
+		m.info[st.Index] = stencilInfo{form: f, split: ok, exits: needsExit(st), intResult: intResults[st.Base],
 			floatX: m.floatX[st.Base], intX: m.intX[st.Base]}
 	}
 	m.complexOp = map[string]*stencils.Stencil{}
@@ -1045,8 +1064,14 @@ func buildStackmap(b *patch.Builder, sites []site) (*frames.Map, error) {
 		return nil, nil
 	}
 	recs := make([]frames.Record, 0, len(sites))
+	// One array holds every record's locations.
+	total := 0
 	for _, s := range sites {
-		locs := make([]frames.Loc, 0, len(s.r.slots)+len(s.r.xslots)+1)
+		total += len(s.r.slots) + len(s.r.xslots) + len(s.r.cslots) + 1
+	}
+	all := make([]frames.Loc, 0, total)
+	for _, s := range sites {
+		locs := all[len(all):len(all):cap(all)]
 		hasConst := s.konst.Kind == frames.ConstWord
 		if hasConst {
 			locs = append(locs, s.konst)
@@ -1080,6 +1105,8 @@ func buildStackmap(b *patch.Builder, sites []site) (*frames.Map, error) {
 			locs = append(locs, frames.Loc{Slot: uint32(x), Kind: frames.Virtual, Bits: uint64(len(virtuals) - 1)})
 		}
 		slices.SortFunc(locs, func(a, b frames.Loc) int { return int(a.Slot) - int(b.Slot) })
+		all = all[:len(all)+len(locs)]
+		locs = locs[:len(locs):len(locs)]
 		recs = append(recs, frames.Record{Offset: uint32(b.Offset(s.label) + exitSiteOffset), PC: uint32(s.pc), Kind: s.kind,
 			Locs: locs, Virtuals: virtuals})
 	}

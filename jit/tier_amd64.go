@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
-	"math/big"
 	"math/bits"
 	"os"
 	"runtime"
@@ -126,6 +125,20 @@ type JIT struct {
 
 	// builders are the final and the dry translation's code builders.
 	builders [2]patch.Builder
+	// lv is the liveness of the code being compiled (reused memory).
+	lv liveness
+	// scratch is memory one translation uses and the next reuses.
+	scratch struct {
+		dry      unit
+		regionOf []*region
+		labels   []patch.Label
+		acc      []access
+		resume   []patch.Label
+		cold     []stub
+		// resumeOnly is cleared after use: its closures and regions
+		// would otherwise stay reachable.
+		resumeOnly []deferred
+	}
 
 	// pool holds complex objects allocated ahead for machine code to
 	// box complex results into (box_c01); Ctx.CPoolN of them are left.
@@ -670,6 +683,7 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 	if n == 0 || code.NRegs == 0 {
 		return nil, nil
 	}
+	j.lv.compute(code)
 	// A first translation, without machine code, finds which
 	// instructions get stencils and how they touch their registers.
 	dry := j.translate(fr, nil, nil, true)
@@ -704,7 +718,7 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 				dry.acc[pc].native = false
 			}
 		}
-		regions = findRegions(code, dry.acc, fr.Regs)
+		regions = findRegions(&j.lv, dry.acc, fr.Regs)
 	}
 	u := j.translate(fr, demote, regions, false)
 	return u, j.install(u)
@@ -782,19 +796,56 @@ func shortRuns(code *bytecode.Code, native, through []bool) []bool {
 	return demote
 }
 
+// stub is an exit in the cold code of a unit being translated.
+type stub struct {
+	label  patch.Label
+	pc     int
+	poll   bool
+	r      *region // residents live at the exit
+	resume bool    // exit_resume: machine code goes on at pc
+}
+
+// deferred is an instruction whose code is only reached by resuming there
+// (the branch of a fused compare-and-branch): it goes after the hot code.
+type deferred struct {
+	pc    int
+	s     *stencils.Stencil
+	v     patch.Values
+	split bool
+	r     *region
+	emit  func() // instead of s: emits the code itself
+}
+
 // translate builds the machine code of fr.Code (not yet installed);
 // instructions marked in demote always exit.
 func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry bool) *unit {
 	code := fr.Code
+	lv := &j.lv
 	ins := code.Instrs
 	n := len(ins)
-	u := &unit{epoch: rt.ClassEpoch.Load(), code: code, offsets: make([]int32, n), native: make([]bool, n), never: make([]bool, n),
-		calls: make([]bool, n), unseen: make([]bool, n), fails: make([]int32, n), exitsAt: make([]int64, n), globals: fr.Globals,
-		acc: make([]access, n), regions: regions}
+	var u *unit
+	if dry {
+		// The dry unit lives until the final translation: its memory
+		// serves the next compile's.
+		d := &j.scratch.dry
+		*d = unit{offsets: fill(d.offsets, n, 0), native: fill(d.native, n, false), never: fill(d.never, n, false),
+			calls: fill(d.calls, n, false), unseen: fill(d.unseen, n, false), fails: fill(d.fails, n, 0),
+			exitsAt: fill(d.exitsAt, n, 0), acc: fill(d.acc, n, access{}), keep: d.keep[:0], classes: d.classes[:0]}
+		u = d
+	} else {
+		// acc is only read from the dry unit: the final one's is scratch.
+		u = &unit{offsets: make([]int32, n), native: make([]bool, n), never: make([]bool, n),
+			calls: make([]bool, n), unseen: make([]bool, n), fails: make([]int32, n), exitsAt: make([]int64, n),
+			acc: fill(j.scratch.acc, n, access{})}
+		j.scratch.acc = u.acc
+		defer func() { u.acc = nil }()
+	}
+	u.epoch, u.code, u.globals, u.regions = rt.ClassEpoch.Load(), code, fr.Globals, regions
 	// Residency: the region each instruction is in, the label of each
 	// region's body (after its fills) and the cold stubs that spill
 	// before a branch leaves a region.
-	regionOf := make([]*region, n)
+	regionOf := fill(j.scratch.regionOf, n, nil)
+	j.scratch.regionOf = regionOf
 	if regions != nil {
 		u.inRegion = make([]bool, n)
 	}
@@ -835,18 +886,13 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	// Typical units: about 250 bytes of code (hot and cold), 3 fixups and
 	// 5 labels per instruction.
 	b.Reserve(256*n, 4*n, 6*n)
-	labels := make([]patch.Label, n)
+	labels := fill(j.scratch.labels, n, patch.NoLabel)
+	j.scratch.labels = labels
 	for i := range labels {
 		labels[i] = b.NewLabel()
 	}
-	type stub struct {
-		label  patch.Label
-		pc     int
-		poll   bool
-		r      *region // residents live at the exit
-		resume bool    // exit_resume: machine code goes on at pc
-	}
-	cold := make([]stub, 0, n)
+	cold := j.scratch.cold[:0]
+	defer func() { clear(cold); j.scratch.cold = cold[:0] }()
 	exitFor := func(pc int) patch.Label {
 		l := b.NewLabel()
 		cold = append(cold, stub{l, pc, false, cur, false})
@@ -910,19 +956,12 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	}
 	// Instructions whose code is only reached by resuming there (the
 	// branch of a fused compare-and-branch) go after the hot code.
-	type deferred struct {
-		pc    int
-		s     *stencils.Stencil
-		v     patch.Values
-		split bool
-		r     *region
-		emit  func() // instead of s: emits the code itself
-	}
-	var resumeOnly []deferred
+	resumeOnly := j.scratch.resumeOnly[:0]
+	defer func() { clear(resumeOnly); j.scratch.resumeOnly = resumeOnly[:0] }()
 
 	entry := b.NewLabel()
 	b.Bind(entry)
-	b.Emit(j.pick["entry_poll"], &patch.Values{Next: labels[0], Poll: pollFor(0)})
+	b.Emit(j.moves.entryPoll, &patch.Values{Next: labels[0], Poll: pollFor(0)})
 
 	for pc := 0; pc < n; pc++ {
 		in := ins[pc]
@@ -963,7 +1002,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			b.Emit(j.moves.exitStep, &v)
 			continue
 		}
-		if q, rpc := passComplex(code, targets, dead, pc); q > 0 {
+		if q, rpc := passComplex(&j.lv, code, targets, dead, pc); q > 0 {
 			// A complex temporary that only a later complex operation q
 			// reads, as its first operand, with nothing but constant
 			// loads between: it stays in X0:X1 and never gets a
@@ -1071,7 +1110,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			continue
 		case bytecode.LOAD_CONST:
 			if cur != nil && cur.contains(pc+1) && (demote == nil || !demote[pc+1]) && (dead == nil || !dead[pc+1]) &&
-				elidedConst(code, consts, targets, pc) {
+				elidedConst(&j.lv, code, consts, targets, pc) {
 				// Only the next instruction's exits could see the
 				// constant: their records say it.
 				if konstAt == nil {
@@ -1208,13 +1247,13 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			s = j.numStencil(fb, "sub_int", "sub_float", "sub_num")
 		case bytecode.MUL, bytecode.INPLACE_MUL:
 			if fb&^bytecode.FbInt == 0 && pc+2 < n {
-				if f, ok := fusedMulMod(code, consts, targets, pc); ok {
+				if f, ok := fusedMulMod(&j.lv, code, consts, targets, pc); ok {
 					// Hot: the constant load (when the constant's register
 					// is read afterwards), then the fused stencil. Cold:
 					// the two instructions again, for resumption after an
 					// exit of the fused stencil has run the multiply.
 					kv := patch.Values{A: ins[pc+1].A, K64: uint64(consts[ins[pc+1].B]), Next: b.NewLabel()}
-					if kv.A != f.a && !deadAfter(code, pc+2, kv.A) {
+					if kv.A != f.a && !lv.deadAfter(pc+2, kv.A) {
 						// Someone reads the constant's register after the
 						// modulo: load it (the fused stencil does not).
 						j.emitSplit(b, cur, j.moves.loadConst, kv, splitStencils["load_const"])
@@ -1278,12 +1317,12 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			// Fuse with a following JUMP_IF_FALSE on the result: ints
 			// always, other numbers when no one reads the bool.
 			if (ints || nums) && pc+1 < n && ins[pc+1].Op == bytecode.JUMP_IF_FALSE && ins[pc+1].A == in.A &&
-				!targets[pc+1] && int(ins[pc+1].B) > pc && (ints || deadAfter(code, pc+1, in.A)) {
+				!targets[pc+1] && int(ins[pc+1].B) > pc && (ints || lv.deadAfter(pc+1, in.A)) {
 				fused := name + "_int_jf"
 				switch {
 				case nums:
 					fused = name + "_num_j"
-				case deadAfter(code, pc+1, in.A):
+				case lv.deadAfter(pc+1, in.A):
 					// A temporary no one reads: only the branch.
 					fused = name + "_int_j"
 				}
@@ -1464,7 +1503,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			b.Emit(j.moves.exitStep, &v)
 			continue
 		}
-		info := j.moves.info[s]
+		info := j.moves.infoOf(s)
 		if info.exits {
 			v.Exit = exitFor(pc)
 		}
@@ -1496,6 +1535,11 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		b.Emit(s, &v)
 	}
 	cur = nil
+	if dry {
+		// The rest is code and its stackmap sites: nothing the dry
+		// translation is for.
+		return u
+	}
 	// Cold code: branches reached only by resumption, then exits.
 	coldLabel := b.NewLabel()
 	b.Bind(coldLabel)
@@ -1540,7 +1584,8 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	}
 	// Resuming inside a region after an exit: fill, then go on. (The loop
 	// head's own code starts with the fills.)
-	resume := make([]patch.Label, n)
+	resume := fill(j.scratch.resume, n, patch.NoLabel)
+	j.scratch.resume = resume
 	for pc, r := range regionOf {
 		if r != nil && pc != r.start {
 			resume[pc] = b.NewLabel()
@@ -1550,13 +1595,12 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	}
 	for _, c := range cold {
 		b.Bind(c.label)
-		name := "exit_step"
-		kind := frames.Guard
+		s, kind := j.moves.exitStep, frames.Guard
 		switch {
 		case c.poll:
-			name, kind = "exit_poll", frames.Poll
+			s, kind = j.moves.exitPoll, frames.Poll
 		case c.resume:
-			name = "exit_resume"
+			s = j.moves.exitResume
 		}
 		j.emitSpillIter(b, c.r)
 		if c.r != nil {
@@ -1564,9 +1608,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			b.Bind(l)
 			sites = append(sites, site{l, c.pc, kind, c.r, konstAt[c.pc]})
 		}
-		b.Emit(j.pick[name], &patch.Values{PC: uint32(c.pc)})
+		b.Emit(s, &patch.Values{PC: uint32(c.pc)})
 	}
-	b.Emit(j.pick["trap"], &patch.Values{})
+	b.Emit(j.moves.trap, &patch.Values{})
 	for pc := range u.offsets {
 		u.offsets[pc] = int32(b.Offset(labels[pc]))
 		if resume[pc] != patch.NoLabel {
@@ -1828,7 +1872,7 @@ func smallConstOperand(ins []bytecode.Instr, consts []rt.Value, targets []bool, 
 // instruction, which never reads the register), the register is dead
 // after it, and nothing but that instruction's exits (whose stackmap
 // records then hold the constant) could see the register meanwhile.
-func elidedConst(code *bytecode.Code, consts []rt.Value, targets []bool, pc int) bool {
+func elidedConst(lv *liveness, code *bytecode.Code, consts []rt.Value, targets []bool, pc int) bool {
 	ins := code.Instrs
 	if pc+1 >= len(ins) {
 		return false
@@ -1845,7 +1889,7 @@ func elidedConst(code *bytecode.Code, consts []rt.Value, targets []bool, pc int)
 	if _, ok := smallConstOperand(ins, consts, targets, pc+1, code.Feedback[pc+1].Types); !ok {
 		return false
 	}
-	return deadAfter(code, pc+1, lc.A)
+	return lv.deadAfter(pc+1, lc.A)
 }
 
 // magicDivisor returns m and s such that x / d == (x * m) >> 64 >> s for
@@ -1856,14 +1900,14 @@ func elidedConst(code *bytecode.Code, consts []rt.Value, targets []bool, pc int)
 // and m < 2**64 because d > 2**(l-1).
 func magicDivisor(d uint64) (m uint64, s uint) {
 	l := uint(bits.Len64(d - 1)) // ceil(log2 d)
-	p := max(64, 63+l)
-	num := new(big.Int).Lsh(big.NewInt(1), p)
-	dd := new(big.Int).SetUint64(d)
-	q, r := new(big.Int).QuoRem(num, dd, new(big.Int))
-	if r.Sign() != 0 {
-		q.Add(q, big.NewInt(1))
+	s = max(64, 63+l) - 64
+	// 2**p / d as a 128-bit division: the high word 2**s is below d
+	// (d > 2**(l-1) >= 2**s), so the quotient fits in 64 bits.
+	q, r := bits.Div64(1<<s, 0, d)
+	if r != 0 {
+		q++
 	}
-	return q.Uint64(), p - 64
+	return q, s
 }
 
 // fusedMul describes MUL t, x, y; LOAD_CONST k, d; MOD a, t, k (or
@@ -1874,7 +1918,7 @@ type fusedMul struct {
 	op string // the stencil for the MOD/FLOORDIV alone
 }
 
-func fusedMulMod(code *bytecode.Code, consts []rt.Value, targets []bool, pc int) (fusedMul, bool) {
+func fusedMulMod(lv *liveness, code *bytecode.Code, consts []rt.Value, targets []bool, pc int) (fusedMul, bool) {
 	ins := code.Instrs
 	mul, lc, mod := ins[pc], ins[pc+1], ins[pc+2]
 	if lc.Op != bytecode.LOAD_CONST || targets[pc+1] || targets[pc+2] {
@@ -1891,7 +1935,7 @@ func fusedMulMod(code *bytecode.Code, consts []rt.Value, targets []bool, pc int)
 		return fusedMul{}, false
 	}
 	d := consts[lc.B]
-	if !d.IsSmallInt() || d.Int() < 2 || !deadAfter(code, pc+2, mul.A) {
+	if !d.IsSmallInt() || d.Int() < 2 || !lv.deadAfter(pc+2, mul.A) {
 		return fusedMul{}, false
 	}
 	return fusedMul{a: mod.A, d: uint64(d.Int()), op: op}, true
@@ -1951,7 +1995,7 @@ func complexOp(code *bytecode.Code, pc int) bool {
 // constant loads of other registers between them; 0 otherwise. The exits
 // of q resume at rpc: pc, or the constant load just before pc when one
 // between reloads a register pc reads (the one before pc loads it).
-func passComplex(code *bytecode.Code, targets, dead []bool, pc int) (q, rpc int) {
+func passComplex(lv *liveness, code *bytecode.Code, targets, dead []bool, pc int) (q, rpc int) {
 	ins := code.Instrs
 	if !complexOp(code, pc) {
 		return 0, 0
@@ -1975,7 +2019,7 @@ func passComplex(code *bytecode.Code, targets, dead []bool, pc int) (q, rpc int)
 		return 0, 0
 	}
 	next := ins[q]
-	if next.B != in.A || next.C == in.A || !deadAfter(code, q, in.A) {
+	if next.B != in.A || next.C == in.A || !lv.deadAfter(q, in.A) {
 		return 0, 0
 	}
 	return q, rpc
@@ -1992,7 +2036,7 @@ func (j *JIT) absOfMove(fr *interp.Frame, targets, dead []bool, pc int) (rt.Valu
 	}
 	mv, call := ins[pc], ins[pc+1]
 	if call.Op != bytecode.CALL || call.C != 1 || call.B+1 != mv.A || mv.A == mv.B ||
-		!callsGlobal(code, targets, pc+1, "abs") || !deadAfter(code, pc+1, mv.A) {
+		!callsGlobal(code, targets, pc+1, "abs") || !j.lv.deadAfter(pc+1, mv.A) {
 		return 0, false
 	}
 	return fr.Builtins.GetStr(j.vm, "abs")

@@ -94,6 +94,9 @@ func (b *Builder) Reserve(codeBytes, fixups, labels int) {
 	b.labels = slices.Grow(b.labels, labels)
 }
 
+// Dry reports whether b is a dry Builder (Emit copies nothing).
+func (b *Builder) Dry() bool { return b.dry }
+
 // NewLabel returns a fresh unbound label.
 func (b *Builder) NewLabel() Label {
 	b.labels = append(b.labels, -1)

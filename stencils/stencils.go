@@ -95,6 +95,15 @@ type Stencil struct {
 	// TrailingNext says the last 5 bytes are a JMP to HoleNext that the
 	// emitter drops when the next instruction's code follows.
 	TrailingNext bool
+	// Index is the stencil's position in All, for tables indexed by
+	// stencil (set at start-up).
+	Index int
+}
+
+func init() {
+	for i := range All {
+		All[i].Index = i
+	}
 }
 
 // ByName returns the stencil called name, or nil.
