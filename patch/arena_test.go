@@ -71,6 +71,24 @@ func requireRX(t *testing.T, lo, hi uintptr) {
 	}
 }
 
+// requireChunkProtected checks that no page of c is writable and
+// executable, and that each page is mapped as c.rw says: read+write
+// (fresh, no code) or read+execute.
+func requireChunkProtected(t *testing.T, c *chunk) {
+	t.Helper()
+	lo, _ := chunkRange(c)
+	for p, rw := range c.rw {
+		at := lo + uintptr(p*pageSize)
+		ms := mappingsOver(t, at, at+uintptr(pageSize))
+		require.Len(t, ms, 1, "page %d", p)
+		want := "r-xp"
+		if rw {
+			want = "rw-p"
+		}
+		require.Equal(t, want, ms[0].perms, "page %d of the chunk", p)
+	}
+}
+
 // chunkRange returns the address range of c.
 func chunkRange(c *chunk) (uintptr, uintptr) {
 	lo := uintptr(unsafe.Pointer(unsafe.SliceData(c.mem)))
@@ -149,12 +167,53 @@ func TestInstallLeavesMemoryNotWritable(t *testing.T) {
 	blks[3].Free()
 	blk := install(t, a, codeOf(50, 1))
 	requireRX(t, blk.Addr(), blk.Addr()+uintptr(blk.Size()))
-	// No page of any chunk is left writable.
+	// No page of any chunk is writable and executable; the pages not
+	// marked fresh are not writable.
 	require.NotEmpty(t, a.chunks)
 	for _, c := range a.chunks {
-		lo, hi := chunkRange(c)
-		requireRX(t, lo, hi)
+		requireChunkProtected(t, c)
 	}
+}
+
+// Code of a page or more goes to fresh (writable, never executable)
+// pages, so that installing it takes one mprotect; a chunk's free pages
+// become fresh again when no fresh ones are left. Small code is packed.
+func TestFreshPagesTakeOneMprotect(t *testing.T) {
+	a := newArena(t)
+	big := codeOf(5*pageSize+100, 1)
+	first := install(t, a, big)
+	require.Equal(t, 1, a.Protects, "a fresh chunk: only the read+execute flip")
+	require.Zero(t, first.Addr()%uintptr(pageSize))
+	requireChunkProtected(t, a.chunks[0])
+
+	// Install and free, as recompiling does, until the fresh pages run
+	// out and the freed ones are made fresh again: one mprotect per
+	// install, and one per sweep.
+	first.Free()
+	before := a.Protects
+	const rounds = 200
+	seen := map[uintptr]bool{}
+	for i := range rounds {
+		code := codeOf(len(big), byte(i))
+		blk := install(t, a, code)
+		require.Equal(t, code, blk.Bytes()[:len(code)])
+		requireRX(t, blk.Addr(), blk.Addr()+uintptr(blk.Size()))
+		seen[blk.Addr()] = true
+		blk.Free()
+	}
+	require.Len(t, a.chunks, 1, "freed memory was not reused")
+	sweeps := a.Protects - before - rounds
+	require.Positive(t, sweeps, "the chunk's fresh pages ran out: a sweep made freed pages fresh")
+	require.Less(t, sweeps, rounds/20, "about one sweep per chunk's worth of installs")
+	require.Greater(t, len(seen), 20, "installs went to fresh pages, not back to the freed block")
+	requireChunkProtected(t, a.chunks[0])
+
+	// Small code packs into the gaps: two 100-byte blocks share a page.
+	x := install(t, a, codeOf(100, 2))
+	y := install(t, a, codeOf(100, 3))
+	require.Equal(t, x.Addr()+128, y.Addr())
+	require.Equal(t, codeOf(100, 2), x.Bytes()[:100])
+	requireChunkProtected(t, a.chunks[0])
 }
 
 func TestBlocksDoNotOverlap(t *testing.T) {
@@ -314,8 +373,8 @@ func TestCloseUnmaps(t *testing.T) {
 	require.Len(t, a.chunks, 2)
 	var ranges [][2]uintptr
 	for _, c := range a.chunks {
+		requireChunkProtected(t, c)
 		lo, hi := chunkRange(c)
-		requireRX(t, lo, hi)
 		ranges = append(ranges, [2]uintptr{lo, hi})
 	}
 	require.NotZero(t, blk.Addr())
