@@ -125,6 +125,9 @@ type JIT struct {
 
 	// builders are the final and the dry translation's code builders.
 	builders [2]patch.Builder
+	// The stencils of arithmetic and compares, looked up once.
+	numAdd, numSub, numMul numSet
+	cmp                    [len(cmpNames)]cmpForms
 	// lv is the liveness of the code being compiled (reused memory).
 	lv liveness
 	// scratch is memory one translation uses and the next reuses.
@@ -266,6 +269,11 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 		j.maxRecompiles = max(opts.MaxRecompiles, 0)
 	}
 	j.moves = pickMoves(j.pick)
+	j.numAdd, j.numSub, j.numMul = numSetOf(j.pick, "add"), numSetOf(j.pick, "sub"), numSetOf(j.pick, "mul")
+	for k, name := range cmpNames {
+		j.cmp[k] = cmpForms{jf: j.pick[name+"_int_jf"], j: j.pick[name+"_int_j"], numJ: j.pick[name+"_num_j"],
+			ints: j.pick[name+"_int"], floats: j.pick[name+"_float"]}
+	}
 	j.ctx.Fuel, j.fuelBase = fuelQuantum, fuelQuantum
 	j.refuel()
 	j.ctx.Poll = vm.PollFlagAddr()
@@ -1238,13 +1246,13 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				s, v.K32 = j.pick["add_int_k"], k
 				break
 			}
-			s = j.numStencil(fb, "add_int", "add_float", "add_num")
+			s = j.numStencil(fb, &j.numAdd)
 		case bytecode.SUB, bytecode.INPLACE_SUB:
 			if k, ok := smallConstOperand(ins, consts, targets, pc, fb); ok {
 				s, v.K32 = j.pick["sub_int_k"], k
 				break
 			}
-			s = j.numStencil(fb, "sub_int", "sub_float", "sub_num")
+			s = j.numStencil(fb, &j.numSub)
 		case bytecode.MUL, bytecode.INPLACE_MUL:
 			if fb&^bytecode.FbInt == 0 && pc+2 < n {
 				if f, ok := fusedMulMod(&j.lv, code, consts, targets, pc); ok {
@@ -1281,7 +1289,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					continue
 				}
 			}
-			s = j.numStencil(fb, "mul_int", "mul_float", "mul_num")
+			s = j.numStencil(fb, &j.numMul)
 		case bytecode.TRUEDIV, bytecode.INPLACE_TRUEDIV:
 			if fb&fbObj == 0 && fb != bytecode.FbInt {
 				s = j.pick["truediv_num"]
@@ -1318,21 +1326,21 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			// always, other numbers when no one reads the bool.
 			if (ints || nums) && pc+1 < n && ins[pc+1].Op == bytecode.JUMP_IF_FALSE && ins[pc+1].A == in.A &&
 				!targets[pc+1] && int(ins[pc+1].B) > pc && (ints || lv.deadAfter(pc+1, in.A)) {
-				fused := name + "_int_jf"
+				forms := &j.cmp[in.Op-bytecode.LT]
+				s = forms.jf
 				switch {
 				case nums:
-					fused = name + "_num_j"
+					s = forms.numJ
 				case lv.deadAfter(pc+1, in.A):
 					// A temporary no one reads: only the branch.
-					fused = name + "_int_j"
+					s = forms.j
 				}
-				s = j.pick[fused]
 				v.Target = tgt(int(ins[pc+1].B))
 				if pc+2 < n {
 					v.Next = labels[pc+2]
 				}
 				v.Exit = exitFor(pc)
-				f := splitStencils[fused]
+				f := j.moves.infoOf(s).form
 				j.emitSplit(b, cur, s, v, f)
 				u.native[pc] = true
 				u.acc[pc] = access{native: true, form: f, intForm: ints}
@@ -1341,7 +1349,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["jump_if_false"], bv, false, cur, nil})
 				u.native[pc+1] = true
 				u.acc[pc+1] = access{native: true}
-				if strings.HasSuffix(fused, "_j") && in.A != in.B && in.A != in.C {
+				if s != forms.jf && in.A != in.B && in.A != in.C {
 					// No bool is made: the compare's register is not
 					// written at all (the _jf form stores it itself, a
 					// write no resident would see).
@@ -1352,9 +1360,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			}
 			switch {
 			case ints:
-				s = j.pick[name+"_int"]
+				s = j.cmp[in.Op-bytecode.LT].ints
 			case fb == bytecode.FbFloat:
-				s = j.pick[name+"_float"]
+				s = j.cmp[in.Op-bytecode.LT].floats
 			case fb == bytecode.FbStr:
 				s = j.pick["cmp_str"]
 				v.K32 = strOrders[in.Op-bytecode.LT]
@@ -1755,22 +1763,39 @@ const fbObj = bytecode.FbOther | bytecode.FbComplex
 
 // numStencil picks the int, float or mixed stencil from feedback; nil
 // when the instruction saw other types (it then always exits).
-func (j *JIT) numStencil(fb uint32, ints, floats, nums string) *stencils.Stencil {
+func (j *JIT) numStencil(fb uint32, set *numSet) *stencils.Stencil {
 	switch {
 	case fb == bytecode.FbInt:
-		return j.pick[ints]
+		return set.ints
 	case fb == bytecode.FbFloat:
-		return j.pick[floats]
+		return set.floats
 	case fb&bytecode.FbMixed != 0 && fb&(bytecode.FbInt|fbObj) == 0:
 		// A float with an int (and maybe two floats): the result is a float.
-		if s := j.pick[strings.TrimSuffix(ints, "_int")+"_fnum"]; s != nil {
-			return s
+		if set.fnum != nil {
+			return set.fnum
 		}
-		return j.pick[nums]
+		return set.nums
 	case fb&fbObj == 0:
-		return j.pick[nums]
+		return set.nums
 	}
 	return nil
+}
+
+// numSet is an arithmetic operation's stencils: for two ints, two floats,
+// a float and an int (when it has one), and any two numbers.
+type numSet struct{ ints, floats, fnum, nums *stencils.Stencil }
+
+// numSetOf looks up op's numSet in pick.
+func numSetOf(pick map[string]*stencils.Stencil, op string) numSet {
+	return numSet{pick[op+"_int"], pick[op+"_float"], pick[op+"_fnum"], pick[op+"_num"]}
+}
+
+// cmpForms are the stencils of a compare fused with the branch on its
+// result: cmpJF stores the bool too, cmpJ makes none (for ints), cmpNumJ
+// makes none (for numbers); then the compare of two ints and of two
+// floats alone. Indexed by the compare (cmpNames).
+type cmpForms struct {
+	jf, j, numJ, ints, floats *stencils.Stencil
 }
 
 var cmpNames = [...]string{"lt", "le", "eq", "ne", "gt", "ge"}
