@@ -268,6 +268,41 @@ print(f([0.5] * 50))
 	}
 }
 
+// A builtin's LOAD_GLOBAL guards the key versions of the globals and the
+// builtins, which change whenever the module gains a name. Module code
+// that keeps defining names after the first calls must not leave the
+// guard failing for good once the recompile budget is spent: a unit may
+// recompile for such a guard beyond it (up to maxGlobalRecompiles).
+func TestGlobalGuardRecompilesBeyondBudget(t *testing.T) {
+	src := `
+def f(n):
+    t = 0
+    for i in range(n):
+        t += len("ab")
+    return t
+
+f(300)
+for k in range(6):
+    globals()["extra%d" % k] = k
+    for _ in range(20):
+        f(3)
+t = 0
+for _ in range(1000):
+    t += f(3)
+print(t)
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2, RecompileAfter: 5})
+	require.NoError(t, err)
+	require.Equal(t, "6000\n", out)
+	st := j.Stats()
+	require.Greater(t, st.Recompiles, DefaultMaxRecompiles, "f recompiled past the budget for its stale guard")
+	for _, h := range st.HotExits {
+		if h.Func == "f" && h.Op == "LOAD_GLOBAL" {
+			require.Less(t, h.Count, int64(6*20), "f's len guard kept failing: %+v", st.HotExits)
+		}
+	}
+}
+
 // -X jit-dump shows each exit's stackmap record beside its code.
 func TestDumpShowsStackmaps(t *testing.T) {
 	var dump strings.Builder
