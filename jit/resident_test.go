@@ -303,6 +303,28 @@ print(t)
 	}
 }
 
+// A call right after another (f(g(i))), or after an instruction the
+// interpreter ran, is made by the exit loop too: directly into the
+// compiled callee, not by the interpreter's call path.
+func TestConsecutiveCallsGoDirect(t *testing.T) {
+	src := `
+def g(x):
+    return x + 1
+def f(x):
+    return x * 2
+def h(n):
+    t = 0
+    for i in range(n):
+        t += f(g(i))
+    return t
+print(h(1000))
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "1001000\n", out)
+	require.Greater(t, j.Stats().DirectCalls, int64(1900), "both calls of each iteration go direct")
+}
+
 // -X jit-dump shows each exit's stackmap record beside its code.
 func TestDumpShowsStackmaps(t *testing.T) {
 	var dump strings.Builder

@@ -227,6 +227,8 @@ type unit struct {
 	// calls[pc]: instruction pc is a CALL that exits to the exit loop's
 	// call path (not interp.Step).
 	calls []bool
+	// stops are where Step hands back to machine code: native or calls.
+	stops []bool
 	b     *patch.Builder // until installed
 	// fails counts guard-failure exits per instruction, and exits of
 	// instructions that had never run when the unit was compiled (unseen).
@@ -473,7 +475,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 		ctx.Regs = uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs)))
 		j.stats.Enters++
 		enter(ctx, addr)
-		stop, fillFailed := u.native, false
+		stop, fillFailed := u.stops, false
 		if u.inRegion != nil && (u.inRegion[ctx.PC] || ctx.Exit == ExitResume) {
 			found, err := j.restore(u, fr)
 			if err != nil {
@@ -546,7 +548,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 				}
 				// A traced frame (the call may have turned tracing on)
 				// continues in the interpreter, which reports its lines.
-				if u.native[pc+1] && !j.in.Traced(fr) {
+				if u.stops[pc+1] && !j.in.Traced(fr) {
 					addr = u.addr(pc + 1)
 					continue
 				}
@@ -1651,6 +1653,14 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		}
 	}
 	u.sites = sites
+	// Where the interpreter hands back to machine code: instructions with
+	// machine code, and calls, whose exit makes the call from the exit
+	// loop (directly into a compiled callee) instead of the interpreter's
+	// slower call path.
+	u.stops = make([]bool, n)
+	for pc := range u.stops {
+		u.stops[pc] = u.native[pc] || u.calls[pc]
+	}
 	if regions != nil {
 		u.heads = make([]bool, n)
 		for pc, r := range regionOf {
