@@ -163,12 +163,16 @@ func mul_complex_c()
 func abs_complex()
 func fill_i_r8()
 func spill_i_r8()
+func fill_iu_r8()
 func fill_i_r9()
 func spill_i_r9()
+func fill_iu_r9()
 func fill_i_r10()
 func spill_i_r10()
+func fill_iu_r10()
 func fill_i_di()
 func spill_i_di()
+func fill_iu_di()
 func ax_to_i()
 func cx_to_i()
 func box_ax_i()
@@ -258,4 +262,4 @@ func return_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [251]uintptr
+var stencilAddrs [255]uintptr

@@ -128,6 +128,11 @@ func value(l frames.Loc, regs *Registers, vm *rt.VM) (rt.Value, error) {
 		return boxInt(int64(regs.GP[l.Reg&15]), vm)
 	case frames.RegInt48:
 		w := regs.GP[l.Reg&15]
+		if w == uint64(rt.Unbound) {
+			// A local not yet assigned: the JIT leaves the unbound word
+			// itself in an int resident (jit's fill_iu).
+			return rt.Unbound, nil
+		}
 		if w&0xFFFF != 0 {
 			return 0, fmt.Errorf("register %d = %#x is not a shifted int48", l.Reg, w)
 		}

@@ -23,8 +23,9 @@ func TestRestoreEveryKind(t *testing.T) {
 	regs.XMM[3] = math.Float64bits(math.Copysign(0, -1))
 	regs.XMM[4] = 0xFFFF000000000001 // a NaN whose bits collide with tagged words
 	regs.XMM[5] = math.Float64bits(1.5)
-	regs.GP[11] = 1 << 63           // the least int48, -2**47, shifted left by 16
-	regs.GP[12] = (1<<47 - 1) << 16 // the greatest
+	regs.GP[11] = 1 << 63            // the least int48, -2**47, shifted left by 16
+	regs.GP[12] = (1<<47 - 1) << 16  // the greatest
+	regs.GP[13] = uint64(rt.Unbound) // a local not yet assigned (fill_iu)
 	rec := frames.Record{PC: 7, Locs: []frames.Loc{
 		{Slot: 0, Kind: frames.RegWord, Reg: 8},
 		{Slot: 1, Kind: frames.RegInt, Reg: 9},
@@ -38,8 +39,10 @@ func TestRestoreEveryKind(t *testing.T) {
 		{Slot: 9, Kind: frames.Unbound},
 		{Slot: 11, Kind: frames.RegInt48, Reg: 11},
 		{Slot: 12, Kind: frames.RegInt48, Reg: 12},
+		{Slot: 13, Kind: frames.RegInt48, Reg: 13},
 	}}
-	slots := make([]rt.Value, 13)
+	slots := make([]rt.Value, 14)
+	slots[13] = rt.SmallInt(7)  // stale: the record says unbound
 	slots[10] = rt.SmallInt(42) // not in the record: left alone
 	require.NoError(t, Restore(rec, &regs, slots, vm))
 
@@ -61,6 +64,7 @@ func TestRestoreEveryKind(t *testing.T) {
 	require.Equal(t, rt.SmallInt(42), slots[10])
 	require.Equal(t, rt.SmallInt(-(1 << 47)), slots[11])
 	require.Equal(t, rt.SmallInt(1<<47-1), slots[12])
+	require.Equal(t, rt.Unbound, slots[13])
 }
 
 func TestRestoreRejects(t *testing.T) {

@@ -39,7 +39,8 @@ const (
 	Virtual                  // a virtual object: Bits indexes Record.Virtuals
 	// RegInt48 is a small int in jit's working form in general-purpose
 	// register Reg: the int48 value shifted left by 16 bits, as an int64
-	// whose low 16 bits are zero.
+	// whose low 16 bits are zero; or the unbound word itself, for a local
+	// the loop has not assigned yet.
 	RegInt48
 	numLocKinds
 )

@@ -454,6 +454,42 @@ func deadAfterWalk(code *bytecode.Code, pc int, r int32) bool {
 	return true
 }
 
+// readsFirstWalk reports whether some path from pc (pc itself included)
+// reads r before writing it, searching the paths: progLive's question,
+// asked without the fixed point.
+func readsFirstWalk(code *bytecode.Code, pc int, r int32) bool {
+	handler := func(p int) *bytecode.ExcEntry {
+		for i := range code.ExcTable {
+			if e := &code.ExcTable[i]; int(e.Start) <= p && p < int(e.End) {
+				return e
+			}
+		}
+		return nil
+	}
+	ins := code.Instrs
+	seen := make([]bool, len(ins))
+	work := []int{pc}
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		if p < 0 || p >= len(ins) || seen[p] {
+			continue
+		}
+		seen[p] = true
+		reads, writes, known := regUse(ins[p], r)
+		if !known || reads {
+			return true
+		}
+		if !writes && ins[p].Op != bytecode.RETURN {
+			work = normalSuccessors(code, p, work)
+		}
+		if e := handler(p); e != nil && e.Reg != r {
+			work = append(work, int(e.Target))
+		}
+	}
+	return false
+}
+
 // The fixed point answers for every point at once what a search of the
 // paths answers for one: checked on every register at every instruction
 // of every code object of the jit and introspection testdata programs
@@ -482,6 +518,21 @@ func TestLivenessAgreesWithWalk(t *testing.T) {
 		require.NoError(t, err)
 		walk(mod)
 	}
+	// A function of more than 64 registers (several words per set), with
+	// a loop, a handler and locals assigned late.
+	var wideSrc strings.Builder
+	wideSrc.WriteString("def wide(n):\n    t = 0\n")
+	for k := range 70 {
+		fmt.Fprintf(&wideSrc, "    v%d = n + %d\n", k, k)
+	}
+	wideSrc.WriteString("    for i in range(n):\n        try:\n")
+	for k := range 70 {
+		fmt.Fprintf(&wideSrc, "            t += v%d * i\n", k)
+	}
+	wideSrc.WriteString("            late = t\n        except ValueError as e:\n            t -= v3\n    return t + v69\n")
+	mod, err := compiler.CompileSource("wide.py", []byte(wideSrc.String()), "exec")
+	require.NoError(t, err)
+	walk(mod)
 	checked, dead, wide := 0, 0, 0
 	var lv liveness // reused, as the compiler reuses it
 	for _, c := range codes {
@@ -499,6 +550,9 @@ func TestLivenessAgreesWithWalk(t *testing.T) {
 				require.Zero(t, m[pc]&1, "-1 names no register")
 				for k, r := range regs[1:] {
 					require.Equal(t, lv.live(pc, r), m[pc]&(2<<k) != 0)
+					if lv.progLive(pc, r) != readsFirstWalk(c, pc, r) {
+						t.Fatalf("%s: r%d at pc %d: progLive says %v, the walk the opposite:\n%s", c.Qualname, r, pc, lv.progLive(pc, r), c.Disassemble())
+					}
 					if int(r) < c.NLocals+len(c.CellVars)+len(c.FreeVars) {
 						// Visible to introspection: never dead, always live.
 						require.False(t, lv.deadAfter(pc, r))
@@ -518,6 +572,7 @@ func TestLivenessAgreesWithWalk(t *testing.T) {
 		}
 	}
 	require.Positive(t, dead, "some temporaries are dead somewhere")
+	require.Positive(t, wide, "a code object of several words per set")
 	t.Logf("%d code objects (%d with more than 64 registers), %d register-instruction pairs, %d dead", len(codes), wide, checked, dead)
 }
 

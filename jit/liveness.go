@@ -25,9 +25,14 @@ type liveness struct {
 	in      []uint64 // words per instruction: the registers live on entry
 	handler []int32  // per instruction: its ExcTable entry, or -1
 	nvis    int32    // registers below nvis are locals and cells
-	succ    []int32  // scratch: per instruction, 2 successors and a handler
-	use     []uint64 // scratch: the registers each instruction reads
-	def     []uint64 // scratch: and those it writes without reading
+	// prog is in without the rule that keeps locals live: where the
+	// program itself may read a register before writing it (progLive
+	// computes it when first asked).
+	prog     []uint64
+	progDone bool
+	succ     []int32  // scratch: per instruction, 2 successors and a handler
+	use      []uint64 // scratch: the registers each instruction reads
+	def      []uint64 // scratch: and those it writes without reading
 }
 
 // compute fills lv for code.
@@ -89,8 +94,17 @@ func (lv *liveness) compute(code *bytecode.Code) {
 			lv.succ[3*pc+2] = e.Target
 		}
 	}
+	lv.progDone = false
+	lv.solve(lv.in, always)
+}
+
+// solve runs the backward fixed point into in (zeroed), with the
+// registers in always live everywhere.
+func (lv *liveness) solve(in []uint64, always []uint64) {
+	code := lv.code
+	n, w := len(code.Instrs), lv.words
 	if w == 1 {
-		lv.fixedPoint1(always[0])
+		lv.fixedPoint1(in, always[0])
 		return
 	}
 	for changed := true; changed; {
@@ -104,21 +118,21 @@ func (lv *liveness) compute(code *bytecode.Code) {
 			for i := 0; i < w; i++ {
 				var out uint64
 				if s0 >= 0 {
-					out = lv.in[int(s0)*w+i]
+					out = in[int(s0)*w+i]
 				}
 				if s1 >= 0 {
-					out |= lv.in[int(s1)*w+i]
+					out |= in[int(s1)*w+i]
 				}
 				v := always[i] | lv.use[pc*w+i] | out&^lv.def[pc*w+i]
 				if h >= 0 {
-					hv := lv.in[int(h)*w+i]
+					hv := in[int(h)*w+i]
 					if hreg >= 0 && int(hreg/64) == i {
 						hv &^= 1 << (hreg % 64)
 					}
 					v |= hv
 				}
-				if v != lv.in[pc*w+i] {
-					lv.in[pc*w+i], changed = v, true
+				if v != in[pc*w+i] {
+					in[pc*w+i], changed = v, true
 				}
 			}
 		}
@@ -127,8 +141,8 @@ func (lv *liveness) compute(code *bytecode.Code) {
 
 // fixedPoint1 is compute's fixed point for code of at most 64 registers:
 // one word per set (most code objects).
-func (lv *liveness) fixedPoint1(always uint64) {
-	in, use, def, succ := lv.in, lv.use, lv.def, lv.succ
+func (lv *liveness) fixedPoint1(in []uint64, always uint64) {
+	use, def, succ := lv.use, lv.def, lv.succ
 	ex := lv.code.ExcTable
 	for changed := true; changed; {
 		changed = false
@@ -176,6 +190,23 @@ func (lv *liveness) live(pc int, r int32) bool {
 		return false
 	}
 	return lv.in[pc*lv.words+int(r/64)]&(1<<(r%64)) != 0
+}
+
+// progLive reports whether the program itself may read r on some path
+// from pc before writing it (or an unmodelled instruction may): live
+// without counting introspection, which may look at any local anywhere.
+// A local that is not is one the code assigns before it uses it from pc
+// on, so its value there matters only to introspection and deopt.
+func (lv *liveness) progLive(pc int, r int32) bool {
+	if r < 0 || int(r) >= lv.code.NRegs || pc < 0 || pc >= len(lv.code.Instrs) {
+		return false
+	}
+	if !lv.progDone {
+		lv.prog = fill(lv.prog, len(lv.in), 0)
+		lv.solve(lv.prog, make([]uint64, lv.words))
+		lv.progDone = true
+	}
+	return lv.prog[pc*lv.words+int(r/64)]&(1<<(r%64)) != 0
 }
 
 // deadAfter reports whether register r is dead after instruction pc: on

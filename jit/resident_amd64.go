@@ -69,7 +69,12 @@ import (
 // paths are converted on the way (ax_to_i, box_ax_i, unbox_ax_i: one or
 // two instructions each). Its stackmap location is RegInt48; its fill
 // checks that the slot holds a small int and exits like a failed
-// fill_iter when not; its spill boxes it.
+// fill_iter when not; its spill boxes it. A local the loop assigns before
+// the program reads it (liveness.progLive: live only for introspection)
+// may be unbound at the first entry, as a loop variable is before its
+// loop: its fill (fill_iu) keeps the unbound word in the register, which
+// no working-form int equals, and spills and deopt write it back as
+// unbound. No stencil of the program reads it before the assignment.
 //
 // Complex numbers get register pairs: a Python register that, in the
 // loop, only complex arithmetic (+, -, * with complex feedback) reads and
@@ -908,7 +913,7 @@ type moveStencils struct {
 	fillIter, spillIter                *stencils.Stencil
 	// Int residents: their fills and spills, the conversions to and from
 	// the working form and the _i int stencils.
-	fillI, spillI                       [numResidents]*stencils.Stencil
+	fillI, spillI, fillIU               [numResidents]*stencils.Stencil
 	axToI, cxToI, boxAX, boxCX, unboxAX *stencils.Stencil
 	intX                                map[string]*stencils.Stencil
 	sqModI                              *stencils.Stencil // mul_mod_int_k_i of a square
@@ -944,7 +949,7 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 	for k, r := range residentRegs {
 		m.axFrom[k], m.cxFrom[k], m.toReg[k] = pick["mov_ax_"+r], pick["mov_cx_"+r], pick["mov_"+r+"_ax"]
 		m.fill[k], m.spill[k] = pick["fill_"+r], pick["spill_"+r]
-		m.fillI[k], m.spillI[k] = pick["fill_i_"+r], pick["spill_i_"+r]
+		m.fillI[k], m.spillI[k], m.fillIU[k] = pick["fill_i_"+r], pick["spill_i_"+r], pick["fill_iu_"+r]
 	}
 	m.axToI, m.cxToI = pick["ax_to_i"], pick["cx_to_i"]
 	m.boxAX, m.boxCX, m.unboxAX = pick["box_ax_i"], pick["box_cx_i"], pick["unbox_ax_i"]
@@ -1007,6 +1012,10 @@ func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, pc int, 
 			ps = append(ps, piece{j.moves.spillI[k], patch.Values{A: x}})
 		case prefix == "spill_":
 			ps = append(ps, piece{j.moves.spill[k], patch.Values{A: x}})
+		case r.ints[k] && !j.lv.progLive(pc, x):
+			// A local the loop assigns before it reads it: unbound
+			// at the first entry, which must not exit every call.
+			ps = append(ps, piece{j.moves.fillIU[k], patch.Values{A: x, Exit: exit}})
 		case r.ints[k]:
 			ps = append(ps, piece{j.moves.fillI[k], patch.Values{A: x, Exit: exit}})
 		default:

@@ -325,6 +325,34 @@ print(h(1000))
 	require.Greater(t, j.Stats().DirectCalls, int64(1900), "both calls of each iteration go direct")
 }
 
+// A loop variable that is unbound when the loop starts (pystone's Proc8,
+// every call) is an int resident all the same: its fill keeps it unbound
+// (fill_iu) instead of failing and leaving the first iteration to the
+// interpreter at every call.
+func TestUnboundIntResidentFills(t *testing.T) {
+	src := `
+def g(arr, a):
+    for k in range(a, a + 2):
+        arr[k] = a
+    return arr[a]
+arr = [0] * 20
+t = 0
+for n in range(2000):
+    t += g(arr, n % 10)
+print(t)
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "9000\n", out)
+	st := j.Stats()
+	require.Positive(t, st.IntResidents, "k is an int resident")
+	for _, h := range st.HotExits {
+		if h.Func == "g" && h.Op == "FOR_ITER" {
+			require.Less(t, h.Count, int64(100), "g's loop exits at every call: %+v", st.HotExits)
+		}
+	}
+}
+
 // -X jit-dump shows each exit's stackmap record beside its code.
 func TestDumpShowsStackmaps(t *testing.T) {
 	var dump strings.Builder
