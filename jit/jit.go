@@ -222,7 +222,11 @@ type Stats struct {
 	// DirectCalls counts call exits whose callee, a compiled plain
 	// function, went straight into its exit loop (interp.EnterCompiled).
 	DirectCalls int64
-	Exits       map[string]int64 // exits by kind: "step:OPCODE", "poll", "return", "call", "resume"
+	// Exits counts exits by kind: "step:OPCODE", "poll", "return",
+	// "resume", and "call": the calls the exit loop made (most are exits
+	// of a call's machine code; a call the interpreter stopped at is made
+	// without entering machine code first).
+	Exits map[string]int64
 	// HotExits are the instructions that left machine code for the
 	// interpreter most often, most first (at most hotExits of them).
 	HotExits []ExitSite

@@ -322,7 +322,12 @@ print(h(1000))
 	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
 	require.NoError(t, err)
 	require.Equal(t, "1001000\n", out)
-	require.Greater(t, j.Stats().DirectCalls, int64(1900), "both calls of each iteration go direct")
+	st := j.Stats()
+	require.Greater(t, st.DirectCalls, int64(1900), "both calls of each iteration go direct")
+	// Per iteration: the loop's code and each callee's are entered once;
+	// f's call, right after g's, is made without entering machine code
+	// that would only exit to make it (4000 entries if it did).
+	require.Less(t, st.Enters, int64(3500), "entries into machine code")
 }
 
 // A loop variable that is unbound when the loop starts (pystone's Proc8,

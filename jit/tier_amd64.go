@@ -462,6 +462,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 	if fr.PC != 0 {
 		addr = u.addr(fr.PC)
 	}
+	callAt := -1 // a call to make next, instead of entering at addr
 	for {
 		if u.classes != nil && rt.ClassEpoch.Load() != u.epoch {
 			j.revalidate(u)
@@ -472,9 +473,16 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 			r, _, err := j.in.Step(fr, u.never, nil)
 			return r, err
 		}
-		ctx.Regs = uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs)))
-		j.stats.Enters++
-		enter(ctx, addr)
+		if callAt >= 0 {
+			// A call's machine code would only exit to make it (calls
+			// are never in regions: nothing to fill or spill): make it
+			// without the round trip.
+			ctx.Exit, ctx.PC, callAt = ExitCall, uint32(callAt), -1
+		} else {
+			ctx.Regs = uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs)))
+			j.stats.Enters++
+			enter(ctx, addr)
+		}
 		stop, fillFailed := u.stops, false
 		if u.inRegion != nil && (u.inRegion[ctx.PC] || ctx.Exit == ExitResume) {
 			found, err := j.restore(u, fr)
@@ -549,7 +557,11 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 				// A traced frame (the call may have turned tracing on)
 				// continues in the interpreter, which reports its lines.
 				if u.stops[pc+1] && !j.in.Traced(fr) {
-					addr = u.addr(pc + 1)
+					if u.calls[pc+1] {
+						callAt = pc + 1
+					} else {
+						addr = u.addr(pc + 1)
+					}
 					continue
 				}
 			} else {
@@ -620,6 +632,10 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 		// Back to machine code at an instruction boundary: forget what
 		// the interpreter pinned meanwhile, as after a call.
 		j.vm.Heap().DropPins()
+		if u.calls[fr.PC] && !j.in.Traced(fr) {
+			callAt = fr.PC
+			continue
+		}
 		addr = u.addr(fr.PC)
 	}
 }
