@@ -1953,10 +1953,13 @@ last:
 	JMPH(NEXT)
 
 // for_seq: FOR_ITER over a list or tuple iterator (K64 is the itab of
-// *runtime.ListIter or *runtime.TupleIter): r[A] = the next item. The end
-// of the sequence exits, so that the interpreter marks the iterator
-// exhausted (a Go pointer store, which machine code never does) and jumps.
-// holes: A B K64 EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+// *runtime.ListIter or *runtime.TupleIter): r[A] = the next item, or goto
+// TARGET at the end of the sequence, marking the iterator exhausted with
+// index -1 (which its Go Next honours): an int store, where dropping its
+// sequence would be a Go pointer store, which machine code never does.
+// (An exhausted index, -1 unsigned, is past every end.) An iterator
+// already exhausted by Go exits.
+// holes: A B K64 EXIT1 EXIT2 EXIT3 EXIT4 TARGET NEXT
 TEXT ·for_seq(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTB(R13), BX
 	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
@@ -1968,7 +1971,10 @@ TEXT ·for_seq(SB), NOSPLIT|NOFRAME, $0-0
 	JCC(CC_E, EXIT4)
 	MOVQ SEQITER_INDEX(BX), AX
 	CMPQ AX, SEQ_LEN(CX)
-	JCC(CC_AE, EXIT5)
+	JCS inrange
+	MOVQ $-1, SEQITER_INDEX(BX)
+	JMPH(TARGET)
+inrange:
 	MOVQ SEQ_ITEMS(CX), DX
 	MOVQ (DX)(AX*8), SI
 	INCQ AX

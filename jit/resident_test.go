@@ -358,6 +358,32 @@ print(t)
 	}
 }
 
+// The end of a list or tuple loop is a jump in machine code (for_seq
+// marks the iterator exhausted itself), not an exit at every loop's end.
+func TestSeqLoopEndsInMachineCode(t *testing.T) {
+	src := `
+def total(xs):
+    t = 0
+    for x in xs:
+        t += x
+    return t
+def count(xs):
+    c = 0
+    for x in xs:
+        c += 1
+    return c
+s = 0
+for n in range(2000):
+    s += total([n, 1, 2]) + count((n, 3))
+print(s)
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "2009000\n", out)
+	st := j.Stats()
+	require.Less(t, st.Exits["step:FOR_ITER"], int64(100), "exits at the loops' ends: %+v", st.HotExits)
+}
+
 // -X jit-dump shows each exit's stackmap record beside its code.
 func TestDumpShowsStackmaps(t *testing.T) {
 	var dump strings.Builder

@@ -1477,10 +1477,10 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				v.Target = tgt(int(in.C))
 			case bytecode.FbList:
 				s = j.pick["for_seq"]
-				v.K64 = uint64(j.itabListIter)
+				v.K64, v.Target = uint64(j.itabListIter), tgt(int(in.C))
 			case bytecode.FbTuple:
 				s = j.pick["for_seq"]
-				v.K64 = uint64(j.itabTupleIter)
+				v.K64, v.Target = uint64(j.itabTupleIter), tgt(int(in.C))
 			case bytecode.FbStrIter:
 				s = j.pick["for_str"]
 				v.K64, v.K64B = uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())

@@ -444,7 +444,9 @@ func (vm *VM) ctrSeqContains(items func() []Value, x Value) (bool, error) {
 type ListIter struct {
 	Head
 	list *List // nil once exhausted
-	i    int
+	// i is the next index; -1 once exhausted by machine code (jit's
+	// for_seq), which stores no Go pointers: list is dropped lazily.
+	i int
 }
 
 // Trace implements Object.
@@ -457,7 +459,8 @@ func (it *ListIter) Trace(t *Tracer) {
 // Next implements Iterator.
 func (it *ListIter) Next(vm *VM) (Value, bool, error) {
 	l := it.list
-	if l == nil {
+	if l == nil || it.i < 0 {
+		it.list = nil
 		return Unbound, false, nil
 	}
 	if it.i < len(l.Items) {
@@ -901,7 +904,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if it.list == nil {
+		if it.list == nil || it.i < 0 {
 			return SmallInt(0), nil
 		}
 		return vm.NewInt(int64(max(0, len(it.list.Items)-it.i))), nil

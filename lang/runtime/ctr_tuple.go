@@ -106,7 +106,7 @@ func (vm *VM) ctrTupleRepr(t *Tuple) (string, error) {
 type TupleIter struct {
 	Head
 	tuple *Tuple // nil once exhausted
-	i     int
+	i     int    // the next index; -1 once exhausted by machine code (as ListIter)
 }
 
 // Trace implements Object.
@@ -119,7 +119,8 @@ func (it *TupleIter) Trace(t *Tracer) {
 // Next implements Iterator.
 func (it *TupleIter) Next(vm *VM) (Value, bool, error) {
 	t := it.tuple
-	if t == nil {
+	if t == nil || it.i < 0 {
+		it.tuple = nil
 		return Unbound, false, nil
 	}
 	if it.i < len(t.Items) {
@@ -296,7 +297,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if it.tuple == nil {
+		if it.tuple == nil || it.i < 0 {
 			return SmallInt(0), nil
 		}
 		return vm.NewInt(int64(len(it.tuple.Items) - it.i)), nil
