@@ -115,7 +115,10 @@
 // f_locals or by the interpreter is seen. DESIGN.md's "deopt through
 // stackmaps" is followed for those values; everything else stays in its
 // home slot, where the interpreter itself is the deoptimiser
-// (interp.Step). Generators are never compiled.
+// (interp.Step). A plain generator's code compiles like a function's: its
+// YIELDs exit, the interpreter suspends the frame, and each resumption
+// enters the machine code after the YIELD (interp's run); code with
+// YIELD_FROM, coroutines and async generators stay in the interpreter.
 package jit
 
 import (

@@ -384,6 +384,30 @@ print(s)
 	require.Less(t, st.Exits["step:FOR_ITER"], int64(100), "exits at the loops' ends: %+v", st.HotExits)
 }
 
+// A generator's code is compiled like a function's: its YIELDs exit,
+// and each resumption enters machine code again after the YIELD.
+func TestGeneratorsRunInMachineCode(t *testing.T) {
+	src := `
+def evens(n):
+    i = 0
+    while i < n:
+        if i % 2 == 0:
+            yield i
+        i += 1
+t = 0
+for _ in range(300):
+    t += sum(evens(40))
+print(t)
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "114000\n", out)
+	st := j.Stats()
+	require.Positive(t, st.Functions+st.Loops, "evens was compiled")
+	require.Greater(t, st.Exits["step:YIELD"], int64(5000), "its yields exit machine code")
+	require.Greater(t, st.Enters, int64(5000), "its resumptions enter machine code")
+}
+
 // -X jit-dump shows each exit's stackmap record beside its code.
 func TestDumpShowsStackmaps(t *testing.T) {
 	var dump strings.Builder

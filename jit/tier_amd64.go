@@ -731,6 +731,17 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 	if n == 0 || code.NRegs == 0 {
 		return nil, nil
 	}
+	if code.Flags&bytecode.FlagGenerator != 0 {
+		// A generator's YIELDs exit (the interpreter suspends the frame,
+		// and its resumption enters machine code again after the YIELD);
+		// YIELD_FROM, whose resumption runs the instruction again with
+		// what was sent, is left to the interpreter.
+		for _, in := range code.Instrs {
+			if in.Op == bytecode.YIELD_FROM {
+				return nil, nil
+			}
+		}
+	}
 	j.lv.compute(code)
 	// A first translation, without machine code, finds which
 	// instructions get stencils and how they touch their registers.

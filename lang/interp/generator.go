@@ -12,16 +12,20 @@ import (
 // Generators too (kind says which; coro.go has their protocols).
 type Generator struct {
 	rt.Head
-	in       *Interp
-	fr       *Frame
-	kind     genKind
-	started  bool
-	yielded  bool
-	running  bool
-	handled  rt.Value // the generator's own "exception being handled" while suspended
-	code     *bytecode.Code
-	name     rt.Value
-	qualname rt.Value
+	in      *Interp
+	fr      *Frame
+	kind    genKind
+	started bool
+	yielded bool
+	running bool
+	// suspended: the frame stopped at a YIELD or YIELD_FROM that the next
+	// resumption completes (run's first step; also tells a resumption
+	// from the JIT's exit loop running the frame on from a YIELD).
+	suspended bool
+	handled   rt.Value // the generator's own "exception being handled" while suspended
+	code      *bytecode.Code
+	name      rt.Value
+	qualname  rt.Value
 	// Async generators: an asend/athrow awaitable is driving the
 	// generator (CPython's ag_running_async), and the generator was
 	// closed (ag_closed).

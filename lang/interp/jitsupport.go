@@ -43,7 +43,11 @@ func (in *Interp) enterJIT(fr *Frame, ci *codeInfo) (rt.Value, bool, error) {
 		if ci.hot--; ci.hot > 0 {
 			return rt.Unbound, false, nil
 		}
-		if fr.gen != nil || fr.Code.Flags&bytecode.FlagGenerator != 0 {
+		// Plain generators compile (their YIELDs exit); coroutines and
+		// async generators, and generator code run otherwise, do not.
+		if fr.gen != nil && fr.gen.kind != kindGenerator ||
+			fr.gen == nil && fr.Code.Flags&bytecode.FlagGenerator != 0 ||
+			fr.Code.Flags&(bytecode.FlagCoroutine|bytecode.FlagAsyncGenerator|bytecode.FlagIterableCoroutine) != 0 {
 			ci.jit = jitNever
 			return rt.Unbound, false, nil
 		}

@@ -33,15 +33,25 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 	// instruction.
 
 	if fr.gen != nil && fr.gen.started {
-		// Resuming a generator at a YIELD or YIELD_FROM.
-		ins := instrs[pc]
-		if ins.Op == bytecode.YIELD {
-			if fr.throwing != nil {
-				err, fr.throwing = fr.throwing, nil
-			} else {
-				regs[ins.A] = fr.sendVal
-				fr.sendVal = rt.None
-				pc++
+		// Resuming a generator at a YIELD or YIELD_FROM (unless the
+		// JIT's exit loop is running the frame on from an instruction,
+		// which may be a YIELD it has not run yet).
+		if g := fr.gen; g.suspended {
+			g.suspended = false
+			ins := instrs[pc]
+			if ins.Op == bytecode.YIELD {
+				if fr.throwing != nil {
+					err, fr.throwing = fr.throwing, nil
+				} else {
+					regs[ins.A] = fr.sendVal
+					fr.sendVal = rt.None
+					pc++
+					// Back into the generator's machine code, if any.
+					if in.Hook != nil && stop == nil && ci.jit != nil && ci.jit != jitNever && !in.tracing && g.kind == kindGenerator {
+						fr.PC = pc
+						return in.Hook.Run(fr, ci.jit)
+					}
+				}
 			}
 		}
 	} else {
@@ -462,7 +472,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 						n = 0 // a poll exit of machine code, which charged the steps
 					}
 					err = in.backEdge(n)
-					if err == nil && in.Hook != nil && fr.stop == nil && fr.gen == nil && ci.jit != jitNever && !in.tracing {
+					if err == nil && in.Hook != nil && fr.stop == nil && (fr.gen == nil || fr.gen.kind == kindGenerator) && ci.jit != jitNever && !in.tracing {
 						fr.PC = int(ins.A)
 						if r, ok, e := in.enterJIT(fr, ci); ok {
 							return r, e
@@ -490,7 +500,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if err == nil && t == (ins.Op == bytecode.JUMP_IF_TRUE) {
 					if int(ins.B) < pc {
 						err = in.backEdge(pc - int(ins.B))
-						if err == nil && in.Hook != nil && fr.stop == nil && fr.gen == nil && ci.jit != jitNever && !in.tracing {
+						if err == nil && in.Hook != nil && fr.stop == nil && (fr.gen == nil || fr.gen.kind == kindGenerator) && ci.jit != jitNever && !in.tracing {
 							fr.PC = int(ins.B)
 							if r, ok, e := in.enterJIT(fr, ci); ok {
 								return r, e
@@ -724,7 +734,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 
 			case bytecode.YIELD:
 				fr.PC = pc - 1
-				fr.gen.yielded = true
+				fr.gen.yielded, fr.gen.suspended = true, true
 				return regs[ins.B], nil
 			case bytecode.YIELD_FROM:
 				var v rt.Value
@@ -735,7 +745,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 						regs[ins.A] = v
 					} else {
 						fr.PC = pc - 1
-						fr.gen.yielded = true
+						fr.gen.yielded, fr.gen.suspended = true, true
 						return v, nil
 					}
 				}
