@@ -259,7 +259,8 @@ func store_global()
 func version_guard()
 func stress_guard()
 func return_value()
+func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [255]uintptr
+var stencilAddrs [256]uintptr

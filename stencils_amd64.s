@@ -90,6 +90,7 @@
 #define EXIT_POLL 3
 #define EXIT_CALL 4
 #define EXIT_RESUME 5
+#define EXIT_YIELD 6
 
 // Go object layouts (checked against lang/runtime by jit's tests).
 #define RANGEITER_NEXT 24
@@ -2676,6 +2677,17 @@ TEXT ·return_value(SB), NOSPLIT|NOFRAME, $0-0
 	MOVL $EXIT_RETURN, CTX_EXIT(R12)
 	RET
 
+// yield_value: a generator yields r[B] (the register number K32) and is
+// suspended at this instruction (Ctx.PC): Ctx.Ret = K32, exit kind
+// EXIT_YIELD. Its resumption enters at the next instruction.
+// holes: PC K32
+TEXT ·yield_value(SB), NOSPLIT|NOFRAME, $0-0
+	EXIT_SITE
+	MOVL $HOLEPC, CTX_PC(R12)
+	MOVQ $K32, CTX_RET(R12)
+	MOVL $EXIT_YIELD, CTX_EXIT(R12)
+	RET
+
 // trap ends every code region: running off the end is a bug.
 // holes:
 TEXT ·trap(SB), NOSPLIT|NOFRAME, $0-0
@@ -2937,5 +2949,6 @@ DATA ·stencilAddrs+2000(SB)/8, $·store_global(SB)
 DATA ·stencilAddrs+2008(SB)/8, $·version_guard(SB)
 DATA ·stencilAddrs+2016(SB)/8, $·stress_guard(SB)
 DATA ·stencilAddrs+2024(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2032(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2040
+DATA ·stencilAddrs+2032(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2040(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2048

@@ -116,9 +116,10 @@
 // stackmaps" is followed for those values; everything else stays in its
 // home slot, where the interpreter itself is the deoptimiser
 // (interp.Step). A plain generator's code compiles like a function's: its
-// YIELDs exit, the interpreter suspends the frame, and each resumption
-// enters the machine code after the YIELD (interp's run); code with
-// YIELD_FROM, coroutines and async generators stay in the interpreter.
+// YIELDs exit as yields (yield_value), the exit loop suspends the frame
+// (interp.Suspend), and each resumption enters the machine code after
+// the YIELD (interp's run); code with YIELD_FROM, coroutines and async
+// generators stay in the interpreter.
 package jit
 
 import (
@@ -226,7 +227,8 @@ type Stats struct {
 	// function, went straight into its exit loop (interp.EnterCompiled).
 	DirectCalls int64
 	// Exits counts exits by kind: "step:OPCODE", "poll", "return",
-	// "resume", and "call": the calls the exit loop made (most are exits
+	// "resume", "yield" (a generator's), and "call": the calls the exit
+	// loop made (most are exits
 	// of a call's machine code; a call the interpreter stopped at is made
 	// without entering machine code first).
 	Exits map[string]int64

@@ -105,6 +105,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"EXIT_POLL":   ExitPoll,
 		"EXIT_CALL":   ExitCall,
 		"EXIT_RESUME": ExitResume,
+		"EXIT_YIELD":  ExitYield,
 
 		"RANGEITER_NEXT": int64(rt.RangeIterNext),
 		"RANGEITER_STEP": int64(rt.RangeIterStep),

@@ -449,6 +449,9 @@ func regionFor(lv *liveness, acc []access, now []rt.Value, t, e int) *region {
 	for pc := t; pc <= e; pc++ {
 		a := acc[pc]
 		in := ins[pc]
+		if in.Op == bytecode.YIELD {
+			return nil // it leaves machine code every iteration
+		}
 		if in.Op == bytecode.RETURN || a.lazy || a.absTail {
 			continue // an exit (the stackmap covers it), or run by the cabs before it
 		}

@@ -67,6 +67,7 @@ const (
 	ExitPoll   = 3
 	ExitCall   = 4
 	ExitResume = 5
+	ExitYield  = 6
 )
 
 // fuelQuantum is how many steps (rt.VM.Steps: a loop's instructions per
@@ -105,8 +106,8 @@ type JIT struct {
 	// catch the changes instead.
 	invalidated map[*bytecode.Code]int
 	// Exit counters (kept out of Stats' map on the hot path).
-	steps                       [bytecode.NumOpcodes]int64
-	polls, rets, calls, resumes int64
+	steps                               [bytecode.NumOpcodes]int64
+	polls, rets, calls, resumes, yields int64
 	// Recompilation policy (Options.RecompileAfter, MaxRecompiles).
 	recompileAfter int32
 	maxRecompiles  int
@@ -328,7 +329,7 @@ func (j *JIT) Stats() Stats {
 			s.Exits["step:"+bytecode.Opcode(op).String()] = n
 		}
 	}
-	for k, n := range map[string]int64{"poll": j.polls, "return": j.rets, "call": j.calls, "resume": j.resumes} {
+	for k, n := range map[string]int64{"poll": j.polls, "return": j.rets, "call": j.calls, "resume": j.resumes, "yield": j.yields} {
 		if n > 0 {
 			s.Exits[k] = n
 		}
@@ -504,6 +505,12 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 		switch ctx.Exit {
 		case ExitReturn:
 			j.rets++
+			return fr.Regs[ctx.Ret], nil
+		case ExitYield:
+			// The generator suspends here; its resumption stores what
+			// was sent and enters again after the YIELD (interp's run).
+			j.yields++
+			j.in.Suspend(fr)
 			return fr.Regs[ctx.Ret], nil
 		case ExitCall:
 			j.calls++
@@ -1518,6 +1525,12 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			s = j.pick["return_value"]
 			v.K32 = uint32(in.A)
 			inlineExit(pc, frames.Return)
+		case bytecode.YIELD:
+			if fr.IsGenerator() {
+				s = j.pick["yield_value"]
+				v.K32 = uint32(in.B)
+				inlineExit(pc, frames.Return)
+			}
 		case bytecode.CALL, bytecode.CALL_METHOD:
 			if in.Op == bytecode.CALL && in.C == 1 && callsGlobal(code, targets, pc, "len") && fr.Builtins != nil {
 				if lenFn, ok := fr.Builtins.GetStr(j.vm, "len"); ok {

@@ -30,6 +30,16 @@ func (in *Interp) Uncompile(code *bytecode.Code, unit any) {
 	}
 }
 
+// Suspend ends a plain generator's run at the YIELD at fr.PC, as the
+// interpreter's YIELD does: the JIT's machine code yielded (the caller
+// returns the value from the frame's run).
+func (in *Interp) Suspend(fr *Frame) {
+	fr.gen.yielded, fr.gen.suspended = true, true
+}
+
+// IsGenerator reports whether fr runs a plain generator's code.
+func (fr *Frame) IsGenerator() bool { return fr.gen != nil && fr.gen.kind == kindGenerator }
+
 // jitNever marks code the JIT declined.
 var jitNever any = new(int)
 
