@@ -26,13 +26,11 @@ type liveness struct {
 	handler []int32  // per instruction: its ExcTable entry, or -1
 	nvis    int32    // registers below nvis are locals and cells
 	// prog is in without the rule that keeps locals live: where the
-	// program itself may read a register before writing it (progLive
-	// computes it when first asked).
-	prog     []uint64
-	progDone bool
-	succ     []int32  // scratch: per instruction, 2 successors and a handler
-	use      []uint64 // scratch: the registers each instruction reads
-	def      []uint64 // scratch: and those it writes without reading
+	// program itself may read a register before writing it (progLive).
+	prog []uint64
+	succ []int32  // scratch: per instruction, 2 successors and a handler
+	use  []uint64 // scratch: the registers each instruction reads
+	def  []uint64 // scratch: and those it writes without reading
 }
 
 // compute fills lv for code.
@@ -94,8 +92,17 @@ func (lv *liveness) compute(code *bytecode.Code) {
 			lv.succ[3*pc+2] = e.Target
 		}
 	}
-	lv.progDone = false
-	lv.solve(lv.in, always)
+	// Each register's liveness is a problem of its own (bit by bit), so
+	// the locals' always-live bits change no other bit: one fixed point
+	// without them gives the program's own liveness, and in is that
+	// with them set.
+	lv.prog = fill(lv.prog, n*w, 0)
+	lv.solve(lv.prog, make([]uint64, w))
+	for pc := 0; pc < n; pc++ {
+		for i := 0; i < w; i++ {
+			lv.in[pc*w+i] = lv.prog[pc*w+i] | always[i]
+		}
+	}
 }
 
 // solve runs the backward fixed point into in (zeroed), with the
@@ -200,11 +207,6 @@ func (lv *liveness) live(pc int, r int32) bool {
 func (lv *liveness) progLive(pc int, r int32) bool {
 	if r < 0 || int(r) >= lv.code.NRegs || pc < 0 || pc >= len(lv.code.Instrs) {
 		return false
-	}
-	if !lv.progDone {
-		lv.prog = fill(lv.prog, len(lv.in), 0)
-		lv.solve(lv.prog, make([]uint64, lv.words))
-		lv.progDone = true
 	}
 	return lv.prog[pc*lv.words+int(r/64)]&(1<<(r%64)) != 0
 }

@@ -928,8 +928,10 @@ type moveStencils struct {
 	// (what the string-keyed tables above say about it, looked up once),
 	// by stencil Index; infoOf reads it.
 	info []stencilInfo
-	// The exits every unit's cold code is made of.
-	exitPoll, exitResume, entryPoll, trap *stencils.Stencil
+	// The exits every unit's cold code is made of, and other stencils
+	// most units have.
+	exitPoll, exitResume, entryPoll, trap, exitCall *stencils.Stencil
+	jump, jumpBack, returnValue                     *stencils.Stencil
 	// Complex residents (index k: complexNums[k]) and the complex stencils.
 	creal, cimag                                        [numComplexResidents]*stencils.Stencil
 	c01From, c23From, cFromC01, cfill, cspill           [numComplexResidents]*stencils.Stencil
@@ -981,6 +983,7 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 	m.axToC01, m.axNumToC01, m.cxNumToC23 = pick["ax_to_c01"], pick["ax_num_to_c01"], pick["cx_num_to_c23"]
 	m.absComplex, m.boxC01 = pick["abs_complex"], pick["box_c01"]
 	m.exitPoll, m.exitResume, m.entryPoll, m.trap = pick["exit_poll"], pick["exit_resume"], pick["entry_poll"], pick["trap"]
+	m.exitCall, m.jump, m.jumpBack, m.returnValue = pick["exit_call"], pick["jump"], pick["jump_back"], pick["return_value"]
 	m.info = make([]stencilInfo, len(stencils.All))
 	for _, st := range pick {
 		f, ok := splitStencils[st.Base]
@@ -1049,7 +1052,7 @@ func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, pc int, 
 		}
 	}
 	if len(ps) == 0 && next != patch.NoLabel {
-		ps = append(ps, piece{j.pick["jump"], patch.Values{Target: next}})
+		ps = append(ps, piece{j.moves.jump, patch.Values{Target: next}})
 		next = patch.NoLabel // the jump goes there (its NEXT is unused)
 	}
 	emitPieces(b, ps, next)

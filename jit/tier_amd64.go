@@ -129,6 +129,9 @@ type JIT struct {
 	// The stencils of arithmetic and compares, looked up once.
 	numAdd, numSub, numMul numSet
 	cmp                    [len(cmpNames)]cmpForms
+	// byOp is the stencil of the int bit operations and the forward
+	// conditional jumps, by opcode.
+	byOp [bytecode.NumOpcodes]*stencils.Stencil
 	// lv is the liveness of the code being compiled (reused memory).
 	lv liveness
 	// scratch is memory one translation uses and the next reuses.
@@ -276,6 +279,11 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	}
 	j.moves = pickMoves(j.pick)
 	j.numAdd, j.numSub, j.numMul = numSetOf(j.pick, "add"), numSetOf(j.pick, "sub"), numSetOf(j.pick, "mul")
+	for op, name := range bitOps {
+		j.byOp[op] = j.pick[name]
+	}
+	j.byOp[bytecode.JUMP_IF_FALSE], j.byOp[bytecode.JUMP_IF_TRUE], j.byOp[bytecode.JUMP_IF_NONE] =
+		j.pick["jump_if_false"], j.pick["jump_if_true"], j.pick["jump_if_none"]
 	for k, name := range cmpNames {
 		j.cmp[k] = cmpForms{jf: j.pick[name+"_int_jf"], j: j.pick[name+"_int_j"], numJ: j.pick[name+"_num_j"],
 			ints: j.pick[name+"_int"], floats: j.pick[name+"_float"]}
@@ -1370,7 +1378,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		case bytecode.AND, bytecode.INPLACE_AND, bytecode.OR, bytecode.INPLACE_OR, bytecode.XOR, bytecode.INPLACE_XOR,
 			bytecode.LSHIFT, bytecode.INPLACE_LSHIFT, bytecode.RSHIFT, bytecode.INPLACE_RSHIFT:
 			if fb&^bytecode.FbInt == 0 {
-				s = j.pick[bitOps[in.Op]]
+				s = j.byOp[in.Op]
 			}
 		case bytecode.NEG:
 			if fb&^bytecode.FbInt == 0 {
@@ -1404,7 +1412,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				u.acc[pc] = access{native: true, form: f, intForm: ints}
 				// The branch keeps code of its own for resumption.
 				bv := patch.Values{A: ins[pc+1].A, Target: tgt(int(ins[pc+1].B)), Next: v.Next, Exit: exitFor(pc + 1)}
-				resumeOnly = append(resumeOnly, deferred{pc + 1, j.pick["jump_if_false"], bv, false, cur, nil})
+				resumeOnly = append(resumeOnly, deferred{pc + 1, j.byOp[bytecode.JUMP_IF_FALSE], bv, false, cur, nil})
 				u.native[pc+1] = true
 				u.acc[pc+1] = access{native: true}
 				if s != forms.jf && in.A != in.B && in.A != in.C {
@@ -1461,18 +1469,17 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			s = j.pick["is_not_same"]
 		case bytecode.JUMP:
 			if int(in.A) > pc {
-				s = j.pick["jump"]
+				s = j.moves.jump
 				v.Target = tgt(int(in.A))
 			} else {
-				s = j.pick["jump_back"]
+				s = j.moves.jumpBack
 				v.Target = tgt(int(in.A))
 				v.Poll = pollFor(pc)
 				v.K32 = uint32(pc + 1 - int(in.A)) // steps per iteration
 			}
 		case bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_NONE:
 			if int(in.B) > pc && fb&bytecode.FbOther == 0 {
-				s = j.pick[map[bytecode.Opcode]string{bytecode.JUMP_IF_FALSE: "jump_if_false",
-					bytecode.JUMP_IF_TRUE: "jump_if_true", bytecode.JUMP_IF_NONE: "jump_if_none"}[in.Op]]
+				s = j.byOp[in.Op]
 				v.Target = tgt(int(in.B))
 			}
 		case bytecode.FOR_ITER:
@@ -1522,7 +1529,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				}
 			}
 		case bytecode.RETURN:
-			s = j.pick["return_value"]
+			s = j.moves.returnValue
 			v.K32 = uint32(in.A)
 			inlineExit(pc, frames.Return)
 		case bytecode.YIELD:
@@ -1564,7 +1571,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			}
 			if pc+1 < n {
 				inlineExit(pc, frames.Call)
-				b.Emit(j.pick["exit_call"], &v)
+				b.Emit(j.moves.exitCall, &v)
 				u.calls[pc] = true
 				continue
 			}
