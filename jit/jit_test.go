@@ -410,66 +410,26 @@ func deadAfter(c *bytecode.Code, pc int, r int32) bool {
 	return lv.deadAfter(pc, r)
 }
 
-// deadAfterWalk answers deadAfter's question by searching the paths from
-// pc's successors one register at a time: r is dead when every path
-// writes it before reading it (or returns). An instruction that writes r
-// still reaches its exception handler with r live, unless the handler
-// receives the exception in r. It shares only regUse with liveness, so
-// it checks the fixed point: its sets, handler edges and iteration.
-func deadAfterWalk(code *bytecode.Code, pc int, r int32) bool {
-	if int(r) < code.NLocals+len(code.CellVars)+len(code.FreeVars) {
-		return false
-	}
-	handler := func(p int) *bytecode.ExcEntry {
-		for i := range code.ExcTable {
-			if e := &code.ExcTable[i]; int(e.Start) <= p && p < int(e.End) {
-				return e
-			}
-		}
-		return nil
-	}
-	ins := code.Instrs
-	seen := make([]bool, len(ins))
-	work := normalSuccessors(code, pc, nil)
-	if e := handler(pc); e != nil && e.Reg != r {
-		work = append(work, int(e.Target))
-	}
-	for len(work) > 0 {
-		p := work[len(work)-1]
-		work = work[:len(work)-1]
-		if p < 0 || p >= len(ins) || seen[p] {
-			continue
-		}
-		seen[p] = true
-		reads, writes, known := regUse(ins[p], r)
-		if !known || reads {
-			return false
-		}
-		if !writes && ins[p].Op != bytecode.RETURN {
-			work = normalSuccessors(code, p, work)
-		}
-		if e := handler(p); e != nil && e.Reg != r {
-			work = append(work, int(e.Target))
+// excEntryOf returns the exception table entry that covers p, or nil
+// (a linear search: the tests' own, independent of liveness.handler).
+func excEntryOf(code *bytecode.Code, p int) *bytecode.ExcEntry {
+	for i := range code.ExcTable {
+		if e := &code.ExcTable[i]; int(e.Start) <= p && p < int(e.End) {
+			return e
 		}
 	}
-	return true
+	return nil
 }
 
-// readsFirstWalk reports whether some path from pc (pc itself included)
-// reads r before writing it, searching the paths: progLive's question,
-// asked without the fixed point.
-func readsFirstWalk(code *bytecode.Code, pc int, r int32) bool {
-	handler := func(p int) *bytecode.ExcEntry {
-		for i := range code.ExcTable {
-			if e := &code.ExcTable[i]; int(e.Start) <= p && p < int(e.End) {
-				return e
-			}
-		}
-		return nil
-	}
+// readsFirst reports whether some path from the instructions in work
+// (themselves included) reads r before writing it, searching the paths
+// one register at a time. An instruction that writes r still reaches its
+// exception handler with r live, unless the handler receives the
+// exception in r. It shares only regUse with liveness, so it checks the
+// fixed point: its sets, handler edges and iteration.
+func readsFirst(code *bytecode.Code, work []int, r int32) bool {
 	ins := code.Instrs
 	seen := make([]bool, len(ins))
-	work := []int{pc}
 	for len(work) > 0 {
 		p := work[len(work)-1]
 		work = work[:len(work)-1]
@@ -484,11 +444,29 @@ func readsFirstWalk(code *bytecode.Code, pc int, r int32) bool {
 		if !writes && ins[p].Op != bytecode.RETURN {
 			work = normalSuccessors(code, p, work)
 		}
-		if e := handler(p); e != nil && e.Reg != r {
+		if e := excEntryOf(code, p); e != nil && e.Reg != r {
 			work = append(work, int(e.Target))
 		}
 	}
 	return false
+}
+
+// deadAfterWalk answers deadAfter's question by searching the paths: r
+// is dead after pc when no path from pc's successors reads it first.
+func deadAfterWalk(code *bytecode.Code, pc int, r int32) bool {
+	if int(r) < code.NLocals+len(code.CellVars)+len(code.FreeVars) {
+		return false
+	}
+	work := normalSuccessors(code, pc, nil)
+	if e := excEntryOf(code, pc); e != nil && e.Reg != r {
+		work = append(work, int(e.Target))
+	}
+	return !readsFirst(code, work, r)
+}
+
+// readsFirstWalk answers progLive's question by searching the paths.
+func readsFirstWalk(code *bytecode.Code, pc int, r int32) bool {
+	return readsFirst(code, []int{pc}, r)
 }
 
 // The fixed point answers for every point at once what a search of the
