@@ -57,8 +57,10 @@
 // the stencil stores the instruction's index and an exit kind in the Ctx
 // and returns to the exit loop in Run, which lets the interpreter run that
 // instruction (interp.Step) and the ones after it that have no machine
-// code, then re-enters machine code at the next instruction that has.
-// Exceptions, tracebacks and f_lineno therefore behave exactly as in the
+// code, then re-enters machine code at the next instruction that has
+// (or makes the call itself when that instruction is a call: calls are
+// made by the exit loop, whichever tier reached them). Exceptions,
+// tracebacks and f_lineno therefore behave exactly as in the
 // interpreter. Every loop back-edge and function entry polls the VM's poll
 // flag and a fuel counter, so Ctrl-C, the VM's collector and Go's own
 // scheduler and GC get control within a bounded number of iterations.
