@@ -2667,26 +2667,24 @@ TEXT ·stress_guard(SB), NOSPLIT|NOFRAME, $0-0
 	JCC(CC_NE, EXIT1)
 	JMPH(NEXT)
 
+// EXIT_VALUE leaves with a register's value for the exit loop: Ctx.Ret =
+// the register number (K32), exit kind kind, at this instruction.
+#define EXIT_VALUE(kind) \
+	EXIT_SITE; MOVL $HOLEPC, CTX_PC(R12); MOVQ $K32, CTX_RET(R12); \
+	MOVL $kind, CTX_EXIT(R12); RET
+
 // return_value: return r[A] from the frame: Ctx.Ret = A's register
 // number (K32), exit kind EXIT_RETURN.
 // holes: PC K32
 TEXT ·return_value(SB), NOSPLIT|NOFRAME, $0-0
-	EXIT_SITE
-	MOVL $HOLEPC, CTX_PC(R12)
-	MOVQ $K32, CTX_RET(R12)
-	MOVL $EXIT_RETURN, CTX_EXIT(R12)
-	RET
+	EXIT_VALUE(EXIT_RETURN)
 
 // yield_value: a generator yields r[B] (the register number K32) and is
 // suspended at this instruction (Ctx.PC): Ctx.Ret = K32, exit kind
 // EXIT_YIELD. Its resumption enters at the next instruction.
 // holes: PC K32
 TEXT ·yield_value(SB), NOSPLIT|NOFRAME, $0-0
-	EXIT_SITE
-	MOVL $HOLEPC, CTX_PC(R12)
-	MOVQ $K32, CTX_RET(R12)
-	MOVL $EXIT_YIELD, CTX_EXIT(R12)
-	RET
+	EXIT_VALUE(EXIT_YIELD)
 
 // trap ends every code region: running off the end is a bug.
 // holes:
