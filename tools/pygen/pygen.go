@@ -299,7 +299,11 @@ func (g *gen) stmt() {
 		g.guarded(func() { g.line("del %s", g.pick("t", "u", "c", "a")) })
 	default:
 		g.guarded(func() {
-			g.line("p(%s %s %s)", g.expr(1), g.pick("<", "<=", "==", "!=", ">", ">=", "is", "in", "not in"), g.expr(1))
+			if g.n(9) == 0 {
+				g.line("p(%s)", g.identity(g.expr(1)))
+				return
+			}
+			g.line("p(%s %s %s)", g.expr(1), g.pick("<", "<=", "==", "!=", ">", ">=", "in", "not in"), g.expr(1))
 		})
 	}
 }
@@ -651,7 +655,10 @@ func (g *gen) expr(depth int) string {
 		// pow with a bounded exponent, and the three-argument form.
 		return fmt.Sprintf("pow(%s, %s %% 8%s)", a(), a(), g.pick("", ", 1000003", ", -7"))
 	case 4:
-		return fmt.Sprintf("(%s %s %s)", a(), g.pick("<", "<=", "==", "!=", ">", ">=", "is", "is not"), a())
+		if g.n(7) == 0 {
+			return "(" + g.identity(a()) + ")"
+		}
+		return fmt.Sprintf("(%s %s %s)", a(), g.pick("<", "<=", "==", "!=", ">", ">=", "!=", "=="), a())
 	case 5:
 		return fmt.Sprintf("(%s %s %s)", a(), g.pick("and", "or"), a())
 	case 6:
@@ -676,4 +683,13 @@ func (g *gen) expr(depth int) string {
 	default:
 		return a()
 	}
+}
+
+// identity is an is or is not test of x against a singleton. The identity
+// of numbers, strs and other values is the implementation's choice (cpjit's
+// floats and small ints are unboxed, CPython caches some ints and interns
+// some strs), so tests against anything else would differ from CPython
+// without either being wrong.
+func (g *gen) identity(x string) string {
+	return fmt.Sprintf("%s %s %s", x, g.pick("is", "is not"), g.pick("None", "True", "False"))
 }
