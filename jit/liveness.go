@@ -290,8 +290,14 @@ func normalSuccessors(code *bytecode.Code, p int, out []int) []int {
 func regUse(in bytecode.Instr, r int32) (reads, writes, known bool) {
 	var o operands
 	o.set(in)
+	reads, writes = o.uses(r)
+	return reads, writes, o.known
+}
+
+// uses says whether the instruction o models reads and whether it writes r.
+func (o *operands) uses(r int32) (reads, writes bool) {
 	reads = r >= 0 && (r == o.r1 || r == o.r2 || r == o.r3 || o.rlo <= r && r < o.rhi)
-	return reads, o.wlo <= r && r < o.whi, o.known
+	return reads, o.wlo <= r && r < o.whi
 }
 
 // operands are the registers one instruction reads and writes.

@@ -495,7 +495,7 @@ func regionFor(lv *liveness, acc []access, now []rt.Value, t, e int) *region {
 			if x >= nregs || a.ghost == x+1 {
 				continue
 			}
-			reads, writes, _ := regUse(in, x)
+			reads, writes := o.uses(x)
 			tally(ccount, cbad, x, reads, writes,
 				a.complex && (!reads || in.B == x || in.C == x) && (!writes || in.A == x))
 			tally(fcount, fbad, x, reads, writes,

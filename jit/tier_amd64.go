@@ -1076,7 +1076,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			b.Emit(j.moves.exitStep, &v)
 			continue
 		}
-		if q, rpc := passComplex(&j.lv, code, targets, dead, pc); q > 0 {
+		if q, rpc := passComplex(&j.lv, targets, dead, pc); q > 0 {
 			// A complex temporary that only a later complex operation q
 			// reads, as its first operand, with nothing but constant
 			// loads between: it stays in X0:X1 and never gets a
@@ -1184,7 +1184,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			continue
 		case bytecode.LOAD_CONST:
 			if cur != nil && cur.contains(pc+1) && (demote == nil || !demote[pc+1]) && (dead == nil || !dead[pc+1]) &&
-				elidedConst(&j.lv, code, consts, targets, pc) {
+				elidedConst(&j.lv, consts, targets, pc) {
 				// Only the next instruction's exits could see the
 				// constant: their records say it.
 				if konstAt == nil {
@@ -1321,7 +1321,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			s = j.numStencil(fb, &j.numSub)
 		case bytecode.MUL, bytecode.INPLACE_MUL:
 			if fb&^bytecode.FbInt == 0 && pc+2 < n {
-				if f, ok := fusedMulMod(&j.lv, code, consts, targets, pc); ok {
+				if f, ok := fusedMulMod(&j.lv, consts, targets, pc); ok {
 					// Hot: the constant load (when the constant's register
 					// is read afterwards), then the fused stencil. Cold:
 					// the two instructions again, for resumption after an
@@ -1976,7 +1976,8 @@ func smallConstOperand(ins []bytecode.Instr, consts []rt.Value, targets []bool, 
 // instruction, which never reads the register), the register is dead
 // after it, and nothing but that instruction's exits (whose stackmap
 // records then hold the constant) could see the register meanwhile.
-func elidedConst(lv *liveness, code *bytecode.Code, consts []rt.Value, targets []bool, pc int) bool {
+func elidedConst(lv *liveness, consts []rt.Value, targets []bool, pc int) bool {
+	code := lv.code // the code being compiled
 	ins := code.Instrs
 	if pc+1 >= len(ins) {
 		return false
@@ -2022,7 +2023,8 @@ type fusedMul struct {
 	op string // the stencil for the MOD/FLOORDIV alone
 }
 
-func fusedMulMod(lv *liveness, code *bytecode.Code, consts []rt.Value, targets []bool, pc int) (fusedMul, bool) {
+func fusedMulMod(lv *liveness, consts []rt.Value, targets []bool, pc int) (fusedMul, bool) {
+	code := lv.code // the code being compiled
 	ins := code.Instrs
 	mul, lc, mod := ins[pc], ins[pc+1], ins[pc+2]
 	if lc.Op != bytecode.LOAD_CONST || targets[pc+1] || targets[pc+2] {
@@ -2099,7 +2101,8 @@ func complexOp(code *bytecode.Code, pc int) bool {
 // constant loads of other registers between them; 0 otherwise. The exits
 // of q resume at rpc: pc, or the constant load just before pc when one
 // between reloads a register pc reads (the one before pc loads it).
-func passComplex(lv *liveness, code *bytecode.Code, targets, dead []bool, pc int) (q, rpc int) {
+func passComplex(lv *liveness, targets, dead []bool, pc int) (q, rpc int) {
+	code := lv.code // the code being compiled
 	ins := code.Instrs
 	if !complexOp(code, pc) {
 		return 0, 0
