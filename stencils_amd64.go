@@ -248,6 +248,8 @@ func unpack_seq()
 func ld_hash()
 func store_attr_add()
 func load_method_inst()
+func call_native()
+func call_native_m()
 func call_len()
 func load_method_type()
 func call_list_append()
@@ -259,8 +261,9 @@ func store_global()
 func version_guard()
 func stress_guard()
 func return_value()
+func exit_return()
 func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [256]uintptr
+var stencilAddrs [259]uintptr

@@ -19,7 +19,9 @@
 //	     of the _i stencils (jit's residency); only the fill_*, mov_*_ax
 //	     and spill_* stencils write them, no other stencil
 //	     touches them, and the enter trampoline saves them into the Ctx
-//	     at every exit, where jit's stackmap says whose values they hold
+//	     at every exit, where jit's stackmap says whose values they hold.
+//	     (A call is never inside a loop with residents: call_native
+//	     clobbers DI, and the callee's machine code every resident.)
 //	R15 R14  a resident range iterator's next value and items left (only
 //	     fill_iter, for_range_r and spill_iter touch them; Go's caller of
 //	     the enter trampoline reloads its g register R14 afterwards)
@@ -83,6 +85,19 @@
 #define CTX_CSAVE 136
 #define CTX_CPOOL 184
 #define CTX_CPOOLN 192
+#define CTX_CSP 200
+#define CTX_CSBASE 208
+#define CTX_CSLIMIT 216
+#define CTX_STOP 224
+#define CTX_SEND 232
+#define CTX_NCALLS 240
+
+// A call record (Ctx.CSP): the return address in the caller's machine
+// code, the caller's register base and the bytecode index of its call.
+#define CREC 32
+#define CREC_RET 0
+#define CREC_REGS 8
+#define CREC_PC 16
 
 // Exit kinds (jit.ExitStep ...).
 #define EXIT_STEP 1
@@ -2475,6 +2490,65 @@ absent:
 	MOVQ AX, SLOTA1(R13)
 	JMPH(NEXT)
 
+// CALL_NATIVE is the body of call_native and call_native_m, after their
+// callee checks: a call made by machine code, without the exit loop. The
+// cell at K64B says whether the callee's code is compiled for it: its
+// entry address (0: not now) and frame size in bytes. The body pushes a
+// call record {return point, R13, PC} at Ctx.CSP, takes the callee's
+// registers from the VM stack at Ctx.STop, copies K32 bytes of arguments
+// from r[B+1] on (DI, set by the stencil) into them, sets the rest to unbound, and jumps to the
+// entry with R13 = the callee's registers. The callee's return_value comes
+// back to the return point with the result in AX and R13 restored, and
+// r[A] takes it. Exits (x1 x2 x3: the exit loop makes the call) when the
+// code is not compiled, the call records are used up (Ctx.CSLimit: the
+// recursion limit, or tracing) or the VM stack's chunk is full. The LEAQ
+// of the return point is spelled in bytes: it skips the 9 bytes of the
+// three instructions after it (a test checks that it lands on the store).
+#define CALL_NATIVE(x1, x2, x3) \
+	MOVQ K64B, BX; MOVQ 0(BX), DX; TESTQ DX, DX; JCC(CC_E, x1); \
+	MOVQ CTX_CSP(R12), SI; CMPQ SI, CTX_CSLIMIT(R12); JCC(CC_AE, x2); \
+	MOVQ CTX_STOP(R12), CX; MOVQ 8(BX), AX; ADDQ CX, AX; CMPQ AX, CTX_SEND(R12); JCC(CC_A, x3); \
+	MOVQ AX, CTX_STOP(R12); MOVQ R13, CREC_REGS(SI); MOVQ $HOLEPC, CREC_PC(SI); \
+	ADDQ $CREC, SI; MOVQ SI, CTX_CSP(R12); INCQ CTX_NCALLS(R12); \
+	XORL BX, BX; \
+cncopy: \
+	CMPQ BX, $K32; JAE cncopied; MOVQ (DI)(BX*1), AX; MOVQ AX, (CX)(BX*1); ADDQ $8, BX; JMP cncopy; \
+cncopied: \
+	ADDQ CX, BX; MOVQ CTX_STOP(R12), SI; MOVQ VAL_UNBOUND, AX; \
+cnclear: \
+	CMPQ BX, SI; JAE cnenter; MOVQ AX, (BX); ADDQ $8, BX; JMP cnclear; \
+cnenter: \
+	MOVQ CTX_CSP(R12), SI; \
+	BYTE $0x48; BYTE $0x8D; BYTE $0x05; LONG $9; \
+	MOVQ AX, -CREC(SI); MOVQ CX, R13; JMP DX; \
+	MOVQ AX, SLOTA(R13); JMPH(NEXT)
+
+// call_native: CALL r[A] = r[B](r[B+1] ... r[B+C]) where r[B] is the plain
+// function K64 (its handle) whose cell is K64B, with K32 = 8*C bytes of
+// arguments: see CALL_NATIVE. Another callee exits.
+// holes: A B B1 PC K32 K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+TEXT ·call_native(SB), NOSPLIT|NOFRAME, $0-0
+	LEAQ SLOTB1(R13), DI
+	MOVQ K64, AX
+	CMPQ AX, SLOTB(R13)
+	JCC(CC_NE, EXIT1)
+	CALL_NATIVE(EXIT2, EXIT3, EXIT4)
+
+// call_native_m: CALL_METHOD r[A] = r[B](r[B+1], r[B+2] ... r[B+1+C])
+// where r[B] is the plain function K64 found on the class of r[B+1] (bound:
+// r[B+1] is not unbound), K32 = 8*(C+1) bytes of arguments, self first:
+// see CALL_NATIVE. Another callee, or an unbound r[B+1], exits.
+// holes: A B B1 PC K32 K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·call_native_m(SB), NOSPLIT|NOFRAME, $0-0
+	LEAQ SLOTB1(R13), DI
+	MOVQ K64, AX
+	CMPQ AX, SLOTB(R13)
+	JCC(CC_NE, EXIT1)
+	MOVQ VAL_UNBOUND, AX
+	CMPQ AX, (DI)
+	JCC(CC_E, EXIT5)
+	CALL_NATIVE(EXIT2, EXIT3, EXIT4)
+
 // call_len: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin len (the
 // static handle K64) and r[B+1] is exactly a list or a tuple (classes at
 // K64B, K64C; the class fixes the Go type, and both keep their items
@@ -2673,10 +2747,33 @@ TEXT ·stress_guard(SB), NOSPLIT|NOFRAME, $0-0
 	EXIT_SITE; MOVL $HOLEPC, CTX_PC(R12); MOVQ $K32, CTX_RET(R12); \
 	MOVL $kind, CTX_EXIT(R12); RET
 
-// return_value: return r[A] from the frame: Ctx.Ret = A's register
-// number (K32), exit kind EXIT_RETURN.
-// holes: PC K32
+// return_value: return r[A] from the frame. A frame that machine code
+// called (call_native: a call record above Ctx.CSBase) pops its record,
+// gives its registers back to the VM stack (Ctx.STop = R13) and jumps to
+// the caller's return point with r[A] in AX and R13 = the caller's
+// register base. Otherwise it leaves with Ctx.Ret = A's register number
+// (K32), exit kind EXIT_RETURN. (Not an exit stencil: its EXIT_SITE is not
+// at the start, so returns inside regions use exit_return.)
+// holes: A PC K32
 TEXT ·return_value(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ CTX_CSP(R12), SI
+	CMPQ SI, CTX_CSBASE(R12)
+	JEQ leave
+	SUBQ $CREC, SI
+	MOVQ SI, CTX_CSP(R12)
+	MOVQ SLOTA(R13), AX
+	MOVQ R13, CTX_STOP(R12)
+	MOVQ CREC_REGS(SI), R13
+	MOVQ CREC_RET(SI), CX
+	JMP CX
+leave:
+	EXIT_VALUE(EXIT_RETURN)
+
+// exit_return: return r[A] from the frame through the exit loop: Ctx.Ret =
+// A's register number (K32), exit kind EXIT_RETURN. A return inside a
+// region (its resident registers are written back from the stackmap).
+// holes: PC K32
+TEXT ·exit_return(SB), NOSPLIT|NOFRAME, $0-0
 	EXIT_VALUE(EXIT_RETURN)
 
 // yield_value: a generator yields r[B] (the register number K32) and is
@@ -2936,17 +3033,20 @@ DATA ·stencilAddrs+1912(SB)/8, $·unpack_seq(SB)
 DATA ·stencilAddrs+1920(SB)/8, $·ld_hash(SB)
 DATA ·stencilAddrs+1928(SB)/8, $·store_attr_add(SB)
 DATA ·stencilAddrs+1936(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+1944(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+1952(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+1960(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+1968(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+1976(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+1984(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+1992(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2000(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2008(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2016(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2024(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2032(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2040(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2048
+DATA ·stencilAddrs+1944(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+1952(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+1960(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+1968(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+1976(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+1984(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+1992(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2000(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2008(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2016(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2024(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2032(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2040(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2048(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2056(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2064(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2072

@@ -18,6 +18,9 @@ TEXT ·enter(SB), NOSPLIT, $0-16
 	MOVQ 0(R12), R13
 	MOVQ $0xFFF9000000000000, R11
 	CALL AX
+	// The register base of the frame that exited: not the one entered
+	// when machine code called another frame natively (call_native).
+	MOVQ R13, 0(R12)
 	// Save the resident registers (R8, R9, R10, DI) for jit's stackmap:
 	// at an exit inside a loop whose values live there, Go writes them
 	// back into the frame.

@@ -292,15 +292,24 @@ print(f(objs, 6000))
 	require.LessOrEqual(t, s.Recompiles, 1, "a megamorphic site kept recompiling")
 }
 
-// A call from compiled code to a compiled plain function goes straight
-// into the callee's exit loop; a closure (free variables) takes the
-// general path.
+// A call from compiled code to a compiled plain function that its call
+// site knows (a global's value) is made by machine code itself; one the
+// site does not know (a parameter) goes straight into the callee's exit
+// loop; a closure (free variables) takes the general path.
 func TestDirectCalls(t *testing.T) {
 	fib := "def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\nprint(fib(20))\n"
 	out, err, j := runPython(t, fib, Options{Mode: "on", Threshold: 2})
 	require.NoError(t, err)
 	require.Equal(t, "6765\n", out)
+	require.Greater(t, j.Stats().NativeCalls, int64(10000))
+	require.Less(t, j.Stats().Enters, int64(1000), "fib's calls left machine code")
+
+	param := "def fib(f, n):\n    if n < 2:\n        return n\n    return f(f, n - 1) + f(f, n - 2)\nprint(fib(fib, 20))\n"
+	out, err, j = runPython(t, param, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "6765\n", out)
 	require.Greater(t, j.Stats().DirectCalls, int64(10000))
+	require.Zero(t, j.Stats().NativeCalls)
 
 	closure := "def outer():\n    k = 1\n    def f(n):\n        return n + k\n    s = 0\n    for i in range(3000):\n        s += f(i)\n    return s\nprint(outer())\n"
 	out, err, j = runPython(t, closure, Options{Mode: "on", Threshold: 2})

@@ -58,8 +58,8 @@
 // and returns to the exit loop in Run, which lets the interpreter run that
 // instruction (interp.Step) and the ones after it that have no machine
 // code, then re-enters machine code at the next instruction that has
-// (or makes the call itself when that instruction is a call: calls are
-// made by the exit loop, whichever tier reached them). Exceptions,
+// (or makes the call itself when that instruction is a call that machine
+// code would only exit for). Exceptions,
 // tracebacks and f_lineno therefore behave exactly as in the
 // interpreter. Every loop back-edge and function entry polls the VM's poll
 // flag and a fuel counter, so Ctrl-C, the VM's collector and Go's own
@@ -88,12 +88,33 @@
 // the unit's classes at its next entry or exit, frees the code (no frame
 // can return into it: machine code returns to the trampoline at every
 // exit), finishes running frames in the interpreter and lets the code
-// become hot again. Calls from compiled code to compiled plain functions,
-// and constructions of plain classes whose __init__ is compiled, go
-// straight to the callee's exit loop (interp.EnterCompiled); other calls
-// go through the interpreter's call path. A few builtins and methods have
-// stencils of their own behind an identity guard on the callee (len, ord,
-// chr on ASCII, list.append with room).
+// become hot again. A few builtins and methods have stencils of their
+// own behind an identity guard on the callee (len, ord, chr on ASCII,
+// list.append with room).
+//
+// Calls. A call site whose callee was a plain Python function when it was
+// compiled (a global's value, or the method in a LOAD_METHOD's cache) is
+// made by machine code itself (call_native): behind a guard on the
+// callee's identity, it reads the function's callCell (its compiled
+// entry, 0 when there is none), takes the callee's registers from the
+// interpreter's VM stack, pushes a call record (return point, caller's
+// registers, call index) on JIT.cstack and jumps to the callee's entry;
+// the callee's return_value pops the record and jumps back. RSP is never
+// touched, so the Go stack does not grow with Python recursion and a
+// fault would still be recoverable; the records are pointer-free memory,
+// like the registers. No Go frame exists for such a callee until Go needs
+// one: when the exit loop finds call records after an exit
+// (finishNative), it makes interpreter frames of the callees over the
+// registers they already have (interp.AdoptCompiled; every caller is at
+// its call, where its values are in their slots), runs the innermost's
+// exit loop from its exit and each caller's from its call. Everything Go
+// does (tracebacks, sys._getframe, the collector, tracing) therefore sees
+// the same frames as in the interpreter. Call records are bounded by the
+// recursion limit and rt.MaxDepth (prepareNative), and are disabled
+// while a tracer is set. Other calls from compiled code to compiled plain
+// functions, and constructions of plain classes whose __init__ is
+// compiled, go straight to the callee's exit loop (interp.EnterCompiled);
+// the rest through the interpreter's call path.
 //
 // Register residency and stackmaps. Inside an innermost loop whose
 // instructions all have machine code, up to four of the Python registers
@@ -228,6 +249,10 @@ type Stats struct {
 	// DirectCalls counts call exits whose callee, a compiled plain
 	// function, went straight into its exit loop (interp.EnterCompiled).
 	DirectCalls int64
+	// NativeCalls counts the calls machine code made itself, without the
+	// exit loop (call_native), and NativeFinished those of them that an
+	// exit in the callee (or deeper) made the exit loop finish.
+	NativeCalls, NativeFinished int64
 	// Exits counts exits by kind: "step:OPCODE", "poll", "return",
 	// "resume", "yield" (a generator's), and "call": the calls the exit
 	// loop made (most are exits

@@ -99,6 +99,17 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CTX_CPOOLN":  int64(unsafe.Offsetof(ctx.CPoolN)),
 		"CTX_STATICS": int64(unsafe.Offsetof(ctx.Statics)),
 		"CTX_ISTEP":   int64(unsafe.Offsetof(ctx.IStep)),
+		"CTX_CSP":     int64(unsafe.Offsetof(ctx.CSP)),
+		"CTX_CSBASE":  int64(unsafe.Offsetof(ctx.CSBase)),
+		"CTX_CSLIMIT": int64(unsafe.Offsetof(ctx.CSLimit)),
+		"CTX_STOP":    int64(unsafe.Offsetof(ctx.STop)),
+		"CTX_SEND":    int64(unsafe.Offsetof(ctx.SEnd)),
+		"CTX_NCALLS":  int64(unsafe.Offsetof(ctx.NCalls)),
+
+		"CREC":      crecWords * 8,
+		"CREC_RET":  0,
+		"CREC_REGS": crecRegs * 8,
+		"CREC_PC":   crecPC * 8,
 
 		"EXIT_STEP":   ExitStep,
 		"EXIT_RETURN": ExitReturn,

@@ -931,7 +931,8 @@ type moveStencils struct {
 	// The exits every unit's cold code is made of, and other stencils
 	// most units have.
 	exitPoll, exitResume, entryPoll, trap, exitCall *stencils.Stencil
-	jump, jumpBack, returnValue                     *stencils.Stencil
+	jump, jumpBack, returnValue, exitReturn         *stencils.Stencil
+	callNative, callNativeM                         *stencils.Stencil
 	// Complex residents (index k: complexNums[k]) and the complex stencils.
 	creal, cimag                                        [numComplexResidents]*stencils.Stencil
 	c01From, c23From, cFromC01, cfill, cspill           [numComplexResidents]*stencils.Stencil
@@ -984,6 +985,7 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 	m.absComplex, m.boxC01 = pick["abs_complex"], pick["box_c01"]
 	m.exitPoll, m.exitResume, m.entryPoll, m.trap = pick["exit_poll"], pick["exit_resume"], pick["entry_poll"], pick["trap"]
 	m.exitCall, m.jump, m.jumpBack, m.returnValue = pick["exit_call"], pick["jump"], pick["jump_back"], pick["return_value"]
+	m.exitReturn, m.callNative, m.callNativeM = pick["exit_return"], pick["call_native"], pick["call_native_m"]
 	m.info = make([]stencilInfo, len(stencils.All))
 	for _, st := range pick {
 		f, ok := splitStencils[st.Base]

@@ -309,7 +309,8 @@ func TestStressDeepRecursion(t *testing.T) {
 			require.Equal(t, "RecursionError", excName(err), "%v", err)
 			s := e.jit.Stats()
 			require.Positive(t, s.Functions, "f was not compiled: %+v", s)
-			require.Greater(t, s.Enters, int64(limit/2), "the recursion did not run in machine code")
+			require.Greater(t, s.Enters+s.NativeCalls, int64(limit/2), "the recursion did not run in machine code")
+			require.Positive(t, s.NativeFinished, "no native call was finished by the exit loop")
 
 			// Caught in Python, which then goes on.
 			out, err, _ := runPython(t, src+`

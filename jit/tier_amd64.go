@@ -58,7 +58,30 @@ type Ctx struct {
 	// them box_c01 may still take (it takes the last and decrements).
 	CPool  uintptr
 	CPoolN int64
+	// Native calls (call_native): CSP is the next free call record of
+	// JIT.cstack, CSBase the first (CSP == CSBase: the running frame is
+	// the one the exit loop entered) and CSLimit where calls must stop
+	// (the recursion limit; CSBase while a tracer is set). STop and SEnd
+	// are the free part of the VM stack's current chunk, where callees'
+	// registers go. NCalls counts the native calls made.
+	CSP, CSBase, CSLimit uintptr
+	STop, SEnd           uintptr
+	NCalls               int64
 }
+
+// A call record in JIT.cstack (CREC_* in stencils_amd64.s): the return
+// point in the caller's machine code, the caller's register base and the
+// bytecode index of its call, in words of crecWords.
+const (
+	crecWords = 4
+	crecRegs  = 1
+	crecPC    = 2
+)
+
+// maxNativeDepth is how many native calls may be in progress at once,
+// the size of JIT.cstack in call records. Deeper calls go through the
+// exit loop.
+const maxNativeDepth = 4096
 
 // Exit kinds (EXIT_* in stencils_amd64.s).
 const (
@@ -150,6 +173,64 @@ type JIT struct {
 	// pool holds complex objects allocated ahead for machine code to
 	// box complex results into (box_c01); Ctx.CPoolN of them are left.
 	pool *[poolSize]poolEntry
+
+	// cstack holds the call records of native calls (Ctx.CSP); cells
+	// are the callCells of the functions compiled code calls natively,
+	// by code object.
+	cstack []uint64
+	cells  map[*bytecode.Code][]*callCell
+}
+
+// A callCell tells call_native whether machine code may call a function
+// now: entry is its compiled code's entry (0 when it has none, or
+// machine code compiled for other globals) and size its frame's register
+// bytes. Machine code reads the first two words (the cell's address is
+// patched into the call sites); the function holds its cell in
+// Function.JIT, which tells it when __code__ is assigned.
+type callCell struct {
+	entry uintptr
+	size  uint64
+	fn    *rt.Function
+	code  *bytecode.Code
+	dead  bool // fn's __code__ was assigned since
+}
+
+// CodeChanged implements rt.CodeWatcher: the call sites that guard fn
+// must no longer run its old code.
+func (c *callCell) CodeChanged() { c.entry, c.dead = 0, true }
+
+// cellFor returns the callCell of fn (handle f), made on first use.
+func (j *JIT) cellFor(fn *rt.Function) *callCell {
+	if c, ok := fn.JIT.(*callCell); ok && !c.dead && c.code == fn.Code {
+		return c
+	}
+	c := &callCell{size: uint64(fn.Code.NRegs) * 8, fn: fn, code: fn.Code}
+	fn.JIT = c
+	if j.cells == nil {
+		j.cells = map[*bytecode.Code][]*callCell{}
+	}
+	j.cells[fn.Code] = append(j.cells[fn.Code], c)
+	if u, ok := j.in.Compiled(fn.Code).(*unit); ok {
+		c.set(u)
+	}
+	return c
+}
+
+// set points c at u's machine code, or at none (u nil, invalid, or
+// compiled for other globals than c's function's).
+func (c *callCell) set(u *unit) {
+	c.entry = 0
+	if u != nil && !u.invalid && !c.dead && u.globals == c.fn.Globals {
+		c.entry = u.entry
+	}
+}
+
+// publish points the cells of code's functions at u (nil: no machine
+// code).
+func (j *JIT) publish(code *bytecode.Code, u *unit) {
+	for _, c := range j.cells[code] {
+		c.set(u)
+	}
 }
 
 // poolSize is how many complex objects JIT.pool holds when full.
@@ -331,6 +412,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 // Stats returns the tier's counters.
 func (j *JIT) Stats() Stats {
 	s := j.stats
+	s.NativeCalls = j.ctx.NCalls
 	s.Exits = map[string]int64{}
 	for op, n := range j.steps {
 		if n > 0 {
@@ -361,6 +443,7 @@ func (j *JIT) Stats() Stats {
 func (j *JIT) Close() error {
 	for _, u := range j.units {
 		u.block.Free()
+		j.publish(u.code, nil)
 	}
 	j.units = nil
 	if j.perf != nil {
@@ -384,6 +467,7 @@ func (j *JIT) Compile(fr *interp.Frame) any {
 		j.stats.Loops++
 	}
 	j.units = append(j.units, u)
+	j.publish(u.code, u)
 	return u
 }
 
@@ -419,6 +503,7 @@ func (j *JIT) recompile(fr *interp.Frame, u *unit) {
 	recompiles, globalRecompiles, exitsAt := u.recompiles, u.globalRecompiles, u.exitsAt
 	*u = *nu
 	u.recompiles, u.globalRecompiles, u.exitsAt = recompiles, globalRecompiles, exitsAt
+	j.publish(u.code, u)
 	old.Free()
 }
 
@@ -430,6 +515,11 @@ func (j *JIT) Run(fr *interp.Frame, ua any) (rt.Value, error) {
 		r, _, err := j.in.Step(fr, u.never, nil)
 		return r, err
 	}
+	return j.run(fr, u, false, callResult{})
+}
+
+// run runs fr's exit loop (see exitLoop for pending and result).
+func (j *JIT) run(fr *interp.Frame, u *unit, pending bool, result callResult) (rt.Value, error) {
 	// The exit loop and interp.Step under it double the Go stack a
 	// Python call takes (see rt.MaxDepth).
 	j.vm.StackWeight += jitStackWeight
@@ -437,7 +527,7 @@ func (j *JIT) Run(fr *interp.Frame, ua any) (rt.Value, error) {
 		j.refuel() // steps the interpreter charged since may shorten the fuel
 	}
 	j.depth++
-	r, err := j.exitLoop(fr, u)
+	r, err := j.exitLoop(fr, u, pending, result)
 	j.vm.StackWeight -= jitStackWeight
 	if j.depth--; j.depth == 0 {
 		// Back to Go's caller: settle the steps machine code took.
@@ -463,34 +553,61 @@ func (j *JIT) refuel() error {
 	return err
 }
 
+// callResult is what a call made natively returned (or raised), once the
+// exit loops of the frames it made (see finishNative) have finished them
+// (ok: there is one).
+type callResult struct {
+	v   rt.Value
+	err error
+	ok  bool
+}
+
 // exitLoop enters u's machine code for fr and serves its exits until the
-// frame returns or raises.
-func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
+// frame returns or raises. With pending, fr's machine code has already
+// exited (a frame finishNative set up: the exit is in the Ctx); with
+// result, fr is at a call machine code made natively, which has returned.
+func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResult) (rt.Value, error) {
 	ctx := j.ctx
 	addr := u.entry
 	if fr.PC != 0 {
 		addr = u.addr(fr.PC)
 	}
+	if result.ok {
+		ctx.Exit, ctx.PC, pending = ExitCall, uint32(fr.PC), true
+	}
 	callAt := -1 // a call to make next, instead of entering at addr
 	for {
-		if u.classes != nil && rt.ClassEpoch.Load() != u.epoch {
+		switch {
+		case pending:
+			pending = false
+		case u.classes != nil && rt.ClassEpoch.Load() != u.epoch:
 			j.revalidate(u)
-		}
-		if u.invalid {
-			// Deoptimised for good: the rest of the frame runs in the
-			// interpreter (fr.PC is where machine code would resume).
-			r, _, err := j.in.Step(fr, u.never, nil)
-			return r, err
-		}
-		if callAt >= 0 {
-			// A call's machine code would only exit to make it (calls
-			// are never in regions: nothing to fill or spill): make it
-			// without the round trip.
-			ctx.Exit, ctx.PC, callAt = ExitCall, uint32(callAt), -1
-		} else {
+			fallthrough
+		default:
+			if u.invalid {
+				// Deoptimised for good: the rest of the frame runs in the
+				// interpreter (fr.PC is where machine code would resume).
+				r, _, err := j.in.Step(fr, u.never, nil)
+				return r, err
+			}
+			if callAt >= 0 {
+				// A call's machine code would only exit to make it (calls
+				// are never in regions: nothing to fill or spill): make it
+				// without the round trip.
+				ctx.Exit, ctx.PC, callAt = ExitCall, uint32(callAt), -1
+				break
+			}
 			ctx.Regs = uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs)))
+			j.prepareNative()
 			j.stats.Enters++
 			enter(ctx, addr)
+			if ctx.CSP != ctx.CSBase {
+				// The exit was taken in a frame that machine code called:
+				// finish those frames in Go, then go on after fr's call.
+				v, err := j.finishNative(fr)
+				result = callResult{v, err, true}
+				ctx.Exit, ctx.PC = ExitCall, uint32(fr.PC)
+			}
 		}
 		stop, fillFailed := u.stops, false
 		if u.inRegion != nil && (u.inRegion[ctx.PC] || ctx.Exit == ExitResume) {
@@ -521,31 +638,35 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 			j.in.Suspend(fr)
 			return fr.Regs[ctx.Ret], nil
 		case ExitCall:
-			j.calls++
 			in := u.code.Instrs[pc]
 			regs := fr.Regs
-			first := in.B + 1
-			if in.Op == bytecode.CALL_METHOD {
-				first = in.B + 2
-				if regs[in.B+1] != rt.Unbound {
-					first = in.B + 1 // the bound self is the first argument
-				}
-			}
-			end := in.B + 2 + in.C
-			if in.Op == bytecode.CALL {
-				end = in.B + 1 + in.C
-			}
 			var v rt.Value
 			var err error
-			if cf, cu, ok := j.in.EnterCompiled(regs[in.B], regs[first:end:end]); ok {
-				// A compiled plain function: straight into its exit loop.
-				j.stats.DirectCalls++
-				v, err = j.Run(cf, cu)
-				j.in.LeaveCompiled(cf)
-			} else if obj, cerr, ok := j.construct(regs[in.B], regs[first:end:end]); ok {
-				v, err = obj, cerr
+			if result.ok {
+				v, err, result = result.v, result.err, callResult{}
 			} else {
-				v, err = j.in.CallValue(regs[in.B], regs[first:end:end])
+				j.calls++
+				first := in.B + 1
+				if in.Op == bytecode.CALL_METHOD {
+					first = in.B + 2
+					if regs[in.B+1] != rt.Unbound {
+						first = in.B + 1 // the bound self is the first argument
+					}
+				}
+				end := in.B + 2 + in.C
+				if in.Op == bytecode.CALL {
+					end = in.B + 1 + in.C
+				}
+				if cf, cu, ok := j.in.EnterCompiled(regs[in.B], regs[first:end:end]); ok {
+					// A compiled plain function: straight into its exit loop.
+					j.stats.DirectCalls++
+					v, err = j.Run(cf, cu)
+					j.in.LeaveCompiled(cf)
+				} else if obj, cerr, ok := j.construct(regs[in.B], regs[first:end:end]); ok {
+					v, err = obj, cerr
+				} else {
+					v, err = j.in.CallValue(regs[in.B], regs[first:end:end])
+				}
 			}
 			if err == nil {
 				regs[in.A] = v
@@ -655,6 +776,75 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit) (rt.Value, error) {
 	}
 }
 
+// prepareNative sets the Ctx up for native calls before machine code is
+// entered: no call records yet, the VM stack's free space, and how deep
+// native calls may go. Each native frame becomes an interpreter frame
+// and an exit loop when finishNative finishes it, so the depth left is
+// bounded by the recursion limit and by the Go stack that rt.MaxDepth
+// allows (vm.Depth counts a frame, vm.StackWeight its exit loop). While
+// a tracer is set, frames run in the interpreter only: no native calls.
+func (j *JIT) prepareNative() {
+	ctx := j.ctx
+	if j.cstack == nil {
+		j.cstack = make([]uint64, maxNativeDepth*crecWords)
+		ctx.CSBase = uintptr(unsafe.Pointer(unsafe.SliceData(j.cstack)))
+	}
+	ctx.CSP = ctx.CSBase
+	ctx.STop, ctx.SEnd = j.in.StackFree()
+	n := 0
+	if !j.in.Tracing() {
+		vm := j.vm
+		n = min(vm.RecursionLimit-vm.Depth, (rt.MaxDepth-vm.Depth-vm.StackWeight)/(1+jitStackWeight)) - 1
+		n = min(max(n, 0), maxNativeDepth)
+	}
+	ctx.CSLimit = ctx.CSBase + uintptr(n*crecWords*8)
+}
+
+// finishNative runs to their ends the frames that machine code called
+// natively (call_native) from fr's call, when an exit was taken in the
+// innermost of them: it makes an interpreter frame of each, outermost
+// first (interp.AdoptCompiled: their registers are already in place, and
+// every caller is at its call, where its values are in their slots), runs
+// the innermost's exit loop from the exit it took, then each caller's from
+// its call, with the result. It returns what fr's call returned; fr.PC is
+// the call.
+func (j *JIT) finishNative(fr *interp.Frame) (rt.Value, error) {
+	ctx := j.ctx
+	n := int(ctx.CSP-ctx.CSBase) / (crecWords * 8)
+	// The records, copied: the exit loops below enter machine code again,
+	// which makes calls of its own over them. (Most exits are one call
+	// deep: small chains live on the Go stack.)
+	var recBuf [4 * crecWords]uint64
+	var frBuf [5]*interp.Frame
+	var unitBuf [5]*unit
+	recs, frs, units := recBuf[:0], frBuf[:], unitBuf[:]
+	if n > 4 {
+		recs, frs, units = nil, make([]*interp.Frame, n+1), make([]*unit, n+1)
+	}
+	recs = append(recs, j.cstack[:n*crecWords]...)
+	frs[0] = fr
+	for i := range n {
+		caller := frs[i]
+		caller.PC = int(recs[i*crecWords+crecPC])
+		regs := ctx.Regs // the innermost's (the enter trampoline saved R13)
+		if i+1 < n {
+			regs = uintptr(recs[(i+1)*crecWords+crecRegs])
+		}
+		f := caller.Regs[caller.Code.Instrs[caller.PC].B]
+		cf, cu := j.in.AdoptCompiled(f, regs)
+		frs[i+1], units[i+1] = cf, cu.(*unit)
+	}
+	j.stats.NativeFinished += int64(n)
+	v, err := j.run(frs[n], units[n], true, callResult{})
+	for i := n; i >= 1; i-- {
+		j.in.LeaveCompiled(frs[i])
+		if i > 1 {
+			v, err = j.run(frs[i-1], units[i-1], false, callResult{v, err, true})
+		}
+	}
+	return v, err
+}
+
 // revalidate runs when rt.ClassEpoch moved since u last looked: if a class
 // u's attribute stencils guard has changed, u is invalidated. Its code is
 // freed at once: no frame can return into it, because machine code
@@ -670,6 +860,7 @@ func (j *JIT) revalidate(u *unit) {
 	for _, d := range u.classes {
 		if d.cls.Version != d.ver {
 			u.invalid = true
+			j.publish(u.code, nil)
 			u.block.Free()
 			j.in.Uncompile(u.code, u)
 			j.stats.Invalidated++
@@ -762,10 +953,12 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 	// instructions get stencils and how they touch their registers.
 	dry := j.translate(fr, nil, nil, true)
 	// Calls and never-run instructions exit without ending a run: calls
-	// resume machine code directly, and the others hardly ever run.
+	// resume machine code directly (or are made by it), and the others
+	// hardly ever run.
 	through := make([]bool, n)
 	for pc := range through {
-		through[pc] = dry.calls[pc] || dry.acc[pc].lazy
+		op := code.Instrs[pc].Op
+		through[pc] = dry.calls[pc] || dry.acc[pc].lazy || dry.native[pc] && (op == bytecode.CALL || op == bytecode.CALL_METHOD)
 	}
 	demote := shortRuns(code, dry.native, through)
 	worth := false
@@ -877,6 +1070,7 @@ type stub struct {
 	poll   bool
 	r      *region // residents live at the exit
 	resume bool    // exit_resume: machine code goes on at pc
+	call   bool    // exit_call: the exit loop makes the call at pc
 }
 
 // deferred is an instruction whose code is only reached by resuming there
@@ -969,7 +1163,14 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	defer func() { clear(cold); j.scratch.cold = cold[:0] }()
 	exitFor := func(pc int) patch.Label {
 		l := b.NewLabel()
-		cold = append(cold, stub{l, pc, false, cur, false})
+		cold = append(cold, stub{l, pc, false, cur, false, false})
+		return l
+	}
+	// callExitFor is where call_native goes when it does not make the
+	// call: the exit loop makes it.
+	callExitFor := func(pc int) patch.Label {
+		l := b.NewLabel()
+		cold = append(cold, stub{l, pc, false, cur, false, true})
 		return l
 	}
 	// fillExitFor is where a failed fill (fill_iter, or a float
@@ -982,19 +1183,19 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			return patch.NoLabel // nothing to fill can fail
 		}
 		l := b.NewLabel()
-		cold = append(cold, stub{l, pc, false, nil, false})
+		cold = append(cold, stub{l, pc, false, nil, false, false})
 		return l
 	}
 	pollFor := func(pc int) patch.Label {
 		l := b.NewLabel()
-		cold = append(cold, stub{l, pc, true, cur, false})
+		cold = append(cold, stub{l, pc, true, cur, false, false})
 		return l
 	}
 	// refillFor is where box_c01 goes when the complex pool is empty: the
 	// exit loop refills it and machine code starts instruction pc again.
 	refillFor := func(pc int) patch.Label {
 		l := b.NewLabel()
-		cold = append(cold, stub{l, pc, false, cur, true})
+		cold = append(cold, stub{l, pc, false, cur, true, false})
 		return l
 	}
 	// tgt is the label a branch from the current instruction to pc takes:
@@ -1530,6 +1731,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			}
 		case bytecode.RETURN:
 			s = j.moves.returnValue
+			if cur != nil {
+				s = j.moves.exitReturn // its exit site is where the stackmap expects it
+			}
 			v.K32 = uint32(in.A)
 			inlineExit(pc, frames.Return)
 		case bytecode.YIELD:
@@ -1567,6 +1771,23 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 						v.K64, v.K64B = uint64(fn), uint64(rt.StrASCIIAddr())
 						break
 					}
+				}
+			}
+			if pc+1 < n && cur == nil {
+				if fn, argc, ok := j.nativeCallee(fr, code, targets, pc); ok {
+					// A plain Python function: machine code calls it
+					// itself when its code is compiled.
+					c := j.cellFor(fn)
+					u.keep = append(u.keep, c)
+					s = j.moves.callNative
+					if in.Op == bytecode.CALL_METHOD {
+						s = j.moves.callNativeM
+					}
+					v.K64, v.K64B, v.K32 = uint64(fn.Self()), uint64(uintptr(unsafe.Pointer(c))), uint32(8*argc)
+					v.Exit = callExitFor(pc)
+					u.native[pc] = true
+					b.Emit(s, &v)
+					continue
 				}
 			}
 			if pc+1 < n {
@@ -1680,6 +1901,8 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			s, kind = j.moves.exitPoll, frames.Poll
 		case c.resume:
 			s = j.moves.exitResume
+		case c.call:
+			s, kind = j.moves.exitCall, frames.Call
 		}
 		j.emitSpillIter(b, c.r)
 		if c.r != nil {
@@ -2150,15 +2373,68 @@ func (j *JIT) absOfMove(fr *interp.Frame, targets, dead []bool, pc int) (rt.Valu
 }
 
 func callsGlobal(code *bytecode.Code, targets []bool, pc int, name string) bool {
+	q := calleeLoad(code, targets, pc, bytecode.LOAD_GLOBAL)
+	return q >= 0 && code.Names[code.Instrs[q].B] == name
+}
+
+// calleeLoad returns the instruction op (LOAD_GLOBAL or LOAD_METHOD) that
+// loaded the callee register of the call at pc, within the same
+// straight-line code and at most 8 instructions before; -1 when there is
+// none.
+func calleeLoad(code *bytecode.Code, targets []bool, pc int, op bytecode.Opcode) int {
 	callee := code.Instrs[pc].B
 	for q := pc - 1; q >= 0 && q >= pc-8; q-- {
 		in := code.Instrs[q]
-		if in.Op == bytecode.LOAD_GLOBAL && in.A == callee {
-			return code.Names[in.B] == name
+		if in.Op == op && in.A == callee {
+			return q
 		}
 		if _, writes, known := regUse(in, callee); writes || !known || in.A == callee || targets[q+1] {
-			return false
+			return -1
 		}
 	}
-	return false
+	return -1
+}
+
+// nativeCallee returns the plain Python function that the CALL or
+// CALL_METHOD at pc calls, as its callee's load found it last (a global's
+// value now; the method of a LOAD_METHOD's cache), with the number of
+// arguments the function takes there (self included): the call can be
+// made by machine code itself (call_native, which checks the callee).
+func (j *JIT) nativeCallee(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) (*rt.Function, int, bool) {
+	in := code.Instrs[pc]
+	var f rt.Value
+	argc := int(in.C)
+	switch in.Op {
+	case bytecode.CALL:
+		q := calleeLoad(code, targets, pc, bytecode.LOAD_GLOBAL)
+		if q < 0 || fr.Globals == nil {
+			return nil, 0, false
+		}
+		name := code.Names[code.Instrs[q].B]
+		v, ok := fr.Globals.GetStr(j.vm, name)
+		if !ok && fr.Builtins != nil {
+			v, ok = fr.Builtins.GetStr(j.vm, name)
+		}
+		if !ok {
+			return nil, 0, false
+		}
+		f = v
+	case bytecode.CALL_METHOD:
+		q := calleeLoad(code, targets, pc, bytecode.LOAD_METHOD)
+		if q < 0 {
+			return nil, 0, false
+		}
+		f = rt.Unbound
+		for _, site := range fr.AttrSites(q) {
+			if site.Method != rt.Unbound {
+				f = site.Method
+				break
+			}
+		}
+		argc++ // self
+	default:
+		return nil, 0, false
+	}
+	fn, ok := j.in.NativeCallee(f, argc)
+	return fn, argc, ok
 }

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"errors"
+	"unsafe"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
 	rt "github.com/cpjit/cpjit/lang/runtime"
@@ -310,4 +311,71 @@ func (in *Interp) LeaveCompiled(fr *Frame) {
 	in.stack.release(fr.markCur, fr.markTop)
 	fr.Regs = nil
 	in.freeFrame(fr)
+}
+
+// NativeCallee says whether machine code may call f itself, without the
+// exit loop: f is a plain function (see EnterCompiled) of argc positional
+// arguments. It returns the function.
+func (in *Interp) NativeCallee(f rt.Value, argc int) (*rt.Function, bool) {
+	if !f.IsHandle() {
+		return nil, false
+	}
+	fn, isFn := in.vm.Get(f).(*rt.Function)
+	if !isFn || in.info(fn.Code).plainArgs != argc {
+		return nil, false
+	}
+	return fn, true
+}
+
+// Compiled returns the unit compiled for code, or nil.
+func (in *Interp) Compiled(code *bytecode.Code) any {
+	if ci := in.info(code); ci.jit != jitNever {
+		return ci.jit
+	}
+	return nil
+}
+
+// Tracing reports whether a tracer or profiler is set: frames then run in
+// the interpreter only.
+func (in *Interp) Tracing() bool { return in.tracing }
+
+// StackFree returns the free part of the VM stack's current chunk, where
+// the next frame's registers go (EnterCompiled, AdoptCompiled): the
+// address of its first register and the address past its end.
+func (in *Interp) StackFree() (top, end uintptr) {
+	s := &in.stack
+	if len(s.chunks) == 0 {
+		return 0, 0
+	}
+	c := s.chunks[s.cur]
+	base := uintptr(unsafe.Pointer(unsafe.SliceData(c)))
+	return base + uintptr(s.top)*8, base + uintptr(len(c))*8
+}
+
+// AdoptCompiled sets up the frame of a call that machine code made itself
+// (a native call): f, a plain function whose code is compiled, was called
+// with its registers taken from the top of the VM stack's current chunk
+// and already filled. It links the frame as EnterCompiled does, over those
+// registers, and returns the frame and its unit (the caller ends it with
+// LeaveCompiled). regs is the address machine code gave the registers: a
+// frame that would get others is a bug in the JIT, and panics.
+func (in *Interp) AdoptCompiled(f rt.Value, regs uintptr) (fr *Frame, unit any) {
+	vm := in.vm
+	fn := vm.Get(f).(*rt.Function)
+	code := fn.Code
+	ci := in.info(code)
+	s := &in.stack
+	if top, end := in.StackFree(); top != regs || regs+uintptr(code.NRegs)*8 > end {
+		panic("interp: AdoptCompiled: the registers are not at the top of the VM stack")
+	}
+	fr = in.allocFrame()
+	fr.Code, fr.Fn, fr.Globals, fr.Builtins, fr.info = code, fn, fn.Globals, fn.Builtins, ci
+	fr.markCur, fr.markTop = s.mark()
+	fr.Regs = s.chunks[s.cur][s.top : s.top+code.NRegs : s.top+code.NRegs]
+	s.top += code.NRegs
+	vm.Depth++
+	fr.Back = in.top
+	fr.handled = vm.Handled
+	in.top = fr
+	return fr, ci.jit
 }

@@ -279,6 +279,9 @@ func init() {
 			q, _ := vm.strOf(f.Qualname)
 			return vm.ValueError("%s() requires a code object with %d free vars, not %d", q, len(f.Closure), len(co.Code.FreeVars))
 		}
+		if w, ok := f.JIT.(CodeWatcher); ok {
+			w.CodeChanged() // machine code calling f's old code must stop
+		}
 		f.Code = co.Code
 		f.Consts = nil
 		f.JIT = nil

@@ -248,9 +248,14 @@ type Function struct {
 	// Consts are the code's constants as Values in this VM (shared by all
 	// functions of one Code object in one VM).
 	Consts []Value
-	// JIT is reserved for the JIT's per-function state.
+	// JIT is reserved for the JIT's per-function state. When it is a
+	// CodeWatcher, assigning __code__ tells it.
 	JIT any
 }
+
+// CodeWatcher is told when the __code__ of the function that holds it (in
+// Function.JIT) is assigned, before the assignment.
+type CodeWatcher interface{ CodeChanged() }
 
 // Trace implements Object.
 func (f *Function) Trace(t *Tracer) {

@@ -1,0 +1,68 @@
+//go:build linux && amd64
+
+package jit
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"golang.org/x/arch/x86/x86asm"
+)
+
+// call_native's return point is the address its LEAQ (spelled in bytes in
+// CALL_NATIVE) computes: the store of the callee's result into r[A].
+func TestCallNativeReturnPoint(t *testing.T) {
+	pick := pickStencils(true)
+	for _, name := range []string{"call_native", "call_native_m"} {
+		s := pick[name]
+		require.NotNil(t, s, name)
+		code := s.Code
+		ret := -1
+		insts := map[int]x86asm.Inst{}
+		for pos := 0; pos < len(code); {
+			inst, err := x86asm.Decode(code[pos:], 64)
+			require.NoError(t, err, "%s at %#x", name, pos)
+			insts[pos] = inst
+			if m, ok := inst.Args[1].(x86asm.Mem); inst.Op == x86asm.LEA && ok && m.Base == x86asm.RIP {
+				require.Equal(t, -1, ret, "%s: one RIP-relative LEAQ", name)
+				ret = pos + inst.Len + int(m.Disp)
+			}
+			pos += inst.Len
+		}
+		require.GreaterOrEqual(t, ret, 0, "%s: no return point", name)
+		inst, ok := insts[ret]
+		require.True(t, ok, "%s: the return point %#x is not an instruction boundary", name, ret)
+		m, isMem := inst.Args[0].(x86asm.Mem)
+		require.True(t, inst.Op == x86asm.MOV && isMem && m.Base == x86asm.R13 && inst.Args[1] == x86asm.RAX,
+			"%s: the return point is %v, not the store of AX into r[A]", name, inst)
+		// Just before it: the jump into the callee.
+		prev := insts[ret-2]
+		require.Equal(t, x86asm.JMP, prev.Op, "%s: %v before the return point", name, prev)
+	}
+}
+
+// A natively called function that exits (an instruction without a
+// stencil, here every call) is finished by the exit loop: its frame and
+// its callers' become interpreter frames, with the right depth.
+func TestNativeCallsFinishedByExitLoop(t *testing.T) {
+	src := `
+import sys
+def leaf(n):
+    return (n, sys._getframe().f_back.f_back.f_code.co_name, len(str(n)))
+def mid(n):
+    return leaf(n)
+def top(n):
+    t = 0
+    for i in range(n):
+        r = mid(i)
+        t += r[0] + r[2]
+    return t, r[1]
+print(top(3000))
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "(4509390, 'top')\n", out) // CPython 3.13's output
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(5000), "%+v", s)
+	require.Greater(t, s.NativeFinished, int64(2500), "%+v", s)
+}
