@@ -312,6 +312,8 @@ type unit struct {
 	// calls[pc]: instruction pc is a CALL that exits to the exit loop's
 	// call path (not interp.Step).
 	calls []bool
+	// nativeCalls: the code has call_native sites (prepareNative).
+	nativeCalls bool
 	// stops are where Step hands back to machine code: native or calls.
 	stops []bool
 	b     *patch.Builder // until installed
@@ -370,6 +372,9 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 			ints: j.pick[name+"_int"], floats: j.pick[name+"_float"]}
 	}
 	j.ctx.Fuel, j.fuelBase = fuelQuantum, fuelQuantum
+	j.cstack = make([]uint64, maxNativeDepth*crecWords)
+	j.ctx.CSBase = uintptr(unsafe.Pointer(unsafe.SliceData(j.cstack)))
+	j.ctx.CSP = j.ctx.CSBase
 	j.refuel()
 	j.ctx.Poll = vm.PollFlagAddr()
 	j.ctx.Objs = vm.ObjTableAddr()
@@ -598,7 +603,9 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				break
 			}
 			ctx.Regs = uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs)))
-			j.prepareNative()
+			if ctx.CSP = ctx.CSBase; u.nativeCalls {
+				j.prepareNative()
+			}
 			j.stats.Enters++
 			enter(ctx, addr)
 			if ctx.CSP != ctx.CSBase {
@@ -776,8 +783,9 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 	}
 }
 
-// prepareNative sets the Ctx up for native calls before machine code is
-// entered: no call records yet, the VM stack's free space, and how deep
+// prepareNative sets the Ctx up for native calls before machine code
+// that makes them is entered (with no call records yet, Ctx.CSP ==
+// Ctx.CSBase): the VM stack's free space, and how deep
 // native calls may go. Each native frame becomes an interpreter frame
 // and an exit loop when finishNative finishes it, so the depth left is
 // bounded by the recursion limit and by the Go stack that rt.MaxDepth
@@ -785,11 +793,6 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 // a tracer is set, frames run in the interpreter only: no native calls.
 func (j *JIT) prepareNative() {
 	ctx := j.ctx
-	if j.cstack == nil {
-		j.cstack = make([]uint64, maxNativeDepth*crecWords)
-		ctx.CSBase = uintptr(unsafe.Pointer(unsafe.SliceData(j.cstack)))
-	}
-	ctx.CSP = ctx.CSBase
 	ctx.STop, ctx.SEnd = j.in.StackFree()
 	n := 0
 	if !j.in.Tracing() {
@@ -1731,11 +1734,21 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			}
 		case bytecode.RETURN:
 			s = j.moves.returnValue
-			if cur != nil {
-				s = j.moves.exitReturn // its exit site is where the stackmap expects it
-			}
 			v.K32 = uint32(in.A)
-			inlineExit(pc, frames.Return)
+			switch {
+			case cur == nil:
+			case slices.Contains(cur.cslots, in.A):
+				// A complex resident is boxed by the exit loop (an
+				// allocation): exit through the stackmap.
+				s = j.moves.exitReturn // its exit site is where the stackmap expects it
+				inlineExit(pc, frames.Return)
+			default:
+				// Write the residents back (the result among them, and a
+				// resident iterator into its object), then return as
+				// outside loops: to a native caller, or through an exit
+				// that finds the slots up to date.
+				j.emitResidents(b, "spill_", cur, pc, patch.NoLabel, patch.NoLabel)
+			}
 		case bytecode.YIELD:
 			if fr.IsGenerator() {
 				s = j.pick["yield_value"]
@@ -1785,7 +1798,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					}
 					v.K64, v.K64B, v.K32 = uint64(fn.Self()), uint64(uintptr(unsafe.Pointer(c))), uint32(8*argc)
 					v.Exit = callExitFor(pc)
-					u.native[pc] = true
+					u.native[pc], u.nativeCalls = true, true
 					b.Emit(s, &v)
 					continue
 				}

@@ -352,6 +352,26 @@ def find_drive(n):
 print("find", find_drive(600))
 
 
+# Returning from inside a loop over an iterator the caller goes on with.
+def take_until(it, limit):
+    for v in it:
+        if v >= limit:
+            return v
+    return -1
+
+
+def iter_drive(n):
+    t = 0
+    for i in range(n):
+        it = iter(range(i, i + 50))
+        a = take_until(it, i + 10)
+        t += a * 3 + next(it)
+    return t
+
+
+print("iterators", iter_drive(2000))
+
+
 # Recursion to the limit, caught, then more native calls.
 def down(n):
     return down(n + 1)
