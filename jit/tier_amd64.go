@@ -199,7 +199,7 @@ type callCell struct {
 // must no longer run its old code.
 func (c *callCell) CodeChanged() { c.entry, c.dead = 0, true }
 
-// cellFor returns the callCell of fn (handle f), made on first use.
+// cellFor returns the callCell of fn, made on first use.
 func (j *JIT) cellFor(fn *rt.Function) *callCell {
 	if c, ok := fn.JIT.(*callCell); ok && !c.dead && c.code == fn.Code {
 		return c
