@@ -12,7 +12,7 @@ def fib(n):
     return fib(n - 1) + fib(n - 2)
 
 
-print("fib", fib(22))
+print("fib", fib(17))
 
 
 def is_even(n):
@@ -58,7 +58,7 @@ def drive_args(n):
     return t, s
 
 
-print("args", drive_args(3000))
+print("args", drive_args(600))
 
 
 # An exception raised three native calls deep, caught two levels up; and
@@ -89,7 +89,7 @@ def drive_exc(n):
     return out
 
 
-print("caught", drive_exc(500))
+print("caught", drive_exc(300))
 
 
 def tb3(x):
@@ -189,7 +189,7 @@ def rebinder(n):
     return t
 
 
-print("rebind", rebinder(2000))
+print("rebind", rebinder(600))
 
 
 # A new __code__ for a function compiled callers call natively.
@@ -204,13 +204,13 @@ def replacement(x):
 def code_swap(n):
     t = 0
     for i in range(n):
-        if i == 700:
+        if i == 300:
             target.__code__ = replacement.__code__
         t += target(i)
     return t
 
 
-print("code", code_swap(1500))
+print("code", code_swap(600))
 
 
 # Methods: one class, a subclass overriding, and a function stored on
@@ -243,7 +243,7 @@ def method_drive(n):
     return t
 
 
-print("methods", method_drive(3000))
+print("methods", method_drive(800))
 
 
 def plain_area(w):
@@ -264,7 +264,7 @@ def shadow_drive(n):
     return t
 
 
-print("shadow", shadow_drive(1000))
+print("shadow", shadow_drive(400))
 
 
 def same_fn_drive(n):
@@ -281,7 +281,7 @@ def same_fn_drive(n):
     return t, len(errors), errors[0]
 
 
-print("same function", same_fn_drive(1000))
+print("same function", same_fn_drive(400))
 
 
 # Calls that are not made natively: defaults, keywords, *args, closures,
@@ -308,7 +308,7 @@ def mixed(n):
     return t
 
 
-print("mixed", mixed(2000))
+print("mixed", mixed(400))
 
 
 # Types changing under a callee (its guards fail inside a native call),
@@ -330,7 +330,7 @@ def types_drive(n):
     return out[-7:], v
 
 
-print("types", types_drive(1000))
+print("types", types_drive(400))
 
 
 # A callee returning from inside a loop (a return in a region).
@@ -349,7 +349,7 @@ def find_drive(n):
     return t
 
 
-print("find", find_drive(600))
+print("find", find_drive(300))
 
 
 # Returning from inside a loop over an iterator the caller goes on with.
@@ -369,7 +369,7 @@ def iter_drive(n):
     return t
 
 
-print("iterators", iter_drive(2000))
+print("iterators", iter_drive(400))
 
 
 # Recursion to the limit, caught, then more native calls.
@@ -387,9 +387,9 @@ def depth_probe():
 
 old = sys.getrecursionlimit()
 sys.setrecursionlimit(800)
-print("recursion", depth_probe(), fib(15))
+print("recursion", depth_probe(), fib(12))
 sys.setrecursionlimit(old)
-print("after", fib(18), drive_exc(200))
+print("after", fib(14), drive_exc(200))
 
 
 # A tracer sees every call, natively compiled callers or not.
@@ -406,7 +406,7 @@ sys.settrace(tracer)
 r = fib(12) + drive_args(5)[0]
 sys.settrace(None)
 print("traced", r, len(calls), sorted(set(calls)))
-print("untraced", fib(20))
+print("untraced", fib(15))
 
 
 # Tracing turned on inside a compiled loop: its later calls are traced.
@@ -421,4 +421,4 @@ def traced_loop(n):
 
 
 calls.clear()
-print("traced loop", traced_loop(3000), len(calls), sorted(set(calls)))
+print("traced loop", traced_loop(600), len(calls), sorted(set(calls)))
