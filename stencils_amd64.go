@@ -52,6 +52,7 @@ func lshift_int__BMI2()
 func rshift_int()
 func rshift_int__BMI2()
 func neg_int()
+func neg_num()
 func add_num()
 func sub_num()
 func mul_num()
@@ -266,4 +267,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [259]uintptr
+var stencilAddrs [260]uintptr

@@ -213,6 +213,7 @@ var splitStencils = map[string]split{
 	"lshift_int": {b: true, c: true, a: true}, "rshift_int": {b: true, c: true, a: true},
 	"mod_int": {b: true, c: true, a: true}, "floordiv_int": {b: true, c: true, a: true},
 	"neg_int":     {b: true, a: true},
+	"neg_num":     {b: true, a: true},
 	"for_range_r": {a: true},
 	"add_num":     {b: true, c: true, a: true}, "sub_num": {b: true, c: true, a: true}, "mul_num": {b: true, c: true, a: true},
 	"truediv_num": {b: true, c: true, a: true},

@@ -1561,7 +1561,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			}
 			s = j.numStencil(fb, &j.numMul)
 		case bytecode.TRUEDIV, bytecode.INPLACE_TRUEDIV:
-			if fb&fbObj == 0 && fb != bytecode.FbInt {
+			if fb&fbObj == 0 {
 				s = j.pick["truediv_num"]
 			}
 		case bytecode.MOD, bytecode.INPLACE_MOD, bytecode.FLOORDIV, bytecode.INPLACE_FLOORDIV:
@@ -1585,8 +1585,11 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				s = j.byOp[in.Op]
 			}
 		case bytecode.NEG:
-			if fb&^bytecode.FbInt == 0 {
+			switch {
+			case fb&^bytecode.FbInt == 0:
 				s = j.pick["neg_int"]
+			case fb&^(bytecode.FbInt|bytecode.FbFloat) == 0:
+				s = j.pick["neg_num"]
 			}
 		case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:
 			name := cmpNames[in.Op-bytecode.LT]
