@@ -254,6 +254,7 @@ func call_native_m()
 func call_len()
 func load_method_type()
 func call_list_append()
+func load_method_module()
 func list_append()
 func call_ord()
 func call_chr()
@@ -267,4 +268,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [260]uintptr
+var stencilAddrs [261]uintptr

@@ -2637,6 +2637,35 @@ TEXT ·call_list_append(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// load_method_module: LOAD_METHOD r[A], r[A+1] = r[B].name where r[B] is
+// the module whose handle is K64C, still of exactly class K64D (a module's
+// __class__ may be set to a subclass of module), and the name is no
+// attribute of that class: r[A] = the value at byte offset K32 of the
+// entries of the module's dict (Go address K64), guarded by the dict's
+// key-layout version K64B (the name is still at that entry); r[A+1] =
+// unbound (a module's attribute is called without self).
+// holes: A A1 B K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·load_method_module(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ K64C, AX
+	CMPQ BX, AX
+	JCC(CC_NE, EXIT1)
+	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
+	MOVQ K64D, DX
+	CMPQ HEAD_CLS(BX), DX
+	JCC(CC_NE, EXIT4)
+	MOVQ K64, DX
+	MOVQ K64B, CX
+	CMPQ DICT_KEYSVERSION(DX), CX
+	JCC(CC_NE, EXIT5)
+	MOVQ DICT_ENTRIES(DX), SI
+	MOVL $K32, CX
+	MOVQ (SI)(CX*1), AX
+	MOVQ AX, SLOTA(R13)
+	MOVQ VAL_UNBOUND, AX
+	MOVQ AX, SLOTA1(R13)
+	JMPH(NEXT)
+
 // list_append: LIST_APPEND r[A].append(r[B]) for a list of exactly class
 // K64B (a comprehension's), in place while it has room; a full list
 // exits: growing allocates.
@@ -3055,15 +3084,16 @@ DATA ·stencilAddrs+1960(SB)/8, $·call_native_m(SB)
 DATA ·stencilAddrs+1968(SB)/8, $·call_len(SB)
 DATA ·stencilAddrs+1976(SB)/8, $·load_method_type(SB)
 DATA ·stencilAddrs+1984(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+1992(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2000(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2008(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2016(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2024(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2032(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2040(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2048(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2056(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2064(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2072(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2080
+DATA ·stencilAddrs+1992(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2000(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2008(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2016(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2024(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2032(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2040(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2048(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2056(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2064(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2072(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2080(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2088

@@ -1491,6 +1491,17 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 						v.K64, v.K64B = uint64(m), classAddr(rt.ListType)
 					}
 				}
+				if in.Op == bytecode.LOAD_METHOD && s == nil {
+					if mod, d, pos, ok := j.moduleAttr(fr, code, targets, pc); ok {
+						// math.sqrt(x): the module's entry, no inline cache
+						// (u.unseen would count its exits: it has run).
+						s = j.pick["load_method_module"]
+						v.K64, v.K32 = uint64(uintptr(unsafe.Pointer(d))), uint32(uintptr(pos)*rt.DictEntrySize+rt.DictEntryValue)
+						v.K64B, v.K64C, v.K64D = d.KeysVersion(), uint64(mod), classAddr(rt.ModuleType)
+						u.keep = append(u.keep, d)
+						u.unseen[pc] = false
+					}
+				}
 				break
 			}
 			for i := range len(chain) - 1 {
@@ -2398,17 +2409,52 @@ func callsGlobal(code *bytecode.Code, targets []bool, pc int, name string) bool 
 // straight-line code and at most 8 instructions before; -1 when there is
 // none.
 func calleeLoad(code *bytecode.Code, targets []bool, pc int, op bytecode.Opcode) int {
-	callee := code.Instrs[pc].B
+	return loadOf(code, targets, pc, code.Instrs[pc].B, op)
+}
+
+// loadOf returns the instruction op that loaded register r for the
+// instruction at pc, within the same straight-line code and at most 8
+// instructions before; -1 when there is none.
+func loadOf(code *bytecode.Code, targets []bool, pc int, r int32, op bytecode.Opcode) int {
 	for q := pc - 1; q >= 0 && q >= pc-8; q-- {
 		in := code.Instrs[q]
-		if in.Op == op && in.A == callee {
+		if in.Op == op && in.A == r {
 			return q
 		}
-		if _, writes, known := regUse(in, callee); writes || !known || in.A == callee || targets[q+1] {
+		if _, writes, known := regUse(in, r); writes || !known || in.A == r || targets[q+1] {
 			return -1
 		}
 	}
 	return -1
+}
+
+// moduleAttr finds what the LOAD_METHOD at pc loads when its object is a
+// module that a global names (math.sqrt): the module (of exactly class
+// module, which has no attribute of the name), its dict and the entry
+// where the dict holds the name now.
+func (j *JIT) moduleAttr(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) (rt.Value, *rt.Dict, int, bool) {
+	in := code.Instrs[pc]
+	q := loadOf(code, targets, pc, in.B, bytecode.LOAD_GLOBAL)
+	if q < 0 || fr.Globals == nil {
+		return rt.Unbound, nil, 0, false
+	}
+	mv, ok := fr.Globals.GetStr(j.vm, code.Names[code.Instrs[q].B])
+	if !ok || !mv.IsHandle() {
+		return rt.Unbound, nil, 0, false
+	}
+	mod, isMod := j.vm.Get(mv).(*rt.Module)
+	name := code.Names[in.C]
+	if !isMod || j.vm.ClassOf(mv) != rt.ModuleType || mod.Dict() == nil {
+		return rt.Unbound, nil, 0, false
+	}
+	if _, found := rt.ModuleType.Lookup(j.vm, name); found {
+		return rt.Unbound, nil, 0, false
+	}
+	pos, err := mod.Dict().Lookup(j.vm, j.vm.Intern(name))
+	if err != nil || pos < 0 {
+		return rt.Unbound, nil, 0, false
+	}
+	return mv, mod.Dict(), pos, true
 }
 
 // nativeCallee returns the plain Python function that the CALL or
