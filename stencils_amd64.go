@@ -53,6 +53,7 @@ func rshift_int()
 func rshift_int__BMI2()
 func neg_int()
 func neg_num()
+func square_float()
 func add_num()
 func sub_num()
 func mul_num()
@@ -268,4 +269,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [261]uintptr
+var stencilAddrs [262]uintptr

@@ -1595,6 +1595,11 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			if fb&^bytecode.FbInt == 0 {
 				s = j.byOp[in.Op]
 			}
+		case bytecode.POW, bytecode.INPLACE_POW:
+			if k, ok := constOperand(ins, consts, targets, pc, in.C); ok && in.C != in.B && fb&fbObj == 0 && fb&(bytecode.FbFloat|bytecode.FbMixed) != 0 &&
+				(k.IsSmallInt() && k.Int() == 2 || k.IsFloat() && k.Float() == 2) {
+				s = j.pick["square_float"]
+			}
 		case bytecode.NEG:
 			switch {
 			case fb&^bytecode.FbInt == 0:

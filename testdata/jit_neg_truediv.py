@@ -89,3 +89,37 @@ def mixed_neg(n):
 
 print(mixed_neg(1000))
 print(-(2**70), -(-(2**47)), -(2**47))
+
+
+# Squares (x ** 2 and x ** 2.0 of floats): x * x; overflow raises.
+def squares(n):
+    t = 0.0
+    u = 0
+    for i in range(n):
+        x = i * 0.37 - 100.0
+        t += x ** 2 + (x * 0.5) ** 2.0
+        y = x
+        y **= 2
+        t -= y
+        u += i ** 2
+    return t, u
+
+
+print(squares(3000))
+
+
+def square_specials():
+    vals = [0.0, -0.0, 1e154, 1e200, -1e200, float("inf"), float("-inf"), float("nan"), 3, 2.5]
+    out = []
+    for k in range(200):
+        for v in vals:
+            try:
+                w = v ** 2
+            except OverflowError as e:
+                w = str(e)
+            if k == 199:
+                out.append(repr(w))
+    return out
+
+
+print(square_specials())
