@@ -26,8 +26,9 @@ import (
 // output from then on.
 
 var (
-	diffN       = flag.Int("diff.n", 40, "generated programs TestDifferential runs in every tier")
+	diffN       = flag.Int("diff.n", 40, "TestDifferential runs inputs diff.from to diff.n-1 in every tier")
 	diffSeed    = flag.String("diff.seed", "diff", "prefix of TestDifferential's inputs")
+	diffFrom    = flag.Int("diff.from", 0, "first input TestDifferential runs (to run again a part of a long run)")
 	diffCPython = flag.String("diff.cpython", "", "also compare with this CPython 3.13 executable (slow; for local runs)")
 )
 
@@ -53,10 +54,33 @@ var diffTiers = []diffTier{
 // a program stopped by it stops at the same point everywhere.
 const diffSteps = 2_000_000
 
+// diffOutput bounds what runDiff keeps of a program's output: a program
+// that prints a value it keeps doubling (s105-2044) printed gigabytes, all
+// of them kept in memory, before the step limit stopped it.
+const diffOutput = 1 << 20
+
+// cappedBuffer keeps the first diffOutput bytes written to it and counts
+// the rest, which every tier writes alike.
+type cappedBuffer struct {
+	bytes.Buffer
+	dropped int64
+}
+
+func (c *cappedBuffer) Write(p []byte) (int, error) {
+	n := len(p)
+	if room := diffOutput - c.Len(); room < n {
+		room = max(room, 0)
+		c.dropped += int64(n - room)
+		p = p[:room]
+	}
+	c.Buffer.Write(p)
+	return n, nil
+}
+
 // runDiff runs src in one tier and returns what it printed, then how it
 // ended.
 func runDiff(src string, tier diffTier) string {
-	var out bytes.Buffer
+	var out cappedBuffer
 	// The heap limit only catches a runaway repetition ([0] * 10**9):
 	// programs hold a few megabytes, far from it, so it trips in every
 	// tier alike.
@@ -67,6 +91,9 @@ func runDiff(src string, tier diffTier) string {
 	defer v.Close()
 	v.vm.Heap().Stress = tier.gcStress
 	err = v.Exec(context.Background(), "gen.py", src)
+	if out.dropped > 0 {
+		fmt.Fprintf(&out.Buffer, "\n[%d more bytes of output]\n", out.dropped)
+	}
 	var pe *Error
 	switch {
 	case err == nil:
@@ -129,13 +156,13 @@ func noHeapProfile() {
 func TestDifferential(t *testing.T) {
 	noHeapProfile()
 	start := time.Now()
-	for i := range *diffN {
+	for i := *diffFrom; i < *diffN; i++ {
 		checkDiff(t, []byte(fmt.Sprintf("%s%d", *diffSeed, i)))
 		if (i+1)%1000 == 0 {
 			t.Logf("%d programs so far (%v)", i+1, time.Since(start).Round(time.Second))
 		}
 	}
-	t.Logf("%d generated programs ran identically in %d tiers (%v)", *diffN, len(diffTiers), time.Since(start).Round(time.Millisecond))
+	t.Logf("%d generated programs ran identically in %d tiers (%v)", *diffN-*diffFrom, len(diffTiers), time.Since(start).Round(time.Millisecond))
 }
 
 func FuzzDifferential(f *testing.F) {
@@ -162,9 +189,14 @@ func runCPython(t *testing.T, src string) string {
 	cmd := exec.CommandContext(ctx, *diffCPython, "-W", "ignore", path)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "PYTHONHASHSEED=0")
-	var out, errb bytes.Buffer
+	var out cappedBuffer
+	var errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
+	err := cmd.Run()
+	if out.dropped > 0 {
+		fmt.Fprintf(&out.Buffer, "\n[%d more bytes of output]\n", out.dropped)
+	}
+	if err != nil {
 		lines := strings.Split(strings.TrimSpace(errb.String()), "\n")
 		return out.String() + "-- " + lines[len(lines)-1] + "\n"
 	}
