@@ -2530,8 +2530,9 @@ absent:
 // entry address (0: not now) and frame size in bytes. The body pushes a
 // call record {return point, R13, PC} at Ctx.CSP, takes the callee's
 // registers from the VM stack at Ctx.STop, copies K32 bytes of arguments
-// from r[B+1] on (DI, set by the stencil) into them, sets the rest to unbound, and jumps to the
-// entry with R13 = the callee's registers. The callee's return_value comes
+// from r[B+1] on (DI, which the stencil sets) into them, sets the rest to
+// unbound, and jumps to the entry with R13 = the callee's registers.
+// Registers: AX BX CX DX SI DI clobbered. The callee's return_value comes
 // back to the return point with the result in AX and R13 restored, and
 // r[A] takes it. Exits (x1 x2 x3: the exit loop makes the call) when the
 // code is not compiled, the call records are used up (Ctx.CSLimit: the
@@ -2815,8 +2816,9 @@ TEXT ·stress_guard(SB), NOSPLIT|NOFRAME, $0-0
 // gives its registers back to the VM stack (Ctx.STop = R13) and jumps to
 // the caller's return point with r[A] in AX and R13 = the caller's
 // register base. Otherwise it leaves with Ctx.Ret = A's register number
-// (K32), exit kind EXIT_RETURN. (Not an exit stencil: its EXIT_SITE is not
-// at the start, so returns inside regions use exit_return.)
+// (K32), exit kind EXIT_RETURN, with every value in its slot: a return
+// inside a region writes the residents back first. (Its EXIT_SITE is not
+// at the start, where a stackmap record would expect it.)
 // holes: A PC K32
 TEXT ·return_value(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ CTX_CSP(R12), SI
@@ -2834,7 +2836,8 @@ leave:
 
 // exit_return: return r[A] from the frame through the exit loop: Ctx.Ret =
 // A's register number (K32), exit kind EXIT_RETURN. A return inside a
-// region (its resident registers are written back from the stackmap).
+// region whose result is a complex resident: the exit loop boxes it (an
+// allocation) from the exit's stackmap record.
 // holes: PC K32
 TEXT ·exit_return(SB), NOSPLIT|NOFRAME, $0-0
 	EXIT_VALUE(EXIT_RETURN)
