@@ -1431,7 +1431,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			if pos, keys, ok := fr.GlobalEntry(pc); ok {
 				s = j.pick["store_global"]
 				v.K64, v.K64B = uint64(uintptr(unsafe.Pointer(fr.Globals))), keys
-				v.K32 = uint32(uintptr(pos)*rt.DictEntrySize + rt.DictEntryValue)
+				v.K32 = entryOffset(pos)
 				u.keep = append(u.keep, fr.Globals)
 			}
 		case bytecode.LOAD_ATTR:
@@ -1496,7 +1496,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 						// math.sqrt(x): the module's entry, no inline cache
 						// (u.unseen would count its exits: it has run).
 						s = j.pick["load_method_module"]
-						v.K64, v.K32 = uint64(uintptr(unsafe.Pointer(d))), uint32(uintptr(pos)*rt.DictEntrySize+rt.DictEntryValue)
+						v.K64, v.K32 = uint64(uintptr(unsafe.Pointer(d))), entryOffset(pos)
 						v.K64B, v.K64C, v.K64D = d.KeysVersion(), uint64(mod), classAddr(rt.ModuleType)
 						u.keep = append(u.keep, d)
 						u.unseen[pc] = false
@@ -2087,9 +2087,15 @@ func (j *JIT) attrStencil(op bytecode.Opcode, site interp.AttrSite, v *patch.Val
 
 func (j *JIT) globalHoles(v *patch.Values, d *rt.Dict, keys uint64, pos int) {
 	v.K64 = uint64(d.EntriesAddr())
-	v.K32 = uint32(uintptr(pos)*rt.DictEntrySize + rt.DictEntryValue)
+	v.K32 = entryOffset(pos)
 	v.K64B = keys
 	v.K64C = uint64(d.KeysVersionAddr())
+}
+
+// entryOffset is the byte offset of the value of a dict's entry pos from
+// the start of its entries (the K32 of the dict-reading stencils).
+func entryOffset(pos int) uint32 {
+	return uint32(uintptr(pos)*rt.DictEntrySize + rt.DictEntryValue)
 }
 
 // fbObj is the feedback of operands that are not ints or floats.
@@ -2321,22 +2327,10 @@ func (j *JIT) builtinMethod(cls *rt.Class, name string) (rt.Value, bool) {
 // loaded by a LOAD_METHOD of name within the same straight-line code (the
 // stencil still checks the method called).
 func callsMethod(code *bytecode.Code, targets []bool, pc int, name string) bool {
-	callee := code.Instrs[pc].B
-	for q := pc - 1; q >= 0 && q >= pc-8; q-- {
-		in := code.Instrs[q]
-		if in.Op == bytecode.LOAD_METHOD && in.A == callee {
-			return code.Names[in.C] == name
-		}
-		if _, writes, known := regUse(in, callee); writes || !known || in.A == callee || targets[q+1] {
-			return false
-		}
-	}
-	return false
+	q := calleeLoad(code, targets, pc, bytecode.LOAD_METHOD)
+	return q >= 0 && code.Names[code.Instrs[q].C] == name
 }
 
-// callsGlobal reports whether the callee register of the CALL at pc was
-// loaded from the global or builtin name, within the same straight-line
-// code (a guard in the stencil still checks the value called).
 // exactComplex says whether v is an exact complex.
 func (j *JIT) exactComplex(v rt.Value) bool {
 	_, ok := j.vm.ExactComplex(v)
@@ -2404,6 +2398,9 @@ func (j *JIT) absOfMove(fr *interp.Frame, targets, dead []bool, pc int) (rt.Valu
 	return fr.Builtins.GetStr(j.vm, "abs")
 }
 
+// callsGlobal reports whether the callee register of the CALL at pc was
+// loaded from the global or builtin name, within the same straight-line
+// code (a guard in the stencil still checks the value called).
 func callsGlobal(code *bytecode.Code, targets []bool, pc int, name string) bool {
 	q := calleeLoad(code, targets, pc, bytecode.LOAD_GLOBAL)
 	return q >= 0 && code.Names[code.Instrs[q].B] == name
