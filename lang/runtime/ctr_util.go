@@ -18,7 +18,7 @@ func ctrSelf[T Object](vm *VM, args []Value, cls *Class, name string) (T, error)
 	}
 	if args[0].IsHandle() {
 		if o, ok := vm.heap.Get(args[0]).(T); ok {
-			if len(args) != 1 && ctrNoArgSlots[name] {
+			if len(args) != 1 && strings.HasPrefix(name, "__") && ctrNoArgSlots[name] {
 				return zero, vm.TypeError("expected 0 arguments, got %d", len(args)-1)
 			}
 			return o, nil
