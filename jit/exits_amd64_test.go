@@ -382,3 +382,30 @@ print(t, C.n)
 	require.Positive(t, s.Invalidated)
 	require.LessOrEqual(t, s.Invalidated, DefaultMaxRecompiles)
 }
+
+// The interpreter runs a slice subscript (BUILD_SLICE then BINARY_SUBSCR
+// or STORE_SUBSCR) as one step, so the subscript's own feedback must say
+// it ran: otherwise the JIT took it, and everything after it in the same
+// straight line, for never-run code, and each slice exit ran the rest of
+// the loop in the interpreter (bm_fannkuch's flip loop).
+func TestSliceSubscriptsCountAsRun(t *testing.T) {
+	src := `
+def flips(perm, n):
+    c = 0
+    for _ in range(n):
+        p = perm[:]
+        k = p[0]
+        while k:
+            p[:k + 1] = p[k::-1]
+            c += 1
+            k = p[0]
+    return c
+print(flips([3, 1, 0, 2], 2000))
+`
+	for _, opts := range []Options{{Mode: "on", Threshold: 2}, {Mode: "on"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, "6000\n", out)
+		require.Zero(t, j.Stats().Lazy, "%+v: instructions compiled as never run", opts)
+	}
+}

@@ -81,16 +81,82 @@ func (in *Interp) enterJIT(fr *Frame, ci *codeInfo) (rt.Value, bool, error) {
 // fr.PC, as if the instruction there had raised it (exception handlers and
 // tracebacks work as in the interpreter).
 func (in *Interp) Step(fr *Frame, stop []bool, raise error) (result rt.Value, done bool, err error) {
-	fr.stop, fr.raise = stop, raise
 	if fr.info == nil {
 		fr.info = in.info(fr.Code)
 	}
+	if raise == nil && stop != nil && !in.tracing && !fr.traced {
+		pc, err, ok := in.stepOne(fr)
+		switch {
+		case !ok:
+		case err != nil:
+			raise = err // fr.PC is the instruction that raised
+		case stop[pc]:
+			fr.PC = pc
+			return rt.Unbound, false, nil
+		default:
+			fr.PC = pc
+		}
+	}
+	fr.stop, fr.raise = stop, raise
 	r, err := in.run(fr)
 	fr.stop = nil
 	if err == errStopped {
 		return rt.Unbound, false, nil
 	}
 	return r, true, err
+}
+
+// stepOne runs the instruction at fr.PC, without run's setup, when it is
+// one of those machine code exits for most often (allocations, slices,
+// generic subscripts and iteration, binary operators without a stencil)
+// and returns the next pc; ok is false (and nothing is done) for any
+// other instruction. These need none of run's machinery: they neither
+// call a tracer nor poll, and an error they raise is raised at fr.PC by
+// run, as Step's raise. Each does exactly what run's case for it does.
+func (in *Interp) stepOne(fr *Frame) (pc int, err error, ok bool) {
+	vm := in.vm
+	regs := fr.Regs
+	pc = fr.PC
+	ins := &fr.Code.Instrs[pc]
+	fb := &fr.Code.Feedback[pc]
+	pc++
+	switch ins.Op {
+	case bytecode.BUILD_TUPLE:
+		regs[ins.A] = vm.NewTupleCopy(regs[ins.B : ins.B+ins.C])
+	case bytecode.BUILD_LIST:
+		items := make([]rt.Value, ins.C)
+		copy(items, regs[ins.B:ins.B+ins.C])
+		regs[ins.A] = vm.NewList(items)
+	case bytecode.LIST_APPEND:
+		vm.ListAppend(regs[ins.A], regs[ins.B])
+	case bytecode.BUILD_SLICE:
+		pc, err = in.buildSlice(fr, ins, pc)
+	case bytecode.BINARY_SUBSCR:
+		fb.Types |= in.seqKind(regs[ins.B], regs[ins.C])
+		var v rt.Value
+		if v, err = vm.GetItem(regs[ins.B], regs[ins.C]); err == nil {
+			regs[ins.A] = v
+		}
+	case bytecode.STORE_SUBSCR:
+		fb.Types |= in.seqKind(regs[ins.A], regs[ins.B])
+		err = vm.SetItem(regs[ins.A], regs[ins.B], regs[ins.C])
+	case bytecode.GET_ITER:
+		var v rt.Value
+		if v, err = vm.Iter(regs[ins.B]); err == nil {
+			regs[ins.A] = v
+		}
+	case bytecode.FOR_ITER:
+		pc, err = in.forIter(regs, ins, fb, pc)
+	case bytecode.MATMUL, bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR:
+		fb.Types |= in.numKinds(regs[ins.B], regs[ins.C])
+		var v rt.Value
+		if v, err = vm.Binary(binOps[ins.Op], regs[ins.B], regs[ins.C]); err == nil {
+			regs[ins.A] = v
+		}
+	default:
+		return 0, nil, false
+	}
+	return pc, err, true
 }
 
 // numKinds classifies two arithmetic operands for type feedback.

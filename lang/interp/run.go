@@ -235,28 +235,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			case bytecode.DELETE_SUBSCR:
 				err = vm.DelItem(regs[ins.A], regs[ins.B])
 			case bytecode.BUILD_SLICE:
-				step := rt.None
-				if ins.C == 3 {
-					step = regs[ins.B+2]
-				}
-				// Fuse with the subscript that consumes the slice, so that
-				// x[a:b] allocates no slice object.
-				if next := &instrs[pc]; next.Op == bytecode.BINARY_SUBSCR && next.C == ins.A && next.B != ins.A {
-					fr.PC = pc
-					pc++
-					if v, e := vm.GetSliceItem(regs[next.B], regs[ins.B], regs[ins.B+1], step); e != nil {
-						err = e
-					} else {
-						regs[next.A] = v
-					}
-					break
-				} else if next.Op == bytecode.STORE_SUBSCR && next.B == ins.A && next.A != ins.A && next.C != ins.A {
-					fr.PC = pc
-					pc++
-					err = vm.SetSliceItem(regs[next.A], regs[ins.B], regs[ins.B+1], step, regs[next.C])
-					break
-				}
-				regs[ins.A] = vm.NewSlice(regs[ins.B], regs[ins.B+1], step)
+				pc, err = in.buildSlice(fr, ins, pc)
 
 			case bytecode.ADD, bytecode.INPLACE_ADD:
 				a, b := regs[ins.B], regs[ins.C]
@@ -520,30 +499,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A] = v
 				}
 			case bytecode.FOR_ITER:
-				switch o := vm.Get0(regs[ins.B]).(type) {
-				case *rt.RangeIter:
-					fb[pc-1].Types |= bytecode.FbRange
-				case *rt.ListIter:
-					fb[pc-1].Types |= bytecode.FbList
-				case *rt.TupleIter:
-					fb[pc-1].Types |= bytecode.FbTuple
-				default:
-					if rt.IsStrIter(o) {
-						fb[pc-1].Types |= bytecode.FbStrIter
-					} else {
-						fb[pc-1].Types |= bytecode.FbOther
-					}
-				}
-				var v rt.Value
-				var ok bool
-				v, ok, err = vm.Next(regs[ins.B])
-				if err == nil {
-					if ok {
-						regs[ins.A] = v
-					} else {
-						pc = int(ins.C)
-					}
-				}
+				pc, err = in.forIter(regs, ins, &fb[pc-1], pc)
 			case bytecode.RETURN:
 				return regs[ins.A], nil
 
@@ -847,6 +803,68 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 		pc = int(h.Target)
 		err = nil
 	}
+}
+
+// buildSlice runs the BUILD_SLICE ins at pc-1 and returns the next pc.
+// It fuses with the subscript that consumes the slice, so that x[a:b]
+// allocates no slice object: it then runs that subscript too (fr.PC is
+// the subscript's, where an error is raised) and returns the pc after it.
+func (in *Interp) buildSlice(fr *Frame, ins *bytecode.Instr, pc int) (int, error) {
+	vm := in.vm
+	regs := fr.Regs
+	step := rt.None
+	if ins.C == 3 {
+		step = regs[ins.B+2]
+	}
+	next := &fr.Code.Instrs[pc]
+	switch {
+	case next.Op == bytecode.BINARY_SUBSCR && next.C == ins.A && next.B != ins.A:
+		fr.PC = pc
+		// The subscript ran (with a slice): its feedback tells the JIT
+		// so, or it would count it as never run.
+		fr.Code.Feedback[pc].Types |= bytecode.FbOther
+		v, err := vm.GetSliceItem(regs[next.B], regs[ins.B], regs[ins.B+1], step)
+		if err == nil {
+			regs[next.A] = v
+		}
+		return pc + 1, err
+	case next.Op == bytecode.STORE_SUBSCR && next.B == ins.A && next.A != ins.A && next.C != ins.A:
+		fr.PC = pc
+		fr.Code.Feedback[pc].Types |= bytecode.FbOther
+		return pc + 1, vm.SetSliceItem(regs[next.A], regs[ins.B], regs[ins.B+1], step, regs[next.C])
+	}
+	regs[ins.A] = vm.NewSlice(regs[ins.B], regs[ins.B+1], step)
+	return pc, nil
+}
+
+// forIter runs the FOR_ITER ins at pc-1, recording the kind of iterator
+// in its feedback fb, and returns the next pc: pc, or the loop's exit
+// when the iterator is exhausted.
+func (in *Interp) forIter(regs []rt.Value, ins *bytecode.Instr, fb *bytecode.Feedback, pc int) (int, error) {
+	vm := in.vm
+	switch o := vm.Get0(regs[ins.B]).(type) {
+	case *rt.RangeIter:
+		fb.Types |= bytecode.FbRange
+	case *rt.ListIter:
+		fb.Types |= bytecode.FbList
+	case *rt.TupleIter:
+		fb.Types |= bytecode.FbTuple
+	default:
+		if rt.IsStrIter(o) {
+			fb.Types |= bytecode.FbStrIter
+		} else {
+			fb.Types |= bytecode.FbOther
+		}
+	}
+	v, ok, err := vm.Next(regs[ins.B])
+	switch {
+	case err != nil:
+	case ok:
+		regs[ins.A] = v
+	default:
+		pc = int(ins.C)
+	}
+	return pc, err
 }
 
 func findHandler(code *bytecode.Code, pc int) *bytecode.ExcEntry {
