@@ -409,3 +409,41 @@ print(flips([3, 1, 0, 2], 2000))
 		require.Zero(t, j.Stats().Lazy, "%+v: instructions compiled as never run", opts)
 	}
 }
+
+// list(), tuple(), set(), sum() and list.extend() drain a generator: its
+// machine code hands them the values it yields and goes on without
+// suspending (Stats.Drained), except those a consumer declines (a set's
+// key with a Python __hash__, an int too big for sum's int64 total).
+func TestGeneratorsDrainedWithoutSuspending(t *testing.T) {
+	src := `
+class K:
+    def __hash__(self): return 1
+def f(n):
+    out = 0
+    for k in range(n):
+        out += len(list(x for x in range(k % 5)))
+        out += len(tuple(x * 2 for x in range(k % 5)))
+        out += len(set(x % 3 for x in range(k % 5)))
+        out += sum(x for x in range(k % 5))
+        l = []
+        l.extend(x for x in range(k % 5))
+        out += len(l)
+        out += len(set(K() if x == 2 else x for x in range(4)))
+        out += sum(2**62 for x in range(3)) >> 60
+    return out
+print(f(1000))
+`
+	out, err, _ := runPython(t, src, Options{Mode: "off"})
+	require.NoError(t, err)
+	require.Equal(t, "25800\n", out)
+	for _, opts := range []Options{{Mode: "always"}, {Mode: "on", Threshold: 2}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, "25800\n", out, "%+v", opts)
+		s := j.Stats()
+		// 2000 values for each of the five plain drains, 3 of 4 of the
+		// set with a K, 1 of 3 of the big sum.
+		require.GreaterOrEqual(t, s.Drained, int64(9*1000), "%+v: %+v", opts, s.Exits)
+		require.GreaterOrEqual(t, s.Exits["yield"]-s.Drained, int64(2*1000-300), "%+v: declined values suspend", opts)
+	}
+}

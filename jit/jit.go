@@ -253,6 +253,10 @@ type Stats struct {
 	// exit loop (call_native), and NativeFinished those of them that an
 	// exit in the callee (or deeper) made the exit loop finish.
 	NativeCalls, NativeFinished int64
+	// Drained counts the yields (among Exits["yield"]) whose value a
+	// consumer draining the generator took, the machine code going on
+	// without suspending (rt.Drainer).
+	Drained int64
 	// Exits counts exits by kind: "step:OPCODE", "poll", "return",
 	// "resume", "yield" (a generator's), and "call": the calls the exit
 	// loop made (most are exits

@@ -639,9 +639,19 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			j.rets++
 			return fr.Regs[ctx.Ret], nil
 		case ExitYield:
+			j.yields++
+			if s := j.in.YieldSink(fr); s != nil && !j.in.Tracing() && s.Take(fr.Regs[ctx.Ret]) {
+				// A consumer draining the generator (list(), tuple()...)
+				// took the value, running no Python code: go on as the
+				// resumption by next() would, with None sent.
+				j.stats.Drained++
+				fr.Regs[u.code.Instrs[pc].A] = rt.None
+				j.vm.Heap().DropPins()
+				addr = u.addr(pc + 1)
+				continue
+			}
 			// The generator suspends here; its resumption stores what
 			// was sent and enters again after the YIELD (interp's run).
-			j.yields++
 			j.in.Suspend(fr)
 			return fr.Regs[ctx.Ret], nil
 		case ExitCall:

@@ -30,6 +30,9 @@ type Generator struct {
 	// generator (CPython's ag_running_async), and the generator was
 	// closed (ag_closed).
 	runningAsync, agClosed bool
+	// sink, while NextTo drains the generator, takes what it yields
+	// (YieldSink: the JIT's exit loop offers each yield to it).
+	sink rt.Sink
 }
 
 type genKind uint8
@@ -56,6 +59,9 @@ func (g *Generator) Trace(t *rt.Tracer) {
 	if g.fr != nil && g.fr.Regs != nil {
 		traceFrame(t, g.fr)
 	}
+	if g.sink != nil {
+		g.sink.Trace(t)
+	}
 	t.Mark(g.handled)
 	t.Mark(g.name)
 	t.Mark(g.qualname)
@@ -72,6 +78,32 @@ func (g *Generator) Next(vm *rt.VM) (rt.Value, bool, error) {
 		return rt.Unbound, false, err
 	}
 	return v, true, nil
+}
+
+// NextTo implements rt.Drainer: Next, with s attached for the exit loop
+// of the generator's machine code, which hands s each value yielded and
+// goes on running while s takes them. The interpreter does not use the
+// sink: it yields each value to NextTo, which returns it.
+func (g *Generator) NextTo(vm *rt.VM, s rt.Sink) (rt.Value, bool, error) {
+	if g.kind != kindGenerator || g.running || g.sink != nil {
+		return g.Next(vm)
+	}
+	g.sink = s
+	v, yielded, err := g.in.resume(g, rt.None, nil)
+	g.sink = nil
+	if err != nil || !yielded {
+		return rt.Unbound, false, err
+	}
+	return v, true, nil
+}
+
+// YieldSink returns the sink that takes what fr's generator yields while
+// NextTo drains it, or nil.
+func (in *Interp) YieldSink(fr *Frame) rt.Sink {
+	if fr.gen == nil {
+		return nil
+	}
+	return fr.gen.sink
 }
 
 func (in *Interp) newGenerator(fr *Frame) rt.Value {

@@ -547,6 +547,22 @@ func (vm *VM) ctrAnyInt64(v Value) (int64, bool) {
 
 // ctrSum is builtin sum with CPython's int and float fast paths (the float
 // path uses Neumaier's compensated summation, as CPython 3.12+).
+// intSumSink adds the small ints a generator yields to sum()'s int
+// total, while it fits in an int64.
+type intSumSink struct{ acc int64 }
+
+func (s *intSumSink) add(b int64) bool {
+	if (s.acc >= 0 && b <= math.MaxInt64-s.acc) || (s.acc < 0 && b >= math.MinInt64-s.acc) {
+		s.acc += b
+		return true
+	}
+	return false
+}
+
+func (s *intSumSink) Take(v Value) bool { return v.IsSmallInt() && s.add(v.Int()) }
+
+func (s *intSumSink) Trace(*Tracer) {}
+
 func (vm *VM) ctrSum(iterable, start Value) (Value, error) {
 	it, err := vm.Iter(iterable)
 	if err != nil {
@@ -566,22 +582,20 @@ func (vm *VM) ctrSum(iterable, start Value) (Value, error) {
 		}
 	}
 	if ir, ok := vm.ctrExactInt64(result); ok && result != True && result != False {
-		acc := ir
+		s := intSumSink{acc: ir}
+		d := vm.drainer(it)
 		for {
-			x, ok, err := vm.Next(it)
+			x, ok, err := vm.nextTo(it, d, &s)
 			if err != nil {
 				return Unbound, err
 			}
 			if !ok {
-				return vm.NewInt(acc), nil
+				return vm.NewInt(s.acc), nil
 			}
-			if b, isInt := vm.ctrExactInt64(x); isInt {
-				if (acc >= 0 && b <= math.MaxInt64-acc) || (acc < 0 && b >= math.MinInt64-acc) {
-					acc += b
-					continue
-				}
+			if b, isInt := vm.ctrExactInt64(x); isInt && s.add(b) {
+				continue
 			}
-			if result, err = vm.Binary(OpAdd, vm.NewInt(acc), x); err != nil {
+			if result, err = vm.Binary(OpAdd, vm.NewInt(s.acc), x); err != nil {
 				return Unbound, err
 			}
 			break

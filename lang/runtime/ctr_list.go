@@ -71,8 +71,10 @@ func (vm *VM) ctrListExtend(l *List, iterable Value) error {
 	if err != nil {
 		return err
 	}
+	d := vm.drainer(it)
+	sink := listSink{vm: vm, l: l}
 	for {
-		x, ok, err := vm.Next(it)
+		x, ok, err := vm.nextTo(it, d, &sink)
 		if err != nil {
 			return err
 		}
@@ -82,6 +84,20 @@ func (vm *VM) ctrListExtend(l *List, iterable Value) error {
 		vm.listAppend(l, x)
 	}
 }
+
+// listSink appends to a list what a generator yields, as extend does
+// after each next(): the generator sees the list grow alike.
+type listSink struct {
+	vm *VM
+	l  *List
+}
+
+func (s *listSink) Take(v Value) bool {
+	s.vm.listAppend(s.l, v)
+	return true
+}
+
+func (s *listSink) Trace(t *Tracer) { t.Mark(s.l.self) }
 
 // ctrSeqFast returns the items of a list or tuple without copying, or
 // collects any other iterable (PySequence_Fast). errMsg, when not empty,

@@ -475,18 +475,60 @@ func (s *Set) update(vm *VM, other Value) error {
 	if err != nil {
 		return err
 	}
+	d := vm.drainer(it)
+	sink := setSink{vm: vm, s: s, plain: s.used == 0}
 	for {
-		x, ok, err := vm.Next(it)
+		x, ok, err := vm.nextTo(it, d, &sink)
+		if err == nil {
+			err = sink.err
+		}
 		if err != nil {
 			return err
 		}
 		if !ok {
 			return nil
 		}
+		sink.plain = sink.plain && plainKey(vm, x)
 		if err := s.add(vm, x); err != nil {
 			return err
 		}
 	}
+}
+
+// setSink adds to a set what a generator yields while the set holds only
+// plain keys (plainKey), whose hashing and comparing run no Python code:
+// those of the items it takes, from an empty set on.
+type setSink struct {
+	vm    *VM
+	s     *Set
+	plain bool
+	err   error
+}
+
+func (k *setSink) Take(v Value) bool {
+	if !k.plain || k.err != nil || !plainKey(k.vm, v) {
+		return false
+	}
+	k.err = k.s.add(k.vm, v)
+	return true
+}
+
+func (k *setSink) Trace(t *Tracer) { t.Mark(k.s.self) }
+
+// plainKey reports whether v is an int, float or str of the exact types,
+// whose hash and equality with one another are computed without Python
+// code.
+func plainKey(vm *VM, v Value) bool {
+	if v.IsSmallInt() || v.IsFloat() {
+		return true
+	}
+	switch o := vm.Get0(v).(type) {
+	case *Str:
+		return o.cls == StrType
+	case *Int:
+		return o.cls == IntType
+	}
+	return false
 }
 
 func (s *Set) updateDict(vm *VM, d *Dict) error {

@@ -1046,6 +1046,37 @@ func (vm *VM) Next(it Value) (Value, bool, error) {
 	return Unbound, false, vm.TypeError("'%s' object is not an iterator", vm.TypeName(it))
 }
 
+// A Sink takes the items a Drainer produces, as its consumer would.
+type Sink interface {
+	// Take is offered each item in turn; false declines it (the Drainer
+	// then returns it). Take runs no Python code.
+	Take(v Value) bool
+	// Trace marks the items taken so far: the Drainer's Trace calls it
+	// while the sink is attached.
+	Trace(t *Tracer)
+}
+
+// A Drainer is an iterator that can hand its items straight to a Sink:
+// interp's generators, whose machine code then runs on across the yields
+// the sink takes instead of suspending at each.
+type Drainer interface {
+	Iterator
+	// NextTo is Next, except that the items s takes are not returned: it
+	// returns the first item s declines, or ok == false at the end. The
+	// items taken are not pinned.
+	NextTo(vm *VM, s Sink) (v Value, ok bool, err error)
+}
+
+// collectSink takes every item, for Collect.
+type collectSink struct{ items []Value }
+
+func (s *collectSink) Take(v Value) bool {
+	s.items = append(s.items, v)
+	return true
+}
+
+func (s *collectSink) Trace(t *Tracer) { t.MarkAll(s.items) }
+
 // Collect drains an iterable into a new slice.
 func (vm *VM) Collect(v Value) ([]Value, error) {
 	if v.IsHandle() {
@@ -1064,6 +1095,9 @@ func (vm *VM) Collect(v Value) ([]Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	if d, ok := vm.Get0(it).(Drainer); ok {
+		return vm.collectFrom(d)
+	}
 	var out []Value
 	for {
 		x, ok, err := vm.Next(it)
@@ -1074,6 +1108,47 @@ func (vm *VM) Collect(v Value) ([]Value, error) {
 			return out, nil
 		}
 		out = append(out, x)
+	}
+}
+
+// drainer returns the iterator it as a Drainer, or nil.
+func (vm *VM) drainer(it Value) Drainer {
+	d, _ := vm.Get0(it).(Drainer)
+	return d
+}
+
+// nextTo is Next of it, handing items to s when it is the Drainer d
+// (non-nil): it returns the first item s declines.
+func (vm *VM) nextTo(it Value, d Drainer, s Sink) (Value, bool, error) {
+	if d == nil {
+		return vm.Next(it)
+	}
+	if vm.nextTicks++; vm.nextTicks&0x3FFF == 0 && vm.pollRequested.Load() {
+		if err := vm.PollNow(); err != nil {
+			return Unbound, false, err
+		}
+	}
+	return d.NextTo(vm, s)
+}
+
+// collectFrom is Collect of a Drainer: the items it hands the sink are
+// pinned once NextTo returns (in the caller's pin scope), like those Next
+// returns.
+func (vm *VM) collectFrom(d Drainer) ([]Value, error) {
+	s := collectSink{items: make([]Value, 0, 8)}
+	for {
+		n := len(s.items)
+		x, ok, err := vm.nextTo(Unbound, d, &s)
+		for _, y := range s.items[n:] {
+			vm.heap.Pin(y)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return s.items, nil
+		}
+		s.items = append(s.items, x)
 	}
 }
 
