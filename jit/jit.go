@@ -141,8 +141,12 @@
 // (interp.Step). A plain generator's code compiles like a function's: its
 // YIELDs exit as yields (yield_value), the exit loop suspends the frame
 // (interp.Suspend), and each resumption enters the machine code after
-// the YIELD (interp's run); code with YIELD_FROM, coroutines and async
-// generators stay in the interpreter.
+// the YIELD (interp's run). While a consumer that runs no Python code per
+// item drains the generator (list(), tuple(), set(), sum(), extend: an
+// rt.Sink attached by the generator's NextTo), the exit loop hands it each
+// value instead and goes straight back into the machine code after the
+// YIELD. Code with YIELD_FROM, coroutines and async generators stays in
+// the interpreter.
 package jit
 
 import (

@@ -545,8 +545,6 @@ func (vm *VM) ctrAnyInt64(v Value) (int64, bool) {
 	return 0, false
 }
 
-// ctrSum is builtin sum with CPython's int and float fast paths (the float
-// path uses Neumaier's compensated summation, as CPython 3.12+).
 // intSumSink adds the small ints a generator yields to sum()'s int
 // total, while it fits in an int64.
 type intSumSink struct{ acc int64 }
@@ -563,6 +561,8 @@ func (s *intSumSink) Take(v Value) bool { return v.IsSmallInt() && s.add(v.Int()
 
 func (s *intSumSink) Trace(*Tracer) {}
 
+// ctrSum is builtin sum with CPython's int and float fast paths (the float
+// path uses Neumaier's compensated summation, as CPython 3.12+).
 func (vm *VM) ctrSum(iterable, start Value) (Value, error) {
 	it, err := vm.Iter(iterable)
 	if err != nil {
