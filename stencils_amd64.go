@@ -258,6 +258,8 @@ func call_list_append()
 func load_method_module()
 func list_append()
 func call_ord()
+func call_sqrt()
+func call_sqrt_m()
 func call_chr()
 func load_global()
 func store_global()
@@ -269,4 +271,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [262]uintptr
+var stencilAddrs [264]uintptr

@@ -2729,6 +2729,38 @@ TEXT ·call_ord(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// CALL_SQRT: r[A] = math.sqrt(r[C]) where r[B] is math.sqrt (the handle
+// K64) and r[C] is a float or a small int, neither negative nor NaN: its
+// square root by SQRTSD, correctly rounded as the libm sqrt that
+// CPython's math.sqrt calls (-0.0 gives -0.0), without a call. Anything
+// else exits and the interpreter makes the call (a negative argument
+// raises ValueError there).
+#define CALL_SQRT(x1, x2, x3) \
+	MOVQ SLOTB(R13), AX; MOVQ K64, CX; CMPQ AX, CX; JCC(CC_NE, x1); \
+	MOVQ SLOTC(R13), AX; CMPQ AX, R11; JAE sqint; MOVQ AX, X0; JMP sqdo; \
+sqint: \
+	NEED_INT(AX, DX, x2); UNBOX_INT(AX); CVTSQ2SD AX, X0; \
+sqdo: \
+	XORPS X1, X1; UCOMISD X1, X0; JCC(CC_B, x3); \
+	SQRTSD X0, X0; MOVQ X0, AX; MOVQ AX, SLOTA(R13); \
+	JMPH(NEXT)
+
+// call_sqrt: CALL r[A] = r[B](r[B+1]) for math.sqrt (see CALL_SQRT; the
+// emitter sets C to B+1).
+// holes: A B C K64 EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·call_sqrt(SB), NOSPLIT|NOFRAME, $0-0
+	CALL_SQRT(EXIT1, EXIT2, EXIT3)
+
+// call_sqrt_m: CALL_METHOD r[A] = r[B](r[B+2]) for math.sqrt loaded as a
+// module attribute (math.sqrt(x)): no self may be bound in r[B+1] (see
+// CALL_SQRT; the emitter sets C to B+2).
+// holes: A B B1 C K64 EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+TEXT ·call_sqrt_m(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ VAL_UNBOUND, AX
+	CMPQ AX, SLOTB1(R13)
+	JCC(CC_NE, EXIT4)
+	CALL_SQRT(EXIT1, EXIT2, EXIT3)
+
 // call_chr: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin chr (the
 // static handle K64) and r[B+1] a small int in 0..127: the immortal
 // one-character str from the table at K64B, without a call. Anything else
@@ -3109,13 +3141,15 @@ DATA ·stencilAddrs+1992(SB)/8, $·call_list_append(SB)
 DATA ·stencilAddrs+2000(SB)/8, $·load_method_module(SB)
 DATA ·stencilAddrs+2008(SB)/8, $·list_append(SB)
 DATA ·stencilAddrs+2016(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2024(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2032(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2040(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2048(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2056(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2064(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2072(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2080(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2088(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2096
+DATA ·stencilAddrs+2024(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2032(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2040(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2048(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2056(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2064(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2072(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2080(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2088(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2096(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2104(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2112

@@ -128,6 +128,16 @@ def f(s):
     return t
 print(f("abc" * 10000))
 `, "2940000\n", []string{"FOR_ITER", "CALL"}, 0, 300},
+		{"math.sqrt, imported and as a module attribute (call_sqrt, call_sqrt_m)", `
+import math
+from math import sqrt
+def f(n):
+    s = 0.0
+    for i in range(n):
+        s += sqrt(i) + math.sqrt(i * 0.5)
+    return s
+print(round(f(20000)))
+`, "3218830\n", []string{"CALL", "CALL_METHOD"}, 0, 300},
 		{"list.append and comprehension appends (call_list_append, list_append)", `
 def f(n):
     out = []

@@ -1815,6 +1815,15 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					}
 				}
 			}
+			if sqrt, ok := j.mathSqrtCallee(fr, code, targets, pc); ok && in.C == 1 {
+				v.K64 = uint64(sqrt)
+				if in.Op == bytecode.CALL {
+					s, v.C = j.pick["call_sqrt"], in.B+1
+				} else {
+					s, v.C = j.pick["call_sqrt_m"], in.B+2
+				}
+				break
+			}
 			if pc+1 < n && cur == nil {
 				if fn, argc, ok := j.nativeCallee(fr, code, targets, pc); ok {
 					// A plain Python function: machine code calls it
@@ -2467,6 +2476,45 @@ func (j *JIT) moduleAttr(fr *interp.Frame, code *bytecode.Code, targets []bool, 
 		return rt.Unbound, nil, 0, false
 	}
 	return mv, mod.Dict(), pos, true
+}
+
+// mathSqrtCallee returns math.sqrt when the CALL or CALL_METHOD at pc
+// calls it as its callee's load finds it now: a global (from math import
+// sqrt) or an attribute of a module a global names (math.sqrt).
+// call_sqrt guards the handle.
+func (j *JIT) mathSqrtCallee(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) (rt.Value, bool) {
+	var f rt.Value
+	switch code.Instrs[pc].Op {
+	case bytecode.CALL:
+		q := calleeLoad(code, targets, pc, bytecode.LOAD_GLOBAL)
+		if q < 0 || fr.Globals == nil {
+			return rt.Unbound, false
+		}
+		v, ok := fr.Globals.GetStr(j.vm, code.Names[code.Instrs[q].B])
+		if !ok {
+			return rt.Unbound, false
+		}
+		f = v
+	case bytecode.CALL_METHOD:
+		q := calleeLoad(code, targets, pc, bytecode.LOAD_METHOD)
+		if q < 0 {
+			return rt.Unbound, false
+		}
+		_, d, _, ok := j.moduleAttr(fr, code, targets, q)
+		if !ok {
+			return rt.Unbound, false
+		}
+		if f, ok = d.GetStr(j.vm, code.Names[code.Instrs[q].C]); !ok {
+			return rt.Unbound, false
+		}
+	default:
+		return rt.Unbound, false
+	}
+	b, ok := j.vm.Get0(f).(*rt.BuiltinFunction)
+	if !ok || b.Name != "sqrt" || b.Module != "math" || b.Owner != nil || b.Self != rt.Unbound {
+		return rt.Unbound, false
+	}
+	return f, true
 }
 
 // nativeCallee returns the plain Python function that the CALL or
