@@ -59,7 +59,13 @@ func strAppendRepr(b []byte, s string, asciiOnly bool) []byte {
 		return append(b, q)
 	}
 	if b == nil {
-		b = make([]byte, 0, len(s)+len(s)/4+8)
+		n := len(s) + len(s)/4 + 8
+		if len(s) >= 1<<16 {
+			// A long string's repr is sized exactly first: growing the
+			// buffer would take several times its size meanwhile.
+			n = strReprLen(s, q, asciiOnly)
+		}
+		b = make([]byte, 0, n)
 	}
 	b = append(b, q)
 	for i := 0; i < len(s); {
@@ -91,6 +97,40 @@ func strAppendRepr(b []byte, s string, asciiOnly bool) []byte {
 		i += n
 	}
 	return append(b, q)
+}
+
+// strReprLen is the length in bytes of what strAppendRepr appends for s
+// with quote q.
+func strReprLen(s string, q byte, asciiOnly bool) int {
+	n := 2
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < 0x80 {
+			i++
+			switch {
+			case c == q || c == '\\' || c == '\t' || c == '\n' || c == '\r':
+				n += 2
+			case c < 0x20 || c == 0x7F:
+				n += 4
+			default:
+				n++
+			}
+			continue
+		}
+		r, w := strWTF8Decode(s, i)
+		switch {
+		case !asciiOnly && strIsPrintable(r):
+			n += w
+		case r <= 0xFF:
+			n += 4
+		case r <= 0xFFFF:
+			n += 6
+		default:
+			n += 10
+		}
+		i += w
+	}
+	return n
 }
 
 // strAppendRuneEscape appends \xHH, \uHHHH or \UHHHHHHHH for r.

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"strings"
 	"testing"
 	"unicode"
 
@@ -471,5 +472,21 @@ func BenchmarkStrConcatLoop(b *testing.B) {
 			acc = vm.StrConcat(a, piece)
 		}
 		vm.heap.DropPins()
+	}
+}
+
+// A long string's repr is sized exactly before it is built (strReprLen),
+// so that repr('\n' * 10**9) takes its 2 GB once, not several times that
+// while its buffer grows.
+func TestStrReprLongSizedExactly(t *testing.T) {
+	parts := []string{"a", "'", "\"", "\\", "\t\n\r", "\x00\x1f\x7f", "é", "\u00a0", "\u0378", "€", "\u2028", "😀", "\U000e0001", "\xed\xa0\x80"}
+	for i, p := range parts {
+		for _, asciiOnly := range []bool{false, true} {
+			s := strings.Repeat(p+parts[(i+3)%len(parts)], 1<<15)
+			b := strAppendRepr(nil, s, asciiOnly)
+			require.Equal(t, len(b), cap(b), "%q ascii=%v: the buffer grew", p, asciiOnly)
+			short := s[:64]
+			require.Equal(t, len(strAppendRepr(nil, short, asciiOnly)), strReprLen(short, strReprQuote(short), asciiOnly), "%q ascii=%v", p, asciiOnly)
+		}
 	}
 }
