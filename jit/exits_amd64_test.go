@@ -3,6 +3,7 @@
 package jit
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -456,4 +457,42 @@ print(f(1000))
 		require.GreaterOrEqual(t, s.Drained, int64(9*1000), "%+v: %+v", opts, s.Exits)
 		require.GreaterOrEqual(t, s.Exits["yield"]-s.Drained, int64(2*1000-300), "%+v: declined values suspend", opts)
 	}
+}
+
+// A short run of machine code after an instruction that exits to a fast
+// step (interp.FastStep: a dict subscript here) keeps its machine code:
+// the step returns to it at once, where leaving it to the interpreter
+// would cost the interpreter's setup at every iteration. A short run
+// after a slow step (an attribute of a class with __getattr__) is left to
+// the interpreter (minRun).
+func TestShortRunAfterFastStepStaysNative(t *testing.T) {
+	src := `
+class G:
+    def __getattr__(self, name):
+        return 2
+def f(n):
+    d = {1: 2}
+    t = 0
+    for i in range(n):
+        t += d[1]
+    return t
+def g(n, o):
+    t = 0
+    for i in range(n):
+        t += o.x
+    return t
+print(f(3000), g(3000, G()))
+`
+	var dump strings.Builder
+	out, err, _ := runPython(t, src, Options{Mode: "on", Threshold: 2, Dump: &dump})
+	require.NoError(t, err)
+	require.Equal(t, "6000 6000\n", out)
+	units := map[string]string{}
+	for _, u := range strings.Split(dump.String(), "=== ")[1:] {
+		units[strings.Fields(u)[0]] = u
+	}
+	require.Contains(t, units, "f")
+	require.Contains(t, units, "g")
+	require.Regexp(t, `(?m)^ +\d+  INPLACE_ADD `, units["f"], "the add after d[1] should have machine code")
+	require.Regexp(t, `(?m)^ +\d+\* INPLACE_ADD `, units["g"], "the add after o.x should be left to the interpreter")
 }

@@ -1006,7 +1006,7 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 
 // shortRuns marks the instructions of native runs that are neither
 // minRun long nor a whole loop nor entered by a native branch (which
-// reaches them without an entry) or by a call (pc 0). A run is
+// reaches them without an entry), by a call (pc 0) or from a fast step. A run is
 // straight-line code: it ends at an instruction that exits to interp.Step
 // and after a jump or return. The instructions in through (call exits,
 // which resume machine code directly, and never-run side exits) do not
@@ -1054,7 +1054,11 @@ func shortRuns(code *bytecode.Code, native, through []bool) []bool {
 				break // no fall-through: the next instruction starts another run
 			}
 		}
-		entered := false // a native branch goes into the run
+		// A native branch goes into the run, or the instruction before it
+		// exits to a step that interp.Step runs without the interpreter's
+		// setup and then returns straight to the run (interp.FastStep):
+		// leaving the run to the interpreter would cost that setup.
+		entered := start > 0 && !native[start-1] && !through[start-1] && interp.FastStep(ins[start-1].Op)
 		for pc := start; pc < end; pc++ {
 			entered = entered || reached[pc]
 		}

@@ -106,6 +106,20 @@ func (in *Interp) Step(fr *Frame, stop []bool, raise error) (result rt.Value, do
 	return r, true, err
 }
 
+// FastStep reports whether Step runs an instruction of op by itself,
+// without the interpreter's setup, and returns to machine code at once
+// when the next instruction has some (stepOne).
+func FastStep(op bytecode.Opcode) bool { return fastStepOps[op] }
+
+var fastStepOps = func() (m [bytecode.NumOpcodes]bool) {
+	for _, op := range []bytecode.Opcode{bytecode.BUILD_TUPLE, bytecode.BUILD_LIST, bytecode.LIST_APPEND,
+		bytecode.BUILD_SLICE, bytecode.BINARY_SUBSCR, bytecode.STORE_SUBSCR, bytecode.GET_ITER, bytecode.FOR_ITER,
+		bytecode.MATMUL, bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR} {
+		m[op] = true
+	}
+	return m
+}()
+
 // stepOne runs the instruction at fr.PC, without run's setup, when it is
 // one of those machine code exits for most often (allocations, slices,
 // generic subscripts and iteration, binary operators without a stencil)
@@ -118,6 +132,9 @@ func (in *Interp) stepOne(fr *Frame) (pc int, err error, ok bool) {
 	regs := fr.Regs
 	pc = fr.PC
 	ins := &fr.Code.Instrs[pc]
+	if !fastStepOps[ins.Op] {
+		return 0, nil, false
+	}
 	fb := &fr.Code.Feedback[pc]
 	pc++
 	switch ins.Op {
@@ -154,7 +171,7 @@ func (in *Interp) stepOne(fr *Frame) (pc int, err error, ok bool) {
 			regs[ins.A] = v
 		}
 	default:
-		return 0, nil, false
+		panic("BUG: stepOne has no case for " + ins.Op.String())
 	}
 	return pc, err, true
 }
