@@ -117,6 +117,43 @@ def operators(n):
     return out, errs, last
 
 
+def generic(n):
+    # Arithmetic of other than numbers (str and list concatenation and
+    # repetition, str formatting, user operators) and closures made in a
+    # hot loop; some of them raise.
+    class V:
+        def __init__(self, v):
+            self.v = v
+
+        def __sub__(self, o):
+            if o == 7:
+                raise ArithmeticError("V - 7")
+            return V(self.v - o)
+
+        def __rmul__(self, o):
+            return V(self.v * o)
+
+    out = []
+    errs = []
+    s = "ab"
+    acc = []
+    alias = acc
+    for i in range(n):
+        try:
+            s = (s + str(i % 10))[-6:]
+            acc += [i % 3]
+            t = s * (i % 3) + "%d-%s" % (i, s)
+            w = (V(i) - i % 9)
+            w = 2 * w
+            f = lambda x: x + i
+            out.append((t, w.v, f(1)))
+            out.append(s + i % 4)
+        except (TypeError, ArithmeticError) as e:
+            errs.append((i, type(e).__name__, str(e), where(e)))
+    return out[-3:], len(acc), len(alias), errs[:4], len(errs)
+
+
+print(generic(300))
 print(slices(300))
 print(subscripts(300))
 print(iteration(300))

@@ -114,15 +114,43 @@ func FastStep(op bytecode.Opcode) bool { return fastStepOps[op] }
 var fastStepOps = func() (m [bytecode.NumOpcodes]bool) {
 	for _, op := range []bytecode.Opcode{bytecode.BUILD_TUPLE, bytecode.BUILD_LIST, bytecode.LIST_APPEND,
 		bytecode.BUILD_SLICE, bytecode.BINARY_SUBSCR, bytecode.STORE_SUBSCR, bytecode.GET_ITER, bytecode.FOR_ITER,
-		bytecode.MATMUL, bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR} {
+		bytecode.MATMUL, bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR,
+		bytecode.MAKE_FUNCTION} {
 		m[op] = true
+	}
+	for op, k := range arithOps {
+		if k != 0 {
+			m[op] = true
+		}
 	}
 	return m
 }()
 
+// arithOps are the arithmetic instructions whose cases in run have fast
+// paths for two small ints or two floats only, and otherwise record the
+// operands' kinds and call rt.VM.Binary (rt.VM.InPlace for the INPLACE_
+// forms, marked arithInPlace): stepOne runs them for other operands.
+var arithOps = func() (m [bytecode.NumOpcodes]uint8) {
+	for _, op := range []bytecode.Opcode{bytecode.ADD, bytecode.SUB, bytecode.MUL, bytecode.TRUEDIV,
+		bytecode.FLOORDIV, bytecode.MOD} {
+		m[op] = arithBinary
+	}
+	for _, op := range []bytecode.Opcode{bytecode.INPLACE_ADD, bytecode.INPLACE_SUB, bytecode.INPLACE_MUL,
+		bytecode.INPLACE_TRUEDIV, bytecode.INPLACE_FLOORDIV, bytecode.INPLACE_MOD} {
+		m[op] = arithInPlace
+	}
+	return m
+}()
+
+const (
+	arithBinary = 1 + iota
+	arithInPlace
+)
+
 // stepOne runs the instruction at fr.PC, without run's setup, when it is
 // one of those machine code exits for most often (allocations, slices,
-// generic subscripts and iteration, binary operators without a stencil)
+// generic subscripts and iteration, binary operators without a stencil or
+// of other than numbers, MAKE_FUNCTION)
 // and returns the next pc; ok is false (and nothing is done) for any
 // other instruction. These need none of run's machinery: they neither
 // call a tracer nor poll, and an error they raise is raised at fr.PC by
@@ -164,6 +192,29 @@ func (in *Interp) stepOne(fr *Frame) (pc int, err error, ok bool) {
 		}
 	case bytecode.FOR_ITER:
 		pc, err = in.forIter(regs, ins, fb, pc)
+	case bytecode.ADD, bytecode.SUB, bytecode.MUL, bytecode.TRUEDIV, bytecode.FLOORDIV, bytecode.MOD,
+		bytecode.INPLACE_ADD, bytecode.INPLACE_SUB, bytecode.INPLACE_MUL, bytecode.INPLACE_TRUEDIV,
+		bytecode.INPLACE_FLOORDIV, bytecode.INPLACE_MOD:
+		a, b := regs[ins.B], regs[ins.C]
+		k := in.numKinds(a, b)
+		if k == bytecode.FbInt || k == bytecode.FbFloat {
+			return 0, nil, false // run's fast paths
+		}
+		fb.Types |= k
+		var v rt.Value
+		if arithOps[ins.Op] == arithInPlace {
+			v, err = vm.InPlace(binOps[ins.Op], a, b)
+		} else {
+			v, err = vm.Binary(binOps[ins.Op], a, b)
+		}
+		if err == nil {
+			regs[ins.A] = v
+		}
+	case bytecode.MAKE_FUNCTION:
+		var v rt.Value
+		if v, err = in.makeFunction(fr, regs, ins); err == nil {
+			regs[ins.A] = v
+		}
 	case bytecode.MATMUL, bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR:
 		fb.Types |= in.numKinds(regs[ins.B], regs[ins.C])
 		var v rt.Value
