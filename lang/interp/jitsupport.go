@@ -150,11 +150,11 @@ const (
 // stepOne runs the instruction at fr.PC, without run's setup, when it is
 // one of those machine code exits for most often (allocations, slices,
 // generic subscripts and iteration, binary operators without a stencil or
-// of other than numbers, MAKE_FUNCTION)
-// and returns the next pc; ok is false (and nothing is done) for any
-// other instruction. These need none of run's machinery: they neither
-// call a tracer nor poll, and an error they raise is raised at fr.PC by
-// run, as Step's raise. Each does exactly what run's case for it does.
+// of other than numbers, MAKE_FUNCTION), and returns the next pc; ok is
+// false (and nothing is done) for any other instruction. These need none
+// of run's machinery: they neither call a tracer nor poll, and an error
+// they raise is raised at fr.PC by run, as Step's raise. Each does exactly
+// what run's case for it does.
 func (in *Interp) stepOne(fr *Frame) (pc int, err error, ok bool) {
 	vm := in.vm
 	regs := fr.Regs
