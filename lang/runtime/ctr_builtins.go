@@ -584,8 +584,18 @@ func (vm *VM) ctrSum(iterable, start Value) (Value, error) {
 	if ir, ok := vm.ctrExactInt64(result); ok && result != True && result != False {
 		s := intSumSink{acc: ir}
 		d := vm.drainer(it)
+		var sink *intSumSink // only for a Drainer: s stays on the stack
+		if d != nil {
+			sink = &intSumSink{}
+		}
 		for {
-			x, ok, err := vm.nextTo(it, d, &s)
+			if sink != nil {
+				sink.acc = s.acc
+			}
+			x, ok, err := vm.nextTo(it, d, sink)
+			if sink != nil {
+				s.acc = sink.acc
+			}
 			if err != nil {
 				return Unbound, err
 			}

@@ -72,9 +72,12 @@ func (vm *VM) ctrListExtend(l *List, iterable Value) error {
 		return err
 	}
 	d := vm.drainer(it)
-	sink := listSink{vm: vm, l: l}
+	var sink *listSink // only for a Drainer: no allocation for the others
+	if d != nil {
+		sink = &listSink{vm: vm, l: l}
+	}
 	for {
-		x, ok, err := vm.nextTo(it, d, &sink)
+		x, ok, err := vm.nextTo(it, d, sink)
 		if err != nil {
 			return err
 		}

@@ -476,10 +476,13 @@ func (s *Set) update(vm *VM, other Value) error {
 		return err
 	}
 	d := vm.drainer(it)
-	sink := setSink{vm: vm, s: s, plain: s.used == 0}
+	var sink *setSink // only for a Drainer: no allocation for the others
+	if d != nil {
+		sink = &setSink{vm: vm, s: s, plain: s.used == 0}
+	}
 	for {
-		x, ok, err := vm.nextTo(it, d, &sink)
-		if err == nil {
+		x, ok, err := vm.nextTo(it, d, sink)
+		if err == nil && sink != nil {
 			err = sink.err
 		}
 		if err != nil {
@@ -488,7 +491,9 @@ func (s *Set) update(vm *VM, other Value) error {
 		if !ok {
 			return nil
 		}
-		sink.plain = sink.plain && plainKey(vm, x)
+		if sink != nil {
+			sink.plain = sink.plain && plainKey(vm, x)
+		}
 		if err := s.add(vm, x); err != nil {
 			return err
 		}

@@ -449,3 +449,29 @@ func BenchmarkCtrSortInts(b *testing.B) {
 		_ = vm.ListSort(l, None, false)
 	}
 }
+
+// sum() and list.extend() (and set(), alike) attach a sink to a
+// generator they drain (rt.Drainer); iterating anything else must not cost
+// them the sink's allocation: the iterator is all they allocate here.
+func TestCtrSinkOnlyForDrainers(t *testing.T) {
+	vm := NewVM()
+	r := vm.NewRange(0, 6, 1)
+	l := vm.NewList(nil)
+	lo, _ := vm.Get0(l).(*List)
+	iter := testing.AllocsPerRun(200, func() {
+		if _, err := vm.Iter(r); err != nil {
+			t.Fatal(err)
+		}
+	})
+	require.Equal(t, iter, testing.AllocsPerRun(200, func() {
+		if _, err := vm.ctrSum(r, Unbound); err != nil {
+			t.Fatal(err)
+		}
+	}), "sum")
+	require.Equal(t, iter, testing.AllocsPerRun(200, func() {
+		lo.Items = lo.Items[:0]
+		if err := vm.ctrListExtend(lo, r); err != nil {
+			t.Fatal(err)
+		}
+	}), "extend")
+}

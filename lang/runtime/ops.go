@@ -1095,8 +1095,8 @@ func (vm *VM) Collect(v Value) ([]Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	if d, ok := vm.Get0(it).(Drainer); ok {
-		return vm.collectFrom(d)
+	if d := vm.drainer(it); d != nil {
+		return vm.collectFrom(it, d)
 	}
 	var out []Value
 	for {
@@ -1134,11 +1134,11 @@ func (vm *VM) nextTo(it Value, d Drainer, s Sink) (Value, bool, error) {
 // collectFrom is Collect of a Drainer: the items it hands the sink are
 // pinned once NextTo returns (in the caller's pin scope), like those Next
 // returns.
-func (vm *VM) collectFrom(d Drainer) ([]Value, error) {
+func (vm *VM) collectFrom(it Value, d Drainer) ([]Value, error) {
 	s := collectSink{items: make([]Value, 0, 8)}
 	for {
 		n := len(s.items)
-		x, ok, err := vm.nextTo(Unbound, d, &s)
+		x, ok, err := vm.nextTo(it, d, &s)
 		for _, y := range s.items[n:] {
 			vm.heap.Pin(y)
 		}
