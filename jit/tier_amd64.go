@@ -1006,9 +1006,9 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 
 // shortRuns marks the instructions of native runs that are neither
 // minRun long nor a whole loop nor entered by a native branch (which
-// reaches them without an entry), by a call (pc 0) or from a fast step. A run is
-// straight-line code: it ends at an instruction that exits to interp.Step
-// and after a jump or return. The instructions in through (call exits,
+// reaches them without an entry), by a call (pc 0) or from a fast step.
+// A run is straight-line code: it ends at an instruction that exits to
+// interp.Step and after a jump or return. The instructions in through (call exits,
 // which resume machine code directly, and never-run side exits) do not
 // break runs, but neither they nor jumps and returns count towards the
 // length.
@@ -1819,14 +1819,16 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					}
 				}
 			}
-			if sqrt, ok := j.mathSqrtCallee(fr, code, targets, pc); ok && in.C == 1 {
-				v.K64 = uint64(sqrt)
-				if in.Op == bytecode.CALL {
-					s, v.C = j.pick["call_sqrt"], in.B+1
-				} else {
-					s, v.C = j.pick["call_sqrt_m"], in.B+2
+			if in.C == 1 {
+				if sqrt, ok := j.mathSqrtCallee(fr, code, targets, pc); ok {
+					v.K64 = uint64(sqrt)
+					if in.Op == bytecode.CALL {
+						s, v.C = j.pick["call_sqrt"], in.B+1
+					} else {
+						s, v.C = j.pick["call_sqrt_m"], in.B+2
+					}
+					break
 				}
-				break
 			}
 			if pc+1 < n && cur == nil {
 				if fn, argc, ok := j.nativeCallee(fr, code, targets, pc); ok {
