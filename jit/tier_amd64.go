@@ -2485,18 +2485,15 @@ func (j *JIT) moduleAttr(fr *interp.Frame, code *bytecode.Code, targets []bool, 
 }
 
 // mathSqrtCallee returns math.sqrt when the CALL or CALL_METHOD at pc
-// calls it as its callee's load finds it now: a global (from math import
-// sqrt) or an attribute of a module a global names (math.sqrt).
+// calls it as its callee's load finds it now: a global or builtin (from
+// math import sqrt) or an attribute of a module a global names
+// (math.sqrt).
 // call_sqrt guards the handle.
 func (j *JIT) mathSqrtCallee(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) (rt.Value, bool) {
 	var f rt.Value
 	switch code.Instrs[pc].Op {
 	case bytecode.CALL:
-		q := calleeLoad(code, targets, pc, bytecode.LOAD_GLOBAL)
-		if q < 0 || fr.Globals == nil {
-			return rt.Unbound, false
-		}
-		v, ok := fr.Globals.GetStr(j.vm, code.Names[code.Instrs[q].B])
+		v, ok := j.globalCallee(fr, code, targets, pc)
 		if !ok {
 			return rt.Unbound, false
 		}
@@ -2523,6 +2520,21 @@ func (j *JIT) mathSqrtCallee(fr *interp.Frame, code *bytecode.Code, targets []bo
 	return f, true
 }
 
+// globalCallee returns the value now of the global or builtin that the
+// LOAD_GLOBAL loading the callee of the CALL at pc names.
+func (j *JIT) globalCallee(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) (rt.Value, bool) {
+	q := calleeLoad(code, targets, pc, bytecode.LOAD_GLOBAL)
+	if q < 0 || fr.Globals == nil {
+		return rt.Unbound, false
+	}
+	name := code.Names[code.Instrs[q].B]
+	v, ok := fr.Globals.GetStr(j.vm, name)
+	if !ok && fr.Builtins != nil {
+		v, ok = fr.Builtins.GetStr(j.vm, name)
+	}
+	return v, ok
+}
+
 // nativeCallee returns the plain Python function that the CALL or
 // CALL_METHOD at pc calls, as its callee's load found it last (a global's
 // value now; the method of a LOAD_METHOD's cache), with the number of
@@ -2534,15 +2546,7 @@ func (j *JIT) nativeCallee(fr *interp.Frame, code *bytecode.Code, targets []bool
 	argc := int(in.C)
 	switch in.Op {
 	case bytecode.CALL:
-		q := calleeLoad(code, targets, pc, bytecode.LOAD_GLOBAL)
-		if q < 0 || fr.Globals == nil {
-			return nil, 0, false
-		}
-		name := code.Names[code.Instrs[q].B]
-		v, ok := fr.Globals.GetStr(j.vm, name)
-		if !ok && fr.Builtins != nil {
-			v, ok = fr.Builtins.GetStr(j.vm, name)
-		}
+		v, ok := j.globalCallee(fr, code, targets, pc)
 		if !ok {
 			return nil, 0, false
 		}
