@@ -260,6 +260,8 @@ func list_append()
 func call_ord()
 func call_sqrt()
 func call_sqrt_m()
+func range_iter1()
+func range_iter2()
 func call_chr()
 func load_global()
 func store_global()
@@ -271,4 +273,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [264]uintptr
+var stencilAddrs [266]uintptr

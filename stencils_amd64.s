@@ -91,6 +91,8 @@
 #define CTX_STOP 224
 #define CTX_SEND 232
 #define CTX_NCALLS 240
+#define CTX_RPOOL 248
+#define CTX_RPOOLN 256
 
 // A call record (Ctx.CSP): the return address in the caller's machine
 // code, the caller's register base and the bytecode index of its call.
@@ -2761,6 +2763,62 @@ TEXT ·call_sqrt_m(SB), NOSPLIT|NOFRAME, $0-0
 	JCC(CC_NE, EXIT4)
 	CALL_SQRT(EXIT1, EXIT2, EXIT3)
 
+// RANGE_ITER ends range_iter1 and range_iter2: r[A] = a range iterator
+// from start AX, with step 1 and CX items left, taken from the range
+// iterator pool (Ctx.RPool, RPoolN: entries of a handle at 0 and the
+// *runtime.RangeIter at 8, which JIT.refillRanges allocated; the stencil
+// takes the last and decrements). Only ints are written into the object,
+// never a Go pointer. An empty pool leaves to TARGET before anything is
+// written: an exit where the exit loop refills it and the stencil starts
+// again.
+#define RANGE_ITER \
+	MOVQ CTX_RPOOLN(R12), SI; TESTQ SI, SI; JCC(CC_LE, TARGET); \
+	DECQ SI; MOVQ SI, CTX_RPOOLN(R12); SHLQ $4, SI; ADDQ CTX_RPOOL(R12), SI; \
+	MOVQ 8(SI), DX; MOVQ AX, RANGEITER_NEXT(DX); MOVQ $1, RANGEITER_STEP(DX); \
+	MOVQ CX, RANGEITER_LEFT(DX); MOVQ 0(SI), AX; MOVQ AX, SLOTA(R13); \
+	JMPH(NEXT)
+
+// range_iter1: CALL r[A] = r[B](r[B+1]) fused with the GET_ITER r[A] =
+// iter(r[A]) after it, where r[B] is the builtin range (the static handle
+// K64) and r[B+1] a small int: r[A] = the iterator of range(r[B+1]) (see
+// RANGE_ITER), without the range object, which only that GET_ITER would
+// have seen. Anything else exits (EXIT1, EXIT2) and the interpreter makes
+// the call; TARGET is the empty pool's exit.
+// Registers: AX CX DX SI clobbered.
+// holes: A B B1 K64 EXIT1 EXIT2 TARGET NEXT
+TEXT ·range_iter1(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ K64, CX
+	CMPQ AX, CX
+	JCC(CC_NE, EXIT1)
+	MOVQ SLOTB1(R13), CX
+	NEED_INT(CX, DX, EXIT2)
+	UNBOX_INT(CX)
+	XORL AX, AX
+	TESTQ CX, CX
+	CMOVQLT AX, CX
+	RANGE_ITER
+
+// range_iter2: range_iter1 for range(r[B+1], r[C]), two small ints (the
+// emitter sets C to B+2): start r[B+1], max(r[C] - r[B+1], 0) items.
+// Registers: AX CX DX SI clobbered.
+// holes: A B B1 C K64 EXIT1 EXIT2 EXIT3 TARGET NEXT
+TEXT ·range_iter2(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ K64, CX
+	CMPQ AX, CX
+	JCC(CC_NE, EXIT1)
+	MOVQ SLOTB1(R13), AX
+	NEED_INT(AX, DX, EXIT2)
+	MOVQ SLOTC(R13), CX
+	NEED_INT(CX, DX, EXIT3)
+	UNBOX_INT(AX)
+	UNBOX_INT(CX)
+	XORL DX, DX
+	SUBQ AX, CX
+	CMOVQLT DX, CX
+	RANGE_ITER
+
 // call_chr: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin chr (the
 // static handle K64) and r[B+1] a small int in 0..127: the immortal
 // one-character str from the table at K64B, without a call. Anything else
@@ -3143,13 +3201,15 @@ DATA ·stencilAddrs+2008(SB)/8, $·list_append(SB)
 DATA ·stencilAddrs+2016(SB)/8, $·call_ord(SB)
 DATA ·stencilAddrs+2024(SB)/8, $·call_sqrt(SB)
 DATA ·stencilAddrs+2032(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2040(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2048(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2056(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2064(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2072(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2080(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2088(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2096(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2104(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2112
+DATA ·stencilAddrs+2040(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2048(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2056(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2064(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2072(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2080(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2088(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2096(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2104(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2112(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2120(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2128

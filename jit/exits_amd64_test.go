@@ -148,6 +148,17 @@ def f(n):
     return len(out) + len(sq) + sq[-1]
 print(f(20000))
 `, "400000001\n", []string{"LOAD_METHOD", "CALL_METHOD", "LIST_APPEND"}, 0, 300},
+		{"for loops over range(stop) and range(start, stop) (range_iter1, range_iter2)", `
+def f(n):
+    s = 0
+    for i in range(n):
+        for j in range(i % 7):
+            s += j
+        for j in range(i % 3, 5):
+            s -= j
+    return s
+print(f(20000))
+`, "-93339\n", []string{"CALL", "GET_ITER"}, 0, 300},
 		{"__init__ adding attributes (store_attr_add into a dict sized by Class.AttrHint)", `
 class P:
     def __init__(self, x, y):

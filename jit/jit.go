@@ -261,6 +261,11 @@ type Stats struct {
 	// consumer draining the generator took, the machine code going on
 	// without suspending (rt.Drainer).
 	Drained int64
+	// RangeRefills counts the refills of the pool of range iterators that
+	// machine code takes for a call of range that only a for loop reads
+	// (range_iter1, range_iter2): about RangeRefills * 64 such calls made
+	// no range object and did not exit.
+	RangeRefills int
 	// Exits counts exits by kind: "step:OPCODE", "poll", "return",
 	// "resume", "yield" (a generator's), and "call": the calls the exit
 	// loop made (most are exits

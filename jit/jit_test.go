@@ -97,6 +97,8 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CTX_CSAVE":   int64(unsafe.Offsetof(ctx.CSave)),
 		"CTX_CPOOL":   int64(unsafe.Offsetof(ctx.CPool)),
 		"CTX_CPOOLN":  int64(unsafe.Offsetof(ctx.CPoolN)),
+		"CTX_RPOOL":   int64(unsafe.Offsetof(ctx.RPool)),
+		"CTX_RPOOLN":  int64(unsafe.Offsetof(ctx.RPoolN)),
 		"CTX_STATICS": int64(unsafe.Offsetof(ctx.Statics)),
 		"CTX_ISTEP":   int64(unsafe.Offsetof(ctx.IStep)),
 		"CTX_CSP":     int64(unsafe.Offsetof(ctx.CSP)),

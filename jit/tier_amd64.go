@@ -67,6 +67,10 @@ type Ctx struct {
 	CSP, CSBase, CSLimit uintptr
 	STop, SEnd           uintptr
 	NCalls               int64
+	// RPool is the address of JIT.ranges' entries and RPoolN how many of
+	// them range_iter1 and range_iter2 may still take (the last first).
+	RPool  uintptr
+	RPoolN int64
 }
 
 // A call record in JIT.cstack (CREC_* in stencils_amd64.s): the return
@@ -172,7 +176,10 @@ type JIT struct {
 
 	// pool holds complex objects allocated ahead for machine code to
 	// box complex results into (box_c01); Ctx.CPoolN of them are left.
-	pool *[poolSize]poolEntry
+	pool []poolEntry[rt.Complex]
+	// ranges is the pool of range iterators that range_iter1 and
+	// range_iter2 take from (Ctx.RPool; see refillRanges).
+	ranges []poolEntry[rt.RangeIter]
 
 	// cstack holds the call records of native calls (Ctx.CSP); cells
 	// are the callCells of the functions compiled code calls natively,
@@ -233,35 +240,64 @@ func (j *JIT) publish(code *bytecode.Code, u *unit) {
 	}
 }
 
-// poolSize is how many complex objects JIT.pool holds when full.
-const poolSize = 256
+// poolSize is how many complex objects JIT.pool holds when full, and
+// rangePoolSize how many range iterators JIT.ranges does.
+const (
+	poolSize      = 256
+	rangePoolSize = 64
+)
 
-// poolEntry is one complex object of the pool: its handle and the object
-// (whose parts box_c01 writes; they hold no pointers).
-type poolEntry struct {
+// poolEntry is one object of a pool that machine code takes objects from
+// (JIT.pool, JIT.ranges): its handle and the object, whose fields the
+// stencil writes (ints only, never a pointer).
+type poolEntry[T any] struct {
 	handle rt.Value
-	obj    *rt.Complex
+	obj    *T
 }
 
-// refillPool tops the complex pool up. The objects are the heap's like
+// fillPool tops up a pool of which left entries remain (machine code
+// takes the last and decrements left) with objects from alloc, and makes
+// the pool a heap root when it is new. The objects are the heap's like
 // any others (allocated, counted and charged against a heap limit now
 // rather than when machine code takes them); until taken they are roots.
-func (j *JIT) refillPool() {
-	if j.pool == nil {
-		j.pool = new([poolSize]poolEntry)
-		j.ctx.CPool = uintptr(unsafe.Pointer(j.pool))
+func fillPool[T any](j *JIT, pool *[]poolEntry[T], size int, addr *uintptr, left *int64, alloc func() (rt.Value, *T)) {
+	if *pool == nil {
+		*pool = make([]poolEntry[T], size)
+		p := *pool
+		*addr = uintptr(unsafe.Pointer(&p[0]))
 		j.vm.Heap().AddRoots(func(t *rt.Tracer) {
-			for _, e := range j.pool[:j.ctx.CPoolN] {
+			for _, e := range p[:*left] {
 				t.Mark(e.handle)
 			}
 		})
 	}
-	for n := j.ctx.CPoolN; n < poolSize; n++ {
-		h := j.vm.NewComplex(0)
-		j.pool[n] = poolEntry{h, j.vm.Get0(h).(*rt.Complex)}
+	p := *pool
+	for n := *left; n < int64(len(p)); n++ {
+		h, obj := alloc()
+		p[n] = poolEntry[T]{h, obj}
 	}
-	j.ctx.CPoolN = poolSize
+	*left = int64(len(p))
+}
+
+// refillPool tops the complex pool up, which box_c01 found empty.
+func (j *JIT) refillPool() {
+	fillPool(j, &j.pool, poolSize, &j.ctx.CPool, &j.ctx.CPoolN, func() (rt.Value, *rt.Complex) {
+		h := j.vm.NewComplex(0)
+		return h, j.vm.Get0(h).(*rt.Complex)
+	})
 	j.stats.PoolRefills++
+}
+
+// refillRanges tops the pool of range iterators up, which range_iter1 or
+// range_iter2 found empty. A loop that makes a range iterator per
+// iteration exits here once every rangePoolSize iterations instead of at
+// every call of range.
+func (j *JIT) refillRanges() {
+	fillPool(j, &j.ranges, rangePoolSize, &j.ctx.RPool, &j.ctx.RPoolN, func() (rt.Value, *rt.RangeIter) {
+		h := j.vm.NewRangeIter(0, 1, 0)
+		return h, j.vm.Get0(h).(*rt.RangeIter)
+	})
+	j.stats.RangeRefills++
 }
 
 // seqType describes one indexable builtin type to the indexing stencils.
@@ -722,11 +758,15 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			}
 		case ExitResume:
 			// A branch left a loop whose complex residents restore has
-			// just allocated, or box_c01 found the complex pool empty
-			// (the instruction starts again): go on in machine code.
+			// just allocated, or box_c01 found the complex pool empty or
+			// range_iter1/2 the range iterator pool (the instruction starts
+			// again): go on in machine code.
 			j.resumes++
 			if j.ctx.CPoolN == 0 {
 				j.refillPool()
+			}
+			if j.ctx.RPoolN == 0 {
+				j.refillRanges()
 			}
 			addr = u.addr(pc)
 			continue
@@ -1208,8 +1248,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		cold = append(cold, stub{l, pc, true, cur, false, false})
 		return l
 	}
-	// refillFor is where box_c01 goes when the complex pool is empty: the
-	// exit loop refills it and machine code starts instruction pc again.
+	// refillFor is where box_c01 goes when the complex pool is empty (and
+	// range_iter1/2 when the range iterator pool is): the exit loop refills
+	// it and machine code starts instruction pc again.
 	refillFor := func(pc int) patch.Label {
 		l := b.NewLabel()
 		cold = append(cold, stub{l, pc, false, cur, true, false})
@@ -1817,6 +1858,40 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 						v.K64, v.K64B = uint64(fn), uint64(rt.StrASCIIAddr())
 						break
 					}
+				}
+			}
+			if in.Op == bytecode.CALL && (in.C == 1 || in.C == 2) && cur == nil && pc+1 < n &&
+				ins[pc+1].Op == bytecode.GET_ITER && ins[pc+1].A == in.A && ins[pc+1].B == in.A && !targets[pc+1] &&
+				callsGlobal(code, targets, pc, "range") && fr.Builtins != nil {
+				if fn, ok := fr.Builtins.GetStr(j.vm, "range"); ok && fn == rt.RangeType.Self() {
+					// for ... in range(...): the GET_ITER overwrites the
+					// range, so no one sees it. The fused stencil makes
+					// only the iterator; its exits run the call (GET_ITER
+					// follows in the interpreter), and resumption after
+					// them never starts at the GET_ITER, which has no code
+					// of its own but an exit.
+					v.K64 = uint64(fn)
+					s = j.pick["range_iter1"]
+					if in.C == 2 {
+						s, v.C = j.pick["range_iter2"], in.B+2
+					}
+					if pc+2 < n {
+						v.Next = labels[pc+2]
+					}
+					u.native[pc] = true
+					if dry {
+						b.Emit(j.moves.exitStep, &v)
+					} else {
+						v.Exit = exitFor(pc)
+						v.Target = refillFor(pc)
+						b.Emit(s, &v)
+					}
+					get := pc + 1
+					resumeOnly = append(resumeOnly, deferred{pc: get, emit: func() {
+						b.Emit(j.moves.exitStep, &patch.Values{PC: uint32(get)})
+					}})
+					pc++
+					continue
 				}
 			}
 			if in.C == 1 {

@@ -420,6 +420,15 @@ func (vm *VM) newRangeIter(r *Range, reversed bool) Value {
 	return vm.heap.Alloc(it)
 }
 
+// NewRangeIter makes a range iterator yielding left ints from start by
+// step, as iter(range(...)) would. The JIT keeps a pool of them, whose
+// ints machine code sets for a for loop over a range it never makes.
+func (vm *VM) NewRangeIter(start, step int64, left uint64) Value {
+	it := &RangeIter{next: start, step: step, left: left}
+	it.cls = rangeIterType
+	return vm.heap.Alloc(it)
+}
+
 func init() {
 	RangeType.New = ctrRangeNew
 	RangeType.AddMethod("__new__", ctrNewWrapper(RangeType))
