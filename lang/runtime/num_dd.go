@@ -72,6 +72,16 @@ func ddDiv(a, b numDD) numDD {
 	return ddAdd(numDD{q1, q2}, ddF(q3))
 }
 
+// ddRecip is 1/b for b.hi != 0 to about 2**-104: one division and one
+// Newton step, e = 1 - b*q0 (the fused multiply-add makes b.hi*q0's part
+// exact), 1/b = q0 + q0*e + O(e²).
+func ddRecip(b numDD) numDD {
+	q0 := 1 / b.hi
+	e := math.FMA(-b.hi, q0, 1) - b.lo*q0
+	h, l := numQuickTwoSum(q0, q0*e)
+	return numDD{h, l}
+}
+
 func ddSqrt(a numDD) numDD {
 	if a.hi <= 0 {
 		return ddF(math.Sqrt(a.hi))
@@ -465,46 +475,77 @@ func numCRLog2(x float64) float64 {
 	return ddMul(ddLog(x), numDDk().invLn2).val()
 }
 
+// ddPowInt computes x**n (x > 0 finite, n >= 0) as m * 2**e, m a
+// double-double in [0.5, 1), by binary powering with the exponent kept
+// apart (so no intermediate overflows).
+func ddPowInt(x float64, n int) (numDD, int) {
+	m, e := math.Frexp(x)
+	base := ddF(m)
+	be := e
+	r := ddF(1)
+	re := 0
+	for n > 0 {
+		if n&1 == 1 {
+			r = ddMul(r, base)
+			re += be
+			var f int
+			r.hi, f = math.Frexp(r.hi)
+			r.lo = math.Ldexp(r.lo, -f)
+			re += f
+		}
+		n >>= 1
+		if n > 0 {
+			base = ddMul(base, base)
+			be *= 2
+			var f int
+			base.hi, f = math.Frexp(base.hi)
+			base.lo = math.Ldexp(base.lo, -f)
+			be += f
+		}
+	}
+	return r, re
+}
+
+// ddSqrtExp computes sqrt(x) (x > 0 finite) as m * 2**e, m a
+// double-double: sqrt of the mantissa (scaled to [0.5, 2) so that the
+// square's rounding error stays representable, even for subnormal x).
+func ddSqrtExp(x float64) (numDD, int) {
+	m, e := math.Frexp(x)
+	if e&1 != 0 {
+		m *= 2
+		e--
+	}
+	return ddSqrt(ddF(m)), e / 2
+}
+
+// numPowFinish rounds m * 2**e, or its reciprocal when recip, to a float64.
+func numPowFinish(m numDD, e int, recip bool) float64 {
+	if recip {
+		m = ddRecip(m)
+		e = -e
+	}
+	if e > 1100 {
+		return math.Inf(1)
+	}
+	if e < -1200 {
+		return 0
+	}
+	return numDDFinish(m, e)
+}
+
 // numCRPow is a correctly rounded pow for finite x > 0, finite y != 0.
+// Integral and half-integral exponents (x**-1.5 in n-body codes) are
+// products of x**n and sqrt(x) in double-double, about 2**-100 from the
+// exact power and much faster than exp(y * log(x)).
 func numCRPow(x, y float64) float64 {
-	if y == math.Trunc(y) && math.Abs(y) <= 1024 {
-		n := int(math.Abs(y))
-		// Binary powering in double-double, keeping the exponent apart.
-		m, e := math.Frexp(x)
-		base := ddF(m)
-		be := e
-		r := ddF(1)
-		re := 0
-		for n > 0 {
-			if n&1 == 1 {
-				r = ddMul(r, base)
-				re += be
-				var f int
-				r.hi, f = math.Frexp(r.hi)
-				r.lo = math.Ldexp(r.lo, -f)
-				re += f
-			}
-			n >>= 1
-			if n > 0 {
-				base = ddMul(base, base)
-				be *= 2
-				var f int
-				base.hi, f = math.Frexp(base.hi)
-				base.lo = math.Ldexp(base.lo, -f)
-				be += f
-			}
+	if ay := math.Abs(y); ay <= 1024 && 2*ay == math.Trunc(2*ay) {
+		r, re := ddPowInt(x, int(ay))
+		if ay != math.Trunc(ay) {
+			s, se := ddSqrtExp(x)
+			r = ddMul(r, s)
+			re += se
 		}
-		if y < 0 {
-			r = ddDiv(ddF(1), r)
-			re = -re
-		}
-		if re > 1100 {
-			return math.Inf(1)
-		}
-		if re < -1200 {
-			return 0
-		}
-		return numDDFinish(r, re)
+		return numPowFinish(r, re, y < 0)
 	}
 	lx := ddLog(x)
 	if t := lx.hi * y; t > 710 || math.IsNaN(t) {
