@@ -710,16 +710,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				if in.Op == bytecode.CALL {
 					end = in.B + 1 + in.C
 				}
-				if cf, cu, ok := j.in.EnterCompiled(regs[in.B], regs[first:end:end]); ok {
-					// A compiled plain function: straight into its exit loop.
-					j.stats.DirectCalls++
-					v, err = j.Run(cf, cu)
-					j.in.LeaveCompiled(cf)
-				} else if obj, cerr, ok := j.construct(regs[in.B], regs[first:end:end]); ok {
-					v, err = obj, cerr
-				} else {
-					v, err = j.in.CallValue(regs[in.B], regs[first:end:end])
-				}
+				v, err = j.callFromExit(regs[in.B], regs[first:end:end])
 			}
 			if err == nil {
 				regs[in.A] = v
@@ -929,18 +920,42 @@ func (j *JIT) revalidate(u *unit) {
 	}
 }
 
-// construct makes an instance of a plain class whose __init__ is a
+// callFromExit makes the call f(args...) that an ExitCall left to Go,
+// looking f up once: a compiled plain function goes straight into its
+// exit loop, a plain class is constructed with its compiled __init__ (see
+// construct), a builtin function is called directly, and anything else
+// the interpreter's way.
+func (j *JIT) callFromExit(f rt.Value, args []rt.Value) (rt.Value, error) {
+	if f.IsHandle() {
+		switch o := j.vm.Get(f).(type) {
+		case *rt.Function:
+			if cf, cu, ok := j.in.EnterCompiledFunc(o, args); ok {
+				j.stats.DirectCalls++
+				v, err := j.Run(cf, cu)
+				j.in.LeaveCompiled(cf)
+				return v, err
+			}
+		case *rt.Class:
+			if obj, err, ok := j.construct(o, args); ok {
+				return obj, err
+			}
+		case *rt.BuiltinFunction:
+			if o.Self == rt.Unbound {
+				return o.Fn(j.vm, args, nil)
+			}
+		}
+	}
+	return j.in.CallValue(f, args)
+}
+
+// construct makes an instance of a plain class c whose __init__ is a
 // compiled plain function (rt.VM.PlainInit), calling __init__ directly
 // (interp.EnterCompiled); ok is false when that is not the whole of
-// calling f, and nothing has happened then. Otherwise it returns the
+// calling c, and nothing has happened then. Otherwise it returns the
 // instance, or the error __init__ raised, or the TypeError for an
 // __init__ that returned something else than None, as VM.Call does.
-func (j *JIT) construct(f rt.Value, args []rt.Value) (obj rt.Value, err error, ok bool) {
-	if !f.IsHandle() || len(args) >= 8 {
-		return rt.Unbound, nil, false
-	}
-	c, isClass := j.vm.Get(f).(*rt.Class)
-	if !isClass {
+func (j *JIT) construct(c *rt.Class, args []rt.Value) (obj rt.Value, err error, ok bool) {
+	if len(args) >= 8 {
 		return rt.Unbound, nil, false
 	}
 	initf, plain := j.vm.PlainInit(c)

@@ -412,6 +412,15 @@ func (in *Interp) EnterCompiled(f rt.Value, args []rt.Value) (fr *Frame, unit an
 	if !isFn {
 		return nil, nil, false
 	}
+	return in.EnterCompiledFunc(fn, args)
+}
+
+// EnterCompiledFunc is EnterCompiled for a callee already known to be the
+// function fn.
+func (in *Interp) EnterCompiledFunc(fn *rt.Function, args []rt.Value) (fr *Frame, unit any, ok bool) {
+	if in.tracing {
+		return nil, nil, false
+	}
 	code := fn.Code
 	ci := in.info(code)
 	if ci.plainArgs != len(args) || ci.jit == nil || ci.jit == jitNever {
