@@ -44,6 +44,18 @@ func ddAdd(a, b numDD) numDD {
 	return numDD{s, e}
 }
 
+// ddAddFast is a + b with one error-free sum instead of ddAdd's two: as
+// accurate when a and b do not nearly cancel (|a + b| is not much smaller
+// than |a| + |b|), as in the sin and cos kernel's sums.
+func ddAddFast(a, b numDD) numDD {
+	s, e := numTwoSum(a.hi, b.hi)
+	e += a.lo + b.lo
+	s, e = numQuickTwoSum(s, e)
+	return numDD{s, e}
+}
+
+func ddSubFast(a, b numDD) numDD { return ddAddFast(a, ddNeg(b)) }
+
 func ddNeg(a numDD) numDD { return numDD{-a.hi, -a.lo} }
 
 func ddSub(a, b numDD) numDD { return ddAdd(a, ddNeg(b)) }
@@ -605,8 +617,35 @@ func ddReduce(x float64) (numDD, int) {
 // and cos(a), and |b| <= 1/128 handled by short series whose leading
 // terms are exact.
 func ddSinCosKernel(r numDD) (numDD, numDD) {
+	sinb, cosb, S, C, neg := ddSinCosParts(r)
+	sinr := ddAddFast(ddMul(S, cosb), ddMul(C, sinb))
+	cosr := ddSubFast(ddMul(C, cosb), ddMul(S, sinb))
+	if neg {
+		sinr = ddNeg(sinr)
+	}
+	return sinr, cosr
+}
+
+// ddSinOrCos is ddSinCosKernel's cos(r) when cos, else its sin(r),
+// without computing the other.
+func ddSinOrCos(r numDD, cos bool) numDD {
+	sinb, cosb, S, C, neg := ddSinCosParts(r)
+	if cos {
+		return ddSubFast(ddMul(C, cosb), ddMul(S, sinb))
+	}
+	sinr := ddAddFast(ddMul(S, cosb), ddMul(C, sinb))
+	if neg {
+		sinr = ddNeg(sinr)
+	}
+	return sinr
+}
+
+// ddSinCosParts splits |r| into a + b for the kernels: sin(b), cos(b),
+// sin(a), cos(a), and whether r was negative. The sums use ddAddFast:
+// none of them nearly cancels (|b| <= 1/128 and a = j/64).
+func ddSinCosParts(r numDD) (sinb, cosb, S, C numDD, neg bool) {
 	c := numDDk()
-	neg := r.hi < 0
+	neg = r.hi < 0
 	if neg {
 		r = ddNeg(r)
 	}
@@ -625,19 +664,13 @@ func ddSinCosKernel(r numDD) (numDD, numDD) {
 	// sin(b) = b + b*(-b²/6 + tail)
 	q1 := ddMul(numDD{s2, s2e}, c.invFact[3])
 	tailS := b2 * b2 * (1.0/120 + b2*(-1.0/5040+b2*(1.0/362880)))
-	qs := ddAdd(ddNeg(q1), ddF(tailS))
-	sinb := ddAdd(b, ddMul(b, qs))
+	qs := ddAddFast(ddNeg(q1), ddF(tailS))
+	sinb = ddAddFast(b, ddMul(b, qs))
 	// cos(b) = 1 - b²/2 + tail
 	tailC := b2 * b2 * (1.0/24 + b2*(-1.0/720+b2*(1.0/40320+b2*(-1.0/3628800))))
 	qc := numDD{-0.5 * s2, -0.5*s2e + tailC}
-	cosb := ddAdd(ddF(1), qc)
-	S, C := c.sinTab[j], c.cosTab[j]
-	sinr := ddAdd(ddMul(S, cosb), ddMul(C, sinb))
-	cosr := ddSub(ddMul(C, cosb), ddMul(S, sinb))
-	if neg {
-		sinr = ddNeg(sinr)
-	}
-	return sinr, cosr
+	cosb = ddAddFast(ddF(1), qc)
+	return sinb, cosb, c.sinTab[j], c.cosTab[j], neg
 }
 
 func numCRSin(x float64) float64 {
@@ -648,16 +681,12 @@ func numCRSin(x float64) float64 {
 		return x
 	}
 	r, q := ddReduce(x)
-	s, c := ddSinCosKernel(r)
-	switch q {
-	case 0:
-		return s.val()
-	case 1:
-		return c.val()
-	case 2:
-		return -s.val()
+	// sin(r + q*pi/2) is sin(r), cos(r), -sin(r), -cos(r) by quadrant.
+	v := ddSinOrCos(r, q&1 == 1).val()
+	if q >= 2 {
+		return -v
 	}
-	return -c.val()
+	return v
 }
 
 func numCRCos(x float64) float64 {
@@ -668,16 +697,12 @@ func numCRCos(x float64) float64 {
 		return 1
 	}
 	r, q := ddReduce(x)
-	s, c := ddSinCosKernel(r)
-	switch q {
-	case 0:
-		return c.val()
-	case 1:
-		return -s.val()
-	case 2:
-		return -c.val()
+	// cos(r + q*pi/2) is cos(r), -sin(r), -cos(r), sin(r) by quadrant.
+	v := ddSinOrCos(r, q&1 == 0).val()
+	if q == 1 || q == 2 {
+		return -v
 	}
-	return s.val()
+	return v
 }
 
 func numCRTan(x float64) float64 {
