@@ -188,6 +188,10 @@
 #define CC_LE 0x8E
 #define CC_G 0x8F
 
+// Leave to exit hole x unless r[B], a call's callee, is the value K64 (a
+// builtin's static handle; AX and CX are clobbered).
+#define CALLEE_IS_K64(x) MOVQ SLOTB(R13), AX; MOVQ K64, CX; CMPQ AX, CX; JCC(CC_NE, x)
+
 // Leave to exit hole x unless reg holds a small int (tmp is clobbered).
 #define NEED_INT(reg, tmp, x) MOVQ reg, tmp; SHRQ $48, tmp; CMPL tmp, $TAG_INT; JCC(CC_NE, x)
 // Leave to exit hole x unless reg holds a float (tmp is clobbered).
@@ -2593,10 +2597,7 @@ TEXT ·call_native_m(SB), NOSPLIT|NOFRAME, $0-0
 // the interpreter makes the call.
 // holes: A B B1 K64 K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 NEXT
 TEXT ·call_len(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ K64, CX
-	CMPQ AX, CX
-	JCC(CC_NE, EXIT1)
+	CALLEE_IS_K64(EXIT1)
 	MOVQ SLOTB1(R13), BX
 	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
 	MOVQ HEAD_CLS(BX), DX
@@ -2636,10 +2637,7 @@ TEXT ·load_method_type(SB), NOSPLIT|NOFRAME, $0-0
 // exits: growing allocates.
 // holes: A B B1 K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
 TEXT ·call_list_append(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ K64, CX
-	CMPQ AX, CX
-	JCC(CC_NE, EXIT1)
+	CALLEE_IS_K64(EXIT1)
 	LEAQ SLOTB1(R13), SI
 	MOVQ (SI), BX
 	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
@@ -2714,10 +2712,7 @@ TEXT ·list_append(SB), NOSPLIT|NOFRAME, $0-0
 // interpreter makes the call.
 // holes: A B B1 K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
 TEXT ·call_ord(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ K64, CX
-	CMPQ AX, CX
-	JCC(CC_NE, EXIT1)
+	CALLEE_IS_K64(EXIT1)
 	MOVQ SLOTB1(R13), BX
 	DEREF_ANY(BX, DX, EXIT2, EXIT3, heapobj)
 	MOVQ K64B, SI
@@ -2787,10 +2782,7 @@ TEXT ·call_sqrt_m(SB), NOSPLIT|NOFRAME, $0-0
 // Registers: AX CX DX SI clobbered.
 // holes: A B B1 K64 EXIT1 EXIT2 TARGET NEXT
 TEXT ·range_iter1(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ K64, CX
-	CMPQ AX, CX
-	JCC(CC_NE, EXIT1)
+	CALLEE_IS_K64(EXIT1)
 	MOVQ SLOTB1(R13), CX
 	NEED_INT(CX, DX, EXIT2)
 	UNBOX_INT(CX)
@@ -2804,10 +2796,7 @@ TEXT ·range_iter1(SB), NOSPLIT|NOFRAME, $0-0
 // Registers: AX CX DX SI clobbered.
 // holes: A B B1 C K64 EXIT1 EXIT2 EXIT3 TARGET NEXT
 TEXT ·range_iter2(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ K64, CX
-	CMPQ AX, CX
-	JCC(CC_NE, EXIT1)
+	CALLEE_IS_K64(EXIT1)
 	MOVQ SLOTB1(R13), AX
 	NEED_INT(AX, DX, EXIT2)
 	MOVQ SLOTC(R13), CX
@@ -2825,10 +2814,7 @@ TEXT ·range_iter2(SB), NOSPLIT|NOFRAME, $0-0
 // exits and the interpreter makes the call.
 // holes: A B B1 K64 K64B EXIT1 EXIT2 EXIT3 NEXT
 TEXT ·call_chr(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTB(R13), AX
-	MOVQ K64, CX
-	CMPQ AX, CX
-	JCC(CC_NE, EXIT1)
+	CALLEE_IS_K64(EXIT1)
 	MOVQ SLOTB1(R13), AX
 	NEED_INT(AX, DX, EXIT2)
 	UNBOX_INT(AX)
