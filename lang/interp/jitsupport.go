@@ -405,7 +405,7 @@ func (fr *Frame) GlobalEntry(pc int) (pos int, keys uint64, ok bool) {
 // call would pass the recursion limit (CallFunction raises that). The
 // caller runs the frame with the unit, then calls LeaveCompiled.
 func (in *Interp) EnterCompiled(f rt.Value, args []rt.Value) (fr *Frame, unit any, ok bool) {
-	if !f.IsHandle() || in.tracing {
+	if !f.IsHandle() {
 		return nil, nil, false
 	}
 	fn, isFn := in.vm.Get(f).(*rt.Function)
