@@ -617,33 +617,41 @@ func ddReduce(x float64) (numDD, int) {
 // and cos(a), and |b| <= 1/128 handled by short series whose leading
 // terms are exact.
 func ddSinCosKernel(r numDD) (numDD, numDD) {
-	sinb, cosb, S, C, neg := ddSinCosParts(r)
-	sinr := ddAddFast(ddMul(S, cosb), ddMul(C, sinb))
-	cosr := ddSubFast(ddMul(C, cosb), ddMul(S, sinb))
-	if neg {
-		sinr = ddNeg(sinr)
-	}
-	return sinr, cosr
+	sinb, cosb, sina, cosa, neg := ddSinCosParts(r)
+	return ddSinOf(sinb, cosb, sina, cosa, neg), ddCosOf(sinb, cosb, sina, cosa)
 }
 
 // ddSinOrCos is ddSinCosKernel's cos(r) when cos, else its sin(r),
 // without computing the other.
 func ddSinOrCos(r numDD, cos bool) numDD {
-	sinb, cosb, S, C, neg := ddSinCosParts(r)
+	sinb, cosb, sina, cosa, neg := ddSinCosParts(r)
 	if cos {
-		return ddSubFast(ddMul(C, cosb), ddMul(S, sinb))
+		return ddCosOf(sinb, cosb, sina, cosa)
 	}
-	sinr := ddAddFast(ddMul(S, cosb), ddMul(C, sinb))
-	if neg {
-		sinr = ddNeg(sinr)
-	}
-	return sinr
+	return ddSinOf(sinb, cosb, sina, cosa, neg)
 }
 
-// ddSinCosParts splits |r| into a + b for the kernels: sin(b), cos(b),
-// sin(a), cos(a), and whether r was negative. The sums use ddAddFast:
-// none of them nearly cancels (|b| <= 1/128 and a = j/64).
-func ddSinCosParts(r numDD) (sinb, cosb, S, C numDD, neg bool) {
+// ddSinOf is sin(r) from ddSinCosParts: sin(a)cos(b) + cos(a)sin(b),
+// negated for negative r.
+func ddSinOf(sinb, cosb, sina, cosa numDD, neg bool) numDD {
+	s := ddAddFast(ddMul(sina, cosb), ddMul(cosa, sinb))
+	if neg {
+		return ddNeg(s)
+	}
+	return s
+}
+
+// ddCosOf is cos(r) from ddSinCosParts: cos(a)cos(b) - sin(a)sin(b)
+// (cos is even: the sign of r does not matter).
+func ddCosOf(sinb, cosb, sina, cosa numDD) numDD {
+	return ddSubFast(ddMul(cosa, cosb), ddMul(sina, sinb))
+}
+
+// ddSinCosParts splits |r| into a + b with a = j/64 from the tables and
+// |b| <= 1/128, and returns sin(b), cos(b), sin(a), cos(a) and whether r
+// was negative. Its sums, and ddSinOf's and ddCosOf's, use ddAddFast:
+// none of them nearly cancels.
+func ddSinCosParts(r numDD) (sinb, cosb, sina, cosa numDD, neg bool) {
 	c := numDDk()
 	neg = r.hi < 0
 	if neg {
