@@ -507,3 +507,28 @@ print(f(3000), g(3000, G()))
 	require.Regexp(t, `(?m)^ +\d+  INPLACE_ADD `, units["f"], "the add after d[1] should have machine code")
 	require.Regexp(t, `(?m)^ +\d+\* INPLACE_ADD `, units["g"], "the add after o.x should be left to the interpreter")
 }
+
+// A for loop over range takes its iterator from the range pool, also when
+// range is called by another name; refilling that pool does not fill the
+// complex pool, which only complex arithmetic uses.
+func TestRangeLoopPool(t *testing.T) {
+	src := `
+rng = range
+def f(n):
+    s = 0
+    for i in rng(n):
+        for j in rng(1, i % 5):
+            s += j
+    return s
+print(f(20000))
+`
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, "40000\n", out, "%+v", opts)
+		s := j.Stats()
+		require.Positive(t, s.RangeRefills, "%+v", opts)
+		require.Zero(t, s.PoolRefills, "%+v: no complex arithmetic, no complex pool", opts)
+		require.LessOrEqual(t, s.Exits["call"], int64(300), "%+v", opts)
+	}
+}

@@ -751,13 +751,17 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			// A branch left a loop whose complex residents restore has
 			// just allocated, or box_c01 found the complex pool empty or
 			// range_iter1/2 the range iterator pool (the instruction starts
-			// again): go on in machine code.
+			// again): go on in machine code. Only the pool the instruction
+			// takes from is refilled: range_iter1/2 are CALLs, box_c01
+			// boxes complex arithmetic, so a program that uses one pool
+			// never allocates the other.
 			j.resumes++
-			if j.ctx.CPoolN == 0 {
+			if u.code.Instrs[pc].Op == bytecode.CALL {
+				if j.ctx.RPoolN == 0 {
+					j.refillRanges()
+				}
+			} else if j.ctx.CPoolN == 0 {
 				j.refillPool()
-			}
-			if j.ctx.RPoolN == 0 {
-				j.refillRanges()
 			}
 			addr = u.addr(pc)
 			continue
@@ -1876,9 +1880,11 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				}
 			}
 			if in.Op == bytecode.CALL && (in.C == 1 || in.C == 2) && cur == nil && pc+1 < n &&
-				ins[pc+1].Op == bytecode.GET_ITER && ins[pc+1].A == in.A && ins[pc+1].B == in.A && !targets[pc+1] &&
-				callsGlobal(code, targets, pc, "range") && fr.Builtins != nil {
-				if fn, ok := fr.Builtins.GetStr(j.vm, "range"); ok && fn == rt.RangeType.Self() {
+				ins[pc+1].Op == bytecode.GET_ITER && ins[pc+1].A == in.A && ins[pc+1].B == in.A && !targets[pc+1] {
+				// The callee as its global's load finds it now (a module
+				// that shadows range, or calls it by another name, is
+				// seen as it is).
+				if fn, ok := j.globalCallee(fr, code, targets, pc); ok && fn == rt.RangeType.Self() {
 					// for ... in range(...): the GET_ITER overwrites the
 					// range, so no one sees it. The fused stencil makes
 					// only the iterator; its exits run the call (GET_ITER
