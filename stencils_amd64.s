@@ -74,25 +74,24 @@
 #define CTX_EXIT 8
 #define CTX_PC 12
 #define CTX_FUEL 16
-#define CTX_POLL 24
-#define CTX_OBJS 32
-#define CTX_RET 40
-#define CTX_SITE 48
-#define CTX_SAVE 56
-#define CTX_STATICS 88
-#define CTX_ISTEP 96
-#define CTX_XSAVE 104
-#define CTX_CSAVE 136
-#define CTX_CPOOL 184
-#define CTX_CPOOLN 192
-#define CTX_CSP 200
-#define CTX_CSBASE 208
-#define CTX_CSLIMIT 216
-#define CTX_STOP 224
-#define CTX_SEND 232
-#define CTX_NCALLS 240
-#define CTX_RPOOL 248
-#define CTX_RPOOLN 256
+#define CTX_OBJS 24
+#define CTX_RET 32
+#define CTX_SITE 40
+#define CTX_SAVE 48
+#define CTX_STATICS 80
+#define CTX_ISTEP 88
+#define CTX_XSAVE 96
+#define CTX_CSAVE 128
+#define CTX_CPOOL 176
+#define CTX_CPOOLN 184
+#define CTX_CSP 192
+#define CTX_CSBASE 200
+#define CTX_CSLIMIT 208
+#define CTX_STOP 216
+#define CTX_SEND 224
+#define CTX_NCALLS 232
+#define CTX_RPOOL 240
+#define CTX_RPOOLN 248
 
 // A call record (Ctx.CSP): the return address in the caller's machine
 // code, the caller's register base and the bytecode index of its call.
@@ -1687,21 +1686,20 @@ CMP_INT_J_I_STENCIL(·ge_int_j_i, CC_L)
 TEXT ·jump(SB), NOSPLIT|NOFRAME, $0-0
 	JMPH(TARGET)
 
-// jump_back: a loop back-edge. Polls first: the VM's poll flag (Ctrl-C,
-// limits, GC requests from Go) and the fuel counter, which makes machine
-// code return to Go (and yield to its scheduler) regularly even when
-// nothing is pending; then goto TARGET. The fuel is charged first, the
-// loop's length in instructions (K32): the steps the interpreter charges
-// for an iteration (rt.VM.Steps), which it does not charge again when it
-// runs the jump after the poll exit.
+// jump_back: a loop back-edge. Charges the fuel counter the loop's length
+// in instructions (K32: the steps the interpreter charges for an
+// iteration, rt.VM.Steps, which it does not charge again when it runs the
+// jump after the poll exit) and goes to TARGET while fuel is left; when
+// it runs out, the poll exit yields to Go's scheduler and runs the VM's
+// safepoint. The fuel is the only thing machine code polls: what else
+// wakes a safepoint (a collection due, a trace function, Ctrl-C) is
+// either set by Go code in an exit, which the exit loop checks before it
+// enters machine code again, or comes from another goroutine, which the
+// next fuel exit serves, within about a millisecond (see jit.fuelQuantum).
 // holes: POLL TARGET K32
 TEXT ·jump_back(SB), NOSPLIT|NOFRAME, $0-0
 	SUBQ $K32, CTX_FUEL(R12)
-	JLE poll
-	MOVQ CTX_POLL(R12), AX
-	CMPL (AX), $0
-	JCC(CC_E, TARGET)
-poll:
+	JCC(CC_G, TARGET)
 	JMPH(POLL)
 
 // entry_poll: the same poll at function entry, charging one step (falls
@@ -1709,13 +1707,7 @@ poll:
 // holes: POLL NEXT
 TEXT ·entry_poll(SB), NOSPLIT|NOFRAME, $0-0
 	DECQ CTX_FUEL(R12)
-	JLE poll
-	MOVQ CTX_POLL(R12), AX
-	CMPL (AX), $0
-	JEQ run
-poll:
-	JMPH(POLL)
-run:
+	JCC(CC_LE, POLL)
 	JMPH(NEXT)
 
 // jump_if_false: goto TARGET if r[A] is False, None or the int 0; fall

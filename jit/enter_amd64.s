@@ -24,20 +24,20 @@ TEXT ·enter(SB), NOSPLIT, $0-16
 	// Save the resident registers (R8, R9, R10, DI) for jit's stackmap:
 	// at an exit inside a loop whose values live there, Go writes them
 	// back into the frame.
-	MOVQ R8, 56(R12)
-	MOVQ R9, 64(R12)
-	MOVQ R10, 72(R12)
-	MOVQ DI, 80(R12)
+	MOVQ R8, 48(R12)
+	MOVQ R9, 56(R12)
+	MOVQ R10, 64(R12)
+	MOVQ DI, 72(R12)
 	// The float residents (X8-X11) into Ctx.XSave (CTX_XSAVE).
-	MOVSD X8, 104(R12)
-	MOVSD X9, 112(R12)
-	MOVSD X10, 120(R12)
-	MOVSD X11, 128(R12)
+	MOVSD X8, 96(R12)
+	MOVSD X9, 104(R12)
+	MOVSD X10, 112(R12)
+	MOVSD X11, 120(R12)
 	// The complex residents (X5:X6, X7:X12, X13:X14) into Ctx.CSave.
-	MOVSD X5, 136(R12)
-	MOVSD X6, 144(R12)
-	MOVSD X7, 152(R12)
-	MOVSD X12, 160(R12)
-	MOVSD X13, 168(R12)
-	MOVSD X14, 176(R12)
+	MOVSD X5, 128(R12)
+	MOVSD X6, 136(R12)
+	MOVSD X7, 144(R12)
+	MOVSD X12, 152(R12)
+	MOVSD X13, 160(R12)
+	MOVSD X14, 168(R12)
 	RET

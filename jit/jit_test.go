@@ -88,7 +88,6 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CTX_EXIT":    int64(unsafe.Offsetof(ctx.Exit)),
 		"CTX_PC":      int64(unsafe.Offsetof(ctx.PC)),
 		"CTX_FUEL":    int64(unsafe.Offsetof(ctx.Fuel)),
-		"CTX_POLL":    int64(unsafe.Offsetof(ctx.Poll)),
 		"CTX_OBJS":    int64(unsafe.Offsetof(ctx.Objs)),
 		"CTX_RET":     int64(unsafe.Offsetof(ctx.Ret)),
 		"CTX_SITE":    int64(unsafe.Offsetof(ctx.Site)),
@@ -181,9 +180,12 @@ func TestLayoutMatchesStencils(t *testing.T) {
 	require.Equal(t, uintptr(4), unsafe.Sizeof(ctx.PC))
 	require.Equal(t, uintptr(8), unsafe.Sizeof(ctx.Fuel))
 	require.Equal(t, uintptr(8), unsafe.Sizeof(ctx.Ret))
-	// enter_amd64.s saves R8, R9, R10 and DI at these offsets.
-	require.Equal(t, uintptr(56), unsafe.Offsetof(ctx.Save))
+	// enter_amd64.s saves R8, R9, R10 and DI, X8-X11 and the complex
+	// pairs at these offsets.
+	require.Equal(t, uintptr(48), unsafe.Offsetof(ctx.Save))
 	require.Equal(t, uintptr(4*8), unsafe.Sizeof(ctx.Save))
+	require.Equal(t, uintptr(96), unsafe.Offsetof(ctx.XSave))
+	require.Equal(t, uintptr(128), unsafe.Offsetof(ctx.CSave))
 	ct := reflect.TypeOf(ctx)
 	for i := 0; i < ct.NumField(); i++ {
 		ft := ct.Field(i).Type
@@ -200,15 +202,18 @@ func TestLayoutMatchesStencils(t *testing.T) {
 	require.Equal(t, rt.RangeIterNext+8, rt.RangeIterStep)
 	require.Equal(t, rt.RangeIterStep+8, rt.RangeIterLeft)
 
-	// The poll flag machine code compares with CMPL (AX), $0 is a 32-bit
-	// word that RequestPoll sets and a safepoint clears.
+	// The exit loop's wake check (Woken): RequestPoll and Wake set it,
+	// and any safepoint clears it, whether or not it had work.
 	vm := rt.NewVM()
-	flag := (*uint32)(pointerAt(vm.PollFlagAddr()))
-	require.Zero(t, *flag)
+	require.False(t, vm.Woken())
 	vm.RequestPoll()
-	require.NotZero(t, *flag)
+	require.True(t, vm.Woken())
 	require.NoError(t, vm.Safepoint())
-	require.Zero(t, *flag)
+	require.False(t, vm.Woken())
+	vm.Wake()
+	require.True(t, vm.Woken())
+	require.NoError(t, vm.Safepoint())
+	require.False(t, vm.Woken())
 	runtime.KeepAlive(vm)
 }
 

@@ -33,7 +33,6 @@ type Ctx struct {
 	Exit uint32  // exit kind, written by the exit stencils
 	PC   uint32  // bytecode index of the exit
 	Fuel int64   // steps left before a poll exit (see JIT.refuel)
-	Poll uintptr // address of the VM's poll flag (uint32)
 	Objs uintptr // address of the heap's object table slice header
 	Ret  uint64  // EXIT_RETURN: the register holding the result
 	// Site is the address an exit stencil recorded (EXIT_SITE): with the
@@ -382,9 +381,13 @@ type unit struct {
 	// region's head: where the interpreter hands back to machine code
 	// after a failed fill.
 	heads []bool
-	sites []site
-	smap  *frames.Map
-	size  int
+	// loopHeads[pc]: native[pc], and a back-edge jumps to pc: where the
+	// interpreter hands back to machine code after it ran a safepoint that
+	// Go code woke (see exitLoop).
+	loopHeads []bool
+	sites     []site
+	smap      *frames.Map
+	size      int
 }
 
 func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
@@ -412,7 +415,6 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.ctx.CSBase = uintptr(unsafe.Pointer(unsafe.SliceData(j.cstack)))
 	j.ctx.CSP = j.ctx.CSBase
 	j.refuel()
-	j.ctx.Poll = vm.PollFlagAddr()
 	j.ctx.Objs = vm.ObjTableAddr()
 	j.ctx.Statics = rt.StaticTableAddr()
 	j.itabRange = rt.ItabOf(&rt.RangeIter{})
@@ -590,6 +592,11 @@ func (j *JIT) refuel() error {
 	if m := j.vm.MaxSteps; m > 0 {
 		f = min(f, max(m-j.vm.Steps, 1))
 	}
+	if j.vm.Heap().Stress {
+		// -X gc-stress: every back-edge and entry exits to the safepoint,
+		// so that machine code collects wherever the interpreter does.
+		f = 1
+	}
 	ctx.Fuel, j.fuelBase = f, f
 	return err
 }
@@ -637,6 +644,31 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				// without the round trip.
 				ctx.Exit, ctx.PC, callAt = ExitCall, uint32(callAt), -1
 				break
+			}
+			if j.vm.Woken() && !j.vm.Heap().Stress {
+				// Go code has woken the safepoint since machine code last
+				// ran (a collection came due in an exit, sys.settrace)
+				// and machine code polls only its fuel: run the safepoint
+				// where the interpreter runs it. At the function's entry,
+				// that is here; elsewhere, at the next back-edge, so the
+				// interpreter runs up to the next loop head.
+				if addr == u.entry {
+					ctx.Fuel-- // the step entry_poll charges
+					raise := j.vm.Safepoint()
+					r, done, err := j.in.Step(fr, u.stops, raise)
+					if done {
+						return r, err
+					}
+				} else if r, done, err := j.in.Step(fr, u.loopHeads, nil); done {
+					return r, err
+				}
+				j.vm.Heap().DropPins()
+				if u.calls[fr.PC] && !j.in.Traced(fr) {
+					callAt = fr.PC
+					continue
+				}
+				addr = u.addr(fr.PC)
+				continue
 			}
 			ctx.Regs = uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs)))
 			if ctx.CSP = ctx.CSBase; u.nativeCalls {
@@ -2083,6 +2115,12 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	u.stops = make([]bool, n)
 	for pc := range u.stops {
 		u.stops[pc] = u.native[pc] || u.calls[pc]
+	}
+	u.loopHeads = make([]bool, n)
+	for pc, in := range code.Instrs {
+		if in.Op == bytecode.JUMP && int(in.A) <= pc && u.native[in.A] {
+			u.loopHeads[in.A] = true
+		}
 	}
 	if regions != nil {
 		u.heads = make([]bool, n)

@@ -74,7 +74,8 @@ type Heap struct {
 	allocs int // allocations since the last collection
 	nextGC int // collect when allocs reaches this
 	// wake is the VM's safepoint flag: set when a collection becomes due
-	// (see VM.wake), so that machine code stops at its next poll.
+	// (see VM.wake), so that the JIT does not enter machine code again
+	// before the interpreter's next safepoint has collected.
 	wake *atomic.Uint32
 	live int
 

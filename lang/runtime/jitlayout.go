@@ -13,11 +13,6 @@ import "unsafe"
 // grows, so machine code reloads the data pointer on every use.
 func (vm *VM) ObjTableAddr() uintptr { return uintptr(unsafe.Pointer(&vm.heap.objs)) }
 
-// PollFlagAddr returns the address of the 32-bit word that RequestPoll
-// sets, and the heap when a collection becomes due; machine code polls it
-// at loop back-edges and function entries.
-func (vm *VM) PollFlagAddr() uintptr { return uintptr(unsafe.Pointer(&vm.wake)) }
-
 // ItabOf returns the type word of o as an Object interface value: equal
 // words mean equal dynamic types, which is how machine code checks the Go
 // type of a heap object it reads.

@@ -99,10 +99,12 @@ type VM struct {
 	// embedder limits). A non-nil error is raised in the running frame.
 	Poll          func(vm *VM) error
 	pollRequested atomic.Bool
-	// wake is non-zero when a safepoint has work: a poll was requested,
-	// or a collection became due. Machine code reads it at every loop
-	// back-edge and function entry (PollFlagAddr) and leaves for the
-	// safepoint, so it collects where the interpreter would.
+	// wake is non-zero when a safepoint may have work: a poll was
+	// requested, a collection became due, a trace function was set. The
+	// JIT's exit loop reads it (Woken) before it enters machine code, and
+	// if it is set runs the interpreter to its next safepoint instead, so
+	// that machine code, which polls only its fuel, collects where the
+	// interpreter would. Every safepoint clears it.
 	wake      atomic.Uint32
 	nextTicks uint32 // VM.Next calls, to poll every so often
 
@@ -185,6 +187,13 @@ func (vm *VM) Safepoint() error {
 	h := vm.heap
 	h.pins = h.pins[:h.pinBase]
 	if h.allocs < h.nextGC && !h.Stress && !vm.pollRequested.Load() {
+		if vm.wake.Load() != 0 {
+			// Woken with nothing to do (Wake), or by a RequestPoll whose
+			// request this safepoint missed by a hair: the next one,
+			// which the interpreter and the JIT's fuel both reach,
+			// serves that.
+			vm.wake.Store(0)
+		}
 		return nil
 	}
 	return vm.safepointSlow()
@@ -207,8 +216,9 @@ func (vm *VM) safepointSlow() error {
 		}
 	}
 	if h.Stress {
-		// -X gc-stress: machine code stops at every poll too, so that it
-		// collects wherever the interpreter does.
+		// -X gc-stress: keep the flag up (the JIT's fuel does the same
+		// for machine code: see jit.refuel), so that every safepoint
+		// collects.
 		vm.wake.Store(1)
 	}
 	if vm.pollRequested.Swap(false) && vm.Poll != nil {
@@ -226,11 +236,15 @@ func (vm *VM) PollNow() error {
 	return nil
 }
 
-// Wake makes machine code leave at its next poll (loop back-edge or
-// function entry) for the interpreter's safepoint, without requesting
-// anything of it: the interpreter then decides whether to go on in
-// machine code (it does not for a frame that sys.settrace traces).
+// Wake makes machine code leave for the interpreter's next safepoint
+// when the JIT next enters it, without requesting anything of the
+// safepoint: the interpreter then decides whether to go on in machine
+// code (it does not for a frame that sys.settrace traces).
 func (vm *VM) Wake() { vm.wake.Store(1) }
+
+// Woken reports whether anything woke the safepoint since the last one
+// ran (see VM.wake).
+func (vm *VM) Woken() bool { return vm.wake.Load() != 0 }
 
 // RequestPoll makes the next safepoint call vm.Poll. It is safe to call
 // from any goroutine (a signal handler, a watchdog, an embedder's timer).
