@@ -172,6 +172,12 @@ var complexOps = [bytecode.NumOpcodes]string{
 var floatXStencils = map[string]string{"add_float": "add_float_x", "sub_float": "sub_float_x", "mul_float": "mul_float_x",
 	"add_fnum": "add_float_x", "sub_fnum": "sub_float_x", "mul_fnum": "mul_float_x", "truediv_num": "truediv_x"}
 
+// floatXRStencils maps the _x stencils to their _xr forms, for a result
+// that goes to a float resident: no value word in AX, and no check that
+// the result is one (see mul_float_xr).
+var floatXRStencils = map[string]string{"add_float_x": "add_float_xr", "sub_float_x": "sub_float_xr",
+	"mul_float_x": "mul_float_xr", "truediv_x": "truediv_xr"}
+
 // intStencils maps the int split stencils that have an _i form (operands
 // and an int result in the working form, see stencils_amd64.s) to it.
 var intStencils = func() map[string]string {
@@ -254,8 +260,9 @@ type access struct {
 	// whose state can be resident.
 	rangeIter bool
 	// float: a stencil with an _x form (floatXStencils), which can take
-	// its operands from float residents.
-	float bool
+	// its operands from float residents; numX, one whose _x form takes
+	// ints too (converting an int resident from its working form).
+	float, numX bool
 	// fresult: a stencil whose result is always a float (floatXStencils, or
 	// a LOAD_CONST of a float), which can go to a float resident.
 	fresult bool
@@ -513,7 +520,7 @@ func regionFor(lv *liveness, acc []access, now []rt.Value, t, e int) *region {
 			if writes && !(a.iresult && in.A == x) && !(pc == t && iter >= 0 && in.A == x) {
 				ibad[x] = true
 			}
-			if reads && a.intForm && !(a.form.cWord && x == in.C && x != in.B) {
+			if reads && (a.intForm && !(a.form.cWord && x == in.C && x != in.B) || a.numX) {
 				ireads[x]++
 			} else if reads {
 				oreads[x]++
@@ -653,6 +660,9 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 		}
 		ps = j.xOperand(ps, r, v.B, false, toX0, v.Exit)
 		ps = j.xOperand(ps, r, v.C, true, toX1, v.Exit)
+		if r.xresident(v.A) >= 0 && !j.opts.VerifyStackmaps {
+			xs = j.moves.floatXR[xs]
+		}
 		ps = append(ps, piece{xs, patch.Values{Exit: v.Exit}})
 		ps = j.result(ps, r, v.A, true)
 		emitPieces(b, ps, v.Next)
@@ -837,7 +847,8 @@ func (j *JIT) operand(ps []piece, r *region, x int32, c bool) []piece {
 
 // xOperand appends the pieces that bring Python register x into X0 (c
 // false) or X1 (c true) for an _x stencil: straight from its float
-// resident, or through AX/CX and conv (a float check, or an int-or-float
+// resident, converted from its int resident (for the stencils that take
+// ints), or through AX/CX and conv (a float check, or an int-or-float
 // conversion, exiting to exit) otherwise.
 func (j *JIT) xOperand(ps []piece, r *region, x int32, c bool, conv *stencils.Stencil, exit patch.Label) []piece {
 	m := &j.moves
@@ -846,6 +857,13 @@ func (j *JIT) xOperand(ps []piece, r *region, x int32, c bool, conv *stencils.St
 		return append(ps, piece{m.x1From[k], patch.Values{}})
 	case k >= 0:
 		return append(ps, piece{m.x0From[k], patch.Values{}})
+	}
+	switch k := r.intResident(x); {
+	case k < 0 || conv != m.numToX0 && conv != m.numToX1:
+	case c:
+		return append(ps, piece{m.cxFrom[k], patch.Values{}}, piece{m.iToX1, patch.Values{}})
+	default:
+		return append(ps, piece{m.axFrom[k], patch.Values{}}, piece{m.iToX0, patch.Values{}})
 	}
 	ps = j.operand(ps, r, x, c)
 	return append(ps, piece{conv, patch.Values{Exit: exit}})
@@ -924,8 +942,9 @@ type moveStencils struct {
 	sqModI                              *stencils.Stencil // mul_mod_int_k_i of a square
 	// Float residents (index k: floatRegs[k]) and the _x float stencils.
 	x0From, x1From, xFromX0, xFromAX, xfill, xspill [numFloatResidents]*stencils.Stencil
-	axToX0, cxToX1, numToX0, numToX1                *stencils.Stencil
+	axToX0, cxToX1, numToX0, numToX1, iToX0, iToX1  *stencils.Stencil
 	floatX                                          map[string]*stencils.Stencil
+	floatXR                                         map[*stencils.Stencil]*stencils.Stencil
 	// info describes every picked stencil for the compiler's hot path
 	// (what the string-keyed tables above say about it, looked up once),
 	// by stencil Index; infoOf reads it.
@@ -973,9 +992,14 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 		m.xFromX0[k], m.xFromAX[k] = pick["mov_"+x+"_x0"], pick["mov_"+x+"_ax"]
 		m.xfill[k], m.xspill[k] = pick["fill_"+x], pick["spill_"+x]
 	}
+	m.iToX0, m.iToX1 = pick["i_to_x0"], pick["i_to_x1"]
 	m.floatX = map[string]*stencils.Stencil{}
 	for name, x := range floatXStencils {
 		m.floatX[name] = pick[x]
+	}
+	m.floatXR = map[*stencils.Stencil]*stencils.Stencil{}
+	for x, xr := range floatXRStencils {
+		m.floatXR[pick[x]] = pick[xr]
 	}
 	for k := range numComplexResidents {
 		c := fmt.Sprintf("c%d", k)

@@ -134,6 +134,38 @@ func TestFloatResidents(t *testing.T) {
 	}
 }
 
+// A loop counter that only a float operation reads (converted to a
+// double) is an int resident all the same: the conversion from the working
+// form is a shift, where a value word needs its tag checked and removed.
+func TestIntResidentConvertedToFloat(t *testing.T) {
+	src := `
+def f(n):
+    x = 0.0
+    for i in range(n):
+        x = x * 0.999 + i * 0.5
+    return x
+print(f(1000))
+`
+	want, err, _ := runPython(t, src, Options{Mode: "off"})
+	require.NoError(t, err)
+	require.Equal(t, "183847.71238548195\n", want) // CPython 3.13
+	for name, opts := range map[string]Options{"threshold-2": {Mode: "on", Threshold: 2},
+		"deopt-stress": {Mode: "on", Threshold: 2, DeoptStress: true},
+		"verify":       {Mode: "on", Threshold: 2, VerifyStackmaps: true}} {
+		t.Run(name, func(t *testing.T) {
+			var dump strings.Builder
+			opts.Dump = &dump
+			out, err, j := runPython(t, src, opts)
+			require.NoError(t, err)
+			require.Equal(t, want, out)
+			s := j.Stats()
+			require.Equal(t, 1, s.IntResidents, "i")
+			require.GreaterOrEqual(t, s.FloatResidents, 2, "x and the temporaries")
+			require.Contains(t, dump.String(), "SARQ $0x10, AX\n", "i_to_x0")
+		})
+	}
+}
+
 const rareSrc = `
 def f(n, bad, loud):
     t = 0

@@ -1997,6 +1997,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			j.emitSplit(b, cur, s, v, info.form)
 			u.acc[pc].native, u.acc[pc].form = true, info.form
 			u.acc[pc].float = info.floatX != nil
+			u.acc[pc].numX = u.acc[pc].float && !strings.HasSuffix(s.Base, "_float")
 			u.acc[pc].fresult = u.acc[pc].float || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsFloat()
 			u.acc[pc].intForm = info.intX != nil
 			u.acc[pc].iresult = info.intResult || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsSmallInt()
