@@ -194,6 +194,8 @@ func mul_int_i()
 func mod_int_k_i()
 func floordiv_int_k_i()
 func mul_mod_int_k_i()
+func mod_int_k_i__BMI2()
+func mul_mod_int_k_i__BMI2()
 func mod_int_i()
 func floordiv_int_i()
 func neg_int_i()
@@ -203,6 +205,7 @@ func xor_int_i()
 func lshift_int_i()
 func rshift_int_i()
 func sq_mod_int_k_i()
+func sq_mod_int_k_i__BMI2()
 func lt_int_i()
 func le_int_i()
 func eq_int_i()
@@ -279,4 +282,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [272]uintptr
+var stencilAddrs [275]uintptr

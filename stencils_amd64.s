@@ -1600,6 +1600,34 @@ TEXT ·mul_mod_int_k_i(SB), NOSPLIT|NOFRAME, $0-0
 	JCC(CC_O, EXIT1)
 	MAGIC_MOD_I
 
+// MAGIC_MOD_I_BMI2 is MAGIC_MOD_I with MULX, which leaves x in AX, and
+// SHRX (one uop, where a shift by CL is two): the BMI2 variants below.
+#define MAGIC_MOD_I_BMI2 \
+	MOVQ K64, BX; TESTQ AX, AX; JNS positive; \
+	CQO; IDIVQ BX; TESTQ DX, DX; JGE nonneg; ADDQ BX, DX; \
+nonneg: \
+	MOVQ DX, AX; JMP done; \
+positive: \
+	MOVQ K64B, DX; MULXQ AX, SI, DX; MOVL $K32, CX; SHRXQ CX, DX, DX; \
+	IMULQ BX, DX; SUBQ DX, AX; \
+done: \
+	SHLQ $16, AX; JMPH(NEXT)
+
+// mod_int_k_i__BMI2: mod_int_k_i with MULX and SHRX.
+// holes: K64 K64B K32 NEXT
+TEXT ·mod_int_k_i__BMI2(SB), NOSPLIT|NOFRAME, $0-0
+	SARQ $16, AX
+	MAGIC_MOD_I_BMI2
+
+// mul_mod_int_k_i__BMI2: mul_mod_int_k_i with MULX and SHRX.
+// holes: K64 K64B K32 EXIT1 NEXT
+TEXT ·mul_mod_int_k_i__BMI2(SB), NOSPLIT|NOFRAME, $0-0
+	SARQ $16, AX
+	SARQ $16, CX
+	IMULQ CX, AX
+	JCC(CC_O, EXIT1)
+	MAGIC_MOD_I_BMI2
+
 // mod_int_i, floordiv_int_i: AX = AX % CX or AX // CX in the working form
 // for a positive divisor (others exit, as mod_int).
 #define DIVMOD_INT_I_STENCIL(name, result) \
@@ -1682,6 +1710,23 @@ TEXT ·sq_mod_int_k_i(SB), NOSPLIT|NOFRAME, $0-0
 	SUBQ DX, SI
 	SHLQ $16, SI
 	MOVQ SI, AX
+	JMPH(NEXT)
+
+// sq_mod_int_k_i__BMI2: sq_mod_int_k_i with MULX, which leaves the square
+// in AX, and SHRX.
+// holes: K64 K64B K32 EXIT1 NEXT
+TEXT ·sq_mod_int_k_i__BMI2(SB), NOSPLIT|NOFRAME, $0-0
+	SARQ $16, AX
+	IMULQ AX, AX
+	JCC(CC_O, EXIT1)
+	MOVQ K64B, DX
+	MULXQ AX, SI, DX
+	MOVL $K32, CX
+	SHRXQ CX, DX, DX
+	MOVQ K64, BX
+	IMULQ BX, DX
+	SUBQ DX, AX
+	SHLQ $16, AX
 	JMPH(NEXT)
 
 // lt_int_i ... ge_int_i: AX = the bool of AX op CX.
@@ -3172,87 +3217,90 @@ DATA ·stencilAddrs+1480(SB)/8, $·mul_int_i(SB)
 DATA ·stencilAddrs+1488(SB)/8, $·mod_int_k_i(SB)
 DATA ·stencilAddrs+1496(SB)/8, $·floordiv_int_k_i(SB)
 DATA ·stencilAddrs+1504(SB)/8, $·mul_mod_int_k_i(SB)
-DATA ·stencilAddrs+1512(SB)/8, $·mod_int_i(SB)
-DATA ·stencilAddrs+1520(SB)/8, $·floordiv_int_i(SB)
-DATA ·stencilAddrs+1528(SB)/8, $·neg_int_i(SB)
-DATA ·stencilAddrs+1536(SB)/8, $·and_int_i(SB)
-DATA ·stencilAddrs+1544(SB)/8, $·or_int_i(SB)
-DATA ·stencilAddrs+1552(SB)/8, $·xor_int_i(SB)
-DATA ·stencilAddrs+1560(SB)/8, $·lshift_int_i(SB)
-DATA ·stencilAddrs+1568(SB)/8, $·rshift_int_i(SB)
-DATA ·stencilAddrs+1576(SB)/8, $·sq_mod_int_k_i(SB)
-DATA ·stencilAddrs+1584(SB)/8, $·lt_int_i(SB)
-DATA ·stencilAddrs+1592(SB)/8, $·le_int_i(SB)
-DATA ·stencilAddrs+1600(SB)/8, $·eq_int_i(SB)
-DATA ·stencilAddrs+1608(SB)/8, $·ne_int_i(SB)
-DATA ·stencilAddrs+1616(SB)/8, $·gt_int_i(SB)
-DATA ·stencilAddrs+1624(SB)/8, $·ge_int_i(SB)
-DATA ·stencilAddrs+1632(SB)/8, $·lt_int_jf_i(SB)
-DATA ·stencilAddrs+1640(SB)/8, $·le_int_jf_i(SB)
-DATA ·stencilAddrs+1648(SB)/8, $·eq_int_jf_i(SB)
-DATA ·stencilAddrs+1656(SB)/8, $·ne_int_jf_i(SB)
-DATA ·stencilAddrs+1664(SB)/8, $·gt_int_jf_i(SB)
-DATA ·stencilAddrs+1672(SB)/8, $·ge_int_jf_i(SB)
-DATA ·stencilAddrs+1680(SB)/8, $·lt_int_j_i(SB)
-DATA ·stencilAddrs+1688(SB)/8, $·le_int_j_i(SB)
-DATA ·stencilAddrs+1696(SB)/8, $·eq_int_j_i(SB)
-DATA ·stencilAddrs+1704(SB)/8, $·ne_int_j_i(SB)
-DATA ·stencilAddrs+1712(SB)/8, $·gt_int_j_i(SB)
-DATA ·stencilAddrs+1720(SB)/8, $·ge_int_j_i(SB)
-DATA ·stencilAddrs+1728(SB)/8, $·jump(SB)
-DATA ·stencilAddrs+1736(SB)/8, $·jump_back(SB)
-DATA ·stencilAddrs+1744(SB)/8, $·entry_poll(SB)
-DATA ·stencilAddrs+1752(SB)/8, $·jump_if_false(SB)
-DATA ·stencilAddrs+1760(SB)/8, $·jump_if_true(SB)
-DATA ·stencilAddrs+1768(SB)/8, $·jump_if_none(SB)
-DATA ·stencilAddrs+1776(SB)/8, $·not_value(SB)
-DATA ·stencilAddrs+1784(SB)/8, $·cmp_str(SB)
-DATA ·stencilAddrs+1792(SB)/8, $·for_str(SB)
-DATA ·stencilAddrs+1800(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+1808(SB)/8, $·fill_iter(SB)
-DATA ·stencilAddrs+1816(SB)/8, $·spill_iter(SB)
-DATA ·stencilAddrs+1824(SB)/8, $·for_range_r(SB)
-DATA ·stencilAddrs+1832(SB)/8, $·for_range_r_i(SB)
-DATA ·stencilAddrs+1840(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+1848(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+1856(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+1864(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+1872(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+1880(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+1888(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+1896(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+1904(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+1912(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+1920(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+1928(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+1936(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+1944(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+1952(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+1960(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+1968(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+1976(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+1984(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+1992(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2000(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2008(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2016(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2024(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2032(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2040(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2048(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2056(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2064(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2072(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2080(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2088(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2096(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2104(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2112(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2120(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2128(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2136(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2144(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2152(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2160(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2168(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2176
+DATA ·stencilAddrs+1512(SB)/8, $·mod_int_k_i__BMI2(SB)
+DATA ·stencilAddrs+1520(SB)/8, $·mul_mod_int_k_i__BMI2(SB)
+DATA ·stencilAddrs+1528(SB)/8, $·mod_int_i(SB)
+DATA ·stencilAddrs+1536(SB)/8, $·floordiv_int_i(SB)
+DATA ·stencilAddrs+1544(SB)/8, $·neg_int_i(SB)
+DATA ·stencilAddrs+1552(SB)/8, $·and_int_i(SB)
+DATA ·stencilAddrs+1560(SB)/8, $·or_int_i(SB)
+DATA ·stencilAddrs+1568(SB)/8, $·xor_int_i(SB)
+DATA ·stencilAddrs+1576(SB)/8, $·lshift_int_i(SB)
+DATA ·stencilAddrs+1584(SB)/8, $·rshift_int_i(SB)
+DATA ·stencilAddrs+1592(SB)/8, $·sq_mod_int_k_i(SB)
+DATA ·stencilAddrs+1600(SB)/8, $·sq_mod_int_k_i__BMI2(SB)
+DATA ·stencilAddrs+1608(SB)/8, $·lt_int_i(SB)
+DATA ·stencilAddrs+1616(SB)/8, $·le_int_i(SB)
+DATA ·stencilAddrs+1624(SB)/8, $·eq_int_i(SB)
+DATA ·stencilAddrs+1632(SB)/8, $·ne_int_i(SB)
+DATA ·stencilAddrs+1640(SB)/8, $·gt_int_i(SB)
+DATA ·stencilAddrs+1648(SB)/8, $·ge_int_i(SB)
+DATA ·stencilAddrs+1656(SB)/8, $·lt_int_jf_i(SB)
+DATA ·stencilAddrs+1664(SB)/8, $·le_int_jf_i(SB)
+DATA ·stencilAddrs+1672(SB)/8, $·eq_int_jf_i(SB)
+DATA ·stencilAddrs+1680(SB)/8, $·ne_int_jf_i(SB)
+DATA ·stencilAddrs+1688(SB)/8, $·gt_int_jf_i(SB)
+DATA ·stencilAddrs+1696(SB)/8, $·ge_int_jf_i(SB)
+DATA ·stencilAddrs+1704(SB)/8, $·lt_int_j_i(SB)
+DATA ·stencilAddrs+1712(SB)/8, $·le_int_j_i(SB)
+DATA ·stencilAddrs+1720(SB)/8, $·eq_int_j_i(SB)
+DATA ·stencilAddrs+1728(SB)/8, $·ne_int_j_i(SB)
+DATA ·stencilAddrs+1736(SB)/8, $·gt_int_j_i(SB)
+DATA ·stencilAddrs+1744(SB)/8, $·ge_int_j_i(SB)
+DATA ·stencilAddrs+1752(SB)/8, $·jump(SB)
+DATA ·stencilAddrs+1760(SB)/8, $·jump_back(SB)
+DATA ·stencilAddrs+1768(SB)/8, $·entry_poll(SB)
+DATA ·stencilAddrs+1776(SB)/8, $·jump_if_false(SB)
+DATA ·stencilAddrs+1784(SB)/8, $·jump_if_true(SB)
+DATA ·stencilAddrs+1792(SB)/8, $·jump_if_none(SB)
+DATA ·stencilAddrs+1800(SB)/8, $·not_value(SB)
+DATA ·stencilAddrs+1808(SB)/8, $·cmp_str(SB)
+DATA ·stencilAddrs+1816(SB)/8, $·for_str(SB)
+DATA ·stencilAddrs+1824(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+1832(SB)/8, $·fill_iter(SB)
+DATA ·stencilAddrs+1840(SB)/8, $·spill_iter(SB)
+DATA ·stencilAddrs+1848(SB)/8, $·for_range_r(SB)
+DATA ·stencilAddrs+1856(SB)/8, $·for_range_r_i(SB)
+DATA ·stencilAddrs+1864(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+1872(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+1880(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+1888(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+1896(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+1904(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+1912(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+1920(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+1928(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+1936(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+1944(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+1952(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+1960(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+1968(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+1976(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+1984(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+1992(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2000(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2008(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2016(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2024(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2032(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2040(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2048(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2056(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2064(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2072(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2080(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2088(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2096(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2104(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2112(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2120(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2128(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2136(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2144(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2152(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2160(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2168(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2176(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2184(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2192(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2200

@@ -5,6 +5,7 @@ package jit
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -1046,9 +1047,25 @@ ZeroDivisionError: integer division or modulo by zero
 
 // variantPrograms maps a variant's base operation to a program exercising it.
 var variantPrograms = map[string]struct{ src, want string }{
-	"lshift_int": {shiftProgram, shiftWant},
-	"rshift_int": {shiftProgram, shiftWant},
+	"lshift_int":      {shiftProgram, shiftWant},
+	"rshift_int":      {shiftProgram, shiftWant},
+	"mod_int_k_i":     magicModProgram,
+	"mul_mod_int_k_i": magicModProgram,
+	"sq_mod_int_k_i":  magicModProgram,
 }
+
+// magicModProgram is testdata/jit_magic_mod.py and its CPython output:
+// remainders by constants of positive, negative and large ints in loops
+// whose ints are registers in the working form.
+var magicModProgram = func() (p struct{ src, want string }) {
+	src, err1 := os.ReadFile("../testdata/jit_magic_mod.py")
+	want, err2 := os.ReadFile("../testdata/jit_magic_mod.out")
+	if err := errors.Join(err1, err2); err != nil {
+		panic(err)
+	}
+	p.src, p.want = string(src), string(want)
+	return p
+}()
 
 func TestVariantsMatchBaseline(t *testing.T) {
 	n := 0
