@@ -12,8 +12,11 @@
 //
 //	R12  the jit.Ctx of the running frame (read; exit fields written)
 //	R13  the frame's register base: Python register i is at 8*i(R13)
-//	R11  the constant 0xFFF9000000000000 (the small-int tag, also the
-//	     first word above every float), set by the trampoline, never written
+//	R11  the fuel counter (jit.Ctx.Fuel while machine code runs: the
+//	     trampoline loads it and stores it back at every exit); only
+//	     jump_back and entry_poll write it. The small-int tag word
+//	     0xFFF9000000000000, also the first word above every float, is
+//	     CTX_TAG(R12).
 //	R8 R9 R10 DI  resident registers: a loop's hottest Python registers
 //	     live here as value words, or as small ints in the working form
 //	     of the _i stencils (jit's residency); only the fill_*, mov_*_ax
@@ -92,6 +95,7 @@
 #define CTX_NCALLS 232
 #define CTX_RPOOL 240
 #define CTX_RPOOLN 248
+#define CTX_TAG 256
 
 // A call record (Ctx.CSP): the return address in the caller's machine
 // code, the caller's register base and the bytecode index of its call.
@@ -194,16 +198,16 @@
 // Leave to exit hole x unless reg holds a small int (tmp is clobbered).
 #define NEED_INT(reg, tmp, x) MOVQ reg, tmp; SHRQ $48, tmp; CMPL tmp, $TAG_INT; JCC(CC_NE, x)
 // Leave to exit hole x unless reg holds a float (tmp is clobbered).
-#define NEED_FLOAT(reg, tmp, x) CMPQ reg, R11; JCC(CC_AE, x)
+#define NEED_FLOAT(reg, tmp, x) CMPQ reg, CTX_TAG(R12); JCC(CC_AE, x)
 // Small int word -> int64, in place.
 #define UNBOX_INT(reg) SHLQ $16, reg; SARQ $16, reg
 // int64 shifted left by 16 (so that it has int48 range) -> small int word.
-#define BOX_SHIFTED(reg, tmp) SHRQ $16, reg; ORQ R11, reg
+#define BOX_SHIFTED(reg, tmp) SHRQ $16, reg; ORQ CTX_TAG(R12), reg
 // int64 known to fit int48 -> small int word.
 #define BOX_INT(reg, tmp) SHLQ $16, reg; BOX_SHIFTED(reg, tmp)
 // A float result: leave to x if it is a NaN the value encoding must
 // canonicalise (never produced from canonical operands; checked anyway).
-#define CHECK_FLOAT_RESULT(reg, tmp, x) CMPQ reg, R11; JCC(CC_AE, x)
+#define CHECK_FLOAT_RESULT(reg, tmp, x) CMPQ reg, CTX_TAG(R12); JCC(CC_AE, x)
 
 // Resolve the handle in reg to its object: reg = data pointer, tmp = the
 // itab word of its Object interface in the heap's table (CX clobbered).
@@ -489,12 +493,12 @@ TEXT ·mul_mod_int_k(SB), NOSPLIT|NOFRAME, $0-0
 
 // and_int, or_int, xor_int: r[A] = r[B] op r[C] on small ints, applied to
 // the value words: the tags are equal, so and/or keep them and xor clears
-// them; OR-ing the tag back in (R11) makes every result a small int.
+// them; OR-ing the tag back in (CTX_TAG) makes every result a small int.
 // Split.
 #define BITWISE_INT_STENCIL(name, op) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
 	NEED_INT(AX, DX, EXIT1); NEED_INT(CX, DX, EXIT2); \
-	op CX, AX; ORQ R11, AX; JMPH(NEXT)
+	op CX, AX; ORQ CTX_TAG(R12), AX; JMPH(NEXT)
 
 // holes: EXIT1 EXIT2 NEXT
 BITWISE_INT_STENCIL(·and_int, ANDQ)
@@ -597,7 +601,7 @@ TEXT ·neg_int(SB), NOSPLIT|NOFRAME, $0-0
 // would read as a tag exits). Split.
 // holes: EXIT1 EXIT2 EXIT3 NEXT
 TEXT ·neg_num(SB), NOSPLIT|NOFRAME, $0-0
-	CMPQ AX, R11
+	CMPQ AX, CTX_TAG(R12)
 	JAE negint
 	BTCQ $63, AX
 	CHECK_FLOAT_RESULT(AX, DX, EXIT3)
@@ -637,12 +641,12 @@ TEXT ·square_float(SB), NOSPLIT|NOFRAME, $0-0
 // when each is a float or a small int (converted exactly: int48 fits a
 // double); anything else exits to x (for r[B]) or y (for r[C]).
 #define LOAD_NUMS(x, y) \
-	CMPQ AX, R11; JAE intb; MOVQ AX, X0; JMP loadc; \
+	CMPQ AX, CTX_TAG(R12); JAE intb; MOVQ AX, X0; JMP loadc; \
 intb: \
 	MOVQ AX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JCC(CC_NE, x); \
 	UNBOX_INT(AX); XORPS X0, X0; CVTSQ2SD AX, X0; \
 loadc: \
-	CMPQ CX, R11; JAE intc; MOVQ CX, X1; JMP loaded; \
+	CMPQ CX, CTX_TAG(R12); JAE intc; MOVQ CX, X1; JMP loaded; \
 intc: \
 	MOVQ CX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JCC(CC_NE, y); \
 	UNBOX_INT(CX); XORPS X1, X1; CVTSQ2SD CX, X1; \
@@ -708,7 +712,7 @@ FLOAT_STENCIL(·mul_float, MULSD)
 
 // Float residents. A loop's floats that only float arithmetic reads and
 // writes live unboxed in X8, X9, X10 and X11 (raw IEEE bits, which are also
-// their value words: every float is below R11). The _x forms (of the
+// their value words: every float is below the tag word). The _x forms (of the
 // float and fnum stencils and of truediv_num) take r[B] in X0 and r[C] in
 // X1 and leave r[A] in X0 and, as a value word, in AX; jit uses them when
 // an operand is a float resident, and emits before them mov_x0_X /
@@ -809,7 +813,7 @@ TEXT ·cx_to_x1(SB), NOSPLIT|NOFRAME, $0-0
 // and truediv_num, whose other operand is a float resident.
 // holes: EXIT1 NEXT
 TEXT ·ax_num_to_x0(SB), NOSPLIT|NOFRAME, $0-0
-	CMPQ AX, R11
+	CMPQ AX, CTX_TAG(R12)
 	JAE axint
 	MOVQ AX, X0
 	JMP axdone
@@ -824,7 +828,7 @@ axdone:
 // cx_num_to_x1: X1 = CX as a double, as ax_num_to_x0.
 // holes: EXIT1 NEXT
 TEXT ·cx_num_to_x1(SB), NOSPLIT|NOFRAME, $0-0
-	CMPQ CX, R11
+	CMPQ CX, CTX_TAG(R12)
 	JAE cxint
 	MOVQ CX, X1
 	JMP cxdone
@@ -882,7 +886,7 @@ TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
 	MOVQ SLOTA(R13), AX; NEED_FLOAT(AX, DX, EXIT1); MOVQ AX, X; JMPH(NEXT)
 #define SPILL_X_STENCIL(name, X) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
-	MOVQ X, AX; CMPQ AX, R11; JCS valid; MOVQ $0xFFF8000000000000, AX; \
+	MOVQ X, AX; CMPQ AX, CTX_TAG(R12); JCS valid; MOVQ $0xFFF8000000000000, AX; \
 valid: \
 	MOVQ AX, SLOTA(R13); JMPH(NEXT)
 
@@ -1177,7 +1181,7 @@ TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVAPD XR, X0; MOVAPD XI, X1; JMPH(NEXT)
 #define MOV_C23_STENCIL(name, XR, XI) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVAPD XR, X2; MOVAPD XI, X3; JMPH(NEXT)
 #define MOV_C_STENCIL(name, XR, XI) \
-TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVAPD X0, XR; MOVAPD X1, XI; MOVQ R11, SLOTA(R13); JMPH(NEXT)
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVAPD X0, XR; MOVAPD X1, XI; MOVQ CTX_TAG(R12), DX; MOVQ DX, SLOTA(R13); JMPH(NEXT)
 #define FILL_C_STENCIL(name, XR, XI) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVQ SLOTA(R13), BX; LOAD_COMPLEX(BX, XR, XI, EXIT1, EXIT2, EXIT3); JMPH(NEXT)
 
@@ -1194,7 +1198,7 @@ TEXT name(SB), NOSPLIT|NOFRAME, $0-0; MOVQ SLOTA(R13), BX; LOAD_COMPLEX(BX, XR, 
 // box_c01; an empty pool exits to EXIT1 before anything was written).
 #define SPILL_C_STENCIL(name, XR, XI) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
-	LEAQ SLOTA(R13), SI; CMPQ (SI), R11; JNE done; \
+	LEAQ SLOTA(R13), SI; MOVQ CTX_TAG(R12), DX; CMPQ (SI), DX; JNE done; \
 	TAKE_POOL(EXIT1); \
 	MOVQ 8(CX), DX; MOVSD XR, COMPLEX_RE(DX); MOVSD XI, COMPLEX_IM(DX); \
 	MOVQ 0(CX), AX; MOVQ AX, (SI); \
@@ -1283,7 +1287,7 @@ TEXT ·ax_to_c01(SB), NOSPLIT|NOFRAME, $0-0
 // other one is a complex resident.
 #define NUM_TO_COMPLEX_STENCIL(name, reg, xr, xi) \
 TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
-	XORPS xi, xi; CMPQ reg, R11; JAE notfloat; MOVQ reg, xr; JMP done; \
+	XORPS xi, xi; CMPQ reg, CTX_TAG(R12); JAE notfloat; MOVQ reg, xr; JMP done; \
 notfloat: \
 	MOVQ reg, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JNE object; \
 	UNBOX_INT(reg); XORPS xr, xr; CVTSQ2SD reg, xr; JMP done; \
@@ -1790,8 +1794,8 @@ CMP_INT_J_I_STENCIL(·ge_int_j_i, CC_L)
 TEXT ·jump(SB), NOSPLIT|NOFRAME, $0-0
 	JMPH(TARGET)
 
-// jump_back: a loop back-edge. Charges the fuel counter the loop's length
-// in instructions (K32: the steps the interpreter charges for an
+// jump_back: a loop back-edge. Charges the fuel counter (R11) the loop's
+// length in instructions (K32: the steps the interpreter charges for an
 // iteration, rt.VM.Steps, which it does not charge again when it runs the
 // jump after the poll exit) and goes to TARGET while fuel is left; when
 // it runs out, the poll exit yields to Go's scheduler and runs the VM's
@@ -1800,9 +1804,11 @@ TEXT ·jump(SB), NOSPLIT|NOFRAME, $0-0
 // either set by Go code in an exit, which the exit loop checks before it
 // enters machine code again, or comes from another goroutine, which the
 // next fuel exit serves, within about a millisecond (see jit.fuelQuantum).
+// In a register, the count is no chain of loads and stores through memory
+// from one iteration to the next.
 // holes: POLL TARGET K32
 TEXT ·jump_back(SB), NOSPLIT|NOFRAME, $0-0
-	SUBQ $K32, CTX_FUEL(R12)
+	SUBQ $K32, R11
 	JCC(CC_G, TARGET)
 	JMPH(POLL)
 
@@ -1810,7 +1816,7 @@ TEXT ·jump_back(SB), NOSPLIT|NOFRAME, $0-0
 // through).
 // holes: POLL NEXT
 TEXT ·entry_poll(SB), NOSPLIT|NOFRAME, $0-0
-	DECQ CTX_FUEL(R12)
+	DECQ R11
 	JCC(CC_LE, POLL)
 	JMPH(NEXT)
 
@@ -2312,7 +2318,7 @@ TEXT ·subscr_bytes(SB), NOSPLIT|NOFRAME, $0-0
 	SEQ_INDEX
 	MOVQ SEQ_ITEMS(BX), DX
 	MOVBQZX (DX)(AX*1), AX
-	ORQ R11, AX
+	ORQ CTX_TAG(R12), AX
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
@@ -2326,7 +2332,7 @@ TEXT ·store_subscr_bytearray(SB), NOSPLIT|NOFRAME, $0-0
 	SEQ_INDEX
 	MOVQ SLOTC(R13), CX
 	MOVQ CX, SI
-	XORQ R11, SI
+	XORQ CTX_TAG(R12), SI
 	CMPQ SI, $255
 	JCC(CC_A, EXIT7)
 	MOVQ SEQ_ITEMS(BX), DX
@@ -2830,7 +2836,7 @@ TEXT ·call_ord(SB), NOSPLIT|NOFRAME, $0-0
 // raises ValueError there).
 #define CALL_SQRT(x1, x2, x3) \
 	MOVQ SLOTB(R13), AX; MOVQ K64, CX; CMPQ AX, CX; JCC(CC_NE, x1); \
-	MOVQ SLOTC(R13), AX; CMPQ AX, R11; JAE sqint; MOVQ AX, X0; JMP sqdo; \
+	MOVQ SLOTC(R13), AX; CMPQ AX, CTX_TAG(R12); JAE sqint; MOVQ AX, X0; JMP sqdo; \
 sqint: \
 	NEED_INT(AX, DX, x2); UNBOX_INT(AX); XORPS X0, X0; CVTSQ2SD AX, X0; \
 sqdo: \

@@ -5,8 +5,8 @@
 // func enter(ctx *Ctx, code uintptr)
 //
 // The only way into machine code. Loads the stencils' fixed registers
-// (R12 = ctx, R13 = ctx.Regs, the frame's register base, R11 = the
-// small-int tag word) and calls code;
+// (R12 = ctx, R13 = ctx.Regs, the frame's register base, R11 =
+// ctx.Fuel) and calls code;
 // the exit stencils return here with the exit recorded in *ctx. Machine
 // code may clobber every register but SP and BP; Go's ABI wrapper around
 // this ABI0 function restores R14 (g) and X15 afterwards (R12 is not
@@ -16,11 +16,13 @@ TEXT ·enter(SB), NOSPLIT, $0-16
 	MOVQ ctx+0(FP), R12
 	MOVQ code+8(FP), AX
 	MOVQ 0(R12), R13
-	MOVQ $0xFFF9000000000000, R11
+	MOVQ 16(R12), R11
 	CALL AX
 	// The register base of the frame that exited: not the one entered
 	// when machine code called another frame natively (call_native).
 	MOVQ R13, 0(R12)
+	// The fuel left (CTX_FUEL), which machine code counts down in R11.
+	MOVQ R11, 16(R12)
 	// Save the resident registers (R8, R9, R10, DI) for jit's stackmap:
 	// at an exit inside a loop whose values live there, Go writes them
 	// back into the frame.

@@ -89,6 +89,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CTX_EXIT":    int64(unsafe.Offsetof(ctx.Exit)),
 		"CTX_PC":      int64(unsafe.Offsetof(ctx.PC)),
 		"CTX_FUEL":    int64(unsafe.Offsetof(ctx.Fuel)),
+		"CTX_TAG":     int64(unsafe.Offsetof(ctx.Tag)),
 		"CTX_OBJS":    int64(unsafe.Offsetof(ctx.Objs)),
 		"CTX_RET":     int64(unsafe.Offsetof(ctx.Ret)),
 		"CTX_SITE":    int64(unsafe.Offsetof(ctx.Site)),

@@ -32,7 +32,7 @@ type Ctx struct {
 	Regs uintptr // the frame's register base (loaded into R13 on entry)
 	Exit uint32  // exit kind, written by the exit stencils
 	PC   uint32  // bytecode index of the exit
-	Fuel int64   // steps left before a poll exit (see JIT.refuel)
+	Fuel int64   // steps left before a poll exit (see JIT.refuel); R11 in machine code
 	Objs uintptr // address of the heap's object table slice header
 	Ret  uint64  // EXIT_RETURN: the register holding the result
 	// Site is the address an exit stencil recorded (EXIT_SITE): with the
@@ -70,6 +70,10 @@ type Ctx struct {
 	// them range_iter1 and range_iter2 may still take (the last first).
 	RPool  uintptr
 	RPoolN int64
+	// Tag is the small-int tag word 0xFFF9000000000000, also the first
+	// word above every float: the stencils compare and OR with it in
+	// memory (R11 holds the fuel).
+	Tag uint64
 }
 
 // A call record in JIT.cstack (CREC_* in stencils_amd64.s): the return
@@ -416,6 +420,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.ctx.CSP = j.ctx.CSBase
 	j.refuel()
 	j.ctx.Objs = vm.ObjTableAddr()
+	j.ctx.Tag = uint64(rt.SmallInt(0))
 	j.ctx.Statics = rt.StaticTableAddr()
 	j.itabRange = rt.ItabOf(&rt.RangeIter{})
 	j.itabInstance = rt.ItabOf(&rt.Instance{})
