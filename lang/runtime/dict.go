@@ -55,8 +55,15 @@ func (d *Dict) reserve(n int) {
 	for size*2 < (n+1)*3 {
 		size *= 2
 	}
-	d.entries = make([]dictEntry, 0, n)
-	d.index = make([]int32, size)
+	d.initTables(make([]dictEntry, 0, n), make([]int32, size))
+}
+
+// initTables gives an empty d the entry slice entries (length 0, room
+// for what the index can hold) and the index table index (a power of two
+// in length, at least 8), as reserve does.
+func (d *Dict) initTables(entries []dictEntry, index []int32) {
+	d.entries = entries
+	d.index = index
 	for i := range d.index {
 		d.index[i] = ixEmpty
 	}

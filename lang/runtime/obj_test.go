@@ -507,3 +507,61 @@ func TestObjMethodsNeverPanic(t *testing.T) {
 		}
 	}
 }
+
+// NewInstance allocates an instance together with its slot values, or
+// with its __dict__ and the dict's first table when the class expects
+// few attributes: one Go allocation, where separate parts took up to
+// four. The instances behave as any other.
+func TestObjInstanceAllocatedInOnePiece(t *testing.T) {
+	vm := NewVM()
+	slots := objNewClass(t, vm, "S", nil, map[string]Value{
+		"__slots__": vm.NewTuple([]Value{vm.NewStr("x"), vm.NewStr("y"), vm.NewStr("z")})})
+	hinted := objNewClass(t, vm, "H", nil, nil)
+	hinted.NoteAttrs(3)
+	plain := objNewClass(t, vm, "P", nil, nil)
+	many := objNewClass(t, vm, "M", nil, nil)
+	many.NoteAttrs(9)
+	require.False(t, slots.HasDict)
+	for _, c := range []struct {
+		cls    *Class
+		allocs float64
+	}{{slots, 1}, {hinted, 1}, {plain, 1}, {many, 3}} {
+		vm.NewInstance(c.cls) // the heap's table grows outside the measurement
+		n := testing.AllocsPerRun(100, func() { vm.NewInstance(c.cls) })
+		require.Equal(t, c.allocs, n, "Go allocations for an instance of %s", c.cls.Name)
+
+		// Attributes beyond what was reserved still go in.
+		o := vm.NewInstance(c.cls)
+		names := []string{"x", "y", "z"}
+		if c.cls.HasDict {
+			names = append(names, "a", "b", "c", "d", "e", "f", "g", "h", "i", "j")
+		}
+		for i, name := range names {
+			require.NoError(t, vm.SetAttr(o, name, SmallInt(int64(i))))
+		}
+		for i, name := range names {
+			v, err := vm.GetAttr(o, name)
+			require.NoError(t, err)
+			require.Equal(t, SmallInt(int64(i)), v, "%s.%s", c.cls.Name, name)
+		}
+	}
+	// A slot not yet set raises AttributeError.
+	_, err := vm.GetAttr(vm.NewInstance(slots), "y")
+	require.Error(t, err)
+}
+
+func BenchmarkNewInstance(b *testing.B) {
+	vm := NewVM()
+	cls, err := vm.NewClass(TypeType, "H", nil, vm.NewDictObj())
+	if err != nil {
+		b.Fatal(err)
+	}
+	cls.NoteAttrs(3)
+	b.ReportAllocs()
+	for b.Loop() {
+		vm.NewInstance(cls)
+		if err := vm.Safepoint(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
