@@ -191,3 +191,27 @@ func BenchmarkCall(b *testing.B) {
 		})
 	}
 }
+
+const exitCallSrc = `
+class P:
+    def __init__(self, i):
+        self.i = i
+def f(n):
+    t = 0
+    for i in range(n):
+        t += max(i, 3)
+        t += P(i).i
+    return t
+`
+
+// BenchmarkExitCall measures calls that machine code leaves to the exit
+// loop: a builtin function's (max) and a class's (P(i), whose __init__
+// is compiled): ns per loop iteration, two such calls.
+func BenchmarkExitCall(b *testing.B) {
+	const n = 20_000
+	want := int64(0)
+	for i := int64(0); i < n; i++ {
+		want += max(i, 3) + i
+	}
+	loopBench(b, exitCallSrc, n, "on", func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == want })
+}
