@@ -187,6 +187,28 @@ check(lambda: type("Q", (), {"__slots__": ("a",), "a": 1}))
 check(lambda: type("Q", (), {"__slots__": (1,)}))
 
 
+# A subclass without __slots__ has both its base's slots and a __dict__;
+# one with many slots keeps them apart from the instance.
+class PD(P):
+    def __init__(self, x, y):
+        super().__init__(x, y)
+        self.w = x + y
+
+
+class Many:
+    __slots__ = ("a", "b", "c", "d", "e", "f")
+
+
+for _ in range(3):
+    pd = PD(1, 2)
+    pd.v = 5
+    print(pd.x, pd.y, pd.w, pd.v, sorted(pd.__dict__), hasattr(pd, "__dict__"))
+    m = Many()
+    m.f = 6
+    m.a = 1
+    print(m.a, m.f, hasattr(m, "b"))
+
+
 class Priv:
     __slots__ = ("__secret",)
 

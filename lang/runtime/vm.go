@@ -516,9 +516,11 @@ func (vm *VM) NewInstance(cls *Class) Value {
 		o.SlotVals = b.vals[:n:n]
 	default:
 		o = &Instance{}
-		if n > 0 {
-			o.SlotVals = make([]Value, n)
-		}
+	}
+	if n := len(cls.Slots); n > 0 && o.SlotVals == nil {
+		// Many slots, or slots and a __dict__ (a subclass without
+		// __slots__ of a class with them).
+		o.SlotVals = make([]Value, n)
 	}
 	for i := range o.SlotVals {
 		o.SlotVals[i] = Unbound
