@@ -1604,16 +1604,22 @@ TEXT ·mul_mod_int_k_i(SB), NOSPLIT|NOFRAME, $0-0
 	JCC(CC_O, EXIT1)
 	MAGIC_MOD_I
 
-// MAGIC_MOD_I_BMI2 is MAGIC_MOD_I with MULX, which leaves x in AX, and
-// SHRX (one uop, where a shift by CL is two): the BMI2 variants below.
+// MAGIC_REM_BMI2: AX = AX % d for AX >= 0 and d in BX, by d's magic
+// multiplier and shift (K64B, K32) with MULX, which leaves the dividend in
+// AX, and SHRX (one uop, where a shift by CL is two).
+#define MAGIC_REM_BMI2 \
+	MOVQ K64B, DX; MULXQ AX, SI, DX; MOVL $K32, CX; SHRXQ CX, DX, DX; \
+	IMULQ BX, DX; SUBQ DX, AX
+
+// MAGIC_MOD_I_BMI2 is MAGIC_MOD_I with MAGIC_REM_BMI2: the BMI2 variants
+// below.
 #define MAGIC_MOD_I_BMI2 \
 	MOVQ K64, BX; TESTQ AX, AX; JNS positive; \
 	CQO; IDIVQ BX; TESTQ DX, DX; JGE nonneg; ADDQ BX, DX; \
 nonneg: \
 	MOVQ DX, AX; JMP done; \
 positive: \
-	MOVQ K64B, DX; MULXQ AX, SI, DX; MOVL $K32, CX; SHRXQ CX, DX, DX; \
-	IMULQ BX, DX; SUBQ DX, AX; \
+	MAGIC_REM_BMI2; \
 done: \
 	SHLQ $16, AX; JMPH(NEXT)
 
@@ -1723,13 +1729,8 @@ TEXT ·sq_mod_int_k_i__BMI2(SB), NOSPLIT|NOFRAME, $0-0
 	SARQ $16, AX
 	IMULQ AX, AX
 	JCC(CC_O, EXIT1)
-	MOVQ K64B, DX
-	MULXQ AX, SI, DX
-	MOVL $K32, CX
-	SHRXQ CX, DX, DX
 	MOVQ K64, BX
-	IMULQ BX, DX
-	SUBQ DX, AX
+	MAGIC_REM_BMI2
 	SHLQ $16, AX
 	JMPH(NEXT)
 

@@ -667,12 +667,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				} else if r, done, err := j.in.Step(fr, u.loopHeads, nil); done {
 					return r, err
 				}
-				j.vm.Heap().DropPins()
-				if u.calls[fr.PC] && !j.in.Traced(fr) {
-					callAt = fr.PC
-					continue
-				}
-				addr = u.addr(fr.PC)
+				addr, callAt = j.afterStep(fr, u)
 				continue
 			}
 			ctx.Regs = uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs)))
@@ -854,15 +849,21 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 		if done {
 			return r, err
 		}
-		// Back to machine code at an instruction boundary: forget what
-		// the interpreter pinned meanwhile, as after a call.
-		j.vm.Heap().DropPins()
-		if u.calls[fr.PC] && !j.in.Traced(fr) {
-			callAt = fr.PC
-			continue
-		}
-		addr = u.addr(fr.PC)
+		addr, callAt = j.afterStep(fr, u)
 	}
+}
+
+// afterStep says where fr's exit loop goes on once interp.Step has run it
+// up to an instruction with machine code: the call to make there (callAt,
+// for a call that exits to make it), or the machine code to enter (addr).
+// Back at an instruction boundary, it forgets what the interpreter pinned
+// meanwhile, as after a call.
+func (j *JIT) afterStep(fr *interp.Frame, u *unit) (addr uintptr, callAt int) {
+	j.vm.Heap().DropPins()
+	if u.calls[fr.PC] && !j.in.Traced(fr) {
+		return 0, fr.PC
+	}
+	return u.addr(fr.PC), -1
 }
 
 // prepareNative sets the Ctx up for native calls before machine code
