@@ -675,6 +675,14 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 			// A square: one operand, and no negative product.
 			is, f.c = j.moves.sqModI, false
 		}
+		if jf := j.moves.jFalse[is]; jf != nil {
+			if kb, kc := r.intResident(v.B), r.intResident(v.C); kb >= 0 && kc >= 0 && kb != kc {
+				// Both operands in registers: compare them there.
+				ps = append(ps, piece{j.moves.cmpRR[kb][kc], patch.Values{}}, piece{jf, v})
+				emitPieces(b, ps, v.Next)
+				return
+			}
+		}
 		if f.b {
 			ps = j.iOperand(ps, r, v.B, false, v.Exit)
 		}
@@ -940,6 +948,11 @@ type moveStencils struct {
 	axToI, cxToI, boxAX, boxCX, unboxAX *stencils.Stencil
 	intX                                map[string]*stencils.Stencil
 	sqModI                              *stencils.Stencil // mul_mod_int_k_i of a square
+	// cmpRR[k][m] compares int residents k and m; jFalse maps each
+	// compare-and-branch _j_i stencil to the j_CC stencil of its false
+	// case: the two replace it when both operands are int residents.
+	cmpRR  [numResidents][numResidents]*stencils.Stencil
+	jFalse map[*stencils.Stencil]*stencils.Stencil
 	// Float residents (index k: floatRegs[k]) and the _x float stencils.
 	x0From, x1From, xFromX0, xFromAX, xfill, xspill [numFloatResidents]*stencils.Stencil
 	axToX0, cxToX1, numToX0, numToX1, iToX0, iToX1  *stencils.Stencil
@@ -981,6 +994,17 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 	m.axToI, m.cxToI = pick["ax_to_i"], pick["cx_to_i"]
 	m.boxAX, m.boxCX, m.unboxAX = pick["box_ax_i"], pick["box_cx_i"], pick["unbox_ax_i"]
 	m.sqModI = pick["sq_mod_int_k_i"]
+	for k, a := range residentRegs {
+		for n, c := range residentRegs {
+			if k != n {
+				m.cmpRR[k][n] = pick["cmp_"+a+"_"+c]
+			}
+		}
+	}
+	m.jFalse = map[*stencils.Stencil]*stencils.Stencil{}
+	for i, cc := range [len(cmpNames)]string{"ge", "g", "ne", "e", "le", "l"} { // lt's false case is ge, ...
+		m.jFalse[pick[cmpNames[i]+"_int_j_i"]] = pick["j_"+cc]
+	}
 	m.intX = map[string]*stencils.Stencil{}
 	for name, x := range intStencils {
 		m.intX[name] = pick[x]

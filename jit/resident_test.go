@@ -486,9 +486,10 @@ print(f(1000), f(2**47 - 1 - 2**47 + 5))
 	// the records are used, and checked under jit-verify-stackmaps.)
 	require.Contains(t, dump.String(), "SUBQ $0x30000, AX", "s - 3 subtracts 3<<16")
 	// The loop test's bool is a temporary no one reads after the branch:
-	// the fused compare jumps on the flags (lt_int_j) and makes no bool.
+	// the fused compare jumps on the flags (lt_int_j, here on i and n in
+	// their registers: cmp_R_S and j_ge) and makes no bool.
 	require.NotContains(t, dump.String(), "SETL")
-	require.Regexp(t, `CMPQ AX, CX\n\s+\S+\s+JGE `, dump.String())
+	require.Regexp(t, `CMPQ (R8|R9|R10|DI), (R8|R9|R10|DI)\n\s+\S+\s+JGE `, dump.String())
 }
 
 const intSrc = `
@@ -531,6 +532,7 @@ func TestIntResidents(t *testing.T) {
 			require.GreaterOrEqual(t, s.IntResidents, 3, "total, i and n are int residents")
 			require.Contains(t, dump.String(), "regint48:")
 			require.Contains(t, dump.String(), "IMULQ AX, AX", "i * i % 7 squares one register (sq_mod_int_k_i)")
+			require.Regexp(t, `CMPQ (R8|R9|R10|DI), (R8|R9|R10|DI)\n`, dump.String(), "i < n compares two registers (cmp_R_S)")
 			if opts.VerifyStackmaps {
 				require.Positive(t, s.Verified)
 			}

@@ -1748,6 +1748,96 @@ var All = []Stencil{
 			0x48, 0x39, 0xc8, 0x0f, 0x8c, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 5}, {HoleNext, 10}}},
+	{Name: "cmp_r8_r9", Base: "cmp_r8_r9", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x4d, 0x39, 0xc8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleNext, 4}}},
+	{Name: "cmp_r8_r10", Base: "cmp_r8_r10", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x4d, 0x39, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleNext, 4}}},
+	{Name: "cmp_r8_di", Base: "cmp_r8_di", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x49, 0x39, 0xf8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleNext, 4}}},
+	{Name: "cmp_r9_r8", Base: "cmp_r9_r8", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x4d, 0x39, 0xc1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleNext, 4}}},
+	{Name: "cmp_r9_r10", Base: "cmp_r9_r10", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x4d, 0x39, 0xd1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleNext, 4}}},
+	{Name: "cmp_r9_di", Base: "cmp_r9_di", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x49, 0x39, 0xf9, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleNext, 4}}},
+	{Name: "cmp_r10_r8", Base: "cmp_r10_r8", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x4d, 0x39, 0xc2, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleNext, 4}}},
+	{Name: "cmp_r10_r9", Base: "cmp_r10_r9", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x4d, 0x39, 0xca, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleNext, 4}}},
+	{Name: "cmp_r10_di", Base: "cmp_r10_di", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x49, 0x39, 0xfa, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleNext, 4}}},
+	{Name: "cmp_di_r8", Base: "cmp_di_r8", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x4c, 0x39, 0xc7, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleNext, 4}}},
+	{Name: "cmp_di_r9", Base: "cmp_di_r9", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x4c, 0x39, 0xcf, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleNext, 4}}},
+	{Name: "cmp_di_r10", Base: "cmp_di_r10", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x4c, 0x39, 0xd7, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleNext, 4}}},
+	{Name: "j_l", Base: "j_l", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x0f, 0x8c, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleTarget, 2}, {HoleNext, 7}}},
+	{Name: "j_le", Base: "j_le", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x0f, 0x8e, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleTarget, 2}, {HoleNext, 7}}},
+	{Name: "j_e", Base: "j_e", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleTarget, 2}, {HoleNext, 7}}},
+	{Name: "j_ne", Base: "j_ne", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x0f, 0x85, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleTarget, 2}, {HoleNext, 7}}},
+	{Name: "j_g", Base: "j_g", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x0f, 0x8f, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleTarget, 2}, {HoleNext, 7}}},
+	{Name: "j_ge", Base: "j_ge", Feature: "", TrailingNext: true,
+		Code: []byte{
+			0x0f, 0x8d, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
+		},
+		Holes: []Hole{{HoleTarget, 2}, {HoleNext, 7}}},
 	{Name: "jump", Base: "jump", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0xe9, 0x21, 0x00, 0xc0, 0x5e,
