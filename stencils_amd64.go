@@ -188,6 +188,15 @@ func box_cx_i()
 func unbox_ax_i()
 func add_int_i()
 func sub_int_i()
+func add_ax_r8()
+func add_ax_r9()
+func add_ax_r10()
+func add_ax_di()
+func sub_ax_r8()
+func sub_ax_r9()
+func sub_ax_r10()
+func sub_ax_di()
+func j_o()
 func add_int_k_i()
 func sub_int_k_i()
 func mul_int_i()
@@ -300,4 +309,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [293]uintptr
+var stencilAddrs [302]uintptr

@@ -686,6 +686,17 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 		if f.b {
 			ps = j.iOperand(ps, r, v.B, false, v.Exit)
 		}
+		if kc := r.intResident(v.C); kc >= 0 && (is == j.moves.addI || is == j.moves.subI) {
+			// r[C] in its register: add or subtract it from there.
+			op := j.moves.addAX[kc]
+			if is == j.moves.subI {
+				op = j.moves.subAX[kc]
+			}
+			ps = append(ps, piece{op, patch.Values{}}, piece{j.moves.jo, patch.Values{Exit: v.Exit}})
+			ps = j.iResult(ps, r, v.A)
+			emitPieces(b, ps, v.Next)
+			return
+		}
 		switch {
 		case f.c && f.cWord:
 			ps = j.operand(ps, r, v.C, true)
@@ -953,6 +964,11 @@ type moveStencils struct {
 	// case: the two replace it when both operands are int residents.
 	cmpRR  [numResidents][numResidents]*stencils.Stencil
 	jFalse map[*stencils.Stencil]*stencils.Stencil
+	// addAX[k] and subAX[k] add int resident k to AX, or subtract it,
+	// and jo exits on the overflow: they replace mov_cx_R and addI or
+	// subI (add_int_i, sub_int_i) when r[C] is an int resident.
+	addAX, subAX   [numResidents]*stencils.Stencil
+	jo, addI, subI *stencils.Stencil
 	// Float residents (index k: floatRegs[k]) and the _x float stencils.
 	x0From, x1From, xFromX0, xFromAX, xfill, xspill [numFloatResidents]*stencils.Stencil
 	axToX0, cxToX1, numToX0, numToX1, iToX0, iToX1  *stencils.Stencil
@@ -1001,6 +1017,10 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 			}
 		}
 	}
+	for k, r := range residentRegs {
+		m.addAX[k], m.subAX[k] = pick["add_ax_"+r], pick["sub_ax_"+r]
+	}
+	m.jo, m.addI, m.subI = pick["j_o"], pick["add_int_i"], pick["sub_int_i"]
 	m.jFalse = map[*stencils.Stencil]*stencils.Stencil{}
 	for i, cc := range [len(cmpNames)]string{"ge", "g", "ne", "e", "le", "l"} { // lt's false case is ge, ...
 		m.jFalse[pick[cmpNames[i]+"_int_j_i"]] = pick["j_"+cc]
