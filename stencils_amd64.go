@@ -199,6 +199,14 @@ func sub_ax_di()
 func j_o()
 func add_int_k_i()
 func sub_int_k_i()
+func add_k_r8()
+func add_k_r9()
+func add_k_r10()
+func add_k_di()
+func sub_k_r8()
+func sub_k_r9()
+func sub_k_r10()
+func sub_k_di()
 func mul_int_i()
 func mod_int_k_i()
 func floordiv_int_k_i()
@@ -309,4 +317,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [302]uintptr
+var stencilAddrs [310]uintptr

@@ -683,6 +683,21 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 				return
 			}
 		}
+		if k := r.intResident(v.A); k >= 0 && k == r.intResident(v.B) && (is == j.moves.addKI || is == j.moves.subKI) &&
+			!j.opts.VerifyStackmaps {
+			// i += 1: add to the register itself. On overflow, a cold
+			// stub subtracts again before the exit, whose stackmap record
+			// says the register holds r[A] as it was.
+			do, undo := j.moves.addK[k], j.moves.subK[k]
+			if is == j.moves.subKI {
+				do, undo = undo, do
+			}
+			l := b.NewLabel()
+			j.scratch.undos = append(j.scratch.undos, undoStub{l, piece{undo, patch.Values{K32: v.K32, Next: v.Exit}}})
+			ps = append(ps, piece{do, patch.Values{K32: v.K32}}, piece{j.moves.jo, patch.Values{Exit: l}})
+			emitPieces(b, ps, v.Next)
+			return
+		}
 		if f.b {
 			ps = j.iOperand(ps, r, v.B, false, v.Exit)
 		}
@@ -969,6 +984,11 @@ type moveStencils struct {
 	// subI (add_int_i, sub_int_i) when r[C] is an int resident.
 	addAX, subAX   [numResidents]*stencils.Stencil
 	jo, addI, subI *stencils.Stencil
+	// addK[k] and subK[k] add or subtract a constant in int resident k
+	// itself: i += 1 in place of addKI or subKI (add_int_k_i,
+	// sub_int_k_i), the other one undoing it before the overflow exit.
+	addK, subK   [numResidents]*stencils.Stencil
+	addKI, subKI *stencils.Stencil
 	// Float residents (index k: floatRegs[k]) and the _x float stencils.
 	x0From, x1From, xFromX0, xFromAX, xfill, xspill [numFloatResidents]*stencils.Stencil
 	axToX0, cxToX1, numToX0, numToX1, iToX0, iToX1  *stencils.Stencil
@@ -1021,6 +1041,10 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 		m.addAX[k], m.subAX[k] = pick["add_ax_"+r], pick["sub_ax_"+r]
 	}
 	m.jo, m.addI, m.subI = pick["j_o"], pick["add_int_i"], pick["sub_int_i"]
+	for k, r := range residentRegs {
+		m.addK[k], m.subK[k] = pick["add_k_"+r], pick["sub_k_"+r]
+	}
+	m.addKI, m.subKI = pick["add_int_k_i"], pick["sub_int_k_i"]
 	m.jFalse = map[*stencils.Stencil]*stencils.Stencil{}
 	for i, cc := range [len(cmpNames)]string{"ge", "g", "ne", "e", "le", "l"} { // lt's false case is ge, ...
 		m.jFalse[pick[cmpNames[i]+"_int_j_i"]] = pick["j_"+cc]

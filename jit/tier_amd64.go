@@ -172,6 +172,9 @@ type JIT struct {
 		acc      []access
 		resume   []patch.Label
 		cold     []stub
+		// undos are the cold stubs that take an int resident back before
+		// an overflow exit of an in-place add (see emitSplit).
+		undos []undoStub
 		// resumeOnly is cleared after use: its closures and regions
 		// would otherwise stay reachable.
 		resumeOnly []deferred
@@ -1187,6 +1190,14 @@ type stub struct {
 	call   bool    // exit_call: the exit loop makes the call at pc
 }
 
+// undoStub is cold code that takes an int resident back to its value
+// before an in-place add overflowed (p, which goes on to the
+// instruction's exit), bound at label.
+type undoStub struct {
+	label patch.Label
+	p     piece
+}
+
 // deferred is an instruction whose code is only reached by resuming there
 // (the branch of a fused compare-and-branch): it goes after the hot code.
 type deferred struct {
@@ -2085,6 +2096,12 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			j.emitResidents(b, "fill_", r, pc, labels[pc], fillExitFor(r, pc))
 		}
 	}
+	for _, d := range j.scratch.undos {
+		b.Bind(d.label)
+		b.Emit(d.p.s, &d.p.v)
+	}
+	clear(j.scratch.undos)
+	j.scratch.undos = j.scratch.undos[:0]
 	for _, c := range cold {
 		b.Bind(c.label)
 		s, kind := j.moves.exitStep, frames.Guard
