@@ -1286,6 +1286,8 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	}
 	cold := j.scratch.cold[:0]
 	defer func() { clear(cold); j.scratch.cold = cold[:0] }()
+	clear(j.scratch.undos) // none left by a translation that stopped early
+	j.scratch.undos = j.scratch.undos[:0]
 	exitFor := func(pc int) patch.Label {
 		l := b.NewLabel()
 		cold = append(cold, stub{l, pc, false, cur, false, false})
