@@ -5,7 +5,6 @@ package jit
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -1046,27 +1045,32 @@ ZeroDivisionError: integer division or modulo by zero
 
 // ---- 5. CPU-feature variants ----
 
-// variantPrograms maps a variant's base operation to a program exercising it.
-var variantPrograms = map[string]struct{ src, want string }{
-	"lshift_int":      {shiftProgram, shiftWant},
-	"rshift_int":      {shiftProgram, shiftWant},
-	"mod_int_k_i":     magicModProgram,
-	"mul_mod_int_k_i": magicModProgram,
-	"sq_mod_int_k_i":  magicModProgram,
+// variantPrograms maps a variant's base operation to a program exercising
+// it and the program's output.
+var variantPrograms = map[string]func(t *testing.T) (src, want string){
+	"lshift_int":      fixedProgram(shiftProgram, shiftWant),
+	"rshift_int":      fixedProgram(shiftProgram, shiftWant),
+	"mod_int_k_i":     testdataProgram("jit_magic_mod"),
+	"mul_mod_int_k_i": testdataProgram("jit_magic_mod"),
+	"sq_mod_int_k_i":  testdataProgram("jit_magic_mod"),
 }
 
-// magicModProgram is testdata/jit_magic_mod.py and its CPython output:
-// remainders by constants of positive, negative and large ints in loops
-// whose ints are registers in the working form.
-var magicModProgram = func() (p struct{ src, want string }) {
-	src, err1 := os.ReadFile("../testdata/jit_magic_mod.py")
-	want, err2 := os.ReadFile("../testdata/jit_magic_mod.out")
-	if err := errors.Join(err1, err2); err != nil {
-		panic(err)
+func fixedProgram(src, want string) func(*testing.T) (string, string) {
+	return func(*testing.T) (string, string) { return src, want }
+}
+
+// testdataProgram reads testdata/NAME.py and its CPython output NAME.out
+// (jit_magic_mod: remainders by constants of positive, negative and large
+// ints in loops whose ints are registers in the working form).
+func testdataProgram(name string) func(*testing.T) (string, string) {
+	return func(t *testing.T) (string, string) {
+		src, err := os.ReadFile("../testdata/" + name + ".py")
+		require.NoError(t, err)
+		want, err := os.ReadFile("../testdata/" + name + ".out")
+		require.NoError(t, err)
+		return string(src), string(want)
 	}
-	p.src, p.want = string(src), string(want)
-	return p
-}()
+}
 
 func TestVariantsMatchBaseline(t *testing.T) {
 	n := 0
@@ -1077,18 +1081,19 @@ func TestVariantsMatchBaseline(t *testing.T) {
 		}
 		n++
 		t.Run(s.Name, func(t *testing.T) {
-			p, ok := variantPrograms[s.Base]
+			prog, ok := variantPrograms[s.Base]
 			require.True(t, ok, "no test program for variant %s of %s: add one to variantPrograms", s.Name, s.Base)
 			require.NotNil(t, stencils.ByName(s.Base), "variant %s has no baseline stencil %s", s.Name, s.Base)
 			if !cpuHas(s.Feature) {
 				t.Skipf("this CPU lacks %s: variant %s cannot run here", s.Feature, s.Name)
 			}
-			outV, errV, jV := runPython(t, p.src, Options{Mode: "always"})
+			src, want := prog(t)
+			outV, errV, jV := runPython(t, src, Options{Mode: "always"})
 			require.NoError(t, errV)
-			outB, errB, jB := runPython(t, p.src, Options{Mode: "always", Baseline: true})
+			outB, errB, jB := runPython(t, src, Options{Mode: "always", Baseline: true})
 			require.NoError(t, errB)
 			require.Equal(t, outB, outV, "variant %s and baseline %s disagree", s.Name, s.Base)
-			require.Equal(t, p.want, outV)
+			require.Equal(t, want, outV)
 			// The runs really used the variant and the baseline.
 			require.Equal(t, s.Feature, jV.pick[s.Base].Feature, "the variant run did not pick a %s variant", s.Feature)
 			require.Empty(t, jB.pick[s.Base].Feature, "the baseline run picked %s", jB.pick[s.Base].Name)

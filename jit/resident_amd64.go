@@ -1030,20 +1030,16 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 	m.axToI, m.cxToI = pick["ax_to_i"], pick["cx_to_i"]
 	m.boxAX, m.boxCX, m.unboxAX = pick["box_ax_i"], pick["box_cx_i"], pick["unbox_ax_i"]
 	m.sqModI = pick["sq_mod_int_k_i"]
-	for k, a := range residentRegs {
+	for k, r := range residentRegs {
 		for n, c := range residentRegs {
 			if k != n {
-				m.cmpRR[k][n] = pick["cmp_"+a+"_"+c]
+				m.cmpRR[k][n] = pick["cmp_"+r+"_"+c]
 			}
 		}
-	}
-	for k, r := range residentRegs {
 		m.addAX[k], m.subAX[k] = pick["add_ax_"+r], pick["sub_ax_"+r]
-	}
-	m.jo, m.addI, m.subI = pick["j_o"], pick["add_int_i"], pick["sub_int_i"]
-	for k, r := range residentRegs {
 		m.addK[k], m.subK[k] = pick["add_k_"+r], pick["sub_k_"+r]
 	}
+	m.jo, m.addI, m.subI = pick["j_o"], pick["add_int_i"], pick["sub_int_i"]
 	m.addKI, m.subKI = pick["add_int_k_i"], pick["sub_int_k_i"]
 	m.jFalse = map[*stencils.Stencil]*stencils.Stencil{}
 	for i, cc := range [len(cmpNames)]string{"ge", "g", "ne", "e", "le", "l"} { // lt's false case is ge, ...

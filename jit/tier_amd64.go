@@ -801,11 +801,10 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			addr = u.addr(pc)
 			continue
 		case ExitPoll:
+			// The fuel ran out (machine code polls nothing else).
 			j.polls++
-			if ctx.Fuel <= 0 {
-				raise = j.refuel()
-				runtime.Gosched()
-			}
+			raise = j.refuel()
+			runtime.Gosched()
 			// A back-edge's poll is served by the interpreter's own
 			// safepoint when Step runs the jump; the entry poll's is
 			// served here, at the function's entry, where the interpreter
