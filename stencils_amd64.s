@@ -58,7 +58,7 @@
 //	A B C A1 B1     32-bit displacement 8*r of Python register r
 //	                (A1 is register A+1, B1 register B+1)
 //	PC              32-bit immediate: this instruction's bytecode index
-//	K32             32-bit immediate constant
+//	K32 K32B        32-bit immediate constants
 //	K64 ... K64D    64-bit immediate constants (MOVQ $imm64)
 //	NEXT            rel32 jump to the next instruction (elided when adjacent)
 //	TARGET          rel32 jump to the instruction's branch target
@@ -158,6 +158,7 @@
 #define SLOTB1 0x5EC00005
 #define HOLEPC 0x5EC00010
 #define K32 0x5EC00011
+#define K32B 0x5EC00012
 #define K64 $0x5EC05EC05EC00040
 #define K64B $0x5EC05EC05EC00041
 #define K64C $0x5EC05EC05EC00042
@@ -1614,6 +1615,64 @@ ADDSUB_K_R_STENCIL(·sub_k_r10, SUBQ, R10)
 // holes: K32 NEXT
 ADDSUB_K_R_STENCIL(·sub_k_di, SUBQ, DI)
 
+// add_R_S, sub_R_S: R = R op S for two int residents (total += x with
+// both in registers), flags only. jit emits one with j_o after it in
+// place of mov_ax_R, add_ax_S or sub_ax_S and mov_R_ax when the
+// instruction updates R in place: j_o's overflow exit then goes through
+// the other one, in the cold code, which takes R back to its value
+// before the instruction (the wrapped 64-bit result undoes exactly).
+#define ADDSUB_RS_STENCIL(name, op, R, S) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; op S, R; JMPH(NEXT)
+
+// holes: NEXT
+ADDSUB_RS_STENCIL(·add_r8_r9, ADDQ, R8, R9)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·add_r8_r10, ADDQ, R8, R10)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·add_r8_di, ADDQ, R8, DI)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·add_r9_r8, ADDQ, R9, R8)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·add_r9_r10, ADDQ, R9, R10)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·add_r9_di, ADDQ, R9, DI)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·add_r10_r8, ADDQ, R10, R8)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·add_r10_r9, ADDQ, R10, R9)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·add_r10_di, ADDQ, R10, DI)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·add_di_r8, ADDQ, DI, R8)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·add_di_r9, ADDQ, DI, R9)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·add_di_r10, ADDQ, DI, R10)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·sub_r8_r9, SUBQ, R8, R9)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·sub_r8_r10, SUBQ, R8, R10)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·sub_r8_di, SUBQ, R8, DI)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·sub_r9_r8, SUBQ, R9, R8)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·sub_r9_r10, SUBQ, R9, R10)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·sub_r9_di, SUBQ, R9, DI)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·sub_r10_r8, SUBQ, R10, R8)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·sub_r10_r9, SUBQ, R10, R9)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·sub_r10_di, SUBQ, R10, DI)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·sub_di_r8, SUBQ, DI, R8)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·sub_di_r9, SUBQ, DI, R9)
+// holes: NEXT
+ADDSUB_RS_STENCIL(·sub_di_r10, SUBQ, DI, R10)
+
 // mul_int_i: AX = AX * CX; int48 overflow exits.
 // holes: EXIT1 NEXT
 TEXT ·mul_int_i(SB), NOSPLIT|NOFRAME, $0-0
@@ -1760,8 +1819,9 @@ TEXT ·rshift_int_i(SB), NOSPLIT|NOFRAME, $0-0
 
 // sq_mod_int_k_i: AX = (AX * AX) % d, mul_mod_int_k_i for a square (x * x
 // % d, both operands one register): the product is never negative, so
-// only the multiply-shift path of the division is needed.
-// holes: K64 K64B K32 EXIT1 NEXT
+// only the multiply-shift path of the division is needed. d < 2**31 is
+// K32B, an immediate of the multiply.
+// holes: K64B K32 K32B EXIT1 NEXT
 TEXT ·sq_mod_int_k_i(SB), NOSPLIT|NOFRAME, $0-0
 	SARQ $16, AX
 	IMULQ AX, AX
@@ -1771,8 +1831,7 @@ TEXT ·sq_mod_int_k_i(SB), NOSPLIT|NOFRAME, $0-0
 	MULQ DX
 	MOVL $K32, CX
 	SHRQ CX, DX
-	MOVQ K64, BX
-	IMULQ BX, DX
+	IMUL3Q $K32B, DX, DX
 	SUBQ DX, SI
 	SHLQ $16, SI
 	MOVQ SI, AX
@@ -1780,13 +1839,17 @@ TEXT ·sq_mod_int_k_i(SB), NOSPLIT|NOFRAME, $0-0
 
 // sq_mod_int_k_i__BMI2: sq_mod_int_k_i with MULX, which leaves the square
 // in AX, and SHRX.
-// holes: K64 K64B K32 EXIT1 NEXT
+// holes: K64B K32 K32B EXIT1 NEXT
 TEXT ·sq_mod_int_k_i__BMI2(SB), NOSPLIT|NOFRAME, $0-0
 	SARQ $16, AX
 	IMULQ AX, AX
 	JCC(CC_O, EXIT1)
-	MOVQ K64, BX
-	MAGIC_REM_BMI2
+	MOVQ K64B, DX
+	MULXQ AX, SI, DX
+	MOVL $K32, CX
+	SHRXQ CX, DX, DX
+	IMUL3Q $K32B, DX, DX
+	SUBQ DX, AX
 	SHLQ $16, AX
 	JMPH(NEXT)
 
@@ -3342,112 +3405,136 @@ DATA ·stencilAddrs+1584(SB)/8, $·sub_k_r8(SB)
 DATA ·stencilAddrs+1592(SB)/8, $·sub_k_r9(SB)
 DATA ·stencilAddrs+1600(SB)/8, $·sub_k_r10(SB)
 DATA ·stencilAddrs+1608(SB)/8, $·sub_k_di(SB)
-DATA ·stencilAddrs+1616(SB)/8, $·mul_int_i(SB)
-DATA ·stencilAddrs+1624(SB)/8, $·mod_int_k_i(SB)
-DATA ·stencilAddrs+1632(SB)/8, $·floordiv_int_k_i(SB)
-DATA ·stencilAddrs+1640(SB)/8, $·mul_mod_int_k_i(SB)
-DATA ·stencilAddrs+1648(SB)/8, $·mod_int_k_i__BMI2(SB)
-DATA ·stencilAddrs+1656(SB)/8, $·mul_mod_int_k_i__BMI2(SB)
-DATA ·stencilAddrs+1664(SB)/8, $·mod_int_i(SB)
-DATA ·stencilAddrs+1672(SB)/8, $·floordiv_int_i(SB)
-DATA ·stencilAddrs+1680(SB)/8, $·neg_int_i(SB)
-DATA ·stencilAddrs+1688(SB)/8, $·and_int_i(SB)
-DATA ·stencilAddrs+1696(SB)/8, $·or_int_i(SB)
-DATA ·stencilAddrs+1704(SB)/8, $·xor_int_i(SB)
-DATA ·stencilAddrs+1712(SB)/8, $·lshift_int_i(SB)
-DATA ·stencilAddrs+1720(SB)/8, $·rshift_int_i(SB)
-DATA ·stencilAddrs+1728(SB)/8, $·sq_mod_int_k_i(SB)
-DATA ·stencilAddrs+1736(SB)/8, $·sq_mod_int_k_i__BMI2(SB)
-DATA ·stencilAddrs+1744(SB)/8, $·lt_int_i(SB)
-DATA ·stencilAddrs+1752(SB)/8, $·le_int_i(SB)
-DATA ·stencilAddrs+1760(SB)/8, $·eq_int_i(SB)
-DATA ·stencilAddrs+1768(SB)/8, $·ne_int_i(SB)
-DATA ·stencilAddrs+1776(SB)/8, $·gt_int_i(SB)
-DATA ·stencilAddrs+1784(SB)/8, $·ge_int_i(SB)
-DATA ·stencilAddrs+1792(SB)/8, $·lt_int_jf_i(SB)
-DATA ·stencilAddrs+1800(SB)/8, $·le_int_jf_i(SB)
-DATA ·stencilAddrs+1808(SB)/8, $·eq_int_jf_i(SB)
-DATA ·stencilAddrs+1816(SB)/8, $·ne_int_jf_i(SB)
-DATA ·stencilAddrs+1824(SB)/8, $·gt_int_jf_i(SB)
-DATA ·stencilAddrs+1832(SB)/8, $·ge_int_jf_i(SB)
-DATA ·stencilAddrs+1840(SB)/8, $·lt_int_j_i(SB)
-DATA ·stencilAddrs+1848(SB)/8, $·le_int_j_i(SB)
-DATA ·stencilAddrs+1856(SB)/8, $·eq_int_j_i(SB)
-DATA ·stencilAddrs+1864(SB)/8, $·ne_int_j_i(SB)
-DATA ·stencilAddrs+1872(SB)/8, $·gt_int_j_i(SB)
-DATA ·stencilAddrs+1880(SB)/8, $·ge_int_j_i(SB)
-DATA ·stencilAddrs+1888(SB)/8, $·cmp_r8_r9(SB)
-DATA ·stencilAddrs+1896(SB)/8, $·cmp_r8_r10(SB)
-DATA ·stencilAddrs+1904(SB)/8, $·cmp_r8_di(SB)
-DATA ·stencilAddrs+1912(SB)/8, $·cmp_r9_r8(SB)
-DATA ·stencilAddrs+1920(SB)/8, $·cmp_r9_r10(SB)
-DATA ·stencilAddrs+1928(SB)/8, $·cmp_r9_di(SB)
-DATA ·stencilAddrs+1936(SB)/8, $·cmp_r10_r8(SB)
-DATA ·stencilAddrs+1944(SB)/8, $·cmp_r10_r9(SB)
-DATA ·stencilAddrs+1952(SB)/8, $·cmp_r10_di(SB)
-DATA ·stencilAddrs+1960(SB)/8, $·cmp_di_r8(SB)
-DATA ·stencilAddrs+1968(SB)/8, $·cmp_di_r9(SB)
-DATA ·stencilAddrs+1976(SB)/8, $·cmp_di_r10(SB)
-DATA ·stencilAddrs+1984(SB)/8, $·j_l(SB)
-DATA ·stencilAddrs+1992(SB)/8, $·j_le(SB)
-DATA ·stencilAddrs+2000(SB)/8, $·j_e(SB)
-DATA ·stencilAddrs+2008(SB)/8, $·j_ne(SB)
-DATA ·stencilAddrs+2016(SB)/8, $·j_g(SB)
-DATA ·stencilAddrs+2024(SB)/8, $·j_ge(SB)
-DATA ·stencilAddrs+2032(SB)/8, $·jump(SB)
-DATA ·stencilAddrs+2040(SB)/8, $·jump_back(SB)
-DATA ·stencilAddrs+2048(SB)/8, $·entry_poll(SB)
-DATA ·stencilAddrs+2056(SB)/8, $·jump_if_false(SB)
-DATA ·stencilAddrs+2064(SB)/8, $·jump_if_true(SB)
-DATA ·stencilAddrs+2072(SB)/8, $·jump_if_none(SB)
-DATA ·stencilAddrs+2080(SB)/8, $·not_value(SB)
-DATA ·stencilAddrs+2088(SB)/8, $·cmp_str(SB)
-DATA ·stencilAddrs+2096(SB)/8, $·for_str(SB)
-DATA ·stencilAddrs+2104(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+2112(SB)/8, $·fill_iter(SB)
-DATA ·stencilAddrs+2120(SB)/8, $·spill_iter(SB)
-DATA ·stencilAddrs+2128(SB)/8, $·for_range_r(SB)
-DATA ·stencilAddrs+2136(SB)/8, $·for_range_r_i(SB)
-DATA ·stencilAddrs+2144(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+2152(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+2160(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+2168(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+2176(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+2184(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+2192(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+2200(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+2208(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+2216(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+2224(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+2232(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+2240(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2248(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2256(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2264(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2272(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2280(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2288(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2296(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2304(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2312(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2320(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2328(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2336(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2344(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2352(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2360(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2368(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2376(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2384(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2392(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2400(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2408(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2416(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2424(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2432(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2440(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2448(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2456(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2464(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2472(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2480
+DATA ·stencilAddrs+1616(SB)/8, $·add_r8_r9(SB)
+DATA ·stencilAddrs+1624(SB)/8, $·add_r8_r10(SB)
+DATA ·stencilAddrs+1632(SB)/8, $·add_r8_di(SB)
+DATA ·stencilAddrs+1640(SB)/8, $·add_r9_r8(SB)
+DATA ·stencilAddrs+1648(SB)/8, $·add_r9_r10(SB)
+DATA ·stencilAddrs+1656(SB)/8, $·add_r9_di(SB)
+DATA ·stencilAddrs+1664(SB)/8, $·add_r10_r8(SB)
+DATA ·stencilAddrs+1672(SB)/8, $·add_r10_r9(SB)
+DATA ·stencilAddrs+1680(SB)/8, $·add_r10_di(SB)
+DATA ·stencilAddrs+1688(SB)/8, $·add_di_r8(SB)
+DATA ·stencilAddrs+1696(SB)/8, $·add_di_r9(SB)
+DATA ·stencilAddrs+1704(SB)/8, $·add_di_r10(SB)
+DATA ·stencilAddrs+1712(SB)/8, $·sub_r8_r9(SB)
+DATA ·stencilAddrs+1720(SB)/8, $·sub_r8_r10(SB)
+DATA ·stencilAddrs+1728(SB)/8, $·sub_r8_di(SB)
+DATA ·stencilAddrs+1736(SB)/8, $·sub_r9_r8(SB)
+DATA ·stencilAddrs+1744(SB)/8, $·sub_r9_r10(SB)
+DATA ·stencilAddrs+1752(SB)/8, $·sub_r9_di(SB)
+DATA ·stencilAddrs+1760(SB)/8, $·sub_r10_r8(SB)
+DATA ·stencilAddrs+1768(SB)/8, $·sub_r10_r9(SB)
+DATA ·stencilAddrs+1776(SB)/8, $·sub_r10_di(SB)
+DATA ·stencilAddrs+1784(SB)/8, $·sub_di_r8(SB)
+DATA ·stencilAddrs+1792(SB)/8, $·sub_di_r9(SB)
+DATA ·stencilAddrs+1800(SB)/8, $·sub_di_r10(SB)
+DATA ·stencilAddrs+1808(SB)/8, $·mul_int_i(SB)
+DATA ·stencilAddrs+1816(SB)/8, $·mod_int_k_i(SB)
+DATA ·stencilAddrs+1824(SB)/8, $·floordiv_int_k_i(SB)
+DATA ·stencilAddrs+1832(SB)/8, $·mul_mod_int_k_i(SB)
+DATA ·stencilAddrs+1840(SB)/8, $·mod_int_k_i__BMI2(SB)
+DATA ·stencilAddrs+1848(SB)/8, $·mul_mod_int_k_i__BMI2(SB)
+DATA ·stencilAddrs+1856(SB)/8, $·mod_int_i(SB)
+DATA ·stencilAddrs+1864(SB)/8, $·floordiv_int_i(SB)
+DATA ·stencilAddrs+1872(SB)/8, $·neg_int_i(SB)
+DATA ·stencilAddrs+1880(SB)/8, $·and_int_i(SB)
+DATA ·stencilAddrs+1888(SB)/8, $·or_int_i(SB)
+DATA ·stencilAddrs+1896(SB)/8, $·xor_int_i(SB)
+DATA ·stencilAddrs+1904(SB)/8, $·lshift_int_i(SB)
+DATA ·stencilAddrs+1912(SB)/8, $·rshift_int_i(SB)
+DATA ·stencilAddrs+1920(SB)/8, $·sq_mod_int_k_i(SB)
+DATA ·stencilAddrs+1928(SB)/8, $·sq_mod_int_k_i__BMI2(SB)
+DATA ·stencilAddrs+1936(SB)/8, $·lt_int_i(SB)
+DATA ·stencilAddrs+1944(SB)/8, $·le_int_i(SB)
+DATA ·stencilAddrs+1952(SB)/8, $·eq_int_i(SB)
+DATA ·stencilAddrs+1960(SB)/8, $·ne_int_i(SB)
+DATA ·stencilAddrs+1968(SB)/8, $·gt_int_i(SB)
+DATA ·stencilAddrs+1976(SB)/8, $·ge_int_i(SB)
+DATA ·stencilAddrs+1984(SB)/8, $·lt_int_jf_i(SB)
+DATA ·stencilAddrs+1992(SB)/8, $·le_int_jf_i(SB)
+DATA ·stencilAddrs+2000(SB)/8, $·eq_int_jf_i(SB)
+DATA ·stencilAddrs+2008(SB)/8, $·ne_int_jf_i(SB)
+DATA ·stencilAddrs+2016(SB)/8, $·gt_int_jf_i(SB)
+DATA ·stencilAddrs+2024(SB)/8, $·ge_int_jf_i(SB)
+DATA ·stencilAddrs+2032(SB)/8, $·lt_int_j_i(SB)
+DATA ·stencilAddrs+2040(SB)/8, $·le_int_j_i(SB)
+DATA ·stencilAddrs+2048(SB)/8, $·eq_int_j_i(SB)
+DATA ·stencilAddrs+2056(SB)/8, $·ne_int_j_i(SB)
+DATA ·stencilAddrs+2064(SB)/8, $·gt_int_j_i(SB)
+DATA ·stencilAddrs+2072(SB)/8, $·ge_int_j_i(SB)
+DATA ·stencilAddrs+2080(SB)/8, $·cmp_r8_r9(SB)
+DATA ·stencilAddrs+2088(SB)/8, $·cmp_r8_r10(SB)
+DATA ·stencilAddrs+2096(SB)/8, $·cmp_r8_di(SB)
+DATA ·stencilAddrs+2104(SB)/8, $·cmp_r9_r8(SB)
+DATA ·stencilAddrs+2112(SB)/8, $·cmp_r9_r10(SB)
+DATA ·stencilAddrs+2120(SB)/8, $·cmp_r9_di(SB)
+DATA ·stencilAddrs+2128(SB)/8, $·cmp_r10_r8(SB)
+DATA ·stencilAddrs+2136(SB)/8, $·cmp_r10_r9(SB)
+DATA ·stencilAddrs+2144(SB)/8, $·cmp_r10_di(SB)
+DATA ·stencilAddrs+2152(SB)/8, $·cmp_di_r8(SB)
+DATA ·stencilAddrs+2160(SB)/8, $·cmp_di_r9(SB)
+DATA ·stencilAddrs+2168(SB)/8, $·cmp_di_r10(SB)
+DATA ·stencilAddrs+2176(SB)/8, $·j_l(SB)
+DATA ·stencilAddrs+2184(SB)/8, $·j_le(SB)
+DATA ·stencilAddrs+2192(SB)/8, $·j_e(SB)
+DATA ·stencilAddrs+2200(SB)/8, $·j_ne(SB)
+DATA ·stencilAddrs+2208(SB)/8, $·j_g(SB)
+DATA ·stencilAddrs+2216(SB)/8, $·j_ge(SB)
+DATA ·stencilAddrs+2224(SB)/8, $·jump(SB)
+DATA ·stencilAddrs+2232(SB)/8, $·jump_back(SB)
+DATA ·stencilAddrs+2240(SB)/8, $·entry_poll(SB)
+DATA ·stencilAddrs+2248(SB)/8, $·jump_if_false(SB)
+DATA ·stencilAddrs+2256(SB)/8, $·jump_if_true(SB)
+DATA ·stencilAddrs+2264(SB)/8, $·jump_if_none(SB)
+DATA ·stencilAddrs+2272(SB)/8, $·not_value(SB)
+DATA ·stencilAddrs+2280(SB)/8, $·cmp_str(SB)
+DATA ·stencilAddrs+2288(SB)/8, $·for_str(SB)
+DATA ·stencilAddrs+2296(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+2304(SB)/8, $·fill_iter(SB)
+DATA ·stencilAddrs+2312(SB)/8, $·spill_iter(SB)
+DATA ·stencilAddrs+2320(SB)/8, $·for_range_r(SB)
+DATA ·stencilAddrs+2328(SB)/8, $·for_range_r_i(SB)
+DATA ·stencilAddrs+2336(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+2344(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+2352(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+2360(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+2368(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+2376(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+2384(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+2392(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+2400(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+2408(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+2416(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+2424(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+2432(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2440(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2448(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2456(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2464(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2472(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2480(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2488(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2496(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2504(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2512(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2672

@@ -671,7 +671,7 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 	if is := info.intX; is != nil && (f.b && r.intResident(v.B) >= 0 ||
 		f.c && !f.cWord && r.intResident(v.C) >= 0 || f.a && r.intResident(v.A) >= 0) {
 		// The _i form: operands into AX and CX in the working form.
-		if s.Base == "mul_mod_int_k" && v.B == v.C {
+		if s.Base == "mul_mod_int_k" && v.B == v.C && v.K32B != 0 {
 			// A square: one operand, and no negative product.
 			is, f.c = j.moves.sqModI, false
 		}
@@ -683,20 +683,27 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 				return
 			}
 		}
-		if k := r.intResident(v.A); k >= 0 && k == r.intResident(v.B) && (is == j.moves.addKI || is == j.moves.subKI) &&
-			!j.opts.VerifyStackmaps {
-			// i += 1: add to the register itself. On overflow, a cold
-			// stub subtracts again before the exit, whose stackmap record
-			// says the register holds r[A] as it was.
-			do, undo := j.moves.addK[k], j.moves.subK[k]
-			if is == j.moves.subKI {
+		if k := r.intResident(v.A); k >= 0 && k == r.intResident(v.B) && !j.opts.VerifyStackmaps {
+			// i += 1 or total += x: add to the register itself. On
+			// overflow, a cold stub subtracts again before the exit, whose
+			// stackmap record says the register holds r[A] as it was.
+			var do, undo *stencils.Stencil
+			switch kc := r.intResident(v.C); {
+			case is == j.moves.addKI || is == j.moves.subKI:
+				do, undo = j.moves.addK[k], j.moves.subK[k]
+			case (is == j.moves.addI || is == j.moves.subI) && kc >= 0 && kc != k:
+				do, undo = j.moves.addRS[k][kc], j.moves.subRS[k][kc]
+			}
+			if is == j.moves.subKI || is == j.moves.subI {
 				do, undo = undo, do
 			}
-			l := b.NewLabel()
-			j.scratch.undos = append(j.scratch.undos, undoStub{l, piece{undo, patch.Values{K32: v.K32, Next: v.Exit}}})
-			ps = append(ps, piece{do, patch.Values{K32: v.K32}}, piece{j.moves.jo, patch.Values{Exit: l}})
-			emitPieces(b, ps, v.Next)
-			return
+			if do != nil {
+				l := b.NewLabel()
+				j.scratch.undos = append(j.scratch.undos, undoStub{l, piece{undo, patch.Values{K32: v.K32, Next: v.Exit}}})
+				ps = append(ps, piece{do, patch.Values{K32: v.K32}}, piece{j.moves.jo, patch.Values{Exit: l}})
+				emitPieces(b, ps, v.Next)
+				return
+			}
 		}
 		if f.b {
 			ps = j.iOperand(ps, r, v.B, false, v.Exit)
@@ -989,6 +996,10 @@ type moveStencils struct {
 	// sub_int_k_i), the other one undoing it before the overflow exit.
 	addK, subK   [numResidents]*stencils.Stencil
 	addKI, subKI *stencils.Stencil
+	// addRS[k][m] and subRS[k][m] add or subtract int resident m in
+	// int resident k itself: total += x, in place of the moves around
+	// addAX or subAX, the other one undoing it as for addK.
+	addRS, subRS [numResidents][numResidents]*stencils.Stencil
 	// Float residents (index k: floatRegs[k]) and the _x float stencils.
 	x0From, x1From, xFromX0, xFromAX, xfill, xspill [numFloatResidents]*stencils.Stencil
 	axToX0, cxToX1, numToX0, numToX1, iToX0, iToX1  *stencils.Stencil
@@ -1034,6 +1045,7 @@ func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
 		for n, c := range residentRegs {
 			if k != n {
 				m.cmpRR[k][n] = pick["cmp_"+r+"_"+c]
+				m.addRS[k][n], m.subRS[k][n] = pick["add_"+r+"_"+c], pick["sub_"+r+"_"+c]
 			}
 		}
 		m.addAX[k], m.subAX[k] = pick["add_ax_"+r], pick["sub_ax_"+r]

@@ -1672,8 +1672,8 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 						j.emitSplit(b, cur, j.moves.loadConst, kv, splitStencils["load_const"])
 						b.Bind(kv.Next)
 					}
-					m, sh := magicDivisor(f.d)
-					fv := patch.Values{A: f.a, B: in.B, C: in.C, K64: f.d, K64B: m, K32: uint32(sh), Exit: exitFor(pc)}
+					fv := patch.Values{A: f.a, B: in.B, C: in.C, Exit: exitFor(pc)}
+					fv.K64, fv.K64B, fv.K32, fv.K32B = divisorHoles(f.d)
 					if pc+3 < n {
 						fv.Next = labels[pc+3]
 					}
@@ -1681,7 +1681,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					rk := kv
 					rk.Next = labels[pc+2]
 					resumeOnly = append(resumeOnly, deferred{pc + 1, j.moves.loadConst, rk, true, cur, nil})
-					mv := patch.Values{A: f.a, B: ins[pc+2].B, K64: f.d, K64B: m, K32: uint32(sh), Exit: exitFor(pc + 2), Next: fv.Next}
+					mv := patch.Values{A: f.a, B: ins[pc+2].B, K64: fv.K64, K64B: fv.K64B, K32: fv.K32, K32B: fv.K32B, Exit: exitFor(pc + 2), Next: fv.Next}
 					resumeOnly = append(resumeOnly, deferred{pc + 2, j.pick[f.op], mv, true, cur, nil})
 					u.native[pc], u.native[pc+1], u.native[pc+2] = true, true, true
 					// Everything goes through the split registers but the
@@ -1708,9 +1708,8 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				name = "floordiv_int"
 			}
 			if d, ok := constOperand(ins, consts, targets, pc, in.C); ok && d.IsSmallInt() && d.Int() > 1 {
-				m, sh := magicDivisor(uint64(d.Int()))
 				s = j.pick[name+"_k"]
-				v.K64, v.K64B, v.K32 = uint64(d.Int()), m, uint32(sh)
+				v.K64, v.K64B, v.K32, v.K32B = divisorHoles(uint64(d.Int()))
 			} else {
 				s = j.pick[name]
 			}
@@ -2440,6 +2439,18 @@ func elidedConst(lv *liveness, consts []rt.Value, targets []bool, pc int) bool {
 		return false
 	}
 	return lv.deadAfter(pc+1, lc.A)
+}
+
+// divisorHoles returns the holes of the stencils that divide by the
+// constant d: d itself (K64), its magic multiplier and shift (K64B, K32;
+// magicDivisor) and, when d < 2**31, d again as an imm32 (K32B, which
+// sq_mod_int_k_i needs; 0 otherwise).
+func divisorHoles(d uint64) (k64, k64b uint64, k32, k32b uint32) {
+	m, s := magicDivisor(d)
+	if d < 1<<31 {
+		k32b = uint32(d)
+	}
+	return d, m, uint32(s), k32b
 }
 
 // magicDivisor returns m and s such that x / d == (x * m) >> 64 >> s for

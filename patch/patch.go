@@ -36,6 +36,7 @@ type Values struct {
 	A, B, C int32 // registers (displacements 8*r)
 	PC      uint32
 	K32     uint32
+	K32B    uint32
 	K64     uint64
 	K64B    uint64
 	K64C    uint64
@@ -145,6 +146,8 @@ func (b *Builder) Emit(s *stencils.Stencil, v *Values) {
 			put32(b.buf[at:], v.PC)
 		case stencils.HoleK32:
 			put32(b.buf[at:], v.K32)
+		case stencils.HoleK32B:
+			put32(b.buf[at:], v.K32B)
 		case stencils.HoleK64:
 			binary.LittleEndian.PutUint64(b.buf[at:], v.K64)
 		case stencils.HoleK64B:

@@ -58,6 +58,8 @@ func expectedImm(k stencils.HoleKind, v *Values) uint64 {
 		return uint64(v.PC)
 	case stencils.HoleK32:
 		return uint64(v.K32)
+	case stencils.HoleK32B:
+		return uint64(v.K32B)
 	case stencils.HoleK64:
 		return v.K64
 	case stencils.HoleK64B:

@@ -29,6 +29,7 @@ const (
 	HoleK64B                       // imm64: a second constant
 	HoleK64C                       // imm64: a third constant
 	HoleK64D                       // imm64: a fourth constant
+	HoleK32B                       // imm32: a second constant
 	HoleNext                       // rel32: the next instruction
 	HoleTarget                     // rel32: the branch target
 	HoleExit1                      // rel32: the instruction's step exit
@@ -43,7 +44,7 @@ const (
 )
 
 var holeNames = [...]string{HoleA: "A", HoleB: "B", HoleC: "C", HoleA1: "A1", HoleB1: "B1", HolePC: "PC", HoleK32: "K32",
-	HoleK64: "K64", HoleK64B: "K64B", HoleK64C: "K64C", HoleK64D: "K64D", HoleNext: "NEXT", HoleTarget: "TARGET",
+	HoleK64: "K64", HoleK64B: "K64B", HoleK64C: "K64C", HoleK64D: "K64D", HoleK32B: "K32B", HoleNext: "NEXT", HoleTarget: "TARGET",
 	HoleExit1: "EXIT1", HoleExit2: "EXIT2", HoleExit3: "EXIT3", HoleExit4: "EXIT4", HoleExit5: "EXIT5",
 	HoleExit6: "EXIT6", HoleExit7: "EXIT7", HoleExit8: "EXIT8", HolePoll: "POLL"}
 

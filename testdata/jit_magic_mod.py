@@ -26,12 +26,16 @@ def mulmods(lo, hi, step, y):
 
 
 def squares(lo, hi, step):
-    a = b = c = 0
+    a = b = c = d = e = f = 0
     for x in range(lo, hi, step):
         a += x * x % 7
         b += x * x % 1000000007
         c += x * x % 3
-    return a, b, c
+        # The largest divisor an imm32 holds, and two beyond it.
+        d += x * x % 2147483647
+        e += x * x % 2147483648
+        f += x * x % 140737488355327
+    return a, b, c, d, e, f
 
 
 for lo, hi, step in ((0, 3000, 1), (-3000, 3000, 7), (-(1 << 46), 1 << 46, (1 << 40) + 12345),

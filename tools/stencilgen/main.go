@@ -48,7 +48,7 @@ func main() {
 // 0x5EC000nn; 64-bit holes are 0x5EC05EC05EC000nn.
 var magic32 = map[uint32]stencils.HoleKind{
 	0x5EC00001: stencils.HoleA, 0x5EC00002: stencils.HoleB, 0x5EC00003: stencils.HoleC,
-	0x5EC00004: stencils.HoleA1, 0x5EC00005: stencils.HoleB1, 0x5EC00010: stencils.HolePC, 0x5EC00011: stencils.HoleK32,
+	0x5EC00004: stencils.HoleA1, 0x5EC00005: stencils.HoleB1, 0x5EC00010: stencils.HolePC, 0x5EC00011: stencils.HoleK32, 0x5EC00012: stencils.HoleK32B,
 	0x5EC00020: stencils.HoleNext, 0x5EC00021: stencils.HoleTarget,
 	0x5EC00022: stencils.HoleExit1, 0x5EC00023: stencils.HoleExit2, 0x5EC00024: stencils.HoleExit3,
 	0x5EC00025: stencils.HoleExit4, 0x5EC00027: stencils.HoleExit5, 0x5EC00028: stencils.HoleExit6,
