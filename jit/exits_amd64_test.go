@@ -42,8 +42,8 @@ print(f([A(), B(), C()], 30000))
 		polySites       int
 		calls           int // call exits allowed
 	}{
-		{"polymorphic attributes (a guard chain per site)", poly, "120000\n",
-			[]string{"LOAD_ATTR", "STORE_ATTR", "LOAD_METHOD"}, 3, 1 << 30},
+		{"polymorphic attributes (a guard chain per site) and calls (call_native_m per callee)", poly, "120000\n",
+			[]string{"LOAD_ATTR", "STORE_ATTR", "LOAD_METHOD"}, 3, 1000},
 		{"not of bools, None and ints (not_value)", `
 def f(vals, n):
     c = 0

@@ -269,6 +269,10 @@ type Stats struct {
 	// exit loop (call_native), and NativeFinished those of them that an
 	// exit in the callee (or deeper) made the exit loop finish.
 	NativeCalls, NativeFinished int64
+	// PolyCalls counts the call sites that machine code makes itself for
+	// more than one callee (the methods a CALL_METHOD's receivers of
+	// several classes found): a chain of guarded calls, one per callee.
+	PolyCalls int
 	// Drained counts the yields (among Exits["yield"]) whose value a
 	// consumer draining the generator took, the machine code going on
 	// without suspending (rt.Drainer).

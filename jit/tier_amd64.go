@@ -329,6 +329,9 @@ type unit struct {
 	// one class (Stats.PolySites); lazy, those compiled as side exits
 	// because they had never run (Stats.Lazy).
 	polySites, lazy int
+	// polyCalls counts the call sites compiled with more than one
+	// callee (Stats.PolyCalls).
+	polyCalls int
 	// elided counts constant loads left out (elidedConst; Stats.ElidedConsts).
 	elided int
 	// resume[pc], when not 0, is where machine code is re-entered at pc:
@@ -1976,19 +1979,39 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				}
 			}
 			if pc+1 < n && cur == nil {
-				if fn, argc, ok := j.nativeCallee(fr, code, targets, pc); ok {
-					// A plain Python function: machine code calls it
-					// itself when its code is compiled.
-					c := j.cellFor(fn)
-					u.keep = append(u.keep, c)
+				if fns, argc := j.nativeCallees(fr, code, targets, pc); len(fns) > 0 {
+					// Plain Python functions: machine code calls them
+					// itself when their code is compiled. The first
+					// candidate's code is hot; a callee check that fails
+					// goes on to the next candidate's, in the cold code,
+					// and the last one's to the exit.
 					s = j.moves.callNative
 					if in.Op == bytecode.CALL_METHOD {
 						s = j.moves.callNativeM
 					}
-					v.K64, v.K64B, v.K32 = uint64(fn.Self()), uint64(uintptr(unsafe.Pointer(c))), uint32(8*argc)
-					v.Exit = callExitFor(pc)
+					exit := callExitFor(pc)
+					miss := patch.NoLabel
+					for i := len(fns) - 1; i >= 0; i-- {
+						c := j.cellFor(fns[i])
+						u.keep = append(u.keep, c)
+						cv := v
+						cv.K64, cv.K64B, cv.K32 = uint64(fns[i].Self()), uint64(uintptr(unsafe.Pointer(c))), uint32(8*argc)
+						cv.Exit, cv.Miss = exit, miss
+						if i == 0 {
+							b.Emit(s, &cv)
+							break
+						}
+						l := b.NewLabel()
+						resumeOnly = append(resumeOnly, deferred{pc: -1, emit: func() {
+							b.Bind(l)
+							b.Emit(s, &cv)
+						}})
+						miss = l
+					}
 					u.native[pc], u.nativeCalls = true, true
-					b.Emit(s, &v)
+					if len(fns) > 1 {
+						u.polyCalls++
+					}
 					continue
 				}
 			}
@@ -2047,7 +2070,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	coldLabel := b.NewLabel()
 	b.Bind(coldLabel)
 	for _, d := range resumeOnly {
-		b.Bind(labels[d.pc])
+		if d.pc >= 0 { // -1: code bound by emit at a label of its own
+			b.Bind(labels[d.pc])
+		}
 		if d.emit != nil {
 			d.emit()
 		} else if d.split {
@@ -2205,6 +2230,7 @@ func (j *JIT) install(u *unit) error {
 	}
 	j.stats.CodeBytes += len(buf)
 	j.stats.PolySites += u.polySites
+	j.stats.PolyCalls += u.polyCalls
 	j.stats.Lazy += u.lazy
 	j.stats.ElidedConsts += u.elided
 	j.stats.MegaSites += len(u.mega)
@@ -2705,38 +2731,34 @@ func (j *JIT) globalCallee(fr *interp.Frame, code *bytecode.Code, targets []bool
 	return v, ok
 }
 
-// nativeCallee returns the plain Python function that the CALL or
-// CALL_METHOD at pc calls, as its callee's load found it last (a global's
-// value now; the method of a LOAD_METHOD's cache), with the number of
-// arguments the function takes there (self included): the call can be
-// made by machine code itself (call_native, which checks the callee).
-func (j *JIT) nativeCallee(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) (*rt.Function, int, bool) {
+// nativeCallees returns the plain Python functions that the CALL or
+// CALL_METHOD at pc calls, as its callee's load found them last (a
+// global's value now; the methods of a LOAD_METHOD's cache, one per class
+// it has seen), with the number of arguments they take there (self
+// included): calls that machine code can make itself (call_native, which
+// checks the callee).
+func (j *JIT) nativeCallees(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) ([]*rt.Function, int) {
 	in := code.Instrs[pc]
-	var f rt.Value
 	argc := int(in.C)
+	var fns []*rt.Function
 	switch in.Op {
 	case bytecode.CALL:
-		v, ok := j.globalCallee(fr, code, targets, pc)
-		if !ok {
-			return nil, 0, false
+		if v, ok := j.globalCallee(fr, code, targets, pc); ok {
+			if fn, ok := j.in.NativeCallee(v, argc); ok {
+				fns = append(fns, fn)
+			}
 		}
-		f = v
 	case bytecode.CALL_METHOD:
 		q := calleeLoad(code, targets, pc, bytecode.LOAD_METHOD)
 		if q < 0 {
-			return nil, 0, false
-		}
-		f = rt.Unbound
-		for _, site := range fr.AttrSites(q) {
-			if site.Method != rt.Unbound {
-				f = site.Method
-				break
-			}
+			return nil, 0
 		}
 		argc++ // self
-	default:
-		return nil, 0, false
+		for _, site := range fr.AttrSites(q) {
+			if fn, ok := j.in.NativeCallee(site.Method, argc); ok && !slices.Contains(fns, fn) {
+				fns = append(fns, fn)
+			}
+		}
 	}
-	fn, ok := j.in.NativeCallee(f, argc)
-	return fn, argc, ok
+	return fns, argc
 }

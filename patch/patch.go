@@ -43,6 +43,10 @@ type Values struct {
 	K64D    uint64
 	// Jump targets.
 	Next, Target, Exit, Poll Label
+	// Miss, when set, is where EXIT1 goes instead of Exit: a guard's
+	// miss that goes on to other code (another candidate of a
+	// polymorphic call) rather than to the exit.
+	Miss Label
 }
 
 type fixup struct {
@@ -163,7 +167,13 @@ func (b *Builder) Emit(s *stencils.Stencil, v *Values) {
 			b.fixups = append(b.fixups, fixup{at, v.Next})
 		case stencils.HoleTarget:
 			b.fixups = append(b.fixups, fixup{at, v.Target})
-		case stencils.HoleExit1, stencils.HoleExit2, stencils.HoleExit3, stencils.HoleExit4,
+		case stencils.HoleExit1:
+			l := v.Exit
+			if v.Miss != NoLabel {
+				l = v.Miss
+			}
+			b.fixups = append(b.fixups, fixup{at, l})
+		case stencils.HoleExit2, stencils.HoleExit3, stencils.HoleExit4,
 			stencils.HoleExit5, stencils.HoleExit6, stencils.HoleExit7, stencils.HoleExit8:
 			b.fixups = append(b.fixups, fixup{at, v.Exit})
 		case stencils.HolePoll:

@@ -79,6 +79,8 @@ func labelFor(k stencils.HoleKind, v *Values) Label {
 		return v.Next
 	case k == stencils.HoleTarget:
 		return v.Target
+	case k == stencils.HoleExit1 && v.Miss != NoLabel:
+		return v.Miss
 	case isExit(k):
 		return v.Exit
 	case k == stencils.HolePoll:
@@ -307,6 +309,37 @@ func TestJumpsResolveForwardAndBackward(t *testing.T) {
 	code, err = b.Finish()
 	require.NoError(t, err)
 	require.Equal(t, []byte{0xE9, 0, 0, 0, 0}, code)
+}
+
+// Values.Miss sends EXIT1 alone elsewhere: the callee check of one
+// candidate of a polymorphic call goes on to the next candidate, while its
+// other exits still go to the call's exit.
+func TestMissRedirectsExit1(t *testing.T) {
+	cn, es := stencil(t, "call_native_m"), stencil(t, "exit_step")
+	b := NewBuilder()
+	v := &Values{A: 1, B: 2, PC: 3, K32: 16, K64: 5, K64B: 6, Next: b.NewLabel(), Exit: b.NewLabel(), Miss: b.NewLabel()}
+	b.Emit(cn, v)
+	b.Bind(v.Next)
+	b.Bind(v.Exit)
+	b.Emit(es, &Values{PC: 3})
+	b.Bind(v.Miss)
+	b.Emit(es, &Values{PC: 4})
+	code, err := b.Finish()
+	require.NoError(t, err)
+	checkEmitted(t, b, code, 0, cn, v, len(cn.Code)-5)
+	exits := 0
+	for _, h := range cn.Holes {
+		if !isExit(h.Kind) {
+			continue
+		}
+		exits++
+		want := v.Exit
+		if h.Kind == stencils.HoleExit1 {
+			want = v.Miss
+		}
+		require.Equal(t, int32(b.Offset(want)-(h.Offset+4)), rel32(code, h.Offset), "%v", h.Kind)
+	}
+	require.Equal(t, 5, exits)
 }
 
 func TestFinishRejectsUnboundLabels(t *testing.T) {
