@@ -321,6 +321,7 @@ func load_method_inst()
 func call_native()
 func call_native_m()
 func call_len()
+func call_isinstance()
 func load_method_type()
 func call_list_append()
 func load_method_module()
@@ -341,4 +342,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [334]uintptr
+var stencilAddrs [335]uintptr

@@ -2884,6 +2884,27 @@ seq:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// call_isinstance: CALL r[A] = r[B](r[B+1], r[C]) with C = B+2, where r[B]
+// is the builtin isinstance (the static handle K64), r[C] the class whose
+// handle is K64B (K64C: its Class) and r[B+1] a heap object of exactly
+// that class: True, without a call (CPython answers an exact type before
+// it looks for __instancecheck__). Anything else exits, and the
+// interpreter makes the call.
+// holes: A B B1 C K64 K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·call_isinstance(SB), NOSPLIT|NOFRAME, $0-0
+	CALLEE_IS_K64(EXIT1)
+	MOVQ K64B, AX
+	CMPQ AX, SLOTC(R13)
+	JCC(CC_NE, EXIT2)
+	MOVQ SLOTB1(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT3, EXIT4)
+	MOVQ K64C, SI
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT5)
+	MOVQ VAL_TRUE, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
 // load_method_type: LOAD_METHOD of a method of a builtin class: r[A],
 // r[A+1] = K64 (the method), r[B] when r[B] is a heap object of exactly
 // class K64B (builtin classes never change, and the instances of those
@@ -3519,22 +3540,23 @@ DATA ·stencilAddrs+2496(SB)/8, $·load_method_inst(SB)
 DATA ·stencilAddrs+2504(SB)/8, $·call_native(SB)
 DATA ·stencilAddrs+2512(SB)/8, $·call_native_m(SB)
 DATA ·stencilAddrs+2520(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2672
+DATA ·stencilAddrs+2528(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2680

@@ -44,6 +44,19 @@ print(f([A(), B(), C()], 30000))
 	}{
 		{"polymorphic attributes (a guard chain per site) and calls (call_native_m per callee)", poly, "120000\n",
 			[]string{"LOAD_ATTR", "STORE_ATTR", "LOAD_METHOD"}, 3, 1000},
+		{"isinstance of exactly the class (call_isinstance)", `
+class P:
+    pass
+class Q(P):
+    pass
+def f(objs, n):
+    c = 0
+    for i in range(n):
+        if isinstance(objs[i % 2], P):
+            c += 1
+    return c
+print(f([P(), P()], 20000))
+`, "20000\n", []string{"CALL"}, 0, 300},
 		{"not of bools, None and ints (not_value)", `
 def f(vals, n):
     c = 0

@@ -1908,6 +1908,16 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					break
 				}
 			}
+			if in.Op == bytecode.CALL && in.C == 2 && callsGlobal(code, targets, pc, "isinstance") && fr.Builtins != nil {
+				if c, ok := j.classArg(fr, code, targets, pc, in.B+2); ok {
+					if fn, ok := fr.Builtins.GetStr(j.vm, "isinstance"); ok {
+						u.keep = append(u.keep, c)
+						s, v.C = j.pick["call_isinstance"], in.B+2
+						v.K64, v.K64B, v.K64C = uint64(fn), uint64(c.Self()), classAddr(c)
+						break
+					}
+				}
+			}
 			if in.Op == bytecode.CALL_METHOD && in.C == 1 && callsMethod(code, targets, pc, "append") {
 				if m, ok := j.builtinMethod(rt.ListType, "append"); ok {
 					s = j.pick["call_list_append"]
@@ -2729,6 +2739,22 @@ func (j *JIT) globalCallee(fr *interp.Frame, code *bytecode.Code, targets []bool
 		v, ok = fr.Builtins.GetStr(j.vm, name)
 	}
 	return v, ok
+}
+
+// classArg returns the class that register r holds for the call at pc,
+// loaded there by a LOAD_GLOBAL (isinstance(x, C)): the global's class
+// now, which the stencil checks against the register.
+func (j *JIT) classArg(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int, r int32) (*rt.Class, bool) {
+	q := loadOf(code, targets, pc, r, bytecode.LOAD_GLOBAL)
+	if q < 0 {
+		return nil, false
+	}
+	v, ok := fr.Globals.GetStr(j.vm, code.Names[code.Instrs[q].B])
+	if !ok || !v.IsHandle() {
+		return nil, false
+	}
+	c, ok := j.vm.Get(v).(*rt.Class)
+	return c, ok
 }
 
 // nativeCallees returns the plain Python functions that the CALL or
