@@ -320,6 +320,7 @@ func store_attr_add()
 func load_method_inst()
 func call_native()
 func call_native_m()
+func call_class()
 func call_len()
 func call_isinstance()
 func load_method_type()
@@ -342,4 +343,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [335]uintptr
+var stencilAddrs [336]uintptr

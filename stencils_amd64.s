@@ -98,11 +98,22 @@
 #define CTX_TAG 256
 
 // A call record (Ctx.CSP): the return address in the caller's machine
-// code, the caller's register base and the bytecode index of its call.
-#define CREC 32
+// code, the caller's register base and the bytecode index of its call;
+// for a class's construction (call_class) also the new instance and the
+// __init__ that runs.
+#define CREC 48
 #define CREC_RET 0
 #define CREC_REGS 8
 #define CREC_PC 16
+#define CREC_NEW 24
+#define CREC_FN 32
+
+// An instance pool (jit.instancePool) that call_class takes from.
+#define IPOOL_LEFT 0
+#define IPOOL_CLS 8
+#define IPOOL_VER 16
+#define IPOOL_INIT 24
+#define IPOOL_ENTRIES 32
 
 // Exit kinds (jit.ExitStep ...).
 #define EXIT_STEP 1
@@ -111,6 +122,7 @@
 #define EXIT_CALL 4
 #define EXIT_RESUME 5
 #define EXIT_YIELD 6
+#define EXIT_INIT 7
 
 // Go object layouts (checked against lang/runtime by jit's tests).
 #define RANGEITER_NEXT 24
@@ -2861,6 +2873,100 @@ TEXT ·call_native_m(SB), NOSPLIT|NOFRAME, $0-0
 	JCC(CC_E, EXIT5)
 	CALL_NATIVE(EXIT2, EXIT3, EXIT4)
 
+// call_class: CALL r[A] = r[B](r[B+1] ... r[B+C]) where r[B] is the plain
+// class whose handle is K64, with K32 = 8*C bytes of arguments. K64C is
+// the class's instance pool for one version of the class (IPOOL_*: the
+// count left, the class, its version, its __init__, then the entries:
+// poolEntry, 16 bytes each) and K64B the cell of that __init__, a plain
+// function (as for call_native). The instance comes from the pool, and
+// machine code calls __init__ itself with the instance as self, as
+// CALL_NATIVE does (every check first, then the changes); the call record
+// keeps the instance and __init__ (CREC_NEW, CREC_FN), where the exit loop
+// finds them when it finishes the call. At the return point r[A] takes
+// the instance when __init__ returned None; anything else leaves with
+// EXIT_INIT and Ctx.Ret = what it returned, and the exit loop raises the
+// TypeError. Exits, where the exit loop makes the call: another callee
+// (EXIT1), a class changed since (EXIT5), __init__ not compiled now
+// (EXIT2), the call records used up (EXIT3) or the VM stack's chunk full
+// (EXIT4). An empty pool goes to TARGET, where the exit loop refills it and
+// the instruction starts again. Registers: AX BX CX DX SI DI clobbered.
+// holes: A B B1 PC K32 K64 K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 TARGET NEXT
+TEXT ·call_class(SB), NOSPLIT|NOFRAME, $0-0
+	CALLEE_IS_K64(EXIT1)
+	MOVQ K64C, DI
+	MOVQ IPOOL_CLS(DI), DX
+	MOVQ CLASS_VERSION(DX), DX
+	CMPQ DX, IPOOL_VER(DI)
+	JCC(CC_NE, EXIT5)
+	MOVQ K64B, BX
+	MOVQ 0(BX), DX
+	TESTQ DX, DX
+	JCC(CC_E, EXIT2)
+	MOVQ CTX_CSP(R12), SI
+	CMPQ SI, CTX_CSLIMIT(R12)
+	JCC(CC_AE, EXIT3)
+	MOVQ CTX_STOP(R12), CX
+	MOVQ 8(BX), AX
+	ADDQ CX, AX
+	CMPQ AX, CTX_SEND(R12)
+	JCC(CC_A, EXIT4)
+	MOVQ IPOOL_LEFT(DI), BX
+	TESTQ BX, BX
+	JCC(CC_E, TARGET)
+	// Committed: nothing exits from here on.
+	DECQ BX
+	MOVQ BX, IPOOL_LEFT(DI)
+	SHLQ $4, BX
+	MOVQ IPOOL_ENTRIES(DI)(BX*1), BX
+	MOVQ BX, CREC_NEW(SI)
+	MOVQ BX, (CX)
+	MOVQ IPOOL_INIT(DI), BX
+	MOVQ BX, CREC_FN(SI)
+	MOVQ AX, CTX_STOP(R12)
+	MOVQ R13, CREC_REGS(SI)
+	MOVQ $HOLEPC, CREC_PC(SI)
+	ADDQ $CREC, SI
+	MOVQ SI, CTX_CSP(R12)
+	INCQ CTX_NCALLS(R12)
+	LEAQ SLOTB1(R13), DI
+	XORL BX, BX
+ccopy:
+	CMPQ BX, $K32
+	JAE ccopied
+	MOVQ (DI)(BX*1), AX
+	MOVQ AX, 8(CX)(BX*1)
+	ADDQ $8, BX
+	JMP ccopy
+ccopied:
+	LEAQ 8(CX)(BX*1), BX
+	MOVQ CTX_STOP(R12), SI
+	MOVQ VAL_UNBOUND, AX
+cclear:
+	CMPQ BX, SI
+	JAE center
+	MOVQ AX, (BX)
+	ADDQ $8, BX
+	JMP cclear
+center:
+	MOVQ CTX_CSP(R12), SI
+	BYTE $0x48; BYTE $0x8D; BYTE $0x05; LONG $9
+	MOVQ AX, -CREC(SI)
+	MOVQ CX, R13
+	JMP DX
+	// The return point: SI is the record return_value popped.
+	MOVQ VAL_NONE, CX
+	CMPQ AX, CX
+	JNE badinit
+	MOVQ CREC_NEW(SI), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+badinit:
+	MOVQ AX, CTX_RET(R12)
+	MOVQ CREC_PC(SI), CX
+	MOVL CX, CTX_PC(R12)
+	MOVL $EXIT_INIT, CTX_EXIT(R12)
+	RET
+
 // call_len: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin len (the
 // static handle K64) and r[B+1] is exactly a list or a tuple (classes at
 // K64B, K64C; the class fixes the Go type, and both keep their items
@@ -3539,24 +3645,25 @@ DATA ·stencilAddrs+2488(SB)/8, $·store_attr_add(SB)
 DATA ·stencilAddrs+2496(SB)/8, $·load_method_inst(SB)
 DATA ·stencilAddrs+2504(SB)/8, $·call_native(SB)
 DATA ·stencilAddrs+2512(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2680
+DATA ·stencilAddrs+2520(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2688

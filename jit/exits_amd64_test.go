@@ -352,12 +352,24 @@ func TestDirectCalls(t *testing.T) {
 	require.Equal(t, "4501500\n", out)
 	require.Zero(t, j.Stats().DirectCalls)
 
-	// Constructing a plain class calls its compiled __init__ directly.
+	// Constructing a plain class that a global names is made by machine
+	// code itself (call_class: an instance from the class's pool, then
+	// __init__ called natively); one that the site does not know (a
+	// parameter) calls its compiled __init__ directly from the exit loop.
 	construct := "class P:\n    def __init__(self, v):\n        self.v = v\ndef f(n):\n    s = 0\n    for i in range(n):\n        s += P(i).v\n    return s\nprint(f(3000))\n"
 	out, err, j = runPython(t, construct, Options{Mode: "on", Threshold: 2})
 	require.NoError(t, err)
 	require.Equal(t, "4498500\n", out)
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(2900))
+	require.Less(t, s.Exits["call"], int64(100), "constructions left machine code")
+	require.Positive(t, s.InstanceRefills)
+	byParam := "class P:\n    def __init__(self, v):\n        self.v = v\ndef f(c, n):\n    s = 0\n    for i in range(n):\n        s += c(i).v\n    return s\nprint(f(P, 3000))\n"
+	out, err, j = runPython(t, byParam, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "4498500\n", out)
 	require.Greater(t, j.Stats().DirectCalls, int64(2900))
+	require.Zero(t, j.Stats().InstanceRefills)
 }
 
 // Code the profile never saw run compiles to side exits (lazy

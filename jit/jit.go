@@ -273,6 +273,10 @@ type Stats struct {
 	// more than one callee (the methods a CALL_METHOD's receivers of
 	// several classes found): a chain of guarded calls, one per callee.
 	PolyCalls int
+	// InstanceRefills counts the refills of the instance pools that
+	// machine code takes from when it constructs an instance of a plain
+	// class itself (call_class).
+	InstanceRefills int
 	// Drained counts the yields (among Exits["yield"]) whose value a
 	// consumer draining the generator took, the machine code going on
 	// without suspending (rt.Drainer).

@@ -83,6 +83,7 @@ func excName(err error) string {
 
 func TestLayoutMatchesStencils(t *testing.T) {
 	var ctx Ctx
+	var ipool instancePool
 	want := map[string]int64{
 		"CTX_REGS":    int64(unsafe.Offsetof(ctx.Regs)),
 		"CTX_EXIT":    int64(unsafe.Offsetof(ctx.Exit)),
@@ -112,6 +113,14 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CREC_RET":  0,
 		"CREC_REGS": crecRegs * 8,
 		"CREC_PC":   crecPC * 8,
+		"CREC_NEW":  crecNew * 8,
+		"CREC_FN":   crecFn * 8,
+
+		"IPOOL_LEFT":    int64(unsafe.Offsetof(ipool.left)),
+		"IPOOL_CLS":     int64(unsafe.Offsetof(ipool.cls)),
+		"IPOOL_VER":     int64(unsafe.Offsetof(ipool.ver)),
+		"IPOOL_INIT":    int64(unsafe.Offsetof(ipool.init)),
+		"IPOOL_ENTRIES": int64(unsafe.Offsetof(ipool.entries)),
 
 		"EXIT_STEP":   ExitStep,
 		"EXIT_RETURN": ExitReturn,
@@ -119,6 +128,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"EXIT_CALL":   ExitCall,
 		"EXIT_RESUME": ExitResume,
 		"EXIT_YIELD":  ExitYield,
+		"EXIT_INIT":   ExitInit,
 
 		"RANGEITER_NEXT": int64(rt.RangeIterNext),
 		"RANGEITER_STEP": int64(rt.RangeIterStep),

@@ -5,15 +5,18 @@ package jit
 import (
 	"testing"
 
+	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/arch/x86/x86asm"
 )
 
 // call_native's return point is the address its LEAQ (spelled in bytes in
-// CALL_NATIVE) computes: the store of the callee's result into r[A].
+// CALL_NATIVE) computes: the store of the callee's result into r[A]. That
+// of call_class (which spells it likewise) is the load of None that the
+// result is compared with.
 func TestCallNativeReturnPoint(t *testing.T) {
 	pick := pickStencils(true)
-	for _, name := range []string{"call_native", "call_native_m"} {
+	for _, name := range []string{"call_native", "call_native_m", "call_class"} {
 		s := pick[name]
 		require.NotNil(t, s, name)
 		code := s.Code
@@ -32,9 +35,14 @@ func TestCallNativeReturnPoint(t *testing.T) {
 		require.GreaterOrEqual(t, ret, 0, "%s: no return point", name)
 		inst, ok := insts[ret]
 		require.True(t, ok, "%s: the return point %#x is not an instruction boundary", name, ret)
-		m, isMem := inst.Args[0].(x86asm.Mem)
-		require.True(t, inst.Op == x86asm.MOV && isMem && m.Base == x86asm.R13 && inst.Args[1] == x86asm.RAX,
-			"%s: the return point is %v, not the store of AX into r[A]", name, inst)
+		if name == "call_class" {
+			require.True(t, inst.Op == x86asm.MOV && inst.Args[0] == x86asm.RCX && isImm(inst.Args[1], uint64(rt.None)),
+				"%s: the return point is %v, not the load of None", name, inst)
+		} else {
+			m, isMem := inst.Args[0].(x86asm.Mem)
+			require.True(t, inst.Op == x86asm.MOV && isMem && m.Base == x86asm.R13 && inst.Args[1] == x86asm.RAX,
+				"%s: the return point is %v, not the store of AX into r[A]", name, inst)
+		}
 		// Just before it: the jump into the callee.
 		prev := insts[ret-2]
 		require.Equal(t, x86asm.JMP, prev.Op, "%s: %v before the return point", name, prev)
@@ -65,4 +73,10 @@ print(top(3000))
 	s := j.Stats()
 	require.Greater(t, s.NativeCalls, int64(5000), "%+v", s)
 	require.Greater(t, s.NativeFinished, int64(2500), "%+v", s)
+}
+
+// isImm reports whether arg is the immediate v.
+func isImm(arg x86asm.Arg, v uint64) bool {
+	imm, ok := arg.(x86asm.Imm)
+	return ok && uint64(imm) == v
 }

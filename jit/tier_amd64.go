@@ -79,10 +79,14 @@ type Ctx struct {
 // A call record in JIT.cstack (CREC_* in stencils_amd64.s): the return
 // point in the caller's machine code, the caller's register base and the
 // bytecode index of its call, in words of crecWords.
+// A construction's record (call_class) also holds the new instance and
+// the __init__ that runs.
 const (
-	crecWords = 4
+	crecWords = 6
 	crecRegs  = 1
 	crecPC    = 2
+	crecNew   = 3
+	crecFn    = 4
 )
 
 // maxNativeDepth is how many native calls may be in progress at once,
@@ -98,6 +102,7 @@ const (
 	ExitCall   = 4
 	ExitResume = 5
 	ExitYield  = 6
+	ExitInit   = 7 // call_class: the __init__ it called returned Ctx.Ret, not None
 )
 
 // fuelQuantum is how many steps (rt.VM.Steps: a loop's instructions per
@@ -186,6 +191,9 @@ type JIT struct {
 	// ranges is the pool of range iterators that range_iter1 and
 	// range_iter2 take from (Ctx.RPool; see refillRanges).
 	ranges []poolEntry[rt.RangeIter]
+	// instances are the pools of instances that call_class takes, one per
+	// class and version (instancePool).
+	instances map[classDep]*instancePool
 
 	// cstack holds the call records of native calls (Ctx.CSP); cells
 	// are the callCells of the functions compiled code calls natively,
@@ -306,6 +314,53 @@ func (j *JIT) refillRanges() {
 	j.stats.RangeRefills++
 }
 
+// instancePoolSize is how many instances an instancePool holds when full.
+const instancePoolSize = 32
+
+// instancePool holds instances of a plain class made ahead for call_class
+// (IPOOL_* in stencils_amd64.s), for one version of the class: the
+// stencil checks the version and calls the __init__ the pool names. left
+// of the entries remain (the stencil takes the last and decrements).
+// Like the other pools, its objects are allocated (and charged against a
+// heap limit) when it is refilled, and are roots until taken.
+type instancePool struct {
+	left    int64
+	cls     *rt.Class
+	ver     uint64
+	init    rt.Value
+	entries [instancePoolSize]poolEntry[rt.Instance]
+}
+
+// instancePool returns the pool of c's instances for c's current version,
+// whose __init__ is init, making it (empty) the first time.
+func (j *JIT) instancePool(c *rt.Class, init rt.Value) *instancePool {
+	k := classDep{c, c.Version}
+	if p := j.instances[k]; p != nil && p.init == init {
+		return p
+	}
+	p := &instancePool{cls: c, ver: c.Version, init: init}
+	if j.instances == nil {
+		j.instances = map[classDep]*instancePool{}
+	}
+	j.instances[k] = p
+	j.vm.Heap().AddRoots(func(t *rt.Tracer) {
+		t.Mark(p.init)
+		for _, e := range p.entries[:p.left] {
+			t.Mark(e.handle)
+		}
+	})
+	return p
+}
+
+// refillInstances tops p up, which call_class found empty.
+func (j *JIT) refillInstances(p *instancePool) {
+	for ; p.left < instancePoolSize; p.left++ {
+		h := j.vm.NewInstance(p.cls)
+		p.entries[p.left] = poolEntry[rt.Instance]{h, j.vm.Get0(h).(*rt.Instance)}
+	}
+	j.stats.InstanceRefills++
+}
+
 // seqType describes one indexable builtin type to the indexing stencils.
 type seqType struct {
 	itab, class uint64
@@ -332,6 +387,8 @@ type unit struct {
 	// polyCalls counts the call sites compiled with more than one
 	// callee (Stats.PolyCalls).
 	polyCalls int
+	// pools are the instance pools of the call_class sites, by pc.
+	pools map[int]*instancePool
 	// elided counts constant loads left out (elidedConst; Stats.ElidedConsts).
 	elided int
 	// resume[pc], when not 0, is where machine code is re-entered at pc:
@@ -685,7 +742,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			if ctx.CSP != ctx.CSBase {
 				// The exit was taken in a frame that machine code called:
 				// finish those frames in Go, then go on after fr's call.
-				v, err := j.finishNative(fr)
+				v, err := j.finishNative(fr, u)
 				result = callResult{v, err, true}
 				ctx.Exit, ctx.PC = ExitCall, uint32(fr.PC)
 			}
@@ -794,7 +851,11 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			// boxes complex arithmetic, so a program that uses one pool
 			// never allocates the other.
 			j.resumes++
-			if u.code.Instrs[pc].Op == bytecode.CALL {
+			if p := u.pools[pc]; p != nil {
+				if p.left == 0 {
+					j.refillInstances(p)
+				}
+			} else if u.code.Instrs[pc].Op == bytecode.CALL {
 				if j.ctx.RPoolN == 0 {
 					j.refillRanges()
 				}
@@ -803,6 +864,9 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			}
 			addr = u.addr(pc)
 			continue
+		case ExitInit:
+			// call_class's __init__ returned something else than None.
+			raise = j.vm.TypeError("__init__() should return None, not '%s'", j.vm.TypeName(rt.Value(ctx.Ret)))
 		case ExitPoll:
 			// The fuel ran out (machine code polls nothing else).
 			j.polls++
@@ -899,7 +963,7 @@ func (j *JIT) prepareNative() {
 // the innermost's exit loop from the exit it took, then each caller's from
 // its call, with the result. It returns what fr's call returned; fr.PC is
 // the call.
-func (j *JIT) finishNative(fr *interp.Frame) (rt.Value, error) {
+func (j *JIT) finishNative(fr *interp.Frame, u *unit) (rt.Value, error) {
 	ctx := j.ctx
 	n := int(ctx.CSP-ctx.CSBase) / (crecWords * 8)
 	// The records, copied: the exit loops below enter machine code again,
@@ -913,7 +977,7 @@ func (j *JIT) finishNative(fr *interp.Frame) (rt.Value, error) {
 		recs, frs, units = nil, make([]*interp.Frame, n+1), make([]*unit, n+1)
 	}
 	recs = append(recs, j.cstack[:n*crecWords]...)
-	frs[0] = fr
+	frs[0], units[0] = fr, u
 	for i := range n {
 		caller := frs[i]
 		caller.PC = int(recs[i*crecWords+crecPC])
@@ -922,6 +986,11 @@ func (j *JIT) finishNative(fr *interp.Frame) (rt.Value, error) {
 			regs = uintptr(recs[(i+1)*crecWords+crecRegs])
 		}
 		f := caller.Regs[caller.Code.Instrs[caller.PC].B]
+		if units[i].pools[caller.PC] != nil {
+			// A construction (call_class): the callee is the __init__
+			// its record names, r[B] the class.
+			f = rt.Value(recs[i*crecWords+crecFn])
+		}
 		cf, cu := j.in.AdoptCompiled(f, regs)
 		frs[i+1], units[i+1] = cf, cu.(*unit)
 	}
@@ -929,11 +998,27 @@ func (j *JIT) finishNative(fr *interp.Frame) (rt.Value, error) {
 	v, err := j.run(frs[n], units[n], true, callResult{})
 	for i := n; i >= 1; i-- {
 		j.in.LeaveCompiled(frs[i])
+		if units[i-1].pools[frs[i-1].PC] != nil {
+			v, err = j.constructed(rt.Value(recs[(i-1)*crecWords+crecNew]), v, err)
+		}
 		if i > 1 {
 			v, err = j.run(frs[i-1], units[i-1], false, callResult{v, err, true})
 		}
 	}
 	return v, err
+}
+
+// constructed is the result of a construction whose __init__ returned v
+// or raised err: the instance obj, or err, or the TypeError for an
+// __init__ that returned something else than None (as VM.Call does).
+func (j *JIT) constructed(obj, v rt.Value, err error) (rt.Value, error) {
+	switch {
+	case err != nil:
+		return rt.Unbound, err
+	case v != rt.None:
+		return rt.Unbound, j.vm.TypeError("__init__() should return None, not '%s'", j.vm.TypeName(v))
+	}
+	return obj, nil
 }
 
 // revalidate runs when rt.ClassEpoch moved since u last looked: if a class
@@ -1988,6 +2073,25 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					break
 				}
 			}
+			if in.Op == bytecode.CALL && pc+1 < n && cur == nil {
+				if c, init, ok := j.classCallee(fr, code, targets, pc); ok {
+					// A plain class with a plain __init__: machine code
+					// takes an instance from the class's pool and calls
+					// __init__ itself.
+					cell := j.cellFor(init)
+					p := j.instancePool(c, init.Self())
+					u.keep = append(u.keep, cell, p)
+					v.K64, v.K64B, v.K64C, v.K32 = uint64(c.Self()), uint64(uintptr(unsafe.Pointer(cell))), uint64(uintptr(unsafe.Pointer(p))), uint32(8*in.C)
+					v.Exit, v.Target = callExitFor(pc), refillFor(pc)
+					if u.pools == nil {
+						u.pools = map[int]*instancePool{}
+					}
+					u.pools[pc] = p
+					u.native[pc], u.nativeCalls = true, true
+					b.Emit(j.pick["call_class"], &v)
+					continue
+				}
+			}
 			if pc+1 < n && cur == nil {
 				if fns, argc := j.nativeCallees(fr, code, targets, pc); len(fns) > 0 {
 					// Plain Python functions: machine code calls them
@@ -2637,19 +2741,24 @@ func callsGlobal(code *bytecode.Code, targets []bool, pc int, name string) bool 
 	return q >= 0 && code.Names[code.Instrs[q].B] == name
 }
 
+// maxLoadDistance bounds how far back loadOf looks: the callee of a call
+// is loaded before its arguments are computed, GVector(a.x * k + b.x * m,
+// ...) 16 instructions before the call.
+const maxLoadDistance = 32
+
 // calleeLoad returns the instruction op (LOAD_GLOBAL or LOAD_METHOD) that
 // loaded the callee register of the call at pc, within the same
-// straight-line code and at most 8 instructions before; -1 when there is
-// none.
+// straight-line code and at most maxLoadDistance instructions before; -1
+// when there is none.
 func calleeLoad(code *bytecode.Code, targets []bool, pc int, op bytecode.Opcode) int {
 	return loadOf(code, targets, pc, code.Instrs[pc].B, op)
 }
 
 // loadOf returns the instruction op that loaded register r for the
-// instruction at pc, within the same straight-line code and at most 8
-// instructions before; -1 when there is none.
+// instruction at pc, within the same straight-line code and at most
+// maxLoadDistance instructions before; -1 when there is none.
 func loadOf(code *bytecode.Code, targets []bool, pc int, r int32, op bytecode.Opcode) int {
-	for q := pc - 1; q >= 0 && q >= pc-8; q-- {
+	for q := pc - 1; q >= 0 && q >= pc-maxLoadDistance; q-- {
 		in := code.Instrs[q]
 		if in.Op == op && in.A == r {
 			return q
@@ -2739,6 +2848,28 @@ func (j *JIT) globalCallee(fr *interp.Frame, code *bytecode.Code, targets []bool
 		v, ok = fr.Builtins.GetStr(j.vm, name)
 	}
 	return v, ok
+}
+
+// classCallee returns the class that the CALL at pc calls, as its global's
+// load finds it now, when calling it is making a plain instance and
+// calling its plain __init__ (rt.VM.PlainInit) with the call's arguments,
+// which machine code can do itself (call_class, which checks the callee
+// and the class's version).
+func (j *JIT) classCallee(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) (*rt.Class, *rt.Function, bool) {
+	v, ok := j.globalCallee(fr, code, targets, pc)
+	if !ok || !v.IsHandle() {
+		return nil, nil, false
+	}
+	c, ok := j.vm.Get(v).(*rt.Class)
+	if !ok {
+		return nil, nil, false
+	}
+	init, ok := j.vm.PlainInit(c)
+	if !ok {
+		return nil, nil, false
+	}
+	fn, ok := j.in.NativeCallee(init, int(code.Instrs[pc].C)+1)
+	return c, fn, ok
 }
 
 // classArg returns the class that register r holds for the call at pc,

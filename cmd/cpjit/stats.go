@@ -42,6 +42,7 @@ func printStats(w io.Writer, mode string, tier *jit.JIT) {
 	fmt.Fprintf(w, "jit-stats: %d calls made by machine code itself (%d of them finished by the exit loop; %d call sites with several callees)\n", s.NativeCalls, s.NativeFinished, s.PolyCalls)
 	fmt.Fprintf(w, "jit-stats: %d generator yields taken by a draining consumer (list(), tuple()...) without suspending\n", s.Drained)
 	fmt.Fprintf(w, "jit-stats: %d refills of the pool of range iterators that for loops over range() take without a call\n", s.RangeRefills)
+	fmt.Fprintf(w, "jit-stats: %d refills of the instance pools that machine code takes from when it constructs an instance itself\n", s.InstanceRefills)
 	kinds := make([]string, 0, len(s.Exits))
 	for k := range s.Exits {
 		kinds = append(kinds, k)
