@@ -176,3 +176,11 @@ for i in range(40):
     sizes.append(sys.getsizeof(grow))
     grow.append(i)
 print(sizes, sys.getsizeof([j for j in range(10)]))
+
+# Indices beyond a C ssize_t: list.pop and list.insert convert theirs as one
+# (argument clinic "n"), subscripts and repetition as an index.
+for f in (lambda: [1].pop(2**70), lambda: [1].insert(-2**70, 1), lambda: [1][2**70], lambda: [1] * 2**70):
+    try:
+        f()
+    except (OverflowError, IndexError) as e:
+        print(type(e).__name__, e)

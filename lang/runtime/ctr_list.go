@@ -768,7 +768,7 @@ func init() {
 		if err := ctrArgsRange(vm, ListType, "insert", args, kw, 2, 2); err != nil {
 			return Unbound, err
 		}
-		i, err := vm.ctrIndex(args[1], OverflowErrorType)
+		i, err := vm.ctrSsize(args[1])
 		if err != nil {
 			return Unbound, err
 		}
@@ -797,7 +797,7 @@ func init() {
 		}
 		i := int64(-1)
 		if len(args) == 2 {
-			if i, err = vm.ctrIndex(args[1], OverflowErrorType); err != nil {
+			if i, err = vm.ctrSsize(args[1]); err != nil {
 				return Unbound, err
 			}
 		}

@@ -239,6 +239,19 @@ func (vm *VM) ctrClampIndex(v Value) (int64, bool, error) {
 // __index__, overflowErr (IndexError or OverflowError class) "cannot fit
 // 'int' into an index-sized integer" when it does not fit.
 func (vm *VM) ctrIndex(v Value, overflowErr *Class) (int64, error) {
+	return vm.ctrIndexOr(v, overflowErr, "cannot fit 'int' into an index-sized integer")
+}
+
+// ctrSsize is ctrIndex for an argument that CPython converts as a C
+// ssize_t (argument clinic's "n": list.pop, list.insert), whose
+// OverflowError says so.
+func (vm *VM) ctrSsize(v Value) (int64, error) {
+	return vm.ctrIndexOr(v, OverflowErrorType, "Python int too large to convert to C ssize_t")
+}
+
+// ctrIndexOr is ctrIndex with the message of the error for an int beyond
+// int64.
+func (vm *VM) ctrIndexOr(v Value, overflowErr *Class, overflowMsg string) (int64, error) {
 	if v.IsSmallInt() {
 		return v.Int(), nil
 	}
@@ -256,7 +269,7 @@ func (vm *VM) ctrIndex(v Value, overflowErr *Class) (int64, error) {
 	if b.IsInt64() {
 		return b.Int64(), nil
 	}
-	return 0, vm.Errorf(overflowErr, "cannot fit 'int' into an index-sized integer")
+	return 0, vm.Errorf(overflowErr, "%s", overflowMsg)
 }
 
 // ctrIsIntLike reports whether v is an int (or bool, or int subclass).
