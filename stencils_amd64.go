@@ -325,6 +325,12 @@ func call_len()
 func call_isinstance()
 func load_method_type()
 func call_list_append()
+func call_list_pop_m()
+func call_list_pop0_m()
+func call_list_insert_m()
+func call_bound_list_pop()
+func call_bound_list_pop0()
+func call_bound_list_insert()
 func load_method_module()
 func list_append()
 func call_ord()
@@ -343,4 +349,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [336]uintptr
+var stencilAddrs [342]uintptr

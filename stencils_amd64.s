@@ -130,6 +130,8 @@
 #define RANGEITER_LEFT 40
 #define HEAD_CLS 8
 #define HEAD_DICT 16
+#define BOUND_FUNC 24
+#define BOUND_SELF 32
 #define INSTANCE_SLOTS 24
 #define CLASS_VERSION 136
 #define DICT_ENTRIES 24
@@ -3054,6 +3056,141 @@ TEXT ·call_list_append(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// LIST_POP: AX = BX.pop(CX) for BX an exact list and CX the index (a
+// value), as list.pop: a negative index counts from the end, the later
+// items move down and the last slot, now free, is cleared. An index that
+// is no small int, an empty list or an index out of range goes to label
+// fail (the interpreter makes the call, and raises the IndexError).
+#define LIST_POP(fail) \
+	MOVQ CX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JNE fail; UNBOX_INT(CX); \
+	MOVQ SEQ_LEN(BX), DX; TESTQ CX, CX; JNS popidx; ADDQ DX, CX; \
+popidx: \
+	CMPQ CX, DX; JAE fail; \
+	MOVQ SEQ_ITEMS(BX), SI; MOVQ (SI)(CX*8), AX; DECQ DX; \
+popmove: \
+	CMPQ CX, DX; JAE popped; MOVQ 8(SI)(CX*8), DI; MOVQ DI, (SI)(CX*8); INCQ CX; JMP popmove; \
+popped: \
+	MOVQ VAL_UNBOUND, DI; MOVQ DI, (SI)(DX*8); MOVQ DX, SEQ_LEN(BX)
+
+// LIST_INSERT: BX.insert(CX, AX) for BX an exact list and CX the index (a
+// value), as list.insert: a negative index counts from the end, and one
+// beyond either end is clamped to it. An index that is no small int, or
+// a full list (growing allocates), goes to label fail. X0 holds the item
+// while the later items move up.
+#define LIST_INSERT(fail) \
+	MOVQ CX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JNE fail; UNBOX_INT(CX); \
+	MOVQ SEQ_LEN(BX), DX; CMPQ DX, SEQ_CAP(BX); JAE fail; \
+	TESTQ CX, CX; JNS insclamp; ADDQ DX, CX; JNS insclamp; XORL CX, CX; \
+insclamp: \
+	CMPQ CX, DX; JLE insidx; MOVQ DX, CX; \
+insidx: \
+	MOVQ AX, X0; MOVQ SEQ_ITEMS(BX), SI; MOVQ DX, DI; \
+insmove: \
+	CMPQ DI, CX; JLE insmoved; MOVQ -8(SI)(DI*8), AX; MOVQ AX, (SI)(DI*8); DECQ DI; JMP insmove; \
+insmoved: \
+	MOVQ X0, AX; MOVQ AX, (SI)(CX*8); INCQ DX; MOVQ DX, SEQ_LEN(BX)
+
+// LIST_DEREF: BX = the heap object of handle BX, which must be a list of
+// exactly class K64B, else label fail (DX, CX clobbered).
+#define LIST_DEREF(fail) \
+	MOVQ BX, DX; SHRQ $48, DX; CMPL DX, $TAG_HANDLE; JNE fail; \
+	MOVL BX, BX; TESTL BX, BX; JS fail; \
+	SHLQ $4, BX; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, BX; MOVQ 8(BX), BX; \
+	MOVQ K64B, DX; CMPQ HEAD_CLS(BX), DX; JNE fail
+
+// LIST_SELF_M: BX = the list r[B+1] for a CALL_METHOD whose callee r[B] is
+// the static handle K64 (a method of list) and whose self is a list of
+// exactly class K64B; DI = the address of r[B+1]. Else label fail.
+#define LIST_SELF_M(fail) \
+	MOVQ SLOTB(R13), AX; MOVQ K64, CX; CMPQ AX, CX; JNE fail; \
+	LEAQ SLOTB1(R13), DI; MOVQ (DI), BX; LIST_DEREF(fail)
+
+// LIST_SELF_BOUND: BX = the list that the bound method r[B] (Go type word
+// K64C) binds the method K64 (a method of list, static) to, a list of
+// exactly class K64B; DI = the address of r[B+1], the first argument.
+// Else label fail.
+#define LIST_SELF_BOUND(fail) \
+	MOVQ SLOTB(R13), BX; MOVQ BX, DX; SHRQ $48, DX; CMPL DX, $TAG_HANDLE; JNE fail; \
+	MOVL BX, BX; TESTL BX, BX; JS fail; \
+	SHLQ $4, BX; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, BX; \
+	MOVQ K64C, SI; CMPQ (BX), SI; JNE fail; MOVQ 8(BX), BX; \
+	MOVQ K64, SI; CMPQ BOUND_FUNC(BX), SI; JNE fail; \
+	MOVQ BOUND_SELF(BX), BX; LIST_DEREF(fail); LEAQ SLOTB1(R13), DI
+
+// call_list_pop_m, call_list_pop0_m, call_list_insert_m: CALL_METHOD
+// r[A] = r[B](r[B+1], ...) where r[B] is list.pop or list.insert (the
+// static handle K64) and r[B+1] a list of exactly class K64B: lst.pop(i),
+// lst.pop() or lst.insert(i, x) in place (LIST_POP, LIST_INSERT).
+// Anything else exits, and the interpreter makes the call.
+// holes: A B B1 K64 K64B EXIT1 NEXT
+TEXT ·call_list_pop_m(SB), NOSPLIT|NOFRAME, $0-0
+	LIST_SELF_M(fail)
+	MOVQ 8(DI), CX
+	LIST_POP(fail)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+fail:
+	JMPH(EXIT1)
+
+// holes: A B B1 K64 K64B EXIT1 NEXT
+TEXT ·call_list_pop0_m(SB), NOSPLIT|NOFRAME, $0-0
+	LIST_SELF_M(fail)
+	MOVQ $0xFFF9FFFFFFFFFFFF, CX // the small int -1
+	LIST_POP(fail)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+fail:
+	JMPH(EXIT1)
+
+// holes: A B B1 K64 K64B EXIT1 NEXT
+TEXT ·call_list_insert_m(SB), NOSPLIT|NOFRAME, $0-0
+	LIST_SELF_M(fail)
+	MOVQ 8(DI), CX
+	MOVQ 16(DI), AX
+	LIST_INSERT(fail)
+	MOVQ VAL_NONE, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+fail:
+	JMPH(EXIT1)
+
+// call_bound_list_pop, call_bound_list_pop0, call_bound_list_insert: CALL
+// r[A] = r[B](r[B+1], ...) where r[B] is list.pop or list.insert (the
+// static handle K64) bound to a list of exactly class K64B (a bound method,
+// Go type word K64C), as a local keeps it (pop = lst.pop): as
+// call_list_pop_m ... call_list_insert_m (LIST_SELF_BOUND).
+// holes: A B B1 K64 K64B K64C EXIT1 NEXT
+TEXT ·call_bound_list_pop(SB), NOSPLIT|NOFRAME, $0-0
+	LIST_SELF_BOUND(fail)
+	MOVQ (DI), CX
+	LIST_POP(fail)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+fail:
+	JMPH(EXIT1)
+
+// holes: A B B1 K64 K64B K64C EXIT1 NEXT
+TEXT ·call_bound_list_pop0(SB), NOSPLIT|NOFRAME, $0-0
+	LIST_SELF_BOUND(fail)
+	MOVQ $0xFFF9FFFFFFFFFFFF, CX // the small int -1
+	LIST_POP(fail)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+fail:
+	JMPH(EXIT1)
+
+// holes: A B B1 K64 K64B K64C EXIT1 NEXT
+TEXT ·call_bound_list_insert(SB), NOSPLIT|NOFRAME, $0-0
+	LIST_SELF_BOUND(fail)
+	MOVQ (DI), CX
+	MOVQ 8(DI), AX
+	LIST_INSERT(fail)
+	MOVQ VAL_NONE, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+fail:
+	JMPH(EXIT1)
+
 // load_method_module: LOAD_METHOD r[A], r[A+1] = r[B].name where r[B] is
 // the module whose handle is K64C, still of exactly class K64D (a module's
 // __class__ may be set to a subclass of module), and the name is no
@@ -3650,20 +3787,26 @@ DATA ·stencilAddrs+2528(SB)/8, $·call_len(SB)
 DATA ·stencilAddrs+2536(SB)/8, $·call_isinstance(SB)
 DATA ·stencilAddrs+2544(SB)/8, $·load_method_type(SB)
 DATA ·stencilAddrs+2552(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2688
+DATA ·stencilAddrs+2560(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2736

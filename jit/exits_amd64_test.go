@@ -57,6 +57,16 @@ def f(objs, n):
     return c
 print(f([P(), P()], 20000))
 `, "20000\n", []string{"CALL"}, 0, 300},
+		{"list.pop and list.insert, as methods and bound (call_list_pop_m ..., call_bound_list_insert)", `
+def f(n):
+    perm = list(range(9))
+    ins, pop = perm.insert, perm.pop
+    for i in range(n):
+        ins(3, pop(0))
+        perm.insert(-2, perm.pop())
+    return perm
+print(f(20000))
+`, "[0, 1, 2, 3, 4, 5, 7, 8, 6]\n", []string{"CALL", "CALL_METHOD"}, 0, 300},
 		{"not of bools, None and ints (not_value)", `
 def f(vals, n):
     c = 0

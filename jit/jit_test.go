@@ -145,6 +145,8 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"ENTRY_KEY":        int64(rt.DictEntryKey),
 		"ENTRY_VALUE":      int64(rt.DictEntryValue),
 		"INSTANCE_SLOTS":   int64(rt.InstanceSlots),
+		"BOUND_FUNC":       int64(rt.BoundFunc),
+		"BOUND_SELF":       int64(rt.BoundSelf),
 		"CELL_V":           int64(rt.CellV),
 		"COMPLEX_RE":       int64(rt.ComplexV),
 		"COMPLEX_IM":       int64(rt.ComplexV + 8),

@@ -151,6 +151,7 @@ type JIT struct {
 	depth    int
 
 	itabRange, itabInstance                                     uintptr
+	itabBound                                                   uintptr
 	itabListIter, itabTupleIter, itabCell, itabStr, itabComplex uintptr
 	// seqTypes maps the subscript feedback kinds to what the indexing
 	// stencils guard (the Go type's itab, the exact class) and to the
@@ -486,6 +487,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.ctx.Tag = uint64(rt.SmallInt(0))
 	j.ctx.Statics = rt.StaticTableAddr()
 	j.itabRange = rt.ItabOf(&rt.RangeIter{})
+	j.itabBound = rt.ItabOf(&rt.BoundMethod{})
 	j.itabInstance = rt.ItabOf(&rt.Instance{})
 	j.itabListIter = rt.ItabOf(&rt.ListIter{})
 	j.itabTupleIter = rt.ItabOf(&rt.TupleIter{})
@@ -2003,6 +2005,12 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					}
 				}
 			}
+			if ls, m := j.listMethodCall(fr, code, targets, pc); ls != nil {
+				// lst.pop(i), lst.pop(), lst.insert(i, x), or the same
+				// through a bound method a local or global keeps.
+				s, v.K64, v.K64B, v.K64C = ls, uint64(m), classAddr(rt.ListType), uint64(j.itabBound)
+				break
+			}
 			if in.Op == bytecode.CALL_METHOD && in.C == 1 && callsMethod(code, targets, pc, "append") {
 				if m, ok := j.builtinMethod(rt.ListType, "append"); ok {
 					s = j.pick["call_list_append"]
@@ -2848,6 +2856,67 @@ func (j *JIT) globalCallee(fr *interp.Frame, code *bytecode.Code, targets []bool
 		v, ok = fr.Builtins.GetStr(j.vm, name)
 	}
 	return v, ok
+}
+
+// listMethods are the list methods that machine code runs in place
+// (LIST_POP, LIST_INSERT), by name and number of arguments: the stencil
+// for lst.name(...) and the one for a bound method's call.
+var listMethods = []struct {
+	name        string
+	argc        int32
+	method, bnd string
+}{
+	{"pop", 1, "call_list_pop_m", "call_bound_list_pop"},
+	{"pop", 0, "call_list_pop0_m", "call_bound_list_pop0"},
+	{"insert", 2, "call_list_insert_m", "call_bound_list_insert"},
+}
+
+// listMethodCall returns the stencil for the call at pc when it calls
+// list.pop or list.insert (listMethods): a CALL_METHOD whose LOAD_METHOD
+// names the method (the stencil checks the callee and that self is
+// exactly a list), or a CALL of a bound method of a list that a local (a
+// MOVE) or a global holds now, or of a local not set yet (the stencil
+// checks that the callee is such a bound method), with the method's
+// static handle.
+func (j *JIT) listMethodCall(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) (*stencils.Stencil, rt.Value) {
+	in := code.Instrs[pc]
+	var bound rt.Value
+	if in.Op == bytecode.CALL {
+		if q := loadOf(code, targets, pc, in.B, bytecode.MOVE); q >= 0 {
+			bound = fr.Regs[code.Instrs[q].B]
+		} else if v, ok := j.globalCallee(fr, code, targets, pc); ok {
+			bound = v
+		}
+		switch {
+		case bound == rt.Unbound:
+			// Not known yet (code compiled before it ran: the local is
+			// unset): guess from the number of arguments. A wrong guess
+			// costs the stencil's checks before the exit the call would
+			// have taken anyway.
+		case !bound.IsHandle():
+			return nil, 0
+		default:
+			bm, ok := j.vm.Get(bound).(*rt.BoundMethod)
+			if !ok {
+				return nil, 0
+			}
+			bound = bm.Func
+		}
+	}
+	for _, lm := range listMethods {
+		if in.C != lm.argc {
+			continue
+		}
+		m, ok := j.builtinMethod(rt.ListType, lm.name)
+		switch {
+		case !ok:
+		case in.Op == bytecode.CALL_METHOD && callsMethod(code, targets, pc, lm.name):
+			return j.pick[lm.method], m
+		case in.Op == bytecode.CALL && (bound == m || bound == rt.Unbound):
+			return j.pick[lm.bnd], m
+		}
+	}
+	return nil, 0
 }
 
 // classCallee returns the class that the CALL at pc calls, as its global's

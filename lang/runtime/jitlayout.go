@@ -52,6 +52,8 @@ var (
 	DictEntryHash   = unsafe.Offsetof(dictEntry{}.hash)
 	DictEntryKey    = unsafe.Offsetof(dictEntry{}.key)
 	InstanceSlots   = unsafe.Offsetof(Instance{}.SlotVals)
+	BoundFunc       = unsafe.Offsetof(BoundMethod{}.Func)
+	BoundSelf       = unsafe.Offsetof(BoundMethod{}.Self)
 	CellV           = unsafe.Offsetof(Cell{}.V)
 	// ComplexV is where a complex's real part lies; its imaginary part
 	// follows (Go lays out a complex128 as two float64s).
