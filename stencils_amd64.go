@@ -321,6 +321,7 @@ func load_method_inst()
 func call_native()
 func call_native_m()
 func call_class()
+func subscr_dunder()
 func call_len()
 func call_isinstance()
 func load_method_type()
@@ -349,4 +350,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [342]uintptr
+var stencilAddrs [343]uintptr

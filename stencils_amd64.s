@@ -108,6 +108,11 @@
 #define CREC_NEW 24
 #define CREC_FN 32
 
+// A dunder site (jit.dunderSite) that subscr_dunder calls through.
+#define DSITE_CLS 0
+#define DSITE_VER 8
+#define DSITE_FN 16
+
 // An instance pool (jit.instancePool) that call_class takes from.
 #define IPOOL_LEFT 0
 #define IPOOL_CLS 8
@@ -2969,6 +2974,72 @@ badinit:
 	MOVL $EXIT_INIT, CTX_EXIT(R12)
 	RET
 
+// subscr_dunder: BINARY_SUBSCR r[A] = r[B][r[C]] where r[B] is an instance
+// of the class whose __getitem__ is a plain function taking (self, key):
+// machine code calls it itself with r[B] and r[C], as CALL_NATIVE does
+// (every check first, then the changes). K64C is the site (DSITE_*: the
+// class, its version, the function) and K64B the function's cell. The
+// call record names the function (CREC_FN; CREC_NEW is 0), which the exit
+// loop needs when it finishes the call. Exits, where the interpreter makes
+// the subscript: r[B] no heap object (EXIT1, EXIT2) or of another class
+// (EXIT3), the class changed (EXIT4), the function not compiled now
+// (EXIT5), the call records used up (EXIT6) or the VM stack's chunk full
+// (EXIT7). Registers: AX BX CX DX SI DI X0 clobbered.
+// holes: A B C PC K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 NEXT
+TEXT ·subscr_dunder(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ BX, X0
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64C, DI
+	MOVQ DSITE_CLS(DI), DX
+	CMPQ HEAD_CLS(BX), DX
+	JCC(CC_NE, EXIT3)
+	MOVQ CLASS_VERSION(DX), DX
+	CMPQ DX, DSITE_VER(DI)
+	JCC(CC_NE, EXIT4)
+	MOVQ K64B, BX
+	MOVQ 0(BX), DX
+	TESTQ DX, DX
+	JCC(CC_E, EXIT5)
+	MOVQ CTX_CSP(R12), SI
+	CMPQ SI, CTX_CSLIMIT(R12)
+	JCC(CC_AE, EXIT6)
+	MOVQ CTX_STOP(R12), CX
+	MOVQ 8(BX), AX
+	ADDQ CX, AX
+	CMPQ AX, CTX_SEND(R12)
+	JCC(CC_A, EXIT7)
+	// Committed: nothing exits from here on.
+	MOVQ AX, CTX_STOP(R12)
+	MOVQ R13, CREC_REGS(SI)
+	MOVQ $HOLEPC, CREC_PC(SI)
+	MOVQ DSITE_FN(DI), BX
+	MOVQ BX, CREC_FN(SI)
+	MOVQ $0, CREC_NEW(SI)
+	ADDQ $CREC, SI
+	MOVQ SI, CTX_CSP(R12)
+	INCQ CTX_NCALLS(R12)
+	MOVQ X0, BX
+	MOVQ BX, (CX)
+	MOVQ SLOTC(R13), BX
+	MOVQ BX, 8(CX)
+	LEAQ 16(CX), BX
+	MOVQ VAL_UNBOUND, DI
+dclear:
+	CMPQ BX, AX
+	JAE denter
+	MOVQ DI, (BX)
+	ADDQ $8, BX
+	JMP dclear
+denter:
+	MOVQ CTX_CSP(R12), SI
+	BYTE $0x48; BYTE $0x8D; BYTE $0x05; LONG $9
+	MOVQ AX, -CREC(SI)
+	MOVQ CX, R13
+	JMP DX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
 // call_len: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin len (the
 // static handle K64) and r[B+1] is exactly a list or a tuple (classes at
 // K64B, K64C; the class fixes the Go type, and both keep their items
@@ -3783,30 +3854,31 @@ DATA ·stencilAddrs+2496(SB)/8, $·load_method_inst(SB)
 DATA ·stencilAddrs+2504(SB)/8, $·call_native(SB)
 DATA ·stencilAddrs+2512(SB)/8, $·call_native_m(SB)
 DATA ·stencilAddrs+2520(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2736
+DATA ·stencilAddrs+2528(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2744

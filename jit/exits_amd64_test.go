@@ -67,6 +67,22 @@ def f(n):
     return perm
 print(f(20000))
 `, "[0, 1, 2, 3, 4, 5, 7, 8, 6]\n", []string{"CALL", "CALL_METHOD"}, 0, 300},
+		{"obj[key] through a plain __getitem__ (subscr_dunder)", `
+class Row:
+    def __init__(self, xs):
+        self.xs = xs
+    def __getitem__(self, i):
+        # Long enough for jit=always to compile it before it first runs
+        # (shorter code is declined then, and calls to it exit).
+        x = self.xs[i]
+        return x * 2 - x
+def f(r, n):
+    t = 0
+    for i in range(n):
+        t += r[i % 4]
+    return t
+print(f(Row([1, 2, 3, 4]), 20000))
+`, "50000\n", []string{"BINARY_SUBSCR"}, 0, 300},
 		{"not of bools, None and ints (not_value)", `
 def f(vals, n):
     c = 0

@@ -84,6 +84,7 @@ func excName(err error) string {
 func TestLayoutMatchesStencils(t *testing.T) {
 	var ctx Ctx
 	var ipool instancePool
+	var dsite dunderSite
 	want := map[string]int64{
 		"CTX_REGS":    int64(unsafe.Offsetof(ctx.Regs)),
 		"CTX_EXIT":    int64(unsafe.Offsetof(ctx.Exit)),
@@ -115,6 +116,10 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CREC_PC":   crecPC * 8,
 		"CREC_NEW":  crecNew * 8,
 		"CREC_FN":   crecFn * 8,
+
+		"DSITE_CLS": int64(unsafe.Offsetof(dsite.cls)),
+		"DSITE_VER": int64(unsafe.Offsetof(dsite.ver)),
+		"DSITE_FN":  int64(unsafe.Offsetof(dsite.fn)),
 
 		"IPOOL_LEFT":    int64(unsafe.Offsetof(ipool.left)),
 		"IPOOL_CLS":     int64(unsafe.Offsetof(ipool.cls)),

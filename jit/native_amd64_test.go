@@ -16,7 +16,7 @@ import (
 // result is compared with.
 func TestCallNativeReturnPoint(t *testing.T) {
 	pick := pickStencils(true)
-	for _, name := range []string{"call_native", "call_native_m", "call_class"} {
+	for _, name := range []string{"call_native", "call_native_m", "call_class", "subscr_dunder"} {
 		s := pick[name]
 		require.NotNil(t, s, name)
 		code := s.Code

@@ -193,8 +193,10 @@ type JIT struct {
 	// range_iter2 take from (Ctx.RPool; see refillRanges).
 	ranges []poolEntry[rt.RangeIter]
 	// instances are the pools of instances that call_class takes, one per
-	// class and version (instancePool).
-	instances map[classDep]*instancePool
+	// class and version (instancePool); dunderSites the sites of
+	// subscr_dunder.
+	instances   map[classDep]*instancePool
+	dunderSites []*dunderSite
 
 	// cstack holds the call records of native calls (Ctx.CSP); cells
 	// are the callCells of the functions compiled code calls natively,
@@ -315,6 +317,30 @@ func (j *JIT) refillRanges() {
 	j.stats.RangeRefills++
 }
 
+// dunderSite is what subscr_dunder checks and calls (DSITE_* in
+// stencils_amd64.s): r[B]'s class, at the version whose __getitem__ is
+// the plain function fn. Sites are roots of the heap (fn) for as long as
+// the JIT lives.
+type dunderSite struct {
+	cls *rt.Class
+	ver uint64
+	fn  rt.Value
+}
+
+// newDunderSite makes the site for c's __getitem__ fn.
+func (j *JIT) newDunderSite(c *rt.Class, fn rt.Value) *dunderSite {
+	d := &dunderSite{cls: c, ver: c.Version, fn: fn}
+	if j.dunderSites == nil {
+		j.vm.Heap().AddRoots(func(t *rt.Tracer) {
+			for _, d := range j.dunderSites {
+				t.Mark(d.fn)
+			}
+		})
+	}
+	j.dunderSites = append(j.dunderSites, d)
+	return d
+}
+
 // instancePoolSize is how many instances an instancePool holds when full.
 const instancePoolSize = 32
 
@@ -388,8 +414,11 @@ type unit struct {
 	// polyCalls counts the call sites compiled with more than one
 	// callee (Stats.PolyCalls).
 	polyCalls int
-	// pools are the instance pools of the call_class sites, by pc.
-	pools map[int]*instancePool
+	// pools are the instance pools of the call_class sites, by pc, and
+	// dunders the subscr_dunder sites: the call records of both name the
+	// function they call (CREC_FN), which finishNative adopts.
+	pools   map[int]*instancePool
+	dunders map[int]bool
 	// elided counts constant loads left out (elidedConst; Stats.ElidedConsts).
 	elided int
 	// resume[pc], when not 0, is where machine code is re-entered at pc:
@@ -988,9 +1017,10 @@ func (j *JIT) finishNative(fr *interp.Frame, u *unit) (rt.Value, error) {
 			regs = uintptr(recs[(i+1)*crecWords+crecRegs])
 		}
 		f := caller.Regs[caller.Code.Instrs[caller.PC].B]
-		if units[i].pools[caller.PC] != nil {
-			// A construction (call_class): the callee is the __init__
-			// its record names, r[B] the class.
+		if units[i].pools[caller.PC] != nil || units[i].dunders[caller.PC] {
+			// A construction (call_class: r[B] is the class) or a
+			// subscript (subscr_dunder: r[B] is the instance): the callee
+			// is the function the record names.
 			f = rt.Value(recs[i*crecWords+crecFn])
 		}
 		cf, cu := j.in.AdoptCompiled(f, regs)
@@ -1948,6 +1978,28 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			}
 		case bytecode.BINARY_SUBSCR, bytecode.STORE_SUBSCR:
 			u.unseen[pc] = fb == 0
+			if in.Op == bytecode.BINARY_SUBSCR && cur == nil && pc+1 < n {
+				if c, fn, ok := j.getitemCallee(fr.Regs[in.B]); ok {
+					// obj[key] on an instance whose class's __getitem__
+					// is a plain function: machine code calls it itself.
+					// (The dry translation makes no site: it emits no
+					// code.)
+					if !dry {
+						cell := j.cellFor(fn)
+						d := j.newDunderSite(c, fn.Self())
+						u.keep = append(u.keep, cell, d)
+						v.K64B, v.K64C = uint64(uintptr(unsafe.Pointer(cell))), uint64(uintptr(unsafe.Pointer(d)))
+						if u.dunders == nil {
+							u.dunders = map[int]bool{}
+						}
+						u.dunders[pc] = true
+					}
+					v.Exit = exitFor(pc)
+					u.native[pc], u.nativeCalls = true, true
+					b.Emit(j.pick["subscr_dunder"], &v)
+					continue
+				}
+			}
 			if t, ok := j.seqTypes[fb]; ok {
 				s = j.pick[t.load]
 				if t.load == "subscr_seq" {
@@ -2917,6 +2969,28 @@ func (j *JIT) listMethodCall(fr *interp.Frame, code *bytecode.Code, targets []bo
 		}
 	}
 	return nil, 0
+}
+
+// getitemCallee returns the class of obj and its __getitem__ when obj is an
+// instance of a class (a heap object of the instance layout) whose
+// __getitem__ is a plain function of (self, key), which machine code can
+// call itself for obj[key] (subscr_dunder, which checks the class and its
+// version).
+func (j *JIT) getitemCallee(obj rt.Value) (*rt.Class, *rt.Function, bool) {
+	if !obj.IsHandle() {
+		return nil, nil, false
+	}
+	inst, ok := j.vm.Get(obj).(*rt.Instance)
+	if !ok {
+		return nil, nil, false
+	}
+	c := inst.Class()
+	m, ok := c.LookupSlot(j.vm, rt.SlotGetItem)
+	if !ok {
+		return nil, nil, false
+	}
+	fn, ok := j.in.NativeCallee(m, 2)
+	return c, fn, ok
 }
 
 // classCallee returns the class that the CALL at pc calls, as its global's
