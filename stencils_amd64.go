@@ -319,6 +319,7 @@ func ld_hash()
 func store_attr_add()
 func load_method_inst()
 func call_native()
+func call_native_code()
 func call_native_m()
 func call_class()
 func subscr_dunder()
@@ -350,4 +351,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [343]uintptr
+var stencilAddrs [344]uintptr

@@ -135,6 +135,8 @@
 #define RANGEITER_LEFT 40
 #define HEAD_CLS 8
 #define HEAD_DICT 16
+#define FUNC_CODE 24
+#define FUNC_GLOBALS 32
 #define BOUND_FUNC 24
 #define BOUND_SELF 32
 #define INSTANCE_SLOTS 24
@@ -2865,6 +2867,26 @@ TEXT ·call_native(SB), NOSPLIT|NOFRAME, $0-0
 	JCC(CC_NE, EXIT1)
 	CALL_NATIVE(EXIT2, EXIT3, EXIT4)
 
+// call_native_code: CALL r[A] = r[B](r[B+1] ... r[B+C]) where r[B] is any
+// plain function (Go type word K64C) of the code K64 with the globals K64D
+// (a function that a local holds, which each run of its def makes anew):
+// as call_native, with K64B the cell of that code. Another callee exits.
+// holes: A B B1 PC K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·call_native_code(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64C, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ K64, SI
+	CMPQ FUNC_CODE(BX), SI
+	JCC(CC_NE, EXIT4)
+	MOVQ K64D, SI
+	CMPQ FUNC_GLOBALS(BX), SI
+	JCC(CC_NE, EXIT5)
+	LEAQ SLOTB1(R13), DI
+	CALL_NATIVE(EXIT6, EXIT7, EXIT8)
+
 // call_native_m: CALL_METHOD r[A] = r[B](r[B+1], r[B+2] ... r[B+1+C])
 // where r[B] is the plain function K64 found on the class of r[B+1] (bound:
 // r[B+1] is not unbound), K32 = 8*(C+1) bytes of arguments, self first:
@@ -3852,33 +3874,34 @@ DATA ·stencilAddrs+2480(SB)/8, $·ld_hash(SB)
 DATA ·stencilAddrs+2488(SB)/8, $·store_attr_add(SB)
 DATA ·stencilAddrs+2496(SB)/8, $·load_method_inst(SB)
 DATA ·stencilAddrs+2504(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2744
+DATA ·stencilAddrs+2512(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2752

@@ -354,9 +354,10 @@ print(f(objs, 6000))
 }
 
 // A call from compiled code to a compiled plain function that its call
-// site knows (a global's value) is made by machine code itself; one the
-// site does not know (a parameter) goes straight into the callee's exit
-// loop; a closure (free variables) takes the general path.
+// site knows (a global's value, or a local's: any function of that code
+// and globals) is made by machine code itself; one the site does not
+// know (an item of a list) goes straight into the callee's exit loop; a
+// closure (free variables) takes the general path.
 func TestDirectCalls(t *testing.T) {
 	fib := "def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\nprint(fib(20))\n"
 	out, err, j := runPython(t, fib, Options{Mode: "on", Threshold: 2})
@@ -367,6 +368,13 @@ func TestDirectCalls(t *testing.T) {
 
 	param := "def fib(f, n):\n    if n < 2:\n        return n\n    return f(f, n - 1) + f(f, n - 2)\nprint(fib(fib, 20))\n"
 	out, err, j = runPython(t, param, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "6765\n", out)
+	require.Greater(t, j.Stats().NativeCalls, int64(10000), "a parameter's function is called natively (call_native_code)")
+	require.Less(t, j.Stats().Enters, int64(1000), "fib's calls left machine code")
+
+	item := "def fib(fs, n):\n    if n < 2:\n        return n\n    return fs[0](fs, n - 1) + fs[0](fs, n - 2)\nprint(fib([fib], 20))\n"
+	out, err, j = runPython(t, item, Options{Mode: "on", Threshold: 2})
 	require.NoError(t, err)
 	require.Equal(t, "6765\n", out)
 	require.Greater(t, j.Stats().DirectCalls, int64(10000))

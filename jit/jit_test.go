@@ -151,6 +151,8 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"ENTRY_VALUE":      int64(rt.DictEntryValue),
 		"INSTANCE_SLOTS":   int64(rt.InstanceSlots),
 		"BOUND_FUNC":       int64(rt.BoundFunc),
+		"FUNC_CODE":        int64(rt.FuncCode),
+		"FUNC_GLOBALS":     int64(rt.FuncGlobals),
 		"BOUND_SELF":       int64(rt.BoundSelf),
 		"CELL_V":           int64(rt.CellV),
 		"COMPLEX_RE":       int64(rt.ComplexV),

@@ -16,7 +16,7 @@ import (
 // result is compared with.
 func TestCallNativeReturnPoint(t *testing.T) {
 	pick := pickStencils(true)
-	for _, name := range []string{"call_native", "call_native_m", "call_class", "subscr_dunder"} {
+	for _, name := range []string{"call_native", "call_native_m", "call_native_code", "call_class", "subscr_dunder"} {
 		s := pick[name]
 		require.NotNil(t, s, name)
 		code := s.Code
@@ -35,10 +35,11 @@ func TestCallNativeReturnPoint(t *testing.T) {
 		require.GreaterOrEqual(t, ret, 0, "%s: no return point", name)
 		inst, ok := insts[ret]
 		require.True(t, ok, "%s: the return point %#x is not an instruction boundary", name, ret)
-		if name == "call_class" {
+		switch name {
+		case "call_class":
 			require.True(t, inst.Op == x86asm.MOV && inst.Args[0] == x86asm.RCX && isImm(inst.Args[1], uint64(rt.None)),
 				"%s: the return point is %v, not the load of None", name, inst)
-		} else {
+		default:
 			m, isMem := inst.Args[0].(x86asm.Mem)
 			require.True(t, inst.Op == x86asm.MOV && isMem && m.Base == x86asm.R13 && inst.Args[1] == x86asm.RAX,
 				"%s: the return point is %v, not the store of AX into r[A]", name, inst)

@@ -338,19 +338,19 @@ print(t)
 // A call right after another (f(g(i))), or after an instruction the
 // interpreter ran, is made by the exit loop too: directly into the
 // compiled callee, not by the interpreter's call path. (The callees are
-// parameters, so that machine code does not call them itself.)
+// items of a tuple, so that machine code does not call them itself.)
 func TestConsecutiveCallsGoDirect(t *testing.T) {
 	src := `
 def g(x):
     return x + 1
 def f(x):
     return x * 2
-def h(n, f, g):
+def h(n, fg):
     t = 0
     for i in range(n):
-        t += f(g(i))
+        t += fg[0](fg[1](i))
     return t
-print(h(1000, f, g))
+print(h(1000, (f, g)))
 `
 	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
 	require.NoError(t, err)

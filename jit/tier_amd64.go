@@ -151,7 +151,7 @@ type JIT struct {
 	depth    int
 
 	itabRange, itabInstance                                     uintptr
-	itabBound                                                   uintptr
+	itabBound, itabFunction                                     uintptr
 	itabListIter, itabTupleIter, itabCell, itabStr, itabComplex uintptr
 	// seqTypes maps the subscript feedback kinds to what the indexing
 	// stencils guard (the Go type's itab, the exact class) and to the
@@ -517,6 +517,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.ctx.Statics = rt.StaticTableAddr()
 	j.itabRange = rt.ItabOf(&rt.RangeIter{})
 	j.itabBound = rt.ItabOf(&rt.BoundMethod{})
+	j.itabFunction = rt.ItabOf(&rt.Function{})
 	j.itabInstance = rt.ItabOf(&rt.Instance{})
 	j.itabListIter = rt.ItabOf(&rt.ListIter{})
 	j.itabTupleIter = rt.ItabOf(&rt.TupleIter{})
@@ -2153,6 +2154,19 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				}
 			}
 			if pc+1 < n && cur == nil {
+				if fn, argc, ok := j.localCallee(fr, code, targets, pc); ok {
+					// A plain function a local holds: machine code calls
+					// any function of its code and globals itself (a def
+					// inside a function makes a new one at every run).
+					c := j.cellFor(fn)
+					u.keep = append(u.keep, c)
+					v.K64, v.K64B, v.K64C, v.K64D = uint64(uintptr(unsafe.Pointer(fn.Code))), uint64(uintptr(unsafe.Pointer(c))),
+						uint64(j.itabFunction), uint64(uintptr(unsafe.Pointer(fn.Globals)))
+					v.K32, v.Exit = uint32(8*argc), callExitFor(pc)
+					u.native[pc], u.nativeCalls = true, true
+					b.Emit(j.pick["call_native_code"], &v)
+					continue
+				}
 				if fns, argc := j.nativeCallees(fr, code, targets, pc); len(fns) > 0 {
 					// Plain Python functions: machine code calls them
 					// itself when their code is compiled. The first
@@ -3029,6 +3043,26 @@ func (j *JIT) classArg(fr *interp.Frame, code *bytecode.Code, targets []bool, pc
 	}
 	c, ok := j.vm.Get(v).(*rt.Class)
 	return c, ok
+}
+
+// localCallee returns the plain Python function that a local (a MOVE into
+// the callee register) holds now for the CALL at pc, with its number of
+// arguments, when no global names the callee: machine code can call any
+// function of its code and globals itself (call_native_code).
+func (j *JIT) localCallee(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) (*rt.Function, int, bool) {
+	in := code.Instrs[pc]
+	if in.Op != bytecode.CALL {
+		return nil, 0, false
+	}
+	q := loadOf(code, targets, pc, in.B, bytecode.MOVE)
+	if q < 0 {
+		return nil, 0, false
+	}
+	fn, ok := j.in.NativeCallee(fr.Regs[code.Instrs[q].B], int(in.C))
+	if !ok || fn.Globals == nil {
+		return nil, 0, false
+	}
+	return fn, int(in.C), true
 }
 
 // nativeCallees returns the plain Python functions that the CALL or

@@ -53,6 +53,8 @@ var (
 	DictEntryKey    = unsafe.Offsetof(dictEntry{}.key)
 	InstanceSlots   = unsafe.Offsetof(Instance{}.SlotVals)
 	BoundFunc       = unsafe.Offsetof(BoundMethod{}.Func)
+	FuncCode        = unsafe.Offsetof(Function{}.Code)
+	FuncGlobals     = unsafe.Offsetof(Function{}.Globals)
 	BoundSelf       = unsafe.Offsetof(BoundMethod{}.Self)
 	CellV           = unsafe.Offsetof(Cell{}.V)
 	// ComplexV is where a complex's real part lies; its imaginary part
