@@ -184,3 +184,15 @@ for f in (lambda: [1].pop(2**70), lambda: [1].insert(-2**70, 1), lambda: [1][2**
         f()
     except (OverflowError, IndexError) as e:
         print(type(e).__name__, e)
+
+# list + list between exact lists is concatenated directly; a subclass's
+# reflected method still comes first, and a subclass's own __add__ runs.
+class RL(list):
+    def __radd__(self, other):
+        return ("radd", len(other), len(self))
+
+    def __add__(self, other):
+        return ("add", len(self), len(other))
+
+
+print([1, 2] + [3], [1] + RL([2, 3]), RL([1]) + [2], (1,) + (2, 3), () + (1,), (1,) + ())

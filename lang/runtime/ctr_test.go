@@ -475,3 +475,29 @@ func TestCtrSinkOnlyForDrainers(t *testing.T) {
 		}
 	}), "extend")
 }
+
+// list + list and tuple + tuple of exact types are concatenated without
+// calling __add__ (seqConcat): the result's items and object are all that
+// is allocated. A subclass still goes through its methods.
+func TestCtrSeqConcatFast(t *testing.T) {
+	vm := NewVM()
+	a, b := vm.NewList(ctrInts(1, 2, 3)), vm.NewList(ctrInts(4, 5))
+	ta, tb := vm.NewTuple(ctrInts(1, 2)), vm.NewTuple(ctrInts(3))
+	var r Value
+	for _, c := range []struct {
+		x, y Value
+		want string
+	}{{a, b, "[1, 2, 3, 4, 5]"}, {ta, tb, "(1, 2, 3)"}} {
+		allocs := testing.AllocsPerRun(200, func() {
+			var err error
+			if r, err = vm.Binary(OpAdd, c.x, c.y); err != nil {
+				t.Fatal(err)
+			}
+			vm.heap.DropPins()
+		})
+		s, err := vm.Repr(r)
+		require.NoError(t, err)
+		require.Equal(t, c.want, s)
+		require.LessOrEqual(t, allocs, 2.0, "%s: the items and the object", c.want)
+	}
+}

@@ -59,11 +59,47 @@ func (vm *VM) Binary(op BinOp, a, b Value) (Value, error) {
 	if r, ok, err := vm.complexFastBinary(op, a, b); ok {
 		return r, err
 	}
+	if r, ok := vm.seqConcat(op, a, b); ok {
+		return r, nil
+	}
 	r, err := vm.binaryDispatch(op, a, b)
 	if err != nil || r != NotImplemented {
 		return r, err
 	}
 	return Unbound, vm.binopError(op, a, b, false)
+}
+
+// seqConcat is a + b for two exact lists or two exact tuples, as
+// list.__add__ and tuple.__add__ make it, without looking the method up
+// and calling it (no subclass is involved, so no __radd__ could come
+// first).
+func (vm *VM) seqConcat(op BinOp, a, b Value) (Value, bool) {
+	if op != OpAdd || !a.IsHandle() || !b.IsHandle() {
+		return Unbound, false
+	}
+	switch x := vm.heap.Get(a).(type) {
+	case *List:
+		y, ok := vm.heap.Get(b).(*List)
+		if !ok || x.cls != ListType || y.cls != ListType {
+			return Unbound, false
+		}
+		out := make([]Value, 0, len(x.Items)+len(y.Items))
+		return vm.NewList(append(append(out, x.Items...), y.Items...)), true
+	case *Tuple:
+		y, ok := vm.heap.Get(b).(*Tuple)
+		if !ok || x.cls != TupleType || y.cls != TupleType {
+			return Unbound, false
+		}
+		switch {
+		case len(y.Items) == 0:
+			return a, true
+		case len(x.Items) == 0:
+			return b, true
+		}
+		out := make([]Value, 0, len(x.Items)+len(y.Items))
+		return vm.NewTuple(append(append(out, x.Items...), y.Items...)), true
+	}
+	return Unbound, false
 }
 
 // InPlace computes a op= b (trying __iop__ first).
