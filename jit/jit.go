@@ -102,7 +102,8 @@
 // exit), finishes running frames in the interpreter and lets the code
 // become hot again. A few builtins and methods have stencils of their
 // own behind an identity guard on the callee (len, ord, chr on ASCII,
-// list.append with room).
+// list.append with room, list.pop and list.insert as methods or bound,
+// isinstance of exactly the class).
 //
 // Calls. A call site whose callee was a plain Python function when it was
 // compiled (a global's value, or the method in a LOAD_METHOD's cache) is
@@ -123,10 +124,20 @@
 // does (tracebacks, sys._getframe, the collector, tracing) therefore sees
 // the same frames as in the interpreter. Call records are bounded by the
 // recursion limit and rt.MaxDepth (prepareNative), and are disabled
-// while a tracer is set. Other calls from compiled code to compiled plain
-// functions, and constructions of plain classes whose __init__ is
-// compiled, go straight to the callee's exit loop (interp.EnterCompiled);
-// the rest through the interpreter's call path.
+// while a tracer is set. The same protocol serves four other kinds of
+// site: a method call whose receivers had several classes (a chain of
+// call_native_m, one per callee: patch.Values.Miss sends a failed
+// identity check to the next); a function that a local holds
+// (call_native_code: any function of the code and globals); a
+// construction of a plain class (call_class: the instance comes from a
+// per-class pool, and __init__ is called with it as self); and obj[key]
+// through a plain __getitem__ (subscr_dunder). The records of the last
+// two also name the function that runs (CREC_FN), which finishNative
+// adopts, and a construction's names its instance (CREC_NEW), which the
+// caller gets when __init__ returns None. Other calls from compiled code
+// to compiled plain functions, and constructions of plain classes whose
+// __init__ is compiled, go straight to the callee's exit loop
+// (interp.EnterCompiled); the rest through the interpreter's call path.
 //
 // Register residency and stackmaps. Inside an innermost loop whose
 // instructions all have machine code, up to four of the Python registers
