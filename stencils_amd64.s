@@ -100,7 +100,7 @@
 // A call record (Ctx.CSP): the return address in the caller's machine
 // code, the caller's register base and the bytecode index of its call;
 // for a class's construction (call_class) also the new instance and the
-// __init__ that runs.
+// __init__ that runs, for a subscript (subscr_dunder) the __getitem__.
 #define CREC 48
 #define CREC_RET 0
 #define CREC_REGS 8

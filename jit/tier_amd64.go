@@ -80,7 +80,8 @@ type Ctx struct {
 // point in the caller's machine code, the caller's register base and the
 // bytecode index of its call, in words of crecWords.
 // A construction's record (call_class) also holds the new instance and
-// the __init__ that runs.
+// the __init__ that runs, a subscript's (subscr_dunder) the __getitem__
+// (crecNew 0).
 const (
 	crecWords = 6
 	crecRegs  = 1
@@ -2946,6 +2947,9 @@ var listMethods = []struct {
 // static handle.
 func (j *JIT) listMethodCall(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) (*stencils.Stencil, rt.Value) {
 	in := code.Instrs[pc]
+	if in.C > 2 {
+		return nil, 0 // no method of listMethods takes more
+	}
 	var bound rt.Value
 	if in.Op == bytecode.CALL {
 		if q := loadOf(code, targets, pc, in.B, bytecode.MOVE); q >= 0 {
@@ -2970,15 +2974,15 @@ func (j *JIT) listMethodCall(fr *interp.Frame, code *bytecode.Code, targets []bo
 		}
 	}
 	for _, lm := range listMethods {
-		if in.C != lm.argc {
+		if in.C != lm.argc || in.Op == bytecode.CALL_METHOD && !callsMethod(code, targets, pc, lm.name) {
 			continue
 		}
 		m, ok := j.builtinMethod(rt.ListType, lm.name)
 		switch {
 		case !ok:
-		case in.Op == bytecode.CALL_METHOD && callsMethod(code, targets, pc, lm.name):
+		case in.Op == bytecode.CALL_METHOD:
 			return j.pick[lm.method], m
-		case in.Op == bytecode.CALL && (bound == m || bound == rt.Unbound):
+		case bound == m || bound == rt.Unbound:
 			return j.pick[lm.bnd], m
 		}
 	}
