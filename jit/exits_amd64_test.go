@@ -373,6 +373,16 @@ func TestDirectCalls(t *testing.T) {
 	require.Greater(t, j.Stats().NativeCalls, int64(10000), "a parameter's function is called natively (call_native_code)")
 	require.Less(t, j.Stats().Enters, int64(1000), "fib's calls left machine code")
 
+	// A natively called function that calls math functions of numbers
+	// goes on in machine code after each (leafCall): the exit loop does
+	// not finish it.
+	leaf := "import math\ndef g(i):\n    return math.sin(i) + math.cos(i)\ndef f(n):\n    t = 0.0\n    for i in range(n):\n        t += g(i)\n    return round(t, 9)\nprint(f(3000))\n"
+	out, err, j = runPython(t, leaf, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "2.887089396\n", out)
+	require.Greater(t, j.Stats().LeafCalls, int64(5800))
+	require.Less(t, j.Stats().NativeFinished, int64(100))
+
 	item := "def fib(fs, n):\n    if n < 2:\n        return n\n    return fs[0](fs, n - 1) + fs[0](fs, n - 2)\nprint(fib([fib], 20))\n"
 	out, err, j = runPython(t, item, Options{Mode: "on", Threshold: 2})
 	require.NoError(t, err)

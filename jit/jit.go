@@ -284,6 +284,10 @@ type Stats struct {
 	// more than one callee (the methods a CALL_METHOD's receivers of
 	// several classes found): a chain of guarded calls, one per callee.
 	PolyCalls int
+	// LeafCalls counts the calls of math functions that frames machine
+	// code called natively made through the exit loop without the exit
+	// loop finishing those frames (leafCall).
+	LeafCalls int64
 	// InstanceRefills counts the refills of the instance pools that
 	// machine code takes from when it constructs an instance of a plain
 	// class itself (call_class).

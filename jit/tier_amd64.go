@@ -772,6 +772,17 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			}
 			j.stats.Enters++
 			enter(ctx, addr)
+			for ctx.CSP != ctx.CSBase && ctx.Exit == ExitCall && !j.vm.Woken() {
+				// A frame machine code called exited to call a math
+				// function: make the call and go on where it stopped,
+				// with the native frames as they are.
+				a, ok := j.leafCall(fr, u)
+				if !ok {
+					break
+				}
+				j.stats.Enters++
+				enter(ctx, a)
+			}
 			if ctx.CSP != ctx.CSBase {
 				// The exit was taken in a frame that machine code called:
 				// finish those frames in Go, then go on after fr's call.
@@ -1040,6 +1051,84 @@ func (j *JIT) finishNative(fr *interp.Frame, u *unit) (rt.Value, error) {
 		}
 	}
 	return v, err
+}
+
+// leafCall serves a call exit taken in a frame that machine code called
+// natively, without finishing those frames (finishNative), when the
+// callee is a function of the math module and every argument an unboxed
+// number: such a call runs no Python code and looks at no frame, so Go
+// needs none of the native frames to exist. It finds the innermost frame
+// from the call records (each callee is its caller's r[B], or the
+// function a record names), makes the call into the frame's registers
+// and returns where the frame's machine code goes on. It returns false,
+// having written nothing, when that does not hold, or when the call raised
+// or asked for a collection: finishNative then makes the call again (a
+// math function of numbers has no side effects), with the frames Go
+// needs.
+func (j *JIT) leafCall(fr *interp.Frame, u *unit) (uintptr, bool) {
+	ctx := j.ctx
+	n := int(ctx.CSP-ctx.CSBase) / (crecWords * 8)
+	code, cu, regs := fr.Code, u, fr.Regs
+	for i := range n {
+		rec := j.cstack[i*crecWords : (i+1)*crecWords]
+		if i > 0 {
+			if regs = j.in.NativeRegs(uintptr(rec[crecRegs]), code.NRegs); regs == nil {
+				return 0, false
+			}
+		}
+		pc := int(rec[crecPC])
+		f := regs[code.Instrs[pc].B]
+		if cu.pools[pc] != nil || cu.dunders[pc] {
+			f = rt.Value(rec[crecFn])
+		}
+		fn, ok := j.vm.Get(f).(*rt.Function)
+		if !ok {
+			return 0, false
+		}
+		code = fn.Code
+		if cu, ok = j.in.Compiled(code).(*unit); !ok {
+			return 0, false
+		}
+	}
+	pc := int(ctx.PC)
+	in := code.Instrs[pc]
+	if regs = j.in.NativeRegs(ctx.Regs, code.NRegs); regs == nil {
+		return 0, false
+	}
+	first, end := in.B+1, in.B+1+in.C
+	switch in.Op {
+	case bytecode.CALL:
+	case bytecode.CALL_METHOD:
+		first, end = in.B+2, in.B+2+in.C
+		if regs[in.B+1] != rt.Unbound {
+			return 0, false // a bound self: a method
+		}
+	default:
+		return 0, false
+	}
+	f := regs[in.B]
+	if !f.IsHandle() {
+		return 0, false
+	}
+	bf, ok := j.vm.Get(f).(*rt.BuiltinFunction)
+	if !ok || bf.Module != "math" || bf.Self != rt.Unbound {
+		return 0, false
+	}
+	args := regs[first:end:end]
+	for _, a := range args {
+		if a.IsHandle() {
+			return 0, false // an object's __float__ or __index__ could run
+		}
+	}
+	v, err := bf.Fn(j.vm, args, nil)
+	if err != nil || j.vm.Heap().Requested() {
+		return 0, false
+	}
+	regs[in.A] = v
+	j.vm.Heap().DropPins() // an instruction boundary, as after any call
+	j.calls++
+	j.stats.LeafCalls++
+	return cu.addr(pc + 1), true
 }
 
 // constructed is the result of a construction whose __init__ returned v

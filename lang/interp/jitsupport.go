@@ -495,6 +495,20 @@ func (in *Interp) StackFree() (top, end uintptr) {
 	return base + uintptr(s.top)*8, base + uintptr(len(c))*8
 }
 
+// NativeRegs returns the n registers at address regs of a frame that
+// machine code called natively and no Frame has adopted yet: they lie in
+// the free part of the VM stack's current chunk. It returns nil for an
+// address outside it.
+func (in *Interp) NativeRegs(regs uintptr, n int) []rt.Value {
+	top, end := in.StackFree()
+	if regs < top || regs+uintptr(n)*8 > end || (regs-top)%8 != 0 {
+		return nil
+	}
+	s := &in.stack
+	i := s.top + int(regs-top)/8
+	return s.chunks[s.cur][i : i+n : i+n]
+}
+
 // AdoptCompiled sets up the frame of a call that machine code made itself
 // (a native call): f, a plain function whose code is compiled, was called
 // with its registers taken from the top of the VM stack's current chunk
