@@ -1029,13 +1029,7 @@ func (j *JIT) finishNative(fr *interp.Frame, u *unit) (rt.Value, error) {
 		if i+1 < n {
 			regs = uintptr(recs[(i+1)*crecWords+crecRegs])
 		}
-		f := caller.Regs[caller.Code.Instrs[caller.PC].B]
-		if units[i].pools[caller.PC] != nil || units[i].dunders[caller.PC] {
-			// A construction (call_class: r[B] is the class) or a
-			// subscript (subscr_dunder: r[B] is the instance): the callee
-			// is the function the record names.
-			f = rt.Value(recs[i*crecWords+crecFn])
-		}
+		f := units[i].callee(caller.Code, caller.Regs, recs[i*crecWords:(i+1)*crecWords])
 		cf, cu := j.in.AdoptCompiled(f, regs)
 		frs[i+1], units[i+1] = cf, cu.(*unit)
 	}
@@ -1076,12 +1070,7 @@ func (j *JIT) leafCall(fr *interp.Frame, u *unit) (uintptr, bool) {
 				return 0, false
 			}
 		}
-		pc := int(rec[crecPC])
-		f := regs[code.Instrs[pc].B]
-		if cu.pools[pc] != nil || cu.dunders[pc] {
-			f = rt.Value(rec[crecFn])
-		}
-		fn, ok := j.vm.Get(f).(*rt.Function)
+		fn, ok := j.vm.Get(cu.callee(code, regs, rec)).(*rt.Function)
 		if !ok {
 			return 0, false
 		}
@@ -1129,6 +1118,18 @@ func (j *JIT) leafCall(fr *interp.Frame, u *unit) (uintptr, bool) {
 	j.calls++
 	j.stats.LeafCalls++
 	return cu.addr(pc + 1), true
+}
+
+// callee returns the function that the call record rec of a frame of u's
+// code (with registers regs) called natively: the call's r[B], or for a
+// construction (call_class: r[B] is the class) or a subscript
+// (subscr_dunder: r[B] is the instance) the function the record names.
+func (u *unit) callee(code *bytecode.Code, regs []rt.Value, rec []uint64) rt.Value {
+	pc := int(rec[crecPC])
+	if u.pools[pc] != nil || u.dunders[pc] {
+		return rt.Value(rec[crecFn])
+	}
+	return regs[code.Instrs[pc].B]
 }
 
 // constructed is the result of a construction whose __init__ returned v
