@@ -838,17 +838,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				v, err, result = result.v, result.err, callResult{}
 			} else {
 				j.calls++
-				first := in.B + 1
-				if in.Op == bytecode.CALL_METHOD {
-					first = in.B + 2
-					if regs[in.B+1] != rt.Unbound {
-						first = in.B + 1 // the bound self is the first argument
-					}
-				}
-				end := in.B + 2 + in.C
-				if in.Op == bytecode.CALL {
-					end = in.B + 1 + in.C
-				}
+				first, end := callArgs(in, regs)
 				v, err = j.callFromExit(regs[in.B], regs[first:end:end])
 			}
 			if err == nil {
@@ -910,7 +900,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			continue
 		case ExitInit:
 			// call_class's __init__ returned something else than None.
-			raise = j.vm.TypeError("__init__() should return None, not '%s'", j.vm.TypeName(rt.Value(ctx.Ret)))
+			_, raise = j.constructed(rt.Unbound, rt.Value(ctx.Ret), nil)
 		case ExitPoll:
 			// The fuel ran out (machine code polls nothing else).
 			j.polls++
@@ -1084,16 +1074,12 @@ func (j *JIT) leafCall(fr *interp.Frame, u *unit) (uintptr, bool) {
 	if regs = j.in.NativeRegs(ctx.Regs, code.NRegs); regs == nil {
 		return 0, false
 	}
-	first, end := in.B+1, in.B+1+in.C
-	switch in.Op {
-	case bytecode.CALL:
-	case bytecode.CALL_METHOD:
-		first, end = in.B+2, in.B+2+in.C
-		if regs[in.B+1] != rt.Unbound {
-			return 0, false // a bound self: a method
-		}
-	default:
+	if in.Op != bytecode.CALL && in.Op != bytecode.CALL_METHOD {
 		return 0, false
+	}
+	first, end := callArgs(in, regs)
+	if in.Op == bytecode.CALL_METHOD && first == in.B+1 {
+		return 0, false // a bound self: a method
 	}
 	f := regs[in.B]
 	if !f.IsHandle() {
@@ -1118,6 +1104,18 @@ func (j *JIT) leafCall(fr *interp.Frame, u *unit) (uintptr, bool) {
 	j.calls++
 	j.stats.LeafCalls++
 	return cu.addr(pc + 1), true
+}
+
+// callArgs returns where the arguments of the CALL or CALL_METHOD in lie
+// in regs: r[first:end], a CALL_METHOD's bound self first.
+func callArgs(in bytecode.Instr, regs []rt.Value) (first, end int32) {
+	if in.Op == bytecode.CALL {
+		return in.B + 1, in.B + 1 + in.C
+	}
+	if regs[in.B+1] != rt.Unbound {
+		return in.B + 1, in.B + 2 + in.C // the bound self is the first argument
+	}
+	return in.B + 2, in.B + 2 + in.C
 }
 
 // callee returns the function that the call record rec of a frame of u's
@@ -1230,9 +1228,7 @@ func (j *JIT) construct(c *rt.Class, args []rt.Value) (obj rt.Value, err error, 
 	j.stats.DirectCalls++
 	r, err := j.Run(cf, cu)
 	j.in.LeaveCompiled(cf)
-	if err == nil && r != rt.None {
-		err = j.vm.TypeError("__init__() should return None, not '%s'", j.vm.TypeName(r))
-	}
+	obj, err = j.constructed(obj, r, err)
 	return obj, err, true
 }
 
