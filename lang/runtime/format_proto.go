@@ -1,6 +1,9 @@
 package runtime
 
-import "strconv"
+import (
+	"github.com/cpjit/cpjit/lang/internal/floatfmt"
+	"strconv"
+)
 
 // Format is format(v, spec) (PyObject_Format): it calls
 // type(v).__format__(v, spec) and requires a str result. Exact strs, and
@@ -13,7 +16,7 @@ func (vm *VM) Format(v Value, spec string) (string, error) {
 		}
 	case v.IsFloat():
 		if spec == "" {
-			return FloatRepr(v.Float()), nil
+			return floatfmt.FloatRepr(v.Float()), nil
 		}
 	case v.IsHandle():
 		if s, ok := vm.heap.Get(v).(*Str); ok && s.cls == StrType {

@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"crypto/sha512"
 	"encoding/binary"
+	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
 	"math/big"
 	"math/bits"
@@ -877,7 +878,7 @@ func (vm *VM) modSample(self Value, r *modRandom, population, kv, counts Value) 
 	result := make([]Value, k)
 	setsize := 21
 	if k > 5 {
-		setsize += int(numLibmPow(4, math.Ceil(numLibmLog(float64(k*3))/numLibmLog(4))))
+		setsize += int(libm.Pow(4, math.Ceil(libm.Log(float64(k*3))/libm.Log(4))))
 	}
 	if n <= setsize {
 		pool, err := vm.Collect(population)
@@ -1094,11 +1095,11 @@ func (vm *VM) modGammavariate(rnd func() (float64, error), alpha, beta float64) 
 				return 0, err
 			}
 			u2 = 1.0 - u2
-			v := numLibmLog(u1/(1.0-u1)) / ainv
-			x := alpha * numLibmExp(v)
+			v := libm.Log(u1/(1.0-u1)) / ainv
+			x := alpha * libm.Exp(v)
 			z := u1 * u1 * u2
 			r := bbb + ccc*v - x
-			if r+modSGMagic-4.5*z >= 0.0 || r >= numLibmLog(z) {
+			if r+modSGMagic-4.5*z >= 0.0 || r >= libm.Log(z) {
 				return x * beta, nil
 			}
 		}
@@ -1107,7 +1108,7 @@ func (vm *VM) modGammavariate(rnd func() (float64, error), alpha, beta float64) 
 		if err != nil {
 			return 0, err
 		}
-		return -numLibmLog(1.0-u) * beta, nil
+		return -libm.Log(1.0-u) * beta, nil
 	}
 	var x float64
 	for {
@@ -1118,19 +1119,19 @@ func (vm *VM) modGammavariate(rnd func() (float64, error), alpha, beta float64) 
 		b := (math.E + alpha) / math.E
 		p := b * u
 		if p <= 1.0 {
-			x = numLibmPow(p, 1.0/alpha)
+			x = libm.Pow(p, 1.0/alpha)
 		} else {
-			x = -numLibmLog((b - p) / alpha)
+			x = -libm.Log((b - p) / alpha)
 		}
 		u1, err := rnd()
 		if err != nil {
 			return 0, err
 		}
 		if p > 1.0 {
-			if u1 <= numLibmPow(x, alpha-1.0) {
+			if u1 <= libm.Pow(x, alpha-1.0) {
 				break
 			}
-		} else if u1 <= numLibmExp(-x) {
+		} else if u1 <= libm.Exp(-x) {
 			break
 		}
 	}
@@ -1150,7 +1151,7 @@ func (vm *VM) modNormal(rnd func() (float64, error)) (float64, error) {
 		u2 = 1.0 - u2
 		z := modNVMagic * (u1 - 0.5) / u2
 		zz := z * z / 4.0
-		if zz <= -numLibmLog(u2) {
+		if zz <= -libm.Log(u2) {
 			return z, nil
 		}
 	}
@@ -1190,7 +1191,7 @@ func (vm *VM) modBinomial(rnd func() (float64, error), n int64, p float64) (int6
 	}
 	if float64(n)*p < 10.0 {
 		var x, y int64
-		c := numLibmLog2(1.0 - p)
+		c := libm.Log2(1.0 - p)
 		if c == 0 {
 			return x, nil
 		}
@@ -1199,7 +1200,7 @@ func (vm *VM) modBinomial(rnd func() (float64, error), n int64, p float64) (int6
 			if err != nil {
 				return 0, err
 			}
-			y += int64(math.Floor(numLibmLog2(u)/c)) + 1
+			y += int64(math.Floor(libm.Log2(u)/c)) + 1
 			if y > n {
 				return x, nil
 			}
@@ -1234,13 +1235,13 @@ func (vm *VM) modBinomial(rnd func() (float64, error), n int64, p float64) (int6
 		}
 		if !setup {
 			alpha = (2.83 + 5.1/b) * spq
-			lpq = numLibmLog(p / (1.0 - p))
+			lpq = libm.Log(p / (1.0 - p))
 			m = math.Floor((fn + 1) * p)
 			h = modLgamma(m+1) + modLgamma(fn-m+1)
 			setup = true
 		}
 		v *= alpha / (a/(us*us) + b)
-		if numLibmLog(v) <= h-modLgamma(k+1)-modLgamma(fn-k+1)+(k-m)*lpq {
+		if libm.Log(v) <= h-modLgamma(k+1)-modLgamma(fn-k+1)+(k-m)*lpq {
 			return int64(k), nil
 		}
 	}
@@ -1648,7 +1649,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		e := numLibmExp(f)
+		e := libm.Exp(f)
 		if math.IsInf(e, 0) {
 			return Unbound, vm.Errorf(OverflowErrorType, "math range error")
 		}
@@ -1673,9 +1674,9 @@ func init() {
 				return Unbound, err
 			}
 			x2pi := u1 * modTwoPi
-			g2rad := math.Sqrt(-2.0 * numLibmLog(1.0-u2))
-			z = numLibmCos(x2pi) * g2rad
-			r.gaussNext = FloatValue(numLibmSin(x2pi) * g2rad)
+			g2rad := math.Sqrt(-2.0 * libm.Log(1.0-u2))
+			z = libm.Cos(x2pi) * g2rad
+			r.gaussNext = FloatValue(libm.Sin(x2pi) * g2rad)
 		} else if z, err = vm.modFloatArg(zv); err != nil {
 			return Unbound, err
 		}
@@ -1690,7 +1691,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.Binary(OpTrueDiv, FloatValue(-numLibmLog(1.0-u)), modArgOr(a[0], FloatValue(1)))
+		return vm.Binary(OpTrueDiv, FloatValue(-libm.Log(1.0-u)), modArgOr(a[0], FloatValue(1)))
 	})
 	c.AddMethod("vonmisesvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		r, a, err := vm.modRandArgs("Random.vonmisesvariate", args, kw, []string{"mu", "kappa"}, 2)
@@ -1718,13 +1719,13 @@ func init() {
 			if err != nil {
 				return Unbound, err
 			}
-			z = numLibmCos(math.Pi * u1)
+			z = libm.Cos(math.Pi * u1)
 			d := z / (rr + z)
 			u2, err := rnd()
 			if err != nil {
 				return Unbound, err
 			}
-			if u2 < 1.0-d*d || u2 <= (1.0-d)*numLibmExp(d) {
+			if u2 < 1.0-d*d || u2 <= (1.0-d)*libm.Exp(d) {
 				break
 			}
 		}
@@ -1735,9 +1736,9 @@ func init() {
 			return Unbound, err
 		}
 		if u3 > 0.5 {
-			return FloatValue(modPyFloatMod(mu+numLibmAcos(f), modTwoPi)), nil
+			return FloatValue(modPyFloatMod(mu+libm.Acos(f), modTwoPi)), nil
 		}
-		return FloatValue(modPyFloatMod(mu-numLibmAcos(f), modTwoPi)), nil
+		return FloatValue(modPyFloatMod(mu-libm.Acos(f), modTwoPi)), nil
 	})
 	c.AddMethod("gammavariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		r, a, err := vm.modRandArgs("Random.gammavariate", args, kw, []string{"alpha", "beta"}, 2)
@@ -1798,7 +1799,7 @@ func init() {
 		if alpha == 0 {
 			return Unbound, vm.Errorf(ZeroDivisionErrorType, "float division by zero")
 		}
-		return FloatValue(numLibmPow(1.0-u, -1.0/alpha)), nil
+		return FloatValue(libm.Pow(1.0-u, -1.0/alpha)), nil
 	})
 	c.AddMethod("weibullvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		r, a, err := vm.modRandArgs("Random.weibullvariate", args, kw, []string{"alpha", "beta"}, 2)
@@ -1820,7 +1821,7 @@ func init() {
 		if beta == 0 {
 			return Unbound, vm.Errorf(ZeroDivisionErrorType, "float division by zero")
 		}
-		return FloatValue(alpha * numLibmPow(-numLibmLog(1.0-u), 1.0/beta)), nil
+		return FloatValue(alpha * libm.Pow(-libm.Log(1.0-u), 1.0/beta)), nil
 	})
 	c.AddMethod("binomialvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		r, a, err := vm.modRandArgs("Random.binomialvariate", args, kw, []string{"n", "p"}, 0)

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
 )
 
@@ -69,10 +70,10 @@ func numCSqrt(z complex128) (complex128, numErrno) {
 	var s float64
 	if ax < numDblMin && ay < numDblMin {
 		ax = math.Ldexp(ax, numCMScaleUp)
-		s = math.Ldexp(math.Sqrt(ax+numHypot(ax, math.Ldexp(ay, numCMScaleUp))), numCMScaleDown)
+		s = math.Ldexp(math.Sqrt(ax+libm.Hypot(ax, math.Ldexp(ay, numCMScaleUp))), numCMScaleDown)
 	} else {
 		ax /= 8
-		s = 2 * math.Sqrt(ax+numHypot(ax, ay/8))
+		s = 2 * math.Sqrt(ax+libm.Hypot(ax, ay/8))
 	}
 	d := ay / (2 * s)
 	if x >= 0 {
@@ -88,17 +89,17 @@ func numCAcos(z complex128) (complex128, numErrno) {
 	}
 	var rr, ri float64
 	if math.Abs(x) > numCMLargeDouble || math.Abs(y) > numCMLargeDouble {
-		rr = numLibmAtan2(math.Abs(y), x)
+		rr = libm.Atan2(math.Abs(y), x)
 		if x < 0 {
-			ri = -math.Copysign(numLibmLog(numHypot(x/2, y/2))+numMLn2*2, y)
+			ri = -math.Copysign(libm.Log(libm.Hypot(x/2, y/2))+numMLn2*2, y)
 		} else {
-			ri = math.Copysign(numLibmLog(numHypot(x/2, y/2))+numMLn2*2, -y)
+			ri = math.Copysign(libm.Log(libm.Hypot(x/2, y/2))+numMLn2*2, -y)
 		}
 	} else {
 		s1, _ := numCSqrt(complex(1-x, -y))
 		s2, _ := numCSqrt(complex(1+x, y))
-		rr = 2 * numLibmAtan2(real(s1), real(s2))
-		ri = numLibmAsinh(float64(real(s2)*imag(s1)) - float64(imag(s2)*real(s1)))
+		rr = 2 * libm.Atan2(real(s1), real(s2))
+		ri = libm.Asinh(float64(real(s2)*imag(s1)) - float64(imag(s2)*real(s1)))
 	}
 	return complex(rr, ri), numOK
 }
@@ -110,13 +111,13 @@ func numCAcosh(z complex128) (complex128, numErrno) {
 	}
 	var rr, ri float64
 	if math.Abs(x) > numCMLargeDouble || math.Abs(y) > numCMLargeDouble {
-		rr = numLibmLog(numHypot(x/2, y/2)) + numMLn2*2
-		ri = numLibmAtan2(y, x)
+		rr = libm.Log(libm.Hypot(x/2, y/2)) + numMLn2*2
+		ri = libm.Atan2(y, x)
 	} else {
 		s1, _ := numCSqrt(complex(x-1, y))
 		s2, _ := numCSqrt(complex(x+1, y))
-		rr = numLibmAsinh(float64(real(s1)*real(s2)) + float64(imag(s1)*imag(s2)))
-		ri = 2 * numLibmAtan2(imag(s1), real(s2))
+		rr = libm.Asinh(float64(real(s1)*real(s2)) + float64(imag(s1)*imag(s2)))
+		ri = 2 * libm.Atan2(imag(s1), real(s2))
 	}
 	return complex(rr, ri), numOK
 }
@@ -129,16 +130,16 @@ func numCAsinh(z complex128) (complex128, numErrno) {
 	var rr, ri float64
 	if math.Abs(x) > numCMLargeDouble || math.Abs(y) > numCMLargeDouble {
 		if y >= 0 {
-			rr = math.Copysign(numLibmLog(numHypot(x/2, y/2))+numMLn2*2, x)
+			rr = math.Copysign(libm.Log(libm.Hypot(x/2, y/2))+numMLn2*2, x)
 		} else {
-			rr = -math.Copysign(numLibmLog(numHypot(x/2, y/2))+numMLn2*2, -x)
+			rr = -math.Copysign(libm.Log(libm.Hypot(x/2, y/2))+numMLn2*2, -x)
 		}
-		ri = numLibmAtan2(y, math.Abs(x))
+		ri = libm.Atan2(y, math.Abs(x))
 	} else {
 		s1, _ := numCSqrt(complex(1+y, -x))
 		s2, _ := numCSqrt(complex(1-y, x))
-		rr = numLibmAsinh(float64(real(s1)*imag(s2)) - float64(real(s2)*imag(s1)))
-		ri = numLibmAtan2(y, float64(real(s1)*real(s2))-float64(imag(s1)*imag(s2)))
+		rr = libm.Asinh(float64(real(s1)*imag(s2)) - float64(real(s2)*imag(s1)))
+		ri = libm.Atan2(y, float64(real(s1)*real(s2))-float64(imag(s1)*imag(s2)))
 	}
 	return complex(rr, ri), numOK
 }
@@ -159,19 +160,19 @@ func numCAtanh(z complex128) (complex128, numErrno) {
 	}
 	ay := math.Abs(y)
 	if x > numCMSqrtLargeDouble || ay > numCMSqrtLargeDouble {
-		h := numHypot(x/2, y/2)
+		h := libm.Hypot(x/2, y/2)
 		return complex(x/4/h/h, -math.Copysign(math.Pi/2, -y)), numOK
 	}
 	if x == 1 && ay < numCMSqrtDblMin {
 		if ay == 0 {
 			return complex(math.Inf(1), y), numEDOM
 		}
-		rr := -numLibmLog(math.Sqrt(ay) / math.Sqrt(numHypot(ay, 2)))
-		ri := math.Copysign(numLibmAtan2(2, -ay)/2, y)
+		rr := -libm.Log(math.Sqrt(ay) / math.Sqrt(libm.Hypot(ay, 2)))
+		ri := math.Copysign(libm.Atan2(2, -ay)/2, y)
 		return complex(rr, ri), numOK
 	}
-	rr := numLibmLog1p(4*x/(float64((1-x)*(1-x))+float64(ay*ay))) / 4
-	ri := -numLibmAtan2(-2*y, float64((1-x)*(1+x))-float64(ay*ay)) / 2
+	rr := libm.Log1p(4*x/(float64((1-x)*(1-x))+float64(ay*ay))) / 4
+	ri := -libm.Atan2(-2*y, float64((1-x)*(1+x))-float64(ay*ay)) / 2
 	return complex(rr, ri), numOK
 }
 
@@ -188,9 +189,9 @@ func numCCosh(z complex128) (complex128, numErrno) {
 		var r complex128
 		if math.IsInf(x, 0) && numFinite(y) && y != 0 {
 			if x > 0 {
-				r = complex(math.Copysign(math.Inf(1), numLibmCos(y)), math.Copysign(math.Inf(1), numLibmSin(y)))
+				r = complex(math.Copysign(math.Inf(1), libm.Cos(y)), math.Copysign(math.Inf(1), libm.Sin(y)))
 			} else {
-				r = complex(math.Copysign(math.Inf(1), numLibmCos(y)), -math.Copysign(math.Inf(1), numLibmSin(y)))
+				r = complex(math.Copysign(math.Inf(1), libm.Cos(y)), -math.Copysign(math.Inf(1), libm.Sin(y)))
 			}
 		} else {
 			r = numCSpecial("cosh", x, y)
@@ -203,11 +204,11 @@ func numCCosh(z complex128) (complex128, numErrno) {
 	var rr, ri float64
 	if math.Abs(x) > numCMLogLargeDouble {
 		xm1 := x - math.Copysign(1, x)
-		rr = numLibmCos(y) * numLibmCosh(xm1) * numMathE
-		ri = numLibmSin(y) * numLibmSinh(xm1) * numMathE
+		rr = libm.Cos(y) * libm.Cosh(xm1) * numMathE
+		ri = libm.Sin(y) * libm.Sinh(xm1) * numMathE
 	} else {
-		rr = numLibmCos(y) * numLibmCosh(x)
-		ri = numLibmSin(y) * numLibmSinh(x)
+		rr = libm.Cos(y) * libm.Cosh(x)
+		ri = libm.Sin(y) * libm.Sinh(x)
 	}
 	if math.IsInf(rr, 0) || math.IsInf(ri, 0) {
 		return complex(rr, ri), numERANGE
@@ -225,9 +226,9 @@ func numCSinh(z complex128) (complex128, numErrno) {
 		var r complex128
 		if math.IsInf(x, 0) && numFinite(y) && y != 0 {
 			if x > 0 {
-				r = complex(math.Copysign(math.Inf(1), numLibmCos(y)), math.Copysign(math.Inf(1), numLibmSin(y)))
+				r = complex(math.Copysign(math.Inf(1), libm.Cos(y)), math.Copysign(math.Inf(1), libm.Sin(y)))
 			} else {
-				r = complex(-math.Copysign(math.Inf(1), numLibmCos(y)), math.Copysign(math.Inf(1), numLibmSin(y)))
+				r = complex(-math.Copysign(math.Inf(1), libm.Cos(y)), math.Copysign(math.Inf(1), libm.Sin(y)))
 			}
 		} else {
 			r = numCSpecial("sinh", x, y)
@@ -240,11 +241,11 @@ func numCSinh(z complex128) (complex128, numErrno) {
 	var rr, ri float64
 	if math.Abs(x) > numCMLogLargeDouble {
 		xm1 := x - math.Copysign(1, x)
-		rr = numLibmCos(y) * numLibmSinh(xm1) * numMathE
-		ri = numLibmSin(y) * numLibmCosh(xm1) * numMathE
+		rr = libm.Cos(y) * libm.Sinh(xm1) * numMathE
+		ri = libm.Sin(y) * libm.Cosh(xm1) * numMathE
 	} else {
-		rr = numLibmCos(y) * numLibmSinh(x)
-		ri = numLibmSin(y) * numLibmCosh(x)
+		rr = libm.Cos(y) * libm.Sinh(x)
+		ri = libm.Sin(y) * libm.Cosh(x)
 	}
 	if math.IsInf(rr, 0) || math.IsInf(ri, 0) {
 		return complex(rr, ri), numERANGE
@@ -262,7 +263,7 @@ func numCTanh(z complex128) (complex128, numErrno) {
 	if !numFinite(x) || !numFinite(y) {
 		var r complex128
 		if math.IsInf(x, 0) && numFinite(y) && y != 0 {
-			im := math.Copysign(0, 2*numLibmSin(y)*numLibmCos(y))
+			im := math.Copysign(0, 2*libm.Sin(y)*libm.Cos(y))
 			if x > 0 {
 				r = complex(1, im)
 			} else {
@@ -277,11 +278,11 @@ func numCTanh(z complex128) (complex128, numErrno) {
 		return r, numOK
 	}
 	if math.Abs(x) > numCMLogLargeDouble {
-		return complex(math.Copysign(1, x), 4*numLibmSin(y)*numLibmCos(y)*numLibmExp(-2*math.Abs(x))), numOK
+		return complex(math.Copysign(1, x), 4*libm.Sin(y)*libm.Cos(y)*libm.Exp(-2*math.Abs(x))), numOK
 	}
-	tx := numLibmTanh(x)
-	ty := numLibmTan(y)
-	cx := 1 / numLibmCosh(x)
+	tx := libm.Tanh(x)
+	ty := libm.Tan(y)
+	cx := 1 / libm.Cosh(x)
 	txty := tx * ty
 	denom := 1 + float64(txty*txty)
 	rr := tx * (1 + float64(ty*ty)) / denom
@@ -300,9 +301,9 @@ func numCExp(z complex128) (complex128, numErrno) {
 		var r complex128
 		if math.IsInf(x, 0) && numFinite(y) && y != 0 {
 			if x > 0 {
-				r = complex(math.Copysign(math.Inf(1), numLibmCos(y)), math.Copysign(math.Inf(1), numLibmSin(y)))
+				r = complex(math.Copysign(math.Inf(1), libm.Cos(y)), math.Copysign(math.Inf(1), libm.Sin(y)))
 			} else {
-				r = complex(math.Copysign(0, numLibmCos(y)), math.Copysign(0, numLibmSin(y)))
+				r = complex(math.Copysign(0, libm.Cos(y)), math.Copysign(0, libm.Sin(y)))
 			}
 		} else {
 			r = numCSpecial("exp", x, y)
@@ -314,13 +315,13 @@ func numCExp(z complex128) (complex128, numErrno) {
 	}
 	var rr, ri float64
 	if x > numCMLogLargeDouble {
-		l := numLibmExp(x - 1)
-		rr = l * numLibmCos(y) * numMathE
-		ri = l * numLibmSin(y) * numMathE
+		l := libm.Exp(x - 1)
+		rr = l * libm.Cos(y) * numMathE
+		ri = l * libm.Sin(y) * numMathE
 	} else {
-		l := numLibmExp(x)
-		rr = l * numLibmCos(y)
-		ri = l * numLibmSin(y)
+		l := libm.Exp(x)
+		rr = l * libm.Cos(y)
+		ri = l * libm.Sin(y)
 	}
 	if math.IsInf(rr, 0) || math.IsInf(ri, 0) {
 		return complex(rr, ri), numERANGE
@@ -338,26 +339,26 @@ func numCLog(z complex128) (complex128, numErrno) {
 	var rr float64
 	switch {
 	case ax > numCMLargeDouble || ay > numCMLargeDouble:
-		rr = numLibmLog(numHypot(ax/2, ay/2)) + numMLn2
+		rr = libm.Log(libm.Hypot(ax/2, ay/2)) + numMLn2
 	case ax < numDblMin && ay < numDblMin:
 		if ax > 0 || ay > 0 {
-			rr = numLibmLog(numHypot(math.Ldexp(ax, 53), math.Ldexp(ay, 53))) - 53*numMLn2
+			rr = libm.Log(libm.Hypot(math.Ldexp(ax, 53), math.Ldexp(ay, 53))) - 53*numMLn2
 		} else {
-			return complex(math.Inf(-1), numLibmAtan2(y, x)), numEDOM
+			return complex(math.Inf(-1), libm.Atan2(y, x)), numEDOM
 		}
 	default:
-		h := numHypot(ax, ay)
+		h := libm.Hypot(ax, ay)
 		if 0.71 <= h && h <= 1.73 {
 			am, an := ax, ay
 			if ay > ax {
 				am, an = ay, ax
 			}
-			rr = numLibmLog1p(float64((am-1)*(am+1))+float64(an*an)) / 2
+			rr = libm.Log1p(float64((am-1)*(am+1))+float64(an*an)) / 2
 		} else {
-			rr = numLibmLog(h)
+			rr = libm.Log(h)
 		}
 	}
-	return complex(rr, numLibmAtan2(y, x)), numOK
+	return complex(rr, libm.Atan2(y, x)), numOK
 }
 
 func numCLog10(z complex128) (complex128, numErrno) {
@@ -386,7 +387,7 @@ func numCAtan2(z complex128) float64 {
 		}
 		return math.Copysign(math.Pi, y)
 	}
-	return numLibmAtan2(y, x)
+	return libm.Atan2(y, x)
 }
 
 func (vm *VM) numCmathErr(e numErrno) error {
@@ -488,9 +489,9 @@ func numCmathRect(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	case !numFinite(r) || !numFinite(phi):
 		if math.IsInf(r, 0) && numFinite(phi) && phi != 0 {
 			if r > 0 {
-				z = complex(math.Copysign(math.Inf(1), numLibmCos(phi)), math.Copysign(math.Inf(1), numLibmSin(phi)))
+				z = complex(math.Copysign(math.Inf(1), libm.Cos(phi)), math.Copysign(math.Inf(1), libm.Sin(phi)))
 			} else {
-				z = complex(-math.Copysign(math.Inf(1), numLibmCos(phi)), -math.Copysign(math.Inf(1), numLibmSin(phi)))
+				z = complex(-math.Copysign(math.Inf(1), libm.Cos(phi)), -math.Copysign(math.Inf(1), libm.Sin(phi)))
 			}
 		} else {
 			z = numCSpecial("rect", r, phi)
@@ -501,7 +502,7 @@ func numCmathRect(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	case phi == 0:
 		z = complex(r, r*phi)
 	default:
-		z = complex(r*numLibmCos(phi), r*numLibmSin(phi))
+		z = complex(r*libm.Cos(phi), r*libm.Sin(phi))
 	}
 	if err := vm.numCmathErr(e); err != nil {
 		return Unbound, err

@@ -1,6 +1,8 @@
 package runtime
 
 import (
+	"github.com/cpjit/cpjit/lang/internal/floatfmt"
+	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
 	"strings"
 )
@@ -77,7 +79,7 @@ func numCAbs(z complex128) (float64, bool) {
 		}
 		return math.NaN(), true
 	}
-	r := numHypot(re, im)
+	r := libm.Hypot(re, im)
 	return r, !math.IsInf(r, 0)
 }
 
@@ -110,18 +112,18 @@ func numCPow(a, b complex128) (complex128, string) {
 			}
 			p = 0
 		default:
-			vabs := numHypot(real(a), imag(a))
-			length := numLibmPow(vabs, real(b))
-			at := numLibmAtan2(imag(a), real(a))
+			vabs := libm.Hypot(real(a), imag(a))
+			length := libm.Pow(vabs, real(b))
+			at := libm.Atan2(imag(a), real(a))
 			phase := at * real(b)
 			if imag(b) != 0 {
-				length /= numLibmExp(at * imag(b))
-				phase += imag(b) * numLibmLog(vabs)
+				length /= libm.Exp(at * imag(b))
+				phase += imag(b) * libm.Log(vabs)
 			}
 			if math.IsInf(phase, 0) {
 				errno = "EDOM"
 			}
-			p = complex(length*numLibmCos(phase), length*numLibmSin(phase))
+			p = complex(length*libm.Cos(phase), length*libm.Sin(phase))
 		}
 	}
 	if math.IsInf(real(p), 0) || math.IsInf(imag(p), 0) {
@@ -661,7 +663,7 @@ func init() {
 		return vm.NewInt(HashComplex(x)), nil
 	}))
 	c.AddMethod("__repr__", numComplexUnary("__repr__", func(vm *VM, _ Value, x complex128) (Value, error) {
-		return vm.NewStr(ComplexRepr(x)), nil
+		return vm.NewStr(floatfmt.ComplexRepr(x)), nil
 	}))
 	c.AddMethod("conjugate", numComplexMethod0("conjugate", func(vm *VM, _ Value, x complex128) (Value, error) {
 		return vm.NewComplex(complex(real(x), -imag(x))), nil

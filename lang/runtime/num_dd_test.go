@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
 	"math/big"
 	"math/rand"
@@ -12,7 +13,7 @@ func numBigExpFull(x float64) *big.Float {
 	bx := new(big.Float).SetPrec(prec).SetFloat64(x)
 	// exp(x) = exp(x/2^20)^(2^20)
 	y := new(big.Float).SetPrec(prec).SetMantExp(bx, -20)
-	r := numBigExpSeries(y, prec)
+	r := libm.BigExpSeries(y, prec)
 	for i := 0; i < 20; i++ {
 		r.Mul(r, r)
 	}
@@ -26,9 +27,9 @@ func TestNumDDAccuracy(t *testing.T) {
 	worst := 0.0
 	for i := 0; i < 2000; i++ {
 		x := (rng.Float64()*2 - 1) * 40
-		m, k := ddExpParts(ddF(x))
-		got := new(big.Float).SetPrec(300).SetFloat64(m.hi)
-		got.Add(got, new(big.Float).SetFloat64(m.lo))
+		m, k := libm.DdExpParts(libm.DdF(x))
+		got := new(big.Float).SetPrec(300).SetFloat64(m.Hi)
+		got.Add(got, new(big.Float).SetFloat64(m.Lo))
 		got.SetMantExp(got, k)
 		want := numBigExpFull(x)
 		d := new(big.Float).SetPrec(300).Sub(got, want)
@@ -44,15 +45,15 @@ func TestNumDDAccuracy(t *testing.T) {
 	worst = 0
 	for i := 0; i < 2000; i++ {
 		x := math.Exp((rng.Float64()*2 - 1) * 5)
-		l := ddLog(x)
+		l := libm.DdLog(x)
 		// check exp(l) == x
-		e := numBigExpFull(l.hi)
-		e2 := numBigExpFull(l.lo) // ~1+lo
+		e := numBigExpFull(l.Hi)
+		e2 := numBigExpFull(l.Lo) // ~1+lo
 		e.Mul(e, e2)
 		d := new(big.Float).SetPrec(300).Sub(e, new(big.Float).SetFloat64(x))
 		d.Quo(d, new(big.Float).SetFloat64(x))
 		f, _ := d.Float64()
-		f /= math.Max(math.Abs(l.hi), 1e-300) // abs err in log / |log|
+		f /= math.Max(math.Abs(l.Hi), 1e-300) // abs err in log / |log|
 		if math.Abs(f) > worst {
 			worst = math.Abs(f)
 		}
@@ -65,7 +66,7 @@ func TestNumDDAccuracy(t *testing.T) {
 // numCMLogLargeDouble is written out as a constant to keep numCRLog's
 // tables out of start-up; it must be what numCRLog computes.
 func TestCMathLogLargeDouble(t *testing.T) {
-	if got := numCRLog(numCMLargeDouble); got != numCMLogLargeDouble {
+	if got := libm.CRLog(numCMLargeDouble); got != numCMLogLargeDouble {
 		t.Fatalf("numCRLog(numCMLargeDouble) = %v, the constant says %v", got, float64(numCMLogLargeDouble))
 	}
 }

@@ -1,6 +1,8 @@
 package runtime
 
 import (
+	"github.com/cpjit/cpjit/lang/internal/floatfmt"
+	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
 	"math/big"
 	"strconv"
@@ -204,7 +206,7 @@ func (vm *VM) numFloatPow(iv, iw float64) (Value, error) {
 		}
 		return FloatValue(1), nil
 	}
-	ix := numLibmPow(iv, iw)
+	ix := libm.Pow(iv, iw)
 	if math.IsInf(ix, 0) {
 		return Unbound, vm.numRangeError()
 	}
@@ -308,7 +310,7 @@ func numRoundHalfEven(x float64) float64 {
 // numFloatHex is float.hex().
 func numFloatHex(x float64) string {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return FloatRepr(x)
+		return floatfmt.FloatRepr(x)
 	}
 	if x == 0 {
 		if math.Signbit(x) {
@@ -864,7 +866,7 @@ func init() {
 		return vm.NewInt(HashFloat(x)), nil
 	}))
 	c.AddMethod("__repr__", numFloatUnary("__repr__", func(vm *VM, _ Value, x float64) (Value, error) {
-		return vm.NewStr(FloatRepr(x)), nil
+		return vm.NewStr(floatfmt.FloatRepr(x)), nil
 	}))
 	c.AddMethod("__trunc__", numFloatMethod0("__trunc__", func(vm *VM, _ Value, x float64) (Value, error) { return vm.numFloatToInt(x) }))
 	c.AddMethod("__floor__", numFloatMethod0("__floor__", func(vm *VM, _ Value, x float64) (Value, error) { return vm.numFloatToInt(math.Floor(x)) }))

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"github.com/cpjit/cpjit/lang/internal/floatfmt"
 	"math"
 	"math/big"
 	"strconv"
@@ -15,7 +16,7 @@ import (
 func TestNumFloatRepr(t *testing.T) {
 	for _, c := range numReprCases {
 		f := math.Float64frombits(c.bits)
-		require.Equal(t, c.repr, FloatRepr(f), "bits %#x", c.bits)
+		require.Equal(t, c.repr, floatfmt.FloatRepr(f), "bits %#x", c.bits)
 	}
 }
 

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"github.com/cpjit/cpjit/lang/internal/floatfmt"
 	"math"
 	"strings"
 	"unicode/utf8"
@@ -350,13 +351,13 @@ func (vm *VM) FormatFloat(f float64, spec *FormatSpec) (string, error) {
 	defaultPrecision := 6
 	flags := 0
 	if spec.Alt {
-		flags |= numDTSFAlt
+		flags |= floatfmt.DTSFAlt
 	}
 	if spec.NoNegZero {
-		flags |= numDTSFNoNegZero
+		flags |= floatfmt.DTSFNoNegZero
 	}
 	if typ == 0 {
-		flags |= numDTSFAddDot0
+		flags |= floatfmt.DTSFAddDot0
 		typ = 'r'
 		defaultPrecision = 0
 	}
@@ -374,7 +375,7 @@ func (vm *VM) FormatFloat(f float64, spec *FormatSpec) (string, error) {
 	} else if typ == 'r' {
 		typ = 'g'
 	}
-	s := numDoubleToString(f, typ, precision, flags)
+	s := floatfmt.DoubleToString(f, typ, precision, flags)
 	if addPct {
 		s += "%"
 	}
@@ -430,10 +431,10 @@ func (vm *VM) FormatComplex(c complex128, spec *FormatSpec) (string, error) {
 	defaultPrecision := 6
 	flags := 0
 	if spec.Alt {
-		flags |= numDTSFAlt
+		flags |= floatfmt.DTSFAlt
 	}
 	if spec.NoNegZero {
-		flags |= numDTSFNoNegZero
+		flags |= floatfmt.DTSFNoNegZero
 	}
 	skipRe, addParens := false, false
 	if typ == 0 {
@@ -453,8 +454,8 @@ func (vm *VM) FormatComplex(c complex128, spec *FormatSpec) (string, error) {
 	} else if typ == 'r' {
 		typ = 'g'
 	}
-	reS := numDoubleToString(re, typ, precision, flags)
-	imS := numDoubleToString(im, typ, precision, flags)
+	reS := floatfmt.DoubleToString(re, typ, precision, flags)
+	imS := floatfmt.DoubleToString(im, typ, precision, flags)
 	var reSign, imSign byte
 	if reS[0] == '-' {
 		reSign = '-'

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
 	"testing"
 )
@@ -9,7 +10,7 @@ var numSink float64
 
 func BenchmarkNumExp(b *testing.B) {
 	for i := 0; i < b.N; i++ {
-		numSink += numCRExp(float64(i%1000) * 0.01)
+		numSink += libm.CRExp(float64(i%1000) * 0.01)
 	}
 }
 func BenchmarkNumGoExp(b *testing.B) {
@@ -19,21 +20,21 @@ func BenchmarkNumGoExp(b *testing.B) {
 }
 func BenchmarkNumLog(b *testing.B) {
 	for i := 0; i < b.N; i++ {
-		numSink += numCRLog(float64(i%1000)*0.01 + 0.5)
+		numSink += libm.CRLog(float64(i%1000)*0.01 + 0.5)
 	}
 }
 func BenchmarkNumPow(b *testing.B) {
 	for i := 0; i < b.N; i++ {
-		numSink += numLibmPow(float64(i%1000)*0.01+0.5, -1.5)
+		numSink += libm.Pow(float64(i%1000)*0.01+0.5, -1.5)
 	}
 }
 func BenchmarkNumSin(b *testing.B) {
 	for i := 0; i < b.N; i++ {
-		numSink += numCRSin(float64(i%1000) * 0.01)
+		numSink += libm.CRSin(float64(i%1000) * 0.01)
 	}
 }
 func BenchmarkNumAtan2(b *testing.B) {
 	for i := 0; i < b.N; i++ {
-		numSink += numCRAtan2(float64(i%1000)*0.01, 1.5)
+		numSink += libm.CRAtan2(float64(i%1000)*0.01, 1.5)
 	}
 }

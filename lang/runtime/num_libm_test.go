@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
 	"math/big"
 	"math/rand/v2"
@@ -9,11 +10,11 @@ import (
 
 func numLibmTestFuncs1() map[string]func(float64) float64 {
 	return map[string]func(float64) float64{
-		"exp": numLibmExp, "log": numLibmLog, "log2": numLibmLog2, "log10": numLibmLog10, "log1p": numLibmLog1p,
-		"expm1": numLibmExpm1, "exp2": numLibmExp2, "sin": numLibmSin, "cos": numLibmCos, "tan": numLibmTan,
-		"asin": numLibmAsin, "acos": numLibmAcos, "atan": numLibmAtan, "sinh": numLibmSinh, "cosh": numLibmCosh,
-		"tanh": numLibmTanh, "asinh": numLibmAsinh, "acosh": numLibmAcosh, "atanh": numLibmAtanh, "erf": numLibmErf,
-		"erfc": numLibmErfc, "cbrt": numLibmCbrt, "sqrt": math.Sqrt,
+		"exp": libm.Exp, "log": libm.Log, "log2": libm.Log2, "log10": libm.Log10, "log1p": libm.Log1p,
+		"expm1": libm.Expm1, "exp2": libm.Exp2, "sin": libm.Sin, "cos": libm.Cos, "tan": libm.Tan,
+		"asin": libm.Asin, "acos": libm.Acos, "atan": libm.Atan, "sinh": libm.Sinh, "cosh": libm.Cosh,
+		"tanh": libm.Tanh, "asinh": libm.Asinh, "acosh": libm.Acosh, "atanh": libm.Atanh, "erf": libm.Erf,
+		"erfc": libm.Erfc, "cbrt": libm.Cbrt, "sqrt": math.Sqrt,
 		"gamma":  func(x float64) float64 { r, _ := numTGamma(x); return r },
 		"lgamma": func(x float64) float64 { r, _ := numLGamma(x); return r },
 	}
@@ -21,7 +22,7 @@ func numLibmTestFuncs1() map[string]func(float64) float64 {
 
 func numLibmTestFuncs2() map[string]func(float64, float64) float64 {
 	return map[string]func(float64, float64) float64{
-		"pow": numLibmPow, "atan2": numLibmAtan2, "hypot": numHypot,
+		"pow": libm.Pow, "atan2": libm.Atan2, "hypot": libm.Hypot,
 		"vhypot": func(x, y float64) float64 {
 			x, y = math.Abs(x), math.Abs(y)
 			return numVectorNorm([]float64{x, y}, math.Max(x, y), false)
@@ -1541,7 +1542,7 @@ func TestNumPowHalfIntegral(t *testing.T) {
 			r.Quo(new(big.Float).SetPrec(prec).SetInt64(1), r)
 		}
 		want, _ := r.Float64()
-		if got := numLibmPow(x, y); math.Float64bits(got) != math.Float64bits(want) {
+		if got := libm.Pow(x, y); math.Float64bits(got) != math.Float64bits(want) {
 			t.Fatalf("pow(%v, %v) = %v, want %v", x, y, got, want)
 		}
 	}
@@ -1551,31 +1552,31 @@ func TestNumPowHalfIntegral(t *testing.T) {
 // after reducing x by pi/2 with math/big, over random x up to 2**20.
 func TestNumSinCosRounding(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	c := numDDk()
+	c := libm.DDk()
 	const prec = 300
-	pio2 := new(big.Float).SetPrec(numBigPrec).SetMantExp(c.bigPi, -1)
+	pio2 := new(big.Float).SetPrec(libm.BigPrec).SetMantExp(c.BigPi, -1)
 	for i := 0; i < 3000; i++ {
 		x := math.Ldexp(1+rng.Float64(), rng.IntN(40)-20)
 		if rng.IntN(2) == 0 {
 			x = -x
 		}
-		bx := new(big.Float).SetPrec(numBigPrec).SetFloat64(x)
-		q := new(big.Float).SetPrec(numBigPrec).Quo(bx, pio2)
+		bx := new(big.Float).SetPrec(libm.BigPrec).SetFloat64(x)
+		q := new(big.Float).SetPrec(libm.BigPrec).Quo(bx, pio2)
 		qf, _ := q.Float64()
 		k := math.Round(qf)
-		r := new(big.Float).SetPrec(numBigPrec).Mul(new(big.Float).SetFloat64(k), pio2)
+		r := new(big.Float).SetPrec(libm.BigPrec).Mul(new(big.Float).SetFloat64(k), pio2)
 		r.Sub(bx, r)
-		s, co := numBigSinCos(r.SetPrec(prec), prec)
+		s, co := libm.BigSinCos(r.SetPrec(prec), prec)
 		// sin(r + k*pi/2) and cos(r + k*pi/2) by quadrant.
 		sins := []*big.Float{s, co, new(big.Float).Neg(s), new(big.Float).Neg(co)}
 		coss := []*big.Float{co, new(big.Float).Neg(s), new(big.Float).Neg(co), s}
 		quad := int(int64(k) & 3)
 		wantS, _ := sins[quad].Float64()
 		wantC, _ := coss[quad].Float64()
-		if got := numCRSin(x); got != wantS {
+		if got := libm.CRSin(x); got != wantS {
 			t.Fatalf("sin(%v) = %v, want %v", x, got, wantS)
 		}
-		if got := numCRCos(x); got != wantC {
+		if got := libm.CRCos(x); got != wantC {
 			t.Fatalf("cos(%v) = %v, want %v", x, got, wantC)
 		}
 	}

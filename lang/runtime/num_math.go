@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
 	"math/big"
 )
@@ -202,15 +203,15 @@ func numSinPi(x float64) float64 {
 	var r float64
 	switch n {
 	case 0:
-		r = numLibmSin(numPi * y)
+		r = libm.Sin(numPi * y)
 	case 1:
-		r = numLibmCos(numPi * (y - 0.5))
+		r = libm.Cos(numPi * (y - 0.5))
 	case 2:
-		r = numLibmSin(numPi * (1.0 - y))
+		r = libm.Sin(numPi * (1.0 - y))
 	case 3:
-		r = -numLibmCos(numPi * (y - 1.5))
+		r = -libm.Cos(numPi * (y - 1.5))
 	default:
-		r = numLibmSin(numPi * (y - 2.0))
+		r = libm.Sin(numPi * (y - 2.0))
 	}
 	return math.Copysign(1.0, x) * r
 }
@@ -259,22 +260,22 @@ func numTGamma(x float64) (float64, numErrno) {
 	z = z * numLanczosG / y
 	var r float64
 	if x < 0 {
-		r = -numPi / numSinPi(absx) / absx * numLibmExp(y) / numLanczosSum(absx)
+		r = -numPi / numSinPi(absx) / absx * libm.Exp(y) / numLanczosSum(absx)
 		r -= z * r
 		if absx < 140.0 {
-			r /= numLibmPow(y, absx-0.5)
+			r /= libm.Pow(y, absx-0.5)
 		} else {
-			sqrtpow := numLibmPow(y, absx/2.0-0.25)
+			sqrtpow := libm.Pow(y, absx/2.0-0.25)
 			r /= sqrtpow
 			r /= sqrtpow
 		}
 	} else {
-		r = numLanczosSum(absx) / numLibmExp(y)
+		r = numLanczosSum(absx) / libm.Exp(y)
 		r += z * r
 		if absx < 140.0 {
-			r *= numLibmPow(y, absx-0.5)
+			r *= libm.Pow(y, absx-0.5)
 		} else {
-			sqrtpow := numLibmPow(y, absx/2.0-0.25)
+			sqrtpow := libm.Pow(y, absx/2.0-0.25)
 			r *= sqrtpow
 			r *= sqrtpow
 		}
@@ -300,12 +301,12 @@ func numLGamma(x float64) (float64, numErrno) {
 	}
 	absx := math.Abs(x)
 	if absx < 1e-20 {
-		return -numLibmLog(absx), numOK
+		return -libm.Log(absx), numOK
 	}
-	r := numLibmLog(numLanczosSum(absx)) - numLanczosG
-	r += (absx - 0.5) * (numLibmLog(absx+numLanczosG-0.5) - 1)
+	r := libm.Log(numLanczosSum(absx)) - numLanczosG
+	r += (absx - 0.5) * (libm.Log(absx+numLanczosG-0.5) - 1)
 	if x < 0 {
-		r = numLogPi - numLibmLog(math.Abs(numSinPi(absx))) - numLibmLog(absx) - r
+		r = numLogPi - libm.Log(math.Abs(numSinPi(absx))) - libm.Log(absx) - r
 	}
 	if math.IsInf(r, 0) {
 		return r, numERANGE
@@ -386,7 +387,7 @@ func numMathLog(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if len(args) > 2 {
 		return Unbound, vm.TypeError("log expected at most 2 arguments, got %d", len(args))
 	}
-	mlog := numMLog(numLibmLog)
+	mlog := numMLog(libm.Log)
 	num, err := vm.numLogHelper(args[0], mlog)
 	if err != nil {
 		return Unbound, err
@@ -477,7 +478,7 @@ func numMathPow(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			}
 		}
 	} else {
-		r = numLibmPow(x, y)
+		r = libm.Pow(x, y)
 		if !fin(r) {
 			if math.IsNaN(r) {
 				e = numEDOM
@@ -1291,34 +1292,34 @@ func numFloatArg(name string, f func(vm *VM, x float64) (Value, error)) BuiltinF
 }
 
 var numMathFuncs = []numModuleFunc{
-	{"acos", numMath1("acos", numLibmAcos, false)},
-	{"acosh", numMath1("acosh", numLibmAcosh, false)},
-	{"asin", numMath1("asin", numLibmAsin, false)},
-	{"asinh", numMath1("asinh", numLibmAsinh, false)},
-	{"atan", numMath1("atan", numLibmAtan, false)},
-	{"atanh", numMath1("atanh", numLibmAtanh, false)},
-	{"cbrt", numMath1("cbrt", numLibmCbrt, false)},
-	{"cos", numMath1("cos", numLibmCos, false)},
-	{"cosh", numMath1("cosh", numLibmCosh, true)},
-	{"erf", numMath1("erf", numLibmErf, false)},
-	{"erfc", numMath1("erfc", numLibmErfc, false)},
-	{"exp", numMath1("exp", numLibmExp, true)},
-	{"exp2", numMath1("exp2", numLibmExp2, true)},
-	{"expm1", numMath1("expm1", numLibmExpm1, true)},
+	{"acos", numMath1("acos", libm.Acos, false)},
+	{"acosh", numMath1("acosh", libm.Acosh, false)},
+	{"asin", numMath1("asin", libm.Asin, false)},
+	{"asinh", numMath1("asinh", libm.Asinh, false)},
+	{"atan", numMath1("atan", libm.Atan, false)},
+	{"atanh", numMath1("atanh", libm.Atanh, false)},
+	{"cbrt", numMath1("cbrt", libm.Cbrt, false)},
+	{"cos", numMath1("cos", libm.Cos, false)},
+	{"cosh", numMath1("cosh", libm.Cosh, true)},
+	{"erf", numMath1("erf", libm.Erf, false)},
+	{"erfc", numMath1("erfc", libm.Erfc, false)},
+	{"exp", numMath1("exp", libm.Exp, true)},
+	{"exp2", numMath1("exp2", libm.Exp2, true)},
+	{"expm1", numMath1("expm1", libm.Expm1, true)},
 	{"fabs", numMath1("fabs", math.Abs, false)},
-	{"sin", numMath1("sin", numLibmSin, false)},
-	{"sinh", numMath1("sinh", numLibmSinh, true)},
+	{"sin", numMath1("sin", libm.Sin, false)},
+	{"sinh", numMath1("sinh", libm.Sinh, true)},
 	{"sqrt", numMath1("sqrt", math.Sqrt, false)},
-	{"tan", numMath1("tan", numLibmTan, false)},
-	{"tanh", numMath1("tanh", numLibmTanh, false)},
-	{"log1p", numMath1("log1p", numLibmLog1p, false)},
+	{"tan", numMath1("tan", libm.Tan, false)},
+	{"tanh", numMath1("tanh", libm.Tanh, false)},
+	{"log1p", numMath1("log1p", libm.Log1p, false)},
 	{"gamma", numMath1a("gamma", numTGamma)},
 	{"lgamma", numMath1a("lgamma", numLGamma)},
 	{"log", numMathLog},
-	{"log2", numMathLogN("log2", numLibmLog2)},
-	{"log10", numMathLogN("log10", numLibmLog10)},
+	{"log2", numMathLogN("log2", libm.Log2)},
+	{"log10", numMathLogN("log10", libm.Log10)},
 	{"pow", numMathPow},
-	{"atan2", numMath2("atan2", numLibmAtan2)},
+	{"atan2", numMath2("atan2", libm.Atan2)},
 	{"copysign", numMath2("copysign", math.Copysign)},
 	{"remainder", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err := vm.numArgN("remainder", args, kw, 2); err != nil {

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"github.com/cpjit/cpjit/lang/internal/floatfmt"
 	"strconv"
 )
 
@@ -743,7 +744,7 @@ func (vm *VM) Repr(v Value) (string, error) {
 	case v.IsSmallInt():
 		return strconv.FormatInt(v.Int(), 10), nil
 	case v.IsFloat():
-		return FloatRepr(v.Float()), nil
+		return floatfmt.FloatRepr(v.Float()), nil
 	case v == None:
 		return "None", nil
 	case v == True:

@@ -92,26 +92,26 @@ func fail(err error) {
 	os.Exit(1)
 }
 
-type rng struct{ lo, hi, stride int }
+type rng struct{ Lo, Hi, stride int }
 
 // compress merges runs of single code points with a common stride.
 func compress(rs [][2]int) []rng {
 	var out []rng
 	for _, r := range rs {
-		lo, hi := r[0], r[1]
-		if lo == hi && len(out) > 0 {
+		Lo, Hi := r[0], r[1]
+		if Lo == Hi && len(out) > 0 {
 			last := &out[len(out)-1]
-			if last.lo == last.hi && lo-last.hi > 1 {
-				last.stride = lo - last.lo
-				last.hi = lo
+			if last.Lo == last.Hi && Lo-last.Hi > 1 {
+				last.stride = Lo - last.Lo
+				last.Hi = Lo
 				continue
 			}
-			if last.stride > 1 && lo-last.hi == last.stride {
-				last.hi = lo
+			if last.stride > 1 && Lo-last.Hi == last.stride {
+				last.Hi = Lo
 				continue
 			}
 		}
-		out = append(out, rng{lo, hi, 1})
+		out = append(out, rng{Lo, Hi, 1})
 	}
 	return out
 }
@@ -122,16 +122,16 @@ func writeTable(b *bytes.Buffer, rs [][2]int) {
 	var r16, r32 []rng
 	latin := 0
 	for _, r := range cr {
-		if r.hi <= 0xFFFF {
+		if r.Hi <= 0xFFFF {
 			r16 = append(r16, r)
-			if r.hi <= unicode.MaxLatin1 {
+			if r.Hi <= unicode.MaxLatin1 {
 				latin++
 			}
-		} else if r.lo <= 0xFFFF {
+		} else if r.Lo <= 0xFFFF {
 			// split
-			r16 = append(r16, rng{r.lo, r.lo + (0xFFFF-r.lo)/r.stride*r.stride, r.stride})
-			nlo := r.lo + ((0xFFFF-r.lo)/r.stride+1)*r.stride
-			r32 = append(r32, rng{nlo, r.hi, r.stride})
+			r16 = append(r16, rng{r.Lo, r.Lo + (0xFFFF-r.Lo)/r.stride*r.stride, r.stride})
+			nlo := r.Lo + ((0xFFFF-r.Lo)/r.stride+1)*r.stride
+			r32 = append(r32, rng{nlo, r.Hi, r.stride})
 		} else {
 			r32 = append(r32, r)
 		}
@@ -139,14 +139,14 @@ func writeTable(b *bytes.Buffer, rs [][2]int) {
 	if len(r16) > 0 {
 		b.WriteString("R16: []unicode.Range16{\n")
 		for _, r := range r16 {
-			fmt.Fprintf(b, "{0x%04x, 0x%04x, %d},\n", r.lo, r.hi, r.stride)
+			fmt.Fprintf(b, "{0x%04x, 0x%04x, %d},\n", r.Lo, r.Hi, r.stride)
 		}
 		b.WriteString("},\n")
 	}
 	if len(r32) > 0 {
 		b.WriteString("R32: []unicode.Range32{\n")
 		for _, r := range r32 {
-			fmt.Fprintf(b, "{0x%x, 0x%x, %d},\n", r.lo, r.hi, r.stride)
+			fmt.Fprintf(b, "{0x%x, 0x%x, %d},\n", r.Lo, r.Hi, r.stride)
 		}
 		b.WriteString("},\n")
 	}

@@ -1,4 +1,4 @@
-package runtime
+package libm
 
 import (
 	"math"
@@ -13,7 +13,7 @@ import (
 // rare cases, so results rounded from a much more precise value agree with
 // them.
 
-type numDD struct{ hi, lo float64 }
+type numDD struct{ Hi, Lo float64 }
 
 func numTwoSum(a, b float64) (float64, float64) {
 	s := a + b
@@ -32,11 +32,11 @@ func numTwoProd(a, b float64) (float64, float64) {
 	return p, math.FMA(a, b, -p)
 }
 
-func ddF(x float64) numDD { return numDD{x, 0} }
+func DdF(x float64) numDD { return numDD{x, 0} }
 
 func ddAdd(a, b numDD) numDD {
-	s, e := numTwoSum(a.hi, b.hi)
-	t, f := numTwoSum(a.lo, b.lo)
+	s, e := numTwoSum(a.Hi, b.Hi)
+	t, f := numTwoSum(a.Lo, b.Lo)
 	e += t
 	s, e = numQuickTwoSum(s, e)
 	e += f
@@ -48,68 +48,68 @@ func ddAdd(a, b numDD) numDD {
 // accurate when a and b do not nearly cancel (|a + b| is not much smaller
 // than |a| + |b|), as in the sin and cos kernel's sums.
 func ddAddFast(a, b numDD) numDD {
-	s, e := numTwoSum(a.hi, b.hi)
-	e += a.lo + b.lo
+	s, e := numTwoSum(a.Hi, b.Hi)
+	e += a.Lo + b.Lo
 	s, e = numQuickTwoSum(s, e)
 	return numDD{s, e}
 }
 
 func ddSubFast(a, b numDD) numDD { return ddAddFast(a, ddNeg(b)) }
 
-func ddNeg(a numDD) numDD { return numDD{-a.hi, -a.lo} }
+func ddNeg(a numDD) numDD { return numDD{-a.Hi, -a.Lo} }
 
 func ddSub(a, b numDD) numDD { return ddAdd(a, ddNeg(b)) }
 
 func ddMul(a, b numDD) numDD {
-	p, e := numTwoProd(a.hi, b.hi)
-	e += a.hi*b.lo + a.lo*b.hi
+	p, e := numTwoProd(a.Hi, b.Hi)
+	e += a.Hi*b.Lo + a.Lo*b.Hi
 	p, e = numQuickTwoSum(p, e)
 	return numDD{p, e}
 }
 
 func ddMulF(a numDD, b float64) numDD {
-	p, e := numTwoProd(a.hi, b)
-	e += a.lo * b
+	p, e := numTwoProd(a.Hi, b)
+	e += a.Lo * b
 	p, e = numQuickTwoSum(p, e)
 	return numDD{p, e}
 }
 
 func ddDiv(a, b numDD) numDD {
-	q1 := a.hi / b.hi
+	q1 := a.Hi / b.Hi
 	r := ddSub(a, ddMulF(b, q1))
-	q2 := r.hi / b.hi
+	q2 := r.Hi / b.Hi
 	r = ddSub(r, ddMulF(b, q2))
-	q3 := r.hi / b.hi
+	q3 := r.Hi / b.Hi
 	q1, q2 = numQuickTwoSum(q1, q2)
-	return ddAdd(numDD{q1, q2}, ddF(q3))
+	return ddAdd(numDD{q1, q2}, DdF(q3))
 }
 
 // ddRecip is 1/b for b.hi != 0 to about 2**-104: one division and one
 // Newton step, e = 1 - b*q0 (the fused multiply-add makes b.hi*q0's part
 // exact), 1/b = q0 + q0*e + O(e²).
 func ddRecip(b numDD) numDD {
-	q0 := 1 / b.hi
-	e := math.FMA(-b.hi, q0, 1) - b.lo*q0
+	q0 := 1 / b.Hi
+	e := math.FMA(-b.Hi, q0, 1) - b.Lo*q0
 	h, l := numQuickTwoSum(q0, q0*e)
 	return numDD{h, l}
 }
 
 func ddSqrt(a numDD) numDD {
-	if a.hi <= 0 {
-		return ddF(math.Sqrt(a.hi))
+	if a.Hi <= 0 {
+		return DdF(math.Sqrt(a.Hi))
 	}
-	x := math.Sqrt(a.hi)
+	x := math.Sqrt(a.Hi)
 	p, e := numTwoProd(x, x)
 	r := ddSub(a, numDD{p, e})
-	c := r.hi / (2 * x)
+	c := r.Hi / (2 * x)
 	s, t := numQuickTwoSum(x, c)
 	return numDD{s, t}
 }
 
 // ddLdexp scales by 2**k (no overflow handling).
-func ddLdexp(a numDD, k int) numDD { return numDD{math.Ldexp(a.hi, k), math.Ldexp(a.lo, k)} }
+func ddLdexp(a numDD, k int) numDD { return numDD{math.Ldexp(a.Hi, k), math.Ldexp(a.Lo, k)} }
 
-func (a numDD) val() float64 { return a.hi + a.lo }
+func (a numDD) val() float64 { return a.Hi + a.Lo }
 
 // numDDConsts holds constants computed once with math/big.
 type numDDConsts struct {
@@ -123,7 +123,7 @@ type numDDConsts struct {
 	logTab, invcTab                   [numLogN]numDD // log(1+j/N), 1/(1+j/N)
 	pio2Parts                         [6]float64
 	pio2Rest                          [2]float64 // pi/2 - p0 - p1 in two doubles
-	bigPi                             *big.Float
+	BigPi                             *big.Float
 }
 
 var (
@@ -131,7 +131,7 @@ var (
 	numDDC    numDDConsts
 )
 
-const numBigPrec = 1500
+const BigPrec = 1500
 
 const (
 	numExpN = 128 // exp table size: 2**(j/128)
@@ -140,7 +140,7 @@ const (
 )
 
 // numBigExpSeries computes exp(x) for small |x| by its Taylor series.
-func numBigExpSeries(x *big.Float, prec uint) *big.Float {
+func BigExpSeries(x *big.Float, prec uint) *big.Float {
 	sum := new(big.Float).SetPrec(prec).SetInt64(1)
 	term := new(big.Float).SetPrec(prec).SetInt64(1)
 	for n := int64(1); n < 200; n++ {
@@ -155,7 +155,7 @@ func numBigExpSeries(x *big.Float, prec uint) *big.Float {
 }
 
 // numBigSinCos computes sin(x) and cos(x) for |x| < 1 by their series.
-func numBigSinCos(x *big.Float, prec uint) (*big.Float, *big.Float) {
+func BigSinCos(x *big.Float, prec uint) (*big.Float, *big.Float) {
 	s := new(big.Float).SetPrec(prec)
 	c := new(big.Float).SetPrec(prec)
 	term := new(big.Float).SetPrec(prec).SetInt64(1)
@@ -263,10 +263,10 @@ func numBigAtan(x *big.Float, prec uint) *big.Float {
 
 func numDDInit() {
 	c := &numDDC
-	const prec = numBigPrec
+	const prec = BigPrec
 	pi := new(big.Float).SetPrec(prec).Mul(big.NewFloat(16).SetPrec(prec), numBigAtanInv(5, prec))
 	pi.Sub(pi, new(big.Float).SetPrec(prec).Mul(big.NewFloat(4).SetPrec(prec), numBigAtanInv(239, prec)))
-	c.bigPi = pi
+	c.BigPi = pi
 	c.pi = numBigToDD(pi)
 	pio2 := new(big.Float).SetPrec(prec).SetMantExp(pi, -1)
 	c.pio2 = numBigToDD(pio2)
@@ -307,7 +307,7 @@ func numDDInit() {
 	}
 	for j := 0; j < numExpN; j++ {
 		x := new(big.Float).SetPrec(256).Mul(ln2, big.NewFloat(float64(j)/numExpN))
-		c.exp2Tab[j] = numBigToDD(numBigExpSeries(x, 256))
+		c.exp2Tab[j] = numBigToDD(BigExpSeries(x, 256))
 	}
 	ln2N := new(big.Float).SetPrec(prec).Quo(ln2, big.NewFloat(numExpN))
 	p1 := new(big.Float).SetPrec(34).SetMode(big.ToNearestEven).Set(ln2N)
@@ -329,13 +329,13 @@ func numDDInit() {
 	}
 	for j := 0; j < numSinN; j++ {
 		x := new(big.Float).SetPrec(256).SetFloat64(float64(j) / 64)
-		sj, cj := numBigSinCos(x, 256)
+		sj, cj := BigSinCos(x, 256)
 		c.sinTab[j] = numBigToDD(sj)
 		c.cosTab[j] = numBigToDD(cj)
 	}
 }
 
-func numDDk() *numDDConsts {
+func DDk() *numDDConsts {
 	numDDOnce.Do(numDDInit)
 	return &numDDC
 }
@@ -345,14 +345,14 @@ func numDDk() *numDDConsts {
 // exp(x) = 2**(k + j/128) * exp(r) with |r| <= ln2/256, the table value
 // 2**(j/128) in double-double and exp(r) by a degree-7 polynomial whose
 // leading terms are kept exact.
-func ddExpParts(x numDD) (numDD, int) {
-	c := numDDk()
-	kN := math.Round(x.hi * (numExpN / math.Ln2))
+func DdExpParts(x numDD) (numDD, int) {
+	c := DDk()
+	kN := math.Round(x.Hi * (numExpN / math.Ln2))
 	// r = x - kN*ln2/N: the first product is exact (34-bit constant).
-	t := x.hi - kN*c.ln2N1
+	t := x.Hi - kN*c.ln2N1
 	p, pe := numTwoProd(kN, c.ln2N2)
 	rh, rl := numTwoSum(t, -p)
-	rl += x.lo - pe - kN*c.ln2N3
+	rl += x.Lo - pe - kN*c.ln2N3
 	rh, rl = numQuickTwoSum(rh, rl)
 	// exp(r) = 1 + r + r²/2 + q
 	q := rh * rh * rh * (1.0/6 + rh*(1.0/24+rh*(1.0/120+rh*(1.0/720+rh*(1.0/5040)))))
@@ -361,7 +361,7 @@ func ddExpParts(x numDD) (numDD, int) {
 	h2, l2 := numTwoSum(h1, s*0.5)
 	lo := l1 + l2 + rl + (se*0.5 + rh*rl + q)
 	e := numDD{h2, lo}
-	e.hi, e.lo = numQuickTwoSum(e.hi, e.lo)
+	e.Hi, e.Lo = numQuickTwoSum(e.Hi, e.Lo)
 	ki := int64(kN)
 	j := int(ki & (numExpN - 1))
 	k := int((ki - int64(j)) / numExpN)
@@ -371,8 +371,8 @@ func ddExpParts(x numDD) (numDD, int) {
 // numDDFinish rounds m * 2**k to a float64 (correctly, also in the
 // subnormal range).
 func numDDFinish(m numDD, k int) float64 {
-	hi := m.hi + m.lo
-	lo := m.lo - (hi - m.hi)
+	hi := m.Hi + m.Lo
+	lo := m.Lo - (hi - m.Hi)
 	_, e := math.Frexp(hi)
 	if e+k > -1021 {
 		return math.Ldexp(hi, k)
@@ -386,7 +386,7 @@ func numDDFinish(m numDD, k int) float64 {
 }
 
 // numCRExp is a correctly rounded exp.
-func numCRExp(x float64) float64 {
+func CRExp(x float64) float64 {
 	switch {
 	case math.IsNaN(x):
 		return x
@@ -399,7 +399,7 @@ func numCRExp(x float64) float64 {
 	case math.Abs(x) < 0x1p-60:
 		return 1 + x
 	}
-	m, k := ddExpParts(ddF(x))
+	m, k := DdExpParts(DdF(x))
 	return numDDFinish(m, k)
 }
 
@@ -417,17 +417,17 @@ func numCRExp2(x float64) float64 {
 	}
 	k := math.Round(x)
 	f := x - k
-	m, k2 := ddExpParts(ddMulF(numDDk().ln2, f))
+	m, k2 := DdExpParts(ddMulF(DDk().ln2, f))
 	return numDDFinish(m, k2+int(k))
 }
 
 // ddLog computes log(x) for finite x > 0 as a double-double.
-func ddLog(x float64) numDD {
-	c := numDDk()
+func DdLog(x float64) numDD {
+	c := DDk()
 	if x > 0.9375 && x < 1.0625 {
 		// log(x) = 2 atanh(u / (2 + u)), u = x - 1 (exact).
 		u := x - 1
-		s := ddDiv(ddF(u), ddAdd(ddF(2), ddF(u)))
+		s := ddDiv(DdF(u), ddAdd(DdF(2), DdF(u)))
 		s2 := ddMul(s, s)
 		// sum s^(2k+1)/(2k+1), |s| < 2**-5: 12 terms.
 		p := c.invOdd[12]
@@ -445,19 +445,19 @@ func ddLog(x float64) numDD {
 	d := m - (1 + float64(j)/numLogN) // exact
 	r := ddMulF(c.invcTab[j], d)
 	// log(1 + r) = r - r²/2 + r³/3 - r⁴*tail
-	s2, s2e := numTwoProd(r.hi, r.hi)
-	s2e += 2 * r.hi * r.lo
+	s2, s2e := numTwoProd(r.Hi, r.Hi)
+	s2e += 2 * r.Hi * r.Lo
 	sq := numDD{s2, s2e}
-	r3 := ddMul(ddMulF(sq, r.hi), c.invOdd[1])
-	u := r.hi
+	r3 := ddMul(ddMulF(sq, r.Hi), c.invOdd[1])
+	u := r.Hi
 	tail := s2 * s2 * (-1.0/4 + u*(1.0/5+u*(-1.0/6+u*(1.0/7+u*(-1.0/8+u*(1.0/9+u*(-1.0/10)))))))
-	l1 := ddAdd(ddSub(r, ddLdexp(sq, -1)), ddAdd(r3, ddF(tail)))
+	l1 := ddAdd(ddSub(r, ddLdexp(sq, -1)), ddAdd(r3, DdF(tail)))
 	l := ddAdd(c.logTab[j], l1)
 	return ddAdd(ddMulF(c.ln2, float64(e)), l)
 }
 
 // numCRLog is a correctly rounded natural logarithm (x > 0 finite).
-func numCRLog(x float64) float64 {
+func CRLog(x float64) float64 {
 	switch {
 	case math.IsNaN(x) || x < 0:
 		return math.NaN()
@@ -468,7 +468,7 @@ func numCRLog(x float64) float64 {
 	case x == 1:
 		return 0
 	}
-	return ddLog(x).val()
+	return DdLog(x).val()
 }
 
 // numCRLog2 is a correctly rounded log2.
@@ -484,7 +484,7 @@ func numCRLog2(x float64) float64 {
 	if m, e := math.Frexp(x); m == 0.5 {
 		return float64(e - 1)
 	}
-	return ddMul(ddLog(x), numDDk().invLn2).val()
+	return ddMul(DdLog(x), DDk().invLn2).val()
 }
 
 // ddPowInt computes x**n (x > 0 finite, n >= 0) as m * 2**e, m a
@@ -492,17 +492,17 @@ func numCRLog2(x float64) float64 {
 // apart (so no intermediate overflows).
 func ddPowInt(x float64, n int) (numDD, int) {
 	m, e := math.Frexp(x)
-	base := ddF(m)
+	base := DdF(m)
 	be := e
-	r := ddF(1)
+	r := DdF(1)
 	re := 0
 	for n > 0 {
 		if n&1 == 1 {
 			r = ddMul(r, base)
 			re += be
 			var f int
-			r.hi, f = math.Frexp(r.hi)
-			r.lo = math.Ldexp(r.lo, -f)
+			r.Hi, f = math.Frexp(r.Hi)
+			r.Lo = math.Ldexp(r.Lo, -f)
 			re += f
 		}
 		n >>= 1
@@ -510,8 +510,8 @@ func ddPowInt(x float64, n int) (numDD, int) {
 			base = ddMul(base, base)
 			be *= 2
 			var f int
-			base.hi, f = math.Frexp(base.hi)
-			base.lo = math.Ldexp(base.lo, -f)
+			base.Hi, f = math.Frexp(base.Hi)
+			base.Lo = math.Ldexp(base.Lo, -f)
 			be += f
 		}
 	}
@@ -527,7 +527,7 @@ func ddSqrtExp(x float64) (numDD, int) {
 		m *= 2
 		e--
 	}
-	return ddSqrt(ddF(m)), e / 2
+	return ddSqrt(DdF(m)), e / 2
 }
 
 // numPowFinish rounds m * 2**e, or its reciprocal when recip, to a float64.
@@ -559,29 +559,29 @@ func numCRPow(x, y float64) float64 {
 		}
 		return numPowFinish(r, re, y < 0)
 	}
-	lx := ddLog(x)
-	if t := lx.hi * y; t > 710 || math.IsNaN(t) {
+	lx := DdLog(x)
+	if t := lx.Hi * y; t > 710 || math.IsNaN(t) {
 		return math.Inf(1)
 	} else if t < -746 {
 		return 0
 	}
 	l := ddMulF(lx, y)
-	if l.hi > 709.8 {
+	if l.Hi > 709.8 {
 		return math.Inf(1)
 	}
-	if l.hi < -745.2 {
+	if l.Hi < -745.2 {
 		return 0
 	}
-	m, k := ddExpParts(l)
+	m, k := DdExpParts(l)
 	return numDDFinish(m, k)
 }
 
 // ddReduce reduces x modulo pi/2: x = k*pi/2 + r, |r| <= ~pi/4.
 func ddReduce(x float64) (numDD, int) {
-	c := numDDk()
+	c := DDk()
 	ax := math.Abs(x)
-	if ax <= c.pio4.hi {
-		return ddF(x), 0
+	if ax <= c.pio4.Hi {
+		return DdF(x), 0
 	}
 	if ax < 0x1p20 {
 		// Cody-Waite: pi/2 = p0 + p1 (33 bits each, so k*p is exact) + p2 + p3.
@@ -591,14 +591,14 @@ func ddReduce(x float64) (numDD, int) {
 		h, l := numTwoSum(t1, -k*p[1])
 		q, qe := numTwoProd(-k, c.pio2Rest[0])
 		r := ddAdd(numDD{h, l}, numDD{q, qe - k*c.pio2Rest[1]})
-		if math.Abs(r.hi) > 0x1p-20 {
+		if math.Abs(r.Hi) > 0x1p-20 {
 			return r, int(int64(k) & 3)
 		}
 	}
 	// Exact reduction with math/big.
-	prec := uint(numBigPrec)
+	prec := uint(BigPrec)
 	bx := new(big.Float).SetPrec(prec).SetFloat64(x)
-	pio2 := new(big.Float).SetPrec(prec).SetMantExp(c.bigPi, -1)
+	pio2 := new(big.Float).SetPrec(prec).SetMantExp(c.BigPi, -1)
 	q := new(big.Float).SetPrec(prec).Quo(bx, pio2)
 	// k = round(q)
 	kq := new(big.Float).SetPrec(prec).Add(q, big.NewFloat(0.5))
@@ -652,17 +652,17 @@ func ddCosOf(sinb, cosb, sina, cosa numDD) numDD {
 // was negative. Its sums, and ddSinOf's and ddCosOf's, use ddAddFast:
 // none of them nearly cancels.
 func ddSinCosParts(r numDD) (sinb, cosb, sina, cosa numDD, neg bool) {
-	c := numDDk()
-	neg = r.hi < 0
+	c := DDk()
+	neg = r.Hi < 0
 	if neg {
 		r = ddNeg(r)
 	}
-	j := int(math.Round(r.hi * 64))
+	j := int(math.Round(r.Hi * 64))
 	if j >= numSinN {
 		j = numSinN - 1
 	}
-	bh, bl := numTwoSum(r.hi, -float64(j)/64)
-	bl += r.lo
+	bh, bl := numTwoSum(r.Hi, -float64(j)/64)
+	bl += r.Lo
 	bh, bl = numQuickTwoSum(bh, bl)
 	b := numDD{bh, bl}
 	b2 := bh * bh
@@ -672,16 +672,16 @@ func ddSinCosParts(r numDD) (sinb, cosb, sina, cosa numDD, neg bool) {
 	// sin(b) = b + b*(-b²/6 + tail)
 	q1 := ddMul(numDD{s2, s2e}, c.invFact[3])
 	tailS := b2 * b2 * (1.0/120 + b2*(-1.0/5040+b2*(1.0/362880)))
-	qs := ddAddFast(ddNeg(q1), ddF(tailS))
+	qs := ddAddFast(ddNeg(q1), DdF(tailS))
 	sinb = ddAddFast(b, ddMul(b, qs))
 	// cos(b) = 1 - b²/2 + tail
 	tailC := b2 * b2 * (1.0/24 + b2*(-1.0/720+b2*(1.0/40320+b2*(-1.0/3628800))))
 	qc := numDD{-0.5 * s2, -0.5*s2e + tailC}
-	cosb = ddAddFast(ddF(1), qc)
+	cosb = ddAddFast(DdF(1), qc)
 	return sinb, cosb, c.sinTab[j], c.cosTab[j], neg
 }
 
-func numCRSin(x float64) float64 {
+func CRSin(x float64) float64 {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return math.NaN()
 	}
@@ -697,7 +697,7 @@ func numCRSin(x float64) float64 {
 	return v
 }
 
-func numCRCos(x float64) float64 {
+func CRCos(x float64) float64 {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return math.NaN()
 	}
@@ -730,28 +730,28 @@ func numCRTan(x float64) float64 {
 
 // ddAtan computes atan(x) for a double-double x.
 func ddAtan(x numDD) numDD {
-	c := numDDk()
-	neg := x.hi < 0
+	c := DDk()
+	neg := x.Hi < 0
 	if neg {
 		x = ddNeg(x)
 	}
 	inv := false
-	if x.hi > 1 {
-		x = ddDiv(ddF(1), x)
+	if x.Hi > 1 {
+		x = ddDiv(DdF(1), x)
 		inv = true
 	}
 	// atan(x) = atan(j/16) + atan((x - j/16) / (1 + x*j/16))
-	j := math.Round(x.hi * 16)
+	j := math.Round(x.Hi * 16)
 	cj := j / 16
-	t := ddDiv(ddSub(x, ddF(cj)), ddAdd(ddF(1), ddMulF(x, cj)))
+	t := ddDiv(ddSub(x, DdF(cj)), ddAdd(DdF(1), ddMulF(x, cj)))
 	// atan(t) = t + t*(-t²/3 + t⁴*tail), |t| <= 1/32; the t³ term is kept
 	// in double-double, the tail (below 2**-25 relative) in double.
-	th := t.hi
+	th := t.Hi
 	s2, s2e := numTwoProd(th, th)
-	s2e += 2 * th * t.lo
+	s2e += 2 * th * t.Lo
 	u := th * th
 	tail := u * u * (1.0/5 + u*(-1.0/7+u*(1.0/9+u*(-1.0/11+u*(1.0/13+u*(-1.0/15))))))
-	q := ddAdd(ddNeg(ddMul(numDD{s2, s2e}, c.invOdd[1])), ddF(tail))
+	q := ddAdd(ddNeg(ddMul(numDD{s2, s2e}, c.invOdd[1])), DdF(tail))
 	p := ddAdd(t, ddMul(t, q))
 	r := ddAdd(c.atanTab[int(j)], p)
 	if inv {
@@ -768,14 +768,14 @@ func numCRAtan(x float64) float64 {
 	case math.IsNaN(x):
 		return x
 	case math.IsInf(x, 0):
-		return math.Copysign(numDDk().pio2.hi, x)
+		return math.Copysign(DDk().pio2.Hi, x)
 	case math.Abs(x) < 0x1p-27:
 		return x
 	}
-	return ddAtan(ddF(x)).val()
+	return ddAtan(DdF(x)).val()
 }
 
-func numCRAtan2(y, x float64) float64 {
+func CRAtan2(y, x float64) float64 {
 	switch {
 	case math.IsNaN(y) || math.IsNaN(x):
 		return math.NaN()
@@ -800,7 +800,7 @@ func numCRAtan2(y, x float64) float64 {
 	case math.IsInf(y, 0):
 		return math.Copysign(math.Pi/2, y)
 	}
-	c := numDDk()
+	c := DDk()
 	// Scale to avoid overflow/underflow in the quotient.
 	_, ey := math.Frexp(y)
 	_, ex := math.Frexp(x)
@@ -815,9 +815,9 @@ func numCRAtan2(y, x float64) float64 {
 	}
 	sy := math.Ldexp(y, -ey)
 	sx := math.Ldexp(x, -ex)
-	q := ddLdexp(ddDiv(ddF(sy), ddF(sx)), ey-ex)
+	q := ddLdexp(ddDiv(DdF(sy), DdF(sx)), ey-ex)
 	if x > 0 {
-		if q.hi != 0 && math.Abs(q.hi) < 0x1p-1000 {
+		if q.Hi != 0 && math.Abs(q.Hi) < 0x1p-1000 {
 			return y / x // tiny results: the quotient is already accurate
 		}
 		return ddAtan(q).val()
@@ -838,12 +838,12 @@ func numCRAsin(x float64) float64 {
 		return x
 	}
 	if math.Abs(x) == 1 {
-		return math.Copysign(numDDk().pio2.hi, x)
+		return math.Copysign(DDk().pio2.Hi, x)
 	}
 	// asin(x) = atan(x / sqrt((1-x)(1+x)))
 	ax := math.Abs(x)
-	d := ddMul(ddSub(ddF(1), ddF(ax)), ddAdd(ddF(1), ddF(ax)))
-	q := ddDiv(ddF(ax), ddSqrt(d))
+	d := ddMul(ddSub(DdF(1), DdF(ax)), ddAdd(DdF(1), DdF(ax)))
+	q := ddDiv(DdF(ax), ddSqrt(d))
 	r := ddAtan(q).val()
 	return math.Copysign(r, x)
 }
@@ -856,12 +856,12 @@ func numCRAcos(x float64) float64 {
 	if x == 1 {
 		return 0
 	}
-	c := numDDk()
+	c := DDk()
 	if x == -1 {
-		return c.pi.hi
+		return c.pi.Hi
 	}
 	// acos(x) = 2 atan(sqrt((1-x)/(1+x)))
-	q := ddSqrt(ddDiv(ddSub(ddF(1), ddF(x)), ddAdd(ddF(1), ddF(x))))
+	q := ddSqrt(ddDiv(ddSub(DdF(1), DdF(x)), ddAdd(DdF(1), DdF(x))))
 	return ddLdexp(ddAtan(q), 1).val()
 }
 

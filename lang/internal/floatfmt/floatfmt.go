@@ -1,4 +1,7 @@
-package runtime
+// Package floatfmt turns float64 values into text bit for bit as CPython
+// does (repr, str, format specs and %-formatting all come here through the
+// runtime). It uses nothing of the runtime.
+package floatfmt
 
 import (
 	"math"
@@ -79,15 +82,15 @@ func numDtoa(buf []byte, x float64, mode, ndigits int) (digits []byte, decpt int
 
 // Flags of numDoubleToString (CPython's Py_DTSF_*).
 const (
-	numDTSFSign      = 1 << iota // always add the sign
-	numDTSFAddDot0               // add ".0" to integers (repr)
-	numDTSFAlt                   // alternate form ('#')
-	numDTSFNoNegZero             // 'z': turn a negative zero result positive
+	numDTSFSign   = 1 << iota // always add the sign
+	DTSFAddDot0               // add ".0" to integers (repr)
+	DTSFAlt                   // alternate form ('#')
+	DTSFNoNegZero             // 'z': turn a negative zero result positive
 )
 
 // numDoubleToString is PyOS_double_to_string: code is one of e E f F g G r
 // (precision must be 0 for 'r').
-func numDoubleToString(val float64, code byte, precision int, flags int) string {
+func DoubleToString(val float64, code byte, precision int, flags int) string {
 	upper := false
 	mode := 0
 	switch code {
@@ -122,9 +125,9 @@ func numDoubleToString(val float64, code byte, precision int, flags int) string 
 // numFormatFloatShort is CPython's format_float_short.
 func numFormatFloatShort(d float64, code byte, mode, precision int, flags int, upper bool) string {
 	alwaysSign := flags&numDTSFSign != 0
-	addDot0 := flags&numDTSFAddDot0 != 0
-	alt := flags&numDTSFAlt != 0
-	noNegZero := flags&numDTSFNoNegZero != 0
+	addDot0 := flags&DTSFAddDot0 != 0
+	alt := flags&DTSFAlt != 0
+	noNegZero := flags&DTSFNoNegZero != 0
 
 	var out []byte
 	var stack [64]byte
@@ -267,7 +270,7 @@ func FloatRepr(f float64) string {
 		s = append(s, '.', '0')
 		return string(s)
 	}
-	return numDoubleToString(f, 'r', 0, numDTSFAddDot0)
+	return DoubleToString(f, 'r', 0, DTSFAddDot0)
 }
 
 // numComplexPartRepr formats one part of a complex repr ('r' without ".0").
@@ -276,7 +279,7 @@ func numComplexPartRepr(f float64, sign bool) string {
 	if sign {
 		flags = numDTSFSign
 	}
-	return numDoubleToString(f, 'r', 0, flags)
+	return DoubleToString(f, 'r', 0, flags)
 }
 
 // ComplexRepr is repr(complex).

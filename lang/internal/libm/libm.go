@@ -1,16 +1,21 @@
-package runtime
+// Package libm computes the elementary float functions (exp, log, pow,
+// sin, cos, ...) with the results CPython gets from glibc on Linux, in
+// double-double precision rounded once. The runtime's float methods and
+// the math, cmath and random modules call it; it uses nothing of the
+// runtime.
+package libm
 
 import "math"
 
 // Elementary functions with glibc's results (CPython on Linux uses glibc's
 // libm). glibc's exp, exp2, log, log2, pow, sin, cos, tan, atan, atan2,
 // asin, acos and hypot are correctly rounded in all but rare cases: they
-// are computed here in double-double precision and rounded once (num_dd.go).
+// are computed here in double-double precision and rounded once (dd.go).
 // Its expm1 and log1p are fdlibm's, as are Go's, and its log10, sinh, cosh,
 // tanh, asinh, acosh, atanh, erf, erfc and cbrt are fdlibm-style algorithms
 // built on those primitives; they are reproduced operation by operation.
 
-func numLibmPow(x, y float64) float64 {
+func Pow(x, y float64) float64 {
 	// Callers (float_pow, math.pow) have handled the special values; this
 	// sees finite x > 0 and finite non-zero y, or falls back to math.Pow.
 	if x > 0 && !math.IsInf(x, 0) && !math.IsNaN(x) && y != 0 && !math.IsInf(y, 0) && !math.IsNaN(y) {
@@ -29,7 +34,7 @@ func numLibmPow(x, y float64) float64 {
 		return numCRPow(x, y)
 	}
 	if x < 0 && !math.IsInf(x, 0) && y == math.Trunc(y) && !math.IsInf(y, 0) {
-		r := numLibmPow(-x, y)
+		r := Pow(-x, y)
 		if math.Mod(y, 2) != 0 {
 			return -r
 		}
@@ -38,25 +43,25 @@ func numLibmPow(x, y float64) float64 {
 	return math.Pow(x, y)
 }
 
-func numLibmExp(x float64) float64   { return numCRExp(x) }
-func numLibmExp2(x float64) float64  { return numCRExp2(x) }
-func numLibmExpm1(x float64) float64 { return math.Expm1(x) }
-func numLibmLog(x float64) float64   { return numCRLog(x) }
-func numLibmLog2(x float64) float64  { return numCRLog2(x) }
-func numLibmLog1p(x float64) float64 { return math.Log1p(x) }
-func numLibmSin(x float64) float64   { return numCRSin(x) }
-func numLibmCos(x float64) float64   { return numCRCos(x) }
-func numLibmTan(x float64) float64   { return numCRTan(x) }
-func numLibmAsin(x float64) float64  { return numCRAsin(x) }
-func numLibmAcos(x float64) float64  { return numCRAcos(x) }
-func numLibmAtan(x float64) float64  { return numCRAtan(x) }
-func numLibmAtan2(y, x float64) float64 {
-	return numCRAtan2(y, x)
+func Exp(x float64) float64   { return CRExp(x) }
+func Exp2(x float64) float64  { return numCRExp2(x) }
+func Expm1(x float64) float64 { return math.Expm1(x) }
+func Log(x float64) float64   { return CRLog(x) }
+func Log2(x float64) float64  { return numCRLog2(x) }
+func Log1p(x float64) float64 { return math.Log1p(x) }
+func Sin(x float64) float64   { return CRSin(x) }
+func Cos(x float64) float64   { return CRCos(x) }
+func Tan(x float64) float64   { return numCRTan(x) }
+func Asin(x float64) float64  { return numCRAsin(x) }
+func Acos(x float64) float64  { return numCRAcos(x) }
+func Atan(x float64) float64  { return numCRAtan(x) }
+func Atan2(y, x float64) float64 {
+	return CRAtan2(y, x)
 }
 
 // numHypot is glibc's hypot (Borges' algorithm with a correction step,
 // built without FMA on x86-64).
-func numHypot(x, y float64) float64 {
+func Hypot(x, y float64) float64 {
 	const (
 		scale    = 0x1p-600
 		largeVal = 0x1p+511
@@ -109,7 +114,7 @@ func numHypotKernel(ax, ay float64) float64 {
 }
 
 // numLibmLog10 is fdlibm's __ieee754_log10.
-func numLibmLog10(x float64) float64 {
+func Log10(x float64) float64 {
 	const (
 		two54     = 1.80143985094819840000e+16
 		ivln10    = 4.34294481903251816668e-01
@@ -139,12 +144,12 @@ func numLibmLog10(x float64) float64 {
 	hx = (hx & 0x000fffff) | ((0x3ff - i) << 20)
 	y := float64(k + i)
 	x = math.Float64frombits(uint64(uint32(hx))<<32 | uint64(math.Float64bits(x)&0xffffffff))
-	z := float64(y*log10_2lo) + float64(ivln10*numLibmLog(x))
+	z := float64(y*log10_2lo) + float64(ivln10*Log(x))
 	return z + float64(y*log10_2hi)
 }
 
 // numLibmSinh is fdlibm's __ieee754_sinh.
-func numLibmSinh(x float64) float64 {
+func Sinh(x float64) float64 {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return x + x
 	}
@@ -158,17 +163,17 @@ func numLibmSinh(x float64) float64 {
 		if ix < 0x3e300000 { // |x| < 2**-28
 			return x
 		}
-		t := numLibmExpm1(ax)
+		t := Expm1(ax)
 		if ix < 0x3ff00000 {
 			return h * (2.0*t - float64(t*t)/(t+1))
 		}
 		return h * (t + t/(t+1))
 	}
 	if ix < 0x40862e42 { // |x| < log(maxdouble)
-		return h * numLibmExp(ax)
+		return h * Exp(ax)
 	}
 	if math.Float64bits(ax) <= 0x408633ce8fb9f87d {
-		w := numLibmExp(0.5 * ax)
+		w := Exp(0.5 * ax)
 		t := h * w
 		return t * w
 	}
@@ -176,7 +181,7 @@ func numLibmSinh(x float64) float64 {
 }
 
 // numLibmCosh is fdlibm's __ieee754_cosh.
-func numLibmCosh(x float64) float64 {
+func Cosh(x float64) float64 {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return x * x
 	}
@@ -187,18 +192,18 @@ func numLibmCosh(x float64) float64 {
 			if ix < 0x3c800000 {
 				return 1
 			}
-			t := numLibmExpm1(ax)
+			t := Expm1(ax)
 			w := 1 + t
 			return 1 + float64(t*t)/(w+w)
 		}
-		t := numLibmExp(ax)
+		t := Exp(ax)
 		return 0.5*t + 0.5/t
 	}
 	if ix < 0x40862e42 {
-		return 0.5 * numLibmExp(ax)
+		return 0.5 * Exp(ax)
 	}
 	if math.Float64bits(ax) <= 0x408633ce8fb9f87d {
-		w := numLibmExp(0.5 * ax)
+		w := Exp(0.5 * ax)
 		t := 0.5 * w
 		return t * w
 	}
@@ -206,7 +211,7 @@ func numLibmCosh(x float64) float64 {
 }
 
 // numLibmTanh is fdlibm's tanh.
-func numLibmTanh(x float64) float64 {
+func Tanh(x float64) float64 {
 	if math.IsNaN(x) {
 		return x
 	}
@@ -224,10 +229,10 @@ func numLibmTanh(x float64) float64 {
 			return x * (1 + x)
 		}
 		if ix >= 0x3ff00000 {
-			t := numLibmExpm1(2 * ax)
+			t := Expm1(2 * ax)
 			z = 1 - 2/(t+2)
 		} else {
-			t := numLibmExpm1(-2 * ax)
+			t := Expm1(-2 * ax)
 			z = -t / (t + 2)
 		}
 	} else {
@@ -240,7 +245,7 @@ func numLibmTanh(x float64) float64 {
 }
 
 // numLibmAsinh is fdlibm's asinh.
-func numLibmAsinh(x float64) float64 {
+func Asinh(x float64) float64 {
 	const ln2 = 6.93147180559945286227e-01
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return x + x
@@ -252,18 +257,18 @@ func numLibmAsinh(x float64) float64 {
 	}
 	var w float64
 	if ix > 0x41b00000 {
-		w = numLibmLog(xa) + ln2
+		w = Log(xa) + ln2
 	} else if ix > 0x40000000 {
-		w = numLibmLog(2.0*xa + 1/(math.Sqrt(float64(xa*xa)+1)+xa))
+		w = Log(2.0*xa + 1/(math.Sqrt(float64(xa*xa)+1)+xa))
 	} else {
 		t := xa * xa
-		w = numLibmLog1p(xa + t/(1+math.Sqrt(1+t)))
+		w = Log1p(xa + t/(1+math.Sqrt(1+t)))
 	}
 	return math.Copysign(w, x)
 }
 
 // numLibmAcosh is fdlibm's __ieee754_acosh.
-func numLibmAcosh(x float64) float64 {
+func Acosh(x float64) float64 {
 	const ln2 = 6.93147180559945286227e-01
 	switch {
 	case math.IsNaN(x):
@@ -274,19 +279,19 @@ func numLibmAcosh(x float64) float64 {
 		if math.IsInf(x, 0) {
 			return x
 		}
-		return numLibmLog(x) + ln2
+		return Log(x) + ln2
 	case x == 1:
 		return 0
 	case x > 2:
 		t := x * x
-		return numLibmLog(2.0*x - 1/(x+math.Sqrt(t-1)))
+		return Log(2.0*x - 1/(x+math.Sqrt(t-1)))
 	}
 	t := x - 1
-	return numLibmLog1p(t + math.Sqrt(2.0*t+float64(t*t)))
+	return Log1p(t + math.Sqrt(2.0*t+float64(t*t)))
 }
 
 // numLibmAtanh is glibc's __ieee754_atanh.
-func numLibmAtanh(x float64) float64 {
+func Atanh(x float64) float64 {
 	xa := math.Abs(x)
 	var t float64
 	switch {
@@ -297,9 +302,9 @@ func numLibmAtanh(x float64) float64 {
 			return x
 		}
 		t = xa + xa
-		t = 0.5 * numLibmLog1p(t+float64(t*xa)/(1-xa))
+		t = 0.5 * Log1p(t+float64(t*xa)/(1-xa))
 	case xa < 1:
-		t = 0.5 * numLibmLog1p((xa+xa)/(1-xa))
+		t = 0.5 * Log1p((xa+xa)/(1-xa))
 	case xa > 1:
 		return math.NaN()
 	default:
@@ -312,7 +317,7 @@ func numLibmAtanh(x float64) float64 {
 // Halley step, then scaled by the cube root of the remaining power of two.
 // It is not correctly rounded (cbrt(27.0) is 3.0000000000000004), so it is
 // reproduced rather than computed exactly.
-func numLibmCbrt(x float64) float64 {
+func Cbrt(x float64) float64 {
 	factor := &numCbrtFactor
 	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
 		return x + x
@@ -469,11 +474,11 @@ func numErfTail(ax float64, split uint32) float64 {
 		S = S1 + s2*S2 + s4*S3 + s6*S4
 	}
 	z := math.Float64frombits(math.Float64bits(ax) & 0xffffffff00000000)
-	return numLibmExp(-z*z-0.5625) * numLibmExp((z-ax)*(z+ax)+R/S)
+	return Exp(-z*z-0.5625) * Exp((z-ax)*(z+ax)+R/S)
 }
 
 // numLibmErf is glibc's erf.
-func numLibmErf(x float64) float64 {
+func Erf(x float64) float64 {
 	switch {
 	case math.IsNaN(x):
 		return x
@@ -511,7 +516,7 @@ func numLibmErf(x float64) float64 {
 }
 
 // numLibmErfc is glibc's erfc.
-func numLibmErfc(x float64) float64 {
+func Erfc(x float64) float64 {
 	switch {
 	case math.IsNaN(x):
 		return x
