@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"github.com/cpjit/cpjit/lang/internal/unicodetab"
 	"sort"
 	"strconv"
 	"strings"
@@ -148,12 +149,12 @@ var (
 
 func reUnicodeSets() {
 	reUniOnce.Do(func() {
-		reUniDigit = reASCIIDigit.union(reSetFromTable(strTableDecimal))
-		reUniSpace = reSetOf('\t', '\r', 0x1c, ' ').union(reSetFromTable(strTableSpace))
-		w := reASCIIWord.union(reSetFromTable(strTableAlpha))
-		w = w.union(reSetFromTable(strTableDecimal))
-		w = w.union(reSetFromTable(strTableDigit))
-		reUniWord = w.union(reSetFromTable(strTableNumeric))
+		reUniDigit = reASCIIDigit.union(reSetFromTable(unicodetab.Decimal))
+		reUniSpace = reSetOf('\t', '\r', 0x1c, ' ').union(reSetFromTable(unicodetab.Space))
+		w := reASCIIWord.union(reSetFromTable(unicodetab.Alpha))
+		w = w.union(reSetFromTable(unicodetab.Decimal))
+		w = w.union(reSetFromTable(unicodetab.Digit))
+		reUniWord = w.union(reSetFromTable(unicodetab.Numeric))
 	})
 }
 

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"github.com/cpjit/cpjit/lang/internal/unicodetab"
 	"strings"
 	"testing"
 	"unicode"
@@ -93,19 +94,19 @@ func TestStrWTF8(t *testing.T) {
 	require.False(t, so.IsASCII())
 	// ASCII fast paths agree with the generated tables.
 	for r := rune(0); r < 128; r++ {
-		require.Equal(t, unicode.Is(strTablePrintable, r), strIsPrintable(r), "printable %d", r)
-		require.Equal(t, unicode.Is(strTableSpace, r), strIsSpace(r), "space %d", r)
-		require.Equal(t, unicode.Is(strTableAlpha, r), strIsAlpha(r), "alpha %d", r)
-		require.Equal(t, unicode.Is(strTableDecimal, r), strIsDecimal(r), "decimal %d", r)
-		require.Equal(t, unicode.Is(strTableDigit, r), strIsDigit(r), "digit %d", r)
-		require.Equal(t, unicode.Is(strTableNumeric, r), strIsNumeric(r), "numeric %d", r)
-		require.Equal(t, unicode.Is(strTableLower, r), strIsLower(r), "lower %d", r)
-		require.Equal(t, unicode.Is(strTableUpper, r), strIsUpper(r), "upper %d", r)
-		require.Equal(t, unicode.Is(strTableTitle, r), strIsTitle(r), "title %d", r)
-		require.Equal(t, unicode.Is(strTableCased, r), strIsCased(r), "cased %d", r)
-		require.Equal(t, unicode.Is(strTableCaseIgnorable, r), strIsCaseIgnorable(r), "ignorable %d", r)
-		require.Equal(t, unicode.Is(strTableIDStart, r), strIsIDStart(r), "idstart %d", r)
-		require.Equal(t, unicode.Is(strTableIDContinue, r), strIsIDContinue(r), "idcont %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Printable, r), strIsPrintable(r), "printable %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Space, r), strIsSpace(r), "space %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Alpha, r), strIsAlpha(r), "alpha %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Decimal, r), strIsDecimal(r), "decimal %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Digit, r), strIsDigit(r), "digit %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Numeric, r), strIsNumeric(r), "numeric %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Lower, r), strIsLower(r), "lower %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Upper, r), strIsUpper(r), "upper %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Title, r), strIsTitle(r), "title %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Cased, r), strIsCased(r), "cased %d", r)
+		require.Equal(t, unicode.Is(unicodetab.CaseIgnorable, r), strIsCaseIgnorable(r), "ignorable %d", r)
+		require.Equal(t, unicode.Is(unicodetab.IDStart, r), strIsIDStart(r), "idstart %d", r)
+		require.Equal(t, unicode.Is(unicodetab.IDContinue, r), strIsIDContinue(r), "idcont %d", r)
 	}
 	require.Equal(t, 7, UnicodeDecimalValue('\u0667'))
 	require.Equal(t, -1, UnicodeDecimalValue('x'))

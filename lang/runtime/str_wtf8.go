@@ -1,12 +1,11 @@
 package runtime
 
 import (
+	"github.com/cpjit/cpjit/lang/internal/unicodetab"
 	"sort"
 	"unicode"
 	"unicode/utf8"
 )
-
-//go:generate go run str_gentables.go
 
 // A str is stored as UTF-8 in which lone surrogates (U+D800..U+DFFF) are
 // encoded like any other BMP code point, as three bytes ED A0..BF 80..BF
@@ -175,42 +174,42 @@ func strIsPrintable(r rune) bool {
 	if r < 0x80 {
 		return r >= 0x20 && r < 0x7F
 	}
-	return unicode.Is(strTablePrintable, r)
+	return unicode.Is(unicodetab.Printable, r)
 }
 
 func strIsSpace(r rune) bool {
 	if r < 0x80 {
 		return r == ' ' || r >= 0x09 && r <= 0x0D || r >= 0x1C && r <= 0x1F
 	}
-	return unicode.Is(strTableSpace, r)
+	return unicode.Is(unicodetab.Space, r)
 }
 
 func strIsAlpha(r rune) bool {
 	if r < 0x80 {
 		return r|0x20 >= 'a' && r|0x20 <= 'z'
 	}
-	return unicode.Is(strTableAlpha, r)
+	return unicode.Is(unicodetab.Alpha, r)
 }
 
 func strIsDecimal(r rune) bool {
 	if r < 0x80 {
 		return r >= '0' && r <= '9'
 	}
-	return unicode.Is(strTableDecimal, r)
+	return unicode.Is(unicodetab.Decimal, r)
 }
 
 func strIsDigit(r rune) bool {
 	if r < 0x80 {
 		return r >= '0' && r <= '9'
 	}
-	return unicode.Is(strTableDigit, r)
+	return unicode.Is(unicodetab.Digit, r)
 }
 
 func strIsNumeric(r rune) bool {
 	if r < 0x80 {
 		return r >= '0' && r <= '9'
 	}
-	return unicode.Is(strTableNumeric, r)
+	return unicode.Is(unicodetab.Numeric, r)
 }
 
 func strIsAlnum(r rune) bool {
@@ -224,49 +223,49 @@ func strIsLower(r rune) bool {
 	if r < 0x80 {
 		return r >= 'a' && r <= 'z'
 	}
-	return unicode.Is(strTableLower, r)
+	return unicode.Is(unicodetab.Lower, r)
 }
 
 func strIsUpper(r rune) bool {
 	if r < 0x80 {
 		return r >= 'A' && r <= 'Z'
 	}
-	return unicode.Is(strTableUpper, r)
+	return unicode.Is(unicodetab.Upper, r)
 }
 
 func strIsTitle(r rune) bool {
 	if r < 0x80 {
 		return false
 	}
-	return unicode.Is(strTableTitle, r)
+	return unicode.Is(unicodetab.Title, r)
 }
 
 func strIsCased(r rune) bool {
 	if r < 0x80 {
 		return r|0x20 >= 'a' && r|0x20 <= 'z'
 	}
-	return unicode.Is(strTableCased, r)
+	return unicode.Is(unicodetab.Cased, r)
 }
 
 func strIsCaseIgnorable(r rune) bool {
 	if r < 0x80 {
 		return r == '\'' || r == '.' || r == ':' || r == '^' || r == '`'
 	}
-	return unicode.Is(strTableCaseIgnorable, r)
+	return unicode.Is(unicodetab.CaseIgnorable, r)
 }
 
 func strIsIDStart(r rune) bool {
 	if r < 0x80 {
 		return r == '_' || r|0x20 >= 'a' && r|0x20 <= 'z'
 	}
-	return unicode.Is(strTableIDStart, r)
+	return unicode.Is(unicodetab.IDStart, r)
 }
 
 func strIsIDContinue(r rune) bool {
 	if r < 0x80 {
 		return r == '_' || r >= '0' && r <= '9' || r|0x20 >= 'a' && r|0x20 <= 'z'
 	}
-	return unicode.Is(strTableIDContinue, r)
+	return unicode.Is(unicodetab.IDContinue, r)
 }
 
 // strDecimalValueTable returns the decimal digit value of r, or -1.
@@ -277,14 +276,14 @@ func strDecimalValueTable(r rune) int {
 		}
 		return -1
 	}
-	if !unicode.Is(strTableDecimal, r) {
+	if !unicode.Is(unicodetab.Decimal, r) {
 		return -1
 	}
-	i := sort.Search(len(strDecimalZeros), func(i int) bool { return strDecimalZeros[i] > r })
+	i := sort.Search(len(unicodetab.DecimalZeros), func(i int) bool { return unicodetab.DecimalZeros[i] > r })
 	if i == 0 {
 		return -1
 	}
-	return int(r - strDecimalZeros[i-1])
+	return int(r - unicodetab.DecimalZeros[i-1])
 }
 
 // UnicodeDecimalValue returns the value of a Unicode decimal digit (category
@@ -314,10 +313,10 @@ func strAppendUpper(b []byte, r rune) []byte {
 		}
 		return append(b, byte(r))
 	}
-	if s, ok := strSpecialUpper[r]; ok {
+	if s, ok := unicodetab.SpecialUpper[r]; ok {
 		return append(b, s...)
 	}
-	if len(strSpecialUpperKeep) > 0 && strSpecialUpperKeep[r] {
+	if len(unicodetab.SpecialUpperKeep) > 0 && unicodetab.SpecialUpperKeep[r] {
 		return strWTF8AppendRune(b, r)
 	}
 	return strWTF8AppendRune(b, unicode.ToUpper(r))
@@ -331,10 +330,10 @@ func strAppendLowerSimple(b []byte, r rune) []byte {
 		}
 		return append(b, byte(r))
 	}
-	if s, ok := strSpecialLower[r]; ok {
+	if s, ok := unicodetab.SpecialLower[r]; ok {
 		return append(b, s...)
 	}
-	if len(strSpecialLowerKeep) > 0 && strSpecialLowerKeep[r] {
+	if len(unicodetab.SpecialLowerKeep) > 0 && unicodetab.SpecialLowerKeep[r] {
 		return strWTF8AppendRune(b, r)
 	}
 	return strWTF8AppendRune(b, unicode.ToLower(r))
@@ -347,10 +346,10 @@ func strAppendTitle(b []byte, r rune) []byte {
 		}
 		return append(b, byte(r))
 	}
-	if s, ok := strSpecialTitle[r]; ok {
+	if s, ok := unicodetab.SpecialTitle[r]; ok {
 		return append(b, s...)
 	}
-	if len(strSpecialTitleKeep) > 0 && strSpecialTitleKeep[r] {
+	if len(unicodetab.SpecialTitleKeep) > 0 && unicodetab.SpecialTitleKeep[r] {
 		return strWTF8AppendRune(b, r)
 	}
 	return strWTF8AppendRune(b, unicode.ToTitle(r))
@@ -363,10 +362,10 @@ func strAppendFold(b []byte, r rune) []byte {
 		}
 		return append(b, byte(r))
 	}
-	if s, ok := strSpecialFold[r]; ok {
+	if s, ok := unicodetab.SpecialFold[r]; ok {
 		return append(b, s...)
 	}
-	if len(strSpecialFoldKeep) > 0 && strSpecialFoldKeep[r] {
+	if len(unicodetab.SpecialFoldKeep) > 0 && unicodetab.SpecialFoldKeep[r] {
 		return strWTF8AppendRune(b, r)
 	}
 	return strWTF8AppendRune(b, unicode.ToLower(r))

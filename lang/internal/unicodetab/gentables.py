@@ -1,5 +1,5 @@
 # Dumps the Unicode data cpjit's str methods need, as CPython 3.13 sees it,
-# as JSON on stdout. Used by str_gentables.go (go generate); not run at
+# as JSON on stdout. Used by gentables.go (go generate); not run at
 # build time.
 import json
 import sys

@@ -1,0 +1,3 @@
+package unicodetab
+
+//go:generate go run gentables.go
