@@ -167,7 +167,6 @@ func New(cfg Config) (*VM, error) {
 
 // The standard library modules written in Python, for every VM (set once:
 // New may run in parallel goroutines).
-func init() { interp.PyLib = rt.PyLib }
 
 func orDiscard(w io.Writer) io.Writer {
 	if w == nil {

@@ -27,11 +27,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func init() {
-	// Standard modules written in Python (cmd/cpjit sets the same).
-	interp.PyLib = rt.PyLib
-}
-
 // pyEnv is a fresh VM with an interpreter and (unless the mode is "off")
 // the JIT installed; stdout and stderr go to out.
 type pyEnv struct {

@@ -328,7 +328,6 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	vm.Stdin = stdin
 	vm.Argv = o.args
 	in := interp.New(vm)
-	interp.PyLib = rt.PyLib
 	jopts := jit.Options{Mode: o.jit, Threshold: o.threshold, Baseline: o.baseline, PerfMap: o.perfMap, DeoptStress: o.deoptStress,
 		NoResidents: o.noResidents, VerifyStackmaps: o.verifyStackmaps,
 		RecompileAfter: o.recompileAfter, MaxRecompiles: o.maxRecompiles}

@@ -243,10 +243,6 @@ func (in *Interp) Import(vm *rt.VM, name string, globals *rt.Dict, fromlist rt.V
 	return top, nil
 }
 
-// PyLib holds standard modules written in Python; set by the embedding
-// program (cmd/cpjit uses the runtime's embedded pylib).
-var PyLib fs.FS
-
 func (in *Interp) importOne(full string, parent rt.Value) (rt.Value, error) {
 	vm := in.vm
 	if m, ok := vm.Modules.GetStr(vm, full); ok {
@@ -289,8 +285,8 @@ func (in *Interp) importOne(full string, parent rt.Value) (rt.Value, error) {
 			return in.execModule(full, pkgInit, src, filepath.Join(d, leaf))
 		}
 	}
-	if PyLib != nil && !strings.Contains(full, ".") {
-		if src, err := fs.ReadFile(PyLib, "pylib/"+full+".py"); err == nil {
+	if vm.PyLib != nil && !strings.Contains(full, ".") {
+		if src, err := fs.ReadFile(vm.PyLib, full+".py"); err == nil {
 			return in.execModule(full, "<frozen "+full+">", src, "")
 		}
 	}

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"github.com/cpjit/cpjit/lang/stdlib"
 	"math/big"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
@@ -44,6 +45,7 @@ func New(vm *rt.VM) *Interp {
 	vm.Interp = in
 	vm.TraceHook = in.onSetTrace
 	vm.Heap().AddRoots(in.traceRoots)
+	stdlib.Install(vm)
 	return in
 }
 

@@ -20,7 +20,6 @@ d = collections.Counter("abracadabra")
 s = sum(P(i).x for i in range(2000))
 print(s, d.most_common(2), sorted({"é", "ü", "a"}), "ÄÖ"[1], math.sqrt(16), str(2**70))
 `
-	PyLib = rt.PyLib
 	const n = 4
 	outs := make([]string, n)
 	var wg sync.WaitGroup

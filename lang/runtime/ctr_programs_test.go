@@ -25,7 +25,6 @@ func ctrRun(t *testing.T, path string, stress bool) (string, string) {
 	vm.Stdout, vm.Stderr, vm.Stdin = &out, &errb, strings.NewReader("")
 	vm.Argv = []string{abs}
 	in := interp.New(vm)
-	interp.PyLib = rt.PyLib
 	in.ScriptDir = filepath.Dir(abs)
 	vm.Path = []string{in.ScriptDir}
 	vm.Heap().Stress = stress

@@ -28,7 +28,6 @@ func modRunProgram(t *testing.T, path string) (string, string, error) {
 	vm.Argv = []string{abs}
 	vm.Heap().Stress = os.Getenv("MODSTRESS") != ""
 	in := interp.New(vm)
-	interp.PyLib = rt.PyLib
 	in.ScriptDir = filepath.Dir(abs)
 	vm.Path = []string{in.ScriptDir}
 	err = in.RunMain(abs, src)

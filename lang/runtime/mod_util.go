@@ -1,17 +1,9 @@
 package runtime
 
 import (
-	"embed"
 	"math/big"
 	"strings"
 )
-
-// PyLib holds the Python sources of standard modules written in Python
-// (pylib/NAME.py); the interpreter's importer loads them when no Go module
-// of that name exists.
-//
-//go:embed pylib/*.py
-var PyLib embed.FS
 
 // Helpers shared by the modules implemented in Go (files mod_*.go).
 

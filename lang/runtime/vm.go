@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"io"
+	"io/fs"
 	"math/big"
 	"os"
 	"sync/atomic"
@@ -113,6 +114,11 @@ type VM struct {
 
 	// modules registered by Go code, created on first import.
 	builtinModules map[string]func(vm *VM) (*Module, error)
+
+	// PyLib holds the Python sources of standard modules written in
+	// Python (NAME.py); the importer loads them when no Go module and no
+	// file on sys.path has the name. stdlib.Install sets it.
+	PyLib fs.FS
 }
 
 // NativeRecursionLimit bounds VM.NativeDepth (CPython's C recursion limit).
@@ -255,11 +261,15 @@ func (vm *VM) RequestPoll() {
 
 // RegisterModule makes a Go-implemented module importable in every VM
 // created afterwards. Call it from package init.
-func RegisterModule(name string, create func(vm *VM) (*Module, error)) {
+func RegisterModule(name string, create ModuleFunc) {
 	moduleRegistry[name] = create
 }
 
-var moduleRegistry = map[string]func(vm *VM) (*Module, error){}
+var moduleRegistry = map[string]ModuleFunc{}
+
+// ModuleFunc creates a module implemented in Go, once per VM, at its first
+// import.
+type ModuleFunc = func(vm *VM) (*Module, error)
 
 // AddModule makes a Go-implemented module importable in this VM only (the
 // embedding API's Go modules); create runs at the first import.

@@ -1,0 +1,12 @@
+// Package pylib holds the standard-library modules that cpjit writes in
+// Python (NAME.py, our own code), embedded in the binary. The interpreter's
+// importer loads NAME.py from FS when neither a Go module of that name nor a
+// file on sys.path provides it; stdlib.Install gives FS to each VM.
+package pylib
+
+import "embed"
+
+// FS holds the Python sources, one NAME.py per module.
+//
+//go:embed *.py
+var FS embed.FS

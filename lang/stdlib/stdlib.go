@@ -1,0 +1,25 @@
+// Package stdlib is the list of cpjit's standard library: every module
+// implemented in Go (one package each, beside this file) and the modules
+// written in Python (package pylib). The runtime itself keeps only the
+// modules tied to the VM (builtins, sys, gc, io's core, weakref's core...);
+// Install adds the rest to a VM, and interp.New calls it.
+package stdlib
+
+import (
+	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/stdlib/pylib"
+)
+
+// packages lists the Go module packages; each maps module names to their
+// constructors.
+var packages = []map[string]rt.ModuleFunc{}
+
+// Install makes every standard-library module importable in vm.
+func Install(vm *rt.VM) {
+	for _, mods := range packages {
+		for name, create := range mods {
+			vm.AddModule(name, create)
+		}
+	}
+	vm.PyLib = pylib.FS
+}
