@@ -526,13 +526,13 @@ var (
 
 func (vm *VM) newListIter(l *List) Value {
 	it := &ListIter{list: l}
-	it.cls = listIterType
+	it.Cls = listIterType
 	return vm.heap.Alloc(it)
 }
 
 func (vm *VM) newListRevIter(l *List) Value {
 	it := &listRevIter{list: l, i: len(l.Items) - 1}
-	it.cls = listRevIterType
+	it.Cls = listRevIterType
 	return vm.heap.Alloc(it)
 }
 

@@ -241,7 +241,7 @@ func (vm *VM) modArraySelf(v Value) (*modArray, error) {
 
 func (vm *VM) modNewArray(cls *Class, code byte, data []byte) *modArray {
 	a := &modArray{code: code, itemsize: modArrayItemSize(code), data: data}
-	a.cls = cls
+	a.Cls = cls
 	vm.Alloc(a)
 	if cls != ArrayType {
 		a.dict = vm.NewDictObj()
@@ -285,7 +285,7 @@ func (vm *VM) modArrayIndex(a *modArray, k Value) (int, error) {
 			return 0, vm.TypeError("array indices must be integers")
 		}
 	}
-	i, err := vm.modIndex(k)
+	i, err := vm.IndexInt(k)
 	if err != nil {
 		return 0, err
 	}
@@ -502,7 +502,7 @@ func init() {
 	m("__len__", func(vm *VM, a *modArray, args []Value) (Value, error) { return SmallInt(int64(a.n())), nil })
 	m("__iter__", func(vm *VM, a *modArray, args []Value) (Value, error) {
 		it := &modArrayIter{a: a}
-		it.cls = modArrayIterType
+		it.Cls = modArrayIterType
 		return vm.Alloc(it), nil
 	})
 	m("__repr__", func(vm *VM, a *modArray, args []Value) (Value, error) {
@@ -510,8 +510,8 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if a.cls != ArrayType {
-			s = a.cls.Name + s[len("array"):]
+		if a.Cls != ArrayType {
+			s = a.Cls.Name + s[len("array"):]
 		}
 		return vm.NewStr(s), nil
 	})
@@ -649,7 +649,7 @@ func init() {
 		return args[0], nil
 	})
 	repeat := func(vm *VM, data []byte, nv Value) ([]byte, error) {
-		n, err := vm.modIndex(nv)
+		n, err := vm.IndexInt(nv)
 		if err != nil {
 			return nil, err
 		}
@@ -726,7 +726,7 @@ func init() {
 		if len(args) != 2 {
 			return Unbound, vm.TypeError("insert expected 2 arguments, got %d", len(args))
 		}
-		i, err := vm.modIndex(args[0])
+		i, err := vm.IndexInt(args[0])
 		if err != nil {
 			return Unbound, err
 		}
@@ -752,7 +752,7 @@ func init() {
 		i := int64(-1)
 		if len(args) > 0 {
 			var err error
-			if i, err = vm.modIndex(args[0]); err != nil {
+			if i, err = vm.IndexInt(args[0]); err != nil {
 				return Unbound, err
 			}
 		}
@@ -793,7 +793,7 @@ func init() {
 		n := a.n()
 		start, stop := 0, n
 		norm := func(v Value) (int, error) {
-			x, err := vm.modIndex(v)
+			x, err := vm.IndexInt(v)
 			if err != nil {
 				return 0, err
 			}
@@ -917,7 +917,7 @@ func init() {
 		return vm.NewTupleCopy([]Value{vm.NewInt(int64(ObjectAddress(a.self))), SmallInt(int64(a.n()))}), nil
 	})
 	cp := func(vm *VM, a *modArray, args []Value) (Value, error) {
-		return vm.modNewArray(a.cls, a.code, append([]byte(nil), a.data...)).self, nil
+		return vm.modNewArray(a.Cls, a.code, append([]byte(nil), a.data...)).self, nil
 	}
 	m("__copy__", cp)
 	m("__deepcopy__", cp)
@@ -930,7 +930,7 @@ func init() {
 		if a.dict != nil && a.dict.Len() > 0 {
 			d = a.dict.self
 		}
-		return vm.NewTupleCopy([]Value{a.cls.self, vm.NewTupleCopy([]Value{vm.NewStr(string(a.code)), vm.NewList(l)}), d}), nil
+		return vm.NewTupleCopy([]Value{a.Cls.self, vm.NewTupleCopy([]Value{vm.NewStr(string(a.code)), vm.NewList(l)}), d}), nil
 	})
 	m("__sizeof__", func(vm *VM, a *modArray, args []Value) (Value, error) {
 		return SmallInt(int64(64 + len(a.data))), nil

@@ -182,7 +182,7 @@ func (vm *VM) modDequeMaxlen(v Value) (int, error) {
 	if !vm.modIsInt(v) {
 		return 0, vm.TypeError("an integer is required")
 	}
-	n, err := vm.modIndex(v)
+	n, err := vm.IndexInt(v)
 	if err != nil {
 		return 0, err
 	}
@@ -195,7 +195,7 @@ func (vm *VM) modDequeMaxlen(v Value) (int, error) {
 // NewDeque returns a new deque holding items (maxlen < 0: unbounded).
 func (vm *VM) NewDeque(items []Value, maxlen int) Value {
 	d := &Deque{maxlen: maxlen}
-	d.cls = DequeType
+	d.Cls = DequeType
 	v := vm.Alloc(d)
 	for _, it := range items {
 		d.pushRight(it)
@@ -237,7 +237,7 @@ func (vm *VM) modDequeIndexArg(d *Deque, k Value) (int, error) {
 			}
 		}
 		var err error
-		if i, err = vm.modIndex(k); err != nil {
+		if i, err = vm.IndexInt(k); err != nil {
 			if ExceptionMatches(err, OverflowErrorType) {
 				return 0, vm.Errorf(IndexErrorType, "cannot fit 'int' into an index-sized integer")
 			}
@@ -255,9 +255,9 @@ func (vm *VM) modDequeIndexArg(d *Deque, k Value) (int, error) {
 
 // modDequeCopy implements deque.copy() (type(d)(d, maxlen) for subclasses).
 func (vm *VM) modDequeCopy(self Value, d *Deque) (Value, error) {
-	if d.cls == DequeType {
+	if d.Cls == DequeType {
 		nd := &Deque{maxlen: d.maxlen}
-		nd.cls = DequeType
+		nd.Cls = DequeType
 		v := vm.Alloc(nd)
 		for i := 0; i < d.n; i++ {
 			nd.pushRight(d.at(i))
@@ -265,9 +265,9 @@ func (vm *VM) modDequeCopy(self Value, d *Deque) (Value, error) {
 		return v, nil
 	}
 	if d.maxlen < 0 {
-		return vm.Call(d.cls.self, []Value{self}, nil)
+		return vm.Call(d.Cls.self, []Value{self}, nil)
 	}
-	return vm.Call(d.cls.self, []Value{self}, []Kwarg{{Name: "maxlen", Value: SmallInt(int64(d.maxlen))}})
+	return vm.Call(d.Cls.self, []Value{self}, []Kwarg{{Name: "maxlen", Value: SmallInt(int64(d.maxlen))}})
 }
 
 // modDequeCompare compares two deques item by item.
@@ -362,9 +362,9 @@ func (vm *VM) modNewDequeIter(d *Deque, rev bool) Value {
 	it := &modDequeIter{d: d, state: d.state, rev: rev}
 	if rev {
 		it.i = d.n - 1
-		it.cls = modDequeRevIterType
+		it.Cls = modDequeRevIterType
 	} else {
-		it.cls = modDequeIterType
+		it.Cls = modDequeIterType
 	}
 	return vm.Alloc(it)
 }
@@ -388,7 +388,7 @@ func init() {
 	c := DequeType
 	c.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		d := &Deque{maxlen: -1}
-		d.cls = cls
+		d.Cls = cls
 		v := vm.Alloc(d)
 		if cls != DequeType {
 			d.dict = vm.NewDictObj()
@@ -499,7 +499,7 @@ func init() {
 		return nv, vm.modDequeExtend(nd, nv, args[1], false)
 	})
 	repeat := func(vm *VM, self Value, d *Deque, nv Value) error {
-		n, err := vm.modIndex(nv)
+		n, err := vm.IndexInt(nv)
 		if err != nil {
 			return err
 		}
@@ -565,7 +565,7 @@ func init() {
 			if args[1].IsFloat() {
 				return Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
 			}
-			if k, err = vm.modIndex(args[1]); err != nil {
+			if k, err = vm.IndexInt(args[1]); err != nil {
 				return Unbound, err
 			}
 		}
@@ -610,7 +610,7 @@ func init() {
 		}
 		start, stop := 0, d.n
 		norm := func(v Value) (int, error) {
-			i, err := vm.modIndex(v)
+			i, err := vm.IndexInt(v)
 			if err != nil {
 				if ExceptionMatches(err, OverflowErrorType) {
 					if b, _ := vm.modBigOf(v); b != nil && b.Sign() < 0 {
@@ -665,7 +665,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		i, err := vm.modIndex(args[1])
+		i, err := vm.IndexInt(args[1])
 		if err != nil {
 			return Unbound, err
 		}
@@ -840,7 +840,7 @@ func init() {
 		}
 		defer vm.ReprLeave(args[0])
 		var sb strings.Builder
-		sb.WriteString(d.cls.Qualname)
+		sb.WriteString(d.Cls.Qualname)
 		sb.WriteString("([")
 		if err := vm.modReprItems(&sb, d.Items()); err != nil {
 			return Unbound, err
@@ -877,7 +877,7 @@ func init() {
 		if d.maxlen >= 0 {
 			cargs = vm.NewTupleCopy([]Value{EmptyTuple, SmallInt(int64(d.maxlen))})
 		}
-		return vm.NewTupleCopy([]Value{d.cls.self, cargs, state, vm.modNewDequeIter(d, false)}), nil
+		return vm.NewTupleCopy([]Value{d.Cls.self, cargs, state, vm.modNewDequeIter(d, false)}), nil
 	})
 	c.AddMethod("__sizeof__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		d, err := vm.modDequeSelf(args[0], "__sizeof__")

@@ -81,11 +81,11 @@ func (vm *VM) modLRUKey(l *modLRU, args []Value, kw []Kwarg) Value {
 		}
 		switch o := vm.Get0(a).(type) {
 		case *Str:
-			if o.cls == StrType {
+			if o.Cls == StrType {
 				return a
 			}
 		case *Int:
-			if o.cls == IntType {
+			if o.Cls == IntType {
 				return a
 			}
 		}
@@ -114,7 +114,7 @@ func (vm *VM) modLRUKey(l *modLRU, args []Value, kw []Kwarg) Value {
 		}
 	}
 	t := &Tuple{Items: items}
-	t.cls = TupleType
+	t.Cls = TupleType
 	return vm.Alloc(t)
 }
 
@@ -170,7 +170,7 @@ func (vm *VM) modLRUCall(l *modLRU, args []Value, kw []Kwarg) (Value, error) {
 	return r, nil
 }
 
-var modFunctoolsFuncs = modStaticFuncs("_functools", modFuncs{
+var modFunctoolsFuncs = StaticFuncs("_functools", ModuleFuncs{
 	"reduce": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err := vm.NoKwargs("reduce", kw); err != nil {
 			return Unbound, err
@@ -217,7 +217,7 @@ var modFunctoolsFuncs = modStaticFuncs("_functools", modFuncs{
 			return Unbound, err
 		}
 		k := &modKeyWrapper{cmp: a[0], obj: Unbound}
-		k.cls = modKeyWrapperType
+		k.Cls = modKeyWrapperType
 		return vm.Alloc(k), nil
 	},
 	"_lru_cache_wrapper": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -233,7 +233,7 @@ var modFunctoolsFuncs = modStaticFuncs("_functools", modFuncs{
 			if !vm.modIsInt(a[1]) {
 				return Unbound, vm.TypeError("maxsize should be integer or None")
 			}
-			n, err := vm.modIndex(a[1])
+			n, err := vm.IndexInt(a[1])
 			if err != nil {
 				return Unbound, err
 			}
@@ -244,12 +244,12 @@ var modFunctoolsFuncs = modStaticFuncs("_functools", modFuncs{
 			return Unbound, err
 		}
 		l := &modLRU{fn: a[0], maxsize: maxsize, typed: typed, infoType: a[3]}
-		l.cls = modLRUWrapperType
+		l.Cls = modLRUWrapperType
 		v := vm.Alloc(l)
 		l.dict = vm.NewDictObj()
 		l.cache = vm.NewDictObj()
 		marker := &Instance{}
-		marker.cls = ObjectType
+		marker.Cls = ObjectType
 		l.kwdMarker = vm.Alloc(marker)
 		return v, nil
 	},
@@ -277,7 +277,7 @@ func init() {
 			return Unbound, vm.TypeError("the first argument must be callable")
 		}
 		kwd := vm.NewDictObj()
-		if inner, ok := vm.Get0(fn).(*modPartial); ok && inner.cls == PartialType && (inner.dict == nil || inner.dict.Len() == 0) {
+		if inner, ok := vm.Get0(fn).(*modPartial); ok && inner.Cls == PartialType && (inner.dict == nil || inner.dict.Len() == 0) {
 			pargs = append(append([]Value(nil), inner.args...), pargs...)
 			inner.kw.Items(func(k, v Value) bool { kwd.Set(vm, k, v); return true })
 			fn = inner.fn
@@ -288,7 +288,7 @@ func init() {
 			kwd.SetStr(vm, k.Name, k.Value)
 		}
 		o := &modPartial{fn: fn, args: pargs, kw: kwd}
-		o.cls = cls
+		o.Cls = cls
 		v := vm.Alloc(o)
 		o.dict = vm.NewDictObj()
 		return v, nil
@@ -345,12 +345,12 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		name := o.cls.Name
-		if o.cls.Builtin {
-			name = "functools." + o.cls.Qualname
+		name := o.Cls.Name
+		if o.Cls.Builtin {
+			name = "functools." + o.Cls.Qualname
 		} else {
-			name = o.cls.Qualname
-			if m, ok := o.cls.Dict.GetStr(vm, "__module__"); ok {
+			name = o.Cls.Qualname
+			if m, ok := o.Cls.Dict.GetStr(vm, "__module__"); ok {
 				if ms, ok := vm.strOf(m); ok {
 					name = ms + "." + name
 				}
@@ -410,7 +410,7 @@ func init() {
 		if o.kw.Len() > 0 {
 			kwv = o.kw.self
 		}
-		return vm.NewTupleCopy([]Value{o.cls.self, vm.NewTupleCopy([]Value{o.fn}),
+		return vm.NewTupleCopy([]Value{o.Cls.self, vm.NewTupleCopy([]Value{o.fn}),
 			vm.NewTupleCopy([]Value{o.fn, vm.NewTuple(append([]Value(nil), o.args...)), kwv, d})}), nil
 	})
 	p.AddMethod("__setstate__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -449,7 +449,7 @@ func init() {
 			return Unbound, err
 		}
 		n := &modKeyWrapper{cmp: w.cmp, obj: a[0]}
-		n.cls = modKeyWrapperType
+		n.Cls = modKeyWrapperType
 		return vm.Alloc(n), nil
 	})
 	k.AddGetter("obj", func(vm *VM, self Value) (Value, error) {
@@ -526,7 +526,7 @@ func init() {
 
 	RegisterModule("_functools", func(vm *VM) (*Module, error) {
 		m := vm.NewModule("_functools")
-		modFill(vm, m, modFunctoolsFuncs)
+		FillModule(vm, m, modFunctoolsFuncs)
 		m.dict.SetStr(vm, "partial", PartialType.self)
 		m.dict.SetStr(vm, "KeyWrapper", modKeyWrapperType.self)
 		return m, nil

@@ -24,14 +24,14 @@ func (vm *VM) modGC() *modGCState {
 	return st
 }
 
-var modGCFuncs = modStaticFuncs("gc", modFuncs{
+var modGCFuncs = StaticFuncs("gc", ModuleFuncs{
 	"collect": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		a, err := vm.BindArgs("collect", args, kw, []string{"generation"}, 0)
 		if err != nil {
 			return Unbound, err
 		}
 		if a[0] != Unbound {
-			g, err := vm.modIndex(a[0])
+			g, err := vm.IndexInt(a[0])
 			if err != nil {
 				return Unbound, err
 			}
@@ -66,7 +66,7 @@ var modGCFuncs = modStaticFuncs("gc", modFuncs{
 		}
 		st := vm.modGC()
 		for i, a := range args {
-			n, err := vm.modIndex(a)
+			n, err := vm.IndexInt(a)
 			if err != nil {
 				return Unbound, err
 			}
@@ -81,7 +81,7 @@ var modGCFuncs = modStaticFuncs("gc", modFuncs{
 		if err := vm.Arity("set_debug", args, 1, 1); err != nil {
 			return Unbound, err
 		}
-		n, err := vm.modIndex(args[0])
+		n, err := vm.IndexInt(args[0])
 		if err != nil {
 			return Unbound, err
 		}
@@ -127,7 +127,7 @@ var modGCFuncs = modStaticFuncs("gc", modFuncs{
 func init() {
 	RegisterModule("gc", func(vm *VM) (*Module, error) {
 		m := vm.NewModule("gc")
-		modFill(vm, m, modGCFuncs)
+		FillModule(vm, m, modGCFuncs)
 		d := m.dict
 		d.SetStr(vm, "garbage", vm.NewList(nil))
 		d.SetStr(vm, "callbacks", vm.NewList(nil))

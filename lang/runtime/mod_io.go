@@ -79,7 +79,7 @@ func (vm *VM) modSizeArg(args []Value, i int) (int, error) {
 			return 0, vm.TypeError("argument should be integer or None, not '%s'", vm.TypeName(args[i]))
 		}
 	}
-	n, err := vm.modIndex(args[i])
+	n, err := vm.IndexInt(args[i])
 	return int(n), err
 }
 
@@ -174,13 +174,13 @@ func (vm *VM) modSeekArgs(args []Value) (int64, int64, error) {
 	if len(args) < 2 || len(args) > 3 {
 		return 0, 0, vm.TypeError("seek expected at least 1 argument, got %d", len(args)-1)
 	}
-	pos, err := vm.modIndex(args[1])
+	pos, err := vm.IndexInt(args[1])
 	if err != nil {
 		return 0, 0, err
 	}
 	whence := int64(0)
 	if len(args) == 3 {
-		if whence, err = vm.modIndex(args[2]); err != nil {
+		if whence, err = vm.IndexInt(args[2]); err != nil {
 			return 0, 0, err
 		}
 	}
@@ -191,7 +191,7 @@ func init() {
 	for _, c := range []*Class{modIOBaseType, modRawIOBaseType, modBufferedIOBaseType, modTextIOBaseType} {
 		c.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 			o := &Instance{}
-			o.cls = cls
+			o.Cls = cls
 			v := vm.Alloc(o)
 			o.dict = vm.NewDictObj()
 			return v, nil
@@ -267,7 +267,7 @@ func init() {
 	s.HasDict = true
 	s.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		o := &modStringIO{}
-		o.cls = cls
+		o.Cls = cls
 		v := vm.Alloc(o)
 		if cls != StringIOType {
 			o.dict = vm.NewDictObj()
@@ -428,7 +428,7 @@ func init() {
 	b.HasDict = true
 	b.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		o := &modBytesIO{}
-		o.cls = cls
+		o.Cls = cls
 		v := vm.Alloc(o)
 		if cls != BytesIOType {
 			o.dict = vm.NewDictObj()
@@ -634,7 +634,7 @@ func modAddMemFileMethods[T rune | byte](c *Class, self func(vm *VM, v Value, ch
 		}
 		n := o.pos
 		if len(args) > 1 && args[1] != None {
-			x, err := vm.modIndex(args[1])
+			x, err := vm.IndexInt(args[1])
 			if err != nil {
 				return Unbound, err
 			}

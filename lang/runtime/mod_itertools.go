@@ -40,7 +40,7 @@ var (
 // modAllocIt allocates an itertools object of class cls (giving instances
 // of Python subclasses a __dict__).
 func modAllocIt(vm *VM, o Object, cls *Class, base *Class) Value {
-	o.head().cls = cls
+	o.head().Cls = cls
 	v := vm.Alloc(o)
 	if cls != base {
 		o.head().dict = vm.NewDictObj()
@@ -413,7 +413,7 @@ func (g *modGroupby) Next(vm *VM) (Value, bool, error) {
 	}
 	g.tgtkey = g.currkey
 	gr := &modGrouper{parent: g, tgtkey: g.tgtkey}
-	gr.cls = modGrouperType
+	gr.Cls = modGrouperType
 	gv := vm.Alloc(gr)
 	g.currgrouper = gr
 	return vm.NewTupleCopy([]Value{g.currkey, gv}), true, nil
@@ -661,7 +661,7 @@ func (s *modStarmap) Next(vm *VM) (Value, bool, error) {
 		return Unbound, false, err
 	}
 	var args []Value
-	if t, ok := vm.Get0(v).(*Tuple); ok && t.cls == TupleType {
+	if t, ok := vm.Get0(v).(*Tuple); ok && t.Cls == TupleType {
 		args = t.Items
 	} else if args, err = vm.Collect(v); err != nil {
 		return Unbound, false, err
@@ -734,7 +734,7 @@ func (d *modTeeData) trim() {
 
 func (vm *VM) modNewTee(d *modTeeData, pos int) Value {
 	t := &modTee{data: d, pos: pos}
-	t.cls = modTeeType
+	t.Cls = modTeeType
 	d.tees = append(d.tees, t)
 	return vm.Alloc(t)
 }
@@ -803,7 +803,7 @@ func (vm *VM) modIsliceArg(v Value, def int64) (int64, bool) {
 			return 0, false
 		}
 	}
-	n, err := vm.modIndex(v)
+	n, err := vm.IndexInt(v)
 	if err != nil {
 		if ExceptionMatches(err, OverflowErrorType) {
 			return 1<<63 - 1, true
@@ -822,7 +822,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		start, step := modArgOr(a[0], SmallInt(0)), modArgOr(a[1], SmallInt(1))
+		start, step := ArgOr(a[0], SmallInt(0)), ArgOr(a[1], SmallInt(1))
 		if !vm.modIsNumber(start) || !vm.modIsNumber(step) {
 			return Unbound, vm.TypeError("a number is required")
 		}
@@ -867,7 +867,7 @@ func init() {
 			if a[1].IsFloat() {
 				return Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
 			}
-			if times, err = vm.modIndex(a[1]); err != nil {
+			if times, err = vm.IndexInt(a[1]); err != nil {
 				return Unbound, err
 			}
 			times = max(times, 0)
@@ -903,7 +903,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return modAllocIt(vm, &modAccum{it: it, fn: modArgOr(a[1], None), total: Unbound, initial: modArgOr(a[2], None)}, cls, modAccumType), nil
+		return modAllocIt(vm, &modAccum{it: it, fn: ArgOr(a[1], None), total: Unbound, initial: ArgOr(a[2], None)}, cls, modAccumType), nil
 	}
 
 	modBatchedType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
@@ -914,7 +914,7 @@ func init() {
 		if a[1].IsFloat() {
 			return Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
 		}
-		n, err := vm.modIndex(a[1])
+		n, err := vm.IndexInt(a[1])
 		if err != nil {
 			return Unbound, err
 		}
@@ -998,7 +998,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		g := &modGroupby{it: it, keyfn: modArgOr(a[1], None), tgtkey: Unbound, currkey: Unbound, currval: Unbound}
+		g := &modGroupby{it: it, keyfn: ArgOr(a[1], None), tgtkey: Unbound, currkey: Unbound, currval: Unbound}
 		return modAllocIt(vm, g, cls, modGroupbyType), nil
 	}
 
@@ -1055,7 +1055,7 @@ func init() {
 		if v.IsFloat() {
 			return 0, vm.TypeError("'float' object cannot be interpreted as an integer")
 		}
-		r, err := vm.modIndex(v)
+		r, err := vm.IndexInt(v)
 		if err != nil {
 			return 0, err
 		}
@@ -1134,7 +1134,7 @@ func init() {
 				return Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
 			}
 			var err error
-			if repeat, err = vm.modIndex(k.Value); err != nil {
+			if repeat, err = vm.IndexInt(k.Value); err != nil {
 				return Unbound, err
 			}
 			if repeat < 0 {
@@ -1225,7 +1225,7 @@ func modTeeFn(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			return Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
 		}
 		var err error
-		if n, err = vm.modIndex(args[1]); err != nil {
+		if n, err = vm.IndexInt(args[1]); err != nil {
 			return Unbound, err
 		}
 		if n < 0 {
@@ -1266,12 +1266,12 @@ func (vm *VM) modCopyMethod(v Value) (Value, bool, error) {
 	return f, ok, nil
 }
 
-var modItertoolsFuncs = modStaticFuncs("itertools", modFuncs{"tee": modTeeFn})
+var modItertoolsFuncs = StaticFuncs("itertools", ModuleFuncs{"tee": modTeeFn})
 
 func init() {
 	RegisterModule("itertools", func(vm *VM) (*Module, error) {
 		m := vm.NewModule("itertools")
-		modFill(vm, m, modItertoolsFuncs)
+		FillModule(vm, m, modItertoolsFuncs)
 		for _, c := range []*Class{modCountType, modCycleType, modRepeatType, modAccumType, modBatchedType,
 			modChainType, modCompressType, modDropwhileType, modTakewhileType, modFilterFalseTy, modGroupbyType,
 			modGrouperType, modIsliceType, modPairwiseType, modPermType, modCombType, modCombRType,

@@ -141,7 +141,7 @@ func (vm *VM) modLengthHint(obj Value, def int64) (int64, error) {
 	if !vm.modIsInt(r) {
 		return 0, vm.TypeError("__length_hint__ must be an integer, not %s", vm.TypeName(r))
 	}
-	n, err := vm.modIndex(r)
+	n, err := vm.IndexInt(r)
 	if err != nil {
 		return 0, err
 	}
@@ -151,7 +151,7 @@ func (vm *VM) modLengthHint(obj Value, def int64) (int64, error) {
 	return n, nil
 }
 
-var modOperatorFuncs = modStaticFuncs("_operator", modFuncs{
+var modOperatorFuncs = StaticFuncs("_operator", ModuleFuncs{
 	"add":       modOp2("add", modBinFn(OpAdd)),
 	"sub":       modOp2("sub", modBinFn(OpSub)),
 	"mul":       modOp2("mul", modBinFn(OpMul)),
@@ -277,7 +277,7 @@ var modOperatorFuncs = modStaticFuncs("_operator", modFuncs{
 				}
 			}
 			var err error
-			if def, err = vm.modIndex(args[1]); err != nil {
+			if def, err = vm.IndexInt(args[1]); err != nil {
 				return Unbound, err
 			}
 		}
@@ -312,7 +312,7 @@ func init() {
 			return Unbound, vm.TypeError("itemgetter expected 1 argument, got 0")
 		}
 		g := &modItemGetter{items: append([]Value(nil), args...)}
-		g.cls = cls
+		g.Cls = cls
 		v := vm.Alloc(g)
 		if cls != modItemGetterType {
 			g.dict = vm.NewDictObj()
@@ -380,7 +380,7 @@ func init() {
 			}
 			g.paths = append(g.paths, strings.Split(s, "."))
 		}
-		g.cls = cls
+		g.Cls = cls
 		v := vm.Alloc(g)
 		if cls != modAttrGetterType {
 			g.dict = vm.NewDictObj()
@@ -437,7 +437,7 @@ func init() {
 			return Unbound, vm.TypeError("method name must be a string")
 		}
 		m := &modMethodCaller{name: name, args: append([]Value(nil), args[1:]...), kw: append([]Kwarg(nil), kw...)}
-		m.cls = cls
+		m.Cls = cls
 		v := vm.Alloc(m)
 		if cls != modMethodCallerType {
 			m.dict = vm.NewDictObj()
@@ -505,7 +505,7 @@ func init() {
 		name := name
 		RegisterModule(name, func(vm *VM) (*Module, error) {
 			m := vm.NewModule(name)
-			modFill(vm, m, modOperatorFuncs)
+			FillModule(vm, m, modOperatorFuncs)
 			d := m.dict
 			for fn, v := range modOperatorFuncs {
 				if fn[0] != '_' && fn != "call" {

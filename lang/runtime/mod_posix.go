@@ -101,7 +101,7 @@ func modPathFn(name string, f func(vm *VM, arg Value, path string) (Value, error
 	}
 }
 
-var modPosixFuncs = modStaticFuncs("posix", modGuarded(modPosixAccess, modFuncs{
+var modPosixFuncs = StaticFuncs("posix", modGuarded(modPosixAccess, ModuleFuncs{
 	"getcwd": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		d, err := os.Getwd()
 		if err != nil {
@@ -160,7 +160,7 @@ var modPosixFuncs = modStaticFuncs("posix", modGuarded(modPosixAccess, modFuncs{
 		}
 		mode := int64(0o777)
 		if a[1] != Unbound {
-			if mode, err = vm.modIndex(a[1]); err != nil {
+			if mode, err = vm.IndexInt(a[1]); err != nil {
 				return Unbound, err
 			}
 		}
@@ -220,7 +220,7 @@ var modPosixFuncs = modStaticFuncs("posix", modGuarded(modPosixAccess, modFuncs{
 		if err != nil {
 			return Unbound, err
 		}
-		mode, err := vm.modIndex(a[1])
+		mode, err := vm.IndexInt(a[1])
 		if err != nil {
 			return Unbound, err
 		}
@@ -244,7 +244,7 @@ var modPosixFuncs = modStaticFuncs("posix", modGuarded(modPosixAccess, modFuncs{
 		if err := vm.Arity("umask", args, 1, 1); err != nil {
 			return Unbound, err
 		}
-		m, err := vm.modIndex(args[0])
+		m, err := vm.IndexInt(args[0])
 		if err != nil {
 			return Unbound, err
 		}
@@ -254,7 +254,7 @@ var modPosixFuncs = modStaticFuncs("posix", modGuarded(modPosixAccess, modFuncs{
 		if err := vm.Arity("urandom", args, 1, 1); err != nil {
 			return Unbound, err
 		}
-		n, err := vm.modIndex(args[0])
+		n, err := vm.IndexInt(args[0])
 		if err != nil {
 			return Unbound, err
 		}
@@ -271,7 +271,7 @@ var modPosixFuncs = modStaticFuncs("posix", modGuarded(modPosixAccess, modFuncs{
 		if err := vm.Arity("strerror", args, 1, 1); err != nil {
 			return Unbound, err
 		}
-		n, err := vm.modIndex(args[0])
+		n, err := vm.IndexInt(args[0])
 		if err != nil {
 			return Unbound, err
 		}
@@ -310,7 +310,7 @@ var modPosixFuncs = modStaticFuncs("posix", modGuarded(modPosixAccess, modFuncs{
 		if err := vm.Arity("isatty", args, 1, 1); err != nil {
 			return Unbound, err
 		}
-		fd, err := vm.modIndex(args[0])
+		fd, err := vm.IndexInt(args[0])
 		if err != nil {
 			return Unbound, err
 		}
@@ -324,7 +324,7 @@ var modPosixFuncs = modStaticFuncs("posix", modGuarded(modPosixAccess, modFuncs{
 		if err := vm.Arity("_exit", args, 1, 1); err != nil {
 			return Unbound, err
 		}
-		n, err := vm.modIndex(args[0])
+		n, err := vm.IndexInt(args[0])
 		if err != nil {
 			return Unbound, err
 		}
@@ -349,7 +349,7 @@ var modPosixAccess = map[string]Access{
 
 // modGuarded makes each function named in need raise PermissionError in a
 // VM that has not been granted the access it needs.
-func modGuarded(need map[string]Access, fns modFuncs) modFuncs {
+func modGuarded(need map[string]Access, fns ModuleFuncs) ModuleFuncs {
 	for name, a := range need {
 		f, a, what := fns[name], a, "os."+name+"()"
 		fns[name] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -365,7 +365,7 @@ func modGuarded(need map[string]Access, fns modFuncs) modFuncs {
 func init() {
 	RegisterModule("posix", func(vm *VM) (*Module, error) {
 		m := vm.NewModule("posix")
-		modFill(vm, m, modPosixFuncs)
+		FillModule(vm, m, modPosixFuncs)
 		d := m.dict
 		env := vm.NewDictObj()
 		var kv []string

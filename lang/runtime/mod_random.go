@@ -232,7 +232,7 @@ const (
 
 // dispatch inspects the MRO like Random.__init_subclass__ does.
 func (vm *VM) modRandDispatch(r *modRandom) (below modRandDispatch, floatNative bool) {
-	cls := r.cls
+	cls := r.Cls
 	if cls.Builtin {
 		return modRandNative, true
 	}
@@ -534,7 +534,7 @@ func (vm *VM) modGetrandbits(r *modRandom, kv Value) (Value, error) {
 	if kv.IsFloat() {
 		return Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
 	}
-	k, err := vm.modIndex(kv)
+	k, err := vm.IndexInt(kv)
 	if err != nil {
 		return Unbound, err
 	}
@@ -976,7 +976,7 @@ func (vm *VM) modChoices(self Value, r *modRandom, population, weights, cumWeigh
 					return Unbound, err
 				}
 				idx := int64(math.Floor(f * fn))
-				if isList && list.cls == ListType && idx < int64(len(list.Items)) {
+				if isList && list.Cls == ListType && idx < int64(len(list.Items)) {
 					out = append(out, list.Items[idx])
 					continue
 				}
@@ -1259,7 +1259,7 @@ func init() {
 			}
 		}
 		r := &modRandom{gaussNext: None}
-		r.cls = cls
+		r.Cls = cls
 		r.system = cls.IsSubclass(modSystemRandomType)
 		v := vm.Alloc(r)
 		if cls != RandomType && cls != modSystemRandomType {
@@ -1279,7 +1279,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if _, err := vm.CallMethod(args[0], "seed", modArgOr(a[0], None)); err != nil {
+		if _, err := vm.CallMethod(args[0], "seed", ArgOr(a[0], None)); err != nil {
 			return Unbound, err
 		}
 		if r, _ := vm.Get0(args[0]).(*modRandom); r != nil {
@@ -1322,7 +1322,7 @@ func init() {
 				version = 0
 			}
 		}
-		return None, vm.modRandSeed(r, modArgOr(a[0], None), version)
+		return None, vm.modRandSeed(r, ArgOr(a[0], None), version)
 	})
 	c.AddMethod("random", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if len(args) != 1 {
@@ -1349,7 +1349,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		n, err := vm.modIndex(a[0])
+		n, err := vm.IndexInt(a[0])
 		if err != nil {
 			return Unbound, err
 		}
@@ -1357,7 +1357,7 @@ func init() {
 			return Unbound, vm.ValueError("number of bits must be non-negative")
 		}
 		out := make([]byte, n)
-		if r.cls.Builtin {
+		if r.Cls.Builtin {
 			for i := int64(0); i < n; i += 4 {
 				w := r.bits64(32)
 				if n-i < 4 {
@@ -1474,7 +1474,7 @@ func init() {
 			return Unbound, err
 		}
 		seq := a[0]
-		if l, ok := vm.Get0(seq).(*List); ok && l.cls == ListType {
+		if l, ok := vm.Get0(seq).(*List); ok && l.Cls == ListType {
 			if len(l.Items) == 0 {
 				return Unbound, vm.IndexError("Cannot choose from an empty sequence")
 			}
@@ -1506,7 +1506,7 @@ func init() {
 			return Unbound, err
 		}
 		x := a[0]
-		if l, ok := vm.Get0(x).(*List); ok && l.cls == ListType {
+		if l, ok := vm.Get0(x).(*List); ok && l.Cls == ListType {
 			for i := len(l.Items) - 1; i >= 1; i-- {
 				j, err := vm.modRandBelow(args[0], r, int64(i+1))
 				if err != nil {
@@ -1556,7 +1556,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.modChoices(args[0], r, a[0], modArgOr(a[1], None), modArgOr(a[2], None), modArgOr(a[3], SmallInt(1)))
+		return vm.modChoices(args[0], r, a[0], ArgOr(a[1], None), ArgOr(a[2], None), ArgOr(a[3], SmallInt(1)))
 	})
 	c.AddMethod("uniform", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		r, a, err := vm.modRandArgs("Random.uniform", args, kw, []string{"a", "b"}, 2)
@@ -1594,7 +1594,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		lowV, highV := modArgOr(a[0], FloatValue(0)), modArgOr(a[1], FloatValue(1))
+		lowV, highV := ArgOr(a[0], FloatValue(0)), ArgOr(a[1], FloatValue(1))
 		low, err := vm.modFloatArg(lowV)
 		if err != nil {
 			return Unbound, err
@@ -1630,7 +1630,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.modMuSigma(modArgOr(a[0], FloatValue(0)), z, modArgOr(a[1], FloatValue(1)))
+		return vm.modMuSigma(ArgOr(a[0], FloatValue(0)), z, ArgOr(a[1], FloatValue(1)))
 	})
 	c.AddMethod("lognormvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		r, a, err := vm.modRandArgs("Random.lognormvariate", args, kw, []string{"mu", "sigma"}, 2)
@@ -1680,7 +1680,7 @@ func init() {
 		} else if z, err = vm.modFloatArg(zv); err != nil {
 			return Unbound, err
 		}
-		return vm.modMuSigma(modArgOr(a[0], FloatValue(0)), z, modArgOr(a[1], FloatValue(1)))
+		return vm.modMuSigma(ArgOr(a[0], FloatValue(0)), z, ArgOr(a[1], FloatValue(1)))
 	})
 	c.AddMethod("expovariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		r, a, err := vm.modRandArgs("Random.expovariate", args, kw, []string{"lambd"}, 0)
@@ -1691,7 +1691,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.Binary(OpTrueDiv, FloatValue(-libm.Log(1.0-u)), modArgOr(a[0], FloatValue(1)))
+		return vm.Binary(OpTrueDiv, FloatValue(-libm.Log(1.0-u)), ArgOr(a[0], FloatValue(1)))
 	})
 	c.AddMethod("vonmisesvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		r, a, err := vm.modRandArgs("Random.vonmisesvariate", args, kw, []string{"mu", "kappa"}, 2)
@@ -1828,11 +1828,11 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		n, err := vm.modIndex(modArgOr(a[0], SmallInt(1)))
+		n, err := vm.IndexInt(ArgOr(a[0], SmallInt(1)))
 		if err != nil {
 			return Unbound, err
 		}
-		p, err := vm.modFloatArg(modArgOr(a[1], FloatValue(0.5)))
+		p, err := vm.modFloatArg(ArgOr(a[1], FloatValue(0.5)))
 		if err != nil {
 			return Unbound, err
 		}

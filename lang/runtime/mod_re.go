@@ -116,7 +116,7 @@ func reErrorInit(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	msg, pattern, pos := a[0], modArgOr(a[1], None), modArgOr(a[2], None)
+	msg, pattern, pos := a[0], ArgOr(a[1], None), ArgOr(a[2], None)
 	lineno, colno := None, None
 	text := msg
 	if pattern != None && pos != None {
@@ -124,7 +124,7 @@ func reErrorInit(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err != nil {
 			return Unbound, err
 		}
-		p, err := vm.modIndex(pos)
+		p, err := vm.IndexInt(pos)
 		if err != nil {
 			return Unbound, err
 		}
@@ -187,7 +187,7 @@ func (vm *VM) reCompile(pattern Value, flags Value) (Value, error) {
 			return Unbound, vm.TypeError("unsupported operand type(s) for &: '%s' and 'int'", vm.TypeName(flags))
 		}
 		var err error
-		if fl, err = vm.modIndex(flags); err != nil {
+		if fl, err = vm.IndexInt(flags); err != nil {
 			return Unbound, err
 		}
 	}
@@ -227,7 +227,7 @@ func (vm *VM) reCompile(pattern Value, flags Value) (Value, error) {
 		return Unbound, vm.reError(perr, pattern)
 	}
 	p := &rePattern{g: g, pattern: pattern, groupindex: Unbound}
-	p.cls = rePatternType
+	p.Cls = rePatternType
 	v := vm.Alloc(p)
 	if fl&reFlagDebug == 0 {
 		if len(st.order) >= reMaxCache {
@@ -253,14 +253,14 @@ func (vm *VM) rePatternSelf(v Value, meth string) (*rePattern, error) {
 func (vm *VM) rePosArgs(posv, endv Value, n int) (pos, endpos, end int, err error) {
 	pos, endpos = 0, n
 	if posv != Unbound {
-		p, err := vm.modIndex(posv)
+		p, err := vm.IndexInt(posv)
 		if err != nil {
 			return 0, 0, 0, err
 		}
 		pos = int(min(max(p, 0), int64(n)))
 	}
 	if endv != Unbound {
-		e, err := vm.modIndex(endv)
+		e, err := vm.IndexInt(endv)
 		if err != nil {
 			return 0, 0, 0, err
 		}
@@ -307,7 +307,7 @@ func (m *reMatch) Trace(t *Tracer) {
 
 func (vm *VM) reNewMatch(pv Value, p *rePattern, run *reRun, loc []int, pos, endpos int) Value {
 	m := &reMatch{pat: pv, g: p.g, subj: run.subj, pos: pos, endpos: endpos, spans: run.spans(loc)}
-	m.cls = reMatchType
+	m.Cls = reMatchType
 	return vm.Alloc(m)
 }
 
@@ -325,7 +325,7 @@ func (vm *VM) reSliceValue(subj *reSubject, i, j int) Value {
 		return vm.NewBytes([]byte(subj.orig[i:j]))
 	}
 	if i == 0 && j == subj.n {
-		if s, ok := vm.AsStr(subj.v); ok && s.cls == StrType {
+		if s, ok := vm.AsStr(subj.v); ok && s.Cls == StrType {
 			return subj.v
 		}
 	}
@@ -345,7 +345,7 @@ func (vm *VM) reGroupValue(m *reMatch, g int, def Value) Value {
 func (vm *VM) reGroupIndex(g *reProg, v Value) (int, error) {
 	i := int64(-1)
 	if vm.modIsInt(v) {
-		n, err := vm.modIndex(v)
+		n, err := vm.IndexInt(v)
 		if err != nil {
 			return 0, err
 		}
@@ -355,7 +355,7 @@ func (vm *VM) reGroupIndex(g *reProg, v Value) (int, error) {
 			i = int64(gi)
 		}
 	} else if _, ok := vm.ClassOf(v).Lookup(vm, "__index__"); ok {
-		n, err := vm.modIndex(v)
+		n, err := vm.IndexInt(v)
 		if err != nil {
 			return 0, err
 		}
@@ -715,10 +715,10 @@ func (vm *VM) reSubn(pv Value, p *rePattern, repl, strv Value, count int64) (Val
 		j.addString(subj.orig, subj.isBytes)
 	}
 	if n == 0 && j.bad == nil {
-		if s, ok := vm.AsStr(strv); ok && s.cls == StrType {
+		if s, ok := vm.AsStr(strv); ok && s.Cls == StrType {
 			return strv, 0, nil
 		}
-		if b, ok := vm.Get0(strv).(*Bytes); ok && b.cls == BytesType {
+		if b, ok := vm.Get0(strv).(*Bytes); ok && b.Cls == BytesType {
 			return strv, 0, nil
 		}
 	}
@@ -838,7 +838,7 @@ func (vm *VM) reNewScanner(pv Value, p *rePattern, strv, posv, endv Value, cls *
 	}
 	run := p.g.newRun(subj, end)
 	s := &reScanner{pat: pv, p: p, run: run, at: run.t.byteOf(pos), pos: pos, endpos: endpos}
-	s.cls = cls
+	s.Cls = cls
 	return vm.Alloc(s), nil
 }
 
@@ -983,10 +983,10 @@ func reIntArg(vm *VM, v Value) (int64, error) {
 	if v == Unbound {
 		return 0, nil
 	}
-	return vm.modIndex(v)
+	return vm.IndexInt(v)
 }
 
-var reModFuncs = modStaticFuncs("re", modFuncs{
+var reModFuncs = StaticFuncs("re", ModuleFuncs{
 	"compile": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		a, err := vm.reBindPy("compile", args, kw, []string{"pattern", "flags"}, 1)
 		if err != nil {
@@ -1173,7 +1173,7 @@ del _enum
 func init() {
 	RegisterModule("re", func(vm *VM) (*Module, error) {
 		m := vm.NewModule("re")
-		modFill(vm, m, reModFuncs)
+		FillModule(vm, m, reModFuncs)
 		d := m.dict
 		d.SetStr(vm, "error", rePatternErrorType.self)
 		d.SetStr(vm, "PatternError", rePatternErrorType.self)

@@ -272,7 +272,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		def := modArgOr(a[0], None)
+		def := ArgOr(a[0], None)
 		out := make([]Value, m.g.groups)
 		for i := range out {
 			out[i] = vm.reGroupValue(m, i+1, def)
@@ -284,7 +284,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		def := modArgOr(a[0], None)
+		def := ArgOr(a[0], None)
 		d := vm.NewDictObj()
 		for _, n := range m.g.names {
 			d.SetStr(vm, n, vm.reGroupValue(m, m.g.index[n], def))

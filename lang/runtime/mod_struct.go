@@ -494,7 +494,7 @@ func (vm *VM) modStructUnpackFrom(f *modStructFmt, bufv, offv Value) (Value, err
 	}
 	off := int64(0)
 	if offv != Unbound {
-		if off, err = vm.modIndex(offv); err != nil {
+		if off, err = vm.IndexInt(offv); err != nil {
 			return Unbound, err
 		}
 	}
@@ -527,7 +527,7 @@ func (vm *VM) modStructPackInto(f *modStructFmt, bufv, offv Value, vals []Value)
 		}
 		return vm.TypeError("argument must be read-write bytes-like object, not %s", vm.TypeName(bufv))
 	}
-	off, err := vm.modIndex(offv)
+	off, err := vm.IndexInt(offv)
 	if err != nil {
 		return err
 	}
@@ -597,7 +597,7 @@ func (vm *VM) modIterUnpack(f *modStructFmt, bufv Value) (Value, error) {
 		return Unbound, vm.modStructErr("iterative unpacking requires a buffer of a multiple of %d bytes", f.size)
 	}
 	u := &modUnpackIter{f: f, buf: append([]byte(nil), buf...)}
-	u.cls = modStructUnpackIterT
+	u.Cls = modStructUnpackIterT
 	return vm.Alloc(u), nil
 }
 
@@ -609,7 +609,7 @@ func (vm *VM) modStructPack(f *modStructFmt, vals []Value) (Value, error) {
 	return vm.NewBytes(buf), nil
 }
 
-var modStructFuncs = modStaticFuncs("_struct", modFuncs{
+var modStructFuncs = StaticFuncs("_struct", ModuleFuncs{
 	"pack": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if len(args) == 0 {
 			return Unbound, vm.TypeError("pack expected at least 1 argument, got 0")
@@ -698,7 +698,7 @@ func init() {
 			return Unbound, err
 		}
 		o := &modStructObj{f: f, format: vm.NewStr(format)}
-		o.cls = cls
+		o.Cls = cls
 		v := vm.Alloc(o)
 		if cls != StructType {
 			o.dict = vm.NewDictObj()
@@ -788,7 +788,7 @@ func init() {
 
 	create := func(vm *VM) (*Module, error) {
 		m := vm.NewModule("struct")
-		modFill(vm, m, modStructFuncs)
+		FillModule(vm, m, modStructFuncs)
 		m.dict.SetStr(vm, "Struct", StructType.self)
 		m.dict.SetStr(vm, "error", StructErrorType.self)
 		return m, nil

@@ -79,7 +79,7 @@ func (vm *VM) StdStreamWriter(v Value) (io.Writer, bool) {
 		return nil, false
 	}
 	s, ok := vm.heap.Get(v).(*modStream)
-	if !ok || s.cls != modStreamType {
+	if !ok || s.Cls != modStreamType {
 		return nil, false
 	}
 	switch s.fd {
@@ -355,9 +355,9 @@ func init() {
 		}
 		b := &modBinStream{fd: s.fd}
 		if s.fd == 0 {
-			b.cls = modBufReaderStdinT
+			b.Cls = modBufReaderStdinT
 		} else {
-			b.cls = modFileIOType
+			b.Cls = modFileIOType
 		}
 		v := vm.Alloc(b)
 		vm.Ext[key] = modValueBox{v}
@@ -469,13 +469,13 @@ func (vm *VM) modReadLine(limit int64) (string, error) {
 
 func (vm *VM) modNewStream(fd int) Value {
 	s := &modStream{fd: fd}
-	s.cls = modStreamType
+	s.Cls = modStreamType
 	return vm.Alloc(s)
 }
 
 // ---- the module ----
 
-var modSysFuncs = modStaticFuncs("sys", modFuncs{
+var modSysFuncs = StaticFuncs("sys", ModuleFuncs{
 	"exit": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err := vm.NoKwargs("exit", kw); err != nil {
 			return Unbound, err
@@ -528,7 +528,7 @@ var modSysFuncs = modStaticFuncs("sys", modFuncs{
 			return Unbound, err
 		}
 		s, ok := vm.AsStr(args[0])
-		if !ok || s.cls != StrType {
+		if !ok || s.Cls != StrType {
 			return Unbound, vm.TypeError("intern() argument must be str, not %s", vm.TypeName(args[0]))
 		}
 		if v, ok := vm.interned[s.S]; ok {
@@ -548,7 +548,7 @@ var modSysFuncs = modStaticFuncs("sys", modFuncs{
 		if !ok {
 			return vm.NewTupleCopy([]Value{None, None, None}), nil
 		}
-		return vm.NewTupleCopy([]Value{e.cls.self, e.self, e.Traceback}), nil
+		return vm.NewTupleCopy([]Value{e.Cls.self, e.self, e.Traceback}), nil
 	},
 	"exception": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err := vm.Arity("sys.exception", args, 0, 0); err != nil {
@@ -856,7 +856,7 @@ func modSysCreate(vm *VM) (*Module, error) {
 	m := vm.NewModule("sys")
 	d := m.dict
 	d.SetStr(vm, "__doc__", vm.NewStr("This module provides access to some objects used or maintained by the\ninterpreter and to functions that interact strongly with the interpreter."))
-	modFill(vm, m, modSysFuncs)
+	FillModule(vm, m, modSysFuncs)
 	d.SetStr(vm, "__displayhook__", modSysFuncs["displayhook"])
 	d.SetStr(vm, "__excepthook__", modSysFuncs["excepthook"])
 	argv := make([]Value, len(vm.Argv))

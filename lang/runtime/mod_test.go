@@ -108,22 +108,6 @@ func TestModDeque(t *testing.T) {
 	require.Equal(t, "'kept alive'", modTestRepr(t, vm, vm.Get(u).(*Deque).at(100)))
 }
 
-func TestModHeapq(t *testing.T) {
-	vm := NewVM()
-	mod := modTestModule(t, vm, "_heapq")
-	h := vm.NewList(nil)
-	for _, x := range []int64{5, 3, 8, 1, 9, 2, 7, 1} {
-		modTestCall(t, vm, mod, "heappush", h, SmallInt(x))
-	}
-	require.Equal(t, "[1, 1, 2, 3, 9, 8, 7, 5]", modTestRepr(t, vm, h))
-	var out []int64
-	for i := 0; i < 8; i++ {
-		out = append(out, modTestCall(t, vm, mod, "heappop", h).Int())
-	}
-	require.Equal(t, []int64{1, 1, 2, 3, 5, 7, 8, 9}, out)
-	_, err := vm.CallMethod(mod, "heappop", h)
-	require.Equal(t, "index out of range", modTestExcMsg(t, vm, err))
-}
 
 func TestModSys(t *testing.T) {
 	vm := NewVM()

@@ -119,7 +119,7 @@ func (vm *VM) modTmArg(fname string, v Value) (modTm, error) {
 		f[i] = int(n)
 	}
 	tm = modTm{year: f[0], mon: f[1], mday: f[2], hour: f[3], min: f[4], sec: f[5], wday: f[6], yday: f[7], isdst: f[8]}
-	if t.cls == modTimeStruct.cls && t.dict != nil {
+	if t.Cls == modTimeStruct.cls && t.dict != nil {
 		if z, ok := t.dict.GetStr(vm, "tm_zone"); ok && z != None {
 			tm.zone, tm.hasZone = vm.strOf(z)
 		}
@@ -400,7 +400,7 @@ func modFloorDiv(a, b int) int {
 
 func modTimeNow() time.Time { return time.Now() }
 
-var modTimeFuncs = modStaticFuncs("time", modFuncs{
+var modTimeFuncs = StaticFuncs("time", ModuleFuncs{
 	"time": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return FloatValue(float64(modTimeNow().UnixNano()) / 1e9), nil
 	},
@@ -568,7 +568,7 @@ var modTimeFuncs = modStaticFuncs("time", modFuncs{
 func init() {
 	RegisterModule("time", func(vm *VM) (*Module, error) {
 		m := vm.NewModule("time")
-		modFill(vm, m, modTimeFuncs)
+		FillModule(vm, m, modTimeFuncs)
 		d := m.dict
 		d.SetStr(vm, "struct_time", modTimeStruct.cls.self)
 		std, dst, stdOff, dstOff := modZoneInfo()

@@ -26,11 +26,11 @@ func modClass(module, tpName string, base *Class) *Class {
 }
 
 // modFuncs is the table of a module's static functions.
-type modFuncs map[string]BuiltinFn
+type ModuleFuncs map[string]BuiltinFn
 
 // modStaticFuncs allocates static builtin functions for a module at package
 // init and returns them by name.
-func modStaticFuncs(module string, fns modFuncs) map[string]Value {
+func StaticFuncs(module string, fns ModuleFuncs) map[string]Value {
 	out := make(map[string]Value, len(fns))
 	for name, fn := range fns {
 		v := StaticBuiltin(name, fn, nil)
@@ -41,7 +41,7 @@ func modStaticFuncs(module string, fns modFuncs) map[string]Value {
 }
 
 // modFill stores every value of vals in the module's namespace.
-func modFill(vm *VM, m *Module, vals map[string]Value) {
+func FillModule(vm *VM, m *Module, vals map[string]Value) {
 	for name, v := range vals {
 		m.dict.SetStr(vm, name, v)
 	}
@@ -109,7 +109,7 @@ func (vm *VM) modIndexBig(v Value) (*big.Int, error) {
 
 // modIndex converts v with __index__ to an int64, raising OverflowError
 // with CPython's message when it does not fit a C ssize_t.
-func (vm *VM) modIndex(v Value) (int64, error) {
+func (vm *VM) IndexInt(v Value) (int64, error) {
 	if v.IsSmallInt() {
 		return v.Int(), nil
 	}
@@ -134,7 +134,7 @@ func modKw(kw []Kwarg, name string) (Value, bool) {
 }
 
 // modArgOr returns v, or def when v is Unbound (an omitted optional argument).
-func modArgOr(v, def Value) Value {
+func ArgOr(v, def Value) Value {
 	if v == Unbound {
 		return def
 	}
@@ -146,7 +146,7 @@ func (vm *VM) modIterAll(v Value, f func(x Value) error) error {
 	if v.IsHandle() {
 		switch o := vm.heap.Get(v).(type) {
 		case *List:
-			if o.cls == ListType {
+			if o.Cls == ListType {
 				for i := 0; i < len(o.Items); i++ {
 					if err := f(o.Items[i]); err != nil {
 						return err
@@ -155,7 +155,7 @@ func (vm *VM) modIterAll(v Value, f func(x Value) error) error {
 				return nil
 			}
 		case *Tuple:
-			if o.cls == TupleType {
+			if o.Cls == TupleType {
 				for _, x := range o.Items {
 					if err := f(x); err != nil {
 						return err

@@ -56,7 +56,7 @@ func (w *weakRef) slotValues() []Value { return w.slots }
 // basic reports whether w is the one plain reference or proxy (no callback,
 // not a subclass) that creating another such reference returns again.
 func (w *weakRef) basic() bool {
-	return w.callback == None && (w.cls == ReferenceType || w.proxy)
+	return w.callback == None && (w.Cls == ReferenceType || w.proxy)
 }
 
 // weakTable is a heap's registry of weak references, by referent.
@@ -243,7 +243,7 @@ func (vm *VM) WriteUnraisable(err error, obj Value) {
 		sb.WriteString(f.FormatException(exc))
 	case exc != nil:
 		msg, _ := vm.Str(exc.self)
-		sb.WriteString(exc.cls.Name)
+		sb.WriteString(exc.Cls.Name)
 		if msg != "" {
 			sb.WriteString(": " + msg)
 		}
@@ -304,7 +304,7 @@ func (vm *VM) Weakrefable(v Value) bool {
 			return !weakSlotWrapper(f)
 		}
 	}
-	for _, k := range o.head().cls.MRO {
+	for _, k := range o.head().Cls.MRO {
 		if k.Builtin {
 			if weakrefableTypes[k] {
 				return true
@@ -339,7 +339,7 @@ func (vm *VM) newWeakRef(cls *Class, ob, callback Value, proxy bool) (Value, err
 		}
 	}
 	w := &weakRef{target: ob, callback: callback, proxy: proxy}
-	w.cls = cls
+	w.Cls = cls
 	if n := len(cls.Slots); n > 0 {
 		w.slots = make([]Value, n)
 		for i := range w.slots {
@@ -512,7 +512,7 @@ func init() {
 
 	RegisterModule("_weakref", func(vm *VM) (*Module, error) {
 		m := vm.NewModule("_weakref")
-		modFill(vm, m, modWeakrefFuncs)
+		FillModule(vm, m, modWeakrefFuncs)
 		m.dict.SetStr(vm, "ref", ReferenceType.self)
 		m.dict.SetStr(vm, "ReferenceType", ReferenceType.self)
 		m.dict.SetStr(vm, "ProxyType", ProxyType.self)
@@ -521,7 +521,7 @@ func init() {
 	})
 }
 
-var modWeakrefFuncs = modStaticFuncs("_weakref", modFuncs{
+var modWeakrefFuncs = StaticFuncs("_weakref", ModuleFuncs{
 	"getweakrefcount": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err := vm.Arity("getweakrefcount", args, 1, 1); err != nil {
 			return Unbound, err

@@ -465,15 +465,15 @@ func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		}
 		switch {
 		case updating:
-			f.cls = objBufRandomType
+			f.Cls = objBufRandomType
 		case reading:
-			f.cls = objBufReaderType
+			f.Cls = objBufReaderType
 		default:
-			f.cls = objBufWriterType
+			f.Cls = objBufWriterType
 		}
 	} else {
 		f.mode = mode
-		f.cls = objTextIOType
+		f.Cls = objTextIOType
 	}
 	if appending {
 		_, _ = osf.Seek(0, io.SeekEnd)
@@ -486,7 +486,7 @@ func (vm *VM) objFileRepr(f *objFile) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	cls := f.cls.Name
+	cls := f.Cls.Name
 	if f.binary {
 		return "<_io." + cls + " name=" + name + ">", nil
 	}

@@ -7,12 +7,15 @@ package stdlib
 
 import (
 	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/stdlib/heapq"
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
 )
 
 // packages lists the Go module packages; each maps module names to their
 // constructors.
-var packages = []map[string]rt.ModuleFunc{}
+var packages = []map[string]rt.ModuleFunc{
+	heapq.Modules,
+}
 
 // Install makes every standard-library module importable in vm.
 func Install(vm *rt.VM) {

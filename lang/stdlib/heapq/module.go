@@ -1,0 +1,11 @@
+// Package heapq implements the _heapq and _bisect modules (heapq.py and
+// bisect.py in pylib build the public modules on them).
+package heapq
+
+import rt "github.com/cpjit/cpjit/lang/runtime"
+
+// Modules maps the names of the modules this package implements to their
+// constructors; stdlib.Install adds them to each VM.
+var Modules = map[string]rt.ModuleFunc{}
+
+func register(name string, create rt.ModuleFunc) { Modules[name] = create }
