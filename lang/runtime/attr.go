@@ -98,7 +98,7 @@ func (vm *VM) genericGetAttr(v Value, cls *Class, name string) (Value, bool, err
 			return r, true, err
 		case *Instance, *Exception:
 			// A user-defined data descriptor (has __set__ or __delete__).
-			dc := d.head().Cls
+			dc := d.head().cls
 			if get, ok := dc.Lookup(vm, "__get__"); ok {
 				if _, isData := dc.Lookup(vm, "__set__"); isData || hasAttr(vm, dc, "__delete__") {
 					r, err := vm.Call(get, []Value{attr, v, cls.self}, nil)
@@ -158,7 +158,7 @@ func (vm *VM) bindAttr(attr, v Value, cls *Class) (Value, error) {
 	case *Class, *Str, *List, *Tuple, *Dict, *Int, *Module:
 		return attr, nil
 	default:
-		dc := d.head().Cls
+		dc := d.head().cls
 		if !dc.Builtin || dc.GoDescr {
 			if get, ok := dc.Lookup(vm, "__get__"); ok {
 				return vm.Call(get, []Value{attr, v, cls.self}, nil)
@@ -172,7 +172,7 @@ func (vm *VM) bindAttr(attr, v Value, cls *Class) (Value, error) {
 // then the class's own MRO (binding classmethods and calling __get__ with
 // instance None), then the metaclass's other attributes.
 func (vm *VM) classGetAttr(c *Class, name string) (Value, bool, error) {
-	meta := c.Cls
+	meta := c.cls
 	mattr, mfound := meta.Lookup(vm, name)
 	if mfound && mattr.IsHandle() {
 		switch d := vm.heap.Get(mattr).(type) {
@@ -205,7 +205,7 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, bool, error) {
 			case *Function, *BuiltinFunction, *Class, *GetSet:
 				return attr, true, nil
 			default:
-				dc := d.head().Cls
+				dc := d.head().cls
 				if !dc.Builtin || dc.GoDescr {
 					if get, ok := dc.Lookup(vm, "__get__"); ok {
 						r, err := vm.Call(get, []Value{attr, None, c.self}, nil)
@@ -241,7 +241,7 @@ func (vm *VM) superGetAttr(s *Super, name string) (Value, bool, error) {
 		}
 	}
 	// The super object's own attributes (__thisclass__, __self__, ...).
-	cls := s.Cls
+	cls := s.cls
 	if attr, ok := cls.Lookup(vm, name); ok {
 		if g, ok := vm.Get0(attr).(*GetSet); ok {
 			r, err := g.Get(vm, s.self)
@@ -290,7 +290,7 @@ func (vm *VM) superBind(s *Super, attr Value) (Value, error) {
 		return vm.bindAttr(attr, s.Obj, s.ObjType)
 	default:
 		if classLevel {
-			dc := d.head().Cls
+			dc := d.head().cls
 			if !dc.Builtin || dc.GoDescr {
 				if get, ok := dc.Lookup(vm, "__get__"); ok {
 					return vm.Call(get, []Value{attr, None, s.ObjType.self}, nil)
@@ -343,7 +343,7 @@ func (vm *VM) GenericSetAttr(v Value, name string, x Value) error {
 			}
 			return d.Set(vm, v, x)
 		case *Instance:
-			if set, ok := d.Cls.Lookup(vm, "__set__"); ok {
+			if set, ok := d.cls.Lookup(vm, "__set__"); ok {
 				_, err := vm.Call(set, []Value{attr, v, x}, nil)
 				return err
 			}
@@ -382,11 +382,11 @@ func (vm *VM) classSetAttr(c *Class, name string, x Value) error {
 	if c.Builtin {
 		return vm.Errorf(TypeErrorType, "cannot set '%s' attribute of immutable type '%s'", name, c.Name)
 	}
-	if mattr, ok := c.Cls.Lookup(vm, name); ok && mattr.IsHandle() {
+	if mattr, ok := c.cls.Lookup(vm, name); ok && mattr.IsHandle() {
 		switch d := vm.heap.Get(mattr).(type) {
 		case *Property:
 			if d.Set == None {
-				return vm.Errorf(AttributeErrorType, "property '%s' of '%s' object has no setter", name, c.Cls.Name)
+				return vm.Errorf(AttributeErrorType, "property '%s' of '%s' object has no setter", name, c.cls.Name)
 			}
 			_, err := vm.Call(d.Set, []Value{c.self, x}, nil)
 			return err
@@ -398,7 +398,7 @@ func (vm *VM) classSetAttr(c *Class, name string, x Value) error {
 			c.Invalidate()
 			return err
 		case *Instance:
-			if set, ok := d.Cls.Lookup(vm, "__set__"); ok {
+			if set, ok := d.cls.Lookup(vm, "__set__"); ok {
 				_, err := vm.Call(set, []Value{mattr, c.self, x}, nil)
 				return err
 			}
@@ -454,7 +454,7 @@ func (vm *VM) GenericDelAttr(v Value, name string) error {
 			_, err := vm.Call(d.Del, []Value{v}, nil)
 			return err
 		case *Instance:
-			if del, ok := d.Cls.Lookup(vm, "__delete__"); ok {
+			if del, ok := d.cls.Lookup(vm, "__delete__"); ok {
 				_, err := vm.Call(del, []Value{attr, v}, nil)
 				return err
 			}
@@ -546,10 +546,10 @@ func (vm *VM) instanceDictHas(v Value, name string) bool {
 // propertyGetOverride returns the __get__ of a property subclass that
 // overrides property.__get__ (ok is false for plain properties).
 func (vm *VM) propertyGetOverride(p *Property) (Value, bool) {
-	if p.Cls == PropertyType {
+	if p.cls == PropertyType {
 		return Unbound, false
 	}
-	get, ok := p.Cls.Lookup(vm, "__get__")
+	get, ok := p.cls.Lookup(vm, "__get__")
 	if !ok {
 		return Unbound, false
 	}

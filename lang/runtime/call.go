@@ -105,11 +105,11 @@ func (vm *VM) callClass(c *Class, args []Value, kw []Kwarg) (Value, error) {
 		}
 	}
 	// A metaclass with its own __call__.
-	if c.Cls != TypeType {
-		if call, ok := c.Cls.Lookup(vm, "__call__"); ok && call != typeCall {
+	if c.cls != TypeType {
+		if call, ok := c.cls.Lookup(vm, "__call__"); ok && call != typeCall {
 			// Bind like any attribute: a function gets the class as self,
 			// a class or other non-descriptor is called as it is.
-			bound, err := vm.bindAttr(call, c.self, c.Cls)
+			bound, err := vm.bindAttr(call, c.self, c.cls)
 			if err != nil {
 				return Unbound, err
 			}
@@ -219,7 +219,7 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 		}
 	}
 	c := &Class{Name: name, Qualname: name}
-	c.Cls = meta
+	c.cls = meta
 	c.Bases = bases
 	mro, ok := computeMRO(c)
 	if !ok {
@@ -321,7 +321,7 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 	if f, ok := c.Dict.GetStr(vm, "__new__"); ok {
 		if _, isFn := vm.Get0(f).(*Function); isFn {
 			sm := &StaticMethod{F: f}
-			sm.Cls = StaticMethodType
+			sm.cls = StaticMethodType
 			c.Dict.SetStr(vm, "__new__", vm.heap.Alloc(sm))
 		}
 	}
@@ -329,7 +329,7 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 		if f, ok := c.Dict.GetStr(vm, n); ok {
 			if _, isFn := vm.Get0(f).(*Function); isFn {
 				cm := &ClassMethod{F: f}
-				cm.Cls = ClassMethodType
+				cm.cls = ClassMethodType
 				c.Dict.SetStr(vm, n, vm.heap.Alloc(cm))
 			}
 		}
@@ -401,7 +401,7 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 	// __init_subclass__ of the parent.
 	if len(mro) > 1 {
 		sup := &Super{ThisClass: c, Obj: c.self, ObjType: c}
-		sup.Cls = SuperType
+		sup.cls = SuperType
 		sv := vm.heap.Alloc(sup)
 		f, err := vm.GetAttr(sv, "__init_subclass__")
 		if err != nil {
@@ -523,7 +523,7 @@ func (vm *VM) BindArgs(fname string, args []Value, kw []Kwarg, names []string, r
 // instance with NewInstance and calls __init__ itself, which must return
 // None.
 func (vm *VM) PlainInit(c *Class) (Value, bool) {
-	if c.Cls != TypeType || c.Abstract || c.Base != nil && c.Base != ObjectType {
+	if c.cls != TypeType || c.Abstract || c.Base != nil && c.Base != ObjectType {
 		return Unbound, false
 	}
 	if newf, _ := c.LookupSlot(vm, SlotNew); newf != objectNew && newf != Unbound {

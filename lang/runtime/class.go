@@ -188,7 +188,7 @@ func computeMRO(c *Class) ([]*Class, bool) {
 // newBuiltinClass creates a static builtin type at package init.
 func newBuiltinClass(name string, base *Class) *Class {
 	c := &Class{Name: name, Qualname: name, Builtin: true}
-	c.Cls = TypeType
+	c.cls = TypeType
 	c.Dict = &Dict{}
 	if base != nil {
 		c.Bases = []*Class{base}
@@ -226,7 +226,7 @@ func (c *Class) AddMethods(ms map[string]BuiltinFn) {
 func (c *Class) AddClassMethod(name string, fn BuiltinFn) {
 	f := StaticBuiltin(name, fn, c)
 	cm := &ClassMethod{F: f}
-	cm.Cls = ClassMethodType
+	cm.cls = ClassMethodType
 	c.Dict.setStatic(name, StaticAlloc(cm))
 }
 
@@ -234,21 +234,21 @@ func (c *Class) AddClassMethod(name string, fn BuiltinFn) {
 func (c *Class) AddStaticMethod(name string, fn BuiltinFn) {
 	f := StaticBuiltin(name, fn, c)
 	sm := &StaticMethod{F: f}
-	sm.Cls = StaticMethodType
+	sm.cls = StaticMethodType
 	c.Dict.setStatic(name, StaticAlloc(sm))
 }
 
 // AddGetter registers a read-only attribute computed by get (e.g. int.real).
 func (c *Class) AddGetter(name string, get func(vm *VM, self Value) (Value, error)) {
 	g := &GetSet{Name: name, Owner: c, Get: get}
-	g.Cls = GetSetType
+	g.cls = GetSetType
 	c.Dict.setStatic(name, StaticAlloc(g))
 }
 
 // AddGetSet registers a read-write attribute.
 func (c *Class) AddGetSet(name string, get func(vm *VM, self Value) (Value, error), set func(vm *VM, self, v Value) error) {
 	g := &GetSet{Name: name, Owner: c, Get: get, Set: set}
-	g.Cls = GetSetType
+	g.cls = GetSetType
 	c.Dict.setStatic(name, StaticAlloc(g))
 }
 
@@ -292,7 +292,7 @@ func StaticStr(s string) Value {
 		return v
 	}
 	o := &Str{S: s, hash: HashString(s), hashed: true}
-	o.Cls = StrType
+	o.cls = StrType
 	o.init()
 	v := StaticAlloc(o)
 	staticStrs[s] = v

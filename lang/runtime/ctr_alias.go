@@ -29,7 +29,7 @@ func (vm *VM) NewGenericAlias(origin, args Value) Value {
 		args = vm.NewTupleCopy([]Value{args})
 	}
 	a := &ctrAlias{origin: origin, args: args}
-	a.Cls = GenericAliasType
+	a.cls = GenericAliasType
 	return vm.heap.Alloc(a)
 }
 
@@ -99,7 +99,7 @@ func (vm *VM) ctrAliasRepr(a *ctrAlias) (string, error) {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		if l, ok := vm.AsList(p); ok && l.Cls == ListType {
+		if l, ok := vm.AsList(p); ok && l.cls == ListType {
 			b.WriteByte('[')
 			for j, q := range l.Items {
 				if j > 0 {
@@ -140,7 +140,7 @@ func init() {
 		v := vm.NewGenericAlias(args[0], args[1])
 		if cls != GenericAliasType {
 			o := vm.heap.Get(v).(*ctrAlias)
-			o.Cls = cls
+			o.cls = cls
 			o.dict = vm.NewDictObj()
 		}
 		return v, nil

@@ -77,7 +77,7 @@ func ctrTakeStop(vm *VM, o Object) error {
 func (vm *VM) ctrNextRaw(it Value, h *ctrStopHolder) (Value, bool, error) {
 	if it.IsHandle() {
 		o := vm.heap.Get(it)
-		cls := o.head().Cls
+		cls := o.head().cls
 		if gi, ok := o.(Iterator); ok && cls.Builtin {
 			x, ok, err := gi.Next(vm)
 			if !ok && err == nil {
@@ -527,7 +527,7 @@ func (vm *VM) ctrExactInt64(v Value) (int64, bool) {
 	case v == False:
 		return 0, true
 	}
-	if i, ok := vm.Get0(v).(*Int); ok && i.Cls == IntType && i.V.IsInt64() {
+	if i, ok := vm.Get0(v).(*Int); ok && i.cls == IntType && i.V.IsInt64() {
 		return i.V.Int64(), true
 	}
 	return 0, false
@@ -789,7 +789,7 @@ func (vm *VM) ctrIsInstance(inst, cls Value, depth int) (bool, error) {
 		if tc == c {
 			return true, nil
 		}
-		if c.Cls == TypeType {
+		if c.cls == TypeType {
 			return vm.ctrObjectIsInstance(inst, cls)
 		}
 	}
@@ -847,7 +847,7 @@ func (vm *VM) IsSubclassCheck(derived, cls Value) (bool, error) {
 }
 
 func (vm *VM) ctrIsSubclass(derived, cls Value, depth int) (bool, error) {
-	if c, ok := vm.AsClass(cls); ok && c.Cls == TypeType {
+	if c, ok := vm.AsClass(cls); ok && c.cls == TypeType {
 		if derived == cls {
 			return true, nil
 		}
@@ -905,7 +905,7 @@ func ctrIterNew(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, vm.TypeError("iter(v, w): v must be callable")
 	}
 	c := &ctrCallableIter{fn: args[0], sentinel: args[1]}
-	c.Cls = CallableIterType
+	c.cls = CallableIterType
 	return vm.heap.Alloc(c), nil
 }
 
@@ -916,7 +916,7 @@ func ctrNext(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	it := args[0]
 	if it.IsHandle() {
 		o := vm.heap.Get(it)
-		if gi, ok := o.(Iterator); ok && o.head().Cls.Builtin && o.head().Cls != GeneratorType {
+		if gi, ok := o.(Iterator); ok && o.head().cls.Builtin && o.head().cls != GeneratorType {
 			x, ok, err := gi.Next(vm)
 			if err != nil {
 				return Unbound, err

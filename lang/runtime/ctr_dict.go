@@ -25,10 +25,10 @@ func (vm *VM) DictUpdate(dict, other Value) error {
 // ctrDictIterIsBuiltin reports whether o's class iterates like a dict
 // (CPython's tp_iter == dict_iter test in PyDict_Merge).
 func (vm *VM) ctrDictIterIsBuiltin(o *Dict) bool {
-	if o.Cls == DictType {
+	if o.cls == DictType {
 		return true
 	}
-	f, _ := o.Cls.Lookup(vm, "__iter__")
+	f, _ := o.cls.Lookup(vm, "__iter__")
 	return f == ctrDictIterFn
 }
 
@@ -123,7 +123,7 @@ func (vm *VM) ctrDictMergeSeq2(d *Dict, seq Value) error {
 // ctrDictUpdateArg is dict_update_arg: a dict, a mapping (has keys()), or
 // an iterable of pairs.
 func (vm *VM) ctrDictUpdateArg(d *Dict, arg Value) error {
-	if o, ok := vm.AsDict(arg); ok && o.Cls == DictType {
+	if o, ok := vm.AsDict(arg); ok && o.cls == DictType {
 		return vm.ctrDictMerge(d, arg)
 	}
 	_, hasKeys, err := vm.GetAttrOpt(arg, "keys")
@@ -176,9 +176,9 @@ func (vm *VM) ctrDictGetItem(d *Dict, k Value) (Value, error) {
 	if ok {
 		return v, nil
 	}
-	if d.Cls != DictType {
-		if f, ok := d.Cls.Lookup(vm, "__missing__"); ok {
-			bf, err := vm.bindAttr(f, d.self, d.Cls)
+	if d.cls != DictType {
+		if f, ok := d.cls.Lookup(vm, "__missing__"); ok {
+			bf, err := vm.bindAttr(f, d.self, d.cls)
 			if err != nil {
 				return Unbound, err
 			}
@@ -368,7 +368,7 @@ func (vm *VM) newDictIter(d *Dict, kind int, reverse bool) Value {
 		r = 1
 		it.pos = len(d.entries) - 1
 	}
-	it.Cls = ctrDictIterTypes[r][kind]
+	it.cls = ctrDictIterTypes[r][kind]
 	return vm.heap.Alloc(it)
 }
 
@@ -399,7 +399,7 @@ var (
 
 func (vm *VM) newDictView(d *Dict, kind int) Value {
 	v := &DictView{dict: d, kind: kind}
-	v.Cls = ctrViewTypes[kind]
+	v.cls = ctrViewTypes[kind]
 	return vm.heap.Alloc(v)
 }
 
@@ -433,7 +433,7 @@ func (vm *VM) ctrViewContains(v *DictView, x Value) (bool, error) {
 // ctrViewToSet is dictviews_to_set.
 func (vm *VM) ctrViewToSet(v Value) (*Set, error) {
 	src := v
-	if dv, ok := vm.ctrSetLikeView(v); ok && dv.kind == ctrDictKeys && dv.dict.Cls == DictType {
+	if dv, ok := vm.ctrSetLikeView(v); ok && dv.kind == ctrDictKeys && dv.dict.cls == DictType {
 		src = dv.dict.self
 	}
 	s := vm.ctrNewSetObj(SetType)
@@ -447,7 +447,7 @@ func (vm *VM) ctrViewAnd(self, other Value) (Value, error) {
 	}
 	sv, _ := vm.ctrSetLikeView(self)
 	lenSelf := sv.dict.used
-	if os, ok := vm.AsSet(other); ok && os.Cls == SetType {
+	if os, ok := vm.AsSet(other); ok && os.cls == SetType {
 		if lenSelf <= os.used {
 			r, err := vm.ctrSetIntersection(os, self)
 			if err != nil {
@@ -590,7 +590,7 @@ func (vm *VM) ctrViewRepr(v *DictView) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return v.Cls.Name + "(" + s + ")", nil
+	return v.cls.Name + "(" + s + ")", nil
 }
 
 func ctrViewMethods() {
@@ -1107,7 +1107,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if dd, ok := vm.AsDict(d); ok && dd.Cls == DictType {
+		if dd, ok := vm.AsDict(d); ok && dd.cls == DictType {
 			err = vm.ctrIterate(args[1], func(k Value) error { return dd.Set(vm, k, value) })
 		} else {
 			err = vm.ctrIterate(args[1], func(k Value) error { return vm.SetItem(d, k, value) })

@@ -526,13 +526,13 @@ var (
 
 func (vm *VM) newListIter(l *List) Value {
 	it := &ListIter{list: l}
-	it.Cls = listIterType
+	it.cls = listIterType
 	return vm.heap.Alloc(it)
 }
 
 func (vm *VM) newListRevIter(l *List) Value {
 	it := &listRevIter{list: l, i: len(l.Items) - 1}
-	it.Cls = listRevIterType
+	it.cls = listRevIterType
 	return vm.heap.Alloc(it)
 }
 

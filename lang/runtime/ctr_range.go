@@ -143,7 +143,7 @@ func (vm *VM) ctrRangeExactInt(x Value) (v int64, exact, fits bool) {
 	case x == False:
 		return 0, true, true
 	}
-	if i, ok := vm.Get0(x).(*Int); ok && i.Cls == IntType {
+	if i, ok := vm.Get0(x).(*Int); ok && i.cls == IntType {
 		if i.V.IsInt64() {
 			return i.V.Int64(), true, true
 		}
@@ -416,7 +416,7 @@ func (vm *VM) newRangeIter(r *Range, reversed bool) Value {
 		it.next = ctrRangeAt(r, it.left-1)
 		it.step = -r.Step
 	}
-	it.Cls = rangeIterType
+	it.cls = rangeIterType
 	return vm.heap.Alloc(it)
 }
 
@@ -425,7 +425,7 @@ func (vm *VM) newRangeIter(r *Range, reversed bool) Value {
 // ints machine code sets for a for loop over a range it never makes.
 func (vm *VM) NewRangeIter(start, step int64, left uint64) Value {
 	it := &RangeIter{next: start, step: step, left: left}
-	it.Cls = rangeIterType
+	it.cls = rangeIterType
 	return vm.heap.Alloc(it)
 }
 

@@ -152,7 +152,7 @@ func (vm *VM) ctrKeysEqual(a, b Value) (eq, pure bool, err error) {
 	if a.IsHandle() && b.IsHandle() {
 		sa, ok1 := vm.heap.Get(a).(*Str)
 		sb, ok2 := vm.heap.Get(b).(*Str)
-		if ok1 && ok2 && sa.Cls == StrType && sb.Cls == StrType {
+		if ok1 && ok2 && sa.cls == StrType && sb.cls == StrType {
 			return sa.S == sb.S, true, nil
 		}
 	} else if !a.IsHandle() && !b.IsHandle() {
@@ -465,7 +465,7 @@ func (s *Set) update(vm *VM, other Value) error {
 		case *Set:
 			return s.merge(vm, o)
 		case *Dict:
-			if o.Cls == DictType {
+			if o.cls == DictType {
 				return s.updateDict(vm, o)
 			}
 		}
@@ -529,9 +529,9 @@ func plainKey(vm *VM, v Value) bool {
 	}
 	switch o := vm.Get0(v).(type) {
 	case *Str:
-		return o.Cls == StrType
+		return o.cls == StrType
 	case *Int:
-		return o.Cls == IntType
+		return o.cls == IntType
 	}
 	return false
 }
@@ -555,7 +555,7 @@ func (s *Set) updateDict(vm *VM, d *Dict) error {
 
 // copySet returns a new set of the base type of s with its items.
 func (vm *VM) ctrSetCopy(s *Set) *Set {
-	r := vm.ctrNewSetBase(s.Cls)
+	r := vm.ctrNewSetBase(s.cls)
 	r.merge(vm, s)
 	return r
 }
@@ -565,7 +565,7 @@ func (vm *VM) ctrSetIntersection(so *Set, other Value) (*Set, error) {
 	if so.self == other {
 		return vm.ctrSetCopy(so), nil
 	}
-	result := vm.ctrNewSetBase(so.Cls)
+	result := vm.ctrNewSetBase(so.cls)
 	if o, ok := vm.AsSet(other); ok {
 		a, b := so, o
 		if b.used > a.used {
@@ -685,7 +685,7 @@ func (s *Set) differenceUpdate(vm *VM, other Value) error {
 func (vm *VM) ctrSetDifference(so *Set, other Value) (*Set, error) {
 	var otherSize int
 	od, isDict := vm.Get0(other).(*Dict)
-	isDict = isDict && od.Cls == DictType
+	isDict = isDict && od.cls == DictType
 	os, isSet := vm.AsSet(other)
 	switch {
 	case isSet:
@@ -700,7 +700,7 @@ func (vm *VM) ctrSetDifference(so *Set, other Value) (*Set, error) {
 		}
 		return r, nil
 	}
-	result := vm.ctrNewSetBase(so.Cls)
+	result := vm.ctrNewSetBase(so.cls)
 	for pos := so.next(0); pos >= 0; pos = so.next(pos + 1) {
 		e := so.table[pos]
 		var found bool
@@ -747,7 +747,7 @@ func (s *Set) symDiffUpdate(vm *VM, other Value) error {
 		s.clear()
 		return nil
 	}
-	if d, ok := vm.Get0(other).(*Dict); ok && d.Cls == DictType {
+	if d, ok := vm.Get0(other).(*Dict); ok && d.cls == DictType {
 		s.hashed = false
 		for i := 0; i < len(d.entries); i++ {
 			e := d.entries[i]
@@ -769,7 +769,7 @@ func (s *Set) symDiffUpdate(vm *VM, other Value) error {
 	if o, ok := vm.AsSet(other); ok {
 		return s.symDiffUpdateSet(vm, o)
 	}
-	o := vm.ctrNewSetBase(s.Cls)
+	o := vm.ctrNewSetBase(s.cls)
 	if err := o.update(vm, other); err != nil {
 		return err
 	}
@@ -778,7 +778,7 @@ func (s *Set) symDiffUpdate(vm *VM, other Value) error {
 
 // symDiff is set.symmetric_difference.
 func (vm *VM) ctrSetSymDiff(so *Set, other Value) (*Set, error) {
-	r := vm.ctrNewSetBase(so.Cls)
+	r := vm.ctrNewSetBase(so.cls)
 	if err := r.update(vm, other); err != nil {
 		return nil, err
 	}
@@ -840,7 +840,7 @@ func (vm *VM) ctrSetIsDisjoint(so *Set, other Value) (bool, error) {
 	if so.self == other {
 		return so.used == 0, nil
 	}
-	if o, ok := vm.AsSet(other); ok && (o.Cls == SetType || o.Cls == FrozenSetType) {
+	if o, ok := vm.AsSet(other); ok && (o.cls == SetType || o.cls == FrozenSetType) {
 		a, b := so, o
 		if b.used > a.used {
 			a, b = b, a
@@ -927,7 +927,7 @@ func (s *Set) pop(vm *VM) (Value, error) {
 }
 
 func (vm *VM) ctrSetRepr(s *Set) (string, error) {
-	name := s.Cls.Name
+	name := s.cls.Name
 	if s.used == 0 {
 		return name + "()", nil
 	}
@@ -942,7 +942,7 @@ func (vm *VM) ctrSetRepr(s *Set) (string, error) {
 	items := s.Items()
 	vm.ctrPin(items)
 	var b strings.Builder
-	exact := s.Cls == SetType
+	exact := s.cls == SetType
 	if !exact {
 		b.WriteString(name)
 		b.WriteByte('(')
@@ -1006,7 +1006,7 @@ var setIterType = newBuiltinClass("set_iterator", ObjectType)
 
 func (vm *VM) newSetIter(s *Set) Value {
 	it := &SetIter{set: s, used: s.used, left: s.used}
-	it.Cls = setIterType
+	it.cls = setIterType
 	return vm.heap.Alloc(it)
 }
 
@@ -1024,7 +1024,7 @@ func ctrFrozenSetNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error
 		return Unbound, vm.TypeError("%s expected at most 1 argument, got %d", cls.Name, len(args))
 	}
 	if len(args) == 1 && cls == FrozenSetType {
-		if o, ok := vm.AsSet(args[0]); ok && o.Cls == FrozenSetType {
+		if o, ok := vm.AsSet(args[0]); ok && o.cls == FrozenSetType {
 			return args[0], nil
 		}
 	}
@@ -1049,7 +1049,7 @@ func ctrSetInit(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, vm.TypeError("set() takes no keyword arguments")
 	}
 	if len(args) > 2 {
-		return Unbound, vm.TypeError("%s expected at most 1 argument, got %d", s.Cls.Name, len(args)-1)
+		return Unbound, vm.TypeError("%s expected at most 1 argument, got %d", s.cls.Name, len(args)-1)
 	}
 	if s.fill > 0 {
 		s.clear()
@@ -1124,7 +1124,7 @@ func ctrSetMethods(cls *Class) map[string]BuiltinFn {
 		if err := ctrArgsNo(vm, cls, "copy", args, kw); err != nil {
 			return Unbound, err
 		}
-		if s.Cls == FrozenSetType {
+		if s.cls == FrozenSetType {
 			return args[0], nil
 		}
 		return vm.ctrSetCopy(s).self, nil
@@ -1310,7 +1310,7 @@ func ctrSetMethods(cls *Class) map[string]BuiltinFn {
 		if s.dict != nil && s.dict.used > 0 {
 			state = s.dict.self
 		}
-		return vm.NewTupleCopy([]Value{s.Cls.self, vm.NewTupleCopy([]Value{vm.NewList(s.Items())}), state}), nil
+		return vm.NewTupleCopy([]Value{s.cls.self, vm.NewTupleCopy([]Value{vm.NewList(s.Items())}), state}), nil
 	}
 	m["__sizeof__"] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		s, err := self(args, vm, "__sizeof__")

@@ -108,7 +108,7 @@ func (s *ctrSorter) chooseLess() {
 	allInt, allFloat, allStr, allTuple := true, true, true, true
 	for _, k := range keys {
 		if allTuple {
-			if t, ok := s.vm.Get0(k).(*Tuple); !ok || t.Cls != TupleType {
+			if t, ok := s.vm.Get0(k).(*Tuple); !ok || t.cls != TupleType {
 				allTuple = false
 			}
 		}
@@ -119,7 +119,7 @@ func (s *ctrSorter) chooseLess() {
 			allFloat = false
 		}
 		if allStr {
-			if st, ok := s.vm.Get0(k).(*Str); !ok || st.Cls != StrType {
+			if st, ok := s.vm.Get0(k).(*Str); !ok || st.cls != StrType {
 				allStr = false
 			}
 		}

@@ -35,7 +35,7 @@ func ctrErrMsg(t *testing.T, vm *VM, err error) string {
 	require.NotNil(t, e)
 	s, serr := vm.Str(e.self)
 	require.NoError(t, serr)
-	return e.Cls.Name + ": " + s
+	return e.cls.Name + ": " + s
 }
 
 func TestCtrSliceIndices(t *testing.T) {

@@ -16,7 +16,7 @@ func ctrTupleNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 	var items []Value
 	if len(args) == 1 {
 		if cls == TupleType {
-			if t, ok := vm.AsTuple(args[0]); ok && t.Cls == TupleType {
+			if t, ok := vm.AsTuple(args[0]); ok && t.cls == TupleType {
 				return args[0], nil
 			}
 		}
@@ -48,7 +48,7 @@ func (vm *VM) ctrTupleGet(t *Tuple, k Value) (Value, error) {
 		if err != nil {
 			return Unbound, err
 		}
-		if n == len(t.Items) && step == 1 && t.Cls == TupleType {
+		if n == len(t.Items) && step == 1 && t.cls == TupleType {
 			return t.self, nil
 		}
 		out := make([]Value, n)
@@ -136,7 +136,7 @@ var tupleIterType = newBuiltinClass("tuple_iterator", ObjectType)
 
 func (vm *VM) newTupleIter(t *Tuple) Value {
 	it := &TupleIter{tuple: t}
-	it.Cls = tupleIterType
+	it.cls = tupleIterType
 	return vm.heap.Alloc(it)
 }
 
@@ -202,10 +202,10 @@ func init() {
 		if !ok {
 			return NotImplemented, nil
 		}
-		if len(o.Items) == 0 && t.Cls == TupleType {
+		if len(o.Items) == 0 && t.cls == TupleType {
 			return args[0], nil
 		}
-		if len(t.Items) == 0 && o.Cls == TupleType {
+		if len(t.Items) == 0 && o.cls == TupleType {
 			return args[1], nil
 		}
 		out := make([]Value, 0, len(t.Items)+len(o.Items))
@@ -224,7 +224,7 @@ func init() {
 		if err != nil || !ok {
 			return NotImplemented, err
 		}
-		if n == 1 && t.Cls == TupleType {
+		if n == 1 && t.cls == TupleType {
 			return args[0], nil
 		}
 		items, err := vm.ctrRepeat(t.Items, n)

@@ -298,7 +298,7 @@ func (vm *VM) ctrPin(vs []Value) {
 // user subclass without __slots__.
 func (vm *VM) ctrAlloc(o Object, cls *Class) Value {
 	h := o.head()
-	h.Cls = cls
+	h.cls = cls
 	v := vm.heap.Alloc(o)
 	if !cls.Builtin && cls.HasDict {
 		h.dict = vm.NewDictObj()
@@ -355,7 +355,7 @@ func (vm *VM) ctrIterate(v Value, f func(x Value) error) error {
 	if v.IsHandle() {
 		switch o := vm.heap.Get(v).(type) {
 		case *List:
-			if o.Cls == ListType {
+			if o.cls == ListType {
 				for i := 0; i < len(o.Items); i++ {
 					if err := f(o.Items[i]); err != nil {
 						return err
@@ -364,7 +364,7 @@ func (vm *VM) ctrIterate(v Value, f func(x Value) error) error {
 				return nil
 			}
 		case *Tuple:
-			if o.Cls == TupleType {
+			if o.cls == TupleType {
 				for _, x := range o.Items {
 					if err := f(x); err != nil {
 						return err
@@ -490,7 +490,7 @@ func (vm *VM) ctrSeqBinopError(op BinOp, a, b Value, inplace bool) error {
 func (vm *VM) ctrIsBuiltinSeq(v Value) bool {
 	switch o := vm.Get0(v).(type) {
 	case *List, *Tuple, *Str, *Bytes, *ByteArray:
-		return o.head().Cls.Builtin
+		return o.head().cls.Builtin
 	}
 	return false
 }
@@ -555,19 +555,19 @@ func (vm *VM) ctrFastIter(v Value) (Value, bool) {
 	}
 	switch o := vm.heap.Get(v).(type) {
 	case *List:
-		if o.Cls == ListType {
+		if o.cls == ListType {
 			return vm.newListIter(o), true
 		}
 	case *Tuple:
-		if o.Cls == TupleType {
+		if o.cls == TupleType {
 			return vm.newTupleIter(o), true
 		}
 	case *Dict:
-		if o.Cls == DictType {
+		if o.cls == DictType {
 			return vm.newDictIter(o, ctrDictKeys, false), true
 		}
 	case *Set:
-		if o.Cls == SetType || o.Cls == FrozenSetType {
+		if o.cls == SetType || o.cls == FrozenSetType {
 			return vm.newSetIter(o), true
 		}
 	case *Range:
@@ -584,7 +584,7 @@ func (vm *VM) ctrTupleKeyEq(a, b Value) (eq, ok bool, err error) {
 	}
 	ta, ok1 := vm.heap.Get(a).(*Tuple)
 	tb, ok2 := vm.heap.Get(b).(*Tuple)
-	if !ok1 || !ok2 || ta.Cls != TupleType || tb.Cls != TupleType {
+	if !ok1 || !ok2 || ta.cls != TupleType || tb.cls != TupleType {
 		return false, false, nil
 	}
 	if len(ta.Items) != len(tb.Items) {

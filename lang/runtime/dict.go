@@ -31,7 +31,7 @@ const (
 )
 
 // NewDictObj returns an empty, unallocated Dict (use VM.NewDict for a handle).
-func NewDictObj() *Dict { return &Dict{Head: Head{Cls: DictType}} }
+func NewDictObj() *Dict { return &Dict{Head: Head{cls: DictType}} }
 
 // Len returns the number of items.
 func (d *Dict) Len() int { return d.used }
@@ -333,7 +333,7 @@ func (d *Dict) EntryAt(i int) (k, v Value, next int, ok bool) {
 
 // Copy returns a new unallocated dict with the same items.
 func (d *Dict) Copy() *Dict {
-	nd := &Dict{Head: Head{Cls: DictType}}
+	nd := &Dict{Head: Head{cls: DictType}}
 	nd.entries = make([]dictEntry, 0, d.used)
 	for _, e := range d.entries {
 		if e.key != Unbound {

@@ -37,7 +37,7 @@ func (e *Exception) Trace(t *Tracer) {
 }
 
 // Error implements error with the type name (the message needs a VM to render).
-func (e *Exception) Error() string { return "Python exception " + e.Cls.Name }
+func (e *Exception) Error() string { return "Python exception " + e.cls.Name }
 
 // Traceback is a traceback entry (tb_frame, tb_lineno, tb_next).
 type Traceback struct {
@@ -165,7 +165,7 @@ var ExceptionClasses = []*Class{
 // NewExceptionObj allocates an exception of class cls with the given args.
 func (vm *VM) NewExceptionObj(cls *Class, args []Value) *Exception {
 	e := &Exception{Cause: None, Context: None, Traceback: None, Notes: Unbound, Value: None}
-	e.Cls = cls
+	e.cls = cls
 	vm.heap.Alloc(e)
 	e.Args = vm.NewTuple(append([]Value(nil), args...)) // args may alias registers
 	if len(args) > 0 && (cls.IsSubclass(StopIterationType) || cls.IsSubclass(SystemExitType)) {
@@ -243,5 +243,5 @@ func AsException(err error) *Exception {
 // ExceptionMatches reports whether err is a Python exception of class cls.
 func ExceptionMatches(err error, cls *Class) bool {
 	e := AsException(err)
-	return e != nil && e.Cls.IsSubclass(cls)
+	return e != nil && e.cls.IsSubclass(cls)
 }

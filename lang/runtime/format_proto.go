@@ -19,7 +19,7 @@ func (vm *VM) Format(v Value, spec string) (string, error) {
 			return floatfmt.FloatRepr(v.Float()), nil
 		}
 	case v.IsHandle():
-		if s, ok := vm.heap.Get(v).(*Str); ok && s.Cls == StrType {
+		if s, ok := vm.heap.Get(v).(*Str); ok && s.cls == StrType {
 			if spec == "" {
 				return s.S, nil
 			}

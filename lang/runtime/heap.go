@@ -18,7 +18,7 @@ type Object interface {
 // Head is embedded first in every heap object.
 type Head struct {
 	self Value  // the object's own handle, set by Alloc
-	Cls  *Class // the Python type (never nil once allocated)
+	cls  *Class // the Python type (never nil once allocated)
 	dict *Dict  // instance __dict__, or nil
 }
 
@@ -28,7 +28,7 @@ func (h *Head) head() *Head { return h }
 func (h *Head) Self() Value { return h.self }
 
 // Class returns the object's Python type.
-func (h *Head) Class() *Class { return h.Cls }
+func (h *Head) Class() *Class { return h.cls }
 
 // InstanceDict returns the object's __dict__ or nil.
 func (h *Head) InstanceDict() *Dict { return h.dict }
@@ -38,7 +38,7 @@ func (h *Head) SetInstanceDict(d *Dict) { h.dict = d }
 
 // InitHead sets the class of an object created outside this package, before
 // it is allocated.
-func InitHead(o Object, cls *Class) { o.head().Cls = cls }
+func InitHead(o Object, cls *Class) { o.head().cls = cls }
 
 // Heap is a VM's object table and its precise mark-sweep collector.
 //
@@ -141,7 +141,7 @@ func internLate(s string) Value {
 		lateChunks[i>>12] = new([1 << 12]*Str)
 	}
 	o := &Str{S: s, hash: HashString(s), hashed: true}
-	o.Cls = StrType
+	o.cls = StrType
 	o.init()
 	o.runes = o.Runes() // precomputed: immortal strs are read concurrently
 	v := handleValue(i|staticBit|lateBit, 0)
@@ -180,8 +180,8 @@ func newHeap() *Heap {
 		staticDone = true
 		// Static dicts may predate DictType's initialisation.
 		for _, o := range staticObjs {
-			if d, ok := o.(*Dict); ok && d.Cls == nil {
-				d.Cls = DictType
+			if d, ok := o.(*Dict); ok && d.cls == nil {
+				d.cls = DictType
 			}
 		}
 		flattenStatic()
@@ -360,8 +360,8 @@ func (h *Heap) Collect() {
 		t.work = t.work[:len(t.work)-1]
 		o := h.objs[idx]
 		hd := o.head()
-		if hd.Cls != nil {
-			t.Mark(hd.Cls.self)
+		if hd.cls != nil {
+			t.Mark(hd.cls.self)
 		}
 		if hd.dict != nil {
 			t.Mark(hd.dict.self)

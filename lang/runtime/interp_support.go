@@ -61,7 +61,7 @@ func (vm *VM) GetSliceItem(o, start, stop, step Value) (Value, error) {
 		s := Slice{Start: start, Stop: stop, Step: step}
 		switch x := vm.heap.Get(o).(type) {
 		case *List:
-			if x.Cls == ListType {
+			if x.cls == ListType {
 				items, err := vm.sliceItems(x.Items, &s)
 				if err != nil {
 					return Unbound, err
@@ -69,7 +69,7 @@ func (vm *VM) GetSliceItem(o, start, stop, step Value) (Value, error) {
 				return vm.NewList(items), nil
 			}
 		case *Tuple:
-			if x.Cls == TupleType {
+			if x.cls == TupleType {
 				items, err := vm.sliceItems(x.Items, &s)
 				if err != nil {
 					return Unbound, err
@@ -77,7 +77,7 @@ func (vm *VM) GetSliceItem(o, start, stop, step Value) (Value, error) {
 				return vm.NewTuple(items), nil
 			}
 		case *Str:
-			if x.Cls == StrType {
+			if x.cls == StrType {
 				return vm.strSlice(x, &s)
 			}
 		}
@@ -104,7 +104,7 @@ func (vm *VM) sliceItems(items []Value, s *Slice) ([]Value, error) {
 // SetSliceItem is o[start:stop:step] = v, without a slice object for exact
 // lists.
 func (vm *VM) SetSliceItem(o, start, stop, step, v Value) error {
-	if l, ok := vm.Get0(o).(*List); ok && l.Cls == ListType {
+	if l, ok := vm.Get0(o).(*List); ok && l.cls == ListType {
 		s := Slice{Start: start, Stop: stop, Step: step}
 		return vm.listSetSlice(l, &s, v)
 	}
@@ -152,7 +152,7 @@ func (vm *VM) ExactComplex(v Value) (*Complex, bool) {
 		return nil, false
 	}
 	c, ok := vm.heap.Get(v).(*Complex)
-	return c, ok && c.Cls == ComplexType
+	return c, ok && c.cls == ComplexType
 }
 
 // complexOperand returns v as a complex128 when v is an exact complex, float,

@@ -20,7 +20,7 @@ func ItabOf(o Object) uintptr { return (*[2]uintptr)(unsafe.Pointer(&o))[0] }
 
 // Layout offsets of the objects machine code reads directly.
 var (
-	HeadCls        = unsafe.Offsetof(Head{}.Cls)
+	HeadCls        = unsafe.Offsetof(Head{}.cls)
 	RangeIterNext  = unsafe.Offsetof(RangeIter{}.next)
 	RangeIterStep  = unsafe.Offsetof(RangeIter{}.step)
 	RangeIterLeft  = unsafe.Offsetof(RangeIter{}.left)

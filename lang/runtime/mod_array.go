@@ -241,7 +241,7 @@ func (vm *VM) modArraySelf(v Value) (*modArray, error) {
 
 func (vm *VM) modNewArray(cls *Class, code byte, data []byte) *modArray {
 	a := &modArray{code: code, itemsize: modArrayItemSize(code), data: data}
-	a.Cls = cls
+	a.cls = cls
 	vm.Alloc(a)
 	if cls != ArrayType {
 		a.dict = vm.NewDictObj()
@@ -502,7 +502,7 @@ func init() {
 	m("__len__", func(vm *VM, a *modArray, args []Value) (Value, error) { return SmallInt(int64(a.n())), nil })
 	m("__iter__", func(vm *VM, a *modArray, args []Value) (Value, error) {
 		it := &modArrayIter{a: a}
-		it.Cls = modArrayIterType
+		it.cls = modArrayIterType
 		return vm.Alloc(it), nil
 	})
 	m("__repr__", func(vm *VM, a *modArray, args []Value) (Value, error) {
@@ -510,8 +510,8 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if a.Cls != ArrayType {
-			s = a.Cls.Name + s[len("array"):]
+		if a.cls != ArrayType {
+			s = a.cls.Name + s[len("array"):]
 		}
 		return vm.NewStr(s), nil
 	})
@@ -917,7 +917,7 @@ func init() {
 		return vm.NewTupleCopy([]Value{vm.NewInt(int64(ObjectAddress(a.self))), SmallInt(int64(a.n()))}), nil
 	})
 	cp := func(vm *VM, a *modArray, args []Value) (Value, error) {
-		return vm.modNewArray(a.Cls, a.code, append([]byte(nil), a.data...)).self, nil
+		return vm.modNewArray(a.cls, a.code, append([]byte(nil), a.data...)).self, nil
 	}
 	m("__copy__", cp)
 	m("__deepcopy__", cp)
@@ -930,7 +930,7 @@ func init() {
 		if a.dict != nil && a.dict.Len() > 0 {
 			d = a.dict.self
 		}
-		return vm.NewTupleCopy([]Value{a.Cls.self, vm.NewTupleCopy([]Value{vm.NewStr(string(a.code)), vm.NewList(l)}), d}), nil
+		return vm.NewTupleCopy([]Value{a.cls.self, vm.NewTupleCopy([]Value{vm.NewStr(string(a.code)), vm.NewList(l)}), d}), nil
 	})
 	m("__sizeof__", func(vm *VM, a *modArray, args []Value) (Value, error) {
 		return SmallInt(int64(64 + len(a.data))), nil

@@ -36,7 +36,7 @@ func (vm *VM) modDictCall(name string, args []Value, kw []Kwarg) (Value, error) 
 
 func (vm *VM) modDictSelf(v Value, cls *Class, meth string) (*Dict, error) {
 	d, ok := vm.Get0(v).(*Dict)
-	if !ok || !d.Cls.IsSubclass(cls) {
+	if !ok || !d.cls.IsSubclass(cls) {
 		return nil, vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", meth, cls.Name, vm.TypeName(v))
 	}
 	return d, nil
@@ -87,7 +87,7 @@ func (vm *VM) modDictItemsRepr(sb *strings.Builder, d *Dict) error {
 // modNewDictOf allocates an empty dict-layout object of class cls.
 func (vm *VM) modNewDictOf(cls *Class, withDict bool) *Dict {
 	d := &Dict{}
-	d.Cls = cls
+	d.cls = cls
 	vm.Alloc(d)
 	if withDict {
 		d.dict = vm.NewDictObj()
@@ -189,14 +189,14 @@ func init() {
 			return Unbound, err
 		}
 		is, _ := vm.strOf(inner)
-		return vm.NewStr(d.Cls.Qualname + "(" + fr + ", " + is + ")"), nil
+		return vm.NewStr(d.cls.Qualname + "(" + fr + ", " + is + ")"), nil
 	})
 	ddCopy := func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		d, err := vm.modDictSelf(args[0], DefaultDictType, "copy")
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.Call(d.Cls.self, []Value{vm.modDefaultFactory(d), args[0]}, nil)
+		return vm.Call(d.cls.self, []Value{vm.modDefaultFactory(d), args[0]}, nil)
 	}
 	dd.AddMethod("copy", ddCopy)
 	dd.AddMethod("__copy__", ddCopy)
@@ -218,7 +218,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTupleCopy([]Value{d.Cls.self, cargs, None, None, it}), nil
+		return vm.NewTupleCopy([]Value{d.cls.self, cargs, None, None, it}), nil
 	})
 	dd.AddMethod("__or__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return vm.modDefaultDictOr(args[0], args[1])
@@ -255,9 +255,9 @@ func init() {
 			return vm.NewStr("..."), err
 		}
 		defer vm.ReprLeave(args[0])
-		name := d.Cls.Qualname
-		if !d.Cls.Builtin {
-			name = d.Cls.Name
+		name := d.cls.Qualname
+		if !d.cls.Builtin {
+			name = d.cls.Name
 		}
 		if d.Len() == 0 {
 			return vm.NewStr(name + "()"), nil
@@ -277,7 +277,7 @@ func init() {
 		if !ok1 || !ok2 {
 			return NotImplemented, nil
 		}
-		if !da.Cls.IsSubclass(OrderedDictType) || !db.Cls.IsSubclass(OrderedDictType) {
+		if !da.cls.IsSubclass(OrderedDictType) || !db.cls.IsSubclass(OrderedDictType) {
 			return vm.modDictCall("__eq__", []Value{a, b}, nil)
 		}
 		if da.Len() != db.Len() {
@@ -326,7 +326,7 @@ func init() {
 				return Unbound, vm.TypeError("%s() takes no arguments (%d given)", name, len(args)-1)
 			}
 			v := &DictView{dict: d, kind: kind}
-			v.Cls = modODictViewTypes[kind]
+			v.cls = modODictViewTypes[kind]
 			return vm.Alloc(v), nil
 		})
 	}
@@ -403,7 +403,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.Call(d.Cls.self, []Value{args[0]}, nil)
+		return vm.Call(d.cls.self, []Value{args[0]}, nil)
 	}
 	od.AddMethod("copy", odCopy)
 	od.AddMethod("__copy__", odCopy)
@@ -424,7 +424,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTupleCopy([]Value{d.Cls.self, EmptyTuple, state, None, it}), nil
+		return vm.NewTupleCopy([]Value{d.cls.self, EmptyTuple, state, None, it}), nil
 	})
 	od.AddMethod("__or__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if _, ok := vm.Get0(args[1]).(*Dict); !ok {
@@ -460,10 +460,10 @@ func (vm *VM) modDefaultDictOr(a, b Value) (Value, error) {
 		return NotImplemented, nil
 	}
 	self := da
-	if !da.Cls.IsSubclass(DefaultDictType) {
+	if !da.cls.IsSubclass(DefaultDictType) {
 		self = vm.Get0(b).(*Dict)
 	}
-	n, err := vm.Call(self.Cls.self, []Value{vm.modDefaultFactory(self), a}, nil)
+	n, err := vm.Call(self.cls.self, []Value{vm.modDefaultFactory(self), a}, nil)
 	if err != nil {
 		return Unbound, err
 	}
@@ -480,7 +480,7 @@ func modCountElements(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	d, isDict := vm.Get0(mapping).(*Dict)
 	fast := false
 	if isDict {
-		cls := d.Cls
+		cls := d.cls
 		g1, _ := cls.Lookup(vm, "get")
 		g2, _ := DictType.Lookup(vm, "get")
 		s1, _ := cls.Lookup(vm, "__setitem__")

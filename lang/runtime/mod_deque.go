@@ -195,7 +195,7 @@ func (vm *VM) modDequeMaxlen(v Value) (int, error) {
 // NewDeque returns a new deque holding items (maxlen < 0: unbounded).
 func (vm *VM) NewDeque(items []Value, maxlen int) Value {
 	d := &Deque{maxlen: maxlen}
-	d.Cls = DequeType
+	d.cls = DequeType
 	v := vm.Alloc(d)
 	for _, it := range items {
 		d.pushRight(it)
@@ -255,9 +255,9 @@ func (vm *VM) modDequeIndexArg(d *Deque, k Value) (int, error) {
 
 // modDequeCopy implements deque.copy() (type(d)(d, maxlen) for subclasses).
 func (vm *VM) modDequeCopy(self Value, d *Deque) (Value, error) {
-	if d.Cls == DequeType {
+	if d.cls == DequeType {
 		nd := &Deque{maxlen: d.maxlen}
-		nd.Cls = DequeType
+		nd.cls = DequeType
 		v := vm.Alloc(nd)
 		for i := 0; i < d.n; i++ {
 			nd.pushRight(d.at(i))
@@ -265,9 +265,9 @@ func (vm *VM) modDequeCopy(self Value, d *Deque) (Value, error) {
 		return v, nil
 	}
 	if d.maxlen < 0 {
-		return vm.Call(d.Cls.self, []Value{self}, nil)
+		return vm.Call(d.cls.self, []Value{self}, nil)
 	}
-	return vm.Call(d.Cls.self, []Value{self}, []Kwarg{{Name: "maxlen", Value: SmallInt(int64(d.maxlen))}})
+	return vm.Call(d.cls.self, []Value{self}, []Kwarg{{Name: "maxlen", Value: SmallInt(int64(d.maxlen))}})
 }
 
 // modDequeCompare compares two deques item by item.
@@ -362,9 +362,9 @@ func (vm *VM) modNewDequeIter(d *Deque, rev bool) Value {
 	it := &modDequeIter{d: d, state: d.state, rev: rev}
 	if rev {
 		it.i = d.n - 1
-		it.Cls = modDequeRevIterType
+		it.cls = modDequeRevIterType
 	} else {
-		it.Cls = modDequeIterType
+		it.cls = modDequeIterType
 	}
 	return vm.Alloc(it)
 }
@@ -388,7 +388,7 @@ func init() {
 	c := DequeType
 	c.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		d := &Deque{maxlen: -1}
-		d.Cls = cls
+		d.cls = cls
 		v := vm.Alloc(d)
 		if cls != DequeType {
 			d.dict = vm.NewDictObj()
@@ -840,7 +840,7 @@ func init() {
 		}
 		defer vm.ReprLeave(args[0])
 		var sb strings.Builder
-		sb.WriteString(d.Cls.Qualname)
+		sb.WriteString(d.cls.Qualname)
 		sb.WriteString("([")
 		if err := vm.modReprItems(&sb, d.Items()); err != nil {
 			return Unbound, err
@@ -877,7 +877,7 @@ func init() {
 		if d.maxlen >= 0 {
 			cargs = vm.NewTupleCopy([]Value{EmptyTuple, SmallInt(int64(d.maxlen))})
 		}
-		return vm.NewTupleCopy([]Value{d.Cls.self, cargs, state, vm.modNewDequeIter(d, false)}), nil
+		return vm.NewTupleCopy([]Value{d.cls.self, cargs, state, vm.modNewDequeIter(d, false)}), nil
 	})
 	c.AddMethod("__sizeof__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		d, err := vm.modDequeSelf(args[0], "__sizeof__")

@@ -81,11 +81,11 @@ func (vm *VM) modLRUKey(l *modLRU, args []Value, kw []Kwarg) Value {
 		}
 		switch o := vm.Get0(a).(type) {
 		case *Str:
-			if o.Cls == StrType {
+			if o.cls == StrType {
 				return a
 			}
 		case *Int:
-			if o.Cls == IntType {
+			if o.cls == IntType {
 				return a
 			}
 		}
@@ -114,7 +114,7 @@ func (vm *VM) modLRUKey(l *modLRU, args []Value, kw []Kwarg) Value {
 		}
 	}
 	t := &Tuple{Items: items}
-	t.Cls = TupleType
+	t.cls = TupleType
 	return vm.Alloc(t)
 }
 
@@ -217,7 +217,7 @@ var modFunctoolsFuncs = StaticFuncs("_functools", ModuleFuncs{
 			return Unbound, err
 		}
 		k := &modKeyWrapper{cmp: a[0], obj: Unbound}
-		k.Cls = modKeyWrapperType
+		k.cls = modKeyWrapperType
 		return vm.Alloc(k), nil
 	},
 	"_lru_cache_wrapper": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -244,12 +244,12 @@ var modFunctoolsFuncs = StaticFuncs("_functools", ModuleFuncs{
 			return Unbound, err
 		}
 		l := &modLRU{fn: a[0], maxsize: maxsize, typed: typed, infoType: a[3]}
-		l.Cls = modLRUWrapperType
+		l.cls = modLRUWrapperType
 		v := vm.Alloc(l)
 		l.dict = vm.NewDictObj()
 		l.cache = vm.NewDictObj()
 		marker := &Instance{}
-		marker.Cls = ObjectType
+		marker.cls = ObjectType
 		l.kwdMarker = vm.Alloc(marker)
 		return v, nil
 	},
@@ -277,7 +277,7 @@ func init() {
 			return Unbound, vm.TypeError("the first argument must be callable")
 		}
 		kwd := vm.NewDictObj()
-		if inner, ok := vm.Get0(fn).(*modPartial); ok && inner.Cls == PartialType && (inner.dict == nil || inner.dict.Len() == 0) {
+		if inner, ok := vm.Get0(fn).(*modPartial); ok && inner.cls == PartialType && (inner.dict == nil || inner.dict.Len() == 0) {
 			pargs = append(append([]Value(nil), inner.args...), pargs...)
 			inner.kw.Items(func(k, v Value) bool { kwd.Set(vm, k, v); return true })
 			fn = inner.fn
@@ -288,7 +288,7 @@ func init() {
 			kwd.SetStr(vm, k.Name, k.Value)
 		}
 		o := &modPartial{fn: fn, args: pargs, kw: kwd}
-		o.Cls = cls
+		o.cls = cls
 		v := vm.Alloc(o)
 		o.dict = vm.NewDictObj()
 		return v, nil
@@ -345,12 +345,12 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		name := o.Cls.Name
-		if o.Cls.Builtin {
-			name = "functools." + o.Cls.Qualname
+		name := o.cls.Name
+		if o.cls.Builtin {
+			name = "functools." + o.cls.Qualname
 		} else {
-			name = o.Cls.Qualname
-			if m, ok := o.Cls.Dict.GetStr(vm, "__module__"); ok {
+			name = o.cls.Qualname
+			if m, ok := o.cls.Dict.GetStr(vm, "__module__"); ok {
 				if ms, ok := vm.strOf(m); ok {
 					name = ms + "." + name
 				}
@@ -410,7 +410,7 @@ func init() {
 		if o.kw.Len() > 0 {
 			kwv = o.kw.self
 		}
-		return vm.NewTupleCopy([]Value{o.Cls.self, vm.NewTupleCopy([]Value{o.fn}),
+		return vm.NewTupleCopy([]Value{o.cls.self, vm.NewTupleCopy([]Value{o.fn}),
 			vm.NewTupleCopy([]Value{o.fn, vm.NewTuple(append([]Value(nil), o.args...)), kwv, d})}), nil
 	})
 	p.AddMethod("__setstate__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -449,7 +449,7 @@ func init() {
 			return Unbound, err
 		}
 		n := &modKeyWrapper{cmp: w.cmp, obj: a[0]}
-		n.Cls = modKeyWrapperType
+		n.cls = modKeyWrapperType
 		return vm.Alloc(n), nil
 	})
 	k.AddGetter("obj", func(vm *VM, self Value) (Value, error) {

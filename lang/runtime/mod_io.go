@@ -191,7 +191,7 @@ func init() {
 	for _, c := range []*Class{modIOBaseType, modRawIOBaseType, modBufferedIOBaseType, modTextIOBaseType} {
 		c.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 			o := &Instance{}
-			o.Cls = cls
+			o.cls = cls
 			v := vm.Alloc(o)
 			o.dict = vm.NewDictObj()
 			return v, nil
@@ -267,7 +267,7 @@ func init() {
 	s.HasDict = true
 	s.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		o := &modStringIO{}
-		o.Cls = cls
+		o.cls = cls
 		v := vm.Alloc(o)
 		if cls != StringIOType {
 			o.dict = vm.NewDictObj()
@@ -428,7 +428,7 @@ func init() {
 	b.HasDict = true
 	b.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		o := &modBytesIO{}
-		o.Cls = cls
+		o.cls = cls
 		v := vm.Alloc(o)
 		if cls != BytesIOType {
 			o.dict = vm.NewDictObj()

@@ -40,7 +40,7 @@ var (
 // modAllocIt allocates an itertools object of class cls (giving instances
 // of Python subclasses a __dict__).
 func modAllocIt(vm *VM, o Object, cls *Class, base *Class) Value {
-	o.head().Cls = cls
+	o.head().cls = cls
 	v := vm.Alloc(o)
 	if cls != base {
 		o.head().dict = vm.NewDictObj()
@@ -413,7 +413,7 @@ func (g *modGroupby) Next(vm *VM) (Value, bool, error) {
 	}
 	g.tgtkey = g.currkey
 	gr := &modGrouper{parent: g, tgtkey: g.tgtkey}
-	gr.Cls = modGrouperType
+	gr.cls = modGrouperType
 	gv := vm.Alloc(gr)
 	g.currgrouper = gr
 	return vm.NewTupleCopy([]Value{g.currkey, gv}), true, nil
@@ -661,7 +661,7 @@ func (s *modStarmap) Next(vm *VM) (Value, bool, error) {
 		return Unbound, false, err
 	}
 	var args []Value
-	if t, ok := vm.Get0(v).(*Tuple); ok && t.Cls == TupleType {
+	if t, ok := vm.Get0(v).(*Tuple); ok && t.cls == TupleType {
 		args = t.Items
 	} else if args, err = vm.Collect(v); err != nil {
 		return Unbound, false, err
@@ -734,7 +734,7 @@ func (d *modTeeData) trim() {
 
 func (vm *VM) modNewTee(d *modTeeData, pos int) Value {
 	t := &modTee{data: d, pos: pos}
-	t.Cls = modTeeType
+	t.cls = modTeeType
 	d.tees = append(d.tees, t)
 	return vm.Alloc(t)
 }

@@ -312,7 +312,7 @@ func init() {
 			return Unbound, vm.TypeError("itemgetter expected 1 argument, got 0")
 		}
 		g := &modItemGetter{items: append([]Value(nil), args...)}
-		g.Cls = cls
+		g.cls = cls
 		v := vm.Alloc(g)
 		if cls != modItemGetterType {
 			g.dict = vm.NewDictObj()
@@ -380,7 +380,7 @@ func init() {
 			}
 			g.paths = append(g.paths, strings.Split(s, "."))
 		}
-		g.Cls = cls
+		g.cls = cls
 		v := vm.Alloc(g)
 		if cls != modAttrGetterType {
 			g.dict = vm.NewDictObj()
@@ -437,7 +437,7 @@ func init() {
 			return Unbound, vm.TypeError("method name must be a string")
 		}
 		m := &modMethodCaller{name: name, args: append([]Value(nil), args[1:]...), kw: append([]Kwarg(nil), kw...)}
-		m.Cls = cls
+		m.cls = cls
 		v := vm.Alloc(m)
 		if cls != modMethodCallerType {
 			m.dict = vm.NewDictObj()

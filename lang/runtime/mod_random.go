@@ -232,7 +232,7 @@ const (
 
 // dispatch inspects the MRO like Random.__init_subclass__ does.
 func (vm *VM) modRandDispatch(r *modRandom) (below modRandDispatch, floatNative bool) {
-	cls := r.Cls
+	cls := r.cls
 	if cls.Builtin {
 		return modRandNative, true
 	}
@@ -976,7 +976,7 @@ func (vm *VM) modChoices(self Value, r *modRandom, population, weights, cumWeigh
 					return Unbound, err
 				}
 				idx := int64(math.Floor(f * fn))
-				if isList && list.Cls == ListType && idx < int64(len(list.Items)) {
+				if isList && list.cls == ListType && idx < int64(len(list.Items)) {
 					out = append(out, list.Items[idx])
 					continue
 				}
@@ -1259,7 +1259,7 @@ func init() {
 			}
 		}
 		r := &modRandom{gaussNext: None}
-		r.Cls = cls
+		r.cls = cls
 		r.system = cls.IsSubclass(modSystemRandomType)
 		v := vm.Alloc(r)
 		if cls != RandomType && cls != modSystemRandomType {
@@ -1357,7 +1357,7 @@ func init() {
 			return Unbound, vm.ValueError("number of bits must be non-negative")
 		}
 		out := make([]byte, n)
-		if r.Cls.Builtin {
+		if r.cls.Builtin {
 			for i := int64(0); i < n; i += 4 {
 				w := r.bits64(32)
 				if n-i < 4 {
@@ -1474,7 +1474,7 @@ func init() {
 			return Unbound, err
 		}
 		seq := a[0]
-		if l, ok := vm.Get0(seq).(*List); ok && l.Cls == ListType {
+		if l, ok := vm.Get0(seq).(*List); ok && l.cls == ListType {
 			if len(l.Items) == 0 {
 				return Unbound, vm.IndexError("Cannot choose from an empty sequence")
 			}
@@ -1506,7 +1506,7 @@ func init() {
 			return Unbound, err
 		}
 		x := a[0]
-		if l, ok := vm.Get0(x).(*List); ok && l.Cls == ListType {
+		if l, ok := vm.Get0(x).(*List); ok && l.cls == ListType {
 			for i := len(l.Items) - 1; i >= 1; i-- {
 				j, err := vm.modRandBelow(args[0], r, int64(i+1))
 				if err != nil {

@@ -227,7 +227,7 @@ func (vm *VM) reCompile(pattern Value, flags Value) (Value, error) {
 		return Unbound, vm.reError(perr, pattern)
 	}
 	p := &rePattern{g: g, pattern: pattern, groupindex: Unbound}
-	p.Cls = rePatternType
+	p.cls = rePatternType
 	v := vm.Alloc(p)
 	if fl&reFlagDebug == 0 {
 		if len(st.order) >= reMaxCache {
@@ -307,7 +307,7 @@ func (m *reMatch) Trace(t *Tracer) {
 
 func (vm *VM) reNewMatch(pv Value, p *rePattern, run *reRun, loc []int, pos, endpos int) Value {
 	m := &reMatch{pat: pv, g: p.g, subj: run.subj, pos: pos, endpos: endpos, spans: run.spans(loc)}
-	m.Cls = reMatchType
+	m.cls = reMatchType
 	return vm.Alloc(m)
 }
 
@@ -325,7 +325,7 @@ func (vm *VM) reSliceValue(subj *reSubject, i, j int) Value {
 		return vm.NewBytes([]byte(subj.orig[i:j]))
 	}
 	if i == 0 && j == subj.n {
-		if s, ok := vm.AsStr(subj.v); ok && s.Cls == StrType {
+		if s, ok := vm.AsStr(subj.v); ok && s.cls == StrType {
 			return subj.v
 		}
 	}
@@ -715,10 +715,10 @@ func (vm *VM) reSubn(pv Value, p *rePattern, repl, strv Value, count int64) (Val
 		j.addString(subj.orig, subj.isBytes)
 	}
 	if n == 0 && j.bad == nil {
-		if s, ok := vm.AsStr(strv); ok && s.Cls == StrType {
+		if s, ok := vm.AsStr(strv); ok && s.cls == StrType {
 			return strv, 0, nil
 		}
-		if b, ok := vm.Get0(strv).(*Bytes); ok && b.Cls == BytesType {
+		if b, ok := vm.Get0(strv).(*Bytes); ok && b.cls == BytesType {
 			return strv, 0, nil
 		}
 	}
@@ -838,7 +838,7 @@ func (vm *VM) reNewScanner(pv Value, p *rePattern, strv, posv, endv Value, cls *
 	}
 	run := p.g.newRun(subj, end)
 	s := &reScanner{pat: pv, p: p, run: run, at: run.t.byteOf(pos), pos: pos, endpos: endpos}
-	s.Cls = cls
+	s.cls = cls
 	return vm.Alloc(s), nil
 }
 

@@ -597,7 +597,7 @@ func (vm *VM) modIterUnpack(f *modStructFmt, bufv Value) (Value, error) {
 		return Unbound, vm.modStructErr("iterative unpacking requires a buffer of a multiple of %d bytes", f.size)
 	}
 	u := &modUnpackIter{f: f, buf: append([]byte(nil), buf...)}
-	u.Cls = modStructUnpackIterT
+	u.cls = modStructUnpackIterT
 	return vm.Alloc(u), nil
 }
 
@@ -698,7 +698,7 @@ func init() {
 			return Unbound, err
 		}
 		o := &modStructObj{f: f, format: vm.NewStr(format)}
-		o.Cls = cls
+		o.cls = cls
 		v := vm.Alloc(o)
 		if cls != StructType {
 			o.dict = vm.NewDictObj()

@@ -147,7 +147,7 @@ func (ss *modStructSeq) construct(vm *VM, cls *Class, args []Value, kw []Kwarg) 
 // newWith allocates an instance of cls (ss.cls or a subclass).
 func (ss *modStructSeq) newWith(vm *VM, cls *Class, visible []Value, extra map[string]Value) Value {
 	t := &Tuple{Items: visible}
-	t.Cls = cls
+	t.cls = cls
 	v := vm.Alloc(t)
 	if len(extra) > 0 || cls != ss.cls {
 		t.dict = vm.NewDictObj()
@@ -193,7 +193,7 @@ func init() {
 	c.AddGetSet("__dict__", objDictGet, objDictSet)
 	c.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		o := &Instance{}
-		o.Cls = cls
+		o.cls = cls
 		v := vm.Alloc(o)
 		o.dict = vm.NewDictObj()
 		return v, nil

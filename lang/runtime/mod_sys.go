@@ -79,7 +79,7 @@ func (vm *VM) StdStreamWriter(v Value) (io.Writer, bool) {
 		return nil, false
 	}
 	s, ok := vm.heap.Get(v).(*modStream)
-	if !ok || s.Cls != modStreamType {
+	if !ok || s.cls != modStreamType {
 		return nil, false
 	}
 	switch s.fd {
@@ -355,9 +355,9 @@ func init() {
 		}
 		b := &modBinStream{fd: s.fd}
 		if s.fd == 0 {
-			b.Cls = modBufReaderStdinT
+			b.cls = modBufReaderStdinT
 		} else {
-			b.Cls = modFileIOType
+			b.cls = modFileIOType
 		}
 		v := vm.Alloc(b)
 		vm.Ext[key] = modValueBox{v}
@@ -469,7 +469,7 @@ func (vm *VM) modReadLine(limit int64) (string, error) {
 
 func (vm *VM) modNewStream(fd int) Value {
 	s := &modStream{fd: fd}
-	s.Cls = modStreamType
+	s.cls = modStreamType
 	return vm.Alloc(s)
 }
 
@@ -528,7 +528,7 @@ var modSysFuncs = StaticFuncs("sys", ModuleFuncs{
 			return Unbound, err
 		}
 		s, ok := vm.AsStr(args[0])
-		if !ok || s.Cls != StrType {
+		if !ok || s.cls != StrType {
 			return Unbound, vm.TypeError("intern() argument must be str, not %s", vm.TypeName(args[0]))
 		}
 		if v, ok := vm.interned[s.S]; ok {
@@ -548,7 +548,7 @@ var modSysFuncs = StaticFuncs("sys", ModuleFuncs{
 		if !ok {
 			return vm.NewTupleCopy([]Value{None, None, None}), nil
 		}
-		return vm.NewTupleCopy([]Value{e.Cls.self, e.self, e.Traceback}), nil
+		return vm.NewTupleCopy([]Value{e.cls.self, e.self, e.Traceback}), nil
 	},
 	"exception": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err := vm.Arity("sys.exception", args, 0, 0); err != nil {

@@ -119,7 +119,7 @@ func (vm *VM) modTmArg(fname string, v Value) (modTm, error) {
 		f[i] = int(n)
 	}
 	tm = modTm{year: f[0], mon: f[1], mday: f[2], hour: f[3], min: f[4], sec: f[5], wday: f[6], yday: f[7], isdst: f[8]}
-	if t.Cls == modTimeStruct.cls && t.dict != nil {
+	if t.cls == modTimeStruct.cls && t.dict != nil {
 		if z, ok := t.dict.GetStr(vm, "tm_zone"); ok && z != None {
 			tm.zone, tm.hasZone = vm.strOf(z)
 		}

@@ -146,7 +146,7 @@ func (vm *VM) modIterAll(v Value, f func(x Value) error) error {
 	if v.IsHandle() {
 		switch o := vm.heap.Get(v).(type) {
 		case *List:
-			if o.Cls == ListType {
+			if o.cls == ListType {
 				for i := 0; i < len(o.Items); i++ {
 					if err := f(o.Items[i]); err != nil {
 						return err
@@ -155,7 +155,7 @@ func (vm *VM) modIterAll(v Value, f func(x Value) error) error {
 				return nil
 			}
 		case *Tuple:
-			if o.Cls == TupleType {
+			if o.cls == TupleType {
 				for _, x := range o.Items {
 					if err := f(x); err != nil {
 						return err

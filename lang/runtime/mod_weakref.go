@@ -56,7 +56,7 @@ func (w *weakRef) slotValues() []Value { return w.slots }
 // basic reports whether w is the one plain reference or proxy (no callback,
 // not a subclass) that creating another such reference returns again.
 func (w *weakRef) basic() bool {
-	return w.callback == None && (w.Cls == ReferenceType || w.proxy)
+	return w.callback == None && (w.cls == ReferenceType || w.proxy)
 }
 
 // weakTable is a heap's registry of weak references, by referent.
@@ -243,7 +243,7 @@ func (vm *VM) WriteUnraisable(err error, obj Value) {
 		sb.WriteString(f.FormatException(exc))
 	case exc != nil:
 		msg, _ := vm.Str(exc.self)
-		sb.WriteString(exc.Cls.Name)
+		sb.WriteString(exc.cls.Name)
 		if msg != "" {
 			sb.WriteString(": " + msg)
 		}
@@ -304,7 +304,7 @@ func (vm *VM) Weakrefable(v Value) bool {
 			return !weakSlotWrapper(f)
 		}
 	}
-	for _, k := range o.head().Cls.MRO {
+	for _, k := range o.head().cls.MRO {
 		if k.Builtin {
 			if weakrefableTypes[k] {
 				return true
@@ -339,7 +339,7 @@ func (vm *VM) newWeakRef(cls *Class, ob, callback Value, proxy bool) (Value, err
 		}
 	}
 	w := &weakRef{target: ob, callback: callback, proxy: proxy}
-	w.Cls = cls
+	w.cls = cls
 	if n := len(cls.Slots); n > 0 {
 		w.slots = make([]Value, n)
 		for i := range w.slots {

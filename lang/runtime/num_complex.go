@@ -520,7 +520,7 @@ func numComplexNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) 
 			return vm.NewComplex(c)
 		}
 		o := &Complex{V: c}
-		o.Cls = cls
+		o.cls = cls
 		v := vm.heap.Alloc(o)
 		if cls.HasDict {
 			o.dict = vm.NewDictObj()

@@ -568,7 +568,7 @@ func (vm *VM) FloatFromValue(x Value) (float64, error) {
 	}
 	if x.IsHandle() {
 		o := vm.heap.Get(x)
-		cls := o.head().Cls
+		cls := o.head().cls
 		if s, ok := o.(*Str); ok && cls == StrType {
 			return vm.ParseFloatString(s.S)
 		}
@@ -641,7 +641,7 @@ func numFloatNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 // NewFloatSub allocates an instance of a float subclass.
 func (vm *VM) NewFloatSub(cls *Class, f float64) Value {
 	o := &Float{V: f}
-	o.Cls = cls
+	o.cls = cls
 	r := vm.heap.Alloc(o)
 	if cls.HasDict {
 		o.dict = vm.NewDictObj()

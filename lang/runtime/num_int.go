@@ -88,7 +88,7 @@ func (vm *VM) numBigValue(b *big.Int) Value {
 		return vm.NewInt(b.Int64())
 	}
 	o := &Int{}
-	o.Cls = IntType
+	o.cls = IntType
 	o.V = *b
 	return vm.heap.Alloc(o)
 }
@@ -556,7 +556,7 @@ func (vm *VM) numPlainInt(v Value) Value {
 	}
 	x, _ := vm.numIntOf(v)
 	if v.IsHandle() {
-		if o, ok := vm.heap.Get(v).(*Int); ok && o.Cls == IntType {
+		if o, ok := vm.heap.Get(v).(*Int); ok && o.cls == IntType {
 			return v
 		}
 	}

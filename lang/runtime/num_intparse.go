@@ -232,7 +232,7 @@ func numIntNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 	}
 	x, _ := vm.numIntOf(v)
 	o := &Int{}
-	o.Cls = cls
+	o.cls = cls
 	o.V.Set(x.big())
 	r := vm.heap.Alloc(o)
 	if cls.HasDict {
@@ -304,7 +304,7 @@ func (vm *VM) IntFromValue(x Value) (Value, error) {
 	}
 	if x.IsHandle() {
 		o := vm.heap.Get(x)
-		cls := o.head().Cls
+		cls := o.head().cls
 		if cls == IntType {
 			return x, nil
 		}

@@ -675,7 +675,7 @@ func objBuildClass(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 				bcs = append(bcs, bc)
 			} else {
 				// A non-class base: its type takes part in the computation.
-				bcs = append(bcs, &Class{Head: Head{Cls: vm.ClassOf(b)}})
+				bcs = append(bcs, &Class{Head: Head{cls: vm.ClassOf(b)}})
 			}
 		}
 		winner, err := vm.objCalcMeta(mc, bcs)

@@ -77,7 +77,7 @@ func (vm *VM) objAttrErrorNamed(obj Value, name, msg string) error {
 // objExcSelf checks that a method's self is an exception.
 func (vm *VM) objExcSelf(v Value, method string, owner *Class) (*Exception, error) {
 	e, ok := vm.Get0(v).(*Exception)
-	if !ok || !e.Cls.IsSubclass(owner) {
+	if !ok || !e.cls.IsSubclass(owner) {
 		return nil, vm.TypeError("descriptor '%s' requires a '%s' object but received a '%s'", method, owner.Name, vm.TypeName(v))
 	}
 	return e, nil
@@ -95,7 +95,7 @@ func (vm *VM) objExcArgs(e *Exception) []Value {
 // BaseException.__new__).
 func objExcAlloc(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 	e := &Exception{Cause: None, Context: None, Traceback: None, Notes: Unbound, Value: None}
-	e.Cls = cls
+	e.cls = cls
 	v := vm.heap.Alloc(e)
 	e.Args = vm.NewTuple(append([]Value(nil), args...))
 	return v, nil
@@ -116,7 +116,7 @@ func (vm *VM) objExcStr(e *Exception) (Value, error) {
 // objExcRepr is BaseException.__repr__.
 func (vm *VM) objExcRepr(e *Exception) (string, error) {
 	items := vm.objExcArgs(e)
-	name := e.Cls.Name
+	name := e.cls.Name
 	if len(items) == 1 {
 		s, err := vm.Repr(items[0])
 		if err != nil {
@@ -213,7 +213,7 @@ func init() {
 			return Unbound, err
 		}
 		if len(kw) > 0 {
-			return Unbound, vm.TypeError("%s() takes no keyword arguments", e.Cls.Name)
+			return Unbound, vm.TypeError("%s() takes no keyword arguments", e.cls.Name)
 		}
 		e.Args = vm.NewTuple(append([]Value(nil), args[1:]...))
 		return None, nil
@@ -228,9 +228,9 @@ func init() {
 	})
 	objExcMethod(b, "__reduce__", 0, func(vm *VM, e *Exception, _ []Value) (Value, error) {
 		if e.dict != nil && e.dict.Len() > 0 {
-			return vm.NewTupleCopy([]Value{e.Cls.self, e.Args, e.dict.self}), nil
+			return vm.NewTupleCopy([]Value{e.cls.self, e.Args, e.dict.self}), nil
 		}
-		return vm.NewTupleCopy([]Value{e.Cls.self, e.Args}), nil
+		return vm.NewTupleCopy([]Value{e.cls.self, e.Args}), nil
 	})
 	objExcMethod(b, "__setstate__", 1, func(vm *VM, e *Exception, a []Value) (Value, error) {
 		if a[0] == None {
@@ -340,7 +340,7 @@ func init() {
 		})
 	getset("__notes__", func(vm *VM, e *Exception) (Value, error) {
 		if e.Notes == Unbound {
-			return Unbound, vm.objAttrErrorNamed(e.self, "__notes__", fmt.Sprintf("'%s' object has no attribute '__notes__'", e.Cls.Name))
+			return Unbound, vm.objAttrErrorNamed(e.self, "__notes__", fmt.Sprintf("'%s' object has no attribute '__notes__'", e.cls.Name))
 		}
 		return e.Notes, nil
 	}, func(vm *VM, e *Exception, v Value) error {
@@ -476,7 +476,7 @@ func (vm *VM) objOSParse(e *Exception, args []Value) {
 	objSetField(e, objOSErrno, objOSN, args[0])
 	objSetField(e, objOSStrerror, objOSN, args[1])
 	if len(args) >= 3 && args[2] != None {
-		if e.Cls.IsSubclass(BlockingIOErrorType) && (args[2].IsSmallInt() || args[2].IsBool()) {
+		if e.cls.IsSubclass(BlockingIOErrorType) && (args[2].IsSmallInt() || args[2].IsBool()) {
 			objSetField(e, objOSWritten, objOSN, args[2])
 		} else {
 			objSetField(e, objOSFilename, objOSN, args[2])
@@ -527,11 +527,11 @@ func objInitOSError() {
 		if err != nil {
 			return Unbound, err
 		}
-		if !vm.objOSUseInit(e.Cls) {
+		if !vm.objOSUseInit(e.cls) {
 			return None, nil
 		}
 		if len(kw) > 0 {
-			return Unbound, vm.TypeError("%s() takes no keyword arguments", e.Cls.Name)
+			return Unbound, vm.TypeError("%s() takes no keyword arguments", e.cls.Name)
 		}
 		vm.objOSParse(e, args[1:])
 		return None, nil
@@ -550,9 +550,9 @@ func objInitOSError() {
 			args = vm.NewTuple(ext)
 		}
 		if e.dict != nil && e.dict.Len() > 0 {
-			return vm.NewTupleCopy([]Value{e.Cls.self, args, e.dict.self}), nil
+			return vm.NewTupleCopy([]Value{e.cls.self, args, e.dict.self}), nil
 		}
-		return vm.NewTupleCopy([]Value{e.Cls.self, args}), nil
+		return vm.NewTupleCopy([]Value{e.cls.self, args}), nil
 	})
 	objExcField(c, "errno", objOSErrno, objOSN)
 	objExcField(c, "strerror", objOSStrerror, objOSN)
@@ -733,7 +733,7 @@ func objInitSyntaxError() {
 			return Unbound, err
 		}
 		if len(kw) > 0 {
-			return Unbound, vm.TypeError("%s() takes no keyword arguments", e.Cls.Name)
+			return Unbound, vm.TypeError("%s() takes no keyword arguments", e.cls.Name)
 		}
 		a := args[1:]
 		e.Args = vm.NewTuple(append([]Value(nil), a...))
@@ -796,7 +796,7 @@ func objInitImportError() {
 		if err != nil {
 			return Unbound, err
 		}
-		kws, err := vm.objExcKwOnly(e.Cls, kw, "name", "path", "name_from")
+		kws, err := vm.objExcKwOnly(e.cls, kw, "name", "path", "name_from")
 		if err != nil {
 			return Unbound, err
 		}
@@ -814,7 +814,7 @@ func objInitImportError() {
 	})
 	objExcMethod(c, "__str__", 0, func(vm *VM, e *Exception, _ []Value) (Value, error) {
 		if m := objField(e, objImpMsg); m != None {
-			if s, ok := vm.Get0(m).(*Str); ok && s.Cls == StrType {
+			if s, ok := vm.Get0(m).(*Str); ok && s.cls == StrType {
 				return m, nil
 			}
 		}
@@ -832,9 +832,9 @@ func objInitImportError() {
 			st.SetStr(vm, "path", p)
 		}
 		if st.Len() > 0 {
-			return vm.NewTupleCopy([]Value{e.Cls.self, e.Args, st.self}), nil
+			return vm.NewTupleCopy([]Value{e.cls.self, e.Args, st.self}), nil
 		}
-		return vm.NewTupleCopy([]Value{e.Cls.self, e.Args}), nil
+		return vm.NewTupleCopy([]Value{e.cls.self, e.Args}), nil
 	})
 	objExcField(c, "msg", objImpMsg, objImpN)
 	objExcField(c, "name", objImpName, objImpN)
@@ -851,7 +851,7 @@ func objInitNameErrors() {
 		if err != nil {
 			return Unbound, err
 		}
-		kws, err := vm.objExcKwOnly(e.Cls, kw, "name", "obj")
+		kws, err := vm.objExcKwOnly(e.cls, kw, "name", "obj")
 		if err != nil {
 			return Unbound, err
 		}
@@ -869,7 +869,7 @@ func objInitNameErrors() {
 		if err != nil {
 			return Unbound, err
 		}
-		kws, err := vm.objExcKwOnly(e.Cls, kw, "name")
+		kws, err := vm.objExcKwOnly(e.cls, kw, "name")
 		if err != nil {
 			return Unbound, err
 		}
@@ -897,7 +897,7 @@ func objInitUnicodeErrors() {
 				return Unbound, err
 			}
 			if len(kw) > 0 {
-				return Unbound, vm.TypeError("%s() takes no keyword arguments", e.Cls.Name)
+				return Unbound, vm.TypeError("%s() takes no keyword arguments", e.cls.Name)
 			}
 			a := args[1:]
 			e.Args = vm.NewTuple(append([]Value(nil), a...))
@@ -1080,7 +1080,7 @@ func objInitExceptionGroup() {
 			if !ok {
 				return Unbound, vm.ValueError("Item %d of second argument (exceptions) is not an exception", i)
 			}
-			if !e.Cls.IsSubclass(ExceptionType) {
+			if !e.cls.IsSubclass(ExceptionType) {
 				allExc = false
 			}
 		}
@@ -1113,7 +1113,7 @@ func objInitExceptionGroup() {
 			return Unbound, err
 		}
 		if len(kw) > 0 {
-			return Unbound, vm.TypeError("%s() takes no keyword arguments", e.Cls.Name)
+			return Unbound, vm.TypeError("%s() takes no keyword arguments", e.cls.Name)
 		}
 		e.Args = vm.NewTuple(append([]Value(nil), args[1:]...))
 		return None, nil
@@ -1207,13 +1207,13 @@ func (vm *VM) objEGSplitRec(e *Exception, m func(Value) (bool, error), withRest 
 		return e.self, None, nil
 	}
 	t, isEG := vm.AsTuple(objField(e, objEGExceptions))
-	if !isEG || !e.Cls.IsSubclass(BaseExceptionGroupType) {
+	if !isEG || !e.cls.IsSubclass(BaseExceptionGroupType) {
 		return None, e.self, nil
 	}
 	var matched, rest []Value
 	for _, x := range t.Items {
 		xe, _ := vm.Get0(x).(*Exception)
-		if xe != nil && xe.Cls.IsSubclass(BaseExceptionGroupType) {
+		if xe != nil && xe.cls.IsSubclass(BaseExceptionGroupType) {
 			mv, rv, err := vm.objEGSplitRec(xe, m, withRest)
 			if err != nil {
 				return Unbound, Unbound, err

@@ -465,15 +465,15 @@ func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		}
 		switch {
 		case updating:
-			f.Cls = objBufRandomType
+			f.cls = objBufRandomType
 		case reading:
-			f.Cls = objBufReaderType
+			f.cls = objBufReaderType
 		default:
-			f.Cls = objBufWriterType
+			f.cls = objBufWriterType
 		}
 	} else {
 		f.mode = mode
-		f.Cls = objTextIOType
+		f.cls = objTextIOType
 	}
 	if appending {
 		_, _ = osf.Seek(0, io.SeekEnd)
@@ -486,7 +486,7 @@ func (vm *VM) objFileRepr(f *objFile) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	cls := f.Cls.Name
+	cls := f.cls.Name
 	if f.binary {
 		return "<_io." + cls + " name=" + name + ">", nil
 	}

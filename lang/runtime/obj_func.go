@@ -140,7 +140,7 @@ func (vm *VM) NewCodeObj(code *bytecode.Code) Value {
 		return v
 	}
 	co := &CodeObj{Code: code}
-	co.Cls = CodeType
+	co.cls = CodeType
 	v := vm.heap.Alloc(co)
 	if vm.codeObjs == nil {
 		vm.codeObjs = map[*bytecode.Code]Value{}
@@ -345,7 +345,7 @@ func init() {
 			return Unbound, vm.TypeError("function() argument 'globals' must be dict, not %s", vm.TypeName(a[1]))
 		}
 		f := &Function{Code: co.Code, Globals: g, Builtins: vm.Builtins.dict, Annots: Unbound, Doc: None, Module: None}
-		f.Cls = FunctionType
+		f.cls = FunctionType
 		if m, ok := g.GetStr(vm, "__name__"); ok {
 			f.Module = m
 		}
@@ -828,7 +828,7 @@ func (vm *VM) objPropCopy(p *Property, which int, f Value) (Value, error) {
 	if which == 0 && p.objDocFromGetter(vm) {
 		doc = None
 	}
-	return vm.Call(p.Cls.self, []Value{get, set, del, doc}, nil)
+	return vm.Call(p.cls.self, []Value{get, set, del, doc}, nil)
 }
 
 // objDocFromGetter reports whether p's doc was copied from its getter.
@@ -844,7 +844,7 @@ func objInitProperty() {
 	c := PropertyType
 	c.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		p := &Property{Get: None, Set: None, Del: None, Doc: None}
-		p.Cls = cls
+		p.cls = cls
 		v := vm.heap.Alloc(p)
 		if !cls.Builtin {
 			p.dict = vm.NewDictObj()
@@ -870,7 +870,7 @@ func objInitProperty() {
 		}
 		p.Get, p.Set, p.Del = a[0], a[1], a[2]
 		p.Doc = vm.objPropDoc(p, a[3])
-		if !p.Cls.Builtin && p.dict != nil {
+		if !p.cls.Builtin && p.dict != nil {
 			// A subclass stores the doc in its instance dict, as CPython.
 			p.dict.SetStr(vm, "__doc__", p.Doc)
 		}
@@ -991,11 +991,11 @@ func objInitStaticClassMethod() {
 			var o Object
 			if isStatic {
 				sm := &StaticMethod{F: args[0]}
-				sm.Cls = cls
+				sm.cls = cls
 				o = sm
 			} else {
 				cm := &ClassMethod{F: args[0]}
-				cm.Cls = cls
+				cm.cls = cls
 				o = cm
 			}
 			return vm.heap.Alloc(o), nil
@@ -1106,7 +1106,7 @@ func objInitSuper() {
 			return Unbound, vm.TypeError("super() takes at most 2 arguments (%d given)", len(args))
 		}
 		s := &Super{Obj: None}
-		s.Cls = cls
+		s.cls = cls
 		switch len(args) {
 		case 0:
 			if vm.Interp == nil {
@@ -1202,7 +1202,7 @@ func objInitModule() {
 	c.HasDict = true
 	c.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		m := &Module{Name: "?"}
-		m.Cls = cls
+		m.cls = cls
 		v := vm.heap.Alloc(m)
 		m.dict = vm.NewDictObj()
 		return v, nil

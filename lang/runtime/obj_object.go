@@ -43,7 +43,7 @@ func (vm *VM) objModuleName(c *Class) string {
 // wrappers (object.__new__ is "<built-in method __new__ of type object>").
 func objNewBound(c *Class, name string, fn BuiltinFn) Value {
 	b := &BuiltinFunction{Name: name, Fn: fn, Owner: c, Self: c.self}
-	b.Cls = BuiltinFuncType
+	b.cls = BuiltinFuncType
 	v := StaticAlloc(b)
 	c.Dict.setStatic(name, v)
 	return v
@@ -250,7 +250,7 @@ func (vm *VM) objSetClass(self, v Value) error {
 	if !isMod && !objLayoutCompatible(old, nc) {
 		return vm.TypeError("__class__ assignment: '%s' object layout differs from '%s'", nc.Name, old.Name)
 	}
-	o.head().Cls = nc
+	o.head().cls = nc
 	return nil
 }
 
@@ -264,7 +264,7 @@ func (vm *VM) objInstanceDict(self Value) (*Dict, bool) {
 		if _, isClass := vm.heap.Get(self).(*Class); isClass {
 			return nil, false
 		}
-		if !h.Cls.HasDict {
+		if !h.cls.HasDict {
 			return nil, false
 		}
 		h.dict = vm.NewDictObj()
@@ -292,7 +292,7 @@ func objDictSet(vm *VM, self, v Value) error {
 		return vm.AttributeError(self, "__dict__")
 	}
 	h := vm.heap.Get(self).head()
-	if h.dict == nil && !h.Cls.HasDict {
+	if h.dict == nil && !h.cls.HasDict {
 		return vm.AttributeError(self, "__dict__")
 	}
 	h.dict = d
@@ -308,7 +308,7 @@ func (vm *VM) objNewDictDescr(c *Class, name string) Value {
 	} else {
 		g = &GetSet{Name: name, Owner: c, Get: objWeakrefGet} // mod_weakref.go
 	}
-	g.Cls = GetSetType
+	g.cls = GetSetType
 	return vm.heap.Alloc(g)
 }
 
@@ -580,7 +580,7 @@ func (vm *VM) objGetState(v Value) (Value, error) {
 		}
 		if inst, ok := vm.heap.Get(v).(*Instance); ok && len(inst.SlotVals) > 0 {
 			slots := vm.NewDictObj()
-			for i, name := range inst.Cls.Slots {
+			for i, name := range inst.cls.Slots {
 				if i < len(inst.SlotVals) && inst.SlotVals[i] != Unbound {
 					slots.SetStr(vm, name, inst.SlotVals[i])
 				}

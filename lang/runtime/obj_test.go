@@ -39,7 +39,7 @@ func objErrText(t *testing.T, vm *VM, err error) string {
 	require.Error(t, err)
 	e := AsException(err)
 	require.NotNil(t, e, "not a Python exception: %v", err)
-	return e.Cls.Name + ": " + objStr(t, vm, e.self)
+	return e.cls.Name + ": " + objStr(t, vm, e.self)
 }
 
 func objNewClass(t *testing.T, vm *VM, name string, bases []*Class, attrs map[string]Value) *Class {
@@ -436,7 +436,7 @@ func TestObjMethodsNeverPanic(t *testing.T) {
 	}
 	code := &bytecode.Code{Name: "f", Qualname: "f", Filename: "x.py", Doc: -1}
 	fn := &Function{Code: code, Globals: vm.Builtins.dict, Name: vm.NewStr("f"), Qualname: vm.NewStr("f"), Module: None, Doc: None, Annots: Unbound}
-	fn.Cls = FunctionType
+	fn.cls = FunctionType
 	fnv := vm.Alloc(fn)
 	user := objNewClass(t, vm, "U", nil, nil)
 	inst := mk(user.self)

@@ -18,7 +18,7 @@ var typeNewValue, typeInitValue, typeGetattribute, typeSetattr, typeDelattr Valu
 func (vm *VM) objCalcMeta(meta *Class, bases []*Class) (*Class, error) {
 	winner := meta
 	for _, b := range bases {
-		t := b.Cls
+		t := b.cls
 		if winner.IsSubclass(t) {
 			continue
 		}
@@ -668,7 +668,7 @@ func (p *objMappingProxy) Trace(t *Tracer) { t.Mark(p.m) }
 // NewMappingProxy wraps a mapping in a read-only mappingproxy.
 func (vm *VM) NewMappingProxy(m Value) Value {
 	p := &objMappingProxy{m: m}
-	p.Cls = MappingProxyType
+	p.cls = MappingProxyType
 	return vm.heap.Alloc(p)
 }
 
@@ -844,7 +844,7 @@ func (vm *VM) objSlotDescr(c *Class, name string, i int) Value {
 	}
 	g.Member = true
 	g.SlotIndex = i + 1
-	g.Cls = GetSetType
+	g.cls = GetSetType
 	return vm.heap.Alloc(g)
 }
 

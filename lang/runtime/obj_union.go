@@ -80,7 +80,7 @@ func (vm *VM) objMakeUnion(a, b Value) (Value, error) {
 		return args[0], nil
 	}
 	u := &objUnion{args: args}
-	u.Cls = UnionType
+	u.cls = UnionType
 	return vm.heap.Alloc(u), nil
 }
 

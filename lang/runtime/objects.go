@@ -47,7 +47,7 @@ var (
 func newObjectType() *Class {
 	obj := &Class{Name: "object", Qualname: "object", Builtin: true}
 	typ := &Class{Name: "type", Qualname: "type", Builtin: true}
-	obj.Cls, typ.Cls = typ, typ
+	obj.cls, typ.cls = typ, typ
 	obj.MRO = []*Class{obj}
 	obj.Base = obj
 	typ.Bases = []*Class{obj}
@@ -294,7 +294,7 @@ func (b *BuiltinFunction) Trace(t *Tracer) { t.Mark(b.Self) }
 // StaticBuiltin allocates an immortal builtin function at package init.
 func StaticBuiltin(name string, fn BuiltinFn, owner *Class) Value {
 	b := &BuiltinFunction{Name: name, Fn: fn, Owner: owner, Self: Unbound}
-	b.Cls = BuiltinFuncType
+	b.cls = BuiltinFuncType
 	return StaticAlloc(b)
 }
 

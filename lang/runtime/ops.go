@@ -81,14 +81,14 @@ func (vm *VM) seqConcat(op BinOp, a, b Value) (Value, bool) {
 	switch x := vm.heap.Get(a).(type) {
 	case *List:
 		y, ok := vm.heap.Get(b).(*List)
-		if !ok || x.Cls != ListType || y.Cls != ListType {
+		if !ok || x.cls != ListType || y.cls != ListType {
 			return Unbound, false
 		}
 		out := make([]Value, 0, len(x.Items)+len(y.Items))
 		return vm.NewList(append(append(out, x.Items...), y.Items...)), true
 	case *Tuple:
 		y, ok := vm.heap.Get(b).(*Tuple)
-		if !ok || x.Cls != TupleType || y.Cls != TupleType {
+		if !ok || x.cls != TupleType || y.cls != TupleType {
 			return Unbound, false
 		}
 		switch {
@@ -118,7 +118,7 @@ func (vm *VM) InPlace(op BinOp, a, b Value) (Value, error) {
 		return r, err // complex has no in-place operators
 	}
 	if a.IsHandle() {
-		if l, ok := vm.heap.Get(a).(*List); ok && l.Cls == ListType && op == OpAdd {
+		if l, ok := vm.heap.Get(a).(*List); ok && l.cls == ListType && op == OpAdd {
 			items, err := vm.Collect(b)
 			if err != nil {
 				return Unbound, err
@@ -355,7 +355,7 @@ func (vm *VM) Truth(v Value) (bool, error) {
 		return true, nil
 	}
 	o := vm.heap.Get(v)
-	if o.head().Cls.Builtin {
+	if o.head().cls.Builtin {
 		switch o := o.(type) {
 		case *Str:
 			return len(o.S) > 0, nil
@@ -371,7 +371,7 @@ func (vm *VM) Truth(v Value) (bool, error) {
 			return o.V.Sign() != 0, nil
 		}
 	}
-	cls := o.head().Cls
+	cls := o.head().cls
 	if f, ok := cls.LookupSlot(vm, SlotBool); ok && f != None {
 		r, err := vm.callBinaryUnary(f, v)
 		if err != nil {
@@ -449,7 +449,7 @@ func (vm *VM) lenResult(r Value) (int, error) {
 func (vm *VM) Len(v Value) (int, error) {
 	if v.IsHandle() {
 		o := vm.heap.Get(v)
-		if o.head().Cls.Builtin {
+		if o.head().cls.Builtin {
 			switch o := o.(type) {
 			case *Str:
 				return o.nchars, nil
@@ -467,7 +467,7 @@ func (vm *VM) Len(v Value) (int, error) {
 				return len(o.B), nil
 			}
 		}
-		if f, ok := o.head().Cls.LookupSlot(vm, SlotLen); ok && f != None {
+		if f, ok := o.head().cls.LookupSlot(vm, SlotLen); ok && f != None {
 			r, err := vm.callBinaryUnary(f, v)
 			if err != nil {
 				return 0, err
@@ -508,8 +508,8 @@ func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 	}
 	defer func() { vm.NativeDepth-- }()
 	if a.IsHandle() && b.IsHandle() {
-		if sa, ok := vm.heap.Get(a).(*Str); ok && sa.Cls == StrType {
-			if sb, ok := vm.heap.Get(b).(*Str); ok && sb.Cls == StrType {
+		if sa, ok := vm.heap.Get(a).(*Str); ok && sa.cls == StrType {
+			if sb, ok := vm.heap.Get(b).(*Str); ok && sb.cls == StrType {
 				return Bool(cmpStrings(op, sa.S, sb.S)), nil
 			}
 		}
@@ -664,7 +664,7 @@ func (vm *VM) Hash(v Value) (int64, error) {
 		return int64(uint64(v) >> 4), nil
 	}
 	o := vm.heap.Get(v)
-	cls := o.head().Cls
+	cls := o.head().cls
 	if cls.Builtin {
 		switch o := o.(type) {
 		case *Str:
@@ -756,7 +756,7 @@ func (vm *VM) Repr(v Value) (string, error) {
 	case v == NotImplemented:
 		return "NotImplemented", nil
 	}
-	if s, ok := vm.heap.Get(v).(*Str); ok && s.Cls == StrType {
+	if s, ok := vm.heap.Get(v).(*Str); ok && s.cls == StrType {
 		if err := vm.CheckBig(len(s.S) + 2); err != nil {
 			return "", err
 		}
@@ -785,10 +785,10 @@ func (vm *VM) Repr(v Value) (string, error) {
 func (vm *VM) Str(v Value) (string, error) {
 	if v.IsHandle() {
 		o := vm.heap.Get(v)
-		if s, ok := o.(*Str); ok && s.Cls == StrType {
+		if s, ok := o.(*Str); ok && s.cls == StrType {
 			return s.S, nil
 		}
-		if f, ok := o.head().Cls.LookupSlot(vm, SlotStr); ok && f != objectStr {
+		if f, ok := o.head().cls.LookupSlot(vm, SlotStr); ok && f != objectStr {
 			r, err := vm.callBinaryUnary(f, v)
 			if err != nil {
 				return "", err
@@ -808,7 +808,7 @@ var objectStr Value
 // StrValue returns str(v) as a str Value.
 func (vm *VM) StrValue(v Value) (Value, error) {
 	if v.IsHandle() {
-		if s, ok := vm.heap.Get(v).(*Str); ok && s.Cls == StrType {
+		if s, ok := vm.heap.Get(v).(*Str); ok && s.cls == StrType {
 			return v, nil
 		}
 	}
@@ -825,7 +825,7 @@ func (vm *VM) StrValue(v Value) (Value, error) {
 func (vm *VM) GetItem(o, k Value) (Value, error) {
 	if o.IsHandle() {
 		obj := vm.heap.Get(o)
-		if obj.head().Cls.Builtin {
+		if obj.head().cls.Builtin {
 			switch x := obj.(type) {
 			case *Str:
 				return vm.StrGetItem(x, k) // str_type.go
@@ -871,16 +871,16 @@ func (vm *VM) GetItem(o, k Value) (Value, error) {
 				if ok {
 					return v, nil
 				}
-				if x.Cls != DictType {
+				if x.cls != DictType {
 					// Builtin dict subclasses (collections.defaultdict).
-					if f, ok := x.Cls.LookupSlot(vm, SlotMissing); ok {
+					if f, ok := x.cls.LookupSlot(vm, SlotMissing); ok {
 						return vm.callBinary(f, o, k)
 					}
 				}
 				return Unbound, vm.KeyError(k)
 			}
 		}
-		cls := obj.head().Cls
+		cls := obj.head().cls
 		if f, ok := cls.LookupSlot(vm, SlotGetItem); ok {
 			return vm.callBinary(f, o, k)
 		}
@@ -906,7 +906,7 @@ func (vm *VM) GetItem(o, k Value) (Value, error) {
 func (vm *VM) SetItem(o, k, v Value) error {
 	if o.IsHandle() {
 		obj := vm.heap.Get(o)
-		if obj.head().Cls.Builtin {
+		if obj.head().cls.Builtin {
 			switch x := obj.(type) {
 			case *List:
 				if k.IsSmallInt() {
@@ -929,8 +929,8 @@ func (vm *VM) SetItem(o, k, v Value) error {
 				}
 			}
 		}
-		if f, ok := obj.head().Cls.LookupSlot(vm, SlotSetItem); ok {
-			_, err := vm.callSpecial(f, o, obj.head().Cls, k, v)
+		if f, ok := obj.head().cls.LookupSlot(vm, SlotSetItem); ok {
+			_, err := vm.callSpecial(f, o, obj.head().cls, k, v)
 			return err
 		}
 	}
@@ -941,10 +941,10 @@ func (vm *VM) SetItem(o, k, v Value) error {
 func (vm *VM) DelItem(o, k Value) error {
 	if o.IsHandle() {
 		obj := vm.heap.Get(o)
-		if l, ok := obj.(*List); ok && l.Cls == ListType {
+		if l, ok := obj.(*List); ok && l.cls == ListType {
 			return vm.ctrListDel(l, k) // ctr_list.go
 		}
-		if d, ok := obj.(*Dict); ok && d.Cls == DictType {
+		if d, ok := obj.(*Dict); ok && d.cls == DictType {
 			found, err := d.Delete(vm, k)
 			if err != nil {
 				return err
@@ -954,7 +954,7 @@ func (vm *VM) DelItem(o, k Value) error {
 			}
 			return nil
 		}
-		if f, ok := obj.head().Cls.LookupSlot(vm, SlotDelItem); ok {
+		if f, ok := obj.head().cls.LookupSlot(vm, SlotDelItem); ok {
 			_, err := vm.callBinary(f, o, k)
 			return err
 		}
@@ -966,7 +966,7 @@ func (vm *VM) DelItem(o, k Value) error {
 func (vm *VM) Contains(o, x Value) (bool, error) {
 	if o.IsHandle() {
 		obj := vm.heap.Get(o)
-		cls := obj.head().Cls
+		cls := obj.head().cls
 		if cls.Builtin {
 			switch c := obj.(type) {
 			case *Str:
@@ -1057,7 +1057,7 @@ func (vm *VM) Iter(v Value) (Value, error) {
 func (vm *VM) Next(it Value) (Value, bool, error) {
 	if it.IsHandle() {
 		o := vm.heap.Get(it)
-		if gi, ok := o.(Iterator); ok && o.head().Cls.Builtin {
+		if gi, ok := o.(Iterator); ok && o.head().cls.Builtin {
 			// Builtins that loop in Go (sum, all, list, sorted, join...)
 			// poll now and then, so Ctrl-C and embedders' deadlines stop
 			// them too (polling only: no collection inside a builtin).
@@ -1119,11 +1119,11 @@ func (vm *VM) Collect(v Value) ([]Value, error) {
 	if v.IsHandle() {
 		switch o := vm.heap.Get(v).(type) {
 		case *List:
-			if o.Cls == ListType {
+			if o.cls == ListType {
 				return append([]Value(nil), o.Items...), nil
 			}
 		case *Tuple:
-			if o.Cls == TupleType {
+			if o.cls == TupleType {
 				return append([]Value(nil), o.Items...), nil
 			}
 		}
@@ -1200,7 +1200,7 @@ var seqIterType = newBuiltinClass("iterator", ObjectType)
 
 func (vm *VM) newSeqIter(v Value) Value {
 	it := &seqIter{seq: v}
-	it.Cls = seqIterType
+	it.cls = seqIterType
 	return vm.heap.Alloc(it)
 }
 

@@ -9,7 +9,7 @@ func strBuiltinRepr(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if len(args) != 1 {
 		return Unbound, vm.TypeError("repr() takes exactly one argument (%d given)", len(args))
 	}
-	if s := vm.strOther(args[0]); s != nil && s.Cls == StrType {
+	if s := vm.strOther(args[0]); s != nil && s.cls == StrType {
 		return vm.strReprValue(s), nil
 	}
 	r, err := vm.Repr(args[0])
@@ -109,7 +109,7 @@ func strBuiltinFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		}
 		spec = args[1]
 	}
-	if s := vm.strOther(args[0]); s != nil && s.Cls == StrType {
+	if s := vm.strOther(args[0]); s != nil && s.cls == StrType {
 		sp := vm.strOther(spec)
 		if sp.S == "" {
 			return args[0], nil

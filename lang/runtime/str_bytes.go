@@ -33,11 +33,11 @@ func strBytesWrap(owner *Class, name string, m strBytesMethod) BuiltinFn {
 			switch o := vm.heap.Get(args[0]).(type) {
 			case *Bytes:
 				if owner == BytesType {
-					return m(vm, strBytesRef{o.B, false, args[0], o.Cls}, args, kw)
+					return m(vm, strBytesRef{o.B, false, args[0], o.cls}, args, kw)
 				}
 			case *ByteArray:
 				if owner == ByteArrayType {
-					return m(vm, strBytesRef{o.B, true, args[0], o.Cls}, args, kw)
+					return m(vm, strBytesRef{o.B, true, args[0], o.cls}, args, kw)
 				}
 			}
 		}
@@ -280,7 +280,7 @@ func (vm *VM) strBytesCtor(name string, args []Value, kw []Kwarg, fromObject fun
 
 func strBytesNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 	if cls == BytesType && len(args) == 1 && len(kw) == 0 {
-		if bo, ok := vm.Get0(args[0]).(*Bytes); ok && bo.Cls == BytesType {
+		if bo, ok := vm.Get0(args[0]).(*Bytes); ok && bo.cls == BytesType {
 			return args[0], nil
 		}
 	}
@@ -289,7 +289,7 @@ func strBytesNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, err
 	}
 	o := &Bytes{B: data}
-	o.Cls = cls
+	o.cls = cls
 	v := vm.heap.Alloc(o)
 	if cls != BytesType {
 		o.dict = vm.NewDictObj()
@@ -299,7 +299,7 @@ func strBytesNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 
 // strBytesNewFrom is bytes(x) for a non-str x: __bytes__ first.
 func (vm *VM) strBytesNewFrom(v Value) ([]byte, error) {
-	if b, ok := vm.Get0(v).(*Bytes); ok && b.Cls == BytesType {
+	if b, ok := vm.Get0(v).(*Bytes); ok && b.cls == BytesType {
 		return b.B, nil
 	}
 	if v.IsHandle() {
@@ -320,7 +320,7 @@ func (vm *VM) strBytesNewFrom(v Value) ([]byte, error) {
 
 func strByteArrayNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 	o := &ByteArray{}
-	o.Cls = cls
+	o.cls = cls
 	v := vm.heap.Alloc(o)
 	if cls != ByteArrayType {
 		o.dict = vm.NewDictObj()
@@ -583,9 +583,9 @@ func (it *strBytesIter) Next(vm *VM) (Value, bool, error) {
 func strBytesIterMethod(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
 	it := &strBytesIter{seq: self.v}
 	if self.array {
-		it.Cls = strByteArrayIterType
+		it.cls = strByteArrayIterType
 	} else {
-		it.Cls = strBytesIterType
+		it.cls = strBytesIterType
 	}
 	return vm.heap.Alloc(it), nil
 }
@@ -1203,7 +1203,7 @@ func strBytesPartition(name string, reverse bool) strBytesMethod {
 			return vm.NewTupleCopy([]Value{vm.strBytesSame(self), empty(), empty()}), nil
 		}
 		sepV := vm.strNewBytesOf(self.array, append([]byte(nil), sep...))
-		if bo, ok := vm.Get0(args[1]).(*Bytes); ok && bo.Cls == BytesType && !self.array {
+		if bo, ok := vm.Get0(args[1]).(*Bytes); ok && bo.cls == BytesType && !self.array {
 			sepV = args[1]
 		}
 		return vm.NewTupleCopy([]Value{vm.strBytesSlice(self, 0, i), sepV, vm.strBytesSlice(self, i+len(sep), len(self.b))}), nil

@@ -338,7 +338,7 @@ func strFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, vm.TypeError("__format__() argument must be str, not %s", vm.TypeName(args[1]))
 	}
 	if spec.S == "" {
-		if self.Cls == StrType {
+		if self.cls == StrType {
 			return args[0], nil
 		}
 		return vm.strValueOf(self), nil
@@ -348,7 +348,7 @@ func strFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, err
 	}
 	if r == self.S {
-		if self.Cls == StrType {
+		if self.cls == StrType {
 			return args[0], nil
 		}
 		return vm.strValueOf(self), nil
@@ -360,7 +360,7 @@ func strFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 func (vm *VM) FormatStr(s *Str, spec string) (string, error) {
 	fs, err := ParseFormatSpec(spec)
 	if err != nil {
-		return "", vm.FormatSpecErr(err, s.Cls.Name)
+		return "", vm.FormatSpecErr(err, s.cls.Name)
 	}
 	return vm.strFormatWithSpec(s, fs)
 }
@@ -369,7 +369,7 @@ func (vm *VM) strFormatWithSpec(s *Str, fs *FormatSpec) (string, error) {
 	switch fs.Type {
 	case 0, 's':
 	default:
-		return "", vm.UnknownFormatCode(fs.Type, s.Cls.Name)
+		return "", vm.UnknownFormatCode(fs.Type, s.cls.Name)
 	}
 	switch {
 	case fs.Grouping != 0:

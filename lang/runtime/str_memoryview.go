@@ -239,7 +239,7 @@ func strMVNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		m.obj, m.format, m.itemsize, m.readonly = v, f, size, ro
 		m.n = len(vm.strMVData(m)) / size
 	}
-	m.Cls = MemoryViewType
+	m.cls = MemoryViewType
 	return vm.heap.Alloc(m), nil
 }
 
@@ -294,7 +294,7 @@ func (vm *VM) strMVSub(m *MemoryView, start, step, n int) *MemoryView {
 	if n <= 0 {
 		nm.n, nm.start, nm.step = 0, 0, 1
 	}
-	nm.Cls = MemoryViewType
+	nm.cls = MemoryViewType
 	return nm
 }
 
@@ -523,7 +523,7 @@ func init() {
 			nm := *m
 			nm.Head = Head{}
 			nm.readonly = true
-			nm.Cls = MemoryViewType
+			nm.cls = MemoryViewType
 			return vm.heap.Alloc(&nm), nil
 		}),
 		"hex": strMVMethod("hex", 0, 2, func(vm *VM, m *MemoryView, a []Value) (Value, error) {
@@ -542,7 +542,7 @@ func init() {
 			}
 			// A byte view of the same memory: re-export the bytes.
 			nm := &MemoryView{obj: m.obj, format: f.S[0], itemsize: 1, start: m.start * m.itemsize, n: m.n * m.itemsize, step: 1, readonly: m.readonly}
-			nm.Cls = MemoryViewType
+			nm.cls = MemoryViewType
 			return vm.heap.Alloc(nm), nil
 		}),
 	})

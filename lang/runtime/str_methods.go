@@ -194,7 +194,7 @@ func (vm *VM) StrJoin(sep *Str, items []Value) (Value, error) {
 	case 0:
 		return strEmpty, nil
 	case 1:
-		if s := vm.strOther(items[0]); s != nil && s.Cls == StrType {
+		if s := vm.strOther(items[0]); s != nil && s.cls == StrType {
 			return items[0], nil
 		}
 	}
@@ -261,7 +261,7 @@ func strJoin(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 
 // strPiece makes the str s.S[i:j].
 func (vm *VM) strPiece(s *Str, i, j int) Value {
-	if i == 0 && j == len(s.S) && s.Cls == StrType {
+	if i == 0 && j == len(s.S) && s.cls == StrType {
 		return s.self
 	}
 	if s.ascii {

@@ -29,7 +29,7 @@ func strTestErr(vm *VM, err error) string {
 	if err2 != nil {
 		msg = "?"
 	}
-	return e.Cls.Name + ": " + msg
+	return e.cls.Name + ": " + msg
 }
 
 func strTestRepr(t *testing.T, vm *VM, v Value) string {

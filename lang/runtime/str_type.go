@@ -24,7 +24,7 @@ func (vm *VM) strNewKnown(s string, ascii bool, nchars int) Value {
 		}
 	}
 	o := &Str{S: s, ascii: ascii, nchars: nchars}
-	o.Cls = StrType
+	o.cls = StrType
 	return vm.heap.Alloc(o)
 }
 
@@ -49,7 +49,7 @@ func (vm *VM) strNewRunes(rs []rune) Value {
 // strValueOf returns s itself when it is an exact str, else an exact copy
 // (what str(x) returns for an instance of a str subclass).
 func (vm *VM) strValueOf(s *Str) Value {
-	if s.Cls == StrType {
+	if s.cls == StrType {
 		return s.self
 	}
 	return vm.strNewKnown(s.S, s.ascii, s.nchars)
@@ -145,7 +145,7 @@ func strNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 	}
 	src, _ := vm.AsStr(r)
 	o := &Str{S: src.S, ascii: src.ascii, nchars: src.nchars}
-	o.Cls = cls
+	o.cls = cls
 	v := vm.heap.Alloc(o)
 	o.dict = vm.NewDictObj()
 	return v, nil
@@ -180,10 +180,10 @@ func (vm *VM) strReflectedIsBuiltin(v Value, name string) bool {
 
 // StrConcat returns a + b for two strs.
 func (vm *VM) StrConcat(a, b *Str) Value {
-	if len(b.S) == 0 && a.Cls == StrType {
+	if len(b.S) == 0 && a.cls == StrType {
 		return a.self
 	}
-	if len(a.S) == 0 && b.Cls == StrType {
+	if len(a.S) == 0 && b.cls == StrType {
 		return b.self
 	}
 	return vm.strNewKnown(strConcatBytes(vm, a.S, b.S), a.ascii && b.ascii, a.nchars+b.nchars)
@@ -558,9 +558,9 @@ func strIterMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	}
 	it := &strIter{s: s}
 	if s.ascii {
-		it.Cls = strASCIIIterType
+		it.cls = strASCIIIterType
 	} else {
-		it.Cls = strIterType
+		it.cls = strIterType
 	}
 	return vm.heap.Alloc(it), nil
 }
@@ -614,12 +614,12 @@ func (vm *VM) strFastBinary(op BinOp, a, b Value) (Value, bool, error) {
 		return Unbound, false, nil
 	}
 	sa, ok := vm.heap.Get(a).(*Str)
-	if !ok || sa.Cls != StrType {
+	if !ok || sa.cls != StrType {
 		return Unbound, false, nil
 	}
 	switch op {
 	case OpAdd:
-		if sb := vm.strOther(b); sb != nil && sb.Cls == StrType {
+		if sb := vm.strOther(b); sb != nil && sb.cls == StrType {
 			if err := vm.CheckBig(len(sa.S) + len(sb.S)); err != nil {
 				return Unbound, true, err
 			}
@@ -628,7 +628,7 @@ func (vm *VM) strFastBinary(op BinOp, a, b Value) (Value, bool, error) {
 	case OpMod:
 		// str.__mod__ formats whatever the right operand is; only a str
 		// subclass on the right gets its __rmod__ tried first.
-		if sb := vm.strOther(b); sb == nil || sb.Cls == StrType {
+		if sb := vm.strOther(b); sb == nil || sb.cls == StrType {
 			r, err := vm.StrPercent(sa, b)
 			return r, true, err
 		}
@@ -666,7 +666,7 @@ func (vm *VM) strPiecesOf(s *Str, hint int) *strPieces {
 func (p *strPieces) piece(i, j int) Value {
 	s := p.s
 	switch {
-	case i == 0 && j == len(s.S) && s.Cls == StrType:
+	case i == 0 && j == len(s.S) && s.cls == StrType:
 		return s.self
 	case i == j:
 		return strEmpty
@@ -681,7 +681,7 @@ func (p *strPieces) piece(i, j int) Value {
 	p.slab = p.slab[1:]
 	sub := s.S[i:j]
 	o.S = sub
-	o.Cls = StrType
+	o.cls = StrType
 	if s.ascii || strIsASCII(sub) {
 		o.ascii, o.nchars = true, len(sub)
 	} else {

@@ -314,7 +314,7 @@ func (vm *VM) NewStr(s string) Value {
 		}
 	}
 	o := &Str{S: s}
-	o.Cls = StrType
+	o.cls = StrType
 	o.init()
 	return vm.heap.Alloc(o)
 }
@@ -325,7 +325,7 @@ func (vm *VM) NewInt(i int64) Value {
 		return SmallInt(i)
 	}
 	o := &Int{}
-	o.Cls = IntType
+	o.cls = IntType
 	o.V.SetInt64(i)
 	return vm.heap.Alloc(o)
 }
@@ -339,7 +339,7 @@ func (vm *VM) NewBigInt(b *big.Int) Value {
 		}
 	}
 	o := &Int{}
-	o.Cls = IntType
+	o.cls = IntType
 	o.V.Set(b)
 	return vm.heap.Alloc(o)
 }
@@ -350,28 +350,28 @@ func (vm *VM) NewFloat(f float64) Value { return FloatValue(f) }
 // NewComplex allocates a complex.
 func (vm *VM) NewComplex(c complex128) Value {
 	o := &Complex{V: c}
-	o.Cls = ComplexType
+	o.cls = ComplexType
 	return vm.heap.Alloc(o)
 }
 
 // NewBytes allocates a bytes object (b is not copied).
 func (vm *VM) NewBytes(b []byte) Value {
 	o := &Bytes{B: b}
-	o.Cls = BytesType
+	o.cls = BytesType
 	return vm.heap.Alloc(o)
 }
 
 // NewByteArray allocates a bytearray (b is not copied).
 func (vm *VM) NewByteArray(b []byte) Value {
 	o := &ByteArray{B: b}
-	o.Cls = ByteArrayType
+	o.cls = ByteArrayType
 	return vm.heap.Alloc(o)
 }
 
 // NewList allocates a list owning items.
 func (vm *VM) NewList(items []Value) Value {
 	o := &List{Items: items}
-	o.Cls = ListType
+	o.cls = ListType
 	return vm.heap.Alloc(o)
 }
 
@@ -381,7 +381,7 @@ func (vm *VM) NewTuple(items []Value) Value {
 		return EmptyTuple
 	}
 	o := &Tuple{Items: items}
-	o.Cls = TupleType
+	o.cls = TupleType
 	return vm.heap.Alloc(o)
 }
 
@@ -434,21 +434,21 @@ func (vm *VM) NewTupleCopy(src []Value) Value {
 		o = &Tuple{Items: make([]Value, len(src))}
 	}
 	copy(o.Items, src)
-	o.Cls = TupleType
+	o.cls = TupleType
 	return vm.heap.Alloc(o)
 }
 
 // EmptyTuple is the immortal ().
 var EmptyTuple = func() Value {
 	o := &Tuple{}
-	o.Cls = TupleType
+	o.cls = TupleType
 	return StaticAlloc(o)
 }()
 
 // NewDictObj allocates an empty dict and returns it.
 func (vm *VM) NewDictObj() *Dict {
 	d := &Dict{}
-	d.Cls = DictType
+	d.cls = DictType
 	vm.heap.Alloc(d)
 	return d
 }
@@ -459,14 +459,14 @@ func (vm *VM) NewDict() Value { return vm.NewDictObj().self }
 // NewCell allocates a cell holding v.
 func (vm *VM) NewCell(v Value) Value {
 	c := &Cell{V: v}
-	c.Cls = CellType
+	c.cls = CellType
 	return vm.heap.Alloc(c)
 }
 
 // NewModule allocates a module with an empty namespace holding __name__.
 func (vm *VM) NewModule(name string) *Module {
 	m := &Module{Name: name}
-	m.Cls = ModuleType
+	m.cls = ModuleType
 	vm.heap.Alloc(m)
 	m.dict = vm.NewDictObj()
 	m.dict.SetStr(vm, "__name__", vm.NewStr(name))
@@ -477,28 +477,28 @@ func (vm *VM) NewModule(name string) *Module {
 // NewBuiltin allocates a builtin function (for per-VM module functions).
 func (vm *VM) NewBuiltin(name string, fn BuiltinFn) Value {
 	b := &BuiltinFunction{Name: name, Fn: fn, Self: Unbound}
-	b.Cls = BuiltinFuncType
+	b.cls = BuiltinFuncType
 	return vm.heap.Alloc(b)
 }
 
 // NewBoundMethod binds f to self.
 func (vm *VM) NewBoundMethod(f, self Value) Value {
 	m := &BoundMethod{Func: f, Self: self}
-	m.Cls = MethodType
+	m.cls = MethodType
 	return vm.heap.Alloc(m)
 }
 
 // NewSlice allocates a slice object.
 func (vm *VM) NewSlice(start, stop, step Value) Value {
 	s := &Slice{Start: start, Stop: stop, Step: step}
-	s.Cls = SliceType
+	s.cls = SliceType
 	return vm.heap.Alloc(s)
 }
 
 // NewRange allocates a range.
 func (vm *VM) NewRange(start, stop, step int64) Value {
 	r := &Range{Start: start, Stop: stop, Step: step}
-	r.Cls = RangeType
+	r.cls = RangeType
 	return vm.heap.Alloc(r)
 }
 
@@ -535,10 +535,10 @@ func (vm *VM) NewInstance(cls *Class) Value {
 	for i := range o.SlotVals {
 		o.SlotVals[i] = Unbound
 	}
-	o.Cls = cls
+	o.cls = cls
 	v := vm.heap.Alloc(o)
 	if d != nil {
-		d.Cls = DictType
+		d.cls = DictType
 		vm.heap.Alloc(d)
 		o.dict = d
 		if cls.AttrHint > 0 {
@@ -595,7 +595,7 @@ func (vm *VM) ClassOf(v Value) *Class {
 	case v.IsSmallInt():
 		return IntType
 	case v.IsHandle():
-		return vm.heap.Get(v).head().Cls
+		return vm.heap.Get(v).head().cls
 	}
 	switch v {
 	case None:

@@ -321,7 +321,7 @@ func modBisectArgs(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg) (a, x
 // modBisectSeq is bisect over any sequence (a[mid] through __getitem__).
 func modBisectSeq(vm *rt.VM, a, x rt.Value, lo, hi int, key rt.Value, right bool) (int, error) {
 	l, isList := vm.Get0(a).(*rt.List)
-	if isList && l.Cls != rt.ListType {
+	if isList && l.Class() != rt.ListType {
 		isList = false
 	}
 	for lo < hi {
@@ -399,7 +399,7 @@ func modInsortFn(name string, right bool) rt.BuiltinFn {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		if l, ok := vm.Get0(a).(*rt.List); ok && l.Cls == rt.ListType {
+		if l, ok := vm.Get0(a).(*rt.List); ok && l.Class() == rt.ListType {
 			l.Items = append(l.Items, 0)
 			copy(l.Items[i+1:], l.Items[i:])
 			l.Items[i] = x
