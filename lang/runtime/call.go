@@ -244,7 +244,7 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 		}
 	}
 	if q, ok := ns.GetStr(vm, "__qualname__"); ok {
-		if _, isStr := vm.strOf(q); !isStr {
+		if _, isStr := vm.StrOf(q); !isStr {
 			return nil, vm.TypeError("type __qualname__ must be a str, not %s", vm.TypeName(q))
 		}
 	}
@@ -253,7 +253,7 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 	vm.heap.Alloc(c.Dict)
 	c.HasDict = true
 	if q, ok := c.Dict.GetStr(vm, "__qualname__"); ok {
-		if s, ok := vm.strOf(q); ok {
+		if s, ok := vm.StrOf(q); ok {
 			c.Qualname = s
 		}
 		c.Dict.Delete(vm, vm.Intern("__qualname__"))
@@ -425,7 +425,7 @@ func objHasDescr(vm *VM, bases []*Class, name string) bool {
 }
 
 func (vm *VM) slotNames(v Value) ([]string, error) {
-	if s, ok := vm.strOf(v); ok {
+	if s, ok := vm.StrOf(v); ok {
 		return []string{s}, nil
 	}
 	items, err := vm.Collect(v)
@@ -434,7 +434,7 @@ func (vm *VM) slotNames(v Value) ([]string, error) {
 	}
 	out := make([]string, 0, len(items))
 	for _, it := range items {
-		s, ok := vm.strOf(it)
+		s, ok := vm.StrOf(it)
 		if !ok {
 			return nil, vm.TypeError("__slots__ items must be strings, not '%s'", vm.TypeName(it))
 		}

@@ -169,7 +169,7 @@ func (d *Dict) findStr(vm *VM, s string, hash int64) int {
 		if ix >= 0 {
 			e := &d.entries[ix]
 			if e.hash == hash {
-				if ks, ok := vm.strOf(e.key); ok && ks == s {
+				if ks, ok := vm.StrOf(e.key); ok && ks == s {
 					return int(ix)
 				}
 			}

@@ -30,7 +30,7 @@ func (vm *VM) Format(v Value, spec string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	s, _ := vm.strOf(r)
+	s, _ := vm.StrOf(r)
 	return s, nil
 }
 
@@ -56,7 +56,7 @@ func (vm *VM) FormatValue(v, spec Value) (Value, error) {
 		f, ok = cls.Lookup(vm, "__format__")
 	}
 	if !ok || f == None {
-		sp, _ := vm.strOf(spec)
+		sp, _ := vm.StrOf(spec)
 		if sp != "" {
 			return Unbound, vm.TypeError("unsupported format string passed to %s.__format__", cls.Name)
 		}
@@ -75,7 +75,7 @@ func (vm *VM) FormatValue(v, spec Value) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	if _, isStr := vm.strOf(r); !isStr {
+	if _, isStr := vm.StrOf(r); !isStr {
 		return Unbound, vm.TypeError("__format__ must return a str, not %s", vm.TypeName(r))
 	}
 	return r, nil

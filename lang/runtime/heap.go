@@ -27,6 +27,11 @@ func (h *Head) head() *Head { return h }
 // Self returns the object's handle.
 func (h *Head) Self() Value { return h.self }
 
+// SetClass sets the object's Python type. Go code that builds an object
+// sets it before vm.Alloc; afterwards only __class__ assignment may change
+// it.
+func (h *Head) SetClass(c *Class) { h.cls = c }
+
 // Class returns the object's Python type.
 func (h *Head) Class() *Class { return h.cls }
 

@@ -12,8 +12,8 @@ import (
 
 var (
 	// ArrayType is array.array.
-	ArrayType         = modClass("array", "array.array", nil)
-	modArrayIterType  = modClass("array", "array.arrayiterator", nil)
+	ArrayType         = ModuleClass("array", "array.array", nil)
+	modArrayIterType  = ModuleClass("array", "array.arrayiterator", nil)
 	modArrayTypecodes = "bBuwhHiIlLqQfd"
 )
 
@@ -270,7 +270,7 @@ func (vm *VM) modArrayExtend(a *modArray, v Value) error {
 		return nil
 	}
 	buf := make([]byte, a.itemsize)
-	return vm.modIterAll(v, func(x Value) error {
+	return vm.IterAll(v, func(x Value) error {
 		if err := vm.modArrayEncode(a.code, x, buf); err != nil {
 			return err
 		}
@@ -280,7 +280,7 @@ func (vm *VM) modArrayExtend(a *modArray, v Value) error {
 }
 
 func (vm *VM) modArrayIndex(a *modArray, k Value) (int, error) {
-	if !vm.modIsInt(k) {
+	if !vm.IsInt(k) {
 		if _, ok := vm.ClassOf(k).Lookup(vm, "__index__"); !ok {
 			return 0, vm.TypeError("array indices must be integers")
 		}
@@ -670,7 +670,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if !vm.modIsInt(args[1]) {
+		if !vm.IsInt(args[1]) {
 			if _, ok := vm.ClassOf(args[1]).Lookup(vm, "__index__"); !ok {
 				return NotImplemented, nil
 			}

@@ -14,9 +14,9 @@ import (
 
 var (
 	// DefaultDictType is collections.defaultdict.
-	DefaultDictType = modClass("collections", "collections.defaultdict", DictType)
+	DefaultDictType = ModuleClass("collections", "collections.defaultdict", DictType)
 	// OrderedDictType is collections.OrderedDict.
-	OrderedDictType = modClass("collections", "collections.OrderedDict", DictType)
+	OrderedDictType = ModuleClass("collections", "collections.OrderedDict", DictType)
 
 	modODictViewTypes = [3]*Class{
 		newBuiltinClass("odict_keys", DictKeysType),
@@ -188,7 +188,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		is, _ := vm.strOf(inner)
+		is, _ := vm.StrOf(inner)
 		return vm.NewStr(d.cls.Qualname + "(" + fr + ", " + is + ")"), nil
 	})
 	ddCopy := func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -488,7 +488,7 @@ func modCountElements(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		fast = g1 == g2 && s1 == s2
 	}
 	one := SmallInt(1)
-	return None, vm.modIterAll(args[1], func(x Value) error {
+	return None, vm.IterAll(args[1], func(x Value) error {
 		if fast {
 			h, err := vm.Hash(x)
 			if err != nil {

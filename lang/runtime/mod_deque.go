@@ -7,11 +7,11 @@ import (
 // collections.deque: a ring buffer of Values.
 
 // DequeType is collections.deque.
-var DequeType = modClass("collections", "collections.deque", nil)
+var DequeType = ModuleClass("collections", "collections.deque", nil)
 
 var (
-	modDequeIterType    = modClass("collections", "collections._deque_iterator", nil)
-	modDequeRevIterType = modClass("collections", "collections._deque_reverse_iterator", nil)
+	modDequeIterType    = ModuleClass("collections", "collections._deque_iterator", nil)
+	modDequeRevIterType = ModuleClass("collections", "collections._deque_reverse_iterator", nil)
 )
 
 // Deque is a double-ended queue. Items live in buf[(first+i) & (len(buf)-1)]
@@ -179,7 +179,7 @@ func (vm *VM) modDequeMaxlen(v Value) (int, error) {
 	if v == Unbound || v == None {
 		return -1, nil
 	}
-	if !vm.modIsInt(v) {
+	if !vm.IsInt(v) {
 		return 0, vm.TypeError("an integer is required")
 	}
 	n, err := vm.IndexInt(v)
@@ -215,7 +215,7 @@ func (vm *VM) modDequeExtend(d *Deque, self, iterable Value, left bool) error {
 		}
 		return nil
 	}
-	return vm.modIterAll(iterable, func(x Value) error {
+	return vm.IterAll(iterable, func(x Value) error {
 		if left {
 			d.pushLeft(x)
 		} else {
@@ -231,7 +231,7 @@ func (vm *VM) modDequeIndexArg(d *Deque, k Value) (int, error) {
 	if k.IsSmallInt() {
 		i = k.Int()
 	} else {
-		if !vm.modIsInt(k) {
+		if !vm.IsInt(k) {
 			if _, ok := vm.ClassOf(k).Lookup(vm, "__index__"); !ok {
 				return 0, vm.TypeError("sequence index must be integer, not '%s'", vm.TypeName(k))
 			}
@@ -526,7 +526,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if !vm.modIsInt(args[1]) {
+		if !vm.IsInt(args[1]) {
 			if _, ok := vm.ClassOf(args[1]).Lookup(vm, "__index__"); !ok {
 				return NotImplemented, nil
 			}
@@ -548,7 +548,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if !vm.modIsInt(args[1]) {
+		if !vm.IsInt(args[1]) {
 			if _, ok := vm.ClassOf(args[1]).Lookup(vm, "__index__"); !ok {
 				return NotImplemented, nil
 			}
@@ -842,7 +842,7 @@ func init() {
 		var sb strings.Builder
 		sb.WriteString(d.cls.Qualname)
 		sb.WriteString("([")
-		if err := vm.modReprItems(&sb, d.Items()); err != nil {
+		if err := vm.ReprItems(&sb, d.Items()); err != nil {
 			return Unbound, err
 		}
 		sb.WriteByte(']')

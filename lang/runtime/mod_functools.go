@@ -9,9 +9,9 @@ import (
 
 var (
 	// PartialType is functools.partial.
-	PartialType        = modClass("functools", "functools.partial", nil)
-	modKeyWrapperType  = modClass("functools", "functools.KeyWrapper", nil)
-	modLRUWrapperType  = modClass("functools", "functools._lru_cache_wrapper", nil)
+	PartialType        = ModuleClass("functools", "functools.partial", nil)
+	modKeyWrapperType  = ModuleClass("functools", "functools.KeyWrapper", nil)
+	modLRUWrapperType  = ModuleClass("functools", "functools._lru_cache_wrapper", nil)
 	modPartialKwMarker = Unbound
 )
 
@@ -230,7 +230,7 @@ var modFunctoolsFuncs = StaticFuncs("_functools", ModuleFuncs{
 		}
 		maxsize := -1
 		if a[1] != None {
-			if !vm.modIsInt(a[1]) {
+			if !vm.IsInt(a[1]) {
 				return Unbound, vm.TypeError("maxsize should be integer or None")
 			}
 			n, err := vm.IndexInt(a[1])
@@ -306,7 +306,7 @@ func init() {
 		if o.kw.Len() > 0 {
 			ckw = make([]Kwarg, 0, o.kw.Len()+len(kw))
 			o.kw.Items(func(k, v Value) bool {
-				s, _ := vm.strOf(k)
+				s, _ := vm.StrOf(k)
 				for _, x := range kw {
 					if x.Name == s {
 						return true
@@ -351,7 +351,7 @@ func init() {
 		} else {
 			name = o.cls.Qualname
 			if m, ok := o.cls.Dict.GetStr(vm, "__module__"); ok {
-				if ms, ok := vm.strOf(m); ok {
+				if ms, ok := vm.StrOf(m); ok {
 					name = ms + "." + name
 				}
 			}

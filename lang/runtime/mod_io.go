@@ -10,15 +10,15 @@ import (
 // Files are opened by the builtin open() (not implemented here).
 
 var (
-	modIOBaseType         = modClass("io", "_io._IOBase", nil)
-	modRawIOBaseType      = modClass("io", "_io._RawIOBase", modIOBaseType)
-	modBufferedIOBaseType = modClass("io", "_io._BufferedIOBase", modIOBaseType)
-	modTextIOBaseType     = modClass("io", "_io._TextIOBase", modIOBaseType)
+	modIOBaseType         = ModuleClass("io", "_io._IOBase", nil)
+	modRawIOBaseType      = ModuleClass("io", "_io._RawIOBase", modIOBaseType)
+	modBufferedIOBaseType = ModuleClass("io", "_io._BufferedIOBase", modIOBaseType)
+	modTextIOBaseType     = ModuleClass("io", "_io._TextIOBase", modIOBaseType)
 
 	// StringIOType is io.StringIO.
-	StringIOType = modClass("io", "_io.StringIO", modTextIOBaseType)
+	StringIOType = ModuleClass("io", "_io.StringIO", modTextIOBaseType)
 	// BytesIOType is io.BytesIO.
-	BytesIOType = modClass("io", "_io.BytesIO", modBufferedIOBaseType)
+	BytesIOType = ModuleClass("io", "_io.BytesIO", modBufferedIOBaseType)
 )
 
 // modStringIO is an in-memory text stream. Positions count code points.
@@ -74,7 +74,7 @@ func (vm *VM) modSizeArg(args []Value, i int) (int, error) {
 	if len(args) <= i || args[i] == None {
 		return -1, nil
 	}
-	if !vm.modIsInt(args[i]) {
+	if !vm.IsInt(args[i]) {
 		if _, ok := vm.ClassOf(args[i]).Lookup(vm, "__index__"); !ok {
 			return 0, vm.TypeError("argument should be integer or None, not '%s'", vm.TypeName(args[i]))
 		}
@@ -229,7 +229,7 @@ func init() {
 			if err := vm.Arity("writelines", args[1:], 1, 1); err != nil {
 				return Unbound, err
 			}
-			return None, vm.modIterAll(args[1], func(x Value) error {
+			return None, vm.IterAll(args[1], func(x Value) error {
 				_, err := vm.CallMethod(args[0], "write", x)
 				return err
 			})
@@ -287,7 +287,7 @@ func init() {
 		if a[1] != Unbound {
 			if a[1] == None {
 				o.translate = true
-			} else if nl, ok := vm.strOf(a[1]); ok {
+			} else if nl, ok := vm.StrOf(a[1]); ok {
 				if nl != "" && nl != "\n" && nl != "\r" && nl != "\r\n" {
 					return Unbound, vm.ValueError("illegal newline value: %s", StrRepr(nl))
 				}
@@ -297,7 +297,7 @@ func init() {
 		}
 		o.buf, o.pos, o.closed = nil, 0, false
 		if a[0] != Unbound && a[0] != None {
-			str, ok := vm.strOf(a[0])
+			str, ok := vm.StrOf(a[0])
 			if !ok {
 				return Unbound, vm.TypeError("initial_value must be str or None, not %s", vm.TypeName(a[0]))
 			}
@@ -314,7 +314,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		str, ok := vm.strOf(args[1])
+		str, ok := vm.StrOf(args[1])
 		if !ok {
 			return Unbound, vm.TypeError("string argument expected, got '%s'", vm.TypeName(args[1]))
 		}

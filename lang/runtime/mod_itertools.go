@@ -8,7 +8,7 @@ import (
 // (subclassable from Python like CPython's).
 
 func modItClass(name string) *Class {
-	c := modClass("itertools", "itertools."+name, nil)
+	c := ModuleClass("itertools", "itertools."+name, nil)
 	modIterType(c)
 	return c
 }
@@ -798,7 +798,7 @@ func (vm *VM) modIsliceArg(v Value, def int64) (int64, bool) {
 	if v == None || v == Unbound {
 		return def, true
 	}
-	if !vm.modIsInt(v) {
+	if !vm.IsInt(v) {
 		if _, ok := vm.ClassOf(v).Lookup(vm, "__index__"); !ok {
 			return 0, false
 		}

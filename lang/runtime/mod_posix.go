@@ -40,7 +40,7 @@ var modStatResult = func() *modStructSeq {
 
 // modPathArg converts a path argument (str, bytes or os.PathLike).
 func (vm *VM) modPathArg(fname string, v Value) (string, error) {
-	if s, ok := vm.strOf(v); ok {
+	if s, ok := vm.StrOf(v); ok {
 		return s, nil
 	}
 	if b, ok := vm.Get0(v).(*Bytes); ok {
@@ -50,7 +50,7 @@ func (vm *VM) modPathArg(fname string, v Value) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		if s, ok := vm.strOf(r); ok {
+		if s, ok := vm.StrOf(r); ok {
 			return s, nil
 		}
 		if b, ok := vm.Get0(r).(*Bytes); ok {

@@ -160,10 +160,10 @@ func (m *modMT) seedUrandom() {
 // ---- the Random type ----
 
 // RandomType is random.Random.
-var RandomType = modClass("random", "Random", nil)
+var RandomType = ModuleClass("random", "Random", nil)
 
 // modSystemRandomType is random.SystemRandom.
-var modSystemRandomType = modClass("random", "SystemRandom", RandomType)
+var modSystemRandomType = ModuleClass("random", "SystemRandom", RandomType)
 
 // modRandom is an instance of random.Random (or a subclass).
 type modRandom struct {
@@ -807,7 +807,7 @@ func (vm *VM) modSample(self Value, r *modRandom, population, kv, counts Value) 
 	if counts != Unbound && counts != None {
 		var cum []Value
 		var acc Value = Unbound
-		err := vm.modIterAll(counts, func(x Value) error {
+		err := vm.IterAll(counts, func(x Value) error {
 			if acc == Unbound {
 				acc = x
 			} else {
@@ -828,7 +828,7 @@ func (vm *VM) modSample(self Value, r *modRandom, population, kv, counts Value) 
 		}
 		total := cum[len(cum)-1]
 		cum = cum[:len(cum)-1]
-		if !vm.modIsInt(total) {
+		if !vm.IsInt(total) {
 			return Unbound, vm.TypeError("Counts must be integers")
 		}
 		if le, err := vm.CompareBool(CmpLE, total, SmallInt(0)); err != nil || le {
@@ -865,7 +865,7 @@ func (vm *VM) modSample(self Value, r *modRandom, population, kv, counts Value) 
 	} else if !ok1 || !ok2 {
 		return Unbound, vm.ValueError("Sample larger than population or is negative")
 	}
-	if !vm.modIsInt(kv) {
+	if !vm.IsInt(kv) {
 		if _, ok, _ := vm.CallDunder(kv, "__index__"); !ok {
 			return Unbound, vm.TypeError("can't multiply sequence by non-int of type '%s'", vm.TypeName(kv))
 		}
@@ -989,7 +989,7 @@ func (vm *VM) modChoices(self Value, r *modRandom, population, weights, cumWeigh
 			return vm.NewList(out), nil
 		}
 		var acc Value = Unbound
-		err := vm.modIterAll(weights, func(x Value) error {
+		err := vm.IterAll(weights, func(x Value) error {
 			if acc == Unbound {
 				acc = x
 			} else {
@@ -1003,7 +1003,7 @@ func (vm *VM) modChoices(self Value, r *modRandom, population, weights, cumWeigh
 			return nil
 		})
 		if err != nil {
-			if ExceptionMatches(err, TypeErrorType) && vm.modIsInt(weights) {
+			if ExceptionMatches(err, TypeErrorType) && vm.IsInt(weights) {
 				return Unbound, vm.TypeError("The number of choices must be a keyword argument: k=%s", vm.modMust(vm.Repr(weights)))
 			}
 			return Unbound, err

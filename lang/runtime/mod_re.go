@@ -21,10 +21,10 @@ var (
 		c.SetAttrStatic("__module__", StaticStr("re"))
 		return c
 	}()
-	rePatternType = modClass("re", "re.Pattern", nil)
-	reMatchType   = modClass("re", "re.Match", nil)
-	reScannerType = modClass("_sre", "_sre.SRE_Scanner", nil)
-	reIterType    = modClass("builtins", "callable_iterator", nil)
+	rePatternType = ModuleClass("re", "re.Pattern", nil)
+	reMatchType   = ModuleClass("re", "re.Match", nil)
+	reScannerType = ModuleClass("_sre", "_sre.SRE_Scanner", nil)
+	reIterType    = ModuleClass("builtins", "callable_iterator", nil)
 )
 
 // ---- per-VM state: the compiled-pattern cache ----
@@ -183,7 +183,7 @@ func (p *rePattern) Trace(t *Tracer) {
 func (vm *VM) reCompile(pattern Value, flags Value) (Value, error) {
 	fl := int64(0)
 	if flags != Unbound {
-		if !vm.modIsInt(flags) {
+		if !vm.IsInt(flags) {
 			return Unbound, vm.TypeError("unsupported operand type(s) for &: '%s' and 'int'", vm.TypeName(flags))
 		}
 		var err error
@@ -344,7 +344,7 @@ func (vm *VM) reGroupValue(m *reMatch, g int, def Value) Value {
 // reGroupIndex resolves a group reference (number or name).
 func (vm *VM) reGroupIndex(g *reProg, v Value) (int, error) {
 	i := int64(-1)
-	if vm.modIsInt(v) {
+	if vm.IsInt(v) {
 		n, err := vm.IndexInt(v)
 		if err != nil {
 			return 0, err

@@ -16,8 +16,8 @@ var (
 		return c
 	}()
 	// StructType is struct.Struct.
-	StructType           = modClass("_struct", "_struct.Struct", nil)
-	modStructUnpackIterT = modClass("_struct", "_struct.unpack_iterator", nil)
+	StructType           = ModuleClass("_struct", "_struct.Struct", nil)
+	modStructUnpackIterT = ModuleClass("_struct", "_struct.unpack_iterator", nil)
 )
 
 // modStructItem is one code of a format with its repeat count.
@@ -159,7 +159,7 @@ func (vm *VM) modParseStruct(format string) (*modStructFmt, error) {
 
 // modStructFormatArg accepts a str or bytes format.
 func (vm *VM) modStructFormatArg(v Value) (string, error) {
-	if s, ok := vm.strOf(v); ok {
+	if s, ok := vm.StrOf(v); ok {
 		return s, nil
 	}
 	if b, ok := vm.Get0(v).(*Bytes); ok {

@@ -25,7 +25,7 @@ var modStructSeqs = map[*Class]*modStructSeq{}
 
 // modNewStructSeq creates a struct sequence type at package init.
 func modNewStructSeq(module, name string, fields []string, visible int, creatable bool) *modStructSeq {
-	c := modClass(module, module+"."+name, TupleType)
+	c := ModuleClass(module, module+"."+name, TupleType)
 	ss := &modStructSeq{cls: c, fullName: module + "." + name, fields: fields, visible: visible, creatable: creatable}
 	modStructSeqs[c] = ss
 	for i, f := range fields {
@@ -175,7 +175,7 @@ func (ss *modStructSeq) new(vm *VM, vals ...Value) Value {
 // ---- types.SimpleNamespace ----
 
 // SimpleNamespaceType is types.SimpleNamespace (sys.implementation's type).
-var SimpleNamespaceType = modClass("types", "types.SimpleNamespace", nil)
+var SimpleNamespaceType = ModuleClass("types", "types.SimpleNamespace", nil)
 
 // NewNamespace returns a SimpleNamespace holding the given attributes in order.
 func (vm *VM) NewNamespace(names []string, vals []Value) Value {
@@ -215,7 +215,7 @@ func init() {
 			src, _ := vm.AsDict(dv)
 			var kerr error
 			src.Items(func(k, v Value) bool {
-				if _, ok := vm.strOf(k); !ok {
+				if _, ok := vm.StrOf(k); !ok {
 					kerr = vm.TypeError("keywords must be strings, not '%s'", vm.TypeName(k))
 					return false
 				}
@@ -250,7 +250,7 @@ func init() {
 		var err error
 		if d != nil {
 			d.Items(func(k, v Value) bool {
-				ks, ok := vm.strOf(k)
+				ks, ok := vm.StrOf(k)
 				if !ok {
 					return true
 				}

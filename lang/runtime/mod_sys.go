@@ -40,13 +40,13 @@ var (
 // ---- standard streams ----
 
 // modStreamType is the type of sys.stdin/stdout/stderr.
-var modStreamType = modClass("_io", "_io.TextIOWrapper", nil)
+var modStreamType = ModuleClass("_io", "_io.TextIOWrapper", nil)
 
 // The binary layers under the standard streams (sys.stdout.buffer, ...):
 // CPython run unbuffered (-u) shows FileIO for the output streams.
 var (
-	modFileIOType      = modClass("_io", "_io.FileIO", nil)
-	modBufReaderStdinT = modClass("_io", "_io.BufferedReader", nil)
+	modFileIOType      = ModuleClass("_io", "_io.FileIO", nil)
+	modBufReaderStdinT = ModuleClass("_io", "_io.BufferedReader", nil)
 )
 
 // modBinStream is the buffer attribute of a standard stream.
@@ -161,7 +161,7 @@ func init() {
 		if err := vm.Arity("writelines", args[1:], 1, 1); err != nil {
 			return Unbound, err
 		}
-		err := vm.modIterAll(args[1], func(x Value) error {
+		err := vm.IterAll(args[1], func(x Value) error {
 			_, err := vm.CallMethod(args[0], "write", x)
 			return err
 		})

@@ -108,7 +108,6 @@ func TestModDeque(t *testing.T) {
 	require.Equal(t, "'kept alive'", modTestRepr(t, vm, vm.Get(u).(*Deque).at(100)))
 }
 
-
 func TestModSys(t *testing.T) {
 	vm := NewVM()
 	var out bytes.Buffer

@@ -121,7 +121,7 @@ func (vm *VM) modTmArg(fname string, v Value) (modTm, error) {
 	tm = modTm{year: f[0], mon: f[1], mday: f[2], hour: f[3], min: f[4], sec: f[5], wday: f[6], yday: f[7], isdst: f[8]}
 	if t.cls == modTimeStruct.cls && t.dict != nil {
 		if z, ok := t.dict.GetStr(vm, "tm_zone"); ok && z != None {
-			tm.zone, tm.hasZone = vm.strOf(z)
+			tm.zone, tm.hasZone = vm.StrOf(z)
 		}
 		if g, ok := t.dict.GetStr(vm, "tm_gmtoff"); ok && g.IsSmallInt() {
 			tm.gmtoff = int(g.Int())
@@ -496,7 +496,7 @@ var modTimeFuncs = StaticFuncs("time", ModuleFuncs{
 		if err := vm.Arity("strftime", args, 1, 2); err != nil {
 			return Unbound, err
 		}
-		format, ok := vm.strOf(args[0])
+		format, ok := vm.StrOf(args[0])
 		if !ok {
 			return Unbound, vm.TypeError("strftime() argument 1 must be str, not %s", vm.TypeName(args[0]))
 		}
@@ -546,7 +546,7 @@ var modTimeFuncs = StaticFuncs("time", ModuleFuncs{
 		if err := vm.Arity("get_clock_info", args, 1, 1); err != nil {
 			return Unbound, err
 		}
-		name, _ := vm.strOf(args[0])
+		name, _ := vm.StrOf(args[0])
 		impl, mono, adj := "", true, false
 		switch name {
 		case "time":

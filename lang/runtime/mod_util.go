@@ -13,7 +13,7 @@ import (
 // implemented in C ("collections.deque"), plain for classes CPython
 // defines in Python ("Random"). __name__ and __qualname__ are the part
 // after the last dot.
-func modClass(module, tpName string, base *Class) *Class {
+func ModuleClass(module, tpName string, base *Class) *Class {
 	if base == nil {
 		base = ObjectType
 	}
@@ -48,7 +48,7 @@ func FillModule(vm *VM, m *Module, vals map[string]Value) {
 }
 
 // modReprItems renders items as "a, b, c" with repr().
-func (vm *VM) modReprItems(sb *strings.Builder, items []Value) error {
+func (vm *VM) ReprItems(sb *strings.Builder, items []Value) error {
 	for i, it := range items {
 		if i > 0 {
 			sb.WriteString(", ")
@@ -80,7 +80,7 @@ func (vm *VM) modBigOf(v Value) (*big.Int, bool) {
 }
 
 // modIsInt reports whether v is an int (including bool and int subclasses).
-func (vm *VM) modIsInt(v Value) bool {
+func (vm *VM) IsInt(v Value) bool {
 	if v.IsSmallInt() || v.IsBool() {
 		return true
 	}
@@ -142,7 +142,7 @@ func ArgOr(v, def Value) Value {
 }
 
 // modIterAll calls f for every item of the iterable v.
-func (vm *VM) modIterAll(v Value, f func(x Value) error) error {
+func (vm *VM) IterAll(v Value, f func(x Value) error) error {
 	if v.IsHandle() {
 		switch o := vm.heap.Get(v).(type) {
 		case *List:

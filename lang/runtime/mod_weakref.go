@@ -27,10 +27,10 @@ import (
 
 var (
 	// ReferenceType is weakref.ref (weakref.ReferenceType).
-	ReferenceType = modClass("weakref", "weakref.ReferenceType", nil)
+	ReferenceType = ModuleClass("weakref", "weakref.ReferenceType", nil)
 	// ProxyType and CallableProxyType are the types of weakref.proxy objects.
-	ProxyType         = modClass("weakref", "weakref.ProxyType", nil)
-	CallableProxyType = modClass("weakref", "weakref.CallableProxyType", nil)
+	ProxyType         = ModuleClass("weakref", "weakref.ProxyType", nil)
+	CallableProxyType = ModuleClass("weakref", "weakref.CallableProxyType", nil)
 )
 
 // weakRef is a weak reference or a proxy.
@@ -371,7 +371,7 @@ func (vm *VM) weakReprTarget(w *weakRef, withName bool) (string, error) {
 			if err != nil && !ExceptionMatches(err, AttributeErrorType) {
 				return "", err
 			}
-			if ns, ok := vm.strOf(n); ok && err == nil {
+			if ns, ok := vm.StrOf(n); ok && err == nil {
 				s += " (" + ns + ")"
 			}
 		}

@@ -58,7 +58,7 @@ func objPrint(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			}
 			if k.Value != None {
 				var ok bool
-				s, ok = vm.strOf(k.Value)
+				s, ok = vm.StrOf(k.Value)
 				if !ok {
 					return Unbound, vm.TypeError("%s must be None or a string, not %s", k.Name, vm.TypeName(k.Value))
 				}
@@ -198,7 +198,7 @@ func (vm *VM) objSortedList(items []Value) (Value, error) {
 	strs := make([]string, len(items))
 	allStr := true
 	for i, it := range items {
-		s, ok := vm.strOf(it)
+		s, ok := vm.StrOf(it)
 		if !ok {
 			allStr = false
 			break
@@ -398,7 +398,7 @@ func objInput(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err != nil {
 			return Unbound, err
 		}
-		s, ok := vm.strOf(line)
+		s, ok := vm.StrOf(line)
 		if !ok {
 			return Unbound, vm.TypeError("object.readline() returned non-string")
 		}
@@ -531,7 +531,7 @@ func objCompile(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	default:
 		return Unbound, vm.TypeError("expected str, bytes or os.PathLike object, not %s", vm.TypeName(a[1]))
 	}
-	mode, ok := vm.strOf(a[2])
+	mode, ok := vm.StrOf(a[2])
 	if !ok {
 		return Unbound, vm.TypeError("compile() argument 'mode' must be str, not %s", vm.TypeName(a[2]))
 	}
@@ -558,7 +558,7 @@ func objImport(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	name, ok := vm.strOf(a[0])
+	name, ok := vm.StrOf(a[0])
 	if !ok {
 		return Unbound, vm.TypeError("module name must be a string")
 	}
@@ -605,7 +605,7 @@ func objBuildClass(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if !ok {
 		return Unbound, vm.TypeError("__build_class__: func must be a function")
 	}
-	name, ok := vm.strOf(args[1])
+	name, ok := vm.StrOf(args[1])
 	if !ok {
 		return Unbound, vm.TypeError("__build_class__: name is not a string")
 	}

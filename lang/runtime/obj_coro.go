@@ -48,7 +48,7 @@ func init() {
 		for _, k := range kw {
 			switch k.Name {
 			case "co_name", "co_qualname":
-				gs, ok := vm.strOf(k.Value)
+				gs, ok := vm.StrOf(k.Value)
 				if !ok {
 					return Unbound, vm.TypeError("replace() argument '%s' must be str, not %s", k.Name, vm.TypeName(k.Value))
 				}

@@ -242,7 +242,7 @@ func init() {
 		}
 		for _, k := range d.Keys() {
 			v, _, _ := d.Get(vm, k)
-			name, ok := vm.strOf(k)
+			name, ok := vm.StrOf(k)
 			if !ok {
 				return Unbound, vm.TypeError("attribute name must be string, not '%s'", vm.TypeName(k))
 			}
@@ -764,7 +764,7 @@ func objInitSyntaxError() {
 		}
 		fn := ""
 		haveFn := false
-		if s, ok := vm.strOf(objField(e, objSynFilename)); ok {
+		if s, ok := vm.StrOf(objField(e, objSynFilename)); ok {
 			if i := strings.LastIndexByte(s, '/'); i >= 0 {
 				s = s[i+1:]
 			}

@@ -264,7 +264,7 @@ func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	file := a[0]
 	mode := "r"
 	if a[1] != Unbound {
-		s, ok := vm.strOf(a[1])
+		s, ok := vm.StrOf(a[1])
 		if !ok {
 			return Unbound, vm.TypeError("open() argument 'mode' must be str, not %s", vm.TypeName(a[1]))
 		}
@@ -274,7 +274,7 @@ func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if a[i] == Unbound || a[i] == None {
 			return nil, nil
 		}
-		s, ok := vm.strOf(a[i])
+		s, ok := vm.StrOf(a[i])
 		if !ok {
 			return nil, vm.TypeError("open() argument '%s' must be str or None, not %s", what, vm.TypeName(a[i]))
 		}

@@ -93,7 +93,7 @@ func (vm *VM) objDescrGetArgs(a []Value) (obj, typ Value, err error) {
 
 // objFuncRepr is repr(function).
 func (vm *VM) objFuncRepr(f *Function) string {
-	q, _ := vm.strOf(f.Qualname)
+	q, _ := vm.StrOf(f.Qualname)
 	return "<function " + q + " at " + objHex(f.self) + ">"
 }
 
@@ -276,7 +276,7 @@ func init() {
 			return vm.TypeError("__code__ must be set to a code object")
 		}
 		if len(co.Code.FreeVars) != len(f.Closure) {
-			q, _ := vm.strOf(f.Qualname)
+			q, _ := vm.StrOf(f.Qualname)
 			return vm.ValueError("%s() requires a code object with %d free vars, not %d", q, len(f.Closure), len(co.Code.FreeVars))
 		}
 		if w, ok := f.JIT.(CodeWatcher); ok {
@@ -418,11 +418,11 @@ func (vm *VM) objMethodRepr(m *BoundMethod) (string, error) {
 	if q, ok, err := vm.GetAttrOpt(m.Func, "__qualname__"); err != nil {
 		return "", err
 	} else if ok {
-		if s, ok := vm.strOf(q); ok {
+		if s, ok := vm.StrOf(q); ok {
 			name = s
 		}
 	} else if n, ok, _ := vm.GetAttrOpt(m.Func, "__name__"); ok {
-		if s, ok := vm.strOf(n); ok {
+		if s, ok := vm.StrOf(n); ok {
 			name = s
 		}
 	}
@@ -957,7 +957,7 @@ func objInitProperty() {
 func (vm *VM) objPropQName(p *Property) string {
 	if p.Get != None {
 		if n, ok, _ := vm.GetAttrOpt(p.Get, "__name__"); ok {
-			if s, ok := vm.strOf(n); ok {
+			if s, ok := vm.StrOf(n); ok {
 				return "'" + s + "'"
 			}
 		}
@@ -1171,18 +1171,18 @@ func (vm *VM) objModuleRepr(m *Module) (string, error) {
 	name := m.Name
 	if m.dict != nil {
 		if n, ok := m.dict.GetStr(vm, "__name__"); ok {
-			if s, ok := vm.strOf(n); ok {
+			if s, ok := vm.StrOf(n); ok {
 				name = s
 			}
 		}
 		if f, ok := m.dict.GetStr(vm, "__file__"); ok {
-			if s, ok := vm.strOf(f); ok {
+			if s, ok := vm.StrOf(f); ok {
 				return "<module '" + name + "' from '" + s + "'>", nil
 			}
 		}
 		if sp, ok := m.dict.GetStr(vm, "__spec__"); ok && sp != None {
 			if o, ok, _ := vm.GetAttrOpt(sp, "origin"); ok {
-				if s, ok := vm.strOf(o); ok {
+				if s, ok := vm.StrOf(o); ok {
 					if s == "built-in" || s == "frozen" {
 						return "<module '" + name + "' (" + s + ")>", nil
 					}
@@ -1216,7 +1216,7 @@ func objInitModule() {
 		if err != nil {
 			return Unbound, err
 		}
-		name, ok := vm.strOf(a[0])
+		name, ok := vm.StrOf(a[0])
 		if !ok {
 			return Unbound, vm.TypeError("module() argument 'name' must be str, not %s", vm.TypeName(a[0]))
 		}

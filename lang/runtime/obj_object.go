@@ -26,7 +26,7 @@ func objHex(v Value) string { return "0x" + strconv.FormatUint(ObjectAddress(v),
 // for builtin types without one).
 func (vm *VM) objModuleName(c *Class) string {
 	if m, ok := c.Dict.GetStr(vm, "__module__"); ok {
-		if s, ok := vm.strOf(m); ok {
+		if s, ok := vm.StrOf(m); ok {
 			return s
 		}
 		if !c.Builtin {
@@ -212,7 +212,7 @@ func (vm *VM) objReprDefault(v Value) string {
 
 // objNameArg converts an attribute name argument.
 func (vm *VM) objNameArg(v Value) (string, error) {
-	s, ok := vm.strOf(v)
+	s, ok := vm.StrOf(v)
 	if !ok {
 		return "", vm.TypeError("attribute name must be string, not '%s'", vm.TypeName(v))
 	}
@@ -316,7 +316,7 @@ func (vm *VM) objNewDictDescr(c *Class, name string) Value {
 func (vm *VM) objDirClass(c *Class, set map[string]bool) {
 	for _, k := range c.MRO {
 		for _, key := range k.Dict.Keys() {
-			if s, ok := vm.strOf(key); ok {
+			if s, ok := vm.StrOf(key); ok {
 				set[s] = true
 			}
 		}
@@ -341,7 +341,7 @@ func objectDir(vm *VM, self Value) (Value, error) {
 	if self.IsHandle() {
 		if d := vm.heap.Get(self).head().dict; d != nil {
 			for _, k := range d.Keys() {
-				if s, ok := vm.strOf(k); ok {
+				if s, ok := vm.StrOf(k); ok {
 					set[s] = true
 				}
 			}
@@ -475,7 +475,7 @@ func init() {
 		if err := vm.objArgs("__format__", args, kw, 1, 1); err != nil {
 			return Unbound, err
 		}
-		spec, ok := vm.strOf(args[1])
+		spec, ok := vm.StrOf(args[1])
 		if !ok {
 			return Unbound, vm.TypeError("__format__() argument must be str, not %s", vm.TypeName(args[1]))
 		}

@@ -39,7 +39,7 @@ func objTypeNew(vm *VM, meta *Class, args []Value, kw []Kwarg) (Value, error) {
 	if len(args) != 3 {
 		return Unbound, vm.TypeError("type.__new__() takes exactly 3 arguments (%d given)", len(args))
 	}
-	name, ok := vm.strOf(args[0])
+	name, ok := vm.StrOf(args[0])
 	if !ok {
 		return Unbound, vm.TypeError("type.__new__() argument 1 must be str, not %s", vm.TypeName(args[0]))
 	}
@@ -130,7 +130,7 @@ func (vm *VM) objAbstractError(c *Class) error {
 	if am, ok := c.Dict.GetStr(vm, "__abstractmethods__"); ok {
 		if items, err := vm.Collect(am); err == nil {
 			for _, it := range items {
-				if s, ok := vm.strOf(it); ok {
+				if s, ok := vm.StrOf(it); ok {
 					names = append(names, "'"+s+"'")
 				}
 			}
@@ -346,7 +346,7 @@ func init() {
 		if v == Unbound {
 			return vm.TypeError("cannot delete '__name__' attribute of immutable type '%s'", c.Name)
 		}
-		s, ok := vm.strOf(v)
+		s, ok := vm.StrOf(v)
 		if !ok {
 			return vm.TypeError("can only assign string to %s.__name__, not '%s'", c.Name, vm.TypeName(v))
 		}
@@ -360,7 +360,7 @@ func init() {
 		return vm.NewStr(cls(vm, self).Qualname), nil
 	}, func(vm *VM, self, v Value) error {
 		c := cls(vm, self)
-		s, ok := vm.strOf(v)
+		s, ok := vm.StrOf(v)
 		if !ok {
 			return vm.TypeError("can only assign string to %s.__qualname__, not '%s'", c.Name, vm.TypeName(v))
 		}

@@ -631,8 +631,8 @@ func (vm *VM) Eq(a, b Value) (bool, error) {
 
 // dictKeyEq compares two keys with equal hashes (vm may be nil for two strs).
 func (vm *VM) dictKeyEq(a, b Value) (bool, error) {
-	if sa, ok := vm.strOf(a); ok {
-		if sb, ok := vm.strOf(b); ok {
+	if sa, ok := vm.StrOf(a); ok {
+		if sb, ok := vm.StrOf(b); ok {
 			return sa == sb, nil
 		}
 	}
@@ -774,7 +774,7 @@ func (vm *VM) Repr(v Value) (string, error) {
 	if !ok {
 		return "<object>", nil
 	}
-	s, isStr := vm.strOf(r)
+	s, isStr := vm.StrOf(r)
 	if !isStr {
 		return "", vm.TypeError("__repr__ returned non-string (type %s)", vm.TypeName(r))
 	}
@@ -793,7 +793,7 @@ func (vm *VM) Str(v Value) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			s, isStr := vm.strOf(r)
+			s, isStr := vm.StrOf(r)
 			if !isStr {
 				return "", vm.TypeError("__str__ returned non-string (type %s)", vm.TypeName(r))
 			}

@@ -615,7 +615,7 @@ func (vm *VM) TypeName(v Value) string { return vm.ClassOf(v).Name }
 
 // strOf returns the Go string of a str value (works with a nil vm for
 // static strs).
-func (vm *VM) strOf(v Value) (string, bool) {
+func (vm *VM) StrOf(v Value) (string, bool) {
 	if !v.IsHandle() {
 		return "", false
 	}
@@ -641,7 +641,7 @@ func (vm *VM) AsStr(v Value) (*Str, bool) {
 }
 
 // GoString returns the Go string of a str value.
-func (vm *VM) GoString(v Value) (string, bool) { return vm.strOf(v) }
+func (vm *VM) GoString(v Value) (string, bool) { return vm.StrOf(v) }
 
 // AsList returns the *List behind v.
 func (vm *VM) AsList(v Value) (*List, bool) {

@@ -7,13 +7,17 @@ package stdlib
 
 import (
 	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/stdlib/errno"
 	"github.com/cpjit/cpjit/lang/stdlib/heapq"
+	"github.com/cpjit/cpjit/lang/stdlib/operator"
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
 )
 
 // packages lists the Go module packages; each maps module names to their
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
+	operator.Modules,
+	errno.Modules,
 	heapq.Modules,
 }
 

@@ -1,6 +1,8 @@
 // The errno module. The values are CPython 3.13's on Linux.
 
-package runtime
+package errno
+
+import rt "github.com/cpjit/cpjit/lang/runtime"
 
 // modErrnoNames lists the errno module's names with their values (Linux),
 // in order of value; errorcode maps each value to the name listed in
@@ -279,20 +281,20 @@ var modErrnoCodes = map[int]string{
 }
 
 func init() {
-	RegisterModule("errno", func(vm *VM) (*Module, error) {
+	register("errno", func(vm *rt.VM) (*rt.Module, error) {
 		m := vm.NewModule("errno")
 		codes := vm.NewDictObj()
 		for _, e := range modErrnoNames {
-			m.dict.SetStr(vm, e.name, SmallInt(int64(e.value)))
+			m.InstanceDict().SetStr(vm, e.name, rt.SmallInt(int64(e.value)))
 		}
 		for _, e := range modErrnoNames {
 			if name, ok := modErrnoCodes[e.value]; ok {
-				if err := codes.Set(vm, SmallInt(int64(e.value)), vm.NewStr(name)); err != nil {
+				if err := codes.Set(vm, rt.SmallInt(int64(e.value)), vm.NewStr(name)); err != nil {
 					return nil, err
 				}
 			}
 		}
-		m.dict.SetStr(vm, "errorcode", codes.Self())
+		m.InstanceDict().SetStr(vm, "errorcode", codes.Self())
 		return m, nil
 	})
 }
