@@ -148,7 +148,7 @@ func TestModSys(t *testing.T) {
 	require.Equal(t, "['line two\\n']", modTestRepr(t, vm, modTestCall(t, vm, stdin, "readlines")))
 }
 
-func TestModArrayAndOperator(t *testing.T) {
+func TestModArray(t *testing.T) {
 	vm := NewVM()
 	arr := modTestModule(t, vm, "array")
 	a := modTestCall(t, vm, arr, "array", vm.NewStr("h"), vm.NewList([]Value{SmallInt(1), SmallInt(-2)}))
@@ -157,14 +157,6 @@ func TestModArrayAndOperator(t *testing.T) {
 	_, err := vm.CallMethod(arr, "array", vm.NewStr("b"), vm.NewList([]Value{SmallInt(128)}))
 	require.Equal(t, "signed char is greater than maximum", modTestExcMsg(t, vm, err))
 
-	op := modTestModule(t, vm, "operator")
-	ig := modTestCall(t, vm, op, "itemgetter", SmallInt(1))
-	r, err := vm.Call(ig, []Value{vm.NewTupleCopy([]Value{SmallInt(5), SmallInt(6)})}, nil)
-	require.NoError(t, err)
-	require.Equal(t, int64(6), r.Int())
-	require.Equal(t, "operator.itemgetter(1)", modTestRepr(t, vm, ig))
-	sum := modTestCall(t, vm, op, "add", SmallInt(2), SmallInt(3))
-	require.Equal(t, int64(5), sum.Int())
 }
 
 func TestModItertools(t *testing.T) {
