@@ -27,6 +27,17 @@ func (h *Head) head() *Head { return h }
 // Self returns the object's handle.
 func (h *Head) Self() Value { return h.self }
 
+// AllocOf allocates o as an instance of cls, a builtin type base or a
+// Python subclass of it; instances of subclasses get a __dict__.
+func (vm *VM) AllocOf(o Object, cls, base *Class) Value {
+	o.head().cls = cls
+	v := vm.Alloc(o)
+	if cls != base {
+		o.head().dict = vm.NewDictObj()
+	}
+	return v
+}
+
 // SetClass sets the object's Python type. Go code that builds an object
 // sets it before vm.Alloc; afterwards only __class__ assignment may change
 // it.

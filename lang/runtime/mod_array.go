@@ -405,7 +405,7 @@ func (it *modArrayIter) Next(vm *VM) (Value, bool, error) {
 }
 
 func init() {
-	modIterType(modArrayIterType)
+	MakeIterType(modArrayIterType)
 	c := ArrayType
 	c.SetAttrStatic("__hash__", None)
 	c.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
@@ -935,7 +935,7 @@ func init() {
 	m("__sizeof__", func(vm *VM, a *modArray, args []Value) (Value, error) {
 		return SmallInt(int64(64 + len(a.data))), nil
 	})
-	c.AddClassMethod("__class_getitem__", modClassGetItem)
+	c.AddClassMethod("__class_getitem__", ClassGetItem)
 
 	RegisterModule("array", func(vm *VM) (*Module, error) {
 		mod := vm.NewModule("array")

@@ -370,8 +370,8 @@ func (vm *VM) modNewDequeIter(d *Deque, rev bool) Value {
 }
 
 func init() {
-	modIterType(modDequeIterType)
-	modIterType(modDequeRevIterType)
+	MakeIterType(modDequeIterType)
+	MakeIterType(modDequeRevIterType)
 	lenHint := func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		it, ok := vm.Get0(args[0]).(*modDequeIter)
 		if !ok || it.d == nil {
@@ -848,7 +848,7 @@ func init() {
 		sb.WriteByte(']')
 		if d.maxlen >= 0 {
 			sb.WriteString(", maxlen=")
-			sb.WriteString(modItoa(d.maxlen))
+			sb.WriteString(Itoa(d.maxlen))
 		}
 		sb.WriteByte(')')
 		return vm.NewStr(sb.String()), nil
@@ -886,7 +886,7 @@ func init() {
 		}
 		return SmallInt(int64(64 + 8*len(d.buf))), nil
 	})
-	c.AddClassMethod("__class_getitem__", modClassGetItem)
+	c.AddClassMethod("__class_getitem__", ClassGetItem)
 }
 
 func (vm *VM) modDequeDelAt(d *Deque, i int) {
@@ -899,37 +899,4 @@ func (vm *VM) modDequeDelAt(d *Deque, i int) {
 		d.pushRight(it)
 	}
 	d.maxlen = maxlen
-}
-
-// modClassGetItem is __class_getitem__ for generic builtin types: it
-// returns types.GenericAlias(cls, item).
-func modClassGetItem(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-	if len(args) != 2 {
-		return Unbound, vm.TypeError("__class_getitem__() takes exactly one argument")
-	}
-	return vm.NewGenericAlias(args[0], args[1]), nil
-}
-
-// modItoa formats an int.
-func modItoa(i int) string {
-	if i >= 0 && i < 10 {
-		return string(rune('0' + i))
-	}
-	var b [20]byte
-	n := len(b)
-	neg := i < 0
-	u := uint64(i)
-	if neg {
-		u = uint64(-i)
-	}
-	for u > 0 {
-		n--
-		b[n] = byte('0' + u%10)
-		u /= 10
-	}
-	if neg {
-		n--
-		b[n] = '-'
-	}
-	return string(b[n:])
 }

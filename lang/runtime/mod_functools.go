@@ -438,7 +438,7 @@ func init() {
 		}
 		return None, nil
 	})
-	p.AddClassMethod("__class_getitem__", modClassGetItem)
+	p.AddClassMethod("__class_getitem__", ClassGetItem)
 
 	k := modKeyWrapperType
 	k.SetAttrStatic("__hash__", None)

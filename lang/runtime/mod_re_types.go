@@ -234,7 +234,7 @@ func init() {
 		}
 		return vm.NewTupleCopy([]Value{reModFuncs["_compile"], vm.NewTupleCopy([]Value{p.pattern, SmallInt(int64(p.g.flags))})}), nil
 	})
-	pt.AddClassMethod("__class_getitem__", modClassGetItem)
+	pt.AddClassMethod("__class_getitem__", ClassGetItem)
 
 	// ---- Match ----
 	mt := reMatchType
@@ -329,7 +329,7 @@ func init() {
 	})
 	mt.AddMethod("__copy__", reSelfMethod)
 	mt.AddMethod("__deepcopy__", reSelfMethod)
-	mt.AddClassMethod("__class_getitem__", modClassGetItem)
+	mt.AddClassMethod("__class_getitem__", ClassGetItem)
 	reMatchGetter("string", func(vm *VM, m *reMatch) Value { return m.subj.v })
 	reMatchGetter("re", func(vm *VM, m *reMatch) Value { return m.pat })
 	reMatchGetter("pos", func(vm *VM, m *reMatch) Value { return SmallInt(int64(m.pos)) })
@@ -362,7 +362,7 @@ func init() {
 		c.Final = true
 		c.New = reNoNew(c.Name)
 	}
-	modIterType(reIterType)
+	MakeIterType(reIterType)
 	scan := func(name string, anchored bool) {
 		reScannerType.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			s, ok := vm.Get0(args[0]).(*reScanner)

@@ -678,7 +678,7 @@ var modStructFuncs = StaticFuncs("_struct", ModuleFuncs{
 })
 
 func init() {
-	modIterType(modStructUnpackIterT)
+	MakeIterType(modStructUnpackIterT)
 	modStructUnpackIterT.AddMethod("__length_hint__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		u := vm.Get0(args[0]).(*modUnpackIter)
 		return SmallInt(int64((len(u.buf) - u.pos) / u.f.size)), nil

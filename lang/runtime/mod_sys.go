@@ -349,7 +349,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		key := "sys.buffer" + modItoa(s.fd)
+		key := "sys.buffer" + Itoa(s.fd)
 		if b, ok := vm.Ext[key].(modValueBox); ok {
 			return b.V, nil
 		}

@@ -158,21 +158,3 @@ func TestModArray(t *testing.T) {
 	require.Equal(t, "signed char is greater than maximum", modTestExcMsg(t, vm, err))
 
 }
-
-func TestModItertools(t *testing.T) {
-	vm := NewVM()
-	it := modTestModule(t, vm, "itertools")
-	p := modTestCall(t, vm, it, "permutations", vm.NewStr("abc"), SmallInt(2))
-	items, err := vm.Collect(p)
-	require.NoError(t, err)
-	require.Equal(t, "[('a', 'b'), ('a', 'c'), ('b', 'a'), ('b', 'c'), ('c', 'a'), ('c', 'b')]",
-		modTestRepr(t, vm, vm.NewList(items)))
-	c := modTestCall(t, vm, it, "combinations_with_replacement", vm.NewRange(0, 3, 1), SmallInt(2))
-	items, err = vm.Collect(c)
-	require.NoError(t, err)
-	require.Len(t, items, 6)
-	cnt := modTestCall(t, vm, it, "count", SmallInt(SmallIntMax-1))
-	modTestCall(t, vm, cnt, "__next__")
-	modTestCall(t, vm, cnt, "__next__")
-	require.Equal(t, "count(140737488355328)", modTestRepr(t, vm, cnt))
-}

@@ -192,7 +192,7 @@ func modNextMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 }
 
 // modIterType registers __iter__ and __next__ on a Go iterator type.
-func modIterType(c *Class) {
+func MakeIterType(c *Class) {
 	c.AddMethod("__iter__", modSelfIter)
 	c.AddMethod("__next__", modNextMethod)
 }
@@ -204,4 +204,37 @@ func (vm *VM) modBuiltinValue(name string) Value {
 		return v
 	}
 	return Unbound
+}
+
+// ClassGetItem is __class_getitem__ for generic builtin types: it
+// returns types.GenericAlias(cls, item).
+func ClassGetItem(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	if len(args) != 2 {
+		return Unbound, vm.TypeError("__class_getitem__() takes exactly one argument")
+	}
+	return vm.NewGenericAlias(args[0], args[1]), nil
+}
+
+// Itoa formats an int.
+func Itoa(i int) string {
+	if i >= 0 && i < 10 {
+		return string(rune('0' + i))
+	}
+	var b [20]byte
+	n := len(b)
+	neg := i < 0
+	u := uint64(i)
+	if neg {
+		u = uint64(-i)
+	}
+	for u > 0 {
+		n--
+		b[n] = byte('0' + u%10)
+		u /= 10
+	}
+	if neg {
+		n--
+		b[n] = '-'
+	}
+	return string(b[n:])
 }

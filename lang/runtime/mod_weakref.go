@@ -502,7 +502,7 @@ func init() {
 		}
 		return vm.NewStr("<weakref at " + objHex(args[0]) + "; " + s + ">"), nil
 	})
-	r.AddClassMethod("__class_getitem__", modClassGetItem)
+	r.AddClassMethod("__class_getitem__", ClassGetItem)
 	// copy.copy and copy.deepcopy share a weak reference (CPython's copy
 	// module lists weakref.ref among the atomic types).
 	r.AddMethod("__copy__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return args[0], nil })

@@ -1,15 +1,17 @@
-package runtime
+package itertools
 
 import (
 	"strings"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
 // The itertools module. Every iterator is a Go type implementing Iterator
 // (subclassable from Python like CPython's).
 
-func modItClass(name string) *Class {
-	c := ModuleClass("itertools", "itertools."+name, nil)
-	modIterType(c)
+func modItClass(name string) *rt.Class {
+	c := rt.ModuleClass("itertools", "itertools."+name, nil)
+	rt.MakeIterType(c)
 	return c
 }
 
@@ -39,49 +41,44 @@ var (
 
 // modAllocIt allocates an itertools object of class cls (giving instances
 // of Python subclasses a __dict__).
-func modAllocIt(vm *VM, o Object, cls *Class, base *Class) Value {
-	o.head().cls = cls
-	v := vm.Alloc(o)
-	if cls != base {
-		o.head().dict = vm.NewDictObj()
-	}
-	return v
+func modAllocIt(vm *rt.VM, o rt.Object, cls *rt.Class, base *rt.Class) rt.Value {
+	return vm.AllocOf(o, cls, base)
 }
 
 // ---- count ----
 
 type modCount struct {
-	Head
-	cnt, step Value
+	rt.Head
+	cnt, step rt.Value
 	fast      bool // cnt and step are small ints
 }
 
-func (c *modCount) Trace(t *Tracer) { t.Mark(c.cnt); t.Mark(c.step) }
+func (c *modCount) Trace(t *rt.Tracer) { t.Mark(c.cnt); t.Mark(c.step) }
 
-func (c *modCount) Next(vm *VM) (Value, bool, error) {
+func (c *modCount) Next(vm *rt.VM) (rt.Value, bool, error) {
 	r := c.cnt
 	if c.fast {
 		n := c.cnt.Int() + c.step.Int()
-		if FitsSmall(n) {
-			c.cnt = SmallInt(n)
+		if rt.FitsSmall(n) {
+			c.cnt = rt.SmallInt(n)
 			return r, true, nil
 		}
 	}
-	nc, err := vm.Binary(OpAdd, c.cnt, c.step)
+	nc, err := vm.Binary(rt.OpAdd, c.cnt, c.step)
 	if err != nil {
-		return Unbound, false, err
+		return rt.Unbound, false, err
 	}
 	c.cnt = nc
 	c.fast = false
 	return r, true, nil
 }
 
-func (vm *VM) modIsNumber(v Value) bool {
+func modIsNumber(vm *rt.VM, v rt.Value) bool {
 	if v.IsSmallInt() || v.IsFloat() || v.IsBool() {
 		return true
 	}
 	switch vm.Get0(v).(type) {
-	case *Int, *Float, *Complex:
+	case *rt.Int, *rt.Float, *rt.Complex:
 		return true
 	}
 	cls := vm.ClassOf(v)
@@ -96,28 +93,28 @@ func (vm *VM) modIsNumber(v Value) bool {
 // ---- cycle ----
 
 type modCycle struct {
-	Head
-	it    Value // Unbound once exhausted
-	saved []Value
+	rt.Head
+	it    rt.Value // Unbound once exhausted
+	saved []rt.Value
 	i     int
 }
 
-func (c *modCycle) Trace(t *Tracer) { t.Mark(c.it); t.MarkAll(c.saved) }
+func (c *modCycle) Trace(t *rt.Tracer) { t.Mark(c.it); t.MarkAll(c.saved) }
 
-func (c *modCycle) Next(vm *VM) (Value, bool, error) {
-	if c.it != Unbound {
+func (c *modCycle) Next(vm *rt.VM) (rt.Value, bool, error) {
+	if c.it != rt.Unbound {
 		v, ok, err := vm.Next(c.it)
 		if err != nil {
-			return Unbound, false, err
+			return rt.Unbound, false, err
 		}
 		if ok {
 			c.saved = append(c.saved, v)
 			return v, true, nil
 		}
-		c.it = Unbound
+		c.it = rt.Unbound
 	}
 	if len(c.saved) == 0 {
-		return Unbound, false, nil
+		return rt.Unbound, false, nil
 	}
 	v := c.saved[c.i]
 	c.i++
@@ -130,16 +127,16 @@ func (c *modCycle) Next(vm *VM) (Value, bool, error) {
 // ---- repeat ----
 
 type modRepeat struct {
-	Head
-	obj   Value
+	rt.Head
+	obj   rt.Value
 	times int64 // -1: forever
 }
 
-func (r *modRepeat) Trace(t *Tracer) { t.Mark(r.obj) }
+func (r *modRepeat) Trace(t *rt.Tracer) { t.Mark(r.obj) }
 
-func (r *modRepeat) Next(vm *VM) (Value, bool, error) {
+func (r *modRepeat) Next(vm *rt.VM) (rt.Value, bool, error) {
 	if r.times == 0 {
-		return Unbound, false, nil
+		return rt.Unbound, false, nil
 	}
 	if r.times > 0 {
 		r.times--
@@ -150,34 +147,39 @@ func (r *modRepeat) Next(vm *VM) (Value, bool, error) {
 // ---- accumulate ----
 
 type modAccum struct {
-	Head
-	it, fn, total, initial Value
+	rt.Head
+	it, fn, total, initial rt.Value
 }
 
-func (a *modAccum) Trace(t *Tracer) { t.Mark(a.it); t.Mark(a.fn); t.Mark(a.total); t.Mark(a.initial) }
+func (a *modAccum) Trace(t *rt.Tracer) {
+	t.Mark(a.it)
+	t.Mark(a.fn)
+	t.Mark(a.total)
+	t.Mark(a.initial)
+}
 
-func (a *modAccum) Next(vm *VM) (Value, bool, error) {
-	if a.initial != Unbound && a.initial != None {
+func (a *modAccum) Next(vm *rt.VM) (rt.Value, bool, error) {
+	if a.initial != rt.Unbound && a.initial != rt.None {
 		a.total = a.initial
-		a.initial = Unbound
+		a.initial = rt.Unbound
 		return a.total, true, nil
 	}
 	v, ok, err := vm.Next(a.it)
 	if err != nil || !ok {
-		return Unbound, false, err
+		return rt.Unbound, false, err
 	}
-	if a.total == Unbound {
+	if a.total == rt.Unbound {
 		a.total = v
 		return v, true, nil
 	}
-	var nt Value
-	if a.fn == None || a.fn == Unbound {
-		nt, err = vm.Binary(OpAdd, a.total, v)
+	var nt rt.Value
+	if a.fn == rt.None || a.fn == rt.Unbound {
+		nt, err = vm.Binary(rt.OpAdd, a.total, v)
 	} else {
-		nt, err = vm.Call(a.fn, []Value{a.total, v}, nil)
+		nt, err = vm.Call(a.fn, []rt.Value{a.total, v}, nil)
 	}
 	if err != nil {
-		return Unbound, false, err
+		return rt.Unbound, false, err
 	}
 	a.total = nt
 	return nt, true, nil
@@ -186,35 +188,35 @@ func (a *modAccum) Next(vm *VM) (Value, bool, error) {
 // ---- batched ----
 
 type modBatched struct {
-	Head
-	it     Value
+	rt.Head
+	it     rt.Value
 	n      int
 	strict bool
 }
 
-func (b *modBatched) Trace(t *Tracer) { t.Mark(b.it) }
+func (b *modBatched) Trace(t *rt.Tracer) { t.Mark(b.it) }
 
-func (b *modBatched) Next(vm *VM) (Value, bool, error) {
-	if b.it == Unbound {
-		return Unbound, false, nil
+func (b *modBatched) Next(vm *rt.VM) (rt.Value, bool, error) {
+	if b.it == rt.Unbound {
+		return rt.Unbound, false, nil
 	}
-	items := make([]Value, 0, min(b.n, 64))
+	items := make([]rt.Value, 0, min(b.n, 64))
 	for len(items) < b.n {
 		v, ok, err := vm.Next(b.it)
 		if err != nil {
-			return Unbound, false, err
+			return rt.Unbound, false, err
 		}
 		if !ok {
-			b.it = Unbound
+			b.it = rt.Unbound
 			break
 		}
 		items = append(items, v)
 	}
 	if len(items) == 0 {
-		return Unbound, false, nil
+		return rt.Unbound, false, nil
 	}
 	if b.strict && len(items) < b.n {
-		return Unbound, false, vm.ValueError("batched(): incomplete batch")
+		return rt.Unbound, false, vm.ValueError("batched(): incomplete batch")
 	}
 	return vm.NewTuple(items), true, nil
 }
@@ -222,65 +224,65 @@ func (b *modBatched) Next(vm *VM) (Value, bool, error) {
 // ---- chain ----
 
 type modChain struct {
-	Head
-	source Value // iterator over the iterables, or Unbound
-	active Value // current iterator, or Unbound
+	rt.Head
+	source rt.Value // iterator over the iterables, or Unbound
+	active rt.Value // current iterator, or Unbound
 }
 
-func (c *modChain) Trace(t *Tracer) { t.Mark(c.source); t.Mark(c.active) }
+func (c *modChain) Trace(t *rt.Tracer) { t.Mark(c.source); t.Mark(c.active) }
 
-func (c *modChain) Next(vm *VM) (Value, bool, error) {
+func (c *modChain) Next(vm *rt.VM) (rt.Value, bool, error) {
 	for {
-		if c.active == Unbound {
-			if c.source == Unbound {
-				return Unbound, false, nil
+		if c.active == rt.Unbound {
+			if c.source == rt.Unbound {
+				return rt.Unbound, false, nil
 			}
 			it, ok, err := vm.Next(c.source)
 			if err != nil {
-				return Unbound, false, err
+				return rt.Unbound, false, err
 			}
 			if !ok {
-				c.source = Unbound
-				return Unbound, false, nil
+				c.source = rt.Unbound
+				return rt.Unbound, false, nil
 			}
 			if c.active, err = vm.Iter(it); err != nil {
-				c.active = Unbound
-				return Unbound, false, err
+				c.active = rt.Unbound
+				return rt.Unbound, false, err
 			}
 		}
 		v, ok, err := vm.Next(c.active)
 		if err != nil {
-			return Unbound, false, err
+			return rt.Unbound, false, err
 		}
 		if ok {
 			return v, true, nil
 		}
-		c.active = Unbound
+		c.active = rt.Unbound
 	}
 }
 
 // ---- compress ----
 
 type modCompress struct {
-	Head
-	data, sel Value
+	rt.Head
+	data, sel rt.Value
 }
 
-func (c *modCompress) Trace(t *Tracer) { t.Mark(c.data); t.Mark(c.sel) }
+func (c *modCompress) Trace(t *rt.Tracer) { t.Mark(c.data); t.Mark(c.sel) }
 
-func (c *modCompress) Next(vm *VM) (Value, bool, error) {
+func (c *modCompress) Next(vm *rt.VM) (rt.Value, bool, error) {
 	for {
 		d, ok, err := vm.Next(c.data)
 		if err != nil || !ok {
-			return Unbound, false, err
+			return rt.Unbound, false, err
 		}
 		s, ok, err := vm.Next(c.sel)
 		if err != nil || !ok {
-			return Unbound, false, err
+			return rt.Unbound, false, err
 		}
 		t, err := vm.Truth(s)
 		if err != nil {
-			return Unbound, false, err
+			return rt.Unbound, false, err
 		}
 		if t {
 			return d, true, nil
@@ -291,33 +293,33 @@ func (c *modCompress) Next(vm *VM) (Value, bool, error) {
 // ---- dropwhile / takewhile / filterfalse ----
 
 type modPredIter struct {
-	Head
-	pred, it Value
+	rt.Head
+	pred, it rt.Value
 	kind     byte // 'd' dropwhile, 't' takewhile, 'f' filterfalse
 	done     bool
 }
 
-func (p *modPredIter) Trace(t *Tracer) { t.Mark(p.pred); t.Mark(p.it) }
+func (p *modPredIter) Trace(t *rt.Tracer) { t.Mark(p.pred); t.Mark(p.it) }
 
-func (p *modPredIter) test(vm *VM, v Value) (bool, error) {
-	if p.pred == None {
+func (p *modPredIter) test(vm *rt.VM, v rt.Value) (bool, error) {
+	if p.pred == rt.None {
 		return vm.Truth(v)
 	}
-	r, err := vm.Call(p.pred, []Value{v}, nil)
+	r, err := vm.Call(p.pred, []rt.Value{v}, nil)
 	if err != nil {
 		return false, err
 	}
 	return vm.Truth(r)
 }
 
-func (p *modPredIter) Next(vm *VM) (Value, bool, error) {
+func (p *modPredIter) Next(vm *rt.VM) (rt.Value, bool, error) {
 	for {
 		if p.kind == 't' && p.done {
-			return Unbound, false, nil
+			return rt.Unbound, false, nil
 		}
 		v, ok, err := vm.Next(p.it)
 		if err != nil || !ok {
-			return Unbound, false, err
+			return rt.Unbound, false, err
 		}
 		switch p.kind {
 		case 'd':
@@ -326,7 +328,7 @@ func (p *modPredIter) Next(vm *VM) (Value, bool, error) {
 			}
 			t, err := p.test(vm, v)
 			if err != nil {
-				return Unbound, false, err
+				return rt.Unbound, false, err
 			}
 			if !t {
 				p.done = true
@@ -335,17 +337,17 @@ func (p *modPredIter) Next(vm *VM) (Value, bool, error) {
 		case 't':
 			t, err := p.test(vm, v)
 			if err != nil {
-				return Unbound, false, err
+				return rt.Unbound, false, err
 			}
 			if t {
 				return v, true, nil
 			}
 			p.done = true
-			return Unbound, false, nil
+			return rt.Unbound, false, nil
 		default:
 			t, err := p.test(vm, v)
 			if err != nil {
-				return Unbound, false, err
+				return rt.Unbound, false, err
 			}
 			if !t {
 				return v, true, nil
@@ -357,13 +359,13 @@ func (p *modPredIter) Next(vm *VM) (Value, bool, error) {
 // ---- groupby ----
 
 type modGroupby struct {
-	Head
-	it, keyfn                Value
-	tgtkey, currkey, currval Value // Unbound when unset
+	rt.Head
+	it, keyfn                rt.Value
+	tgtkey, currkey, currval rt.Value // Unbound when unset
 	currgrouper              *modGrouper
 }
 
-func (g *modGroupby) Trace(t *Tracer) {
+func (g *modGroupby) Trace(t *rt.Tracer) {
 	t.Mark(g.it)
 	t.Mark(g.keyfn)
 	t.Mark(g.tgtkey)
@@ -374,14 +376,14 @@ func (g *modGroupby) Trace(t *Tracer) {
 	}
 }
 
-func (g *modGroupby) step(vm *VM) (bool, error) {
+func (g *modGroupby) step(vm *rt.VM) (bool, error) {
 	v, ok, err := vm.Next(g.it)
 	if err != nil || !ok {
 		return false, err
 	}
 	k := v
-	if g.keyfn != None && g.keyfn != Unbound {
-		if k, err = vm.Call(g.keyfn, []Value{v}, nil); err != nil {
+	if g.keyfn != rt.None && g.keyfn != rt.Unbound {
+		if k, err = vm.Call(g.keyfn, []rt.Value{v}, nil); err != nil {
 			return false, err
 		}
 	}
@@ -390,17 +392,17 @@ func (g *modGroupby) step(vm *VM) (bool, error) {
 	return true, nil
 }
 
-func (g *modGroupby) Next(vm *VM) (Value, bool, error) {
+func (g *modGroupby) Next(vm *rt.VM) (rt.Value, bool, error) {
 	g.currgrouper = nil
 	for {
-		if g.currkey == Unbound {
+		if g.currkey == rt.Unbound {
 			// fall through to step
-		} else if g.tgtkey == Unbound {
+		} else if g.tgtkey == rt.Unbound {
 			break
 		} else {
-			eq, err := vm.CompareBool(CmpEQ, g.tgtkey, g.currkey)
+			eq, err := vm.CompareBool(rt.CmpEQ, g.tgtkey, g.currkey)
 			if err != nil {
-				return Unbound, false, err
+				return rt.Unbound, false, err
 			}
 			if !eq {
 				break
@@ -408,82 +410,82 @@ func (g *modGroupby) Next(vm *VM) (Value, bool, error) {
 		}
 		ok, err := g.step(vm)
 		if err != nil || !ok {
-			return Unbound, false, err
+			return rt.Unbound, false, err
 		}
 	}
 	g.tgtkey = g.currkey
 	gr := &modGrouper{parent: g, tgtkey: g.tgtkey}
-	gr.cls = modGrouperType
+	gr.SetClass(modGrouperType)
 	gv := vm.Alloc(gr)
 	g.currgrouper = gr
-	return vm.NewTupleCopy([]Value{g.currkey, gv}), true, nil
+	return vm.NewTupleCopy([]rt.Value{g.currkey, gv}), true, nil
 }
 
 type modGrouper struct {
-	Head
+	rt.Head
 	parent *modGroupby
-	tgtkey Value
+	tgtkey rt.Value
 }
 
-func (g *modGrouper) Trace(t *Tracer) { t.MarkObj(g.parent); t.Mark(g.tgtkey) }
+func (g *modGrouper) Trace(t *rt.Tracer) { t.MarkObj(g.parent); t.Mark(g.tgtkey) }
 
-func (g *modGrouper) Next(vm *VM) (Value, bool, error) {
+func (g *modGrouper) Next(vm *rt.VM) (rt.Value, bool, error) {
 	p := g.parent
 	if p.currgrouper != g {
-		return Unbound, false, nil
+		return rt.Unbound, false, nil
 	}
-	if p.currval == Unbound {
+	if p.currval == rt.Unbound {
 		ok, err := p.step(vm)
 		if err != nil || !ok {
-			return Unbound, false, err
+			return rt.Unbound, false, err
 		}
 	}
-	eq, err := vm.CompareBool(CmpEQ, g.tgtkey, p.currkey)
+	eq, err := vm.CompareBool(rt.CmpEQ, g.tgtkey, p.currkey)
 	if err != nil || !eq {
-		return Unbound, false, err
+		return rt.Unbound, false, err
 	}
 	r := p.currval
-	p.currval = Unbound
+	p.currval = rt.Unbound
 	return r, true, nil
 }
 
 // ---- islice ----
 
 type modIslice struct {
-	Head
-	it               Value // Unbound when exhausted
-	next, stop, step int64 // stop -1: none
+	rt.Head
+	it               rt.Value // Unbound when exhausted
+	next, stop, step int64    // stop -1: none
 	cnt              int64
 }
 
-func (s *modIslice) Trace(t *Tracer) { t.Mark(s.it) }
+func (s *modIslice) Trace(t *rt.Tracer) { t.Mark(s.it) }
 
-func (s *modIslice) Next(vm *VM) (Value, bool, error) {
-	if s.it == Unbound {
-		return Unbound, false, nil
+func (s *modIslice) Next(vm *rt.VM) (rt.Value, bool, error) {
+	if s.it == rt.Unbound {
+		return rt.Unbound, false, nil
 	}
 	for s.cnt < s.next {
 		_, ok, err := vm.Next(s.it)
 		if err != nil {
-			return Unbound, false, err
+			return rt.Unbound, false, err
 		}
 		if !ok {
-			s.it = Unbound
-			return Unbound, false, nil
+			s.it = rt.Unbound
+			return rt.Unbound, false, nil
 		}
 		s.cnt++
 	}
 	if s.stop != -1 && s.cnt >= s.stop {
-		s.it = Unbound
-		return Unbound, false, nil
+		s.it = rt.Unbound
+		return rt.Unbound, false, nil
 	}
 	v, ok, err := vm.Next(s.it)
 	if err != nil {
-		return Unbound, false, err
+		return rt.Unbound, false, err
 	}
 	if !ok {
-		s.it = Unbound
-		return Unbound, false, nil
+		s.it = rt.Unbound
+		return rt.Unbound, false, nil
 	}
 	s.cnt++
 	old := s.next
@@ -497,36 +499,36 @@ func (s *modIslice) Next(vm *VM) (Value, bool, error) {
 // ---- pairwise ----
 
 type modPairwise struct {
-	Head
-	it, old Value
+	rt.Head
+	it, old rt.Value
 }
 
-func (p *modPairwise) Trace(t *Tracer) { t.Mark(p.it); t.Mark(p.old) }
+func (p *modPairwise) Trace(t *rt.Tracer) { t.Mark(p.it); t.Mark(p.old) }
 
-func (p *modPairwise) Next(vm *VM) (Value, bool, error) {
-	if p.it == Unbound {
-		return Unbound, false, nil
+func (p *modPairwise) Next(vm *rt.VM) (rt.Value, bool, error) {
+	if p.it == rt.Unbound {
+		return rt.Unbound, false, nil
 	}
-	if p.old == Unbound {
+	if p.old == rt.Unbound {
 		v, ok, err := vm.Next(p.it)
 		if err != nil {
-			return Unbound, false, err
+			return rt.Unbound, false, err
 		}
 		if !ok {
-			p.it = Unbound
-			return Unbound, false, nil
+			p.it = rt.Unbound
+			return rt.Unbound, false, nil
 		}
 		p.old = v
 	}
 	v, ok, err := vm.Next(p.it)
 	if err != nil {
-		return Unbound, false, err
+		return rt.Unbound, false, err
 	}
 	if !ok {
-		p.it, p.old = Unbound, Unbound
-		return Unbound, false, nil
+		p.it, p.old = rt.Unbound, rt.Unbound
+		return rt.Unbound, false, nil
 	}
-	r := vm.NewTupleCopy([]Value{p.old, v})
+	r := vm.NewTupleCopy([]rt.Value{p.old, v})
 	p.old = v
 	return r, true, nil
 }
@@ -537,10 +539,10 @@ func (p *modPairwise) Next(vm *VM) (Value, bool, error) {
 // combinations_with_replacement and product over a pool (product uses
 // several pools).
 type modCombo struct {
-	Head
+	rt.Head
 	kind    byte // 'p' permutations, 'c' combinations, 'r' with replacement, 'x' product
-	pool    []Value
-	pools   [][]Value
+	pool    []rt.Value
+	pools   [][]rt.Value
 	r       int
 	indices []int
 	cycles  []int
@@ -548,15 +550,15 @@ type modCombo struct {
 	done    bool
 }
 
-func (c *modCombo) Trace(t *Tracer) {
+func (c *modCombo) Trace(t *rt.Tracer) {
 	t.MarkAll(c.pool)
 	for _, p := range c.pools {
 		t.MarkAll(p)
 	}
 }
 
-func (c *modCombo) result(vm *VM) Value {
-	out := make([]Value, len(c.indices))
+func (c *modCombo) result(vm *rt.VM) rt.Value {
+	out := make([]rt.Value, len(c.indices))
 	if c.kind == 'x' {
 		for i, j := range c.indices {
 			out[i] = c.pools[i][j]
@@ -570,9 +572,9 @@ func (c *modCombo) result(vm *VM) Value {
 	return vm.NewTuple(out)
 }
 
-func (c *modCombo) Next(vm *VM) (Value, bool, error) {
+func (c *modCombo) Next(vm *rt.VM) (rt.Value, bool, error) {
 	if c.done {
-		return Unbound, false, nil
+		return rt.Unbound, false, nil
 	}
 	n := len(c.pool)
 	if c.first {
@@ -588,7 +590,7 @@ func (c *modCombo) Next(vm *VM) (Value, bool, error) {
 		}
 		if i < 0 {
 			c.done = true
-			return Unbound, false, nil
+			return rt.Unbound, false, nil
 		}
 		c.indices[i]++
 		for j := i + 1; j < r; j++ {
@@ -602,7 +604,7 @@ func (c *modCombo) Next(vm *VM) (Value, bool, error) {
 		}
 		if i < 0 {
 			c.done = true
-			return Unbound, false, nil
+			return rt.Unbound, false, nil
 		}
 		v := c.indices[i] + 1
 		for j := i; j < r; j++ {
@@ -627,7 +629,7 @@ func (c *modCombo) Next(vm *VM) (Value, bool, error) {
 		}
 		if i < 0 {
 			c.done = true
-			return Unbound, false, nil
+			return rt.Unbound, false, nil
 		}
 	case 'x':
 		i := len(c.pools) - 1
@@ -640,7 +642,7 @@ func (c *modCombo) Next(vm *VM) (Value, bool, error) {
 		}
 		if i < 0 {
 			c.done = true
-			return Unbound, false, nil
+			return rt.Unbound, false, nil
 		}
 	}
 	return c.result(vm), true, nil
@@ -649,26 +651,26 @@ func (c *modCombo) Next(vm *VM) (Value, bool, error) {
 // ---- starmap ----
 
 type modStarmap struct {
-	Head
-	fn, it Value
+	rt.Head
+	fn, it rt.Value
 }
 
-func (s *modStarmap) Trace(t *Tracer) { t.Mark(s.fn); t.Mark(s.it) }
+func (s *modStarmap) Trace(t *rt.Tracer) { t.Mark(s.fn); t.Mark(s.it) }
 
-func (s *modStarmap) Next(vm *VM) (Value, bool, error) {
+func (s *modStarmap) Next(vm *rt.VM) (rt.Value, bool, error) {
 	v, ok, err := vm.Next(s.it)
 	if err != nil || !ok {
-		return Unbound, false, err
+		return rt.Unbound, false, err
 	}
-	var args []Value
-	if t, ok := vm.Get0(v).(*Tuple); ok && t.cls == TupleType {
+	var args []rt.Value
+	if t, ok := vm.Get0(v).(*rt.Tuple); ok && t.Class() == rt.TupleType {
 		args = t.Items
 	} else if args, err = vm.Collect(v); err != nil {
-		return Unbound, false, err
+		return rt.Unbound, false, err
 	}
 	r, err := vm.Call(s.fn, args, nil)
 	if err != nil {
-		return Unbound, false, err
+		return rt.Unbound, false, err
 	}
 	return r, true, nil
 }
@@ -677,25 +679,25 @@ func (s *modStarmap) Next(vm *VM) (Value, bool, error) {
 
 // modTeeData is the buffer shared by the tee iterators of one source.
 type modTeeData struct {
-	it    Value
-	buf   []Value
+	it    rt.Value
+	buf   []rt.Value
 	base  int // absolute index of buf[0]
 	tees  []*modTee
 	ended bool
 }
 
 type modTee struct {
-	Head
+	rt.Head
 	data *modTeeData
 	pos  int // absolute index of the next item
 }
 
-func (t *modTee) Trace(tr *Tracer) {
+func (t *modTee) Trace(tr *rt.Tracer) {
 	tr.Mark(t.data.it)
 	tr.MarkAll(t.data.buf)
 }
 
-func (t *modTee) Next(vm *VM) (Value, bool, error) {
+func (t *modTee) Next(vm *rt.VM) (rt.Value, bool, error) {
 	d := t.data
 	if t.pos-d.base < len(d.buf) {
 		v := d.buf[t.pos-d.base]
@@ -704,15 +706,15 @@ func (t *modTee) Next(vm *VM) (Value, bool, error) {
 		return v, true, nil
 	}
 	if d.ended {
-		return Unbound, false, nil
+		return rt.Unbound, false, nil
 	}
 	v, ok, err := vm.Next(d.it)
 	if err != nil {
-		return Unbound, false, err
+		return rt.Unbound, false, err
 	}
 	if !ok {
 		d.ended = true
-		return Unbound, false, nil
+		return rt.Unbound, false, nil
 	}
 	d.buf = append(d.buf, v)
 	t.pos++
@@ -727,14 +729,14 @@ func (d *modTeeData) trim() {
 		lo = min(lo, t.pos)
 	}
 	if k := lo - d.base; k > 32 && k*2 > len(d.buf) {
-		d.buf = append([]Value(nil), d.buf[k:]...)
+		d.buf = append([]rt.Value(nil), d.buf[k:]...)
 		d.base = lo
 	}
 }
 
-func (vm *VM) modNewTee(d *modTeeData, pos int) Value {
+func modNewTee(vm *rt.VM, d *modTeeData, pos int) rt.Value {
 	t := &modTee{data: d, pos: pos}
-	t.cls = modTeeType
+	t.SetClass(modTeeType)
 	d.tees = append(d.tees, t)
 	return vm.Alloc(t)
 }
@@ -742,33 +744,33 @@ func (vm *VM) modNewTee(d *modTeeData, pos int) Value {
 // ---- zip_longest ----
 
 type modZipLongest struct {
-	Head
-	its    []Value // Unbound once exhausted
-	fill   Value
+	rt.Head
+	its    []rt.Value // Unbound once exhausted
+	fill   rt.Value
 	active int
 }
 
-func (z *modZipLongest) Trace(t *Tracer) { t.MarkAll(z.its); t.Mark(z.fill) }
+func (z *modZipLongest) Trace(t *rt.Tracer) { t.MarkAll(z.its); t.Mark(z.fill) }
 
-func (z *modZipLongest) Next(vm *VM) (Value, bool, error) {
+func (z *modZipLongest) Next(vm *rt.VM) (rt.Value, bool, error) {
 	if len(z.its) == 0 || z.active == 0 {
-		return Unbound, false, nil
+		return rt.Unbound, false, nil
 	}
-	out := make([]Value, len(z.its))
+	out := make([]rt.Value, len(z.its))
 	for i, it := range z.its {
-		if it == Unbound {
+		if it == rt.Unbound {
 			out[i] = z.fill
 			continue
 		}
 		v, ok, err := vm.Next(it)
 		if err != nil {
-			return Unbound, false, err
+			return rt.Unbound, false, err
 		}
 		if !ok {
-			z.its[i] = Unbound
+			z.its[i] = rt.Unbound
 			z.active--
 			if z.active == 0 {
-				return Unbound, false, nil
+				return rt.Unbound, false, nil
 			}
 			out[i] = z.fill
 			continue
@@ -780,7 +782,7 @@ func (z *modZipLongest) Next(vm *VM) (Value, bool, error) {
 
 // ---- constructors ----
 
-func (vm *VM) modItArgs(name string, args []Value, kw []Kwarg, n int) error {
+func modItArgs(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, n int) error {
 	if err := vm.NoKwargs(name, kw); err != nil {
 		return err
 	}
@@ -794,8 +796,8 @@ func (vm *VM) modItArgs(name string, args []Value, kw []Kwarg, n int) error {
 }
 
 // modIsliceArg parses an islice index (None or 0 <= x <= sys.maxsize).
-func (vm *VM) modIsliceArg(v Value, def int64) (int64, bool) {
-	if v == None || v == Unbound {
+func modIsliceArg(vm *rt.VM, v rt.Value, def int64) (int64, bool) {
+	if v == rt.None || v == rt.Unbound {
 		return def, true
 	}
 	if !vm.IsInt(v) {
@@ -805,7 +807,7 @@ func (vm *VM) modIsliceArg(v Value, def int64) (int64, bool) {
 	}
 	n, err := vm.IndexInt(v)
 	if err != nil {
-		if ExceptionMatches(err, OverflowErrorType) {
+		if rt.ExceptionMatches(err, rt.OverflowErrorType) {
 			return 1<<63 - 1, true
 		}
 		return 0, false
@@ -817,23 +819,23 @@ func (vm *VM) modIsliceArg(v Value, def int64) (int64, bool) {
 }
 
 func init() {
-	modCountType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	modCountType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		a, err := vm.BindArgs("count", args, kw, []string{"start", "step"}, 0)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		start, step := ArgOr(a[0], SmallInt(0)), ArgOr(a[1], SmallInt(1))
-		if !vm.modIsNumber(start) || !vm.modIsNumber(step) {
-			return Unbound, vm.TypeError("a number is required")
+		start, step := rt.ArgOr(a[0], rt.SmallInt(0)), rt.ArgOr(a[1], rt.SmallInt(1))
+		if !modIsNumber(vm, start) || !modIsNumber(vm, step) {
+			return rt.Unbound, vm.TypeError("a number is required")
 		}
 		c := &modCount{cnt: start, step: step, fast: start.IsSmallInt() && step.IsSmallInt()}
 		return modAllocIt(vm, c, cls, modCountType), nil
 	}
-	modCountType.AddMethod("__repr__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	modCountType.AddMethod("__repr__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		c := vm.Get0(args[0]).(*modCount)
 		cs, err := vm.Repr(c.cnt)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		name := vm.ClassOf(args[0]).Qualname
 		if c.step.IsSmallInt() && c.step.Int() == 1 {
@@ -841,146 +843,146 @@ func init() {
 		}
 		ss, err := vm.Repr(c.step)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return vm.NewStr(name + "(" + cs + ", " + ss + ")"), nil
 	})
 
-	modCycleType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
-		if err := vm.modItArgs("cycle", args, kw, 1); err != nil {
-			return Unbound, err
+	modCycleType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := modItArgs(vm, "cycle", args, kw, 1); err != nil {
+			return rt.Unbound, err
 		}
 		it, err := vm.Iter(args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return modAllocIt(vm, &modCycle{it: it}, cls, modCycleType), nil
 	}
 
-	modRepeatType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	modRepeatType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		a, err := vm.BindArgs("repeat", args, kw, []string{"object", "times"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		times := int64(-1)
-		if a[1] != Unbound {
+		if a[1] != rt.Unbound {
 			if a[1].IsFloat() {
-				return Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
+				return rt.Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
 			}
 			if times, err = vm.IndexInt(a[1]); err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			times = max(times, 0)
 		}
 		return modAllocIt(vm, &modRepeat{obj: a[0], times: times}, cls, modRepeatType), nil
 	}
-	modRepeatType.AddMethod("__repr__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	modRepeatType.AddMethod("__repr__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		r := vm.Get0(args[0]).(*modRepeat)
 		s, err := vm.Repr(r.obj)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		name := vm.ClassOf(args[0]).Qualname
 		if r.times < 0 {
 			return vm.NewStr(name + "(" + s + ")"), nil
 		}
-		return vm.NewStr(name + "(" + s + ", " + modItoa(int(r.times)) + ")"), nil
+		return vm.NewStr(name + "(" + s + ", " + rt.Itoa(int(r.times)) + ")"), nil
 	})
-	modRepeatType.AddMethod("__length_hint__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	modRepeatType.AddMethod("__length_hint__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		r := vm.Get0(args[0]).(*modRepeat)
 		if r.times < 0 {
-			return Unbound, vm.TypeError("len() of unsized object")
+			return rt.Unbound, vm.TypeError("len() of unsized object")
 		}
 		return vm.NewInt(r.times), nil
 	})
 
-	modAccumType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	modAccumType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		a, err := vm.BindArgs("accumulate", args, kw, []string{"iterable", "func", "initial"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		it, err := vm.Iter(a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return modAllocIt(vm, &modAccum{it: it, fn: ArgOr(a[1], None), total: Unbound, initial: ArgOr(a[2], None)}, cls, modAccumType), nil
+		return modAllocIt(vm, &modAccum{it: it, fn: rt.ArgOr(a[1], rt.None), total: rt.Unbound, initial: rt.ArgOr(a[2], rt.None)}, cls, modAccumType), nil
 	}
 
-	modBatchedType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	modBatchedType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		a, err := vm.BindArgs("batched", args, kw, []string{"iterable", "n", "strict"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if a[1].IsFloat() {
-			return Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
+			return rt.Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
 		}
 		n, err := vm.IndexInt(a[1])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if n < 1 {
-			return Unbound, vm.ValueError("n must be at least one")
+			return rt.Unbound, vm.ValueError("n must be at least one")
 		}
 		strict := false
-		if a[2] != Unbound {
+		if a[2] != rt.Unbound {
 			if strict, err = vm.Truth(a[2]); err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 		}
 		it, err := vm.Iter(a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return modAllocIt(vm, &modBatched{it: it, n: int(n), strict: strict}, cls, modBatchedType), nil
 	}
 
-	modChainType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	modChainType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.NoKwargs("chain", kw); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		src, err := vm.Iter(vm.NewTuple(append([]Value(nil), args...)))
+		src, err := vm.Iter(vm.NewTuple(append([]rt.Value(nil), args...)))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return modAllocIt(vm, &modChain{source: src, active: Unbound}, cls, modChainType), nil
+		return modAllocIt(vm, &modChain{source: src, active: rt.Unbound}, cls, modChainType), nil
 	}
-	modChainType.AddClassMethod("from_iterable", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	modChainType.AddClassMethod("from_iterable", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if len(args) != 2 {
-			return Unbound, vm.TypeError("chain.from_iterable() takes exactly one argument (%d given)", len(args)-1)
+			return rt.Unbound, vm.TypeError("chain.from_iterable() takes exactly one argument (%d given)", len(args)-1)
 		}
 		cls, _ := vm.AsClass(args[0])
 		src, err := vm.Iter(args[1])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return modAllocIt(vm, &modChain{source: src, active: Unbound}, cls, modChainType), nil
+		return modAllocIt(vm, &modChain{source: src, active: rt.Unbound}, cls, modChainType), nil
 	})
-	modChainType.AddClassMethod("__class_getitem__", modClassGetItem)
+	modChainType.AddClassMethod("__class_getitem__", rt.ClassGetItem)
 
-	modCompressType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	modCompressType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		a, err := vm.BindArgs("compress", args, kw, []string{"data", "selectors"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		d, err := vm.Iter(a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		s, err := vm.Iter(a[1])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return modAllocIt(vm, &modCompress{data: d, sel: s}, cls, modCompressType), nil
 	}
 
-	pred := func(name string, kind byte, base *Class) {
-		base.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
-			if err := vm.modItArgs(name, args, kw, 2); err != nil {
-				return Unbound, err
+	pred := func(name string, kind byte, base *rt.Class) {
+		base.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+			if err := modItArgs(vm, name, args, kw, 2); err != nil {
+				return rt.Unbound, err
 			}
 			it, err := vm.Iter(args[1])
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			return modAllocIt(vm, &modPredIter{pred: args[0], it: it, kind: kind}, cls, base), nil
 		}
@@ -989,69 +991,69 @@ func init() {
 	pred("takewhile", 't', modTakewhileType)
 	pred("filterfalse", 'f', modFilterFalseTy)
 
-	modGroupbyType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	modGroupbyType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		a, err := vm.BindArgs("groupby", args, kw, []string{"iterable", "key"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		it, err := vm.Iter(a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		g := &modGroupby{it: it, keyfn: ArgOr(a[1], None), tgtkey: Unbound, currkey: Unbound, currval: Unbound}
+		g := &modGroupby{it: it, keyfn: rt.ArgOr(a[1], rt.None), tgtkey: rt.Unbound, currkey: rt.Unbound, currval: rt.Unbound}
 		return modAllocIt(vm, g, cls, modGroupbyType), nil
 	}
 
-	modIsliceType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	modIsliceType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.NoKwargs("islice", kw); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if len(args) < 2 || len(args) > 4 {
 			if len(args) < 2 {
-				return Unbound, vm.TypeError("islice expected at least 2 arguments, got %d", len(args))
+				return rt.Unbound, vm.TypeError("islice expected at least 2 arguments, got %d", len(args))
 			}
-			return Unbound, vm.TypeError("islice expected at most 4 arguments, got %d", len(args))
+			return rt.Unbound, vm.TypeError("islice expected at most 4 arguments, got %d", len(args))
 		}
 		var start, stop, step int64 = 0, -1, 1
 		var ok bool
 		if len(args) == 2 {
-			if stop, ok = vm.modIsliceArg(args[1], -1); !ok {
-				return Unbound, vm.ValueError("Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+			if stop, ok = modIsliceArg(vm, args[1], -1); !ok {
+				return rt.Unbound, vm.ValueError("Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
 			}
 		} else {
-			s1, ok1 := vm.modIsliceArg(args[1], 0)
-			s2, ok2 := vm.modIsliceArg(args[2], -1)
+			s1, ok1 := modIsliceArg(vm, args[1], 0)
+			s2, ok2 := modIsliceArg(vm, args[2], -1)
 			if !ok1 || !ok2 {
-				return Unbound, vm.ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+				return rt.Unbound, vm.ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
 			}
 			start, stop = s1, s2
 			if len(args) == 4 {
-				st, ok3 := vm.modIsliceArg(args[3], 1)
+				st, ok3 := modIsliceArg(vm, args[3], 1)
 				if !ok3 || st == 0 {
-					return Unbound, vm.ValueError("Step for islice() must be a positive integer or None.")
+					return rt.Unbound, vm.ValueError("Step for islice() must be a positive integer or None.")
 				}
 				step = st
 			}
 		}
 		it, err := vm.Iter(args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return modAllocIt(vm, &modIslice{it: it, next: start, stop: stop, step: step}, cls, modIsliceType), nil
 	}
 
-	modPairwiseType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
-		if err := vm.modItArgs("pairwise", args, kw, 1); err != nil {
-			return Unbound, err
+	modPairwiseType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := modItArgs(vm, "pairwise", args, kw, 1); err != nil {
+			return rt.Unbound, err
 		}
 		it, err := vm.Iter(args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return modAllocIt(vm, &modPairwise{it: it, old: Unbound}, cls, modPairwiseType), nil
+		return modAllocIt(vm, &modPairwise{it: it, old: rt.Unbound}, cls, modPairwiseType), nil
 	}
 
-	rArg := func(vm *VM, v Value) (int, error) {
+	rArg := func(vm *rt.VM, v rt.Value) (int, error) {
 		if v.IsFloat() {
 			return 0, vm.TypeError("'float' object cannot be interpreted as an integer")
 		}
@@ -1064,20 +1066,20 @@ func init() {
 		}
 		return int(r), nil
 	}
-	modPermType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	modPermType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		a, err := vm.BindArgs("permutations", args, kw, []string{"iterable", "r"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		pool, err := vm.Collect(a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		n := len(pool)
 		r := n
-		if a[1] != Unbound && a[1] != None {
+		if a[1] != rt.Unbound && a[1] != rt.None {
 			if r, err = rArg(vm, a[1]); err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 		}
 		c := &modCombo{kind: 'p', pool: pool, r: r, first: true, done: r > n}
@@ -1093,19 +1095,19 @@ func init() {
 		}
 		return modAllocIt(vm, c, cls, modPermType), nil
 	}
-	comb := func(name string, kind byte, base *Class) {
-		base.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	comb := func(name string, kind byte, base *rt.Class) {
+		base.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 			a, err := vm.BindArgs(name, args, kw, []string{"iterable", "r"}, 2)
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			pool, err := vm.Collect(a[0])
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			r, err := rArg(vm, a[1])
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			n := len(pool)
 			c := &modCombo{kind: kind, pool: pool, r: r, first: true}
@@ -1124,32 +1126,32 @@ func init() {
 	comb("combinations", 'c', modCombType)
 	comb("combinations_with_replacement", 'r', modCombRType)
 
-	modProductType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	modProductType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		repeat := int64(1)
 		for _, k := range kw {
 			if k.Name != "repeat" {
-				return Unbound, vm.TypeError("product() got an unexpected keyword argument '%s'", k.Name)
+				return rt.Unbound, vm.TypeError("product() got an unexpected keyword argument '%s'", k.Name)
 			}
 			if k.Value.IsFloat() {
-				return Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
+				return rt.Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
 			}
 			var err error
 			if repeat, err = vm.IndexInt(k.Value); err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			if repeat < 0 {
-				return Unbound, vm.ValueError("repeat argument cannot be negative")
+				return rt.Unbound, vm.ValueError("repeat argument cannot be negative")
 			}
 		}
-		var base [][]Value
+		var base [][]rt.Value
 		for _, a := range args {
 			p, err := vm.Collect(a)
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			base = append(base, p)
 		}
-		var pools [][]Value
+		var pools [][]rt.Value
 		for i := int64(0); i < repeat; i++ {
 			pools = append(pools, base...)
 		}
@@ -1162,48 +1164,48 @@ func init() {
 		return modAllocIt(vm, c, cls, modProductType), nil
 	}
 
-	modStarmapType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
-		if err := vm.modItArgs("starmap", args, kw, 2); err != nil {
-			return Unbound, err
+	modStarmapType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := modItArgs(vm, "starmap", args, kw, 2); err != nil {
+			return rt.Unbound, err
 		}
 		it, err := vm.Iter(args[1])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return modAllocIt(vm, &modStarmap{fn: args[0], it: it}, cls, modStarmapType), nil
 	}
 
-	modTeeType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
-		if err := vm.modItArgs("_tee", args, kw, 1); err != nil {
-			return Unbound, err
+	modTeeType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := modItArgs(vm, "_tee", args, kw, 1); err != nil {
+			return rt.Unbound, err
 		}
 		it, err := vm.Iter(args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if t, ok := vm.Get0(it).(*modTee); ok {
-			return vm.modNewTee(t.data, t.pos), nil
+			return modNewTee(vm, t.data, t.pos), nil
 		}
-		return vm.modNewTee(&modTeeData{it: it}, 0), nil
+		return modNewTee(vm, &modTeeData{it: it}, 0), nil
 	}
-	modTeeType.AddMethod("__copy__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	modTeeType.AddMethod("__copy__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		t := vm.Get0(args[0]).(*modTee)
-		return vm.modNewTee(t.data, t.pos), nil
+		return modNewTee(vm, t.data, t.pos), nil
 	})
 
-	modZipLongType.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
-		fill := None
+	modZipLongType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		fill := rt.None
 		for _, k := range kw {
 			if k.Name != "fillvalue" {
-				return Unbound, vm.TypeError("zip_longest() got an unexpected keyword argument '%s'", k.Name)
+				return rt.Unbound, vm.TypeError("zip_longest() got an unexpected keyword argument '%s'", k.Name)
 			}
 			fill = k.Value
 		}
-		its := make([]Value, len(args))
+		its := make([]rt.Value, len(args))
 		for i, a := range args {
 			it, err := vm.Iter(a)
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			its[i] = it
 		}
@@ -1212,48 +1214,48 @@ func init() {
 }
 
 // modTee implements itertools.tee(iterable, n=2).
-func modTeeFn(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+func modTeeFn(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	if err := vm.NoKwargs("tee", kw); err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	if err := vm.Arity("tee", args, 1, 2); err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	n := int64(2)
 	if len(args) == 2 {
 		if args[1].IsFloat() {
-			return Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
+			return rt.Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
 		}
 		var err error
 		if n, err = vm.IndexInt(args[1]); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if n < 0 {
-			return Unbound, vm.ValueError("n must be >= 0")
+			return rt.Unbound, vm.ValueError("n must be >= 0")
 		}
 	}
 	it, err := vm.Iter(args[0])
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	if n == 0 {
-		return EmptyTuple, nil
+		return rt.EmptyTuple, nil
 	}
-	out := make([]Value, n)
-	var first Value
-	if cp, ok, err := vm.modCopyMethod(it); err != nil {
-		return Unbound, err
+	out := make([]rt.Value, n)
+	var first rt.Value
+	if cp, ok, err := modCopyMethod(vm, it); err != nil {
+		return rt.Unbound, err
 	} else if ok {
 		first = it
 		_ = cp
 	} else {
-		first = vm.modNewTee(&modTeeData{it: it}, 0)
+		first = modNewTee(vm, &modTeeData{it: it}, 0)
 	}
 	out[0] = first
 	for i := int64(1); i < n; i++ {
 		c, err := vm.CallMethod(first, "__copy__")
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		out[i] = c
 	}
@@ -1261,22 +1263,22 @@ func modTeeFn(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 }
 
 // modCopyMethod reports whether v's type has __copy__.
-func (vm *VM) modCopyMethod(v Value) (Value, bool, error) {
+func modCopyMethod(vm *rt.VM, v rt.Value) (rt.Value, bool, error) {
 	f, ok := vm.ClassOf(v).Lookup(vm, "__copy__")
 	return f, ok, nil
 }
 
-var modItertoolsFuncs = StaticFuncs("itertools", ModuleFuncs{"tee": modTeeFn})
+var modItertoolsFuncs = rt.StaticFuncs("itertools", rt.ModuleFuncs{"tee": modTeeFn})
 
 func init() {
-	RegisterModule("itertools", func(vm *VM) (*Module, error) {
+	register("itertools", func(vm *rt.VM) (*rt.Module, error) {
 		m := vm.NewModule("itertools")
-		FillModule(vm, m, modItertoolsFuncs)
-		for _, c := range []*Class{modCountType, modCycleType, modRepeatType, modAccumType, modBatchedType,
+		rt.FillModule(vm, m, modItertoolsFuncs)
+		for _, c := range []*rt.Class{modCountType, modCycleType, modRepeatType, modAccumType, modBatchedType,
 			modChainType, modCompressType, modDropwhileType, modTakewhileType, modFilterFalseTy, modGroupbyType,
 			modGrouperType, modIsliceType, modPairwiseType, modPermType, modCombType, modCombRType,
 			modProductType, modStarmapType, modTeeType, modZipLongType} {
-			m.dict.SetStr(vm, strings.TrimPrefix(c.Name, "itertools."), c.self)
+			m.InstanceDict().SetStr(vm, strings.TrimPrefix(c.Name, "itertools."), c.Self())
 		}
 		return m, nil
 	})
