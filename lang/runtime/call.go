@@ -459,13 +459,13 @@ func (vm *VM) Arity(name string, args []Value, minN, maxN int) error {
 	case minN == maxN:
 		return vm.TypeError("%s expected %d arguments, got %d", name, minN, n)
 	case n < minN:
-		return vm.TypeError("%s expected at least %d argument%s, got %d", name, minN, plural(minN), n)
+		return vm.TypeError("%s expected at least %d argument%s, got %d", name, minN, Plural(minN), n)
 	default:
-		return vm.TypeError("%s expected at most %d argument%s, got %d", name, maxN, plural(maxN), n)
+		return vm.TypeError("%s expected at most %d argument%s, got %d", name, maxN, Plural(maxN), n)
 	}
 }
 
-func plural(n int) string {
+func Plural(n int) string {
 	if n == 1 {
 		return ""
 	}
@@ -489,7 +489,7 @@ func (vm *VM) BindArgs(fname string, args []Value, kw []Kwarg, names []string, r
 		out[i] = Unbound
 	}
 	if len(args) > len(names) {
-		return nil, vm.TypeError("%s() takes at most %d argument%s (%d given)", fname, len(names), plural(len(names)), len(args))
+		return nil, vm.TypeError("%s() takes at most %d argument%s (%d given)", fname, len(names), Plural(len(names)), len(args))
 	}
 	copy(out, args)
 	for _, k := range kw {

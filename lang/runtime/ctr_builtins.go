@@ -43,11 +43,11 @@ func ctrPosArgs(vm *VM, name string, args []Value, kw []Kwarg, minN, maxN int) e
 	case n >= minN && n <= maxN:
 		return nil
 	case minN == maxN:
-		return vm.TypeError("%s expected %d argument%s, got %d", name, minN, plural(minN), n)
+		return vm.TypeError("%s expected %d argument%s, got %d", name, minN, Plural(minN), n)
 	case n < minN:
-		return vm.TypeError("%s expected at least %d argument%s, got %d", name, minN, plural(minN), n)
+		return vm.TypeError("%s expected at least %d argument%s, got %d", name, minN, Plural(minN), n)
 	}
-	return vm.TypeError("%s expected at most %d argument%s, got %d", name, maxN, plural(maxN), n)
+	return vm.TypeError("%s expected at most %d argument%s, got %d", name, maxN, Plural(maxN), n)
 }
 
 // ctrStopHolder keeps the StopIteration an iterator wrapped by a builtin

@@ -87,11 +87,11 @@ func ctrArgsRange(vm *VM, cls *Class, name string, args []Value, kw []Kwarg, min
 	}
 	switch {
 	case minN == maxN:
-		return vm.TypeError("%s expected %d argument%s, got %d", name, minN, plural(minN), n)
+		return vm.TypeError("%s expected %d argument%s, got %d", name, minN, Plural(minN), n)
 	case n < minN:
-		return vm.TypeError("%s expected at least %d argument%s, got %d", name, minN, plural(minN), n)
+		return vm.TypeError("%s expected at least %d argument%s, got %d", name, minN, Plural(minN), n)
 	default:
-		return vm.TypeError("%s expected at most %d argument%s, got %d", name, maxN, plural(maxN), n)
+		return vm.TypeError("%s expected at most %d argument%s, got %d", name, maxN, Plural(maxN), n)
 	}
 }
 

@@ -128,11 +128,11 @@ func (vm *VM) modArrayEncode(c byte, v Value, out []byte) error {
 		return vm.TypeError("'float' object cannot be interpreted as an integer")
 	}
 	var n *big.Int
-	if b, ok := vm.modBigOf(v); ok {
+	if b, ok := vm.BigOf(v); ok {
 		n = b
 	} else {
 		var err error
-		if n, err = vm.modIndexBig(v); err != nil {
+		if n, err = vm.IndexBig(v); err != nil {
 			return err
 		}
 	}

@@ -166,9 +166,9 @@ func (vm *VM) modDequeArgs(name string, args []Value, kw []Kwarg, minN, maxN int
 		case minN == 1 && maxN == 1:
 			return nil, vm.TypeError("deque.%s() takes exactly one argument (%d given)", name, n)
 		case n < minN:
-			return nil, vm.TypeError("%s expected at least %d argument%s, got %d", name, minN, plural(minN), n)
+			return nil, vm.TypeError("%s expected at least %d argument%s, got %d", name, minN, Plural(minN), n)
 		default:
-			return nil, vm.TypeError("%s expected at most %d argument%s, got %d", name, maxN, plural(maxN), n)
+			return nil, vm.TypeError("%s expected at most %d argument%s, got %d", name, maxN, Plural(maxN), n)
 		}
 	}
 	return d, nil
@@ -613,7 +613,7 @@ func init() {
 			i, err := vm.IndexInt(v)
 			if err != nil {
 				if ExceptionMatches(err, OverflowErrorType) {
-					if b, _ := vm.modBigOf(v); b != nil && b.Sign() < 0 {
+					if b, _ := vm.BigOf(v); b != nil && b.Sign() < 0 {
 						return 0, nil
 					}
 					return d.n, nil

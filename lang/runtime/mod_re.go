@@ -889,7 +889,7 @@ func (vm *VM) reBindPy(name string, args []Value, kw []Kwarg, names []string, re
 		if len(args) == 1 {
 			given = "1 was"
 		}
-		return nil, vm.TypeError("%s() takes %s positional argument%s but %s given", name, takes, plural(len(names)), given)
+		return nil, vm.TypeError("%s() takes %s positional argument%s but %s given", name, takes, Plural(len(names)), given)
 	}
 	out := make([]Value, len(names))
 	for i := range out {
@@ -923,7 +923,7 @@ func (vm *VM) reBindPy(name string, args []Value, kw []Kwarg, names []string, re
 		case n > 2:
 			list = strings.Join(missing[:n-1], ", ") + ", and " + missing[n-1]
 		}
-		return nil, vm.TypeError("%s() missing %d required positional argument%s: %s", name, n, plural(n), list)
+		return nil, vm.TypeError("%s() missing %d required positional argument%s: %s", name, n, Plural(n), list)
 	}
 	return out, nil
 }

@@ -329,11 +329,11 @@ func (vm *VM) modPackInto(f *modStructFmt, buf []byte, vals []Value) error {
 }
 
 func (vm *VM) modStructInt(v Value) (*big.Int, error) {
-	if b, ok := vm.modBigOf(v); ok {
+	if b, ok := vm.BigOf(v); ok {
 		return b, nil
 	}
 	if _, ok := vm.ClassOf(v).Lookup(vm, "__index__"); ok {
-		return vm.modIndexBig(v)
+		return vm.IndexBig(v)
 	}
 	return nil, vm.modStructErr("required argument is not an integer")
 }

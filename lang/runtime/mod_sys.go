@@ -660,7 +660,7 @@ var modSysFuncs = StaticFuncs("sys", ModuleFuncs{
 		if err != nil {
 			return Unbound, err
 		}
-		if err := vm.modWriteStd("stdout", r+"\n"); err != nil {
+		if err := vm.WriteStd("stdout", r+"\n"); err != nil {
 			return Unbound, err
 		}
 		vm.Builtins.dict.SetStr(vm, "_", args[0])
@@ -681,7 +681,7 @@ var modSysFuncs = StaticFuncs("sys", ModuleFuncs{
 		if msg != "" {
 			name += ": " + msg
 		}
-		return None, vm.modWriteStd("stderr", name+"\n")
+		return None, vm.WriteStd("stderr", name+"\n")
 	},
 	"getdefaultencoding": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return vm.NewStr("utf-8"), nil
@@ -740,9 +740,9 @@ func (vm *VM) TraceFunc() Value {
 // Trace marks the boxed value.
 func (b modValueBox) Trace(t *Tracer) { t.Mark(b.V) }
 
-// modWriteStd writes s to sys.stdout or sys.stderr (whatever object is
+// WriteStd writes s to sys.stdout or sys.stderr (whatever object is
 // installed there now).
-func (vm *VM) modWriteStd(name, s string) error {
+func (vm *VM) WriteStd(name, s string) error {
 	var f Value = Unbound
 	if vm.Sys != nil {
 		f, _ = vm.Sys.dict.GetStr(vm, name)

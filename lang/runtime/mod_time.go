@@ -36,7 +36,7 @@ func (vm *VM) modSeconds(v Value) (float64, error) {
 	if _, ok := vm.Get0(v).(*Float); ok {
 		return vm.ToFloat(v)
 	}
-	b, err := vm.modIndexBig(v)
+	b, err := vm.IndexBig(v)
 	if err != nil {
 		return 0, err
 	}

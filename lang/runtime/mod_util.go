@@ -64,7 +64,7 @@ func (vm *VM) ReprItems(sb *strings.Builder, items []Value) error {
 
 // modBigOf returns the value of an int (or bool) as a big.Int; ok is false
 // for other types.
-func (vm *VM) modBigOf(v Value) (*big.Int, bool) {
+func (vm *VM) BigOf(v Value) (*big.Int, bool) {
 	switch {
 	case v.IsSmallInt():
 		return big.NewInt(v.Int()), true
@@ -89,8 +89,8 @@ func (vm *VM) IsInt(v Value) bool {
 }
 
 // modIndexBig converts v with __index__ to a big.Int.
-func (vm *VM) modIndexBig(v Value) (*big.Int, error) {
-	if b, ok := vm.modBigOf(v); ok {
+func (vm *VM) IndexBig(v Value) (*big.Int, error) {
+	if b, ok := vm.BigOf(v); ok {
 		return b, nil
 	}
 	r, ok, err := vm.CallDunder(v, "__index__")
@@ -100,7 +100,7 @@ func (vm *VM) modIndexBig(v Value) (*big.Int, error) {
 	if !ok {
 		return nil, vm.TypeError("'%s' object cannot be interpreted as an integer", vm.TypeName(v))
 	}
-	b, ok := vm.modBigOf(r)
+	b, ok := vm.BigOf(r)
 	if !ok {
 		return nil, vm.TypeError("__index__ returned non-int (type %s)", vm.TypeName(r))
 	}
@@ -113,7 +113,7 @@ func (vm *VM) IndexInt(v Value) (int64, error) {
 	if v.IsSmallInt() {
 		return v.Int(), nil
 	}
-	b, err := vm.modIndexBig(v)
+	b, err := vm.IndexBig(v)
 	if err != nil {
 		return 0, err
 	}

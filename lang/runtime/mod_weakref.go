@@ -251,7 +251,7 @@ func (vm *VM) WriteUnraisable(err error, obj Value) {
 	default:
 		sb.WriteString(err.Error() + "\n")
 	}
-	vm.modWriteStd("stderr", sb.String())
+	vm.WriteStd("stderr", sb.String())
 }
 
 // RunExitHooks calls, newest first, the functions registered to run when

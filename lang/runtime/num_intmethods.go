@@ -18,7 +18,7 @@ func (vm *VM) numWrapArgs(name string, args []Value, kw []Kwarg, n int) error {
 		return vm.TypeError("wrapper %s() takes no keyword arguments", name)
 	}
 	if len(args)-1 != n {
-		return vm.TypeError("expected %d argument%s, got %d", n, plural(n), len(args)-1)
+		return vm.TypeError("expected %d argument%s, got %d", n, Plural(n), len(args)-1)
 	}
 	return nil
 }
@@ -402,7 +402,7 @@ func (vm *VM) numBindArgs(fname string, args []Value, kw []Kwarg, pos []string, 
 		out[i] = Unbound
 	}
 	if len(args) > len(pos) {
-		return nil, vm.TypeError("%s() takes at most %d positional argument%s (%d given)", fname, len(pos), plural(len(pos)), len(args))
+		return nil, vm.TypeError("%s() takes at most %d positional argument%s (%d given)", fname, len(pos), Plural(len(pos)), len(args))
 	}
 	copy(out, args)
 	for _, k := range kw {

@@ -192,9 +192,9 @@ func (vm *VM) objArgs(name string, args []Value, kw []Kwarg, minN, maxN int) err
 		case minN == maxN:
 			return vm.TypeError("%s expected %d arguments, got %d", name, minN, n)
 		case n < minN:
-			return vm.TypeError("%s expected at least %d argument%s, got %d", name, minN, plural(minN), n)
+			return vm.TypeError("%s expected at least %d argument%s, got %d", name, minN, Plural(minN), n)
 		default:
-			return vm.TypeError("%s expected at most %d argument%s, got %d", name, maxN, plural(maxN), n)
+			return vm.TypeError("%s expected at most %d argument%s, got %d", name, maxN, Plural(maxN), n)
 		}
 	}
 	return nil

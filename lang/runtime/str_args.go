@@ -42,9 +42,9 @@ func strPosArgs(vm *VM, qual, short string, args []Value, kw []Kwarg, minN, maxN
 	case minN == 1 && maxN == 1:
 		return vm.TypeError("%s() takes exactly one argument (%d given)", qual, n)
 	case n < minN:
-		return vm.TypeError("%s expected at least %d argument%s, got %d", short, minN, plural(minN), n)
+		return vm.TypeError("%s expected at least %d argument%s, got %d", short, minN, Plural(minN), n)
 	}
-	return vm.TypeError("%s expected at most %d argument%s, got %d", short, maxN, plural(maxN), n)
+	return vm.TypeError("%s expected at most %d argument%s, got %d", short, maxN, Plural(maxN), n)
 }
 
 // strKwArgs binds the arguments (after self) of a method that accepts

@@ -12,11 +12,13 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
 	"github.com/cpjit/cpjit/lang/stdlib/operator"
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
+	"github.com/cpjit/cpjit/lang/stdlib/random"
 )
 
 // packages lists the Go module packages; each maps module names to their
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
+	random.Modules,
 	itertools.Modules,
 	operator.Modules,
 	errno.Modules,

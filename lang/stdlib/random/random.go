@@ -1,14 +1,16 @@
-package runtime
+package random
 
 import (
 	"crypto/rand"
 	"crypto/sha512"
 	"encoding/binary"
-	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
 	"math/big"
 	"math/bits"
 	"time"
+
+	"github.com/cpjit/cpjit/lang/internal/libm"
+	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
 // The random module: CPython's Mersenne Twister (MT19937 with
@@ -160,21 +162,21 @@ func (m *modMT) seedUrandom() {
 // ---- the Random type ----
 
 // RandomType is random.Random.
-var RandomType = ModuleClass("random", "Random", nil)
+var RandomType = rt.ModuleClass("random", "Random", nil)
 
 // modSystemRandomType is random.SystemRandom.
-var modSystemRandomType = ModuleClass("random", "SystemRandom", RandomType)
+var modSystemRandomType = rt.ModuleClass("random", "SystemRandom", RandomType)
 
 // modRandom is an instance of random.Random (or a subclass).
 type modRandom struct {
-	Head
+	rt.Head
 	mt        modMT
-	gaussNext Value // None or a float
-	system    bool  // SystemRandom: draw from the OS
+	gaussNext rt.Value // None or a float
+	system    bool     // SystemRandom: draw from the OS
 }
 
 // Trace implements Object.
-func (r *modRandom) Trace(t *Tracer) { t.Mark(r.gaussNext) }
+func (r *modRandom) Trace(t *rt.Tracer) { t.Mark(r.gaussNext) }
 
 func (r *modRandom) float() float64 {
 	if r.system {
@@ -211,7 +213,7 @@ func (r *modRandom) bigBits(k int) *big.Int {
 }
 
 // modRandSelf returns the *modRandom behind a method's self.
-func (vm *VM) modRandSelf(v Value, meth string) (*modRandom, error) {
+func modRandSelf(vm *rt.VM, v rt.Value, meth string) (*modRandom, error) {
 	r, ok := vm.Get0(v).(*modRandom)
 	if !ok {
 		return nil, vm.TypeError("descriptor '%s' for '_random.Random' objects doesn't apply to a '%s' object", meth, vm.TypeName(v))
@@ -231,8 +233,8 @@ const (
 )
 
 // dispatch inspects the MRO like Random.__init_subclass__ does.
-func (vm *VM) modRandDispatch(r *modRandom) (below modRandDispatch, floatNative bool) {
-	cls := r.cls
+func vMModRandDispatch(vm *rt.VM, r *modRandom) (below modRandDispatch, floatNative bool) {
+	cls := r.Class()
 	if cls.Builtin {
 		return modRandNative, true
 	}
@@ -262,7 +264,7 @@ func (vm *VM) modRandDispatch(r *modRandom) (below modRandDispatch, floatNative 
 }
 
 // randFloat is self.random().
-func (vm *VM) modRandFloat(self Value, r *modRandom, native bool) (float64, error) {
+func modRandFloat(vm *rt.VM, self rt.Value, r *modRandom, native bool) (float64, error) {
 	if native {
 		return r.float(), nil
 	}
@@ -274,18 +276,18 @@ func (vm *VM) modRandFloat(self Value, r *modRandom, native bool) (float64, erro
 }
 
 // modRandFloatFn returns a function drawing self.random() repeatedly.
-func (vm *VM) modRandFloatFn(self Value, r *modRandom) func() (float64, error) {
-	_, native := vm.modRandDispatch(r)
+func modRandFloatFn(vm *rt.VM, self rt.Value, r *modRandom) func() (float64, error) {
+	_, native := vMModRandDispatch(vm, r)
 	if native {
 		return func() (float64, error) { return r.float(), nil }
 	}
-	return func() (float64, error) { return vm.modRandFloat(self, r, false) }
+	return func() (float64, error) { return modRandFloat(vm, self, r, false) }
 }
 
 // modRandBelow returns a random int in [0, n) for n > 0, the way
 // self._randbelow(n) would.
-func (vm *VM) modRandBelow(self Value, r *modRandom, n int64) (int64, error) {
-	how, _ := vm.modRandDispatch(r)
+func modRandBelow(vm *rt.VM, self rt.Value, r *modRandom, n int64) (int64, error) {
+	how, _ := vMModRandDispatch(vm, r)
 	if how == modRandNative {
 		k := bits.Len64(uint64(n))
 		x := int64(r.bits64(k))
@@ -294,7 +296,7 @@ func (vm *VM) modRandBelow(self Value, r *modRandom, n int64) (int64, error) {
 		}
 		return x, nil
 	}
-	v, err := vm.modRandBelowSlow(self, r, how, big.NewInt(n))
+	v, err := modRandBelowSlow(vm, self, r, how, big.NewInt(n))
 	if err != nil {
 		return 0, err
 	}
@@ -302,15 +304,15 @@ func (vm *VM) modRandBelow(self Value, r *modRandom, n int64) (int64, error) {
 }
 
 // modRandBelowBig is _randbelow for any n > 0.
-func (vm *VM) modRandBelowBig(self Value, r *modRandom, n *big.Int) (Value, error) {
+func modRandBelowBig(vm *rt.VM, self rt.Value, r *modRandom, n *big.Int) (rt.Value, error) {
 	if n.IsInt64() {
-		x, err := vm.modRandBelow(self, r, n.Int64())
+		x, err := modRandBelow(vm, self, r, n.Int64())
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return vm.NewInt(x), nil
 	}
-	how, _ := vm.modRandDispatch(r)
+	how, _ := vMModRandDispatch(vm, r)
 	if how == modRandNative {
 		k := n.BitLen()
 		x := r.bigBits(k)
@@ -319,24 +321,24 @@ func (vm *VM) modRandBelowBig(self Value, r *modRandom, n *big.Int) (Value, erro
 		}
 		return vm.NewBigInt(x), nil
 	}
-	return vm.modRandBelowSlow(self, r, how, n)
+	return modRandBelowSlow(vm, self, r, how, n)
 }
 
-func (vm *VM) modRandBelowSlow(self Value, r *modRandom, how modRandDispatch, n *big.Int) (Value, error) {
+func modRandBelowSlow(vm *rt.VM, self rt.Value, r *modRandom, how modRandDispatch, n *big.Int) (rt.Value, error) {
 	nv := vm.NewBigInt(n)
 	switch how {
 	case modRandViaBelow:
 		return vm.CallMethod(self, "_randbelow", nv)
 	case modRandViaBits:
-		k := SmallInt(int64(n.BitLen()))
+		k := rt.SmallInt(int64(n.BitLen()))
 		for {
 			x, err := vm.CallMethod(self, "getrandbits", k)
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
-			ge, err := vm.CompareBool(CmpGE, x, nv)
+			ge, err := vm.CompareBool(rt.CmpGE, x, nv)
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			if !ge {
 				return x, nil
@@ -346,12 +348,12 @@ func (vm *VM) modRandBelowSlow(self Value, r *modRandom, how modRandDispatch, n 
 		// _randbelow_without_getrandbits
 		const maxsize = 1 << 53
 		if n.Cmp(big.NewInt(maxsize)) >= 0 {
-			if err := vm.modWarn("Underlying random() generator does not supply \nenough bits to choose from a population range this large.\nTo remove the range limitation, add a getrandbits() method.", UserWarningType); err != nil {
-				return Unbound, err
+			if err := modWarn(vm, "Underlying random() generator does not supply \nenough bits to choose from a population range this large.\nTo remove the range limitation, add a getrandbits() method.", rt.UserWarningType); err != nil {
+				return rt.Unbound, err
 			}
-			f, err := vm.modRandFloat(self, r, false)
+			f, err := modRandFloat(vm, self, r, false)
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			bf, _ := new(big.Float).Mul(big.NewFloat(f), new(big.Float).SetInt(n)).Int(nil)
 			return vm.NewBigInt(bf), nil
@@ -360,9 +362,9 @@ func (vm *VM) modRandBelowSlow(self Value, r *modRandom, how modRandDispatch, n 
 		rem := int64(maxsize) % nn
 		limit := float64(maxsize-rem) / float64(maxsize)
 		for {
-			f, err := vm.modRandFloat(self, r, false)
+			f, err := modRandFloat(vm, self, r, false)
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			if f < limit {
 				return vm.NewInt(int64(math.Floor(f*maxsize)) % nn), nil
@@ -373,22 +375,22 @@ func (vm *VM) modRandBelowSlow(self Value, r *modRandom, how modRandDispatch, n 
 
 // modWarn issues a warning through the warnings module when available,
 // else writes it to stderr.
-func (vm *VM) modWarn(msg string, cat *Class) error {
+func modWarn(vm *rt.VM, msg string, cat *rt.Class) error {
 	if vm.Interp != nil {
-		if w, err := vm.Interp.Import(vm, "warnings", nil, None, 0); err == nil {
+		if w, err := vm.Interp.Import(vm, "warnings", nil, rt.None, 0); err == nil {
 			if f, err := vm.GetAttr(w, "warn"); err == nil {
-				_, err := vm.Call(f, []Value{vm.NewStr(msg), cat.self}, []Kwarg{{Name: "stacklevel", Value: SmallInt(2)}})
+				_, err := vm.Call(f, []rt.Value{vm.NewStr(msg), cat.Self()}, []rt.Kwarg{{Name: "stacklevel", Value: rt.SmallInt(2)}})
 				return err
 			}
 		}
 	}
-	return vm.modWriteStd("stderr", cat.Name+": "+msg+"\n")
+	return vm.WriteStd("stderr", cat.Name+": "+msg+"\n")
 }
 
 // seed implements Random.seed(a=None, version=2).
-func (vm *VM) modRandSeed(r *modRandom, a Value, version int64) error {
-	r.gaussNext = None
-	if a == None || a == Unbound {
+func modRandSeed(vm *rt.VM, r *modRandom, a rt.Value, version int64) error {
+	r.gaussNext = rt.None
+	if a == rt.None || a == rt.Unbound {
 		if r.system {
 			return nil
 		}
@@ -396,19 +398,19 @@ func (vm *VM) modRandSeed(r *modRandom, a Value, version int64) error {
 		return nil
 	}
 	var n *big.Int
-	if b, ok := vm.modBigOf(a); ok {
+	if b, ok := vm.BigOf(a); ok {
 		n = b
-	} else if s, isStr := vm.AsStr(a); isStr || vm.IsInstance(a, BytesType) || vm.IsInstance(a, ByteArrayType) {
+	} else if s, isStr := vm.AsStr(a); isStr || vm.IsInstance(a, rt.BytesType) || vm.IsInstance(a, rt.ByteArrayType) {
 		var data []byte
 		if isStr {
 			data = []byte(s.S)
-		} else if b, ok := vm.Get0(a).(*Bytes); ok {
+		} else if b, ok := vm.Get0(a).(*rt.Bytes); ok {
 			data = b.B
 		} else {
-			data = vm.Get0(a).(*ByteArray).B
+			data = vm.Get0(a).(*rt.ByteArray).B
 		}
 		switch {
-		case version == 1 && !vm.IsInstance(a, ByteArrayType):
+		case version == 1 && !vm.IsInstance(a, rt.ByteArrayType):
 			var runes []rune
 			if isStr {
 				runes = s.Runes()
@@ -437,7 +439,7 @@ func (vm *VM) modRandSeed(r *modRandom, a Value, version int64) error {
 			}
 			n = new(big.Int).SetUint64(uint64(h))
 		}
-	} else if a.IsFloat() || vm.IsInstance(a, FloatType) {
+	} else if a.IsFloat() || vm.IsInstance(a, rt.FloatType) {
 		h, err := vm.Hash(a)
 		if err != nil {
 			return err
@@ -453,20 +455,20 @@ func (vm *VM) modRandSeed(r *modRandom, a Value, version int64) error {
 	return nil
 }
 
-func (vm *VM) modRandGetstate(r *modRandom) Value {
-	items := make([]Value, modMTN+1)
+func modRandGetstate(vm *rt.VM, r *modRandom) rt.Value {
+	items := make([]rt.Value, modMTN+1)
 	for i, w := range r.mt.state {
 		items[i] = vm.NewInt(int64(w))
 	}
-	items[modMTN] = SmallInt(int64(r.mt.index))
-	return vm.NewTupleCopy([]Value{SmallInt(3), vm.NewTuple(items), r.gaussNext})
+	items[modMTN] = rt.SmallInt(int64(r.mt.index))
+	return vm.NewTupleCopy([]rt.Value{rt.SmallInt(3), vm.NewTuple(items), r.gaussNext})
 }
 
-func (vm *VM) modRandSetstate(r *modRandom, state Value) error {
+func modRandSetstate(vm *rt.VM, r *modRandom, state rt.Value) error {
 	st, ok := vm.AsTuple(state)
 	if !ok {
 		// CPython indexes state[0] and unpacks; mirror its errors loosely.
-		if _, err := vm.GetItem(state, SmallInt(0)); err != nil {
+		if _, err := vm.GetItem(state, rt.SmallInt(0)); err != nil {
 			return err
 		}
 		return vm.TypeError("state must be a tuple")
@@ -476,7 +478,7 @@ func (vm *VM) modRandSetstate(r *modRandom, state Value) error {
 	}
 	version := st.Items[0]
 	isV := func(n int64) bool {
-		eq, _ := vm.Eq(version, SmallInt(n))
+		eq, _ := vm.Eq(version, rt.SmallInt(n))
 		return eq
 	}
 	if !isV(3) && !isV(2) {
@@ -501,7 +503,7 @@ func (vm *VM) modRandSetstate(r *modRandom, state Value) error {
 	}
 	var ns [modMTN]uint32
 	for i := 0; i < modMTN; i++ {
-		b, err := vm.modIndexBig(inner.Items[i])
+		b, err := vm.IndexBig(inner.Items[i])
 		if err != nil {
 			return err
 		}
@@ -509,14 +511,14 @@ func (vm *VM) modRandSetstate(r *modRandom, state Value) error {
 			b.Mod(b, big.NewInt(1<<32))
 		}
 		if b.Sign() < 0 {
-			return vm.Errorf(OverflowErrorType, "can't convert negative value to unsigned int")
+			return vm.Errorf(rt.OverflowErrorType, "can't convert negative value to unsigned int")
 		}
 		if b.BitLen() > 64 {
-			return vm.Errorf(OverflowErrorType, "Python int too large to convert to C unsigned long")
+			return vm.Errorf(rt.OverflowErrorType, "Python int too large to convert to C unsigned long")
 		}
 		ns[i] = uint32(b.Uint64())
 	}
-	idx, err := vm.modIndexBig(inner.Items[modMTN])
+	idx, err := vm.IndexBig(inner.Items[modMTN])
 	if err != nil {
 		return err
 	}
@@ -530,19 +532,19 @@ func (vm *VM) modRandSetstate(r *modRandom, state Value) error {
 }
 
 // modGetrandbits implements getrandbits(k).
-func (vm *VM) modGetrandbits(r *modRandom, kv Value) (Value, error) {
+func modGetrandbits(vm *rt.VM, r *modRandom, kv rt.Value) (rt.Value, error) {
 	if kv.IsFloat() {
-		return Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
+		return rt.Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
 	}
 	k, err := vm.IndexInt(kv)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	if k < 0 {
-		return Unbound, vm.ValueError("number of bits must be non-negative")
+		return rt.Unbound, vm.ValueError("number of bits must be non-negative")
 	}
 	if k <= 47 {
-		return SmallInt(int64(r.bits64(int(k)))), nil
+		return rt.SmallInt(int64(r.bits64(int(k)))), nil
 	}
 	if k <= 63 {
 		return vm.NewInt(int64(r.bits64(int(k)))), nil
@@ -551,66 +553,66 @@ func (vm *VM) modGetrandbits(r *modRandom, kv Value) (Value, error) {
 }
 
 // modRandrange implements randrange(start, stop=None, step=1).
-func (vm *VM) modRandrange(self Value, r *modRandom, start, stop, step Value) (Value, error) {
+func modRandrange(vm *rt.VM, self rt.Value, r *modRandom, start, stop, step rt.Value) (rt.Value, error) {
 	// Fast path: small ints.
-	if start.IsSmallInt() && (stop == Unbound || stop == None || stop.IsSmallInt()) && (step == Unbound || step == SmallInt(1)) {
-		if stop == Unbound || stop == None {
+	if start.IsSmallInt() && (stop == rt.Unbound || stop == rt.None || stop.IsSmallInt()) && (step == rt.Unbound || step == rt.SmallInt(1)) {
+		if stop == rt.Unbound || stop == rt.None {
 			n := start.Int()
 			if n > 0 {
-				x, err := vm.modRandBelow(self, r, n)
-				return SmallInt(x), err
+				x, err := modRandBelow(vm, self, r, n)
+				return rt.SmallInt(x), err
 			}
-			return Unbound, vm.ValueError("empty range for randrange()")
+			return rt.Unbound, vm.ValueError("empty range for randrange()")
 		}
 		a, b := start.Int(), stop.Int()
 		if b > a {
-			x, err := vm.modRandBelow(self, r, b-a)
+			x, err := modRandBelow(vm, self, r, b-a)
 			return vm.NewInt(a + x), err
 		}
-		return Unbound, vm.ValueError("empty range in randrange(%d, %d)", a, b)
+		return rt.Unbound, vm.ValueError("empty range in randrange(%d, %d)", a, b)
 	}
-	istart, err := vm.modIndexBig(start)
+	istart, err := vm.IndexBig(start)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
-	if stop == Unbound || stop == None {
-		if step != Unbound && step != SmallInt(1) {
-			return Unbound, vm.TypeError("Missing a non-None stop argument")
+	if stop == rt.Unbound || stop == rt.None {
+		if step != rt.Unbound && step != rt.SmallInt(1) {
+			return rt.Unbound, vm.TypeError("Missing a non-None stop argument")
 		}
 		if istart.Sign() > 0 {
-			return vm.modRandBelowBig(self, r, istart)
+			return modRandBelowBig(vm, self, r, istart)
 		}
-		return Unbound, vm.ValueError("empty range for randrange()")
+		return rt.Unbound, vm.ValueError("empty range for randrange()")
 	}
-	istop, err := vm.modIndexBig(stop)
+	istop, err := vm.IndexBig(stop)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	width := new(big.Int).Sub(istop, istart)
 	istep := big.NewInt(1)
-	if step != Unbound {
-		if istep, err = vm.modIndexBig(step); err != nil {
-			return Unbound, err
+	if step != rt.Unbound {
+		if istep, err = vm.IndexBig(step); err != nil {
+			return rt.Unbound, err
 		}
 	}
 	if istep.IsInt64() && istep.Int64() == 1 {
 		if width.Sign() > 0 {
-			x, err := vm.modRandBelowBig(self, r, width)
+			x, err := modRandBelowBig(vm, self, r, width)
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
-			xb, _ := vm.modIndexBig(x)
+			xb, _ := vm.IndexBig(x)
 			return vm.NewBigInt(xb.Add(xb, istart)), nil
 		}
 		ss, err := vm.Str(start)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		st, err := vm.Str(stop)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return Unbound, vm.ValueError("empty range in randrange(%s, %s)", ss, st)
+		return rt.Unbound, vm.ValueError("empty range in randrange(%s, %s)", ss, st)
 	}
 	var n *big.Int
 	switch istep.Sign() {
@@ -623,28 +625,28 @@ func (vm *VM) modRandrange(self Value, r *modRandom, start, stop, step Value) (V
 		n.Add(n, big.NewInt(1))
 		n = modFloorDivBig(n, istep)
 	default:
-		return Unbound, vm.ValueError("zero step for randrange()")
+		return rt.Unbound, vm.ValueError("zero step for randrange()")
 	}
 	if n.Sign() <= 0 {
 		ss, err := vm.Str(start)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		st, err := vm.Str(stop)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		sp, err := vm.Str(step)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return Unbound, vm.ValueError("empty range in randrange(%s, %s, %s)", ss, st, sp)
+		return rt.Unbound, vm.ValueError("empty range in randrange(%s, %s, %s)", ss, st, sp)
 	}
-	x, err := vm.modRandBelowBig(self, r, n)
+	x, err := modRandBelowBig(vm, self, r, n)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
-	xb, _ := vm.modIndexBig(x)
+	xb, _ := vm.IndexBig(x)
 	xb.Mul(xb, istep)
 	return vm.NewBigInt(xb.Add(xb, istart)), nil
 }
@@ -658,30 +660,30 @@ func modFloorDivBig(a, b *big.Int) *big.Int {
 }
 
 // modNumOp computes a op b, with float fast paths.
-func (vm *VM) modNumOp(op BinOp, a, b Value) (Value, error) { return vm.Binary(op, a, b) }
+func modNumOp(vm *rt.VM, op rt.BinOp, a, b rt.Value) (rt.Value, error) { return vm.Binary(op, a, b) }
 
 // modRandArgs binds a Random method's arguments (self excluded).
-func (vm *VM) modRandArgs(name string, args []Value, kw []Kwarg, names []string, required int) (*modRandom, []Value, error) {
+func modRandArgs(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, names []string, required int) (*modRandom, []rt.Value, error) {
 	if len(args) == 0 {
 		return nil, nil, vm.TypeError("descriptor '%s' of '_random.Random' object needs an argument", name)
 	}
-	r, err := vm.modRandSelf(args[0], name)
+	r, err := modRandSelf(vm, args[0], name)
 	if err != nil {
 		return nil, nil, err
 	}
 	if len(kw) == 0 && len(args)-1 == len(names) {
 		return r, args[1:], nil
 	}
-	a, err := vm.modBindMethodArgs(name, args[1:], kw, names, required)
+	a, err := modBindMethodArgs(vm, name, args[1:], kw, names, required)
 	return r, a, err
 }
 
 // modBindMethodArgs binds arguments with Python-function-style messages
 // ("Random.randrange() missing 1 required positional argument: 'start'").
-func (vm *VM) modBindMethodArgs(name string, args []Value, kw []Kwarg, names []string, required int) ([]Value, error) {
-	out := make([]Value, len(names))
+func modBindMethodArgs(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, names []string, required int) ([]rt.Value, error) {
+	out := make([]rt.Value, len(names))
 	for i := range out {
-		out[i] = Unbound
+		out[i] = rt.Unbound
 	}
 	if len(args) > len(names) {
 		were := "were"
@@ -689,7 +691,7 @@ func (vm *VM) modBindMethodArgs(name string, args []Value, kw []Kwarg, names []s
 			were = "was"
 		}
 		if required == len(names) {
-			return nil, vm.TypeError("%s() takes %d positional argument%s but %d %s given", name, required+1, plural(required+1), len(args)+1, were)
+			return nil, vm.TypeError("%s() takes %d positional argument%s but %d %s given", name, required+1, rt.Plural(required+1), len(args)+1, were)
 		}
 		return nil, vm.TypeError("%s() takes from %d to %d positional arguments but %d %s given", name, required+1, len(names)+1, len(args)+1, were)
 	}
@@ -698,7 +700,7 @@ func (vm *VM) modBindMethodArgs(name string, args []Value, kw []Kwarg, names []s
 		found := false
 		for i, n := range names {
 			if n == k.Name {
-				if out[i] != Unbound {
+				if out[i] != rt.Unbound {
 					return nil, vm.TypeError("%s() got multiple values for argument '%s'", name, n)
 				}
 				out[i] = k.Value
@@ -712,7 +714,7 @@ func (vm *VM) modBindMethodArgs(name string, args []Value, kw []Kwarg, names []s
 	}
 	var missing []string
 	for i := 0; i < required; i++ {
-		if out[i] == Unbound {
+		if out[i] == rt.Unbound {
 			missing = append(missing, "'"+names[i]+"'")
 		}
 	}
@@ -730,13 +732,13 @@ func (vm *VM) modBindMethodArgs(name string, args []Value, kw []Kwarg, names []s
 				}
 			}
 		}
-		return nil, vm.TypeError("%s() missing %d required positional argument%s: %s", name, len(missing), plural(len(missing)), list)
+		return nil, vm.TypeError("%s() missing %d required positional argument%s: %s", name, len(missing), rt.Plural(len(missing)), list)
 	}
 	return out, nil
 }
 
 // modFloatArg converts a numeric argument to float64.
-func (vm *VM) modFloatArg(v Value) (float64, error) {
+func modFloatArg(vm *rt.VM, v rt.Value) (float64, error) {
 	if v.IsFloat() {
 		return v.Float(), nil
 	}
@@ -747,17 +749,17 @@ func (vm *VM) modFloatArg(v Value) (float64, error) {
 }
 
 // modMuSigma computes mu + z*sigma with Python's arithmetic.
-func (vm *VM) modMuSigma(mu Value, z float64, sigma Value) (Value, error) {
+func modMuSigma(vm *rt.VM, mu rt.Value, z float64, sigma rt.Value) (rt.Value, error) {
 	if (mu.IsFloat() || mu.IsSmallInt()) && (sigma.IsFloat() || sigma.IsSmallInt()) {
-		m, _ := vm.modFloatArg(mu)
-		s, _ := vm.modFloatArg(sigma)
-		return FloatValue(m + z*s), nil
+		m, _ := modFloatArg(vm, mu)
+		s, _ := modFloatArg(vm, sigma)
+		return rt.FloatValue(m + z*s), nil
 	}
-	p, err := vm.Binary(OpMul, FloatValue(z), sigma)
+	p, err := vm.Binary(rt.OpMul, rt.FloatValue(z), sigma)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
-	return vm.Binary(OpAdd, mu, p)
+	return vm.Binary(rt.OpAdd, mu, p)
 }
 
 // modPyFloatMod is Python's float %.
@@ -781,9 +783,9 @@ const (
 )
 
 // modIsSequence approximates isinstance(x, collections.abc.Sequence).
-func (vm *VM) modIsSequence(v Value) bool {
+func modIsSequence(vm *rt.VM, v rt.Value) bool {
 	cls := vm.ClassOf(v)
-	for _, k := range []*Class{DictType, SetType, FrozenSetType} {
+	for _, k := range []*rt.Class{rt.DictType, rt.SetType, rt.FrozenSetType} {
 		if cls.IsSubclass(k) {
 			return false
 		}
@@ -796,22 +798,22 @@ func (vm *VM) modIsSequence(v Value) bool {
 }
 
 // modSample implements Random.sample(population, k, *, counts=None).
-func (vm *VM) modSample(self Value, r *modRandom, population, kv, counts Value) (Value, error) {
-	if !vm.modIsSequence(population) {
-		return Unbound, vm.TypeError("Population must be a sequence.  For dicts or sets, use sorted(d).")
+func modSample(vm *rt.VM, self rt.Value, r *modRandom, population, kv, counts rt.Value) (rt.Value, error) {
+	if !modIsSequence(vm, population) {
+		return rt.Unbound, vm.TypeError("Population must be a sequence.  For dicts or sets, use sorted(d).")
 	}
 	n, err := vm.Len(population)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
-	if counts != Unbound && counts != None {
-		var cum []Value
-		var acc Value = Unbound
-		err := vm.IterAll(counts, func(x Value) error {
-			if acc == Unbound {
+	if counts != rt.Unbound && counts != rt.None {
+		var cum []rt.Value
+		var acc rt.Value = rt.Unbound
+		err := vm.IterAll(counts, func(x rt.Value) error {
+			if acc == rt.Unbound {
 				acc = x
 			} else {
-				s, err := vm.Binary(OpAdd, acc, x)
+				s, err := vm.Binary(rt.OpAdd, acc, x)
 				if err != nil {
 					return err
 				}
@@ -821,61 +823,61 @@ func (vm *VM) modSample(self Value, r *modRandom, population, kv, counts Value) 
 			return nil
 		})
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if len(cum) != n {
-			return Unbound, vm.ValueError("The number of counts does not match the population")
+			return rt.Unbound, vm.ValueError("The number of counts does not match the population")
 		}
 		total := cum[len(cum)-1]
 		cum = cum[:len(cum)-1]
 		if !vm.IsInt(total) {
-			return Unbound, vm.TypeError("Counts must be integers")
+			return rt.Unbound, vm.TypeError("Counts must be integers")
 		}
-		if le, err := vm.CompareBool(CmpLE, total, SmallInt(0)); err != nil || le {
+		if le, err := vm.CompareBool(rt.CmpLE, total, rt.SmallInt(0)); err != nil || le {
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
-			return Unbound, vm.ValueError("Total of counts must be greater than zero")
+			return rt.Unbound, vm.ValueError("Total of counts must be greater than zero")
 		}
 		tn, err := vm.Index(total)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		sel, err := vm.modSample(self, r, vm.NewRange(0, tn, 1), kv, Unbound)
+		sel, err := modSample(vm, self, r, vm.NewRange(0, tn, 1), kv, rt.Unbound)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		sl, _ := vm.AsList(sel)
-		out := make([]Value, len(sl.Items))
+		out := make([]rt.Value, len(sl.Items))
 		for i, s := range sl.Items {
-			idx, err := vm.modBisect(cum, s, 0, len(cum), true, Unbound)
+			idx, err := modBisect(vm, cum, s, 0, len(cum), true, rt.Unbound)
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
-			if out[i], err = vm.GetItem(population, SmallInt(int64(idx))); err != nil {
-				return Unbound, err
+			if out[i], err = vm.GetItem(population, rt.SmallInt(int64(idx))); err != nil {
+				return rt.Unbound, err
 			}
 		}
 		return vm.NewList(out), nil
 	}
-	if ok1, err := vm.CompareBool(CmpLE, SmallInt(0), kv); err != nil {
-		return Unbound, err
-	} else if ok2, err := vm.CompareBool(CmpLE, kv, SmallInt(int64(n))); err != nil {
-		return Unbound, err
+	if ok1, err := vm.CompareBool(rt.CmpLE, rt.SmallInt(0), kv); err != nil {
+		return rt.Unbound, err
+	} else if ok2, err := vm.CompareBool(rt.CmpLE, kv, rt.SmallInt(int64(n))); err != nil {
+		return rt.Unbound, err
 	} else if !ok1 || !ok2 {
-		return Unbound, vm.ValueError("Sample larger than population or is negative")
+		return rt.Unbound, vm.ValueError("Sample larger than population or is negative")
 	}
 	if !vm.IsInt(kv) {
 		if _, ok, _ := vm.CallDunder(kv, "__index__"); !ok {
-			return Unbound, vm.TypeError("can't multiply sequence by non-int of type '%s'", vm.TypeName(kv))
+			return rt.Unbound, vm.TypeError("can't multiply sequence by non-int of type '%s'", vm.TypeName(kv))
 		}
 	}
 	k64, err := vm.Index(kv)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	k := int(k64)
-	result := make([]Value, k)
+	result := make([]rt.Value, k)
 	setsize := 21
 	if k > 5 {
 		setsize += int(libm.Pow(4, math.Ceil(libm.Log(float64(k*3))/libm.Log(4))))
@@ -883,12 +885,12 @@ func (vm *VM) modSample(self Value, r *modRandom, population, kv, counts Value) 
 	if n <= setsize {
 		pool, err := vm.Collect(population)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		for i := 0; i < k; i++ {
-			j, err := vm.modRandBelow(self, r, int64(n-i))
+			j, err := modRandBelow(vm, self, r, int64(n-i))
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			result[i] = pool[j]
 			pool[j] = pool[n-i-1]
@@ -896,18 +898,18 @@ func (vm *VM) modSample(self Value, r *modRandom, population, kv, counts Value) 
 	} else {
 		selected := make(map[int64]bool, k)
 		for i := 0; i < k; i++ {
-			j, err := vm.modRandBelow(self, r, int64(n))
+			j, err := modRandBelow(vm, self, r, int64(n))
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			for selected[j] {
-				if j, err = vm.modRandBelow(self, r, int64(n)); err != nil {
-					return Unbound, err
+				if j, err = modRandBelow(vm, self, r, int64(n)); err != nil {
+					return rt.Unbound, err
 				}
 			}
 			selected[j] = true
-			if result[i], err = vm.GetItem(population, SmallInt(j)); err != nil {
-				return Unbound, err
+			if result[i], err = vm.GetItem(population, rt.SmallInt(j)); err != nil {
+				return rt.Unbound, err
 			}
 		}
 	}
@@ -916,22 +918,22 @@ func (vm *VM) modSample(self Value, r *modRandom, population, kv, counts Value) 
 
 // modBisect is bisect_right (right=true) or bisect_left over a slice, with
 // an optional key function applied to the items.
-func (vm *VM) modBisect(a []Value, x Value, lo, hi int, right bool, key Value) (int, error) {
+func modBisect(vm *rt.VM, a []rt.Value, x rt.Value, lo, hi int, right bool, key rt.Value) (int, error) {
 	for lo < hi {
 		mid := int(uint(lo+hi) >> 1)
 		item := a[mid]
-		if key != Unbound && key != None {
+		if key != rt.Unbound && key != rt.None {
 			var err error
-			if item, err = vm.Call(key, []Value{item}, nil); err != nil {
+			if item, err = vm.Call(key, []rt.Value{item}, nil); err != nil {
 				return 0, err
 			}
 		}
 		var less bool
 		var err error
 		if right {
-			less, err = vm.CompareBool(CmpLT, x, item)
+			less, err = vm.CompareBool(rt.CmpLT, x, item)
 		} else {
-			less, err = vm.CompareBool(CmpLT, item, x)
+			less, err = vm.CompareBool(rt.CmpLT, item, x)
 			less = !less
 		}
 		if err != nil {
@@ -947,11 +949,11 @@ func (vm *VM) modBisect(a []Value, x Value, lo, hi int, right bool, key Value) (
 }
 
 // modChoices implements Random.choices.
-func (vm *VM) modChoices(self Value, r *modRandom, population, weights, cumWeights, kv Value) (Value, error) {
-	rnd := vm.modRandFloatFn(self, r)
+func modChoices(vm *rt.VM, self rt.Value, r *modRandom, population, weights, cumWeights, kv rt.Value) (rt.Value, error) {
+	rnd := modRandFloatFn(vm, self, r)
 	n, err := vm.Len(population)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	count := func() (int64, error) {
 		if kv.IsFloat() {
@@ -960,40 +962,40 @@ func (vm *VM) modChoices(self Value, r *modRandom, population, weights, cumWeigh
 		k, err := vm.Index(kv)
 		return max(k, 0), err
 	}
-	var cum []Value
-	if cumWeights == None {
-		if weights == None {
+	var cum []rt.Value
+	if cumWeights == rt.None {
+		if weights == rt.None {
 			k, err := count()
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			fn := float64(n)
-			out := make([]Value, 0, k)
-			list, isList := vm.Get0(population).(*List)
+			out := make([]rt.Value, 0, k)
+			list, isList := vm.Get0(population).(*rt.List)
 			for i := int64(0); i < k; i++ {
 				f, err := rnd()
 				if err != nil {
-					return Unbound, err
+					return rt.Unbound, err
 				}
 				idx := int64(math.Floor(f * fn))
-				if isList && list.cls == ListType && idx < int64(len(list.Items)) {
+				if isList && list.Class() == rt.ListType && idx < int64(len(list.Items)) {
 					out = append(out, list.Items[idx])
 					continue
 				}
-				v, err := vm.GetItem(population, SmallInt(idx))
+				v, err := vm.GetItem(population, rt.SmallInt(idx))
 				if err != nil {
-					return Unbound, err
+					return rt.Unbound, err
 				}
 				out = append(out, v)
 			}
 			return vm.NewList(out), nil
 		}
-		var acc Value = Unbound
-		err := vm.IterAll(weights, func(x Value) error {
-			if acc == Unbound {
+		var acc rt.Value = rt.Unbound
+		err := vm.IterAll(weights, func(x rt.Value) error {
+			if acc == rt.Unbound {
 				acc = x
 			} else {
-				s, err := vm.Binary(OpAdd, acc, x)
+				s, err := vm.Binary(rt.OpAdd, acc, x)
 				if err != nil {
 					return err
 				}
@@ -1003,63 +1005,63 @@ func (vm *VM) modChoices(self Value, r *modRandom, population, weights, cumWeigh
 			return nil
 		})
 		if err != nil {
-			if ExceptionMatches(err, TypeErrorType) && vm.IsInt(weights) {
-				return Unbound, vm.TypeError("The number of choices must be a keyword argument: k=%s", vm.modMust(vm.Repr(weights)))
+			if rt.ExceptionMatches(err, rt.TypeErrorType) && vm.IsInt(weights) {
+				return rt.Unbound, vm.TypeError("The number of choices must be a keyword argument: k=%s", modMust(vm.Repr(weights)))
 			}
-			return Unbound, err
+			return rt.Unbound, err
 		}
-	} else if weights != None {
-		return Unbound, vm.TypeError("Cannot specify both weights and cumulative weights")
+	} else if weights != rt.None {
+		return rt.Unbound, vm.TypeError("Cannot specify both weights and cumulative weights")
 	} else {
 		cum, err = vm.Collect(cumWeights)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 	}
 	if len(cum) != n {
-		return Unbound, vm.ValueError("The number of weights does not match the population")
+		return rt.Unbound, vm.ValueError("The number of weights does not match the population")
 	}
 	if len(cum) == 0 {
-		return Unbound, vm.IndexError("list index out of range")
+		return rt.Unbound, vm.IndexError("list index out of range")
 	}
-	totalV, err := vm.Binary(OpAdd, cum[len(cum)-1], FloatValue(0))
+	totalV, err := vm.Binary(rt.OpAdd, cum[len(cum)-1], rt.FloatValue(0))
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
-	if le, err := vm.CompareBool(CmpLE, totalV, FloatValue(0)); err != nil {
-		return Unbound, err
+	if le, err := vm.CompareBool(rt.CmpLE, totalV, rt.FloatValue(0)); err != nil {
+		return rt.Unbound, err
 	} else if le {
-		return Unbound, vm.ValueError("Total of weights must be greater than zero")
+		return rt.Unbound, vm.ValueError("Total of weights must be greater than zero")
 	}
 	total, err := vm.ToFloat(totalV)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	if math.IsInf(total, 0) || math.IsNaN(total) {
-		return Unbound, vm.ValueError("Total of weights must be finite")
+		return rt.Unbound, vm.ValueError("Total of weights must be finite")
 	}
 	k, err := count()
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	hi := n - 1
-	out := make([]Value, 0, k)
+	out := make([]rt.Value, 0, k)
 	for i := int64(0); i < k; i++ {
 		f, err := rnd()
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		x, err := vm.Binary(OpMul, FloatValue(f), totalV)
+		x, err := vm.Binary(rt.OpMul, rt.FloatValue(f), totalV)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		idx, err := vm.modBisect(cum, x, 0, hi, true, Unbound)
+		idx, err := modBisect(vm, cum, x, 0, hi, true, rt.Unbound)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		v, err := vm.GetItem(population, SmallInt(int64(idx)))
+		v, err := vm.GetItem(population, rt.SmallInt(int64(idx)))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		out = append(out, v)
 	}
@@ -1067,14 +1069,14 @@ func (vm *VM) modChoices(self Value, r *modRandom, population, weights, cumWeigh
 }
 
 // modMust drops the error of a repr used inside an error message.
-func (vm *VM) modMust(s string, err error) string {
+func modMust(s string, err error) string {
 	if err != nil {
 		return "?"
 	}
 	return s
 }
 
-func (vm *VM) modGammavariate(rnd func() (float64, error), alpha, beta float64) (float64, error) {
+func modGammavariate(vm *rt.VM, rnd func() (float64, error), alpha, beta float64) (float64, error) {
 	if alpha <= 0.0 || beta <= 0.0 {
 		return 0, vm.ValueError("gammavariate: alpha and beta must be > 0.0")
 	}
@@ -1138,7 +1140,7 @@ func (vm *VM) modGammavariate(rnd func() (float64, error), alpha, beta float64) 
 	return x * beta, nil
 }
 
-func (vm *VM) modNormal(rnd func() (float64, error)) (float64, error) {
+func modNormal(vm *rt.VM, rnd func() (float64, error)) (float64, error) {
 	for {
 		u1, err := rnd()
 		if err != nil {
@@ -1162,7 +1164,7 @@ func modLgamma(x float64) float64 {
 	return v
 }
 
-func (vm *VM) modBinomial(rnd func() (float64, error), n int64, p float64) (int64, error) {
+func modBinomial(vm *rt.VM, rnd func() (float64, error), n int64, p float64) (int64, error) {
 	if n < 0 {
 		return 0, vm.ValueError("n must be non-negative")
 	}
@@ -1186,7 +1188,7 @@ func (vm *VM) modBinomial(rnd func() (float64, error), n int64, p float64) (int6
 		return 0, nil
 	}
 	if p > 0.5 {
-		k, err := vm.modBinomial(rnd, n, 1.0-p)
+		k, err := modBinomial(vm, rnd, n, 1.0-p)
 		return n - k, err
 	}
 	if float64(n)*p < 10.0 {
@@ -1249,70 +1251,70 @@ func (vm *VM) modBinomial(rnd func() (float64, error), n int64, p float64) (int6
 
 func init() {
 	c := RandomType
-	newRandom := func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	newRandom := func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if cls == RandomType || cls == modSystemRandomType {
 			if len(kw) > 0 {
-				return Unbound, vm.TypeError("Random() takes no keyword arguments")
+				return rt.Unbound, vm.TypeError("Random() takes no keyword arguments")
 			}
 			if len(args) > 1 {
-				return Unbound, vm.TypeError("Random() expected at most 1 argument, got %d", len(args))
+				return rt.Unbound, vm.TypeError("Random() expected at most 1 argument, got %d", len(args))
 			}
 		}
-		r := &modRandom{gaussNext: None}
-		r.cls = cls
+		r := &modRandom{gaussNext: rt.None}
+		r.SetClass(cls)
 		r.system = cls.IsSubclass(modSystemRandomType)
 		v := vm.Alloc(r)
 		if cls != RandomType && cls != modSystemRandomType {
-			r.dict = vm.NewDictObj()
+			r.SetInstanceDict(vm.NewDictObj())
 		}
 		r.mt.initGenrand(uint32(time.Now().UnixNano()))
 		return v, nil
 	}
 	c.New = newRandom
 	modSystemRandomType.New = newRandom
-	c.SetAttrStatic("VERSION", SmallInt(3))
-	c.AddMethod("__init__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if _, err := vm.modRandSelf(args[0], "__init__"); err != nil {
-			return Unbound, err
+	c.SetAttrStatic("VERSION", rt.SmallInt(3))
+	c.AddMethod("__init__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if _, err := modRandSelf(vm, args[0], "__init__"); err != nil {
+			return rt.Unbound, err
 		}
-		a, err := vm.modBindMethodArgs("Random.__init__", args[1:], kw, []string{"x"}, 0)
+		a, err := modBindMethodArgs(vm, "Random.__init__", args[1:], kw, []string{"x"}, 0)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		if _, err := vm.CallMethod(args[0], "seed", ArgOr(a[0], None)); err != nil {
-			return Unbound, err
+		if _, err := vm.CallMethod(args[0], "seed", rt.ArgOr(a[0], rt.None)); err != nil {
+			return rt.Unbound, err
 		}
 		if r, _ := vm.Get0(args[0]).(*modRandom); r != nil {
-			r.gaussNext = None
+			r.gaussNext = rt.None
 		}
-		return None, nil
+		return rt.None, nil
 	})
-	c.AddGetSet("gauss_next", func(vm *VM, self Value) (Value, error) {
-		r, err := vm.modRandSelf(self, "gauss_next")
+	c.AddGetSet("gauss_next", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
+		r, err := modRandSelf(vm, self, "gauss_next")
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return r.gaussNext, nil
-	}, func(vm *VM, self, v Value) error {
-		r, err := vm.modRandSelf(self, "gauss_next")
+	}, func(vm *rt.VM, self, v rt.Value) error {
+		r, err := modRandSelf(vm, self, "gauss_next")
 		if err != nil {
 			return err
 		}
-		if v == Unbound {
-			v = None
+		if v == rt.Unbound {
+			v = rt.None
 		}
 		r.gaussNext = v
 		return nil
 	})
-	c.AddMethod("seed", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.seed", args, kw, []string{"a", "version"}, 0)
+	c.AddMethod("seed", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.seed", args, kw, []string{"a", "version"}, 0)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		version := int64(2)
-		if a[1] != Unbound {
-			eq1, _ := vm.Eq(a[1], SmallInt(1))
-			eq2, _ := vm.Eq(a[1], SmallInt(2))
+		if a[1] != rt.Unbound {
+			eq1, _ := vm.Eq(a[1], rt.SmallInt(1))
+			eq2, _ := vm.Eq(a[1], rt.SmallInt(2))
 			switch {
 			case eq1:
 				version = 1
@@ -1322,42 +1324,42 @@ func init() {
 				version = 0
 			}
 		}
-		return None, vm.modRandSeed(r, ArgOr(a[0], None), version)
+		return rt.None, modRandSeed(vm, r, rt.ArgOr(a[0], rt.None), version)
 	})
-	c.AddMethod("random", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	c.AddMethod("random", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if len(args) != 1 {
-			return Unbound, vm.TypeError("Random.random() takes no arguments (%d given)", len(args)-1)
+			return rt.Unbound, vm.TypeError("Random.random() takes no arguments (%d given)", len(args)-1)
 		}
-		r, err := vm.modRandSelf(args[0], "random")
+		r, err := modRandSelf(vm, args[0], "random")
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return FloatValue(r.float()), nil
+		return rt.FloatValue(r.float()), nil
 	})
-	c.AddMethod("getrandbits", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	c.AddMethod("getrandbits", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if len(args) != 2 {
-			return Unbound, vm.TypeError("Random.getrandbits() takes exactly one argument (%d given)", len(args)-1)
+			return rt.Unbound, vm.TypeError("Random.getrandbits() takes exactly one argument (%d given)", len(args)-1)
 		}
-		r, err := vm.modRandSelf(args[0], "getrandbits")
+		r, err := modRandSelf(vm, args[0], "getrandbits")
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modGetrandbits(r, args[1])
+		return modGetrandbits(vm, r, args[1])
 	})
-	c.AddMethod("randbytes", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.randbytes", args, kw, []string{"n"}, 1)
+	c.AddMethod("randbytes", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.randbytes", args, kw, []string{"n"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		n, err := vm.IndexInt(a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if n < 0 {
-			return Unbound, vm.ValueError("number of bits must be non-negative")
+			return rt.Unbound, vm.ValueError("number of bits must be non-negative")
 		}
 		out := make([]byte, n)
-		if r.cls.Builtin {
+		if r.Class().Builtin {
 			for i := int64(0); i < n; i += 4 {
 				w := r.bits64(32)
 				if n-i < 4 {
@@ -1371,11 +1373,11 @@ func init() {
 		}
 		x, err := vm.CallMethod(args[0], "getrandbits", vm.NewInt(n*8))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		b, err := vm.modIndexBig(x)
+		b, err := vm.IndexBig(x)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		be := b.Bytes()
 		for i := 0; i < len(be) && i < len(out); i++ {
@@ -1383,231 +1385,231 @@ func init() {
 		}
 		return vm.NewBytes(out), nil
 	})
-	c.AddMethod("getstate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, _, err := vm.modRandArgs("Random.getstate", args, kw, nil, 0)
+	c.AddMethod("getstate", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, _, err := modRandArgs(vm, "Random.getstate", args, kw, nil, 0)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if r.system {
-			return Unbound, vm.NewError(NotImplementedErrorType, "System entropy source does not have state.")
+			return rt.Unbound, vm.NewError(rt.NotImplementedErrorType, "System entropy source does not have state.")
 		}
-		return vm.modRandGetstate(r), nil
+		return modRandGetstate(vm, r), nil
 	})
-	c.AddMethod("setstate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.setstate", args, kw, []string{"state"}, 1)
+	c.AddMethod("setstate", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.setstate", args, kw, []string{"state"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if r.system {
-			return Unbound, vm.NewError(NotImplementedErrorType, "System entropy source does not have state.")
+			return rt.Unbound, vm.NewError(rt.NotImplementedErrorType, "System entropy source does not have state.")
 		}
-		return None, vm.modRandSetstate(r, a[0])
+		return rt.None, modRandSetstate(vm, r, a[0])
 	})
-	c.AddMethod("__getstate__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	c.AddMethod("__getstate__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return vm.CallMethod(args[0], "getstate")
 	})
-	c.AddMethod("__setstate__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	c.AddMethod("__setstate__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if len(args) != 2 {
-			return Unbound, vm.TypeError("__setstate__() takes exactly one argument")
+			return rt.Unbound, vm.TypeError("__setstate__() takes exactly one argument")
 		}
 		return vm.CallMethod(args[0], "setstate", args[1])
 	})
-	c.AddMethod("__reduce__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	c.AddMethod("__reduce__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		st, err := vm.CallMethod(args[0], "getstate")
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.NewTupleCopy([]Value{vm.ClassOf(args[0]).self, EmptyTuple, st}), nil
+		return vm.NewTupleCopy([]rt.Value{vm.ClassOf(args[0]).Self(), rt.EmptyTuple, st}), nil
 	})
-	c.AddMethod("_randbelow", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random._randbelow", args, kw, []string{"n"}, 1)
+	c.AddMethod("_randbelow", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random._randbelow", args, kw, []string{"n"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		n, err := vm.modIndexBig(a[0])
+		n, err := vm.IndexBig(a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if n.Sign() <= 0 {
-			return SmallInt(0), nil
+			return rt.SmallInt(0), nil
 		}
 		k := n.BitLen()
 		for {
-			x, err := vm.modGetrandbits(r, SmallInt(int64(k)))
+			x, err := modGetrandbits(vm, r, rt.SmallInt(int64(k)))
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
-			xb, _ := vm.modBigOf(x)
+			xb, _ := vm.BigOf(x)
 			if xb.Cmp(n) < 0 {
 				return x, nil
 			}
 		}
 	})
-	c.AddMethod("randrange", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.randrange", args, kw, []string{"start", "stop", "step"}, 1)
+	c.AddMethod("randrange", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.randrange", args, kw, []string{"start", "stop", "step"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modRandrange(args[0], r, a[0], a[1], a[2])
+		return modRandrange(vm, args[0], r, a[0], a[1], a[2])
 	})
-	c.AddMethod("randint", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.randint", args, kw, []string{"a", "b"}, 2)
+	c.AddMethod("randint", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.randint", args, kw, []string{"a", "b"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if a[0].IsSmallInt() && a[1].IsSmallInt() {
 			lo, hi := a[0].Int(), a[1].Int()
 			if hi >= lo {
-				x, err := vm.modRandBelow(args[0], r, hi-lo+1)
+				x, err := modRandBelow(vm, args[0], r, hi-lo+1)
 				return vm.NewInt(lo + x), err
 			}
 		}
-		b1, err := vm.Binary(OpAdd, a[1], SmallInt(1))
+		b1, err := vm.Binary(rt.OpAdd, a[1], rt.SmallInt(1))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modRandrange(args[0], r, a[0], b1, Unbound)
+		return modRandrange(vm, args[0], r, a[0], b1, rt.Unbound)
 	})
-	c.AddMethod("choice", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.choice", args, kw, []string{"seq"}, 1)
+	c.AddMethod("choice", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.choice", args, kw, []string{"seq"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		seq := a[0]
-		if l, ok := vm.Get0(seq).(*List); ok && l.cls == ListType {
+		if l, ok := vm.Get0(seq).(*rt.List); ok && l.Class() == rt.ListType {
 			if len(l.Items) == 0 {
-				return Unbound, vm.IndexError("Cannot choose from an empty sequence")
+				return rt.Unbound, vm.IndexError("Cannot choose from an empty sequence")
 			}
-			i, err := vm.modRandBelow(args[0], r, int64(len(l.Items)))
+			i, err := modRandBelow(vm, args[0], r, int64(len(l.Items)))
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			if i < int64(len(l.Items)) {
 				return l.Items[i], nil
 			}
-			return Unbound, vm.IndexError("list index out of range")
+			return rt.Unbound, vm.IndexError("list index out of range")
 		}
 		n, err := vm.Len(seq)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if n == 0 {
-			return Unbound, vm.IndexError("Cannot choose from an empty sequence")
+			return rt.Unbound, vm.IndexError("Cannot choose from an empty sequence")
 		}
-		i, err := vm.modRandBelow(args[0], r, int64(n))
+		i, err := modRandBelow(vm, args[0], r, int64(n))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.GetItem(seq, SmallInt(i))
+		return vm.GetItem(seq, rt.SmallInt(i))
 	})
-	c.AddMethod("shuffle", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.shuffle", args, kw, []string{"x"}, 1)
+	c.AddMethod("shuffle", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.shuffle", args, kw, []string{"x"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		x := a[0]
-		if l, ok := vm.Get0(x).(*List); ok && l.cls == ListType {
+		if l, ok := vm.Get0(x).(*rt.List); ok && l.Class() == rt.ListType {
 			for i := len(l.Items) - 1; i >= 1; i-- {
-				j, err := vm.modRandBelow(args[0], r, int64(i+1))
+				j, err := modRandBelow(vm, args[0], r, int64(i+1))
 				if err != nil {
-					return Unbound, err
+					return rt.Unbound, err
 				}
 				if i < len(l.Items) && int(j) < len(l.Items) {
 					l.Items[i], l.Items[j] = l.Items[j], l.Items[i]
 				}
 			}
-			return None, nil
+			return rt.None, nil
 		}
 		n, err := vm.Len(x)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		for i := n - 1; i >= 1; i-- {
-			j, err := vm.modRandBelow(args[0], r, int64(i+1))
+			j, err := modRandBelow(vm, args[0], r, int64(i+1))
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
-			xi, err := vm.GetItem(x, SmallInt(int64(i)))
+			xi, err := vm.GetItem(x, rt.SmallInt(int64(i)))
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
-			xj, err := vm.GetItem(x, SmallInt(j))
+			xj, err := vm.GetItem(x, rt.SmallInt(j))
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
-			if err := vm.SetItem(x, SmallInt(int64(i)), xj); err != nil {
-				return Unbound, err
+			if err := vm.SetItem(x, rt.SmallInt(int64(i)), xj); err != nil {
+				return rt.Unbound, err
 			}
-			if err := vm.SetItem(x, SmallInt(j), xi); err != nil {
-				return Unbound, err
+			if err := vm.SetItem(x, rt.SmallInt(j), xi); err != nil {
+				return rt.Unbound, err
 			}
 		}
-		return None, nil
+		return rt.None, nil
 	})
-	c.AddMethod("sample", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.sample", args, kw, []string{"population", "k", "counts"}, 2)
+	c.AddMethod("sample", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.sample", args, kw, []string{"population", "k", "counts"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modSample(args[0], r, a[0], a[1], a[2])
+		return modSample(vm, args[0], r, a[0], a[1], a[2])
 	})
-	c.AddMethod("choices", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.choices", args, kw, []string{"population", "weights", "cum_weights", "k"}, 1)
+	c.AddMethod("choices", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.choices", args, kw, []string{"population", "weights", "cum_weights", "k"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modChoices(args[0], r, a[0], ArgOr(a[1], None), ArgOr(a[2], None), ArgOr(a[3], SmallInt(1)))
+		return modChoices(vm, args[0], r, a[0], rt.ArgOr(a[1], rt.None), rt.ArgOr(a[2], rt.None), rt.ArgOr(a[3], rt.SmallInt(1)))
 	})
-	c.AddMethod("uniform", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.uniform", args, kw, []string{"a", "b"}, 2)
+	c.AddMethod("uniform", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.uniform", args, kw, []string{"a", "b"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		u, err := vm.modRandFloat(args[0], r, vm.modFloatNative(r))
+		u, err := modRandFloat(vm, args[0], r, modFloatNative(vm, r))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if (a[0].IsFloat() || a[0].IsSmallInt()) && (a[1].IsFloat() || a[1].IsSmallInt()) {
-			x, _ := vm.modFloatArg(a[0])
-			y, _ := vm.modFloatArg(a[1])
+			x, _ := modFloatArg(vm, a[0])
+			y, _ := modFloatArg(vm, a[1])
 			if a[0].IsSmallInt() && a[1].IsSmallInt() {
-				return FloatValue(x + float64(a[1].Int()-a[0].Int())*u), nil
+				return rt.FloatValue(x + float64(a[1].Int()-a[0].Int())*u), nil
 			}
-			return FloatValue(x + (y-x)*u), nil
+			return rt.FloatValue(x + (y-x)*u), nil
 		}
-		d, err := vm.Binary(OpSub, a[1], a[0])
+		d, err := vm.Binary(rt.OpSub, a[1], a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		p, err := vm.Binary(OpMul, d, FloatValue(u))
+		p, err := vm.Binary(rt.OpMul, d, rt.FloatValue(u))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.Binary(OpAdd, a[0], p)
+		return vm.Binary(rt.OpAdd, a[0], p)
 	})
-	c.AddMethod("triangular", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.triangular", args, kw, []string{"low", "high", "mode"}, 0)
+	c.AddMethod("triangular", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.triangular", args, kw, []string{"low", "high", "mode"}, 0)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		u, err := vm.modRandFloat(args[0], r, vm.modFloatNative(r))
+		u, err := modRandFloat(vm, args[0], r, modFloatNative(vm, r))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		lowV, highV := ArgOr(a[0], FloatValue(0)), ArgOr(a[1], FloatValue(1))
-		low, err := vm.modFloatArg(lowV)
+		lowV, highV := rt.ArgOr(a[0], rt.FloatValue(0)), rt.ArgOr(a[1], rt.FloatValue(1))
+		low, err := modFloatArg(vm, lowV)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		high, err := vm.modFloatArg(highV)
+		high, err := modFloatArg(vm, highV)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		c := 0.5
-		if a[2] != Unbound && a[2] != None {
-			mode, err := vm.modFloatArg(a[2])
+		if a[2] != rt.Unbound && a[2] != rt.None {
+			mode, err := modFloatArg(vm, a[2])
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			if high-low == 0 {
 				return lowV, nil
@@ -1619,97 +1621,97 @@ func init() {
 			c = 1.0 - c
 			low, high = high, low
 		}
-		return FloatValue(low + (high-low)*math.Sqrt(u*c)), nil
+		return rt.FloatValue(low + (high-low)*math.Sqrt(u*c)), nil
 	})
-	c.AddMethod("normalvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.normalvariate", args, kw, []string{"mu", "sigma"}, 0)
+	c.AddMethod("normalvariate", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.normalvariate", args, kw, []string{"mu", "sigma"}, 0)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		z, err := vm.modNormal(vm.modRandFloatFn(args[0], r))
+		z, err := modNormal(vm, modRandFloatFn(vm, args[0], r))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modMuSigma(ArgOr(a[0], FloatValue(0)), z, ArgOr(a[1], FloatValue(1)))
+		return modMuSigma(vm, rt.ArgOr(a[0], rt.FloatValue(0)), z, rt.ArgOr(a[1], rt.FloatValue(1)))
 	})
-	c.AddMethod("lognormvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.lognormvariate", args, kw, []string{"mu", "sigma"}, 2)
+	c.AddMethod("lognormvariate", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.lognormvariate", args, kw, []string{"mu", "sigma"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		z, err := vm.modNormal(vm.modRandFloatFn(args[0], r))
+		z, err := modNormal(vm, modRandFloatFn(vm, args[0], r))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		v, err := vm.modMuSigma(a[0], z, a[1])
+		v, err := modMuSigma(vm, a[0], z, a[1])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		f, err := vm.modFloatArg(v)
+		f, err := modFloatArg(vm, v)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		e := libm.Exp(f)
 		if math.IsInf(e, 0) {
-			return Unbound, vm.Errorf(OverflowErrorType, "math range error")
+			return rt.Unbound, vm.Errorf(rt.OverflowErrorType, "math range error")
 		}
-		return FloatValue(e), nil
+		return rt.FloatValue(e), nil
 	})
-	c.AddMethod("gauss", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.gauss", args, kw, []string{"mu", "sigma"}, 0)
+	c.AddMethod("gauss", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.gauss", args, kw, []string{"mu", "sigma"}, 0)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		var z float64
 		zv := r.gaussNext
-		r.gaussNext = None
-		if zv == None {
-			rnd := vm.modRandFloatFn(args[0], r)
+		r.gaussNext = rt.None
+		if zv == rt.None {
+			rnd := modRandFloatFn(vm, args[0], r)
 			u1, err := rnd()
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			u2, err := rnd()
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			x2pi := u1 * modTwoPi
 			g2rad := math.Sqrt(-2.0 * libm.Log(1.0-u2))
 			z = libm.Cos(x2pi) * g2rad
-			r.gaussNext = FloatValue(libm.Sin(x2pi) * g2rad)
-		} else if z, err = vm.modFloatArg(zv); err != nil {
-			return Unbound, err
+			r.gaussNext = rt.FloatValue(libm.Sin(x2pi) * g2rad)
+		} else if z, err = modFloatArg(vm, zv); err != nil {
+			return rt.Unbound, err
 		}
-		return vm.modMuSigma(ArgOr(a[0], FloatValue(0)), z, ArgOr(a[1], FloatValue(1)))
+		return modMuSigma(vm, rt.ArgOr(a[0], rt.FloatValue(0)), z, rt.ArgOr(a[1], rt.FloatValue(1)))
 	})
-	c.AddMethod("expovariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.expovariate", args, kw, []string{"lambd"}, 0)
+	c.AddMethod("expovariate", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.expovariate", args, kw, []string{"lambd"}, 0)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		u, err := vm.modRandFloat(args[0], r, vm.modFloatNative(r))
+		u, err := modRandFloat(vm, args[0], r, modFloatNative(vm, r))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.Binary(OpTrueDiv, FloatValue(-libm.Log(1.0-u)), ArgOr(a[0], FloatValue(1)))
+		return vm.Binary(rt.OpTrueDiv, rt.FloatValue(-libm.Log(1.0-u)), rt.ArgOr(a[0], rt.FloatValue(1)))
 	})
-	c.AddMethod("vonmisesvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.vonmisesvariate", args, kw, []string{"mu", "kappa"}, 2)
+	c.AddMethod("vonmisesvariate", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.vonmisesvariate", args, kw, []string{"mu", "kappa"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		rnd := vm.modRandFloatFn(args[0], r)
-		mu, err := vm.modFloatArg(a[0])
+		rnd := modRandFloatFn(vm, args[0], r)
+		mu, err := modFloatArg(vm, a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		kappa, err := vm.modFloatArg(a[1])
+		kappa, err := modFloatArg(vm, a[1])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if kappa <= 1e-6 {
 			u, err := rnd()
-			return FloatValue(modTwoPi * u), err
+			return rt.FloatValue(modTwoPi * u), err
 		}
 		s := 0.5 / kappa
 		rr := s + math.Sqrt(1.0+s*s)
@@ -1717,13 +1719,13 @@ func init() {
 		for {
 			u1, err := rnd()
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			z = libm.Cos(math.Pi * u1)
 			d := z / (rr + z)
 			u2, err := rnd()
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			if u2 < 1.0-d*d || u2 <= (1.0-d)*libm.Exp(d) {
 				break
@@ -1733,122 +1735,122 @@ func init() {
 		f := (q + z) / (1.0 + q*z)
 		u3, err := rnd()
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if u3 > 0.5 {
-			return FloatValue(modPyFloatMod(mu+libm.Acos(f), modTwoPi)), nil
+			return rt.FloatValue(modPyFloatMod(mu+libm.Acos(f), modTwoPi)), nil
 		}
-		return FloatValue(modPyFloatMod(mu-libm.Acos(f), modTwoPi)), nil
+		return rt.FloatValue(modPyFloatMod(mu-libm.Acos(f), modTwoPi)), nil
 	})
-	c.AddMethod("gammavariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.gammavariate", args, kw, []string{"alpha", "beta"}, 2)
+	c.AddMethod("gammavariate", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.gammavariate", args, kw, []string{"alpha", "beta"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		alpha, err := vm.modFloatArg(a[0])
+		alpha, err := modFloatArg(vm, a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		beta, err := vm.modFloatArg(a[1])
+		beta, err := modFloatArg(vm, a[1])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		x, err := vm.modGammavariate(vm.modRandFloatFn(args[0], r), alpha, beta)
-		return FloatValue(x), err
+		x, err := modGammavariate(vm, modRandFloatFn(vm, args[0], r), alpha, beta)
+		return rt.FloatValue(x), err
 	})
-	c.AddMethod("betavariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.betavariate", args, kw, []string{"alpha", "beta"}, 2)
+	c.AddMethod("betavariate", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.betavariate", args, kw, []string{"alpha", "beta"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		alpha, err := vm.modFloatArg(a[0])
+		alpha, err := modFloatArg(vm, a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		beta, err := vm.modFloatArg(a[1])
+		beta, err := modFloatArg(vm, a[1])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		rnd := vm.modRandFloatFn(args[0], r)
-		y, err := vm.modGammavariate(rnd, alpha, 1.0)
+		rnd := modRandFloatFn(vm, args[0], r)
+		y, err := modGammavariate(vm, rnd, alpha, 1.0)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if y != 0 {
-			y2, err := vm.modGammavariate(rnd, beta, 1.0)
+			y2, err := modGammavariate(vm, rnd, beta, 1.0)
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
-			return FloatValue(y / (y + y2)), nil
+			return rt.FloatValue(y / (y + y2)), nil
 		}
-		return FloatValue(0), nil
+		return rt.FloatValue(0), nil
 	})
-	c.AddMethod("paretovariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.paretovariate", args, kw, []string{"alpha"}, 1)
+	c.AddMethod("paretovariate", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.paretovariate", args, kw, []string{"alpha"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		alpha, err := vm.modFloatArg(a[0])
+		alpha, err := modFloatArg(vm, a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		u, err := vm.modRandFloat(args[0], r, vm.modFloatNative(r))
+		u, err := modRandFloat(vm, args[0], r, modFloatNative(vm, r))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if alpha == 0 {
-			return Unbound, vm.Errorf(ZeroDivisionErrorType, "float division by zero")
+			return rt.Unbound, vm.Errorf(rt.ZeroDivisionErrorType, "float division by zero")
 		}
-		return FloatValue(libm.Pow(1.0-u, -1.0/alpha)), nil
+		return rt.FloatValue(libm.Pow(1.0-u, -1.0/alpha)), nil
 	})
-	c.AddMethod("weibullvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.weibullvariate", args, kw, []string{"alpha", "beta"}, 2)
+	c.AddMethod("weibullvariate", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.weibullvariate", args, kw, []string{"alpha", "beta"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		alpha, err := vm.modFloatArg(a[0])
+		alpha, err := modFloatArg(vm, a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		beta, err := vm.modFloatArg(a[1])
+		beta, err := modFloatArg(vm, a[1])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		u, err := vm.modRandFloat(args[0], r, vm.modFloatNative(r))
+		u, err := modRandFloat(vm, args[0], r, modFloatNative(vm, r))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if beta == 0 {
-			return Unbound, vm.Errorf(ZeroDivisionErrorType, "float division by zero")
+			return rt.Unbound, vm.Errorf(rt.ZeroDivisionErrorType, "float division by zero")
 		}
-		return FloatValue(alpha * libm.Pow(-libm.Log(1.0-u), 1.0/beta)), nil
+		return rt.FloatValue(alpha * libm.Pow(-libm.Log(1.0-u), 1.0/beta)), nil
 	})
-	c.AddMethod("binomialvariate", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, a, err := vm.modRandArgs("Random.binomialvariate", args, kw, []string{"n", "p"}, 0)
+	c.AddMethod("binomialvariate", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		r, a, err := modRandArgs(vm, "Random.binomialvariate", args, kw, []string{"n", "p"}, 0)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		n, err := vm.IndexInt(ArgOr(a[0], SmallInt(1)))
+		n, err := vm.IndexInt(rt.ArgOr(a[0], rt.SmallInt(1)))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		p, err := vm.modFloatArg(ArgOr(a[1], FloatValue(0.5)))
+		p, err := modFloatArg(vm, rt.ArgOr(a[1], rt.FloatValue(0.5)))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		k, err := vm.modBinomial(vm.modRandFloatFn(args[0], r), n, p)
+		k, err := modBinomial(vm, modRandFloatFn(vm, args[0], r), n, p)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return vm.NewInt(k), nil
 	})
 	s := modSystemRandomType
-	s.AddMethod("seed", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return None, nil })
+	s.AddMethod("seed", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) { return rt.None, nil })
 }
 
 // modFloatNative says whether self.random() is the Go generator.
-func (vm *VM) modFloatNative(r *modRandom) bool {
-	_, native := vm.modRandDispatch(r)
+func modFloatNative(vm *rt.VM, r *modRandom) bool {
+	_, native := vMModRandDispatch(vm, r)
 	return native
 }
 
@@ -1860,12 +1862,12 @@ var modRandomMethods = []string{"seed", "random", "uniform", "triangular", "rand
 	"getstate", "setstate", "getrandbits", "randbytes"}
 
 func init() {
-	RegisterModule("random", func(vm *VM) (*Module, error) {
+	register("random", func(vm *rt.VM) (*rt.Module, error) {
 		m := vm.NewModule("random")
-		d := m.dict
-		d.SetStr(vm, "Random", RandomType.self)
-		d.SetStr(vm, "SystemRandom", modSystemRandomType.self)
-		inst, err := vm.Call(RandomType.self, nil, nil)
+		d := m.InstanceDict()
+		d.SetStr(vm, "Random", RandomType.Self())
+		d.SetStr(vm, "SystemRandom", modSystemRandomType.Self())
+		inst, err := vm.Call(RandomType.Self(), nil, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -1877,13 +1879,13 @@ func init() {
 			}
 			d.SetStr(vm, name, f)
 		}
-		d.SetStr(vm, "NV_MAGICCONST", FloatValue(modNVMagic))
-		d.SetStr(vm, "LOG4", FloatValue(modLog4))
-		d.SetStr(vm, "SG_MAGICCONST", FloatValue(modSGMagic))
-		d.SetStr(vm, "TWOPI", FloatValue(modTwoPi))
-		d.SetStr(vm, "BPF", SmallInt(53))
-		d.SetStr(vm, "RECIP_BPF", FloatValue(1.0/9007199254740992.0))
-		names := make([]Value, 0, len(modRandomMethods)+2)
+		d.SetStr(vm, "NV_MAGICCONST", rt.FloatValue(modNVMagic))
+		d.SetStr(vm, "LOG4", rt.FloatValue(modLog4))
+		d.SetStr(vm, "SG_MAGICCONST", rt.FloatValue(modSGMagic))
+		d.SetStr(vm, "TWOPI", rt.FloatValue(modTwoPi))
+		d.SetStr(vm, "BPF", rt.SmallInt(53))
+		d.SetStr(vm, "RECIP_BPF", rt.FloatValue(1.0/9007199254740992.0))
+		names := make([]rt.Value, 0, len(modRandomMethods)+2)
 		for _, n := range []string{"Random", "SystemRandom", "betavariate", "binomialvariate", "choice", "choices",
 			"expovariate", "gammavariate", "gauss", "getrandbits", "getstate", "lognormvariate", "normalvariate",
 			"paretovariate", "randbytes", "randint", "random", "randrange", "sample", "seed", "setstate", "shuffle",
