@@ -11,7 +11,7 @@ import (
 var (
 	// StructErrorType is struct.error.
 	StructErrorType = func() *Class {
-		c := newExcClass("error", ExceptionType)
+		c := NewExcClass("error", ExceptionType)
 		c.SetAttrStatic("__module__", StaticStr("struct"))
 		return c
 	}()

@@ -124,7 +124,7 @@ func (vm *VM) IndexInt(v Value) (int64, error) {
 }
 
 // modKw finds a keyword argument by name.
-func modKw(kw []Kwarg, name string) (Value, bool) {
+func KwArg(kw []Kwarg, name string) (Value, bool) {
 	for _, k := range kw {
 		if k.Name == name {
 			return k.Value, true

@@ -75,7 +75,7 @@ func (vm *VM) objAttrErrorNamed(obj Value, name, msg string) error {
 }
 
 // objExcSelf checks that a method's self is an exception.
-func (vm *VM) objExcSelf(v Value, method string, owner *Class) (*Exception, error) {
+func (vm *VM) ObjExcSelf(v Value, method string, owner *Class) (*Exception, error) {
 	e, ok := vm.Get0(v).(*Exception)
 	if !ok || !e.cls.IsSubclass(owner) {
 		return nil, vm.TypeError("descriptor '%s' requires a '%s' object but received a '%s'", method, owner.Name, vm.TypeName(v))
@@ -140,7 +140,7 @@ func objExcMethod(c *Class, name string, n int, f func(vm *VM, e *Exception, arg
 		if len(args) == 0 {
 			return Unbound, vm.TypeError("descriptor '%s' of '%s' object needs an argument", name, c.Name)
 		}
-		e, err := vm.objExcSelf(args[0], name, c)
+		e, err := vm.ObjExcSelf(args[0], name, c)
 		if err != nil {
 			return Unbound, err
 		}
@@ -156,13 +156,13 @@ func objExcMethod(c *Class, name string, n int, f func(vm *VM, e *Exception, arg
 // objExcField registers a read-write member backed by Exception.Fields.
 func objExcField(c *Class, name string, i, n int) {
 	c.AddGetSet(name, func(vm *VM, self Value) (Value, error) {
-		e, err := vm.objExcSelf(self, name, c)
+		e, err := vm.ObjExcSelf(self, name, c)
 		if err != nil {
 			return Unbound, err
 		}
 		return vm.objFieldOr(e, i, name), nil
 	}, func(vm *VM, self, v Value) error {
-		e, err := vm.objExcSelf(self, name, c)
+		e, err := vm.ObjExcSelf(self, name, c)
 		if err != nil {
 			return err
 		}
@@ -208,7 +208,7 @@ func init() {
 		return vm.allocInstance(cls, rest, kw)
 	})
 	b.AddMethod("__init__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		e, err := vm.objExcSelf(args[0], "__init__", BaseExceptionType)
+		e, err := vm.ObjExcSelf(args[0], "__init__", BaseExceptionType)
 		if err != nil {
 			return Unbound, err
 		}
@@ -274,13 +274,13 @@ func init() {
 	})
 	getset := func(name string, get func(vm *VM, e *Exception) (Value, error), set func(vm *VM, e *Exception, v Value) error) {
 		b.AddGetSet(name, func(vm *VM, self Value) (Value, error) {
-			e, err := vm.objExcSelf(self, name, BaseExceptionType)
+			e, err := vm.ObjExcSelf(self, name, BaseExceptionType)
 			if err != nil {
 				return Unbound, err
 			}
 			return get(vm, e)
 		}, func(vm *VM, self, v Value) error {
-			e, err := vm.objExcSelf(self, name, BaseExceptionType)
+			e, err := vm.ObjExcSelf(self, name, BaseExceptionType)
 			if err != nil {
 				return err
 			}
@@ -371,13 +371,13 @@ func init() {
 		return None, nil
 	})
 	StopIterationType.AddGetSet("value", func(vm *VM, self Value) (Value, error) {
-		e, err := vm.objExcSelf(self, "value", StopIterationType)
+		e, err := vm.ObjExcSelf(self, "value", StopIterationType)
 		if err != nil {
 			return Unbound, err
 		}
 		return e.Value, nil
 	}, func(vm *VM, self, v Value) error {
-		e, err := vm.objExcSelf(self, "value", StopIterationType)
+		e, err := vm.ObjExcSelf(self, "value", StopIterationType)
 		if err != nil {
 			return err
 		}
@@ -397,13 +397,13 @@ func init() {
 		return None, nil
 	})
 	SystemExitType.AddGetSet("code", func(vm *VM, self Value) (Value, error) {
-		e, err := vm.objExcSelf(self, "code", SystemExitType)
+		e, err := vm.ObjExcSelf(self, "code", SystemExitType)
 		if err != nil {
 			return Unbound, err
 		}
 		return e.Value, nil
 	}, func(vm *VM, self, v Value) error {
-		e, err := vm.objExcSelf(self, "code", SystemExitType)
+		e, err := vm.ObjExcSelf(self, "code", SystemExitType)
 		if err != nil {
 			return err
 		}
@@ -523,7 +523,7 @@ func objInitOSError() {
 		return v, nil
 	})
 	c.AddMethod("__init__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		e, err := vm.objExcSelf(args[0], "__init__", OSErrorType)
+		e, err := vm.ObjExcSelf(args[0], "__init__", OSErrorType)
 		if err != nil {
 			return Unbound, err
 		}
@@ -559,7 +559,7 @@ func objInitOSError() {
 	objExcField(c, "filename", objOSFilename, objOSN)
 	objExcField(c, "filename2", objOSFilename2, objOSN)
 	c.AddGetSet("characters_written", func(vm *VM, self Value) (Value, error) {
-		e, err := vm.objExcSelf(self, "characters_written", OSErrorType)
+		e, err := vm.ObjExcSelf(self, "characters_written", OSErrorType)
 		if err != nil {
 			return Unbound, err
 		}
@@ -568,7 +568,7 @@ func objInitOSError() {
 		}
 		return e.Fields[objOSWritten], nil
 	}, func(vm *VM, self, v Value) error {
-		e, err := vm.objExcSelf(self, "characters_written", OSErrorType)
+		e, err := vm.ObjExcSelf(self, "characters_written", OSErrorType)
 		if err != nil {
 			return err
 		}
@@ -728,7 +728,7 @@ func (vm *VM) OSErrorFromGo(err error, filename Value) error {
 func objInitSyntaxError() {
 	c := SyntaxErrorType
 	c.AddMethod("__init__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		e, err := vm.objExcSelf(args[0], "__init__", SyntaxErrorType)
+		e, err := vm.ObjExcSelf(args[0], "__init__", SyntaxErrorType)
 		if err != nil {
 			return Unbound, err
 		}
@@ -792,7 +792,7 @@ func objInitSyntaxError() {
 func objInitImportError() {
 	c := ImportErrorType
 	c.AddMethod("__init__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		e, err := vm.objExcSelf(args[0], "__init__", ImportErrorType)
+		e, err := vm.ObjExcSelf(args[0], "__init__", ImportErrorType)
 		if err != nil {
 			return Unbound, err
 		}
@@ -847,7 +847,7 @@ func objInitImportError() {
 func objInitNameErrors() {
 	c := AttributeErrorType
 	c.AddMethod("__init__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		e, err := vm.objExcSelf(args[0], "__init__", AttributeErrorType)
+		e, err := vm.ObjExcSelf(args[0], "__init__", AttributeErrorType)
 		if err != nil {
 			return Unbound, err
 		}
@@ -865,7 +865,7 @@ func objInitNameErrors() {
 
 	n := NameErrorType
 	n.AddMethod("__init__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		e, err := vm.objExcSelf(args[0], "__init__", NameErrorType)
+		e, err := vm.ObjExcSelf(args[0], "__init__", NameErrorType)
 		if err != nil {
 			return Unbound, err
 		}
@@ -892,7 +892,7 @@ func objInitUnicodeErrors() {
 		sp := sp
 		c := sp.c
 		c.AddMethod("__init__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-			e, err := vm.objExcSelf(args[0], "__init__", c)
+			e, err := vm.ObjExcSelf(args[0], "__init__", c)
 			if err != nil {
 				return Unbound, err
 			}
@@ -1012,7 +1012,7 @@ var objUniNames = []string{"encoding", "object", "start", "end", "reason"}
 // reads as None while unset.
 func objExcDictField(c *Class, name string) {
 	c.AddGetSet(name, func(vm *VM, self Value) (Value, error) {
-		e, err := vm.objExcSelf(self, name, c)
+		e, err := vm.ObjExcSelf(self, name, c)
 		if err != nil {
 			return Unbound, err
 		}
@@ -1023,7 +1023,7 @@ func objExcDictField(c *Class, name string) {
 		}
 		return None, nil
 	}, func(vm *VM, self, v Value) error {
-		e, err := vm.objExcSelf(self, name, c)
+		e, err := vm.ObjExcSelf(self, name, c)
 		if err != nil {
 			return err
 		}
@@ -1108,7 +1108,7 @@ func objInitExceptionGroup() {
 		return v, nil
 	})
 	c.AddMethod("__init__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		e, err := vm.objExcSelf(args[0], "__init__", c)
+		e, err := vm.ObjExcSelf(args[0], "__init__", c)
 		if err != nil {
 			return Unbound, err
 		}

@@ -26,7 +26,7 @@ var (
 // UnsupportedOperationType is io.UnsupportedOperation (a subclass of both
 // OSError and ValueError).
 var UnsupportedOperationType = func() *Class {
-	c := newExcClass("UnsupportedOperation", OSErrorType)
+	c := NewExcClass("UnsupportedOperation", OSErrorType)
 	c.Bases = []*Class{OSErrorType, ValueErrorType}
 	c.MRO = []*Class{c, OSErrorType, ValueErrorType, ExceptionType, BaseExceptionType, ObjectType}
 	ValueErrorType.subclasses = append(ValueErrorType.subclasses, c)

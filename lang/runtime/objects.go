@@ -133,11 +133,11 @@ type Str struct {
 }
 
 func (s *Str) init() {
-	s.ascii = strIsASCII(s.S)
+	s.ascii = StrIsASCII(s.S)
 	if s.ascii {
 		s.nchars = len(s.S)
 	} else {
-		s.nchars = strWTF8Count(s.S)
+		s.nchars = StrWTF8Count(s.S)
 	}
 }
 
@@ -150,7 +150,7 @@ func (s *Str) IsASCII() bool { return s.ascii }
 // Runes returns the code points (cached).
 func (s *Str) Runes() []rune {
 	if s.runes == nil {
-		s.runes = strWTF8Runes(s.S)
+		s.runes = StrWTF8Runes(s.S)
 	}
 	return s.runes
 }

@@ -47,7 +47,7 @@ func strBuiltinOrd(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			if o.nchars != 1 {
 				return Unbound, vm.TypeError("ord() expected a character, but string of length %d found", o.nchars)
 			}
-			r, _ := strWTF8Decode(o.S, 0)
+			r, _ := StrWTF8Decode(o.S, 0)
 			return SmallInt(int64(r)), nil
 		case *Bytes:
 			if len(o.B) != 1 {

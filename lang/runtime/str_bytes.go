@@ -1073,7 +1073,7 @@ func strBytesIsASCII(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value,
 	if err := strPosArgs(vm, self.typeName()+".isascii", "isascii", args, kw, 0, 0); err != nil {
 		return Unbound, err
 	}
-	return Bool(strIsASCII(string(self.b))), nil
+	return Bool(StrIsASCII(string(self.b))), nil
 }
 
 func strBytesPad(name string) strBytesMethod {

@@ -128,7 +128,7 @@ func ParseFormatSpec(spec string) (*FormatSpec, error) {
 	if spec == "" {
 		return fs, nil
 	}
-	if strIsASCII(spec) {
+	if StrIsASCII(spec) {
 		return fs, strParseFormatSpecInto(fs, spec, nil)
 	}
 	return fs, strParseFormatSpecInto(fs, spec, []rune(spec))
@@ -276,8 +276,8 @@ func (s *FormatSpec) Pad(body string, defaultAlign byte) string {
 		return body
 	}
 	n := len(body)
-	if !strIsASCII(body) {
-		n = strWTF8Count(body)
+	if !StrIsASCII(body) {
+		n = StrWTF8Count(body)
 	}
 	if n >= s.Width {
 		return body
@@ -309,7 +309,7 @@ func (s *FormatSpec) Pad(body string, defaultAlign byte) string {
 		return b.String()
 	}
 	var enc [4]byte
-	fb := strWTF8AppendRune(enc[:0], fill)
+	fb := StrWTF8AppendRune(enc[:0], fill)
 	b.Grow(len(body) + total*len(fb))
 	for i := 0; i < left; i++ {
 		b.Write(fb)

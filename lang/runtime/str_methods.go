@@ -27,7 +27,7 @@ func strCharIndex(s *Str, off int) int {
 	if s.ascii {
 		return off
 	}
-	return strWTF8Count(s.S[:off])
+	return StrWTF8Count(s.S[:off])
 }
 
 // strFind is the engine of find/rfind/index/rindex: the code point index
@@ -277,7 +277,7 @@ func strSpaceAt(s string, i int) (bool, int) {
 	if c < 0x80 {
 		return c == ' ' || c >= 0x09 && c <= 0x0D || c >= 0x1C && c <= 0x1F, 1
 	}
-	r, n := strWTF8Decode(s, i)
+	r, n := StrWTF8Decode(s, i)
 	return strIsSpace(r), n
 }
 
@@ -600,7 +600,7 @@ func strStripMethod(name string, left, right bool) BuiltinFn {
 			} else {
 				in := func(r rune) bool {
 					for k := 0; k < len(chars.S); {
-						c, n := strWTF8Decode(chars.S, k)
+						c, n := StrWTF8Decode(chars.S, k)
 						if c == r {
 							return true
 						}
@@ -610,7 +610,7 @@ func strStripMethod(name string, left, right bool) BuiltinFn {
 				}
 				if left {
 					for i < j {
-						r, n := strWTF8Decode(str, i)
+						r, n := StrWTF8Decode(str, i)
 						if !in(r) {
 							break
 						}
@@ -683,7 +683,7 @@ func (vm *VM) StrReplace(s, old, repl *Str, count int) Value {
 		for k := 0; k < count; k++ {
 			b.WriteString(repl.S)
 			if i < len(s.S) {
-				_, n := strWTF8Decode(s.S, i)
+				_, n := StrWTF8Decode(s.S, i)
 				b.WriteString(s.S[i : i+n])
 				i += n
 			}
@@ -765,7 +765,7 @@ func strASCIISwap(c byte) byte {
 func strFullUpper(s *Str) string {
 	b := make([]byte, 0, len(s.S)+8)
 	for i := 0; i < len(s.S); {
-		r, n := strWTF8Decode(s.S, i)
+		r, n := StrWTF8Decode(s.S, i)
 		b = strAppendUpper(b, r)
 		i += n
 	}
@@ -776,7 +776,7 @@ func strFullLower(s *Str) string {
 	b := make([]byte, 0, len(s.S)+8)
 	if !strings.Contains(s.S, "\u03a3") {
 		for i := 0; i < len(s.S); {
-			r, n := strWTF8Decode(s.S, i)
+			r, n := StrWTF8Decode(s.S, i)
 			b = strAppendLowerSimple(b, r)
 			i += n
 		}
@@ -792,7 +792,7 @@ func strFullLower(s *Str) string {
 func strFullFold(s *Str) string {
 	b := make([]byte, 0, len(s.S)+8)
 	for i := 0; i < len(s.S); {
-		r, n := strWTF8Decode(s.S, i)
+		r, n := StrWTF8Decode(s.S, i)
 		b = strAppendFold(b, r)
 		i += n
 	}
@@ -809,7 +809,7 @@ func strFullSwap(s *Str) string {
 		case strIsLower(r):
 			b = strAppendUpper(b, r)
 		default:
-			b = strWTF8AppendRune(b, r)
+			b = StrWTF8AppendRune(b, r)
 		}
 	}
 	return string(b)
@@ -910,7 +910,7 @@ func strPredicate(name string, emptyResult bool, pred func(r rune) bool) Builtin
 			if c := s.S[i]; c < 0x80 {
 				r = rune(c)
 			} else {
-				r, n = strWTF8Decode(s.S, i)
+				r, n = StrWTF8Decode(s.S, i)
 			}
 			if !pred(r) {
 				return False, nil
@@ -934,7 +934,7 @@ func strIsCaseMethod(name string) BuiltinFn {
 		}
 		cased, prevCased := false, false
 		for i := 0; i < len(s.S); {
-			r, n := strWTF8Decode(s.S, i)
+			r, n := StrWTF8Decode(s.S, i)
 			i += n
 			switch name {
 			case "isupper":
@@ -977,12 +977,12 @@ func strIsIdentifier(s string) bool {
 		return false
 	}
 	for i := 0; i < len(s); {
-		r, n := strWTF8Decode(s, i)
+		r, n := StrWTF8Decode(s, i)
 		if i == 0 {
-			if !strIsIDStart(r) {
+			if !StrIsIDStart(r) {
 				return false
 			}
-		} else if !strIsIDContinue(r) {
+		} else if !StrIsIDContinue(r) {
 			return false
 		}
 		i += n
@@ -1154,7 +1154,7 @@ func strExpandTabs(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			col++
 			i++
 		default:
-			_, n := strWTF8Decode(s.S, i)
+			_, n := StrWTF8Decode(s.S, i)
 			b.WriteString(s.S[i : i+n])
 			col++
 			i += n
@@ -1283,7 +1283,7 @@ func strMakeTrans(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 				if ks.nchars != 1 {
 					return Unbound, vm.ValueError("string keys in translate table must be of length 1")
 				}
-				r, _ := strWTF8Decode(ks.S, 0)
+				r, _ := StrWTF8Decode(ks.S, 0)
 				k = SmallInt(int64(r))
 			} else if !k.IsSmallInt() && !k.IsBool() {
 				if _, isInt := vm.Get0(k).(*Int); !isInt {
@@ -1313,14 +1313,14 @@ func strMakeTrans(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if x.nchars != y.nchars {
 		return Unbound, vm.ValueError("the first two maketrans arguments must have equal length")
 	}
-	xr, yr := strWTF8Runes(x.S), strWTF8Runes(y.S)
+	xr, yr := StrWTF8Runes(x.S), StrWTF8Runes(y.S)
 	for i := range xr {
 		if err := out.Set(vm, SmallInt(int64(xr[i])), SmallInt(int64(yr[i]))); err != nil {
 			return Unbound, err
 		}
 	}
 	if z != nil {
-		for _, r := range strWTF8Runes(z.S) {
+		for _, r := range StrWTF8Runes(z.S) {
 			if err := out.Set(vm, SmallInt(int64(r)), None); err != nil {
 				return Unbound, err
 			}
@@ -1375,7 +1375,7 @@ func strTranslate(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	var b strings.Builder
 	b.Grow(len(s.S))
 	for i := 0; i < len(s.S); {
-		r, n := strWTF8Decode(s.S, i)
+		r, n := StrWTF8Decode(s.S, i)
 		var rep string
 		var keep bool
 		if r < 128 && cache[r].done {
@@ -1425,7 +1425,7 @@ func init() {
 		"isdigit":      strPredicate("isdigit", false, strIsDigit),
 		"isdecimal":    strPredicate("isdecimal", false, strIsDecimal),
 		"isnumeric":    strPredicate("isnumeric", false, strIsNumeric),
-		"isalpha":      strPredicate("isalpha", false, strIsAlpha),
+		"isalpha":      strPredicate("isalpha", false, StrIsAlpha),
 		"isalnum":      strPredicate("isalnum", false, strIsAlnum),
 		"isspace":      strPredicate("isspace", false, strIsSpace),
 		"isprintable":  strPredicate("isprintable", true, strIsPrintable),

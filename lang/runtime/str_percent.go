@@ -119,7 +119,7 @@ func (c *strPercentCtx) read() (rune, bool) {
 		c.pos++
 		return rune(c.fmt[c.pos-1]), true
 	}
-	r, n := strWTF8Decode(c.fmt, c.pos)
+	r, n := StrWTF8Decode(c.fmt, c.pos)
 	c.pos += n
 	return r, true
 }
@@ -434,7 +434,7 @@ func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string,
 			if s.nchars != 1 {
 				return "", false, vm.TypeError("%%c requires int or char")
 			}
-			r, _ = strWTF8Decode(s.S, 0)
+			r, _ = StrWTF8Decode(s.S, 0)
 		} else {
 			iv, err := vm.IndexValue(v)
 			if err != nil {
@@ -463,7 +463,7 @@ func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string,
 	}
 	idx := c.pos - 1
 	if !c.bytes {
-		idx = strWTF8Count(c.fmt[:c.pos]) - 1
+		idx = StrWTF8Count(c.fmt[:c.pos]) - 1
 	}
 	return "", false, vm.ValueError("unsupported format character '%c' (0x%x) at index %d", shown, ch, idx)
 }
@@ -535,9 +535,9 @@ func (c *strPercentCtx) formatLong(a *strPercentArg, v Value) (string, error) {
 // output is unicode_format_arg_output: sign, prefix, padding.
 func (c *strPercentCtx) output(a *strPercentArg, b *strings.Builder, str string) {
 	n := len(str)
-	ascii := c.bytes || strIsASCII(str)
+	ascii := c.bytes || StrIsASCII(str)
 	if !ascii {
-		n = strWTF8Count(str)
+		n = StrWTF8Count(str)
 	}
 	if (a.width < 0 || a.width <= n) && (a.prec < 0 || a.prec >= n) && a.flags&(strFSign|strFBlank) == 0 {
 		b.WriteString(str)

@@ -88,7 +88,7 @@ func strAppendRepr(b []byte, s string, asciiOnly bool) []byte {
 			}
 			continue
 		}
-		r, n := strWTF8Decode(s, i)
+		r, n := StrWTF8Decode(s, i)
 		if !asciiOnly && strIsPrintable(r) {
 			b = append(b, s[i:i+n]...)
 		} else {
@@ -117,7 +117,7 @@ func strReprLen(s string, q byte, asciiOnly bool) int {
 			}
 			continue
 		}
-		r, w := strWTF8Decode(s, i)
+		r, w := StrWTF8Decode(s, i)
 		switch {
 		case !asciiOnly && strIsPrintable(r):
 			n += w
@@ -163,7 +163,7 @@ func (vm *VM) ASCIIRepr(v Value) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if strIsASCII(r) {
+	if StrIsASCII(r) {
 		return r, nil
 	}
 	return strASCIIEscape(r), nil
@@ -179,7 +179,7 @@ func strASCIIEscape(s string) string {
 			i++
 			continue
 		}
-		r, n := strWTF8Decode(s, i)
+		r, n := StrWTF8Decode(s, i)
 		b = strAppendRuneEscape(b, r)
 		i += n
 	}

@@ -81,9 +81,9 @@ func TestStrRepr(t *testing.T) {
 
 func TestStrWTF8(t *testing.T) {
 	s := "a\xed\xa0\xbd\xed\xb8\x80\xf0\x9f\x98\x80"
-	require.Equal(t, 4, strWTF8Count(s))
-	require.Equal(t, []rune{'a', 0xD83D, 0xDE00, 0x1F600}, strWTF8Runes(s))
-	require.Equal(t, s, strWTF8FromRunes([]rune{'a', 0xD83D, 0xDE00, 0x1F600}))
+	require.Equal(t, 4, StrWTF8Count(s))
+	require.Equal(t, []rune{'a', 0xD83D, 0xDE00, 0x1F600}, StrWTF8Runes(s))
+	require.Equal(t, s, StrWTF8FromRunes([]rune{'a', 0xD83D, 0xDE00, 0x1F600}))
 	r, n := strWTF8DecodeLast(s, 7)
 	require.Equal(t, rune(0xDE00), r)
 	require.Equal(t, 3, n)
@@ -96,7 +96,7 @@ func TestStrWTF8(t *testing.T) {
 	for r := rune(0); r < 128; r++ {
 		require.Equal(t, unicode.Is(unicodetab.Printable, r), strIsPrintable(r), "printable %d", r)
 		require.Equal(t, unicode.Is(unicodetab.Space, r), strIsSpace(r), "space %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Alpha, r), strIsAlpha(r), "alpha %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Alpha, r), StrIsAlpha(r), "alpha %d", r)
 		require.Equal(t, unicode.Is(unicodetab.Decimal, r), strIsDecimal(r), "decimal %d", r)
 		require.Equal(t, unicode.Is(unicodetab.Digit, r), strIsDigit(r), "digit %d", r)
 		require.Equal(t, unicode.Is(unicodetab.Numeric, r), strIsNumeric(r), "numeric %d", r)
@@ -105,8 +105,8 @@ func TestStrWTF8(t *testing.T) {
 		require.Equal(t, unicode.Is(unicodetab.Title, r), strIsTitle(r), "title %d", r)
 		require.Equal(t, unicode.Is(unicodetab.Cased, r), strIsCased(r), "cased %d", r)
 		require.Equal(t, unicode.Is(unicodetab.CaseIgnorable, r), strIsCaseIgnorable(r), "ignorable %d", r)
-		require.Equal(t, unicode.Is(unicodetab.IDStart, r), strIsIDStart(r), "idstart %d", r)
-		require.Equal(t, unicode.Is(unicodetab.IDContinue, r), strIsIDContinue(r), "idcont %d", r)
+		require.Equal(t, unicode.Is(unicodetab.IDStart, r), StrIsIDStart(r), "idstart %d", r)
+		require.Equal(t, unicode.Is(unicodetab.IDContinue, r), StrIsIDContinue(r), "idcont %d", r)
 	}
 	require.Equal(t, 7, UnicodeDecimalValue('\u0667'))
 	require.Equal(t, -1, UnicodeDecimalValue('x'))

@@ -43,7 +43,7 @@ func (vm *VM) strNewRunes(rs []rune) Value {
 			break
 		}
 	}
-	return vm.strNewKnown(strWTF8FromRunes(rs), ascii, len(rs))
+	return vm.strNewKnown(StrWTF8FromRunes(rs), ascii, len(rs))
 }
 
 // strValueOf returns s itself when it is an exact str, else an exact copy
@@ -491,7 +491,7 @@ func strSizeOf(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	}
 	maxc := rune(0)
 	for i := 0; i < len(s.S); {
-		r, n := strWTF8Decode(s.S, i)
+		r, n := StrWTF8Decode(s.S, i)
 		maxc = max(maxc, r)
 		i += n
 	}
@@ -542,7 +542,7 @@ func (it *strIter) Next(vm *VM) (Value, bool, error) {
 		it.pos++
 		return strASCIIValues[c], true, nil
 	}
-	_, n := strWTF8Decode(s.S, it.pos)
+	_, n := StrWTF8Decode(s.S, it.pos)
 	v := vm.strNewKnown(s.S[it.pos:it.pos+n], false, 1)
 	it.pos += n
 	return v, true, nil
@@ -682,10 +682,10 @@ func (p *strPieces) piece(i, j int) Value {
 	sub := s.S[i:j]
 	o.S = sub
 	o.cls = StrType
-	if s.ascii || strIsASCII(sub) {
+	if s.ascii || StrIsASCII(sub) {
 		o.ascii, o.nchars = true, len(sub)
 	} else {
-		o.nchars = strWTF8Count(sub)
+		o.nchars = StrWTF8Count(sub)
 	}
 	return p.vm.heap.Alloc(o)
 }

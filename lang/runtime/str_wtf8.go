@@ -14,7 +14,7 @@ import (
 // sequences, so every decoding of a non-ASCII str goes through these helpers.
 
 // strIsASCII reports whether every byte of s is < 0x80.
-func strIsASCII(s string) bool {
+func StrIsASCII(s string) bool {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
@@ -37,7 +37,7 @@ func strIsSurrogateAt(s string, i int) bool {
 }
 
 // strWTF8Decode decodes the code point at s[i:] and returns it with its size.
-func strWTF8Decode(s string, i int) (rune, int) {
+func StrWTF8Decode(s string, i int) (rune, int) {
 	c := s[i]
 	if c < 0x80 {
 		return rune(c), 1
@@ -57,13 +57,13 @@ func strWTF8DecodeLast(s string, end int) (rune, int) {
 	}
 	r, n := utf8.DecodeLastRuneInString(s[:end])
 	if r == utf8.RuneError && n == 1 && end >= 3 && strIsSurrogateAt(s, end-3) {
-		return strWTF8Decode(s, end-3)
+		return StrWTF8Decode(s, end-3)
 	}
 	return r, n
 }
 
 // strWTF8AppendRune appends the encoding of r (surrogates included).
-func strWTF8AppendRune(b []byte, r rune) []byte {
+func StrWTF8AppendRune(b []byte, r rune) []byte {
 	if r < 0x80 {
 		return append(b, byte(r))
 	}
@@ -92,7 +92,7 @@ func strWTF8String(r rune) string {
 		return strASCIIChars[r]
 	}
 	var buf [4]byte
-	return string(strWTF8AppendRune(buf[:0], r))
+	return string(StrWTF8AppendRune(buf[:0], r))
 }
 
 // strASCIIChars holds the one-byte strings (avoids allocating them).
@@ -107,7 +107,7 @@ var strASCIIChars = func() (t [128]string) {
 }()
 
 // strWTF8Count returns the number of code points in s.
-func strWTF8Count(s string) int {
+func StrWTF8Count(s string) int {
 	n := utf8.RuneCountInString(s)
 	// Each encoded surrogate was counted as three invalid bytes.
 	for i := 0; i+2 < len(s); i++ {
@@ -120,10 +120,10 @@ func strWTF8Count(s string) int {
 }
 
 // strWTF8Runes decodes s into code points.
-func strWTF8Runes(s string) []rune {
+func StrWTF8Runes(s string) []rune {
 	out := make([]rune, 0, len(s))
 	for i := 0; i < len(s); {
-		r, n := strWTF8Decode(s, i)
+		r, n := StrWTF8Decode(s, i)
 		out = append(out, r)
 		i += n
 	}
@@ -131,14 +131,14 @@ func strWTF8Runes(s string) []rune {
 }
 
 // strWTF8FromRunes encodes code points.
-func strWTF8FromRunes(rs []rune) string {
+func StrWTF8FromRunes(rs []rune) string {
 	n := 0
 	for _, r := range rs {
 		n += strWTF8RuneLen(r)
 	}
 	b := make([]byte, 0, n)
 	for _, r := range rs {
-		b = strWTF8AppendRune(b, r)
+		b = StrWTF8AppendRune(b, r)
 	}
 	return string(b)
 }
@@ -152,14 +152,14 @@ func strWTF8Offset(s string, n int) int {
 			i++
 			continue
 		}
-		_, sz := strWTF8Decode(s, i)
+		_, sz := StrWTF8Decode(s, i)
 		i += sz
 	}
 	return i
 }
 
 // strHasSurrogates reports whether s contains an encoded surrogate.
-func strHasSurrogates(s string) bool {
+func StrHasSurrogates(s string) bool {
 	for i := 0; i+2 < len(s); i++ {
 		if s[i] == 0xED && s[i+1] >= 0xA0 {
 			return true
@@ -184,7 +184,7 @@ func strIsSpace(r rune) bool {
 	return unicode.Is(unicodetab.Space, r)
 }
 
-func strIsAlpha(r rune) bool {
+func StrIsAlpha(r rune) bool {
 	if r < 0x80 {
 		return r|0x20 >= 'a' && r|0x20 <= 'z'
 	}
@@ -216,7 +216,7 @@ func strIsAlnum(r rune) bool {
 	if r < 0x80 {
 		return r >= '0' && r <= '9' || r|0x20 >= 'a' && r|0x20 <= 'z'
 	}
-	return strIsAlpha(r) || strIsDecimal(r) || strIsDigit(r) || strIsNumeric(r)
+	return StrIsAlpha(r) || strIsDecimal(r) || strIsDigit(r) || strIsNumeric(r)
 }
 
 func strIsLower(r rune) bool {
@@ -254,14 +254,14 @@ func strIsCaseIgnorable(r rune) bool {
 	return unicode.Is(unicodetab.CaseIgnorable, r)
 }
 
-func strIsIDStart(r rune) bool {
+func StrIsIDStart(r rune) bool {
 	if r < 0x80 {
 		return r == '_' || r|0x20 >= 'a' && r|0x20 <= 'z'
 	}
 	return unicode.Is(unicodetab.IDStart, r)
 }
 
-func strIsIDContinue(r rune) bool {
+func StrIsIDContinue(r rune) bool {
 	if r < 0x80 {
 		return r == '_' || r >= '0' && r <= '9' || r|0x20 >= 'a' && r|0x20 <= 'z'
 	}
@@ -296,10 +296,10 @@ func UnicodeIsSpace(r rune) bool { return strIsSpace(r) }
 
 // UnicodeIsIDStart and UnicodeIsIDContinue are the identifier character
 // classes of str.isidentifier (XID_Start plus '_', XID_Continue).
-func UnicodeIsIDStart(r rune) bool { return strIsIDStart(r) }
+func UnicodeIsIDStart(r rune) bool { return StrIsIDStart(r) }
 
 // UnicodeIsIDContinue: see UnicodeIsIDStart.
-func UnicodeIsIDContinue(r rune) bool { return strIsIDContinue(r) }
+func UnicodeIsIDContinue(r rune) bool { return StrIsIDContinue(r) }
 
 // UnicodeIsPrintable reports whether repr() shows r as itself.
 func UnicodeIsPrintable(r rune) bool { return strIsPrintable(r) }
@@ -317,9 +317,9 @@ func strAppendUpper(b []byte, r rune) []byte {
 		return append(b, s...)
 	}
 	if len(unicodetab.SpecialUpperKeep) > 0 && unicodetab.SpecialUpperKeep[r] {
-		return strWTF8AppendRune(b, r)
+		return StrWTF8AppendRune(b, r)
 	}
-	return strWTF8AppendRune(b, unicode.ToUpper(r))
+	return StrWTF8AppendRune(b, unicode.ToUpper(r))
 }
 
 // strAppendLowerSimple appends lower(r) without the final sigma rule.
@@ -334,9 +334,9 @@ func strAppendLowerSimple(b []byte, r rune) []byte {
 		return append(b, s...)
 	}
 	if len(unicodetab.SpecialLowerKeep) > 0 && unicodetab.SpecialLowerKeep[r] {
-		return strWTF8AppendRune(b, r)
+		return StrWTF8AppendRune(b, r)
 	}
-	return strWTF8AppendRune(b, unicode.ToLower(r))
+	return StrWTF8AppendRune(b, unicode.ToLower(r))
 }
 
 func strAppendTitle(b []byte, r rune) []byte {
@@ -350,9 +350,9 @@ func strAppendTitle(b []byte, r rune) []byte {
 		return append(b, s...)
 	}
 	if len(unicodetab.SpecialTitleKeep) > 0 && unicodetab.SpecialTitleKeep[r] {
-		return strWTF8AppendRune(b, r)
+		return StrWTF8AppendRune(b, r)
 	}
-	return strWTF8AppendRune(b, unicode.ToTitle(r))
+	return StrWTF8AppendRune(b, unicode.ToTitle(r))
 }
 
 func strAppendFold(b []byte, r rune) []byte {
@@ -366,15 +366,15 @@ func strAppendFold(b []byte, r rune) []byte {
 		return append(b, s...)
 	}
 	if len(unicodetab.SpecialFoldKeep) > 0 && unicodetab.SpecialFoldKeep[r] {
-		return strWTF8AppendRune(b, r)
+		return StrWTF8AppendRune(b, r)
 	}
-	return strWTF8AppendRune(b, unicode.ToLower(r))
+	return StrWTF8AppendRune(b, unicode.ToLower(r))
 }
 
 // strAppendLowerAt appends lower() of rs[i], applying the final sigma rule.
 func strAppendLowerAt(b []byte, rs []rune, i int) []byte {
 	if rs[i] == 0x3A3 {
-		return strWTF8AppendRune(b, strFinalSigma(rs, i))
+		return StrWTF8AppendRune(b, strFinalSigma(rs, i))
 	}
 	return strAppendLowerSimple(b, rs[i])
 }
@@ -413,5 +413,5 @@ func strRunesTemp(s *Str) []rune {
 	if s.runes != nil {
 		return s.runes
 	}
-	return strWTF8Runes(s.S)
+	return StrWTF8Runes(s.S)
 }

@@ -13,11 +13,13 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/operator"
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
 	"github.com/cpjit/cpjit/lang/stdlib/random"
+	"github.com/cpjit/cpjit/lang/stdlib/re"
 )
 
 // packages lists the Go module packages; each maps module names to their
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
+	re.Modules,
 	random.Modules,
 	itertools.Modules,
 	operator.Modules,

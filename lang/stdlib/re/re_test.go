@@ -1,17 +1,19 @@
-package runtime
+package re
 
 import (
 	"strings"
 	"testing"
 
+	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/stdlib/internal/modtest"
 	"github.com/stretchr/testify/require"
 )
 
 // What RE2 cannot run fails with re.error naming the feature and its
 // position; real syntax errors are still reported as CPython reports them.
 func TestModReUnsupported(t *testing.T) {
-	vm := NewVM()
-	mod := modTestModule(t, vm, "re")
+	vm := modtest.NewVM(Modules)
+	mod := modtest.Module(t, vm, "re")
 	for _, c := range []struct{ pattern, msg string }{
 		{`(a)\1`, "backreferences are not supported by cpjit's RE2-based re at position 3"},
 		{`(?P<x>a)b(?P=x)`, "backreferences are not supported by cpjit's RE2-based re at position 9"},
@@ -32,12 +34,12 @@ func TestModReUnsupported(t *testing.T) {
 	} {
 		_, err := vm.CallMethod(mod, "compile", vm.NewStr(c.pattern))
 		require.Error(t, err, c.pattern)
-		require.True(t, ExceptionMatches(err, rePatternErrorType), c.pattern)
-		require.Equal(t, c.msg, modTestExcMsg(t, vm, err), c.pattern)
+		require.True(t, rt.ExceptionMatches(err, rePatternErrorType), c.pattern)
+		require.Equal(t, c.msg, modtest.ExcMsg(t, vm, err), c.pattern)
 	}
 	// The empty lookarounds RE2 can express still work.
-	m := modTestCall(t, vm, mod, "match", vm.NewStr(`a(?=)b|a(?!)c|ad`), vm.NewStr("ad"))
-	require.Equal(t, "<re.Match object; span=(0, 2), match='ad'>", modTestRepr(t, vm, m))
+	m := modtest.Call(t, vm, mod, "match", vm.NewStr(`a(?=)b|a(?!)c|ad`), vm.NewStr("ad"))
+	require.Equal(t, "<re.Match object; span=(0, 2), match='ad'>", modtest.Repr(t, vm, m))
 }
 
 func TestModReTranslate(t *testing.T) {

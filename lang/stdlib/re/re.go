@@ -1,10 +1,12 @@
-package runtime
+package re
 
 import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
 // The re module, built on Go's regexp (RE2): patterns are parsed with
@@ -16,27 +18,27 @@ import (
 
 var (
 	// rePatternErrorType is re.PatternError (re.error).
-	rePatternErrorType = func() *Class {
-		c := newExcClass("PatternError", ExceptionType)
-		c.SetAttrStatic("__module__", StaticStr("re"))
+	rePatternErrorType = func() *rt.Class {
+		c := rt.NewExcClass("PatternError", rt.ExceptionType)
+		c.SetAttrStatic("__module__", rt.StaticStr("re"))
 		return c
 	}()
-	rePatternType = ModuleClass("re", "re.Pattern", nil)
-	reMatchType   = ModuleClass("re", "re.Match", nil)
-	reScannerType = ModuleClass("_sre", "_sre.SRE_Scanner", nil)
-	reIterType    = ModuleClass("builtins", "callable_iterator", nil)
+	rePatternType = rt.ModuleClass("re", "re.Pattern", nil)
+	reMatchType   = rt.ModuleClass("re", "re.Match", nil)
+	reScannerType = rt.ModuleClass("_sre", "_sre.SRE_Scanner", nil)
+	reIterType    = rt.ModuleClass("builtins", "callable_iterator", nil)
 )
 
 // ---- per-VM state: the compiled-pattern cache ----
 
 type reCacheKey struct {
-	cls     *Class
+	cls     *rt.Class
 	pattern string
 	flags   int
 }
 
 type reState struct {
-	cache map[reCacheKey]Value
+	cache map[reCacheKey]rt.Value
 	order []reCacheKey
 	// texts remembers the Go-readable form of recent non-ASCII strs.
 	texts [4]struct {
@@ -49,16 +51,16 @@ type reState struct {
 
 const reMaxCache = 512
 
-func (st *reState) Trace(t *Tracer) {
+func (st *reState) Trace(t *rt.Tracer) {
 	for _, v := range st.cache {
 		t.Mark(v)
 	}
 }
 
-func (vm *VM) reState() *reState {
+func vMReState(vm *rt.VM) *reState {
 	st, _ := vm.Ext["re.state"].(*reState)
 	if st == nil {
-		st = &reState{cache: map[reCacheKey]Value{}}
+		st = &reState{cache: map[reCacheKey]rt.Value{}}
 		vm.Ext["re.state"] = st
 	}
 	return st
@@ -86,47 +88,47 @@ func (st *reState) textOf(s string) (*reText, bool) {
 // ---- errors ----
 
 // reError converts a parse error into the Python exception.
-func (vm *VM) reError(perr *reParseError, pattern Value) error {
+func reError(vm *rt.VM, perr *reParseError, pattern rt.Value) error {
 	switch perr.kind {
 	case reErrValue:
 		return vm.ValueError("%s", perr.msg)
 	case reErrOverflow:
-		return vm.Errorf(OverflowErrorType, "%s", perr.msg)
+		return vm.Errorf(rt.OverflowErrorType, "%s", perr.msg)
 	case reErrIndex:
 		return vm.IndexError("%s", perr.msg)
 	}
-	args := []Value{vm.NewStr(perr.msg)}
+	args := []rt.Value{vm.NewStr(perr.msg)}
 	if perr.pos >= 0 {
-		args = append(args, pattern, SmallInt(int64(perr.pos)))
+		args = append(args, pattern, rt.SmallInt(int64(perr.pos)))
 	}
-	e, err := vm.Call(rePatternErrorType.self, args, nil)
+	e, err := vm.Call(rePatternErrorType.Self(), args, nil)
 	if err != nil {
 		return err
 	}
-	return vm.Get(e).(*Exception)
+	return vm.Get(e).(*rt.Exception)
 }
 
 // reErrorInit is PatternError.__init__(msg, pattern=None, pos=None).
-func reErrorInit(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-	e, err := vm.objExcSelf(args[0], "__init__", rePatternErrorType)
+func reErrorInit(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	e, err := vm.ObjExcSelf(args[0], "__init__", rePatternErrorType)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	a, err := vm.BindArgs("PatternError", args[1:], kw, []string{"msg", "pattern", "pos"}, 1)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
-	msg, pattern, pos := a[0], ArgOr(a[1], None), ArgOr(a[2], None)
-	lineno, colno := None, None
+	msg, pattern, pos := a[0], rt.ArgOr(a[1], rt.None), rt.ArgOr(a[2], rt.None)
+	lineno, colno := rt.None, rt.None
 	text := msg
-	if pattern != None && pos != None {
+	if pattern != rt.None && pos != rt.None {
 		ms, err := vm.Str(msg)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		p, err := vm.IndexInt(pos)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		var units []rune
 		if s, ok := vm.AsStr(pattern); ok {
@@ -146,7 +148,7 @@ func reErrorInit(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 				}
 			}
 		}
-		lineno, colno = SmallInt(int64(line)), SmallInt(p-int64(last))
+		lineno, colno = rt.SmallInt(int64(line)), rt.SmallInt(p-int64(last))
 		s := ms + " at position " + strconv.FormatInt(p, 10)
 		if hasNL {
 			s += " (line " + strconv.Itoa(line) + ", column " + strconv.FormatInt(p-int64(last), 10) + ")"
@@ -155,45 +157,45 @@ func reErrorInit(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	}
 	for _, kv := range []struct {
 		k string
-		v Value
+		v rt.Value
 	}{{"msg", msg}, {"pattern", pattern}, {"pos", pos}, {"lineno", lineno}, {"colno", colno}} {
-		if err := vm.SetAttr(e.self, kv.k, kv.v); err != nil {
-			return Unbound, err
+		if err := vm.SetAttr(e.Self(), kv.k, kv.v); err != nil {
+			return rt.Unbound, err
 		}
 	}
-	e.Args = vm.NewTupleCopy([]Value{text})
-	return None, nil
+	e.Args = vm.NewTupleCopy([]rt.Value{text})
+	return rt.None, nil
 }
 
 // ---- Pattern ----
 
 type rePattern struct {
-	Head
+	rt.Head
 	g          *reProg
-	pattern    Value
-	groupindex Value // dict, or Unbound until asked for
+	pattern    rt.Value
+	groupindex rt.Value // dict, or Unbound until asked for
 }
 
-func (p *rePattern) Trace(t *Tracer) {
+func (p *rePattern) Trace(t *rt.Tracer) {
 	t.Mark(p.pattern)
 	t.Mark(p.groupindex)
 }
 
 // reCompile is re._compile(pattern, flags).
-func (vm *VM) reCompile(pattern Value, flags Value) (Value, error) {
+func reCompile(vm *rt.VM, pattern rt.Value, flags rt.Value) (rt.Value, error) {
 	fl := int64(0)
-	if flags != Unbound {
+	if flags != rt.Unbound {
 		if !vm.IsInt(flags) {
-			return Unbound, vm.TypeError("unsupported operand type(s) for &: '%s' and 'int'", vm.TypeName(flags))
+			return rt.Unbound, vm.TypeError("unsupported operand type(s) for &: '%s' and 'int'", vm.TypeName(flags))
 		}
 		var err error
 		if fl, err = vm.IndexInt(flags); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 	}
 	if _, ok := vm.Get0(pattern).(*rePattern); ok {
 		if fl != 0 {
-			return Unbound, vm.ValueError("cannot process flags argument with a compiled pattern")
+			return rt.Unbound, vm.ValueError("cannot process flags argument with a compiled pattern")
 		}
 		return pattern, nil
 	}
@@ -201,9 +203,9 @@ func (vm *VM) reCompile(pattern Value, flags Value) (Value, error) {
 	var key string
 	isBytes := false
 	switch o := vm.Get0(pattern).(type) {
-	case *Str:
+	case *rt.Str:
 		src, key = o.Runes(), o.S
-	case *Bytes:
+	case *rt.Bytes:
 		isBytes = true
 		key = string(o.B)
 		src = make([]rune, len(o.B))
@@ -213,21 +215,21 @@ func (vm *VM) reCompile(pattern Value, flags Value) (Value, error) {
 	default:
 		// CPython looks the pattern up in its cache first.
 		if _, err := vm.Hash(pattern); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return Unbound, vm.TypeError("first argument must be string or compiled pattern")
+		return rt.Unbound, vm.TypeError("first argument must be string or compiled pattern")
 	}
-	st := vm.reState()
+	st := vMReState(vm)
 	ck := reCacheKey{vm.ClassOf(pattern), key, int(fl)}
 	if v, ok := st.cache[ck]; ok {
 		return v, nil
 	}
-	g, perr := reCompileProg(src, key, isBytes, int(fl), vm.reNamedChar)
+	g, perr := reCompileProg(src, key, isBytes, int(fl), func(n string) (rune, bool) { return reNamedChar(vm, n) })
 	if perr != nil {
-		return Unbound, vm.reError(perr, pattern)
+		return rt.Unbound, reError(vm, perr, pattern)
 	}
-	p := &rePattern{g: g, pattern: pattern, groupindex: Unbound}
-	p.cls = rePatternType
+	p := &rePattern{g: g, pattern: pattern, groupindex: rt.Unbound}
+	p.SetClass(rePatternType)
 	v := vm.Alloc(p)
 	if fl&reFlagDebug == 0 {
 		if len(st.order) >= reMaxCache {
@@ -240,7 +242,7 @@ func (vm *VM) reCompile(pattern Value, flags Value) (Value, error) {
 	return v, nil
 }
 
-func (vm *VM) rePatternSelf(v Value, meth string) (*rePattern, error) {
+func rePatternSelf(vm *rt.VM, v rt.Value, meth string) (*rePattern, error) {
 	p, ok := vm.Get0(v).(*rePattern)
 	if !ok {
 		return nil, vm.TypeError("descriptor '%s' for 're.Pattern' objects doesn't apply to a '%s' object", meth, vm.TypeName(v))
@@ -250,16 +252,16 @@ func (vm *VM) rePatternSelf(v Value, meth string) (*rePattern, error) {
 
 // rePosArgs converts pos and endpos (Unbound: defaults) for a subject of
 // n characters; end is where matching stops (at least pos).
-func (vm *VM) rePosArgs(posv, endv Value, n int) (pos, endpos, end int, err error) {
+func rePosArgs(vm *rt.VM, posv, endv rt.Value, n int) (pos, endpos, end int, err error) {
 	pos, endpos = 0, n
-	if posv != Unbound {
+	if posv != rt.Unbound {
 		p, err := vm.IndexInt(posv)
 		if err != nil {
 			return 0, 0, 0, err
 		}
 		pos = int(min(max(p, 0), int64(n)))
 	}
-	if endv != Unbound {
+	if endv != rt.Unbound {
 		e, err := vm.IndexInt(endv)
 		if err != nil {
 			return 0, 0, 0, err
@@ -270,29 +272,29 @@ func (vm *VM) rePosArgs(posv, endv Value, n int) (pos, endpos, end int, err erro
 }
 
 // reMatchOne runs match, fullmatch or search once.
-func (vm *VM) reMatchOne(pv Value, p *rePattern, strv, posv, endv Value, kind int) (Value, error) {
-	subj, err := vm.reSubjectOf(p.g, strv)
+func reMatchOne(vm *rt.VM, pv rt.Value, p *rePattern, strv, posv, endv rt.Value, kind int) (rt.Value, error) {
+	subj, err := reSubjectOf(vm, p.g, strv)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
-	pos, endpos, end, err := vm.rePosArgs(posv, endv, subj.n)
+	pos, endpos, end, err := rePosArgs(vm, posv, endv, subj.n)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	run := p.g.newRun(subj, end)
 	at := run.t.byteOf(pos)
 	loc := run.exec(run.t.s, at, kind)
 	if loc == nil {
-		return None, nil
+		return rt.None, nil
 	}
-	return vm.reNewMatch(pv, p, run, loc, pos, endpos), nil
+	return reNewMatch(vm, pv, p, run, loc, pos, endpos), nil
 }
 
 // ---- Match ----
 
 type reMatch struct {
-	Head
-	pat    Value
+	rt.Head
+	pat    rt.Value
 	g      *reProg
 	subj   *reSubject
 	pos    int
@@ -300,18 +302,18 @@ type reMatch struct {
 	spans  []int // code point spans of group 0..groups (-1: unmatched)
 }
 
-func (m *reMatch) Trace(t *Tracer) {
+func (m *reMatch) Trace(t *rt.Tracer) {
 	t.Mark(m.pat)
 	t.Mark(m.subj.v)
 }
 
-func (vm *VM) reNewMatch(pv Value, p *rePattern, run *reRun, loc []int, pos, endpos int) Value {
+func reNewMatch(vm *rt.VM, pv rt.Value, p *rePattern, run *reRun, loc []int, pos, endpos int) rt.Value {
 	m := &reMatch{pat: pv, g: p.g, subj: run.subj, pos: pos, endpos: endpos, spans: run.spans(loc)}
-	m.cls = reMatchType
+	m.SetClass(reMatchType)
 	return vm.Alloc(m)
 }
 
-func (vm *VM) reMatchSelf(v Value, meth string) (*reMatch, error) {
+func reMatchSelf(vm *rt.VM, v rt.Value, meth string) (*reMatch, error) {
 	m, ok := vm.Get0(v).(*reMatch)
 	if !ok {
 		return nil, vm.TypeError("descriptor '%s' for 're.Match' objects doesn't apply to a '%s' object", meth, vm.TypeName(v))
@@ -320,12 +322,12 @@ func (vm *VM) reMatchSelf(v Value, meth string) (*reMatch, error) {
 }
 
 // reSliceValue returns characters [i:j) of a subject as str or bytes.
-func (vm *VM) reSliceValue(subj *reSubject, i, j int) Value {
+func reSliceValue(vm *rt.VM, subj *reSubject, i, j int) rt.Value {
 	if subj.isBytes {
 		return vm.NewBytes([]byte(subj.orig[i:j]))
 	}
 	if i == 0 && j == subj.n {
-		if s, ok := vm.AsStr(subj.v); ok && s.cls == StrType {
+		if s, ok := vm.AsStr(subj.v); ok && s.Class() == rt.StrType {
 			return subj.v
 		}
 	}
@@ -333,16 +335,16 @@ func (vm *VM) reSliceValue(subj *reSubject, i, j int) Value {
 }
 
 // groupValue returns group g, or def when it did not match.
-func (vm *VM) reGroupValue(m *reMatch, g int, def Value) Value {
+func reGroupValue(vm *rt.VM, m *reMatch, g int, def rt.Value) rt.Value {
 	i, j := m.spans[2*g], m.spans[2*g+1]
 	if i < 0 {
 		return def
 	}
-	return vm.reSliceValue(m.subj, i, j)
+	return reSliceValue(vm, m.subj, i, j)
 }
 
 // reGroupIndex resolves a group reference (number or name).
-func (vm *VM) reGroupIndex(g *reProg, v Value) (int, error) {
+func reGroupIndex(vm *rt.VM, g *reProg, v rt.Value) (int, error) {
 	i := int64(-1)
 	if vm.IsInt(v) {
 		n, err := vm.IndexInt(v)
@@ -396,8 +398,8 @@ func (g *reProg) encloses(a, b int) bool {
 	return false
 }
 
-func (vm *VM) reMatchRepr(m *reMatch) (string, error) {
-	r, err := vm.Repr(vm.reGroupValue(m, 0, None))
+func reMatchRepr(vm *rt.VM, m *reMatch) (string, error) {
+	r, err := vm.Repr(reGroupValue(vm, m, 0, rt.None))
 	if err != nil {
 		return "", err
 	}
@@ -409,7 +411,7 @@ func (vm *VM) reMatchRepr(m *reMatch) (string, error) {
 func reTruncate(s string, n int) string {
 	i := 0
 	for k := 0; k < n && i < len(s); k++ {
-		_, w := strWTF8Decode(s, i)
+		_, w := rt.StrWTF8Decode(s, i)
 		i += w
 	}
 	return s[:i]
@@ -450,7 +452,7 @@ func reParseTemplate(g *reProg, src []rune, isBytes bool) (t *reTemplate, perr *
 			}
 			t.items = append(t.items, reTplItem{lit: string(b), group: -1})
 		} else {
-			t.items = append(t.items, reTplItem{lit: strWTF8FromRunes(lit), group: -1})
+			t.items = append(t.items, reTplItem{lit: rt.StrWTF8FromRunes(lit), group: -1})
 		}
 		lit = lit[:0]
 	}
@@ -467,7 +469,7 @@ func reParseTemplate(g *reProg, src []rune, isBytes bool) (t *reTemplate, perr *
 		if this == "" {
 			break
 		}
-		tr := strWTF8Runes(this)
+		tr := rt.StrWTF8Runes(this)
 		if len(tr) == 1 {
 			lit = append(lit, tr[0])
 			continue
@@ -478,13 +480,13 @@ func reParseTemplate(g *reProg, src []rune, isBytes bool) (t *reTemplate, perr *
 				p.fail("missing <", 0)
 			}
 			name := p.getUntil('>', "group name")
-			n := strWTF8Count(name)
+			n := rt.StrWTF8Count(name)
 			var index int
 			if !reIsDecimalASCII(name) {
 				p.checkGroupName(name, 1)
 				gi, ok := g.index[name]
 				if !ok {
-					panic(&reParseError{kind: reErrIndex, msg: "unknown group name " + StrRepr(name), pos: -1})
+					panic(&reParseError{kind: reErrIndex, msg: "unknown group name " + rt.StrRepr(name), pos: -1})
 				}
 				index = gi
 			} else {
@@ -536,7 +538,7 @@ func reParseTemplate(g *reProg, src []rune, isBytes bool) (t *reTemplate, perr *
 
 // reTemplateOf compiles (with a per-pattern cache) a template given as a
 // str or bytes-like value.
-func (vm *VM) reTemplateOf(p *rePattern, repl Value) (*reTemplate, error) {
+func reTemplateOf(vm *rt.VM, p *rePattern, repl rt.Value) (*reTemplate, error) {
 	var src []rune
 	var key string
 	isBytes := false
@@ -561,7 +563,7 @@ func (vm *VM) reTemplateOf(p *rePattern, repl Value) (*reTemplate, error) {
 	}
 	t, perr := reParseTemplate(g, src, isBytes)
 	if perr != nil {
-		return nil, vm.reError(perr, repl)
+		return nil, reError(vm, perr, repl)
 	}
 	g.mu.Lock()
 	if g.tmpl == nil || len(g.tmpl) > 256 {
@@ -589,7 +591,7 @@ func (j *reJoiner) addString(s string, isBytes bool) {
 }
 
 // addValue adds a piece given as a Python value.
-func (j *reJoiner) addValue(vm *VM, v Value) {
+func (j *reJoiner) addValue(vm *rt.VM, v rt.Value) {
 	if j.bad == nil {
 		if j.isBytes {
 			if b, ok := vm.BytesLike(v); ok {
@@ -607,7 +609,7 @@ func (j *reJoiner) addValue(vm *VM, v Value) {
 }
 
 // addLiteral adds a str or bytes piece, noting one of the wrong type.
-func (j *reJoiner) addLiteral(vm *VM, lit string, litBytes bool) {
+func (j *reJoiner) addLiteral(vm *rt.VM, lit string, litBytes bool) {
 	if j.bad == nil && litBytes != j.isBytes {
 		if j.isBytes {
 			j.bad = vm.TypeError("sequence item %d: expected a bytes-like object, str found", j.n)
@@ -618,9 +620,9 @@ func (j *reJoiner) addLiteral(vm *VM, lit string, litBytes bool) {
 	j.addString(lit, litBytes)
 }
 
-func (j *reJoiner) result(vm *VM) (Value, error) {
+func (j *reJoiner) result(vm *rt.VM) (rt.Value, error) {
 	if j.bad != nil {
-		return Unbound, j.bad
+		return rt.Unbound, j.bad
 	}
 	if j.isBytes {
 		return vm.NewBytes([]byte(j.sb.String())), nil
@@ -629,7 +631,7 @@ func (j *reJoiner) result(vm *VM) (Value, error) {
 }
 
 // expand appends a template expanded for a match (spans in code points).
-func (j *reJoiner) expand(vm *VM, t *reTemplate, subj *reSubject, spans []int) {
+func (j *reJoiner) expand(vm *rt.VM, t *reTemplate, subj *reSubject, spans []int) {
 	for _, it := range t.items {
 		if it.group < 0 {
 			if it.lit != "" {
@@ -655,11 +657,11 @@ func (r *reRun) origSlice(b0, b1 int) string {
 
 // reSubn is Pattern.subn: count 0 replaces every match, a negative count
 // none (as CPython 3.13 does).
-func (vm *VM) reSubn(pv Value, p *rePattern, repl, strv Value, count int64) (Value, int, error) {
+func reSubn(vm *rt.VM, pv rt.Value, p *rePattern, repl, strv rt.Value, count int64) (rt.Value, int, error) {
 	g := p.g
-	subj, err := vm.reSubjectOf(g, strv)
+	subj, err := reSubjectOf(vm, g, strv)
 	if err != nil {
-		return Unbound, 0, err
+		return rt.Unbound, 0, err
 	}
 	callable := vm.IsCallable(repl)
 	var tmpl *reTemplate
@@ -670,8 +672,8 @@ func (vm *VM) reSubn(pv Value, p *rePattern, repl, strv Value, count int64) (Val
 			literal = s.S
 		} else if b, ok := vm.BytesLike(repl); ok && !strings.Contains(string(b), `\`) {
 			literal, literalBytes = string(b), true
-		} else if tmpl, err = vm.reTemplateOf(p, repl); err != nil {
-			return Unbound, 0, err
+		} else if tmpl, err = reTemplateOf(vm, p, repl); err != nil {
+			return rt.Unbound, 0, err
 		}
 	}
 	j := &reJoiner{isBytes: g.isBytes}
@@ -690,12 +692,12 @@ func (vm *VM) reSubn(pv Value, p *rePattern, repl, strv Value, count int64) (Val
 			}
 			switch {
 			case callable:
-				m := vm.reNewMatch(pv, p, run, loc, 0, subj.n)
-				item, err := vm.Call(repl, []Value{m}, nil)
+				m := reNewMatch(vm, pv, p, run, loc, 0, subj.n)
+				item, err := vm.Call(repl, []rt.Value{m}, nil)
 				if err != nil {
-					return Unbound, 0, err
+					return rt.Unbound, 0, err
 				}
-				if item != None {
+				if item != rt.None {
 					j.addValue(vm, item)
 				}
 			case tmpl != nil:
@@ -715,10 +717,10 @@ func (vm *VM) reSubn(pv Value, p *rePattern, repl, strv Value, count int64) (Val
 		j.addString(subj.orig, subj.isBytes)
 	}
 	if n == 0 && j.bad == nil {
-		if s, ok := vm.AsStr(strv); ok && s.cls == StrType {
+		if s, ok := vm.AsStr(strv); ok && s.Class() == rt.StrType {
 			return strv, 0, nil
 		}
-		if b, ok := vm.Get0(strv).(*Bytes); ok && b.cls == BytesType {
+		if b, ok := vm.Get0(strv).(*rt.Bytes); ok && b.Class() == rt.BytesType {
 			return strv, 0, nil
 		}
 	}
@@ -727,15 +729,15 @@ func (vm *VM) reSubn(pv Value, p *rePattern, repl, strv Value, count int64) (Val
 }
 
 // reSplit is Pattern.split.
-func (vm *VM) reSplit(p *rePattern, strv Value, maxsplit int64) (Value, error) {
+func reSplit(vm *rt.VM, p *rePattern, strv rt.Value, maxsplit int64) (rt.Value, error) {
 	g := p.g
-	subj, err := vm.reSubjectOf(g, strv)
+	subj, err := reSubjectOf(vm, g, strv)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
-	var out []Value
+	var out []rt.Value
 	if maxsplit < 0 {
-		return vm.NewList([]Value{vm.reSliceValue(subj, 0, subj.n)}), nil
+		return vm.NewList([]rt.Value{reSliceValue(vm, subj, 0, subj.n)}), nil
 	}
 	run := g.newRun(subj, subj.n)
 	last, at, n := 0, 0, int64(0)
@@ -746,49 +748,49 @@ func (vm *VM) reSplit(p *rePattern, strv Value, maxsplit int64) (Value, error) {
 			break
 		}
 		sp := run.spans(loc)
-		out = append(out, vm.reSliceValue(subj, run.t.charOf(last), sp[0]))
+		out = append(out, reSliceValue(vm, subj, run.t.charOf(last), sp[0]))
 		for gi := 1; gi <= g.groups; gi++ {
 			if sp[2*gi] < 0 {
-				out = append(out, None)
+				out = append(out, rt.None)
 			} else {
-				out = append(out, vm.reSliceValue(subj, sp[2*gi], sp[2*gi+1]))
+				out = append(out, reSliceValue(vm, subj, sp[2*gi], sp[2*gi+1]))
 			}
 		}
 		n++
 		must = loc[0] == loc[1]
 		last, at = loc[1], loc[1]
 	}
-	out = append(out, vm.reSliceValue(subj, run.t.charOf(last), subj.n))
+	out = append(out, reSliceValue(vm, subj, run.t.charOf(last), subj.n))
 	return vm.NewList(out), nil
 }
 
 // reFindall is Pattern.findall.
-func (vm *VM) reFindall(p *rePattern, strv, posv, endv Value) (Value, error) {
+func reFindall(vm *rt.VM, p *rePattern, strv, posv, endv rt.Value) (rt.Value, error) {
 	g := p.g
-	subj, err := vm.reSubjectOf(g, strv)
+	subj, err := reSubjectOf(vm, g, strv)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
-	pos, _, end, err := vm.rePosArgs(posv, endv, subj.n)
+	pos, _, end, err := rePosArgs(vm, posv, endv, subj.n)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	run := g.newRun(subj, end)
 	at := run.t.byteOf(pos)
 	must := false
-	var out []Value
-	empty := vm.reSliceValue(subj, 0, 0)
+	var out []rt.Value
+	empty := reSliceValue(vm, subj, 0, 0)
 	for at <= len(run.t.s) {
 		loc := run.search(at, must)
 		if loc == nil {
 			break
 		}
 		sp := run.spans(loc)
-		item := func(gi int) Value {
+		item := func(gi int) rt.Value {
 			if sp[2*gi] < 0 {
 				return empty
 			}
-			return vm.reSliceValue(subj, sp[2*gi], sp[2*gi+1])
+			return reSliceValue(vm, subj, sp[2*gi], sp[2*gi+1])
 		}
 		switch g.groups {
 		case 0:
@@ -796,7 +798,7 @@ func (vm *VM) reFindall(p *rePattern, strv, posv, endv Value) (Value, error) {
 		case 1:
 			out = append(out, item(1))
 		default:
-			t := make([]Value, g.groups)
+			t := make([]rt.Value, g.groups)
 			for gi := range t {
 				t[gi] = item(gi + 1)
 			}
@@ -811,8 +813,8 @@ func (vm *VM) reFindall(p *rePattern, strv, posv, endv Value) (Value, error) {
 // ---- scanner and finditer ----
 
 type reScanner struct {
-	Head
-	pat    Value
+	rt.Head
+	pat    rt.Value
 	p      *rePattern
 	run    *reRun
 	at     int
@@ -822,31 +824,31 @@ type reScanner struct {
 	endpos int
 }
 
-func (s *reScanner) Trace(t *Tracer) {
+func (s *reScanner) Trace(t *rt.Tracer) {
 	t.Mark(s.pat)
 	t.Mark(s.run.subj.v)
 }
 
-func (vm *VM) reNewScanner(pv Value, p *rePattern, strv, posv, endv Value, cls *Class) (Value, error) {
-	subj, err := vm.reSubjectOf(p.g, strv)
+func reNewScanner(vm *rt.VM, pv rt.Value, p *rePattern, strv, posv, endv rt.Value, cls *rt.Class) (rt.Value, error) {
+	subj, err := reSubjectOf(vm, p.g, strv)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
-	pos, endpos, end, err := vm.rePosArgs(posv, endv, subj.n)
+	pos, endpos, end, err := rePosArgs(vm, posv, endv, subj.n)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	run := p.g.newRun(subj, end)
 	s := &reScanner{pat: pv, p: p, run: run, at: run.t.byteOf(pos), pos: pos, endpos: endpos}
-	s.cls = cls
+	s.SetClass(cls)
 	return vm.Alloc(s), nil
 }
 
 // step runs the scanner's next search (or anchored match).
-func (vm *VM) reScanStep(s *reScanner, anchored bool) Value {
+func reScanStep(vm *rt.VM, s *reScanner, anchored bool) rt.Value {
 	if s.done || s.at > len(s.run.t.s) {
 		s.done = true
-		return None
+		return rt.None
 	}
 	var loc []int
 	if anchored {
@@ -859,18 +861,18 @@ func (vm *VM) reScanStep(s *reScanner, anchored bool) Value {
 	}
 	if loc == nil {
 		s.done = true
-		return None
+		return rt.None
 	}
 	s.must = loc[0] == loc[1]
 	s.at = loc[1]
-	return vm.reNewMatch(s.pat, s.p, s.run, loc, s.pos, s.endpos)
+	return reNewMatch(vm, s.pat, s.p, s.run, loc, s.pos, s.endpos)
 }
 
 // Next implements Iterator (finditer).
-func (s *reScanner) Next(vm *VM) (Value, bool, error) {
-	m := vm.reScanStep(s, false)
-	if m == None {
-		return Unbound, false, nil
+func (s *reScanner) Next(vm *rt.VM) (rt.Value, bool, error) {
+	m := reScanStep(vm, s, false)
+	if m == rt.None {
+		return rt.Unbound, false, nil
 	}
 	return m, true, nil
 }
@@ -879,7 +881,7 @@ func (s *reScanner) Next(vm *VM) (Value, bool, error) {
 
 // reBindPy binds the arguments of a module function with the error
 // messages of a Python function (the functions are Python in CPython).
-func (vm *VM) reBindPy(name string, args []Value, kw []Kwarg, names []string, required int) ([]Value, error) {
+func reBindPy(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, names []string, required int) ([]rt.Value, error) {
 	if len(args) > len(names) {
 		takes := strconv.Itoa(len(names))
 		if required < len(names) {
@@ -889,11 +891,11 @@ func (vm *VM) reBindPy(name string, args []Value, kw []Kwarg, names []string, re
 		if len(args) == 1 {
 			given = "1 was"
 		}
-		return nil, vm.TypeError("%s() takes %s positional argument%s but %s given", name, takes, Plural(len(names)), given)
+		return nil, vm.TypeError("%s() takes %s positional argument%s but %s given", name, takes, rt.Plural(len(names)), given)
 	}
-	out := make([]Value, len(names))
+	out := make([]rt.Value, len(names))
 	for i := range out {
-		out[i] = Unbound
+		out[i] = rt.Unbound
 	}
 	copy(out, args)
 	for _, k := range kw {
@@ -904,14 +906,14 @@ func (vm *VM) reBindPy(name string, args []Value, kw []Kwarg, names []string, re
 		if i == len(names) {
 			return nil, vm.TypeError("%s() got an unexpected keyword argument '%s'", name, k.Name)
 		}
-		if out[i] != Unbound {
+		if out[i] != rt.Unbound {
 			return nil, vm.TypeError("%s() got multiple values for argument '%s'", name, k.Name)
 		}
 		out[i] = k.Value
 	}
 	var missing []string
 	for i := 0; i < required; i++ {
-		if out[i] == Unbound {
+		if out[i] == rt.Unbound {
 			missing = append(missing, "'"+names[i]+"'")
 		}
 	}
@@ -923,33 +925,33 @@ func (vm *VM) reBindPy(name string, args []Value, kw []Kwarg, names []string, re
 		case n > 2:
 			list = strings.Join(missing[:n-1], ", ") + ", and " + missing[n-1]
 		}
-		return nil, vm.TypeError("%s() missing %d required positional argument%s: %s", name, n, Plural(n), list)
+		return nil, vm.TypeError("%s() missing %d required positional argument%s: %s", name, n, rt.Plural(n), list)
 	}
 	return out, nil
 }
 
 // reArgs binds the arguments of a module function whose first argument
 // is the pattern, and returns the compiled pattern and the others.
-func (vm *VM) reArgs(name string, args []Value, kw []Kwarg, names []string, required int) (Value, *rePattern, []Value, error) {
-	a, err := vm.reBindPy(name, args, kw, names, required)
+func reArgs(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, names []string, required int) (rt.Value, *rePattern, []rt.Value, error) {
+	a, err := reBindPy(vm, name, args, kw, names, required)
 	if err != nil {
-		return Unbound, nil, nil, err
+		return rt.Unbound, nil, nil, err
 	}
 	flags := a[len(a)-1]
-	pv, err := vm.reCompile(a[0], flags)
+	pv, err := reCompile(vm, a[0], flags)
 	if err != nil {
-		return Unbound, nil, nil, err
+		return rt.Unbound, nil, nil, err
 	}
 	return pv, vm.Get(pv).(*rePattern), a, nil
 }
 
 // reDeprecatedPositional warns about count/maxsplit given by position.
-func (vm *VM) reDeprecatedPositional(what string) error {
+func reDeprecatedPositional(vm *rt.VM, what string) error {
 	if vm.Interp != nil {
-		if w, err := vm.Interp.Import(vm, "warnings", nil, None, 0); err == nil {
+		if w, err := vm.Interp.Import(vm, "warnings", nil, rt.None, 0); err == nil {
 			if f, err := vm.GetAttr(w, "warn"); err == nil {
-				_, err := vm.Call(f, []Value{vm.NewStr("'" + what + "' is passed as positional argument"),
-					DeprecationWarningType.self}, []Kwarg{{Name: "stacklevel", Value: SmallInt(1)}})
+				_, err := vm.Call(f, []rt.Value{vm.NewStr("'" + what + "' is passed as positional argument"),
+					rt.DeprecationWarningType.Self()}, []rt.Kwarg{{Name: "stacklevel", Value: rt.SmallInt(1)}})
 				return err
 			}
 		}
@@ -958,7 +960,7 @@ func (vm *VM) reDeprecatedPositional(what string) error {
 }
 
 // reSplitPositional handles sub/subn/split's (..., *args, count=, flags=).
-func (vm *VM) reSplitPositional(name, what string, fixed int, args []Value, kw []Kwarg) ([]Value, []Kwarg, error) {
+func reSplitPositional(vm *rt.VM, name, what string, fixed int, args []rt.Value, kw []rt.Kwarg) ([]rt.Value, []rt.Kwarg, error) {
 	if len(args) <= fixed {
 		return args, kw, nil
 	}
@@ -968,90 +970,90 @@ func (vm *VM) reSplitPositional(name, what string, fixed int, args []Value, kw [
 	}
 	names := []string{what, "flags"}
 	for i := range extra {
-		if _, ok := modKw(kw, names[i]); ok {
+		if _, ok := rt.KwArg(kw, names[i]); ok {
 			return nil, nil, vm.TypeError("%s() got multiple values for argument '%s'", name, names[i])
 		}
-		kw = append(kw, Kwarg{Name: names[i], Value: extra[i]})
+		kw = append(kw, rt.Kwarg{Name: names[i], Value: extra[i]})
 	}
-	if err := vm.reDeprecatedPositional(what); err != nil {
+	if err := reDeprecatedPositional(vm, what); err != nil {
 		return nil, nil, err
 	}
 	return args[:fixed], kw, nil
 }
 
-func reIntArg(vm *VM, v Value) (int64, error) {
-	if v == Unbound {
+func reIntArg(vm *rt.VM, v rt.Value) (int64, error) {
+	if v == rt.Unbound {
 		return 0, nil
 	}
 	return vm.IndexInt(v)
 }
 
-var reModFuncs = StaticFuncs("re", ModuleFuncs{
-	"compile": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		a, err := vm.reBindPy("compile", args, kw, []string{"pattern", "flags"}, 1)
+var reModFuncs = rt.StaticFuncs("re", rt.ModuleFuncs{
+	"compile": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		a, err := reBindPy(vm, "compile", args, kw, []string{"pattern", "flags"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.reCompile(a[0], a[1])
+		return reCompile(vm, a[0], a[1])
 	},
-	"_compile": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		a, err := vm.reBindPy("_compile", args, kw, []string{"pattern", "flags"}, 2)
+	"_compile": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		a, err := reBindPy(vm, "_compile", args, kw, []string{"pattern", "flags"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.reCompile(a[0], a[1])
+		return reCompile(vm, a[0], a[1])
 	},
 	"match":     reModuleMatch("match", reKMatch),
 	"fullmatch": reModuleMatch("fullmatch", reKFull),
 	"search":    reModuleMatch("search", reKSearch),
-	"findall": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		_, p, a, err := vm.reArgs("findall", args, kw, []string{"pattern", "string", "flags"}, 2)
+	"findall": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		_, p, a, err := reArgs(vm, "findall", args, kw, []string{"pattern", "string", "flags"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.reFindall(p, a[1], Unbound, Unbound)
+		return reFindall(vm, p, a[1], rt.Unbound, rt.Unbound)
 	},
-	"finditer": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		pv, p, a, err := vm.reArgs("finditer", args, kw, []string{"pattern", "string", "flags"}, 2)
+	"finditer": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		pv, p, a, err := reArgs(vm, "finditer", args, kw, []string{"pattern", "string", "flags"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.reNewScanner(pv, p, a[1], Unbound, Unbound, reIterType)
+		return reNewScanner(vm, pv, p, a[1], rt.Unbound, rt.Unbound, reIterType)
 	},
-	"sub": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"sub": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return reSubFunc(vm, "sub", args, kw, false)
 	},
-	"subn": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"subn": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return reSubFunc(vm, "subn", args, kw, true)
 	},
-	"split": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		args, kw, err := vm.reSplitPositional("split", "maxsplit", 2, args, kw)
+	"split": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		args, kw, err := reSplitPositional(vm, "split", "maxsplit", 2, args, kw)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		_, p, a, err := vm.reArgs("split", args, kw, []string{"pattern", "string", "maxsplit", "flags"}, 2)
+		_, p, a, err := reArgs(vm, "split", args, kw, []string{"pattern", "string", "maxsplit", "flags"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		maxsplit, err := reIntArg(vm, a[2])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.reSplit(p, a[1], maxsplit)
+		return reSplit(vm, p, a[1], maxsplit)
 	},
-	"purge": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if _, err := vm.reBindPy("purge", args, kw, nil, 0); err != nil {
-			return Unbound, err
+	"purge": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if _, err := reBindPy(vm, "purge", args, kw, nil, 0); err != nil {
+			return rt.Unbound, err
 		}
-		st := vm.reState()
-		st.cache = map[reCacheKey]Value{}
+		st := vMReState(vm)
+		st.cache = map[reCacheKey]rt.Value{}
 		st.order = nil
-		return None, nil
+		return rt.None, nil
 	},
-	"escape": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		a, err := vm.reBindPy("escape", args, kw, []string{"pattern"}, 1)
+	"escape": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		a, err := reBindPy(vm, "escape", args, kw, []string{"pattern"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		const special = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f"
 		esc := func(s string) string {
@@ -1070,28 +1072,28 @@ var reModFuncs = StaticFuncs("re", ModuleFuncs{
 		if b, ok := vm.BytesLike(a[0]); ok {
 			return vm.NewBytes([]byte(esc(string(b)))), nil
 		}
-		return Unbound, vm.TypeError("decoding to str: need a bytes-like object, %s found", vm.TypeName(a[0]))
+		return rt.Unbound, vm.TypeError("decoding to str: need a bytes-like object, %s found", vm.TypeName(a[0]))
 	},
 })
 
-func reSubFunc(vm *VM, name string, args []Value, kw []Kwarg, withN bool) (Value, error) {
-	args, kw, err := vm.reSplitPositional(name, "count", 3, args, kw)
+func reSubFunc(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, withN bool) (rt.Value, error) {
+	args, kw, err := reSplitPositional(vm, name, "count", 3, args, kw)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
-	pv, p, a, err := vm.reArgs(name, args, kw, []string{"pattern", "repl", "string", "count", "flags"}, 3)
+	pv, p, a, err := reArgs(vm, name, args, kw, []string{"pattern", "repl", "string", "count", "flags"}, 3)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	count, err := reIntArg(vm, a[3])
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
-	r, n, err := vm.reSubn(pv, p, a[1], a[2], count)
+	r, n, err := reSubn(vm, pv, p, a[1], a[2], count)
 	if err != nil || !withN {
 		return r, err
 	}
-	return vm.NewTupleCopy([]Value{r, SmallInt(int64(n))}), nil
+	return vm.NewTupleCopy([]rt.Value{r, rt.SmallInt(int64(n))}), nil
 }
 
 // rePySource is the part of the module written in Python: the RegexFlag
@@ -1171,16 +1173,16 @@ del _enum
 `
 
 func init() {
-	RegisterModule("re", func(vm *VM) (*Module, error) {
+	register("re", func(vm *rt.VM) (*rt.Module, error) {
 		m := vm.NewModule("re")
-		FillModule(vm, m, reModFuncs)
-		d := m.dict
-		d.SetStr(vm, "error", rePatternErrorType.self)
-		d.SetStr(vm, "PatternError", rePatternErrorType.self)
-		d.SetStr(vm, "Pattern", rePatternType.self)
-		d.SetStr(vm, "Match", reMatchType.self)
+		rt.FillModule(vm, m, reModFuncs)
+		d := m.InstanceDict()
+		d.SetStr(vm, "error", rePatternErrorType.Self())
+		d.SetStr(vm, "PatternError", rePatternErrorType.Self())
+		d.SetStr(vm, "Pattern", rePatternType.Self())
+		d.SetStr(vm, "Match", reMatchType.Self())
 		d.SetStr(vm, "__version__", vm.NewStr("2.2.1"))
-		var all []Value
+		var all []rt.Value
 		for _, n := range []string{"match", "fullmatch", "search", "sub", "subn", "split", "findall", "finditer",
 			"compile", "purge", "escape", "error", "Pattern", "Match", "A", "I", "L", "M", "S", "X", "U",
 			"ASCII", "IGNORECASE", "LOCALE", "MULTILINE", "DOTALL", "VERBOSE", "UNICODE", "NOFLAG",
@@ -1189,7 +1191,7 @@ func init() {
 		}
 		d.SetStr(vm, "__all__", vm.NewList(all))
 		if vm.Interp != nil {
-			d.SetStr(vm, "__builtins__", vm.Builtins.self)
+			d.SetStr(vm, "__builtins__", vm.Builtins.Self())
 			if _, err := vm.Interp.Exec(vm, vm.NewStr(rePySource), d, d, "exec", "<re>"); err != nil {
 				return nil, err
 			}
@@ -1201,7 +1203,7 @@ func init() {
 				{[]string{"L", "LOCALE"}, reFlagL}, {[]string{"U", "UNICODE"}, reFlagU}, {[]string{"M", "MULTILINE"}, reFlagM},
 				{[]string{"S", "DOTALL"}, reFlagS}, {[]string{"X", "VERBOSE"}, reFlagX}, {[]string{"DEBUG"}, reFlagDebug}} {
 				for _, n := range f.names {
-					d.SetStr(vm, n, SmallInt(f.v))
+					d.SetStr(vm, n, rt.SmallInt(f.v))
 				}
 			}
 		}
@@ -1211,7 +1213,7 @@ func init() {
 
 // reNamedChar resolves \N{NAME} with the compiler's table of names, by
 // compiling a string literal (the runtime does not import the compiler).
-func (vm *VM) reNamedChar(name string) (rune, bool) {
+func reNamedChar(vm *rt.VM, name string) (rune, bool) {
 	for _, r := range name {
 		if !(r == ' ' || r == '-' || r >= '0' && r <= '9' || r|0x20 >= 'a' && r|0x20 <= 'z') {
 			return 0, false
@@ -1237,12 +1239,12 @@ func (vm *VM) reNamedChar(name string) (rune, bool) {
 
 // reModuleMatch is re.match, re.fullmatch or re.search: compile (or find
 // cached) the pattern, then match it at the start, in full or anywhere.
-func reModuleMatch(name string, kind int) BuiltinFn {
-	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		pv, p, a, err := vm.reArgs(name, args, kw, []string{"pattern", "string", "flags"}, 2)
+func reModuleMatch(name string, kind int) rt.BuiltinFn {
+	return func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		pv, p, a, err := reArgs(vm, name, args, kw, []string{"pattern", "string", "flags"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.reMatchOne(pv, p, a[1], Unbound, Unbound, kind)
+		return reMatchOne(vm, pv, p, a[1], rt.Unbound, rt.Unbound, kind)
 	}
 }

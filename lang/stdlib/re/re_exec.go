@@ -1,9 +1,11 @@
-package runtime
+package re
 
 import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
 // Running a reProg over a subject. Go's regexp reports byte offsets into
@@ -79,7 +81,7 @@ func (t *reText) byteOf(c int) int {
 
 // reSubject is the string a pattern runs over.
 type reSubject struct {
-	v       Value
+	v       rt.Value
 	isBytes bool
 	orig    string  // the str's WTF-8 or the bytes
 	n       int     // length in code points (bytes)
@@ -89,7 +91,7 @@ type reSubject struct {
 }
 
 // reSubjectOf prepares a subject, checking its type against the pattern.
-func (vm *VM) reSubjectOf(g *reProg, v Value) (*reSubject, error) {
+func reSubjectOf(vm *rt.VM, g *reProg, v rt.Value) (*reSubject, error) {
 	if s, ok := vm.AsStr(v); ok {
 		if g.isBytes {
 			return nil, vm.TypeError("cannot use a bytes pattern on a string-like object")
@@ -99,7 +101,7 @@ func (vm *VM) reSubjectOf(g *reProg, v Value) (*reSubject, error) {
 		case s.IsASCII():
 			sub.text, sub.same = &reText{s: s.S, ascii: true}, true
 		default:
-			sub.text, sub.same = vm.reState().textOf(s.S)
+			sub.text, sub.same = vMReState(vm).textOf(s.S)
 			if !sub.same {
 				sub.origIdx = &reText{s: s.S}
 			}
@@ -114,7 +116,7 @@ func (vm *VM) reSubjectOf(g *reProg, v Value) (*reSubject, error) {
 		return nil, vm.TypeError("cannot use a string pattern on a bytes-like object")
 	}
 	sub := &reSubject{v: v, isBytes: true, orig: string(b), n: len(b)}
-	if strIsASCII(sub.orig) {
+	if rt.StrIsASCII(sub.orig) {
 		sub.text, sub.same = &reText{s: sub.orig, ascii: true}, true
 	} else {
 		buf := make([]byte, 0, len(b)*2)
@@ -129,12 +131,12 @@ func (vm *VM) reSubjectOf(g *reProg, v Value) (*reSubject, error) {
 // reMapSurrogates returns a non-ASCII str as valid UTF-8 (lone surrogates
 // moved to reSurrogateBase) and whether that is the string itself.
 func reMapSurrogates(s string) (string, bool) {
-	if !strHasSurrogates(s) {
+	if !rt.StrHasSurrogates(s) {
 		return s, true
 	}
 	buf := make([]byte, 0, len(s)+8)
 	for i := 0; i < len(s); {
-		r, n := strWTF8Decode(s, i)
+		r, n := rt.StrWTF8Decode(s, i)
 		if r >= 0xD800 && r <= 0xDFFF {
 			r = r - 0xD800 + reSurrogateBase
 		}

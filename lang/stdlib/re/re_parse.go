@@ -1,8 +1,10 @@
-package runtime
+package re
 
 import (
 	"strconv"
 	"strings"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
 // The re module's pattern parser. It reads Python's regular expression
@@ -189,7 +191,7 @@ func (p *reParser) get() string {
 	if p.tokLen == 0 {
 		return ""
 	}
-	t := strWTF8FromRunes(p.tok[:p.tokLen])
+	t := rt.StrWTF8FromRunes(p.tok[:p.tokLen])
 	p.advance()
 	return t
 }
@@ -198,7 +200,7 @@ func (p *reParser) get() string {
 func (p *reParser) getWhile(n int, ok func(rune) bool) string {
 	var b []byte
 	for ; n > 0 && p.tokLen == 1 && ok(p.tok[0]); n-- {
-		b = strWTF8AppendRune(b, p.tok[0])
+		b = rt.StrWTF8AppendRune(b, p.tok[0])
 		p.advance()
 	}
 	return string(b)
@@ -223,7 +225,7 @@ func (p *reParser) getUntil(term rune, name string) string {
 			break
 		}
 		sb.WriteString(t)
-		n += strWTF8Count(t)
+		n += rt.StrWTF8Count(t)
 	}
 	return sb.String()
 }
@@ -297,7 +299,7 @@ func (p *reParser) openGroup(name string, hasName bool, offset int) int {
 	}
 	if hasName {
 		if og, ok := p.index2[name]; ok {
-			p.fail("redefinition of group name "+StrRepr(name)+" as group "+strconv.Itoa(gid)+
+			p.fail("redefinition of group name "+rt.StrRepr(name)+" as group "+strconv.Itoa(gid)+
 				"; was group "+strconv.Itoa(og), offset)
 		}
 		p.index2[name] = gid
@@ -320,12 +322,12 @@ func (p *reParser) checkLookbehindGroup(gid int) {
 }
 
 func (p *reParser) checkGroupName(name string, offset int) {
-	n := strWTF8Count(name)
-	if p.isBytes && !strIsASCII(name) {
-		p.fail("bad character in group name "+StrASCII(name), n+offset)
+	n := rt.StrWTF8Count(name)
+	if p.isBytes && !rt.StrIsASCII(name) {
+		p.fail("bad character in group name "+rt.StrASCII(name), n+offset)
 	}
 	if !reIsIdentifier(name) {
-		p.fail("bad character in group name "+StrRepr(name), n+offset)
+		p.fail("bad character in group name "+rt.StrRepr(name), n+offset)
 	}
 }
 
@@ -334,8 +336,8 @@ func reIsIdentifier(s string) bool {
 	if s == "" {
 		return false
 	}
-	for i, r := range strWTF8Runes(s) {
-		if i == 0 && !strIsIDStart(r) || i > 0 && !strIsIDContinue(r) {
+	for i, r := range rt.StrWTF8Runes(s) {
+		if i == 0 && !rt.StrIsIDStart(r) || i > 0 && !rt.StrIsIDContinue(r) {
 			return false
 		}
 	}
@@ -409,8 +411,8 @@ func reFlagOf(t string) int {
 }
 
 func reIsAlphaTok(t string) bool {
-	r := strWTF8Runes(t)
-	return len(r) == 1 && strIsAlpha(r[0])
+	r := rt.StrWTF8Runes(t)
+	return len(r) == 1 && rt.StrIsAlpha(r[0])
 }
 
 // parseFlags reads inline flags after "(?" and the first flag character.
@@ -439,9 +441,9 @@ func (p *reParser) parseFlags(char string) (add, del int, global bool) {
 			}
 			if reFlagOf(char) == 0 {
 				if reIsAlphaTok(char) {
-					p.fail("unknown flag", strWTF8Count(char))
+					p.fail("unknown flag", rt.StrWTF8Count(char))
 				}
-				p.fail("missing -, : or )", strWTF8Count(char))
+				p.fail("missing -, : or )", rt.StrWTF8Count(char))
 			}
 		}
 	}
@@ -459,9 +461,9 @@ func (p *reParser) parseFlags(char string) (add, del int, global bool) {
 		}
 		if reFlagOf(char) == 0 {
 			if reIsAlphaTok(char) {
-				p.fail("unknown flag", strWTF8Count(char))
+				p.fail("unknown flag", rt.StrWTF8Count(char))
 			}
-			p.fail("missing flag", strWTF8Count(char))
+			p.fail("missing flag", rt.StrWTF8Count(char))
 		}
 		for {
 			flag := reFlagOf(char)
@@ -478,9 +480,9 @@ func (p *reParser) parseFlags(char string) (add, del int, global bool) {
 			}
 			if reFlagOf(char) == 0 {
 				if reIsAlphaTok(char) {
-					p.fail("unknown flag", strWTF8Count(char))
+					p.fail("unknown flag", rt.StrWTF8Count(char))
 				}
-				p.fail("missing :", strWTF8Count(char))
+				p.fail("missing :", rt.StrWTF8Count(char))
 			}
 		}
 	}
@@ -524,11 +526,11 @@ type reEscape struct {
 func (p *reParser) hexEscape(esc string, n int) rune {
 	esc += p.getWhile(n, reIsHex)
 	if len(esc) != n+2 {
-		p.fail("incomplete escape "+esc, strWTF8Count(esc))
+		p.fail("incomplete escape "+esc, rt.StrWTF8Count(esc))
 	}
 	v, _ := strconv.ParseUint(esc[2:], 16, 32)
 	if v > reMaxRune {
-		p.fail("bad escape "+esc, strWTF8Count(esc))
+		p.fail("bad escape "+esc, rt.StrWTF8Count(esc))
 	}
 	return rune(v)
 }
@@ -544,14 +546,14 @@ func (p *reParser) namedEscape() rune {
 		r, ok = p.lookup(name)
 	}
 	if !ok {
-		p.fail("undefined character name "+StrRepr(name), strWTF8Count(name)+4)
+		p.fail("undefined character name "+rt.StrRepr(name), rt.StrWTF8Count(name)+4)
 	}
 	return r
 }
 
 // classEscape is CPython's _class_escape (an escape inside [...]).
 func (p *reParser) classEscape(esc string, fl int) reEscape {
-	c := strWTF8Runes(esc)[1]
+	c := rt.StrWTF8Runes(esc)[1]
 	switch c {
 	case 'a':
 		return reEscape{lit: '\a'}
@@ -588,20 +590,20 @@ func (p *reParser) classEscape(esc string, fl int) reEscape {
 		esc += p.getWhile(2, reIsOct)
 		v, _ := strconv.ParseUint(esc[1:], 8, 32)
 		if v > 0o377 {
-			p.fail("octal escape value "+esc+" outside of range 0-0o377", strWTF8Count(esc))
+			p.fail("octal escape value "+esc+" outside of range 0-0o377", rt.StrWTF8Count(esc))
 		}
 		return reEscape{lit: rune(v)}
 	}
 	if !reIsDigit(c) && !reIsASCIILetter(c) {
 		return reEscape{lit: c}
 	}
-	p.fail("bad escape "+esc, strWTF8Count(esc))
+	p.fail("bad escape "+esc, rt.StrWTF8Count(esc))
 	return reEscape{}
 }
 
 // escape is CPython's _escape (an escape outside a set).
 func (p *reParser) escape(esc string, fl int) reEscape {
-	c := strWTF8Runes(esc)[1]
+	c := rt.StrWTF8Runes(esc)[1]
 	switch c {
 	case 'A':
 		return reEscape{anchor: &reNode{op: reOpBegin}}
@@ -646,7 +648,7 @@ func (p *reParser) escape(esc string, fl int) reEscape {
 	}
 	if reIsDigit(c) {
 		// An octal escape or a group reference.
-		start := p.tell() - strWTF8Count(esc)
+		start := p.tell() - rt.StrWTF8Count(esc)
 		if p.tokLen == 1 && reIsDigit(p.tok[0]) {
 			esc += p.get()
 			if reIsOct(rune(esc[1])) && reIsOct(rune(esc[2])) && p.tokLen == 1 && reIsOct(p.tok[0]) {
@@ -672,7 +674,7 @@ func (p *reParser) escape(esc string, fl int) reEscape {
 	if !reIsASCIILetter(c) {
 		return reEscape{lit: c}
 	}
-	p.fail("bad escape "+esc, strWTF8Count(esc))
+	p.fail("bad escape "+esc, rt.StrWTF8Count(esc))
 	return reEscape{}
 }
 
@@ -699,7 +701,7 @@ func (p *reParser) parse(fl int, nested int, first bool) *reNode {
 	var items []*reNode
 	for p.tokLen != 0 && !p.is('|') && !p.is(')') {
 		this := p.get()
-		tr := strWTF8Runes(this)
+		tr := rt.StrWTF8Runes(this)
 		if fl&reFlagX != 0 && len(tr) == 1 {
 			if reIsSpace(tr[0]) {
 				continue
@@ -781,7 +783,7 @@ func (p *reParser) parseSet(fl int) reSet {
 		if this[0] == '\\' {
 			code1 = p.classEscape(this, fl)
 		} else {
-			code1 = reEscape{lit: strWTF8Runes(this)[0]}
+			code1 = reEscape{lit: rt.StrWTF8Runes(this)[0]}
 		}
 		if p.match('-') {
 			that := p.get()
@@ -801,10 +803,10 @@ func (p *reParser) parseSet(fl int) reSet {
 			if that[0] == '\\' {
 				code2 = p.classEscape(that, fl)
 			} else {
-				code2 = reEscape{lit: strWTF8Runes(that)[0]}
+				code2 = reEscape{lit: rt.StrWTF8Runes(that)[0]}
 			}
 			if code1.isCat || code2.isCat || code2.lit < code1.lit {
-				p.fail("bad character range "+this+"-"+that, strWTF8Count(this)+1+strWTF8Count(that))
+				p.fail("bad character range "+this+"-"+that, rt.StrWTF8Count(this)+1+rt.StrWTF8Count(that))
 			}
 			lits = lits.addRange(code1.lit, code2.lit)
 		} else if code1.isCat {
@@ -908,10 +910,10 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 				p.checkGroupName(name, 1)
 				gid, ok := p.index2[name]
 				if !ok {
-					p.fail("unknown group name "+StrRepr(name), strWTF8Count(name)+1)
+					p.fail("unknown group name "+rt.StrRepr(name), rt.StrWTF8Count(name)+1)
 				}
 				if !p.checkGroup(gid) {
-					p.fail("cannot refer to an open group", strWTF8Count(name)+1)
+					p.fail("cannot refer to an open group", rt.StrWTF8Count(name)+1)
 				}
 				p.checkLookbehindGroup(gid)
 				p.unsupportedAt("backreferences are", start)
@@ -921,7 +923,7 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 				if char == "" {
 					p.fail("unexpected end of pattern", 0)
 				}
-				p.fail("unknown extension ?P"+char, strWTF8Count(char)+2)
+				p.fail("unknown extension ?P"+char, rt.StrWTF8Count(char)+2)
 			}
 		case ":":
 			capture = false
@@ -943,7 +945,7 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 					p.fail("unexpected end of pattern", 0)
 				}
 				if char != "=" && char != "!" {
-					p.fail("unknown extension ?<"+char, strWTF8Count(char)+2)
+					p.fail("unknown extension ?<"+char, rt.StrWTF8Count(char)+2)
 				}
 				dir = -1
 			}
@@ -972,12 +974,12 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 			return &reNode{op: reOpOther}
 		case "(":
 			condname := p.getUntil(')', "group name")
-			n := strWTF8Count(condname)
+			n := rt.StrWTF8Count(condname)
 			if !reIsDecimalASCII(condname) {
 				p.checkGroupName(condname, 1)
 				gid, ok := p.index2[condname]
 				if !ok {
-					p.fail("unknown group name "+StrRepr(condname), n+1)
+					p.fail("unknown group name "+rt.StrRepr(condname), n+1)
 				}
 				p.checkLookbehindGroup(gid)
 			} else {
@@ -1021,13 +1023,13 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 				add, del = a, d
 				capture = false
 			} else {
-				p.fail("unknown extension ?"+char, strWTF8Count(char)+1)
+				p.fail("unknown extension ?"+char, rt.StrWTF8Count(char)+1)
 			}
 		}
 	}
 	gid := 0
 	if capture {
-		gid = p.openGroup(name, hasName, strWTF8Count(name)+1)
+		gid = p.openGroup(name, hasName, rt.StrWTF8Count(name)+1)
 		p.open = append(p.open, gid)
 	}
 	subfl := fl

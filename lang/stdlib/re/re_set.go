@@ -1,12 +1,13 @@
-package runtime
+package re
 
 import (
-	"github.com/cpjit/cpjit/lang/internal/unicodetab"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/cpjit/cpjit/lang/internal/unicodetab"
 )
 
 // Character sets for the re module's translator: every character class a
