@@ -16,6 +16,9 @@ type Class struct {
 
 	// Builtin is true for static builtin types.
 	Builtin bool
+	// weakrefable: instances of this builtin type can be weakly referenced
+	// (SetWeakrefable).
+	weakrefable bool
 	// Final types cannot be subclassed (bool, NoneType, ...).
 	Final bool
 	// Base is the nearest builtin ancestor whose instance layout this class

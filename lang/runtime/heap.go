@@ -15,6 +15,19 @@ type Object interface {
 	Trace(t *Tracer)
 }
 
+// Buffer is the buffer protocol of objects defined outside the runtime
+// (array.array): memoryview, struct, the codecs and readinto reach their
+// storage through it. Bytes and bytearray are handled directly.
+type Buffer interface {
+	Object
+	// BufferFormat returns the struct format character of one item and
+	// the item's size in bytes.
+	BufferFormat() (format byte, itemsize int)
+	// BufferData returns the live storage: writes through it are seen by
+	// the object.
+	BufferData() []byte
+}
+
 // Head is embedded first in every heap object.
 type Head struct {
 	self Value  // the object's own handle, set by Alloc

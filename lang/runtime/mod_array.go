@@ -35,6 +35,18 @@ func (a *modArray) bytes() []byte { return a.data }
 
 func (a *modArray) setBytes(b []byte) { a.data = b }
 
+// BufferFormat implements Buffer: the item's struct format ('u' items are
+// exported as 'w', as CPython does) and size.
+func (a *modArray) BufferFormat() (byte, int) {
+	if a.code == 'u' {
+		return 'w', a.itemsize
+	}
+	return a.code, a.itemsize
+}
+
+// BufferData implements Buffer.
+func (a *modArray) BufferData() []byte { return a.data }
+
 func modArrayItemSize(c byte) int {
 	switch c {
 	case 'b', 'B':
@@ -405,6 +417,7 @@ func (it *modArrayIter) Next(vm *VM) (Value, bool, error) {
 }
 
 func init() {
+	SetWeakrefable(ArrayType)
 	MakeIterType(modArrayIterType)
 	c := ArrayType
 	c.SetAttrStatic("__hash__", None)

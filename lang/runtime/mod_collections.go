@@ -111,6 +111,7 @@ func modDictMoveToFront(d *Dict, pos int) {
 }
 
 func init() {
+	SetWeakrefable(OrderedDictType)
 	dd := DefaultDictType
 	dd.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		d := vm.modNewDictOf(cls, true)

@@ -370,6 +370,7 @@ func (vm *VM) modNewDequeIter(d *Deque, rev bool) Value {
 }
 
 func init() {
+	SetWeakrefable(DequeType)
 	MakeIterType(modDequeIterType)
 	MakeIterType(modDequeRevIterType)
 	lenHint := func(vm *VM, args []Value, kw []Kwarg) (Value, error) {

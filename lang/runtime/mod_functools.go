@@ -264,6 +264,8 @@ func (vm *VM) modLRUSelf(v Value) (*modLRU, error) {
 }
 
 func init() {
+	SetWeakrefable(PartialType)
+	SetWeakrefable(modLRUWrapperType)
 	p := PartialType
 	p.HasDict = true
 	p.AddGetSet("__dict__", objDictGet, objDictSet)

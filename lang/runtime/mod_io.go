@@ -512,8 +512,8 @@ func init() {
 		switch t := vm.Get0(args[1]).(type) {
 		case *ByteArray:
 			dst = t.B
-		case *modArray:
-			dst = t.data
+		case Buffer:
+			dst = t.BufferData()
 		default:
 			return Unbound, vm.TypeError("readinto() argument must be read-write bytes-like object, not %s", vm.TypeName(args[1]))
 		}

@@ -467,8 +467,8 @@ func (vm *VM) modBufferOf(v Value) ([]byte, error) {
 		return o.B, nil
 	case *ByteArray:
 		return o.B, nil
-	case *modArray:
-		return o.bytes(), nil
+	case Buffer:
+		return o.BufferData(), nil
 	}
 	if b, ok := vm.modBytesOf(v); ok {
 		return b, nil
@@ -518,9 +518,8 @@ func (vm *VM) modStructPackInto(f *modStructFmt, bufv, offv Value, vals []Value)
 	switch o := vm.Get0(bufv).(type) {
 	case *ByteArray:
 		buf = o.B
-	case *modArray:
-		buf = o.bytes()
-		defer o.setBytes(buf)
+	case Buffer:
+		buf = o.BufferData()
 	default:
 		if _, ok := vm.Get0(bufv).(*Bytes); ok {
 			return vm.TypeError("argument must be read-write bytes-like object, not bytes")

@@ -274,16 +274,14 @@ func (vm *VM) RunExitHooks() error {
 	return nil
 }
 
-// weakrefableTypes are the builtin types whose instances (and their
-// subclasses') can be weakly referenced, as in CPython; classes themselves
-// always can. User classes can unless __slots__ leaves out __weakref__ or
-// they derive from int, bytes or tuple (their __weakref__ descriptor says
-// so, see newClass).
-var weakrefableTypes = map[*Class]bool{}
 
-// SetWeakrefable makes instances of a builtin type weakly referenceable.
-// Only package initialisation may call it.
-func SetWeakrefable(c *Class) { weakrefableTypes[c] = true }
+// SetWeakrefable makes instances of a builtin type (and of its
+// subclasses) weakly referenceable, as in CPython; classes themselves always
+// are. User classes are unless __slots__ leaves out __weakref__ or they
+// derive from int, bytes or tuple (their __weakref__ descriptor says so,
+// see newClass). Only the initialisation of the package that defines c may
+// call it.
+func SetWeakrefable(c *Class) { c.weakrefable = true }
 
 // Weakrefable reports whether v can be weakly referenced.
 func (vm *VM) Weakrefable(v Value) bool {
@@ -306,7 +304,7 @@ func (vm *VM) Weakrefable(v Value) bool {
 	}
 	for _, k := range o.head().cls.MRO {
 		if k.Builtin {
-			if weakrefableTypes[k] {
+			if k.weakrefable {
 				return true
 			}
 		} else if _, ok := k.Dict.GetStr(vm, "__weakref__"); ok {
@@ -431,8 +429,7 @@ func weakCompare(op CmpOp) BuiltinFn {
 
 func init() {
 	for _, c := range []*Class{FunctionType, BuiltinFuncType, MethodType, TypeType, SetType, FrozenSetType,
-		GeneratorType, CodeType, ModuleType, MemoryViewType, ArrayType, DequeType, OrderedDictType,
-		PartialType, modLRUWrapperType, modIOBaseType, objTextIOType, objBufReaderType, objBufWriterType,
+		GeneratorType, CodeType, ModuleType, MemoryViewType, modIOBaseType, objTextIOType, objBufReaderType, objBufWriterType,
 		objBufRandomType} {
 		SetWeakrefable(c)
 	}

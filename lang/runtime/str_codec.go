@@ -574,8 +574,8 @@ func (vm *VM) strBytesLike(v Value) ([]byte, bool) {
 			return nil, false
 		}
 		return vm.strMVBytes(o), true
-	case *modArray:
-		return o.data, true // array.array exports its raw items
+	case Buffer:
+		return o.BufferData(), true // array.array exports its raw items
 	}
 	return nil, false
 }

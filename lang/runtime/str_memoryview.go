@@ -37,12 +37,9 @@ func (vm *VM) strMVExporter(v Value) (format byte, itemsize int, readonly, ok bo
 		return 'B', 1, true, true
 	case *ByteArray:
 		return 'B', 1, false, true
-	case *modArray:
-		f := o.code
-		if f == 'u' {
-			f = 'w'
-		}
-		return f, o.itemsize, false, true
+	case Buffer:
+		f, size := o.BufferFormat()
+		return f, size, false, true
 	}
 	return 0, 0, false, false
 }
@@ -54,8 +51,8 @@ func (vm *VM) strMVData(m *MemoryView) []byte {
 		return o.B
 	case *ByteArray:
 		return o.B
-	case *modArray:
-		return o.data
+	case Buffer:
+		return o.BufferData()
 	}
 	return nil
 }
