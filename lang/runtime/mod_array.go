@@ -885,7 +885,7 @@ func init() {
 		if err := argn(vm, "frombytes", args, 1); err != nil {
 			return Unbound, err
 		}
-		b, err := vm.modBufferOf(args[0])
+		b, err := vm.BufferOf(args[0])
 		if err != nil {
 			return Unbound, err
 		}

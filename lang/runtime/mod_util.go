@@ -238,3 +238,19 @@ func Itoa(i int) string {
 	}
 	return string(b[n:])
 }
+
+// modBufferOf returns the readable bytes of a buffer argument.
+func (vm *VM) BufferOf(v Value) ([]byte, error) {
+	switch o := vm.Get0(v).(type) {
+	case *Bytes:
+		return o.B, nil
+	case *ByteArray:
+		return o.B, nil
+	case Buffer:
+		return o.BufferData(), nil
+	}
+	if b, ok := vm.modBytesOf(v); ok {
+		return b, nil
+	}
+	return nil, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(v))
+}

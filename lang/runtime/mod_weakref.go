@@ -274,7 +274,6 @@ func (vm *VM) RunExitHooks() error {
 	return nil
 }
 
-
 // SetWeakrefable makes instances of a builtin type (and of its
 // subclasses) weakly referenceable, as in CPython; classes themselves always
 // are. User classes are unless __slots__ leaves out __weakref__ or they

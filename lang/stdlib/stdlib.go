@@ -14,11 +14,13 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
 	"github.com/cpjit/cpjit/lang/stdlib/random"
 	"github.com/cpjit/cpjit/lang/stdlib/re"
+	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 )
 
 // packages lists the Go module packages; each maps module names to their
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
+	structmod.Modules,
 	re.Modules,
 	random.Modules,
 	itertools.Modules,

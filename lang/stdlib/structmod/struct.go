@@ -1,8 +1,10 @@
-package runtime
+package structmod
 
 import (
 	"math"
 	"math/big"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
 // The struct module (CPython's _struct): packing values into bytes by a
@@ -10,14 +12,14 @@ import (
 
 var (
 	// StructErrorType is struct.error.
-	StructErrorType = func() *Class {
-		c := NewExcClass("error", ExceptionType)
-		c.SetAttrStatic("__module__", StaticStr("struct"))
+	StructErrorType = func() *rt.Class {
+		c := rt.NewExcClass("error", rt.ExceptionType)
+		c.SetAttrStatic("__module__", rt.StaticStr("struct"))
 		return c
 	}()
 	// StructType is struct.Struct.
-	StructType           = ModuleClass("_struct", "_struct.Struct", nil)
-	modStructUnpackIterT = ModuleClass("_struct", "_struct.unpack_iterator", nil)
+	StructType           = rt.ModuleClass("_struct", "_struct.Struct", nil)
+	modStructUnpackIterT = rt.ModuleClass("_struct", "_struct.unpack_iterator", nil)
 )
 
 // modStructItem is one code of a format with its repeat count.
@@ -66,12 +68,12 @@ func modStructStdSize(c byte) int {
 	return 0
 }
 
-func (vm *VM) modStructErr(format string, a ...any) error {
+func modStructErr(vm *rt.VM, format string, a ...any) error {
 	return vm.Errorf(StructErrorType, format, a...)
 }
 
 // modParseStruct parses a format string (cached per VM).
-func (vm *VM) modParseStruct(format string) (*modStructFmt, error) {
+func modParseStruct(vm *rt.VM, format string) (*modStructFmt, error) {
 	cache, _ := vm.Ext["struct.cache"].(map[string]*modStructFmt)
 	if cache == nil {
 		cache = map[string]*modStructFmt{}
@@ -110,13 +112,13 @@ func (vm *VM) modParseStruct(format string) (*modStructFmt, error) {
 			count = 0
 			for i < len(s) && s[i] >= '0' && s[i] <= '9' {
 				if count > (1<<62)/10 {
-					return nil, vm.modStructErr("total struct size too long")
+					return nil, modStructErr(vm, "total struct size too long")
 				}
 				count = count*10 + int(s[i]-'0')
 				i++
 			}
 			if i >= len(s) {
-				return nil, vm.modStructErr("repeat count given without format specifier")
+				return nil, modStructErr(vm, "repeat count given without format specifier")
 			}
 			c = s[i]
 		}
@@ -128,7 +130,7 @@ func (vm *VM) modParseStruct(format string) (*modStructFmt, error) {
 			size = modStructStdSize(c)
 		}
 		if size == 0 {
-			return nil, vm.modStructErr("bad char in struct format")
+			return nil, modStructErr(vm, "bad char in struct format")
 		}
 		if f.native && c != 's' && c != 'p' && c != 'x' && c != 'c' {
 			if r := off % size; r != 0 {
@@ -158,25 +160,25 @@ func (vm *VM) modParseStruct(format string) (*modStructFmt, error) {
 }
 
 // modStructFormatArg accepts a str or bytes format.
-func (vm *VM) modStructFormatArg(v Value) (string, error) {
+func modStructFormatArg(vm *rt.VM, v rt.Value) (string, error) {
 	if s, ok := vm.StrOf(v); ok {
 		return s, nil
 	}
-	if b, ok := vm.Get0(v).(*Bytes); ok {
+	if b, ok := vm.Get0(v).(*rt.Bytes); ok {
 		return string(b.B), nil
 	}
 	return "", vm.TypeError("Struct() argument 1 must be a str or bytes object, not %s", vm.TypeName(v))
 }
 
-func (vm *VM) modStructFmtOf(v Value) (*modStructFmt, error) {
+func modStructFmtOf(vm *rt.VM, v rt.Value) (*modStructFmt, error) {
 	if s, ok := vm.Get0(v).(*modStructObj); ok {
 		return s.f, nil
 	}
-	format, err := vm.modStructFormatArg(v)
+	format, err := modStructFormatArg(vm, v)
 	if err != nil {
 		return nil, err
 	}
-	return vm.modParseStruct(format)
+	return modParseStruct(vm, format)
 }
 
 // modStructIntRange returns the bounds of an integer code.
@@ -222,35 +224,35 @@ func (f *modStructFmt) get(buf []byte, size int) uint64 {
 }
 
 // modPackInto packs values into buf (len(buf) >= f.size).
-func (vm *VM) modPackInto(f *modStructFmt, buf []byte, vals []Value) error {
+func modPackInto(vm *rt.VM, f *modStructFmt, buf []byte, vals []rt.Value) error {
 	if len(vals) != f.nvalues {
-		return vm.modStructErr("pack expected %d items for packing (got %d)", f.nvalues, len(vals))
+		return modStructErr(vm, "pack expected %d items for packing (got %d)", f.nvalues, len(vals))
 	}
 	for i, it := range f.items {
 		v := vals[i]
 		b := buf[it.offset:]
 		switch it.code {
 		case 'c':
-			data, ok := vm.Get0(v).(*Bytes)
+			data, ok := vm.Get0(v).(*rt.Bytes)
 			var bs []byte
 			if ok {
 				bs = data.B
-			} else if ba, ok2 := vm.Get0(v).(*ByteArray); ok2 {
+			} else if ba, ok2 := vm.Get0(v).(*rt.ByteArray); ok2 {
 				bs, ok = ba.B, true
 			}
 			if !ok || len(bs) != 1 {
-				return vm.modStructErr("char format requires a bytes object of length 1")
+				return modStructErr(vm, "char format requires a bytes object of length 1")
 			}
 			b[0] = bs[0]
 		case 's', 'p':
 			var bs []byte
 			switch o := vm.Get0(v).(type) {
-			case *Bytes:
+			case *rt.Bytes:
 				bs = o.B
-			case *ByteArray:
+			case *rt.ByteArray:
 				bs = o.B
 			default:
-				return vm.modStructErr("argument for '%c' must be a bytes object", it.code)
+				return modStructErr(vm, "argument for '%c' must be a bytes object", it.code)
 			}
 			n := it.count
 			if it.code == 's' {
@@ -276,29 +278,29 @@ func (vm *VM) modPackInto(f *modStructFmt, buf []byte, vals []Value) error {
 				b[0] = 0
 			}
 		case 'e':
-			x, err := vm.modStructFloat(v)
+			x, err := modStructFloat(vm, v)
 			if err != nil {
 				return err
 			}
 			h, ok := modFloatToHalf(x)
 			if !ok {
-				return vm.Errorf(OverflowErrorType, "float too large to pack with e format")
+				return vm.Errorf(rt.OverflowErrorType, "float too large to pack with e format")
 			}
 			f.put(b, uint64(h), 2)
 		case 'f':
-			x, err := vm.modStructFloat(v)
+			x, err := modStructFloat(vm, v)
 			if err != nil {
 				return err
 			}
 			f.put(b, uint64(math.Float32bits(float32(x))), 4)
 		case 'd':
-			x, err := vm.modStructFloat(v)
+			x, err := modStructFloat(vm, v)
 			if err != nil {
 				return err
 			}
 			f.put(b, math.Float64bits(x), 8)
 		default:
-			n, err := vm.modStructInt(v)
+			n, err := modStructInt(vm, v)
 			if err != nil {
 				return err
 			}
@@ -307,14 +309,14 @@ func (vm *VM) modPackInto(f *modStructFmt, buf []byte, vals []Value) error {
 					n.Add(n, new(big.Int).Lsh(big.NewInt(1), 64))
 				}
 				if n.Sign() < 0 || n.BitLen() > 64 {
-					return vm.Errorf(OverflowErrorType, "int too large to convert")
+					return vm.Errorf(rt.OverflowErrorType, "int too large to convert")
 				}
 				f.put(b, n.Uint64(), 8)
 				continue
 			}
 			lo, hi, signed := modStructIntRange(f, it.code, it.size)
 			if n.Cmp(lo) < 0 || n.Cmp(hi) > 0 {
-				return vm.modStructErr("'%c' format requires %s <= number <= %s", it.code, lo.String(), hi.String())
+				return modStructErr(vm, "'%c' format requires %s <= number <= %s", it.code, lo.String(), hi.String())
 			}
 			var u uint64
 			if signed {
@@ -328,17 +330,17 @@ func (vm *VM) modPackInto(f *modStructFmt, buf []byte, vals []Value) error {
 	return nil
 }
 
-func (vm *VM) modStructInt(v Value) (*big.Int, error) {
+func modStructInt(vm *rt.VM, v rt.Value) (*big.Int, error) {
 	if b, ok := vm.BigOf(v); ok {
 		return b, nil
 	}
 	if _, ok := vm.ClassOf(v).Lookup(vm, "__index__"); ok {
 		return vm.IndexBig(v)
 	}
-	return nil, vm.modStructErr("required argument is not an integer")
+	return nil, modStructErr(vm, "required argument is not an integer")
 }
 
-func (vm *VM) modStructFloat(v Value) (float64, error) {
+func modStructFloat(vm *rt.VM, v rt.Value) (float64, error) {
 	if v.IsFloat() {
 		return v.Float(), nil
 	}
@@ -349,14 +351,14 @@ func (vm *VM) modStructFloat(v Value) (float64, error) {
 	_, f1 := cls.Lookup(vm, "__float__")
 	_, f2 := cls.Lookup(vm, "__index__")
 	if !f1 && !f2 {
-		return 0, vm.modStructErr("required argument is not a float")
+		return 0, modStructErr(vm, "required argument is not a float")
 	}
 	return vm.ToFloat(v)
 }
 
 // modUnpack decodes buf (len >= f.size) into values.
-func (vm *VM) modUnpack(f *modStructFmt, buf []byte) Value {
-	out := make([]Value, len(f.items))
+func modUnpack(vm *rt.VM, f *modStructFmt, buf []byte) rt.Value {
+	out := make([]rt.Value, len(f.items))
 	for i, it := range f.items {
 		b := buf[it.offset:]
 		switch it.code {
@@ -372,13 +374,13 @@ func (vm *VM) modUnpack(f *modStructFmt, buf []byte) Value {
 			n := min(int(b[0]), it.count-1)
 			out[i] = vm.NewBytes(append([]byte(nil), b[1:1+n]...))
 		case '?':
-			out[i] = Bool(b[0] != 0)
+			out[i] = rt.Bool(b[0] != 0)
 		case 'e':
-			out[i] = FloatValue(modHalfToFloat(uint16(f.get(b, 2))))
+			out[i] = rt.FloatValue(modHalfToFloat(uint16(f.get(b, 2))))
 		case 'f':
-			out[i] = FloatValue(float64(math.Float32frombits(uint32(f.get(b, 4)))))
+			out[i] = rt.FloatValue(float64(math.Float32frombits(uint32(f.get(b, 4)))))
 		case 'd':
-			out[i] = FloatValue(math.Float64frombits(f.get(b, 8)))
+			out[i] = rt.FloatValue(math.Float64frombits(f.get(b, 8)))
 		default:
 			u := f.get(b, it.size)
 			switch it.code {
@@ -460,68 +462,52 @@ func modHalfToFloat(h uint16) float64 {
 	return sign * (1 + m/1024) * math.Pow(2, float64(e-15))
 }
 
-// modBufferOf returns the readable bytes of a buffer argument.
-func (vm *VM) modBufferOf(v Value) ([]byte, error) {
-	switch o := vm.Get0(v).(type) {
-	case *Bytes:
-		return o.B, nil
-	case *ByteArray:
-		return o.B, nil
-	case Buffer:
-		return o.BufferData(), nil
-	}
-	if b, ok := vm.modBytesOf(v); ok {
-		return b, nil
-	}
-	return nil, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(v))
-}
-
-func (vm *VM) modStructUnpack(f *modStructFmt, v Value) (Value, error) {
-	buf, err := vm.modBufferOf(v)
+func modStructUnpack(vm *rt.VM, f *modStructFmt, v rt.Value) (rt.Value, error) {
+	buf, err := vm.BufferOf(v)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	if len(buf) != f.size {
-		return Unbound, vm.modStructErr("unpack requires a buffer of %d bytes", f.size)
+		return rt.Unbound, modStructErr(vm, "unpack requires a buffer of %d bytes", f.size)
 	}
-	return vm.modUnpack(f, buf), nil
+	return modUnpack(vm, f, buf), nil
 }
 
-func (vm *VM) modStructUnpackFrom(f *modStructFmt, bufv, offv Value) (Value, error) {
-	buf, err := vm.modBufferOf(bufv)
+func modStructUnpackFrom(vm *rt.VM, f *modStructFmt, bufv, offv rt.Value) (rt.Value, error) {
+	buf, err := vm.BufferOf(bufv)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	off := int64(0)
-	if offv != Unbound {
+	if offv != rt.Unbound {
 		if off, err = vm.IndexInt(offv); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 	}
 	if off < 0 {
 		if off+int64(len(buf)) < 0 {
-			return Unbound, vm.modStructErr("offset %d out of range for %d-byte buffer", off, len(buf))
+			return rt.Unbound, modStructErr(vm, "offset %d out of range for %d-byte buffer", off, len(buf))
 		}
 		off += int64(len(buf))
 	}
 	if int64(len(buf))-off < int64(f.size) {
 		if off > int64(len(buf)) {
-			return Unbound, vm.modStructErr("offset %d out of range for %d-byte buffer", off, len(buf))
+			return rt.Unbound, modStructErr(vm, "offset %d out of range for %d-byte buffer", off, len(buf))
 		}
-		return Unbound, vm.modStructErr("unpack_from requires a buffer of at least %d bytes for unpacking %d bytes at offset %d (actual buffer size is %d)", int64(f.size)+off, f.size, off, len(buf))
+		return rt.Unbound, modStructErr(vm, "unpack_from requires a buffer of at least %d bytes for unpacking %d bytes at offset %d (actual buffer size is %d)", int64(f.size)+off, f.size, off, len(buf))
 	}
-	return vm.modUnpack(f, buf[off:]), nil
+	return modUnpack(vm, f, buf[off:]), nil
 }
 
-func (vm *VM) modStructPackInto(f *modStructFmt, bufv, offv Value, vals []Value) error {
+func modStructPackInto(vm *rt.VM, f *modStructFmt, bufv, offv rt.Value, vals []rt.Value) error {
 	var buf []byte
 	switch o := vm.Get0(bufv).(type) {
-	case *ByteArray:
+	case *rt.ByteArray:
 		buf = o.B
-	case Buffer:
+	case rt.Buffer:
 		buf = o.BufferData()
 	default:
-		if _, ok := vm.Get0(bufv).(*Bytes); ok {
+		if _, ok := vm.Get0(bufv).(*rt.Bytes); ok {
 			return vm.TypeError("argument must be read-write bytes-like object, not bytes")
 		}
 		return vm.TypeError("argument must be read-write bytes-like object, not %s", vm.TypeName(bufv))
@@ -531,22 +517,22 @@ func (vm *VM) modStructPackInto(f *modStructFmt, bufv, offv Value, vals []Value)
 		return err
 	}
 	if len(vals) != f.nvalues {
-		return vm.modStructErr("pack_into expected %d items for packing (got %d)", f.nvalues, len(vals))
+		return modStructErr(vm, "pack_into expected %d items for packing (got %d)", f.nvalues, len(vals))
 	}
 	if off < 0 {
 		if off+int64(len(buf)) < 0 {
-			return vm.modStructErr("offset %d out of range for %d-byte buffer", off, len(buf))
+			return modStructErr(vm, "offset %d out of range for %d-byte buffer", off, len(buf))
 		}
 		off += int64(len(buf))
 	}
 	if int64(len(buf))-off < int64(f.size) {
 		if off > int64(len(buf)) {
-			return vm.modStructErr("offset %d out of range for %d-byte buffer", off, len(buf))
+			return modStructErr(vm, "offset %d out of range for %d-byte buffer", off, len(buf))
 		}
-		return vm.modStructErr("pack_into requires a buffer of at least %d bytes for packing %d bytes at offset %d (actual buffer size is %d)", int64(f.size)+off, f.size, off, len(buf))
+		return modStructErr(vm, "pack_into requires a buffer of at least %d bytes for packing %d bytes at offset %d (actual buffer size is %d)", int64(f.size)+off, f.size, off, len(buf))
 	}
 	tmp := make([]byte, f.size)
-	if err := vm.modPackInto(f, tmp, vals); err != nil {
+	if err := modPackInto(vm, f, tmp, vals); err != nil {
 		return err
 	}
 	copy(buf[off:], tmp)
@@ -555,243 +541,243 @@ func (vm *VM) modStructPackInto(f *modStructFmt, bufv, offv Value, vals []Value)
 
 // modStructObj is a struct.Struct.
 type modStructObj struct {
-	Head
+	rt.Head
 	f      *modStructFmt
-	format Value
+	format rt.Value
 }
 
 // Trace implements Object.
-func (s *modStructObj) Trace(t *Tracer) { t.Mark(s.format) }
+func (s *modStructObj) Trace(t *rt.Tracer) { t.Mark(s.format) }
 
 // modUnpackIter is struct.iter_unpack's iterator.
 type modUnpackIter struct {
-	Head
+	rt.Head
 	f   *modStructFmt
 	buf []byte
 	pos int
 }
 
 // Trace implements Object.
-func (*modUnpackIter) Trace(*Tracer) {}
+func (*modUnpackIter) Trace(*rt.Tracer) {}
 
 // Next implements Iterator.
-func (u *modUnpackIter) Next(vm *VM) (Value, bool, error) {
+func (u *modUnpackIter) Next(vm *rt.VM) (rt.Value, bool, error) {
 	if u.pos+u.f.size > len(u.buf) {
-		return Unbound, false, nil
+		return rt.Unbound, false, nil
 	}
-	v := vm.modUnpack(u.f, u.buf[u.pos:])
+	v := modUnpack(vm, u.f, u.buf[u.pos:])
 	u.pos += u.f.size
 	return v, true, nil
 }
 
-func (vm *VM) modIterUnpack(f *modStructFmt, bufv Value) (Value, error) {
+func modIterUnpack(vm *rt.VM, f *modStructFmt, bufv rt.Value) (rt.Value, error) {
 	if f.size == 0 {
-		return Unbound, vm.modStructErr("cannot iteratively unpack with a struct of length 0")
+		return rt.Unbound, modStructErr(vm, "cannot iteratively unpack with a struct of length 0")
 	}
-	buf, err := vm.modBufferOf(bufv)
+	buf, err := vm.BufferOf(bufv)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	if len(buf)%f.size != 0 {
-		return Unbound, vm.modStructErr("iterative unpacking requires a buffer of a multiple of %d bytes", f.size)
+		return rt.Unbound, modStructErr(vm, "iterative unpacking requires a buffer of a multiple of %d bytes", f.size)
 	}
 	u := &modUnpackIter{f: f, buf: append([]byte(nil), buf...)}
-	u.cls = modStructUnpackIterT
+	u.SetClass(modStructUnpackIterT)
 	return vm.Alloc(u), nil
 }
 
-func (vm *VM) modStructPack(f *modStructFmt, vals []Value) (Value, error) {
+func modStructPack(vm *rt.VM, f *modStructFmt, vals []rt.Value) (rt.Value, error) {
 	buf := make([]byte, f.size)
-	if err := vm.modPackInto(f, buf, vals); err != nil {
-		return Unbound, err
+	if err := modPackInto(vm, f, buf, vals); err != nil {
+		return rt.Unbound, err
 	}
 	return vm.NewBytes(buf), nil
 }
 
-var modStructFuncs = StaticFuncs("_struct", ModuleFuncs{
-	"pack": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+var modStructFuncs = rt.StaticFuncs("_struct", rt.ModuleFuncs{
+	"pack": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if len(args) == 0 {
-			return Unbound, vm.TypeError("pack expected at least 1 argument, got 0")
+			return rt.Unbound, vm.TypeError("pack expected at least 1 argument, got 0")
 		}
-		f, err := vm.modStructFmtOf(args[0])
+		f, err := modStructFmtOf(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modStructPack(f, args[1:])
+		return modStructPack(vm, f, args[1:])
 	},
-	"unpack": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"unpack": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("unpack", args, 2, 2); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		f, err := vm.modStructFmtOf(args[0])
+		f, err := modStructFmtOf(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modStructUnpack(f, args[1])
+		return modStructUnpack(vm, f, args[1])
 	},
-	"calcsize": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"calcsize": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("calcsize", args, 1, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		f, err := vm.modStructFmtOf(args[0])
+		f, err := modStructFmtOf(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return SmallInt(int64(f.size)), nil
+		return rt.SmallInt(int64(f.size)), nil
 	},
-	"unpack_from": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"unpack_from": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		a, err := vm.BindArgs("unpack_from", args, kw, []string{"format", "buffer", "offset"}, 2)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		f, err := vm.modStructFmtOf(a[0])
+		f, err := modStructFmtOf(vm, a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modStructUnpackFrom(f, a[1], a[2])
+		return modStructUnpackFrom(vm, f, a[1], a[2])
 	},
-	"pack_into": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"pack_into": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if len(args) < 3 {
-			return Unbound, vm.TypeError("pack_into expected at least 3 arguments, got %d", len(args))
+			return rt.Unbound, vm.TypeError("pack_into expected at least 3 arguments, got %d", len(args))
 		}
-		f, err := vm.modStructFmtOf(args[0])
+		f, err := modStructFmtOf(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return None, vm.modStructPackInto(f, args[1], args[2], args[3:])
+		return rt.None, modStructPackInto(vm, f, args[1], args[2], args[3:])
 	},
-	"iter_unpack": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"iter_unpack": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("iter_unpack", args, 2, 2); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		f, err := vm.modStructFmtOf(args[0])
+		f, err := modStructFmtOf(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modIterUnpack(f, args[1])
+		return modIterUnpack(vm, f, args[1])
 	},
-	"_clearcache": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"_clearcache": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		delete(vm.Ext, "struct.cache")
-		return None, nil
+		return rt.None, nil
 	},
 })
 
 func init() {
-	MakeIterType(modStructUnpackIterT)
-	modStructUnpackIterT.AddMethod("__length_hint__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	rt.MakeIterType(modStructUnpackIterT)
+	modStructUnpackIterT.AddMethod("__length_hint__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		u := vm.Get0(args[0]).(*modUnpackIter)
-		return SmallInt(int64((len(u.buf) - u.pos) / u.f.size)), nil
+		return rt.SmallInt(int64((len(u.buf) - u.pos) / u.f.size)), nil
 	})
 	s := StructType
-	s.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	s.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		a, err := vm.BindArgs("Struct", args, kw, []string{"format"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		format, err := vm.modStructFormatArg(a[0])
+		format, err := modStructFormatArg(vm, a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		f, err := vm.modParseStruct(format)
+		f, err := modParseStruct(vm, format)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		o := &modStructObj{f: f, format: vm.NewStr(format)}
-		o.cls = cls
+		o.SetClass(cls)
 		v := vm.Alloc(o)
 		if cls != StructType {
-			o.dict = vm.NewDictObj()
+			o.SetInstanceDict(vm.NewDictObj())
 		}
 		return v, nil
 	}
-	self := func(vm *VM, v Value) (*modStructObj, error) {
+	self := func(vm *rt.VM, v rt.Value) (*modStructObj, error) {
 		o, ok := vm.Get0(v).(*modStructObj)
 		if !ok {
 			return nil, vm.TypeError("descriptor requires a '_struct.Struct' object but received '%s'", vm.TypeName(v))
 		}
 		return o, nil
 	}
-	s.AddMethod("pack", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	s.AddMethod("pack", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		o, err := self(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modStructPack(o.f, args[1:])
+		return modStructPack(vm, o.f, args[1:])
 	})
-	s.AddMethod("unpack", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	s.AddMethod("unpack", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		o, err := self(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if len(args) != 2 {
-			return Unbound, vm.TypeError("Struct.unpack() takes exactly one argument (%d given)", len(args)-1)
+			return rt.Unbound, vm.TypeError("Struct.unpack() takes exactly one argument (%d given)", len(args)-1)
 		}
-		return vm.modStructUnpack(o.f, args[1])
+		return modStructUnpack(vm, o.f, args[1])
 	})
-	s.AddMethod("unpack_from", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	s.AddMethod("unpack_from", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		o, err := self(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		a, err := vm.BindArgs("unpack_from", args[1:], kw, []string{"buffer", "offset"}, 1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modStructUnpackFrom(o.f, a[0], a[1])
+		return modStructUnpackFrom(vm, o.f, a[0], a[1])
 	})
-	s.AddMethod("pack_into", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	s.AddMethod("pack_into", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		o, err := self(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if len(args) < 3 {
-			return Unbound, vm.TypeError("pack_into expected at least 2 arguments, got %d", len(args)-1)
+			return rt.Unbound, vm.TypeError("pack_into expected at least 2 arguments, got %d", len(args)-1)
 		}
-		return None, vm.modStructPackInto(o.f, args[1], args[2], args[3:])
+		return rt.None, modStructPackInto(vm, o.f, args[1], args[2], args[3:])
 	})
-	s.AddMethod("iter_unpack", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	s.AddMethod("iter_unpack", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		o, err := self(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if len(args) != 2 {
-			return Unbound, vm.TypeError("Struct.iter_unpack() takes exactly one argument (%d given)", len(args)-1)
+			return rt.Unbound, vm.TypeError("Struct.iter_unpack() takes exactly one argument (%d given)", len(args)-1)
 		}
-		return vm.modIterUnpack(o.f, args[1])
+		return modIterUnpack(vm, o.f, args[1])
 	})
-	s.AddGetter("size", func(vm *VM, v Value) (Value, error) {
+	s.AddGetter("size", func(vm *rt.VM, v rt.Value) (rt.Value, error) {
 		o, err := self(vm, v)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return SmallInt(int64(o.f.size)), nil
+		return rt.SmallInt(int64(o.f.size)), nil
 	})
-	s.AddGetter("format", func(vm *VM, v Value) (Value, error) {
+	s.AddGetter("format", func(vm *rt.VM, v rt.Value) (rt.Value, error) {
 		o, err := self(vm, v)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return o.format, nil
 	})
-	s.AddMethod("__repr__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	s.AddMethod("__repr__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		o, err := self(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		r, err := vm.Repr(o.format)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return vm.NewStr("Struct(" + r + ")"), nil
 	})
 
-	create := func(vm *VM) (*Module, error) {
+	create := func(vm *rt.VM) (*rt.Module, error) {
 		m := vm.NewModule("struct")
-		FillModule(vm, m, modStructFuncs)
-		m.dict.SetStr(vm, "Struct", StructType.self)
-		m.dict.SetStr(vm, "error", StructErrorType.self)
+		rt.FillModule(vm, m, modStructFuncs)
+		m.InstanceDict().SetStr(vm, "Struct", StructType.Self())
+		m.InstanceDict().SetStr(vm, "error", StructErrorType.Self())
 		return m, nil
 	}
-	RegisterModule("struct", create)
-	RegisterModule("_struct", create)
+	register("struct", create)
+	register("_struct", create)
 }
