@@ -683,12 +683,12 @@ func ctrViewMethods() {
 		}
 		for op := CmpLT; op <= CmpGE; op++ {
 			op := op
-			cls.AddMethod(cmpNames[op], func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-				v, err := self(vm, args, cmpNames[op])
+			cls.AddMethod(CmpNames[op], func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+				v, err := self(vm, args, CmpNames[op])
 				if err != nil {
 					return Unbound, err
 				}
-				if err := ctrArgsO(vm, cls, cmpNames[op], args, kw); err != nil {
+				if err := ctrArgsO(vm, cls, CmpNames[op], args, kw); err != nil {
 					return Unbound, err
 				}
 				other := args[1]
@@ -865,12 +865,12 @@ func init() {
 	}
 	for op := CmpLT; op <= CmpGE; op++ {
 		op := op
-		m[cmpNames[op]] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-			d, err := ctrDictSelf(vm, args, cmpNames[op])
+		m[CmpNames[op]] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			d, err := ctrDictSelf(vm, args, CmpNames[op])
 			if err != nil {
 				return Unbound, err
 			}
-			if err := ctrArgsO(vm, DictType, cmpNames[op], args, kw); err != nil {
+			if err := ctrArgsO(vm, DictType, CmpNames[op], args, kw); err != nil {
 				return Unbound, err
 			}
 			o, ok := vm.AsDict(args[1])

@@ -724,12 +724,12 @@ func init() {
 	}
 	for op := CmpLT; op <= CmpGE; op++ {
 		op := op
-		m[cmpNames[op]] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-			l, err := ctrListSelf(vm, args, cmpNames[op])
+		m[CmpNames[op]] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			l, err := ctrListSelf(vm, args, CmpNames[op])
 			if err != nil {
 				return Unbound, err
 			}
-			if err := ctrArgsO(vm, ListType, cmpNames[op], args, kw); err != nil {
+			if err := ctrArgsO(vm, ListType, CmpNames[op], args, kw); err != nil {
 				return Unbound, err
 			}
 			o, ok := vm.AsList(args[1])

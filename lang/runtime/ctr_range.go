@@ -265,11 +265,11 @@ func ctrRangeEqual(a, b *Range) bool {
 
 func ctrRangeCompare(op CmpOp) BuiltinFn {
 	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		r, err := ctrRangeSelf(vm, args, cmpNames[op])
+		r, err := ctrRangeSelf(vm, args, CmpNames[op])
 		if err != nil {
 			return Unbound, err
 		}
-		if err := ctrArgsO(vm, RangeType, cmpNames[op], args, kw); err != nil {
+		if err := ctrArgsO(vm, RangeType, CmpNames[op], args, kw); err != nil {
 			return Unbound, err
 		}
 		o, ok := vm.AsRange(args[1])
@@ -470,7 +470,7 @@ func init() {
 	RangeType.AddHashMethod(ctrRangeHash)
 	for op := CmpLT; op <= CmpGE; op++ {
 		if op == CmpEQ || op == CmpNE {
-			RangeType.AddMethod(cmpNames[op], ctrRangeCompare(op))
+			RangeType.AddMethod(CmpNames[op], ctrRangeCompare(op))
 		}
 	}
 	RangeType.AddMethod("index", ctrRangeIndex)

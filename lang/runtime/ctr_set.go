@@ -1257,12 +1257,12 @@ func ctrSetMethods(cls *Class) map[string]BuiltinFn {
 	binop("__rxor__", true, ctrSetXor)
 	for op := CmpLT; op <= CmpGE; op++ {
 		op := op
-		m[cmpNames[op]] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-			s, err := self(args, vm, cmpNames[op])
+		m[CmpNames[op]] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			s, err := self(args, vm, CmpNames[op])
 			if err != nil {
 				return Unbound, err
 			}
-			if err := ctrArgsO(vm, cls, cmpNames[op], args, kw); err != nil {
+			if err := ctrArgsO(vm, cls, CmpNames[op], args, kw); err != nil {
 				return Unbound, err
 			}
 			o, ok := vm.AsSet(args[1])

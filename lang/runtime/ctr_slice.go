@@ -263,11 +263,11 @@ func ctrSliceRepr(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 
 func ctrSliceCompare(op CmpOp) BuiltinFn {
 	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		s, err := ctrSelf[*Slice](vm, args, SliceType, cmpNames[op])
+		s, err := ctrSelf[*Slice](vm, args, SliceType, CmpNames[op])
 		if err != nil {
 			return Unbound, err
 		}
-		if err := ctrArgsO(vm, SliceType, cmpNames[op], args, kw); err != nil {
+		if err := ctrArgsO(vm, SliceType, CmpNames[op], args, kw); err != nil {
 			return Unbound, err
 		}
 		o, ok := vm.AsSlice(args[1])
@@ -314,7 +314,7 @@ func init() {
 	SliceType.AddMethod("__repr__", ctrSliceRepr)
 	SliceType.AddHashMethod(ctrSliceHash)
 	for op := CmpLT; op <= CmpGE; op++ {
-		SliceType.AddMethod(cmpNames[op], ctrSliceCompare(op))
+		SliceType.AddMethod(CmpNames[op], ctrSliceCompare(op))
 	}
 	SliceType.AddMethod("__reduce__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		s, err := ctrSelf[*Slice](vm, args, SliceType, "__reduce__")

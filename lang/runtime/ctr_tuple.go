@@ -237,12 +237,12 @@ func init() {
 	m["__rmul__"] = mul
 	for op := CmpLT; op <= CmpGE; op++ {
 		op := op
-		m[cmpNames[op]] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-			t, err := ctrTupleSelf(vm, args, cmpNames[op])
+		m[CmpNames[op]] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			t, err := ctrTupleSelf(vm, args, CmpNames[op])
 			if err != nil {
 				return Unbound, err
 			}
-			if err := ctrArgsO(vm, TupleType, cmpNames[op], args, kw); err != nil {
+			if err := ctrArgsO(vm, TupleType, CmpNames[op], args, kw); err != nil {
 				return Unbound, err
 			}
 			o, ok := vm.AsTuple(args[1])

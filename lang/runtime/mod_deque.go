@@ -856,7 +856,7 @@ func init() {
 	})
 	for op := CmpLT; op <= CmpGE; op++ {
 		op := op
-		c.AddMethod(cmpNames[op], func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		c.AddMethod(CmpNames[op], func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			a, ok1 := vm.Get0(args[0]).(*Deque)
 			b, ok2 := vm.Get0(args[1]).(*Deque)
 			if !ok1 || !ok2 {

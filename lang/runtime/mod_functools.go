@@ -463,7 +463,7 @@ func init() {
 	})
 	for op := CmpLT; op <= CmpGE; op++ {
 		op := op
-		k.AddMethod(cmpNames[op], func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		k.AddMethod(CmpNames[op], func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			a := vm.Get0(args[0]).(*modKeyWrapper)
 			b, ok := vm.Get0(args[1]).(*modKeyWrapper)
 			if !ok {

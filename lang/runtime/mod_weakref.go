@@ -411,7 +411,7 @@ func weakInitArgs(vm *VM, name string, args []Value) error {
 
 func weakCompare(op CmpOp) BuiltinFn {
 	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if err := vm.Arity(cmpNames[op], args, 2, 2); err != nil {
+		if err := vm.Arity(CmpNames[op], args, 2, 2); err != nil {
 			return Unbound, err
 		}
 		a, ok1 := vm.Get0(args[0]).(*weakRef)

@@ -147,8 +147,8 @@ func weakProxyInit() {
 		methods[names[2]] = binary(false, true)
 	}
 	for op := CmpLT; op <= CmpGE; op++ {
-		methods[cmpNames[op]] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-			if err := vm.Arity(cmpNames[op], args, 2, 2); err != nil {
+		methods[CmpNames[op]] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			if err := vm.Arity(CmpNames[op], args, 2, 2); err != nil {
 				return Unbound, err
 			}
 			a, err := vm.weakUnwrap(args[0])

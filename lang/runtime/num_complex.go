@@ -260,7 +260,7 @@ func numComplexPowMethod(reflected bool) BuiltinFn {
 }
 
 func numComplexCompare(op CmpOp) BuiltinFn {
-	name := cmpNames[op]
+	name := CmpNames[op]
 	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if len(args) == 0 {
 			return Unbound, vm.TypeError("descriptor '%s' of 'complex' object needs an argument", name)
@@ -641,7 +641,7 @@ func init() {
 	c.AddMethod("__pow__", numComplexPowMethod(false))
 	c.AddMethod("__rpow__", numComplexPowMethod(true))
 	for op := CmpLT; op <= CmpGE; op++ {
-		c.AddMethod(cmpNames[op], numComplexCompare(op))
+		c.AddMethod(CmpNames[op], numComplexCompare(op))
 	}
 	c.AddMethod("__neg__", numComplexUnary("__neg__", func(vm *VM, _ Value, x complex128) (Value, error) {
 		return vm.NewComplex(complex(-real(x), -imag(x))), nil

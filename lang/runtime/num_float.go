@@ -773,7 +773,7 @@ func numFloatPowMethod(reflected bool) BuiltinFn {
 }
 
 func numFloatCompare(op CmpOp) BuiltinFn {
-	name := cmpNames[op]
+	name := CmpNames[op]
 	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if len(args) == 0 {
 			return Unbound, vm.TypeError("descriptor '%s' of 'float' object needs an argument", name)
@@ -853,7 +853,7 @@ func init() {
 	c.AddMethod("__pow__", numFloatPowMethod(false))
 	c.AddMethod("__rpow__", numFloatPowMethod(true))
 	for op := CmpLT; op <= CmpGE; op++ {
-		c.AddMethod(cmpNames[op], numFloatCompare(op))
+		c.AddMethod(CmpNames[op], numFloatCompare(op))
 	}
 	c.AddMethod("__neg__", numFloatUnary("__neg__", func(vm *VM, _ Value, x float64) (Value, error) { return FloatValue(-x), nil }))
 	c.AddMethod("__pos__", numFloatUnary("__pos__", func(vm *VM, _ Value, x float64) (Value, error) { return FloatValue(x), nil }))

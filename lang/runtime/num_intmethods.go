@@ -214,7 +214,7 @@ func (vm *VM) numIntPow3(x, y, m numInt) (Value, error) {
 
 // numIntCompare is the int rich comparison (NotImplemented for non-ints).
 func numIntCompare(op CmpOp) BuiltinFn {
-	name := cmpNames[op]
+	name := CmpNames[op]
 	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if len(args) == 0 {
 			return Unbound, vm.TypeError("descriptor '%s' of 'int' object needs an argument", name)
@@ -534,7 +534,7 @@ func init() {
 	c.AddMethod("__xor__", intXor)
 	c.AddMethod("__rxor__", intRxor)
 	for op := CmpLT; op <= CmpGE; op++ {
-		c.AddMethod(cmpNames[op], numIntCompare(op))
+		c.AddMethod(CmpNames[op], numIntCompare(op))
 	}
 	c.AddMethod("__neg__", numIntUnary("__neg__", func(vm *VM, _ Value, x numInt) (Value, error) {
 		return vm.numIntValue(numNeg(x)), nil

@@ -678,7 +678,7 @@ func objInitCell() {
 		}
 		return vm.NewStr("<cell at " + objHex(ce.self) + ": " + vm.TypeName(ce.V) + " object at " + objHex(ce.V) + ">"), nil
 	})
-	for i, name := range cmpNames {
+	for i, name := range CmpNames {
 		op := CmpOp(i)
 		objMethod(c, name, 1, 1, func(vm *VM, ce *Cell, a []Value) (Value, error) {
 			o, ok := vm.Get0(a[0]).(*Cell)

@@ -441,10 +441,10 @@ func init() {
 	})
 	objectDelattr, _ = o.Dict.GetStr(nil, "__delattr__")
 
-	for i, name := range cmpNames {
+	for i, name := range CmpNames {
 		op := CmpOp(i)
 		o.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-			if err := vm.objArgs(cmpNames[op], args, kw, 1, 1); err != nil {
+			if err := vm.objArgs(CmpNames[op], args, kw, 1, 1); err != nil {
 				return Unbound, err
 			}
 			switch op {

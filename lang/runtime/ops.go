@@ -493,7 +493,7 @@ const (
 	CmpGE
 )
 
-var cmpNames = [...]string{"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"}
+var CmpNames = [...]string{"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"}
 var cmpSwapped = [...]CmpOp{CmpGT, CmpGE, CmpEQ, CmpNE, CmpLT, CmpLE}
 var cmpSymbols = [...]string{"<", "<=", "==", "!=", ">", ">="}
 
@@ -517,7 +517,7 @@ func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 	ta, tb := vm.ClassOf(a), vm.ClassOf(b)
 	checkedReflected := false
 	if ta != tb && tb.IsSubclass(ta) {
-		if f, ok := tb.Lookup(vm, cmpNames[cmpSwapped[op]]); ok {
+		if f, ok := tb.Lookup(vm, CmpNames[cmpSwapped[op]]); ok {
 			checkedReflected = true
 			r, err := vm.callBinary(f, b, a)
 			if err != nil || r != NotImplemented {
@@ -525,14 +525,14 @@ func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 			}
 		}
 	}
-	if f, ok := ta.Lookup(vm, cmpNames[op]); ok {
+	if f, ok := ta.Lookup(vm, CmpNames[op]); ok {
 		r, err := vm.callBinary(f, a, b)
 		if err != nil || r != NotImplemented {
 			return r, err
 		}
 	}
 	if !checkedReflected {
-		if f, ok := tb.Lookup(vm, cmpNames[cmpSwapped[op]]); ok {
+		if f, ok := tb.Lookup(vm, CmpNames[cmpSwapped[op]]); ok {
 			r, err := vm.callBinary(f, b, a)
 			if err != nil || r != NotImplemented {
 				return r, err

@@ -7,6 +7,7 @@ package stdlib
 
 import (
 	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/stdlib/array"
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
 	"github.com/cpjit/cpjit/lang/stdlib/heapq"
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
@@ -20,6 +21,7 @@ import (
 // packages lists the Go module packages; each maps module names to their
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
+	array.Modules,
 	structmod.Modules,
 	re.Modules,
 	random.Modules,

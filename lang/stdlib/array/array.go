@@ -1,10 +1,12 @@
-package runtime
+package array
 
 import (
 	"encoding/binary"
 	"math"
 	"math/big"
 	"strings"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
 // The array module: arrays of machine values stored as raw little-endian
@@ -12,14 +14,14 @@ import (
 
 var (
 	// ArrayType is array.array.
-	ArrayType         = ModuleClass("array", "array.array", nil)
-	modArrayIterType  = ModuleClass("array", "array.arrayiterator", nil)
+	ArrayType         = rt.ModuleClass("array", "array.array", nil)
+	modArrayIterType  = rt.ModuleClass("array", "array.arrayiterator", nil)
 	modArrayTypecodes = "bBuwhHiIlLqQfd"
 )
 
 // modArray is an array.array.
 type modArray struct {
-	Head
+	rt.Head
 	code     byte
 	itemsize int
 	data     []byte
@@ -27,7 +29,7 @@ type modArray struct {
 }
 
 // Trace implements Object.
-func (*modArray) Trace(*Tracer) {}
+func (*modArray) Trace(*rt.Tracer) {}
 
 func (a *modArray) n() int { return len(a.data) / a.itemsize }
 
@@ -62,21 +64,21 @@ func modArrayItemSize(c byte) int {
 }
 
 // get decodes item i.
-func (vm *VM) modArrayGet(a *modArray, i int) Value {
+func modArrayGet(vm *rt.VM, a *modArray, i int) rt.Value {
 	b := a.data[i*a.itemsize:]
 	switch a.code {
 	case 'b':
-		return SmallInt(int64(int8(b[0])))
+		return rt.SmallInt(int64(int8(b[0])))
 	case 'B':
-		return SmallInt(int64(b[0]))
+		return rt.SmallInt(int64(b[0]))
 	case 'h':
-		return SmallInt(int64(int16(binary.LittleEndian.Uint16(b))))
+		return rt.SmallInt(int64(int16(binary.LittleEndian.Uint16(b))))
 	case 'H':
-		return SmallInt(int64(binary.LittleEndian.Uint16(b)))
+		return rt.SmallInt(int64(binary.LittleEndian.Uint16(b)))
 	case 'i':
-		return SmallInt(int64(int32(binary.LittleEndian.Uint32(b))))
+		return rt.SmallInt(int64(int32(binary.LittleEndian.Uint32(b))))
 	case 'I':
-		return SmallInt(int64(binary.LittleEndian.Uint32(b)))
+		return rt.SmallInt(int64(binary.LittleEndian.Uint32(b)))
 	case 'l', 'q':
 		return vm.NewInt(int64(binary.LittleEndian.Uint64(b)))
 	case 'L', 'Q':
@@ -86,13 +88,13 @@ func (vm *VM) modArrayGet(a *modArray, i int) Value {
 		}
 		return vm.NewInt(int64(u))
 	case 'f':
-		return FloatValue(float64(math.Float32frombits(binary.LittleEndian.Uint32(b))))
+		return rt.FloatValue(float64(math.Float32frombits(binary.LittleEndian.Uint32(b))))
 	case 'd':
-		return FloatValue(math.Float64frombits(binary.LittleEndian.Uint64(b)))
+		return rt.FloatValue(math.Float64frombits(binary.LittleEndian.Uint64(b)))
 	case 'u', 'w':
 		return vm.NewStr(modRuneStr(rune(binary.LittleEndian.Uint32(b))))
 	}
-	return None
+	return rt.None
 }
 
 func modRuneStr(r rune) string {
@@ -104,7 +106,7 @@ func modRuneStr(r rune) string {
 }
 
 // modArrayEncode converts v to the item bytes of typecode c.
-func (vm *VM) modArrayEncode(c byte, v Value, out []byte) error {
+func modArrayEncode(vm *rt.VM, c byte, v rt.Value, out []byte) error {
 	switch c {
 	case 'f', 'd':
 		if !v.IsFloat() && !v.IsSmallInt() {
@@ -148,7 +150,7 @@ func (vm *VM) modArrayEncode(c byte, v Value, out []byte) error {
 			return err
 		}
 	}
-	ovf := func(msg string) error { return vm.Errorf(OverflowErrorType, "%s", msg) }
+	ovf := func(msg string) error { return vm.Errorf(rt.OverflowErrorType, "%s", msg) }
 	fitsLong := n.IsInt64()
 	x := n.Int64()
 	switch c {
@@ -243,7 +245,7 @@ func (vm *VM) modArrayEncode(c byte, v Value, out []byte) error {
 	return nil
 }
 
-func (vm *VM) modArraySelf(v Value) (*modArray, error) {
+func modArraySelf(vm *rt.VM, v rt.Value) (*modArray, error) {
 	a, ok := vm.Get0(v).(*modArray)
 	if !ok {
 		return nil, vm.TypeError("descriptor requires a 'array.array' object but received '%s'", vm.TypeName(v))
@@ -251,21 +253,21 @@ func (vm *VM) modArraySelf(v Value) (*modArray, error) {
 	return a, nil
 }
 
-func (vm *VM) modNewArray(cls *Class, code byte, data []byte) *modArray {
+func modNewArray(vm *rt.VM, cls *rt.Class, code byte, data []byte) *modArray {
 	a := &modArray{code: code, itemsize: modArrayItemSize(code), data: data}
-	a.cls = cls
+	a.SetClass(cls)
 	vm.Alloc(a)
 	if cls != ArrayType {
-		a.dict = vm.NewDictObj()
+		a.SetInstanceDict(vm.NewDictObj())
 	}
 	return a
 }
 
 // modArrayAppendValues appends each value of items (converted).
-func (vm *VM) modArrayAppend(a *modArray, items []Value) error {
+func modArrayAppend(vm *rt.VM, a *modArray, items []rt.Value) error {
 	buf := make([]byte, a.itemsize)
 	for _, it := range items {
-		if err := vm.modArrayEncode(a.code, it, buf); err != nil {
+		if err := modArrayEncode(vm, a.code, it, buf); err != nil {
 			return err
 		}
 		a.data = append(a.data, buf...)
@@ -273,7 +275,7 @@ func (vm *VM) modArrayAppend(a *modArray, items []Value) error {
 	return nil
 }
 
-func (vm *VM) modArrayExtend(a *modArray, v Value) error {
+func modArrayExtend(vm *rt.VM, a *modArray, v rt.Value) error {
 	if b, ok := vm.Get0(v).(*modArray); ok {
 		if b.code != a.code {
 			return vm.TypeError("can only extend with array of same kind")
@@ -282,8 +284,8 @@ func (vm *VM) modArrayExtend(a *modArray, v Value) error {
 		return nil
 	}
 	buf := make([]byte, a.itemsize)
-	return vm.IterAll(v, func(x Value) error {
-		if err := vm.modArrayEncode(a.code, x, buf); err != nil {
+	return vm.IterAll(v, func(x rt.Value) error {
+		if err := modArrayEncode(vm, a.code, x, buf); err != nil {
 			return err
 		}
 		a.data = append(a.data, buf...)
@@ -291,7 +293,7 @@ func (vm *VM) modArrayExtend(a *modArray, v Value) error {
 	})
 }
 
-func (vm *VM) modArrayIndex(a *modArray, k Value) (int, error) {
+func modArrayIndex(vm *rt.VM, a *modArray, k rt.Value) (int, error) {
 	if !vm.IsInt(k) {
 		if _, ok := vm.ClassOf(k).Lookup(vm, "__index__"); !ok {
 			return 0, vm.TypeError("array indices must be integers")
@@ -311,7 +313,7 @@ func (vm *VM) modArrayIndex(a *modArray, k Value) (int, error) {
 	return int(i), nil
 }
 
-func (vm *VM) modArrayRepr(a *modArray) (string, error) {
+func modArrayRepr(vm *rt.VM, a *modArray) (string, error) {
 	var sb strings.Builder
 	sb.WriteString("array('")
 	sb.WriteByte(a.code)
@@ -322,14 +324,14 @@ func (vm *VM) modArrayRepr(a *modArray) (string, error) {
 	}
 	sb.WriteString(", ")
 	if a.code == 'u' || a.code == 'w' {
-		sb.WriteString(StrRepr(vm.modArrayString(a)))
+		sb.WriteString(rt.StrRepr(modArrayString(vm, a)))
 	} else {
 		sb.WriteByte('[')
 		for i := 0; i < a.n(); i++ {
 			if i > 0 {
 				sb.WriteString(", ")
 			}
-			s, err := vm.Repr(vm.modArrayGet(a, i))
+			s, err := vm.Repr(modArrayGet(vm, a, i))
 			if err != nil {
 				return "", err
 			}
@@ -341,7 +343,7 @@ func (vm *VM) modArrayRepr(a *modArray) (string, error) {
 	return sb.String(), nil
 }
 
-func (vm *VM) modArrayString(a *modArray) string {
+func modArrayString(vm *rt.VM, a *modArray) string {
 	var sb strings.Builder
 	for i := 0; i < a.n(); i++ {
 		sb.WriteString(modRuneStr(rune(binary.LittleEndian.Uint32(a.data[i*4:]))))
@@ -349,16 +351,16 @@ func (vm *VM) modArrayString(a *modArray) string {
 	return sb.String()
 }
 
-func (vm *VM) modArrayCompare(op CmpOp, a, b *modArray) (Value, error) {
+func modArrayCompare(vm *rt.VM, op rt.CmpOp, a, b *modArray) (rt.Value, error) {
 	na, nb := a.n(), b.n()
-	if (op == CmpEQ || op == CmpNE) && na != nb {
-		return Bool(op == CmpNE), nil
+	if (op == rt.CmpEQ || op == rt.CmpNE) && na != nb {
+		return rt.Bool(op == rt.CmpNE), nil
 	}
 	i := 0
 	for ; i < na && i < nb; i++ {
-		eq, err := vm.Eq(vm.modArrayGet(a, i), vm.modArrayGet(b, i))
+		eq, err := vm.Eq(modArrayGet(vm, a, i), modArrayGet(vm, b, i))
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if !eq {
 			break
@@ -366,130 +368,130 @@ func (vm *VM) modArrayCompare(op CmpOp, a, b *modArray) (Value, error) {
 	}
 	if i < na && i < nb {
 		switch op {
-		case CmpEQ:
-			return False, nil
-		case CmpNE:
-			return True, nil
+		case rt.CmpEQ:
+			return rt.False, nil
+		case rt.CmpNE:
+			return rt.True, nil
 		}
-		return vm.Compare(op, vm.modArrayGet(a, i), vm.modArrayGet(b, i))
+		return vm.Compare(op, modArrayGet(vm, a, i), modArrayGet(vm, b, i))
 	}
 	var r bool
 	switch op {
-	case CmpLT:
+	case rt.CmpLT:
 		r = na < nb
-	case CmpLE:
+	case rt.CmpLE:
 		r = na <= nb
-	case CmpEQ:
+	case rt.CmpEQ:
 		r = na == nb
-	case CmpNE:
+	case rt.CmpNE:
 		r = na != nb
-	case CmpGT:
+	case rt.CmpGT:
 		r = na > nb
-	case CmpGE:
+	case rt.CmpGE:
 		r = na >= nb
 	}
-	return Bool(r), nil
+	return rt.Bool(r), nil
 }
 
 // modArrayIter iterates an array.
 type modArrayIter struct {
-	Head
+	rt.Head
 	a *modArray
 	i int
 }
 
 // Trace implements Object.
-func (it *modArrayIter) Trace(t *Tracer) {
+func (it *modArrayIter) Trace(t *rt.Tracer) {
 	if it.a != nil {
 		t.MarkObj(it.a)
 	}
 }
 
 // Next implements Iterator.
-func (it *modArrayIter) Next(vm *VM) (Value, bool, error) {
+func (it *modArrayIter) Next(vm *rt.VM) (rt.Value, bool, error) {
 	if it.a == nil || it.i >= it.a.n() {
 		it.a = nil
-		return Unbound, false, nil
+		return rt.Unbound, false, nil
 	}
-	v := vm.modArrayGet(it.a, it.i)
+	v := modArrayGet(vm, it.a, it.i)
 	it.i++
 	return v, true, nil
 }
 
 func init() {
-	SetWeakrefable(ArrayType)
-	MakeIterType(modArrayIterType)
+	rt.SetWeakrefable(ArrayType)
+	rt.MakeIterType(modArrayIterType)
 	c := ArrayType
-	c.SetAttrStatic("__hash__", None)
-	c.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+	c.SetAttrStatic("__hash__", rt.None)
+	c.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if cls == ArrayType && len(kw) > 0 {
-			return Unbound, vm.TypeError("array.array() takes no keyword arguments")
+			return rt.Unbound, vm.TypeError("array.array() takes no keyword arguments")
 		}
 		if len(args) == 0 {
-			return Unbound, vm.TypeError("array() takes at least 1 argument (0 given)")
+			return rt.Unbound, vm.TypeError("array() takes at least 1 argument (0 given)")
 		}
 		if len(args) > 2 {
-			return Unbound, vm.TypeError("array() takes at most 2 arguments (%d given)", len(args))
+			return rt.Unbound, vm.TypeError("array() takes at most 2 arguments (%d given)", len(args))
 		}
 		ts, ok := vm.AsStr(args[0])
 		if !ok {
-			return Unbound, vm.TypeError("array() argument 1 must be a unicode character, not %s", vm.TypeName(args[0]))
+			return rt.Unbound, vm.TypeError("array() argument 1 must be a unicode character, not %s", vm.TypeName(args[0]))
 		}
 		if ts.Len() != 1 {
-			return Unbound, vm.TypeError("array() argument 1 must be a unicode character, not str")
+			return rt.Unbound, vm.TypeError("array() argument 1 must be a unicode character, not str")
 		}
 		code := ts.S[0]
 		if len(ts.S) != 1 || !strings.ContainsRune(modArrayTypecodes, rune(code)) {
-			return Unbound, vm.ValueError("bad typecode (must be b, B, u, h, H, i, I, l, L, q, Q, f or d)")
+			return rt.Unbound, vm.ValueError("bad typecode (must be b, B, u, h, H, i, I, l, L, q, Q, f or d)")
 		}
-		a := vm.modNewArray(cls, code, nil)
+		a := modNewArray(vm, cls, code, nil)
 		if len(args) == 2 {
 			init := args[1]
 			if s, ok := vm.AsStr(init); ok {
 				if code != 'u' && code != 'w' {
-					return Unbound, vm.TypeError("cannot use a str to initialize an array with typecode '%c'", code)
+					return rt.Unbound, vm.TypeError("cannot use a str to initialize an array with typecode '%c'", code)
 				}
 				for _, r := range s.Runes() {
 					var b [4]byte
 					binary.LittleEndian.PutUint32(b[:], uint32(r))
 					a.data = append(a.data, b[:]...)
 				}
-			} else if b, ok := vm.Get0(init).(*Bytes); ok {
+			} else if b, ok := vm.Get0(init).(*rt.Bytes); ok {
 				if len(b.B)%a.itemsize != 0 {
-					return Unbound, vm.ValueError("bytes length not a multiple of item size")
+					return rt.Unbound, vm.ValueError("bytes length not a multiple of item size")
 				}
 				a.data = append([]byte(nil), b.B...)
-			} else if b, ok := vm.Get0(init).(*ByteArray); ok {
+			} else if b, ok := vm.Get0(init).(*rt.ByteArray); ok {
 				if len(b.B)%a.itemsize != 0 {
-					return Unbound, vm.ValueError("bytes length not a multiple of item size")
+					return rt.Unbound, vm.ValueError("bytes length not a multiple of item size")
 				}
 				a.data = append([]byte(nil), b.B...)
 			} else if src, ok := vm.Get0(init).(*modArray); ok && (src.code == 'u' || src.code == 'w') != (code == 'u' || code == 'w') {
-				return Unbound, vm.TypeError("cannot use a unicode array to initialize an array with typecode '%c'", code)
+				return rt.Unbound, vm.TypeError("cannot use a unicode array to initialize an array with typecode '%c'", code)
 			} else if src, ok := vm.Get0(init).(*modArray); ok && src.code == code {
 				a.data = append([]byte(nil), src.data...)
 			} else {
 				items, err := vm.Collect(init)
 				if err != nil {
-					return Unbound, err
+					return rt.Unbound, err
 				}
-				if err := vm.modArrayAppend(a, items); err != nil {
-					return Unbound, err
+				if err := modArrayAppend(vm, a, items); err != nil {
+					return rt.Unbound, err
 				}
 			}
 		}
-		return a.self, nil
+		return a.Self(), nil
 	}
-	m := func(name string, fn func(vm *VM, a *modArray, args []Value) (Value, error)) {
-		c.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-			a, err := vm.modArraySelf(args[0])
+	m := func(name string, fn func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error)) {
+		c.AddMethod(name, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+			a, err := modArraySelf(vm, args[0])
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			return fn(vm, a, args[1:])
 		})
 	}
-	argn := func(vm *VM, name string, args []Value, n int) error {
+	argn := func(vm *rt.VM, name string, args []rt.Value, n int) error {
 		if len(args) != n {
 			if n == 1 {
 				return vm.TypeError("array.%s() takes exactly one argument (%d given)", name, len(args))
@@ -498,66 +500,66 @@ func init() {
 		}
 		return nil
 	}
-	c.AddGetter("typecode", func(vm *VM, self Value) (Value, error) {
-		a, err := vm.modArraySelf(self)
+	c.AddGetter("typecode", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
+		a, err := modArraySelf(vm, self)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return vm.NewStr(string(a.code)), nil
 	})
-	c.AddGetter("itemsize", func(vm *VM, self Value) (Value, error) {
-		a, err := vm.modArraySelf(self)
+	c.AddGetter("itemsize", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
+		a, err := modArraySelf(vm, self)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return SmallInt(int64(a.itemsize)), nil
+		return rt.SmallInt(int64(a.itemsize)), nil
 	})
-	m("__len__", func(vm *VM, a *modArray, args []Value) (Value, error) { return SmallInt(int64(a.n())), nil })
-	m("__iter__", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("__len__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) { return rt.SmallInt(int64(a.n())), nil })
+	m("__iter__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		it := &modArrayIter{a: a}
-		it.cls = modArrayIterType
+		it.SetClass(modArrayIterType)
 		return vm.Alloc(it), nil
 	})
-	m("__repr__", func(vm *VM, a *modArray, args []Value) (Value, error) {
-		s, err := vm.modArrayRepr(a)
+	m("__repr__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
+		s, err := modArrayRepr(vm, a)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		if a.cls != ArrayType {
-			s = a.cls.Name + s[len("array"):]
+		if a.Class() != ArrayType {
+			s = a.Class().Name + s[len("array"):]
 		}
 		return vm.NewStr(s), nil
 	})
-	m("__getitem__", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("__getitem__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if s, ok := vm.AsSlice(args[0]); ok {
 			start, _, step, n, err := vm.SliceIndices(s, a.n())
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			data := make([]byte, 0, n*a.itemsize)
 			for k, i := 0, start; k < n; k, i = k+1, i+step {
 				data = append(data, a.data[i*a.itemsize:(i+1)*a.itemsize]...)
 			}
-			return vm.modNewArray(ArrayType, a.code, data).self, nil
+			return modNewArray(vm, ArrayType, a.code, data).Self(), nil
 		}
-		i, err := vm.modArrayIndex(a, args[0])
+		i, err := modArrayIndex(vm, a, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modArrayGet(a, i), nil
+		return modArrayGet(vm, a, i), nil
 	})
-	m("__setitem__", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("__setitem__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if s, ok := vm.AsSlice(args[0]); ok {
 			src, ok := vm.Get0(args[1]).(*modArray)
 			if !ok {
-				return Unbound, vm.TypeError("can only assign array (not \"%s\") to array slice", vm.TypeName(args[1]))
+				return rt.Unbound, vm.TypeError("can only assign array (not \"%s\") to array slice", vm.TypeName(args[1]))
 			}
 			if src.code != a.code {
-				return Unbound, vm.TypeError("bad argument type for built-in operation")
+				return rt.Unbound, vm.TypeError("bad argument type for built-in operation")
 			}
 			start, stop, step, n, err := vm.SliceIndices(s, a.n())
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			srcData := append([]byte(nil), src.data...)
 			if step == 1 {
@@ -568,30 +570,30 @@ func init() {
 				nd = append(nd, srcData...)
 				nd = append(nd, a.data[stop*a.itemsize:]...)
 				a.data = nd
-				return None, nil
+				return rt.None, nil
 			}
 			if src.n() != n {
-				return Unbound, vm.ValueError("attempt to assign array of size %d to extended slice of size %d", src.n(), n)
+				return rt.Unbound, vm.ValueError("attempt to assign array of size %d to extended slice of size %d", src.n(), n)
 			}
 			for k, i := 0, start; k < n; k, i = k+1, i+step {
 				copy(a.data[i*a.itemsize:], srcData[k*a.itemsize:(k+1)*a.itemsize])
 			}
-			return None, nil
+			return rt.None, nil
 		}
-		i, err := vm.modArrayIndex(a, args[0])
+		i, err := modArrayIndex(vm, a, args[0])
 		if err != nil {
-			if ExceptionMatches(err, IndexErrorType) {
-				return Unbound, vm.IndexError("array assignment index out of range")
+			if rt.ExceptionMatches(err, rt.IndexErrorType) {
+				return rt.Unbound, vm.IndexError("array assignment index out of range")
 			}
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return None, vm.modArrayEncode(a.code, args[1], a.data[i*a.itemsize:])
+		return rt.None, modArrayEncode(vm, a.code, args[1], a.data[i*a.itemsize:])
 	})
-	m("__delitem__", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("__delitem__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if s, ok := vm.AsSlice(args[0]); ok {
 			start, _, step, n, err := vm.SliceIndices(s, a.n())
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			del := map[int]bool{}
 			for k, i := 0, start; k < n; k, i = k+1, i+step {
@@ -604,64 +606,64 @@ func init() {
 				}
 			}
 			a.data = nd
-			return None, nil
+			return rt.None, nil
 		}
-		i, err := vm.modArrayIndex(a, args[0])
+		i, err := modArrayIndex(vm, a, args[0])
 		if err != nil {
-			if ExceptionMatches(err, IndexErrorType) {
-				return Unbound, vm.IndexError("array assignment index out of range")
+			if rt.ExceptionMatches(err, rt.IndexErrorType) {
+				return rt.Unbound, vm.IndexError("array assignment index out of range")
 			}
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		a.data = append(a.data[:i*a.itemsize], a.data[(i+1)*a.itemsize:]...)
-		return None, nil
+		return rt.None, nil
 	})
-	m("__contains__", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("__contains__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		for i := 0; i < a.n(); i++ {
-			eq, err := vm.Eq(vm.modArrayGet(a, i), args[0])
+			eq, err := vm.Eq(modArrayGet(vm, a, i), args[0])
 			if err != nil || eq {
-				return Bool(eq), err
+				return rt.Bool(eq), err
 			}
 		}
-		return False, nil
+		return rt.False, nil
 	})
-	for op := CmpLT; op <= CmpGE; op++ {
+	for op := rt.CmpLT; op <= rt.CmpGE; op++ {
 		op := op
-		c.AddMethod(cmpNames[op], func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		c.AddMethod(rt.CmpNames[op], func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 			a, ok1 := vm.Get0(args[0]).(*modArray)
 			b, ok2 := vm.Get0(args[1]).(*modArray)
 			if !ok1 || !ok2 {
-				return NotImplemented, nil
+				return rt.NotImplemented, nil
 			}
-			return vm.modArrayCompare(op, a, b)
+			return modArrayCompare(vm, op, a, b)
 		})
 	}
-	m("__add__", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("__add__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		b, ok := vm.Get0(args[0]).(*modArray)
 		if !ok {
-			return Unbound, vm.TypeError("can only append array (not \"%s\") to array", vm.TypeName(args[0]))
+			return rt.Unbound, vm.TypeError("can only append array (not \"%s\") to array", vm.TypeName(args[0]))
 		}
 		if b.code != a.code {
-			return Unbound, vm.TypeError("bad argument type for built-in operation")
+			return rt.Unbound, vm.TypeError("bad argument type for built-in operation")
 		}
-		return vm.modNewArray(ArrayType, a.code, append(append([]byte(nil), a.data...), b.data...)).self, nil
+		return modNewArray(vm, ArrayType, a.code, append(append([]byte(nil), a.data...), b.data...)).Self(), nil
 	})
-	c.AddMethod("__iadd__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		a, err := vm.modArraySelf(args[0])
+	c.AddMethod("__iadd__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		a, err := modArraySelf(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		b, ok := vm.Get0(args[1]).(*modArray)
 		if !ok {
-			return Unbound, vm.TypeError("can only extend array with array (not \"%s\")", vm.TypeName(args[1]))
+			return rt.Unbound, vm.TypeError("can only extend array with array (not \"%s\")", vm.TypeName(args[1]))
 		}
 		if b.code != a.code {
-			return Unbound, vm.TypeError("can only extend with array of same kind")
+			return rt.Unbound, vm.TypeError("can only extend with array of same kind")
 		}
 		a.data = append(a.data, b.data...)
 		return args[0], nil
 	})
-	repeat := func(vm *VM, data []byte, nv Value) ([]byte, error) {
+	repeat := func(vm *rt.VM, data []byte, nv rt.Value) ([]byte, error) {
 		n, err := vm.IndexInt(nv)
 		if err != nil {
 			return nil, err
@@ -670,7 +672,7 @@ func init() {
 			return nil, nil
 		}
 		if int64(len(data))*n > 1<<34 {
-			return nil, vm.NewError(MemoryErrorType, "")
+			return nil, vm.NewError(rt.MemoryErrorType, "")
 		}
 		out := make([]byte, 0, len(data)*int(n))
 		for i := int64(0); i < n; i++ {
@@ -678,70 +680,70 @@ func init() {
 		}
 		return out, nil
 	}
-	mul := func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		a, err := vm.modArraySelf(args[0])
+	mul := func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		a, err := modArraySelf(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if !vm.IsInt(args[1]) {
 			if _, ok := vm.ClassOf(args[1]).Lookup(vm, "__index__"); !ok {
-				return NotImplemented, nil
+				return rt.NotImplemented, nil
 			}
 		}
 		d, err := repeat(vm, a.data, args[1])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modNewArray(ArrayType, a.code, d).self, nil
+		return modNewArray(vm, ArrayType, a.code, d).Self(), nil
 	}
 	c.AddMethod("__mul__", mul)
 	c.AddMethod("__rmul__", mul)
-	c.AddMethod("__imul__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		a, err := vm.modArraySelf(args[0])
+	c.AddMethod("__imul__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		a, err := modArraySelf(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		d, err := repeat(vm, a.data, args[1])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		a.data = d
 		return args[0], nil
 	})
-	m("append", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("append", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if err := argn(vm, "append", args, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return None, vm.modArrayAppend(a, args)
+		return rt.None, modArrayAppend(vm, a, args)
 	})
-	m("extend", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("extend", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if err := argn(vm, "extend", args, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return None, vm.modArrayExtend(a, args[0])
+		return rt.None, modArrayExtend(vm, a, args[0])
 	})
-	m("fromlist", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("fromlist", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if err := argn(vm, "fromlist", args, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		l, ok := vm.AsList(args[0])
 		if !ok {
-			return Unbound, vm.TypeError("arg must be list")
+			return rt.Unbound, vm.TypeError("arg must be list")
 		}
 		saved := len(a.data)
-		if err := vm.modArrayAppend(a, l.Items); err != nil {
+		if err := modArrayAppend(vm, a, l.Items); err != nil {
 			a.data = a.data[:saved]
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return None, nil
+		return rt.None, nil
 	})
-	m("insert", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("insert", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if len(args) != 2 {
-			return Unbound, vm.TypeError("insert expected 2 arguments, got %d", len(args))
+			return rt.Unbound, vm.TypeError("insert expected 2 arguments, got %d", len(args))
 		}
 		i, err := vm.IndexInt(args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		n := int64(a.n())
 		if i < 0 {
@@ -754,58 +756,58 @@ func init() {
 			i = n
 		}
 		buf := make([]byte, a.itemsize)
-		if err := vm.modArrayEncode(a.code, args[1], buf); err != nil {
-			return Unbound, err
+		if err := modArrayEncode(vm, a.code, args[1], buf); err != nil {
+			return rt.Unbound, err
 		}
 		pos := int(i) * a.itemsize
 		a.data = append(a.data[:pos], append(buf, a.data[pos:]...)...)
-		return None, nil
+		return rt.None, nil
 	})
-	m("pop", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("pop", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		i := int64(-1)
 		if len(args) > 0 {
 			var err error
 			if i, err = vm.IndexInt(args[0]); err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 		}
 		n := int64(a.n())
 		if n == 0 {
-			return Unbound, vm.IndexError("pop from empty array")
+			return rt.Unbound, vm.IndexError("pop from empty array")
 		}
 		if i < 0 {
 			i += n
 		}
 		if i < 0 || i >= n {
-			return Unbound, vm.IndexError("pop index out of range")
+			return rt.Unbound, vm.IndexError("pop index out of range")
 		}
-		v := vm.modArrayGet(a, int(i))
+		v := modArrayGet(vm, a, int(i))
 		a.data = append(a.data[:int(i)*a.itemsize], a.data[int(i+1)*a.itemsize:]...)
 		return v, nil
 	})
-	m("remove", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("remove", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if err := argn(vm, "remove", args, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		for i := 0; i < a.n(); i++ {
-			eq, err := vm.Eq(vm.modArrayGet(a, i), args[0])
+			eq, err := vm.Eq(modArrayGet(vm, a, i), args[0])
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			if eq {
 				a.data = append(a.data[:i*a.itemsize], a.data[(i+1)*a.itemsize:]...)
-				return None, nil
+				return rt.None, nil
 			}
 		}
-		return Unbound, vm.ValueError("array.remove(x): x not in array")
+		return rt.Unbound, vm.ValueError("array.remove(x): x not in array")
 	})
-	m("index", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("index", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if len(args) < 1 || len(args) > 3 {
-			return Unbound, vm.TypeError("index expected at least 1 argument, got %d", len(args))
+			return rt.Unbound, vm.TypeError("index expected at least 1 argument, got %d", len(args))
 		}
 		n := a.n()
 		start, stop := 0, n
-		norm := func(v Value) (int, error) {
+		norm := func(v rt.Value) (int, error) {
 			x, err := vm.IndexInt(v)
 			if err != nil {
 				return 0, err
@@ -821,44 +823,44 @@ func init() {
 		var err error
 		if len(args) > 1 {
 			if start, err = norm(args[1]); err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 		}
 		if len(args) > 2 {
 			if stop, err = norm(args[2]); err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 		}
 		for i := start; i < stop && i < a.n(); i++ {
-			eq, err := vm.Eq(vm.modArrayGet(a, i), args[0])
+			eq, err := vm.Eq(modArrayGet(vm, a, i), args[0])
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			if eq {
-				return SmallInt(int64(i)), nil
+				return rt.SmallInt(int64(i)), nil
 			}
 		}
-		return Unbound, vm.ValueError("array.index(x): x not in array")
+		return rt.Unbound, vm.ValueError("array.index(x): x not in array")
 	})
-	m("count", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("count", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if err := argn(vm, "count", args, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		k := 0
 		for i := 0; i < a.n(); i++ {
-			eq, err := vm.Eq(vm.modArrayGet(a, i), args[0])
+			eq, err := vm.Eq(modArrayGet(vm, a, i), args[0])
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			if eq {
 				k++
 			}
 		}
-		return SmallInt(int64(k)), nil
+		return rt.SmallInt(int64(k)), nil
 	})
-	m("reverse", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("reverse", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if err := argn(vm, "reverse", args, 0); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		n, sz := a.n(), a.itemsize
 		tmp := make([]byte, sz)
@@ -867,94 +869,94 @@ func init() {
 			copy(a.data[i*sz:(i+1)*sz], a.data[j*sz:(j+1)*sz])
 			copy(a.data[j*sz:(j+1)*sz], tmp)
 		}
-		return None, nil
+		return rt.None, nil
 	})
-	m("byteswap", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("byteswap", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		sz := a.itemsize
 		for i := 0; i+sz <= len(a.data); i += sz {
 			for x, y := i, i+sz-1; x < y; x, y = x+1, y-1 {
 				a.data[x], a.data[y] = a.data[y], a.data[x]
 			}
 		}
-		return None, nil
+		return rt.None, nil
 	})
-	m("tobytes", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("tobytes", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		return vm.NewBytes(append([]byte(nil), a.data...)), nil
 	})
-	m("frombytes", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("frombytes", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if err := argn(vm, "frombytes", args, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		b, err := vm.BufferOf(args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if len(b)%a.itemsize != 0 {
-			return Unbound, vm.ValueError("bytes length not a multiple of item size")
+			return rt.Unbound, vm.ValueError("bytes length not a multiple of item size")
 		}
 		a.data = append(a.data, b...)
-		return None, nil
+		return rt.None, nil
 	})
-	m("tolist", func(vm *VM, a *modArray, args []Value) (Value, error) {
-		out := make([]Value, a.n())
+	m("tolist", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
+		out := make([]rt.Value, a.n())
 		for i := range out {
-			out[i] = vm.modArrayGet(a, i)
+			out[i] = modArrayGet(vm, a, i)
 		}
 		return vm.NewList(out), nil
 	})
-	m("tounicode", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("tounicode", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if a.code != 'u' && a.code != 'w' {
-			return Unbound, vm.ValueError("tounicode() may only be called on unicode type arrays ('u' or 'w')")
+			return rt.Unbound, vm.ValueError("tounicode() may only be called on unicode type arrays ('u' or 'w')")
 		}
-		return vm.NewStr(vm.modArrayString(a)), nil
+		return vm.NewStr(modArrayString(vm, a)), nil
 	})
-	m("fromunicode", func(vm *VM, a *modArray, args []Value) (Value, error) {
+	m("fromunicode", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if err := argn(vm, "fromunicode", args, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if a.code != 'u' && a.code != 'w' {
-			return Unbound, vm.ValueError("fromunicode() may only be called on unicode type arrays ('u' or 'w')")
+			return rt.Unbound, vm.ValueError("fromunicode() may only be called on unicode type arrays ('u' or 'w')")
 		}
 		s, ok := vm.AsStr(args[0])
 		if !ok {
-			return Unbound, vm.TypeError("fromunicode() argument must be str, not %s", vm.TypeName(args[0]))
+			return rt.Unbound, vm.TypeError("fromunicode() argument must be str, not %s", vm.TypeName(args[0]))
 		}
 		for _, r := range s.Runes() {
 			var b [4]byte
 			binary.LittleEndian.PutUint32(b[:], uint32(r))
 			a.data = append(a.data, b[:]...)
 		}
-		return None, nil
+		return rt.None, nil
 	})
-	m("buffer_info", func(vm *VM, a *modArray, args []Value) (Value, error) {
-		return vm.NewTupleCopy([]Value{vm.NewInt(int64(ObjectAddress(a.self))), SmallInt(int64(a.n()))}), nil
+	m("buffer_info", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
+		return vm.NewTupleCopy([]rt.Value{vm.NewInt(int64(rt.ObjectAddress(a.Self()))), rt.SmallInt(int64(a.n()))}), nil
 	})
-	cp := func(vm *VM, a *modArray, args []Value) (Value, error) {
-		return vm.modNewArray(a.cls, a.code, append([]byte(nil), a.data...)).self, nil
+	cp := func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
+		return modNewArray(vm, a.Class(), a.code, append([]byte(nil), a.data...)).Self(), nil
 	}
 	m("__copy__", cp)
 	m("__deepcopy__", cp)
-	m("__reduce_ex__", func(vm *VM, a *modArray, args []Value) (Value, error) {
-		l := make([]Value, a.n())
+	m("__reduce_ex__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
+		l := make([]rt.Value, a.n())
 		for i := range l {
-			l[i] = vm.modArrayGet(a, i)
+			l[i] = modArrayGet(vm, a, i)
 		}
-		d := None
-		if a.dict != nil && a.dict.Len() > 0 {
-			d = a.dict.self
+		d := rt.None
+		if a.InstanceDict() != nil && a.InstanceDict().Len() > 0 {
+			d = a.InstanceDict().Self()
 		}
-		return vm.NewTupleCopy([]Value{a.cls.self, vm.NewTupleCopy([]Value{vm.NewStr(string(a.code)), vm.NewList(l)}), d}), nil
+		return vm.NewTupleCopy([]rt.Value{a.Class().Self(), vm.NewTupleCopy([]rt.Value{vm.NewStr(string(a.code)), vm.NewList(l)}), d}), nil
 	})
-	m("__sizeof__", func(vm *VM, a *modArray, args []Value) (Value, error) {
-		return SmallInt(int64(64 + len(a.data))), nil
+	m("__sizeof__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
+		return rt.SmallInt(int64(64 + len(a.data))), nil
 	})
-	c.AddClassMethod("__class_getitem__", ClassGetItem)
+	c.AddClassMethod("__class_getitem__", rt.ClassGetItem)
 
-	RegisterModule("array", func(vm *VM) (*Module, error) {
+	register("array", func(vm *rt.VM) (*rt.Module, error) {
 		mod := vm.NewModule("array")
-		mod.dict.SetStr(vm, "array", ArrayType.self)
-		mod.dict.SetStr(vm, "ArrayType", ArrayType.self)
-		mod.dict.SetStr(vm, "typecodes", vm.NewStr(modArrayTypecodes))
+		mod.InstanceDict().SetStr(vm, "array", ArrayType.Self())
+		mod.InstanceDict().SetStr(vm, "ArrayType", ArrayType.Self())
+		mod.InstanceDict().SetStr(vm, "typecodes", vm.NewStr(modArrayTypecodes))
 		return mod, nil
 	})
 }
