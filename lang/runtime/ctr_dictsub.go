@@ -4,9 +4,10 @@ import (
 	"strings"
 )
 
-// The _collections module: deque (mod_deque.go), defaultdict, OrderedDict
-// and _count_elements. pylib/collections.py builds the public collections
-// module on top of it (namedtuple, Counter, ChainMap, UserDict, ...).
+// collections.defaultdict and collections.OrderedDict, and the
+// _count_elements helper of collections.Counter: the dict subtypes that
+// the _collections module (lang/stdlib/collections) exports. They live
+// here because they work on the dict's own entries.
 //
 // defaultdict and OrderedDict instances are *Dict objects whose class is
 // the subclass, so every dict operation works on them unchanged.
@@ -473,7 +474,7 @@ func (vm *VM) modDefaultDictOr(a, b Value) (Value, error) {
 }
 
 // modCountElements is _collections._count_elements(mapping, iterable).
-func modCountElements(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+func CountElements(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err := vm.Arity("_count_elements", args, 2, 2); err != nil {
 		return Unbound, err
 	}
@@ -517,23 +518,5 @@ func modCountElements(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			return err
 		}
 		return vm.SetItem(mapping, x, nv)
-	})
-}
-
-var modCollectionsFuncs = StaticFuncs("_collections", ModuleFuncs{
-	"_count_elements": modCountElements,
-})
-
-func init() {
-	RegisterModule("_collections", func(vm *VM) (*Module, error) {
-		m := vm.NewModule("_collections")
-		FillModule(vm, m, modCollectionsFuncs)
-		d := m.dict
-		d.SetStr(vm, "deque", DequeType.self)
-		d.SetStr(vm, "defaultdict", DefaultDictType.self)
-		d.SetStr(vm, "OrderedDict", OrderedDictType.self)
-		d.SetStr(vm, "_deque_iterator", modDequeIterType.self)
-		d.SetStr(vm, "_deque_reverse_iterator", modDequeRevIterType.self)
-		return m, nil
 	})
 }

@@ -1,0 +1,26 @@
+package collections
+
+import rt "github.com/cpjit/cpjit/lang/runtime"
+
+// The _collections module: deque (mod_deque.go), and defaultdict,
+// OrderedDict and _count_elements from the runtime (ctr_dictsub.go).
+// pylib/collections.py builds the public collections module on top of it
+// (namedtuple, Counter, ChainMap, UserDict, ...).
+
+var modCollectionsFuncs = rt.StaticFuncs("_collections", rt.ModuleFuncs{
+	"_count_elements": rt.CountElements,
+})
+
+func init() {
+	register("_collections", func(vm *rt.VM) (*rt.Module, error) {
+		m := vm.NewModule("_collections")
+		rt.FillModule(vm, m, modCollectionsFuncs)
+		d := m.InstanceDict()
+		d.SetStr(vm, "deque", DequeType.Self())
+		d.SetStr(vm, "defaultdict", rt.DefaultDictType.Self())
+		d.SetStr(vm, "OrderedDict", rt.OrderedDictType.Self())
+		d.SetStr(vm, "_deque_iterator", modDequeIterType.Self())
+		d.SetStr(vm, "_deque_reverse_iterator", modDequeRevIterType.Self())
+		return m, nil
+	})
+}

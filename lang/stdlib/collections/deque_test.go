@@ -1,0 +1,51 @@
+package collections
+
+import (
+	"testing"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/stdlib/internal/modtest"
+	"github.com/stretchr/testify/require"
+)
+
+func TestModDeque(t *testing.T) {
+	vm := modtest.NewVM(Modules)
+	d := NewDeque(vm, nil, 3)
+	dq := vm.Get(d).(*Deque)
+	for i := int64(0); i < 5; i++ {
+		modtest.Call(t, vm, d, "append", rt.SmallInt(i))
+	}
+	require.Equal(t, "deque([2, 3, 4], maxlen=3)", modtest.Repr(t, vm, d))
+	modtest.Call(t, vm, d, "appendleft", rt.SmallInt(9))
+	require.Equal(t, "deque([9, 2, 3], maxlen=3)", modtest.Repr(t, vm, d))
+	require.Equal(t, int64(3), modtest.Call(t, vm, d, "pop").Int())
+	require.Equal(t, int64(9), modtest.Call(t, vm, d, "popleft").Int())
+	require.Equal(t, 1, dq.Len())
+	modtest.Call(t, vm, d, "pop")
+	_, err := vm.CallMethod(d, "pop")
+	require.Equal(t, "pop from an empty deque", modtest.ExcMsg(t, vm, err))
+
+	// Growth and rotation on an unbounded deque.
+	u := NewDeque(vm, nil, -1)
+	for i := int64(0); i < 100; i++ {
+		modtest.Call(t, vm, u, "appendleft", rt.SmallInt(i))
+	}
+	modtest.Call(t, vm, u, "rotate", rt.SmallInt(3))
+	items := vm.Get(u).(*Deque).Items()
+	require.Equal(t, int64(2), items[0].Int())
+	require.Equal(t, int64(3), items[99].Int())
+	v, err := vm.GetItem(u, rt.SmallInt(-1))
+	require.NoError(t, err)
+	require.Equal(t, int64(3), v.Int())
+	n, err := vm.Len(u)
+	require.NoError(t, err)
+	require.Equal(t, 100, n)
+
+	// The collector traces deque items.
+	s := vm.NewStr("kept alive")
+	modtest.Call(t, vm, u, "append", s)
+	vm.Heap().DropPins()
+	vm.Modules.SetStr(vm, "__test_deque__", u)
+	vm.Heap().Collect()
+	require.Equal(t, "'kept alive'", modtest.Repr(t, vm, vm.Get(u).(*Deque).at(100)))
+}
