@@ -231,7 +231,7 @@ func init() {
 
 	od := OrderedDictType
 	od.HasDict = true
-	od.AddGetSet("__dict__", objDictGet, objDictSet)
+	od.AddGetSet("__dict__", ObjDictGet, ObjDictSet)
 	od.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		return vm.modNewDictOf(cls, false).self, nil
 	}

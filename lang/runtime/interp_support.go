@@ -225,6 +225,9 @@ func (d *Dict) SetAt(pos int, value Value) {
 }
 
 // FindHashed returns the position of key's entry, or -1.
+// IsNewest reports whether the entry at pos is the most recently inserted.
+func (d *Dict) IsNewest(pos int) bool { return pos == len(d.entries)-1 }
+
 func (d *Dict) FindHashed(vm *VM, key Value, hash int64) (int, error) {
 	_, pos, err := d.find(vm, key, hash)
 	return pos, err

@@ -190,7 +190,7 @@ func (vm *VM) NewNamespace(names []string, vals []Value) Value {
 func init() {
 	c := SimpleNamespaceType
 	c.HasDict = true
-	c.AddGetSet("__dict__", objDictGet, objDictSet)
+	c.AddGetSet("__dict__", ObjDictGet, ObjDictSet)
 	c.New = func(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		o := &Instance{}
 		o.cls = cls

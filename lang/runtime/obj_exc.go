@@ -347,7 +347,7 @@ func init() {
 		e.Notes = v
 		return nil
 	})
-	b.AddGetSet("__dict__", objDictGet, objDictSet)
+	b.AddGetSet("__dict__", ObjDictGet, ObjDictSet)
 
 	// KeyError: str() is the repr of a single key.
 	objExcMethod(KeyErrorType, "__str__", 0, func(vm *VM, e *Exception, _ []Value) (Value, error) {

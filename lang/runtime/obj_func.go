@@ -311,7 +311,7 @@ func init() {
 		}
 		return EmptyTuple, nil
 	})
-	c.AddGetSet("__dict__", objDictGet, objDictSet)
+	c.AddGetSet("__dict__", ObjDictGet, ObjDictSet)
 	objMethod(c, "__get__", 1, 2, func(vm *VM, f *Function, a []Value) (Value, error) {
 		obj, _, err := vm.objDescrGetArgs(a)
 		if err != nil {
@@ -1031,7 +1031,7 @@ func objInitStaticClassMethod() {
 			t, err := vm.Truth(v)
 			return Bool(t), err
 		})
-		c.AddGetSet("__dict__", objDictGet, objDictSet)
+		c.AddGetSet("__dict__", ObjDictGet, ObjDictSet)
 		c.AddMethod("__repr__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			f, err := fn(vm, args[0])
 			if err != nil {

@@ -272,7 +272,7 @@ func (vm *VM) objInstanceDict(self Value) (*Dict, bool) {
 	return h.dict, true
 }
 
-func objDictGet(vm *VM, self Value) (Value, error) {
+func ObjDictGet(vm *VM, self Value) (Value, error) {
 	d, ok := vm.objInstanceDict(self)
 	if !ok {
 		return Unbound, vm.AttributeError(self, "__dict__")
@@ -280,7 +280,7 @@ func objDictGet(vm *VM, self Value) (Value, error) {
 	return d.self, nil
 }
 
-func objDictSet(vm *VM, self, v Value) error {
+func ObjDictSet(vm *VM, self, v Value) error {
 	if v == Unbound {
 		return vm.TypeError("cannot delete __dict__")
 	}
@@ -304,7 +304,7 @@ func objDictSet(vm *VM, self, v Value) error {
 func (vm *VM) objNewDictDescr(c *Class, name string) Value {
 	var g *GetSet
 	if name == "__dict__" {
-		g = &GetSet{Name: name, Owner: c, Get: objDictGet, Set: objDictSet}
+		g = &GetSet{Name: name, Owner: c, Get: ObjDictGet, Set: ObjDictSet}
 	} else {
 		g = &GetSet{Name: name, Owner: c, Get: objWeakrefGet} // mod_weakref.go
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/array"
 	"github.com/cpjit/cpjit/lang/stdlib/collections"
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
+	"github.com/cpjit/cpjit/lang/stdlib/functools"
 	"github.com/cpjit/cpjit/lang/stdlib/heapq"
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
 	"github.com/cpjit/cpjit/lang/stdlib/operator"
@@ -22,6 +23,7 @@ import (
 // packages lists the Go module packages; each maps module names to their
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
+	functools.Modules,
 	collections.Modules,
 	array.Modules,
 	structmod.Modules,

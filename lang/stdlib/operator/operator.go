@@ -469,7 +469,16 @@ func init() {
 		if len(m.kw) == 0 {
 			return vm.NewTupleCopy([]rt.Value{cls, vm.NewTuple(append([]rt.Value{vm.NewStr(m.name)}, m.args...))}), nil
 		}
-		p, err := vm.Call(rt.PartialType.Self(), []rt.Value{cls, vm.NewStr(m.name)}, m.kw)
+		// As CPython's _operator: functools.partial, imported when needed.
+		functools, err := vm.Interp.Import(vm, "functools", nil, rt.None, 0)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		partial, err := vm.GetAttr(functools, "partial")
+		if err != nil {
+			return rt.Unbound, err
+		}
+		p, err := vm.Call(partial, []rt.Value{cls, vm.NewStr(m.name)}, m.kw)
 		if err != nil {
 			return rt.Unbound, err
 		}
