@@ -31,12 +31,3 @@ func modAccess(path string, mode uint32) bool { return syscall.Access(path, mode
 
 // modUmask sets the process's file-mode creation mask and returns the previous one.
 func modUmask(mask int) int { return syscall.Umask(mask) }
-
-// modProcessTime returns the process's CPU time (user + system) in nanoseconds.
-func modProcessTime() int64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return int64(modTimeMono())
-	}
-	return ru.Utime.Nano() + ru.Stime.Nano()
-}

@@ -4,7 +4,6 @@ import (
 	"io/fs"
 	"os"
 	"syscall"
-	"time"
 )
 
 // modStatPath stats name with os.Stat, or os.Lstat when follow is false, and
@@ -66,19 +65,3 @@ func modAccess(path string, mode uint32) bool {
 
 // modUmask has no Windows equivalent here: it ignores mask and returns 0.
 func modUmask(mask int) int { return 0 }
-
-// modProcessTime returns the process's CPU time (user + kernel) in nanoseconds
-// from GetProcessTimes, falling back to the monotonic clock on failure.
-func modProcessTime() int64 {
-	var creation, exit, kernel, user syscall.Filetime
-	h, err := syscall.GetCurrentProcess()
-	if err == nil {
-		err = syscall.GetProcessTimes(h, &creation, &exit, &kernel, &user)
-	}
-	if err != nil {
-		return int64(modTimeMono())
-	}
-	// Filetime durations count 100-nanosecond ticks.
-	ticks := func(f syscall.Filetime) int64 { return int64(f.HighDateTime)<<32 | int64(f.LowDateTime) }
-	return (ticks(kernel) + ticks(user)) * int64(100*time.Nanosecond)
-}

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/cpjit/cpjit/lang/internal/clock"
 )
 
 // The time module.
@@ -12,14 +14,9 @@ import (
 var modTimeStruct = modNewStructSeq("time", "struct_time",
 	[]string{"tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday", "tm_isdst", "tm_zone", "tm_gmtoff"}, 9, true)
 
-// modTimeBase anchors perf_counter/monotonic (Go's monotonic clock reading).
-var modTimeBase = time.Now()
-
 // modTimeMonoOffset makes perf_counter look like CLOCK_MONOTONIC: an
 // arbitrary but large starting value.
 const modTimeMonoOffset = 1000.0
-
-func modTimeMono() time.Duration { return time.Since(modTimeBase) }
 
 // modSeconds converts a seconds argument (int or float) to float64.
 func (vm *VM) modSeconds(v Value) (float64, error) {
@@ -408,28 +405,28 @@ var modTimeFuncs = StaticFuncs("time", ModuleFuncs{
 		return vm.NewInt(modTimeNow().UnixNano()), nil
 	},
 	"perf_counter": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return FloatValue(modTimeMonoOffset + modTimeMono().Seconds()), nil
+		return FloatValue(modTimeMonoOffset + clock.Mono().Seconds()), nil
 	},
 	"perf_counter_ns": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return vm.NewInt(int64(modTimeMonoOffset*1e9) + int64(modTimeMono())), nil
+		return vm.NewInt(int64(modTimeMonoOffset*1e9) + int64(clock.Mono())), nil
 	},
 	"monotonic": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return FloatValue(modTimeMonoOffset + modTimeMono().Seconds()), nil
+		return FloatValue(modTimeMonoOffset + clock.Mono().Seconds()), nil
 	},
 	"monotonic_ns": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return vm.NewInt(int64(modTimeMonoOffset*1e9) + int64(modTimeMono())), nil
+		return vm.NewInt(int64(modTimeMonoOffset*1e9) + int64(clock.Mono())), nil
 	},
 	"process_time": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return FloatValue(float64(modProcessTime()) / 1e9), nil
+		return FloatValue(float64(clock.ProcessTime()) / 1e9), nil
 	},
 	"process_time_ns": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return vm.NewInt(modProcessTime()), nil
+		return vm.NewInt(clock.ProcessTime()), nil
 	},
 	"thread_time": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return FloatValue(float64(modProcessTime()) / 1e9), nil
+		return FloatValue(float64(clock.ProcessTime()) / 1e9), nil
 	},
 	"thread_time_ns": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return vm.NewInt(modProcessTime()), nil
+		return vm.NewInt(clock.ProcessTime()), nil
 	},
 	"sleep": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err := vm.NoKwargs("sleep", kw); err != nil {
