@@ -13,16 +13,16 @@ import (
 // pylib/posixpath.py.
 
 var modStatResult = func() *modStructSeq {
-	ss := modNewStructSeq("os", "stat_result",
+	ss := NewStructSeq("os", "stat_result",
 		[]string{"st_mode", "st_ino", "st_dev", "st_nlink", "st_uid", "st_gid", "st_size",
 			"st_atime", "st_mtime", "st_ctime",
 			"st_atime_f", "st_mtime_f", "st_ctime_f", "st_atime_ns", "st_mtime_ns", "st_ctime_ns",
 			"st_blksize", "st_blocks", "st_rdev"}, 10, true)
-	ss.cls.SetAttrStatic("n_unnamed_fields", SmallInt(3))
+	ss.Class.SetAttrStatic("n_unnamed_fields", SmallInt(3))
 	// The named time attributes are floats (the tuple holds whole seconds).
 	for i, name := range []string{"st_atime", "st_mtime", "st_ctime"} {
 		hidden := []string{"st_atime_f", "st_mtime_f", "st_ctime_f"}[i]
-		ss.cls.AddGetter(name, func(vm *VM, self Value) (Value, error) {
+		ss.Class.AddGetter(name, func(vm *VM, self Value) (Value, error) {
 			t, ok := vm.Get0(self).(*Tuple)
 			if !ok {
 				return Unbound, vm.TypeError("descriptor requires an 'os.stat_result' object")
@@ -82,7 +82,7 @@ func (vm *VM) modStat(path Value, name string, follow bool) (Value, error) {
 	ai, af, an := ts(st.atime)
 	mi, mf, mn := ts(st.mtime)
 	ci, cf, cn := ts(st.ctime)
-	return modStatResult.new(vm, vm.NewInt(st.mode), vm.NewInt(st.ino), vm.NewInt(st.dev),
+	return modStatResult.Make(vm, vm.NewInt(st.mode), vm.NewInt(st.ino), vm.NewInt(st.dev),
 		vm.NewInt(st.nlink), vm.NewInt(st.uid), vm.NewInt(st.gid), vm.NewInt(st.size),
 		ai, mi, ci, af, mf, cf, an, mn, cn, vm.NewInt(st.blksize), vm.NewInt(st.blocks), vm.NewInt(st.rdev)), nil
 }
@@ -379,7 +379,7 @@ func init() {
 			}
 		}
 		d.SetStr(vm, "environ", env.self)
-		d.SetStr(vm, "stat_result", modStatResult.cls.self)
+		d.SetStr(vm, "stat_result", modStatResult.Class.self)
 		for name, v := range map[string]int64{"F_OK": 0, "R_OK": 4, "W_OK": 2, "X_OK": 1,
 			"O_RDONLY": 0, "O_WRONLY": 1, "O_RDWR": 2, "O_CREAT": 0o100, "O_EXCL": 0o200, "O_TRUNC": 0o1000,
 			"O_APPEND": 0o2000, "SEEK_SET": 0, "SEEK_CUR": 1, "SEEK_END": 2} {

@@ -13,7 +13,7 @@ import (
 
 // modStructSeq describes one struct sequence type.
 type modStructSeq struct {
-	cls      *Class
+	Class    *Class
 	fullName string // "sys.version_info"
 	fields   []string
 	visible  int
@@ -24,9 +24,9 @@ type modStructSeq struct {
 var modStructSeqs = map[*Class]*modStructSeq{}
 
 // modNewStructSeq creates a struct sequence type at package init.
-func modNewStructSeq(module, name string, fields []string, visible int, creatable bool) *modStructSeq {
+func NewStructSeq(module, name string, fields []string, visible int, creatable bool) *modStructSeq {
 	c := ModuleClass(module, module+"."+name, TupleType)
-	ss := &modStructSeq{cls: c, fullName: module + "." + name, fields: fields, visible: visible, creatable: creatable}
+	ss := &modStructSeq{Class: c, fullName: module + "." + name, fields: fields, visible: visible, creatable: creatable}
 	modStructSeqs[c] = ss
 	for i, f := range fields {
 		i := i
@@ -149,7 +149,7 @@ func (ss *modStructSeq) newWith(vm *VM, cls *Class, visible []Value, extra map[s
 	t := &Tuple{Items: visible}
 	t.cls = cls
 	v := vm.Alloc(t)
-	if len(extra) > 0 || cls != ss.cls {
+	if len(extra) > 0 || cls != ss.Class {
 		t.dict = vm.NewDictObj()
 		for _, f := range ss.fields[ss.visible:] {
 			if x, ok := extra[f]; ok {
@@ -161,7 +161,7 @@ func (ss *modStructSeq) newWith(vm *VM, cls *Class, visible []Value, extra map[s
 }
 
 // new makes an instance from Go: vals holds every field (visible first).
-func (ss *modStructSeq) new(vm *VM, vals ...Value) Value {
+func (ss *modStructSeq) Make(vm *VM, vals ...Value) Value {
 	if len(vals) != len(ss.fields) {
 		panic(fmt.Sprintf("BUG: %s needs %d fields, got %d", ss.fullName, len(ss.fields), len(vals)))
 	}
@@ -169,7 +169,7 @@ func (ss *modStructSeq) new(vm *VM, vals ...Value) Value {
 	for i := ss.visible; i < len(vals); i++ {
 		extra[ss.fields[i]] = vals[i]
 	}
-	return ss.newWith(vm, ss.cls, append([]Value(nil), vals[:ss.visible]...), extra)
+	return ss.newWith(vm, ss.Class, append([]Value(nil), vals[:ss.visible]...), extra)
 }
 
 // ---- types.SimpleNamespace ----

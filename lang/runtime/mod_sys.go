@@ -22,19 +22,19 @@ import (
 const modSysVersion = "3.13.0 (cpjit)"
 
 var (
-	modSysVersionInfo = modNewStructSeq("sys", "version_info",
+	modSysVersionInfo = NewStructSeq("sys", "version_info",
 		[]string{"major", "minor", "micro", "releaselevel", "serial"}, 5, false)
-	modSysFloatInfo = modNewStructSeq("sys", "float_info",
+	modSysFloatInfo = NewStructSeq("sys", "float_info",
 		[]string{"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds"}, 11, false)
-	modSysIntInfo = modNewStructSeq("sys", "int_info",
+	modSysIntInfo = NewStructSeq("sys", "int_info",
 		[]string{"bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"}, 4, false)
-	modSysHashInfo = modNewStructSeq("sys", "hash_info",
+	modSysHashInfo = NewStructSeq("sys", "hash_info",
 		[]string{"width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"}, 9, false)
-	modSysFlags = modNewStructSeq("sys", "flags",
+	modSysFlags = NewStructSeq("sys", "flags",
 		[]string{"debug", "inspect", "interactive", "optimize", "dont_write_bytecode", "no_user_site", "no_site",
 			"ignore_environment", "verbose", "bytes_warning", "quiet", "hash_randomization", "isolated",
 			"dev_mode", "utf8_mode", "warn_default_encoding", "safe_path", "int_max_str_digits"}, 18, false)
-	modSysThreadInfo = modNewStructSeq("sys", "thread_info", []string{"name", "lock", "version"}, 3, false)
+	modSysThreadInfo = NewStructSeq("sys", "thread_info", []string{"name", "lock", "version"}, 3, false)
 )
 
 // ---- standard streams ----
@@ -884,7 +884,7 @@ func modSysCreate(vm *VM) (*Module, error) {
 	d.SetStr(vm, "maxsize", vm.NewInt(1<<63-1))
 	d.SetStr(vm, "maxunicode", SmallInt(0x10FFFF))
 	d.SetStr(vm, "version", vm.NewStr(modSysVersion))
-	vi := modSysVersionInfo.new(vm, SmallInt(3), SmallInt(13), SmallInt(0), vm.NewStr("final"), SmallInt(0))
+	vi := modSysVersionInfo.Make(vm, SmallInt(3), SmallInt(13), SmallInt(0), vm.NewStr("final"), SmallInt(0))
 	d.SetStr(vm, "version_info", vi)
 	d.SetStr(vm, "hexversion", SmallInt(0x030D00F0))
 	d.SetStr(vm, "api_version", SmallInt(1013))
@@ -896,17 +896,17 @@ func modSysCreate(vm *VM) (*Module, error) {
 	d.SetStr(vm, "float_repr_style", vm.NewStr("short"))
 	d.SetStr(vm, "abiflags", vm.NewStr(""))
 	d.SetStr(vm, "copyright", vm.NewStr("Copyright (c) 2001 Python Software Foundation.\nAll Rights Reserved."))
-	d.SetStr(vm, "float_info", modSysFloatInfo.new(vm,
+	d.SetStr(vm, "float_info", modSysFloatInfo.Make(vm,
 		FloatValue(1.7976931348623157e+308), SmallInt(1024), SmallInt(308),
 		FloatValue(2.2250738585072014e-308), SmallInt(-1021), SmallInt(-307),
 		SmallInt(15), SmallInt(53), FloatValue(2.220446049250313e-16), SmallInt(2), SmallInt(1)))
-	d.SetStr(vm, "int_info", modSysIntInfo.new(vm, SmallInt(30), SmallInt(4), SmallInt(4300), SmallInt(640)))
-	d.SetStr(vm, "hash_info", modSysHashInfo.new(vm, SmallInt(64), vm.NewInt(hashModulus), SmallInt(hashInf),
+	d.SetStr(vm, "int_info", modSysIntInfo.Make(vm, SmallInt(30), SmallInt(4), SmallInt(4300), SmallInt(640)))
+	d.SetStr(vm, "hash_info", modSysHashInfo.Make(vm, SmallInt(64), vm.NewInt(hashModulus), SmallInt(hashInf),
 		SmallInt(0), SmallInt(1000003), vm.NewStr("siphash13"), SmallInt(64), SmallInt(128), SmallInt(0)))
-	d.SetStr(vm, "flags", modSysFlags.new(vm, SmallInt(0), SmallInt(0), SmallInt(0), SmallInt(0), SmallInt(0),
+	d.SetStr(vm, "flags", modSysFlags.Make(vm, SmallInt(0), SmallInt(0), SmallInt(0), SmallInt(0), SmallInt(0),
 		SmallInt(0), SmallInt(0), SmallInt(0), SmallInt(0), SmallInt(0), SmallInt(0), SmallInt(0), SmallInt(0),
 		False, SmallInt(0), SmallInt(0), False, SmallInt(int64(vm.IntMaxStrDigits()))))
-	d.SetStr(vm, "thread_info", modSysThreadInfo.new(vm, vm.NewStr("pthread"), vm.NewStr("mutex+cond"), None))
+	d.SetStr(vm, "thread_info", modSysThreadInfo.Make(vm, vm.NewStr("pthread"), vm.NewStr("mutex+cond"), None))
 	exe, err := os.Executable()
 	if err != nil {
 		exe = ""

@@ -18,11 +18,13 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/random"
 	"github.com/cpjit/cpjit/lang/stdlib/re"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
+	"github.com/cpjit/cpjit/lang/stdlib/time"
 )
 
 // packages lists the Go module packages; each maps module names to their
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
+	time.Modules,
 	functools.Modules,
 	collections.Modules,
 	array.Modules,

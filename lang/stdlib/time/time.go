@@ -1,4 +1,4 @@
-package runtime
+package time
 
 import (
 	"math"
@@ -7,11 +7,12 @@ import (
 	"time"
 
 	"github.com/cpjit/cpjit/lang/internal/clock"
+	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
 // The time module.
 
-var modTimeStruct = modNewStructSeq("time", "struct_time",
+var modTimeStruct = rt.NewStructSeq("time", "struct_time",
 	[]string{"tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday", "tm_isdst", "tm_zone", "tm_gmtoff"}, 9, true)
 
 // modTimeMonoOffset makes perf_counter look like CLOCK_MONOTONIC: an
@@ -19,7 +20,7 @@ var modTimeStruct = modNewStructSeq("time", "struct_time",
 const modTimeMonoOffset = 1000.0
 
 // modSeconds converts a seconds argument (int or float) to float64.
-func (vm *VM) modSeconds(v Value) (float64, error) {
+func modSeconds(vm *rt.VM, v rt.Value) (float64, error) {
 	if v.IsFloat() {
 		f := v.Float()
 		if math.IsNaN(f) {
@@ -30,7 +31,7 @@ func (vm *VM) modSeconds(v Value) (float64, error) {
 	if v.IsSmallInt() {
 		return float64(v.Int()), nil
 	}
-	if _, ok := vm.Get0(v).(*Float); ok {
+	if _, ok := vm.Get0(v).(*rt.Float); ok {
 		return vm.ToFloat(v)
 	}
 	b, err := vm.IndexBig(v)
@@ -38,28 +39,28 @@ func (vm *VM) modSeconds(v Value) (float64, error) {
 		return 0, err
 	}
 	if !b.IsInt64() {
-		return 0, vm.Errorf(OverflowErrorType, "timestamp too large to convert to C _PyTime_t")
+		return 0, vm.Errorf(rt.OverflowErrorType, "timestamp too large to convert to C _PyTime_t")
 	}
 	return float64(b.Int64()), nil
 }
 
 // modTimestamp converts an optional timestamp argument (None = now) to
 // whole seconds, rounding toward -inf like CPython's gmtime.
-func (vm *VM) modTimestamp(args []Value) (int64, error) {
-	if len(args) == 0 || args[0] == None {
+func modTimestamp(vm *rt.VM, args []rt.Value) (int64, error) {
+	if len(args) == 0 || args[0] == rt.None {
 		return time.Now().Unix(), nil
 	}
 	v := args[0]
 	if v.IsSmallInt() {
 		return v.Int(), nil
 	}
-	f, err := vm.modSeconds(v)
+	f, err := modSeconds(vm, v)
 	if err != nil {
 		return 0, err
 	}
 	f = math.Floor(f)
 	if math.IsInf(f, 0) || f >= 1<<62 || f <= -(1<<62) {
-		return 0, vm.Errorf(OverflowErrorType, "timestamp out of range for platform time_t")
+		return 0, vm.Errorf(rt.OverflowErrorType, "timestamp out of range for platform time_t")
 	}
 	return int64(f), nil
 }
@@ -85,14 +86,14 @@ func modTmFromTime(t time.Time) modTm {
 	}
 }
 
-func (vm *VM) modTmValue(tm modTm) Value {
-	return modTimeStruct.new(vm, SmallInt(int64(tm.year)), SmallInt(int64(tm.mon)), SmallInt(int64(tm.mday)),
-		SmallInt(int64(tm.hour)), SmallInt(int64(tm.min)), SmallInt(int64(tm.sec)), SmallInt(int64(tm.wday)),
-		SmallInt(int64(tm.yday)), SmallInt(int64(tm.isdst)), vm.NewStr(tm.zone), SmallInt(int64(tm.gmtoff)))
+func modTmValue(vm *rt.VM, tm modTm) rt.Value {
+	return modTimeStruct.Make(vm, rt.SmallInt(int64(tm.year)), rt.SmallInt(int64(tm.mon)), rt.SmallInt(int64(tm.mday)),
+		rt.SmallInt(int64(tm.hour)), rt.SmallInt(int64(tm.min)), rt.SmallInt(int64(tm.sec)), rt.SmallInt(int64(tm.wday)),
+		rt.SmallInt(int64(tm.yday)), rt.SmallInt(int64(tm.isdst)), vm.NewStr(tm.zone), rt.SmallInt(int64(tm.gmtoff)))
 }
 
 // modTmArg converts a struct_time or 9-tuple argument.
-func (vm *VM) modTmArg(fname string, v Value) (modTm, error) {
+func modTmArg(vm *rt.VM, fname string, v rt.Value) (modTm, error) {
 	var tm modTm
 	t, ok := vm.AsTuple(v)
 	if !ok {
@@ -111,16 +112,16 @@ func (vm *VM) modTmArg(fname string, v Value) (modTm, error) {
 			return tm, err
 		}
 		if n > 1<<31-1 || n < -(1<<31) {
-			return tm, vm.Errorf(OverflowErrorType, "Python int too large to convert to C int")
+			return tm, vm.Errorf(rt.OverflowErrorType, "Python int too large to convert to C int")
 		}
 		f[i] = int(n)
 	}
 	tm = modTm{year: f[0], mon: f[1], mday: f[2], hour: f[3], min: f[4], sec: f[5], wday: f[6], yday: f[7], isdst: f[8]}
-	if t.cls == modTimeStruct.cls && t.dict != nil {
-		if z, ok := t.dict.GetStr(vm, "tm_zone"); ok && z != None {
+	if t.Class() == modTimeStruct.Class && t.InstanceDict() != nil {
+		if z, ok := t.InstanceDict().GetStr(vm, "tm_zone"); ok && z != rt.None {
 			tm.zone, tm.hasZone = vm.StrOf(z)
 		}
-		if g, ok := t.dict.GetStr(vm, "tm_gmtoff"); ok && g.IsSmallInt() {
+		if g, ok := t.InstanceDict().GetStr(vm, "tm_gmtoff"); ok && g.IsSmallInt() {
 			tm.gmtoff = int(g.Int())
 		}
 	}
@@ -132,7 +133,7 @@ func (vm *VM) modTmArg(fname string, v Value) (modTm, error) {
 }
 
 // modCheckTm validates fields as CPython's checktm (after its fix-ups).
-func (vm *VM) modCheckTm(tm *modTm) error {
+func modCheckTm(vm *rt.VM, tm *modTm) error {
 	if tm.mon == 0 {
 		tm.mon = 1
 	}
@@ -397,151 +398,151 @@ func modFloorDiv(a, b int) int {
 
 func modTimeNow() time.Time { return time.Now() }
 
-var modTimeFuncs = StaticFuncs("time", ModuleFuncs{
-	"time": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return FloatValue(float64(modTimeNow().UnixNano()) / 1e9), nil
+var modTimeFuncs = rt.StaticFuncs("time", rt.ModuleFuncs{
+	"time": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		return rt.FloatValue(float64(modTimeNow().UnixNano()) / 1e9), nil
 	},
-	"time_ns": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"time_ns": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return vm.NewInt(modTimeNow().UnixNano()), nil
 	},
-	"perf_counter": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return FloatValue(modTimeMonoOffset + clock.Mono().Seconds()), nil
+	"perf_counter": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		return rt.FloatValue(modTimeMonoOffset + clock.Mono().Seconds()), nil
 	},
-	"perf_counter_ns": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"perf_counter_ns": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return vm.NewInt(int64(modTimeMonoOffset*1e9) + int64(clock.Mono())), nil
 	},
-	"monotonic": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return FloatValue(modTimeMonoOffset + clock.Mono().Seconds()), nil
+	"monotonic": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		return rt.FloatValue(modTimeMonoOffset + clock.Mono().Seconds()), nil
 	},
-	"monotonic_ns": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"monotonic_ns": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return vm.NewInt(int64(modTimeMonoOffset*1e9) + int64(clock.Mono())), nil
 	},
-	"process_time": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return FloatValue(float64(clock.ProcessTime()) / 1e9), nil
+	"process_time": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		return rt.FloatValue(float64(clock.ProcessTime()) / 1e9), nil
 	},
-	"process_time_ns": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"process_time_ns": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return vm.NewInt(clock.ProcessTime()), nil
 	},
-	"thread_time": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return FloatValue(float64(clock.ProcessTime()) / 1e9), nil
+	"thread_time": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		return rt.FloatValue(float64(clock.ProcessTime()) / 1e9), nil
 	},
-	"thread_time_ns": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"thread_time_ns": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return vm.NewInt(clock.ProcessTime()), nil
 	},
-	"sleep": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"sleep": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.NoKwargs("sleep", kw); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if err := vm.Arity("sleep", args, 1, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		f, err := vm.modSeconds(args[0])
+		f, err := modSeconds(vm, args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if f < 0 {
-			return Unbound, vm.ValueError("sleep length must be non-negative")
+			return rt.Unbound, vm.ValueError("sleep length must be non-negative")
 		}
 		deadline := time.Now().Add(time.Duration(f * 1e9))
 		for {
 			left := time.Until(deadline)
 			if left <= 0 {
-				return None, nil
+				return rt.None, nil
 			}
 			time.Sleep(min(left, 50*time.Millisecond))
 			if vm.Poll != nil {
 				if err := vm.Poll(vm); err != nil {
-					return Unbound, err
+					return rt.Unbound, err
 				}
 			}
 		}
 	},
-	"gmtime": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"gmtime": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("gmtime", args, 0, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		s, err := vm.modTimestamp(args)
+		s, err := modTimestamp(vm, args)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		tm := modTmFromTime(time.Unix(s, 0).UTC())
 		tm.zone = "GMT"
-		return vm.modTmValue(tm), nil
+		return modTmValue(vm, tm), nil
 	},
-	"localtime": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"localtime": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("localtime", args, 0, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		s, err := vm.modTimestamp(args)
+		s, err := modTimestamp(vm, args)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.modTmValue(modTmFromTime(time.Unix(s, 0).Local())), nil
+		return modTmValue(vm, modTmFromTime(time.Unix(s, 0).Local())), nil
 	},
-	"mktime": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"mktime": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("mktime", args, 1, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		tm, err := vm.modTmArg("mktime", args[0])
+		tm, err := modTmArg(vm, "mktime", args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		t := time.Date(tm.year, time.Month(tm.mon), tm.mday, tm.hour, tm.min, tm.sec, 0, time.Local)
-		return FloatValue(float64(t.Unix())), nil
+		return rt.FloatValue(float64(t.Unix())), nil
 	},
-	"strftime": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"strftime": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("strftime", args, 1, 2); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		format, ok := vm.StrOf(args[0])
 		if !ok {
-			return Unbound, vm.TypeError("strftime() argument 1 must be str, not %s", vm.TypeName(args[0]))
+			return rt.Unbound, vm.TypeError("strftime() argument 1 must be str, not %s", vm.TypeName(args[0]))
 		}
 		var tm modTm
 		if len(args) == 2 {
 			var err error
-			if tm, err = vm.modTmArg("strftime", args[1]); err != nil {
-				return Unbound, err
+			if tm, err = modTmArg(vm, "strftime", args[1]); err != nil {
+				return rt.Unbound, err
 			}
-			if err := vm.modCheckTm(&tm); err != nil {
-				return Unbound, err
+			if err := modCheckTm(vm, &tm); err != nil {
+				return rt.Unbound, err
 			}
 		} else {
 			tm = modTmFromTime(time.Now())
 		}
 		return vm.NewStr(modStrftime(format, tm)), nil
 	},
-	"asctime": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"asctime": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("asctime", args, 0, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		var tm modTm
 		if len(args) == 1 {
 			var err error
-			if tm, err = vm.modTmArg("asctime", args[0]); err != nil {
-				return Unbound, err
+			if tm, err = modTmArg(vm, "asctime", args[0]); err != nil {
+				return rt.Unbound, err
 			}
-			if err := vm.modCheckTm(&tm); err != nil {
-				return Unbound, err
+			if err := modCheckTm(vm, &tm); err != nil {
+				return rt.Unbound, err
 			}
 		} else {
 			tm = modTmFromTime(time.Now())
 		}
 		return vm.NewStr(modStrftime("%a %b %e %H:%M:%S %Y", tm)), nil
 	},
-	"ctime": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"ctime": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("ctime", args, 0, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		s, err := vm.modTimestamp(args)
+		s, err := modTimestamp(vm, args)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return vm.NewStr(modStrftime("%a %b %e %H:%M:%S %Y", modTmFromTime(time.Unix(s, 0).Local()))), nil
 	},
-	"get_clock_info": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	"get_clock_info": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("get_clock_info", args, 1, 1); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		name, _ := vm.StrOf(args[0])
 		impl, mono, adj := "", true, false
@@ -555,31 +556,31 @@ var modTimeFuncs = StaticFuncs("time", ModuleFuncs{
 		case "thread_time":
 			impl = "clock_gettime(CLOCK_THREAD_CPUTIME_ID)"
 		default:
-			return Unbound, vm.ValueError("unknown clock")
+			return rt.Unbound, vm.ValueError("unknown clock")
 		}
 		return vm.NewNamespace([]string{"implementation", "monotonic", "adjustable", "resolution"},
-			[]Value{vm.NewStr(impl), Bool(mono), Bool(adj), FloatValue(1e-09)}), nil
+			[]rt.Value{vm.NewStr(impl), rt.Bool(mono), rt.Bool(adj), rt.FloatValue(1e-09)}), nil
 	},
 })
 
 func init() {
-	RegisterModule("time", func(vm *VM) (*Module, error) {
+	register("time", func(vm *rt.VM) (*rt.Module, error) {
 		m := vm.NewModule("time")
-		FillModule(vm, m, modTimeFuncs)
-		d := m.dict
-		d.SetStr(vm, "struct_time", modTimeStruct.cls.self)
+		rt.FillModule(vm, m, modTimeFuncs)
+		d := m.InstanceDict()
+		d.SetStr(vm, "struct_time", modTimeStruct.Class.Self())
 		std, dst, stdOff, dstOff := modZoneInfo()
 		d.SetStr(vm, "timezone", vm.NewInt(int64(-stdOff)))
 		d.SetStr(vm, "altzone", vm.NewInt(int64(-dstOff)))
-		d.SetStr(vm, "daylight", Bool(stdOff != dstOff))
+		d.SetStr(vm, "daylight", rt.Bool(stdOff != dstOff))
 		if stdOff != dstOff {
-			d.SetStr(vm, "daylight", SmallInt(1))
+			d.SetStr(vm, "daylight", rt.SmallInt(1))
 		} else {
-			d.SetStr(vm, "daylight", SmallInt(0))
+			d.SetStr(vm, "daylight", rt.SmallInt(0))
 		}
-		d.SetStr(vm, "tzname", vm.NewTupleCopy([]Value{vm.NewStr(std), vm.NewStr(dst)}))
+		d.SetStr(vm, "tzname", vm.NewTupleCopy([]rt.Value{vm.NewStr(std), vm.NewStr(dst)}))
 		for name, v := range map[string]int64{"CLOCK_REALTIME": 0, "CLOCK_MONOTONIC": 1, "CLOCK_PROCESS_CPUTIME_ID": 2, "CLOCK_THREAD_CPUTIME_ID": 3} {
-			d.SetStr(vm, name, SmallInt(v))
+			d.SetStr(vm, name, rt.SmallInt(v))
 		}
 		return m, nil
 	})
