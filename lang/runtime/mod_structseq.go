@@ -12,7 +12,7 @@ import (
 // __dict__.
 
 // modStructSeq describes one struct sequence type.
-type modStructSeq struct {
+type StructSeq struct {
 	Class    *Class
 	fullName string // "sys.version_info"
 	fields   []string
@@ -21,12 +21,12 @@ type modStructSeq struct {
 	creatable bool
 }
 
-var modStructSeqs = map[*Class]*modStructSeq{}
+var modStructSeqs = map[*Class]*StructSeq{}
 
 // modNewStructSeq creates a struct sequence type at package init.
-func NewStructSeq(module, name string, fields []string, visible int, creatable bool) *modStructSeq {
+func NewStructSeq(module, name string, fields []string, visible int, creatable bool) *StructSeq {
 	c := ModuleClass(module, module+"."+name, TupleType)
-	ss := &modStructSeq{Class: c, fullName: module + "." + name, fields: fields, visible: visible, creatable: creatable}
+	ss := &StructSeq{Class: c, fullName: module + "." + name, fields: fields, visible: visible, creatable: creatable}
 	modStructSeqs[c] = ss
 	for i, f := range fields {
 		i := i
@@ -96,7 +96,7 @@ func NewStructSeq(module, name string, fields []string, visible int, creatable b
 }
 
 // construct implements struct_seq(sequence[, dict]).
-func (ss *modStructSeq) construct(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
+func (ss *StructSeq) construct(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 	if !ss.creatable {
 		return Unbound, vm.TypeError("cannot create '%s' instances", ss.fullName)
 	}
@@ -145,7 +145,7 @@ func (ss *modStructSeq) construct(vm *VM, cls *Class, args []Value, kw []Kwarg) 
 }
 
 // newWith allocates an instance of cls (ss.cls or a subclass).
-func (ss *modStructSeq) newWith(vm *VM, cls *Class, visible []Value, extra map[string]Value) Value {
+func (ss *StructSeq) newWith(vm *VM, cls *Class, visible []Value, extra map[string]Value) Value {
 	t := &Tuple{Items: visible}
 	t.cls = cls
 	v := vm.Alloc(t)
@@ -161,7 +161,7 @@ func (ss *modStructSeq) newWith(vm *VM, cls *Class, visible []Value, extra map[s
 }
 
 // new makes an instance from Go: vals holds every field (visible first).
-func (ss *modStructSeq) Make(vm *VM, vals ...Value) Value {
+func (ss *StructSeq) Make(vm *VM, vals ...Value) Value {
 	if len(vals) != len(ss.fields) {
 		panic(fmt.Sprintf("BUG: %s needs %d fields, got %d", ss.fullName, len(ss.fields), len(vals)))
 	}

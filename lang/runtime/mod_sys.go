@@ -124,7 +124,7 @@ func (vm *VM) modStreamWriter(s *modStream) io.Writer {
 	return vm.Stdout
 }
 
-type modFlusher interface{ Flush() error }
+type Flusher interface{ Flush() error }
 
 func init() {
 	c := modStreamType
@@ -151,7 +151,7 @@ func init() {
 			return Unbound, vm.Errorf(OSErrorType, "%s", err.Error())
 		}
 		if s.fd == 2 {
-			if f, ok := w.(modFlusher); ok && strings.Contains(str.S, "\n") {
+			if f, ok := w.(Flusher); ok && strings.Contains(str.S, "\n") {
 				f.Flush()
 			}
 		}
@@ -173,7 +173,7 @@ func init() {
 			return Unbound, err
 		}
 		if s.fd != 0 {
-			if f, ok := vm.modStreamWriter(s).(modFlusher); ok {
+			if f, ok := vm.modStreamWriter(s).(Flusher); ok {
 				f.Flush()
 			}
 		}
@@ -391,7 +391,7 @@ func init() {
 				if b.fd == 2 {
 					w = vm.Stderr
 				}
-				if f, ok := w.(modFlusher); ok {
+				if f, ok := w.(Flusher); ok {
 					f.Flush()
 				}
 			}

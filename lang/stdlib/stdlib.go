@@ -14,6 +14,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/heapq"
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
 	"github.com/cpjit/cpjit/lang/stdlib/operator"
+	"github.com/cpjit/cpjit/lang/stdlib/posix"
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
 	"github.com/cpjit/cpjit/lang/stdlib/random"
 	"github.com/cpjit/cpjit/lang/stdlib/re"
@@ -24,6 +25,7 @@ import (
 // packages lists the Go module packages; each maps module names to their
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
+	posix.Modules,
 	time.Modules,
 	functools.Modules,
 	collections.Modules,

@@ -1,6 +1,6 @@
 //go:build freebsd || netbsd
 
-package runtime
+package posix
 
 import "syscall"
 

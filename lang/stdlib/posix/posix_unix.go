@@ -1,6 +1,6 @@
 //go:build unix
 
-package runtime
+package posix
 
 import "syscall"
 

@@ -1,6 +1,6 @@
 //go:build dragonfly || openbsd || solaris
 
-package runtime
+package posix
 
 import "syscall"
 
