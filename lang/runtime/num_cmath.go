@@ -1,8 +1,9 @@
 package runtime
 
 import (
-	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
+
+	"github.com/cpjit/cpjit/lang/internal/libm"
 )
 
 // The cmath module (CPython 3.13's Modules/cmathmodule.c).
@@ -56,15 +57,15 @@ func numCSpecial(name string, re, im float64) complex128 {
 func numFinite(x float64) bool { return !math.IsInf(x, 0) && !math.IsNaN(x) }
 
 // numCFunc is a cmath kernel returning a value and an errno.
-type numCFunc func(z complex128) (complex128, numErrno)
+type numCFunc func(z complex128) (complex128, libm.Errno)
 
-func numCSqrt(z complex128) (complex128, numErrno) {
+func numCSqrt(z complex128) (complex128, libm.Errno) {
 	x, y := real(z), imag(z)
 	if !numFinite(x) || !numFinite(y) {
-		return numCSpecial("sqrt", x, y), numOK
+		return numCSpecial("sqrt", x, y), libm.OK
 	}
 	if x == 0 && y == 0 {
-		return complex(0, y), numOK
+		return complex(0, y), libm.OK
 	}
 	ax, ay := math.Abs(x), math.Abs(y)
 	var s float64
@@ -77,15 +78,15 @@ func numCSqrt(z complex128) (complex128, numErrno) {
 	}
 	d := ay / (2 * s)
 	if x >= 0 {
-		return complex(s, math.Copysign(d, y)), numOK
+		return complex(s, math.Copysign(d, y)), libm.OK
 	}
-	return complex(d, math.Copysign(s, y)), numOK
+	return complex(d, math.Copysign(s, y)), libm.OK
 }
 
-func numCAcos(z complex128) (complex128, numErrno) {
+func numCAcos(z complex128) (complex128, libm.Errno) {
 	x, y := real(z), imag(z)
 	if !numFinite(x) || !numFinite(y) {
-		return numCSpecial("acos", x, y), numOK
+		return numCSpecial("acos", x, y), libm.OK
 	}
 	var rr, ri float64
 	if math.Abs(x) > numCMLargeDouble || math.Abs(y) > numCMLargeDouble {
@@ -101,13 +102,13 @@ func numCAcos(z complex128) (complex128, numErrno) {
 		rr = 2 * libm.Atan2(real(s1), real(s2))
 		ri = libm.Asinh(float64(real(s2)*imag(s1)) - float64(imag(s2)*real(s1)))
 	}
-	return complex(rr, ri), numOK
+	return complex(rr, ri), libm.OK
 }
 
-func numCAcosh(z complex128) (complex128, numErrno) {
+func numCAcosh(z complex128) (complex128, libm.Errno) {
 	x, y := real(z), imag(z)
 	if !numFinite(x) || !numFinite(y) {
-		return numCSpecial("acosh", x, y), numOK
+		return numCSpecial("acosh", x, y), libm.OK
 	}
 	var rr, ri float64
 	if math.Abs(x) > numCMLargeDouble || math.Abs(y) > numCMLargeDouble {
@@ -119,13 +120,13 @@ func numCAcosh(z complex128) (complex128, numErrno) {
 		rr = libm.Asinh(float64(real(s1)*real(s2)) + float64(imag(s1)*imag(s2)))
 		ri = 2 * libm.Atan2(imag(s1), real(s2))
 	}
-	return complex(rr, ri), numOK
+	return complex(rr, ri), libm.OK
 }
 
-func numCAsinh(z complex128) (complex128, numErrno) {
+func numCAsinh(z complex128) (complex128, libm.Errno) {
 	x, y := real(z), imag(z)
 	if !numFinite(x) || !numFinite(y) {
-		return numCSpecial("asinh", x, y), numOK
+		return numCSpecial("asinh", x, y), libm.OK
 	}
 	var rr, ri float64
 	if math.Abs(x) > numCMLargeDouble || math.Abs(y) > numCMLargeDouble {
@@ -141,18 +142,18 @@ func numCAsinh(z complex128) (complex128, numErrno) {
 		rr = libm.Asinh(float64(real(s1)*imag(s2)) - float64(real(s2)*imag(s1)))
 		ri = libm.Atan2(y, float64(real(s1)*real(s2))-float64(imag(s1)*imag(s2)))
 	}
-	return complex(rr, ri), numOK
+	return complex(rr, ri), libm.OK
 }
 
-func numCAsin(z complex128) (complex128, numErrno) {
+func numCAsin(z complex128) (complex128, libm.Errno) {
 	s, e := numCAsinh(complex(-imag(z), real(z)))
 	return complex(imag(s), -real(s)), e
 }
 
-func numCAtanh(z complex128) (complex128, numErrno) {
+func numCAtanh(z complex128) (complex128, libm.Errno) {
 	x, y := real(z), imag(z)
 	if !numFinite(x) || !numFinite(y) {
-		return numCSpecial("atanh", x, y), numOK
+		return numCSpecial("atanh", x, y), libm.OK
 	}
 	if x < 0 {
 		r, e := numCAtanh(complex(-x, -y))
@@ -161,29 +162,29 @@ func numCAtanh(z complex128) (complex128, numErrno) {
 	ay := math.Abs(y)
 	if x > numCMSqrtLargeDouble || ay > numCMSqrtLargeDouble {
 		h := libm.Hypot(x/2, y/2)
-		return complex(x/4/h/h, -math.Copysign(math.Pi/2, -y)), numOK
+		return complex(x/4/h/h, -math.Copysign(math.Pi/2, -y)), libm.OK
 	}
 	if x == 1 && ay < numCMSqrtDblMin {
 		if ay == 0 {
-			return complex(math.Inf(1), y), numEDOM
+			return complex(math.Inf(1), y), libm.EDOM
 		}
 		rr := -libm.Log(math.Sqrt(ay) / math.Sqrt(libm.Hypot(ay, 2)))
 		ri := math.Copysign(libm.Atan2(2, -ay)/2, y)
-		return complex(rr, ri), numOK
+		return complex(rr, ri), libm.OK
 	}
 	rr := libm.Log1p(4*x/(float64((1-x)*(1-x))+float64(ay*ay))) / 4
 	ri := -libm.Atan2(-2*y, float64((1-x)*(1+x))-float64(ay*ay)) / 2
-	return complex(rr, ri), numOK
+	return complex(rr, ri), libm.OK
 }
 
-func numCAtan(z complex128) (complex128, numErrno) {
+func numCAtan(z complex128) (complex128, libm.Errno) {
 	s, e := numCAtanh(complex(-imag(z), real(z)))
 	return complex(imag(s), -real(s)), e
 }
 
 // numCExpLike implements the special-value preamble shared by exp, cosh,
 // sinh and tanh for inputs with an infinite or NaN part.
-func numCCosh(z complex128) (complex128, numErrno) {
+func numCCosh(z complex128) (complex128, libm.Errno) {
 	x, y := real(z), imag(z)
 	if !numFinite(x) || !numFinite(y) {
 		var r complex128
@@ -197,9 +198,9 @@ func numCCosh(z complex128) (complex128, numErrno) {
 			r = numCSpecial("cosh", x, y)
 		}
 		if math.IsInf(y, 0) && !math.IsNaN(x) {
-			return r, numEDOM
+			return r, libm.EDOM
 		}
-		return r, numOK
+		return r, libm.OK
 	}
 	var rr, ri float64
 	if math.Abs(x) > numCMLogLargeDouble {
@@ -211,16 +212,16 @@ func numCCosh(z complex128) (complex128, numErrno) {
 		ri = libm.Sin(y) * libm.Sinh(x)
 	}
 	if math.IsInf(rr, 0) || math.IsInf(ri, 0) {
-		return complex(rr, ri), numERANGE
+		return complex(rr, ri), libm.ERANGE
 	}
-	return complex(rr, ri), numOK
+	return complex(rr, ri), libm.OK
 }
 
-func numCCos(z complex128) (complex128, numErrno) {
+func numCCos(z complex128) (complex128, libm.Errno) {
 	return numCCosh(complex(-imag(z), real(z)))
 }
 
-func numCSinh(z complex128) (complex128, numErrno) {
+func numCSinh(z complex128) (complex128, libm.Errno) {
 	x, y := real(z), imag(z)
 	if !numFinite(x) || !numFinite(y) {
 		var r complex128
@@ -234,9 +235,9 @@ func numCSinh(z complex128) (complex128, numErrno) {
 			r = numCSpecial("sinh", x, y)
 		}
 		if math.IsInf(y, 0) && !math.IsNaN(x) {
-			return r, numEDOM
+			return r, libm.EDOM
 		}
-		return r, numOK
+		return r, libm.OK
 	}
 	var rr, ri float64
 	if math.Abs(x) > numCMLogLargeDouble {
@@ -248,17 +249,17 @@ func numCSinh(z complex128) (complex128, numErrno) {
 		ri = libm.Sin(y) * libm.Cosh(x)
 	}
 	if math.IsInf(rr, 0) || math.IsInf(ri, 0) {
-		return complex(rr, ri), numERANGE
+		return complex(rr, ri), libm.ERANGE
 	}
-	return complex(rr, ri), numOK
+	return complex(rr, ri), libm.OK
 }
 
-func numCSin(z complex128) (complex128, numErrno) {
+func numCSin(z complex128) (complex128, libm.Errno) {
 	s, e := numCSinh(complex(-imag(z), real(z)))
 	return complex(imag(s), -real(s)), e
 }
 
-func numCTanh(z complex128) (complex128, numErrno) {
+func numCTanh(z complex128) (complex128, libm.Errno) {
 	x, y := real(z), imag(z)
 	if !numFinite(x) || !numFinite(y) {
 		var r complex128
@@ -273,12 +274,12 @@ func numCTanh(z complex128) (complex128, numErrno) {
 			r = numCSpecial("tanh", x, y)
 		}
 		if math.IsInf(y, 0) && numFinite(x) {
-			return r, numEDOM
+			return r, libm.EDOM
 		}
-		return r, numOK
+		return r, libm.OK
 	}
 	if math.Abs(x) > numCMLogLargeDouble {
-		return complex(math.Copysign(1, x), 4*libm.Sin(y)*libm.Cos(y)*libm.Exp(-2*math.Abs(x))), numOK
+		return complex(math.Copysign(1, x), 4*libm.Sin(y)*libm.Cos(y)*libm.Exp(-2*math.Abs(x))), libm.OK
 	}
 	tx := libm.Tanh(x)
 	ty := libm.Tan(y)
@@ -287,15 +288,15 @@ func numCTanh(z complex128) (complex128, numErrno) {
 	denom := 1 + float64(txty*txty)
 	rr := tx * (1 + float64(ty*ty)) / denom
 	ri := ((ty / denom) * cx) * cx
-	return complex(rr, ri), numOK
+	return complex(rr, ri), libm.OK
 }
 
-func numCTan(z complex128) (complex128, numErrno) {
+func numCTan(z complex128) (complex128, libm.Errno) {
 	s, e := numCTanh(complex(-imag(z), real(z)))
 	return complex(imag(s), -real(s)), e
 }
 
-func numCExp(z complex128) (complex128, numErrno) {
+func numCExp(z complex128) (complex128, libm.Errno) {
 	x, y := real(z), imag(z)
 	if !numFinite(x) || !numFinite(y) {
 		var r complex128
@@ -309,9 +310,9 @@ func numCExp(z complex128) (complex128, numErrno) {
 			r = numCSpecial("exp", x, y)
 		}
 		if math.IsInf(y, 0) && (numFinite(x) || math.IsInf(x, 1)) {
-			return r, numEDOM
+			return r, libm.EDOM
 		}
-		return r, numOK
+		return r, libm.OK
 	}
 	var rr, ri float64
 	if x > numCMLogLargeDouble {
@@ -324,16 +325,16 @@ func numCExp(z complex128) (complex128, numErrno) {
 		ri = l * libm.Sin(y)
 	}
 	if math.IsInf(rr, 0) || math.IsInf(ri, 0) {
-		return complex(rr, ri), numERANGE
+		return complex(rr, ri), libm.ERANGE
 	}
-	return complex(rr, ri), numOK
+	return complex(rr, ri), libm.OK
 }
 
 // numCLog is c_log.
-func numCLog(z complex128) (complex128, numErrno) {
+func numCLog(z complex128) (complex128, libm.Errno) {
 	x, y := real(z), imag(z)
 	if !numFinite(x) || !numFinite(y) {
-		return numCSpecial("log", x, y), numOK
+		return numCSpecial("log", x, y), libm.OK
 	}
 	ax, ay := math.Abs(x), math.Abs(y)
 	var rr float64
@@ -344,7 +345,7 @@ func numCLog(z complex128) (complex128, numErrno) {
 		if ax > 0 || ay > 0 {
 			rr = libm.Log(libm.Hypot(math.Ldexp(ax, 53), math.Ldexp(ay, 53))) - 53*numMLn2
 		} else {
-			return complex(math.Inf(-1), libm.Atan2(y, x)), numEDOM
+			return complex(math.Inf(-1), libm.Atan2(y, x)), libm.EDOM
 		}
 	default:
 		h := libm.Hypot(ax, ay)
@@ -358,10 +359,10 @@ func numCLog(z complex128) (complex128, numErrno) {
 			rr = libm.Log(h)
 		}
 	}
-	return complex(rr, libm.Atan2(y, x)), numOK
+	return complex(rr, libm.Atan2(y, x)), libm.OK
 }
 
-func numCLog10(z complex128) (complex128, numErrno) {
+func numCLog10(z complex128) (complex128, libm.Errno) {
 	r, e := numCLog(z)
 	return complex(real(r)/numMLn10, imag(r)/numMLn10), e
 }
@@ -390,11 +391,11 @@ func numCAtan2(z complex128) float64 {
 	return libm.Atan2(y, x)
 }
 
-func (vm *VM) numCmathErr(e numErrno) error {
+func (vm *VM) numCmathErr(e libm.Errno) error {
 	switch e {
-	case numEDOM:
+	case libm.EDOM:
 		return vm.numErrDomain()
-	case numERANGE:
+	case libm.ERANGE:
 		return vm.numErrRange()
 	}
 	return nil
@@ -461,7 +462,7 @@ func numCmathLog(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		q, ok := numCQuot(r, lb)
 		e = e2
 		if !ok {
-			e = numEDOM
+			e = libm.EDOM
 		}
 		r = q
 	}
@@ -484,7 +485,7 @@ func numCmathRect(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, err
 	}
 	var z complex128
-	e := numOK
+	e := libm.OK
 	switch {
 	case !numFinite(r) || !numFinite(phi):
 		if math.IsInf(r, 0) && numFinite(phi) && phi != 0 {
@@ -497,7 +498,7 @@ func numCmathRect(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			z = numCSpecial("rect", r, phi)
 		}
 		if r != 0 && !math.IsNaN(r) && math.IsInf(phi, 0) {
-			e = numEDOM
+			e = libm.EDOM
 		}
 	case phi == 0:
 		z = complex(r, r*phi)

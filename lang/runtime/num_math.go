@@ -1,9 +1,10 @@
 package runtime
 
 import (
-	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
 	"math/big"
+
+	"github.com/cpjit/cpjit/lang/internal/libm"
 )
 
 // The math module (CPython 3.13's Modules/mathmodule.c).
@@ -76,21 +77,12 @@ func numMath1(name string, f func(float64) float64, canOverflow bool) BuiltinFn 
 	}
 }
 
-// numErrno is the errno a libm-style function reports.
-type numErrno int
-
-const (
-	numOK numErrno = iota
-	numEDOM
-	numERANGE
-)
-
 // numIsError is is_error(): the exception for errno (nil for underflow).
-func (vm *VM) numIsError(r float64, e numErrno) error {
+func (vm *VM) numIsError(r float64, e libm.Errno) error {
 	switch e {
-	case numEDOM:
+	case libm.EDOM:
 		return vm.numErrDomain()
-	case numERANGE:
+	case libm.ERANGE:
 		if math.Abs(r) < 1.5 {
 			return nil
 		}
@@ -100,7 +92,7 @@ func (vm *VM) numIsError(r float64, e numErrno) error {
 }
 
 // numMath1a is math_1a: a function reporting its own errno.
-func numMath1a(name string, f func(float64) (float64, numErrno)) BuiltinFn {
+func numMath1a(name string, f func(float64) (float64, libm.Errno)) BuiltinFn {
 	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err := vm.numArg1(name, args, kw); err != nil {
 			return Unbound, err
@@ -216,37 +208,37 @@ func numSinPi(x float64) float64 {
 	return math.Copysign(1.0, x) * r
 }
 
-func numTGamma(x float64) (float64, numErrno) {
+func numTGamma(x float64) (float64, libm.Errno) {
 	if math.IsInf(x, 0) || math.IsNaN(x) {
 		if math.IsNaN(x) || x > 0 {
-			return x, numOK
+			return x, libm.OK
 		}
-		return math.NaN(), numEDOM
+		return math.NaN(), libm.EDOM
 	}
 	if x == 0 {
-		return math.Copysign(math.Inf(1), x), numEDOM
+		return math.Copysign(math.Inf(1), x), libm.EDOM
 	}
 	if x == math.Floor(x) {
 		if x < 0 {
-			return math.NaN(), numEDOM
+			return math.NaN(), libm.EDOM
 		}
 		if x <= numNGammaIntegral {
-			return numGammaIntegral[int(x)-1], numOK
+			return numGammaIntegral[int(x)-1], libm.OK
 		}
 	}
 	absx := math.Abs(x)
 	if absx < 1e-20 {
 		r := 1.0 / x
 		if math.IsInf(r, 0) {
-			return r, numERANGE
+			return r, libm.ERANGE
 		}
-		return r, numOK
+		return r, libm.OK
 	}
 	if absx > 200.0 {
 		if x < 0 {
-			return 0.0 / numSinPi(x), numOK
+			return 0.0 / numSinPi(x), libm.OK
 		}
-		return math.Inf(1), numERANGE
+		return math.Inf(1), libm.ERANGE
 	}
 	y := absx + numLanczosGMinusHalf
 	var z float64
@@ -281,27 +273,27 @@ func numTGamma(x float64) (float64, numErrno) {
 		}
 	}
 	if math.IsInf(r, 0) {
-		return r, numERANGE
+		return r, libm.ERANGE
 	}
-	return r, numOK
+	return r, libm.OK
 }
 
-func numLGamma(x float64) (float64, numErrno) {
+func numLGamma(x float64) (float64, libm.Errno) {
 	if math.IsInf(x, 0) || math.IsNaN(x) {
 		if math.IsNaN(x) {
-			return x, numOK
+			return x, libm.OK
 		}
-		return math.Inf(1), numOK
+		return math.Inf(1), libm.OK
 	}
 	if x == math.Floor(x) && x <= 2.0 {
 		if x <= 0 {
-			return math.Inf(1), numEDOM
+			return math.Inf(1), libm.EDOM
 		}
-		return 0.0, numOK
+		return 0.0, libm.OK
 	}
 	absx := math.Abs(x)
 	if absx < 1e-20 {
-		return -libm.Log(absx), numOK
+		return -libm.Log(absx), libm.OK
 	}
 	r := libm.Log(numLanczosSum(absx)) - numLanczosG
 	r += (absx - 0.5) * (libm.Log(absx+numLanczosG-0.5) - 1)
@@ -309,32 +301,32 @@ func numLGamma(x float64) (float64, numErrno) {
 		r = numLogPi - libm.Log(math.Abs(numSinPi(absx))) - libm.Log(absx) - r
 	}
 	if math.IsInf(r, 0) {
-		return r, numERANGE
+		return r, libm.ERANGE
 	}
-	return r, numOK
+	return r, libm.OK
 }
 
 // numMLog is m_log (and m_log2 / m_log10 through f).
-func numMLog(f func(float64) float64) func(float64) (float64, numErrno) {
-	return func(x float64) (float64, numErrno) {
+func numMLog(f func(float64) float64) func(float64) (float64, libm.Errno) {
+	return func(x float64) (float64, libm.Errno) {
 		if math.IsInf(x, 0) || math.IsNaN(x) {
 			if math.IsNaN(x) || x > 0 {
-				return x, numOK
+				return x, libm.OK
 			}
-			return math.NaN(), numEDOM
+			return math.NaN(), libm.EDOM
 		}
 		if x > 0 {
-			return f(x), numOK
+			return f(x), libm.OK
 		}
 		if x == 0 {
-			return math.Inf(-1), numEDOM
+			return math.Inf(-1), libm.EDOM
 		}
-		return math.NaN(), numEDOM
+		return math.NaN(), libm.EDOM
 	}
 }
 
 // numLogHelper is loghelper: logs of arbitrarily large ints.
-func (vm *VM) numLogHelper(arg Value, f func(float64) (float64, numErrno)) (float64, error) {
+func (vm *VM) numLogHelper(arg Value, f func(float64) (float64, libm.Errno)) (float64, error) {
 	if x, ok := vm.numIntOf(arg); ok && x.b != nil {
 		if x.sign() <= 0 {
 			return 0, vm.numErrDomain()
@@ -431,7 +423,7 @@ func numMathPow(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, err
 	}
 	var r float64
-	e := numOK
+	e := libm.OK
 	fin := func(f float64) bool { return !math.IsInf(f, 0) && !math.IsNaN(f) }
 	if !fin(x) || !fin(y) {
 		switch {
@@ -481,11 +473,11 @@ func numMathPow(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		r = libm.Pow(x, y)
 		if !fin(r) {
 			if math.IsNaN(r) {
-				e = numEDOM
+				e = libm.EDOM
 			} else if x == 0 {
-				e = numEDOM
+				e = libm.EDOM
 			} else {
-				e = numERANGE
+				e = libm.ERANGE
 			}
 		}
 	}
@@ -495,15 +487,15 @@ func numMathPow(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	return FloatValue(r), nil
 }
 
-func numMathFmod(x, y float64) (float64, numErrno) {
+func numMathFmod(x, y float64) (float64, libm.Errno) {
 	if math.IsInf(y, 0) && !math.IsInf(x, 0) && !math.IsNaN(x) {
-		return x, numOK
+		return x, libm.OK
 	}
 	r := math.Mod(x, y)
 	if math.IsNaN(r) && !math.IsNaN(x) && !math.IsNaN(y) {
-		return r, numEDOM
+		return r, libm.EDOM
 	}
-	return r, numOK
+	return r, libm.OK
 }
 
 // numMathIntegral implements floor/ceil: float fast path, the type's
