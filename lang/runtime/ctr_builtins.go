@@ -92,7 +92,7 @@ func (vm *VM) ctrNextRaw(it Value, h *ctrStopHolder) (Value, bool, error) {
 			if !found || f == None {
 				return Unbound, false, vm.TypeError("'%s' object is not an iterator", cls.Name)
 			}
-			r, err := vm.callBinaryUnary(f, it)
+			r, err := vm.CallBinaryUnary(f, it)
 			if err != nil {
 				if ExceptionMatches(err, StopIterationType) {
 					h.stop = err
@@ -401,7 +401,7 @@ func ctrReversedNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error)
 		if f == None {
 			return Unbound, vm.TypeError("'%s' object is not reversible", tc.Name)
 		}
-		return vm.callBinaryUnary(f, seq)
+		return vm.CallBinaryUnary(f, seq)
 	}
 	if _, ok := tc.Lookup(vm, "__getitem__"); !ok || tc.IsSubclass(DictType) {
 		return Unbound, vm.TypeError("'%s' object is not reversible", tc.Name)
@@ -934,7 +934,7 @@ func ctrNext(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if !ok || f == None {
 		return Unbound, vm.TypeError("'%s' object is not an iterator", vm.TypeName(it))
 	}
-	r, err := vm.callBinaryUnary(f, it)
+	r, err := vm.CallBinaryUnary(f, it)
 	if err != nil {
 		if len(args) == 2 && ExceptionMatches(err, StopIterationType) {
 			return args[1], nil

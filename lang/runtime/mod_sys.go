@@ -565,7 +565,7 @@ var modSysFuncs = StaticFuncs("sys", ModuleFuncs{
 			return Unbound, err
 		}
 		if f, ok := vm.ClassOf(a[0]).Lookup(vm, "__sizeof__"); ok && !vm.ClassOf(a[0]).Builtin {
-			r, err := vm.callBinaryUnary(f, a[0])
+			r, err := vm.CallBinaryUnary(f, a[0])
 			if err != nil {
 				return Unbound, err
 			}

@@ -254,3 +254,34 @@ func (vm *VM) BufferOf(v Value) ([]byte, error) {
 	}
 	return nil, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(v))
 }
+
+func (vm *VM) MathArgs(name string, args []Value, kw []Kwarg, n int) error {
+	if len(kw) > 0 {
+		return vm.TypeError("%s() takes no keyword arguments", name)
+	}
+	if len(args) != n {
+		return vm.TypeError("%s expected %d arguments, got %d", name, n, len(args))
+	}
+	return nil
+}
+
+// numModuleFunc is one function of a Go module.
+type NamedFunc struct {
+	Name string
+	Fn   BuiltinFn
+}
+
+// numStaticFuncs allocates a module's functions once (at package init).
+func StaticFuncList(module string, fns []NamedFunc) []Value {
+	out := make([]Value, len(fns))
+	for i, f := range fns {
+		v := StaticBuiltin(f.Name, f.Fn, nil)
+		staticObjs[v.index()&^staticBit].(*BuiltinFunction).Module = module
+		out[i] = v
+	}
+	return out
+}
+
+// numErrDomain and numErrRange are CPython's errno-style math errors.
+func (vm *VM) MathDomainError() error { return vm.ValueError("math domain error") }
+func (vm *VM) MathRangeError() error  { return vm.NewError(OverflowErrorType, "math range error") }

@@ -48,7 +48,7 @@ func TestNumArith(t *testing.T) {
 			t.Errorf("%s: got %s, want %s", name, got, c.want)
 		}
 		// Ints in the small range must be unboxed.
-		if x, ok := vm.numIntOf(r); ok && r.IsHandle() && x.b == nil && FitsSmall(x.s) {
+		if x, ok := vm.IntOf(r); ok && r.IsHandle() && x.Big == nil && FitsSmall(x.Small) {
 			t.Errorf("%s: result %s not normalised to a small int", name, got)
 		}
 	}

@@ -69,8 +69,8 @@ func (vm *VM) numBinaryNamed(a, b Value, name, rname string) (Value, error) {
 // Divmod is divmod(a, b).
 func (vm *VM) Divmod(a, b Value) (Value, error) {
 	if a.IsSmallInt() && b.IsSmallInt() && b.Int() != 0 {
-		q, r := numDivMod(numInt{s: a.Int()}, numInt{s: b.Int()})
-		return vm.NewTupleCopy([]Value{vm.NewInt(q.s), vm.NewInt(r.s)}), nil
+		q, r := DivMod(IntOperand{Small: a.Int()}, IntOperand{Small: b.Int()})
+		return vm.NewTupleCopy([]Value{vm.NewInt(q.Small), vm.NewInt(r.Small)}), nil
 	}
 	r, err := vm.numBinaryNamed(a, b, "__divmod__", "__rdivmod__")
 	if err != nil {
@@ -84,9 +84,9 @@ func (vm *VM) Divmod(a, b Value) (Value, error) {
 
 // Pow3 is pow(a, b, m) with a modulus that is not None.
 func (vm *VM) Pow3(a, b, m Value) (Value, error) {
-	x, ok1 := vm.numIntOf(a)
-	y, ok2 := vm.numIntOf(b)
-	z, ok3 := vm.numIntOf(m)
+	x, ok1 := vm.IntOf(a)
+	y, ok2 := vm.IntOf(b)
+	z, ok3 := vm.IntOf(m)
 	if ok1 && ok2 && ok3 {
 		return vm.numIntPow3(x, y, z)
 	}
@@ -129,7 +129,7 @@ func (vm *VM) Pow3(a, b, m Value) (Value, error) {
 // Round is round(v) (ndigits Unbound) or round(v, ndigits).
 func (vm *VM) Round(v, ndigits Value) (Value, error) {
 	if v.IsFloat() && ndigits == Unbound {
-		return vm.numFloatToInt(numRoundHalfEven(v.Float()))
+		return vm.FloatToInt(numRoundHalfEven(v.Float()))
 	}
 	if v.IsSmallInt() && (ndigits == Unbound || ndigits == None) {
 		return v, nil
@@ -151,7 +151,7 @@ func (vm *VM) Round(v, ndigits Value) (Value, error) {
 
 // numBaseString is hex/oct/bin of any object with __index__.
 func (vm *VM) numBaseString(v Value, base int, prefix string) (Value, error) {
-	x, err := vm.numIndexInt(v)
+	x, err := vm.IndexOperand(v)
 	if err != nil {
 		return Unbound, err
 	}
@@ -204,7 +204,7 @@ func init() {
 		return vm.Divmod(args[0], args[1])
 	})
 	RegisterBuiltin("pow", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		a, err := vm.numBindArgs("pow", args, kw, []string{"base", "exp", "mod"}, nil)
+		a, err := vm.BindArgsTo("pow", args, kw, []string{"base", "exp", "mod"}, nil)
 		if err != nil {
 			if len(args) > 3 {
 				return Unbound, vm.TypeError("pow() takes at most 3 arguments (%d given)", len(args))
@@ -223,7 +223,7 @@ func init() {
 		return vm.Pow3(a[0], a[1], a[2])
 	})
 	RegisterBuiltin("round", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		a, err := vm.numBindArgs("round", args, kw, []string{"number", "ndigits"}, nil)
+		a, err := vm.BindArgsTo("round", args, kw, []string{"number", "ndigits"}, nil)
 		if err != nil {
 			if len(args) > 2 {
 				return Unbound, vm.TypeError("round() takes at most 2 arguments (%d given)", len(args))

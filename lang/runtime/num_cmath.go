@@ -394,9 +394,9 @@ func numCAtan2(z complex128) float64 {
 func (vm *VM) numCmathErr(e libm.Errno) error {
 	switch e {
 	case libm.EDOM:
-		return vm.numErrDomain()
+		return vm.MathDomainError()
 	case libm.ERANGE:
-		return vm.numErrRange()
+		return vm.MathRangeError()
 	}
 	return nil
 }
@@ -473,7 +473,7 @@ func numCmathLog(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 }
 
 func numCmathRect(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-	if err := vm.numArgN("rect", args, kw, 2); err != nil {
+	if err := vm.MathArgs("rect", args, kw, 2); err != nil {
 		return Unbound, err
 	}
 	r, err := vm.ToFloat(args[0])
@@ -515,7 +515,7 @@ func numCmathIsclose(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if len(args) > 2 {
 		return Unbound, vm.TypeError("isclose() takes exactly 2 positional arguments (%d given)", len(args))
 	}
-	a, err := vm.numBindArgs("isclose", args, kw, []string{"a", "b"}, []string{"rel_tol", "abs_tol"})
+	a, err := vm.BindArgsTo("isclose", args, kw, []string{"a", "b"}, []string{"rel_tol", "abs_tol"})
 	if err != nil {
 		return Unbound, err
 	}
@@ -558,54 +558,54 @@ func numCmathIsclose(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	return Bool(diff <= rel*ay || diff <= rel*ax || diff <= abs), nil
 }
 
-var numCmathFuncs = []numModuleFunc{
-	{"sqrt", numCmath1("sqrt", numCSqrt)},
-	{"exp", numCmath1("exp", numCExp)},
-	{"log10", numCmath1("log10", numCLog10)},
-	{"acos", numCmath1("acos", numCAcos)},
-	{"acosh", numCmath1("acosh", numCAcosh)},
-	{"asin", numCmath1("asin", numCAsin)},
-	{"asinh", numCmath1("asinh", numCAsinh)},
-	{"atan", numCmath1("atan", numCAtan)},
-	{"atanh", numCmath1("atanh", numCAtanh)},
-	{"cos", numCmath1("cos", numCCos)},
-	{"cosh", numCmath1("cosh", numCCosh)},
-	{"sin", numCmath1("sin", numCSin)},
-	{"sinh", numCmath1("sinh", numCSinh)},
-	{"tan", numCmath1("tan", numCTan)},
-	{"tanh", numCmath1("tanh", numCTanh)},
-	{"log", numCmathLog},
-	{"rect", numCmathRect},
-	{"isclose", numCmathIsclose},
-	{"phase", numCmathArg1("phase", func(vm *VM, z complex128) (Value, error) {
+var numCmathFuncs = []NamedFunc{
+	{Name: "sqrt", Fn: numCmath1("sqrt", numCSqrt)},
+	{Name: "exp", Fn: numCmath1("exp", numCExp)},
+	{Name: "log10", Fn: numCmath1("log10", numCLog10)},
+	{Name: "acos", Fn: numCmath1("acos", numCAcos)},
+	{Name: "acosh", Fn: numCmath1("acosh", numCAcosh)},
+	{Name: "asin", Fn: numCmath1("asin", numCAsin)},
+	{Name: "asinh", Fn: numCmath1("asinh", numCAsinh)},
+	{Name: "atan", Fn: numCmath1("atan", numCAtan)},
+	{Name: "atanh", Fn: numCmath1("atanh", numCAtanh)},
+	{Name: "cos", Fn: numCmath1("cos", numCCos)},
+	{Name: "cosh", Fn: numCmath1("cosh", numCCosh)},
+	{Name: "sin", Fn: numCmath1("sin", numCSin)},
+	{Name: "sinh", Fn: numCmath1("sinh", numCSinh)},
+	{Name: "tan", Fn: numCmath1("tan", numCTan)},
+	{Name: "tanh", Fn: numCmath1("tanh", numCTanh)},
+	{Name: "log", Fn: numCmathLog},
+	{Name: "rect", Fn: numCmathRect},
+	{Name: "isclose", Fn: numCmathIsclose},
+	{Name: "phase", Fn: numCmathArg1("phase", func(vm *VM, z complex128) (Value, error) {
 		return FloatValue(numCAtan2(z)), nil
 	})},
-	{"polar", numCmathArg1("polar", func(vm *VM, z complex128) (Value, error) {
+	{Name: "polar", Fn: numCmathArg1("polar", func(vm *VM, z complex128) (Value, error) {
 		phi := numCAtan2(z)
 		r, ok := numCAbs(z)
 		if !ok {
-			return Unbound, vm.numErrRange()
+			return Unbound, vm.MathRangeError()
 		}
 		return vm.NewTupleCopy([]Value{FloatValue(r), FloatValue(phi)}), nil
 	})},
-	{"isfinite", numCmathArg1("isfinite", func(vm *VM, z complex128) (Value, error) {
+	{Name: "isfinite", Fn: numCmathArg1("isfinite", func(vm *VM, z complex128) (Value, error) {
 		return Bool(numFinite(real(z)) && numFinite(imag(z))), nil
 	})},
-	{"isnan", numCmathArg1("isnan", func(vm *VM, z complex128) (Value, error) {
+	{Name: "isnan", Fn: numCmathArg1("isnan", func(vm *VM, z complex128) (Value, error) {
 		return Bool(math.IsNaN(real(z)) || math.IsNaN(imag(z))), nil
 	})},
-	{"isinf", numCmathArg1("isinf", func(vm *VM, z complex128) (Value, error) {
+	{Name: "isinf", Fn: numCmathArg1("isinf", func(vm *VM, z complex128) (Value, error) {
 		return Bool(math.IsInf(real(z), 0) || math.IsInf(imag(z), 0)), nil
 	})},
 }
 
-var numCmathStatic = numStaticFuncs("cmath", numCmathFuncs)
+var numCmathStatic = StaticFuncList("cmath", numCmathFuncs)
 
 func init() {
 	RegisterModule("cmath", func(vm *VM) (*Module, error) {
 		m := vm.NewModule("cmath")
 		for i, f := range numCmathFuncs {
-			m.dict.SetStr(vm, f.name, numCmathStatic[i])
+			m.dict.SetStr(vm, f.Name, numCmathStatic[i])
 		}
 		m.dict.SetStr(vm, "pi", FloatValue(math.Pi))
 		m.dict.SetStr(vm, "e", FloatValue(math.E))

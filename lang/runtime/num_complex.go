@@ -25,7 +25,7 @@ func (vm *VM) numComplexOperand(v Value) (complex128, bool, error) {
 	if c, ok := vm.numComplexOf(v); ok {
 		return c, true, nil
 	}
-	f, ok, err := vm.numFloatOperand(v)
+	f, ok, err := vm.FloatOperand(v)
 	if !ok || err != nil {
 		return 0, ok, err
 	}
@@ -279,7 +279,7 @@ func numComplexCompare(op CmpOp) BuiltinFn {
 		var eq bool
 		if y, ok := vm.numComplexOf(other); ok {
 			eq = real(x) == real(y) && imag(x) == imag(y)
-		} else if iv, ok := vm.numIntOf(other); ok {
+		} else if iv, ok := vm.IntOf(other); ok {
 			if imag(x) != 0 {
 				eq = false
 			} else {
@@ -467,7 +467,7 @@ func (vm *VM) numHasNumberSlots(v Value) bool {
 	if _, ok := vm.numComplexOf(v); ok {
 		return true
 	}
-	if _, ok := vm.numIntOf(v); ok {
+	if _, ok := vm.IntOf(v); ok {
 		return true
 	}
 	if _, ok := vm.numFloatOf(v); ok {
@@ -491,7 +491,7 @@ func (vm *VM) numTryComplex(v Value) (complex128, bool, error) {
 	if !ok || f == None {
 		return 0, false, nil
 	}
-	r, err := vm.callBinaryUnary(f, v)
+	r, err := vm.CallBinaryUnary(f, v)
 	if err != nil {
 		return 0, false, err
 	}
@@ -504,7 +504,7 @@ func (vm *VM) numTryComplex(v Value) (complex128, bool, error) {
 
 // numComplexNew is complex.__new__.
 func numComplexNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
-	a, err := vm.numBindArgs("complex", args, kw, []string{"real", "imag"}, nil)
+	a, err := vm.BindArgsTo("complex", args, kw, []string{"real", "imag"}, nil)
 	if err != nil {
 		if len(args) > 2 {
 			return Unbound, vm.TypeError("complex() takes at most 2 arguments (%d given)", len(args))

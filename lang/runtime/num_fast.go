@@ -9,7 +9,7 @@ import "math"
 // when the operands are not of those kinds.
 func (vm *VM) numFastBinary(op BinOp, a, b Value) (Value, bool, error) {
 	if a.IsSmallInt() && b.IsSmallInt() {
-		x, y := numInt{s: a.Int()}, numInt{s: b.Int()}
+		x, y := IntOperand{Small: a.Int()}, IntOperand{Small: b.Int()}
 		var r Value
 		var err error
 		switch op {

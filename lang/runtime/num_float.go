@@ -27,7 +27,7 @@ func (vm *VM) numFloatOf(v Value) (float64, bool) {
 // numFloatOperand converts the other operand of a float operation: floats
 // and ints (exactly rounded; OverflowError when too big). ok is false for
 // other types (NotImplemented).
-func (vm *VM) numFloatOperand(v Value) (float64, bool, error) {
+func (vm *VM) FloatOperand(v Value) (float64, bool, error) {
 	if v.IsFloat() {
 		return v.Float(), true, nil
 	}
@@ -37,8 +37,8 @@ func (vm *VM) numFloatOperand(v Value) (float64, bool, error) {
 	if f, ok := vm.numFloatOf(v); ok {
 		return f, true, nil
 	}
-	if x, ok := vm.numIntOf(v); ok {
-		f, err := vm.numIntToFloat(x)
+	if x, ok := vm.IntOf(v); ok {
+		f, err := vm.IntToFloat(x)
 		return f, true, err
 	}
 	return 0, false, nil
@@ -56,12 +56,12 @@ func (vm *VM) ToFloat(v Value) (float64, error) {
 	if f, ok := vm.numFloatOf(v); ok {
 		return f, nil
 	}
-	if x, ok := vm.numIntOf(v); ok {
-		return vm.numIntToFloat(x)
+	if x, ok := vm.IntOf(v); ok {
+		return vm.IntToFloat(x)
 	}
 	cls := vm.ClassOf(v)
 	if f, ok := cls.Lookup(vm, "__float__"); ok && f != None {
-		r, err := vm.callBinaryUnary(f, v)
+		r, err := vm.CallBinaryUnary(f, v)
 		if err != nil {
 			return 0, err
 		}
@@ -76,8 +76,8 @@ func (vm *VM) ToFloat(v Value) (float64, error) {
 		if err != nil {
 			return 0, err
 		}
-		x, _ := vm.numIntOf(iv)
-		return vm.numIntToFloat(x)
+		x, _ := vm.IntOf(iv)
+		return vm.IntToFloat(x)
 	}
 	return 0, vm.TypeError("must be real number, not %s", cls.Name)
 }
@@ -224,7 +224,7 @@ func (vm *VM) numFloatCmp(op CmpOp, x float64, other Value) (Value, bool) {
 	if other.IsSmallInt() {
 		return Bool(numFloatCmpOp(op, x, float64(other.Int()))), true
 	}
-	if iv, ok := vm.numIntOf(other); ok {
+	if iv, ok := vm.IntOf(other); ok {
 		c, ok := numIntFloatCmp(iv, x)
 		if !ok {
 			return Bool(op == CmpNE), true
@@ -576,7 +576,7 @@ func (vm *VM) FloatFromValue(x Value) (float64, error) {
 			if fo, ok := o.(*Float); ok && f == numFloatFloatMethod {
 				return fo.V, nil
 			}
-			r, err := vm.callBinaryUnary(f, x)
+			r, err := vm.CallBinaryUnary(f, x)
 			if err != nil {
 				return 0, err
 			}
@@ -591,8 +591,8 @@ func (vm *VM) FloatFromValue(x Value) (float64, error) {
 			if err != nil {
 				return 0, err
 			}
-			ix, _ := vm.numIntOf(iv)
-			return vm.numIntToFloat(ix)
+			ix, _ := vm.IntOf(iv)
+			return vm.IntToFloat(ix)
 		}
 		switch o := o.(type) {
 		case *Str:
@@ -663,7 +663,7 @@ func numFloatBin(name string, reflected bool, f func(vm *VM, x, y float64) (Valu
 		if err := vm.numWrapArgs(name, args, kw, 1); err != nil {
 			return Unbound, err
 		}
-		y, ok, err := vm.numFloatOperand(args[1])
+		y, ok, err := vm.FloatOperand(args[1])
 		if !ok {
 			return NotImplemented, nil
 		}
@@ -758,7 +758,7 @@ func numFloatPowMethod(reflected bool) BuiltinFn {
 		if len(args) == 3 && args[2] != None {
 			return Unbound, vm.TypeError("pow() 3rd argument not allowed unless all arguments are integers")
 		}
-		y, ok, err := vm.numFloatOperand(args[1])
+		y, ok, err := vm.FloatOperand(args[1])
 		if !ok {
 			return NotImplemented, nil
 		}
@@ -805,16 +805,16 @@ func numFloatRoundMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, vm.TypeError("__round__ expected at most 1 argument, got %d", len(args)-1)
 	}
 	if len(args) == 1 || args[1] == None {
-		return vm.numFloatToInt(numRoundHalfEven(x))
+		return vm.FloatToInt(numRoundHalfEven(x))
 	}
-	nd, err := vm.numIndexInt(args[1])
+	nd, err := vm.IndexOperand(args[1])
 	if err != nil {
 		return Unbound, err
 	}
-	n := nd.s
-	if nd.b != nil {
+	n := nd.Small
+	if nd.Big != nil {
 		// Clipped like PyNumber_AsSsize_t(o, NULL).
-		if nd.sign() > 0 {
+		if nd.Sign() > 0 {
 			n = math.MaxInt64
 		} else {
 			n = math.MinInt64
@@ -831,7 +831,7 @@ func numFloatAsIntegerRatio(vm *VM, x float64) (Value, error) {
 		return Unbound, vm.ValueError("cannot convert NaN to integer ratio")
 	}
 	r := new(big.Rat).SetFloat64(x)
-	return vm.NewTupleCopy([]Value{vm.numBigValue(new(big.Int).Set(r.Num())), vm.numBigValue(new(big.Int).Set(r.Denom()))}), nil
+	return vm.NewTupleCopy([]Value{vm.BigValue(new(big.Int).Set(r.Num())), vm.BigValue(new(big.Int).Set(r.Denom()))}), nil
 }
 
 func init() {
@@ -859,7 +859,7 @@ func init() {
 	c.AddMethod("__pos__", numFloatUnary("__pos__", func(vm *VM, _ Value, x float64) (Value, error) { return FloatValue(x), nil }))
 	c.AddMethod("__abs__", numFloatUnary("__abs__", func(vm *VM, _ Value, x float64) (Value, error) { return FloatValue(math.Abs(x)), nil }))
 	c.AddMethod("__bool__", numFloatUnary("__bool__", func(vm *VM, _ Value, x float64) (Value, error) { return Bool(x != 0), nil }))
-	c.AddMethod("__int__", numFloatUnary("__int__", func(vm *VM, _ Value, x float64) (Value, error) { return vm.numFloatToInt(x) }))
+	c.AddMethod("__int__", numFloatUnary("__int__", func(vm *VM, _ Value, x float64) (Value, error) { return vm.FloatToInt(x) }))
 	c.AddMethod("__float__", numFloatUnary("__float__", func(vm *VM, _ Value, x float64) (Value, error) { return FloatValue(x), nil }))
 	numFloatFloatMethod, _ = c.Dict.GetStr(nil, "__float__")
 	c.AddMethod("__hash__", numFloatUnary("__hash__", func(vm *VM, _ Value, x float64) (Value, error) {
@@ -868,9 +868,9 @@ func init() {
 	c.AddMethod("__repr__", numFloatUnary("__repr__", func(vm *VM, _ Value, x float64) (Value, error) {
 		return vm.NewStr(floatfmt.FloatRepr(x)), nil
 	}))
-	c.AddMethod("__trunc__", numFloatMethod0("__trunc__", func(vm *VM, _ Value, x float64) (Value, error) { return vm.numFloatToInt(x) }))
-	c.AddMethod("__floor__", numFloatMethod0("__floor__", func(vm *VM, _ Value, x float64) (Value, error) { return vm.numFloatToInt(math.Floor(x)) }))
-	c.AddMethod("__ceil__", numFloatMethod0("__ceil__", func(vm *VM, _ Value, x float64) (Value, error) { return vm.numFloatToInt(math.Ceil(x)) }))
+	c.AddMethod("__trunc__", numFloatMethod0("__trunc__", func(vm *VM, _ Value, x float64) (Value, error) { return vm.FloatToInt(x) }))
+	c.AddMethod("__floor__", numFloatMethod0("__floor__", func(vm *VM, _ Value, x float64) (Value, error) { return vm.FloatToInt(math.Floor(x)) }))
+	c.AddMethod("__ceil__", numFloatMethod0("__ceil__", func(vm *VM, _ Value, x float64) (Value, error) { return vm.FloatToInt(math.Ceil(x)) }))
 	c.AddMethod("__round__", numFloatRoundMethod)
 	c.AddMethod("conjugate", numFloatMethod0("conjugate", func(vm *VM, _ Value, x float64) (Value, error) { return FloatValue(x), nil }))
 	c.AddMethod("is_integer", numFloatMethod0("is_integer", func(vm *VM, _ Value, x float64) (Value, error) {

@@ -249,13 +249,13 @@ func numSpecFillAlign(spec *FormatSpec) (rune, byte) {
 // conversion. It does not reject a precision (see the %-formatting notes
 // above); int.__format__ validates the spec first.
 func (vm *VM) FormatInt(v Value, spec *FormatSpec) (string, error) {
-	x, ok := vm.numIntOf(v)
+	x, ok := vm.IntOf(v)
 	if !ok {
 		return "", vm.TypeError("must be real number, not %s", vm.TypeName(v))
 	}
 	switch spec.Type {
 	case 'e', 'E', 'f', 'F', 'g', 'G', '%':
-		f, err := vm.numIntToFloat(x)
+		f, err := vm.IntToFloat(x)
 		if err != nil {
 			return "", err
 		}
@@ -267,13 +267,13 @@ func (vm *VM) FormatInt(v Value, spec *FormatSpec) (string, error) {
 	nremainder := 0
 	ndigits := 0
 	if spec.Type == 'c' {
-		if x.b != nil {
+		if x.Big != nil {
 			return "", vm.NewError(OverflowErrorType, "Python int too large to convert to C long")
 		}
-		if x.s < 0 || x.s > 0x10FFFF {
+		if x.Small < 0 || x.Small > 0x10FFFF {
 			return "", vm.NewError(OverflowErrorType, "%c arg not in range(0x110000)")
 		}
-		body = string(wtf8AppendRuneNum(nil, rune(x.s)))
+		body = string(wtf8AppendRuneNum(nil, rune(x.Small)))
 		nremainder = 1
 		// The remainder is one code point; account for its byte length below.
 	} else {

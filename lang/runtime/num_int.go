@@ -9,81 +9,81 @@ import (
 
 // numInt is an int operand: an int64 when b is nil, else the big value b
 // (which is never mutated: it may belong to an *Int object).
-type numInt struct {
-	s int64
-	b *big.Int
+type IntOperand struct {
+	Small int64
+	Big   *big.Int
 }
 
 // numIntOf returns the int value of an int, bool or int-subclass instance.
-func (vm *VM) numIntOf(v Value) (numInt, bool) {
+func (vm *VM) IntOf(v Value) (IntOperand, bool) {
 	switch {
 	case v.IsSmallInt():
-		return numInt{s: v.Int()}, true
+		return IntOperand{Small: v.Int()}, true
 	case v == True:
-		return numInt{s: 1}, true
+		return IntOperand{Small: 1}, true
 	case v == False:
-		return numInt{}, true
+		return IntOperand{}, true
 	case v.IsHandle():
 		if o, ok := vm.heap.Get(v).(*Int); ok {
 			if o.V.IsInt64() {
-				return numInt{s: o.V.Int64()}, true
+				return IntOperand{Small: o.V.Int64()}, true
 			}
-			return numInt{b: &o.V}, true
+			return IntOperand{Big: &o.V}, true
 		}
 	}
-	return numInt{}, false
+	return IntOperand{}, false
 }
 
 // big returns x as a *big.Int (a fresh one for int64 values; callers must
 // not mutate the result).
-func (x numInt) big() *big.Int {
-	if x.b != nil {
-		return x.b
+func (x IntOperand) AsBig() *big.Int {
+	if x.Big != nil {
+		return x.Big
 	}
-	return big.NewInt(x.s)
+	return big.NewInt(x.Small)
 }
 
-func (x numInt) sign() int {
-	if x.b != nil {
-		return x.b.Sign()
+func (x IntOperand) Sign() int {
+	if x.Big != nil {
+		return x.Big.Sign()
 	}
 	switch {
-	case x.s > 0:
+	case x.Small > 0:
 		return 1
-	case x.s < 0:
+	case x.Small < 0:
 		return -1
 	}
 	return 0
 }
 
-func (x numInt) isZero() bool { return x.b == nil && x.s == 0 }
+func (x IntOperand) IsZero() bool { return x.Big == nil && x.Small == 0 }
 
 // text formats x in base 2, 8, 10 or 16 (lower case, '-' sign, no prefix).
-func (x numInt) text(base int) string {
-	if x.b == nil {
-		return strconv.FormatInt(x.s, base)
+func (x IntOperand) text(base int) string {
+	if x.Big == nil {
+		return strconv.FormatInt(x.Small, base)
 	}
-	return x.b.Text(base)
+	return x.Big.Text(base)
 }
 
 // numNorm turns a big result into a numInt (int64 when it fits).
-func numNorm(b *big.Int) numInt {
+func Norm(b *big.Int) IntOperand {
 	if b.IsInt64() {
-		return numInt{s: b.Int64()}
+		return IntOperand{Small: b.Int64()}
 	}
-	return numInt{b: b}
+	return IntOperand{Big: b}
 }
 
 // value returns x as a Value (normalised to a small int when it fits).
-func (vm *VM) numIntValue(x numInt) Value {
-	if x.b == nil {
-		return vm.NewInt(x.s)
+func (vm *VM) IntValue(x IntOperand) Value {
+	if x.Big == nil {
+		return vm.NewInt(x.Small)
 	}
-	return vm.NewBigInt(x.b)
+	return vm.NewBigInt(x.Big)
 }
 
 // numBigValue allocates an int for a freshly computed big.Int (no copy).
-func (vm *VM) numBigValue(b *big.Int) Value {
+func (vm *VM) BigValue(b *big.Int) Value {
 	if b.IsInt64() {
 		return vm.NewInt(b.Int64())
 	}
@@ -93,58 +93,58 @@ func (vm *VM) numBigValue(b *big.Int) Value {
 	return vm.heap.Alloc(o)
 }
 
-func numCmp(x, y numInt) int {
-	if x.b == nil && y.b == nil {
+func Cmp(x, y IntOperand) int {
+	if x.Big == nil && y.Big == nil {
 		switch {
-		case x.s < y.s:
+		case x.Small < y.Small:
 			return -1
-		case x.s > y.s:
+		case x.Small > y.Small:
 			return 1
 		}
 		return 0
 	}
-	return x.big().Cmp(y.big())
+	return x.AsBig().Cmp(y.AsBig())
 }
 
-func numAdd(x, y numInt) numInt {
-	if x.b == nil && y.b == nil {
-		r := x.s + y.s
-		if (x.s >= 0) != (y.s >= 0) || (r >= 0) == (x.s >= 0) {
-			return numInt{s: r}
+func Add(x, y IntOperand) IntOperand {
+	if x.Big == nil && y.Big == nil {
+		r := x.Small + y.Small
+		if (x.Small >= 0) != (y.Small >= 0) || (r >= 0) == (x.Small >= 0) {
+			return IntOperand{Small: r}
 		}
 	}
-	return numNorm(new(big.Int).Add(x.big(), y.big()))
+	return Norm(new(big.Int).Add(x.AsBig(), y.AsBig()))
 }
 
-func numSub(x, y numInt) numInt {
-	if x.b == nil && y.b == nil {
-		r := x.s - y.s
-		if (x.s >= 0) == (y.s >= 0) || (r >= 0) == (x.s >= 0) {
-			return numInt{s: r}
+func Sub(x, y IntOperand) IntOperand {
+	if x.Big == nil && y.Big == nil {
+		r := x.Small - y.Small
+		if (x.Small >= 0) == (y.Small >= 0) || (r >= 0) == (x.Small >= 0) {
+			return IntOperand{Small: r}
 		}
 	}
-	return numNorm(new(big.Int).Sub(x.big(), y.big()))
+	return Norm(new(big.Int).Sub(x.AsBig(), y.AsBig()))
 }
 
-func numMul(x, y numInt) numInt {
-	if x.b == nil && y.b == nil {
-		a, b := x.s, y.s
+func Mul(x, y IntOperand) IntOperand {
+	if x.Big == nil && y.Big == nil {
+		a, b := x.Small, y.Small
 		if a > -(1<<31) && a < 1<<31 && b > -(1<<31) && b < 1<<31 {
-			return numInt{s: a * b}
+			return IntOperand{Small: a * b}
 		}
 		neg := (a < 0) != (b < 0)
 		ua, ub := numAbsU(a), numAbsU(b)
 		hi, lo := bits.Mul64(ua, ub)
 		if hi == 0 {
 			if !neg && lo <= math.MaxInt64 {
-				return numInt{s: int64(lo)}
+				return IntOperand{Small: int64(lo)}
 			}
 			if neg && lo <= 1<<63 {
-				return numInt{s: int64(-lo)}
+				return IntOperand{Small: int64(-lo)}
 			}
 		}
 	}
-	return numNorm(new(big.Int).Mul(x.big(), y.big()))
+	return Norm(new(big.Int).Mul(x.AsBig(), y.AsBig()))
 }
 
 func numAbsU(a int64) uint64 {
@@ -154,124 +154,124 @@ func numAbsU(a int64) uint64 {
 	return uint64(a)
 }
 
-func numNeg(x numInt) numInt {
-	if x.b == nil && x.s != math.MinInt64 {
-		return numInt{s: -x.s}
+func numNeg(x IntOperand) IntOperand {
+	if x.Big == nil && x.Small != math.MinInt64 {
+		return IntOperand{Small: -x.Small}
 	}
-	return numNorm(new(big.Int).Neg(x.big()))
+	return Norm(new(big.Int).Neg(x.AsBig()))
 }
 
-func numAbs(x numInt) numInt {
-	if x.sign() < 0 {
+func Abs(x IntOperand) IntOperand {
+	if x.Sign() < 0 {
 		return numNeg(x)
 	}
 	return x
 }
 
 // numDivMod is floor division and modulo; y must be non-zero.
-func numDivMod(x, y numInt) (numInt, numInt) {
-	if x.b == nil && y.b == nil && !(x.s == math.MinInt64 && y.s == -1) {
-		q, r := x.s/y.s, x.s%y.s
-		if r != 0 && (r < 0) != (y.s < 0) {
+func DivMod(x, y IntOperand) (IntOperand, IntOperand) {
+	if x.Big == nil && y.Big == nil && !(x.Small == math.MinInt64 && y.Small == -1) {
+		q, r := x.Small/y.Small, x.Small%y.Small
+		if r != 0 && (r < 0) != (y.Small < 0) {
 			q--
-			r += y.s
+			r += y.Small
 		}
-		return numInt{s: q}, numInt{s: r}
+		return IntOperand{Small: q}, IntOperand{Small: r}
 	}
-	q, r := new(big.Int).QuoRem(x.big(), y.big(), new(big.Int))
-	if r.Sign() != 0 && r.Sign() != y.sign() {
+	q, r := new(big.Int).QuoRem(x.AsBig(), y.AsBig(), new(big.Int))
+	if r.Sign() != 0 && r.Sign() != y.Sign() {
 		q.Sub(q, big.NewInt(1))
-		r.Add(r, y.big())
+		r.Add(r, y.AsBig())
 	}
-	return numNorm(q), numNorm(r)
+	return Norm(q), Norm(r)
 }
 
-func numAnd(x, y numInt) numInt {
-	if x.b == nil && y.b == nil {
-		return numInt{s: x.s & y.s}
+func numAnd(x, y IntOperand) IntOperand {
+	if x.Big == nil && y.Big == nil {
+		return IntOperand{Small: x.Small & y.Small}
 	}
-	return numNorm(new(big.Int).And(x.big(), y.big()))
+	return Norm(new(big.Int).And(x.AsBig(), y.AsBig()))
 }
 
-func numOr(x, y numInt) numInt {
-	if x.b == nil && y.b == nil {
-		return numInt{s: x.s | y.s}
+func numOr(x, y IntOperand) IntOperand {
+	if x.Big == nil && y.Big == nil {
+		return IntOperand{Small: x.Small | y.Small}
 	}
-	return numNorm(new(big.Int).Or(x.big(), y.big()))
+	return Norm(new(big.Int).Or(x.AsBig(), y.AsBig()))
 }
 
-func numXor(x, y numInt) numInt {
-	if x.b == nil && y.b == nil {
-		return numInt{s: x.s ^ y.s}
+func numXor(x, y IntOperand) IntOperand {
+	if x.Big == nil && y.Big == nil {
+		return IntOperand{Small: x.Small ^ y.Small}
 	}
-	return numNorm(new(big.Int).Xor(x.big(), y.big()))
+	return Norm(new(big.Int).Xor(x.AsBig(), y.AsBig()))
 }
 
-func numInvert(x numInt) numInt {
-	if x.b == nil {
-		return numInt{s: ^x.s}
+func numInvert(x IntOperand) IntOperand {
+	if x.Big == nil {
+		return IntOperand{Small: ^x.Small}
 	}
-	return numNorm(new(big.Int).Not(x.b))
+	return Norm(new(big.Int).Not(x.Big))
 }
 
 // numMaxShiftBits bounds left shifts (larger results raise MemoryError).
 const numMaxShiftBits = 1 << 36
 
 // numLShift computes x << n for n >= 0 (n already validated).
-func (vm *VM) numLShift(x numInt, n numInt) (numInt, error) {
-	if x.isZero() {
+func (vm *VM) numLShift(x IntOperand, n IntOperand) (IntOperand, error) {
+	if x.IsZero() {
 		return x, nil
 	}
-	if n.b != nil {
-		return numInt{}, vm.NewError(OverflowErrorType, "too many digits in integer")
+	if n.Big != nil {
+		return IntOperand{}, vm.NewError(OverflowErrorType, "too many digits in integer")
 	}
-	if n.s > numMaxShiftBits {
-		return numInt{}, vm.NewError(MemoryErrorType, "")
+	if n.Small > numMaxShiftBits {
+		return IntOperand{}, vm.NewError(MemoryErrorType, "")
 	}
-	if x.b == nil && n.s < 63 {
-		r := x.s << uint(n.s)
-		if r>>uint(n.s) == x.s {
-			return numInt{s: r}, nil
+	if x.Big == nil && n.Small < 63 {
+		r := x.Small << uint(n.Small)
+		if r>>uint(n.Small) == x.Small {
+			return IntOperand{Small: r}, nil
 		}
 	}
-	return numNorm(new(big.Int).Lsh(x.big(), uint(n.s))), nil
+	return Norm(new(big.Int).Lsh(x.AsBig(), uint(n.Small))), nil
 }
 
 // numRShift computes x >> n for n >= 0 (floor semantics).
-func numRShift(x numInt, n numInt) numInt {
-	if n.b != nil || n.s >= 1<<40 {
-		if x.sign() < 0 {
-			return numInt{s: -1}
+func numRShift(x IntOperand, n IntOperand) IntOperand {
+	if n.Big != nil || n.Small >= 1<<40 {
+		if x.Sign() < 0 {
+			return IntOperand{Small: -1}
 		}
-		return numInt{}
+		return IntOperand{}
 	}
-	if x.b == nil {
-		if n.s > 63 {
-			n.s = 63
+	if x.Big == nil {
+		if n.Small > 63 {
+			n.Small = 63
 		}
-		return numInt{s: x.s >> uint(n.s)}
+		return IntOperand{Small: x.Small >> uint(n.Small)}
 	}
-	return numNorm(new(big.Int).Rsh(x.b, uint(n.s)))
+	return Norm(new(big.Int).Rsh(x.Big, uint(n.Small)))
 }
 
 // numPow computes x ** y for y >= 0.
-func (vm *VM) numPow(x, y numInt) (numInt, error) {
-	if y.b != nil {
+func (vm *VM) numPow(x, y IntOperand) (IntOperand, error) {
+	if y.Big != nil {
 		// Only trivial bases can be raised to such exponents.
 		switch {
-		case x.b == nil && (x.s == 0 || x.s == 1):
+		case x.Big == nil && (x.Small == 0 || x.Small == 1):
 			return x, nil
-		case x.b == nil && x.s == -1:
-			if y.b.Bit(0) == 0 {
-				return numInt{s: 1}, nil
+		case x.Big == nil && x.Small == -1:
+			if y.Big.Bit(0) == 0 {
+				return IntOperand{Small: 1}, nil
 			}
 			return x, nil
 		}
-		return numInt{}, vm.NewError(MemoryErrorType, "")
+		return IntOperand{}, vm.NewError(MemoryErrorType, "")
 	}
-	if x.b == nil {
+	if x.Big == nil {
 		// Fast repeated squaring with overflow detection.
-		base, e := x.s, y.s
+		base, e := x.Small, y.Small
 		result := int64(1)
 		ok := true
 		for e > 0 {
@@ -294,14 +294,14 @@ func (vm *VM) numPow(x, y numInt) (numInt, error) {
 			}
 		}
 		if ok {
-			return numInt{s: result}, nil
+			return IntOperand{Small: result}, nil
 		}
 	}
 	// Guard against results that cannot possibly fit in memory.
-	if bl := int64(x.big().BitLen()); bl > 1 && y.s > 0 && float64(bl-1)*float64(y.s) > numMaxShiftBits {
-		return numInt{}, vm.NewError(MemoryErrorType, "")
+	if bl := int64(x.AsBig().BitLen()); bl > 1 && y.Small > 0 && float64(bl-1)*float64(y.Small) > numMaxShiftBits {
+		return IntOperand{}, vm.NewError(MemoryErrorType, "")
 	}
-	return numNorm(new(big.Int).Exp(x.big(), big.NewInt(y.s), nil)), nil
+	return Norm(new(big.Int).Exp(x.AsBig(), big.NewInt(y.Small), nil)), nil
 }
 
 func numMul64(a, b int64) (int64, bool) {
@@ -323,34 +323,34 @@ func numMul64(a, b int64) (int64, bool) {
 }
 
 // numPowMod computes pow(x, y, m) with m != 0.
-func (vm *VM) numPowMod(x, y, m numInt) (numInt, error) {
-	mb := new(big.Int).Abs(m.big())
-	xb := new(big.Int).Mod(x.big(), mb) // Euclidean: 0 <= xb < |m|
-	yb := y.big()
+func (vm *VM) numPowMod(x, y, m IntOperand) (IntOperand, error) {
+	mb := new(big.Int).Abs(m.AsBig())
+	xb := new(big.Int).Mod(x.AsBig(), mb) // Euclidean: 0 <= xb < |m|
+	yb := y.AsBig()
 	if mb.Cmp(big.NewInt(1)) == 0 {
-		return numInt{}, nil
+		return IntOperand{}, nil
 	}
-	if y.sign() < 0 {
+	if y.Sign() < 0 {
 		inv := new(big.Int).ModInverse(xb, mb)
 		if inv == nil {
-			return numInt{}, vm.ValueError("base is not invertible for the given modulus")
+			return IntOperand{}, vm.ValueError("base is not invertible for the given modulus")
 		}
 		xb = inv
 		yb = new(big.Int).Neg(yb)
 	}
 	r := new(big.Int).Exp(xb, yb, mb)
-	if m.sign() < 0 && r.Sign() != 0 {
+	if m.Sign() < 0 && r.Sign() != 0 {
 		r.Sub(r, mb)
 	}
-	return numNorm(r), nil
+	return Norm(r), nil
 }
 
 // numIntToFloat converts with correct rounding (OverflowError when too big).
-func (vm *VM) numIntToFloat(x numInt) (float64, error) {
-	if x.b == nil {
-		return float64(x.s), nil
+func (vm *VM) IntToFloat(x IntOperand) (float64, error) {
+	if x.Big == nil {
+		return float64(x.Small), nil
 	}
-	f, acc := new(big.Float).SetInt(x.b).Float64()
+	f, acc := new(big.Float).SetInt(x.Big).Float64()
 	_ = acc
 	if math.IsInf(f, 0) {
 		return 0, vm.NewError(OverflowErrorType, "int too large to convert to float")
@@ -359,19 +359,19 @@ func (vm *VM) numIntToFloat(x numInt) (float64, error) {
 }
 
 // numTrueDiv is int / int, correctly rounded.
-func (vm *VM) numTrueDiv(x, y numInt) (Value, error) {
-	if y.isZero() {
+func (vm *VM) numTrueDiv(x, y IntOperand) (Value, error) {
+	if y.IsZero() {
 		return Unbound, vm.NewError(ZeroDivisionErrorType, "division by zero")
 	}
-	if x.b == nil && y.b == nil && x.s > -(1<<53) && x.s < 1<<53 && y.s > -(1<<53) && y.s < 1<<53 {
-		return FloatValue(float64(x.s) / float64(y.s)), nil
+	if x.Big == nil && y.Big == nil && x.Small > -(1<<53) && x.Small < 1<<53 && y.Small > -(1<<53) && y.Small < 1<<53 {
+		return FloatValue(float64(x.Small) / float64(y.Small)), nil
 	}
-	r := new(big.Rat).SetFrac(x.big(), y.big())
+	r := new(big.Rat).SetFrac(x.AsBig(), y.AsBig())
 	f, _ := r.Float64()
 	if math.IsInf(f, 0) {
 		return Unbound, vm.NewError(OverflowErrorType, "integer division result too large for a float")
 	}
-	if f == 0 && (x.sign() < 0) != (y.sign() < 0) {
+	if f == 0 && (x.Sign() < 0) != (y.Sign() < 0) {
 		f = math.Copysign(0, -1)
 	}
 	return FloatValue(f), nil
@@ -379,7 +379,7 @@ func (vm *VM) numTrueDiv(x, y numInt) (Value, error) {
 
 // numIntFloatCmp compares an int with a finite or infinite float exactly:
 // -1, 0, 1; ok is false when f is a NaN.
-func numIntFloatCmp(x numInt, f float64) (int, bool) {
+func numIntFloatCmp(x IntOperand, f float64) (int, bool) {
 	if math.IsNaN(f) {
 		return 0, false
 	}
@@ -389,8 +389,8 @@ func numIntFloatCmp(x numInt, f float64) (int, bool) {
 	if math.IsInf(f, -1) {
 		return 1, true
 	}
-	if x.b == nil && x.s > -(1<<53) && x.s < 1<<53 {
-		xf := float64(x.s)
+	if x.Big == nil && x.Small > -(1<<53) && x.Small < 1<<53 {
+		xf := float64(x.Small)
 		switch {
 		case xf < f:
 			return -1, true
@@ -402,12 +402,12 @@ func numIntFloatCmp(x numInt, f float64) (int, bool) {
 	var bf big.Float
 	bf.SetFloat64(f)
 	var bx big.Float
-	bx.SetInt(x.big())
+	bx.SetInt(x.AsBig())
 	return bx.Cmp(&bf), true
 }
 
 // numFloatToInt converts a float to an int, truncating.
-func (vm *VM) numFloatToInt(f float64) (Value, error) {
+func (vm *VM) FloatToInt(f float64) (Value, error) {
 	if math.IsInf(f, 0) {
 		return Unbound, vm.NewError(OverflowErrorType, "cannot convert float infinity to integer")
 	}
@@ -419,7 +419,7 @@ func (vm *VM) numFloatToInt(f float64) (Value, error) {
 		return vm.NewInt(int64(t)), nil
 	}
 	b, _ := new(big.Float).SetFloat64(t).Int(nil)
-	return vm.numBigValue(b), nil
+	return vm.BigValue(b), nil
 }
 
 // numFloatToBig converts a finite float to a big.Int, truncating.
@@ -443,18 +443,18 @@ func (vm *VM) SetIntMaxStrDigits(n int) { vm.Ext[numMaxStrDigitsKey] = n }
 const numMaxStrDigitsKey = "num.int_max_str_digits"
 
 // numIntDecimal formats x in base 10, enforcing the digit limit.
-func (vm *VM) numIntDecimal(x numInt) (string, error) {
-	if x.b == nil {
-		return strconv.FormatInt(x.s, 10), nil
+func (vm *VM) numIntDecimal(x IntOperand) (string, error) {
+	if x.Big == nil {
+		return strconv.FormatInt(x.Small, 10), nil
 	}
 	limit := vm.IntMaxStrDigits()
 	if limit > 0 {
 		// Cheap rejection of far too large values, as CPython does.
-		if float64(x.b.BitLen())*0.30102999566398120 > float64(limit)+2 {
+		if float64(x.Big.BitLen())*0.30102999566398120 > float64(limit)+2 {
 			return "", vm.numStrLimitError()
 		}
 	}
-	s := x.b.Text(10)
+	s := x.Big.Text(10)
 	if limit > 0 {
 		n := len(s)
 		if s[0] == '-' {
@@ -474,7 +474,7 @@ func (vm *VM) numStrLimitError() error {
 // IntRepr returns repr(int) for an int or int-subclass value (bools give
 // "1"/"0"; callers handle True/False themselves).
 func (vm *VM) IntRepr(v Value) (string, error) {
-	x, ok := vm.numIntOf(v)
+	x, ok := vm.IntOf(v)
 	if !ok {
 		return "", vm.TypeError("expected int, got %s", vm.TypeName(v))
 	}
@@ -484,29 +484,29 @@ func (vm *VM) IntRepr(v Value) (string, error) {
 // ToBigInt returns the value of an int, bool or int-subclass instance.
 // The result may be shared with the object: do not modify it.
 func (vm *VM) ToBigInt(v Value) (*big.Int, bool) {
-	x, ok := vm.numIntOf(v)
+	x, ok := vm.IntOf(v)
 	if !ok {
 		return nil, false
 	}
-	return x.big(), true
+	return x.AsBig(), true
 }
 
 // ToInt64 converts an int (or an object with __index__) to int64, raising
 // OverflowError "Python int too large to convert to C ssize_t" when it does
 // not fit and TypeError for non-integers.
 func (vm *VM) ToInt64(v Value) (int64, error) {
-	x, ok := vm.numIntOf(v)
+	x, ok := vm.IntOf(v)
 	if !ok {
 		iv, err := vm.numIndex(v)
 		if err != nil {
 			return 0, err
 		}
-		x, _ = vm.numIntOf(iv)
+		x, _ = vm.IntOf(iv)
 	}
-	if x.b != nil {
+	if x.Big != nil {
 		return 0, vm.NewError(OverflowErrorType, "Python int too large to convert to C ssize_t")
 	}
-	return x.s, nil
+	return x.Small, nil
 }
 
 // numIndex is operator.index(v): an int value (bools and int subclasses are
@@ -527,7 +527,7 @@ func (vm *VM) numIndex(v Value) (Value, error) {
 	if !ok {
 		return Unbound, vm.TypeError("'%s' object cannot be interpreted as an integer", vm.TypeName(v))
 	}
-	if _, isInt := vm.numIntOf(r); !isInt {
+	if _, isInt := vm.IntOf(r); !isInt {
 		return Unbound, vm.TypeError("__index__ returned non-int (type %s)", vm.TypeName(r))
 	}
 	return r, nil
@@ -537,15 +537,15 @@ func (vm *VM) numIndex(v Value) (Value, error) {
 func (vm *VM) IndexValue(v Value) (Value, error) { return vm.numIndex(v) }
 
 // numIndexInt is numIndex returning a numInt.
-func (vm *VM) numIndexInt(v Value) (numInt, error) {
-	if x, ok := vm.numIntOf(v); ok {
+func (vm *VM) IndexOperand(v Value) (IntOperand, error) {
+	if x, ok := vm.IntOf(v); ok {
 		return x, nil
 	}
 	r, err := vm.numIndex(v)
 	if err != nil {
-		return numInt{}, err
+		return IntOperand{}, err
 	}
-	x, _ := vm.numIntOf(r)
+	x, _ := vm.IntOf(r)
 	return x, nil
 }
 
@@ -554,11 +554,11 @@ func (vm *VM) numPlainInt(v Value) Value {
 	if v.IsSmallInt() {
 		return v
 	}
-	x, _ := vm.numIntOf(v)
+	x, _ := vm.IntOf(v)
 	if v.IsHandle() {
 		if o, ok := vm.heap.Get(v).(*Int); ok && o.cls == IntType {
 			return v
 		}
 	}
-	return vm.numIntValue(x)
+	return vm.IntValue(x)
 }

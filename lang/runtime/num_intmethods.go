@@ -26,19 +26,19 @@ func (vm *VM) numWrapArgs(name string, args []Value, kw []Kwarg, n int) error {
 // numIntBin makes an int binary dunder: f gets (self, other) already
 // swapped back for reflected methods, and returns NotImplemented for
 // operands that are not ints.
-func numIntBin(name string, reflected bool, f func(vm *VM, x, y numInt) (Value, error)) BuiltinFn {
+func numIntBin(name string, reflected bool, f func(vm *VM, x, y IntOperand) (Value, error)) BuiltinFn {
 	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if len(args) == 0 {
 			return Unbound, vm.TypeError("descriptor '%s' of 'int' object needs an argument", name)
 		}
-		x, ok := vm.numIntOf(args[0])
+		x, ok := vm.IntOf(args[0])
 		if !ok {
 			return Unbound, vm.numDescrErr(name, "int", args[0])
 		}
 		if err := vm.numWrapArgs(name, args, kw, 1); err != nil {
 			return Unbound, err
 		}
-		y, ok := vm.numIntOf(args[1])
+		y, ok := vm.IntOf(args[1])
 		if !ok {
 			return NotImplemented, nil
 		}
@@ -50,12 +50,12 @@ func numIntBin(name string, reflected bool, f func(vm *VM, x, y numInt) (Value, 
 }
 
 // numIntUnary makes an int unary method.
-func numIntUnary(name string, f func(vm *VM, self Value, x numInt) (Value, error)) BuiltinFn {
+func numIntUnary(name string, f func(vm *VM, self Value, x IntOperand) (Value, error)) BuiltinFn {
 	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if len(args) == 0 {
 			return Unbound, vm.TypeError("descriptor '%s' of 'int' object needs an argument", name)
 		}
-		x, ok := vm.numIntOf(args[0])
+		x, ok := vm.IntOf(args[0])
 		if !ok {
 			return Unbound, vm.numDescrErr(name, "int", args[0])
 		}
@@ -68,12 +68,12 @@ func numIntUnary(name string, f func(vm *VM, self Value, x numInt) (Value, error
 
 // numIntMethod0 makes a regular int method taking no arguments (its
 // messages say "int.NAME() takes no arguments").
-func numIntMethod0(name string, f func(vm *VM, self Value, x numInt) (Value, error)) BuiltinFn {
+func numIntMethod0(name string, f func(vm *VM, self Value, x IntOperand) (Value, error)) BuiltinFn {
 	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if len(args) == 0 {
 			return Unbound, vm.TypeError("unbound method int.%s() needs an argument", name)
 		}
-		x, ok := vm.numIntOf(args[0])
+		x, ok := vm.IntOf(args[0])
 		if !ok {
 			return Unbound, vm.numDescrErr(name, "int", args[0])
 		}
@@ -89,43 +89,43 @@ func numIntMethod0(name string, f func(vm *VM, self Value, x numInt) (Value, err
 
 // Binary int operations on numInt operands (shared with the fast paths).
 
-func numIntAdd(vm *VM, x, y numInt) (Value, error) { return vm.numIntValue(numAdd(x, y)), nil }
-func numIntSub(vm *VM, x, y numInt) (Value, error) { return vm.numIntValue(numSub(x, y)), nil }
-func numIntMul(vm *VM, x, y numInt) (Value, error) { return vm.numIntValue(numMul(x, y)), nil }
+func numIntAdd(vm *VM, x, y IntOperand) (Value, error) { return vm.IntValue(Add(x, y)), nil }
+func numIntSub(vm *VM, x, y IntOperand) (Value, error) { return vm.IntValue(Sub(x, y)), nil }
+func numIntMul(vm *VM, x, y IntOperand) (Value, error) { return vm.IntValue(Mul(x, y)), nil }
 
-func numIntFloorDiv(vm *VM, x, y numInt) (Value, error) {
-	if y.isZero() {
+func numIntFloorDiv(vm *VM, x, y IntOperand) (Value, error) {
+	if y.IsZero() {
 		return Unbound, vm.NewError(ZeroDivisionErrorType, "integer division or modulo by zero")
 	}
-	q, _ := numDivMod(x, y)
-	return vm.numIntValue(q), nil
+	q, _ := DivMod(x, y)
+	return vm.IntValue(q), nil
 }
 
-func numIntMod(vm *VM, x, y numInt) (Value, error) {
-	if y.isZero() {
+func numIntMod(vm *VM, x, y IntOperand) (Value, error) {
+	if y.IsZero() {
 		return Unbound, vm.NewError(ZeroDivisionErrorType, "integer modulo by zero")
 	}
-	_, r := numDivMod(x, y)
-	return vm.numIntValue(r), nil
+	_, r := DivMod(x, y)
+	return vm.IntValue(r), nil
 }
 
-func numIntDivmod(vm *VM, x, y numInt) (Value, error) {
-	if y.isZero() {
+func numIntDivmod(vm *VM, x, y IntOperand) (Value, error) {
+	if y.IsZero() {
 		return Unbound, vm.NewError(ZeroDivisionErrorType, "integer division or modulo by zero")
 	}
-	q, r := numDivMod(x, y)
-	return vm.NewTupleCopy([]Value{vm.numIntValue(q), vm.numIntValue(r)}), nil
+	q, r := DivMod(x, y)
+	return vm.NewTupleCopy([]Value{vm.IntValue(q), vm.IntValue(r)}), nil
 }
 
-func numIntTrueDiv(vm *VM, x, y numInt) (Value, error) { return vm.numTrueDiv(x, y) }
+func numIntTrueDiv(vm *VM, x, y IntOperand) (Value, error) { return vm.numTrueDiv(x, y) }
 
-func numIntPow(vm *VM, x, y numInt) (Value, error) {
-	if y.sign() < 0 {
-		fx, err := vm.numIntToFloat(x)
+func numIntPow(vm *VM, x, y IntOperand) (Value, error) {
+	if y.Sign() < 0 {
+		fx, err := vm.IntToFloat(x)
 		if err != nil {
 			return Unbound, err
 		}
-		fy, err := vm.numIntToFloat(y)
+		fy, err := vm.IntToFloat(y)
 		if err != nil {
 			return Unbound, err
 		}
@@ -135,30 +135,30 @@ func numIntPow(vm *VM, x, y numInt) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	return vm.numIntValue(r), nil
+	return vm.IntValue(r), nil
 }
 
-func numIntLShift(vm *VM, x, y numInt) (Value, error) {
-	if y.sign() < 0 {
+func numIntLShift(vm *VM, x, y IntOperand) (Value, error) {
+	if y.Sign() < 0 {
 		return Unbound, vm.ValueError("negative shift count")
 	}
 	r, err := vm.numLShift(x, y)
 	if err != nil {
 		return Unbound, err
 	}
-	return vm.numIntValue(r), nil
+	return vm.IntValue(r), nil
 }
 
-func numIntRShift(vm *VM, x, y numInt) (Value, error) {
-	if y.sign() < 0 {
+func numIntRShift(vm *VM, x, y IntOperand) (Value, error) {
+	if y.Sign() < 0 {
 		return Unbound, vm.ValueError("negative shift count")
 	}
-	return vm.numIntValue(numRShift(x, y)), nil
+	return vm.IntValue(numRShift(x, y)), nil
 }
 
-func numIntAnd(vm *VM, x, y numInt) (Value, error) { return vm.numIntValue(numAnd(x, y)), nil }
-func numIntOr(vm *VM, x, y numInt) (Value, error)  { return vm.numIntValue(numOr(x, y)), nil }
-func numIntXor(vm *VM, x, y numInt) (Value, error) { return vm.numIntValue(numXor(x, y)), nil }
+func numIntAnd(vm *VM, x, y IntOperand) (Value, error) { return vm.IntValue(numAnd(x, y)), nil }
+func numIntOr(vm *VM, x, y IntOperand) (Value, error)  { return vm.IntValue(numOr(x, y)), nil }
+func numIntXor(vm *VM, x, y IntOperand) (Value, error) { return vm.IntValue(numXor(x, y)), nil }
 
 // numIntPowMethod is int.__pow__(self, other, mod=None).
 func numIntPowMethod(reflected bool) BuiltinFn {
@@ -170,7 +170,7 @@ func numIntPowMethod(reflected bool) BuiltinFn {
 		if len(args) == 0 {
 			return Unbound, vm.TypeError("descriptor '%s' of 'int' object needs an argument", name)
 		}
-		x, ok := vm.numIntOf(args[0])
+		x, ok := vm.IntOf(args[0])
 		if !ok {
 			return Unbound, vm.numDescrErr(name, "int", args[0])
 		}
@@ -183,7 +183,7 @@ func numIntPowMethod(reflected bool) BuiltinFn {
 			}
 			return Unbound, vm.TypeError("expected at most 2 arguments, got %d", len(args)-1)
 		}
-		y, ok := vm.numIntOf(args[1])
+		y, ok := vm.IntOf(args[1])
 		if !ok {
 			return NotImplemented, nil
 		}
@@ -191,7 +191,7 @@ func numIntPowMethod(reflected bool) BuiltinFn {
 			x, y = y, x
 		}
 		if len(args) == 3 && args[2] != None {
-			m, ok := vm.numIntOf(args[2])
+			m, ok := vm.IntOf(args[2])
 			if !ok {
 				return NotImplemented, nil
 			}
@@ -201,15 +201,15 @@ func numIntPowMethod(reflected bool) BuiltinFn {
 	}
 }
 
-func (vm *VM) numIntPow3(x, y, m numInt) (Value, error) {
-	if m.isZero() {
+func (vm *VM) numIntPow3(x, y, m IntOperand) (Value, error) {
+	if m.IsZero() {
 		return Unbound, vm.ValueError("pow() 3rd argument cannot be 0")
 	}
 	r, err := vm.numPowMod(x, y, m)
 	if err != nil {
 		return Unbound, err
 	}
-	return vm.numIntValue(r), nil
+	return vm.IntValue(r), nil
 }
 
 // numIntCompare is the int rich comparison (NotImplemented for non-ints).
@@ -219,18 +219,18 @@ func numIntCompare(op CmpOp) BuiltinFn {
 		if len(args) == 0 {
 			return Unbound, vm.TypeError("descriptor '%s' of 'int' object needs an argument", name)
 		}
-		x, ok := vm.numIntOf(args[0])
+		x, ok := vm.IntOf(args[0])
 		if !ok {
 			return Unbound, vm.numDescrErr(name, "int", args[0])
 		}
 		if err := vm.numWrapArgs(name, args, kw, 1); err != nil {
 			return Unbound, err
 		}
-		y, ok := vm.numIntOf(args[1])
+		y, ok := vm.IntOf(args[1])
 		if !ok {
 			return NotImplemented, nil
 		}
-		return Bool(numCmpResult(op, numCmp(x, y))), nil
+		return Bool(numCmpResult(op, Cmp(x, y))), nil
 	}
 }
 
@@ -255,7 +255,7 @@ func numIntRound(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if len(args) == 0 {
 		return Unbound, vm.TypeError("descriptor '__round__' of 'int' object needs an argument")
 	}
-	x, ok := vm.numIntOf(args[0])
+	x, ok := vm.IntOf(args[0])
 	if !ok {
 		return Unbound, vm.numDescrErr("__round__", "int", args[0])
 	}
@@ -266,49 +266,49 @@ func numIntRound(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, vm.TypeError("__round__ expected at most 1 argument, got %d", len(args)-1)
 	}
 	if len(args) == 1 || args[1] == None {
-		return vm.numIntValue(x), nil
+		return vm.IntValue(x), nil
 	}
-	nd, err := vm.numIndexInt(args[1])
+	nd, err := vm.IndexOperand(args[1])
 	if err != nil {
 		return Unbound, err
 	}
-	if nd.sign() >= 0 {
-		return vm.numIntValue(x), nil
+	if nd.Sign() >= 0 {
+		return vm.IntValue(x), nil
 	}
-	return vm.numIntValue(numRoundInt(x, numNeg(nd))), nil
+	return vm.IntValue(numRoundInt(x, numNeg(nd))), nil
 }
 
 // numRoundInt rounds x to a multiple of 10**n (n > 0), halves to even.
-func numRoundInt(x numInt, n numInt) numInt {
+func numRoundInt(x IntOperand, n IntOperand) IntOperand {
 	// When 10**n > 2|x| the result is 0 (a tie rounds to the even 0).
 	xbits := 64
-	if x.b != nil {
-		xbits = x.b.BitLen()
+	if x.Big != nil {
+		xbits = x.Big.BitLen()
 	}
-	if n.b != nil || float64(n.s) > float64(xbits)*0.30103+2 {
-		return numInt{}
+	if n.Big != nil || float64(n.Small) > float64(xbits)*0.30103+2 {
+		return IntOperand{}
 	}
-	p := new(big.Int).Exp(big.NewInt(10), n.big(), nil)
-	pi := numNorm(p)
-	q, r := numDivMod(x, pi)
+	p := new(big.Int).Exp(big.NewInt(10), n.AsBig(), nil)
+	pi := Norm(p)
+	q, r := DivMod(x, pi)
 	// Compare 2*r with p.
-	twoR := numMul(r, numInt{s: 2})
-	c := numCmp(twoR, pi)
-	if c > 0 || (c == 0 && numAnd(q, numInt{s: 1}).s == 1) {
-		q = numAdd(q, numInt{s: 1})
+	twoR := Mul(r, IntOperand{Small: 2})
+	c := Cmp(twoR, pi)
+	if c > 0 || (c == 0 && numAnd(q, IntOperand{Small: 1}).Small == 1) {
+		q = Add(q, IntOperand{Small: 1})
 	}
-	return numMul(q, pi)
+	return Mul(q, pi)
 }
 
 func numIntToBytes(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if len(args) == 0 {
 		return Unbound, vm.TypeError("unbound method int.to_bytes() needs an argument")
 	}
-	x, ok := vm.numIntOf(args[0])
+	x, ok := vm.IntOf(args[0])
 	if !ok {
 		return Unbound, vm.numDescrErr("to_bytes", "int", args[0])
 	}
-	a, err := vm.numBindArgs("to_bytes", args[1:], kw, []string{"length", "byteorder"}, []string{"signed"})
+	a, err := vm.BindArgsTo("to_bytes", args[1:], kw, []string{"length", "byteorder"}, []string{"signed"})
 	if err != nil {
 		return Unbound, err
 	}
@@ -333,15 +333,15 @@ func numIntToBytes(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			return Unbound, err
 		}
 	}
-	if !signed && x.sign() < 0 {
+	if !signed && x.Sign() < 0 {
 		return Unbound, vm.NewError(OverflowErrorType, "can't convert negative int to unsigned")
 	}
 	if length > 1<<31 {
 		return Unbound, vm.NewError(MemoryErrorType, "")
 	}
-	b := x.big()
+	b := x.AsBig()
 	var mag *big.Int
-	if x.sign() < 0 {
+	if x.Sign() < 0 {
 		// Two's complement: 2**(8*length) + x.
 		bitsNeeded := new(big.Int).Not(b).BitLen() + 1
 		if int64(bitsNeeded) > length*8 {
@@ -384,19 +384,19 @@ func (vm *VM) numByteOrder(v Value, fname string) (bool, error) {
 }
 
 func (vm *VM) numIndexToInt64(v Value) (int64, error) {
-	x, err := vm.numIndexInt(v)
+	x, err := vm.IndexOperand(v)
 	if err != nil {
 		return 0, err
 	}
-	if x.b != nil {
+	if x.Big != nil {
 		return 0, vm.NewError(OverflowErrorType, "Python int too large to convert to C ssize_t")
 	}
-	return x.s, nil
+	return x.Small, nil
 }
 
 // numBindArgs binds positional-or-keyword params then keyword-only ones
 // (Argument Clinic style messages).
-func (vm *VM) numBindArgs(fname string, args []Value, kw []Kwarg, pos []string, kwonly []string) ([]Value, error) {
+func (vm *VM) BindArgsTo(fname string, args []Value, kw []Kwarg, pos []string, kwonly []string) ([]Value, error) {
 	out := make([]Value, len(pos)+len(kwonly))
 	for i := range out {
 		out[i] = Unbound
@@ -426,7 +426,7 @@ func (vm *VM) numBindArgs(fname string, args []Value, kw []Kwarg, pos []string, 
 
 func numIntFromBytes(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	cls, _ := vm.AsClass(args[0])
-	a, err := vm.numBindArgs("from_bytes", args[1:], kw, []string{"bytes", "byteorder"}, []string{"signed"})
+	a, err := vm.BindArgsTo("from_bytes", args[1:], kw, []string{"bytes", "byteorder"}, []string{"signed"})
 	if err != nil {
 		return Unbound, err
 	}
@@ -463,14 +463,14 @@ func numIntFromBytes(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			return Unbound, err
 		}
 		for _, it := range items {
-			n, err := vm.numIndexInt(it)
+			n, err := vm.IndexOperand(it)
 			if err != nil {
 				return Unbound, err
 			}
-			if n.b != nil || n.s < 0 || n.s > 255 {
+			if n.Big != nil || n.Small < 0 || n.Small > 255 {
 				return Unbound, vm.ValueError("bytes must be in range(0, 256)")
 			}
-			data = append(data, byte(n.s))
+			data = append(data, byte(n.Small))
 		}
 	}
 	if little {
@@ -482,7 +482,7 @@ func numIntFromBytes(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if signed && len(data) > 0 && data[0]&0x80 != 0 {
 		r.Sub(r, new(big.Int).Lsh(big.NewInt(1), uint(len(data)*8)))
 	}
-	v := vm.numBigValue(r)
+	v := vm.BigValue(r)
 	if cls != nil && cls != IntType {
 		return vm.Call(cls.self, []Value{v}, nil)
 	}
@@ -536,33 +536,33 @@ func init() {
 	for op := CmpLT; op <= CmpGE; op++ {
 		c.AddMethod(CmpNames[op], numIntCompare(op))
 	}
-	c.AddMethod("__neg__", numIntUnary("__neg__", func(vm *VM, _ Value, x numInt) (Value, error) {
-		return vm.numIntValue(numNeg(x)), nil
+	c.AddMethod("__neg__", numIntUnary("__neg__", func(vm *VM, _ Value, x IntOperand) (Value, error) {
+		return vm.IntValue(numNeg(x)), nil
 	}))
-	asInt := func(vm *VM, self Value, x numInt) (Value, error) { return vm.numPlainInt(self), nil }
+	asInt := func(vm *VM, self Value, x IntOperand) (Value, error) { return vm.numPlainInt(self), nil }
 	c.AddMethod("__pos__", numIntUnary("__pos__", asInt))
 	c.AddMethod("__int__", numIntUnary("__int__", asInt))
 	c.AddMethod("__index__", numIntUnary("__index__", asInt))
-	c.AddMethod("__abs__", numIntUnary("__abs__", func(vm *VM, _ Value, x numInt) (Value, error) {
-		return vm.numIntValue(numAbs(x)), nil
+	c.AddMethod("__abs__", numIntUnary("__abs__", func(vm *VM, _ Value, x IntOperand) (Value, error) {
+		return vm.IntValue(Abs(x)), nil
 	}))
-	c.AddMethod("__invert__", numIntUnary("__invert__", func(vm *VM, _ Value, x numInt) (Value, error) {
-		return vm.numIntValue(numInvert(x)), nil
+	c.AddMethod("__invert__", numIntUnary("__invert__", func(vm *VM, _ Value, x IntOperand) (Value, error) {
+		return vm.IntValue(numInvert(x)), nil
 	}))
-	c.AddMethod("__bool__", numIntUnary("__bool__", func(vm *VM, _ Value, x numInt) (Value, error) {
-		return Bool(!x.isZero()), nil
+	c.AddMethod("__bool__", numIntUnary("__bool__", func(vm *VM, _ Value, x IntOperand) (Value, error) {
+		return Bool(!x.IsZero()), nil
 	}))
-	c.AddMethod("__float__", numIntUnary("__float__", func(vm *VM, _ Value, x numInt) (Value, error) {
-		f, err := vm.numIntToFloat(x)
+	c.AddMethod("__float__", numIntUnary("__float__", func(vm *VM, _ Value, x IntOperand) (Value, error) {
+		f, err := vm.IntToFloat(x)
 		return FloatValue(f), err
 	}))
-	c.AddMethod("__hash__", numIntUnary("__hash__", func(vm *VM, _ Value, x numInt) (Value, error) {
-		if x.b == nil {
-			return vm.NewInt(hashSmallInt(x.s)), nil
+	c.AddMethod("__hash__", numIntUnary("__hash__", func(vm *VM, _ Value, x IntOperand) (Value, error) {
+		if x.Big == nil {
+			return vm.NewInt(hashSmallInt(x.Small)), nil
 		}
-		return vm.NewInt(hashBigInt(x.b)), nil
+		return vm.NewInt(hashBigInt(x.Big)), nil
 	}))
-	c.AddMethod("__repr__", numIntUnary("__repr__", func(vm *VM, self Value, x numInt) (Value, error) {
+	c.AddMethod("__repr__", numIntUnary("__repr__", func(vm *VM, self Value, x IntOperand) (Value, error) {
 		s, err := vm.numIntDecimal(x)
 		if err != nil {
 			return Unbound, err
@@ -574,38 +574,38 @@ func init() {
 	c.AddMethod("__floor__", numIntMethod0("__floor__", asInt))
 	c.AddMethod("__ceil__", numIntMethod0("__ceil__", asInt))
 	c.AddMethod("conjugate", numIntMethod0("conjugate", asInt))
-	c.AddMethod("__getnewargs__", numIntMethod0("__getnewargs__", func(vm *VM, self Value, x numInt) (Value, error) {
+	c.AddMethod("__getnewargs__", numIntMethod0("__getnewargs__", func(vm *VM, self Value, x IntOperand) (Value, error) {
 		return vm.NewTupleCopy([]Value{vm.numPlainInt(self)}), nil
 	}))
-	c.AddMethod("__sizeof__", numIntMethod0("__sizeof__", func(vm *VM, self Value, x numInt) (Value, error) {
+	c.AddMethod("__sizeof__", numIntMethod0("__sizeof__", func(vm *VM, self Value, x IntOperand) (Value, error) {
 		n := 1
-		if x.b != nil {
-			n = (x.b.BitLen() + 29) / 30
-		} else if x.s != 0 {
-			n = (bits.Len64(numAbsU(x.s)) + 29) / 30
+		if x.Big != nil {
+			n = (x.Big.BitLen() + 29) / 30
+		} else if x.Small != 0 {
+			n = (bits.Len64(numAbsU(x.Small)) + 29) / 30
 		}
 		return vm.NewInt(int64(24 + 4*max(n, 1))), nil
 	}))
-	c.AddMethod("bit_length", numIntMethod0("bit_length", func(vm *VM, self Value, x numInt) (Value, error) {
-		if x.b == nil {
-			return vm.NewInt(int64(bits.Len64(numAbsU(x.s)))), nil
+	c.AddMethod("bit_length", numIntMethod0("bit_length", func(vm *VM, self Value, x IntOperand) (Value, error) {
+		if x.Big == nil {
+			return vm.NewInt(int64(bits.Len64(numAbsU(x.Small)))), nil
 		}
-		return vm.NewInt(int64(x.b.BitLen())), nil
+		return vm.NewInt(int64(x.Big.BitLen())), nil
 	}))
-	c.AddMethod("bit_count", numIntMethod0("bit_count", func(vm *VM, self Value, x numInt) (Value, error) {
-		if x.b == nil {
-			return vm.NewInt(int64(bits.OnesCount64(numAbsU(x.s)))), nil
+	c.AddMethod("bit_count", numIntMethod0("bit_count", func(vm *VM, self Value, x IntOperand) (Value, error) {
+		if x.Big == nil {
+			return vm.NewInt(int64(bits.OnesCount64(numAbsU(x.Small)))), nil
 		}
 		n := 0
-		for _, w := range x.b.Bits() {
+		for _, w := range x.Big.Bits() {
 			n += bits.OnesCount(uint(w))
 		}
 		return vm.NewInt(int64(n)), nil
 	}))
-	c.AddMethod("as_integer_ratio", numIntMethod0("as_integer_ratio", func(vm *VM, self Value, x numInt) (Value, error) {
+	c.AddMethod("as_integer_ratio", numIntMethod0("as_integer_ratio", func(vm *VM, self Value, x IntOperand) (Value, error) {
 		return vm.NewTupleCopy([]Value{vm.numPlainInt(self), SmallInt(1)}), nil
 	}))
-	c.AddMethod("is_integer", numIntMethod0("is_integer", func(vm *VM, self Value, x numInt) (Value, error) {
+	c.AddMethod("is_integer", numIntMethod0("is_integer", func(vm *VM, self Value, x IntOperand) (Value, error) {
 		return True, nil
 	}))
 	c.AddMethod("to_bytes", numIntToBytes)
@@ -640,8 +640,8 @@ func init() {
 		}
 		return vm.NewStr("False"), nil
 	})
-	b.AddMethod("__invert__", numIntUnary("__invert__", func(vm *VM, _ Value, x numInt) (Value, error) {
-		return vm.numIntValue(numInvert(x)), nil
+	b.AddMethod("__invert__", numIntUnary("__invert__", func(vm *VM, _ Value, x IntOperand) (Value, error) {
+		return vm.IntValue(numInvert(x)), nil
 	}))
 	b.New = numBoolNew
 }

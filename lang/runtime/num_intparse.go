@@ -164,7 +164,7 @@ func (vm *VM) numParseIntASCII(s string, base int) (v Value, ok bool, err error)
 	if neg {
 		b.Neg(b)
 	}
-	return vm.numBigValue(b), true, nil
+	return vm.BigValue(b), true, nil
 }
 
 // numReprTrunc truncates a repr to 200 code points like %.200R.
@@ -230,10 +230,10 @@ func numIntNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 	if cls == IntType {
 		return v, nil
 	}
-	x, _ := vm.numIntOf(v)
+	x, _ := vm.IntOf(v)
 	o := &Int{}
 	o.cls = cls
-	o.V.Set(x.big())
+	o.V.Set(x.AsBig())
 	r := vm.heap.Alloc(o)
 	if cls.HasDict {
 		o.dict = vm.NewDictObj()
@@ -270,21 +270,21 @@ func (vm *VM) numIntConstruct(args []Value, kw []Kwarg) (Value, error) {
 	if base == Unbound {
 		return vm.IntFromValue(x)
 	}
-	b, err := vm.numIndexInt(base)
+	b, err := vm.IndexOperand(base)
 	if err != nil {
 		return Unbound, err
 	}
-	if b.b != nil || (b.s != 0 && b.s < 2) || b.s > 36 {
+	if b.Big != nil || (b.Small != 0 && b.Small < 2) || b.Small > 36 {
 		return Unbound, vm.ValueError("int() base must be >= 2 and <= 36, or 0")
 	}
 	if s, ok := vm.AsStr(x); ok {
-		return vm.ParseIntString(s.S, int(b.s))
+		return vm.ParseIntString(s.S, int(b.Small))
 	}
 	switch o := vm.Get0(x).(type) {
 	case *Bytes:
-		return vm.numParseIntBytes(o.B, int(b.s))
+		return vm.numParseIntBytes(o.B, int(b.Small))
 	case *ByteArray:
-		return vm.numParseIntBytes(o.B, int(b.s))
+		return vm.numParseIntBytes(o.B, int(b.Small))
 	}
 	return Unbound, vm.TypeError("int() can't convert non-string with explicit base")
 }
@@ -295,7 +295,7 @@ func (vm *VM) IntFromValue(x Value) (Value, error) {
 	case x.IsSmallInt():
 		return x, nil
 	case x.IsFloat():
-		return vm.numFloatToInt(x.Float())
+		return vm.FloatToInt(x.Float())
 	case x.IsBool():
 		if x == True {
 			return SmallInt(1), nil
@@ -313,31 +313,31 @@ func (vm *VM) IntFromValue(x Value) (Value, error) {
 		}
 		// __int__
 		if f, ok := cls.Lookup(vm, "__int__"); ok && f != None {
-			r, err := vm.callBinaryUnary(f, x)
+			r, err := vm.CallBinaryUnary(f, x)
 			if err != nil {
 				return Unbound, err
 			}
-			if _, isInt := vm.numIntOf(r); !isInt {
+			if _, isInt := vm.IntOf(r); !isInt {
 				return Unbound, vm.TypeError("__int__ returned non-int (type %s)", vm.TypeName(r))
 			}
 			return vm.numPlainInt(r), nil
 		}
 		if f, ok := cls.Lookup(vm, "__index__"); ok && f != None {
-			r, err := vm.callBinaryUnary(f, x)
+			r, err := vm.CallBinaryUnary(f, x)
 			if err != nil {
 				return Unbound, err
 			}
-			if _, isInt := vm.numIntOf(r); !isInt {
+			if _, isInt := vm.IntOf(r); !isInt {
 				return Unbound, vm.TypeError("__index__ returned non-int (type %s)", vm.TypeName(r))
 			}
 			return vm.numPlainInt(r), nil
 		}
 		if f, ok := cls.Lookup(vm, "__trunc__"); ok && f != None {
-			r, err := vm.callBinaryUnary(f, x)
+			r, err := vm.CallBinaryUnary(f, x)
 			if err != nil {
 				return Unbound, err
 			}
-			if _, isInt := vm.numIntOf(r); isInt {
+			if _, isInt := vm.IntOf(r); isInt {
 				return vm.numPlainInt(r), nil
 			}
 			iv, err := vm.numIndex(r)

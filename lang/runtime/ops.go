@@ -373,7 +373,7 @@ func (vm *VM) Truth(v Value) (bool, error) {
 	}
 	cls := o.head().cls
 	if f, ok := cls.LookupSlot(vm, SlotBool); ok && f != None {
-		r, err := vm.callBinaryUnary(f, v)
+		r, err := vm.CallBinaryUnary(f, v)
 		if err != nil {
 			return false, err
 		}
@@ -383,7 +383,7 @@ func (vm *VM) Truth(v Value) (bool, error) {
 		return r == True, nil
 	}
 	if f, ok := cls.LookupSlot(vm, SlotLen); ok && f != None {
-		r, err := vm.callBinaryUnary(f, v)
+		r, err := vm.CallBinaryUnary(f, v)
 		if err != nil {
 			return false, err
 		}
@@ -393,7 +393,7 @@ func (vm *VM) Truth(v Value) (bool, error) {
 	return true, nil
 }
 
-func (vm *VM) callBinaryUnary(f, self Value) (Value, error) {
+func (vm *VM) CallBinaryUnary(f, self Value) (Value, error) {
 	if f.IsHandle() {
 		switch o := vm.heap.Get(f).(type) {
 		case *BuiltinFunction:
@@ -468,7 +468,7 @@ func (vm *VM) Len(v Value) (int, error) {
 			}
 		}
 		if f, ok := o.head().cls.LookupSlot(vm, SlotLen); ok && f != None {
-			r, err := vm.callBinaryUnary(f, v)
+			r, err := vm.CallBinaryUnary(f, v)
 			if err != nil {
 				return 0, err
 			}
@@ -696,7 +696,7 @@ func (vm *VM) Hash(v Value) (int64, error) {
 	if raw, ok := rawHashFuncs[f]; ok {
 		return raw(vm, v) // a builtin __hash__ (Class.AddHashMethod), not reduced
 	}
-	r, err := vm.callBinaryUnary(f, v)
+	r, err := vm.CallBinaryUnary(f, v)
 	if err != nil {
 		return 0, err
 	}
@@ -789,7 +789,7 @@ func (vm *VM) Str(v Value) (string, error) {
 			return s.S, nil
 		}
 		if f, ok := o.head().cls.LookupSlot(vm, SlotStr); ok && f != objectStr {
-			r, err := vm.callBinaryUnary(f, v)
+			r, err := vm.CallBinaryUnary(f, v)
 			if err != nil {
 				return "", err
 			}
@@ -1036,7 +1036,7 @@ func (vm *VM) Iter(v Value) (Value, error) {
 	}
 	cls := vm.ClassOf(v)
 	if f, ok := cls.LookupSlot(vm, SlotIter); ok && f != None {
-		it, err := vm.callBinaryUnary(f, v)
+		it, err := vm.CallBinaryUnary(f, v)
 		if err != nil {
 			return Unbound, err
 		}

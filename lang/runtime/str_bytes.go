@@ -304,7 +304,7 @@ func (vm *VM) strBytesNewFrom(v Value) ([]byte, error) {
 	}
 	if v.IsHandle() {
 		if f, ok := vm.ClassOf(v).Lookup(vm, "__bytes__"); ok && f != None {
-			r, err := vm.callBinaryUnary(f, v)
+			r, err := vm.CallBinaryUnary(f, v)
 			if err != nil {
 				return nil, err
 			}

@@ -341,7 +341,7 @@ func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string,
 			if bl, ok := vm.strBytesLike(v); ok {
 				s = string(bl)
 			} else if f, ok := vm.ClassOf(v).Lookup(vm, "__bytes__"); ok && f != None && v.IsHandle() {
-				r, err := vm.callBinaryUnary(f, v)
+				r, err := vm.CallBinaryUnary(f, v)
 				if err != nil {
 					return "", false, err
 				}

@@ -13,6 +13,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/functools"
 	"github.com/cpjit/cpjit/lang/stdlib/heapq"
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
+	"github.com/cpjit/cpjit/lang/stdlib/mathmod"
 	"github.com/cpjit/cpjit/lang/stdlib/operator"
 	"github.com/cpjit/cpjit/lang/stdlib/posix"
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
@@ -25,6 +26,7 @@ import (
 // packages lists the Go module packages; each maps module names to their
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
+	mathmod.Modules,
 	posix.Modules,
 	time.Modules,
 	functools.Modules,

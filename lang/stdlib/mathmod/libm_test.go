@@ -1,11 +1,12 @@
-package runtime
+package mathmod
 
 import (
-	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
 	"math/big"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/cpjit/cpjit/lang/internal/libm"
 )
 
 func numLibmTestFuncs1() map[string]func(float64) float64 {
