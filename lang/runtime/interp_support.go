@@ -198,7 +198,7 @@ func (vm *VM) complexFastBinary(op BinOp, a, b Value) (Value, bool, error) {
 	case OpMul:
 		return vm.NewComplex(numCProd(x, y)), true, nil
 	case OpTrueDiv:
-		q, ok := numCQuot(x, y)
+		q, ok := CQuot(x, y)
 		if !ok {
 			return Unbound, true, vm.NewError(ZeroDivisionErrorType, "complex division by zero")
 		}

@@ -19,7 +19,7 @@ func (vm *VM) Abs(v Value) (Value, error) {
 		return FloatValue(math.Abs(v.Float())), nil
 	case v.IsHandle():
 		if c, ok := vm.heap.Get(v).(*Complex); ok && c.cls == ComplexType {
-			r, ok := numCAbs(c.V)
+			r, ok := CAbs(c.V)
 			if !ok {
 				return Unbound, vm.NewError(OverflowErrorType, "absolute value too large")
 			}

@@ -41,7 +41,7 @@ func numCProd(a, b complex128) complex128 {
 }
 
 // numCQuot is _Py_c_quot; ok is false on division by zero.
-func numCQuot(a, b complex128) (complex128, bool) {
+func CQuot(a, b complex128) (complex128, bool) {
 	ar, ai, br, bi := real(a), imag(a), real(b), imag(b)
 	absBr, absBi := math.Abs(br), math.Abs(bi)
 	var rr, ri float64
@@ -68,7 +68,7 @@ func numCQuot(a, b complex128) (complex128, bool) {
 }
 
 // numCAbs is _Py_c_abs; ok is false on overflow.
-func numCAbs(z complex128) (float64, bool) {
+func CAbs(z complex128) (float64, bool) {
 	re, im := real(z), imag(z)
 	if math.IsInf(re, 0) || math.IsNaN(re) || math.IsInf(im, 0) || math.IsNaN(im) {
 		if math.IsInf(re, 0) {
@@ -97,7 +97,7 @@ func numCPow(a, b complex128) (complex128, string) {
 			p = numCPowu(a, n)
 		} else {
 			var ok bool
-			p, ok = numCQuot(1, numCPowu(a, -n))
+			p, ok = CQuot(1, numCPowu(a, -n))
 			if !ok {
 				errno = "EDOM"
 			}
@@ -624,7 +624,7 @@ func init() {
 	}
 	mul := func(vm *VM, x, y complex128) (Value, error) { return vm.NewComplex(numCProd(x, y)), nil }
 	div := func(vm *VM, x, y complex128) (Value, error) {
-		q, ok := numCQuot(x, y)
+		q, ok := CQuot(x, y)
 		if !ok {
 			return Unbound, vm.NewError(ZeroDivisionErrorType, "complex division by zero")
 		}
@@ -650,7 +650,7 @@ func init() {
 		return vm.NewComplex(x), nil
 	}))
 	c.AddMethod("__abs__", numComplexUnary("__abs__", func(vm *VM, _ Value, x complex128) (Value, error) {
-		r, ok := numCAbs(x)
+		r, ok := CAbs(x)
 		if !ok {
 			return Unbound, vm.NewError(OverflowErrorType, "absolute value too large")
 		}

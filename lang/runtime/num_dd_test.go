@@ -1,11 +1,12 @@
 package runtime
 
 import (
-	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
 	"math/big"
 	"math/rand"
 	"testing"
+
+	"github.com/cpjit/cpjit/lang/internal/libm"
 )
 
 func numBigExpFull(x float64) *big.Float {
@@ -60,13 +61,5 @@ func TestNumDDAccuracy(t *testing.T) {
 	}
 	if worst > 0x1p-74 {
 		t.Errorf("log worst rel err 2^%.1f", math.Log2(worst))
-	}
-}
-
-// numCMLogLargeDouble is written out as a constant to keep numCRLog's
-// tables out of start-up; it must be what numCRLog computes.
-func TestCMathLogLargeDouble(t *testing.T) {
-	if got := libm.CRLog(numCMLargeDouble); got != numCMLogLargeDouble {
-		t.Fatalf("numCRLog(numCMLargeDouble) = %v, the constant says %v", got, float64(numCMLogLargeDouble))
 	}
 }

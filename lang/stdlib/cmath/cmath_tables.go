@@ -1,6 +1,6 @@
 // Code generated from CPython 3.13's cmath special-value behaviour; DO NOT EDIT.
 
-package runtime
+package cmath
 
 // numCmathSpecial holds cmath's special-value tables (results for inputs
 // with an infinite or NaN part), indexed by the special types of the real

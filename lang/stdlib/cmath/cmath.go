@@ -1,9 +1,10 @@
-package runtime
+package cmath
 
 import (
 	"math"
 
 	"github.com/cpjit/cpjit/lang/internal/libm"
+	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
 // The cmath module (CPython 3.13's Modules/cmathmodule.c).
@@ -391,7 +392,7 @@ func numCAtan2(z complex128) float64 {
 	return libm.Atan2(y, x)
 }
 
-func (vm *VM) numCmathErr(e libm.Errno) error {
+func numCmathErr(vm *rt.VM, e libm.Errno) error {
 	switch e {
 	case libm.EDOM:
 		return vm.MathDomainError()
@@ -401,88 +402,88 @@ func (vm *VM) numCmathErr(e libm.Errno) error {
 	return nil
 }
 
-func numCmath1(name string, f numCFunc) BuiltinFn {
-	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+func numCmath1(name string, f numCFunc) rt.BuiltinFn {
+	return func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if len(kw) > 0 {
-			return Unbound, vm.TypeError("%s() takes no keyword arguments", name)
+			return rt.Unbound, vm.TypeError("%s() takes no keyword arguments", name)
 		}
 		if len(args) != 1 {
-			return Unbound, vm.TypeError("cmath.%s() takes exactly one argument (%d given)", name, len(args))
+			return rt.Unbound, vm.TypeError("cmath.%s() takes exactly one argument (%d given)", name, len(args))
 		}
 		z, err := vm.ComplexFromValue(args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		r, e := f(z)
-		if err := vm.numCmathErr(e); err != nil {
-			return Unbound, err
+		if err := numCmathErr(vm, e); err != nil {
+			return rt.Unbound, err
 		}
 		return vm.NewComplex(r), nil
 	}
 }
 
-func numCmathArg1(name string, f func(vm *VM, z complex128) (Value, error)) BuiltinFn {
-	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+func numCmathArg1(name string, f func(vm *rt.VM, z complex128) (rt.Value, error)) rt.BuiltinFn {
+	return func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if len(kw) > 0 {
-			return Unbound, vm.TypeError("%s() takes no keyword arguments", name)
+			return rt.Unbound, vm.TypeError("%s() takes no keyword arguments", name)
 		}
 		if len(args) != 1 {
-			return Unbound, vm.TypeError("cmath.%s() takes exactly one argument (%d given)", name, len(args))
+			return rt.Unbound, vm.TypeError("cmath.%s() takes exactly one argument (%d given)", name, len(args))
 		}
 		z, err := vm.ComplexFromValue(args[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return f(vm, z)
 	}
 }
 
-func numCmathLog(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+func numCmathLog(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	if len(kw) > 0 {
-		return Unbound, vm.TypeError("log() takes no keyword arguments")
+		return rt.Unbound, vm.TypeError("log() takes no keyword arguments")
 	}
 	if len(args) < 1 || len(args) > 2 {
 		if len(args) < 1 {
-			return Unbound, vm.TypeError("log expected at least 1 argument, got 0")
+			return rt.Unbound, vm.TypeError("log expected at least 1 argument, got 0")
 		}
-		return Unbound, vm.TypeError("log expected at most 2 arguments, got %d", len(args))
+		return rt.Unbound, vm.TypeError("log expected at most 2 arguments, got %d", len(args))
 	}
 	z, err := vm.ComplexFromValue(args[0])
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	r, e := numCLog(z)
 	if len(args) == 2 {
 		b, err := vm.ComplexFromValue(args[1])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		// As in C, errno is what the last operation left.
 		lb, e2 := numCLog(b)
-		q, ok := numCQuot(r, lb)
+		q, ok := rt.CQuot(r, lb)
 		e = e2
 		if !ok {
 			e = libm.EDOM
 		}
 		r = q
 	}
-	if err := vm.numCmathErr(e); err != nil {
-		return Unbound, err
+	if err := numCmathErr(vm, e); err != nil {
+		return rt.Unbound, err
 	}
 	return vm.NewComplex(r), nil
 }
 
-func numCmathRect(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+func numCmathRect(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	if err := vm.MathArgs("rect", args, kw, 2); err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	r, err := vm.ToFloat(args[0])
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	phi, err := vm.ToFloat(args[1])
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	var z complex128
 	e := libm.OK
@@ -505,60 +506,60 @@ func numCmathRect(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	default:
 		z = complex(r*libm.Cos(phi), r*libm.Sin(phi))
 	}
-	if err := vm.numCmathErr(e); err != nil {
-		return Unbound, err
+	if err := numCmathErr(vm, e); err != nil {
+		return rt.Unbound, err
 	}
 	return vm.NewComplex(z), nil
 }
 
-func numCmathIsclose(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+func numCmathIsclose(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	if len(args) > 2 {
-		return Unbound, vm.TypeError("isclose() takes exactly 2 positional arguments (%d given)", len(args))
+		return rt.Unbound, vm.TypeError("isclose() takes exactly 2 positional arguments (%d given)", len(args))
 	}
 	a, err := vm.BindArgsTo("isclose", args, kw, []string{"a", "b"}, []string{"rel_tol", "abs_tol"})
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	for i, n := range []string{"a", "b"} {
-		if a[i] == Unbound {
-			return Unbound, vm.TypeError("isclose() missing required argument '%s' (pos %d)", n, i+1)
+		if a[i] == rt.Unbound {
+			return rt.Unbound, vm.TypeError("isclose() missing required argument '%s' (pos %d)", n, i+1)
 		}
 	}
 	x, err := vm.ComplexFromValue(a[0])
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	y, err := vm.ComplexFromValue(a[1])
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	rel, abs := 1e-09, 0.0
-	if a[2] != Unbound {
+	if a[2] != rt.Unbound {
 		if rel, err = vm.ToFloat(a[2]); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 	}
-	if a[3] != Unbound {
+	if a[3] != rt.Unbound {
 		if abs, err = vm.ToFloat(a[3]); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 	}
 	if rel < 0 || abs < 0 {
-		return Unbound, vm.ValueError("tolerances must be non-negative")
+		return rt.Unbound, vm.ValueError("tolerances must be non-negative")
 	}
 	if real(x) == real(y) && imag(x) == imag(y) {
-		return True, nil
+		return rt.True, nil
 	}
 	if math.IsInf(real(x), 0) || math.IsInf(imag(x), 0) || math.IsInf(real(y), 0) || math.IsInf(imag(y), 0) {
-		return False, nil
+		return rt.False, nil
 	}
-	diff, _ := numCAbs(complex(real(x)-real(y), imag(x)-imag(y)))
-	ax, _ := numCAbs(x)
-	ay, _ := numCAbs(y)
-	return Bool(diff <= rel*ay || diff <= rel*ax || diff <= abs), nil
+	diff, _ := rt.CAbs(complex(real(x)-real(y), imag(x)-imag(y)))
+	ax, _ := rt.CAbs(x)
+	ay, _ := rt.CAbs(y)
+	return rt.Bool(diff <= rel*ay || diff <= rel*ax || diff <= abs), nil
 }
 
-var numCmathFuncs = []NamedFunc{
+var numCmathFuncs = []rt.NamedFunc{
 	{Name: "sqrt", Fn: numCmath1("sqrt", numCSqrt)},
 	{Name: "exp", Fn: numCmath1("exp", numCExp)},
 	{Name: "log10", Fn: numCmath1("log10", numCLog10)},
@@ -577,43 +578,43 @@ var numCmathFuncs = []NamedFunc{
 	{Name: "log", Fn: numCmathLog},
 	{Name: "rect", Fn: numCmathRect},
 	{Name: "isclose", Fn: numCmathIsclose},
-	{Name: "phase", Fn: numCmathArg1("phase", func(vm *VM, z complex128) (Value, error) {
-		return FloatValue(numCAtan2(z)), nil
+	{Name: "phase", Fn: numCmathArg1("phase", func(vm *rt.VM, z complex128) (rt.Value, error) {
+		return rt.FloatValue(numCAtan2(z)), nil
 	})},
-	{Name: "polar", Fn: numCmathArg1("polar", func(vm *VM, z complex128) (Value, error) {
+	{Name: "polar", Fn: numCmathArg1("polar", func(vm *rt.VM, z complex128) (rt.Value, error) {
 		phi := numCAtan2(z)
-		r, ok := numCAbs(z)
+		r, ok := rt.CAbs(z)
 		if !ok {
-			return Unbound, vm.MathRangeError()
+			return rt.Unbound, vm.MathRangeError()
 		}
-		return vm.NewTupleCopy([]Value{FloatValue(r), FloatValue(phi)}), nil
+		return vm.NewTupleCopy([]rt.Value{rt.FloatValue(r), rt.FloatValue(phi)}), nil
 	})},
-	{Name: "isfinite", Fn: numCmathArg1("isfinite", func(vm *VM, z complex128) (Value, error) {
-		return Bool(numFinite(real(z)) && numFinite(imag(z))), nil
+	{Name: "isfinite", Fn: numCmathArg1("isfinite", func(vm *rt.VM, z complex128) (rt.Value, error) {
+		return rt.Bool(numFinite(real(z)) && numFinite(imag(z))), nil
 	})},
-	{Name: "isnan", Fn: numCmathArg1("isnan", func(vm *VM, z complex128) (Value, error) {
-		return Bool(math.IsNaN(real(z)) || math.IsNaN(imag(z))), nil
+	{Name: "isnan", Fn: numCmathArg1("isnan", func(vm *rt.VM, z complex128) (rt.Value, error) {
+		return rt.Bool(math.IsNaN(real(z)) || math.IsNaN(imag(z))), nil
 	})},
-	{Name: "isinf", Fn: numCmathArg1("isinf", func(vm *VM, z complex128) (Value, error) {
-		return Bool(math.IsInf(real(z), 0) || math.IsInf(imag(z), 0)), nil
+	{Name: "isinf", Fn: numCmathArg1("isinf", func(vm *rt.VM, z complex128) (rt.Value, error) {
+		return rt.Bool(math.IsInf(real(z), 0) || math.IsInf(imag(z), 0)), nil
 	})},
 }
 
-var numCmathStatic = StaticFuncList("cmath", numCmathFuncs)
+var numCmathStatic = rt.StaticFuncList("cmath", numCmathFuncs)
 
 func init() {
-	RegisterModule("cmath", func(vm *VM) (*Module, error) {
+	register("cmath", func(vm *rt.VM) (*rt.Module, error) {
 		m := vm.NewModule("cmath")
 		for i, f := range numCmathFuncs {
-			m.dict.SetStr(vm, f.Name, numCmathStatic[i])
+			m.InstanceDict().SetStr(vm, f.Name, numCmathStatic[i])
 		}
-		m.dict.SetStr(vm, "pi", FloatValue(math.Pi))
-		m.dict.SetStr(vm, "e", FloatValue(math.E))
-		m.dict.SetStr(vm, "tau", FloatValue(2*math.Pi))
-		m.dict.SetStr(vm, "inf", FloatValue(math.Inf(1)))
-		m.dict.SetStr(vm, "nan", FloatValue(math.NaN()))
-		m.dict.SetStr(vm, "infj", vm.NewComplex(complex(0, math.Inf(1))))
-		m.dict.SetStr(vm, "nanj", vm.NewComplex(complex(0, math.NaN())))
+		m.InstanceDict().SetStr(vm, "pi", rt.FloatValue(math.Pi))
+		m.InstanceDict().SetStr(vm, "e", rt.FloatValue(math.E))
+		m.InstanceDict().SetStr(vm, "tau", rt.FloatValue(2*math.Pi))
+		m.InstanceDict().SetStr(vm, "inf", rt.FloatValue(math.Inf(1)))
+		m.InstanceDict().SetStr(vm, "nan", rt.FloatValue(math.NaN()))
+		m.InstanceDict().SetStr(vm, "infj", vm.NewComplex(complex(0, math.Inf(1))))
+		m.InstanceDict().SetStr(vm, "nanj", vm.NewComplex(complex(0, math.NaN())))
 		return m, nil
 	})
 }
