@@ -369,7 +369,7 @@ func init() {
 			if !ok || len(args) != 2 {
 				return Unbound, vm.TypeError("write() takes exactly one argument")
 			}
-			data, ok := vm.modBytesOf(args[1])
+			data, ok := vm.BytesOf(args[1])
 			if !ok {
 				return Unbound, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(args[1]))
 			}
@@ -398,7 +398,7 @@ func init() {
 			return None, nil
 		})
 		bc.AddMethod("read", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-			n, err := vm.modSizeArg(args, 1)
+			n, err := vm.SizeArg(args, 1)
 			if err != nil {
 				return Unbound, err
 			}

@@ -199,7 +199,7 @@ func MakeIterType(c *Class) {
 
 // modBuiltinValue returns a builtin by name (a type or function of the
 // builtins module), or Unbound.
-func (vm *VM) modBuiltinValue(name string) Value {
+func (vm *VM) BuiltinValue(name string) Value {
 	if v, ok := vm.Builtins.dict.GetStr(vm, name); ok {
 		return v
 	}
@@ -249,7 +249,7 @@ func (vm *VM) BufferOf(v Value) ([]byte, error) {
 	case Buffer:
 		return o.BufferData(), nil
 	}
-	if b, ok := vm.modBytesOf(v); ok {
+	if b, ok := vm.BytesOf(v); ok {
 		return b, nil
 	}
 	return nil, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(v))
@@ -285,3 +285,40 @@ func StaticFuncList(module string, fns []NamedFunc) []Value {
 // numErrDomain and numErrRange are CPython's errno-style math errors.
 func (vm *VM) MathDomainError() error { return vm.ValueError("math domain error") }
 func (vm *VM) MathRangeError() error  { return vm.NewError(OverflowErrorType, "math range error") }
+
+// modSizeArg parses an optional size argument (None or missing: -1).
+func (vm *VM) SizeArg(args []Value, i int) (int, error) {
+	if len(args) <= i || args[i] == None {
+		return -1, nil
+	}
+	if !vm.IsInt(args[i]) {
+		if _, ok := vm.ClassOf(args[i]).Lookup(vm, "__index__"); !ok {
+			return 0, vm.TypeError("argument should be integer or None, not '%s'", vm.TypeName(args[i]))
+		}
+	}
+	n, err := vm.IndexInt(args[i])
+	return int(n), err
+}
+
+// modBytesOf returns the bytes of a bytes-like object.
+func (vm *VM) BytesOf(v Value) ([]byte, bool) {
+	switch o := vm.Get0(v).(type) {
+	case *Bytes:
+		return o.B, true
+	case *ByteArray:
+		return o.B, true
+	}
+	if r, ok, err := vm.CallDunder(v, "__bytes__"); ok && err == nil {
+		if b, ok := vm.Get0(r).(*Bytes); ok {
+			return b.B, true
+		}
+	}
+	if _, ok := vm.ClassOf(v).Lookup(vm, "tobytes"); ok {
+		if r, err := vm.CallMethod(v, "tobytes"); err == nil {
+			if b, ok := vm.Get0(r).(*Bytes); ok {
+				return b.B, true
+			}
+		}
+	}
+	return nil, false
+}

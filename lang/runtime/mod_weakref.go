@@ -428,8 +428,8 @@ func weakCompare(op CmpOp) BuiltinFn {
 
 func init() {
 	for _, c := range []*Class{FunctionType, BuiltinFuncType, MethodType, TypeType, SetType, FrozenSetType,
-		GeneratorType, CodeType, ModuleType, MemoryViewType, modIOBaseType, objTextIOType, objBufReaderType, objBufWriterType,
-		objBufRandomType} {
+		GeneratorType, CodeType, ModuleType, MemoryViewType, TextIOType, BufferedReaderType, BufferedWriterType,
+		BufferedRandomType} {
 		SetWeakrefable(c)
 	}
 

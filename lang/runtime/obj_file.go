@@ -16,10 +16,10 @@ import (
 // tracing collector cannot promise).
 
 var (
-	objTextIOType      = objIOClass("TextIOWrapper")
-	objBufReaderType   = objIOClass("BufferedReader")
-	objBufWriterType   = objIOClass("BufferedWriter")
-	objBufRandomType   = objIOClass("BufferedRandom")
+	TextIOType         = objIOClass("TextIOWrapper")
+	BufferedReaderType = objIOClass("BufferedReader")
+	BufferedWriterType = objIOClass("BufferedWriter")
+	BufferedRandomType = objIOClass("BufferedRandom")
 	objDefaultEncoding = "UTF-8"
 )
 
@@ -465,15 +465,15 @@ func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		}
 		switch {
 		case updating:
-			f.cls = objBufRandomType
+			f.cls = BufferedRandomType
 		case reading:
-			f.cls = objBufReaderType
+			f.cls = BufferedReaderType
 		default:
-			f.cls = objBufWriterType
+			f.cls = BufferedWriterType
 		}
 	} else {
 		f.mode = mode
-		f.cls = objTextIOType
+		f.cls = TextIOType
 	}
 	if appending {
 		_, _ = osf.Seek(0, io.SeekEnd)
@@ -508,7 +508,7 @@ func (vm *VM) objFileClose(f *objFile) error {
 }
 
 func objFileMethod(name string, minN, maxN int, fn func(vm *VM, f *objFile, a []Value) (Value, error)) {
-	for _, c := range []*Class{objTextIOType, objBufReaderType, objBufWriterType, objBufRandomType} {
+	for _, c := range []*Class{TextIOType, BufferedReaderType, BufferedWriterType, BufferedRandomType} {
 		c.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			if len(args) == 0 {
 				return Unbound, vm.TypeError("descriptor '%s' needs an argument", name)
@@ -526,7 +526,7 @@ func objFileMethod(name string, minN, maxN int, fn func(vm *VM, f *objFile, a []
 }
 
 func objFileGetter(name string, fn func(vm *VM, f *objFile) (Value, error)) {
-	for _, c := range []*Class{objTextIOType, objBufReaderType, objBufWriterType, objBufRandomType} {
+	for _, c := range []*Class{TextIOType, BufferedReaderType, BufferedWriterType, BufferedRandomType} {
 		c.AddGetter(name, func(vm *VM, self Value) (Value, error) {
 			f, err := vm.objFileSelf(self, name)
 			if err != nil {
@@ -539,7 +539,7 @@ func objFileGetter(name string, fn func(vm *VM, f *objFile) (Value, error)) {
 
 func init() {
 	RegisterBuiltin("open", objOpen)
-	for _, c := range []*Class{objTextIOType, objBufReaderType, objBufWriterType, objBufRandomType} {
+	for _, c := range []*Class{TextIOType, BufferedReaderType, BufferedWriterType, BufferedRandomType} {
 		c.Final = true
 	}
 	objFileMethod("read", 0, 1, func(vm *VM, f *objFile, a []Value) (Value, error) {
@@ -793,22 +793,22 @@ func init() {
 	objFileGetter("closed", func(vm *VM, f *objFile) (Value, error) { return Bool(f.closed), nil })
 	objFileGetter("name", func(vm *VM, f *objFile) (Value, error) { return f.name, nil })
 	objFileGetter("mode", func(vm *VM, f *objFile) (Value, error) { return vm.NewStr(f.mode), nil })
-	objTextIOType.AddGetter("encoding", func(vm *VM, self Value) (Value, error) {
+	TextIOType.AddGetter("encoding", func(vm *VM, self Value) (Value, error) {
 		f, err := vm.objFileSelf(self, "encoding")
 		if err != nil {
 			return Unbound, err
 		}
 		return vm.NewStr(f.encoding), nil
 	})
-	objTextIOType.AddGetter("errors", func(vm *VM, self Value) (Value, error) {
+	TextIOType.AddGetter("errors", func(vm *VM, self Value) (Value, error) {
 		f, err := vm.objFileSelf(self, "errors")
 		if err != nil {
 			return Unbound, err
 		}
 		return vm.NewStr(f.errs), nil
 	})
-	objTextIOType.AddGetter("newlines", func(vm *VM, self Value) (Value, error) { return None, nil })
-	objTextIOType.AddGetter("line_buffering", func(vm *VM, self Value) (Value, error) { return False, nil })
+	TextIOType.AddGetter("newlines", func(vm *VM, self Value) (Value, error) { return None, nil })
+	TextIOType.AddGetter("line_buffering", func(vm *VM, self Value) (Value, error) { return False, nil })
 }
 
 // Next implements Iterator: for line in f.

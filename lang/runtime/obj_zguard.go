@@ -9,8 +9,8 @@ package runtime
 func objGuardedClasses() []*Class {
 	cs := []*Class{ObjectType, TypeType, FunctionType, MethodType, BuiltinFuncType, CellType, CodeType,
 		PropertyType, StaticMethodType, ClassMethodType, SuperType, ModuleType, NoneType, NotImplType,
-		EllipsisType, GetSetType, MappingProxyType, UnionType, objTextIOType, objBufReaderType,
-		objBufWriterType, objBufRandomType}
+		EllipsisType, GetSetType, MappingProxyType, UnionType, TextIOType, BufferedReaderType,
+		BufferedWriterType, BufferedRandomType}
 	return append(cs, ExceptionClasses...)
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
 	"github.com/cpjit/cpjit/lang/stdlib/functools"
 	"github.com/cpjit/cpjit/lang/stdlib/heapq"
+	"github.com/cpjit/cpjit/lang/stdlib/io"
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
 	"github.com/cpjit/cpjit/lang/stdlib/mathmod"
 	"github.com/cpjit/cpjit/lang/stdlib/operator"
@@ -27,6 +28,7 @@ import (
 // packages lists the Go module packages; each maps module names to their
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
+	io.Modules,
 	cmath.Modules,
 	mathmod.Modules,
 	posix.Modules,
