@@ -1102,7 +1102,7 @@ func TestVariantsMatchBaseline(t *testing.T) {
 		t.Run(s.Name, func(t *testing.T) {
 			prog, ok := variantPrograms[s.Base]
 			require.True(t, ok, "no test program for variant %s of %s: add one to variantPrograms", s.Name, s.Base)
-			require.NotNil(t, stencils.ByName(s.Base), "variant %s has no baseline stencil %s", s.Name, s.Base)
+			require.NotNil(t, stencils.Baseline(s.ID), "variant %s has no baseline stencil %s", s.Name, s.Base)
 			if !cpuHas(s.Feature) {
 				t.Skipf("this CPU lacks %s: variant %s cannot run here", s.Feature, s.Name)
 			}
@@ -1114,8 +1114,8 @@ func TestVariantsMatchBaseline(t *testing.T) {
 			require.Equal(t, outB, outV, "variant %s and baseline %s disagree", s.Name, s.Base)
 			require.Equal(t, want, outV)
 			// The runs really used the variant and the baseline.
-			require.Equal(t, s.Feature, jV.pick[s.Base].Feature, "the variant run did not pick a %s variant", s.Feature)
-			require.Empty(t, jB.pick[s.Base].Feature, "the baseline run picked %s", jB.pick[s.Base].Name)
+			require.Equal(t, s.Feature, jV.pick[s.ID].Feature, "the variant run did not pick a %s variant", s.Feature)
+			require.Empty(t, jB.pick[s.ID].Feature, "the baseline run picked %s", jB.pick[s.ID].Name)
 			require.Positive(t, jV.Stats().Native)
 			require.Positive(t, jB.Stats().Native)
 		})
@@ -1124,39 +1124,42 @@ func TestVariantsMatchBaseline(t *testing.T) {
 }
 
 func TestPickStencils(t *testing.T) {
-	bases := map[string]bool{}
+	ids := map[stencils.ID]bool{}
 	for _, s := range stencils.All {
-		bases[s.Base] = true
+		require.Equal(t, s.Base, s.ID.String(), "stencil %s", s.Name)
+		ids[s.ID] = true
 	}
+	require.Len(t, ids, int(stencils.NumIDs)-1, "every ID names a stencil")
 	base := pickStencils(true)
 	best := pickStencils(false)
-	require.Len(t, base, len(bases))
-	require.Len(t, best, len(bases))
-	for name := range bases {
-		b := base[name]
-		require.NotNil(t, b, "no baseline stencil for %s", name)
+	require.Nil(t, base[0])
+	require.Nil(t, best[0])
+	for id := range ids {
+		b := base[id]
+		require.NotNil(t, b, "no baseline stencil for %v", id)
 		require.Empty(t, b.Feature, "pickStencils(true) picked variant %s", b.Name)
-		require.Equal(t, name, b.Name)
+		require.Equal(t, id.String(), b.Name)
+		require.Same(t, stencils.Baseline(id), b)
 
 		// Expected: the last variant in file order that the CPU supports.
 		var want *stencils.Stencil
 		for i := range stencils.All {
 			s := &stencils.All[i]
-			if s.Base != name {
+			if s.ID != id {
 				continue
 			}
 			if s.Feature == "" && want == nil || s.Feature != "" && cpuHas(s.Feature) {
 				want = s
 			}
 		}
-		require.Same(t, want, best[name], "pickStencils(false)[%s] = %s, want %s", name, best[name].Name, want.Name)
-		if best[name].Feature != "" {
-			require.True(t, cpuHas(best[name].Feature))
+		require.Same(t, want, best[id], "pickStencils(false)[%v] = %s, want %s", id, best[id].Name, want.Name)
+		if best[id].Feature != "" {
+			require.True(t, cpuHas(best[id].Feature))
 		}
 	}
 	for _, s := range stencils.All {
 		if s.Feature != "" && cpuHas(s.Feature) {
-			require.NotEmpty(t, best[s.Base].Feature, "%s: the CPU has %s but the baseline was picked", s.Base, s.Feature)
+			require.NotEmpty(t, best[s.ID].Feature, "%s: the CPU has %s but the baseline was picked", s.Base, s.Feature)
 			require.Contains(t, variantDescription(), s.Feature)
 		}
 	}

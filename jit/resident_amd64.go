@@ -7,7 +7,6 @@ import (
 	"math"
 	"slices"
 	"sort"
-	"strings"
 
 	"github.com/cpjit/cpjit/deopt"
 	"github.com/cpjit/cpjit/frames"
@@ -155,95 +154,55 @@ var (
 	complexNums = [numComplexResidents][2]uint8{{5, 6}, {7, 12}, {13, 14}}
 )
 
-// complexOps maps the arithmetic instructions a complex resident takes
-// part in to the stencils that do them on register pairs.
-var complexOps = [bytecode.NumOpcodes]string{
-	bytecode.ADD: "add_complex_c", bytecode.INPLACE_ADD: "add_complex_c",
-	bytecode.SUB: "sub_complex_c", bytecode.INPLACE_SUB: "sub_complex_c",
-	bytecode.MUL: "mul_complex_c", bytecode.INPLACE_MUL: "mul_complex_c"}
-
-// floatXStencils maps the split stencils that have an _x form (operands
-// and result in XMM registers) to it. They are also exactly the split
-// stencils whose result is always a float, so it can go to a float
-// resident (access.fresult). The float stencils' operands must be
-// floats (ax_to_x0, cx_to_x1 check), the others' ints or floats
-// (ax_num_to_x0, cx_num_to_x1 convert); the _x form is used only when an
-// operand is a float resident, so two ints never reach it.
-var floatXStencils = map[string]string{"add_float": "add_float_x", "sub_float": "sub_float_x", "mul_float": "mul_float_x",
-	"add_fnum": "add_float_x", "sub_fnum": "sub_float_x", "mul_fnum": "mul_float_x", "truediv_num": "truediv_x"}
-
-// floatXRStencils maps the _x stencils to their _xr forms, for a result
-// that goes to a float resident: no value word in AX, and no check that
-// the result is one (see mul_float_xr).
-var floatXRStencils = map[string]string{"add_float_x": "add_float_xr", "sub_float_x": "sub_float_xr",
-	"mul_float_x": "mul_float_xr", "truediv_x": "truediv_xr"}
-
-// intStencils maps the int split stencils that have an _i form (operands
-// and an int result in the working form, see stencils_amd64.s) to it.
-var intStencils = func() map[string]string {
-	m := map[string]string{}
-	for _, n := range []string{"add_int", "sub_int", "mul_int", "add_int_k", "sub_int_k", "mod_int_k", "floordiv_int_k",
-		"mul_mod_int_k", "subscr_seq_s", "store_subscr_list_s", "for_range_r", "and_int", "or_int", "xor_int",
-		"lshift_int", "rshift_int", "mod_int", "floordiv_int", "neg_int"} {
-		m[n] = n + "_i"
-	}
-	for _, c := range cmpNames {
-		for _, f := range []string{"_int", "_int_jf", "_int_j"} {
-			m[c+f] = c + f + "_i"
-		}
-	}
-	return m
-}()
-
 // intResults are the split stencils whose result is always a small int.
-var intResults = map[string]bool{"add_int": true, "sub_int": true, "mul_int": true, "add_int_k": true, "sub_int_k": true,
-	"mod_int_k": true, "floordiv_int_k": true, "mul_mod_int_k": true, "for_range_r": true,
-	"and_int": true, "or_int": true, "xor_int": true, "lshift_int": true, "rshift_int": true,
-	"mod_int": true, "floordiv_int": true, "neg_int": true}
+var intResults = map[stencils.ID]bool{stencils.AddInt: true, stencils.SubInt: true, stencils.MulInt: true, stencils.AddIntK: true, stencils.SubIntK: true,
+	stencils.ModIntK: true, stencils.FloordivIntK: true, stencils.MulModIntK: true, stencils.ForRangeR: true,
+	stencils.AndInt: true, stencils.OrInt: true, stencils.XorInt: true, stencils.LshiftInt: true, stencils.RshiftInt: true,
+	stencils.ModInt: true, stencils.FloordivInt: true, stencils.NegInt: true}
 
 // split says which of a split stencil's operands go through AX (r[B]),
 // CX (r[C]) and the result in AX (r[A]); cWord, that r[C] stays a value
 // word in the stencil's _i form too (the value a store stores).
 type split struct{ b, c, a, cWord bool }
 
-// splitStencils lists the split stencils by name (MOVE has no stencil of
+// splitStencils lists the split stencils (MOVE has no stencil of
 // its own: it is ld_b then st_a).
-var splitStencils = map[string]split{
-	"load_const": {a: true},
-	"add_int":    {b: true, c: true, a: true}, "sub_int": {b: true, c: true, a: true}, "mul_int": {b: true, c: true, a: true},
-	"mod_int_k": {b: true, a: true}, "floordiv_int_k": {b: true, a: true},
-	"add_int_k": {b: true, a: true}, "sub_int_k": {b: true, a: true},
-	"mul_mod_int_k": {b: true, c: true, a: true},
-	"and_int":       {b: true, c: true, a: true}, "or_int": {b: true, c: true, a: true},
-	"xor_int":    {b: true, c: true, a: true},
-	"lshift_int": {b: true, c: true, a: true}, "rshift_int": {b: true, c: true, a: true},
-	"mod_int": {b: true, c: true, a: true}, "floordiv_int": {b: true, c: true, a: true},
-	"neg_int":      {b: true, a: true},
-	"neg_num":      {b: true, a: true},
-	"square_float": {b: true, a: true},
-	"for_range_r":  {a: true},
-	"add_num":      {b: true, c: true, a: true}, "sub_num": {b: true, c: true, a: true}, "mul_num": {b: true, c: true, a: true},
-	"truediv_num": {b: true, c: true, a: true},
-	"add_fnum":    {b: true, c: true, a: true}, "sub_fnum": {b: true, c: true, a: true}, "mul_fnum": {b: true, c: true, a: true},
-	"add_float": {b: true, c: true, a: true}, "sub_float": {b: true, c: true, a: true}, "mul_float": {b: true, c: true, a: true},
-	"lt_int": {b: true, c: true, a: true}, "le_int": {b: true, c: true, a: true}, "eq_int": {b: true, c: true, a: true},
-	"ne_int": {b: true, c: true, a: true}, "gt_int": {b: true, c: true, a: true}, "ge_int": {b: true, c: true, a: true},
-	"lt_float": {b: true, c: true, a: true}, "le_float": {b: true, c: true, a: true}, "gt_float": {b: true, c: true, a: true},
-	"ge_float": {b: true, c: true, a: true},
-	"lt_num":   {b: true, c: true, a: true}, "le_num": {b: true, c: true, a: true}, "eq_num": {b: true, c: true, a: true},
-	"ne_num": {b: true, c: true, a: true}, "gt_num": {b: true, c: true, a: true}, "ge_num": {b: true, c: true, a: true},
+var splitStencils = map[stencils.ID]split{
+	stencils.LoadConst: {a: true},
+	stencils.AddInt:    {b: true, c: true, a: true}, stencils.SubInt: {b: true, c: true, a: true}, stencils.MulInt: {b: true, c: true, a: true},
+	stencils.ModIntK: {b: true, a: true}, stencils.FloordivIntK: {b: true, a: true},
+	stencils.AddIntK: {b: true, a: true}, stencils.SubIntK: {b: true, a: true},
+	stencils.MulModIntK: {b: true, c: true, a: true},
+	stencils.AndInt:     {b: true, c: true, a: true}, stencils.OrInt: {b: true, c: true, a: true},
+	stencils.XorInt:    {b: true, c: true, a: true},
+	stencils.LshiftInt: {b: true, c: true, a: true}, stencils.RshiftInt: {b: true, c: true, a: true},
+	stencils.ModInt: {b: true, c: true, a: true}, stencils.FloordivInt: {b: true, c: true, a: true},
+	stencils.NegInt:      {b: true, a: true},
+	stencils.NegNum:      {b: true, a: true},
+	stencils.SquareFloat: {b: true, a: true},
+	stencils.ForRangeR:   {a: true},
+	stencils.AddNum:      {b: true, c: true, a: true}, stencils.SubNum: {b: true, c: true, a: true}, stencils.MulNum: {b: true, c: true, a: true},
+	stencils.TruedivNum: {b: true, c: true, a: true},
+	stencils.AddFnum:    {b: true, c: true, a: true}, stencils.SubFnum: {b: true, c: true, a: true}, stencils.MulFnum: {b: true, c: true, a: true},
+	stencils.AddFloat: {b: true, c: true, a: true}, stencils.SubFloat: {b: true, c: true, a: true}, stencils.MulFloat: {b: true, c: true, a: true},
+	stencils.LtInt: {b: true, c: true, a: true}, stencils.LeInt: {b: true, c: true, a: true}, stencils.EqInt: {b: true, c: true, a: true},
+	stencils.NeInt: {b: true, c: true, a: true}, stencils.GtInt: {b: true, c: true, a: true}, stencils.GeInt: {b: true, c: true, a: true},
+	stencils.LtFloat: {b: true, c: true, a: true}, stencils.LeFloat: {b: true, c: true, a: true}, stencils.GtFloat: {b: true, c: true, a: true},
+	stencils.GeFloat: {b: true, c: true, a: true},
+	stencils.LtNum:   {b: true, c: true, a: true}, stencils.LeNum: {b: true, c: true, a: true}, stencils.EqNum: {b: true, c: true, a: true},
+	stencils.NeNum: {b: true, c: true, a: true}, stencils.GtNum: {b: true, c: true, a: true}, stencils.GeNum: {b: true, c: true, a: true},
 	// The fused compare-and-branch stores its bool itself.
-	"lt_int_jf": {b: true, c: true}, "le_int_jf": {b: true, c: true}, "eq_int_jf": {b: true, c: true},
-	"ne_int_jf": {b: true, c: true}, "gt_int_jf": {b: true, c: true}, "ge_int_jf": {b: true, c: true},
-	"lt_int_j": {b: true, c: true}, "le_int_j": {b: true, c: true}, "eq_int_j": {b: true, c: true},
-	"ne_int_j": {b: true, c: true}, "gt_int_j": {b: true, c: true}, "ge_int_j": {b: true, c: true},
-	"lt_num_j": {b: true, c: true}, "le_num_j": {b: true, c: true}, "eq_num_j": {b: true, c: true},
-	"ne_num_j": {b: true, c: true}, "gt_num_j": {b: true, c: true}, "ge_num_j": {b: true, c: true},
+	stencils.LtIntJf: {b: true, c: true}, stencils.LeIntJf: {b: true, c: true}, stencils.EqIntJf: {b: true, c: true},
+	stencils.NeIntJf: {b: true, c: true}, stencils.GtIntJf: {b: true, c: true}, stencils.GeIntJf: {b: true, c: true},
+	stencils.LtIntJ: {b: true, c: true}, stencils.LeIntJ: {b: true, c: true}, stencils.EqIntJ: {b: true, c: true},
+	stencils.NeIntJ: {b: true, c: true}, stencils.GtIntJ: {b: true, c: true}, stencils.GeIntJ: {b: true, c: true},
+	stencils.LtNumJ: {b: true, c: true}, stencils.LeNumJ: {b: true, c: true}, stencils.EqNumJ: {b: true, c: true},
+	stencils.NeNumJ: {b: true, c: true}, stencils.GtNumJ: {b: true, c: true}, stencils.GeNumJ: {b: true, c: true},
 	// Indexing a list or tuple: the index and the item are split, the
 	// sequence is read from its slot; so are a list store's index and
 	// value.
-	"subscr_seq_s":        {c: true, a: true},
-	"store_subscr_list_s": {b: true, c: true, cWord: true},
+	stencils.SubscrSeqS:       {c: true, a: true},
+	stencils.StoreSubscrListS: {b: true, c: true, cWord: true},
 }
 
 // moveSplit is MOVE's form.
@@ -655,7 +614,7 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 	if xs := info.floatX; xs != nil && (r.xresident(v.B) >= 0 || r.xresident(v.C) >= 0) {
 		// The _x form: operands into X0 and X1, the result from X0.
 		toX0, toX1 := j.moves.axToX0, j.moves.cxToX1
-		if !strings.HasSuffix(s.Base, "_float") {
+		if !info.floatOperands {
 			toX0, toX1 = j.moves.numToX0, j.moves.numToX1
 		}
 		ps = j.xOperand(ps, r, v.B, false, toX0, v.Exit)
@@ -671,7 +630,7 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 	if is := info.intX; is != nil && (f.b && r.intResident(v.B) >= 0 ||
 		f.c && !f.cWord && r.intResident(v.C) >= 0 || f.a && r.intResident(v.A) >= 0) {
 		// The _i form: operands into AX and CX in the working form.
-		if s.Base == "mul_mod_int_k" && v.B == v.C && v.K32B != 0 {
+		if s.ID == stencils.MulModIntK && v.B == v.C && v.K32B != 0 {
 			// A square: one operand, and no negative product.
 			is, f.c = j.moves.sqModI, false
 		}
@@ -742,7 +701,7 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 	if f.c {
 		ps = j.operand(ps, r, v.C, true)
 	}
-	intConst := s != nil && s.Base == "load_const" && r.intResident(v.A) >= 0
+	intConst := s != nil && s.ID == stencils.LoadConst && r.intResident(v.A) >= 0
 	if intConst {
 		// A small int constant for an int resident: load it in the
 		// working form.
@@ -777,7 +736,7 @@ func (j *JIT) emitSplit(b *patch.Builder, r *region, s *stencils.Stencil, v patc
 // refill) and stored like any split result. With passIn the first
 // operand is already in X0:X1 (a pass-through result of an earlier
 // instruction); with passOut the result stays there for a later one.
-func (j *JIT) emitComplex(b *patch.Builder, r *region, op string, v patch.Values, passIn, passOut bool, refill patch.Label) {
+func (j *JIT) emitComplex(b *patch.Builder, r *region, op stencils.ID, v patch.Values, passIn, passOut bool, refill patch.Label) {
 	m := &j.moves
 	var buf [10]piece
 	ps := buf[:0]
@@ -797,7 +756,7 @@ func (j *JIT) emitComplex(b *patch.Builder, r *region, op string, v patch.Values
 	} else {
 		ps = append(j.operand(ps, r, v.C, true), piece{m.cxNumToC23, conv})
 	}
-	ps = append(ps, piece{m.complexOp[op], patch.Values{}})
+	ps = append(ps, piece{j.pick[op], patch.Values{}})
 	switch ka := r.cresident(v.A); {
 	case passOut:
 	case ka >= 0 && j.opts.VerifyStackmaps:
@@ -959,14 +918,15 @@ func emitPieces(b *patch.Builder, ps []piece, next patch.Label) {
 }
 
 // stencilInfo is what the compiler needs to know of one stencil. The
-// tables it is built from are keyed by base name, so a CPU-feature
+// tables it is built from are keyed by stencils.ID, so a CPU-feature
 // variant (lshift_int__BMI2) gets its base stencil's facts.
 type stencilInfo struct {
-	form         split // splitStencils' entry, when split
-	split        bool
-	exits        bool              // it has exit holes (needsExit)
-	intResult    bool              // intResults
-	floatX, intX *stencils.Stencil // its _x and _i forms, if any
+	form          split // splitStencils' entry, when split
+	split         bool
+	exits         bool              // it has exit holes (needsExit)
+	intResult     bool              // intResults
+	floatOperands bool              // floatOperands
+	floatX, intX  *stencils.Stencil // its _x and _i forms, if any
 }
 
 // moveStencils are the stencils that move split operands between AX/CX,
@@ -979,7 +939,6 @@ type moveStencils struct {
 	// the working form and the _i int stencils.
 	fillI, spillI, fillIU               [numResidents]*stencils.Stencil
 	axToI, cxToI, boxAX, boxCX, unboxAX *stencils.Stencil
-	intX                                map[string]*stencils.Stencil
 	sqModI                              *stencils.Stencil // mul_mod_int_k_i of a square
 	// cmpRR[k][m] compares int residents k and m; jFalse maps each
 	// compare-and-branch _j_i stencil to the j_CC stencil of its false
@@ -1003,10 +962,9 @@ type moveStencils struct {
 	// Float residents (index k: floatRegs[k]) and the _x float stencils.
 	x0From, x1From, xFromX0, xFromAX, xfill, xspill [numFloatResidents]*stencils.Stencil
 	axToX0, cxToX1, numToX0, numToX1, iToX0, iToX1  *stencils.Stencil
-	floatX                                          map[string]*stencils.Stencil
 	floatXR                                         map[*stencils.Stencil]*stencils.Stencil
 	// info describes every picked stencil for the compiler's hot path
-	// (what the string-keyed tables above say about it, looked up once),
+	// (what the ID-keyed tables say about it, looked up once),
 	// by stencil Index; infoOf reads it.
 	info []stencilInfo
 	// The exits every unit's cold code is made of, and other stencils
@@ -1018,7 +976,6 @@ type moveStencils struct {
 	creal, cimag                                        [numComplexResidents]*stencils.Stencil
 	c01From, c23From, cFromC01, cfill, cspill           [numComplexResidents]*stencils.Stencil
 	axToC01, axNumToC01, cxNumToC23, absComplex, boxC01 *stencils.Stencil
-	complexOp                                           map[string]*stencils.Stencil
 }
 
 // infoOf returns what the compiler needs to know of s (the zero
@@ -1030,87 +987,88 @@ func (m *moveStencils) infoOf(s *stencils.Stencil) stencilInfo {
 	return m.info[s.Index]
 }
 
-func pickMoves(pick map[string]*stencils.Stencil) moveStencils {
-	m := moveStencils{ldB: pick["ld_b"], ldC: pick["ld_c"], stA: pick["st_a"], exitStep: pick["exit_step"], loadConst: pick["load_const"],
-		fillIter: pick["fill_iter"], spillIter: pick["spill_iter"]}
-	for k, r := range residentRegs {
-		m.axFrom[k], m.cxFrom[k], m.toReg[k] = pick["mov_ax_"+r], pick["mov_cx_"+r], pick["mov_"+r+"_ax"]
-		m.fill[k], m.spill[k] = pick["fill_"+r], pick["spill_"+r]
-		m.fillI[k], m.spillI[k], m.fillIU[k] = pick["fill_i_"+r], pick["spill_i_"+r], pick["fill_iu_"+r]
-	}
-	m.axToI, m.cxToI = pick["ax_to_i"], pick["cx_to_i"]
-	m.boxAX, m.boxCX, m.unboxAX = pick["box_ax_i"], pick["box_cx_i"], pick["unbox_ax_i"]
-	m.sqModI = pick["sq_mod_int_k_i"]
-	for k, r := range residentRegs {
-		for n, c := range residentRegs {
+func pickMoves(pick *stencilSet) moveStencils {
+	m := moveStencils{ldB: pick[stencils.LdB], ldC: pick[stencils.LdC], stA: pick[stencils.StA], exitStep: pick[stencils.ExitStep],
+		loadConst: pick[stencils.LoadConst], fillIter: pick[stencils.FillIter], spillIter: pick[stencils.SpillIter]}
+	for k, f := range intRegFamilies {
+		m.axFrom[k], m.cxFrom[k], m.toReg[k] = pick[f.axFrom], pick[f.cxFrom], pick[f.toReg]
+		m.fill[k], m.spill[k] = pick[f.fill], pick[f.spill]
+		m.fillI[k], m.spillI[k], m.fillIU[k] = pick[f.fillI], pick[f.spillI], pick[f.fillIU]
+		m.addAX[k], m.subAX[k] = pick[f.addAX], pick[f.subAX]
+		m.addK[k], m.subK[k] = pick[f.addK], pick[f.subK]
+		for n := range intRegFamilies {
 			if k != n {
-				m.cmpRR[k][n] = pick["cmp_"+r+"_"+c]
-				m.addRS[k][n], m.subRS[k][n] = pick["add_"+r+"_"+c], pick["sub_"+r+"_"+c]
+				m.cmpRR[k][n] = pick[cmpRR[k][n]]
+				m.addRS[k][n], m.subRS[k][n] = pick[addRR[k][n]], pick[subRR[k][n]]
 			}
 		}
-		m.addAX[k], m.subAX[k] = pick["add_ax_"+r], pick["sub_ax_"+r]
-		m.addK[k], m.subK[k] = pick["add_k_"+r], pick["sub_k_"+r]
 	}
-	m.jo, m.addI, m.subI = pick["j_o"], pick["add_int_i"], pick["sub_int_i"]
-	m.addKI, m.subKI = pick["add_int_k_i"], pick["sub_int_k_i"]
+	m.axToI, m.cxToI = pick[stencils.AxToI], pick[stencils.CxToI]
+	m.boxAX, m.boxCX, m.unboxAX = pick[stencils.BoxAxI], pick[stencils.BoxCxI], pick[stencils.UnboxAxI]
+	m.sqModI = pick[stencils.SqModIntKI]
+	m.jo, m.addI, m.subI = pick[stencils.JO], pick[stencils.AddIntI], pick[stencils.SubIntI]
+	m.addKI, m.subKI = pick[stencils.AddIntKI], pick[stencils.SubIntKI]
 	m.jFalse = map[*stencils.Stencil]*stencils.Stencil{}
-	for i, cc := range [len(cmpNames)]string{"ge", "g", "ne", "e", "le", "l"} { // lt's false case is ge, ...
-		m.jFalse[pick[cmpNames[i]+"_int_j_i"]] = pick["j_"+cc]
+	for _, f := range cmpFamilies {
+		m.jFalse[pick[f.intJI]] = pick[f.jFalse]
 	}
-	m.intX = map[string]*stencils.Stencil{}
-	for name, x := range intStencils {
-		m.intX[name] = pick[x]
+	m.axToX0, m.cxToX1 = pick[stencils.AxToX0], pick[stencils.CxToX1]
+	m.numToX0, m.numToX1 = pick[stencils.AxNumToX0], pick[stencils.CxNumToX1]
+	for k, f := range floatRegFamilies {
+		m.x0From[k], m.x1From[k] = pick[f.x0From], pick[f.x1From]
+		m.xFromX0[k], m.xFromAX[k] = pick[f.xFromX0], pick[f.xFromAX]
+		m.xfill[k], m.xspill[k] = pick[f.fill], pick[f.spill]
 	}
-	m.axToX0, m.cxToX1 = pick["ax_to_x0"], pick["cx_to_x1"]
-	m.numToX0, m.numToX1 = pick["ax_num_to_x0"], pick["cx_num_to_x1"]
-	for k, x := range floatRegs {
-		m.x0From[k], m.x1From[k] = pick["mov_x0_"+x], pick["mov_x1_"+x]
-		m.xFromX0[k], m.xFromAX[k] = pick["mov_"+x+"_x0"], pick["mov_"+x+"_ax"]
-		m.xfill[k], m.xspill[k] = pick["fill_"+x], pick["spill_"+x]
-	}
-	m.iToX0, m.iToX1 = pick["i_to_x0"], pick["i_to_x1"]
-	m.floatX = map[string]*stencils.Stencil{}
-	for name, x := range floatXStencils {
-		m.floatX[name] = pick[x]
-	}
+	m.iToX0, m.iToX1 = pick[stencils.IToX0], pick[stencils.IToX1]
 	m.floatXR = map[*stencils.Stencil]*stencils.Stencil{}
 	for x, xr := range floatXRStencils {
 		m.floatXR[pick[x]] = pick[xr]
 	}
-	for k := range numComplexResidents {
-		c := fmt.Sprintf("c%d", k)
-		m.c01From[k], m.c23From[k] = pick["mov_c01_"+c], pick["mov_c23_"+c]
-		m.cFromC01[k], m.cfill[k], m.cspill[k] = pick["mov_"+c+"_c01"], pick["fill_"+c], pick["spill_"+c]
-		m.creal[k], m.cimag[k] = pick["real_"+c], pick["imag_"+c]
+	for k, f := range complexRegFamilies {
+		m.c01From[k], m.c23From[k] = pick[f.c01From], pick[f.c23From]
+		m.cFromC01[k], m.cfill[k], m.cspill[k] = pick[f.cFromC01], pick[f.fill], pick[f.spill]
+		m.creal[k], m.cimag[k] = pick[f.real], pick[f.imag]
 	}
-	m.axToC01, m.axNumToC01, m.cxNumToC23 = pick["ax_to_c01"], pick["ax_num_to_c01"], pick["cx_num_to_c23"]
-	m.absComplex, m.boxC01 = pick["abs_complex"], pick["box_c01"]
-	m.exitPoll, m.exitResume, m.entryPoll, m.trap = pick["exit_poll"], pick["exit_resume"], pick["entry_poll"], pick["trap"]
-	m.exitCall, m.jump, m.jumpBack, m.returnValue = pick["exit_call"], pick["jump"], pick["jump_back"], pick["return_value"]
-	m.exitReturn, m.callNative, m.callNativeM = pick["exit_return"], pick["call_native"], pick["call_native_m"]
+	m.axToC01, m.axNumToC01, m.cxNumToC23 = pick[stencils.AxToC01], pick[stencils.AxNumToC01], pick[stencils.CxNumToC23]
+	m.absComplex, m.boxC01 = pick[stencils.AbsComplex], pick[stencils.BoxC01]
+	m.exitPoll, m.exitResume, m.entryPoll, m.trap = pick[stencils.ExitPoll], pick[stencils.ExitResume], pick[stencils.EntryPoll], pick[stencils.Trap]
+	m.exitCall, m.jump, m.jumpBack, m.returnValue = pick[stencils.ExitCall], pick[stencils.Jump], pick[stencils.JumpBack], pick[stencils.ReturnValue]
+	m.exitReturn, m.callNative, m.callNativeM = pick[stencils.ExitReturn], pick[stencils.CallNative], pick[stencils.CallNativeM]
 	m.info = make([]stencilInfo, len(stencils.All))
 	for _, st := range pick {
-		f, ok := splitStencils[st.Base]
-		m.info[st.Index] = stencilInfo{form: f, split: ok, exits: needsExit(st), intResult: intResults[st.Base],
-			floatX: m.floatX[st.Base], intX: m.intX[st.Base]}
-	}
-	m.complexOp = map[string]*stencils.Stencil{}
-	for _, name := range complexOps {
-		if name != "" {
-			m.complexOp[name] = pick[name]
+		if st == nil {
+			continue // ID 0
 		}
+		f, ok := splitStencils[st.ID]
+		info := stencilInfo{form: f, split: ok, exits: needsExit(st), intResult: intResults[st.ID],
+			floatOperands: floatOperands[st.ID]}
+		if x, ok := floatXStencils[st.ID]; ok {
+			info.floatX = pick[x]
+		}
+		if x, ok := intStencils[st.ID]; ok {
+			info.intX = pick[x]
+		}
+		m.info[st.Index] = info
 	}
 	return m
 }
 
-// emitResidents emits the fill_ or spill_ stencil (prefix) of every
+// residentMove says which way emitResidents moves residents.
+type residentMove bool
+
+const (
+	fillResidents  residentMove = false // from the frame's slots into registers (fill_ stencils)
+	spillResidents residentMove = true  // from registers to the slots (spill_ stencils)
+)
+
+// emitResidents emits the fill_ or spill_ stencil (dir) of every
 // resident of r live at pc (where the loop is entered or resumed, or
 // where a branch leaving it goes), then continues at next, or falls
 // through when next is NoLabel. exit is where a failed fill goes: an
 // exit that finds the frame's slots up to date (no stackmap record,
 // nothing to write back). Complex residents are not spilled here: a
 // branch that leaves a loop where one is live boxes it first (box_c01).
-func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, pc int, next, exit patch.Label) {
+func (j *JIT) emitResidents(b *patch.Builder, dir residentMove, r *region, pc int, next, exit patch.Label) {
 	var buf [numResidents + numFloatResidents + numComplexResidents + 1]piece
 	ps := buf[:0]
 	for k, x := range r.slots {
@@ -1118,9 +1076,9 @@ func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, pc int, 
 			continue
 		}
 		switch {
-		case prefix == "spill_" && r.ints[k]:
+		case dir == spillResidents && r.ints[k]:
 			ps = append(ps, piece{j.moves.spillI[k], patch.Values{A: x}})
-		case prefix == "spill_":
+		case dir == spillResidents:
 			ps = append(ps, piece{j.moves.spill[k], patch.Values{A: x}})
 		case r.ints[k] && !j.lv.progLive(pc, x):
 			// A local the loop assigns before it reads it: unbound
@@ -1136,20 +1094,20 @@ func (j *JIT) emitResidents(b *patch.Builder, prefix string, r *region, pc int, 
 		if !r.liveAt(pc, numResidents+k) {
 			continue
 		}
-		if prefix == "spill_" {
+		if dir == spillResidents {
 			ps = append(ps, piece{j.moves.xspill[k], patch.Values{A: x}})
 		} else {
 			ps = append(ps, piece{j.moves.xfill[k], patch.Values{A: x, Exit: exit}})
 		}
 	}
 	for k, x := range r.cslots {
-		if prefix == "fill_" && r.liveAt(pc, complexBit+k) {
+		if dir == fillResidents && r.liveAt(pc, complexBit+k) {
 			ps = append(ps, piece{j.moves.cfill[k], patch.Values{A: x, K64: uint64(j.itabComplex),
 				K64B: classAddr(rt.ComplexType), Exit: exit}})
 		}
 	}
 	if r.iter >= 0 {
-		if prefix == "spill_" {
+		if dir == spillResidents {
 			ps = append(ps, piece{j.moves.spillIter, patch.Values{B: r.iter}})
 		} else {
 			ps = append(ps, piece{j.moves.fillIter, patch.Values{B: r.iter, K64: uint64(j.itabRange), Exit: exit}})

@@ -10,7 +10,6 @@ import (
 	"os"
 	"runtime"
 	"slices"
-	"strings"
 	"time"
 	"unsafe"
 
@@ -130,7 +129,7 @@ type JIT struct {
 	opts  Options
 	arena patch.Arena
 	ctx   *Ctx
-	pick  map[string]*stencils.Stencil
+	pick  *stencilSet
 	// moves are the operand-moving stencils emitSplit and emitResidents
 	// use for every split instruction, looked up once (compile time).
 	moves moveStencils
@@ -165,7 +164,7 @@ type JIT struct {
 	builders [2]patch.Builder
 	// The stencils of arithmetic and compares, looked up once.
 	numAdd, numSub, numMul numSet
-	cmp                    [len(cmpNames)]cmpForms
+	cmp                    [len(cmpFamilies)]cmpForms
 	// byOp is the stencil of the int bit operations and the forward
 	// conditional jumps, by opcode.
 	byOp [bytecode.NumOpcodes]*stencils.Stencil
@@ -392,7 +391,7 @@ func (j *JIT) refillInstances(p *instancePool) {
 // seqType describes one indexable builtin type to the indexing stencils.
 type seqType struct {
 	itab, class uint64
-	load, store string // stencil names ("" when there is none)
+	load, store stencils.ID // the stencils (0 when there is none)
 }
 
 // classDep is a class that compiled code guards, at the version it saw.
@@ -498,15 +497,15 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 		j.maxRecompiles = max(opts.MaxRecompiles, 0)
 	}
 	j.moves = pickMoves(j.pick)
-	j.numAdd, j.numSub, j.numMul = numSetOf(j.pick, "add"), numSetOf(j.pick, "sub"), numSetOf(j.pick, "mul")
-	for op, name := range bitOps {
-		j.byOp[op] = j.pick[name]
+	j.numAdd, j.numSub, j.numMul = numSetOf(j.pick, addFamily), numSetOf(j.pick, subFamily), numSetOf(j.pick, mulFamily)
+	for op, id := range bitOps {
+		j.byOp[op] = j.pick[id]
 	}
 	j.byOp[bytecode.JUMP_IF_FALSE], j.byOp[bytecode.JUMP_IF_TRUE], j.byOp[bytecode.JUMP_IF_NONE] =
-		j.pick["jump_if_false"], j.pick["jump_if_true"], j.pick["jump_if_none"]
-	for k, name := range cmpNames {
-		j.cmp[k] = cmpForms{jf: j.pick[name+"_int_jf"], j: j.pick[name+"_int_j"], numJ: j.pick[name+"_num_j"],
-			ints: j.pick[name+"_int"], floats: j.pick[name+"_float"]}
+		j.pick[stencils.JumpIfFalse], j.pick[stencils.JumpIfTrue], j.pick[stencils.JumpIfNone]
+	for k, f := range cmpFamilies {
+		j.cmp[k] = cmpForms{jf: j.pick[f.intJF], j: j.pick[f.intJ], numJ: j.pick[f.numJ],
+			ints: j.pick[f.ints], floats: j.pick[f.floats], nums: j.pick[f.nums]}
 	}
 	j.ctx.Fuel, j.fuelBase = fuelQuantum, fuelQuantum
 	j.cstack = make([]uint64, maxNativeDepth*crecWords)
@@ -526,11 +525,11 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.itabComplex = rt.ItabOf(&rt.Complex{})
 	j.itabStr = rt.ItabOf(&rt.Str{})
 	j.seqTypes = map[uint32]seqType{
-		bytecode.FbList:      {uint64(rt.ItabOf(&rt.List{})), classAddr(rt.ListType), "subscr_seq", "store_subscr_list"},
-		bytecode.FbTuple:     {uint64(rt.ItabOf(&rt.Tuple{})), classAddr(rt.TupleType), "subscr_seq", ""},
-		bytecode.FbBytes:     {uint64(rt.ItabOf(&rt.Bytes{})), classAddr(rt.BytesType), "subscr_bytes", ""},
-		bytecode.FbByteArray: {uint64(rt.ItabOf(&rt.ByteArray{})), classAddr(rt.ByteArrayType), "subscr_bytes", "store_subscr_bytearray"},
-		bytecode.FbStr:       {uint64(rt.ItabOf(&rt.Str{})), classAddr(rt.StrType), "subscr_str", ""},
+		bytecode.FbList:      {uint64(rt.ItabOf(&rt.List{})), classAddr(rt.ListType), stencils.SubscrSeq, stencils.StoreSubscrList},
+		bytecode.FbTuple:     {uint64(rt.ItabOf(&rt.Tuple{})), classAddr(rt.TupleType), stencils.SubscrSeq, 0},
+		bytecode.FbBytes:     {uint64(rt.ItabOf(&rt.Bytes{})), classAddr(rt.BytesType), stencils.SubscrBytes, 0},
+		bytecode.FbByteArray: {uint64(rt.ItabOf(&rt.ByteArray{})), classAddr(rt.ByteArrayType), stencils.SubscrBytes, stencils.StoreSubscrBytearray},
+		bytecode.FbStr:       {uint64(rt.ItabOf(&rt.Str{})), classAddr(rt.StrType), stencils.SubscrStr, 0},
 	}
 	switch opts.Mode {
 	case "always":
@@ -1579,7 +1578,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		cur = regionOf[pc]
 		if cur != nil && pc == cur.start {
 			// Entering the loop from outside: load the residents.
-			j.emitResidents(b, "fill_", cur, pc, patch.NoLabel, fillExitFor(cur, pc))
+			j.emitResidents(b, fillResidents, cur, pc, patch.NoLabel, fillExitFor(cur, pc))
 			body := b.NewLabel()
 			b.Bind(body)
 			bodies[cur] = body
@@ -1593,7 +1592,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		if u.stress != nil && in.Op != bytecode.NOP && in.Op != bytecode.EXTRA && in.Op != bytecode.JUMP && in.Op != bytecode.RETURN {
 			// Deopt stress: leave here the first time, then run on.
 			gv := patch.Values{K64: uint64(uintptr(unsafe.Pointer(&u.stress[pc]))), Exit: exitFor(pc), Next: b.NewLabel()}
-			b.Emit(j.pick["stress_guard"], &gv)
+			b.Emit(j.pick[stencils.StressGuard], &gv)
 			b.Bind(gv.Next)
 		}
 		if demote != nil && demote[pc] {
@@ -1641,7 +1640,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			emitConsts := func(r *region, kvs []patch.Values) {
 				for _, kv := range kvs {
 					kv.Next = b.NewLabel()
-					j.emitSplit(b, r, j.moves.loadConst, kv, splitStencils["load_const"])
+					j.emitSplit(b, r, j.moves.loadConst, kv, splitStencils[stencils.LoadConst])
 					b.Bind(kv.Next)
 				}
 			}
@@ -1740,28 +1739,28 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			s = j.moves.loadConst
 			v.K64 = uint64(consts[in.B])
 		case bytecode.CHECK_BOUND:
-			s = j.pick["check_bound"]
+			s = j.pick[stencils.CheckBound]
 		case bytecode.LOAD_GLOBAL:
 			u.unseen[pc] = !fr.Ran(pc)
 			if site, ok := fr.GlobalSite(pc); ok {
 				if site.Pos >= 0 {
-					s = j.pick["load_global"]
+					s = j.pick[stencils.LoadGlobal]
 					j.globalHoles(&v, site.Globals, site.GlobalsKeys, site.Pos)
 					u.keep = append(u.keep, site.Globals)
 				} else if fr.Builtins != nil {
 					// The name is not a global: guard that, then read the builtin.
-					g := j.pick["version_guard"]
+					g := j.pick[stencils.VersionGuard]
 					gv := patch.Values{K64: uint64(site.Globals.KeysVersionAddr()), K64B: site.GlobalsKeys, Exit: exitFor(pc), Next: b.NewLabel()}
 					b.Emit(g, &gv)
 					b.Bind(gv.Next)
-					s = j.pick["load_global"]
+					s = j.pick[stencils.LoadGlobal]
 					j.globalHoles(&v, fr.Builtins, site.BuiltinsKeys, site.BuiltinPos)
 					u.keep = append(u.keep, site.Globals, fr.Builtins)
 				}
 			}
 		case bytecode.STORE_GLOBAL:
 			if pos, keys, ok := fr.GlobalEntry(pc); ok {
-				s = j.pick["store_global"]
+				s = j.pick[stencils.StoreGlobal]
 				v.K64, v.K64B = uint64(uintptr(unsafe.Pointer(fr.Globals))), keys
 				v.K32 = entryOffset(pos)
 				u.keep = append(u.keep, fr.Globals)
@@ -1805,21 +1804,21 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					u.classes = append(u.classes, classDep{site.Class, site.Version})
 					if in.Op == bytecode.STORE_ATTR && site.Slot < 0 {
 						// The name not there yet: __init__ adding it.
-						chain, chainS, hashes = append(chain, sv), append(chainS, j.pick["store_attr_add"]), append(hashes, site.Hash)
+						chain, chainS, hashes = append(chain, sv), append(chainS, j.pick[stencils.StoreAttrAdd]), append(hashes, site.Hash)
 					}
 				}
 			}
 			addHash := func(i int) {
-				if chainS[i].Name == "store_attr_add" {
+				if chainS[i].ID == stencils.StoreAttrAdd {
 					hv := patch.Values{K64: uint64(hashes[i]), Next: b.NewLabel()}
-					b.Emit(j.pick["ld_hash"], &hv)
+					b.Emit(j.pick[stencils.LdHash], &hv)
 					b.Bind(hv.Next)
 				}
 			}
 			if len(chain) == 0 {
 				if in.Op == bytecode.LOAD_METHOD && fb == bytecode.FbList {
 					if m, ok := j.builtinMethod(rt.ListType, code.Names[in.C]); ok {
-						s = j.pick["load_method_type"]
+						s = j.pick[stencils.LoadMethodType]
 						v.K64, v.K64B = uint64(m), classAddr(rt.ListType)
 					}
 				}
@@ -1827,7 +1826,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					if mod, d, pos, ok := j.moduleAttr(fr, code, targets, pc); ok {
 						// math.sqrt(x): the module's entry, no inline cache
 						// (u.unseen would count its exits: it has run).
-						s = j.pick["load_method_module"]
+						s = j.pick[stencils.LoadMethodModule]
 						v.K64, v.K32 = uint64(uintptr(unsafe.Pointer(d))), entryOffset(pos)
 						v.K64B, v.K64C, v.K64D = d.KeysVersion(), uint64(mod), classAddr(rt.ModuleType)
 						u.keep = append(u.keep, d)
@@ -1856,13 +1855,13 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			s, v = chainS[len(chain)-1], chain[len(chain)-1]
 		case bytecode.ADD, bytecode.INPLACE_ADD:
 			if k, ok := smallConstOperand(ins, consts, targets, pc, fb); ok {
-				s, v.K32 = j.pick["add_int_k"], k
+				s, v.K32 = j.pick[stencils.AddIntK], k
 				break
 			}
 			s = j.numStencil(fb, &j.numAdd)
 		case bytecode.SUB, bytecode.INPLACE_SUB:
 			if k, ok := smallConstOperand(ins, consts, targets, pc, fb); ok {
-				s, v.K32 = j.pick["sub_int_k"], k
+				s, v.K32 = j.pick[stencils.SubIntK], k
 				break
 			}
 			s = j.numStencil(fb, &j.numSub)
@@ -1877,7 +1876,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					if kv.A != f.a && !lv.deadAfter(pc+2, kv.A) {
 						// Someone reads the constant's register after the
 						// modulo: load it (the fused stencil does not).
-						j.emitSplit(b, cur, j.moves.loadConst, kv, splitStencils["load_const"])
+						j.emitSplit(b, cur, j.moves.loadConst, kv, splitStencils[stencils.LoadConst])
 						b.Bind(kv.Next)
 					}
 					fv := patch.Values{A: f.a, B: in.B, C: in.C, Exit: exitFor(pc)}
@@ -1885,12 +1884,12 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					if pc+3 < n {
 						fv.Next = labels[pc+3]
 					}
-					j.emitSplit(b, cur, j.pick["mul_mod_int_k"], fv, splitStencils["mul_mod_int_k"])
+					j.emitSplit(b, cur, j.pick[stencils.MulModIntK], fv, splitStencils[stencils.MulModIntK])
 					rk := kv
 					rk.Next = labels[pc+2]
 					resumeOnly = append(resumeOnly, deferred{pc + 1, j.moves.loadConst, rk, true, cur, nil})
 					mv := patch.Values{A: f.a, B: ins[pc+2].B, K64: fv.K64, K64B: fv.K64B, K32: fv.K32, K32B: fv.K32B, Exit: exitFor(pc + 2), Next: fv.Next}
-					resumeOnly = append(resumeOnly, deferred{pc + 2, j.pick[f.op], mv, true, cur, nil})
+					resumeOnly = append(resumeOnly, deferred{pc + 2, j.pick[stencils.ModIntK], mv, true, cur, nil})
 					u.native[pc], u.native[pc+1], u.native[pc+2] = true, true, true
 					// Everything goes through the split registers but the
 					// product, which is never written (it is dead), so it
@@ -1905,21 +1904,21 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			s = j.numStencil(fb, &j.numMul)
 		case bytecode.TRUEDIV, bytecode.INPLACE_TRUEDIV:
 			if fb&fbObj == 0 {
-				s = j.pick["truediv_num"]
+				s = j.pick[stencils.TruedivNum]
 			}
 		case bytecode.MOD, bytecode.INPLACE_MOD, bytecode.FLOORDIV, bytecode.INPLACE_FLOORDIV:
 			if fb&^bytecode.FbInt != 0 {
 				break
 			}
-			name := "mod_int"
+			id, idK := stencils.ModInt, stencils.ModIntK
 			if in.Op == bytecode.FLOORDIV || in.Op == bytecode.INPLACE_FLOORDIV {
-				name = "floordiv_int"
+				id, idK = stencils.FloordivInt, stencils.FloordivIntK
 			}
 			if d, ok := constOperand(ins, consts, targets, pc, in.C); ok && d.IsSmallInt() && d.Int() > 1 {
-				s = j.pick[name+"_k"]
+				s = j.pick[idK]
 				v.K64, v.K64B, v.K32, v.K32B = divisorHoles(uint64(d.Int()))
 			} else {
-				s = j.pick[name]
+				s = j.pick[id]
 			}
 		case bytecode.AND, bytecode.INPLACE_AND, bytecode.OR, bytecode.INPLACE_OR, bytecode.XOR, bytecode.INPLACE_XOR,
 			bytecode.LSHIFT, bytecode.INPLACE_LSHIFT, bytecode.RSHIFT, bytecode.INPLACE_RSHIFT:
@@ -1929,17 +1928,16 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		case bytecode.POW, bytecode.INPLACE_POW:
 			if k, ok := constOperand(ins, consts, targets, pc, in.C); ok && in.C != in.B && fb&fbObj == 0 && fb&(bytecode.FbFloat|bytecode.FbMixed) != 0 &&
 				(k.IsSmallInt() && k.Int() == 2 || k.IsFloat() && k.Float() == 2) {
-				s = j.pick["square_float"]
+				s = j.pick[stencils.SquareFloat]
 			}
 		case bytecode.NEG:
 			switch {
 			case fb&^bytecode.FbInt == 0:
-				s = j.pick["neg_int"]
+				s = j.pick[stencils.NegInt]
 			case fb&^(bytecode.FbInt|bytecode.FbFloat) == 0:
-				s = j.pick["neg_num"]
+				s = j.pick[stencils.NegNum]
 			}
 		case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:
-			name := cmpNames[in.Op-bytecode.LT]
 			ints := fb&^bytecode.FbInt == 0
 			nums := !ints && fb&^(bytecode.FbInt|bytecode.FbFloat|bytecode.FbMixed) == 0
 			// Fuse with a following JUMP_IF_FALSE on the result: ints
@@ -1984,43 +1982,43 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			case fb == bytecode.FbFloat:
 				s = j.cmp[in.Op-bytecode.LT].floats
 			case fb == bytecode.FbStr:
-				s = j.pick["cmp_str"]
+				s = j.pick[stencils.CmpStr]
 				v.K32 = strOrders[in.Op-bytecode.LT]
 				v.K64, v.K64B = uint64(j.itabStr), classAddr(rt.StrType)
 				v.K64C, v.K64D = v.K64, v.K64B
 			case nums:
-				s = j.pick[name+"_num"]
+				s = j.cmp[in.Op-bytecode.LT].nums
 			}
 		case bytecode.IN, bytecode.NOT_IN:
 			if fb == bytecode.FbList {
-				s = j.pick["in_list_int"]
+				s = j.pick[stencils.InListInt]
 				v.K64B = classAddr(rt.ListType)
 				if in.Op == bytecode.IN {
 					v.K32 = 1
 				}
 			}
 		case bytecode.NOT:
-			s = j.pick["not_value"]
+			s = j.pick[stencils.NotValue]
 		case bytecode.LIST_APPEND:
-			s = j.pick["list_append"]
+			s = j.pick[stencils.ListAppend]
 			v.K64B = classAddr(rt.ListType)
 		case bytecode.LOAD_DEREF:
-			s = j.pick["load_deref"]
+			s = j.pick[stencils.LoadDeref]
 			v.K64 = uint64(j.itabCell)
 		case bytecode.STORE_DEREF:
-			s = j.pick["store_deref"]
+			s = j.pick[stencils.StoreDeref]
 			v.K64 = uint64(j.itabCell)
 		case bytecode.UNPACK_SEQUENCE:
 			if in.C > 0 {
-				s = j.pick["unpack_seq"]
+				s = j.pick[stencils.UnpackSeq]
 				v.K32 = uint32(in.C)
 				v.K64, v.K64C = j.seqTypes[bytecode.FbTuple].itab, j.seqTypes[bytecode.FbTuple].class
 				v.K64B, v.K64D = j.seqTypes[bytecode.FbList].itab, j.seqTypes[bytecode.FbList].class
 			}
 		case bytecode.IS:
-			s = j.pick["is_same"]
+			s = j.pick[stencils.IsSame]
 		case bytecode.IS_NOT:
-			s = j.pick["is_not_same"]
+			s = j.pick[stencils.IsNotSame]
 		case bytecode.JUMP:
 			if int(in.A) > pc {
 				s = j.moves.jump
@@ -2048,20 +2046,20 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			case 0, bytecode.FbRange:
 				u.acc[pc].rangeIter = true
 				if cur != nil && cur.iter == in.B && pc == cur.start {
-					s = j.pick["for_range_r"]
+					s = j.pick[stencils.ForRangeR]
 				} else {
-					s = j.pick["for_range"]
+					s = j.pick[stencils.ForRange]
 					v.K64 = uint64(j.itabRange)
 				}
 				v.Target = tgt(int(in.C))
 			case bytecode.FbList:
-				s = j.pick["for_seq"]
+				s = j.pick[stencils.ForSeq]
 				v.K64, v.Target = uint64(j.itabListIter), tgt(int(in.C))
 			case bytecode.FbTuple:
-				s = j.pick["for_seq"]
+				s = j.pick[stencils.ForSeq]
 				v.K64, v.Target = uint64(j.itabTupleIter), tgt(int(in.C))
 			case bytecode.FbStrIter:
-				s = j.pick["for_str"]
+				s = j.pick[stencils.ForStr]
 				v.K64, v.K64B = uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())
 			}
 		case bytecode.BINARY_SUBSCR, bytecode.STORE_SUBSCR:
@@ -2084,23 +2082,23 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					}
 					v.Exit = exitFor(pc)
 					u.native[pc], u.nativeCalls = true, true
-					b.Emit(j.pick["subscr_dunder"], &v)
+					b.Emit(j.pick[stencils.SubscrDunder], &v)
 					continue
 				}
 			}
 			if t, ok := j.seqTypes[fb]; ok {
 				s = j.pick[t.load]
-				if t.load == "subscr_seq" {
-					s = j.pick["subscr_seq_s"] // the split form
+				if t.load == stencils.SubscrSeq {
+					s = j.pick[stencils.SubscrSeqS] // the split form
 				}
 				if in.Op == bytecode.STORE_SUBSCR {
 					s = j.pick[t.store] // nil when the type has no store stencil
-					if t.store == "store_subscr_list" {
-						s = j.pick["store_subscr_list_s"] // the split form
+					if t.store == stencils.StoreSubscrList {
+						s = j.pick[stencils.StoreSubscrListS] // the split form
 					}
 				}
 				v.K64, v.K64B = t.itab, t.class
-				if t.load == "subscr_str" {
+				if t.load == stencils.SubscrStr {
 					v.K64C = uint64(rt.StrASCIIAddr())
 				}
 			}
@@ -2119,18 +2117,18 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				// resident iterator into its object), then return as
 				// outside loops: to a native caller, or through an exit
 				// that finds the slots up to date.
-				j.emitResidents(b, "spill_", cur, pc, patch.NoLabel, patch.NoLabel)
+				j.emitResidents(b, spillResidents, cur, pc, patch.NoLabel, patch.NoLabel)
 			}
 		case bytecode.YIELD:
 			if fr.IsGenerator() {
-				s = j.pick["yield_value"]
+				s = j.pick[stencils.YieldValue]
 				v.K32 = uint32(in.B)
 				inlineExit(pc, frames.Return)
 			}
 		case bytecode.CALL, bytecode.CALL_METHOD:
 			if in.Op == bytecode.CALL && in.C == 1 && callsGlobal(code, targets, pc, "len") && fr.Builtins != nil {
 				if lenFn, ok := fr.Builtins.GetStr(j.vm, "len"); ok {
-					s = j.pick["call_len"]
+					s = j.pick[stencils.CallLen]
 					v.K64, v.K64B, v.K64C = uint64(lenFn), classAddr(rt.ListType), classAddr(rt.TupleType)
 					break
 				}
@@ -2139,7 +2137,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				if c, ok := j.classArg(fr, code, targets, pc, in.B+2); ok {
 					if fn, ok := fr.Builtins.GetStr(j.vm, "isinstance"); ok {
 						u.keep = append(u.keep, c)
-						s, v.C = j.pick["call_isinstance"], in.B+2
+						s, v.C = j.pick[stencils.CallIsinstance], in.B+2
 						v.K64, v.K64B, v.K64C = uint64(fn), uint64(c.Self()), classAddr(c)
 						break
 					}
@@ -2153,7 +2151,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			}
 			if in.Op == bytecode.CALL_METHOD && in.C == 1 && callsMethod(code, targets, pc, "append") {
 				if m, ok := j.builtinMethod(rt.ListType, "append"); ok {
-					s = j.pick["call_list_append"]
+					s = j.pick[stencils.CallListAppend]
 					v.K64, v.K64B = uint64(m), classAddr(rt.ListType)
 					break
 				}
@@ -2161,14 +2159,14 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			if in.Op == bytecode.CALL && in.C == 1 && fr.Builtins != nil {
 				if callsGlobal(code, targets, pc, "ord") {
 					if fn, ok := fr.Builtins.GetStr(j.vm, "ord"); ok {
-						s = j.pick["call_ord"]
+						s = j.pick[stencils.CallOrd]
 						v.K64, v.K64B = uint64(fn), uint64(j.itabStr)
 						break
 					}
 				}
 				if callsGlobal(code, targets, pc, "chr") {
 					if fn, ok := fr.Builtins.GetStr(j.vm, "chr"); ok {
-						s = j.pick["call_chr"]
+						s = j.pick[stencils.CallChr]
 						v.K64, v.K64B = uint64(fn), uint64(rt.StrASCIIAddr())
 						break
 					}
@@ -2187,9 +2185,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					// them never starts at the GET_ITER, which has no code
 					// of its own but an exit.
 					v.K64 = uint64(fn)
-					s = j.pick["range_iter1"]
+					s = j.pick[stencils.RangeIter1]
 					if in.C == 2 {
-						s, v.C = j.pick["range_iter2"], in.B+2
+						s, v.C = j.pick[stencils.RangeIter2], in.B+2
 					}
 					if pc+2 < n {
 						v.Next = labels[pc+2]
@@ -2214,9 +2212,9 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				if sqrt, ok := j.mathSqrtCallee(fr, code, targets, pc); ok {
 					v.K64 = uint64(sqrt)
 					if in.Op == bytecode.CALL {
-						s, v.C = j.pick["call_sqrt"], in.B+1
+						s, v.C = j.pick[stencils.CallSqrt], in.B+1
 					} else {
-						s, v.C = j.pick["call_sqrt_m"], in.B+2
+						s, v.C = j.pick[stencils.CallSqrtM], in.B+2
 					}
 					break
 				}
@@ -2236,7 +2234,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					}
 					u.pools[pc] = p
 					u.native[pc], u.nativeCalls = true, true
-					b.Emit(j.pick["call_class"], &v)
+					b.Emit(j.pick[stencils.CallClass], &v)
 					continue
 				}
 			}
@@ -2251,7 +2249,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 						uint64(j.itabFunction), uint64(uintptr(unsafe.Pointer(fn.Globals)))
 					v.K32, v.Exit = uint32(8*argc), callExitFor(pc)
 					u.native[pc], u.nativeCalls = true, true
-					b.Emit(j.pick["call_native_code"], &v)
+					b.Emit(j.pick[stencils.CallNativeCode], &v)
 					continue
 				}
 				if fns, argc := j.nativeCallees(fr, code, targets, pc); len(fns) > 0 {
@@ -2312,11 +2310,11 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 			j.emitSplit(b, cur, s, v, info.form)
 			u.acc[pc].native, u.acc[pc].form = true, info.form
 			u.acc[pc].float = info.floatX != nil
-			u.acc[pc].numX = u.acc[pc].float && !strings.HasSuffix(s.Base, "_float")
+			u.acc[pc].numX = u.acc[pc].float && !info.floatOperands
 			u.acc[pc].fresult = u.acc[pc].float || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsFloat()
 			u.acc[pc].intForm = info.intX != nil
 			u.acc[pc].iresult = info.intResult || in.Op == bytecode.LOAD_CONST && rt.Value(v.K64).IsSmallInt()
-			if (s.Base == "add_int_k" || s.Base == "sub_int_k") && in.C != in.B && in.C != in.A {
+			if (s.ID == stencils.AddIntK || s.ID == stencils.SubIntK) && in.C != in.B && in.C != in.A {
 				u.acc[pc].ghost = in.C + 1
 			}
 			continue
@@ -2351,7 +2349,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		if d.emit != nil {
 			d.emit()
 		} else if d.split {
-			j.emitSplit(b, d.r, d.s, d.v, splitStencils[d.s.Base])
+			j.emitSplit(b, d.r, d.s, d.v, splitStencils[d.s.ID])
 		} else {
 			b.Emit(d.s, &d.v)
 		}
@@ -2364,7 +2362,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	for _, k := range leaveOrder {
 		b.Bind(leaves[k])
 		if !k.r.complexLiveAt(k.to) {
-			j.emitResidents(b, "spill_", k.r, k.to, labels[k.to], patch.NoLabel)
+			j.emitResidents(b, spillResidents, k.r, k.to, labels[k.to], patch.NoLabel)
 			continue
 		}
 		fallback := b.NewLabel()
@@ -2377,13 +2375,13 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		boxed := b.NewLabel()
 		emitPieces(b, ps, boxed)
 		b.Bind(boxed)
-		j.emitResidents(b, "spill_", k.r, k.to, labels[k.to], patch.NoLabel)
+		j.emitResidents(b, spillResidents, k.r, k.to, labels[k.to], patch.NoLabel)
 		b.Bind(fallback)
 		j.emitSpillIter(b, k.r)
 		l := b.NewLabel()
 		b.Bind(l)
 		sites = append(sites, site{l, k.to, frames.Guard, k.r, frames.Loc{}})
-		b.Emit(j.pick["exit_resume"], &patch.Values{PC: uint32(k.to)})
+		b.Emit(j.pick[stencils.ExitResume], &patch.Values{PC: uint32(k.to)})
 	}
 	// Resuming inside a region after an exit: fill, then go on. (The loop
 	// head's own code starts with the fills.)
@@ -2393,7 +2391,7 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 		if r != nil && pc != r.start {
 			resume[pc] = b.NewLabel()
 			b.Bind(resume[pc])
-			j.emitResidents(b, "fill_", r, pc, labels[pc], fillExitFor(r, pc))
+			j.emitResidents(b, fillResidents, r, pc, labels[pc], fillExitFor(r, pc))
 		}
 	}
 	for _, d := range j.scratch.undos {
@@ -2551,22 +2549,25 @@ func (j *JIT) attrStencil(op bytecode.Opcode, site interp.AttrSite, v *patch.Val
 			return nil
 		}
 		v.K64, v.K64B, v.K64C, v.K64D = uint64(site.Method), classAddr(site.Class), site.Version, uint64(site.Hash)
-		return j.pick["load_method_inst"]
+		return j.pick[stencils.LoadMethodInst]
 	}
 	if site.Method != rt.Unbound {
 		return nil
 	}
-	name := "load_attr_inst"
+	id := stencils.LoadAttrInst
 	if op == bytecode.STORE_ATTR {
-		name = "store_attr_inst"
+		id = stencils.StoreAttrInst
 	}
 	v.K64, v.K64B, v.K64C, v.K64D = uint64(j.itabInstance), classAddr(site.Class), site.Version, uint64(site.Name)
 	v.K32 = uint32(site.Pos)
 	if site.Slot >= 0 {
-		name = strings.Replace(name, "_inst", "_slot", 1)
+		id = stencils.LoadAttrSlot
+		if op == bytecode.STORE_ATTR {
+			id = stencils.StoreAttrSlot
+		}
 		v.K32 = uint32(site.Slot)
 	}
-	return j.pick[name]
+	return j.pick[id]
 }
 
 func (j *JIT) globalHoles(v *patch.Values, d *rt.Dict, keys uint64, pos int) {
@@ -2609,25 +2610,17 @@ func (j *JIT) numStencil(fb uint32, set *numSet) *stencils.Stencil {
 // a float and an int (when it has one), and any two numbers.
 type numSet struct{ ints, floats, fnum, nums *stencils.Stencil }
 
-// numSetOf looks up op's numSet in pick.
-func numSetOf(pick map[string]*stencils.Stencil, op string) numSet {
-	return numSet{pick[op+"_int"], pick[op+"_float"], pick[op+"_fnum"], pick[op+"_num"]}
+// numSetOf looks up the stencils of family f in pick.
+func numSetOf(pick *stencilSet, f arithFamily) numSet {
+	return numSet{pick[f.ints], pick[f.floats], pick[f.fnum], pick[f.nums]}
 }
 
 // cmpForms are the stencils of a compare fused with the branch on its
 // result: cmpJF stores the bool too, cmpJ makes none (for ints), cmpNumJ
-// makes none (for numbers); then the compare of two ints and of two
-// floats alone. Indexed by the compare (cmpNames).
+// makes none (for numbers); then the compare of two ints, of two floats
+// and of two numbers alone. Indexed by the compare (cmpFamilies).
 type cmpForms struct {
-	jf, j, numJ, ints, floats *stencils.Stencil
-}
-
-var cmpNames = [...]string{"lt", "le", "eq", "ne", "gt", "ge"}
-
-var bitOps = map[bytecode.Opcode]string{
-	bytecode.AND: "and_int", bytecode.INPLACE_AND: "and_int", bytecode.OR: "or_int", bytecode.INPLACE_OR: "or_int",
-	bytecode.XOR: "xor_int", bytecode.INPLACE_XOR: "xor_int", bytecode.LSHIFT: "lshift_int",
-	bytecode.INPLACE_LSHIFT: "lshift_int", bytecode.RSHIFT: "rshift_int", bytecode.INPLACE_RSHIFT: "rshift_int",
+	jf, j, numJ, ints, floats, nums *stencils.Stencil
 }
 
 func needsExit(s *stencils.Stencil) bool {
@@ -2775,9 +2768,8 @@ func magicDivisor(d uint64) (m uint64, s uint) {
 // fusedMul describes MUL t, x, y; LOAD_CONST k, d; MOD a, t, k (or
 // FLOORDIV) where t is dead afterwards: the product need not be boxed.
 type fusedMul struct {
-	a  int32
-	d  uint64
-	op string // the stencil for the MOD/FLOORDIV alone
+	a int32
+	d uint64
 }
 
 func fusedMulMod(lv *liveness, consts []rt.Value, targets []bool, pc int) (fusedMul, bool) {
@@ -2787,11 +2779,7 @@ func fusedMulMod(lv *liveness, consts []rt.Value, targets []bool, pc int) (fused
 	if lc.Op != bytecode.LOAD_CONST || targets[pc+1] || targets[pc+2] {
 		return fusedMul{}, false
 	}
-	op := ""
-	switch mod.Op {
-	case bytecode.MOD, bytecode.INPLACE_MOD:
-		op = "mod_int_k"
-	default:
+	if mod.Op != bytecode.MOD && mod.Op != bytecode.INPLACE_MOD {
 		return fusedMul{}, false
 	}
 	if mod.B != mul.A || mod.C != lc.A || lc.A == mul.B || lc.A == mul.C || lc.A == mul.A {
@@ -2801,7 +2789,7 @@ func fusedMulMod(lv *liveness, consts []rt.Value, targets []bool, pc int) (fused
 	if !d.IsSmallInt() || d.Int() < 2 || !lv.deadAfter(pc+2, mul.A) {
 		return fusedMul{}, false
 	}
-	return fusedMul{a: mod.A, d: uint64(d.Int()), op: op}, true
+	return fusedMul{a: mod.A, d: uint64(d.Int())}, true
 }
 
 // classAddr is the address of a builtin class, which machine code compares
@@ -2837,7 +2825,7 @@ func (j *JIT) exactComplex(v rt.Value) bool {
 // complex numbers (and nothing that is not a number).
 func complexOp(code *bytecode.Code, pc int) bool {
 	fb := code.Feedback[pc].Types
-	return fb&bytecode.FbComplex != 0 && fb&bytecode.FbOther == 0 && complexOps[code.Instrs[pc].Op] != ""
+	return fb&bytecode.FbComplex != 0 && fb&bytecode.FbOther == 0 && complexOps[code.Instrs[pc].Op] != 0
 }
 
 // passComplex returns q > pc when the result of complex instruction pc
@@ -3017,11 +3005,11 @@ func (j *JIT) globalCallee(fr *interp.Frame, code *bytecode.Code, targets []bool
 var listMethods = []struct {
 	name        string
 	argc        int32
-	method, bnd string
+	method, bnd stencils.ID
 }{
-	{"pop", 1, "call_list_pop_m", "call_bound_list_pop"},
-	{"pop", 0, "call_list_pop0_m", "call_bound_list_pop0"},
-	{"insert", 2, "call_list_insert_m", "call_bound_list_insert"},
+	{"pop", 1, stencils.CallListPopM, stencils.CallBoundListPop},
+	{"pop", 0, stencils.CallListPop0M, stencils.CallBoundListPop0},
+	{"insert", 2, stencils.CallListInsertM, stencils.CallBoundListInsert},
 }
 
 // listMethodCall returns the stencil for the call at pc when it calls
