@@ -2,6 +2,9 @@
 
 package jit
 
+// The machine ABI: what machine code and Go share (Ctx, exit kinds, call
+// records) and the trampoline into machine code.
+
 // Ctx is what machine code sees of the running frame and VM (register R12).
 // It holds no Go pointers: machine code writes its exit fields, and Go's
 // write barriers must never be needed. Offsets are mirrored by CTX_* in

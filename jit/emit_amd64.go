@@ -2,6 +2,9 @@
 
 package jit
 
+// Emission of split operands and results through the resident
+// registers, and the fills and spills of residents.
+
 import (
 	"github.com/cpjit/cpjit/lang/bytecode"
 	rt "github.com/cpjit/cpjit/lang/runtime"

@@ -2,6 +2,8 @@
 
 package jit
 
+// The exit loop: entering a unit's machine code and serving its exits.
+
 import (
 	"runtime"
 	"unsafe"

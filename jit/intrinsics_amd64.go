@@ -2,6 +2,9 @@
 
 package jit
 
+// Pattern recognisers for calls and attributes that get stencils of their
+// own (math.sqrt, list methods, isinstance, class and function calls...).
+
 import (
 	"slices"
 

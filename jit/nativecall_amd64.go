@@ -2,6 +2,9 @@
 
 package jit
 
+// The native-call runtime: calls machine code made itself (finishNative,
+// leafCall) and constructions (construct).
+
 import (
 	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/cpjit/cpjit/lang/interp"

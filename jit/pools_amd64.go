@@ -2,6 +2,9 @@
 
 package jit
 
+// Object pools that machine code takes objects from without calling Go
+// (complex numbers, range iterators, instances, __getitem__ sites).
+
 import (
 	"unsafe"
 

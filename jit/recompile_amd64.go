@@ -2,6 +2,8 @@
 
 package jit
 
+// Recompilation policy: when a unit is compiled again or invalidated.
+
 import (
 	"slices"
 	"time"

@@ -2,6 +2,9 @@
 
 package jit
 
+// Instruction-selection helpers: stencil choice from feedback and the
+// holes' values.
+
 import (
 	"math/bits"
 	"unsafe"

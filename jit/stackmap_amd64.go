@@ -2,6 +2,9 @@
 
 package jit
 
+// Stackmap records of exits inside resident regions, and restoring a
+// frame from them.
+
 import (
 	"fmt"
 	"math"
