@@ -3657,7 +3657,7 @@ var All = []Stencil{
 }
 
 // Layout holds the #define constants of stencils_amd64.s that describe Go
-// structures (jit.Ctx, runtime objects) and exit kinds; jit's tests check
+// structures (tier.Ctx, runtime objects) and exit kinds; the tier's tests check
 // them against the Go declarations.
 var Layout = map[string]int64{
 	"BOUND_FUNC":       24,

@@ -242,7 +242,7 @@ func Generate(src string) ([]byte, error) {
 	}
 	out.WriteString("}\n\n")
 	out.WriteString("// Layout holds the #define constants of stencils_amd64.s that describe Go\n")
-	out.WriteString("// structures (jit.Ctx, runtime objects) and exit kinds; jit's tests check\n// them against the Go declarations.\nvar Layout = map[string]int64{\n")
+	out.WriteString("// structures (tier.Ctx, runtime objects) and exit kinds; the tier's tests check\n// them against the Go declarations.\nvar Layout = map[string]int64{\n")
 	keys := make([]string, 0, len(defines))
 	for k := range defines {
 		keys = append(keys, k)

@@ -1,6 +1,6 @@
 //go:build linux
 
-package jit
+package tier
 
 // Emission of split operands and results through the resident
 // registers, and the fills and spills of residents.

@@ -1,6 +1,6 @@
 //go:build linux
 
-package jit
+package tier
 
 // The machine ABI: what machine code and Go share (Ctx, exit kinds, call
 // records) and the trampoline into machine code.

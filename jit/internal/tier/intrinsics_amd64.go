@@ -1,6 +1,6 @@
 //go:build linux
 
-package jit
+package tier
 
 // Pattern recognisers for calls and attributes that get stencils of their
 // own (math.sqrt, list methods, isinstance, class and function calls...).

@@ -1,6 +1,6 @@
 //go:build linux
 
-package jit
+package tier
 
 // The native-call runtime: calls machine code made itself (finishNative,
 // leafCall) and constructions (construct).

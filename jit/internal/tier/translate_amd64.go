@@ -1,6 +1,6 @@
 //go:build linux
 
-package jit
+package tier
 
 // Translation: bytecode to machine code, as passes of a translator
 // (instruction selection per opcode, then emission of hot and cold code).

@@ -1,6 +1,6 @@
 //go:build linux
 
-package jit
+package tier
 
 // Object pools that machine code takes objects from without calling Go
 // (complex numbers, range iterators, instances, __getitem__ sites).

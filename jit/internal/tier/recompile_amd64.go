@@ -1,6 +1,6 @@
 //go:build linux
 
-package jit
+package tier
 
 // Recompilation policy: when a unit is compiled again or invalidated.
 
@@ -11,14 +11,6 @@ import (
 	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/cpjit/cpjit/lang/interp"
 	rt "github.com/cpjit/cpjit/lang/runtime"
-)
-
-// A guard that fails DefaultRecompileAfter times (Options.RecompileAfter)
-// makes its unit recompile from the interpreter's newer feedback and
-// caches, at most DefaultMaxRecompiles times (Options.MaxRecompiles).
-const (
-	DefaultRecompileAfter = 100
-	DefaultMaxRecompiles  = 3
 )
 
 // maxGlobalRecompiles bounds the recompiles a unit may make, beyond

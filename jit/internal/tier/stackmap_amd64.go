@@ -1,6 +1,6 @@
 //go:build linux
 
-package jit
+package tier
 
 // Stackmap records of exits inside resident regions, and restoring a
 // frame from them.

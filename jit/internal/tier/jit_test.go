@@ -1,6 +1,6 @@
 //go:build linux && amd64
 
-package jit
+package tier
 
 import (
 	"bufio"
@@ -353,9 +353,9 @@ func readsFirstWalk(code *bytecode.Code, pc int, r int32) bool {
 // (loops, handlers, comprehensions, generators), and through mask, which
 // regions use.
 func TestLivenessAgreesWithWalk(t *testing.T) {
-	progs, err := filepath.Glob(filepath.Join("..", "testdata", "jit_*.py"))
+	progs, err := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "jit_*.py"))
 	require.NoError(t, err)
-	intro, _ := filepath.Glob(filepath.Join("..", "testdata", "introspect_*.py"))
+	intro, _ := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "introspect_*.py"))
 	progs = append(progs, intro...)
 	require.NotEmpty(t, progs)
 	var codes []*bytecode.Code
@@ -923,9 +923,9 @@ func fixedProgram(src, want string) func(*testing.T) (string, string) {
 // ints in loops whose ints are registers in the working form).
 func testdataProgram(name string) func(*testing.T) (string, string) {
 	return func(t *testing.T) (string, string) {
-		src, err := os.ReadFile("../testdata/" + name + ".py")
+		src, err := os.ReadFile("../../../testdata/" + name + ".py")
 		require.NoError(t, err)
-		want, err := os.ReadFile("../testdata/" + name + ".out")
+		want, err := os.ReadFile("../../../testdata/" + name + ".out")
 		require.NoError(t, err)
 		return string(src), string(want)
 	}

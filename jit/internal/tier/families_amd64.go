@@ -1,6 +1,6 @@
 //go:build linux
 
-package jit
+package tier
 
 import (
 	"github.com/cpjit/cpjit/lang/bytecode"

@@ -1,6 +1,6 @@
 //go:build linux
 
-package jit
+package tier
 
 // The exit loop: entering a unit's machine code and serving its exits.
 

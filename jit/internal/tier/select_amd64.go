@@ -1,6 +1,6 @@
 //go:build linux
 
-package jit
+package tier
 
 // Instruction-selection helpers: stencil choice from feedback and the
 // holes' values.
