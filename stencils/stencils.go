@@ -1,15 +1,18 @@
 // Package stencils holds the copy-and-patch stencil tables: the machine-code
 // bytes of every stencil in ../stencils_amd64.s, the positions and kinds of
 // their holes, their CPU-feature variants and the layout constants the
-// assembly assumes (DESIGN.md §5).
+// assembly assumes (docs/architecture.md).
 //
 // stencils_gen.go is written by tools/stencilgen (`go generate ./...` at the
 // module root) and must not be edited; a test in tools/stencilgen fails when
 // it is stale, and a test at the module root checks that its bytes equal the
 // bytes the Go toolchain links into the binary. This file holds the types.
 //
-// Data path: jit picks a stencil per bytecode instruction, patch copies its
-// Code and writes each Hole, and the result runs as machine code.
+// Data path: tools/stencilgen turns the assembly into these tables and
+// one ID constant per operation; the tier (jit/internal/tier) picks one
+// stencil per ID once (the CPU-feature variant) and one per bytecode
+// instruction, patch copies its Code and writes each Hole, and the result
+// runs as machine code.
 package stencils
 
 // HoleKind says what value a hole receives.

@@ -37,8 +37,8 @@
 // counter, and machine code returns to the exit loop when it runs out
 // (about a million steps, a millisecond or so), so Ctrl-C, embedder
 // limits and Go's own scheduler and GC get control within a bounded
-// number of iterations. DESIGN.md lets the poll read an interrupt word as
-// well; machine code does not, and keeps the counter in a register (R11)
+// number of iterations. The design (docs/architecture.md) lets the poll
+// read an interrupt word as well; machine code does not, and keeps the counter in a register (R11)
 // rather than in the Ctx: the word's load and compare were three of six
 // uops per back-edge, and a counter in memory is a load-subtract-store
 // chain from one iteration to the next (micro_intloop's best time went
@@ -130,7 +130,7 @@
 // registers, and the exit loop writes them back (package deopt) before
 // the interpreter, the collector or introspection can see the frame.
 // Re-entering the loop reloads them from the frame, so a write through
-// f_locals or by the interpreter is seen. DESIGN.md's "deopt through
+// f_locals or by the interpreter is seen. docs/architecture.md's "deopt through
 // stackmaps" is followed for those values; everything else stays in its
 // home slot, where the interpreter itself is the deoptimiser
 // (interp.Step). A plain generator's code compiles like a function's: its

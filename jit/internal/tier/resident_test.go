@@ -239,7 +239,7 @@ func TestVerifyStackmapsCatchesAWrongRecord(t *testing.T) {
 
 // BenchmarkStackmapSize compiles every shared benchmark program in mode
 // "always" and reports stackmap bytes as a percentage of machine-code
-// bytes (DESIGN.md §9: at most about 12%).
+// bytes (docs/architecture.md: at most about 12%).
 func BenchmarkStackmapSize(b *testing.B) {
 	progs, _ := filepath.Glob(filepath.Join("..", "..", "..", "..", "shared", "bench", "*.py"))
 	if len(progs) == 0 {
