@@ -28,26 +28,31 @@ type JIT struct {
 	opts  Options
 	arena patch.Arena
 	ctx   *Ctx
-	pick  *stencilSet
+	perf  *os.File
+	units []*unit
+	// selection is what translation selects stencils from, set up once;
+	// compileMemory what one translation leaves for the next to reuse;
+	// runState the exit loop's counters and the state machine code
+	// shares with Go while it runs.
+	selection
+	compileMemory
+	runState
+}
+
+// selection is what translation selects stencils from: the stencil of
+// every operation and the tables built from it, and the Go types' itabs
+// the stencils guard (set up once by install).
+type selection struct {
+	pick *stencilSet
 	// moves are the operand-moving stencils emitSplit and emitResidents
 	// use for every split instruction, looked up once (compile time).
 	moves moveStencils
-	stats Stats
-	units []*unit
-	// invalidated counts each code object's invalidations: past
-	// maxRecompiles its units are no longer invalidated (a class that
-	// keeps changing would have it compiled again and again); their guards
-	// catch the changes instead.
-	invalidated map[*bytecode.Code]int
-	// Exit counters (kept out of Stats' map on the hot path).
-	steps                               [bytecode.NumOpcodes]int64
-	polls, rets, calls, resumes, yields int64
-	// Recompilation policy (Options.RecompileAfter, MaxRecompiles).
-	recompileAfter int32
-	maxRecompiles  int
-	// fuelBase is Ctx.Fuel as of the last refuel; depth counts nested Runs.
-	fuelBase int64
-	depth    int
+	// The stencils of arithmetic and compares, looked up once.
+	numAdd, numSub, numMul numSet
+	cmp                    [len(cmpFamilies)]cmpForms
+	// byOp is the stencil of the int bit operations and the forward
+	// conditional jumps, by opcode.
+	byOp [bytecode.NumOpcodes]*stencils.Stencil
 
 	itabRange, itabInstance                                     uintptr
 	itabBound, itabFunction                                     uintptr
@@ -56,18 +61,14 @@ type JIT struct {
 	// stencils guard (the Go type's itab, the exact class) and to the
 	// stencils themselves.
 	seqTypes map[uint32]seqType
+}
 
-	perf *os.File
-
+// compileMemory is the memory translations reuse: compiling is
+// sequential, and each translation leaves its slices for the next.
+type compileMemory struct {
 	// builders are the final and the dry translation's code builders.
 	builders [2]patch.Builder
-	// The stencils of arithmetic and compares, looked up once.
-	numAdd, numSub, numMul numSet
-	cmp                    [len(cmpFamilies)]cmpForms
-	// byOp is the stencil of the int bit operations and the forward
-	// conditional jumps, by opcode.
-	byOp [bytecode.NumOpcodes]*stencils.Stencil
-	// lv is the liveness of the code being compiled (reused memory).
+	// lv is the liveness of the code being compiled.
 	lv liveness
 	// scratch is memory one translation uses and the next reuses.
 	scratch struct {
@@ -84,6 +85,26 @@ type JIT struct {
 		// would otherwise stay reachable.
 		resumeOnly []deferred
 	}
+}
+
+// runState is the tier's run-time state: counters, the recompilation
+// policy, the fuel, and the pools and call records machine code uses.
+type runState struct {
+	stats Stats
+	// invalidated counts each code object's invalidations: past
+	// maxRecompiles its units are no longer invalidated (a class that
+	// keeps changing would have it compiled again and again); their guards
+	// catch the changes instead.
+	invalidated map[*bytecode.Code]int
+	// Exit counters (kept out of Stats' map on the hot path).
+	steps                               [bytecode.NumOpcodes]int64
+	polls, rets, calls, resumes, yields int64
+	// Recompilation policy (Options.RecompileAfter, MaxRecompiles).
+	recompileAfter int32
+	maxRecompiles  int
+	// fuelBase is Ctx.Fuel as of the last refuel; depth counts nested Runs.
+	fuelBase int64
+	depth    int
 
 	// pool holds complex objects allocated ahead for machine code to
 	// box complex results into (box_c01); Ctx.CPoolN of them are left.
@@ -175,20 +196,11 @@ type unit struct {
 	entry   uintptr // function entry (with the entry poll)
 	base    uintptr // the block's address
 	offsets []int32 // per instruction: code offset, -1 for none
-	// polySites counts the attribute instructions compiled for more than
-	// one class (Stats.PolySites); lazy, those compiled as side exits
-	// because they had never run (Stats.Lazy).
-	polySites, lazy int
-	// polyCalls counts the call sites compiled with more than one
-	// callee (Stats.PolyCalls).
-	polyCalls int
 	// pools are the instance pools of the call_class sites, by pc, and
 	// dunders the subscr_dunder sites: the call records of both name the
 	// function they call (CREC_FN), which finishNative adopts.
 	pools   map[int]*instancePool
 	dunders map[int]bool
-	// elided counts constant loads left out (elidedConst; Stats.ElidedConsts).
-	elided int
 	// resume[pc], when not 0, is where machine code is re-entered at pc:
 	// a stub that fills the resident registers of pc's loop first.
 	resume []int32
@@ -198,13 +210,6 @@ type unit struct {
 	globals       *rt.Dict
 	// keep holds Go objects whose addresses the machine code embeds.
 	keep []any
-	// classes are the classes (and versions) the attribute stencils
-	// guard; epoch is rt.ClassEpoch when they were last found unchanged.
-	classes []classDep
-	epoch   uint64
-	// invalid: a class in classes changed; the code is freed, and frames
-	// suspended in the unit's exit loop finish in the interpreter.
-	invalid bool
 	// mega[pc]: the attribute site's inline cache was full when compiled.
 	mega      map[int]bool
 	coldStart int // offset of the cold code (exits)
@@ -216,28 +221,11 @@ type unit struct {
 	nativeCalls bool
 	// stops are where Step hands back to machine code: native or calls.
 	stops []bool
-	b     *patch.Builder // until installed
-	// fails counts guard-failure exits per instruction, and exits of
-	// instructions that had never run when the unit was compiled (unseen).
-	fails []int32
-	// exitsAt counts the exits to interp.Step at each instruction (kept
-	// across recompilations) for Stats.HotExits.
-	exitsAt []int64
 	// iterFb holds the feedback each FOR_ITER was compiled from.
-	iterFb     map[int]uint32
-	unseen     []bool
-	recompiles int
-	// globalRecompiles counts the recompiles beyond the budget that a
-	// LOAD_GLOBAL's stale key versions made (maxGlobalRecompiles).
-	globalRecompiles int
-	// stress[pc] != 0 (Options.DeoptStress) makes instruction pc's stress
-	// guard exit; the exit loop clears it.
-	stress []byte
-	// acc records how each instruction's code touches the frame (for
-	// findRegions); regions are the loops with resident registers and
-	// smap their exits' stackmap (nil without regions); size is the
-	// code's length.
-	acc     []access
+	iterFb map[int]uint32
+	unseen []bool
+	// regions are the loops with resident registers and smap their exits'
+	// stackmap (nil without regions); size is the code's length.
 	regions []*region
 	// inRegion[pc]: instruction pc is in a loop with resident registers
 	// (only its exits have stackmap records).
@@ -250,14 +238,63 @@ type unit struct {
 	// interpreter hands back to machine code after it ran a safepoint that
 	// Go code woke (see exitLoop).
 	loopHeads []bool
-	sites     []site
 	smap      *frames.Map
 	size      int
+	// classes are the classes (and versions) the attribute stencils
+	// guard.
+	classes []classDep
+	// unitBuild is what translation leaves for compile and install;
+	// unitRun what the exit loop and recompilation count and change.
+	unitBuild
+	unitRun
+}
+
+// unitBuild is what the translation of a unit leaves for compile (the
+// dry translation's acc) and install (the code, the sites, the counts
+// Stats adds up).
+type unitBuild struct {
+	// acc records how each instruction's code touches the frame (for
+	// findRegions; the final translation's is scratch).
+	acc   []access
+	b     *patch.Builder // until installed
+	sites []site         // until installed
+	// polySites counts the attribute instructions compiled for more than
+	// one class (Stats.PolySites); lazy, those compiled as side exits
+	// because they had never run (Stats.Lazy).
+	polySites, lazy int
+	// polyCalls counts the call sites compiled with more than one
+	// callee (Stats.PolyCalls).
+	polyCalls int
+	// elided counts constant loads left out (elidedConst; Stats.ElidedConsts).
+	elided int
+}
+
+// unitRun is a unit's run-time state.
+type unitRun struct {
+	// epoch is rt.ClassEpoch when the classes were last found unchanged.
+	epoch uint64
+	// invalid: a class in classes changed; the code is freed, and frames
+	// suspended in the unit's exit loop finish in the interpreter.
+	invalid bool
+	// fails counts guard-failure exits per instruction, and exits of
+	// instructions that had never run when the unit was compiled (unseen).
+	fails []int32
+	// exitsAt counts the exits to interp.Step at each instruction (kept
+	// across recompilations) for Stats.HotExits.
+	exitsAt    []int64
+	recompiles int
+	// globalRecompiles counts the recompiles beyond the budget that a
+	// LOAD_GLOBAL's stale key versions made (maxGlobalRecompiles).
+	globalRecompiles int
+	// stress[pc] != 0 (Options.DeoptStress) makes instruction pc's stress
+	// guard exit; the exit loop clears it.
+	stress []byte
 }
 
 func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
-	j := &JIT{in: in, vm: vm, opts: opts, ctx: new(Ctx), pick: pickStencils(opts.Baseline),
-		recompileAfter: DefaultRecompileAfter, maxRecompiles: DefaultMaxRecompiles}
+	j := &JIT{in: in, vm: vm, opts: opts, ctx: new(Ctx)}
+	j.pick = pickStencils(opts.Baseline)
+	j.recompileAfter, j.maxRecompiles = DefaultRecompileAfter, DefaultMaxRecompiles
 	if opts.RecompileAfter > 0 {
 		j.recompileAfter = int32(opts.RecompileAfter)
 	}

@@ -297,14 +297,16 @@ func (j *JIT) newTranslator(fr *interp.Frame, demote []bool, regions []*region, 
 		// serves the next compile's.
 		d := &j.scratch.dry
 		*d = unit{offsets: fill(d.offsets, n, 0), native: fill(d.native, n, false), never: fill(d.never, n, false),
-			calls: fill(d.calls, n, false), unseen: fill(d.unseen, n, false), fails: fill(d.fails, n, 0),
-			exitsAt: fill(d.exitsAt, n, 0), acc: fill(d.acc, n, access{}), keep: d.keep[:0], classes: d.classes[:0]}
+			calls: fill(d.calls, n, false), unseen: fill(d.unseen, n, false),
+			unitRun:   unitRun{fails: fill(d.fails, n, 0), exitsAt: fill(d.exitsAt, n, 0)},
+			unitBuild: unitBuild{acc: fill(d.acc, n, access{})}, keep: d.keep[:0], classes: d.classes[:0]}
 		u = d
 	} else {
 		// acc is only read from the dry unit: the final one's is scratch.
 		u = &unit{offsets: make([]int32, n), native: make([]bool, n), never: make([]bool, n),
-			calls: make([]bool, n), unseen: make([]bool, n), fails: make([]int32, n), exitsAt: make([]int64, n),
-			acc: fill(j.scratch.acc, n, access{})}
+			calls: make([]bool, n), unseen: make([]bool, n),
+			unitRun:   unitRun{fails: make([]int32, n), exitsAt: make([]int64, n)},
+			unitBuild: unitBuild{acc: fill(j.scratch.acc, n, access{})}}
 		j.scratch.acc = u.acc
 	}
 	t.u = u
