@@ -1131,7 +1131,7 @@ print(spin(20000000))
 	}
 }
 
-// ---- helpers shared with stress_test.go and bench_test.go ----
+// ---- helpers shared with stress_test.go (jit/bench_test.go has copies) ----
 
 // intLoopSrc is the shared micro benchmark micro_intloop.py's function.
 const intLoopSrc = `
@@ -1142,15 +1142,6 @@ def f(n):
         total += i * i % 7
         i += 1
     return total
-`
-
-// floatLoopSrc is micro_floatloop.py's function.
-const floatLoopSrc = `
-def f(n):
-    x = 0.0
-    for i in range(n):
-        x = x * 0.999 + i * 0.5
-    return x
 `
 
 // intLoopResult computes f(n) of intLoopSrc in Go.

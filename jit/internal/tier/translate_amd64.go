@@ -9,6 +9,7 @@ package tier
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"unsafe"
 
@@ -88,6 +89,21 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 	}
 	u := j.translate(fr, demote, regions, false)
 	return u, j.install(u)
+}
+
+// CompileDiscard translates fr's code into installed machine code and
+// frees it at once, publishing nothing: the work of one compilation, which
+// package jit's BenchmarkCompile measures.
+func (j *JIT) CompileDiscard(fr *interp.Frame) error {
+	u, err := j.compile(fr)
+	if err != nil {
+		return err
+	}
+	if u == nil {
+		return errors.New("the code was declined")
+	}
+	u.block.Free()
+	return nil
 }
 
 // shortRuns marks the instructions of native runs that are neither
