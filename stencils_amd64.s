@@ -1,4 +1,4 @@
-// Copy-and-patch stencils for amd64 (Go assembler), DESIGN.md §5.
+// Copy-and-patch stencils for amd64 (Go assembler); see docs/architecture.md.
 //
 // Each stencil is a TEXT symbol that is never called where it is linked:
 // tools/stencilgen assembles this file, records every stencil's bytes and

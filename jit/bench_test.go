@@ -3,8 +3,10 @@
 package jit
 
 import (
+	"bytes"
 	"testing"
 
+	"github.com/cpjit/cpjit/jit/internal/tier"
 	"github.com/cpjit/cpjit/lang/interp"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
@@ -15,7 +17,7 @@ import (
 // interpreter's pool; the copy keeps what compile reads: the code, its
 // per-VM constants and caches, globals and builtins, and the PC.)
 type captureHook struct {
-	j    *JIT
+	j    *tier.JIT
 	name string
 	fr   *interp.Frame
 }
@@ -73,36 +75,45 @@ def kernel(data, n, scale):
 print(kernel(list(range(50)), 200, 0.5))
 `
 
+// benchVM is a VM with the tier in opts whose output goes to out; the
+// benchmarks use its interpreter and tier directly. It is closed when the
+// benchmark ends.
+func benchVM(b *testing.B, opts Options) (v *VM, out *bytes.Buffer) {
+	out = new(bytes.Buffer)
+	v, err := New(Config{JIT: opts, Stdout: out, Stderr: out})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(v.Close)
+	return v, out
+}
+
 // BenchmarkCompile measures the translation of one code object into
 // installed machine code, per bytecode instruction.
 func BenchmarkCompile(b *testing.B) {
-	e := newPyEnv(b, Options{Mode: "on", Threshold: 2})
-	h := &captureHook{j: e.jit, name: "kernel"}
-	e.in.Hook = h
-	if err := e.in.RunMain("<bench>", []byte(compileBenchSrc)); err != nil {
+	v, out := benchVM(b, Options{Mode: "on", Threshold: 2})
+	h := &captureHook{j: v.tier, name: "kernel"}
+	v.in.Hook = h
+	if err := v.in.RunMain("<bench>", []byte(compileBenchSrc)); err != nil {
 		b.Fatal(err)
 	}
 	if h.fr == nil {
 		b.Fatal("kernel was never compiled")
 	}
 	// CPython 3.13 prints this.
-	if got, want := e.out.String(), "(8784, 364.7131893224092, 97)\n"; got != want {
+	if got, want := out.String(), "(8784, 364.7131893224092, 97)\n"; got != want {
 		b.Fatalf("kernel printed %q, want %q", got, want)
 	}
 	fr := h.fr
 	n := len(fr.Code.Instrs)
-	u, err := e.jit.compile(fr)
-	if err != nil || u == nil {
-		b.Fatalf("compile: %v (unit %v)", err, u)
+	if err := v.tier.CompileDiscard(fr); err != nil {
+		b.Fatalf("compile: %v", err)
 	}
-	u.block.Free()
 	b.ResetTimer()
 	for b.Loop() {
-		u, err := e.jit.compile(fr)
-		if err != nil || u == nil {
+		if err := v.tier.CompileDiscard(fr); err != nil {
 			b.Fatalf("compile: %v", err)
 		}
-		u.block.Free()
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/instr")
 	b.ReportMetric(float64(n), "instrs")
@@ -110,26 +121,26 @@ func BenchmarkCompile(b *testing.B) {
 
 // loopBench calls f(n) of src b.N times with the tier in mode.
 func loopBench(b *testing.B, src string, n int64, mode string, check func(rt.Value) bool) {
-	e := newPyEnv(b, Options{Mode: mode})
-	if err := e.in.RunMain("<bench>", []byte(src)); err != nil {
+	v, _ := benchVM(b, Options{Mode: mode})
+	if err := v.in.RunMain("<bench>", []byte(src)); err != nil {
 		b.Fatal(err)
 	}
-	f, ok := e.in.Main.Dict().GetStr(e.vm, "f")
+	f, ok := v.in.Main.Dict().GetStr(v.vm, "f")
 	if !ok {
 		b.Fatal("no f")
 	}
 	arg := []rt.Value{rt.SmallInt(n)}
 	// Warm up (compiles f in mode "on") and check the answer.
-	v, err := e.in.CallValue(f, arg)
+	r, err := v.in.CallValue(f, arg)
 	if err != nil {
 		b.Fatal(err)
 	}
-	if !check(v) {
+	if !check(r) {
 		b.Fatalf("f(%d) gave a wrong answer", n)
 	}
 	b.ResetTimer()
 	for b.Loop() {
-		if _, err := e.in.CallValue(f, arg); err != nil {
+		if _, err := v.in.CallValue(f, arg); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -159,6 +170,36 @@ func BenchmarkFloatLoop(b *testing.B) {
 			loopBench(b, floatLoopSrc, n, mode, func(v rt.Value) bool { return v.IsFloat() && v.Float() == x })
 		})
 	}
+}
+
+// intLoopSrc is the shared micro benchmark micro_intloop.py's function
+// (the tier's tests have it too).
+const intLoopSrc = `
+def f(n):
+    total = 0
+    i = 0
+    while i < n:
+        total += i * i % 7
+        i += 1
+    return total
+`
+
+// floatLoopSrc is micro_floatloop.py's function.
+const floatLoopSrc = `
+def f(n):
+    x = 0.0
+    for i in range(n):
+        x = x * 0.999 + i * 0.5
+    return x
+`
+
+// intLoopResult computes f(n) of intLoopSrc in Go.
+func intLoopResult(n int64) int64 {
+	var total int64
+	for i := int64(0); i < n; i++ {
+		total += i * i % 7
+	}
+	return total
 }
 
 const callSrc = `

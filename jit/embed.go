@@ -8,7 +8,9 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 
+	"github.com/cpjit/cpjit/jit/internal/tier"
 	"github.com/cpjit/cpjit/lang/interp"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
@@ -69,6 +71,13 @@ type Config struct {
 	// MemoryError in the program; if that escapes, the error is an *Error
 	// that errors.Is(err, ErrHeapLimit).
 	MaxHeap int64
+
+	// ScriptDir is the directory of the program's main script, searched
+	// first by `import` (the cpjit command sets it; "" for none).
+	ScriptDir string
+	// GCStress (-X gc-stress, testing) runs the collector at every
+	// safepoint, in machine code as in the interpreter.
+	GCStress bool
 }
 
 // Limit errors. A run stopped by its context returns the context's error
@@ -91,6 +100,11 @@ type Error struct {
 	Type, Message, Traceback string
 	// ExitCode is SystemExit's status (sys.exit(n)); 0 for other types.
 	ExitCode int
+	// SystemExit and KeyboardInterrupt say that the exception is one of
+	// these classes (or a subclass). ExitPrint says that SystemExit's
+	// code is neither None, an int nor a bool: python3 prints it (it is
+	// Message) before it exits with status 1.
+	SystemExit, KeyboardInterrupt, ExitPrint bool
 
 	wrapped error // ErrHeapLimit, or the error a Go function returned
 }
@@ -106,6 +120,18 @@ func (e *Error) Error() string {
 // and the original error when a Go function's error became the exception.
 func (e *Error) Unwrap() error { return e.wrapped }
 
+// InternalError is a Go panic inside the VM, a bug in cpjit: the run that
+// hit it stopped. Error gives the panic and the Go stack.
+type InternalError struct {
+	Value any    // what was panicked with
+	Trace string // the Python frames that were running, outermost first
+	Stack []byte // the Go stack at the panic
+}
+
+func (e *InternalError) Error() string {
+	return fmt.Sprintf("jit: internal error: %v\n%s", e.Value, e.Stack)
+}
+
 // VM is one isolated Python interpreter with its own modules, heap and
 // JIT. A VM is not safe for concurrent use: call its methods from one
 // goroutine at a time (Go functions that Python calls run on that
@@ -113,7 +139,7 @@ func (e *Error) Unwrap() error { return e.wrapped }
 type VM struct {
 	vm     *rt.VM
 	in     *interp.Interp
-	tier   *JIT
+	tier   *tier.JIT
 	main   *rt.Module
 	cfg    Config
 	ctx    context.Context
@@ -122,12 +148,15 @@ type VM struct {
 	// goErrs maps the exceptions made from Go functions' errors (this
 	// run's) to those errors, for Error.Unwrap.
 	goErrs map[rt.Value]error
+	// interrupted is set by Interrupt (from any goroutine).
+	interrupted atomic.Bool
 }
 
 // New creates a VM.
 func New(cfg Config) (*VM, error) {
 	v := &VM{cfg: cfg, vm: rt.NewVM(), ctx: context.Background(), goErrs: map[rt.Value]error{}}
 	vm := v.vm
+	vm.Heap().Stress = cfg.GCStress
 	vm.Access = cfg.Access
 	vm.Stdout, vm.Stderr, vm.Stdin = orDiscard(cfg.Stdout), orDiscard(cfg.Stderr), cfg.Stdin
 	if vm.Stdin == nil {
@@ -139,18 +168,21 @@ func New(cfg Config) (*VM, error) {
 	}
 	vm.Path = append([]string(nil), cfg.Path...)
 	vm.MaxSteps = cfg.MaxSteps
-	vm.Poll = func(*rt.VM) error {
+	vm.Poll = func(vm *rt.VM) error {
+		if v.interrupted.Load() && v.interrupted.Swap(false) {
+			return vm.NewError(rt.KeyboardInterruptType, "")
+		}
 		if err := v.ctx.Err(); err != nil {
 			return fmt.Errorf("jit: run stopped: %w", err)
 		}
 		return nil
 	}
 	v.in = interp.New(vm)
-	tier, err := Install(v.in, vm, cfg.JIT)
+	t, err := tier.Install(v.in, vm, cfg.JIT)
 	if err != nil {
 		return nil, err
 	}
-	v.tier = tier
+	v.tier = t
 	if cfg.MaxHeap > 0 {
 		vm.SetMaxHeap(cfg.MaxHeap)
 	}
@@ -182,6 +214,35 @@ func (v *VM) Close() {
 		v.tier = nil
 	}
 	v.closed = true
+}
+
+// RunMain runs src as the program's __main__ module, as python3 runs a
+// script: a new __main__ (its __file__ is filename) replaces the
+// namespace that Exec, Call and Global use. The cpjit command runs its
+// program this way.
+func (v *VM) RunMain(ctx context.Context, filename string, src []byte) error {
+	return v.run(ctx, func() error {
+		err := v.in.RunMain(filename, src)
+		if m := v.in.Main; m != nil {
+			v.main = m
+		}
+		return err
+	})
+}
+
+// RunAtExit runs what the program registered to run when it ends
+// (weakref.finalize, atexit), as python3 does after the main module,
+// and returns the first error. Close does not run them.
+func (v *VM) RunAtExit(ctx context.Context) error {
+	return v.run(ctx, v.vm.RunExitHooks)
+}
+
+// Interrupt raises KeyboardInterrupt in the running program at its next
+// safepoint (a loop back-edge or call, in either tier), as Ctrl-C does to
+// python3. It may be called from any goroutine.
+func (v *VM) Interrupt() {
+	v.interrupted.Store(true)
+	v.vm.RequestPoll()
 }
 
 // Steps returns the steps the last run took (see Config.MaxSteps).
@@ -390,7 +451,7 @@ func (v *VM) run(ctx context.Context, f func() error) (err error) {
 		vm.Heap().ReleaseScope(base)
 		v.busy, v.ctx = false, context.Background()
 		if r := recover(); r != nil {
-			err = fmt.Errorf("jit: internal error: %v\n%s", r, debug.Stack())
+			err = &InternalError{Value: r, Trace: v.in.PanicTrace(), Stack: debug.Stack()}
 		}
 	}()
 	err = f()
@@ -414,7 +475,12 @@ func (v *VM) convertError(err error) error {
 	}
 	switch {
 	case exc.Class().IsSubclass(rt.SystemExitType):
+		e.SystemExit = true
 		e.ExitCode = exitCode(vm, exc)
+		c := exc.Value
+		e.ExitPrint = c != rt.None && c != rt.True && c != rt.False && !c.IsSmallInt()
+	case exc.Class().IsSubclass(rt.KeyboardInterruptType):
+		e.KeyboardInterrupt = true
 	case exc.Class().IsSubclass(rt.MemoryErrorType) && vm.HeapLimitTripped():
 		e.wrapped = ErrHeapLimit
 	}

@@ -1,5 +1,5 @@
 // Package patch builds machine code from stencils and owns the executable
-// memory it runs in (DESIGN.md §5, §7).
+// memory it runs in (docs/architecture.md).
 //
 // Data path: jit walks a code object and, for each bytecode instruction,
 // hands a Builder a stencil (from package stencils) and the values of its

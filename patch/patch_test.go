@@ -11,11 +11,11 @@ import (
 	"github.com/cpjit/cpjit/stencils"
 )
 
-// stencil returns the real stencil called name.
-func stencil(t *testing.T, name string) *stencils.Stencil {
+// stencil returns the baseline stencil of operation id.
+func stencil(t *testing.T, id stencils.ID) *stencils.Stencil {
 	t.Helper()
-	s := stencils.ByName(name)
-	require.NotNil(t, s, "no stencil %q", name)
+	s := stencils.Baseline(id)
+	require.NotNil(t, s, "no stencil %v", id)
 	return s
 }
 
@@ -127,7 +127,7 @@ func checkEmitted(t *testing.T, b *Builder, code []byte, base int, s *stencils.S
 }
 
 func TestEmitPatchesRegisterHoles(t *testing.T) {
-	s := stencil(t, "is_same")
+	s := stencil(t, stencils.IsSame)
 	b := NewBuilder()
 	next := b.NewLabel()
 	v := &Values{A: 3, B: 1000, C: 77, Next: next}
@@ -155,13 +155,13 @@ func TestEmitPatchesRegisterHoles(t *testing.T) {
 }
 
 func TestEmitPatchesRegisterC(t *testing.T) {
-	s := stencil(t, "is_same")
+	s := stencil(t, stencils.IsSame)
 	b := NewBuilder()
 	next, exit := b.NewLabel(), b.NewLabel()
 	v := &Values{A: 2, B: 5, C: 9, Next: next, Exit: exit}
 	b.Emit(s, v)
 	b.Bind(exit)
-	b.Emit(stencil(t, "exit_step"), &Values{PC: 4})
+	b.Emit(stencil(t, stencils.ExitStep), &Values{PC: 4})
 	b.Bind(next)
 	code, err := b.Finish()
 	require.NoError(t, err)
@@ -184,31 +184,31 @@ func TestEmitPatchesA1(t *testing.T) {
 func TestEmitPatchesImmediates(t *testing.T) {
 	b := NewBuilder()
 
-	lc := stencil(t, "load_const")
+	lc := stencil(t, stencils.LoadConst)
 	lcv := &Values{A: 4, K64: 0xFFF9_0000_DEAD_BEEF, Next: b.NewLabel()}
 	b.Emit(lc, lcv)
 	b.Bind(lcv.Next)
 	lcLen := b.Len()
 
-	lg := stencil(t, "load_global")
+	lg := stencil(t, stencils.LoadGlobal)
 	lgv := &Values{A: 11, K64: 0x1122334455667788, K64B: 0x99AABBCCDDEEFF00, K64C: 0x0123456789ABCDEF,
 		K32: 0xCAFEF00D, Exit: b.NewLabel(), Next: b.NewLabel()}
 	b.Emit(lg, lgv)
 	b.Bind(lgv.Next)
 	lgEnd := b.Len()
 
-	mm := stencil(t, "mul_mod_int_k")
+	mm := stencil(t, stencils.MulModIntK)
 	mmv := &Values{A: 1, B: 2, C: 3, K64: 7, K64B: 0x2492492492492493, K32: 2, Exit: b.NewLabel(), Next: b.NewLabel()}
 	b.Emit(mm, mmv)
 	b.Bind(mmv.Next)
 	mmEnd := b.Len()
 
-	rv := stencil(t, "return_value")
+	rv := stencil(t, stencils.ReturnValue)
 	rvv := &Values{PC: 0x12345, K32: 0x7FFFFFFF}
 	b.Emit(rv, rvv)
 
 	b.Bind(lgv.Exit)
-	es := stencil(t, "exit_step")
+	es := stencil(t, stencils.ExitStep)
 	esv := &Values{PC: 42}
 	b.Emit(es, esv)
 	b.Bind(mmv.Exit)
@@ -247,12 +247,12 @@ func TestEmitPatchesImmediates(t *testing.T) {
 // Every stencil, with each jump hole going to a label of its own.
 func TestEmitEveryStencil(t *testing.T) {
 	require.NotEmpty(t, stencils.All)
-	trap := stencil(t, "trap")
+	trap := stencil(t, stencils.Trap)
 	for i := range stencils.All {
 		s := &stencils.All[i]
 		t.Run(s.Name, func(t *testing.T) {
 			b := NewBuilder()
-			pre, preNext := stencil(t, "is_same"), b.NewLabel()
+			pre, preNext := stencil(t, stencils.IsSame), b.NewLabel()
 			b.Emit(pre, &Values{A: 1, B: 2, Next: preNext}) // jump kept: not bound right after
 			base := b.Len()
 			v := &Values{A: 3, B: 4, C: 5, PC: 6, K32: 7, K64: 8, K64B: 9, K64C: 10, K64D: 11,
@@ -279,7 +279,7 @@ func TestEmitUnknownHoleKindPanics(t *testing.T) {
 }
 
 func TestJumpsResolveForwardAndBackward(t *testing.T) {
-	mv, jmp, trap := stencil(t, "is_same"), stencil(t, "jump"), stencil(t, "trap")
+	mv, jmp, trap := stencil(t, stencils.IsSame), stencil(t, stencils.Jump), stencil(t, stencils.Trap)
 	b := NewBuilder()
 	top, fwd := b.NewLabel(), b.NewLabel()
 	b.Bind(top)
@@ -315,7 +315,7 @@ func TestJumpsResolveForwardAndBackward(t *testing.T) {
 // candidate of a polymorphic call goes on to the next candidate, while its
 // other exits still go to the call's exit.
 func TestMissRedirectsExit1(t *testing.T) {
-	cn, es := stencil(t, "call_native_m"), stencil(t, "exit_step")
+	cn, es := stencil(t, stencils.CallNativeM), stencil(t, stencils.ExitStep)
 	b := NewBuilder()
 	v := &Values{A: 1, B: 2, PC: 3, K32: 16, K64: 5, K64B: 6, Next: b.NewLabel(), Exit: b.NewLabel(), Miss: b.NewLabel()}
 	b.Emit(cn, v)
@@ -343,7 +343,7 @@ func TestMissRedirectsExit1(t *testing.T) {
 }
 
 func TestFinishRejectsUnboundLabels(t *testing.T) {
-	mv, jmp := stencil(t, "is_same"), stencil(t, "jump")
+	mv, jmp := stencil(t, stencils.IsSame), stencil(t, stencils.Jump)
 	for name, target := range map[string]func(b *Builder) Label{
 		"never bound": func(b *Builder) Label { return b.NewLabel() },
 		"NoLabel":     func(b *Builder) Label { return NoLabel },
@@ -380,7 +380,7 @@ func TestFinishRejectsUnboundLabels(t *testing.T) {
 }
 
 func TestElideTrailingJump(t *testing.T) {
-	mv := stencil(t, "is_same")
+	mv := stencil(t, stencils.IsSame)
 	require.True(t, mv.TrailingNext)
 	require.Equal(t, byte(0xE9), mv.Code[len(mv.Code)-5])
 
@@ -408,7 +408,7 @@ func TestElideTrailingJump(t *testing.T) {
 	l = b.NewLabel()
 	b.Emit(mv, &Values{Next: l})
 	b.Bind(l)
-	lc := stencil(t, "load_const")
+	lc := stencil(t, stencils.LoadConst)
 	l2 := b.NewLabel()
 	lcv := &Values{A: 9, K64: 0xABCDEF, Next: l2}
 	b.Emit(lc, lcv)
@@ -422,7 +422,7 @@ func TestElideTrailingJump(t *testing.T) {
 func TestElisionKeepsOtherFixups(t *testing.T) {
 	// check_bound has an exit before its trailing jump: only the trailing
 	// fixup may go.
-	cb, es := stencil(t, "check_bound"), stencil(t, "exit_step")
+	cb, es := stencil(t, stencils.CheckBound), stencil(t, stencils.ExitStep)
 	require.True(t, cb.TrailingNext)
 	b := NewBuilder()
 	next, exit := b.NewLabel(), b.NewLabel()
@@ -442,7 +442,7 @@ func TestElisionKeepsOtherFixups(t *testing.T) {
 }
 
 func TestNoElisionWhenSomethingIntervenes(t *testing.T) {
-	mv := stencil(t, "is_same")
+	mv := stencil(t, stencils.IsSame)
 	nextAt := holeOffset(t, mv, stencils.HoleNext)
 
 	t.Run("another label bound first", func(t *testing.T) {
@@ -475,7 +475,7 @@ func TestNoElisionWhenSomethingIntervenes(t *testing.T) {
 		b := NewBuilder()
 		l := b.NewLabel()
 		b.Emit(mv, &Values{Next: l})
-		b.Emit(stencil(t, "trap"), &Values{})
+		b.Emit(stencil(t, stencils.Trap), &Values{})
 		b.Bind(l)
 		require.Equal(t, len(mv.Code)+2, b.Len())
 	})
@@ -485,7 +485,7 @@ func TestNoElisionWhenSomethingIntervenes(t *testing.T) {
 		b.Emit(mv, &Values{Next: l})
 		b.Bind(m)
 		require.Equal(t, len(mv.Code), b.Len())
-		b.Emit(stencil(t, "trap"), &Values{})
+		b.Emit(stencil(t, stencils.Trap), &Values{})
 		b.Bind(l)
 		code, err := b.Finish()
 		require.NoError(t, err)
@@ -528,7 +528,7 @@ func TestNoElisionOfNonTrailingNext(t *testing.T) {
 			require.Equal(t, len(s.Code), b.Len(), "non-trailing NEXT was elided")
 			b.Bind(target)
 			b.Bind(exit)
-			b.Emit(stencil(t, "trap"), &Values{})
+			b.Emit(stencil(t, stencils.Trap), &Values{})
 			code, err := b.Finish()
 			require.NoError(t, err)
 			checkEmitted(t, b, code, 0, s, v, len(s.Code))
@@ -623,54 +623,54 @@ func checkBranches(t *testing.T, code []byte, starts map[int]bool, insts map[int
 func TestFinishedCodeDecodes(t *testing.T) {
 	b := NewBuilder()
 	var starts []int
-	emit := func(name string, v *Values) {
+	emit := func(id stencils.ID, v *Values) {
 		starts = append(starts, b.Len())
-		b.Emit(stencil(t, name), v)
+		b.Emit(stencil(t, id), v)
 	}
 	L := func() Label { return b.NewLabel() }
 	poll, exit1, exit2, exit3, done := L(), L(), L(), L(), L()
 	l0 := L()
-	emit("entry_poll", &Values{Next: l0, Poll: poll})
+	emit(stencils.EntryPoll, &Values{Next: l0, Poll: poll})
 	b.Bind(l0)
 	l1 := L()
-	emit("load_const", &Values{A: 1, K64: 0xFFF9000000000007, Next: l1})
+	emit(stencils.LoadConst, &Values{A: 1, K64: 0xFFF9000000000007, Next: l1})
 	b.Bind(l1)
 	l2 := L()
-	emit("is_same", &Values{A: 2, B: 1, Next: l2})
+	emit(stencils.IsSame, &Values{A: 2, B: 1, Next: l2})
 	b.Bind(l2)
 	l3 := L()
-	emit("mul_mod_int_k", &Values{A: 3, B: 2, C: 1, K64: 7, K64B: 0x2492492492492493, K32: 2, Exit: exit1, Next: l3})
+	emit(stencils.MulModIntK, &Values{A: 3, B: 2, C: 1, K64: 7, K64B: 0x2492492492492493, K32: 2, Exit: exit1, Next: l3})
 	b.Bind(l3)
 	l4 := L()
-	emit("load_global", &Values{A: 4, K64: 1 << 40, K64B: 3, K64C: 1 << 41, K32: 16, Exit: exit2, Next: l4})
+	emit(stencils.LoadGlobal, &Values{A: 4, K64: 1 << 40, K64B: 3, K64C: 1 << 41, K32: 16, Exit: exit2, Next: l4})
 	b.Bind(l4)
 	l5 := L()
-	emit("jump_if_false", &Values{A: 4, Target: done, Exit: exit3, Next: l5})
+	emit(stencils.JumpIfFalse, &Values{A: 4, Target: done, Exit: exit3, Next: l5})
 	b.Bind(l5)
 	l6 := L()
-	emit("add_int", &Values{A: 1, B: 1, C: 2, Exit: exit3, Next: l6})
+	emit(stencils.AddInt, &Values{A: 1, B: 1, C: 2, Exit: exit3, Next: l6})
 	b.Bind(l6)
-	emit("jump_back", &Values{Target: l0, Poll: poll})
+	emit(stencils.JumpBack, &Values{Target: l0, Poll: poll})
 	b.Bind(done)
-	emit("return_value", &Values{PC: 9, K32: 1})
+	emit(stencils.ReturnValue, &Values{PC: 9, K32: 1})
 	for i, l := range []Label{poll, exit1, exit2, exit3} {
 		b.Bind(l)
-		name := "exit_step"
+		id := stencils.ExitStep
 		if l == poll {
-			name = "exit_poll"
+			id = stencils.ExitPoll
 		}
-		emit(name, &Values{PC: uint32(i)})
+		emit(id, &Values{PC: uint32(i)})
 	}
-	emit("trap", &Values{})
+	emit(stencils.Trap, &Values{})
 	code, err := b.Finish()
 	require.NoError(t, err)
 
 	// Elision happened: the trailing jumps of entry_poll, load_const,
 	// move, mul_mod_int_k, load_global and add_int were dropped.
 	total := 0
-	for _, n := range []string{"entry_poll", "load_const", "is_same", "mul_mod_int_k", "load_global",
-		"jump_if_false", "add_int", "jump_back", "return_value", "exit_poll", "exit_step", "exit_step",
-		"exit_step", "trap"} {
+	for _, n := range []stencils.ID{stencils.EntryPoll, stencils.LoadConst, stencils.IsSame, stencils.MulModIntK, stencils.LoadGlobal,
+		stencils.JumpIfFalse, stencils.AddInt, stencils.JumpBack, stencils.ReturnValue, stencils.ExitPoll, stencils.ExitStep, stencils.ExitStep,
+		stencils.ExitStep, stencils.Trap} {
 		total += len(stencil(t, n).Code)
 	}
 	require.Equal(t, total-6*5, len(code))
@@ -694,7 +694,7 @@ func TestFinishedCodeDecodes(t *testing.T) {
 // also catches a stencil-internal branch to just past its end, which
 // elision would turn into a jump into the middle of the next stencil.
 func TestEveryStencilDecodesAfterElision(t *testing.T) {
-	trap := stencil(t, "trap")
+	trap := stencil(t, stencils.Trap)
 	for i := range stencils.All {
 		s := &stencils.All[i]
 		t.Run(s.Name, func(t *testing.T) {
@@ -709,7 +709,7 @@ func TestEveryStencilDecodesAfterElision(t *testing.T) {
 			// A multi-byte instruction right after, so that a branch into
 			// the elided jump's old place would land mid-instruction.
 			lcNext := b.NewLabel()
-			b.Emit(stencil(t, "load_const"), &Values{A: 1, K64: 0x0101010101010101, Next: lcNext})
+			b.Emit(stencil(t, stencils.LoadConst), &Values{A: 1, K64: 0x0101010101010101, Next: lcNext})
 			b.Bind(v.Target)
 			b.Emit(trap, &Values{})
 			b.Bind(v.Exit)
@@ -728,7 +728,7 @@ func TestEveryStencilDecodesAfterElision(t *testing.T) {
 
 // A dry Builder keeps labels but no code, and cannot finish.
 func TestDryBuilder(t *testing.T) {
-	s := stencil(t, "is_same")
+	s := stencil(t, stencils.IsSame)
 	b := NewDryBuilder()
 	next := b.NewLabel()
 	b.Emit(s, &Values{A: 3, B: 1, C: 2, Next: next})
@@ -746,19 +746,19 @@ func TestReserveChangesNothing(t *testing.T) {
 		reserve(b)
 		L := func() Label { return b.NewLabel() }
 		poll, exit, head, l1, l2, done := L(), L(), L(), L(), L(), L()
-		b.Emit(stencil(t, "entry_poll"), &Values{Next: head, Poll: poll})
+		b.Emit(stencil(t, stencils.EntryPoll), &Values{Next: head, Poll: poll})
 		b.Bind(head)
-		b.Emit(stencil(t, "load_const"), &Values{A: 1, K64: 0xFFF9000000000001, Next: l1})
+		b.Emit(stencil(t, stencils.LoadConst), &Values{A: 1, K64: 0xFFF9000000000001, Next: l1})
 		b.Bind(l1)
-		b.Emit(stencil(t, "add_int"), &Values{A: 2, B: 2, C: 1, Exit: exit, Next: l2})
+		b.Emit(stencil(t, stencils.AddInt), &Values{A: 2, B: 2, C: 1, Exit: exit, Next: l2})
 		b.Bind(l2)
-		b.Emit(stencil(t, "jump_back"), &Values{Target: head, Poll: poll, K32: 3})
+		b.Emit(stencil(t, stencils.JumpBack), &Values{Target: head, Poll: poll, K32: 3})
 		b.Bind(done)
-		b.Emit(stencil(t, "return_value"), &Values{PC: 4, K32: 2})
+		b.Emit(stencil(t, stencils.ReturnValue), &Values{PC: 4, K32: 2})
 		b.Bind(poll)
-		b.Emit(stencil(t, "exit_poll"), &Values{PC: 3})
+		b.Emit(stencil(t, stencils.ExitPoll), &Values{PC: 3})
 		b.Bind(exit)
-		b.Emit(stencil(t, "exit_step"), &Values{PC: 2})
+		b.Emit(stencil(t, stencils.ExitStep), &Values{PC: 2})
 		code, err := b.Finish()
 		require.NoError(t, err)
 		return code
@@ -776,7 +776,7 @@ func TestReserveChangesNothing(t *testing.T) {
 // the unit before (labels, fixups, a pending trailing jump), and turns
 // dry and back.
 func TestResetReusesBuilder(t *testing.T) {
-	mv, jmp, trap := stencil(t, "is_same"), stencil(t, "jump"), stencil(t, "trap")
+	mv, jmp, trap := stencil(t, stencils.IsSame), stencil(t, stencils.Jump), stencil(t, stencils.Trap)
 	build := func(b *Builder) []byte {
 		top, fwd := b.NewLabel(), b.NewLabel()
 		b.Bind(top)

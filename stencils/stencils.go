@@ -1,15 +1,18 @@
 // Package stencils holds the copy-and-patch stencil tables: the machine-code
 // bytes of every stencil in ../stencils_amd64.s, the positions and kinds of
 // their holes, their CPU-feature variants and the layout constants the
-// assembly assumes (DESIGN.md §5).
+// assembly assumes (docs/architecture.md).
 //
 // stencils_gen.go is written by tools/stencilgen (`go generate ./...` at the
 // module root) and must not be edited; a test in tools/stencilgen fails when
 // it is stale, and a test at the module root checks that its bytes equal the
 // bytes the Go toolchain links into the binary. This file holds the types.
 //
-// Data path: jit picks a stencil per bytecode instruction, patch copies its
-// Code and writes each Hole, and the result runs as machine code.
+// Data path: tools/stencilgen turns the assembly into these tables and
+// one ID constant per operation; the tier (jit/internal/tier) picks one
+// stencil per ID once (the CPU-feature variant) and one per bytecode
+// instruction, patch copies its Code and writes each Hole, and the result
+// runs as machine code.
 package stencils
 
 // HoleKind says what value a hole receives.
@@ -84,9 +87,27 @@ type Hole struct {
 	Offset int // byte offset of the field in Code
 }
 
+// ID names an operation of the stencil assembly: the baseline stencil of a
+// base name and its CPU-feature variants. The generated constants
+// (AddInt, LshiftInt, MovAxR8, ...) are the only way the compiler refers to
+// a stencil, so a renamed or removed stencil breaks the build instead of
+// the first program that would have used it. Which variant of an ID runs
+// is chosen once, when the tier starts (jit's stencil set).
+type ID uint16
+
+// String returns the ID's base name, e.g. "lshift_int".
+func (id ID) String() string {
+	if id > 0 && id < NumIDs {
+		return idNames[id]
+	}
+	return "?"
+}
+
 // Stencil is one assembled stencil.
 type Stencil struct {
 	Name string // the TEXT symbol, e.g. "lshift_int__BMI2"
+	// ID is the operation it implements; variants share it.
+	ID ID
 	// Base is the operation it implements ("lshift_int"); variants share it.
 	Base string
 	// Feature is the CPU feature a variant needs ("" for the baseline).
@@ -101,18 +122,23 @@ type Stencil struct {
 	Index int
 }
 
+// baselines holds each ID's baseline stencil.
+var baselines [NumIDs]*Stencil
+
 func init() {
 	for i := range All {
 		All[i].Index = i
+		if All[i].Feature == "" {
+			baselines[All[i].ID] = &All[i]
+		}
 	}
 }
 
-// ByName returns the stencil called name, or nil.
-func ByName(name string) *Stencil {
-	for i := range All {
-		if All[i].Name == name {
-			return &All[i]
-		}
+// Baseline returns id's baseline stencil, the one that needs no CPU
+// feature (nil for an invalid ID).
+func Baseline(id ID) *Stencil {
+	if id >= NumIDs {
+		return nil
 	}
-	return nil
+	return baselines[id]
 }

@@ -3,159 +3,849 @@
 
 package stencils
 
+// The operations of stencils_amd64.s in file order, one ID per base name:
+// a stencil and its CPU-feature variants (name__FEATURE) share it.
+const (
+	ExitStep             ID = iota + 1 // exit_step
+	ExitPoll                           // exit_poll
+	ExitCall                           // exit_call
+	ExitResume                         // exit_resume
+	LdB                                // ld_b
+	LdC                                // ld_c
+	StA                                // st_a
+	MovAxR8                            // mov_ax_r8
+	MovCxR8                            // mov_cx_r8
+	MovR8Ax                            // mov_r8_ax
+	FillR8                             // fill_r8
+	SpillR8                            // spill_r8
+	MovAxR9                            // mov_ax_r9
+	MovCxR9                            // mov_cx_r9
+	MovR9Ax                            // mov_r9_ax
+	FillR9                             // fill_r9
+	SpillR9                            // spill_r9
+	MovAxR10                           // mov_ax_r10
+	MovCxR10                           // mov_cx_r10
+	MovR10Ax                           // mov_r10_ax
+	FillR10                            // fill_r10
+	SpillR10                           // spill_r10
+	MovAxDi                            // mov_ax_di
+	MovCxDi                            // mov_cx_di
+	MovDiAx                            // mov_di_ax
+	FillDi                             // fill_di
+	SpillDi                            // spill_di
+	LoadConst                          // load_const
+	CheckBound                         // check_bound
+	AddInt                             // add_int
+	SubInt                             // sub_int
+	AddIntK                            // add_int_k
+	SubIntK                            // sub_int_k
+	MulInt                             // mul_int
+	ModInt                             // mod_int
+	FloordivInt                        // floordiv_int
+	ModIntK                            // mod_int_k
+	FloordivIntK                       // floordiv_int_k
+	MulModIntK                         // mul_mod_int_k
+	AndInt                             // and_int
+	OrInt                              // or_int
+	XorInt                             // xor_int
+	LshiftInt                          // lshift_int
+	RshiftInt                          // rshift_int
+	NegInt                             // neg_int
+	NegNum                             // neg_num
+	SquareFloat                        // square_float
+	AddNum                             // add_num
+	SubNum                             // sub_num
+	MulNum                             // mul_num
+	TruedivNum                         // truediv_num
+	AddFloat                           // add_float
+	SubFloat                           // sub_float
+	MulFloat                           // mul_float
+	AddFloatX                          // add_float_x
+	SubFloatX                          // sub_float_x
+	MulFloatX                          // mul_float_x
+	AddFloatXr                         // add_float_xr
+	SubFloatXr                         // sub_float_xr
+	MulFloatXr                         // mul_float_xr
+	TruedivXr                          // truediv_xr
+	TruedivX                           // truediv_x
+	AddFnum                            // add_fnum
+	SubFnum                            // sub_fnum
+	MulFnum                            // mul_fnum
+	AxToX0                             // ax_to_x0
+	CxToX1                             // cx_to_x1
+	AxNumToX0                          // ax_num_to_x0
+	CxNumToX1                          // cx_num_to_x1
+	IToX0                              // i_to_x0
+	IToX1                              // i_to_x1
+	MovX0X8                            // mov_x0_x8
+	MovX1X8                            // mov_x1_x8
+	MovX8X0                            // mov_x8_x0
+	MovX8Ax                            // mov_x8_ax
+	FillX8                             // fill_x8
+	SpillX8                            // spill_x8
+	MovX0X9                            // mov_x0_x9
+	MovX1X9                            // mov_x1_x9
+	MovX9X0                            // mov_x9_x0
+	MovX9Ax                            // mov_x9_ax
+	FillX9                             // fill_x9
+	SpillX9                            // spill_x9
+	MovX0X10                           // mov_x0_x10
+	MovX1X10                           // mov_x1_x10
+	MovX10X0                           // mov_x10_x0
+	MovX10Ax                           // mov_x10_ax
+	FillX10                            // fill_x10
+	SpillX10                           // spill_x10
+	MovX0X11                           // mov_x0_x11
+	MovX1X11                           // mov_x1_x11
+	MovX11X0                           // mov_x11_x0
+	MovX11Ax                           // mov_x11_ax
+	FillX11                            // fill_x11
+	SpillX11                           // spill_x11
+	LtInt                              // lt_int
+	LeInt                              // le_int
+	EqInt                              // eq_int
+	NeInt                              // ne_int
+	GtInt                              // gt_int
+	GeInt                              // ge_int
+	LtFloat                            // lt_float
+	LeFloat                            // le_float
+	GtFloat                            // gt_float
+	GeFloat                            // ge_float
+	EqFloat                            // eq_float
+	NeFloat                            // ne_float
+	LtNum                              // lt_num
+	LeNum                              // le_num
+	EqNum                              // eq_num
+	NeNum                              // ne_num
+	GtNum                              // gt_num
+	GeNum                              // ge_num
+	IsSame                             // is_same
+	IsNotSame                          // is_not_same
+	LtIntJf                            // lt_int_jf
+	LeIntJf                            // le_int_jf
+	EqIntJf                            // eq_int_jf
+	NeIntJf                            // ne_int_jf
+	GtIntJf                            // gt_int_jf
+	GeIntJf                            // ge_int_jf
+	LtIntJ                             // lt_int_j
+	LeIntJ                             // le_int_j
+	EqIntJ                             // eq_int_j
+	NeIntJ                             // ne_int_j
+	GtIntJ                             // gt_int_j
+	GeIntJ                             // ge_int_j
+	LtNumJ                             // lt_num_j
+	LeNumJ                             // le_num_j
+	EqNumJ                             // eq_num_j
+	NeNumJ                             // ne_num_j
+	GtNumJ                             // gt_num_j
+	GeNumJ                             // ge_num_j
+	MovC01C0                           // mov_c01_c0
+	MovC23C0                           // mov_c23_c0
+	MovC0C01                           // mov_c0_c01
+	FillC0                             // fill_c0
+	SpillC0                            // spill_c0
+	RealC0                             // real_c0
+	ImagC0                             // imag_c0
+	MovC01C1                           // mov_c01_c1
+	MovC23C1                           // mov_c23_c1
+	MovC1C01                           // mov_c1_c01
+	FillC1                             // fill_c1
+	SpillC1                            // spill_c1
+	RealC1                             // real_c1
+	ImagC1                             // imag_c1
+	MovC01C2                           // mov_c01_c2
+	MovC23C2                           // mov_c23_c2
+	MovC2C01                           // mov_c2_c01
+	FillC2                             // fill_c2
+	SpillC2                            // spill_c2
+	RealC2                             // real_c2
+	ImagC2                             // imag_c2
+	BoxC01                             // box_c01
+	AxToC01                            // ax_to_c01
+	AxNumToC01                         // ax_num_to_c01
+	CxNumToC23                         // cx_num_to_c23
+	AddComplexC                        // add_complex_c
+	SubComplexC                        // sub_complex_c
+	MulComplexC                        // mul_complex_c
+	AbsComplex                         // abs_complex
+	FillIR8                            // fill_i_r8
+	SpillIR8                           // spill_i_r8
+	FillIuR8                           // fill_iu_r8
+	FillIR9                            // fill_i_r9
+	SpillIR9                           // spill_i_r9
+	FillIuR9                           // fill_iu_r9
+	FillIR10                           // fill_i_r10
+	SpillIR10                          // spill_i_r10
+	FillIuR10                          // fill_iu_r10
+	FillIDi                            // fill_i_di
+	SpillIDi                           // spill_i_di
+	FillIuDi                           // fill_iu_di
+	AxToI                              // ax_to_i
+	CxToI                              // cx_to_i
+	BoxAxI                             // box_ax_i
+	BoxCxI                             // box_cx_i
+	UnboxAxI                           // unbox_ax_i
+	AddIntI                            // add_int_i
+	SubIntI                            // sub_int_i
+	AddAxR8                            // add_ax_r8
+	AddAxR9                            // add_ax_r9
+	AddAxR10                           // add_ax_r10
+	AddAxDi                            // add_ax_di
+	SubAxR8                            // sub_ax_r8
+	SubAxR9                            // sub_ax_r9
+	SubAxR10                           // sub_ax_r10
+	SubAxDi                            // sub_ax_di
+	JO                                 // j_o
+	AddIntKI                           // add_int_k_i
+	SubIntKI                           // sub_int_k_i
+	AddKR8                             // add_k_r8
+	AddKR9                             // add_k_r9
+	AddKR10                            // add_k_r10
+	AddKDi                             // add_k_di
+	SubKR8                             // sub_k_r8
+	SubKR9                             // sub_k_r9
+	SubKR10                            // sub_k_r10
+	SubKDi                             // sub_k_di
+	AddR8R9                            // add_r8_r9
+	AddR8R10                           // add_r8_r10
+	AddR8Di                            // add_r8_di
+	AddR9R8                            // add_r9_r8
+	AddR9R10                           // add_r9_r10
+	AddR9Di                            // add_r9_di
+	AddR10R8                           // add_r10_r8
+	AddR10R9                           // add_r10_r9
+	AddR10Di                           // add_r10_di
+	AddDiR8                            // add_di_r8
+	AddDiR9                            // add_di_r9
+	AddDiR10                           // add_di_r10
+	SubR8R9                            // sub_r8_r9
+	SubR8R10                           // sub_r8_r10
+	SubR8Di                            // sub_r8_di
+	SubR9R8                            // sub_r9_r8
+	SubR9R10                           // sub_r9_r10
+	SubR9Di                            // sub_r9_di
+	SubR10R8                           // sub_r10_r8
+	SubR10R9                           // sub_r10_r9
+	SubR10Di                           // sub_r10_di
+	SubDiR8                            // sub_di_r8
+	SubDiR9                            // sub_di_r9
+	SubDiR10                           // sub_di_r10
+	MulIntI                            // mul_int_i
+	ModIntKI                           // mod_int_k_i
+	FloordivIntKI                      // floordiv_int_k_i
+	MulModIntKI                        // mul_mod_int_k_i
+	ModIntI                            // mod_int_i
+	FloordivIntI                       // floordiv_int_i
+	NegIntI                            // neg_int_i
+	AndIntI                            // and_int_i
+	OrIntI                             // or_int_i
+	XorIntI                            // xor_int_i
+	LshiftIntI                         // lshift_int_i
+	RshiftIntI                         // rshift_int_i
+	SqModIntKI                         // sq_mod_int_k_i
+	LtIntI                             // lt_int_i
+	LeIntI                             // le_int_i
+	EqIntI                             // eq_int_i
+	NeIntI                             // ne_int_i
+	GtIntI                             // gt_int_i
+	GeIntI                             // ge_int_i
+	LtIntJfI                           // lt_int_jf_i
+	LeIntJfI                           // le_int_jf_i
+	EqIntJfI                           // eq_int_jf_i
+	NeIntJfI                           // ne_int_jf_i
+	GtIntJfI                           // gt_int_jf_i
+	GeIntJfI                           // ge_int_jf_i
+	LtIntJI                            // lt_int_j_i
+	LeIntJI                            // le_int_j_i
+	EqIntJI                            // eq_int_j_i
+	NeIntJI                            // ne_int_j_i
+	GtIntJI                            // gt_int_j_i
+	GeIntJI                            // ge_int_j_i
+	CmpR8R9                            // cmp_r8_r9
+	CmpR8R10                           // cmp_r8_r10
+	CmpR8Di                            // cmp_r8_di
+	CmpR9R8                            // cmp_r9_r8
+	CmpR9R10                           // cmp_r9_r10
+	CmpR9Di                            // cmp_r9_di
+	CmpR10R8                           // cmp_r10_r8
+	CmpR10R9                           // cmp_r10_r9
+	CmpR10Di                           // cmp_r10_di
+	CmpDiR8                            // cmp_di_r8
+	CmpDiR9                            // cmp_di_r9
+	CmpDiR10                           // cmp_di_r10
+	JL                                 // j_l
+	JLe                                // j_le
+	JE                                 // j_e
+	JNe                                // j_ne
+	JG                                 // j_g
+	JGe                                // j_ge
+	Jump                               // jump
+	JumpBack                           // jump_back
+	EntryPoll                          // entry_poll
+	JumpIfFalse                        // jump_if_false
+	JumpIfTrue                         // jump_if_true
+	JumpIfNone                         // jump_if_none
+	NotValue                           // not_value
+	CmpStr                             // cmp_str
+	ForStr                             // for_str
+	ForRange                           // for_range
+	FillIter                           // fill_iter
+	SpillIter                          // spill_iter
+	ForRangeR                          // for_range_r
+	ForRangeRI                         // for_range_r_i
+	ForSeq                             // for_seq
+	SubscrSeq                          // subscr_seq
+	SubscrSeqS                         // subscr_seq_s
+	SubscrSeqSI                        // subscr_seq_s_i
+	SubscrStr                          // subscr_str
+	InListInt                          // in_list_int
+	StoreSubscrList                    // store_subscr_list
+	StoreSubscrListS                   // store_subscr_list_s
+	StoreSubscrListSI                  // store_subscr_list_s_i
+	SubscrBytes                        // subscr_bytes
+	StoreSubscrBytearray               // store_subscr_bytearray
+	LoadAttrInst                       // load_attr_inst
+	StoreAttrInst                      // store_attr_inst
+	LoadAttrSlot                       // load_attr_slot
+	StoreAttrSlot                      // store_attr_slot
+	LoadDeref                          // load_deref
+	StoreDeref                         // store_deref
+	UnpackSeq                          // unpack_seq
+	LdHash                             // ld_hash
+	StoreAttrAdd                       // store_attr_add
+	LoadMethodInst                     // load_method_inst
+	CallNative                         // call_native
+	CallNativeCode                     // call_native_code
+	CallNativeM                        // call_native_m
+	CallClass                          // call_class
+	SubscrDunder                       // subscr_dunder
+	CallLen                            // call_len
+	CallIsinstance                     // call_isinstance
+	LoadMethodType                     // load_method_type
+	CallListAppend                     // call_list_append
+	CallListPopM                       // call_list_pop_m
+	CallListPop0M                      // call_list_pop0_m
+	CallListInsertM                    // call_list_insert_m
+	CallBoundListPop                   // call_bound_list_pop
+	CallBoundListPop0                  // call_bound_list_pop0
+	CallBoundListInsert                // call_bound_list_insert
+	LoadMethodModule                   // load_method_module
+	ListAppend                         // list_append
+	CallOrd                            // call_ord
+	CallSqrt                           // call_sqrt
+	CallSqrtM                          // call_sqrt_m
+	RangeIter1                         // range_iter1
+	RangeIter2                         // range_iter2
+	CallChr                            // call_chr
+	LoadGlobal                         // load_global
+	StoreGlobal                        // store_global
+	VersionGuard                       // version_guard
+	StressGuard                        // stress_guard
+	ReturnValue                        // return_value
+	ExitReturn                         // exit_return
+	YieldValue                         // yield_value
+	Trap                               // trap
+)
+
+// NumIDs is one more than the largest ID: the length of a table indexed by ID.
+const NumIDs = 340
+
+// idNames holds each ID's base name.
+var idNames = [NumIDs]string{
+	ExitStep:             "exit_step",
+	ExitPoll:             "exit_poll",
+	ExitCall:             "exit_call",
+	ExitResume:           "exit_resume",
+	LdB:                  "ld_b",
+	LdC:                  "ld_c",
+	StA:                  "st_a",
+	MovAxR8:              "mov_ax_r8",
+	MovCxR8:              "mov_cx_r8",
+	MovR8Ax:              "mov_r8_ax",
+	FillR8:               "fill_r8",
+	SpillR8:              "spill_r8",
+	MovAxR9:              "mov_ax_r9",
+	MovCxR9:              "mov_cx_r9",
+	MovR9Ax:              "mov_r9_ax",
+	FillR9:               "fill_r9",
+	SpillR9:              "spill_r9",
+	MovAxR10:             "mov_ax_r10",
+	MovCxR10:             "mov_cx_r10",
+	MovR10Ax:             "mov_r10_ax",
+	FillR10:              "fill_r10",
+	SpillR10:             "spill_r10",
+	MovAxDi:              "mov_ax_di",
+	MovCxDi:              "mov_cx_di",
+	MovDiAx:              "mov_di_ax",
+	FillDi:               "fill_di",
+	SpillDi:              "spill_di",
+	LoadConst:            "load_const",
+	CheckBound:           "check_bound",
+	AddInt:               "add_int",
+	SubInt:               "sub_int",
+	AddIntK:              "add_int_k",
+	SubIntK:              "sub_int_k",
+	MulInt:               "mul_int",
+	ModInt:               "mod_int",
+	FloordivInt:          "floordiv_int",
+	ModIntK:              "mod_int_k",
+	FloordivIntK:         "floordiv_int_k",
+	MulModIntK:           "mul_mod_int_k",
+	AndInt:               "and_int",
+	OrInt:                "or_int",
+	XorInt:               "xor_int",
+	LshiftInt:            "lshift_int",
+	RshiftInt:            "rshift_int",
+	NegInt:               "neg_int",
+	NegNum:               "neg_num",
+	SquareFloat:          "square_float",
+	AddNum:               "add_num",
+	SubNum:               "sub_num",
+	MulNum:               "mul_num",
+	TruedivNum:           "truediv_num",
+	AddFloat:             "add_float",
+	SubFloat:             "sub_float",
+	MulFloat:             "mul_float",
+	AddFloatX:            "add_float_x",
+	SubFloatX:            "sub_float_x",
+	MulFloatX:            "mul_float_x",
+	AddFloatXr:           "add_float_xr",
+	SubFloatXr:           "sub_float_xr",
+	MulFloatXr:           "mul_float_xr",
+	TruedivXr:            "truediv_xr",
+	TruedivX:             "truediv_x",
+	AddFnum:              "add_fnum",
+	SubFnum:              "sub_fnum",
+	MulFnum:              "mul_fnum",
+	AxToX0:               "ax_to_x0",
+	CxToX1:               "cx_to_x1",
+	AxNumToX0:            "ax_num_to_x0",
+	CxNumToX1:            "cx_num_to_x1",
+	IToX0:                "i_to_x0",
+	IToX1:                "i_to_x1",
+	MovX0X8:              "mov_x0_x8",
+	MovX1X8:              "mov_x1_x8",
+	MovX8X0:              "mov_x8_x0",
+	MovX8Ax:              "mov_x8_ax",
+	FillX8:               "fill_x8",
+	SpillX8:              "spill_x8",
+	MovX0X9:              "mov_x0_x9",
+	MovX1X9:              "mov_x1_x9",
+	MovX9X0:              "mov_x9_x0",
+	MovX9Ax:              "mov_x9_ax",
+	FillX9:               "fill_x9",
+	SpillX9:              "spill_x9",
+	MovX0X10:             "mov_x0_x10",
+	MovX1X10:             "mov_x1_x10",
+	MovX10X0:             "mov_x10_x0",
+	MovX10Ax:             "mov_x10_ax",
+	FillX10:              "fill_x10",
+	SpillX10:             "spill_x10",
+	MovX0X11:             "mov_x0_x11",
+	MovX1X11:             "mov_x1_x11",
+	MovX11X0:             "mov_x11_x0",
+	MovX11Ax:             "mov_x11_ax",
+	FillX11:              "fill_x11",
+	SpillX11:             "spill_x11",
+	LtInt:                "lt_int",
+	LeInt:                "le_int",
+	EqInt:                "eq_int",
+	NeInt:                "ne_int",
+	GtInt:                "gt_int",
+	GeInt:                "ge_int",
+	LtFloat:              "lt_float",
+	LeFloat:              "le_float",
+	GtFloat:              "gt_float",
+	GeFloat:              "ge_float",
+	EqFloat:              "eq_float",
+	NeFloat:              "ne_float",
+	LtNum:                "lt_num",
+	LeNum:                "le_num",
+	EqNum:                "eq_num",
+	NeNum:                "ne_num",
+	GtNum:                "gt_num",
+	GeNum:                "ge_num",
+	IsSame:               "is_same",
+	IsNotSame:            "is_not_same",
+	LtIntJf:              "lt_int_jf",
+	LeIntJf:              "le_int_jf",
+	EqIntJf:              "eq_int_jf",
+	NeIntJf:              "ne_int_jf",
+	GtIntJf:              "gt_int_jf",
+	GeIntJf:              "ge_int_jf",
+	LtIntJ:               "lt_int_j",
+	LeIntJ:               "le_int_j",
+	EqIntJ:               "eq_int_j",
+	NeIntJ:               "ne_int_j",
+	GtIntJ:               "gt_int_j",
+	GeIntJ:               "ge_int_j",
+	LtNumJ:               "lt_num_j",
+	LeNumJ:               "le_num_j",
+	EqNumJ:               "eq_num_j",
+	NeNumJ:               "ne_num_j",
+	GtNumJ:               "gt_num_j",
+	GeNumJ:               "ge_num_j",
+	MovC01C0:             "mov_c01_c0",
+	MovC23C0:             "mov_c23_c0",
+	MovC0C01:             "mov_c0_c01",
+	FillC0:               "fill_c0",
+	SpillC0:              "spill_c0",
+	RealC0:               "real_c0",
+	ImagC0:               "imag_c0",
+	MovC01C1:             "mov_c01_c1",
+	MovC23C1:             "mov_c23_c1",
+	MovC1C01:             "mov_c1_c01",
+	FillC1:               "fill_c1",
+	SpillC1:              "spill_c1",
+	RealC1:               "real_c1",
+	ImagC1:               "imag_c1",
+	MovC01C2:             "mov_c01_c2",
+	MovC23C2:             "mov_c23_c2",
+	MovC2C01:             "mov_c2_c01",
+	FillC2:               "fill_c2",
+	SpillC2:              "spill_c2",
+	RealC2:               "real_c2",
+	ImagC2:               "imag_c2",
+	BoxC01:               "box_c01",
+	AxToC01:              "ax_to_c01",
+	AxNumToC01:           "ax_num_to_c01",
+	CxNumToC23:           "cx_num_to_c23",
+	AddComplexC:          "add_complex_c",
+	SubComplexC:          "sub_complex_c",
+	MulComplexC:          "mul_complex_c",
+	AbsComplex:           "abs_complex",
+	FillIR8:              "fill_i_r8",
+	SpillIR8:             "spill_i_r8",
+	FillIuR8:             "fill_iu_r8",
+	FillIR9:              "fill_i_r9",
+	SpillIR9:             "spill_i_r9",
+	FillIuR9:             "fill_iu_r9",
+	FillIR10:             "fill_i_r10",
+	SpillIR10:            "spill_i_r10",
+	FillIuR10:            "fill_iu_r10",
+	FillIDi:              "fill_i_di",
+	SpillIDi:             "spill_i_di",
+	FillIuDi:             "fill_iu_di",
+	AxToI:                "ax_to_i",
+	CxToI:                "cx_to_i",
+	BoxAxI:               "box_ax_i",
+	BoxCxI:               "box_cx_i",
+	UnboxAxI:             "unbox_ax_i",
+	AddIntI:              "add_int_i",
+	SubIntI:              "sub_int_i",
+	AddAxR8:              "add_ax_r8",
+	AddAxR9:              "add_ax_r9",
+	AddAxR10:             "add_ax_r10",
+	AddAxDi:              "add_ax_di",
+	SubAxR8:              "sub_ax_r8",
+	SubAxR9:              "sub_ax_r9",
+	SubAxR10:             "sub_ax_r10",
+	SubAxDi:              "sub_ax_di",
+	JO:                   "j_o",
+	AddIntKI:             "add_int_k_i",
+	SubIntKI:             "sub_int_k_i",
+	AddKR8:               "add_k_r8",
+	AddKR9:               "add_k_r9",
+	AddKR10:              "add_k_r10",
+	AddKDi:               "add_k_di",
+	SubKR8:               "sub_k_r8",
+	SubKR9:               "sub_k_r9",
+	SubKR10:              "sub_k_r10",
+	SubKDi:               "sub_k_di",
+	AddR8R9:              "add_r8_r9",
+	AddR8R10:             "add_r8_r10",
+	AddR8Di:              "add_r8_di",
+	AddR9R8:              "add_r9_r8",
+	AddR9R10:             "add_r9_r10",
+	AddR9Di:              "add_r9_di",
+	AddR10R8:             "add_r10_r8",
+	AddR10R9:             "add_r10_r9",
+	AddR10Di:             "add_r10_di",
+	AddDiR8:              "add_di_r8",
+	AddDiR9:              "add_di_r9",
+	AddDiR10:             "add_di_r10",
+	SubR8R9:              "sub_r8_r9",
+	SubR8R10:             "sub_r8_r10",
+	SubR8Di:              "sub_r8_di",
+	SubR9R8:              "sub_r9_r8",
+	SubR9R10:             "sub_r9_r10",
+	SubR9Di:              "sub_r9_di",
+	SubR10R8:             "sub_r10_r8",
+	SubR10R9:             "sub_r10_r9",
+	SubR10Di:             "sub_r10_di",
+	SubDiR8:              "sub_di_r8",
+	SubDiR9:              "sub_di_r9",
+	SubDiR10:             "sub_di_r10",
+	MulIntI:              "mul_int_i",
+	ModIntKI:             "mod_int_k_i",
+	FloordivIntKI:        "floordiv_int_k_i",
+	MulModIntKI:          "mul_mod_int_k_i",
+	ModIntI:              "mod_int_i",
+	FloordivIntI:         "floordiv_int_i",
+	NegIntI:              "neg_int_i",
+	AndIntI:              "and_int_i",
+	OrIntI:               "or_int_i",
+	XorIntI:              "xor_int_i",
+	LshiftIntI:           "lshift_int_i",
+	RshiftIntI:           "rshift_int_i",
+	SqModIntKI:           "sq_mod_int_k_i",
+	LtIntI:               "lt_int_i",
+	LeIntI:               "le_int_i",
+	EqIntI:               "eq_int_i",
+	NeIntI:               "ne_int_i",
+	GtIntI:               "gt_int_i",
+	GeIntI:               "ge_int_i",
+	LtIntJfI:             "lt_int_jf_i",
+	LeIntJfI:             "le_int_jf_i",
+	EqIntJfI:             "eq_int_jf_i",
+	NeIntJfI:             "ne_int_jf_i",
+	GtIntJfI:             "gt_int_jf_i",
+	GeIntJfI:             "ge_int_jf_i",
+	LtIntJI:              "lt_int_j_i",
+	LeIntJI:              "le_int_j_i",
+	EqIntJI:              "eq_int_j_i",
+	NeIntJI:              "ne_int_j_i",
+	GtIntJI:              "gt_int_j_i",
+	GeIntJI:              "ge_int_j_i",
+	CmpR8R9:              "cmp_r8_r9",
+	CmpR8R10:             "cmp_r8_r10",
+	CmpR8Di:              "cmp_r8_di",
+	CmpR9R8:              "cmp_r9_r8",
+	CmpR9R10:             "cmp_r9_r10",
+	CmpR9Di:              "cmp_r9_di",
+	CmpR10R8:             "cmp_r10_r8",
+	CmpR10R9:             "cmp_r10_r9",
+	CmpR10Di:             "cmp_r10_di",
+	CmpDiR8:              "cmp_di_r8",
+	CmpDiR9:              "cmp_di_r9",
+	CmpDiR10:             "cmp_di_r10",
+	JL:                   "j_l",
+	JLe:                  "j_le",
+	JE:                   "j_e",
+	JNe:                  "j_ne",
+	JG:                   "j_g",
+	JGe:                  "j_ge",
+	Jump:                 "jump",
+	JumpBack:             "jump_back",
+	EntryPoll:            "entry_poll",
+	JumpIfFalse:          "jump_if_false",
+	JumpIfTrue:           "jump_if_true",
+	JumpIfNone:           "jump_if_none",
+	NotValue:             "not_value",
+	CmpStr:               "cmp_str",
+	ForStr:               "for_str",
+	ForRange:             "for_range",
+	FillIter:             "fill_iter",
+	SpillIter:            "spill_iter",
+	ForRangeR:            "for_range_r",
+	ForRangeRI:           "for_range_r_i",
+	ForSeq:               "for_seq",
+	SubscrSeq:            "subscr_seq",
+	SubscrSeqS:           "subscr_seq_s",
+	SubscrSeqSI:          "subscr_seq_s_i",
+	SubscrStr:            "subscr_str",
+	InListInt:            "in_list_int",
+	StoreSubscrList:      "store_subscr_list",
+	StoreSubscrListS:     "store_subscr_list_s",
+	StoreSubscrListSI:    "store_subscr_list_s_i",
+	SubscrBytes:          "subscr_bytes",
+	StoreSubscrBytearray: "store_subscr_bytearray",
+	LoadAttrInst:         "load_attr_inst",
+	StoreAttrInst:        "store_attr_inst",
+	LoadAttrSlot:         "load_attr_slot",
+	StoreAttrSlot:        "store_attr_slot",
+	LoadDeref:            "load_deref",
+	StoreDeref:           "store_deref",
+	UnpackSeq:            "unpack_seq",
+	LdHash:               "ld_hash",
+	StoreAttrAdd:         "store_attr_add",
+	LoadMethodInst:       "load_method_inst",
+	CallNative:           "call_native",
+	CallNativeCode:       "call_native_code",
+	CallNativeM:          "call_native_m",
+	CallClass:            "call_class",
+	SubscrDunder:         "subscr_dunder",
+	CallLen:              "call_len",
+	CallIsinstance:       "call_isinstance",
+	LoadMethodType:       "load_method_type",
+	CallListAppend:       "call_list_append",
+	CallListPopM:         "call_list_pop_m",
+	CallListPop0M:        "call_list_pop0_m",
+	CallListInsertM:      "call_list_insert_m",
+	CallBoundListPop:     "call_bound_list_pop",
+	CallBoundListPop0:    "call_bound_list_pop0",
+	CallBoundListInsert:  "call_bound_list_insert",
+	LoadMethodModule:     "load_method_module",
+	ListAppend:           "list_append",
+	CallOrd:              "call_ord",
+	CallSqrt:             "call_sqrt",
+	CallSqrtM:            "call_sqrt_m",
+	RangeIter1:           "range_iter1",
+	RangeIter2:           "range_iter2",
+	CallChr:              "call_chr",
+	LoadGlobal:           "load_global",
+	StoreGlobal:          "store_global",
+	VersionGuard:         "version_guard",
+	StressGuard:          "stress_guard",
+	ReturnValue:          "return_value",
+	ExitReturn:           "exit_return",
+	YieldValue:           "yield_value",
+	Trap:                 "trap",
+}
+
 // All lists every stencil in the order of stencils_amd64.s.
 var All = []Stencil{
-	{Name: "exit_step", Base: "exit_step", Feature: "", TrailingNext: false,
+	{Name: "exit_step", ID: ExitStep, Base: "exit_step", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x48, 0x8d, 0x05, 0x00, 0x00, 0x00, 0x00, 0x49, 0x89, 0x44, 0x24, 0x28, 0x41, 0xc7, 0x44, 0x24,
 			0x0c, 0x10, 0x00, 0xc0, 0x5e, 0x41, 0xc7, 0x44, 0x24, 0x08, 0x01, 0x00, 0x00, 0x00, 0xc3,
 		},
 		Holes: []Hole{{HolePC, 17}}},
-	{Name: "exit_poll", Base: "exit_poll", Feature: "", TrailingNext: false,
+	{Name: "exit_poll", ID: ExitPoll, Base: "exit_poll", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x48, 0x8d, 0x05, 0x00, 0x00, 0x00, 0x00, 0x49, 0x89, 0x44, 0x24, 0x28, 0x41, 0xc7, 0x44, 0x24,
 			0x0c, 0x10, 0x00, 0xc0, 0x5e, 0x41, 0xc7, 0x44, 0x24, 0x08, 0x03, 0x00, 0x00, 0x00, 0xc3,
 		},
 		Holes: []Hole{{HolePC, 17}}},
-	{Name: "exit_call", Base: "exit_call", Feature: "", TrailingNext: false,
+	{Name: "exit_call", ID: ExitCall, Base: "exit_call", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x48, 0x8d, 0x05, 0x00, 0x00, 0x00, 0x00, 0x49, 0x89, 0x44, 0x24, 0x28, 0x41, 0xc7, 0x44, 0x24,
 			0x0c, 0x10, 0x00, 0xc0, 0x5e, 0x41, 0xc7, 0x44, 0x24, 0x08, 0x04, 0x00, 0x00, 0x00, 0xc3,
 		},
 		Holes: []Hole{{HolePC, 17}}},
-	{Name: "exit_resume", Base: "exit_resume", Feature: "", TrailingNext: false,
+	{Name: "exit_resume", ID: ExitResume, Base: "exit_resume", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x48, 0x8d, 0x05, 0x00, 0x00, 0x00, 0x00, 0x49, 0x89, 0x44, 0x24, 0x28, 0x41, 0xc7, 0x44, 0x24,
 			0x0c, 0x10, 0x00, 0xc0, 0x5e, 0x41, 0xc7, 0x44, 0x24, 0x08, 0x05, 0x00, 0x00, 0x00, 0xc3,
 		},
 		Holes: []Hole{{HolePC, 17}}},
-	{Name: "ld_b", Base: "ld_b", Feature: "", TrailingNext: true,
+	{Name: "ld_b", ID: LdB, Base: "ld_b", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleNext, 8}}},
-	{Name: "ld_c", Base: "ld_c", Feature: "", TrailingNext: true,
+	{Name: "ld_c", ID: LdC, Base: "ld_c", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x8d, 0x03, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleC, 3}, {HoleNext, 8}}},
-	{Name: "st_a", Base: "st_a", Feature: "", TrailingNext: true,
+	{Name: "st_a", ID: StA, Base: "st_a", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleNext, 8}}},
-	{Name: "mov_ax_r8", Base: "mov_ax_r8", Feature: "", TrailingNext: true,
+	{Name: "mov_ax_r8", ID: MovAxR8, Base: "mov_ax_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x89, 0xc0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "mov_cx_r8", Base: "mov_cx_r8", Feature: "", TrailingNext: true,
+	{Name: "mov_cx_r8", ID: MovCxR8, Base: "mov_cx_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x89, 0xc1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "mov_r8_ax", Base: "mov_r8_ax", Feature: "", TrailingNext: true,
+	{Name: "mov_r8_ax", ID: MovR8Ax, Base: "mov_r8_ax", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x89, 0xc0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "fill_r8", Base: "fill_r8", Feature: "", TrailingNext: true,
+	{Name: "fill_r8", ID: FillR8, Base: "fill_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x8b, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleNext, 8}}},
-	{Name: "spill_r8", Base: "spill_r8", Feature: "", TrailingNext: true,
+	{Name: "spill_r8", ID: SpillR8, Base: "spill_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleNext, 8}}},
-	{Name: "mov_ax_r9", Base: "mov_ax_r9", Feature: "", TrailingNext: true,
+	{Name: "mov_ax_r9", ID: MovAxR9, Base: "mov_ax_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x89, 0xc8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "mov_cx_r9", Base: "mov_cx_r9", Feature: "", TrailingNext: true,
+	{Name: "mov_cx_r9", ID: MovCxR9, Base: "mov_cx_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x89, 0xc9, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "mov_r9_ax", Base: "mov_r9_ax", Feature: "", TrailingNext: true,
+	{Name: "mov_r9_ax", ID: MovR9Ax, Base: "mov_r9_ax", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x89, 0xc1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "fill_r9", Base: "fill_r9", Feature: "", TrailingNext: true,
+	{Name: "fill_r9", ID: FillR9, Base: "fill_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x8b, 0x8d, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleNext, 8}}},
-	{Name: "spill_r9", Base: "spill_r9", Feature: "", TrailingNext: true,
+	{Name: "spill_r9", ID: SpillR9, Base: "spill_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x89, 0x8d, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleNext, 8}}},
-	{Name: "mov_ax_r10", Base: "mov_ax_r10", Feature: "", TrailingNext: true,
+	{Name: "mov_ax_r10", ID: MovAxR10, Base: "mov_ax_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x89, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "mov_cx_r10", Base: "mov_cx_r10", Feature: "", TrailingNext: true,
+	{Name: "mov_cx_r10", ID: MovCxR10, Base: "mov_cx_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x89, 0xd1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "mov_r10_ax", Base: "mov_r10_ax", Feature: "", TrailingNext: true,
+	{Name: "mov_r10_ax", ID: MovR10Ax, Base: "mov_r10_ax", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x89, 0xc2, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "fill_r10", Base: "fill_r10", Feature: "", TrailingNext: true,
+	{Name: "fill_r10", ID: FillR10, Base: "fill_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x8b, 0x95, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleNext, 8}}},
-	{Name: "spill_r10", Base: "spill_r10", Feature: "", TrailingNext: true,
+	{Name: "spill_r10", ID: SpillR10, Base: "spill_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x89, 0x95, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleNext, 8}}},
-	{Name: "mov_ax_di", Base: "mov_ax_di", Feature: "", TrailingNext: true,
+	{Name: "mov_ax_di", ID: MovAxDi, Base: "mov_ax_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xf8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "mov_cx_di", Base: "mov_cx_di", Feature: "", TrailingNext: true,
+	{Name: "mov_cx_di", ID: MovCxDi, Base: "mov_cx_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xf9, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "mov_di_ax", Base: "mov_di_ax", Feature: "", TrailingNext: true,
+	{Name: "mov_di_ax", ID: MovDiAx, Base: "mov_di_ax", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc7, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "fill_di", Base: "fill_di", Feature: "", TrailingNext: true,
+	{Name: "fill_di", ID: FillDi, Base: "fill_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0xbd, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleNext, 8}}},
-	{Name: "spill_di", Base: "spill_di", Feature: "", TrailingNext: true,
+	{Name: "spill_di", ID: SpillDi, Base: "spill_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x89, 0xbd, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleNext, 8}}},
-	{Name: "load_const", Base: "load_const", Feature: "", TrailingNext: true,
+	{Name: "load_const", ID: LoadConst, Base: "load_const", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xb8, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK64, 2}, {HoleNext, 11}}},
-	{Name: "check_bound", Base: "check_bound", Feature: "", TrailingNext: true,
+	{Name: "check_bound", ID: CheckBound, Base: "check_bound", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa,
 			0xff, 0x48, 0x39, 0xc8, 0x0f, 0x84, 0x22, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 22}, {HoleNext, 27}}},
-	{Name: "add_int", Base: "add_int", Feature: "", TrailingNext: true,
+	{Name: "add_int", ID: AddInt, Base: "add_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -164,7 +854,7 @@ var All = []Stencil{
 			0x01, 0x00, 0x00, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleExit3, 51}, {HoleNext, 68}}},
-	{Name: "sub_int", Base: "sub_int", Feature: "", TrailingNext: true,
+	{Name: "sub_int", ID: SubInt, Base: "sub_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -173,7 +863,7 @@ var All = []Stencil{
 			0x01, 0x00, 0x00, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleExit3, 51}, {HoleNext, 68}}},
-	{Name: "add_int_k", Base: "add_int_k", Feature: "", TrailingNext: true,
+	{Name: "add_int_k", ID: AddIntK, Base: "add_int_k", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0xc1, 0xe0, 0x10, 0x48, 0x05, 0x11, 0x00, 0xc0, 0x5e, 0x0f, 0x80, 0x23,
@@ -181,7 +871,7 @@ var All = []Stencil{
 			0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleK32, 25}, {HoleExit2, 31}, {HoleNext, 48}}},
-	{Name: "sub_int_k", Base: "sub_int_k", Feature: "", TrailingNext: true,
+	{Name: "sub_int_k", ID: SubIntK, Base: "sub_int_k", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0xc1, 0xe0, 0x10, 0x48, 0x2d, 0x11, 0x00, 0xc0, 0x5e, 0x0f, 0x80, 0x23,
@@ -189,7 +879,7 @@ var All = []Stencil{
 			0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleK32, 25}, {HoleExit2, 31}, {HoleNext, 48}}},
-	{Name: "mul_int", Base: "mul_int", Feature: "", TrailingNext: true,
+	{Name: "mul_int", ID: MulInt, Base: "mul_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -198,7 +888,7 @@ var All = []Stencil{
 			0x49, 0x0b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleExit3, 56}, {HoleNext, 73}}},
-	{Name: "mod_int", Base: "mod_int", Feature: "", TrailingNext: true,
+	{Name: "mod_int", ID: ModInt, Base: "mod_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -210,7 +900,7 @@ var All = []Stencil{
 			0x00, 0x48, 0x89, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleExit3, 59}, {HoleNext, 117}}},
-	{Name: "floordiv_int", Base: "floordiv_int", Feature: "", TrailingNext: true,
+	{Name: "floordiv_int", ID: FloordivInt, Base: "floordiv_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -222,7 +912,7 @@ var All = []Stencil{
 			0x00, 0x48, 0x89, 0xc0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleExit3, 59}, {HoleNext, 117}}},
-	{Name: "mod_int_k", Base: "mod_int_k", Feature: "", TrailingNext: true,
+	{Name: "mod_int_k", ID: ModIntK, Base: "mod_int_k", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0xc1, 0xe0, 0x10, 0x48, 0xc1, 0xf8, 0x10, 0x48, 0xbb, 0x40, 0x00, 0xc0,
@@ -234,7 +924,7 @@ var All = []Stencil{
 			0x00, 0x01, 0x00, 0x00, 0x48, 0x89, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleK64, 29}, {HoleK64B, 47}, {HoleK32, 62}, {HoleNext, 120}}},
-	{Name: "floordiv_int_k", Base: "floordiv_int_k", Feature: "", TrailingNext: true,
+	{Name: "floordiv_int_k", ID: FloordivIntK, Base: "floordiv_int_k", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0xc1, 0xe0, 0x10, 0x48, 0xc1, 0xf8, 0x10, 0x48, 0xbb, 0x40, 0x00, 0xc0,
@@ -246,7 +936,7 @@ var All = []Stencil{
 			0x00, 0x01, 0x00, 0x00, 0x48, 0x89, 0xc0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleK64, 29}, {HoleK64B, 47}, {HoleK32, 62}, {HoleNext, 120}}},
-	{Name: "mul_mod_int_k", Base: "mul_mod_int_k", Feature: "", TrailingNext: true,
+	{Name: "mul_mod_int_k", ID: MulModIntK, Base: "mul_mod_int_k", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -261,7 +951,7 @@ var All = []Stencil{
 			0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleExit3, 60}, {HoleK64, 66}, {HoleK64B, 84}, {HoleK32, 99}, {HoleNext, 157}}},
-	{Name: "and_int", Base: "and_int", Feature: "", TrailingNext: true,
+	{Name: "and_int", ID: AndInt, Base: "and_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -269,7 +959,7 @@ var All = []Stencil{
 			0x00, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleNext, 50}}},
-	{Name: "or_int", Base: "or_int", Feature: "", TrailingNext: true,
+	{Name: "or_int", ID: OrInt, Base: "or_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -277,7 +967,7 @@ var All = []Stencil{
 			0x00, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleNext, 50}}},
-	{Name: "xor_int", Base: "xor_int", Feature: "", TrailingNext: true,
+	{Name: "xor_int", ID: XorInt, Base: "xor_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -285,7 +975,7 @@ var All = []Stencil{
 			0x00, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleNext, 50}}},
-	{Name: "lshift_int", Base: "lshift_int", Feature: "", TrailingNext: true,
+	{Name: "lshift_int", ID: LshiftInt, Base: "lshift_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -298,7 +988,7 @@ var All = []Stencil{
 			0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleExit3, 60}, {HoleExit4, 81}, {HoleExit5, 101}, {HoleNext, 125}}},
-	{Name: "lshift_int__BMI2", Base: "lshift_int", Feature: "BMI2", TrailingNext: true,
+	{Name: "lshift_int__BMI2", ID: LshiftInt, Base: "lshift_int", Feature: "BMI2", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -310,7 +1000,7 @@ var All = []Stencil{
 			0x0b, 0x94, 0x24, 0x00, 0x01, 0x00, 0x00, 0x48, 0x89, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleExit3, 60}, {HoleExit4, 79}, {HoleExit5, 99}, {HoleNext, 123}}},
-	{Name: "rshift_int", Base: "rshift_int", Feature: "", TrailingNext: true,
+	{Name: "rshift_int", ID: RshiftInt, Base: "rshift_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -321,7 +1011,7 @@ var All = []Stencil{
 			0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleExit3, 59}, {HoleNext, 97}}},
-	{Name: "rshift_int__BMI2", Base: "rshift_int", Feature: "BMI2", TrailingNext: true,
+	{Name: "rshift_int__BMI2", ID: RshiftInt, Base: "rshift_int", Feature: "BMI2", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -332,7 +1022,7 @@ var All = []Stencil{
 			0x00, 0x00, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleExit3, 59}, {HoleNext, 99}}},
-	{Name: "neg_int", Base: "neg_int", Feature: "", TrailingNext: true,
+	{Name: "neg_int", ID: NegInt, Base: "neg_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0xc1, 0xe0, 0x10, 0x48, 0xf7, 0xd8, 0x0f, 0x80, 0x23, 0x00, 0xc0, 0x5e,
@@ -340,7 +1030,7 @@ var All = []Stencil{
 			0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 28}, {HoleNext, 45}}},
-	{Name: "neg_num", Base: "neg_num", Feature: "", TrailingNext: true,
+	{Name: "neg_num", ID: NegNum, Base: "neg_num", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x73, 0x15, 0x48, 0x0f, 0xba, 0xf8, 0x3f, 0x49,
 			0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x24, 0x00, 0xc0, 0x5e, 0xeb, 0x2c, 0x48,
@@ -349,7 +1039,7 @@ var All = []Stencil{
 			0xc1, 0xe8, 0x10, 0x49, 0x0b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit3, 25}, {HoleExit1, 46}, {HoleExit2, 59}, {HoleNext, 76}}},
-	{Name: "square_float", Base: "square_float", Feature: "", TrailingNext: true,
+	{Name: "square_float", ID: SquareFloat, Base: "square_float", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0x66, 0x48,
 			0x0f, 0x6e, 0xc0, 0xf2, 0x0f, 0x59, 0xc0, 0x66, 0x48, 0x0f, 0x7e, 0xc0, 0x48, 0x89, 0xc2, 0x48,
@@ -357,7 +1047,7 @@ var All = []Stencil{
 			0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 10}, {HoleExit2, 46}, {HoleNext, 51}}},
-	{Name: "add_num", Base: "add_num", Feature: "", TrailingNext: true,
+	{Name: "add_num", ID: AddNum, Base: "add_num", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x2b, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x1f, 0x48, 0xc1,
@@ -374,7 +1064,7 @@ var All = []Stencil{
 			0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 43}, {HoleExit2, 93}, {HoleExit3, 145}, {HoleExit4, 184}, {HoleNext, 189}}},
-	{Name: "sub_num", Base: "sub_num", Feature: "", TrailingNext: true,
+	{Name: "sub_num", ID: SubNum, Base: "sub_num", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x2b, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x1f, 0x48, 0xc1,
@@ -391,7 +1081,7 @@ var All = []Stencil{
 			0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 43}, {HoleExit2, 93}, {HoleExit3, 145}, {HoleExit4, 184}, {HoleNext, 189}}},
-	{Name: "mul_num", Base: "mul_num", Feature: "", TrailingNext: true,
+	{Name: "mul_num", ID: MulNum, Base: "mul_num", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x30, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x24, 0x48, 0xc1,
@@ -408,7 +1098,7 @@ var All = []Stencil{
 			0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 48}, {HoleExit2, 98}, {HoleExit3, 150}, {HoleExit4, 189}, {HoleNext, 194}}},
-	{Name: "truediv_num", Base: "truediv_num", Feature: "", TrailingNext: true,
+	{Name: "truediv_num", ID: TruedivNum, Base: "truediv_num", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x73, 0x07, 0x66, 0x48, 0x0f, 0x6e, 0xc0, 0xeb,
 			0x23, 0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85,
@@ -422,7 +1112,7 @@ var All = []Stencil{
 			0x5e,
 		},
 		Holes: []Hole{{HoleExit2, 32}, {HoleExit3, 84}, {HoleExit4, 113}, {HoleExit5, 136}, {HoleNext, 141}}},
-	{Name: "add_float", Base: "add_float", Feature: "", TrailingNext: true,
+	{Name: "add_float", ID: AddFloat, Base: "add_float", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x3b,
 			0x8c, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x23, 0x00, 0xc0, 0x5e, 0x66, 0x48, 0x0f, 0x6e,
@@ -431,7 +1121,7 @@ var All = []Stencil{
 			0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 10}, {HoleExit2, 24}, {HoleExit3, 57}, {HoleNext, 62}}},
-	{Name: "sub_float", Base: "sub_float", Feature: "", TrailingNext: true,
+	{Name: "sub_float", ID: SubFloat, Base: "sub_float", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x3b,
 			0x8c, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x23, 0x00, 0xc0, 0x5e, 0x66, 0x48, 0x0f, 0x6e,
@@ -440,7 +1130,7 @@ var All = []Stencil{
 			0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 10}, {HoleExit2, 24}, {HoleExit3, 57}, {HoleNext, 62}}},
-	{Name: "mul_float", Base: "mul_float", Feature: "", TrailingNext: true,
+	{Name: "mul_float", ID: MulFloat, Base: "mul_float", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x3b,
 			0x8c, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x23, 0x00, 0xc0, 0x5e, 0x66, 0x48, 0x0f, 0x6e,
@@ -449,53 +1139,53 @@ var All = []Stencil{
 			0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 10}, {HoleExit2, 24}, {HoleExit3, 57}, {HoleNext, 62}}},
-	{Name: "add_float_x", Base: "add_float_x", Feature: "", TrailingNext: true,
+	{Name: "add_float_x", ID: AddFloatX, Base: "add_float_x", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0xf2, 0x0f, 0x58, 0xc1, 0x66, 0x48, 0x0f, 0x7e, 0xc0, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00,
 			0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 19}, {HoleNext, 24}}},
-	{Name: "sub_float_x", Base: "sub_float_x", Feature: "", TrailingNext: true,
+	{Name: "sub_float_x", ID: SubFloatX, Base: "sub_float_x", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0xf2, 0x0f, 0x5c, 0xc1, 0x66, 0x48, 0x0f, 0x7e, 0xc0, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00,
 			0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 19}, {HoleNext, 24}}},
-	{Name: "mul_float_x", Base: "mul_float_x", Feature: "", TrailingNext: true,
+	{Name: "mul_float_x", ID: MulFloatX, Base: "mul_float_x", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0xf2, 0x0f, 0x59, 0xc1, 0x66, 0x48, 0x0f, 0x7e, 0xc0, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00,
 			0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 19}, {HoleNext, 24}}},
-	{Name: "add_float_xr", Base: "add_float_xr", Feature: "", TrailingNext: true,
+	{Name: "add_float_xr", ID: AddFloatXr, Base: "add_float_xr", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0xf2, 0x0f, 0x58, 0xc1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "sub_float_xr", Base: "sub_float_xr", Feature: "", TrailingNext: true,
+	{Name: "sub_float_xr", ID: SubFloatXr, Base: "sub_float_xr", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0xf2, 0x0f, 0x5c, 0xc1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "mul_float_xr", Base: "mul_float_xr", Feature: "", TrailingNext: true,
+	{Name: "mul_float_xr", ID: MulFloatXr, Base: "mul_float_xr", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0xf2, 0x0f, 0x59, 0xc1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "truediv_xr", Base: "truediv_xr", Feature: "", TrailingNext: true,
+	{Name: "truediv_xr", ID: TruedivXr, Base: "truediv_xr", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x0f, 0x57, 0xd2, 0x66, 0x0f, 0x2e, 0xca, 0x0f, 0x84, 0x22, 0x00, 0xc0, 0x5e, 0xf2, 0x0f, 0x5e,
 			0xc1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 9}, {HoleNext, 18}}},
-	{Name: "truediv_x", Base: "truediv_x", Feature: "", TrailingNext: true,
+	{Name: "truediv_x", ID: TruedivX, Base: "truediv_x", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x0f, 0x57, 0xd2, 0x66, 0x0f, 0x2e, 0xca, 0x0f, 0x84, 0x22, 0x00, 0xc0, 0x5e, 0xf2, 0x0f, 0x5e,
 			0xc1, 0x66, 0x48, 0x0f, 0x7e, 0xc0, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83,
 			0x23, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 9}, {HoleExit2, 32}, {HoleNext, 37}}},
-	{Name: "add_fnum", Base: "add_fnum", Feature: "", TrailingNext: true,
+	{Name: "add_fnum", ID: AddFnum, Base: "add_fnum", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x0f, 0x84, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x73, 0x07,
@@ -509,7 +1199,7 @@ var All = []Stencil{
 			0x83, 0x25, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 18}, {HoleExit2, 54}, {HoleExit3, 106}, {HoleExit4, 145}, {HoleNext, 150}}},
-	{Name: "sub_fnum", Base: "sub_fnum", Feature: "", TrailingNext: true,
+	{Name: "sub_fnum", ID: SubFnum, Base: "sub_fnum", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x0f, 0x84, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x73, 0x07,
@@ -523,7 +1213,7 @@ var All = []Stencil{
 			0x83, 0x25, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 18}, {HoleExit2, 54}, {HoleExit3, 106}, {HoleExit4, 145}, {HoleNext, 150}}},
-	{Name: "mul_fnum", Base: "mul_fnum", Feature: "", TrailingNext: true,
+	{Name: "mul_fnum", ID: MulFnum, Base: "mul_fnum", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x0f, 0x84, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x73, 0x07,
@@ -537,19 +1227,19 @@ var All = []Stencil{
 			0x83, 0x25, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 18}, {HoleExit2, 54}, {HoleExit3, 106}, {HoleExit4, 145}, {HoleNext, 150}}},
-	{Name: "ax_to_x0", Base: "ax_to_x0", Feature: "", TrailingNext: true,
+	{Name: "ax_to_x0", ID: AxToX0, Base: "ax_to_x0", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0x66, 0x48,
 			0x0f, 0x6e, 0xc0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 10}, {HoleNext, 20}}},
-	{Name: "cx_to_x1", Base: "cx_to_x1", Feature: "", TrailingNext: true,
+	{Name: "cx_to_x1", ID: CxToX1, Base: "cx_to_x1", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x3b, 0x8c, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0x66, 0x48,
 			0x0f, 0x6e, 0xc9, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 10}, {HoleNext, 20}}},
-	{Name: "ax_num_to_x0", Base: "ax_num_to_x0", Feature: "", TrailingNext: true,
+	{Name: "ax_num_to_x0", ID: AxNumToX0, Base: "ax_num_to_x0", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x73, 0x07, 0x66, 0x48, 0x0f, 0x6e, 0xc0, 0xeb,
 			0x23, 0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85,
@@ -557,7 +1247,7 @@ var All = []Stencil{
 			0x48, 0x0f, 0x2a, 0xc0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 32}, {HoleNext, 53}}},
-	{Name: "cx_num_to_x1", Base: "cx_num_to_x1", Feature: "", TrailingNext: true,
+	{Name: "cx_num_to_x1", ID: CxNumToX1, Base: "cx_num_to_x1", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x3b, 0x8c, 0x24, 0x00, 0x01, 0x00, 0x00, 0x73, 0x07, 0x66, 0x48, 0x0f, 0x6e, 0xc9, 0xeb,
 			0x23, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85,
@@ -565,151 +1255,151 @@ var All = []Stencil{
 			0x48, 0x0f, 0x2a, 0xc9, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 32}, {HoleNext, 53}}},
-	{Name: "i_to_x0", Base: "i_to_x0", Feature: "", TrailingNext: true,
+	{Name: "i_to_x0", ID: IToX0, Base: "i_to_x0", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xf8, 0x10, 0x0f, 0x57, 0xc0, 0xf2, 0x48, 0x0f, 0x2a, 0xc0, 0xe9, 0x20, 0x00, 0xc0,
 			0x5e,
 		},
 		Holes: []Hole{{HoleNext, 13}}},
-	{Name: "i_to_x1", Base: "i_to_x1", Feature: "", TrailingNext: true,
+	{Name: "i_to_x1", ID: IToX1, Base: "i_to_x1", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xf9, 0x10, 0x0f, 0x57, 0xc9, 0xf2, 0x48, 0x0f, 0x2a, 0xc9, 0xe9, 0x20, 0x00, 0xc0,
 			0x5e,
 		},
 		Holes: []Hole{{HoleNext, 13}}},
-	{Name: "mov_x0_x8", Base: "mov_x0_x8", Feature: "", TrailingNext: true,
+	{Name: "mov_x0_x8", ID: MovX0X8, Base: "mov_x0_x8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x41, 0x0f, 0x28, 0xc0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "mov_x1_x8", Base: "mov_x1_x8", Feature: "", TrailingNext: true,
+	{Name: "mov_x1_x8", ID: MovX1X8, Base: "mov_x1_x8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x41, 0x0f, 0x28, 0xc8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "mov_x8_x0", Base: "mov_x8_x0", Feature: "", TrailingNext: true,
+	{Name: "mov_x8_x0", ID: MovX8X0, Base: "mov_x8_x0", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x44, 0x0f, 0x28, 0xc0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "mov_x8_ax", Base: "mov_x8_ax", Feature: "", TrailingNext: true,
+	{Name: "mov_x8_ax", ID: MovX8Ax, Base: "mov_x8_ax", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x4c, 0x0f, 0x6e, 0xc0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 6}}},
-	{Name: "fill_x8", Base: "fill_x8", Feature: "", TrailingNext: true,
+	{Name: "fill_x8", ID: FillX8, Base: "fill_x8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f,
 			0x83, 0x22, 0x00, 0xc0, 0x5e, 0x66, 0x4c, 0x0f, 0x6e, 0xc0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 17}, {HoleNext, 27}}},
-	{Name: "spill_x8", Base: "spill_x8", Feature: "", TrailingNext: true,
+	{Name: "spill_x8", ID: SpillX8, Base: "spill_x8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x4c, 0x0f, 0x7e, 0xc0, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x72, 0x0a, 0x48,
 			0xb8, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xf8, 0xff, 0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e,
 			0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 28}, {HoleNext, 33}}},
-	{Name: "mov_x0_x9", Base: "mov_x0_x9", Feature: "", TrailingNext: true,
+	{Name: "mov_x0_x9", ID: MovX0X9, Base: "mov_x0_x9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x41, 0x0f, 0x28, 0xc1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "mov_x1_x9", Base: "mov_x1_x9", Feature: "", TrailingNext: true,
+	{Name: "mov_x1_x9", ID: MovX1X9, Base: "mov_x1_x9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x41, 0x0f, 0x28, 0xc9, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "mov_x9_x0", Base: "mov_x9_x0", Feature: "", TrailingNext: true,
+	{Name: "mov_x9_x0", ID: MovX9X0, Base: "mov_x9_x0", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x44, 0x0f, 0x28, 0xc8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "mov_x9_ax", Base: "mov_x9_ax", Feature: "", TrailingNext: true,
+	{Name: "mov_x9_ax", ID: MovX9Ax, Base: "mov_x9_ax", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x4c, 0x0f, 0x6e, 0xc8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 6}}},
-	{Name: "fill_x9", Base: "fill_x9", Feature: "", TrailingNext: true,
+	{Name: "fill_x9", ID: FillX9, Base: "fill_x9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f,
 			0x83, 0x22, 0x00, 0xc0, 0x5e, 0x66, 0x4c, 0x0f, 0x6e, 0xc8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 17}, {HoleNext, 27}}},
-	{Name: "spill_x9", Base: "spill_x9", Feature: "", TrailingNext: true,
+	{Name: "spill_x9", ID: SpillX9, Base: "spill_x9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x4c, 0x0f, 0x7e, 0xc8, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x72, 0x0a, 0x48,
 			0xb8, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xf8, 0xff, 0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e,
 			0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 28}, {HoleNext, 33}}},
-	{Name: "mov_x0_x10", Base: "mov_x0_x10", Feature: "", TrailingNext: true,
+	{Name: "mov_x0_x10", ID: MovX0X10, Base: "mov_x0_x10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x41, 0x0f, 0x28, 0xc2, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "mov_x1_x10", Base: "mov_x1_x10", Feature: "", TrailingNext: true,
+	{Name: "mov_x1_x10", ID: MovX1X10, Base: "mov_x1_x10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x41, 0x0f, 0x28, 0xca, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "mov_x10_x0", Base: "mov_x10_x0", Feature: "", TrailingNext: true,
+	{Name: "mov_x10_x0", ID: MovX10X0, Base: "mov_x10_x0", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x44, 0x0f, 0x28, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "mov_x10_ax", Base: "mov_x10_ax", Feature: "", TrailingNext: true,
+	{Name: "mov_x10_ax", ID: MovX10Ax, Base: "mov_x10_ax", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x4c, 0x0f, 0x6e, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 6}}},
-	{Name: "fill_x10", Base: "fill_x10", Feature: "", TrailingNext: true,
+	{Name: "fill_x10", ID: FillX10, Base: "fill_x10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f,
 			0x83, 0x22, 0x00, 0xc0, 0x5e, 0x66, 0x4c, 0x0f, 0x6e, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 17}, {HoleNext, 27}}},
-	{Name: "spill_x10", Base: "spill_x10", Feature: "", TrailingNext: true,
+	{Name: "spill_x10", ID: SpillX10, Base: "spill_x10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x4c, 0x0f, 0x7e, 0xd0, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x72, 0x0a, 0x48,
 			0xb8, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xf8, 0xff, 0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e,
 			0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 28}, {HoleNext, 33}}},
-	{Name: "mov_x0_x11", Base: "mov_x0_x11", Feature: "", TrailingNext: true,
+	{Name: "mov_x0_x11", ID: MovX0X11, Base: "mov_x0_x11", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x41, 0x0f, 0x28, 0xc3, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "mov_x1_x11", Base: "mov_x1_x11", Feature: "", TrailingNext: true,
+	{Name: "mov_x1_x11", ID: MovX1X11, Base: "mov_x1_x11", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x41, 0x0f, 0x28, 0xcb, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "mov_x11_x0", Base: "mov_x11_x0", Feature: "", TrailingNext: true,
+	{Name: "mov_x11_x0", ID: MovX11X0, Base: "mov_x11_x0", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x44, 0x0f, 0x28, 0xd8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "mov_x11_ax", Base: "mov_x11_ax", Feature: "", TrailingNext: true,
+	{Name: "mov_x11_ax", ID: MovX11Ax, Base: "mov_x11_ax", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x4c, 0x0f, 0x6e, 0xd8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 6}}},
-	{Name: "fill_x11", Base: "fill_x11", Feature: "", TrailingNext: true,
+	{Name: "fill_x11", ID: FillX11, Base: "fill_x11", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f,
 			0x83, 0x22, 0x00, 0xc0, 0x5e, 0x66, 0x4c, 0x0f, 0x6e, 0xd8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 17}, {HoleNext, 27}}},
-	{Name: "spill_x11", Base: "spill_x11", Feature: "", TrailingNext: true,
+	{Name: "spill_x11", ID: SpillX11, Base: "spill_x11", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x4c, 0x0f, 0x7e, 0xd8, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x72, 0x0a, 0x48,
 			0xb8, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xf8, 0xff, 0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e,
 			0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 28}, {HoleNext, 33}}},
-	{Name: "lt_int", Base: "lt_int", Feature: "", TrailingNext: true,
+	{Name: "lt_int", ID: LtInt, Base: "lt_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -718,7 +1408,7 @@ var All = []Stencil{
 			0xfa, 0xff, 0x48, 0x09, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleNext, 70}}},
-	{Name: "le_int", Base: "le_int", Feature: "", TrailingNext: true,
+	{Name: "le_int", ID: LeInt, Base: "le_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -727,7 +1417,7 @@ var All = []Stencil{
 			0xfa, 0xff, 0x48, 0x09, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleNext, 70}}},
-	{Name: "eq_int", Base: "eq_int", Feature: "", TrailingNext: true,
+	{Name: "eq_int", ID: EqInt, Base: "eq_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -736,7 +1426,7 @@ var All = []Stencil{
 			0xfa, 0xff, 0x48, 0x09, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleNext, 70}}},
-	{Name: "ne_int", Base: "ne_int", Feature: "", TrailingNext: true,
+	{Name: "ne_int", ID: NeInt, Base: "ne_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -745,7 +1435,7 @@ var All = []Stencil{
 			0xfa, 0xff, 0x48, 0x09, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleNext, 70}}},
-	{Name: "gt_int", Base: "gt_int", Feature: "", TrailingNext: true,
+	{Name: "gt_int", ID: GtInt, Base: "gt_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -754,7 +1444,7 @@ var All = []Stencil{
 			0xfa, 0xff, 0x48, 0x09, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleNext, 70}}},
-	{Name: "ge_int", Base: "ge_int", Feature: "", TrailingNext: true,
+	{Name: "ge_int", ID: GeInt, Base: "ge_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -763,7 +1453,7 @@ var All = []Stencil{
 			0xfa, 0xff, 0x48, 0x09, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleNext, 70}}},
-	{Name: "lt_float", Base: "lt_float", Feature: "", TrailingNext: true,
+	{Name: "lt_float", ID: LtFloat, Base: "lt_float", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x3b,
 			0x8c, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x23, 0x00, 0xc0, 0x5e, 0x66, 0x48, 0x0f, 0x6e,
@@ -772,7 +1462,7 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 10}, {HoleExit2, 24}, {HoleNext, 63}}},
-	{Name: "le_float", Base: "le_float", Feature: "", TrailingNext: true,
+	{Name: "le_float", ID: LeFloat, Base: "le_float", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x3b,
 			0x8c, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x23, 0x00, 0xc0, 0x5e, 0x66, 0x48, 0x0f, 0x6e,
@@ -781,7 +1471,7 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 10}, {HoleExit2, 24}, {HoleNext, 63}}},
-	{Name: "gt_float", Base: "gt_float", Feature: "", TrailingNext: true,
+	{Name: "gt_float", ID: GtFloat, Base: "gt_float", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x3b,
 			0x8c, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x23, 0x00, 0xc0, 0x5e, 0x66, 0x48, 0x0f, 0x6e,
@@ -790,7 +1480,7 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 10}, {HoleExit2, 24}, {HoleNext, 63}}},
-	{Name: "ge_float", Base: "ge_float", Feature: "", TrailingNext: true,
+	{Name: "ge_float", ID: GeFloat, Base: "ge_float", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x3b,
 			0x8c, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x23, 0x00, 0xc0, 0x5e, 0x66, 0x48, 0x0f, 0x6e,
@@ -799,7 +1489,7 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 10}, {HoleExit2, 24}, {HoleNext, 63}}},
-	{Name: "eq_float", Base: "eq_float", Feature: "", TrailingNext: true,
+	{Name: "eq_float", ID: EqFloat, Base: "eq_float", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x8d, 0x03, 0x00, 0xc0, 0x5e, 0x49, 0x3b,
 			0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x3b, 0x8c, 0x24,
@@ -809,7 +1499,7 @@ var All = []Stencil{
 			0xd0, 0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleC, 10}, {HoleExit1, 24}, {HoleExit2, 38}, {HoleA, 84}, {HoleNext, 89}}},
-	{Name: "ne_float", Base: "ne_float", Feature: "", TrailingNext: true,
+	{Name: "ne_float", ID: NeFloat, Base: "ne_float", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x8d, 0x03, 0x00, 0xc0, 0x5e, 0x49, 0x3b,
 			0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x3b, 0x8c, 0x24,
@@ -819,7 +1509,7 @@ var All = []Stencil{
 			0xd0, 0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleC, 10}, {HoleExit1, 24}, {HoleExit2, 38}, {HoleA, 84}, {HoleNext, 89}}},
-	{Name: "lt_num", Base: "lt_num", Feature: "", TrailingNext: true,
+	{Name: "lt_num", ID: LtNum, Base: "lt_num", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x1c, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x10, 0x48, 0xc1,
@@ -835,7 +1525,7 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 78}, {HoleExit2, 130}, {HoleNext, 175}}},
-	{Name: "le_num", Base: "le_num", Feature: "", TrailingNext: true,
+	{Name: "le_num", ID: LeNum, Base: "le_num", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x1c, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x10, 0x48, 0xc1,
@@ -851,7 +1541,7 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 78}, {HoleExit2, 130}, {HoleNext, 175}}},
-	{Name: "eq_num", Base: "eq_num", Feature: "", TrailingNext: true,
+	{Name: "eq_num", ID: EqNum, Base: "eq_num", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x1c, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x10, 0x48, 0xc1,
@@ -867,7 +1557,7 @@ var All = []Stencil{
 			0x48, 0x09, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 78}, {HoleExit2, 130}, {HoleNext, 180}}},
-	{Name: "ne_num", Base: "ne_num", Feature: "", TrailingNext: true,
+	{Name: "ne_num", ID: NeNum, Base: "ne_num", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x1c, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x10, 0x48, 0xc1,
@@ -883,7 +1573,7 @@ var All = []Stencil{
 			0x48, 0x09, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 78}, {HoleExit2, 130}, {HoleNext, 180}}},
-	{Name: "gt_num", Base: "gt_num", Feature: "", TrailingNext: true,
+	{Name: "gt_num", ID: GtNum, Base: "gt_num", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x1c, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x10, 0x48, 0xc1,
@@ -899,7 +1589,7 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 78}, {HoleExit2, 130}, {HoleNext, 175}}},
-	{Name: "ge_num", Base: "ge_num", Feature: "", TrailingNext: true,
+	{Name: "ge_num", ID: GeNum, Base: "ge_num", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x1c, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x10, 0x48, 0xc1,
@@ -915,7 +1605,7 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 78}, {HoleExit2, 130}, {HoleNext, 175}}},
-	{Name: "is_same", Base: "is_same", Feature: "", TrailingNext: true,
+	{Name: "is_same", ID: IsSame, Base: "is_same", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x8d, 0x03, 0x00, 0xc0, 0x5e, 0x48, 0x39,
 			0xc8, 0x0f, 0x94, 0xc0, 0x48, 0x0f, 0xb6, 0xc0, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00,
@@ -923,7 +1613,7 @@ var All = []Stencil{
 			0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleC, 10}, {HoleA, 40}, {HoleNext, 45}}},
-	{Name: "is_not_same", Base: "is_not_same", Feature: "", TrailingNext: true,
+	{Name: "is_not_same", ID: IsNotSame, Base: "is_not_same", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x8d, 0x03, 0x00, 0xc0, 0x5e, 0x48, 0x39,
 			0xc8, 0x0f, 0x95, 0xc0, 0x48, 0x0f, 0xb6, 0xc0, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00,
@@ -931,7 +1621,7 @@ var All = []Stencil{
 			0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleC, 10}, {HoleA, 40}, {HoleNext, 45}}},
-	{Name: "lt_int_jf", Base: "lt_int_jf", Feature: "", TrailingNext: true,
+	{Name: "lt_int_jf", ID: LtIntJf, Base: "lt_int_jf", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -941,7 +1631,7 @@ var All = []Stencil{
 			0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleA, 72}, {HoleTarget, 80}, {HoleNext, 85}}},
-	{Name: "le_int_jf", Base: "le_int_jf", Feature: "", TrailingNext: true,
+	{Name: "le_int_jf", ID: LeIntJf, Base: "le_int_jf", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -951,7 +1641,7 @@ var All = []Stencil{
 			0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleA, 72}, {HoleTarget, 80}, {HoleNext, 85}}},
-	{Name: "eq_int_jf", Base: "eq_int_jf", Feature: "", TrailingNext: true,
+	{Name: "eq_int_jf", ID: EqIntJf, Base: "eq_int_jf", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -961,7 +1651,7 @@ var All = []Stencil{
 			0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleA, 72}, {HoleTarget, 80}, {HoleNext, 85}}},
-	{Name: "ne_int_jf", Base: "ne_int_jf", Feature: "", TrailingNext: true,
+	{Name: "ne_int_jf", ID: NeIntJf, Base: "ne_int_jf", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -971,7 +1661,7 @@ var All = []Stencil{
 			0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleA, 72}, {HoleTarget, 80}, {HoleNext, 85}}},
-	{Name: "gt_int_jf", Base: "gt_int_jf", Feature: "", TrailingNext: true,
+	{Name: "gt_int_jf", ID: GtIntJf, Base: "gt_int_jf", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -981,7 +1671,7 @@ var All = []Stencil{
 			0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleA, 72}, {HoleTarget, 80}, {HoleNext, 85}}},
-	{Name: "ge_int_jf", Base: "ge_int_jf", Feature: "", TrailingNext: true,
+	{Name: "ge_int_jf", ID: GeIntJf, Base: "ge_int_jf", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -991,7 +1681,7 @@ var All = []Stencil{
 			0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleA, 72}, {HoleTarget, 80}, {HoleNext, 85}}},
-	{Name: "lt_int_j", Base: "lt_int_j", Feature: "", TrailingNext: true,
+	{Name: "lt_int_j", ID: LtIntJ, Base: "lt_int_j", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -999,7 +1689,7 @@ var All = []Stencil{
 			0xc8, 0x0f, 0x8d, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleTarget, 51}, {HoleNext, 56}}},
-	{Name: "le_int_j", Base: "le_int_j", Feature: "", TrailingNext: true,
+	{Name: "le_int_j", ID: LeIntJ, Base: "le_int_j", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -1007,7 +1697,7 @@ var All = []Stencil{
 			0xc8, 0x0f, 0x8f, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleTarget, 51}, {HoleNext, 56}}},
-	{Name: "eq_int_j", Base: "eq_int_j", Feature: "", TrailingNext: true,
+	{Name: "eq_int_j", ID: EqIntJ, Base: "eq_int_j", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -1015,7 +1705,7 @@ var All = []Stencil{
 			0xc8, 0x0f, 0x85, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleTarget, 51}, {HoleNext, 56}}},
-	{Name: "ne_int_j", Base: "ne_int_j", Feature: "", TrailingNext: true,
+	{Name: "ne_int_j", ID: NeIntJ, Base: "ne_int_j", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -1023,7 +1713,7 @@ var All = []Stencil{
 			0xc8, 0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleTarget, 51}, {HoleNext, 56}}},
-	{Name: "gt_int_j", Base: "gt_int_j", Feature: "", TrailingNext: true,
+	{Name: "gt_int_j", ID: GtIntJ, Base: "gt_int_j", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -1031,7 +1721,7 @@ var All = []Stencil{
 			0xc8, 0x0f, 0x8e, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleTarget, 51}, {HoleNext, 56}}},
-	{Name: "ge_int_j", Base: "ge_int_j", Feature: "", TrailingNext: true,
+	{Name: "ge_int_j", ID: GeIntJ, Base: "ge_int_j", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
@@ -1039,7 +1729,7 @@ var All = []Stencil{
 			0xc8, 0x0f, 0x8c, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleExit2, 34}, {HoleTarget, 51}, {HoleNext, 56}}},
-	{Name: "lt_num_j", Base: "lt_num_j", Feature: "", TrailingNext: true,
+	{Name: "lt_num_j", ID: LtNumJ, Base: "lt_num_j", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x1c, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x10, 0x48, 0xc1,
@@ -1054,7 +1744,7 @@ var All = []Stencil{
 			0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 78}, {HoleExit2, 130}, {HoleTarget, 161}, {HoleNext, 166}}},
-	{Name: "le_num_j", Base: "le_num_j", Feature: "", TrailingNext: true,
+	{Name: "le_num_j", ID: LeNumJ, Base: "le_num_j", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x1c, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x10, 0x48, 0xc1,
@@ -1069,7 +1759,7 @@ var All = []Stencil{
 			0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 78}, {HoleExit2, 130}, {HoleTarget, 161}, {HoleNext, 166}}},
-	{Name: "eq_num_j", Base: "eq_num_j", Feature: "", TrailingNext: true,
+	{Name: "eq_num_j", ID: EqNumJ, Base: "eq_num_j", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x1c, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x10, 0x48, 0xc1,
@@ -1084,7 +1774,7 @@ var All = []Stencil{
 			0x20, 0xc8, 0x84, 0xc0, 0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 78}, {HoleExit2, 130}, {HoleTarget, 166}, {HoleNext, 171}}},
-	{Name: "ne_num_j", Base: "ne_num_j", Feature: "", TrailingNext: true,
+	{Name: "ne_num_j", ID: NeNumJ, Base: "ne_num_j", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x1c, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x10, 0x48, 0xc1,
@@ -1099,7 +1789,7 @@ var All = []Stencil{
 			0x08, 0xc8, 0x84, 0xc0, 0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 78}, {HoleExit2, 130}, {HoleTarget, 166}, {HoleNext, 171}}},
-	{Name: "gt_num_j", Base: "gt_num_j", Feature: "", TrailingNext: true,
+	{Name: "gt_num_j", ID: GtNumJ, Base: "gt_num_j", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x1c, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x10, 0x48, 0xc1,
@@ -1114,7 +1804,7 @@ var All = []Stencil{
 			0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 78}, {HoleExit2, 130}, {HoleTarget, 161}, {HoleNext, 166}}},
-	{Name: "ge_num_j", Base: "ge_num_j", Feature: "", TrailingNext: true,
+	{Name: "ge_num_j", ID: GeNumJ, Base: "ge_num_j", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0x21, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00,
 			0x75, 0x1c, 0x48, 0x89, 0xc2, 0x48, 0x31, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x75, 0x10, 0x48, 0xc1,
@@ -1129,23 +1819,23 @@ var All = []Stencil{
 			0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 78}, {HoleExit2, 130}, {HoleTarget, 161}, {HoleNext, 166}}},
-	{Name: "mov_c01_c0", Base: "mov_c01_c0", Feature: "", TrailingNext: true,
+	{Name: "mov_c01_c0", ID: MovC01C0, Base: "mov_c01_c0", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x0f, 0x28, 0xc5, 0x66, 0x0f, 0x28, 0xce, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 9}}},
-	{Name: "mov_c23_c0", Base: "mov_c23_c0", Feature: "", TrailingNext: true,
+	{Name: "mov_c23_c0", ID: MovC23C0, Base: "mov_c23_c0", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x0f, 0x28, 0xd5, 0x66, 0x0f, 0x28, 0xde, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 9}}},
-	{Name: "mov_c0_c01", Base: "mov_c0_c01", Feature: "", TrailingNext: true,
+	{Name: "mov_c0_c01", ID: MovC0C01, Base: "mov_c0_c01", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x0f, 0x28, 0xe8, 0x66, 0x0f, 0x28, 0xf1, 0x49, 0x8b, 0x94, 0x24, 0x00, 0x01, 0x00, 0x00,
 			0x49, 0x89, 0x95, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 19}, {HoleNext, 24}}},
-	{Name: "fill_c0", Base: "fill_c0", Feature: "", TrailingNext: true,
+	{Name: "fill_c0", ID: FillC0, Base: "fill_c0", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x49, 0x8b, 0x4c, 0x24,
@@ -1157,7 +1847,7 @@ var All = []Stencil{
 			0x10, 0x73, 0x20, 0xeb, 0x05, 0xe9, 0x24, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 22}, {HoleExit2, 48}, {HoleK64, 73}, {HoleK64B, 92}, {HoleExit3, 118}, {HoleNext, 123}}},
-	{Name: "spill_c0", Base: "spill_c0", Feature: "", TrailingNext: true,
+	{Name: "spill_c0", ID: SpillC0, Base: "spill_c0", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8d, 0xb5, 0x01, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x94, 0x24, 0x00, 0x01, 0x00, 0x00, 0x48,
 			0x39, 0x16, 0x75, 0x3c, 0x49, 0x8b, 0x8c, 0x24, 0xb8, 0x00, 0x00, 0x00, 0x48, 0x85, 0xc9, 0x0f,
@@ -1167,35 +1857,35 @@ var All = []Stencil{
 			0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 33}, {HoleNext, 81}}},
-	{Name: "real_c0", Base: "real_c0", Feature: "", TrailingNext: true,
+	{Name: "real_c0", ID: RealC0, Base: "real_c0", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x48, 0x0f, 0x7e, 0xe8, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22,
 			0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleNext, 20}}},
-	{Name: "imag_c0", Base: "imag_c0", Feature: "", TrailingNext: true,
+	{Name: "imag_c0", ID: ImagC0, Base: "imag_c0", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x48, 0x0f, 0x7e, 0xf0, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22,
 			0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleNext, 20}}},
-	{Name: "mov_c01_c1", Base: "mov_c01_c1", Feature: "", TrailingNext: true,
+	{Name: "mov_c01_c1", ID: MovC01C1, Base: "mov_c01_c1", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x0f, 0x28, 0xc7, 0x66, 0x41, 0x0f, 0x28, 0xcc, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 10}}},
-	{Name: "mov_c23_c1", Base: "mov_c23_c1", Feature: "", TrailingNext: true,
+	{Name: "mov_c23_c1", ID: MovC23C1, Base: "mov_c23_c1", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x0f, 0x28, 0xd7, 0x66, 0x41, 0x0f, 0x28, 0xdc, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 10}}},
-	{Name: "mov_c1_c01", Base: "mov_c1_c01", Feature: "", TrailingNext: true,
+	{Name: "mov_c1_c01", ID: MovC1C01, Base: "mov_c1_c01", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x0f, 0x28, 0xf8, 0x66, 0x44, 0x0f, 0x28, 0xe1, 0x49, 0x8b, 0x94, 0x24, 0x00, 0x01, 0x00,
 			0x00, 0x49, 0x89, 0x95, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 20}, {HoleNext, 25}}},
-	{Name: "fill_c1", Base: "fill_c1", Feature: "", TrailingNext: true,
+	{Name: "fill_c1", ID: FillC1, Base: "fill_c1", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x49, 0x8b, 0x4c, 0x24,
@@ -1207,7 +1897,7 @@ var All = []Stencil{
 			0x0f, 0x10, 0x63, 0x20, 0xeb, 0x05, 0xe9, 0x24, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 22}, {HoleExit2, 48}, {HoleK64, 73}, {HoleK64B, 92}, {HoleExit3, 119}, {HoleNext, 124}}},
-	{Name: "spill_c1", Base: "spill_c1", Feature: "", TrailingNext: true,
+	{Name: "spill_c1", ID: SpillC1, Base: "spill_c1", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8d, 0xb5, 0x01, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x94, 0x24, 0x00, 0x01, 0x00, 0x00, 0x48,
 			0x39, 0x16, 0x75, 0x3d, 0x49, 0x8b, 0x8c, 0x24, 0xb8, 0x00, 0x00, 0x00, 0x48, 0x85, 0xc9, 0x0f,
@@ -1217,35 +1907,35 @@ var All = []Stencil{
 			0x06, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 33}, {HoleNext, 82}}},
-	{Name: "real_c1", Base: "real_c1", Feature: "", TrailingNext: true,
+	{Name: "real_c1", ID: RealC1, Base: "real_c1", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x48, 0x0f, 0x7e, 0xf8, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22,
 			0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleNext, 20}}},
-	{Name: "imag_c1", Base: "imag_c1", Feature: "", TrailingNext: true,
+	{Name: "imag_c1", ID: ImagC1, Base: "imag_c1", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x4c, 0x0f, 0x7e, 0xe0, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22,
 			0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleNext, 20}}},
-	{Name: "mov_c01_c2", Base: "mov_c01_c2", Feature: "", TrailingNext: true,
+	{Name: "mov_c01_c2", ID: MovC01C2, Base: "mov_c01_c2", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x41, 0x0f, 0x28, 0xc5, 0x66, 0x41, 0x0f, 0x28, 0xce, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 11}}},
-	{Name: "mov_c23_c2", Base: "mov_c23_c2", Feature: "", TrailingNext: true,
+	{Name: "mov_c23_c2", ID: MovC23C2, Base: "mov_c23_c2", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x41, 0x0f, 0x28, 0xd5, 0x66, 0x41, 0x0f, 0x28, 0xde, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 11}}},
-	{Name: "mov_c2_c01", Base: "mov_c2_c01", Feature: "", TrailingNext: true,
+	{Name: "mov_c2_c01", ID: MovC2C01, Base: "mov_c2_c01", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x44, 0x0f, 0x28, 0xe8, 0x66, 0x44, 0x0f, 0x28, 0xf1, 0x49, 0x8b, 0x94, 0x24, 0x00, 0x01,
 			0x00, 0x00, 0x49, 0x89, 0x95, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 21}, {HoleNext, 26}}},
-	{Name: "fill_c2", Base: "fill_c2", Feature: "", TrailingNext: true,
+	{Name: "fill_c2", ID: FillC2, Base: "fill_c2", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x49, 0x8b, 0x4c, 0x24,
@@ -1258,7 +1948,7 @@ var All = []Stencil{
 			0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 22}, {HoleExit2, 48}, {HoleK64, 73}, {HoleK64B, 92}, {HoleExit3, 120}, {HoleNext, 125}}},
-	{Name: "spill_c2", Base: "spill_c2", Feature: "", TrailingNext: true,
+	{Name: "spill_c2", ID: SpillC2, Base: "spill_c2", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8d, 0xb5, 0x01, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x94, 0x24, 0x00, 0x01, 0x00, 0x00, 0x48,
 			0x39, 0x16, 0x75, 0x3e, 0x49, 0x8b, 0x8c, 0x24, 0xb8, 0x00, 0x00, 0x00, 0x48, 0x85, 0xc9, 0x0f,
@@ -1268,19 +1958,19 @@ var All = []Stencil{
 			0x89, 0x06, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 33}, {HoleNext, 83}}},
-	{Name: "real_c2", Base: "real_c2", Feature: "", TrailingNext: true,
+	{Name: "real_c2", ID: RealC2, Base: "real_c2", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x4c, 0x0f, 0x7e, 0xe8, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22,
 			0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleNext, 20}}},
-	{Name: "imag_c2", Base: "imag_c2", Feature: "", TrailingNext: true,
+	{Name: "imag_c2", ID: ImagC2, Base: "imag_c2", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x4c, 0x0f, 0x7e, 0xf0, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x0f, 0x83, 0x22,
 			0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleNext, 20}}},
-	{Name: "box_c01", Base: "box_c01", Feature: "", TrailingNext: true,
+	{Name: "box_c01", ID: BoxC01, Base: "box_c01", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x8c, 0x24, 0xb8, 0x00, 0x00, 0x00, 0x48, 0x85, 0xc9, 0x0f, 0x8e, 0x22, 0x00, 0xc0,
 			0x5e, 0x48, 0xff, 0xc9, 0x49, 0x89, 0x8c, 0x24, 0xb8, 0x00, 0x00, 0x00, 0x48, 0xc1, 0xe1, 0x04,
@@ -1288,7 +1978,7 @@ var All = []Stencil{
 			0x18, 0xf2, 0x0f, 0x11, 0x4a, 0x20, 0x48, 0x8b, 0x01, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 13}, {HoleNext, 58}}},
-	{Name: "ax_to_c01", Base: "ax_to_c01", Feature: "", TrailingNext: true,
+	{Name: "ax_to_c01", ID: AxToC01, Base: "ax_to_c01", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc3, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xfb, 0xff, 0x00, 0x00,
 			0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x49, 0x8b, 0x4c, 0x24, 0x18, 0x48, 0x8b, 0x09,
@@ -1300,7 +1990,7 @@ var All = []Stencil{
 			0x05, 0xe9, 0x24, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 18}, {HoleExit2, 44}, {HoleK64, 69}, {HoleK64B, 88}, {HoleExit3, 114}, {HoleNext, 119}}},
-	{Name: "ax_num_to_c01", Base: "ax_num_to_c01", Feature: "", TrailingNext: true,
+	{Name: "ax_num_to_c01", ID: AxNumToC01, Base: "ax_num_to_c01", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x0f, 0x57, 0xc9, 0x49, 0x3b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0x73, 0x0a, 0x66, 0x48, 0x0f,
 			0x6e, 0xc0, 0xe9, 0x97, 0x00, 0x00, 0x00, 0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
@@ -1316,7 +2006,7 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 74}, {HoleExit2, 100}, {HoleK64, 125}, {HoleK64B, 144}, {HoleExit3, 170}, {HoleNext, 175}}},
-	{Name: "cx_num_to_c23", Base: "cx_num_to_c23", Feature: "", TrailingNext: true,
+	{Name: "cx_num_to_c23", ID: CxNumToC23, Base: "cx_num_to_c23", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x0f, 0x57, 0xdb, 0x49, 0x3b, 0x8c, 0x24, 0x00, 0x01, 0x00, 0x00, 0x73, 0x0a, 0x66, 0x48, 0x0f,
 			0x6e, 0xd1, 0xe9, 0x97, 0x00, 0x00, 0x00, 0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
@@ -1332,24 +2022,24 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 74}, {HoleExit2, 100}, {HoleK64, 125}, {HoleK64B, 144}, {HoleExit3, 170}, {HoleNext, 175}}},
-	{Name: "add_complex_c", Base: "add_complex_c", Feature: "", TrailingNext: true,
+	{Name: "add_complex_c", ID: AddComplexC, Base: "add_complex_c", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0xf2, 0x0f, 0x58, 0xc2, 0xf2, 0x0f, 0x58, 0xcb, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 9}}},
-	{Name: "sub_complex_c", Base: "sub_complex_c", Feature: "", TrailingNext: true,
+	{Name: "sub_complex_c", ID: SubComplexC, Base: "sub_complex_c", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0xf2, 0x0f, 0x5c, 0xc2, 0xf2, 0x0f, 0x5c, 0xcb, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 9}}},
-	{Name: "mul_complex_c", Base: "mul_complex_c", Feature: "", TrailingNext: true,
+	{Name: "mul_complex_c", ID: MulComplexC, Base: "mul_complex_c", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x0f, 0x28, 0xe1, 0xf2, 0x0f, 0x59, 0xe3, 0xf2, 0x0f, 0x59, 0xd8, 0xf2, 0x0f, 0x59, 0xc2,
 			0xf2, 0x0f, 0x5c, 0xc4, 0xf2, 0x0f, 0x59, 0xca, 0xf2, 0x0f, 0x58, 0xcb, 0xe9, 0x20, 0x00, 0xc0,
 			0x5e,
 		},
 		Holes: []Hole{{HoleNext, 29}}},
-	{Name: "abs_complex", Base: "abs_complex", Feature: "", TrailingNext: true,
+	{Name: "abs_complex", ID: AbsComplex, Base: "abs_complex", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xba, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x48, 0x39, 0xd0, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x66, 0x48, 0x0f, 0x7e, 0xc0, 0x48,
@@ -1379,21 +2069,21 @@ var All = []Stencil{
 			0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64, 9}, {HoleExit1, 22}, {HoleExit2, 62}, {HoleExit3, 101}, {HoleExit4, 387}, {HoleNext, 401}}},
-	{Name: "fill_i_r8", Base: "fill_i_r8", Feature: "", TrailingNext: true,
+	{Name: "fill_i_r8", ID: FillIR8, Base: "fill_i_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x8b, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0x4c, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0xc1, 0xe0, 0x10, 0xe9, 0x20,
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 22}, {HoleNext, 31}}},
-	{Name: "spill_i_r8", Base: "spill_i_r8", Feature: "", TrailingNext: true,
+	{Name: "spill_i_r8", ID: SpillIR8, Base: "spill_i_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x10, 0x49, 0x0b, 0x94, 0x24, 0x00, 0x01, 0x00, 0x00, 0x48,
 			0xb9, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa, 0xff, 0x49, 0x39, 0xc8, 0x48, 0x0f, 0x44, 0xd1,
 			0x49, 0x89, 0x95, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 35}, {HoleNext, 40}}},
-	{Name: "fill_iu_r8", Base: "fill_iu_r8", Feature: "", TrailingNext: true,
+	{Name: "fill_iu_r8", ID: FillIuR8, Base: "fill_iu_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x8b, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa,
 			0xff, 0x49, 0x39, 0xc8, 0x74, 0x17, 0x4c, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9,
@@ -1401,21 +2091,21 @@ var All = []Stencil{
 			0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 37}, {HoleNext, 46}}},
-	{Name: "fill_i_r9", Base: "fill_i_r9", Feature: "", TrailingNext: true,
+	{Name: "fill_i_r9", ID: FillIR9, Base: "fill_i_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x8b, 0x8d, 0x01, 0x00, 0xc0, 0x5e, 0x4c, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0xc1, 0xe1, 0x10, 0xe9, 0x20,
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 22}, {HoleNext, 31}}},
-	{Name: "spill_i_r9", Base: "spill_i_r9", Feature: "", TrailingNext: true,
+	{Name: "spill_i_r9", ID: SpillIR9, Base: "spill_i_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x10, 0x49, 0x0b, 0x94, 0x24, 0x00, 0x01, 0x00, 0x00, 0x48,
 			0xb9, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa, 0xff, 0x49, 0x39, 0xc9, 0x48, 0x0f, 0x44, 0xd1,
 			0x49, 0x89, 0x95, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 35}, {HoleNext, 40}}},
-	{Name: "fill_iu_r9", Base: "fill_iu_r9", Feature: "", TrailingNext: true,
+	{Name: "fill_iu_r9", ID: FillIuR9, Base: "fill_iu_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x8b, 0x8d, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa,
 			0xff, 0x49, 0x39, 0xc9, 0x74, 0x17, 0x4c, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9,
@@ -1423,21 +2113,21 @@ var All = []Stencil{
 			0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 37}, {HoleNext, 46}}},
-	{Name: "fill_i_r10", Base: "fill_i_r10", Feature: "", TrailingNext: true,
+	{Name: "fill_i_r10", ID: FillIR10, Base: "fill_i_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x8b, 0x95, 0x01, 0x00, 0xc0, 0x5e, 0x4c, 0x89, 0xd2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0xc1, 0xe2, 0x10, 0xe9, 0x20,
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 22}, {HoleNext, 31}}},
-	{Name: "spill_i_r10", Base: "spill_i_r10", Feature: "", TrailingNext: true,
+	{Name: "spill_i_r10", ID: SpillIR10, Base: "spill_i_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x89, 0xd2, 0x48, 0xc1, 0xea, 0x10, 0x49, 0x0b, 0x94, 0x24, 0x00, 0x01, 0x00, 0x00, 0x48,
 			0xb9, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa, 0xff, 0x49, 0x39, 0xca, 0x48, 0x0f, 0x44, 0xd1,
 			0x49, 0x89, 0x95, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 35}, {HoleNext, 40}}},
-	{Name: "fill_iu_r10", Base: "fill_iu_r10", Feature: "", TrailingNext: true,
+	{Name: "fill_iu_r10", ID: FillIuR10, Base: "fill_iu_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x8b, 0x95, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa,
 			0xff, 0x49, 0x39, 0xca, 0x74, 0x17, 0x4c, 0x89, 0xd2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9,
@@ -1445,21 +2135,21 @@ var All = []Stencil{
 			0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 37}, {HoleNext, 46}}},
-	{Name: "fill_i_di", Base: "fill_i_di", Feature: "", TrailingNext: true,
+	{Name: "fill_i_di", ID: FillIDi, Base: "fill_i_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0xbd, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xfa, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x48, 0xc1, 0xe7, 0x10, 0xe9, 0x20,
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 22}, {HoleNext, 31}}},
-	{Name: "spill_i_di", Base: "spill_i_di", Feature: "", TrailingNext: true,
+	{Name: "spill_i_di", ID: SpillIDi, Base: "spill_i_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xfa, 0x48, 0xc1, 0xea, 0x10, 0x49, 0x0b, 0x94, 0x24, 0x00, 0x01, 0x00, 0x00, 0x48,
 			0xb9, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa, 0xff, 0x48, 0x39, 0xcf, 0x48, 0x0f, 0x44, 0xd1,
 			0x49, 0x89, 0x95, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 35}, {HoleNext, 40}}},
-	{Name: "fill_iu_di", Base: "fill_iu_di", Feature: "", TrailingNext: true,
+	{Name: "fill_iu_di", ID: FillIuDi, Base: "fill_iu_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0xbd, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa,
 			0xff, 0x48, 0x39, 0xcf, 0x74, 0x17, 0x48, 0x89, 0xfa, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9,
@@ -1467,269 +2157,269 @@ var All = []Stencil{
 			0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 37}, {HoleNext, 46}}},
-	{Name: "ax_to_i", Base: "ax_to_i", Feature: "", TrailingNext: true,
+	{Name: "ax_to_i", ID: AxToI, Base: "ax_to_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0xc1, 0xe0, 0x10, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleNext, 24}}},
-	{Name: "cx_to_i", Base: "cx_to_i", Feature: "", TrailingNext: true,
+	{Name: "cx_to_i", ID: CxToI, Base: "cx_to_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x89, 0xca, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0x48, 0xc1, 0xe1, 0x10, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 15}, {HoleNext, 24}}},
-	{Name: "box_ax_i", Base: "box_ax_i", Feature: "", TrailingNext: true,
+	{Name: "box_ax_i", ID: BoxAxI, Base: "box_ax_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xe8, 0x10, 0x49, 0x0b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0xe9, 0x20, 0x00, 0xc0,
 			0x5e,
 		},
 		Holes: []Hole{{HoleNext, 13}}},
-	{Name: "box_cx_i", Base: "box_cx_i", Feature: "", TrailingNext: true,
+	{Name: "box_cx_i", ID: BoxCxI, Base: "box_cx_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xe9, 0x10, 0x49, 0x0b, 0x8c, 0x24, 0x00, 0x01, 0x00, 0x00, 0xe9, 0x20, 0x00, 0xc0,
 			0x5e,
 		},
 		Holes: []Hole{{HoleNext, 13}}},
-	{Name: "unbox_ax_i", Base: "unbox_ax_i", Feature: "", TrailingNext: true,
+	{Name: "unbox_ax_i", ID: UnboxAxI, Base: "unbox_ax_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xe0, 0x10, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 5}}},
-	{Name: "add_int_i", Base: "add_int_i", Feature: "", TrailingNext: true,
+	{Name: "add_int_i", ID: AddIntI, Base: "add_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x01, 0xc8, 0x0f, 0x80, 0x22, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 5}, {HoleNext, 10}}},
-	{Name: "sub_int_i", Base: "sub_int_i", Feature: "", TrailingNext: true,
+	{Name: "sub_int_i", ID: SubIntI, Base: "sub_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x29, 0xc8, 0x0f, 0x80, 0x22, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 5}, {HoleNext, 10}}},
-	{Name: "add_ax_r8", Base: "add_ax_r8", Feature: "", TrailingNext: true,
+	{Name: "add_ax_r8", ID: AddAxR8, Base: "add_ax_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x01, 0xc0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "add_ax_r9", Base: "add_ax_r9", Feature: "", TrailingNext: true,
+	{Name: "add_ax_r9", ID: AddAxR9, Base: "add_ax_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x01, 0xc8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "add_ax_r10", Base: "add_ax_r10", Feature: "", TrailingNext: true,
+	{Name: "add_ax_r10", ID: AddAxR10, Base: "add_ax_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x01, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "add_ax_di", Base: "add_ax_di", Feature: "", TrailingNext: true,
+	{Name: "add_ax_di", ID: AddAxDi, Base: "add_ax_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x01, 0xf8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_ax_r8", Base: "sub_ax_r8", Feature: "", TrailingNext: true,
+	{Name: "sub_ax_r8", ID: SubAxR8, Base: "sub_ax_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x29, 0xc0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_ax_r9", Base: "sub_ax_r9", Feature: "", TrailingNext: true,
+	{Name: "sub_ax_r9", ID: SubAxR9, Base: "sub_ax_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x29, 0xc8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_ax_r10", Base: "sub_ax_r10", Feature: "", TrailingNext: true,
+	{Name: "sub_ax_r10", ID: SubAxR10, Base: "sub_ax_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x29, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_ax_di", Base: "sub_ax_di", Feature: "", TrailingNext: true,
+	{Name: "sub_ax_di", ID: SubAxDi, Base: "sub_ax_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x29, 0xf8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "j_o", Base: "j_o", Feature: "", TrailingNext: true,
+	{Name: "j_o", ID: JO, Base: "j_o", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x0f, 0x80, 0x22, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 2}, {HoleNext, 7}}},
-	{Name: "add_int_k_i", Base: "add_int_k_i", Feature: "", TrailingNext: true,
+	{Name: "add_int_k_i", ID: AddIntKI, Base: "add_int_k_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x05, 0x11, 0x00, 0xc0, 0x5e, 0x0f, 0x80, 0x22, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0,
 			0x5e,
 		},
 		Holes: []Hole{{HoleK32, 2}, {HoleExit1, 8}, {HoleNext, 13}}},
-	{Name: "sub_int_k_i", Base: "sub_int_k_i", Feature: "", TrailingNext: true,
+	{Name: "sub_int_k_i", ID: SubIntKI, Base: "sub_int_k_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x2d, 0x11, 0x00, 0xc0, 0x5e, 0x0f, 0x80, 0x22, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0,
 			0x5e,
 		},
 		Holes: []Hole{{HoleK32, 2}, {HoleExit1, 8}, {HoleNext, 13}}},
-	{Name: "add_k_r8", Base: "add_k_r8", Feature: "", TrailingNext: true,
+	{Name: "add_k_r8", ID: AddKR8, Base: "add_k_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x81, 0xc0, 0x11, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK32, 3}, {HoleNext, 8}}},
-	{Name: "add_k_r9", Base: "add_k_r9", Feature: "", TrailingNext: true,
+	{Name: "add_k_r9", ID: AddKR9, Base: "add_k_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x81, 0xc1, 0x11, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK32, 3}, {HoleNext, 8}}},
-	{Name: "add_k_r10", Base: "add_k_r10", Feature: "", TrailingNext: true,
+	{Name: "add_k_r10", ID: AddKR10, Base: "add_k_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x81, 0xc2, 0x11, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK32, 3}, {HoleNext, 8}}},
-	{Name: "add_k_di", Base: "add_k_di", Feature: "", TrailingNext: true,
+	{Name: "add_k_di", ID: AddKDi, Base: "add_k_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x81, 0xc7, 0x11, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK32, 3}, {HoleNext, 8}}},
-	{Name: "sub_k_r8", Base: "sub_k_r8", Feature: "", TrailingNext: true,
+	{Name: "sub_k_r8", ID: SubKR8, Base: "sub_k_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x81, 0xe8, 0x11, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK32, 3}, {HoleNext, 8}}},
-	{Name: "sub_k_r9", Base: "sub_k_r9", Feature: "", TrailingNext: true,
+	{Name: "sub_k_r9", ID: SubKR9, Base: "sub_k_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x81, 0xe9, 0x11, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK32, 3}, {HoleNext, 8}}},
-	{Name: "sub_k_r10", Base: "sub_k_r10", Feature: "", TrailingNext: true,
+	{Name: "sub_k_r10", ID: SubKR10, Base: "sub_k_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x81, 0xea, 0x11, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK32, 3}, {HoleNext, 8}}},
-	{Name: "sub_k_di", Base: "sub_k_di", Feature: "", TrailingNext: true,
+	{Name: "sub_k_di", ID: SubKDi, Base: "sub_k_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x81, 0xef, 0x11, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK32, 3}, {HoleNext, 8}}},
-	{Name: "add_r8_r9", Base: "add_r8_r9", Feature: "", TrailingNext: true,
+	{Name: "add_r8_r9", ID: AddR8R9, Base: "add_r8_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x01, 0xc8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "add_r8_r10", Base: "add_r8_r10", Feature: "", TrailingNext: true,
+	{Name: "add_r8_r10", ID: AddR8R10, Base: "add_r8_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x01, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "add_r8_di", Base: "add_r8_di", Feature: "", TrailingNext: true,
+	{Name: "add_r8_di", ID: AddR8Di, Base: "add_r8_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x01, 0xf8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "add_r9_r8", Base: "add_r9_r8", Feature: "", TrailingNext: true,
+	{Name: "add_r9_r8", ID: AddR9R8, Base: "add_r9_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x01, 0xc1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "add_r9_r10", Base: "add_r9_r10", Feature: "", TrailingNext: true,
+	{Name: "add_r9_r10", ID: AddR9R10, Base: "add_r9_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x01, 0xd1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "add_r9_di", Base: "add_r9_di", Feature: "", TrailingNext: true,
+	{Name: "add_r9_di", ID: AddR9Di, Base: "add_r9_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x01, 0xf9, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "add_r10_r8", Base: "add_r10_r8", Feature: "", TrailingNext: true,
+	{Name: "add_r10_r8", ID: AddR10R8, Base: "add_r10_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x01, 0xc2, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "add_r10_r9", Base: "add_r10_r9", Feature: "", TrailingNext: true,
+	{Name: "add_r10_r9", ID: AddR10R9, Base: "add_r10_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x01, 0xca, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "add_r10_di", Base: "add_r10_di", Feature: "", TrailingNext: true,
+	{Name: "add_r10_di", ID: AddR10Di, Base: "add_r10_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x01, 0xfa, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "add_di_r8", Base: "add_di_r8", Feature: "", TrailingNext: true,
+	{Name: "add_di_r8", ID: AddDiR8, Base: "add_di_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x01, 0xc7, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "add_di_r9", Base: "add_di_r9", Feature: "", TrailingNext: true,
+	{Name: "add_di_r9", ID: AddDiR9, Base: "add_di_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x01, 0xcf, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "add_di_r10", Base: "add_di_r10", Feature: "", TrailingNext: true,
+	{Name: "add_di_r10", ID: AddDiR10, Base: "add_di_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x01, 0xd7, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_r8_r9", Base: "sub_r8_r9", Feature: "", TrailingNext: true,
+	{Name: "sub_r8_r9", ID: SubR8R9, Base: "sub_r8_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x29, 0xc8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_r8_r10", Base: "sub_r8_r10", Feature: "", TrailingNext: true,
+	{Name: "sub_r8_r10", ID: SubR8R10, Base: "sub_r8_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x29, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_r8_di", Base: "sub_r8_di", Feature: "", TrailingNext: true,
+	{Name: "sub_r8_di", ID: SubR8Di, Base: "sub_r8_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x29, 0xf8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_r9_r8", Base: "sub_r9_r8", Feature: "", TrailingNext: true,
+	{Name: "sub_r9_r8", ID: SubR9R8, Base: "sub_r9_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x29, 0xc1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_r9_r10", Base: "sub_r9_r10", Feature: "", TrailingNext: true,
+	{Name: "sub_r9_r10", ID: SubR9R10, Base: "sub_r9_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x29, 0xd1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_r9_di", Base: "sub_r9_di", Feature: "", TrailingNext: true,
+	{Name: "sub_r9_di", ID: SubR9Di, Base: "sub_r9_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x29, 0xf9, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_r10_r8", Base: "sub_r10_r8", Feature: "", TrailingNext: true,
+	{Name: "sub_r10_r8", ID: SubR10R8, Base: "sub_r10_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x29, 0xc2, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_r10_r9", Base: "sub_r10_r9", Feature: "", TrailingNext: true,
+	{Name: "sub_r10_r9", ID: SubR10R9, Base: "sub_r10_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x29, 0xca, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_r10_di", Base: "sub_r10_di", Feature: "", TrailingNext: true,
+	{Name: "sub_r10_di", ID: SubR10Di, Base: "sub_r10_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x29, 0xfa, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_di_r8", Base: "sub_di_r8", Feature: "", TrailingNext: true,
+	{Name: "sub_di_r8", ID: SubDiR8, Base: "sub_di_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x29, 0xc7, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_di_r9", Base: "sub_di_r9", Feature: "", TrailingNext: true,
+	{Name: "sub_di_r9", ID: SubDiR9, Base: "sub_di_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x29, 0xcf, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "sub_di_r10", Base: "sub_di_r10", Feature: "", TrailingNext: true,
+	{Name: "sub_di_r10", ID: SubDiR10, Base: "sub_di_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x29, 0xd7, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "mul_int_i", Base: "mul_int_i", Feature: "", TrailingNext: true,
+	{Name: "mul_int_i", ID: MulIntI, Base: "mul_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xf9, 0x10, 0x48, 0x0f, 0xaf, 0xc1, 0x0f, 0x80, 0x22, 0x00, 0xc0, 0x5e, 0xe9, 0x20,
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 10}, {HoleNext, 15}}},
-	{Name: "mod_int_k_i", Base: "mod_int_k_i", Feature: "", TrailingNext: true,
+	{Name: "mod_int_k_i", ID: ModIntKI, Base: "mod_int_k_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xf8, 0x10, 0x48, 0xbb, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e, 0x48, 0x85,
 			0xc0, 0x78, 0x24, 0x48, 0x89, 0xc6, 0x48, 0xba, 0x41, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e,
@@ -1738,7 +2428,7 @@ var All = []Stencil{
 			0x03, 0x48, 0x01, 0xda, 0x48, 0xc1, 0xe2, 0x10, 0x48, 0x89, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK64, 6}, {HoleK64B, 24}, {HoleK32, 36}, {HoleNext, 76}}},
-	{Name: "floordiv_int_k_i", Base: "floordiv_int_k_i", Feature: "", TrailingNext: true,
+	{Name: "floordiv_int_k_i", ID: FloordivIntKI, Base: "floordiv_int_k_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xf8, 0x10, 0x48, 0xbb, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e, 0x48, 0x85,
 			0xc0, 0x78, 0x2a, 0x48, 0x89, 0xc6, 0x48, 0xba, 0x41, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e,
@@ -1748,7 +2438,7 @@ var All = []Stencil{
 			0x10, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK64, 6}, {HoleK64B, 24}, {HoleK32, 39}, {HoleNext, 82}}},
-	{Name: "mul_mod_int_k_i", Base: "mul_mod_int_k_i", Feature: "", TrailingNext: true,
+	{Name: "mul_mod_int_k_i", ID: MulModIntKI, Base: "mul_mod_int_k_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xf8, 0x10, 0x48, 0xc1, 0xf9, 0x10, 0x48, 0x0f, 0xaf, 0xc1, 0x0f, 0x80, 0x22, 0x00,
 			0xc0, 0x5e, 0x48, 0xbb, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e, 0x48, 0x85, 0xc0, 0x78,
@@ -1758,7 +2448,7 @@ var All = []Stencil{
 			0x01, 0xda, 0x48, 0xc1, 0xe2, 0x10, 0x48, 0x89, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 14}, {HoleK64, 20}, {HoleK64B, 38}, {HoleK32, 50}, {HoleNext, 90}}},
-	{Name: "mod_int_k_i__BMI2", Base: "mod_int_k_i", Feature: "BMI2", TrailingNext: true,
+	{Name: "mod_int_k_i__BMI2", ID: ModIntKI, Base: "mod_int_k_i", Feature: "BMI2", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xf8, 0x10, 0x48, 0xbb, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e, 0x48, 0x85,
 			0xc0, 0x79, 0x12, 0x48, 0x99, 0x48, 0xf7, 0xfb, 0x48, 0x85, 0xd2, 0x7d, 0x03, 0x48, 0x01, 0xda,
@@ -1767,7 +2457,7 @@ var All = []Stencil{
 			0xaf, 0xd3, 0x48, 0x29, 0xd0, 0x48, 0xc1, 0xe0, 0x10, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK64, 6}, {HoleK64B, 39}, {HoleK32, 53}, {HoleNext, 74}}},
-	{Name: "mul_mod_int_k_i__BMI2", Base: "mul_mod_int_k_i", Feature: "BMI2", TrailingNext: true,
+	{Name: "mul_mod_int_k_i__BMI2", ID: MulModIntKI, Base: "mul_mod_int_k_i", Feature: "BMI2", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xf8, 0x10, 0x48, 0xc1, 0xf9, 0x10, 0x48, 0x0f, 0xaf, 0xc1, 0x0f, 0x80, 0x22, 0x00,
 			0xc0, 0x5e, 0x48, 0xbb, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e, 0x48, 0x85, 0xc0, 0x79,
@@ -1777,7 +2467,7 @@ var All = []Stencil{
 			0x48, 0x29, 0xd0, 0x48, 0xc1, 0xe0, 0x10, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 14}, {HoleK64, 20}, {HoleK64B, 53}, {HoleK32, 67}, {HoleNext, 88}}},
-	{Name: "mod_int_i", Base: "mod_int_i", Feature: "", TrailingNext: true,
+	{Name: "mod_int_i", ID: ModIntI, Base: "mod_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xf8, 0x10, 0x48, 0xc1, 0xf9, 0x10, 0x48, 0x85, 0xc9, 0x0f, 0x8e, 0x22, 0x00, 0xc0,
 			0x5e, 0x48, 0x89, 0xc2, 0x48, 0x09, 0xca, 0x48, 0xc1, 0xea, 0x20, 0x75, 0x06, 0x31, 0xd2, 0xf7,
@@ -1785,7 +2475,7 @@ var All = []Stencil{
 			0x48, 0xff, 0xc8, 0x48, 0xc1, 0xe2, 0x10, 0x48, 0x89, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 13}, {HoleNext, 59}}},
-	{Name: "floordiv_int_i", Base: "floordiv_int_i", Feature: "", TrailingNext: true,
+	{Name: "floordiv_int_i", ID: FloordivIntI, Base: "floordiv_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xf8, 0x10, 0x48, 0xc1, 0xf9, 0x10, 0x48, 0x85, 0xc9, 0x0f, 0x8e, 0x22, 0x00, 0xc0,
 			0x5e, 0x48, 0x89, 0xc2, 0x48, 0x09, 0xca, 0x48, 0xc1, 0xea, 0x20, 0x75, 0x06, 0x31, 0xd2, 0xf7,
@@ -1793,41 +2483,41 @@ var All = []Stencil{
 			0x48, 0xff, 0xc8, 0x48, 0xc1, 0xe0, 0x10, 0x48, 0x89, 0xc0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 13}, {HoleNext, 59}}},
-	{Name: "neg_int_i", Base: "neg_int_i", Feature: "", TrailingNext: true,
+	{Name: "neg_int_i", ID: NegIntI, Base: "neg_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xf7, 0xd8, 0x0f, 0x80, 0x22, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 5}, {HoleNext, 10}}},
-	{Name: "and_int_i", Base: "and_int_i", Feature: "", TrailingNext: true,
+	{Name: "and_int_i", ID: AndIntI, Base: "and_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x21, 0xc8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "or_int_i", Base: "or_int_i", Feature: "", TrailingNext: true,
+	{Name: "or_int_i", ID: OrIntI, Base: "or_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x09, 0xc8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "xor_int_i", Base: "xor_int_i", Feature: "", TrailingNext: true,
+	{Name: "xor_int_i", ID: XorIntI, Base: "xor_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x31, 0xc8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "lshift_int_i", Base: "lshift_int_i", Feature: "", TrailingNext: true,
+	{Name: "lshift_int_i", ID: LshiftIntI, Base: "lshift_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xf9, 0x10, 0x48, 0x83, 0xf9, 0x2f, 0x0f, 0x87, 0x22, 0x00, 0xc0, 0x5e, 0x48, 0x89,
 			0xc2, 0x48, 0xd3, 0xe2, 0x48, 0x89, 0xd6, 0x48, 0xd3, 0xfe, 0x48, 0x39, 0xc6, 0x0f, 0x85, 0x23,
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 10}, {HoleExit2, 31}, {HoleNext, 39}}},
-	{Name: "rshift_int_i", Base: "rshift_int_i", Feature: "", TrailingNext: true,
+	{Name: "rshift_int_i", ID: RshiftIntI, Base: "rshift_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xf9, 0x10, 0x48, 0x85, 0xc9, 0x0f, 0x88, 0x22, 0x00, 0xc0, 0x5e, 0x48, 0xc7, 0xc2,
 			0x3f, 0x00, 0x00, 0x00, 0x48, 0x39, 0xd1, 0x48, 0x0f, 0x4f, 0xca, 0x48, 0xd3, 0xf8, 0x48, 0x25,
 			0x00, 0x00, 0xff, 0xff, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 9}, {HoleNext, 37}}},
-	{Name: "sq_mod_int_k_i", Base: "sq_mod_int_k_i", Feature: "", TrailingNext: true,
+	{Name: "sq_mod_int_k_i", ID: SqModIntKI, Base: "sq_mod_int_k_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xf8, 0x10, 0x48, 0x0f, 0xaf, 0xc0, 0x0f, 0x80, 0x22, 0x00, 0xc0, 0x5e, 0x48, 0x89,
 			0xc6, 0x48, 0xba, 0x41, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e, 0x48, 0xf7, 0xe2, 0xb9, 0x11,
@@ -1835,7 +2525,7 @@ var All = []Stencil{
 			0x48, 0xc1, 0xe6, 0x10, 0x48, 0x89, 0xf0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 10}, {HoleK64B, 19}, {HoleK32, 31}, {HoleK32B, 41}, {HoleNext, 56}}},
-	{Name: "sq_mod_int_k_i__BMI2", Base: "sq_mod_int_k_i", Feature: "BMI2", TrailingNext: true,
+	{Name: "sq_mod_int_k_i__BMI2", ID: SqModIntKI, Base: "sq_mod_int_k_i", Feature: "BMI2", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xc1, 0xf8, 0x10, 0x48, 0x0f, 0xaf, 0xc0, 0x0f, 0x80, 0x22, 0x00, 0xc0, 0x5e, 0x48, 0xba,
 			0x41, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e, 0xc4, 0xe2, 0xcb, 0xf6, 0xd0, 0xb9, 0x11, 0x00,
@@ -1843,221 +2533,221 @@ var All = []Stencil{
 			0xd0, 0x48, 0xc1, 0xe0, 0x10, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleExit1, 10}, {HoleK64B, 16}, {HoleK32, 30}, {HoleK32B, 42}, {HoleNext, 54}}},
-	{Name: "lt_int_i", Base: "lt_int_i", Feature: "", TrailingNext: true,
+	{Name: "lt_int_i", ID: LtIntI, Base: "lt_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x9c, 0xc0, 0x48, 0x0f, 0xb6, 0xc0, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00,
 			0x00, 0x00, 0xfa, 0xff, 0x48, 0x09, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 24}}},
-	{Name: "le_int_i", Base: "le_int_i", Feature: "", TrailingNext: true,
+	{Name: "le_int_i", ID: LeIntI, Base: "le_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x9e, 0xc0, 0x48, 0x0f, 0xb6, 0xc0, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00,
 			0x00, 0x00, 0xfa, 0xff, 0x48, 0x09, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 24}}},
-	{Name: "eq_int_i", Base: "eq_int_i", Feature: "", TrailingNext: true,
+	{Name: "eq_int_i", ID: EqIntI, Base: "eq_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x94, 0xc0, 0x48, 0x0f, 0xb6, 0xc0, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00,
 			0x00, 0x00, 0xfa, 0xff, 0x48, 0x09, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 24}}},
-	{Name: "ne_int_i", Base: "ne_int_i", Feature: "", TrailingNext: true,
+	{Name: "ne_int_i", ID: NeIntI, Base: "ne_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x95, 0xc0, 0x48, 0x0f, 0xb6, 0xc0, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00,
 			0x00, 0x00, 0xfa, 0xff, 0x48, 0x09, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 24}}},
-	{Name: "gt_int_i", Base: "gt_int_i", Feature: "", TrailingNext: true,
+	{Name: "gt_int_i", ID: GtIntI, Base: "gt_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x9f, 0xc0, 0x48, 0x0f, 0xb6, 0xc0, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00,
 			0x00, 0x00, 0xfa, 0xff, 0x48, 0x09, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 24}}},
-	{Name: "ge_int_i", Base: "ge_int_i", Feature: "", TrailingNext: true,
+	{Name: "ge_int_i", ID: GeIntI, Base: "ge_int_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x9d, 0xc0, 0x48, 0x0f, 0xb6, 0xc0, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00,
 			0x00, 0x00, 0xfa, 0xff, 0x48, 0x09, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 24}}},
-	{Name: "lt_int_jf_i", Base: "lt_int_jf_i", Feature: "", TrailingNext: true,
+	{Name: "lt_int_jf_i", ID: LtIntJfI, Base: "lt_int_jf_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x9c, 0xc0, 0x48, 0x0f, 0xb6, 0xf0, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00,
 			0x00, 0x00, 0xfa, 0xff, 0x48, 0x09, 0xd6, 0x49, 0x89, 0xb5, 0x01, 0x00, 0xc0, 0x5e, 0x84, 0xc0,
 			0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 26}, {HoleTarget, 34}, {HoleNext, 39}}},
-	{Name: "le_int_jf_i", Base: "le_int_jf_i", Feature: "", TrailingNext: true,
+	{Name: "le_int_jf_i", ID: LeIntJfI, Base: "le_int_jf_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x9e, 0xc0, 0x48, 0x0f, 0xb6, 0xf0, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00,
 			0x00, 0x00, 0xfa, 0xff, 0x48, 0x09, 0xd6, 0x49, 0x89, 0xb5, 0x01, 0x00, 0xc0, 0x5e, 0x84, 0xc0,
 			0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 26}, {HoleTarget, 34}, {HoleNext, 39}}},
-	{Name: "eq_int_jf_i", Base: "eq_int_jf_i", Feature: "", TrailingNext: true,
+	{Name: "eq_int_jf_i", ID: EqIntJfI, Base: "eq_int_jf_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x94, 0xc0, 0x48, 0x0f, 0xb6, 0xf0, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00,
 			0x00, 0x00, 0xfa, 0xff, 0x48, 0x09, 0xd6, 0x49, 0x89, 0xb5, 0x01, 0x00, 0xc0, 0x5e, 0x84, 0xc0,
 			0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 26}, {HoleTarget, 34}, {HoleNext, 39}}},
-	{Name: "ne_int_jf_i", Base: "ne_int_jf_i", Feature: "", TrailingNext: true,
+	{Name: "ne_int_jf_i", ID: NeIntJfI, Base: "ne_int_jf_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x95, 0xc0, 0x48, 0x0f, 0xb6, 0xf0, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00,
 			0x00, 0x00, 0xfa, 0xff, 0x48, 0x09, 0xd6, 0x49, 0x89, 0xb5, 0x01, 0x00, 0xc0, 0x5e, 0x84, 0xc0,
 			0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 26}, {HoleTarget, 34}, {HoleNext, 39}}},
-	{Name: "gt_int_jf_i", Base: "gt_int_jf_i", Feature: "", TrailingNext: true,
+	{Name: "gt_int_jf_i", ID: GtIntJfI, Base: "gt_int_jf_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x9f, 0xc0, 0x48, 0x0f, 0xb6, 0xf0, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00,
 			0x00, 0x00, 0xfa, 0xff, 0x48, 0x09, 0xd6, 0x49, 0x89, 0xb5, 0x01, 0x00, 0xc0, 0x5e, 0x84, 0xc0,
 			0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 26}, {HoleTarget, 34}, {HoleNext, 39}}},
-	{Name: "ge_int_jf_i", Base: "ge_int_jf_i", Feature: "", TrailingNext: true,
+	{Name: "ge_int_jf_i", ID: GeIntJfI, Base: "ge_int_jf_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x9d, 0xc0, 0x48, 0x0f, 0xb6, 0xf0, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00,
 			0x00, 0x00, 0xfa, 0xff, 0x48, 0x09, 0xd6, 0x49, 0x89, 0xb5, 0x01, 0x00, 0xc0, 0x5e, 0x84, 0xc0,
 			0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 26}, {HoleTarget, 34}, {HoleNext, 39}}},
-	{Name: "lt_int_j_i", Base: "lt_int_j_i", Feature: "", TrailingNext: true,
+	{Name: "lt_int_j_i", ID: LtIntJI, Base: "lt_int_j_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x8d, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 5}, {HoleNext, 10}}},
-	{Name: "le_int_j_i", Base: "le_int_j_i", Feature: "", TrailingNext: true,
+	{Name: "le_int_j_i", ID: LeIntJI, Base: "le_int_j_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x8f, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 5}, {HoleNext, 10}}},
-	{Name: "eq_int_j_i", Base: "eq_int_j_i", Feature: "", TrailingNext: true,
+	{Name: "eq_int_j_i", ID: EqIntJI, Base: "eq_int_j_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x85, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 5}, {HoleNext, 10}}},
-	{Name: "ne_int_j_i", Base: "ne_int_j_i", Feature: "", TrailingNext: true,
+	{Name: "ne_int_j_i", ID: NeIntJI, Base: "ne_int_j_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 5}, {HoleNext, 10}}},
-	{Name: "gt_int_j_i", Base: "gt_int_j_i", Feature: "", TrailingNext: true,
+	{Name: "gt_int_j_i", ID: GtIntJI, Base: "gt_int_j_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x8e, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 5}, {HoleNext, 10}}},
-	{Name: "ge_int_j_i", Base: "ge_int_j_i", Feature: "", TrailingNext: true,
+	{Name: "ge_int_j_i", ID: GeIntJI, Base: "ge_int_j_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0x39, 0xc8, 0x0f, 0x8c, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 5}, {HoleNext, 10}}},
-	{Name: "cmp_r8_r9", Base: "cmp_r8_r9", Feature: "", TrailingNext: true,
+	{Name: "cmp_r8_r9", ID: CmpR8R9, Base: "cmp_r8_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x39, 0xc8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "cmp_r8_r10", Base: "cmp_r8_r10", Feature: "", TrailingNext: true,
+	{Name: "cmp_r8_r10", ID: CmpR8R10, Base: "cmp_r8_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x39, 0xd0, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "cmp_r8_di", Base: "cmp_r8_di", Feature: "", TrailingNext: true,
+	{Name: "cmp_r8_di", ID: CmpR8Di, Base: "cmp_r8_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x39, 0xf8, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "cmp_r9_r8", Base: "cmp_r9_r8", Feature: "", TrailingNext: true,
+	{Name: "cmp_r9_r8", ID: CmpR9R8, Base: "cmp_r9_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x39, 0xc1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "cmp_r9_r10", Base: "cmp_r9_r10", Feature: "", TrailingNext: true,
+	{Name: "cmp_r9_r10", ID: CmpR9R10, Base: "cmp_r9_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x39, 0xd1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "cmp_r9_di", Base: "cmp_r9_di", Feature: "", TrailingNext: true,
+	{Name: "cmp_r9_di", ID: CmpR9Di, Base: "cmp_r9_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x39, 0xf9, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "cmp_r10_r8", Base: "cmp_r10_r8", Feature: "", TrailingNext: true,
+	{Name: "cmp_r10_r8", ID: CmpR10R8, Base: "cmp_r10_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x39, 0xc2, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "cmp_r10_r9", Base: "cmp_r10_r9", Feature: "", TrailingNext: true,
+	{Name: "cmp_r10_r9", ID: CmpR10R9, Base: "cmp_r10_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x39, 0xca, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "cmp_r10_di", Base: "cmp_r10_di", Feature: "", TrailingNext: true,
+	{Name: "cmp_r10_di", ID: CmpR10Di, Base: "cmp_r10_di", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x39, 0xfa, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "cmp_di_r8", Base: "cmp_di_r8", Feature: "", TrailingNext: true,
+	{Name: "cmp_di_r8", ID: CmpDiR8, Base: "cmp_di_r8", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x39, 0xc7, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "cmp_di_r9", Base: "cmp_di_r9", Feature: "", TrailingNext: true,
+	{Name: "cmp_di_r9", ID: CmpDiR9, Base: "cmp_di_r9", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x39, 0xcf, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "cmp_di_r10", Base: "cmp_di_r10", Feature: "", TrailingNext: true,
+	{Name: "cmp_di_r10", ID: CmpDiR10, Base: "cmp_di_r10", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4c, 0x39, 0xd7, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleNext, 4}}},
-	{Name: "j_l", Base: "j_l", Feature: "", TrailingNext: true,
+	{Name: "j_l", ID: JL, Base: "j_l", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x0f, 0x8c, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 2}, {HoleNext, 7}}},
-	{Name: "j_le", Base: "j_le", Feature: "", TrailingNext: true,
+	{Name: "j_le", ID: JLe, Base: "j_le", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x0f, 0x8e, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 2}, {HoleNext, 7}}},
-	{Name: "j_e", Base: "j_e", Feature: "", TrailingNext: true,
+	{Name: "j_e", ID: JE, Base: "j_e", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 2}, {HoleNext, 7}}},
-	{Name: "j_ne", Base: "j_ne", Feature: "", TrailingNext: true,
+	{Name: "j_ne", ID: JNe, Base: "j_ne", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x0f, 0x85, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 2}, {HoleNext, 7}}},
-	{Name: "j_g", Base: "j_g", Feature: "", TrailingNext: true,
+	{Name: "j_g", ID: JG, Base: "j_g", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x0f, 0x8f, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 2}, {HoleNext, 7}}},
-	{Name: "j_ge", Base: "j_ge", Feature: "", TrailingNext: true,
+	{Name: "j_ge", ID: JGe, Base: "j_ge", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x0f, 0x8d, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 2}, {HoleNext, 7}}},
-	{Name: "jump", Base: "jump", Feature: "", TrailingNext: false,
+	{Name: "jump", ID: Jump, Base: "jump", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0xe9, 0x21, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 1}}},
-	{Name: "jump_back", Base: "jump_back", Feature: "", TrailingNext: false,
+	{Name: "jump_back", ID: JumpBack, Base: "jump_back", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x49, 0x81, 0xeb, 0x11, 0x00, 0xc0, 0x5e, 0x0f, 0x8f, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x26, 0x00,
 			0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK32, 3}, {HoleTarget, 9}, {HolePoll, 14}}},
-	{Name: "entry_poll", Base: "entry_poll", Feature: "", TrailingNext: true,
+	{Name: "entry_poll", ID: EntryPoll, Base: "entry_poll", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0xff, 0xcb, 0x0f, 0x8e, 0x26, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HolePoll, 5}, {HoleNext, 10}}},
-	{Name: "jump_if_false", Base: "jump_if_false", Feature: "", TrailingNext: false,
+	{Name: "jump_if_false", ID: JumpIfFalse, Base: "jump_if_false", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa,
 			0xff, 0x48, 0x39, 0xc8, 0x74, 0x3c, 0x48, 0xb9, 0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa, 0xff,
@@ -2067,7 +2757,7 @@ var All = []Stencil{
 			0xc0, 0x5e, 0xe9, 0x21, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 67}, {HoleNext, 78}, {HoleTarget, 83}}},
-	{Name: "jump_if_true", Base: "jump_if_true", Feature: "", TrailingNext: false,
+	{Name: "jump_if_true", ID: JumpIfTrue, Base: "jump_if_true", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa,
 			0xff, 0x48, 0x39, 0xc8, 0x74, 0x3c, 0x48, 0xb9, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa, 0xff,
@@ -2077,13 +2767,13 @@ var All = []Stencil{
 			0xc0, 0x5e, 0xe9, 0x21, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 67}, {HoleNext, 78}, {HoleTarget, 83}}},
-	{Name: "jump_if_none", Base: "jump_if_none", Feature: "", TrailingNext: true,
+	{Name: "jump_if_none", ID: JumpIfNone, Base: "jump_if_none", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa,
 			0xff, 0x48, 0x39, 0xc8, 0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleTarget, 22}, {HoleNext, 27}}},
-	{Name: "not_value", Base: "not_value", Feature: "", TrailingNext: true,
+	{Name: "not_value", ID: NotValue, Base: "not_value", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa,
 			0xff, 0x48, 0x39, 0xc8, 0x74, 0x37, 0x48, 0xba, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa, 0xff,
@@ -2094,7 +2784,7 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 67}, {HoleA, 90}, {HoleNext, 95}}},
-	{Name: "cmp_str", Base: "cmp_str", Feature: "", TrailingNext: true,
+	{Name: "cmp_str", ID: CmpStr, Base: "cmp_str", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x49, 0x8b, 0x4c, 0x24,
@@ -2122,7 +2812,7 @@ var All = []Stencil{
 			0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 22}, {HoleExit2, 48}, {HoleK64, 73}, {HoleExit3, 86}, {HoleK64B, 92}, {HoleExit4, 106}, {HoleC, 118}, {HoleExit5, 137}, {HoleExit6, 163}, {HoleK64C, 188}, {HoleExit7, 201}, {HoleK64D, 207}, {HoleExit8, 221}, {HoleK32, 332}, {HoleA, 366}, {HoleNext, 371}}},
-	{Name: "for_str", Base: "for_str", Feature: "", TrailingNext: true,
+	{Name: "for_str", ID: ForStr, Base: "for_str", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2136,7 +2826,7 @@ var All = []Stencil{
 			0xc6, 0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 22}, {HoleExit2, 32}, {HoleK64, 60}, {HoleExit3, 73}, {HoleExit4, 86}, {HoleExit5, 100}, {HoleExit6, 119}, {HoleK64B, 133}, {HoleA, 148}, {HoleNext, 153}}},
-	{Name: "for_range", Base: "for_range", Feature: "", TrailingNext: true,
+	{Name: "for_range", ID: ForRange, Base: "for_range", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2151,7 +2841,7 @@ var All = []Stencil{
 			0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 22}, {HoleExit2, 32}, {HoleK64, 60}, {HoleExit3, 73}, {HoleTarget, 86}, {HoleExit4, 110}, {HoleA, 153}, {HoleNext, 158}}},
-	{Name: "fill_iter", Base: "fill_iter", Feature: "", TrailingNext: true,
+	{Name: "fill_iter", ID: FillIter, Base: "fill_iter", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2162,14 +2852,14 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 22}, {HoleExit2, 32}, {HoleK64, 60}, {HoleExit3, 73}, {HoleNext, 95}}},
-	{Name: "spill_iter", Base: "spill_iter", Feature: "", TrailingNext: true,
+	{Name: "spill_iter", ID: SpillIter, Base: "spill_iter", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x48, 0xc1, 0xe3, 0x04, 0x49, 0x8b, 0x4c,
 			0x24, 0x18, 0x48, 0x8b, 0x09, 0x48, 0x01, 0xcb, 0x48, 0x8b, 0x5b, 0x08, 0x4c, 0x89, 0x7b, 0x18,
 			0x4c, 0x89, 0x73, 0x28, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleNext, 37}}},
-	{Name: "for_range_r", Base: "for_range_r", Feature: "", TrailingNext: true,
+	{Name: "for_range_r", ID: ForRangeR, Base: "for_range_r", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x85, 0xf6, 0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0x4c, 0x89, 0xf8, 0x48, 0xc1, 0xe0, 0x10,
 			0x48, 0xc1, 0xf8, 0x10, 0x4c, 0x39, 0xf8, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0xff, 0xce,
@@ -2177,14 +2867,14 @@ var All = []Stencil{
 			0x0b, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 5}, {HoleExit1, 25}, {HoleNext, 56}}},
-	{Name: "for_range_r_i", Base: "for_range_r_i", Feature: "", TrailingNext: true,
+	{Name: "for_range_r_i", ID: ForRangeRI, Base: "for_range_r_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x4d, 0x85, 0xf6, 0x0f, 0x84, 0x21, 0x00, 0xc0, 0x5e, 0x4c, 0x89, 0xf8, 0x48, 0xc1, 0xe0, 0x10,
 			0x48, 0x89, 0xc2, 0x48, 0xc1, 0xfa, 0x10, 0x4c, 0x39, 0xfa, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e,
 			0x49, 0xff, 0xce, 0x74, 0x05, 0x4d, 0x03, 0x7c, 0x24, 0x58, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleTarget, 5}, {HoleExit1, 28}, {HoleNext, 43}}},
-	{Name: "for_seq", Base: "for_seq", Feature: "", TrailingNext: true,
+	{Name: "for_seq", ID: ForSeq, Base: "for_seq", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2197,7 +2887,7 @@ var All = []Stencil{
 			0x49, 0x89, 0xb5, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 22}, {HoleExit2, 32}, {HoleK64, 60}, {HoleExit3, 73}, {HoleExit4, 86}, {HoleTarget, 109}, {HoleA, 131}, {HoleNext, 136}}},
-	{Name: "subscr_seq", Base: "subscr_seq", Feature: "", TrailingNext: true,
+	{Name: "subscr_seq", ID: SubscrSeq, Base: "subscr_seq", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x85, 0x03, 0x00, 0xc0, 0x5e, 0x48, 0x89,
 			0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0,
@@ -2212,7 +2902,7 @@ var All = []Stencil{
 			0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleC, 10}, {HoleExit1, 29}, {HoleExit2, 56}, {HoleExit3, 66}, {HoleK64, 94}, {HoleExit4, 107}, {HoleK64B, 113}, {HoleExit6, 127}, {HoleExit5, 148}, {HoleA, 163}, {HoleNext, 168}}},
-	{Name: "subscr_seq_s", Base: "subscr_seq_s", Feature: "", TrailingNext: true,
+	{Name: "subscr_seq_s", ID: SubscrSeqS, Base: "subscr_seq_s", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xc8, 0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea,
 			0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x48, 0xc1, 0xe0,
@@ -2227,7 +2917,7 @@ var All = []Stencil{
 			0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 25}, {HoleExit2, 52}, {HoleExit3, 62}, {HoleK64, 90}, {HoleExit4, 103}, {HoleK64B, 109}, {HoleExit6, 123}, {HoleExit5, 144}, {HoleNext, 157}}},
-	{Name: "subscr_seq_s_i", Base: "subscr_seq_s_i", Feature: "", TrailingNext: true,
+	{Name: "subscr_seq_s_i", ID: SubscrSeqSI, Base: "subscr_seq_s_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xc8, 0x48, 0xc1, 0xf8, 0x10, 0x48, 0x89,
 			0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x23, 0x00, 0xc0,
@@ -2240,7 +2930,7 @@ var All = []Stencil{
 			0x18, 0x48, 0x8b, 0x04, 0xc2, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit2, 29}, {HoleExit3, 39}, {HoleK64, 67}, {HoleExit4, 80}, {HoleK64B, 86}, {HoleExit6, 100}, {HoleExit5, 121}, {HoleNext, 134}}},
-	{Name: "subscr_str", Base: "subscr_str", Feature: "", TrailingNext: true,
+	{Name: "subscr_str", ID: SubscrStr, Base: "subscr_str", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x03, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0,
@@ -2258,7 +2948,7 @@ var All = []Stencil{
 			0x5e,
 		},
 		Holes: []Hole{{HoleC, 3}, {HoleExit1, 22}, {HoleB, 29}, {HoleExit2, 48}, {HoleExit3, 74}, {HoleK64, 99}, {HoleExit4, 112}, {HoleK64B, 118}, {HoleExit5, 132}, {HoleExit6, 142}, {HoleExit7, 171}, {HoleK64C, 185}, {HoleA, 200}, {HoleNext, 205}}},
-	{Name: "in_list_int", Base: "in_list_int", Feature: "", TrailingNext: true,
+	{Name: "in_list_int", ID: InListInt, Base: "in_list_int", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x9d, 0x03, 0x00, 0xc0,
@@ -2275,7 +2965,7 @@ var All = []Stencil{
 			0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 22}, {HoleC, 29}, {HoleExit2, 48}, {HoleExit3, 58}, {HoleK64B, 86}, {HoleExit4, 100}, {HoleK32, 113}, {HoleExit5, 145}, {HoleA, 190}, {HoleNext, 195}}},
-	{Name: "store_subscr_list", Base: "store_subscr_list", Feature: "", TrailingNext: true,
+	{Name: "store_subscr_list", ID: StoreSubscrList, Base: "store_subscr_list", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x01, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89,
 			0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0,
@@ -2290,7 +2980,7 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e, 0x48, 0x89, 0x34, 0xc2, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleB, 10}, {HoleExit1, 29}, {HoleExit2, 56}, {HoleExit3, 66}, {HoleK64, 94}, {HoleExit4, 107}, {HoleK64B, 113}, {HoleExit6, 127}, {HoleExit5, 148}, {HoleC, 159}, {HoleNext, 168}}},
-	{Name: "store_subscr_list_s", Base: "store_subscr_list_s", Feature: "", TrailingNext: true,
+	{Name: "store_subscr_list_s", ID: StoreSubscrListS, Base: "store_subscr_list_s", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x48, 0x0f, 0x6e, 0xc1, 0x49, 0x8b, 0x9d, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xc2, 0x48,
 			0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x48,
@@ -2305,7 +2995,7 @@ var All = []Stencil{
 			0x89, 0x34, 0xc2, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 8}, {HoleExit1, 27}, {HoleExit2, 54}, {HoleExit3, 64}, {HoleK64, 92}, {HoleExit4, 105}, {HoleK64B, 111}, {HoleExit6, 125}, {HoleExit5, 146}, {HoleNext, 164}}},
-	{Name: "store_subscr_list_s_i", Base: "store_subscr_list_s_i", Feature: "", TrailingNext: true,
+	{Name: "store_subscr_list_s_i", ID: StoreSubscrListSI, Base: "store_subscr_list_s_i", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x66, 0x48, 0x0f, 0x6e, 0xc1, 0x49, 0x8b, 0x9d, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0xc1, 0xf8, 0x10,
 			0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x23,
@@ -2319,7 +3009,7 @@ var All = []Stencil{
 			0x5e,
 		},
 		Holes: []Hole{{HoleA, 8}, {HoleExit2, 31}, {HoleExit3, 41}, {HoleK64, 69}, {HoleExit4, 82}, {HoleK64B, 88}, {HoleExit6, 102}, {HoleExit5, 123}, {HoleNext, 141}}},
-	{Name: "subscr_bytes", Base: "subscr_bytes", Feature: "", TrailingNext: true,
+	{Name: "subscr_bytes", ID: SubscrBytes, Base: "subscr_bytes", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x85, 0x03, 0x00, 0xc0, 0x5e, 0x48, 0x89,
 			0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0,
@@ -2335,7 +3025,7 @@ var All = []Stencil{
 			0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleC, 10}, {HoleExit1, 29}, {HoleExit2, 56}, {HoleExit3, 66}, {HoleK64, 94}, {HoleExit4, 107}, {HoleK64B, 113}, {HoleExit6, 127}, {HoleExit5, 148}, {HoleA, 172}, {HoleNext, 177}}},
-	{Name: "store_subscr_bytearray", Base: "store_subscr_bytearray", Feature: "", TrailingNext: true,
+	{Name: "store_subscr_bytearray", ID: StoreSubscrBytearray, Base: "store_subscr_bytearray", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x01, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89,
 			0xc2, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa, 0xf9, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0,
@@ -2352,7 +3042,7 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleB, 10}, {HoleExit1, 29}, {HoleExit2, 56}, {HoleExit3, 66}, {HoleK64, 94}, {HoleExit4, 107}, {HoleK64B, 113}, {HoleExit6, 127}, {HoleExit5, 148}, {HoleC, 155}, {HoleExit7, 179}, {HoleNext, 191}}},
-	{Name: "load_attr_inst", Base: "load_attr_inst", Feature: "", TrailingNext: true,
+	{Name: "load_attr_inst", ID: LoadAttrInst, Base: "load_attr_inst", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2369,7 +3059,7 @@ var All = []Stencil{
 			0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 22}, {HoleExit2, 32}, {HoleK64, 60}, {HoleExit3, 73}, {HoleK64B, 83}, {HoleExit4, 96}, {HoleK64C, 109}, {HoleExit5, 122}, {HoleExit6, 135}, {HoleK32, 140}, {HoleExit7, 150}, {HoleK64D, 168}, {HoleExit8, 181}, {HoleA, 192}, {HoleNext, 197}}},
-	{Name: "store_attr_inst", Base: "store_attr_inst", Feature: "", TrailingNext: true,
+	{Name: "store_attr_inst", ID: StoreAttrInst, Base: "store_attr_inst", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2386,7 +3076,7 @@ var All = []Stencil{
 			0x48, 0x89, 0x46, 0x10, 0x48, 0xff, 0x42, 0x50, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 22}, {HoleExit2, 32}, {HoleK64, 60}, {HoleExit3, 73}, {HoleK64B, 83}, {HoleExit4, 96}, {HoleK64C, 109}, {HoleExit5, 122}, {HoleExit6, 135}, {HoleK32, 140}, {HoleExit7, 150}, {HoleK64D, 168}, {HoleExit8, 181}, {HoleB, 188}, {HoleNext, 201}}},
-	{Name: "load_attr_slot", Base: "load_attr_slot", Feature: "", TrailingNext: true,
+	{Name: "load_attr_slot", ID: LoadAttrSlot, Base: "load_attr_slot", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2402,7 +3092,7 @@ var All = []Stencil{
 			0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 22}, {HoleExit2, 32}, {HoleK64, 60}, {HoleExit3, 73}, {HoleK64B, 83}, {HoleExit4, 96}, {HoleK64C, 109}, {HoleExit5, 122}, {HoleK32, 127}, {HoleExit6, 137}, {HoleExit7, 167}, {HoleA, 174}, {HoleNext, 179}}},
-	{Name: "store_attr_slot", Base: "store_attr_slot", Feature: "", TrailingNext: true,
+	{Name: "store_attr_slot", ID: StoreAttrSlot, Base: "store_attr_slot", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2417,7 +3107,7 @@ var All = []Stencil{
 			0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 22}, {HoleExit2, 32}, {HoleK64, 60}, {HoleExit3, 73}, {HoleK64B, 83}, {HoleExit4, 96}, {HoleK64C, 109}, {HoleExit5, 122}, {HoleK32, 127}, {HoleExit6, 137}, {HoleB, 152}, {HoleNext, 160}}},
-	{Name: "load_deref", Base: "load_deref", Feature: "", TrailingNext: true,
+	{Name: "load_deref", ID: LoadDeref, Base: "load_deref", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2428,7 +3118,7 @@ var All = []Stencil{
 			0x25, 0x00, 0xc0, 0x5e, 0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 22}, {HoleExit2, 32}, {HoleK64, 60}, {HoleExit3, 73}, {HoleExit4, 96}, {HoleA, 103}, {HoleNext, 108}}},
-	{Name: "store_deref", Base: "store_deref", Feature: "", TrailingNext: true,
+	{Name: "store_deref", ID: StoreDeref, Base: "store_deref", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2438,7 +3128,7 @@ var All = []Stencil{
 			0x01, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0x43, 0x18, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 22}, {HoleExit2, 32}, {HoleK64, 60}, {HoleExit3, 73}, {HoleA, 80}, {HoleNext, 89}}},
-	{Name: "unpack_seq", Base: "unpack_seq", Feature: "", TrailingNext: true,
+	{Name: "unpack_seq", ID: UnpackSeq, Base: "unpack_seq", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2453,13 +3143,13 @@ var All = []Stencil{
 			0xc9, 0x75, 0xf1, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 22}, {HoleExit2, 32}, {HoleK64C, 60}, {HoleK64, 70}, {HoleK64D, 85}, {HoleK64B, 95}, {HoleExit3, 108}, {HoleExit4, 118}, {HoleK32, 123}, {HoleExit5, 133}, {HoleA, 144}, {HoleNext, 164}}},
-	{Name: "ld_hash", Base: "ld_hash", Feature: "", TrailingNext: true,
+	{Name: "ld_hash", ID: LdHash, Base: "ld_hash", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xb8, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e, 0x66, 0x48, 0x0f, 0x6e, 0xe0, 0xe9,
 			0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK64, 2}, {HoleNext, 16}}},
-	{Name: "store_attr_add", Base: "store_attr_add", Feature: "", TrailingNext: false,
+	{Name: "store_attr_add", ID: StoreAttrAdd, Base: "store_attr_add", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2487,7 +3177,7 @@ var All = []Stencil{
 			0xe9, 0x2a, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 22}, {HoleExit2, 32}, {HoleK64, 60}, {HoleExit3, 73}, {HoleK64B, 83}, {HoleExit4, 96}, {HoleK64C, 109}, {HoleExit5, 122}, {HoleExit6, 135}, {HoleK32, 144}, {HoleExit7, 153}, {HoleK64D, 324}, {HoleB, 339}, {HoleNext, 364}, {HoleExit8, 369}}},
-	{Name: "load_method_inst", Base: "load_method_inst", Feature: "", TrailingNext: true,
+	{Name: "load_method_inst", ID: LoadMethodInst, Base: "load_method_inst", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x66, 0x48, 0x0f, 0x6e, 0xdb, 0x48, 0x89, 0xda, 0x48,
 			0xc1, 0xea, 0x30, 0x81, 0xfa, 0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89,
@@ -2507,7 +3197,7 @@ var All = []Stencil{
 			0x7e, 0xd8, 0x49, 0x89, 0x85, 0x04, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 27}, {HoleExit2, 37}, {HoleK64B, 69}, {HoleExit3, 82}, {HoleK64C, 95}, {HoleExit4, 108}, {HoleK64D, 135}, {HoleExit5, 187}, {HoleK64, 222}, {HoleA, 233}, {HoleA1, 245}, {HoleNext, 250}}},
-	{Name: "call_native", Base: "call_native", Feature: "", TrailingNext: true,
+	{Name: "call_native", ID: CallNative, Base: "call_native", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8d, 0xbd, 0x05, 0x00, 0xc0, 0x5e, 0x48, 0xb8, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x49, 0x3b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x48, 0xbb,
@@ -2526,7 +3216,7 @@ var All = []Stencil{
 			0xcd, 0xff, 0xe2, 0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB1, 3}, {HoleK64, 9}, {HoleB, 20}, {HoleExit1, 26}, {HoleK64B, 32}, {HoleExit2, 48}, {HoleExit3, 70}, {HoleExit4, 99}, {HolePC, 119}, {HoleK32, 148}, {HoleA, 230}, {HoleNext, 235}}},
-	{Name: "call_native_code", Base: "call_native_code", Feature: "", TrailingNext: true,
+	{Name: "call_native_code", ID: CallNativeCode, Base: "call_native_code", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2551,7 +3241,7 @@ var All = []Stencil{
 			0xe2, 0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 22}, {HoleExit2, 32}, {HoleK64C, 60}, {HoleExit3, 73}, {HoleK64, 79}, {HoleExit4, 93}, {HoleK64D, 99}, {HoleExit5, 113}, {HoleB1, 120}, {HoleK64B, 126}, {HoleExit6, 142}, {HoleExit7, 164}, {HoleExit8, 193}, {HolePC, 213}, {HoleK32, 242}, {HoleA, 324}, {HoleNext, 329}}},
-	{Name: "call_native_m", Base: "call_native_m", Feature: "", TrailingNext: true,
+	{Name: "call_native_m", ID: CallNativeM, Base: "call_native_m", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8d, 0xbd, 0x05, 0x00, 0xc0, 0x5e, 0x48, 0xb8, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x49, 0x3b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x48, 0xb8,
@@ -2572,7 +3262,7 @@ var All = []Stencil{
 			0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB1, 3}, {HoleK64, 9}, {HoleB, 20}, {HoleExit1, 26}, {HoleExit5, 45}, {HoleK64B, 51}, {HoleExit2, 67}, {HoleExit3, 89}, {HoleExit4, 118}, {HolePC, 138}, {HoleK32, 167}, {HoleA, 249}, {HoleNext, 254}}},
-	{Name: "call_class", Base: "call_class", Feature: "", TrailingNext: false,
+	{Name: "call_class", ID: CallClass, Base: "call_class", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x48, 0x39, 0xc8, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x48, 0xbf, 0x42, 0x00, 0xc0, 0x5e,
@@ -2599,7 +3289,7 @@ var All = []Stencil{
 			0xc7, 0x44, 0x24, 0x08, 0x07, 0x00, 0x00, 0x00, 0xc3,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64, 9}, {HoleExit1, 22}, {HoleK64C, 28}, {HoleExit5, 53}, {HoleK64B, 59}, {HoleExit2, 75}, {HoleExit3, 97}, {HoleExit4, 126}, {HoleTarget, 138}, {HolePC, 188}, {HoleB1, 215}, {HoleK32, 224}, {HoleA, 328}, {HoleNext, 333}}},
-	{Name: "subscr_dunder", Base: "subscr_dunder", Feature: "", TrailingNext: true,
+	{Name: "subscr_dunder", ID: SubscrDunder, Base: "subscr_dunder", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x66, 0x48, 0x0f, 0x6e, 0xc3, 0x48, 0x89, 0xda, 0x48,
 			0xc1, 0xea, 0x30, 0x81, 0xfa, 0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89,
@@ -2623,7 +3313,7 @@ var All = []Stencil{
 			0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 27}, {HoleExit2, 37}, {HoleK64C, 65}, {HoleExit3, 82}, {HoleExit4, 99}, {HoleK64B, 105}, {HoleExit5, 121}, {HoleExit6, 143}, {HoleExit7, 172}, {HolePC, 192}, {HoleC, 243}, {HoleA, 306}, {HoleNext, 311}}},
-	{Name: "call_len", Base: "call_len", Feature: "", TrailingNext: true,
+	{Name: "call_len", ID: CallLen, Base: "call_len", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x48, 0x39, 0xc8, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x9d, 0x05, 0x00, 0xc0,
@@ -2637,7 +3327,7 @@ var All = []Stencil{
 			0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64, 9}, {HoleExit1, 22}, {HoleB1, 29}, {HoleExit2, 48}, {HoleExit3, 58}, {HoleK64B, 90}, {HoleK64C, 105}, {HoleExit4, 118}, {HoleA, 145}, {HoleNext, 150}}},
-	{Name: "call_isinstance", Base: "call_isinstance", Feature: "", TrailingNext: true,
+	{Name: "call_isinstance", ID: CallIsinstance, Base: "call_isinstance", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x48, 0x39, 0xc8, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x48, 0xb8, 0x41, 0x00, 0xc0, 0x5e,
@@ -2651,7 +3341,7 @@ var All = []Stencil{
 			0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64, 9}, {HoleExit1, 22}, {HoleK64B, 28}, {HoleC, 39}, {HoleExit2, 45}, {HoleB1, 52}, {HoleExit3, 71}, {HoleExit4, 81}, {HoleK64C, 109}, {HoleExit5, 123}, {HoleA, 140}, {HoleNext, 145}}},
-	{Name: "load_method_type", Base: "load_method_type", Feature: "", TrailingNext: true,
+	{Name: "load_method_type", ID: LoadMethodType, Base: "load_method_type", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xd8, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea,
 			0x30, 0x81, 0xfa, 0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85,
@@ -2662,7 +3352,7 @@ var All = []Stencil{
 			0xc0, 0x5e, 0x49, 0x89, 0x8d, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleExit1, 25}, {HoleExit2, 35}, {HoleK64B, 63}, {HoleExit3, 77}, {HoleA1, 84}, {HoleK64, 90}, {HoleA, 101}, {HoleNext, 106}}},
-	{Name: "call_list_append", Base: "call_list_append", Feature: "", TrailingNext: true,
+	{Name: "call_list_append", ID: CallListAppend, Base: "call_list_append", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x48, 0x39, 0xc8, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x8d, 0xb5, 0x05, 0x00, 0xc0,
@@ -2677,7 +3367,7 @@ var All = []Stencil{
 			0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64, 9}, {HoleExit1, 22}, {HoleB1, 29}, {HoleExit2, 51}, {HoleExit3, 61}, {HoleK64B, 89}, {HoleExit4, 103}, {HoleExit5, 117}, {HoleA, 153}, {HoleNext, 158}}},
-	{Name: "call_list_pop_m", Base: "call_list_pop_m", Feature: "", TrailingNext: false,
+	{Name: "call_list_pop_m", ID: CallListPopM, Base: "call_list_pop_m", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x48, 0x39, 0xc8, 0x0f, 0x85, 0xb2, 0x00, 0x00, 0x00, 0x49, 0x8d, 0xbd, 0x05, 0x00, 0xc0,
@@ -2695,7 +3385,7 @@ var All = []Stencil{
 			0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64, 9}, {HoleB1, 29}, {HoleK64B, 86}, {HoleA, 195}, {HoleNext, 200}, {HoleExit1, 205}}},
-	{Name: "call_list_pop0_m", Base: "call_list_pop0_m", Feature: "", TrailingNext: false,
+	{Name: "call_list_pop0_m", ID: CallListPop0M, Base: "call_list_pop0_m", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x48, 0x39, 0xc8, 0x0f, 0x85, 0xb8, 0x00, 0x00, 0x00, 0x49, 0x8d, 0xbd, 0x05, 0x00, 0xc0,
@@ -2713,7 +3403,7 @@ var All = []Stencil{
 			0xc0, 0x5e, 0xe9, 0x22, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64, 9}, {HoleB1, 29}, {HoleK64B, 86}, {HoleA, 201}, {HoleNext, 206}, {HoleExit1, 211}}},
-	{Name: "call_list_insert_m", Base: "call_list_insert_m", Feature: "", TrailingNext: false,
+	{Name: "call_list_insert_m", ID: CallListInsertM, Base: "call_list_insert_m", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x48, 0x39, 0xc8, 0x0f, 0x85, 0xd0, 0x00, 0x00, 0x00, 0x49, 0x8d, 0xbd, 0x05, 0x00, 0xc0,
@@ -2732,7 +3422,7 @@ var All = []Stencil{
 			0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e, 0xe9, 0x22, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64, 9}, {HoleB1, 29}, {HoleK64B, 86}, {HoleA, 225}, {HoleNext, 230}, {HoleExit1, 235}}},
-	{Name: "call_bound_list_pop", Base: "call_bound_list_pop", Feature: "", TrailingNext: false,
+	{Name: "call_bound_list_pop", ID: CallBoundListPop, Base: "call_bound_list_pop", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0xf6, 0x00, 0x00, 0x00, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2754,7 +3444,7 @@ var All = []Stencil{
 			0xe9, 0x22, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64C, 53}, {HoleK64, 76}, {HoleK64B, 148}, {HoleB1, 165}, {HoleA, 263}, {HoleNext, 268}, {HoleExit1, 273}}},
-	{Name: "call_bound_list_pop0", Base: "call_bound_list_pop0", Feature: "", TrailingNext: false,
+	{Name: "call_bound_list_pop0", ID: CallBoundListPop0, Base: "call_bound_list_pop0", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0xfd, 0x00, 0x00, 0x00, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2776,7 +3466,7 @@ var All = []Stencil{
 			0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e, 0xe9, 0x22, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64C, 53}, {HoleK64, 76}, {HoleK64B, 148}, {HoleB1, 165}, {HoleA, 270}, {HoleNext, 275}, {HoleExit1, 280}}},
-	{Name: "call_bound_list_insert", Base: "call_bound_list_insert", Feature: "", TrailingNext: false,
+	{Name: "call_bound_list_insert", ID: CallBoundListInsert, Base: "call_bound_list_insert", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x14, 0x01, 0x00, 0x00, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2800,7 +3490,7 @@ var All = []Stencil{
 			0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64C, 53}, {HoleK64, 76}, {HoleK64B, 148}, {HoleB1, 169}, {HoleA, 293}, {HoleNext, 298}, {HoleExit1, 303}}},
-	{Name: "load_method_module", Base: "load_method_module", Feature: "", TrailingNext: true,
+	{Name: "load_method_module", ID: LoadMethodModule, Base: "load_method_module", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb8, 0x42, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x48, 0x39, 0xc3, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea,
@@ -2815,7 +3505,7 @@ var All = []Stencil{
 			0x04, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64C, 9}, {HoleExit1, 22}, {HoleExit2, 41}, {HoleExit3, 51}, {HoleK64D, 79}, {HoleExit4, 93}, {HoleK64, 99}, {HoleK64B, 109}, {HoleExit5, 123}, {HoleK32, 132}, {HoleA, 143}, {HoleA1, 160}, {HoleNext, 165}}},
-	{Name: "list_append", Base: "list_append", Feature: "", TrailingNext: true,
+	{Name: "list_append", ID: ListAppend, Base: "list_append", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x9d, 0x01, 0x00, 0xc0, 0x5e, 0x48, 0x89, 0xda, 0x48, 0xc1, 0xea, 0x30, 0x81, 0xfa,
 			0xfb, 0xff, 0x00, 0x00, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x89, 0xdb, 0x85, 0xdb, 0x0f, 0x88,
@@ -2827,7 +3517,7 @@ var All = []Stencil{
 			0x4b, 0x20, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleA, 3}, {HoleExit1, 22}, {HoleExit2, 32}, {HoleK64B, 60}, {HoleExit3, 74}, {HoleExit4, 88}, {HoleB, 99}, {HoleNext, 115}}},
-	{Name: "call_ord", Base: "call_ord", Feature: "", TrailingNext: true,
+	{Name: "call_ord", ID: CallOrd, Base: "call_ord", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x48, 0x39, 0xc8, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x9d, 0x05, 0x00, 0xc0,
@@ -2842,7 +3532,7 @@ var All = []Stencil{
 			0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64, 9}, {HoleExit1, 22}, {HoleB1, 29}, {HoleExit2, 48}, {HoleExit3, 74}, {HoleK64B, 99}, {HoleExit4, 112}, {HoleExit5, 123}, {HoleA, 153}, {HoleNext, 158}}},
-	{Name: "call_sqrt", Base: "call_sqrt", Feature: "", TrailingNext: true,
+	{Name: "call_sqrt", ID: CallSqrt, Base: "call_sqrt", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x48, 0x39, 0xc8, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x85, 0x03, 0x00, 0xc0,
@@ -2854,7 +3544,7 @@ var All = []Stencil{
 			0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64, 9}, {HoleExit1, 22}, {HoleC, 29}, {HoleExit2, 65}, {HoleExit3, 94}, {HoleA, 110}, {HoleNext, 115}}},
-	{Name: "call_sqrt_m", Base: "call_sqrt_m", Feature: "", TrailingNext: true,
+	{Name: "call_sqrt_m", ID: CallSqrtM, Base: "call_sqrt_m", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xb8, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa, 0xff, 0x49, 0x3b, 0x85, 0x05, 0x00, 0xc0,
 			0x5e, 0x0f, 0x85, 0x25, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb9,
@@ -2867,7 +3557,7 @@ var All = []Stencil{
 			0x7e, 0xc0, 0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB1, 13}, {HoleExit4, 19}, {HoleB, 26}, {HoleK64, 32}, {HoleExit1, 45}, {HoleC, 52}, {HoleExit2, 88}, {HoleExit3, 117}, {HoleA, 133}, {HoleNext, 138}}},
-	{Name: "range_iter1", Base: "range_iter1", Feature: "", TrailingNext: true,
+	{Name: "range_iter1", ID: RangeIter1, Base: "range_iter1", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x48, 0x39, 0xc8, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x8d, 0x05, 0x00, 0xc0,
@@ -2880,7 +3570,7 @@ var All = []Stencil{
 			0x28, 0x48, 0x8b, 0x06, 0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64, 9}, {HoleExit1, 22}, {HoleB1, 29}, {HoleExit2, 48}, {HoleTarget, 82}, {HoleA, 135}, {HoleNext, 140}}},
-	{Name: "range_iter2", Base: "range_iter2", Feature: "", TrailingNext: true,
+	{Name: "range_iter2", ID: RangeIter2, Base: "range_iter2", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x48, 0x39, 0xc8, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x85, 0x05, 0x00, 0xc0,
@@ -2896,7 +3586,7 @@ var All = []Stencil{
 			0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64, 9}, {HoleExit1, 22}, {HoleB1, 29}, {HoleExit2, 48}, {HoleC, 55}, {HoleExit3, 74}, {HoleTarget, 116}, {HoleA, 169}, {HoleNext, 174}}},
-	{Name: "call_chr", Base: "call_chr", Feature: "", TrailingNext: true,
+	{Name: "call_chr", ID: CallChr, Base: "call_chr", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x49, 0x8b, 0x85, 0x02, 0x00, 0xc0, 0x5e, 0x48, 0xb9, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0,
 			0x5e, 0x48, 0x39, 0xc8, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x49, 0x8b, 0x85, 0x05, 0x00, 0xc0,
@@ -2906,7 +3596,7 @@ var All = []Stencil{
 			0x48, 0x8b, 0x04, 0xc6, 0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleB, 3}, {HoleK64, 9}, {HoleExit1, 22}, {HoleB1, 29}, {HoleExit2, 48}, {HoleExit3, 66}, {HoleK64B, 72}, {HoleA, 87}, {HoleNext, 92}}},
-	{Name: "load_global", Base: "load_global", Feature: "", TrailingNext: true,
+	{Name: "load_global", ID: LoadGlobal, Base: "load_global", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xb8, 0x42, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e, 0x48, 0xb9, 0x41, 0x00, 0xc0, 0x5e,
 			0xc0, 0x5e, 0xc0, 0x5e, 0x48, 0x39, 0x08, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x48, 0xb8, 0x40,
@@ -2914,7 +3604,7 @@ var All = []Stencil{
 			0x8b, 0x04, 0x08, 0x49, 0x89, 0x85, 0x01, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK64C, 2}, {HoleK64B, 12}, {HoleExit1, 25}, {HoleK64, 31}, {HoleK32, 43}, {HoleA, 54}, {HoleNext, 59}}},
-	{Name: "store_global", Base: "store_global", Feature: "", TrailingNext: true,
+	{Name: "store_global", ID: StoreGlobal, Base: "store_global", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xba, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e, 0x48, 0xb9, 0x41, 0x00, 0xc0, 0x5e,
 			0xc0, 0x5e, 0xc0, 0x5e, 0x48, 0x39, 0x4a, 0x58, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0x48, 0x8b,
@@ -2922,20 +3612,20 @@ var All = []Stencil{
 			0x04, 0x0e, 0x48, 0xff, 0x42, 0x50, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK64, 2}, {HoleK64B, 12}, {HoleExit1, 26}, {HoleK32, 35}, {HoleA, 42}, {HoleNext, 55}}},
-	{Name: "version_guard", Base: "version_guard", Feature: "", TrailingNext: true,
+	{Name: "version_guard", ID: VersionGuard, Base: "version_guard", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xb8, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e, 0x48, 0xb9, 0x41, 0x00, 0xc0, 0x5e,
 			0xc0, 0x5e, 0xc0, 0x5e, 0x48, 0x39, 0x08, 0x0f, 0x85, 0x22, 0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00,
 			0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK64, 2}, {HoleK64B, 12}, {HoleExit1, 25}, {HoleNext, 30}}},
-	{Name: "stress_guard", Base: "stress_guard", Feature: "", TrailingNext: true,
+	{Name: "stress_guard", ID: StressGuard, Base: "stress_guard", Feature: "", TrailingNext: true,
 		Code: []byte{
 			0x48, 0xb8, 0x40, 0x00, 0xc0, 0x5e, 0xc0, 0x5e, 0xc0, 0x5e, 0x80, 0x38, 0x00, 0x0f, 0x85, 0x22,
 			0x00, 0xc0, 0x5e, 0xe9, 0x20, 0x00, 0xc0, 0x5e,
 		},
 		Holes: []Hole{{HoleK64, 2}, {HoleExit1, 15}, {HoleNext, 20}}},
-	{Name: "return_value", Base: "return_value", Feature: "", TrailingNext: false,
+	{Name: "return_value", ID: ReturnValue, Base: "return_value", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x49, 0x8b, 0xb4, 0x24, 0xc0, 0x00, 0x00, 0x00, 0x49, 0x3b, 0xb4, 0x24, 0xc8, 0x00, 0x00, 0x00,
 			0x74, 0x24, 0x48, 0x83, 0xee, 0x30, 0x49, 0x89, 0xb4, 0x24, 0xc0, 0x00, 0x00, 0x00, 0x49, 0x8b,
@@ -2945,21 +3635,21 @@ var All = []Stencil{
 			0x11, 0x00, 0xc0, 0x5e, 0x41, 0xc7, 0x44, 0x24, 0x08, 0x02, 0x00, 0x00, 0x00, 0xc3,
 		},
 		Holes: []Hole{{HoleA, 33}, {HolePC, 71}, {HoleK32, 80}}},
-	{Name: "exit_return", Base: "exit_return", Feature: "", TrailingNext: false,
+	{Name: "exit_return", ID: ExitReturn, Base: "exit_return", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x48, 0x8d, 0x05, 0x00, 0x00, 0x00, 0x00, 0x49, 0x89, 0x44, 0x24, 0x28, 0x41, 0xc7, 0x44, 0x24,
 			0x0c, 0x10, 0x00, 0xc0, 0x5e, 0x49, 0xc7, 0x44, 0x24, 0x20, 0x11, 0x00, 0xc0, 0x5e, 0x41, 0xc7,
 			0x44, 0x24, 0x08, 0x02, 0x00, 0x00, 0x00, 0xc3,
 		},
 		Holes: []Hole{{HolePC, 17}, {HoleK32, 26}}},
-	{Name: "yield_value", Base: "yield_value", Feature: "", TrailingNext: false,
+	{Name: "yield_value", ID: YieldValue, Base: "yield_value", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0x48, 0x8d, 0x05, 0x00, 0x00, 0x00, 0x00, 0x49, 0x89, 0x44, 0x24, 0x28, 0x41, 0xc7, 0x44, 0x24,
 			0x0c, 0x10, 0x00, 0xc0, 0x5e, 0x49, 0xc7, 0x44, 0x24, 0x20, 0x11, 0x00, 0xc0, 0x5e, 0x41, 0xc7,
 			0x44, 0x24, 0x08, 0x06, 0x00, 0x00, 0x00, 0xc3,
 		},
 		Holes: []Hole{{HolePC, 17}, {HoleK32, 26}}},
-	{Name: "trap", Base: "trap", Feature: "", TrailingNext: false,
+	{Name: "trap", ID: Trap, Base: "trap", Feature: "", TrailingNext: false,
 		Code: []byte{
 			0xcd, 0x03,
 		},
@@ -2967,7 +3657,7 @@ var All = []Stencil{
 }
 
 // Layout holds the #define constants of stencils_amd64.s that describe Go
-// structures (jit.Ctx, runtime objects) and exit kinds; jit's tests check
+// structures (tier.Ctx, runtime objects) and exit kinds; the tier's tests check
 // them against the Go declarations.
 var Layout = map[string]int64{
 	"BOUND_FUNC":       24,

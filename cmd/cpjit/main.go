@@ -15,6 +15,8 @@ package main
 
 import (
 	"bufio"
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -25,11 +27,8 @@ import (
 	"runtime/pprof"
 	"strconv"
 	"strings"
-	"sync/atomic"
 
 	"github.com/cpjit/cpjit/jit"
-	"github.com/cpjit/cpjit/lang/interp"
-	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
 // Version is cpjit's version.
@@ -318,16 +317,6 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		// the number of Go GC cycles (measured ~10% faster, ~35% more RSS).
 		debug.SetGCPercent(200)
 	}
-	vm := rt.NewVM()
-	vm.Heap().Stress = o.gcStress
-	if o.maxHeap > 0 {
-		vm.SetMaxHeap(o.maxHeap)
-	}
-	vm.Stdout = w
-	vm.Stderr = flushFirst{out, stderr}
-	vm.Stdin = stdin
-	vm.Argv = o.args
-	in := interp.New(vm)
 	jopts := jit.Options{Mode: o.jit, Threshold: o.threshold, Baseline: o.baseline, PerfMap: o.perfMap, DeoptStress: o.deoptStress,
 		NoResidents: o.noResidents, VerifyStackmaps: o.verifyStackmaps,
 		RecompileAfter: o.recompileAfter, MaxRecompiles: o.maxRecompiles}
@@ -337,53 +326,36 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	if o.jitDump {
 		jopts.Dump = flushFirst{out, stderr}
 	}
-	tier, err := jit.Install(in, vm, jopts)
+	var scriptDir string
+	if o.script != "" && o.script != "-" {
+		scriptDir, _ = filepath.Abs(filepath.Dir(o.script))
+	} else {
+		scriptDir, _ = os.Getwd()
+	}
+	// The same constructor as any embedder's, with everything granted.
+	v, err := jit.New(jit.Config{JIT: jopts, Stdout: w, Stderr: flushFirst{out, stderr}, Stdin: stdin, Argv: o.args,
+		Path: []string{scriptDir}, ScriptDir: scriptDir, Access: jit.AllowAll, MaxHeap: o.maxHeap, GCStress: o.gcStress})
 	if err != nil {
 		fmt.Fprintf(stderr, "cpjit: %v\n", err)
 		return 2
 	}
-	if tier != nil {
-		defer tier.Close()
-	}
-	if o.script != "" && o.script != "-" {
-		dir, _ := filepath.Abs(filepath.Dir(o.script))
-		in.ScriptDir = dir
-	} else {
-		in.ScriptDir, _ = os.Getwd()
-	}
-	vm.Path = []string{in.ScriptDir}
+	defer v.Close()
 
 	// Ctrl-C becomes KeyboardInterrupt at the next safepoint.
-	var interrupted atomic.Bool
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt)
 	defer signal.Stop(sigs)
 	go func() {
 		for range sigs {
-			interrupted.Store(true)
-			vm.RequestPoll()
+			v.Interrupt()
 		}
 	}()
-	vm.Poll = func(vm *rt.VM) error {
-		if interrupted.Load() && interrupted.Swap(false) {
-			return vm.NewError(rt.KeyboardInterruptType, "")
-		}
-		return nil
-	}
 
 	defer func() {
 		if r := recover(); r != nil {
-			out.Flush()
-			// A bug in cpjit: say so plainly, with where the Python
-			// program was, not a goroutine dump (CPJIT_DEBUG=1 adds the
-			// Go stack for whoever fixes it).
-			fmt.Fprintf(stderr, "cpjit: internal error: %v\n%s", r, in.PanicTrace())
-			if os.Getenv("CPJIT_DEBUG") != "" {
-				stderr.Write(debug.Stack())
-			} else {
-				fmt.Fprintln(stderr, "This is a bug in cpjit; run with CPJIT_DEBUG=1 for the Go stack.")
-			}
-			status = 70
+			// A panic outside the VM's runs (which report theirs as an
+			// *jit.InternalError).
+			status = internalError(&jit.InternalError{Value: r, Stack: debug.Stack()}, out, stderr)
 		}
 	}()
 	if o.cpuProfile != "" {
@@ -396,28 +368,51 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		defer func() { pprof.StopCPUProfile(); f.Close() }()
 	}
 	if testHook != nil {
-		testHook(vm)
+		testHook(v)
 	}
-	err = in.RunMain(filename, src)
+	ctx := context.Background()
+	err = v.RunMain(ctx, filename, src)
+	var ie *jit.InternalError
+	if errors.As(err, &ie) {
+		return internalError(ie, out, stderr)
+	}
 	if o.jitStats {
-		defer printStats(stderr, o.jit, tier)
+		defer printStats(stderr, o.jit, v)
 	}
 	if err != nil {
-		status = reportError(vm, in, err, out, stderr)
+		status = reportError(err, out, stderr)
 	}
 	// Then what runs at exit (weakref.finalize), after the traceback as in
 	// CPython, whether the program raised or not (not after an I/O error).
-	if err == nil || rt.AsException(err) != nil {
-		if e := vm.RunExitHooks(); e != nil && status == 0 {
-			status = reportError(vm, in, e, out, stderr)
+	var pyErr *jit.Error
+	if err == nil || errors.As(err, &pyErr) {
+		if e := v.RunAtExit(ctx); e != nil && status == 0 {
+			if errors.As(e, &ie) {
+				return internalError(ie, out, stderr)
+			}
+			status = reportError(e, out, stderr)
 		}
 	}
 	return status
 }
 
+// internalError reports a bug in cpjit plainly, with where the Python
+// program was, not a goroutine dump (CPJIT_DEBUG=1 adds the Go stack for
+// whoever fixes it), and returns the exit status.
+func internalError(e *jit.InternalError, out *bufio.Writer, stderr io.Writer) int {
+	out.Flush()
+	fmt.Fprintf(stderr, "cpjit: internal error: %v\n%s", e.Value, e.Trace)
+	if os.Getenv("CPJIT_DEBUG") != "" {
+		stderr.Write(e.Stack)
+	} else {
+		fmt.Fprintln(stderr, "This is a bug in cpjit; run with CPJIT_DEBUG=1 for the Go stack.")
+	}
+	return 70
+}
+
 // testHook, set by tests, sees the VM before the program runs (to give it
 // a builtin that panics, say).
-var testHook func(vm *rt.VM)
+var testHook func(v *jit.VM)
 
 // flushFirst flushes buffered stdout before writing to stderr so that the
 // two streams interleave as the program wrote them.
@@ -432,33 +427,21 @@ func (f flushFirst) Write(p []byte) (int, error) {
 }
 
 // reportError prints an uncaught exception like CPython and returns the exit status.
-func reportError(vm *rt.VM, in *interp.Interp, err error, out *bufio.Writer, stderr io.Writer) int {
-	exc := rt.AsException(err)
+func reportError(err error, out *bufio.Writer, stderr io.Writer) int {
 	out.Flush()
-	if exc == nil {
+	var e *jit.Error
+	if !errors.As(err, &e) {
 		fmt.Fprintf(stderr, "cpjit: %v\n", err)
 		return 1
 	}
-	if exc.Class().IsSubclass(rt.SystemExitType) {
-		code := exc.Value
-		switch {
-		case code == rt.None:
-			return 0
-		case code.IsSmallInt():
-			return int(code.Int()) & 0xff
-		case code == rt.True:
-			return 1
-		case code == rt.False:
-			return 0
+	if e.SystemExit {
+		if e.ExitPrint {
+			fmt.Fprintln(stderr, e.Message)
 		}
-		s, serr := vm.Str(code)
-		if serr == nil {
-			fmt.Fprintln(stderr, s)
-		}
-		return 1
+		return e.ExitCode & 0xff
 	}
-	fmt.Fprint(stderr, in.FormatException(exc))
-	if exc.Class().IsSubclass(rt.KeyboardInterruptType) {
+	fmt.Fprint(stderr, e.Traceback)
+	if e.KeyboardInterrupt {
 		return 130 // like python3, which dies of SIGINT
 	}
 	return 1

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
-	"github.com/cpjit/cpjit/jit"
 	"io"
 	"os"
 	"path/filepath"
@@ -13,9 +12,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/require"
+	"github.com/cpjit/cpjit/jit"
 
-	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/stretchr/testify/require"
 )
 
 func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
@@ -136,10 +135,8 @@ func TestMaxHeap(t *testing.T) {
 // A Go panic inside cpjit is reported as an internal error with the
 // Python frames that were running and exit status 70, not a goroutine dump.
 func TestInternalErrorReport(t *testing.T) {
-	testHook = func(vm *rt.VM) {
-		vm.Builtins.Dict().SetStr(vm, "go_panic", vm.NewBuiltin("go_panic", func(*rt.VM, []rt.Value, []rt.Kwarg) (rt.Value, error) {
-			panic("boom")
-		}))
+	testHook = func(v *jit.VM) {
+		require.NoError(t, v.RegisterPanic("go_panic", "boom"))
 	}
 	defer func() { testHook = nil }()
 	prog := "def f(n):\n    for i in range(n):\n        pass\n    go_panic()\nprint('before')\nf(1000)\n"

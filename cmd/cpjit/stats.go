@@ -10,12 +10,12 @@ import (
 )
 
 // printStats writes -X jit-stats to w.
-func printStats(w io.Writer, mode string, tier *jit.JIT) {
+func printStats(w io.Writer, mode string, v *jit.VM) {
 	fmt.Fprintf(w, "jit-stats: %s\n", jit.Description(mode))
-	if tier == nil {
-		return
+	if mode == "off" || !jit.Supported() {
+		return // no tier was installed
 	}
-	s := tier.Stats()
+	s := v.Stats()
 	fmt.Fprintf(w, "jit-stats: compiled %d functions and %d loops (%d declined, %d recompiled)\n", s.Functions, s.Loops, s.Declined, s.Recompiles)
 	perInstr := 0.0
 	if s.Instrs > 0 {

@@ -47,3 +47,18 @@ func TestHoleValidation(t *testing.T) {
 		})
 	}
 }
+
+// TestOperationIDs checks the generated IDs: one per base name in file
+// order, and the errors for a variant before its baseline and for two
+// bases with the same identifier.
+func TestOperationIDs(t *testing.T) {
+	ids, err := operationIDs([]string{"add_int", "lshift_int", "lshift_int__BMI2", "add_int_k_i"})
+	require.NoError(t, err)
+	require.Equal(t, []operationID{{"add_int", "AddInt"}, {"lshift_int", "LshiftInt"}, {"add_int_k_i", "AddIntKI"}}, ids)
+	_, err = operationIDs([]string{"lshift_int__BMI2", "lshift_int"})
+	require.ErrorContains(t, err, "before its baseline")
+	_, err = operationIDs([]string{"add_int", "add_int_"})
+	require.ErrorContains(t, err, "identifier AddInt")
+	_, err = operationIDs([]string{"all"})
+	require.ErrorContains(t, err, "identifier All")
+}

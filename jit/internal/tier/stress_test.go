@@ -1,6 +1,6 @@
 //go:build linux && amd64
 
-package jit
+package tier
 
 import (
 	"bytes"
@@ -454,7 +454,7 @@ func TestParallelVMsRace(t *testing.T) {
 	if testing.Short() || os.Getenv("CPJIT_RACE_CHILD") != "" {
 		t.Skip("the race run is skipped with -short (and inside itself)")
 	}
-	cmd := exec.Command("go", "test", "-race", "-count=1", "-run", "^(TestParallelVMs|TestEmbedParallelVMs|TestEmbedContextDeadline)$", ".")
+	cmd := exec.Command("go", "test", "-race", "-count=1", "-run", "^(TestParallelVMs|TestEmbedParallelVMs|TestEmbedContextDeadline)$", ".", "../..") // this package and jit
 	cmd.Env = append(os.Environ(), "CPJIT_RACE_CHILD=1")
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "go test -race:\n%s", out)

@@ -1,6 +1,6 @@
 //go:build linux
 
-package jit
+package tier
 
 import (
 	"slices"
@@ -25,20 +25,26 @@ func cpuHas(feature string) bool {
 	return false
 }
 
+// stencilSet is the stencil the tier runs for every operation, by
+// stencils.ID (nil at index 0, which names none).
+type stencilSet [stencils.NumIDs]*stencils.Stencil
+
 // pickStencils chooses, for every operation, the last variant in file
 // order whose CPU feature is present (variants follow their baseline), or
-// the baseline stencil when baseline is set.
-func pickStencils(baseline bool) map[string]*stencils.Stencil {
-	m := map[string]*stencils.Stencil{}
+// the baseline stencil when baseline is set. It is the one place where a
+// CPU-feature variant is chosen: everything else looks stencils up in the
+// set it returns.
+func pickStencils(baseline bool) *stencilSet {
+	m := new(stencilSet)
 	for i := range stencils.All {
 		s := &stencils.All[i]
 		switch {
 		case s.Feature == "":
-			if m[s.Base] == nil {
-				m[s.Base] = s
+			if m[s.ID] == nil {
+				m[s.ID] = s
 			}
 		case !baseline && cpuHas(s.Feature):
-			m[s.Base] = s
+			m[s.ID] = s
 		}
 	}
 	return m

@@ -1,11 +1,12 @@
 //go:build linux && amd64
 
-package jit
+package tier
 
 import (
 	"testing"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/stencils"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/arch/x86/x86asm"
 )
@@ -16,8 +17,9 @@ import (
 // result is compared with.
 func TestCallNativeReturnPoint(t *testing.T) {
 	pick := pickStencils(true)
-	for _, name := range []string{"call_native", "call_native_m", "call_native_code", "call_class", "subscr_dunder"} {
-		s := pick[name]
+	for _, id := range []stencils.ID{stencils.CallNative, stencils.CallNativeM, stencils.CallNativeCode, stencils.CallClass, stencils.SubscrDunder} {
+		name := id.String()
+		s := pick[id]
 		require.NotNil(t, s, name)
 		code := s.Code
 		ret := -1

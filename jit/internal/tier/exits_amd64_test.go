@@ -1,6 +1,6 @@
 //go:build linux && amd64
 
-package jit
+package tier
 
 import (
 	"strings"

@@ -1,6 +1,6 @@
 //go:build linux
 
-package jit
+package tier
 
 import (
 	"fmt"

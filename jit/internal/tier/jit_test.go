@@ -1,6 +1,6 @@
 //go:build linux && amd64
 
-package jit
+package tier
 
 import (
 	"bufio"
@@ -10,8 +10,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"reflect"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -72,164 +70,6 @@ func excName(err error) string {
 		return ""
 	}
 	return exc.Class().Name
-}
-
-// ---- 1. layout ----
-
-func TestLayoutMatchesStencils(t *testing.T) {
-	var ctx Ctx
-	var ipool instancePool
-	var dsite dunderSite
-	want := map[string]int64{
-		"CTX_REGS":    int64(unsafe.Offsetof(ctx.Regs)),
-		"CTX_EXIT":    int64(unsafe.Offsetof(ctx.Exit)),
-		"CTX_PC":      int64(unsafe.Offsetof(ctx.PC)),
-		"CTX_FUEL":    int64(unsafe.Offsetof(ctx.Fuel)),
-		"CTX_TAG":     int64(unsafe.Offsetof(ctx.Tag)),
-		"CTX_OBJS":    int64(unsafe.Offsetof(ctx.Objs)),
-		"CTX_RET":     int64(unsafe.Offsetof(ctx.Ret)),
-		"CTX_SITE":    int64(unsafe.Offsetof(ctx.Site)),
-		"CTX_SAVE":    int64(unsafe.Offsetof(ctx.Save)),
-		"CTX_XSAVE":   int64(unsafe.Offsetof(ctx.XSave)),
-		"CTX_CSAVE":   int64(unsafe.Offsetof(ctx.CSave)),
-		"CTX_CPOOL":   int64(unsafe.Offsetof(ctx.CPool)),
-		"CTX_CPOOLN":  int64(unsafe.Offsetof(ctx.CPoolN)),
-		"CTX_RPOOL":   int64(unsafe.Offsetof(ctx.RPool)),
-		"CTX_RPOOLN":  int64(unsafe.Offsetof(ctx.RPoolN)),
-		"CTX_STATICS": int64(unsafe.Offsetof(ctx.Statics)),
-		"CTX_ISTEP":   int64(unsafe.Offsetof(ctx.IStep)),
-		"CTX_CSP":     int64(unsafe.Offsetof(ctx.CSP)),
-		"CTX_CSBASE":  int64(unsafe.Offsetof(ctx.CSBase)),
-		"CTX_CSLIMIT": int64(unsafe.Offsetof(ctx.CSLimit)),
-		"CTX_STOP":    int64(unsafe.Offsetof(ctx.STop)),
-		"CTX_SEND":    int64(unsafe.Offsetof(ctx.SEnd)),
-		"CTX_NCALLS":  int64(unsafe.Offsetof(ctx.NCalls)),
-
-		"CREC":      crecWords * 8,
-		"CREC_RET":  0,
-		"CREC_REGS": crecRegs * 8,
-		"CREC_PC":   crecPC * 8,
-		"CREC_NEW":  crecNew * 8,
-		"CREC_FN":   crecFn * 8,
-
-		"DSITE_CLS": int64(unsafe.Offsetof(dsite.cls)),
-		"DSITE_VER": int64(unsafe.Offsetof(dsite.ver)),
-		"DSITE_FN":  int64(unsafe.Offsetof(dsite.fn)),
-
-		"IPOOL_LEFT":    int64(unsafe.Offsetof(ipool.left)),
-		"IPOOL_CLS":     int64(unsafe.Offsetof(ipool.cls)),
-		"IPOOL_VER":     int64(unsafe.Offsetof(ipool.ver)),
-		"IPOOL_INIT":    int64(unsafe.Offsetof(ipool.init)),
-		"IPOOL_ENTRIES": int64(unsafe.Offsetof(ipool.entries)),
-
-		"EXIT_STEP":   ExitStep,
-		"EXIT_RETURN": ExitReturn,
-		"EXIT_POLL":   ExitPoll,
-		"EXIT_CALL":   ExitCall,
-		"EXIT_RESUME": ExitResume,
-		"EXIT_YIELD":  ExitYield,
-		"EXIT_INIT":   ExitInit,
-
-		"RANGEITER_NEXT": int64(rt.RangeIterNext),
-		"RANGEITER_STEP": int64(rt.RangeIterStep),
-		"RANGEITER_LEFT": int64(rt.RangeIterLeft),
-
-		"HEAD_CLS":         int64(rt.HeadCls),
-		"HEAD_DICT":        int64(rt.HeadDict),
-		"CLASS_VERSION":    int64(rt.ClassVersion),
-		"DICT_ENTRIES":     int64(rt.DictEntries),
-		"DICT_VERSION":     int64(rt.DictVersion),
-		"DICT_INDEX":       int64(rt.DictIndex),
-		"DICT_KEYSVERSION": int64(rt.DictKeysVersion),
-		"DICT_USED":        int64(rt.DictUsed),
-		"ENTRY_KEY":        int64(rt.DictEntryKey),
-		"ENTRY_VALUE":      int64(rt.DictEntryValue),
-		"INSTANCE_SLOTS":   int64(rt.InstanceSlots),
-		"BOUND_FUNC":       int64(rt.BoundFunc),
-		"FUNC_CODE":        int64(rt.FuncCode),
-		"FUNC_GLOBALS":     int64(rt.FuncGlobals),
-		"BOUND_SELF":       int64(rt.BoundSelf),
-		"CELL_V":           int64(rt.CellV),
-		"COMPLEX_RE":       int64(rt.ComplexV),
-		"COMPLEX_IM":       int64(rt.ComplexV + 8),
-		"STR_PTR":          int64(rt.StrS),
-		"STR_LEN":          int64(rt.StrS + 8),
-		"STR_ASCII":        int64(rt.StrASCIIFlag),
-		"STRITER_S":        int64(rt.StrIterS),
-		"STRITER_POS":      int64(rt.StrIterPos),
-		"STRITER_IDX":      int64(rt.StrIterIdx),
-		"SEQITER_SEQ":      int64(rt.ListIterSeq),
-		"SEQITER_INDEX":    int64(rt.ListIterIndex),
-
-		// One pair of constants serves lists and tuples (subscr_seq).
-		"SEQ_ITEMS": int64(rt.ListItems),
-		"SEQ_LEN":   int64(rt.ListItems + 8),
-		"SEQ_CAP":   int64(rt.ListItems + 16),
-	}
-	require.Equal(t, rt.ListItems, rt.TupleItems, "subscr_seq reads lists and tuples at the same SEQ_ITEMS offset")
-	require.Equal(t, rt.ListIterSeq, rt.TupleIterSeq, "for_seq reads both iterators alike")
-	require.Equal(t, rt.ListItems, rt.BytesB, "subscr_bytes reads bytes at SEQ_ITEMS")
-	require.Equal(t, uintptr(0), rt.DictEntryHash, "load_method_inst reads an entry's hash at offset 0")
-	require.Equal(t, uintptr(24), rt.DictEntrySize, "load_method_inst scales entry indexes by 24")
-	require.Equal(t, rt.ListItems, rt.ByteArrayB, "subscr_bytes reads bytearrays at SEQ_ITEMS")
-	require.Equal(t, rt.ListIterIndex, rt.TupleIterIndex, "for_seq reads both iterators alike")
-	require.Equal(t, int64(rt.TupleItems), stencils.Layout["SEQ_ITEMS"])
-	require.Equal(t, int64(rt.TupleItems+8), stencils.Layout["SEQ_LEN"])
-
-	for name, got := range stencils.Layout {
-		w, ok := want[name]
-		if !ok {
-			t.Errorf("stencils.Layout has %s = %d, which this test does not check: add it", name, got)
-			continue
-		}
-		require.Equal(t, w, got, "%s in stencils_amd64.s", name)
-	}
-	for name := range want {
-		require.Contains(t, stencils.Layout, name, "stencils.Layout lacks %s", name)
-	}
-
-	// The stencils access the exit fields with 32-bit moves and Fuel, Ret
-	// with 64-bit ones; Ctx must hold no Go pointers (machine code writes
-	// it without write barriers).
-	require.Equal(t, uintptr(4), unsafe.Sizeof(ctx.Exit))
-	require.Equal(t, uintptr(4), unsafe.Sizeof(ctx.PC))
-	require.Equal(t, uintptr(8), unsafe.Sizeof(ctx.Fuel))
-	require.Equal(t, uintptr(8), unsafe.Sizeof(ctx.Ret))
-	// enter_amd64.s saves R8, R9, R10 and DI, X8-X11 and the complex
-	// pairs at these offsets.
-	require.Equal(t, uintptr(48), unsafe.Offsetof(ctx.Save))
-	require.Equal(t, uintptr(4*8), unsafe.Sizeof(ctx.Save))
-	require.Equal(t, uintptr(96), unsafe.Offsetof(ctx.XSave))
-	require.Equal(t, uintptr(128), unsafe.Offsetof(ctx.CSave))
-	ct := reflect.TypeOf(ctx)
-	for i := 0; i < ct.NumField(); i++ {
-		ft := ct.Field(i).Type
-		if ft.Kind() == reflect.Array {
-			ft = ft.Elem() // Save: an array of words
-		}
-		switch k := ft.Kind(); k {
-		case reflect.Uintptr, reflect.Uint32, reflect.Uint64, reflect.Int64:
-		default:
-			t.Errorf("Ctx.%s has kind %v: Ctx must hold only plain words", ct.Field(i).Name, k)
-		}
-	}
-	// RangeIter's fields the stencil reads are 8-byte words.
-	require.Equal(t, rt.RangeIterNext+8, rt.RangeIterStep)
-	require.Equal(t, rt.RangeIterStep+8, rt.RangeIterLeft)
-
-	// The exit loop's wake check (Woken): RequestPoll and Wake set it,
-	// and any safepoint clears it, whether or not it had work.
-	vm := rt.NewVM()
-	require.False(t, vm.Woken())
-	vm.RequestPoll()
-	require.True(t, vm.Woken())
-	require.NoError(t, vm.Safepoint())
-	require.False(t, vm.Woken())
-	vm.Wake()
-	require.True(t, vm.Woken())
-	require.NoError(t, vm.Safepoint())
-	require.False(t, vm.Woken())
-	runtime.KeepAlive(vm)
 }
 
 // pointerAt turns an address inside a live Go object (such as the
@@ -508,9 +348,9 @@ func readsFirstWalk(code *bytecode.Code, pc int, r int32) bool {
 // (loops, handlers, comprehensions, generators), and through mask, which
 // regions use.
 func TestLivenessAgreesWithWalk(t *testing.T) {
-	progs, err := filepath.Glob(filepath.Join("..", "testdata", "jit_*.py"))
+	progs, err := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "jit_*.py"))
 	require.NoError(t, err)
-	intro, _ := filepath.Glob(filepath.Join("..", "testdata", "introspect_*.py"))
+	intro, _ := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "introspect_*.py"))
 	progs = append(progs, intro...)
 	require.NotEmpty(t, progs)
 	var codes []*bytecode.Code
@@ -1078,9 +918,9 @@ func fixedProgram(src, want string) func(*testing.T) (string, string) {
 // ints in loops whose ints are registers in the working form).
 func testdataProgram(name string) func(*testing.T) (string, string) {
 	return func(t *testing.T) (string, string) {
-		src, err := os.ReadFile("../testdata/" + name + ".py")
+		src, err := os.ReadFile("../../../testdata/" + name + ".py")
 		require.NoError(t, err)
-		want, err := os.ReadFile("../testdata/" + name + ".out")
+		want, err := os.ReadFile("../../../testdata/" + name + ".out")
 		require.NoError(t, err)
 		return string(src), string(want)
 	}
@@ -1097,7 +937,7 @@ func TestVariantsMatchBaseline(t *testing.T) {
 		t.Run(s.Name, func(t *testing.T) {
 			prog, ok := variantPrograms[s.Base]
 			require.True(t, ok, "no test program for variant %s of %s: add one to variantPrograms", s.Name, s.Base)
-			require.NotNil(t, stencils.ByName(s.Base), "variant %s has no baseline stencil %s", s.Name, s.Base)
+			require.NotNil(t, stencils.Baseline(s.ID), "variant %s has no baseline stencil %s", s.Name, s.Base)
 			if !cpuHas(s.Feature) {
 				t.Skipf("this CPU lacks %s: variant %s cannot run here", s.Feature, s.Name)
 			}
@@ -1109,8 +949,8 @@ func TestVariantsMatchBaseline(t *testing.T) {
 			require.Equal(t, outB, outV, "variant %s and baseline %s disagree", s.Name, s.Base)
 			require.Equal(t, want, outV)
 			// The runs really used the variant and the baseline.
-			require.Equal(t, s.Feature, jV.pick[s.Base].Feature, "the variant run did not pick a %s variant", s.Feature)
-			require.Empty(t, jB.pick[s.Base].Feature, "the baseline run picked %s", jB.pick[s.Base].Name)
+			require.Equal(t, s.Feature, jV.pick[s.ID].Feature, "the variant run did not pick a %s variant", s.Feature)
+			require.Empty(t, jB.pick[s.ID].Feature, "the baseline run picked %s", jB.pick[s.ID].Name)
 			require.Positive(t, jV.Stats().Native)
 			require.Positive(t, jB.Stats().Native)
 		})
@@ -1119,39 +959,42 @@ func TestVariantsMatchBaseline(t *testing.T) {
 }
 
 func TestPickStencils(t *testing.T) {
-	bases := map[string]bool{}
+	ids := map[stencils.ID]bool{}
 	for _, s := range stencils.All {
-		bases[s.Base] = true
+		require.Equal(t, s.Base, s.ID.String(), "stencil %s", s.Name)
+		ids[s.ID] = true
 	}
+	require.Len(t, ids, int(stencils.NumIDs)-1, "every ID names a stencil")
 	base := pickStencils(true)
 	best := pickStencils(false)
-	require.Len(t, base, len(bases))
-	require.Len(t, best, len(bases))
-	for name := range bases {
-		b := base[name]
-		require.NotNil(t, b, "no baseline stencil for %s", name)
+	require.Nil(t, base[0])
+	require.Nil(t, best[0])
+	for id := range ids {
+		b := base[id]
+		require.NotNil(t, b, "no baseline stencil for %v", id)
 		require.Empty(t, b.Feature, "pickStencils(true) picked variant %s", b.Name)
-		require.Equal(t, name, b.Name)
+		require.Equal(t, id.String(), b.Name)
+		require.Same(t, stencils.Baseline(id), b)
 
 		// Expected: the last variant in file order that the CPU supports.
 		var want *stencils.Stencil
 		for i := range stencils.All {
 			s := &stencils.All[i]
-			if s.Base != name {
+			if s.ID != id {
 				continue
 			}
 			if s.Feature == "" && want == nil || s.Feature != "" && cpuHas(s.Feature) {
 				want = s
 			}
 		}
-		require.Same(t, want, best[name], "pickStencils(false)[%s] = %s, want %s", name, best[name].Name, want.Name)
-		if best[name].Feature != "" {
-			require.True(t, cpuHas(best[name].Feature))
+		require.Same(t, want, best[id], "pickStencils(false)[%v] = %s, want %s", id, best[id].Name, want.Name)
+		if best[id].Feature != "" {
+			require.True(t, cpuHas(best[id].Feature))
 		}
 	}
 	for _, s := range stencils.All {
 		if s.Feature != "" && cpuHas(s.Feature) {
-			require.NotEmpty(t, best[s.Base].Feature, "%s: the CPU has %s but the baseline was picked", s.Base, s.Feature)
+			require.NotEmpty(t, best[s.ID].Feature, "%s: the CPU has %s but the baseline was picked", s.Base, s.Feature)
 			require.Contains(t, variantDescription(), s.Feature)
 		}
 	}
@@ -1283,7 +1126,7 @@ print(spin(20000000))
 	}
 }
 
-// ---- helpers shared with stress_test.go and bench_test.go ----
+// ---- helpers shared with stress_test.go (jit/bench_test.go has copies) ----
 
 // intLoopSrc is the shared micro benchmark micro_intloop.py's function.
 const intLoopSrc = `
@@ -1294,15 +1137,6 @@ def f(n):
         total += i * i % 7
         i += 1
     return total
-`
-
-// floatLoopSrc is micro_floatloop.py's function.
-const floatLoopSrc = `
-def f(n):
-    x = 0.0
-    for i in range(n):
-        x = x * 0.999 + i * 0.5
-    return x
 `
 
 // intLoopResult computes f(n) of intLoopSrc in Go.

@@ -1,6 +1,6 @@
 //go:build linux && amd64
 
-package jit
+package tier
 
 import (
 	"os"
@@ -239,11 +239,11 @@ func TestVerifyStackmapsCatchesAWrongRecord(t *testing.T) {
 
 // BenchmarkStackmapSize compiles every shared benchmark program in mode
 // "always" and reports stackmap bytes as a percentage of machine-code
-// bytes (DESIGN.md §9: at most about 12%).
+// bytes (docs/architecture.md: at most about 12%).
 func BenchmarkStackmapSize(b *testing.B) {
-	progs, _ := filepath.Glob(filepath.Join("..", "..", "shared", "bench", "*.py"))
+	progs, _ := filepath.Glob(filepath.Join("..", "..", "..", "..", "shared", "bench", "*.py"))
 	if len(progs) == 0 {
-		b.Skip("../shared/bench is absent")
+		b.Skip("the shared bench directory is absent")
 	}
 	var code, smap, recs int
 	for i := 0; i < b.N; i++ {

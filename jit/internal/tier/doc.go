@@ -1,0 +1,145 @@
+// Package tier is cpjit's copy-and-patch tier: the machine ABI it shares
+// with the stencils, translation from bytecode to machine code, the exit
+// loop and native calls, recompilation and the object pools that machine
+// code takes from. Package jit, the embedding API, installs it; nothing
+// outside jit uses it directly.
+//
+// In: a hot frame from the interpreter (lang/interp calls Compile, an
+// interp.Hook), with its bytecode and type feedback. Out: machine code
+// in a W^X arena that runs the frame (Run), leaving to the interpreter
+// at exits; counters (Stats) and, on request, a disassembly (Options.Dump)
+// and perf map entries.
+//
+// It decides what to compile, builds machine code from the
+// stencils of package stencils (through package patch), and runs it.
+//
+// Data path. The interpreter (lang/interp) counts function entries and
+// loop back-edges per code object; when a count reaches the threshold it
+// calls Compile (interp.Hook). Compile picks one stencil per bytecode
+// instruction from the instruction and the type feedback the interpreter
+// recorded, patches the holes (register displacements, constants, jump
+// targets) and installs the code in a W^X arena. Run then enters the code
+// through the enter trampoline (enter_amd64.s) with R12 = the Ctx and
+// R13 = the frame's registers, which are the interpreter's own registers:
+// both tiers share one frame layout, so leaving machine code at any
+// instruction boundary needs no translation.
+//
+// Machine code never calls Go. Whatever a stencil does not handle (other
+// types, overflow, calls, allocation, exceptions) leaves through an exit:
+// the stencil stores the instruction's index and an exit kind in the Ctx
+// and returns to the exit loop in Run, which lets the interpreter run that
+// instruction (interp.Step) and the ones after it that have no machine
+// code, then re-enters machine code at the next instruction that has
+// (or makes the call itself when that instruction is a call that machine
+// code would only exit for). Exceptions,
+// tracebacks and f_lineno therefore behave exactly as in the
+// interpreter. Every loop back-edge and function entry counts down a fuel
+// counter, and machine code returns to the exit loop when it runs out
+// (about a million steps, a millisecond or so), so Ctrl-C, embedder
+// limits and Go's own scheduler and GC get control within a bounded
+// number of iterations. The design (docs/architecture.md) lets the poll
+// read an interrupt word as well; machine code does not, and keeps the counter in a register (R11)
+// rather than in the Ctx: the word's load and compare were three of six
+// uops per back-edge, and a counter in memory is a load-subtract-store
+// chain from one iteration to the next (micro_intloop's best time went
+// from 45.7 to 37.9 ms with the counter in R11).
+// What wakes a safepoint from Go code (a collection that comes due in an
+// exit, sys.settrace) the exit loop checks before it enters machine code
+// again, running the interpreter to its next safepoint instead, so that
+// collections happen at the same instruction in every tier; a request
+// from another goroutine waits for the next fuel exit.
+//
+// Two policies keep exits cheap. Runs of machine code too short to pay for
+// the trip through the exit loop are left to the interpreter (minRun), and
+// a guard that keeps failing, or an instruction that had not run when its
+// unit was compiled and now runs often, makes the unit compile again from
+// the interpreter's newer feedback; the new code replaces the old in place.
+//
+// What gets compiled, and what is assumed. With a profile (mode on), an
+// instruction with no type feedback (or a global load with an empty
+// cache) has never run and compiles to a side exit (lazy compilation), and
+// so does every instruction after it up to the next jump target, which
+// only falling through from it could reach: a call or raise in a branch
+// never taken exits like the rest and leaves its loop's registers
+// resident. An attribute instruction compiles to one
+// guarded stencil per class in the interpreter's four-entry inline cache,
+// chained so that a failed guard tries the next; a site whose cache was
+// full is megamorphic, and its failures stop counting towards
+// recompilation. Compiled code guards class versions, dict key layouts
+// and callee identities at each use; it assumes no global's value (loads
+// read the current entry). A class change also invalidates the units
+// that guard the class at once: rt.ClassEpoch moves, the exit loop checks
+// the unit's classes at its next entry or exit, frees the code (no frame
+// can return into it: machine code returns to the trampoline at every
+// exit), finishes running frames in the interpreter and lets the code
+// become hot again. A few builtins and methods have stencils of their
+// own behind an identity guard on the callee (len, ord, chr on ASCII,
+// list.append with room, list.pop and list.insert as methods or bound,
+// isinstance of exactly the class).
+//
+// Calls. A call site whose callee was a plain Python function when it was
+// compiled (a global's value, or the method in a LOAD_METHOD's cache) is
+// made by machine code itself (call_native): behind a guard on the
+// callee's identity, it reads the function's callCell (its compiled
+// entry, 0 when there is none), takes the callee's registers from the
+// interpreter's VM stack, pushes a call record (return point, caller's
+// registers, call index) on JIT.cstack and jumps to the callee's entry;
+// the callee's return_value pops the record and jumps back. RSP is never
+// touched, so the Go stack does not grow with Python recursion and a
+// fault would still be recoverable; the records are pointer-free memory,
+// like the registers. No Go frame exists for such a callee until Go needs
+// one: when the exit loop finds call records after an exit
+// (finishNative), it makes interpreter frames of the callees over the
+// registers they already have (interp.AdoptCompiled; every caller is at
+// its call, where its values are in their slots), runs the innermost's
+// exit loop from its exit and each caller's from its call. Everything Go
+// does (tracebacks, sys._getframe, the collector, tracing) therefore sees
+// the same frames as in the interpreter. Call records are bounded by the
+// recursion limit and rt.MaxDepth (prepareNative), and are disabled
+// while a tracer is set. The same protocol serves four other kinds of
+// site: a method call whose receivers had several classes (a chain of
+// call_native_m, one per callee: patch.Values.Miss sends a failed
+// identity check to the next); a function that a local holds
+// (call_native_code: any function of the code and globals); a
+// construction of a plain class (call_class: the instance comes from a
+// per-class pool, and __init__ is called with it as self); and obj[key]
+// through a plain __getitem__ (subscr_dunder). The records of the last
+// two also name the function that runs (CREC_FN), which finishNative
+// adopts, and a construction's names its instance (CREC_NEW), which the
+// caller gets when __init__ returns None. Other calls from compiled code
+// to compiled plain functions, and constructions of plain classes whose
+// __init__ is compiled, go straight to the callee's exit loop
+// (interp.EnterCompiled); the rest through the interpreter's call path.
+//
+// Register residency and stackmaps. Inside an innermost loop whose
+// instructions all have machine code, up to four of the Python registers
+// it uses most (loop counters, accumulators, temporaries) live in
+// general-purpose registers, small ints among them unboxed, up to four
+// floats unboxed in XMM registers and up to three complex numbers in XMM
+// register pairs, instead of their frame slots (resident_amd64.go). A
+// complex resident is an allocation the compiler removed: records
+// describe it as a virtual object, which deopt allocates once when the
+// interpreter is to see it (abs of one is computed in machine code too,
+// with glibc's hypot as the runtime has it). The
+// stencils that do the loop's arithmetic are split: their operands and
+// result pass through AX and CX, and separate one-instruction stencils
+// move them from and to either a frame slot or a resident register, so one
+// stencil serves both. At every exit inside such a loop a stackmap record
+// (package frames, one compressed blob per unit) says which machine
+// register holds which Python register; the trampoline saves those
+// registers, and the exit loop writes them back (package deopt) before
+// the interpreter, the collector or introspection can see the frame.
+// Re-entering the loop reloads them from the frame, so a write through
+// f_locals or by the interpreter is seen. docs/architecture.md's "deopt through
+// stackmaps" is followed for those values; everything else stays in its
+// home slot, where the interpreter itself is the deoptimiser
+// (interp.Step). A plain generator's code compiles like a function's: its
+// YIELDs exit as yields (yield_value), the exit loop suspends the frame
+// (interp.Suspend), and each resumption enters the machine code after
+// the YIELD (interp's run). While a consumer that runs no Python code per
+// item drains the generator (list(), tuple(), set(), sum(), extend: an
+// rt.Sink attached by the generator's NextTo), the exit loop hands it each
+// value instead and goes straight back into the machine code after the
+// YIELD. Code with YIELD_FROM, coroutines and async generators stays in
+// the interpreter.
+package tier

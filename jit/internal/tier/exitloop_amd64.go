@@ -1,0 +1,341 @@
+//go:build linux
+
+package tier
+
+// The exit loop: entering a unit's machine code and serving its exits.
+
+import (
+	"runtime"
+	"unsafe"
+
+	"github.com/cpjit/cpjit/lang/bytecode"
+	"github.com/cpjit/cpjit/lang/interp"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// Run implements interp.Hook: the exit loop.
+func (j *JIT) Run(fr *interp.Frame, ua any) (rt.Value, error) {
+	u := ua.(*unit)
+	if fr.Globals != u.globals {
+		// Compiled against other globals (exec with a new namespace).
+		r, _, err := j.in.Step(fr, u.never, nil)
+		return r, err
+	}
+	return j.run(fr, u, false, callResult{})
+}
+
+// run runs fr's exit loop (see exitLoop for pending and result).
+func (j *JIT) run(fr *interp.Frame, u *unit, pending bool, result callResult) (rt.Value, error) {
+	// The exit loop and interp.Step under it double the Go stack a
+	// Python call takes (see rt.MaxDepth).
+	j.vm.StackWeight += jitStackWeight
+	if j.depth == 0 {
+		j.refuel() // steps the interpreter charged since may shorten the fuel
+	}
+	j.depth++
+	r, err := j.exitLoop(fr, u, pending, result)
+	j.vm.StackWeight -= jitStackWeight
+	if j.depth--; j.depth == 0 {
+		// Back to Go's caller: settle the steps machine code took.
+		if e := j.refuel(); e != nil && err == nil {
+			err = e
+		}
+	}
+	return r, err
+}
+
+// refuel charges the fuel machine code has burnt since the last refuel
+// as steps (rt.VM.Steps: a back-edge burns its loop's length, an entry
+// one) and gives it a quantum more, or only what is left under the VM's
+// step limit, so that the limit stops machine code within one iteration.
+func (j *JIT) refuel() error {
+	ctx := j.ctx
+	err := j.vm.ChargeSteps(j.fuelBase - ctx.Fuel)
+	f := int64(fuelQuantum)
+	if m := j.vm.MaxSteps; m > 0 {
+		f = min(f, max(m-j.vm.Steps, 1))
+	}
+	if j.vm.Heap().Stress {
+		// -X gc-stress: every back-edge and entry exits to the safepoint,
+		// so that machine code collects wherever the interpreter does.
+		f = 1
+	}
+	ctx.Fuel, j.fuelBase = f, f
+	return err
+}
+
+// callResult is what a call made natively returned (or raised), once the
+// exit loops of the frames it made (see finishNative) have finished them
+// (ok: there is one).
+type callResult struct {
+	v   rt.Value
+	err error
+	ok  bool
+}
+
+// exitLoop enters u's machine code for fr and serves its exits until the
+// frame returns or raises. With pending, fr's machine code has already
+// exited (a frame finishNative set up: the exit is in the Ctx); with
+// result, fr is at a call machine code made natively, which has returned.
+func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResult) (rt.Value, error) {
+	ctx := j.ctx
+	addr := u.entry
+	if fr.PC != 0 {
+		addr = u.addr(fr.PC)
+	}
+	if result.ok {
+		ctx.Exit, ctx.PC, pending = ExitCall, uint32(fr.PC), true
+	}
+	callAt := -1 // a call to make next, instead of entering at addr
+	for {
+		switch {
+		case pending:
+			pending = false
+		case u.classes != nil && rt.ClassEpoch.Load() != u.epoch:
+			j.revalidate(u)
+			fallthrough
+		default:
+			if u.invalid {
+				// Deoptimised for good: the rest of the frame runs in the
+				// interpreter (fr.PC is where machine code would resume).
+				r, _, err := j.in.Step(fr, u.never, nil)
+				return r, err
+			}
+			if callAt >= 0 {
+				// A call's machine code would only exit to make it (calls
+				// are never in regions: nothing to fill or spill): make it
+				// without the round trip.
+				ctx.Exit, ctx.PC, callAt = ExitCall, uint32(callAt), -1
+				break
+			}
+			if j.vm.Woken() && !j.vm.Heap().Stress {
+				// Go code has woken the safepoint since machine code last
+				// ran (a collection came due in an exit, sys.settrace)
+				// and machine code polls only its fuel: run the safepoint
+				// where the interpreter runs it. At the function's entry,
+				// that is here; elsewhere, at the next back-edge, so the
+				// interpreter runs up to the next loop head.
+				if addr == u.entry {
+					ctx.Fuel-- // the step entry_poll charges
+					raise := j.vm.Safepoint()
+					r, done, err := j.in.Step(fr, u.stops, raise)
+					if done {
+						return r, err
+					}
+				} else if r, done, err := j.in.Step(fr, u.loopHeads, nil); done {
+					return r, err
+				}
+				addr, callAt = j.afterStep(fr, u)
+				continue
+			}
+			ctx.Regs = uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs)))
+			if ctx.CSP = ctx.CSBase; u.nativeCalls {
+				j.prepareNative()
+			}
+			j.stats.Enters++
+			enter(ctx, addr)
+			for ctx.CSP != ctx.CSBase && ctx.Exit == ExitCall && !j.vm.Woken() {
+				// A frame machine code called exited to call a math
+				// function: make the call and go on where it stopped,
+				// with the native frames as they are.
+				a, ok := j.leafCall(fr, u)
+				if !ok {
+					break
+				}
+				j.stats.Enters++
+				enter(ctx, a)
+			}
+			if ctx.CSP != ctx.CSBase {
+				// The exit was taken in a frame that machine code called:
+				// finish those frames in Go, then go on after fr's call.
+				v, err := j.finishNative(fr, u)
+				result = callResult{v, err, true}
+				ctx.Exit, ctx.PC = ExitCall, uint32(fr.PC)
+			}
+		}
+		stop, fillFailed := u.stops, false
+		if u.inRegion != nil && (u.inRegion[ctx.PC] || ctx.Exit == ExitResume) {
+			found, err := j.restore(u, fr)
+			if err != nil {
+				return rt.None, err
+			}
+			if !found && ctx.Exit == ExitStep {
+				// A fill found a type the loop was not compiled for
+				// (the only exit in a loop without a stackmap record).
+				// Resuming at the next instruction would fill again and
+				// fail again: run to the loop's head, which fails once per
+				// iteration, where a recompilation can fix it.
+				stop, fillFailed = u.heads, true
+			}
+		}
+		pc := int(ctx.PC)
+		fr.PC = pc
+		var raise error
+		switch ctx.Exit {
+		case ExitReturn:
+			j.rets++
+			return fr.Regs[ctx.Ret], nil
+		case ExitYield:
+			j.yields++
+			if s := j.in.YieldSink(fr); s != nil && !j.in.Tracing() && s.Take(fr.Regs[ctx.Ret]) {
+				// A consumer draining the generator (list(), tuple()...)
+				// took the value, running no Python code: go on as the
+				// resumption by next() would, with None sent.
+				j.stats.Drained++
+				fr.Regs[u.code.Instrs[pc].A] = rt.None
+				j.vm.Heap().DropPins()
+				addr = u.addr(pc + 1)
+				continue
+			}
+			// The generator suspends here; its resumption stores what
+			// was sent and enters again after the YIELD (interp's run).
+			j.in.Suspend(fr)
+			return fr.Regs[ctx.Ret], nil
+		case ExitCall:
+			in := u.code.Instrs[pc]
+			regs := fr.Regs
+			var v rt.Value
+			var err error
+			if result.ok {
+				v, err, result = result.v, result.err, callResult{}
+			} else {
+				j.calls++
+				first, end := callArgs(in, regs)
+				v, err = j.callFromExit(regs[in.B], regs[first:end:end])
+			}
+			if err == nil {
+				regs[in.A] = v
+				fr.PC = pc + 1
+				// An instruction boundary with every live value in a
+				// frame: forget the values the call's code pinned, as the
+				// callee's own safepoints would have. Machine code's
+				// back-edges do not drop pins (only polls that exit do),
+				// so without this a loop of calls pins every object it
+				// allocates, and a collection inside a nested Go-to-Python
+				// call (which keeps the outer pins) finds them all alive.
+				j.vm.Heap().DropPins()
+				// The interpreter runs a safepoint after a call only when
+				// the call asked for a collection (gc.collect()); so must
+				// this path, or a heap-limit MemoryError (raised at the
+				// first safepoint after the limit trips) would be raised
+				// at another instruction than in the interpreter.
+				if j.vm.Heap().Requested() {
+					if err := j.vm.Safepoint(); err != nil {
+						raise = err // at the next instruction, like the interpreter's
+						break
+					}
+				}
+				// A traced frame (the call may have turned tracing on)
+				// continues in the interpreter, which reports its lines.
+				if u.stops[pc+1] && !j.in.Traced(fr) {
+					if u.calls[pc+1] {
+						callAt = pc + 1
+					} else {
+						addr = u.addr(pc + 1)
+					}
+					continue
+				}
+			} else {
+				raise = err
+			}
+		case ExitResume:
+			// A branch left a loop whose complex residents restore has
+			// just allocated, or box_c01 found the complex pool empty or
+			// range_iter1/2 the range iterator pool (the instruction starts
+			// again): go on in machine code. Only the pool the instruction
+			// takes from is refilled: range_iter1/2 are CALLs, box_c01
+			// boxes complex arithmetic, so a program that uses one pool
+			// never allocates the other.
+			j.resumes++
+			if p := u.pools[pc]; p != nil {
+				if p.left == 0 {
+					j.refillInstances(p)
+				}
+			} else if u.code.Instrs[pc].Op == bytecode.CALL {
+				if j.ctx.RPoolN == 0 {
+					j.refillRanges()
+				}
+			} else if j.ctx.CPoolN == 0 {
+				j.refillPool()
+			}
+			addr = u.addr(pc)
+			continue
+		case ExitInit:
+			// call_class's __init__ returned something else than None.
+			_, raise = j.constructed(rt.Unbound, rt.Value(ctx.Ret), nil)
+		case ExitPoll:
+			// The fuel ran out (machine code polls nothing else).
+			j.polls++
+			raise = j.refuel()
+			runtime.Gosched()
+			// A back-edge's poll is served by the interpreter's own
+			// safepoint when Step runs the jump; the entry poll's is
+			// served here, at the function's entry, where the interpreter
+			// has its safepoint.
+			if pc == 0 && raise == nil && u.code.Instrs[0].Op != bytecode.JUMP {
+				raise = j.vm.Safepoint()
+			}
+		default:
+			op := u.code.Instrs[pc].Op
+			j.steps[op]++
+			u.exitsAt[pc]++
+			if u.stress != nil {
+				u.stress[pc] = 0 // deopt stress: once is enough
+			}
+			if (u.native[pc] || u.unseen[pc]) && !u.mega[pc] && (op != bytecode.FOR_ITER || u.code.Feedback[pc].Types != u.iterFb[pc] || fillFailed) {
+				// A guard or a fill failed, or an instruction that had
+				// not run when the unit was compiled now runs often:
+				// compile it from what it saw. (FOR_ITER exits at every
+				// loop end; it counts only once the iterators it has seen
+				// differ from those it was compiled for, or when its
+				// loop's fills fail.)
+				if u.fails[pc]++; u.fails[pc] == j.recompileAfter && !u.invalid {
+					switch {
+					case u.recompiles < j.maxRecompiles:
+						j.recompile(fr, u)
+					case op == bytecode.LOAD_GLOBAL && j.maxRecompiles > 0 && u.globalRecompiles < maxGlobalRecompiles:
+						// A global's guard holds its dicts' key versions,
+						// which change whenever a module gains a name:
+						// module code that defines names after the first
+						// calls (a benchmark driver) used up the budget
+						// with them, and the guard then failed forever
+						// (bm_chaos: 1.7M exits). The interpreter's cache
+						// is current again, so a recompile mends it.
+						u.globalRecompiles++
+						j.recompile(fr, u)
+					}
+				}
+			}
+		}
+		// Run the exiting instruction (a poll exit's jump runs the
+		// interpreter's safepoint) and what follows until machine code;
+		// or raise a call's exception at the call.
+		r, done, err := j.in.Step(fr, stop, raise)
+		if done {
+			return r, err
+		}
+		addr, callAt = j.afterStep(fr, u)
+	}
+}
+
+// afterStep says where fr's exit loop goes on once interp.Step has run it
+// up to an instruction with machine code: the call to make there (callAt,
+// for a call that exits to make it), or the machine code to enter (addr).
+// Back at an instruction boundary, it forgets what the interpreter pinned
+// meanwhile, as after a call.
+func (j *JIT) afterStep(fr *interp.Frame, u *unit) (addr uintptr, callAt int) {
+	j.vm.Heap().DropPins()
+	if u.calls[fr.PC] && !j.in.Traced(fr) {
+		return 0, fr.PC
+	}
+	return u.addr(fr.PC), -1
+}
+
+// addr returns the address of instruction pc's machine code (every
+// instruction has some: its stencil or its exit).
+func (u *unit) addr(pc int) uintptr {
+	if u.resume != nil && u.resume[pc] != 0 {
+		return u.base + uintptr(u.resume[pc]) // fill the residents first
+	}
+	return u.base + uintptr(u.offsets[pc])
+}

@@ -1,0 +1,761 @@
+//go:build linux
+
+package tier
+
+// Instruction selection: per opcode, the stencil an instruction gets from
+// its operands' feedback (or the code a fused pair, a guarded chain or a
+// call emits itself). translate_amd64.go emits what it selects.
+
+// Translation: bytecode to machine code, as passes of a translator
+// (instruction selection per opcode, then emission of hot and cold code).
+
+import (
+	"slices"
+	"unsafe"
+
+	"github.com/cpjit/cpjit/frames"
+	"github.com/cpjit/cpjit/lang/bytecode"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/patch"
+	"github.com/cpjit/cpjit/stencils"
+)
+
+// selectStencil picks the stencil for x from its opcode and feedback, with
+// its hole values in x.v (x.s stays nil when there is none: the
+// instruction exits). The handlers of instructions that emit machine code
+// of their own (fused pairs, guarded chains, calls) emit it and set
+// x.done; those that fuse later instructions set x.last.
+func (t *translator) selectStencil(x *step) {
+	switch x.in.Op {
+	case bytecode.NOP, bytecode.EXTRA:
+		t.u.native[x.pc] = true
+		x.done = true
+	case bytecode.MOVE:
+		t.move(x)
+	case bytecode.LOAD_CONST:
+		t.loadConst(x)
+	case bytecode.CHECK_BOUND:
+		x.s = t.j.pick[stencils.CheckBound]
+	case bytecode.LOAD_GLOBAL, bytecode.STORE_GLOBAL:
+		t.global(x)
+	case bytecode.LOAD_ATTR:
+		if !t.complexPart(x) {
+			t.attr(x)
+		}
+	case bytecode.LOAD_METHOD, bytecode.STORE_ATTR:
+		t.attr(x)
+	case bytecode.ADD, bytecode.INPLACE_ADD, bytecode.SUB, bytecode.INPLACE_SUB, bytecode.MUL, bytecode.INPLACE_MUL,
+		bytecode.TRUEDIV, bytecode.INPLACE_TRUEDIV, bytecode.MOD, bytecode.INPLACE_MOD, bytecode.FLOORDIV,
+		bytecode.INPLACE_FLOORDIV, bytecode.AND, bytecode.INPLACE_AND, bytecode.OR, bytecode.INPLACE_OR, bytecode.XOR,
+		bytecode.INPLACE_XOR, bytecode.LSHIFT, bytecode.INPLACE_LSHIFT, bytecode.RSHIFT, bytecode.INPLACE_RSHIFT,
+		bytecode.POW, bytecode.INPLACE_POW, bytecode.NEG:
+		t.arith(x)
+	case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:
+		t.compare(x)
+	case bytecode.FOR_ITER:
+		t.forIter(x)
+	case bytecode.BINARY_SUBSCR, bytecode.STORE_SUBSCR:
+		t.subscr(x)
+	case bytecode.CALL, bytecode.CALL_METHOD:
+		t.call(x)
+	default:
+		t.simple(x)
+	}
+}
+
+// move emits a MOVE: a split load and store, or, for abs(z) of a complex
+// resident, the MOVE and the CALL of abs after it as one.
+func (t *translator) move(x *step) {
+	j, fr, ins, n, u, b, cur, targets, dead, labels, dry := t.j, t.fr, t.ins, t.n, t.u, t.b, t.cur, t.targets, t.dead, t.labels, t.dry
+	pc, in := x.pc, x.in
+	if absFn, ok := j.absOfMove(fr, targets, dead, pc); ok && (dry || cur.cresident(in.B) >= 0) {
+		// abs(z) of a complex resident: the MOVE of its argument
+		// and the CALL run as one; the CALL's own instruction is
+		// left to the interpreter (resuming after an exit there
+		// starts at the MOVE).
+		call := ins[pc+1]
+		if dry {
+			b.Emit(j.moves.exitStep, &x.v)
+			u.native[pc+1] = true // (the same run as the MOVE)
+		} else {
+			next := patch.NoLabel
+			if pc+2 < n {
+				next = labels[pc+2]
+			}
+			j.emitAbsComplex(b, cur, in, call, absFn, t.exitFor(pc), next)
+		}
+		t.resumeOnly = append(t.resumeOnly, deferred{pc + 1, j.moves.exitStep, patch.Values{PC: uint32(pc + 1)}, false, cur, nil})
+		u.native[pc] = true
+		u.acc[pc] = access{native: true, cabs: true}
+		u.acc[pc+1] = access{native: true, absTail: true}
+		x.last = pc + 1
+		x.done = true
+		return
+	}
+	j.emitSplit(b, cur, nil, x.v, moveSplit)
+	u.native[pc] = true
+	u.acc[pc].native, u.acc[pc].form = true, moveSplit
+	x.done = true
+	return
+}
+
+// loadConst selects load_const, or elides the load when only the next
+// instruction reads the constant (its exits' records then say it).
+func (t *translator) loadConst(x *step) {
+	j, u, b, cur, consts, targets, dead, demote := t.j, t.u, t.b, t.cur, t.consts, t.targets, t.dead, t.demote
+	pc, in := x.pc, x.in
+	if cur != nil && cur.contains(pc+1) && (demote == nil || !demote[pc+1]) && (dead == nil || !dead[pc+1]) &&
+		elidedConst(&j.lv, consts, targets, pc) {
+		// Only the next instruction's exits could see the
+		// constant: their records say it.
+		if t.konstAt == nil {
+			t.konstAt = map[int]frames.Loc{}
+		}
+		t.konstAt[pc+1] = frames.Loc{Slot: uint32(in.A), Kind: frames.ConstWord, Bits: uint64(consts[in.B])}
+		u.native[pc] = true
+		u.acc[pc] = access{native: true, form: split{a: true}, iresult: consts[in.B].IsSmallInt()}
+		u.elided++
+		if j.opts.VerifyStackmaps {
+			// The slot kept exact, so that the record is checked.
+			emitPieces(b, []piece{{j.moves.loadConst, patch.Values{K64: uint64(consts[in.B])}},
+				{j.moves.stA, patch.Values{A: in.A}}}, x.v.Next)
+		}
+		x.done = true
+		return
+	}
+	x.s = j.moves.loadConst
+	x.v.K64 = uint64(consts[in.B])
+}
+
+// global selects the stencils of LOAD_GLOBAL (a global, or a builtin
+// behind a guard that the name is no global) and STORE_GLOBAL.
+func (t *translator) global(x *step) {
+	j, fr, u, b := t.j, t.fr, t.u, t.b
+	pc, in := x.pc, x.in
+	switch in.Op {
+	case bytecode.LOAD_GLOBAL:
+		u.unseen[pc] = !fr.Ran(pc)
+		if site, ok := fr.GlobalSite(pc); ok {
+			if site.Pos >= 0 {
+				x.s = j.pick[stencils.LoadGlobal]
+				j.globalHoles(&x.v, site.Globals, site.GlobalsKeys, site.Pos)
+				u.keep = append(u.keep, site.Globals)
+			} else if fr.Builtins != nil {
+				// The name is not a global: guard that, then read the builtin.
+				g := j.pick[stencils.VersionGuard]
+				gv := patch.Values{K64: uint64(site.Globals.KeysVersionAddr()), K64B: site.GlobalsKeys, Exit: t.exitFor(pc), Next: b.NewLabel()}
+				b.Emit(g, &gv)
+				b.Bind(gv.Next)
+				x.s = j.pick[stencils.LoadGlobal]
+				j.globalHoles(&x.v, fr.Builtins, site.BuiltinsKeys, site.BuiltinPos)
+				u.keep = append(u.keep, site.Globals, fr.Builtins)
+			}
+		}
+	case bytecode.STORE_GLOBAL:
+		if pos, keys, ok := fr.GlobalEntry(pc); ok {
+			x.s = j.pick[stencils.StoreGlobal]
+			x.v.K64, x.v.K64B = uint64(uintptr(unsafe.Pointer(fr.Globals))), keys
+			x.v.K32 = entryOffset(pos)
+			u.keep = append(u.keep, fr.Globals)
+		}
+	}
+}
+
+// complexPart emits z.real or z.imag of a complex resident (in the first
+// translation: of a register that holds a complex now), and reports
+// whether it did.
+func (t *translator) complexPart(x *step) bool {
+	j, fr, code, u, b, cur, dry := t.j, t.fr, t.code, t.u, t.b, t.cur, t.dry
+	pc, in := x.pc, x.in
+	if name := code.Names[in.C]; (name == "real" || name == "imag") && in.A != in.B &&
+		(dry && j.exactComplex(fr.Regs[in.B]) || !dry && cur.cresident(in.B) >= 0) {
+		// A part of a complex resident (in the first translation:
+		// of a register that holds a complex now).
+		u.native[pc] = true
+		u.acc[pc] = access{native: true, cpart: true, form: split{a: true}, fresult: true}
+		if dry {
+			b.Emit(j.moves.exitStep, &x.v)
+			x.done = true
+			return true
+		}
+		st := j.moves.creal[cur.cresident(in.B)]
+		if name == "imag" {
+			st = j.moves.cimag[cur.cresident(in.B)]
+		}
+		ps := j.result([]piece{{st, patch.Values{Exit: t.exitFor(pc)}}}, cur, in.A, false)
+		emitPieces(b, ps, x.v.Next)
+		x.done = true
+		return true
+	}
+	return false
+}
+
+// attr selects the attribute stencils: one guarded stencil per class the
+// inline cache holds, chained (all but the last fall through to the next
+// when their guard fails; the last is x.s and exits), or for a method
+// of a list or a module's function.
+func (t *translator) attr(x *step) {
+	j, fr, code, u, b, targets := t.j, t.fr, t.code, t.u, t.b, t.targets
+	pc, in, fb := x.pc, x.in, x.fb
+	u.unseen[pc] = !fr.Ran(pc)
+	// One guarded stencil per class the inline cache holds. All
+	// but the last fall through to the next when a guard fails
+	// (they change nothing before their guards pass); the last
+	// exits.
+	var chain []patch.Values
+	var chainS []*stencils.Stencil
+	var hashes []int64 // store_attr_add's name hash (ld_hash before it)
+	nclasses := 0
+	for _, site := range fr.AttrSites(pc) {
+		sv := x.v
+		if st := j.attrStencil(in.Op, site, &sv); st != nil {
+			nclasses++
+			chain, chainS, hashes = append(chain, sv), append(chainS, st), append(hashes, 0)
+			u.keep = append(u.keep, site.Class)
+			u.classes = append(u.classes, classDep{site.Class, site.Version})
+			if in.Op == bytecode.STORE_ATTR && site.Slot < 0 {
+				// The name not there yet: __init__ adding it.
+				chain, chainS, hashes = append(chain, sv), append(chainS, j.pick[stencils.StoreAttrAdd]), append(hashes, site.Hash)
+			}
+		}
+	}
+	addHash := func(i int) {
+		if chainS[i].ID == stencils.StoreAttrAdd {
+			hv := patch.Values{K64: uint64(hashes[i]), Next: b.NewLabel()}
+			b.Emit(j.pick[stencils.LdHash], &hv)
+			b.Bind(hv.Next)
+		}
+	}
+	if len(chain) == 0 {
+		if in.Op == bytecode.LOAD_METHOD && fb == bytecode.FbList {
+			if m, ok := j.builtinMethod(rt.ListType, code.Names[in.C]); ok {
+				x.s = j.pick[stencils.LoadMethodType]
+				x.v.K64, x.v.K64B = uint64(m), classAddr(rt.ListType)
+			}
+		}
+		if in.Op == bytecode.LOAD_METHOD && x.s == nil {
+			if mod, d, pos, ok := j.moduleAttr(fr, code, targets, pc); ok {
+				// math.sqrt(x): the module's entry, no inline cache
+				// (u.unseen would count its exits: it has run).
+				x.s = j.pick[stencils.LoadMethodModule]
+				x.v.K64, x.v.K32 = uint64(uintptr(unsafe.Pointer(d))), entryOffset(pos)
+				x.v.K64B, x.v.K64C, x.v.K64D = d.KeysVersion(), uint64(mod), classAddr(rt.ModuleType)
+				u.keep = append(u.keep, d)
+				u.unseen[pc] = false
+			}
+		}
+		return
+	}
+	for i := range len(chain) - 1 {
+		chain[i].Exit = b.NewLabel()
+		addHash(i)
+		b.Emit(chainS[i], &chain[i])
+		b.Bind(chain[i].Exit)
+	}
+	addHash(len(chain) - 1)
+	if nclasses > 1 {
+		u.polySites++
+	}
+	if fr.AttrSiteFull(pc) {
+		// Megamorphic: recompiling would only pick other classes.
+		if u.mega == nil {
+			u.mega = map[int]bool{}
+		}
+		u.mega[pc] = true
+	}
+	x.s, x.v = chainS[len(chain)-1], chain[len(chain)-1]
+}
+
+// arith selects the arithmetic stencils from the operands' feedback: ints,
+// floats or numbers, a small constant operand, a constant divisor, and
+// a multiply fused with the modulo after it.
+func (t *translator) arith(x *step) {
+	j, lv, ins, n, u, b, cur, consts, targets, labels := t.j, t.lv, t.ins, t.n, t.u, t.b, t.cur, t.consts, t.targets, t.labels
+	pc, in, fb := x.pc, x.in, x.fb
+	switch in.Op {
+	case bytecode.ADD, bytecode.INPLACE_ADD:
+		if k, ok := smallConstOperand(ins, consts, targets, pc, fb); ok {
+			x.s, x.v.K32 = j.pick[stencils.AddIntK], k
+			break
+		}
+		x.s = j.numStencil(fb, &j.numAdd)
+	case bytecode.SUB, bytecode.INPLACE_SUB:
+		if k, ok := smallConstOperand(ins, consts, targets, pc, fb); ok {
+			x.s, x.v.K32 = j.pick[stencils.SubIntK], k
+			break
+		}
+		x.s = j.numStencil(fb, &j.numSub)
+	case bytecode.MUL, bytecode.INPLACE_MUL:
+		if fb&^bytecode.FbInt == 0 && pc+2 < n {
+			if f, ok := fusedMulMod(&j.lv, consts, targets, pc); ok {
+				// Hot: the constant load (when the constant's register
+				// is read afterwards), then the fused stencil. Cold:
+				// the two instructions again, for resumption after an
+				// exit of the fused stencil has run the multiply.
+				kv := patch.Values{A: ins[pc+1].A, K64: uint64(consts[ins[pc+1].B]), Next: b.NewLabel()}
+				if kv.A != f.a && !lv.deadAfter(pc+2, kv.A) {
+					// Someone reads the constant's register after the
+					// modulo: load it (the fused stencil does not).
+					j.emitSplit(b, cur, j.moves.loadConst, kv, splitStencils[stencils.LoadConst])
+					b.Bind(kv.Next)
+				}
+				fv := patch.Values{A: f.a, B: in.B, C: in.C, Exit: t.exitFor(pc)}
+				fv.K64, fv.K64B, fv.K32, fv.K32B = divisorHoles(f.d)
+				if pc+3 < n {
+					fv.Next = labels[pc+3]
+				}
+				j.emitSplit(b, cur, j.pick[stencils.MulModIntK], fv, splitStencils[stencils.MulModIntK])
+				rk := kv
+				rk.Next = labels[pc+2]
+				t.resumeOnly = append(t.resumeOnly, deferred{pc + 1, j.moves.loadConst, rk, true, cur, nil})
+				mv := patch.Values{A: f.a, B: ins[pc+2].B, K64: fv.K64, K64B: fv.K64B, K32: fv.K32, K32B: fv.K32B, Exit: t.exitFor(pc + 2), Next: fv.Next}
+				t.resumeOnly = append(t.resumeOnly, deferred{pc + 2, j.pick[stencils.ModIntK], mv, true, cur, nil})
+				u.native[pc], u.native[pc+1], u.native[pc+2] = true, true, true
+				// Everything goes through the split registers but the
+				// product, which is never written (it is dead), so it
+				// never becomes resident.
+				u.acc[pc] = access{native: true, form: split{b: true, c: true}, intForm: true}
+				u.acc[pc+1] = access{native: true, form: split{a: true}, iresult: rt.Value(kv.K64).IsSmallInt()}
+				u.acc[pc+2] = access{native: true, form: split{b: true, a: true}, intForm: true, iresult: true}
+				x.last = pc + 2
+				x.done = true
+				return
+			}
+		}
+		x.s = j.numStencil(fb, &j.numMul)
+	case bytecode.TRUEDIV, bytecode.INPLACE_TRUEDIV:
+		if fb&fbObj == 0 {
+			x.s = j.pick[stencils.TruedivNum]
+		}
+	case bytecode.MOD, bytecode.INPLACE_MOD, bytecode.FLOORDIV, bytecode.INPLACE_FLOORDIV:
+		if fb&^bytecode.FbInt != 0 {
+			break
+		}
+		id, idK := stencils.ModInt, stencils.ModIntK
+		if in.Op == bytecode.FLOORDIV || in.Op == bytecode.INPLACE_FLOORDIV {
+			id, idK = stencils.FloordivInt, stencils.FloordivIntK
+		}
+		if d, ok := constOperand(ins, consts, targets, pc, in.C); ok && d.IsSmallInt() && d.Int() > 1 {
+			x.s = j.pick[idK]
+			x.v.K64, x.v.K64B, x.v.K32, x.v.K32B = divisorHoles(uint64(d.Int()))
+		} else {
+			x.s = j.pick[id]
+		}
+	case bytecode.AND, bytecode.INPLACE_AND, bytecode.OR, bytecode.INPLACE_OR, bytecode.XOR, bytecode.INPLACE_XOR,
+		bytecode.LSHIFT, bytecode.INPLACE_LSHIFT, bytecode.RSHIFT, bytecode.INPLACE_RSHIFT:
+		if fb&^bytecode.FbInt == 0 {
+			x.s = j.byOp[in.Op]
+		}
+	case bytecode.POW, bytecode.INPLACE_POW:
+		if k, ok := constOperand(ins, consts, targets, pc, in.C); ok && in.C != in.B && fb&fbObj == 0 && fb&(bytecode.FbFloat|bytecode.FbMixed) != 0 &&
+			(k.IsSmallInt() && k.Int() == 2 || k.IsFloat() && k.Float() == 2) {
+			x.s = j.pick[stencils.SquareFloat]
+		}
+	case bytecode.NEG:
+		switch {
+		case fb&^bytecode.FbInt == 0:
+			x.s = j.pick[stencils.NegInt]
+		case fb&^(bytecode.FbInt|bytecode.FbFloat) == 0:
+			x.s = j.pick[stencils.NegNum]
+		}
+	}
+}
+
+// compare selects a compare's stencil, or fuses it with the
+// JUMP_IF_FALSE on its result that follows.
+func (t *translator) compare(x *step) {
+	j, lv, ins, n, u, b, cur, targets, labels := t.j, t.lv, t.ins, t.n, t.u, t.b, t.cur, t.targets, t.labels
+	pc, in, fb := x.pc, x.in, x.fb
+	ints := fb&^bytecode.FbInt == 0
+	nums := !ints && fb&^(bytecode.FbInt|bytecode.FbFloat|bytecode.FbMixed) == 0
+	// Fuse with a following JUMP_IF_FALSE on the result: ints
+	// always, other numbers when no one reads the bool.
+	if (ints || nums) && pc+1 < n && ins[pc+1].Op == bytecode.JUMP_IF_FALSE && ins[pc+1].A == in.A &&
+		!targets[pc+1] && int(ins[pc+1].B) > pc && (ints || lv.deadAfter(pc+1, in.A)) {
+		forms := &j.cmp[in.Op-bytecode.LT]
+		x.s = forms.jf
+		switch {
+		case nums:
+			x.s = forms.numJ
+		case lv.deadAfter(pc+1, in.A):
+			// A temporary no one reads: only the branch.
+			x.s = forms.j
+		}
+		x.v.Target = t.tgt(int(ins[pc+1].B))
+		if pc+2 < n {
+			x.v.Next = labels[pc+2]
+		}
+		x.v.Exit = t.exitFor(pc)
+		f := j.moves.infoOf(x.s).form
+		j.emitSplit(b, cur, x.s, x.v, f)
+		u.native[pc] = true
+		u.acc[pc] = access{native: true, form: f, intForm: ints}
+		// The branch keeps code of its own for resumption.
+		bv := patch.Values{A: ins[pc+1].A, Target: t.tgt(int(ins[pc+1].B)), Next: x.v.Next, Exit: t.exitFor(pc + 1)}
+		t.resumeOnly = append(t.resumeOnly, deferred{pc + 1, j.byOp[bytecode.JUMP_IF_FALSE], bv, false, cur, nil})
+		u.native[pc+1] = true
+		u.acc[pc+1] = access{native: true}
+		if x.s != forms.jf && in.A != in.B && in.A != in.C {
+			// No bool is made: the compare's register is not
+			// written at all (the _jf form stores it itself, a
+			// write no resident would see).
+			u.acc[pc].ghost, u.acc[pc+1].ghost = in.A+1, in.A+1
+		}
+		x.last = pc + 1
+		x.done = true
+		return
+	}
+	switch {
+	case ints:
+		x.s = j.cmp[in.Op-bytecode.LT].ints
+	case fb == bytecode.FbFloat:
+		x.s = j.cmp[in.Op-bytecode.LT].floats
+	case fb == bytecode.FbStr:
+		x.s = j.pick[stencils.CmpStr]
+		x.v.K32 = strOrders[in.Op-bytecode.LT]
+		x.v.K64, x.v.K64B = uint64(j.itabStr), classAddr(rt.StrType)
+		x.v.K64C, x.v.K64D = x.v.K64, x.v.K64B
+	case nums:
+		x.s = j.cmp[in.Op-bytecode.LT].nums
+	}
+}
+
+// simple selects the stencils of the instructions with one stencil (or
+// none) for their feedback: membership, not, list append, cells, unpacking,
+// identity, jumps and branches, return and yield.
+func (t *translator) simple(x *step) {
+	j, fr, b, cur := t.j, t.fr, t.b, t.cur
+	pc, in, fb := x.pc, x.in, x.fb
+	switch in.Op {
+	case bytecode.IN, bytecode.NOT_IN:
+		if fb == bytecode.FbList {
+			x.s = j.pick[stencils.InListInt]
+			x.v.K64B = classAddr(rt.ListType)
+			if in.Op == bytecode.IN {
+				x.v.K32 = 1
+			}
+		}
+	case bytecode.NOT:
+		x.s = j.pick[stencils.NotValue]
+	case bytecode.LIST_APPEND:
+		x.s = j.pick[stencils.ListAppend]
+		x.v.K64B = classAddr(rt.ListType)
+	case bytecode.LOAD_DEREF:
+		x.s = j.pick[stencils.LoadDeref]
+		x.v.K64 = uint64(j.itabCell)
+	case bytecode.STORE_DEREF:
+		x.s = j.pick[stencils.StoreDeref]
+		x.v.K64 = uint64(j.itabCell)
+	case bytecode.UNPACK_SEQUENCE:
+		if in.C > 0 {
+			x.s = j.pick[stencils.UnpackSeq]
+			x.v.K32 = uint32(in.C)
+			x.v.K64, x.v.K64C = j.seqTypes[bytecode.FbTuple].itab, j.seqTypes[bytecode.FbTuple].class
+			x.v.K64B, x.v.K64D = j.seqTypes[bytecode.FbList].itab, j.seqTypes[bytecode.FbList].class
+		}
+	case bytecode.IS:
+		x.s = j.pick[stencils.IsSame]
+	case bytecode.IS_NOT:
+		x.s = j.pick[stencils.IsNotSame]
+	case bytecode.JUMP:
+		if int(in.A) > pc {
+			x.s = j.moves.jump
+			x.v.Target = t.tgt(int(in.A))
+		} else {
+			x.s = j.moves.jumpBack
+			x.v.Target = t.tgt(int(in.A))
+			x.v.Poll = t.pollFor(pc)
+			x.v.K32 = uint32(pc + 1 - int(in.A)) // steps per iteration
+		}
+	case bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_NONE:
+		if int(in.B) > pc && fb&bytecode.FbOther == 0 {
+			x.s = j.byOp[in.Op]
+			x.v.Target = t.tgt(int(in.B))
+		}
+	case bytecode.RETURN:
+		x.s = j.moves.returnValue
+		x.v.K32 = uint32(in.A)
+		switch {
+		case cur == nil:
+		case slices.Contains(cur.cslots, in.A):
+			// A complex resident is boxed by the exit loop (an
+			// allocation): exit through the stackmap.
+			x.s = j.moves.exitReturn // its exit site is where the stackmap expects it
+			t.inlineExit(pc, frames.Return)
+		default:
+			// Write the residents back (the result among them, and a
+			// resident iterator into its object), then return as
+			// outside loops: to a native caller, or through an exit
+			// that finds the slots up to date.
+			j.emitResidents(b, spillResidents, cur, pc, patch.NoLabel, patch.NoLabel)
+		}
+	case bytecode.YIELD:
+		if fr.IsGenerator() {
+			x.s = j.pick[stencils.YieldValue]
+			x.v.K32 = uint32(in.B)
+			t.inlineExit(pc, frames.Return)
+		}
+	}
+}
+
+// forIter selects FOR_ITER's stencil for range, list, tuple and str
+// iterators (the resident form of a range loop's own iterator).
+func (t *translator) forIter(x *step) {
+	j, u, cur := t.j, t.u, t.cur
+	pc, in, fb := x.pc, x.in, x.fb
+	if int(in.C) <= pc {
+		return
+	}
+	if u.iterFb == nil {
+		u.iterFb = map[int]uint32{}
+	}
+	u.iterFb[pc] = fb
+	switch fb {
+	case 0, bytecode.FbRange:
+		u.acc[pc].rangeIter = true
+		if cur != nil && cur.iter == in.B && pc == cur.start {
+			x.s = j.pick[stencils.ForRangeR]
+		} else {
+			x.s = j.pick[stencils.ForRange]
+			x.v.K64 = uint64(j.itabRange)
+		}
+		x.v.Target = t.tgt(int(in.C))
+	case bytecode.FbList:
+		x.s = j.pick[stencils.ForSeq]
+		x.v.K64, x.v.Target = uint64(j.itabListIter), t.tgt(int(in.C))
+	case bytecode.FbTuple:
+		x.s = j.pick[stencils.ForSeq]
+		x.v.K64, x.v.Target = uint64(j.itabTupleIter), t.tgt(int(in.C))
+	case bytecode.FbStrIter:
+		x.s = j.pick[stencils.ForStr]
+		x.v.K64, x.v.K64B = uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())
+	}
+}
+
+// subscr selects the indexing stencils for builtin sequences, or emits a
+// native call of an instance's __getitem__.
+func (t *translator) subscr(x *step) {
+	j, fr, n, u, b, cur, dry := t.j, t.fr, t.n, t.u, t.b, t.cur, t.dry
+	pc, in, fb := x.pc, x.in, x.fb
+	u.unseen[pc] = fb == 0
+	if in.Op == bytecode.BINARY_SUBSCR && cur == nil && pc+1 < n {
+		if c, fn, ok := j.getitemCallee(fr.Regs[in.B]); ok {
+			// obj[key] on an instance whose class's __getitem__
+			// is a plain function: machine code calls it itself.
+			// (The dry translation makes no site: it emits no
+			// code.)
+			if !dry {
+				cell := j.cellFor(fn)
+				d := j.newDunderSite(c, fn.Self())
+				u.keep = append(u.keep, cell, d)
+				x.v.K64B, x.v.K64C = uint64(uintptr(unsafe.Pointer(cell))), uint64(uintptr(unsafe.Pointer(d)))
+				if u.dunders == nil {
+					u.dunders = map[int]bool{}
+				}
+				u.dunders[pc] = true
+			}
+			x.v.Exit = t.exitFor(pc)
+			u.native[pc], u.nativeCalls = true, true
+			b.Emit(j.pick[stencils.SubscrDunder], &x.v)
+			x.done = true
+			return
+		}
+	}
+	if seq, ok := j.seqTypes[fb]; ok {
+		x.s = j.pick[seq.load]
+		if seq.load == stencils.SubscrSeq {
+			x.s = j.pick[stencils.SubscrSeqS] // the split form
+		}
+		if in.Op == bytecode.STORE_SUBSCR {
+			x.s = j.pick[seq.store] // nil when the type has no store stencil
+			if seq.store == stencils.StoreSubscrList {
+				x.s = j.pick[stencils.StoreSubscrListS] // the split form
+			}
+		}
+		x.v.K64, x.v.K64B = seq.itab, seq.class
+		if seq.load == stencils.SubscrStr {
+			x.v.K64C = uint64(rt.StrASCIIAddr())
+		}
+	}
+}
+
+// call emits or selects a call: an intrinsic (len, isinstance, list
+// methods, ord, chr, range in a for loop, math.sqrt), a class or Python
+// function machine code calls itself, or the call exit.
+func (t *translator) call(x *step) {
+	j, fr, code, ins, n, u, b, cur, targets, labels, dry := t.j, t.fr, t.code, t.ins, t.n, t.u, t.b, t.cur, t.targets, t.labels, t.dry
+	pc, in := x.pc, x.in
+	if in.Op == bytecode.CALL && in.C == 1 && callsGlobal(code, targets, pc, "len") && fr.Builtins != nil {
+		if lenFn, ok := fr.Builtins.GetStr(j.vm, "len"); ok {
+			x.s = j.pick[stencils.CallLen]
+			x.v.K64, x.v.K64B, x.v.K64C = uint64(lenFn), classAddr(rt.ListType), classAddr(rt.TupleType)
+			return
+		}
+	}
+	if in.Op == bytecode.CALL && in.C == 2 && callsGlobal(code, targets, pc, "isinstance") && fr.Builtins != nil {
+		if c, ok := j.classArg(fr, code, targets, pc, in.B+2); ok {
+			if fn, ok := fr.Builtins.GetStr(j.vm, "isinstance"); ok {
+				u.keep = append(u.keep, c)
+				x.s, x.v.C = j.pick[stencils.CallIsinstance], in.B+2
+				x.v.K64, x.v.K64B, x.v.K64C = uint64(fn), uint64(c.Self()), classAddr(c)
+				return
+			}
+		}
+	}
+	if ls, m := j.listMethodCall(fr, code, targets, pc); ls != nil {
+		// lst.pop(i), lst.pop(), lst.insert(i, x), or the same
+		// through a bound method a local or global keeps.
+		x.s, x.v.K64, x.v.K64B, x.v.K64C = ls, uint64(m), classAddr(rt.ListType), uint64(j.itabBound)
+		return
+	}
+	if in.Op == bytecode.CALL_METHOD && in.C == 1 && callsMethod(code, targets, pc, "append") {
+		if m, ok := j.builtinMethod(rt.ListType, "append"); ok {
+			x.s = j.pick[stencils.CallListAppend]
+			x.v.K64, x.v.K64B = uint64(m), classAddr(rt.ListType)
+			return
+		}
+	}
+	if in.Op == bytecode.CALL && in.C == 1 && fr.Builtins != nil {
+		if callsGlobal(code, targets, pc, "ord") {
+			if fn, ok := fr.Builtins.GetStr(j.vm, "ord"); ok {
+				x.s = j.pick[stencils.CallOrd]
+				x.v.K64, x.v.K64B = uint64(fn), uint64(j.itabStr)
+				return
+			}
+		}
+		if callsGlobal(code, targets, pc, "chr") {
+			if fn, ok := fr.Builtins.GetStr(j.vm, "chr"); ok {
+				x.s = j.pick[stencils.CallChr]
+				x.v.K64, x.v.K64B = uint64(fn), uint64(rt.StrASCIIAddr())
+				return
+			}
+		}
+	}
+	if in.Op == bytecode.CALL && (in.C == 1 || in.C == 2) && cur == nil && pc+1 < n &&
+		ins[pc+1].Op == bytecode.GET_ITER && ins[pc+1].A == in.A && ins[pc+1].B == in.A && !targets[pc+1] {
+		// The callee as its global's load finds it now (a module
+		// that shadows range, or calls it by another name, is
+		// seen as it is).
+		if fn, ok := j.globalCallee(fr, code, targets, pc); ok && fn == rt.RangeType.Self() {
+			// for ... in range(...): the GET_ITER overwrites the
+			// range, so no one sees it. The fused stencil makes
+			// only the iterator; its exits run the call (GET_ITER
+			// follows in the interpreter), and resumption after
+			// them never starts at the GET_ITER, which has no code
+			// of its own but an exit.
+			x.v.K64 = uint64(fn)
+			x.s = j.pick[stencils.RangeIter1]
+			if in.C == 2 {
+				x.s, x.v.C = j.pick[stencils.RangeIter2], in.B+2
+			}
+			if pc+2 < n {
+				x.v.Next = labels[pc+2]
+			}
+			u.native[pc] = true
+			if dry {
+				b.Emit(j.moves.exitStep, &x.v)
+			} else {
+				x.v.Exit = t.exitFor(pc)
+				x.v.Target = t.refillFor(pc)
+				b.Emit(x.s, &x.v)
+			}
+			get := pc + 1
+			t.resumeOnly = append(t.resumeOnly, deferred{pc: get, emit: func() {
+				b.Emit(j.moves.exitStep, &patch.Values{PC: uint32(get)})
+			}})
+			x.last = pc + 1
+			x.done = true
+			return
+		}
+	}
+	if in.C == 1 {
+		if sqrt, ok := j.mathSqrtCallee(fr, code, targets, pc); ok {
+			x.v.K64 = uint64(sqrt)
+			if in.Op == bytecode.CALL {
+				x.s, x.v.C = j.pick[stencils.CallSqrt], in.B+1
+			} else {
+				x.s, x.v.C = j.pick[stencils.CallSqrtM], in.B+2
+			}
+			return
+		}
+	}
+	if in.Op == bytecode.CALL && pc+1 < n && cur == nil {
+		if c, init, ok := j.classCallee(fr, code, targets, pc); ok {
+			// A plain class with a plain __init__: machine code
+			// takes an instance from the class's pool and calls
+			// __init__ itself.
+			cell := j.cellFor(init)
+			p := j.instancePool(c, init.Self())
+			u.keep = append(u.keep, cell, p)
+			x.v.K64, x.v.K64B, x.v.K64C, x.v.K32 = uint64(c.Self()), uint64(uintptr(unsafe.Pointer(cell))), uint64(uintptr(unsafe.Pointer(p))), uint32(8*in.C)
+			x.v.Exit, x.v.Target = t.callExitFor(pc), t.refillFor(pc)
+			if u.pools == nil {
+				u.pools = map[int]*instancePool{}
+			}
+			u.pools[pc] = p
+			u.native[pc], u.nativeCalls = true, true
+			b.Emit(j.pick[stencils.CallClass], &x.v)
+			x.done = true
+			return
+		}
+	}
+	if pc+1 < n && cur == nil {
+		if fn, argc, ok := j.localCallee(fr, code, targets, pc); ok {
+			// A plain function a local holds: machine code calls
+			// any function of its code and globals itself (a def
+			// inside a function makes a new one at every run).
+			c := j.cellFor(fn)
+			u.keep = append(u.keep, c)
+			x.v.K64, x.v.K64B, x.v.K64C, x.v.K64D = uint64(uintptr(unsafe.Pointer(fn.Code))), uint64(uintptr(unsafe.Pointer(c))),
+				uint64(j.itabFunction), uint64(uintptr(unsafe.Pointer(fn.Globals)))
+			x.v.K32, x.v.Exit = uint32(8*argc), t.callExitFor(pc)
+			u.native[pc], u.nativeCalls = true, true
+			b.Emit(j.pick[stencils.CallNativeCode], &x.v)
+			x.done = true
+			return
+		}
+		if fns, argc := j.nativeCallees(fr, code, targets, pc); len(fns) > 0 {
+			// Plain Python functions: machine code calls them
+			// itself when their code is compiled. The first
+			// candidate's code is hot; a callee check that fails
+			// goes on to the next candidate's, in the cold code,
+			// and the last one's to the exit.
+			x.s = j.moves.callNative
+			if in.Op == bytecode.CALL_METHOD {
+				x.s = j.moves.callNativeM
+			}
+			exit := t.callExitFor(pc)
+			miss := patch.NoLabel
+			for i := len(fns) - 1; i >= 0; i-- {
+				c := j.cellFor(fns[i])
+				u.keep = append(u.keep, c)
+				cv := x.v
+				cv.K64, cv.K64B, cv.K32 = uint64(fns[i].Self()), uint64(uintptr(unsafe.Pointer(c))), uint32(8*argc)
+				cv.Exit, cv.Miss = exit, miss
+				if i == 0 {
+					b.Emit(x.s, &cv)
+					break
+				}
+				l, s := b.NewLabel(), x.s
+				t.resumeOnly = append(t.resumeOnly, deferred{pc: -1, emit: func() {
+					b.Bind(l)
+					b.Emit(s, &cv)
+				}})
+				miss = l
+			}
+			u.native[pc], u.nativeCalls = true, true
+			if len(fns) > 1 {
+				u.polyCalls++
+			}
+			x.done = true
+			return
+		}
+	}
+	if pc+1 < n {
+		t.inlineExit(pc, frames.Call)
+		b.Emit(j.moves.exitCall, &x.v)
+		u.calls[pc] = true
+		x.done = true
+		return
+	}
+}

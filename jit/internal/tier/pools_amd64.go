@@ -1,0 +1,143 @@
+//go:build linux
+
+package tier
+
+// Object pools that machine code takes objects from without calling Go
+// (complex numbers, range iterators, instances, __getitem__ sites).
+
+import (
+	"unsafe"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// poolSize is how many complex objects JIT.pool holds when full, and
+// rangePoolSize how many range iterators JIT.ranges does.
+const (
+	poolSize      = 256
+	rangePoolSize = 64
+)
+
+// poolEntry is one object of a pool that machine code takes objects from
+// (JIT.pool, JIT.ranges): its handle and the object, whose fields the
+// stencil writes (ints only, never a pointer).
+type poolEntry[T any] struct {
+	handle rt.Value
+	obj    *T
+}
+
+// fillPool tops up a pool of which left entries remain (machine code
+// takes the last and decrements left) with objects from alloc, and makes
+// the pool a heap root when it is new. The objects are the heap's like
+// any others (allocated, counted and charged against a heap limit now
+// rather than when machine code takes them); until taken they are roots.
+func fillPool[T any](j *JIT, pool *[]poolEntry[T], size int, addr *uintptr, left *int64, alloc func() (rt.Value, *T)) {
+	if *pool == nil {
+		*pool = make([]poolEntry[T], size)
+		p := *pool
+		*addr = uintptr(unsafe.Pointer(&p[0]))
+		j.vm.Heap().AddRoots(func(t *rt.Tracer) {
+			for _, e := range p[:*left] {
+				t.Mark(e.handle)
+			}
+		})
+	}
+	p := *pool
+	for n := *left; n < int64(len(p)); n++ {
+		h, obj := alloc()
+		p[n] = poolEntry[T]{h, obj}
+	}
+	*left = int64(len(p))
+}
+
+// refillPool tops the complex pool up, which box_c01 found empty.
+func (j *JIT) refillPool() {
+	fillPool(j, &j.pool, poolSize, &j.ctx.CPool, &j.ctx.CPoolN, func() (rt.Value, *rt.Complex) {
+		h := j.vm.NewComplex(0)
+		return h, j.vm.Get0(h).(*rt.Complex)
+	})
+	j.stats.PoolRefills++
+}
+
+// refillRanges tops the pool of range iterators up, which range_iter1 or
+// range_iter2 found empty. A loop that makes a range iterator per
+// iteration exits here once every rangePoolSize iterations instead of at
+// every call of range.
+func (j *JIT) refillRanges() {
+	fillPool(j, &j.ranges, rangePoolSize, &j.ctx.RPool, &j.ctx.RPoolN, func() (rt.Value, *rt.RangeIter) {
+		h := j.vm.NewRangeIter(0, 1, 0)
+		return h, j.vm.Get0(h).(*rt.RangeIter)
+	})
+	j.stats.RangeRefills++
+}
+
+// dunderSite is what subscr_dunder checks and calls (DSITE_* in
+// stencils_amd64.s): r[B]'s class, at the version whose __getitem__ is
+// the plain function fn. Sites are roots of the heap (fn) for as long as
+// the JIT lives.
+type dunderSite struct {
+	cls *rt.Class
+	ver uint64
+	fn  rt.Value
+}
+
+// newDunderSite makes the site for c's __getitem__ fn.
+func (j *JIT) newDunderSite(c *rt.Class, fn rt.Value) *dunderSite {
+	d := &dunderSite{cls: c, ver: c.Version, fn: fn}
+	if j.dunderSites == nil {
+		j.vm.Heap().AddRoots(func(t *rt.Tracer) {
+			for _, d := range j.dunderSites {
+				t.Mark(d.fn)
+			}
+		})
+	}
+	j.dunderSites = append(j.dunderSites, d)
+	return d
+}
+
+// instancePoolSize is how many instances an instancePool holds when full.
+const instancePoolSize = 32
+
+// instancePool holds instances of a plain class made ahead for call_class
+// (IPOOL_* in stencils_amd64.s), for one version of the class: the
+// stencil checks the version and calls the __init__ the pool names. left
+// of the entries remain (the stencil takes the last and decrements).
+// Like the other pools, its objects are allocated (and charged against a
+// heap limit) when it is refilled, and are roots until taken.
+type instancePool struct {
+	left    int64
+	cls     *rt.Class
+	ver     uint64
+	init    rt.Value
+	entries [instancePoolSize]poolEntry[rt.Instance]
+}
+
+// instancePool returns the pool of c's instances for c's current version,
+// whose __init__ is init, making it (empty) the first time.
+func (j *JIT) instancePool(c *rt.Class, init rt.Value) *instancePool {
+	k := classDep{c, c.Version}
+	if p := j.instances[k]; p != nil && p.init == init {
+		return p
+	}
+	p := &instancePool{cls: c, ver: c.Version, init: init}
+	if j.instances == nil {
+		j.instances = map[classDep]*instancePool{}
+	}
+	j.instances[k] = p
+	j.vm.Heap().AddRoots(func(t *rt.Tracer) {
+		t.Mark(p.init)
+		for _, e := range p.entries[:p.left] {
+			t.Mark(e.handle)
+		}
+	})
+	return p
+}
+
+// refillInstances tops p up, which call_class found empty.
+func (j *JIT) refillInstances(p *instancePool) {
+	for ; p.left < instancePoolSize; p.left++ {
+		h := j.vm.NewInstance(p.cls)
+		p.entries[p.left] = poolEntry[rt.Instance]{h, j.vm.Get0(h).(*rt.Instance)}
+	}
+	j.stats.InstanceRefills++
+}

@@ -1,0 +1,73 @@
+//go:build linux
+
+package tier
+
+// Recompilation policy: when a unit is compiled again or invalidated.
+
+import (
+	"slices"
+	"time"
+
+	"github.com/cpjit/cpjit/lang/bytecode"
+	"github.com/cpjit/cpjit/lang/interp"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// maxGlobalRecompiles bounds the recompiles a unit may make, beyond
+// Options.MaxRecompiles, when a LOAD_GLOBAL's guard keeps failing because
+// its module or the builtins gained names since (a program that keeps
+// adding globals must not recompile forever).
+const maxGlobalRecompiles = 8
+
+// recompile translates u's code again and swaps the new machine code in.
+// Frames suspended in u's exit loops continue in the new code: they hold no
+// address in the old code (machine code returns to the trampoline at every
+// exit, and both versions share the frame layout), so the old code is
+// freed at once.
+func (j *JIT) recompile(fr *interp.Frame, u *unit) {
+	t0 := time.Now()
+	nu, err := j.compile(fr)
+	j.stats.CompileTime += time.Since(t0)
+	j.stats.Recompiles++
+	u.recompiles++
+	if err != nil || nu == nil {
+		return
+	}
+	old := u.block
+	recompiles, globalRecompiles, exitsAt := u.recompiles, u.globalRecompiles, u.exitsAt
+	*u = *nu
+	u.recompiles, u.globalRecompiles, u.exitsAt = recompiles, globalRecompiles, exitsAt
+	j.publish(u.code, u)
+	old.Free()
+}
+
+// revalidate runs when rt.ClassEpoch moved since u last looked: if a class
+// u's attribute stencils guard has changed, u is invalidated. Its code is
+// freed at once: no frame can return into it, because machine code
+// returns to the enter trampoline at every exit and a frame suspended in
+// u's exit loop checks u.invalid before it enters again. New calls find
+// the code uncompiled and run in the interpreter until it is hot again.
+func (j *JIT) revalidate(u *unit) {
+	u.epoch = rt.ClassEpoch.Load()
+	if j.invalidated[u.code] >= j.maxRecompiles {
+		u.classes = nil // left to the guards
+		return
+	}
+	for _, d := range u.classes {
+		if d.cls.Version != d.ver {
+			u.invalid = true
+			j.publish(u.code, nil)
+			u.block.Free()
+			j.in.Uncompile(u.code, u)
+			j.stats.Invalidated++
+			if j.invalidated == nil {
+				j.invalidated = map[*bytecode.Code]int{}
+			}
+			j.invalidated[u.code]++
+			if i := slices.Index(j.units, u); i >= 0 {
+				j.units = slices.Delete(j.units, i, i+1)
+			}
+			return
+		}
+	}
+}

@@ -1,0 +1,420 @@
+//go:build linux
+
+package tier
+
+import (
+	"cmp"
+	"fmt"
+	"os"
+	"slices"
+	"time"
+	"unsafe"
+
+	"github.com/cpjit/cpjit/frames"
+	"github.com/cpjit/cpjit/lang/bytecode"
+	"github.com/cpjit/cpjit/lang/interp"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/patch"
+	"github.com/cpjit/cpjit/stencils"
+)
+
+const supported = true
+
+// JIT is the copy-and-patch tier of one VM. It is not safe for concurrent
+// use; each VM (goroutine) has its own.
+type JIT struct {
+	in    *interp.Interp
+	vm    *rt.VM
+	opts  Options
+	arena patch.Arena
+	ctx   *Ctx
+	perf  *os.File
+	units []*unit
+	// selection is what translation selects stencils from, set up once;
+	// compileMemory what one translation leaves for the next to reuse;
+	// runState the exit loop's counters and the state machine code
+	// shares with Go while it runs.
+	selection
+	compileMemory
+	runState
+}
+
+// selection is what translation selects stencils from: the stencil of
+// every operation and the tables built from it, and the Go types' itabs
+// the stencils guard (set up once by install).
+type selection struct {
+	pick *stencilSet
+	// moves are the operand-moving stencils emitSplit and emitResidents
+	// use for every split instruction, looked up once (compile time).
+	moves moveStencils
+	// The stencils of arithmetic and compares, looked up once.
+	numAdd, numSub, numMul numSet
+	cmp                    [len(cmpFamilies)]cmpForms
+	// byOp is the stencil of the int bit operations and the forward
+	// conditional jumps, by opcode.
+	byOp [bytecode.NumOpcodes]*stencils.Stencil
+
+	itabRange, itabInstance                                     uintptr
+	itabBound, itabFunction                                     uintptr
+	itabListIter, itabTupleIter, itabCell, itabStr, itabComplex uintptr
+	// seqTypes maps the subscript feedback kinds to what the indexing
+	// stencils guard (the Go type's itab, the exact class) and to the
+	// stencils themselves.
+	seqTypes map[uint32]seqType
+}
+
+// compileMemory is the memory translations reuse: compiling is
+// sequential, and each translation leaves its slices for the next.
+type compileMemory struct {
+	// builders are the final and the dry translation's code builders.
+	builders [2]patch.Builder
+	// lv is the liveness of the code being compiled.
+	lv liveness
+	// scratch is memory one translation uses and the next reuses.
+	scratch struct {
+		dry      unit
+		regionOf []*region
+		labels   []patch.Label
+		acc      []access
+		resume   []patch.Label
+		cold     []stub
+		// undos are the cold stubs that take an int resident back before
+		// an overflow exit of an in-place add (see emitSplit).
+		undos []undoStub
+		// resumeOnly is cleared after use: its closures and regions
+		// would otherwise stay reachable.
+		resumeOnly []deferred
+	}
+}
+
+// runState is the tier's run-time state: counters, the recompilation
+// policy, the fuel, and the pools and call records machine code uses.
+type runState struct {
+	stats Stats
+	// invalidated counts each code object's invalidations: past
+	// maxRecompiles its units are no longer invalidated (a class that
+	// keeps changing would have it compiled again and again); their guards
+	// catch the changes instead.
+	invalidated map[*bytecode.Code]int
+	// Exit counters (kept out of Stats' map on the hot path).
+	steps                               [bytecode.NumOpcodes]int64
+	polls, rets, calls, resumes, yields int64
+	// Recompilation policy (Options.RecompileAfter, MaxRecompiles).
+	recompileAfter int32
+	maxRecompiles  int
+	// fuelBase is Ctx.Fuel as of the last refuel; depth counts nested Runs.
+	fuelBase int64
+	depth    int
+
+	// pool holds complex objects allocated ahead for machine code to
+	// box complex results into (box_c01); Ctx.CPoolN of them are left.
+	pool []poolEntry[rt.Complex]
+	// ranges is the pool of range iterators that range_iter1 and
+	// range_iter2 take from (Ctx.RPool; see refillRanges).
+	ranges []poolEntry[rt.RangeIter]
+	// instances are the pools of instances that call_class takes, one per
+	// class and version (instancePool); dunderSites the sites of
+	// subscr_dunder.
+	instances   map[classDep]*instancePool
+	dunderSites []*dunderSite
+
+	// cstack holds the call records of native calls (Ctx.CSP); cells
+	// are the callCells of the functions compiled code calls natively,
+	// by code object.
+	cstack []uint64
+	cells  map[*bytecode.Code][]*callCell
+}
+
+// A callCell tells call_native whether machine code may call a function
+// now: entry is its compiled code's entry (0 when it has none, or
+// machine code compiled for other globals) and size its frame's register
+// bytes. Machine code reads the first two words (the cell's address is
+// patched into the call sites); the function holds its cell in
+// Function.JIT, which tells it when __code__ is assigned.
+type callCell struct {
+	entry uintptr
+	size  uint64
+	fn    *rt.Function
+	code  *bytecode.Code
+	dead  bool // fn's __code__ was assigned since
+}
+
+// CodeChanged implements rt.CodeWatcher: the call sites that guard fn
+// must no longer run its old code.
+func (c *callCell) CodeChanged() { c.entry, c.dead = 0, true }
+
+// cellFor returns the callCell of fn, made on first use.
+func (j *JIT) cellFor(fn *rt.Function) *callCell {
+	if c, ok := fn.JIT.(*callCell); ok && !c.dead && c.code == fn.Code {
+		return c
+	}
+	c := &callCell{size: uint64(fn.Code.NRegs) * 8, fn: fn, code: fn.Code}
+	fn.JIT = c
+	if j.cells == nil {
+		j.cells = map[*bytecode.Code][]*callCell{}
+	}
+	j.cells[fn.Code] = append(j.cells[fn.Code], c)
+	if u, ok := j.in.Compiled(fn.Code).(*unit); ok {
+		c.set(u)
+	}
+	return c
+}
+
+// set points c at u's machine code, or at none (u nil, invalid, or
+// compiled for other globals than c's function's).
+func (c *callCell) set(u *unit) {
+	c.entry = 0
+	if u != nil && !u.invalid && !c.dead && u.globals == c.fn.Globals {
+		c.entry = u.entry
+	}
+}
+
+// publish points the cells of code's functions at u (nil: no machine
+// code).
+func (j *JIT) publish(code *bytecode.Code, u *unit) {
+	for _, c := range j.cells[code] {
+		c.set(u)
+	}
+}
+
+// seqType describes one indexable builtin type to the indexing stencils.
+type seqType struct {
+	itab, class uint64
+	load, store stencils.ID // the stencils (0 when there is none)
+}
+
+// classDep is a class that compiled code guards, at the version it saw.
+type classDep struct {
+	cls *rt.Class
+	ver uint64
+}
+
+// unit is one compiled code object.
+type unit struct {
+	code    *bytecode.Code
+	block   *patch.Block
+	entry   uintptr // function entry (with the entry poll)
+	base    uintptr // the block's address
+	offsets []int32 // per instruction: code offset, -1 for none
+	// pools are the instance pools of the call_class sites, by pc, and
+	// dunders the subscr_dunder sites: the call records of both name the
+	// function they call (CREC_FN), which finishNative adopts.
+	pools   map[int]*instancePool
+	dunders map[int]bool
+	// resume[pc], when not 0, is where machine code is re-entered at pc:
+	// a stub that fills the resident registers of pc's loop first.
+	resume []int32
+	// native[pc] says instruction pc has machine code: interp.Step stops
+	// before it. never is all false (run a frame to its end in Step).
+	native, never []bool
+	globals       *rt.Dict
+	// keep holds Go objects whose addresses the machine code embeds.
+	keep []any
+	// mega[pc]: the attribute site's inline cache was full when compiled.
+	mega      map[int]bool
+	coldStart int // offset of the cold code (exits)
+	entryOff  int
+	// calls[pc]: instruction pc is a CALL that exits to the exit loop's
+	// call path (not interp.Step).
+	calls []bool
+	// nativeCalls: the code has call_native sites (prepareNative).
+	nativeCalls bool
+	// stops are where Step hands back to machine code: native or calls.
+	stops []bool
+	// iterFb holds the feedback each FOR_ITER was compiled from.
+	iterFb map[int]uint32
+	unseen []bool
+	// regions are the loops with resident registers and smap their exits'
+	// stackmap (nil without regions); size is the code's length.
+	regions []*region
+	// inRegion[pc]: instruction pc is in a loop with resident registers
+	// (only its exits have stackmap records).
+	inRegion []bool
+	// heads[pc]: native[pc], and pc is outside every region or at a
+	// region's head: where the interpreter hands back to machine code
+	// after a failed fill.
+	heads []bool
+	// loopHeads[pc]: native[pc], and a back-edge jumps to pc: where the
+	// interpreter hands back to machine code after it ran a safepoint that
+	// Go code woke (see exitLoop).
+	loopHeads []bool
+	smap      *frames.Map
+	size      int
+	// classes are the classes (and versions) the attribute stencils
+	// guard.
+	classes []classDep
+	// unitBuild is what translation leaves for compile and install;
+	// unitRun what the exit loop and recompilation count and change.
+	unitBuild
+	unitRun
+}
+
+// unitBuild is what the translation of a unit leaves for compile (the
+// dry translation's acc) and install (the code, the sites, the counts
+// Stats adds up).
+type unitBuild struct {
+	// acc records how each instruction's code touches the frame (for
+	// findRegions; the final translation's is scratch).
+	acc   []access
+	b     *patch.Builder // until installed
+	sites []site         // until installed
+	// polySites counts the attribute instructions compiled for more than
+	// one class (Stats.PolySites); lazy, those compiled as side exits
+	// because they had never run (Stats.Lazy).
+	polySites, lazy int
+	// polyCalls counts the call sites compiled with more than one
+	// callee (Stats.PolyCalls).
+	polyCalls int
+	// elided counts constant loads left out (elidedConst; Stats.ElidedConsts).
+	elided int
+}
+
+// unitRun is a unit's run-time state.
+type unitRun struct {
+	// epoch is rt.ClassEpoch when the classes were last found unchanged.
+	epoch uint64
+	// invalid: a class in classes changed; the code is freed, and frames
+	// suspended in the unit's exit loop finish in the interpreter.
+	invalid bool
+	// fails counts guard-failure exits per instruction, and exits of
+	// instructions that had never run when the unit was compiled (unseen).
+	fails []int32
+	// exitsAt counts the exits to interp.Step at each instruction (kept
+	// across recompilations) for Stats.HotExits.
+	exitsAt    []int64
+	recompiles int
+	// globalRecompiles counts the recompiles beyond the budget that a
+	// LOAD_GLOBAL's stale key versions made (maxGlobalRecompiles).
+	globalRecompiles int
+	// stress[pc] != 0 (Options.DeoptStress) makes instruction pc's stress
+	// guard exit; the exit loop clears it.
+	stress []byte
+}
+
+func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
+	j := &JIT{in: in, vm: vm, opts: opts, ctx: new(Ctx)}
+	j.pick = pickStencils(opts.Baseline)
+	j.recompileAfter, j.maxRecompiles = DefaultRecompileAfter, DefaultMaxRecompiles
+	if opts.RecompileAfter > 0 {
+		j.recompileAfter = int32(opts.RecompileAfter)
+	}
+	if opts.MaxRecompiles != 0 {
+		j.maxRecompiles = max(opts.MaxRecompiles, 0)
+	}
+	j.moves = pickMoves(j.pick)
+	j.numAdd, j.numSub, j.numMul = numSetOf(j.pick, addFamily), numSetOf(j.pick, subFamily), numSetOf(j.pick, mulFamily)
+	for op, id := range bitOps {
+		j.byOp[op] = j.pick[id]
+	}
+	j.byOp[bytecode.JUMP_IF_FALSE], j.byOp[bytecode.JUMP_IF_TRUE], j.byOp[bytecode.JUMP_IF_NONE] =
+		j.pick[stencils.JumpIfFalse], j.pick[stencils.JumpIfTrue], j.pick[stencils.JumpIfNone]
+	for k, f := range cmpFamilies {
+		j.cmp[k] = cmpForms{jf: j.pick[f.intJF], j: j.pick[f.intJ], numJ: j.pick[f.numJ],
+			ints: j.pick[f.ints], floats: j.pick[f.floats], nums: j.pick[f.nums]}
+	}
+	j.ctx.Fuel, j.fuelBase = fuelQuantum, fuelQuantum
+	j.cstack = make([]uint64, maxNativeDepth*crecWords)
+	j.ctx.CSBase = uintptr(unsafe.Pointer(unsafe.SliceData(j.cstack)))
+	j.ctx.CSP = j.ctx.CSBase
+	j.refuel()
+	j.ctx.Objs = vm.ObjTableAddr()
+	j.ctx.Tag = uint64(rt.SmallInt(0))
+	j.ctx.Statics = rt.StaticTableAddr()
+	j.itabRange = rt.ItabOf(&rt.RangeIter{})
+	j.itabBound = rt.ItabOf(&rt.BoundMethod{})
+	j.itabFunction = rt.ItabOf(&rt.Function{})
+	j.itabInstance = rt.ItabOf(&rt.Instance{})
+	j.itabListIter = rt.ItabOf(&rt.ListIter{})
+	j.itabTupleIter = rt.ItabOf(&rt.TupleIter{})
+	j.itabCell = rt.ItabOf(&rt.Cell{})
+	j.itabComplex = rt.ItabOf(&rt.Complex{})
+	j.itabStr = rt.ItabOf(&rt.Str{})
+	j.seqTypes = map[uint32]seqType{
+		bytecode.FbList:      {uint64(rt.ItabOf(&rt.List{})), classAddr(rt.ListType), stencils.SubscrSeq, stencils.StoreSubscrList},
+		bytecode.FbTuple:     {uint64(rt.ItabOf(&rt.Tuple{})), classAddr(rt.TupleType), stencils.SubscrSeq, 0},
+		bytecode.FbBytes:     {uint64(rt.ItabOf(&rt.Bytes{})), classAddr(rt.BytesType), stencils.SubscrBytes, 0},
+		bytecode.FbByteArray: {uint64(rt.ItabOf(&rt.ByteArray{})), classAddr(rt.ByteArrayType), stencils.SubscrBytes, stencils.StoreSubscrBytearray},
+		bytecode.FbStr:       {uint64(rt.ItabOf(&rt.Str{})), classAddr(rt.StrType), stencils.SubscrStr, 0},
+	}
+	switch opts.Mode {
+	case "always":
+		in.JITThreshold = 1
+	default:
+		t := opts.Threshold
+		if t <= 0 {
+			t = DefaultThreshold
+		}
+		in.JITThreshold = int32(t)
+	}
+	if opts.PerfMap {
+		f, err := os.OpenFile(fmt.Sprintf("/tmp/perf-%d.map", os.Getpid()), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+		if err != nil {
+			return nil, fmt.Errorf("jit: perf map: %w", err)
+		}
+		j.perf = f
+	}
+	in.Hook = j
+	return j, nil
+}
+
+// Stats returns the tier's counters.
+func (j *JIT) Stats() Stats {
+	s := j.stats
+	s.NativeCalls = j.ctx.NCalls
+	s.Exits = map[string]int64{}
+	for op, n := range j.steps {
+		if n > 0 {
+			s.Exits["step:"+bytecode.Opcode(op).String()] = n
+		}
+	}
+	for k, n := range map[string]int64{"poll": j.polls, "return": j.rets, "call": j.calls, "resume": j.resumes, "yield": j.yields} {
+		if n > 0 {
+			s.Exits[k] = n
+		}
+	}
+	for _, u := range j.units {
+		for pc, n := range u.exitsAt {
+			if n > 0 {
+				s.HotExits = append(s.HotExits, ExitSite{Op: u.code.Instrs[pc].Op.String(), Func: u.code.Qualname,
+					File: u.code.Filename, Line: int(u.code.Lines[pc].Line), PC: pc, Count: n})
+			}
+		}
+	}
+	slices.SortStableFunc(s.HotExits, func(a, b ExitSite) int { return cmp.Compare(b.Count, a.Count) })
+	if len(s.HotExits) > hotExits {
+		s.HotExits = s.HotExits[:hotExits]
+	}
+	return s
+}
+
+// Close frees every unit's machine code. The VM must not run afterwards.
+func (j *JIT) Close() error {
+	for _, u := range j.units {
+		u.block.Free()
+		j.publish(u.code, nil)
+	}
+	j.units = nil
+	if j.perf != nil {
+		j.perf.Close()
+	}
+	return j.arena.Close()
+}
+
+// Compile implements interp.Hook.
+func (j *JIT) Compile(fr *interp.Frame) any {
+	t0 := time.Now()
+	u, err := j.compile(fr)
+	j.stats.CompileTime += time.Since(t0)
+	if err != nil || u == nil {
+		j.stats.Declined++
+		return nil
+	}
+	if fr.PC == 0 {
+		j.stats.Functions++
+	} else {
+		j.stats.Loops++
+	}
+	j.units = append(j.units, u)
+	j.publish(u.code, u)
+	return u
+}
