@@ -2128,16 +2128,16 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 				inlineExit(pc, frames.Return)
 			}
 		case bytecode.CALL, bytecode.CALL_METHOD:
-			if in.Op == bytecode.CALL && in.C == 1 && callsGlobal(code, targets, pc, "len") && fr.Builtins != nil {
-				if lenFn, ok := fr.Builtins.GetStr(j.vm, "len"); ok {
+			if in.Op == bytecode.CALL && in.C == 1 {
+				if lenFn, ok := j.builtinCallee(fr, code, targets, pc, "len"); ok {
 					s = j.pick["call_len"]
 					v.K64, v.K64B, v.K64C = uint64(lenFn), classAddr(rt.ListType), classAddr(rt.TupleType)
 					break
 				}
 			}
-			if in.Op == bytecode.CALL && in.C == 2 && callsGlobal(code, targets, pc, "isinstance") && fr.Builtins != nil {
+			if in.Op == bytecode.CALL && in.C == 2 {
 				if c, ok := j.classArg(fr, code, targets, pc, in.B+2); ok {
-					if fn, ok := fr.Builtins.GetStr(j.vm, "isinstance"); ok {
+					if fn, ok := j.builtinCallee(fr, code, targets, pc, "isinstance"); ok {
 						u.keep = append(u.keep, c)
 						s, v.C = j.pick["call_isinstance"], in.B+2
 						v.K64, v.K64B, v.K64C = uint64(fn), uint64(c.Self()), classAddr(c)
@@ -2158,20 +2158,16 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 					break
 				}
 			}
-			if in.Op == bytecode.CALL && in.C == 1 && fr.Builtins != nil {
-				if callsGlobal(code, targets, pc, "ord") {
-					if fn, ok := fr.Builtins.GetStr(j.vm, "ord"); ok {
-						s = j.pick["call_ord"]
-						v.K64, v.K64B = uint64(fn), uint64(j.itabStr)
-						break
-					}
+			if in.Op == bytecode.CALL && in.C == 1 {
+				if fn, ok := j.builtinCallee(fr, code, targets, pc, "ord"); ok {
+					s = j.pick["call_ord"]
+					v.K64, v.K64B = uint64(fn), uint64(j.itabStr)
+					break
 				}
-				if callsGlobal(code, targets, pc, "chr") {
-					if fn, ok := fr.Builtins.GetStr(j.vm, "chr"); ok {
-						s = j.pick["call_chr"]
-						v.K64, v.K64B = uint64(fn), uint64(rt.StrASCIIAddr())
-						break
-					}
+				if fn, ok := j.builtinCallee(fr, code, targets, pc, "chr"); ok {
+					s = j.pick["call_chr"]
+					v.K64, v.K64B = uint64(fn), uint64(rt.StrASCIIAddr())
+					break
 				}
 			}
 			if in.Op == bytecode.CALL && (in.C == 1 || in.C == 2) && cur == nil && pc+1 < n &&
@@ -2883,23 +2879,32 @@ func passComplex(lv *liveness, targets, dead []bool, pc int) (q, rpc int) {
 func (j *JIT) absOfMove(fr *interp.Frame, targets, dead []bool, pc int) (rt.Value, bool) {
 	code := fr.Code
 	ins := code.Instrs
-	if pc+1 >= len(ins) || fr.Builtins == nil || targets[pc+1] || dead != nil && dead[pc+1] {
+	if pc+1 >= len(ins) || targets[pc+1] || dead != nil && dead[pc+1] {
 		return 0, false
 	}
 	mv, call := ins[pc], ins[pc+1]
-	if call.Op != bytecode.CALL || call.C != 1 || call.B+1 != mv.A || mv.A == mv.B ||
-		!callsGlobal(code, targets, pc+1, "abs") || !j.lv.deadAfter(pc+1, mv.A) {
+	if call.Op != bytecode.CALL || call.C != 1 || call.B+1 != mv.A || mv.A == mv.B || !j.lv.deadAfter(pc+1, mv.A) {
 		return 0, false
 	}
-	return fr.Builtins.GetStr(j.vm, "abs")
+	return j.builtinCallee(fr, code, targets, pc+1, "abs")
 }
 
-// callsGlobal reports whether the callee register of the CALL at pc was
-// loaded from the global or builtin name, within the same straight-line
-// code (a guard in the stencil still checks the value called).
-func callsGlobal(code *bytecode.Code, targets []bool, pc int, name string) bool {
-	q := calleeLoad(code, targets, pc, bytecode.LOAD_GLOBAL)
-	return q >= 0 && code.Names[code.Instrs[q].B] == name
+// builtinCallee returns the builtin function registered as name (not
+// whatever the builtins module holds now) when the CALL at pc calls it:
+// its callee's LOAD_GLOBAL finds that very function now, under any name.
+// The stencils that run such a call in place (call_len, call_isinstance,
+// call_ord, call_chr, abs of a complex) guard the callee register against
+// this handle, and the register is loaded afresh at every run (load_global
+// reads the dict's current entry), so any rebinding of the name, by
+// whatever route, leaves for the interpreter at the call's next run; a
+// rebinding before compilation (or a recompilation after one) compiles a
+// plain call.
+func (j *JIT) builtinCallee(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int, name string) (rt.Value, bool) {
+	v, ok := j.globalCallee(fr, code, targets, pc)
+	if !ok || v != rt.OriginalBuiltin(name) {
+		return rt.Unbound, false
+	}
+	return v, true
 }
 
 // maxLoadDistance bounds how far back loadOf looks: the callee of a call
