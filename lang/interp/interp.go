@@ -266,7 +266,6 @@ func (in *Interp) runFrame(fr *Frame) (rt.Value, error) {
 		if err = in.traceCall(fr); err == nil {
 			r, err = in.run(fr)
 		}
-		r, err = in.traceReturn(fr, r, err)
 	} else if ci := fr.info; ci.jit != nil && ci.jit != jitNever && in.Hook != nil {
 		// Compiled: straight into machine code, whose entry poll and
 		// exits are the safepoints (run would get there after its own
@@ -275,6 +274,8 @@ func (in *Interp) runFrame(fr *Frame) (rt.Value, error) {
 	} else {
 		r, err = in.run(fr)
 	}
+	// 'return' also for a frame that got f_trace while it ran.
+	r, err = in.traceReturn(fr, r, err)
 	in.top = fr.Back
 	vm.Depth--
 	vm.Handled = fr.handled
