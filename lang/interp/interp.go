@@ -34,15 +34,20 @@ type Interp struct {
 	traceFn rt.Value
 	inTrace int
 	tracing bool
+	// sys.setprofile (trace.go): the profile function (None when off),
+	// and whether its events are sent now (tracing is then true too).
+	profileFn rt.Value
+	profiling bool
 	// allStops is all true: run's stops for a traced frame.
 	allStops []bool
 }
 
 // New creates an interpreter for vm and installs it as vm.Interp.
 func New(vm *rt.VM) *Interp {
-	in := &Interp{vm: vm, codes: map[*bytecode.Code]*codeInfo{}, deadFrame: &Frame{done: true}, traceFn: rt.None}
+	in := &Interp{vm: vm, codes: map[*bytecode.Code]*codeInfo{}, deadFrame: &Frame{done: true}, traceFn: rt.None, profileFn: rt.None}
 	vm.Interp = in
 	vm.TraceHook = in.onSetTrace
+	vm.ProfileHook = in.onSetProfile
 	vm.Heap().AddRoots(in.traceRoots)
 	return in
 }
@@ -71,6 +76,7 @@ func (in *Interp) traceRoots(t *rt.Tracer) {
 		t.MarkObj(in.Main)
 	}
 	t.Mark(in.traceFn)
+	t.Mark(in.profileFn)
 }
 
 func traceFrame(t *rt.Tracer, f *Frame) {
