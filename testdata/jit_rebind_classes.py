@@ -235,6 +235,22 @@ class D:
     pass
 
 
+class S:
+    def __init__(self):
+        self.x = 0
+
+
+def setattr_replaced():
+    o = S()
+    s = 0
+    for i in range(3000):
+        o.x = i
+        s += o.x
+        if i == 1500:
+            S.__setattr__ = lambda self, n, v: object.__setattr__(self, n, -v)
+    return s
+
+
 def is_c(o):
     return isinstance(o, C)
 
@@ -253,5 +269,6 @@ def isinstance_class_changes():
 
 for f in (method_replaced, method_shadowed, method_deleted, class_assigned, init_replaced,
           getitem_replaced, class_attr, inherited, bases_assigned, native_method,
-          code_replaced, dunders, property_replaced, isinstance_class_changes):
+          code_replaced, dunders, property_replaced, isinstance_class_changes,
+          setattr_replaced):
     print(f.__name__, f())
