@@ -165,8 +165,10 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 	} else {
 		r, err = in.run(fr)
 	}
-	// 'return' also for a frame that got f_trace while it ran.
-	r, err = in.traceReturn(fr, r, err)
+	if in.tracing {
+		// 'return' also for a frame that got f_trace while it ran.
+		r, err = in.traceReturn(fr, r, err)
+	}
 	vm.Heap().ReleaseScope(base)
 	vm.Heap().Pin(r)
 	in.top = fr.Back

@@ -280,8 +280,10 @@ func (in *Interp) runFrame(fr *Frame) (rt.Value, error) {
 	} else {
 		r, err = in.run(fr)
 	}
-	// 'return' also for a frame that got f_trace while it ran.
-	r, err = in.traceReturn(fr, r, err)
+	if in.tracing {
+		// 'return' also for a frame that got f_trace while it ran.
+		r, err = in.traceReturn(fr, r, err)
+	}
 	in.top = fr.Back
 	vm.Depth--
 	vm.Handled = fr.handled

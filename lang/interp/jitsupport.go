@@ -447,7 +447,9 @@ func (in *Interp) EnterCompiledFunc(fn *rt.Function, args []rt.Value) (fr *Frame
 // (a trace function that the frame got while it ran sees its 'return'
 // and may raise).
 func (in *Interp) LeaveCompiled(fr *Frame, r rt.Value, err error) (rt.Value, error) {
-	r, err = in.traceReturn(fr, r, err)
+	if in.tracing {
+		r, err = in.traceReturn(fr, r, err)
+	}
 	vm := in.vm
 	in.top = fr.Back
 	vm.Depth--
