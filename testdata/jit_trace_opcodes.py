@@ -4,8 +4,8 @@
 # CPython's, so each run of equal events is printed once) follow each
 # line's event, f_trace_lines = False silences the lines and not the
 # rest, and f_trace_opcodes = False ends the opcodes; on code that ran hot
-# in machine code before tracing started. (Not checked: CPython reports
-# the first instruction of an exception handler at line None.)
+# in machine code before tracing started. An exception handler's first
+# event is at line None (CPython's PUSH_EXC_INFO has no line).
 import sys
 
 events = []
@@ -49,6 +49,17 @@ def loops(n, at, lines):
     k = 3
     while k > 0:
         k -= 1
+    try:
+        s += [1][k + 5]
+    except IndexError:
+        s += 100
+    try:
+        try:
+            s += {}[k]
+        finally:
+            s += 1
+    except KeyError:
+        s -= 1
     return s
 
 

@@ -256,6 +256,18 @@ func (in *Interp) traceLine(fr *Frame, pc int) error {
 	}
 	last, prev := fr.traceLast, int(fr.tracePrev)
 	code := fr.Code
+	handler := false
+	if fr.obj.opcodes && prev >= 0 && pc != prev+1 && handlerEntry(code, pc) {
+		// An exception brought the frame to a handler, which starts with
+		// a PUSH_EXC_INFO in CPython, an instruction without a line.
+		fr.PC, fr.noLine = pc, true
+		err := in.traceEvent(fr, "opcode", rt.None)
+		fr.noLine = false
+		if err != nil || !in.lineTraced(fr) {
+			return err
+		}
+		handler = true
+	}
 	if fr.obj.opcodes && prev >= 0 && pc == prev+1 && pc < len(code.Lines) && isCall(code.Instrs[prev].Op) &&
 		code.Lines[prev].Line != code.Lines[pc].Line {
 		// A call returned, and the line goes on in CPython (POP_TOP,
@@ -270,8 +282,8 @@ func (in *Interp) traceLine(fr *Frame, pc int) error {
 	if err := in.traceLineEvent(fr, pc); err != nil {
 		return err
 	}
-	if !fr.obj.opcodes || !in.lineTraced(fr) || pc >= len(code.Lines) {
-		return nil
+	if !fr.obj.opcodes || !in.lineTraced(fr) || pc >= len(code.Lines) || handler && code.Lines[pc].NoLine {
+		return nil // (a handler's line-less first instruction had its event)
 	}
 	at := pc
 	if closingJump(code, pc) {
@@ -289,6 +301,16 @@ func (in *Interp) traceLine(fr *Frame, pc int) error {
 	err := in.traceEvent(fr, "opcode", rt.None)
 	fr.PC = pc
 	return err
+}
+
+// handlerEntry reports whether pc is where an exception handler starts.
+func handlerEntry(code *bytecode.Code, pc int) bool {
+	for _, e := range code.ExcTable {
+		if int(e.Target) == pc {
+			return true
+		}
+	}
+	return false
 }
 
 // isCall reports whether op calls what a register holds.
