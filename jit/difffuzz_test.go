@@ -184,7 +184,7 @@ func runCPython(t *testing.T, src string) string {
 	if err := os.WriteFile(path, []byte(src), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute) // a hang-catcher
 	defer cancel()
 	cmd := exec.CommandContext(ctx, *diffCPython, "-W", "ignore", path)
 	cmd.Dir = dir

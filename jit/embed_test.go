@@ -271,15 +271,18 @@ func TestEmbedContextDeadline(t *testing.T) {
 			stopped := time.Now()
 			require.ErrorIs(t, err, context.DeadlineExceeded)
 			// (The two AfterFuncs run concurrently: ours may not have run yet.)
-			require.Eventually(t, func() bool { return done.Load() != 0 }, time.Second, 100*time.Microsecond)
+			require.Eventually(t, func() bool { return done.Load() != 0 }, time.Minute, 100*time.Microsecond)
 			late := stopped.Sub(time.Unix(0, done.Load()))
-			// The 10 ms bound is the target; the race detector's child run
-			// (TestParallelVMsRace) slows everything several-fold and checks
-			// only that cancellation is race-free, so it allows more.
-			bound := 10 * time.Millisecond
+			// The 10 ms bound is the target on an idle machine, and
+			// LatencyBound adds what the machine's load costs; the race
+			// detector's child run (TestParallelVMsRace) slows everything
+			// several-fold and checks only that cancellation is
+			// race-free, so it allows more.
+			target := 10 * time.Millisecond
 			if os.Getenv("CPJIT_RACE_CHILD") != "" {
-				bound = 200 * time.Millisecond
+				target = 200 * time.Millisecond
 			}
+			bound := jit.LatencyBound(t, target)
 			require.Less(t, late, bound, "stopped %v after the deadline", late)
 			if mode != "off" && jit.Supported() {
 				require.Positive(t, v.Stats().Enters, "spin ran in machine code")
@@ -494,7 +497,7 @@ func TestEmbedDeadlineInBuiltinLoop(t *testing.T) {
 		_, err := v.Eval(ctx, expr)
 		cancel()
 		require.ErrorIs(t, err, context.DeadlineExceeded, expr)
-		require.Less(t, time.Since(start), time.Second, expr)
+		require.Less(t, time.Since(start), time.Minute, expr) // a hang-catcher: without polls these run for hours
 	}
 }
 

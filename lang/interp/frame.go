@@ -56,9 +56,11 @@ type Frame struct {
 	// sys.settrace state (trace.go): the line of the instruction the frame
 	// ran last and that instruction, whether the next line start makes a
 	// line event even on the same line (entry, resume, backward jump), and
-	// atEntry while the 'call' event runs (f_lineno is the first line).
-	traceLast, tracePrev int32
-	traceForce, atEntry  bool
+	// atEntry while the 'call' event runs (f_lineno is the first line),
+	// noLine while an 'opcode' event runs for CPython's line-less
+	// PUSH_EXC_INFO (f_lineno is None).
+	traceLast, tracePrev        int32
+	traceForce, atEntry, noLine bool
 	// traced is run's note that the frame gets line events (retrace).
 	traced bool
 }

@@ -267,7 +267,12 @@ func init() {
 			return set(vm, f, v)
 		})
 	}
-	getter("f_lineno", func(vm *rt.VM, f *FrameObj) rt.Value { return vm.NewInt(int64(f.line())) })
+	getter("f_lineno", func(vm *rt.VM, f *FrameObj) rt.Value {
+		if f.fr != nil && f.fr.noLine {
+			return rt.None
+		}
+		return vm.NewInt(int64(f.line()))
+	})
 	getter("f_lasti", func(vm *rt.VM, f *FrameObj) rt.Value {
 		if f.fr != nil {
 			return vm.NewInt(int64(f.fr.PC * 2))

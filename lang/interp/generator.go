@@ -162,9 +162,12 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 		} else {
 			g.started = true // CPython: the frame has started when its 'call' event raises
 		}
-		r, err = in.traceReturn(fr, r, err)
 	} else {
 		r, err = in.run(fr)
+	}
+	if in.tracing {
+		// 'return' also for a frame that got f_trace while it ran.
+		r, err = in.traceReturn(fr, r, err)
 	}
 	vm.Heap().ReleaseScope(base)
 	vm.Heap().Pin(r)

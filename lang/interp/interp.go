@@ -35,15 +35,20 @@ type Interp struct {
 	traceFn rt.Value
 	inTrace int
 	tracing bool
+	// sys.setprofile (trace.go): the profile function (None when off),
+	// and whether its events are sent now (tracing is then true too).
+	profileFn rt.Value
+	profiling bool
 	// allStops is all true: run's stops for a traced frame.
 	allStops []bool
 }
 
 // New creates an interpreter for vm and installs it as vm.Interp.
 func New(vm *rt.VM) *Interp {
-	in := &Interp{vm: vm, codes: map[*bytecode.Code]*codeInfo{}, deadFrame: &Frame{done: true}, traceFn: rt.None}
+	in := &Interp{vm: vm, codes: map[*bytecode.Code]*codeInfo{}, deadFrame: &Frame{done: true}, traceFn: rt.None, profileFn: rt.None}
 	vm.Interp = in
 	vm.TraceHook = in.onSetTrace
+	vm.ProfileHook = in.onSetProfile
 	vm.Heap().AddRoots(in.traceRoots)
 	stdlib.Install(vm)
 	return in
@@ -73,6 +78,7 @@ func (in *Interp) traceRoots(t *rt.Tracer) {
 		t.MarkObj(in.Main)
 	}
 	t.Mark(in.traceFn)
+	t.Mark(in.profileFn)
 }
 
 func traceFrame(t *rt.Tracer, f *Frame) {
@@ -268,7 +274,6 @@ func (in *Interp) runFrame(fr *Frame) (rt.Value, error) {
 		if err = in.traceCall(fr); err == nil {
 			r, err = in.run(fr)
 		}
-		r, err = in.traceReturn(fr, r, err)
 	} else if ci := fr.info; ci.jit != nil && ci.jit != jitNever && in.Hook != nil {
 		// Compiled: straight into machine code, whose entry poll and
 		// exits are the safepoints (run would get there after its own
@@ -276,6 +281,10 @@ func (in *Interp) runFrame(fr *Frame) (rt.Value, error) {
 		r, err = in.Hook.Run(fr, ci.jit)
 	} else {
 		r, err = in.run(fr)
+	}
+	if in.tracing {
+		// 'return' also for a frame that got f_trace while it ran.
+		r, err = in.traceReturn(fr, r, err)
 	}
 	in.top = fr.Back
 	vm.Depth--

@@ -442,8 +442,14 @@ func (in *Interp) EnterCompiledFunc(fn *rt.Function, args []rt.Value) (fr *Frame
 	return fr, ci.jit, true
 }
 
-// LeaveCompiled ends a frame EnterCompiled set up, as runFrame does.
-func (in *Interp) LeaveCompiled(fr *Frame) {
+// LeaveCompiled ends a frame EnterCompiled set up, which returned r or
+// raised err, as runFrame does: it returns what the frame's caller gets
+// (a trace function that the frame got while it ran sees its 'return'
+// and may raise).
+func (in *Interp) LeaveCompiled(fr *Frame, r rt.Value, err error) (rt.Value, error) {
+	if in.tracing {
+		r, err = in.traceReturn(fr, r, err)
+	}
 	vm := in.vm
 	in.top = fr.Back
 	vm.Depth--
@@ -454,6 +460,7 @@ func (in *Interp) LeaveCompiled(fr *Frame) {
 	in.stack.release(fr.markCur, fr.markTop)
 	fr.Regs = nil
 	in.freeFrame(fr)
+	return r, err
 }
 
 // NativeCallee says whether machine code may call f itself, without the

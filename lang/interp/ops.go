@@ -246,10 +246,20 @@ func (in *Interp) call(f rt.Value, args []rt.Value, kw []rt.Kwarg) (rt.Value, er
 		case *rt.Function:
 			return in.CallFunction(vm, o, args, kw)
 		case *rt.BuiltinFunction:
+			if in.profiling {
+				arg := f
+				if o.Owner != nil && o.Self == rt.Unbound && len(args) > 0 {
+					arg = vm.NewBoundMethod(f, args[0]) // a method of a builtin type, bound as CPython reports it
+				}
+				return in.profileCall(arg, func() (rt.Value, error) { return vm.Call(f, args, kw) })
+			}
 			if o.Self == rt.Unbound {
 				return o.Fn(vm, args, kw)
 			}
 		case *rt.BoundMethod:
+			if _, ok := vm.Get0(o.Func).(*rt.BuiltinFunction); ok && in.profiling {
+				return in.profileCall(f, func() (rt.Value, error) { return vm.Call(f, args, kw) })
+			}
 			// Prepend self in scratch space on the VM stack instead of a
 			// fresh slice; callees copy what they keep.
 			cur, top := in.stack.mark()

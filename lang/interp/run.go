@@ -203,6 +203,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 			case bytecode.STORE_ATTR:
 				err = in.storeAttr(&ci.attr[pc-1], regs[ins.A], names[ins.C], ci.hashes[ins.C], code.Names[ins.C], regs[ins.B])
+				stop = in.restop(fr, stop) // it may have set this frame's f_trace
 			case bytecode.DELETE_ATTR:
 				err = vm.DelAttr(regs[ins.A], code.Names[ins.C])
 			case bytecode.LOAD_METHOD:

@@ -25,7 +25,17 @@ import (
 // raises, tracing stops (sys.settrace(None)) and the exception is raised
 // in the traced frame.
 //
-// While tracing is on, frames run in the interpreter only: new frames do
+// sys.setprofile, with CPython 3.13's events: 'call' and 'return' as
+// above (for every frame, whatever its f_trace), and 'c_call', then
+// 'c_return' or 'c_exception', around each call that bytecode makes of a
+// builtin function or of a builtin type's method (not of a class), with
+// the callable (a method bound to its self) as the argument and the
+// calling frame as the frame. A call that sets the profiler reports no
+// 'c_call', one that removes it no 'c_return'. The profile function's
+// result is ignored; when it raises, profiling stops (sys.setprofile(None))
+// and the exception is raised where the event was.
+//
+// While tracing or profiling is on, frames run in the interpreter only: new frames do
 // not enter machine code, and a frame already in machine code that gets
 // an f_trace leaves it at its next poll (VM.Wake) and stays in the
 // interpreter (run's stop check) as long as it is traced.
@@ -44,8 +54,21 @@ func (in *Interp) onSetTrace(fn rt.Value) {
 	in.updateTracing()
 }
 
+// onSetProfile is rt.VM.ProfileHook: sys.setprofile changed the profile
+// function. Frames running in machine code leave it at their next poll,
+// and stay in the interpreter (retrace) while a profiler is set.
+func (in *Interp) onSetProfile(fn rt.Value) {
+	in.profileFn = fn
+	if fn != rt.None {
+		in.vm.Wake()
+	}
+	in.updateTracing()
+}
+
 func (in *Interp) updateTracing() {
-	in.tracing = in.traceFn != rt.None && in.traceFn != rt.Unbound && in.inTrace == 0
+	on := in.inTrace == 0
+	in.profiling = on && in.profileFn != rt.None && in.profileFn != rt.Unbound
+	in.tracing = on && in.traceFn != rt.None && in.traceFn != rt.Unbound || in.profiling
 }
 
 // setFrameTrace sets frame.f_trace.
@@ -57,10 +80,11 @@ func (in *Interp) setFrameTrace(f *FrameObj, v rt.Value) {
 	}
 }
 
-// Traced reports whether fr gets sys.settrace line events now, so that it
-// must run in the interpreter: the JIT's exit loop should not go on in
-// machine code after a call (it may have set frame.f_trace) when it is.
-func (in *Interp) Traced(fr *Frame) bool { return in.lineTraced(fr) }
+// Traced reports whether fr gets sys.settrace line events or a profiler
+// sees its calls now, so that it must run in the interpreter: the JIT's
+// exit loop should not go on in machine code after a call (it may have
+// set frame.f_trace or a profiler) when it is.
+func (in *Interp) Traced(fr *Frame) bool { return in.lineTraced(fr) || in.profiling }
 
 // lineTraced reports whether fr gets line events now.
 func (in *Interp) lineTraced(fr *Frame) bool {
@@ -81,7 +105,7 @@ func (in *Interp) restop(fr *Frame, stop []bool) []bool {
 }
 
 func (in *Interp) retrace(fr *Frame) []bool {
-	fr.traced = in.lineTraced(fr)
+	fr.traced = in.lineTraced(fr) || in.profiling
 	if !fr.traced {
 		return fr.stop
 	}
@@ -144,6 +168,9 @@ func (in *Interp) traceCall(fr *Frame) error {
 		fr.atEntry = true
 	}
 	err := in.traceEvent(fr, "call", rt.None)
+	if err == nil {
+		err = in.profileEvent(fr, "call", rt.None)
+	}
 	fr.atEntry = false
 	return err
 }
@@ -151,14 +178,57 @@ func (in *Interp) traceCall(fr *Frame) error {
 // traceReturn sends 'return' for a frame that returns r, yields r, or
 // that err leaves; an exception from the trace function replaces both.
 func (in *Interp) traceReturn(fr *Frame, r rt.Value, err error) (rt.Value, error) {
-	if !in.tracing || fr.obj == nil || fr.obj.trace == rt.None {
+	if !in.tracing {
 		return r, err
 	}
 	arg := r
 	if err != nil || arg == rt.Unbound {
 		arg = rt.None
 	}
-	if e := in.traceEvent(fr, "return", arg); e != nil {
+	if fr.obj != nil && fr.obj.trace != rt.None {
+		if e := in.traceEvent(fr, "return", arg); e != nil {
+			return rt.Unbound, e
+		}
+	}
+	if e := in.profileEvent(fr, "return", arg); e != nil {
+		return rt.Unbound, e
+	}
+	return r, err
+}
+
+// profileEvent sends event to the profile function, if one is set and
+// profiling is not suspended (inside a trace or profile function).
+func (in *Interp) profileEvent(fr *Frame, event string, arg rt.Value) error {
+	if !in.profiling || fr == nil {
+		return nil
+	}
+	vm := in.vm
+	fo := in.frameObj(fr)
+	in.inTrace++
+	in.updateTracing()
+	_, err := vm.Call(in.profileFn, []rt.Value{fo.Self(), vm.Intern(event), arg}, nil)
+	in.inTrace--
+	if err != nil {
+		vm.SetProfile(rt.None)
+	}
+	in.updateTracing()
+	return err
+}
+
+// profileCall makes a call of the builtin f for bytecode while a profiler
+// is set: call makes it, between its 'c_call' and its 'c_return' or
+// 'c_exception' events (arg is what they report).
+func (in *Interp) profileCall(arg rt.Value, call func() (rt.Value, error)) (rt.Value, error) {
+	fr := in.top
+	if err := in.profileEvent(fr, "c_call", arg); err != nil {
+		return rt.Unbound, err
+	}
+	r, err := call()
+	ev := "c_return"
+	if err != nil {
+		ev = "c_exception"
+	}
+	if e := in.profileEvent(fr, ev, arg); e != nil {
 		return rt.Unbound, e
 	}
 	return r, err
@@ -176,11 +246,96 @@ func (in *Interp) traceException(fr *Frame, exc *rt.Exception) error {
 }
 
 // traceLine runs before instruction pc of a traced frame: the line event,
-// when one is due.
+// when one is due, then the 'opcode' event when the frame's
+// f_trace_opcodes is set (one for each instruction of cpjit's register
+// bytecode, which has fewer than CPython's: each line has its events in
+// the same order, not the same number of them).
 func (in *Interp) traceLine(fr *Frame, pc int) error {
 	if !in.lineTraced(fr) {
 		return nil
 	}
+	last, prev := fr.traceLast, int(fr.tracePrev)
+	code := fr.Code
+	handler := false
+	if fr.obj.opcodes && prev >= 0 && pc != prev+1 && handlerEntry(code, pc) {
+		// An exception brought the frame to a handler, which starts with
+		// a PUSH_EXC_INFO in CPython, an instruction without a line.
+		fr.PC, fr.noLine = pc, true
+		err := in.traceEvent(fr, "opcode", rt.None)
+		fr.noLine = false
+		if err != nil || !in.lineTraced(fr) {
+			return err
+		}
+		handler = true
+	}
+	if fr.obj.opcodes && prev >= 0 && pc == prev+1 && pc < len(code.Lines) && isCall(code.Instrs[prev].Op) &&
+		code.Lines[prev].Line != code.Lines[pc].Line {
+		// A call returned, and the line goes on in CPython (POP_TOP,
+		// STORE_FAST...), not in cpjit's bytecode: its event.
+		fr.PC = prev
+		err := in.traceEvent(fr, "opcode", rt.None)
+		fr.PC = pc
+		if err != nil || !in.lineTraced(fr) {
+			return err
+		}
+	}
+	if err := in.traceLineEvent(fr, pc); err != nil {
+		return err
+	}
+	if !fr.obj.opcodes || !in.lineTraced(fr) || pc >= len(code.Lines) || handler && code.Lines[pc].NoLine {
+		return nil // (a handler's line-less first instruction had its event)
+	}
+	at := pc
+	if closingJump(code, pc) {
+		// It stands for CPython's JUMP_BACKWARD, on the line of the
+		// body's last instruction: report it there when that is the
+		// instruction before it (and the line the frame is on), and not
+		// at all otherwise, so that no 'opcode' event comes before its
+		// line's event.
+		if pc == 0 || code.Lines[pc-1].Line != last {
+			return nil
+		}
+		at = pc - 1
+	}
+	fr.PC = at
+	err := in.traceEvent(fr, "opcode", rt.None)
+	fr.PC = pc
+	return err
+}
+
+// handlerEntry reports whether pc is where an exception handler starts.
+func handlerEntry(code *bytecode.Code, pc int) bool {
+	for _, e := range code.ExcTable {
+		if int(e.Target) == pc {
+			return true
+		}
+	}
+	return false
+}
+
+// isCall reports whether op calls what a register holds.
+func isCall(op bytecode.Opcode) bool {
+	return op == bytecode.CALL || op == bytecode.CALL_KW || op == bytecode.CALL_METHOD || op == bytecode.CALL_EX
+}
+
+// closingJump reports whether instruction pc is a loop's closing jump back
+// to its head on the head's line, which has no line event of its own
+// (lineStarts).
+func closingJump(code *bytecode.Code, pc int) bool {
+	ins := code.Instrs[pc]
+	t := -1
+	switch ins.Op {
+	case bytecode.JUMP:
+		t = int(ins.A)
+	case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE:
+		t = int(ins.B)
+	}
+	return t >= 0 && t < pc && code.Lines[t].Line == code.Lines[pc].Line
+}
+
+// traceLineEvent sends the line event before instruction pc of a traced
+// frame, when one is due.
+func (in *Interp) traceLineEvent(fr *Frame, pc int) error {
 	code := fr.Code
 	if pc >= len(code.Lines) {
 		return nil

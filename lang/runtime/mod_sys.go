@@ -621,7 +621,7 @@ var modSysFuncs = StaticFuncs("sys", ModuleFuncs{
 		if err := vm.Arity("setprofile", args, 1, 1); err != nil {
 			return Unbound, err
 		}
-		vm.Ext["sys.profile"] = modValueBox{args[0]}
+		vm.SetProfile(args[0])
 		return None, nil
 	},
 	"getprofile": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -726,6 +726,15 @@ func (vm *VM) SetTrace(fn Value) {
 	vm.Ext["sys.trace"] = modValueBox{fn}
 	if vm.TraceHook != nil {
 		vm.TraceHook(fn)
+	}
+}
+
+// SetProfile installs fn as the profile function (sys.setprofile; None
+// removes it) and tells the interpreter (VM.ProfileHook).
+func (vm *VM) SetProfile(fn Value) {
+	vm.Ext["sys.profile"] = modValueBox{fn}
+	if vm.ProfileHook != nil {
+		vm.ProfileHook(fn)
 	}
 }
 

@@ -92,6 +92,9 @@ type VM struct {
 	// TraceHook, when set, is told the new trace function (or None) each
 	// time sys.settrace changes it (SetTrace).
 	TraceHook func(fn Value)
+	// ProfileHook, when set, is told the new profile function (or None)
+	// each time sys.setprofile changes it (SetProfile).
+	ProfileHook func(fn Value)
 
 	// codeObjs are the code objects handed out (NewCodeObj).
 	codeObjs map[*bytecode.Code]Value

@@ -403,7 +403,7 @@ func TestHugeLiterals(t *testing.T) {
 	require.NoError(t, err, "underscores are not digits")
 	start := time.Now()
 	v := constValue(t, "0x"+strings.Repeat("f", 100000))
-	require.Less(t, time.Since(start), 2*time.Second)
+	require.Less(t, time.Since(start), time.Minute) // milliseconds when linear; a quadratic conversion takes far longer
 	require.Equal(t, 400000, v.(*big.Int).BitLen())
 }
 
@@ -541,8 +541,9 @@ func TestParseSpeed(t *testing.T) {
 	start := time.Now()
 	_, err := Parse("bench.py", src)
 	require.NoError(t, err)
-	// Milliseconds in practice; the bound is loose for slow CI machines.
-	require.Less(t, time.Since(start), 2*time.Second)
+	// Milliseconds in practice; the bound only catches a parser gone
+	// superlinear, not a slow or busy machine.
+	require.Less(t, time.Since(start), time.Minute)
 }
 
 func BenchmarkParse10kLines(b *testing.B) {

@@ -14,7 +14,13 @@
 // for and while loops with break and continue; try/except/finally;
 // calls, recursion and closures; classes whose instances and class
 // attributes change while loops run; globals rebound and variables that
-// change type mid-loop; and names deleted so that later reads fail. Every
+// change type mid-loop; and names deleted so that later reads fail. A
+// share of the programs change the world under hot code (worldLoop):
+// builtins, globals, module attributes, methods and __init__ rebound by
+// every route, __class__ assigned, names deleted, generators thrown into
+// and closed, exceptions raised from deep call chains whose traceback
+// frames' locals are printed, and callers' frames read with
+// sys._getframe. Every
 // statement that may raise is wrapped so the exception is printed and the
 // program goes on. Most loops are short; a few run a few hundred times,
 // long enough to be compiled with their values in registers, with a branch
@@ -138,6 +144,74 @@ class Pt:
 
 class Sub(Box):
     pass
+
+import builtins, math, sys
+ORIG = {n: getattr(builtins, n) for n in ('len', 'abs', 'ord', 'isinstance', 'min')}
+ORIG_SQRT, ORIG_FLOOR = math.sqrt, math.floor
+ORIG_BOX = (Box.get, Box.__init__)
+WK = 1
+
+def restore():
+    for n, v in ORIG.items():
+        setattr(builtins, n, v)
+    globals().pop('abs', None)
+    globals().pop('len', None)
+    math.sqrt, math.floor = ORIG_SQRT, ORIG_FLOOR
+    Box.get, Box.__init__ = ORIG_BOX
+    V.__add__ = V.add
+    wf.__code__ = wf_code
+    globals()['wf'] = wf_orig
+    globals()['WK'] = 1
+
+def wf(x):
+    return x + 1
+
+def wf2(x):
+    return x * 3
+
+wf_orig, wf_code = wf, wf.__code__
+
+def wlen(s):
+    return len(s)
+
+def wsqrt(x):
+    return math.sqrt(x) + math.floor(x)
+
+def peek(name):
+    v = sys._getframe(1).f_locals.get(name)
+    return v if type(v) is int else 0
+
+class V:
+    def __init__(self, x):
+        self.x = x
+    def add(self, o):
+        return V(clamp(self.x + o.x))
+    __add__ = add
+
+def chain(n, x):
+    loc = n * 2
+    if n <= 0:
+        raise KeyError(x)
+    return chain(n - 1, x) + loc
+
+def tb_locals(e):
+    tb = e.__traceback__
+    out = []
+    while tb is not None:
+        f = tb.tb_frame
+        out.append((f.f_code.co_name, f.f_lineno - f.f_code.co_firstlineno, sorted((k, repr(v)[:20]) for k, v in f.f_locals.items() if k in ('n', 'loc', 'j', 'wa'))))
+        tb = tb.tb_next
+    return out
+
+def wgen(n):
+    try:
+        for i in range(n):
+            yield i
+    except ValueError as e:
+        print('thrown', e)
+        yield -1
+    finally:
+        print('wgen finally')
 
 `
 
@@ -313,7 +387,11 @@ func (g *gen) stmt() {
 // str iteration with ord/chr, list appends, attribute sites that see
 // several classes, and unpacking.
 func (g *gen) moreStmt() {
-	switch g.n(14) {
+	switch g.n(17) {
+	case 14, 15:
+		g.worldLoop()
+	case 16:
+		g.worldStmt()
 	case 12, 13:
 		g.hotLoop()
 	case 8:
@@ -454,6 +532,81 @@ func (g *gen) hotLoop() {
 		g.ind--
 		g.ind--
 		g.line("p(%s, hf, ti, hc)", acc)
+	})
+}
+
+// worldRoutes are ways of changing the world under a hot loop: an
+// expression the loop adds up each iteration (after wo = Box(3), wv =
+// V(1) and wseq = [1, 2, 3]), and a statement that changes what it
+// computes when it first runs late in the loop. restore() (in the
+// prelude) undoes every one of them.
+var worldRoutes = []struct{ use, change string }{
+	{"len(wseq)", "builtins.len = lambda o: 7"},
+	{"len(wseq)", "builtins.__dict__['len'] = lambda o: -1"},
+	{"wlen(wseq)", "setattr(builtins, 'len', lambda o: 3)"},
+	{"wlen(wseq)", "globals()['len'] = lambda o: 5"},
+	{"abs(j - 50)", "globals()['abs'] = lambda v: 1"},
+	{"abs(j - 50)", "builtins.abs = ORIG['min']"},
+	{"ord('a')", "del builtins.ord"},
+	{"isinstance(wo, Box)", "wo.__class__ = Pt"},
+	{"isinstance(wo, Box)", "builtins.isinstance = lambda o, c: 2"},
+	{"int(math.sqrt(j))", "math.sqrt = lambda x: 1.5"},
+	{"int(wsqrt(j))", "math.__dict__['floor'] = math.ceil"},
+	{"int(wsqrt(j))", "setattr(math, 'sqrt', abs)"},
+	{"wo.get()", "Box.get = lambda self: 11"},
+	{"wo.get()", "setattr(Box, 'get', lambda self: -4)"},
+	{"wo.get()", "wo.get = lambda: 13"},
+	{"wo.get()", "wo.__class__ = Sub"},
+	{"Box(j).v", "Box.__init__ = lambda self, v: [setattr(self, 'v', -v), setattr(self, 'w', 0)] and None"},
+	{"wf(j)", "globals()['wf'] = lambda x: 2"},
+	{"wf(j)", "wf.__code__ = wf2.__code__"},
+	{"WK", "setattr(sys.modules[__name__], 'WK', 5)"},
+	{"WK", "del sys.modules[__name__].WK"},
+	{"(wv + wv).x", "V.__add__ = lambda s, o: V(-1)"},
+	{"peek('j')", "wa = 'str'"},
+	{"wa // 3", "wa = 2.5"},
+}
+
+// worldLoop generates a hot loop that changes the world under itself
+// (worldRoutes) late, then puts the world back whatever happened.
+func (g *gen) worldLoop() {
+	r := worldRoutes[g.n(len(worldRoutes))]
+	n := g.pick("150", "300", "600")
+	late := g.pick("3", "140", "149", "250")
+	g.line("try:")
+	g.ind++
+	g.line("wo, wv, wseq, wa = Box(3), V(1), [1, 2, 3], 0")
+	g.line("for j in range(%s):", n)
+	g.line("    wa = clamp(wa + %s)", r.use)
+	g.line("    if j == %s:", late)
+	g.line("        %s", r.change)
+	g.line("p(wa, j)")
+	g.ind--
+	g.line("except Exception as e:")
+	g.line("    err(e)")
+	g.line("finally:")
+	g.line("    restore()")
+}
+
+// worldStmt generates a statement that looks at or reaches into frames:
+// an exception from a deep call chain whose traceback frames' locals are
+// printed, or a generator thrown into and closed.
+func (g *gen) worldStmt() {
+	if g.n(2) == 0 {
+		g.line("try:")
+		g.line("    chain(%d, %s)", g.n(6), g.literal())
+		g.line("except KeyError as e:")
+		g.line("    p(tb_locals(e))")
+		return
+	}
+	g.guarded(func() {
+		g.line("wg = wgen(%d)", 2+g.n(5))
+		g.line("p(next(wg), next(wg))")
+		if g.n(2) == 0 {
+			g.line("p(wg.throw(ValueError(%s)))", g.literal())
+		}
+		g.line("wg.close()")
+		g.line("p(list(wg))")
 	})
 }
 

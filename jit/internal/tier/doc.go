@@ -75,7 +75,9 @@
 // become hot again. A few builtins and methods have stencils of their
 // own behind an identity guard on the callee (len, ord, chr on ASCII,
 // list.append with room, list.pop and list.insert as methods or bound,
-// isinstance of exactly the class).
+// isinstance of exactly the class). docs/assumptions.md lists every
+// assumption compiled code makes, the guard or invalidation that protects
+// it, and the test that proves it.
 //
 // Calls. A call site whose callee was a plain Python function when it was
 // compiled (a global's value, or the method in a LOAD_METHOD's cache) is

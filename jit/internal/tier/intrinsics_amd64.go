@@ -89,23 +89,32 @@ func passComplex(lv *liveness, targets, dead []bool, pc int) (q, rpc int) {
 func (j *JIT) absOfMove(fr *interp.Frame, targets, dead []bool, pc int) (rt.Value, bool) {
 	code := fr.Code
 	ins := code.Instrs
-	if pc+1 >= len(ins) || fr.Builtins == nil || targets[pc+1] || dead != nil && dead[pc+1] {
+	if pc+1 >= len(ins) || targets[pc+1] || dead != nil && dead[pc+1] {
 		return 0, false
 	}
 	mv, call := ins[pc], ins[pc+1]
-	if call.Op != bytecode.CALL || call.C != 1 || call.B+1 != mv.A || mv.A == mv.B ||
-		!callsGlobal(code, targets, pc+1, "abs") || !j.lv.deadAfter(pc+1, mv.A) {
+	if call.Op != bytecode.CALL || call.C != 1 || call.B+1 != mv.A || mv.A == mv.B || !j.lv.deadAfter(pc+1, mv.A) {
 		return 0, false
 	}
-	return fr.Builtins.GetStr(j.vm, "abs")
+	return j.builtinCallee(fr, code, targets, pc+1, "abs")
 }
 
-// callsGlobal reports whether the callee register of the CALL at pc was
-// loaded from the global or builtin name, within the same straight-line
-// code (a guard in the stencil still checks the value called).
-func callsGlobal(code *bytecode.Code, targets []bool, pc int, name string) bool {
-	q := calleeLoad(code, targets, pc, bytecode.LOAD_GLOBAL)
-	return q >= 0 && code.Names[code.Instrs[q].B] == name
+// builtinCallee returns the builtin function registered as name (not
+// whatever the builtins module holds now) when the CALL at pc calls it:
+// its callee's LOAD_GLOBAL finds that very function now, under any name.
+// The stencils that run such a call in place (call_len, call_isinstance,
+// call_ord, call_chr, abs of a complex) guard the callee register against
+// this handle, and the register is loaded afresh at every run (load_global
+// reads the dict's current entry), so any rebinding of the name, by
+// whatever route, leaves for the interpreter at the call's next run; a
+// rebinding before compilation (or a recompilation after one) compiles a
+// plain call.
+func (j *JIT) builtinCallee(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int, name string) (rt.Value, bool) {
+	v, ok := j.globalCallee(fr, code, targets, pc)
+	if !ok || v != rt.OriginalBuiltin(name) {
+		return rt.Unbound, false
+	}
+	return v, true
 }
 
 // maxLoadDistance bounds how far back loadOf looks: the callee of a call

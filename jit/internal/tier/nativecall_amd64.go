@@ -68,7 +68,7 @@ func (j *JIT) finishNative(fr *interp.Frame, u *unit) (rt.Value, error) {
 	j.stats.NativeFinished += int64(n)
 	v, err := j.run(frs[n], units[n], true, callResult{})
 	for i := n; i >= 1; i-- {
-		j.in.LeaveCompiled(frs[i])
+		v, err = j.in.LeaveCompiled(frs[i], v, err)
 		if units[i-1].pools[frs[i-1].PC] != nil {
 			v, err = j.constructed(rt.Value(recs[(i-1)*crecWords+crecNew]), v, err)
 		}
@@ -197,8 +197,7 @@ func (j *JIT) callFromExit(f rt.Value, args []rt.Value) (rt.Value, error) {
 			if cf, cu, ok := j.in.EnterCompiledFunc(o, args); ok {
 				j.stats.DirectCalls++
 				v, err := j.Run(cf, cu)
-				j.in.LeaveCompiled(cf)
-				return v, err
+				return j.in.LeaveCompiled(cf, v, err)
 			}
 		case *rt.Class:
 			if obj, err, ok := j.construct(o, args); ok {
@@ -238,7 +237,7 @@ func (j *JIT) construct(c *rt.Class, args []rt.Value) (obj rt.Value, err error, 
 	cf.Regs[0] = obj
 	j.stats.DirectCalls++
 	r, err := j.Run(cf, cu)
-	j.in.LeaveCompiled(cf)
+	r, err = j.in.LeaveCompiled(cf, r, err)
 	obj, err = j.constructed(obj, r, err)
 	return obj, err, true
 }

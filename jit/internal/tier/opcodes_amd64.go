@@ -585,16 +585,16 @@ func (t *translator) subscr(x *step) {
 func (t *translator) call(x *step) {
 	j, fr, code, ins, n, u, b, cur, targets, labels, dry := t.j, t.fr, t.code, t.ins, t.n, t.u, t.b, t.cur, t.targets, t.labels, t.dry
 	pc, in := x.pc, x.in
-	if in.Op == bytecode.CALL && in.C == 1 && callsGlobal(code, targets, pc, "len") && fr.Builtins != nil {
-		if lenFn, ok := fr.Builtins.GetStr(j.vm, "len"); ok {
+	if in.Op == bytecode.CALL && in.C == 1 {
+		if lenFn, ok := j.builtinCallee(fr, code, targets, pc, "len"); ok {
 			x.s = j.pick[stencils.CallLen]
 			x.v.K64, x.v.K64B, x.v.K64C = uint64(lenFn), classAddr(rt.ListType), classAddr(rt.TupleType)
 			return
 		}
 	}
-	if in.Op == bytecode.CALL && in.C == 2 && callsGlobal(code, targets, pc, "isinstance") && fr.Builtins != nil {
+	if in.Op == bytecode.CALL && in.C == 2 {
 		if c, ok := j.classArg(fr, code, targets, pc, in.B+2); ok {
-			if fn, ok := fr.Builtins.GetStr(j.vm, "isinstance"); ok {
+			if fn, ok := j.builtinCallee(fr, code, targets, pc, "isinstance"); ok {
 				u.keep = append(u.keep, c)
 				x.s, x.v.C = j.pick[stencils.CallIsinstance], in.B+2
 				x.v.K64, x.v.K64B, x.v.K64C = uint64(fn), uint64(c.Self()), classAddr(c)
@@ -615,20 +615,16 @@ func (t *translator) call(x *step) {
 			return
 		}
 	}
-	if in.Op == bytecode.CALL && in.C == 1 && fr.Builtins != nil {
-		if callsGlobal(code, targets, pc, "ord") {
-			if fn, ok := fr.Builtins.GetStr(j.vm, "ord"); ok {
-				x.s = j.pick[stencils.CallOrd]
-				x.v.K64, x.v.K64B = uint64(fn), uint64(j.itabStr)
-				return
-			}
+	if in.Op == bytecode.CALL && in.C == 1 {
+		if fn, ok := j.builtinCallee(fr, code, targets, pc, "ord"); ok {
+			x.s = j.pick[stencils.CallOrd]
+			x.v.K64, x.v.K64B = uint64(fn), uint64(j.itabStr)
+			return
 		}
-		if callsGlobal(code, targets, pc, "chr") {
-			if fn, ok := fr.Builtins.GetStr(j.vm, "chr"); ok {
-				x.s = j.pick[stencils.CallChr]
-				x.v.K64, x.v.K64B = uint64(fn), uint64(rt.StrASCIIAddr())
-				return
-			}
+		if fn, ok := j.builtinCallee(fr, code, targets, pc, "chr"); ok {
+			x.s = j.pick[stencils.CallChr]
+			x.v.K64, x.v.K64B = uint64(fn), uint64(rt.StrASCIIAddr())
+			return
 		}
 	}
 	if in.Op == bytecode.CALL && (in.C == 1 || in.C == 2) && cur == nil && pc+1 < n &&
