@@ -57,7 +57,7 @@ func (st *reState) Trace(t *rt.Tracer) {
 	}
 }
 
-func vMReState(vm *rt.VM) *reState {
+func reStateOf(vm *rt.VM) *reState {
 	st, _ := vm.Ext["re.state"].(*reState)
 	if st == nil {
 		st = &reState{cache: map[reCacheKey]rt.Value{}}
@@ -219,7 +219,7 @@ func reCompile(vm *rt.VM, pattern rt.Value, flags rt.Value) (rt.Value, error) {
 		}
 		return rt.Unbound, vm.TypeError("first argument must be string or compiled pattern")
 	}
-	st := vMReState(vm)
+	st := reStateOf(vm)
 	ck := reCacheKey{vm.ClassOf(pattern), key, int(fl)}
 	if v, ok := st.cache[ck]; ok {
 		return v, nil
@@ -1045,7 +1045,7 @@ var reModFuncs = rt.StaticFuncs("re", rt.ModuleFuncs{
 		if _, err := reBindPy(vm, "purge", args, kw, nil, 0); err != nil {
 			return rt.Unbound, err
 		}
-		st := vMReState(vm)
+		st := reStateOf(vm)
 		st.cache = map[reCacheKey]rt.Value{}
 		st.order = nil
 		return rt.None, nil

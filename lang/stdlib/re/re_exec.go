@@ -101,7 +101,7 @@ func reSubjectOf(vm *rt.VM, g *reProg, v rt.Value) (*reSubject, error) {
 		case s.IsASCII():
 			sub.text, sub.same = &reText{s: s.S, ascii: true}, true
 		default:
-			sub.text, sub.same = vMReState(vm).textOf(s.S)
+			sub.text, sub.same = reStateOf(vm).textOf(s.S)
 			if !sub.same {
 				sub.origIdx = &reText{s: s.S}
 			}
