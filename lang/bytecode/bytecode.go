@@ -1,6 +1,6 @@
 // Package bytecode defines cpjit's register bytecode: the Code object the
 // compiler produces, the interpreter runs and the JIT translates stencil by
-// stencil (DESIGN.md §4).
+// stencil (docs/architecture.md, "Bytecode and the compiler").
 //
 // Every operand is a frame-slot index (a register), a constant index, a name
 // index or a jump target, so each instruction maps onto a stencil whose holes

@@ -3,7 +3,7 @@ package runtime
 import "unsafe"
 
 // What machine code needs to know about this package's memory. Machine
-// code loads Go pointers and stores only value words (DESIGN.md §3); the
+// code loads Go pointers and stores only value words (docs/architecture.md, "Values and the heap"); the
 // addresses below stay valid for the VM's life because Go does not move
 // heap objects. Package jit checks every offset against the constants in
 // stencils_amd64.s.

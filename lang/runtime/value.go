@@ -4,7 +4,7 @@ import (
 	"math"
 )
 
-// Value is one Python value in one 64-bit word, NaN-boxed (DESIGN.md §3).
+// Value is one Python value in one 64-bit word, NaN-boxed (docs/architecture.md, "Values and the heap").
 //
 //	bits 63..48   meaning
 //	< 0xFFF9      a float64, stored unboxed (NaNs are canonical, see FloatValue)
