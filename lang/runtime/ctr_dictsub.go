@@ -473,7 +473,7 @@ func (vm *VM) modDefaultDictOr(a, b Value) (Value, error) {
 	return n, err
 }
 
-// modCountElements is _collections._count_elements(mapping, iterable).
+// CountElements is _collections._count_elements(mapping, iterable).
 func CountElements(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err := vm.Arity("_count_elements", args, 2, 2); err != nil {
 		return Unbound, err

@@ -11,7 +11,7 @@ import (
 // extra fields (struct_time's tm_zone and tm_gmtoff) live in the instance
 // __dict__.
 
-// modStructSeq describes one struct sequence type.
+// StructSeq describes one struct sequence type.
 type StructSeq struct {
 	Class    *Class
 	fullName string // "sys.version_info"
@@ -23,7 +23,7 @@ type StructSeq struct {
 
 var modStructSeqs = map[*Class]*StructSeq{}
 
-// modNewStructSeq creates a struct sequence type at package init.
+// NewStructSeq creates a struct sequence type at package init.
 func NewStructSeq(module, name string, fields []string, visible int, creatable bool) *StructSeq {
 	c := ModuleClass(module, module+"."+name, TupleType)
 	ss := &StructSeq{Class: c, fullName: module + "." + name, fields: fields, visible: visible, creatable: creatable}

@@ -28,7 +28,7 @@ func ModuleClass(module, tpName string, base *Class) *Class {
 // modFuncs is the table of a module's static functions.
 type ModuleFuncs map[string]BuiltinFn
 
-// modStaticFuncs allocates static builtin functions for a module at package
+// StaticFuncs allocates static builtin functions for a module at package
 // init and returns them by name.
 func StaticFuncs(module string, fns ModuleFuncs) map[string]Value {
 	out := make(map[string]Value, len(fns))
@@ -47,7 +47,7 @@ func FillModule(vm *VM, m *Module, vals map[string]Value) {
 	}
 }
 
-// modReprItems renders items as "a, b, c" with repr().
+// ReprItems renders items as "a, b, c" with repr().
 func (vm *VM) ReprItems(sb *strings.Builder, items []Value) error {
 	for i, it := range items {
 		if i > 0 {
@@ -62,7 +62,7 @@ func (vm *VM) ReprItems(sb *strings.Builder, items []Value) error {
 	return nil
 }
 
-// modBigOf returns the value of an int (or bool) as a big.Int; ok is false
+// BigOf returns the value of an int (or bool) as a big.Int; ok is false
 // for other types.
 func (vm *VM) BigOf(v Value) (*big.Int, bool) {
 	switch {
@@ -79,7 +79,7 @@ func (vm *VM) BigOf(v Value) (*big.Int, bool) {
 	return nil, false
 }
 
-// modIsInt reports whether v is an int (including bool and int subclasses).
+// IsInt reports whether v is an int (including bool and int subclasses).
 func (vm *VM) IsInt(v Value) bool {
 	if v.IsSmallInt() || v.IsBool() {
 		return true
@@ -88,7 +88,7 @@ func (vm *VM) IsInt(v Value) bool {
 	return ok
 }
 
-// modIndexBig converts v with __index__ to a big.Int.
+// IndexBig converts v with __index__ to a big.Int.
 func (vm *VM) IndexBig(v Value) (*big.Int, error) {
 	if b, ok := vm.BigOf(v); ok {
 		return b, nil
@@ -133,7 +133,7 @@ func KwArg(kw []Kwarg, name string) (Value, bool) {
 	return Unbound, false
 }
 
-// modArgOr returns v, or def when v is Unbound (an omitted optional argument).
+// ArgOr returns v, or def when v is Unbound (an omitted optional argument).
 func ArgOr(v, def Value) Value {
 	if v == Unbound {
 		return def
@@ -141,7 +141,7 @@ func ArgOr(v, def Value) Value {
 	return v
 }
 
-// modIterAll calls f for every item of the iterable v.
+// IterAll calls f for every item of the iterable v.
 func (vm *VM) IterAll(v Value, f func(x Value) error) error {
 	if v.IsHandle() {
 		switch o := vm.heap.Get(v).(type) {
@@ -197,7 +197,7 @@ func MakeIterType(c *Class) {
 	c.AddMethod("__next__", modNextMethod)
 }
 
-// modBuiltinValue returns a builtin by name (a type or function of the
+// BuiltinValue returns a builtin by name (a type or function of the
 // builtins module), or Unbound.
 func (vm *VM) BuiltinValue(name string) Value {
 	if v, ok := vm.Builtins.dict.GetStr(vm, name); ok {
@@ -239,7 +239,7 @@ func Itoa(i int) string {
 	return string(b[n:])
 }
 
-// modBufferOf returns the readable bytes of a buffer argument.
+// BufferOf returns the readable bytes of a buffer argument.
 func (vm *VM) BufferOf(v Value) ([]byte, error) {
 	switch o := vm.Get0(v).(type) {
 	case *Bytes:
@@ -286,7 +286,7 @@ func StaticFuncList(module string, fns []NamedFunc) []Value {
 func (vm *VM) MathDomainError() error { return vm.ValueError("math domain error") }
 func (vm *VM) MathRangeError() error  { return vm.NewError(OverflowErrorType, "math range error") }
 
-// modSizeArg parses an optional size argument (None or missing: -1).
+// SizeArg parses an optional size argument (None or missing: -1).
 func (vm *VM) SizeArg(args []Value, i int) (int, error) {
 	if len(args) <= i || args[i] == None {
 		return -1, nil
@@ -300,7 +300,7 @@ func (vm *VM) SizeArg(args []Value, i int) (int, error) {
 	return int(n), err
 }
 
-// modBytesOf returns the bytes of a bytes-like object.
+// BytesOf returns the bytes of a bytes-like object.
 func (vm *VM) BytesOf(v Value) ([]byte, bool) {
 	switch o := vm.Get0(v).(type) {
 	case *Bytes:

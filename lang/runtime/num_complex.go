@@ -40,7 +40,7 @@ func numCProd(a, b complex128) complex128 {
 	return complex(re, im)
 }
 
-// numCQuot is _Py_c_quot; ok is false on division by zero.
+// CQuot is _Py_c_quot; ok is false on division by zero.
 func CQuot(a, b complex128) (complex128, bool) {
 	ar, ai, br, bi := real(a), imag(a), real(b), imag(b)
 	absBr, absBi := math.Abs(br), math.Abs(bi)
@@ -67,7 +67,7 @@ func CQuot(a, b complex128) (complex128, bool) {
 	return complex(rr, ri), ok
 }
 
-// numCAbs is _Py_c_abs; ok is false on overflow.
+// CAbs is _Py_c_abs; ok is false on overflow.
 func CAbs(z complex128) (float64, bool) {
 	re, im := real(z), imag(z)
 	if math.IsInf(re, 0) || math.IsNaN(re) || math.IsInf(im, 0) || math.IsNaN(im) {

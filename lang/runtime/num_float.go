@@ -24,7 +24,7 @@ func (vm *VM) numFloatOf(v Value) (float64, bool) {
 	return 0, false
 }
 
-// numFloatOperand converts the other operand of a float operation: floats
+// FloatOperand converts the other operand of a float operation: floats
 // and ints (exactly rounded; OverflowError when too big). ok is false for
 // other types (NotImplemented).
 func (vm *VM) FloatOperand(v Value) (float64, bool, error) {

@@ -14,7 +14,7 @@ type IntOperand struct {
 	Big   *big.Int
 }
 
-// numIntOf returns the int value of an int, bool or int-subclass instance.
+// IntOf returns the int value of an int, bool or int-subclass instance.
 func (vm *VM) IntOf(v Value) (IntOperand, bool) {
 	switch {
 	case v.IsSmallInt():
@@ -66,7 +66,7 @@ func (x IntOperand) text(base int) string {
 	return x.Big.Text(base)
 }
 
-// numNorm turns a big result into a numInt (int64 when it fits).
+// Norm turns a big result into a numInt (int64 when it fits).
 func Norm(b *big.Int) IntOperand {
 	if b.IsInt64() {
 		return IntOperand{Small: b.Int64()}
@@ -82,7 +82,7 @@ func (vm *VM) IntValue(x IntOperand) Value {
 	return vm.NewBigInt(x.Big)
 }
 
-// numBigValue allocates an int for a freshly computed big.Int (no copy).
+// BigValue allocates an int for a freshly computed big.Int (no copy).
 func (vm *VM) BigValue(b *big.Int) Value {
 	if b.IsInt64() {
 		return vm.NewInt(b.Int64())
@@ -168,7 +168,7 @@ func Abs(x IntOperand) IntOperand {
 	return x
 }
 
-// numDivMod is floor division and modulo; y must be non-zero.
+// DivMod is floor division and modulo; y must be non-zero.
 func DivMod(x, y IntOperand) (IntOperand, IntOperand) {
 	if x.Big == nil && y.Big == nil && !(x.Small == math.MinInt64 && y.Small == -1) {
 		q, r := x.Small/y.Small, x.Small%y.Small
@@ -345,7 +345,7 @@ func (vm *VM) numPowMod(x, y, m IntOperand) (IntOperand, error) {
 	return Norm(r), nil
 }
 
-// numIntToFloat converts with correct rounding (OverflowError when too big).
+// IntToFloat converts with correct rounding (OverflowError when too big).
 func (vm *VM) IntToFloat(x IntOperand) (float64, error) {
 	if x.Big == nil {
 		return float64(x.Small), nil
@@ -406,7 +406,7 @@ func numIntFloatCmp(x IntOperand, f float64) (int, bool) {
 	return bx.Cmp(&bf), true
 }
 
-// numFloatToInt converts a float to an int, truncating.
+// FloatToInt converts a float to an int, truncating.
 func (vm *VM) FloatToInt(f float64) (Value, error) {
 	if math.IsInf(f, 0) {
 		return Unbound, vm.NewError(OverflowErrorType, "cannot convert float infinity to integer")

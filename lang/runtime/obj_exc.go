@@ -74,7 +74,7 @@ func (vm *VM) objAttrErrorNamed(obj Value, name, msg string) error {
 	return e
 }
 
-// objExcSelf checks that a method's self is an exception.
+// ObjExcSelf checks that a method's self is an exception.
 func (vm *VM) ObjExcSelf(v Value, method string, owner *Class) (*Exception, error) {
 	e, ok := vm.Get0(v).(*Exception)
 	if !ok || !e.cls.IsSubclass(owner) {

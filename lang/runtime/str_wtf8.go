@@ -13,7 +13,7 @@ import (
 // '\ud83d' + '\ude00' keeps length 2). Go's utf8 package rejects those
 // sequences, so every decoding of a non-ASCII str goes through these helpers.
 
-// strIsASCII reports whether every byte of s is < 0x80.
+// StrIsASCII reports whether every byte of s is < 0x80.
 func StrIsASCII(s string) bool {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
@@ -36,7 +36,7 @@ func strIsSurrogateAt(s string, i int) bool {
 	return i+2 < len(s) && s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xBF && s[i+2] >= 0x80 && s[i+2] <= 0xBF
 }
 
-// strWTF8Decode decodes the code point at s[i:] and returns it with its size.
+// StrWTF8Decode decodes the code point at s[i:] and returns it with its size.
 func StrWTF8Decode(s string, i int) (rune, int) {
 	c := s[i]
 	if c < 0x80 {
@@ -62,7 +62,7 @@ func strWTF8DecodeLast(s string, end int) (rune, int) {
 	return r, n
 }
 
-// strWTF8AppendRune appends the encoding of r (surrogates included).
+// StrWTF8AppendRune appends the encoding of r (surrogates included).
 func StrWTF8AppendRune(b []byte, r rune) []byte {
 	if r < 0x80 {
 		return append(b, byte(r))
@@ -106,7 +106,7 @@ var strASCIIChars = func() (t [128]string) {
 	return
 }()
 
-// strWTF8Count returns the number of code points in s.
+// StrWTF8Count returns the number of code points in s.
 func StrWTF8Count(s string) int {
 	n := utf8.RuneCountInString(s)
 	// Each encoded surrogate was counted as three invalid bytes.
@@ -119,7 +119,7 @@ func StrWTF8Count(s string) int {
 	return n
 }
 
-// strWTF8Runes decodes s into code points.
+// StrWTF8Runes decodes s into code points.
 func StrWTF8Runes(s string) []rune {
 	out := make([]rune, 0, len(s))
 	for i := 0; i < len(s); {
@@ -130,7 +130,7 @@ func StrWTF8Runes(s string) []rune {
 	return out
 }
 
-// strWTF8FromRunes encodes code points.
+// StrWTF8FromRunes encodes code points.
 func StrWTF8FromRunes(rs []rune) string {
 	n := 0
 	for _, r := range rs {
@@ -158,7 +158,7 @@ func strWTF8Offset(s string, n int) int {
 	return i
 }
 
-// strHasSurrogates reports whether s contains an encoded surrogate.
+// StrHasSurrogates reports whether s contains an encoded surrogate.
 func StrHasSurrogates(s string) bool {
 	for i := 0; i+2 < len(s); i++ {
 		if s[i] == 0xED && s[i+1] >= 0xA0 {

@@ -616,7 +616,7 @@ func (vm *VM) ClassOf(v Value) *Class {
 // TypeName returns the name of v's type (for error messages).
 func (vm *VM) TypeName(v Value) string { return vm.ClassOf(v).Name }
 
-// strOf returns the Go string of a str value (works with a nil vm for
+// StrOf returns the Go string of a str value (works with a nil vm for
 // static strs).
 func (vm *VM) StrOf(v Value) (string, bool) {
 	if !v.IsHandle() {

@@ -88,7 +88,7 @@ const (
 	DTSFNoNegZero             // 'z': turn a negative zero result positive
 )
 
-// numDoubleToString is PyOS_double_to_string: code is one of e E f F g G r
+// DoubleToString is PyOS_double_to_string: code is one of e E f F g G r
 // (precision must be 0 for 'r').
 func DoubleToString(val float64, code byte, precision int, flags int) string {
 	upper := false

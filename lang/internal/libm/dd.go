@@ -139,7 +139,7 @@ const (
 	numLogN = 512 // log table: log(1 + j/512)
 )
 
-// numBigExpSeries computes exp(x) for small |x| by its Taylor series.
+// BigExpSeries computes exp(x) for small |x| by its Taylor series.
 func BigExpSeries(x *big.Float, prec uint) *big.Float {
 	sum := new(big.Float).SetPrec(prec).SetInt64(1)
 	term := new(big.Float).SetPrec(prec).SetInt64(1)
@@ -154,7 +154,7 @@ func BigExpSeries(x *big.Float, prec uint) *big.Float {
 	return sum
 }
 
-// numBigSinCos computes sin(x) and cos(x) for |x| < 1 by their series.
+// BigSinCos computes sin(x) and cos(x) for |x| < 1 by their series.
 func BigSinCos(x *big.Float, prec uint) (*big.Float, *big.Float) {
 	s := new(big.Float).SetPrec(prec)
 	c := new(big.Float).SetPrec(prec)
@@ -340,7 +340,7 @@ func DDk() *numDDConsts {
 	return &numDDC
 }
 
-// ddExpParts computes exp(x) as m * 2**k with m a double-double near
+// DdExpParts computes exp(x) as m * 2**k with m a double-double near
 // [0.7, 1.5] (x finite, |x| < ~750), to about 2**-75 relative error:
 // exp(x) = 2**(k + j/128) * exp(r) with |r| <= ln2/256, the table value
 // 2**(j/128) in double-double and exp(r) by a degree-7 polynomial whose
@@ -385,7 +385,7 @@ func numDDFinish(m numDD, k int) float64 {
 	return r
 }
 
-// numCRExp is a correctly rounded exp.
+// CRExp is a correctly rounded exp.
 func CRExp(x float64) float64 {
 	switch {
 	case math.IsNaN(x):
@@ -421,7 +421,7 @@ func numCRExp2(x float64) float64 {
 	return numDDFinish(m, k2+int(k))
 }
 
-// ddLog computes log(x) for finite x > 0 as a double-double.
+// DdLog computes log(x) for finite x > 0 as a double-double.
 func DdLog(x float64) numDD {
 	c := DDk()
 	if x > 0.9375 && x < 1.0625 {
@@ -456,7 +456,7 @@ func DdLog(x float64) numDD {
 	return ddAdd(ddMulF(c.ln2, float64(e)), l)
 }
 
-// numCRLog is a correctly rounded natural logarithm (x > 0 finite).
+// CRLog is a correctly rounded natural logarithm (x > 0 finite).
 func CRLog(x float64) float64 {
 	switch {
 	case math.IsNaN(x) || x < 0:

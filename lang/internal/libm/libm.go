@@ -59,7 +59,7 @@ func Atan2(y, x float64) float64 {
 	return CRAtan2(y, x)
 }
 
-// numHypot is glibc's hypot (Borges' algorithm with a correction step,
+// Hypot is glibc's hypot (Borges' algorithm with a correction step,
 // built without FMA on x86-64).
 func Hypot(x, y float64) float64 {
 	const (
@@ -113,7 +113,7 @@ func numHypotKernel(ax, ay float64) float64 {
 	return h
 }
 
-// numLibmLog10 is fdlibm's __ieee754_log10.
+// Log10 is fdlibm's __ieee754_log10.
 func Log10(x float64) float64 {
 	const (
 		two54     = 1.80143985094819840000e+16
@@ -148,7 +148,7 @@ func Log10(x float64) float64 {
 	return z + float64(y*log10_2hi)
 }
 
-// numLibmSinh is fdlibm's __ieee754_sinh.
+// Sinh is fdlibm's __ieee754_sinh.
 func Sinh(x float64) float64 {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return x + x
@@ -180,7 +180,7 @@ func Sinh(x float64) float64 {
 	return x * 1.0e307
 }
 
-// numLibmCosh is fdlibm's __ieee754_cosh.
+// Cosh is fdlibm's __ieee754_cosh.
 func Cosh(x float64) float64 {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return x * x
@@ -210,7 +210,7 @@ func Cosh(x float64) float64 {
 	return math.Inf(1)
 }
 
-// numLibmTanh is fdlibm's tanh.
+// Tanh is fdlibm's tanh.
 func Tanh(x float64) float64 {
 	if math.IsNaN(x) {
 		return x
@@ -244,7 +244,7 @@ func Tanh(x float64) float64 {
 	return z
 }
 
-// numLibmAsinh is fdlibm's asinh.
+// Asinh is fdlibm's asinh.
 func Asinh(x float64) float64 {
 	const ln2 = 6.93147180559945286227e-01
 	if math.IsNaN(x) || math.IsInf(x, 0) {
@@ -267,7 +267,7 @@ func Asinh(x float64) float64 {
 	return math.Copysign(w, x)
 }
 
-// numLibmAcosh is fdlibm's __ieee754_acosh.
+// Acosh is fdlibm's __ieee754_acosh.
 func Acosh(x float64) float64 {
 	const ln2 = 6.93147180559945286227e-01
 	switch {
@@ -290,7 +290,7 @@ func Acosh(x float64) float64 {
 	return Log1p(t + math.Sqrt(2.0*t+float64(t*t)))
 }
 
-// numLibmAtanh is glibc's __ieee754_atanh.
+// Atanh is glibc's __ieee754_atanh.
 func Atanh(x float64) float64 {
 	xa := math.Abs(x)
 	var t float64
@@ -313,7 +313,7 @@ func Atanh(x float64) float64 {
 	return math.Copysign(t, x)
 }
 
-// numLibmCbrt is glibc's cbrt: a polynomial first guess refined by one
+// Cbrt is glibc's cbrt: a polynomial first guess refined by one
 // Halley step, then scaled by the cube root of the remaining power of two.
 // It is not correctly rounded (cbrt(27.0) is 3.0000000000000004), so it is
 // reproduced rather than computed exactly.
@@ -477,7 +477,7 @@ func numErfTail(ax float64, split uint32) float64 {
 	return Exp(-z*z-0.5625) * Exp((z-ax)*(z+ax)+R/S)
 }
 
-// numLibmErf is glibc's erf.
+// Erf is glibc's erf.
 func Erf(x float64) float64 {
 	switch {
 	case math.IsNaN(x):
@@ -515,7 +515,7 @@ func Erf(x float64) float64 {
 	return r/ax - 1
 }
 
-// numLibmErfc is glibc's erfc.
+// Erfc is glibc's erfc.
 func Erfc(x float64) float64 {
 	switch {
 	case math.IsNaN(x):
