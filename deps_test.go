@@ -3,7 +3,10 @@ package cpjit
 import (
 	"encoding/json"
 	"io"
+	"io/fs"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,6 +19,7 @@ import (
 // the runtime and pure helpers, and the front end's layers import downwards.
 func TestDependencies(t *testing.T) {
 	const mod = "github.com/cpjit/cpjit/"
+	statSources(t)
 	out, err := exec.Command("go", "list", "-deps=false", "-json", "./...").Output()
 	require.NoError(t, err)
 	type pkg struct {
@@ -69,6 +73,25 @@ func TestDependencies(t *testing.T) {
 			}
 		}
 	}
+}
+
+// statSources stats every Go file of the module, so that go test's cache,
+// which sees the files a test opens but not what a child process reads,
+// runs this test again whenever an import may have changed.
+func statSources(t *testing.T) {
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") && path != "." || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if strings.HasSuffix(path, ".go") {
+			_, err = os.Stat(path)
+		}
+		return err
+	})
+	require.NoError(t, err)
 }
 
 // isModulePackage reports whether a package implements standard-library
