@@ -228,9 +228,15 @@ func (o *options) setX(x string, stderr io.Writer) int {
 // parseSize reads a byte count with an optional K, M or G suffix (powers
 // of 1024).
 func parseSize(s string) (int64, bool) {
+	// A number of bytes, optionally followed by K, M or G (powers of 1024)
+	// and an optional B or iB: 256M, 256MB, 256MiB and 268435456 agree.
+	t := strings.TrimSuffix(strings.TrimSuffix(s, "iB"), "B")
+	if t != s && strings.HasSuffix(s, "iB") && !strings.ContainsAny(t[len(t)-min(1, len(t)):], "kKmMgG") {
+		return 0, false // "iB" needs a unit before it
+	}
 	mult := int64(1)
-	if n := len(s); n > 0 {
-		switch s[n-1] {
+	if n := len(t); n > 0 {
+		switch t[n-1] {
 		case 'k', 'K':
 			mult = 1 << 10
 		case 'm', 'M':
@@ -239,10 +245,10 @@ func parseSize(s string) (int64, bool) {
 			mult = 1 << 30
 		}
 		if mult != 1 {
-			s = s[:n-1]
+			t = t[:n-1]
 		}
 	}
-	n, err := strconv.ParseInt(s, 10, 64)
+	n, err := strconv.ParseInt(t, 10, 64)
 	if err != nil || n <= 0 || n > (1<<62)/mult {
 		return 0, false
 	}

@@ -287,3 +287,37 @@ func TestHugeIntLiteral(t *testing.T) {
 	require.Equal(t, 0, status)
 	require.Equal(t, "4300\n", out)
 }
+
+// TestParseSize: -X max-heap takes K, M and G with an optional B or iB.
+func TestParseSize(t *testing.T) {
+	for s, want := range map[string]int64{
+		"256M": 256 << 20, "256MB": 256 << 20, "256MiB": 256 << 20, "256m": 256 << 20,
+		"2G": 2 << 30, "2GB": 2 << 30, "512K": 512 << 10, "512KiB": 512 << 10,
+		"1000": 1000, "1000B": 1000,
+	} {
+		got, ok := parseSize(s)
+		require.True(t, ok, s)
+		require.Equal(t, want, got, s)
+	}
+	for _, s := range []string{"", "lots", "M", "MB", "-5M", "0", "10iB", "5TB", "1.5G"} {
+		_, ok := parseSize(s)
+		require.False(t, ok, s)
+	}
+}
+
+// TestMainNamespace: __main__ holds what CPython's does: __annotations__
+// always, __file__ and __cached__ only for a script.
+func TestMainNamespace(t *testing.T) {
+	prog := "print(sorted(globals()), __annotations__)"
+	out, _, status := runCLI(t, "", "-c", prog)
+	require.Equal(t, 0, status)
+	require.Equal(t, "['__annotations__', '__builtins__', '__doc__', '__loader__', '__name__', '__package__', '__spec__'] {}\n", out)
+	out, _, status = runCLI(t, prog, "-")
+	require.Equal(t, 0, status)
+	require.Equal(t, "['__annotations__', '__builtins__', '__doc__', '__loader__', '__name__', '__package__', '__spec__'] {}\n", out)
+	f := filepath.Join(t.TempDir(), "m.py")
+	require.NoError(t, os.WriteFile(f, []byte(prog+"\nx: int = 1\nprint(__annotations__, __cached__)\n"), 0o644))
+	out, _, status = runCLI(t, "", f)
+	require.Equal(t, 0, status)
+	require.Equal(t, "['__annotations__', '__builtins__', '__cached__', '__doc__', '__file__', '__loader__', '__name__', '__package__', '__spec__'] {}\n{'x': <class 'int'>} None\n", out)
+}

@@ -381,11 +381,16 @@ func (in *Interp) NewMain(filename string) (*rt.Module, error) {
 	m := vm.NewModule("__main__")
 	in.Main = m
 	d := m.Dict()
-	d.SetStr(vm, "__builtins__", vm.Builtins.Self())
-	d.SetStr(vm, "__file__", vm.NewStr(filename))
 	d.SetStr(vm, "__package__", rt.None)
-	d.SetStr(vm, "__spec__", rt.None)
 	d.SetStr(vm, "__loader__", rt.None)
+	d.SetStr(vm, "__spec__", rt.None)
+	d.SetStr(vm, "__annotations__", vm.NewDict())
+	d.SetStr(vm, "__builtins__", vm.Builtins.Self())
+	if !strings.HasPrefix(filename, "<") {
+		// A script has a file; -c, standard input and the prompt do not.
+		d.SetStr(vm, "__file__", vm.NewStr(filename))
+		d.SetStr(vm, "__cached__", rt.None)
+	}
 	vm.Modules.SetStr(vm, "__main__", m.Self())
 	return m, nil
 }
