@@ -306,15 +306,15 @@ func TestParseSize(t *testing.T) {
 }
 
 // TestMainNamespace: __main__ holds what CPython's does: __annotations__
-// always, __file__ and __cached__ only for a script.
+// always, __file__ and __cached__ for a script or standard input, not -c.
 func TestMainNamespace(t *testing.T) {
 	prog := "print(sorted(globals()), __annotations__)"
 	out, _, status := runCLI(t, "", "-c", prog)
 	require.Equal(t, 0, status)
 	require.Equal(t, "['__annotations__', '__builtins__', '__doc__', '__loader__', '__name__', '__package__', '__spec__'] {}\n", out)
-	out, _, status = runCLI(t, prog, "-")
+	out, _, status = runCLI(t, prog+"\nprint(__file__, __cached__)", "-")
 	require.Equal(t, 0, status)
-	require.Equal(t, "['__annotations__', '__builtins__', '__doc__', '__loader__', '__name__', '__package__', '__spec__'] {}\n", out)
+	require.Equal(t, "['__annotations__', '__builtins__', '__cached__', '__doc__', '__file__', '__loader__', '__name__', '__package__', '__spec__'] {}\n<stdin> None\n", out)
 	f := filepath.Join(t.TempDir(), "m.py")
 	require.NoError(t, os.WriteFile(f, []byte(prog+"\nx: int = 1\nprint(__annotations__, __cached__)\n"), 0o644))
 	out, _, status = runCLI(t, "", f)

@@ -386,8 +386,9 @@ func (in *Interp) NewMain(filename string) (*rt.Module, error) {
 	d.SetStr(vm, "__spec__", rt.None)
 	d.SetStr(vm, "__annotations__", vm.NewDict())
 	d.SetStr(vm, "__builtins__", vm.Builtins.Self())
-	if !strings.HasPrefix(filename, "<") {
-		// A script has a file; -c, standard input and the prompt do not.
+	if filename != "<string>" {
+		// As CPython's: a script or standard input ("<stdin>") has a
+		// __file__; -c's "<string>" has none.
 		d.SetStr(vm, "__file__", vm.NewStr(filename))
 		d.SetStr(vm, "__cached__", rt.None)
 	}
