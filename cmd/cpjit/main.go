@@ -19,6 +19,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -27,8 +28,10 @@ import (
 	"runtime/pprof"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/cpjit/cpjit/jit"
+	"github.com/cpjit/cpjit/lang/stdlib/pylib"
 )
 
 // Version is cpjit's version.
@@ -50,6 +53,10 @@ type options struct {
 	script   string
 	args     []string
 	unbuf    bool
+	// module is -m's module name (sys.argv[0] becomes its file).
+	module string
+	// noSite is -S: no `import site` at start-up (no exit, quit, help...).
+	noSite bool
 	// cpuProfile names a file for a Go CPU profile of the whole run.
 	cpuProfile string
 	// gcStress runs the VM's collector at every safepoint.
@@ -75,6 +82,7 @@ type options struct {
 const usage = `usage: cpjit [option] ... [-c cmd | file | -] [arg] ...
 Options:
 -c cmd : program passed in as string (terminates option list)
+-m mod : run library module as a script (terminates option list)
 -X opt : implementation-specific option:
          jit=off|on|always  choose the execution tier (default on)
          jit-threshold=N    entries + loop iterations before code is compiled
@@ -90,7 +98,9 @@ Options:
          gc-stress          collect garbage at every safepoint (testing)
          deopt-stress       leave every instruction's machine code once (testing)
          jit-verify-stackmaps  check every stackmap record at its exit (testing)
--B -E -I -O -S -s -u : accepted for compatibility with python3
+-S     : don't imply 'import site' on initialization
+-u     : unbuffered standard output
+-B -E -I -O -s -q : accepted for compatibility with python3
 --version, -V : print the version and exit
 file   : program read from script file
 -      : program read from stdin
@@ -114,6 +124,19 @@ func parseArgs(argv []string, stderr io.Writer) (*options, int) {
 			}
 			o.command, o.hasCmd = argv[i+1], true
 			o.args = append([]string{"-c"}, argv[i+2:]...)
+			return o, 0
+		case a == "-m" || strings.HasPrefix(a, "-m") && len(a) > 2:
+			name := strings.TrimPrefix(a, "-m")
+			if name == "" {
+				if i+1 >= len(argv) {
+					fmt.Fprintf(stderr, "Argument expected for the -m option\n%s", usage)
+					return nil, 2
+				}
+				i++
+				name = argv[i]
+			}
+			o.module = name
+			o.args = append([]string{"-m"}, argv[i+1:]...)
 			return o, 0
 		case strings.HasPrefix(a, "-c") && len(a) > 2:
 			o.command, o.hasCmd = a[2:], true
@@ -145,7 +168,9 @@ func parseArgs(argv []string, stderr io.Writer) (*options, int) {
 		case strings.HasPrefix(a, "-") && len(a) > 1:
 			for _, c := range a[1:] {
 				switch c {
-				case 'B', 'E', 'I', 'O', 'S', 's', 'q', 'd', 'v':
+				case 'S':
+					o.noSite = true
+				case 'B', 'E', 'I', 'O', 's', 'q', 'd', 'v':
 				case 'u':
 					o.unbuf = true
 				default:
@@ -277,6 +302,8 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	switch {
 	case o.hasCmd:
 		src, filename = []byte(o.command), "<string>"
+	case o.module != "":
+		// Found below, once the VM can import the module's parents.
 	case o.script == "" || o.script == "-":
 		b, err := io.ReadAll(stdin)
 		if err != nil {
@@ -333,14 +360,16 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		jopts.Dump = flushFirst{out, stderr}
 	}
 	var scriptDir string
-	if o.script != "" && o.script != "-" {
+	if o.module != "" {
+		scriptDir, _ = os.Getwd() // -m puts the current directory first on sys.path
+	} else if o.script != "" && o.script != "-" {
 		scriptDir, _ = filepath.Abs(filepath.Dir(o.script))
 	} else {
 		scriptDir, _ = os.Getwd()
 	}
 	// The same constructor as any embedder's, with everything granted.
 	v, err := jit.New(jit.Config{JIT: jopts, Stdout: w, Stderr: flushFirst{out, stderr}, Stdin: stdin, Argv: o.args,
-		Path: []string{scriptDir}, ScriptDir: scriptDir, Access: jit.AllowAll, MaxHeap: o.maxHeap, GCStress: o.gcStress})
+		Path: append([]string{scriptDir}, pythonPath()...), ScriptDir: scriptDir, Access: jit.AllowAll, MaxHeap: o.maxHeap, GCStress: o.gcStress})
 	if err != nil {
 		fmt.Fprintf(stderr, "cpjit: %v\n", err)
 		return 2
@@ -377,6 +406,27 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		testHook(v)
 	}
 	ctx := context.Background()
+	if !o.noSite {
+		// python3 imports site at start-up: it puts exit, quit, help,
+		// copyright, credits and license into builtins. (The namespace
+		// it runs in is replaced by the program's __main__.)
+		if err := v.Exec(ctx, "<site>", "import site"); err != nil {
+			return reportError(err, out, stderr)
+		}
+	}
+	if o.module != "" {
+		var code int
+		if filename, src, code = findModule(ctx, v, o.module, stderr); code != 0 {
+			return code
+		}
+		// sys.argv[0] is the module's file, as runpy makes it.
+		if err := v.SetGlobal("_argv0", filename); err != nil {
+			return reportError(err, out, stderr)
+		}
+		if err := v.Exec(ctx, "<runpy>", "import sys\nsys.argv[0] = _argv0"); err != nil {
+			return reportError(err, out, stderr)
+		}
+	}
 	err = v.RunMain(ctx, filename, src)
 	var ie *jit.InternalError
 	if errors.As(err, &ie) {
@@ -451,4 +501,110 @@ func reportError(err error, out *bufio.Writer, stderr io.Writer) int {
 		return 130 // like python3, which dies of SIGINT
 	}
 	return 1
+}
+
+// pythonPath returns PYTHONPATH's directories (searched after the
+// script's, as python3 does).
+func pythonPath() []string {
+	var dirs []string
+	for _, d := range filepath.SplitList(os.Getenv("PYTHONPATH")) {
+		if d != "" {
+			dirs = append(dirs, d)
+		}
+	}
+	return dirs
+}
+
+// findModule finds -m's module as runpy does: its parent packages are
+// imported first, then NAME.py, or a package's __main__.py, is looked for
+// in the parent's __path__ (sys.path at top level). It returns the file
+// and its source, or the exit status after python3's message.
+func findModule(ctx context.Context, v *jit.VM, name string, stderr io.Writer) (string, []byte, int) {
+	noModule := func(msg string) (string, []byte, int) {
+		fmt.Fprintf(stderr, "cpjit: %s\n", msg)
+		return "", nil, 1
+	}
+	for _, part := range strings.Split(name, ".") {
+		if !isIdentifier(part) {
+			return noModule(fmt.Sprintf("No module named %s", name))
+		}
+	}
+	parent, leaf := "", name
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		parent, leaf = name[:i], name[i+1:]
+	}
+	var dirs []string
+	if parent != "" {
+		if err := v.Exec(ctx, "<runpy>", "import "+parent); err != nil {
+			var pe *jit.Error
+			if errors.As(err, &pe) && pe.Type == "ModuleNotFoundError" {
+				return noModule(fmt.Sprintf("Error while finding module specification for '%s' (%s: %s)", name, pe.Type, pe.Message))
+			}
+			return noModule(err.Error())
+		}
+		p, err := v.Eval(ctx, "list(getattr(__import__('sys').modules['"+parent+"'], '__path__', []))")
+		if err != nil {
+			return noModule(err.Error())
+		}
+		items, _ := p.([]any)
+		for _, it := range items {
+			if d, ok := it.(string); ok {
+				dirs = append(dirs, d)
+			}
+		}
+		if len(dirs) == 0 {
+			return noModule(fmt.Sprintf("Error while finding module specification for '%s' (ModuleNotFoundError: __path__ attribute not found on '%s' while trying to find '%s')", name, parent, name))
+		}
+	} else {
+		p, err := v.Eval(ctx, "list(__import__('sys').path)")
+		if err != nil {
+			return noModule(err.Error())
+		}
+		items, _ := p.([]any)
+		for _, it := range items {
+			if d, ok := it.(string); ok {
+				dirs = append(dirs, d)
+			}
+		}
+	}
+	for _, d := range dirs {
+		if d == "" {
+			d = "."
+		}
+		file := filepath.Join(d, leaf+".py")
+		if src, err := os.ReadFile(file); err == nil {
+			abs, _ := filepath.Abs(file)
+			return abs, src, 0
+		}
+		pkg := filepath.Join(d, leaf)
+		if fi, err := os.Stat(pkg); err == nil && fi.IsDir() {
+			file = filepath.Join(pkg, "__main__.py")
+			src, err := os.ReadFile(file)
+			if err != nil {
+				return noModule(fmt.Sprintf("No module named %s.__main__; '%s' is a package and cannot be directly executed", name, name))
+			}
+			if err := v.Exec(ctx, "<runpy>", "import "+name); err != nil {
+				return noModule(err.Error())
+			}
+			abs, _ := filepath.Abs(file)
+			return abs, src, 0
+		}
+	}
+	if parent == "" {
+		if src, err := fs.ReadFile(pylib.FS, leaf+".py"); err == nil {
+			return "<frozen " + leaf + ">", src, 0
+		}
+	}
+	return noModule(fmt.Sprintf("No module named %s", name))
+}
+
+// isIdentifier reports whether s is a Python identifier (ASCII or not).
+func isIdentifier(s string) bool {
+	for i, r := range s {
+		if r == '_' || unicode.IsLetter(r) || i > 0 && unicode.IsDigit(r) {
+			continue
+		}
+		return false
+	}
+	return s != ""
 }

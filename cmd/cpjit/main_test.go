@@ -321,3 +321,63 @@ func TestMainNamespace(t *testing.T) {
 	require.Equal(t, 0, status)
 	require.Equal(t, "['__annotations__', '__builtins__', '__cached__', '__doc__', '__file__', '__loader__', '__name__', '__package__', '__spec__'] {}\n{'x': <class 'int'>} None\n", out)
 }
+
+// TestModuleOption: -m runs a module or a package's __main__ with runpy's
+// semantics (sys.argv[0] its file, __name__ "__main__", parents imported
+// first), and fails as python3 does for a missing one.
+func TestModuleOption(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte(src), 0o644))
+	}
+	write("hello.py", "import sys, os\nprint('hello', __name__, os.path.basename(sys.argv[0]), sys.argv[1:])\n")
+	write("pkg/__init__.py", "print('init', __name__)\n")
+	write("pkg/__main__.py", "import sys\nprint('main', __name__, sys.argv[1:])\n")
+	write("pkg/sub.py", "print('sub', __name__)\n")
+	write("nomain/__init__.py", "")
+	wd, err := os.Getwd()
+	require.NoError(t, err)
+	require.NoError(t, os.Chdir(dir))
+	defer os.Chdir(wd)
+	for _, tc := range []struct {
+		args     []string
+		out, err string
+		status   int
+	}{
+		{[]string{"-m", "hello", "a", "b"}, "hello __main__ hello.py ['a', 'b']\n", "", 0},
+		{[]string{"-mhello"}, "hello __main__ hello.py []\n", "", 0},
+		{[]string{"-m", "pkg", "x"}, "init pkg\nmain __main__ ['x']\n", "", 0},
+		{[]string{"-m", "pkg.sub"}, "init pkg\nsub __main__\n", "", 0},
+		{[]string{"-m", "nothere"}, "", "cpjit: No module named nothere\n", 1},
+		{[]string{"-m", "pkg.nothere"}, "init pkg\n", "cpjit: No module named pkg.nothere\n", 1},
+		{[]string{"-m", "nomain"}, "", "cpjit: No module named nomain.__main__; 'nomain' is a package and cannot be directly executed\n", 1},
+		{[]string{"-m", "hello.x"}, "hello hello -m []\n", "cpjit: Error while finding module specification for 'hello.x' (ModuleNotFoundError: __path__ attribute not found on 'hello' while trying to find 'hello.x')\n", 1},
+	} {
+		out, errOut, status := runCLI(t, "", tc.args...)
+		require.Equal(t, tc.out, out, tc.args)
+		require.Equal(t, tc.err, errOut, tc.args)
+		require.Equal(t, tc.status, status, tc.args)
+	}
+	_, errOut, status := runCLI(t, "", "-m")
+	require.Equal(t, 2, status)
+	require.Contains(t, errOut, "Argument expected for the -m option")
+}
+
+// TestSiteBuiltins: start-up imports site, which gives exit, quit, help,
+// copyright, credits and license; -S leaves them out.
+func TestSiteBuiltins(t *testing.T) {
+	out, _, status := runCLI(t, "", "-c", "print(exit)\nprint(quit)\nprint(help)\nimport sys\nprint('site' in sys.modules)\nexit(3)")
+	require.Equal(t, 3, status)
+	require.Equal(t, "Use exit() or Ctrl-D (i.e. EOF) to exit\nUse quit() or Ctrl-D (i.e. EOF) to exit\n"+
+		"Type help() for interactive help, or help(object) for help about object.\nTrue\n", out)
+	_, _, status = runCLI(t, "", "-c", "quit()")
+	require.Equal(t, 0, status)
+	out, _, status = runCLI(t, "", "-c", "def f(a, b=2):\n    'Add.'\nhelp(f)")
+	require.Equal(t, 0, status)
+	require.Equal(t, "Help on function f in module __main__:\n\nf(a, b=2)\n    Add.\n\n", out)
+	_, errOut, status := runCLI(t, "", "-S", "-c", "exit()")
+	require.Equal(t, 1, status)
+	require.Contains(t, errOut, "NameError: name 'exit' is not defined")
+}
