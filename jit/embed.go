@@ -266,6 +266,17 @@ func (v *VM) ExecFile(ctx context.Context, path string) error {
 	return v.Exec(ctx, path, string(src))
 }
 
+// ExecInteractive runs one input of an interactive prompt in __main__:
+// src is compiled in "single" mode under the name "<stdin>", so the value
+// of an expression statement is shown by sys.displayhook and kept as
+// builtins._, as at python3's prompt.
+func (v *VM) ExecInteractive(ctx context.Context, src string) error {
+	return v.run(ctx, func() error {
+		_, err := v.in.ExecSource(v.main, "<stdin>", []byte(src), "single")
+		return err
+	})
+}
+
 // Exec runs Python source in the VM's __main__ namespace; filename names
 // it in tracebacks. Successive Execs share the namespace, like a REPL.
 func (v *VM) Exec(ctx context.Context, filename, src string) error {

@@ -32,6 +32,7 @@ import (
 
 	"github.com/cpjit/cpjit/jit"
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
+	"golang.org/x/term"
 )
 
 // Version is cpjit's version.
@@ -57,6 +58,11 @@ type options struct {
 	module string
 	// noSite is -S: no `import site` at start-up (no exit, quit, help...).
 	noSite bool
+	// quiet (-q) leaves out the prompt's banner; inspect (-i) starts the
+	// prompt after the program.
+	quiet, inspect bool
+	// prompt: no program is named and standard input is a terminal.
+	prompt bool
 	// cpuProfile names a file for a Go CPU profile of the whole run.
 	cpuProfile string
 	// gcStress runs the VM's collector at every safepoint.
@@ -100,7 +106,9 @@ Options:
          jit-verify-stackmaps  check every stackmap record at its exit (testing)
 -S     : don't imply 'import site' on initialization
 -u     : unbuffered standard output
--B -E -I -O -s -q : accepted for compatibility with python3
+-i     : inspect interactively after running script
+-q     : don't print version and copyright messages on interactive startup
+-B -E -I -O -s : accepted for compatibility with python3
 --version, -V : print the version and exit
 file   : program read from script file
 -      : program read from stdin
@@ -170,7 +178,11 @@ func parseArgs(argv []string, stderr io.Writer) (*options, int) {
 				switch c {
 				case 'S':
 					o.noSite = true
-				case 'B', 'E', 'I', 'O', 's', 'q', 'd', 'v':
+				case 'q':
+					o.quiet = true
+				case 'i':
+					o.inspect = true
+				case 'B', 'E', 'I', 'O', 's', 'd', 'v':
 				case 'u':
 					o.unbuf = true
 				default:
@@ -304,6 +316,12 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		src, filename = []byte(o.command), "<string>"
 	case o.module != "":
 		// Found below, once the VM can import the module's parents.
+	case o.script == "" && isTerminal(stdin):
+		o.prompt = true
+		src, filename = nil, "<string>" // __main__ without __file__, as python3's prompt
+		if len(o.args) == 0 {
+			o.args = []string{""}
+		}
 	case o.script == "" || o.script == "-":
 		b, err := io.ReadAll(stdin)
 		if err != nil {
@@ -339,7 +357,7 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	var w io.Writer = out
-	if o.unbuf {
+	if o.unbuf || o.prompt || o.inspect {
 		w = stdout
 	}
 	defer out.Flush()
@@ -435,6 +453,17 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	if o.jitStats {
 		defer printStats(stderr, o.jit, v)
 	}
+	if o.prompt || o.inspect {
+		var pe *jit.Error
+		if errors.As(err, &pe) && pe.SystemExit {
+			return reportError(err, out, stderr)
+		}
+		if err != nil {
+			reportError(err, out, stderr)
+		}
+		out.Flush()
+		return interactive(ctx, v, o.quiet || o.inspect, stdout, stderr)
+	}
 	if err != nil {
 		status = reportError(err, out, stderr)
 	}
@@ -484,7 +513,9 @@ func (f flushFirst) Write(p []byte) (int, error) {
 
 // reportError prints an uncaught exception like CPython and returns the exit status.
 func reportError(err error, out *bufio.Writer, stderr io.Writer) int {
-	out.Flush()
+	if out != nil {
+		out.Flush()
+	}
 	var e *jit.Error
 	if !errors.As(err, &e) {
 		fmt.Fprintf(stderr, "cpjit: %v\n", err)
@@ -607,4 +638,10 @@ func isIdentifier(s string) bool {
 		return false
 	}
 	return s != ""
+}
+
+// isTerminal reports whether r is a terminal (the prompt reads it then).
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }
