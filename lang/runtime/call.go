@@ -202,6 +202,27 @@ func (vm *VM) NewClass(meta *Class, name string, bases []*Class, ns *Dict) (*Cla
 	return vm.newClass(meta, name, bases, ns, nil)
 }
 
+// ownLayoutExceptions are the builtin exception types whose instances
+// carry fields of their own in CPython (StopIteration's value, OSError's
+// errno...). The others share BaseException's layout, so that
+// class E(ArithmeticError, TypeError) is allowed and
+// class E(OSError, ImportError) is not.
+var ownLayoutExceptions = map[*Class]bool{
+	BaseExceptionType: true, BaseExceptionGroupType: true, StopIterationType: true,
+	SystemExitType: true, ImportErrorType: true, OSErrorType: true, SyntaxErrorType: true,
+	AttributeErrorType: true, NameErrorType: true, UnicodeDecodeErrorType: true,
+	UnicodeEncodeErrorType: true, UnicodeTranslateErrorType: true,
+}
+
+// solidBase is CPython's solid_base for a builtin layout class: builtin
+// exception types that add no fields give way to their base.
+func solidBase(c *Class) *Class {
+	for c != nil && len(c.Bases) == 1 && c.IsSubclass(BaseExceptionType) && !ownLayoutExceptions[c] {
+		c = c.Bases[0]
+	}
+	return c
+}
+
 // newClass is type.__new__'s work: kw are the class keyword arguments
 // passed on to __init_subclass__.
 func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []Kwarg) (*Class, error) {
@@ -238,8 +259,15 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 			break
 		}
 	}
+	// CPython's best_base: the bases' solid bases must form a chain.
+	winner := solidBase(c.Base)
 	for _, b := range bases {
-		if bl := b.Base; bl != nil && bl != ObjectType && !c.Base.IsSubclass(bl) {
+		bl := solidBase(b.Base)
+		switch {
+		case bl == nil || bl == ObjectType || winner.IsSubclass(bl):
+		case bl.IsSubclass(winner):
+			winner = bl
+		default:
 			return nil, vm.TypeError("multiple bases have instance lay-out conflict")
 		}
 	}
