@@ -279,7 +279,7 @@ func (c *compiler) sequencePattern(p *syntax.MatchSequence, subj int, pc *patCtx
 
 // mappingKey returns the folded value of a literal key, or nil for an
 // attribute key (value patterns are looked up at run time).
-func (c *compiler) mappingKey(k syntax.Expr) (any, bool) {
+func (c *compiler) mappingKey(p *syntax.MatchMapping, k syntax.Expr) (any, bool) {
 	switch k.(type) {
 	case *syntax.Attribute:
 		return nil, false
@@ -288,7 +288,7 @@ func (c *compiler) mappingKey(k syntax.Expr) (any, bool) {
 			return v, true
 		}
 	}
-	c.fail(k.GetSpan(), "mapping pattern keys may only match literals and attribute lookups")
+	c.fail(p.Span, "mapping pattern keys may only match literals and attribute lookups")
 	return nil, false
 }
 
@@ -312,7 +312,7 @@ func (c *compiler) mappingPattern(p *syntax.MatchMapping, subj int, pc *patCtx) 
 	var seen []any
 	allConst := true
 	for _, k := range p.Keys {
-		v, ok := c.mappingKey(k)
+		v, ok := c.mappingKey(p, k)
 		if !ok {
 			allConst = false
 			continue
@@ -370,9 +370,9 @@ func (c *compiler) classPattern(p *syntax.MatchClass, subj int, pc *patCtx) {
 		if a == "__debug__" {
 			c.fail(p.KwdPatterns[i].GetSpan(), "cannot assign to __debug__")
 		}
-		for _, b := range p.KwdAttrs[i+1:] {
-			if a == b {
-				c.fail(p.KwdPatterns[i].GetSpan(), "attribute name repeated in class pattern: %s", b)
+		for j := i + 1; j < len(p.KwdAttrs); j++ {
+			if a == p.KwdAttrs[j] {
+				c.fail(p.KwdPatterns[j].GetSpan(), "attribute name repeated in class pattern: %s", a)
 			}
 		}
 	}

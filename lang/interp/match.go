@@ -18,7 +18,7 @@ const (
 // have one.
 var builtinCollection = map[string]int{
 	"list": collSequence, "tuple": collSequence, "range": collSequence, "memoryview": collSequence,
-	"deque": collSequence, "array": collSequence,
+	"collections.deque": collSequence, "array.array": collSequence,
 	"dict": collMapping, "mappingproxy": collMapping,
 }
 
