@@ -45,6 +45,11 @@ func (c *compiler) matchStmt(s *syntax.Match) {
 			}
 		}
 		restore := c.at(mc.Pattern)
+		if isWildcard(mc.Pattern) {
+			// `case _:` tests nothing; CPython still gives its line an
+			// instruction (for line tracing and coverage).
+			c.emit(bytecode.NOP, 0, 0, 0)
+		}
 		c.pattern(mc.Pattern, subj, pc)
 		for _, n := range pc.stores {
 			c.storeName(n, pc.regs[n], mc.Pattern)
