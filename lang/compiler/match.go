@@ -264,7 +264,7 @@ func (c *compiler) sequencePattern(p *syntax.MatchSequence, subj int, pc *patCtx
 		} else {
 			before, after := star, size-star-1
 			if before >= 1<<8 || after >= 1<<15 {
-				c.fail(p.Span, "too many sub-patterns in sequence pattern")
+				c.fail(p.Span, "too many expressions in star-unpacking sequence pattern")
 			}
 			c.emit(bytecode.UNPACK_EX, base, subj, before|after<<16)
 		}

@@ -101,6 +101,9 @@ func (in *Interp) matchKeys(subject, keys rt.Value) (rt.Value, error) {
 		if v == dummy {
 			return rt.None, nil
 		}
+		// Held across the next calls into Python, which may drop the
+		// mapping's own reference.
+		vm.Heap().Pin(v)
 		values = append(values, v)
 	}
 	return vm.NewTuple(values), nil
@@ -145,7 +148,11 @@ func (in *Interp) matchClass(subject, clsv, kwnames rt.Value, nargs int) (rt.Val
 			return rt.Unbound, false, vm.TypeError("%s() got multiple sub-patterns for attribute '%s'", cls.Name, name)
 		}
 		seen[name] = true
-		return vm.GetAttrOpt(subject, name)
+		v, ok, err := vm.GetAttrOpt(subject, name)
+		if ok {
+			vm.Heap().Pin(v) // held across the next lookups
+		}
+		return v, ok, err
 	}
 	if nargs > 0 {
 		ma, ok, err := vm.GetAttrOpt(clsv, "__match_args__")
