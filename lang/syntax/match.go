@@ -90,32 +90,49 @@ func (*MatchOr) patternNode()        {}
 // tryMatchStmt parses a match statement when the statement starting at the
 // current `match` name is one, as CPython's PEG parser tries match_stmt
 // before the simple statements: it is one when `match` is followed by a
-// subject expression and a ':'. It returns nil (and consumes nothing)
-// otherwise.
-func (p *parser) tryMatchStmt() Stmt {
+// subject expression and a ':'. Otherwise it consumes nothing and returns
+// nil and the furthest token the attempt read (CPython reports a generic
+// error there if the simple statements fail too).
+func (p *parser) tryMatchStmt() (Stmt, *Error, bool) {
 	switch p.peekKind(1) {
 	case tNewline, tEqual, tDot, tColon, tComma, tSemi, tRpar, tEOF, tColonEqual:
-		return nil
+		return nil, nil, false
 	}
 	m := p.mark()
 	kw := p.advance()
 	var subject Expr
-	ok := p.try(func() { subject = p.subjectExpr() })
+	var subjErr *Error
+	subjGeneric := true
+	ok := p.try(func() {
+		defer func() {
+			if r := recover(); r != nil {
+				subjErr, subjGeneric = p.err, p.errGeneric || p.errFromScanner
+				panic(r)
+			}
+		}()
+		subject = p.subjectExpr()
+	})
 	if ok && p.kind() == tColon {
 		p.release()
-		return p.matchStmt(kw, subject)
+		return p.matchStmt(kw, subject), nil, false
 	}
 	newline := ok && p.kind() == tNewline
+	furthest, specific := subjErr, !ok && !subjGeneric
+	if ok {
+		furthest = p.tokenError("SyntaxError", p.cur(), "invalid syntax")
+	}
 	p.reset(m)
 	p.release()
 	if newline {
 		// invalid_match_stmt: `match x` without the colon is an error
-		// only when the line is not a valid simple statement either.
+		// when the line is not a valid simple statement either, and
+		// also, in CPython's second pass, when anything after it fails.
 		m := p.mark()
 		if p.try(func() { p.simpleStmts() }) {
 			p.reset(m)
 			p.release()
-			return nil
+			p.matchNoColon = true
+			return nil, nil, false
 		}
 		p.reset(m)
 		p.release()
@@ -123,7 +140,32 @@ func (p *parser) tryMatchStmt() Stmt {
 		p.subjectExpr()
 		p.errorLast("expected ':'")
 	}
-	return nil
+	if furthest == nil {
+		return nil, nil, false
+	}
+	return nil, furthest, specific
+}
+
+// simpleStmtsAfterMatch parses simple statements after a failed match
+// statement attempt that failed at furthest: a generic error before it is
+// reported there instead, as CPython reports invalid syntax at the
+// furthest token its parser read.
+func (p *parser) simpleStmtsAfterMatch(furthest *Error, specific bool) []Stmt {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); ok && p.err != nil && !p.errFromScanner {
+				f := furthest
+				if specific {
+					// CPython's error pass tries match_stmt first.
+					p.err, p.errGeneric = f, false
+				} else if p.errGeneric && (f.Line > p.err.Line || f.Line == p.err.Line && f.Col > p.err.Col) {
+					p.err = f
+				}
+			}
+			panic(r)
+		}
+	}()
+	return p.simpleStmts()
 }
 
 // subjectExpr: star_named_expression ',' star_named_expressions? |
@@ -259,11 +301,23 @@ func (p *parser) pattern() Pattern {
 		p.errorAtToken(t, "cannot use '_' as a target")
 	}
 	if t.kind != tName {
+		// invalid_as_pattern (CPython's error pass): an expression
+		// there is "invalid pattern target"; otherwise the error is
+		// generic, at the token after 'as' where the first pass stopped.
 		if p.startsExpression() {
-			e := p.expression()
-			p.errorNode(e, "invalid pattern target")
+			m := p.mark()
+			var e Expr
+			ok := p.try(func() { e = p.expression() })
+			if !ok {
+				p.reset(m)
+				ok = p.try(func() { e = p.disjunction() })
+			}
+			p.release()
+			if ok {
+				p.errorNode(e, "invalid pattern target")
+			}
 		}
-		p.syntaxError()
+		p.raiseGeneric(t)
 	}
 	name := p.captureTarget()
 	return &MatchAs{Span: p.span(start), Pattern: or, Name: name}
@@ -387,28 +441,22 @@ func (p *parser) namePattern() Pattern {
 func (p *parser) classPattern(start token, cls Expr) Pattern {
 	p.advance() // (
 	c := &MatchClass{Cls: cls}
-	// The first run of positional patterns after a keyword one.
-	var firstPos, lastPos Pattern
-	runDone := false
 	for p.kind() != tRpar {
 		if p.kind() == tName && p.peekKind(1) == tEqual {
-			runDone = firstPos != nil
+			if p.cur().text == "_" && len(c.Patterns) > 0 && len(c.KwdAttrs) == 0 {
+				// The positional patterns' gather takes the wildcard
+				// and cannot give it back: `C(1, _=x)` is invalid.
+				p.advance()
+				p.syntaxError()
+			}
 			n := p.advance()
 			p.advance()
 			c.KwdAttrs = append(c.KwdAttrs, n.text)
 			c.KwdPatterns = append(c.KwdPatterns, p.pattern())
+		} else if len(c.KwdAttrs) > 0 {
+			p.positionalAfterKeyword()
 		} else {
-			pat := p.pattern()
-			if len(c.KwdAttrs) > 0 {
-				if firstPos == nil {
-					firstPos = pat
-				}
-				if !runDone {
-					lastPos = pat
-				}
-			} else {
-				c.Patterns = append(c.Patterns, pat)
-			}
+			c.Patterns = append(c.Patterns, p.pattern())
 		}
 		if !p.accept(tComma) {
 			break
@@ -417,14 +465,78 @@ func (p *parser) classPattern(start token, cls Expr) Pattern {
 	if p.kind() != tRpar {
 		p.syntaxError()
 	}
-	if firstPos != nil {
-		// invalid_class_pattern: the positional patterns after the
-		// keyword ones, up to where a keyword pattern would come next.
-		p.errorRange(firstPos.GetSpan().Start, lastPos.GetSpan().End, "positional patterns follow keyword patterns")
-	}
 	p.advance()
 	c.Span = p.span(start.pos)
 	return c
+}
+
+// patternPrefix parses the longest prefix that is a pattern, as the PEG
+// parser does when the rest of a rule may fail: an or-pattern stops before
+// a '|' that no closed pattern follows, and 'as' without a valid target is
+// left alone.
+func (p *parser) patternPrefix() Pattern {
+	start := p.cur().pos
+	pat := p.closedPattern()
+	pats := []Pattern{pat}
+	for p.kind() == tVbar {
+		m := p.mark()
+		p.advance()
+		var next Pattern
+		if !p.tryGeneric(func() { next = p.closedPattern() }) {
+			p.reset(m)
+			p.release()
+			break
+		}
+		p.release()
+		pats = append(pats, next)
+	}
+	if len(pats) > 1 {
+		pat = &MatchOr{Span: p.span(start), Patterns: pats}
+	}
+	if p.kind() == kAs && p.peekKind(1) == tName && p.peek(1).text != "_" {
+		switch p.peekKind(2) {
+		case tDot, tLpar, tEqual:
+		default:
+			p.advance()
+			name := p.advance().text
+			pat = &MatchAs{Span: p.span(start), Pattern: pat, Name: name}
+		}
+	}
+	return pat
+}
+
+// positionalAfterKeyword reports CPython's invalid_class_pattern: the run
+// of positional patterns (as many as parse, comma-separated) that follows
+// keyword patterns, whatever comes after it.
+func (p *parser) positionalAfterKeyword() {
+	// The first pass stopped here looking for a keyword pattern (after
+	// the NAME of a would-be keyword): a generic error is reported there.
+	stop := p.cur()
+	if stop.kind == tName {
+		stop = p.peek(1)
+	}
+	var first Pattern
+	if !p.tryGeneric(func() { first = p.patternPrefix() }) {
+		p.raiseGeneric(stop)
+	}
+	last := first
+	for p.kind() == tComma {
+		if p.peekKind(1) == tName && p.peekKind(2) == tEqual {
+			break
+		}
+		m := p.mark()
+		p.advance()
+		var next Pattern
+		if p.tryGeneric(func() { next = p.patternPrefix() }) {
+			p.release()
+			last = next
+			continue
+		}
+		p.reset(m)
+		p.release()
+		break
+	}
+	p.errorRange(first.GetSpan().Start, last.GetSpan().End, "positional patterns follow keyword patterns")
 }
 
 func (p *parser) mappingPattern() Pattern {
@@ -519,9 +631,9 @@ func (p *parser) ensureNumber(e Expr, imaginary bool) {
 	}
 	_, isImag := n.(*Constant).Value.(complex128)
 	if imaginary && !isImag {
-		p.errorNode(e, "imaginary number required in complex literal")
+		p.errorNode(n, "imaginary number required in complex literal")
 	}
 	if !imaginary && isImag {
-		p.errorNode(e, "real number required in complex literal")
+		p.errorNode(n, "real number required in complex literal")
 	}
 }

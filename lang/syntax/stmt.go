@@ -10,8 +10,12 @@ func (p *parser) statement() []Stmt {
 		p.syntaxError()
 	case tName:
 		if p.cur().text == "match" {
-			if m := p.tryMatchStmt(); m != nil {
+			m, furthest, specific := p.tryMatchStmt()
+			if m != nil {
 				return []Stmt{m}
+			}
+			if furthest != nil {
+				return p.simpleStmtsAfterMatch(furthest, specific)
 			}
 		}
 		p.checkSoftKeywordStmt()

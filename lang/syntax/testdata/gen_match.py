@@ -32,6 +32,14 @@ SOURCES = [
     m("C(a, x=1, b, y=2, c)"), m("x as _"), m("x as 1"), m("x as y.z"), m("*x"), m("(*x)"), m("{x: 1}"), m("{**_}"),
     m("{**r, 1: x}"), m("_.x"), m("{_.x: 1}"), m("[_, _]"), m("x = 1"), m("1 as (y)"), m("[1, 2"), m("x if y"), m("-a"), m("--1"), m("{1: *x}"),
     "match x:\n    case 1: pass\n    y = 2\n",
+    # error positions found by differential fuzzing against CPython
+    m("Point(x=0, y| =[1, 2])"), m("Point(x=0, 's' y=1)"), m("Point(x=0, 2j=1)"), m("Point(x=0, y, =1)"),
+    m("Point(x=0, - y=1)"), m("Point(x=0, y. =1)"), m("C(1, _=e)"), m("C(_=e)"), m("C(1, a=2, _=e)"),
+    m("-12j +2j"), m("[a, *b] as (a, b) if a"), m("C() as ("), m("C() as [ s"), m("str() as +"),
+    "match x y:\n    case 1: pass\n", "match (_ x):\n    case 1: pass\n", "match x, y=\n    case 1: pass\n",
+    "match x= y:\n    case 1: pass\n", "match x, y**\n    case 1: pass\n", "match match x:\n    case 1: pass\n",
+    "match (x)\n :\n    case 1: pass\n", "match(x)\n1 +\n", "match(x)\nif x:\npass\n", "match(x)\nx = )\n",
+    "match(a=1)\n", "match(x)\n",
     "match x:\n    y = 2\n",
 ]
 
