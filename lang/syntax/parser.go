@@ -6,8 +6,9 @@ import (
 )
 
 // The parser is a hand-written recursive-descent parser for the Python 3.13
-// grammar (Grammar/python.gram) without PEP 695 type parameters. It follows the PEG grammar's choices so that the
-// tree, node positions and the common error messages match CPython's.
+// grammar (Grammar/python.gram) without PEP 695 type parameters. It follows
+// the PEG grammar's choices so that the tree, node positions and the common
+// error messages match CPython's.
 //
 // Errors are raised by panicking with bailout and recovered in Parse and
 // ParseExpr; no other panic is expected to escape.
