@@ -227,6 +227,28 @@ const (
 	// bound __aexit__, r[A] = r[B].__aenter__() (to be awaited).
 	ASYNC_WITH_ENTER
 
+	// Pattern matching (the match statement). The JIT leaves them to the
+	// interpreter.
+	//
+	// MATCH_SEQUENCE: r[A] = whether r[B] is a sequence for pattern
+	// matching (CPython's Py_TPFLAGS_SEQUENCE: list, tuple, range,
+	// memoryview, deque, array and classes deriving from or registered with
+	// collections.abc.Sequence; never str, bytes or bytearray).
+	MATCH_SEQUENCE
+	// MATCH_MAPPING: r[A] = whether r[B] is a mapping for pattern matching
+	// (Py_TPFLAGS_MAPPING: dict, mappingproxy, collections.abc.Mapping).
+	MATCH_MAPPING
+	GET_LEN // r[A] = len(r[B])
+	// MATCH_KEYS: r[A] = the tuple of r[B].get(k, <missing>) for each key k
+	// of the tuple r[C], or None when one is missing (ValueError on a
+	// duplicate key).
+	MATCH_KEYS
+	// MATCH_CLASS: r[A] = the tuple of attributes of the subject r[B] for
+	// a class pattern of class r[B+1] with C positional sub-patterns and
+	// the keyword attribute names in the tuple r[B+2], or None when r[B] is
+	// not an instance or lacks an attribute (TypeErrors as CPython's).
+	MATCH_CLASS
+
 	numOpcodes
 )
 
@@ -262,6 +284,8 @@ var opNames = [...]string{
 	FORMAT_VALUE:  "FORMAT_VALUE",
 	GET_AWAITABLE: "GET_AWAITABLE", GET_AITER: "GET_AITER", GET_ANEXT: "GET_ANEXT", END_ASYNC_FOR: "END_ASYNC_FOR",
 	ASYNC_WITH_ENTER: "ASYNC_WITH_ENTER",
+	MATCH_SEQUENCE:   "MATCH_SEQUENCE", MATCH_MAPPING: "MATCH_MAPPING", GET_LEN: "GET_LEN", MATCH_KEYS: "MATCH_KEYS",
+	MATCH_CLASS: "MATCH_CLASS",
 }
 
 // String returns the opcode's name.

@@ -92,6 +92,17 @@
 //     with' outside async functions, 'yield from' inside one and 'return'
 //     with a value in an async generator, as CPython 3.13 does.
 //
+//   - match statements (match.go) follow CPython's compiler_match: the
+//     subject is evaluated once into a temporary; each case's pattern tests
+//     it with comparisons, subscripts, UNPACK_* and the pattern opcodes
+//     (MATCH_SEQUENCE, MATCH_MAPPING, GET_LEN, MATCH_KEYS, MATCH_CLASS) and
+//     jumps to the next case on failure. Captures go to temporaries (or-
+//     pattern alternatives share them) and are stored into the names only
+//     once the whole pattern matched, before the guard. The compile-time
+//     SyntaxErrors (unreachable patterns, repeated names, alternatives
+//     binding different names, duplicate literal keys, repeated keyword
+//     attributes) are CPython's, at CPython's positions.
+//
 //   - "single" mode passes the value of every module-level expression
 //     statement to sys.displayhook (IMPORT_NAME sys, LOAD_ATTR, CALL).
 package compiler

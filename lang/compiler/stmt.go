@@ -95,6 +95,12 @@ func findAnn(stmts []syntax.Stmt) bool {
 			if findAnn(s.Body) || findAnn(s.Orelse) {
 				return true
 			}
+		case *syntax.Match:
+			for _, mc := range s.Cases {
+				if findAnn(mc.Body) {
+					return true
+				}
+			}
 		case *syntax.If:
 			if findAnn(s.Body) || findAnn(s.Orelse) {
 				return true
@@ -208,6 +214,11 @@ func headerExprs(s syntax.Stmt) []syntax.Expr {
 		out = append(out, s.Target, s.Iter)
 	case *syntax.While:
 		out = append(out, s.Test)
+	case *syntax.Match:
+		out = append(out, s.Subject)
+		for _, mc := range s.Cases {
+			out = append(out, mc.Guard)
+		}
 	case *syntax.If:
 		out = append(out, s.Test)
 	case *syntax.With:
@@ -288,6 +299,8 @@ func (c *compiler) stmt(s syntax.Stmt) {
 		}
 	case *syntax.While:
 		c.whileStmt(s)
+	case *syntax.Match:
+		c.matchStmt(s)
 	case *syntax.If:
 		c.ifStmt(s, tail)
 	case *syntax.With:
@@ -811,6 +824,10 @@ func (c *compiler) deletedLocals(stmts []syntax.Stmt) []int {
 			case *syntax.While:
 				walk(s.Body)
 				walk(s.Orelse)
+			case *syntax.Match:
+				for _, mc := range s.Cases {
+					walk(mc.Body)
+				}
 			case *syntax.If:
 				walk(s.Body)
 				walk(s.Orelse)

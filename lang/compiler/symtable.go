@@ -387,6 +387,23 @@ func (st *symtable) visitStmt(s syntax.Stmt) error {
 			return err
 		}
 		return st.visitStmts(s.Orelse)
+	case *syntax.Match:
+		if err := st.visitExpr(s.Subject); err != nil {
+			return err
+		}
+		for _, mc := range s.Cases {
+			if err := st.visitPattern(mc.Pattern); err != nil {
+				return err
+			}
+			if mc.Guard != nil {
+				if err := st.visitExpr(mc.Guard); err != nil {
+					return err
+				}
+			}
+			if err := st.visitStmts(mc.Body); err != nil {
+				return err
+			}
+		}
 	case *syntax.While:
 		if err := st.visitExpr(s.Test); err != nil {
 			return err
@@ -1129,4 +1146,60 @@ func sortedKeys(s set) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// visitPattern records the names a case pattern captures (as assignments)
+// and the names its value patterns, class names and mapping keys read.
+func (st *symtable) visitPattern(p syntax.Pattern) error {
+	switch p := p.(type) {
+	case *syntax.MatchValue:
+		return st.visitExpr(p.Value)
+	case *syntax.MatchSequence:
+		for _, q := range p.Patterns {
+			if err := st.visitPattern(q); err != nil {
+				return err
+			}
+		}
+	case *syntax.MatchMapping:
+		if err := st.visitExprs(p.Keys); err != nil {
+			return err
+		}
+		for _, q := range p.Patterns {
+			if err := st.visitPattern(q); err != nil {
+				return err
+			}
+		}
+		if p.Rest != "" {
+			return st.addDef(p.Rest, defLocal, p.Span)
+		}
+	case *syntax.MatchClass:
+		if err := st.visitExpr(p.Cls); err != nil {
+			return err
+		}
+		for _, q := range append(append([]syntax.Pattern(nil), p.Patterns...), p.KwdPatterns...) {
+			if err := st.visitPattern(q); err != nil {
+				return err
+			}
+		}
+	case *syntax.MatchStar:
+		if p.Name != "" {
+			return st.addDef(p.Name, defLocal, p.Span)
+		}
+	case *syntax.MatchAs:
+		if p.Pattern != nil {
+			if err := st.visitPattern(p.Pattern); err != nil {
+				return err
+			}
+		}
+		if p.Name != "" {
+			return st.addDef(p.Name, defLocal, p.Span)
+		}
+	case *syntax.MatchOr:
+		for _, q := range p.Patterns {
+			if err := st.visitPattern(q); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

@@ -566,6 +566,36 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			case bytecode.UNPACK_EX:
 				err = in.unpack(regs, int(ins.A), regs[ins.B], int(ins.C&0xFFFF), int(ins.C>>16))
 
+			case bytecode.MATCH_SEQUENCE, bytecode.MATCH_MAPPING:
+				var k int
+				if k, err = in.collectionKind(regs[ins.B]); err == nil {
+					want := collSequence
+					if ins.Op == bytecode.MATCH_MAPPING {
+						want = collMapping
+					}
+					regs[ins.A] = rt.Bool(k == want)
+				}
+			case bytecode.GET_LEN:
+				var n int
+				if n, err = vm.Len(regs[ins.B]); err == nil {
+					regs[ins.A] = rt.SmallInt(int64(n))
+				}
+				stop = in.restop(fr, stop)
+			case bytecode.MATCH_KEYS:
+				if v, e := in.matchKeys(regs[ins.B], regs[ins.C]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
+				stop = in.restop(fr, stop)
+			case bytecode.MATCH_CLASS:
+				if v, e := in.matchClass(regs[ins.B], regs[ins.B+1], regs[ins.B+2], int(ins.C)); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
+				stop = in.restop(fr, stop)
+
 			case bytecode.CALL:
 				if v, e := in.call(regs[ins.B], regs[ins.B+1:ins.B+1+ins.C:ins.B+1+ins.C], nil); e != nil {
 					err = e

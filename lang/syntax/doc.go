@@ -24,6 +24,9 @@
 //     string and bytes escapes, \N{...} names.
 //   - parser.go, stmt.go, expr.go, params.go, targets.go, strings.go: a
 //     recursive-descent parser following Grammar/python.gram.
+//   - match.go: the match statement and its patterns (PEP 634), with
+//     CPython's parse-time diagnostics ("positional patterns follow keyword
+//     patterns", complex literal checks, "invalid pattern target").
 //   - errors.go: error positions and CPython's second-pass diagnostics
 //     ("Perhaps you forgot a comma?", "Missing parentheses in call to
 //     'print'", "cannot assign to ... here. Maybe you meant '=='...").
@@ -44,7 +47,7 @@
 //
 // # Not supported
 //
-// Match statements, PEP 695 type parameters and type aliases, and except*
+// PEP 695 type parameters and type aliases, and except*
 // are rejected with a "... not supported" SyntaxError. (async/await is
 // supported: FunctionDef, For and With carry IsAsync, Comprehension has
 // IsAsync, and Await is an expression node; Dump names them as CPython's

@@ -112,6 +112,17 @@ func (d *dumper) stmtsField(name string, ss []Stmt) field {
 	}}
 }
 
+func (d *dumper) patternField(name string, pat Pattern) field {
+	if pat == nil {
+		return field{}
+	}
+	return field{name, func() { d.node(pat) }}
+}
+
+func (d *dumper) patternsField(name string, pats []Pattern) field {
+	return d.listField(name, len(pats), func(i int) { d.node(pats[i]) })
+}
+
 func (d *dumper) strField(name, s string) field {
 	if s == "" {
 		return field{}
@@ -359,6 +370,31 @@ func (d *dumper) node(n Node) {
 	case *Slice:
 		d.obj("Slice", &x.Span, d.exprField("lower", x.Lower), d.exprField("upper", x.Upper),
 			d.exprField("step", x.Step))
+	case *Match:
+		d.obj("Match", &x.Span, d.exprField("subject", x.Subject),
+			d.listField("cases", len(x.Cases), func(i int) {
+				c := x.Cases[i]
+				d.obj("match_case", nil, d.patternField("pattern", c.Pattern), d.exprField("guard", c.Guard),
+					d.stmtsField("body", c.Body))
+			}))
+	case *MatchValue:
+		d.obj("MatchValue", &x.Span, d.exprField("value", x.Value))
+	case *MatchSingleton:
+		d.obj("MatchSingleton", &x.Span, d.rawField("value", pyRepr(x.Value)))
+	case *MatchSequence:
+		d.obj("MatchSequence", &x.Span, d.patternsField("patterns", x.Patterns))
+	case *MatchMapping:
+		d.obj("MatchMapping", &x.Span, d.exprsField("keys", x.Keys), d.patternsField("patterns", x.Patterns),
+			d.strField("rest", x.Rest))
+	case *MatchClass:
+		d.obj("MatchClass", &x.Span, d.exprField("cls", x.Cls), d.patternsField("patterns", x.Patterns),
+			d.namesField("kwd_attrs", x.KwdAttrs), d.patternsField("kwd_patterns", x.KwdPatterns))
+	case *MatchStar:
+		d.obj("MatchStar", &x.Span, d.strField("name", x.Name))
+	case *MatchAs:
+		d.obj("MatchAs", &x.Span, d.patternField("pattern", x.Pattern), d.strField("name", x.Name))
+	case *MatchOr:
+		d.obj("MatchOr", &x.Span, d.patternsField("patterns", x.Patterns))
 	case nil:
 		d.WriteString("None")
 	default:

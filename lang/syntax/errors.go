@@ -57,15 +57,20 @@ func (p *parser) errorAtTokenKind(kind string, t token, msg string, args ...any)
 	if len(args) > 0 {
 		msg = fmt.Sprintf(msg, args...)
 	}
+	p.raise(p.tokenError(kind, t, msg))
+}
+
+// tokenError builds the error msg at token t.
+func (p *parser) tokenError(kind string, t token, msg string) *Error {
 	if t.noCol {
 		// CPython has no column for INDENT, DEDENT and the end marker and
 		// reports the tokenizer's position instead, without the usual +1.
 		e := p.newError(kind, t.pos, Pos{}, msg)
 		e.Col = p.sc.runeCol(t.pos.Line, t.pos.Col)
 		e.EndLine, e.EndCol = t.pos.Line, 0
-		p.raise(e)
+		return e
 	}
-	p.raise(p.newError(kind, t.pos, t.end, msg))
+	return p.newError(kind, t.pos, t.end, msg)
 }
 
 // lastFetched returns the furthest token read so far (CPython reports

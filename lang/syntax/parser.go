@@ -6,9 +6,9 @@ import (
 )
 
 // The parser is a hand-written recursive-descent parser for the Python 3.13
-// grammar (Grammar/python.gram) without match statements and PEP 695 type
-// parameters. It follows the PEG grammar's choices so that the
-// tree, node positions and the common error messages match CPython's.
+// grammar (Grammar/python.gram) without PEP 695 type parameters. It follows
+// the PEG grammar's choices so that the tree, node positions and the common
+// error messages match CPython's.
 //
 // Errors are raised by panicking with bailout and recovered in Parse and
 // ParseExpr; no other panic is expected to escape.
@@ -61,6 +61,10 @@ type parser struct {
 	deferred *Error
 	// fstring is the nesting of f-string replacement fields being parsed.
 	inFString int
+	// matchNoColon is set by a `match x` line that parsed as an expression
+	// statement: CPython's error pass reports it as "expected ':'" when
+	// the module fails to parse (see finalError).
+	matchNoColon bool
 }
 
 // Parse parses a whole module (exec mode). The source is UTF-8; a leading
@@ -155,6 +159,13 @@ func (p *parser) run(f func()) (err error) {
 // opened on an earlier line that is never closed.
 func (p *parser) finalError() *Error {
 	e := p.err
+	if p.matchNoColon && !p.errFromScanner && !pass1Error(e) {
+		// CPython's second pass meets invalid_match_stmt (`match x`
+		// NEWLINE) before the statement that failed, and reports it at
+		// the furthest token the first pass read.
+		e = p.tokenError("SyntaxError", p.lastFetched(), "expected ':'")
+		p.err, p.errGeneric = e, false
+	}
 	if p.errFromScanner || e.Msg == "unexpected indent" || e.Msg == "unexpected unindent" {
 		return e
 	}
@@ -180,6 +191,20 @@ func (p *parser) finalError() *Error {
 		}
 	}
 	return e
+}
+
+// pass1Error reports whether CPython raises e in its first parser pass
+// (from an action, not an error rule), before any error rule can run.
+func pass1Error(e *Error) bool {
+	switch {
+	case e.Kind == "MemoryError",
+		strings.HasSuffix(e.Msg, "number required in complex literal"),
+		strings.HasPrefix(e.Msg, "Exceeds the limit"),
+		strings.HasPrefix(e.Msg, "f-string"),
+		strings.HasPrefix(e.Msg, "too many nested"):
+		return true
+	}
+	return false
 }
 
 // ---- tokens ----

@@ -305,7 +305,6 @@ func TestErrorText(t *testing.T) {
 // Features cpjit does not implement are rejected with a clear message.
 func TestUnsupported(t *testing.T) {
 	for src, msg := range map[string]string{
-		"match x:\n    case 1: pass":       "match statements are not supported",
 		"def f[T](): pass":                 "type parameter lists are not supported",
 		"class C[T]: pass":                 "type parameter lists are not supported",
 		"type X = int":                     "type alias statements are not supported",

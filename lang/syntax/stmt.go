@@ -9,42 +9,28 @@ func (p *parser) statement() []Stmt {
 	case tIndent, tDedent:
 		p.syntaxError()
 	case tName:
+		if p.cur().text == "match" {
+			m, furthest, specific := p.tryMatchStmt()
+			if m != nil {
+				return []Stmt{m}
+			}
+			if furthest != nil {
+				return p.simpleStmtsAfterMatch(furthest, specific)
+			}
+		}
 		p.checkSoftKeywordStmt()
 	}
 	return p.simpleStmts()
 }
 
-// checkSoftKeywordStmt rejects the match and type statements, which are not
-// supported, with a clear message.
+// checkSoftKeywordStmt rejects the type statement, which is not supported,
+// with a clear message.
 func (p *parser) checkSoftKeywordStmt() {
 	t := p.cur()
 	switch t.text {
-	case "match":
-		if p.looksLikeMatch() {
-			p.errorAtToken(t, "match statements are not supported")
-		}
 	case "type":
 		if p.peekKind(1) == tName && (p.peekKind(2) == tEqual || p.peekKind(2) == tLsqb) {
 			p.errorAtToken(t, "type alias statements are not supported")
-		}
-	}
-}
-
-// looksLikeMatch reports whether the logical line starting at the current
-// token is `match ...:` followed by an indented `case`.
-func (p *parser) looksLikeMatch() bool {
-	k := p.peekKind(1)
-	if k == tEqual || k == tDot || k == tNewline || k == tColon || k == tComma || k == tSemi || k == tRpar ||
-		k >= tPlusEqual && k <= tRightShiftEqual || k == tDoubleStarEqual || k == tDoubleSlashEqual || k == tAtEqual {
-		return false
-	}
-	for i := 1; ; i++ {
-		switch p.peekKind(i) {
-		case tNewline:
-			return p.peekKind(i-1) == tColon && p.peekKind(i+1) == tIndent &&
-				p.peek(i+2).kind == tName && p.peek(i+2).text == "case"
-		case tEOF:
-			return false
 		}
 	}
 }

@@ -568,6 +568,7 @@ class Mapping(Collection):
     values, __contains__ and __eq__ are derived from them.
     """
     __slots__ = ()
+    __abc_tpflags__ = 1 << 6  # Py_TPFLAGS_MAPPING
 
     @abstractmethod
     def __getitem__(self, key):
@@ -753,6 +754,7 @@ class Sequence(Reversible, Collection):
     membership, index() and count() are derived from them.
     """
     __slots__ = ()
+    __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE
 
     @abstractmethod
     def __getitem__(self, index):

@@ -79,6 +79,23 @@ def _derives(cls, subclass):
     return False
 
 
+# Pattern matching's collection kinds (CPython's Py_TPFLAGS_SEQUENCE and
+# Py_TPFLAGS_MAPPING, which CPython keeps in tp_flags): a class whose body
+# sets __abc_tpflags__ (collections.abc.Sequence and Mapping) and the
+# classes registered with it. The interpreter's MATCH_SEQUENCE and
+# MATCH_MAPPING look classes' MROs up here.
+_collection_flags = {}
+_COLLECTION_FLAGS = (1 << 5) | (1 << 6)
+
+
+def _collection_flag(cls):
+    for k in cls.__mro__:
+        f = _collection_flags.get(k)
+        if f:
+            return f
+    return 0
+
+
 class ABCMeta(type):
     """Metaclass for abstract base classes.
 
@@ -87,7 +104,10 @@ class ABCMeta(type):
     consult __subclasshook__, the registry and the real subclasses."""
 
     def __new__(mcls, name, bases, namespace, /, **kwargs):
+        flags = namespace.pop('__abc_tpflags__', 0) if '__abc_tpflags__' in namespace else 0
         cls = super().__new__(mcls, name, bases, namespace, **kwargs)
+        if flags & _COLLECTION_FLAGS:
+            _collection_flags[cls] = flags & _COLLECTION_FLAGS
         cls.__abstractmethods__ = _abstract_names(cls, namespace)
         cls._abc_registry = set()
         cls._abc_cache = set()
@@ -107,6 +127,9 @@ class ABCMeta(type):
             raise RuntimeError("Refusing to create an inheritance cycle")
         cls._abc_registry.add(subclass)
         _registry_generation += 1
+        flag = _collection_flag(cls)
+        if flag:
+            _collection_flags[subclass] = flag
         return subclass
 
     def __instancecheck__(cls, instance):
