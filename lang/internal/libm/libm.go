@@ -15,7 +15,7 @@ import "math"
 // tanh, asinh, acosh, atanh, erf, erfc and cbrt are fdlibm-style algorithms
 // built on those primitives; they are reproduced operation by operation.
 
-func Pow(x, y float64) float64 {
+func purePow(x, y float64) float64 {
 	// Callers (float_pow, math.pow) have handled the special values; this
 	// sees finite x > 0 and finite non-zero y, or falls back to math.Pow.
 	if x > 0 && !math.IsInf(x, 0) && !math.IsNaN(x) && y != 0 && !math.IsInf(y, 0) && !math.IsNaN(y) {
@@ -34,7 +34,7 @@ func Pow(x, y float64) float64 {
 		return numCRPow(x, y)
 	}
 	if x < 0 && !math.IsInf(x, 0) && y == math.Trunc(y) && !math.IsInf(y, 0) {
-		r := Pow(-x, y)
+		r := purePow(-x, y)
 		if math.Mod(y, 2) != 0 {
 			return -r
 		}
@@ -43,25 +43,25 @@ func Pow(x, y float64) float64 {
 	return math.Pow(x, y)
 }
 
-func Exp(x float64) float64   { return CRExp(x) }
-func Exp2(x float64) float64  { return numCRExp2(x) }
-func Expm1(x float64) float64 { return math.Expm1(x) }
-func Log(x float64) float64   { return CRLog(x) }
-func Log2(x float64) float64  { return numCRLog2(x) }
-func Log1p(x float64) float64 { return math.Log1p(x) }
-func Sin(x float64) float64   { return CRSin(x) }
-func Cos(x float64) float64   { return CRCos(x) }
-func Tan(x float64) float64   { return numCRTan(x) }
-func Asin(x float64) float64  { return numCRAsin(x) }
-func Acos(x float64) float64  { return numCRAcos(x) }
-func Atan(x float64) float64  { return numCRAtan(x) }
-func Atan2(y, x float64) float64 {
+func pureExp(x float64) float64   { return CRExp(x) }
+func pureExp2(x float64) float64  { return numCRExp2(x) }
+func pureExpm1(x float64) float64 { return math.Expm1(x) }
+func pureLog(x float64) float64   { return CRLog(x) }
+func pureLog2(x float64) float64  { return numCRLog2(x) }
+func pureLog1p(x float64) float64 { return math.Log1p(x) }
+func pureSin(x float64) float64   { return CRSin(x) }
+func pureCos(x float64) float64   { return CRCos(x) }
+func pureTan(x float64) float64   { return numCRTan(x) }
+func pureAsin(x float64) float64  { return numCRAsin(x) }
+func pureAcos(x float64) float64  { return numCRAcos(x) }
+func pureAtan(x float64) float64  { return numCRAtan(x) }
+func pureAtan2(y, x float64) float64 {
 	return CRAtan2(y, x)
 }
 
-// Hypot is glibc's hypot (Borges' algorithm with a correction step,
+// pureHypot is glibc's hypot (Borges' algorithm with a correction step,
 // built without FMA on x86-64).
-func Hypot(x, y float64) float64 {
+func pureHypot(x, y float64) float64 {
 	const (
 		scale    = 0x1p-600
 		largeVal = 0x1p+511
@@ -113,8 +113,8 @@ func numHypotKernel(ax, ay float64) float64 {
 	return h
 }
 
-// Log10 is fdlibm's __ieee754_log10.
-func Log10(x float64) float64 {
+// pureLog10 is fdlibm's __ieee754_log10.
+func pureLog10(x float64) float64 {
 	const (
 		two54     = 1.80143985094819840000e+16
 		ivln10    = 4.34294481903251816668e-01
@@ -144,12 +144,12 @@ func Log10(x float64) float64 {
 	hx = (hx & 0x000fffff) | ((0x3ff - i) << 20)
 	y := float64(k + i)
 	x = math.Float64frombits(uint64(uint32(hx))<<32 | uint64(math.Float64bits(x)&0xffffffff))
-	z := float64(y*log10_2lo) + float64(ivln10*Log(x))
+	z := float64(y*log10_2lo) + float64(ivln10*pureLog(x))
 	return z + float64(y*log10_2hi)
 }
 
-// Sinh is fdlibm's __ieee754_sinh.
-func Sinh(x float64) float64 {
+// pureSinh is fdlibm's __ieee754_sinh.
+func pureSinh(x float64) float64 {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return x + x
 	}
@@ -163,25 +163,25 @@ func Sinh(x float64) float64 {
 		if ix < 0x3e300000 { // |x| < 2**-28
 			return x
 		}
-		t := Expm1(ax)
+		t := pureExpm1(ax)
 		if ix < 0x3ff00000 {
 			return h * (2.0*t - float64(t*t)/(t+1))
 		}
 		return h * (t + t/(t+1))
 	}
 	if ix < 0x40862e42 { // |x| < log(maxdouble)
-		return h * Exp(ax)
+		return h * pureExp(ax)
 	}
 	if math.Float64bits(ax) <= 0x408633ce8fb9f87d {
-		w := Exp(0.5 * ax)
+		w := pureExp(0.5 * ax)
 		t := h * w
 		return t * w
 	}
 	return x * 1.0e307
 }
 
-// Cosh is fdlibm's __ieee754_cosh.
-func Cosh(x float64) float64 {
+// pureCosh is fdlibm's __ieee754_cosh.
+func pureCosh(x float64) float64 {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return x * x
 	}
@@ -192,26 +192,26 @@ func Cosh(x float64) float64 {
 			if ix < 0x3c800000 {
 				return 1
 			}
-			t := Expm1(ax)
+			t := pureExpm1(ax)
 			w := 1 + t
 			return 1 + float64(t*t)/(w+w)
 		}
-		t := Exp(ax)
+		t := pureExp(ax)
 		return 0.5*t + 0.5/t
 	}
 	if ix < 0x40862e42 {
-		return 0.5 * Exp(ax)
+		return 0.5 * pureExp(ax)
 	}
 	if math.Float64bits(ax) <= 0x408633ce8fb9f87d {
-		w := Exp(0.5 * ax)
+		w := pureExp(0.5 * ax)
 		t := 0.5 * w
 		return t * w
 	}
 	return math.Inf(1)
 }
 
-// Tanh is fdlibm's tanh.
-func Tanh(x float64) float64 {
+// pureTanh is fdlibm's tanh.
+func pureTanh(x float64) float64 {
 	if math.IsNaN(x) {
 		return x
 	}
@@ -229,10 +229,10 @@ func Tanh(x float64) float64 {
 			return x * (1 + x)
 		}
 		if ix >= 0x3ff00000 {
-			t := Expm1(2 * ax)
+			t := pureExpm1(2 * ax)
 			z = 1 - 2/(t+2)
 		} else {
-			t := Expm1(-2 * ax)
+			t := pureExpm1(-2 * ax)
 			z = -t / (t + 2)
 		}
 	} else {
@@ -244,8 +244,8 @@ func Tanh(x float64) float64 {
 	return z
 }
 
-// Asinh is fdlibm's asinh.
-func Asinh(x float64) float64 {
+// pureAsinh is fdlibm's asinh.
+func pureAsinh(x float64) float64 {
 	const ln2 = 6.93147180559945286227e-01
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return x + x
@@ -257,18 +257,18 @@ func Asinh(x float64) float64 {
 	}
 	var w float64
 	if ix > 0x41b00000 {
-		w = Log(xa) + ln2
+		w = pureLog(xa) + ln2
 	} else if ix > 0x40000000 {
-		w = Log(2.0*xa + 1/(math.Sqrt(float64(xa*xa)+1)+xa))
+		w = pureLog(2.0*xa + 1/(math.Sqrt(float64(xa*xa)+1)+xa))
 	} else {
 		t := xa * xa
-		w = Log1p(xa + t/(1+math.Sqrt(1+t)))
+		w = pureLog1p(xa + t/(1+math.Sqrt(1+t)))
 	}
 	return math.Copysign(w, x)
 }
 
-// Acosh is fdlibm's __ieee754_acosh.
-func Acosh(x float64) float64 {
+// pureAcosh is fdlibm's __ieee754_acosh.
+func pureAcosh(x float64) float64 {
 	const ln2 = 6.93147180559945286227e-01
 	switch {
 	case math.IsNaN(x):
@@ -279,19 +279,19 @@ func Acosh(x float64) float64 {
 		if math.IsInf(x, 0) {
 			return x
 		}
-		return Log(x) + ln2
+		return pureLog(x) + ln2
 	case x == 1:
 		return 0
 	case x > 2:
 		t := x * x
-		return Log(2.0*x - 1/(x+math.Sqrt(t-1)))
+		return pureLog(2.0*x - 1/(x+math.Sqrt(t-1)))
 	}
 	t := x - 1
-	return Log1p(t + math.Sqrt(2.0*t+float64(t*t)))
+	return pureLog1p(t + math.Sqrt(2.0*t+float64(t*t)))
 }
 
-// Atanh is glibc's __ieee754_atanh.
-func Atanh(x float64) float64 {
+// pureAtanh is glibc's __ieee754_atanh.
+func pureAtanh(x float64) float64 {
 	xa := math.Abs(x)
 	var t float64
 	switch {
@@ -302,9 +302,9 @@ func Atanh(x float64) float64 {
 			return x
 		}
 		t = xa + xa
-		t = 0.5 * Log1p(t+float64(t*xa)/(1-xa))
+		t = 0.5 * pureLog1p(t+float64(t*xa)/(1-xa))
 	case xa < 1:
-		t = 0.5 * Log1p((xa+xa)/(1-xa))
+		t = 0.5 * pureLog1p((xa+xa)/(1-xa))
 	case xa > 1:
 		return math.NaN()
 	default:
@@ -313,11 +313,11 @@ func Atanh(x float64) float64 {
 	return math.Copysign(t, x)
 }
 
-// Cbrt is glibc's cbrt: a polynomial first guess refined by one
+// pureCbrt is glibc's cbrt: a polynomial first guess refined by one
 // Halley step, then scaled by the cube root of the remaining power of two.
 // It is not correctly rounded (cbrt(27.0) is 3.0000000000000004), so it is
 // reproduced rather than computed exactly.
-func Cbrt(x float64) float64 {
+func pureCbrt(x float64) float64 {
 	factor := &numCbrtFactor
 	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
 		return x + x
@@ -474,11 +474,11 @@ func numErfTail(ax float64, split uint32) float64 {
 		S = S1 + s2*S2 + s4*S3 + s6*S4
 	}
 	z := math.Float64frombits(math.Float64bits(ax) & 0xffffffff00000000)
-	return Exp(-z*z-0.5625) * Exp((z-ax)*(z+ax)+R/S)
+	return pureExp(-z*z-0.5625) * pureExp((z-ax)*(z+ax)+R/S)
 }
 
-// Erf is glibc's erf.
-func Erf(x float64) float64 {
+// pureErf is glibc's erf.
+func pureErf(x float64) float64 {
 	switch {
 	case math.IsNaN(x):
 		return x
@@ -515,8 +515,8 @@ func Erf(x float64) float64 {
 	return r/ax - 1
 }
 
-// Erfc is glibc's erfc.
-func Erfc(x float64) float64 {
+// pureErfc is glibc's erfc.
+func pureErfc(x float64) float64 {
 	switch {
 	case math.IsNaN(x):
 		return x

@@ -1,7 +1,6 @@
-package runtime
+package libm
 
 import (
-	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
 	"testing"
 )
@@ -10,7 +9,7 @@ var numSink float64
 
 func BenchmarkNumExp(b *testing.B) {
 	for i := 0; i < b.N; i++ {
-		numSink += libm.CRExp(float64(i%1000) * 0.01)
+		numSink += CRExp(float64(i%1000) * 0.01)
 	}
 }
 func BenchmarkNumGoExp(b *testing.B) {
@@ -20,21 +19,21 @@ func BenchmarkNumGoExp(b *testing.B) {
 }
 func BenchmarkNumLog(b *testing.B) {
 	for i := 0; i < b.N; i++ {
-		numSink += libm.CRLog(float64(i%1000)*0.01 + 0.5)
+		numSink += CRLog(float64(i%1000)*0.01 + 0.5)
 	}
 }
 func BenchmarkNumPow(b *testing.B) {
 	for i := 0; i < b.N; i++ {
-		numSink += libm.Pow(float64(i%1000)*0.01+0.5, -1.5)
+		numSink += Pow(float64(i%1000)*0.01+0.5, -1.5)
 	}
 }
 func BenchmarkNumSin(b *testing.B) {
 	for i := 0; i < b.N; i++ {
-		numSink += libm.CRSin(float64(i%1000) * 0.01)
+		numSink += CRSin(float64(i%1000) * 0.01)
 	}
 }
 func BenchmarkNumAtan2(b *testing.B) {
 	for i := 0; i < b.N; i++ {
-		numSink += libm.CRAtan2(float64(i%1000)*0.01, 1.5)
+		numSink += CRAtan2(float64(i%1000)*0.01, 1.5)
 	}
 }
