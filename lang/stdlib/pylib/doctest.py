@@ -306,6 +306,24 @@ def _unwrap(obj):
     return obj
 
 
+def _is_field_getter(cls, name, val):
+    # A namedtuple's field accessor (a property here, a C getter in
+    # CPython, where the finder skips it).
+    return (isinstance(val, property) and issubclass(cls, tuple) and
+            name in getattr(cls, '_fields', ()))
+
+
+def _is_dataclass_method(cls, val, module):
+    # The methods dataclasses generates: CPython compiles them in the
+    # class's module, so the finder counts them as the module's.
+    dataclasses = sys.modules.get('dataclasses')
+    if dataclasses is None or module is None or not _isfunction(val):
+        return False
+    return (val.__globals__ is vars(dataclasses) and
+            '__dataclass_fields__' in cls.__dict__ and
+            cls.__module__ == module.__name__)
+
+
 def _getmodule(obj):
     if _ismodule(obj):
         return obj
@@ -717,9 +735,12 @@ class DocTestFinder:
             for valname, val in list(obj.__dict__.items()):
                 if isinstance(val, (staticmethod, classmethod)):
                     val = val.__func__
+                if _is_field_getter(obj, valname, val):
+                    continue
                 if ((_isroutine(val) or _isclass(val) or
                         isinstance(val, property)) and
-                        self._from_module(module, val)):
+                        (self._from_module(module, val) or
+                         _is_dataclass_method(obj, val, module))):
                     valname = '%s.%s' % (name, valname)
                     self._find(tests, val, valname, module, source_lines,
                                globs, seen)
