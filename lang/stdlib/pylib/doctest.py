@@ -249,24 +249,20 @@ def _split_semicolons(source):
     return [p for p in pieces if p.strip()]
 
 
-def _compile_single(source, filename, flags):
-    """Compile an example as one interactive statement.  Simple statements
-    joined by ';' compile one by one when the compiler refuses them
-    together."""
+def _compile_statements(error, source, filename, flags):
+    """The code of each statement of a line of simple statements joined by
+    ';', which cpjit's compiler refuses in 'single' mode, or None when
+    error is another SyntaxError."""
+    if error.msg != 'multiple statements found while compiling a single statement':
+        return None
+    pieces = _split_semicolons(source)
+    if not pieces or len(pieces) < 2:
+        return None
     try:
-        return [compile(source, filename, "single", flags, True)]
-    except SyntaxError as e:
-        if e.msg != 'multiple statements found while compiling a single statement':
-            raise
-        pieces = _split_semicolons(source)
-        if not pieces or len(pieces) < 2:
-            raise
-        try:
-            return [compile(p.strip(' ') + '\n', filename, "single", flags, True)
-                    for p in pieces]
-        except SyntaxError:
-            pass
-        raise
+        return [compile(p.strip(' ') + '\n', filename, "single", flags, True)
+                for p in pieces]
+    except SyntaxError:
+        return None
 
 
 # ---------------------------------------------------------------- inspect-like tests
@@ -947,8 +943,15 @@ class DocTestRunner:
                 self.report_start(out, test, example)
             filename = '<doctest %s[%d]>' % (test.name, examplenum)
             try:
-                for code in _compile_single(example.source, filename,
-                                            compileflags):
+                try:
+                    codes = [compile(example.source, filename, "single",
+                                     compileflags, True)]
+                except SyntaxError as e:
+                    codes = _compile_statements(e, example.source, filename,
+                                                compileflags)
+                    if codes is None:
+                        raise
+                for code in codes:
                     exec(code, test.globs)
                 exception = None
             except KeyboardInterrupt:
