@@ -541,6 +541,12 @@ class Fraction:
         return self.__class__(self._numerator, self._denominator)
 
 
+# Fraction is a numbers.Rational; numbers registers it when it is imported
+# after this module.
+if 'numbers' in sys.modules:
+    sys.modules['numbers'].Rational.register(Fraction)
+
+
 def _add(a, b):
     return Fraction(a._numerator * b._denominator + b._numerator * a._denominator,
                     a._denominator * b._denominator)
