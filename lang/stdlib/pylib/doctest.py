@@ -3,8 +3,7 @@
 cpjit's own implementation of CPython 3.13's doctest: the finder, parser,
 runner and output checker, testmod/testfile/run_docstring_examples, with
 the same reports byte for byte.  The unittest integration (DocTestSuite,
-DocFileSuite) and the diff report flags' diffs are not provided: the diff
-flags are accepted and report as without them.
+DocFileSuite) is not provided.
 """
 
 import sys
@@ -851,10 +850,33 @@ class OutputChecker:
                 return True
         return False
 
+    def _do_a_fancy_diff(self, want, got, optionflags):
+        if not optionflags & (REPORT_UDIFF | REPORT_CDIFF | REPORT_NDIFF):
+            return False
+        if optionflags & REPORT_NDIFF:
+            return True
+        # The line diffs need a few lines to say anything useful.
+        return want.count('\n') > 2 and got.count('\n') > 2
+
     def output_difference(self, example, got, optionflags):
         want = example.want
         if not (optionflags & DONT_ACCEPT_BLANKLINE):
             got = _blank_got_lines(got)
+        if self._do_a_fancy_diff(want, got, optionflags):
+            import difflib
+            want_lines = want.splitlines(keepends=True)
+            got_lines = got.splitlines(keepends=True)
+            if optionflags & REPORT_UDIFF:
+                diff = list(difflib.unified_diff(want_lines, got_lines, n=2))[2:]
+                kind = 'unified diff with -expected +actual'
+            elif optionflags & REPORT_CDIFF:
+                diff = list(difflib.context_diff(want_lines, got_lines, n=2))[2:]
+                kind = 'context diff with expected followed by actual'
+            else:
+                engine = difflib.Differ(charjunk=difflib.IS_CHARACTER_JUNK)
+                diff = list(engine.compare(want_lines, got_lines))
+                kind = 'ndiff with -expected +actual'
+            return 'Differences (%s):\n' % kind + _indent(''.join(diff))
         if want and got:
             return 'Expected:\n%sGot:\n%s' % (_indent(want), _indent(got))
         elif want:
