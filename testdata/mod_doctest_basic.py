@@ -211,12 +211,9 @@ from os.path import join  # not collected: defined elsewhere
 
 if __name__ == '__main__':
     run()
-    print('--- FAIL_FAST')
-    run(optionflags=doctest.FAIL_FAST)
-    print('--- REPORT_ONLY_FIRST_FAILURE')
-    run(optionflags=doctest.REPORT_ONLY_FIRST_FAILURE, name='renamed')
-    print('--- exclude_empty, extraglobs')
-    run(exclude_empty=True, extraglobs={'counter': 0, 'passes': lambda x: x + 1})
-    print('--- report=False')
-    run(report=False)
+    print('--- FAIL_FAST, exclude_empty, extraglobs')
+    run(optionflags=doctest.FAIL_FAST, exclude_empty=True,
+        extraglobs={'counter': 0, 'passes': lambda x: x + 1})
+    print('--- REPORT_ONLY_FIRST_FAILURE, name, report=False')
+    run(optionflags=doctest.REPORT_ONLY_FIRST_FAILURE, name='renamed', report=False)
     print(counter)
