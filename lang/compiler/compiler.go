@@ -40,8 +40,12 @@ func CompileSource(filename string, src []byte, mode string) (*bytecode.Code, er
 		}
 		if mode == "single" {
 			c.interactive = true
-			if len(mod.Body) > 1 {
-				return nil, c.errorf(mod.Body[1].GetSpan(), "multiple statements found while compiling a single statement")
+			// One interactive statement: a compound statement, or simple
+			// statements on one line separated by ';'.
+			for _, st := range mod.Body[1:] {
+				if st.GetSpan().Start.Line != mod.Body[0].GetSpan().Start.Line {
+					return nil, c.errorf(st.GetSpan(), "multiple statements found while compiling a single statement")
+				}
 			}
 		}
 		return c.compileModule(mod)

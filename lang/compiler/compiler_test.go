@@ -840,6 +840,11 @@ func TestSingleMode(t *testing.T) {
 	_, err = CompileSource("<stdin>", []byte("a = 1\nb = 2\n"), "single")
 	require.Error(t, err)
 	require.Equal(t, "multiple statements found while compiling a single statement", err.(*syntax.Error).Msg)
+	// Simple statements on one line are one interactive statement.
+	_, err = CompileSource("<stdin>", []byte("a = 1; b = 2; a + b\n"), "single")
+	require.NoError(t, err)
+	_, err = CompileSource("<stdin>", []byte("if 1: pass\nb = 2\n"), "single")
+	require.Error(t, err)
 }
 
 // checkRegisters verifies that every register operand (and register run)
