@@ -606,6 +606,10 @@ func init() {
 		}
 		return rt.SmallInt(int64(n)), nil
 	})
+}
+
+func init() {
+	c := DequeType
 	c.AddMethod("index", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		d, err := modDequeArgs(vm, "index", args, kw, 1, 3)
 		if err != nil {
@@ -882,6 +886,10 @@ func init() {
 		}
 		return vm.NewTupleCopy([]rt.Value{d.Class().Self(), cargs, state, modNewDequeIter(vm, d, false)}), nil
 	})
+}
+
+func init() {
+	c := DequeType
 	c.AddMethod("__sizeof__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		d, err := modDequeSelf(vm, args[0], "__sizeof__")
 		if err != nil {

@@ -261,6 +261,10 @@ func init() {
 		}
 		return vm.GetItem(seq, rt.SmallInt(i))
 	})
+}
+
+func init() {
+	c := RandomType
 	c.AddMethod("shuffle", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		r, a, err := modRandArgs(vm, "Random.shuffle", args, kw, []string{"x"}, 1)
 		if err != nil {
@@ -517,6 +521,10 @@ func init() {
 		x, err := modGammavariate(vm, modRandFloatFn(vm, args[0], r), alpha, beta)
 		return rt.FloatValue(x), err
 	})
+}
+
+func init() {
+	c := RandomType
 	c.AddMethod("betavariate", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		r, a, err := modRandArgs(vm, "Random.betavariate", args, kw, []string{"alpha", "beta"}, 2)
 		if err != nil {

@@ -351,6 +351,9 @@ func init() {
 		}
 		return rt.None
 	})
+}
+
+func init() {
 	reMatchGetter("regs", func(vm *rt.VM, m *reMatch) rt.Value {
 		out := make([]rt.Value, m.g.groups+1)
 		for i := range out {
