@@ -153,7 +153,7 @@ func newEncoder(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Va
 	for i, p := range []*string{&e.keySepS, &e.itemSepS} {
 		s, ok := vm.AsStr(a[4+i])
 		if !ok {
-			return rt.Unbound, vm.TypeError("make_encoder() argument %d must be str, not %.200s", 5+i, vm.TypeName(a[4+i]))
+			return rt.Unbound, vm.TypeError("make_encoder() argument %d must be str, not %.200s", 5+i, argTypeName(vm, a[4+i]))
 		}
 		*p = s.S
 	}
@@ -163,13 +163,21 @@ func newEncoder(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Va
 		}
 	}
 	switch a[2] {
-	case jsonFuncs["encode_basestring_ascii"]:
+	case quoteASCIIFn:
 		e.fast = 1
-	case jsonFuncs["encode_basestring"]:
+	case quoteFn:
 		e.fast = 2
 	}
 	e.SetClass(cls)
 	return vm.Alloc(e), nil
+}
+
+// argTypeName names v's type in an argument error ("None" for None).
+func argTypeName(vm *rt.VM, v rt.Value) string {
+	if v == rt.None {
+		return "None"
+	}
+	return vm.TypeName(v)
 }
 
 func encoderSelf(vm *rt.VM, v rt.Value) (*encoder, error) {
@@ -183,11 +191,12 @@ func encoderSelf(vm *rt.VM, v rt.Value) (*encoder, error) {
 // encState is one encoder call: the output and the containers being
 // rendered (for circular-reference detection).
 type encState struct {
-	vm      *rt.VM
-	e       *encoder
-	buf     []byte
-	markers map[rt.Value]struct{} // nil without circular checks
-	nl      []string              // nl[k] is "\n" + indent*k, built on demand
+	vm       *rt.VM
+	e        *encoder
+	buf      []byte
+	circular bool                  // check for circular references
+	markers  map[rt.Value]struct{} // the containers being rendered (made on demand)
+	nl       []string              // nl[k] is "\n" + indent*k, built on demand
 }
 
 func (st *encState) newline(level int) string {
@@ -211,9 +220,7 @@ func encoderCall(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return rt.Unbound, err
 	}
 	st := &encState{vm: vm, e: e}
-	if e.markers != rt.None {
-		st.markers = map[rt.Value]struct{}{}
-	}
+	st.circular = e.markers != rt.None
 	if err := st.value(a[0], int(level)); err != nil {
 		return rt.Unbound, err
 	}
@@ -272,7 +279,10 @@ func (st *encState) enter() error {
 func (st *encState) leave() { st.vm.NativeDepth-- }
 
 func (st *encState) mark(v rt.Value) error {
-	if st.markers != nil {
+	if st.circular {
+		if st.markers == nil {
+			st.markers = map[rt.Value]struct{}{}
+		}
 		if _, seen := st.markers[v]; seen {
 			return st.vm.ValueError("Circular reference detected")
 		}
@@ -320,8 +330,14 @@ func (st *encState) value(v rt.Value, level int) error {
 		st.buf = append(st.buf, t...)
 		return err
 	case *rt.List:
+		if o.Class() != rt.ListType {
+			return st.arraySub(v, level)
+		}
 		return st.array(v, &o.Items, level)
 	case *rt.Tuple:
+		if o.Class() != rt.TupleType {
+			return st.arraySub(v, level)
+		}
 		return st.array(v, &o.Items, level)
 	case *rt.Dict:
 		return st.object(v, o, level)
@@ -343,6 +359,19 @@ func (st *encState) value(v rt.Value, level int) error {
 	}
 	st.unmark(v)
 	return nil
+}
+
+// arraySub renders a list or tuple subclass instance through its iterator,
+// as CPython's PySequence_Fast does.
+func (st *encState) arraySub(v rt.Value, level int) error {
+	var items []rt.Value
+	if err := st.vm.IterAll(v, func(x rt.Value) error {
+		items = append(items, x)
+		return nil
+	}); err != nil {
+		return err
+	}
+	return st.array(v, &items, level)
 }
 
 // array renders a list or tuple; items is re-read on every step, as a

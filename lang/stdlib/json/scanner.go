@@ -606,9 +606,16 @@ var jsonFuncs = rt.StaticFuncs("_json", rt.ModuleFuncs{
 	"encode_basestring_ascii": quoteFunc("encode_basestring_ascii", true),
 	"encode_basestring":       quoteFunc("encode_basestring", false),
 	"scanstring":              scanstringFunc,
+	"_setup_one_shot":         setupOneShot,
+	"_encode_one_shot":        encodeOneShot,
 })
 
+// quoteASCIIFn and quoteFn are _json.encode_basestring_ascii and
+// encode_basestring, which an encoder applies without calling them.
+var quoteASCIIFn, quoteFn rt.Value
+
 func init() {
+	quoteASCIIFn, quoteFn = jsonFuncs["encode_basestring_ascii"], jsonFuncs["encode_basestring"]
 	register("_json", func(vm *rt.VM) (*rt.Module, error) {
 		m := vm.NewModule("_json")
 		rt.FillModule(vm, m, jsonFuncs)

@@ -11,6 +11,7 @@ CPython 3.13.
 """
 
 import re
+import sys
 
 __all__ = [
     'dump', 'dumps', 'load', 'loads',
@@ -19,7 +20,7 @@ __all__ = [
 
 __version__ = '2.0.9'
 
-_INF = float('inf')
+_INF = INFINITY = float('inf')
 
 try:
     import _json
@@ -156,6 +157,12 @@ class JSONEncoder(object):
             if self.ensure_ascii:
                 return encode_basestring_ascii(o)
             return encode_basestring(o)
+        if _encode_one_shot is not None:
+            # iterencode(o, _one_shot=True) joined, in one call when
+            # iterencode is ours (else NotImplemented).
+            text = _encode_one_shot(self, o)
+            if text is not NotImplemented:
+                return text
         # _one_shot: the whole text is wanted at once, so the _json encoder
         # may render it in one go.
         chunks = self.iterencode(o, _one_shot=True)
@@ -182,6 +189,13 @@ class JSONEncoder(object):
                 _float_text(self.allow_nan), self.key_separator,
                 self.item_separator, self.sort_keys, self.skipkeys, _one_shot)
         return render(o, 0)
+
+
+if _json is not None:
+    _encode_one_shot = _json._encode_one_shot
+    _json._setup_one_shot(JSONEncoder, globals())
+else:
+    _encode_one_shot = None
 
 
 def _float_text(allow_nan):
@@ -235,28 +249,33 @@ def _make_iterencode(markers, _default, _encoder, _indent, _floatstr,
             return _floatstr(o)
         return None
 
-    def opening(bracket, level):
-        # -> (text after the bracket, separator, text before the closer)
-        if _indent is None:
-            return bracket, _item_separator, ''
-        pad = '\n' + _indent * (level + 1)
-        return bracket + pad, _item_separator + pad, '\n' + _indent * level
+    # The pieces come out as CPython's Python encoder yields them (dump()
+    # writes each one): a scalar array item joined to the text before it,
+    # an object's brackets, separators, keys and values one by one.
 
     def array(seq, level):
         if not seq:
             yield '[]'
             return
         enter(seq)
-        lead, sep, tail = opening('[', level)
+        lead = '['
+        sep = _item_separator
+        if _indent is not None:
+            level += 1
+            pad = '\n' + _indent * level
+            lead += pad
+            sep += pad
         for item in seq:
             text = scalar(item)
             if text is not None:
                 yield lead + text
             else:
                 yield lead
-                yield from value(item, level + 1)
+                yield from value(item, level)
             lead = sep
-        yield tail + ']'
+        if _indent is not None:
+            yield '\n' + _indent * (level - 1)
+        yield ']'
         leave(seq)
 
     def key_text(key):
@@ -282,21 +301,33 @@ def _make_iterencode(markers, _default, _encoder, _indent, _floatstr,
             yield '{}'
             return
         enter(mapping)
-        lead, sep, tail = opening('{', level)
+        yield '{'
+        sep = _item_separator
+        if _indent is not None:
+            level += 1
+            pad = '\n' + _indent * level
+            sep += pad
+            yield pad
         pairs = sorted(mapping.items()) if _sort_keys else mapping.items()
+        first = True
         for key, item in pairs:
             name = key_text(key)
             if name is None:
                 continue
-            head = lead + _encoder(name) + _key_separator
-            lead = sep
+            if first:
+                first = False
+            else:
+                yield sep
+            yield _encoder(name)
+            yield _key_separator
             text = scalar(item)
             if text is not None:
-                yield head + text
+                yield text
             else:
-                yield head
-                yield from value(item, level + 1)
-        yield tail + '}'
+                yield from value(item, level)
+        if _indent is not None:
+            yield '\n' + _indent * (level - 1)
+        yield '}'
         leave(mapping)
 
     def value(o, level):
@@ -681,3 +712,16 @@ def load(fp, *, cls=None, object_hook=None, parse_float=None,
                  parse_float=parse_float, parse_int=parse_int,
                  parse_constant=parse_constant,
                  object_pairs_hook=object_pairs_hook, **kw)
+
+
+# CPython's json is a package whose submodules json.decoder, json.encoder
+# and json.scanner hold the classes and helpers above; here one module holds
+# them all and stands for each submodule, so that `from json.decoder import
+# JSONDecodeError` works and patching json.encoder.c_make_encoder (or
+# encode_basestring_ascii) affects the encoder as in CPython.
+for _sub in ('decoder', 'encoder', 'scanner'):
+    sys.modules[__name__ + '.' + _sub] = sys.modules[__name__]
+    globals()[_sub] = sys.modules[__name__]
+del _sub
+JSONEncoder.__module__ = 'json.encoder'
+JSONDecoder.__module__ = 'json.decoder'
