@@ -2,6 +2,7 @@ package json
 
 import (
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -448,6 +449,12 @@ func (st *encState) object(v rt.Value, d *rt.Dict, level int) error {
 				return err
 			}
 		}
+	} else if ms, ok := sortedStrMembers(vm, v, d); ok {
+		for _, m := range ms {
+			if err := st.member(m.k, m.v, &first, sep, level); err != nil {
+				return err
+			}
+		}
 	} else {
 		var items []rt.Value
 		if vm.ClassOf(v) == rt.DictType {
@@ -495,6 +502,37 @@ func (st *encState) object(v rt.Value, d *rt.Dict, level int) error {
 	}
 	st.buf = append(st.buf, '}')
 	return nil
+}
+
+type strMember struct {
+	s    string
+	k, v rt.Value
+}
+
+// sortedStrMembers returns the members of an exact dict sorted for
+// sort_keys when every key is an exact str (the common case), ordered by
+// their text: byte order of UTF-8 (and of WTF-8 surrogates) is code point
+// order, as str's < compares, and as keys are unique this is the order
+// sorting the (key, value) tuples gives. ok is false for other dicts.
+func sortedStrMembers(vm *rt.VM, v rt.Value, d *rt.Dict) (ms []strMember, ok bool) {
+	if vm.ClassOf(v) != rt.DictType {
+		return nil, false
+	}
+	ms = make([]strMember, 0, d.Len())
+	for i := 0; ; {
+		k, val, next, more := d.EntryAt(i)
+		if !more {
+			break
+		}
+		i = next
+		s, isStr := vm.Get0(k).(*rt.Str)
+		if !isStr || s.Class() != rt.StrType {
+			return nil, false
+		}
+		ms = append(ms, strMember{s.S, k, val})
+	}
+	sort.Slice(ms, func(a, b int) bool { return ms[a].s < ms[b].s })
+	return ms, true
 }
 
 // member renders one key: value pair; keys that are not strings become

@@ -29,6 +29,7 @@ type oneShotSetup struct {
 	rt.Head
 	cls        *rt.Class
 	iterencode rt.Value
+	rawDecode  rt.Value // JSONDecoder.raw_decode
 	globals    *rt.Dict
 
 	self     rt.Value
@@ -46,6 +47,7 @@ type oneShotSetup struct {
 func (setup *oneShotSetup) Trace(t *rt.Tracer) {
 	t.Mark(setup.cls.Self())
 	t.Mark(setup.iterencode)
+	t.Mark(setup.rawDecode)
 	t.Mark(setup.globals.Self())
 	t.Mark(setup.self)
 	if setup.enc != nil {
@@ -59,9 +61,14 @@ func setupOneShot(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	if err := vm.NoKwargs("_setup_one_shot", kw); err != nil {
 		return rt.Unbound, err
 	}
-	if len(args) != 2 {
-		return rt.Unbound, vm.TypeError("_setup_one_shot() takes 2 arguments (%d given)", len(args))
+	if len(args) != 3 {
+		return rt.Unbound, vm.TypeError("_setup_one_shot() takes 3 arguments (%d given)", len(args))
 	}
+	dcls, ok := vm.AsClass(args[2])
+	if !ok {
+		return rt.Unbound, vm.TypeError("_setup_one_shot() argument 3 must be a class, not %s", vm.TypeName(args[2]))
+	}
+	rd, _ := dcls.Lookup(vm, "raw_decode")
 	cls, ok := vm.AsClass(args[0])
 	if !ok {
 		return rt.Unbound, vm.TypeError("_setup_one_shot() argument 1 must be a class, not %s", vm.TypeName(args[0]))
@@ -71,7 +78,7 @@ func setupOneShot(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return rt.Unbound, vm.TypeError("_setup_one_shot() argument 2 must be dict, not %s", vm.TypeName(args[1]))
 	}
 	it, _ := cls.Lookup(vm, "iterencode")
-	setup := &oneShotSetup{cls: cls, iterencode: it, globals: g, self: rt.Unbound}
+	setup := &oneShotSetup{cls: cls, iterencode: it, rawDecode: rd, globals: g, self: rt.Unbound}
 	setup.SetClass(oneShotType)
 	v := vm.Alloc(setup)
 	m, ok := vm.Modules.GetStr(vm, "_json")
@@ -263,4 +270,57 @@ func (setup *oneShotSetup) build(vm *rt.VM, self rt.Value) (*encoder, bool, erro
 	}
 	setup.remember(vm, self, e, circular, opts)
 	return e, circular, nil
+}
+
+// decodeOneShot is _json._decode_one_shot(decoder, s): JSONDecoder.decode(s)
+// with the default whitespace matcher -- skip whitespace, raw_decode, skip
+// whitespace, "Extra data" unless at the end -- in one call, when
+// raw_decode is json.py's own and scan_once an _json scanner. It returns
+// (value,), or None when the path does not apply.
+func decodeOneShot(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	if len(args) != 2 || len(kw) != 0 {
+		return rt.Unbound, vm.TypeError("_decode_one_shot() takes 2 arguments (%d given)", len(args))
+	}
+	setup, _ := vm.Ext[oneShotKey].(*oneShotSetup)
+	if setup == nil {
+		return rt.None, nil
+	}
+	self, doc := args[0], args[1]
+	if _, ok := vm.AsStr(doc); !ok {
+		return rt.None, nil
+	}
+	if fn, unbound, err := vm.LookupMethod(self, "raw_decode"); err != nil {
+		return rt.Unbound, err
+	} else if !unbound || fn != setup.rawDecode {
+		return rt.None, nil
+	}
+	so, err := vm.GetAttr(self, "scan_once")
+	if err != nil {
+		return rt.Unbound, err
+	}
+	sc, ok := vm.Get0(so).(*scanner)
+	if !ok {
+		return rt.None, nil
+	}
+	st, _, err := newScan(vm, sc, doc, 0)
+	if err != nil {
+		return rt.Unbound, err
+	}
+	v, end, err := st.value(st.skipWS(0))
+	if err != nil {
+		// raw_decode: StopIteration becomes "Expecting value" at its value,
+		// raised from None.
+		if e := rt.AsException(err); e != nil && e.Class().IsSubclass(rt.StopIterationType) {
+			exc := decodeError(vm, "Expecting value", doc, e.Value)
+			if x := rt.AsException(exc); x != nil && x.Class() != nil && exc != err {
+				x.Context, x.Cause, x.SuppressContext = e.Self(), rt.None, true
+			}
+			return rt.Unbound, exc
+		}
+		return rt.Unbound, err
+	}
+	if end = st.skipWS(end); end != len(st.s) {
+		return rt.Unbound, st.fail("Extra data", end)
+	}
+	return vm.NewTupleCopy([]rt.Value{v}), nil
 }

@@ -116,15 +116,15 @@ func decodeErrorClass(vm *rt.VM) (rt.Value, error) {
 
 // fail returns JSONDecodeError(msg, doc, position of byte offset off).
 func (st *scanState) fail(msg string, off int) error {
-	return decodeError(st.vm, msg, st.doc, st.cp(off))
+	return decodeError(st.vm, msg, st.doc, st.vm.NewInt(int64(st.cp(off))))
 }
 
-func decodeError(vm *rt.VM, msg string, doc rt.Value, pos int) error {
+func decodeError(vm *rt.VM, msg string, doc rt.Value, pos rt.Value) error {
 	cls, err := decodeErrorClass(vm)
 	if err != nil {
 		return err
 	}
-	exc, err := vm.Call(cls, []rt.Value{vm.NewStr(msg), doc, vm.NewInt(int64(pos))}, nil)
+	exc, err := vm.Call(cls, []rt.Value{vm.NewStr(msg), doc, pos}, nil)
 	if err != nil {
 		return err
 	}
@@ -608,6 +608,7 @@ var jsonFuncs = rt.StaticFuncs("_json", rt.ModuleFuncs{
 	"scanstring":              scanstringFunc,
 	"_setup_one_shot":         setupOneShot,
 	"_encode_one_shot":        encodeOneShot,
+	"_decode_one_shot":        decodeOneShot,
 })
 
 // quoteASCIIFn and quoteFn are _json.encode_basestring_ascii and

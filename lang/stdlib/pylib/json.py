@@ -193,7 +193,6 @@ class JSONEncoder(object):
 
 if _json is not None:
     _encode_one_shot = _json._encode_one_shot
-    _json._setup_one_shot(JSONEncoder, globals())
 else:
     _encode_one_shot = None
 
@@ -564,6 +563,8 @@ make_scanner = c_make_scanner or py_make_scanner
 scanstring = c_scanstring or py_scanstring
 
 WHITESPACE = re.compile(r'[ \t\n\r]*', re.VERBOSE | re.MULTILINE | re.DOTALL)
+_ws_match = WHITESPACE.match
+_decode_one_shot = _json._decode_one_shot if _json is not None else None
 
 
 class JSONDecoder(object):
@@ -587,8 +588,14 @@ class JSONDecoder(object):
         self.memo = {}
         self.scan_once = make_scanner(self)
 
-    def decode(self, s, _w=WHITESPACE.match):
+    def decode(self, s, _w=_ws_match):
         """Return the value of the JSON document s (a str)."""
+        if _w is _ws_match and _decode_one_shot is not None:
+            # The lines below in one call, when raw_decode and scan_once
+            # are the standard ones (else None).
+            done = _decode_one_shot(self, s)
+            if done is not None:
+                return done[0]
         obj, end = self.raw_decode(s, idx=_w(s, 0).end())
         end = _w(s, end).end()
         if end != len(s):
@@ -602,6 +609,10 @@ class JSONDecoder(object):
         except StopIteration as err:
             raise JSONDecodeError('Expecting value', s, err.value) from None
         return obj, end
+
+
+if _json is not None:
+    _json._setup_one_shot(JSONEncoder, globals(), JSONDecoder)
 
 
 # --------------------------------------------------------- module functions
