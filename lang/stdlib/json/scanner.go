@@ -553,8 +553,11 @@ func scanstringFunc(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error)
 	if err := vm.NoKwargs("scanstring", kw); err != nil {
 		return rt.Unbound, err
 	}
-	if len(args) < 2 || len(args) > 3 {
-		return rt.Unbound, vm.TypeError("scanstring expected at least 2 arguments, got %d", len(args))
+	if len(args) < 2 {
+		return rt.Unbound, vm.TypeError("scanstring() takes at least 2 arguments (%d given)", len(args))
+	}
+	if len(args) > 3 {
+		return rt.Unbound, vm.TypeError("scanstring() takes at most 3 arguments (%d given)", len(args))
 	}
 	end, err := vm.Index(args[1])
 	if err != nil {

@@ -93,7 +93,6 @@ def _py_quote(text, ascii_only):
     return ''.join(out)
 
 
-
 def py_encode_basestring(s):
     """Return a JSON representation of a Python string (non-ASCII kept)."""
     return _py_quote(s, False)
@@ -479,7 +478,9 @@ class _Parser:
                 run = i
                 continue
             if strict and ch < ' ':
-                self.fail('Invalid control character at', i)
+                # CPython's Python scanner says which and points past it.
+                self.fail('Invalid control character {0!r} at'.format(ch),
+                          i + 1)
             i += 1
 
     def array(self, i):
