@@ -3,6 +3,7 @@ package json
 import (
 	"strconv"
 	"strings"
+	"unsafe"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
@@ -75,6 +76,28 @@ type scanState struct {
 	ascii bool
 	memo  map[string]rt.Value // object keys, shared between objects
 	sb    []byte
+	arena []byte     // backing store of parsed strings (see copyText)
+	stack []rt.Value // the items of the arrays being parsed
+}
+
+// copyText returns a copy of text that does not share the document's
+// memory (a str kept from a large document must not keep all of it
+// alive). Short texts are carved from 4 KiB blocks, one allocation for
+// many strings; a block's bytes are never written again once handed out.
+func (st *scanState) copyText(text string) string {
+	n := len(text)
+	if n == 0 {
+		return ""
+	}
+	if n > 512 {
+		return strings.Clone(text)
+	}
+	if len(st.arena)+n > cap(st.arena) {
+		st.arena = make([]byte, 0, 4096)
+	}
+	start := len(st.arena)
+	st.arena = append(st.arena, text...)
+	return unsafe.String(&st.arena[start], n)
 }
 
 // cp converts a byte offset into s to a code-point index.
@@ -398,7 +421,7 @@ func (st *scanState) newStr(text string, key bool) rt.Value {
 		if v, ok := st.memo[text]; ok {
 			return v
 		}
-		text = strings.Clone(text)
+		text = st.copyText(text)
 		v := st.vm.NewStr(text)
 		if st.memo == nil {
 			st.memo = map[string]rt.Value{}
@@ -406,7 +429,7 @@ func (st *scanState) newStr(text string, key bool) rt.Value {
 		st.memo[text] = v
 		return v
 	}
-	return st.vm.NewStr(strings.Clone(text))
+	return st.vm.NewStr(st.copyText(text))
 }
 
 // object parses an object whose "{" is at i-1.
@@ -471,7 +494,10 @@ func (st *scanState) object(i int) (rt.Value, int, error) {
 // array parses an array whose "[" is at i-1.
 func (st *scanState) array(i int) (rt.Value, int, error) {
 	vm, s, n := st.vm, st.s, len(st.s)
-	var items []rt.Value
+	// The items collect on st.stack (shared by nested arrays: each uses
+	// the part past base), so that the list gets one exact allocation.
+	base := len(st.stack)
+	defer func() { st.stack = st.stack[:base] }()
 	i = st.skipWS(i)
 	if i >= n || s[i] != ']' {
 		for {
@@ -479,7 +505,7 @@ func (st *scanState) array(i int) (rt.Value, int, error) {
 			if err != nil {
 				return rt.Unbound, 0, err
 			}
-			items = append(items, val)
+			st.stack = append(st.stack, val)
 			i = st.skipWS(j)
 			if i < n && s[i] == ']' {
 				break
@@ -493,6 +519,11 @@ func (st *scanState) array(i int) (rt.Value, int, error) {
 				return rt.Unbound, 0, st.fail("Illegal trailing comma before end of array", comma)
 			}
 		}
+	}
+	var items []rt.Value
+	if k := len(st.stack) - base; k > 0 {
+		items = make([]rt.Value, k)
+		copy(items, st.stack[base:])
 	}
 	return vm.NewList(items), i + 1, nil
 }
