@@ -29,12 +29,14 @@ type oneShotSetup struct {
 	rt.Head
 	cls        *rt.Class
 	iterencode rt.Value
+	encode     rt.Value // JSONEncoder.encode
 	rawDecode  rt.Value // JSONDecoder.raw_decode
 	globals    *rt.Dict
 
 	self     rt.Value
 	enc      *encoder
 	circular bool
+	encodeOK bool // the cached instance's encode is JSONEncoder.encode
 	instVer  uint64
 	hasInst  bool
 	clsVer   uint64
@@ -47,6 +49,7 @@ type oneShotSetup struct {
 func (setup *oneShotSetup) Trace(t *rt.Tracer) {
 	t.Mark(setup.cls.Self())
 	t.Mark(setup.iterencode)
+	t.Mark(setup.encode)
 	t.Mark(setup.rawDecode)
 	t.Mark(setup.globals.Self())
 	t.Mark(setup.self)
@@ -78,7 +81,8 @@ func setupOneShot(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return rt.Unbound, vm.TypeError("_setup_one_shot() argument 2 must be dict, not %s", vm.TypeName(args[1]))
 	}
 	it, _ := cls.Lookup(vm, "iterencode")
-	setup := &oneShotSetup{cls: cls, iterencode: it, rawDecode: rd, globals: g, self: rt.Unbound}
+	en, _ := cls.Lookup(vm, "encode")
+	setup := &oneShotSetup{cls: cls, iterencode: it, encode: en, rawDecode: rd, globals: g, self: rt.Unbound}
 	setup.SetClass(oneShotType)
 	v := vm.Alloc(setup)
 	m, ok := vm.Modules.GetStr(vm, "_json")
@@ -131,6 +135,8 @@ func (setup *oneShotSetup) remember(vm *rt.VM, self rt.Value, e *encoder, circul
 		return
 	}
 	d := o.InstanceDict()
+	fn, unbound, err := vm.LookupMethod(self, "encode")
+	setup.encodeOK = err == nil && unbound && fn == setup.encode
 	setup.self, setup.enc, setup.circular = self, e, circular
 	setup.hasInst = d != nil
 	if d != nil {
@@ -141,17 +147,38 @@ func (setup *oneShotSetup) remember(vm *rt.VM, self rt.Value, e *encoder, circul
 }
 
 func encodeOneShot(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-	if len(args) != 2 || len(kw) != 0 {
-		return rt.Unbound, vm.TypeError("_encode_one_shot() takes 2 arguments (%d given)", len(args))
+	if len(args) < 2 || len(args) > 3 || len(kw) != 0 {
+		return rt.Unbound, vm.TypeError("_encode_one_shot() takes 2 or 3 arguments (%d given)", len(args))
 	}
 	setup, _ := vm.Ext[oneShotKey].(*oneShotSetup)
 	if setup == nil {
 		return rt.NotImplemented, nil
 	}
 	self := args[0]
+	// With a true third argument the call stands for self.encode(o) (dumps
+	// uses it): encode must then be JSONEncoder's, and o not a str (which
+	// encode quotes itself).
+	whole := len(args) == 3 && args[2] == rt.True
+	if whole {
+		if _, isStr := vm.Get0(args[1]).(*rt.Str); isStr {
+			return rt.NotImplemented, nil
+		}
+	}
 	e, ok := setup.cached(vm, self)
 	circular := setup.circular
+	if ok && whole && !setup.encodeOK {
+		return rt.NotImplemented, nil
+	}
 	if !ok {
+		if whole {
+			fn, unbound, err := vm.LookupMethod(self, "encode")
+			if err != nil {
+				return rt.Unbound, err
+			}
+			if !unbound || fn != setup.encode {
+				return rt.NotImplemented, nil
+			}
+		}
 		var err error
 		e, circular, err = setup.build(vm, self)
 		if e == nil || err != nil {

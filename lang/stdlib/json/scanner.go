@@ -82,8 +82,8 @@ type scanState struct {
 
 // copyText returns a copy of text that does not share the document's
 // memory (a str kept from a large document must not keep all of it
-// alive). Short texts are carved from 4 KiB blocks, one allocation for
-// many strings; a block's bytes are never written again once handed out.
+// alive). Short texts are carved from blocks of up to 4 KiB (no larger
+// than the document), one allocation for many strings; a block's bytes are never written again once handed out.
 func (st *scanState) copyText(text string) string {
 	n := len(text)
 	if n == 0 {
@@ -93,7 +93,8 @@ func (st *scanState) copyText(text string) string {
 		return strings.Clone(text)
 	}
 	if len(st.arena)+n > cap(st.arena) {
-		st.arena = make([]byte, 0, 4096)
+		// The strings of a document are no longer than the document.
+		st.arena = make([]byte, 0, min(4096, max(n, len(st.s))))
 	}
 	start := len(st.arena)
 	st.arena = append(st.arena, text...)

@@ -629,6 +629,12 @@ def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
     if (not skipkeys and ensure_ascii and check_circular and allow_nan
             and cls is None and indent is None and separators is None
             and default is None and not sort_keys and not kw):
+        if _encode_one_shot is not None:
+            # _default_encoder.encode(obj) in one call, when encode is
+            # JSONEncoder's (else NotImplemented).
+            text = _encode_one_shot(_default_encoder, obj, True)
+            if text is not NotImplemented:
+                return text
         return _default_encoder.encode(obj)
     if cls is None:
         cls = JSONEncoder
