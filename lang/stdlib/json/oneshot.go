@@ -42,6 +42,14 @@ type oneShotSetup struct {
 	clsVer   uint64
 	globVer  uint64
 	buf      []byte
+
+	// The last decoder that passed decodeOneShot's checks, valid while
+	// its class and instance dict are unchanged.
+	dec        rt.Value
+	decScan    *scanner
+	decClsVer  uint64
+	decInstVer uint64
+	decHasInst bool
 }
 
 // Trace keeps what the state refers to alive: it is stored in the _json
@@ -53,6 +61,7 @@ func (setup *oneShotSetup) Trace(t *rt.Tracer) {
 	t.Mark(setup.rawDecode)
 	t.Mark(setup.globals.Self())
 	t.Mark(setup.self)
+	t.Mark(setup.dec)
 	if setup.enc != nil {
 		setup.enc.Trace(t)
 	}
@@ -82,7 +91,7 @@ func setupOneShot(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	}
 	it, _ := cls.Lookup(vm, "iterencode")
 	en, _ := cls.Lookup(vm, "encode")
-	setup := &oneShotSetup{cls: cls, iterencode: it, encode: en, rawDecode: rd, globals: g, self: rt.Unbound}
+	setup := &oneShotSetup{cls: cls, iterencode: it, encode: en, rawDecode: rd, globals: g, self: rt.Unbound, dec: rt.Unbound}
 	setup.SetClass(oneShotType)
 	v := vm.Alloc(setup)
 	m, ok := vm.Modules.GetStr(vm, "_json")
@@ -316,18 +325,22 @@ func decodeOneShot(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) 
 	if _, ok := vm.AsStr(doc); !ok {
 		return rt.None, nil
 	}
-	if fn, unbound, err := vm.LookupMethod(self, "raw_decode"); err != nil {
-		return rt.Unbound, err
-	} else if !unbound || fn != setup.rawDecode {
-		return rt.None, nil
-	}
-	so, err := vm.GetAttr(self, "scan_once")
-	if err != nil {
-		return rt.Unbound, err
-	}
-	sc, ok := vm.Get0(so).(*scanner)
-	if !ok {
-		return rt.None, nil
+	sc := setup.decoderScanner(vm, self)
+	if sc == nil {
+		if fn, unbound, err := vm.LookupMethod(self, "raw_decode"); err != nil {
+			return rt.Unbound, err
+		} else if !unbound || fn != setup.rawDecode {
+			return rt.None, nil
+		}
+		so, err := vm.GetAttr(self, "scan_once")
+		if err != nil {
+			return rt.Unbound, err
+		}
+		var ok bool
+		if sc, ok = vm.Get0(so).(*scanner); !ok {
+			return rt.None, nil
+		}
+		setup.rememberDecoder(vm, self, sc)
 	}
 	st, _, err := newScan(vm, sc, doc, 0)
 	if err != nil {
@@ -350,4 +363,40 @@ func decodeOneShot(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) 
 		return rt.Unbound, st.fail("Extra data", end)
 	}
 	return vm.NewTupleCopy([]rt.Value{v}), nil
+}
+
+// instDict returns v's instance dict (nil when it has none).
+func instDict(vm *rt.VM, v rt.Value) (*rt.Dict, bool) {
+	o, ok := vm.Get0(v).(interface{ InstanceDict() *rt.Dict })
+	if !ok {
+		return nil, false
+	}
+	return o.InstanceDict(), true
+}
+
+// decoderScanner returns the scanner remembered for decoder self, or nil
+// when self is not the remembered decoder or it (or its class) changed.
+func (setup *oneShotSetup) decoderScanner(vm *rt.VM, self rt.Value) *scanner {
+	if setup.decScan == nil || self != setup.dec || vm.ClassOf(self).Version != setup.decClsVer {
+		return nil
+	}
+	d, ok := instDict(vm, self)
+	if !ok || (d != nil) != setup.decHasInst || (d != nil && d.Version != setup.decInstVer) {
+		return nil
+	}
+	return setup.decScan
+}
+
+func (setup *oneShotSetup) rememberDecoder(vm *rt.VM, self rt.Value, sc *scanner) {
+	d, ok := instDict(vm, self)
+	if !ok {
+		setup.decScan = nil
+		return
+	}
+	setup.dec, setup.decScan = self, sc
+	setup.decClsVer = vm.ClassOf(self).Version
+	setup.decHasInst = d != nil
+	if d != nil {
+		setup.decInstVer = d.Version
+	}
 }
