@@ -127,3 +127,5 @@ for args in (('', 0), ('  ', 1), ('[1', 0), ('1', 5)):
 print(json.decoder.JSONDecoder is json.JSONDecoder, json.encoder.JSONEncoder.__module__)
 from json.decoder import JSONDecodeError
 print(JSONDecodeError is json.JSONDecodeError)
+e4 = _json.make_encoder(None, None, _json.encode_basestring_ascii, '  ', ': ', ',', False, False, True)
+print(e4([1, {'a': [2]}], -3), e4([1, {'a': [2]}], 1), e4([], 5))

@@ -220,6 +220,11 @@ func encoderCall(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	if err != nil {
 		return rt.Unbound, err
 	}
+	if level < 0 {
+		// CPython builds the indentation from "\n" + indent*level, which a
+		// negative level leaves at "\n": the same as level 0.
+		level = 0
+	}
 	st := &encState{vm: vm, e: e}
 	st.circular = e.markers != rt.None
 	if err := st.value(a[0], int(level)); err != nil {
