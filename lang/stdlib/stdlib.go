@@ -15,6 +15,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/heapq"
 	"github.com/cpjit/cpjit/lang/stdlib/io"
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
+	"github.com/cpjit/cpjit/lang/stdlib/json"
 	"github.com/cpjit/cpjit/lang/stdlib/mathmod"
 	"github.com/cpjit/cpjit/lang/stdlib/operator"
 	"github.com/cpjit/cpjit/lang/stdlib/posix"
@@ -43,6 +44,7 @@ var packages = []map[string]rt.ModuleFunc{
 	operator.Modules,
 	errno.Modules,
 	heapq.Modules,
+	json.Modules,
 }
 
 // Install makes every standard-library module importable in vm.

@@ -1,10 +1,17 @@
 """JSON encoding and decoding for cpjit.
 
-A compact, self-contained implementation of the standard json interface:
-the encoder is a recursive writer that appends text pieces to a list, and
-the decoder is a small recursive-descent parser that walks the input with
-an index.  Results and error messages follow CPython 3.13.
+The standard json interface, organised like CPython's json package: the
+heavy lifting is done by the _json module (lang/stdlib/json, in Go), used
+where CPython uses its C accelerator -- JSONEncoder.encode and dumps render
+through _json.make_encoder (with or without indent), JSONDecoder parses
+through _json.make_scanner.  The Python code below is what CPython also runs
+in Python: the generator behind JSONEncoder.iterencode() and dump(), and
+fallbacks for a build without _json.  Results and error messages follow
+CPython 3.13.
 """
+
+import re
+import sys
 
 __all__ = [
     'dump', 'dumps', 'load', 'loads',
@@ -13,7 +20,12 @@ __all__ = [
 
 __version__ = '2.0.9'
 
-_INF = float('inf')
+_INF = INFINITY = float('inf')
+
+try:
+    import _json
+except ImportError:
+    _json = None
 
 
 class JSONDecodeError(ValueError):
@@ -50,7 +62,7 @@ _SHORT_ESCAPES = {
 }
 
 
-def _quote(text, ascii_only):
+def _py_quote(text, ascii_only):
     """Return text as a JSON string literal (with the surrounding quotes)."""
     out = ['"']
     add = out.append
@@ -79,6 +91,30 @@ def _quote(text, ascii_only):
     add(text[start:])
     add('"')
     return ''.join(out)
+
+
+def py_encode_basestring(s):
+    """Return a JSON representation of a Python string (non-ASCII kept)."""
+    return _py_quote(s, False)
+
+
+def py_encode_basestring_ascii(s):
+    """Return an ASCII-only JSON representation of a Python string."""
+    return _py_quote(s, True)
+
+
+if _json is not None:
+    c_encode_basestring = _json.encode_basestring
+    c_encode_basestring_ascii = _json.encode_basestring_ascii
+    c_make_encoder = _json.make_encoder
+    c_make_scanner = _json.make_scanner
+    c_scanstring = _json.scanstring
+else:
+    c_encode_basestring = c_encode_basestring_ascii = None
+    c_make_encoder = c_make_scanner = c_scanstring = None
+
+encode_basestring = c_encode_basestring or py_encode_basestring
+encode_basestring_ascii = c_encode_basestring_ascii or py_encode_basestring_ascii
 
 
 # ------------------------------------------------------------------ encoding
@@ -111,116 +147,140 @@ class JSONEncoder(object):
             self.default = default
 
     def default(self, o):
-        raise TypeError(
-            f'Object of type {type(o).__name__} is not JSON serializable')
+        raise TypeError(f'Object of type {o.__class__.__name__} '
+                        f'is not JSON serializable')
 
     def encode(self, o):
+        """Return the JSON text of o as one str."""
         if isinstance(o, str):
-            return _quote(o, self.ensure_ascii)
-        return ''.join(self._render(o))
+            if self.ensure_ascii:
+                return encode_basestring_ascii(o)
+            return encode_basestring(o)
+        if _encode_one_shot is not None:
+            # iterencode(o, _one_shot=True) joined, in one call when
+            # iterencode is ours (else NotImplemented).
+            text = _encode_one_shot(self, o)
+            if text is not NotImplemented:
+                return text
+        # _one_shot: the whole text is wanted at once, so the _json encoder
+        # may render it in one go.
+        chunks = self.iterencode(o, _one_shot=True)
+        if not isinstance(chunks, (list, tuple)):
+            chunks = list(chunks)
+        return ''.join(chunks)
 
     def iterencode(self, o, _one_shot=False):
-        return iter(self._render(o))
-
-    # The writer: every value is appended to `out` as one or more strings.
-
-    def _render(self, value):
-        out = []
+        """Yield the JSON text of o in pieces."""
+        markers = {} if self.check_circular else None
+        quote = (encode_basestring_ascii if self.ensure_ascii
+                 else encode_basestring)
         indent = self.indent
         if indent is not None and not isinstance(indent, str):
             indent = ' ' * indent
-        _Writer(self, indent, out).write(value, 0)
-        return out
+        if _one_shot and c_make_encoder is not None:
+            render = c_make_encoder(
+                markers, self.default, quote, indent, self.key_separator,
+                self.item_separator, self.sort_keys, self.skipkeys,
+                self.allow_nan)
+        else:
+            render = _make_iterencode(
+                markers, self.default, quote, indent,
+                _float_text(self.allow_nan), self.key_separator,
+                self.item_separator, self.sort_keys, self.skipkeys, _one_shot)
+        return render(o, 0)
 
 
-class _Writer:
-    """Per-call state for JSONEncoder: options, seen containers, output."""
+if _json is not None:
+    _encode_one_shot = _json._encode_one_shot
+else:
+    _encode_one_shot = None
 
-    def __init__(self, enc, indent, out):
-        self.enc = enc
-        self.indent = indent
-        self.out = out
-        self.ascii = enc.ensure_ascii
-        self.item_sep = enc.item_separator
-        self.key_sep = enc.key_separator
-        self.seen = {} if enc.check_circular else None
 
-    def number(self, f):
+def _float_text(allow_nan):
+    """Return the function giving a float's JSON text."""
+    def text(f, _repr=float.__repr__):
         if f != f:
-            text = 'NaN'
+            word = 'NaN'
         elif f == _INF:
-            text = 'Infinity'
+            word = 'Infinity'
         elif f == -_INF:
-            text = '-Infinity'
+            word = '-Infinity'
         else:
-            return float.__repr__(f)
-        if not self.enc.allow_nan:
+            return _repr(f)
+        if not allow_nan:
             raise ValueError('Out of range float values are not JSON '
-                             'compliant: ' + float.__repr__(f))
-        return text
+                             'compliant: ' + repr(f))
+        return word
+    return text
 
-    def enter(self, obj):
-        if self.seen is not None:
-            key = id(obj)
-            if key in self.seen:
+
+def _make_iterencode(markers, _default, _encoder, _indent, _floatstr,
+                     _key_separator, _item_separator, _sort_keys, _skipkeys,
+                     _one_shot, _int_text=int.__repr__):
+    """Return a generator function rendering a value in pieces: the pure
+    Python encoder, behind iterencode() (so dump() writes as it goes)."""
+
+    def enter(o):
+        if markers is not None:
+            key = id(o)
+            if key in markers:
                 raise ValueError('Circular reference detected')
-            self.seen[key] = obj
+            markers[key] = o
 
-    def leave(self, obj):
-        if self.seen is not None:
-            del self.seen[id(obj)]
+    def leave(o):
+        if markers is not None:
+            del markers[id(o)]
 
-    def write(self, o, depth):
-        out = self.out
+    def scalar(o):
+        """The text of a scalar value, or None for containers/others."""
         if isinstance(o, str):
-            out.append(_quote(o, self.ascii))
-        elif o is None:
-            out.append('null')
-        elif o is True:
-            out.append('true')
-        elif o is False:
-            out.append('false')
-        elif isinstance(o, int):
-            out.append(int.__repr__(o))
-        elif isinstance(o, float):
-            out.append(self.number(o))
-        elif isinstance(o, (list, tuple)):
-            self.write_array(o, depth)
-        elif isinstance(o, dict):
-            self.write_object(o, depth)
-        else:
-            self.enter(o)
-            self.write(self.enc.default(o), depth)
-            self.leave(o)
+            return _encoder(o)
+        if o is None:
+            return 'null'
+        if o is True:
+            return 'true'
+        if o is False:
+            return 'false'
+        if isinstance(o, int):
+            return _int_text(o)
+        if isinstance(o, float):
+            return _floatstr(o)
+        return None
 
-    def _open(self, bracket, depth):
-        """Emit an opening bracket; return the separator between members
-        and the text that goes before the closing bracket."""
-        if self.indent is None:
-            self.out.append(bracket)
-            return self.item_sep, ''
-        pad = '\n' + self.indent * (depth + 1)
-        self.out.append(bracket + pad)
-        return self.item_sep + pad, '\n' + self.indent * depth
+    # The pieces come out as CPython's Python encoder yields them (dump()
+    # writes each one): a scalar array item joined to the text before it,
+    # an object's brackets, separators, keys and values one by one.
 
-    def write_array(self, seq, depth):
+    def array(seq, level):
         if not seq:
-            self.out.append('[]')
+            yield '[]'
             return
-        self.enter(seq)
-        sep, tail = self._open('[', depth)
-        first = True
+        enter(seq)
+        lead = '['
+        sep = _item_separator
+        if _indent is not None:
+            level += 1
+            pad = '\n' + _indent * level
+            lead += pad
+            sep += pad
         for item in seq:
-            if not first:
-                self.out.append(sep)
-            first = False
-            self.write(item, depth + 1)
-        self.out.append(tail + ']')
-        self.leave(seq)
+            text = scalar(item)
+            if text is not None:
+                yield lead + text
+            else:
+                yield lead
+                yield from value(item, level)
+            lead = sep
+        if _indent is not None:
+            yield '\n' + _indent * (level - 1)
+        yield ']'
+        leave(seq)
 
-    def _key_text(self, key):
+    def key_text(key):
         if isinstance(key, str):
             return key
+        if isinstance(key, float):
+            return _floatstr(key)
         if key is True:
             return 'true'
         if key is False:
@@ -228,37 +288,60 @@ class _Writer:
         if key is None:
             return 'null'
         if isinstance(key, int):
-            return int.__repr__(key)
-        if isinstance(key, float):
-            return self.number(key)
-        return None
+            return _int_text(key)
+        if _skipkeys:
+            return None
+        raise TypeError('keys must be str, int, float, bool or None, '
+                        f'not {key.__class__.__name__}')
 
-    def write_object(self, mapping, depth):
+    def obj(mapping, level):
         if not mapping:
-            self.out.append('{}')
+            yield '{}'
             return
-        self.enter(mapping)
-        pairs = mapping.items()
-        if self.enc.sort_keys:
-            pairs = sorted(pairs, key=lambda kv: kv[0])
-        sep, tail = self._open('{', depth)
-        out = self.out
+        enter(mapping)
+        yield '{'
+        sep = _item_separator
+        if _indent is not None:
+            level += 1
+            pad = '\n' + _indent * level
+            sep += pad
+            yield pad
+        pairs = sorted(mapping.items()) if _sort_keys else mapping.items()
         first = True
-        for key, value in pairs:
-            name = self._key_text(key)
+        for key, item in pairs:
+            name = key_text(key)
             if name is None:
-                if self.enc.skipkeys:
-                    continue
-                raise TypeError('keys must be str, int, float, bool or None, '
-                                f'not {type(key).__name__}')
-            if not first:
-                out.append(sep)
-            first = False
-            out.append(_quote(name, self.ascii))
-            out.append(self.key_sep)
-            self.write(value, depth + 1)
-        out.append(tail + '}')
-        self.leave(mapping)
+                continue
+            if first:
+                first = False
+            else:
+                yield sep
+            yield _encoder(name)
+            yield _key_separator
+            text = scalar(item)
+            if text is not None:
+                yield text
+            else:
+                yield from value(item, level)
+        if _indent is not None:
+            yield '\n' + _indent * (level - 1)
+        yield '}'
+        leave(mapping)
+
+    def value(o, level):
+        text = scalar(o)
+        if text is not None:
+            yield text
+        elif isinstance(o, (list, tuple)):
+            yield from array(o, level)
+        elif isinstance(o, dict):
+            yield from obj(o, level)
+        else:
+            enter(o)
+            yield from value(_default(o), level)
+            leave(o)
+
+    return value
 
 
 # ------------------------------------------------------------------ decoding
@@ -274,7 +357,8 @@ _HEX = frozenset('0123456789abcdefABCDEF')
 
 
 class _Parser:
-    """Recursive-descent reader over one document for JSONDecoder."""
+    """The pure Python scanner (used only without _json): a
+    recursive-descent reader over one document; dec is the JSONDecoder."""
 
     def __init__(self, dec, text):
         self.dec = dec
@@ -295,7 +379,7 @@ class _Parser:
         """Parse a value starting exactly at i; return (value, next index)."""
         text = self.text
         if i >= self.n:
-            self.fail('Expecting value', i)
+            raise StopIteration(i)
         ch = text[i]
         if ch == '"':
             return self.string(i + 1)
@@ -316,7 +400,7 @@ class _Parser:
         for word in ('NaN', 'Infinity', '-Infinity'):
             if text.startswith(word, i):
                 return self.dec.parse_constant(word), i + len(word)
-        self.fail('Expecting value', i)
+        raise StopIteration(i)
 
     def number(self, start):
         text, n = self.text, self.n
@@ -394,7 +478,9 @@ class _Parser:
                 run = i
                 continue
             if strict and ch < ' ':
-                self.fail('Invalid control character at', i)
+                # CPython's Python scanner says which and points past it.
+                self.fail('Invalid control character {0!r} at'.format(ch),
+                          i + 1)
             i += 1
 
     def array(self, i):
@@ -454,6 +540,34 @@ class _Parser:
         return result, i
 
 
+
+def py_make_scanner(context):
+    """Return scan_once(string, idx) -> (value, end) for a JSONDecoder."""
+    def scan_once(string, idx):
+        if idx < 0:
+            raise ValueError('idx cannot be negative')
+        return _Parser(context, string).value(idx)
+    return scan_once
+
+
+def py_scanstring(s, end, strict=True):
+    """Parse the JSON string whose opening quote is at end - 1."""
+    if end < 0 or end > len(s):
+        raise ValueError('end is out of bounds')
+    ctx = _Parser.__new__(_Parser)
+    ctx.dec = JSONDecoder(strict=strict)
+    ctx.text, ctx.n, ctx.keys = s, len(s), {}
+    return ctx.string(end)
+
+
+make_scanner = c_make_scanner or py_make_scanner
+scanstring = c_scanstring or py_scanstring
+
+WHITESPACE = re.compile(r'[ \t\n\r]*', re.VERBOSE | re.MULTILINE | re.DOTALL)
+_ws_match = WHITESPACE.match
+_decode_one_shot = _json._decode_one_shot if _json is not None else None
+
+
 class JSONDecoder(object):
     """Turns JSON text into Python values.
 
@@ -471,54 +585,83 @@ class JSONDecoder(object):
         self.parse_constant = parse_constant or _NAMED.__getitem__
         self.strict = strict
         self.object_pairs_hook = object_pairs_hook
+        self.parse_string = scanstring
+        self.memo = {}
+        self.scan_once = make_scanner(self)
 
-    def decode(self, s, _w=None):
-        parser = _Parser(self, s)
-        value, end = parser.value(parser.skip(0))
-        end = parser.skip(end)
+    def decode(self, s, _w=_ws_match):
+        """Return the value of the JSON document s (a str)."""
+        if _w is _ws_match and _decode_one_shot is not None:
+            # The lines below in one call, when raw_decode and scan_once
+            # are the standard ones (else None).
+            done = _decode_one_shot(self, s)
+            if done is not None:
+                return done[0]
+        obj, end = self.raw_decode(s, idx=_w(s, 0).end())
+        end = _w(s, end).end()
         if end != len(s):
             raise JSONDecodeError('Extra data', s, end)
-        return value
+        return obj
 
     def raw_decode(self, s, idx=0):
         """Parse one value at s[idx:]; return (value, index after it)."""
-        return _Parser(self, s).value(idx)
+        try:
+            obj, end = self.scan_once(s, idx)
+        except StopIteration as err:
+            raise JSONDecodeError('Expecting value', s, err.value) from None
+        return obj, end
+
+
+if _json is not None:
+    _json._setup_one_shot(JSONEncoder, globals(), JSONDecoder)
 
 
 # --------------------------------------------------------- module functions
 
-_plain_encoder = JSONEncoder()
-_plain_decoder = JSONDecoder()
-
-
-def _make_encoder(cls, skipkeys, ensure_ascii, check_circular, allow_nan,
-                  indent, separators, default, sort_keys, kw):
-    if (cls is None and not kw and not skipkeys and ensure_ascii
-            and check_circular and allow_nan and indent is None
-            and separators is None and default is None and not sort_keys):
-        return _plain_encoder
-    return (cls or JSONEncoder)(
-        skipkeys=skipkeys, ensure_ascii=ensure_ascii,
-        check_circular=check_circular, allow_nan=allow_nan, indent=indent,
-        separators=separators, default=default, sort_keys=sort_keys, **kw)
+_default_encoder = JSONEncoder()
+_default_decoder = JSONDecoder()
 
 
 def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
           allow_nan=True, cls=None, indent=None, separators=None,
           default=None, sort_keys=False, **kw):
     """Return obj serialized as a JSON string."""
-    return _make_encoder(cls, skipkeys, ensure_ascii, check_circular,
-                         allow_nan, indent, separators, default, sort_keys,
-                         kw).encode(obj)
+    if (not skipkeys and ensure_ascii and check_circular and allow_nan
+            and cls is None and indent is None and separators is None
+            and default is None and not sort_keys and not kw):
+        if _encode_one_shot is not None:
+            # _default_encoder.encode(obj) in one call, when encode is
+            # JSONEncoder's (else NotImplemented).
+            text = _encode_one_shot(_default_encoder, obj, True)
+            if text is not NotImplemented:
+                return text
+        return _default_encoder.encode(obj)
+    if cls is None:
+        cls = JSONEncoder
+    return cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+               check_circular=check_circular, allow_nan=allow_nan,
+               indent=indent, separators=separators, default=default,
+               sort_keys=sort_keys, **kw).encode(obj)
 
 
 def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True,
          allow_nan=True, cls=None, indent=None, separators=None,
          default=None, sort_keys=False, **kw):
-    """Serialize obj as JSON and write it to the file-like fp."""
-    enc = _make_encoder(cls, skipkeys, ensure_ascii, check_circular,
-                        allow_nan, indent, separators, default, sort_keys, kw)
-    for piece in enc.iterencode(obj):
+    """Serialize obj as JSON and write it to the file-like fp, piece by
+    piece (through the Python encoder, as CPython does)."""
+    if (not skipkeys and ensure_ascii and check_circular and allow_nan
+            and cls is None and indent is None and separators is None
+            and default is None and not sort_keys and not kw):
+        pieces = _default_encoder.iterencode(obj)
+    else:
+        if cls is None:
+            cls = JSONEncoder
+        pieces = cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+                     check_circular=check_circular, allow_nan=allow_nan,
+                     indent=indent, separators=separators,
+                     default=default, sort_keys=sort_keys,
+                     **kw).iterencode(obj)
+    for piece in pieces:
         fp.write(piece)
 
 
@@ -552,28 +695,32 @@ def loads(s, *, cls=None, object_hook=None, parse_float=None,
         if s.startswith('\ufeff'):
             raise JSONDecodeError(
                 'Unexpected UTF-8 BOM (decode using utf-8-sig)', s, 0)
-    elif isinstance(s, (bytes, bytearray)):
+    else:
+        if not isinstance(s, (bytes, bytearray)):
+            raise TypeError('the JSON object must be str, bytes or '
+                            f'bytearray, not {s.__class__.__name__}')
         codec = detect_encoding(s)
         if codec == 'utf-8-sig':
             # Drop the BOM ourselves; not every runtime has a utf-8-sig codec.
             s, codec = s[3:], 'utf-8'
         s = s.decode(codec, 'surrogatepass')
-    else:
-        raise TypeError('the JSON object must be str, bytes or bytearray, '
-                        f'not {type(s).__name__}')
-    if (cls is None and object_hook is None and parse_float is None
-            and parse_int is None and parse_constant is None
+    if (cls is None and object_hook is None and parse_int is None
+            and parse_float is None and parse_constant is None
             and object_pairs_hook is None and not kw):
-        return _plain_decoder.decode(s)
-    options = dict(kw)
-    for name, val in (('object_hook', object_hook),
-                      ('object_pairs_hook', object_pairs_hook),
-                      ('parse_float', parse_float),
-                      ('parse_int', parse_int),
-                      ('parse_constant', parse_constant)):
-        if val is not None:
-            options[name] = val
-    return (cls or JSONDecoder)(**options).decode(s)
+        return _default_decoder.decode(s)
+    if cls is None:
+        cls = JSONDecoder
+    if object_hook is not None:
+        kw['object_hook'] = object_hook
+    if object_pairs_hook is not None:
+        kw['object_pairs_hook'] = object_pairs_hook
+    if parse_float is not None:
+        kw['parse_float'] = parse_float
+    if parse_int is not None:
+        kw['parse_int'] = parse_int
+    if parse_constant is not None:
+        kw['parse_constant'] = parse_constant
+    return cls(**kw).decode(s)
 
 
 def load(fp, *, cls=None, object_hook=None, parse_float=None,
@@ -583,3 +730,16 @@ def load(fp, *, cls=None, object_hook=None, parse_float=None,
                  parse_float=parse_float, parse_int=parse_int,
                  parse_constant=parse_constant,
                  object_pairs_hook=object_pairs_hook, **kw)
+
+
+# CPython's json is a package whose submodules json.decoder, json.encoder
+# and json.scanner hold the classes and helpers above; here one module holds
+# them all and stands for each submodule, so that `from json.decoder import
+# JSONDecodeError` works and patching json.encoder.c_make_encoder (or
+# encode_basestring_ascii) affects the encoder as in CPython.
+for _sub in ('decoder', 'encoder', 'scanner'):
+    sys.modules[__name__ + '.' + _sub] = sys.modules[__name__]
+    globals()[_sub] = sys.modules[__name__]
+del _sub
+JSONEncoder.__module__ = 'json.encoder'
+JSONDecoder.__module__ = 'json.decoder'
