@@ -73,3 +73,18 @@ def f(n):
 f(50000)
 `)
 }
+
+// BenchmarkStoreGlobal measures rebinding module globals from a function
+// (STORE_GLOBAL's cached entry position).
+func BenchmarkStoreGlobal(b *testing.B) {
+	benchProgram(b, `
+a = 0
+b = 0
+def f(n):
+    global a, b
+    for i in range(n):
+        a = i
+        b = a
+f(100000)
+`)
+}

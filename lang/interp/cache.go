@@ -214,10 +214,10 @@ func dictHas(vm *rt.VM, d *rt.Dict, key rt.Value, hash int64) bool {
 // attrCaches, which the JIT reads, so the JIT sees what it always saw.
 type objCache struct {
 	kind uint8
-	pos  int32     // objModule: the name's entry in the module's namespace
+	pos  int32     // objModule, objGlobal: the name's entry in dict
 	obj  rt.Value  // objModule, objClass: the receiver
 	cls  *rt.Class // objClass: the receiver; objBuiltin: the receiver's type
-	dict *rt.Dict  // objModule: the receiver's namespace
+	dict *rt.Dict  // objModule: the receiver's namespace; objGlobal: the globals
 	ver  uint64    // objModule: dict's KeysVersion; objClass: the class's Version
 	val  rt.Value  // objClass, objBuiltin: what the lookup gives
 }
@@ -227,6 +227,7 @@ const (
 	objModule  // a name in an exact module's namespace
 	objClass   // a class attribute returned as it is (type's metaclass only)
 	objBuiltin // an unbound method of a builtin type, for LOAD_METHOD
+	objGlobal  // STORE_GLOBAL: where the name's entry was in dict
 )
 
 // objEntry returns pc's objCache, making the code's caches on first use.
@@ -355,4 +356,25 @@ func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.
 		}
 		*c = objCache{kind: objBuiltin, cls: cls, val: attr}
 	}
+}
+
+// storeGlobal is STORE_GLOBAL: a name already bound in the same globals is
+// rebound where it was last found, when that entry still holds the very
+// same interned key (what SetHashed would find, without hashing and
+// probing); anything else takes SetHashed and remembers the entry.
+func (in *Interp) storeGlobal(fr *Frame, ci *codeInfo, pc int, name rt.Value, hash int64, v rt.Value) error {
+	g := fr.Globals
+	if ci.obj != nil {
+		if c := &ci.obj[pc]; c.kind == objGlobal && c.dict == g {
+			if _, ok := g.ProbeAt(int(c.pos), name); ok {
+				g.SetAt(int(c.pos), v)
+				return nil
+			}
+		}
+	}
+	pos, err := g.SetHashedPos(in.vm, name, hash, v)
+	if err == nil {
+		*ci.objEntry(pc) = objCache{kind: objGlobal, dict: g, pos: int32(pos)}
+	}
+	return err
 }

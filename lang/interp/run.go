@@ -137,7 +137,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A] = v
 				}
 			case bytecode.STORE_GLOBAL:
-				err = fr.Globals.Set(vm, names[ins.B], regs[ins.A])
+				err = in.storeGlobal(fr, ci, pc-1, names[ins.B], ci.hashes[ins.B], regs[ins.A])
 			case bytecode.DELETE_GLOBAL:
 				var found bool
 				found, err = fr.Globals.Delete(vm, names[ins.B])
