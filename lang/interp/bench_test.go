@@ -50,3 +50,41 @@ f(100000)
 func BenchmarkAllocation(b *testing.B) {
 	benchProgram(b, "def f(n):\n    for i in range(n):\n        x = [i, (i, i)]\nf(100000)\n")
 }
+
+// BenchmarkObjAttributes measures attribute instructions whose receiver is
+// not a plain instance: module attributes, class constants and methods of
+// builtin types (the objCache in cache.go).
+func BenchmarkObjAttributes(b *testing.B) {
+	benchProgram(b, `
+import math
+class State:
+    DONE = 3
+    @staticmethod
+    def twice(x):
+        return x + x
+def f(n):
+    s = 0
+    out = []
+    d = {}
+    for i in range(n):
+        s += math.floor(1.5) + State.DONE + State.twice(1)
+        out.append(d.get(i, 0))
+    return s
+f(50000)
+`)
+}
+
+// BenchmarkStoreGlobal measures rebinding module globals from a function
+// (STORE_GLOBAL's cached entry position).
+func BenchmarkStoreGlobal(b *testing.B) {
+	benchProgram(b, `
+a = 0
+b = 0
+def f(n):
+    global a, b
+    for i in range(n):
+        a = i
+        b = a
+f(100000)
+`)
+}

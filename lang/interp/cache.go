@@ -91,61 +91,89 @@ func (in *Interp) entry(cs *attrCaches, cls *rt.Class, name string, store bool) 
 	return &cs[0]
 }
 
-func (in *Interp) loadAttr(cs *attrCaches, obj, nameV rt.Value, hash int64, name string) (rt.Value, error) {
+func (in *Interp) loadAttr(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64, name string) (rt.Value, error) {
 	vm := in.vm
-	if inst := in.instanceOf(obj); inst != nil {
-		c := in.entry(cs, inst.Class(), name, false)
-		switch c.kind {
-		case attrInstance:
-			if d := inst.InstanceDict(); d != nil {
-				if v, ok := d.ProbeAt(int(c.pos), nameV); ok {
+	var o rt.Object
+	if obj.IsHandle() {
+		o = vm.Get(obj)
+		if inst, ok := o.(*rt.Instance); ok {
+			c := in.entry(&ci.attr[pc], inst.Class(), name, false)
+			switch c.kind {
+			case attrInstance:
+				if d := inst.InstanceDict(); d != nil {
+					if v, ok := d.ProbeAt(int(c.pos), nameV); ok {
+						return v, nil
+					}
+					pos, err := d.FindHashed(vm, nameV, hash)
+					if err != nil {
+						return rt.Unbound, err
+					}
+					if pos >= 0 {
+						c.pos = int32(pos)
+						return d.ValueAt(pos), nil
+					}
+				}
+			case attrSlot:
+				if v := inst.SlotVals[c.slot]; v != rt.Unbound {
 					return v, nil
 				}
-				pos, err := d.FindHashed(vm, nameV, hash)
-				if err != nil {
-					return rt.Unbound, err
-				}
-				if pos >= 0 {
-					c.pos = int32(pos)
-					return d.ValueAt(pos), nil
+			case attrMethod:
+				d := inst.InstanceDict()
+				if d == nil || !dictHas(vm, d, nameV, hash) {
+					return vm.NewBoundMethod(c.fn, obj), nil
 				}
 			}
-		case attrSlot:
-			if v := inst.SlotVals[c.slot]; v != rt.Unbound {
-				return v, nil
-			}
-		case attrMethod:
-			d := inst.InstanceDict()
-			if d == nil || !dictHas(vm, d, nameV, hash) {
-				return vm.NewBoundMethod(c.fn, obj), nil
-			}
+			return vm.GetAttr(obj, name)
 		}
 	}
-	return vm.GetAttr(obj, name)
+	if ci.obj != nil {
+		if v, method, ok := in.objLoad(&ci.obj[pc], obj, o); ok && !method {
+			return v, nil
+		}
+	}
+	r, err := vm.GetAttr(obj, name)
+	if err == nil {
+		in.fillObjCache(ci.objEntry(pc), obj, o, nameV, hash, name, false)
+	}
+	return r, err
 }
 
-func (in *Interp) loadMethod(cs *attrCaches, obj, nameV rt.Value, hash int64, name string) (rt.Value, bool, error) {
+func (in *Interp) loadMethod(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64, name string) (rt.Value, bool, error) {
 	vm := in.vm
-	if inst := in.instanceOf(obj); inst != nil {
-		c := in.entry(cs, inst.Class(), name, false)
-		switch c.kind {
-		case attrMethod:
-			d := inst.InstanceDict()
-			if d == nil || !dictHas(vm, d, nameV, hash) {
-				return c.fn, true, nil
-			}
-		case attrInstance:
-			if d := inst.InstanceDict(); d != nil {
-				if v, ok := d.ProbeAt(int(c.pos), nameV); ok {
-					return v, false, nil
+	var o rt.Object
+	if obj.IsHandle() {
+		o = vm.Get(obj)
+		if inst, ok := o.(*rt.Instance); ok {
+			c := in.entry(&ci.attr[pc], inst.Class(), name, false)
+			switch c.kind {
+			case attrMethod:
+				d := inst.InstanceDict()
+				if d == nil || !dictHas(vm, d, nameV, hash) {
+					return c.fn, true, nil
 				}
-				if v, ok, err := d.GetHashed(vm, nameV, hash); ok || err != nil {
-					return v, false, err
+			case attrInstance:
+				if d := inst.InstanceDict(); d != nil {
+					if v, ok := d.ProbeAt(int(c.pos), nameV); ok {
+						return v, false, nil
+					}
+					if v, ok, err := d.GetHashed(vm, nameV, hash); ok || err != nil {
+						return v, false, err
+					}
 				}
 			}
+			return vm.LookupMethod(obj, name)
 		}
 	}
-	return vm.LookupMethod(obj, name)
+	if ci.obj != nil {
+		if v, method, ok := in.objLoad(&ci.obj[pc], obj, o); ok {
+			return v, method, nil
+		}
+	}
+	r, method, err := vm.LookupMethod(obj, name)
+	if err == nil {
+		in.fillObjCache(ci.objEntry(pc), obj, o, nameV, hash, name, true)
+	}
+	return r, method, err
 }
 
 func (in *Interp) storeAttr(cs *attrCaches, obj, nameV rt.Value, hash int64, name string, v rt.Value) error {
@@ -177,4 +205,176 @@ func (in *Interp) storeAttr(cs *attrCaches, obj, nameV rt.Value, hash int64, nam
 func dictHas(vm *rt.VM, d *rt.Dict, key rt.Value, hash int64) bool {
 	_, ok, _ := d.GetHashed(vm, key, hash)
 	return ok
+}
+
+// objCache is a monomorphic inline cache for an attribute instruction whose
+// receiver is not a plain instance: a module's attribute (math.sqrt), a
+// class's attribute that needs no binding (State.DONE, Cls.staticfn), or a
+// method of a builtin type (lst.append, d.get). It lives beside the
+// attrCaches, which the JIT reads, so the JIT sees what it always saw.
+type objCache struct {
+	kind uint8
+	pos  int32     // objModule, objGlobal: the name's entry in dict
+	obj  rt.Value  // objModule, objClass: the receiver
+	cls  *rt.Class // objClass: the receiver; objBuiltin: the receiver's type
+	dict *rt.Dict  // objModule: the receiver's namespace; objGlobal: the globals
+	ver  uint64    // objModule: dict's KeysVersion; objClass: the class's Version
+	val  rt.Value  // objClass, objBuiltin: what the lookup gives
+}
+
+const (
+	objNone    = iota
+	objModule  // a name in an exact module's namespace
+	objClass   // a class attribute returned as it is (type's metaclass only)
+	objBuiltin // an unbound method of a builtin type, for LOAD_METHOD
+	objGlobal  // STORE_GLOBAL: where the name's entry was in dict
+)
+
+// objEntry returns pc's objCache, making the code's caches on first use.
+func (ci *codeInfo) objEntry(pc int) *objCache {
+	if ci.obj == nil {
+		ci.obj = make([]objCache, len(ci.attr))
+	}
+	return &ci.obj[pc]
+}
+
+// objLoad answers obj.name from c when c still applies (ok false
+// otherwise); method reports that val is an unbound method to call with
+// obj as self. Each kind checks exactly what the generic path would depend
+// on: the module's class and namespace layout, the class's metaclass and
+// version, or the receiver's builtin type and the absence of an instance
+// __dict__.
+func (in *Interp) objLoad(c *objCache, obj rt.Value, o rt.Object) (val rt.Value, method, ok bool) {
+	switch c.kind {
+	case objModule:
+		if obj == c.obj && c.dict.KeysVersion() == c.ver {
+			if m, isMod := o.(*rt.Module); isMod && m.Class() == rt.ModuleType && m.Dict() == c.dict {
+				return c.dict.ValueAt(int(c.pos)), false, true
+			}
+		}
+	case objClass:
+		// Compared as Go pointers, which are never reused (a handle's
+		// generation eventually wraps).
+		if k, isCls := o.(*rt.Class); isCls && k == c.cls && k.Version == c.ver && k.Class() == rt.TypeType {
+			return c.val, false, true
+		}
+	case objBuiltin:
+		if o == nil {
+			if in.vm.ClassOf(obj) == c.cls {
+				return c.val, true, true
+			}
+			return rt.Unbound, false, false
+		}
+		switch o.(type) {
+		case *rt.Class, *rt.Module, *rt.Super:
+			return rt.Unbound, false, false
+		}
+		if h := rt.HeadOf(o); h.InstanceDict() == nil && h.Class() == c.cls {
+			return c.val, true, true
+		}
+	}
+	return rt.Unbound, false, false
+}
+
+// fillObjCache classifies obj.name for objCache after a miss. It fills the
+// entry only where the generic lookup's answer depends on nothing but what
+// objLoad checks.
+func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.Value, hash int64, name string, forMethod bool) {
+	vm := in.vm
+	*c = objCache{}
+	switch x := o.(type) {
+	case *rt.Module:
+		d := x.Dict()
+		if x.Class() != rt.ModuleType || d == nil {
+			return
+		}
+		pos, err := d.FindHashed(vm, nameV, hash)
+		if err != nil || pos < 0 {
+			return
+		}
+		*c = objCache{kind: objModule, obj: obj, dict: d, ver: d.KeysVersion(), pos: int32(pos)}
+	case *rt.Class:
+		if x.Class() != rt.TypeType {
+			return
+		}
+		if _, found := rt.TypeType.Lookup(vm, name); found {
+			return // type's own attributes (__name__, mro...) come first
+		}
+		attr, found := x.Lookup(vm, name)
+		if !found {
+			return
+		}
+		val := attr
+		if ao := vm.Get0(attr); ao != nil {
+			switch d := ao.(type) {
+			case *rt.StaticMethod:
+				val = d.F
+			case *rt.Function, *rt.BuiltinFunction, *rt.Class:
+			default:
+				// Values of builtin types that are not descriptors
+				// (str, int, tuple, ...) are returned as they are; a
+				// user class could gain __get__ without this class's
+				// version changing.
+				dc := rt.HeadOf(ao).Class()
+				if !dc.Builtin || dc.GoDescr {
+					return
+				}
+				if _, isDescr := dc.Lookup(vm, "__get__"); isDescr {
+					return
+				}
+			}
+		}
+		*c = objCache{kind: objClass, obj: obj, cls: x, ver: x.Version, val: val}
+	default:
+		if !forMethod {
+			return
+		}
+		var cls *rt.Class
+		if o == nil {
+			cls = vm.ClassOf(obj)
+		} else {
+			if _, isSuper := o.(*rt.Super); isSuper || rt.HeadOf(o).InstanceDict() != nil {
+				return
+			}
+			cls = rt.HeadOf(o).Class()
+		}
+		if !cls.Builtin {
+			return
+		}
+		attr, found := cls.Lookup(vm, name)
+		if !found {
+			return
+		}
+		switch d := vm.Get0(attr).(type) {
+		case *rt.BuiltinFunction:
+			if d.Owner == nil || d.Self != rt.Unbound {
+				return
+			}
+		case *rt.Function:
+		default:
+			return
+		}
+		*c = objCache{kind: objBuiltin, cls: cls, val: attr}
+	}
+}
+
+// storeGlobal is STORE_GLOBAL: a name already bound in the same globals is
+// rebound where it was last found, when that entry still holds the very
+// same interned key (what SetHashed would find, without hashing and
+// probing); anything else takes SetHashed and remembers the entry.
+func (in *Interp) storeGlobal(fr *Frame, ci *codeInfo, pc int, name rt.Value, hash int64, v rt.Value) error {
+	g := fr.Globals
+	if ci.obj != nil {
+		if c := &ci.obj[pc]; c.kind == objGlobal && c.dict == g {
+			if _, ok := g.ProbeAt(int(c.pos), name); ok {
+				g.SetAt(int(c.pos), v)
+				return nil
+			}
+		}
+	}
+	pos, err := g.SetHashedPos(in.vm, name, hash, v)
+	if err == nil {
+		*ci.objEntry(pc) = objCache{kind: objGlobal, dict: g, pos: int32(pos)}
+	}
+	return err
 }

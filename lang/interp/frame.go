@@ -93,6 +93,9 @@ type codeInfo struct {
 	// attribute instructions).
 	glob []globalCache
 	attr []attrCaches
+	// obj holds the caches of attribute instructions whose receiver is
+	// not a plain instance (cache.go); made at the first such miss.
+	obj []objCache
 	// owner is the interpreter these values belong to.
 	owner *Interp
 	// jit is the JIT's compiled unit (nil until compiled, jitNever when

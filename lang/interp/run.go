@@ -137,7 +137,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A] = v
 				}
 			case bytecode.STORE_GLOBAL:
-				err = fr.Globals.Set(vm, names[ins.B], regs[ins.A])
+				err = in.storeGlobal(fr, ci, pc-1, names[ins.B], ci.hashes[ins.B], regs[ins.A])
 			case bytecode.DELETE_GLOBAL:
 				var found bool
 				found, err = fr.Globals.Delete(vm, names[ins.B])
@@ -196,7 +196,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 
 			case bytecode.LOAD_ATTR:
-				if v, e := in.loadAttr(&ci.attr[pc-1], regs[ins.B], names[ins.C], ci.hashes[ins.C], code.Names[ins.C]); e != nil {
+				if v, e := in.loadAttr(ci, pc-1, regs[ins.B], names[ins.C], ci.hashes[ins.C], code.Names[ins.C]); e != nil {
 					err = e
 				} else {
 					regs[ins.A] = v
@@ -213,7 +213,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if l, ok := vm.Get0(obj).(*rt.List); ok && l.Class() == rt.ListType {
 					fb[pc-1].Types |= bytecode.FbList // a method of exact lists (the JIT's load_method_type)
 				}
-				m, self, err = in.loadMethod(&ci.attr[pc-1], obj, names[ins.C], ci.hashes[ins.C], code.Names[ins.C])
+				m, self, err = in.loadMethod(ci, pc-1, obj, names[ins.C], ci.hashes[ins.C], code.Names[ins.C])
 				if err != nil {
 					break
 				}

@@ -67,8 +67,13 @@ func (vm *VM) genericGetAttr(v Value, cls *Class, name string) (Value, bool, err
 		case *Class:
 			return vm.classGetAttr(o, name)
 		case *Module:
-			if r, ok := o.dict.GetStr(vm, name); ok {
-				return r, true, nil
+			// An exact module's type has no data descriptor a module's
+			// namespace could shadow; a subclass's (a property, say) comes
+			// before the namespace, below.
+			if cls == ModuleType {
+				if r, ok := o.dict.GetStr(vm, name); ok {
+					return r, true, nil
+				}
 			}
 		case *Super:
 			return vm.superGetAttr(o, name)

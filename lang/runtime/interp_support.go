@@ -232,3 +232,6 @@ func (d *Dict) FindHashed(vm *VM, key Value, hash int64) (int, error) {
 	_, pos, err := d.find(vm, key, hash)
 	return pos, err
 }
+
+// HeadOf returns o's Head (its class and instance __dict__).
+func HeadOf(o Object) *Head { return o.head() }
