@@ -63,6 +63,8 @@ type options struct {
 	quiet, inspect bool
 	// prompt: no program is named and standard input is a terminal.
 	prompt bool
+	// warnOpts are the -W options, for sys.warnoptions.
+	warnOpts []string
 	// cpuProfile names a file for a Go CPU profile of the whole run.
 	cpuProfile string
 	// gcStress runs the VM's collector at every safepoint.
@@ -105,6 +107,7 @@ Options:
          deopt-stress       leave every instruction's machine code once (testing)
          jit-verify-stackmaps  check every stackmap record at its exit (testing)
 -S     : don't imply 'import site' on initialization
+-W arg : warning control; arg is action:message:category:module:lineno
 -u     : unbuffered standard output
 -i     : inspect interactively after running script
 -q     : don't print version and copyright messages on interactive startup
@@ -150,6 +153,17 @@ func parseArgs(argv []string, stderr io.Writer) (*options, int) {
 			o.command, o.hasCmd = a[2:], true
 			o.args = append([]string{"-c"}, argv[i+1:]...)
 			return o, 0
+		case a == "-W" || strings.HasPrefix(a, "-W"):
+			opt := strings.TrimPrefix(a, "-W")
+			if opt == "" {
+				if i+1 >= len(argv) {
+					fmt.Fprintf(stderr, "Argument expected for the -W option\n%s", usage)
+					return nil, 2
+				}
+				i++
+				opt = argv[i]
+			}
+			o.warnOpts = append(o.warnOpts, opt)
 		case a == "-X":
 			if i+1 >= len(argv) {
 				fmt.Fprintln(stderr, "Argument expected for the -X option")
@@ -424,6 +438,16 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		testHook(v)
 	}
 	ctx := context.Background()
+	if len(o.warnOpts) > 0 {
+		// sys.warnoptions, which warnings turns into filters at its
+		// import (reporting bad options, as python3 does at start-up).
+		if err := v.SetGlobal("_warnoptions", o.warnOpts); err != nil {
+			return reportError(err, out, stderr)
+		}
+		if err := v.Exec(ctx, "<warnings>", "import sys\nsys.warnoptions[:] = _warnoptions\nimport warnings"); err != nil {
+			return reportError(err, out, stderr)
+		}
+	}
 	if !o.noSite {
 		// python3 imports site at start-up: it puts exit, quit, help,
 		// copyright, credits and license into builtins. (The namespace

@@ -381,3 +381,20 @@ func TestSiteBuiltins(t *testing.T) {
 	require.Equal(t, 1, status)
 	require.Contains(t, errOut, "NameError: name 'exit' is not defined")
 }
+
+// TestWarningOptions: -W options reach sys.warnoptions and become filters
+// (later ones first); a bad one is reported and ignored, as python3 does.
+func TestWarningOptions(t *testing.T) {
+	out, errOut, status := runCLI(t, "", "-W", "ignore::DeprecationWarning", "-Werror:bad:UserWarning", "-c",
+		"import sys, warnings\nprint(sys.warnoptions)\nwarnings.warn('fine')\nwarnings.warn('old', DeprecationWarning)\ntry:\n    warnings.warn('Bad thing')\nexcept UserWarning as e:\n    print('raised', e)")
+	require.Equal(t, 0, status, errOut)
+	require.Equal(t, "['ignore::DeprecationWarning', 'error:bad:UserWarning']\nraised Bad thing\n", out)
+	require.True(t, strings.HasPrefix(errOut, "<string>:3: UserWarning: fine\n"), errOut)
+	out, errOut, status = runCLI(t, "", "-W", "foo", "-W", "error::NoSuchWarning", "-W", "a:b:c:d:e:f", "-W", "error:::mod:x", "-c", "print(1)")
+	require.Equal(t, 0, status)
+	require.Equal(t, "1\n", out)
+	require.Equal(t, "Invalid -W option ignored: invalid action: 'foo'\n"+
+		"Invalid -W option ignored: unknown warning category: 'NoSuchWarning'\n"+
+		"Invalid -W option ignored: too many fields (max 5): 'a:b:c:d:e:f'\n"+
+		"Invalid -W option ignored: invalid lineno 'x'\n", errOut)
+}

@@ -418,3 +418,82 @@ filters = [
 defaultaction = "default"
 onceregistry = {}
 _filters_version = 1
+
+
+# ---- -W options ----
+#
+# python3's -W ACTION:MESSAGE:CATEGORY:MODULE:LINENO options land in
+# sys.warnoptions; each becomes a filter, later ones taking precedence.
+# A bad option is reported on stderr and ignored.
+
+class _OptionError(Exception):
+    pass
+
+
+_OPTION_ACTIONS = ("default", "always", "all", "ignore", "module", "once", "error")
+
+
+def _getaction(action):
+    if not action:
+        return "default"
+    for a in _OPTION_ACTIONS:
+        if a.startswith(action):
+            return a
+    raise _OptionError("invalid action: %r" % (action,))
+
+
+def _getcategory(category):
+    if not category:
+        return Warning
+    if "." not in category:
+        import builtins
+        cat = getattr(builtins, category, None)
+        if cat is None:
+            raise _OptionError("unknown warning category: %r" % (category,))
+    else:
+        modname, _, klass = category.rpartition(".")
+        try:
+            m = __import__(modname, None, None, [klass])
+        except ImportError:
+            raise _OptionError("invalid module name: %r" % (modname,)) from None
+        cat = getattr(m, klass, None)
+        if cat is None:
+            raise _OptionError("unknown warning category: %r" % (category,))
+    if not (isinstance(cat, type) and issubclass(cat, Warning)):
+        raise _OptionError("invalid warning category: %r" % (category,))
+    return cat
+
+
+def _setoption(arg):
+    parts = arg.split(":")
+    if len(parts) > 5:
+        raise _OptionError("too many fields (max 5): %r" % (arg,))
+    parts += [""] * (5 - len(parts))
+    action, message, category, module, lineno = [s.strip() for s in parts]
+    action = _getaction(action)
+    category = _getcategory(category)
+    if lineno:
+        try:
+            lineno = int(lineno)
+            if lineno < 0:
+                raise ValueError
+        except (ValueError, OverflowError):
+            raise _OptionError("invalid lineno %r" % (lineno,)) from None
+    else:
+        lineno = 0
+    if action == "all":
+        action = "always"
+    text_pat = _Pattern(message, True, False) if message else None
+    module_pat = _Pattern(module, False, True) if module else None
+    _insert_filter((action, text_pat, category, module_pat, lineno), False)
+
+
+def _processoptions(args):
+    for arg in args:
+        try:
+            _setoption(arg)
+        except _OptionError as msg:
+            print("Invalid -W option ignored:", msg, file=sys.stderr)
+
+
+_processoptions(sys.warnoptions)
