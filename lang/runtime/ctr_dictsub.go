@@ -371,6 +371,10 @@ func init() {
 		}
 		return None, nil
 	})
+}
+
+func init() {
+	od := OrderedDictType
 	od.AddMethod("popitem", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		d, err := vm.modDictSelf(args[0], OrderedDictType, "popitem")
 		if err != nil {
