@@ -859,6 +859,11 @@ _NOT_MEMBERS = frozenset({
 import abc as _abcmod
 
 
+# Non-empty while an isinstance() check of a protocol consults the ABC
+# machinery (see _ProtocolMeta.__instancecheck__).
+_reckless = []
+
+
 class _ProtocolMeta(_abcmod.ABCMeta):
     def __call__(cls, *args, **kwargs):
         if cls.__dict__.get('_is_protocol', False):
@@ -874,8 +879,15 @@ class _ProtocolMeta(_abcmod.ABCMeta):
         if cls is Protocol or not cls.__dict__.get('_is_protocol', False):
             return super().__instancecheck__(obj)
         cls._check_runtime()
-        if super().__instancecheck__(obj):
-            return True
+        # The ABC machinery asks __subclasscheck__ about type(obj); like
+        # CPython's, that inner question is allowed even for protocols
+        # with non-method members, which issubclass() itself refuses.
+        _reckless.append(True)
+        try:
+            if super().__instancecheck__(obj):
+                return True
+        finally:
+            _reckless.pop()
         for name in cls.__protocol_attrs__:
             try:
                 value = getattr(obj, name)
@@ -891,9 +903,9 @@ class _ProtocolMeta(_abcmod.ABCMeta):
         cls._check_runtime()
         if not isinstance(other, type):
             raise TypeError("issubclass() arg 1 must be a class")
-        if cls.__non_callable_proto_members__:
+        if cls.__non_callable_proto_members__ and not _reckless:
             raise TypeError("Protocols with non-method members don't support issubclass()."
-                            f" Non-method members: {str(cls.__non_callable_proto_members__)[10:-1]}.")
+                            f" Non-method members: {str(set(cls.__non_callable_proto_members__))[1:-1]}.")
         for name in cls.__protocol_attrs__:
             for klass in other.__mro__:
                 if name in klass.__dict__:
