@@ -72,3 +72,20 @@ try:
     timeit.timeit("undefined_name", number=1)
 except NameError as e:
     print("NameError", e)
+
+# where errors in the timed statement are reported
+import linecache
+t = timeit.Timer("x = 1\ny = x / 0")
+try:
+    t.timeit(1)
+except ZeroDivisionError as e:
+    tb = e.__traceback__
+    while tb.tb_next:
+        tb = tb.tb_next
+    print(tb.tb_frame.f_code.co_filename, tb.tb_lineno, tb.tb_frame.f_code.co_name)
+    import io
+    t.print_exc(file=io.StringIO())
+    print(repr(linecache.getline("<timeit-src>", tb.tb_lineno)))
+    print(linecache.cache["<timeit-src>"][1], linecache.cache["<timeit-src>"][3])
+print(t.src.count("\n"), t.src.startswith("\ndef inner(_it, _timer):"))
+print(timeit.Timer(stmt, setup).src.split("\n")[1])

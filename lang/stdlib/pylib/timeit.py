@@ -55,7 +55,9 @@ class Timer:
             stmt_src = "_stmt()"
         else:
             raise ValueError("stmt is neither a string nor callable")
-        src = ("def inner(_it, _timer" + extra + "):\n"
+        # The leading newline puts the statement's first line on line 5
+        # of <timeit-src>, as in CPython's tracebacks.
+        src = ("\ndef inner(_it, _timer" + extra + "):\n"
                "    " + setup_src + "\n"
                "    _t0 = _timer()\n"
                "    for _i in _it:\n"
