@@ -63,6 +63,21 @@ def failing(node, i):
     return l[0]
 
 
+def loop_in_callee(k, start):
+    acc = start
+    for j in range(k):
+        acc = acc + j * 3
+        acc = acc - j
+    return acc
+
+
+def items_in_callee(xs, start):
+    acc = start
+    for x in xs:
+        acc += x
+    return acc
+
+
 def main():
     n = Node(7)
     total = 0
@@ -90,6 +105,15 @@ def main():
             State.DONE = 1  # every node is done from here on
         c += inner(n, i)
     print("changed", c)
+    r = 0
+    for i in range(2000):
+        r += loop_in_callee(i % 7, 1.5 if i >= 1900 else 1)
+    print("regions", r)
+    r = 0
+    xs = [1, 2, 3]
+    for i in range(2000):
+        r += items_in_callee(xs if i < 1800 else [0.5, 2**60], i)
+    print("items", r)
 
 
 main()

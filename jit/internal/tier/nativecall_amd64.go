@@ -86,8 +86,7 @@ func (j *JIT) finishNative(fr *interp.Frame, u *unit) (v rt.Value, err error, ad
 	exit, pc := ctx.Exit, ctx.PC
 	inner, iu := frs[n], units[n]
 	pending, done := true, false
-	if n <= maxAdoptServe && (exit == ExitStep || exit == ExitCall || exit == ExitResume && iu.inRegion == nil) &&
-		(iu.inRegion == nil || !iu.inRegion[pc]) {
+	if n <= maxAdoptServe && (exit == ExitStep || exit == ExitCall || exit == ExitResume) {
 		var blockBuf [maxAdoptServe + 1]*patch.Block
 		blocks := blockBuf[:0]
 		for _, cu := range units[:n+1] {
@@ -139,6 +138,17 @@ func (j *JIT) serveAdopted(fr *interp.Frame, u *unit) (r rt.Value, done bool, er
 	pc := int(ctx.PC)
 	fr.PC = pc
 	exit := ctx.Exit
+	stop, fillFailed := u.stops, false
+	if u.inRegion != nil && (u.inRegion[pc] || exit == ExitResume) {
+		// Residents back into the frame first (see exitLoop).
+		found, e := j.restore(u, fr)
+		if e != nil {
+			return rt.None, true, e, 0, false
+		}
+		if !found && exit == ExitStep {
+			stop, fillFailed = u.heads, true // a fill failed: see exitLoop
+		}
+	}
 	for {
 		var raise error
 		switch exit {
@@ -173,9 +183,10 @@ func (j *JIT) serveAdopted(fr *interp.Frame, u *unit) (r rt.Value, done bool, er
 				return rt.Unbound, false, nil, u.addr(pc + 1), true
 			}
 		default:
-			j.countStep(fr, u, pc, false)
+			j.countStep(fr, u, pc, fillFailed)
 		}
-		r, done, err := j.in.Step(fr, u.stops, raise)
+		r, done, err := j.in.Step(fr, stop, raise)
+		stop, fillFailed = u.stops, false
 		if done {
 			return r, true, err, 0, false
 		}
