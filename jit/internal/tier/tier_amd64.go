@@ -98,8 +98,13 @@ type runState struct {
 	// catch the changes instead.
 	invalidated map[*bytecode.Code]int
 	// Exit counters (kept out of Stats' map on the hot path).
-	steps                               [bytecode.NumOpcodes]int64
-	finishedBy                          map[string]int64 // see Stats.FinishedBy
+	steps      [bytecode.NumOpcodes]int64
+	finishedBy map[string]int64 // see Stats.FinishedBy
+	// The native frame whose exits finishNative last served (its
+	// registers, Ctx.NCalls then) and how many in a row (maxServeStreak).
+	serveRegs                           uintptr
+	serveCalls                          int64
+	serveStreak                         int
 	polls, rets, calls, resumes, yields int64
 	// Recompilation policy (Options.RecompileAfter, MaxRecompiles).
 	recompileAfter int32
