@@ -256,3 +256,27 @@ func BenchmarkExitCall(b *testing.B) {
 	}
 	loopBench(b, exitCallSrc, n, "on", func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == want })
 }
+
+const nativeExitSrc = `
+def g(x):
+    return max(x, 3)
+def f(n):
+    t = 0
+    for i in range(n):
+        t += g(i)
+    return t
+`
+
+// BenchmarkNativeExit measures the round trip of an exit taken inside a
+// function that machine code called natively (g's call of max): the exit
+// loop serves it with g's frame adopted for the time of the exit and
+// re-enters g's machine code (finishNative, serveAdopted). ns per loop
+// iteration: one native call and one such exit.
+func BenchmarkNativeExit(b *testing.B) {
+	const n = 20_000
+	want := int64(0)
+	for i := int64(0); i < n; i++ {
+		want += max(i, 3)
+	}
+	loopBench(b, nativeExitSrc, n, "on", func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == want })
+}

@@ -40,6 +40,15 @@ func printStats(w io.Writer, mode string, v *jit.VM) {
 	fmt.Fprintf(w, "jit-stats: compile time %v (%.0f ns per instruction)\n", s.CompileTime, perInstr)
 	fmt.Fprintf(w, "jit-stats: %d entries into machine code; %d calls went directly from one compiled function to another\n", s.Enters, s.DirectCalls)
 	fmt.Fprintf(w, "jit-stats: %d calls made by machine code itself (%d of them finished by the exit loop; %d call sites with several callees)\n", s.NativeCalls, s.NativeFinished, s.PolyCalls)
+	fmt.Fprintf(w, "jit-stats: %d exits in natively called frames served without finishing them\n", s.NativeResumed)
+	fin := make([]string, 0, len(s.FinishedBy))
+	for k := range s.FinishedBy {
+		fin = append(fin, k)
+	}
+	sort.Slice(fin, func(i, j int) bool { return s.FinishedBy[fin[i]] > s.FinishedBy[fin[j]] })
+	for _, k := range fin {
+		fmt.Fprintf(w, "jit-stats: native frames finished at %-24s %d\n", k, s.FinishedBy[k])
+	}
 	fmt.Fprintf(w, "jit-stats: %d math calls made for natively called frames without finishing them\n", s.LeafCalls)
 	fmt.Fprintf(w, "jit-stats: %d generator yields taken by a draining consumer (list(), tuple()...) without suspending\n", s.Drained)
 	fmt.Fprintf(w, "jit-stats: %d refills of the pool of range iterators that for loops over range() take without a call\n", s.RangeRefills)

@@ -543,3 +543,29 @@ func (in *Interp) AdoptCompiled(f rt.Value, regs uintptr) (fr *Frame, unit any) 
 	in.top = fr
 	return fr, ci.jit
 }
+
+// DisownCompiled undoes AdoptCompiled for a frame that machine code goes
+// on running natively after Go code ran one of its instructions (the JIT
+// adopts natively called frames only while Go must see them): fr, the
+// innermost frame, is unlinked and its registers are given back to the
+// free part of the VM stack without being touched. It reports false,
+// doing nothing, when Go code may still look at fr later: a frame object
+// was made for it (sys._getframe, a traceback), it is traced, or the
+// exception being handled changed.
+func (in *Interp) DisownCompiled(fr *Frame) bool {
+	if !in.CanDisown(fr) || in.top != fr {
+		return false
+	}
+	in.top = fr.Back
+	in.vm.Depth--
+	in.stack.release(fr.markCur, fr.markTop)
+	fr.Regs = nil
+	in.freeFrame(fr)
+	return true
+}
+
+// CanDisown reports whether DisownCompiled may unlink fr once the frames
+// above it are gone (see there).
+func (in *Interp) CanDisown(fr *Frame) bool {
+	return fr.obj == nil && !fr.traced && !in.tracing && in.vm.Handled == fr.handled
+}

@@ -93,7 +93,14 @@
 // one: when the exit loop finds call records after an exit
 // (finishNative), it makes interpreter frames of the callees over the
 // registers they already have (interp.AdoptCompiled; every caller is at
-// its call, where its values are in their slots), runs the innermost's
+// its call, where its values are in their slots). When one native frame
+// is on top, it serves the exit as the frame's exit loop would (a call, a
+// step, a pool refill) and, if that leaves the frame at machine code and
+// Go keeps no view of it (no frame object, tracer, handled-exception
+// change, recompilation, class change or collection due), unlinks the
+// frame again (interp.DisownCompiled), puts the call records back and
+// re-enters its machine code: an exit in a callee costs a helper call,
+// not a change of tier. Otherwise it runs the innermost's
 // exit loop from its exit and each caller's from its call. Everything Go
 // does (tracebacks, sys._getframe, the collector, tracing) therefore sees
 // the same frames as in the interpreter. Call records are bounded by the

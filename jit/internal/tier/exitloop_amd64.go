@@ -134,23 +134,30 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			}
 			j.stats.Enters++
 			enter(ctx, addr)
-			for ctx.CSP != ctx.CSBase && ctx.Exit == ExitCall && !j.vm.Woken() {
-				// A frame machine code called exited to call a math
-				// function: make the call and go on where it stopped,
-				// with the native frames as they are.
-				a, ok := j.leafCall(fr, u)
-				if !ok {
-					break
+			for ctx.CSP != ctx.CSBase {
+				// The exit was taken in a frame that machine code called.
+				if ctx.Exit == ExitCall && !j.vm.Woken() {
+					// To call a math function: make the call and go on
+					// where it stopped, with the native frames as they are.
+					if a, ok := j.leafCall(fr, u); ok {
+						j.stats.Enters++
+						enter(ctx, a)
+						continue
+					}
 				}
-				j.stats.Enters++
-				enter(ctx, a)
-			}
-			if ctx.CSP != ctx.CSBase {
-				// The exit was taken in a frame that machine code called:
-				// finish those frames in Go, then go on after fr's call.
-				v, err := j.finishNative(fr, u)
+				// Serve the exit with the native frames adopted, and go on
+				// natively where it leaves them if Go has no more use for
+				// them; or finish those frames in Go, then go on after
+				// fr's call.
+				v, err, a, resumed := j.finishNative(fr, u)
+				if resumed {
+					j.stats.Enters++
+					enter(ctx, a)
+					continue
+				}
 				result = callResult{v, err, true}
 				ctx.Exit, ctx.PC = ExitCall, uint32(fr.PC)
+				break
 			}
 		}
 		stop, fillFailed := u.stops, false
@@ -247,17 +254,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			// boxes complex arithmetic, so a program that uses one pool
 			// never allocates the other.
 			j.resumes++
-			if p := u.pools[pc]; p != nil {
-				if p.left == 0 {
-					j.refillInstances(p)
-				}
-			} else if u.code.Instrs[pc].Op == bytecode.CALL {
-				if j.ctx.RPoolN == 0 {
-					j.refillRanges()
-				}
-			} else if j.ctx.CPoolN == 0 {
-				j.refillPool()
-			}
+			j.refillFor(u, pc)
 			addr = u.addr(pc)
 			continue
 		case ExitInit:
@@ -276,36 +273,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				raise = j.vm.Safepoint()
 			}
 		default:
-			op := u.code.Instrs[pc].Op
-			j.steps[op]++
-			u.exitsAt[pc]++
-			if u.stress != nil {
-				u.stress[pc] = 0 // deopt stress: once is enough
-			}
-			if (u.native[pc] || u.unseen[pc]) && !u.mega[pc] && (op != bytecode.FOR_ITER || u.code.Feedback[pc].Types != u.iterFb[pc] || fillFailed) {
-				// A guard or a fill failed, or an instruction that had
-				// not run when the unit was compiled now runs often:
-				// compile it from what it saw. (FOR_ITER exits at every
-				// loop end; it counts only once the iterators it has seen
-				// differ from those it was compiled for, or when its
-				// loop's fills fail.)
-				if u.fails[pc]++; u.fails[pc] == j.recompileAfter && !u.invalid {
-					switch {
-					case u.recompiles < j.maxRecompiles:
-						j.recompile(fr, u)
-					case op == bytecode.LOAD_GLOBAL && j.maxRecompiles > 0 && u.globalRecompiles < maxGlobalRecompiles:
-						// A global's guard holds its dicts' key versions,
-						// which change whenever a module gains a name:
-						// module code that defines names after the first
-						// calls (a benchmark driver) used up the budget
-						// with them, and the guard then failed forever
-						// (bm_chaos: 1.7M exits). The interpreter's cache
-						// is current again, so a recompile mends it.
-						u.globalRecompiles++
-						j.recompile(fr, u)
-					}
-				}
-			}
+			j.countStep(fr, u, pc, fillFailed)
 		}
 		// Run the exiting instruction (a poll exit's jump runs the
 		// interpreter's safepoint) and what follows until machine code;
@@ -338,4 +306,59 @@ func (u *unit) addr(pc int) uintptr {
 		return u.base + uintptr(u.resume[pc]) // fill the residents first
 	}
 	return u.base + uintptr(u.offsets[pc])
+}
+
+// countStep counts a step exit at pc of fr's unit u (statistics, deopt
+// stress) and recompiles u when a guard there keeps failing, or an
+// instruction that had not run when u was compiled now runs often.
+func (j *JIT) countStep(fr *interp.Frame, u *unit, pc int, fillFailed bool) {
+	op := u.code.Instrs[pc].Op
+	j.steps[op]++
+	u.exitsAt[pc]++
+	if u.stress != nil {
+		u.stress[pc] = 0 // deopt stress: once is enough
+	}
+	if (u.native[pc] || u.unseen[pc]) && !u.mega[pc] && (op != bytecode.FOR_ITER || u.code.Feedback[pc].Types != u.iterFb[pc] || fillFailed) {
+		// A guard or a fill failed, or an instruction that had
+		// not run when the unit was compiled now runs often:
+		// compile it from what it saw. (FOR_ITER exits at every
+		// loop end; it counts only once the iterators it has seen
+		// differ from those it was compiled for, or when its
+		// loop's fills fail.)
+		if u.fails[pc]++; u.fails[pc] == j.recompileAfter && !u.invalid {
+			switch {
+			case u.recompiles < j.maxRecompiles:
+				j.recompile(fr, u)
+			case op == bytecode.LOAD_GLOBAL && j.maxRecompiles > 0 && u.globalRecompiles < maxGlobalRecompiles:
+				// A global's guard holds its dicts' key versions,
+				// which change whenever a module gains a name:
+				// module code that defines names after the first
+				// calls (a benchmark driver) used up the budget
+				// with them, and the guard then failed forever
+				// (bm_chaos: 1.7M exits). The interpreter's cache
+				// is current again, so a recompile mends it.
+				u.globalRecompiles++
+				j.recompile(fr, u)
+			}
+		}
+	}
+}
+
+// refillFor refills the pool that the instruction at pc of u takes from,
+// after it exited to resume because the pool was empty. Only the pool the
+// instruction takes from is refilled: range_iter1/2 are CALLs, box_c01
+// boxes complex arithmetic, call_class takes instances, so a program that
+// uses one pool never allocates the others.
+func (j *JIT) refillFor(u *unit, pc int) {
+	if p := u.pools[pc]; p != nil {
+		if p.left == 0 {
+			j.refillInstances(p)
+		}
+	} else if u.code.Instrs[pc].Op == bytecode.CALL {
+		if j.ctx.RPoolN == 0 {
+			j.refillRanges()
+		}
+	} else if j.ctx.CPoolN == 0 {
+		j.refillPool()
+	}
 }

@@ -416,6 +416,22 @@ func TestDirectCalls(t *testing.T) {
 	require.Zero(t, j.Stats().InstanceRefills)
 }
 
+// An exit inside a natively called function (here isinstance of a
+// builtin type, a list built, a class attribute) is served with the
+// frame adopted for the time of the exit, and the machine code goes on
+// with it native: the exit loop does not finish the calls.
+func TestNativeFramesStayNative(t *testing.T) {
+	src := "class K:\n    C = 2\ndef g(x):\n    if isinstance(x, tuple):\n        return [x[0], K.C]\n    return [x, K.C]\n" +
+		"def f(n):\n    s = 0\n    for i in range(n):\n        s += g(i)[1] + g((i,))[0]\n    return s\nprint(f(20000))\n"
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "200030000\n", out)
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(39000))
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "exits in callees finished the native frames")
+	require.Greater(t, s.NativeResumed, int64(39000))
+}
+
 // Code the profile never saw run compiles to side exits (lazy
 // compilation), and is compiled from what it sees once it runs often.
 func TestLazyCompilation(t *testing.T) {

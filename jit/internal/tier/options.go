@@ -116,6 +116,14 @@ type Stats struct {
 	// exit loop (call_native), and NativeFinished those of them that an
 	// exit in the callee (or deeper) made the exit loop finish.
 	NativeCalls, NativeFinished int64
+	// FinishedBy counts the exits that made the exit loop finish native
+	// frames (finishNative), by what the innermost frame exited for:
+	// "step:OPCODE", "call:TYPE" (the callee's type), or the exit kind.
+	FinishedBy map[string]int64
+	// NativeResumed counts the exits taken in natively called frames
+	// that the exit loop served with those frames adopted only for the
+	// time of the exit, the machine code then going on with them native.
+	NativeResumed int64
 	// PolyCalls counts the call sites that machine code makes itself for
 	// more than one callee (the methods a CALL_METHOD's receivers of
 	// several classes found): a chain of guarded calls, one per callee.

@@ -5,6 +5,7 @@ package tier
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"time"
@@ -97,7 +98,13 @@ type runState struct {
 	// catch the changes instead.
 	invalidated map[*bytecode.Code]int
 	// Exit counters (kept out of Stats' map on the hot path).
-	steps                               [bytecode.NumOpcodes]int64
+	steps      [bytecode.NumOpcodes]int64
+	finishedBy map[string]int64 // see Stats.FinishedBy
+	// The native frame whose exits finishNative last served (its
+	// registers, Ctx.NCalls then) and how many in a row (maxServeStreak).
+	serveRegs                           uintptr
+	serveCalls                          int64
+	serveStreak                         int
 	polls, rets, calls, resumes, yields int64
 	// Recompilation policy (Options.RecompileAfter, MaxRecompiles).
 	recompileAfter int32
@@ -361,6 +368,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 func (j *JIT) Stats() Stats {
 	s := j.stats
 	s.NativeCalls = j.ctx.NCalls
+	s.FinishedBy = maps.Clone(j.finishedBy)
 	s.Exits = map[string]int64{}
 	for op, n := range j.steps {
 		if n > 0 {
