@@ -101,8 +101,9 @@ class HelpFormatter(object):
         self._action_max_length = 0
         self._root_section = self._Section(self, None)
         self._current_section = self._root_section
-        self._whitespace_matcher = _re.compile(r'\s+', _re.ASCII)
-        self._long_break_matcher = _re.compile(r'\n\n\n+')
+
+    _whitespace_matcher = _re.compile(r'\s+', _re.ASCII)
+    _long_break_matcher = _re.compile(r'\n\n\n+')
 
     def _indent(self):
         self._current_indent += self._indent_increment
@@ -850,6 +851,10 @@ class Namespace(_AttributeHolder):
     __hash__ = None
 
 
+_SIMPLE_NARGS = (None, OPTIONAL, ZERO_OR_MORE, ONE_OR_MORE, REMAINDER,
+                 PARSER, SUPPRESS)
+
+
 def _identity(string):
     return string
 
@@ -937,7 +942,9 @@ class _ActionsContainer(object):
             raise ValueError('%r is a FileType class object, instance of it'
                              ' must be passed' % (type_func,))
 
-        if hasattr(self, "_get_formatter"):
+        if (hasattr(self, "_get_formatter")
+                and (isinstance(action.metavar, tuple)
+                     or action.nargs not in _SIMPLE_NARGS)):
             try:
                 self._get_formatter()._format_args(action, None)
             except TypeError:
@@ -961,7 +968,8 @@ class _ActionsContainer(object):
         for option_string in action.option_strings:
             self._option_string_actions[option_string] = action
         for option_string in action.option_strings:
-            if self._negative_number_matcher.match(option_string):
+            if (option_string[1:2] in '0123456789.'
+                    and self._negative_number_matcher.match(option_string)):
                 if not self._has_negative_number_optionals:
                     self._has_negative_number_optionals.append(True)
         return action
@@ -1367,8 +1375,14 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
                         raise ArgumentError(action, msg % explicit_arg)
                 else:
                     start = start_index + 1
-                    arg_count = match_argument(action,
-                                               arg_strings_pattern[start:])
+                    nargs = action.nargs
+                    if nargs is None or nargs == OPTIONAL:
+                        selected = arg_strings_pattern[start:start + 1]
+                    elif type(nargs) is int:
+                        selected = arg_strings_pattern[start:start + nargs]
+                    else:
+                        selected = arg_strings_pattern[start:]
+                    arg_count = match_argument(action, selected)
                     stop = start + arg_count
                     action_tuples.append((action, arg_strings[start:stop],
                                           option_string))
@@ -1506,9 +1520,41 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
     def convert_arg_line_to_args(self, arg_line):
         return [arg_line]
 
+    def _count_optional_args(self, action, pattern):
+        # What _get_nargs_pattern's regex would match for an optional at the
+        # start of pattern (its '-' parts are stripped), or None.
+        nargs = action.nargs
+        if nargs is None:
+            return 1 if pattern[:1] == 'A' else None
+        if nargs == OPTIONAL:
+            return 1 if pattern[:1] == 'A' else 0
+        if nargs == ZERO_OR_MORE or nargs == ONE_OR_MORE:
+            count = len(pattern) - len(pattern.lstrip('A'))
+            if nargs == ONE_OR_MORE and not count:
+                return None
+            return count
+        if nargs == REMAINDER or nargs == PARSER:
+            if nargs == PARSER and pattern[:1] != 'A':
+                return None
+            return len(pattern) - len(pattern.lstrip('AO'))
+        if nargs == SUPPRESS:
+            return 0
+        if type(nargs) is int:
+            return nargs if pattern[:nargs] == 'A' * nargs else None
+        return -1
+
     def _match_argument(self, action, arg_strings_pattern):
-        nargs_pattern = self._get_nargs_pattern(action)
-        match = _re.match(nargs_pattern, arg_strings_pattern)
+        count = -1
+        if (action.option_strings and type(self)._get_nargs_pattern
+                is ArgumentParser._get_nargs_pattern):
+            count = self._count_optional_args(action, arg_strings_pattern)
+            if count is not None and count >= 0:
+                return count
+        if count == -1:
+            nargs_pattern = self._get_nargs_pattern(action)
+            match = _re.match(nargs_pattern, arg_strings_pattern)
+        else:
+            match = None
         if match is None:
             nargs_errors = {
                 None: _('expected one argument'),
