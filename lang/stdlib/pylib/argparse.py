@@ -1243,14 +1243,27 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
         if namespace is None:
             namespace = Namespace()
 
-        for action in self._actions:
-            if action.dest is not SUPPRESS:
-                if not hasattr(namespace, action.dest):
-                    if action.default is not SUPPRESS:
-                        setattr(namespace, action.dest, action.default)
-        for dest in self._defaults:
-            if not hasattr(namespace, dest):
-                setattr(namespace, dest, self._defaults[dest])
+        if type(namespace) is Namespace:
+            # A plain Namespace keeps its attributes in its __dict__; looking
+            # there avoids a failed attribute lookup per argument.
+            ns_dict = namespace.__dict__
+            for action in self._actions:
+                dest = action.dest
+                if (dest is not SUPPRESS and dest not in ns_dict
+                        and action.default is not SUPPRESS):
+                    ns_dict[dest] = action.default
+            for dest in self._defaults:
+                if dest not in ns_dict:
+                    ns_dict[dest] = self._defaults[dest]
+        else:
+            for action in self._actions:
+                if action.dest is not SUPPRESS:
+                    if not hasattr(namespace, action.dest):
+                        if action.default is not SUPPRESS:
+                            setattr(namespace, action.dest, action.default)
+            for dest in self._defaults:
+                if not hasattr(namespace, dest):
+                    setattr(namespace, dest, self._defaults[dest])
 
         if self.exit_on_error:
             try:
