@@ -603,10 +603,9 @@ class _StoreAction(Action):
                              'true or store const may be more appropriate')
         if const is not None and nargs != OPTIONAL:
             raise ValueError('nargs must be %r to supply const' % OPTIONAL)
-        super().__init__(option_strings=option_strings, dest=dest,
-                         nargs=nargs, const=const, default=default, type=type,
-                         choices=choices, required=required, help=help,
-                         metavar=metavar, deprecated=deprecated)
+        # positional arguments: Action.__init__'s order, and cheaper to pass
+        Action.__init__(self, option_strings, dest, nargs, const, default,
+                        type, choices, required, help, metavar, deprecated)
 
     def __call__(self, parser, namespace, values, option_string=None):
         setattr(namespace, self.dest, values)
