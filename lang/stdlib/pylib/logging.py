@@ -147,6 +147,43 @@ def _is_internal_frame(frame):
         "importlib" in filename and "_bootstrap" in filename)
 
 
+_source_cache = {}
+
+
+def _source_line(filename, lineno):
+    lines = _source_cache.get(filename)
+    if lines is None:
+        lines = []
+        if not (filename.startswith('<') and filename.endswith('>')):
+            try:
+                with open(filename, encoding='utf-8') as fh:
+                    lines = fh.read().splitlines()
+            except Exception:
+                lines = []
+        _source_cache[filename] = lines
+    if 1 <= lineno <= len(lines):
+        return lines[lineno - 1].strip()
+    return ''
+
+
+def _print_stack(f, file):
+    """Write the stack ending at frame f, outermost first, as
+    traceback.print_stack(f) does."""
+    frames = []
+    while f is not None:
+        frames.append(f)
+        f = f.f_back
+    out = []
+    for fr in reversed(frames):
+        co = fr.f_code
+        out.append('  File "%s", line %s, in %s\n' % (
+            co.co_filename, fr.f_lineno, co.co_name))
+        line = _source_line(co.co_filename, fr.f_lineno)
+        if line:
+            out.append('    %s\n' % line)
+    file.write(''.join(out))
+
+
 def _thread_ident():
     try:
         import _thread
@@ -730,7 +767,7 @@ class Handler(Filterer):
                 while frame and _is_internal_frame(frame):
                     frame = frame.f_back
                 if frame:
-                    traceback.print_stack(frame, file=err)
+                    _print_stack(frame, err)
                 else:
                     err.write('Logged from file %s, line %s\n' % (
                         record.filename, record.lineno))
@@ -1071,7 +1108,7 @@ class Logger(Filterer):
         if stack_info:
             sio = io.StringIO()
             sio.write("Stack (most recent call last):\n")
-            traceback.print_stack(f, file=sio)
+            _print_stack(f, sio)
             sinfo = sio.getvalue()
             if sinfo[-1] == '\n':
                 sinfo = sinfo[:-1]
