@@ -141,10 +141,16 @@ def _releaseLock():
 _srcfile = os.path.normcase(addLevelName.__code__.co_filename)
 
 
-def _is_internal_frame(frame):
-    filename = os.path.normcase(frame.f_code.co_filename)
-    return filename == _srcfile or (
-        "importlib" in filename and "_bootstrap" in filename)
+if os.name == 'posix':
+    def _is_internal_frame(frame):
+        filename = frame.f_code.co_filename
+        return filename == _srcfile or (
+            "importlib" in filename and "_bootstrap" in filename)
+else:
+    def _is_internal_frame(frame):
+        filename = os.path.normcase(frame.f_code.co_filename)
+        return filename == _srcfile or (
+            "importlib" in filename and "_bootstrap" in filename)
 
 
 _source_cache = {}
@@ -206,19 +212,27 @@ class LogRecord(object):
         ct = time.time_ns()
         self.name = name
         self.msg = msg
-        if (args and len(args) == 1 and
-                isinstance(args[0], collections.abc.Mapping) and args[0]):
-            args = args[0]
+        if args and len(args) == 1:
+            a0 = args[0]
+            if a0 and (type(a0) is dict or (
+                    type(a0) not in _NOT_MAPPINGS and
+                    isinstance(a0, collections.abc.Mapping))):
+                args = a0
         self.args = args
         self.levelname = getLevelName(level)
         self.levelno = level
         self.pathname = pathname
         try:
-            self.filename = os.path.basename(pathname)
-            self.module = os.path.splitext(self.filename)[0]
-        except (TypeError, ValueError, AttributeError):
-            self.filename = pathname
-            self.module = "Unknown module"
+            self.filename, self.module = _path_parts[pathname]
+        except (KeyError, TypeError):
+            try:
+                self.filename = os.path.basename(pathname)
+                self.module = os.path.splitext(self.filename)[0]
+                if type(pathname) is str:
+                    _path_parts[pathname] = (self.filename, self.module)
+            except (TypeError, ValueError, AttributeError):
+                self.filename = pathname
+                self.module = "Unknown module"
         self.exc_info = exc_info
         self.exc_text = None
         self.stack_info = sinfo
@@ -261,6 +275,13 @@ class LogRecord(object):
 
 
 _logRecordFactory = LogRecord
+
+# Types that are never mappings, so a lone argument of one is kept as is
+# without asking the (slower) Mapping ABC.
+_NOT_MAPPINGS = (str, int, float, tuple, list, bytes, bool)
+
+# pathname -> (filename, module), as basename/splitext give them.
+_path_parts = {}
 
 
 def setLogRecordFactory(factory):
@@ -562,9 +583,22 @@ class Formatter(object):
 
     def format(self, record):
         record.message = record.getMessage()
-        if self.usesTime():
-            record.asctime = self.formatTime(record, self.datefmt)
-        s = self.formatMessage(record)
+        style = self._style
+        if (self.__class__ is Formatter and style.__class__ is PercentStyle
+                and not style._defaults and 'format' not in style.__dict__):
+            # The plain case, with the calls below inlined: same result.
+            fmt = style._fmt
+            if '%(asctime)' in fmt:
+                record.asctime = self.formatTime(record, self.datefmt)
+            try:
+                s = fmt % record.__dict__
+            except KeyError as e:
+                raise ValueError('Formatting field not found in record: %s'
+                                 % e)
+        else:
+            if self.usesTime():
+                record.asctime = self.formatTime(record, self.datefmt)
+            s = self.formatMessage(record)
         if record.exc_info:
             if not record.exc_text:
                 record.exc_text = self.formatException(record.exc_info)
@@ -1093,15 +1127,16 @@ class Logger(Filterer):
             self._log(level, msg, args, **kwargs)
 
     def findCaller(self, stack_info=False, stacklevel=1):
-        f = currentframe()
+        f = sys._getframe(0)
         if f is None:
             return "(unknown file)", 0, "(unknown function)", None
+        srcfile = _srcfile
         while stacklevel > 0:
             next_f = f.f_back
             if next_f is None:
                 break
             f = next_f
-            if not _is_internal_frame(f):
+            if f.f_code.co_filename != srcfile and not _is_internal_frame(f):
                 stacklevel -= 1
         co = f.f_code
         sinfo = None
