@@ -219,7 +219,10 @@ class LogRecord(object):
                     isinstance(a0, collections.abc.Mapping))):
                 args = a0
         self.args = args
-        self.levelname = getLevelName(level)
+        try:
+            self.levelname = _levelToName[level]
+        except (KeyError, TypeError):
+            self.levelname = getLevelName(level)
         self.levelno = level
         self.pathname = pathname
         try:
