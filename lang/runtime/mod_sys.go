@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -349,7 +350,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		key := "sys.buffer" + Itoa(s.fd)
+		key := "sys.buffer" + strconv.Itoa(s.fd)
 		if b, ok := vm.Ext[key].(modValueBox); ok {
 			return b.V, nil
 		}

@@ -215,30 +215,6 @@ func ClassGetItem(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	return vm.NewGenericAlias(args[0], args[1]), nil
 }
 
-// Itoa formats an int.
-func Itoa(i int) string {
-	if i >= 0 && i < 10 {
-		return string(rune('0' + i))
-	}
-	var b [20]byte
-	n := len(b)
-	neg := i < 0
-	u := uint64(i)
-	if neg {
-		u = uint64(-i)
-	}
-	for u > 0 {
-		n--
-		b[n] = byte('0' + u%10)
-		u /= 10
-	}
-	if neg {
-		n--
-		b[n] = '-'
-	}
-	return string(b[n:])
-}
-
 // BufferOf returns the readable bytes of a buffer argument.
 func (vm *VM) BufferOf(v Value) ([]byte, error) {
 	switch o := vm.Get0(v).(type) {

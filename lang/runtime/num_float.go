@@ -1,12 +1,13 @@
 package runtime
 
 import (
-	"github.com/cpjit/cpjit/lang/internal/floatfmt"
-	"github.com/cpjit/cpjit/lang/internal/libm"
 	"math"
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/cpjit/cpjit/lang/internal/floatfmt"
+	"github.com/cpjit/cpjit/lang/internal/libm"
 )
 
 // float: unboxed for exact floats, *Float for instances of subclasses.

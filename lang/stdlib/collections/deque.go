@@ -1,6 +1,7 @@
 package collections
 
 import (
+	"strconv"
 	"strings"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
@@ -855,7 +856,7 @@ func init() {
 		sb.WriteByte(']')
 		if d.maxlen >= 0 {
 			sb.WriteString(", maxlen=")
-			sb.WriteString(rt.Itoa(d.maxlen))
+			sb.WriteString(strconv.Itoa(d.maxlen))
 		}
 		sb.WriteByte(')')
 		return vm.NewStr(sb.String()), nil

@@ -1,6 +1,7 @@
 package itertools
 
 import (
+	"strconv"
 	"strings"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
@@ -886,7 +887,7 @@ func init() {
 		if r.times < 0 {
 			return vm.NewStr(name + "(" + s + ")"), nil
 		}
-		return vm.NewStr(name + "(" + s + ", " + rt.Itoa(int(r.times)) + ")"), nil
+		return vm.NewStr(name + "(" + s + ", " + strconv.Itoa(int(r.times)) + ")"), nil
 	})
 	modRepeatType.AddMethod("__length_hint__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		r := vm.Get0(args[0]).(*modRepeat)
