@@ -175,7 +175,10 @@ h.setStream(stream)
 dump()
 
 # FileHandler
-path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mod_logging_format.tmp.log")
+# A directory of this process's own: the test tiers run in parallel.
+tmpdir = os.path.join(os.environ.get("TMPDIR", "/tmp"), "mod_logging_format.%d" % os.getpid())
+os.makedirs(tmpdir, exist_ok=True)
+path = os.path.join(tmpdir, "mod_logging_format.tmp.log")
 fh = logging.FileHandler(path, mode="w", encoding="utf-8")
 fh.setFormatter(logging.Formatter("%(levelname)s %(message)s"))
 lg.addHandler(fh)
@@ -194,6 +197,7 @@ lg.removeHandler(fd2)
 with open(path) as fd:
     print(repr(fd.read()))
 os.remove(path)
+os.rmdir(tmpdir)
 
 # logger class and record factory
 class MyLogger(logging.Logger):
