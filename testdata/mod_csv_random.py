@@ -38,7 +38,7 @@ def show(f):
         return f'{type(e).__name__}: {e}'
 
 
-for case in range(600):
+for case in range(400):
     kw = dialect()
     text = ''.join(random.choice(ALPHABET) for _ in range(random.randrange(0, 30)))
     lines = text.splitlines(keepends=True) if random.random() < 0.7 else [text]
