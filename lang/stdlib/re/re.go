@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
@@ -525,14 +526,28 @@ func reTemplateOf(vm *rt.VM, p *rePattern, repl rt.Value) (*reTemplate, error) {
 // each piece as CPython's join does.
 type reJoiner struct {
 	isBytes bool
-	sb      strings.Builder
+	buf     []byte
 	n       int   // pieces so far
 	bad     error // the first piece of the wrong type
 }
 
 func (j *reJoiner) addString(s string, isBytes bool) {
 	if j.bad == nil && isBytes == j.isBytes {
-		j.sb.WriteString(s)
+		j.buf = append(j.buf, s...)
+	}
+	j.n++
+}
+
+// addSubj adds characters [i:j) of the subject.
+func (j *reJoiner) addSubj(subj *reSubject, i, k int) {
+	if j.bad == nil && subj.isBytes == j.isBytes {
+		if subj.r != nil {
+			for _, r := range subj.r[i:k] {
+				j.buf = rt.StrWTF8AppendRune(j.buf, r)
+			}
+		} else {
+			j.buf = append(j.buf, subj.b[i:k]...)
+		}
 	}
 	j.n++
 }
@@ -542,12 +557,12 @@ func (j *reJoiner) addValue(vm *rt.VM, v rt.Value) {
 	if j.bad == nil {
 		if j.isBytes {
 			if b, ok := vm.BytesLike(v); ok {
-				j.sb.Write(b)
+				j.buf = append(j.buf, b...)
 			} else {
 				j.bad = vm.TypeError("sequence item %d: expected a bytes-like object, %s found", j.n, vm.TypeName(v))
 			}
 		} else if s, ok := vm.AsStr(v); ok {
-			j.sb.WriteString(s.S)
+			j.buf = append(j.buf, s.S...)
 		} else {
 			j.bad = vm.TypeError("sequence item %d: expected str instance, %s found", j.n, vm.TypeName(v))
 		}
@@ -572,9 +587,12 @@ func (j *reJoiner) result(vm *rt.VM) (rt.Value, error) {
 		return rt.Unbound, j.bad
 	}
 	if j.isBytes {
-		return vm.NewBytes([]byte(j.sb.String())), nil
+		return vm.NewBytes(j.buf), nil
 	}
-	return vm.NewStr(j.sb.String()), nil
+	if len(j.buf) == 0 {
+		return vm.NewStr(""), nil
+	}
+	return vm.NewStr(unsafe.String(&j.buf[0], len(j.buf))), nil
 }
 
 // expand appends a template expanded for a match (spans in code points).
@@ -587,7 +605,7 @@ func (j *reJoiner) expand(vm *rt.VM, t *reTemplate, subj *reSubject, spans []int
 			continue
 		}
 		if i, k := spans[2*it.group], spans[2*it.group+1]; i >= 0 && i < k {
-			j.addString(subj.slice(i, k), subj.isBytes)
+			j.addSubj(subj, i, k)
 		}
 	}
 }
@@ -627,8 +645,11 @@ func reSubn(vm *rt.VM, pv rt.Value, p *rePattern, repl, strv rt.Value, count int
 			if sp == nil {
 				break
 			}
+			if j.buf == nil {
+				j.buf = make([]byte, 0, subj.n+subj.n/8+16)
+			}
 			if last < sp[0] {
-				j.addString(subj.slice(last, sp[0]), subj.isBytes)
+				j.addSubj(subj, last, sp[0])
 			}
 			switch {
 			case callable:
@@ -651,10 +672,10 @@ func reSubn(vm *rt.VM, pv rt.Value, p *rePattern, repl, strv rt.Value, count int
 			at = sp[1]
 		}
 		if last < subj.n {
-			j.addString(subj.slice(last, subj.n), subj.isBytes)
+			j.addSubj(subj, last, subj.n)
 		}
 	} else {
-		j.addString(subj.slice(0, subj.n), subj.isBytes)
+		j.addSubj(subj, 0, subj.n)
 	}
 	if n == 0 && j.bad == nil {
 		if s, ok := vm.AsStr(strv); ok && s.Class() == rt.StrType {

@@ -109,6 +109,76 @@ type reCode struct {
 	literal  bool // the pattern is exactly prefix, without groups
 	first    *reCharSet
 	anchored bool // the pattern starts with \A or ^ (not MULTILINE)
+	// cols[k] holds the characters a match can have at offset k, for the
+	// first few offsets every match reaches; byteCols is the same as
+	// tables for byte texts.
+	cols     []*reCharSet
+	byteCols [][256]bool
+}
+
+// reMaxCols bounds the columns the search filter checks.
+const reMaxCols = 8
+
+// reColumns returns the sets of characters n can consume at offsets 0, 1,
+// ... of every match, and whether n always consumes exactly that many.
+func reColumns(n *reNode) ([]reSet, bool) {
+	switch n.op {
+	case reOpChar:
+		return []reSet{n.set}, true
+	case reOpCat:
+		var out []reSet
+		for _, s := range n.subs {
+			c, all := reColumns(s)
+			out = append(out, c...)
+			if len(out) >= reMaxCols {
+				return out[:reMaxCols], false
+			}
+			if !all {
+				return out, false
+			}
+		}
+		return out, true
+	case reOpAlt:
+		var out []reSet
+		all := true
+		for i, s := range n.subs {
+			c, a := reColumns(s)
+			if i == 0 {
+				out = append(out, c...)
+			} else {
+				if len(c) != len(out) {
+					all = false
+				}
+				out = out[:min(len(out), len(c))]
+				for k := range out {
+					out[k] = out[k].union(c[k])
+				}
+			}
+			all = all && a
+		}
+		return out, all
+	case reOpGroup, reOpAtomic:
+		return reColumns(n.subs[0])
+	case reOpRepeat:
+		c, all := reColumns(n.subs[0])
+		if n.min == 0 {
+			return nil, false
+		}
+		if !all || n.max != n.min || len(c) == 0 {
+			return c, false
+		}
+		var out []reSet
+		for i := 0; i < n.min && len(out) < reMaxCols; i++ {
+			out = append(out, c...)
+		}
+		if len(out) > reMaxCols {
+			return out[:reMaxCols], false
+		}
+		return out, len(out) < reMaxCols
+	case reOpBol, reOpEol, reOpBegin, reOpEnd, reOpWordB, reOpNotWordB, reOpAssert:
+		return nil, true
+	}
+	return nil, false
 }
 
 type reCompiler struct {
@@ -142,6 +212,19 @@ func reCompileCode(res *reParsed) (*reCode, string) {
 	c.literal = len(c.prefix) > 0 && res.groups == 0 && reIsLiteral(res.root)
 	if set, nullable, ok := reFirst(res.root); ok && !nullable {
 		c.first = newReCharSet(set)
+		cols, _ := reColumns(res.root)
+		if len(cols) == 0 {
+			cols = []reSet{set}
+		}
+		for _, col := range cols {
+			cs := newReCharSet(col)
+			c.cols = append(c.cols, cs)
+			var tab [256]bool
+			for b := range tab {
+				tab[b] = cs.has(rune(b))
+			}
+			c.byteCols = append(c.byteCols, tab)
+		}
 	}
 	if len(items) > 0 {
 		if n := items[0]; n.op == reOpBegin || n.op == reOpBol && !n.ml {

@@ -929,13 +929,35 @@ func (m *reMachine[T]) search(start int) bool {
 		}
 		return false
 	}
-	if fs := c.first; fs != nil {
-		t := m.text
-		for p := start; p <= last; p++ {
-			if !fs.has(rune(t[p])) {
-				continue
+	if c.first != nil {
+		// Only starts whose next characters fit the pattern's columns.
+		if b, ok := any(m.text).([]byte); ok {
+			cols := c.byteCols
+			t0 := &cols[0]
+			last = min(last, end-len(cols))
+			for p := start; p <= last; p++ {
+				if !t0[b[p]] {
+					continue
+				}
+				k := 1
+				for k < len(cols) && cols[k][b[p+k]] {
+					k++
+				}
+				if k == len(cols) && m.matchAt(p, false) {
+					return true
+				}
 			}
-			if m.matchAt(p, false) {
+			return false
+		}
+		t := m.text
+		cols := c.cols
+		last = min(last, end-len(cols))
+		for p := start; p <= last; p++ {
+			k := 0
+			for k < len(cols) && cols[k].has(rune(t[p+k])) {
+				k++
+			}
+			if k == len(cols) && m.matchAt(p, false) {
 				return true
 			}
 		}
