@@ -46,13 +46,13 @@ type reCtx struct {
 	pc        int32
 	jump      uint8
 	toplevel  bool
+	alt       int32 // next alternative header (branches)
+	lastmark  int32
+	lastindex int32
+	rep       int32 // repeat record (until activations)
 	ptr       int
 	count     int
-	lastmark  int
-	lastindex int
-	rep       int   // repeat record (until activations)
-	lastPtr   int   // a repeat's saved last_ptr
-	alt       int32 // next alternative header (branches); tail literal (repeats)
+	lastPtr   int // a repeat's saved last_ptr
 }
 
 type reRepeatRec struct {
@@ -100,13 +100,15 @@ func (m *reMachine[T]) reset(code *reCode, text []T, end int) {
 }
 
 // release drops references to the text before the machine is pooled.
+// The stacks keep their room (the pool itself is emptied by Go's
+// collections), except for very deep ones.
 func (m *reMachine[T]) release() {
 	m.text = nil
 	m.code = nil
-	if cap(m.ctxs) > 1<<16 {
+	if cap(m.ctxs) > 1<<22 {
 		m.ctxs = nil
 	}
-	if cap(m.saved) > 1<<16 {
+	if cap(m.saved) > 1<<22 {
 		m.saved = nil
 	}
 }
@@ -368,9 +370,9 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 				pc = in.next
 			case iBranch:
 				c := &m.ctxs[ci]
-				c.lastmark, c.lastindex = m.lastmark, m.lastindex
+				c.lastmark, c.lastindex = int32(m.lastmark), int32(m.lastindex)
 				if m.repeat >= 0 {
-					m.markPush(c.lastmark)
+					m.markPush(int(c.lastmark))
 				}
 				c.alt = pc + 1
 				if nci, npc, ok := m.nextAlt(ci, pc, ptr); ok {
@@ -398,9 +400,9 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 					ret = true
 					break dispatch
 				}
-				c.lastmark, c.lastindex = m.lastmark, m.lastindex
+				c.lastmark, c.lastindex = int32(m.lastmark), int32(m.lastindex)
 				if m.repeat >= 0 {
-					m.markPush(c.lastmark)
+					m.markPush(int(c.lastmark))
 				}
 				if nci, nptr, ok := m.repeatOneNext(ci, pc, ptr); ok {
 					ci, pc, ptr = nci, insts[pc].next, nptr
@@ -430,9 +432,9 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 					ret = true
 					break dispatch
 				}
-				c.lastmark, c.lastindex = m.lastmark, m.lastindex
+				c.lastmark, c.lastindex = int32(m.lastmark), int32(m.lastindex)
 				if m.repeat >= 0 {
-					m.markPush(c.lastmark)
+					m.markPush(int(c.lastmark))
 				}
 				if in.b < 0 || c.count <= in.b {
 					m.ptr = ptr
@@ -441,7 +443,7 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 					continue
 				}
 				if m.repeat >= 0 {
-					m.markDiscard(c.lastmark)
+					m.markDiscard(int(c.lastmark))
 				}
 				ret = false
 				break dispatch
@@ -469,14 +471,14 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 				r := len(m.reps) - 1
 				m.repeat = r
 				m.ptr = ptr
-				m.ctxs[ci].rep = r
+				m.ctxs[ci].rep = int32(r)
 				ci = m.push(ci, pc, ptr, jRepeat, in.next, m.ctxs[ci].toplevel)
 				pc = in.next
 			case iMaxUntil:
 				r := m.repeat
 				m.ptr = ptr
 				c := &m.ctxs[ci]
-				c.rep = r
+				c.rep = int32(r)
 				rep := &m.reps[r]
 				c.count = rep.count + 1
 				rin := &insts[rep.pc]
@@ -491,7 +493,7 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 				r := m.repeat
 				m.ptr = ptr
 				c := &m.ctxs[ci]
-				c.rep = r
+				c.rep = int32(r)
 				rep := &m.reps[r]
 				c.count = rep.count + 1
 				rin := &insts[rep.pc]
@@ -502,9 +504,9 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 					continue
 				}
 				m.repeat = rep.prev
-				c.lastmark, c.lastindex = m.lastmark, m.lastindex
+				c.lastmark, c.lastindex = int32(m.lastmark), int32(m.lastindex)
 				if m.repeat >= 0 {
-					m.markPush(c.lastmark)
+					m.markPush(int(c.lastmark))
 				}
 				ci = m.push(ci, pc, ptr, jMinUntil2, pc+1, c.toplevel)
 				pc++
@@ -550,9 +552,9 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 				if ptr >= in.a {
 					m.ptr = ptr - in.a
 					c := &m.ctxs[ci]
-					c.lastmark, c.lastindex = m.lastmark, m.lastindex
+					c.lastmark, c.lastindex = int32(m.lastmark), int32(m.lastindex)
 					if m.repeat >= 0 {
-						m.markPush(c.lastmark)
+						m.markPush(int(c.lastmark))
 					}
 					ci = m.push(ci, pc, ptr, jAssertNot, pc+1, false)
 					pc++
@@ -581,14 +583,14 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 			case jBranch:
 				if ret {
 					if m.repeat >= 0 {
-						m.markDiscard(c.lastmark)
+						m.markDiscard(int(c.lastmark))
 					}
 					continue exit
 				}
 				if m.repeat >= 0 {
-					m.markPop(c.lastmark, false)
+					m.markPop(int(c.lastmark), false)
 				}
-				m.lastmark, m.lastindex = c.lastmark, c.lastindex
+				m.lastmark, m.lastindex = int(c.lastmark), int(c.lastindex)
 				if nci, npc, ok := m.nextAlt(ci, pc, ptr); ok {
 					ci, pc = nci, npc
 					break exit
@@ -597,14 +599,14 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 			case jRepeatOne1, jRepeatOne2:
 				if ret {
 					if m.repeat >= 0 {
-						m.markDiscard(c.lastmark)
+						m.markDiscard(int(c.lastmark))
 					}
 					continue exit
 				}
 				if m.repeat >= 0 {
-					m.markPop(c.lastmark, false)
+					m.markPop(int(c.lastmark), false)
 				}
-				m.lastmark, m.lastindex = c.lastmark, c.lastindex
+				m.lastmark, m.lastindex = int(c.lastmark), int(c.lastindex)
 				ptr--
 				c.count--
 				if nci, nptr, ok := m.repeatOneNext(ci, pc, ptr); ok {
@@ -615,18 +617,18 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 			case jMinRepeatOne:
 				if ret {
 					if m.repeat >= 0 {
-						m.markDiscard(c.lastmark)
+						m.markDiscard(int(c.lastmark))
 					}
 					continue exit
 				}
 				if m.repeat >= 0 {
-					m.markPop(c.lastmark, false)
+					m.markPop(int(c.lastmark), false)
 				}
-				m.lastmark, m.lastindex = c.lastmark, c.lastindex
+				m.lastmark, m.lastindex = int(c.lastmark), int(c.lastindex)
 				m.ptr = ptr
 				if m.count(pc+1, ptr, 1) == 0 {
 					if m.repeat >= 0 {
-						m.markDiscard(c.lastmark)
+						m.markDiscard(int(c.lastmark))
 					}
 					continue exit
 				}
@@ -639,7 +641,7 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 					break exit
 				}
 				if m.repeat >= 0 {
-					m.markDiscard(c.lastmark)
+					m.markDiscard(int(c.lastmark))
 				}
 				ret = false
 				continue exit
@@ -658,11 +660,11 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 				rep := &m.reps[c.rep]
 				rep.lastPtr = c.lastPtr
 				if ret {
-					m.markDiscard(c.lastmark)
+					m.markDiscard(int(c.lastmark))
 					continue exit
 				}
-				m.markPop(c.lastmark, true)
-				m.lastmark, m.lastindex = c.lastmark, c.lastindex
+				m.markPop(int(c.lastmark), true)
+				m.lastmark, m.lastindex = int(c.lastmark), int(c.lastindex)
 				rep.count = c.count - 1
 				m.ptr = ptr
 				m.repeat = rep.prev
@@ -670,7 +672,7 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 				pc++
 				break exit
 			case jMaxUntil3:
-				m.repeat = c.rep
+				m.repeat = int(c.rep)
 				if ret {
 					continue exit
 				}
@@ -678,17 +680,17 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 				continue exit
 			case jMinUntil2:
 				tailRepeat := m.repeat
-				m.repeat = c.rep
+				m.repeat = int(c.rep)
 				if ret {
 					if tailRepeat >= 0 {
-						m.markDiscard(c.lastmark)
+						m.markDiscard(int(c.lastmark))
 					}
 					continue exit
 				}
 				if tailRepeat >= 0 {
-					m.markPop(c.lastmark, true)
+					m.markPop(int(c.lastmark), true)
 				}
-				m.lastmark, m.lastindex = c.lastmark, c.lastindex
+				m.lastmark, m.lastindex = int(c.lastmark), int(c.lastindex)
 				m.ptr = ptr
 				rep := &m.reps[c.rep]
 				rin := &insts[rep.pc]
@@ -726,13 +728,13 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 				break exit
 			case jPossRepeat2:
 				if ret {
-					m.markDiscard(c.lastmark)
+					m.markDiscard(int(c.lastmark))
 					c.count++
 					ci, pc, ptr = m.possLoop(ci, pc, ptr)
 					break exit
 				}
-				m.markPop(c.lastmark, true)
-				m.lastmark, m.lastindex = c.lastmark, c.lastindex
+				m.markPop(int(c.lastmark), true)
+				m.lastmark, m.lastindex = int(c.lastmark), int(c.lastindex)
 				m.ptr = ptr
 				pc = in.next
 				ptr = m.ptr
@@ -754,15 +756,15 @@ func (m *reMachine[T]) match(pc0 int32, toplevel bool) bool {
 			case jAssertNot:
 				if ret {
 					if m.repeat >= 0 {
-						m.markDiscard(c.lastmark)
+						m.markDiscard(int(c.lastmark))
 					}
 					ret = false
 					continue exit
 				}
 				if m.repeat >= 0 {
-					m.markPop(c.lastmark, true)
+					m.markPop(int(c.lastmark), true)
 				}
-				m.lastmark, m.lastindex = c.lastmark, c.lastindex
+				m.lastmark, m.lastindex = int(c.lastmark), int(c.lastindex)
 				pc = in.next
 				break exit
 			}
@@ -788,7 +790,7 @@ func (m *reMachine[T]) nextAlt(ci int, pc int32, ptr int) (int, int32, bool) {
 		return m.push(ci, pc, ptr, jBranch, body, c.toplevel), body, true
 	}
 	if m.repeat >= 0 {
-		m.markDiscard(c.lastmark)
+		m.markDiscard(int(c.lastmark))
 	}
 	return ci, pc, false
 }
@@ -815,7 +817,7 @@ func (m *reMachine[T]) repeatOneNext(ci int, pc int32, ptr int) (int, int, bool)
 		return m.push(ci, pc, ptr, jRepeatOne2, in.next, c.toplevel), ptr, true
 	}
 	if m.repeat >= 0 {
-		m.markDiscard(c.lastmark)
+		m.markDiscard(int(c.lastmark))
 	}
 	return ci, ptr, false
 }
@@ -829,8 +831,8 @@ func (m *reMachine[T]) maxUntilMore(ci int, pc int32, ptr int) (int, int32) {
 	rin := &m.code.insts[rep.pc]
 	if (rin.b < 0 || c.count < rin.b) && m.ptr != rep.lastPtr {
 		rep.count = c.count
-		c.lastmark, c.lastindex = m.lastmark, m.lastindex
-		m.markPush(c.lastmark)
+		c.lastmark, c.lastindex = int32(m.lastmark), int32(m.lastindex)
+		m.markPush(int(c.lastmark))
 		c.lastPtr = rep.lastPtr
 		rep.lastPtr = m.ptr
 		return m.push(ci, pc, ptr, jMaxUntil2, rep.pc+1, c.toplevel), rep.pc + 1
@@ -846,8 +848,8 @@ func (m *reMachine[T]) possLoop(ci int, pc int32, last int) (int, int32, int) {
 	in := &m.code.insts[pc]
 	c := &m.ctxs[ci]
 	if (in.b < 0 || c.count < in.b) && m.ptr != last {
-		c.lastmark, c.lastindex = m.lastmark, m.lastindex
-		m.markPush(c.lastmark)
+		c.lastmark, c.lastindex = int32(m.lastmark), int32(m.lastindex)
+		m.markPush(int(c.lastmark))
 		start := m.ptr
 		return m.push(ci, pc, start, jPossRepeat2, pc+1, false), pc + 1, start
 	}

@@ -769,24 +769,21 @@ func reWidth(n *reNode, gw [][2]int) (int, int) {
 	return 0, 0
 }
 
-// reSame reports whether two parsed items are equal (CPython compares
-// the items of alternatives to factor out a common prefix).
+// reSame reports whether two parsed items are equal as CPython compares
+// them when it factors a common prefix out of alternatives: items that
+// hold a subpattern (groups, repeats, lookarounds...) are never equal
+// there, so only characters, anchors and group references are factored.
+// Those match in one way only, so factoring them changes no result.
 func reSame(a, b *reNode) bool {
-	if a == nil || b == nil {
-		return a == b
+	if len(a.subs) > 0 || len(b.subs) > 0 || a.op == reOpCat || a.op == reOpAlt {
+		return false
 	}
-	if a.op != b.op || a.min != b.min || a.max != b.max || a.lazy != b.lazy || a.poss != b.poss ||
-		a.group != b.group || a.ml != b.ml || a.neg != b.neg || a.back != b.back || a.fold != b.fold ||
-		a.kind != b.kind || len(a.set) != len(b.set) || len(a.subs) != len(b.subs) {
+	if a.op != b.op || a.group != b.group || a.ml != b.ml || a.fold != b.fold ||
+		a.kind != b.kind || len(a.set) != len(b.set) {
 		return false
 	}
 	for i := range a.set {
 		if a.set[i] != b.set[i] {
-			return false
-		}
-	}
-	for i := range a.subs {
-		if !reSame(a.subs[i], b.subs[i]) {
 			return false
 		}
 	}
@@ -825,7 +822,7 @@ func (p *reParser) parseSub(fl int, nested int) *reNode {
 		return items[0]
 	}
 	// Move a prefix common to every alternative out of the branch, as
-	// CPython does (it changes which match a backtracking search finds).
+	// CPython does (Python|Perl becomes P(?:ython|erl)).
 	alts := make([][]*reNode, len(items))
 	for i, it := range items {
 		alts[i] = reItems(it)

@@ -118,3 +118,84 @@ func TestReCases(t *testing.T) {
 	}
 	t.Logf("%d patterns, %d subjects", len(cases), checked)
 }
+
+func reTestProg(t *testing.T, pattern string, flags int) *reProg {
+	t.Helper()
+	g, perr := reCompileProg([]rune(pattern), pattern, false, flags, nil)
+	require.Nil(t, perr, pattern)
+	return g
+}
+
+func reTestSearch(g *reProg, s string) []int {
+	sub := reTestSubject([]rune(s), false)
+	run := g.newRun(sub, sub.n)
+	defer run.close()
+	sp, _ := run.exec(0, reKSearch, false)
+	return sp
+}
+
+// The compiler picks sre's forms: single-character repeats, general
+// repeats with an until, and the search accelerators.
+func TestReProgram(t *testing.T) {
+	ops := func(g *reProg) []reOpcode {
+		var out []reOpcode
+		for _, in := range g.code.insts {
+			out = append(out, in.op)
+		}
+		return out
+	}
+	require.Equal(t, []reOpcode{iRepeatOne, iAny, iLit, iSuccess}, ops(reTestProg(t, `.*P`, 0)))
+	require.Equal(t, []reOpcode{iMinRepeatOne, iSet, iSuccess}, ops(reTestProg(t, `[ab]*?`, 0)))
+	require.Equal(t, []reOpcode{iPossRepeatOne, iLit, iSuccess}, ops(reTestProg(t, `(?:a)++`, 0)))
+	require.Equal(t, []reOpcode{iRepeat, iMark, iLit, iMark, iMaxUntil, iSuccess}, ops(reTestProg(t, `(a)*`, 0)))
+	require.Equal(t, []reOpcode{iRepeat, iLit, iLit, iMinUntil, iSuccess}, ops(reTestProg(t, `(?:ab)*?`, 0)))
+	require.Equal(t, []reOpcode{iMark, iLit, iMark, iGroupRef, iSuccess}, ops(reTestProg(t, `(a)\1`, 0)))
+
+	g := reTestProg(t, `Python|Perl`, 0)
+	require.Equal(t, []rune("P"), g.code.prefix)
+	require.False(t, g.code.literal)
+	g = reTestProg(t, `(Python)\1`, 0)
+	require.Equal(t, []rune("Python"), g.code.prefix)
+	g = reTestProg(t, `B`, 0)
+	require.True(t, g.code.literal)
+	g = reTestProg(t, `agggtaaa|tttaccct`, 0)
+	require.Len(t, g.code.cols, 8)
+	require.True(t, g.code.cols[0].has('a') && g.code.cols[0].has('t') && !g.code.cols[0].has('g'))
+	require.True(t, g.code.cols[3].has('g') && g.code.cols[3].has('a') && !g.code.cols[3].has('t'))
+	g = reTestProg(t, `x*`, 0)
+	require.Nil(t, g.code.first, "a pattern that can match empty has no first set")
+	require.Equal(t, 0, g.code.minLen)
+	g = reTestProg(t, `(?<=ab)c{2,5}d`, 0)
+	require.Equal(t, 3, g.code.minLen)
+	require.Equal(t, []int{3, 6}, reTestSearch(g, "xabccd"))
+	require.Nil(t, reTestSearch(g, "xabcd"))
+}
+
+// Deep matches grow the engine's own stacks, not Go's: a repeat of a
+// group over a long subject, and a lazy repeat that tries every length.
+func TestReDeep(t *testing.T) {
+	n := 200000
+	g := reTestProg(t, `(?:ab)*c`, 0)
+	require.Equal(t, []int{0, 2*n + 1}, reTestSearch(g, strings.Repeat("ab", n)+"c"))
+	g = reTestProg(t, `(a|b)*c`, 0)
+	require.Equal(t, []int{0, 2*n + 1, 2*n - 1, 2 * n}, reTestSearch(g, strings.Repeat("ab", n)+"c"))
+	g = reTestProg(t, `(?:x(?=y)|y)*?z`, 0)
+	require.Equal(t, []int{0, 2*n + 1}, reTestSearch(g, strings.Repeat("xy", n)+"z"))
+	g = reTestProg(t, `(.)\1*$`, 0)
+	require.Equal(t, []int{0, n, 0, 1}, reTestSearch(g, strings.Repeat("q", n)))
+}
+
+// A search allocates the same whatever the number of starts it tries.
+func TestReSearchAllocs(t *testing.T) {
+	g := reTestProg(t, `(a|b)+c`, 0)
+	count := func(n int) float64 {
+		sub := reTestSubject([]rune(strings.Repeat("ab-", n)), false)
+		return testing.AllocsPerRun(20, func() {
+			run := g.newRun(sub, sub.n)
+			sp, _ := run.exec(0, reKSearch, false)
+			require.Nil(t, sp)
+			run.close()
+		})
+	}
+	require.Equal(t, count(10), count(1000))
+}

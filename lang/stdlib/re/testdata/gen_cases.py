@@ -41,6 +41,8 @@ FIXED = [
     (r"(ab|a)*+b", 0, ["abab", "aab"]),
     (r"x{2,3}+x", 0, ["xxxx", "xxx"]),
     (r"(a|ab)(c|bcd)(d*)", 0, ["abcd"]),
+    (r"a?ab|a?", 0, ["ab", "aab"]),
+    (r"ab*c|ab*d|a\b", 0, ["abbd", "a b", "ac"]),
     (r"(a*)*", 0, ["b", "aaa"]),
     (r"(a*)+", 0, ["b", "aa"]),
     (r"(a|b)*?c", 0, ["abc", "c"]),
