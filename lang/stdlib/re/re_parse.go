@@ -11,10 +11,7 @@ import (
 // syntax with the same rules, in the same order and with the same error
 // messages as CPython 3.13's re._parser, and builds a small tree (reNode)
 // whose character classes are already resolved under the flags in force.
-// mod_re_emit.go turns the tree into Go regexp (RE2) syntax. Constructs RE2
-// cannot run (backreferences, lookaround, conditionals, atomic groups and
-// possessive repeats) parse like CPython's and then fail with an re.error
-// saying so.
+// re_compile.go turns the tree into the engine's program.
 
 // Flag bits, as CPython's re.RegexFlag.
 const (
