@@ -221,7 +221,8 @@ func (m *reMachine[T]) at(kind int32, ptr int) bool {
 	case reAtEnd:
 		return ptr == m.end || m.end-ptr == 1 && t[ptr] == '\n'
 	case reAtEndLine:
-		return ptr == m.end || t[ptr] == '\n'
+		// Past endpos (a match from pos > endpos) sre reads the text.
+		return ptr == m.end || ptr < len(t) && t[ptr] == '\n'
 	case reAtEndString:
 		return ptr == m.end
 	}
