@@ -700,9 +700,11 @@ func (p *reParser) backref(gid, fl int) *reNode {
 	return &reNode{op: reOpBackref, group: gid, fold: fl&reFlagI != 0, kind: p.kind(fl)}
 }
 
-// reMaxWidth is CPython's MAXWIDTH: widths saturate there.
-const reMaxWidth = 1 << 62
+// reMaxWidth stands for CPython's MAXWIDTH: widths saturate there.
+const reMaxWidth = 1 << 60
 
+// reAddWidth adds two widths (each at most reMaxWidth, so the sum cannot
+// overflow) and saturates.
 func reAddWidth(a, b int) int { return min(a+b, reMaxWidth) }
 
 func reMulWidth(a, n int) int {
