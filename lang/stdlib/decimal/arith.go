@@ -195,6 +195,11 @@ func (c *Context) quoOp(d, x, y *apd.Decimal) uint32 {
 	}
 	if st&(stInexact|stIEEEInvalid|stDivisionByZero) == 0 && d.Form == apd.Finite && x.Form == apd.Finite && y.Form == apd.Finite {
 		reduceTo(d, ideal)
+		if int64(d.Exponent) > ideal && d.Coeff.Sign() != 0 {
+			// The exact quotient needed more digits than prec at the
+			// ideal exponent: it was rounded (exactly).
+			st |= stRounded
+		}
 	}
 	return st
 }

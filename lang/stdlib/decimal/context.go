@@ -116,6 +116,22 @@ type state struct {
 	basic, ext rt.Value // BasicContext, ExtendedContext
 	tupleClass rt.Value // DecimalTuple
 	numbers    rt.Value // the numbers module once imported, for Rational
+	slab       []Dec    // Decimals are allocated from here, many at a time
+	// curCtx caches the object behind cur while cur is curVal.
+	curCtx *Context
+	curVal rt.Value
+}
+
+// newDec returns a zeroed Decimal object of the exact type, taken from a
+// slab so that results cost fewer Go allocations.
+func (s *state) newDec() *Dec {
+	if len(s.slab) == 0 {
+		s.slab = make([]Dec, 32)
+	}
+	o := &s.slab[0]
+	s.slab = s.slab[1:]
+	o.SetClass(DecimalType)
+	return o
 }
 
 func (s *state) Trace(t *rt.Tracer) {
@@ -145,10 +161,15 @@ func getState(vm *rt.VM) *state {
 
 // current returns the current context, creating it from DefaultContext
 // at the first use.
-func current(vm *rt.VM) *Context {
-	s := getState(vm)
+func current(vm *rt.VM) *Context { return getState(vm).context(vm) }
+
+func (s *state) context(vm *rt.VM) *Context {
 	if s.cur != rt.Unbound {
-		return vm.Get(s.cur).(*Context)
+		if s.curVal == s.cur {
+			return s.curCtx
+		}
+		s.curCtx, s.curVal = vm.Get(s.cur).(*Context), s.cur
+		return s.curCtx
 	}
 	if s.dflt == rt.Unbound {
 		_, s.dflt = defaultTemplate(vm)

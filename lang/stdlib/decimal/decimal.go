@@ -37,10 +37,9 @@ func newDec(vm *rt.VM, cls *rt.Class, d *apd.Decimal) rt.Value {
 
 // newDecMove is newDec for a result that the caller no longer uses.
 func newDecMove(vm *rt.VM, d *apd.Decimal) rt.Value {
-	o := &Dec{}
+	o := getState(vm).newDec()
 	o.d.Form, o.d.Negative, o.d.Exponent = d.Form, d.Negative, d.Exponent
 	o.d.Coeff.Set(&d.Coeff)
-	o.SetClass(DecimalType)
 	return vm.Alloc(o)
 }
 

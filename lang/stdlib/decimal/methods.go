@@ -47,15 +47,15 @@ func binop(fn opFn, reflected bool) rt.BuiltinFn {
 		if reflected {
 			x, y = y, x
 		}
-		c := current(vm)
-		o := &Dec{}
+		s := getState(vm)
+		c := s.context(vm)
+		o := s.newDec()
 		st := fn(c, &o.d, x, y)
 		if st != 0 {
 			if err := c.add(vm, st); err != nil {
 				return rt.Unbound, err
 			}
 		}
-		o.SetClass(DecimalType)
 		return vm.Alloc(o), nil
 	}
 }
