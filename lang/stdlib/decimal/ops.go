@@ -675,6 +675,13 @@ func (c *Context) mathOp(d, x *apd.Decimal, which string) uint32 {
 	if st, ok := nanResult(d, x, nil); ok {
 		return st
 	}
+	// libmpdec rounds these functions half-even whatever the context says.
+	if c.round != roundHalfEven {
+		he := *c
+		he.round = roundHalfEven
+		he.sync()
+		c = &he
+	}
 	var cond apd.Condition
 	var err error
 	switch which {
@@ -692,15 +699,7 @@ func (c *Context) mathOp(d, x *apd.Decimal, which string) uint32 {
 			d.Exponent = int32(floorDiv2(int64(x.Exponent)))
 			return 0
 		}
-		cond, err = c.ac.Sqrt(d, x)
-		st := c.fix(d, cond, err)
-		if st&stInexact == 0 {
-			st &^= stRounded
-			reduceTo(d, floorDiv2(int64(x.Exponent)))
-		} else {
-			st |= stRounded
-		}
-		return st
+		return c.sqrtExact(d, x)
 	case "exp":
 		if x.Form == apd.Infinite {
 			if x.Negative {
@@ -714,7 +713,7 @@ func (c *Context) mathOp(d, x *apd.Decimal, which string) uint32 {
 			setInt(d, 1)
 			return 0
 		}
-		cond, err = c.ac.Exp(d, x)
+		cond, err = c.wide().ac.Exp(d, x)
 	case "ln", "log10":
 		if x.Negative && !isZero(x) {
 			d.Set(nanDec)
@@ -734,7 +733,7 @@ func (c *Context) mathOp(d, x *apd.Decimal, which string) uint32 {
 				setInt(d, 0)
 				return 0
 			}
-			cond, err = c.ac.Ln(d, x)
+			cond, err = c.wide().ac.Ln(d, x)
 		} else {
 			// An exact power of ten has an exact logarithm.
 			s := strings.TrimRight(coeffString(x), "0")
@@ -742,12 +741,96 @@ func (c *Context) mathOp(d, x *apd.Decimal, which string) uint32 {
 				setInt(d, adjusted(x))
 				return c.finish(d, d, 0)
 			}
-			cond, err = c.ac.Log10(d, x)
+			cond, err = c.wide().ac.Log10(d, x)
 		}
 	}
-	st := c.fix(d, cond, err)
+	// The result was computed with ten more digits than needed (apd's
+	// functions are not always correctly rounded at the last digit), then
+	// rounded to the context.
+	w := c.wide()
+	st := w.fix(d, cond, err)
+	if isNaN(d) {
+		return st
+	}
+	if st&stOverflow != 0 {
+		d.Form = apd.Infinite
+		return c.fix(d, apd.Overflow|apd.Inexact|apd.Rounded, nil)
+	}
+	var r apd.Decimal
+	st = c.finish(&r, d, st&(stInexact|stRounded))
 	if st&stInexact != 0 {
 		st |= stRounded
+		c.padInexact(&r)
+	}
+	d.Set(&r)
+	return st
+}
+
+// wide returns a copy of c with ten more digits of precision.
+func (c *Context) wide() *Context {
+	w := *c
+	w.prec += 10
+	w.clamp = 0
+	w.sync()
+	return &w
+}
+
+// padInexact gives an inexact result its full precision of digits, as
+// libmpdec does (exp(1E-100) is 1.00000000 at prec 9, not 1).
+func (c *Context) padInexact(d *apd.Decimal) {
+	if d.Form != apd.Finite || isZero(d) {
+		return
+	}
+	k := c.prec - d.NumDigits()
+	if m := int64(d.Exponent) - c.etiny(); k > m {
+		k = m
+	}
+	if k <= 0 {
+		return
+	}
+	var p apd.BigInt
+	tenPow(&p, k)
+	d.Coeff.Mul(&d.Coeff, &p)
+	d.Exponent -= int32(k)
+}
+
+// sqrtExact is the square root of a finite positive x, correctly
+// rounded, from an integer square root.
+func (c *Context) sqrtExact(d, x *apd.Decimal) uint32 {
+	ideal := floorDiv2(int64(x.Exponent))
+	coef := x.Coeff.MathBigInt()
+	e := int64(x.Exponent)
+	if e%2 != 0 {
+		coef.Mul(coef, big.NewInt(10))
+		e--
+	}
+	nd := int64(len(coef.Text(10)))
+	s := c.prec + 2 - (nd+1)/2
+	if s < 0 {
+		s = 0
+	}
+	coef.Mul(coef, new(big.Int).Exp(big.NewInt(10), big.NewInt(2*s), nil))
+	e -= 2 * s
+	r := new(big.Int).Sqrt(coef)
+	exactRoot := new(big.Int).Mul(r, r).Cmp(coef) == 0
+	var v apd.Decimal
+	v.Exponent = int32(e / 2)
+	if !exactRoot {
+		// A sticky digit: the true root lies strictly above r.
+		r.Mul(r, big.NewInt(10))
+		r.Add(r, big.NewInt(1))
+		v.Exponent--
+	}
+	v.Coeff.SetMathBigInt(r)
+	if exactRoot {
+		reduceTo(&v, ideal)
+	}
+	st := c.finish(d, &v, 0)
+	if exactRoot && st&stInexact == 0 {
+		st &^= stRounded
+		if int64(d.Exponent) > ideal {
+			st |= stRounded
+		}
 	}
 	return st
 }
