@@ -83,8 +83,8 @@ func (c *Context) finish(d, x *apd.Decimal, st uint32) uint32 {
 		}
 		return st
 	}
-	cond, err := c.ac.Round(d, x)
-	return st | c.fix(d, cond, err)
+	d.Set(x)
+	return st | c.finalize(d)
 }
 
 // nanResult handles NaN operands of an arithmetic operation: the first
@@ -117,13 +117,7 @@ func (c *Context) addOp(d, x, y *apd.Decimal) uint32 {
 			return st
 		}
 	}
-	if st, ok := nanResult(d, x, y); ok {
-		return st
-	}
-	cond, err := c.ac.Add(d, x, y)
-	st := c.fix(d, cond, err)
-	c.zeroSign(d, x, y, false)
-	return st
+	return c.addGeneral(d, x, y, false)
 }
 
 func (c *Context) subOp(d, x, y *apd.Decimal) uint32 {
@@ -132,29 +126,12 @@ func (c *Context) subOp(d, x, y *apd.Decimal) uint32 {
 			return st
 		}
 	}
-	if st, ok := nanResult(d, x, y); ok {
-		return st
-	}
-	cond, err := c.ac.Sub(d, x, y)
-	st := c.fix(d, cond, err)
-	c.zeroSign(d, x, y, true)
-	return st
+	return c.addGeneral(d, x, y, true)
 }
 
 // zeroSign gives an exact zero sum the sign the specification asks for:
 // negative only when both operands are negative zeros' kind, or in
 // ROUND_FLOOR when the signs differ.
-func (c *Context) zeroSign(d, x, y *apd.Decimal, sub bool) {
-	if d.Form != apd.Finite || d.Coeff.Sign() != 0 {
-		return
-	}
-	yn := y.Negative != sub
-	if x.Negative == yn {
-		d.Negative = x.Negative
-	} else {
-		d.Negative = c.round == roundFloor
-	}
-}
 
 func (c *Context) mulOp(d, x, y *apd.Decimal) uint32 {
 	if fastOperands(c, x, y) {
@@ -162,11 +139,7 @@ func (c *Context) mulOp(d, x, y *apd.Decimal) uint32 {
 			return st
 		}
 	}
-	if st, ok := nanResult(d, x, y); ok {
-		return st
-	}
-	cond, err := c.ac.Mul(d, x, y)
-	return c.fix(d, cond, err)
+	return c.mulGeneral(d, x, y)
 }
 
 func (c *Context) quoOp(d, x, y *apd.Decimal) uint32 {
@@ -175,33 +148,7 @@ func (c *Context) quoOp(d, x, y *apd.Decimal) uint32 {
 			return st
 		}
 	}
-	if st, ok := nanResult(d, x, y); ok {
-		return st
-	}
-	ideal := int64(x.Exponent) - int64(y.Exponent)
-	if x.Form == apd.Finite && y.Form == apd.Infinite {
-		d.Form, d.Negative, d.Exponent = apd.Finite, x.Negative != y.Negative, int32(c.etiny())
-		d.Coeff.SetInt64(0)
-		return stClamped
-	}
-	cond, err := c.ac.Quo(d, x, y)
-	st := c.fix(d, cond, err)
-	if d.Form == apd.Finite && d.NumDigits() > c.prec {
-		// apd can leave one digit too many when rounding carries.
-		var r apd.Decimal
-		cond, err := c.ac.Round(&r, d)
-		st |= c.fix(&r, cond, err)
-		d.Set(&r)
-	}
-	if st&(stInexact|stIEEEInvalid|stDivisionByZero) == 0 && d.Form == apd.Finite && x.Form == apd.Finite && y.Form == apd.Finite {
-		reduceTo(d, ideal)
-		if int64(d.Exponent) > ideal && d.Coeff.Sign() != 0 {
-			// The exact quotient needed more digits than prec at the
-			// ideal exponent: it was rounded (exactly).
-			st |= stRounded
-		}
-	}
-	return st
+	return c.quoGeneral(d, x, y)
 }
 
 // reduceTo strips trailing zeros while the exponent is below ideal.

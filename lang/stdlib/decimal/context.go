@@ -655,6 +655,9 @@ func init() {
 			if v == rt.Unbound {
 				return vm.Errorf(rt.AttributeErrorType, "context attributes cannot be deleted")
 			}
+			if _, ok := vm.Get0(v).(*rt.List); ok {
+				return vm.TypeError("argument must be a signal dict")
+			}
 			b, err := signalsArg(vm, v)
 			if err != nil {
 				return err

@@ -294,7 +294,7 @@ func compareMethod(op rt.CmpOp) rt.BuiltinFn {
 			}
 			return rt.False, nil
 		}
-		r := x.Cmp(y)
+		r := cmpDec(x, y)
 		var b bool
 		switch op {
 		case rt.CmpLT:

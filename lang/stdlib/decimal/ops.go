@@ -2,6 +2,7 @@ package decimal
 
 import (
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
@@ -36,7 +37,7 @@ func (c *Context) compareOp(d, x, y *apd.Decimal) uint32 {
 	if st, ok := nanResult(d, x, y); ok {
 		return st
 	}
-	setInt(d, int64(x.Cmp(y)))
+	setInt(d, int64(cmpDec(x, y)))
 	return 0
 }
 
@@ -82,10 +83,10 @@ func (c *Context) minmax(d, x, y *apd.Decimal, wantMax, mag bool) uint32 {
 		var a, b apd.Decimal
 		a.Abs(x)
 		b.Abs(y)
-		r = a.Cmp(&b)
+		r = cmpDec(&a, &b)
 	}
 	if r == 0 {
-		r = x.Cmp(y)
+		r = cmpDec(x, y)
 	}
 	if r == 0 {
 		r = x.CmpTotal(y)
@@ -214,6 +215,51 @@ func (c *Context) powOp(d, x, y *apd.Decimal) uint32 {
 			}
 		}
 	}
+	if yInt && x.Form == apd.Finite && y.Form == apd.Finite && adjusted(y) < 18 {
+		// A large integral power: binary powering at a working precision.
+		n := toBig(y)
+		neg := n.Sign() < 0
+		n.Abs(n)
+		w := *c
+		w.prec = c.prec + int64(len(n.Text(10))) + 3
+		w.emin, w.emax = -(1 << 30), 1<<30
+		w.clamp = 0
+		w.sync()
+		var r, base apd.Decimal
+		r.Set(decOne)
+		base.Set(x)
+		var st uint32
+		for i := n.BitLen() - 1; i >= 0; i-- {
+			st |= w.mulGeneral(&r, &r, &r)
+			if n.Bit(i) == 1 {
+				st |= w.mulGeneral(&r, &r, &base)
+			}
+			if st&(stOverflow|stUnderflow) != 0 {
+				break
+			}
+		}
+		if st&(stOverflow|stUnderflow) == 0 {
+			if neg {
+				var q apd.Decimal
+				st |= w.quoGeneral(&q, decOne, &r)
+				r.Set(&q)
+			}
+			fst := c.finish(d, &r, 0)
+			if st&stInexact != 0 {
+				fst |= stInexact | stRounded
+				c.padInexact(d)
+			}
+			return fst
+		}
+		if (st&stOverflow != 0) != neg {
+			d.Set(decInf)
+			d.Negative = x.Negative && isOdd(y)
+			return c.fix(d, apd.Overflow|apd.Inexact|apd.Rounded, nil)
+		}
+		d.Form, d.Negative, d.Exponent = apd.Finite, x.Negative && isOdd(y), int32(c.etiny())
+		d.Coeff.SetInt64(0)
+		return stSubnormal | stUnderflow | stInexact | stRounded | stClamped
+	}
 	cond, err := c.ac.Pow(d, x, y)
 	st := c.fix(d, cond, err)
 	if st&stInexact != 0 {
@@ -274,7 +320,17 @@ func (c *Context) mulExact(d, x, y *apd.Decimal) uint32 {
 		d.Set(nanDec)
 		return stInvalidOperation
 	}
-	exact.Mul(d, x, y)
+	if x.Form == apd.Infinite || y.Form == apd.Infinite {
+		d.Set(decInf)
+		d.Negative = x.Negative != y.Negative
+		return 0
+	}
+	d.Form, d.Negative = apd.Finite, x.Negative != y.Negative
+	d.Coeff.Mul(&x.Coeff, &y.Coeff)
+	if !setExp(d, int64(x.Exponent)+int64(y.Exponent)) {
+		d.Set(nanDec)
+		return stInvalidOperation
+	}
 	return 0
 }
 
@@ -648,7 +704,7 @@ func (c *Context) nextTowardOp(d, x, y *apd.Decimal) uint32 {
 	if st, ok := nanResult(d, x, y); ok {
 		return st
 	}
-	r := x.Cmp(y)
+	r := cmpDec(x, y)
 	if r == 0 {
 		d.Set(x)
 		d.Negative = y.Negative
@@ -713,6 +769,16 @@ func (c *Context) mathOp(d, x *apd.Decimal, which string) uint32 {
 			setInt(d, 1)
 			return 0
 		}
+		if adjusted(x) >= 7 {
+			// |x| >= 1e7: far beyond any exponent apd can represent.
+			if x.Negative {
+				d.Form, d.Negative, d.Exponent = apd.Finite, false, int32(c.etiny())
+				d.Coeff.SetInt64(0)
+				return stSubnormal | stUnderflow | stInexact | stRounded | stClamped
+			}
+			d.Set(decInf)
+			return c.fix(d, apd.Overflow|apd.Inexact|apd.Rounded, nil)
+		}
 		cond, err = c.wide().ac.Exp(d, x)
 	case "ln", "log10":
 		if x.Negative && !isZero(x) {
@@ -727,6 +793,28 @@ func (c *Context) mathOp(d, x *apd.Decimal, which string) uint32 {
 		if x.Form == apd.Infinite {
 			d.Set(x)
 			return 0
+		}
+		if adj := adjusted(x); (adj > 100 || adj < -100) && !(which == "log10" && strings.TrimRight(coeffString(x), "0") == "1") {
+			// Work on the mantissa m in [1, 10): ln(x) = ln(m) + adj*ln(10)
+			// and log10(x) = log10(m) + adj.
+			w := c.wide()
+			w.prec += int64(len(strconv.FormatInt(adj, 10)))
+			w.sync()
+			var m, lm, t, k apd.Decimal
+			m.Set(x)
+			m.Exponent = int32(int64(x.Exponent) - adj)
+			setInt(&k, adj)
+			if which == "ln" {
+				w.ac.Ln(&lm, &m)
+				w.ac.Ln(&t, apd.New(10, 0))
+				w.mulGeneral(&t, &t, &k)
+			} else {
+				w.ac.Log10(&lm, &m)
+				t.Set(&k)
+			}
+			w.addGeneral(d, &lm, &t, false)
+			cond = apd.Inexact | apd.Rounded
+			break
 		}
 		if which == "ln" {
 			if x.Cmp(decOne) == 0 {
