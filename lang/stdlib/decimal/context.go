@@ -117,6 +117,7 @@ type state struct {
 	tupleClass rt.Value // DecimalTuple
 	numbers    rt.Value // the numbers module once imported, for Rational
 	slab       []Dec    // Decimals are allocated from here, many at a time
+	scratch    apd.Decimal
 	// curCtx caches the object behind cur while cur is curVal.
 	curCtx *Context
 	curVal rt.Value

@@ -39,15 +39,16 @@ func binop(fn opFn, reflected bool) rt.BuiltinFn {
 		if !ok {
 			return rt.NotImplemented, nil
 		}
-		var tmp apd.Decimal
-		y, ok := convertBinop(vm, args[1], &tmp)
+		s := getState(vm)
+		// The operation never calls back into Python, so the state's
+		// scratch Decimal can hold an int operand (a local would escape).
+		y, ok := convertBinop(vm, args[1], &s.scratch)
 		if !ok {
 			return rt.NotImplemented, nil
 		}
 		if reflected {
 			x, y = y, x
 		}
-		s := getState(vm)
 		c := s.context(vm)
 		o := s.newDec()
 		st := fn(c, &o.d, x, y)
@@ -231,9 +232,11 @@ func compareMethod(op rt.CmpOp) rt.BuiltinFn {
 		if !ok {
 			return rt.NotImplemented, nil
 		}
-		var tmp apd.Decimal
-		y, ok := convertBinop(vm, args[1], &tmp)
-		c := current(vm)
+		s := getState(vm)
+		c := s.context(vm)
+		// Written only after any call into Python (see binop).
+		tmp := &s.scratch
+		y, ok := convertBinop(vm, args[1], tmp)
 		if !ok {
 			o := args[1]
 			switch {
@@ -244,8 +247,8 @@ func compareMethod(op rt.CmpOp) rt.BuiltinFn {
 				} else if err := c.add(vm, stFloatOperation); err != nil {
 					return rt.Unbound, err
 				}
-				fromFloat(f, &tmp)
-				y = &tmp
+				fromFloat(f, tmp)
+				y = tmp
 			case vm.IsInstance(o, rt.ComplexType) && eqne:
 				z, err := vm.GetAttr(o, "imag")
 				if err != nil {
@@ -260,8 +263,8 @@ func compareMethod(op rt.CmpOp) rt.BuiltinFn {
 				}
 				f, _ := vm.ToFloat(re)
 				c.flags |= stFloatOperation
-				fromFloat(f, &tmp)
-				y = &tmp
+				fromFloat(f, tmp)
+				y = tmp
 			default:
 				n, den, ok := rationalParts(vm, o)
 				if !ok {
