@@ -62,6 +62,14 @@ func init() {
 				d.SetStr(vm, "DecimalTuple", t)
 			}
 		}
+		// Decimal is registered as a numbers.Number, as in CPython.
+		if num, err := vm.Interp.Import(vm, "numbers", nil, rt.None, 0); err == nil {
+			if n, err := vm.GetAttr(num, "Number"); err == nil {
+				if _, err := vm.CallMethod(n, "register", DecimalType.Self()); err != nil {
+					return nil, err
+				}
+			}
+		}
 		return m, nil
 	})
 }
