@@ -607,7 +607,7 @@ func init() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		a, err := vm.BindArgs("Context", args[1:], kw, contextParams, 0)
+		a, err := bind(vm, "Context", args[1:], kw, contextParams, 0)
 		if err != nil {
 			return rt.Unbound, err
 		}
@@ -737,7 +737,7 @@ func init() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		a, err := vm.BindArgs("create_decimal", args[1:], kw, []string{"num"}, 0)
+		a, err := bind(vm, "create_decimal", args[1:], kw, []string{"num"}, 0)
 		if err != nil {
 			return rt.Unbound, err
 		}
@@ -756,9 +756,6 @@ func init() {
 		return newDec(vm, DecimalType, &r), nil
 	})
 	method("_apply", 1, func(vm *rt.VM, ctx *Context, self rt.Value, a []rt.Value) (rt.Value, error) {
-		return ctxApply(vm, ctx, a[0])
-	})
-	method("apply", 1, func(vm *rt.VM, ctx *Context, self rt.Value, a []rt.Value) (rt.Value, error) {
 		return ctxApply(vm, ctx, a[0])
 	})
 }
@@ -781,7 +778,7 @@ func ctxApply(vm *rt.VM, ctx *Context, v rt.Value) (rt.Value, error) {
 var moduleFuncs = rt.StaticFuncs("decimal", rt.ModuleFuncs{
 	"getcontext": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if len(args) > 0 || len(kw) > 0 {
-			return rt.Unbound, vm.TypeError("getcontext() takes no arguments (%d given)", len(args)+len(kw))
+			return rt.Unbound, vm.TypeError("_decimal.getcontext() takes no arguments (%d given)", len(args)+len(kw))
 		}
 		current(vm)
 		return getState(vm).cur, nil

@@ -357,8 +357,45 @@ func decHash(vm *rt.VM, v rt.Value) (int64, error) {
 
 // ---- argument helpers ----
 
+// bind parses arguments with the messages of CPython's
+// PyArg_ParseTupleAndKeywords, which _decimal uses without a function
+// name ("function takes at most 2 arguments (3 given)").
 func bind(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, names []string, required int) ([]rt.Value, error) {
-	return vm.BindArgs(name, args, kw, names, required)
+	out := make([]rt.Value, len(names))
+	for i := range out {
+		out[i] = rt.Unbound
+	}
+	if n := len(args) + len(kw); n > len(names) {
+		return nil, vm.TypeError("function takes at most %d argument%s (%d given)", len(names), plural(len(names)), n)
+	}
+	copy(out, args)
+	for _, k := range kw {
+		found := false
+		for i, n := range names {
+			if n == k.Name {
+				if out[i] != rt.Unbound {
+					return nil, vm.TypeError("argument for function given by name ('%s') and position (%d)", n, i+1)
+				}
+				out[i], found = k.Value, true
+			}
+		}
+		if !found {
+			return nil, vm.TypeError("this function got an unexpected keyword argument '%s'", k.Name)
+		}
+	}
+	for i := 0; i < required; i++ {
+		if out[i] == rt.Unbound {
+			return nil, vm.TypeError("function missing required argument '%s' (pos %d)", names[i], i+1)
+		}
+	}
+	return out, nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }
 
 func roundArg(vm *rt.VM, v rt.Value, c *Context) (int, error) {
@@ -548,11 +585,11 @@ func init() {
 			return rt.Unbound, err
 		}
 		if len(args) < 2 {
-			return rt.Unbound, vm.TypeError("__format__() takes at least 1 argument (0 given)")
+			return rt.Unbound, vm.TypeError("function takes at least 1 argument (0 given)")
 		}
 		spec, ok := vm.StrOf(args[1])
 		if !ok {
-			return rt.Unbound, vm.TypeError("format() argument 1 must be str, not %s", vm.TypeName(args[1]))
+			return rt.Unbound, vm.TypeError("format arg must be str")
 		}
 		s, err := formatDecimal(vm, x, spec, current(vm))
 		if err != nil {

@@ -94,7 +94,7 @@ func decArgs(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, names []str
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	a, err := vm.BindArgs(name, args[1:], kw, names, required)
+	a, err := bind(vm, name, args[1:], kw, names, required)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -132,17 +132,21 @@ func ctxArgs(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, n int) (*Co
 
 func registerNamed() {
 	D, C := DecimalType, ContextType
+	contextOnly := map[string]bool{"abs": true, "minus": true, "plus": true, "add": true, "subtract": true,
+		"multiply": true, "divide": true, "divide_int": true, "remainder": true}
 	for _, op := range unaryOps {
 		op := op
-		D.AddMethod(op.name, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-			x, _, ctx, err := decArgs(vm, op.name, args, kw, []string{"context"}, 0)
-			if err != nil {
-				return rt.Unbound, err
-			}
-			var d apd.Decimal
-			st := op.fn(ctx, &d, x)
-			return result(vm, ctx, &d, st)
-		})
+		if !contextOnly[op.name] {
+			D.AddMethod(op.name, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+				x, _, ctx, err := decArgs(vm, op.name, args, kw, []string{"context"}, 0)
+				if err != nil {
+					return rt.Unbound, err
+				}
+				var d apd.Decimal
+				st := op.fn(ctx, &d, x)
+				return result(vm, ctx, &d, st)
+			})
+		}
 		C.AddMethod(op.name, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 			ctx, xs, err := ctxArgs(vm, op.name, args, kw, 1)
 			if err != nil {
@@ -155,6 +159,18 @@ func registerNamed() {
 	}
 	for _, op := range binaryOps {
 		op := op
+		if contextOnly[op.name] {
+			C.AddMethod(op.name, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+				ctx, xs, err := ctxArgs(vm, op.name, args, kw, 2)
+				if err != nil {
+					return rt.Unbound, err
+				}
+				var d apd.Decimal
+				st := op.fn(ctx, &d, xs[0], xs[1])
+				return result(vm, ctx, &d, st)
+			})
+			continue
+		}
 		D.AddMethod(op.name, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 			x, a, ctx, err := decArgs(vm, op.name, args, kw, []string{"other", "context"}, 1)
 			if err != nil {
@@ -379,7 +395,7 @@ func registerNamed() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		a, err := vm.BindArgs("power", args[1:], kw, []string{"a", "b", "modulo"}, 2)
+		a, err := bind(vm, "power", args[1:], kw, []string{"a", "b", "modulo"}, 2)
 		if err != nil {
 			return rt.Unbound, err
 		}
