@@ -50,7 +50,7 @@ for prec, rounding in [(9, decimal.ROUND_HALF_EVEN), (5, decimal.ROUND_DOWN), (2
             run(f'{name}({a})', lambda: f(a), c)
     for i, a in enumerate(vals):
         for j, b in enumerate(vals):
-            if (i * 7 + j * 3) % 7 != prec % 7:
+            if (i * 7 + j * 3) % 23 != prec % 23:
                 continue
             for name, f in BIN:
                 run(f'{a} {name} {b}', lambda: f(a, b), c)
