@@ -8,6 +8,7 @@ package stdlib
 import (
 	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/lang/stdlib/array"
+	"github.com/cpjit/cpjit/lang/stdlib/binascii"
 	"github.com/cpjit/cpjit/lang/stdlib/cmath"
 	"github.com/cpjit/cpjit/lang/stdlib/collections"
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
@@ -30,6 +31,7 @@ import (
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
 	io.Modules,
+	binascii.Modules,
 	cmath.Modules,
 	mathmod.Modules,
 	posix.Modules,
