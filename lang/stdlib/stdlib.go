@@ -13,6 +13,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/collections"
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
 	"github.com/cpjit/cpjit/lang/stdlib/functools"
+	"github.com/cpjit/cpjit/lang/stdlib/hashlib"
 	"github.com/cpjit/cpjit/lang/stdlib/heapq"
 	"github.com/cpjit/cpjit/lang/stdlib/io"
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
@@ -32,6 +33,7 @@ import (
 var packages = []map[string]rt.ModuleFunc{
 	io.Modules,
 	binascii.Modules,
+	hashlib.Modules,
 	cmath.Modules,
 	mathmod.Modules,
 	posix.Modules,
