@@ -26,6 +26,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/re"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 	"github.com/cpjit/cpjit/lang/stdlib/time"
+	"github.com/cpjit/cpjit/lang/stdlib/zlib"
 )
 
 // packages lists the Go module packages; each maps module names to their
@@ -49,6 +50,7 @@ var packages = []map[string]rt.ModuleFunc{
 	errno.Modules,
 	heapq.Modules,
 	json.Modules,
+	zlib.Modules,
 }
 
 // Install makes every standard-library module importable in vm.
