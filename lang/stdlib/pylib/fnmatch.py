@@ -92,17 +92,23 @@ def _set_body(body):
     return ''.join('\\' + c if c in '&~|' else c for c in body)
 
 
-def _pieces(pat):
+def _translate(pat, star, question):
+    """Translate pat into a list of regex pieces, with star standing for
+    each run of '*' and question for each '?'."""
+    return _pieces(pat, star, question)
+
+
+def _pieces(pat, star=_STAR, question='.'):
     out = []
     i, n = 0, len(pat)
     while i < n:
         c = pat[i]
         i += 1
         if c == '*':
-            if not out or out[-1] is not _STAR:
-                out.append(_STAR)
+            if not out or out[-1] is not star:
+                out.append(star)
         elif c == '?':
-            out.append('.')
+            out.append(question)
         elif c == '[':
             j = i
             if j < n and pat[j] == '!':
