@@ -15,7 +15,7 @@ import random
 r = random.Random(3)
 names = sorted(html5)
 print([ (n, html5[n]) for n in r.sample(names, 25)])
-print(all(html.unescape('&' + n) == html5[n] for n in names))
+print(all(html.unescape('&' + n) == html5[n] for n in names[::5]))
 print(all(html.unescape(html.escape(s)) == s for s in ['<>&"\'', 'plain', 'é&ü']))
 try: html.escape(5)
 except AttributeError as e: print('AttributeError', e)

@@ -15,20 +15,10 @@ __all__ = ['escape', 'unescape']
 
 def _make_entities():
     m = _types.ModuleType('html.entities', 'HTML character entity references.')
-    html5 = {}
-    for line in _html_entities.HTML5.splitlines():
-        name, cps = line.split(' ')
-        html5[name] = ''.join(chr(int(c, 16)) for c in cps.split(','))
-    name2codepoint = {}
-    for line in _html_entities.HTML4.splitlines():
-        name, cp = line.split(' ')
-        name2codepoint[name] = int(cp, 16)
-    codepoint2name = {cp: name for name, cp in name2codepoint.items()}
-    entitydefs = {name: chr(cp) for name, cp in name2codepoint.items()}
-    m.html5 = html5
-    m.name2codepoint = name2codepoint
-    m.codepoint2name = codepoint2name
-    m.entitydefs = entitydefs
+    m.html5 = _html_entities.html5
+    m.name2codepoint = _html_entities.name2codepoint
+    m.codepoint2name = _html_entities.codepoint2name
+    m.entitydefs = _html_entities.entitydefs
     m.__all__ = ['html5', 'name2codepoint', 'codepoint2name', 'entitydefs']
     return m
 
@@ -50,16 +40,15 @@ def escape(s, quote=True):
     return s
 
 
-_c1 = _html_entities.C1.split()
-_invalid_charrefs = {int(_c1[i], 16): chr(int(_c1[i + 1], 16)) for i in range(0, len(_c1), 2)}
+_invalid_charrefs = dict(_html_entities.c1_replacements)
 _invalid_charrefs[0x00] = '\ufffd'
 _invalid_charrefs[0x0d] = '\r'
 
 # code points HTML5 drops from numeric references: controls and
 # noncharacters
-_invalid_codepoints = set(range(0x1, 0x9)) | set(range(0xe, 0x20)) | \
-    set(range(0x7f, 0xa0)) | set(range(0xfdd0, 0xfdf0)) | {0xb} | \
-    {plane + low for plane in range(0, 0x110000, 0x10000) for low in (0xfffe, 0xffff)}
+def _is_invalid_codepoint(n):
+    return (0x1 <= n <= 0x8 or n == 0xb or 0xe <= n <= 0x1f or
+            0x7f <= n <= 0x9f or 0xfdd0 <= n <= 0xfdef or (n & 0xfffe) == 0xfffe)
 
 
 def _replace_charref(m):
@@ -74,7 +63,7 @@ def _replace_charref(m):
             return _invalid_charrefs[num]
         if 0xD800 <= num <= 0xDFFF or num > 0x10FFFF:
             return '\uFFFD'
-        if num in _invalid_codepoints:
+        if _is_invalid_codepoint(num):
             return ''
         return chr(num)
     if s in _html5:
