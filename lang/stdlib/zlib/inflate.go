@@ -1,7 +1,7 @@
 package zlib
 
 import (
-	"hash/adler32"
+	"encoding/binary"
 	"hash/crc32"
 )
 
@@ -135,12 +135,19 @@ type inflater struct {
 	dist   huffman
 	// a match not yet fully copied
 	copyLen, copyDist int
-	hist              []byte // the last 32K of output at least
-	total             uint64 // bytes out
-	sum               uint32 // running adler32 or crc32
-	dict              []byte
-	dictID            uint32
-	badMsg            string // the error that stopped the stream
+	// hist holds the window (the last 32K of earlier output at least)
+	// followed by the current run's output, from outStart on; the
+	// checksum covers hist up to summed.
+	hist             []byte
+	outStart, summed int
+	total            uint64 // bytes out
+	sum              uint32 // running adler32 or crc32
+	dict             []byte
+	dictID           uint32
+	badMsg           string // the error that stopped the stream
+	// oneShot: the inflater runs once, so its output need not be copied
+	// out of hist
+	oneShot bool
 }
 
 func newInflater(format, wbits int, dict []byte) *inflater {
@@ -152,6 +159,7 @@ func newInflater(format, wbits int, dict []byte) *inflater {
 		f.stage = stBlock
 		if dict != nil {
 			f.hist = append(f.hist, dict...)
+			f.summed = len(f.hist)
 		}
 	}
 	return f
@@ -167,6 +175,18 @@ func (f *inflater) clone() *inflater {
 }
 
 func (f *inflater) need(n uint) bool {
+	if f.nbits >= n {
+		return true
+	}
+	if f.pos+8 <= len(f.in) {
+		// fill the buffer with whole bytes, eight at a time
+		k := (63 - f.nbits) >> 3
+		f.bits |= binary.LittleEndian.Uint64(f.in[f.pos:]) << f.nbits
+		f.nbits += k * 8
+		f.pos += int(k)
+		f.bits &= 1<<f.nbits - 1
+		return f.nbits >= n
+	}
 	for f.nbits < n {
 		if f.pos >= len(f.in) {
 			return false
@@ -194,15 +214,21 @@ func (f *inflater) getBits(n uint) (uint32, bool) {
 }
 
 func (f *inflater) decode(h *huffman) (int, bool, error) {
-	f.need(fastBits) // as many as there are
-	if f.nbits > 0 {
-		e := h.fast[f.bits&(1<<fastBits-1)]
-		if l := uint(e & 15); e != 0 && l <= f.nbits {
-			f.take(l)
-			return int(e >> 4), true, nil
-		}
+	if f.nbits < fastBits {
+		f.need(fastBits) // as many as there are
 	}
-	// slow path: one bit at a time
+	e := h.fast[f.bits&(1<<fastBits-1)]
+	if l := uint(e & 15); e != 0 && l <= f.nbits {
+		f.bits >>= l
+		f.nbits -= l
+		return int(e >> 4), true, nil
+	}
+	return f.decodeSlow(h)
+}
+
+// decodeSlow decodes a code longer than the table's, or one near the end
+// of the input, one bit at a time.
+func (f *inflater) decodeSlow(h *huffman) (int, bool, error) {
 	code, first, index := 0, 0, 0
 	for l := 1; l < 16; l++ {
 		b, ok := f.getBits(1)
@@ -254,20 +280,17 @@ func init() {
 	fixedDist.build(d[:], false)
 }
 
-// emit appends output bytes to out and the history.
-func (f *inflater) emit(out []byte, b []byte) []byte {
-	f.hist = append(f.hist, b...)
-	if len(f.hist) > 1<<17 {
-		f.hist = append(f.hist[:0], f.hist[len(f.hist)-1<<15:]...)
-	}
-	f.total += uint64(len(b))
+// sum brings the running checksum up to the end of the output.
+func (f *inflater) sum_() {
+	b := f.hist[f.summed:]
 	switch f.format {
 	case fmtZlib:
 		f.sum = adler32Update(f.sum, b)
 	case fmtGzip:
 		f.sum = crc32.Update(f.sum, crc32.IEEETable, b)
 	}
-	return append(out, b...)
+	f.total += uint64(len(b))
+	f.summed = len(f.hist)
 }
 
 func adler32Update(sum uint32, b []byte) uint32 {
@@ -286,23 +309,61 @@ func adler32Update(sum uint32, b []byte) uint32 {
 	return s2<<16 | s1
 }
 
-var _ = adler32.Checksum
-
 // copyMatch outputs up to room bytes of the pending match.
-func (f *inflater) copyMatch(out []byte, room int) []byte {
+func (f *inflater) copyMatch(room int) {
 	n := min(f.copyLen, room)
 	start := len(f.hist) - f.copyDist
-	var buf [258]byte
-	for i := 0; i < n; i++ {
-		// overlapping copies repeat the bytes just written
-		if start+i < len(f.hist) {
-			buf[i] = f.hist[start+i]
-		} else {
-			buf[i] = buf[i-f.copyDist]
-		}
-	}
 	f.copyLen -= n
-	return f.emit(out, buf[:n])
+	// an overlapping copy repeats the bytes it has just written: copy
+	// what exists, then again from where that ended
+	for n > 0 {
+		k := min(n, len(f.hist)-start)
+		f.hist = append(f.hist, f.hist[start:start+k]...)
+		start += k
+		n -= k
+	}
+}
+
+// fastCodes decodes the symbols of a compressed block while there is
+// input enough for any symbol (so no unit can run out and need undoing)
+// and room for any match.
+func (f *inflater) fastCodes(limit int) error {
+	for f.stage == stCodes && len(f.in)-f.pos >= 8 && (limit < 0 || limit-(len(f.hist)-f.outStart) >= 258) {
+		sym, _, err := f.decode(&f.lit)
+		if err != nil {
+			f.stage = stBad
+			return dataErr("invalid literal/length code")
+		}
+		if sym < 256 {
+			f.hist = append(f.hist, byte(sym))
+			continue
+		}
+		if sym == 256 {
+			f.endBlock()
+			return nil
+		}
+		sym -= 257
+		if sym >= 29 {
+			f.stage = stBad
+			return dataErr("invalid literal/length code")
+		}
+		f.need(uint(lenExtra[sym]))
+		length := int(lenBase[sym]) + int(f.take(uint(lenExtra[sym])))
+		ds, _, err := f.decode(&f.dist)
+		if err != nil || ds >= 30 {
+			f.stage = stBad
+			return dataErr("invalid distance code")
+		}
+		f.need(uint(dstExtra[ds]))
+		dist := int(dstBase[ds]) + int(f.take(uint(dstExtra[ds])))
+		if dist > len(f.hist) {
+			f.stage = stBad
+			return dataErr("invalid distance too far back")
+		}
+		f.copyLen, f.copyDist = length, dist
+		f.copyMatch(length)
+	}
+	return nil
 }
 
 // run decodes what it can of the input, producing at most limit bytes
@@ -310,45 +371,75 @@ func (f *inflater) copyMatch(out []byte, room int) []byte {
 // stream, the limit, or the end of the input (leaving f.pos at the last
 // unit boundary).
 func (f *inflater) run(limit int) ([]byte, error) {
-	var out []byte
+	// keep 32K of history before this run's output
+	if keep := 1 << 15; len(f.hist) > 3*keep {
+		cut := len(f.hist) - keep
+		f.hist = append(f.hist[:0], f.hist[cut:]...)
+		f.summed -= cut
+	}
+	f.outStart = len(f.hist)
+	out, err := f.run1(limit)
+	f.sum_()
+	return out, err
+}
+
+func (f *inflater) run1(limit int) ([]byte, error) {
 	room := func() int {
 		if limit < 0 {
 			return 1 << 30
 		}
-		return limit - len(out)
+		return limit - (len(f.hist) - f.outStart)
+	}
+	output := func() []byte {
+		if f.oneShot {
+			return f.hist[f.outStart:]
+		}
+		return append([]byte(nil), f.hist[f.outStart:]...)
 	}
 	for {
 		if f.stage == stDone {
-			return out, nil
+			return output(), nil
 		}
 		if f.stage == stBad {
-			return out, dataErr(f.badMsg)
+			return output(), dataErr(f.badMsg)
 		}
 		if room() <= 0 && (f.copyLen > 0 || f.stage == stCodes || f.stage == stStored) {
-			return out, nil
+			return output(), nil
 		}
 		if f.copyLen > 0 {
-			out = f.copyMatch(out, room())
+			f.copyMatch(room())
 			continue
+		}
+		if f.stage == stCodes {
+			err := f.fastCodes(limit)
+			if e, ok := err.(*inflateError); ok && f.stage == stBad {
+				f.badMsg = e.msg
+			}
+			if err != nil {
+				return output(), err
+			}
+			if f.stage != stCodes || f.copyLen > 0 || room() <= 0 {
+				continue
+			}
 		}
 		// save the boundary, to undo a unit that runs out of input
 		pos, bits, nbits := f.pos, f.bits, f.nbits
-		err := f.unit(&out, room)
+		err := f.unit(room)
 		if err == errNeedInput {
 			f.pos, f.bits, f.nbits = pos, bits, nbits
-			return out, err
+			return output(), err
 		}
 		if e, ok := err.(*inflateError); ok && f.stage == stBad {
 			f.badMsg = e.msg
 		}
 		if err != nil {
-			return out, err
+			return output(), err
 		}
 	}
 }
 
 // unit decodes one unit.
-func (f *inflater) unit(out *[]byte, room func() int) error {
+func (f *inflater) unit(room func() int) error {
 	switch f.stage {
 	case stHeader:
 		return f.header()
@@ -364,7 +455,9 @@ func (f *inflater) unit(out *[]byte, room func() int) error {
 		if adler32Update(1, f.dict) != f.dictID {
 			return &inflateError{-3, "invalid dictionary"}
 		}
+		// the dictionary is history, not output
 		f.hist = append(f.hist, f.dict...)
+		f.outStart, f.summed = len(f.hist), len(f.hist)
 		f.stage = stBlock
 		return nil
 	case stBlock:
@@ -408,19 +501,18 @@ func (f *inflater) unit(out *[]byte, room func() int) error {
 		}
 		// whole bytes may still sit in the bit buffer
 		n := min(f.stored, room())
-		var chunk []byte
+		before := len(f.hist)
 		for n > 0 && f.nbits >= 8 {
-			chunk = append(chunk, byte(f.take(8)))
+			f.hist = append(f.hist, byte(f.take(8)))
 			n--
 		}
 		k := min(n, len(f.in)-f.pos)
-		chunk = append(chunk, f.in[f.pos:f.pos+k]...)
+		f.hist = append(f.hist, f.in[f.pos:f.pos+k]...)
 		f.pos += k
-		if len(chunk) == 0 {
+		if len(f.hist) == before {
 			return errNeedInput
 		}
-		f.stored -= len(chunk)
-		*out = f.emit(*out, chunk)
+		f.stored -= len(f.hist) - before
 		return nil
 	case stCodes:
 		sym, ok, err := f.decode(&f.lit)
@@ -432,7 +524,7 @@ func (f *inflater) unit(out *[]byte, room func() int) error {
 			return errNeedInput
 		}
 		if sym < 256 {
-			*out = f.emit(*out, []byte{byte(sym)})
+			f.hist = append(f.hist, byte(sym))
 			return nil
 		}
 		if sym == 256 {
@@ -469,6 +561,7 @@ func (f *inflater) unit(out *[]byte, room func() int) error {
 		f.copyLen, f.copyDist = length, dist
 		return nil
 	case stTrailer:
+		f.sum_()
 		return f.trailer()
 	}
 	return nil

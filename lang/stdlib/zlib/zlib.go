@@ -294,6 +294,8 @@ var funcs = rt.StaticFuncs("zlib", rt.ModuleFuncs{
 		}
 		f := newInflater(format, w, nil)
 		f.in = data
+		f.oneShot = true
+		f.hist = make([]byte, 0, min(4*len(data)+64, 1<<26))
 		out, err := f.run(-1)
 		if err == errNeedDict {
 			return rt.Unbound, zerr(vm, 2, "decompressing data", "")
