@@ -123,8 +123,14 @@ func caretLine(code *bytecode.Code, pc int, line, stripped string) string {
 	if p.Line == 0 || p.EndLine != p.Line {
 		return ""
 	}
+	return caretsFor(line, stripped, int(p.Col), int(p.EndCol))
+}
+
+// caretsFor is caretLine for the columns [col, endCol) of line (byte
+// offsets in the unstripped line).
+func caretsFor(line, stripped string, col, endCol int) string {
 	indent := len(line) - len(stripped)
-	start, end := int(p.Col)-indent, int(p.EndCol)-indent
+	start, end := col-indent, endCol-indent
 	if start < 0 || end > len(stripped) || start >= end {
 		return ""
 	}

@@ -8,11 +8,13 @@ package stdlib
 import (
 	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/lang/stdlib/array"
+	"github.com/cpjit/cpjit/lang/stdlib/binascii"
 	"github.com/cpjit/cpjit/lang/stdlib/cmath"
 	"github.com/cpjit/cpjit/lang/stdlib/collections"
 	"github.com/cpjit/cpjit/lang/stdlib/decimal"
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
 	"github.com/cpjit/cpjit/lang/stdlib/functools"
+	"github.com/cpjit/cpjit/lang/stdlib/hashlib"
 	"github.com/cpjit/cpjit/lang/stdlib/heapq"
 	"github.com/cpjit/cpjit/lang/stdlib/io"
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
@@ -25,12 +27,15 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/re"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 	"github.com/cpjit/cpjit/lang/stdlib/time"
+	"github.com/cpjit/cpjit/lang/stdlib/zlib"
 )
 
 // packages lists the Go module packages; each maps module names to their
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
 	io.Modules,
+	binascii.Modules,
+	hashlib.Modules,
 	cmath.Modules,
 	mathmod.Modules,
 	posix.Modules,
@@ -47,6 +52,7 @@ var packages = []map[string]rt.ModuleFunc{
 	heapq.Modules,
 	json.Modules,
 	decimal.Modules,
+	zlib.Modules,
 }
 
 // Install makes every standard-library module importable in vm.

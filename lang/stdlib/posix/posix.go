@@ -390,6 +390,9 @@ func init() {
 		}
 		d.SetStr(vm, "environ", env.Self())
 		d.SetStr(vm, "stat_result", modStatResult.Class.Self())
+		for _, extra := range modPosixExtras {
+			extra(vm, d)
+		}
 		for name, v := range map[string]int64{"F_OK": 0, "R_OK": 4, "W_OK": 2, "X_OK": 1,
 			"O_RDONLY": 0, "O_WRONLY": 1, "O_RDWR": 2, "O_CREAT": 0o100, "O_EXCL": 0o200, "O_TRUNC": 0o1000,
 			"O_APPEND": 0o2000, "SEEK_SET": 0, "SEEK_CUR": 1, "SEEK_END": 2} {
