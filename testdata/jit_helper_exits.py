@@ -122,3 +122,37 @@ def gens(n):
 
 
 print(gens(1000))
+
+
+# A builtin rebound while natively called code calls it: the helper calls
+# only the real builtins, and the Python replacement sees the real frames.
+import builtins
+
+real_len = builtins.len
+spied = []
+
+
+def spy_len(x):
+    spied.append(sys._getframe(1).f_code.co_name)
+    return real_len(x)
+
+
+def inner(x):
+    return len(x) + len(x.split("b"))
+
+
+def outer(x):
+    return inner(x) + 1
+
+
+def run(n):
+    t = 0
+    for i in range(n):
+        if i == n // 2:
+            builtins.len = spy_len
+        t += outer("abc")
+    builtins.len = real_len
+    return t
+
+
+print(run(600), len(spied), sorted(set(spied)))

@@ -107,8 +107,12 @@ func (j *JIT) opaque(v rt.Value) bool {
 		return false
 	}
 	o := j.vm.Get0(v)
-	if o == nil {
+	switch o.(type) {
+	case nil:
 		return true
+	case *rt.Instance, *rt.Str, *rt.Int, *rt.Float, *rt.List, *rt.Tuple, *rt.Dict, *rt.Set, *rt.Class,
+		*rt.Function, *rt.BuiltinFunction, *rt.BoundMethod, *rt.Module, *rt.Bytes, *rt.Complex:
+		return false // the common operands, none of them an iterator
 	}
 	if _, ok := o.(rt.Iterator); ok {
 		return true
@@ -277,7 +281,7 @@ func (j *JIT) guarded(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, ex
 	g := &j.guard
 	g.real, g.tripped = j.vm.Interp, false
 	j.vm.Interp = g
-	defer func() { j.vm.Interp = g.real }()
+	defer j.restoreInterp() // also if the runtime panics (an embedder may recover)
 	next = pc
 	for ran < maxHelperRun {
 		n, mutated, done := j.helperRun(code, cu, regs, next, code.Instrs[next], exit)
@@ -292,6 +296,9 @@ func (j *JIT) guarded(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, ex
 	}
 	return next, ran, g.tripped
 }
+
+// restoreInterp gives the VM its rt.Interp back after guarded.
+func (j *JIT) restoreInterp() { j.vm.Interp = j.guard.real }
 
 // helperOps are the step exits helperRun may serve.
 var helperOps = func() (m [bytecode.NumOpcodes]bool) {
@@ -398,7 +405,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		// An instance's attribute: a __setattr__ or a descriptor's
 		// __set__ in Python is asked for before anything changes.
-		if err := vm.SetAttr(regs[in.A], code.Names[in.C], regs[in.B]); err != nil {
+		if err := j.in.AttrStore(code, pc, regs[in.A], regs[in.B]); err != nil {
 			return 0, false, false
 		}
 		return next, true, true
@@ -535,7 +542,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		if j.opaque(regs[in.B]) {
 			return 0, false, false // a frame object's f_lineno...
 		}
-		v, err := vm.GetAttr(regs[in.B], code.Names[in.C])
+		v, _, err := j.in.AttrLookup(code, pc, regs[in.B]) // through the site's inline cache
 		if err != nil {
 			return 0, false, false
 		}
@@ -545,7 +552,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		if j.opaque(obj) {
 			return 0, false, false
 		}
-		m, self, err := vm.LookupMethod(obj, code.Names[in.C])
+		m, self, err := j.in.AttrLookup(code, pc, obj)
 		if err != nil {
 			return 0, false, false
 		}
@@ -692,8 +699,8 @@ func (j *JIT) pureBuiltin(f rt.Value) bool {
 	if j.builtinFns == nil {
 		j.builtinFns = map[rt.Value]bool{}
 		for n := range pureBuiltins {
-			if v, ok := j.vm.Builtins.Dict().GetStr(j.vm, n); ok {
-				j.builtinFns[v] = true
+			if v := rt.OriginalBuiltin(n); v != rt.Unbound {
+				j.builtinFns[v] = true // the real one, whatever builtins now holds
 			}
 		}
 	}
