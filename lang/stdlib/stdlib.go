@@ -24,6 +24,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/re"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 	"github.com/cpjit/cpjit/lang/stdlib/time"
+	"github.com/cpjit/cpjit/lang/stdlib/unicodedata"
 )
 
 // packages lists the Go module packages; each maps module names to their
@@ -45,6 +46,7 @@ var packages = []map[string]rt.ModuleFunc{
 	errno.Modules,
 	heapq.Modules,
 	json.Modules,
+	unicodedata.Modules,
 }
 
 // Install makes every standard-library module importable in vm.
