@@ -372,10 +372,17 @@ func modGuarded(need map[string]rt.Access, fns rt.ModuleFuncs) rt.ModuleFuncs {
 	return fns
 }
 
+// extraFuncs and extraInts are the per-OS additions (posix_fd.go on Unix).
+var (
+	extraFuncs map[string]rt.Value
+	extraInts  map[string]int64
+)
+
 func init() {
 	register("posix", func(vm *rt.VM) (*rt.Module, error) {
 		m := vm.NewModule("posix")
 		rt.FillModule(vm, m, modPosixFuncs)
+		rt.FillModule(vm, m, extraFuncs)
 		d := m.InstanceDict()
 		env := vm.NewDictObj()
 		var kv []string
@@ -393,6 +400,9 @@ func init() {
 		for name, v := range map[string]int64{"F_OK": 0, "R_OK": 4, "W_OK": 2, "X_OK": 1,
 			"O_RDONLY": 0, "O_WRONLY": 1, "O_RDWR": 2, "O_CREAT": 0o100, "O_EXCL": 0o200, "O_TRUNC": 0o1000,
 			"O_APPEND": 0o2000, "SEEK_SET": 0, "SEEK_CUR": 1, "SEEK_END": 2} {
+			d.SetStr(vm, name, rt.SmallInt(v))
+		}
+		for name, v := range extraInts {
 			d.SetStr(vm, name, rt.SmallInt(v))
 		}
 		return m, nil
