@@ -64,7 +64,7 @@ func fdFuncs() rt.ModuleFuncs {
 				return e
 			})
 			if err != nil {
-				return rt.Unbound, vm.OSErrorFromGo(err, a[0])
+				return rt.Unbound, modPathErr(vm, err, a[0])
 			}
 			return vm.NewInt(int64(fd)), nil
 		},
@@ -214,7 +214,7 @@ func fdFuncs() rt.ModuleFuncs {
 				return rt.Unbound, err
 			}
 			if err := unix.Truncate(p, n); err != nil {
-				return rt.Unbound, vm.OSErrorFromGo(err, a[0])
+				return rt.Unbound, modPathErr(vm, err, a[0])
 			}
 			return rt.None, nil
 		},
@@ -232,7 +232,7 @@ func fdFuncs() rt.ModuleFuncs {
 				return rt.Unbound, err
 			}
 			if err := unix.Chmod(p, uint32(mode)); err != nil {
-				return rt.Unbound, vm.OSErrorFromGo(err, a[0])
+				return rt.Unbound, modPathErr(vm, err, a[0])
 			}
 			return rt.None, nil
 		},
@@ -277,7 +277,7 @@ func fdFuncs() rt.ModuleFuncs {
 				at, mt = time.Unix(0, ns[0]), time.Unix(0, ns[1])
 			}
 			if err := os.Chtimes(p, at, mt); err != nil {
-				return rt.Unbound, vm.OSErrorFromGo(err, a[0])
+				return rt.Unbound, modPathErr(vm, err, a[0])
 			}
 			return rt.None, nil
 		},
@@ -390,7 +390,7 @@ func twoPaths(name string, f func(a, b string) error) rt.BuiltinFn {
 			return rt.Unbound, err
 		}
 		if err := f(src, dst); err != nil {
-			return rt.Unbound, vm.OSErrorFromGo(err, a[0])
+			return rt.Unbound, modPathErr(vm, err, a[0])
 		}
 		return rt.None, nil
 	}
