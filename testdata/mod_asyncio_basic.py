@@ -264,7 +264,8 @@ async def test_loop():
     ctx = []
 
     def handler(lp, context):
-        ctx.append((context['message'], repr(context.get('exception'))))
+        msg, _, where = context['message'].partition(' at ')
+        ctx.append((msg, where.rsplit('/', 1)[-1], repr(context.get('exception'))))
     loop.set_exception_handler(handler)
 
     def broken():

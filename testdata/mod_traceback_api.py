@@ -16,7 +16,7 @@ except ZeroDivisionError as e:
     exc = e
 tb = exc.__traceback__
 for fs in traceback.extract_tb(tb):
-    print(fs, fs.filename.endswith('mod_traceback_api.py'), fs.lineno, fs.name, repr(fs.line), len(fs), list(fs)[1:])
+    print(str(fs).replace(__file__, 'FILE'), fs.filename.endswith('mod_traceback_api.py'), fs.lineno, fs.name, repr(fs.line), len(fs), list(fs)[1:])
 print([ (f.f_code.co_name, n) for f, n in traceback.walk_tb(tb)])
 print(traceback.extract_tb(tb, limit=2)[-1].name, traceback.extract_tb(tb, limit=-1)[0].name, len(traceback.extract_tb(tb, limit=0)))
 print(''.join(traceback.format_tb(tb)).replace(__file__, 'FILE'))

@@ -27,6 +27,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/re"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 	"github.com/cpjit/cpjit/lang/stdlib/time"
+	"github.com/cpjit/cpjit/lang/stdlib/unicodedata"
 	"github.com/cpjit/cpjit/lang/stdlib/zlib"
 )
 
@@ -53,6 +54,7 @@ var packages = []map[string]rt.ModuleFunc{
 	json.Modules,
 	decimal.Modules,
 	zlib.Modules,
+	unicodedata.Modules,
 }
 
 // Install makes every standard-library module importable in vm.

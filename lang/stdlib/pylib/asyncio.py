@@ -20,6 +20,8 @@ import time as _time
 import types as _types
 import weakref as _weakref
 
+_copy_context = contextvars.copy_context
+
 __all__ = (
     'AbstractEventLoop', 'AbstractEventLoopPolicy', 'BaseEventLoop',
     'Barrier', 'BoundedSemaphore', 'BrokenBarrierError', 'CancelledError',
@@ -108,6 +110,8 @@ for _c in (QueueEmpty, QueueFull, QueueShutDown):
 
 def iscoroutine(obj):
     """Return True if obj is a coroutine object."""
+    if type(obj) is _types.CoroutineType:
+        return True
     return isinstance(obj, (_types.CoroutineType, _CoroutineABC()))
 
 
@@ -225,7 +229,7 @@ class Handle:
 
     def __init__(self, callback, args, loop, context=None):
         if context is None:
-            context = contextvars.copy_context()
+            context = _copy_context()
         self._context = context
         self._loop = loop
         self._callback = callback
@@ -435,7 +439,7 @@ class Future:
             self._loop.call_soon(fn, self, context=context)
         else:
             if context is None:
-                context = contextvars.copy_context()
+                context = _copy_context()
             self._callbacks.append((fn, context))
 
     def remove_done_callback(self, fn):
@@ -533,15 +537,12 @@ def wrap_future(future, *, loop=None):
 # --- tasks ------------------------------------------------------------------
 
 _task_counter = 0
-_all_tasks = _weakref.WeakSet()
+# The tasks not done yet (a task leaves the set when it finishes, so the
+# set keeps alive only tasks that can still run), and those running
+# eagerly.
+_all_tasks = set()
 _eager_tasks = set()
 _current_tasks = {}
-
-
-def _next_task_name():
-    global _task_counter
-    _task_counter += 1
-    return f'Task-{_task_counter}'
 
 
 class Task(Future):
@@ -556,14 +557,16 @@ class Task(Future):
             self._log_destroy_pending = False
             raise TypeError(f'a coroutine was expected, got {coro!r}')
         if name is None:
-            self._name = _next_task_name()
+            global _task_counter
+            _task_counter += 1
+            self._name = f'Task-{_task_counter}'
         else:
             self._name = str(name)
         self._num_cancels_requested = 0
         self._must_cancel = False
         self._fut_waiter = None
         self._coro = coro
-        self._context = contextvars.copy_context() if context is None else context
+        self._context = _copy_context() if context is None else context
         if eager_start and self._loop.is_running():
             self._eager_start()
         else:
@@ -648,7 +651,7 @@ class Task(Future):
                 _current_tasks.pop(loop, None)
             else:
                 _current_tasks[loop] = prev
-            if self.done():
+            if self._state != _PENDING:
                 self._coro = None
             else:
                 _all_tasks.add(self)
@@ -673,6 +676,8 @@ class Task(Future):
             self._run_step(exc)
         finally:
             del _current_tasks[loop]
+            if self._state != _PENDING:
+                _all_tasks.discard(self)
 
     def _run_step(self, exc):
         coro = self._coro
@@ -888,7 +893,12 @@ def gather(*coros_or_futures, return_exceptions=False):
                 outer.set_result(results)
 
     for arg in coros_or_futures:
-        fut = by_arg.get(arg) if _hashable(arg) else None
+        try:
+            fut = by_arg.get(arg)
+            hashable = True
+        except TypeError:
+            fut = None
+            hashable = False
         if fut is None:
             fut = ensure_future(arg, loop=loop)
             if loop is None:
@@ -896,7 +906,7 @@ def gather(*coros_or_futures, return_exceptions=False):
             if fut is not arg:
                 fut._log_destroy_pending = False
             state[0] += 1
-            if _hashable(arg):
+            if hashable:
                 by_arg[arg] = fut
             if fut.done():
                 pending.append(fut)
@@ -908,14 +918,6 @@ def gather(*coros_or_futures, return_exceptions=False):
     for fut in pending:
         done_callback(fut)
     return outer
-
-
-def _hashable(x):
-    try:
-        hash(x)
-    except TypeError:
-        return False
-    return True
 
 
 def shield(arg):

@@ -4,7 +4,9 @@ A Context maps ContextVar objects to values. Exactly one context is current
 at a time; Context.run makes another one current for the length of a call.
 A VM runs one thread of Python code, so the current context is a module
 global. Contexts are snapshots: copy() gives an independent mapping, and
-ContextVar.set changes only the current context.
+ContextVar.set changes only the current context. A copy shares its
+variables' dict with the original until either is changed (asyncio copies
+the context for every callback and task), so copying costs O(1).
 """
 
 __all__ = ('Context', 'ContextVar', 'Token', 'copy_context')
@@ -15,12 +17,20 @@ _NO_DEFAULT = object()
 class Context:
     """An immutable-looking mapping of context variables to their values."""
 
-    __slots__ = ('_vars', '_outer', '_entered', '__weakref__')
+    __slots__ = ('_vars', '_shared', '_outer', '_entered', '__weakref__')
 
     def __init__(self):
         self._vars = {}
+        self._shared = False
         self._outer = None
         self._entered = False
+
+    def _own(self):
+        # The dict to change: a private copy if a copy shares it.
+        if self._shared:
+            self._vars = self._vars.copy()
+            self._shared = False
+        return self._vars
 
     def run(self, callable, /, *args, **kwargs):
         global _current
@@ -38,8 +48,12 @@ class Context:
             self._entered = False
 
     def copy(self):
-        c = Context()
-        c._vars = self._vars.copy()
+        c = _new_context(Context)
+        c._vars = self._vars
+        c._shared = True
+        c._outer = None
+        c._entered = False
+        self._shared = True
         return c
 
     def __getitem__(self, var):
@@ -84,6 +98,7 @@ class Context:
 
 
 Context.__module__ = '_contextvars'
+_new_context = object.__new__
 
 _current = Context()
 
@@ -125,7 +140,7 @@ class ContextVar:
     def set(self, value, /):
         ctx = _current
         old = ctx._vars.get(self, Token.MISSING)
-        ctx._vars[self] = value
+        ctx._own()[self] = value
         return Token._make(ctx, self, old)
 
     def reset(self, token, /):
@@ -140,9 +155,9 @@ class ContextVar:
             raise ValueError(f'{token!r} was created in a different Context')
         token._used = True
         if token._old is Token.MISSING:
-            _current._vars.pop(self, None)
+            _current._own().pop(self, None)
         else:
-            _current._vars[self] = token._old
+            _current._own()[self] = token._old
 
     def __class_getitem__(cls, item):
         import types
