@@ -179,6 +179,17 @@ const (
 	PUSH_EXC  // r[B] = the exception being handled; the handled one becomes r[A]
 	POP_EXC   // the exception being handled becomes r[A] (saved by PUSH_EXC)
 	EXC_MATCH // r[A] = isinstance(r[B], r[C]) for except clauses (TypeError if r[C] is not an exception class or tuple of them)
+	// CHECK_EG_MATCH: an except* clause of type r[C] against r[B] (an
+	// exception or None): r[A] = the part that matches (a naked exception
+	// wrapped in ExceptionGroup('', ...)) or None, r[B] = the rest or None.
+	// A match becomes the exception being handled. TypeError for a type
+	// that is not an exception class, or that is an exception group class.
+	CHECK_EG_MATCH
+	// PREP_RERAISE_STAR: r[A] = the exception a try/except* raises when its
+	// clauses are done: r[B] is the exception caught, r[C] the list of what
+	// the clauses raised and the unhandled rest (None entries ignored); None
+	// when there is nothing to raise.
+	PREP_RERAISE_STAR
 	// WITH_ENTER: r[B] is a context manager: r[B+1] = bound __exit__,
 	// r[A] = r[B].__enter__().
 	WITH_ENTER
@@ -278,6 +289,7 @@ var opNames = [...]string{
 	CALL: "CALL", CALL_KW: "CALL_KW", CALL_METHOD: "CALL_METHOD", CALL_EX: "CALL_EX", EXTRA: "EXTRA",
 	MAKE_FUNCTION: "MAKE_FUNCTION", LOAD_BUILD_CLASS: "LOAD_BUILD_CLASS", MAKE_CELL: "MAKE_CELL", SETUP_ANNOTATIONS: "SETUP_ANNOTATIONS",
 	RAISE: "RAISE", RERAISE: "RERAISE", PUSH_EXC: "PUSH_EXC", POP_EXC: "POP_EXC", EXC_MATCH: "EXC_MATCH",
+	CHECK_EG_MATCH: "CHECK_EG_MATCH", PREP_RERAISE_STAR: "PREP_RERAISE_STAR",
 	WITH_ENTER: "WITH_ENTER", WITH_EXIT: "WITH_EXIT", WITH_EXIT_EXC: "WITH_EXIT_EXC", ASSERT_FAIL: "ASSERT_FAIL",
 	YIELD: "YIELD", YIELD_FROM: "YIELD_FROM", GET_YIELD_FROM_ITER: "GET_YIELD_FROM_ITER",
 	IMPORT_NAME: "IMPORT_NAME", IMPORT_FROM: "IMPORT_FROM", IMPORT_STAR: "IMPORT_STAR",

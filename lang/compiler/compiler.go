@@ -641,13 +641,14 @@ func (f flowState) without(regs []int) flowState {
 type fbKind uint8
 
 const (
-	fbLoop       fbKind = iota
-	fbTryExcept         // try body of try/except
-	fbFinallyTry        // try body of try/finally
-	fbFinallyEnd        // finally body running on the exception path
-	fbWith              // with body
-	fbHandler           // except clause body (exception pushed)
-	fbHandlerAs         // except ... as name body
+	fbLoop        fbKind = iota
+	fbTryExcept          // try body of try/except
+	fbFinallyTry         // try body of try/finally
+	fbFinallyEnd         // finally body running on the exception path
+	fbWith               // with body
+	fbHandler            // except clause body (exception pushed)
+	fbHandlerAs          // except ... as name body
+	fbHandlerStar        // except* clauses (break, continue and return may not leave them)
 )
 
 type fblock struct {

@@ -689,6 +689,23 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if ok, err = in.excMatch(regs[ins.B], regs[ins.C]); err == nil {
 					regs[ins.A] = rt.Bool(ok)
 				}
+			case bytecode.CHECK_EG_MATCH:
+				if m, r, e := vm.ExceptStarMatch(regs[ins.B], regs[ins.C]); e != nil {
+					err = e
+				} else {
+					regs[ins.A], regs[ins.B] = m, r
+					if m != rt.None {
+						vm.Handled = m
+					}
+				}
+				stop = in.restop(fr, stop)
+			case bytecode.PREP_RERAISE_STAR:
+				if v, e := vm.PrepReraiseStar(regs[ins.B], regs[ins.C]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
+				stop = in.restop(fr, stop)
 			case bytecode.WITH_ENTER:
 				if v, e := in.withEnter(regs, int(ins.B)); e != nil {
 					err = e

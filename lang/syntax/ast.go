@@ -142,6 +142,7 @@ type (
 		Handlers  []*ExceptHandler
 		Orelse    []Stmt
 		Finalbody []Stmt
+		IsStar    bool // try ... except* (ast.TryStar)
 	}
 	Assert struct {
 		Span

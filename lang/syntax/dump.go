@@ -277,7 +277,11 @@ func (d *dumper) node(n Node) {
 	case *Raise:
 		d.obj("Raise", &x.Span, d.exprField("exc", x.Exc), d.exprField("cause", x.Cause))
 	case *Try:
-		d.obj("Try", &x.Span, d.stmtsField("body", x.Body),
+		name := "Try"
+		if x.IsStar {
+			name = "TryStar"
+		}
+		d.obj(name, &x.Span, d.stmtsField("body", x.Body),
 			d.listField("handlers", len(x.Handlers), func(i int) { d.node(x.Handlers[i]) }),
 			d.stmtsField("orelse", x.Orelse), d.stmtsField("finalbody", x.Finalbody))
 	case *ExceptHandler:

@@ -710,7 +710,18 @@ func (p *parser) tryStmt() Stmt {
 	p.expectForced(tColon)
 	body := p.block("'try' statement", kw.pos.Line)
 	var handlers []*ExceptHandler
+	star := false
 	for p.kind() == kExcept {
+		isStar := p.peekKind(1) == tStar
+		if len(handlers) == 0 {
+			star = isStar
+		} else if isStar != star {
+			kw := p.cur()
+			if isStar {
+				p.errorRange(kw.pos, p.peek(1).end, "cannot have both 'except' and 'except*' on the same 'try'")
+			}
+			p.errorAtToken(kw, "cannot have both 'except' and 'except*' on the same 'try'")
+		}
 		handlers = append(handlers, p.exceptBlock())
 	}
 	var orelse, finalbody []Stmt
@@ -725,15 +736,16 @@ func (p *parser) tryStmt() Stmt {
 	if len(handlers) == 0 && finalbody == nil {
 		p.errorLast("expected 'except' or 'finally' block")
 	}
-	return &Try{Span: p.span(kw.pos), Body: body, Handlers: handlers, Orelse: orelse, Finalbody: finalbody}
+	return &Try{Span: p.span(kw.pos), Body: body, Handlers: handlers, Orelse: orelse, Finalbody: finalbody, IsStar: star}
 }
 
 func (p *parser) exceptBlock() *ExceptHandler {
 	kw := p.advance()
-	if p.kind() == tStar {
-		p.errorRange(kw.pos, p.cur().end, "'except*' is not supported")
-	}
+	star := p.accept(tStar)
 	h := &ExceptHandler{}
+	if star && (p.kind() == tColon || p.kind() == tNewline) {
+		p.errorAtToken(p.cur(), "expected one or more exception types")
+	}
 	if p.kind() != tColon {
 		if p.kind() == tNewline {
 			p.errorLast("expected ':'")
@@ -745,6 +757,9 @@ func (p *parser) exceptBlock() *ExceptHandler {
 		}
 		h.Type = typ
 		if p.accept(kAs) {
+			if p.kind() != tName && star {
+				p.syntaxError()
+			}
 			if p.kind() != tName {
 				var e Expr
 				if p.try(func() { e = p.expression() }) && p.kind() == tColon {
@@ -756,7 +771,11 @@ func (p *parser) exceptBlock() *ExceptHandler {
 		}
 	}
 	p.colon()
-	h.Body = p.block("'except' statement", kw.pos.Line)
+	what := "'except' statement"
+	if star {
+		what = "'except*' statement"
+	}
+	h.Body = p.block(what, kw.pos.Line)
 	h.Span = p.span(kw.pos)
 	return h
 }
