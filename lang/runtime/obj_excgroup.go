@@ -49,8 +49,8 @@ func (vm *VM) isExcGroup(v Value) bool {
 // ExceptStarMatch matches an except* clause of type typ against exc (an
 // exception, or None once earlier clauses handled everything): it returns
 // the part that matches and the rest, each None when empty. A naked
-// exception that matches comes back wrapped in a new group with message
-// ”; an exception group is split through its split method.
+// exception that matches comes back wrapped in a new group whose message
+// is empty; an exception group is split through its split method.
 func (vm *VM) ExceptStarMatch(exc, typ Value) (match, rest Value, err error) {
 	if err := vm.checkExceptStarType(typ); err != nil {
 		return Unbound, Unbound, err
