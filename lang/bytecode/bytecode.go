@@ -260,8 +260,35 @@ const (
 	// not an instance or lacks an attribute (TypeErrors as CPython's).
 	MATCH_CLASS
 
+	// PEP 695 (type parameters and type aliases). The JIT leaves them to
+	// the interpreter.
+	//
+	// CALL_INTRINSIC: r[A] = intrinsic C of the arguments r[B], r[B+1]...
+	// (Intrinsic* below say how many).
+	CALL_INTRINSIC
+	// LOAD_FROM_DICT_OR_GLOBALS: r[A] holds a class namespace; r[A] =
+	// r[A][n[B]] if present, else the global (or builtin) n[B]. Names an
+	// annotation scope inside a class would read as globals.
+	LOAD_FROM_DICT_OR_GLOBALS
+	// LOAD_FROM_DICT_OR_DEREF: r[A] holds a class namespace; r[A] =
+	// r[A][n[B]] if present, else the contents of the cell r[C].
+	LOAD_FROM_DICT_OR_DEREF
+
 	numOpcodes
 )
+
+// Intrinsics of CALL_INTRINSIC.
+const (
+	IntrinsicTypeVar          = iota // (name, bound fn, constraints fn, default fn; None when absent): a TypeVar
+	IntrinsicParamSpec               // (name, default fn): a ParamSpec
+	IntrinsicTypeVarTuple            // (name, default fn): a TypeVarTuple
+	IntrinsicSubscriptGeneric        // (type params tuple): Generic[*params]
+	IntrinsicTypeAlias               // (name, type params tuple or None, value fn): a TypeAliasType
+	IntrinsicSetTypeParams           // (function, type params tuple): sets __type_params__, gives the function
+)
+
+// IntrinsicArgs is the number of arguments of each intrinsic.
+var IntrinsicArgs = [...]int{4, 2, 2, 1, 3, 2}
 
 // NumOpcodes is the number of opcodes.
 const NumOpcodes = int(numOpcodes)
@@ -297,7 +324,8 @@ var opNames = [...]string{
 	GET_AWAITABLE: "GET_AWAITABLE", GET_AITER: "GET_AITER", GET_ANEXT: "GET_ANEXT", END_ASYNC_FOR: "END_ASYNC_FOR",
 	ASYNC_WITH_ENTER: "ASYNC_WITH_ENTER",
 	MATCH_SEQUENCE:   "MATCH_SEQUENCE", MATCH_MAPPING: "MATCH_MAPPING", GET_LEN: "GET_LEN", MATCH_KEYS: "MATCH_KEYS",
-	MATCH_CLASS: "MATCH_CLASS",
+	MATCH_CLASS: "MATCH_CLASS", CALL_INTRINSIC: "CALL_INTRINSIC", LOAD_FROM_DICT_OR_GLOBALS: "LOAD_FROM_DICT_OR_GLOBALS",
+	LOAD_FROM_DICT_OR_DEREF: "LOAD_FROM_DICT_OR_DEREF",
 }
 
 // String returns the opcode's name.

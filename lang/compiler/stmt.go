@@ -279,6 +279,8 @@ func (c *compiler) stmt(s syntax.Stmt) {
 		c.funcDef(s)
 	case *syntax.ClassDef:
 		c.classDef(s)
+	case *syntax.TypeAlias:
+		c.typeAlias(s)
 	case *syntax.Return:
 		c.returnStmt(s)
 	case *syntax.Delete:
@@ -507,9 +509,9 @@ func (c *compiler) storeName(name string, src int, node syntax.Node) {
 			c.emit(bytecode.MOVE, a.reg, src, 0)
 		}
 		c.flowAssign(a.reg)
-	case accDeref, accClassDeref:
+	case accDeref, accClassDeref, accClassDictDeref:
 		c.emit(bytecode.STORE_DEREF, src, a.reg, 0)
-	case accGlobal:
+	case accGlobal, accClassDictGlobal:
 		c.emit(bytecode.STORE_GLOBAL, src, c.nameIndex(a.name), 0)
 	case accName:
 		c.emit(bytecode.STORE_NAME, src, c.nameIndex(a.name), 0)
@@ -525,9 +527,9 @@ func (c *compiler) deleteName(name string, node syntax.Node) {
 	case accFast, accHidden:
 		c.emit(bytecode.DELETE_FAST, a.reg, 0, 0)
 		c.u.flow.clear(a.reg)
-	case accDeref, accClassDeref:
+	case accDeref, accClassDeref, accClassDictDeref:
 		c.emit(bytecode.DELETE_DEREF, 0, a.reg, 0)
-	case accGlobal:
+	case accGlobal, accClassDictGlobal:
 		c.emit(bytecode.DELETE_GLOBAL, 0, c.nameIndex(a.name), 0)
 	case accName:
 		c.emit(bytecode.DELETE_NAME, 0, c.nameIndex(a.name), 0)
