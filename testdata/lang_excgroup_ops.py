@@ -118,3 +118,11 @@ print(deep.split(ValueError)[0] is deep, deep.split(TypeError))
 wide = ExceptionGroup("wide", [ValueError(i) if i % 2 else TypeError(i) for i in range(40)])
 m, r = wide.split(ValueError)
 print(len(m.exceptions), len(r.exceptions))
+
+# Argument errors of split, subgroup and derive.
+eg = ExceptionGroup("m", [ValueError(1)])
+for call in (lambda: eg.split(ValueError, x=1), lambda: eg.subgroup(), lambda: eg.derive(1, 2), lambda: BaseExceptionGroup.split(5, ValueError)):
+    try:
+        call()
+    except TypeError as e:
+        print(e)

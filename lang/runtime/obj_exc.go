@@ -1151,11 +1151,21 @@ func objInitExceptionGroup() {
 	// derive, split and subgroup take one argument; their errors name
 	// the class.
 	objEGMethod := func(name string, f func(vm *VM, e *Exception, a []Value) (Value, error)) {
-		objExcMethod(c, name, -1, func(vm *VM, e *Exception, a []Value) (Value, error) {
-			if len(a) != 1 {
-				return Unbound, vm.TypeError("BaseExceptionGroup.%s() takes exactly one argument (%d given)", name, len(a))
+		c.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			if len(args) == 0 {
+				return Unbound, vm.TypeError("descriptor '%s' of '%s' object needs an argument", name, c.Name)
 			}
-			return f(vm, e, a)
+			e, err := vm.ObjExcSelf(args[0], name, c)
+			if err != nil {
+				return Unbound, err
+			}
+			if len(kw) > 0 {
+				return Unbound, vm.TypeError("BaseExceptionGroup.%s() takes no keyword arguments", name)
+			}
+			if len(args) != 2 {
+				return Unbound, vm.TypeError("BaseExceptionGroup.%s() takes exactly one argument (%d given)", name, len(args)-1)
+			}
+			return f(vm, e, args[1:])
 		})
 	}
 	objEGMethod("derive", func(vm *VM, e *Exception, a []Value) (Value, error) {
