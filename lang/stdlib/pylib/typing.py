@@ -1223,6 +1223,18 @@ def get_args(tp):
     return ()
 
 
+def _with_type_params(params, globalns, localns, is_class):
+    # PEP 695 parameters live in a scope of their own that eval() lacks:
+    # they go among the globals, over the locals, except that a class's
+    # own names (its "globals" here) keep precedence.
+    globalns, localns = dict(globalns), dict(localns)
+    for p in params:
+        if not is_class or p.__name__ not in globalns:
+            globalns[p.__name__] = p
+            localns.pop(p.__name__, None)
+    return globalns, localns
+
+
 def _resolve(hint, globalns, localns):
     if hint is None:
         return _NoneType
@@ -1269,6 +1281,9 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             l = localns if localns is not None else dict(vars(base))
             if localns is None and globalns is None:
                 g, l = l, g
+            params = base.__dict__.get('__type_params__', ())
+            if params:
+                g, l = _with_type_params(params, g, l, True)
             for name, value in ann.items():
                 hints[name] = _resolve(value, g, l)
     else:
@@ -1282,6 +1297,10 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
         if globalns is not None:
             g = globalns
         l = g if localns is None else localns
+        if not isinstance(obj, types.ModuleType):
+            params = getattr(obj, '__type_params__', ())
+            if params:
+                g, l = _with_type_params(params, g, l, False)
         ann = getattr(obj, '__annotations__', None) or {}
         for name, value in ann.items():
             hints[name] = _resolve(value, g, l)
