@@ -272,6 +272,10 @@ func (in *Interp) formatEntry(out *parts, tb *rt.Traceback) {
 	defer func() { out.WriteString(sb.String()) }()
 	code := f.code
 	sb.WriteString("  File \"" + code.Filename + "\", line " + strconv.Itoa(tb.Lineno) + ", in " + code.Name + "\n")
+	if s, ok := in.multiLineStatement(code, tb.Lasti); ok {
+		sb.WriteString(s)
+		return
+	}
 	line := in.sourceLine(code.Filename, tb.Lineno)
 	if line == "" {
 		return
@@ -281,6 +285,85 @@ func (in *Interp) formatEntry(out *parts, tb *rt.Traceback) {
 	if carets := caretLine(code, tb.Lasti, line, stripped); carets != "" {
 		sb.WriteString("    " + carets + "\n")
 	}
+}
+
+// multiLineStatement renders the source of an instruction spanning
+// several lines that is no expression and fills its lines (a generic def
+// or class statement, whose annotation scope is called at the whole
+// statement): as CPython 3.13 does, its first and last lines, dedented,
+// with the lines between elided as "...<N lines>..." (one line between is
+// shown), and no markers.
+func (in *Interp) multiLineStatement(code *bytecode.Code, pc int) (string, bool) {
+	if pc < 0 || pc >= len(code.Lines) {
+		return "", false
+	}
+	p := code.Lines[pc]
+	if p.Line == 0 || p.EndLine <= p.Line {
+		return "", false
+	}
+	var lines []string
+	for l := int(p.Line); l <= int(p.EndLine); l++ {
+		lines = append(lines, in.sourceLine(code.Filename, l))
+	}
+	first, last := lines[0], lines[len(lines)-1]
+	if int(p.Col) > len(first) || int(p.EndCol) > len(last) ||
+		strings.TrimSpace(first[:p.Col]) != "" || strings.TrimSpace(last[p.EndCol:]) != "" {
+		return "", false
+	}
+	segment := strings.Join(append(append([]string{first[p.Col:]}, lines[1:len(lines)-1]...), last[:p.EndCol]), "\n")
+	if _, err := syntax.ParseExpr("<segment>", []byte(segment)); err == nil {
+		return "", false // an expression: CPython may mark it
+	}
+	lines = dedentLines(lines)
+	n := len(lines)
+	out := []string{lines[0]}
+	switch {
+	case n-1 == 2:
+		out = append(out, lines[1])
+	case n-1 > 2:
+		out = append(out, "...<"+strconv.Itoa(n-2)+" lines>...")
+	}
+	out = append(out, lines[n-1])
+	out = dedentLines(out)
+	var sb strings.Builder
+	for _, l := range out {
+		sb.WriteString("    " + l + "\n")
+	}
+	return sb.String(), true
+}
+
+// dedentLines removes the whitespace prefix common to the lines that are
+// not blank (textwrap.dedent); blank lines become empty.
+func dedentLines(lines []string) []string {
+	prefix, set := "", false
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		ws := l[:len(l)-len(strings.TrimLeft(l, " \t"))]
+		switch {
+		case !set:
+			prefix, set = ws, true
+		case strings.HasPrefix(ws, prefix):
+		case strings.HasPrefix(prefix, ws):
+			prefix = ws
+		default:
+			i := 0
+			for i < len(ws) && i < len(prefix) && ws[i] == prefix[i] {
+				i++
+			}
+			prefix = prefix[:i]
+		}
+	}
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			out[i] = ""
+		} else {
+			out[i] = strings.TrimPrefix(l, prefix)
+		}
+	}
+	return out
 }
 
 // caretLine returns CPython 3.13's marker line under a single-line source
