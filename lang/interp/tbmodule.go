@@ -51,7 +51,7 @@ func newTracebackModule(vm *rt.VM) (*rt.Module, error) {
 		if err != nil || exc == nil {
 			return in.strList([]string{"NoneType: None\n"}), err
 		}
-		return in.strList([]string{in.formatExceptionOnly(exc, false)}), nil
+		return in.strList(in.formatExceptionOnlyParts(exc, false)), nil
 	})
 	def("format_tb", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("format_tb", args, 1, 2); err != nil {
