@@ -57,6 +57,8 @@ match point:
     case None | True | -1 | 1+2j | "s" | b"b" | _:
         pass
 
+type Alias[T: int, *Ts, **P] = list[T]
+def gen[T = int](x: T) -> T: ...
 x = y if z else w
 a < b <= c != d in e not in f
 print(*args, sep='', **kw)
