@@ -98,7 +98,14 @@ print('TemporaryDirectory removed', not os.path.exists(saved))
 print(stat.filemode(0o100755), stat.filemode(0o040700), stat.filemode(0o104755), stat.filemode(0o041777), stat.filemode(0o020600))
 print(stat.S_ISDIR(0o040000), stat.S_ISREG(0o100644), stat.S_IFMT(0o100644) == stat.S_IFREG, stat.S_IMODE(0o104755))
 print(shutil.which('sh') is not None, shutil.which('no-such-program-xyz'))
-print(shutil.get_terminal_size((33, 7)) if 'COLUMNS' not in os.environ else 'cols set')
+saved = {k: os.environ.get(k) for k in ('COLUMNS', 'LINES')}
+os.environ['COLUMNS'], os.environ['LINES'] = '33', '7'
+print(shutil.get_terminal_size((80, 24)))
+for k, v in saved.items():
+    if v is None:
+        del os.environ[k]
+    else:
+        os.environ[k] = v
 r, w = os.pipe()
 with os.fdopen(w, 'w') as fw:
     fw.write('through a pipe')

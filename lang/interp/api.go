@@ -96,8 +96,7 @@ func (in *Interp) RunClassBody(vm *rt.VM, fn *rt.Function, ns *rt.Dict) (rt.Valu
 	in.setupCells(fn, fr.Regs)
 	base := vm.Heap().PinScope()
 	r, err := in.runFrame(fr)
-	vm.Heap().ReleaseScope(base)
-	vm.Heap().Pin(r)
+	vm.Heap().EndCall(base, r, err)
 	return r, err
 }
 
@@ -112,8 +111,7 @@ func (in *Interp) RunCode(code *bytecode.Code, globals, locals *rt.Dict) (rt.Val
 	fr.Regs = in.stack.alloc(code.NRegs)
 	base := vm.Heap().PinScope()
 	r, err := in.runFrame(fr)
-	vm.Heap().ReleaseScope(base)
-	vm.Heap().Pin(r)
+	vm.Heap().EndCall(base, r, err)
 	return r, err
 }
 

@@ -97,7 +97,7 @@ func (in *Interp) loadAttr(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64
 	if obj.IsHandle() {
 		o = vm.Get(obj)
 		if inst, ok := o.(*rt.Instance); ok {
-			c := in.entry(&ci.attr[pc], inst.Class(), name, false)
+			c := in.entry(&ci.attr[ci.site[pc]], inst.Class(), name, false)
 			switch c.kind {
 			case attrInstance:
 				if d := inst.InstanceDict(); d != nil {
@@ -127,7 +127,7 @@ func (in *Interp) loadAttr(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64
 		}
 	}
 	if ci.obj != nil {
-		if v, method, ok := in.objLoad(&ci.obj[pc], obj, o); ok && !method {
+		if v, method, ok := in.objLoad(&ci.obj[ci.site[pc]], obj, o); ok && !method {
 			return v, nil
 		}
 	}
@@ -144,7 +144,7 @@ func (in *Interp) loadMethod(ci *codeInfo, pc int, obj, nameV rt.Value, hash int
 	if obj.IsHandle() {
 		o = vm.Get(obj)
 		if inst, ok := o.(*rt.Instance); ok {
-			c := in.entry(&ci.attr[pc], inst.Class(), name, false)
+			c := in.entry(&ci.attr[ci.site[pc]], inst.Class(), name, false)
 			switch c.kind {
 			case attrMethod:
 				d := inst.InstanceDict()
@@ -165,7 +165,7 @@ func (in *Interp) loadMethod(ci *codeInfo, pc int, obj, nameV rt.Value, hash int
 		}
 	}
 	if ci.obj != nil {
-		if v, method, ok := in.objLoad(&ci.obj[pc], obj, o); ok {
+		if v, method, ok := in.objLoad(&ci.obj[ci.site[pc]], obj, o); ok {
 			return v, method, nil
 		}
 	}
@@ -235,7 +235,7 @@ func (ci *codeInfo) objEntry(pc int) *objCache {
 	if ci.obj == nil {
 		ci.obj = make([]objCache, len(ci.attr))
 	}
-	return &ci.obj[pc]
+	return &ci.obj[ci.site[pc]]
 }
 
 // objLoad answers obj.name from c when c still applies (ok false
@@ -365,7 +365,7 @@ func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.
 func (in *Interp) storeGlobal(fr *Frame, ci *codeInfo, pc int, name rt.Value, hash int64, v rt.Value) error {
 	g := fr.Globals
 	if ci.obj != nil {
-		if c := &ci.obj[pc]; c.kind == objGlobal && c.dict == g {
+		if c := &ci.obj[ci.site[pc]]; c.kind == objGlobal && c.dict == g {
 			if _, ok := g.ProbeAt(int(c.pos), name); ok {
 				g.SetAt(int(c.pos), v)
 				return nil

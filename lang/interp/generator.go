@@ -169,8 +169,14 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 		// 'return' also for a frame that got f_trace while it ran.
 		r, err = in.traceReturn(fr, r, err)
 	}
-	vm.Heap().ReleaseScope(base)
-	vm.Heap().Pin(r)
+	if g.sink == nil {
+		vm.Heap().EndCall(base, r, err)
+	} else {
+		// What the sink took is only pinned (Sink.Trace stops marking it
+		// once NextTo detaches the sink).
+		vm.Heap().ReleaseScope(base)
+		vm.Heap().Pin(r)
+	}
 	in.top = fr.Back
 	fr.Back = nil
 	vm.Depth--

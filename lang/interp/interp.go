@@ -118,7 +118,18 @@ func (in *Interp) info(c *bytecode.Code) *codeInfo {
 	}
 	vm := in.vm
 	ci := &codeInfo{consts: make([]rt.Value, len(c.Consts)), names: make([]rt.Value, len(c.Names)),
-		glob: make([]globalCache, len(c.Instrs)), attr: make([]attrCaches, len(c.Instrs))}
+		site: make([]int32, len(c.Instrs))}
+	n := int32(0)
+	for pc := range c.Instrs {
+		switch c.Instrs[pc].Op {
+		case bytecode.LOAD_GLOBAL, bytecode.STORE_GLOBAL, bytecode.LOAD_ATTR, bytecode.LOAD_METHOD, bytecode.STORE_ATTR:
+			ci.site[pc] = n
+			n++
+		default:
+			ci.site[pc] = -1
+		}
+	}
+	ci.glob, ci.attr = make([]globalCache, n), make([]attrCaches, n)
 	for i, k := range c.Consts {
 		ci.consts[i] = in.constValue(k)
 	}

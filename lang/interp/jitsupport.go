@@ -308,7 +308,11 @@ type GlobalSite struct {
 // GlobalSite returns the LOAD_GLOBAL cache of instruction pc (ok false
 // when the instruction has not run or its cache is for other globals).
 func (fr *Frame) GlobalSite(pc int) (GlobalSite, bool) {
-	c := &fr.info.glob[pc]
+	i := fr.info.site[pc]
+	if i < 0 {
+		return GlobalSite{}, false
+	}
+	c := &fr.info.glob[i]
 	if c.globals == nil || c.globals != fr.Globals {
 		return GlobalSite{}, false
 	}
@@ -342,7 +346,11 @@ type AttrSite struct {
 // version the entry was made for: one for a monomorphic site, up to the
 // cache's four for a polymorphic one, in the cache's order.
 func (fr *Frame) AttrSites(pc int) []AttrSite {
-	cs := &fr.info.attr[pc]
+	i := fr.info.site[pc]
+	if i < 0 {
+		return nil
+	}
+	cs := &fr.info.attr[i]
 	nc := fr.Code.Instrs[pc].C
 	var sites []AttrSite
 	for i := range cs {
@@ -373,14 +381,19 @@ func (fr *Frame) AttrSites(pc int) []AttrSite {
 // use: a site that has seen at least as many classes as the cache holds,
 // and may be evicting (megamorphic).
 func (fr *Frame) AttrSiteFull(pc int) bool {
-	cs := &fr.info.attr[pc]
+	i := fr.info.site[pc]
+	if i < 0 {
+		return false
+	}
+	cs := &fr.info.attr[i]
 	return cs[len(cs)-1].cls != nil
 }
 
 // Ran reports whether the attribute or global instruction at pc has run
 // (filled its inline cache) since the code was first run.
 func (fr *Frame) Ran(pc int) bool {
-	return fr.info.attr[pc][0].cls != nil || fr.info.glob[pc].globals != nil
+	i := fr.info.site[pc]
+	return i >= 0 && (fr.info.attr[i][0].cls != nil || fr.info.glob[i].globals != nil)
 }
 
 // GlobalEntry returns where the globals dict holds the name of the

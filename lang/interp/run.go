@@ -120,7 +120,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 
 			case bytecode.LOAD_GLOBAL:
-				c := &ci.glob[pc-1]
+				c := &ci.glob[ci.site[pc-1]]
 				if g := fr.Globals; c.globals == g && c.gkeys == g.KeysVersion() {
 					if c.pos >= 0 {
 						regs[ins.A] = g.ValueAt(int(c.pos))
@@ -216,7 +216,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A] = v
 				}
 			case bytecode.STORE_ATTR:
-				err = in.storeAttr(&ci.attr[pc-1], regs[ins.A], names[ins.C], ci.hashes[ins.C], code.Names[ins.C], regs[ins.B])
+				err = in.storeAttr(&ci.attr[ci.site[pc-1]], regs[ins.A], names[ins.C], ci.hashes[ins.C], code.Names[ins.C], regs[ins.B])
 				stop = in.restop(fr, stop) // it may have set this frame's f_trace
 			case bytecode.DELETE_ATTR:
 				err = vm.DelAttr(regs[ins.A], code.Names[ins.C])

@@ -19,8 +19,7 @@ func (vm *VM) Call(f Value, args []Value, kw []Kwarg) (Value, error) {
 	case *Function:
 		base := vm.heap.PinScope()
 		r, err := vm.Interp.CallFunction(vm, o, args, kw)
-		vm.heap.ReleaseScope(base)
-		vm.heap.Pin(r)
+		vm.heap.EndCall(base, r, err)
 		return r, err
 	case *BoundMethod:
 		return vm.Call(o.Func, prepend(o.Self, args), kw)

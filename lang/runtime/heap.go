@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"runtime/metrics"
 	"sync"
 	"sync/atomic"
 )
@@ -101,11 +102,15 @@ type Heap struct {
 	pinBase int
 
 	allocs int // allocations since the last collection
-	nextGC int // collect when allocs reaches this
+	nextGC int // collect, or check whether to (pace), when allocs reaches this
+	// The pacing of collections (see pace): a collection is due after
+	// maxAllocs allocations, or once Go has allocated maxBytes since the
+	// last one (goBytes then).
+	maxAllocs         int
+	goBytes, maxBytes uint64
 	// bigBytes counts the payload bytes of large strs and bytes allocated
-	// since the last collection (noteBig): a program that makes few but
-	// large objects would otherwise keep its garbage until 65536
-	// allocations.
+	// since the last collection (noteBig): they make a collection due at
+	// once, without waiting for pace's next look at Go's counter.
 	bigBytes int
 	// wake is the VM's safepoint flag: set when a collection becomes due
 	// (see VM.wake), so that the JIT does not enter machine code again
@@ -221,7 +226,8 @@ func newHeap() *Heap {
 		flattenStatic()
 	}
 	staticMu.Unlock()
-	h := &Heap{nextGC: 1 << 16}
+	h := &Heap{nextGC: paceEvery, maxAllocs: minCollectAllocs, maxBytes: minCollectBytes}
+	h.goBytes = goAllocated()
 	// Slot 0 is never used, so that handle 0/gen 0 is always invalid.
 	h.objs = append(h.objs, nil)
 	h.gens = append(h.gens, 0)
@@ -244,7 +250,7 @@ func (h *Heap) Alloc(o Object) Value {
 	o.head().self = v
 	h.pins = append(h.pins, v)
 	if h.allocs++; h.allocs == h.nextGC {
-		h.due()
+		h.pace()
 	}
 	if h.limit > 0 {
 		h.charge(approxSize(o))
@@ -283,6 +289,25 @@ func (h *Heap) PinScope() (base int) {
 // ReleaseScope ends a PinScope. Pins made by the nested interpreter beyond
 // the outer scope's stay until the outer interpreter's next safepoint.
 func (h *Heap) ReleaseScope(base int) { h.pinBase = base }
+
+// EndCall ends a PinScope around a call into Python whose only results
+// are r and err: the pins the nested interpreter made are dropped, and r
+// and err's exception are pinned in their place until the outer
+// interpreter's next safepoint. A nested run hands nothing else back
+// (what it stored elsewhere is reachable from what the caller holds), so
+// this is ReleaseScope without keeping all of a long call's garbage
+// alive: an interpreter frame that makes many calls between two of its
+// own safepoints (awaits in one expression, a builtin calling a key
+// function for every item) would otherwise pin everything every call
+// allocated.
+func (h *Heap) EndCall(base int, r Value, err error) {
+	h.pins = h.pins[:h.pinBase]
+	h.pinBase = base
+	h.Pin(r)
+	if e := AsException(err); e != nil {
+		h.Pin(e.self)
+	}
+}
 
 // Pin keeps v alive until the running interpreter's next safepoint.
 func (h *Heap) Pin(v Value) {
@@ -439,9 +464,17 @@ func (h *Heap) Collect() {
 	}
 	h.live = live
 	h.PeakLive = max(h.PeakLive, live)
+	// The live objects' bytes, estimated from what Go allocated per
+	// object since the last collection (Go's own live figure would count
+	// the garbage this collection just freed).
+	goBytes := goAllocated()
+	perObj := (goBytes - h.goBytes) / uint64(max(h.allocs, 1))
 	h.allocs = 0
 	h.bigBytes = 0
-	h.nextGC = max(1<<16, live)
+	h.maxAllocs = max(minCollectAllocs, live)
+	h.nextGC = min(paceEvery, h.maxAllocs)
+	h.goBytes = goBytes
+	h.maxBytes = max(minCollectBytes, perObj*uint64(live))
 	h.requested = false
 	h.Collections++
 }
@@ -450,4 +483,49 @@ func (h *Heap) Collect() {
 // progress (static objects always are).
 func (h *Heap) marked(idx uint32) bool {
 	return idx&staticBit != 0 || h.marks[idx/64]&(1<<(idx%64)) != 0
+}
+
+// Collection pacing. The collector's work is proportional to the live
+// objects (marking) plus the table's slots (sweeping), so collecting after
+// as many allocations as there are live objects keeps its cost per
+// allocation bounded. Garbage is only returned to Go once this collector
+// has freed its slot, so what it leaves uncollected also costs memory
+// twice over: it is held until the next collection here, and Go's own
+// collector, which finds it reachable from the table, sizes its next heap
+// goal on it. Counting objects alone would let a program of few live
+// objects hold 64K dead ones (13 MB of small lists, 200 MB of coroutine
+// frames), and a program that builds big strings or lists hold any number
+// of bytes; so a collection is also due once Go has allocated, since the
+// last one, about the bytes the live objects hold (Go bytes per allocation
+// times the live count, at least minCollectBytes). Go's allocation counter
+// is read every paceEvery allocations (about 0.7 µs a read).
+const (
+	minCollectAllocs = 1 << 14
+	minCollectBytes  = 4 << 20
+	paceEvery        = 1 << 10
+)
+
+// pace runs every paceEvery allocations: it makes the next safepoint
+// collect when the allocations or bytes since the last collection reach
+// their budget, and otherwise sets the next check.
+func (h *Heap) pace() {
+	if h.allocs >= h.maxAllocs || goAllocated()-h.goBytes >= h.maxBytes {
+		h.due()
+		return
+	}
+	h.nextGC = min(h.allocs+paceEvery, h.maxAllocs)
+}
+
+// goAllocated returns the bytes Go has allocated since the process
+// started (for every VM in it: a busy neighbour makes collections
+// here come sooner, which costs time, never correctness).
+func goAllocated() uint64 { return readMetric("/gc/heap/allocs:bytes") }
+
+func readMetric(name string) uint64 {
+	s := []metrics.Sample{{Name: name}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
 }
