@@ -10,6 +10,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/array"
 	"github.com/cpjit/cpjit/lang/stdlib/cmath"
 	"github.com/cpjit/cpjit/lang/stdlib/collections"
+	"github.com/cpjit/cpjit/lang/stdlib/cpjitmod"
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
 	"github.com/cpjit/cpjit/lang/stdlib/functools"
 	"github.com/cpjit/cpjit/lang/stdlib/heapq"
@@ -45,6 +46,7 @@ var packages = []map[string]rt.ModuleFunc{
 	errno.Modules,
 	heapq.Modules,
 	json.Modules,
+	cpjitmod.Modules,
 }
 
 // Install makes every standard-library module importable in vm.
