@@ -219,3 +219,17 @@ for cls in (R5, R1, RArgs, RFunc):
     show(cls.__name__, lambda: pickle.dumps(cls()))
 print(issubclass(pickle.PicklingError, pickle.PickleError), issubclass(pickle.UnpicklingError, pickle.PickleError), pickle.HIGHEST_PROTOCOL, pickle.DEFAULT_PROTOCOL)
 print(pickle.encode_long(255), pickle.encode_long(-256), pickle.decode_long(b'\xff\x00'), pickle.decode_long(b'\x00\xff'))
+
+# bytearray subclasses reduce through bytearray's own reduction
+import copy
+class BA(bytearray):
+    pass
+ba = BA(b'ab')
+ba.tag = 1
+for proto in (0, 2, 5):
+    data = pickle.dumps(ba, proto)
+    back = pickle.loads(data)
+    print(proto, data, type(back).__name__, back, back.tag)
+print(bytearray(b'ab').__reduce_ex__(2), bytearray(b'ab').__reduce_ex__(3), bytearray().__reduce_ex__(4))
+c = copy.copy(ba)
+print(type(c).__name__, c, c.tag)

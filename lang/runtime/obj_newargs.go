@@ -19,3 +19,28 @@ func (vm *VM) objNewArgsEx(r Value) (Value, Value, error) {
 	}
 	return args, kwargs, nil
 }
+
+// objReduceByteArray is bytearray's reduction, as CPython's
+// bytearray.__reduce_ex__: (type, args, instance dict or None), the
+// contents as a latin-1 str and its encoding below protocol 3, as bytes
+// from protocol 3 on (no args when empty).
+func (vm *VM) objReduceByteArray(v Value, ba *ByteArray, proto int64) (Value, error) {
+	state := None
+	if d := vm.heap.Get(v).head().dict; d != nil && d.Len() > 0 {
+		state = vm.objAllocDict(d.Copy())
+	}
+	var args Value
+	switch {
+	case proto < 3:
+		rs := make([]rune, len(ba.B))
+		for i, b := range ba.B {
+			rs[i] = rune(b)
+		}
+		args = vm.NewTupleCopy([]Value{vm.NewStr(string(rs)), vm.NewStr("latin-1")})
+	case len(ba.B) == 0:
+		args = vm.NewTupleCopy(nil)
+	default:
+		args = vm.NewTupleCopy([]Value{vm.NewBytes(append([]byte(nil), ba.B...))})
+	}
+	return vm.NewTupleCopy([]Value{vm.ClassOf(v).Self(), args, state}), nil
+}

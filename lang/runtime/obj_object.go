@@ -603,6 +603,9 @@ func (vm *VM) objAllocDict(d *Dict) Value {
 
 // objReduce implements object.__reduce_ex__ through copyreg, as CPython.
 func (vm *VM) objReduce(v Value, proto int64) (Value, error) {
+	if ba, ok := vm.Get0(v).(*ByteArray); ok {
+		return vm.objReduceByteArray(v, ba, proto)
+	}
 	if vm.Interp == nil {
 		return Unbound, vm.TypeError("cannot pickle '%s' object", vm.TypeName(v))
 	}

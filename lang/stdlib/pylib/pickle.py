@@ -576,11 +576,7 @@ class _Pickler:
                 rname = "__reduce__"
                 reduce = getattr(obj, "__reduce_ex__", None)
                 if reduce is not None:
-                    if (self.proto < 2 and t.__reduce_ex__ is object.__reduce_ex__
-                            and t.__reduce__ is object.__reduce__):
-                        rv = copyreg._reduce_ex(obj, self.proto)
-                    else:
-                        rv = reduce(self.proto)
+                    rv = reduce(self.proto)
                 else:
                     reduce = getattr(obj, "__reduce__", None)
                     if reduce is not None:
