@@ -21,6 +21,10 @@ type Class struct {
 	weakrefable bool
 	// Final types cannot be subclassed (bool, NoneType, ...).
 	Final bool
+	// cName: Name is a dotted C-style type name ("datetime.date") given
+	// by SetCName to a class written in Python; __name__ shows the part
+	// after the last dot, error messages the whole name.
+	cName bool
 	// Base is the nearest builtin ancestor whose instance layout this class
 	// uses (object, list, dict, int, BaseException, ...).
 	Base *Class

@@ -603,6 +603,9 @@ func (vm *VM) objAllocDict(d *Dict) Value {
 
 // objReduce implements object.__reduce_ex__ through copyreg, as CPython.
 func (vm *VM) objReduce(v Value, proto int64) (Value, error) {
+	if ba, ok := vm.Get0(v).(*ByteArray); ok {
+		return vm.objReduceByteArray(v, ba, proto)
+	}
 	if vm.Interp == nil {
 		return Unbound, vm.TypeError("cannot pickle '%s' object", vm.TypeName(v))
 	}
@@ -625,7 +628,30 @@ func (vm *VM) objReduce(v Value, proto int64) (Value, error) {
 	}
 	cls := vm.ClassOf(v)
 	newargs := []Value{cls.self}
-	if gna, ok, err := vm.CallDunder(v, "__getnewargs__"); err != nil {
+	var newKwargs Value = Unbound
+	if gna, ok, err := vm.CallDunder(v, "__getnewargs_ex__"); err != nil {
+		return Unbound, err
+	} else if ok {
+		args, kwargs, err := vm.objNewArgsEx(gna)
+		if err != nil {
+			return Unbound, err
+		}
+		if d, _ := vm.Get0(kwargs).(*Dict); d != nil && d.Len() > 0 {
+			newKwargs = kwargs
+			if copyreg != Unbound && copyreg != 0 {
+				if newobj, err = vm.GetAttr(copyreg, "__newobj_ex__"); err != nil {
+					return Unbound, err
+				}
+			}
+			newargs = append(newargs, args)
+		} else {
+			items, err := vm.Collect(args)
+			if err != nil {
+				return Unbound, err
+			}
+			newargs = append(newargs, items...)
+		}
+	} else if gna, ok, err := vm.CallDunder(v, "__getnewargs__"); err != nil {
 		return Unbound, err
 	} else if ok {
 		items, err := vm.Collect(gna)
@@ -633,6 +659,13 @@ func (vm *VM) objReduce(v Value, proto int64) (Value, error) {
 			return Unbound, err
 		}
 		newargs = append(newargs, items...)
+	}
+	_, isList := vm.Get0(v).(*List)
+	_, isDict := vm.Get0(v).(*Dict)
+	if len(newargs) == 1 && !isList && !isDict && cls.Base != nil && cls.Base != ObjectType {
+		// A builtin type with state of its own and no way to rebuild it
+		// (generators, modules, files...), as CPython's layout check.
+		return Unbound, vm.TypeError("cannot pickle '%s' object", vm.TypeName(v))
 	}
 	state, err := vm.CallMethod(v, "__getstate__")
 	if err != nil {
@@ -652,6 +685,9 @@ func (vm *VM) objReduce(v Value, proto int64) (Value, error) {
 		if dictItems, err = vm.Iter(items); err != nil {
 			return Unbound, err
 		}
+	}
+	if newKwargs != Unbound {
+		newargs = append(newargs, newKwargs)
 	}
 	return vm.NewTupleCopy([]Value{newobj, vm.NewTuple(newargs), state, listItems, dictItems}), nil
 }

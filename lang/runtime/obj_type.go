@@ -335,7 +335,7 @@ func init() {
 	cls := func(vm *VM, self Value) *Class { c, _ := vm.AsClass(self); return c }
 	t.AddGetSet("__name__", func(vm *VM, self Value) (Value, error) {
 		c := cls(vm, self)
-		if c.Builtin {
+		if c.Builtin || c.cName {
 			// A builtin type's name may be dotted ("collections.deque"):
 			// __name__ is the part after the module, as in CPython.
 			return vm.NewStr(c.Name[strings.LastIndexByte(c.Name, '.')+1:]), nil
@@ -354,6 +354,7 @@ func init() {
 			return vm.ValueError("type name must not contain null characters")
 		}
 		c.Name = s
+		c.cName = false
 		return nil
 	})
 	t.AddGetSet("__qualname__", func(vm *VM, self Value) (Value, error) {

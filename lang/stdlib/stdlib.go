@@ -11,6 +11,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/binascii"
 	"github.com/cpjit/cpjit/lang/stdlib/cmath"
 	"github.com/cpjit/cpjit/lang/stdlib/collections"
+	"github.com/cpjit/cpjit/lang/stdlib/cpjitmod"
 	"github.com/cpjit/cpjit/lang/stdlib/decimal"
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
 	"github.com/cpjit/cpjit/lang/stdlib/functools"
@@ -55,6 +56,7 @@ var packages = []map[string]rt.ModuleFunc{
 	decimal.Modules,
 	zlib.Modules,
 	unicodedata.Modules,
+	cpjitmod.Modules,
 }
 
 // Install makes every standard-library module importable in vm.
