@@ -298,3 +298,23 @@ func (vm *VM) BytesOf(v Value) ([]byte, bool) {
 	}
 	return nil, false
 }
+
+// MethodArgs checks the arguments of a method that takes minN to maxN
+// positional arguments after self and no keywords, with CPython's messages
+// for C methods.
+func (vm *VM) MethodArgs(name string, args []Value, kw []Kwarg, minN, maxN int) error {
+	return vm.objArgs(name, args, kw, minN, maxN)
+}
+
+// NormEncoding returns the canonical name of a codec the runtime knows
+// ("utf-8", "ascii", "latin-1"...), or "" for one it does not, as
+// str.encode does.
+func NormEncoding(name string) string { return strNormEncoding(name) }
+
+// StrObj returns a str object for s that is not on any heap (for Go code
+// that passes a str to an API taking *Str, such as VM.Encode).
+func StrObj(s string) *Str {
+	o := &Str{S: s}
+	o.init()
+	return o
+}

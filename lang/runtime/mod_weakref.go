@@ -428,8 +428,7 @@ func weakCompare(op CmpOp) BuiltinFn {
 
 func init() {
 	for _, c := range []*Class{FunctionType, BuiltinFuncType, MethodType, TypeType, SetType, FrozenSetType,
-		GeneratorType, CodeType, ModuleType, MemoryViewType, TextIOType, BufferedReaderType, BufferedWriterType,
-		BufferedRandomType} {
+		GeneratorType, CodeType, ModuleType, MemoryViewType} {
 		SetWeakrefable(c)
 	}
 

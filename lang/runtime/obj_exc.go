@@ -1262,3 +1262,14 @@ func (vm *VM) objEGSplitRec(e *Exception, m func(Value) (bool, error), withRest 
 	}
 	return mv, rv, nil
 }
+
+// UnsupportedOperationType is io.UnsupportedOperation (a subclass of both
+// OSError and ValueError).
+var UnsupportedOperationType = func() *Class {
+	c := NewExcClass("UnsupportedOperation", OSErrorType)
+	c.Bases = []*Class{OSErrorType, ValueErrorType}
+	c.MRO = []*Class{c, OSErrorType, ValueErrorType, ExceptionType, BaseExceptionType, ObjectType}
+	ValueErrorType.subclasses = append(ValueErrorType.subclasses, c)
+	c.SetAttrStatic("__module__", StaticStr("io"))
+	return c
+}()

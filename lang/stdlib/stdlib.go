@@ -55,4 +55,6 @@ func Install(vm *rt.VM) {
 		}
 	}
 	vm.PyLib = pylib.FS
+	// open() is io's; the runtime's builtins know nothing of files.
+	vm.Builtins.Dict().SetStr(vm, "open", io.Open)
 }

@@ -569,10 +569,10 @@ func modIOCreate(vm *rt.VM) (*rt.Module, error) {
 	d := m.InstanceDict()
 	d.SetStr(vm, "StringIO", StringIOType.Self())
 	d.SetStr(vm, "BytesIO", BytesIOType.Self())
-	d.SetStr(vm, "TextIOWrapper", rt.TextIOType.Self())
-	d.SetStr(vm, "BufferedReader", rt.BufferedReaderType.Self())
-	d.SetStr(vm, "BufferedWriter", rt.BufferedWriterType.Self())
-	d.SetStr(vm, "BufferedRandom", rt.BufferedRandomType.Self())
+	d.SetStr(vm, "TextIOWrapper", TextIOType.Self())
+	d.SetStr(vm, "BufferedReader", BufferedReaderType.Self())
+	d.SetStr(vm, "BufferedWriter", BufferedWriterType.Self())
+	d.SetStr(vm, "BufferedRandom", BufferedRandomType.Self())
 	d.SetStr(vm, "IOBase", modIOBaseType.Self())
 	d.SetStr(vm, "RawIOBase", modRawIOBaseType.Self())
 	d.SetStr(vm, "BufferedIOBase", modBufferedIOBaseType.Self())
@@ -582,9 +582,7 @@ func modIOCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "SEEK_CUR", rt.SmallInt(1))
 	d.SetStr(vm, "SEEK_END", rt.SmallInt(2))
 	d.SetStr(vm, "DEFAULT_BUFFER_SIZE", rt.SmallInt(8192))
-	if open := vm.BuiltinValue("open"); open != rt.Unbound {
-		d.SetStr(vm, "open", open)
-	}
+	d.SetStr(vm, "open", Open)
 	return m, nil
 }
 
