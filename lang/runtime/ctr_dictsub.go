@@ -455,7 +455,7 @@ func init() {
 		return n, err
 	})
 	od.AddMethod("__sizeof__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return SmallInt(vm.modSizeOf(args[0]) + 48), nil
+		return SmallInt(vm.SizeOf(args[0]) + 48), nil
 	})
 }
 

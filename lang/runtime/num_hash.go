@@ -28,6 +28,9 @@ const (
 	hashInf     = 314159
 	// HashNone is hash(None).
 	HashNone = 0xFCA86420
+	// HashModulus and HashInf are sys.hash_info's modulus and inf.
+	HashModulus = hashModulus
+	HashInf     = hashInf
 )
 
 func hashSmallInt(i int64) int64 {

@@ -421,8 +421,8 @@ func objInput(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 
 // objIsOrigStdin reports whether v is the sys.stdin object created at start-up.
 func (vm *VM) objIsOrigStdin(v Value) bool {
-	s, ok := vm.Get0(v).(*modStream)
-	return ok && s.fd == 0
+	s, ok := vm.Get0(v).(StdStream)
+	return ok && s.StdFD() == 0
 }
 
 // objNamespaceArgs checks the globals/locals arguments of exec and eval.

@@ -1,7 +1,7 @@
 // Package stdlib is the list of cpjit's standard library: every module
 // implemented in Go (one package each, beside this file) and the modules
 // written in Python (package pylib). The runtime itself keeps only the
-// modules tied to the VM (builtins, sys, gc, io's core, weakref's core...);
+// builtins module and the hooks modules need (weak references, the standard streams...);
 // Install adds the rest to a VM, and interp.New calls it.
 package stdlib
 
@@ -23,12 +23,14 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/random"
 	"github.com/cpjit/cpjit/lang/stdlib/re"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
+	"github.com/cpjit/cpjit/lang/stdlib/sys"
 	"github.com/cpjit/cpjit/lang/stdlib/time"
 )
 
 // packages lists the Go module packages; each maps module names to their
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
+	sys.Modules,
 	io.Modules,
 	cmath.Modules,
 	mathmod.Modules,
