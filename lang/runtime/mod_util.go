@@ -322,3 +322,8 @@ func StrObj(s string) *Str {
 // SelfMethod is a method that returns its self (__iter__ of iterators,
 // __enter__ of objects that are their own context).
 func SelfMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) { return args[0], nil }
+
+// NewBuiltinSubclass creates, at package initialisation, a builtin type
+// named name deriving from base (a view or iterator type of a module's
+// container, say), whose __module__ is builtins.
+func NewBuiltinSubclass(name string, base *Class) *Class { return newBuiltinClass(name, base) }

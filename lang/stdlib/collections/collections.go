@@ -8,7 +8,7 @@ import rt "github.com/cpjit/cpjit/lang/runtime"
 // (namedtuple, Counter, ChainMap, UserDict, ...).
 
 var modCollectionsFuncs = rt.StaticFuncs("_collections", rt.ModuleFuncs{
-	"_count_elements": rt.CountElements,
+	"_count_elements": CountElements,
 })
 
 func init() {
@@ -17,8 +17,8 @@ func init() {
 		rt.FillModule(vm, m, modCollectionsFuncs)
 		d := m.InstanceDict()
 		d.SetStr(vm, "deque", DequeType.Self())
-		d.SetStr(vm, "defaultdict", rt.DefaultDictType.Self())
-		d.SetStr(vm, "OrderedDict", rt.OrderedDictType.Self())
+		d.SetStr(vm, "defaultdict", DefaultDictType.Self())
+		d.SetStr(vm, "OrderedDict", OrderedDictType.Self())
 		d.SetStr(vm, "_deque_iterator", modDequeIterType.Self())
 		d.SetStr(vm, "_deque_reverse_iterator", modDequeRevIterType.Self())
 		return m, nil
