@@ -12,6 +12,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/collections"
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
 	"github.com/cpjit/cpjit/lang/stdlib/functools"
+	"github.com/cpjit/cpjit/lang/stdlib/gc"
 	"github.com/cpjit/cpjit/lang/stdlib/heapq"
 	"github.com/cpjit/cpjit/lang/stdlib/io"
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
@@ -31,6 +32,7 @@ import (
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
 	sys.Modules,
+	gc.Modules,
 	io.Modules,
 	cmath.Modules,
 	mathmod.Modules,
