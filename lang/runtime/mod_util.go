@@ -327,3 +327,12 @@ func SelfMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) { return args[0
 // named name deriving from base (a view or iterator type of a module's
 // container, say), whose __module__ is builtins.
 func NewBuiltinSubclass(name string, base *Class) *Class { return newBuiltinClass(name, base) }
+
+// ObjectHex returns the address-like hexadecimal number CPython would show
+// for v in a repr ("0x7f...").
+func ObjectHex(v Value) string { return objHex(v) }
+
+// NewMethodFor returns the __new__ method of a builtin type whose Go
+// constructor is base.New, checking the class argument as CPython's
+// tp_new wrapper does.
+func NewMethodFor(base *Class) BuiltinFn { return ctrNewWrapper(base) }

@@ -26,6 +26,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 	"github.com/cpjit/cpjit/lang/stdlib/sys"
 	"github.com/cpjit/cpjit/lang/stdlib/time"
+	"github.com/cpjit/cpjit/lang/stdlib/weakref"
 )
 
 // packages lists the Go module packages; each maps module names to their
@@ -33,6 +34,7 @@ import (
 var packages = []map[string]rt.ModuleFunc{
 	sys.Modules,
 	gc.Modules,
+	weakref.Modules,
 	io.Modules,
 	cmath.Modules,
 	mathmod.Modules,
