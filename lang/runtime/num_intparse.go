@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/cpjit/cpjit/lang/internal/unicodetab"
 )
 
 // int() and the str -> int conversion (CPython's PyLong_FromString).
@@ -46,10 +48,10 @@ func numToASCIIDigits(s string) string {
 		switch {
 		case r < 0x80:
 			b.WriteByte(byte(r))
-		case UnicodeIsSpace(r):
+		case unicodetab.IsSpace(r):
 			b.WriteByte(' ')
 		default:
-			if d := UnicodeDecimalValue(r); d >= 0 {
+			if d := unicodetab.DecimalValue(r); d >= 0 {
 				b.WriteByte(byte('0' + d))
 			} else {
 				b.WriteByte('?')

@@ -3,6 +3,8 @@ package runtime
 import (
 	"bytes"
 	"strings"
+
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // The methods bytes and bytearray share: searching, splitting, case,
@@ -492,7 +494,7 @@ func strBytesIsASCII(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value,
 	if err := strPosArgs(vm, self.typeName()+".isascii", "isascii", args, kw, 0, 0); err != nil {
 		return Unbound, err
 	}
-	return Bool(StrIsASCII(string(self.b))), nil
+	return Bool(wtf8.IsASCII(string(self.b))), nil
 }
 
 func strBytesPad(name string) strBytesMethod {

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // The builtin codecs: utf-8, ascii and latin-1 (with CPython's aliases),
@@ -104,7 +106,7 @@ func (vm *VM) Encode(s *Str, encoding, errors string) ([]byte, error) {
 	}
 	switch enc {
 	case "utf-8":
-		if !StrHasSurrogates(s.S) {
+		if !wtf8.HasSurrogates(s.S) {
 			return []byte(s.S), nil
 		}
 		return vm.strEncodeUTF8(s, errors)
@@ -204,7 +206,7 @@ func (vm *VM) strEncodeUTF8(s *Str, errors string) ([]byte, error) {
 	for i := 0; i < len(rs); {
 		r := rs[i]
 		if r < 0xD800 || r > 0xDFFF {
-			out = StrWTF8AppendRune(out, r)
+			out = wtf8.AppendRune(out, r)
 			i++
 			continue
 		}
@@ -213,7 +215,7 @@ func (vm *VM) strEncodeUTF8(s *Str, errors string) ([]byte, error) {
 			j++
 		}
 		rep, err := vm.strEncodeError(s, rs, i, j, "utf-8", errors, "surrogates not allowed", func(r rune) []byte {
-			return StrWTF8AppendRune(nil, r)
+			return wtf8.AppendRune(nil, r)
 		})
 		if err != nil {
 			return nil, err
@@ -297,7 +299,7 @@ func (vm *VM) Decode(data []byte, encoding, errors string) (Value, error) {
 	}
 	switch enc {
 	case "utf-8":
-		if StrIsASCII(string(data)) {
+		if wtf8.IsASCII(string(data)) {
 			return vm.strNewKnown(string(data), true, len(data)), nil
 		}
 		if utf8.Valid(data) {
@@ -305,17 +307,17 @@ func (vm *VM) Decode(data []byte, encoding, errors string) (Value, error) {
 		}
 		return vm.strDecodeUTF8(data, errors)
 	case "ascii":
-		if StrIsASCII(string(data)) {
+		if wtf8.IsASCII(string(data)) {
 			return vm.strNewKnown(string(data), true, len(data)), nil
 		}
 		return vm.strDecodeASCII(data, errors)
 	case "latin-1":
-		if StrIsASCII(string(data)) {
+		if wtf8.IsASCII(string(data)) {
 			return vm.strNewKnown(string(data), true, len(data)), nil
 		}
 		out := make([]byte, 0, len(data)*2)
 		for _, c := range data {
-			out = StrWTF8AppendRune(out, rune(c))
+			out = wtf8.AppendRune(out, rune(c))
 		}
 		return vm.strNewKnown(string(out), false, len(data)), nil
 	}
@@ -344,7 +346,7 @@ func (vm *VM) strDecodeError(data []byte, start, end int, encoding, errors, reas
 			if c < 128 {
 				return nil, vm.strUnicodeError(UnicodeDecodeErrorType, encoding, vm.NewBytes(append([]byte(nil), data...)), start, end, reason)
 			}
-			out = StrWTF8AppendRune(out, 0xDC00+rune(c))
+			out = wtf8.AppendRune(out, 0xDC00+rune(c))
 		}
 		return out, nil
 	case "surrogatepass", "xmlcharrefreplace", "namereplace":
@@ -511,7 +513,7 @@ func (vm *VM) strDecodeUTF1632(data []byte, enc, errors string) (Value, error) {
 					return Unbound, err
 				}
 			} else {
-				out = StrWTF8AppendRune(out, rune(u))
+				out = wtf8.AppendRune(out, rune(u))
 			}
 			i += 4
 			continue
@@ -525,11 +527,11 @@ func (vm *VM) strDecodeUTF1632(data []byte, enc, errors string) (Value, error) {
 		u := get(i, 2)
 		switch {
 		case u < 0xD800 || u > 0xDFFF:
-			out = StrWTF8AppendRune(out, rune(u))
+			out = wtf8.AppendRune(out, rune(u))
 			i += 2
 		case u >= 0xDC00:
 			if errors == "surrogatepass" {
-				out = StrWTF8AppendRune(out, rune(u))
+				out = wtf8.AppendRune(out, rune(u))
 			} else if err := fail(i, i+2, "illegal encoding"); err != nil {
 				return Unbound, err
 			}
@@ -545,14 +547,14 @@ func (vm *VM) strDecodeUTF1632(data []byte, enc, errors string) (Value, error) {
 			u2 := get(i+2, 2)
 			if u2 < 0xDC00 || u2 > 0xDFFF {
 				if errors == "surrogatepass" {
-					out = StrWTF8AppendRune(out, rune(u))
+					out = wtf8.AppendRune(out, rune(u))
 				} else if err := fail(i, i+2, "illegal UTF-16 surrogate"); err != nil {
 					return Unbound, err
 				}
 				i += 2
 				break
 			}
-			out = StrWTF8AppendRune(out, 0x10000+(rune(u)-0xD800)<<10+(rune(u2)-0xDC00))
+			out = wtf8.AppendRune(out, 0x10000+(rune(u)-0xD800)<<10+(rune(u2)-0xDC00))
 			i += 4
 		}
 	}
@@ -585,7 +587,7 @@ func (vm *VM) strBytesLike(v Value) ([]byte, bool) {
 // s.S itself without copying. Text streams use it to write strs.
 func (vm *VM) EncodeString(s *Str, encoding, errors string) (string, error) {
 	enc := strNormEncoding(encoding)
-	if enc == "utf-8" && (s.ascii || !StrHasSurrogates(s.S)) || s.ascii && (enc == "ascii" || enc == "latin-1") {
+	if enc == "utf-8" && (s.ascii || !wtf8.HasSurrogates(s.S)) || s.ascii && (enc == "ascii" || enc == "latin-1") {
 		return s.S, nil
 	}
 	b, err := vm.Encode(s, encoding, errors)

@@ -3,6 +3,9 @@ package runtime
 import (
 	"strconv"
 	"strings"
+
+	"github.com/cpjit/cpjit/lang/internal/unicodetab"
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // The format mini-language (PEP 3101): parsing of format specs, the padding
@@ -101,7 +104,7 @@ func strDecimalValue(r rune) int {
 	if r < 0x80 {
 		return -1
 	}
-	return strDecimalValueTable(r)
+	return unicodetab.DecimalValue(r)
 }
 
 // ParseFormatSpec parses a standard format specifier
@@ -128,7 +131,7 @@ func ParseFormatSpec(spec string) (*FormatSpec, error) {
 	if spec == "" {
 		return fs, nil
 	}
-	if StrIsASCII(spec) {
+	if wtf8.IsASCII(spec) {
 		return fs, strParseFormatSpecInto(fs, spec, nil)
 	}
 	return fs, strParseFormatSpecInto(fs, spec, []rune(spec))
@@ -276,8 +279,8 @@ func (s *FormatSpec) Pad(body string, defaultAlign byte) string {
 		return body
 	}
 	n := len(body)
-	if !StrIsASCII(body) {
-		n = StrWTF8Count(body)
+	if !wtf8.IsASCII(body) {
+		n = wtf8.Count(body)
 	}
 	if n >= s.Width {
 		return body
@@ -309,7 +312,7 @@ func (s *FormatSpec) Pad(body string, defaultAlign byte) string {
 		return b.String()
 	}
 	var enc [4]byte
-	fb := StrWTF8AppendRune(enc[:0], fill)
+	fb := wtf8.AppendRune(enc[:0], fill)
 	b.Grow(len(body) + total*len(fb))
 	for i := 0; i < left; i++ {
 		b.Write(fb)
@@ -398,5 +401,5 @@ func strPrefixChars(s *Str, n int) string {
 	if s.ascii {
 		return s.S[:n]
 	}
-	return s.S[:strWTF8Offset(s.S, n)]
+	return s.S[:wtf8.Offset(s.S, n)]
 }

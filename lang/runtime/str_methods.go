@@ -3,6 +3,9 @@ package runtime
 import (
 	"strings"
 	"unsafe"
+
+	"github.com/cpjit/cpjit/lang/internal/unicodetab"
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // The named methods of str. Indices are in code points; ASCII strings take
@@ -17,8 +20,8 @@ func strByteRange(s *Str, start, end int) (int, int) {
 	if s.runes != nil && start == 0 && end == s.nchars {
 		return 0, len(s.S)
 	}
-	bs := strWTF8Offset(s.S, start)
-	be := bs + strWTF8Offset(s.S[bs:], end-start)
+	bs := wtf8.Offset(s.S, start)
+	be := bs + wtf8.Offset(s.S[bs:], end-start)
 	return bs, be
 }
 
@@ -27,7 +30,7 @@ func strCharIndex(s *Str, off int) int {
 	if s.ascii {
 		return off
 	}
-	return StrWTF8Count(s.S[:off])
+	return wtf8.Count(s.S[:off])
 }
 
 // strFind is the engine of find/rfind/index/rindex: the code point index
@@ -277,8 +280,8 @@ func strSpaceAt(s string, i int) (bool, int) {
 	if c < 0x80 {
 		return c == ' ' || c >= 0x09 && c <= 0x0D || c >= 0x1C && c <= 0x1F, 1
 	}
-	r, n := StrWTF8Decode(s, i)
-	return strIsSpace(r), n
+	r, n := wtf8.Decode(s, i)
+	return unicodetab.IsSpace(r), n
 }
 
 // strSpaceBefore reports whether a whitespace code point ends at s[:j].
@@ -287,8 +290,8 @@ func strSpaceBefore(s string, j int) (bool, int) {
 	if c < 0x80 {
 		return c == ' ' || c >= 0x09 && c <= 0x0D || c >= 0x1C && c <= 0x1F, 1
 	}
-	r, n := strWTF8DecodeLast(s, j)
-	return strIsSpace(r), n
+	r, n := wtf8.DecodeLast(s, j)
+	return unicodetab.IsSpace(r), n
 }
 
 // strASCIISpace marks the ASCII whitespace of str.split() and strip().
@@ -600,7 +603,7 @@ func strStripMethod(name string, left, right bool) BuiltinFn {
 			} else {
 				in := func(r rune) bool {
 					for k := 0; k < len(chars.S); {
-						c, n := StrWTF8Decode(chars.S, k)
+						c, n := wtf8.Decode(chars.S, k)
 						if c == r {
 							return true
 						}
@@ -610,7 +613,7 @@ func strStripMethod(name string, left, right bool) BuiltinFn {
 				}
 				if left {
 					for i < j {
-						r, n := StrWTF8Decode(str, i)
+						r, n := wtf8.Decode(str, i)
 						if !in(r) {
 							break
 						}
@@ -619,7 +622,7 @@ func strStripMethod(name string, left, right bool) BuiltinFn {
 				}
 				if right {
 					for j > i {
-						r, n := strWTF8DecodeLast(str, j)
+						r, n := wtf8.DecodeLast(str, j)
 						if !in(r) {
 							break
 						}
@@ -683,7 +686,7 @@ func (vm *VM) StrReplace(s, old, repl *Str, count int) Value {
 		for k := 0; k < count; k++ {
 			b.WriteString(repl.S)
 			if i < len(s.S) {
-				_, n := StrWTF8Decode(s.S, i)
+				_, n := wtf8.Decode(s.S, i)
 				b.WriteString(s.S[i : i+n])
 				i += n
 			}
@@ -765,8 +768,8 @@ func strASCIISwap(c byte) byte {
 func strFullUpper(s *Str) string {
 	b := make([]byte, 0, len(s.S)+8)
 	for i := 0; i < len(s.S); {
-		r, n := StrWTF8Decode(s.S, i)
-		b = strAppendUpper(b, r)
+		r, n := wtf8.Decode(s.S, i)
+		b = unicodetab.AppendUpper(b, r)
 		i += n
 	}
 	return string(b)
@@ -776,15 +779,15 @@ func strFullLower(s *Str) string {
 	b := make([]byte, 0, len(s.S)+8)
 	if !strings.Contains(s.S, "\u03a3") {
 		for i := 0; i < len(s.S); {
-			r, n := StrWTF8Decode(s.S, i)
-			b = strAppendLowerSimple(b, r)
+			r, n := wtf8.Decode(s.S, i)
+			b = unicodetab.AppendLowerSimple(b, r)
 			i += n
 		}
 		return string(b)
 	}
 	rs := strRunesTemp(s)
 	for i := range rs {
-		b = strAppendLowerAt(b, rs, i)
+		b = unicodetab.AppendLowerAt(b, rs, i)
 	}
 	return string(b)
 }
@@ -792,8 +795,8 @@ func strFullLower(s *Str) string {
 func strFullFold(s *Str) string {
 	b := make([]byte, 0, len(s.S)+8)
 	for i := 0; i < len(s.S); {
-		r, n := StrWTF8Decode(s.S, i)
-		b = strAppendFold(b, r)
+		r, n := wtf8.Decode(s.S, i)
+		b = unicodetab.AppendFold(b, r)
 		i += n
 	}
 	return string(b)
@@ -804,12 +807,12 @@ func strFullSwap(s *Str) string {
 	b := make([]byte, 0, len(s.S)+8)
 	for i, r := range rs {
 		switch {
-		case strIsUpper(r):
-			b = strAppendLowerAt(b, rs, i)
-		case strIsLower(r):
-			b = strAppendUpper(b, r)
+		case unicodetab.IsUpper(r):
+			b = unicodetab.AppendLowerAt(b, rs, i)
+		case unicodetab.IsLower(r):
+			b = unicodetab.AppendUpper(b, r)
 		default:
-			b = StrWTF8AppendRune(b, r)
+			b = wtf8.AppendRune(b, r)
 		}
 	}
 	return string(b)
@@ -820,9 +823,9 @@ func strFullCapitalize(s *Str) string {
 	b := make([]byte, 0, len(s.S)+8)
 	for i, r := range rs {
 		if i == 0 {
-			b = strAppendTitle(b, r)
+			b = unicodetab.AppendTitle(b, r)
 		} else {
-			b = strAppendLowerAt(b, rs, i)
+			b = unicodetab.AppendLowerAt(b, rs, i)
 		}
 	}
 	return string(b)
@@ -834,11 +837,11 @@ func strFullTitle(s *Str) string {
 	prevCased := false
 	for i, r := range rs {
 		if prevCased {
-			b = strAppendLowerAt(b, rs, i)
+			b = unicodetab.AppendLowerAt(b, rs, i)
 		} else {
-			b = strAppendTitle(b, r)
+			b = unicodetab.AppendTitle(b, r)
 		}
-		prevCased = strIsCased(r)
+		prevCased = unicodetab.IsCased(r)
 	}
 	return string(b)
 }
@@ -910,7 +913,7 @@ func strPredicate(name string, emptyResult bool, pred func(r rune) bool) Builtin
 			if c := s.S[i]; c < 0x80 {
 				r = rune(c)
 			} else {
-				r, n = StrWTF8Decode(s.S, i)
+				r, n = wtf8.Decode(s.S, i)
 			}
 			if !pred(r) {
 				return False, nil
@@ -934,31 +937,31 @@ func strIsCaseMethod(name string) BuiltinFn {
 		}
 		cased, prevCased := false, false
 		for i := 0; i < len(s.S); {
-			r, n := StrWTF8Decode(s.S, i)
+			r, n := wtf8.Decode(s.S, i)
 			i += n
 			switch name {
 			case "isupper":
-				if strIsLower(r) || strIsTitle(r) {
+				if unicodetab.IsLower(r) || unicodetab.IsTitle(r) {
 					return False, nil
 				}
-				if strIsUpper(r) {
+				if unicodetab.IsUpper(r) {
 					cased = true
 				}
 			case "islower":
-				if strIsUpper(r) || strIsTitle(r) {
+				if unicodetab.IsUpper(r) || unicodetab.IsTitle(r) {
 					return False, nil
 				}
-				if strIsLower(r) {
+				if unicodetab.IsLower(r) {
 					cased = true
 				}
 			default: // istitle
 				switch {
-				case strIsUpper(r) || strIsTitle(r):
+				case unicodetab.IsUpper(r) || unicodetab.IsTitle(r):
 					if prevCased {
 						return False, nil
 					}
 					prevCased, cased = true, true
-				case strIsLower(r):
+				case unicodetab.IsLower(r):
 					if !prevCased {
 						return False, nil
 					}
@@ -977,12 +980,12 @@ func strIsIdentifier(s string) bool {
 		return false
 	}
 	for i := 0; i < len(s); {
-		r, n := StrWTF8Decode(s, i)
+		r, n := wtf8.Decode(s, i)
 		if i == 0 {
-			if !StrIsIDStart(r) {
+			if !unicodetab.IsIDStart(r) {
 				return false
 			}
-		} else if !StrIsIDContinue(r) {
+		} else if !unicodetab.IsIDContinue(r) {
 			return false
 		}
 		i += n
@@ -1154,7 +1157,7 @@ func strExpandTabs(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			col++
 			i++
 		default:
-			_, n := StrWTF8Decode(s.S, i)
+			_, n := wtf8.Decode(s.S, i)
 			b.WriteString(s.S[i : i+n])
 			col++
 			i += n
@@ -1283,7 +1286,7 @@ func strMakeTrans(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 				if ks.nchars != 1 {
 					return Unbound, vm.ValueError("string keys in translate table must be of length 1")
 				}
-				r, _ := StrWTF8Decode(ks.S, 0)
+				r, _ := wtf8.Decode(ks.S, 0)
 				k = SmallInt(int64(r))
 			} else if !k.IsSmallInt() && !k.IsBool() {
 				if _, isInt := vm.Get0(k).(*Int); !isInt {
@@ -1313,14 +1316,14 @@ func strMakeTrans(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if x.nchars != y.nchars {
 		return Unbound, vm.ValueError("the first two maketrans arguments must have equal length")
 	}
-	xr, yr := StrWTF8Runes(x.S), StrWTF8Runes(y.S)
+	xr, yr := wtf8.Runes(x.S), wtf8.Runes(y.S)
 	for i := range xr {
 		if err := out.Set(vm, SmallInt(int64(xr[i])), SmallInt(int64(yr[i]))); err != nil {
 			return Unbound, err
 		}
 	}
 	if z != nil {
-		for _, r := range StrWTF8Runes(z.S) {
+		for _, r := range wtf8.Runes(z.S) {
 			if err := out.Set(vm, SmallInt(int64(r)), None); err != nil {
 				return Unbound, err
 			}
@@ -1361,7 +1364,7 @@ func strTranslate(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			if c < 0 || c > 0x10FFFF {
 				return "", false, vm.ValueError("character mapping must be in range(0x110000)")
 			}
-			return strWTF8String(rune(c)), false, nil
+			return wtf8.String(rune(c)), false, nil
 		}
 		if t := vm.strOther(v); t != nil {
 			return t.S, false, nil
@@ -1375,7 +1378,7 @@ func strTranslate(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	var b strings.Builder
 	b.Grow(len(s.S))
 	for i := 0; i < len(s.S); {
-		r, n := StrWTF8Decode(s.S, i)
+		r, n := wtf8.Decode(s.S, i)
 		var rep string
 		var keep bool
 		if r < 128 && cache[r].done {
@@ -1422,13 +1425,13 @@ func init() {
 		"swapcase":     strCaseMethod("swapcase", strASCIISwap, strFullSwap),
 		"capitalize":   strCapitalizeMethod,
 		"title":        strTitleMethod,
-		"isdigit":      strPredicate("isdigit", false, strIsDigit),
-		"isdecimal":    strPredicate("isdecimal", false, strIsDecimal),
-		"isnumeric":    strPredicate("isnumeric", false, strIsNumeric),
-		"isalpha":      strPredicate("isalpha", false, StrIsAlpha),
-		"isalnum":      strPredicate("isalnum", false, strIsAlnum),
-		"isspace":      strPredicate("isspace", false, strIsSpace),
-		"isprintable":  strPredicate("isprintable", true, strIsPrintable),
+		"isdigit":      strPredicate("isdigit", false, unicodetab.IsDigit),
+		"isdecimal":    strPredicate("isdecimal", false, unicodetab.IsDecimal),
+		"isnumeric":    strPredicate("isnumeric", false, unicodetab.IsNumeric),
+		"isalpha":      strPredicate("isalpha", false, unicodetab.IsAlpha),
+		"isalnum":      strPredicate("isalnum", false, unicodetab.IsAlnum),
+		"isspace":      strPredicate("isspace", false, unicodetab.IsSpace),
+		"isprintable":  strPredicate("isprintable", true, unicodetab.IsPrintable),
 		"isupper":      strIsCaseMethod("isupper"),
 		"islower":      strIsCaseMethod("islower"),
 		"istitle":      strIsCaseMethod("istitle"),

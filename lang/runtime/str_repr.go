@@ -3,6 +3,9 @@ package runtime
 import (
 	"strings"
 	"unsafe"
+
+	"github.com/cpjit/cpjit/lang/internal/unicodetab"
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 const strHexDigits = "0123456789abcdef"
@@ -15,7 +18,7 @@ const strHexDigits = "0123456789abcdef"
 func StrRepr(s string) string {
 	q := strReprQuote(s)
 	if strIsPlainASCII(s, q) {
-		return strASCIIChars[q] + s + strASCIIChars[q]
+		return wtf8.ASCIIChars[q] + s + wtf8.ASCIIChars[q]
 	}
 	b := strAppendRepr(nil, s, false)
 	return unsafe.String(unsafe.SliceData(b), len(b)) // b is not retained
@@ -88,8 +91,8 @@ func strAppendRepr(b []byte, s string, asciiOnly bool) []byte {
 			}
 			continue
 		}
-		r, n := StrWTF8Decode(s, i)
-		if !asciiOnly && strIsPrintable(r) {
+		r, n := wtf8.Decode(s, i)
+		if !asciiOnly && unicodetab.IsPrintable(r) {
 			b = append(b, s[i:i+n]...)
 		} else {
 			b = strAppendRuneEscape(b, r)
@@ -117,9 +120,9 @@ func strReprLen(s string, q byte, asciiOnly bool) int {
 			}
 			continue
 		}
-		r, w := StrWTF8Decode(s, i)
+		r, w := wtf8.Decode(s, i)
 		switch {
-		case !asciiOnly && strIsPrintable(r):
+		case !asciiOnly && unicodetab.IsPrintable(r):
 			n += w
 		case r <= 0xFF:
 			n += 4
@@ -152,7 +155,7 @@ func strAppendRuneEscape(b []byte, r rune) []byte {
 func (vm *VM) strReprValue(s *Str) Value {
 	q := strReprQuote(s.S)
 	if s.ascii && strIsPlainASCII(s.S, q) {
-		return vm.strNewKnown(strASCIIChars[q]+s.S+strASCIIChars[q], true, s.nchars+2)
+		return vm.strNewKnown(wtf8.ASCIIChars[q]+s.S+wtf8.ASCIIChars[q], true, s.nchars+2)
 	}
 	return vm.NewStr(StrRepr(s.S))
 }
@@ -163,7 +166,7 @@ func (vm *VM) ASCIIRepr(v Value) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if StrIsASCII(r) {
+	if wtf8.IsASCII(r) {
 		return r, nil
 	}
 	return strASCIIEscape(r), nil
@@ -179,7 +182,7 @@ func strASCIIEscape(s string) string {
 			i++
 			continue
 		}
-		r, n := StrWTF8Decode(s, i)
+		r, n := wtf8.Decode(s, i)
 		b = strAppendRuneEscape(b, r)
 		i += n
 	}

@@ -1,10 +1,12 @@
 package runtime
 
 import (
-	"github.com/cpjit/cpjit/lang/internal/unicodetab"
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/cpjit/cpjit/lang/internal/unicodetab"
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 
 	"github.com/stretchr/testify/require"
 )
@@ -81,10 +83,10 @@ func TestStrRepr(t *testing.T) {
 
 func TestStrWTF8(t *testing.T) {
 	s := "a\xed\xa0\xbd\xed\xb8\x80\xf0\x9f\x98\x80"
-	require.Equal(t, 4, StrWTF8Count(s))
-	require.Equal(t, []rune{'a', 0xD83D, 0xDE00, 0x1F600}, StrWTF8Runes(s))
-	require.Equal(t, s, StrWTF8FromRunes([]rune{'a', 0xD83D, 0xDE00, 0x1F600}))
-	r, n := strWTF8DecodeLast(s, 7)
+	require.Equal(t, 4, wtf8.Count(s))
+	require.Equal(t, []rune{'a', 0xD83D, 0xDE00, 0x1F600}, wtf8.Runes(s))
+	require.Equal(t, s, wtf8.FromRunes([]rune{'a', 0xD83D, 0xDE00, 0x1F600}))
+	r, n := wtf8.DecodeLast(s, 7)
 	require.Equal(t, rune(0xDE00), r)
 	require.Equal(t, 3, n)
 	vm := NewVM()
@@ -94,22 +96,22 @@ func TestStrWTF8(t *testing.T) {
 	require.False(t, so.IsASCII())
 	// ASCII fast paths agree with the generated tables.
 	for r := rune(0); r < 128; r++ {
-		require.Equal(t, unicode.Is(unicodetab.Printable, r), strIsPrintable(r), "printable %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Space, r), strIsSpace(r), "space %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Alpha, r), StrIsAlpha(r), "alpha %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Decimal, r), strIsDecimal(r), "decimal %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Digit, r), strIsDigit(r), "digit %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Numeric, r), strIsNumeric(r), "numeric %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Lower, r), strIsLower(r), "lower %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Upper, r), strIsUpper(r), "upper %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Title, r), strIsTitle(r), "title %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Cased, r), strIsCased(r), "cased %d", r)
-		require.Equal(t, unicode.Is(unicodetab.CaseIgnorable, r), strIsCaseIgnorable(r), "ignorable %d", r)
-		require.Equal(t, unicode.Is(unicodetab.IDStart, r), StrIsIDStart(r), "idstart %d", r)
-		require.Equal(t, unicode.Is(unicodetab.IDContinue, r), StrIsIDContinue(r), "idcont %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Printable, r), unicodetab.IsPrintable(r), "printable %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Space, r), unicodetab.IsSpace(r), "space %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Alpha, r), unicodetab.IsAlpha(r), "alpha %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Decimal, r), unicodetab.IsDecimal(r), "decimal %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Digit, r), unicodetab.IsDigit(r), "digit %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Numeric, r), unicodetab.IsNumeric(r), "numeric %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Lower, r), unicodetab.IsLower(r), "lower %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Upper, r), unicodetab.IsUpper(r), "upper %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Title, r), unicodetab.IsTitle(r), "title %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Cased, r), unicodetab.IsCased(r), "cased %d", r)
+		require.Equal(t, unicode.Is(unicodetab.CaseIgnorable, r), unicodetab.IsCaseIgnorable(r), "ignorable %d", r)
+		require.Equal(t, unicode.Is(unicodetab.IDStart, r), unicodetab.IsIDStart(r), "idstart %d", r)
+		require.Equal(t, unicode.Is(unicodetab.IDContinue, r), unicodetab.IsIDContinue(r), "idcont %d", r)
 	}
-	require.Equal(t, 7, UnicodeDecimalValue('\u0667'))
-	require.Equal(t, -1, UnicodeDecimalValue('x'))
+	require.Equal(t, 7, unicodetab.DecimalValue('\u0667'))
+	require.Equal(t, -1, unicodetab.DecimalValue('x'))
 }
 
 func TestParseFormatSpec(t *testing.T) {

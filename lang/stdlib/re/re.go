@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
@@ -411,7 +412,7 @@ func reMatchRepr(vm *rt.VM, m *reMatch) (string, error) {
 func reTruncate(s string, n int) string {
 	i := 0
 	for k := 0; k < n && i < len(s); k++ {
-		_, w := rt.StrWTF8Decode(s, i)
+		_, w := wtf8.Decode(s, i)
 		i += w
 	}
 	return s[:i]
@@ -452,7 +453,7 @@ func reParseTemplate(g *reProg, src []rune, isBytes bool) (t *reTemplate, perr *
 			}
 			t.items = append(t.items, reTplItem{lit: string(b), group: -1})
 		} else {
-			t.items = append(t.items, reTplItem{lit: rt.StrWTF8FromRunes(lit), group: -1})
+			t.items = append(t.items, reTplItem{lit: wtf8.FromRunes(lit), group: -1})
 		}
 		lit = lit[:0]
 	}
@@ -469,7 +470,7 @@ func reParseTemplate(g *reProg, src []rune, isBytes bool) (t *reTemplate, perr *
 		if this == "" {
 			break
 		}
-		tr := rt.StrWTF8Runes(this)
+		tr := wtf8.Runes(this)
 		if len(tr) == 1 {
 			lit = append(lit, tr[0])
 			continue
@@ -480,7 +481,7 @@ func reParseTemplate(g *reProg, src []rune, isBytes bool) (t *reTemplate, perr *
 				p.fail("missing <", 0)
 			}
 			name := p.getUntil('>', "group name")
-			n := rt.StrWTF8Count(name)
+			n := wtf8.Count(name)
 			var index int
 			if !reIsDecimalASCII(name) {
 				p.checkGroupName(name, 1)

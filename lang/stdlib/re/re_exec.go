@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
@@ -116,7 +117,7 @@ func reSubjectOf(vm *rt.VM, g *reProg, v rt.Value) (*reSubject, error) {
 		return nil, vm.TypeError("cannot use a string pattern on a bytes-like object")
 	}
 	sub := &reSubject{v: v, isBytes: true, orig: string(b), n: len(b)}
-	if rt.StrIsASCII(sub.orig) {
+	if wtf8.IsASCII(sub.orig) {
 		sub.text, sub.same = &reText{s: sub.orig, ascii: true}, true
 	} else {
 		buf := make([]byte, 0, len(b)*2)
@@ -131,12 +132,12 @@ func reSubjectOf(vm *rt.VM, g *reProg, v rt.Value) (*reSubject, error) {
 // reMapSurrogates returns a non-ASCII str as valid UTF-8 (lone surrogates
 // moved to reSurrogateBase) and whether that is the string itself.
 func reMapSurrogates(s string) (string, bool) {
-	if !rt.StrHasSurrogates(s) {
+	if !wtf8.HasSurrogates(s) {
 		return s, true
 	}
 	buf := make([]byte, 0, len(s)+8)
 	for i := 0; i < len(s); {
-		r, n := rt.StrWTF8Decode(s, i)
+		r, n := wtf8.Decode(s, i)
 		if r >= 0xD800 && r <= 0xDFFF {
 			r = r - 0xD800 + reSurrogateBase
 		}
