@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cpjit/cpjit/lang/internal/unicodetab"
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // int() and the str -> int conversion (CPython's PyLong_FromString).
@@ -43,7 +44,7 @@ func numToASCIIDigits(s string) string {
 	}
 	var b strings.Builder
 	for i := 0; i < len(s); {
-		r, n := numDecodeWTF8(s, i)
+		r, n := wtf8.Decode(s, i)
 		i += n
 		switch {
 		case r < 0x80:
@@ -173,7 +174,7 @@ func (vm *VM) numParseIntASCII(s string, base int) (v Value, ok bool, err error)
 func numReprTrunc(s string) string {
 	n := 0
 	for i := 0; i < len(s); {
-		_, w := numDecodeWTF8(s, i)
+		_, w := wtf8.Decode(s, i)
 		n++
 		i += w
 		if n == 200 && i < len(s) {
