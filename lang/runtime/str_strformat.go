@@ -3,6 +3,7 @@ package runtime
 import (
 	"strings"
 
+	"github.com/cpjit/cpjit/lang/internal/unicodetab"
 	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
@@ -212,7 +213,7 @@ func (f *strFormatter) fieldInteger(s string) (int, error) {
 	acc := 0
 	for i := 0; i < len(s); {
 		r, n := wtf8.Decode(s, i)
-		d := strDecimalValue(r)
+		d := unicodetab.DecimalValue(r)
 		if d < 0 {
 			return -1, nil
 		}
