@@ -229,6 +229,15 @@ func init() {
 		})
 	}
 
+	stringIOMethods()
+
+	bytesIOMethods()
+	register("io", modIOCreate)
+	register("_io", modIOCreate)
+}
+
+// stringIOMethods gives io.StringIO its constructor and methods.
+func stringIOMethods() {
 	s := StringIOType
 	s.HasDict = true
 	s.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
@@ -389,7 +398,10 @@ func init() {
 	s.AddGetter("newlines", func(vm *rt.VM, self rt.Value) (rt.Value, error) { return rt.None, nil })
 	s.AddGetter("encoding", func(vm *rt.VM, self rt.Value) (rt.Value, error) { return rt.None, nil })
 	s.AddGetter("errors", func(vm *rt.VM, self rt.Value) (rt.Value, error) { return rt.None, nil })
+}
 
+// bytesIOMethods gives io.BytesIO its constructor and methods.
+func bytesIOMethods() {
 	b := BytesIOType
 	b.HasDict = true
 	b.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
@@ -560,8 +572,6 @@ func init() {
 		return &o.modMemBuf, nil
 	}, "negative size value %d")
 
-	register("io", modIOCreate)
-	register("_io", modIOCreate)
 }
 
 func modIOCreate(vm *rt.VM) (*rt.Module, error) {

@@ -187,6 +187,61 @@ func init() {
 		s.closed = true
 		return rt.None, nil
 	})
+	streamReadMethods(c)
+	get := func(f func(s *modStream) rt.Value) func(vm *rt.VM, self rt.Value) (rt.Value, error) {
+		return func(vm *rt.VM, self rt.Value) (rt.Value, error) {
+			s, err := modStreamSelf(vm, self, "attribute")
+			if err != nil {
+				return rt.Unbound, err
+			}
+			return f(s), nil
+		}
+	}
+	names := [...]rt.Value{rt.StaticStr("<stdin>"), rt.StaticStr("<stdout>"), rt.StaticStr("<stderr>")}
+	c.AddGetter("name", get(func(s *modStream) rt.Value { return names[s.fd] }))
+	r, w, utf8 := rt.StaticStr("r"), rt.StaticStr("w"), rt.StaticStr("utf-8")
+	bsr, strict := rt.StaticStr("backslashreplace"), rt.StaticStr("strict")
+	c.AddGetter("mode", get(func(s *modStream) rt.Value {
+		if s.fd == 0 {
+			return r
+		}
+		return w
+	}))
+	c.AddGetter("encoding", get(func(s *modStream) rt.Value { return utf8 }))
+	c.AddGetter("errors", get(func(s *modStream) rt.Value {
+		if s.fd == 2 {
+			return bsr
+		}
+		return strict
+	}))
+	c.AddGetter("closed", get(func(s *modStream) rt.Value { return rt.Bool(s.closed) }))
+	c.AddGetter("buffer", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
+		s, err := modStreamSelf(vm, self, "buffer")
+		if err != nil {
+			return rt.Unbound, err
+		}
+		key := "sys.buffer" + strconv.Itoa(s.fd)
+		if b, ok := vm.Ext[key].(rt.ValueBox); ok {
+			return b.V, nil
+		}
+		b := &modBinStream{fd: s.fd}
+		if s.fd == 0 {
+			b.SetClass(modBufReaderStdinT)
+		} else {
+			b.SetClass(modFileIOType)
+		}
+		v := vm.Alloc(b)
+		vm.Ext[key] = rt.ValueBox{V: v}
+		return v, nil
+	})
+	binStreamMethods()
+	c.AddGetter("line_buffering", get(func(s *modStream) rt.Value { return rt.Bool(s.fd == 2) }))
+	c.AddGetter("newlines", get(func(s *modStream) rt.Value { return rt.None }))
+}
+
+// streamReadMethods adds the standard streams' reading methods, iteration,
+// the context manager and repr to c.
+func streamReadMethods(c *rt.Class) {
 	c.AddMethod("readline", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		s, err := modStreamSelf(vm, args[0], "readline")
 		if err != nil {
@@ -279,52 +334,11 @@ func init() {
 		}
 		return vm.NewStr("<_io.TextIOWrapper name='" + s.name() + "' mode='" + mode + "' encoding='utf-8'>"), nil
 	})
-	get := func(f func(s *modStream) rt.Value) func(vm *rt.VM, self rt.Value) (rt.Value, error) {
-		return func(vm *rt.VM, self rt.Value) (rt.Value, error) {
-			s, err := modStreamSelf(vm, self, "attribute")
-			if err != nil {
-				return rt.Unbound, err
-			}
-			return f(s), nil
-		}
-	}
-	names := [...]rt.Value{rt.StaticStr("<stdin>"), rt.StaticStr("<stdout>"), rt.StaticStr("<stderr>")}
-	c.AddGetter("name", get(func(s *modStream) rt.Value { return names[s.fd] }))
-	r, w, utf8 := rt.StaticStr("r"), rt.StaticStr("w"), rt.StaticStr("utf-8")
-	bsr, strict := rt.StaticStr("backslashreplace"), rt.StaticStr("strict")
-	c.AddGetter("mode", get(func(s *modStream) rt.Value {
-		if s.fd == 0 {
-			return r
-		}
-		return w
-	}))
-	c.AddGetter("encoding", get(func(s *modStream) rt.Value { return utf8 }))
-	c.AddGetter("errors", get(func(s *modStream) rt.Value {
-		if s.fd == 2 {
-			return bsr
-		}
-		return strict
-	}))
-	c.AddGetter("closed", get(func(s *modStream) rt.Value { return rt.Bool(s.closed) }))
-	c.AddGetter("buffer", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
-		s, err := modStreamSelf(vm, self, "buffer")
-		if err != nil {
-			return rt.Unbound, err
-		}
-		key := "sys.buffer" + strconv.Itoa(s.fd)
-		if b, ok := vm.Ext[key].(rt.ValueBox); ok {
-			return b.V, nil
-		}
-		b := &modBinStream{fd: s.fd}
-		if s.fd == 0 {
-			b.SetClass(modBufReaderStdinT)
-		} else {
-			b.SetClass(modFileIOType)
-		}
-		v := vm.Alloc(b)
-		vm.Ext[key] = rt.ValueBox{V: v}
-		return v, nil
-	})
+}
+
+// binStreamMethods gives the binary layers under the standard streams
+// (sys.stdout.buffer...) their methods.
+func binStreamMethods() {
 	for _, bc := range []*rt.Class{modFileIOType, modBufReaderStdinT} {
 		bc.AddMethod("write", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 			b, ok := vm.Get0(args[0]).(*modBinStream)
@@ -395,8 +409,6 @@ func init() {
 			return vm.NewStr("<_io.FileIO name='" + name + "' mode='wb' closefd=False>"), nil
 		})
 	}
-	c.AddGetter("line_buffering", get(func(s *modStream) rt.Value { return rt.Bool(s.fd == 2) }))
-	c.AddGetter("newlines", get(func(s *modStream) rt.Value { return rt.None }))
 }
 
 // modReadLine reads one line (with its newline) from stdin; "" at EOF.
