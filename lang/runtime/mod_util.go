@@ -3,6 +3,8 @@ package runtime
 import (
 	"math/big"
 	"strings"
+
+	"github.com/cpjit/cpjit/lang/internal/strtext"
 )
 
 // Helpers shared by the modules implemented in Go (files mod_*.go).
@@ -309,7 +311,7 @@ func (vm *VM) MethodArgs(name string, args []Value, kw []Kwarg, minN, maxN int) 
 // NormEncoding returns the canonical name of a codec the runtime knows
 // ("utf-8", "ascii", "latin-1"...), or "" for one it does not, as
 // str.encode does.
-func NormEncoding(name string) string { return strNormEncoding(name) }
+func NormEncoding(name string) string { return strtext.NormEncoding(name) }
 
 // StrObj returns a str object for s that is not on any heap (for Go code
 // that passes a str to an API taking *Str, such as VM.Encode).

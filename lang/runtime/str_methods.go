@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/cpjit/cpjit/lang/internal/strtext"
 	"github.com/cpjit/cpjit/lang/internal/unicodetab"
 	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
@@ -273,27 +274,6 @@ func (vm *VM) strPiece(s *Str, i, j int) Value {
 	return vm.NewStr(s.S[i:j])
 }
 
-// strSpaceAt reports whether a whitespace code point starts at s[i:], and
-// its size.
-func strSpaceAt(s string, i int) (bool, int) {
-	c := s[i]
-	if c < 0x80 {
-		return c == ' ' || c >= 0x09 && c <= 0x0D || c >= 0x1C && c <= 0x1F, 1
-	}
-	r, n := wtf8.Decode(s, i)
-	return unicodetab.IsSpace(r), n
-}
-
-// strSpaceBefore reports whether a whitespace code point ends at s[:j].
-func strSpaceBefore(s string, j int) (bool, int) {
-	c := s[j-1]
-	if c < 0x80 {
-		return c == ' ' || c >= 0x09 && c <= 0x0D || c >= 0x1C && c <= 0x1F, 1
-	}
-	r, n := wtf8.DecodeLast(s, j)
-	return unicodetab.IsSpace(r), n
-}
-
 // strASCIISpace marks the ASCII whitespace of str.split() and strip().
 var strASCIISpace = [128]bool{' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true,
 	0x1c: true, 0x1d: true, 0x1e: true, 0x1f: true}
@@ -325,7 +305,7 @@ func (vm *VM) strSplitWhitespace(s *Str, maxsplit int) []Value {
 	}
 	for {
 		for i < n {
-			sp, sz := strSpaceAt(str, i)
+			sp, sz := strtext.SpaceAt(str, i)
 			if !sp {
 				break
 			}
@@ -339,7 +319,7 @@ func (vm *VM) strSplitWhitespace(s *Str, maxsplit int) []Value {
 		}
 		j := i
 		for j < n {
-			sp, sz := strSpaceAt(str, j)
+			sp, sz := strtext.SpaceAt(str, j)
 			if sp {
 				break
 			}
@@ -357,7 +337,7 @@ func (vm *VM) strRSplitWhitespace(s *Str, maxsplit int) []Value {
 	j := len(str)
 	for {
 		for j > 0 {
-			sp, sz := strSpaceBefore(str, j)
+			sp, sz := strtext.SpaceBefore(str, j)
 			if !sp {
 				break
 			}
@@ -372,7 +352,7 @@ func (vm *VM) strRSplitWhitespace(s *Str, maxsplit int) []Value {
 		}
 		i := j
 		for i > 0 {
-			sp, sz := strSpaceBefore(str, i)
+			sp, sz := strtext.SpaceBefore(str, i)
 			if sp {
 				break
 			}
@@ -485,30 +465,6 @@ func strRSplit(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	return vm.NewList(out), nil
 }
 
-// strLineBreakAt reports the size of a line boundary at s[i:] (0 if none);
-// \r\n counts as one boundary of size 2.
-func strLineBreakAt(s string, i int) int {
-	c := s[i]
-	switch {
-	case c == '\n' || c == 0x0B || c == 0x0C || c >= 0x1C && c <= 0x1E:
-		return 1
-	case c == '\r':
-		if i+1 < len(s) && s[i+1] == '\n' {
-			return 2
-		}
-		return 1
-	case c == 0xC2:
-		if i+1 < len(s) && s[i+1] == 0x85 {
-			return 2
-		}
-	case c == 0xE2:
-		if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xA8 || s[i+2] == 0xA9) {
-			return 3
-		}
-	}
-	return 0
-}
-
 func strSplitLines(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	s, err := strSelf(vm, args, "splitlines")
 	if err != nil {
@@ -528,7 +484,7 @@ func strSplitLines(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	var out []Value
 	i := 0
 	for j := 0; j < len(str); {
-		n := strLineBreakAt(str, j)
+		n := strtext.LineBreakAt(str, j)
 		if n == 0 {
 			j++
 			continue
@@ -567,7 +523,7 @@ func strStripMethod(name string, left, right bool) BuiltinFn {
 		if len(args) < 2 || args[1] == None {
 			if left {
 				for i < j {
-					sp, n := strSpaceAt(str, i)
+					sp, n := strtext.SpaceAt(str, i)
 					if !sp {
 						break
 					}
@@ -576,7 +532,7 @@ func strStripMethod(name string, left, right bool) BuiltinFn {
 			}
 			if right {
 				for j > i {
-					sp, n := strSpaceBefore(str, j)
+					sp, n := strtext.SpaceBefore(str, j)
 					if !sp {
 						break
 					}
@@ -741,30 +697,6 @@ func strCaseMethod(name string, ascii func(c byte) byte, full func(s *Str) strin
 	}
 }
 
-func strASCIIUpper(c byte) byte {
-	if c >= 'a' && c <= 'z' {
-		return c - 32
-	}
-	return c
-}
-
-func strASCIILower(c byte) byte {
-	if c >= 'A' && c <= 'Z' {
-		return c + 32
-	}
-	return c
-}
-
-func strASCIISwap(c byte) byte {
-	if c >= 'a' && c <= 'z' {
-		return c - 32
-	}
-	if c >= 'A' && c <= 'Z' {
-		return c + 32
-	}
-	return c
-}
-
 func strFullUpper(s *Str) string {
 	b := make([]byte, 0, len(s.S)+8)
 	for i := 0; i < len(s.S); {
@@ -859,9 +791,9 @@ func strCapitalizeMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			return vm.strValueOf(s), nil
 		}
 		b := []byte(s.S)
-		b[0] = strASCIIUpper(b[0])
+		b[0] = strtext.ASCIIUpper(b[0])
 		for i := 1; i < len(b); i++ {
-			b[i] = strASCIILower(b[i])
+			b[i] = strtext.ASCIILower(b[i])
 		}
 		return vm.strResult(s, string(b)), nil
 	}
@@ -881,9 +813,9 @@ func strTitleMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		prev := false
 		for i, c := range b {
 			if prev {
-				b[i] = strASCIILower(c)
+				b[i] = strtext.ASCIILower(c)
 			} else {
-				b[i] = strASCIIUpper(c)
+				b[i] = strtext.ASCIIUpper(c)
 			}
 			prev = c|0x20 >= 'a' && c|0x20 <= 'z'
 		}
@@ -975,24 +907,6 @@ func strIsCaseMethod(name string) BuiltinFn {
 	}
 }
 
-func strIsIdentifier(s string) bool {
-	if len(s) == 0 {
-		return false
-	}
-	for i := 0; i < len(s); {
-		r, n := wtf8.Decode(s, i)
-		if i == 0 {
-			if !unicodetab.IsIDStart(r) {
-				return false
-			}
-		} else if !unicodetab.IsIDContinue(r) {
-			return false
-		}
-		i += n
-	}
-	return true
-}
-
 func strIsIdentifierMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err := strPosArgs(vm, "str.isidentifier", "isidentifier", args, kw, 0, 0); err != nil {
 		return Unbound, err
@@ -1001,7 +915,7 @@ func strIsIdentifierMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	return Bool(strIsIdentifier(s.S)), nil
+	return Bool(strtext.IsIdentifier(s.S)), nil
 }
 
 func strIsASCIIMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -1419,10 +1333,10 @@ func init() {
 		"lstrip":       strStripMethod("lstrip", true, false),
 		"rstrip":       strStripMethod("rstrip", false, true),
 		"replace":      strReplace,
-		"upper":        strCaseMethod("upper", strASCIIUpper, strFullUpper),
-		"lower":        strCaseMethod("lower", strASCIILower, strFullLower),
-		"casefold":     strCaseMethod("casefold", strASCIILower, strFullFold),
-		"swapcase":     strCaseMethod("swapcase", strASCIISwap, strFullSwap),
+		"upper":        strCaseMethod("upper", strtext.ASCIIUpper, strFullUpper),
+		"lower":        strCaseMethod("lower", strtext.ASCIILower, strFullLower),
+		"casefold":     strCaseMethod("casefold", strtext.ASCIILower, strFullFold),
+		"swapcase":     strCaseMethod("swapcase", strtext.ASCIISwap, strFullSwap),
 		"capitalize":   strCapitalizeMethod,
 		"title":        strTitleMethod,
 		"isdigit":      strPredicate("isdigit", false, unicodetab.IsDigit),

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/cpjit/cpjit/lang/internal/strtext"
 	"github.com/cpjit/cpjit/lang/internal/unicodetab"
 	"github.com/cpjit/cpjit/lang/internal/wtf8"
 
@@ -70,7 +71,7 @@ func TestStrRepr(t *testing.T) {
 	vm := NewVM()
 	for _, c := range cases {
 		require.Equal(t, c.repr, StrRepr(c.in), "repr of %q", c.in)
-		require.Equal(t, c.ascii, StrASCII(c.in), "ascii of %q", c.in)
+		require.Equal(t, c.ascii, strtext.ASCII(c.in), "ascii of %q", c.in)
 		require.Equal(t, c.repr, strTestRepr(t, vm, vm.NewStr(c.in)))
 		a, err := vm.ASCIIRepr(vm.NewStr(c.in))
 		require.NoError(t, err)
@@ -478,7 +479,7 @@ func BenchmarkStrConcatLoop(b *testing.B) {
 	}
 }
 
-// A long string's repr is sized exactly before it is built (strReprLen),
+// A long string's repr is sized exactly before it is built (strtext.ReprLen),
 // so that repr('\n' * 10**9) takes its 2 GB once, not several times that
 // while its buffer grows.
 func TestStrReprLongSizedExactly(t *testing.T) {
@@ -486,10 +487,10 @@ func TestStrReprLongSizedExactly(t *testing.T) {
 	for i, p := range parts {
 		for _, asciiOnly := range []bool{false, true} {
 			s := strings.Repeat(p+parts[(i+3)%len(parts)], 1<<15)
-			b := strAppendRepr(nil, s, asciiOnly)
+			b := strtext.AppendRepr(nil, s, asciiOnly)
 			require.Equal(t, len(b), cap(b), "%q ascii=%v: the buffer grew", p, asciiOnly)
 			short := s[:64]
-			require.Equal(t, len(strAppendRepr(nil, short, asciiOnly)), strReprLen(short, strReprQuote(short), asciiOnly), "%q ascii=%v", p, asciiOnly)
+			require.Equal(t, len(strtext.AppendRepr(nil, short, asciiOnly)), strtext.ReprLen(short, strtext.ReprQuote(short), asciiOnly), "%q ascii=%v", p, asciiOnly)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cpjit/cpjit/lang/internal/strtext"
 	"github.com/cpjit/cpjit/lang/internal/unicodetab"
 	"github.com/cpjit/cpjit/lang/internal/wtf8"
 	rt "github.com/cpjit/cpjit/lang/runtime"
@@ -326,7 +327,7 @@ func (p *reParser) checkLookbehindGroup(gid int) {
 func (p *reParser) checkGroupName(name string, offset int) {
 	n := wtf8.Count(name)
 	if p.isBytes && !wtf8.IsASCII(name) {
-		p.fail("bad character in group name "+rt.StrASCII(name), n+offset)
+		p.fail("bad character in group name "+strtext.ASCII(name), n+offset)
 	}
 	if !reIsIdentifier(name) {
 		p.fail("bad character in group name "+rt.StrRepr(name), n+offset)
