@@ -8,7 +8,7 @@ import (
 
 // Builtin functions of the objects area: print, getattr/setattr/hasattr/
 // delattr, vars, dir, globals, locals, input, exec, eval, compile,
-// __import__ and __build_class__ (open is in obj_file.go).
+// __import__ and __build_class__ (open is the io module's, lang/stdlib/io).
 
 // objSysAttr returns sys.<name> when the sys module is loaded.
 func (vm *VM) objSysAttr(name string) (Value, bool) {

@@ -2,8 +2,8 @@ package collections
 
 import rt "github.com/cpjit/cpjit/lang/runtime"
 
-// The _collections module: deque (mod_deque.go), and defaultdict,
-// OrderedDict and _count_elements from the runtime (ctr_dictsub.go).
+// The _collections module: deque (deque.go), and defaultdict,
+// OrderedDict and _count_elements (dictsub.go).
 // pylib/collections.py builds the public collections module on top of it
 // (namedtuple, Counter, ChainMap, UserDict, ...).
 

@@ -8,8 +8,8 @@ import (
 )
 
 // The io module: in-memory streams (StringIO, BytesIO), the abstract base
-// classes and the TextIOWrapper type of the standard streams (mod_sys.go).
-// Files are opened by the builtin open() (not implemented here).
+// classes, and the file objects of the builtin open() (file.go). The
+// standard streams are the sys module's (lang/stdlib/sys).
 
 var (
 	modIOBaseType         = rt.ModuleClass("io", "_io._IOBase", nil)
