@@ -3,6 +3,7 @@ module github.com/cpjit/cpjit
 go 1.26.8
 
 require (
+	github.com/cockroachdb/apd/v3 v3.2.3
 	github.com/creack/pty v1.1.24
 	github.com/klauspost/cpuid/v2 v2.4.2
 	github.com/peterh/liner v1.2.3

@@ -121,7 +121,12 @@ func BenchmarkCompile(b *testing.B) {
 
 // loopBench calls f(n) of src b.N times with the tier in mode.
 func loopBench(b *testing.B, src string, n int64, mode string, check func(rt.Value) bool) {
-	v, _ := benchVM(b, Options{Mode: mode})
+	loopBenchOpts(b, src, n, Options{Mode: mode}, check)
+}
+
+// loopBenchOpts is loopBench with the tier's options.
+func loopBenchOpts(b *testing.B, src string, n int64, opts Options, check func(rt.Value) bool) {
+	v, _ := benchVM(b, opts)
 	if err := v.in.RunMain("<bench>", []byte(src)); err != nil {
 		b.Fatal(err)
 	}
@@ -268,15 +273,43 @@ def f(n):
 `
 
 // BenchmarkNativeExit measures the round trip of an exit taken inside a
-// function that machine code called natively (g's call of max): the exit
-// loop serves it with g's frame adopted for the time of the exit and
-// re-enters g's machine code (finishNative, serveAdopted). ns per loop
-// iteration: one native call and one such exit.
+// function that machine code called natively (g's call of max), one call
+// deep and (deep) two: served by a Go helper against the native frame
+// (helperExit), or with the helpers off, by the exit loop with g's frame
+// adopted for the time of the exit (serveAdopted; a deeper chain is
+// finished instead). ns per loop iteration: the native calls and one such
+// exit.
 func BenchmarkNativeExit(b *testing.B) {
 	const n = 20_000
 	want := int64(0)
 	for i := int64(0); i < n; i++ {
 		want += max(i, 3)
 	}
-	loopBench(b, nativeExitSrc, n, "on", func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == want })
+	for _, c := range []struct {
+		name string
+		src  string
+	}{{"depth1", nativeExitSrc}, {"depth2", nativeExitDeepSrc}} {
+		for _, helpers := range []bool{true, false} {
+			name := c.name + "/helper"
+			if !helpers {
+				name = c.name + "/adopted"
+			}
+			b.Run(name, func(b *testing.B) {
+				loopBenchOpts(b, c.src, n, Options{Mode: "on", NoHelperExits: !helpers},
+					func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == want })
+			})
+		}
+	}
 }
+
+const nativeExitDeepSrc = `
+def h(x):
+    return max(x, 3)
+def g(x):
+    return h(x)
+def f(n):
+    t = 0
+    for i in range(n):
+        t += g(i)
+    return t
+`

@@ -74,6 +74,9 @@ type options struct {
 	// noResidents keeps every value in its frame slot (-X jit-residents=off);
 	// verifyStackmaps checks every stackmap record at its exit (testing).
 	noResidents, verifyStackmaps bool
+	// noHelpers serves exits in natively called frames only by adopting
+	// the frames (-X jit-helpers=off).
+	noHelpers bool
 	// recompileAfter and maxRecompiles set the recompilation policy
 	// (-X jit-recompile-after=N, -X jit-max-recompiles=N; 0 is the
 	// default, -1 means no recompilation).
@@ -100,6 +103,7 @@ Options:
          perf               write /tmp/perf-<pid>.map so that perf can name JIT code
          cpuprofile=FILE    write a Go CPU profile of the run to FILE
          jit-residents=off  keep every value in its frame slot (no resident registers)
+         jit-helpers=off    serve exits in natively called frames by adopting them (no Go helpers)
          jit-recompile-after=N  guard failures before a unit is compiled again (100)
          jit-max-recompiles=N   recompilations per unit at most (3; 0: none)
          max-heap=SIZE      stop with MemoryError past SIZE bytes of Python objects
@@ -259,6 +263,8 @@ func (o *options) setX(x string, stderr io.Writer) int {
 		}
 	case x == "jit-residents=off":
 		o.noResidents = true
+	case x == "jit-helpers=off":
+		o.noHelpers = true
 	case x == "jit-verify-stackmaps":
 		o.verifyStackmaps = true
 	case strings.HasPrefix(x, "max-heap="):
@@ -383,7 +389,7 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		debug.SetGCPercent(200)
 	}
 	jopts := jit.Options{Mode: o.jit, Threshold: o.threshold, Baseline: o.baseline, PerfMap: o.perfMap, DeoptStress: o.deoptStress,
-		NoResidents: o.noResidents, VerifyStackmaps: o.verifyStackmaps,
+		NoResidents: o.noResidents, VerifyStackmaps: o.verifyStackmaps, NoHelperExits: o.noHelpers,
 		RecompileAfter: o.recompileAfter, MaxRecompiles: o.maxRecompiles}
 	if o.deoptStress && o.jit == "on" {
 		jopts.Mode = "always" // stress every unit, compiled before it runs

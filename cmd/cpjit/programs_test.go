@@ -124,6 +124,11 @@ func TestPrograms(t *testing.T) {
 			continue // a helper module imported by another program
 		}
 		name := filepath.Base(base)
+		// A golden output that names this checkout's folder would pass
+		// here and fail in any other clone.
+		if dir, err := filepath.Abs(filepath.Dir(f)); err == nil {
+			require.NotContains(t, string(want), dir, "%s.out names the checkout's path", name)
+		}
 		for _, tier := range tiers {
 			tier := tier
 			t.Run(name+"/"+tierName(tier), func(t *testing.T) {

@@ -38,9 +38,34 @@ func printStats(w io.Writer, mode string, v *jit.VM) {
 		fmt.Fprintf(w, "jit-stats: %d exits checked against their stackmap records\n", s.Verified)
 	}
 	fmt.Fprintf(w, "jit-stats: compile time %v (%.0f ns per instruction)\n", s.CompileTime, perInstr)
+	if s.ColdInstrs > 0 {
+		warm := 0.0
+		if n := s.Instrs - s.ColdInstrs; n > 0 {
+			warm = float64((s.CompileTime - s.ColdCompileTime).Nanoseconds()) / float64(n)
+		}
+		fmt.Fprintf(w, "jit-stats: compile time per instruction: first compiles (cold caches) %.0f ns over %d instructions, later compiles %.0f ns\n",
+			float64(s.ColdCompileTime.Nanoseconds())/float64(s.ColdInstrs), s.ColdInstrs, warm)
+	}
 	fmt.Fprintf(w, "jit-stats: %d entries into machine code; %d calls went directly from one compiled function to another\n", s.Enters, s.DirectCalls)
 	fmt.Fprintf(w, "jit-stats: %d calls made by machine code itself (%d of them finished by the exit loop; %d call sites with several callees)\n", s.NativeCalls, s.NativeFinished, s.PolyCalls)
-	fmt.Fprintf(w, "jit-stats: %d exits in natively called frames served without finishing them\n", s.NativeResumed)
+	finPct := 0.0
+	if s.NativeCalls > 0 {
+		finPct = 100 * float64(s.NativeFinished) / float64(s.NativeCalls)
+	}
+	fmt.Fprintf(w, "jit-stats: %.2f%% of native calls finished by the exit loop\n", finPct)
+	fmt.Fprintf(w, "jit-stats: %d exits in natively called frames served without finishing them (frames adopted for the exit)\n", s.NativeResumed)
+	fmt.Fprintf(w, "jit-stats: %d exits in natively called frames served by Go helpers against the native frame\n", s.HelperExits)
+	hb := make([]string, 0, len(s.HelperBy))
+	for k := range s.HelperBy {
+		hb = append(hb, k)
+	}
+	sort.Slice(hb, func(i, j int) bool { return s.HelperBy[hb[i]] > s.HelperBy[hb[j]] })
+	for i, k := range hb {
+		if i == 8 {
+			break
+		}
+		fmt.Fprintf(w, "jit-stats: helper exits at %-24s %d\n", k, s.HelperBy[k])
+	}
 	fin := make([]string, 0, len(s.FinishedBy))
 	for k := range s.FinishedBy {
 		fin = append(fin, k)

@@ -179,6 +179,17 @@ const (
 	PUSH_EXC  // r[B] = the exception being handled; the handled one becomes r[A]
 	POP_EXC   // the exception being handled becomes r[A] (saved by PUSH_EXC)
 	EXC_MATCH // r[A] = isinstance(r[B], r[C]) for except clauses (TypeError if r[C] is not an exception class or tuple of them)
+	// CHECK_EG_MATCH: an except* clause of type r[C] against r[B] (an
+	// exception or None): r[A] = the part that matches (a naked exception
+	// wrapped in ExceptionGroup('', ...)) or None, r[B] = the rest or None.
+	// A match becomes the exception being handled. TypeError for a type
+	// that is not an exception class, or that is an exception group class.
+	CHECK_EG_MATCH
+	// PREP_RERAISE_STAR: r[A] = the exception a try/except* raises when its
+	// clauses are done: r[B] is the exception caught, r[C] the list of what
+	// the clauses raised and the unhandled rest (None entries ignored); None
+	// when there is nothing to raise.
+	PREP_RERAISE_STAR
 	// WITH_ENTER: r[B] is a context manager: r[B+1] = bound __exit__,
 	// r[A] = r[B].__enter__().
 	WITH_ENTER
@@ -249,8 +260,35 @@ const (
 	// not an instance or lacks an attribute (TypeErrors as CPython's).
 	MATCH_CLASS
 
+	// PEP 695 (type parameters and type aliases). The JIT leaves them to
+	// the interpreter.
+	//
+	// CALL_INTRINSIC: r[A] = intrinsic C of the arguments r[B], r[B+1]...
+	// (Intrinsic* below say how many).
+	CALL_INTRINSIC
+	// LOAD_FROM_DICT_OR_GLOBALS: r[A] holds a class namespace; r[A] =
+	// r[A][n[B]] if present, else the global (or builtin) n[B]. Names an
+	// annotation scope inside a class would read as globals.
+	LOAD_FROM_DICT_OR_GLOBALS
+	// LOAD_FROM_DICT_OR_DEREF: r[A] holds a class namespace; r[A] =
+	// r[A][n[B]] if present, else the contents of the cell r[C].
+	LOAD_FROM_DICT_OR_DEREF
+
 	numOpcodes
 )
+
+// Intrinsics of CALL_INTRINSIC.
+const (
+	IntrinsicTypeVar          = iota // (name, bound fn, constraints fn, default fn; None when absent): a TypeVar
+	IntrinsicParamSpec               // (name, default fn): a ParamSpec
+	IntrinsicTypeVarTuple            // (name, default fn): a TypeVarTuple
+	IntrinsicSubscriptGeneric        // (type params tuple): Generic[*params]
+	IntrinsicTypeAlias               // (name, type params tuple or None, value fn): a TypeAliasType
+	IntrinsicSetTypeParams           // (function, type params tuple): sets __type_params__, gives the function
+)
+
+// IntrinsicArgs is the number of arguments of each intrinsic.
+var IntrinsicArgs = [...]int{4, 2, 2, 1, 3, 2}
 
 // NumOpcodes is the number of opcodes.
 const NumOpcodes = int(numOpcodes)
@@ -278,6 +316,7 @@ var opNames = [...]string{
 	CALL: "CALL", CALL_KW: "CALL_KW", CALL_METHOD: "CALL_METHOD", CALL_EX: "CALL_EX", EXTRA: "EXTRA",
 	MAKE_FUNCTION: "MAKE_FUNCTION", LOAD_BUILD_CLASS: "LOAD_BUILD_CLASS", MAKE_CELL: "MAKE_CELL", SETUP_ANNOTATIONS: "SETUP_ANNOTATIONS",
 	RAISE: "RAISE", RERAISE: "RERAISE", PUSH_EXC: "PUSH_EXC", POP_EXC: "POP_EXC", EXC_MATCH: "EXC_MATCH",
+	CHECK_EG_MATCH: "CHECK_EG_MATCH", PREP_RERAISE_STAR: "PREP_RERAISE_STAR",
 	WITH_ENTER: "WITH_ENTER", WITH_EXIT: "WITH_EXIT", WITH_EXIT_EXC: "WITH_EXIT_EXC", ASSERT_FAIL: "ASSERT_FAIL",
 	YIELD: "YIELD", YIELD_FROM: "YIELD_FROM", GET_YIELD_FROM_ITER: "GET_YIELD_FROM_ITER",
 	IMPORT_NAME: "IMPORT_NAME", IMPORT_FROM: "IMPORT_FROM", IMPORT_STAR: "IMPORT_STAR",
@@ -285,7 +324,8 @@ var opNames = [...]string{
 	GET_AWAITABLE: "GET_AWAITABLE", GET_AITER: "GET_AITER", GET_ANEXT: "GET_ANEXT", END_ASYNC_FOR: "END_ASYNC_FOR",
 	ASYNC_WITH_ENTER: "ASYNC_WITH_ENTER",
 	MATCH_SEQUENCE:   "MATCH_SEQUENCE", MATCH_MAPPING: "MATCH_MAPPING", GET_LEN: "GET_LEN", MATCH_KEYS: "MATCH_KEYS",
-	MATCH_CLASS: "MATCH_CLASS",
+	MATCH_CLASS: "MATCH_CLASS", CALL_INTRINSIC: "CALL_INTRINSIC", LOAD_FROM_DICT_OR_GLOBALS: "LOAD_FROM_DICT_OR_GLOBALS",
+	LOAD_FROM_DICT_OR_DEREF: "LOAD_FROM_DICT_OR_DEREF",
 }
 
 // String returns the opcode's name.

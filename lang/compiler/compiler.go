@@ -315,6 +315,9 @@ func (c *compiler) pushUnit(sc *scope, name, qualname string, firstLine int) *un
 	if sc.needsClassClosure {
 		cellVars = append(cellVars, "__class__")
 	}
+	if sc.needsClassDict {
+		cellVars = append(cellVars, "__classdict__")
+	}
 	sort.Strings(cellVars)
 	sort.Strings(freeVars)
 	code.CellVars, code.FreeVars = cellVars, freeVars
@@ -357,7 +360,7 @@ func (c *compiler) popUnit() *bytecode.Code {
 		} else if l, ok := u.sc.node.(*syntax.Lambda); ok {
 			c.setArgCounts(code, l.Args)
 		}
-	} else if u.sc.kind.isComprehension() {
+	} else if u.sc.kind.isComprehension() || u.sc.kind == scopeAnnotation {
 		code.ArgCount = n
 	}
 	// Exception table: innermost (deepest) regions first.
@@ -641,13 +644,14 @@ func (f flowState) without(regs []int) flowState {
 type fbKind uint8
 
 const (
-	fbLoop       fbKind = iota
-	fbTryExcept         // try body of try/except
-	fbFinallyTry        // try body of try/finally
-	fbFinallyEnd        // finally body running on the exception path
-	fbWith              // with body
-	fbHandler           // except clause body (exception pushed)
-	fbHandlerAs         // except ... as name body
+	fbLoop        fbKind = iota
+	fbTryExcept          // try body of try/except
+	fbFinallyTry         // try body of try/finally
+	fbFinallyEnd         // finally body running on the exception path
+	fbWith               // with body
+	fbHandler            // except clause body (exception pushed)
+	fbHandlerAs          // except ... as name body
+	fbHandlerStar        // except* clauses (break, continue and return may not leave them)
 )
 
 type fblock struct {

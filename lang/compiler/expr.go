@@ -17,10 +17,12 @@ const chunk = 32
 type accKind uint8
 
 const (
-	accFast       accKind = iota // fast local register
-	accHidden                    // iteration variable of an inlined comprehension
-	accDeref                     // cell register
-	accClassDeref                // class body free variable: locals first, then the cell
+	accFast            accKind = iota // fast local register
+	accHidden                         // iteration variable of an inlined comprehension
+	accDeref                          // cell register
+	accClassDeref                     // class body free variable: locals first, then the cell
+	accClassDictDeref                 // annotation scope in a class: the class namespace first, then the cell
+	accClassDictGlobal                // annotation scope in a class: the class namespace first, then the globals
 	accGlobal
 	accName
 )
@@ -85,11 +87,17 @@ func (c *compiler) resolve(name string) access {
 		if u.sc.kind == scopeClass {
 			return access{kind: accClassDeref, reg: u.cells[mangled], name: mangled}
 		}
+		if u.sc.canSeeClass && mangled != "__classdict__" {
+			return access{kind: accClassDictDeref, reg: u.cells[mangled], name: mangled}
+		}
 		return access{kind: accDeref, reg: u.cells[mangled], name: mangled}
 	case scGlobalExplicit:
 		return access{kind: accGlobal, name: mangled}
 	}
 	if fl {
+		if u.sc.canSeeClass {
+			return access{kind: accClassDictGlobal, name: mangled}
+		}
 		return access{kind: accGlobal, name: mangled}
 	}
 	return access{kind: accName, name: mangled}
@@ -149,6 +157,14 @@ func (c *compiler) loadNameTo(n *syntax.Name, dst int) {
 		c.emit(bytecode.LOAD_DEREF, dst, a.reg, 0)
 	case accClassDeref:
 		c.emit(bytecode.LOAD_CLASSDEREF, dst, c.nameIndex(a.name), a.reg)
+	case accClassDictDeref, accClassDictGlobal:
+		// An annotation scope in a class body: the class namespace first.
+		c.emit(bytecode.LOAD_DEREF, dst, c.u.cells["__classdict__"], 0)
+		if a.kind == accClassDictDeref {
+			c.emit(bytecode.LOAD_FROM_DICT_OR_DEREF, dst, c.nameIndex(a.name), a.reg)
+		} else {
+			c.emit(bytecode.LOAD_FROM_DICT_OR_GLOBALS, dst, c.nameIndex(a.name), 0)
+		}
 	case accGlobal:
 		c.emit(bytecode.LOAD_GLOBAL, dst, c.nameIndex(a.name), 0)
 	case accName:

@@ -67,6 +67,10 @@ func (c *compiler) applyDecorators(ds []syntax.Expr, base int) int {
 }
 
 func (c *compiler) funcDef(s *syntax.FunctionDef) {
+	if len(s.TypeParams) > 0 {
+		c.genericFuncDef(s)
+		return
+	}
 	c.checkArgNames(s.Args)
 	dec := c.decorators(s.Decorators)
 	fn := c.mark()
@@ -128,10 +132,20 @@ func (c *compiler) functionBody(sc *scope, name, qualname string, firstLine int,
 // register: defaults, keyword defaults and annotations are evaluated in the
 // current scope, then the body is compiled by compile.
 func (c *compiler) makeFunction(fn int, sc *scope, a *syntax.Arguments, returns syntax.Expr, compile func() *bytecode.Code) {
+	c.makeFunctionWith(fn, sc, a, returns, -1, -1, compile)
+}
+
+// makeFunctionWith is makeFunction where defaultsReg and kwReg, when not
+// -1, hold the defaults tuple and keyword defaults dict already (the
+// parameters of a generic def's annotation scope).
+func (c *compiler) makeFunctionWith(fn int, sc *scope, a *syntax.Arguments, returns syntax.Expr, defaultsReg, kwReg int, compile func() *bytecode.Code) {
 	c.release(fn)
 	c.allocN(4)
 	flags := 0
-	if len(a.Defaults) > 0 {
+	if defaultsReg >= 0 {
+		c.emit(bytecode.MOVE, fn, defaultsReg, 0)
+		flags |= 1
+	} else if len(a.Defaults) > 0 {
 		base := c.mark()
 		for _, d := range a.Defaults {
 			c.exprTo(d, c.alloc())
@@ -142,8 +156,12 @@ func (c *compiler) makeFunction(fn int, sc *scope, a *syntax.Arguments, returns 
 	}
 	n := 0
 	base := c.mark()
+	if kwReg >= 0 {
+		c.emit(bytecode.MOVE, fn+1, kwReg, 0)
+		flags |= 2
+	}
 	for i, d := range a.KwDefaults {
-		if d == nil {
+		if d == nil || kwReg >= 0 {
 			continue
 		}
 		c.loadConst(c.alloc(), mangle(c.u.private, a.KwOnly[i].Name))
@@ -207,6 +225,10 @@ func (c *compiler) annotations(dst int, a *syntax.Arguments, returns syntax.Expr
 }
 
 func (c *compiler) classDef(s *syntax.ClassDef) {
+	if len(s.TypeParams) > 0 {
+		c.genericClassDef(s)
+		return
+	}
 	dec := c.decorators(s.Decorators)
 	base := c.alloc()
 	c.emit(bytecode.LOAD_BUILD_CLASS, base, 0, 0)
@@ -237,6 +259,15 @@ func (c *compiler) classBody(s *syntax.ClassDef, sc *scope, qualname string, fir
 	c.emit(bytecode.STORE_NAME, t, c.nameIndex("__qualname__"), 0)
 	c.loadConst(t, int64(firstLine))
 	c.emit(bytecode.STORE_NAME, t, c.nameIndex("__firstlineno__"), 0)
+	if sc.needsClassDict {
+		// Annotation scopes in the body see its namespace.
+		c.emit(bytecode.LOAD_LOCALS, t, 0, 0)
+		c.emit(bytecode.STORE_DEREF, t, u.cells["__classdict__"], 0)
+	}
+	if len(s.TypeParams) > 0 {
+		c.loadNameTo(&syntax.Name{Span: s.Span, Id: ".type_params", Ctx: syntax.Load}, t)
+		c.emit(bytecode.STORE_NAME, t, c.nameIndex("__type_params__"), 0)
+	}
 	c.release(t)
 	c.body(s.Body)
 	u.pos = bytecode.Pos{}
@@ -252,6 +283,9 @@ func (c *compiler) classBody(s *syntax.ClassDef, sc *scope, qualname string, fir
 	t = c.alloc()
 	c.loadConst(t, tup)
 	c.emit(bytecode.STORE_NAME, t, c.nameIndex("__static_attributes__"), 0)
+	if sc.needsClassDict {
+		c.emit(bytecode.STORE_NAME, u.cells["__classdict__"], c.nameIndex("__classdictcell__"), 0)
+	}
 	if sc.needsClassClosure {
 		cell := u.cells["__class__"]
 		c.emit(bytecode.STORE_NAME, cell, c.nameIndex("__classcell__"), 0)

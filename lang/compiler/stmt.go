@@ -279,6 +279,8 @@ func (c *compiler) stmt(s syntax.Stmt) {
 		c.funcDef(s)
 	case *syntax.ClassDef:
 		c.classDef(s)
+	case *syntax.TypeAlias:
+		c.typeAlias(s)
 	case *syntax.Return:
 		c.returnStmt(s)
 	case *syntax.Delete:
@@ -507,9 +509,9 @@ func (c *compiler) storeName(name string, src int, node syntax.Node) {
 			c.emit(bytecode.MOVE, a.reg, src, 0)
 		}
 		c.flowAssign(a.reg)
-	case accDeref, accClassDeref:
+	case accDeref, accClassDeref, accClassDictDeref:
 		c.emit(bytecode.STORE_DEREF, src, a.reg, 0)
-	case accGlobal:
+	case accGlobal, accClassDictGlobal:
 		c.emit(bytecode.STORE_GLOBAL, src, c.nameIndex(a.name), 0)
 	case accName:
 		c.emit(bytecode.STORE_NAME, src, c.nameIndex(a.name), 0)
@@ -525,9 +527,9 @@ func (c *compiler) deleteName(name string, node syntax.Node) {
 	case accFast, accHidden:
 		c.emit(bytecode.DELETE_FAST, a.reg, 0, 0)
 		c.u.flow.clear(a.reg)
-	case accDeref, accClassDeref:
+	case accDeref, accClassDeref, accClassDictDeref:
 		c.emit(bytecode.DELETE_DEREF, 0, a.reg, 0)
-	case accGlobal:
+	case accGlobal, accClassDictGlobal:
 		c.emit(bytecode.DELETE_GLOBAL, 0, c.nameIndex(a.name), 0)
 	case accName:
 		c.emit(bytecode.DELETE_NAME, 0, c.nameIndex(a.name), 0)
@@ -948,6 +950,7 @@ func (c *compiler) breakContinue(s syntax.Stmt, isBreak bool) {
 			break
 		}
 	}
+	c.checkExceptStar(idx+1, s.GetSpan())
 	if idx < 0 {
 		if isBreak {
 			c.fail(s.GetSpan(), "'break' outside loop")
@@ -972,6 +975,12 @@ func (c *compiler) returnStmt(s *syntax.Return) {
 	}
 	if s.Value != nil && u.sc.asyncDef && u.sc.generator {
 		c.fail(s.Span, "'return' with value in async generator")
+	}
+	if _, ok := constValue(s.Value); ok && s.Value != nil {
+		// CPython reports a constant return value at the value.
+		c.checkExceptStar(0, s.Value.GetSpan())
+	} else {
+		c.checkExceptStar(0, s.Span)
 	}
 	needsCode := false
 	for _, f := range u.fblocks {
@@ -1038,8 +1047,22 @@ func (c *compiler) assertStmt(s *syntax.Assert) {
 
 // ---- exceptions ----
 
+// checkExceptStar rejects a break, continue or return that would leave
+// an except* clause (one among the fblocks from depth up), as CPython's
+// compiler does when it unwinds them.
+func (c *compiler) checkExceptStar(depth int, span syntax.Span) {
+	for _, f := range c.u.fblocks[max(depth, 0):] {
+		if f.kind == fbHandlerStar {
+			c.fail(span, "'break', 'continue' and 'return' cannot appear in an except* block")
+		}
+	}
+}
+
 func (c *compiler) tryStmt(s *syntax.Try, tail bool) {
 	c.emit(bytecode.NOP, 0, 0, 0) // the try line, for sys.settrace
+	if s.IsStar {
+		tail = false
+	}
 	if len(s.Finalbody) > 0 {
 		c.tryFinally(s)
 		return
@@ -1109,6 +1132,10 @@ func (c *compiler) exceptionCleanup(cleanup *region, save int) {
 }
 
 func (c *compiler) tryExcept(s *syntax.Try, tail bool) {
+	if s.IsStar {
+		c.tryStar(s)
+		return
+	}
 	u := c.u
 	end := newLabel()
 	pre := u.flow.clone()
@@ -1359,4 +1386,112 @@ func (c *compiler) importFrom(s *syntax.ImportFrom) {
 		c.storeName(store, v, s)
 		c.release(m)
 	}
+}
+
+// tryStar compiles try/except* (PEP 654) as CPython lays it out: the
+// exception caught, orig, stays in its register; rest starts as orig and
+// each clause's CHECK_EG_MATCH splits off the part it matches (a naked
+// exception that matches is wrapped in ExceptionGroup(”, [e])). What each
+// clause body raises is appended to a list, and so is the unhandled rest at
+// the end; PREP_RERAISE_STAR turns the list into the exception to raise
+// (None when everything was handled), re-raising orig's own leaves as a
+// projection of orig.
+func (c *compiler) tryStar(s *syntax.Try) {
+	u := c.u
+	end := newLabel()
+	pre := u.flow.clone()
+	reg := c.openRegion()
+	c.pushFblock(&fblock{kind: fbTryExcept, region: reg, node: s})
+	c.stmts(s.Body)
+	c.popFblock()
+	c.closeRegion(reg)
+	c.stmts(s.Orelse)
+	after := u.flow.clone()
+	restore := c.noLoc()
+	c.jump(end)
+	restore()
+
+	// A clause runs after earlier ones may have: only what none of the
+	// bodies deletes stays definitely assigned.
+	all := append([]syntax.Stmt(nil), s.Body...)
+	for _, h := range s.Handlers {
+		all = append(all, h.Body...)
+	}
+	handlerFlow := pre.without(c.deletedLocals(all))
+	u.flow = handlerFlow.clone()
+	m := c.mark()
+	exc := c.alloc()
+	save := c.alloc()
+	res := c.alloc()
+	rest := c.alloc()
+	c.bind(reg.target)
+	reg.reg = exc
+	restore = c.noLoc()
+	c.emit(bytecode.PUSH_EXC, exc, save, 0)
+	restore()
+	cleanup := c.openRegion()
+	c.pushFblock(&fblock{kind: fbHandler, region: cleanup, save: save, node: s})
+	c.pushFblock(&fblock{kind: fbHandlerStar, node: s})
+	for i, h := range s.Handlers {
+		restore := c.at(h)
+		if i == 0 {
+			c.emit(bytecode.BUILD_LIST, res, 0, 0)
+			c.emit(bytecode.MOVE, rest, exc, 0)
+		}
+		next := newLabel()
+		u.flow = handlerFlow.clone()
+		hm := c.mark()
+		u.walrus = walrusTargets(u, h.Type)
+		t := c.expr(h.Type)
+		match := c.alloc()
+		c.emit(bytecode.CHECK_EG_MATCH, match, rest, t)
+		c.ref(next, c.emit(bytecode.JUMP_IF_NONE, match, 0, 0), 1)
+		if h.Name != "" {
+			c.storeName(h.Name, match, h)
+		}
+		c.release(hm)
+		body := c.openRegion()
+		c.stmts(h.Body)
+		c.closeRegion(body)
+		noLoc := c.noLoc()
+		if h.Name != "" {
+			c.unbindName(h.Name, h)
+		}
+		c.jump(next)
+		// An exception in the body joins the list; the next clause runs.
+		bm := c.mark()
+		e2 := c.alloc()
+		c.bind(body.target)
+		body.reg = e2
+		if h.Name != "" {
+			c.unbindName(h.Name, h)
+		}
+		c.emit(bytecode.LIST_APPEND, res, e2, 0)
+		c.jump(next)
+		c.release(bm)
+		noLoc()
+		c.bind(next)
+		restore()
+	}
+	c.popFblock()
+	restore = c.noLoc()
+	c.emit(bytecode.LIST_APPEND, res, rest, 0)
+	result := c.alloc()
+	c.emit(bytecode.PREP_RERAISE_STAR, result, exc, res)
+	c.popFblock()
+	c.closeRegion(cleanup)
+	handled := newLabel()
+	c.ref(handled, c.emit(bytecode.JUMP_IF_NONE, result, 0, 0), 1)
+	c.emit(bytecode.POP_EXC, save, 0, 0)
+	c.emit(bytecode.RERAISE, result, 0, 0)
+	c.bind(handled)
+	c.emit(bytecode.POP_EXC, save, 0, 0)
+	u.flow = handlerFlow.clone()
+	after = meet(after, u.flow)
+	c.jump(end)
+	restore()
+	c.exceptionCleanup(cleanup, save)
+	c.release(m)
+	c.bind(end)
+	u.flow = after
 }

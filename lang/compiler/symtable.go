@@ -19,6 +19,11 @@ const (
 	scopeModule scopeKind = iota
 	scopeClass
 	scopeFunction // def or lambda
+	// scopeAnnotation: a PEP 695 annotation scope (the type parameters of
+	// a generic def, class or type alias, a lazily evaluated bound,
+	// constraints or default, a type alias's value). Function-like; inside
+	// a class body it also sees the class namespace (canSeeClass).
+	scopeAnnotation
 	scopeGenExpr
 	scopeListComp
 	scopeSetComp
@@ -42,6 +47,7 @@ const (
 	defImport
 	defAnnot
 	defCompIter
+	defTypeParam
 )
 
 const defBound = defLocal | defParam | defImport
@@ -82,12 +88,15 @@ type scope struct {
 	nested  bool   // some enclosing scope is function-like
 
 	generator         bool
-	asyncDef          bool // an async def
-	coroutine         bool // async def, or a comprehension that awaits or has an async for clause
-	needsClassClosure bool // class body: provides the __class__ cell
-	inlined           bool // comprehension inlined into its parent
-	unsafeCompRead    bool // comprehension reads an iteration variable before its clause binds it
-	closureFree       set  // free names needed by non-inlined descendants (must be real cells)
+	asyncDef          bool   // an async def
+	coroutine         bool   // async def, or a comprehension that awaits or has an async for clause
+	needsClassClosure bool   // class body: provides the __class__ cell
+	needsClassDict    bool   // class body: provides the __classdict__ cell (its namespace) to annotation scopes
+	canSeeClass       bool   // annotation scope directly inside a class body (through __classdict__)
+	annotWhat         string // annotation scope: what it is, for "... cannot be used within %s"
+	inlined           bool   // comprehension inlined into its parent
+	unsafeCompRead    bool   // comprehension reads an iteration variable before its clause binds it
+	closureFree       set    // free names needed by non-inlined descendants (must be real cells)
 	directives        []directive
 	hasReturnValue    bool
 
@@ -122,9 +131,26 @@ type symtable struct {
 	c      *compiler
 	top    *scope
 	scopes map[syntax.Node]*scope
+	annot  map[annotKey]*scope // annotation scopes
 	cur    *scope
 	stack  []*scope
 }
+
+// annotKey names an annotation scope: the scope of the type parameters of
+// a def, class or type alias (annotParams, node the statement), the lazy
+// bound or default of a type parameter (node the *syntax.TypeParam) or the
+// value of a type alias (annotValue, node the statement).
+type annotKey struct {
+	node syntax.Node
+	role uint8
+}
+
+const (
+	annotParams = iota
+	annotBound
+	annotDefault
+	annotValue
+)
 
 // mangle implements CPython's private name mangling.
 func mangle(private, name string) string {
@@ -146,7 +172,7 @@ func (st *symtable) enter(kind scopeKind, name string, node syntax.Node) *scope 
 	if st.cur != nil {
 		s.parent = st.cur
 		s.private = st.cur.private
-		s.nested = st.cur.nested || st.cur.kind.functionLike()
+		s.nested = st.cur.nested || st.cur.kind.functionLike() && st.cur.kind != scopeAnnotation
 		st.cur.children = append(st.cur.children, s)
 	}
 	if node != nil {
@@ -208,7 +234,7 @@ func (st *symtable) recordDirective(name string, span syntax.Span) {
 // buildSymtable runs both passes over a module (or an eval-mode expression
 // when mod is nil).
 func (c *compiler) buildSymtable(mod *syntax.Module, expr syntax.Expr) (*symtable, error) {
-	st := &symtable{c: c, scopes: map[syntax.Node]*scope{}}
+	st := &symtable{c: c, scopes: map[syntax.Node]*scope{}, annot: map[annotKey]*scope{}}
 	st.top = st.enter(scopeModule, "top", nil)
 	var err error
 	if mod != nil {
@@ -295,10 +321,27 @@ func (st *symtable) visitStmt(s syntax.Stmt) error {
 		if err := st.visitExprs(s.Args.KwDefaults); err != nil {
 			return err
 		}
-		if err := st.visitArgAnnotations(s.Args, s.Returns); err != nil {
+		if err := st.visitExprs(s.Decorators); err != nil {
 			return err
 		}
-		if err := st.visitExprs(s.Decorators); err != nil {
+		if len(s.TypeParams) > 0 {
+			ps := st.enterAnnotation(annotKey{s, annotParams}, "<generic parameters of "+s.Name+">", "the definition of a generic")
+			if len(s.Args.Defaults) > 0 {
+				if err := st.addDef(".defaults", defParam, s.Span); err != nil {
+					return err
+				}
+			}
+			if hasKwDefaults(s.Args) {
+				if err := st.addDef(".kwdefaults", defParam, s.Span); err != nil {
+					return err
+				}
+			}
+			if err := st.visitTypeParams(s.TypeParams); err != nil {
+				return err
+			}
+			defer func() { _ = ps; st.exit() }() // after the function's own scope
+		}
+		if err := st.visitArgAnnotations(s.Args, s.Returns); err != nil {
 			return err
 		}
 		sc := st.enter(scopeFunction, s.Name, s)
@@ -314,6 +357,22 @@ func (st *symtable) visitStmt(s syntax.Stmt) error {
 		if err := st.addDef(s.Name, defLocal, s.Span); err != nil {
 			return err
 		}
+		if err := st.visitExprs(s.Decorators); err != nil {
+			return err
+		}
+		generic := len(s.TypeParams) > 0
+		if generic {
+			ps := st.enterAnnotation(annotKey{s, annotParams}, "<generic parameters of "+s.Name+">", "the definition of a generic")
+			ps.private = s.Name
+			for _, n := range []string{".type_params", ".generic_base"} {
+				if err := st.addDef(n, defLocal|defUse, s.Span); err != nil {
+					return err
+				}
+			}
+			if err := st.visitTypeParams(s.TypeParams); err != nil {
+				return err
+			}
+		}
 		if err := st.visitExprs(s.Bases); err != nil {
 			return err
 		}
@@ -322,15 +381,47 @@ func (st *symtable) visitStmt(s syntax.Stmt) error {
 				return err
 			}
 		}
-		if err := st.visitExprs(s.Decorators); err != nil {
-			return err
-		}
 		sc := st.enter(scopeClass, s.Name, s)
 		sc.private = s.Name
+		if generic {
+			if err := st.addDef(".type_params", defUse, s.Span); err != nil {
+				return err
+			}
+		}
 		if err := st.visitStmts(s.Body); err != nil {
 			return err
 		}
 		st.exit()
+		if generic {
+			st.exit()
+		}
+	case *syntax.TypeAlias:
+		if err := st.addDef(s.Name.Id, defLocal, s.Name.Span); err != nil {
+			return err
+		}
+		inClass := st.cur.kind == scopeClass
+		if len(s.TypeParams) > 0 {
+			st.enterAnnotation(annotKey{s, annotParams}, "<generic parameters of "+s.Name.Id+">", "the definition of a generic")
+			if err := st.visitTypeParams(s.TypeParams); err != nil {
+				return err
+			}
+		}
+		vs := st.enter(scopeAnnotation, s.Name.Id, nil)
+		st.annot[annotKey{s, annotValue}] = vs
+		vs.annotWhat = "a type alias"
+		if inClass {
+			vs.canSeeClass = true
+			if err := st.addDef("__classdict__", defUse, s.Value.GetSpan()); err != nil {
+				return err
+			}
+		}
+		if err := st.visitExpr(s.Value); err != nil {
+			return err
+		}
+		st.exit()
+		if len(s.TypeParams) > 0 {
+			st.exit()
+		}
 	case *syntax.Return:
 		if s.Value != nil {
 			st.cur.hasReturnValue = true
@@ -555,6 +646,9 @@ func (st *symtable) visitExpr(e syntax.Expr) error {
 	case *syntax.BoolOp:
 		return st.visitExprs(e.Values)
 	case *syntax.NamedExpr:
+		if err := st.checkAnnotationExpr(e, "named expression"); err != nil {
+			return err
+		}
 		if st.cur.compIterExpr > 0 {
 			return st.c.errorf(e.Span, "assignment expression cannot be used in a comprehension iterable expression")
 		}
@@ -613,6 +707,9 @@ func (st *symtable) visitExpr(e syntax.Expr) error {
 	case *syntax.DictComp:
 		return st.visitComprehension(e, scopeDictComp, "dictcomp", e.Generators, e.Key, e.Value)
 	case *syntax.Yield:
+		if err := st.checkAnnotationExpr(e, "yield expression"); err != nil {
+			return err
+		}
 		if e.Value != nil {
 			if err := st.visitExpr(e.Value); err != nil {
 				return err
@@ -621,6 +718,9 @@ func (st *symtable) visitExpr(e syntax.Expr) error {
 		st.cur.generator = true
 		return st.checkYieldInComprehension(e.Span)
 	case *syntax.YieldFrom:
+		if err := st.checkAnnotationExpr(e, "yield expression"); err != nil {
+			return err
+		}
 		if err := st.visitExpr(e.Value); err != nil {
 			return err
 		}
@@ -628,6 +728,9 @@ func (st *symtable) visitExpr(e syntax.Expr) error {
 		return st.checkYieldInComprehension(e.Span)
 	case *syntax.Await:
 		// 'await' outside (async) function is the compiler's error.
+		if err := st.checkAnnotationExpr(e, "await expression"); err != nil {
+			return err
+		}
 		if err := st.visitExpr(e.Value); err != nil {
 			return err
 		}
@@ -686,6 +789,73 @@ func (st *symtable) visitExpr(e syntax.Expr) error {
 		return st.visitExprs(e.Elts)
 	case *syntax.Tuple:
 		return st.visitExprs(e.Elts)
+	}
+	return nil
+}
+
+// checkAnnotationExpr rejects a yield, await or walrus in an annotation
+// scope.
+func (st *symtable) checkAnnotationExpr(e syntax.Expr, what string) error {
+	if st.cur.kind == scopeAnnotation {
+		return st.c.errorf(e.GetSpan(), "%s cannot be used within %s", what, st.cur.annotWhat)
+	}
+	return nil
+}
+
+func hasKwDefaults(a *syntax.Arguments) bool {
+	for _, d := range a.KwDefaults {
+		if d != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// enterAnnotation enters an annotation scope; inside a class body it sees
+// the class namespace through the __classdict__ cell. (Within annotation
+// scopes nested in such a scope too.)
+func (st *symtable) enterAnnotation(key annotKey, name, what string) *scope {
+	inClass := st.cur.kind == scopeClass || st.cur.kind == scopeAnnotation && st.cur.canSeeClass
+	sc := st.enter(scopeAnnotation, name, nil)
+	st.annot[key] = sc
+	sc.annotWhat = what
+	if inClass {
+		sc.canSeeClass = true
+		_ = st.addDef("__classdict__", defUse, syntax.Span{})
+	}
+	return sc
+}
+
+// visitTypeParams binds the type parameters in the current (annotation)
+// scope and visits their bounds and defaults, each in an annotation scope
+// of its own.
+func (st *symtable) visitTypeParams(tps []*syntax.TypeParam) error {
+	for _, tp := range tps {
+		if st.lookupCur(tp.Name)&defTypeParam != 0 {
+			return st.c.errorf(tp.Span, "duplicate type parameter '%s'", tp.Name)
+		}
+		if err := st.addDef(tp.Name, defLocal|defTypeParam, tp.Span); err != nil {
+			return err
+		}
+		kind := [...]string{"TypeVar", "TypeVarTuple", "ParamSpec"}[tp.Kind]
+		if tp.Bound != nil {
+			what := "a TypeVar bound"
+			if _, ok := tp.Bound.(*syntax.Tuple); ok {
+				what = "a TypeVar constraint"
+			}
+			st.enterAnnotation(annotKey{tp, annotBound}, tp.Name, what)
+			if err := st.visitExpr(tp.Bound); err != nil {
+				return err
+			}
+			st.exit()
+		}
+		if tp.Default != nil {
+			st.enterAnnotation(annotKey{tp, annotDefault}, tp.Name, "a "+kind+" default")
+			if err := st.visitExpr(tp.Default); err != nil {
+				return err
+			}
+			st.exit()
+		}
 	}
 	return nil
 }
@@ -1049,6 +1219,7 @@ func (st *symtable) analyzeBlock(s *scope, bound, global set) (set, error) {
 		}
 	} else {
 		newBound.add("__class__")
+		newBound.add("__classdict__")
 	}
 
 	newFree := set{}
@@ -1101,6 +1272,10 @@ func (st *symtable) analyzeBlock(s *scope, bound, global set) (set, error) {
 			delete(newFree, "__class__")
 			s.needsClassClosure = true
 		}
+		if newFree.has("__classdict__") {
+			delete(newFree, "__classdict__")
+			s.needsClassDict = true
+		}
 	}
 
 	// update_symbols: record free names needed only by children.
@@ -1128,7 +1303,7 @@ func (s *scope) canInline() bool {
 	if s.kind != scopeListComp && s.kind != scopeSetComp && s.kind != scopeDictComp {
 		return false
 	}
-	if s.unsafeCompRead {
+	if s.unsafeCompRead || s.parent != nil && s.parent.canSeeClass {
 		return false
 	}
 	for _, sym := range s.syms {

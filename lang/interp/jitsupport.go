@@ -569,3 +569,26 @@ func (in *Interp) DisownCompiled(fr *Frame) bool {
 func (in *Interp) CanDisown(fr *Frame) bool {
 	return fr.obj == nil && !fr.traced && !in.tracing && in.vm.Handled == fr.handled
 }
+
+// AttrLookup runs the attribute lookup of the LOAD_ATTR or LOAD_METHOD at
+// pc of code on obj as run does, through the instruction's inline cache,
+// and returns the value; for LOAD_METHOD, method reports that it is an
+// unbound method to call with obj as self. The JIT's helper exits run it
+// for a frame the interpreter has not adopted (no frame is looked at).
+func (in *Interp) AttrLookup(code *bytecode.Code, pc int, obj rt.Value) (v rt.Value, method bool, err error) {
+	ci := in.info(code)
+	ins := &code.Instrs[pc]
+	if ins.Op == bytecode.LOAD_METHOD {
+		return in.loadMethod(ci, pc, obj, ci.names[ins.C], ci.hashes[ins.C], code.Names[ins.C])
+	}
+	v, err = in.loadAttr(ci, pc, obj, ci.names[ins.C], ci.hashes[ins.C], code.Names[ins.C])
+	return v, false, err
+}
+
+// AttrStore runs the STORE_ATTR at pc of code (obj.name = v) as run does,
+// through the instruction's inline cache (see AttrLookup).
+func (in *Interp) AttrStore(code *bytecode.Code, pc int, obj, v rt.Value) error {
+	ci := in.info(code)
+	ins := &code.Instrs[pc]
+	return in.storeAttr(&ci.attr[pc], obj, ci.names[ins.C], ci.hashes[ins.C], code.Names[ins.C], v)
+}

@@ -168,6 +168,20 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 						regs[ins.A] = v
 					}
 				}
+			case bytecode.LOAD_FROM_DICT_OR_GLOBALS, bytecode.LOAD_FROM_DICT_OR_DEREF:
+				if v, e := in.loadFromClassDict(fr, *ins); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
+				stop = in.restop(fr, stop)
+			case bytecode.CALL_INTRINSIC:
+				if v, e := in.callIntrinsic(fr, int(ins.C), regs[ins.B:ins.B+int32(bytecode.IntrinsicArgs[ins.C])]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
+				stop = in.restop(fr, stop)
 			case bytecode.LOAD_LOCALS:
 				if fr.Locals == nil {
 					if v, e := in.Locals(vm); e != nil {
@@ -689,6 +703,23 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if ok, err = in.excMatch(regs[ins.B], regs[ins.C]); err == nil {
 					regs[ins.A] = rt.Bool(ok)
 				}
+			case bytecode.CHECK_EG_MATCH:
+				if m, r, e := vm.ExceptStarMatch(regs[ins.B], regs[ins.C]); e != nil {
+					err = e
+				} else {
+					regs[ins.A], regs[ins.B] = m, r
+					if m != rt.None {
+						vm.Handled = m
+					}
+				}
+				stop = in.restop(fr, stop)
+			case bytecode.PREP_RERAISE_STAR:
+				if v, e := vm.PrepReraiseStar(regs[ins.B], regs[ins.C]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
+				}
+				stop = in.restop(fr, stop)
 			case bytecode.WITH_ENTER:
 				if v, e := in.withEnter(regs, int(ins.B)); e != nil {
 					err = e

@@ -7,11 +7,12 @@ import (
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
-// The traceback module lives here because it formats what the interpreter
-// records (frames, traceback entries) exactly as the CLI prints it.
+// The _traceback module lives here because it formats what the interpreter
+// records (frames, traceback entries) exactly as the CLI prints it;
+// traceback.py in pylib builds the public module on it.
 
 func init() {
-	rt.RegisterModule("traceback", newTracebackModule)
+	rt.RegisterModule("_traceback", newTracebackModule)
 }
 
 func newTracebackModule(vm *rt.VM) (*rt.Module, error) {
@@ -19,7 +20,7 @@ func newTracebackModule(vm *rt.VM) (*rt.Module, error) {
 	if !ok {
 		return nil, vm.NewError(rt.ImportErrorType, "traceback needs the cpjit interpreter")
 	}
-	m := vm.NewModule("traceback")
+	m := vm.NewModule("_traceback")
 	d := m.Dict()
 	def := func(name string, fn rt.BuiltinFn) { d.SetStr(vm, name, vm.NewBuiltin(name, fn)) }
 
@@ -50,7 +51,7 @@ func newTracebackModule(vm *rt.VM) (*rt.Module, error) {
 		if err != nil || exc == nil {
 			return in.strList([]string{"NoneType: None\n"}), err
 		}
-		return in.strList([]string{in.formatExceptionOnly(exc, false)}), nil
+		return in.strList(in.formatExceptionOnlyParts(exc, false)), nil
 	})
 	def("format_tb", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("format_tb", args, 1, 2); err != nil {
@@ -68,6 +69,29 @@ func newTracebackModule(vm *rt.VM) (*rt.Module, error) {
 		var p parts
 		in.formatTraceback(&p, args[0])
 		return rt.None, in.writeTo(file, strings.Join(p, ""))
+	})
+	// _carets(line, colno, end_colno) is the marker line CPython prints
+	// under line for an expression at those columns (UTF-8 byte offsets, as
+	// co_positions() and FrameSummary hold them), or "".
+	def("_carets", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := vm.Arity("_carets", args, 3, 3); err != nil {
+			return rt.Unbound, err
+		}
+		line, ok := vm.StrOf(args[0])
+		if !ok {
+			return rt.Unbound, vm.TypeError("_carets() argument 1 must be str, not %s", vm.TypeName(args[0]))
+		}
+		col, err := vm.IndexInt(args[1])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		end, err := vm.IndexInt(args[2])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		line = strings.TrimRight(line, "\r\n")
+		stripped := strings.TrimLeft(line, " \t\f")
+		return vm.NewStr(caretsFor(line, stripped, int(col), int(end))), nil
 	})
 	def("format_stack", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return in.strList(in.stackParts()), nil

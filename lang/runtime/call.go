@@ -400,6 +400,18 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 		ce.V = c.self
 		c.Dict.Delete(vm, vm.Intern("__classcell__"))
 	}
+	// Annotation scopes of the body (PEP 695) see the class's dict from
+	// now on.
+	if cell, ok := c.Dict.GetStr(vm, "__classdictcell__"); ok {
+		ce, isCell := vm.Get0(cell).(*Cell)
+		if !isCell {
+			return nil, vm.TypeError("__classdictcell__ must be a nonlocal cell, not %s", vm.objTypeRepr(vm.ClassOf(cell)))
+		}
+		c.Dict.Delete(vm, vm.Intern("__classdictcell__"))
+		if d := c.Dict.Self(); d.IsHandle() {
+			ce.V = d
+		}
+	}
 	// The namespace is final: drop anything cached while it was built.
 	c.Invalidate()
 	// __set_name__ on descriptors, over a snapshot of the namespace.

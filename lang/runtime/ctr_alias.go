@@ -16,8 +16,9 @@ var GenericAliasType = func() *Class {
 
 type ctrAlias struct {
 	Head
-	origin Value
-	args   Value // tuple
+	origin  Value
+	args    Value // tuple
+	starred bool  // *tuple[int]: what iterating the alias yields (__unpacked__)
 }
 
 func (a *ctrAlias) Trace(t *Tracer) { t.Mark(a.origin); t.Mark(a.args) }
@@ -88,6 +89,9 @@ func (vm *VM) ctrAliasReprItem(p Value) (string, error) {
 
 func (vm *VM) ctrAliasRepr(a *ctrAlias) (string, error) {
 	var b strings.Builder
+	if a.starred {
+		b.WriteByte('*')
+	}
 	s, err := vm.ctrAliasReprItem(a.origin)
 	if err != nil {
 		return "", err
@@ -161,7 +165,22 @@ func init() {
 		return a.args, nil
 	})
 	c.AddGetter("__parameters__", func(vm *VM, v Value) (Value, error) { return EmptyTuple, nil })
-	c.AddGetter("__unpacked__", func(vm *VM, v Value) (Value, error) { return False, nil })
+	c.AddGetter("__unpacked__", func(vm *VM, v Value) (Value, error) {
+		a, err := self(vm, []Value{v}, "__unpacked__")
+		if err != nil {
+			return Unbound, err
+		}
+		return Bool(a.starred), nil
+	})
+	c.AddMethod("__iter__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		a, err := self(vm, args, "__iter__")
+		if err != nil {
+			return Unbound, err
+		}
+		star := vm.NewGenericAlias(a.origin, a.args)
+		vm.heap.Get(star).(*ctrAlias).starred = true
+		return vm.Iter(vm.NewTupleCopy([]Value{star}))
+	})
 	for _, name := range []string{"__name__", "__qualname__", "__doc__"} {
 		name := name
 		c.AddGetter(name, func(vm *VM, v Value) (Value, error) {

@@ -102,6 +102,11 @@ type Heap struct {
 
 	allocs int // allocations since the last collection
 	nextGC int // collect when allocs reaches this
+	// bigBytes counts the payload bytes of large strs and bytes allocated
+	// since the last collection (noteBig): a program that makes few but
+	// large objects would otherwise keep its garbage until 65536
+	// allocations.
+	bigBytes int
 	// wake is the VM's safepoint flag: set when a collection becomes due
 	// (see VM.wake), so that the JIT does not enter machine code again
 	// before the interpreter's next safepoint has collected.
@@ -311,6 +316,23 @@ func (h *Heap) Request() {
 	h.due()
 }
 
+// bigBudget is how many bytes of large payloads may be allocated between
+// two collections: 16 MiB, or 64 bytes per live object for big heaps, so
+// that the collections this triggers cost less than making the payloads.
+func (h *Heap) bigBudget() int { return max(16<<20, 64*h.live) }
+
+// noteBig counts a new object's payload of n bytes; large ones add up
+// towards a collection.
+func (h *Heap) noteBig(n int) {
+	if n < 1<<16 {
+		return
+	}
+	if h.bigBytes += n; h.bigBytes > h.bigBudget() {
+		h.allocs = max(h.allocs, h.nextGC)
+		h.due()
+	}
+}
+
 // due tells the VM that a collection is due at its next safepoint.
 func (h *Heap) due() {
 	if h.wake != nil {
@@ -418,6 +440,7 @@ func (h *Heap) Collect() {
 	h.live = live
 	h.PeakLive = max(h.PeakLive, live)
 	h.allocs = 0
+	h.bigBytes = 0
 	h.nextGC = max(1<<16, live)
 	h.requested = false
 	h.Collections++

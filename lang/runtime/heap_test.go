@@ -79,3 +79,31 @@ func TestBoundedMemoryUnderChurn(t *testing.T) {
 	require.Less(t, len(vm.Heap().objs), 1<<18, "the table must not grow with garbage")
 	require.Greater(t, vm.Heap().Collections, 0)
 }
+
+// Large strs and bytes make a collection due long before 65536
+// allocations: a program that makes few but large objects (re.sub over a
+// megabyte, repeated) must not keep all its garbage.
+func TestBigPayloadsMakeCollectionDue(t *testing.T) {
+	vm := NewVM()
+	h := vm.Heap()
+	h.DropPins()
+	h.Collect()
+	require.False(t, h.ShouldCollect())
+	big := make([]byte, 1<<20)
+	for i := 0; i < 10; i++ {
+		vm.NewBytes(big)
+		vm.NewStr(string(big[:1<<19]))
+	}
+	require.False(t, h.ShouldCollect(), "15 MiB is within the budget")
+	vm.NewByteArray(big)
+	vm.NewBytes(big)
+	require.True(t, h.ShouldCollect())
+	h.DropPins()
+	h.Collect()
+	require.False(t, h.ShouldCollect())
+	// Small payloads do not count.
+	for i := 0; i < 1000; i++ {
+		vm.NewBytes(big[:1000])
+	}
+	require.False(t, h.ShouldCollect())
+}

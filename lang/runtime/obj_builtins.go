@@ -543,8 +543,8 @@ func objCompile(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err != nil {
 			return Unbound, err
 		}
-		if flags&0x400 != 0 {
-			return Unbound, vm.NewError(NotImplementedErrorType, "compile(): PyCF_ONLY_AST is not supported")
+		if flags&0x400 != 0 && vm.Interp != nil {
+			return compileToAST(vm, src, filename, mode)
 		}
 	}
 	if vm.Interp == nil {

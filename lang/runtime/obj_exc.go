@@ -1002,7 +1002,7 @@ func objInitExceptionGroup() {
 			return Unbound, err
 		}
 		if len(kw) > 0 {
-			return Unbound, vm.TypeError("BaseExceptionGroup.__new__() takes no keyword arguments")
+			return Unbound, vm.TypeError("%s() takes no keyword arguments", cls.Name)
 		}
 		if len(rest) != 2 {
 			return Unbound, vm.TypeError("BaseExceptionGroup.__new__() takes exactly 2 arguments (%d given)", len(rest))
@@ -1081,24 +1081,60 @@ func objInitExceptionGroup() {
 		}
 		return vm.NewStr(fmt.Sprintf("%s (%d sub-exception%s)", msg, n, s)), nil
 	})
-	objExcField(c, "message", objEGMessage, objEGN)
-	objExcField(c, "exceptions", objEGExceptions, objEGN)
-	objExcMethod(c, "derive", 1, func(vm *VM, e *Exception, a []Value) (Value, error) {
+	for _, f := range []struct {
+		name string
+		i    int
+	}{{"message", objEGMessage}, {"exceptions", objEGExceptions}} {
+		name, i := f.name, f.i
+		c.AddGetSet(name, func(vm *VM, self Value) (Value, error) {
+			e, err := vm.ObjExcSelf(self, name, c)
+			if err != nil {
+				return Unbound, err
+			}
+			return vm.objFieldOr(e, i, name), nil
+		}, func(vm *VM, self, v Value) error {
+			return vm.NewError(AttributeErrorType, "readonly attribute")
+		})
+	}
+	// derive, split and subgroup take one argument; their errors name
+	// the class.
+	objEGMethod := func(name string, f func(vm *VM, e *Exception, a []Value) (Value, error)) {
+		c.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			if len(args) == 0 {
+				return Unbound, vm.TypeError("descriptor '%s' of '%s' object needs an argument", name, c.Name)
+			}
+			e, err := vm.ObjExcSelf(args[0], name, c)
+			if err != nil {
+				return Unbound, err
+			}
+			if len(kw) > 0 {
+				return Unbound, vm.TypeError("BaseExceptionGroup.%s() takes no keyword arguments", name)
+			}
+			if len(args) != 2 {
+				return Unbound, vm.TypeError("BaseExceptionGroup.%s() takes exactly one argument (%d given)", name, len(args)-1)
+			}
+			return f(vm, e, args[1:])
+		})
+	}
+	objEGMethod("derive", func(vm *VM, e *Exception, a []Value) (Value, error) {
 		return vm.Call(BaseExceptionGroupType.self, []Value{objField(e, objEGMessage), a[0]}, nil)
 	})
-	objExcMethod(c, "split", 1, func(vm *VM, e *Exception, a []Value) (Value, error) {
+	objEGMethod("split", func(vm *VM, e *Exception, a []Value) (Value, error) {
 		match, rest, err := vm.objEGSplit(e, a[0], true)
 		if err != nil {
 			return Unbound, err
 		}
 		return vm.NewTupleCopy([]Value{match, rest}), nil
 	})
-	objExcMethod(c, "subgroup", 1, func(vm *VM, e *Exception, a []Value) (Value, error) {
+	objEGMethod("subgroup", func(vm *VM, e *Exception, a []Value) (Value, error) {
 		match, _, err := vm.objEGSplit(e, a[0], false)
 		return match, err
 	})
 	c.AddClassMethod("__class_getitem__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		return args[0], nil
+		if len(args) != 2 {
+			return Unbound, vm.TypeError("__class_getitem__() takes exactly one argument (%d given)", len(args)-1)
+		}
+		return vm.NewGenericAlias(args[0], args[1]), nil
 	})
 }
 
@@ -1192,9 +1228,27 @@ func (vm *VM) objEGSplitRec(e *Exception, m func(Value) (bool, error), withRest 
 		if err != nil {
 			return Unbound, err
 		}
-		if ne, ok := vm.Get0(r).(*Exception); ok {
-			ne.Traceback, ne.Cause, ne.Context, ne.Notes = e.Traceback, e.Cause, e.Context, e.Notes
-			ne.SuppressContext = e.SuppressContext
+		ne, ok := vm.Get0(r).(*Exception)
+		if !ok || !ne.cls.IsSubclass(BaseExceptionGroupType) {
+			return Unbound, vm.TypeError("derive must return an instance of BaseExceptionGroup")
+		}
+		if e.Traceback != None && e.Traceback != Unbound {
+			ne.Traceback = e.Traceback
+		}
+		// As PyException_SetCause does, copying the cause suppresses the
+		// context.
+		ne.Cause, ne.Context, ne.SuppressContext = e.Cause, e.Context, true
+		if e.Notes != Unbound {
+			// The parts get notes lists of their own; notes that are
+			// not a sequence are dropped.
+			_, isDict := vm.Get0(e.Notes).(*Dict)
+			if _, ok := vm.ClassOf(e.Notes).Lookup(vm, "__getitem__"); ok && !isDict {
+				items, err := vm.Collect(e.Notes)
+				if err != nil {
+					return Unbound, err
+				}
+				ne.Notes = vm.NewList(items)
+			}
 		}
 		return r, nil
 	}

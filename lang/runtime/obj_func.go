@@ -303,13 +303,25 @@ func init() {
 		f.Annots = v
 		return nil
 	})
-	objGetter(c, "__type_params__", func(vm *VM, f *Function) (Value, error) {
+	objGetSet(c, "__type_params__", func(vm *VM, f *Function) (Value, error) {
 		if f.dict != nil {
 			if v, ok := f.dict.GetStr(vm, "__type_params__"); ok {
 				return v, nil
 			}
 		}
 		return EmptyTuple, nil
+	}, func(vm *VM, f *Function, v Value) error {
+		if v == Unbound {
+			return vm.TypeError("__type_params__ must be set to a tuple")
+		}
+		if _, ok := vm.Get0(v).(*Tuple); !ok || vm.ClassOf(v) != TupleType {
+			return vm.TypeError("__type_params__ must be set to a tuple")
+		}
+		if f.dict == nil {
+			f.dict = vm.NewDictObj()
+		}
+		f.dict.SetStr(vm, "__type_params__", v)
+		return nil
 	})
 	c.AddGetSet("__dict__", ObjDictGet, ObjDictSet)
 	objMethod(c, "__get__", 1, 2, func(vm *VM, f *Function, a []Value) (Value, error) {

@@ -319,6 +319,7 @@ func (vm *VM) NewStr(s string) Value {
 	o := &Str{S: s}
 	o.cls = StrType
 	o.init()
+	vm.heap.noteBig(len(s))
 	return vm.heap.Alloc(o)
 }
 
@@ -361,6 +362,7 @@ func (vm *VM) NewComplex(c complex128) Value {
 func (vm *VM) NewBytes(b []byte) Value {
 	o := &Bytes{B: b}
 	o.cls = BytesType
+	vm.heap.noteBig(len(b))
 	return vm.heap.Alloc(o)
 }
 
@@ -368,6 +370,7 @@ func (vm *VM) NewBytes(b []byte) Value {
 func (vm *VM) NewByteArray(b []byte) Value {
 	o := &ByteArray{B: b}
 	o.cls = ByteArrayType
+	vm.heap.noteBig(len(b))
 	return vm.heap.Alloc(o)
 }
 

@@ -8,11 +8,14 @@ package stdlib
 import (
 	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/lang/stdlib/array"
+	"github.com/cpjit/cpjit/lang/stdlib/binascii"
 	"github.com/cpjit/cpjit/lang/stdlib/cmath"
 	"github.com/cpjit/cpjit/lang/stdlib/collections"
+	"github.com/cpjit/cpjit/lang/stdlib/decimal"
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
 	"github.com/cpjit/cpjit/lang/stdlib/functools"
 	"github.com/cpjit/cpjit/lang/stdlib/gc"
+	"github.com/cpjit/cpjit/lang/stdlib/hashlib"
 	"github.com/cpjit/cpjit/lang/stdlib/heapq"
 	"github.com/cpjit/cpjit/lang/stdlib/io"
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
@@ -26,7 +29,9 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 	"github.com/cpjit/cpjit/lang/stdlib/sys"
 	"github.com/cpjit/cpjit/lang/stdlib/time"
+	"github.com/cpjit/cpjit/lang/stdlib/unicodedata"
 	"github.com/cpjit/cpjit/lang/stdlib/weakref"
+	"github.com/cpjit/cpjit/lang/stdlib/zlib"
 )
 
 // packages lists the Go module packages; each maps module names to their
@@ -36,6 +41,8 @@ var packages = []map[string]rt.ModuleFunc{
 	gc.Modules,
 	weakref.Modules,
 	io.Modules,
+	binascii.Modules,
+	hashlib.Modules,
 	cmath.Modules,
 	mathmod.Modules,
 	posix.Modules,
@@ -51,6 +58,9 @@ var packages = []map[string]rt.ModuleFunc{
 	errno.Modules,
 	heapq.Modules,
 	json.Modules,
+	decimal.Modules,
+	zlib.Modules,
+	unicodedata.Modules,
 }
 
 // Install makes every standard-library module importable in vm.

@@ -65,6 +65,7 @@ type (
 		Returns    Expr // may be nil
 		IsLambda   bool // set only on the synthetic def the compiler builds for a Lambda
 		IsAsync    bool
+		TypeParams []*TypeParam // PEP 695: def f[T](...)
 	}
 	// ClassDef: [decorators] class Name(Bases, Keywords): Body
 	ClassDef struct {
@@ -74,6 +75,14 @@ type (
 		Keywords   []*Keyword
 		Body       []Stmt
 		Decorators []Expr
+		TypeParams []*TypeParam // PEP 695: class C[T]: ...
+	}
+	// TypeAlias: type Name[TypeParams] = Value (PEP 695).
+	TypeAlias struct {
+		Span
+		Name       *Name
+		TypeParams []*TypeParam
+		Value      Expr
 	}
 	Return struct {
 		Span
@@ -142,6 +151,7 @@ type (
 		Handlers  []*ExceptHandler
 		Orelse    []Stmt
 		Finalbody []Stmt
+		IsStar    bool // try ... except* (ast.TryStar)
 	}
 	Assert struct {
 		Span
@@ -189,6 +199,7 @@ func (*If) stmtNode()          {}
 func (*With) stmtNode()        {}
 func (*Raise) stmtNode()       {}
 func (*Try) stmtNode()         {}
+func (*TypeAlias) stmtNode()   {}
 func (*Assert) stmtNode()      {}
 func (*Import) stmtNode()      {}
 func (*ImportFrom) stmtNode()  {}
@@ -389,6 +400,25 @@ type Comprehension struct {
 	Iter    Expr
 	Ifs     []Expr
 	IsAsync bool
+}
+
+// TypeParamKind says which kind of type parameter a TypeParam declares.
+type TypeParamKind uint8
+
+const (
+	TypeVarParam      TypeParamKind = iota // T, T: bound
+	TypeVarTupleParam                      // *Ts
+	ParamSpecParam                         // **P
+)
+
+// TypeParam is one type parameter of a generic function, class or type
+// alias (ast.TypeVar, ast.TypeVarTuple, ast.ParamSpec).
+type TypeParam struct {
+	Span
+	Kind    TypeParamKind
+	Name    string
+	Bound   Expr // TypeVar only; may be nil (a Tuple means constraints)
+	Default Expr // PEP 696; may be nil
 }
 
 // ExceptHandler: except Type as Name: Body (Type may be nil, Name may be "").

@@ -40,8 +40,7 @@ func loadCPythonCases(t testing.TB) []cpythonCase {
 // knownDifferences lists corpus sources where cpjit deliberately differs
 // from CPython, with the reason.
 var knownDifferences = map[string]string{
-	"try:\n  pass\nexcept* A:\n  pass": "except* is not supported",
-	"x = 1\n\x00y = 2":                 "null bytes: cpjit reports the tokenizer's message with a position",
+	"x = 1\n\x00y = 2": "null bytes: cpjit reports the tokenizer's message with a position",
 }
 
 // checkCPythonCase returns a description of how Parse differs from CPython

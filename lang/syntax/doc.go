@@ -45,13 +45,14 @@
 // Error columns (Error.Col, Error.EndCol) count characters, 1-based, like
 // SyntaxError.offset; node columns count bytes like ast col_offset.
 //
-// # Not supported
+// # Node forms
 //
-// PEP 695 type parameters and type aliases, and except*
-// are rejected with a "... not supported" SyntaxError. (async/await is
-// supported: FunctionDef, For and With carry IsAsync, Comprehension has
+// async/await: FunctionDef, For and With carry IsAsync, Comprehension has
 // IsAsync, and Await is an expression node; Dump names them as CPython's
-// AsyncFunctionDef, AsyncFor, AsyncWith and is_async.)
+// AsyncFunctionDef, AsyncFor, AsyncWith and is_async. Try carries IsStar
+// for try/except* (ast.TryStar). PEP 695 type parameters are TypeParam
+// nodes (ast.TypeVar, ParamSpec, TypeVarTuple by Kind) on FunctionDef and
+// ClassDef, and `type X = ...` is a TypeAlias statement.
 // Source must be UTF-8: coding declarations are accepted but ignored. Type
 // comments are ignored. The "<>" operator (barry_as_FLUFL) is invalid
 // syntax. \N{...} knows the Unicode names of Latin, Greek, Cyrillic,

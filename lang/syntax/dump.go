@@ -150,6 +150,10 @@ func (d *dumper) namesField(name string, names []string) field {
 	}}
 }
 
+func (d *dumper) typeParams(tps []*TypeParam) field {
+	return d.listField("type_params", len(tps), func(i int) { d.node(tps[i]) })
+}
+
 func (d *dumper) listField(name string, n int, item func(i int)) field {
 	if n == 0 {
 		return field{}
@@ -238,11 +242,18 @@ func (d *dumper) node(n Node) {
 		d.obj(asyncName("FunctionDef", x.IsAsync), &x.Span, d.rawField("name", pyStrRepr(x.Name)),
 			field{"args", func() { d.arguments(x.Args) }},
 			d.stmtsField("body", x.Body), d.exprsField("decorator_list", x.Decorators),
-			d.exprField("returns", x.Returns))
+			d.exprField("returns", x.Returns), d.typeParams(x.TypeParams))
 	case *ClassDef:
 		d.obj("ClassDef", &x.Span, d.rawField("name", pyStrRepr(x.Name)), d.exprsField("bases", x.Bases),
 			d.keywords("keywords", x.Keywords), d.stmtsField("body", x.Body),
-			d.exprsField("decorator_list", x.Decorators))
+			d.exprsField("decorator_list", x.Decorators), d.typeParams(x.TypeParams))
+	case *TypeAlias:
+		d.obj("TypeAlias", &x.Span, d.exprField("name", x.Name), d.typeParams(x.TypeParams),
+			d.exprField("value", x.Value))
+	case *TypeParam:
+		name := [...]string{"TypeVar", "TypeVarTuple", "ParamSpec"}[x.Kind]
+		d.obj(name, &x.Span, d.rawField("name", pyStrRepr(x.Name)), d.exprField("bound", x.Bound),
+			d.exprField("default_value", x.Default))
 	case *Return:
 		d.obj("Return", &x.Span, d.exprField("value", x.Value))
 	case *Delete:
@@ -277,7 +288,11 @@ func (d *dumper) node(n Node) {
 	case *Raise:
 		d.obj("Raise", &x.Span, d.exprField("exc", x.Exc), d.exprField("cause", x.Cause))
 	case *Try:
-		d.obj("Try", &x.Span, d.stmtsField("body", x.Body),
+		name := "Try"
+		if x.IsStar {
+			name = "TryStar"
+		}
+		d.obj(name, &x.Span, d.stmtsField("body", x.Body),
 			d.listField("handlers", len(x.Handlers), func(i int) { d.node(x.Handlers[i]) }),
 			d.stmtsField("orelse", x.Orelse), d.stmtsField("finalbody", x.Finalbody))
 	case *ExceptHandler:

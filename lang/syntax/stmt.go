@@ -18,21 +18,88 @@ func (p *parser) statement() []Stmt {
 				return p.simpleStmtsAfterMatch(furthest, specific)
 			}
 		}
-		p.checkSoftKeywordStmt()
 	}
 	return p.simpleStmts()
 }
 
-// checkSoftKeywordStmt rejects the type statement, which is not supported,
-// with a clear message.
-func (p *parser) checkSoftKeywordStmt() {
-	t := p.cur()
-	switch t.text {
-	case "type":
-		if p.peekKind(1) == tName && (p.peekKind(2) == tEqual || p.peekKind(2) == tLsqb) {
-			p.errorAtToken(t, "type alias statements are not supported")
+// typeAlias parses `type Name[TypeParams] = Value` (the soft keyword is
+// the current token).
+func (p *parser) typeAlias() Stmt {
+	kw := p.advance()
+	nameTok := p.advance()
+	name := &Name{Span: Span{nameTok.pos, nameTok.end}, Id: nameTok.text, Ctx: Store}
+	var tps []*TypeParam
+	if p.kind() == tLsqb {
+		tps = p.typeParams(true, false)
+	}
+	p.expect(tEqual)
+	value := p.expression()
+	return &TypeAlias{Span: p.span(kw.pos), Name: name, TypeParams: tps, Value: value}
+}
+
+// typeParams parses a type parameter list, '[' included. alias says it
+// belongs to a type statement (for the position of the empty-list error),
+// def that it belongs to a def.
+func (p *parser) typeParams(alias, def bool) []*TypeParam {
+	lsqb := p.advance()
+	var defTok *token
+	if def {
+		defTok = &lsqb
+	}
+	if p.kind() == tRsqb {
+		r := p.cur()
+		end := r.pos
+		if alias {
+			end = p.peek(1).pos
+		}
+		p.errorRange(r.pos, end, "Type parameter list cannot be empty")
+	}
+	var tps []*TypeParam
+	for p.kind() != tRsqb {
+		tps = append(tps, p.typeParam(defTok))
+		if !p.accept(tComma) {
+			break
 		}
 	}
+	p.expect(tRsqb)
+	return tps
+}
+
+func (p *parser) typeParam(def *token) *TypeParam {
+	start := p.cur().pos
+	tp := &TypeParam{Kind: TypeVarParam}
+	switch {
+	case p.accept(tStar):
+		tp.Kind = TypeVarTupleParam
+	case p.accept(tDoubleStar):
+		tp.Kind = ParamSpecParam
+	}
+	tp.Name = p.expect(tName).text
+	if p.kind() == tColon {
+		colon := p.advance()
+		bound := p.expression()
+		switch tp.Kind {
+		case TypeVarTupleParam:
+			p.errorRange(colon.pos, bound.GetSpan().End, "cannot use bound with TypeVarTuple")
+		case ParamSpecParam:
+			p.errorRange(colon.pos, bound.GetSpan().End, "cannot use bound with ParamSpec")
+		}
+		tp.Bound = bound
+	}
+	if p.accept(tEqual) {
+		if tp.Kind == TypeVarTupleParam {
+			tp.Default = p.starExpression()
+		} else {
+			if p.kind() == tStar && def != nil {
+				// The list does not parse: CPython's error is that of a
+				// def without one.
+				p.errorAtToken(*def, "expected '('")
+			}
+			tp.Default = p.expression()
+		}
+	}
+	tp.Span = p.span(start)
+	return tp
 }
 
 func (p *parser) simpleStmts() []Stmt {
@@ -53,6 +120,13 @@ func (p *parser) simpleStmts() []Stmt {
 func (p *parser) simpleStmt() Stmt {
 	t := p.cur()
 	start := t.pos
+	if t.kind == tName && t.text == "type" && p.peekKind(1) == tName {
+		if k := p.peekKind(2); k == tEqual || k == tLsqb {
+			return p.typeAlias()
+		}
+		// `type NAME` starts no expression statement.
+		p.raiseGeneric(p.peek(2))
+	}
 	switch t.kind {
 	case kPass:
 		p.advance()
@@ -581,8 +655,9 @@ func (p *parser) funcDef(decos []Expr, async *token) Stmt {
 		start = async.pos
 	}
 	name := p.expect(tName).text
+	var tps []*TypeParam
 	if p.kind() == tLsqb {
-		p.errorAtToken(p.cur(), "type parameter lists are not supported")
+		tps = p.typeParams(false, true)
 	}
 	p.expectForced(tLpar)
 	args := p.parameters(false)
@@ -600,14 +675,15 @@ func (p *parser) funcDef(decos []Expr, async *token) Stmt {
 	}
 	p.expectForced(tColon)
 	body := p.block("function definition", def.pos.Line)
-	return &FunctionDef{Span: p.span(start), Name: name, Args: args, Body: body, Decorators: decos, Returns: returns, IsAsync: async != nil}
+	return &FunctionDef{Span: p.span(start), Name: name, Args: args, Body: body, Decorators: decos, Returns: returns, IsAsync: async != nil, TypeParams: tps}
 }
 
 func (p *parser) classDef(decos []Expr) Stmt {
 	class := p.advance()
 	name := p.expect(tName).text
+	var tps []*TypeParam
 	if p.kind() == tLsqb {
-		p.errorAtToken(p.cur(), "type parameter lists are not supported")
+		tps = p.typeParams(false, false)
 	}
 	var bases []Expr
 	var keywords []*Keyword
@@ -619,7 +695,7 @@ func (p *parser) classDef(decos []Expr) Stmt {
 	}
 	p.colon()
 	body := p.block("class definition", class.pos.Line)
-	return &ClassDef{Span: p.span(class.pos), Name: name, Bases: bases, Keywords: keywords, Body: body, Decorators: decos}
+	return &ClassDef{Span: p.span(class.pos), Name: name, Bases: bases, Keywords: keywords, Body: body, Decorators: decos, TypeParams: tps}
 }
 
 func (p *parser) ifStmt() Stmt {
@@ -710,7 +786,18 @@ func (p *parser) tryStmt() Stmt {
 	p.expectForced(tColon)
 	body := p.block("'try' statement", kw.pos.Line)
 	var handlers []*ExceptHandler
+	star := false
 	for p.kind() == kExcept {
+		isStar := p.peekKind(1) == tStar
+		if len(handlers) == 0 {
+			star = isStar
+		} else if isStar != star {
+			kw := p.cur()
+			if isStar {
+				p.errorRange(kw.pos, p.peek(1).end, "cannot have both 'except' and 'except*' on the same 'try'")
+			}
+			p.errorAtToken(kw, "cannot have both 'except' and 'except*' on the same 'try'")
+		}
 		handlers = append(handlers, p.exceptBlock())
 	}
 	var orelse, finalbody []Stmt
@@ -725,15 +812,16 @@ func (p *parser) tryStmt() Stmt {
 	if len(handlers) == 0 && finalbody == nil {
 		p.errorLast("expected 'except' or 'finally' block")
 	}
-	return &Try{Span: p.span(kw.pos), Body: body, Handlers: handlers, Orelse: orelse, Finalbody: finalbody}
+	return &Try{Span: p.span(kw.pos), Body: body, Handlers: handlers, Orelse: orelse, Finalbody: finalbody, IsStar: star}
 }
 
 func (p *parser) exceptBlock() *ExceptHandler {
 	kw := p.advance()
-	if p.kind() == tStar {
-		p.errorRange(kw.pos, p.cur().end, "'except*' is not supported")
-	}
+	star := p.accept(tStar)
 	h := &ExceptHandler{}
+	if star && (p.kind() == tColon || p.kind() == tNewline) {
+		p.errorAtToken(p.cur(), "expected one or more exception types")
+	}
 	if p.kind() != tColon {
 		if p.kind() == tNewline {
 			p.errorLast("expected ':'")
@@ -745,6 +833,9 @@ func (p *parser) exceptBlock() *ExceptHandler {
 		}
 		h.Type = typ
 		if p.accept(kAs) {
+			if p.kind() != tName && star {
+				p.syntaxError()
+			}
 			if p.kind() != tName {
 				var e Expr
 				if p.try(func() { e = p.expression() }) && p.kind() == tColon {
@@ -756,7 +847,11 @@ func (p *parser) exceptBlock() *ExceptHandler {
 		}
 	}
 	p.colon()
-	h.Body = p.block("'except' statement", kw.pos.Line)
+	what := "'except' statement"
+	if star {
+		what = "'except*' statement"
+	}
+	h.Body = p.block(what, kw.pos.Line)
 	h.Span = p.span(kw.pos)
 	return h
 }

@@ -136,14 +136,12 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			enter(ctx, addr)
 			for ctx.CSP != ctx.CSBase {
 				// The exit was taken in a frame that machine code called.
-				if ctx.Exit == ExitCall && !j.vm.Woken() {
-					// To call a math function: make the call and go on
-					// where it stopped, with the native frames as they are.
-					if a, ok := j.leafCall(fr, u); ok {
-						j.stats.Enters++
-						enter(ctx, a)
-						continue
-					}
+				// An instruction a Go helper can run against the native
+				// frame: run it and go on, with the frames as they are.
+				if a, ok := j.helperExit(fr, u); ok {
+					j.stats.Enters++
+					enter(ctx, a)
+					continue
 				}
 				// Serve the exit with the native frames adopted, and go on
 				// natively where it leaves them if Go has no more use for

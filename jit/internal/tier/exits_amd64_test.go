@@ -374,7 +374,7 @@ func TestDirectCalls(t *testing.T) {
 	require.Less(t, j.Stats().Enters, int64(1000), "fib's calls left machine code")
 
 	// A natively called function that calls math functions of numbers
-	// goes on in machine code after each (leafCall): the exit loop does
+	// goes on in machine code after each (helperExit): the exit loop does
 	// not finish it.
 	leaf := "import math\ndef g(i):\n    return math.sin(i) + math.cos(i)\ndef f(n):\n    t = 0.0\n    for i in range(n):\n        t += g(i)\n    return round(t, 9)\nprint(f(3000))\n"
 	out, err, j = runPython(t, leaf, Options{Mode: "on", Threshold: 2})
@@ -429,7 +429,7 @@ func TestNativeFramesStayNative(t *testing.T) {
 	s := j.Stats()
 	require.Greater(t, s.NativeCalls, int64(39000))
 	require.Less(t, s.NativeFinished, s.NativeCalls/100, "exits in callees finished the native frames")
-	require.Greater(t, s.NativeResumed, int64(39000))
+	require.Greater(t, s.NativeResumed+s.HelperExits, int64(39000))
 }
 
 // Code the profile never saw run compiles to side exits (lazy
@@ -616,4 +616,81 @@ print(f(20000))
 		require.Zero(t, s.PoolRefills, "%+v: no complex arithmetic, no complex pool", opts)
 		require.LessOrEqual(t, s.Exits["call"], int64(300), "%+v", opts)
 	}
+}
+
+// Exits two native calls deep whose instructions a Go helper runs against
+// the native frame (big ints, tuples, iteration, membership, class
+// attributes, builtin calls and methods, dict stores) leave the native
+// frames native: the exit loop finishes almost none of the calls. With the
+// helpers off, the same exits finish every call. An exit whose runtime
+// operation reaches Python code (a key's __eq__ looking at its caller's
+// frame) is served with the frames adopted, and sees the interpreter's.
+func TestHelperExits(t *testing.T) {
+	src := `
+class K:
+    C = 3
+def h(i, big, d):
+    x = (big + i) ^ big
+    t = (i, x, "s")
+    s = 0
+    for v in [i, 2, 3]:
+        s += v
+    if i % 5 in {1, 2}:
+        s += K.C
+    d[i % 4] = t
+    s += len(" a b ".split()) + len(t)
+    return s + (x & 7)
+def g(i, big, d):
+    return h(i, big, d) + 1
+def f(n):
+    big = 1 << 62
+    d = {}
+    acc = 0
+    for i in range(n):
+        acc += g(i, big, d)
+    return acc, sorted(d)
+print(f(20000))
+`
+	const want = "(200304000, [0, 1, 2, 3])\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(39000), "%+v", s)
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "exits in callees finished the native frames: %+v", s.FinishedBy)
+	require.Greater(t, s.HelperExits, int64(5*20000), "%+v", s.HelperBy)
+
+	out, err, j = runPython(t, src, Options{Mode: "on", Threshold: 2, NoHelperExits: true})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	require.Zero(t, j.Stats().HelperExits)
+	require.Greater(t, j.Stats().NativeFinished, int64(19000), "the helpers made no difference")
+
+	eq := `
+import sys
+class Key:
+    def __init__(self, v):
+        self.v = v
+    def __hash__(self):
+        return self.v % 3
+    def __eq__(self, o):
+        f = sys._getframe(1)
+        seen.add((f.f_code.co_name, f.f_back.f_code.co_name))
+        return self.v == o.v
+seen = set()
+def h(d, k):
+    return d.get(k, 0) + (k in d)
+def g(d, k):
+    return h(d, k)
+def f(n):
+    d = {Key(i): i for i in range(6)}
+    s = 0
+    for i in range(n):
+        s += g(d, Key(i % 9))
+    return s
+print(f(3000), sorted(seen))
+`
+	out, err, _ = runPython(t, eq, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "6999 [('f', '<module>'), ('h', 'g')]\n", out) // CPython 3.13's output
 }

@@ -3,7 +3,7 @@
 package tier
 
 // The native-call runtime: calls machine code made itself (finishNative,
-// leafCall) and constructions (construct).
+// helperExit in helper_amd64.go) and constructions (construct).
 
 import (
 	"github.com/cpjit/cpjit/lang/bytecode"
@@ -236,75 +236,6 @@ func (j *JIT) mayResume(frs []*interp.Frame, units []*unit, blocks []*patch.Bloc
 		}
 	}
 	return true
-}
-
-// leafCall serves a call exit taken in a frame that machine code called
-// natively, without finishing those frames (finishNative), when the
-// callee is a function of the math module and every argument an unboxed
-// number: such a call runs no Python code and looks at no frame, so Go
-// needs none of the native frames to exist. It finds the innermost frame
-// from the call records (each callee is its caller's r[B], or the
-// function a record names), makes the call into the frame's registers
-// and returns where the frame's machine code goes on. It returns false,
-// having written nothing, when that does not hold, or when the call raised
-// or asked for a collection: finishNative then makes the call again (a
-// math function of numbers has no side effects), with the frames Go
-// needs.
-func (j *JIT) leafCall(fr *interp.Frame, u *unit) (uintptr, bool) {
-	ctx := j.ctx
-	n := int(ctx.CSP-ctx.CSBase) / (crecWords * 8)
-	code, cu, regs := fr.Code, u, fr.Regs
-	for i := range n {
-		rec := j.cstack[i*crecWords : (i+1)*crecWords]
-		if i > 0 {
-			if regs = j.in.NativeRegs(uintptr(rec[crecRegs]), code.NRegs); regs == nil {
-				return 0, false
-			}
-		}
-		fn, ok := j.vm.Get(cu.callee(code, regs, rec)).(*rt.Function)
-		if !ok {
-			return 0, false
-		}
-		code = fn.Code
-		if cu, ok = j.in.Compiled(code).(*unit); !ok {
-			return 0, false
-		}
-	}
-	pc := int(ctx.PC)
-	in := code.Instrs[pc]
-	if regs = j.in.NativeRegs(ctx.Regs, code.NRegs); regs == nil {
-		return 0, false
-	}
-	if in.Op != bytecode.CALL && in.Op != bytecode.CALL_METHOD {
-		return 0, false
-	}
-	first, end := callArgs(in, regs)
-	if in.Op == bytecode.CALL_METHOD && first == in.B+1 {
-		return 0, false // a bound self: a method
-	}
-	f := regs[in.B]
-	if !f.IsHandle() {
-		return 0, false
-	}
-	bf, ok := j.vm.Get(f).(*rt.BuiltinFunction)
-	if !ok || bf.Module != "math" || bf.Self != rt.Unbound {
-		return 0, false
-	}
-	args := regs[first:end:end]
-	for _, a := range args {
-		if a.IsHandle() {
-			return 0, false // an object's __float__ or __index__ could run
-		}
-	}
-	v, err := bf.Fn(j.vm, args, nil)
-	if err != nil || j.vm.Heap().Requested() {
-		return 0, false
-	}
-	regs[in.A] = v
-	j.vm.Heap().DropPins() // an instruction boundary, as after any call
-	j.calls++
-	j.stats.LeafCalls++
-	return cu.addr(pc + 1), true
 }
 
 // callArgs returns where the arguments of the CALL or CALL_METHOD in lie

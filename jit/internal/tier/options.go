@@ -43,6 +43,11 @@ type Options struct {
 	// agrees with the frame; a disagreement stops the program with an
 	// error.
 	VerifyStackmaps bool
+	// NoHelperExits (-X jit-helpers=off) serves every exit taken in a
+	// natively called frame with the frames adopted (finishNative), never
+	// by a Go helper against the native frame (helperExit); for
+	// measuring and testing.
+	NoHelperExits bool
 }
 
 // A guard that fails DefaultRecompileAfter times (Options.RecompileAfter)
@@ -108,7 +113,12 @@ type Stats struct {
 	// class: a chain of guarded stencils, one per class.
 	PolySites   int
 	CompileTime time.Duration
-	Enters      int64 // entries into machine code (including re-entries after exits)
+	// ColdCompileTime is the part of CompileTime the process's first
+	// compiles took (with cold caches), and ColdInstrs the bytecode
+	// instructions they installed.
+	ColdCompileTime time.Duration
+	ColdInstrs      int
+	Enters          int64 // entries into machine code (including re-entries after exits)
 	// DirectCalls counts call exits whose callee, a compiled plain
 	// function, went straight into its exit loop (interp.EnterCompiled).
 	DirectCalls int64
@@ -130,8 +140,14 @@ type Stats struct {
 	PolyCalls int
 	// LeafCalls counts the calls of math functions that frames machine
 	// code called natively made through the exit loop without the exit
-	// loop finishing those frames (leafCall).
+	// loop finishing those frames (helperExit; also counted in HelperExits).
 	LeafCalls int64
+	// HelperExits counts the exits taken in natively called frames that a
+	// Go helper served against the native frame's registers, the machine
+	// code going on with no frame adopted (helperExit); HelperBy counts
+	// them by instruction ("step:OPCODE" or "call").
+	HelperExits int64
+	HelperBy    map[string]int64
 	// InstanceRefills counts the refills of the instance pools that
 	// machine code takes from when it constructs an instance of a plain
 	// class itself (call_class).

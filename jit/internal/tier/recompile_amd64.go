@@ -25,9 +25,9 @@ const maxGlobalRecompiles = 8
 // exit, and both versions share the frame layout), so the old code is
 // freed at once.
 func (j *JIT) recompile(fr *interp.Frame, u *unit) {
-	t0 := time.Now()
+	t0, n0 := time.Now(), j.stats.Instrs
 	nu, err := j.compile(fr)
-	j.stats.CompileTime += time.Since(t0)
+	j.chargeCompile(time.Since(t0), n0)
 	j.stats.Recompiles++
 	u.recompiles++
 	if err != nil || nu == nil {

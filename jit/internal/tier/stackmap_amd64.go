@@ -13,6 +13,7 @@ import (
 	"github.com/cpjit/cpjit/deopt"
 	"github.com/cpjit/cpjit/frames"
 	"github.com/cpjit/cpjit/lang/interp"
+	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/patch"
 )
 
@@ -107,6 +108,12 @@ func buildStackmap(b *patch.Builder, sites []site) (*frames.Map, error) {
 // are stored to both places), and restore checks that the registers
 // agree.
 func (j *JIT) restore(u *unit, fr *interp.Frame) (found bool, err error) {
+	return j.restoreRegs(u, fr.Regs)
+}
+
+// restoreRegs is restore for a frame's registers regs (a native frame's,
+// which has no interp.Frame).
+func (j *JIT) restoreRegs(u *unit, frRegs []rt.Value) (found bool, err error) {
 	site := j.ctx.Site - u.base
 	if u.smap == nil || j.ctx.Site < u.base || site >= uintptr(u.size) {
 		return false, nil
@@ -126,7 +133,7 @@ func (j *JIT) restore(u *unit, fr *interp.Frame) (found bool, err error) {
 		regs.XMM[p[0]], regs.XMM[p[1]] = j.ctx.CSave[2*k], j.ctx.CSave[2*k+1]
 	}
 	if j.opts.VerifyStackmaps {
-		got := slices.Clone(fr.Regs)
+		got := slices.Clone(frRegs)
 		if err := deopt.Restore(rec, &regs, got, j.vm); err != nil {
 			return true, err
 		}
@@ -140,25 +147,25 @@ func (j *JIT) restore(u *unit, fr *interp.Frame) (found bool, err error) {
 			vo := rec.Virtuals[l.Bits]
 			var parts complex128
 			ok := false
-			if o, isComplex := j.vm.ExactComplex(fr.Regs[l.Slot]); isComplex {
+			if o, isComplex := j.vm.ExactComplex(frRegs[l.Slot]); isComplex {
 				parts, ok = o.V, true
 			}
 			if !ok || len(vo.Fields) != 2 || regs.XMM[vo.Fields[0].Reg&15] != math.Float64bits(real(parts)) ||
 				regs.XMM[vo.Fields[1].Reg&15] != math.Float64bits(imag(parts)) {
 				return true, fmt.Errorf("jit: stackmap of %s at pc %d (offset %#x) gives register %d = complex(%#x, %#x), the frame holds %#x",
 					u.code.Qualname, rec.PC, rec.Offset, l.Slot, regs.XMM[vo.Fields[0].Reg&15], regs.XMM[vo.Fields[1].Reg&15],
-					uint64(fr.Regs[l.Slot]))
+					uint64(frRegs[l.Slot]))
 			}
-			got[l.Slot] = fr.Regs[l.Slot]
+			got[l.Slot] = frRegs[l.Slot]
 		}
 		for i := range got {
-			if got[i] != fr.Regs[i] {
+			if got[i] != frRegs[i] {
 				return true, fmt.Errorf("jit: stackmap of %s at pc %d (offset %#x) gives register %d = %#x, the frame holds %#x",
-					u.code.Qualname, rec.PC, rec.Offset, i, uint64(got[i]), uint64(fr.Regs[i]))
+					u.code.Qualname, rec.PC, rec.Offset, i, uint64(got[i]), uint64(frRegs[i]))
 			}
 		}
 		j.stats.Verified++
 		return true, nil
 	}
-	return true, deopt.Restore(rec, &regs, fr.Regs, j.vm)
+	return true, deopt.Restore(rec, &regs, frRegs, j.vm)
 }

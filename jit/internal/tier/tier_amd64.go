@@ -100,11 +100,27 @@ type runState struct {
 	// Exit counters (kept out of Stats' map on the hot path).
 	steps      [bytecode.NumOpcodes]int64
 	finishedBy map[string]int64 // see Stats.FinishedBy
+	// Helper exits (Stats.HelperBy): steps by opcode, calls.
+	helperSteps [bytecode.NumOpcodes]int64
+	helperCalls int64
 	// The native frame whose exits finishNative last served (its
 	// registers, Ctx.NCalls then) and how many in a row (maxServeStreak).
-	serveRegs                           uintptr
-	serveCalls                          int64
-	serveStreak                         int
+	serveRegs   uintptr
+	serveCalls  int64
+	serveStreak int
+	// guard is the VM's rt.Interp while a helper exit runs (helperExit);
+	// noHelpers turns helper exits off (Options.NoHelperExits).
+	guard     noPython
+	noHelpers bool
+	// compiles counts compiles and recompiles (chargeCompile).
+	compiles int
+	// helperFn is the function of the innermost native frame (nativeTop),
+	// top nativeTop's last answer.
+	helperFn *rt.Function
+	top      nativeTopCache
+	// builtinFns are the builtins' functions that helper exits call
+	// (pureBuiltins), by value.
+	builtinFns                          map[rt.Value]bool
 	polls, rets, calls, resumes, yields int64
 	// Recompilation policy (Options.RecompileAfter, MaxRecompiles).
 	recompileAfter int32
@@ -198,6 +214,8 @@ type classDep struct {
 
 // unit is one compiled code object.
 type unit struct {
+	// consts are the code's constants as values (helper exits load them).
+	consts  []rt.Value
 	code    *bytecode.Code
 	block   *patch.Block
 	entry   uintptr // function entry (with the entry poll)
@@ -302,6 +320,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j := &JIT{in: in, vm: vm, opts: opts, ctx: new(Ctx)}
 	j.pick = pickStencils(opts.Baseline)
 	j.recompileAfter, j.maxRecompiles = DefaultRecompileAfter, DefaultMaxRecompiles
+	j.noHelpers = opts.NoHelperExits
 	if opts.RecompileAfter > 0 {
 		j.recompileAfter = int32(opts.RecompileAfter)
 	}
@@ -369,6 +388,15 @@ func (j *JIT) Stats() Stats {
 	s := j.stats
 	s.NativeCalls = j.ctx.NCalls
 	s.FinishedBy = maps.Clone(j.finishedBy)
+	s.HelperBy = map[string]int64{}
+	for op, n := range j.helperSteps {
+		if n > 0 {
+			s.HelperBy["step:"+bytecode.Opcode(op).String()] = n
+		}
+	}
+	if j.helperCalls > 0 {
+		s.HelperBy["call"] = j.helperCalls
+	}
 	s.Exits = map[string]int64{}
 	for op, n := range j.steps {
 		if n > 0 {
@@ -395,6 +423,21 @@ func (j *JIT) Stats() Stats {
 	return s
 }
 
+// coldCompiles is how many of a process's first compiles Stats reports
+// apart (ColdCompileTime): they run with cold caches and take several
+// times longer per instruction than later ones.
+const coldCompiles = 8
+
+// chargeCompile adds a compile (or recompile) that took d, and found
+// Stats.Instrs at n0, to the compile time.
+func (j *JIT) chargeCompile(d time.Duration, n0 int) {
+	j.stats.CompileTime += d
+	if j.compiles++; j.compiles <= coldCompiles {
+		j.stats.ColdCompileTime += d
+		j.stats.ColdInstrs += j.stats.Instrs - n0
+	}
+}
+
 // Close frees every unit's machine code. The VM must not run afterwards.
 func (j *JIT) Close() error {
 	for _, u := range j.units {
@@ -410,9 +453,9 @@ func (j *JIT) Close() error {
 
 // Compile implements interp.Hook.
 func (j *JIT) Compile(fr *interp.Frame) any {
-	t0 := time.Now()
+	t0, n0 := time.Now(), j.stats.Instrs
 	u, err := j.compile(fr)
-	j.stats.CompileTime += time.Since(t0)
+	j.chargeCompile(time.Since(t0), n0)
 	if err != nil || u == nil {
 		j.stats.Declined++
 		return nil

@@ -343,6 +343,7 @@ func (j *JIT) newTranslator(fr *interp.Frame, demote []bool, regions []*region, 
 	t.bodies = map[*region]patch.Label{}
 	t.leaves = map[leave]patch.Label{}
 	t.consts = fr.Consts()
+	u.consts = t.consts
 	t.targets = jumpTargets(code)
 	if j.opts.Mode != "always" {
 		t.dead = neverRan(fr, t.targets)

@@ -62,6 +62,22 @@ func modPathArg(vm *rt.VM, fname string, v rt.Value) (string, error) {
 	return "", vm.TypeError("%s: path should be string, bytes or os.PathLike, not %s", fname, vm.TypeName(v))
 }
 
+// modPathErr is the OSError for err on the path argument v, whose
+// filename is the path as str or bytes (an os.PathLike argument is
+// converted, as CPython's path converter does).
+func modPathErr(vm *rt.VM, err error, v rt.Value) error {
+	if v != rt.Unbound {
+		if _, ok := vm.StrOf(v); !ok {
+			if _, ok := vm.Get0(v).(*rt.Bytes); !ok {
+				if s, e := modPathArg(vm, "", v); e == nil {
+					v = vm.NewStr(s)
+				}
+			}
+		}
+	}
+	return vm.OSErrorFromGo(err, v)
+}
+
 // modStatInfo holds the platform-neutral fields of an os.stat_result; the
 // per-OS modStatPath fills it (fields the OS lacks stay zero).
 type modStatInfo struct {
@@ -75,7 +91,7 @@ type modStatTime struct{ sec, nsec int64 }
 func modStat(vm *rt.VM, path rt.Value, name string, follow bool) (rt.Value, error) {
 	st, err := modStatPath(name, follow)
 	if err != nil {
-		return rt.Unbound, vm.OSErrorFromGo(err, path)
+		return rt.Unbound, modPathErr(vm, err, path)
 	}
 	ts := func(t modStatTime) (rt.Value, rt.Value, rt.Value) {
 		ns := t.sec*1e9 + t.nsec
@@ -113,7 +129,7 @@ var modPosixFuncs = rt.StaticFuncs("posix", modGuarded(modPosixAccess, rt.Module
 	},
 	"chdir": modPathFn("chdir", func(vm *rt.VM, arg rt.Value, p string) (rt.Value, error) {
 		if err := os.Chdir(p); err != nil {
-			return rt.Unbound, vm.OSErrorFromGo(err, arg)
+			return rt.Unbound, modPathErr(vm, err, arg)
 		}
 		return rt.None, nil
 	}),
@@ -133,12 +149,12 @@ var modPosixFuncs = rt.StaticFuncs("posix", modGuarded(modPosixAccess, rt.Module
 		}
 		f, err := os.Open(p)
 		if err != nil {
-			return rt.Unbound, vm.OSErrorFromGo(err, arg)
+			return rt.Unbound, modPathErr(vm, err, arg)
 		}
 		defer f.Close()
 		names, err := f.Readdirnames(-1)
 		if err != nil {
-			return rt.Unbound, vm.OSErrorFromGo(err, arg)
+			return rt.Unbound, modPathErr(vm, err, arg)
 		}
 		out := make([]rt.Value, len(names))
 		_, isBytes := vm.Get0(arg).(*rt.Bytes)
@@ -167,25 +183,25 @@ var modPosixFuncs = rt.StaticFuncs("posix", modGuarded(modPosixAccess, rt.Module
 			}
 		}
 		if err := syscall.Mkdir(p, uint32(mode)); err != nil {
-			return rt.Unbound, vm.OSErrorFromGo(err, a[0])
+			return rt.Unbound, modPathErr(vm, err, a[0])
 		}
 		return rt.None, nil
 	},
 	"rmdir": modPathFn("rmdir", func(vm *rt.VM, arg rt.Value, p string) (rt.Value, error) {
 		if err := syscall.Rmdir(p); err != nil {
-			return rt.Unbound, vm.OSErrorFromGo(err, arg)
+			return rt.Unbound, modPathErr(vm, err, arg)
 		}
 		return rt.None, nil
 	}),
 	"remove": modPathFn("remove", func(vm *rt.VM, arg rt.Value, p string) (rt.Value, error) {
 		if err := syscall.Unlink(p); err != nil {
-			return rt.Unbound, vm.OSErrorFromGo(err, arg)
+			return rt.Unbound, modPathErr(vm, err, arg)
 		}
 		return rt.None, nil
 	}),
 	"unlink": modPathFn("unlink", func(vm *rt.VM, arg rt.Value, p string) (rt.Value, error) {
 		if err := syscall.Unlink(p); err != nil {
-			return rt.Unbound, vm.OSErrorFromGo(err, arg)
+			return rt.Unbound, modPathErr(vm, err, arg)
 		}
 		return rt.None, nil
 	}),
@@ -203,7 +219,7 @@ var modPosixFuncs = rt.StaticFuncs("posix", modGuarded(modPosixAccess, rt.Module
 			return rt.Unbound, err
 		}
 		if err := syscall.Rename(src, dst); err != nil {
-			return rt.Unbound, vm.OSErrorFromGo(err, a[0])
+			return rt.Unbound, modPathErr(vm, err, a[0])
 		}
 		return rt.None, nil
 	},
@@ -231,7 +247,7 @@ var modPosixFuncs = rt.StaticFuncs("posix", modGuarded(modPosixAccess, rt.Module
 	"readlink": modPathFn("readlink", func(vm *rt.VM, arg rt.Value, p string) (rt.Value, error) {
 		s, err := os.Readlink(p)
 		if err != nil {
-			return rt.Unbound, vm.OSErrorFromGo(err, arg)
+			return rt.Unbound, modPathErr(vm, err, arg)
 		}
 		return vm.NewStr(s), nil
 	}),
@@ -390,6 +406,9 @@ func init() {
 		}
 		d.SetStr(vm, "environ", env.Self())
 		d.SetStr(vm, "stat_result", modStatResult.Class.Self())
+		for _, extra := range modPosixExtras {
+			extra(vm, d)
+		}
 		for name, v := range map[string]int64{"F_OK": 0, "R_OK": 4, "W_OK": 2, "X_OK": 1,
 			"O_RDONLY": 0, "O_WRONLY": 1, "O_RDWR": 2, "O_CREAT": 0o100, "O_EXCL": 0o200, "O_TRUNC": 0o1000,
 			"O_APPEND": 0o2000, "SEEK_SET": 0, "SEEK_CUR": 1, "SEEK_END": 2} {

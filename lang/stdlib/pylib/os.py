@@ -330,3 +330,11 @@ def get_terminal_size(fd=1):
     except (KeyError, ValueError):
         raise OSError(25, 'Inappropriate ioctl for device') from None
     return terminal_size((cols, rows))
+
+
+def fdopen(fd, mode="r", buffering=-1, encoding=None, *args, **kwargs):
+    """Return a file object for the open descriptor fd (builtin open)."""
+    if not isinstance(fd, int):
+        raise TypeError("invalid fd type (%s, expected integer)" % type(fd))
+    import builtins
+    return builtins.open(fd, mode, buffering, encoding, *args, **kwargs)

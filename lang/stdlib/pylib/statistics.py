@@ -122,7 +122,14 @@ def _convert(value, T):
         return value
     if issubclass(T, int) and value.denominator != 1:
         T = float
-    return T(value)
+    try:
+        return T(value)
+    except TypeError:
+        # Decimal does not take a Fraction: divide its two parts instead.
+        from decimal import Decimal
+        if issubclass(T, Decimal):
+            return T(value.numerator) / T(value.denominator)
+        raise
 
 
 def _fail_neg(values, errmsg='negative value'):

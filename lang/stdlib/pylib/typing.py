@@ -11,6 +11,7 @@ import collections
 import collections.abc as _abc
 import sys
 import types
+from _typing import lazy_getter as _lazy_getter
 
 __all__ = [
     'Annotated', 'Any', 'Callable', 'ClassVar', 'Concatenate', 'Final', 'ForwardRef',
@@ -646,15 +647,25 @@ NoDefault = _NoDefaultType()
 
 
 class _VarBase:
-    """Shared behaviour of TypeVar, ParamSpec and TypeVarTuple."""
+    """Shared behaviour of TypeVar, ParamSpec and TypeVarTuple.
+
+    The bound, constraints and default of a variable that the PEP 695
+    syntax created are functions evaluated at first use (_lazy)."""
+
+    _lazy = None
 
     def _setup(self, name, default):
         self.__name__ = name
-        self.__default__ = default
+        self._default = default
         self.__module__ = _caller_module(3)
 
+    __default__ = property(_lazy_getter('default'))
+
     def has_default(self):
-        return self.__default__ is not NoDefault
+        lazy = self._lazy
+        if lazy is not None and 'default' in lazy:
+            return True
+        return self._default is not NoDefault
 
     def __or__(self, other):
         return Union[self, other]
@@ -681,8 +692,8 @@ class TypeVar(_VarBase):
         if len(constraints) == 1:
             raise TypeError("A single constraint is not allowed")
         self._setup(name, default)
-        self.__constraints__ = tuple(_hint(c) for c in constraints)
-        self.__bound__ = _hint(bound) if bound is not None else None
+        self._constraints = tuple(_hint(c) for c in constraints)
+        self._bound = _hint(bound) if bound is not None else None
         self.__covariant__ = bool(covariant)
         self.__contravariant__ = bool(contravariant)
         self.__infer_variance__ = bool(infer_variance)
@@ -697,6 +708,9 @@ class TypeVar(_VarBase):
         else:
             sign = '~'
         return sign + self.__name__
+
+    __bound__ = property(_lazy_getter('bound'))
+    __constraints__ = property(_lazy_getter('constraints'))
 
     def __typing_subst__(self, arg):
         return _hint(arg)
@@ -740,10 +754,14 @@ class ParamSpec(_VarBase):
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False,
                  infer_variance=False, default=NoDefault):
         self._setup(name, default)
-        self.__bound__ = bound
+        self._bound = bound
         self.__covariant__ = bool(covariant)
         self.__contravariant__ = bool(contravariant)
         self.__infer_variance__ = bool(infer_variance)
+
+    @property
+    def __bound__(self):
+        return self._bound
 
     @property
     def args(self):
@@ -754,6 +772,8 @@ class ParamSpec(_VarBase):
         return ParamSpecKwargs(self)
 
     def __repr__(self):
+        if self.__infer_variance__:
+            return self.__name__
         if self.__covariant__:
             return '+' + self.__name__
         if self.__contravariant__:
@@ -772,6 +792,47 @@ class TypeVarTuple(_VarBase):
 
     def __iter__(self):
         yield Unpack[self]
+
+
+def _syntax_var(cls, name, lazy):
+    # A variable of a PEP 695 type parameter list: no __module__ of its
+    # own (it reads typing's), variance inferred, the rest lazy.
+    v = object.__new__(cls)
+    v.__name__ = name
+    v._default = NoDefault
+    v._bound = None
+    v._constraints = ()
+    v.__covariant__ = False
+    v.__contravariant__ = False
+    v.__infer_variance__ = True
+    v._lazy = {k: f for k, f in lazy.items() if f is not None}
+    return v
+
+
+# The interpreter calls these for the PEP 695 syntax.
+def _make_typevar(name, bound, constraints, default):
+    return _syntax_var(TypeVar, name, {'bound': bound, 'constraints': constraints, 'default': default})
+
+
+def _make_paramspec(name, default):
+    return _syntax_var(ParamSpec, name, {'default': default})
+
+
+def _make_typevartuple(name, default):
+    return _syntax_var(TypeVarTuple, name, {'default': default})
+
+
+def _make_generic_base(params):
+    return _Alias(Generic, params)
+
+
+def _make_typealias(name, type_params, value):
+    a = object.__new__(TypeAliasType)
+    a.__name__ = name
+    a._lazy = {'value': value}
+    a.__type_params__ = type_params if type_params is not None else ()
+    a.__module__ = _caller_module()
+    return a
 
 
 AnyStr = TypeVar('AnyStr', bytes, str)
@@ -1162,6 +1223,18 @@ def get_args(tp):
     return ()
 
 
+def _with_type_params(params, globalns, localns, is_class):
+    # PEP 695 parameters live in a scope of their own that eval() lacks:
+    # they go among the globals, over the locals, except that a class's
+    # own names (its "globals" here) keep precedence.
+    globalns, localns = dict(globalns), dict(localns)
+    for p in params:
+        if not is_class or p.__name__ not in globalns:
+            globalns[p.__name__] = p
+            localns.pop(p.__name__, None)
+    return globalns, localns
+
+
 def _resolve(hint, globalns, localns):
     if hint is None:
         return _NoneType
@@ -1208,6 +1281,9 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             l = localns if localns is not None else dict(vars(base))
             if localns is None and globalns is None:
                 g, l = l, g
+            params = base.__dict__.get('__type_params__', ())
+            if params:
+                g, l = _with_type_params(params, g, l, True)
             for name, value in ann.items():
                 hints[name] = _resolve(value, g, l)
     else:
@@ -1221,6 +1297,10 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
         if globalns is not None:
             g = globalns
         l = g if localns is None else localns
+        if not isinstance(obj, types.ModuleType):
+            params = getattr(obj, '__type_params__', ())
+            if params:
+                g, l = _with_type_params(params, g, l, False)
         ann = getattr(obj, '__annotations__', None) or {}
         for name, value in ann.items():
             hints[name] = _resolve(value, g, l)
@@ -1273,10 +1353,20 @@ class TypeAliasType:
         if not isinstance(name, str):
             raise TypeError("TypeAliasType name must be a string")
         self.__name__ = name
-        self.__value__ = value
+        self._value = value
         self.__type_params__ = tuple(type_params)
-        self.__parameters__ = self.__type_params__
         self.__module__ = _caller_module()
+
+    _lazy = None
+
+    def _readonly_value(self, value):
+        raise AttributeError("attribute '__value__' of 'typing.TypeAliasType' objects is not writable")
+
+    __value__ = property(_lazy_getter('value'), _readonly_value)
+
+    @property
+    def __parameters__(self):
+        return self.__type_params__
 
     def __repr__(self):
         return self.__name__

@@ -1,5 +1,6 @@
 // Package re implements the re module (CPython's _sre): a pattern parser
-// with Python's syntax and messages, compiled to Go's regexp engine.
+// with Python's syntax and messages, a compiler to a flat program and a
+// backtracking engine that makes sre's choices.
 package re
 
 import rt "github.com/cpjit/cpjit/lang/runtime"

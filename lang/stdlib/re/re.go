@@ -10,12 +10,11 @@ import (
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
-// The re module, built on Go's regexp (RE2): patterns are parsed with
-// CPython's rules (mod_re_parse.go), translated to RE2 syntax
-// (mod_re_emit.go) and run by Go's engine (mod_re_exec.go). Features RE2
-// cannot run raise re.error. This file holds the Python-visible objects:
-// the module functions, re.Pattern, re.Match, the iterators and the
-// replacement templates of sub().
+// The re module: patterns are parsed with CPython's rules (re_parse.go),
+// compiled to a program (re_compile.go) and run by a backtracking engine
+// that makes sre's choices (re_engine.go). This file holds the
+// Python-visible objects: the module functions, re.Pattern, re.Match, the
+// iterators and the replacement templates of sub().
 
 var (
 	// rePatternErrorType is re.PatternError (re.error).
@@ -41,13 +40,6 @@ type reCacheKey struct {
 type reState struct {
 	cache map[reCacheKey]rt.Value
 	order []reCacheKey
-	// texts remembers the Go-readable form of recent non-ASCII strs.
-	texts [4]struct {
-		s    string
-		t    *reText
-		same bool
-	}
-	next int
 }
 
 const reMaxCache = 512
@@ -65,25 +57,6 @@ func reStateOf(vm *rt.VM) *reState {
 		vm.Ext["re.state"] = st
 	}
 	return st
-}
-
-// textOf returns the reText of a non-ASCII str (cached by identity, since
-// building its index is linear in its length).
-func (st *reState) textOf(s string) (*reText, bool) {
-	for i := range st.texts {
-		e := &st.texts[i]
-		if e.t != nil && len(e.s) == len(s) && unsafe.StringData(e.s) == unsafe.StringData(s) {
-			return e.t, e.same
-		}
-	}
-	m, same := reMapSurrogates(s)
-	t := &reText{s: m}
-	if len(s) >= 256 {
-		e := &st.texts[st.next%len(st.texts)]
-		st.next++
-		e.s, e.t, e.same = s, t, same
-	}
-	return t, same
 }
 
 // ---- errors ----
@@ -252,24 +225,24 @@ func rePatternSelf(vm *rt.VM, v rt.Value, meth string) (*rePattern, error) {
 }
 
 // rePosArgs converts pos and endpos (Unbound: defaults) for a subject of
-// n characters; end is where matching stops (at least pos).
-func rePosArgs(vm *rt.VM, posv, endv rt.Value, n int) (pos, endpos, end int, err error) {
+// n characters, clamped to [0, n] as CPython does.
+func rePosArgs(vm *rt.VM, posv, endv rt.Value, n int) (pos, endpos int, err error) {
 	pos, endpos = 0, n
 	if posv != rt.Unbound {
 		p, err := vm.IndexInt(posv)
 		if err != nil {
-			return 0, 0, 0, err
+			return 0, 0, err
 		}
 		pos = int(min(max(p, 0), int64(n)))
 	}
 	if endv != rt.Unbound {
 		e, err := vm.IndexInt(endv)
 		if err != nil {
-			return 0, 0, 0, err
+			return 0, 0, err
 		}
 		endpos = int(min(max(e, 0), int64(n)))
 	}
-	return pos, endpos, max(pos, endpos), nil
+	return pos, endpos, nil
 }
 
 // reMatchOne runs match, fullmatch or search once.
@@ -278,17 +251,17 @@ func reMatchOne(vm *rt.VM, pv rt.Value, p *rePattern, strv, posv, endv rt.Value,
 	if err != nil {
 		return rt.Unbound, err
 	}
-	pos, endpos, end, err := rePosArgs(vm, posv, endv, subj.n)
+	pos, endpos, err := rePosArgs(vm, posv, endv, subj.n)
 	if err != nil {
 		return rt.Unbound, err
 	}
-	run := p.g.newRun(subj, end)
-	at := run.t.byteOf(pos)
-	loc := run.exec(run.t.s, at, kind)
-	if loc == nil {
+	run := p.g.newRun(subj, endpos)
+	sp, last := run.exec(pos, kind, false)
+	run.close()
+	if sp == nil {
 		return rt.None, nil
 	}
-	return reNewMatch(vm, pv, p, run, loc, pos, endpos), nil
+	return reNewMatch(vm, pv, p, subj, sp, last, pos, endpos), nil
 }
 
 // ---- Match ----
@@ -301,6 +274,7 @@ type reMatch struct {
 	pos    int
 	endpos int
 	spans  []int // code point spans of group 0..groups (-1: unmatched)
+	last   int   // the group that closed last (-1: none)
 }
 
 func (m *reMatch) Trace(t *rt.Tracer) {
@@ -308,8 +282,8 @@ func (m *reMatch) Trace(t *rt.Tracer) {
 	t.Mark(m.subj.v)
 }
 
-func reNewMatch(vm *rt.VM, pv rt.Value, p *rePattern, run *reRun, loc []int, pos, endpos int) rt.Value {
-	m := &reMatch{pat: pv, g: p.g, subj: run.subj, pos: pos, endpos: endpos, spans: run.spans(loc)}
+func reNewMatch(vm *rt.VM, pv rt.Value, p *rePattern, subj *reSubject, spans []int, last, pos, endpos int) rt.Value {
+	m := &reMatch{pat: pv, g: p.g, subj: subj, pos: pos, endpos: endpos, spans: spans, last: last}
 	m.SetClass(reMatchType)
 	return vm.Alloc(m)
 }
@@ -325,14 +299,14 @@ func reMatchSelf(vm *rt.VM, v rt.Value, meth string) (*reMatch, error) {
 // reSliceValue returns characters [i:j) of a subject as str or bytes.
 func reSliceValue(vm *rt.VM, subj *reSubject, i, j int) rt.Value {
 	if subj.isBytes {
-		return vm.NewBytes([]byte(subj.orig[i:j]))
+		return vm.NewBytes(append([]byte(nil), subj.b[i:j]...))
 	}
 	if i == 0 && j == subj.n {
 		if s, ok := vm.AsStr(subj.v); ok && s.Class() == rt.StrType {
 			return subj.v
 		}
 	}
-	return vm.NewStr(subj.origSlice(i, j))
+	return vm.NewStr(subj.slice(i, j))
 }
 
 // groupValue returns group g, or def when it did not match.
@@ -370,34 +344,8 @@ func reGroupIndex(vm *rt.VM, g *reProg, v rt.Value) (int, error) {
 	return int(i), nil
 }
 
-// lastIndex is the group that closed last: the one ending last, an
-// enclosing group before the groups it contains, else the later one.
-func (m *reMatch) lastIndex() int {
-	best := -1
-	for gi := 1; gi <= m.g.groups; gi++ {
-		if m.spans[2*gi] < 0 {
-			continue
-		}
-		if best < 0 || m.spans[2*gi+1] > m.spans[2*best+1] {
-			best = gi
-			continue
-		}
-		if m.spans[2*gi+1] == m.spans[2*best+1] && !m.g.encloses(best, gi) {
-			best = gi
-		}
-	}
-	return best
-}
-
-// encloses reports whether group a contains group b.
-func (g *reProg) encloses(a, b int) bool {
-	for b = g.parent[b]; b > 0; b = g.parent[b] {
-		if b == a {
-			return true
-		}
-	}
-	return false
-}
+// lastIndex is the group that closed last (sre's lastindex), or -1.
+func (m *reMatch) lastIndex() int { return m.last }
 
 func reMatchRepr(vm *rt.VM, m *reMatch) (string, error) {
 	r, err := vm.Repr(reGroupValue(vm, m, 0, rt.None))
@@ -579,14 +527,28 @@ func reTemplateOf(vm *rt.VM, p *rePattern, repl rt.Value) (*reTemplate, error) {
 // each piece as CPython's join does.
 type reJoiner struct {
 	isBytes bool
-	sb      strings.Builder
+	buf     []byte
 	n       int   // pieces so far
 	bad     error // the first piece of the wrong type
 }
 
 func (j *reJoiner) addString(s string, isBytes bool) {
 	if j.bad == nil && isBytes == j.isBytes {
-		j.sb.WriteString(s)
+		j.buf = append(j.buf, s...)
+	}
+	j.n++
+}
+
+// addSubj adds characters [i:j) of the subject.
+func (j *reJoiner) addSubj(subj *reSubject, i, k int) {
+	if j.bad == nil && subj.isBytes == j.isBytes {
+		if subj.r != nil {
+			for _, r := range subj.r[i:k] {
+				j.buf = wtf8.AppendRune(j.buf, r)
+			}
+		} else {
+			j.buf = append(j.buf, subj.b[i:k]...)
+		}
 	}
 	j.n++
 }
@@ -596,12 +558,12 @@ func (j *reJoiner) addValue(vm *rt.VM, v rt.Value) {
 	if j.bad == nil {
 		if j.isBytes {
 			if b, ok := vm.BytesLike(v); ok {
-				j.sb.Write(b)
+				j.buf = append(j.buf, b...)
 			} else {
 				j.bad = vm.TypeError("sequence item %d: expected a bytes-like object, %s found", j.n, vm.TypeName(v))
 			}
 		} else if s, ok := vm.AsStr(v); ok {
-			j.sb.WriteString(s.S)
+			j.buf = append(j.buf, s.S...)
 		} else {
 			j.bad = vm.TypeError("sequence item %d: expected str instance, %s found", j.n, vm.TypeName(v))
 		}
@@ -626,9 +588,12 @@ func (j *reJoiner) result(vm *rt.VM) (rt.Value, error) {
 		return rt.Unbound, j.bad
 	}
 	if j.isBytes {
-		return vm.NewBytes([]byte(j.sb.String())), nil
+		return vm.NewBytes(j.buf), nil
 	}
-	return vm.NewStr(j.sb.String()), nil
+	if len(j.buf) == 0 {
+		return vm.NewStr(""), nil
+	}
+	return vm.NewStr(unsafe.String(&j.buf[0], len(j.buf))), nil
 }
 
 // expand appends a template expanded for a match (spans in code points).
@@ -641,20 +606,12 @@ func (j *reJoiner) expand(vm *rt.VM, t *reTemplate, subj *reSubject, spans []int
 			continue
 		}
 		if i, k := spans[2*it.group], spans[2*it.group+1]; i >= 0 && i < k {
-			j.addString(subj.origSlice(i, k), subj.isBytes)
+			j.addSubj(subj, i, k)
 		}
 	}
 }
 
 // ---- sub, split, findall ----
-
-// origSlice returns the subject's text between two byte offsets of the run.
-func (r *reRun) origSlice(b0, b1 int) string {
-	if r.subj.same && r.mode != reModeMark {
-		return r.subj.orig[b0:b1]
-	}
-	return r.subj.origSlice(r.t.charOf(b0), r.t.charOf(b1))
-}
 
 // reSubn is Pattern.subn: count 0 replaces every match, a negative count
 // none (as CPython 3.13 does).
@@ -681,19 +638,23 @@ func reSubn(vm *rt.VM, pv rt.Value, p *rePattern, repl, strv rt.Value, count int
 	n := 0
 	if count >= 0 {
 		run := g.newRun(subj, subj.n)
+		defer run.close()
 		last, at := 0, 0
 		must := false
 		for count == 0 || int64(n) < count {
-			loc := run.search(at, must)
-			if loc == nil {
+			sp, li := run.exec(at, reKSearch, must)
+			if sp == nil {
 				break
 			}
-			if last < loc[0] {
-				j.addString(run.origSlice(last, loc[0]), subj.isBytes)
+			if j.buf == nil {
+				j.buf = make([]byte, 0, subj.n+subj.n/8+16)
+			}
+			if last < sp[0] {
+				j.addSubj(subj, last, sp[0])
 			}
 			switch {
 			case callable:
-				m := reNewMatch(vm, pv, p, run, loc, 0, subj.n)
+				m := reNewMatch(vm, pv, p, subj, sp, li, 0, subj.n)
 				item, err := vm.Call(repl, []rt.Value{m}, nil)
 				if err != nil {
 					return rt.Unbound, 0, err
@@ -702,20 +663,20 @@ func reSubn(vm *rt.VM, pv rt.Value, p *rePattern, repl, strv rt.Value, count int
 					j.addValue(vm, item)
 				}
 			case tmpl != nil:
-				j.expand(vm, tmpl, subj, run.spans(loc))
+				j.expand(vm, tmpl, subj, sp)
 			default:
 				j.addLiteral(vm, literal, literalBytes)
 			}
 			n++
-			last = loc[1]
-			must = loc[0] == loc[1]
-			at = loc[1]
+			last = sp[1]
+			must = sp[0] == sp[1]
+			at = sp[1]
 		}
-		if last < len(run.t.s) {
-			j.addString(run.origSlice(last, len(run.t.s)), subj.isBytes)
+		if last < subj.n {
+			j.addSubj(subj, last, subj.n)
 		}
 	} else {
-		j.addString(subj.orig, subj.isBytes)
+		j.addSubj(subj, 0, subj.n)
 	}
 	if n == 0 && j.bad == nil {
 		if s, ok := vm.AsStr(strv); ok && s.Class() == rt.StrType {
@@ -741,15 +702,15 @@ func reSplit(vm *rt.VM, p *rePattern, strv rt.Value, maxsplit int64) (rt.Value, 
 		return vm.NewList([]rt.Value{reSliceValue(vm, subj, 0, subj.n)}), nil
 	}
 	run := g.newRun(subj, subj.n)
+	defer run.close()
 	last, at, n := 0, 0, int64(0)
 	must := false
 	for maxsplit == 0 || n < maxsplit {
-		loc := run.search(at, must)
-		if loc == nil {
+		sp, _ := run.exec(at, reKSearch, must)
+		if sp == nil {
 			break
 		}
-		sp := run.spans(loc)
-		out = append(out, reSliceValue(vm, subj, run.t.charOf(last), sp[0]))
+		out = append(out, reSliceValue(vm, subj, last, sp[0]))
 		for gi := 1; gi <= g.groups; gi++ {
 			if sp[2*gi] < 0 {
 				out = append(out, rt.None)
@@ -758,10 +719,10 @@ func reSplit(vm *rt.VM, p *rePattern, strv rt.Value, maxsplit int64) (rt.Value, 
 			}
 		}
 		n++
-		must = loc[0] == loc[1]
-		last, at = loc[1], loc[1]
+		must = sp[0] == sp[1]
+		last, at = sp[1], sp[1]
 	}
-	out = append(out, reSliceValue(vm, subj, run.t.charOf(last), subj.n))
+	out = append(out, reSliceValue(vm, subj, last, subj.n))
 	return vm.NewList(out), nil
 }
 
@@ -772,21 +733,21 @@ func reFindall(vm *rt.VM, p *rePattern, strv, posv, endv rt.Value) (rt.Value, er
 	if err != nil {
 		return rt.Unbound, err
 	}
-	pos, _, end, err := rePosArgs(vm, posv, endv, subj.n)
+	pos, endpos, err := rePosArgs(vm, posv, endv, subj.n)
 	if err != nil {
 		return rt.Unbound, err
 	}
-	run := g.newRun(subj, end)
-	at := run.t.byteOf(pos)
+	run := g.newRun(subj, endpos)
+	defer run.close()
+	at := pos
 	must := false
 	var out []rt.Value
 	empty := reSliceValue(vm, subj, 0, 0)
-	for at <= len(run.t.s) {
-		loc := run.search(at, must)
-		if loc == nil {
+	for at <= endpos {
+		sp, _ := run.exec(at, reKSearch, must)
+		if sp == nil {
 			break
 		}
-		sp := run.spans(loc)
 		item := func(gi int) rt.Value {
 			if sp[2*gi] < 0 {
 				return empty
@@ -805,8 +766,8 @@ func reFindall(vm *rt.VM, p *rePattern, strv, posv, endv rt.Value) (rt.Value, er
 			}
 			out = append(out, vm.NewTuple(t))
 		}
-		must = loc[0] == loc[1]
-		at = loc[1]
+		must = sp[0] == sp[1]
+		at = sp[1]
 	}
 	return vm.NewList(out), nil
 }
@@ -817,7 +778,7 @@ type reScanner struct {
 	rt.Head
 	pat    rt.Value
 	p      *rePattern
-	run    *reRun
+	subj   *reSubject
 	at     int
 	must   bool
 	done   bool
@@ -827,7 +788,7 @@ type reScanner struct {
 
 func (s *reScanner) Trace(t *rt.Tracer) {
 	t.Mark(s.pat)
-	t.Mark(s.run.subj.v)
+	t.Mark(s.subj.v)
 }
 
 func reNewScanner(vm *rt.VM, pv rt.Value, p *rePattern, strv, posv, endv rt.Value, cls *rt.Class) (rt.Value, error) {
@@ -835,38 +796,34 @@ func reNewScanner(vm *rt.VM, pv rt.Value, p *rePattern, strv, posv, endv rt.Valu
 	if err != nil {
 		return rt.Unbound, err
 	}
-	pos, endpos, end, err := rePosArgs(vm, posv, endv, subj.n)
+	pos, endpos, err := rePosArgs(vm, posv, endv, subj.n)
 	if err != nil {
 		return rt.Unbound, err
 	}
-	run := p.g.newRun(subj, end)
-	s := &reScanner{pat: pv, p: p, run: run, at: run.t.byteOf(pos), pos: pos, endpos: endpos}
+	s := &reScanner{pat: pv, p: p, subj: subj, at: pos, pos: pos, endpos: endpos}
 	s.SetClass(cls)
 	return vm.Alloc(s), nil
 }
 
 // step runs the scanner's next search (or anchored match).
 func reScanStep(vm *rt.VM, s *reScanner, anchored bool) rt.Value {
-	if s.done || s.at > len(s.run.t.s) {
-		s.done = true
+	if s.done {
 		return rt.None
 	}
-	var loc []int
+	kind := reKSearch
 	if anchored {
-		loc = s.run.exec(s.run.t.s, s.at, reKMatch)
-		if loc != nil && s.must && loc[1] == s.at {
-			loc = s.run.exec(s.run.t.s, s.at, reKNonEmpty)
-		}
-	} else {
-		loc = s.run.search(s.at, s.must)
+		kind = reKMatch
 	}
-	if loc == nil {
+	run := s.p.g.newRun(s.subj, s.endpos)
+	sp, last := run.exec(s.at, kind, s.must)
+	run.close()
+	if sp == nil {
 		s.done = true
 		return rt.None
 	}
-	s.must = loc[0] == loc[1]
-	s.at = loc[1]
-	return reNewMatch(vm, s.pat, s.p, s.run, loc, s.pos, s.endpos)
+	s.must = sp[0] == sp[1]
+	s.at = sp[1]
+	return reNewMatch(vm, s.pat, s.p, s.subj, sp, last, s.pos, s.endpos)
 }
 
 // Next implements Iterator (finditer).

@@ -1,94 +1,76 @@
 package re
 
 import (
-	"sort"
-	"strings"
-	"unicode/utf8"
+	"sync"
+	"unsafe"
 
 	"github.com/cpjit/cpjit/lang/internal/wtf8"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
-// Running a reProg over a subject. Go's regexp reports byte offsets into
-// UTF-8 text; Python reports code point indexes (byte indexes for bytes
-// subjects, which are matched as Latin-1 text). reText converts between
-// the two.
+// reProg is a compiled pattern: what the parser learnt of it and the
+// engine's program. It holds no Values, so one reProg serves every VM.
+type reProg struct {
+	isBytes bool
+	flags   int
+	groups  int
+	names   []string
+	index   map[string]int
+	code    *reCode
 
-// reText is text as Go's regexp reads it.
-type reText struct {
-	s     string
-	ascii bool
-	ck    []int32 // ck[k]: code points in s[:64k] (built on demand)
+	mu   sync.Mutex
+	tmpl map[string]*reTemplate
 }
 
-const reCkShift = 6
-
-func reIsLead(b byte) bool { return b&0xC0 != 0x80 }
-
-func (t *reText) checkpoints() {
-	if t.ck != nil {
-		return
-	}
-	ck := make([]int32, len(t.s)>>reCkShift+1)
-	n := int32(0)
-	for i := 0; i < len(t.s); i++ {
-		if i&(1<<reCkShift-1) == 0 {
-			ck[i>>reCkShift] = n
-		}
-		if reIsLead(t.s[i]) {
-			n++
-		}
-	}
-	if len(t.s)&(1<<reCkShift-1) == 0 {
-		ck[len(t.s)>>reCkShift] = n
-	}
-	t.ck = ck
+// reProgs caches compiled patterns across VMs.
+var reProgs struct {
+	sync.Mutex
+	m map[reProgKey]*reProg
 }
 
-// charOf converts a byte offset (at a code point boundary) to an index.
-func (t *reText) charOf(b int) int {
-	if t.ascii || b <= 0 {
-		return b
-	}
-	t.checkpoints()
-	k := b >> reCkShift
-	n := int(t.ck[k])
-	for i := k << reCkShift; i < b; i++ {
-		if reIsLead(t.s[i]) {
-			n++
-		}
-	}
-	return n
+type reProgKey struct {
+	isBytes bool
+	pattern string
+	flags   int
 }
 
-// byteOf converts a code point index (at most the length) to a byte offset.
-func (t *reText) byteOf(c int) int {
-	if t.ascii || c <= 0 {
-		return min(max(c, 0), len(t.s))
+// reCompileProg parses and compiles a pattern (src: code points; bytes as
+// Latin-1), using the cache.
+func reCompileProg(src []rune, key string, isBytes bool, flags int, lookup func(string) (rune, bool)) (*reProg, *reParseError) {
+	k := reProgKey{isBytes, key, flags}
+	reProgs.Lock()
+	g := reProgs.m[k]
+	reProgs.Unlock()
+	if g != nil {
+		return g, nil
 	}
-	t.checkpoints()
-	k := sort.Search(len(t.ck), func(k int) bool { return int(t.ck[k]) > c }) - 1
-	n := int(t.ck[k])
-	for i := k << reCkShift; i < len(t.s); i++ {
-		if reIsLead(t.s[i]) {
-			if n == c {
-				return i
-			}
-			n++
-		}
+	res, perr := reParse(src, isBytes, flags, lookup)
+	if perr != nil {
+		return nil, perr
 	}
-	return len(t.s)
+	code, msg := reCompileCode(res)
+	if msg != "" {
+		return nil, &reParseError{msg: msg, pos: -1}
+	}
+	g = &reProg{isBytes: isBytes, flags: res.flags, groups: res.groups, names: res.names, index: res.index, code: code}
+	reProgs.Lock()
+	if reProgs.m == nil || len(reProgs.m) >= 1024 {
+		reProgs.m = map[reProgKey]*reProg{}
+	}
+	reProgs.m[k] = g
+	reProgs.Unlock()
+	return g, nil
 }
 
-// reSubject is the string a pattern runs over.
+// reSubject is the string a pattern runs over, as the engine reads it:
+// bytes (a bytes-like subject, or an ASCII str) or code points.
 type reSubject struct {
 	v       rt.Value
 	isBytes bool
-	orig    string  // the str's WTF-8 or the bytes
-	n       int     // length in code points (bytes)
-	text    *reText // orig as Go reads it
-	same    bool    // text.s == orig
-	origIdx *reText // index over orig when !same (str only)
+	n       int    // length in characters
+	b       []byte // the text when it is bytes
+	s       string // an ASCII str's text
+	r       []rune // a non-ASCII str's code points
 }
 
 // reSubjectOf prepares a subject, checking its type against the pattern.
@@ -97,15 +79,12 @@ func reSubjectOf(vm *rt.VM, g *reProg, v rt.Value) (*reSubject, error) {
 		if g.isBytes {
 			return nil, vm.TypeError("cannot use a bytes pattern on a string-like object")
 		}
-		sub := &reSubject{v: v, orig: s.S, n: s.Len()}
-		switch {
-		case s.IsASCII():
-			sub.text, sub.same = &reText{s: s.S, ascii: true}, true
-		default:
-			sub.text, sub.same = reStateOf(vm).textOf(s.S)
-			if !sub.same {
-				sub.origIdx = &reText{s: s.S}
-			}
+		sub := &reSubject{v: v, n: s.Len()}
+		if s.IsASCII() {
+			sub.s = s.S
+			sub.b = unsafe.Slice(unsafe.StringData(s.S), len(s.S))
+		} else {
+			sub.r = s.Runes()
 		}
 		return sub, nil
 	}
@@ -116,186 +95,87 @@ func reSubjectOf(vm *rt.VM, g *reProg, v rt.Value) (*reSubject, error) {
 	if !g.isBytes {
 		return nil, vm.TypeError("cannot use a string pattern on a bytes-like object")
 	}
-	sub := &reSubject{v: v, isBytes: true, orig: string(b), n: len(b)}
-	if wtf8.IsASCII(sub.orig) {
-		sub.text, sub.same = &reText{s: sub.orig, ascii: true}, true
-	} else {
-		buf := make([]byte, 0, len(b)*2)
-		for _, c := range b {
-			buf = utf8.AppendRune(buf, rune(c))
-		}
-		sub.text = &reText{s: string(buf)}
+	if _, ok := vm.Get0(v).(*rt.Bytes); !ok {
+		// A mutable buffer could change under a callback of sub().
+		b = append([]byte(nil), b...)
 	}
-	return sub, nil
+	return &reSubject{v: v, isBytes: true, n: len(b), b: b}, nil
 }
 
-// reMapSurrogates returns a non-ASCII str as valid UTF-8 (lone surrogates
-// moved to reSurrogateBase) and whether that is the string itself.
-func reMapSurrogates(s string) (string, bool) {
-	if !wtf8.HasSurrogates(s) {
-		return s, true
+// slice returns characters [i:j) as WTF-8 (str) or raw bytes.
+func (s *reSubject) slice(i, j int) string {
+	switch {
+	case s.r != nil:
+		return wtf8.FromRunes(s.r[i:j])
+	case s.isBytes:
+		return string(s.b[i:j])
 	}
-	buf := make([]byte, 0, len(s)+8)
-	for i := 0; i < len(s); {
-		r, n := wtf8.Decode(s, i)
-		if r >= 0xD800 && r <= 0xDFFF {
-			r = r - 0xD800 + reSurrogateBase
-		}
-		buf = utf8.AppendRune(buf, r)
-		i += n
-	}
-	return string(buf), false
-}
-
-// origSlice returns the subject's characters [i:j) (code point indexes).
-func (s *reSubject) origSlice(i, j int) string {
-	if s.isBytes || s.text.ascii {
-		return s.orig[i:j]
-	}
-	idx := s.text
-	if !s.same {
-		idx = s.origIdx
-	}
-	return s.orig[idx.byteOf(i):idx.byteOf(j)]
-}
-
-// reRun runs a pattern over the region [0:end) of a subject.
-type reRun struct {
-	g    *reProg
-	subj *reSubject
-	mode int
-	t    *reText // the region as matched
+	return s.s[i:j]
 }
 
 // reKind is what one match attempt looks for.
 const (
-	reKSearch   = iota
-	reKMatch    // anchored
-	reKFull     // anchored at both ends
-	reKNonEmpty // anchored, not empty
+	reKSearch = iota
+	reKMatch  // anchored
+	reKFull   // anchored at both ends
 )
 
+// reRun runs a pattern over a subject up to end (endpos).
+type reRun struct {
+	g    *reProg
+	subj *reSubject
+	end  int
+	mb   *reMachine[byte]
+	mr   *reMachine[rune]
+}
+
 func (g *reProg) newRun(subj *reSubject, end int) *reRun {
-	base := subj.text
-	endB := base.byteOf(end)
-	r := &reRun{g: g, subj: subj, mode: reModeZ}
-	region := base.s[:endB]
-	if endB == 0 {
-		r.mode = reModeEmpty
-	}
-	if g.hasEol && strings.HasSuffix(region, "\n") {
-		r.mode = reModeML
-		if nl := strings.Count(region, "\n"); nl > 1 && !strings.ContainsRune(region, g.mark()) {
-			r.mode = reModeMark
-			var sb strings.Builder
-			sb.Grow(len(region) + 4*nl)
-			last := len(region) - 1
-			for i := 0; i < last; i++ {
-				if region[i] == '\n' {
-					sb.WriteRune(g.mark())
-				} else {
-					sb.WriteByte(region[i])
-				}
-			}
-			sb.WriteByte('\n')
-			r.t = &reText{s: sb.String()}
-			return r
-		}
-	}
-	if endB == len(base.s) {
-		r.t = base
+	r := &reRun{g: g, subj: subj, end: end}
+	if subj.r != nil {
+		r.mr = reRunePool.Get().(*reMachine[rune])
+		r.mr.reset(g.code, subj.r, end)
 	} else {
-		r.t = &reText{s: region, ascii: base.ascii, ck: base.ck}
+		r.mb = reBytePool.Get().(*reMachine[byte])
+		r.mb.reset(g.code, subj.b, end)
 	}
 	return r
 }
 
-func reShift(loc []int, by int) []int {
-	for i, v := range loc {
-		if v >= 0 {
-			loc[i] = v + by
-		}
+// close returns the run's machine to its pool.
+func (r *reRun) close() {
+	if r.mr != nil {
+		r.mr.release()
+		reRunePool.Put(r.mr)
+		r.mr = nil
 	}
-	return loc
+	if r.mb != nil {
+		r.mb.release()
+		reBytePool.Put(r.mb)
+		r.mb = nil
+	}
 }
 
-// exec makes one match attempt of kind k on s (the region, or a prefix of
-// it) starting at byte offset at; it returns the byte offsets of the
-// match and of each group.
-func (r *reRun) exec(s string, at int, k int) []int {
-	g := r.g
-	plain := [...]int{reVSearch, reVMatch, reVFull, reVNE}[k]
-	if at == 0 || !g.needCtx {
-		re, slots := g.re(r.mode, plain)
-		return g.groupSpans(reShift(re.FindStringSubmatchIndex(s[at:]), at), slots)
+// exec makes one search or anchored attempt from start; mustAdvance
+// forbids an empty match at start (after an empty match there). It
+// returns the spans of the groups and the last group closed, or nil.
+func (r *reRun) exec(start int, kind int, mustAdvance bool) ([]int, int) {
+	if r.mr != nil {
+		return reExec(r.mr, r.g.groups, start, kind, mustAdvance)
 	}
-	_, w := utf8.DecodeLastRuneInString(s[:at])
-	cs := at - w
-	if k == reKSearch {
-		re, slots := g.re(r.mode, reVSearch)
-		loc := re.FindStringSubmatchIndex(s[cs:])
-		if loc == nil {
-			return nil
-		}
-		if loc[0] >= w {
-			return g.groupSpans(reShift(loc, cs), slots)
-		}
-	}
-	re, slots := g.re(r.mode, [...]int{reVCtxSearch, reVCtxMatch, reVCtxFull, reVCtxNE}[k])
-	loc := re.FindStringSubmatchIndex(s[cs:])
-	if loc == nil {
-		return nil
-	}
-	return g.groupSpans(reShift(loc[2:], cs), slots)
+	return reExec(r.mb, r.g.groups, start, kind, mustAdvance)
 }
 
-// groupSpans turns Go's capture slots into the spans of the Python groups:
-// the last slot of a group that matched wins.
-func (g *reProg) groupSpans(loc []int, slots []int) []int {
-	if loc == nil || len(slots) == g.groups {
-		return loc
+func reExec[T reTextChar](m *reMachine[T], groups int, start int, kind int, mustAdvance bool) ([]int, int) {
+	m.mustAdv = mustAdvance
+	m.matchAll = kind == reKFull
+	var ok bool
+	if kind == reKSearch {
+		ok = m.search(start)
+	} else {
+		ok = m.matchAt(start, true)
 	}
-	out := make([]int, 2*(g.groups+1))
-	for i := range out {
-		out[i] = -1
+	if !ok {
+		return nil, -1
 	}
-	out[0], out[1] = loc[0], loc[1]
-	for i, gi := range slots {
-		if loc[2*i+2] >= 0 {
-			out[2*gi], out[2*gi+1] = loc[2*i+2], loc[2*i+3]
-		}
-	}
-	return out
-}
-
-// search finds the next match at or after byte offset at, as CPython's
-// search loop does: after an empty match (mustAdvance) a match may not be
-// empty at the same place.
-func (r *reRun) search(at int, mustAdvance bool) []int {
-	s := r.t.s
-	loc := r.exec(s, at, reKSearch)
-	if loc == nil || !mustAdvance || loc[0] != at || loc[1] != at {
-		return loc
-	}
-	if loc := r.exec(s, at, reKNonEmpty); loc != nil {
-		return loc
-	}
-	if at >= len(s) {
-		return nil
-	}
-	_, w := utf8.DecodeRuneInString(s[at:])
-	return r.exec(s, at+w, reKSearch)
-}
-
-// spans converts Go's byte offsets to code point indexes (-1: unmatched).
-func (r *reRun) spans(loc []int) []int {
-	out := make([]int, len(loc))
-	for i, v := range loc {
-		if v < 0 {
-			out[i] = -1
-		} else {
-			out[i] = r.t.charOf(v)
-		}
-	}
-	return out
+	return m.spans(groups), m.lastindex
 }

@@ -14,10 +14,7 @@ import (
 // syntax with the same rules, in the same order and with the same error
 // messages as CPython 3.13's re._parser, and builds a small tree (reNode)
 // whose character classes are already resolved under the flags in force.
-// mod_re_emit.go turns the tree into Go regexp (RE2) syntax. Constructs RE2
-// cannot run (backreferences, lookaround, conditionals, atomic groups and
-// possessive repeats) parse like CPython's and then fail with an re.error
-// saying so.
+// re_compile.go turns the tree into the engine's program.
 
 // Flag bits, as CPython's re.RegexFlag.
 const (
@@ -68,7 +65,19 @@ const (
 	reOpAlt                  // subs as alternatives
 	reOpGroup                // (subs[0]); group > 0 captures
 	reOpRepeat               // subs[0]{min,max}
-	reOpOther                // something RE2 cannot do (placeholder)
+	reOpBackref              // the text group matched (fold: how case is ignored)
+	reOpAssert               // lookaround on subs[0] (neg, behind)
+	reOpCond                 // (?(group)subs[0]|subs[1]); subs[1] may be nil
+	reOpAtomic               // (?>subs[0])
+	reOpFail                 // (?!): never matches
+)
+
+// Word and case kinds of the flags in force (CPython's ASCII, LOCALE and
+// UNICODE variants of \b, \B and of backreferences under IGNORECASE).
+const (
+	reKindASCII   = iota // bytes patterns and re.ASCII
+	reKindLocale         // re.LOCALE (bytes; the C locale)
+	reKindUnicode        // str patterns
 )
 
 // reNode is a parsed pattern.
@@ -79,8 +88,13 @@ type reNode struct {
 	min   int
 	max   int // -1: unbounded
 	lazy  bool
+	poss  bool // possessive repeat
 	group int
 	ml    bool // ^ and $: MULTILINE in force
+	neg   bool // negative lookaround
+	back  bool // lookbehind
+	fold  bool // backreference under IGNORECASE
+	kind  int  // reKind* for \b, \B and folded backreferences
 }
 
 // reIsAt reports whether n is an anchor (CPython's AT codes, which cannot
@@ -94,9 +108,8 @@ type reParsed struct {
 	groups int      // number of capturing groups
 	names  []string // group names in order of definition
 	index  map[string]int
-	parent []int // parent[g]: innermost capturing group around group g (0: none)
-	// unsupported is the first construct RE2 cannot run, or nil.
-	unsupported *reParseError
+	parent []int    // parent[g]: innermost capturing group around group g (0: none)
+	gwidth [][2]int // gwidth[g]: width of group g (for lookbehinds)
 }
 
 type reParser struct {
@@ -116,14 +129,15 @@ type reParser struct {
 	lookbehind  int // CPython's lookbehindgroups (-1: None)
 	grouprefpos map[int]int
 	refOrder    []int
-	unsupported *reParseError
+	gwidth      [][2]int
 	lookup      func(name string) (rune, bool) // \N{NAME}
 }
 
 // reParse parses a pattern given as code points (bytes as Latin-1).
 func reParse(src []rune, isBytes bool, flags int, lookup func(string) (rune, bool)) (res *reParsed, perr *reParseError) {
 	p := &reParser{src: src, isBytes: isBytes, flags: flags, groups: 1, closed: []bool{true}, parent: []int{0},
-		index2: map[string]int{}, lookbehind: -1, grouprefpos: map[int]int{}, lookup: lookup}
+		index2: map[string]int{}, lookbehind: -1, grouprefpos: map[int]int{}, lookup: lookup,
+		gwidth: [][2]int{{0, 0}}}
 	defer func() {
 		if r := recover(); r != nil {
 			e, ok := r.(*reParseError)
@@ -145,7 +159,7 @@ func reParse(src []rune, isBytes bool, flags int, lookup func(string) (rune, boo
 		}
 	}
 	return &reParsed{root: root, flags: p.flags, groups: p.groups - 1, names: p.names, index: p.index2,
-		parent: p.parent, unsupported: p.unsupported}, nil
+		parent: p.parent, gwidth: p.gwidth}, nil
 }
 
 // ---- tokenizer (CPython's re._parser.Tokenizer) ----
@@ -279,13 +293,6 @@ func reIsSpace(r rune) bool {
 	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\v' || r == '\f'
 }
 
-// unsupportedAt records the first construct RE2 cannot run.
-func (p *reParser) unsupportedAt(what string, pos int) {
-	if p.unsupported == nil {
-		p.unsupported = &reParseError{msg: what + " not supported by cpjit's RE2-based re", pos: pos}
-	}
-}
-
 // ---- groups (CPython's State) ----
 
 func (p *reParser) openGroup(name string, hasName bool, offset int) int {
@@ -297,6 +304,7 @@ func (p *reParser) openGroup(name string, hasName bool, offset int) int {
 		par = p.open[len(p.open)-1]
 	}
 	p.parent = append(p.parent, par)
+	p.gwidth = append(p.gwidth, [2]int{0, 0})
 	if p.groups > reMaxGroups {
 		p.fail("too many groups", offset)
 	}
@@ -613,9 +621,9 @@ func (p *reParser) escape(esc string, fl int) reEscape {
 	case 'Z':
 		return reEscape{anchor: &reNode{op: reOpEnd}}
 	case 'b':
-		return reEscape{anchor: &reNode{op: reOpWordB}}
+		return reEscape{anchor: &reNode{op: reOpWordB, kind: p.kind(fl)}}
 	case 'B':
-		return reEscape{anchor: &reNode{op: reOpNotWordB}}
+		return reEscape{anchor: &reNode{op: reOpNotWordB, kind: p.kind(fl)}}
 	case 'd', 'D', 's', 'S', 'w', 'W':
 		return reEscape{class: reCategory(c, p.ascii(fl)), isCat: true}
 	case 'a':
@@ -651,7 +659,6 @@ func (p *reParser) escape(esc string, fl int) reEscape {
 	}
 	if reIsDigit(c) {
 		// An octal escape or a group reference.
-		start := p.tell() - wtf8.Count(esc)
 		if p.tokLen == 1 && reIsDigit(p.tok[0]) {
 			esc += p.get()
 			if reIsOct(rune(esc[1])) && reIsOct(rune(esc[2])) && p.tokLen == 1 && reIsOct(p.tok[0]) {
@@ -669,8 +676,7 @@ func (p *reParser) escape(esc string, fl int) reEscape {
 				p.fail("cannot refer to an open group", len(esc))
 			}
 			p.checkLookbehindGroup(group)
-			p.unsupportedAt("backreferences are", start)
-			return reEscape{anchor: &reNode{op: reOpOther}}
+			return reEscape{anchor: p.backref(group, fl)}
 		}
 		p.fail("invalid group reference "+strconv.Itoa(group), len(esc)-1)
 	}
@@ -679,6 +685,126 @@ func (p *reParser) escape(esc string, fl int) reEscape {
 	}
 	p.fail("bad escape "+esc, wtf8.Count(esc))
 	return reEscape{}
+}
+
+// kind returns which character classes the flags select.
+func (p *reParser) kind(fl int) int {
+	switch {
+	case fl&reFlagL != 0:
+		return reKindLocale
+	case p.ascii(fl):
+		return reKindASCII
+	}
+	return reKindUnicode
+}
+
+// backref is a reference to group gid under the flags fl.
+func (p *reParser) backref(gid, fl int) *reNode {
+	return &reNode{op: reOpBackref, group: gid, fold: fl&reFlagI != 0, kind: p.kind(fl)}
+}
+
+// reMaxWidth stands for CPython's MAXWIDTH: widths saturate there.
+const reMaxWidth = 1 << 60
+
+// reAddWidth adds two widths (each at most reMaxWidth, so the sum cannot
+// overflow) and saturates.
+func reAddWidth(a, b int) int { return min(a+b, reMaxWidth) }
+
+func reMulWidth(a, n int) int {
+	if a == 0 || n == 0 {
+		return 0
+	}
+	if n < 0 || a > reMaxWidth/n {
+		return reMaxWidth
+	}
+	return min(a*n, reMaxWidth)
+}
+
+// width is CPython's SubPattern.getwidth: the least and most characters n
+// can match (group references count as the width of their group).
+func (p *reParser) width(n *reNode) (int, int) {
+	return reWidth(n, p.gwidth)
+}
+
+func reWidth(n *reNode, gw [][2]int) (int, int) {
+	if n == nil {
+		return 0, 0
+	}
+	switch n.op {
+	case reOpChar:
+		return 1, 1
+	case reOpCat:
+		lo, hi := 0, 0
+		for _, s := range n.subs {
+			l, h := reWidth(s, gw)
+			lo, hi = reAddWidth(lo, l), reAddWidth(hi, h)
+		}
+		return lo, hi
+	case reOpAlt:
+		lo, hi := reMaxWidth, 0
+		for _, s := range n.subs {
+			l, h := reWidth(s, gw)
+			lo, hi = min(lo, l), max(hi, h)
+		}
+		return lo, hi
+	case reOpGroup, reOpAtomic:
+		return reWidth(n.subs[0], gw)
+	case reOpRepeat:
+		l, h := reWidth(n.subs[0], gw)
+		lo := reMulWidth(l, n.min)
+		if n.max < 0 && h > 0 {
+			return lo, reMaxWidth
+		}
+		return lo, reMulWidth(h, max(n.max, 0))
+	case reOpBackref:
+		if n.group < len(gw) {
+			return gw[n.group][0], gw[n.group][1]
+		}
+	case reOpCond:
+		l, h := reWidth(n.subs[0], gw)
+		if n.subs[1] != nil {
+			l2, h2 := reWidth(n.subs[1], gw)
+			return min(l, l2), max(h, h2)
+		}
+		return 0, h
+	}
+	return 0, 0
+}
+
+// reSame reports whether two parsed items are equal as CPython compares
+// them when it factors a common prefix out of alternatives: items that
+// hold a subpattern (groups, repeats, lookarounds...) are never equal
+// there, so only characters, anchors and group references are factored.
+// Those match in one way only, so factoring them changes no result.
+func reSame(a, b *reNode) bool {
+	if len(a.subs) > 0 || len(b.subs) > 0 || a.op == reOpCat || a.op == reOpAlt {
+		return false
+	}
+	if a.op != b.op || a.group != b.group || a.ml != b.ml || a.fold != b.fold ||
+		a.kind != b.kind || len(a.set) != len(b.set) {
+		return false
+	}
+	for i := range a.set {
+		if a.set[i] != b.set[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// reItems returns the items of a parsed sequence.
+func reItems(n *reNode) []*reNode {
+	if n.op == reOpCat {
+		return n.subs
+	}
+	return []*reNode{n}
+}
+
+func reSeq(items []*reNode) *reNode {
+	if len(items) == 1 {
+		return items[0]
+	}
+	return &reNode{op: reOpCat, subs: items}
 }
 
 // ---- the grammar (CPython's _parse_sub and _parse) ----
@@ -697,7 +823,37 @@ func (p *reParser) parseSub(fl int, nested int) *reNode {
 	if len(items) == 1 {
 		return items[0]
 	}
-	return &reNode{op: reOpAlt, subs: items}
+	// Move a prefix common to every alternative out of the branch, as
+	// CPython does (Python|Perl becomes P(?:ython|erl)).
+	alts := make([][]*reNode, len(items))
+	for i, it := range items {
+		alts[i] = reItems(it)
+	}
+	var prefix []*reNode
+	for {
+		same := true
+		for _, a := range alts {
+			if len(a) == 0 || !reSame(a[0], alts[0][0]) {
+				same = false
+				break
+			}
+		}
+		if !same {
+			break
+		}
+		prefix = append(prefix, alts[0][0])
+		for i := range alts {
+			alts[i] = alts[i][1:]
+		}
+	}
+	if prefix == nil {
+		return &reNode{op: reOpAlt, subs: items}
+	}
+	subs := make([]*reNode, len(alts))
+	for i, a := range alts {
+		subs[i] = reSeq(a)
+	}
+	return reSeq(append(prefix, &reNode{op: reOpAlt, subs: subs}))
 }
 
 func (p *reParser) parse(fl int, nested int, first bool) *reNode {
@@ -876,14 +1032,11 @@ func (p *reParser) parseRepeat(items []*reNode, this rune) ([]*reNode, bool) {
 	if last.op == reOpRepeat {
 		panic(&reParseError{msg: "multiple repeat", pos: at})
 	}
-	if lo > 1000 || hi > 1000 {
-		p.unsupportedAt("repeat counts above 1000 are", at)
-	}
 	n := &reNode{op: reOpRepeat, subs: []*reNode{last}, min: lo, max: hi}
 	if p.match('?') {
 		n.lazy = true
 	} else if p.match('+') {
-		p.unsupportedAt("possessive repeats are", at)
+		n.poss = true
 	}
 	items[len(items)-1] = n
 	return items, true
@@ -893,7 +1046,7 @@ func (p *reParser) parseRepeat(items []*reNode, this rune) ([]*reNode, bool) {
 // (comments and global flags).
 func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 	start := p.tell() - 1
-	capture := true
+	capture, atomic := true, false
 	name, hasName := "", false
 	add, del := 0, 0
 	if p.match('?') {
@@ -919,8 +1072,7 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 					p.fail("cannot refer to an open group", wtf8.Count(name)+1)
 				}
 				p.checkLookbehindGroup(gid)
-				p.unsupportedAt("backreferences are", start)
-				return &reNode{op: reOpOther}
+				return p.backref(gid, fl)
 			default:
 				char = p.get()
 				if char == "" {
@@ -964,17 +1116,10 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 				p.fail("missing ), unterminated subpattern", p.tell()-start)
 			}
 			empty := sub.op == reOpCat && len(sub.subs) == 0
-			switch {
-			case empty && char == "=":
-				return &reNode{op: reOpCat}
-			case empty:
-				return reChar(nil)
-			case dir > 0:
-				p.unsupportedAt("lookahead assertions are", start)
-			default:
-				p.unsupportedAt("lookbehind assertions are", start)
+			if empty && char == "!" {
+				return &reNode{op: reOpFail}
 			}
-			return &reNode{op: reOpOther}
+			return &reNode{op: reOpAssert, subs: []*reNode{sub}, neg: char == "!", back: dir < 0}
 		case "(":
 			condname := p.getUntil(')', "group name")
 			n := wtf8.Count(condname)
@@ -999,9 +1144,16 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 				}
 				p.checkLookbehindGroup(g)
 			}
-			p.parse(fl, nested+1, false)
+			cg := 0
+			if !reIsDecimalASCII(condname) {
+				cg = p.index2[condname]
+			} else {
+				cg = reAtoiSat(condname)
+			}
+			yes := p.parse(fl, nested+1, false)
+			var no *reNode
 			if p.match('|') {
-				p.parse(fl, nested+1, false)
+				no = p.parse(fl, nested+1, false)
 				if p.is('|') {
 					p.fail("conditional backref with more than two branches", 0)
 				}
@@ -1009,11 +1161,10 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 			if !p.match(')') {
 				p.fail("missing ), unterminated subpattern", p.tell()-start)
 			}
-			p.unsupportedAt("conditional groups are", start)
-			return &reNode{op: reOpOther}
+			return &reNode{op: reOpCond, group: cg, subs: []*reNode{yes, no}}
 		case ">":
 			capture = false
-			p.unsupportedAt("atomic groups are", start)
+			atomic = true
 		default:
 			if reFlagOf(char) != 0 || char == "-" {
 				a, d, global := p.parseFlags(char)
@@ -1047,6 +1198,11 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 	if capture {
 		p.open = p.open[:len(p.open)-1]
 		p.closed[gid] = true
+		lo, hi := p.width(sub)
+		p.gwidth[gid] = [2]int{lo, hi}
+	}
+	if atomic {
+		return &reNode{op: reOpAtomic, subs: []*reNode{sub}}
 	}
 	return &reNode{op: reOpGroup, group: gid, subs: []*reNode{sub}}
 }

@@ -2,20 +2,18 @@ package re
 
 import (
 	"sort"
-	"strconv"
-	"strings"
 	"sync"
 	"unicode"
 
 	"github.com/cpjit/cpjit/lang/internal/unicodetab"
 )
 
-// Character sets for the re module's translator: every character class a
-// Python pattern denotes (a literal, ".", "[...]", "\w" under the flags in
-// force, case-insensitive variants) is computed here as an explicit set of
-// code points and handed to Go's regexp as a bracket expression, so that
-// Python's definitions (str.isalnum for \w, str.isspace for \s, CPython's
-// IGNORECASE equivalences) hold instead of RE2's.
+// Character sets: every character class a Python pattern denotes (a
+// literal, ".", "[...]", "\w" under the flags in force, case-insensitive
+// variants) is computed at parse time as an explicit set of code points,
+// with Python's definitions (str.isalnum for \w, str.isspace for \s,
+// CPython's IGNORECASE equivalences); the compiler turns each set into a
+// bitmap and ranges (reCharSet).
 
 // reSet is a sorted list of disjoint, non-adjacent inclusive ranges
 // [lo0, hi0, lo1, hi1, ...].
@@ -282,42 +280,4 @@ func reFold(s reSet, ascii bool) reSet {
 		return s
 	}
 	return out.union(reSetOf(extra...))
-}
-
-// reWriteRune writes r for Go's regexp syntax, inside or outside a class.
-func reWriteRune(sb *strings.Builder, r rune) {
-	if r < 0x80 && (r >= '0' && r <= '9' || r|0x20 >= 'a' && r|0x20 <= 'z') {
-		sb.WriteRune(r)
-		return
-	}
-	sb.WriteString(`\x{`)
-	sb.WriteString(strconv.FormatInt(int64(r), 16))
-	sb.WriteByte('}')
-}
-
-// reWriteSet writes s as one Go regexp atom.
-func reWriteSet(sb *strings.Builder, s reSet) {
-	if r, ok := s.single(); ok {
-		reWriteRune(sb, r)
-		return
-	}
-	if len(s) == 0 {
-		sb.WriteString(`[^\x00-\x{10ffff}]`)
-		return
-	}
-	if len(s) == 2 && s[0] == 0 && s[1] == reMaxRune {
-		sb.WriteString(`(?s:.)`)
-		return
-	}
-	sb.WriteByte('[')
-	for i := 0; i < len(s); i += 2 {
-		reWriteRune(sb, s[i])
-		if s[i+1] != s[i] {
-			if s[i+1] != s[i]+1 {
-				sb.WriteByte('-')
-			}
-			reWriteRune(sb, s[i+1])
-		}
-	}
-	sb.WriteByte(']')
 }

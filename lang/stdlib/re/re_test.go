@@ -1,84 +1,201 @@
 package re
 
 import (
+	"encoding/json"
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 
-	rt "github.com/cpjit/cpjit/lang/runtime"
-	"github.com/cpjit/cpjit/lang/stdlib/internal/modtest"
 	"github.com/stretchr/testify/require"
 )
 
-// What RE2 cannot run fails with re.error naming the feature and its
-// position; real syntax errors are still reported as CPython reports them.
-func TestModReUnsupported(t *testing.T) {
-	vm := modtest.NewVM(Modules)
-	mod := modtest.Module(t, vm, "re")
-	for _, c := range []struct{ pattern, msg string }{
-		{`(a)\1`, "backreferences are not supported by cpjit's RE2-based re at position 3"},
-		{`(?P<x>a)b(?P=x)`, "backreferences are not supported by cpjit's RE2-based re at position 9"},
-		{`a(?=b)`, "lookahead assertions are not supported by cpjit's RE2-based re at position 1"},
-		{`a(?!b)`, "lookahead assertions are not supported by cpjit's RE2-based re at position 1"},
-		{`(?<=a)b`, "lookbehind assertions are not supported by cpjit's RE2-based re at position 0"},
-		{`(?<!a)b`, "lookbehind assertions are not supported by cpjit's RE2-based re at position 0"},
-		{`xa*+`, "possessive repeats are not supported by cpjit's RE2-based re at position 2"},
-		{`a{2,3}+`, "possessive repeats are not supported by cpjit's RE2-based re at position 1"},
-		{`(?>ab|a)c`, "atomic groups are not supported by cpjit's RE2-based re at position 0"},
-		{`(a)?(?(1)b|c)`, "conditional groups are not supported by cpjit's RE2-based re at position 4"},
-		{`a{1001}`, "repeat counts above 1000 are not supported by cpjit's RE2-based re at position 1"},
-		{"a\n(?=b)", "lookahead assertions are not supported by cpjit's RE2-based re at position 2 (line 2, column 1)"},
-		// Syntax errors come first, worded as CPython's.
-		{`(?=a)(`, "missing ), unterminated subpattern at position 5"},
-		{`(a)\2`, "invalid group reference 2 at position 4"},
-		{`(?P=y)`, "unknown group name 'y' at position 4"},
-	} {
-		_, err := vm.CallMethod(mod, "compile", vm.NewStr(c.pattern))
-		require.Error(t, err, c.pattern)
-		require.True(t, rt.ExceptionMatches(err, rePatternErrorType), c.pattern)
-		require.Equal(t, c.msg, modtest.ExcMsg(t, vm, err), c.pattern)
-	}
-	// The empty lookarounds RE2 can express still work.
-	m := modtest.Call(t, vm, mod, "match", vm.NewStr(`a(?=)b|a(?!)c|ad`), vm.NewStr("ad"))
-	require.Equal(t, "<re.Match object; span=(0, 2), match='ad'>", modtest.Repr(t, vm, m))
+// reCase is one pattern of testdata/re_cases.json and what CPython 3.13
+// did with it (gen_cases.py).
+type reCase struct {
+	P        []rune `json:"p"`
+	Bytes    bool   `json:"bytes"`
+	Flags    int    `json:"flags"`
+	Error    []any  `json:"error"`
+	Groups   int    `json:"groups"`
+	Subjects []struct {
+		S      []rune  `json:"s"`
+		Search []int   `json:"search"`
+		Match  []int   `json:"match"`
+		Full   []int   `json:"full"`
+		Range  []int   `json:"range"`
+		All    [][]int `json:"all"`
+	} `json:"subjects"`
 }
 
-func TestModReTranslate(t *testing.T) {
-	g, perr := reCompileProg([]rune(`a.$`), `a.$`, false, 0, nil)
-	require.Nil(t, perr)
-	require.True(t, g.hasEol)
-	require.False(t, g.needCtx)
-	require.Equal(t, `a[\x{0}-\x{9}\x{b}-\x{d7ff}\x{e000}-\x{10fffd}\x{10ffff}]\z`, g.source(reModeZ))
-	require.Equal(t, `a[\x{0}-\x{9}\x{b}-\x{d7ff}\x{e000}-\x{10fffd}\x{10ffff}](?m:$)`, g.source(reModeML))
-	require.Equal(t, `a[\x{0}-\x{9}\x{b}-\x{d7ff}\x{e000}-\x{10fffd}\x{10ffff}](?m:$)`, g.source(reModeMark))
-	g, perr = reCompileProg([]rune(`(?i)k\n`), `(?i)k\n`, false, 0, nil)
-	require.Nil(t, perr)
-	require.Equal(t, `[Kk\x{212a}]\x{a}`, g.source(reModeZ))
-	require.Equal(t, `[Kk\x{212a}][\x{a}\x{10fffe}]`, g.source(reModeMark))
-	g, perr = reCompileProg([]rune(`[^\s]`), `[^\s]`, true, 0, nil)
-	require.Nil(t, perr)
-	require.Equal(t, `[\x{0}-\x{8}\x{e}-\x{1f}\x{21}-\x{ff}\x{101}-\x{10ffff}]`, g.source(reModeZ))
-	// Unicode \w is str.isalnum plus "_".
-	g, perr = reCompileProg([]rune(`\w`), `\w`, false, 0, nil)
-	require.Nil(t, perr)
-	w := g.root.set
-	for _, r := range "aZ_9éß日٣²Ⅻ" {
-		require.True(t, w.has(r), "%q", r)
-	}
-	for _, r := range " -\u0301\u00b7" {
-		require.False(t, w.has(r), "%q", r)
-	}
-}
-
-func TestModReText(t *testing.T) {
-	s := strings.Repeat("aé日😀", 50)
-	tx := &reText{s: s}
-	b := 0
-	for c := 0; c <= 200; c++ {
-		require.Equal(t, b, tx.byteOf(c), "byteOf(%d)", c)
-		require.Equal(t, c, tx.charOf(b), "charOf(%d)", b)
-		if c < 200 {
-			b += len(string([]rune(s)[c]))
+// reTestSubject builds a subject from code points (bytes values for
+// bytes patterns) as reSubjectOf would.
+func reTestSubject(s []rune, isBytes bool) *reSubject {
+	sub := &reSubject{isBytes: isBytes, n: len(s)}
+	ascii := true
+	for _, r := range s {
+		if r >= 0x80 {
+			ascii = false
 		}
 	}
-	require.Equal(t, len(s), tx.byteOf(1000))
+	if isBytes || ascii {
+		sub.b = make([]byte, len(s))
+		for i, r := range s {
+			sub.b[i] = byte(r)
+		}
+		sub.s = string(sub.b)
+	} else {
+		sub.r = s
+	}
+	return sub
+}
+
+// reTestResult is a match as gen_cases.py records it: the spans of every
+// group, then lastindex.
+func reTestResult(sp []int, last int) []int {
+	if sp == nil {
+		return nil
+	}
+	return append(append([]int(nil), sp...), last)
+}
+
+// TestReCases runs the differential cases: every pattern compiles or fails
+// as in CPython, and search, match, fullmatch, a search over [1:len-1] and
+// finditer find what CPython found, group spans and lastindex included.
+func TestReCases(t *testing.T) {
+	data, err := os.ReadFile("testdata/re_cases.json")
+	require.NoError(t, err)
+	var cases []reCase
+	require.NoError(t, json.Unmarshal(data, &cases))
+	require.Greater(t, len(cases), 2000)
+	checked := 0
+	for i, c := range cases {
+		name := fmt.Sprintf("case %d %q flags=%d bytes=%v", i, string(c.P), c.Flags, c.Bytes)
+		g, perr := reCompileProg(c.P, string(c.P)+fmt.Sprint(c.Bytes), c.Bytes, c.Flags, nil)
+		if c.Error != nil {
+			require.NotNil(t, perr, name)
+			msg := c.Error[0].(string)
+			if k := strings.Index(msg, ": "); k > 0 && (strings.HasPrefix(msg, "ValueError") || strings.HasPrefix(msg, "OverflowError")) {
+				msg = msg[k+2:]
+			}
+			require.Equal(t, msg, perr.msg, name)
+			require.Equal(t, int(c.Error[1].(float64)), perr.pos, name)
+			continue
+		}
+		require.Nil(t, perr, name)
+		require.Equal(t, c.Groups, g.groups, name)
+		for _, s := range c.Subjects {
+			sub := reTestSubject(s.S, c.Bytes)
+			sname := fmt.Sprintf("%s subject %q", name, string(s.S))
+			run := g.newRun(sub, sub.n)
+			for _, k := range []struct {
+				kind int
+				want []int
+			}{{reKSearch, s.Search}, {reKMatch, s.Match}, {reKFull, s.Full}} {
+				sp, last := run.exec(0, k.kind, false)
+				require.Equal(t, k.want, reTestResult(sp, last), "%s kind %d", sname, k.kind)
+			}
+			var all [][]int
+			for at, must := 0, false; at <= sub.n; {
+				sp, last := run.exec(at, reKSearch, must)
+				if sp == nil {
+					break
+				}
+				all = append(all, reTestResult(sp, last))
+				must, at = sp[0] == sp[1], sp[1]
+			}
+			if len(s.All) == 0 {
+				s.All = nil
+			}
+			require.Equal(t, s.All, all, "%s finditer", sname)
+			run.close()
+			run = g.newRun(sub, max(sub.n-1, 0))
+			sp, last := run.exec(min(1, sub.n), reKSearch, false)
+			require.Equal(t, s.Range, reTestResult(sp, last), "%s search(s, 1, len-1)", sname)
+			run.close()
+			checked++
+		}
+	}
+	t.Logf("%d patterns, %d subjects", len(cases), checked)
+}
+
+func reTestProg(t *testing.T, pattern string, flags int) *reProg {
+	t.Helper()
+	g, perr := reCompileProg([]rune(pattern), pattern, false, flags, nil)
+	require.Nil(t, perr, pattern)
+	return g
+}
+
+func reTestSearch(g *reProg, s string) []int {
+	sub := reTestSubject([]rune(s), false)
+	run := g.newRun(sub, sub.n)
+	defer run.close()
+	sp, _ := run.exec(0, reKSearch, false)
+	return sp
+}
+
+// The compiler picks sre's forms: single-character repeats, general
+// repeats with an until, and the search accelerators.
+func TestReProgram(t *testing.T) {
+	ops := func(g *reProg) []reOpcode {
+		var out []reOpcode
+		for _, in := range g.code.insts {
+			out = append(out, in.op)
+		}
+		return out
+	}
+	require.Equal(t, []reOpcode{iRepeatOne, iAny, iLit, iSuccess}, ops(reTestProg(t, `.*P`, 0)))
+	require.Equal(t, []reOpcode{iMinRepeatOne, iSet, iSuccess}, ops(reTestProg(t, `[ab]*?`, 0)))
+	require.Equal(t, []reOpcode{iPossRepeatOne, iLit, iSuccess}, ops(reTestProg(t, `(?:a)++`, 0)))
+	require.Equal(t, []reOpcode{iRepeat, iMark, iLit, iMark, iMaxUntil, iSuccess}, ops(reTestProg(t, `(a)*`, 0)))
+	require.Equal(t, []reOpcode{iRepeat, iLit, iLit, iMinUntil, iSuccess}, ops(reTestProg(t, `(?:ab)*?`, 0)))
+	require.Equal(t, []reOpcode{iMark, iLit, iMark, iGroupRef, iSuccess}, ops(reTestProg(t, `(a)\1`, 0)))
+
+	g := reTestProg(t, `Python|Perl`, 0)
+	require.Equal(t, []rune("P"), g.code.prefix)
+	require.False(t, g.code.literal)
+	g = reTestProg(t, `(Python)\1`, 0)
+	require.Equal(t, []rune("Python"), g.code.prefix)
+	g = reTestProg(t, `B`, 0)
+	require.True(t, g.code.literal)
+	g = reTestProg(t, `agggtaaa|tttaccct`, 0)
+	require.Len(t, g.code.cols, 8)
+	require.True(t, g.code.cols[0].has('a') && g.code.cols[0].has('t') && !g.code.cols[0].has('g'))
+	require.True(t, g.code.cols[3].has('g') && g.code.cols[3].has('a') && !g.code.cols[3].has('t'))
+	g = reTestProg(t, `x*`, 0)
+	require.Nil(t, g.code.first, "a pattern that can match empty has no first set")
+	require.Equal(t, 0, g.code.minLen)
+	g = reTestProg(t, `(?<=ab)c{2,5}d`, 0)
+	require.Equal(t, 3, g.code.minLen)
+	require.Equal(t, []int{3, 6}, reTestSearch(g, "xabccd"))
+	require.Nil(t, reTestSearch(g, "xabcd"))
+}
+
+// Deep matches grow the engine's own stacks, not Go's: a repeat of a
+// group over a long subject, and a lazy repeat that tries every length.
+func TestReDeep(t *testing.T) {
+	n := 200000
+	g := reTestProg(t, `(?:ab)*c`, 0)
+	require.Equal(t, []int{0, 2*n + 1}, reTestSearch(g, strings.Repeat("ab", n)+"c"))
+	g = reTestProg(t, `(a|b)*c`, 0)
+	require.Equal(t, []int{0, 2*n + 1, 2*n - 1, 2 * n}, reTestSearch(g, strings.Repeat("ab", n)+"c"))
+	g = reTestProg(t, `(?:x(?=y)|y)*?z`, 0)
+	require.Equal(t, []int{0, 2*n + 1}, reTestSearch(g, strings.Repeat("xy", n)+"z"))
+	g = reTestProg(t, `(.)\1*$`, 0)
+	require.Equal(t, []int{0, n, 0, 1}, reTestSearch(g, strings.Repeat("q", n)))
+}
+
+// A search allocates the same whatever the number of starts it tries.
+func TestReSearchAllocs(t *testing.T) {
+	g := reTestProg(t, `(a|b)+c`, 0)
+	count := func(n int) float64 {
+		sub := reTestSubject([]rune(strings.Repeat("ab-", n)), false)
+		return testing.AllocsPerRun(20, func() {
+			run := g.newRun(sub, sub.n)
+			sp, _ := run.exec(0, reKSearch, false)
+			require.Nil(t, sp)
+			run.close()
+		})
+	}
+	require.Equal(t, count(10), count(1000))
 }

@@ -1,0 +1,771 @@
+//go:build linux
+
+package tier
+
+// Helper exits: an exit taken in a frame that machine code called
+// natively, served by a Go helper against that frame's registers, after
+// which the machine code goes on, with no interpreter frame made for any
+// native frame (finishNative makes them).
+//
+// Go needs the interpreter's frames only when something can look at them:
+// Python code runs (it may call sys._getframe, raise, trace), an exception
+// propagates, a collection runs, the unit must be recompiled. An
+// instruction whose slow path is a runtime operation on builtin values
+// (building a tuple, iterating a list, adding big ints, comparing strs,
+// looking an attribute up, calling len or a str method) does none of
+// these, whichever native frames are on the call stack. helperExit runs
+// such an instruction itself, with two safeguards:
+//
+//   - Python code cannot run unseen. For the time of the helper the VM's
+//     rt.Interp is a guard (noPython) that refuses to run Python code and
+//     remembers that it was asked; operands that run Python code without
+//     going through rt.Interp (generators, and iterators that could
+//     advance one) are refused beforehand. When the guard was asked, or
+//     the operation raised, or a collection came due, nothing was written
+//     into the frame and the exit is served as before (finishNative),
+//     which runs the instruction again in the interpreter: the operations
+//     served here have no effect visible to Python before the point where
+//     they would call Python code or raise.
+//   - The instructions that mutate (LIST_APPEND, STORE_SUBSCR, the
+//     mutating methods) cannot be run twice: they are served only when no
+//     collection is due before, and when one comes due during them, the
+//     exit is handed on as a step exit at the next instruction.
+//
+// The helper also serves a step exit inside a loop with resident registers
+// (writing the residents back first, as the exit loop does) and then
+// enters the loop's resume stub, which fills them again.
+
+import (
+	"errors"
+	"reflect"
+
+	"github.com/cpjit/cpjit/lang/bytecode"
+	"github.com/cpjit/cpjit/lang/interp"
+	rt "github.com/cpjit/cpjit/lang/runtime"
+)
+
+// noPython is the rt.Interp that the VM has while a helper exit runs: it
+// runs no Python code, and records that it was asked to.
+type noPython struct {
+	real    rt.Interp
+	tripped bool
+}
+
+// errNeedsFrames is what noPython returns: the helper exit is abandoned.
+var errNeedsFrames = errors.New("jit: a helper exit would run Python code")
+
+func (g *noPython) CallFunction(vm *rt.VM, fn *rt.Function, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	g.tripped = true
+	return rt.Unbound, errNeedsFrames
+}
+
+func (g *noPython) Frame(vm *rt.VM, n int) rt.Value {
+	g.tripped = true
+	return rt.Unbound
+}
+
+func (g *noPython) Locals(vm *rt.VM) (rt.Value, error) {
+	g.tripped = true
+	return rt.Unbound, errNeedsFrames
+}
+
+func (g *noPython) Globals(vm *rt.VM) *rt.Dict {
+	g.tripped = true
+	return g.real.Globals(vm) // read only; the result is thrown away
+}
+
+func (g *noPython) SuperArgs(vm *rt.VM) (*rt.Class, rt.Value, error) {
+	g.tripped = true
+	return nil, rt.Unbound, errNeedsFrames
+}
+
+func (g *noPython) Exec(vm *rt.VM, src rt.Value, globals, locals *rt.Dict, mode string, filename string) (rt.Value, error) {
+	g.tripped = true
+	return rt.Unbound, errNeedsFrames
+}
+
+func (g *noPython) Compile(vm *rt.VM, src []byte, filename, mode string) (rt.Value, error) {
+	g.tripped = true
+	return rt.Unbound, errNeedsFrames
+}
+
+func (g *noPython) Import(vm *rt.VM, name string, globals *rt.Dict, fromlist rt.Value, level int) (rt.Value, error) {
+	g.tripped = true
+	return rt.Unbound, errNeedsFrames
+}
+
+// interpPkg is the package whose objects run Python code without going
+// through rt.Interp (generators resume their frames directly).
+var interpPkg = reflect.TypeOf((*interp.Frame)(nil)).Elem().PkgPath()
+
+// opaque reports whether v is an object that could run Python code behind
+// noPython's back: an object of the interpreter (a generator, a
+// coroutine...), or any iterator, which may advance one when asked for
+// items (zip, map, enumerate, a generator's own iterator...).
+func (j *JIT) opaque(v rt.Value) bool {
+	if !v.IsHandle() {
+		return false
+	}
+	o := j.vm.Get0(v)
+	switch o.(type) {
+	case nil:
+		return true
+	case *rt.Instance, *rt.Str, *rt.Int, *rt.Float, *rt.List, *rt.Tuple, *rt.Dict, *rt.Set, *rt.Class,
+		*rt.Function, *rt.BuiltinFunction, *rt.BoundMethod, *rt.Module, *rt.Bytes, *rt.Complex:
+		return false // the common operands, none of them an iterator
+	}
+	if _, ok := o.(rt.Iterator); ok {
+		return true
+	}
+	t := reflect.TypeOf(o)
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t.PkgPath() == interpPkg
+}
+
+// nativeTop finds the innermost of the native frames on the call stack of
+// fr's machine code (u's): its code, unit and registers. ok is false when
+// a callee is not what the records say (then finishNative serves the exit).
+func (j *JIT) nativeTop(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *unit, regs []rt.Value, ok bool) {
+	ctx := j.ctx
+	// The same activation exiting again (same registers and call depth,
+	// no native call made since, which any new activation needs): the
+	// walk's answer has not changed.
+	key := topKey{ctx.Regs, ctx.CSP, ctx.NCalls}
+	if t := &j.top; t.key == key && t.unit != nil && !t.unit.invalid {
+		j.helperFn = t.fn
+		return t.fn.Code, t.unit, t.regs, true
+	}
+	code, cu, regs, ok = j.walkNative(fr, u)
+	if ok {
+		j.top = nativeTopCache{key: key, fn: j.helperFn, unit: cu, regs: regs}
+	}
+	return code, cu, regs, ok
+}
+
+// topKey identifies an activation of a native frame (nativeTop).
+type topKey struct {
+	regs, csp uintptr
+	calls     int64
+}
+
+// nativeTopCache is nativeTop's last answer.
+type nativeTopCache struct {
+	key  topKey
+	fn   *rt.Function
+	unit *unit
+	regs []rt.Value
+}
+
+// walkNative is nativeTop's walk over the call records.
+func (j *JIT) walkNative(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *unit, regs []rt.Value, ok bool) {
+	ctx := j.ctx
+	n := int(ctx.CSP-ctx.CSBase) / (crecWords * 8)
+	code, cu, regs = fr.Code, u, fr.Regs
+	for i := range n {
+		rec := j.cstack[i*crecWords : (i+1)*crecWords]
+		if i > 0 {
+			if regs = j.in.NativeRegs(uintptr(rec[crecRegs]), code.NRegs); regs == nil {
+				return nil, nil, nil, false
+			}
+		}
+		fn, isFn := j.vm.Get(cu.callee(code, regs, rec)).(*rt.Function)
+		if !isFn {
+			return nil, nil, nil, false
+		}
+		j.helperFn = fn
+		code = fn.Code
+		if cu, isFn = j.in.Compiled(code).(*unit); !isFn {
+			return nil, nil, nil, false
+		}
+	}
+	if regs = j.in.NativeRegs(ctx.Regs, code.NRegs); regs == nil {
+		return nil, nil, nil, false
+	}
+	return code, cu, regs, true
+}
+
+// helperExit serves the exit in the Ctx, taken in a natively called frame
+// of fr's machine code, with a Go helper (see the top of this file). It
+// returns the address where the machine code goes on, or false when the
+// exit needs the native frames made into interpreter frames
+// (finishNative), having changed nothing that finishNative would see
+// differently: the Ctx may have been turned into a step exit at the next
+// instruction, which finishNative serves like any other.
+func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
+	ctx := j.ctx
+	if j.vm.Woken() || j.in.Tracing() || j.noHelpers {
+		return 0, false
+	}
+	exit := ctx.Exit
+	if exit != ExitStep && exit != ExitCall {
+		return 0, false
+	}
+	code, cu, regs, ok := j.nativeTop(fr, u)
+	if !ok || cu.invalid {
+		return 0, false
+	}
+	pc := int(ctx.PC)
+	in := code.Instrs[pc]
+	if exit == ExitCall && in.Op != bytecode.CALL && in.Op != bytecode.CALL_METHOD {
+		return 0, false
+	}
+	if exit == ExitStep {
+		if !helperOps[in.Op] {
+			return 0, false
+		}
+		// An exit that would make the unit compile again is left to the
+		// exit loop (recompile needs the frame).
+		if (cu.native[pc] || cu.unseen[pc]) && !cu.mega[pc] && cu.fails[pc]+1 == j.recompileAfter {
+			return 0, false
+		}
+		if cu.inRegion != nil && cu.inRegion[pc] {
+			// Residents back into the frame first (see exitLoop); restore
+			// is idempotent, so finishNative may do it again.
+			found, err := j.restoreRegs(cu, regs)
+			if err != nil || !found {
+				return 0, false
+			}
+		}
+	}
+	next, ran, tripped := j.guarded(code, cu, regs, pc, exit)
+	if ran == 0 {
+		return 0, false // nothing was written: finishNative serves the exit
+	}
+	j.countHelper(code, cu, pc, in, exit)
+	if tripped || j.vm.Woken() || !cu.stops[next] {
+		// The instructions up to next are done, and the rest needs the
+		// interpreter (an instruction the helpers do not run, a
+		// collection that came due, or, never expected, Python code that
+		// a runtime operation asked for and did without): hand next on to
+		// finishNative as a step exit. No stackmap record describes it
+		// (Site 0); in a region the exit loop then runs the interpreter
+		// up to the loop's head, where every value is in the frame.
+		ctx.Exit, ctx.PC, ctx.Site = ExitStep, uint32(next), 0
+		return 0, false
+	}
+	j.vm.Heap().DropPins() // an instruction boundary, as after any exit
+	return cu.addr(next), true
+}
+
+// countHelper counts a helper exit at pc as the exit loop counts the exit
+// (statistics, deopt stress, recompilation).
+func (j *JIT) countHelper(code *bytecode.Code, cu *unit, pc int, in bytecode.Instr, exit uint32) {
+	if exit == ExitStep {
+		j.helperSteps[in.Op]++
+		j.steps[in.Op]++
+		cu.exitsAt[pc]++
+		if cu.stress != nil {
+			cu.stress[pc] = 0
+		}
+		if (cu.native[pc] || cu.unseen[pc]) && !cu.mega[pc] && (in.Op != bytecode.FOR_ITER || code.Feedback[pc].Types != cu.iterFb[pc]) {
+			cu.fails[pc]++
+		}
+	} else {
+		j.helperCalls++
+		j.calls++
+	}
+	j.stats.HelperExits++
+}
+
+// maxHelperRun bounds the instructions one helper exit runs before it
+// reaches machine code again (a run the interpreter would have run).
+const maxHelperRun = 32
+
+// guarded runs instructions from pc with helperRun, with noPython as the
+// VM's rt.Interp, up to the next with machine code (or one helperRun does
+// not run), and returns where it stopped and how many it ran; tripped
+// says noPython was asked to run Python code.
+func (j *JIT) guarded(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, exit uint32) (next, ran int, tripped bool) {
+	g := &j.guard
+	g.real, g.tripped = j.vm.Interp, false
+	j.vm.Interp = g
+	defer j.restoreInterp() // also if the runtime panics (an embedder may recover)
+	next = pc
+	for ran < maxHelperRun {
+		n, mutated, done := j.helperRun(code, cu, regs, next, code.Instrs[next], exit)
+		if !done || (g.tripped && !mutated) {
+			break // nothing written
+		}
+		next, ran = n, ran+1
+		if g.tripped || cu.stops[next] || j.vm.Woken() {
+			break
+		}
+		exit = ExitStep // the instructions after the exit's run as steps
+	}
+	return next, ran, g.tripped
+}
+
+// restoreInterp gives the VM its rt.Interp back after guarded.
+func (j *JIT) restoreInterp() { j.vm.Interp = j.guard.real }
+
+// helperOps are the step exits helperRun may serve.
+var helperOps = func() (m [bytecode.NumOpcodes]bool) {
+	for _, op := range []bytecode.Opcode{bytecode.BUILD_TUPLE, bytecode.BUILD_LIST, bytecode.LIST_APPEND,
+		bytecode.GET_ITER, bytecode.BINARY_SUBSCR, bytecode.STORE_SUBSCR,
+		bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE,
+		bytecode.IN, bytecode.NOT_IN, bytecode.NOT, bytecode.TRUTH,
+		bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE,
+		bytecode.LOAD_ATTR, bytecode.LOAD_METHOD, bytecode.STORE_ATTR, bytecode.FOR_ITER, bytecode.DICT_SET, bytecode.DELETE_SUBSCR, bytecode.CALL, bytecode.CALL_METHOD,
+		bytecode.NOP, bytecode.MOVE, bytecode.LOAD_CONST, bytecode.LOAD_GLOBAL, bytecode.IS, bytecode.IS_NOT, bytecode.JUMP} {
+		m[op] = true
+	}
+	for op, b := range binOpOf {
+		if b != 0 || bytecode.Opcode(op) == bytecode.ADD || bytecode.Opcode(op) == bytecode.INPLACE_ADD {
+			m[op] = true
+		}
+	}
+	m[bytecode.MATMUL], m[bytecode.INPLACE_MATMUL] = false, false
+	return m
+}()
+
+// binOpOf maps the arithmetic instructions to their operators (OpAdd is 0:
+// helperOps lists ADD and INPLACE_ADD by name).
+var binOpOf = func() (t [bytecode.NumOpcodes]rt.BinOp) {
+	for op, b := range map[bytecode.Opcode]rt.BinOp{
+		bytecode.ADD: rt.OpAdd, bytecode.SUB: rt.OpSub, bytecode.MUL: rt.OpMul,
+		bytecode.TRUEDIV: rt.OpTrueDiv, bytecode.FLOORDIV: rt.OpFloorDiv, bytecode.MOD: rt.OpMod, bytecode.POW: rt.OpPow,
+		bytecode.LSHIFT: rt.OpLShift, bytecode.RSHIFT: rt.OpRShift, bytecode.AND: rt.OpAnd, bytecode.OR: rt.OpOr,
+		bytecode.XOR:         rt.OpXor,
+		bytecode.INPLACE_ADD: rt.OpAdd, bytecode.INPLACE_SUB: rt.OpSub, bytecode.INPLACE_MUL: rt.OpMul,
+		bytecode.INPLACE_TRUEDIV:  rt.OpTrueDiv,
+		bytecode.INPLACE_FLOORDIV: rt.OpFloorDiv, bytecode.INPLACE_MOD: rt.OpMod, bytecode.INPLACE_POW: rt.OpPow,
+		bytecode.INPLACE_LSHIFT: rt.OpLShift, bytecode.INPLACE_RSHIFT: rt.OpRShift, bytecode.INPLACE_AND: rt.OpAnd,
+		bytecode.INPLACE_OR: rt.OpOr, bytecode.INPLACE_XOR: rt.OpXor,
+	} {
+		t[op] = b
+	}
+	return t
+}()
+
+var inPlaceOp = func() (m [bytecode.NumOpcodes]bool) {
+	for _, op := range []bytecode.Opcode{bytecode.INPLACE_ADD, bytecode.INPLACE_SUB, bytecode.INPLACE_MUL,
+		bytecode.INPLACE_TRUEDIV, bytecode.INPLACE_FLOORDIV, bytecode.INPLACE_MOD, bytecode.INPLACE_POW,
+		bytecode.INPLACE_LSHIFT, bytecode.INPLACE_RSHIFT, bytecode.INPLACE_AND, bytecode.INPLACE_OR, bytecode.INPLACE_XOR} {
+		m[op] = true
+	}
+	return m
+}()
+
+var cmpOpOf = [...]rt.CmpOp{rt.CmpLT, rt.CmpLE, rt.CmpEQ, rt.CmpNE, rt.CmpGT, rt.CmpGE}
+
+// helperRun runs instruction pc (in) of a native frame of code, with
+// registers regs, as the interpreter would, and returns the next
+// instruction. done is false when it did not (an operand it refuses, an
+// error, a next instruction without machine code); then it wrote nothing,
+// unless mutated, which it only reports with done.
+func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, in bytecode.Instr, exit uint32) (next int, mutated, done bool) {
+	vm := j.vm
+	next = pc + 1
+	if in.Op == bytecode.CALL || in.Op == bytecode.CALL_METHOD {
+		v, mut, ok := j.helperCall(in, regs)
+		if !ok {
+			return 0, false, false
+		}
+		regs[in.A] = v
+		return next, mut, true
+	}
+	if exit == ExitCall {
+		return 0, false, false
+	}
+	switch in.Op {
+	case bytecode.NOP:
+	case bytecode.MOVE:
+		regs[in.A] = regs[in.B]
+	case bytecode.LOAD_CONST:
+		if int(in.B) >= len(cu.consts) {
+			return 0, false, false
+		}
+		regs[in.A] = cu.consts[in.B]
+	case bytecode.LOAD_GLOBAL:
+		fn := j.helperFn
+		if fn == nil || fn.Code != code {
+			return 0, false, false
+		}
+		v, ok := fn.Globals.GetStr(vm, code.Names[in.B])
+		if !ok {
+			if v, ok = fn.Builtins.GetStr(vm, code.Names[in.B]); !ok {
+				return 0, false, false // a NameError
+			}
+		}
+		regs[in.A] = v
+	case bytecode.IS:
+		regs[in.A] = rt.Bool(regs[in.B] == regs[in.C])
+	case bytecode.IS_NOT:
+		regs[in.A] = rt.Bool(regs[in.B] != regs[in.C])
+	case bytecode.JUMP:
+		if int(in.A) <= pc {
+			return 0, false, false // a back-edge is the interpreter's safepoint
+		}
+		next = int(in.A)
+	case bytecode.STORE_ATTR:
+		if vm.Heap().Requested() || j.opaque(regs[in.A]) || j.vm.ClassOf(regs[in.A]).Builtin {
+			return 0, false, false
+		}
+		// An instance's attribute: a __setattr__ or a descriptor's
+		// __set__ in Python is asked for before anything changes.
+		if err := j.in.AttrStore(code, pc, regs[in.A], regs[in.B]); err != nil {
+			return 0, false, false
+		}
+		return next, true, true
+	case bytecode.BUILD_TUPLE:
+		regs[in.A] = vm.NewTupleCopy(regs[in.B : in.B+in.C])
+	case bytecode.BUILD_LIST:
+		items := make([]rt.Value, in.C)
+		copy(items, regs[in.B:in.B+in.C])
+		regs[in.A] = vm.NewList(items)
+	case bytecode.LIST_APPEND:
+		l, ok := vm.Get0(regs[in.A]).(*rt.List)
+		if !ok || l.Class() != rt.ListType || vm.Heap().Requested() {
+			return 0, false, false
+		}
+		vm.ListAppend(regs[in.A], regs[in.B])
+		return next, true, true
+	case bytecode.DELETE_SUBSCR:
+		if vm.Heap().Requested() || !j.plainContainer(regs[in.A]) {
+			return 0, false, false
+		}
+		if err := vm.DelItem(regs[in.A], regs[in.B]); err != nil {
+			return 0, false, false
+		}
+		return next, true, true
+	case bytecode.DICT_SET, bytecode.SET_ADD:
+		// A display's or comprehension's own dict or set: a key's
+		// __hash__ or __eq__ is asked for before anything changes.
+		if vm.Heap().Requested() {
+			return 0, false, false
+		}
+		var err error
+		switch o := vm.Get0(regs[in.A]).(type) {
+		case *rt.Dict:
+			if in.Op != bytecode.DICT_SET {
+				return 0, false, false
+			}
+			err = o.Set(vm, regs[in.B], regs[in.C])
+		default:
+			return 0, false, false
+		}
+		if err != nil {
+			return 0, false, false
+		}
+		return next, true, true
+	case bytecode.FOR_ITER:
+		// Iterators of the builtin sequences and mappings, which run no
+		// Python code (a dict's raises if the dict changed size).
+		it := regs[in.B]
+		var kind uint32
+		switch o := vm.Get0(it).(type) {
+		case *rt.RangeIter:
+			kind = bytecode.FbRange
+		case *rt.ListIter:
+			kind = bytecode.FbList
+		case *rt.TupleIter:
+			kind = bytecode.FbTuple
+		case *rt.DictIter, *rt.SetIter:
+			kind = bytecode.FbOther
+		default:
+			if !rt.IsStrIter(o) {
+				return 0, false, false
+			}
+			kind = bytecode.FbStrIter
+		}
+		v, ok, err := vm.Next(it)
+		if err != nil {
+			return 0, false, false
+		}
+		code.Feedback[pc].Types |= kind // as the interpreter records it
+		if ok {
+			regs[in.A] = v
+		} else {
+			if int(in.C) <= pc {
+				return 0, false, false
+			}
+			next = int(in.C)
+		}
+	case bytecode.GET_ITER:
+		if j.opaque(regs[in.B]) {
+			return 0, false, false
+		}
+		v, err := vm.Iter(regs[in.B])
+		if err != nil {
+			return 0, false, false
+		}
+		regs[in.A] = v
+	case bytecode.BINARY_SUBSCR:
+		v, err := vm.GetItem(regs[in.B], regs[in.C])
+		if err != nil {
+			return 0, false, false
+		}
+		regs[in.A] = v
+	case bytecode.STORE_SUBSCR:
+		if vm.Heap().Requested() || !j.plainContainer(regs[in.A]) || j.opaque(regs[in.C]) {
+			return 0, false, false
+		}
+		if err := vm.SetItem(regs[in.A], regs[in.B], regs[in.C]); err != nil {
+			return 0, false, false
+		}
+		return next, true, true
+	case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:
+		v, err := vm.Compare(cmpOpOf[in.Op-bytecode.LT], regs[in.B], regs[in.C])
+		if err != nil {
+			return 0, false, false
+		}
+		regs[in.A] = v
+	case bytecode.IN, bytecode.NOT_IN:
+		if j.opaque(regs[in.C]) {
+			return 0, false, false
+		}
+		ok, err := vm.Contains(regs[in.C], regs[in.B])
+		if err != nil {
+			return 0, false, false
+		}
+		regs[in.A] = rt.Bool(ok == (in.Op == bytecode.IN))
+	case bytecode.NOT, bytecode.TRUTH:
+		t, err := vm.Truth(regs[in.B])
+		if err != nil {
+			return 0, false, false
+		}
+		regs[in.A] = rt.Bool(t == (in.Op == bytecode.TRUTH))
+	case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE:
+		if int(in.B) <= pc {
+			return 0, false, false // a back-edge is the interpreter's safepoint
+		}
+		t, err := vm.Truth(regs[in.A])
+		if err != nil {
+			return 0, false, false
+		}
+		if t == (in.Op == bytecode.JUMP_IF_TRUE) {
+			next = int(in.B)
+		}
+	case bytecode.LOAD_ATTR:
+		if j.opaque(regs[in.B]) {
+			return 0, false, false // a frame object's f_lineno...
+		}
+		v, _, err := j.in.AttrLookup(code, pc, regs[in.B]) // through the site's inline cache
+		if err != nil {
+			return 0, false, false
+		}
+		regs[in.A] = v
+	case bytecode.LOAD_METHOD:
+		obj := regs[in.B]
+		if j.opaque(obj) {
+			return 0, false, false
+		}
+		m, self, err := j.in.AttrLookup(code, pc, obj)
+		if err != nil {
+			return 0, false, false
+		}
+		regs[in.A] = m
+		if self {
+			regs[in.A+1] = obj
+		} else {
+			regs[in.A+1] = rt.Unbound
+		}
+	default:
+		if !helperOps[in.Op] {
+			return 0, false, false
+		}
+		a, b := regs[in.B], regs[in.C]
+		var v rt.Value
+		var err error
+		if inPlaceOp[in.Op] {
+			if !j.immutable(a) {
+				return 0, false, false // a list's += extends it in place
+			}
+			v, err = vm.InPlace(binOpOf[in.Op], a, b)
+		} else {
+			v, err = vm.Binary(binOpOf[in.Op], a, b)
+		}
+		if err != nil {
+			return 0, false, false
+		}
+		regs[in.A] = v
+	}
+	return next, false, true
+}
+
+// immutable reports whether v is of a builtin immutable type whose
+// in-place operators make a new value (numbers, strs, bytes, tuples).
+func (j *JIT) immutable(v rt.Value) bool {
+	if !v.IsHandle() {
+		return true
+	}
+	switch j.vm.ClassOf(v) {
+	case rt.IntType, rt.BoolType, rt.FloatType, rt.ComplexType, rt.StrType, rt.BytesType, rt.TupleType:
+		return true
+	}
+	return false
+}
+
+// plainContainer reports whether v is an exact list or dict, whose item
+// assignment calls Python code (a key's __hash__ or __eq__, an index's
+// __index__) before it changes anything, if at all.
+func (j *JIT) plainContainer(v rt.Value) bool {
+	if !v.IsHandle() {
+		return false
+	}
+	c := j.vm.ClassOf(v)
+	return c == rt.ListType || c == rt.DictType
+}
+
+// helperCall makes the call in (a CALL or CALL_METHOD that exited) when
+// its callee is a builtin function, method or class that runs no Python
+// code of its own and takes no argument that could (opaque), and returns
+// its result; mutated says the callee may have changed an argument (then
+// the call was made whatever comes next). ok is false when it made no call.
+func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutated, ok bool) {
+	vm := j.vm
+	f := regs[in.B]
+	if !f.IsHandle() {
+		return rt.Unbound, false, false
+	}
+	first, end := callArgs(in, regs)
+	args := regs[first:end:end]
+	for _, a := range args {
+		if j.opaque(a) {
+			return rt.Unbound, false, false
+		}
+	}
+	switch o := vm.Get(f).(type) {
+	case *rt.BuiltinFunction:
+		var mut bool
+		switch {
+		case o.Owner == nil && o.Self == rt.Unbound && j.pureBuiltin(f):
+		case o.Owner == nil && o.Module == "math" && o.Self == rt.Unbound:
+			// the math module's functions look at no frame
+			j.stats.LeafCalls++
+		case o.Owner != nil:
+			var known bool
+			mut, known = builtinMethods[methodKey{o.Owner.Name, o.Name}]
+			if !known || !o.Owner.Builtin {
+				return rt.Unbound, false, false
+			}
+			self := o.Self
+			if self == rt.Unbound {
+				if len(args) == 0 {
+					return rt.Unbound, false, false
+				}
+				self = args[0]
+			}
+			if vm.ClassOf(self) != o.Owner {
+				return rt.Unbound, false, false // a subclass's instance may override what the method calls
+			}
+			if mut && vm.Heap().Requested() {
+				return rt.Unbound, false, false
+			}
+		default:
+			return rt.Unbound, false, false
+		}
+		var r rt.Value
+		var err error
+		if o.Self != rt.Unbound {
+			var w [8]rt.Value
+			if len(args) >= len(w) {
+				return rt.Unbound, false, false
+			}
+			w[0] = o.Self
+			copy(w[1:], args)
+			r, err = o.Fn(vm, w[:len(args)+1], nil)
+		} else {
+			r, err = o.Fn(vm, args, nil)
+		}
+		if err != nil {
+			return rt.Unbound, false, false // a mutating method fails before it changes anything
+		}
+		return r, mut, true
+	case *rt.Class:
+		if !pureClasses[o] {
+			return rt.Unbound, false, false
+		}
+		if o == rt.TypeType {
+			if len(args) != 1 {
+				return rt.Unbound, false, false
+			}
+			return vm.ClassOf(args[0]).Self(), false, true // type(x)
+		}
+		r, err := vm.Call(f, args, nil)
+		if err != nil {
+			return rt.Unbound, false, false
+		}
+		return r, false, true
+	}
+	return rt.Unbound, false, false
+}
+
+// pureBuiltin reports whether f is one of the functions of builtins
+// that pureBuiltins lists (the builtins module's own, not a namesake).
+func (j *JIT) pureBuiltin(f rt.Value) bool {
+	if j.builtinFns == nil {
+		j.builtinFns = map[rt.Value]bool{}
+		for n := range pureBuiltins {
+			if v := rt.OriginalBuiltin(n); v != rt.Unbound {
+				j.builtinFns[v] = true // the real one, whatever builtins now holds
+			}
+		}
+	}
+	return j.builtinFns[f]
+}
+
+// pureBuiltins are the functions of builtins that helperCall calls: they
+// change nothing and reach Python code only through rt.Interp (a
+// __len__, __eq__, __index__...), before any effect.
+var pureBuiltins = map[string]bool{
+	"len": true, "isinstance": true, "issubclass": true, "abs": true, "min": true, "max": true,
+	"hash": true, "ord": true, "chr": true, "repr": true, "round": true, "divmod": true, "sorted": true,
+	"any": true, "all": true, "sum": true, "callable": true, "id": true, "hex": true, "oct": true,
+	"bin": true, "pow": true, "getattr": true, "hasattr": true, "ascii": true, "format": true,
+}
+
+// pureClasses are the builtin classes whose calls helperCall makes:
+// building a new value of one looks at no frame.
+var pureClasses = map[*rt.Class]bool{
+	rt.TypeType: true, rt.IntType: true, rt.FloatType: true, rt.ComplexType: true, rt.StrType: true,
+	rt.BoolType: true, rt.TupleType: true, rt.ListType: true, rt.DictType: true, rt.SetType: true,
+	rt.FrozenSetType: true, rt.BytesType: true, rt.RangeType: true, rt.SliceType: true,
+}
+
+// methodKey names a method of a builtin type: the type's name, the method's.
+type methodKey struct{ owner, name string }
+
+// builtinMethods are the methods of builtin types that helperCall calls,
+// each with whether it changes its receiver. A mutating method must fail,
+// if at all, before it changes anything, and call Python code (a key's
+// __hash__ or __eq__) only before it does.
+var builtinMethods = func() map[methodKey]bool {
+	m := map[methodKey]bool{}
+	for _, s := range []string{"join", "split", "rsplit", "strip", "lstrip", "rstrip", "startswith", "endswith",
+		"find", "rfind", "index", "rindex", "replace", "lower", "upper", "format", "count", "isdigit", "isalpha",
+		"isspace", "isalnum", "isupper", "islower", "isidentifier", "isdecimal", "isnumeric", "ljust", "rjust",
+		"center", "partition", "rpartition", "splitlines", "title", "capitalize", "zfill", "casefold",
+		"swapcase", "expandtabs", "removeprefix", "removesuffix", "encode"} {
+		m[methodKey{"str", s}] = false
+	}
+	for _, s := range []string{"get", "items", "keys", "values", "copy", "__contains__", "__getitem__"} {
+		m[methodKey{"dict", s}] = false
+	}
+	for _, s := range []string{"copy", "index", "count", "__getitem__", "__contains__"} {
+		m[methodKey{"list", s}] = false
+	}
+	for _, s := range []string{"index", "count"} {
+		m[methodKey{"tuple", s}] = false
+	}
+	for _, s := range []string{"copy", "__contains__", "issubset", "issuperset", "isdisjoint", "union",
+		"intersection", "difference", "symmetric_difference"} {
+		m[methodKey{"set", s}] = false
+		m[methodKey{"frozenset", s}] = false
+	}
+	for _, s := range []string{"decode", "startswith", "endswith", "find", "join", "split", "strip", "hex"} {
+		m[methodKey{"bytes", s}] = false
+	}
+	for _, s := range []string{"append", "pop", "insert", "reverse", "clear"} {
+		m[methodKey{"list", s}] = true
+	}
+	for _, s := range []string{"add", "discard", "clear"} {
+		m[methodKey{"set", s}] = true
+	}
+	for _, s := range []string{"setdefault", "pop", "clear"} {
+		m[methodKey{"dict", s}] = true
+	}
+	return m
+}()

@@ -1,0 +1,93 @@
+package decimal
+
+import (
+	"math/rand"
+	"strconv"
+	"testing"
+
+	"github.com/cockroachdb/apd/v3"
+)
+
+// TestFastMatchesGeneral compares the 128-bit fast path with the general
+// (apd) path on random operands, roundings and precisions: same result,
+// same status.
+func TestFastMatchesGeneral(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	randDec := func() *apd.Decimal {
+		d := new(apd.Decimal)
+		nd := 1 + r.Intn(19)
+		var c uint64
+		for i := 0; i < nd; i++ {
+			c = c*10 + uint64(r.Intn(10))
+		}
+		if r.Intn(4) == 0 {
+			c = pow10[r.Intn(19)] // powers of ten and zeros of all sizes
+			if r.Intn(3) == 0 {
+				c = 0
+			}
+		}
+		d.Coeff.SetUint64(c)
+		d.Exponent = int32(r.Intn(41) - 20)
+		d.Negative = r.Intn(2) == 0
+		return d
+	}
+	ops := []struct {
+		name string
+		fn   func(c *Context, d, x, y *apd.Decimal) uint32
+	}{
+		{"add", (*Context).addOp}, {"sub", (*Context).subOp},
+		{"mul", (*Context).mulOp}, {"quo", (*Context).quoOp},
+	}
+	fastHits := 0
+	for i := 0; i < 200000; i++ {
+		c := &Context{prec: int64(1 + r.Intn(19)), emin: -999999, emax: 999999, round: r.Intn(8), capitals: 1}
+		if r.Intn(10) == 0 {
+			c.emin, c.emax = -30, 30
+		}
+		if r.Intn(10) == 0 {
+			c.clamp = 1
+		}
+		c.sync()
+		x, y := randDec(), randDec()
+		op := ops[r.Intn(len(ops))]
+		var fast, slow apd.Decimal
+		noFast = false
+		stf := op.fn(c, &fast, x, y)
+		noFast = true
+		sts := op.fn(c, &slow, x, y)
+		noFast = false
+		if stf != sts || fast.CmpTotal(&slow) != 0 || fast.Negative != slow.Negative {
+			t.Fatalf("%s(%s, %s) prec=%d round=%s: fast %s status %#x, general %s status %#x",
+				op.name, toSci(x, true), toSci(y, true), c.prec, roundNames[c.round],
+				toSci(&fast, true), stf, toSci(&slow, true), sts)
+		}
+		if fastOperands(c, x, y) {
+			fastHits++
+		}
+	}
+	if fastHits < 100000 {
+		t.Fatalf("the fast path ran only %d times", fastHits)
+	}
+}
+
+func TestDigits(t *testing.T) {
+	for _, x := range []uint64{0, 1, 9, 10, 11, 99, 100, 999999999, 1000000000, 1<<63 - 1, 1 << 63, 9999999999999999999, 10000000000000000000, 1<<64 - 1} {
+		want := len(strconv.FormatUint(x, 10))
+		if got := digits64(x); got != want {
+			t.Errorf("digits64(%d) = %d, want %d", x, got, want)
+		}
+	}
+	for k := 1; k < 39; k++ {
+		h, l := pow10hi[k][0], pow10hi[k][1]
+		if got := digits128(h, l); got != k+1 {
+			t.Errorf("digits128(10**%d) = %d", k, got)
+		}
+		if l == 0 {
+			h--
+		}
+		l--
+		if got := digits128(h, l); got != k {
+			t.Errorf("digits128(10**%d-1) = %d", k, got)
+		}
+	}
+}

@@ -1,0 +1,2400 @@
+"""asyncio for cpjit: an event loop over coroutines, without networking.
+
+The loop keeps a queue of ready callbacks and a heap of timers. A Task
+drives one coroutine: each step sends into it (or throws into it) until the
+coroutine yields a Future it waits for; the Future's completion schedules
+the next step. When nothing is ready the loop sleeps until the earliest
+timer. Sockets, subprocesses, signals and executors are not provided yet
+(cpjit has no threads); everything else follows CPython 3.13's asyncio:
+tasks and their cancellation rules, gather, wait, wait_for, timeouts,
+shield, as_completed, TaskGroup, queues and synchronisation primitives,
+eager tasks, asyncio.run and Runner.
+"""
+
+import collections
+import contextvars
+import heapq
+import math
+import sys
+import time as _time
+import types as _types
+import weakref as _weakref
+
+_copy_context = contextvars.copy_context
+
+__all__ = (
+    'AbstractEventLoop', 'AbstractEventLoopPolicy', 'BaseEventLoop',
+    'Barrier', 'BoundedSemaphore', 'BrokenBarrierError', 'CancelledError',
+    'Condition', 'DefaultEventLoopPolicy', 'Event', 'EventLoop', 'Future',
+    'FIRST_COMPLETED', 'FIRST_EXCEPTION', 'ALL_COMPLETED', 'Handle',
+    'IncompleteReadError', 'InvalidStateError', 'LifoQueue',
+    'LimitOverrunError', 'Lock', 'PriorityQueue', 'Queue', 'QueueEmpty',
+    'QueueFull', 'QueueShutDown', 'Runner', 'Semaphore', 'Task',
+    'TaskGroup', 'Timeout', 'TimeoutError', 'TimerHandle', 'all_tasks',
+    'as_completed', 'create_eager_task_factory', 'create_task',
+    'current_task', 'eager_task_factory', 'ensure_future', 'gather',
+    'get_event_loop', 'get_event_loop_policy', 'get_running_loop',
+    'iscoroutine', 'iscoroutinefunction', 'isfuture', 'new_event_loop',
+    'run', 'run_coroutine_threadsafe', 'set_event_loop',
+    'set_event_loop_policy', 'shield', 'sleep', 'timeout', 'timeout_at',
+    'wait', 'wait_for', 'wrap_future',
+)
+
+
+# --- exceptions -------------------------------------------------------------
+
+class CancelledError(BaseException):
+    """The Future or Task was cancelled."""
+
+
+TimeoutError = TimeoutError
+
+
+class InvalidStateError(Exception):
+    """The operation is not allowed in this state."""
+
+
+class IncompleteReadError(EOFError):
+    """Incomplete read error."""
+
+    def __init__(self, partial, expected):
+        r_expected = 'undefined' if expected is None else repr(expected)
+        super().__init__(f'{len(partial)} bytes read on a total of '
+                         f'{r_expected} expected bytes')
+        self.partial = partial
+        self.expected = expected
+
+    def __reduce__(self):
+        return type(self), (self.partial, self.expected)
+
+
+class LimitOverrunError(Exception):
+    """Reached the buffer limit while looking for a separator."""
+
+    def __init__(self, message, consumed):
+        super().__init__(message)
+        self.consumed = consumed
+
+    def __reduce__(self):
+        return type(self), (self.args[0], self.consumed)
+
+
+class SendfileNotAvailableError(RuntimeError):
+    """Sendfile syscall is not available."""
+
+
+class BrokenBarrierError(RuntimeError):
+    """Barrier is broken by barrier.abort() call."""
+
+
+class QueueEmpty(Exception):
+    """Raised when Queue.get_nowait() is called on an empty Queue."""
+
+
+class QueueFull(Exception):
+    """Raised when Queue.put_nowait() is called on a full Queue."""
+
+
+class QueueShutDown(Exception):
+    """Raised when putting on to or getting from a shut-down Queue."""
+
+
+for _c in (CancelledError, InvalidStateError, IncompleteReadError,
+           LimitOverrunError, SendfileNotAvailableError, BrokenBarrierError):
+    _c.__module__ = 'asyncio.exceptions'
+for _c in (QueueEmpty, QueueFull, QueueShutDown):
+    _c.__module__ = 'asyncio.queues'
+
+
+# --- helpers ----------------------------------------------------------------
+
+def iscoroutine(obj):
+    """Return True if obj is a coroutine object."""
+    if type(obj) is _types.CoroutineType:
+        return True
+    return isinstance(obj, (_types.CoroutineType, _CoroutineABC()))
+
+
+_coro_abc = None
+
+
+def _CoroutineABC():
+    global _coro_abc
+    if _coro_abc is None:
+        from collections.abc import Coroutine
+        _coro_abc = Coroutine
+    return _coro_abc
+
+
+def iscoroutinefunction(func):
+    """Return True if func is a coroutine function (async def)."""
+    f = func
+    while True:
+        if isinstance(f, _types.MethodType):
+            f = f.__func__
+        elif _is_partial(f):
+            f = f.func
+        else:
+            break
+    code = getattr(f, '__code__', None)
+    if isinstance(code, _types.CodeType) and code.co_flags & 0x80:
+        return True
+    return getattr(func, '_is_coroutine', None) is _is_coroutine
+
+
+def _is_partial(f):
+    import functools
+    return isinstance(f, functools.partial)
+
+
+_is_coroutine = object()
+
+
+def isfuture(obj):
+    """Return True if obj is a Future-like object (asyncio's duck type)."""
+    return (hasattr(obj.__class__, '_asyncio_future_blocking') and
+            obj._asyncio_future_blocking is not None)
+
+
+def _format_args(args, kwargs=None):
+    import reprlib
+    items = [reprlib.repr(a) for a in args]
+    if kwargs:
+        items.extend(f'{k}={reprlib.repr(v)}' for k, v in kwargs.items())
+    return '(' + ', '.join(items) + ')'
+
+
+def _format_callback(func, args, kwargs=None, suffix=''):
+    if _is_partial(func):
+        suffix = _format_args(args, kwargs) + suffix
+        return _format_callback(func.func, func.args, func.keywords, suffix)
+    r = getattr(func, '__qualname__', None) or getattr(func, '__name__', None)
+    if r is None:
+        r = repr(func)
+    if args is not None:
+        r += _format_args(args, kwargs)
+    return r + suffix
+
+
+def _function_source(func):
+    while True:
+        if isinstance(func, _types.MethodType):
+            func = func.__func__
+        elif _is_partial(func):
+            func = func.func
+        else:
+            break
+    if isinstance(func, _types.FunctionType):
+        code = func.__code__
+        return code.co_filename, code.co_firstlineno
+    return None
+
+
+def _callback_source(func, args):
+    r = _format_callback(func, args)
+    src = _function_source(func)
+    if src is not None:
+        r += f' at {src[0]}:{src[1]}'
+    return r
+
+
+def _code_location(code):
+    return f'{code.co_filename}:{code.co_firstlineno}'
+
+
+def _coro_repr(coro):
+    name = getattr(coro, '__qualname__', None) or getattr(
+        coro, '__name__', None) or type(coro).__name__
+    name = f'{name}()'
+    frame = getattr(coro, 'cr_frame', None)
+    if frame is None:
+        frame = getattr(coro, 'gi_frame', None)
+    code = getattr(coro, 'cr_code', None) or getattr(coro, 'gi_code', None)
+    running = getattr(coro, 'cr_running', False)
+    if frame is not None:
+        state = 'running' if running else 'running'
+        return f'{name} {state} at {frame.f_code.co_filename}:{frame.f_lineno}'
+    if code is not None:
+        return f'{name} done, defined at {_code_location(code)}'
+    return name
+
+
+# --- handles ----------------------------------------------------------------
+
+class Handle:
+    """A callback scheduled on a loop, with its arguments and context."""
+
+    __slots__ = ('_callback', '_args', '_cancelled', '_loop', '_repr',
+                 '__weakref__', '_context')
+
+    def __init__(self, callback, args, loop, context=None):
+        if context is None:
+            context = _copy_context()
+        self._context = context
+        self._loop = loop
+        self._callback = callback
+        self._args = args
+        self._cancelled = False
+        self._repr = None
+
+    def _repr_info(self):
+        info = [self.__class__.__name__]
+        if self._cancelled:
+            info.append('cancelled')
+        if self._callback is not None:
+            info.append(_callback_source(self._callback, self._args))
+        return info
+
+    def __repr__(self):
+        if self._repr is not None:
+            return self._repr
+        return '<{}>'.format(' '.join(self._repr_info()))
+
+    def get_context(self):
+        return self._context
+
+    def cancel(self):
+        if not self._cancelled:
+            self._cancelled = True
+            self._callback = None
+            self._args = None
+
+    def cancelled(self):
+        return self._cancelled
+
+    def _run(self):
+        try:
+            self._context.run(self._callback, *self._args)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except BaseException as exc:
+            self._loop.call_exception_handler({
+                'message': 'Exception in callback ' +
+                           _callback_source(self._callback, self._args),
+                'exception': exc,
+                'handle': self,
+            })
+        self = None
+
+
+class TimerHandle(Handle):
+    """A Handle that runs at a given loop time."""
+
+    __slots__ = ['_scheduled', '_when']
+
+    def __init__(self, when, callback, args, loop, context=None):
+        super().__init__(callback, args, loop, context)
+        self._when = when
+        self._scheduled = False
+
+    def _repr_info(self):
+        info = super()._repr_info()
+        pos = 2 if self._cancelled else 1
+        info.insert(pos, f'when={self._when}')
+        return info
+
+    def __hash__(self):
+        return hash(self._when)
+
+    def __lt__(self, other):
+        if isinstance(other, TimerHandle):
+            return self._when < other._when
+        return NotImplemented
+
+    def __le__(self, other):
+        if isinstance(other, TimerHandle):
+            return self._when < other._when or self.__eq__(other)
+        return NotImplemented
+
+    def __gt__(self, other):
+        if isinstance(other, TimerHandle):
+            return self._when > other._when
+        return NotImplemented
+
+    def __ge__(self, other):
+        if isinstance(other, TimerHandle):
+            return self._when > other._when or self.__eq__(other)
+        return NotImplemented
+
+    def __eq__(self, other):
+        if isinstance(other, TimerHandle):
+            return (self._when == other._when and
+                    self._callback == other._callback and
+                    self._args == other._args and
+                    self._cancelled == other._cancelled)
+        return NotImplemented
+
+    def cancel(self):
+        if not self._cancelled:
+            self._loop._timer_handle_cancelled(self)
+        super().cancel()
+
+    def when(self):
+        return self._when
+
+
+# --- futures ----------------------------------------------------------------
+
+_PENDING = 'PENDING'
+_CANCELLED = 'CANCELLED'
+_FINISHED = 'FINISHED'
+
+
+class Future:
+    """A result that will be set later, awaitable by coroutines."""
+
+    _state = _PENDING
+    _result = None
+    _exception = None
+    _loop = None
+    _source_traceback = None
+    _cancel_message = None
+    _cancelled_exc = None
+    _asyncio_future_blocking = False
+    _log_traceback = False
+
+    def __init__(self, *, loop=None):
+        if loop is None:
+            self._loop = get_event_loop()
+        else:
+            self._loop = loop
+        self._callbacks = []
+
+    def __repr__(self):
+        return '<{} {}>'.format(self.__class__.__name__,
+                                ' '.join(self._repr_info()))
+
+    def _repr_info(self):
+        info = [self._state.lower()]
+        if self._state == _FINISHED:
+            if self._exception is not None:
+                info.append(f'exception={self._exception!r}')
+            else:
+                info.append(f'result={_short_repr(self._result)}')
+        if self._callbacks:
+            info.append(_format_callbacks(self._callbacks))
+        return info
+
+    def __class_getitem__(cls, item):
+        return _types.GenericAlias(cls, item)
+
+    def get_loop(self):
+        loop = self._loop
+        if loop is None:
+            raise RuntimeError('Future object is not initialized.')
+        return loop
+
+    def _make_cancelled_error(self):
+        if self._cancelled_exc is not None:
+            exc = self._cancelled_exc
+            self._cancelled_exc = None
+            return exc
+        if self._cancel_message is None:
+            return CancelledError()
+        return CancelledError(self._cancel_message)
+
+    def cancel(self, msg=None):
+        self._log_traceback = False
+        if self._state != _PENDING:
+            return False
+        self._state = _CANCELLED
+        self._cancel_message = msg
+        self._schedule_callbacks()
+        return True
+
+    def _schedule_callbacks(self):
+        callbacks = self._callbacks[:]
+        if not callbacks:
+            return
+        self._callbacks[:] = []
+        for callback, ctx in callbacks:
+            self._loop.call_soon(callback, self, context=ctx)
+
+    def cancelled(self):
+        return self._state == _CANCELLED
+
+    def done(self):
+        return self._state != _PENDING
+
+    def result(self):
+        if self._state == _CANCELLED:
+            raise self._make_cancelled_error()
+        if self._state != _FINISHED:
+            raise InvalidStateError('Result is not set.')
+        self._log_traceback = False
+        if self._exception is not None:
+            raise self._exception.with_traceback(self._exception_tb)
+        return self._result
+
+    def exception(self):
+        if self._state == _CANCELLED:
+            raise self._make_cancelled_error()
+        if self._state != _FINISHED:
+            raise InvalidStateError('Exception is not set.')
+        self._log_traceback = False
+        return self._exception
+
+    def add_done_callback(self, fn, *, context=None):
+        if self._state != _PENDING:
+            self._loop.call_soon(fn, self, context=context)
+        else:
+            if context is None:
+                context = _copy_context()
+            self._callbacks.append((fn, context))
+
+    def remove_done_callback(self, fn):
+        kept = [(f, ctx) for (f, ctx) in self._callbacks if f != fn]
+        removed = len(self._callbacks) - len(kept)
+        if removed:
+            self._callbacks[:] = kept
+        return removed
+
+    def set_result(self, result):
+        if self._state != _PENDING:
+            raise InvalidStateError('invalid state')
+        self._result = result
+        self._state = _FINISHED
+        self._schedule_callbacks()
+
+    def set_exception(self, exception):
+        if self._state != _PENDING:
+            raise InvalidStateError('invalid state')
+        if isinstance(exception, type):
+            exception = exception()
+        if not isinstance(exception, BaseException):
+            raise TypeError('invalid exception object')
+        if isinstance(exception, StopIteration):
+            new = RuntimeError('StopIteration interacts badly with '
+                               'generators and cannot be raised into a '
+                               'Future')
+            new.__cause__ = exception
+            new.__context__ = exception
+            exception = new
+        self._exception = exception
+        self._exception_tb = exception.__traceback__
+        self._state = _FINISHED
+        self._schedule_callbacks()
+        self._log_traceback = True
+
+    def __await__(self):
+        if not self.done():
+            self._asyncio_future_blocking = True
+            yield self
+        if not self.done():
+            raise RuntimeError("await wasn't used with future")
+        return self.result()
+
+    __iter__ = __await__
+
+
+Future.__module__ = '_asyncio'
+
+
+def _short_repr(v):
+    r = repr(v)
+    if len(r) > 20:
+        r = r[:9] + '...' + r[-8:]
+    return r
+
+
+def _format_callbacks(cb):
+    size = len(cb)
+    if not size:
+        s = ''
+    elif size == 1:
+        s = _callback_source(cb[0][0], ())
+    elif size == 2:
+        s = '{}, {}'.format(_callback_source(cb[0][0], ()),
+                            _callback_source(cb[1][0], ()))
+    else:
+        s = '{}, <{} more>, {}'.format(_callback_source(cb[0][0], ()),
+                                      size - 2,
+                                      _callback_source(cb[-1][0], ()))
+    return f'cb=[{s}]'
+
+
+def _get_loop(fut):
+    try:
+        get_loop = fut.get_loop
+    except AttributeError:
+        return fut._loop
+    return get_loop()
+
+
+def _set_result_unless_cancelled(fut, result):
+    if fut.cancelled():
+        return
+    fut.set_result(result)
+
+
+def wrap_future(future, *, loop=None):
+    """Wrap a future-like object in an asyncio Future."""
+    if isfuture(future):
+        return future
+    raise TypeError(f'concurrent.futures.Future is expected, got {future!r}')
+
+
+# --- tasks ------------------------------------------------------------------
+
+_task_counter = 0
+# The tasks not done yet (a task leaves the set when it finishes, so the
+# set keeps alive only tasks that can still run), and those running
+# eagerly.
+_all_tasks = set()
+_eager_tasks = set()
+_current_tasks = {}
+
+
+class Task(Future):
+    """A Future that runs a coroutine."""
+
+    _log_destroy_pending = True
+
+    def __init__(self, coro, *, loop=None, name=None, context=None,
+                 eager_start=False):
+        super().__init__(loop=loop)
+        if not iscoroutine(coro):
+            self._log_destroy_pending = False
+            raise TypeError(f'a coroutine was expected, got {coro!r}')
+        if name is None:
+            global _task_counter
+            _task_counter += 1
+            self._name = f'Task-{_task_counter}'
+        else:
+            self._name = str(name)
+        self._num_cancels_requested = 0
+        self._must_cancel = False
+        self._fut_waiter = None
+        self._coro = coro
+        self._context = _copy_context() if context is None else context
+        if eager_start and self._loop.is_running():
+            self._eager_start()
+        else:
+            self._loop.call_soon(self._step, context=self._context)
+            _all_tasks.add(self)
+
+    def _repr_info(self):
+        info = super()._repr_info()
+        if self._must_cancel:
+            info[0] = 'cancelling'
+        info.insert(1, f'name={self.get_name()!r}')
+        if self._coro is not None:
+            info.insert(2, f'coro=<{_coro_repr(self._coro)}>')
+        if self._fut_waiter is not None:
+            info.insert(3, f'wait_for={self._fut_waiter!r}')
+        return info
+
+    def get_coro(self):
+        return self._coro
+
+    def get_context(self):
+        return self._context
+
+    def get_name(self):
+        return self._name
+
+    def set_name(self, value):
+        self._name = str(value)
+
+    def set_result(self, result):
+        raise RuntimeError('Task does not support set_result operation')
+
+    def set_exception(self, exception):
+        raise RuntimeError('Task does not support set_exception operation')
+
+    def get_stack(self, *, limit=None):
+        frames = []
+        f = getattr(self._coro, 'cr_frame', None)
+        if f is not None:
+            frames.append(f)
+        return frames
+
+    def print_stack(self, *, limit=None, file=None):
+        if file is None:
+            file = sys.stderr
+        print(f'No stack for {self!r}', file=file)
+
+    def cancel(self, msg=None):
+        self._log_traceback = False
+        if self.done():
+            return False
+        self._num_cancels_requested += 1
+        if self._fut_waiter is not None:
+            if self._fut_waiter.cancel(msg=msg):
+                return True
+        self._must_cancel = True
+        self._cancel_message = msg
+        return True
+
+    def cancelling(self):
+        return self._num_cancels_requested
+
+    def uncancel(self):
+        if self._num_cancels_requested > 0:
+            self._num_cancels_requested -= 1
+            if self._num_cancels_requested == 0:
+                self._must_cancel = False
+        return self._num_cancels_requested
+
+    def _eager_start(self):
+        loop = self._loop
+        prev = _current_tasks.get(loop)
+        _current_tasks[loop] = self
+        try:
+            _eager_tasks.add(self)
+            try:
+                self._context.run(self._run_step, None)
+            finally:
+                _eager_tasks.discard(self)
+        finally:
+            if prev is None:
+                _current_tasks.pop(loop, None)
+            else:
+                _current_tasks[loop] = prev
+            if self._state != _PENDING:
+                self._coro = None
+            else:
+                _all_tasks.add(self)
+
+    def _step(self, exc=None):
+        if self.done():
+            raise InvalidStateError(
+                f'_step(): already done: {self!r}, {exc!r}')
+        if self._must_cancel:
+            if not isinstance(exc, CancelledError):
+                exc = self._make_cancelled_error()
+            self._must_cancel = False
+        self._fut_waiter = None
+        loop = self._loop
+        prev = _current_tasks.get(loop)
+        if prev is not None:
+            raise RuntimeError(
+                f'Cannot enter into task {self!r} while another task '
+                f'{prev!r} is being executed.')
+        _current_tasks[loop] = self
+        try:
+            self._run_step(exc)
+        finally:
+            del _current_tasks[loop]
+            if self._state != _PENDING:
+                _all_tasks.discard(self)
+
+    def _run_step(self, exc):
+        coro = self._coro
+        try:
+            if exc is None:
+                result = coro.send(None)
+            else:
+                result = coro.throw(exc)
+        except StopIteration as e:
+            if self._must_cancel:
+                self._must_cancel = False
+                Future.cancel(self, msg=self._cancel_message)
+            else:
+                Future.set_result(self, e.value)
+        except CancelledError as e:
+            self._cancelled_exc = e
+            Future.cancel(self)
+        except (KeyboardInterrupt, SystemExit) as e:
+            Future.set_exception(self, e)
+            raise
+        except BaseException as e:
+            Future.set_exception(self, e)
+        else:
+            self._handle_yield(result)
+
+    def _handle_yield(self, result):
+        blocking = getattr(result, '_asyncio_future_blocking', None)
+        if blocking is not None:
+            if _get_loop(result) is not self._loop:
+                err = RuntimeError(f'Task {self!r} got Future {result!r} '
+                                   f'attached to a different loop')
+                self._loop.call_soon(self._step, err, context=self._context)
+            elif blocking:
+                if result is self:
+                    err = RuntimeError(
+                        f'Task cannot await on itself: {self!r}')
+                    self._loop.call_soon(self._step, err,
+                                         context=self._context)
+                else:
+                    result._asyncio_future_blocking = False
+                    result.add_done_callback(self._wakeup,
+                                             context=self._context)
+                    self._fut_waiter = result
+                    if self._must_cancel:
+                        if self._fut_waiter.cancel(msg=self._cancel_message):
+                            self._must_cancel = False
+            else:
+                err = RuntimeError(
+                    f'yield was used instead of yield from in task '
+                    f'{self!r} with {result!r}')
+                self._loop.call_soon(self._step, err, context=self._context)
+        elif result is None:
+            self._loop.call_soon(self._step, context=self._context)
+        elif isinstance(result, _types.GeneratorType):
+            err = RuntimeError(
+                f'yield was used instead of yield from for generator in '
+                f'task {self!r} with {result!r}')
+            self._loop.call_soon(self._step, err, context=self._context)
+        else:
+            err = RuntimeError(f'Task got bad yield: {result!r}')
+            self._loop.call_soon(self._step, err, context=self._context)
+
+    def _wakeup(self, future):
+        try:
+            future.result()
+        except BaseException as exc:
+            self._step(exc)
+        else:
+            self._step()
+
+
+Task.__module__ = '_asyncio'
+
+
+def current_task(loop=None):
+    """Return the currently running task in loop, or None."""
+    if loop is None:
+        loop = get_running_loop()
+    return _current_tasks.get(loop)
+
+
+def all_tasks(loop=None):
+    """Return the set of the loop's tasks that are not done yet."""
+    if loop is None:
+        loop = get_running_loop()
+    tasks = list(_all_tasks) + list(_eager_tasks)
+    return {t for t in tasks if _get_loop(t) is loop and not t.done()}
+
+
+def create_task(coro, *, name=None, context=None):
+    """Schedule coro as a Task on the running loop and return the Task."""
+    loop = get_running_loop()
+    if context is None:
+        return loop.create_task(coro, name=name)
+    return loop.create_task(coro, name=name, context=context)
+
+
+def ensure_future(coro_or_future, *, loop=None):
+    """Wrap a coroutine or an awaitable in a Future; return Futures as they are."""
+    if isfuture(coro_or_future):
+        if loop is not None and loop is not _get_loop(coro_or_future):
+            raise ValueError('The future belongs to a different loop than '
+                             'the one specified as the loop argument')
+        return coro_or_future
+    if not iscoroutine(coro_or_future):
+        if hasattr(coro_or_future, '__await__'):
+            coro_or_future = _wrap_awaitable(coro_or_future)
+        else:
+            raise TypeError('An asyncio.Future, a coroutine or an awaitable '
+                            'is required')
+    if loop is None:
+        loop = get_event_loop()
+    return loop.create_task(coro_or_future)
+
+
+async def _wrap_awaitable(awaitable):
+    return await awaitable
+
+
+def create_eager_task_factory(custom_task_constructor):
+    """A task factory that starts each task's coroutine at once."""
+    def factory(loop, coro, *, name=None, context=None):
+        return custom_task_constructor(coro, loop=loop, name=name,
+                                       context=context, eager_start=True)
+    return factory
+
+
+eager_task_factory = create_eager_task_factory(Task)
+
+
+@_types.coroutine
+def _sleep0():
+    yield
+
+
+async def sleep(delay, result=None):
+    """Return result after delay seconds."""
+    if delay <= 0:
+        await _sleep0()
+        return result
+    if math.isnan(delay):
+        raise ValueError('Invalid delay: NaN (not a number)')
+    loop = get_running_loop()
+    future = loop.create_future()
+    h = loop.call_later(delay, _set_result_unless_cancelled, future, result)
+    try:
+        return await future
+    finally:
+        h.cancel()
+
+
+class _GatheringFuture(Future):
+    def __init__(self, children, *, loop):
+        super().__init__(loop=loop)
+        self._children = children
+        self._cancel_requested = False
+
+    def cancel(self, msg=None):
+        if self.done():
+            return False
+        ret = False
+        for child in self._children:
+            if child.cancel(msg=msg):
+                ret = True
+        if ret:
+            self._cancel_requested = True
+        return ret
+
+
+def gather(*coros_or_futures, return_exceptions=False):
+    """Run awaitables concurrently; their results come back in order."""
+    if not coros_or_futures:
+        loop = get_event_loop()
+        outer = loop.create_future()
+        outer.set_result([])
+        return outer
+
+    children = []
+    by_arg = {}
+    pending = []
+    loop = None
+    outer = None
+    state = [0, 0]   # futures, finished
+
+    def done_callback(fut):
+        state[1] += 1
+        if outer is None or outer.done():
+            if not fut.cancelled():
+                fut.exception()
+            return
+        if not return_exceptions:
+            if fut.cancelled():
+                outer.set_exception(fut._make_cancelled_error())
+                return
+            exc = fut.exception()
+            if exc is not None:
+                outer.set_exception(exc)
+                return
+        if state[1] == state[0]:
+            results = []
+            for f in children:
+                if f.cancelled():
+                    res = CancelledError(
+                        '' if f._cancel_message is None else f._cancel_message)
+                else:
+                    res = f.exception()
+                    if res is None:
+                        res = f.result()
+                results.append(res)
+            if outer._cancel_requested:
+                outer.set_exception(fut._make_cancelled_error())
+            else:
+                outer.set_result(results)
+
+    for arg in coros_or_futures:
+        try:
+            fut = by_arg.get(arg)
+            hashable = True
+        except TypeError:
+            fut = None
+            hashable = False
+        if fut is None:
+            fut = ensure_future(arg, loop=loop)
+            if loop is None:
+                loop = _get_loop(fut)
+            if fut is not arg:
+                fut._log_destroy_pending = False
+            state[0] += 1
+            if hashable:
+                by_arg[arg] = fut
+            if fut.done():
+                pending.append(fut)
+            else:
+                fut.add_done_callback(done_callback)
+        children.append(fut)
+
+    outer = _GatheringFuture(children, loop=loop)
+    for fut in pending:
+        done_callback(fut)
+    return outer
+
+
+def shield(arg):
+    """Wait for arg, protecting it from cancellation of the awaiting task."""
+    inner = ensure_future(arg)
+    if inner.done():
+        return inner
+    loop = _get_loop(inner)
+    outer = loop.create_future()
+
+    def inner_done(inner):
+        if outer.cancelled():
+            if not inner.cancelled():
+                inner.exception()
+            return
+        if inner.cancelled():
+            outer.cancel()
+        else:
+            exc = inner.exception()
+            if exc is not None:
+                outer.set_exception(exc)
+            else:
+                outer.set_result(inner.result())
+
+    def outer_done(outer):
+        if not inner.done():
+            inner.remove_done_callback(inner_done)
+
+    inner.add_done_callback(inner_done)
+    outer.add_done_callback(outer_done)
+    return outer
+
+
+FIRST_COMPLETED = 'FIRST_COMPLETED'
+FIRST_EXCEPTION = 'FIRST_EXCEPTION'
+ALL_COMPLETED = 'ALL_COMPLETED'
+
+
+async def wait(fs, *, timeout=None, return_when=ALL_COMPLETED):
+    """Wait for the Futures or Tasks in fs; return (done, pending) sets."""
+    if isfuture(fs) or iscoroutine(fs):
+        raise TypeError(f'expect a list of futures, not {type(fs).__name__}')
+    if not fs:
+        raise ValueError('Set of Tasks/Futures is empty.')
+    if return_when not in (FIRST_COMPLETED, FIRST_EXCEPTION, ALL_COMPLETED):
+        raise ValueError(f'Invalid return_when value: {return_when}')
+    fs = set(fs)
+    if any(iscoroutine(f) for f in fs):
+        raise TypeError('Passing coroutines is forbidden, use tasks explicitly.')
+    loop = get_running_loop()
+    return await _wait(fs, timeout, return_when, loop)
+
+
+async def _wait(fs, timeout, return_when, loop):
+    waiter = loop.create_future()
+    handle = None
+    if timeout is not None:
+        handle = loop.call_later(timeout, _release_waiter, waiter)
+    left = [len(fs)]
+
+    def on_completion(f):
+        left[0] -= 1
+        if (left[0] <= 0 or return_when == FIRST_COMPLETED or
+                (return_when == FIRST_EXCEPTION and not f.cancelled() and
+                 f.exception() is not None)):
+            if handle is not None:
+                handle.cancel()
+            if not waiter.done():
+                waiter.set_result(None)
+
+    for f in fs:
+        f.add_done_callback(on_completion)
+    try:
+        await waiter
+    finally:
+        if handle is not None:
+            handle.cancel()
+        for f in fs:
+            f.remove_done_callback(on_completion)
+    done, pending = set(), set()
+    for f in fs:
+        (done if f.done() else pending).add(f)
+    return done, pending
+
+
+def _release_waiter(waiter, *args):
+    if not waiter.done():
+        waiter.set_result(None)
+
+
+async def wait_for(fut, timeout):
+    """Wait for fut to complete, cancelling it after timeout seconds."""
+    if timeout is not None and timeout <= 0:
+        fut = ensure_future(fut)
+        if fut.done():
+            return fut.result()
+        await _cancel_and_wait(fut)
+        try:
+            return fut.result()
+        except CancelledError as exc:
+            raise TimeoutError from exc
+    async with timeout_cm(timeout):
+        return await fut
+
+
+async def _cancel_and_wait(fut):
+    loop = get_running_loop()
+    waiter = loop.create_future()
+    cb = lambda f: _release_waiter(waiter)
+    fut.add_done_callback(cb)
+    try:
+        fut.cancel()
+        await waiter
+    finally:
+        fut.remove_done_callback(cb)
+
+
+class _AsCompleted:
+    def __init__(self, aws, timeout):
+        loop = get_event_loop()
+        self._todo = {ensure_future(a, loop=loop) for a in set(aws)}
+        self._done = collections.deque()
+        self._handle = None
+        self._loop = loop
+        if timeout is not None and self._todo:
+            self._handle = loop.call_later(timeout, self._on_timeout)
+        for f in self._todo:
+            f.add_done_callback(self._on_done)
+        self._waiter = None
+
+    def _on_timeout(self):
+        for f in self._todo:
+            f.remove_done_callback(self._on_done)
+            self._done.append(None)
+        self._todo.clear()
+        if self._waiter is not None and not self._waiter.done():
+            self._waiter.set_result(None)
+
+    def _on_done(self, f):
+        if not self._todo:
+            return
+        self._todo.discard(f)
+        self._done.append(f)
+        if not self._todo and self._handle is not None:
+            self._handle.cancel()
+        if self._waiter is not None and not self._waiter.done():
+            self._waiter.set_result(None)
+
+    async def _wait_next(self, resolve):
+        while not self._done:
+            self._waiter = self._loop.create_future()
+            await self._waiter
+        f = self._done.popleft()
+        if f is None:
+            raise TimeoutError
+        return f.result() if resolve else f
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if not self._todo and not self._done:
+            raise StopIteration
+        return self._wait_next(True)
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if not self._todo and not self._done:
+            raise StopAsyncIteration
+        return await self._wait_next(False)
+
+
+def as_completed(fs, *, timeout=None):
+    """Iterate over the awaitables in fs in the order they complete."""
+    if isfuture(fs) or iscoroutine(fs):
+        raise TypeError(f'expect an iterable of futures, not {type(fs).__name__}')
+    return _AsCompleted(fs, timeout)
+
+
+def run_coroutine_threadsafe(coro, loop):
+    raise NotImplementedError('cpjit has no threads: '
+                              'run_coroutine_threadsafe is not available')
+
+
+# --- timeouts ---------------------------------------------------------------
+
+class _TimeoutState:
+    def __init__(self, value):
+        self.value = value
+
+    def __repr__(self):
+        return self.value
+
+
+_T_CREATED = _TimeoutState('created')
+_T_ENTERED = _TimeoutState('active')
+_T_EXPIRING = _TimeoutState('expiring')
+_T_EXPIRED = _TimeoutState('expired')
+_T_EXITED = _TimeoutState('finished')
+
+
+class Timeout:
+    """An asynchronous context manager that cancels its block at a deadline."""
+
+    def __init__(self, when):
+        self._state = _T_CREATED
+        self._timeout_handler = None
+        self._task = None
+        self._when = when
+
+    def when(self):
+        return self._when
+
+    def reschedule(self, when):
+        if self._state is not _T_ENTERED:
+            if self._state is _T_CREATED:
+                raise RuntimeError('Timeout has not been entered')
+            raise RuntimeError(
+                f'Cannot change state of {self._state.value} Timeout')
+        self._when = when
+        if self._timeout_handler is not None:
+            self._timeout_handler.cancel()
+        if when is None:
+            self._timeout_handler = None
+        else:
+            loop = get_running_loop()
+            if when <= loop.time():
+                self._timeout_handler = loop.call_soon(self._on_timeout)
+            else:
+                self._timeout_handler = loop.call_at(when, self._on_timeout)
+
+    def expired(self):
+        return self._state in (_T_EXPIRING, _T_EXPIRED)
+
+    def __repr__(self):
+        info = ['']
+        if self._state is _T_ENTERED:
+            when = round(self._when, 3) if self._when is not None else None
+            info.append(f'when={when}')
+        info_str = ' '.join(info)
+        return f'<Timeout [{self._state.value}]{info_str}>'
+
+    async def __aenter__(self):
+        if self._state is not _T_CREATED:
+            raise RuntimeError('Timeout has already been entered')
+        task = current_task()
+        if task is None:
+            raise RuntimeError('Timeout should be used inside a task')
+        self._state = _T_ENTERED
+        self._task = task
+        self._cancelling = task.cancelling()
+        self.reschedule(self._when)
+        return self
+
+    async def __aexit__(self, exc_type, exc_val, exc_tb):
+        if self._timeout_handler is not None:
+            self._timeout_handler.cancel()
+            self._timeout_handler = None
+        if self._state is _T_EXPIRING:
+            self._state = _T_EXPIRED
+            if self._task.uncancel() <= self._cancelling and exc_type is not None:
+                if issubclass(exc_type, CancelledError):
+                    raise TimeoutError from exc_val
+                elif exc_val is not None:
+                    self._insert_timeout_error(exc_val)
+                    if isinstance(exc_val, ExceptionGroup):
+                        for e in exc_val.exceptions:
+                            self._insert_timeout_error(e)
+        elif self._state is _T_ENTERED:
+            self._state = _T_EXITED
+        return None
+
+    def _on_timeout(self):
+        self._task.cancel()
+        self._state = _T_EXPIRING
+        self._timeout_handler = None
+
+    @staticmethod
+    def _insert_timeout_error(exc_val):
+        while exc_val.__context__ is not None:
+            if isinstance(exc_val.__context__, CancelledError):
+                te = TimeoutError()
+                te.__context__ = te.__cause__ = exc_val.__context__
+                exc_val.__context__ = te
+                break
+            exc_val = exc_val.__context__
+
+
+def timeout(delay):
+    """A Timeout that expires delay seconds from now (None: never)."""
+    loop = get_running_loop()
+    return Timeout(loop.time() + delay if delay is not None else None)
+
+
+timeout_cm = timeout
+
+
+def timeout_at(when):
+    """A Timeout that expires at loop time when (None: never)."""
+    return Timeout(when)
+
+
+# --- task groups ------------------------------------------------------------
+
+class TaskGroup:
+    """An asynchronous context manager that waits for the tasks it created;
+    the first failure cancels the others and the errors come out together
+    as an ExceptionGroup."""
+
+    def __init__(self):
+        self._entered = False
+        self._exiting = False
+        self._aborting = False
+        self._loop = None
+        self._parent_task = None
+        self._parent_cancel_requested = False
+        self._tasks = set()
+        self._errors = []
+        self._base_error = None
+        self._on_completed_fut = None
+
+    def __repr__(self):
+        info = ['']
+        if self._tasks:
+            info.append(f'tasks={len(self._tasks)}')
+        if self._errors:
+            info.append(f'errors={len(self._errors)}')
+        if self._aborting:
+            info.append('cancelling')
+        elif self._entered:
+            info.append('entered')
+        info_str = ' '.join(info)
+        return f'<TaskGroup{info_str}>'
+
+    async def __aenter__(self):
+        if self._entered:
+            raise RuntimeError(f'TaskGroup {self!r} has already been entered')
+        if self._loop is None:
+            self._loop = get_running_loop()
+        self._parent_task = current_task(self._loop)
+        if self._parent_task is None:
+            raise RuntimeError(
+                f'TaskGroup {self!r} cannot determine the parent task')
+        self._entered = True
+        return self
+
+    async def __aexit__(self, et, exc, tb):
+        tb = None
+        try:
+            return await self._aexit(et, exc)
+        finally:
+            self._parent_task = None
+            self._errors = None
+            self._base_error = None
+            exc = None
+
+    async def _aexit(self, et, exc):
+        self._exiting = True
+        if exc is not None and self._is_base_error(exc) and self._base_error is None:
+            self._base_error = exc
+        if et is not None and issubclass(et, CancelledError):
+            propagate = exc
+        else:
+            propagate = None
+        if et is not None and not self._aborting:
+            self._abort()
+        while self._tasks:
+            if self._on_completed_fut is None:
+                self._on_completed_fut = self._loop.create_future()
+            try:
+                await self._on_completed_fut
+            except CancelledError as ex:
+                if not self._aborting:
+                    propagate = ex
+                    self._abort()
+            self._on_completed_fut = None
+        if self._base_error is not None:
+            try:
+                raise self._base_error
+            finally:
+                exc = None
+        if self._parent_cancel_requested:
+            if self._parent_task.uncancel() == 0:
+                propagate = None
+        try:
+            if propagate is not None and not self._errors:
+                try:
+                    raise propagate
+                finally:
+                    exc = None
+        finally:
+            propagate = None
+        if et is not None and not issubclass(et, CancelledError):
+            self._errors.append(exc)
+        if self._errors:
+            errors = self._errors
+            self._errors = None
+            try:
+                raise BaseExceptionGroup('unhandled errors in a TaskGroup',
+                                         errors) from None
+            finally:
+                exc = None
+
+    def create_task(self, coro, *, name=None, context=None):
+        if not self._entered:
+            coro.close()
+            raise RuntimeError(f'TaskGroup {self!r} has not been entered')
+        if self._exiting and not self._tasks:
+            coro.close()
+            raise RuntimeError(f'TaskGroup {self!r} is finished')
+        if self._aborting:
+            coro.close()
+            raise RuntimeError(f'TaskGroup {self!r} is shutting down')
+        if context is None:
+            task = self._loop.create_task(coro, name=name)
+        else:
+            task = self._loop.create_task(coro, name=name, context=context)
+        if task.done():
+            self._on_task_done(task)
+        else:
+            self._tasks.add(task)
+            task.add_done_callback(self._on_task_done)
+        return task
+
+    @staticmethod
+    def _is_base_error(exc):
+        return isinstance(exc, (SystemExit, KeyboardInterrupt))
+
+    def _abort(self):
+        self._aborting = True
+        for t in self._tasks:
+            if not t.done():
+                t.cancel()
+
+    def _on_task_done(self, task):
+        self._tasks.discard(task)
+        if self._on_completed_fut is not None and not self._tasks:
+            if not self._on_completed_fut.done():
+                self._on_completed_fut.set_result(True)
+        if task.cancelled():
+            return
+        exc = task.exception()
+        if exc is None:
+            return
+        self._errors.append(exc)
+        if self._is_base_error(exc) and self._base_error is None:
+            self._base_error = exc
+        if self._parent_task.done():
+            self._loop.call_exception_handler({
+                'message': f'Task {task!r} has errored out but its parent '
+                           f'task {self._parent_task} is already completed',
+                'exception': exc,
+                'task': task,
+            })
+            return
+        if not self._aborting and not self._parent_cancel_requested:
+            self._abort()
+            self._parent_cancel_requested = True
+            self._parent_task.cancel()
+
+
+# --- the event loop ---------------------------------------------------------
+
+_running_loop = None
+_MIN_CANCELLED_TIMER_HANDLES_FRACTION = 0.5
+
+
+def _get_running_loop():
+    return _running_loop
+
+
+def get_running_loop():
+    """Return the running event loop; RuntimeError when there is none."""
+    if _running_loop is None:
+        raise RuntimeError('no running event loop')
+    return _running_loop
+
+
+def _set_running_loop(loop):
+    global _running_loop
+    _running_loop = loop
+
+
+class AbstractEventLoop:
+    """Abstract event loop."""
+
+
+class BaseEventLoop(AbstractEventLoop):
+    """The event loop: ready callbacks, timers, tasks."""
+
+    def __init__(self):
+        self._ready = collections.deque()
+        self._scheduled = []
+        self._timer_cancelled_count = 0
+        self._stopping = False
+        self._closed = False
+        self._running = False
+        self._debug = False
+        self._task_factory = None
+        self._exception_handler = None
+        self._asyncgens = _weakref.WeakSet()
+        self._asyncgens_shutdown_called = False
+        self._clock_resolution = _time.get_clock_info('monotonic').resolution
+
+    def __repr__(self):
+        return (f'<{self.__class__.__name__} running={self.is_running()} '
+                f'closed={self.is_closed()} debug={self.get_debug()}>')
+
+    def time(self):
+        return _time.monotonic()
+
+    def create_future(self):
+        return Future(loop=self)
+
+    def create_task(self, coro, *, name=None, context=None):
+        self._check_closed()
+        if self._task_factory is None:
+            return Task(coro, loop=self, name=name, context=context)
+        if context is None:
+            task = self._task_factory(self, coro)
+        else:
+            task = self._task_factory(self, coro, context=context)
+        if name is not None:
+            task.set_name(name)
+        return task
+
+    def set_task_factory(self, factory):
+        if factory is not None and not callable(factory):
+            raise TypeError('task factory must be a callable or None')
+        self._task_factory = factory
+
+    def get_task_factory(self):
+        return self._task_factory
+
+    def _check_closed(self):
+        if self._closed:
+            raise RuntimeError('Event loop is closed')
+
+    def is_running(self):
+        return self._running
+
+    def is_closed(self):
+        return self._closed
+
+    def get_debug(self):
+        return self._debug
+
+    def set_debug(self, enabled):
+        self._debug = enabled
+
+    def call_soon(self, callback, *args, context=None):
+        self._check_closed()
+        if not callable(callback) and not isinstance(callback, Handle):
+            raise TypeError(f'a callable object was expected by call_soon(), '
+                            f'got {callback!r}')
+        handle = Handle(callback, args, self, context)
+        self._ready.append(handle)
+        return handle
+
+    call_soon_threadsafe = call_soon
+
+    def call_later(self, delay, callback, *args, context=None):
+        if delay is None:
+            raise TypeError('delay must not be None')
+        return self.call_at(self.time() + delay, callback, *args,
+                            context=context)
+
+    def call_at(self, when, callback, *args, context=None):
+        if when is None:
+            raise TypeError('when cannot be None')
+        self._check_closed()
+        timer = TimerHandle(when, callback, args, self, context)
+        heapq.heappush(self._scheduled, timer)
+        timer._scheduled = True
+        return timer
+
+    def _timer_handle_cancelled(self, handle):
+        if handle._scheduled:
+            self._timer_cancelled_count += 1
+
+    def stop(self):
+        self._stopping = True
+
+    def close(self):
+        if self.is_running():
+            raise RuntimeError('Cannot close a running event loop')
+        if self._closed:
+            return
+        self._closed = True
+        self._ready.clear()
+        self._scheduled.clear()
+
+    def run_forever(self):
+        self._check_closed()
+        if self.is_running():
+            raise RuntimeError('This event loop is already running')
+        if _running_loop is not None:
+            raise RuntimeError(
+                'Cannot run the event loop while another loop is running')
+        old_hooks = None
+        hooks = getattr(sys, 'set_asyncgen_hooks', None)
+        if hooks is not None:
+            old_hooks = sys.get_asyncgen_hooks()
+            hooks(firstiter=self._asyncgen_firstiter_hook,
+                  finalizer=self._asyncgen_finalizer_hook)
+        self._running = True
+        _set_running_loop(self)
+        try:
+            while True:
+                self._run_once()
+                if self._stopping:
+                    break
+        finally:
+            self._stopping = False
+            self._running = False
+            _set_running_loop(None)
+            if old_hooks is not None:
+                sys.set_asyncgen_hooks(*old_hooks)
+
+    def run_until_complete(self, future):
+        self._check_closed()
+        if self.is_running():
+            raise RuntimeError('This event loop is already running')
+        new_task = not isfuture(future)
+        future = ensure_future(future, loop=self)
+        if new_task:
+            future._log_destroy_pending = False
+        future.add_done_callback(_run_until_complete_cb)
+        try:
+            self.run_forever()
+        except BaseException:
+            if new_task and future.done() and not future.cancelled():
+                future.exception()
+            raise
+        finally:
+            future.remove_done_callback(_run_until_complete_cb)
+        if not future.done():
+            raise RuntimeError('Event loop stopped before Future completed.')
+        return future.result()
+
+    def _run_once(self):
+        sched = self._scheduled
+        if (len(sched) > 100 and self._timer_cancelled_count >
+                _MIN_CANCELLED_TIMER_HANDLES_FRACTION * len(sched)):
+            kept = []
+            for h in sched:
+                if h._cancelled:
+                    h._scheduled = False
+                else:
+                    kept.append(h)
+            heapq.heapify(kept)
+            self._scheduled = sched = kept
+            self._timer_cancelled_count = 0
+        else:
+            while sched and sched[0]._cancelled:
+                self._timer_cancelled_count -= 1
+                h = heapq.heappop(sched)
+                h._scheduled = False
+        if not self._ready and not self._stopping:
+            if sched:
+                wait = sched[0]._when - self.time()
+                if wait > 0:
+                    _time.sleep(min(wait, 86400.0))
+            else:
+                # Nothing can ever become ready: block as CPython's
+                # selector would (no I/O sources exist here).
+                while True:
+                    _time.sleep(86400.0)
+        end = self.time() + self._clock_resolution
+        while sched:
+            h = sched[0]
+            if h._when >= end:
+                break
+            h = heapq.heappop(sched)
+            h._scheduled = False
+            self._ready.append(h)
+        ready = self._ready
+        for _ in range(len(ready)):
+            h = ready.popleft()
+            if h._cancelled:
+                continue
+            h._run()
+
+    def _asyncgen_firstiter_hook(self, agen):
+        self._asyncgens.add(agen)
+
+    def _asyncgen_finalizer_hook(self, agen):
+        self._asyncgens.discard(agen)
+        if not self.is_closed():
+            self.call_soon(self.create_task, agen.aclose())
+
+    async def shutdown_asyncgens(self):
+        self._asyncgens_shutdown_called = True
+        if not len(self._asyncgens):
+            return
+        closing = list(self._asyncgens)
+        self._asyncgens.clear()
+        results = await gather(*[ag.aclose() for ag in closing],
+                               return_exceptions=True)
+        for result, agen in zip(results, closing):
+            if isinstance(result, Exception):
+                self.call_exception_handler({
+                    'message': f'an error occurred during closing of '
+                               f'asynchronous generator {agen!r}',
+                    'exception': result,
+                    'asyncgen': agen,
+                })
+
+    async def shutdown_default_executor(self, timeout=None):
+        return None
+
+    def run_in_executor(self, executor, func, *args):
+        raise NotImplementedError(
+            'cpjit has no threads: run_in_executor is not available')
+
+    def set_exception_handler(self, handler):
+        if handler is not None and not callable(handler):
+            raise TypeError(f'A callable object or None is expected, '
+                            f'got {handler!r}')
+        self._exception_handler = handler
+
+    def get_exception_handler(self):
+        return self._exception_handler
+
+    def default_exception_handler(self, context):
+        message = context.get('message')
+        if not message:
+            message = 'Unhandled exception in event loop'
+        exception = context.get('exception')
+        if exception is not None:
+            exc_info = (type(exception), exception, exception.__traceback__)
+        else:
+            exc_info = False
+        lines = [message]
+        for key in sorted(context):
+            if key in {'message', 'exception'}:
+                continue
+            value = context[key]
+            if key == 'source_traceback':
+                continue
+            lines.append(f'{key}: {value!r}')
+        import logging
+        logging.getLogger('asyncio').error('\n'.join(lines), exc_info=exc_info)
+
+    def call_exception_handler(self, context):
+        if self._exception_handler is None:
+            try:
+                self.default_exception_handler(context)
+            except (SystemExit, KeyboardInterrupt):
+                raise
+            except BaseException:
+                pass
+        else:
+            try:
+                self._exception_handler(self, context)
+            except (SystemExit, KeyboardInterrupt):
+                raise
+            except BaseException as exc:
+                try:
+                    self.default_exception_handler({
+                        'message': 'Unhandled error in exception handler',
+                        'exception': exc,
+                        'context': context,
+                    })
+                except (SystemExit, KeyboardInterrupt):
+                    raise
+                except BaseException:
+                    pass
+
+
+BaseEventLoop.__module__ = 'asyncio.base_events'
+
+
+class EventLoop(BaseEventLoop):
+    """The event loop asyncio.new_event_loop() returns."""
+
+
+EventLoop.__name__ = EventLoop.__qualname__ = '_UnixSelectorEventLoop'
+EventLoop.__module__ = 'asyncio.unix_events'
+SelectorEventLoop = EventLoop
+
+
+def _run_until_complete_cb(fut):
+    if not fut.cancelled():
+        exc = fut.exception()
+        if isinstance(exc, (SystemExit, KeyboardInterrupt)):
+            return
+    _get_loop(fut).stop()
+
+
+class AbstractEventLoopPolicy:
+    """Abstract policy for accessing the event loop."""
+
+
+class DefaultEventLoopPolicy(AbstractEventLoopPolicy):
+    """A policy with one event loop for the (only) thread."""
+
+    def __init__(self):
+        self._loop = None
+        self._set_called = False
+
+    def get_event_loop(self):
+        if self._loop is None and not self._set_called:
+            import warnings
+            warnings.warn('There is no current event loop',
+                          DeprecationWarning, stacklevel=3)
+            self.set_event_loop(self.new_event_loop())
+        if self._loop is None:
+            raise RuntimeError('There is no current event loop in thread '
+                               "'MainThread'.")
+        return self._loop
+
+    def set_event_loop(self, loop):
+        self._set_called = True
+        if loop is not None and not isinstance(loop, AbstractEventLoop):
+            raise TypeError(f"loop must be an instance of AbstractEventLoop "
+                            f"or None, not '{type(loop).__name__}'")
+        self._loop = loop
+
+    def new_event_loop(self):
+        return EventLoop()
+
+
+_policy = None
+
+
+def get_event_loop_policy():
+    global _policy
+    if _policy is None:
+        _policy = DefaultEventLoopPolicy()
+    return _policy
+
+
+def set_event_loop_policy(policy):
+    global _policy
+    if policy is not None and not isinstance(policy, AbstractEventLoopPolicy):
+        raise TypeError(f"policy must be an instance of AbstractEventLoopPolicy "
+                        f"or None, not '{type(policy).__name__}'")
+    _policy = policy
+
+
+def get_event_loop():
+    """Return the running loop, or the current thread's loop."""
+    if _running_loop is not None:
+        return _running_loop
+    return get_event_loop_policy().get_event_loop()
+
+
+def set_event_loop(loop):
+    get_event_loop_policy().set_event_loop(loop)
+
+
+def new_event_loop():
+    return get_event_loop_policy().new_event_loop()
+
+
+# --- runners ----------------------------------------------------------------
+
+class Runner:
+    """A context manager that runs coroutines on one loop and closes it."""
+
+    def __init__(self, *, debug=None, loop_factory=None):
+        self._state = 'created'
+        self._debug = debug
+        self._loop_factory = loop_factory
+        self._loop = None
+        self._context = None
+
+    def __enter__(self):
+        self._lazy_init()
+        return self
+
+    def __exit__(self, exc_type, exc_val, exc_tb):
+        self.close()
+
+    def close(self):
+        if self._state != 'initialized':
+            return
+        try:
+            loop = self._loop
+            _cancel_all_tasks(loop)
+            loop.run_until_complete(loop.shutdown_asyncgens())
+            loop.run_until_complete(loop.shutdown_default_executor())
+        finally:
+            if self._loop_factory is None:
+                set_event_loop(None)
+            loop.close()
+            self._loop = None
+            self._state = 'closed'
+
+    def get_loop(self):
+        self._lazy_init()
+        return self._loop
+
+    def run(self, coro, *, context=None):
+        if not iscoroutine(coro):
+            raise ValueError(f'a coroutine was expected, got {coro!r}')
+        if _running_loop is not None:
+            raise RuntimeError('Runner.run() cannot be called from a '
+                               'running event loop')
+        self._lazy_init()
+        if context is None:
+            context = self._context
+        task = self._loop.create_task(coro, context=context)
+        return self._loop.run_until_complete(task)
+
+    def _lazy_init(self):
+        if self._state == 'closed':
+            raise RuntimeError('Runner is closed')
+        if self._state == 'initialized':
+            return
+        if self._loop_factory is None:
+            self._loop = new_event_loop()
+            set_event_loop(self._loop)
+        else:
+            self._loop = self._loop_factory()
+        if self._debug is not None:
+            self._loop.set_debug(self._debug)
+        self._context = contextvars.copy_context()
+        self._state = 'initialized'
+
+
+def run(main, *, debug=None, loop_factory=None):
+    """Run coroutine main on a new event loop and return its result."""
+    if _running_loop is not None:
+        raise RuntimeError(
+            'asyncio.run() cannot be called from a running event loop')
+    with Runner(debug=debug, loop_factory=loop_factory) as runner:
+        return runner.run(main)
+
+
+def _cancel_all_tasks(loop):
+    to_cancel = all_tasks(loop)
+    if not to_cancel:
+        return
+    for task in to_cancel:
+        task.cancel()
+    loop.run_until_complete(gather(*to_cancel, return_exceptions=True))
+    for task in to_cancel:
+        if task.cancelled():
+            continue
+        if task.exception() is not None:
+            loop.call_exception_handler({
+                'message': 'unhandled exception during asyncio.run() shutdown',
+                'exception': task.exception(),
+                'task': task,
+            })
+
+
+# --- synchronisation primitives ----------------------------------------------
+
+class _LoopBound:
+    _loop = None
+
+    def _get_loop(self):
+        loop = get_running_loop()
+        if self._loop is None:
+            self._loop = loop
+        if loop is not self._loop:
+            raise RuntimeError(f'{self!r} is bound to a different event loop')
+        return loop
+
+
+class _ContextManagerMixin:
+    async def __aenter__(self):
+        await self.acquire()
+        return None
+
+    async def __aexit__(self, exc_type, exc, tb):
+        self.release()
+
+
+class Lock(_ContextManagerMixin, _LoopBound):
+    """A mutual-exclusion lock for coroutines."""
+
+    def __init__(self):
+        self._waiters = None
+        self._locked = False
+
+    def __repr__(self):
+        res = super().__repr__()
+        extra = 'locked' if self._locked else 'unlocked'
+        if self._waiters:
+            extra = f'{extra}, waiters:{len(self._waiters)}'
+        return f'<{res[1:-1]} [{extra}]>'
+
+    def locked(self):
+        return self._locked
+
+    async def acquire(self):
+        if not self._locked and (self._waiters is None or
+                                 all(w.cancelled() for w in self._waiters)):
+            self._locked = True
+            return True
+        if self._waiters is None:
+            self._waiters = collections.deque()
+        fut = self._get_loop().create_future()
+        self._waiters.append(fut)
+        try:
+            try:
+                await fut
+            finally:
+                self._waiters.remove(fut)
+        except CancelledError:
+            if not self._locked:
+                self._wake_up_first()
+            raise
+        self._locked = True
+        return True
+
+    def release(self):
+        if self._locked:
+            self._locked = False
+            self._wake_up_first()
+        else:
+            raise RuntimeError('Lock is not acquired.')
+
+    def _wake_up_first(self):
+        if not self._waiters:
+            return
+        fut = next(iter(self._waiters))
+        if not fut.done():
+            fut.set_result(True)
+
+
+class Event(_LoopBound):
+    """An event flag that coroutines can wait for."""
+
+    def __init__(self):
+        self._waiters = collections.deque()
+        self._value = False
+
+    def __repr__(self):
+        res = super().__repr__()
+        extra = 'set' if self._value else 'unset'
+        if self._waiters:
+            extra = f'{extra}, waiters:{len(self._waiters)}'
+        return f'<{res[1:-1]} [{extra}]>'
+
+    def is_set(self):
+        return self._value
+
+    def set(self):
+        if not self._value:
+            self._value = True
+            for fut in self._waiters:
+                if not fut.done():
+                    fut.set_result(True)
+
+    def clear(self):
+        self._value = False
+
+    async def wait(self):
+        if self._value:
+            return True
+        fut = self._get_loop().create_future()
+        self._waiters.append(fut)
+        try:
+            await fut
+            return True
+        finally:
+            self._waiters.remove(fut)
+
+
+class Condition(_ContextManagerMixin, _LoopBound):
+    """A condition variable for coroutines."""
+
+    def __init__(self, lock=None):
+        if lock is None:
+            lock = Lock()
+        self._lock = lock
+        self.locked = lock.locked
+        self.acquire = lock.acquire
+        self.release = lock.release
+        self._waiters = collections.deque()
+
+    def __repr__(self):
+        res = super().__repr__()
+        extra = 'locked' if self.locked() else 'unlocked'
+        if self._waiters:
+            extra = f'{extra}, waiters:{len(self._waiters)}'
+        return f'<{res[1:-1]} [{extra}]>'
+
+    async def wait(self):
+        if not self.locked():
+            raise RuntimeError('cannot wait on un-acquired lock')
+        fut = None
+        self.release()
+        try:
+            try:
+                fut = self._get_loop().create_future()
+                self._waiters.append(fut)
+                try:
+                    await fut
+                    return True
+                finally:
+                    self._waiters.remove(fut)
+            finally:
+                err = None
+                while True:
+                    try:
+                        await self.acquire()
+                        break
+                    except CancelledError as e:
+                        err = e
+                if err is not None:
+                    try:
+                        raise err
+                    finally:
+                        err = None
+        except BaseException:
+            self._notify(1)
+            raise
+
+    async def wait_for(self, predicate):
+        result = predicate()
+        while not result:
+            await self.wait()
+            result = predicate()
+        return result
+
+    def notify(self, n=1):
+        if not self.locked():
+            raise RuntimeError('cannot notify on un-acquired lock')
+        self._notify(n)
+
+    def _notify(self, n):
+        idx = 0
+        for fut in self._waiters:
+            if idx >= n:
+                break
+            if not fut.done():
+                idx += 1
+                fut.set_result(False)
+
+    def notify_all(self):
+        self.notify(len(self._waiters))
+
+
+class Semaphore(_ContextManagerMixin, _LoopBound):
+    """A counter that coroutines acquire and release."""
+
+    def __init__(self, value=1):
+        if value < 0:
+            raise ValueError('Semaphore initial value must be >= 0')
+        self._waiters = None
+        self._value = value
+
+    def __repr__(self):
+        res = super().__repr__()
+        extra = 'locked' if self.locked() else f'unlocked, value:{self._value}'
+        if self._waiters:
+            extra = f'{extra}, waiters:{len(self._waiters)}'
+        return f'<{res[1:-1]} [{extra}]>'
+
+    def locked(self):
+        return self._value == 0 or (
+            any(not w.cancelled() for w in (self._waiters or ())))
+
+    async def acquire(self):
+        if not self.locked():
+            self._value -= 1
+            return True
+        if self._waiters is None:
+            self._waiters = collections.deque()
+        fut = self._get_loop().create_future()
+        self._waiters.append(fut)
+        try:
+            try:
+                await fut
+            finally:
+                self._waiters.remove(fut)
+        except CancelledError:
+            if fut.done() and not fut.cancelled():
+                self._value += 1
+            raise
+        finally:
+            while self._value > 0:
+                if not self._wake_up_next():
+                    break
+        return True
+
+    def release(self):
+        self._value += 1
+        self._wake_up_next()
+
+    def _wake_up_next(self):
+        if not self._waiters:
+            return False
+        for fut in self._waiters:
+            if not fut.done():
+                self._value -= 1
+                fut.set_result(True)
+                return True
+        return False
+
+
+class BoundedSemaphore(Semaphore):
+    """A Semaphore that refuses to be released above its initial value."""
+
+    def __init__(self, value=1):
+        self._bound_value = value
+        super().__init__(value)
+
+    def release(self):
+        if self._value >= self._bound_value:
+            raise ValueError('BoundedSemaphore released too many times')
+        super().release()
+
+
+class Barrier(_LoopBound):
+    """A barrier: parties coroutines wait until all of them arrive."""
+
+    def __init__(self, parties):
+        if parties < 1:
+            raise ValueError('parties must be >= 1')
+        self._cond = Condition()
+        self._parties = parties
+        self._state = 'filling'
+        self._count = 0
+
+    def __repr__(self):
+        res = super().__repr__()
+        extra = f'{self._state}'
+        if not self.broken:
+            extra += f', waiters:{self.n_waiting}/{self.parties}'
+        return f'<{res[1:-1]} [{extra}]>'
+
+    async def __aenter__(self):
+        return await self.wait()
+
+    async def __aexit__(self, *args):
+        pass
+
+    async def wait(self):
+        async with self._cond:
+            await self._block()
+            try:
+                index = self._count
+                self._count += 1
+                if index + 1 == self._parties:
+                    self._state = 'draining'
+                    self._cond.notify_all()
+                else:
+                    await self._cond.wait_for(lambda: self._state != 'filling')
+                    if self._state in ('broken', 'resetting'):
+                        raise BrokenBarrierError
+                return index
+            finally:
+                self._count -= 1
+                if self._count == 0 and self._state in ('resetting', 'draining'):
+                    self._state = 'filling'
+                self._cond.notify_all()
+
+    async def _block(self):
+        await self._cond.wait_for(
+            lambda: self._state not in ('draining', 'resetting'))
+        if self._state == 'broken':
+            raise BrokenBarrierError('Barrier aborted')
+
+    async def reset(self):
+        async with self._cond:
+            if self._count > 0:
+                if self._state != 'resetting':
+                    self._state = 'resetting'
+            else:
+                self._state = 'filling'
+            self._cond.notify_all()
+
+    async def abort(self):
+        async with self._cond:
+            self._state = 'broken'
+            self._cond.notify_all()
+
+    @property
+    def parties(self):
+        return self._parties
+
+    @property
+    def n_waiting(self):
+        if self._state == 'filling':
+            return self._count
+        return 0
+
+    @property
+    def broken(self):
+        return self._state == 'broken'
+
+
+for _c in (Lock, Event, Condition, Semaphore, BoundedSemaphore, Barrier):
+    _c.__module__ = 'asyncio.locks'
+
+
+# --- queues -----------------------------------------------------------------
+
+class Queue(_LoopBound):
+    """A FIFO queue for coroutines."""
+
+    def __init__(self, maxsize=0):
+        self._maxsize = maxsize
+        self._getters = collections.deque()
+        self._putters = collections.deque()
+        self._unfinished_tasks = 0
+        self._finished = Event()
+        self._finished.set()
+        self._init(maxsize)
+        self._is_shutdown = False
+
+    def _init(self, maxsize):
+        self._queue = collections.deque()
+
+    def _get(self):
+        return self._queue.popleft()
+
+    def _put(self, item):
+        self._queue.append(item)
+
+    def _wakeup_next(self, waiters):
+        while waiters:
+            waiter = waiters.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+                break
+
+    def __repr__(self):
+        return f'<{type(self).__name__} at {id(self):#x} {self._format()}>'
+
+    def __str__(self):
+        return f'<{type(self).__name__} {self._format()}>'
+
+    def __class_getitem__(cls, item):
+        return _types.GenericAlias(cls, item)
+
+    def _format(self):
+        result = f'maxsize={self._maxsize!r}'
+        if getattr(self, '_queue', None):
+            result += f' _queue={list(self._queue)!r}'
+        if self._getters:
+            result += f' _getters[{len(self._getters)}]'
+        if self._putters:
+            result += f' _putters[{len(self._putters)}]'
+        if self._unfinished_tasks:
+            result += f' tasks={self._unfinished_tasks}'
+        if self._is_shutdown:
+            result += ' shutdown'
+        return result
+
+    def qsize(self):
+        return len(self._queue)
+
+    @property
+    def maxsize(self):
+        return self._maxsize
+
+    def empty(self):
+        return not self._queue
+
+    def full(self):
+        if self._maxsize <= 0:
+            return False
+        return self.qsize() >= self._maxsize
+
+    async def put(self, item):
+        while self.full():
+            if self._is_shutdown:
+                raise QueueShutDown
+            putter = self._get_loop().create_future()
+            self._putters.append(putter)
+            try:
+                await putter
+            except:
+                putter.cancel()
+                try:
+                    self._putters.remove(putter)
+                except ValueError:
+                    pass
+                if not self.full() and not putter.cancelled():
+                    self._wakeup_next(self._putters)
+                raise
+        return self.put_nowait(item)
+
+    def put_nowait(self, item):
+        if self._is_shutdown:
+            raise QueueShutDown
+        if self.full():
+            raise QueueFull
+        self._put(item)
+        self._unfinished_tasks += 1
+        self._finished.clear()
+        self._wakeup_next(self._getters)
+
+    async def get(self):
+        while self.empty():
+            if self._is_shutdown and self.empty():
+                raise QueueShutDown
+            getter = self._get_loop().create_future()
+            self._getters.append(getter)
+            try:
+                await getter
+            except:
+                getter.cancel()
+                try:
+                    self._getters.remove(getter)
+                except ValueError:
+                    pass
+                if not self.empty() and not getter.cancelled():
+                    self._wakeup_next(self._getters)
+                raise
+        return self.get_nowait()
+
+    def get_nowait(self):
+        if self.empty():
+            if self._is_shutdown:
+                raise QueueShutDown
+            raise QueueEmpty
+        item = self._get()
+        self._wakeup_next(self._putters)
+        return item
+
+    def task_done(self):
+        if self._unfinished_tasks <= 0:
+            raise ValueError('task_done() called too many times')
+        self._unfinished_tasks -= 1
+        if self._unfinished_tasks == 0:
+            self._finished.set()
+
+    async def join(self):
+        if self._unfinished_tasks > 0:
+            await self._finished.wait()
+
+    def shutdown(self, immediate=False):
+        self._is_shutdown = True
+        if immediate:
+            while not self.empty():
+                self._get()
+                if self._unfinished_tasks > 0:
+                    self._unfinished_tasks -= 1
+            if self._unfinished_tasks == 0:
+                self._finished.set()
+        while self._getters:
+            getter = self._getters.popleft()
+            if not getter.done():
+                getter.set_result(None)
+        while self._putters:
+            putter = self._putters.popleft()
+            if not putter.done():
+                putter.set_result(None)
+
+
+class PriorityQueue(Queue):
+    """A Queue that returns its smallest entry first."""
+
+    def _init(self, maxsize):
+        self._queue = []
+
+    def _put(self, item):
+        heapq.heappush(self._queue, item)
+
+    def _get(self):
+        return heapq.heappop(self._queue)
+
+
+class LifoQueue(Queue):
+    """A Queue that returns its newest entry first."""
+
+    def _init(self, maxsize):
+        self._queue = []
+
+    def _put(self, item):
+        self._queue.append(item)
+
+    def _get(self):
+        return self._queue.pop()
+
+
+for _c in (Queue, PriorityQueue, LifoQueue):
+    _c.__module__ = 'asyncio.queues'
+del _c

@@ -1,0 +1,5 @@
+# except* needs an exception type.
+try:
+    pass
+except*:
+    pass

@@ -1,0 +1,2 @@
+# await in a type alias value.
+type X = (await x)

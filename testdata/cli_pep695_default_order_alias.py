@@ -1,0 +1,2 @@
+# The same in a type statement, with a ParamSpec.
+type X[T = int, **P] = T

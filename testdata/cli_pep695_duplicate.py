@@ -1,0 +1,3 @@
+# Duplicate type parameters.
+class C[T, *T]:
+    pass

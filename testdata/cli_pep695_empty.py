@@ -1,0 +1,3 @@
+# An empty type parameter list.
+def f[]():
+    pass

@@ -1,0 +1,2 @@
+# An empty type parameter list in a type statement.
+type X[] = int

@@ -1,0 +1,3 @@
+# A ParamSpec cannot have a bound.
+class C[**P: int]:
+    pass

@@ -1,0 +1,3 @@
+# Only a TypeVarTuple default may be starred.
+def f[T = *x]():
+    pass

@@ -1,0 +1,3 @@
+# A TypeVarTuple cannot have a bound.
+def f[*Ts: int]():
+    pass

@@ -1,0 +1,2 @@
+# type followed by a name must be a type statement.
+type X

@@ -1,0 +1,3 @@
+# A named expression in constraints.
+def f[T: (int, (x := str))]():
+    pass

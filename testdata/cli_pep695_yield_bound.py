@@ -1,0 +1,3 @@
+# yield in a bound.
+def f[T: (yield)]():
+    pass

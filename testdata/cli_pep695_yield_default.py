@@ -1,0 +1,3 @@
+# yield in a ParamSpec default.
+def f[**P = (yield)]():
+    pass

@@ -1,0 +1,3 @@
+# yield in the bases of a generic class.
+class C[T]((yield)):
+    pass
