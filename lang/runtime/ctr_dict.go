@@ -783,6 +783,55 @@ func init() {
 	DictType.AddMethod("__init__", ctrDictInit)
 	DictType.SetAttrStatic("__hash__", None)
 	m := map[string]BuiltinFn{}
+	dictProtocolMethods(m)
+	dictNamedMethods(m)
+	DictType.AddMethods(m)
+	ctrDictIterFn, _ = DictType.Dict.GetStr(nil, "__iter__")
+
+	DictType.AddClassMethod("fromkeys", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		if err := ctrArgsRange(vm, DictType, "fromkeys", args, kw, 1, 2); err != nil {
+			return Unbound, err
+		}
+		value := None
+		if len(args) == 3 {
+			value = args[2]
+		}
+		d, err := vm.Call(args[0], nil, nil)
+		if err != nil {
+			return Unbound, err
+		}
+		if dd, ok := vm.AsDict(d); ok && dd.cls == DictType {
+			err = vm.ctrIterate(args[1], func(k Value) error { return dd.Set(vm, k, value) })
+		} else {
+			err = vm.ctrIterate(args[1], func(k Value) error { return vm.SetItem(d, k, value) })
+		}
+		if err != nil {
+			return Unbound, err
+		}
+		return d, nil
+	})
+
+	ctrViewMethods()
+	for _, row := range ctrDictIterTypes {
+		for _, c := range row {
+			ctrAddIterMethods(c)
+			c.AddMethod("__length_hint__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+				if len(args) == 0 {
+					return SmallInt(0), nil
+				}
+				it, ok := vm.Get0(args[0]).(*DictIter)
+				if !ok || it.dict == nil || it.used != it.dict.used {
+					return SmallInt(0), nil
+				}
+				return vm.NewInt(int64(it.left)), nil
+			})
+		}
+	}
+}
+
+// dictProtocolMethods adds dict's special methods (mapping protocol,
+// repr, comparisons, the | operators) to m.
+func dictProtocolMethods(m map[string]BuiltinFn) {
 	m["__len__"] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		d, err := ctrDictSelf(vm, args, "__len__")
 		if err != nil {
@@ -928,6 +977,10 @@ func init() {
 		}
 		return args[0], nil
 	}
+}
+
+// dictNamedMethods adds dict's named methods (keys, get, pop, update...) to m.
+func dictNamedMethods(m map[string]BuiltinFn) {
 	m["keys"] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		d, err := ctrDictSelf(vm, args, "keys")
 		if err != nil {
@@ -1091,47 +1144,5 @@ func init() {
 			return Unbound, err
 		}
 		return vm.NewInt(int64(48 + 4*len(d.index) + 24*cap(d.entries))), nil
-	}
-	DictType.AddMethods(m)
-	ctrDictIterFn, _ = DictType.Dict.GetStr(nil, "__iter__")
-
-	DictType.AddClassMethod("fromkeys", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if err := ctrArgsRange(vm, DictType, "fromkeys", args, kw, 1, 2); err != nil {
-			return Unbound, err
-		}
-		value := None
-		if len(args) == 3 {
-			value = args[2]
-		}
-		d, err := vm.Call(args[0], nil, nil)
-		if err != nil {
-			return Unbound, err
-		}
-		if dd, ok := vm.AsDict(d); ok && dd.cls == DictType {
-			err = vm.ctrIterate(args[1], func(k Value) error { return dd.Set(vm, k, value) })
-		} else {
-			err = vm.ctrIterate(args[1], func(k Value) error { return vm.SetItem(d, k, value) })
-		}
-		if err != nil {
-			return Unbound, err
-		}
-		return d, nil
-	})
-
-	ctrViewMethods()
-	for _, row := range ctrDictIterTypes {
-		for _, c := range row {
-			ctrAddIterMethods(c)
-			c.AddMethod("__length_hint__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-				if len(args) == 0 {
-					return SmallInt(0), nil
-				}
-				it, ok := vm.Get0(args[0]).(*DictIter)
-				if !ok || it.dict == nil || it.used != it.dict.used {
-					return SmallInt(0), nil
-				}
-				return vm.NewInt(int64(it.left)), nil
-			})
-		}
 	}
 }

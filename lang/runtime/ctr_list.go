@@ -578,6 +578,38 @@ func init() {
 	ListType.AddMethod("__init__", ctrListInit)
 	ListType.SetAttrStatic("__hash__", None)
 	m := map[string]BuiltinFn{}
+	listProtocolMethods(m)
+	listMutatorMethods(m)
+	ListType.AddMethods(m)
+
+	for _, c := range []*Class{listIterType, listRevIterType} {
+		ctrAddIterMethods(c)
+	}
+	listIterType.AddMethod("__length_hint__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		it, err := ctrSelf[*ListIter](vm, args, listIterType, "__length_hint__")
+		if err != nil {
+			return Unbound, err
+		}
+		if it.list == nil || it.i < 0 {
+			return SmallInt(0), nil
+		}
+		return vm.NewInt(int64(max(0, len(it.list.Items)-it.i))), nil
+	})
+	listRevIterType.AddMethod("__length_hint__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		it, err := ctrSelf[*listRevIter](vm, args, listRevIterType, "__length_hint__")
+		if err != nil {
+			return Unbound, err
+		}
+		if it.list == nil || it.i >= len(it.list.Items) {
+			return SmallInt(0), nil
+		}
+		return vm.NewInt(int64(it.i + 1)), nil
+	})
+}
+
+// listProtocolMethods adds list's special methods (sequence protocol,
+// repr, operators, comparisons) to m.
+func listProtocolMethods(m map[string]BuiltinFn) {
 	m["__len__"] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		l, err := ctrListSelf(vm, args, "__len__")
 		if err != nil {
@@ -739,6 +771,10 @@ func init() {
 			return vm.ctrCompareSeqFn(op, func() []Value { return l.Items }, func() []Value { return o.Items })
 		}
 	}
+}
+
+// listMutatorMethods adds list's named methods (append, pop, sort...) to m.
+func listMutatorMethods(m map[string]BuiltinFn) {
 	m["append"] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		l, err := ctrListSelf(vm, args, "append")
 		if err != nil {
@@ -913,29 +949,4 @@ func init() {
 		}
 		return vm.NewInt(int64(40 + 8*cap(l.Items))), nil
 	}
-	ListType.AddMethods(m)
-
-	for _, c := range []*Class{listIterType, listRevIterType} {
-		ctrAddIterMethods(c)
-	}
-	listIterType.AddMethod("__length_hint__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		it, err := ctrSelf[*ListIter](vm, args, listIterType, "__length_hint__")
-		if err != nil {
-			return Unbound, err
-		}
-		if it.list == nil || it.i < 0 {
-			return SmallInt(0), nil
-		}
-		return vm.NewInt(int64(max(0, len(it.list.Items)-it.i))), nil
-	})
-	listRevIterType.AddMethod("__length_hint__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		it, err := ctrSelf[*listRevIter](vm, args, listRevIterType, "__length_hint__")
-		if err != nil {
-			return Unbound, err
-		}
-		if it.list == nil || it.i >= len(it.list.Items) {
-			return SmallInt(0), nil
-		}
-		return vm.NewInt(int64(it.i + 1)), nil
-	})
 }

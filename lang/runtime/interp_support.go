@@ -1,5 +1,7 @@
 package runtime
 
+import "github.com/cpjit/cpjit/lang/internal/pynum"
+
 // Accessors the interpreter's inline caches use. They expose storage
 // positions so that a cache can re-read a slot after checking a version.
 
@@ -196,9 +198,9 @@ func (vm *VM) complexFastBinary(op BinOp, a, b Value) (Value, bool, error) {
 	case OpSub:
 		return vm.NewComplex(complex(real(x)-real(y), imag(x)-imag(y))), true, nil
 	case OpMul:
-		return vm.NewComplex(numCProd(x, y)), true, nil
+		return vm.NewComplex(pynum.CProd(x, y)), true, nil
 	case OpTrueDiv:
-		q, ok := CQuot(x, y)
+		q, ok := pynum.CQuot(x, y)
 		if !ok {
 			return Unbound, true, vm.NewError(ZeroDivisionErrorType, "complex division by zero")
 		}

@@ -3,6 +3,8 @@ package runtime
 import (
 	"math/big"
 	"strings"
+
+	"github.com/cpjit/cpjit/lang/internal/strtext"
 )
 
 // Helpers shared by the modules implemented in Go (files mod_*.go).
@@ -298,3 +300,41 @@ func (vm *VM) BytesOf(v Value) ([]byte, bool) {
 	}
 	return nil, false
 }
+
+// MethodArgs checks the arguments of a method that takes minN to maxN
+// positional arguments after self and no keywords, with CPython's messages
+// for C methods.
+func (vm *VM) MethodArgs(name string, args []Value, kw []Kwarg, minN, maxN int) error {
+	return vm.objArgs(name, args, kw, minN, maxN)
+}
+
+// NormEncoding returns the canonical name of a codec the runtime knows
+// ("utf-8", "ascii", "latin-1"...), or "" for one it does not, as
+// str.encode does.
+func NormEncoding(name string) string { return strtext.NormEncoding(name) }
+
+// StrObj returns a str object for s that is not on any heap (for Go code
+// that passes a str to an API taking *Str, such as VM.Encode).
+func StrObj(s string) *Str {
+	o := &Str{S: s}
+	o.init()
+	return o
+}
+
+// SelfMethod is a method that returns its self (__iter__ of iterators,
+// __enter__ of objects that are their own context).
+func SelfMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) { return args[0], nil }
+
+// NewBuiltinSubclass creates, at package initialisation, a builtin type
+// named name deriving from base (a view or iterator type of a module's
+// container, say), whose __module__ is builtins.
+func NewBuiltinSubclass(name string, base *Class) *Class { return newBuiltinClass(name, base) }
+
+// ObjectHex returns the address-like hexadecimal number CPython would show
+// for v in a repr ("0x7f...").
+func ObjectHex(v Value) string { return objHex(v) }
+
+// NewMethodFor returns the __new__ method of a builtin type whose Go
+// constructor is base.New, checking the class argument as CPython's
+// tp_new wrapper does.
+func NewMethodFor(base *Class) BuiltinFn { return ctrNewWrapper(base) }

@@ -6,10 +6,11 @@ import (
 	"strings"
 )
 
-// The _weakref module: weak references (weakref.ref and its subclasses)
-// and proxies, which do not keep their referents alive. pylib/weakref.py
-// builds the weakref module on top of it (WeakValueDictionary,
-// WeakKeyDictionary, WeakSet, WeakMethod, finalize).
+// Weak references (weakref.ref and its subclasses) and proxies, which do
+// not keep their referents alive: their types, their registry and what the
+// collector does with them. The _weakref module (lang/stdlib/weakref)
+// gives them their Python-facing methods through the API at the end of
+// this file.
 //
 // The collector (heap.go) never marks a referent through a weak reference.
 // Each heap keeps a weakTable listing, for every referent, its weak
@@ -348,34 +349,6 @@ func (vm *VM) newWeakRef(cls *Class, ob, callback Value, proxy bool) (Value, err
 	return v, nil
 }
 
-// weakSelf returns the weak reference self of a method.
-func (vm *VM) weakSelf(v Value, what string) (*weakRef, error) {
-	w, ok := vm.Get0(v).(*weakRef)
-	if !ok {
-		return nil, vm.TypeError("descriptor '%s' for 'weakref.ReferenceType' objects doesn't apply to a '%s' object", what, vm.TypeName(v))
-	}
-	return w, nil
-}
-
-// weakReprTarget describes a live referent for the reprs: its type name,
-// and for refs its __name__ when its type defines one.
-func (vm *VM) weakReprTarget(w *weakRef, withName bool) (string, error) {
-	t := w.target
-	s := "to '" + vm.TypeName(t) + "' at " + objHex(t)
-	if withName {
-		if _, ok := vm.ClassOf(t).Lookup(vm, "__name__"); ok {
-			n, err := vm.GetAttr(t, "__name__")
-			if err != nil && !ExceptionMatches(err, AttributeErrorType) {
-				return "", err
-			}
-			if ns, ok := vm.StrOf(n); ok && err == nil {
-				s += " (" + ns + ")"
-			}
-		}
-	}
-	return s, nil
-}
-
 // objWeakrefGet is the __weakref__ attribute of instances: the first weak
 // reference to the object, or None.
 func objWeakrefGet(vm *VM, self Value) (Value, error) {
@@ -385,204 +358,65 @@ func objWeakrefGet(vm *VM, self Value) (Value, error) {
 	return None, nil
 }
 
-func weakNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
-	if cls == ReferenceType && len(kw) > 0 {
-		return Unbound, vm.TypeError("ref() takes no keyword arguments")
-	}
-	if err := weakInitArgs(vm, "__new__", args); err != nil {
-		return Unbound, err
-	}
-	cb := None
-	if len(args) > 1 {
-		cb = args[1]
-	}
-	return vm.newWeakRef(cls, args[0], cb, false)
-}
-
-func weakInitArgs(vm *VM, name string, args []Value) error {
-	switch {
-	case len(args) < 1:
-		return vm.TypeError("%s expected at least 1 argument, got %d", name, len(args))
-	case len(args) > 2:
-		return vm.TypeError("%s expected at most 2 arguments, got %d", name, len(args))
-	}
-	return nil
-}
-
-func weakCompare(op CmpOp) BuiltinFn {
-	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if err := vm.Arity(CmpNames[op], args, 2, 2); err != nil {
-			return Unbound, err
-		}
-		a, ok1 := vm.Get0(args[0]).(*weakRef)
-		b, ok2 := vm.Get0(args[1]).(*weakRef)
-		if !ok1 || !ok2 {
-			return NotImplemented, nil
-		}
-		if a.target == Unbound || b.target == Unbound {
-			return Bool((args[0] == args[1]) == (op == CmpEQ)), nil
-		}
-		return vm.Compare(op, a.target, b.target)
-	}
-}
-
 func init() {
 	for _, c := range []*Class{FunctionType, BuiltinFuncType, MethodType, TypeType, SetType, FrozenSetType,
-		GeneratorType, CodeType, ModuleType, MemoryViewType, TextIOType, BufferedReaderType, BufferedWriterType,
-		BufferedRandomType} {
+		GeneratorType, CodeType, ModuleType, MemoryViewType} {
 		SetWeakrefable(c)
 	}
-
-	r := ReferenceType
-	r.New = weakNew
-	r.AddMethod("__new__", ctrNewWrapper(r))
-	r.AddMethod("__init__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if len(args) == 0 {
-			return Unbound, vm.TypeError("descriptor '__init__' of 'weakref.ReferenceType' object needs an argument")
-		}
-		return None, weakInitArgs(vm, "__init__", args[1:])
-	})
-	r.AddMethod("__call__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if len(args) != 1 || len(kw) > 0 {
-			if len(kw) > 0 {
-				return Unbound, vm.TypeError("weakref() takes no keyword arguments")
-			}
-			return Unbound, vm.TypeError("weakref() takes exactly 0 arguments (%d given)", max(len(args)-1, 0))
-		}
-		w, err := vm.weakSelf(args[0], "__call__")
-		if err != nil {
-			return Unbound, err
-		}
-		if w.target == Unbound {
-			return None, nil
-		}
-		return w.target, nil
-	})
-	r.AddGetter("__callback__", func(vm *VM, self Value) (Value, error) {
-		w, err := vm.weakSelf(self, "__callback__")
-		if err != nil {
-			return Unbound, err
-		}
-		return w.callback, nil
-	})
-	r.AddHashMethod(func(vm *VM, v Value) (int64, error) {
-		w, err := vm.weakSelf(v, "__hash__")
-		if err != nil {
-			return 0, err
-		}
-		if !w.hashed {
-			if w.target == Unbound {
-				return 0, vm.TypeError("weak object has gone away")
-			}
-			h, err := vm.Hash(w.target)
-			if err != nil {
-				return 0, err
-			}
-			w.hash, w.hashed = h, true
-		}
-		return w.hash, nil
-	})
-	r.AddMethod("__eq__", weakCompare(CmpEQ))
-	r.AddMethod("__ne__", weakCompare(CmpNE))
-	r.AddMethod("__repr__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		w, err := vm.weakSelf(args[0], "__repr__")
-		if err != nil {
-			return Unbound, err
-		}
-		if w.target == Unbound {
-			return vm.NewStr("<weakref at " + objHex(args[0]) + "; dead>"), nil
-		}
-		s, err := vm.weakReprTarget(w, true)
-		if err != nil {
-			return Unbound, err
-		}
-		return vm.NewStr("<weakref at " + objHex(args[0]) + "; " + s + ">"), nil
-	})
-	r.AddClassMethod("__class_getitem__", ClassGetItem)
-	// copy.copy and copy.deepcopy share a weak reference (CPython's copy
-	// module lists weakref.ref among the atomic types).
-	r.AddMethod("__copy__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return args[0], nil })
-	r.AddMethod("__deepcopy__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return args[0], nil })
-
-	weakProxyInit()
-
-	RegisterModule("_weakref", func(vm *VM) (*Module, error) {
-		m := vm.NewModule("_weakref")
-		FillModule(vm, m, modWeakrefFuncs)
-		m.dict.SetStr(vm, "ref", ReferenceType.self)
-		m.dict.SetStr(vm, "ReferenceType", ReferenceType.self)
-		m.dict.SetStr(vm, "ProxyType", ProxyType.self)
-		m.dict.SetStr(vm, "CallableProxyType", CallableProxyType.self)
-		return m, nil
-	})
 }
 
-var modWeakrefFuncs = StaticFuncs("_weakref", ModuleFuncs{
-	"getweakrefcount": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if err := vm.Arity("getweakrefcount", args, 1, 1); err != nil {
-			return Unbound, err
-		}
-		if l := vm.heap.weak.list(args[0]); l != nil && vm.Weakrefable(args[0]) {
-			return SmallInt(int64(len(l.refs))), nil
-		}
-		return SmallInt(0), nil
-	},
-	"getweakrefs": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if err := vm.Arity("getweakrefs", args, 1, 1); err != nil {
-			return Unbound, err
-		}
-		var out []Value
-		if l := vm.heap.weak.list(args[0]); l != nil && vm.Weakrefable(args[0]) {
-			for _, w := range l.refs {
-				out = append(out, w.self)
-			}
-		}
-		return vm.NewList(out), nil
-	},
-	"proxy": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if len(kw) > 0 {
-			return Unbound, vm.TypeError("proxy() takes no keyword arguments")
-		}
-		if err := vm.Arity("proxy", args, 1, 2); err != nil {
-			return Unbound, err
-		}
-		cb := None
-		if len(args) > 1 {
-			cb = args[1]
-		}
-		cls := ProxyType
-		if vm.IsCallable(args[0]) {
-			cls = CallableProxyType
-		}
-		return vm.newWeakRef(cls, args[0], cb, true)
-	},
-	"_remove_dead_weakref": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if err := vm.Arity("_remove_dead_weakref", args, 2, 2); err != nil {
-			return Unbound, err
-		}
-		d, ok := vm.AsDict(args[0])
-		if !ok {
-			return Unbound, vm.TypeError("_remove_dead_weakref() argument 1 must be dict, not %s", vm.TypeName(args[0]))
-		}
-		v, found, err := d.Get(vm, args[1])
-		if err != nil || !found {
-			return None, err
-		}
-		if w, ok := vm.Get0(v).(*weakRef); ok && w.target == Unbound {
-			if _, err := d.Delete(vm, args[1]); err != nil {
-				return Unbound, err
-			}
-		}
-		return None, nil
-	},
-	"_atexit": func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		// Registers a function to call when the program ends (for
-		// weakref.finalize; see VM.RunExitHooks).
-		if err := vm.Arity("_atexit", args, 1, 1); err != nil {
-			return Unbound, err
-		}
-		wt := vm.heap.weakTable()
-		wt.atExit = append(wt.atExit, args[0])
-		return None, nil
-	},
-})
+// ---- the API of the _weakref module (lang/stdlib/weakref) ----
+
+// WeakRef is a weak reference or a proxy (the objects of ReferenceType,
+// its subclasses, ProxyType and CallableProxyType).
+type WeakRef = weakRef
+
+// Target returns the referent, or Unbound once it has died.
+func (w *weakRef) Target() Value { return w.target }
+
+// Callback returns the function called with the reference when the
+// referent dies, or None.
+func (w *weakRef) Callback() Value { return w.callback }
+
+// IsProxy reports whether w is a proxy.
+func (w *weakRef) IsProxy() bool { return w.proxy }
+
+// Hash returns the hash cached by a first hash(w), and whether there is one.
+func (w *weakRef) Hash() (int64, bool) { return w.hash, w.hashed }
+
+// SetHash caches the referent's hash.
+func (w *weakRef) SetHash(h int64) { w.hash, w.hashed = h, true }
+
+// NewWeakRef creates a weak reference (or proxy) of class cls to ob, or
+// returns the existing basic one; callback Unbound means none.
+func (vm *VM) NewWeakRef(cls *Class, ob, callback Value, proxy bool) (Value, error) {
+	return vm.newWeakRef(cls, ob, callback, proxy)
+}
+
+// WeakRefsTo returns the weak references to v in CPython's order (nil when
+// there are none or v cannot be weakly referenced).
+func (vm *VM) WeakRefsTo(v Value) []Value {
+	l := vm.heap.weak.list(v)
+	if l == nil || !vm.Weakrefable(v) {
+		return nil
+	}
+	out := make([]Value, len(l.refs))
+	for i, w := range l.refs {
+		out[i] = w.self
+	}
+	return out
+}
+
+// AtExit registers f to be called when the program ends (VM.RunExitHooks).
+func (vm *VM) AtExit(f Value) {
+	wt := vm.heap.weakTable()
+	wt.atExit = append(wt.atExit, f)
+}
+
+// WeakProxyTarget returns the live referent of the proxy self, pinned, or
+// raises TypeError (self is no proxy) or ReferenceError (it died).
+func (vm *VM) WeakProxyTarget(self Value) (Value, error) { return vm.weakProxyTarget(self) }
+
+// WeakProxyLive returns a proxy's live referent, pinned, or raises
+// ReferenceError.
+func (vm *VM) WeakProxyLive(w *WeakRef) (Value, error) { return vm.weakProxyLive(w) }

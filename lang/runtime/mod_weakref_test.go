@@ -13,10 +13,15 @@ func weakTestSet(t *testing.T, vm *VM) Value {
 	return s
 }
 
+// weakDeref returns what calling the reference r returns: its referent,
+// or None once that died.
 func weakDeref(t *testing.T, vm *VM, r Value) Value {
-	v, err := vm.Call(r, nil, nil)
-	require.NoError(t, err)
-	return v
+	w, ok := vm.Get(r).(*WeakRef)
+	require.True(t, ok)
+	if w.Target() == Unbound {
+		return None
+	}
+	return w.Target()
 }
 
 func TestCollectorClearsWeakRefs(t *testing.T) {
@@ -28,11 +33,11 @@ func TestCollectorClearsWeakRefs(t *testing.T) {
 		return None, nil
 	})
 	kept, doomed := weakTestSet(t, vm), weakTestSet(t, vm)
-	rKept, err := vm.Call(ReferenceType.self, []Value{kept, cb}, nil)
+	rKept, err := vm.NewWeakRef(ReferenceType, kept, cb, false)
 	require.NoError(t, err)
-	rDoomed, err := vm.Call(ReferenceType.self, []Value{doomed, cb}, nil)
+	rDoomed, err := vm.NewWeakRef(ReferenceType, doomed, cb, false)
 	require.NoError(t, err)
-	plain, err := vm.Call(ReferenceType.self, []Value{doomed}, nil)
+	plain, err := vm.NewWeakRef(ReferenceType, doomed, Unbound, false)
 	require.NoError(t, err)
 	// The references and the callback are rooted; of the referents only
 	// kept is.
@@ -79,7 +84,7 @@ func TestGarbageWeakRefGetsNoCallback(t *testing.T) {
 	})
 	vm.Builtins.Dict().SetStr(vm, "weak_test_cb", cb)
 	obj := weakTestSet(t, vm)
-	_, err := vm.Call(ReferenceType.self, []Value{obj, cb}, nil)
+	_, err := vm.NewWeakRef(ReferenceType, obj, cb, false)
 	require.NoError(t, err)
 	require.Len(t, h.weak.refs, 1)
 	h.DropPins()
@@ -99,7 +104,7 @@ func TestRequestedCollectionRunsAtSafepoint(t *testing.T) {
 		return None, nil
 	})
 	obj := weakTestSet(t, vm)
-	r, err := vm.Call(ReferenceType.self, []Value{obj, cb}, nil)
+	r, err := vm.NewWeakRef(ReferenceType, obj, cb, false)
 	require.NoError(t, err)
 	vm.Builtins.Dict().SetStr(vm, "weak_test_roots", vm.NewList([]Value{r, cb}))
 	require.NoError(t, vm.Safepoint()) // not due: nothing happens
@@ -110,27 +115,4 @@ func TestRequestedCollectionRunsAtSafepoint(t *testing.T) {
 	require.Equal(t, n+1, h.Collections)
 	require.False(t, h.Requested())
 	require.Equal(t, []Value{r}, got, "the safepoint runs the callbacks after collecting")
-}
-
-func TestWeakrefOrderAndReuse(t *testing.T) {
-	vm := NewVM()
-	obj := weakTestSet(t, vm)
-	mk := func(args ...Value) Value {
-		v, err := vm.Call(ReferenceType.self, args, nil)
-		require.NoError(t, err)
-		return v
-	}
-	cb := vm.NewBuiltin("cb", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return None, nil })
-	c1 := mk(obj, cb)
-	basic := mk(obj)
-	require.Equal(t, basic, mk(obj, None), "the basic reference is shared")
-	c2 := mk(obj, cb)
-	prox, err := vm.Call(modWeakrefFuncs["proxy"], []Value{obj}, nil)
-	require.NoError(t, err)
-	refs, err := vm.Call(modWeakrefFuncs["getweakrefs"], []Value{obj}, nil)
-	require.NoError(t, err)
-	l, _ := vm.Get(refs).(*List)
-	require.Equal(t, []Value{basic, prox, c2, c1}, l.Items)
-	_, err = vm.Call(ReferenceType.self, []Value{SmallInt(1)}, nil)
-	require.Equal(t, "TypeError: cannot create weak reference to 'int' object", objErrText(t, vm, err))
 }

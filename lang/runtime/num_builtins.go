@@ -2,6 +2,8 @@ package runtime
 
 import (
 	"math"
+
+	"github.com/cpjit/cpjit/lang/internal/pynum"
 )
 
 // The numeric builtins: abs, divmod, pow, round, hex, oct, bin.
@@ -19,7 +21,7 @@ func (vm *VM) Abs(v Value) (Value, error) {
 		return FloatValue(math.Abs(v.Float())), nil
 	case v.IsHandle():
 		if c, ok := vm.heap.Get(v).(*Complex); ok && c.cls == ComplexType {
-			r, ok := CAbs(c.V)
+			r, ok := pynum.CAbs(c.V)
 			if !ok {
 				return Unbound, vm.NewError(OverflowErrorType, "absolute value too large")
 			}
@@ -129,7 +131,7 @@ func (vm *VM) Pow3(a, b, m Value) (Value, error) {
 // Round is round(v) (ndigits Unbound) or round(v, ndigits).
 func (vm *VM) Round(v, ndigits Value) (Value, error) {
 	if v.IsFloat() && ndigits == Unbound {
-		return vm.FloatToInt(numRoundHalfEven(v.Float()))
+		return vm.FloatToInt(pynum.RoundHalfEven(v.Float()))
 	}
 	if v.IsSmallInt() && (ndigits == Unbound || ndigits == None) {
 		return v, nil

@@ -1,10 +1,10 @@
 package runtime
 
 import (
-	"github.com/cpjit/cpjit/lang/internal/floatfmt"
-	"github.com/cpjit/cpjit/lang/internal/libm"
-	"math"
 	"strings"
+
+	"github.com/cpjit/cpjit/lang/internal/floatfmt"
+	"github.com/cpjit/cpjit/lang/internal/pynum"
 )
 
 // complex (CPython 3.13 semantics: int and float operands are converted
@@ -32,124 +32,8 @@ func (vm *VM) numComplexOperand(v Value) (complex128, bool, error) {
 	return complex(f, 0), true, nil
 }
 
-// numCProd is _Py_c_prod (no fused multiply-adds).
-func numCProd(a, b complex128) complex128 {
-	ar, ai, br, bi := real(a), imag(a), real(b), imag(b)
-	re := float64(ar*br) - float64(ai*bi)
-	im := float64(ar*bi) + float64(ai*br)
-	return complex(re, im)
-}
-
-// CQuot is _Py_c_quot; ok is false on division by zero.
-func CQuot(a, b complex128) (complex128, bool) {
-	ar, ai, br, bi := real(a), imag(a), real(b), imag(b)
-	absBr, absBi := math.Abs(br), math.Abs(bi)
-	var rr, ri float64
-	ok := true
-	switch {
-	case absBr >= absBi:
-		if absBr == 0 {
-			ok = false
-		} else {
-			ratio := bi / br
-			denom := br + float64(bi*ratio)
-			rr = (ar + float64(ai*ratio)) / denom
-			ri = (ai - float64(ar*ratio)) / denom
-		}
-	case absBi >= absBr:
-		ratio := br / bi
-		denom := float64(br*ratio) + bi
-		rr = (float64(ar*ratio) + ai) / denom
-		ri = (float64(ai*ratio) - ar) / denom
-	default:
-		rr, ri = math.NaN(), math.NaN()
-	}
-	return complex(rr, ri), ok
-}
-
-// CAbs is _Py_c_abs; ok is false on overflow.
-func CAbs(z complex128) (float64, bool) {
-	re, im := real(z), imag(z)
-	if math.IsInf(re, 0) || math.IsNaN(re) || math.IsInf(im, 0) || math.IsNaN(im) {
-		if math.IsInf(re, 0) {
-			return math.Abs(re), true
-		}
-		if math.IsInf(im, 0) {
-			return math.Abs(im), true
-		}
-		return math.NaN(), true
-	}
-	r := libm.Hypot(re, im)
-	return r, !math.IsInf(r, 0)
-}
-
-// numCPow computes a ** b (complex_pow); err is "" or "EDOM" / "ERANGE",
-// modelling the errno CPython inspects: EDOM for 0 raised to a negative or
-// complex power, a division by zero, or cos/sin of an infinite phase (libm
-// sets it); ERANGE when the result has an infinite part (_Py_ADJUST_ERANGE2
-// clears a range error whose result is finite).
-func numCPow(a, b complex128) (complex128, string) {
-	var p complex128
-	errno := ""
-	if imag(b) == 0 && real(b) == math.Floor(real(b)) && math.Abs(real(b)) <= 100 {
-		n := int64(real(b))
-		if n > 0 {
-			p = numCPowu(a, n)
-		} else {
-			var ok bool
-			p, ok = CQuot(1, numCPowu(a, -n))
-			if !ok {
-				errno = "EDOM"
-			}
-		}
-	} else {
-		switch {
-		case b == 0:
-			p = 1
-		case a == 0:
-			if imag(b) != 0 || real(b) < 0 {
-				errno = "EDOM"
-			}
-			p = 0
-		default:
-			vabs := libm.Hypot(real(a), imag(a))
-			length := libm.Pow(vabs, real(b))
-			at := libm.Atan2(imag(a), real(a))
-			phase := at * real(b)
-			if imag(b) != 0 {
-				length /= libm.Exp(at * imag(b))
-				phase += imag(b) * libm.Log(vabs)
-			}
-			if math.IsInf(phase, 0) {
-				errno = "EDOM"
-			}
-			p = complex(length*libm.Cos(phase), length*libm.Sin(phase))
-		}
-	}
-	if math.IsInf(real(p), 0) || math.IsInf(imag(p), 0) {
-		if errno == "" {
-			errno = "ERANGE"
-		}
-	}
-	return p, errno
-}
-
-func numCPowu(x complex128, n int64) complex128 {
-	var r complex128 = 1
-	p := x
-	mask := int64(1)
-	for mask > 0 && n >= mask {
-		if n&mask != 0 {
-			r = numCProd(r, p)
-		}
-		mask <<= 1
-		p = numCProd(p, p)
-	}
-	return r
-}
-
 func (vm *VM) numComplexPowValues(a, b complex128) (Value, error) {
-	p, errno := numCPow(a, b)
+	p, errno := pynum.CPow(a, b)
 	switch errno {
 	case "EDOM":
 		return Unbound, vm.NewError(ZeroDivisionErrorType, "0.0 to a negative or complex power")
@@ -298,56 +182,9 @@ func numComplexCompare(op CmpOp) BuiltinFn {
 	}
 }
 
-// numFloatPrefix parses the longest float at the start of s (strtod-like,
-// Python syntax, no underscores); n is 0 when there is none.
-func numFloatPrefix(s string) (float64, int) {
-	i := 0
-	if i < len(s) && (s[i] == '+' || s[i] == '-') {
-		i++
-	}
-	low := strings.ToLower(s[i:])
-	for _, w := range []string{"infinity", "inf", "nan"} {
-		if strings.HasPrefix(low, w) {
-			f, _ := numParseFloatASCII(s[:i+len(w)])
-			return f, i + len(w)
-		}
-	}
-	j := i
-	nd := 0
-	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-		j++
-		nd++
-	}
-	if j < len(s) && s[j] == '.' {
-		j++
-		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-			j++
-			nd++
-		}
-	}
-	if nd == 0 {
-		return 0, 0
-	}
-	if j < len(s) && (s[j] == 'e' || s[j] == 'E') {
-		k := j + 1
-		if k < len(s) && (s[k] == '+' || s[k] == '-') {
-			k++
-		}
-		ed := k
-		for k < len(s) && s[k] >= '0' && s[k] <= '9' {
-			k++
-		}
-		if k > ed {
-			j = k
-		}
-	}
-	f, _ := numParseFloatASCII(s[:j])
-	return f, j
-}
-
 // ParseComplexString is complex(s) for a str s.
 func (vm *VM) ParseComplexString(str string) (complex128, error) {
-	s := numToASCIIDigits(str)
+	s := pynum.ToASCIIDigits(str)
 	if strings.IndexByte(s, '_') >= 0 {
 		var b strings.Builder
 		var prev byte
@@ -381,14 +218,14 @@ func (vm *VM) ParseComplexString(str string) (complex128, error) {
 		return 0, vm.ValueError("complex() arg is a malformed string")
 	}
 	i := 0
-	for i < len(s) && numIsSpaceASCII(s[i]) {
+	for i < len(s) && pynum.IsSpaceASCII(s[i]) {
 		i++
 	}
 	bracket := false
 	if i < len(s) && s[i] == '(' {
 		bracket = true
 		i++
-		for i < len(s) && numIsSpaceASCII(s[i]) {
+		for i < len(s) && pynum.IsSpaceASCII(s[i]) {
 			i++
 		}
 	}
@@ -399,12 +236,12 @@ func (vm *VM) ParseComplexString(str string) (complex128, error) {
 		return 0
 	}
 	var x, y float64
-	z, n := numFloatPrefix(s[i:])
+	z, n := pynum.FloatPrefix(s[i:])
 	if n > 0 {
 		i += n
 		if at(i) == '+' || at(i) == '-' {
 			x = z
-			w, m := numFloatPrefix(s[i:])
+			w, m := pynum.FloatPrefix(s[i:])
 			if m > 0 {
 				y = w
 				i += m
@@ -440,7 +277,7 @@ func (vm *VM) ParseComplexString(str string) (complex128, error) {
 		}
 		i++
 	}
-	for i < len(s) && numIsSpaceASCII(s[i]) {
+	for i < len(s) && pynum.IsSpaceASCII(s[i]) {
 		i++
 	}
 	if bracket {
@@ -448,7 +285,7 @@ func (vm *VM) ParseComplexString(str string) (complex128, error) {
 			return malformed()
 		}
 		i++
-		for i < len(s) && numIsSpaceASCII(s[i]) {
+		for i < len(s) && pynum.IsSpaceASCII(s[i]) {
 			i++
 		}
 	}
@@ -622,9 +459,9 @@ func init() {
 	sub := func(vm *VM, x, y complex128) (Value, error) {
 		return vm.NewComplex(complex(real(x)-real(y), imag(x)-imag(y))), nil
 	}
-	mul := func(vm *VM, x, y complex128) (Value, error) { return vm.NewComplex(numCProd(x, y)), nil }
+	mul := func(vm *VM, x, y complex128) (Value, error) { return vm.NewComplex(pynum.CProd(x, y)), nil }
 	div := func(vm *VM, x, y complex128) (Value, error) {
-		q, ok := CQuot(x, y)
+		q, ok := pynum.CQuot(x, y)
 		if !ok {
 			return Unbound, vm.NewError(ZeroDivisionErrorType, "complex division by zero")
 		}
@@ -650,7 +487,7 @@ func init() {
 		return vm.NewComplex(x), nil
 	}))
 	c.AddMethod("__abs__", numComplexUnary("__abs__", func(vm *VM, _ Value, x complex128) (Value, error) {
-		r, ok := CAbs(x)
+		r, ok := pynum.CAbs(x)
 		if !ok {
 			return Unbound, vm.NewError(OverflowErrorType, "absolute value too large")
 		}

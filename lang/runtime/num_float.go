@@ -8,6 +8,7 @@ import (
 
 	"github.com/cpjit/cpjit/lang/internal/floatfmt"
 	"github.com/cpjit/cpjit/lang/internal/libm"
+	"github.com/cpjit/cpjit/lang/internal/pynum"
 )
 
 // float: unboxed for exact floats, *Float for instances of subclasses.
@@ -89,7 +90,7 @@ func (vm *VM) numFloatFloorDiv(x, y float64) (Value, error) {
 	if y == 0 {
 		return Unbound, vm.NewError(ZeroDivisionErrorType, "float floor division by zero")
 	}
-	q, _ := numFloatDivMod(x, y)
+	q, _ := pynum.FloatDivMod(x, y)
 	return FloatValue(q), nil
 }
 
@@ -97,53 +98,12 @@ func (vm *VM) numFloatMod(x, y float64) (Value, error) {
 	if y == 0 {
 		return Unbound, vm.NewError(ZeroDivisionErrorType, "float modulo by zero")
 	}
-	return FloatValue(numFloatRem(x, y)), nil
-}
-
-// numFloatRem is float % float.
-func numFloatRem(x, y float64) float64 {
-	mod := math.Mod(x, y)
-	if mod != 0 {
-		if (y < 0) != (mod < 0) {
-			mod += y
-		}
-	} else {
-		mod = math.Copysign(0, y)
-	}
-	return mod
-}
-
-// numFloatDivMod is _float_div_mod.
-func numFloatDivMod(vx, wx float64) (float64, float64) {
-	mod := math.Mod(vx, wx)
-	div := (vx - mod) / wx
-	if mod != 0 {
-		if (wx < 0) != (mod < 0) {
-			mod += wx
-			div -= 1.0
-		}
-	} else {
-		mod = math.Copysign(0, wx)
-	}
-	var floordiv float64
-	if div != 0 {
-		floordiv = math.Floor(div)
-		if div-floordiv > 0.5 {
-			floordiv += 1.0
-		}
-	} else {
-		floordiv = math.Copysign(0, vx/wx)
-	}
-	return floordiv, mod
+	return FloatValue(pynum.FloatRem(x, y)), nil
 }
 
 // numRangeError is OverflowError(34, 'Numerical result out of range').
 func (vm *VM) numRangeError() error {
 	return vm.NewExceptionObj(OverflowErrorType, []Value{SmallInt(34), vm.NewStr("Numerical result out of range")})
-}
-
-func numIsOddInteger(f float64) bool {
-	return math.Mod(f, 2) == 1 || math.Mod(f, 2) == -1
 }
 
 // numFloatPow is float ** float (float_pow).
@@ -171,7 +131,7 @@ func (vm *VM) numFloatPow(iv, iw float64) (Value, error) {
 		return FloatValue(0), nil
 	}
 	if math.IsInf(iv, 0) {
-		odd := numIsOddInteger(iw)
+		odd := pynum.IsOddInteger(iw)
 		if iw > 0 {
 			if odd {
 				return FloatValue(iv), nil
@@ -184,7 +144,7 @@ func (vm *VM) numFloatPow(iv, iw float64) (Value, error) {
 		return FloatValue(0), nil
 	}
 	if iv == 0 {
-		odd := numIsOddInteger(iw)
+		odd := pynum.IsOddInteger(iw)
 		if iw < 0 {
 			return Unbound, vm.NewError(ZeroDivisionErrorType, "0.0 cannot be raised to a negative power")
 		}
@@ -199,7 +159,7 @@ func (vm *VM) numFloatPow(iv, iw float64) (Value, error) {
 			return vm.numComplexPowValues(complex(iv, 0), complex(iw, 0))
 		}
 		iv = -iv
-		negate = numIsOddInteger(iw)
+		negate = pynum.IsOddInteger(iw)
 	}
 	if iv == 1 {
 		if negate {
@@ -299,61 +259,12 @@ func (vm *VM) numFloatRound(x float64, ndigits int64) (Value, error) {
 	return FloatValue(r), nil
 }
 
-// numRoundHalfEven rounds to the nearest integer, halves to even.
-func numRoundHalfEven(x float64) float64 {
-	r := math.Round(x)
-	if math.Abs(x-r) == 0.5 {
-		r = 2.0 * math.Round(x/2.0)
-	}
-	return r
-}
-
-// numFloatHex is float.hex().
-func numFloatHex(x float64) string {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return floatfmt.FloatRepr(x)
-	}
-	if x == 0 {
-		if math.Signbit(x) {
-			return "-0x0.0p+0"
-		}
-		return "0x0.0p+0"
-	}
-	m, e := math.Frexp(math.Abs(x))
-	shift := 1 - max(-1021-e, 0)
-	m = math.Ldexp(m, shift)
-	e -= shift
-	const hexd = "0123456789abcdef"
-	var b strings.Builder
-	if x < 0 {
-		b.WriteByte('-')
-	}
-	b.WriteString("0x")
-	b.WriteByte(hexd[int(m)])
-	m -= float64(int(m))
-	b.WriteByte('.')
-	for i := 0; i < 13; i++ {
-		m *= 16
-		b.WriteByte(hexd[int(m)])
-		m -= float64(int(m))
-	}
-	b.WriteByte('p')
-	if e < 0 {
-		b.WriteByte('-')
-		e = -e
-	} else {
-		b.WriteByte('+')
-	}
-	b.WriteString(strconv.Itoa(e))
-	return b.String()
-}
-
 // numFloatFromHex is float.fromhex(s).
 func (vm *VM) numFloatFromHex(s string) (float64, error) {
 	invalid := func() (float64, error) {
 		return 0, vm.ValueError("invalid hexadecimal floating-point string")
 	}
-	t := strings.TrimFunc(s, func(r rune) bool { return r < 0x80 && numIsSpaceASCII(byte(r)) })
+	t := strings.TrimFunc(s, func(r rune) bool { return r < 0x80 && pynum.IsSpaceASCII(byte(r)) })
 	neg := false
 	if t != "" && (t[0] == '+' || t[0] == '-') {
 		neg = t[0] == '-'
@@ -374,7 +285,7 @@ func (vm *VM) numFloatFromHex(s string) (float64, error) {
 		lt = lt[2:]
 	}
 	i := 0
-	isHex := func(c byte) bool { return numDigitValue(c) < 16 }
+	isHex := func(c byte) bool { return pynum.DigitValue(c) < 16 }
 	intStart := i
 	for i < len(t) && isHex(t[i]) {
 		i++
@@ -440,102 +351,10 @@ func (vm *VM) numFloatFromHex(s string) (float64, error) {
 	return f, nil
 }
 
-// numParseFloatASCII parses Python float syntax (after whitespace
-// stripping); ok is false on a syntax error.
-func numParseFloatASCII(s string) (float64, bool) {
-	if s == "" {
-		return 0, false
-	}
-	// Underscores: only between digits.
-	if strings.IndexByte(s, '_') >= 0 {
-		var b strings.Builder
-		var prev byte
-		for i := 0; i < len(s); i++ {
-			c := s[i]
-			if c == '_' {
-				if !(prev >= '0' && prev <= '9') {
-					return 0, false
-				}
-			} else {
-				if prev == '_' && !(c >= '0' && c <= '9') {
-					return 0, false
-				}
-				b.WriteByte(c)
-			}
-			prev = c
-		}
-		if prev == '_' {
-			return 0, false
-		}
-		s = b.String()
-	}
-	i := 0
-	neg := false
-	if s[0] == '+' || s[0] == '-' {
-		neg = s[0] == '-'
-		i++
-	}
-	rest := strings.ToLower(s[i:])
-	switch rest {
-	case "inf", "infinity":
-		if neg {
-			return math.Inf(-1), true
-		}
-		return math.Inf(1), true
-	case "nan":
-		if neg {
-			return math.Copysign(math.NaN(), -1), true
-		}
-		return math.NaN(), true
-	}
-	// digits [. digits] [e [sign] digits]
-	j := i
-	nd := 0
-	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-		j++
-		nd++
-	}
-	if j < len(s) && s[j] == '.' {
-		j++
-		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-			j++
-			nd++
-		}
-	}
-	if nd == 0 {
-		return 0, false
-	}
-	if j < len(s) && (s[j] == 'e' || s[j] == 'E') {
-		j++
-		if j < len(s) && (s[j] == '+' || s[j] == '-') {
-			j++
-		}
-		ed := 0
-		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-			j++
-			ed++
-		}
-		if ed == 0 {
-			return 0, false
-		}
-	}
-	if j != len(s) {
-		return 0, false
-	}
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil {
-		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-			return f, true
-		}
-		return 0, false
-	}
-	return f, true
-}
-
 // ParseFloatString is float(s) for a str s.
 func (vm *VM) ParseFloatString(s string) (float64, error) {
-	t := strings.TrimFunc(numToASCIIDigits(s), func(r rune) bool { return r < 0x80 && numIsSpaceASCII(byte(r)) })
-	f, ok := numParseFloatASCII(t)
+	t := strings.TrimFunc(pynum.ToASCIIDigits(s), func(r rune) bool { return r < 0x80 && pynum.IsSpaceASCII(byte(r)) })
+	f, ok := pynum.ParseFloatASCII(t)
 	if !ok {
 		r, err := vm.Repr(vm.NewStr(s))
 		if err != nil {
@@ -547,8 +366,8 @@ func (vm *VM) ParseFloatString(s string) (float64, error) {
 }
 
 func (vm *VM) numParseFloatBytes(v Value, b []byte) (float64, error) {
-	t := strings.TrimFunc(string(b), func(r rune) bool { return r < 0x80 && numIsSpaceASCII(byte(r)) })
-	f, ok := numParseFloatASCII(t)
+	t := strings.TrimFunc(string(b), func(r rune) bool { return r < 0x80 && pynum.IsSpaceASCII(byte(r)) })
+	f, ok := pynum.ParseFloatASCII(t)
 	if !ok || strings.IndexByte(t, 0) >= 0 {
 		r, err := vm.Repr(v)
 		if err != nil {
@@ -728,7 +547,7 @@ func numFloatDivmodF(vm *VM, x, y float64) (Value, error) {
 	if y == 0 {
 		return Unbound, vm.NewError(ZeroDivisionErrorType, "float divmod()")
 	}
-	q, r := numFloatDivMod(x, y)
+	q, r := pynum.FloatDivMod(x, y)
 	return vm.NewTupleCopy([]Value{FloatValue(q), FloatValue(r)}), nil
 }
 
@@ -806,7 +625,7 @@ func numFloatRoundMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, vm.TypeError("__round__ expected at most 1 argument, got %d", len(args)-1)
 	}
 	if len(args) == 1 || args[1] == None {
-		return vm.FloatToInt(numRoundHalfEven(x))
+		return vm.FloatToInt(pynum.RoundHalfEven(x))
 	}
 	nd, err := vm.IndexOperand(args[1])
 	if err != nil {
@@ -880,7 +699,7 @@ func init() {
 	c.AddMethod("as_integer_ratio", numFloatMethod0("as_integer_ratio", func(vm *VM, _ Value, x float64) (Value, error) {
 		return numFloatAsIntegerRatio(vm, x)
 	}))
-	c.AddMethod("hex", numFloatMethod0("hex", func(vm *VM, _ Value, x float64) (Value, error) { return vm.NewStr(numFloatHex(x)), nil }))
+	c.AddMethod("hex", numFloatMethod0("hex", func(vm *VM, _ Value, x float64) (Value, error) { return vm.NewStr(pynum.FloatHex(x)), nil }))
 	c.AddMethod("__getnewargs__", numFloatMethod0("__getnewargs__", func(vm *VM, _ Value, x float64) (Value, error) {
 		return vm.NewTupleCopy([]Value{FloatValue(x)}), nil
 	}))

@@ -1,10 +1,11 @@
 package runtime
 
 import (
-	"github.com/cpjit/cpjit/lang/internal/floatfmt"
 	"math"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/cpjit/cpjit/lang/internal/floatfmt"
+	"github.com/cpjit/cpjit/lang/internal/fmtspec"
 )
 
 // The format mini-language for numbers, ported from CPython 3.13's
@@ -28,222 +29,6 @@ import (
 //     Non-float arguments must be converted first (ToFloat for floats,
 //     int() for %d of a float).
 
-// numGroupInfo is the grouping part of CPython's LocaleInfo.
-type numGroupInfo struct {
-	size int  // digits per group, 0 for no grouping
-	sep  byte // separator
-}
-
-func numGrouping(spec *FormatSpec) numGroupInfo {
-	switch spec.Grouping {
-	case ',':
-		return numGroupInfo{3, ','}
-	case '_':
-		switch spec.Type {
-		case 'b', 'o', 'x', 'X':
-			return numGroupInfo{4, '_'}
-		}
-		return numGroupInfo{3, '_'}
-	}
-	return numGroupInfo{}
-}
-
-// numInsertGrouping is _PyUnicode_InsertThousandsGrouping: it returns
-// digits with separators inserted, zero-extended to at least minWidth.
-func numInsertGrouping(digits string, minWidth int, g numGroupInfo) string {
-	if minWidth < 0 {
-		minWidth = 0
-	}
-	remaining := len(digits)
-	// Built right to left.
-	out := make([]byte, 0, len(digits)+len(digits)/3+minWidth+2)
-	pos := len(digits)
-	useSep := false
-	fill := func(nchars, nzeros int) {
-		if useSep {
-			out = append(out, g.sep)
-		}
-		for i := 0; i < nchars; i++ {
-			pos--
-			out = append(out, digits[pos])
-		}
-		for i := 0; i < nzeros; i++ {
-			out = append(out, '0')
-		}
-	}
-	broken := false
-	if g.size > 0 {
-		for {
-			l := min(g.size, max(remaining, minWidth, 1))
-			nzeros := max(0, l-remaining)
-			nchars := max(0, min(remaining, l))
-			fill(nchars, nzeros)
-			useSep = true
-			remaining -= nchars
-			minWidth -= l
-			if remaining <= 0 && minWidth <= 0 {
-				broken = true
-				break
-			}
-			minWidth--
-		}
-	}
-	if !broken {
-		l := max(remaining, minWidth, 1)
-		nzeros := max(0, l-remaining)
-		nchars := max(0, min(remaining, l))
-		fill(nchars, nzeros)
-	}
-	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
-		out[i], out[j] = out[j], out[i]
-	}
-	return string(out)
-}
-
-// numWidths is CPython's NumberFieldWidths.
-type numWidths struct {
-	lpad, prefix, spad, rpad int
-	sign                     byte
-	nsign                    int
-	grouped                  string // the digits with grouping applied
-	decimal                  int
-	remainder                int
-	ndigits                  int
-	minWidth                 int
-}
-
-// numCalcWidths is calc_number_widths. body is the number without its sign;
-// ndigits of it are digits before the remainder (decimal point, fraction,
-// exponent, or everything for 'c' and inf/nan).
-func numCalcWidths(w *numWidths, nprefix int, signChar byte, body string, ndigits, nremainder int, hasDecimal bool,
-	spec *FormatSpec, fill rune, align byte, g numGroupInfo) int {
-	w.ndigits = ndigits
-	w.prefix = nprefix
-	w.decimal = 0
-	if hasDecimal {
-		w.decimal = 1
-	}
-	w.remainder = nremainder
-	switch spec.Sign {
-	case '+':
-		w.nsign = 1
-		w.sign = '+'
-		if signChar == '-' {
-			w.sign = '-'
-		}
-	case ' ':
-		w.nsign = 1
-		w.sign = ' '
-		if signChar == '-' {
-			w.sign = '-'
-		}
-	default:
-		if signChar == '-' {
-			w.nsign = 1
-			w.sign = '-'
-		}
-	}
-	nonDigit := w.nsign + w.prefix + w.decimal + w.remainder
-	if fill == '0' && align == '=' {
-		w.minWidth = spec.Width - nonDigit
-	} else {
-		w.minWidth = 0
-	}
-	if w.ndigits == 0 {
-		w.grouped = ""
-	} else {
-		w.grouped = numInsertGrouping(body[:ndigits], w.minWidth, g)
-	}
-	pad := spec.Width - (nonDigit + len(w.grouped))
-	if pad > 0 {
-		switch align {
-		case '<':
-			w.rpad = pad
-		case '^':
-			w.lpad = pad / 2
-			w.rpad = pad - w.lpad
-		case '=':
-			w.spad = pad
-		default:
-			w.lpad = pad
-		}
-	}
-	return w.lpad + w.nsign + w.prefix + w.spad + len(w.grouped) + w.decimal + w.remainder + w.rpad
-}
-
-func numAppendFill(b *strings.Builder, fill rune, n int) {
-	if fill < utf8.RuneSelf {
-		for ; n > 0; n-- {
-			b.WriteByte(byte(fill))
-		}
-		return
-	}
-	var enc [4]byte
-	fb := wtf8AppendRuneNum(enc[:0], fill)
-	for ; n > 0; n-- {
-		b.Write(fb)
-	}
-}
-
-// wtf8AppendRuneNum appends r encoded as UTF-8 (surrogates as WTF-8).
-func wtf8AppendRuneNum(b []byte, r rune) []byte {
-	if r >= 0xD800 && r <= 0xDFFF {
-		return append(b, byte(0xE0|r>>12), byte(0x80|(r>>6)&0x3F), byte(0x80|r&0x3F))
-	}
-	return utf8.AppendRune(b, r)
-}
-
-// numFill is fill_number. body is the number without sign; the remainder
-// starts after its digits (and the decimal point, if any).
-func numFill(b *strings.Builder, w *numWidths, body string, prefix string, fill rune, upper bool) {
-	numAppendFill(b, fill, w.lpad)
-	if w.nsign == 1 {
-		b.WriteByte(w.sign)
-	}
-	if w.prefix > 0 {
-		if upper {
-			b.WriteString(strings.ToUpper(prefix))
-		} else {
-			b.WriteString(prefix)
-		}
-	}
-	numAppendFill(b, fill, w.spad)
-	if upper {
-		b.WriteString(strings.ToUpper(w.grouped))
-	} else {
-		b.WriteString(w.grouped)
-	}
-	pos := w.ndigits
-	if w.decimal > 0 {
-		b.WriteByte('.')
-		pos++
-	}
-	if w.remainder > 0 {
-		b.WriteString(body[pos : pos+w.remainder])
-	}
-	numAppendFill(b, fill, w.rpad)
-}
-
-// numSpecFillAlign returns the effective fill character and alignment of a
-// numeric spec (default alignment '>', '0' flag meaning '=' with fill '0').
-func numSpecFillAlign(spec *FormatSpec) (rune, byte) {
-	fill := spec.Fill
-	align := spec.Align
-	if fill == 0 {
-		fill = ' '
-		if spec.Zero {
-			fill = '0'
-			if align == 0 {
-				align = '='
-			}
-		}
-	}
-	if align == 0 {
-		align = '>'
-	}
-	return fill, align
-}
-
 // FormatInt formats an int (or bool, or int subclass) v for a parsed format
 // spec: types b c d o x X n and none, and e E f F g G % through float
 // conversion. It does not reject a precision (see the %-formatting notes
@@ -261,7 +46,7 @@ func (vm *VM) FormatInt(v Value, spec *FormatSpec) (string, error) {
 		}
 		return vm.FormatFloat(f, spec)
 	}
-	fill, align := numSpecFillAlign(spec)
+	fill, align := fmtspec.FillAlign(spec)
 	var body, prefix string
 	var signChar byte
 	nremainder := 0
@@ -273,7 +58,7 @@ func (vm *VM) FormatInt(v Value, spec *FormatSpec) (string, error) {
 		if x.Small < 0 || x.Small > 0x10FFFF {
 			return "", vm.NewError(OverflowErrorType, "%c arg not in range(0x110000)")
 		}
-		body = string(wtf8AppendRuneNum(nil, rune(x.Small)))
+		body = string(fmtspec.AppendRune(nil, rune(x.Small)))
 		nremainder = 1
 		// The remainder is one code point; account for its byte length below.
 	} else {
@@ -325,20 +110,20 @@ func (vm *VM) FormatInt(v Value, spec *FormatSpec) (string, error) {
 			prefix = ""
 		}
 	}
-	var w numWidths
-	g := numGrouping(spec)
+	var w fmtspec.Widths
+	g := fmtspec.Grouping(spec)
 	if spec.Type == 'n' {
-		g = numGroupInfo{}
+		g = fmtspec.GroupInfo{}
 	}
 	if spec.Type == 'c' {
 		// The character counts as one column.
-		numCalcWidths(&w, len(prefix), signChar, body, ndigits, 1, false, spec, fill, align, g)
-		w.remainder = len(body)
+		fmtspec.CalcWidths(&w, len(prefix), signChar, body, ndigits, 1, false, spec, fill, align, g)
+		w.Remainder = len(body)
 	} else {
-		numCalcWidths(&w, len(prefix), signChar, body, ndigits, nremainder, false, spec, fill, align, g)
+		fmtspec.CalcWidths(&w, len(prefix), signChar, body, ndigits, nremainder, false, spec, fill, align, g)
 	}
 	var b strings.Builder
-	numFill(&b, &w, body, prefix, fill, spec.Type == 'X')
+	fmtspec.Fill(&b, &w, body, prefix, fill, spec.Type == 'X')
 	return b.String(), nil
 }
 
@@ -382,38 +167,22 @@ func (vm *VM) FormatFloat(f float64, spec *FormatSpec) (string, error) {
 	if spec.Sign != '+' && spec.Sign != ' ' && spec.Width == -1 && spec.Type != 'n' && spec.Grouping == 0 {
 		return s, nil
 	}
-	fill, align := numSpecFillAlign(spec)
+	fill, align := fmtspec.FillAlign(spec)
 	var signChar byte
 	if s[0] == '-' {
 		signChar = '-'
 		s = s[1:]
 	}
-	ndigits, nrem, hasDec := numParseNumber(s)
-	g := numGrouping(spec)
+	ndigits, nrem, hasDec := fmtspec.ParseNumber(s)
+	g := fmtspec.Grouping(spec)
 	if spec.Type == 'n' {
-		g = numGroupInfo{}
+		g = fmtspec.GroupInfo{}
 	}
-	var w numWidths
-	numCalcWidths(&w, 0, signChar, s, ndigits, nrem, hasDec, spec, fill, align, g)
+	var w fmtspec.Widths
+	fmtspec.CalcWidths(&w, 0, signChar, s, ndigits, nrem, hasDec, spec, fill, align, g)
 	var b strings.Builder
-	numFill(&b, &w, s, "", fill, false)
+	fmtspec.Fill(&b, &w, s, "", fill, false)
 	return b.String(), nil
-}
-
-// numParseNumber is parse_number: the count of leading digits, the length
-// of the remainder after them (and after the decimal point, if that comes
-// next).
-func numParseNumber(s string) (ndigits, nremainder int, hasDecimal bool) {
-	i := 0
-	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-		i++
-	}
-	ndigits = i
-	hasDecimal = i < len(s) && s[i] == '.'
-	if hasDecimal {
-		i++
-	}
-	return ndigits, len(s) - i, hasDecimal
 }
 
 // FormatComplex formats a complex for a parsed format spec (types e E f F g
@@ -465,23 +234,23 @@ func (vm *VM) FormatComplex(c complex128, spec *FormatSpec) (string, error) {
 		imSign = '-'
 		imS = imS[1:]
 	}
-	g := numGrouping(spec)
+	g := fmtspec.Grouping(spec)
 	if spec.Type == 'n' {
-		g = numGroupInfo{}
+		g = fmtspec.GroupInfo{}
 	}
 	tmp := *spec
 	tmp.Fill = 0
 	tmp.Zero = false
 	tmp.Align = '<'
 	tmp.Width = -1
-	var rw, iw numWidths
-	rd, rr, rdec := numParseNumber(reS)
-	reTotal := numCalcWidths(&rw, 0, reSign, reS, rd, rr, rdec, &tmp, ' ', '<', g)
+	var rw, iw fmtspec.Widths
+	rd, rr, rdec := fmtspec.ParseNumber(reS)
+	reTotal := fmtspec.CalcWidths(&rw, 0, reSign, reS, rd, rr, rdec, &tmp, ' ', '<', g)
 	if !skipRe {
 		tmp.Sign = '+'
 	}
-	id, ir, idec := numParseNumber(imS)
-	imTotal := numCalcWidths(&iw, 0, imSign, imS, id, ir, idec, &tmp, ' ', '<', g)
+	id, ir, idec := fmtspec.ParseNumber(imS)
+	imTotal := fmtspec.CalcWidths(&iw, 0, imSign, imS, id, ir, idec, &tmp, ' ', '<', g)
 	if skipRe {
 		reTotal = 0
 	}
@@ -510,19 +279,19 @@ func (vm *VM) FormatComplex(c complex128, spec *FormatSpec) (string, error) {
 	}
 	rpad := total - n - lpad
 	var b strings.Builder
-	numAppendFill(&b, fill, lpad)
+	fmtspec.AppendFill(&b, fill, lpad)
 	if addParens {
 		b.WriteByte('(')
 	}
 	if !skipRe {
-		numFill(&b, &rw, reS, "", ' ', false)
+		fmtspec.Fill(&b, &rw, reS, "", ' ', false)
 	}
-	numFill(&b, &iw, imS, "", ' ', false)
+	fmtspec.Fill(&b, &iw, imS, "", ' ', false)
 	b.WriteByte('j')
 	if addParens {
 		b.WriteByte(')')
 	}
-	numAppendFill(&b, fill, rpad)
+	fmtspec.AppendFill(&b, fill, rpad)
 	return b.String(), nil
 }
 

@@ -4,66 +4,17 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/cpjit/cpjit/lang/internal/pynum"
 )
 
 // int() and the str -> int conversion (CPython's PyLong_FromString).
-
-// numDigitValue is _PyLong_DigitValue: 0-9, a-z/A-Z as 10-35, 37 otherwise.
-func numDigitValue(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'a' && c <= 'z':
-		return int(c-'a') + 10
-	case c >= 'A' && c <= 'Z':
-		return int(c-'A') + 10
-	}
-	return 37
-}
-
-func numIsSpaceASCII(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
-}
-
-// numToASCIIDigits is _PyUnicode_TransformDecimalAndSpaceToASCII: decimal
-// digits become ASCII digits, whitespace becomes ' ', other non-ASCII code
-// points become '?'.
-func numToASCIIDigits(s string) string {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, n := numDecodeWTF8(s, i)
-		i += n
-		switch {
-		case r < 0x80:
-			b.WriteByte(byte(r))
-		case UnicodeIsSpace(r):
-			b.WriteByte(' ')
-		default:
-			if d := UnicodeDecimalValue(r); d >= 0 {
-				b.WriteByte(byte('0' + d))
-			} else {
-				b.WriteByte('?')
-			}
-		}
-	}
-	return b.String()
-}
 
 // numParseIntASCII parses an ASCII buffer like PyLong_FromString. ok is
 // false for a syntax error; err is set for the digit-limit error.
 func (vm *VM) numParseIntASCII(s string, base int) (v Value, ok bool, err error) {
 	i := 0
-	for i < len(s) && numIsSpaceASCII(s[i]) {
+	for i < len(s) && pynum.IsSpaceASCII(s[i]) {
 		i++
 	}
 	neg := false
@@ -108,7 +59,7 @@ func (vm *VM) numParseIntASCII(s string, base int) (v Value, ok bool, err error)
 	var prev byte
 	digits := 0
 	underscores := false
-	for i < len(s) && (numDigitValue(s[i]) < base || s[i] == '_') {
+	for i < len(s) && (pynum.DigitValue(s[i]) < base || s[i] == '_') {
 		if s[i] == '_' {
 			if prev == '_' {
 				return Unbound, false, nil
@@ -127,7 +78,7 @@ func (vm *VM) numParseIntASCII(s string, base int) (v Value, ok bool, err error)
 	if start == end {
 		return Unbound, false, nil
 	}
-	for i < len(s) && numIsSpaceASCII(s[i]) {
+	for i < len(s) && pynum.IsSpaceASCII(s[i]) {
 		i++
 	}
 	if i != len(s) {
@@ -167,23 +118,9 @@ func (vm *VM) numParseIntASCII(s string, base int) (v Value, ok bool, err error)
 	return vm.BigValue(b), true, nil
 }
 
-// numReprTrunc truncates a repr to 200 code points like %.200R.
-func numReprTrunc(s string) string {
-	n := 0
-	for i := 0; i < len(s); {
-		_, w := numDecodeWTF8(s, i)
-		n++
-		i += w
-		if n == 200 && i < len(s) {
-			return s[:i]
-		}
-	}
-	return s
-}
-
 // ParseIntString is int(s, base) for a str s (base 0 or 2..36).
 func (vm *VM) ParseIntString(s string, base int) (Value, error) {
-	v, ok, err := vm.numParseIntASCII(numToASCIIDigits(s), base)
+	v, ok, err := vm.numParseIntASCII(pynum.ToASCIIDigits(s), base)
 	if err != nil {
 		return Unbound, err
 	}
@@ -192,7 +129,7 @@ func (vm *VM) ParseIntString(s string, base int) (Value, error) {
 		if rerr != nil {
 			return Unbound, rerr
 		}
-		return Unbound, vm.ValueError("invalid literal for int() with base %d: %s", base, numReprTrunc(r))
+		return Unbound, vm.ValueError("invalid literal for int() with base %d: %s", base, pynum.ReprTrunc(r))
 	}
 	return v, nil
 }
@@ -216,7 +153,7 @@ func (vm *VM) numParseIntBytes(b []byte, base int) (Value, error) {
 		if rerr != nil {
 			return Unbound, rerr
 		}
-		return Unbound, vm.ValueError("invalid literal for int() with base %d: %s", base, numReprTrunc(r))
+		return Unbound, vm.ValueError("invalid literal for int() with base %d: %s", base, pynum.ReprTrunc(r))
 	}
 	return v, nil
 }

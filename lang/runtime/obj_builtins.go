@@ -8,7 +8,7 @@ import (
 
 // Builtin functions of the objects area: print, getattr/setattr/hasattr/
 // delattr, vars, dir, globals, locals, input, exec, eval, compile,
-// __import__ and __build_class__ (open is in obj_file.go).
+// __import__ and __build_class__ (open is the io module's, lang/stdlib/io).
 
 // objSysAttr returns sys.<name> when the sys module is loaded.
 func (vm *VM) objSysAttr(name string) (Value, bool) {
@@ -421,8 +421,8 @@ func objInput(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 
 // objIsOrigStdin reports whether v is the sys.stdin object created at start-up.
 func (vm *VM) objIsOrigStdin(v Value) bool {
-	s, ok := vm.Get0(v).(*modStream)
-	return ok && s.fd == 0
+	s, ok := vm.Get0(v).(StdStream)
+	return ok && s.StdFD() == 0
 }
 
 // objNamespaceArgs checks the globals/locals arguments of exec and eval.

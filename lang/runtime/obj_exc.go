@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+
+	"github.com/cpjit/cpjit/lang/internal/errtext"
 )
 
 // The exception classes' behaviour: BaseException's args/str/repr and
@@ -625,62 +627,8 @@ func (vm *VM) objOSStr(e *Exception) (Value, error) {
 	return vm.objExcStr(e)
 }
 
-// objStrerror are C's strerror texts for the errnos Go code commonly meets.
-var objStrerror = map[syscall.Errno]string{
-	syscall.EPERM:        "Operation not permitted",
-	syscall.ENOENT:       "No such file or directory",
-	syscall.ESRCH:        "No such process",
-	syscall.EINTR:        "Interrupted system call",
-	syscall.EIO:          "Input/output error",
-	syscall.ENXIO:        "No such device or address",
-	syscall.E2BIG:        "Argument list too long",
-	syscall.ENOEXEC:      "Exec format error",
-	syscall.EBADF:        "Bad file descriptor",
-	syscall.ECHILD:       "No child processes",
-	syscall.EAGAIN:       "Resource temporarily unavailable",
-	syscall.ENOMEM:       "Cannot allocate memory",
-	syscall.EACCES:       "Permission denied",
-	syscall.EFAULT:       "Bad address",
-	syscall.EBUSY:        "Device or resource busy",
-	syscall.EEXIST:       "File exists",
-	syscall.EXDEV:        "Invalid cross-device link",
-	syscall.ENODEV:       "No such device",
-	syscall.ENOTDIR:      "Not a directory",
-	syscall.EISDIR:       "Is a directory",
-	syscall.EINVAL:       "Invalid argument",
-	syscall.ENFILE:       "Too many open files in system",
-	syscall.EMFILE:       "Too many open files",
-	syscall.ENOTTY:       "Inappropriate ioctl for device",
-	syscall.EFBIG:        "File too large",
-	syscall.ENOSPC:       "No space left on device",
-	syscall.ESPIPE:       "Illegal seek",
-	syscall.EROFS:        "Read-only file system",
-	syscall.EMLINK:       "Too many links",
-	syscall.EPIPE:        "Broken pipe",
-	syscall.EDOM:         "Numerical argument out of domain",
-	syscall.ERANGE:       "Numerical result out of range",
-	syscall.ENAMETOOLONG: "File name too long",
-	syscall.ENOTEMPTY:    "Directory not empty",
-	syscall.ELOOP:        "Too many levels of symbolic links",
-	syscall.ENOSYS:       "Function not implemented",
-	syscall.ETIMEDOUT:    "Connection timed out",
-	syscall.ECONNREFUSED: "Connection refused",
-	syscall.ECONNRESET:   "Connection reset by peer",
-	syscall.ECONNABORTED: "Software caused connection abort",
-	syscall.ENOTSUP:      "Operation not supported",
-}
-
 // Strerror returns C's message for errno n ("No such file or directory").
-func Strerror(n syscall.Errno) string {
-	if s, ok := objStrerror[n]; ok {
-		return s
-	}
-	s := n.Error()
-	if s != "" {
-		return strings.ToUpper(s[:1]) + s[1:]
-	}
-	return "Unknown error " + strconv.Itoa(int(n))
-}
+func Strerror(n syscall.Errno) string { return errtext.Strerror(n) }
 
 // NewOSError returns OSError(errno, strerror[, filename]) mapped to its
 // errno subclass (FileNotFoundError for ENOENT...), as CPython raises it.
@@ -1316,3 +1264,14 @@ func (vm *VM) objEGSplitRec(e *Exception, m func(Value) (bool, error), withRest 
 	}
 	return mv, rv, nil
 }
+
+// UnsupportedOperationType is io.UnsupportedOperation (a subclass of both
+// OSError and ValueError).
+var UnsupportedOperationType = func() *Class {
+	c := NewExcClass("UnsupportedOperation", OSErrorType)
+	c.Bases = []*Class{OSErrorType, ValueErrorType}
+	c.MRO = []*Class{c, OSErrorType, ValueErrorType, ExceptionType, BaseExceptionType, ObjectType}
+	ValueErrorType.subclasses = append(ValueErrorType.subclasses, c)
+	c.SetAttrStatic("__module__", StaticStr("io"))
+	return c
+}()

@@ -332,6 +332,12 @@ func init() {
 		return SmallInt(920), nil
 	})
 
+	typeAttributes(t)
+}
+
+// typeAttributes adds type's data attributes (__name__, __qualname__,
+// __bases__, __mro__, __dict__, __doc__, __flags__...) to t.
+func typeAttributes(t *Class) {
 	cls := func(vm *VM, self Value) *Class { c, _ := vm.AsClass(self); return c }
 	t.AddGetSet("__name__", func(vm *VM, self Value) (Value, error) {
 		c := cls(vm, self)

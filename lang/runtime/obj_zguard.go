@@ -9,8 +9,7 @@ package runtime
 func objGuardedClasses() []*Class {
 	cs := []*Class{ObjectType, TypeType, FunctionType, MethodType, BuiltinFuncType, CellType, CodeType,
 		PropertyType, StaticMethodType, ClassMethodType, SuperType, ModuleType, NoneType, NotImplType,
-		EllipsisType, GetSetType, MappingProxyType, UnionType, TextIOType, BufferedReaderType,
-		BufferedWriterType, BufferedRandomType}
+		EllipsisType, GetSetType, MappingProxyType, UnionType}
 	return append(cs, ExceptionClasses...)
 }
 
@@ -27,8 +26,16 @@ func objGuard(c *Class, name string, fn BuiltinFn) BuiltinFn {
 	}
 }
 
-func init() {
-	for _, c := range objGuardedClasses() {
+func init() { GuardMethods(objGuardedClasses()...) }
+
+// GuardMethods wraps every method registered so far on the given builtin
+// types so that calling it unbound on a foreign or missing self raises
+// CPython's TypeError ("descriptor 'x' for 'T' objects doesn't apply to a
+// 'U' object") before the method's Go code runs. A module package calls it
+// at the end of its initialisation for types whose methods index args[0]
+// freely.
+func GuardMethods(cs ...*Class) {
+	for _, c := range cs {
 		c.Dict.Items(func(k, v Value) bool {
 			if !v.IsHandle() || v.index()&staticBit == 0 {
 				return true

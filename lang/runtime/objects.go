@@ -4,6 +4,7 @@ import (
 	"math/big"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // The builtin types. They are static: shared by every VM, never mutated
@@ -133,11 +134,11 @@ type Str struct {
 }
 
 func (s *Str) init() {
-	s.ascii = StrIsASCII(s.S)
+	s.ascii = wtf8.IsASCII(s.S)
 	if s.ascii {
 		s.nchars = len(s.S)
 	} else {
-		s.nchars = StrWTF8Count(s.S)
+		s.nchars = wtf8.Count(s.S)
 	}
 }
 
@@ -150,7 +151,7 @@ func (s *Str) IsASCII() bool { return s.ascii }
 // Runes returns the code points (cached).
 func (s *Str) Runes() []rune {
 	if s.runes == nil {
-		s.runes = StrWTF8Runes(s.S)
+		s.runes = wtf8.Runes(s.S)
 	}
 	return s.runes
 }

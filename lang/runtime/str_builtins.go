@@ -1,5 +1,7 @@
 package runtime
 
+import "github.com/cpjit/cpjit/lang/internal/wtf8"
+
 // The string builtins: repr, ascii, ord, chr, format.
 
 func strBuiltinRepr(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -47,7 +49,7 @@ func strBuiltinOrd(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			if o.nchars != 1 {
 				return Unbound, vm.TypeError("ord() expected a character, but string of length %d found", o.nchars)
 			}
-			r, _ := StrWTF8Decode(o.S, 0)
+			r, _ := wtf8.Decode(o.S, 0)
 			return SmallInt(int64(r)), nil
 		case *Bytes:
 			if len(o.B) != 1 {

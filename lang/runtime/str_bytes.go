@@ -2,6 +2,8 @@ package runtime
 
 import (
 	"bytes"
+
+	"github.com/cpjit/cpjit/lang/internal/strtext"
 )
 
 // bytes and bytearray: construction, the special methods and the methods
@@ -369,7 +371,7 @@ func strAppendBytesRepr(out []byte, b []byte, forArray bool) []byte {
 		case c == '\r':
 			out = append(out, '\\', 'r')
 		case c < 0x20 || c >= 0x7F:
-			out = append(out, '\\', 'x', strHexDigits[c>>4], strHexDigits[c&15])
+			out = append(out, '\\', 'x', strtext.HexDigits[c>>4], strtext.HexDigits[c&15])
 		default:
 			out = append(out, c)
 		}

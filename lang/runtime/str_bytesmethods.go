@@ -2,7 +2,9 @@ package runtime
 
 import (
 	"bytes"
-	"strings"
+
+	"github.com/cpjit/cpjit/lang/internal/strtext"
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // The methods bytes and bytearray share: searching, splitting, case,
@@ -157,10 +159,6 @@ func strBytesJoin(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, er
 	return vm.strNewBytesOf(self.array, out), nil
 }
 
-func strIsByteSpace(c byte) bool {
-	return c == ' ' || c >= '\t' && c <= '\r'
-}
-
 func (vm *VM) strBytesSplitArgs(name string, args []Value, kw []Kwarg) ([]byte, bool, int, error) {
 	a, err := strKwArgs(vm, name, args, kw, []string{"sep", "maxsplit"}, 0)
 	if err != nil {
@@ -199,7 +197,7 @@ func strBytesSplit(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, e
 	if !hasSep {
 		i := 0
 		for {
-			for i < len(b) && strIsByteSpace(b[i]) {
+			for i < len(b) && strtext.IsByteSpace(b[i]) {
 				i++
 			}
 			if i >= len(b) {
@@ -210,7 +208,7 @@ func strBytesSplit(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, e
 				break
 			}
 			j := i
-			for j < len(b) && !strIsByteSpace(b[j]) {
+			for j < len(b) && !strtext.IsByteSpace(b[j]) {
 				j++
 			}
 			out = append(out, vm.strBytesSlice(self, i, j))
@@ -245,7 +243,7 @@ func strBytesRSplit(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, 
 	if !hasSep {
 		j := len(b)
 		for {
-			for j > 0 && strIsByteSpace(b[j-1]) {
+			for j > 0 && strtext.IsByteSpace(b[j-1]) {
 				j--
 			}
 			if j <= 0 {
@@ -256,7 +254,7 @@ func strBytesRSplit(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, 
 				break
 			}
 			i := j
-			for i > 0 && !strIsByteSpace(b[i-1]) {
+			for i > 0 && !strtext.IsByteSpace(b[i-1]) {
 				i--
 			}
 			out = append(out, vm.strBytesSlice(self, i, j))
@@ -327,7 +325,7 @@ func strBytesStripMethod(name string, left, right bool) strBytesMethod {
 		if err := strPosArgs(vm, self.typeName()+"."+name, name, args, kw, 0, 1); err != nil {
 			return Unbound, err
 		}
-		in := strIsByteSpace
+		in := strtext.IsByteSpace
 		if len(args) > 1 && args[1] != None {
 			set, err := vm.strBytesArg(args[1])
 			if err != nil {
@@ -393,44 +391,6 @@ func strBytesMap(name string, f func(b []byte) []byte) strBytesMethod {
 	}
 }
 
-func strBytesMapEach(f func(c byte) byte) func(b []byte) []byte {
-	return func(b []byte) []byte {
-		out := make([]byte, len(b))
-		for i, c := range b {
-			out[i] = f(c)
-		}
-		return out
-	}
-}
-
-func strIsASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
-
-func strBytesCapitalize(b []byte) []byte {
-	out := make([]byte, len(b))
-	for i, c := range b {
-		if i == 0 {
-			out[i] = strASCIIUpper(c)
-		} else {
-			out[i] = strASCIILower(c)
-		}
-	}
-	return out
-}
-
-func strBytesTitle(b []byte) []byte {
-	out := make([]byte, len(b))
-	prev := false
-	for i, c := range b {
-		if prev {
-			out[i] = strASCIILower(c)
-		} else {
-			out[i] = strASCIIUpper(c)
-		}
-		prev = strIsASCIILetter(c)
-	}
-	return out
-}
-
 func strBytesPredicate(name string, pred func(c byte) bool) strBytesMethod {
 	return func(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
 		if err := strPosArgs(vm, self.typeName()+"."+name, name, args, kw, 0, 0); err != nil {
@@ -492,7 +452,7 @@ func strBytesIsASCII(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value,
 	if err := strPosArgs(vm, self.typeName()+".isascii", "isascii", args, kw, 0, 0); err != nil {
 		return Unbound, err
 	}
-	return Bool(StrIsASCII(string(self.b))), nil
+	return Bool(wtf8.IsASCII(string(self.b))), nil
 }
 
 func strBytesPad(name string) strBytesMethod {
@@ -711,53 +671,7 @@ func strBytesHex(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, err
 			return Unbound, err
 		}
 	}
-	return vm.strNewASCII(strHexString(self.b, hasSep, sep, per)), nil
-}
-
-// strHexString is bytes.hex(sep, bytes_per_sep): groups count from the
-// right for a positive bytes_per_sep, from the left for a negative one.
-func strHexString(b []byte, hasSep bool, sep string, per int) string {
-	if !hasSep || per == 0 || len(b) == 0 {
-		out := make([]byte, 2*len(b))
-		for i, c := range b {
-			out[2*i] = strHexDigits[c>>4]
-			out[2*i+1] = strHexDigits[c&15]
-		}
-		return string(out)
-	}
-	abs := per
-	if abs < 0 {
-		abs = -abs
-	}
-	var sb strings.Builder
-	for i, c := range b {
-		if i > 0 {
-			var boundary bool
-			if per > 0 {
-				boundary = (len(b)-i)%abs == 0
-			} else {
-				boundary = i%abs == 0
-			}
-			if boundary {
-				sb.WriteString(sep)
-			}
-		}
-		sb.WriteByte(strHexDigits[c>>4])
-		sb.WriteByte(strHexDigits[c&15])
-	}
-	return sb.String()
-}
-
-func strHexVal(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'a' && c <= 'f':
-		return int(c-'a') + 10
-	case c >= 'A' && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
+	return vm.strNewASCII(strtext.HexString(self.b, hasSep, sep, per)), nil
 }
 
 // strFromHex parses bytes.fromhex's argument.
@@ -772,14 +686,14 @@ func (vm *VM) strFromHex(s *Str) ([]byte, error) {
 			pos++
 			continue
 		}
-		hi := strHexVal(c)
+		hi := strtext.HexVal(c)
 		if hi < 0 {
 			return nil, vm.ValueError("non-hexadecimal number found in fromhex() arg at position %d", pos)
 		}
 		if i+1 >= len(str) {
 			return nil, vm.ValueError("non-hexadecimal number found in fromhex() arg at position %d", pos+1)
 		}
-		lo := strHexVal(str[i+1])
+		lo := strtext.HexVal(str[i+1])
 		if lo < 0 {
 			return nil, vm.ValueError("non-hexadecimal number found in fromhex() arg at position %d", pos+1)
 		}
@@ -920,15 +834,15 @@ var strBytesShared = map[string]strBytesMethod{
 	"lstrip":         strBytesStripMethod("lstrip", true, false),
 	"rstrip":         strBytesStripMethod("rstrip", false, true),
 	"replace":        strBytesReplace,
-	"upper":          strBytesMap("upper", strBytesMapEach(strASCIIUpper)),
-	"lower":          strBytesMap("lower", strBytesMapEach(strASCIILower)),
-	"swapcase":       strBytesMap("swapcase", strBytesMapEach(strASCIISwap)),
-	"capitalize":     strBytesMap("capitalize", strBytesCapitalize),
-	"title":          strBytesMap("title", strBytesTitle),
+	"upper":          strBytesMap("upper", strtext.BytesMapEach(strtext.ASCIIUpper)),
+	"lower":          strBytesMap("lower", strtext.BytesMapEach(strtext.ASCIILower)),
+	"swapcase":       strBytesMap("swapcase", strtext.BytesMapEach(strtext.ASCIISwap)),
+	"capitalize":     strBytesMap("capitalize", strtext.BytesCapitalize),
+	"title":          strBytesMap("title", strtext.BytesTitle),
 	"isdigit":        strBytesPredicate("isdigit", func(c byte) bool { return c >= '0' && c <= '9' }),
-	"isalpha":        strBytesPredicate("isalpha", strIsASCIILetter),
-	"isalnum":        strBytesPredicate("isalnum", func(c byte) bool { return c >= '0' && c <= '9' || strIsASCIILetter(c) }),
-	"isspace":        strBytesPredicate("isspace", strIsByteSpace),
+	"isalpha":        strBytesPredicate("isalpha", strtext.IsASCIILetter),
+	"isalnum":        strBytesPredicate("isalnum", func(c byte) bool { return c >= '0' && c <= '9' || strtext.IsASCIILetter(c) }),
+	"isspace":        strBytesPredicate("isspace", strtext.IsByteSpace),
 	"isupper":        strBytesIsCase("isupper"),
 	"islower":        strBytesIsCase("islower"),
 	"istitle":        strBytesIsCase("istitle"),

@@ -4,67 +4,15 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/cpjit/cpjit/lang/internal/strtext"
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // The builtin codecs: utf-8, ascii and latin-1 (with CPython's aliases),
 // utf-16 and utf-32, and the error handlers strict, ignore, replace,
 // backslashreplace, xmlcharrefreplace (encoding), surrogateescape and
 // surrogatepass. Error messages and UnicodeError attributes follow CPython.
-
-// strNormEncoding returns the canonical name of a supported encoding, or ""
-// (CPython normalises case, '-' and ' ' before looking up aliases).
-func strNormEncoding(name string) string {
-	switch name { // the common spellings, without allocating
-	case "utf-8", "utf8", "UTF-8":
-		return "utf-8"
-	case "ascii":
-		return "ascii"
-	case "latin-1", "latin1", "iso-8859-1":
-		return "latin-1"
-	}
-	n := strings.ToLower(strings.TrimSpace(name))
-	n = strings.NewReplacer("-", "_", " ", "_").Replace(n)
-	switch n {
-	case "utf_8", "utf8", "u8", "utf", "cp65001", "utf8_ucs2", "utf8_ucs4":
-		return "utf-8"
-	case "ascii", "us_ascii", "646", "us", "ansi_x3.4_1968", "ansi_x3_4_1968", "ansi_x3.4_1986",
-		"cp367", "csascii", "ibm367", "iso646_us", "iso_646.irv_1991", "iso_ir_6":
-		return "ascii"
-	case "latin_1", "latin1", "latin", "l1", "iso_8859_1", "iso8859_1", "8859", "cp819",
-		"iso_8859_1_1987", "iso_ir_100", "csisolatin1", "ibm819":
-		return "latin-1"
-	case "utf_16", "utf16", "u16":
-		return "utf-16"
-	case "utf_16_le", "utf_16le", "utf16le":
-		return "utf-16-le"
-	case "utf_16_be", "utf_16be", "utf16be":
-		return "utf-16-be"
-	case "utf_32", "utf32", "u32":
-		return "utf-32"
-	case "utf_32_le", "utf_32le", "utf32le":
-		return "utf-32-le"
-	case "utf_32_be", "utf_32be", "utf32be":
-		return "utf-32-be"
-	}
-	return ""
-}
-
-// strCodecName is the name CPython's messages use for a canonical encoding.
-func strCodecName(enc string) string {
-	switch enc {
-	case "utf-8":
-		return "utf-8"
-	case "ascii":
-		return "ascii"
-	case "latin-1":
-		return "latin-1"
-	case "utf-16", "utf-16-le", "utf-16-be":
-		return "utf-16-" + map[string]string{"utf-16": "le", "utf-16-le": "le", "utf-16-be": "be"}[enc]
-	case "utf-32", "utf-32-le", "utf-32-be":
-		return "utf-32-" + map[string]string{"utf-32": "le", "utf-32-le": "le", "utf-32-be": "be"}[enc]
-	}
-	return enc
-}
 
 func (vm *VM) strUnknownEncoding(name string) error {
 	return vm.Errorf(LookupErrorType, "unknown encoding: %s", name)
@@ -95,7 +43,7 @@ func (vm *VM) strUnicodeError(cls *Class, encoding string, object Value, start, 
 
 // Encode encodes a str with a codec and an error handler (str.encode).
 func (vm *VM) Encode(s *Str, encoding, errors string) ([]byte, error) {
-	enc := strNormEncoding(encoding)
+	enc := strtext.NormEncoding(encoding)
 	if enc == "" {
 		return nil, vm.strUnknownEncoding(encoding)
 	}
@@ -104,7 +52,7 @@ func (vm *VM) Encode(s *Str, encoding, errors string) ([]byte, error) {
 	}
 	switch enc {
 	case "utf-8":
-		if !StrHasSurrogates(s.S) {
+		if !wtf8.HasSurrogates(s.S) {
 			return []byte(s.S), nil
 		}
 		return vm.strEncodeUTF8(s, errors)
@@ -132,7 +80,7 @@ func (vm *VM) strEncodeError(s *Str, rs []rune, start, end int, encoding, errors
 		return out, nil
 	case "backslashreplace":
 		for _, r := range rs[start:end] {
-			out = strAppendRuneEscape(out, r)
+			out = strtext.AppendRuneEscape(out, r)
 		}
 		return out, nil
 	case "xmlcharrefreplace":
@@ -163,7 +111,7 @@ func (vm *VM) strEncodeError(s *Str, rs []rune, start, end int, encoding, errors
 		return nil, vm.strUnicodeError(UnicodeEncodeErrorType, encoding, vm.strValueOf(s), start, end, reason)
 	case "namereplace":
 		for _, r := range rs[start:end] {
-			out = strAppendRuneEscape(out, r)
+			out = strtext.AppendRuneEscape(out, r)
 		}
 		return out, nil
 	}
@@ -204,7 +152,7 @@ func (vm *VM) strEncodeUTF8(s *Str, errors string) ([]byte, error) {
 	for i := 0; i < len(rs); {
 		r := rs[i]
 		if r < 0xD800 || r > 0xDFFF {
-			out = StrWTF8AppendRune(out, r)
+			out = wtf8.AppendRune(out, r)
 			i++
 			continue
 		}
@@ -213,7 +161,7 @@ func (vm *VM) strEncodeUTF8(s *Str, errors string) ([]byte, error) {
 			j++
 		}
 		rep, err := vm.strEncodeError(s, rs, i, j, "utf-8", errors, "surrogates not allowed", func(r rune) []byte {
-			return StrWTF8AppendRune(nil, r)
+			return wtf8.AppendRune(nil, r)
 		})
 		if err != nil {
 			return nil, err
@@ -252,7 +200,7 @@ func (vm *VM) strEncodeUTF1632(s *Str, enc, errors string) ([]byte, error) {
 	if enc == "utf-16" || enc == "utf-32" {
 		unit(0xFEFF)
 	}
-	name := strCodecName(enc)
+	name := strtext.CodecName(enc)
 	for i := 0; i < len(rs); {
 		r := rs[i]
 		if r < 0xD800 || r > 0xDFFF {
@@ -291,13 +239,13 @@ func (vm *VM) strEncodeUTF1632(s *Str, enc, errors string) ([]byte, error) {
 
 // Decode decodes bytes with a codec and an error handler into a str value.
 func (vm *VM) Decode(data []byte, encoding, errors string) (Value, error) {
-	enc := strNormEncoding(encoding)
+	enc := strtext.NormEncoding(encoding)
 	if enc == "" {
 		return Unbound, vm.strUnknownEncoding(encoding)
 	}
 	switch enc {
 	case "utf-8":
-		if StrIsASCII(string(data)) {
+		if wtf8.IsASCII(string(data)) {
 			return vm.strNewKnown(string(data), true, len(data)), nil
 		}
 		if utf8.Valid(data) {
@@ -305,17 +253,17 @@ func (vm *VM) Decode(data []byte, encoding, errors string) (Value, error) {
 		}
 		return vm.strDecodeUTF8(data, errors)
 	case "ascii":
-		if StrIsASCII(string(data)) {
+		if wtf8.IsASCII(string(data)) {
 			return vm.strNewKnown(string(data), true, len(data)), nil
 		}
 		return vm.strDecodeASCII(data, errors)
 	case "latin-1":
-		if StrIsASCII(string(data)) {
+		if wtf8.IsASCII(string(data)) {
 			return vm.strNewKnown(string(data), true, len(data)), nil
 		}
 		out := make([]byte, 0, len(data)*2)
 		for _, c := range data {
-			out = StrWTF8AppendRune(out, rune(c))
+			out = wtf8.AppendRune(out, rune(c))
 		}
 		return vm.strNewKnown(string(out), false, len(data)), nil
 	}
@@ -335,7 +283,7 @@ func (vm *VM) strDecodeError(data []byte, start, end int, encoding, errors, reas
 	case "backslashreplace":
 		var out []byte
 		for _, c := range data[start:end] {
-			out = append(out, '\\', 'x', strHexDigits[c>>4], strHexDigits[c&15])
+			out = append(out, '\\', 'x', strtext.HexDigits[c>>4], strtext.HexDigits[c&15])
 		}
 		return out, nil
 	case "surrogateescape":
@@ -344,7 +292,7 @@ func (vm *VM) strDecodeError(data []byte, start, end int, encoding, errors, reas
 			if c < 128 {
 				return nil, vm.strUnicodeError(UnicodeDecodeErrorType, encoding, vm.NewBytes(append([]byte(nil), data...)), start, end, reason)
 			}
-			out = StrWTF8AppendRune(out, 0xDC00+rune(c))
+			out = wtf8.AppendRune(out, 0xDC00+rune(c))
 		}
 		return out, nil
 	case "surrogatepass", "xmlcharrefreplace", "namereplace":
@@ -370,56 +318,6 @@ func (vm *VM) strDecodeASCII(data []byte, errors string) (Value, error) {
 	return vm.NewStr(string(out)), nil
 }
 
-func strIsCont(c byte) bool { return c >= 0x80 && c <= 0xBF }
-
-// strUTF8Error classifies the invalid UTF-8 sequence at data[i:] as CPython's
-// decoder does: (number of bytes in the error range, reason).
-func strUTF8Error(data []byte, i int) (int, string) {
-	c := data[i]
-	rem := len(data) - i
-	switch {
-	case c < 0xC2:
-		return 1, "invalid start byte"
-	case c < 0xE0:
-		if rem < 2 {
-			return rem, "unexpected end of data"
-		}
-		return 1, "invalid continuation byte"
-	case c < 0xF0:
-		if rem < 2 {
-			return rem, "unexpected end of data"
-		}
-		c2 := data[i+1]
-		bad1 := !strIsCont(c2) || (c == 0xE0 && c2 < 0xA0) || (c == 0xED && c2 >= 0xA0)
-		if bad1 {
-			return 1, "invalid continuation byte"
-		}
-		if rem < 3 {
-			return rem, "unexpected end of data"
-		}
-		return 2, "invalid continuation byte"
-	case c < 0xF5:
-		if rem < 2 {
-			return rem, "unexpected end of data"
-		}
-		c2 := data[i+1]
-		if !strIsCont(c2) || (c == 0xF0 && c2 < 0x90) || (c == 0xF4 && c2 >= 0x90) {
-			return 1, "invalid continuation byte"
-		}
-		if rem < 3 {
-			return rem, "unexpected end of data"
-		}
-		if !strIsCont(data[i+2]) {
-			return 2, "invalid continuation byte"
-		}
-		if rem < 4 {
-			return rem, "unexpected end of data"
-		}
-		return 3, "invalid continuation byte"
-	}
-	return 1, "invalid start byte"
-}
-
 func (vm *VM) strDecodeUTF8(data []byte, errors string) (Value, error) {
 	out := make([]byte, 0, len(data))
 	for i := 0; i < len(data); {
@@ -435,12 +333,12 @@ func (vm *VM) strDecodeUTF8(data []byte, errors string) (Value, error) {
 			i += n
 			continue
 		}
-		if errors == "surrogatepass" && c == 0xED && i+2 < len(data) && data[i+1] >= 0xA0 && data[i+1] <= 0xBF && strIsCont(data[i+2]) {
+		if errors == "surrogatepass" && c == 0xED && i+2 < len(data) && data[i+1] >= 0xA0 && data[i+1] <= 0xBF && strtext.IsCont(data[i+2]) {
 			out = append(out, data[i:i+3]...)
 			i += 3
 			continue
 		}
-		n, reason := strUTF8Error(data, i)
+		n, reason := strtext.UTF8Error(data, i)
 		rep, err := vm.strDecodeError(data, i, i+n, "utf-8", errors, reason)
 		if err != nil {
 			return Unbound, err
@@ -511,7 +409,7 @@ func (vm *VM) strDecodeUTF1632(data []byte, enc, errors string) (Value, error) {
 					return Unbound, err
 				}
 			} else {
-				out = StrWTF8AppendRune(out, rune(u))
+				out = wtf8.AppendRune(out, rune(u))
 			}
 			i += 4
 			continue
@@ -525,11 +423,11 @@ func (vm *VM) strDecodeUTF1632(data []byte, enc, errors string) (Value, error) {
 		u := get(i, 2)
 		switch {
 		case u < 0xD800 || u > 0xDFFF:
-			out = StrWTF8AppendRune(out, rune(u))
+			out = wtf8.AppendRune(out, rune(u))
 			i += 2
 		case u >= 0xDC00:
 			if errors == "surrogatepass" {
-				out = StrWTF8AppendRune(out, rune(u))
+				out = wtf8.AppendRune(out, rune(u))
 			} else if err := fail(i, i+2, "illegal encoding"); err != nil {
 				return Unbound, err
 			}
@@ -545,14 +443,14 @@ func (vm *VM) strDecodeUTF1632(data []byte, enc, errors string) (Value, error) {
 			u2 := get(i+2, 2)
 			if u2 < 0xDC00 || u2 > 0xDFFF {
 				if errors == "surrogatepass" {
-					out = StrWTF8AppendRune(out, rune(u))
+					out = wtf8.AppendRune(out, rune(u))
 				} else if err := fail(i, i+2, "illegal UTF-16 surrogate"); err != nil {
 					return Unbound, err
 				}
 				i += 2
 				break
 			}
-			out = StrWTF8AppendRune(out, 0x10000+(rune(u)-0xD800)<<10+(rune(u2)-0xDC00))
+			out = wtf8.AppendRune(out, 0x10000+(rune(u)-0xD800)<<10+(rune(u2)-0xDC00))
 			i += 4
 		}
 	}
@@ -584,8 +482,8 @@ func (vm *VM) strBytesLike(v Value) ([]byte, bool) {
 // surrogates (and ASCII strs with the ascii and latin-1 codecs) it returns
 // s.S itself without copying. Text streams use it to write strs.
 func (vm *VM) EncodeString(s *Str, encoding, errors string) (string, error) {
-	enc := strNormEncoding(encoding)
-	if enc == "utf-8" && (s.ascii || !StrHasSurrogates(s.S)) || s.ascii && (enc == "ascii" || enc == "latin-1") {
+	enc := strtext.NormEncoding(encoding)
+	if enc == "utf-8" && (s.ascii || !wtf8.HasSurrogates(s.S)) || s.ascii && (enc == "ascii" || enc == "latin-1") {
 		return s.S, nil
 	}
 	b, err := vm.Encode(s, encoding, errors)

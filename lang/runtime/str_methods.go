@@ -3,6 +3,10 @@ package runtime
 import (
 	"strings"
 	"unsafe"
+
+	"github.com/cpjit/cpjit/lang/internal/strtext"
+	"github.com/cpjit/cpjit/lang/internal/unicodetab"
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // The named methods of str. Indices are in code points; ASCII strings take
@@ -17,8 +21,8 @@ func strByteRange(s *Str, start, end int) (int, int) {
 	if s.runes != nil && start == 0 && end == s.nchars {
 		return 0, len(s.S)
 	}
-	bs := strWTF8Offset(s.S, start)
-	be := bs + strWTF8Offset(s.S[bs:], end-start)
+	bs := wtf8.Offset(s.S, start)
+	be := bs + wtf8.Offset(s.S[bs:], end-start)
 	return bs, be
 }
 
@@ -27,7 +31,7 @@ func strCharIndex(s *Str, off int) int {
 	if s.ascii {
 		return off
 	}
-	return StrWTF8Count(s.S[:off])
+	return wtf8.Count(s.S[:off])
 }
 
 // strFind is the engine of find/rfind/index/rindex: the code point index
@@ -270,27 +274,6 @@ func (vm *VM) strPiece(s *Str, i, j int) Value {
 	return vm.NewStr(s.S[i:j])
 }
 
-// strSpaceAt reports whether a whitespace code point starts at s[i:], and
-// its size.
-func strSpaceAt(s string, i int) (bool, int) {
-	c := s[i]
-	if c < 0x80 {
-		return c == ' ' || c >= 0x09 && c <= 0x0D || c >= 0x1C && c <= 0x1F, 1
-	}
-	r, n := StrWTF8Decode(s, i)
-	return strIsSpace(r), n
-}
-
-// strSpaceBefore reports whether a whitespace code point ends at s[:j].
-func strSpaceBefore(s string, j int) (bool, int) {
-	c := s[j-1]
-	if c < 0x80 {
-		return c == ' ' || c >= 0x09 && c <= 0x0D || c >= 0x1C && c <= 0x1F, 1
-	}
-	r, n := strWTF8DecodeLast(s, j)
-	return strIsSpace(r), n
-}
-
 // strASCIISpace marks the ASCII whitespace of str.split() and strip().
 var strASCIISpace = [128]bool{' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true,
 	0x1c: true, 0x1d: true, 0x1e: true, 0x1f: true}
@@ -322,7 +305,7 @@ func (vm *VM) strSplitWhitespace(s *Str, maxsplit int) []Value {
 	}
 	for {
 		for i < n {
-			sp, sz := strSpaceAt(str, i)
+			sp, sz := strtext.SpaceAt(str, i)
 			if !sp {
 				break
 			}
@@ -336,7 +319,7 @@ func (vm *VM) strSplitWhitespace(s *Str, maxsplit int) []Value {
 		}
 		j := i
 		for j < n {
-			sp, sz := strSpaceAt(str, j)
+			sp, sz := strtext.SpaceAt(str, j)
 			if sp {
 				break
 			}
@@ -354,7 +337,7 @@ func (vm *VM) strRSplitWhitespace(s *Str, maxsplit int) []Value {
 	j := len(str)
 	for {
 		for j > 0 {
-			sp, sz := strSpaceBefore(str, j)
+			sp, sz := strtext.SpaceBefore(str, j)
 			if !sp {
 				break
 			}
@@ -369,7 +352,7 @@ func (vm *VM) strRSplitWhitespace(s *Str, maxsplit int) []Value {
 		}
 		i := j
 		for i > 0 {
-			sp, sz := strSpaceBefore(str, i)
+			sp, sz := strtext.SpaceBefore(str, i)
 			if sp {
 				break
 			}
@@ -482,30 +465,6 @@ func strRSplit(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	return vm.NewList(out), nil
 }
 
-// strLineBreakAt reports the size of a line boundary at s[i:] (0 if none);
-// \r\n counts as one boundary of size 2.
-func strLineBreakAt(s string, i int) int {
-	c := s[i]
-	switch {
-	case c == '\n' || c == 0x0B || c == 0x0C || c >= 0x1C && c <= 0x1E:
-		return 1
-	case c == '\r':
-		if i+1 < len(s) && s[i+1] == '\n' {
-			return 2
-		}
-		return 1
-	case c == 0xC2:
-		if i+1 < len(s) && s[i+1] == 0x85 {
-			return 2
-		}
-	case c == 0xE2:
-		if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xA8 || s[i+2] == 0xA9) {
-			return 3
-		}
-	}
-	return 0
-}
-
 func strSplitLines(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	s, err := strSelf(vm, args, "splitlines")
 	if err != nil {
@@ -525,7 +484,7 @@ func strSplitLines(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	var out []Value
 	i := 0
 	for j := 0; j < len(str); {
-		n := strLineBreakAt(str, j)
+		n := strtext.LineBreakAt(str, j)
 		if n == 0 {
 			j++
 			continue
@@ -564,7 +523,7 @@ func strStripMethod(name string, left, right bool) BuiltinFn {
 		if len(args) < 2 || args[1] == None {
 			if left {
 				for i < j {
-					sp, n := strSpaceAt(str, i)
+					sp, n := strtext.SpaceAt(str, i)
 					if !sp {
 						break
 					}
@@ -573,7 +532,7 @@ func strStripMethod(name string, left, right bool) BuiltinFn {
 			}
 			if right {
 				for j > i {
-					sp, n := strSpaceBefore(str, j)
+					sp, n := strtext.SpaceBefore(str, j)
 					if !sp {
 						break
 					}
@@ -600,7 +559,7 @@ func strStripMethod(name string, left, right bool) BuiltinFn {
 			} else {
 				in := func(r rune) bool {
 					for k := 0; k < len(chars.S); {
-						c, n := StrWTF8Decode(chars.S, k)
+						c, n := wtf8.Decode(chars.S, k)
 						if c == r {
 							return true
 						}
@@ -610,7 +569,7 @@ func strStripMethod(name string, left, right bool) BuiltinFn {
 				}
 				if left {
 					for i < j {
-						r, n := StrWTF8Decode(str, i)
+						r, n := wtf8.Decode(str, i)
 						if !in(r) {
 							break
 						}
@@ -619,7 +578,7 @@ func strStripMethod(name string, left, right bool) BuiltinFn {
 				}
 				if right {
 					for j > i {
-						r, n := strWTF8DecodeLast(str, j)
+						r, n := wtf8.DecodeLast(str, j)
 						if !in(r) {
 							break
 						}
@@ -683,7 +642,7 @@ func (vm *VM) StrReplace(s, old, repl *Str, count int) Value {
 		for k := 0; k < count; k++ {
 			b.WriteString(repl.S)
 			if i < len(s.S) {
-				_, n := StrWTF8Decode(s.S, i)
+				_, n := wtf8.Decode(s.S, i)
 				b.WriteString(s.S[i : i+n])
 				i += n
 			}
@@ -738,35 +697,11 @@ func strCaseMethod(name string, ascii func(c byte) byte, full func(s *Str) strin
 	}
 }
 
-func strASCIIUpper(c byte) byte {
-	if c >= 'a' && c <= 'z' {
-		return c - 32
-	}
-	return c
-}
-
-func strASCIILower(c byte) byte {
-	if c >= 'A' && c <= 'Z' {
-		return c + 32
-	}
-	return c
-}
-
-func strASCIISwap(c byte) byte {
-	if c >= 'a' && c <= 'z' {
-		return c - 32
-	}
-	if c >= 'A' && c <= 'Z' {
-		return c + 32
-	}
-	return c
-}
-
 func strFullUpper(s *Str) string {
 	b := make([]byte, 0, len(s.S)+8)
 	for i := 0; i < len(s.S); {
-		r, n := StrWTF8Decode(s.S, i)
-		b = strAppendUpper(b, r)
+		r, n := wtf8.Decode(s.S, i)
+		b = unicodetab.AppendUpper(b, r)
 		i += n
 	}
 	return string(b)
@@ -776,15 +711,15 @@ func strFullLower(s *Str) string {
 	b := make([]byte, 0, len(s.S)+8)
 	if !strings.Contains(s.S, "\u03a3") {
 		for i := 0; i < len(s.S); {
-			r, n := StrWTF8Decode(s.S, i)
-			b = strAppendLowerSimple(b, r)
+			r, n := wtf8.Decode(s.S, i)
+			b = unicodetab.AppendLowerSimple(b, r)
 			i += n
 		}
 		return string(b)
 	}
 	rs := strRunesTemp(s)
 	for i := range rs {
-		b = strAppendLowerAt(b, rs, i)
+		b = unicodetab.AppendLowerAt(b, rs, i)
 	}
 	return string(b)
 }
@@ -792,8 +727,8 @@ func strFullLower(s *Str) string {
 func strFullFold(s *Str) string {
 	b := make([]byte, 0, len(s.S)+8)
 	for i := 0; i < len(s.S); {
-		r, n := StrWTF8Decode(s.S, i)
-		b = strAppendFold(b, r)
+		r, n := wtf8.Decode(s.S, i)
+		b = unicodetab.AppendFold(b, r)
 		i += n
 	}
 	return string(b)
@@ -804,12 +739,12 @@ func strFullSwap(s *Str) string {
 	b := make([]byte, 0, len(s.S)+8)
 	for i, r := range rs {
 		switch {
-		case strIsUpper(r):
-			b = strAppendLowerAt(b, rs, i)
-		case strIsLower(r):
-			b = strAppendUpper(b, r)
+		case unicodetab.IsUpper(r):
+			b = unicodetab.AppendLowerAt(b, rs, i)
+		case unicodetab.IsLower(r):
+			b = unicodetab.AppendUpper(b, r)
 		default:
-			b = StrWTF8AppendRune(b, r)
+			b = wtf8.AppendRune(b, r)
 		}
 	}
 	return string(b)
@@ -820,9 +755,9 @@ func strFullCapitalize(s *Str) string {
 	b := make([]byte, 0, len(s.S)+8)
 	for i, r := range rs {
 		if i == 0 {
-			b = strAppendTitle(b, r)
+			b = unicodetab.AppendTitle(b, r)
 		} else {
-			b = strAppendLowerAt(b, rs, i)
+			b = unicodetab.AppendLowerAt(b, rs, i)
 		}
 	}
 	return string(b)
@@ -834,11 +769,11 @@ func strFullTitle(s *Str) string {
 	prevCased := false
 	for i, r := range rs {
 		if prevCased {
-			b = strAppendLowerAt(b, rs, i)
+			b = unicodetab.AppendLowerAt(b, rs, i)
 		} else {
-			b = strAppendTitle(b, r)
+			b = unicodetab.AppendTitle(b, r)
 		}
-		prevCased = strIsCased(r)
+		prevCased = unicodetab.IsCased(r)
 	}
 	return string(b)
 }
@@ -856,9 +791,9 @@ func strCapitalizeMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			return vm.strValueOf(s), nil
 		}
 		b := []byte(s.S)
-		b[0] = strASCIIUpper(b[0])
+		b[0] = strtext.ASCIIUpper(b[0])
 		for i := 1; i < len(b); i++ {
-			b[i] = strASCIILower(b[i])
+			b[i] = strtext.ASCIILower(b[i])
 		}
 		return vm.strResult(s, string(b)), nil
 	}
@@ -878,9 +813,9 @@ func strTitleMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		prev := false
 		for i, c := range b {
 			if prev {
-				b[i] = strASCIILower(c)
+				b[i] = strtext.ASCIILower(c)
 			} else {
-				b[i] = strASCIIUpper(c)
+				b[i] = strtext.ASCIIUpper(c)
 			}
 			prev = c|0x20 >= 'a' && c|0x20 <= 'z'
 		}
@@ -910,7 +845,7 @@ func strPredicate(name string, emptyResult bool, pred func(r rune) bool) Builtin
 			if c := s.S[i]; c < 0x80 {
 				r = rune(c)
 			} else {
-				r, n = StrWTF8Decode(s.S, i)
+				r, n = wtf8.Decode(s.S, i)
 			}
 			if !pred(r) {
 				return False, nil
@@ -934,31 +869,31 @@ func strIsCaseMethod(name string) BuiltinFn {
 		}
 		cased, prevCased := false, false
 		for i := 0; i < len(s.S); {
-			r, n := StrWTF8Decode(s.S, i)
+			r, n := wtf8.Decode(s.S, i)
 			i += n
 			switch name {
 			case "isupper":
-				if strIsLower(r) || strIsTitle(r) {
+				if unicodetab.IsLower(r) || unicodetab.IsTitle(r) {
 					return False, nil
 				}
-				if strIsUpper(r) {
+				if unicodetab.IsUpper(r) {
 					cased = true
 				}
 			case "islower":
-				if strIsUpper(r) || strIsTitle(r) {
+				if unicodetab.IsUpper(r) || unicodetab.IsTitle(r) {
 					return False, nil
 				}
-				if strIsLower(r) {
+				if unicodetab.IsLower(r) {
 					cased = true
 				}
 			default: // istitle
 				switch {
-				case strIsUpper(r) || strIsTitle(r):
+				case unicodetab.IsUpper(r) || unicodetab.IsTitle(r):
 					if prevCased {
 						return False, nil
 					}
 					prevCased, cased = true, true
-				case strIsLower(r):
+				case unicodetab.IsLower(r):
 					if !prevCased {
 						return False, nil
 					}
@@ -972,24 +907,6 @@ func strIsCaseMethod(name string) BuiltinFn {
 	}
 }
 
-func strIsIdentifier(s string) bool {
-	if len(s) == 0 {
-		return false
-	}
-	for i := 0; i < len(s); {
-		r, n := StrWTF8Decode(s, i)
-		if i == 0 {
-			if !StrIsIDStart(r) {
-				return false
-			}
-		} else if !StrIsIDContinue(r) {
-			return false
-		}
-		i += n
-	}
-	return true
-}
-
 func strIsIdentifierMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err := strPosArgs(vm, "str.isidentifier", "isidentifier", args, kw, 0, 0); err != nil {
 		return Unbound, err
@@ -998,7 +915,7 @@ func strIsIdentifierMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	return Bool(strIsIdentifier(s.S)), nil
+	return Bool(strtext.IsIdentifier(s.S)), nil
 }
 
 func strIsASCIIMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -1154,7 +1071,7 @@ func strExpandTabs(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			col++
 			i++
 		default:
-			_, n := StrWTF8Decode(s.S, i)
+			_, n := wtf8.Decode(s.S, i)
 			b.WriteString(s.S[i : i+n])
 			col++
 			i += n
@@ -1283,7 +1200,7 @@ func strMakeTrans(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 				if ks.nchars != 1 {
 					return Unbound, vm.ValueError("string keys in translate table must be of length 1")
 				}
-				r, _ := StrWTF8Decode(ks.S, 0)
+				r, _ := wtf8.Decode(ks.S, 0)
 				k = SmallInt(int64(r))
 			} else if !k.IsSmallInt() && !k.IsBool() {
 				if _, isInt := vm.Get0(k).(*Int); !isInt {
@@ -1313,14 +1230,14 @@ func strMakeTrans(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if x.nchars != y.nchars {
 		return Unbound, vm.ValueError("the first two maketrans arguments must have equal length")
 	}
-	xr, yr := StrWTF8Runes(x.S), StrWTF8Runes(y.S)
+	xr, yr := wtf8.Runes(x.S), wtf8.Runes(y.S)
 	for i := range xr {
 		if err := out.Set(vm, SmallInt(int64(xr[i])), SmallInt(int64(yr[i]))); err != nil {
 			return Unbound, err
 		}
 	}
 	if z != nil {
-		for _, r := range StrWTF8Runes(z.S) {
+		for _, r := range wtf8.Runes(z.S) {
 			if err := out.Set(vm, SmallInt(int64(r)), None); err != nil {
 				return Unbound, err
 			}
@@ -1361,7 +1278,7 @@ func strTranslate(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			if c < 0 || c > 0x10FFFF {
 				return "", false, vm.ValueError("character mapping must be in range(0x110000)")
 			}
-			return strWTF8String(rune(c)), false, nil
+			return wtf8.String(rune(c)), false, nil
 		}
 		if t := vm.strOther(v); t != nil {
 			return t.S, false, nil
@@ -1375,7 +1292,7 @@ func strTranslate(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	var b strings.Builder
 	b.Grow(len(s.S))
 	for i := 0; i < len(s.S); {
-		r, n := StrWTF8Decode(s.S, i)
+		r, n := wtf8.Decode(s.S, i)
 		var rep string
 		var keep bool
 		if r < 128 && cache[r].done {
@@ -1416,19 +1333,19 @@ func init() {
 		"lstrip":       strStripMethod("lstrip", true, false),
 		"rstrip":       strStripMethod("rstrip", false, true),
 		"replace":      strReplace,
-		"upper":        strCaseMethod("upper", strASCIIUpper, strFullUpper),
-		"lower":        strCaseMethod("lower", strASCIILower, strFullLower),
-		"casefold":     strCaseMethod("casefold", strASCIILower, strFullFold),
-		"swapcase":     strCaseMethod("swapcase", strASCIISwap, strFullSwap),
+		"upper":        strCaseMethod("upper", strtext.ASCIIUpper, strFullUpper),
+		"lower":        strCaseMethod("lower", strtext.ASCIILower, strFullLower),
+		"casefold":     strCaseMethod("casefold", strtext.ASCIILower, strFullFold),
+		"swapcase":     strCaseMethod("swapcase", strtext.ASCIISwap, strFullSwap),
 		"capitalize":   strCapitalizeMethod,
 		"title":        strTitleMethod,
-		"isdigit":      strPredicate("isdigit", false, strIsDigit),
-		"isdecimal":    strPredicate("isdecimal", false, strIsDecimal),
-		"isnumeric":    strPredicate("isnumeric", false, strIsNumeric),
-		"isalpha":      strPredicate("isalpha", false, StrIsAlpha),
-		"isalnum":      strPredicate("isalnum", false, strIsAlnum),
-		"isspace":      strPredicate("isspace", false, strIsSpace),
-		"isprintable":  strPredicate("isprintable", true, strIsPrintable),
+		"isdigit":      strPredicate("isdigit", false, unicodetab.IsDigit),
+		"isdecimal":    strPredicate("isdecimal", false, unicodetab.IsDecimal),
+		"isnumeric":    strPredicate("isnumeric", false, unicodetab.IsNumeric),
+		"isalpha":      strPredicate("isalpha", false, unicodetab.IsAlpha),
+		"isalnum":      strPredicate("isalnum", false, unicodetab.IsAlnum),
+		"isspace":      strPredicate("isspace", false, unicodetab.IsSpace),
+		"isprintable":  strPredicate("isprintable", true, unicodetab.IsPrintable),
 		"isupper":      strIsCaseMethod("isupper"),
 		"islower":      strIsCaseMethod("islower"),
 		"istitle":      strIsCaseMethod("istitle"),

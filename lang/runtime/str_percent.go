@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // printf-style formatting: str % args (CPython's Objects/unicode_format.c).
@@ -119,7 +121,7 @@ func (c *strPercentCtx) read() (rune, bool) {
 		c.pos++
 		return rune(c.fmt[c.pos-1]), true
 	}
-	r, n := StrWTF8Decode(c.fmt, c.pos)
+	r, n := wtf8.Decode(c.fmt, c.pos)
 	c.pos += n
 	return r, true
 }
@@ -434,7 +436,7 @@ func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string,
 			if s.nchars != 1 {
 				return "", false, vm.TypeError("%%c requires int or char")
 			}
-			r, _ = StrWTF8Decode(s.S, 0)
+			r, _ = wtf8.Decode(s.S, 0)
 		} else {
 			iv, err := vm.IndexValue(v)
 			if err != nil {
@@ -449,7 +451,7 @@ func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string,
 			}
 			r = rune(n.Int64())
 		}
-		s := strWTF8String(r)
+		s := wtf8.String(r)
 		if a.width < 0 && a.prec < 0 {
 			b.WriteString(s)
 			return "", true, nil
@@ -463,7 +465,7 @@ func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string,
 	}
 	idx := c.pos - 1
 	if !c.bytes {
-		idx = StrWTF8Count(c.fmt[:c.pos]) - 1
+		idx = wtf8.Count(c.fmt[:c.pos]) - 1
 	}
 	return "", false, vm.ValueError("unsupported format character '%c' (0x%x) at index %d", shown, ch, idx)
 }
@@ -535,9 +537,9 @@ func (c *strPercentCtx) formatLong(a *strPercentArg, v Value) (string, error) {
 // output is unicode_format_arg_output: sign, prefix, padding.
 func (c *strPercentCtx) output(a *strPercentArg, b *strings.Builder, str string) {
 	n := len(str)
-	ascii := c.bytes || StrIsASCII(str)
+	ascii := c.bytes || wtf8.IsASCII(str)
 	if !ascii {
-		n = StrWTF8Count(str)
+		n = wtf8.Count(str)
 	}
 	if (a.width < 0 || a.width <= n) && (a.prec < 0 || a.prec >= n) && a.flags&(strFSign|strFBlank) == 0 {
 		b.WriteString(str)
@@ -548,7 +550,7 @@ func (c *strPercentCtx) output(a *strPercentArg, b *strings.Builder, str string)
 			if ascii {
 				str = str[:a.prec]
 			} else {
-				str = str[:strWTF8Offset(str, a.prec)]
+				str = str[:wtf8.Offset(str, a.prec)]
 			}
 			n = a.prec
 		}

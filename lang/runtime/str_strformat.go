@@ -2,6 +2,9 @@ package runtime
 
 import (
 	"strings"
+
+	"github.com/cpjit/cpjit/lang/internal/unicodetab"
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // str.format and str.format_map: CPython's Objects/stringlib/unicode_format.h.
@@ -163,7 +166,7 @@ func (f *strFormatter) parseField(s string, i int) (name string, conv rune, spec
 			if i >= len(s) {
 				return "", 0, "", false, 0, vm.ValueError("end of string while looking for conversion specifier")
 			}
-			r, n := StrWTF8Decode(s, i)
+			r, n := wtf8.Decode(s, i)
 			conv = r
 			i += n
 			if i < len(s) {
@@ -209,8 +212,8 @@ func (f *strFormatter) fieldInteger(s string) (int, error) {
 	}
 	acc := 0
 	for i := 0; i < len(s); {
-		r, n := StrWTF8Decode(s, i)
-		d := strDecimalValue(r)
+		r, n := wtf8.Decode(s, i)
+		d := unicodetab.DecimalValue(r)
 		if d < 0 {
 			return -1, nil
 		}

@@ -1,10 +1,13 @@
 package runtime
 
 import (
-	"github.com/cpjit/cpjit/lang/internal/unicodetab"
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/cpjit/cpjit/lang/internal/strtext"
+	"github.com/cpjit/cpjit/lang/internal/unicodetab"
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 
 	"github.com/stretchr/testify/require"
 )
@@ -68,7 +71,7 @@ func TestStrRepr(t *testing.T) {
 	vm := NewVM()
 	for _, c := range cases {
 		require.Equal(t, c.repr, StrRepr(c.in), "repr of %q", c.in)
-		require.Equal(t, c.ascii, StrASCII(c.in), "ascii of %q", c.in)
+		require.Equal(t, c.ascii, strtext.ASCII(c.in), "ascii of %q", c.in)
 		require.Equal(t, c.repr, strTestRepr(t, vm, vm.NewStr(c.in)))
 		a, err := vm.ASCIIRepr(vm.NewStr(c.in))
 		require.NoError(t, err)
@@ -81,10 +84,10 @@ func TestStrRepr(t *testing.T) {
 
 func TestStrWTF8(t *testing.T) {
 	s := "a\xed\xa0\xbd\xed\xb8\x80\xf0\x9f\x98\x80"
-	require.Equal(t, 4, StrWTF8Count(s))
-	require.Equal(t, []rune{'a', 0xD83D, 0xDE00, 0x1F600}, StrWTF8Runes(s))
-	require.Equal(t, s, StrWTF8FromRunes([]rune{'a', 0xD83D, 0xDE00, 0x1F600}))
-	r, n := strWTF8DecodeLast(s, 7)
+	require.Equal(t, 4, wtf8.Count(s))
+	require.Equal(t, []rune{'a', 0xD83D, 0xDE00, 0x1F600}, wtf8.Runes(s))
+	require.Equal(t, s, wtf8.FromRunes([]rune{'a', 0xD83D, 0xDE00, 0x1F600}))
+	r, n := wtf8.DecodeLast(s, 7)
 	require.Equal(t, rune(0xDE00), r)
 	require.Equal(t, 3, n)
 	vm := NewVM()
@@ -94,22 +97,22 @@ func TestStrWTF8(t *testing.T) {
 	require.False(t, so.IsASCII())
 	// ASCII fast paths agree with the generated tables.
 	for r := rune(0); r < 128; r++ {
-		require.Equal(t, unicode.Is(unicodetab.Printable, r), strIsPrintable(r), "printable %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Space, r), strIsSpace(r), "space %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Alpha, r), StrIsAlpha(r), "alpha %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Decimal, r), strIsDecimal(r), "decimal %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Digit, r), strIsDigit(r), "digit %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Numeric, r), strIsNumeric(r), "numeric %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Lower, r), strIsLower(r), "lower %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Upper, r), strIsUpper(r), "upper %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Title, r), strIsTitle(r), "title %d", r)
-		require.Equal(t, unicode.Is(unicodetab.Cased, r), strIsCased(r), "cased %d", r)
-		require.Equal(t, unicode.Is(unicodetab.CaseIgnorable, r), strIsCaseIgnorable(r), "ignorable %d", r)
-		require.Equal(t, unicode.Is(unicodetab.IDStart, r), StrIsIDStart(r), "idstart %d", r)
-		require.Equal(t, unicode.Is(unicodetab.IDContinue, r), StrIsIDContinue(r), "idcont %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Printable, r), unicodetab.IsPrintable(r), "printable %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Space, r), unicodetab.IsSpace(r), "space %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Alpha, r), unicodetab.IsAlpha(r), "alpha %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Decimal, r), unicodetab.IsDecimal(r), "decimal %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Digit, r), unicodetab.IsDigit(r), "digit %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Numeric, r), unicodetab.IsNumeric(r), "numeric %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Lower, r), unicodetab.IsLower(r), "lower %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Upper, r), unicodetab.IsUpper(r), "upper %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Title, r), unicodetab.IsTitle(r), "title %d", r)
+		require.Equal(t, unicode.Is(unicodetab.Cased, r), unicodetab.IsCased(r), "cased %d", r)
+		require.Equal(t, unicode.Is(unicodetab.CaseIgnorable, r), unicodetab.IsCaseIgnorable(r), "ignorable %d", r)
+		require.Equal(t, unicode.Is(unicodetab.IDStart, r), unicodetab.IsIDStart(r), "idstart %d", r)
+		require.Equal(t, unicode.Is(unicodetab.IDContinue, r), unicodetab.IsIDContinue(r), "idcont %d", r)
 	}
-	require.Equal(t, 7, UnicodeDecimalValue('\u0667'))
-	require.Equal(t, -1, UnicodeDecimalValue('x'))
+	require.Equal(t, 7, unicodetab.DecimalValue('\u0667'))
+	require.Equal(t, -1, unicodetab.DecimalValue('x'))
 }
 
 func TestParseFormatSpec(t *testing.T) {
@@ -476,7 +479,7 @@ func BenchmarkStrConcatLoop(b *testing.B) {
 	}
 }
 
-// A long string's repr is sized exactly before it is built (strReprLen),
+// A long string's repr is sized exactly before it is built (strtext.ReprLen),
 // so that repr('\n' * 10**9) takes its 2 GB once, not several times that
 // while its buffer grows.
 func TestStrReprLongSizedExactly(t *testing.T) {
@@ -484,10 +487,10 @@ func TestStrReprLongSizedExactly(t *testing.T) {
 	for i, p := range parts {
 		for _, asciiOnly := range []bool{false, true} {
 			s := strings.Repeat(p+parts[(i+3)%len(parts)], 1<<15)
-			b := strAppendRepr(nil, s, asciiOnly)
+			b := strtext.AppendRepr(nil, s, asciiOnly)
 			require.Equal(t, len(b), cap(b), "%q ascii=%v: the buffer grew", p, asciiOnly)
 			short := s[:64]
-			require.Equal(t, len(strAppendRepr(nil, short, asciiOnly)), strReprLen(short, strReprQuote(short), asciiOnly), "%q ascii=%v", p, asciiOnly)
+			require.Equal(t, len(strtext.AppendRepr(nil, short, asciiOnly)), strtext.ReprLen(short, strtext.ReprQuote(short), asciiOnly), "%q ascii=%v", p, asciiOnly)
 		}
 	}
 }

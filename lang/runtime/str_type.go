@@ -2,6 +2,8 @@ package runtime
 
 import (
 	"strings"
+
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // The str type: construction, the special methods and the iterator. The
@@ -43,7 +45,7 @@ func (vm *VM) strNewRunes(rs []rune) Value {
 			break
 		}
 	}
-	return vm.strNewKnown(StrWTF8FromRunes(rs), ascii, len(rs))
+	return vm.strNewKnown(wtf8.FromRunes(rs), ascii, len(rs))
 }
 
 // strValueOf returns s itself when it is an exact str, else an exact copy
@@ -68,7 +70,7 @@ var (
 	strEmpty       = StaticStr("")
 	strASCIIValues = func() (t [128]Value) {
 		for i := range t {
-			t[i] = StaticStr(strASCIIChars[i])
+			t[i] = StaticStr(wtf8.ASCIIChars[i])
 		}
 		return
 	}()
@@ -79,7 +81,7 @@ func (vm *VM) strCharValue(r rune) Value {
 	if r < 0x80 {
 		return strASCIIValues[r]
 	}
-	return vm.strNewKnown(strWTF8String(r), false, 1)
+	return vm.strNewKnown(wtf8.String(r), false, 1)
 }
 
 // strNew is str.__new__: str(), str(object), str(bytes, encoding, errors).
@@ -491,7 +493,7 @@ func strSizeOf(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	}
 	maxc := rune(0)
 	for i := 0; i < len(s.S); {
-		r, n := StrWTF8Decode(s.S, i)
+		r, n := wtf8.Decode(s.S, i)
 		maxc = max(maxc, r)
 		i += n
 	}
@@ -542,7 +544,7 @@ func (it *strIter) Next(vm *VM) (Value, bool, error) {
 		it.pos++
 		return strASCIIValues[c], true, nil
 	}
-	_, n := StrWTF8Decode(s.S, it.pos)
+	_, n := wtf8.Decode(s.S, it.pos)
 	v := vm.strNewKnown(s.S[it.pos:it.pos+n], false, 1)
 	it.pos += n
 	return v, true, nil
@@ -682,10 +684,10 @@ func (p *strPieces) piece(i, j int) Value {
 	sub := s.S[i:j]
 	o.S = sub
 	o.cls = StrType
-	if s.ascii || StrIsASCII(sub) {
+	if s.ascii || wtf8.IsASCII(sub) {
 		o.ascii, o.nchars = true, len(sub)
 	} else {
-		o.nchars = StrWTF8Count(sub)
+		o.nchars = wtf8.Count(sub)
 	}
 	return p.vm.heap.Alloc(o)
 }

@@ -1,7 +1,7 @@
 // Package stdlib is the list of cpjit's standard library: every module
 // implemented in Go (one package each, beside this file) and the modules
 // written in Python (package pylib). The runtime itself keeps only the
-// modules tied to the VM (builtins, sys, gc, io's core, weakref's core...);
+// builtins module and the hooks modules need (weak references, the standard streams...);
 // Install adds the rest to a VM, and interp.New calls it.
 package stdlib
 
@@ -15,6 +15,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/decimal"
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
 	"github.com/cpjit/cpjit/lang/stdlib/functools"
+	"github.com/cpjit/cpjit/lang/stdlib/gc"
 	"github.com/cpjit/cpjit/lang/stdlib/hashlib"
 	"github.com/cpjit/cpjit/lang/stdlib/heapq"
 	"github.com/cpjit/cpjit/lang/stdlib/io"
@@ -27,14 +28,19 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/random"
 	"github.com/cpjit/cpjit/lang/stdlib/re"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
+	"github.com/cpjit/cpjit/lang/stdlib/sys"
 	"github.com/cpjit/cpjit/lang/stdlib/time"
 	"github.com/cpjit/cpjit/lang/stdlib/unicodedata"
+	"github.com/cpjit/cpjit/lang/stdlib/weakref"
 	"github.com/cpjit/cpjit/lang/stdlib/zlib"
 )
 
 // packages lists the Go module packages; each maps module names to their
 // constructors.
 var packages = []map[string]rt.ModuleFunc{
+	sys.Modules,
+	gc.Modules,
+	weakref.Modules,
 	io.Modules,
 	binascii.Modules,
 	hashlib.Modules,
@@ -67,4 +73,6 @@ func Install(vm *rt.VM) {
 		}
 	}
 	vm.PyLib = pylib.FS
+	// open() is io's; the runtime's builtins know nothing of files.
+	vm.Builtins.Dict().SetStr(vm, "open", io.Open)
 }

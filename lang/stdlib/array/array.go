@@ -418,6 +418,12 @@ func (it *modArrayIter) Next(vm *rt.VM) (rt.Value, bool, error) {
 	return v, true, nil
 }
 
+// arrayMethodAdder registers a method of array taking its checked self.
+type arrayMethodAdder = func(name string, fn func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error))
+
+// arrayArity checks that an array method got n arguments.
+type arrayArity = func(vm *rt.VM, name string, args []rt.Value, n int) error
+
 func init() {
 	rt.SetWeakrefable(ArrayType)
 	rt.MakeIterType(modArrayIterType)
@@ -514,6 +520,22 @@ func init() {
 		}
 		return rt.SmallInt(int64(a.itemsize)), nil
 	})
+	arrayProtocolMethods(c, m, argn)
+	arrayNamedMethods(c, m, argn)
+	c.AddClassMethod("__class_getitem__", rt.ClassGetItem)
+
+	register("array", func(vm *rt.VM) (*rt.Module, error) {
+		mod := vm.NewModule("array")
+		mod.InstanceDict().SetStr(vm, "array", ArrayType.Self())
+		mod.InstanceDict().SetStr(vm, "ArrayType", ArrayType.Self())
+		mod.InstanceDict().SetStr(vm, "typecodes", vm.NewStr(modArrayTypecodes))
+		return mod, nil
+	})
+}
+
+// arrayProtocolMethods adds array's special methods (sequence protocol,
+// repr, comparisons, + and *) to c.
+func arrayProtocolMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 	m("__len__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) { return rt.SmallInt(int64(a.n())), nil })
 	m("__iter__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		it := &modArrayIter{a: a}
@@ -710,6 +732,11 @@ func init() {
 		a.data = d
 		return args[0], nil
 	})
+}
+
+// arrayNamedMethods adds array's named methods (append, pop, tobytes...),
+// copying and pickling to c.
+func arrayNamedMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 	m("append", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if err := argn(vm, "append", args, 1); err != nil {
 			return rt.Unbound, err
@@ -949,14 +976,5 @@ func init() {
 	})
 	m("__sizeof__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		return rt.SmallInt(int64(64 + len(a.data))), nil
-	})
-	c.AddClassMethod("__class_getitem__", rt.ClassGetItem)
-
-	register("array", func(vm *rt.VM) (*rt.Module, error) {
-		mod := vm.NewModule("array")
-		mod.InstanceDict().SetStr(vm, "array", ArrayType.Self())
-		mod.InstanceDict().SetStr(vm, "ArrayType", ArrayType.Self())
-		mod.InstanceDict().SetStr(vm, "typecodes", vm.NewStr(modArrayTypecodes))
-		return mod, nil
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/cpjit/cpjit/lang/internal/libm"
+	"github.com/cpjit/cpjit/lang/internal/pynum"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
@@ -460,7 +461,7 @@ func numCmathLog(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		}
 		// As in C, errno is what the last operation left.
 		lb, e2 := numCLog(b)
-		q, ok := rt.CQuot(r, lb)
+		q, ok := pynum.CQuot(r, lb)
 		e = e2
 		if !ok {
 			e = libm.EDOM
@@ -553,9 +554,9 @@ func numCmathIsclose(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error
 	if math.IsInf(real(x), 0) || math.IsInf(imag(x), 0) || math.IsInf(real(y), 0) || math.IsInf(imag(y), 0) {
 		return rt.False, nil
 	}
-	diff, _ := rt.CAbs(complex(real(x)-real(y), imag(x)-imag(y)))
-	ax, _ := rt.CAbs(x)
-	ay, _ := rt.CAbs(y)
+	diff, _ := pynum.CAbs(complex(real(x)-real(y), imag(x)-imag(y)))
+	ax, _ := pynum.CAbs(x)
+	ay, _ := pynum.CAbs(y)
 	return rt.Bool(diff <= rel*ay || diff <= rel*ax || diff <= abs), nil
 }
 
@@ -583,7 +584,7 @@ var numCmathFuncs = []rt.NamedFunc{
 	})},
 	{Name: "polar", Fn: numCmathArg1("polar", func(vm *rt.VM, z complex128) (rt.Value, error) {
 		phi := numCAtan2(z)
-		r, ok := rt.CAbs(z)
+		r, ok := pynum.CAbs(z)
 		if !ok {
 			return rt.Unbound, vm.MathRangeError()
 		}

@@ -2,13 +2,13 @@ package collections
 
 import rt "github.com/cpjit/cpjit/lang/runtime"
 
-// The _collections module: deque (mod_deque.go), and defaultdict,
-// OrderedDict and _count_elements from the runtime (ctr_dictsub.go).
+// The _collections module: deque (deque.go), and defaultdict,
+// OrderedDict and _count_elements (dictsub.go).
 // pylib/collections.py builds the public collections module on top of it
 // (namedtuple, Counter, ChainMap, UserDict, ...).
 
 var modCollectionsFuncs = rt.StaticFuncs("_collections", rt.ModuleFuncs{
-	"_count_elements": rt.CountElements,
+	"_count_elements": CountElements,
 })
 
 func init() {
@@ -17,8 +17,8 @@ func init() {
 		rt.FillModule(vm, m, modCollectionsFuncs)
 		d := m.InstanceDict()
 		d.SetStr(vm, "deque", DequeType.Self())
-		d.SetStr(vm, "defaultdict", rt.DefaultDictType.Self())
-		d.SetStr(vm, "OrderedDict", rt.OrderedDictType.Self())
+		d.SetStr(vm, "defaultdict", DefaultDictType.Self())
+		d.SetStr(vm, "OrderedDict", OrderedDictType.Self())
 		d.SetStr(vm, "_deque_iterator", modDequeIterType.Self())
 		d.SetStr(vm, "_deque_reverse_iterator", modDequeRevIterType.Self())
 		return m, nil

@@ -1,5 +1,5 @@
-// Package collections implements the _collections module: deque here, and
-// the dict subtypes defaultdict and OrderedDict from the runtime.
+// Package collections implements the _collections module: deque, and the
+// dict subtypes defaultdict and OrderedDict (dictsub.go).
 package collections
 
 import rt "github.com/cpjit/cpjit/lang/runtime"

@@ -8,8 +8,8 @@ import (
 )
 
 // The io module: in-memory streams (StringIO, BytesIO), the abstract base
-// classes and the TextIOWrapper type of the standard streams (mod_sys.go).
-// Files are opened by the builtin open() (not implemented here).
+// classes, and the file objects of the builtin open() (file.go). The
+// standard streams are the sys module's (lang/stdlib/sys).
 
 var (
 	modIOBaseType         = rt.ModuleClass("io", "_io._IOBase", nil)
@@ -229,6 +229,15 @@ func init() {
 		})
 	}
 
+	stringIOMethods()
+
+	bytesIOMethods()
+	register("io", modIOCreate)
+	register("_io", modIOCreate)
+}
+
+// stringIOMethods gives io.StringIO its constructor and methods.
+func stringIOMethods() {
 	s := StringIOType
 	s.HasDict = true
 	s.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
@@ -389,7 +398,10 @@ func init() {
 	s.AddGetter("newlines", func(vm *rt.VM, self rt.Value) (rt.Value, error) { return rt.None, nil })
 	s.AddGetter("encoding", func(vm *rt.VM, self rt.Value) (rt.Value, error) { return rt.None, nil })
 	s.AddGetter("errors", func(vm *rt.VM, self rt.Value) (rt.Value, error) { return rt.None, nil })
+}
 
+// bytesIOMethods gives io.BytesIO its constructor and methods.
+func bytesIOMethods() {
 	b := BytesIOType
 	b.HasDict = true
 	b.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
@@ -560,8 +572,6 @@ func init() {
 		return &o.modMemBuf, nil
 	}, "negative size value %d")
 
-	register("io", modIOCreate)
-	register("_io", modIOCreate)
 }
 
 func modIOCreate(vm *rt.VM) (*rt.Module, error) {
@@ -569,10 +579,10 @@ func modIOCreate(vm *rt.VM) (*rt.Module, error) {
 	d := m.InstanceDict()
 	d.SetStr(vm, "StringIO", StringIOType.Self())
 	d.SetStr(vm, "BytesIO", BytesIOType.Self())
-	d.SetStr(vm, "TextIOWrapper", rt.TextIOType.Self())
-	d.SetStr(vm, "BufferedReader", rt.BufferedReaderType.Self())
-	d.SetStr(vm, "BufferedWriter", rt.BufferedWriterType.Self())
-	d.SetStr(vm, "BufferedRandom", rt.BufferedRandomType.Self())
+	d.SetStr(vm, "TextIOWrapper", TextIOType.Self())
+	d.SetStr(vm, "BufferedReader", BufferedReaderType.Self())
+	d.SetStr(vm, "BufferedWriter", BufferedWriterType.Self())
+	d.SetStr(vm, "BufferedRandom", BufferedRandomType.Self())
 	d.SetStr(vm, "IOBase", modIOBaseType.Self())
 	d.SetStr(vm, "RawIOBase", modRawIOBaseType.Self())
 	d.SetStr(vm, "BufferedIOBase", modBufferedIOBaseType.Self())
@@ -582,9 +592,7 @@ func modIOCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "SEEK_CUR", rt.SmallInt(1))
 	d.SetStr(vm, "SEEK_END", rt.SmallInt(2))
 	d.SetStr(vm, "DEFAULT_BUFFER_SIZE", rt.SmallInt(8192))
-	if open := vm.BuiltinValue("open"); open != rt.Unbound {
-		d.SetStr(vm, "open", open)
-	}
+	d.SetStr(vm, "open", Open)
 	return m, nil
 }
 

@@ -1,6 +1,7 @@
-// Package io implements the io module's Python-facing part: StringIO,
-// BytesIO and the abstract base classes. The file objects that open() and
-// the standard streams return are the runtime's (obj_file.go).
+// Package io implements the io module: StringIO, BytesIO, the abstract base
+// classes, and the builtin open() with the file objects it returns
+// (file.go), which stdlib.Install puts into each VM's builtins. The
+// standard streams (sys.stdout...) are the sys module's.
 package io
 
 import rt "github.com/cpjit/cpjit/lang/runtime"

@@ -992,6 +992,13 @@ func init() {
 	pred("takewhile", 't', modTakewhileType)
 	pred("filterfalse", 'f', modFilterFalseTy)
 
+	groupingIterTypes()
+}
+
+// groupingIterTypes gives the constructors and methods of the iterators
+// that group, slice, pair, combine or zip their inputs (groupby to
+// zip_longest).
+func groupingIterTypes() {
 	modGroupbyType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		a, err := vm.BindArgs("groupby", args, kw, []string{"iterable", "key"}, 1)
 		if err != nil {

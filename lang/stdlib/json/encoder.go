@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cpjit/cpjit/lang/internal/floatfmt"
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
@@ -61,7 +62,7 @@ func appendQuoted(b []byte, s string, ascii bool) []byte {
 		}
 		b = append(b, s[start:i]...)
 		if c >= 0x80 {
-			r, n := rt.StrWTF8Decode(s, i)
+			r, n := wtf8.Decode(s, i)
 			b = appendUEscape(b, r)
 			i += n
 			start = i

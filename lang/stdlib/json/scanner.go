@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
@@ -109,7 +110,7 @@ func (st *scanState) cp(off int) int {
 	if st.ascii {
 		return off
 	}
-	return rt.StrWTF8Count(st.s[:off])
+	return wtf8.Count(st.s[:off])
 }
 
 // byteOffset converts a code-point index into a byte offset of s (len(s)
@@ -117,7 +118,7 @@ func (st *scanState) cp(off int) int {
 func byteOffset(s string, n int) int {
 	i := 0
 	for ; n > 0 && i < len(s); n-- {
-		_, w := rt.StrWTF8Decode(s, i)
+		_, w := wtf8.Decode(s, i)
 		i += w
 	}
 	if n > 0 {
@@ -389,7 +390,7 @@ func (st *scanState) str(i int, strict, key bool) (rt.Value, int, error) {
 				end += 6
 			}
 		}
-		sb = rt.StrWTF8AppendRune(sb, r)
+		sb = wtf8.AppendRune(sb, r)
 		i = end
 		start = i
 	}

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
@@ -359,7 +360,7 @@ func reMatchRepr(vm *rt.VM, m *reMatch) (string, error) {
 func reTruncate(s string, n int) string {
 	i := 0
 	for k := 0; k < n && i < len(s); k++ {
-		_, w := rt.StrWTF8Decode(s, i)
+		_, w := wtf8.Decode(s, i)
 		i += w
 	}
 	return s[:i]
@@ -400,7 +401,7 @@ func reParseTemplate(g *reProg, src []rune, isBytes bool) (t *reTemplate, perr *
 			}
 			t.items = append(t.items, reTplItem{lit: string(b), group: -1})
 		} else {
-			t.items = append(t.items, reTplItem{lit: rt.StrWTF8FromRunes(lit), group: -1})
+			t.items = append(t.items, reTplItem{lit: wtf8.FromRunes(lit), group: -1})
 		}
 		lit = lit[:0]
 	}
@@ -417,7 +418,7 @@ func reParseTemplate(g *reProg, src []rune, isBytes bool) (t *reTemplate, perr *
 		if this == "" {
 			break
 		}
-		tr := rt.StrWTF8Runes(this)
+		tr := wtf8.Runes(this)
 		if len(tr) == 1 {
 			lit = append(lit, tr[0])
 			continue
@@ -428,7 +429,7 @@ func reParseTemplate(g *reProg, src []rune, isBytes bool) (t *reTemplate, perr *
 				p.fail("missing <", 0)
 			}
 			name := p.getUntil('>', "group name")
-			n := rt.StrWTF8Count(name)
+			n := wtf8.Count(name)
 			var index int
 			if !reIsDecimalASCII(name) {
 				p.checkGroupName(name, 1)
@@ -543,7 +544,7 @@ func (j *reJoiner) addSubj(subj *reSubject, i, k int) {
 	if j.bad == nil && subj.isBytes == j.isBytes {
 		if subj.r != nil {
 			for _, r := range subj.r[i:k] {
-				j.buf = rt.StrWTF8AppendRune(j.buf, r)
+				j.buf = wtf8.AppendRune(j.buf, r)
 			}
 		} else {
 			j.buf = append(j.buf, subj.b[i:k]...)

@@ -4,6 +4,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
@@ -105,7 +106,7 @@ func reSubjectOf(vm *rt.VM, g *reProg, v rt.Value) (*reSubject, error) {
 func (s *reSubject) slice(i, j int) string {
 	switch {
 	case s.r != nil:
-		return rt.StrWTF8FromRunes(s.r[i:j])
+		return wtf8.FromRunes(s.r[i:j])
 	case s.isBytes:
 		return string(s.b[i:j])
 	}

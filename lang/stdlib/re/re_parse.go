@@ -4,6 +4,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cpjit/cpjit/lang/internal/strtext"
+	"github.com/cpjit/cpjit/lang/internal/unicodetab"
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
@@ -205,7 +208,7 @@ func (p *reParser) get() string {
 	if p.tokLen == 0 {
 		return ""
 	}
-	t := rt.StrWTF8FromRunes(p.tok[:p.tokLen])
+	t := wtf8.FromRunes(p.tok[:p.tokLen])
 	p.advance()
 	return t
 }
@@ -214,7 +217,7 @@ func (p *reParser) get() string {
 func (p *reParser) getWhile(n int, ok func(rune) bool) string {
 	var b []byte
 	for ; n > 0 && p.tokLen == 1 && ok(p.tok[0]); n-- {
-		b = rt.StrWTF8AppendRune(b, p.tok[0])
+		b = wtf8.AppendRune(b, p.tok[0])
 		p.advance()
 	}
 	return string(b)
@@ -239,7 +242,7 @@ func (p *reParser) getUntil(term rune, name string) string {
 			break
 		}
 		sb.WriteString(t)
-		n += rt.StrWTF8Count(t)
+		n += wtf8.Count(t)
 	}
 	return sb.String()
 }
@@ -330,9 +333,9 @@ func (p *reParser) checkLookbehindGroup(gid int) {
 }
 
 func (p *reParser) checkGroupName(name string, offset int) {
-	n := rt.StrWTF8Count(name)
-	if p.isBytes && !rt.StrIsASCII(name) {
-		p.fail("bad character in group name "+rt.StrASCII(name), n+offset)
+	n := wtf8.Count(name)
+	if p.isBytes && !wtf8.IsASCII(name) {
+		p.fail("bad character in group name "+strtext.ASCII(name), n+offset)
 	}
 	if !reIsIdentifier(name) {
 		p.fail("bad character in group name "+rt.StrRepr(name), n+offset)
@@ -344,8 +347,8 @@ func reIsIdentifier(s string) bool {
 	if s == "" {
 		return false
 	}
-	for i, r := range rt.StrWTF8Runes(s) {
-		if i == 0 && !rt.StrIsIDStart(r) || i > 0 && !rt.StrIsIDContinue(r) {
+	for i, r := range wtf8.Runes(s) {
+		if i == 0 && !unicodetab.IsIDStart(r) || i > 0 && !unicodetab.IsIDContinue(r) {
 			return false
 		}
 	}
@@ -419,8 +422,8 @@ func reFlagOf(t string) int {
 }
 
 func reIsAlphaTok(t string) bool {
-	r := rt.StrWTF8Runes(t)
-	return len(r) == 1 && rt.StrIsAlpha(r[0])
+	r := wtf8.Runes(t)
+	return len(r) == 1 && unicodetab.IsAlpha(r[0])
 }
 
 // parseFlags reads inline flags after "(?" and the first flag character.
@@ -449,9 +452,9 @@ func (p *reParser) parseFlags(char string) (add, del int, global bool) {
 			}
 			if reFlagOf(char) == 0 {
 				if reIsAlphaTok(char) {
-					p.fail("unknown flag", rt.StrWTF8Count(char))
+					p.fail("unknown flag", wtf8.Count(char))
 				}
-				p.fail("missing -, : or )", rt.StrWTF8Count(char))
+				p.fail("missing -, : or )", wtf8.Count(char))
 			}
 		}
 	}
@@ -469,9 +472,9 @@ func (p *reParser) parseFlags(char string) (add, del int, global bool) {
 		}
 		if reFlagOf(char) == 0 {
 			if reIsAlphaTok(char) {
-				p.fail("unknown flag", rt.StrWTF8Count(char))
+				p.fail("unknown flag", wtf8.Count(char))
 			}
-			p.fail("missing flag", rt.StrWTF8Count(char))
+			p.fail("missing flag", wtf8.Count(char))
 		}
 		for {
 			flag := reFlagOf(char)
@@ -488,9 +491,9 @@ func (p *reParser) parseFlags(char string) (add, del int, global bool) {
 			}
 			if reFlagOf(char) == 0 {
 				if reIsAlphaTok(char) {
-					p.fail("unknown flag", rt.StrWTF8Count(char))
+					p.fail("unknown flag", wtf8.Count(char))
 				}
-				p.fail("missing :", rt.StrWTF8Count(char))
+				p.fail("missing :", wtf8.Count(char))
 			}
 		}
 	}
@@ -534,11 +537,11 @@ type reEscape struct {
 func (p *reParser) hexEscape(esc string, n int) rune {
 	esc += p.getWhile(n, reIsHex)
 	if len(esc) != n+2 {
-		p.fail("incomplete escape "+esc, rt.StrWTF8Count(esc))
+		p.fail("incomplete escape "+esc, wtf8.Count(esc))
 	}
 	v, _ := strconv.ParseUint(esc[2:], 16, 32)
 	if v > reMaxRune {
-		p.fail("bad escape "+esc, rt.StrWTF8Count(esc))
+		p.fail("bad escape "+esc, wtf8.Count(esc))
 	}
 	return rune(v)
 }
@@ -554,14 +557,14 @@ func (p *reParser) namedEscape() rune {
 		r, ok = p.lookup(name)
 	}
 	if !ok {
-		p.fail("undefined character name "+rt.StrRepr(name), rt.StrWTF8Count(name)+4)
+		p.fail("undefined character name "+rt.StrRepr(name), wtf8.Count(name)+4)
 	}
 	return r
 }
 
 // classEscape is CPython's _class_escape (an escape inside [...]).
 func (p *reParser) classEscape(esc string, fl int) reEscape {
-	c := rt.StrWTF8Runes(esc)[1]
+	c := wtf8.Runes(esc)[1]
 	switch c {
 	case 'a':
 		return reEscape{lit: '\a'}
@@ -598,20 +601,20 @@ func (p *reParser) classEscape(esc string, fl int) reEscape {
 		esc += p.getWhile(2, reIsOct)
 		v, _ := strconv.ParseUint(esc[1:], 8, 32)
 		if v > 0o377 {
-			p.fail("octal escape value "+esc+" outside of range 0-0o377", rt.StrWTF8Count(esc))
+			p.fail("octal escape value "+esc+" outside of range 0-0o377", wtf8.Count(esc))
 		}
 		return reEscape{lit: rune(v)}
 	}
 	if !reIsDigit(c) && !reIsASCIILetter(c) {
 		return reEscape{lit: c}
 	}
-	p.fail("bad escape "+esc, rt.StrWTF8Count(esc))
+	p.fail("bad escape "+esc, wtf8.Count(esc))
 	return reEscape{}
 }
 
 // escape is CPython's _escape (an escape outside a set).
 func (p *reParser) escape(esc string, fl int) reEscape {
-	c := rt.StrWTF8Runes(esc)[1]
+	c := wtf8.Runes(esc)[1]
 	switch c {
 	case 'A':
 		return reEscape{anchor: &reNode{op: reOpBegin}}
@@ -680,7 +683,7 @@ func (p *reParser) escape(esc string, fl int) reEscape {
 	if !reIsASCIILetter(c) {
 		return reEscape{lit: c}
 	}
-	p.fail("bad escape "+esc, rt.StrWTF8Count(esc))
+	p.fail("bad escape "+esc, wtf8.Count(esc))
 	return reEscape{}
 }
 
@@ -857,7 +860,7 @@ func (p *reParser) parse(fl int, nested int, first bool) *reNode {
 	var items []*reNode
 	for p.tokLen != 0 && !p.is('|') && !p.is(')') {
 		this := p.get()
-		tr := rt.StrWTF8Runes(this)
+		tr := wtf8.Runes(this)
 		if fl&reFlagX != 0 && len(tr) == 1 {
 			if reIsSpace(tr[0]) {
 				continue
@@ -939,7 +942,7 @@ func (p *reParser) parseSet(fl int) reSet {
 		if this[0] == '\\' {
 			code1 = p.classEscape(this, fl)
 		} else {
-			code1 = reEscape{lit: rt.StrWTF8Runes(this)[0]}
+			code1 = reEscape{lit: wtf8.Runes(this)[0]}
 		}
 		if p.match('-') {
 			that := p.get()
@@ -959,10 +962,10 @@ func (p *reParser) parseSet(fl int) reSet {
 			if that[0] == '\\' {
 				code2 = p.classEscape(that, fl)
 			} else {
-				code2 = reEscape{lit: rt.StrWTF8Runes(that)[0]}
+				code2 = reEscape{lit: wtf8.Runes(that)[0]}
 			}
 			if code1.isCat || code2.isCat || code2.lit < code1.lit {
-				p.fail("bad character range "+this+"-"+that, rt.StrWTF8Count(this)+1+rt.StrWTF8Count(that))
+				p.fail("bad character range "+this+"-"+that, wtf8.Count(this)+1+wtf8.Count(that))
 			}
 			lits = lits.addRange(code1.lit, code2.lit)
 		} else if code1.isCat {
@@ -1063,10 +1066,10 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 				p.checkGroupName(name, 1)
 				gid, ok := p.index2[name]
 				if !ok {
-					p.fail("unknown group name "+rt.StrRepr(name), rt.StrWTF8Count(name)+1)
+					p.fail("unknown group name "+rt.StrRepr(name), wtf8.Count(name)+1)
 				}
 				if !p.checkGroup(gid) {
-					p.fail("cannot refer to an open group", rt.StrWTF8Count(name)+1)
+					p.fail("cannot refer to an open group", wtf8.Count(name)+1)
 				}
 				p.checkLookbehindGroup(gid)
 				return p.backref(gid, fl)
@@ -1075,7 +1078,7 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 				if char == "" {
 					p.fail("unexpected end of pattern", 0)
 				}
-				p.fail("unknown extension ?P"+char, rt.StrWTF8Count(char)+2)
+				p.fail("unknown extension ?P"+char, wtf8.Count(char)+2)
 			}
 		case ":":
 			capture = false
@@ -1097,7 +1100,7 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 					p.fail("unexpected end of pattern", 0)
 				}
 				if char != "=" && char != "!" {
-					p.fail("unknown extension ?<"+char, rt.StrWTF8Count(char)+2)
+					p.fail("unknown extension ?<"+char, wtf8.Count(char)+2)
 				}
 				dir = -1
 			}
@@ -1119,7 +1122,7 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 			return &reNode{op: reOpAssert, subs: []*reNode{sub}, neg: char == "!", back: dir < 0}
 		case "(":
 			condname := p.getUntil(')', "group name")
-			n := rt.StrWTF8Count(condname)
+			n := wtf8.Count(condname)
 			if !reIsDecimalASCII(condname) {
 				p.checkGroupName(condname, 1)
 				gid, ok := p.index2[condname]
@@ -1174,13 +1177,13 @@ func (p *reParser) parseGroup(fl int, nested int, first bool) *reNode {
 				add, del = a, d
 				capture = false
 			} else {
-				p.fail("unknown extension ?"+char, rt.StrWTF8Count(char)+1)
+				p.fail("unknown extension ?"+char, wtf8.Count(char)+1)
 			}
 		}
 	}
 	gid := 0
 	if capture {
-		gid = p.openGroup(name, hasName, rt.StrWTF8Count(name)+1)
+		gid = p.openGroup(name, hasName, wtf8.Count(name)+1)
 		p.open = append(p.open, gid)
 	}
 	subfl := fl

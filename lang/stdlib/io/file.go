@@ -1,6 +1,8 @@
-package runtime
+package io
 
 import (
+	rt "github.com/cpjit/cpjit/lang/runtime"
+
 	"bufio"
 	"errors"
 	"io"
@@ -15,6 +17,10 @@ import (
 // a program never closes it (CPython flushes on deallocation, which a
 // tracing collector cannot promise).
 
+// Open is the builtin open(); stdlib.Install puts it into each VM's
+// builtins.
+var Open = rt.StaticBuiltin("open", objOpen, nil)
+
 var (
 	TextIOType         = objIOClass("TextIOWrapper")
 	BufferedReaderType = objIOClass("BufferedReader")
@@ -23,29 +29,14 @@ var (
 	objDefaultEncoding = "UTF-8"
 )
 
-// UnsupportedOperationType is io.UnsupportedOperation (a subclass of both
-// OSError and ValueError).
-var UnsupportedOperationType = func() *Class {
-	c := NewExcClass("UnsupportedOperation", OSErrorType)
-	c.Bases = []*Class{OSErrorType, ValueErrorType}
-	c.MRO = []*Class{c, OSErrorType, ValueErrorType, ExceptionType, BaseExceptionType, ObjectType}
-	ValueErrorType.subclasses = append(ValueErrorType.subclasses, c)
-	c.SetAttrStatic("__module__", StaticStr("io"))
-	return c
-}()
-
-func objIOClass(name string) *Class {
-	c := newBuiltinClass(name, ObjectType)
-	c.SetAttrStatic("__module__", StaticStr("_io"))
-	return c
-}
+func objIOClass(name string) *rt.Class { return rt.ModuleClass("_io", "_io."+name, nil) }
 
 // objFile is an open file.
 type objFile struct {
-	Head
+	rt.Head
 	f        *os.File
 	r        *bufio.Reader // nil unless readable
-	name     Value
+	name     rt.Value
 	mode     string
 	binary   bool
 	readable bool
@@ -60,9 +51,9 @@ type objFile struct {
 }
 
 // Trace implements Object.
-func (f *objFile) Trace(t *Tracer) { t.Mark(f.name) }
+func (f *objFile) Trace(t *rt.Tracer) { t.Mark(f.name) }
 
-func (vm *VM) objFileSelf(v Value, method string) (*objFile, error) {
+func objFileSelf(vm *rt.VM, v rt.Value, method string) (*objFile, error) {
 	f, ok := vm.Get0(v).(*objFile)
 	if !ok {
 		return nil, vm.TypeError("descriptor '%s' requires a file object but received a '%s'", method, vm.TypeName(v))
@@ -70,32 +61,34 @@ func (vm *VM) objFileSelf(v Value, method string) (*objFile, error) {
 	return f, nil
 }
 
-func (vm *VM) objClosedErr() error { return vm.ValueError("I/O operation on closed file.") }
+func objClosedErr(vm *rt.VM) error { return vm.ValueError("I/O operation on closed file.") }
 
-func (vm *VM) objUnsupported(msg string) error { return vm.NewError(UnsupportedOperationType, msg) }
+func objUnsupported(vm *rt.VM, msg string) error {
+	return vm.NewError(rt.UnsupportedOperationType, msg)
+}
 
-func (vm *VM) objCheckRead(f *objFile) error {
+func objCheckRead(vm *rt.VM, f *objFile) error {
 	if f.closed {
-		return vm.objClosedErr()
+		return objClosedErr(vm)
 	}
 	if !f.readable {
 		if f.binary {
-			return vm.objUnsupported("read")
+			return objUnsupported(vm, "read")
 		}
-		return vm.objUnsupported("not readable")
+		return objUnsupported(vm, "not readable")
 	}
 	return nil
 }
 
-func (vm *VM) objCheckWrite(f *objFile) error {
+func objCheckWrite(vm *rt.VM, f *objFile) error {
 	if f.closed {
-		return vm.objClosedErr()
+		return objClosedErr(vm)
 	}
 	if !f.writable {
 		if f.binary {
-			return vm.objUnsupported("write")
+			return objUnsupported(vm, "write")
 		}
-		return vm.objUnsupported("not writable")
+		return objUnsupported(vm, "not writable")
 	}
 	return nil
 }
@@ -109,12 +102,12 @@ func (f *objFile) objDropReadBuffer() {
 	}
 }
 
-func (vm *VM) objIOError(err error, f *objFile) error {
-	return vm.OSErrorFromGo(err, Unbound)
+func objIOError(vm *rt.VM, err error, f *objFile) error {
+	return vm.OSErrorFromGo(err, rt.Unbound)
 }
 
 // objDecode converts bytes read in text mode to a str.
-func (vm *VM) objDecode(f *objFile, data []byte) (Value, error) {
+func objDecode(vm *rt.VM, f *objFile, data []byte) (rt.Value, error) {
 	if f.newline == nil {
 		for _, c := range data {
 			if c == '\r' {
@@ -129,7 +122,7 @@ func (vm *VM) objDecode(f *objFile, data []byte) (Value, error) {
 
 // objReadLineBytes reads one line of raw bytes (limit < 0: no limit). In
 // text mode a line also ends at "\r" or "\r\n" unless newline is "\n".
-func (vm *VM) objReadLineBytes(f *objFile, limit int) ([]byte, error) {
+func objReadLineBytes(vm *rt.VM, f *objFile, limit int) ([]byte, error) {
 	var out []byte
 	crEnds := !f.binary && (f.newline == nil || *f.newline == "" || *f.newline == "\r" || *f.newline == "\r\n")
 	for limit < 0 || len(out) < limit {
@@ -139,7 +132,7 @@ func (vm *VM) objReadLineBytes(f *objFile, limit int) ([]byte, error) {
 				if err == io.EOF {
 					return out, nil
 				}
-				return out, vm.objIOError(err, f)
+				return out, objIOError(vm, err, f)
 			}
 		}
 		buf, _ := f.r.Peek(f.r.Buffered())
@@ -179,16 +172,16 @@ func (vm *VM) objReadLineBytes(f *objFile, limit int) ([]byte, error) {
 }
 
 // objReadChars reads n characters in text mode (n < 0: everything).
-func (vm *VM) objReadChars(f *objFile, n int) (Value, error) {
+func objReadChars(vm *rt.VM, f *objFile, n int) (rt.Value, error) {
 	if n < 0 {
 		data, err := io.ReadAll(f.r)
 		if err != nil {
-			return Unbound, vm.objIOError(err, f)
+			return rt.Unbound, objIOError(vm, err, f)
 		}
-		return vm.objDecode(f, data)
+		return objDecode(vm, f, data)
 	}
 	var out []byte
-	wide := strNormEncoding(f.encoding) == "utf-8"
+	wide := rt.NormEncoding(f.encoding) == "utf-8"
 	for count := 0; count < n; count++ {
 		if wide {
 			c, size, err := f.r.ReadRune()
@@ -218,34 +211,34 @@ func (vm *VM) objReadChars(f *objFile, n int) (Value, error) {
 			}
 		}
 	}
-	return vm.objDecode(f, out)
+	return objDecode(vm, f, out)
 }
 
-func (vm *VM) objReadLine(f *objFile, limit int) (Value, error) {
-	if err := vm.objCheckRead(f); err != nil {
-		return Unbound, err
+func objReadLine(vm *rt.VM, f *objFile, limit int) (rt.Value, error) {
+	if err := objCheckRead(vm, f); err != nil {
+		return rt.Unbound, err
 	}
-	line, err := vm.objReadLineBytes(f, limit)
+	line, err := objReadLineBytes(vm, f, limit)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	if f.binary {
 		return vm.NewBytes(line), nil
 	}
-	return vm.objDecode(f, line)
+	return objDecode(vm, f, line)
 }
 
-func (vm *VM) objWriteBytes(f *objFile, b []byte) error {
+func objWriteBytes(vm *rt.VM, f *objFile, b []byte) error {
 	f.objDropReadBuffer()
 	if _, err := f.f.Write(b); err != nil {
-		return vm.objIOError(err, f)
+		return objIOError(vm, err, f)
 	}
 	return nil
 }
 
 // objOptInt parses an optional size argument (None or missing: -1).
-func (vm *VM) objOptInt(a []Value, i int) (int, error) {
-	if i >= len(a) || a[i] == None || a[i] == Unbound {
+func objOptInt(vm *rt.VM, a []rt.Value, i int) (int, error) {
+	if i >= len(a) || a[i] == rt.None || a[i] == rt.Unbound {
 		return -1, nil
 	}
 	n, err := vm.Index(a[i])
@@ -256,22 +249,22 @@ func (vm *VM) objOptInt(a []Value, i int) (int, error) {
 }
 
 // objOpen implements open().
-func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+func objOpen(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	a, err := vm.BindArgs("open", args, kw, []string{"file", "mode", "buffering", "encoding", "errors", "newline", "closefd", "opener"}, 1)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	file := a[0]
 	mode := "r"
-	if a[1] != Unbound {
+	if a[1] != rt.Unbound {
 		s, ok := vm.StrOf(a[1])
 		if !ok {
-			return Unbound, vm.TypeError("open() argument 'mode' must be str, not %s", vm.TypeName(a[1]))
+			return rt.Unbound, vm.TypeError("open() argument 'mode' must be str, not %s", vm.TypeName(a[1]))
 		}
 		mode = s
 	}
 	optStr := func(i int, what string) (*string, error) {
-		if a[i] == Unbound || a[i] == None {
+		if a[i] == rt.Unbound || a[i] == rt.None {
 			return nil, nil
 		}
 		s, ok := vm.StrOf(a[i])
@@ -282,21 +275,21 @@ func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	}
 	encoding, err := optStr(3, "encoding")
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	errorsArg, err := optStr(4, "errors")
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	newline, err := optStr(5, "newline")
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
 	closefd := true
-	if a[6] != Unbound {
+	if a[6] != rt.Unbound {
 		t, err := vm.Truth(a[6])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		closefd = t
 	}
@@ -304,7 +297,7 @@ func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	seen := map[rune]bool{}
 	for _, c := range mode {
 		if seen[c] || !strings.ContainsRune("rwxabt+", c) {
-			return Unbound, vm.ValueError("invalid mode: '%s'", mode)
+			return rt.Unbound, vm.ValueError("invalid mode: '%s'", mode)
 		}
 		seen[c] = true
 		switch c {
@@ -325,7 +318,7 @@ func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		}
 	}
 	if text && binary {
-		return Unbound, vm.ValueError("can't have text and binary mode at once")
+		return rt.Unbound, vm.ValueError("can't have text and binary mode at once")
 	}
 	n := 0
 	for _, b := range []bool{creating, reading, writing, appending} {
@@ -334,25 +327,25 @@ func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		}
 	}
 	if n > 1 {
-		return Unbound, vm.ValueError("must have exactly one of create/read/write/append mode")
+		return rt.Unbound, vm.ValueError("must have exactly one of create/read/write/append mode")
 	}
 	if n == 0 {
-		return Unbound, vm.ValueError("Must have exactly one of create/read/write/append mode and at most one plus")
+		return rt.Unbound, vm.ValueError("Must have exactly one of create/read/write/append mode and at most one plus")
 	}
 	if binary && encoding != nil {
-		return Unbound, vm.ValueError("binary mode doesn't take an encoding argument")
+		return rt.Unbound, vm.ValueError("binary mode doesn't take an encoding argument")
 	}
 	if binary && errorsArg != nil {
-		return Unbound, vm.ValueError("binary mode doesn't take an errors argument")
+		return rt.Unbound, vm.ValueError("binary mode doesn't take an errors argument")
 	}
 	if binary && newline != nil {
-		return Unbound, vm.ValueError("binary mode doesn't take a newline argument")
+		return rt.Unbound, vm.ValueError("binary mode doesn't take a newline argument")
 	}
 	enc := objDefaultEncoding
 	if encoding != nil {
 		enc = *encoding
-		if strNormEncoding(enc) == "" {
-			return Unbound, vm.Errorf(LookupErrorType, "unknown encoding: %s", enc)
+		if rt.NormEncoding(enc) == "" {
+			return rt.Unbound, vm.Errorf(rt.LookupErrorType, "unknown encoding: %s", enc)
 		}
 	}
 	errs := "strict"
@@ -364,38 +357,38 @@ func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	var path string
 	fd := -1
 	switch o := vm.Get0(file).(type) {
-	case *Str:
+	case *rt.Str:
 		path = o.S
-	case *Bytes:
+	case *rt.Bytes:
 		path = string(o.B)
 	default:
 		if file.IsSmallInt() {
 			fd = int(file.Int())
 			if fd < 0 {
-				return Unbound, vm.ValueError("negative file descriptor")
+				return rt.Unbound, vm.ValueError("negative file descriptor")
 			}
 			break
 		}
 		if fs, ok, err := vm.CallDunder(file, "__fspath__"); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		} else if ok {
 			switch p := vm.Get0(fs).(type) {
-			case *Str:
+			case *rt.Str:
 				path = p.S
-			case *Bytes:
+			case *rt.Bytes:
 				path = string(p.B)
 			default:
-				return Unbound, vm.TypeError("expected %s.__fspath__() to return str or bytes, not %s", vm.TypeName(file), vm.TypeName(fs))
+				return rt.Unbound, vm.TypeError("expected %s.__fspath__() to return str or bytes, not %s", vm.TypeName(file), vm.TypeName(fs))
 			}
 			break
 		}
-		return Unbound, vm.TypeError("expected str, bytes or os.PathLike object, not %s", vm.TypeName(file))
+		return rt.Unbound, vm.TypeError("expected str, bytes or os.PathLike object, not %s", vm.TypeName(file))
 	}
 	if fd < 0 && strings.IndexByte(path, 0) >= 0 {
-		return Unbound, vm.ValueError("embedded null character in path")
+		return rt.Unbound, vm.ValueError("embedded null character in path")
 	}
-	if !vm.Allowed(AccessFiles) {
-		return Unbound, vm.Denied("open()")
+	if !vm.Allowed(rt.AccessFiles) {
+		return rt.Unbound, vm.Denied("open()")
 	}
 	flags := 0
 	switch {
@@ -414,19 +407,19 @@ func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if fd >= 0 {
 		osf = os.NewFile(uintptr(fd), "")
 		if osf == nil {
-			return Unbound, vm.NewOSError(syscall.EBADF, Unbound)
+			return rt.Unbound, vm.NewOSError(syscall.EBADF, rt.Unbound)
 		}
 	} else {
 		if !closefd {
-			return Unbound, vm.ValueError("Cannot use closefd=False with file name")
+			return rt.Unbound, vm.ValueError("Cannot use closefd=False with file name")
 		}
 		osf, err = os.OpenFile(path, flags, 0o666)
 		if err != nil {
-			return Unbound, vm.OSErrorFromGo(err, file)
+			return rt.Unbound, vm.OSErrorFromGo(err, file)
 		}
 		if st, err := osf.Stat(); err == nil && st.IsDir() {
 			osf.Close()
-			return Unbound, vm.NewOSError(syscall.EISDIR, file)
+			return rt.Unbound, vm.NewOSError(syscall.EISDIR, file)
 		}
 	}
 	if newline != nil {
@@ -436,7 +429,7 @@ func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			if closefd {
 				osf.Close()
 			}
-			return Unbound, vm.ValueError("illegal newline value: %s", *newline)
+			return rt.Unbound, vm.ValueError("illegal newline value: %s", *newline)
 		}
 	}
 	f := &objFile{f: osf, name: file, binary: binary, closefd: closefd, encoding: enc, errs: errs, newline: newline}
@@ -465,28 +458,28 @@ func objOpen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		}
 		switch {
 		case updating:
-			f.cls = BufferedRandomType
+			f.SetClass(BufferedRandomType)
 		case reading:
-			f.cls = BufferedReaderType
+			f.SetClass(BufferedReaderType)
 		default:
-			f.cls = BufferedWriterType
+			f.SetClass(BufferedWriterType)
 		}
 	} else {
 		f.mode = mode
-		f.cls = TextIOType
+		f.SetClass(TextIOType)
 	}
 	if appending {
 		_, _ = osf.Seek(0, io.SeekEnd)
 	}
-	return vm.heap.Alloc(f), nil
+	return vm.Alloc(f), nil
 }
 
-func (vm *VM) objFileRepr(f *objFile) (string, error) {
+func objFileRepr(vm *rt.VM, f *objFile) (string, error) {
 	name, err := vm.Repr(f.name)
 	if err != nil {
 		return "", err
 	}
-	cls := f.cls.Name
+	cls := f.Class().Qualname
 	if f.binary {
 		return "<_io." + cls + " name=" + name + ">", nil
 	}
@@ -494,97 +487,99 @@ func (vm *VM) objFileRepr(f *objFile) (string, error) {
 }
 
 // objFileClose flushes and closes f (idempotent).
-func (vm *VM) objFileClose(f *objFile) error {
+func objFileClose(vm *rt.VM, f *objFile) error {
 	if f.closed {
 		return nil
 	}
 	f.closed = true
 	if f.closefd {
 		if err := f.f.Close(); err != nil && !errors.Is(err, os.ErrClosed) {
-			return vm.objIOError(err, f)
+			return objIOError(vm, err, f)
 		}
 	}
 	return nil
 }
 
-func objFileMethod(name string, minN, maxN int, fn func(vm *VM, f *objFile, a []Value) (Value, error)) {
-	for _, c := range []*Class{TextIOType, BufferedReaderType, BufferedWriterType, BufferedRandomType} {
-		c.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+func objFileMethod(name string, minN, maxN int, fn func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error)) {
+	for _, c := range []*rt.Class{TextIOType, BufferedReaderType, BufferedWriterType, BufferedRandomType} {
+		c.AddMethod(name, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 			if len(args) == 0 {
-				return Unbound, vm.TypeError("descriptor '%s' needs an argument", name)
+				return rt.Unbound, vm.TypeError("descriptor '%s' needs an argument", name)
 			}
-			f, err := vm.objFileSelf(args[0], name)
+			f, err := objFileSelf(vm, args[0], name)
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
-			if err := vm.objArgs(name, args, kw, minN, maxN); err != nil {
-				return Unbound, err
+			if err := vm.MethodArgs(name, args, kw, minN, maxN); err != nil {
+				return rt.Unbound, err
 			}
 			return fn(vm, f, args[1:])
 		})
 	}
 }
 
-func objFileGetter(name string, fn func(vm *VM, f *objFile) (Value, error)) {
-	for _, c := range []*Class{TextIOType, BufferedReaderType, BufferedWriterType, BufferedRandomType} {
-		c.AddGetter(name, func(vm *VM, self Value) (Value, error) {
-			f, err := vm.objFileSelf(self, name)
+func objFileGetter(name string, fn func(vm *rt.VM, f *objFile) (rt.Value, error)) {
+	for _, c := range []*rt.Class{TextIOType, BufferedReaderType, BufferedWriterType, BufferedRandomType} {
+		c.AddGetter(name, func(vm *rt.VM, self rt.Value) (rt.Value, error) {
+			f, err := objFileSelf(vm, self, name)
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			return fn(vm, f)
 		})
 	}
 }
 
+// fileTypes are the types of the objects open() returns.
+var fileTypes = []*rt.Class{TextIOType, BufferedReaderType, BufferedWriterType, BufferedRandomType}
+
 func init() {
-	RegisterBuiltin("open", objOpen)
-	for _, c := range []*Class{TextIOType, BufferedReaderType, BufferedWriterType, BufferedRandomType} {
+	for _, c := range fileTypes {
 		c.Final = true
 	}
-	objFileMethod("read", 0, 1, func(vm *VM, f *objFile, a []Value) (Value, error) {
-		if err := vm.objCheckRead(f); err != nil {
-			return Unbound, err
+	objFileMethod("read", 0, 1, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
+		if err := objCheckRead(vm, f); err != nil {
+			return rt.Unbound, err
 		}
-		n, err := vm.objOptInt(a, 0)
+		n, err := objOptInt(vm, a, 0)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if f.binary {
 			if n < 0 {
 				data, err := io.ReadAll(f.r)
 				if err != nil {
-					return Unbound, vm.objIOError(err, f)
+					return rt.Unbound, objIOError(vm, err, f)
 				}
 				return vm.NewBytes(data), nil
 			}
 			buf := make([]byte, n)
 			m, err := io.ReadFull(f.r, buf)
 			if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
-				return Unbound, vm.objIOError(err, f)
+				return rt.Unbound, objIOError(vm, err, f)
 			}
 			return vm.NewBytes(buf[:m]), nil
 		}
-		return vm.objReadChars(f, n)
+		return objReadChars(vm, f, n)
 	})
-	objFileMethod("readline", 0, 1, func(vm *VM, f *objFile, a []Value) (Value, error) {
-		n, err := vm.objOptInt(a, 0)
+	objFileMethod("readline", 0, 1, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
+		n, err := objOptInt(vm, a, 0)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		return vm.objReadLine(f, n)
+		return objReadLine(vm, f, n)
 	})
-	objFileMethod("readlines", 0, 1, func(vm *VM, f *objFile, a []Value) (Value, error) {
-		hint, err := vm.objOptInt(a, 0)
+	objFileMethod("readlines", 0, 1, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
+		hint, err := objOptInt(vm, a, 0)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		var lines []Value
+		var lines []rt.Value
 		total := 0
 		for {
-			l, err := vm.objReadLine(f, -1)
+			l, err := objReadLine(vm, f, -1)
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			n, _ := vm.Len(l)
 			if n == 0 {
@@ -598,227 +593,230 @@ func init() {
 		}
 		return vm.NewList(lines), nil
 	})
-	objFileMethod("write", 1, 1, func(vm *VM, f *objFile, a []Value) (Value, error) {
-		if err := vm.objCheckWrite(f); err != nil {
-			return Unbound, err
+	objFileMethod("write", 1, 1, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
+		if err := objCheckWrite(vm, f); err != nil {
+			return rt.Unbound, err
 		}
 		if f.binary {
-			b, ok := vm.bytesLike(a[0])
+			b, ok := vm.BytesLike(a[0])
 			if !ok {
-				return Unbound, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(a[0]))
+				return rt.Unbound, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(a[0]))
 			}
-			if err := vm.objWriteBytes(f, b); err != nil {
-				return Unbound, err
+			if err := objWriteBytes(vm, f, b); err != nil {
+				return rt.Unbound, err
 			}
 			return vm.NewInt(int64(len(b))), nil
 		}
 		s, ok := vm.AsStr(a[0])
 		if !ok {
-			return Unbound, vm.TypeError("write() argument must be str, not %s", vm.TypeName(a[0]))
+			return rt.Unbound, vm.TypeError("write() argument must be str, not %s", vm.TypeName(a[0]))
 		}
 		src := s
 		if f.newline != nil && (*f.newline == "\r" || *f.newline == "\r\n") && strings.IndexByte(s.S, '\n') >= 0 {
-			src = &Str{S: strings.ReplaceAll(s.S, "\n", *f.newline)}
-			src.init()
+			src = rt.StrObj(strings.ReplaceAll(s.S, "\n", *f.newline))
 		}
 		b, err := vm.Encode(src, f.encoding, f.errs)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
-		if err := vm.objWriteBytes(f, b); err != nil {
-			return Unbound, err
+		if err := objWriteBytes(vm, f, b); err != nil {
+			return rt.Unbound, err
 		}
 		return vm.NewInt(int64(s.Len())), nil
 	})
-	objFileMethod("writelines", 1, 1, func(vm *VM, f *objFile, a []Value) (Value, error) {
-		if err := vm.objCheckWrite(f); err != nil {
-			return Unbound, err
+	objFileMethod("writelines", 1, 1, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
+		if err := objCheckWrite(vm, f); err != nil {
+			return rt.Unbound, err
 		}
 		it, err := vm.Iter(a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		for {
 			x, ok, err := vm.Next(it)
 			if err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 			if !ok {
-				return None, nil
+				return rt.None, nil
 			}
-			if _, err := vm.CallMethod(f.self, "write", x); err != nil {
-				return Unbound, err
+			if _, err := vm.CallMethod(f.Self(), "write", x); err != nil {
+				return rt.Unbound, err
 			}
 		}
 	})
-	objFileMethod("close", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
-		return None, vm.objFileClose(f)
+	objFileMethod("close", 0, 0, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
+		return rt.None, objFileClose(vm, f)
 	})
-	objFileMethod("flush", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+	objFileMethod("flush", 0, 0, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
 		if f.closed {
-			return Unbound, vm.objClosedErr()
+			return rt.Unbound, objClosedErr(vm)
 		}
-		return None, nil
+		return rt.None, nil
 	})
-	objFileMethod("fileno", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+	objFileMethod("fileno", 0, 0, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
 		if f.closed {
-			return Unbound, vm.objClosedErr()
+			return rt.Unbound, objClosedErr(vm)
 		}
 		return vm.NewInt(int64(f.f.Fd())), nil
 	})
-	objFileMethod("isatty", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+	objFileMethod("isatty", 0, 0, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
 		if f.closed {
-			return Unbound, vm.objClosedErr()
+			return rt.Unbound, objClosedErr(vm)
 		}
 		st, err := f.f.Stat()
-		return Bool(err == nil && st.Mode()&os.ModeCharDevice != 0), nil
+		return rt.Bool(err == nil && st.Mode()&os.ModeCharDevice != 0), nil
 	})
 	for _, n := range []string{"readable", "writable", "seekable"} {
 		n := n
-		objFileMethod(n, 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+		objFileMethod(n, 0, 0, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
 			if f.closed {
-				return Unbound, vm.objClosedErr()
+				return rt.Unbound, objClosedErr(vm)
 			}
 			switch n {
 			case "readable":
-				return Bool(f.readable), nil
+				return rt.Bool(f.readable), nil
 			case "writable":
-				return Bool(f.writable), nil
+				return rt.Bool(f.writable), nil
 			}
 			_, err := f.f.Seek(0, io.SeekCurrent)
-			return Bool(err == nil), nil
+			return rt.Bool(err == nil), nil
 		})
 	}
-	objFileMethod("tell", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+	objFileMethod("tell", 0, 0, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
 		if f.closed {
-			return Unbound, vm.objClosedErr()
+			return rt.Unbound, objClosedErr(vm)
 		}
 		pos, err := f.f.Seek(0, io.SeekCurrent)
 		if err != nil {
-			return Unbound, vm.objIOError(err, f)
+			return rt.Unbound, objIOError(vm, err, f)
 		}
 		if f.r != nil {
 			pos -= int64(f.r.Buffered())
 		}
 		return vm.NewInt(pos), nil
 	})
-	objFileMethod("seek", 1, 2, func(vm *VM, f *objFile, a []Value) (Value, error) {
+	objFileMethod("seek", 1, 2, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
 		if f.closed {
-			return Unbound, vm.objClosedErr()
+			return rt.Unbound, objClosedErr(vm)
 		}
 		off, err := vm.Index(a[0])
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		whence := int64(0)
 		if len(a) > 1 {
 			if whence, err = vm.Index(a[1]); err != nil {
-				return Unbound, err
+				return rt.Unbound, err
 			}
 		}
 		if !f.binary {
 			switch {
 			case whence == 1 && off != 0:
-				return Unbound, vm.objUnsupported("can't do nonzero cur-relative seeks")
+				return rt.Unbound, objUnsupported(vm, "can't do nonzero cur-relative seeks")
 			case whence == 2 && off != 0:
-				return Unbound, vm.objUnsupported("can't do nonzero end-relative seeks")
+				return rt.Unbound, objUnsupported(vm, "can't do nonzero end-relative seeks")
 			case whence < 0 || whence > 2:
-				return Unbound, vm.ValueError("invalid whence (%d, should be 0, 1 or 2)", whence)
+				return rt.Unbound, vm.ValueError("invalid whence (%d, should be 0, 1 or 2)", whence)
 			case whence == 0 && off < 0:
-				return Unbound, vm.ValueError("negative seek position %d", off)
+				return rt.Unbound, vm.ValueError("negative seek position %d", off)
 			}
 		} else if whence < 0 || whence > 2 {
-			return Unbound, vm.ValueError("whence value %d unsupported", whence)
+			return rt.Unbound, vm.ValueError("whence value %d unsupported", whence)
 		}
 		f.objDropReadBuffer()
 		pos, err := f.f.Seek(off, int(whence))
 		if err != nil {
-			return Unbound, vm.objIOError(err, f)
+			return rt.Unbound, objIOError(vm, err, f)
 		}
 		return vm.NewInt(pos), nil
 	})
-	objFileMethod("truncate", 0, 1, func(vm *VM, f *objFile, a []Value) (Value, error) {
-		if err := vm.objCheckWrite(f); err != nil {
-			return Unbound, err
+	objFileMethod("truncate", 0, 1, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
+		if err := objCheckWrite(vm, f); err != nil {
+			return rt.Unbound, err
 		}
 		f.objDropReadBuffer()
-		size, err := vm.objOptInt(a, 0)
+		size, err := objOptInt(vm, a, 0)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if size < 0 {
 			p, err := f.f.Seek(0, io.SeekCurrent)
 			if err != nil {
-				return Unbound, vm.objIOError(err, f)
+				return rt.Unbound, objIOError(vm, err, f)
 			}
 			size = int(p)
 		}
 		if err := f.f.Truncate(int64(size)); err != nil {
-			return Unbound, vm.objIOError(err, f)
+			return rt.Unbound, objIOError(vm, err, f)
 		}
 		return vm.NewInt(int64(size)), nil
 	})
-	objFileMethod("__enter__", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+	objFileMethod("__enter__", 0, 0, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
 		if f.closed {
-			return Unbound, vm.objClosedErr()
+			return rt.Unbound, objClosedErr(vm)
 		}
-		return f.self, nil
+		return f.Self(), nil
 	})
-	objFileMethod("__exit__", 0, 3, func(vm *VM, f *objFile, a []Value) (Value, error) {
-		return None, vm.objFileClose(f)
+	objFileMethod("__exit__", 0, 3, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
+		return rt.None, objFileClose(vm, f)
 	})
-	objFileMethod("__iter__", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
+	objFileMethod("__iter__", 0, 0, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
 		if f.closed {
-			return Unbound, vm.objClosedErr()
+			return rt.Unbound, objClosedErr(vm)
 		}
-		return f.self, nil
+		return f.Self(), nil
 	})
-	objFileMethod("__next__", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
-		l, err := vm.objReadLine(f, -1)
+	objFileMethod("__next__", 0, 0, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
+		l, err := objReadLine(vm, f, -1)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		if n, _ := vm.Len(l); n == 0 {
-			return Unbound, vm.NewError(StopIterationType, "")
+			return rt.Unbound, vm.NewError(rt.StopIterationType, "")
 		}
 		return l, nil
 	})
-	objFileMethod("__repr__", 0, 0, func(vm *VM, f *objFile, a []Value) (Value, error) {
-		s, err := vm.objFileRepr(f)
+	objFileMethod("__repr__", 0, 0, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
+		s, err := objFileRepr(vm, f)
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return vm.NewStr(s), nil
 	})
-	objFileGetter("closed", func(vm *VM, f *objFile) (Value, error) { return Bool(f.closed), nil })
-	objFileGetter("name", func(vm *VM, f *objFile) (Value, error) { return f.name, nil })
-	objFileGetter("mode", func(vm *VM, f *objFile) (Value, error) { return vm.NewStr(f.mode), nil })
-	TextIOType.AddGetter("encoding", func(vm *VM, self Value) (Value, error) {
-		f, err := vm.objFileSelf(self, "encoding")
+	objFileGetter("closed", func(vm *rt.VM, f *objFile) (rt.Value, error) { return rt.Bool(f.closed), nil })
+	objFileGetter("name", func(vm *rt.VM, f *objFile) (rt.Value, error) { return f.name, nil })
+	objFileGetter("mode", func(vm *rt.VM, f *objFile) (rt.Value, error) { return vm.NewStr(f.mode), nil })
+	TextIOType.AddGetter("encoding", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
+		f, err := objFileSelf(vm, self, "encoding")
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return vm.NewStr(f.encoding), nil
 	})
-	TextIOType.AddGetter("errors", func(vm *VM, self Value) (Value, error) {
-		f, err := vm.objFileSelf(self, "errors")
+	TextIOType.AddGetter("errors", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
+		f, err := objFileSelf(vm, self, "errors")
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 		return vm.NewStr(f.errs), nil
 	})
-	TextIOType.AddGetter("newlines", func(vm *VM, self Value) (Value, error) { return None, nil })
-	TextIOType.AddGetter("line_buffering", func(vm *VM, self Value) (Value, error) { return False, nil })
+	TextIOType.AddGetter("newlines", func(vm *rt.VM, self rt.Value) (rt.Value, error) { return rt.None, nil })
+	TextIOType.AddGetter("line_buffering", func(vm *rt.VM, self rt.Value) (rt.Value, error) { return rt.False, nil })
+	for _, c := range fileTypes {
+		rt.SetWeakrefable(c)
+	}
+	rt.GuardMethods(fileTypes...)
 }
 
 // Next implements Iterator: for line in f.
-func (f *objFile) Next(vm *VM) (Value, bool, error) {
-	l, err := vm.objReadLine(f, -1)
+func (f *objFile) Next(vm *rt.VM) (rt.Value, bool, error) {
+	l, err := objReadLine(vm, f, -1)
 	if err != nil {
-		return Unbound, false, err
+		return rt.Unbound, false, err
 	}
 	if n, _ := vm.Len(l); n == 0 {
-		return Unbound, false, nil
+		return rt.Unbound, false, nil
 	}
 	return l, true, nil
 }
