@@ -320,9 +320,11 @@ func fdFuncs() rt.ModuleFuncs {
 				return rt.Unbound, err
 			}
 			var p [2]int
-			if err := unix.Pipe2(p[:], unix.O_CLOEXEC); err != nil {
+			if err := unix.Pipe(p[:]); err != nil {
 				return rt.Unbound, osErr(vm, err)
 			}
+			unix.CloseOnExec(p[0]) // not inherited, as PEP 446 makes them
+			unix.CloseOnExec(p[1])
 			return vm.NewTuple([]rt.Value{vm.NewInt(int64(p[0])), vm.NewInt(int64(p[1]))}), nil
 		},
 		"kill": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
