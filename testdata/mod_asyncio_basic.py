@@ -172,16 +172,34 @@ async def test_wait():
 
 
 async def test_as_completed():
-    coros = [add(i, 0, 0.01 * (3 - i)) for i in range(3)]
+    # The order of completion is set by opening gates one at a time, not
+    # by sleep lengths (a slow tier starts the tasks far apart).
+    gates = [asyncio.Event() for _ in range(3)]
+
+    async def gated(i, plus):
+        await gates[i].wait()
+        return i + plus
+
+    async def opener():
+        for i in (2, 0, 1):
+            gates[i].set()
+            for _ in range(3):
+                await asyncio.sleep(0)
+
+    op = asyncio.create_task(opener())
     out = []
-    for c in asyncio.as_completed(coros):
+    for c in asyncio.as_completed([gated(i, 0) for i in range(3)]):
         out.append(await c)
     print('as_completed', out)
-    tasks = [asyncio.create_task(add(i, 10, 0.01 * (3 - i))) for i in range(3)]
+    await op
+    gates = [asyncio.Event() for _ in range(3)]
+    tasks = [asyncio.create_task(gated(i, 10)) for i in range(3)]
+    op = asyncio.create_task(opener())
     got = []
     async for t in asyncio.as_completed(tasks):
         got.append(t.result())
     print('async as_completed', got)
+    await op
 
 
 async def test_shield():
@@ -245,13 +263,16 @@ async def test_loop():
     loop = asyncio.get_running_loop()
     out = []
     loop.call_soon(out.append, 1)
-    loop.call_later(0.02, out.append, 3)
-    loop.call_later(0.01, out.append, 2)
+    now = loop.time()
+    loop.call_at(now + 0.02, out.append, 3)
+    loop.call_at(now + 0.01, out.append, 2)
     h = loop.call_soon(out.append, 'cancelled')
     h.cancel()
-    th = loop.call_at(loop.time() + 0.005, out.append, 'x')
+    th = loop.call_at(now + 0.005, out.append, 'x')
     th.cancel()
     await asyncio.sleep(0.05)
+    while len(out) < 3:
+        await asyncio.sleep(0.01)
     print('callbacks ran', out, h.cancelled())
     print('running', loop.is_running(), loop.is_closed())
     co = asyncio.sleep(0)
