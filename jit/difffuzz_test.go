@@ -165,6 +165,20 @@ func TestDifferential(t *testing.T) {
 	t.Logf("%d generated programs ran identically in %d tiers (%v)", *diffN-*diffFrom, len(diffTiers), time.Since(start).Round(time.Millisecond))
 }
 
+// TestDifferentialFound runs the inputs that once made a tier differ,
+// found by long runs of TestDifferential.
+func TestDifferentialFound(t *testing.T) {
+	noHeapProfile()
+	for _, input := range []string{
+		// The step limit: machine code's fuel did not count the steps
+		// the interpreter charged for an exit's Python code, so machine
+		// code ran past the limit and printed one line more.
+		"stop23-43494",
+	} {
+		checkDiff(t, []byte(input))
+	}
+}
+
 func FuzzDifferential(f *testing.F) {
 	for i := range 8 {
 		f.Add([]byte(fmt.Sprint("seed", i)))

@@ -63,10 +63,10 @@ type Config struct {
 	// more steps than this with ErrStepLimit. A step is one bytecode
 	// instruction of a loop iteration (charged at the loop's back-edge)
 	// or one call of a Python function; machine code charges the same
-	// amounts as the interpreter, in batches, so it may run a few hundred
-	// steps past the limit before it stops (output printed there can
-	// differ between tiers); a run that went past the limit ends with
-	// ErrStepLimit in every tier, however it ended.
+	// amounts as the interpreter (its fuel counts the steps the
+	// interpreter charged meanwhile), so the limit stops a program at the
+	// same point in every tier, to within one loop iteration, and a run
+	// that went past the limit ends with ErrStepLimit in every tier.
 	MaxSteps int64
 	// MaxHeap, when > 0, bounds the bytes the program's live objects hold
 	// (estimated: object headers and their arrays). Going past it raises
@@ -469,9 +469,9 @@ func (v *VM) run(ctx context.Context, f func() error) (err error) {
 	}()
 	err = f()
 	if vm.MaxSteps > 0 && vm.Steps > vm.MaxSteps {
-		// Machine code charges its steps in batches, so it may notice
-		// the limit a little after the interpreter would have stopped;
-		// whatever the run did past the limit (an error, or the end), it
+		// Machine code notices the limit at its next back-edge or entry,
+		// up to one loop iteration after the interpreter would have
+		// stopped; whatever the run did there (an error, or the end), it
 		// ends as the interpreter's run does.
 		return ErrStepLimit
 	}

@@ -64,6 +64,24 @@ func (j *JIT) refuel() error {
 	return err
 }
 
+// clampFuel shortens the fuel machine code is about to run on by the
+// steps the interpreter charged since the last refuel (the Python code an
+// exit ran), so that the VM's step limit stops machine code where it
+// stops the interpreter, not a fuel batch later.
+func (j *JIT) clampFuel() {
+	m := j.vm.MaxSteps
+	if m <= 0 {
+		return
+	}
+	ctx := j.ctx
+	left := m - j.vm.Steps - (j.fuelBase - ctx.Fuel)
+	if left < ctx.Fuel {
+		d := ctx.Fuel - max(left, 1)
+		ctx.Fuel -= d
+		j.fuelBase -= d
+	}
+}
+
 // callResult is what a call made natively returned (or raised), once the
 // exit loops of the frames it made (see finishNative) have finished them
 // (ok: there is one).
@@ -133,6 +151,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				j.prepareNative()
 			}
 			j.stats.Enters++
+			j.clampFuel()
 			enter(ctx, addr)
 			for ctx.CSP != ctx.CSBase {
 				// The exit was taken in a frame that machine code called.
@@ -140,6 +159,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				// frame: run it and go on, with the frames as they are.
 				if a, ok := j.helperExit(fr, u); ok {
 					j.stats.Enters++
+					j.clampFuel()
 					enter(ctx, a)
 					continue
 				}
@@ -150,6 +170,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				v, err, a, resumed := j.finishNative(fr, u)
 				if resumed {
 					j.stats.Enters++
+					j.clampFuel()
 					enter(ctx, a)
 					continue
 				}
