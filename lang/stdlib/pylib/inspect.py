@@ -288,7 +288,7 @@ def getattr_static(obj, attr, default=_sentinel):
                 return entry.__dict__[attr]
     if instance_result is not _sentinel:
         return instance_result
-    for entry in type.__dict__['__mro__'].__get__(klass) if False else klass.__mro__:
+    for entry in klass.__mro__:
         if attr in entry.__dict__:
             return entry.__dict__[attr]
     if default is not _sentinel:

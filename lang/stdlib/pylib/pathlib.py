@@ -207,7 +207,8 @@ class PurePath:
         else:
             prefix = 'file://'
             path = str(self)
-        return prefix + _quote(os.fsencode(path))
+        from urllib.parse import quote_from_bytes
+        return prefix + quote_from_bytes(os.fsencode(path))
 
     # --- comparison ------------------------------------------------------
 
@@ -423,32 +424,6 @@ class PurePath:
             case_sensitive = self.parser is posixpath
         rx = _compile_full(pattern.parts, case_sensitive)
         return rx.fullmatch('\0'.join(self.parts)) is not None
-
-
-_SAFE = frozenset(b'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
-                  b'0123456789_.-~/')
-
-
-def _quote(b):
-    # urllib.parse.quote_from_bytes(b) with its default safe='/'.
-    return ''.join(chr(c) if c in _SAFE else '%%%02X' % c for c in b)
-
-
-def _unquote(s):
-    # urllib.parse.unquote_to_bytes(s).
-    out = bytearray()
-    i = 0
-    raw = s.encode('utf-8')
-    while i < len(raw):
-        if raw[i] == 0x25 and i + 2 < len(raw) + 0 and \
-                all(chr(c) in '0123456789abcdefABCDEF' for c in raw[i + 1:i + 3]) \
-                and len(raw[i + 1:i + 3]) == 2:
-            out.append(int(raw[i + 1:i + 3], 16))
-            i += 3
-        else:
-            out.append(raw[i])
-            i += 1
-    return bytes(out)
 
 
 def _match_part(part, pat, case_sensitive):
@@ -837,7 +812,8 @@ class Path(PurePath):
             path = path[2:]
         elif path[:12] == '//localhost/':
             path = path[11:]
-        path = os.fsdecode(_unquote(path))
+        from urllib.parse import unquote_to_bytes
+        path = os.fsdecode(unquote_to_bytes(path))
         path = cls(path)
         if not path.is_absolute():
             raise ValueError(f'URI is not absolute: {uri!r}')

@@ -1629,8 +1629,7 @@ class _Unpickler:
         args = self._pop()
         func = self._top()
         if not isinstance(args, tuple):
-            raise UnpicklingError("REDUCE args argument isn't a tuple") if False else \
-                TypeError("%s() argument after * must be an iterable, not %s"
+            raise TypeError("%s() argument after * must be an iterable, not %s"
                           % (getattr(func, "__name__", func), type(args).__name__))
         self.stack[-1] = func(*args)
     dispatch[REDUCE[0]] = load_reduce

@@ -28,6 +28,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
@@ -210,25 +211,15 @@ func (d *database) lookup(name string) (rune, bool) {
 func char(vm *rt.VM, what string, v rt.Value) (rune, error) {
 	s, ok := vm.StrOf(v)
 	if ok {
-		c, size := decodeWTF8(s)
-		if size == len(s) && size > 0 {
+		if s == "" {
+			return 0, vm.Errorf(rt.TypeErrorType, "%s must be a unicode character, not %s", what, vm.TypeName(v))
+		}
+		c, size := wtf8.Decode(s, 0)
+		if size == len(s) && !(c == utf8.RuneError && size == 1) {
 			return c, nil
 		}
 	}
 	return 0, vm.Errorf(rt.TypeErrorType, "%s must be a unicode character, not %s", what, vm.TypeName(v))
-}
-
-// decodeWTF8 decodes the first code point of a str's WTF-8 text, lone
-// surrogates included.
-func decodeWTF8(s string) (rune, int) {
-	if len(s) >= 3 && s[0] == 0xED && s[1] >= 0xA0 && s[1] <= 0xBF && s[2]&0xC0 == 0x80 {
-		return rune(s[0]&0x0F)<<12 | rune(s[1]&0x3F)<<6 | rune(s[2]&0x3F), 3
-	}
-	c, size := utf8.DecodeRuneInString(s)
-	if c == utf8.RuneError && size <= 1 {
-		return 0, 0
-	}
-	return c, size
 }
 
 type prop func(vm *rt.VM, d *database, c rune, dflt rt.Value, hasDflt bool) (rt.Value, error)
