@@ -545,23 +545,7 @@ def _make_text_codec(name, pyname, cut=None):
         end = len(data) if final or cut is None else cut(data)
         return data[:end].decode(name, errors), end
 
-    class IncEnc(IncrementalEncoder):
-        def encode(self, input, final=False):
-            return enc(input, self.errors)[0]
-
-    class IncDec(BufferedIncrementalDecoder):
-        def _buffer_decode(self, input, errors, final):
-            return dec(input, errors, final)
-
-    class Writer(StreamWriter):
-        def encode(self, input, errors='strict'):
-            return enc(input, errors)
-
-    class Reader(StreamReader):
-        def decode(self, input, errors='strict'):
-            return dec(input, errors, False)
-
-    return enc, dec, IncEnc, IncDec, Writer, Reader
+    return _escape_codec(enc, dec)
 
 
 def _utf16_like(name, pyname, bom_le, bom_be, unit):
@@ -875,6 +859,8 @@ def _raw_unicode_escape_decode(input, errors='strict', final=True):
 
 
 def _escape_codec(enc, dec):
+    # The codec parts for enc(input, errors) and dec(input, errors, final):
+    # the stateless decode sees the whole input (final).
     class IncEnc(IncrementalEncoder):
         def encode(self, input, final=False):
             return enc(input, self.errors)[0]
