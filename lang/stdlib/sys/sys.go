@@ -9,25 +9,26 @@ import (
 	"unicode/utf8"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/stdlib/internal/modtypes"
 )
 
 // Version is the version string sys.version reports.
 const modSysVersion = "3.13.0 (cpjit)"
 
 var (
-	modSysVersionInfo = rt.NewStructSeq("sys", "version_info",
+	modSysVersionInfo = modtypes.NewStructSeq("sys", "version_info",
 		[]string{"major", "minor", "micro", "releaselevel", "serial"}, 5, false)
-	modSysFloatInfo = rt.NewStructSeq("sys", "float_info",
+	modSysFloatInfo = modtypes.NewStructSeq("sys", "float_info",
 		[]string{"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds"}, 11, false)
-	modSysIntInfo = rt.NewStructSeq("sys", "int_info",
+	modSysIntInfo = modtypes.NewStructSeq("sys", "int_info",
 		[]string{"bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"}, 4, false)
-	modSysHashInfo = rt.NewStructSeq("sys", "hash_info",
+	modSysHashInfo = modtypes.NewStructSeq("sys", "hash_info",
 		[]string{"width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"}, 9, false)
-	modSysFlags = rt.NewStructSeq("sys", "flags",
+	modSysFlags = modtypes.NewStructSeq("sys", "flags",
 		[]string{"debug", "inspect", "interactive", "optimize", "dont_write_bytecode", "no_user_site", "no_site",
 			"ignore_environment", "verbose", "bytes_warning", "quiet", "hash_randomization", "isolated",
 			"dev_mode", "utf8_mode", "warn_default_encoding", "safe_path", "int_max_str_digits"}, 18, false)
-	modSysThreadInfo = rt.NewStructSeq("sys", "thread_info", []string{"name", "lock", "version"}, 3, false)
+	modSysThreadInfo = modtypes.NewStructSeq("sys", "thread_info", []string{"name", "lock", "version"}, 3, false)
 )
 
 // ---- standard streams ----
@@ -724,7 +725,7 @@ func modSysCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "version_info", vi)
 	d.SetStr(vm, "hexversion", rt.SmallInt(0x030D00F0))
 	d.SetStr(vm, "api_version", rt.SmallInt(1013))
-	d.SetStr(vm, "implementation", vm.NewNamespace(
+	d.SetStr(vm, "implementation", modtypes.NewNamespace(vm,
 		[]string{"name", "cache_tag", "version", "hexversion", "_multiarch"},
 		[]rt.Value{vm.NewStr("cpjit"), vm.NewStr("cpjit-313"), vi, rt.SmallInt(0x030D00F0), vm.NewStr("x86_64-linux-gnu")}))
 	d.SetStr(vm, "platform", vm.NewStr("linux"))
