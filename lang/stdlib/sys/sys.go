@@ -616,6 +616,7 @@ var modSysFuncs = rt.StaticFuncs("sys", rt.ModuleFuncs{
 	"get_int_max_str_digits": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return vm.NewInt(int64(vm.IntMaxStrDigits())), nil
 	},
+	"breakpointhook": modSysBreakpointHook,
 	"displayhook": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("displayhook", args, 1, 1); err != nil {
 			return rt.Unbound, err
@@ -695,6 +696,7 @@ func modSysCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "__doc__", vm.NewStr("This module provides access to some objects used or maintained by the\ninterpreter and to functions that interact strongly with the interpreter."))
 	rt.FillModule(vm, m, modSysFuncs)
 	d.SetStr(vm, "__displayhook__", modSysFuncs["displayhook"])
+	d.SetStr(vm, "__breakpointhook__", modSysFuncs["breakpointhook"])
 	d.SetStr(vm, "__excepthook__", modSysFuncs["excepthook"])
 	argv := make([]rt.Value, len(vm.Argv))
 	for i, a := range vm.Argv {
@@ -770,4 +772,51 @@ func modSysCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "builtin_module_names", vm.NewTuple(nv))
 	vm.Sys = m
 	return m, nil
+}
+
+// modSysBreakpointHook is sys.breakpointhook: $PYTHONBREAKPOINT names the
+// callable to run ("module.function", or a builtin's name), "0" disables
+// breakpoint(), and unset or empty means pdb.set_trace. A name that does
+// not import is ignored with a RuntimeWarning, as CPython does; cpjit has
+// no pdb, so by default breakpoint() warns and returns None. A sandboxed
+// VM without environment access behaves as if the variable were unset.
+func modSysBreakpointHook(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	hookName := ""
+	if vm.Allowed(rt.AccessEnv) {
+		hookName = os.Getenv("PYTHONBREAKPOINT")
+	}
+	if hookName == "0" {
+		return rt.None, nil
+	}
+	if hookName == "" {
+		hookName = "pdb.set_trace"
+	}
+	modName, attr := "builtins", hookName
+	if i := strings.LastIndexByte(hookName, '.'); i >= 0 {
+		modName, attr = hookName[:i], hookName[i+1:]
+	}
+	var hook rt.Value
+	var err error
+	if vm.Interp != nil {
+		var mod rt.Value
+		if mod, err = vm.Interp.Import(vm, modName, nil, vm.NewTuple([]rt.Value{vm.NewStr(attr)}), 0); err == nil {
+			hook, err = vm.GetAttr(mod, attr)
+		}
+	} else {
+		err = vm.NewError(rt.ImportErrorType, "no importer")
+	}
+	if err != nil {
+		if !rt.ExceptionMatches(err, rt.ImportErrorType) && !rt.ExceptionMatches(err, rt.AttributeErrorType) {
+			return rt.Unbound, err
+		}
+		msg := "Ignoring unimportable $PYTHONBREAKPOINT: \"" + hookName + "\""
+		if w, werr := vm.Interp.Import(vm, "warnings", nil, rt.None, 0); werr == nil {
+			if f, werr := vm.GetAttr(w, "warn"); werr == nil {
+				_, werr = vm.Call(f, []rt.Value{vm.NewStr(msg), rt.RuntimeWarningType.Self()}, []rt.Kwarg{{Name: "stacklevel", Value: rt.SmallInt(1)}})
+				return rt.None, werr
+			}
+		}
+		return rt.None, vm.WriteStd("stderr", "RuntimeWarning: "+msg+"\n")
+	}
+	return vm.Call(hook, args, kw)
 }
