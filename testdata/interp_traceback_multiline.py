@@ -14,7 +14,7 @@ def report(fn):
     try:
         fn()
     except Exception:
-        traceback.print_exc(file=sys.stdout)
+        traceback.print_exc()
 
 
 def call_assigned():
