@@ -79,11 +79,10 @@ def _recursion(object):
 
 
 def _repr_owner(typ):
-    """The class in typ's MRO whose __repr__ typ uses."""
-    for klass in typ.__mro__:
-        if '__repr__' in klass.__dict__:
-            return klass
-    return object
+    """The class whose own __repr__ typ uses, among the classes pprint
+    knows (int and the _dispatch ones), else None: typ.__repr__ is looked
+    up once, no walk over the MRO."""
+    return _repr_owners.get(typ.__repr__)
 
 
 def _words(line):
@@ -616,6 +615,16 @@ class PrettyPrinter:
         rep = repr(object)
         return rep, (rep and not rep.startswith('<')), False
 
+
+# The __repr__ of each class pprint treats specially, mapped to the class
+# that defines it (a class inheriting its __repr__ maps to the definer).
+_repr_owners = {}
+for _klass in [object, int] + list(PrettyPrinter._dispatch):
+    for _definer in _klass.__mro__:
+        if '__repr__' in _definer.__dict__:
+            _repr_owners.setdefault(_definer.__repr__, _definer)
+            break
+del _klass, _definer
 
 _builtin_scalars = frozenset({str, bytes, bytearray, float, complex,
                               bool, type(None)})
