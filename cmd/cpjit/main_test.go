@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -363,6 +364,77 @@ func TestModuleOption(t *testing.T) {
 	_, errOut, status := runCLI(t, "", "-m")
 	require.Equal(t, 2, status)
 	require.Contains(t, errOut, "Argument expected for the -m option")
+}
+
+// TestModuleUnittest: -m unittest runs the embedded unittest package's
+// __main__: discovery from the current directory, test names, discover's
+// options and -k, with python3's output (CPython 3.13's, the time masked)
+// and exit statuses.
+func TestModuleUnittest(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte(src), 0o644))
+	}
+	write("test_one.py", `import unittest
+from unittest import mock
+
+
+class One(unittest.TestCase):
+    def test_ok(self):
+        m = mock.Mock()
+        m(2)
+        m.assert_called_once_with(2)
+
+    def test_bad(self):
+        self.assertIn(3, [1, 2])
+`)
+	write("pkg/__init__.py", "")
+	write("pkg/test_two.py", `import unittest
+
+
+class Two(unittest.TestCase):
+    def test_two(self):
+        pass
+`)
+	wd, err := os.Getwd()
+	require.NoError(t, err)
+	require.NoError(t, os.Chdir(dir))
+	defer os.Chdir(wd)
+	one := "\n----------------------------------------------------------------------\nRan 1 test in Xs\n\nOK\n"
+	timing := regexp.MustCompile(`in [0-9.]+s\n`)
+	for _, tc := range []struct {
+		args   []string
+		out    string
+		status int
+	}{
+		{[]string{"-v"}, `test_two (pkg.test_two.Two.test_two) ... ok
+test_bad (test_one.One.test_bad) ... FAIL
+test_ok (test_one.One.test_ok) ... ok
+
+======================================================================
+FAIL: test_bad (test_one.One.test_bad)
+----------------------------------------------------------------------
+Traceback (most recent call last):
+  File "` + filepath.Join(dir, "test_one.py") + `", line 12, in test_bad
+    self.assertIn(3, [1, 2])
+    ~~~~~~~~~~~~~^^^^^^^^^^^
+AssertionError: 3 not found in [1, 2]
+
+----------------------------------------------------------------------
+Ran 3 tests in Xs
+
+FAILED (failures=1)
+`, 1},
+		{[]string{"test_one.One.test_ok"}, "." + one, 0},
+		{[]string{"discover", "-s", "pkg"}, "." + one, 0},
+		{[]string{"-k", "two"}, "." + one, 0},
+	} {
+		_, errOut, status := runCLI(t, "", append([]string{"-m", "unittest"}, tc.args...)...)
+		require.Equal(t, tc.out, timing.ReplaceAllString(errOut, "in Xs\n"), tc.args)
+		require.Equal(t, tc.status, status, tc.args)
+	}
 }
 
 // TestSiteBuiltins: start-up imports site, which gives exit, quit, help,
