@@ -615,17 +615,17 @@ func findModule(ctx context.Context, v *jit.VM, name string, stderr io.Writer) (
 			}
 			return noModule(err.Error())
 		}
-		p, err := v.Eval(ctx, "list(getattr(__import__('sys').modules['"+parent+"'], '__path__', []))")
+		p, err := v.Eval(ctx, "(lambda p: None if p is None else list(p))(getattr(__import__('sys').modules['"+parent+"'], '__path__', None))")
 		if err != nil {
 			return noModule(err.Error())
 		}
-		items, _ := p.([]any)
+		items, isPkg := p.([]any)
 		for _, it := range items {
 			if d, ok := it.(string); ok {
 				dirs = append(dirs, d)
 			}
 		}
-		if len(dirs) == 0 {
+		if !isPkg {
 			return noModule(fmt.Sprintf("Error while finding module specification for '%s' (ModuleNotFoundError: __path__ attribute not found on '%s' while trying to find '%s')", name, parent, name))
 		}
 	} else {
@@ -663,10 +663,21 @@ func findModule(ctx context.Context, v *jit.VM, name string, stderr io.Writer) (
 			return abs, src, 0
 		}
 	}
-	if parent == "" {
-		if src, err := fs.ReadFile(pylib.FS, leaf+".py"); err == nil {
-			return "<frozen " + leaf + ">", src, 0
+	// The embedded library: a module, or a package's __main__.py (the
+	// importer finds the package itself in the same files).
+	rel := strings.ReplaceAll(name, ".", "/")
+	if src, err := fs.ReadFile(pylib.FS, rel+".py"); err == nil && (parent == "" || len(dirs) == 0) {
+		return "<frozen " + name + ">", src, 0
+	}
+	if _, err := fs.Stat(pylib.FS, rel+"/__init__.py"); err == nil && (parent == "" || len(dirs) == 0) {
+		src, err := fs.ReadFile(pylib.FS, rel+"/__main__.py")
+		if err != nil {
+			return noModule(fmt.Sprintf("No module named %s.__main__; '%s' is a package and cannot be directly executed", name, name))
 		}
+		if err := v.Exec(ctx, "<runpy>", "import "+name); err != nil {
+			return noModule(err.Error())
+		}
+		return "<frozen " + name + ".__main__>", src, 0
 	}
 	return noModule(fmt.Sprintf("No module named %s", name))
 }

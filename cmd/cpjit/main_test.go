@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -363,6 +364,114 @@ func TestModuleOption(t *testing.T) {
 	_, errOut, status := runCLI(t, "", "-m")
 	require.Equal(t, 2, status)
 	require.Contains(t, errOut, "Argument expected for the -m option")
+}
+
+// TestModuleJSONTool: -m json.tool runs the embedded json package's tool
+// module: pretty-printing, sorting, indentation choices, JSON Lines, and
+// errors, with CPython 3.13's output (generated with it; argparse lays
+// out the help for 80 columns as for a pipe).
+func TestModuleJSONTool(t *testing.T) {
+	t.Setenv("COLUMNS", "")
+	for _, tc := range []struct {
+		args            []string
+		stdin, out, err string
+		status          int
+	}{
+		{[]string{"--sort-keys"}, "{\"b\": [1, 2.5, {\"c\": \"é\"}], \"a\": null}", "{\n    \"a\": null,\n    \"b\": [\n        1,\n        2.5,\n        {\n            \"c\": \"\\u00e9\"\n        }\n    ]\n}\n", "", 0},
+		{[]string{"--json-lines", "--compact"}, "{\"a\":1}\n[2\n", "{\"a\":1}\n", "Expecting ',' delimiter: line 2 column 1 (char 3)\n", 1},
+		{[]string{"--tab"}, "{\"b\": [1, 2.5, {\"c\": \"é\"}], \"a\": null}", "{\n\t\"b\": [\n\t\t1,\n\t\t2.5,\n\t\t{\n\t\t\t\"c\": \"\\u00e9\"\n\t\t}\n\t],\n\t\"a\": null\n}\n", "", 0},
+		{[]string{"--no-indent", "--no-ensure-ascii"}, "{\"b\": [1, 2.5, {\"c\": \"é\"}], \"a\": null}", "{\"b\": [1, 2.5, {\"c\": \"é\"}], \"a\": null}\n", "", 0},
+		{[]string{"--indent", "1"}, "{\"b\": [1, 2.5, {\"c\": \"é\"}], \"a\": null}", "{\n \"b\": [\n  1,\n  2.5,\n  {\n   \"c\": \"\\u00e9\"\n  }\n ],\n \"a\": null\n}\n", "", 0},
+		{[]string{"--tab", "--compact"}, "{\"b\": [1, 2.5, {\"c\": \"é\"}], \"a\": null}", "", "usage: python -m json.tool [-h] [--sort-keys] [--no-ensure-ascii]\n                           [--json-lines] [--indent INDENT | --tab |\n                           --no-indent | --compact]\n                           [infile] [outfile]\npython -m json.tool: error: argument --compact: not allowed with argument --tab\n", 2},
+		{[]string{"--indent", "x"}, "{\"b\": [1, 2.5, {\"c\": \"é\"}], \"a\": null}", "", "usage: python -m json.tool [-h] [--sort-keys] [--no-ensure-ascii]\n                           [--json-lines] [--indent INDENT | --tab |\n                           --no-indent | --compact]\n                           [infile] [outfile]\npython -m json.tool: error: argument --indent: invalid int value: 'x'\n", 2},
+		{[]string{}, "{\"a\": ", "", "Expecting value: line 1 column 7 (char 6)\n", 1},
+		{[]string{"--help"}, "", "usage: python -m json.tool [-h] [--sort-keys] [--no-ensure-ascii]\n                           [--json-lines] [--indent INDENT | --tab |\n                           --no-indent | --compact]\n                           [infile] [outfile]\n\nA simple command line interface for json module to validate and pretty-print\nJSON objects.\n\npositional arguments:\n  infile             a JSON file to be validated or pretty-printed\n  outfile            write the output of infile to outfile\n\noptions:\n  -h, --help         show this help message and exit\n  --sort-keys        sort the output of dictionaries alphabetically by key\n  --no-ensure-ascii  disable escaping of non-ASCII characters\n  --json-lines       parse input using the JSON Lines format. Use with --no-\n                     indent or --compact to produce valid JSON Lines output.\n  --indent INDENT    separate items with newlines and use this number of\n                     spaces for indentation\n  --tab              separate items with newlines and use tabs for indentation\n  --no-indent        separate items with spaces rather than newlines\n  --compact          suppress all whitespace separation (most compact)\n", "", 0},
+	} {
+		out, errOut, status := runCLI(t, tc.stdin, append([]string{"-m", "json.tool"}, tc.args...)...)
+		require.Equal(t, tc.out, out, tc.args)
+		require.Equal(t, tc.err, errOut, tc.args)
+		require.Equal(t, tc.status, status, tc.args)
+	}
+	// Files named on the command line.
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "in.json"), filepath.Join(dir, "out.json")
+	require.NoError(t, os.WriteFile(in, []byte(`[1, {"k": true}]`), 0o644))
+	_, errOut, status := runCLI(t, "", "-m", "json.tool", "--compact", in, out)
+	require.Equal(t, 0, status, errOut)
+	got, err := os.ReadFile(out)
+	require.NoError(t, err)
+	require.Equal(t, "[1,{\"k\":true}]\n", string(got))
+}
+
+// TestModuleUnittest: -m unittest runs the embedded unittest package's
+// __main__: discovery from the current directory, test names, discover's
+// options and -k, with python3's output (CPython 3.13's, the time masked)
+// and exit statuses.
+func TestModuleUnittest(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte(src), 0o644))
+	}
+	write("test_one.py", `import unittest
+from unittest import mock
+
+
+class One(unittest.TestCase):
+    def test_ok(self):
+        m = mock.Mock()
+        m(2)
+        m.assert_called_once_with(2)
+
+    def test_bad(self):
+        self.assertIn(3, [1, 2])
+`)
+	write("pkg/__init__.py", "")
+	write("pkg/test_two.py", `import unittest
+
+
+class Two(unittest.TestCase):
+    def test_two(self):
+        pass
+`)
+	wd, err := os.Getwd()
+	require.NoError(t, err)
+	require.NoError(t, os.Chdir(dir))
+	defer os.Chdir(wd)
+	one := "\n----------------------------------------------------------------------\nRan 1 test in Xs\n\nOK\n"
+	timing := regexp.MustCompile(`in [0-9.]+s\n`)
+	for _, tc := range []struct {
+		args   []string
+		out    string
+		status int
+	}{
+		{[]string{"-v"}, `test_two (pkg.test_two.Two.test_two) ... ok
+test_bad (test_one.One.test_bad) ... FAIL
+test_ok (test_one.One.test_ok) ... ok
+
+======================================================================
+FAIL: test_bad (test_one.One.test_bad)
+----------------------------------------------------------------------
+Traceback (most recent call last):
+  File "` + filepath.Join(dir, "test_one.py") + `", line 12, in test_bad
+    self.assertIn(3, [1, 2])
+    ~~~~~~~~~~~~~^^^^^^^^^^^
+AssertionError: 3 not found in [1, 2]
+
+----------------------------------------------------------------------
+Ran 3 tests in Xs
+
+FAILED (failures=1)
+`, 1},
+		{[]string{"test_one.One.test_ok"}, "." + one, 0},
+		{[]string{"discover", "-s", "pkg"}, "." + one, 0},
+		{[]string{"-k", "two"}, "." + one, 0},
+	} {
+		_, errOut, status := runCLI(t, "", append([]string{"-m", "unittest"}, tc.args...)...)
+		require.Equal(t, tc.out, timing.ReplaceAllString(errOut, "in Xs\n"), tc.args)
+		require.Equal(t, tc.status, status, tc.args)
+	}
 }
 
 // TestSiteBuiltins: start-up imports site, which gives exit, quit, help,

@@ -283,9 +283,16 @@ func (in *Interp) importOne(full string, parent rt.Value) (rt.Value, error) {
 			return in.execModule(full, pkgInit, src, filepath.Join(d, leaf))
 		}
 	}
-	if vm.PyLib != nil && !strings.Contains(full, ".") {
-		if src, err := fs.ReadFile(vm.PyLib, full+".py"); err == nil {
+	if vm.PyLib != nil && (parent == 0 || parent == rt.Unbound || in.isPyLibModule(parent)) {
+		// The embedded library: NAME.py, or a package NAME/__init__.py
+		// whose submodules are NAME/SUB.py (only below a package that
+		// came from the embedded library itself).
+		rel := strings.ReplaceAll(full, ".", "/")
+		if src, err := fs.ReadFile(vm.PyLib, rel+".py"); err == nil {
 			return in.execModule(full, "<frozen "+full+">", src, "")
+		}
+		if src, err := fs.ReadFile(vm.PyLib, rel+"/__init__.py"); err == nil {
+			return in.execModule(full, "<frozen "+full+">", src, pyLibPackage)
 		}
 	}
 	e := vm.Errorf(rt.ModuleNotFoundErrorType, "No module named '%s'", full)
@@ -316,6 +323,22 @@ func (in *Interp) searchPath() []string {
 	return append(dirs, vm.Path...)
 }
 
+// pyLibPackage is execModule's pkgDir for a package of the embedded
+// library.
+const pyLibPackage = "\x00pylib"
+
+// isPyLibModule reports whether module m was loaded from the embedded
+// library (its __file__ is "<frozen NAME>").
+func (in *Interp) isPyLibModule(m rt.Value) bool {
+	vm := in.vm
+	f, ok, _ := vm.GetAttrOpt(m, "__file__")
+	if !ok {
+		return false
+	}
+	s, ok := vm.GoString(f)
+	return ok && strings.HasPrefix(s, "<frozen ")
+}
+
 func (in *Interp) execModule(name, file string, src []byte, pkgDir string) (rt.Value, error) {
 	vm := in.vm
 	if !strings.HasPrefix(file, "<") {
@@ -332,7 +355,12 @@ func (in *Interp) execModule(name, file string, src []byte, pkgDir string) (rt.V
 	d := m.Dict()
 	d.SetStr(vm, "__file__", vm.NewStr(file))
 	d.SetStr(vm, "__builtins__", vm.Builtins.Self())
-	if pkgDir != "" {
+	if pkgDir == pyLibPackage {
+		// A package of the embedded library has no directory on disk:
+		// its submodules are found in the embedded files.
+		d.SetStr(vm, "__path__", vm.NewList(nil))
+		d.SetStr(vm, "__package__", vm.NewStr(name))
+	} else if pkgDir != "" {
 		d.SetStr(vm, "__path__", vm.NewList([]rt.Value{vm.NewStr(pkgDir)}))
 		d.SetStr(vm, "__package__", vm.NewStr(name))
 	} else if i := strings.LastIndex(name, "."); i >= 0 {

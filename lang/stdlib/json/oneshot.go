@@ -7,7 +7,7 @@ import (
 )
 
 // JSONEncoder.encode(o) is iterencode(o, _one_shot=True) joined; when
-// iterencode is json.py's own, that is: read the encoder's attributes, build
+// iterencode is json/__init__.py's own, that is: read the encoder's attributes, build
 // an _json encoder with them and call it. _encode_one_shot does exactly that
 // in one call, without the Python frames, the bound methods and the tuple
 // in between (per-call overhead dominates small dumps() calls). It answers
@@ -18,7 +18,7 @@ import (
 
 const oneShotKey = "_json.one_shot"
 
-// oneShotSetup is what json.py registers: the JSONEncoder class (its
+// oneShotSetup is what json/__init__.py registers: the JSONEncoder class (its
 // iterencode is the one the fast path stands for) and the json module's
 // globals (for encode_basestring[_ascii] and c_make_encoder, read at each
 // call as iterencode reads them). It also caches the encoder built for the
@@ -311,7 +311,7 @@ func (setup *oneShotSetup) build(vm *rt.VM, self rt.Value) (*encoder, bool, erro
 // decodeOneShot is _json._decode_one_shot(decoder, s): JSONDecoder.decode(s)
 // with the default whitespace matcher -- skip whitespace, raw_decode, skip
 // whitespace, "Extra data" unless at the end -- in one call, when
-// raw_decode is json.py's own and scan_once an _json scanner. It returns
+// raw_decode is json/__init__.py's own and scan_once an _json scanner. It returns
 // (value,), or None when the path does not apply.
 func decodeOneShot(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	if len(args) != 2 || len(kw) != 0 {

@@ -8,5 +8,5 @@ import "embed"
 
 // FS holds the Python sources, one NAME.py per module.
 //
-//go:embed *.py
+//go:embed *.py */*.py
 var FS embed.FS

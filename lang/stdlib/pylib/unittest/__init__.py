@@ -1193,19 +1193,15 @@ def _is_relevant_tb_level(tb):
 
 
 def _format_tb_entries(tb):
-    lines = []
-    while tb is not None:
-        if not _is_relevant_tb_level(tb):
-            f = tb.tb_frame
-            code = f.f_code
-            filename = code.co_filename
-            lineno = tb.tb_lineno
-            lines.append('  File "%s", line %d, in %s\n' % (filename, lineno, code.co_name))
-            line = linecache.getline(filename, lineno).strip()
-            if line:
-                lines.append("    %s\n" % line)
-        tb = tb.tb_next
-    return lines
+    # The frames of the test's own code, with traceback's layout (source
+    # lines and the carets under the failing expression).
+    def frames(tb):
+        for entry in traceback._walk_tb_with_full_positions(tb):
+            if not _is_relevant_tb_level(tb):
+                yield entry
+            tb = tb.tb_next
+    stack = traceback.StackSummary._extract_from_extended_frame_gen(frames(tb))
+    return stack.format()
 
 
 def _format_exc_chain(exctype, value, tb, seen):
@@ -1992,6 +1988,23 @@ class _FailedTest(TestCase):
         return testFailure
 
 
+_VALID_MODULE_NAME = re.compile(r"[_a-z]\w*\.py$", re.IGNORECASE)
+
+
+def _make_failed_import_test(name, suiteClass):
+    message = "Failed to import test module: %s\n%s" % (name, traceback.format_exc())
+    return _make_failed_test(name, ImportError(message), suiteClass, message)
+
+
+def _make_skipped_test(methodname, exception, suiteClass):
+    @skip(str(exception))
+    def testSkipped(self):
+        pass
+    attrs = {methodname: testSkipped}
+    TestClass = type("ModuleSkipped", (TestCase,), attrs)
+    return suiteClass((TestClass(methodname),))
+
+
 def _make_failed_test(methodname, exception, suiteClass, message):
     test = _FailedTest(methodname, exception)
     return suiteClass((test,)), message
@@ -2061,10 +2074,8 @@ class TestLoader:
                     break
                 except ImportError:
                     next_attribute = parts_copy.pop()
-                    error_case, error_message = _make_failed_test(
-                        next_attribute, sys.exc_info()[1], self.suiteClass,
-                        "Failed to import test module: %s\n%s" % (
-                            next_attribute, traceback.format_exc()))
+                    error_case, error_message = _make_failed_import_test(
+                        next_attribute, self.suiteClass)
                     if not parts_copy:
                         self.errors.append(error_message)
                         return error_case
@@ -2117,6 +2128,153 @@ class TestLoader:
         suites = [self.loadTestsFromName(name, module) for name in names]
         return self.suiteClass(suites)
 
+    def discover(self, start_dir, pattern="test*.py", top_level_dir=None):
+        """Find every test module below start_dir whose file name matches
+        pattern, import it (the directories below top_level_dir must be
+        packages) and return its tests in one suite."""
+        import os
+        original_top_level_dir = self._top_level_dir
+        set_implicit_top = False
+        if top_level_dir is None and self._top_level_dir is not None:
+            top_level_dir = self._top_level_dir
+        elif top_level_dir is None:
+            set_implicit_top = True
+            top_level_dir = start_dir
+        top_level_dir = os.path.abspath(top_level_dir)
+        if top_level_dir not in sys.path:
+            sys.path.insert(0, top_level_dir)
+        self._top_level_dir = top_level_dir
+
+        is_not_importable = False
+        if os.path.isdir(os.path.abspath(start_dir)):
+            start_dir = os.path.abspath(start_dir)
+            if start_dir != top_level_dir:
+                is_not_importable = not os.path.isfile(os.path.join(start_dir, "__init__.py"))
+        else:
+            # A dotted module name.
+            try:
+                __import__(start_dir)
+            except ImportError:
+                is_not_importable = True
+            else:
+                the_module = sys.modules[start_dir]
+                top_part = start_dir.split(".")[0]
+                try:
+                    start_dir = os.path.abspath(os.path.dirname(the_module.__file__))
+                except AttributeError:
+                    raise TypeError("don't know how to discover from {!r}".format(the_module)) from None
+                if set_implicit_top:
+                    self._top_level_dir = self._get_directory_containing_module(top_part)
+                    sys.path.remove(top_level_dir)
+
+        if is_not_importable:
+            raise ImportError("Start directory is not importable: %r" % start_dir)
+
+        tests = list(self._find_tests(start_dir, pattern))
+        self._top_level_dir = original_top_level_dir
+        return self.suiteClass(tests)
+
+    def _get_directory_containing_module(self, module_name):
+        import os
+        module = sys.modules[module_name]
+        full_path = os.path.abspath(module.__file__)
+        if os.path.basename(full_path).lower().startswith("__init__.py"):
+            return os.path.dirname(os.path.dirname(full_path))
+        return os.path.dirname(full_path)
+
+    def _get_name_from_path(self, path):
+        import os
+        if path == self._top_level_dir:
+            return "."
+        path = os.path.splitext(os.path.normpath(path))[0]
+        _relpath = os.path.relpath(path, self._top_level_dir)
+        assert not os.path.isabs(_relpath), "Path must be within the project"
+        assert not _relpath.startswith(".."), "Path must be within the project"
+        return _relpath.replace(os.path.sep, ".")
+
+    def _get_module_from_name(self, name):
+        __import__(name)
+        return sys.modules[name]
+
+    def _match_path(self, path, full_path, pattern):
+        import fnmatch
+        return fnmatch.fnmatch(path, pattern)
+
+    def _find_tests(self, start_dir, pattern):
+        import os
+        name = self._get_name_from_path(start_dir)
+        if name != "." and name not in self._loading_packages:
+            tests, should_recurse = self._find_test_path(start_dir, pattern)
+            if tests is not None:
+                yield tests
+            if not should_recurse:
+                return
+        for path in sorted(os.listdir(start_dir)):
+            full_path = os.path.join(start_dir, path)
+            tests, should_recurse = self._find_test_path(full_path, pattern)
+            if tests is not None:
+                yield tests
+            if should_recurse:
+                name = self._get_name_from_path(full_path)
+                self._loading_packages.add(name)
+                try:
+                    yield from self._find_tests(full_path, pattern)
+                finally:
+                    self._loading_packages.discard(name)
+
+    def _find_test_path(self, full_path, pattern):
+        import os
+        basename = os.path.basename(full_path)
+        if os.path.isfile(full_path):
+            if not _VALID_MODULE_NAME.match(basename):
+                return None, False
+            if not self._match_path(basename, full_path, pattern):
+                return None, False
+            name = self._get_name_from_path(full_path)
+            try:
+                module = self._get_module_from_name(name)
+            except SkipTest as e:
+                return _make_skipped_test(name, e, self.suiteClass), False
+            except:
+                error_case, error_message = _make_failed_import_test(name, self.suiteClass)
+                self.errors.append(error_message)
+                return error_case, False
+            mod_file = os.path.abspath(getattr(module, "__file__", full_path))
+            realpath = os.path.splitext(os.path.realpath(mod_file))[0]
+            fullpath_noext = os.path.splitext(os.path.realpath(full_path))[0]
+            if realpath.lower() != fullpath_noext.lower():
+                module_dir = os.path.dirname(realpath)
+                mod_name = os.path.splitext(os.path.basename(full_path))[0]
+                expected_dir = os.path.dirname(full_path)
+                msg = ("%r module incorrectly imported from %r. Expected "
+                       "%r. Is this module globally installed?")
+                raise ImportError(msg % (mod_name, module_dir, expected_dir))
+            return self.loadTestsFromModule(module, pattern=pattern), False
+        elif os.path.isdir(full_path):
+            if not os.path.isfile(os.path.join(full_path, "__init__.py")):
+                return None, False
+            load_tests = None
+            tests = None
+            name = self._get_name_from_path(full_path)
+            try:
+                package = self._get_module_from_name(name)
+            except SkipTest as e:
+                return _make_skipped_test(name, e, self.suiteClass), False
+            except:
+                error_case, error_message = _make_failed_import_test(name, self.suiteClass)
+                self.errors.append(error_message)
+                return error_case, False
+            load_tests = getattr(package, "load_tests", None)
+            self._loading_packages.add(name)
+            try:
+                tests = self.loadTestsFromModule(package, pattern=pattern)
+                if load_tests is not None:
+                    return tests, False
+                return tests, True
+            finally:
+                self._loading_packages.discard(name)
+        return None, False
+
     def getTestCaseNames(self, testCaseClass):
         """Return a sorted sequence of method names found within testCaseClass"""
         def shouldIncludeMethod(attrname):
@@ -2137,10 +2295,15 @@ class TestLoader:
 
 
 def _fnmatchcase(name, pattern):
+    import fnmatch
+    return fnmatch.fnmatchcase(name, pattern)
+
+
+def _convert_select_pattern(pattern):
+    # -k foo selects the tests whose names contain foo.
     if "*" not in pattern:
         pattern = "*%s*" % pattern
-    rx = "".join(".*" if c == "*" else "." if c == "?" else re.escape(c) for c in pattern)
-    return re.fullmatch(rx, name, re.S) is not None
+    return pattern
 
 
 defaultTestLoader = TestLoader()
@@ -2157,10 +2320,21 @@ def getTestCaseNames(testCaseClass, prefix, sortUsing=None, testNamePatterns=Non
 
 # main ----------------------------------------------------------------------
 
-_MAIN_USAGE = """\
-usage: %(prog)s [-h] [-v] [-q] [--locals] [--durations N] [-f] [-c] [-b]
-%(pad)s [-k TESTNAMEPATTERNS]
-%(pad)s [tests ...]
+_MAIN_EXAMPLES = """\
+Examples:
+  %(prog)s test_module               - run tests from test_module
+  %(prog)s module.TestClass          - run tests from module.TestClass
+  %(prog)s module.Class.test_method  - run specified test method
+  %(prog)s path/to/test_file.py      - run tests from test_file.py
+"""
+
+_MODULE_EXAMPLES = """\
+Examples:
+  %(prog)s                           - run default set of tests
+  %(prog)s MyTestSuite               - run suite 'MyTestSuite'
+  %(prog)s MyTestCase.testSomething  - run MyTestCase.testSomething
+  %(prog)s MyTestCase                - run all 'test*' test methods
+                                       in MyTestCase
 """
 
 
@@ -2206,51 +2380,25 @@ class TestProgram:
         self.parseArgs(argv)
         self.runTests()
 
+    _discovery_parser = None
+    _main_parser = None
+    tests = None
+
     def parseArgs(self, argv):
-        args = list(argv[1:])
-        tests = []
-        patterns = []
-        i = 0
-        while i < len(args):
-            a = args[i]
-            if a in ("-v", "--verbose"):
-                self.verbosity = 2
-            elif a in ("-q", "--quiet"):
-                self.verbosity = 0
-            elif a in ("-f", "--failfast"):
-                self.failfast = True
-            elif a in ("-b", "--buffer"):
-                self.buffer = True
-            elif a in ("-c", "--catch"):
-                self.catchbreak = True
-            elif a == "--locals":
-                self.tb_locals = True
-            elif a == "-k":
-                i += 1
-                if i >= len(args):
-                    self._usage_error("argument -k: expected one argument")
-                patterns.append(args[i])
-            elif a.startswith("-k") and len(a) > 2:
-                patterns.append(a[2:])
-            elif a == "--durations":
-                i += 1
-                if i >= len(args):
-                    self._usage_error("argument --durations: expected one argument")
-                self.durations = int(args[i])
-            elif a in ("-h", "--help"):
-                self._print_help()
-                sys.exit(0)
-            elif a.startswith("-"):
-                self._usage_error("unrecognized arguments: %s" % a)
-            else:
-                tests.append(a)
-            i += 1
-        if patterns:
-            self.testNamePatterns = patterns
-        if tests:
-            self.testNames = tests
-            if __name__ == "__main__":
-                self.module = None
+        self._initArgParsers()
+        if self.module is None:
+            if len(argv) > 1 and argv[1].lower() == "discover":
+                self._do_discovery(argv[2:])
+                return
+            self._main_parser.parse_args(argv[1:], self)
+            if not self.tests:
+                # "python -m unittest" with options only discovers tests.
+                self._do_discovery([])
+                return
+        else:
+            self._main_parser.parse_args(argv[1:], self)
+        if self.tests:
+            self.testNames = [_convert_name(name) for name in self.tests]
         elif self.defaultTest is None:
             self.testNames = None
         elif isinstance(self.defaultTest, str):
@@ -2259,22 +2407,103 @@ class TestProgram:
             self.testNames = list(self.defaultTest)
         self.createTests()
 
-    def _usage(self):
-        pad = " " * len("usage: %s" % self.progName)
-        return _MAIN_USAGE % {"prog": self.progName, "pad": pad[:-1] if pad else pad}
+    def _initArgParsers(self):
+        parent_parser = self._getParentArgParser()
+        self._main_parser = self._getMainArgParser(parent_parser)
+        self._discovery_parser = self._getDiscoveryArgParser(parent_parser)
 
-    def _usage_error(self, msg):
-        sys.stderr.write(self._usage())
-        sys.stderr.write("%s: error: %s\n" % (self.progName, msg))
-        sys.exit(2)
+    def _getParentArgParser(self):
+        import argparse
+        parser = argparse.ArgumentParser(add_help=False)
+        parser.add_argument("-v", "--verbose", dest="verbosity",
+                            action="store_const", const=2,
+                            help="Verbose output")
+        parser.add_argument("-q", "--quiet", dest="verbosity",
+                            action="store_const", const=0,
+                            help="Quiet output")
+        parser.add_argument("--locals", dest="tb_locals",
+                            action="store_true",
+                            help="Show local variables in tracebacks")
+        parser.add_argument("--durations", dest="durations", type=int,
+                            default=None, metavar="N",
+                            help="Show the N slowest test cases (N=0 for all)")
+        if self.failfast is None:
+            parser.add_argument("-f", "--failfast", dest="failfast",
+                                action="store_true",
+                                help="Stop on first fail or error")
+            self.failfast = False
+        if self.catchbreak is None:
+            parser.add_argument("-c", "--catch", dest="catchbreak",
+                                action="store_true",
+                                help="Catch Ctrl-C and display results so far")
+            self.catchbreak = False
+        if self.buffer is None:
+            parser.add_argument("-b", "--buffer", dest="buffer",
+                                action="store_true",
+                                help="Buffer stdout and stderr during tests")
+            self.buffer = False
+        if self.testNamePatterns is None:
+            parser.add_argument("-k", dest="testNamePatterns",
+                                action="append", type=_convert_select_pattern,
+                                help="Only run tests which match the given substring")
+        return parser
 
-    def _print_help(self):
-        sys.stdout.write(self._usage())
+    def _getMainArgParser(self, parent):
+        import argparse
+        parser = argparse.ArgumentParser(parents=[parent])
+        parser.prog = self.progName
+        parser.formatter_class = argparse.RawDescriptionHelpFormatter
+        parser.add_argument("tests", nargs="*",
+                            help="a list of any number of test modules, "
+                            "classes and test methods.")
+        parser.print_help = self._print_help
+        return parser
+
+    def _print_help(self, *args, **kwargs):
+        if self.module is None:
+            print(self._main_parser.format_help())
+            print(_MAIN_EXAMPLES % {"prog": self.progName})
+            self._discovery_parser.print_help()
+        else:
+            print(self._main_parser.format_help())
+            print(_MODULE_EXAMPLES % {"prog": self.progName})
+
+    def _getDiscoveryArgParser(self, parent):
+        import argparse
+        parser = argparse.ArgumentParser(parents=[parent])
+        parser.prog = "%s discover" % self.progName
+        parser.epilog = ("For test discovery all test modules must be "
+                         "importable from the top level directory of the "
+                         "project.")
+        parser.add_argument("-s", "--start-directory", dest="start",
+                            help="Directory to start discovery ('.' default)")
+        parser.add_argument("-p", "--pattern", dest="pattern",
+                            help="Pattern to match tests ('test*.py' default)")
+        parser.add_argument("-t", "--top-level-directory", dest="top",
+                            help="Top level directory of project (defaults to "
+                            "start directory)")
+        for arg in ("start", "pattern", "top"):
+            parser.add_argument(arg, nargs="?", default=argparse.SUPPRESS,
+                                help=argparse.SUPPRESS)
+        return parser
+
+    def _do_discovery(self, argv, Loader=None):
+        self.start = "."
+        self.pattern = "test*.py"
+        self.top = None
+        if argv is not None:
+            if self._discovery_parser is None:
+                self._initArgParsers()
+            self._discovery_parser.parse_args(argv, self)
+        self.createTests(from_discovery=True, Loader=Loader)
 
     def createTests(self, from_discovery=False, Loader=None):
         if self.testNamePatterns:
             self.testLoader.testNamePatterns = self.testNamePatterns
-        if self.testNames is None:
+        if from_discovery:
+            loader = self.testLoader if Loader is None else Loader()
+            self.test = loader.discover(self.start, self.pattern, self.top)
+        elif self.testNames is None:
             self.test = self.testLoader.loadTestsFromModule(self.module)
         else:
             self.test = self.testLoader.loadTestsFromNames(self.testNames,
@@ -2312,6 +2541,20 @@ class TestProgram:
 
 
 main = TestProgram
+
+
+def _convert_name(name):
+    """A test name given as a file path (tests/test_x.py) becomes a module
+    name (tests.test_x)."""
+    import os
+    if os.path.isfile(name) and name.lower().endswith(".py"):
+        if os.path.isabs(name):
+            rel_path = os.path.relpath(name, os.getcwd())
+            if os.path.isabs(rel_path) or rel_path.startswith(os.pardir):
+                return name
+            name = rel_path
+        return os.path.normpath(name)[:-3].replace("\\", ".").replace("/", ".")
+    return name
 
 
 def installHandler():

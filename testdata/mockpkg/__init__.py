@@ -1,0 +1,1 @@
+"""Helpers of the unittest.mock and discovery golden programs."""

@@ -1,0 +1,1 @@
+"""Test modules found by mod_unittest_discover's discovery."""

@@ -1,0 +1,6 @@
+import unittest
+
+
+class OtherTest(unittest.TestCase):
+    def test_other(self):
+        pass

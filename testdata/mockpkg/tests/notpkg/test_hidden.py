@@ -1,0 +1,6 @@
+import unittest
+
+
+class HiddenTest(unittest.TestCase):
+    def test_hidden(self):
+        pass

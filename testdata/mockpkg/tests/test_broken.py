@@ -1,0 +1,1 @@
+import mockpkg.no_such_module_here
