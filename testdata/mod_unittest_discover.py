@@ -6,6 +6,8 @@ import re
 import sys
 import unittest
 
+# argparse wraps the usage to the terminal's width: fix it.
+os.environ["COLUMNS"] = "80"
 here = os.path.dirname(os.path.abspath(__file__))
 start = os.path.join(here, "mockpkg", "tests")
 

@@ -28,3 +28,42 @@ func compileToAST(vm *VM, src []byte, filename, mode string) (Value, error) {
 	}
 	return vm.Call(build, []Value{vm.NewStr(text)}, nil)
 }
+
+// astSource is compile()'s handling of an ast.AST: ok reports whether tree
+// is one; text is the source that ast.unparse gives for it (after ast's
+// checks of the tree for the mode), or Unbound when flags ask for an AST
+// back (compile then returns the tree itself). cpjit compiles the unparsed
+// text, so line numbers are those of that text.
+func astSource(vm *VM, tree, mode, flags Value) (text Value, ok bool, err error) {
+	mod, err := vm.Interp.Import(vm, "_ast", nil, None, 0)
+	if err != nil {
+		return Unbound, false, nil
+	}
+	cls, err := vm.GetAttr(mod, "AST")
+	if err != nil {
+		return Unbound, false, nil
+	}
+	is, err := vm.IsInstanceCheck(tree, cls)
+	if err != nil || !is {
+		return Unbound, false, err
+	}
+	if flags != Unbound {
+		f, err := vm.Index(flags)
+		if err != nil {
+			return Unbound, true, err
+		}
+		if f&0x400 != 0 {
+			return Unbound, true, nil
+		}
+	}
+	astMod, err := vm.Interp.Import(vm, "ast", nil, None, 0)
+	if err != nil {
+		return Unbound, true, err
+	}
+	conv, err := vm.GetAttr(astMod, "_source_for_compile")
+	if err != nil {
+		return Unbound, true, err
+	}
+	text, err = vm.Call(conv, []Value{tree, mode}, nil)
+	return text, true, err
+}

@@ -531,6 +531,14 @@ func objCompile(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	case *CodeObj:
 		return a[0], nil
 	default:
+		if vm.Interp != nil {
+			if text, ok, err := astSource(vm, a[0], a[2], a[3]); err != nil || ok {
+				if err != nil || text == Unbound {
+					return a[0], err
+				}
+				return objCompile(vm, append([]Value{text}, a[1:3]...), nil)
+			}
+		}
 		return Unbound, vm.TypeError("compile() arg 1 must be a string, bytes or AST object")
 	}
 	var filename string

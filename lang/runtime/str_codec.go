@@ -45,7 +45,7 @@ func (vm *VM) strUnicodeError(cls *Class, encoding string, object Value, start, 
 func (vm *VM) Encode(s *Str, encoding, errors string) ([]byte, error) {
 	enc := strtext.NormEncoding(encoding)
 	if enc == "" {
-		return nil, vm.strUnknownEncoding(encoding)
+		return vm.encodeByLookup(s, encoding, errors)
 	}
 	if s.ascii && (enc == "utf-8" || enc == "ascii" || enc == "latin-1") {
 		return []byte(s.S), nil
@@ -110,7 +110,28 @@ func (vm *VM) strEncodeError(s *Str, rs []rune, start, end int, encoding, errors
 		}
 		return nil, vm.strUnicodeError(UnicodeEncodeErrorType, encoding, vm.strValueOf(s), start, end, reason)
 	case "namereplace":
+		// \N{NAME} from unicodedata (imported at run time: the names
+		// live in that module's package), or a \x/\u/\U escape for a
+		// character without a name.
+		var name Value
+		if vm.Interp != nil {
+			if m, err := vm.Interp.Import(vm, "unicodedata", nil, None, 0); err == nil {
+				name, _ = vm.GetAttr(m, "name")
+			}
+		}
 		for _, r := range rs[start:end] {
+			if name != 0 && name != Unbound && (r < 0xD800 || r > 0xDFFF) {
+				n, err := vm.Call(name, []Value{vm.NewStr(string(r)), None}, nil)
+				if err != nil {
+					return nil, err
+				}
+				if text, ok := vm.StrOf(n); ok {
+					out = append(out, "\\N{"...)
+					out = append(out, text...)
+					out = append(out, '}')
+					continue
+				}
+			}
 			out = strtext.AppendRuneEscape(out, r)
 		}
 		return out, nil
@@ -241,7 +262,7 @@ func (vm *VM) strEncodeUTF1632(s *Str, enc, errors string) ([]byte, error) {
 func (vm *VM) Decode(data []byte, encoding, errors string) (Value, error) {
 	enc := strtext.NormEncoding(encoding)
 	if enc == "" {
-		return Unbound, vm.strUnknownEncoding(encoding)
+		return vm.decodeByLookup(data, encoding, errors)
 	}
 	switch enc {
 	case "utf-8":
@@ -491,4 +512,83 @@ func (vm *VM) EncodeString(s *Str, encoding, errors string) (string, error) {
 		return "", err
 	}
 	return string(b), nil
+}
+
+// codecLookup finds a codec the runtime does not know through the codecs
+// module's lookup() (imported at run time), which sees the search
+// functions that codecs.register added. It returns the CodecInfo, or the
+// LookupError; a codec that is not a text encoding is refused as
+// str.encode and bytes.decode refuse it.
+func (vm *VM) codecLookup(encoding, use string) (Value, error) {
+	if vm.Interp == nil {
+		return Unbound, vm.strUnknownEncoding(encoding)
+	}
+	m, err := vm.Interp.Import(vm, "codecs", nil, None, 0)
+	if err != nil {
+		return Unbound, vm.strUnknownEncoding(encoding)
+	}
+	lookup, err := vm.GetAttr(m, "lookup")
+	if err != nil {
+		return Unbound, err
+	}
+	info, err := vm.Call(lookup, []Value{vm.NewStr(encoding)}, nil)
+	if err != nil {
+		return Unbound, err
+	}
+	if t, ok, _ := vm.GetAttrOpt(info, "_is_text_encoding"); ok && t == False {
+		return Unbound, vm.Errorf(LookupErrorType, "'%s' is not a text encoding; use codecs.%s() to handle arbitrary codecs", encoding, use)
+	}
+	return info, nil
+}
+
+// codecCall calls a CodecInfo's encode or decode and returns the first
+// item of the (result, length) pair it must return.
+func (vm *VM) codecCall(info Value, method string, arg Value, errors string) (Value, error) {
+	f, err := vm.GetAttr(info, method)
+	if err != nil {
+		return Unbound, err
+	}
+	r, err := vm.Call(f, []Value{arg, vm.NewStr(errors)}, nil)
+	if err != nil {
+		return Unbound, err
+	}
+	items, err := vm.Collect(r)
+	if _, isTuple := vm.Get0(r).(*Tuple); err != nil || !isTuple || len(items) != 2 {
+		if method == "decode" {
+			return Unbound, vm.TypeError("decoder must return a tuple (object,integer)")
+		}
+		return Unbound, vm.TypeError("encoder must return a tuple (object, integer)")
+	}
+	return items[0], nil
+}
+
+func (vm *VM) encodeByLookup(s *Str, encoding, errors string) ([]byte, error) {
+	info, err := vm.codecLookup(encoding, "encode")
+	if err != nil {
+		return nil, err
+	}
+	r, err := vm.codecCall(info, "encode", s.self, errors)
+	if err != nil {
+		return nil, err
+	}
+	b, ok := vm.Get0(r).(*Bytes)
+	if !ok {
+		return nil, vm.TypeError("'%s' encoder returned '%s' instead of 'bytes'; use codecs.encode() to encode to arbitrary types", encoding, vm.TypeName(r))
+	}
+	return b.B, nil
+}
+
+func (vm *VM) decodeByLookup(data []byte, encoding, errors string) (Value, error) {
+	info, err := vm.codecLookup(encoding, "decode")
+	if err != nil {
+		return Unbound, err
+	}
+	r, err := vm.codecCall(info, "decode", vm.NewBytes(data), errors)
+	if err != nil {
+		return Unbound, err
+	}
+	if _, ok := vm.Get0(r).(*Str); !ok {
+		return Unbound, vm.TypeError("'%s' decoder returned '%s' instead of 'str'; use codecs.decode() to decode to arbitrary types", encoding, vm.TypeName(r))
+	}
+	return r, nil
 }

@@ -1158,7 +1158,7 @@ def lookup(encoding):
     if not isinstance(encoding, str):
         raise TypeError(f'lookup() argument must be str, not '
                         f'{type(encoding).__name__}')
-    key = encoding.lower().replace(' ', '-')
+    key = encoding.lower().replace(' ', '_').replace('-', '_')
     info = _cache.get(key)
     if info is not None:
         return info

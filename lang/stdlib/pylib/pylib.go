@@ -6,7 +6,8 @@ package pylib
 
 import "embed"
 
-// FS holds the Python sources, one NAME.py per module.
+// FS holds the Python sources: NAME.py per module, NAME/__init__.py and
+// NAME/SUB.py for a package and its submodules.
 //
 //go:embed *.py */*.py
 var FS embed.FS

@@ -62,6 +62,7 @@ _number_re = re.compile(r"""
       )[jJ]?
     )""", re.VERBOSE)
 
+_MAXLEVEL = 200  # CPython's limit on nested brackets
 _OPERATORS3 = {op for op in EXACT_TOKEN_TYPES if len(op) == 3}
 _OPERATORS2 = {op for op in EXACT_TOKEN_TYPES if len(op) == 2}
 
@@ -414,6 +415,9 @@ def _generate(text):
             if op not in _OPERATORS2:
                 op = ch
         if op in "([{":
+            if len(parens) >= _MAXLEVEL:
+                r, c = sc.rowcol(pos)
+                raise _error("too many nested parentheses", (r, c + 1))
             parens.append(op)
             if in_fexpr:
                 fstrings[-1].fields[-1][1] += 1
