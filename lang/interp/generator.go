@@ -22,14 +22,15 @@ type Generator struct {
 	// resumption completes (run's first step; also tells a resumption
 	// from the JIT's exit loop running the frame on from a YIELD).
 	suspended bool
-	handled   rt.Value // the generator's own "exception being handled" while suspended
-	code      *bytecode.Code
-	name      rt.Value
-	qualname  rt.Value
 	// Async generators: an asend/athrow awaitable is driving the
 	// generator (CPython's ag_running_async), and the generator was
-	// closed (ag_closed).
+	// closed (ag_closed). Beside the other flags, so that a Generator
+	// fits Go's 96-byte size class (TestGeneratorSize).
 	runningAsync, agClosed bool
+	handled                rt.Value // the generator's own "exception being handled" while suspended
+	code                   *bytecode.Code
+	name                   rt.Value
+	qualname               rt.Value
 	// sink, while NextTo drains the generator, takes what it yields
 	// (YieldSink: the JIT's exit loop offers each yield to it).
 	sink rt.Sink

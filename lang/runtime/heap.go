@@ -182,7 +182,7 @@ func internLate(s string) Value {
 	o := &Str{S: s, hash: HashString(s), hashed: true}
 	o.cls = StrType
 	o.init()
-	o.runes = o.Runes() // precomputed: immortal strs are read concurrently
+	o.Runes() // precomputed: immortal strs are read concurrently
 	v := handleValue(i|staticBit|lateBit, 0)
 	o.self = v
 	lateChunks[i>>12][i&(1<<12-1)] = o

@@ -120,6 +120,9 @@ func (*Complex) Trace(*Tracer) {}
 
 // Str is an immutable Unicode string, stored as UTF-8. Lone surrogates are
 // stored WTF-8 style (the 3-byte encoding of U+D800..U+DFFF).
+//
+// Its fields fit Go's 64-byte size class (TestObjectSizes): strs are the
+// commonest objects of many programs.
 type Str struct {
 	Head
 	S      string
@@ -127,23 +130,43 @@ type Str struct {
 	hashed bool
 	// ascii is true when every byte is < 0x80, so byte index == char index.
 	ascii bool
-	// nchars is the length in code points.
-	nchars int
+	// n is the length in code points, or strLong for a str of that many
+	// or more (then Len counts them).
+	n uint32
 	// runes is a lazily built code point array for indexing non-ASCII strings.
-	runes []rune
+	runes *[]rune
 }
+
+// strLong is Str.n for a str whose length does not fit in it.
+const strLong = 1<<32 - 1
 
 func (s *Str) init() {
 	s.ascii = wtf8.IsASCII(s.S)
 	if s.ascii {
-		s.nchars = len(s.S)
+		s.setLen(len(s.S))
 	} else {
-		s.nchars = wtf8.Count(s.S)
+		s.setLen(wtf8.Count(s.S))
 	}
 }
 
+func (s *Str) setLen(n int) {
+	if n >= strLong {
+		s.n = strLong
+		return
+	}
+	s.n = uint32(n)
+}
+
 // Len returns the length in code points.
-func (s *Str) Len() int { return s.nchars }
+func (s *Str) Len() int {
+	if s.n != strLong {
+		return int(s.n)
+	}
+	if s.ascii {
+		return len(s.S)
+	}
+	return wtf8.Count(s.S)
+}
 
 // IsASCII reports whether the string is pure ASCII.
 func (s *Str) IsASCII() bool { return s.ascii }
@@ -151,9 +174,10 @@ func (s *Str) IsASCII() bool { return s.ascii }
 // Runes returns the code points (cached).
 func (s *Str) Runes() []rune {
 	if s.runes == nil {
-		s.runes = wtf8.Runes(s.S)
+		rs := wtf8.Runes(s.S)
+		s.runes = &rs
 	}
-	return s.runes
+	return *s.runes
 }
 
 // Trace implements Object.

@@ -452,7 +452,7 @@ func (vm *VM) Len(v Value) (int, error) {
 		if o.head().cls.Builtin {
 			switch o := o.(type) {
 			case *Str:
-				return o.nchars, nil
+				return o.Len(), nil
 			case *List:
 				return len(o.Items), nil
 			case *Tuple:

@@ -46,8 +46,8 @@ func strBuiltinOrd(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if v.IsHandle() {
 		switch o := vm.heap.Get(v).(type) {
 		case *Str:
-			if o.nchars != 1 {
-				return Unbound, vm.TypeError("ord() expected a character, but string of length %d found", o.nchars)
+			if o.Len() != 1 {
+				return Unbound, vm.TypeError("ord() expected a character, but string of length %d found", o.Len())
 			}
 			r, _ := wtf8.Decode(o.S, 0)
 			return SmallInt(int64(r)), nil

@@ -102,7 +102,7 @@ func (vm *VM) strFormatWithSpec(s *Str, fs *FormatSpec) (string, error) {
 		return "", vm.ValueError("'=' alignment not allowed in string format specifier")
 	}
 	body := s.S
-	if fs.Precision >= 0 && fs.Precision < s.nchars {
+	if fs.Precision >= 0 && fs.Precision < s.Len() {
 		body = strPrefixChars(s, fs.Precision)
 	}
 	return fs.Pad(body, '<'), nil

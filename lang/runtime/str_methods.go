@@ -18,7 +18,7 @@ func strByteRange(s *Str, start, end int) (int, int) {
 	if s.ascii {
 		return start, end
 	}
-	if s.runes != nil && start == 0 && end == s.nchars {
+	if s.runes != nil && start == 0 && end == s.Len() {
 		return 0, len(s.S)
 	}
 	bs := wtf8.Offset(s.S, start)
@@ -37,13 +37,13 @@ func strCharIndex(s *Str, off int) int {
 // strFind is the engine of find/rfind/index/rindex: the code point index
 // of sub in s[start:end], or -1.
 func strFind(s, sub *Str, start, end int, reverse bool) int {
-	if start > s.nchars {
+	if start > s.Len() {
 		return -1
 	}
-	if end-start < sub.nchars {
+	if end-start < sub.Len() {
 		return -1
 	}
-	if sub.nchars == 0 {
+	if sub.Len() == 0 {
 		if reverse {
 			return end
 		}
@@ -81,7 +81,7 @@ func strFindMethod(name string, reverse, raise bool) BuiltinFn {
 		if err != nil {
 			return Unbound, err
 		}
-		start, end, err := strStartEnd(vm, args, 2, s.nchars)
+		start, end, err := strStartEnd(vm, args, 2, s.Len())
 		if err != nil {
 			return Unbound, err
 		}
@@ -105,14 +105,14 @@ func strCount(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	start, end, err := strStartEnd(vm, args, 2, s.nchars)
+	start, end, err := strStartEnd(vm, args, 2, s.Len())
 	if err != nil {
 		return Unbound, err
 	}
-	if start > s.nchars || end < start {
+	if start > s.Len() || end < start {
 		return SmallInt(0), nil
 	}
-	if sub.nchars == 0 {
+	if sub.Len() == 0 {
 		return SmallInt(int64(end - start + 1)), nil
 	}
 	if s.ascii && !sub.ascii {
@@ -124,12 +124,12 @@ func strCount(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 
 // strTailMatch is CPython's tailmatch for startswith/endswith.
 func strTailMatch(s, sub *Str, start, end int, suffix bool) bool {
-	start, end = strAdjustIndices(start, end, s.nchars)
-	end -= sub.nchars
+	start, end = strAdjustIndices(start, end, s.Len())
+	end -= sub.Len()
 	if end < start {
 		return false
 	}
-	if sub.nchars == 0 {
+	if sub.Len() == 0 {
 		return true
 	}
 	if s.ascii {
@@ -142,10 +142,10 @@ func strTailMatch(s, sub *Str, start, end int, suffix bool) bool {
 		return s.S[start:start+len(sub.S)] == sub.S
 	}
 	if suffix {
-		bs, be := strByteRange(s, end, end+sub.nchars)
+		bs, be := strByteRange(s, end, end+sub.Len())
 		return s.S[bs:be] == sub.S
 	}
-	bs, be := strByteRange(s, start, start+sub.nchars)
+	bs, be := strByteRange(s, start, start+sub.Len())
 	return s.S[bs:be] == sub.S
 }
 
@@ -204,7 +204,7 @@ func (vm *VM) StrJoin(sep *Str, items []Value) (Value, error) {
 	}
 	size := len(sep.S) * (len(items) - 1)
 	ascii := sep.ascii
-	n := sep.nchars * (len(items) - 1)
+	n := sep.Len() * (len(items) - 1)
 	for i, it := range items {
 		s := vm.strOther(it)
 		if s == nil {
@@ -212,7 +212,7 @@ func (vm *VM) StrJoin(sep *Str, items []Value) (Value, error) {
 		}
 		size += len(s.S)
 		ascii = ascii && s.ascii
-		n += s.nchars
+		n += s.Len()
 	}
 	var b strings.Builder
 	b.Grow(size)
@@ -633,8 +633,8 @@ func (vm *VM) StrReplace(s, old, repl *Str, count int) Value {
 		return vm.strValueOf(s)
 	}
 	if len(old.S) == 0 {
-		if count < 0 || count > s.nchars+1 {
-			count = s.nchars + 1
+		if count < 0 || count > s.Len()+1 {
+			count = s.Len() + 1
 		}
 		var b strings.Builder
 		b.Grow(len(s.S) + count*len(repl.S))
@@ -648,7 +648,7 @@ func (vm *VM) StrReplace(s, old, repl *Str, count int) Value {
 			}
 		}
 		b.WriteString(s.S[i:])
-		return vm.strNewKnown(b.String(), s.ascii && repl.ascii, s.nchars+count*repl.nchars)
+		return vm.strNewKnown(b.String(), s.ascii && repl.ascii, s.Len()+count*repl.Len())
 	}
 	k := strings.Count(s.S, old.S)
 	if k == 0 {
@@ -658,7 +658,7 @@ func (vm *VM) StrReplace(s, old, repl *Str, count int) Value {
 		k = count
 	}
 	r := strings.Replace(s.S, old.S, repl.S, k)
-	return vm.strNewKnown(r, s.ascii && repl.ascii, s.nchars+k*(repl.nchars-old.nchars))
+	return vm.strNewKnown(r, s.ascii && repl.ascii, s.Len()+k*(repl.Len()-old.Len()))
 }
 
 // ---- case ----
@@ -871,7 +871,7 @@ func (vm *VM) strFillArg(args []Value, i int) (string, error) {
 	if f == nil {
 		return "", vm.TypeError("The fill character must be a unicode character, not %s", vm.TypeName(args[i]))
 	}
-	if f.nchars != 1 {
+	if f.Len() != 1 {
 		return "", vm.TypeError("The fill character must be exactly one character long")
 	}
 	return f.S, nil
@@ -895,10 +895,10 @@ func strPadMethod(name string) BuiltinFn {
 		if err != nil {
 			return Unbound, err
 		}
-		if s.nchars >= width {
+		if s.Len() >= width {
 			return vm.strValueOf(s), nil
 		}
-		marg := width - s.nchars
+		marg := width - s.Len()
 		var left int
 		switch name {
 		case "ljust":
@@ -925,7 +925,7 @@ func (vm *VM) strPadded(s *Str, left, right int, fill string) (Value, error) {
 	for i := 0; i < right; i++ {
 		b.WriteString(fill)
 	}
-	return vm.strNewKnown(b.String(), s.ascii && len(fill) == 1 && fill[0] < 0x80, s.nchars+left+right), nil
+	return vm.strNewKnown(b.String(), s.ascii && len(fill) == 1 && fill[0] < 0x80, s.Len()+left+right), nil
 }
 
 func strZfill(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -940,10 +940,10 @@ func strZfill(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	if s.nchars >= width {
+	if s.Len() >= width {
 		return vm.strValueOf(s), nil
 	}
-	fill := width - s.nchars
+	fill := width - s.Len()
 	if fill > strMaxBytes {
 		return Unbound, vm.NewError(MemoryErrorType, "")
 	}
@@ -1128,7 +1128,7 @@ func strMakeTrans(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 				return Unbound, err
 			}
 			if ks := vm.strOther(k); ks != nil {
-				if ks.nchars != 1 {
+				if ks.Len() != 1 {
 					return Unbound, vm.ValueError("string keys in translate table must be of length 1")
 				}
 				r, _ := wtf8.Decode(ks.S, 0)
@@ -1158,7 +1158,7 @@ func strMakeTrans(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			return Unbound, err
 		}
 	}
-	if x.nchars != y.nchars {
+	if x.Len() != y.Len() {
 		return Unbound, vm.ValueError("the first two maketrans arguments must have equal length")
 	}
 	xr, yr := wtf8.Runes(x.S), wtf8.Runes(y.S)

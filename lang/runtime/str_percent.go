@@ -433,7 +433,7 @@ func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string,
 	case 'c':
 		var r rune
 		if s := vm.strOther(v); s != nil {
-			if s.nchars != 1 {
+			if s.Len() != 1 {
 				return "", false, vm.TypeError("%%c requires int or char")
 			}
 			r, _ = wtf8.Decode(s.S, 0)

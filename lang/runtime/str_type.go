@@ -25,7 +25,8 @@ func (vm *VM) strNewKnown(s string, ascii bool, nchars int) Value {
 			return strASCIIValues[s[0]]
 		}
 	}
-	o := &Str{S: s, ascii: ascii, nchars: nchars}
+	o := &Str{S: s, ascii: ascii}
+	o.setLen(nchars)
 	o.cls = StrType
 	return vm.heap.Alloc(o)
 }
@@ -54,7 +55,7 @@ func (vm *VM) strValueOf(s *Str) Value {
 	if s.cls == StrType {
 		return s.self
 	}
-	return vm.strNewKnown(s.S, s.ascii, s.nchars)
+	return vm.strNewKnown(s.S, s.ascii, s.Len())
 }
 
 // strResult returns s as a str value, reusing self when unchanged.
@@ -146,7 +147,7 @@ func strNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		return r, nil
 	}
 	src, _ := vm.AsStr(r)
-	o := &Str{S: src.S, ascii: src.ascii, nchars: src.nchars}
+	o := &Str{S: src.S, ascii: src.ascii, n: src.n}
 	o.cls = cls
 	v := vm.heap.Alloc(o)
 	o.dict = vm.NewDictObj()
@@ -188,7 +189,7 @@ func (vm *VM) StrConcat(a, b *Str) Value {
 	if len(a.S) == 0 && b.cls == StrType {
 		return b.self
 	}
-	return vm.strNewKnown(strConcatBytes(vm, a.S, b.S), a.ascii && b.ascii, a.nchars+b.nchars)
+	return vm.strNewKnown(strConcatBytes(vm, a.S, b.S), a.ascii && b.ascii, a.Len()+b.Len())
 }
 
 func strAdd(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -271,7 +272,7 @@ func (vm *VM) strRepeat(s *Str, n int) (Value, error) {
 	if err := vm.CheckAlloc(int64(len(s.S)) * int64(n)); err != nil {
 		return Unbound, err
 	}
-	return vm.strNewKnown(strings.Repeat(s.S, n), s.ascii, s.nchars*n), nil
+	return vm.strNewKnown(strings.Repeat(s.S, n), s.ascii, s.Len()*n), nil
 }
 
 func strRMul(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -302,9 +303,9 @@ func strRMod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 // StrIndex returns s[i] for an int index.
 func (vm *VM) StrIndex(s *Str, i int) (Value, error) {
 	if i < 0 {
-		i += s.nchars
+		i += s.Len()
 	}
-	if i < 0 || i >= s.nchars {
+	if i < 0 || i >= s.Len() {
 		return Unbound, vm.IndexError("string index out of range")
 	}
 	if s.ascii {
@@ -347,7 +348,7 @@ func (vm *VM) StrGetItem(s *Str, k Value) (Value, error) {
 }
 
 func (vm *VM) strSlice(s *Str, sl *Slice) (Value, error) {
-	start, _, step, n, err := strSliceIndices(vm, sl, s.nchars)
+	start, _, step, n, err := strSliceIndices(vm, sl, s.Len())
 	if err != nil {
 		return Unbound, err
 	}
@@ -355,7 +356,7 @@ func (vm *VM) strSlice(s *Str, sl *Slice) (Value, error) {
 		return strEmpty, nil
 	}
 	if step == 1 {
-		if n == s.nchars {
+		if n == s.Len() {
 			return vm.strValueOf(s), nil
 		}
 		if s.ascii {
@@ -398,7 +399,7 @@ func strLen(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	return SmallInt(int64(s.nchars)), nil
+	return SmallInt(int64(s.Len())), nil
 }
 
 // StrContains is sub in s.
@@ -475,7 +476,7 @@ func strGetNewArgs(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	return vm.NewTupleCopy([]Value{vm.strNewKnown(s.S, s.ascii, s.nchars)}), nil
+	return vm.NewTupleCopy([]Value{vm.strNewKnown(s.S, s.ascii, s.Len())}), nil
 }
 
 func strSizeOf(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -499,11 +500,11 @@ func strSizeOf(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	}
 	switch {
 	case maxc < 0x100:
-		return SmallInt(int64(57 + s.nchars)), nil
+		return SmallInt(int64(57 + s.Len())), nil
 	case maxc < 0x10000:
-		return SmallInt(int64(58 + 2*s.nchars)), nil
+		return SmallInt(int64(58 + 2*s.Len())), nil
 	}
-	return SmallInt(int64(60 + 4*s.nchars)), nil
+	return SmallInt(int64(60 + 4*s.Len())), nil
 }
 
 // ---- iterator ----
@@ -572,7 +573,7 @@ func strIterLengthHint(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if !ok || it.s == nil {
 		return SmallInt(0), nil
 	}
-	return SmallInt(int64(it.s.nchars - it.idx)), nil
+	return SmallInt(int64(it.s.Len() - it.idx)), nil
 }
 
 func init() {
@@ -685,9 +686,10 @@ func (p *strPieces) piece(i, j int) Value {
 	o.S = sub
 	o.cls = StrType
 	if s.ascii || wtf8.IsASCII(sub) {
-		o.ascii, o.nchars = true, len(sub)
+		o.ascii = true
+		o.setLen(len(sub))
 	} else {
-		o.nchars = wtf8.Count(sub)
+		o.setLen(wtf8.Count(sub))
 	}
 	return p.vm.heap.Alloc(o)
 }

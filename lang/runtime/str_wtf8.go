@@ -6,7 +6,7 @@ import "github.com/cpjit/cpjit/lang/internal/wtf8"
 // (for one-off whole-string transformations).
 func strRunesTemp(s *Str) []rune {
 	if s.runes != nil {
-		return s.runes
+		return *s.runes
 	}
 	return wtf8.Runes(s.S)
 }

@@ -152,7 +152,7 @@ func (vm *VM) SizeOf(v Value) int64 {
 		for _, r := range o.Runes() {
 			maxr = max(maxr, r)
 		}
-		n := int64(o.nchars)
+		n := int64(o.Len())
 		switch {
 		case maxr < 0x100:
 			return 57 + n

@@ -1,8 +1,8 @@
 package io
 
 import (
+	"bytes"
 	"strings"
-	"unicode/utf8"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
@@ -23,7 +23,6 @@ var (
 	BytesIOType = rt.ModuleClass("io", "_io.BytesIO", modBufferedIOBaseType)
 )
 
-// modStringIO is an in-memory text stream. Positions count code points.
 // modMemBuf is the state StringIO (runes) and BytesIO (bytes) share.
 type modMemBuf[T rune | byte] struct {
 	buf    []T
@@ -31,10 +30,74 @@ type modMemBuf[T rune | byte] struct {
 	closed bool
 }
 
+func (b *modMemBuf[T]) position() int  { return b.pos }
+func (b *modMemBuf[T]) isClosed() bool { return b.closed }
+func (b *modMemBuf[T]) setClosed()     { b.closed, b.buf = true, nil }
+
+// truncate cuts the buffer to n items (a larger n changes nothing).
+func (b *modMemBuf[T]) truncate(n int) {
+	if n < len(b.buf) {
+		b.buf = b.buf[:n]
+	}
+}
+
+// modStringIO is an in-memory text stream. Positions count code points.
+// While the text is all ASCII it is kept as bytes (text), where a
+// position is a byte index: a quarter of the runes' size (a StringIO
+// collecting a log or pprint's output holds megabytes). The first
+// non-ASCII character moves it to runes (buf, wide), and emptying the
+// stream (truncate(0), __init__) brings it back to bytes.
 type modStringIO struct {
 	rt.Head
 	modMemBuf[rune]
+	text      []byte
+	wide      bool
 	translate bool // newline=None: \r\n and \r become \n on write
+}
+
+// size returns the length of the text in code points.
+func (s *modStringIO) size() int {
+	if s.wide {
+		return len(s.buf)
+	}
+	return len(s.text)
+}
+
+// slice returns the text from code point i to j.
+func (s *modStringIO) slice(i, j int) string {
+	if s.wide {
+		return string(s.buf[i:j])
+	}
+	return string(s.text[i:j])
+}
+
+// reset empties the stream.
+func (s *modStringIO) reset() { s.buf, s.text, s.wide, s.pos = nil, nil, false, 0 }
+
+// widen moves the text from bytes to runes.
+func (s *modStringIO) widen() {
+	rs := make([]rune, len(s.text), max(len(s.text)*5/4, 16))
+	for i, c := range s.text {
+		rs[i] = rune(c)
+	}
+	s.buf, s.text, s.wide = rs, nil, true
+}
+
+func (s *modStringIO) truncate(n int) {
+	if n == 0 {
+		s.buf, s.text, s.wide = nil, s.text[:0], false
+		return
+	}
+	if s.wide {
+		s.modMemBuf.truncate(n)
+	} else if n < len(s.text) {
+		s.text = s.text[:n]
+	}
+}
+
+func (s *modStringIO) setClosed() {
+	s.modMemBuf.setClosed()
+	s.text = nil
 }
 
 // Trace implements Object.
@@ -76,6 +139,23 @@ func (s *modStringIO) write(str string) int {
 		str = strings.ReplaceAll(str, "\r\n", "\n")
 		str = strings.ReplaceAll(str, "\r", "\n")
 	}
+	if !s.wide {
+		if isASCII(str) {
+			for len(s.text) < s.pos {
+				s.text = append(s.text, 0)
+			}
+			if s.pos == len(s.text) {
+				s.text = append(s.text, str...)
+			} else if end := s.pos + len(str); end > len(s.text) {
+				s.text = append(s.text[:s.pos], str...)
+			} else {
+				copy(s.text[s.pos:], str)
+			}
+			s.pos += len(str)
+			return len(str)
+		}
+		s.widen()
+	}
 	rs := []rune(str)
 	if s.pos > len(s.buf) {
 		for len(s.buf) < s.pos {
@@ -97,22 +177,37 @@ func (s *modStringIO) write(str string) int {
 }
 
 func (s *modStringIO) readline(limit int) string {
-	if s.pos >= len(s.buf) {
+	n := s.size()
+	if s.pos >= n {
 		return ""
 	}
-	end := len(s.buf)
-	for i := s.pos; i < len(s.buf); i++ {
-		if s.buf[i] == '\n' {
-			end = i + 1
-			break
+	end := n
+	if s.wide {
+		for i := s.pos; i < n; i++ {
+			if s.buf[i] == '\n' {
+				end = i + 1
+				break
+			}
 		}
+	} else if i := bytes.IndexByte(s.text[s.pos:], '\n'); i >= 0 {
+		end = s.pos + i + 1
 	}
 	if limit >= 0 && s.pos+limit < end {
 		end = s.pos + limit
 	}
-	r := string(s.buf[s.pos:end])
+	r := s.slice(s.pos, end)
 	s.pos = end
 	return r
+}
+
+// isASCII reports whether every byte of s is below 0x80.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 func (b *modBytesIO) readline(limit int) []byte {
@@ -270,7 +365,8 @@ func stringIOMethods() {
 				return rt.Unbound, vm.TypeError("newline must be str or None, not %s", vm.TypeName(a[1]))
 			}
 		}
-		o.buf, o.pos, o.closed = nil, 0, false
+		o.reset()
+		o.closed = false
 		if a[0] != rt.Unbound && a[0] != rt.None {
 			str, ok := vm.StrOf(a[0])
 			if !ok {
@@ -293,11 +389,9 @@ func stringIOMethods() {
 		if !ok {
 			return rt.Unbound, vm.TypeError("string argument expected, got '%s'", vm.TypeName(args[1]))
 		}
-		if utf8.RuneCountInString(str) == len(str) && !o.translate && o.pos == len(o.buf) {
-			for i := 0; i < len(str); i++ {
-				o.buf = append(o.buf, rune(str[i]))
-			}
-			o.pos = len(o.buf)
+		if !o.wide && !o.translate && o.pos == len(o.text) && isASCII(str) {
+			o.text = append(o.text, str...)
+			o.pos = len(o.text)
 			return rt.SmallInt(int64(len(str))), nil
 		}
 		return rt.SmallInt(int64(o.write(str))), nil
@@ -311,14 +405,14 @@ func stringIOMethods() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		if o.pos >= len(o.buf) {
+		if o.pos >= o.size() {
 			return vm.NewStr(""), nil
 		}
-		end := len(o.buf)
+		end := o.size()
 		if n >= 0 && o.pos+n < end {
 			end = o.pos + n
 		}
-		r := string(o.buf[o.pos:end])
+		r := o.slice(o.pos, end)
 		o.pos = end
 		return vm.NewStr(r), nil
 	})
@@ -349,7 +443,7 @@ func stringIOMethods() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		return vm.NewStr(string(o.buf)), nil
+		return vm.NewStr(o.slice(0, o.size())), nil
 	})
 	s.AddMethod("tell", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		o, err := modSIO(vm, args[0], true)
@@ -381,18 +475,18 @@ func stringIOMethods() {
 			if pos != 0 {
 				return rt.Unbound, vm.Errorf(rt.OSErrorType, "Can't do nonzero end-relative seeks")
 			}
-			o.pos = len(o.buf)
+			o.pos = o.size()
 		default:
 			return rt.Unbound, vm.ValueError("Invalid whence (%d, should be 0, 1 or 2)", whence)
 		}
 		return vm.NewInt(int64(o.pos)), nil
 	})
-	modAddMemFileMethods(s, func(vm *rt.VM, v rt.Value, check bool) (*modMemBuf[rune], error) {
+	modAddMemFileMethods(s, func(vm *rt.VM, v rt.Value, check bool) (modMemFile, error) {
 		o, err := modSIO(vm, v, check)
 		if err != nil {
 			return nil, err
 		}
-		return &o.modMemBuf, nil
+		return o, nil
 	}, "Negative size value %d")
 	s.AddGetter("line_buffering", func(vm *rt.VM, self rt.Value) (rt.Value, error) { return rt.False, nil })
 	s.AddGetter("newlines", func(vm *rt.VM, self rt.Value) (rt.Value, error) { return rt.None, nil })
@@ -564,7 +658,7 @@ func bytesIOMethods() {
 		}
 		return vm.NewInt(int64(o.pos)), nil
 	})
-	modAddMemFileMethods(b, func(vm *rt.VM, v rt.Value, check bool) (*modMemBuf[byte], error) {
+	modAddMemFileMethods(b, func(vm *rt.VM, v rt.Value, check bool) (modMemFile, error) {
 		o, err := modBIO(vm, v, check)
 		if err != nil {
 			return nil, err
@@ -596,17 +690,25 @@ func modIOCreate(vm *rt.VM) (*rt.Module, error) {
 	return m, nil
 }
 
+// modMemFile is what the methods StringIO and BytesIO share see of them.
+type modMemFile interface {
+	position() int
+	truncate(n int)
+	setClosed()
+	isClosed() bool
+}
+
 // modAddMemFileMethods registers the methods StringIO and BytesIO share:
 // truncate, close, closed, readable, writable, seekable. self returns the
 // buffer of an instance (checking it is open when check is set); negSize
 // is the type's message for a negative truncate size.
-func modAddMemFileMethods[T rune | byte](c *rt.Class, self func(vm *rt.VM, v rt.Value, check bool) (*modMemBuf[T], error), negSize string) {
+func modAddMemFileMethods(c *rt.Class, self func(vm *rt.VM, v rt.Value, check bool) (modMemFile, error), negSize string) {
 	c.AddMethod("truncate", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		o, err := self(vm, args[0], true)
 		if err != nil {
 			return rt.Unbound, err
 		}
-		n := o.pos
+		n := o.position()
 		if len(args) > 1 && args[1] != rt.None {
 			x, err := vm.IndexInt(args[1])
 			if err != nil {
@@ -617,9 +719,7 @@ func modAddMemFileMethods[T rune | byte](c *rt.Class, self func(vm *rt.VM, v rt.
 			}
 			n = int(x)
 		}
-		if n < len(o.buf) {
-			o.buf = o.buf[:n]
-		}
+		o.truncate(n)
 		return vm.NewInt(int64(n)), nil
 	})
 	c.AddMethod("close", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
@@ -627,8 +727,7 @@ func modAddMemFileMethods[T rune | byte](c *rt.Class, self func(vm *rt.VM, v rt.
 		if err != nil {
 			return rt.Unbound, err
 		}
-		o.closed = true
-		o.buf = nil
+		o.setClosed()
 		return rt.None, nil
 	})
 	c.AddGetter("closed", func(vm *rt.VM, v rt.Value) (rt.Value, error) {
@@ -636,7 +735,7 @@ func modAddMemFileMethods[T rune | byte](c *rt.Class, self func(vm *rt.VM, v rt.
 		if err != nil {
 			return rt.Unbound, err
 		}
-		return rt.Bool(o.closed), nil
+		return rt.Bool(o.isClosed()), nil
 	})
 	for _, name := range []string{"readable", "writable", "seekable"} {
 		c.AddMethod(name, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
