@@ -1854,10 +1854,31 @@ def _loads(s, /, *, fix_imports=True, encoding="ASCII", errors="strict",
                       encoding=encoding, errors=errors).load()
 
 
+Pickler, Unpickler = _Pickler, _Unpickler
+dump, load = _dump, _load
+
+# cpjit's _pickle is not CPython's: it pickles and unpickles values made of
+# the builtin containers and scalars in Go (its _dumps_fast answers None,
+# its _loads_fast NotImplemented, for anything else), and the classes
+# above do the rest. Blocking it (sys.modules['_pickle'] = None) leaves
+# the Python code alone, as CPython's pure-Python mode does.
 try:
-    from _pickle import (
-        PickleError, PicklingError, UnpicklingError, Pickler, Unpickler,
-        dump, dumps, load, loads)
+    from _pickle import _dumps_fast, _loads_fast
 except ImportError:
-    Pickler, Unpickler = _Pickler, _Unpickler
-    dump, dumps, load, loads = _dump, _dumps, _load, _loads
+    dumps, loads = _dumps, _loads
+else:
+    def dumps(obj, protocol=None, *, fix_imports=True, buffer_callback=None):
+        if buffer_callback is None:
+            data = _dumps_fast(obj, protocol)
+            if data is not None:
+                return data
+        return _dumps(obj, protocol, fix_imports=fix_imports,
+                      buffer_callback=buffer_callback)
+
+    def loads(data, /, *, fix_imports=True, encoding="ASCII", errors="strict",
+              buffers=()):
+        obj = _loads_fast(data)
+        if obj is not NotImplemented:
+            return obj
+        return _loads(data, fix_imports=fix_imports, encoding=encoding,
+                      errors=errors, buffers=buffers)
