@@ -52,6 +52,11 @@ const (
 	opMemoize        = 0x94
 	opFrame          = 0x95
 	opByteArray8     = 0x96
+	opGlobal         = 'c'
+	opStackGlobal    = 0x93
+	opReduce         = 'R'
+	opNewObj         = 0x81
+	opBuild          = 'b'
 	frameSizeMin     = 4
 	frameSizeTarget  = 64 * 1024
 	batchSize        = 1000
@@ -71,6 +76,15 @@ type pickler struct {
 	framing bool
 	memo    map[rt.Value]int
 	depth   int
+	// From pickle.py: how save_global names an object, and copyreg's
+	// dispatch_table (Unbound/nil without helpers: builtin types only).
+	globalParts rt.Value
+	table       *rt.Dict
+	// The reductions made so far (__reduce_ex__ results by object), given
+	// back to pickle.py when it must finish the job, so that no object's
+	// __reduce_ex__ runs twice; pyErr is an exception Python code raised.
+	reduced []rt.Value
+	pyErr   error
 }
 
 // errFallback is returned when pickle.py must pickle the value.
@@ -81,7 +95,7 @@ func (fallback) Error() string { return "not handled" }
 var errFallback error = fallback{}
 
 func dumpsFast(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-	if len(args) != 2 || len(kw) != 0 {
+	if len(args) < 2 || len(args) > 3 || len(kw) != 0 {
 		return rt.None, nil
 	}
 	proto := defaultProtocol
@@ -97,13 +111,27 @@ func dumpsFast(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	if proto < 2 || proto > highestProtocol {
 		return rt.None, nil
 	}
-	p := &pickler{vm: vm, proto: proto, memo: map[rt.Value]int{}}
+	p := &pickler{vm: vm, proto: proto, memo: map[rt.Value]int{}, globalParts: rt.Unbound}
+	if len(args) == 3 {
+		h, ok := vm.Get0(args[2]).(*rt.Tuple)
+		if !ok || len(h.Items) != 2 {
+			return rt.None, nil
+		}
+		d, ok := vm.Get0(h.Items[1]).(*rt.Dict)
+		if !ok {
+			return rt.None, nil
+		}
+		p.globalParts, p.table = h.Items[0], d
+	}
 	p.out = append(p.out, opProto, byte(proto))
 	if proto >= 4 {
 		p.framing = true
 	}
 	if err := p.save(args[0]); err != nil {
-		return rt.None, nil
+		if p.pyErr != nil {
+			return rt.Unbound, p.pyErr
+		}
+		return p.handBack(), nil
 	}
 	p.write1(opStop)
 	if p.framing && len(p.frame) > 0 {
@@ -285,7 +313,7 @@ func (p *pickler) save(v rt.Value) error {
 		}
 		return p.saveSet(v, o)
 	}
-	return errFallback
+	return p.saveOther(v)
 }
 
 func (p *pickler) saveInt(x int64) {
@@ -467,13 +495,15 @@ func (p *pickler) saveList(v rt.Value, l *rt.List) error {
 	}
 	for total := 0; total < len(l.Items); total += batchSize {
 		p.write1(opMark)
-		end := min(total+batchSize, len(l.Items))
-		for i := total; i < end; i++ {
+		for i := total; i < total+batchSize && i < len(l.Items); i++ {
 			if err := p.save(l.Items[i]); err != nil {
 				return err
 			}
 		}
 		p.write1(opAppends)
+	}
+	if len(l.Items) != n {
+		return errFallback // changed by a reduction's Python code
 	}
 	return nil
 }
@@ -515,6 +545,9 @@ func (p *pickler) saveDict(v rt.Value, d *rt.Dict) error {
 			i++
 		}
 		p.write1(opSetItems)
+		if d.Len() != size {
+			return errFallback // changed by a reduction's Python code
+		}
 		if i != batchSize {
 			return nil
 		}
@@ -537,6 +570,9 @@ func (p *pickler) saveSet(v rt.Value, s *rt.Set) error {
 			}
 		}
 		p.write1(opAddItems)
+		if s.Len() != len(items) {
+			return errFallback
+		}
 		if end-total != batchSize {
 			return nil
 		}
