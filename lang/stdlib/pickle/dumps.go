@@ -85,6 +85,7 @@ type pickler struct {
 	// __reduce_ex__ runs twice; pyErr is an exception Python code raised.
 	reduced []rt.Value
 	pyErr   error
+	busy    bool
 }
 
 // errFallback is returned when pickle.py must pickle the value.
@@ -111,7 +112,9 @@ func dumpsFast(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	if proto < 2 || proto > highestProtocol {
 		return rt.None, nil
 	}
-	p := &pickler{vm: vm, proto: proto, memo: map[rt.Value]int{}, globalParts: rt.Unbound}
+	p := takePickler(vm)
+	defer p.release()
+	p.proto = proto
 	if len(args) == 3 {
 		h, ok := vm.Get0(args[2]).(*rt.Tuple)
 		if !ok || len(h.Items) != 2 {
@@ -137,7 +140,41 @@ func dumpsFast(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	if p.framing && len(p.frame) > 0 {
 		p.commitFrame(true)
 	}
-	return vm.NewBytes(p.out), nil
+	return vm.NewBytes(append([]byte(nil), p.out...)), nil
+}
+
+const picklerKey = "_pickle.pickler"
+
+// takePickler returns the VM's idle pickler, whose memo and buffers keep
+// their capacity from one dumps to the next, or a new one when it is busy
+// (a __reduce_ex__ that pickles).
+func takePickler(vm *rt.VM) *pickler {
+	p, _ := vm.Ext[picklerKey].(*pickler)
+	if p == nil || p.busy {
+		p = &pickler{vm: vm, memo: map[rt.Value]int{}}
+		if vm.Ext[picklerKey] == nil {
+			vm.Ext[picklerKey] = p
+		}
+	}
+	p.busy = true
+	p.out, p.frame = p.out[:0], p.frame[:0]
+	p.framing, p.depth, p.globalParts, p.table, p.pyErr = false, 0, rt.Unbound, nil, nil
+	return p
+}
+
+// release makes p idle, dropping what it refers to.
+func (p *pickler) release() {
+	clear(p.memo)
+	clear(p.reduced)
+	p.reduced = p.reduced[:0]
+	p.globalParts, p.table, p.pyErr = rt.Unbound, nil, nil
+	if cap(p.out) > 1<<20 {
+		p.out = nil // a huge pickle's buffers are not kept
+	}
+	if cap(p.frame) > 1<<20 {
+		p.frame = nil
+	}
+	p.busy = false
 }
 
 func (p *pickler) write1(b byte) {

@@ -25,6 +25,7 @@ type unpickler struct {
 	// pickle cannot be given back to pickle.py, and a failure raises.
 	called bool
 	err    error
+	busy   bool
 }
 
 func loadsFast(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
@@ -40,8 +41,9 @@ func loadsFast(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	default:
 		return rt.NotImplemented, nil
 	}
-	u := &unpickler{vm: vm, data: data, stack: make([]rt.Value, 0, 16),
-		findClass: rt.Unbound, build: rt.Unbound, errCls: rt.Unbound}
+	u := takeUnpickler(vm)
+	defer u.release()
+	u.data = data
 	if len(args) == 2 {
 		h, ok := vm.Get0(args[1]).(*rt.Tuple)
 		if !ok || len(h.Items) != 3 {
@@ -64,6 +66,37 @@ func loadsFast(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return rt.NotImplemented, nil
 	}
 	return v, nil
+}
+
+const unpicklerKey = "_pickle.unpickler"
+
+// takeUnpickler returns the VM's idle unpickler (its stack and memo keep
+// their capacity), or a new one when it is busy (a reduction that
+// unpickles).
+func takeUnpickler(vm *rt.VM) *unpickler {
+	u, _ := vm.Ext[unpicklerKey].(*unpickler)
+	if u == nil || u.busy {
+		u = &unpickler{vm: vm}
+		if vm.Ext[unpicklerKey] == nil {
+			vm.Ext[unpicklerKey] = u
+		}
+	}
+	u.busy = true
+	u.pos, u.proto, u.called, u.err = 0, 0, false, nil
+	u.findClass, u.build, u.errCls = rt.Unbound, rt.Unbound, rt.Unbound
+	return u
+}
+
+// release makes u idle, dropping what it refers to.
+func (u *unpickler) release() {
+	clear(u.stack[:cap(u.stack)])
+	clear(u.memo[:cap(u.memo)])
+	u.stack, u.marks, u.memo = u.stack[:0], u.marks[:0], u.memo[:0]
+	if cap(u.stack) > 1<<16 || cap(u.memo) > 1<<16 {
+		u.stack, u.memo = nil, nil
+	}
+	u.data, u.findClass, u.build, u.errCls, u.err = nil, rt.Unbound, rt.Unbound, rt.Unbound, nil
+	u.busy = false
 }
 
 // fail ends the run: before any Python code ran, the pickle goes to
