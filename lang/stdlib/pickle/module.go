@@ -3,17 +3,19 @@
 // functions that pickle.dumps and pickle.loads try first, and pickle.py's
 // own Pickler and Unpickler (written in Python) do everything else.
 //
-//   - _dumps_fast(obj, protocol) pickles obj with protocol 2 to 5 when
-//     everything reachable from it is None, a bool, or an exact int,
-//     float, str, bytes, bytearray, tuple, list, dict, set or frozenset
-//     that the protocol writes without a reduction; the bytes are those
-//     of pickle.py's Pickler (which are CPython's), memo and frames
-//     included. Otherwise it returns None, having called no Python code.
-//   - _loads_fast(data) unpickles bytes or a bytearray made only of the
-//     opcodes that build those types (and the memo, frame and stack
-//     opcodes); otherwise, or for malformed data, it returns
-//     NotImplemented, so that pickle.py's Unpickler runs from the start
-//     and raises what it raises.
+//   - _dumps_fast(obj, protocol[, helpers]) pickles obj with protocol 2
+//     to 5: None, bools and exact int/float/str/bytes/bytearray/tuple/
+//     list/dict/set/frozenset directly; with pickle.py's helpers, classes
+//     and functions by name and other objects through __reduce_ex__ (see
+//     reduce.go). The bytes are those of pickle.py's Pickler (which are
+//     CPython's), memo and frames included. What it does not write, it
+//     hands back: None, or the reductions it already made ({id: rv}),
+//     which pickle.py's Pickler uses instead of asking again.
+//   - _loads_fast(data[, helpers]) unpickles bytes or a bytearray made of
+//     the opcodes that build those values, and with the helpers globals,
+//     reductions and BUILD. A pickle with other opcodes, or malformed
+//     before any Python code ran, answers NotImplemented so that
+//     pickle.py's Unpickler runs from the start and raises what it raises.
 //
 // A program that blocks the module (sys.modules['_pickle'] = None, as
 // pyperformance's pure-Python benchmarks do) gets the Python code alone.
