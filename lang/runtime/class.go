@@ -47,6 +47,9 @@ type Class struct {
 	flat map[string]Value
 	// slotCache holds the resolved special methods (see LookupSlot).
 	slotCache *classSlots
+	// binHook and cmpHook are a Go type's operator hooks (numhook.go).
+	binHook BinaryHook
+	cmpHook CompareHook
 	// Slots are __slots__ names (nil when the class has a __dict__).
 	Slots []string
 	// HasDict says instances get a __dict__.

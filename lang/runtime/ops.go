@@ -57,6 +57,9 @@ func (vm *VM) Binary(op BinOp, a, b Value) (Value, error) {
 	if r, ok, err := vm.strFastBinary(op, a, b); ok {
 		return r, err // str + str, str % x, str * int (str_type.go)
 	}
+	if r, ok, err := vm.hookBinary(op, a, b); ok {
+		return r, err
+	}
 	if r, ok, err := vm.complexFastBinary(op, a, b); ok {
 		return r, err
 	}
@@ -113,6 +116,9 @@ func (vm *VM) InPlace(op BinOp, a, b Value) (Value, error) {
 	}
 	if r, ok, err := vm.strFastBinary(op, a, b); ok {
 		return r, err // str has no in-place operators (str_type.go)
+	}
+	if r, ok, err := vm.hookBinary(op, a, b); ok {
+		return r, err // a hooked type has no in-place methods
 	}
 	if r, ok, err := vm.complexFastBinary(op, a, b); ok {
 		return r, err // complex has no in-place operators
@@ -501,6 +507,9 @@ var cmpSymbols = [...]string{"<", "<=", "==", "!=", ">", ">="}
 func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 	if r, ok := fastCompare(op, a, b); ok {
 		return Bool(r), nil
+	}
+	if r, ok, err := vm.hookCompare(op, a, b); ok {
+		return r, err
 	}
 	if vm.NativeDepth++; vm.NativeDepth > NativeRecursionLimit {
 		vm.NativeDepth--

@@ -23,6 +23,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/json"
 	"github.com/cpjit/cpjit/lang/stdlib/mathmod"
 	"github.com/cpjit/cpjit/lang/stdlib/operator"
+	"github.com/cpjit/cpjit/lang/stdlib/pickle"
 	"github.com/cpjit/cpjit/lang/stdlib/posix"
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
 	"github.com/cpjit/cpjit/lang/stdlib/random"
@@ -59,6 +60,7 @@ var packages = []map[string]rt.ModuleFunc{
 	errno.Modules,
 	heapq.Modules,
 	json.Modules,
+	pickle.Modules,
 	decimal.Modules,
 	zlib.Modules,
 	unicodedata.Modules,

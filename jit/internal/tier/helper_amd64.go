@@ -570,7 +570,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		var v rt.Value
 		var err error
 		if inPlaceOp[in.Op] {
-			if !j.immutable(a) {
+			if !j.immutable(a) && !j.noInPlace(a, binOpOf[in.Op]) {
 				return 0, false, false // a list's += extends it in place
 			}
 			v, err = vm.InPlace(binOpOf[in.Op], a, b)
@@ -583,6 +583,19 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		regs[in.A] = v
 	}
 	return next, false, true
+}
+
+// noInPlace reports whether v's class has no in-place method for op, so
+// that v op= w is v op w, which changes nothing before it succeeds (a
+// Decimal's +=, a Fraction's). An exact list is the one type rt.InPlace
+// extends without looking its __iadd__ up.
+func (j *JIT) noInPlace(v rt.Value, op rt.BinOp) bool {
+	cls := j.vm.ClassOf(v)
+	if cls == rt.ListType {
+		return false
+	}
+	_, found := cls.Lookup(j.vm, rt.BinOpNames[op][2])
+	return !found
 }
 
 // immutable reports whether v is of a builtin immutable type whose

@@ -453,6 +453,7 @@ class _Pickler:
         self.write = self.framer.write
         self._write_large_bytes = self.framer.write_large_bytes
         self.memo = {}
+        self._pre_reduced = None
         self._frame = None
         self.proto = int(protocol)
         self.bin = protocol >= 1
@@ -574,15 +575,20 @@ class _Pickler:
                     self.save_global(obj)
                     return
                 rname = "__reduce__"
-                reduce = getattr(obj, "__reduce_ex__", None)
-                if reduce is not None:
-                    rv = reduce(self.proto)
+                pre = self._pre_reduced
+                if pre is not None and id(obj) in pre:
+                    # Already asked by _pickle._dumps_fast (see dumps).
+                    rv = pre.pop(id(obj))
                 else:
-                    reduce = getattr(obj, "__reduce__", None)
+                    reduce = getattr(obj, "__reduce_ex__", None)
                     if reduce is not None:
-                        rv = reduce()
+                        rv = reduce(self.proto)
                     else:
-                        raise PicklingError("Can't pickle %r object: %r" % (t.__name__, obj))
+                        reduce = getattr(obj, "__reduce__", None)
+                        if reduce is not None:
+                            rv = reduce()
+                        else:
+                            raise PicklingError("Can't pickle %r object: %r" % (t.__name__, obj))
         else:
             rname = "reducer_override"
 
@@ -1745,27 +1751,9 @@ class _Unpickler:
     def load_build(self):
         state = self._pop()
         inst = self._top()
-        setstate = getattr(inst, "__setstate__", None)
-        if setstate is not None:
-            setstate(state)
-            return
-        slotstate = None
-        if isinstance(state, tuple) and len(state) == 2:
-            state, slotstate = state
-        if state:
-            if not isinstance(state, dict):
-                raise UnpicklingError("state is not a dictionary")
-            inst_dict = inst.__dict__
-            for k, v in state.items():
-                if type(k) is str:
-                    k = sys.intern(k)
-                inst_dict[k] = v
-        if slotstate:
-            if not isinstance(slotstate, dict):
-                raise UnpicklingError("slot state is not a dictionary")
-            for k, v in slotstate.items():
-                setattr(inst, k, v)
+        _build(inst, state)
     dispatch[BUILD[0]] = load_build
+
 
     def load_mark(self):
         self.metastack.append(self.stack)
@@ -1817,6 +1805,31 @@ def _escape_decode(data):
     return bytes(out)
 
 
+def _build(inst, state):
+    # BUILD: inst.__setstate__(state), or state (and slot state) set
+    # into the instance as CPython's Unpickler does.
+    setstate = getattr(inst, "__setstate__", None)
+    if setstate is not None:
+        setstate(state)
+        return
+    slotstate = None
+    if isinstance(state, tuple) and len(state) == 2:
+        state, slotstate = state
+    if state:
+        if not isinstance(state, dict):
+            raise UnpicklingError("state is not a dictionary")
+        inst_dict = inst.__dict__
+        for k, v in state.items():
+            if type(k) is str:
+                k = sys.intern(k)
+            inst_dict[k] = v
+    if slotstate:
+        if not isinstance(slotstate, dict):
+            raise UnpicklingError("slot state is not a dictionary")
+        for k, v in slotstate.items():
+            setattr(inst, k, v)
+
+
 def _dump(obj, file, protocol=None, *, fix_imports=True, buffer_callback=None):
     _Pickler(file, protocol, fix_imports=fix_imports,
              buffer_callback=buffer_callback).dump(obj)
@@ -1832,10 +1845,13 @@ class _BytesSink:
         self.parts.append(data)
 
 
-def _dumps(obj, protocol=None, *, fix_imports=True, buffer_callback=None):
+def _dumps(obj, protocol=None, *, fix_imports=True, buffer_callback=None,
+           _pre_reduced=None):
     f = _BytesSink()
-    _Pickler(f, protocol, fix_imports=fix_imports,
-             buffer_callback=buffer_callback).dump(obj)
+    p = _Pickler(f, protocol, fix_imports=fix_imports,
+                 buffer_callback=buffer_callback)
+    p._pre_reduced = _pre_reduced
+    p.dump(obj)
     return b"".join(f.parts)
 
 
@@ -1854,10 +1870,87 @@ def _loads(s, /, *, fix_imports=True, encoding="ASCII", errors="strict",
                       encoding=encoding, errors=errors).load()
 
 
+Pickler, Unpickler = _Pickler, _Unpickler
+dump, load = _dump, _load
+
+# cpjit's _pickle is not CPython's: it pickles and unpickles values made of
+# the builtin containers and scalars in Go (its _dumps_fast answers None,
+# its _loads_fast NotImplemented, for anything else), and the classes
+# above do the rest. Blocking it (sys.modules['_pickle'] = None) leaves
+# the Python code alone, as CPython's pure-Python mode does.
 try:
-    from _pickle import (
-        PickleError, PicklingError, UnpicklingError, Pickler, Unpickler,
-        dump, dumps, load, loads)
+    from _pickle import _dumps_fast, _loads_fast
 except ImportError:
-    Pickler, Unpickler = _Pickler, _Unpickler
-    dump, dumps, load, loads = _dump, _dumps, _load, _loads
+    dumps, loads = _dumps, _loads
+else:
+    def _global_parts(obj, name, proto):
+        # How _Pickler.save_global writes obj: (module, name) for
+        # STACK_GLOBAL, the GLOBAL opcode's bytes below protocol 4, None
+        # when it writes something else (an extension code, a dotted name
+        # below protocol 4); raises what save_global raises.
+        p = _Pickler(_BytesSink(), proto)
+        if name is None:
+            name = getattr(obj, "__qualname__", None)
+        if name is None:
+            name = obj.__name__
+        module_name = sys.intern(whichmodule(obj, name))
+        if name != module_name:
+            name = sys.intern(name)
+        if "<locals>" in name.split(".") or (
+                _extension_registry and (module_name, name) in _extension_registry):
+            return None
+        try:
+            __import__(module_name, level=0)
+            module = sys.modules[module_name]
+            obj2, parent = _getattribute(module, name)
+        except (ImportError, KeyError, AttributeError):
+            return None
+        if obj2 is not obj:
+            return None
+        if parent is module:
+            name = name.rpartition(".")[2]
+        if proto >= 4:
+            return module_name, name
+        if "." in name:
+            return None
+        f = _BytesSink()
+        p._file_write = f.write
+        p.write = f.write
+        p._write_global(module_name, name)
+        return b"".join(f.parts)
+
+    _DUMP_HELPERS = (_global_parts, dispatch_table)
+
+    def dumps(obj, protocol=None, *, fix_imports=True, buffer_callback=None):
+        pre = None
+        if buffer_callback is None and fix_imports:
+            data = _dumps_fast(obj, protocol, _DUMP_HELPERS)
+            if type(data) is bytes:
+                return data
+            pre = data
+        return _dumps(obj, protocol, fix_imports=fix_imports,
+                      buffer_callback=buffer_callback, _pre_reduced=pre)
+
+    class _ClassFinder:
+        # What Unpickler.find_class reads of its Unpickler.
+        __slots__ = ("proto", "fix_imports")
+
+        def __init__(self, proto):
+            self.proto = proto
+            self.fix_imports = True
+
+    def _find_global(module, name, proto):
+        return _Unpickler.find_class(_ClassFinder(proto), module, name)
+
+    _LOAD_HELPERS = (_find_global, _build, UnpicklingError)
+
+    def loads(data, /, *, fix_imports=True, encoding="ASCII", errors="strict",
+              buffers=()):
+        if fix_imports:
+            obj = _loads_fast(data, _LOAD_HELPERS)
+        else:
+            obj = _loads_fast(data)
+        if obj is not NotImplemented:
+            return obj
+        return _loads(data, fix_imports=fix_imports, encoding=encoding,
+                      errors=errors, buffers=buffers)
