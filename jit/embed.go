@@ -235,8 +235,22 @@ func (v *VM) RunMain(ctx context.Context, filename string, src []byte) error {
 // RunAtExit runs what the program registered to run when it ends
 // (weakref.finalize, atexit), as python3 does after the main module,
 // and returns the first error. Close does not run them.
+//
+// First, as python3 does, it waits for the threads that are not daemon
+// threads (threading's _shutdown); daemon threads stay suspended.
 func (v *VM) RunAtExit(ctx context.Context) error {
-	return v.run(ctx, v.vm.RunExitHooks)
+	return v.run(ctx, func() error {
+		vm := v.vm
+		if m, ok := vm.Modules.GetStr(vm, "threading"); ok {
+			if _, err := vm.CallMethod(m, "_shutdown"); err != nil {
+				if rt.AsException(err) == nil {
+					return err
+				}
+				vm.WriteUnraisable(err, m)
+			}
+		}
+		return vm.RunExitHooks()
+	})
 }
 
 // Interrupt raises KeyboardInterrupt in the running program at its next
@@ -451,6 +465,7 @@ func (v *VM) run(ctx context.Context, f func() error) (err error) {
 	v.busy, v.ctx = true, ctx
 	vm := v.vm
 	vm.Steps = 0
+	vm.ClearThreadError()
 	clear(v.goErrs)
 	vm.ClearHeapLimitTripped() // the limit stays set: no re-measuring the heap per run
 	if ctx.Done() != nil {

@@ -230,8 +230,14 @@ func (vm *VM) runWeakCallbacks() error {
 // sys.unraisablehook does: "Exception ignored in: <obj>" and the
 // traceback.
 func (vm *VM) WriteUnraisable(err error, obj Value) {
+	vm.WriteUnraisableMsg(err, "Exception ignored in", obj)
+}
+
+// WriteUnraisableMsg is WriteUnraisable with another text than
+// "Exception ignored in" before the object.
+func (vm *VM) WriteUnraisableMsg(err error, msg string, obj Value) {
 	var sb strings.Builder
-	sb.WriteString("Exception ignored in: ")
+	sb.WriteString(msg + ": ")
 	if s, rerr := vm.Repr(obj); rerr == nil {
 		sb.WriteString(s)
 	} else {

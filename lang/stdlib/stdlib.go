@@ -29,6 +29,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/re"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 	"github.com/cpjit/cpjit/lang/stdlib/sys"
+	"github.com/cpjit/cpjit/lang/stdlib/thread"
 	"github.com/cpjit/cpjit/lang/stdlib/time"
 	"github.com/cpjit/cpjit/lang/stdlib/unicodedata"
 	"github.com/cpjit/cpjit/lang/stdlib/weakref"
@@ -63,6 +64,7 @@ var packages = []map[string]rt.ModuleFunc{
 	zlib.Modules,
 	unicodedata.Modules,
 	cpjitmod.Modules,
+	thread.Modules,
 }
 
 // Install makes every standard-library module importable in vm.
