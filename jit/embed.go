@@ -8,7 +8,6 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
-	"sync/atomic"
 
 	"github.com/cpjit/cpjit/jit/internal/tier"
 	"github.com/cpjit/cpjit/lang/interp"
@@ -150,8 +149,6 @@ type VM struct {
 	// goErrs maps the exceptions made from Go functions' errors (this
 	// run's) to those errors, for Error.Unwrap.
 	goErrs map[rt.Value]error
-	// interrupted is set by Interrupt (from any goroutine).
-	interrupted atomic.Bool
 }
 
 // New creates a VM.
@@ -171,9 +168,6 @@ func New(cfg Config) (*VM, error) {
 	vm.Path = append([]string(nil), cfg.Path...)
 	vm.MaxSteps = cfg.MaxSteps
 	vm.Poll = func(vm *rt.VM) error {
-		if v.interrupted.Load() && v.interrupted.Swap(false) {
-			return vm.NewError(rt.KeyboardInterruptType, "")
-		}
 		if err := v.ctx.Err(); err != nil {
 			return fmt.Errorf("jit: run stopped: %w", err)
 		}
@@ -256,9 +250,11 @@ func (v *VM) RunAtExit(ctx context.Context) error {
 // Interrupt raises KeyboardInterrupt in the running program at its next
 // safepoint (a loop back-edge or call, in either tier), as Ctrl-C does to
 // python3. It may be called from any goroutine.
+//
+// It is SIGINT arriving: a handler the program set with signal.signal
+// runs instead (on its main thread), and a blocked main thread wakes.
 func (v *VM) Interrupt() {
-	v.interrupted.Store(true)
-	v.vm.RequestPoll()
+	v.vm.TripSignal(2)
 }
 
 // Steps returns the steps the last run took (see Config.MaxSteps).

@@ -351,6 +351,25 @@ th.start()
 th.join()
 print(nested)
 
+# A thread blocked reading a pipe lets the others run (the writer here).
+import os
+rfd, wfd = os.pipe()
+piped = []
+th = threading.Thread(target=lambda: piped.append(os.read(rfd, 100)))
+th.start()
+os.write(wfd, b"through the pipe")
+th.join()
+os.close(rfd)
+os.close(wfd)
+print(piped)
+
+# The switch interval.
+print(sys.getswitchinterval())
+for bad in (0, -1, "x"):
+    show("setswitchinterval", sys.setswitchinterval, bad)
+sys.setswitchinterval(0.001)
+print(sys.getswitchinterval())
+
 # A non-daemon thread still running at the end is waited for.
 last = threading.Event()
 

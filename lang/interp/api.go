@@ -283,9 +283,15 @@ func (in *Interp) importOne(full string, parent rt.Value) (rt.Value, error) {
 			return in.execModule(full, pkgInit, src, filepath.Join(d, leaf))
 		}
 	}
-	if vm.PyLib != nil && !strings.Contains(full, ".") {
-		if src, err := fs.ReadFile(vm.PyLib, full+".py"); err == nil {
+	if vm.PyLib != nil {
+		// NAME.py, or a package: NAME/__init__.py (dotted names are
+		// modules of pylib's packages).
+		rel := strings.ReplaceAll(full, ".", "/")
+		if src, err := fs.ReadFile(vm.PyLib, rel+".py"); err == nil {
 			return in.execModule(full, "<frozen "+full+">", src, "")
+		}
+		if src, err := fs.ReadFile(vm.PyLib, rel+"/__init__.py"); err == nil {
+			return in.execModule(full, "<frozen "+full+">", src, "<frozen "+full+">")
 		}
 	}
 	e := vm.Errorf(rt.ModuleNotFoundErrorType, "No module named '%s'", full)

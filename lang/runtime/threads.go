@@ -454,3 +454,13 @@ func (vm *VM) runSignals() error {
 	}
 	return nil
 }
+
+// CheckSignals runs the handlers of the signals tripped so far, when
+// called on the main thread (signal.raise_signal runs them before it
+// returns, as CPython's does).
+func (vm *VM) CheckSignals() error {
+	if vm.th.current != vm.th.main || vm.th.sigs.Load() == 0 {
+		return nil
+	}
+	return vm.runSignals()
+}

@@ -38,7 +38,9 @@ type Interp interface {
 }
 
 // VM is one isolated Python interpreter: its heap, modules and I/O. A VM is
-// not safe for concurrent use; different VMs may run in parallel.
+// not safe for concurrent use; different VMs may run in parallel. Python
+// threads are goroutines that take turns under the VM's global
+// interpreter lock (threads.go), so that only one touches the VM at a time.
 type VM struct {
 	heap   *Heap
 	Interp Interp

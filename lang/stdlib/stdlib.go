@@ -27,6 +27,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
 	"github.com/cpjit/cpjit/lang/stdlib/random"
 	"github.com/cpjit/cpjit/lang/stdlib/re"
+	"github.com/cpjit/cpjit/lang/stdlib/signalmod"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 	"github.com/cpjit/cpjit/lang/stdlib/sys"
 	"github.com/cpjit/cpjit/lang/stdlib/thread"
@@ -65,6 +66,7 @@ var packages = []map[string]rt.ModuleFunc{
 	unicodedata.Modules,
 	cpjitmod.Modules,
 	thread.Modules,
+	signalmod.Modules,
 }
 
 // Install makes every standard-library module importable in vm.

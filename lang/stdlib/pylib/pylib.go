@@ -6,7 +6,8 @@ package pylib
 
 import "embed"
 
-// FS holds the Python sources, one NAME.py per module.
+// FS holds the Python sources, one NAME.py per module, and the packages'
+// folders (NAME/__init__.py and its modules).
 //
-//go:embed *.py
+//go:embed *.py concurrent/*.py concurrent/futures/*.py
 var FS embed.FS

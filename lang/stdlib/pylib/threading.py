@@ -773,12 +773,24 @@ def main_thread():
     return _main_thread
 
 
+_atexit_calls = []
+
+
+def _register_atexit(func, *args, **kwargs):
+    # Call func(*args, **kwargs) when the main module has finished, before
+    # the non-daemon threads are joined (concurrent.futures wakes its
+    # workers so).
+    _atexit_calls.append((func, args, kwargs))
+
+
 def _shutdown():
     # Called when the main module has finished: wait for the non-daemon
     # threads (the daemon ones are abandoned).
     if _main_thread._is_stopped:
         return
     _main_thread._is_stopped = True
+    for func, args, kwargs in reversed(_atexit_calls):
+        func(*args, **kwargs)
     while True:
         with _active_limbo_lock:
             pending = [t for t in list(_active.values()) + list(_limbo.values())
