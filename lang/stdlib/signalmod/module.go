@@ -105,8 +105,7 @@ func handle(vm *rt.VM, sig int) error {
 		if vm.Allowed(rt.AccessProcess) {
 			// The default action: the process dies of the signal.
 			ossignal.Reset(syscall.Signal(sig))
-			_ = syscall.Kill(os.Getpid(), syscall.Signal(sig))
-			time.Sleep(100 * time.Millisecond)
+			killSelf(sig)
 			os.Exit(128 + sig)
 		}
 		return nil
