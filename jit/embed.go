@@ -240,7 +240,7 @@ func (v *VM) RunAtExit(ctx context.Context) error {
 				if rt.AsException(err) == nil {
 					return err
 				}
-				vm.WriteUnraisable(err, m)
+				vm.WriteUnraisableMsg(err, "Exception ignored on threading shutdown", rt.Unbound)
 			}
 		}
 		return vm.RunExitHooks()

@@ -234,14 +234,19 @@ func (vm *VM) WriteUnraisable(err error, obj Value) {
 }
 
 // WriteUnraisableMsg is WriteUnraisable with another text than
-// "Exception ignored in" before the object.
+// "Exception ignored in" before the object (Unbound: no object).
 func (vm *VM) WriteUnraisableMsg(err error, msg string, obj Value) {
 	var sb strings.Builder
-	sb.WriteString(msg + ": ")
-	if s, rerr := vm.Repr(obj); rerr == nil {
-		sb.WriteString(s)
+	if obj == Unbound {
+		// No object: "msg:" alone.
+		sb.WriteString(msg + ":")
 	} else {
-		sb.WriteString("<object repr() failed>")
+		sb.WriteString(msg + ": ")
+		if s, rerr := vm.Repr(obj); rerr == nil {
+			sb.WriteString(s)
+		} else {
+			sb.WriteString("<object repr() failed>")
+		}
 	}
 	sb.WriteByte('\n')
 	exc := AsException(err)
