@@ -369,16 +369,3 @@ for bad in (0, -1, "x"):
     show("setswitchinterval", sys.setswitchinterval, bad)
 sys.setswitchinterval(0.001)
 print(sys.getswitchinterval())
-
-# A non-daemon thread still running at the end is waited for.
-last = threading.Event()
-
-
-def late():
-    last.wait()
-    print("late thread finishes before exit")
-
-
-threading.Thread(target=late).start()
-print("main ends")
-last.set()
