@@ -8,7 +8,6 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
-	"sync/atomic"
 
 	"github.com/cpjit/cpjit/jit/internal/tier"
 	"github.com/cpjit/cpjit/lang/interp"
@@ -150,8 +149,6 @@ type VM struct {
 	// goErrs maps the exceptions made from Go functions' errors (this
 	// run's) to those errors, for Error.Unwrap.
 	goErrs map[rt.Value]error
-	// interrupted is set by Interrupt (from any goroutine).
-	interrupted atomic.Bool
 }
 
 // New creates a VM.
@@ -171,9 +168,6 @@ func New(cfg Config) (*VM, error) {
 	vm.Path = append([]string(nil), cfg.Path...)
 	vm.MaxSteps = cfg.MaxSteps
 	vm.Poll = func(vm *rt.VM) error {
-		if v.interrupted.Load() && v.interrupted.Swap(false) {
-			return vm.NewError(rt.KeyboardInterruptType, "")
-		}
 		if err := v.ctx.Err(); err != nil {
 			return fmt.Errorf("jit: run stopped: %w", err)
 		}
@@ -235,16 +229,32 @@ func (v *VM) RunMain(ctx context.Context, filename string, src []byte) error {
 // RunAtExit runs what the program registered to run when it ends
 // (weakref.finalize, atexit), as python3 does after the main module,
 // and returns the first error. Close does not run them.
+//
+// First, as python3 does, it waits for the threads that are not daemon
+// threads (threading's _shutdown); daemon threads stay suspended.
 func (v *VM) RunAtExit(ctx context.Context) error {
-	return v.run(ctx, v.vm.RunExitHooks)
+	return v.run(ctx, func() error {
+		vm := v.vm
+		if m, ok := vm.Modules.GetStr(vm, "threading"); ok {
+			if _, err := vm.CallMethod(m, "_shutdown"); err != nil {
+				if rt.AsException(err) == nil {
+					return err
+				}
+				vm.WriteUnraisableMsg(err, "Exception ignored on threading shutdown", rt.Unbound)
+			}
+		}
+		return vm.RunExitHooks()
+	})
 }
 
 // Interrupt raises KeyboardInterrupt in the running program at its next
 // safepoint (a loop back-edge or call, in either tier), as Ctrl-C does to
 // python3. It may be called from any goroutine.
+//
+// It is SIGINT arriving: a handler the program set with signal.signal
+// runs instead (on its main thread), and a blocked main thread wakes.
 func (v *VM) Interrupt() {
-	v.interrupted.Store(true)
-	v.vm.RequestPoll()
+	v.vm.TripSignal(2)
 }
 
 // Steps returns the steps the last run took (see Config.MaxSteps).
@@ -451,6 +461,7 @@ func (v *VM) run(ctx context.Context, f func() error) (err error) {
 	v.busy, v.ctx = true, ctx
 	vm := v.vm
 	vm.Steps = 0
+	vm.ClearThreadError()
 	clear(v.goErrs)
 	vm.ClearHeapLimitTripped() // the limit stays set: no re-measuring the heap per run
 	if ctx.Done() != nil {

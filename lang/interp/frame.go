@@ -153,18 +153,28 @@ type stack struct {
 	chunks [][]rt.Value
 	cur    int // index of current chunk
 	top    int // next free slot in current chunk
+	// size is the chunks' size (chunkSize when 0): threads other than
+	// the main one start smaller.
+	size int
 }
 
 const chunkSize = 1 << 16
 
+// threadChunkSize is the chunk size of other threads' stacks.
+const threadChunkSize = 1 << 13
+
 func (s *stack) alloc(n int) []rt.Value {
+	size := s.size
+	if size == 0 {
+		size = chunkSize
+	}
 	if len(s.chunks) == 0 {
-		s.chunks = append(s.chunks, make([]rt.Value, chunkSize))
+		s.chunks = append(s.chunks, make([]rt.Value, max(size, n)))
 	}
 	if s.top+n > len(s.chunks[s.cur]) {
 		s.cur++
 		if s.cur == len(s.chunks) {
-			s.chunks = append(s.chunks, make([]rt.Value, max(chunkSize, n)))
+			s.chunks = append(s.chunks, make([]rt.Value, max(size, n)))
 		} else if len(s.chunks[s.cur]) < n {
 			s.chunks[s.cur] = make([]rt.Value, n)
 		}

@@ -50,6 +50,7 @@ func New(vm *rt.VM) *Interp {
 	vm.TraceHook = in.onSetTrace
 	vm.ProfileHook = in.onSetProfile
 	vm.Heap().AddRoots(in.traceRoots)
+	vm.AddThreadSwitcher(rt.ThreadSwitcher{Save: in.saveThread, Load: in.loadThread, Trace: traceThread})
 	stdlib.Install(vm)
 	return in
 }
@@ -79,6 +80,33 @@ func (in *Interp) traceRoots(t *rt.Tracer) {
 	}
 	t.Mark(in.traceFn)
 	t.Mark(in.profileFn)
+}
+
+// threadState is the interpreter's state of a suspended thread.
+type threadState struct {
+	stack   stack
+	top     *Frame
+	inTrace int
+}
+
+func (in *Interp) saveThread() any {
+	return &threadState{stack: in.stack, top: in.top, inTrace: in.inTrace}
+}
+
+func (in *Interp) loadThread(saved any) {
+	if saved == nil {
+		in.stack, in.top, in.inTrace = stack{size: threadChunkSize}, nil, 0
+		return
+	}
+	s := saved.(*threadState)
+	in.stack, in.top, in.inTrace = s.stack, s.top, s.inTrace
+}
+
+// traceThread marks the frames of a suspended thread.
+func traceThread(saved any, t *rt.Tracer) {
+	for f := saved.(*threadState).top; f != nil; f = f.Back {
+		traceFrame(t, f)
+	}
 }
 
 func traceFrame(t *rt.Tracer, f *Frame) {

@@ -230,12 +230,23 @@ func (vm *VM) runWeakCallbacks() error {
 // sys.unraisablehook does: "Exception ignored in: <obj>" and the
 // traceback.
 func (vm *VM) WriteUnraisable(err error, obj Value) {
+	vm.WriteUnraisableMsg(err, "Exception ignored in", obj)
+}
+
+// WriteUnraisableMsg is WriteUnraisable with another text than
+// "Exception ignored in" before the object (Unbound: no object).
+func (vm *VM) WriteUnraisableMsg(err error, msg string, obj Value) {
 	var sb strings.Builder
-	sb.WriteString("Exception ignored in: ")
-	if s, rerr := vm.Repr(obj); rerr == nil {
-		sb.WriteString(s)
+	if obj == Unbound {
+		// No object: "msg:" alone.
+		sb.WriteString(msg + ":")
 	} else {
-		sb.WriteString("<object repr() failed>")
+		sb.WriteString(msg + ": ")
+		if s, rerr := vm.Repr(obj); rerr == nil {
+			sb.WriteString(s)
+		} else {
+			sb.WriteString("<object repr() failed>")
+		}
 	}
 	sb.WriteByte('\n')
 	exc := AsException(err)

@@ -701,13 +701,22 @@ func strCaseMethod(name string, ascii func(c byte) byte, full func(s *Str) strin
 // unicodetab's; s.runes, when a str has them, saves decoding again.
 
 func strFullUpper(s *Str) string { return unicodetab.UpperString(s.S) }
-func strFullLower(s *Str) string { return unicodetab.LowerString(s.S, s.runes) }
-func strFullFold(s *Str) string  { return unicodetab.FoldString(s.S) }
-func strFullSwap(s *Str) string  { return unicodetab.SwapCaseString(s.S, s.runes) }
-func strFullCapitalize(s *Str) string {
-	return unicodetab.CapitalizeString(s.S, s.runes)
+
+// strCachedRunes returns s's cached code points, or nil.
+func strCachedRunes(s *Str) []rune {
+	if s.runes != nil {
+		return *s.runes
+	}
+	return nil
 }
-func strFullTitle(s *Str) string { return unicodetab.TitleString(s.S, s.runes) }
+
+func strFullLower(s *Str) string { return unicodetab.LowerString(s.S, strCachedRunes(s)) }
+func strFullFold(s *Str) string  { return unicodetab.FoldString(s.S) }
+func strFullSwap(s *Str) string  { return unicodetab.SwapCaseString(s.S, strCachedRunes(s)) }
+func strFullCapitalize(s *Str) string {
+	return unicodetab.CapitalizeString(s.S, strCachedRunes(s))
+}
+func strFullTitle(s *Str) string { return unicodetab.TitleString(s.S, strCachedRunes(s)) }
 
 func strCapitalizeMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err := strPosArgs(vm, "str.capitalize", "capitalize", args, kw, 0, 0); err != nil {

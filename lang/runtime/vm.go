@@ -38,7 +38,9 @@ type Interp interface {
 }
 
 // VM is one isolated Python interpreter: its heap, modules and I/O. A VM is
-// not safe for concurrent use; different VMs may run in parallel.
+// not safe for concurrent use; different VMs may run in parallel. Python
+// threads are goroutines that take turns under the VM's global
+// interpreter lock (threads.go), so that only one touches the VM at a time.
 type VM struct {
 	heap   *Heap
 	Interp Interp
@@ -118,6 +120,9 @@ type VM struct {
 	// modules registered by Go code, created on first import.
 	builtinModules map[string]func(vm *VM) (*Module, error)
 
+	// th is the VM's threads and their GIL (threads.go).
+	th threads
+
 	// PyLib holds the Python sources of standard modules written in
 	// Python (NAME.py); the importer loads them when no Go module and no
 	// file on sys.path has the name. stdlib.Install sets it.
@@ -149,6 +154,7 @@ func NewVM() *VM {
 	}
 	vm.heap.AddRoots(vm.traceRoots)
 	vm.heap.wake = &vm.wake
+	vm.initThreads()
 	vm.Modules = vm.NewDictObj()
 	vm.Builtins = vm.NewModule("builtins")
 	setupBuiltins(vm)
@@ -176,6 +182,7 @@ func (vm *VM) traceRoots(t *Tracer) {
 			o.Trace(t)
 		}
 	}
+	vm.traceThreads(t)
 }
 
 // Heap returns the VM's heap.
@@ -202,6 +209,10 @@ func (vm *VM) Safepoint() error {
 			// which the interpreter and the JIT's fuel both reach,
 			// serves that.
 			vm.wake.Store(0)
+			if vm.th.gil.drop.Load() {
+				// Another thread has waited for the GIL long enough.
+				vm.yieldGIL()
+			}
 		}
 		return nil
 	}
@@ -230,8 +241,26 @@ func (vm *VM) safepointSlow() error {
 		// collects.
 		vm.wake.Store(1)
 	}
-	if vm.pollRequested.Swap(false) && vm.Poll != nil {
-		return vm.Poll(vm)
+	if vm.th.gil.drop.Load() {
+		vm.yieldGIL()
+	}
+	if vm.th.current != vm.th.main {
+		// Polls (Ctrl-C, signal handlers, an embedder's limits) are
+		// served by the main thread, as CPython runs signal handlers.
+		return nil
+	}
+	if vm.th.fatal != nil {
+		err := vm.th.fatal
+		vm.th.fatal = nil
+		return err
+	}
+	if vm.pollRequested.Swap(false) {
+		if err := vm.runSignals(); err != nil {
+			return err
+		}
+		if vm.Poll != nil {
+			return vm.Poll(vm)
+		}
 	}
 	return nil
 }
@@ -260,6 +289,7 @@ func (vm *VM) Woken() bool { return vm.wake.Load() != 0 }
 func (vm *VM) RequestPoll() {
 	vm.pollRequested.Store(true)
 	vm.wake.Store(1)
+	vm.interruptWaiters()
 }
 
 // RegisterModule makes a Go-implemented module importable in every VM

@@ -28,8 +28,10 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
 	"github.com/cpjit/cpjit/lang/stdlib/random"
 	"github.com/cpjit/cpjit/lang/stdlib/re"
+	"github.com/cpjit/cpjit/lang/stdlib/signalmod"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 	"github.com/cpjit/cpjit/lang/stdlib/sys"
+	"github.com/cpjit/cpjit/lang/stdlib/thread"
 	"github.com/cpjit/cpjit/lang/stdlib/time"
 	"github.com/cpjit/cpjit/lang/stdlib/unicodedata"
 	"github.com/cpjit/cpjit/lang/stdlib/weakref"
@@ -65,6 +67,8 @@ var packages = []map[string]rt.ModuleFunc{
 	zlib.Modules,
 	unicodedata.Modules,
 	cpjitmod.Modules,
+	thread.Modules,
+	signalmod.Modules,
 }
 
 // Install makes every standard-library module importable in vm.

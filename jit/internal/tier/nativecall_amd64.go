@@ -27,7 +27,7 @@ func (j *JIT) prepareNative() {
 	if !j.in.Tracing() {
 		vm := j.vm
 		n = min(vm.RecursionLimit-vm.Depth, (rt.MaxDepth-vm.Depth-vm.StackWeight)/(1+jitStackWeight)) - 1
-		n = min(max(n, 0), maxNativeDepth)
+		n = min(max(n, 0), maxNativeDepth, len(j.cstack)/crecWords)
 	}
 	ctx.CSLimit = ctx.CSBase + uintptr(n*crecWords*8)
 }

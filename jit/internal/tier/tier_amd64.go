@@ -380,6 +380,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 		j.perf = f
 	}
 	in.Hook = j
+	vm.AddThreadSwitcher(rt.ThreadSwitcher{Save: j.saveThread, Load: j.loadThread})
 	return j, nil
 }
 

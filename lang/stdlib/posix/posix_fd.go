@@ -99,9 +99,14 @@ func fdFuncs() rt.ModuleFuncs {
 			}
 			buf := make([]byte, n)
 			var got int
-			err = retryEINTR(func() (e error) {
-				got, e = unix.Read(fd, buf)
-				return e
+			// Other threads run while this one waits (a pipe another
+			// thread writes to).
+			vm.Block(-1, func(<-chan struct{}, <-chan time.Time) bool {
+				err = retryEINTR(func() (e error) {
+					got, e = unix.Read(fd, buf)
+					return e
+				})
+				return true
 			})
 			if err != nil {
 				return rt.Unbound, osErr(vm, err)
@@ -127,9 +132,13 @@ func fdFuncs() rt.ModuleFuncs {
 				}
 			}
 			var n int
-			err = retryEINTR(func() (e error) {
-				n, e = unix.Write(fd, data)
-				return e
+			data = append([]byte(nil), data...) // the GIL is released: another thread may change a bytearray
+			vm.Block(-1, func(<-chan struct{}, <-chan time.Time) bool {
+				err = retryEINTR(func() (e error) {
+					n, e = unix.Write(fd, data)
+					return e
+				})
+				return true
 			})
 			if err != nil {
 				return rt.Unbound, osErr(vm, err)

@@ -2,8 +2,8 @@
 
 A Context maps ContextVar objects to values. Exactly one context is current
 at a time; Context.run makes another one current for the length of a call.
-A VM runs one thread of Python code, so the current context is a module
-global. Contexts are snapshots: copy() gives an independent mapping, and
+Each thread has its own current context (a new thread starts in an
+empty one, as in CPython 3.13). Contexts are snapshots: copy() gives an independent mapping, and
 ContextVar.set changes only the current context. A copy shares its
 variables' dict with the original until either is changed (asyncio copies
 the context for every callback and task), so copying costs O(1).
@@ -33,17 +33,17 @@ class Context:
         return self._vars
 
     def run(self, callable, /, *args, **kwargs):
-        global _current
         if self._entered:
             raise RuntimeError(
                 f'cannot enter context: {self!r} is already entered')
-        self._outer = _current
+        ident = _get_ident()
+        self._outer = _cur()
         self._entered = True
-        _current = self
+        _currents[ident] = self
         try:
             return callable(*args, **kwargs)
         finally:
-            _current = self._outer
+            _currents[ident] = self._outer
             self._outer = None
             self._entered = False
 
@@ -100,12 +100,28 @@ class Context:
 Context.__module__ = '_contextvars'
 _new_context = object.__new__
 
-_current = Context()
+from _thread import get_ident as _get_ident
+
+# The current context of each thread, by thread ident.
+_currents = {_get_ident(): Context()}
+
+
+def _cur():
+    try:
+        return _currents[_get_ident()]
+    except KeyError:
+        c = _currents[_get_ident()] = Context()
+        return c
+
+
+def _forget_thread(ident):
+    # threading: the thread has ended.
+    _currents.pop(ident, None)
 
 
 def copy_context():
     """Return a copy of the current context."""
-    return _current.copy()
+    return _cur().copy()
 
 
 class ContextVar:
@@ -128,7 +144,7 @@ class ContextVar:
 
     def get(self, default=_NO_DEFAULT, /):
         try:
-            return _current._vars[self]
+            return _cur()._vars[self]
         except KeyError:
             pass
         if default is not _NO_DEFAULT:
@@ -138,7 +154,7 @@ class ContextVar:
         raise LookupError(self)
 
     def set(self, value, /):
-        ctx = _current
+        ctx = _cur()
         old = ctx._vars.get(self, Token.MISSING)
         ctx._own()[self] = value
         return Token._make(ctx, self, old)
@@ -151,13 +167,14 @@ class ContextVar:
             raise RuntimeError(f'{token!r} has already been used once')
         if token._var is not self:
             raise ValueError(f'{token!r} was created by a different ContextVar')
-        if token._ctx is not _current:
+        cur = _cur()
+        if token._ctx is not cur:
             raise ValueError(f'{token!r} was created in a different Context')
         token._used = True
         if token._old is Token.MISSING:
-            _current._own().pop(self, None)
+            cur._own().pop(self, None)
         else:
-            _current._own()[self] = token._old
+            cur._own()[self] = token._old
 
     def __class_getitem__(cls, item):
         import types

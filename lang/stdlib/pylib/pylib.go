@@ -9,5 +9,5 @@ import "embed"
 // FS holds the Python sources: NAME.py per module, NAME/__init__.py and
 // NAME/SUB.py for a package and its submodules.
 //
-//go:embed *.py */*.py
+//go:embed *.py */*.py */*/*.py
 var FS embed.FS

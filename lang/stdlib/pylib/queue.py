@@ -1,13 +1,12 @@
-"""queue for cpjit: FIFO, LIFO and priority queues.
+"""queue for cpjit: FIFO, LIFO and priority queues that threads share.
 
-cpjit runs one thread of Python code, so a queue never waits for another
-thread: a blocking get() on an empty queue (or put() on a full one) can
-only end by its timeout, which raises Empty (Full) after sleeping that
-long, as CPython's would with no other thread to feed it; without a
-timeout it waits forever, as CPython's does.
+A queue's state is guarded by one lock, and three conditions over it say
+when an item arrived (get waits on it), when room freed up (put on a full
+queue waits on it) and when every task was marked done (join waits on it).
 """
 
-import time as _time
+import threading
+from time import monotonic as _time
 from collections import deque
 from heapq import heappush, heappop
 
@@ -30,9 +29,9 @@ class ShutDown(Exception):
 Empty.__module__ = '_queue'
 
 
-def _wait_forever():
-    while True:
-        _time.sleep(3600)
+def _check_timeout(timeout):
+    if timeout is not None and timeout < 0:
+        raise ValueError("'timeout' must be a non-negative number")
 
 
 class Queue:
@@ -41,60 +40,94 @@ class Queue:
     def __init__(self, maxsize=0):
         self.maxsize = maxsize
         self._init(maxsize)
+        self.mutex = threading.Lock()
+        self.not_empty = threading.Condition(self.mutex)
+        self.not_full = threading.Condition(self.mutex)
+        self.all_tasks_done = threading.Condition(self.mutex)
         self.unfinished_tasks = 0
         self.is_shutdown = False
 
     def task_done(self):
         """Mark one item taken by get() as processed (for join())."""
-        unfinished = self.unfinished_tasks - 1
-        if unfinished < 0:
-            raise ValueError('task_done() called too many times')
-        self.unfinished_tasks = unfinished
+        with self.all_tasks_done:
+            unfinished = self.unfinished_tasks - 1
+            if unfinished < 0:
+                raise ValueError('task_done() called too many times')
+            self.unfinished_tasks = unfinished
+            if unfinished == 0:
+                self.all_tasks_done.notify_all()
 
     def join(self):
         """Wait until every item put has been marked done."""
-        if self.unfinished_tasks:
-            _wait_forever()
+        with self.all_tasks_done:
+            while self.unfinished_tasks:
+                self.all_tasks_done.wait()
 
     def qsize(self):
-        return self._qsize()
+        with self.mutex:
+            return self._qsize()
 
     def empty(self):
-        return not self._qsize()
+        with self.mutex:
+            return not self._qsize()
 
     def full(self):
-        return 0 < self.maxsize <= self._qsize()
+        with self.mutex:
+            return 0 < self.maxsize <= self._qsize()
 
     def put(self, item, block=True, timeout=None):
-        """Put item in the queue (see the module doc on blocking)."""
-        if self.is_shutdown:
-            raise ShutDown
-        if self.maxsize > 0 and self._qsize() >= self.maxsize:
-            if not block:
-                raise Full
-            if timeout is None:
-                _wait_forever()
-            elif timeout < 0:
-                raise ValueError("'timeout' must be a non-negative number")
-            _time.sleep(timeout)
-            raise Full
-        self._put(item)
-        self.unfinished_tasks += 1
+        """Put item in the queue, waiting for room if it is full (up to
+        timeout seconds, then Full; block false: Full at once)."""
+        with self.not_full:
+            if self.is_shutdown:
+                raise ShutDown
+            if self.maxsize > 0:
+                if not block:
+                    if self._qsize() >= self.maxsize:
+                        raise Full
+                else:
+                    _check_timeout(timeout)
+                    deadline = None if timeout is None else _time() + timeout
+                    while self._qsize() >= self.maxsize:
+                        if deadline is None:
+                            self.not_full.wait()
+                        else:
+                            left = deadline - _time()
+                            if left <= 0:
+                                raise Full
+                            self.not_full.wait(left)
+                        if self.is_shutdown:
+                            raise ShutDown
+            self._put(item)
+            self.unfinished_tasks += 1
+            self.not_empty.notify()
 
     def get(self, block=True, timeout=None):
-        """Remove and return the next item (see the module doc on blocking)."""
-        if self.is_shutdown and not self._qsize():
-            raise ShutDown
-        if not self._qsize():
+        """Remove and return the next item, waiting for one if the queue
+        is empty (up to timeout seconds, then Empty; block false: Empty at
+        once)."""
+        with self.not_empty:
+            if self.is_shutdown and not self._qsize():
+                raise ShutDown
             if not block:
-                raise Empty
-            if timeout is None:
-                _wait_forever()
-            elif timeout < 0:
-                raise ValueError("'timeout' must be a non-negative number")
-            _time.sleep(timeout)
-            raise Empty
-        return self._get()
+                if not self._qsize():
+                    raise Empty
+            else:
+                _check_timeout(timeout)
+                deadline = None if timeout is None else _time() + timeout
+                while not self._qsize():
+                    if deadline is None:
+                        self.not_empty.wait()
+                    else:
+                        left = deadline - _time()
+                        if left <= 0:
+                            raise Empty
+                        self.not_empty.wait(left)
+                    if self.is_shutdown and not self._qsize():
+                        raise ShutDown
+            item = self._get()
+            self.not_full.notify()
+            return item
 
     def put_nowait(self, item):
         return self.put(item, block=False)
@@ -103,13 +136,18 @@ class Queue:
         return self.get(block=False)
 
     def shutdown(self, immediate=False):
-        """Refuse further puts; with immediate, also drop what is queued."""
-        self.is_shutdown = True
-        if immediate:
-            while self._qsize():
-                self._get()
-                if self.unfinished_tasks > 0:
-                    self.unfinished_tasks -= 1
+        """Refuse further puts; with immediate, also drop what is queued.
+        Threads waiting in put() or get() raise ShutDown."""
+        with self.mutex:
+            self.is_shutdown = True
+            if immediate:
+                while self._qsize():
+                    self._get()
+                    if self.unfinished_tasks > 0:
+                        self.unfinished_tasks -= 1
+                self.all_tasks_done.notify_all()
+            self.not_empty.notify_all()
+            self.not_full.notify_all()
 
     def _init(self, maxsize):
         self.queue = deque()
@@ -165,19 +203,16 @@ class SimpleQueue:
 
     def __init__(self):
         self._queue = deque()
+        self._count = threading.Semaphore(0)
 
     def put(self, item, block=True, timeout=None):
         self._queue.append(item)
+        self._count.release()
 
     def get(self, block=True, timeout=None):
-        if not self._queue:
-            if not block:
-                raise Empty
-            if timeout is None:
-                _wait_forever()
-            elif timeout < 0:
-                raise ValueError("'timeout' must be a non-negative number")
-            _time.sleep(timeout)
+        if timeout is not None and block:
+            _check_timeout(timeout)
+        if not self._count.acquire(block, timeout if block else None):
             raise Empty
         return self._queue.popleft()
 

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
@@ -669,11 +670,27 @@ var modSysFuncs = rt.StaticFuncs("sys", rt.ModuleFuncs{
 	},
 	"is_finalizing": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) { return rt.False, nil },
 	"getswitchinterval": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-		return rt.FloatValue(0.005), nil
+		return rt.FloatValue(float64(vm.SwitchInterval().Microseconds()) / 1e6), nil
 	},
-	"setswitchinterval": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) { return rt.None, nil },
-	"audit":             func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) { return rt.None, nil },
-	"addaudithook":      func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) { return rt.None, nil },
+	// How long a thread waits for the GIL before it asks the holder to
+	// let it go (kept in microseconds, as CPython does).
+	"setswitchinterval": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := vm.Arity("setswitchinterval", args, 1, 1); err != nil {
+			return rt.Unbound, err
+		}
+		f, err := vm.ToFloat(args[0])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		if !(f > 0) {
+			return rt.Unbound, vm.ValueError("switch interval must be strictly positive")
+		}
+		us := min(f*1e6, float64(1<<40))
+		vm.SetSwitchInterval(time.Duration(int64(us)) * time.Microsecond)
+		return rt.None, nil
+	},
+	"audit":        func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) { return rt.None, nil },
+	"addaudithook": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) { return rt.None, nil },
 	"call_tracing": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("call_tracing", args, 2, 2); err != nil {
 			return rt.Unbound, err

@@ -444,19 +444,12 @@ var modTimeFuncs = rt.StaticFuncs("time", rt.ModuleFuncs{
 		if f < 0 {
 			return rt.Unbound, vm.ValueError("sleep length must be non-negative")
 		}
-		deadline := time.Now().Add(time.Duration(f * 1e9))
-		for {
-			left := time.Until(deadline)
-			if left <= 0 {
-				return rt.None, nil
-			}
-			time.Sleep(min(left, 50*time.Millisecond))
-			if vm.Poll != nil {
-				if err := vm.Poll(vm); err != nil {
-					return rt.Unbound, err
-				}
-			}
+		// Other threads run meanwhile; the main thread wakes for
+		// Ctrl-C, signals and the embedder's limits.
+		if err := vm.Sleep(time.Duration(f * 1e9)); err != nil {
+			return rt.Unbound, err
 		}
+		return rt.None, nil
 	},
 	"gmtime": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("gmtime", args, 0, 1); err != nil {

@@ -1,0 +1,116 @@
+package interp
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/stretchr/testify/require"
+)
+
+// threadStress is a thread stress program: threads share a queue.Queue,
+// allocate, and run loops whose back-edges are safepoints where the GIL
+// changes hands and the collector runs with the other threads' frames
+// suspended.
+const threadStress = `
+import queue, threading, gc
+N = NJOBS
+jobs, done = queue.Queue(), queue.Queue()
+class Box:
+    def __init__(self, v): self.v = v
+def hot(n):
+    s = 0
+    for i in range(n):
+        s += i * i % 7
+    return s
+def worker():
+    while True:
+        j = jobs.get()
+        if j is None:
+            break
+        keep = [Box(k) for k in range(j % 11)]
+        if j % 7 == 0:
+            gc.collect()
+        done.put((j, hot(100 + j) + sum(b.v for b in keep)))
+ts = [threading.Thread(target=worker) for _ in range(6)]
+for t in ts: t.start()
+for j in range(N): jobs.put(j)
+for t in ts: jobs.put(None)
+for t in ts: t.join()
+got = {}
+while not done.empty():
+    j, r = done.get()
+    got[j] = r
+print(len(got), all(got[j] == hot(100 + j) + sum(range(j % 11)) for j in range(N)))
+`
+
+// TestThreadStress runs the stress program in the interpreter, with the
+// collector at every safepoint too. It is the test to run under -race
+// (go test -race ./lang/interp -run Thread): the interpreter tier, because
+// the race detector cannot see what machine code reads and writes (the
+// same program runs in every tier, without -race, as
+// testdata/mod_threading_stress.py).
+func TestThreadStress(t *testing.T) {
+	for _, stress := range []bool{false, true} {
+		n := 60
+		if stress {
+			n = 15 // a full collection at every safepoint
+		}
+		out, err, _ := runSource(t, strings.Replace(threadStress, "NJOBS", fmt.Sprint(n), 1), func(vm *rt.VM) { vm.Heap().Stress = stress })
+		require.NoError(t, err)
+		require.Equal(t, fmt.Sprintf("%d True\n", n), out, "gc stress %v", stress)
+	}
+}
+
+// A main thread blocked in join wakes for an interruption
+// (interrupt_main, Ctrl-C) and raises KeyboardInterrupt, as CPython's lock
+// acquisitions do. The worker interrupts only after the main thread has
+// set go, and runs only while the main thread has let the GIL go: blocked
+// in join, or at worst at a safepoint inside the try.
+func TestInterruptWakesBlockedMain(t *testing.T) {
+	src := `
+import threading, _thread
+ev, go = threading.Event(), threading.Event()
+def worker():
+    go.wait()
+    _thread.interrupt_main()
+    ev.wait()
+t = threading.Thread(target=worker, daemon=True)
+t.start()
+try:
+    go.set()
+    t.join()
+except KeyboardInterrupt:
+    print("interrupted")
+`
+	out, err, _ := runSource(t, src, nil)
+	require.NoError(t, err)
+	require.Equal(t, "interrupted\n", out)
+}
+
+// Every thread has its own frames, exception state and recursion depth.
+func TestThreadStateIsPerThread(t *testing.T) {
+	src := `
+import sys, threading
+res = {}
+def deep(n):
+    return 0 if n == 0 else 1 + deep(n - 1)
+def work(name, depth):
+    try:
+        raise KeyError(name)
+    except KeyError:
+        ev[name].set()
+        other = "b" if name == "a" else "a"
+        ev[other].wait()
+        res[name] = (sys.exc_info()[1].args[0], sys._getframe().f_code.co_name, deep(depth))
+ev = {"a": threading.Event(), "b": threading.Event()}
+ts = [threading.Thread(target=work, args=(n, d)) for n, d in (("a", 300), ("b", 600))]
+for t in ts: t.start()
+for t in ts: t.join()
+print(sorted(res.items()), sys.exc_info()[0])
+`
+	out, err, _ := runSource(t, src, nil)
+	require.NoError(t, err)
+	require.Equal(t, "[('a', ('a', 'work', 300)), ('b', ('b', 'work', 600))] None\n", strings.TrimLeft(out, " "))
+}

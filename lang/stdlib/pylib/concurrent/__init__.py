@@ -1,0 +1,1 @@
+"""The concurrent package: concurrent.futures."""
