@@ -27,6 +27,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
 	"github.com/cpjit/cpjit/lang/stdlib/random"
 	"github.com/cpjit/cpjit/lang/stdlib/re"
+	"github.com/cpjit/cpjit/lang/stdlib/sqlite3"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 	"github.com/cpjit/cpjit/lang/stdlib/sys"
 	"github.com/cpjit/cpjit/lang/stdlib/time"
@@ -63,6 +64,7 @@ var packages = []map[string]rt.ModuleFunc{
 	zlib.Modules,
 	unicodedata.Modules,
 	cpjitmod.Modules,
+	sqlite3.Modules,
 }
 
 // Install makes every standard-library module importable in vm.
