@@ -283,9 +283,16 @@ func (in *Interp) importOne(full string, parent rt.Value) (rt.Value, error) {
 			return in.execModule(full, pkgInit, src, filepath.Join(d, leaf))
 		}
 	}
-	if vm.PyLib != nil && !strings.Contains(full, ".") {
-		if src, err := fs.ReadFile(vm.PyLib, full+".py"); err == nil {
+	if vm.PyLib != nil {
+		// A dotted name is a module of a package in PyLib's folders
+		// (xml/etree/ElementTree.py); a package is a folder with an
+		// __init__.py.
+		rel := strings.ReplaceAll(full, ".", "/")
+		if src, err := fs.ReadFile(vm.PyLib, rel+".py"); err == nil {
 			return in.execModule(full, "<frozen "+full+">", src, "")
+		}
+		if src, err := fs.ReadFile(vm.PyLib, rel+"/__init__.py"); err == nil {
+			return in.execModule(full, "<frozen "+full+">", src, pyLibPackage)
 		}
 	}
 	e := vm.Errorf(rt.ModuleNotFoundErrorType, "No module named '%s'", full)
@@ -294,6 +301,9 @@ func (in *Interp) importOne(full string, parent rt.Value) (rt.Value, error) {
 	}
 	return rt.Unbound, e
 }
+
+// pyLibPackage is execModule's pkgDir for a package embedded in PyLib.
+const pyLibPackage = "\x00pylib"
 
 func (in *Interp) searchPath() []string {
 	var dirs []string
@@ -332,7 +342,11 @@ func (in *Interp) execModule(name, file string, src []byte, pkgDir string) (rt.V
 	d := m.Dict()
 	d.SetStr(vm, "__file__", vm.NewStr(file))
 	d.SetStr(vm, "__builtins__", vm.Builtins.Self())
-	if pkgDir != "" {
+	if pkgDir == pyLibPackage {
+		// Its modules are found in PyLib, not in folders.
+		d.SetStr(vm, "__path__", vm.NewList(nil))
+		d.SetStr(vm, "__package__", vm.NewStr(name))
+	} else if pkgDir != "" {
 		d.SetStr(vm, "__path__", vm.NewList([]rt.Value{vm.NewStr(pkgDir)}))
 		d.SetStr(vm, "__package__", vm.NewStr(name))
 	} else if i := strings.LastIndex(name, "."); i >= 0 {

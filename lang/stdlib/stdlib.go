@@ -14,6 +14,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/cpjitmod"
 	"github.com/cpjit/cpjit/lang/stdlib/decimal"
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
+	"github.com/cpjit/cpjit/lang/stdlib/etree"
 	"github.com/cpjit/cpjit/lang/stdlib/functools"
 	"github.com/cpjit/cpjit/lang/stdlib/gc"
 	"github.com/cpjit/cpjit/lang/stdlib/hashlib"
@@ -65,6 +66,7 @@ var packages = []map[string]rt.ModuleFunc{
 	unicodedata.Modules,
 	cpjitmod.Modules,
 	sqlite3.Modules,
+	etree.Modules,
 }
 
 // Install makes every standard-library module importable in vm.

@@ -6,7 +6,9 @@ package pylib
 
 import "embed"
 
-// FS holds the Python sources, one NAME.py per module.
+// FS holds the Python sources, one NAME.py per module; a package is a
+// folder with its __init__.py (xml/etree/ElementTree.py is
+// xml.etree.ElementTree).
 //
-//go:embed *.py
+//go:embed *.py all:xml
 var FS embed.FS

@@ -1,0 +1,1 @@
+"""Python interfaces to XML: the minidom DOM implementation."""
