@@ -90,17 +90,14 @@ func (e *Element) attribs(vm *rt.VM) *rt.Dict {
 
 // setAttrib initialises the attributes from attrib (a dict or Unbound) and
 // keyword arguments.
-func (e *Element) setAttrib(vm *rt.VM, attrib rt.Value, kw []rt.Kwarg) error {
+func (e *Element) setAttrib(vm *rt.VM, attrib rt.Value, kw []rt.Kwarg, what string) error {
 	if attrib != rt.Unbound {
 		src, ok := vm.Get0(attrib).(*rt.Dict)
 		if !ok {
-			return vm.TypeError("attrib must be dict, not %s", vm.TypeName(attrib))
+			return vm.TypeError("%s must be dict, not %s", what, vm.TypeName(attrib))
 		}
-		if src.Len() > 0 || len(kw) > 0 {
-			e.attrib = src.Copy().Self()
-			if d := e.attribs(vm); d != nil {
-				_ = d
-			}
+		if src.Len() > 0 {
+			e.attrib = copyDict(vm, src).Self()
 		}
 	}
 	if len(kw) > 0 {
@@ -114,7 +111,7 @@ func (e *Element) setAttrib(vm *rt.VM, attrib rt.Value, kw []rt.Kwarg) error {
 
 func checkElement(vm *rt.VM, v rt.Value, fname string) error {
 	if _, ok := elemOf(vm, v); !ok {
-		return vm.TypeError("%s() argument must be xml.etree.ElementTree.Element, not %s", fname, vm.TypeName(v))
+		return vm.TypeError("%s must be xml.etree.ElementTree.Element, not %s", fname, vm.TypeName(v))
 	}
 	return nil
 }
@@ -295,4 +292,18 @@ func (c *children) Next(vm *rt.VM) (rt.Value, bool, error) {
 	v := c.e.kids[c.i]
 	c.i++
 	return v, true, nil
+}
+
+// copyDict returns a new dict with src's items.
+func copyDict(vm *rt.VM, src *rt.Dict) *rt.Dict {
+	d := vm.NewDictObj()
+	for i := 0; ; {
+		k, v, next, ok := src.EntryAt(i)
+		if !ok {
+			break
+		}
+		_ = d.Set(vm, k, v)
+		i = next
+	}
+	return d
 }

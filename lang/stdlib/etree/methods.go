@@ -82,9 +82,8 @@ func init() {
 		if len(args) == 3 {
 			attrib = args[2]
 		}
-		return rt.None, e.setAttrib(vm, attrib, kw)
+		return rt.None, e.setAttrib(vm, attrib, kw, "Element() argument 2")
 	})
-	ElementType.SetAttrStatic("__hash__", rt.Unbound)
 	addMethod("__repr__", func(vm *rt.VM, e *Element, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		s, err := e.repr(vm)
 		if err != nil {
@@ -161,7 +160,7 @@ func init() {
 		if len(args) != 1 {
 			return rt.Unbound, vm.TypeError("append() takes exactly one argument (%d given)", len(args))
 		}
-		if err := checkElement(vm, args[0], "append"); err != nil {
+		if err := checkElement(vm, args[0], "append() argument 1"); err != nil {
 			return rt.Unbound, err
 		}
 		e.kids = append(e.kids, args[0])
@@ -191,7 +190,7 @@ func init() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		if err := checkElement(vm, args[1], "insert"); err != nil {
+		if err := checkElement(vm, args[1], "insert() argument 2"); err != nil {
 			return rt.Unbound, err
 		}
 		n := int64(len(e.kids))
@@ -208,7 +207,7 @@ func init() {
 		if len(args) != 1 {
 			return rt.Unbound, vm.TypeError("remove() takes exactly one argument (%d given)", len(args))
 		}
-		if err := checkElement(vm, args[0], "remove"); err != nil {
+		if err := checkElement(vm, args[0], "remove() argument 1"); err != nil {
 			return rt.Unbound, err
 		}
 		for i, k := range e.kids {
@@ -305,7 +304,7 @@ func init() {
 			return rt.Unbound, vm.TypeError("makeelement expected 2 arguments, got %d", len(args))
 		}
 		n, v := newElement(vm, ElementType, args[0])
-		if err := n.setAttrib(vm, args[1], nil); err != nil {
+		if err := n.setAttrib(vm, args[1], nil, "makeelement() argument 2"); err != nil {
 			return rt.Unbound, err
 		}
 		return v, nil
@@ -313,7 +312,7 @@ func init() {
 	addMethod("__copy__", func(vm *rt.VM, e *Element, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		n, v := newElement(vm, e.Class(), e.tag)
 		if d := e.attribs(vm); d != nil {
-			n.attrib = d.Copy().Self()
+			n.attrib = copyDict(vm, d).Self()
 		}
 		n.text, n.tail = e.text, e.tail
 		n.kids = append([]rt.Value(nil), e.kids...)
@@ -400,7 +399,7 @@ var funcs = rt.StaticFuncs("_elementtree", rt.ModuleFuncs{
 		if len(args) == 3 {
 			attrib = args[2]
 		}
-		if err := n.setAttrib(vm, attrib, kw); err != nil {
+		if err := n.setAttrib(vm, attrib, kw, "SubElement() argument 3"); err != nil {
 			return rt.Unbound, err
 		}
 		p.kids = append(p.kids, v)

@@ -148,6 +148,9 @@ func (p *parser) run() *parseError {
 					if p.closed {
 						return &parseError{msg: "junk after document element", off: off + firstNonSpace(t)}
 					}
+					if end := off + len(t); end < len(p.data) {
+						return &parseError{msg: "not well-formed (invalid token)", off: end}
+					}
 					return &parseError{msg: "syntax error", off: off + firstNonSpace(t)}
 				}
 				continue
@@ -163,6 +166,9 @@ func (p *parser) run() *parseError {
 			}
 		case xml.ProcInst:
 			if t.Target == "xml" {
+				if p.closed {
+					return &parseError{msg: "junk after document element", off: off}
+				}
 				if off != 0 {
 					return &parseError{msg: "XML or text declaration not at start of entity", off: off}
 				}
@@ -205,7 +211,7 @@ func (p *parser) start(t xml.StartElement, off int) *parseError {
 			raw = a.Name.Space + ":" + a.Name.Local
 		}
 		if seen[raw] {
-			return &parseError{msg: "duplicate attribute", off: off}
+			return &parseError{msg: "duplicate attribute", off: attrOffset(p.data, off, raw)}
 		}
 		seen[raw] = true
 		if a.Name.Space == "xmlns" || a.Name.Space == "" && a.Name.Local == "xmlns" {
@@ -242,7 +248,7 @@ func (p *parser) start(t xml.StartElement, off int) *parseError {
 			if !ok {
 				return &parseError{msg: "unbound prefix", off: off}
 			}
-			d.SetStr(vm, name, vm.NewStr(a.Value))
+			d.SetStr(vm, name, vm.NewStr(normAttr(a.Value)))
 		}
 		e.attrib = d.Self()
 	}
@@ -282,7 +288,7 @@ func (p *parser) end(t xml.EndElement, off int) *parseError {
 	name, ok := p.qualify(t.Name, true)
 	tag, _ := p.vm.StrOf(cur.tag)
 	if !ok || name != tag {
-		return &parseError{msg: "mismatched tag", off: off}
+		return &parseError{msg: "mismatched tag", off: off + 2}
 	}
 	p.stack = p.stack[:len(p.stack)-1]
 	if p.events&evEnd != 0 {
@@ -311,6 +317,10 @@ func (p *parser) mapError(err error, off, now int) *parseError {
 	msg := se.Msg
 	switch {
 	case msg == "unexpected EOF":
+		rest := p.data[off:]
+		if i := firstNonSpace(rest); len(rest) > 0 && rest[i] == '<' {
+			return &parseError{msg: "unclosed token", off: off + i}
+		}
 		if len(p.stack) == 0 && !p.closed {
 			return &parseError{msg: "no element found", off: len(p.data)}
 		}
@@ -320,7 +330,29 @@ func (p *parser) mapError(err error, off, now int) *parseError {
 		if i < 0 {
 			i = 0
 		}
-		return &parseError{msg: "undefined entity", off: off + i}
+		amp := off + i
+		j := amp + 1
+		if j < len(p.data) && p.data[j] == '#' {
+			return &parseError{msg: "reference to invalid character number", off: amp}
+		}
+		for j < len(p.data) && isNameByte(p.data[j]) {
+			j++
+		}
+		if j < len(p.data) && p.data[j] == ';' {
+			return &parseError{msg: "undefined entity", off: amp}
+		}
+		return &parseError{msg: "not well-formed (invalid token)", off: j}
+	case strings.HasPrefix(msg, "illegal character code"):
+		i := bytes.IndexByte(p.data[off:], '&')
+		return &parseError{msg: "reference to invalid character number", off: off + max(i, 0)}
+	case strings.HasPrefix(msg, "invalid XML name"):
+		i := bytes.IndexByte(p.data[off:], '<')
+		return &parseError{msg: "not well-formed (invalid token)", off: off + max(i, 0) + 1}
+	case strings.HasPrefix(msg, "unescaped ]]>"):
+		i := bytes.Index(p.data[off:], []byte("]]>"))
+		return &parseError{msg: "not well-formed (invalid token)", off: off + max(i, 0) + 2}
+	case strings.HasPrefix(msg, "expected element name after <"):
+		return &parseError{msg: "not well-formed (invalid token)", off: off + 1}
 	case strings.Contains(msg, "declared but Decoder.CharsetReader is nil") || strings.HasPrefix(msg, "unsupported"):
 		return &parseError{msg: "unknown encoding", off: 0}
 	}
@@ -447,8 +479,58 @@ func expatCode(msg string) int64 {
 		return 18
 	case "XML or text declaration not at start of entity":
 		return 17
+	case "reference to invalid character number":
+		return 14
 	case "unbound prefix":
 		return 27
 	}
 	return 4
+}
+
+func isNameByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' ||
+		c == '_' || c == '-' || c == '.' || c == ':' || c >= 0x80
+}
+
+// attrOffset finds where the second attribute named raw starts in the
+// start tag at off.
+func attrOffset(data []byte, off int, raw string) int {
+	end := bytes.IndexByte(data[off:], '>')
+	if end < 0 {
+		end = len(data) - off
+	}
+	tag := data[off : off+end]
+	seen := 0
+	for i := 1; i+len(raw) <= len(tag); i++ {
+		c := tag[i-1]
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r') && string(tag[i:i+len(raw)]) == raw {
+			k := i + len(raw)
+			for k < len(tag) && (tag[k] == ' ' || tag[k] == '\t' || tag[k] == '\n' || tag[k] == '\r') {
+				k++
+			}
+			if k < len(tag) && tag[k] == '=' {
+				seen++
+				if seen == 2 {
+					return off + i
+				}
+			}
+		}
+	}
+	return off
+}
+
+// normAttr replaces white space characters in an attribute value by
+// spaces, as an XML processor normalises attribute values. (encoding/xml
+// has already decoded character references, so a &#10; is normalised too,
+// where expat would keep it.)
+func normAttr(v string) string {
+	if !strings.ContainsAny(v, "\t\n\r") {
+		return v
+	}
+	return strings.Map(func(r rune) rune {
+		if r == '\t' || r == '\n' || r == '\r' {
+			return ' '
+		}
+		return r
+	}, v)
 }

@@ -13,7 +13,7 @@ import datetime as _datetime
 import time as _time
 
 paramstyle = "qmark"
-threadsafety = 1
+threadsafety = 3
 apilevel = "2.0"
 
 Date = _datetime.date

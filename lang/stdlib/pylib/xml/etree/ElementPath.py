@@ -59,6 +59,15 @@ def _qualify(tokens, namespaces):
     while i < len(tokens):
         op, name = tokens[i]
         if name and name[0] != "{":
+            if ":" in name:
+                prefix, local = name.split(":", 1)
+                try:
+                    uri = namespaces[prefix]
+                except KeyError:
+                    raise SyntaxError("prefix %r not found in prefix map" % prefix) from None
+                result.append(("", "{%s}%s" % (uri, local)))
+                i += 1
+                continue
             if (i + 2 < len(tokens) and tokens[i + 1][0] == ":"
                     and tokens[i + 2][1]):
                 prefix = name

@@ -226,7 +226,7 @@ class ElementTree:
                           QName)
         unicode = encoding.lower() == "unicode"
         if unicode:
-            declared = "UTF-8"
+            declared = "utf-8"
         else:
             declared = encoding
         if method == "xml" and (xml_declaration or (
