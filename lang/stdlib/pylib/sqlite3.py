@@ -47,6 +47,8 @@ def connect(database, timeout=5.0, detect_types=0, isolation_level="",
 
 
 def register_adapter(type, adapter, /):
+    if type in (int, float, str, bytearray):
+        _sqlite3._base_type_adapted = True
     adapters[(type, PrepareProtocol)] = adapter
 
 

@@ -149,3 +149,14 @@ func cFunc[T any](f T) uintptr {
 // cptr views a C address (memory that libc allocated, outside Go's heap) as
 // an unsafe.Pointer.
 func cptr(p uintptr) unsafe.Pointer { return *(*unsafe.Pointer)(unsafe.Pointer(&p)) }
+
+func init() {
+	// Without memory statistics SQLite's allocator takes no global mutex
+	// (the statistics are not exposed by the module). This must run before
+	// SQLite initialises, at the first open.
+	tls := libc.NewTLS()
+	va := libc.Xmalloc(tls, 8)
+	sqlite.Xsqlite3_config(tls, sqlite.SQLITE_CONFIG_MEMSTATUS, libc.VaList(va, int32(0)))
+	libc.Xfree(tls, va)
+	tls.Close()
+}

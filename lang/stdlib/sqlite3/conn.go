@@ -172,7 +172,6 @@ func (c *Conn) release(st *stmt) {
 		return
 	}
 	sqlite.Xsqlite3_reset(c.d.tls, st.p)
-	sqlite.Xsqlite3_clear_bindings(c.d.tls, st.p)
 	st.inUse = false
 	if !st.cached {
 		sqlite.Xsqlite3_finalize(c.d.tls, st.p)

@@ -26,6 +26,7 @@ type Cursor struct {
 	closed      bool
 	initialized bool
 	locked      bool
+	adaptBase   bool // an adapter is registered for int, float, str or bytearray
 	holder      *stmtHolder
 }
 
@@ -61,15 +62,6 @@ func newCursorObj(vm *rt.VM, cls *rt.Class) (*Cursor, rt.Value) {
 	if cls != CursorType {
 		cu.SetInstanceDict(vm.NewDictObj())
 	}
-	h := &stmtHolder{}
-	cu.holder = h
-	runtime.AddCleanup(cu, func(h *stmtHolder) {
-		if h.st != nil && h.c != nil {
-			h.c.mu.Lock()
-			h.c.pending = append(h.c.pending, h.st)
-			h.c.mu.Unlock()
-		}
-	}, h)
 	return cu, v
 }
 
@@ -81,7 +73,6 @@ func (cu *Cursor) init(vm *rt.VM, connV rt.Value) error {
 	cu.connV = connV
 	cu.c = c
 	cu.initialized = true
-	cu.holder.c = c
 	return nil
 }
 
@@ -101,7 +92,20 @@ func (cu *Cursor) check(vm *rt.VM) error {
 
 func (cu *Cursor) setStmt(st *stmt) {
 	cu.st = st
-	cu.holder.st = st
+	if cu.holder != nil {
+		cu.holder.st = st
+	} else if st != nil {
+		// A cursor collected with rows left gives its statement back
+		// (registered only then: most cursors finish their statement).
+		cu.holder = &stmtHolder{c: cu.c, st: st}
+		runtime.AddCleanup(cu, func(h *stmtHolder) {
+			if h.st != nil && h.c != nil {
+				h.c.mu.Lock()
+				h.c.pending = append(h.c.pending, h.st)
+				h.c.mu.Unlock()
+			}
+		}, cu.holder)
+	}
 }
 
 func (cu *Cursor) dropStmt() {
@@ -115,7 +119,7 @@ func (cu *Cursor) dropStmt() {
 func (cu *Cursor) bindOne(vm *rt.VM, p uintptr, i int, v rt.Value) error {
 	d := cu.c.d
 	var rc int32
-	if cu.c.mod != nil {
+	if cu.c.mod != nil && (cu.adaptBase || !isBaseType(vm, v)) {
 		var err error
 		if v, err = cu.c.adapt(vm, v); err != nil {
 			return err
@@ -187,6 +191,26 @@ func (cu *Cursor) bindSub(vm *rt.VM, p uintptr, i int, v rt.Value, cls *rt.Class
 	err = cu.bindOne(vm, p, i, conv)
 	cu.c.mod = mod
 	return err
+}
+
+// isBaseType reports whether v is None or exactly an int, float, str or
+// bytearray, which are adapted only when an adapter was registered for one
+// of those types (as CPython's need_adapt).
+func isBaseType(vm *rt.VM, v rt.Value) bool {
+	if v == rt.None || v.IsSmallInt() || v.IsFloat() {
+		return true
+	}
+	switch o := vm.Get0(v).(type) {
+	case *rt.Str:
+		return o.Class() == rt.StrType
+	case *rt.Int:
+		return o.Class() == rt.IntType
+	case *rt.Float:
+		return o.Class() == rt.FloatType
+	case *rt.ByteArray:
+		return o.Class() == rt.ByteArrayType
+	}
+	return false
 }
 
 // adapt applies a registered adapter to v, if any.
@@ -313,6 +337,12 @@ func (cu *Cursor) execute(vm *rt.VM, sql rt.Value, params rt.Value, many bool) e
 	}
 	cu.dropStmt()
 	c := cu.c
+	cu.adaptBase = false
+	if c.mod != nil {
+		if v, ok := c.mod.GetStr(vm, "_base_type_adapted"); ok {
+			cu.adaptBase = v == rt.True
+		}
+	}
 	st, err := c.getStmt(vm, s)
 	if err != nil {
 		return err
@@ -565,4 +595,13 @@ func (cu *Cursor) next(vm *rt.VM) (rt.Value, error) {
 		return vm.Call(cu.rowFactory, []rt.Value{cu.Self(), row}, nil)
 	}
 	return row, nil
+}
+
+// Next implements rt.Iterator: for loops over a cursor fetch rows directly.
+func (cu *Cursor) Next(vm *rt.VM) (rt.Value, bool, error) {
+	r, err := cu.next(vm)
+	if err != nil || r == rt.Unbound {
+		return rt.Unbound, false, err
+	}
+	return r, true, nil
 }

@@ -81,7 +81,9 @@ func connInit(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	if c.d != nil {
 		c.closeDB()
 	}
-	flags := int32(sqlite.SQLITE_OPEN_READWRITE | sqlite.SQLITE_OPEN_CREATE)
+	// A connection is used by one VM, which runs one goroutine at a time:
+	// SQLite's per-connection mutex is not needed.
+	flags := int32(sqlite.SQLITE_OPEN_READWRITE | sqlite.SQLITE_OPEN_CREATE | sqlite.SQLITE_OPEN_NOMUTEX)
 	if uri {
 		flags |= sqlite.SQLITE_OPEN_URI
 	}

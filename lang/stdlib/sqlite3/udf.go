@@ -27,7 +27,7 @@ const (
 )
 
 var registry struct {
-	sync.Mutex
+	sync.RWMutex
 	m    map[uintptr]*udf
 	next uintptr
 }
@@ -45,9 +45,10 @@ func registerUDF(u *udf) uintptr {
 }
 
 func lookupUDF(id uintptr) *udf {
-	registry.Lock()
-	defer registry.Unlock()
-	return registry.m[id]
+	registry.RLock()
+	u := registry.m[id]
+	registry.RUnlock()
+	return u
 }
 
 func unregisterConn(c *Conn) {
@@ -205,9 +206,13 @@ func stepTrampoline(tls *libc.TLS, ctx uintptr, argc int32, argv uintptr) {
 		u.fail(tls, ctx, err, "user-defined aggregate's '__init__' method raised error")
 		return
 	}
-	step, err := u.vm.GetAttr(inst, "step")
+	m, self, err := u.vm.LookupMethod(inst, "step")
 	if err == nil {
-		_, err = u.vm.Call(step, u.args(tls, argc, argv), nil)
+		args := u.args(tls, argc, argv)
+		if self {
+			args = append([]rt.Value{inst}, args...)
+		}
+		_, err = u.vm.Call(m, args, nil)
 	}
 	if err != nil {
 		u.fail(tls, ctx, err, "user-defined aggregate's 'step' method raised error")
