@@ -19,6 +19,9 @@ const (
 	evEndNS
 	evComment
 	evPI
+	// evInsert puts comments and processing instructions into the tree
+	// (made by the factories), as TreeBuilder's insert_comments does.
+	evInsert
 )
 
 type parseError struct {
@@ -157,7 +160,13 @@ func (p *parser) run() *parseError {
 			}
 			p.text = append(p.text, t...)
 		case xml.Comment:
-			if p.events&evComment != 0 && p.comment != rt.Unbound {
+			if p.events&evInsert != 0 && len(p.stack) > 0 {
+				p.flush()
+				c, err := p.vm.Call(p.comment, []rt.Value{p.vm.NewStr(string(t))}, nil)
+				if err == nil {
+					p.appendSpecial(c)
+				}
+			} else if p.events&evComment != 0 && p.comment != rt.Unbound {
 				p.flush()
 				c, err := p.vm.Call(p.comment, []rt.Value{p.vm.NewStr(string(t))}, nil)
 				if err == nil {
@@ -174,7 +183,17 @@ func (p *parser) run() *parseError {
 				}
 				continue
 			}
-			if p.events&evPI != 0 && p.pi != rt.Unbound {
+			if p.events&evInsert != 0 && len(p.stack) > 0 {
+				p.flush()
+				args := []rt.Value{p.vm.NewStr(t.Target)}
+				if len(t.Inst) > 0 {
+					args = append(args, p.vm.NewStr(string(t.Inst)))
+				}
+				c, err := p.vm.Call(p.pi, args, nil)
+				if err == nil {
+					p.appendSpecial(c)
+				}
+			} else if p.events&evPI != 0 && p.pi != rt.Unbound {
 				p.flush()
 				args := []rt.Value{p.vm.NewStr(t.Target)}
 				if len(t.Inst) > 0 {
@@ -533,4 +552,13 @@ func normAttr(v string) string {
 		}
 		return r
 	}, v)
+}
+
+// appendSpecial adds a comment or PI element to the open element.
+func (p *parser) appendSpecial(v rt.Value) {
+	if _, ok := elemOf(p.vm, v); !ok {
+		return
+	}
+	cur := p.stack[len(p.stack)-1]
+	cur.kids = append(cur.kids, v)
 }
