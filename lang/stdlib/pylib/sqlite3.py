@@ -22,8 +22,15 @@ Timestamp = _datetime.datetime
 Binary = memoryview
 
 sqlite_version_info = tuple(int(x) for x in sqlite_version.split("."))
-version = "2.6.0"
-version_info = (2, 6, 0)
+
+
+def __getattr__(name):
+    if name in ("version", "version_info"):
+        import warnings
+        warnings.warn(f"{name} is deprecated and will be removed in Python 3.14",
+                      DeprecationWarning, stacklevel=2)
+        return "2.6.0" if name == "version" else (2, 6, 0)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def DateFromTicks(ticks):

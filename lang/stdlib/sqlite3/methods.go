@@ -147,7 +147,7 @@ func (c *Conn) setIsolation(vm *rt.VM, v rt.Value) error {
 	}
 	s, ok := vm.StrOf(v)
 	if !ok {
-		return vm.TypeError("isolation_level must be str or None, not %s", vm.TypeName(v))
+		return vm.TypeError("isolation_level must be str or None")
 	}
 	switch strings.ToUpper(s) {
 	case "", "DEFERRED", "IMMEDIATE", "EXCLUSIVE":
