@@ -14,6 +14,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/cpjitmod"
 	"github.com/cpjit/cpjit/lang/stdlib/decimal"
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
+	"github.com/cpjit/cpjit/lang/stdlib/etree"
 	"github.com/cpjit/cpjit/lang/stdlib/functools"
 	"github.com/cpjit/cpjit/lang/stdlib/gc"
 	"github.com/cpjit/cpjit/lang/stdlib/hashlib"
@@ -29,6 +30,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/random"
 	"github.com/cpjit/cpjit/lang/stdlib/re"
 	"github.com/cpjit/cpjit/lang/stdlib/signalmod"
+	"github.com/cpjit/cpjit/lang/stdlib/sqlite3"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 	"github.com/cpjit/cpjit/lang/stdlib/sys"
 	"github.com/cpjit/cpjit/lang/stdlib/thread"
@@ -69,6 +71,8 @@ var packages = []map[string]rt.ModuleFunc{
 	cpjitmod.Modules,
 	thread.Modules,
 	signalmod.Modules,
+	sqlite3.Modules,
+	etree.Modules,
 }
 
 // Install makes every standard-library module importable in vm.

@@ -1,0 +1,1 @@
+"""Core XML support for Python: xml.etree, xml.dom and xml.sax."""

@@ -1,0 +1,1 @@
+"""The ElementTree API (xml.etree.ElementTree)."""

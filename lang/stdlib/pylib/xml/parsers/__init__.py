@@ -1,0 +1,1 @@
+"""Python interfaces to XML parsers (xml.parsers.expat: its errors)."""
