@@ -332,6 +332,53 @@ def get_terminal_size(fd=1):
     return terminal_size((cols, rows))
 
 
+def popen(cmd, mode="r", buffering=-1):
+    """Run cmd in a shell; return a text stream reading its output (mode
+    'r') or writing its input (mode 'w'). close() returns None when the
+    command exits with 0, else its wait status."""
+    if not isinstance(cmd, str):
+        raise TypeError("invalid cmd type (%s, expected string)" % type(cmd))
+    if mode not in ("r", "w"):
+        raise ValueError("invalid mode %r" % mode)
+    if buffering == 0 or buffering is None:
+        raise ValueError("popen() does not support unbuffered streams")
+    import subprocess
+    if mode == "r":
+        proc = subprocess.Popen(cmd, shell=True, text=True,
+                                stdout=subprocess.PIPE, bufsize=buffering)
+        return _wrap_close(proc.stdout, proc)
+    proc = subprocess.Popen(cmd, shell=True, text=True,
+                            stdin=subprocess.PIPE, bufsize=buffering)
+    return _wrap_close(proc.stdin, proc)
+
+
+class _wrap_close:
+    """A stream from popen() whose close() waits for the command."""
+
+    def __init__(self, stream, proc):
+        self._stream = stream
+        self._proc = proc
+
+    def close(self):
+        self._stream.close()
+        returncode = self._proc.wait()
+        if returncode == 0:
+            return None
+        return returncode << 8
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *args):
+        self.close()
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+    def __iter__(self):
+        return iter(self._stream)
+
+
 def fdopen(fd, mode="r", buffering=-1, encoding=None, *args, **kwargs):
     """Return a file object for the open descriptor fd (builtin open)."""
     if not isinstance(fd, int):
