@@ -82,50 +82,116 @@ def fsdecode(filename):
 # ---------------------------------------------------------------------------
 # The environment
 
-class _Environ(dict):
-    """A dict of the environment; changes go through to the process."""
+from _collections_abc import MutableMapping as _MutableMapping
+
+
+class _Environ(_MutableMapping):
+    """The environment as a mapping; changes go through to the process
+    (and so to child processes). environ and environb share one store."""
+
+    def __init__(self, data, encodekey, decodekey, encodevalue,
+                 decodevalue):
+        self._data = data
+        self.encodekey = encodekey
+        self.decodekey = decodekey
+        self.encodevalue = encodevalue
+        self.decodevalue = decodevalue
+
+    def __getitem__(self, key):
+        try:
+            value = self._data[self.encodekey(key)]
+        except KeyError:
+            raise KeyError(key) from None
+        return self.decodevalue(value)
 
     def __setitem__(self, key, value):
-        if not isinstance(key, str) or not isinstance(value, str):
-            bad = key if not isinstance(key, str) else value
-            raise TypeError('str expected, not %s' % type(bad).__name__)
+        key = self.encodekey(key)
+        value = self.encodevalue(value)
         posix.putenv(key, value)
-        dict.__setitem__(self, key, value)
+        self._data[key] = value
 
     def __delitem__(self, key):
-        dict.__delitem__(self, key)
-        posix.unsetenv(key)
+        encoded = self.encodekey(key)
+        posix.unsetenv(encoded)
+        try:
+            del self._data[encoded]
+        except KeyError:
+            raise KeyError(key) from None
 
-    def pop(self, key, *default):
-        if key in self:
-            value = self[key]
-            del self[key]
-            return value
-        if default:
-            return default[0]
-        raise KeyError(key)
+    def __iter__(self):
+        for key in list(self._data):
+            yield self.decodekey(key)
+
+    def __len__(self):
+        return len(self._data)
+
+    def __repr__(self):
+        items = ', '.join('%r: %r' % (self.decodekey(k), self.decodevalue(v))
+                          for k, v in self._data.items())
+        return 'environ({%s})' % items
+
+    def copy(self):
+        return dict(self)
 
     def setdefault(self, key, value):
         if key not in self:
             self[key] = value
         return self[key]
 
-    def update(self, *args, **kw):
-        for key, value in dict(*args, **kw).items():
-            self[key] = value
+    def __ior__(self, other):
+        self.update(other)
+        return self
 
-    def clear(self):
-        for key in list(self):
-            del self[key]
+    def __or__(self, other):
+        if not isinstance(other, _Mapping):
+            return NotImplemented
+        new = dict(self)
+        new.update(other)
+        return new
 
-    def copy(self):
-        return dict(self)
+    def __ror__(self, other):
+        if not isinstance(other, _Mapping):
+            return NotImplemented
+        new = dict(other)
+        new.update(self)
+        return new
 
-    def __repr__(self):
-        return 'environ(%s)' % dict.__repr__(self)
+
+from _collections_abc import Mapping as _Mapping
 
 
-environ = _Environ(posix.environ)
+def _check_str(value):
+    if not isinstance(value, str):
+        raise TypeError("str expected, not %s" % type(value).__name__)
+    return value.encode('utf-8', 'surrogateescape')
+
+
+def _decode_str(value):
+    return value.decode('utf-8', 'surrogateescape')
+
+
+def _check_bytes(value):
+    if not isinstance(value, bytes):
+        raise TypeError("bytes expected, not %s" % type(value).__name__)
+    return value
+
+
+def _identity(value):
+    return value
+
+
+_environ_data = {_check_str(k): _check_str(v)
+                 for k, v in posix.environ.items()}
+environ = _Environ(_environ_data, _check_str, _decode_str, _check_str,
+                   _decode_str)
+environb = _Environ(_environ_data, _check_bytes, _identity, _check_bytes,
+                    _identity)
+del _environ_data
+
+
+def getenvb(key, default=None):
+    """Value of environment variable key (bytes), or default."""
+    return environb.get(key, default)
 
 
 def getenv(key, default=None):
@@ -237,7 +303,7 @@ class DirEntry:
         return False
 
 
-class _ScandirIterator:
+class ScandirIterator:
     """Iterator over DirEntry objects; also a context manager."""
 
     def __init__(self, dirpath):
@@ -262,7 +328,7 @@ class _ScandirIterator:
 
 def scandir(path='.'):
     """Iterate over the entries of directory `path`."""
-    return _ScandirIterator(fspath(path))
+    return ScandirIterator(fspath(path))
 
 
 def walk(top, topdown=True, onerror=None, followlinks=False):
@@ -299,37 +365,6 @@ def walk(top, topdown=True, onerror=None, followlinks=False):
         else:
             work.append((item, subdirs, files))
             work.extend(reversed(descend))
-
-
-# ---------------------------------------------------------------------------
-# Terminal
-
-class terminal_size(tuple):
-    """(columns, lines) of a terminal window."""
-
-    def __new__(cls, seq):
-        return tuple.__new__(cls, seq)
-
-    @property
-    def columns(self):
-        return self[0]
-
-    @property
-    def lines(self):
-        return self[1]
-
-    def __repr__(self):
-        return 'os.terminal_size(columns=%d, lines=%d)' % (self[0], self[1])
-
-
-def get_terminal_size(fd=1):
-    """Size of the terminal on fd, taken from COLUMNS/LINES."""
-    try:
-        cols = int(environ['COLUMNS'])
-        rows = int(environ['LINES'])
-    except (KeyError, ValueError):
-        raise OSError(25, 'Inappropriate ioctl for device') from None
-    return terminal_size((cols, rows))
 
 
 def popen(cmd, mode="r", buffering=-1):
