@@ -30,9 +30,13 @@ var modStatResult = func() *rt.StructSeq {
 				return rt.Unbound, vm.TypeError("descriptor requires an 'os.stat_result' object")
 			}
 			if t.InstanceDict() != nil {
-				if v, ok := t.InstanceDict().GetStr(vm, hidden); ok {
+				if v, ok := t.InstanceDict().GetStr(vm, hidden); ok && v != rt.None {
 					return v, nil
 				}
+			}
+			// Made from a 10-tuple: the float is missing, the item stands in.
+			if 7+i < len(t.Items) {
+				return t.Items[7+i], nil
 			}
 			return rt.None, nil
 		})

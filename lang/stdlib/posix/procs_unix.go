@@ -18,8 +18,85 @@ var modTerminalSize = rt.NewStructSeq("os", "terminal_size", []string{"columns",
 
 func init() {
 	funcs := rt.StaticFuncs("posix", modGuarded(map[string]rt.Access{
-		"times": rt.AccessProcess, "get_terminal_size": rt.AccessProcess,
+		"times": rt.AccessProcess, "get_terminal_size": rt.AccessProcess, "geteuid": rt.AccessProcess,
+		"getegid": rt.AccessProcess, "getgroups": rt.AccessProcess, "get_inheritable": rt.AccessFiles,
+		"set_inheritable": rt.AccessFiles, "device_encoding": rt.AccessFiles,
 	}, rt.ModuleFuncs{
+		"geteuid": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+			return vm.NewInt(int64(unix.Geteuid())), vm.Arity("geteuid", args, 0, 0)
+		},
+		"getegid": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+			return vm.NewInt(int64(unix.Getegid())), vm.Arity("getegid", args, 0, 0)
+		},
+		"getgroups": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+			if err := vm.Arity("getgroups", args, 0, 0); err != nil {
+				return rt.Unbound, err
+			}
+			gs, err := unix.Getgroups()
+			if err != nil {
+				return rt.Unbound, vm.OSErrorFromGo(err, rt.Unbound)
+			}
+			out := make([]rt.Value, len(gs))
+			for i, g := range gs {
+				out[i] = vm.NewInt(int64(g))
+			}
+			return vm.NewList(out), nil
+		},
+		"get_inheritable": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+			if err := vm.Arity("get_inheritable", args, 1, 1); err != nil {
+				return rt.Unbound, err
+			}
+			fd, err := fdArg(vm, args[0])
+			if err != nil {
+				return rt.Unbound, err
+			}
+			fl, err := unix.FcntlInt(uintptr(fd), unix.F_GETFD, 0)
+			if err != nil {
+				return rt.Unbound, vm.OSErrorFromGo(err, rt.Unbound)
+			}
+			return rt.Bool(fl&unix.FD_CLOEXEC == 0), nil
+		},
+		"set_inheritable": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+			if err := vm.Arity("set_inheritable", args, 2, 2); err != nil {
+				return rt.Unbound, err
+			}
+			fd, err := fdArg(vm, args[0])
+			if err != nil {
+				return rt.Unbound, err
+			}
+			inh, err := vm.Truth(args[1])
+			if err != nil {
+				return rt.Unbound, err
+			}
+			fl, err := unix.FcntlInt(uintptr(fd), unix.F_GETFD, 0)
+			if err == nil {
+				if inh {
+					fl &^= unix.FD_CLOEXEC
+				} else {
+					fl |= unix.FD_CLOEXEC
+				}
+				_, err = unix.FcntlInt(uintptr(fd), unix.F_SETFD, fl)
+			}
+			if err != nil {
+				return rt.Unbound, vm.OSErrorFromGo(err, rt.Unbound)
+			}
+			return rt.None, nil
+		},
+		// device_encoding: the terminal's encoding for a tty (UTF-8 here), else None.
+		"device_encoding": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+			a, err := vm.BindArgs("device_encoding", args, kw, []string{"fd"}, 1)
+			if err != nil {
+				return rt.Unbound, err
+			}
+			fd, err := fdArg(vm, a[0])
+			if err != nil {
+				return rt.Unbound, err
+			}
+			if _, err := unix.IoctlGetTermios(fd, ioctlGetTermios); err != nil {
+				return rt.None, nil
+			}
+			return vm.NewStr("UTF-8"), nil
+		},
 		"times": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 			if err := vm.Arity("times", args, 0, 0); err != nil {
 				return rt.Unbound, err

@@ -512,6 +512,8 @@ func init() {
 				return vm.NewInt(int64(w.ExitStatus())), nil
 			case w.Signaled():
 				return vm.NewInt(-int64(w.Signal())), nil
+			case w.Stopped():
+				return rt.Unbound, vm.ValueError("process stopped by delivery of signal %d", int64(w.StopSignal()))
 			}
 			return rt.Unbound, vm.ValueError("invalid wait status: %d", n)
 		},

@@ -16,3 +16,6 @@ func modTimes() ([5]float64, error) {
 	f := func(n int64) float64 { return float64(n) / clockTicks }
 	return [5]float64{f(int64(t.Utime)), f(int64(t.Stime)), f(int64(t.Cutime)), f(int64(t.Cstime)), f(int64(ticks))}, nil
 }
+
+// ioctlGetTermios reads a terminal's settings (isatty's test).
+const ioctlGetTermios = unix.TCGETS

@@ -23,3 +23,6 @@ func modTimes() ([5]float64, error) {
 	s := func(t unix.Timeval) float64 { return float64(t.Sec) + float64(t.Usec)/1e6 }
 	return [5]float64{s(self.Utime), s(self.Stime), s(kids.Utime), s(kids.Stime), time.Since(modStart).Seconds()}, nil
 }
+
+// ioctlGetTermios reads a terminal's settings (isatty's test).
+const ioctlGetTermios = unix.TIOCGETA

@@ -367,6 +367,38 @@ def walk(top, topdown=True, onerror=None, followlinks=False):
             work.extend(reversed(descend))
 
 
+def process_cpu_count():
+    """The number of CPUs this process may use (None if unknown)."""
+    return cpu_count()
+
+
+EX_OK = 0
+EX_USAGE, EX_DATAERR, EX_NOINPUT, EX_NOUSER, EX_NOHOST = 64, 65, 66, 67, 68
+EX_UNAVAILABLE, EX_SOFTWARE, EX_OSERR, EX_OSFILE = 69, 70, 71, 72
+EX_CANTCREAT, EX_IOERR, EX_TEMPFAIL, EX_PROTOCOL = 73, 74, 75, 76
+EX_NOPERM, EX_CONFIG = 77, 78
+
+
+def fwalk(top=".", topdown=True, onerror=None, *, follow_symlinks=False,
+          dir_fd=None):
+    """walk(), also yielding a descriptor of each directory (open only
+    until the next step)."""
+    if dir_fd is not None:
+        raise NotImplementedError("fwalk: dir_fd is not supported")
+    for dirpath, dirnames, filenames in walk(top, topdown, onerror,
+                                             follow_symlinks):
+        try:
+            fd = open(dirpath, O_RDONLY | O_DIRECTORY)
+        except OSError as err:
+            if onerror is not None:
+                onerror(err)
+            continue
+        try:
+            yield dirpath, dirnames, filenames, fd
+        finally:
+            close(fd)
+
+
 def popen(cmd, mode="r", buffering=-1):
     """Run cmd in a shell; return a text stream reading its output (mode
     'r') or writing its input (mode 'w'). close() returns None when the
