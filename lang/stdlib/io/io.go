@@ -580,6 +580,7 @@ func modIOCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "StringIO", StringIOType.Self())
 	d.SetStr(vm, "BytesIO", BytesIOType.Self())
 	d.SetStr(vm, "TextIOWrapper", TextIOType.Self())
+	d.SetStr(vm, "FileIO", FileIOType.Self())
 	d.SetStr(vm, "BufferedReader", BufferedReaderType.Self())
 	d.SetStr(vm, "BufferedWriter", BufferedWriterType.Self())
 	d.SetStr(vm, "BufferedRandom", BufferedRandomType.Self())

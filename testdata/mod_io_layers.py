@@ -1,0 +1,193 @@
+# io: the layers of open() (FileIO, Buffered*, TextIOWrapper), newline modes, encodings with byte-order marks, text tell/seek, wrappers over BytesIO, closed-file messages (issue 29)
+import io, os, sys, tempfile, shutil
+d = tempfile.mkdtemp()
+p = os.path.join(d, 'f.txt')
+def t(label, f):
+    try:
+        print(label, repr(f()))
+    except Exception as e:
+        print(label, type(e).__name__, e)
+with open(p, 'w', newline='') as f:
+    f.write('a\nb\r\nc\rd')
+t('universal', lambda: open(p).read())
+t('newline=""', lambda: open(p, newline='').readlines())
+t('newline=\\n', lambda: open(p, newline='\n').readlines())
+t('newline=\\r\\n', lambda: open(p, newline='\r\n').readlines())
+t('newline=\\r', lambda: open(p, newline='\r').readlines())
+f = open(p)
+t('newlines before', lambda: f.newlines)
+f.read()
+t('newlines after', lambda: f.newlines)
+f.close()
+t('buffer', lambda: type(open(p).buffer).__name__)
+t('raw', lambda: type(open(p, 'rb').raw).__name__)
+t('buffer.raw', lambda: type(open(p).buffer.raw).__name__)
+t('fileio', lambda: io.FileIO(p).read())
+t('fileio mode', lambda: io.FileIO(p, 'r').mode)
+t('fileio repr', lambda: repr(io.FileIO(p)).replace(d, 'D'))
+t('open buffering=0', lambda: type(open(p, 'rb', buffering=0)).__name__)
+t('textwrapper bytesio', lambda: io.TextIOWrapper(io.BytesIO(b'x\r\ny\n'), encoding='utf-8').readlines())
+t('detach', lambda: type(open(p).detach()).__name__)
+t('bufferedreader bytesio', lambda: io.BufferedReader(io.BytesIO(b'abc\ndef')).readline())
+with open(p, 'w', encoding='utf-8-sig') as f:
+    f.write('bom')
+t('sig bytes', lambda: open(p, 'rb').read())
+t('sig read', lambda: open(p, encoding='utf-8-sig').read())
+t('utf8 read bom', lambda: open(p, encoding='utf-8').read())
+with open(p, 'w', encoding='utf-16') as f:
+    f.write('héllo\n')
+t('u16 bytes', lambda: open(p, 'rb').read())
+t('u16 read', lambda: open(p, encoding='utf-16').read())
+t('u16 readline', lambda: open(p, encoding='utf-16').readline())
+with open(p, 'w', encoding='latin-1') as f:
+    f.write('é')
+t('latin1', lambda: open(p, 'rb').read())
+t('bad utf8 strict', lambda: open(p).read())
+t('bad utf8 replace', lambda: open(p, errors='replace').read())
+t('bad utf8 surrogateescape', lambda: ascii(open(p, errors='surrogateescape').read()))
+with open(p, 'w') as f:
+    f.write('line1\nline2\nline3\n')
+f = open(p)
+print(f.readline(), f.tell())
+pos = f.tell()
+print(f.readline(), f.tell())
+f.seek(pos)
+print(repr(f.readline()))
+t('seek end', lambda: f.seek(0, 2))
+t('seek cur', lambda: f.seek(0, 1))
+t('seek cur nonzero', lambda: f.seek(3, 1))
+f.close()
+f = open(p, 'r+')
+f.seek(0, 2)
+f.write('more\n')
+f.seek(0)
+print(f.read())
+f.close()
+t('unsupported read', lambda: open(p, 'w').read())
+t('unsupported write', lambda: open(p, 'r').write('x'))
+t('unsupported rb write', lambda: open(p, 'rb').write(b'x'))
+t('fileno closed', lambda: (lambda f: (f.close(), f.fileno()))(open(p)))
+t('read closed', lambda: (lambda f: (f.close(), f.read()))(open(p)))
+t('line_buffering', lambda: open(p, 'w', buffering=1).line_buffering)
+t('write_through', lambda: open(p, 'w').write_through)
+t('reconfigure', lambda: (lambda f: (f.reconfigure(encoding='latin-1'), f.encoding))(open(p, 'w')))
+t('open closefd', lambda: open(p, closefd=False))
+fd = os.open(p, os.O_RDONLY)
+f = open(fd, closefd=False)
+f.close()
+t('fd still open', lambda: os.read(fd, 5))
+os.close(fd)
+t('opener', lambda: open(p, opener=lambda path, flags: os.open(path, flags)).read())
+t('io.open is open', lambda: io.open is open)
+t('mode attrs', lambda: [open(p, m).mode for m in ('r', 'rb', 'w', 'wb', 'a', 'ab', 'r+', 'rb+', 'w+b', 'a+')])
+t('name', lambda: os.path.basename(open(p).name))
+t('readinto', lambda: (lambda b: (open(p, 'rb').readinto(b), bytes(b)))(bytearray(4)))
+t('read1', lambda: open(p, 'rb').read1(3))
+t('peek', lambda: open(p, 'rb').peek(1)[:1])
+t('iter bytes', lambda: list(open(p, 'rb')))
+t('readlines hint', lambda: open(p).readlines(3))
+t('isinstance', lambda: [isinstance(open(p), io.TextIOBase), isinstance(open(p, 'rb'), io.BufferedIOBase), isinstance(open(p, 'rb'), io.IOBase), isinstance(io.StringIO(), io.TextIOBase)])
+t('text seek tell utf8', lambda: (lambda f: (f.read(2), f.tell()))(io.TextIOWrapper(io.BytesIO('éa\nb'.encode()), encoding='utf-8')))
+t('stringio newline', lambda: io.StringIO('a\r\nb', newline=None).read())
+t('stringio getvalue', lambda: io.StringIO('abc').getvalue())
+t('unsupported msg', lambda: io.StringIO().fileno())
+t('bytesio readable', lambda: (io.BytesIO().readable(), io.BytesIO().seekable()))
+import shutil; shutil.rmtree(d)
+b = io.BytesIO()
+w = io.TextIOWrapper(b, encoding='utf-8', newline='\r\n', write_through=True)
+print(w.write('a\nb'), b.getvalue(), w.buffer is b, w.encoding, w.errors, w.line_buffering, w.write_through)
+w.flush()
+bw = io.BufferedWriter(b)
+print(bw.write(b'zz'), bw.raw is b, bw.readable(), bw.writable())
+bw.flush()
+print(b.getvalue())
+t = io.TextIOWrapper(io.BytesIO('x\r\ny\rz\n'.encode('utf-16')), encoding='utf-16', newline=None)
+print(t.readlines(), t.newlines)
+t = io.TextIOWrapper(io.BytesIO(b'\xef\xbb\xbfsig\nline'), encoding='utf-8-sig')
+print(t.readline(), t.tell(), t.read(), t.tell(), t.seek(0), t.read(3))
+for data in [b'abc\xe2\x82', b'\xff\xfe']:
+    try:
+        print(io.TextIOWrapper(io.BytesIO(data), encoding='utf-8').read())
+    except UnicodeDecodeError as e:
+        print(e)
+print(io.TextIOWrapper(io.BytesIO(b'abc\xe2\x82'), encoding='utf-8', errors='replace').read())
+try:
+    io.TextIOWrapper(io.BytesIO(), newline='x')
+except ValueError as e:
+    print(e)
+try:
+    io.BufferedWriter(io.BytesIO(b'')).read()
+except io.UnsupportedOperation as e:
+    print(e)
+r = io.BufferedReader(io.BytesIO(b'one\ntwo\nthree'))
+print(r.readline(), r.read1(2), r.peek()[:3], list(r), r.read())
+tw = io.TextIOWrapper(io.BytesIO(b'abc'), encoding='ascii')
+print(tw.detach().getvalue())
+try:
+    tw.read()
+except ValueError as e:
+    print(e)
+d2 = tempfile.mkdtemp()
+q = os.path.join(d2, 'g.txt')
+with open(q, 'w', encoding='utf-16') as f:
+    f.write('ab')
+    f.write('cd')
+with open(q, 'a', encoding='utf-16') as f:
+    f.write('ef')
+print(open(q, 'rb').read(), open(q, encoding='utf-16').read())
+with open(q, 'w+') as f:
+    f.write('hello\nworld\n')
+    f.seek(0)
+    print(f.readline(), f.tell())
+    f.write('X')
+    f.seek(0)
+    print(f.read())
+with open(q, 'rb', buffering=0) as f:
+    print(type(f).__name__, f.read(3), f.readall(), f.mode, f.closefd, f.tell(), f.seek(1), f.read())
+with io.FileIO(q, 'w') as f:
+    print(f.write(b'raw'), f.mode, f.writable(), f.readable())
+fd = os.open(q, os.O_RDONLY)
+with open(fd, 'rb', closefd=False) as f:
+    print(f.read(), f.name == fd, f.raw.closefd)
+print(os.read(fd, 1), os.lseek(fd, 0, 0), os.read(fd, 10))
+os.close(fd)
+with open(q, 'r+b') as f:
+    print(f.read(1), f.write(b'A'), f.tell(), f.seek(0), f.read())
+keep = open(q, 'rb')
+print(repr(keep.raw).replace(d2, 'D'), open(q).buffer.raw.closefd, repr(keep).replace(d2, 'D'))
+keep.close()
+with open(q, 'w') as f:
+    f.write('a\r\nb\rc\n')
+with open(q) as f:
+    print(repr(f.read(2)), repr(f.read(2)), f.newlines, repr(f.read()), f.newlines)
+with open(q, newline='') as f:
+    print([f.readline(1), f.readline(2), f.readline(), f.readline(100)])
+t = open(q, 'w')
+t.reconfigure(encoding='latin-1', newline='\r\n')
+t.write('é\n')
+t.close()
+print(open(q, 'rb').read())
+t = open(q, encoding='latin-1')
+t.read(1)
+try:
+    t.reconfigure(encoding='ascii')
+except io.UnsupportedOperation as e:
+    print(e)
+t.close()
+shutil.rmtree(d2)
+import io, os
+p = os.path.join(tempfile.mkdtemp(), 'c.txt')
+open(p, 'w').write('abc\n')
+for mode in ('r', 'rb', 'r+b', 'w', 'wb'):
+    for b in ([-1] if mode[-1] != 'b' else [-1, 0]):
+        f = open(p, mode, buffering=b)
+        f.close()
+        res = []
+        for m, args in [('fileno', ()), ('isatty', ()), ('read', ()), ('readline', ()), ('write', ('x' if 'b' not in mode else b'x',)), ('seek', (0,)), ('tell', ()), ('flush', ()), ('readable', ()), ('seekable', ()), ('truncate', ()), ('__iter__', ()), ('__next__', ()), ('__enter__', ()), ('readlines', ()), ('writelines', ([],))]:
+            try:
+                getattr(f, m)(*args)
+                res.append(m + ':ok')
+            except Exception as e:
+                res.append(m + ':' + type(e).__name__ + ':' + str(e)[-6:])
+        print(mode, b, type(f).__name__, res, f.closed, repr(f).replace(p, 'P'))
+shutil.rmtree(os.path.dirname(p))
