@@ -41,3 +41,25 @@ with tempfile.TemporaryDirectory() as d:
         print(os.path.relpath(top, d), dirs, files, type(fd), os.fstat(fd).st_ino == os.stat(top).st_ino)
     for top, dirs, files in os.walk(d, topdown=False):
         print(os.path.relpath(top, d), dirs, files)
+with tempfile.TemporaryDirectory() as d:
+    os.makedirs(os.path.join(d, 'sub'))
+    open(os.path.join(d, 'file'), 'w').close()
+    os.symlink('sub', os.path.join(d, 'dl'))
+    os.symlink('file', os.path.join(d, 'fl'))
+    os.symlink('gone', os.path.join(d, 'bl'))
+    os.chdir(d)
+    for e in sorted(os.scandir(), key=lambda e: e.name):
+        print(e.path, e.is_dir(), e.is_dir(follow_symlinks=False), e.is_file(), e.is_symlink(),
+              e.stat(follow_symlinks=False).st_mode == os.lstat(e.path).st_mode)
+    for e in sorted(os.scandir(b'.'), key=lambda e: e.name):
+        print(e.path, e.name, os.fspath(e))
+    print(sorted(e.path for e in os.scandir(d + '/')) == sorted(os.path.join(d, n) for n in os.listdir(d)))
+    try:
+        os.scandir('bl')
+    except FileNotFoundError as e:
+        print(e)
+    try:
+        next(os.scandir('file'))
+    except NotADirectoryError as e:
+        print(e)
+    os.chdir('/')

@@ -231,6 +231,49 @@ var modPosixFuncs = rt.StaticFuncs("posix", modGuarded(modPosixAccess, rt.Module
 		}
 		return vm.NewList(out), nil
 	},
+	// _scandir(path): the entries of a directory as (name, kind) pairs in
+	// directory order, kind from the directory itself (d_type): 1 a
+	// directory, 2 a regular file, 3 a symbolic link, 4 something else, 0
+	// unknown; os.scandir's DirEntry answers is_dir() and the like from it.
+	"_scandir": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := vm.Arity("_scandir", args, 1, 1); err != nil {
+			return rt.Unbound, err
+		}
+		p, _, err := modPathOrFd(vm, "scandir", args[0])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		f, err := os.Open(p)
+		if err != nil {
+			return rt.Unbound, modPathErr(vm, err, args[0])
+		}
+		defer f.Close()
+		entries, err := f.ReadDir(-1)
+		if err != nil {
+			return rt.Unbound, modPathErr(vm, err, args[0])
+		}
+		_, isBytes := vm.Get0(args[0]).(*rt.Bytes)
+		out := make([]rt.Value, len(entries))
+		for i, e := range entries {
+			var name rt.Value
+			if isBytes {
+				name = vm.NewBytes([]byte(e.Name()))
+			} else {
+				name = vm.NewStr(e.Name())
+			}
+			kind := int64(4)
+			switch t := e.Type(); {
+			case t.IsDir():
+				kind = 1
+			case t.IsRegular():
+				kind = 2
+			case t&os.ModeSymlink != 0:
+				kind = 3
+			}
+			out[i] = vm.NewTuple([]rt.Value{name, rt.SmallInt(kind)})
+		}
+		return vm.NewList(out), nil
+	},
 	"mkdir": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		a, err := vm.BindArgs("mkdir", args, kw, []string{"path", "mode"}, 1)
 		if err != nil {
@@ -448,7 +491,7 @@ var modPosixFuncs = rt.StaticFuncs("posix", modGuarded(modPosixAccess, rt.Module
 var modPosixAccess = map[string]rt.Access{
 	"getcwd": rt.AccessProcess, "chdir": rt.AccessProcess, "getpid": rt.AccessProcess, "getppid": rt.AccessProcess,
 	"getuid": rt.AccessProcess, "getgid": rt.AccessProcess, "umask": rt.AccessProcess, "_exit": rt.AccessProcess,
-	"listdir": rt.AccessFiles, "mkdir": rt.AccessFiles, "rmdir": rt.AccessFiles, "remove": rt.AccessFiles,
+	"listdir": rt.AccessFiles, "_scandir": rt.AccessFiles, "mkdir": rt.AccessFiles, "rmdir": rt.AccessFiles, "remove": rt.AccessFiles,
 	"unlink": rt.AccessFiles, "rename": rt.AccessFiles, "stat": rt.AccessFiles, "lstat": rt.AccessFiles,
 	"access": rt.AccessFiles, "readlink": rt.AccessFiles,
 	"putenv": rt.AccessEnv, "unsetenv": rt.AccessEnv,

@@ -264,10 +264,13 @@ def replace(src, dst):
 class DirEntry:
     """One entry produced by scandir()."""
 
-    def __init__(self, dirpath, name):
+    __slots__ = ('name', 'path', '_kind', '_stat', '_lstat')
+
+    def __init__(self, prefix, name, kind=0):
         self.name = name
-        self.path = path.join(dirpath, name)
-        self._stat_cache = {}
+        self.path = prefix + name          # the directory's path and a /
+        self._kind = kind          # posix._scandir's: 1 dir, 2 file, 3 link
+        self._stat = self._lstat = None
 
     def __fspath__(self):
         return self.path
@@ -275,29 +278,42 @@ class DirEntry:
     def __repr__(self):
         return '<DirEntry %r>' % (self.name,)
 
+    def __class_getitem__(cls, item):
+        import types
+        return types.GenericAlias(cls, item)
+
     def stat(self, *, follow_symlinks=True):
-        if follow_symlinks not in self._stat_cache:
-            fetch = posix.stat if follow_symlinks else posix.lstat
-            self._stat_cache[follow_symlinks] = fetch(self.path)
-        return self._stat_cache[follow_symlinks]
+        if follow_symlinks and self.is_symlink():
+            if self._stat is None:
+                self._stat = posix.stat(self.path)
+            return self._stat
+        if self._lstat is None:
+            self._lstat = posix.lstat(self.path)
+        return self._lstat
 
     def inode(self):
         return self.stat(follow_symlinks=False).st_ino
 
-    def _kind(self, follow):
+    def _mode(self, follow):
         try:
             return self.stat(follow_symlinks=follow).st_mode & 0o170000
         except OSError:
             return None
 
     def is_dir(self, *, follow_symlinks=True):
-        return self._kind(follow_symlinks) == 0o040000
+        if self._kind == 0 or self._kind == 3 and follow_symlinks:
+            return self._mode(follow_symlinks) == 0o040000
+        return self._kind == 1
 
     def is_file(self, *, follow_symlinks=True):
-        return self._kind(follow_symlinks) == 0o100000
+        if self._kind == 0 or self._kind == 3 and follow_symlinks:
+            return self._mode(follow_symlinks) == 0o100000
+        return self._kind == 2
 
     def is_symlink(self):
-        return self._kind(False) == 0o120000
+        if self._kind == 0:
+            return self._mode(False) == 0o120000
+        return self._kind == 3
 
     def is_junction(self):
         return False
@@ -307,23 +323,28 @@ class ScandirIterator:
     """Iterator over DirEntry objects; also a context manager."""
 
     def __init__(self, dirpath):
-        self._dir = dirpath
-        self._names = iter(listdir(dirpath))
+        self._entries = iter(posix._scandir(dirpath))
+        slash = '/' if isinstance(dirpath, str) else b'/'
+        self._prefix = dirpath if dirpath.endswith(slash) else dirpath + slash
 
     def __iter__(self):
         return self
 
     def __next__(self):
-        return DirEntry(self._dir, next(self._names))
+        name, kind = next(self._entries)
+        return DirEntry(self._prefix, name, kind)
 
     def close(self):
-        self._names = iter(())
+        self._entries = iter(())
 
     def __enter__(self):
         return self
 
     def __exit__(self, *exc):
         self.close()
+
+    def __repr__(self):
+        return '<posix.ScandirIterator object at %#x>' % id(self)
 
 
 def scandir(path='.'):
