@@ -4,6 +4,7 @@ package posix
 
 import (
 	"os"
+	"slices"
 	"sync"
 	"syscall"
 	"time"
@@ -29,7 +30,36 @@ type spawnSpec struct {
 	env         []string
 	files       []uintptr
 	setsid      bool
-	pgid        int // -1: keep the parent's process group
+	pgid        int  // -1: keep the parent's process group
+	closeFds    bool // close every other descriptor in the child
+}
+
+// markCloseOnExec sets close-on-exec on every open descriptor from 3 up
+// that is not in keep and lacks it, returning them to undo afterwards
+// (close_fds: the child gets only what it was given).
+func markCloseOnExec(keep []uintptr) []int {
+	names, err := os.ReadDir("/dev/fd")
+	if err != nil {
+		return nil
+	}
+	var marked []int
+	for _, e := range names {
+		fd := 0
+		for _, c := range e.Name() {
+			fd = fd*10 + int(c-'0')
+		}
+		if fd < 3 || slices.Contains(keep, uintptr(fd)) {
+			continue
+		}
+		fl, err := unix.FcntlInt(uintptr(fd), unix.F_GETFD, 0)
+		if err != nil || fl&unix.FD_CLOEXEC != 0 {
+			continue
+		}
+		if _, err := unix.FcntlInt(uintptr(fd), unix.F_SETFD, fl|unix.FD_CLOEXEC); err == nil {
+			marked = append(marked, fd)
+		}
+	}
+	return marked
 }
 
 // spawnChild starts the child, trying each candidate executable: a
@@ -40,6 +70,18 @@ func spawnChild(s *spawnSpec) (int, error) {
 	if s.pgid >= 0 {
 		attr.Sys.Setpgid = true
 		attr.Sys.Pgid = s.pgid
+	}
+	if s.closeFds {
+		syscall.ForkLock.Lock()
+		marked := markCloseOnExec(s.files)
+		syscall.ForkLock.Unlock()
+		defer func() {
+			for _, fd := range marked {
+				if fl, err := unix.FcntlInt(uintptr(fd), unix.F_GETFD, 0); err == nil {
+					_, _ = unix.FcntlInt(uintptr(fd), unix.F_SETFD, fl&^unix.FD_CLOEXEC)
+				}
+			}
+		}()
 	}
 	var saved error
 	for _, exe := range s.executables {
@@ -96,7 +138,7 @@ func subSpawn(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	if !vm.Allowed(rt.AccessAll) {
 		return rt.Unbound, vm.Denied("subprocess.Popen()")
 	}
-	a, err := vm.BindArgs("spawn", args, kw, []string{"args", "executables", "errname", "cwd", "env", "fds", "pass_fds", "setsid", "pgid"}, 9)
+	a, err := vm.BindArgs("spawn", args, kw, []string{"args", "executables", "errname", "cwd", "env", "fds", "pass_fds", "setsid", "pgid", "close_fds"}, 10)
 	if err != nil {
 		return rt.Unbound, err
 	}
@@ -169,6 +211,9 @@ func subSpawn(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 			return rt.Unbound, err
 		}
 		s.pgid = int(n)
+	}
+	if s.closeFds, err = vm.Truth(a[9]); err != nil {
+		return rt.Unbound, err
 	}
 	pid, err := spawnChild(s)
 	if err != nil {

@@ -436,7 +436,7 @@ class Popen:
         self.pid = _cpjit_subprocess.spawn(
             [os.fsencode(a) for a in args], executables, orig_executable,
             cwd, env_list, fds, pass_fds, bool(start_new_session),
-            process_group)
+            process_group, bool(close_fds) or bool(pass_fds))
         self._child_created = True
         self._close_child_fds()
 
