@@ -191,3 +191,9 @@ for mode in ('r', 'rb', 'r+b', 'w', 'wb'):
                 res.append(m + ':' + type(e).__name__ + ':' + str(e)[-6:])
         print(mode, b, type(f).__name__, res, f.closed, repr(f).replace(p, 'P'))
 shutil.rmtree(os.path.dirname(p))
+print(io.text_encoding(None), io.text_encoding('x'))
+d3 = tempfile.mkdtemp()
+with open(os.path.join(d3, 'e.txt'), 'w', encoding='locale') as f:
+    print(f.encoding, f.write('é'))
+print(open(os.path.join(d3, 'e.txt'), 'rb').read())
+shutil.rmtree(d3)

@@ -110,6 +110,9 @@ func initConstructors() {
 		encoding := "utf-8"
 		if enc != nil {
 			encoding = *enc
+			if encoding == "locale" {
+				encoding = objDefaultEncoding
+			}
 			if textCodecName(encoding) == "" {
 				return rt.Unbound, vm.Errorf(rt.LookupErrorType, "unknown encoding: %s", encoding)
 			}

@@ -451,6 +451,9 @@ func objOpen(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	enc := objDefaultEncoding
 	if encoding != nil {
 		enc = *encoding
+		if enc == "locale" {
+			enc = objDefaultEncoding
+		}
 		if textCodecName(enc) == "" {
 			return rt.Unbound, vm.Errorf(rt.LookupErrorType, "unknown encoding: %s", enc)
 		}

@@ -15,6 +15,9 @@ import (
 
 // textCodecName is the codec a text file uses for name, or "".
 func textCodecName(name string) string {
+	if name == "locale" {
+		return "utf-8" // the C.UTF-8 locale's
+	}
 	if enc := rt.NormEncoding(name); enc != "" {
 		return enc
 	}
