@@ -159,3 +159,30 @@ print(subprocess.run(['sh', '-c', 'cat <&%d' % r], capture_output=True).returnco
 print(subprocess.run(['sh', '-c', 'cat <&%d' % r], capture_output=True, close_fds=False).stdout)
 print(os.get_inheritable(r))
 os.close(r)
+
+# bad arguments
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+t(lambda: subprocess.run(None))
+t(lambda: subprocess.run([]))
+t(lambda: subprocess.run(['echo', 1]))
+t(lambda: subprocess.run(['echo', 'a\0b']))
+t(lambda: subprocess.run('', shell=True).returncode)
+t(lambda: subprocess.run(['true'], env={'A': 1}))
+t(lambda: subprocess.run(['true'], env={1: 'a'}))
+t(lambda: subprocess.run(['true'], cwd=5))
+t(lambda: subprocess.run(['true'], stdin=99))
+t(lambda: subprocess.run(['true'], stdout='x'))
+t(lambda: subprocess.run(['true'], bufsize='x'))
+t(lambda: subprocess.Popen(['true'], pass_fds=[-1]))
+t(lambda: subprocess.Popen(['true']).wait(timeout=-1) in (0, None))
+t(lambda: subprocess.run(['cat'], input='str'))
+t(lambda: subprocess.run(['cat'], input=b'x', text=True))
+t(lambda: os.system(5))
+t(lambda: os.popen(5))
+t(lambda: os.popen('true', 'rb'))
+t(lambda: os.waitpid('x', 0))
+t(lambda: os.kill(os.getpid(), 999))

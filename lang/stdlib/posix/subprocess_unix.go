@@ -217,7 +217,12 @@ func subSpawn(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	}
 	pid, err := spawnChild(s)
 	if err != nil {
-		return rt.Unbound, vm.OSErrorFromGo(err, s.errName)
+		name := s.errName
+		switch err {
+		case syscall.EBADF, syscall.EMFILE, syscall.EINVAL, syscall.EAGAIN, syscall.ENOMEM:
+			name = rt.Unbound // a failure before exec: CPython names no file
+		}
+		return rt.Unbound, vm.OSErrorFromGo(err, name)
 	}
 	return vm.NewInt(int64(pid)), nil
 }
@@ -480,7 +485,7 @@ func init() {
 			}
 			cmd, err := modPathArg(vm, "system", a[0])
 			if err != nil {
-				return rt.Unbound, vm.TypeError("system() argument 'command' must be str, bytes or os.PathLike, not %s", vm.TypeName(a[0]))
+				return rt.Unbound, vm.TypeError("expected str, bytes or os.PathLike object, not %s", vm.TypeName(a[0]))
 			}
 			env := os.Environ()
 			s := &spawnSpec{argv: []string{"sh", "-c", cmd}, executables: []string{"/bin/sh"}, errName: rt.Unbound,

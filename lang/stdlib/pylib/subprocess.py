@@ -527,11 +527,13 @@ class Popen:
             if self.stdin is not None and input:
                 data = input
                 if self.text_mode:
+                    if not isinstance(data, str):
+                        raise TypeError("write() argument must be str, not %s"
+                                        % type(data).__name__)
                     data = data.encode(self.encoding, self.errors or 'strict')
                 elif not isinstance(data, (bytes, bytearray, memoryview)):
-                    raise TypeError("memoryview: a bytes-like object is "
-                                    "required, not '%s'"
-                                    % type(data).__name__)
+                    raise TypeError("a bytes-like object is required, not "
+                                    "'%s'" % type(data).__name__)
             fd = lambda f: f.fileno() if f is not None else -1
             self._communicator = _cpjit_subprocess.Communicator(
                 fd(self.stdin), data, fd(self.stdout), fd(self.stderr))
