@@ -185,3 +185,14 @@ t(lambda: os.popen(5))
 t(lambda: os.popen('true', 'rb'))
 t(lambda: os.waitpid('x', 0))
 t(lambda: os.kill(os.getpid(), 999))
+
+# sys.executable runs cpjit itself
+import shutil
+print(shutil.which('sh') in ('/bin/sh', '/usr/bin/sh'), shutil.which('nonexistent-zz'), shutil.get_terminal_size((7, 3)))
+print(os.path.basename(sys.executable) != '', os.path.isabs(sys.executable), os.access(sys.executable, os.X_OK))
+out = subprocess.run([sys.executable, '-c', 'import sys, os; print(sys.argv, os.getcwd() == sys.argv[1])', os.getcwd()], capture_output=True, text=True, cwd=os.getcwd())
+print(out.stdout.split(',')[0], out.returncode)
+r = subprocess.run([sys.executable, '-c', 'import sys; sys.stderr.write("boom\\n"); raise SystemExit(3)'], capture_output=True)
+print(r.returncode, r.stderr)
+r = subprocess.run([sys.executable, '-c', '1/0'], capture_output=True, text=True)
+print(r.returncode, r.stderr.splitlines()[-1])
