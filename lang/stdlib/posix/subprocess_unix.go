@@ -297,19 +297,30 @@ func newCommunicator(stdin int, input []byte, stdout, stderr int) (*communicator
 			}
 		}(fds[0])
 	}
+	// drain reads into the spare room of a growing slice (no copy per
+	// chunk), taking the lock only to publish what was read.
 	drain := func(fd int, into *[]byte) {
 		defer wg.Done()
 		defer unix.Close(fd)
-		buf := make([]byte, 32<<10)
+		buf := make([]byte, 0, 256<<10)
 		for {
+			if cap(buf)-len(buf) < 64<<10 {
+				grown := make([]byte, len(buf), 2*cap(buf))
+				copy(grown, buf)
+				c.mu.Lock()
+				buf = grown
+				*into = buf
+				c.mu.Unlock()
+			}
 			var n int
 			err := retryEINTR(func() (e error) {
-				n, e = unix.Read(fd, buf)
+				n, e = unix.Read(fd, buf[len(buf):cap(buf)])
 				return e
 			})
 			if n > 0 {
 				c.mu.Lock()
-				*into = append(*into, buf[:n]...)
+				buf = buf[:len(buf)+n]
+				*into = buf
 				c.mu.Unlock()
 			}
 			if err != nil || n <= 0 {
