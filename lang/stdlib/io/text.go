@@ -56,6 +56,10 @@ type textState struct {
 	encStarted bool // the byte-order mark, if any, is written or skipped
 	decoded    bool // something was read (reconfigure refuses then)
 	crHeld     bool // decoded text ended with "\r" (newlines not yet noted)
+	// chunkStart is the byte position where the last chunk read began
+	// (-1: unknown); CPython's tell() resets its decoder, and so the
+	// newlines seen, when that chunk started the stream.
+	chunkStart int64
 }
 
 func newTextState(encoding, errs string, newline *string, lineBuffering bool) *textState {
@@ -165,6 +169,12 @@ func (t *textState) fillSome(vm *rt.VM, st *fileState, all bool) (bool, error) {
 	}
 	var chunk []byte
 	var err error
+	t.chunkStart = -1
+	if st.seekable {
+		if pos, err := st.tell(); err == nil {
+			t.chunkStart = pos - int64(len(t.pend))
+		}
+	}
 	if all {
 		chunk, err = st.r.read(-1)
 	} else {
@@ -465,6 +475,7 @@ func (t *textState) seek(vm *rt.VM, st *fileState, off, whence int64) (rt.Value,
 	}
 	codec := t.decCodec
 	t.reset(pos == 0)
+	t.seen, t.crHeld = 0, false
 	if pos != 0 && codec != "" {
 		t.decCodec = codec
 	}
