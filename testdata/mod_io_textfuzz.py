@@ -1,6 +1,7 @@
 # io: a fixed random program of text reads (read, readline with limits, tell/seek round trips) over files and BytesIO
 # in five encodings and five newline modes, crossing chunk boundaries; prints a CRC of what each trial read (issue 29)
 import random, os, io, zlib, tempfile
+orig_cwd = os.getcwd()
 os.chdir(tempfile.mkdtemp())
 random.seed(7)
 out = []
@@ -37,4 +38,6 @@ for trial in range(24):
     f.close()
     os.remove(p)
     print(trial, enc, repr(nl), src, len(res), zlib.crc32('\x00'.join(res).encode('utf-8')))
-os.rmdir(os.getcwd())
+tmp = os.getcwd()
+os.chdir(orig_cwd)
+os.rmdir(tmp)

@@ -1,6 +1,7 @@
 # os: files and directories in a temp dir, stat results, environ/environb, fds (issue 29)
 import os, sys, stat, tempfile, subprocess
 base = tempfile.mkdtemp()
+orig_cwd = os.getcwd()
 os.chdir(base)
 os.makedirs('a/b/c')
 os.makedirs('a/b', exist_ok=True)
@@ -126,7 +127,7 @@ print(os.stat('fd.txt').st_mtime_ns, os.path.getmtime('fd.txt'))
 os.link('fd.txt', 'hard.txt')
 print(os.stat('fd.txt').st_nlink, os.path.samefile('fd.txt', 'hard.txt'))
 import shutil
-os.chdir('/')
+os.chdir(orig_cwd)
 shutil.rmtree(base)
 print(os.path.exists(base))
 os.environ['ZQ1'] = 'a'

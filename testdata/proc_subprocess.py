@@ -1,4 +1,4 @@
-# subprocess: run/Popen/communicate, pipes, files, errors, signals (issue 29)
+# subprocess: run/Popen/communicate, pipes, files, errors, signals, sys.executable (issue 29); not mod_*: children write to the real stdout
 import subprocess, sys, os, tempfile, signal
 P = subprocess.PIPE
 with subprocess.Popen(['cat'], stdin=P, stdout=P) as p:
