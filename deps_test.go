@@ -65,10 +65,17 @@ func TestDependencies(t *testing.T) {
 				t.Errorf("%s depends on %s: lang/internal packages are pure helpers", name, d)
 			}
 		}
-		if isModulePackage(name) {
+		if under(name, "lang/stdlib/internal") && name != "lang/stdlib/internal/modtest" {
 			for _, d := range own(p.Imports) {
 				if d != "lang/runtime" && !under(d, "lang/internal") {
-					t.Errorf("module package %s imports %s: modules stand only on the runtime and lang/internal", name, d)
+					t.Errorf("%s imports %s: kits shared by module packages stand only on the runtime and lang/internal", name, d)
+				}
+			}
+		}
+		if isModulePackage(name) {
+			for _, d := range own(p.Imports) {
+				if d != "lang/runtime" && !under(d, "lang/internal") && !under(d, "lang/stdlib/internal") {
+					t.Errorf("module package %s imports %s: modules stand only on the runtime, lang/internal and lang/stdlib/internal", name, d)
 				}
 			}
 		}

@@ -149,26 +149,27 @@ func TestKeyboardInterruptAtSafepoint(t *testing.T) {
 }
 
 func TestCaretAnchors(t *testing.T) {
-	cases := []struct{ segment, want string }{
-		{"a + b", "~~^~~"},
-		{"x[i]", "~^^^"},
-		{"f(x)", "~^^^"},
-		{"obj.method(1, 2)", "~~~~~~~~~~^^^^^^"},
-		{"(a) // b", "~~~~^^~~"},
+	// The whole line is the instruction, so the markers cover it all.
+	cases := []struct {
+		line string
+		col  int
+		want string
+	}{
+		{"z = a + b", 4, "~~^~~"},
+		{"z = x[i]", 4, "~^^^"},
+		{"z = f(x) + 1", 4, "~^^^"},
+		{"z = [obj.method(1, 2)]", 5, "~~~~~~~~~~^^^^^^"},
+		{"z = (a) // b", 4, "~~~~^^~~"},
 	}
 	for _, c := range cases {
-		lo, hi, ok := anchors(c.segment)
-		require.True(t, ok, c.segment)
-		var sb strings.Builder
-		for i := range c.segment {
-			if i >= lo && i < hi {
-				sb.WriteByte('^')
-			} else {
-				sb.WriteByte('~')
-			}
-		}
-		require.Equal(t, c.want, sb.String(), c.segment)
+		got := sourceBlock([]string{c.line}, c.col, c.col+len(c.want), true)
+		require.Equal(t, "    "+c.line+"\n    "+strings.Repeat(" ", c.col)+c.want+"\n", got, c.line)
 	}
+	// No markers for a call that is a whole assignment's value; only the
+	// first line, stripped, without columns.
+	require.Equal(t, "    x = f(1)\n", sourceBlock([]string{"  x = f(1)"}, 6, 10, true))
+	require.Equal(t, "    a(\n", sourceBlock([]string{"  a(", "  )"}, 0, 0, false))
+	require.Equal(t, "", sourceBlock([]string{"   "}, 0, 1, true))
 }
 
 // Instances get their __dict__ sized for the attributes earlier instances

@@ -70,28 +70,33 @@ func newTracebackModule(vm *rt.VM) (*rt.Module, error) {
 		in.formatTraceback(&p, args[0])
 		return rt.None, in.writeTo(file, strings.Join(p, ""))
 	})
-	// _carets(line, colno, end_colno) is the marker line CPython prints
-	// under line for an expression at those columns (UTF-8 byte offsets, as
-	// co_positions() and FrameSummary hold them), or "".
-	def("_carets", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-		if err := vm.Arity("_carets", args, 3, 3); err != nil {
+	// _source(lines, colno, end_colno) renders a frame summary's source
+	// lines (its first to its last line, "\n"-separated) with the markers
+	// CPython prints under the expression at those columns (UTF-8 byte
+	// offsets, as co_positions() and FrameSummary hold them; None when
+	// unknown): the text under the entry's File line, or "".
+	def("_source", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := vm.Arity("_source", args, 3, 3); err != nil {
 			return rt.Unbound, err
 		}
-		line, ok := vm.StrOf(args[0])
+		text, ok := vm.StrOf(args[0])
 		if !ok {
-			return rt.Unbound, vm.TypeError("_carets() argument 1 must be str, not %s", vm.TypeName(args[0]))
+			return rt.Unbound, vm.TypeError("_source() argument 1 must be str, not %s", vm.TypeName(args[0]))
 		}
-		col, err := vm.IndexInt(args[1])
-		if err != nil {
-			return rt.Unbound, err
+		col, endCol, hasCols := 0, 0, args[1] != rt.None && args[2] != rt.None
+		if hasCols {
+			c, err := vm.IndexInt(args[1])
+			if err != nil {
+				return rt.Unbound, err
+			}
+			e, err := vm.IndexInt(args[2])
+			if err != nil {
+				return rt.Unbound, err
+			}
+			col, endCol = int(c), int(e)
 		}
-		end, err := vm.IndexInt(args[2])
-		if err != nil {
-			return rt.Unbound, err
-		}
-		line = strings.TrimRight(line, "\r\n")
-		stripped := strings.TrimLeft(line, " \t\f")
-		return vm.NewStr(caretsFor(line, stripped, int(col), int(end))), nil
+		lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+		return vm.NewStr(sourceBlock(lines, col, endCol, hasCols)), nil
 	})
 	def("format_stack", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return in.strList(in.stackParts()), nil

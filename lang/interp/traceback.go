@@ -5,11 +5,9 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
 	rt "github.com/cpjit/cpjit/lang/runtime"
-	"github.com/cpjit/cpjit/lang/syntax"
 )
 
 // FormatException renders an exception and its chain the way CPython's
@@ -272,64 +270,27 @@ func (in *Interp) formatEntry(out *parts, tb *rt.Traceback) {
 	defer func() { out.WriteString(sb.String()) }()
 	code := f.code
 	sb.WriteString("  File \"" + code.Filename + "\", line " + strconv.Itoa(tb.Lineno) + ", in " + code.Name + "\n")
-	if s, ok := in.multiLineStatement(code, tb.Lasti); ok {
-		sb.WriteString(s)
-		return
-	}
-	line := in.sourceLine(code.Filename, tb.Lineno)
-	if line == "" {
-		return
-	}
-	stripped := strings.TrimLeft(line, " \t\f")
-	sb.WriteString("    " + stripped + "\n")
-	if carets := caretLine(code, tb.Lasti, line, stripped); carets != "" {
-		sb.WriteString("    " + carets + "\n")
-	}
+	sb.WriteString(in.entrySource(code, tb.Lasti, tb.Lineno))
 }
 
-// multiLineStatement renders the source of an instruction spanning
-// several lines that is no expression and fills its lines (a generic def
-// or class statement, whose annotation scope is called at the whole
-// statement): as CPython 3.13 does, its first and last lines, dedented,
-// with the lines between elided as "...<N lines>..." (one line between is
-// shown), and no markers.
-func (in *Interp) multiLineStatement(code *bytecode.Code, pc int) (string, bool) {
-	if pc < 0 || pc >= len(code.Lines) {
-		return "", false
-	}
-	p := code.Lines[pc]
-	if p.Line == 0 || p.EndLine <= p.Line {
-		return "", false
+// entrySource renders the source lines of the instruction at pc (whose
+// line is lineno) with their markers (see sourceBlock).
+func (in *Interp) entrySource(code *bytecode.Code, pc, lineno int) string {
+	endLine, col, endCol, hasCols := lineno, 0, 0, false
+	if pc >= 0 && pc < len(code.Lines) {
+		if p := code.Lines[pc]; p.Line != 0 && p.Col >= 0 && p.EndCol >= 0 {
+			col, endCol, hasCols = int(p.Col), int(p.EndCol), true
+			endLine = max(int(p.EndLine), lineno)
+		}
 	}
 	var lines []string
-	for l := int(p.Line); l <= int(p.EndLine); l++ {
+	for l := lineno; l <= endLine; l++ {
 		lines = append(lines, in.sourceLine(code.Filename, l))
 	}
-	first, last := lines[0], lines[len(lines)-1]
-	if int(p.Col) > len(first) || int(p.EndCol) > len(last) ||
-		strings.TrimSpace(first[:p.Col]) != "" || strings.TrimSpace(last[p.EndCol:]) != "" {
-		return "", false
+	if lines[0] == "" {
+		return ""
 	}
-	segment := strings.Join(append(append([]string{first[p.Col:]}, lines[1:len(lines)-1]...), last[:p.EndCol]), "\n")
-	if _, err := syntax.ParseExpr("<segment>", []byte(segment)); err == nil {
-		return "", false // an expression: CPython may mark it
-	}
-	lines = dedentLines(lines)
-	n := len(lines)
-	out := []string{lines[0]}
-	switch {
-	case n-1 == 2:
-		out = append(out, lines[1])
-	case n-1 > 2:
-		out = append(out, "...<"+strconv.Itoa(n-2)+" lines>...")
-	}
-	out = append(out, lines[n-1])
-	out = dedentLines(out)
-	var sb strings.Builder
-	for _, l := range out {
-		sb.WriteString("    " + l + "\n")
-	}
-	return sb.String(), true
+	return sourceBlock(lines, col, endCol, hasCols)
 }
 
 // dedentLines removes the whitespace prefix common to the lines that are
@@ -364,117 +325,6 @@ func dedentLines(lines []string) []string {
 		}
 	}
 	return out
-}
-
-// caretLine returns CPython 3.13's marker line under a single-line source
-// line (traceback.py's anchors: '~' for operands and callees, '^' for the
-// operator, subscript or call parentheses), or "" when no markers show.
-func caretLine(code *bytecode.Code, pc int, line, stripped string) string {
-	if pc < 0 || pc >= len(code.Lines) {
-		return ""
-	}
-	p := code.Lines[pc]
-	if p.Line == 0 || p.EndLine != p.Line {
-		return ""
-	}
-	return caretsFor(line, stripped, int(p.Col), int(p.EndCol))
-}
-
-// caretsFor is caretLine for the columns [col, endCol) of line (byte
-// offsets in the unstripped line).
-func caretsFor(line, stripped string, col, endCol int) string {
-	indent := len(line) - len(stripped)
-	start, end := col-indent, endCol-indent
-	if start < 0 || end > len(stripped) || start >= end {
-		return ""
-	}
-	segment := stripped[start:end]
-	lo, hi, ok := anchors(segment)
-	if !ok {
-		if strings.TrimSpace(stripped[:start]) == "" && strings.TrimSpace(stripped[end:]) == "" {
-			return ""
-		}
-	} else if callFillsStatement(stripped, start, end) {
-		return ""
-	}
-	var sb strings.Builder
-	sb.WriteString(strings.Repeat(" ", utf8.RuneCountInString(stripped[:start])))
-	for i := range segment {
-		if !utf8.RuneStart(segment[i]) {
-			continue
-		}
-		if ok && (i < lo || i >= hi) {
-			sb.WriteByte('~')
-		} else {
-			sb.WriteByte('^')
-		}
-	}
-	return sb.String()
-}
-
-// anchors finds the byte range of the primary markers in an expression
-// segment: the operator of a binary operation, the brackets of a subscript,
-// the parentheses of a call.
-func anchors(segment string) (lo, hi int, ok bool) {
-	e, err := syntax.ParseExpr("<segment>", []byte(segment))
-	if err != nil {
-		return 0, 0, false
-	}
-	switch e := e.(type) {
-	case *syntax.BinOp:
-		i := e.Left.GetSpan().End.Col
-		for i < len(segment) && (segment[i] == ' ' || segment[i] == ')' || segment[i] == '\t') {
-			i++
-		}
-		j := i + 1
-		if j < len(segment) && j < e.Right.GetSpan().Start.Col && segment[j] != ' ' && segment[j] != '\\' && segment[j] != '#' {
-			j++
-		}
-		return i, j, i < len(segment)
-	case *syntax.Subscript:
-		i := e.Value.GetSpan().End.Col
-		for i < len(segment) && segment[i] != '[' {
-			i++
-		}
-		return i, len(segment), true
-	case *syntax.Call:
-		i := e.Func.GetSpan().End.Col
-		for i < len(segment) && segment[i] != '(' {
-			i++
-		}
-		return i, len(segment), true
-	}
-	return 0, 0, false
-}
-
-// callFillsStatement reports CPython's exception to showing markers: a
-// `return f(...)` or `x = f(...)` whose call (of a plain name) is the
-// whole statement's value.
-func callFillsStatement(stripped string, start, end int) bool {
-	mod, err := syntax.Parse("<line>", []byte(stripped))
-	if err != nil || len(mod.Body) == 0 {
-		return false
-	}
-	var value syntax.Expr
-	switch st := mod.Body[0].(type) {
-	case *syntax.Return:
-		value = st.Value
-	case *syntax.Assign:
-		if len(st.Targets) == 1 {
-			if _, ok := st.Targets[0].(*syntax.Name); ok {
-				value = st.Value
-			}
-		}
-	}
-	call, ok := value.(*syntax.Call)
-	if !ok {
-		return false
-	}
-	if _, ok := call.Func.(*syntax.Name); !ok {
-		return false
-	}
-	sp := call.GetSpan()
-	return sp.Start.Line == 1 && sp.End.Line == 1 && sp.Start.Col == start && sp.End.Col == end
 }
 
 // formatExceptionOnly renders the final "Type: message" lines. withTB says

@@ -3,12 +3,14 @@ package runtime
 import (
 	"cmp"
 	"slices"
+
+	"github.com/cpjit/cpjit/lang/internal/timsort"
 )
 
-// list.sort: a stable natural merge sort in the style of CPython's timsort
-// (natural runs, binary insertion up to minrun, merges that keep a stack of
-// balanced runs, a temporary buffer holding the smaller run). Comparison and
-// key errors stop the sort and leave the list a permutation of its items.
+// list.sort and sorted(): key computation, the choice of a specialised
+// comparison, and reverse=; the merge algorithm is lang/internal/timsort.
+// Comparison and key errors stop the sort and leave the list a permutation
+// of its items.
 
 // ctrSortArgs parses sort's keyword-only key= and reverse=.
 func (vm *VM) ctrSortArgs(name string, kw []Kwarg) (key Value, reverse bool, err error) {
@@ -73,24 +75,25 @@ func (vm *VM) ctrSortValues(items []Value, key Value, reverse bool) ([]Value, er
 		}
 		return items, nil
 	}
+	// Reversing before and after keeps equal items in their original
+	// order, as CPython's reverse=True does.
 	if reverse {
-		s.reverse(0, len(s.keys))
+		timsort.Reverse(s.keys, s.vals)
 	}
-	s.sort()
+	err := timsort.Sort(s.keys, s.vals, s.lessFunc())
 	if reverse {
-		s.reverse(0, len(s.keys))
+		timsort.Reverse(s.keys, s.vals)
 	}
-	return items, s.err
+	return items, err
 }
 
+// ctrSorter chooses the comparison for one sort; lang/internal/timsort
+// does the sorting.
 type ctrSorter struct {
 	vm   *VM
 	keys []Value
 	vals []Value // nil when the keys are the items themselves
 	kind int
-	err  error
-	tmpK []Value
-	tmpV []Value
 }
 
 const (
@@ -149,269 +152,25 @@ func (s *ctrSorter) chooseLess() {
 	}
 }
 
-// less reports a < b; after an error it reports false and s.err is set.
-func (s *ctrSorter) less(a, b Value) bool {
-	if s.err != nil {
-		return false
-	}
+// lessFunc returns a < b for the comparison chooseLess picked, one
+// function per kind so that no comparison switches on it.
+func (s *ctrSorter) lessFunc() func(a, b Value) (bool, error) {
+	vm := s.vm
 	switch s.kind {
 	case ctrSortInts:
-		return a.Int() < b.Int()
+		return func(a, b Value) (bool, error) { return a.Int() < b.Int(), nil }
 	case ctrSortFloats:
-		return a.Float() < b.Float()
+		return func(a, b Value) (bool, error) { return a.Float() < b.Float(), nil }
 	case ctrSortStrs:
-		return s.vm.heap.Get(a).(*Str).S < s.vm.heap.Get(b).(*Str).S
+		return func(a, b Value) (bool, error) {
+			return vm.heap.Get(a).(*Str).S < vm.heap.Get(b).(*Str).S, nil
+		}
 	case ctrSortTuples:
-		r, err := s.vm.ctrTupleLess(s.vm.heap.Get(a).(*Tuple).Items, s.vm.heap.Get(b).(*Tuple).Items)
-		if err != nil {
-			s.err = err
-			return false
-		}
-		return r
-	}
-	r, err := s.vm.CompareBool(CmpLT, a, b)
-	if err != nil {
-		s.err = err
-		return false
-	}
-	return r
-}
-
-func (s *ctrSorter) reverse(lo, hi int) {
-	for i, j := lo, hi-1; i < j; i, j = i+1, j-1 {
-		s.keys[i], s.keys[j] = s.keys[j], s.keys[i]
-		if s.vals != nil {
-			s.vals[i], s.vals[j] = s.vals[j], s.vals[i]
+		return func(a, b Value) (bool, error) {
+			return vm.ctrTupleLess(vm.heap.Get(a).(*Tuple).Items, vm.heap.Get(b).(*Tuple).Items)
 		}
 	}
-}
-
-func ctrMinRun(n int) int {
-	r := 0
-	for n >= 64 {
-		r |= n & 1
-		n >>= 1
-	}
-	return n + r
-}
-
-type ctrRun struct{ start, n int }
-
-func (s *ctrSorter) sort() {
-	n := len(s.keys)
-	minrun := ctrMinRun(n)
-	var stack []ctrRun
-	for lo := 0; lo < n && s.err == nil; {
-		rn := s.countRun(lo, n)
-		if s.err != nil {
-			return
-		}
-		if rn < minrun {
-			force := min(minrun, n-lo)
-			s.binaryInsertion(lo, lo+force, lo+rn)
-			rn = force
-		}
-		stack = append(stack, ctrRun{lo, rn})
-		stack = s.mergeCollapse(stack)
-		lo += rn
-	}
-	for len(stack) > 1 && s.err == nil {
-		i := len(stack) - 2
-		if i > 0 && stack[i-1].n < stack[i+1].n {
-			i--
-		}
-		stack = s.mergeAt(stack, i)
-	}
-}
-
-// countRun returns the length of the natural run starting at lo, reversing
-// it in place when it is strictly descending.
-func (s *ctrSorter) countRun(lo, hi int) int {
-	if lo+1 >= hi {
-		return hi - lo
-	}
-	k := s.keys
-	i := lo + 1
-	if s.less(k[i], k[i-1]) {
-		for i++; i < hi && s.less(k[i], k[i-1]); i++ {
-		}
-		if s.err != nil {
-			return i - lo
-		}
-		s.reverse(lo, i)
-		return i - lo
-	}
-	for i++; i < hi && !s.less(k[i], k[i-1]); i++ {
-		if s.err != nil {
-			break
-		}
-	}
-	return i - lo
-}
-
-// binaryInsertion sorts [lo, hi) given that [lo, start) is sorted.
-func (s *ctrSorter) binaryInsertion(lo, hi, start int) {
-	k, v := s.keys, s.vals
-	if start == lo {
-		start++
-	}
-	for ; start < hi; start++ {
-		pivot := k[start]
-		l, r := lo, start
-		for l < r {
-			m := int(uint(l+r) >> 1)
-			if s.less(pivot, k[m]) {
-				r = m
-			} else {
-				l = m + 1
-			}
-		}
-		if s.err != nil {
-			return
-		}
-		copy(k[l+1:start+1], k[l:start])
-		k[l] = pivot
-		if v != nil {
-			pv := v[start]
-			copy(v[l+1:start+1], v[l:start])
-			v[l] = pv
-		}
-	}
-}
-
-func (s *ctrSorter) mergeCollapse(stack []ctrRun) []ctrRun {
-	for len(stack) > 1 && s.err == nil {
-		n := len(stack) - 2
-		if (n > 0 && stack[n-1].n <= stack[n].n+stack[n+1].n) ||
-			(n > 1 && stack[n-2].n <= stack[n-1].n+stack[n].n) {
-			if stack[n-1].n < stack[n+1].n {
-				n--
-			}
-		} else if stack[n].n > stack[n+1].n {
-			break
-		}
-		stack = s.mergeAt(stack, n)
-	}
-	return stack
-}
-
-// mergeAt merges runs i and i+1 of the stack.
-func (s *ctrSorter) mergeAt(stack []ctrRun, i int) []ctrRun {
-	a, b := stack[i], stack[i+1]
-	stack[i].n = a.n + b.n
-	stack = append(stack[:i+1], stack[i+2:]...)
-	s.merge(a.start, b.start, b.start+b.n)
-	return stack
-}
-
-// merge merges the sorted ranges [lo, mid) and [mid, hi).
-func (s *ctrSorter) merge(lo, mid, hi int) {
-	k := s.keys
-	// Items of the left run not greater than the right run's first stay.
-	l, r := lo, mid
-	pivot := k[mid]
-	for l < r {
-		m := int(uint(l+r) >> 1)
-		if s.less(pivot, k[m]) {
-			r = m
-		} else {
-			l = m + 1
-		}
-	}
-	lo = l
-	if s.err != nil || lo == mid {
-		return
-	}
-	// Items of the right run not less than the left run's last stay.
-	l, r = mid, hi
-	pivot = k[mid-1]
-	for l < r {
-		m := int(uint(l+r) >> 1)
-		if s.less(k[m], pivot) {
-			l = m + 1
-		} else {
-			r = m
-		}
-	}
-	hi = l
-	if s.err != nil || hi == mid {
-		return
-	}
-	if mid-lo <= hi-mid {
-		s.mergeLo(lo, mid, hi)
-	} else {
-		s.mergeHi(lo, mid, hi)
-	}
-}
-
-func (s *ctrSorter) mergeLo(lo, mid, hi int) {
-	k, v := s.keys, s.vals
-	tk := append(s.tmpK[:0], k[lo:mid]...)
-	s.tmpK = tk
-	var tv []Value
-	if v != nil {
-		tv = append(s.tmpV[:0], v[lo:mid]...)
-		s.tmpV = tv
-	}
-	i, j, d := 0, mid, lo
-	for i < len(tk) && j < hi {
-		if s.less(k[j], tk[i]) {
-			k[d] = k[j]
-			if v != nil {
-				v[d] = v[j]
-			}
-			j++
-		} else {
-			if s.err != nil {
-				break
-			}
-			k[d] = tk[i]
-			if v != nil {
-				v[d] = tv[i]
-			}
-			i++
-		}
-		d++
-	}
-	copy(k[d:], tk[i:])
-	if v != nil {
-		copy(v[d:], tv[i:])
-	}
-}
-
-func (s *ctrSorter) mergeHi(lo, mid, hi int) {
-	k, v := s.keys, s.vals
-	tk := append(s.tmpK[:0], k[mid:hi]...)
-	s.tmpK = tk
-	var tv []Value
-	if v != nil {
-		tv = append(s.tmpV[:0], v[mid:hi]...)
-		s.tmpV = tv
-	}
-	i, j, d := mid-1, len(tk)-1, hi-1
-	for i >= lo && j >= 0 {
-		if s.less(tk[j], k[i]) {
-			k[d] = k[i]
-			if v != nil {
-				v[d] = v[i]
-			}
-			i--
-		} else {
-			if s.err != nil {
-				break
-			}
-			k[d] = tk[j]
-			if v != nil {
-				v[d] = tv[j]
-			}
-			j--
-		}
-		d--
-	}
-	copy(k[d-j:d+1], tk[:j+1])
-	if v != nil {
-		copy(v[d-j:d+1], tv[:j+1])
-	}
+	return func(a, b Value) (bool, error) { return vm.CompareBool(CmpLT, a, b) }
 }
 
 // ctrTupleLess is tuple < tuple without a method call (the result of

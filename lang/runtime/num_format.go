@@ -1,14 +1,12 @@
 package runtime
 
 import (
-	"math"
 	"strings"
 
-	"github.com/cpjit/cpjit/lang/internal/floatfmt"
 	"github.com/cpjit/cpjit/lang/internal/fmtspec"
 )
 
-// The format mini-language for numbers, ported from CPython 3.13's
+// The format mini-language for numbers, laid out as CPython 3.13's
 // Python/formatter_unicode.c (format_long_internal, format_float_internal,
 // format_complex_internal, calc_number_widths, fill_number) so that widths,
 // zero padding through grouping separators, signs and alternate forms match
@@ -131,58 +129,7 @@ func (vm *VM) FormatInt(v Value, spec *FormatSpec) (string, error) {
 // % and none (repr-like: shortest digits when no precision, else like 'g'
 // but always keeping a decimal point or exponent).
 func (vm *VM) FormatFloat(f float64, spec *FormatSpec) (string, error) {
-	typ := spec.Type
-	precision := spec.Precision
-	defaultPrecision := 6
-	flags := 0
-	if spec.Alt {
-		flags |= floatfmt.DTSFAlt
-	}
-	if spec.NoNegZero {
-		flags |= floatfmt.DTSFNoNegZero
-	}
-	if typ == 0 {
-		flags |= floatfmt.DTSFAddDot0
-		typ = 'r'
-		defaultPrecision = 0
-	}
-	if typ == 'n' {
-		typ = 'g'
-	}
-	addPct := false
-	if typ == '%' {
-		typ = 'f'
-		f *= 100
-		addPct = true
-	}
-	if precision < 0 {
-		precision = defaultPrecision
-	} else if typ == 'r' {
-		typ = 'g'
-	}
-	s := floatfmt.DoubleToString(f, typ, precision, flags)
-	if addPct {
-		s += "%"
-	}
-	if spec.Sign != '+' && spec.Sign != ' ' && spec.Width == -1 && spec.Type != 'n' && spec.Grouping == 0 {
-		return s, nil
-	}
-	fill, align := fmtspec.FillAlign(spec)
-	var signChar byte
-	if s[0] == '-' {
-		signChar = '-'
-		s = s[1:]
-	}
-	ndigits, nrem, hasDec := fmtspec.ParseNumber(s)
-	g := fmtspec.Grouping(spec)
-	if spec.Type == 'n' {
-		g = fmtspec.GroupInfo{}
-	}
-	var w fmtspec.Widths
-	fmtspec.CalcWidths(&w, 0, signChar, s, ndigits, nrem, hasDec, spec, fill, align, g)
-	var b strings.Builder
-	fmtspec.Fill(&b, &w, s, "", fill, false)
-	return b.String(), nil
+	return fmtspec.Float(f, spec), nil
 }
 
 // FormatComplex formats a complex for a parsed format spec (types e E f F g
@@ -194,105 +141,7 @@ func (vm *VM) FormatComplex(c complex128, spec *FormatSpec) (string, error) {
 	if spec.Align == '=' {
 		return "", vm.ValueError("'=' alignment flag is not allowed in complex format specifier")
 	}
-	re, im := real(c), imag(c)
-	typ := spec.Type
-	precision := spec.Precision
-	defaultPrecision := 6
-	flags := 0
-	if spec.Alt {
-		flags |= floatfmt.DTSFAlt
-	}
-	if spec.NoNegZero {
-		flags |= floatfmt.DTSFNoNegZero
-	}
-	skipRe, addParens := false, false
-	if typ == 0 {
-		typ = 'r'
-		defaultPrecision = 0
-		if re == 0 && !math.Signbit(re) {
-			skipRe = true
-		} else {
-			addParens = true
-		}
-	}
-	if typ == 'n' {
-		typ = 'g'
-	}
-	if precision < 0 {
-		precision = defaultPrecision
-	} else if typ == 'r' {
-		typ = 'g'
-	}
-	reS := floatfmt.DoubleToString(re, typ, precision, flags)
-	imS := floatfmt.DoubleToString(im, typ, precision, flags)
-	var reSign, imSign byte
-	if reS[0] == '-' {
-		reSign = '-'
-		reS = reS[1:]
-	}
-	if imS[0] == '-' {
-		imSign = '-'
-		imS = imS[1:]
-	}
-	g := fmtspec.Grouping(spec)
-	if spec.Type == 'n' {
-		g = fmtspec.GroupInfo{}
-	}
-	tmp := *spec
-	tmp.Fill = 0
-	tmp.Zero = false
-	tmp.Align = '<'
-	tmp.Width = -1
-	var rw, iw fmtspec.Widths
-	rd, rr, rdec := fmtspec.ParseNumber(reS)
-	reTotal := fmtspec.CalcWidths(&rw, 0, reSign, reS, rd, rr, rdec, &tmp, ' ', '<', g)
-	if !skipRe {
-		tmp.Sign = '+'
-	}
-	id, ir, idec := fmtspec.ParseNumber(imS)
-	imTotal := fmtspec.CalcWidths(&iw, 0, imSign, imS, id, ir, idec, &tmp, ' ', '<', g)
-	if skipRe {
-		reTotal = 0
-	}
-	n := reTotal + imTotal + 1
-	if addParens {
-		n += 2
-	}
-	fill := spec.Fill
-	if fill == 0 {
-		fill = ' '
-	}
-	align := spec.Align
-	if align == 0 {
-		align = '>'
-	}
-	total := n
-	if spec.Width > n {
-		total = spec.Width
-	}
-	lpad := 0
-	switch align {
-	case '>':
-		lpad = total - n
-	case '^':
-		lpad = (total - n) / 2
-	}
-	rpad := total - n - lpad
-	var b strings.Builder
-	fmtspec.AppendFill(&b, fill, lpad)
-	if addParens {
-		b.WriteByte('(')
-	}
-	if !skipRe {
-		fmtspec.Fill(&b, &rw, reS, "", ' ', false)
-	}
-	fmtspec.Fill(&b, &iw, imS, "", ' ', false)
-	b.WriteByte('j')
-	if addParens {
-		b.WriteByte(')')
-	}
-	fmtspec.AppendFill(&b, fill, rpad)
-	return b.String(), nil
+	return fmtspec.Complex(c, spec), nil
 }
 
 // numFormatMethod implements __format__ for int, float and complex.

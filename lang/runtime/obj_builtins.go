@@ -47,6 +47,16 @@ func (vm *VM) objWriteTo(file Value, s string) error {
 	return err
 }
 
+// objBreakpoint is breakpoint(*args, **kws): sys.breakpointhook decides
+// what happens (the sys module's hook reads $PYTHONBREAKPOINT).
+func objBreakpoint(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	hook, ok := vm.objSysAttr("breakpointhook")
+	if !ok {
+		return Unbound, vm.NewError(RuntimeErrorType, "lost sys.breakpointhook")
+	}
+	return vm.Call(hook, args, kw)
+}
+
 func objPrint(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	sep, end, file, flush := " ", "\n", None, false
 	for _, k := range kw {
@@ -226,6 +236,7 @@ func (vm *VM) objSortedList(items []Value) (Value, error) {
 
 func init() {
 	RegisterBuiltin("print", objPrint)
+	RegisterBuiltin("breakpoint", objBreakpoint)
 	RegisterBuiltin("getattr", objGetattr)
 	RegisterBuiltin("hasattr", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err := vm.NoKwargs("hasattr", kw); err != nil {

@@ -422,6 +422,62 @@ func init() {
 	objInitUnicodeErrors()
 	objInitNameErrors()
 	objInitExceptionGroup()
+	objExcOwnSlots()
+}
+
+// CPython's builtin exception types carry their own __init__ (and most of
+// them their own __new__) in their __dict__, even where they only inherit
+// the behaviour. That is observable (`'__init__' in ValueError.__dict__`)
+// and decides what a class with several exception bases does: in
+// `class F(ValueError, OSError)` the MRO finds ValueError's __new__ and
+// __init__, BaseException's, so OSError's arguments are not parsed
+// (F(2, 'x').errno is None), as in CPython.
+var (
+	objExcOwnNewInit = strings.Fields(`BaseException BaseExceptionGroup Exception
+		GeneratorExit KeyboardInterrupt ArithmeticError AssertionError BufferError
+		EOFError LookupError MemoryError OSError ReferenceError RuntimeError
+		StopAsyncIteration SystemError TypeError ValueError Warning
+		FloatingPointError OverflowError ZeroDivisionError BytesWarning
+		DeprecationWarning EncodingWarning FutureWarning ImportWarning
+		PendingDeprecationWarning ResourceWarning RuntimeWarning SyntaxWarning
+		UnicodeWarning UserWarning IndexError NotImplementedError
+		PythonFinalizationError RecursionError UnicodeError UnicodeDecodeError
+		UnicodeEncodeError UnicodeTranslateError`)
+	objExcOwnInit = strings.Fields(`SystemExit AttributeError ImportError NameError
+		StopIteration SyntaxError BlockingIOError ChildProcessError ConnectionError
+		FileExistsError FileNotFoundError InterruptedError IsADirectoryError
+		NotADirectoryError PermissionError ProcessLookupError TimeoutError
+		IndentationError KeyError ModuleNotFoundError UnboundLocalError
+		BrokenPipeError ConnectionAbortedError ConnectionRefusedError
+		ConnectionResetError TabError`)
+)
+
+// objExcOwnSlots gives those types their own entries: __init__ is the
+// inherited method itself (OSError's subclasses keep OSError's, which
+// objOSUseInit recognises by identity), __new__ the inherited function
+// bound to the type.
+func objExcOwnSlots() {
+	byName := map[string]*Class{}
+	for _, c := range ExceptionClasses {
+		byName[c.Name] = c
+	}
+	own := func(name string, withNew bool) {
+		c := byName[name]
+		if _, ok := c.Dict.GetStr(nil, "__init__"); !ok {
+			v, _ := c.Lookup(nil, "__init__")
+			c.Dict.setStatic("__init__", v)
+		}
+		if _, ok := c.Dict.GetStr(nil, "__new__"); withNew && !ok {
+			v, _ := c.Lookup(nil, "__new__")
+			objNewBound(c, "__new__", staticGet(v.index()).(*BuiltinFunction).Fn)
+		}
+	}
+	for _, n := range objExcOwnNewInit {
+		own(n, true)
+	}
+	for _, n := range objExcOwnInit {
+		own(n, false)
+	}
 }
 
 // objSetTraceback sets __traceback__ (None or a traceback object).

@@ -697,86 +697,17 @@ func strCaseMethod(name string, ascii func(c byte) byte, full func(s *Str) strin
 	}
 }
 
-func strFullUpper(s *Str) string {
-	b := make([]byte, 0, len(s.S)+8)
-	for i := 0; i < len(s.S); {
-		r, n := wtf8.Decode(s.S, i)
-		b = unicodetab.AppendUpper(b, r)
-		i += n
-	}
-	return string(b)
-}
+// The full (non-ASCII) case mappings of str's methods are
+// unicodetab's; s.runes, when a str has them, saves decoding again.
 
-func strFullLower(s *Str) string {
-	b := make([]byte, 0, len(s.S)+8)
-	if !strings.Contains(s.S, "\u03a3") {
-		for i := 0; i < len(s.S); {
-			r, n := wtf8.Decode(s.S, i)
-			b = unicodetab.AppendLowerSimple(b, r)
-			i += n
-		}
-		return string(b)
-	}
-	rs := strRunesTemp(s)
-	for i := range rs {
-		b = unicodetab.AppendLowerAt(b, rs, i)
-	}
-	return string(b)
-}
-
-func strFullFold(s *Str) string {
-	b := make([]byte, 0, len(s.S)+8)
-	for i := 0; i < len(s.S); {
-		r, n := wtf8.Decode(s.S, i)
-		b = unicodetab.AppendFold(b, r)
-		i += n
-	}
-	return string(b)
-}
-
-func strFullSwap(s *Str) string {
-	rs := strRunesTemp(s)
-	b := make([]byte, 0, len(s.S)+8)
-	for i, r := range rs {
-		switch {
-		case unicodetab.IsUpper(r):
-			b = unicodetab.AppendLowerAt(b, rs, i)
-		case unicodetab.IsLower(r):
-			b = unicodetab.AppendUpper(b, r)
-		default:
-			b = wtf8.AppendRune(b, r)
-		}
-	}
-	return string(b)
-}
-
+func strFullUpper(s *Str) string { return unicodetab.UpperString(s.S) }
+func strFullLower(s *Str) string { return unicodetab.LowerString(s.S, s.runes) }
+func strFullFold(s *Str) string  { return unicodetab.FoldString(s.S) }
+func strFullSwap(s *Str) string  { return unicodetab.SwapCaseString(s.S, s.runes) }
 func strFullCapitalize(s *Str) string {
-	rs := strRunesTemp(s)
-	b := make([]byte, 0, len(s.S)+8)
-	for i, r := range rs {
-		if i == 0 {
-			b = unicodetab.AppendTitle(b, r)
-		} else {
-			b = unicodetab.AppendLowerAt(b, rs, i)
-		}
-	}
-	return string(b)
+	return unicodetab.CapitalizeString(s.S, s.runes)
 }
-
-func strFullTitle(s *Str) string {
-	rs := strRunesTemp(s)
-	b := make([]byte, 0, len(s.S)+8)
-	prevCased := false
-	for i, r := range rs {
-		if prevCased {
-			b = unicodetab.AppendLowerAt(b, rs, i)
-		} else {
-			b = unicodetab.AppendTitle(b, r)
-		}
-		prevCased = unicodetab.IsCased(r)
-	}
-	return string(b)
-}
+func strFullTitle(s *Str) string { return unicodetab.TitleString(s.S, s.runes) }
 
 func strCapitalizeMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err := strPosArgs(vm, "str.capitalize", "capitalize", args, kw, 0, 0); err != nil {

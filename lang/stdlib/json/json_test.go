@@ -6,6 +6,7 @@ import (
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/lang/stdlib/internal/modtest"
+	"github.com/cpjit/cpjit/lang/stdlib/internal/modtypes"
 	"github.com/stretchr/testify/require"
 )
 
@@ -95,7 +96,7 @@ func TestQuote(t *testing.T) {
 func testScanner(t testing.TB, vm *rt.VM, mod rt.Value) rt.Value {
 	mk, err := vm.GetAttr(mod, "make_scanner")
 	require.NoError(t, err)
-	ctx := vm.NewNamespace([]string{"strict", "object_hook", "object_pairs_hook", "parse_float", "parse_int", "parse_constant"},
+	ctx := modtypes.NewNamespace(vm, []string{"strict", "object_hook", "object_pairs_hook", "parse_float", "parse_int", "parse_constant"},
 		[]rt.Value{rt.True, rt.None, rt.None, rt.FloatType.Self(), rt.IntType.Self(), rt.None})
 	sc, err := vm.Call(mk, []rt.Value{ctx}, nil)
 	require.NoError(t, err)

@@ -9,13 +9,14 @@ import (
 	"syscall"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/stdlib/internal/modtypes"
 )
 
 // The posix module: the operating-system calls under pylib/os.py and
 // pylib/posixpath.py.
 
-var modStatResult = func() *rt.StructSeq {
-	ss := rt.NewStructSeq("os", "stat_result",
+var modStatResult = func() *modtypes.StructSeq {
+	ss := modtypes.NewStructSeq("os", "stat_result",
 		[]string{"st_mode", "st_ino", "st_dev", "st_nlink", "st_uid", "st_gid", "st_size",
 			"st_atime", "st_mtime", "st_ctime",
 			"st_atime_f", "st_mtime_f", "st_ctime_f", "st_atime_ns", "st_mtime_ns", "st_ctime_ns",

@@ -4,11 +4,12 @@ import (
 	"syscall"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/stdlib/internal/modtypes"
 )
 
 // os.uname(), where the kernel tells (platform.py builds on it).
 
-var modUnameResult = rt.NewStructSeq("posix", "uname_result",
+var modUnameResult = modtypes.NewStructSeq("posix", "uname_result",
 	[]string{"sysname", "nodename", "release", "version", "machine"}, 5, true)
 
 func utsString[T int8 | uint8](f [65]T) string {

@@ -213,17 +213,30 @@ class FrameSummary:
     def __len__(self):
         return 4
 
+    def _set_lines(self):
+        # The source lines of the frame's expression, first to last, each
+        # without trailing whitespace; an unreadable line reads as empty.
+        if not self._lines and self.lineno is not None and self.end_lineno is not None:
+            self._lines = '\n'.join(
+                linecache.getline(self.filename, n).rstrip()
+                for n in range(self.lineno, self.end_lineno + 1)) + '\n'
+
     @property
-    def _original_line(self):
-        self.line
+    def _original_lines(self):
+        self._set_lines()
         return self._lines
 
     @property
+    def _dedented_lines(self):
+        self._set_lines()
+        if self._lines_dedented is None and self._lines is not None:
+            import textwrap
+            self._lines_dedented = textwrap.dedent(self._lines)
+        return self._lines_dedented
+
+    @property
     def line(self):
-        if self._lines is None:
-            if self.lineno is None:
-                return None
-            self._lines = linecache.getline(self.filename, self.lineno)
+        self._set_lines()
         if self._lines is None:
             return None
         return self._lines.partition('\n')[0].strip()
@@ -345,16 +358,15 @@ class StackSummary(list):
             filename = '<stdin>'
         row = ['  File "{}", line {}, in {}\n'.format(
             filename, frame_summary.lineno, frame_summary.name)]
-        original = frame_summary._original_line
-        if original and original.strip():
-            stripped = original.partition('\n')[0].strip()
-            row.append('    {}\n'.format(stripped))
-            fs = frame_summary
-            if fs.colno is not None and fs.end_colno is not None and \
-                    fs.end_lineno == fs.lineno:
-                carets = _traceback._carets(original.partition('\n')[0], fs.colno, fs.end_colno)
-                if carets:
-                    row.append('    {}\n'.format(carets))
+        fs = frame_summary
+        lines = fs._original_lines
+        if lines and lines.strip():
+            colno, end_colno = fs.colno, fs.end_colno
+            if fs.end_lineno is None or fs.lineno is None:
+                colno = None
+            else:
+                lines = '\n'.join(lines.split('\n')[:fs.end_lineno - fs.lineno + 1])
+            row.append(_traceback._source(lines, colno, end_colno))
         if frame_summary.locals:
             for name, value in sorted(frame_summary.locals.items()):
                 row.append('    {name} = {value}\n'.format(name=name, value=value))

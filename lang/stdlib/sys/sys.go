@@ -9,25 +9,26 @@ import (
 	"unicode/utf8"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/stdlib/internal/modtypes"
 )
 
 // Version is the version string sys.version reports.
 const modSysVersion = "3.13.0 (cpjit)"
 
 var (
-	modSysVersionInfo = rt.NewStructSeq("sys", "version_info",
+	modSysVersionInfo = modtypes.NewStructSeq("sys", "version_info",
 		[]string{"major", "minor", "micro", "releaselevel", "serial"}, 5, false)
-	modSysFloatInfo = rt.NewStructSeq("sys", "float_info",
+	modSysFloatInfo = modtypes.NewStructSeq("sys", "float_info",
 		[]string{"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds"}, 11, false)
-	modSysIntInfo = rt.NewStructSeq("sys", "int_info",
+	modSysIntInfo = modtypes.NewStructSeq("sys", "int_info",
 		[]string{"bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"}, 4, false)
-	modSysHashInfo = rt.NewStructSeq("sys", "hash_info",
+	modSysHashInfo = modtypes.NewStructSeq("sys", "hash_info",
 		[]string{"width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"}, 9, false)
-	modSysFlags = rt.NewStructSeq("sys", "flags",
+	modSysFlags = modtypes.NewStructSeq("sys", "flags",
 		[]string{"debug", "inspect", "interactive", "optimize", "dont_write_bytecode", "no_user_site", "no_site",
 			"ignore_environment", "verbose", "bytes_warning", "quiet", "hash_randomization", "isolated",
 			"dev_mode", "utf8_mode", "warn_default_encoding", "safe_path", "int_max_str_digits"}, 18, false)
-	modSysThreadInfo = rt.NewStructSeq("sys", "thread_info", []string{"name", "lock", "version"}, 3, false)
+	modSysThreadInfo = modtypes.NewStructSeq("sys", "thread_info", []string{"name", "lock", "version"}, 3, false)
 )
 
 // ---- standard streams ----
@@ -657,6 +658,7 @@ var modSysFuncs = rt.StaticFuncs("sys", rt.ModuleFuncs{
 	"get_int_max_str_digits": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return vm.NewInt(int64(vm.IntMaxStrDigits())), nil
 	},
+	"breakpointhook": modSysBreakpointHook,
 	"displayhook": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("displayhook", args, 1, 1); err != nil {
 			return rt.Unbound, err
@@ -736,6 +738,7 @@ func modSysCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "__doc__", vm.NewStr("This module provides access to some objects used or maintained by the\ninterpreter and to functions that interact strongly with the interpreter."))
 	rt.FillModule(vm, m, modSysFuncs)
 	d.SetStr(vm, "__displayhook__", modSysFuncs["displayhook"])
+	d.SetStr(vm, "__breakpointhook__", modSysFuncs["breakpointhook"])
 	d.SetStr(vm, "__excepthook__", modSysFuncs["excepthook"])
 	argv := make([]rt.Value, len(vm.Argv))
 	for i, a := range vm.Argv {
@@ -766,7 +769,7 @@ func modSysCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "version_info", vi)
 	d.SetStr(vm, "hexversion", rt.SmallInt(0x030D00F0))
 	d.SetStr(vm, "api_version", rt.SmallInt(1013))
-	d.SetStr(vm, "implementation", vm.NewNamespace(
+	d.SetStr(vm, "implementation", modtypes.NewNamespace(vm,
 		[]string{"name", "cache_tag", "version", "hexversion", "_multiarch"},
 		[]rt.Value{vm.NewStr("cpjit"), vm.NewStr("cpjit-313"), vi, rt.SmallInt(0x030D00F0), vm.NewStr("x86_64-linux-gnu")}))
 	d.SetStr(vm, "platform", vm.NewStr("linux"))
@@ -811,4 +814,51 @@ func modSysCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "builtin_module_names", vm.NewTuple(nv))
 	vm.Sys = m
 	return m, nil
+}
+
+// modSysBreakpointHook is sys.breakpointhook: $PYTHONBREAKPOINT names the
+// callable to run ("module.function", or a builtin's name), "0" disables
+// breakpoint(), and unset or empty means pdb.set_trace. A name that does
+// not import is ignored with a RuntimeWarning, as CPython does; cpjit has
+// no pdb, so by default breakpoint() warns and returns None. A sandboxed
+// VM without environment access behaves as if the variable were unset.
+func modSysBreakpointHook(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	hookName := ""
+	if vm.Allowed(rt.AccessEnv) {
+		hookName = os.Getenv("PYTHONBREAKPOINT")
+	}
+	if hookName == "0" {
+		return rt.None, nil
+	}
+	if hookName == "" {
+		hookName = "pdb.set_trace"
+	}
+	modName, attr := "builtins", hookName
+	if i := strings.LastIndexByte(hookName, '.'); i >= 0 {
+		modName, attr = hookName[:i], hookName[i+1:]
+	}
+	var hook rt.Value
+	var err error
+	if vm.Interp != nil {
+		var mod rt.Value
+		if mod, err = vm.Interp.Import(vm, modName, nil, vm.NewTuple([]rt.Value{vm.NewStr(attr)}), 0); err == nil {
+			hook, err = vm.GetAttr(mod, attr)
+		}
+	} else {
+		err = vm.NewError(rt.ImportErrorType, "no importer")
+	}
+	if err != nil {
+		if !rt.ExceptionMatches(err, rt.ImportErrorType) && !rt.ExceptionMatches(err, rt.AttributeErrorType) {
+			return rt.Unbound, err
+		}
+		msg := "Ignoring unimportable $PYTHONBREAKPOINT: \"" + hookName + "\""
+		if w, werr := vm.Interp.Import(vm, "warnings", nil, rt.None, 0); werr == nil {
+			if f, werr := vm.GetAttr(w, "warn"); werr == nil {
+				_, werr = vm.Call(f, []rt.Value{vm.NewStr(msg), rt.RuntimeWarningType.Self()}, []rt.Kwarg{{Name: "stacklevel", Value: rt.SmallInt(1)}})
+				return rt.None, werr
+			}
+		}
+		return rt.None, vm.WriteStd("stderr", "RuntimeWarning: "+msg+"\n")
+	}
+	return vm.Call(hook, args, kw)
 }

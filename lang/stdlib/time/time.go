@@ -8,11 +8,12 @@ import (
 
 	"github.com/cpjit/cpjit/lang/internal/clock"
 	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/stdlib/internal/modtypes"
 )
 
 // The time module.
 
-var modTimeStruct = rt.NewStructSeq("time", "struct_time",
+var modTimeStruct = modtypes.NewStructSeq("time", "struct_time",
 	[]string{"tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday", "tm_isdst", "tm_zone", "tm_gmtoff"}, 9, true)
 
 // modTimeMonoOffset makes perf_counter look like CLOCK_MONOTONIC: an
@@ -558,7 +559,7 @@ var modTimeFuncs = rt.StaticFuncs("time", rt.ModuleFuncs{
 		default:
 			return rt.Unbound, vm.ValueError("unknown clock")
 		}
-		return vm.NewNamespace([]string{"implementation", "monotonic", "adjustable", "resolution"},
+		return modtypes.NewNamespace(vm, []string{"implementation", "monotonic", "adjustable", "resolution"},
 			[]rt.Value{vm.NewStr(impl), rt.Bool(mono), rt.Bool(adj), rt.FloatValue(1e-09)}), nil
 	},
 })
