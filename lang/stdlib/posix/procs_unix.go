@@ -6,15 +6,16 @@ import (
 	"golang.org/x/sys/unix"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/lang/stdlib/internal/modtypes"
 )
 
 // os.times(), os.get_terminal_size() and the terminal_size and
 // times_result types, on Unix.
 
-var modTimesResult = rt.NewStructSeq("posix", "times_result",
+var modTimesResult = modtypes.NewStructSeq("posix", "times_result",
 	[]string{"user", "system", "children_user", "children_system", "elapsed"}, 5, true)
 
-var modTerminalSize = rt.NewStructSeq("os", "terminal_size", []string{"columns", "lines"}, 2, true)
+var modTerminalSize = modtypes.NewStructSeq("os", "terminal_size", []string{"columns", "lines"}, 2, true)
 
 func init() {
 	funcs := rt.StaticFuncs("posix", modGuarded(map[string]rt.Access{
