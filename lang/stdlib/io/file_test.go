@@ -29,7 +29,17 @@ func TestFileMethodsNeverPanic(t *testing.T) {
 		BufferedReaderType: {mk(p, vm.NewStr("rb"))},
 		BufferedWriterType: {mk(vm.NewStr(filepath.Join(dir, "w.bin")), vm.NewStr("wb"))},
 		BufferedRandomType: {mk(p, vm.NewStr("r+b"))},
+		FileIOType:         {mk(p, vm.NewStr("rb"), rt.SmallInt(0)), mk(vm.NewStr(filepath.Join(dir, "w0.bin")), vm.NewStr("wb"), rt.SmallInt(0))},
 	}
+	// A text layer over a Python object (BytesIO) and one closed file.
+	bio, err := vm.Call(BytesIOType.Self(), []rt.Value{vm.NewBytes([]byte("x\r\ny"))}, nil)
+	require.NoError(t, err)
+	wrapped, err := vm.Call(TextIOType.Self(), []rt.Value{bio}, nil)
+	require.NoError(t, err)
+	closed := mk(p)
+	_, err = vm.CallMethod(closed, "close")
+	require.NoError(t, err)
+	samples[TextIOType] = append(samples[TextIOType], wrapped, closed)
 	others := []rt.Value{rt.None, rt.SmallInt(0), rt.SmallInt(-1), vm.NewStr("x"), vm.NewBytes([]byte("y")), rt.EmptyTuple, vm.NewDict(), rt.FloatValue(1.5)}
 	for _, c := range fileTypes {
 		require.NotEmpty(t, samples[c], c.Name)

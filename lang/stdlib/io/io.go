@@ -668,12 +668,26 @@ func bytesIOMethods() {
 
 }
 
+// modTextEncoding is io.text_encoding(encoding, stacklevel=2): the
+// encoding, or "locale" for None.
+var modTextEncoding = rt.StaticBuiltin("text_encoding", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	a, err := vm.BindArgs("text_encoding", args, kw, []string{"encoding", "stacklevel"}, 1)
+	if err != nil {
+		return rt.Unbound, err
+	}
+	if a[0] == rt.None {
+		return vm.NewStr("locale"), nil
+	}
+	return a[0], nil
+}, nil)
+
 func modIOCreate(vm *rt.VM) (*rt.Module, error) {
 	m := vm.NewModule("io")
 	d := m.InstanceDict()
 	d.SetStr(vm, "StringIO", StringIOType.Self())
 	d.SetStr(vm, "BytesIO", BytesIOType.Self())
 	d.SetStr(vm, "TextIOWrapper", TextIOType.Self())
+	d.SetStr(vm, "FileIO", FileIOType.Self())
 	d.SetStr(vm, "BufferedReader", BufferedReaderType.Self())
 	d.SetStr(vm, "BufferedWriter", BufferedWriterType.Self())
 	d.SetStr(vm, "BufferedRandom", BufferedRandomType.Self())
@@ -687,6 +701,7 @@ func modIOCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "SEEK_END", rt.SmallInt(2))
 	d.SetStr(vm, "DEFAULT_BUFFER_SIZE", rt.SmallInt(8192))
 	d.SetStr(vm, "open", Open)
+	d.SetStr(vm, "text_encoding", modTextEncoding)
 	return m, nil
 }
 

@@ -31,9 +31,13 @@ var modStatResult = func() *modtypes.StructSeq {
 				return rt.Unbound, vm.TypeError("descriptor requires an 'os.stat_result' object")
 			}
 			if t.InstanceDict() != nil {
-				if v, ok := t.InstanceDict().GetStr(vm, hidden); ok {
+				if v, ok := t.InstanceDict().GetStr(vm, hidden); ok && v != rt.None {
 					return v, nil
 				}
+			}
+			// Made from a 10-tuple: the float is missing, the item stands in.
+			if 7+i < len(t.Items) {
+				return t.Items[7+i], nil
 			}
 			return rt.None, nil
 		})
@@ -61,6 +65,50 @@ func modPathArg(vm *rt.VM, fname string, v rt.Value) (string, error) {
 		}
 	}
 	return "", vm.TypeError("%s: path should be string, bytes or os.PathLike, not %s", fname, vm.TypeName(v))
+}
+
+// modPathOrFd converts the path argument of a function that also takes an
+// open descriptor: fd is -1 for a path.
+func modPathOrFd(vm *rt.VM, fname string, v rt.Value) (string, int, error) {
+	if v.IsSmallInt() || v.IsBool() {
+		n := v.Int()
+		if v.IsBool() {
+			n = 0
+			if v == rt.True {
+				n = 1
+			}
+		}
+		if n < 0 {
+			return "", 0, vm.ValueError("fd must not be negative")
+		}
+		return modFdPath(int(n)), int(n), nil
+	}
+	if _, ok := vm.StrOf(v); !ok {
+		if _, ok := vm.Get0(v).(*rt.Bytes); !ok {
+			if _, ok := vm.ClassOf(v).Lookup(vm, "__fspath__"); !ok {
+				return "", 0, vm.TypeError("%s: path should be string, bytes, os.PathLike or integer, not %s", fname, vm.TypeName(v))
+			}
+		}
+	}
+	p, err := modPathArg(vm, fname, v)
+	return p, -1, err
+}
+
+// modPathErr2 is the OSError for err on a call with two paths (rename,
+// link, symlink): CPython names both, "'src' -> 'dst'".
+func modPathErr2(vm *rt.VM, err error, src, dst rt.Value) error {
+	e := modPathErr(vm, err, src)
+	if x := rt.AsException(e); x != nil {
+		if s, perr := modPathArg(vm, "", dst); perr == nil {
+			if _, ok := vm.Get0(dst).(*rt.Bytes); ok {
+				dst = vm.NewBytes([]byte(s))
+			} else {
+				dst = vm.NewStr(s)
+			}
+			_ = vm.SetAttr(x.Self(), "filename2", dst)
+		}
+	}
+	return e
 }
 
 // modPathErr is the OSError for err on the path argument v, whose
@@ -128,12 +176,28 @@ var modPosixFuncs = rt.StaticFuncs("posix", modGuarded(modPosixAccess, rt.Module
 		}
 		return vm.NewStr(d), nil
 	},
-	"chdir": modPathFn("chdir", func(vm *rt.VM, arg rt.Value, p string) (rt.Value, error) {
-		if err := os.Chdir(p); err != nil {
-			return rt.Unbound, modPathErr(vm, err, arg)
+	"chdir": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		a, err := vm.BindArgs("chdir", args, kw, []string{"path"}, 1)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		p, fd, err := modPathOrFd(vm, "chdir", a[0])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		if fd >= 0 {
+			err = modFchdir(fd)
+		} else {
+			err = os.Chdir(p)
+		}
+		if err != nil {
+			if fd >= 0 {
+				return rt.Unbound, vm.OSErrorFromGo(err, rt.Unbound)
+			}
+			return rt.Unbound, modPathErr(vm, err, a[0])
 		}
 		return rt.None, nil
-	}),
+	},
 	"listdir": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		a, err := vm.BindArgs("listdir", args, kw, []string{"path"}, 0)
 		if err != nil {
@@ -142,7 +206,7 @@ var modPosixFuncs = rt.StaticFuncs("posix", modGuarded(modPosixAccess, rt.Module
 		p := "."
 		arg := a[0]
 		if arg != rt.Unbound && arg != rt.None {
-			if p, err = modPathArg(vm, "listdir", arg); err != nil {
+			if p, _, err = modPathOrFd(vm, "listdir", arg); err != nil {
 				return rt.Unbound, err
 			}
 		} else {
@@ -165,6 +229,49 @@ var modPosixFuncs = rt.StaticFuncs("posix", modGuarded(modPosixAccess, rt.Module
 			} else {
 				out[i] = vm.NewStr(n)
 			}
+		}
+		return vm.NewList(out), nil
+	},
+	// _scandir(path): the entries of a directory as (name, kind) pairs in
+	// directory order, kind from the directory itself (d_type): 1 a
+	// directory, 2 a regular file, 3 a symbolic link, 4 something else, 0
+	// unknown; os.scandir's DirEntry answers is_dir() and the like from it.
+	"_scandir": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := vm.Arity("_scandir", args, 1, 1); err != nil {
+			return rt.Unbound, err
+		}
+		p, _, err := modPathOrFd(vm, "scandir", args[0])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		f, err := os.Open(p)
+		if err != nil {
+			return rt.Unbound, modPathErr(vm, err, args[0])
+		}
+		defer f.Close()
+		entries, err := f.ReadDir(-1)
+		if err != nil {
+			return rt.Unbound, modPathErr(vm, err, args[0])
+		}
+		_, isBytes := vm.Get0(args[0]).(*rt.Bytes)
+		out := make([]rt.Value, len(entries))
+		for i, e := range entries {
+			var name rt.Value
+			if isBytes {
+				name = vm.NewBytes([]byte(e.Name()))
+			} else {
+				name = vm.NewStr(e.Name())
+			}
+			kind := int64(4)
+			switch t := e.Type(); {
+			case t.IsDir():
+				kind = 1
+			case t.IsRegular():
+				kind = 2
+			case t&os.ModeSymlink != 0:
+				kind = 3
+			}
+			out[i] = vm.NewTuple([]rt.Value{name, rt.SmallInt(kind)})
 		}
 		return vm.NewList(out), nil
 	},
@@ -220,13 +327,30 @@ var modPosixFuncs = rt.StaticFuncs("posix", modGuarded(modPosixAccess, rt.Module
 			return rt.Unbound, err
 		}
 		if err := syscall.Rename(src, dst); err != nil {
-			return rt.Unbound, modPathErr(vm, err, a[0])
+			return rt.Unbound, modPathErr2(vm, err, a[0], a[1])
 		}
 		return rt.None, nil
 	},
-	"stat": modPathFn("stat", func(vm *rt.VM, arg rt.Value, p string) (rt.Value, error) {
-		return modStat(vm, arg, p, true)
-	}),
+	"stat": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		a, err := vm.BindArgs("stat", args, kw, []string{"path", "dir_fd", "follow_symlinks"}, 1)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		p, fd, err := modPathOrFd(vm, "stat", a[0])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		follow := true
+		if a[2] != rt.Unbound {
+			if follow, err = vm.Truth(a[2]); err != nil {
+				return rt.Unbound, err
+			}
+		}
+		if fd >= 0 {
+			return modStat(vm, rt.Unbound, p, true)
+		}
+		return modStat(vm, a[0], p, follow)
+	},
 	"lstat": modPathFn("lstat", func(vm *rt.VM, arg rt.Value, p string) (rt.Value, error) {
 		return modStat(vm, arg, p, false)
 	}),
@@ -368,7 +492,7 @@ var modPosixFuncs = rt.StaticFuncs("posix", modGuarded(modPosixAccess, rt.Module
 var modPosixAccess = map[string]rt.Access{
 	"getcwd": rt.AccessProcess, "chdir": rt.AccessProcess, "getpid": rt.AccessProcess, "getppid": rt.AccessProcess,
 	"getuid": rt.AccessProcess, "getgid": rt.AccessProcess, "umask": rt.AccessProcess, "_exit": rt.AccessProcess,
-	"listdir": rt.AccessFiles, "mkdir": rt.AccessFiles, "rmdir": rt.AccessFiles, "remove": rt.AccessFiles,
+	"listdir": rt.AccessFiles, "_scandir": rt.AccessFiles, "mkdir": rt.AccessFiles, "rmdir": rt.AccessFiles, "remove": rt.AccessFiles,
 	"unlink": rt.AccessFiles, "rename": rt.AccessFiles, "stat": rt.AccessFiles, "lstat": rt.AccessFiles,
 	"access": rt.AccessFiles, "readlink": rt.AccessFiles,
 	"putenv": rt.AccessEnv, "unsetenv": rt.AccessEnv,

@@ -390,7 +390,7 @@ func twoPaths(name string, f func(a, b string) error) rt.BuiltinFn {
 			return rt.Unbound, err
 		}
 		if err := f(src, dst); err != nil {
-			return rt.Unbound, modPathErr(vm, err, a[0])
+			return rt.Unbound, modPathErr2(vm, err, a[0], a[1])
 		}
 		return rt.None, nil
 	}

@@ -31,3 +31,9 @@ func modAccess(path string, mode uint32) bool { return syscall.Access(path, mode
 
 // modUmask sets the process's file-mode creation mask and returns the previous one.
 func modUmask(mask int) int { return syscall.Umask(mask) }
+
+// modFdPath names an open descriptor as a path stat(2) and open(2) follow.
+func modFdPath(fd int) string { return procFdPath(fd) }
+
+// modFchdir makes the open directory fd the current directory.
+func modFchdir(fd int) error { return syscall.Fchdir(fd) }

@@ -65,3 +65,9 @@ func modAccess(path string, mode uint32) bool {
 
 // modUmask has no Windows equivalent here: it ignores mask and returns 0.
 func modUmask(mask int) int { return 0 }
+
+// modFdPath has no meaning on Windows: a descriptor is not a path.
+func modFdPath(fd int) string { return "" }
+
+// modFchdir is not available on Windows.
+func modFchdir(fd int) error { return syscall.EWINDOWS }

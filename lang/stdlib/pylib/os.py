@@ -82,50 +82,116 @@ def fsdecode(filename):
 # ---------------------------------------------------------------------------
 # The environment
 
-class _Environ(dict):
-    """A dict of the environment; changes go through to the process."""
+from _collections_abc import MutableMapping as _MutableMapping
+
+
+class _Environ(_MutableMapping):
+    """The environment as a mapping; changes go through to the process
+    (and so to child processes). environ and environb share one store."""
+
+    def __init__(self, data, encodekey, decodekey, encodevalue,
+                 decodevalue):
+        self._data = data
+        self.encodekey = encodekey
+        self.decodekey = decodekey
+        self.encodevalue = encodevalue
+        self.decodevalue = decodevalue
+
+    def __getitem__(self, key):
+        try:
+            value = self._data[self.encodekey(key)]
+        except KeyError:
+            raise KeyError(key) from None
+        return self.decodevalue(value)
 
     def __setitem__(self, key, value):
-        if not isinstance(key, str) or not isinstance(value, str):
-            bad = key if not isinstance(key, str) else value
-            raise TypeError('str expected, not %s' % type(bad).__name__)
+        key = self.encodekey(key)
+        value = self.encodevalue(value)
         posix.putenv(key, value)
-        dict.__setitem__(self, key, value)
+        self._data[key] = value
 
     def __delitem__(self, key):
-        dict.__delitem__(self, key)
-        posix.unsetenv(key)
+        encoded = self.encodekey(key)
+        posix.unsetenv(encoded)
+        try:
+            del self._data[encoded]
+        except KeyError:
+            raise KeyError(key) from None
 
-    def pop(self, key, *default):
-        if key in self:
-            value = self[key]
-            del self[key]
-            return value
-        if default:
-            return default[0]
-        raise KeyError(key)
+    def __iter__(self):
+        for key in list(self._data):
+            yield self.decodekey(key)
+
+    def __len__(self):
+        return len(self._data)
+
+    def __repr__(self):
+        items = ', '.join('%r: %r' % (self.decodekey(k), self.decodevalue(v))
+                          for k, v in self._data.items())
+        return 'environ({%s})' % items
+
+    def copy(self):
+        return dict(self)
 
     def setdefault(self, key, value):
         if key not in self:
             self[key] = value
         return self[key]
 
-    def update(self, *args, **kw):
-        for key, value in dict(*args, **kw).items():
-            self[key] = value
+    def __ior__(self, other):
+        self.update(other)
+        return self
 
-    def clear(self):
-        for key in list(self):
-            del self[key]
+    def __or__(self, other):
+        if not isinstance(other, _Mapping):
+            return NotImplemented
+        new = dict(self)
+        new.update(other)
+        return new
 
-    def copy(self):
-        return dict(self)
+    def __ror__(self, other):
+        if not isinstance(other, _Mapping):
+            return NotImplemented
+        new = dict(other)
+        new.update(self)
+        return new
 
-    def __repr__(self):
-        return 'environ(%s)' % dict.__repr__(self)
+
+from _collections_abc import Mapping as _Mapping
 
 
-environ = _Environ(posix.environ)
+def _check_str(value):
+    if not isinstance(value, str):
+        raise TypeError("str expected, not %s" % type(value).__name__)
+    return value.encode('utf-8', 'surrogateescape')
+
+
+def _decode_str(value):
+    return value.decode('utf-8', 'surrogateescape')
+
+
+def _check_bytes(value):
+    if not isinstance(value, bytes):
+        raise TypeError("bytes expected, not %s" % type(value).__name__)
+    return value
+
+
+def _identity(value):
+    return value
+
+
+_environ_data = {_check_str(k): _check_str(v)
+                 for k, v in posix.environ.items()}
+environ = _Environ(_environ_data, _check_str, _decode_str, _check_str,
+                   _decode_str)
+environb = _Environ(_environ_data, _check_bytes, _identity, _check_bytes,
+                    _identity)
+del _environ_data
+
+
+def getenvb(key, default=None):
+    """Value of environment variable key (bytes), or default."""
+    return environb.get(key, default)
 
 
 def getenv(key, default=None):
@@ -198,10 +264,13 @@ def replace(src, dst):
 class DirEntry:
     """One entry produced by scandir()."""
 
-    def __init__(self, dirpath, name):
+    __slots__ = ('name', 'path', '_kind', '_stat', '_lstat')
+
+    def __init__(self, prefix, name, kind=0):
         self.name = name
-        self.path = path.join(dirpath, name)
-        self._stat_cache = {}
+        self.path = prefix + name          # the directory's path and a /
+        self._kind = kind          # posix._scandir's: 1 dir, 2 file, 3 link
+        self._stat = self._lstat = None
 
     def __fspath__(self):
         return self.path
@@ -209,49 +278,64 @@ class DirEntry:
     def __repr__(self):
         return '<DirEntry %r>' % (self.name,)
 
+    def __class_getitem__(cls, item):
+        import types
+        return types.GenericAlias(cls, item)
+
     def stat(self, *, follow_symlinks=True):
-        if follow_symlinks not in self._stat_cache:
-            fetch = posix.stat if follow_symlinks else posix.lstat
-            self._stat_cache[follow_symlinks] = fetch(self.path)
-        return self._stat_cache[follow_symlinks]
+        if follow_symlinks and self.is_symlink():
+            if self._stat is None:
+                self._stat = posix.stat(self.path)
+            return self._stat
+        if self._lstat is None:
+            self._lstat = posix.lstat(self.path)
+        return self._lstat
 
     def inode(self):
         return self.stat(follow_symlinks=False).st_ino
 
-    def _kind(self, follow):
+    def _mode(self, follow):
         try:
             return self.stat(follow_symlinks=follow).st_mode & 0o170000
         except OSError:
             return None
 
     def is_dir(self, *, follow_symlinks=True):
-        return self._kind(follow_symlinks) == 0o040000
+        if self._kind == 0 or self._kind == 3 and follow_symlinks:
+            return self._mode(follow_symlinks) == 0o040000
+        return self._kind == 1
 
     def is_file(self, *, follow_symlinks=True):
-        return self._kind(follow_symlinks) == 0o100000
+        if self._kind == 0 or self._kind == 3 and follow_symlinks:
+            return self._mode(follow_symlinks) == 0o100000
+        return self._kind == 2
 
     def is_symlink(self):
-        return self._kind(False) == 0o120000
+        if self._kind == 0:
+            return self._mode(False) == 0o120000
+        return self._kind == 3
 
     def is_junction(self):
         return False
 
 
-class _ScandirIterator:
+class ScandirIterator:
     """Iterator over DirEntry objects; also a context manager."""
 
     def __init__(self, dirpath):
-        self._dir = dirpath
-        self._names = iter(listdir(dirpath))
+        self._entries = iter(posix._scandir(dirpath))
+        slash = '/' if isinstance(dirpath, str) else b'/'
+        self._prefix = dirpath if dirpath.endswith(slash) else dirpath + slash
 
     def __iter__(self):
         return self
 
     def __next__(self):
-        return DirEntry(self._dir, next(self._names))
+        name, kind = next(self._entries)
+        return DirEntry(self._prefix, name, kind)
 
     def close(self):
-        self._names = iter(())
+        self._entries = iter(())
 
     def __enter__(self):
         return self
@@ -259,10 +343,13 @@ class _ScandirIterator:
     def __exit__(self, *exc):
         self.close()
 
+    def __repr__(self):
+        return '<posix.ScandirIterator object at %#x>' % id(self)
+
 
 def scandir(path='.'):
     """Iterate over the entries of directory `path`."""
-    return _ScandirIterator(fspath(path))
+    return ScandirIterator(fspath(path))
 
 
 def walk(top, topdown=True, onerror=None, followlinks=False):
@@ -301,35 +388,83 @@ def walk(top, topdown=True, onerror=None, followlinks=False):
             work.extend(reversed(descend))
 
 
-# ---------------------------------------------------------------------------
-# Terminal
-
-class terminal_size(tuple):
-    """(columns, lines) of a terminal window."""
-
-    def __new__(cls, seq):
-        return tuple.__new__(cls, seq)
-
-    @property
-    def columns(self):
-        return self[0]
-
-    @property
-    def lines(self):
-        return self[1]
-
-    def __repr__(self):
-        return 'os.terminal_size(columns=%d, lines=%d)' % (self[0], self[1])
+def process_cpu_count():
+    """The number of CPUs this process may use (None if unknown)."""
+    return cpu_count()
 
 
-def get_terminal_size(fd=1):
-    """Size of the terminal on fd, taken from COLUMNS/LINES."""
-    try:
-        cols = int(environ['COLUMNS'])
-        rows = int(environ['LINES'])
-    except (KeyError, ValueError):
-        raise OSError(25, 'Inappropriate ioctl for device') from None
-    return terminal_size((cols, rows))
+EX_OK = 0
+EX_USAGE, EX_DATAERR, EX_NOINPUT, EX_NOUSER, EX_NOHOST = 64, 65, 66, 67, 68
+EX_UNAVAILABLE, EX_SOFTWARE, EX_OSERR, EX_OSFILE = 69, 70, 71, 72
+EX_CANTCREAT, EX_IOERR, EX_TEMPFAIL, EX_PROTOCOL = 73, 74, 75, 76
+EX_NOPERM, EX_CONFIG = 77, 78
+
+
+def fwalk(top=".", topdown=True, onerror=None, *, follow_symlinks=False,
+          dir_fd=None):
+    """walk(), also yielding a descriptor of each directory (open only
+    until the next step)."""
+    if dir_fd is not None:
+        raise NotImplementedError("fwalk: dir_fd is not supported")
+    for dirpath, dirnames, filenames in walk(top, topdown, onerror,
+                                             follow_symlinks):
+        try:
+            fd = open(dirpath, O_RDONLY | O_DIRECTORY)
+        except OSError as err:
+            if onerror is not None:
+                onerror(err)
+            continue
+        try:
+            yield dirpath, dirnames, filenames, fd
+        finally:
+            close(fd)
+
+
+def popen(cmd, mode="r", buffering=-1):
+    """Run cmd in a shell; return a text stream reading its output (mode
+    'r') or writing its input (mode 'w'). close() returns None when the
+    command exits with 0, else its wait status."""
+    if not isinstance(cmd, str):
+        raise TypeError("invalid cmd type (%s, expected string)" % type(cmd))
+    if mode not in ("r", "w"):
+        raise ValueError("invalid mode %r" % mode)
+    if buffering == 0 or buffering is None:
+        raise ValueError("popen() does not support unbuffered streams")
+    import subprocess
+    if mode == "r":
+        proc = subprocess.Popen(cmd, shell=True, text=True,
+                                stdout=subprocess.PIPE, bufsize=buffering)
+        return _wrap_close(proc.stdout, proc)
+    proc = subprocess.Popen(cmd, shell=True, text=True,
+                            stdin=subprocess.PIPE, bufsize=buffering)
+    return _wrap_close(proc.stdin, proc)
+
+
+class _wrap_close:
+    """A stream from popen() whose close() waits for the command."""
+
+    def __init__(self, stream, proc):
+        self._stream = stream
+        self._proc = proc
+
+    def close(self):
+        self._stream.close()
+        returncode = self._proc.wait()
+        if returncode == 0:
+            return None
+        return returncode << 8
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *args):
+        self.close()
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+    def __iter__(self):
+        return iter(self._stream)
 
 
 def fdopen(fd, mode="r", buffering=-1, encoding=None, *args, **kwargs):

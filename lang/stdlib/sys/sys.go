@@ -237,6 +237,48 @@ func init() {
 		return v, nil
 	})
 	binStreamMethods()
+	// reconfigure(*, encoding, errors, newline, line_buffering,
+	// write_through): the streams write UTF-8 as they come, so only the
+	// UTF-8 encodings are accepted; the other settings are checked and
+	// change nothing here.
+	c.AddMethod("reconfigure", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if len(args) > 1 {
+			return rt.Unbound, vm.TypeError("reconfigure() takes no positional arguments")
+		}
+		if _, err := modStreamSelf(vm, args[0], "reconfigure"); err != nil {
+			return rt.Unbound, err
+		}
+		a, err := vm.BindArgs("reconfigure", nil, kw, []string{"encoding", "errors", "newline", "line_buffering", "write_through"}, 0)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		for i, what := range []string{"encoding", "errors", "newline"} {
+			if a[i] == rt.Unbound || a[i] == rt.None {
+				continue
+			}
+			s, ok := vm.StrOf(a[i])
+			if !ok {
+				return rt.Unbound, vm.TypeError("reconfigure() argument '%s' must be str or None, not %s", what, vm.TypeName(a[i]))
+			}
+			switch what {
+			case "encoding":
+				switch rt.NormEncoding(s) {
+				case "utf-8":
+				case "":
+					if s != "locale" {
+						return rt.Unbound, vm.Errorf(rt.LookupErrorType, "unknown encoding: %s", s)
+					}
+				default:
+					return rt.Unbound, vm.NewError(rt.UnsupportedOperationType, "cpjit's standard streams are UTF-8 only")
+				}
+			case "newline":
+				if s != "" && s != "\n" && s != "\r" && s != "\r\n" {
+					return rt.Unbound, vm.ValueError("illegal newline value: %s", s)
+				}
+			}
+		}
+		return rt.None, nil
+	})
 	c.AddGetter("line_buffering", get(func(s *modStream) rt.Value { return rt.Bool(s.fd == 2) }))
 	c.AddGetter("newlines", get(func(s *modStream) rt.Value { return rt.None }))
 }

@@ -1,0 +1,47 @@
+package jit_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/cpjit/cpjit/jit"
+	"github.com/stretchr/testify/require"
+)
+
+// TestEmbedSandboxProcesses checks that a VM not granted every access
+// cannot start or wait for processes: subprocess, os.system, os.popen and
+// os.waitpid raise PermissionError (importing the modules still works),
+// and that a VM granted everything runs a child.
+func TestEmbedSandboxProcesses(t *testing.T) {
+	ctx := context.Background()
+	probe := `
+import os, subprocess, signal
+def attempt(f):
+    try:
+        return f()
+    except Exception as e:
+        return type(e).__name__ + ': ' + str(e)
+results = [
+    attempt(lambda: subprocess.run(['true']).returncode),
+    attempt(lambda: os.system('true')),
+    attempt(lambda: os.popen('true').close()),
+    attempt(lambda: os.waitpid(-1, os.WNOHANG)),
+    attempt(lambda: str(signal.signal(signal.SIGUSR1, signal.SIG_DFL))),
+]
+`
+	v := newVM(t, jit.Config{})
+	require.NoError(t, v.Exec(ctx, "probe.py", probe))
+	got, _, err := v.Global("results")
+	require.NoError(t, err)
+	denied := func(what string) string {
+		return "PermissionError: " + what + ": not permitted in this interpreter (the embedder has not granted it)"
+	}
+	require.Equal(t, []any{denied("subprocess.Popen()"), denied("os.system()"), denied("os.pipe()"),
+		denied("os.waitpid()"), denied("signal.signal()")}, got)
+
+	v = newVM(t, jit.Config{Access: jit.AllowAll})
+	require.NoError(t, v.Exec(ctx, "probe.py", probe))
+	got, _, err = v.Global("results")
+	require.NoError(t, err)
+	require.Equal(t, []any{int64(0), int64(0), nil}, got.([]any)[:3])
+}
