@@ -502,11 +502,6 @@ func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 	if r, ok := fastCompare(op, a, b); ok {
 		return Bool(r), nil
 	}
-	if vm.NativeDepth++; vm.NativeDepth > NativeRecursionLimit {
-		vm.NativeDepth--
-		return Unbound, vm.NewError(RecursionErrorType, "maximum recursion depth exceeded in comparison")
-	}
-	defer func() { vm.NativeDepth-- }()
 	if a.IsHandle() && b.IsHandle() {
 		if sa, ok := vm.heap.Get(a).(*Str); ok && sa.cls == StrType {
 			if sb, ok := vm.heap.Get(b).(*Str); ok && sb.cls == StrType {
@@ -514,10 +509,22 @@ func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 			}
 		}
 	}
+	if vm.NativeDepth++; vm.NativeDepth > NativeRecursionLimit {
+		vm.NativeDepth--
+		return Unbound, vm.NewError(RecursionErrorType, "maximum recursion depth exceeded in comparison")
+	}
+	r, err := vm.compareSlow(op, a, b)
+	vm.NativeDepth--
+	return r, err
+}
+
+// compareSlow is Compare through the operands' special methods, found in
+// their classes' slots (an array per class version, not a name lookup).
+func (vm *VM) compareSlow(op CmpOp, a, b Value) (Value, error) {
 	ta, tb := vm.ClassOf(a), vm.ClassOf(b)
 	checkedReflected := false
 	if ta != tb && tb.IsSubclass(ta) {
-		if f, ok := tb.Lookup(vm, CmpNames[cmpSwapped[op]]); ok {
+		if f, ok := tb.LookupSlot(vm, cmpSlots[cmpSwapped[op]]); ok {
 			checkedReflected = true
 			r, err := vm.callBinary(f, b, a)
 			if err != nil || r != NotImplemented {
@@ -525,14 +532,14 @@ func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 			}
 		}
 	}
-	if f, ok := ta.Lookup(vm, CmpNames[op]); ok {
+	if f, ok := ta.LookupSlot(vm, cmpSlots[op]); ok {
 		r, err := vm.callBinary(f, a, b)
 		if err != nil || r != NotImplemented {
 			return r, err
 		}
 	}
 	if !checkedReflected {
-		if f, ok := tb.Lookup(vm, CmpNames[cmpSwapped[op]]); ok {
+		if f, ok := tb.LookupSlot(vm, cmpSlots[cmpSwapped[op]]); ok {
 			r, err := vm.callBinary(f, b, a)
 			if err != nil || r != NotImplemented {
 				return r, err
