@@ -88,3 +88,61 @@ def f(n):
 f(100000)
 `)
 }
+
+// BenchmarkClassAttributes measures attribute loads the generic lookup
+// used to answer at every execution: a class constant read through an
+// instance, a property, an instance's __class__, a super() method, and a
+// class attribute and a method of a class with a metaclass (the
+// attrClassVal, attrProperty, attrGetSet, objSuper, objClass and
+// objMetaMethod caches in cache.go).
+func BenchmarkClassAttributes(b *testing.B) {
+	benchProgram(b, `
+class Meta(type):
+    def tag(cls):
+        return 1
+class Base(metaclass=Meta):
+    LIMIT = 2
+    def __init__(self):
+        self._v = 3
+    @property
+    def v(self):
+        return self._v
+    def m(self):
+        return 4
+class Sub(Base):
+    def m(self):
+        return super().m()
+def f(n):
+    o = Sub()
+    s = 0
+    for i in range(n):
+        s += o.LIMIT + o.v + o.m() + Base.LIMIT + Base.tag()
+        c = o.__class__
+    return s
+f(50000)
+`)
+}
+
+// BenchmarkCompareObjects measures rich comparisons that reach the
+// operands' special methods (tuples, instances, None), found in the
+// classes' slots.
+func BenchmarkCompareObjects(b *testing.B) {
+	benchProgram(b, `
+class P:
+    def __init__(self, x):
+        self.x = x
+    def __lt__(self, o):
+        return self.x < o.x
+def f(n):
+    a, b = P(1), P(2)
+    t, u = (1, 2), (1, 3)
+    s = 0
+    for i in range(n):
+        if a < b: s += 1
+        if t < u: s += 1
+        if a == None: s += 1
+        if a != b: s += 1
+    return s
+f(50000)
+`)
+}
