@@ -503,9 +503,16 @@ func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 		return Bool(r), nil
 	}
 	if a.IsHandle() && b.IsHandle() {
-		if sa, ok := vm.heap.Get(a).(*Str); ok && sa.cls == StrType {
-			if sb, ok := vm.heap.Get(b).(*Str); ok && sb.cls == StrType {
-				return Bool(cmpStrings(op, sa.S, sb.S)), nil
+		switch x := vm.heap.Get(a).(type) {
+		case *Str:
+			if sb, ok := vm.heap.Get(b).(*Str); ok && x.cls == StrType && sb.cls == StrType {
+				return Bool(cmpStrings(op, x.S, sb.S)), nil
+			}
+		case *Int:
+			// Two exact ints outside the small range (ids, hashes, big
+			// arithmetic): no special-method call.
+			if y, ok := vm.heap.Get(b).(*Int); ok && x.cls == IntType && y.cls == IntType {
+				return Bool(cmpOrder(op, x.V.Cmp(&y.V))), nil
 			}
 		}
 	}
@@ -553,6 +560,24 @@ func (vm *VM) compareSlow(op CmpOp, a, b Value) (Value, error) {
 		return Bool(a != b), nil
 	}
 	return Unbound, vm.TypeError("'%s' not supported between instances of '%s' and '%s'", cmpSymbols[op], ta.Name, tb.Name)
+}
+
+// cmpOrder applies op to c, a three-way comparison's result (-1, 0, 1).
+func cmpOrder(op CmpOp, c int) bool {
+	switch op {
+	case CmpLT:
+		return c < 0
+	case CmpLE:
+		return c <= 0
+	case CmpEQ:
+		return c == 0
+	case CmpNE:
+		return c != 0
+	case CmpGT:
+		return c > 0
+	default:
+		return c >= 0
+	}
 }
 
 func cmpStrings(op CmpOp, x, y string) bool {
