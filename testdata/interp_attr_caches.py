@@ -211,17 +211,3 @@ try:
     Pt(1) <= Pt(2)
 except TypeError as e:
     print("TypeError:", e)
-
-
-class Named:
-    __name__ = "class attribute, not the type's name"
-
-
-def names(c):
-    return c.__name__, c.__qualname__, len(c.__mro__), "__init__" in c.__dict__
-
-
-print([names(c) for c in (int, dict, Named, WithMeta, Color, K)])
-Named.__name__ = "Renamed"
-print(names(Named))
-

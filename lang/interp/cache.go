@@ -178,12 +178,7 @@ func (in *Interp) loadAttr(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64
 		}
 	}
 	if ci.obj != nil {
-		c := &ci.obj[ci.site[pc]]
-		if c.kind == objMetaGetSet {
-			if k, isCls := o.(*rt.Class); isCls && k.Class() == c.meta && c.meta.Version == c.mver {
-				return vm.Get0(c.val).(*rt.GetSet).Get(vm, obj)
-			}
-		} else if v, method, ok := in.objLoad(c, obj, o); ok && !method {
+		if v, method, ok := in.objLoad(&ci.obj[ci.site[pc]], obj, o); ok && !method {
 			return v, nil
 		}
 	}
@@ -345,7 +340,6 @@ const (
 	objGlobal     // STORE_GLOBAL: where the name's entry was in dict
 	objSuper      // LOAD_METHOD of super().name: a function to call with the instance
 	objMetaMethod // a function on the metaclass, not on the class: a method of the class
-	objMetaGetSet // LOAD_ATTR of a builtin data descriptor of the metaclass (type's __name__, __mro__, __dict__...), for any class of that metaclass
 )
 
 // objEntry returns pc's objCache, making the code's caches on first use.
@@ -422,14 +416,6 @@ func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.
 			return
 		}
 		mattr, mfound := meta.Lookup(vm, name)
-		if g, isGS := vm.Get0(mattr).(*rt.GetSet); mfound && isGS && g.Get != nil {
-			// The metaclass's data descriptors come first, whatever the
-			// class holds.
-			if !forMethod {
-				*c = objCache{kind: objMetaGetSet, val: mattr, meta: meta, mver: meta.Version}
-			}
-			return
-		}
 		attr, found := x.Lookup(vm, name)
 		if !found {
 			// A plain function of the metaclass (a metaclass method)
@@ -440,7 +426,7 @@ func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.
 			return
 		}
 		if mfound {
-			return // the metaclass's other attributes (properties...) may come first
+			return // the metaclass's attributes (type's __name__, mro...) may come first
 		}
 		val := attr
 		var vcls *rt.Class
