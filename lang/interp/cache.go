@@ -64,44 +64,11 @@ func (in *Interp) fillAttrCache(c *attrCache, cls *rt.Class, name string, store 
 		}
 		c.kind = attrInstance
 	default:
-		switch d := vm.Get0(attr).(type) {
-		case *rt.Function:
+		if _, ok := vm.Get0(attr).(*rt.Function); ok {
 			c.kind = attrMethod
 			c.fn = attr
-		case *rt.Property:
-			if !store && d.Class() == rt.PropertyType {
-				c.kind, c.fn = attrProperty, attr
-			}
-		case *rt.GetSet:
-			if !store && d.Get != nil {
-				c.kind, c.fn = attrGetSet, attr
-			}
-		default:
-			if !store && plainValue(vm, attr) {
-				c.kind, c.fn = attrClassVal, attr
-			}
 		}
 	}
-}
-
-// plainValue reports whether v, found on a class, is returned as it is by
-// an attribute load: a value of a builtin type that is not a descriptor (an
-// int, a str, a tuple, None...), whose type cannot gain __get__ later.
-func plainValue(vm *rt.VM, v rt.Value) bool {
-	o := vm.Get0(v)
-	if o == nil {
-		return true // an immediate, a small int or a float
-	}
-	switch o.(type) {
-	case *rt.Function, *rt.BuiltinFunction, *rt.Class:
-		return false
-	}
-	dc := rt.HeadOf(o).Class()
-	if !dc.Builtin || dc.GoDescr {
-		return false
-	}
-	_, isDescr := dc.Lookup(vm, "__get__")
-	return !isDescr
 }
 
 // entry returns the cache entry for cls, filling (and if need be evicting)
@@ -155,24 +122,6 @@ func (in *Interp) loadAttr(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64
 				if d == nil || !dictHas(vm, d, nameV, hash) {
 					return vm.NewBoundMethod(c.fn, obj), nil
 				}
-			case attrClassVal:
-				d := inst.InstanceDict()
-				if d == nil || !dictHas(vm, d, nameV, hash) {
-					return c.fn, nil
-				}
-			case attrProperty:
-				// The descriptor is read again: property.__init__ can
-				// change its getter without the class changing.
-				if p, ok := vm.Get0(c.fn).(*rt.Property); ok && p.Get != rt.None {
-					cur, top := in.stack.mark()
-					args := in.stack.alloc(1)
-					args[0] = obj
-					r, err := in.call(p.Get, args, nil)
-					in.stack.release(cur, top)
-					return r, err
-				}
-			case attrGetSet:
-				return vm.Get0(c.fn).(*rt.GetSet).Get(vm, obj)
 			}
 			return vm.GetAttr(obj, name)
 		}
@@ -189,9 +138,7 @@ func (in *Interp) loadAttr(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64
 	return r, err
 }
 
-// loadMethod returns the method and the self to call it with (Unbound
-// when the method is called without one).
-func (in *Interp) loadMethod(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64, name string) (rt.Value, rt.Value, error) {
+func (in *Interp) loadMethod(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64, name string) (rt.Value, bool, error) {
 	vm := in.vm
 	var o rt.Object
 	if obj.IsHandle() {
@@ -202,80 +149,31 @@ func (in *Interp) loadMethod(ci *codeInfo, pc int, obj, nameV rt.Value, hash int
 			case attrMethod:
 				d := inst.InstanceDict()
 				if d == nil || !dictHas(vm, d, nameV, hash) {
-					return c.fn, obj, nil
+					return c.fn, true, nil
 				}
 			case attrInstance:
 				if d := inst.InstanceDict(); d != nil {
 					if v, ok := d.ProbeAt(int(c.pos), nameV); ok {
-						return v, rt.Unbound, nil
+						return v, false, nil
 					}
 					if v, ok, err := d.GetHashed(vm, nameV, hash); ok || err != nil {
-						return v, rt.Unbound, err
+						return v, false, err
 					}
 				}
-			case attrClassVal:
-				d := inst.InstanceDict()
-				if d == nil || !dictHas(vm, d, nameV, hash) {
-					return c.fn, rt.Unbound, nil
-				}
 			}
-			r, method, err := vm.LookupMethod(obj, name)
-			if method {
-				return r, obj, err
-			}
-			return r, rt.Unbound, err
+			return vm.LookupMethod(obj, name)
 		}
 	}
 	if ci.obj != nil {
-		c := &ci.obj[ci.site[pc]]
-		if c.kind == objSuper {
-			if s, ok := o.(*rt.Super); ok && s.ThisClass == c.cls && s.ObjType == c.meta && c.meta.Version == c.ver && s.Class() == rt.SuperType && s.Obj != s.ObjType.Self() {
-				return c.val, s.Obj, nil
-			}
-		} else if v, method, ok := in.objLoad(c, obj, o); ok {
-			if method {
-				return v, obj, nil
-			}
-			return v, rt.Unbound, nil
+		if v, method, ok := in.objLoad(&ci.obj[ci.site[pc]], obj, o); ok {
+			return v, method, nil
 		}
 	}
 	r, method, err := vm.LookupMethod(obj, name)
 	if err == nil {
-		if s, ok := o.(*rt.Super); ok {
-			in.fillSuperCache(ci.objEntry(pc), s, name)
-		} else {
-			in.fillObjCache(ci.objEntry(pc), obj, o, nameV, hash, name, true)
-		}
+		in.fillObjCache(ci.objEntry(pc), obj, o, nameV, hash, name, true)
 	}
-	if method {
-		return r, obj, err
-	}
-	return r, rt.Unbound, err
-}
-
-// fillSuperCache caches super().name for LOAD_METHOD when it is a plain
-// function bound to the instance: what superGetAttr finds depends only on
-// the super object's __thisclass__ and the instance's type, whose version
-// changes with any class of its MRO.
-func (in *Interp) fillSuperCache(c *objCache, s *rt.Super, name string) {
-	vm := in.vm
-	*c = objCache{}
-	if s.Class() != rt.SuperType || s.ObjType == nil || s.ThisClass == nil || name == "__class__" || s.Obj == s.ObjType.Self() {
-		return
-	}
-	mro := s.ObjType.MRO
-	i := 0
-	for i < len(mro) && mro[i] != s.ThisClass {
-		i++
-	}
-	for _, k := range mro[min(i+1, len(mro)):] {
-		if v, ok := k.Dict.GetStr(vm, name); ok {
-			if _, isFn := vm.Get0(v).(*rt.Function); isFn {
-				*c = objCache{kind: objSuper, cls: s.ThisClass, meta: s.ObjType, ver: s.ObjType.Version, val: v}
-			}
-			return
-		}
-	}
+	return r, method, err
 }
 
 func (in *Interp) storeAttr(cs *attrCaches, obj, nameV rt.Value, hash int64, name string, v rt.Value) error {
@@ -321,25 +219,15 @@ type objCache struct {
 	cls  *rt.Class // objClass: the receiver; objBuiltin: the receiver's type
 	dict *rt.Dict  // objModule: the receiver's namespace; objGlobal: the globals
 	ver  uint64    // objModule: dict's KeysVersion; objClass: the class's Version
-	val  rt.Value  // objClass, objBuiltin, objSuper, objMetaMethod: what the lookup gives
-	// objClass, objMetaMethod: the receiver's metaclass and its Version;
-	// objSuper: the instance's type (ver is its Version, cls __thisclass__).
-	meta *rt.Class
-	mver uint64
-	// objClass: the class and Version of a val that is an instance of a
-	// user class without __get__ (an enum member), else nil.
-	vcls *rt.Class
-	vver uint64
+	val  rt.Value  // objClass, objBuiltin: what the lookup gives
 }
 
 const (
-	objNone       = iota
-	objModule     // a name in an exact module's namespace
-	objClass      // a class attribute returned as it is (type's metaclass only)
-	objBuiltin    // an unbound method of a builtin type, for LOAD_METHOD
-	objGlobal     // STORE_GLOBAL: where the name's entry was in dict
-	objSuper      // LOAD_METHOD of super().name: a function to call with the instance
-	objMetaMethod // a function on the metaclass, not on the class: a method of the class
+	objNone    = iota
+	objModule  // a name in an exact module's namespace
+	objClass   // a class attribute returned as it is (type's metaclass only)
+	objBuiltin // an unbound method of a builtin type, for LOAD_METHOD
+	objGlobal  // STORE_GLOBAL: where the name's entry was in dict
 )
 
 // objEntry returns pc's objCache, making the code's caches on first use.
@@ -364,16 +252,11 @@ func (in *Interp) objLoad(c *objCache, obj rt.Value, o rt.Object) (val rt.Value,
 				return c.dict.ValueAt(int(c.pos)), false, true
 			}
 		}
-	case objClass, objMetaMethod:
+	case objClass:
 		// Compared as Go pointers, which are never reused (a handle's
 		// generation eventually wraps).
-		if k, isCls := o.(*rt.Class); isCls && k == c.cls && k.Version == c.ver && k.Class() == c.meta && c.meta.Version == c.mver {
-			if c.vcls != nil {
-				if in.vm.ClassOf(c.val) != c.vcls || c.vcls.Version != c.vver {
-					return rt.Unbound, false, false
-				}
-			}
-			return c.val, c.kind == objMetaMethod, true
+		if k, isCls := o.(*rt.Class); isCls && k == c.cls && k.Version == c.ver && k.Class() == rt.TypeType {
+			return c.val, false, true
 		}
 	case objBuiltin:
 		if o == nil {
@@ -411,26 +294,17 @@ func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.
 		}
 		*c = objCache{kind: objModule, obj: obj, dict: d, ver: d.KeysVersion(), pos: int32(pos)}
 	case *rt.Class:
-		meta := x.Class()
-		if !meta.PlainClassAttrs(vm) {
+		if x.Class() != rt.TypeType {
 			return
 		}
-		mattr, mfound := meta.Lookup(vm, name)
+		if _, found := rt.TypeType.Lookup(vm, name); found {
+			return // type's own attributes (__name__, mro...) come first
+		}
 		attr, found := x.Lookup(vm, name)
 		if !found {
-			// A plain function of the metaclass (a metaclass method)
-			// binds to the class.
-			if _, isFn := vm.Get0(mattr).(*rt.Function); mfound && isFn && forMethod {
-				*c = objCache{kind: objMetaMethod, obj: obj, cls: x, ver: x.Version, val: mattr, meta: meta, mver: meta.Version}
-			}
 			return
 		}
-		if mfound {
-			return // the metaclass's attributes (type's __name__, mro...) may come first
-		}
 		val := attr
-		var vcls *rt.Class
-		var vver uint64
 		if ao := vm.Get0(attr); ao != nil {
 			switch d := ao.(type) {
 			case *rt.StaticMethod:
@@ -438,18 +312,11 @@ func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.
 			case *rt.Function, *rt.BuiltinFunction, *rt.Class:
 			default:
 				// Values of builtin types that are not descriptors
-				// (str, int, tuple, ...) are returned as they are. So
-				// are instances of a user class without __get__ (enum
-				// members): objLoad checks that class's version too,
-				// since the class could gain __get__ without this
-				// class's version changing.
+				// (str, int, tuple, ...) are returned as they are; a
+				// user class could gain __get__ without this class's
+				// version changing.
 				dc := rt.HeadOf(ao).Class()
-				if !dc.Builtin {
-					if _, ok := ao.(*rt.Instance); !ok {
-						return
-					}
-					vcls, vver = dc, dc.Version
-				} else if dc.GoDescr {
+				if !dc.Builtin || dc.GoDescr {
 					return
 				}
 				if _, isDescr := dc.Lookup(vm, "__get__"); isDescr {
@@ -457,7 +324,7 @@ func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.
 				}
 			}
 		}
-		*c = objCache{kind: objClass, obj: obj, cls: x, ver: x.Version, val: val, meta: meta, mver: meta.Version, vcls: vcls, vver: vver}
+		*c = objCache{kind: objClass, obj: obj, cls: x, ver: x.Version, val: val}
 	default:
 		if !forMethod {
 			return

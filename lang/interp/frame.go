@@ -141,7 +141,7 @@ type attrCache struct {
 	kind uint8
 	slot int32    // attrSlot: index into the instance's __slots__ values
 	pos  int32    // attrInstance: where the name was last found in an instance __dict__
-	fn   rt.Value // attrMethod: the function found on the class; attrClassVal: the value; attrProperty, attrGetSet: the descriptor
+	fn   rt.Value // attrMethod: the function found on the class
 }
 
 const (
@@ -149,10 +149,6 @@ const (
 	attrInstance // not on the class: read or write the instance __dict__
 	attrMethod   // a plain function on the class, not shadowed by the instance
 	attrSlot     // a __slots__ member
-	// The kinds below only the interpreter uses (AttrSites leaves them out).
-	attrClassVal // a class attribute of a builtin non-descriptor type (an int, a str...), not shadowed by the instance
-	attrProperty // an exact property on the class: its getter is called
-	attrGetSet   // a builtin data descriptor on the class (__dict__, __class__): its Go getter is called
 )
 
 // stack hands out register windows from chunks that never move.

@@ -237,17 +237,3 @@ func (d *Dict) FindHashed(vm *VM, key Value, hash int64) (int, error) {
 
 // HeadOf returns o's Head (its class and instance __dict__).
 func HeadOf(o Object) *Head { return o.head() }
-
-// PlainClassAttrs reports whether attribute loads on classes whose
-// metaclass is c use type's generic __getattribute__ (c is type, or a
-// metaclass that does not override __getattribute__).
-func (c *Class) PlainClassAttrs(vm *VM) bool {
-	if c == TypeType {
-		return true
-	}
-	if c.Builtin {
-		return false
-	}
-	ga, ok := c.LookupSlot(vm, SlotGetattribute)
-	return !ok || vm.isObjectGetattribute(ga)
-}
