@@ -53,6 +53,9 @@ type Frame struct {
 	// stop and raise are set by Step for the JIT's exit loop.
 	stop  []bool
 	raise error
+	// curStop, reraise and raiseStmt are run's state (run.go).
+	curStop            []bool
+	reraise, raiseStmt bool
 	// sys.settrace state (trace.go): the line of the instruction the frame
 	// ran last and that instruction, whether the next line start makes a
 	// line event even on the same line (entry, resume, backward jump), and

@@ -18,11 +18,15 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 	names := fr.info.names
 	ci := fr.info
 	pc := fr.PC
-	reraise := false
-	raiseStmt := false
-	// stop is set while the JIT's exit loop runs instructions here: return
-	// errStopped before an instruction it has machine code for.
-	stop := fr.stop
+	// fr.curStop is fr.stop, set while the JIT's exit loop runs
+	// instructions here (return errStopped before an instruction it has
+	// machine code for), or all true while the frame is traced. It and
+	// fr.reraise/fr.raiseStmt live in the frame rather than in locals so
+	// that the dispatch loop carries only pc and err from one instruction
+	// to the next (fewer values for Go's register allocator to shuffle at
+	// every instruction).
+	fr.curStop = fr.stop
+	fr.reraise, fr.raiseStmt = false, false
 	fb := code.Feedback
 	// While the frame gets sys.settrace line events (fr.traced, trace.go)
 	// stop is all true, so that every instruction ends in the slow path
@@ -47,7 +51,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					fr.sendVal = rt.None
 					pc++
 					// Back into the generator's machine code, if any.
-					if in.Hook != nil && stop == nil && ci.jit != nil && ci.jit != jitNever && !in.tracing && g.kind == kindGenerator {
+					if in.Hook != nil && fr.curStop == nil && ci.jit != nil && ci.jit != jitNever && !in.tracing && g.kind == kindGenerator {
 						fr.PC = pc
 						return in.Hook.Run(fr, ci.jit)
 					}
@@ -91,12 +95,12 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 	}
 
 	for {
-		stop = in.restop(fr, stop)
+		in.restop(fr)
 		if fr.traced && err == nil {
 			if err = in.traceLine(fr, pc); err != nil {
 				fr.PC = pc
 			}
-			stop = in.retrace(fr)
+			in.retrace(fr)
 		}
 		for err == nil {
 			ins := &instrs[pc]
@@ -174,14 +178,14 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				} else {
 					regs[ins.A] = v
 				}
-				stop = in.restop(fr, stop)
+				in.restop(fr)
 			case bytecode.CALL_INTRINSIC:
 				if v, e := in.callIntrinsic(fr, int(ins.C), regs[ins.B:ins.B+int32(bytecode.IntrinsicArgs[ins.C])]); e != nil {
 					err = e
 				} else {
 					regs[ins.A] = v
 				}
-				stop = in.restop(fr, stop)
+				in.restop(fr)
 			case bytecode.LOAD_LOCALS:
 				if fr.Locals == nil {
 					if v, e := in.Locals(vm); e != nil {
@@ -217,7 +221,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 			case bytecode.STORE_ATTR:
 				err = in.storeAttr(&ci.attr[ci.site[pc-1]], regs[ins.A], names[ins.C], ci.hashes[ins.C], code.Names[ins.C], regs[ins.B])
-				stop = in.restop(fr, stop) // it may have set this frame's f_trace
+				in.restop(fr) // it may have set this frame's f_trace
 			case bytecode.DELETE_ATTR:
 				err = vm.DelAttr(regs[ins.A], code.Names[ins.C])
 			case bytecode.LOAD_METHOD:
@@ -594,21 +598,21 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if n, err = vm.Len(regs[ins.B]); err == nil {
 					regs[ins.A] = rt.SmallInt(int64(n))
 				}
-				stop = in.restop(fr, stop)
+				in.restop(fr)
 			case bytecode.MATCH_KEYS:
 				if v, e := in.matchKeys(regs[ins.B], regs[ins.C]); e != nil {
 					err = e
 				} else {
 					regs[ins.A] = v
 				}
-				stop = in.restop(fr, stop)
+				in.restop(fr)
 			case bytecode.MATCH_CLASS:
 				if v, e := in.matchClass(regs[ins.B], regs[ins.B+1], regs[ins.B+2], int(ins.C)); e != nil {
 					err = e
 				} else {
 					regs[ins.A] = v
 				}
-				stop = in.restop(fr, stop)
+				in.restop(fr)
 
 			case bytecode.CALL:
 				if v, e := in.call(regs[ins.B], regs[ins.B+1:ins.B+1+ins.C:ins.B+1+ins.C], nil); e != nil {
@@ -619,7 +623,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 						err = vm.Safepoint() // gc.collect() (collect.go)
 					}
 				}
-				stop = in.restop(fr, stop)
+				in.restop(fr)
 			case bytecode.CALL_KW:
 				kwnames := vm.Get(consts[instrs[pc].A]).(*rt.Tuple).Items
 				n := int32(len(kwnames))
@@ -637,7 +641,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 						err = vm.Safepoint()
 					}
 				}
-				stop = in.restop(fr, stop)
+				in.restop(fr)
 			case bytecode.CALL_METHOD:
 				f := regs[ins.B]
 				if regs[ins.B+1] != rt.Unbound {
@@ -656,7 +660,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if err == nil && vm.Heap().Requested() {
 					err = vm.Safepoint()
 				}
-				stop = in.restop(fr, stop)
+				in.restop(fr)
 			case bytecode.CALL_EX:
 				if v, e := in.callEx(regs[ins.B], regs[ins.B+1], regs[ins.B+2], ins.C&1 != 0); e != nil {
 					err = e
@@ -666,7 +670,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 						err = vm.Safepoint()
 					}
 				}
-				stop = in.restop(fr, stop)
+				in.restop(fr)
 
 			case bytecode.MAKE_FUNCTION:
 				if v, e := in.makeFunction(fr, regs, ins); e != nil {
@@ -688,11 +692,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 
 			case bytecode.RAISE:
-				err, reraise = in.doRaise(ins, regs)
-				raiseStmt = !reraise
+				err, fr.reraise = in.doRaise(ins, regs)
+				fr.raiseStmt = !fr.reraise
 			case bytecode.RERAISE:
 				err = in.asError(regs[ins.A])
-				reraise = true
+				fr.reraise = true
 			case bytecode.PUSH_EXC:
 				regs[ins.B] = vm.Handled
 				vm.Handled = regs[ins.A]
@@ -712,14 +716,14 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 						vm.Handled = m
 					}
 				}
-				stop = in.restop(fr, stop)
+				in.restop(fr)
 			case bytecode.PREP_RERAISE_STAR:
 				if v, e := vm.PrepReraiseStar(regs[ins.B], regs[ins.C]); e != nil {
 					err = e
 				} else {
 					regs[ins.A] = v
 				}
-				stop = in.restop(fr, stop)
+				in.restop(fr)
 			case bytecode.WITH_ENTER:
 				if v, e := in.withEnter(regs, int(ins.B)); e != nil {
 					err = e
@@ -781,7 +785,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 			case bytecode.END_ASYNC_FOR:
 				if e := in.endAsyncFor(regs[ins.A]); e != nil {
-					err, reraise = e, true
+					err, fr.reraise = e, true
 				}
 
 			case bytecode.IMPORT_NAME:
@@ -810,14 +814,14 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			default:
 				panic("BUG: unknown opcode " + ins.Op.String())
 			}
-			if stop != nil && err == nil && stop[pc] {
+			if fr.curStop != nil && err == nil && fr.curStop[pc] {
 				if fr.traced {
 					// The line event of the next instruction.
 					if err = in.traceLine(fr, pc); err != nil {
 						fr.PC = pc
 						break
 					}
-					stop = in.retrace(fr)
+					in.retrace(fr)
 				}
 				if fr.stop != nil && fr.stop[pc] && !fr.traced {
 					fr.PC = pc
@@ -832,12 +836,12 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 		if exc == nil {
 			return rt.Unbound, err
 		}
-		if !reraise {
+		if !fr.reraise {
 			// Implicit chaining happens where an exception is raised: a
 			// raise statement, or an exception fresh from Go code (one
 			// that has not passed through a frame yet). Exceptions coming
 			// out of a call were chained where they were raised.
-			raisePoint := raiseStmt || exc.Traceback == rt.None || exc.Traceback == rt.Unbound
+			raisePoint := fr.raiseStmt || exc.Traceback == rt.None || exc.Traceback == rt.Unbound
 			in.addTraceback(fr, exc)
 			if raisePoint && vm.Handled != rt.None && vm.Handled != rt.Unbound && vm.Handled != exc.Self() {
 				in.setContext(exc, vm.Handled)
@@ -853,7 +857,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 			}
 		}
-		reraise, raiseStmt = false, false
+		fr.reraise, fr.raiseStmt = false, false
 		h := findHandler(code, fr.PC)
 		if h == nil {
 			if ins := &instrs[fr.PC]; ins.Op == bytecode.RERAISE && ins.B == 1 {

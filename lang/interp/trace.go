@@ -91,23 +91,23 @@ func (in *Interp) lineTraced(fr *Frame) bool {
 	return in.tracing && fr.obj != nil && fr.obj.trace != rt.None
 }
 
-// retrace works out whether fr is traced (fr.traced) and returns the stops
-// run checks after each instruction: all of them while it is traced, the
-// JIT's (fr.stop, nil outside its exit loop) otherwise.
+// retrace works out whether fr is traced (fr.traced) and sets the stops
+// run checks after each instruction (fr.curStop): all of them while it is
+// traced, the JIT's (fr.stop, nil outside its exit loop) otherwise.
 // restop is retrace when tracing may have changed for fr (tracing is on
-// somewhere, or fr was traced), else stop as it is: the check the
-// interpreter makes after each call, kept small enough to inline.
-func (in *Interp) restop(fr *Frame, stop []bool) []bool {
+// somewhere, or fr was traced), else nothing: the check the interpreter
+// makes after each call, kept small enough to inline.
+func (in *Interp) restop(fr *Frame) {
 	if in.tracing || fr.traced {
-		return in.retrace(fr)
+		in.retrace(fr)
 	}
-	return stop
 }
 
-func (in *Interp) retrace(fr *Frame) []bool {
+func (in *Interp) retrace(fr *Frame) {
 	fr.traced = in.lineTraced(fr) || in.profiling
 	if !fr.traced {
-		return fr.stop
+		fr.curStop = fr.stop
+		return
 	}
 	if n := len(fr.Code.Instrs) + 1; len(in.allStops) < n {
 		in.allStops = make([]bool, n)
@@ -115,7 +115,7 @@ func (in *Interp) retrace(fr *Frame) []bool {
 			in.allStops[i] = true
 		}
 	}
-	return in.allStops
+	fr.curStop = in.allStops
 }
 
 // callTrace calls the trace function fn(frame, event, arg) with tracing

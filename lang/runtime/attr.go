@@ -49,8 +49,36 @@ func (vm *VM) isObjectGetattribute(v Value) bool {
 }
 
 // GetAttrOpt returns v.name, or ok=false (no error) when it does not exist.
+// It takes GetAttr's steps, but when nothing is found (and no Python code
+// was asked) it creates no AttributeError: getattr with a default and
+// hasattr miss often, and an exception object with its message costs
+// several times the lookup.
 func (vm *VM) GetAttrOpt(v Value, name string) (Value, bool, error) {
-	r, err := vm.GetAttr(v, name)
+	cls := vm.ClassOf(v)
+	if !cls.Builtin {
+		if ga, ok := cls.LookupSlot(vm, SlotGetattribute); ok && !vm.isObjectGetattribute(ga) {
+			return attrOpt(vm.GetAttr(v, name))
+		}
+	}
+	r, found, err := vm.genericGetAttr(v, cls, name)
+	if err != nil || found {
+		return attrOpt(r, err)
+	}
+	if !cls.Builtin {
+		if gf, ok := cls.LookupSlot(vm, SlotGetattr); ok {
+			return attrOpt(vm.Call(gf, []Value{v, vm.Intern(name)}, nil))
+		}
+	}
+	if m, ok := vm.Get0(v).(*Module); ok && m.dict != nil {
+		if gf, ok := m.dict.GetStr(vm, "__getattr__"); ok {
+			return attrOpt(vm.Call(gf, []Value{vm.Intern(name)}, nil))
+		}
+	}
+	return Unbound, false, nil
+}
+
+// attrOpt turns an AttributeError into ok=false.
+func attrOpt(r Value, err error) (Value, bool, error) {
 	if err != nil {
 		if ExceptionMatches(err, AttributeErrorType) {
 			return Unbound, false, nil

@@ -29,6 +29,11 @@ const (
 	SlotMissing
 	SlotNew
 	SlotInit
+	SlotLt
+	SlotLe
+	SlotNe
+	SlotGt
+	SlotGe
 	numSlots
 )
 
@@ -40,7 +45,11 @@ var slotNames = [numSlots]string{
 	SlotGetattribute: "__getattribute__", SlotGetattr: "__getattr__",
 	SlotSetattr: "__setattr__", SlotDelattr: "__delattr__", SlotMissing: "__missing__",
 	SlotNew: "__new__", SlotInit: "__init__",
+	SlotLt: "__lt__", SlotLe: "__le__", SlotNe: "__ne__", SlotGt: "__gt__", SlotGe: "__ge__",
 }
+
+// cmpSlots is the slot of each rich comparison, by CmpOp.
+var cmpSlots = [...]SlotID{CmpLT: SlotLt, CmpLE: SlotLe, CmpEQ: SlotEq, CmpNE: SlotNe, CmpGT: SlotGt, CmpGE: SlotGe}
 
 // classSlots holds a class's resolved slots; found[i] says slot i exists.
 type classSlots struct {

@@ -508,6 +508,20 @@ func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 	if r, ok := fastCompare(op, a, b); ok {
 		return Bool(r), nil
 	}
+	if a.IsHandle() && b.IsHandle() {
+		switch x := vm.heap.Get(a).(type) {
+		case *Str:
+			if sb, ok := vm.heap.Get(b).(*Str); ok && x.cls == StrType && sb.cls == StrType {
+				return Bool(cmpStrings(op, x.S, sb.S)), nil
+			}
+		case *Int:
+			// Two exact ints outside the small range (ids, hashes, big
+			// arithmetic): no special-method call.
+			if y, ok := vm.heap.Get(b).(*Int); ok && x.cls == IntType && y.cls == IntType {
+				return Bool(cmpOrder(op, x.V.Cmp(&y.V))), nil
+			}
+		}
+	}
 	if r, ok, err := vm.hookCompare(op, a, b); ok {
 		return r, err
 	}
@@ -515,18 +529,18 @@ func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 		vm.NativeDepth--
 		return Unbound, vm.NewError(RecursionErrorType, "maximum recursion depth exceeded in comparison")
 	}
-	defer func() { vm.NativeDepth-- }()
-	if a.IsHandle() && b.IsHandle() {
-		if sa, ok := vm.heap.Get(a).(*Str); ok && sa.cls == StrType {
-			if sb, ok := vm.heap.Get(b).(*Str); ok && sb.cls == StrType {
-				return Bool(cmpStrings(op, sa.S, sb.S)), nil
-			}
-		}
-	}
+	r, err := vm.compareSlow(op, a, b)
+	vm.NativeDepth--
+	return r, err
+}
+
+// compareSlow is Compare through the operands' special methods, found in
+// their classes' slots (an array per class version, not a name lookup).
+func (vm *VM) compareSlow(op CmpOp, a, b Value) (Value, error) {
 	ta, tb := vm.ClassOf(a), vm.ClassOf(b)
 	checkedReflected := false
 	if ta != tb && tb.IsSubclass(ta) {
-		if f, ok := tb.Lookup(vm, CmpNames[cmpSwapped[op]]); ok {
+		if f, ok := tb.LookupSlot(vm, cmpSlots[cmpSwapped[op]]); ok {
 			checkedReflected = true
 			r, err := vm.callBinary(f, b, a)
 			if err != nil || r != NotImplemented {
@@ -534,14 +548,14 @@ func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 			}
 		}
 	}
-	if f, ok := ta.Lookup(vm, CmpNames[op]); ok {
+	if f, ok := ta.LookupSlot(vm, cmpSlots[op]); ok {
 		r, err := vm.callBinary(f, a, b)
 		if err != nil || r != NotImplemented {
 			return r, err
 		}
 	}
 	if !checkedReflected {
-		if f, ok := tb.Lookup(vm, CmpNames[cmpSwapped[op]]); ok {
+		if f, ok := tb.LookupSlot(vm, cmpSlots[cmpSwapped[op]]); ok {
 			r, err := vm.callBinary(f, b, a)
 			if err != nil || r != NotImplemented {
 				return r, err
@@ -555,6 +569,24 @@ func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 		return Bool(a != b), nil
 	}
 	return Unbound, vm.TypeError("'%s' not supported between instances of '%s' and '%s'", cmpSymbols[op], ta.Name, tb.Name)
+}
+
+// cmpOrder applies op to c, a three-way comparison's result (-1, 0, 1).
+func cmpOrder(op CmpOp, c int) bool {
+	switch op {
+	case CmpLT:
+		return c < 0
+	case CmpLE:
+		return c <= 0
+	case CmpEQ:
+		return c == 0
+	case CmpNE:
+		return c != 0
+	case CmpGT:
+		return c > 0
+	default:
+		return c >= 0
+	}
 }
 
 func cmpStrings(op CmpOp, x, y string) bool {
