@@ -226,6 +226,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				v, err, result = result.v, result.err, callResult{}
 			} else {
 				j.calls++
+				j.noteCall(fr, u, pc, regs[in.B])
 				first, end := callArgs(in, regs)
 				v, err = j.callFromExit(regs[in.B], regs[first:end:end])
 			}

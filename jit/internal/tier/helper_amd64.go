@@ -170,7 +170,7 @@ func (j *JIT) walkNative(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *un
 				return nil, nil, nil, false
 			}
 		}
-		fn, isFn := j.vm.Get(cu.callee(code, regs, rec)).(*rt.Function)
+		fn, isFn := j.vm.Get(cu.callee(j.vm, code, regs, rec)).(*rt.Function)
 		if !isFn {
 			return nil, nil, nil, false
 		}

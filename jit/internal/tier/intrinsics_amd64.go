@@ -376,10 +376,9 @@ func (j *JIT) localCallee(fr *interp.Frame, code *bytecode.Code, targets []bool,
 // it has seen), with the number of arguments they take there (self
 // included): calls that machine code can make itself (call_native, which
 // checks the callee).
-func (j *JIT) nativeCallees(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) ([]*rt.Function, int) {
+func (j *JIT) nativeCallees(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) (fns []*rt.Function, argc int, unbound bool) {
 	in := code.Instrs[pc]
-	argc := int(in.C)
-	var fns []*rt.Function
+	argc = int(in.C)
 	switch in.Op {
 	case bytecode.CALL:
 		if v, ok := j.globalCallee(fr, code, targets, pc); ok {
@@ -390,7 +389,19 @@ func (j *JIT) nativeCallees(fr *interp.Frame, code *bytecode.Code, targets []boo
 	case bytecode.CALL_METHOD:
 		q := calleeLoad(code, targets, pc, bytecode.LOAD_METHOD)
 		if q < 0 {
-			return nil, 0
+			return nil, 0, false
+		}
+		if site, ok := fr.ObjSite(q); ok && (site.Module || site.Class) {
+			// A module's function or a class's static function: no
+			// self (call_native_u).
+			v := site.Val
+			if site.Module {
+				v = site.Dict.ValueAt(site.Pos)
+			}
+			if fn, ok := j.in.NativeCallee(v, argc); ok {
+				return []*rt.Function{fn}, argc, true
+			}
+			return nil, 0, false
 		}
 		argc++ // self
 		for _, site := range fr.AttrSites(q) {
@@ -399,5 +410,5 @@ func (j *JIT) nativeCallees(fr *interp.Frame, code *bytecode.Code, targets []boo
 			}
 		}
 	}
-	return fns, argc
+	return fns, argc, false
 }
