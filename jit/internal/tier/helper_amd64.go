@@ -38,6 +38,7 @@ package tier
 import (
 	"errors"
 	"reflect"
+	"strings"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/cpjit/cpjit/lang/interp"
@@ -308,7 +309,9 @@ var helperOps = func() (m [bytecode.NumOpcodes]bool) {
 		bytecode.IN, bytecode.NOT_IN, bytecode.NOT, bytecode.TRUTH,
 		bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE,
 		bytecode.LOAD_ATTR, bytecode.LOAD_METHOD, bytecode.STORE_ATTR, bytecode.FOR_ITER, bytecode.DICT_SET, bytecode.DELETE_SUBSCR, bytecode.CALL, bytecode.CALL_METHOD,
-		bytecode.NOP, bytecode.MOVE, bytecode.LOAD_CONST, bytecode.LOAD_GLOBAL, bytecode.IS, bytecode.IS_NOT, bytecode.JUMP} {
+		bytecode.NOP, bytecode.MOVE, bytecode.LOAD_CONST, bytecode.LOAD_GLOBAL, bytecode.IS, bytecode.IS_NOT, bytecode.JUMP,
+		bytecode.BUILD_SLICE, bytecode.SET_ADD, bytecode.MAKE_FUNCTION, bytecode.BUILD_SET, bytecode.BUILD_DICT,
+		bytecode.BUILD_STRING, bytecode.LIST_EXTEND, bytecode.LIST_TUPLE} {
 		m[op] = true
 	}
 	for op, b := range binOpOf {
@@ -411,6 +414,86 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		return next, true, true
 	case bytecode.BUILD_TUPLE:
 		regs[in.A] = vm.NewTupleCopy(regs[in.B : in.B+in.C])
+	case bytecode.MAKE_FUNCTION:
+		fn := j.helperFn
+		if fn == nil || fn.Code != code {
+			return 0, false, false
+		}
+		v, err := j.in.MakeFunction(fn, regs, &code.Instrs[pc])
+		if err != nil {
+			return 0, false, false
+		}
+		regs[in.A] = v
+	case bytecode.BUILD_SET:
+		// Hashing an item may ask for Python code (noPython): the new set
+		// is then thrown away, r[A] untouched.
+		v, err := vm.NewSet(append([]rt.Value(nil), regs[in.B:in.B+in.C]...))
+		if err != nil {
+			return 0, false, false
+		}
+		regs[in.A] = v
+	case bytecode.BUILD_DICT:
+		d := vm.NewDictObj()
+		for i := int32(0); i < in.C; i++ {
+			if err := d.Set(vm, regs[in.B+2*i], regs[in.B+2*i+1]); err != nil {
+				return 0, false, false
+			}
+		}
+		regs[in.A] = d.Self()
+	case bytecode.BUILD_STRING:
+		n := 0
+		for _, v := range regs[in.B : in.B+in.C] {
+			s, ok := vm.GoString(v)
+			if !ok {
+				return 0, false, false
+			}
+			n += len(s)
+		}
+		if vm.CheckBig(n) != nil {
+			return 0, false, false
+		}
+		var sb strings.Builder
+		sb.Grow(n)
+		for _, v := range regs[in.B : in.B+in.C] {
+			s, _ := vm.GoString(v)
+			sb.WriteString(s)
+		}
+		regs[in.A] = vm.NewStr(sb.String())
+	case bytecode.LIST_EXTEND:
+		// A display's own list, extended by a list or tuple.
+		l, ok := vm.Get0(regs[in.A]).(*rt.List)
+		if !ok || l.Class() != rt.ListType || vm.Heap().Requested() {
+			return 0, false, false
+		}
+		var items []rt.Value
+		switch o := vm.Get0(regs[in.B]).(type) {
+		case *rt.List:
+			if o.Class() != rt.ListType {
+				return 0, false, false
+			}
+			items = o.Items
+		case *rt.Tuple:
+			if o.Class() != rt.TupleType {
+				return 0, false, false
+			}
+			items = o.Items
+		default:
+			return 0, false, false
+		}
+		l.Items = append(l.Items, items...)
+		return next, true, true
+	case bytecode.LIST_TUPLE:
+		l, ok := vm.Get0(regs[in.B]).(*rt.List)
+		if !ok {
+			return 0, false, false
+		}
+		regs[in.A] = vm.NewTuple(append([]rt.Value(nil), l.Items...))
+	case bytecode.BUILD_SLICE:
+		step := rt.None
+		if in.C == 3 {
+			step = regs[in.B+2]
+		}
+		regs[in.A] = vm.NewSlice(regs[in.B], regs[in.B+1], step)
 	case bytecode.BUILD_LIST:
 		items := make([]rt.Value, in.C)
 		copy(items, regs[in.B:in.B+in.C])
@@ -443,6 +526,11 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 				return 0, false, false
 			}
 			err = o.Set(vm, regs[in.B], regs[in.C])
+		case *rt.Set:
+			if in.Op != bytecode.SET_ADD || o.Class() != rt.SetType {
+				return 0, false, false
+			}
+			err = vm.SetAdd(regs[in.A], regs[in.B])
 		default:
 			return 0, false, false
 		}
@@ -571,7 +659,17 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		var err error
 		if inPlaceOp[in.Op] {
 			if !j.immutable(a) {
-				return 0, false, false // a list's += extends it in place
+				// A list's += extends it in place: only by a list or
+				// tuple (a bytearray's by bytes), which runs no Python
+				// code, and then the instruction is done.
+				if in.Op != bytecode.INPLACE_ADD || vm.Heap().Requested() || !j.plainExtend(a, b) {
+					return 0, false, false
+				}
+				if v, err = vm.InPlace(rt.OpAdd, a, b); err != nil {
+					return 0, false, false
+				}
+				regs[in.A] = v
+				return next, true, true
 			}
 			v, err = vm.InPlace(binOpOf[in.Op], a, b)
 		} else {
@@ -594,6 +692,23 @@ func (j *JIT) immutable(v rt.Value) bool {
 	switch j.vm.ClassOf(v) {
 	case rt.IntType, rt.BoolType, rt.FloatType, rt.ComplexType, rt.StrType, rt.BytesType, rt.TupleType:
 		return true
+	}
+	return false
+}
+
+// plainExtend reports whether a += b extends the exact list or bytearray
+// a in place with no Python code: b an exact list or tuple, or bytes-like
+// for a bytearray.
+func (j *JIT) plainExtend(a, b rt.Value) bool {
+	if !a.IsHandle() || !b.IsHandle() {
+		return false
+	}
+	cb := j.vm.ClassOf(b)
+	switch j.vm.ClassOf(a) {
+	case rt.ListType:
+		return cb == rt.ListType || cb == rt.TupleType
+	case rt.ByteArrayType:
+		return cb == rt.BytesType || cb == rt.ByteArrayType
 	}
 	return false
 }
@@ -659,6 +774,9 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutate
 		}
 		var r rt.Value
 		var err error
+		if mut && !j.plainArgs(o.Owner, args) {
+			return rt.Unbound, false, false
+		}
 		if o.Self != rt.Unbound {
 			var w [8]rt.Value
 			if len(args) >= len(w) {
@@ -672,6 +790,26 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutate
 		}
 		if err != nil {
 			return rt.Unbound, false, false // a mutating method fails before it changes anything
+		}
+		return r, mut, true
+	case *rt.BoundMethod:
+		// A builtin type's method bound to a value of exactly that type
+		// (bytearray().extend, the random module's functions).
+		bf, isBuiltin := vm.Get0(o.Func).(*rt.BuiltinFunction)
+		if !isBuiltin || bf.Owner == nil || !bf.Owner.Builtin || bf.Self != rt.Unbound ||
+			vm.ClassOf(o.Self) != bf.Owner || len(args) >= 7 {
+			return rt.Unbound, false, false
+		}
+		mut, known := builtinMethods[methodKey{bf.Owner.Name, bf.Name}]
+		if !known || mut && (vm.Heap().Requested() || !j.plainArgs(bf.Owner, args)) {
+			return rt.Unbound, false, false
+		}
+		var w [8]rt.Value
+		w[0] = o.Self
+		copy(w[1:], args)
+		r, err := bf.Fn(vm, w[:len(args)+1], nil)
+		if err != nil {
+			return rt.Unbound, false, false
 		}
 		return r, mut, true
 	case *rt.Class:
@@ -691,6 +829,25 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutate
 		return r, false, true
 	}
 	return rt.Unbound, false, false
+}
+
+// plainArgs reports whether the arguments of a mutating method of owner
+// cannot make it run Python code part-way through its change: bytearray's
+// methods take only bytes-like objects and small ints (an object's
+// __index__ or __iter__ could run after some bytes went in).
+func (j *JIT) plainArgs(owner *rt.Class, args []rt.Value) bool {
+	if owner != rt.ByteArrayType {
+		return true
+	}
+	for _, a := range args {
+		if a.IsSmallInt() {
+			continue
+		}
+		if c := j.vm.ClassOf(a); c != rt.BytesType && c != rt.ByteArrayType {
+			return false
+		}
+	}
+	return true
 }
 
 // pureBuiltin reports whether f is one of the functions of builtins
@@ -766,6 +923,14 @@ var builtinMethods = func() map[methodKey]bool {
 	}
 	for _, s := range []string{"setdefault", "pop", "clear"} {
 		m[methodKey{"dict", s}] = true
+	}
+	for _, s := range []string{"extend", "append"} {
+		m[methodKey{"bytearray", s}] = true
+	}
+	// The random module's generator (exactly random.Random: a subclass
+	// may override what its methods call) draws without Python code.
+	for _, s := range []string{"random", "getrandbits"} {
+		m[methodKey{"Random", s}] = true
 	}
 	return m
 }()
