@@ -74,3 +74,26 @@ try:
     work([1, 2], 1, H([]))
 except TypeError as e:
     print("TypeError", e)
+
+
+def one_frame(i, last):
+    f = bytearray(b"abcdef")
+    f[0] = 65
+    f[1:3] = b"ZZ"
+    del f[:2]
+    if last:
+        f[2:4] = [Idx(66), Idx(67)]
+    return f
+
+
+def frames_of(n):
+    # del and item/slice assignment of a bytearray in a native frame; an
+    # item that needs __index__ goes to the interpreter.
+    out = 0
+    for i in range(n):
+        f = one_frame(i, i == n - 1)
+        out += len(f) + f[0]
+    return out, bytes(f)
+
+
+print(frames_of(500))

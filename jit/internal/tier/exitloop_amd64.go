@@ -333,6 +333,9 @@ func (u *unit) addr(pc int) uintptr {
 // instruction that had not run when u was compiled now runs often.
 func (j *JIT) countStep(fr *interp.Frame, u *unit, pc int, fillFailed bool) {
 	op := u.code.Instrs[pc].Op
+	if op == bytecode.CALL_KW {
+		j.noteCall(fr, u, pc, fr.Regs[u.code.Instrs[pc].B]) // a callee to call natively
+	}
 	j.steps[op]++
 	u.exitsAt[pc]++
 	if u.stress != nil {

@@ -267,6 +267,26 @@ def f(n):
     return s + P(w).run(n), w.n
 print(f(20000))
 `, "(400020000, 399980000)\n", []string{"LOAD_METHOD"}, 0, 500},
+		{"keyword calls in parameter order (call_native, call_native_b for CALL_KW)", `
+class N:
+    def __init__(self, v):
+        self.v = v
+    def find(self, update=False):
+        x = self.v
+        if update:
+            x += 1
+        return x
+def plain(a, b, c=5):
+    x = a + b * c
+    return x
+def f(n):
+    s = 0
+    nd = N(3)
+    for i in range(n):
+        s += nd.find(update=True) + plain(i, b=2, c=3)
+    return s
+print(f(20000))
+`, "200190000\n", []string{"CALL_KW"}, 0, 1 << 30},
 		{"methods of builtin types (load_method_builtin)", `
 def f(words, n):
     d = {}

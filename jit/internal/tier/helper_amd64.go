@@ -311,7 +311,7 @@ var helperOps = func() (m [bytecode.NumOpcodes]bool) {
 		bytecode.LOAD_ATTR, bytecode.LOAD_METHOD, bytecode.STORE_ATTR, bytecode.FOR_ITER, bytecode.DICT_SET, bytecode.DELETE_SUBSCR, bytecode.CALL, bytecode.CALL_METHOD,
 		bytecode.NOP, bytecode.MOVE, bytecode.LOAD_CONST, bytecode.LOAD_GLOBAL, bytecode.IS, bytecode.IS_NOT, bytecode.JUMP,
 		bytecode.BUILD_SLICE, bytecode.SET_ADD, bytecode.MAKE_FUNCTION, bytecode.BUILD_SET, bytecode.BUILD_DICT,
-		bytecode.BUILD_STRING, bytecode.LIST_EXTEND, bytecode.LIST_TUPLE} {
+		bytecode.BUILD_STRING, bytecode.LIST_EXTEND, bytecode.LIST_TUPLE, bytecode.CALL_KW} {
 		m[op] = true
 	}
 	for op, b := range binOpOf {
@@ -362,12 +362,41 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 	vm := j.vm
 	next = pc + 1
 	if in.Op == bytecode.CALL || in.Op == bytecode.CALL_METHOD {
-		v, mut, ok := j.helperCall(in, regs)
+		v, mut, ok := j.helperCall(in, regs, nil)
 		if !ok {
 			return 0, false, false
 		}
 		regs[in.A] = v
 		return next, mut, true
+	}
+	if in.Op == bytecode.CALL_KW {
+		// The keyword names are the constant that the EXTRA after the
+		// call names; the keyword values are the last arguments.
+		if pc+1 >= len(code.Instrs) || int(code.Instrs[pc+1].A) >= len(cu.consts) {
+			return 0, false, false
+		}
+		names, ok := vm.Get0(cu.consts[code.Instrs[pc+1].A]).(*rt.Tuple)
+		if !ok || int32(len(names.Items)) > in.C || len(names.Items) > 8 {
+			return 0, false, false
+		}
+		var kwBuf [8]rt.Kwarg
+		kw := kwBuf[:len(names.Items)]
+		npos := in.C - int32(len(kw))
+		for i, n := range names.Items {
+			s, ok := vm.GoString(n)
+			if !ok {
+				return 0, false, false
+			}
+			kw[i] = rt.Kwarg{Name: s, Value: regs[in.B+1+npos+int32(i)]}
+		}
+		call := in
+		call.Op, call.C = bytecode.CALL, npos
+		v, mut, ok := j.helperCall(call, regs, kw)
+		if !ok {
+			return 0, false, false
+		}
+		regs[in.A] = v
+		return pc + 2, mut, true
 	}
 	if exit == ExitCall {
 		return 0, false, false
@@ -587,7 +616,8 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		regs[in.A] = v
 	case bytecode.STORE_SUBSCR:
-		if vm.Heap().Requested() || !j.plainContainer(regs[in.A]) || j.opaque(regs[in.C]) {
+		if vm.Heap().Requested() || !j.plainContainer(regs[in.A]) || j.opaque(regs[in.C]) ||
+			vm.ClassOf(regs[in.A]) == rt.ByteArrayType && !j.plainArgs(rt.ByteArrayType, []rt.Value{regs[in.C]}) {
 			return 0, false, false
 		}
 		if err := vm.SetItem(regs[in.A], regs[in.B], regs[in.C]); err != nil {
@@ -658,7 +688,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		var v rt.Value
 		var err error
 		if inPlaceOp[in.Op] {
-			if !j.immutable(a) {
+			if !j.immutable(a) && !j.noInPlace(in.Op, a) {
 				// A list's += extends it in place: only by a list or
 				// tuple (a bytearray's by bytes), which runs no Python
 				// code, and then the instruction is done.
@@ -696,6 +726,30 @@ func (j *JIT) immutable(v rt.Value) bool {
 	return false
 }
 
+// noInPlace reports whether a's class is a builtin one (written in Go, as
+// decimal.Decimal) with no in-place method for op: a ∘= b then makes a new
+// value, as a ∘ b, and changes nothing.
+func (j *JIT) noInPlace(op bytecode.Opcode, a rt.Value) bool {
+	if !a.IsHandle() {
+		return false
+	}
+	c := j.vm.ClassOf(a)
+	if !c.Builtin {
+		return false
+	}
+	_, found := c.Lookup(j.vm, inPlaceNames[op])
+	return !found
+}
+
+// inPlaceNames are the in-place instructions' methods.
+var inPlaceNames = [bytecode.NumOpcodes]string{
+	bytecode.INPLACE_ADD: "__iadd__", bytecode.INPLACE_SUB: "__isub__", bytecode.INPLACE_MUL: "__imul__",
+	bytecode.INPLACE_TRUEDIV: "__itruediv__", bytecode.INPLACE_FLOORDIV: "__ifloordiv__",
+	bytecode.INPLACE_MOD: "__imod__", bytecode.INPLACE_POW: "__ipow__", bytecode.INPLACE_LSHIFT: "__ilshift__",
+	bytecode.INPLACE_RSHIFT: "__irshift__", bytecode.INPLACE_AND: "__iand__", bytecode.INPLACE_OR: "__ior__",
+	bytecode.INPLACE_XOR: "__ixor__",
+}
+
 // plainExtend reports whether a += b extends the exact list or bytearray
 // a in place with no Python code: b an exact list or tuple, or bytes-like
 // for a bytearray.
@@ -713,7 +767,7 @@ func (j *JIT) plainExtend(a, b rt.Value) bool {
 	return false
 }
 
-// plainContainer reports whether v is an exact list or dict, whose item
+// plainContainer reports whether v is an exact list, dict or bytearray, whose item
 // assignment calls Python code (a key's __hash__ or __eq__, an index's
 // __index__) before it changes anything, if at all.
 func (j *JIT) plainContainer(v rt.Value) bool {
@@ -721,7 +775,7 @@ func (j *JIT) plainContainer(v rt.Value) bool {
 		return false
 	}
 	c := j.vm.ClassOf(v)
-	return c == rt.ListType || c == rt.DictType
+	return c == rt.ListType || c == rt.DictType || c == rt.ByteArrayType
 }
 
 // helperCall makes the call in (a CALL or CALL_METHOD that exited) when
@@ -729,7 +783,7 @@ func (j *JIT) plainContainer(v rt.Value) bool {
 // code of its own and takes no argument that could (opaque), and returns
 // its result; mutated says the callee may have changed an argument (then
 // the call was made whatever comes next). ok is false when it made no call.
-func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutated, ok bool) {
+func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v rt.Value, mutated, ok bool) {
 	vm := j.vm
 	f := regs[in.B]
 	if !f.IsHandle() {
@@ -742,6 +796,11 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutate
 			return rt.Unbound, false, false
 		}
 	}
+	for _, k := range kw {
+		if j.opaque(k.Value) {
+			return rt.Unbound, false, false
+		}
+	}
 	switch o := vm.Get(f).(type) {
 	case *rt.BuiltinFunction:
 		var mut bool
@@ -750,6 +809,7 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutate
 		case o.Owner == nil && o.Module == "math" && o.Self == rt.Unbound:
 			// the math module's functions look at no frame
 			j.stats.LeafCalls++
+		case o.Owner == nil && o.Self == rt.Unbound && pureModules[o.Module]:
 		case o.Owner != nil:
 			var known bool
 			mut, known = builtinMethods[methodKey{o.Owner.Name, o.Name}]
@@ -784,9 +844,9 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutate
 			}
 			w[0] = o.Self
 			copy(w[1:], args)
-			r, err = o.Fn(vm, w[:len(args)+1], nil)
+			r, err = o.Fn(vm, w[:len(args)+1], kw)
 		} else {
-			r, err = o.Fn(vm, args, nil)
+			r, err = o.Fn(vm, args, kw)
 		}
 		if err != nil {
 			return rt.Unbound, false, false // a mutating method fails before it changes anything
@@ -807,7 +867,7 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutate
 		var w [8]rt.Value
 		w[0] = o.Self
 		copy(w[1:], args)
-		r, err := bf.Fn(vm, w[:len(args)+1], nil)
+		r, err := bf.Fn(vm, w[:len(args)+1], kw)
 		if err != nil {
 			return rt.Unbound, false, false
 		}
@@ -817,12 +877,12 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutate
 			return rt.Unbound, false, false
 		}
 		if o == rt.TypeType {
-			if len(args) != 1 {
+			if len(args) != 1 || len(kw) != 0 {
 				return rt.Unbound, false, false
 			}
 			return vm.ClassOf(args[0]).Self(), false, true // type(x)
 		}
-		r, err := vm.Call(f, args, nil)
+		r, err := vm.Call(f, args, kw)
 		if err != nil {
 			return rt.Unbound, false, false
 		}
@@ -874,12 +934,17 @@ var pureBuiltins = map[string]bool{
 	"bin": true, "pow": true, "getattr": true, "hasattr": true, "ascii": true, "format": true,
 }
 
+// pureModules are the modules written in Go whose functions change
+// nothing and look at no frame (math's are counted apart, as leaf calls):
+// struct.pack, binascii.hexlify...
+var pureModules = map[string]bool{"cmath": true, "_struct": true, "struct": true, "binascii": true}
+
 // pureClasses are the builtin classes whose calls helperCall makes:
 // building a new value of one looks at no frame.
 var pureClasses = map[*rt.Class]bool{
 	rt.TypeType: true, rt.IntType: true, rt.FloatType: true, rt.ComplexType: true, rt.StrType: true,
 	rt.BoolType: true, rt.TupleType: true, rt.ListType: true, rt.DictType: true, rt.SetType: true,
-	rt.FrozenSetType: true, rt.BytesType: true, rt.RangeType: true, rt.SliceType: true,
+	rt.FrozenSetType: true, rt.BytesType: true, rt.RangeType: true, rt.SliceType: true, rt.ByteArrayType: true,
 }
 
 // methodKey names a method of a builtin type: the type's name, the method's.
@@ -914,6 +979,12 @@ var builtinMethods = func() map[methodKey]bool {
 	}
 	for _, s := range []string{"decode", "startswith", "endswith", "find", "join", "split", "strip", "hex"} {
 		m[methodKey{"bytes", s}] = false
+	}
+	for _, s := range []string{"bit_length", "bit_count", "to_bytes", "conjugate", "as_integer_ratio", "is_integer"} {
+		m[methodKey{"int", s}] = false
+	}
+	for _, s := range []string{"is_integer", "hex", "as_integer_ratio", "conjugate"} {
+		m[methodKey{"float", s}] = false
 	}
 	for _, s := range []string{"append", "pop", "insert", "reverse", "clear"} {
 		m[methodKey{"list", s}] = true

@@ -380,9 +380,9 @@ func (j *JIT) nativeCallees(fr *interp.Frame, code *bytecode.Code, targets []boo
 	in := code.Instrs[pc]
 	argc = int(in.C)
 	switch in.Op {
-	case bytecode.CALL:
+	case bytecode.CALL, bytecode.CALL_KW:
 		if v, ok := j.globalCallee(fr, code, targets, pc); ok {
-			if fn, ok := j.in.NativeCallee(v, argc); ok {
+			if fn, ok := j.in.NativeCallee(v, argc); ok && (in.Op == bytecode.CALL || j.kwInOrder(code, pc, fn.Code, 0)) {
 				fns = append(fns, fn)
 			}
 		}

@@ -273,6 +273,35 @@ func boundFunc(vm *rt.VM, m rt.Value) rt.Value {
 	return vm.Get(m).(*rt.BoundMethod).Func
 }
 
+// kwInOrder reports whether the keyword arguments of the CALL_KW at pc of
+// code name, in order, the parameters of callee that follow the positional
+// arguments (after skip of them: a bound method's self), none of them
+// positional-only: the call passes its arguments positionally then, in
+// the order the registers hold them.
+func (j *JIT) kwInOrder(code *bytecode.Code, pc int, callee *bytecode.Code, skip int) bool {
+	in := code.Instrs[pc]
+	if pc+1 >= len(code.Instrs) || code.Instrs[pc+1].Op != bytecode.EXTRA {
+		return false
+	}
+	k := int(code.Instrs[pc+1].A)
+	if k >= len(code.Consts) {
+		return false
+	}
+	names, ok := code.Consts[k].(bytecode.Tuple)
+	if !ok {
+		return false
+	}
+	npos := int(in.C) - len(names)
+	for i, n := range names {
+		name, isStr := n.(string)
+		p := skip + npos + i
+		if !isStr || p < callee.PosOnlyCount || p >= len(callee.VarNames) || callee.VarNames[p] != name {
+			return false
+		}
+	}
+	return true
+}
+
 // callSite names a call instruction of a code object.
 type callSite struct {
 	code *bytecode.Code
@@ -297,7 +326,7 @@ func (j *JIT) noteCall(fr *interp.Frame, u *unit, pc int, f rt.Value) {
 		return
 	}
 	fn, ok := j.in.NativeCallee(bm.Func, int(in.C)+1)
-	if !ok || fn.Globals == nil {
+	if !ok || fn.Globals == nil || in.Op == bytecode.CALL_KW && !j.kwInOrder(u.code, pc, fn.Code, 1) {
 		return
 	}
 	k := callSite{u.code, pc}

@@ -58,6 +58,10 @@ func (t *translator) selectStencil(x *step) {
 		t.subscr(x)
 	case bytecode.CALL, bytecode.CALL_METHOD:
 		t.call(x)
+	case bytecode.CALL_KW:
+		if !t.callKW(x) {
+			t.simple(x)
+		}
 	default:
 		t.simple(x)
 	}
@@ -329,6 +333,46 @@ var noDictBuiltin = map[*rt.Class]bool{
 	rt.StrType: true, rt.ListType: true, rt.DictType: true, rt.TupleType: true, rt.SetType: true,
 	rt.FrozenSetType: true, rt.BytesType: true, rt.ByteArrayType: true, rt.IntType: true, rt.FloatType: true,
 	rt.ComplexType: true,
+}
+
+// callKW emits a CALL_KW whose keywords name, in order, the parameters
+// after its positional arguments (kwInOrder): a positional call of a plain
+// function (call_native) or of a bound method seen at its exits
+// (call_native_b). It reports false, emitting nothing, for any other. Its
+// exits are step exits: the interpreter makes the call with keywords.
+func (t *translator) callKW(x *step) bool {
+	j, fr, code, n, u, b, cur, targets := t.j, t.fr, t.code, t.n, t.u, t.b, t.cur, t.targets
+	pc, in := x.pc, x.in
+	if pc+2 >= n || cur != nil {
+		return false
+	}
+	var s *stencils.Stencil
+	var fn *rt.Function
+	if bf, ok := j.boundCallees[callSite{code, pc}]; ok {
+		s, fn = j.pick[stencils.CallNativeB], bf
+		x.v.K64, x.v.K64C, x.v.K64D = uint64(uintptr(unsafe.Pointer(fn.Code))), uint64(j.itabFunction), uint64(uintptr(unsafe.Pointer(fn.Globals)))
+		x.v.K32 = uint32(8 * (in.C + 1))
+		hv := patch.Values{K64: uint64(j.itabBound), Next: b.NewLabel()}
+		b.Emit(j.pick[stencils.LdHash], &hv)
+		b.Bind(hv.Next)
+		if u.bound == nil {
+			u.bound = map[int]bool{}
+		}
+		u.bound[pc] = true
+	} else if fns, argc, _ := j.nativeCallees(fr, code, targets, pc); len(fns) == 1 {
+		s, fn = j.moves.callNative, fns[0]
+		x.v.K64, x.v.K32 = uint64(fn.Self()), uint32(8*argc)
+	} else {
+		return false
+	}
+	c := j.cellFor(fn)
+	u.keep = append(u.keep, c)
+	x.v.K64B, x.v.Exit = uint64(uintptr(unsafe.Pointer(c))), t.exitFor(pc)
+	u.native[pc], u.nativeCalls = true, true
+	u.native[pc+1] = true // the EXTRA after it (no code)
+	b.Emit(s, &x.v)
+	x.done = true
+	return true
 }
 
 // arith selects the arithmetic stencils from the operands' feedback: ints,
@@ -775,7 +819,7 @@ func (t *translator) call(x *step) {
 			x.done = true
 			return
 		}
-		if fn, ok := j.boundCallees[callSite{code, pc}]; ok && (in.Op == bytecode.CALL || in.Op == bytecode.CALL_METHOD) {
+		if fn, ok := j.boundCallees[callSite{code, pc}]; ok {
 			// A bound method of a plain function (a method that an
 			// instance or a local holds), as exits saw it: machine code
 			// calls any function of its code and globals with the
@@ -793,7 +837,7 @@ func (t *translator) call(x *step) {
 				u.bound = map[int]bool{}
 			}
 			u.bound[pc] = true
-			s := j.pick[stencils.CallNativeB]
+			s := j.pick[stencils.CallNativeB] // CALL, or CALL_KW with the keywords in order
 			if in.Op == bytecode.CALL_METHOD {
 				s = j.pick[stencils.CallNativeBm]
 			}
