@@ -321,6 +321,8 @@ func store_attr_add()
 func load_method_inst()
 func call_native_b()
 func call_native_bm()
+func call_native_d()
+func call_native_md()
 func call_native()
 func call_native_code()
 func call_native_m()
@@ -360,4 +362,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [353]uintptr
+var stencilAddrs [355]uintptr

@@ -137,6 +137,7 @@
 #define HEAD_DICT 16
 #define FUNC_CODE 24
 #define FUNC_GLOBALS 32
+#define FUNC_DEFAULTS 80
 #define BOUND_FUNC 24
 #define BOUND_SELF 32
 #define INSTANCE_SLOTS 24
@@ -2941,6 +2942,77 @@ TEXT ·call_native_bm(SB), NOSPLIT|NOFRAME, $0-0
 miss:
 	JMPH(EXIT1)
 
+// CALL_NATIVE_DEF is CALL_NATIVE for a callee whose last parameters take
+// their defaults: after the K32 bytes of arguments from DI, K64D bytes of
+// default values from X3 on.
+#define CALL_NATIVE_DEF(x1, x2, x3) \
+	MOVQ K64B, BX; MOVQ 0(BX), DX; TESTQ DX, DX; JCC(CC_E, x1); \
+	MOVQ CTX_CSP(R12), SI; CMPQ SI, CTX_CSLIMIT(R12); JCC(CC_AE, x2); \
+	MOVQ CTX_STOP(R12), CX; MOVQ 8(BX), AX; ADDQ CX, AX; CMPQ AX, CTX_SEND(R12); JCC(CC_A, x3); \
+	MOVQ AX, CTX_STOP(R12); MOVQ R13, CREC_REGS(SI); MOVQ $HOLEPC, CREC_PC(SI); \
+	ADDQ $CREC, SI; MOVQ SI, CTX_CSP(R12); INCQ CTX_NCALLS(R12); \
+	XORL BX, BX; \
+cncopy: \
+	CMPQ BX, $K32; JAE cncopied; MOVQ (DI)(BX*1), AX; MOVQ AX, (CX)(BX*1); ADDQ $8, BX; JMP cncopy; \
+cncopied: \
+	ADDQ CX, BX; MOVQ X3, DI; MOVQ K64D, SI; ADDQ BX, SI; \
+cndef: \
+	CMPQ BX, SI; JAE cndefd; MOVQ (DI), AX; MOVQ AX, (BX); ADDQ $8, DI; ADDQ $8, BX; JMP cndef; \
+cndefd: \
+	MOVQ CTX_STOP(R12), SI; MOVQ VAL_UNBOUND, AX; \
+cnclear: \
+	CMPQ BX, SI; JAE cnenter; MOVQ AX, (BX); ADDQ $8, BX; JMP cnclear; \
+cnenter: \
+	MOVQ CTX_CSP(R12), SI; \
+	BYTE $0x48; BYTE $0x8D; BYTE $0x05; LONG $9; \
+	MOVQ AX, -CREC(SI); MOVQ CX, R13; JMP DX; \
+	MOVQ AX, SLOTA(R13); JMPH(NEXT)
+
+// Check that the function in BX (r[B], K64's handle checked already) has K64C
+// defaults, and leave in X3 the address of the first one the call takes
+// (byte K32B of them). Failures jump to miss.
+#define DEFAULTS(miss) \
+	MOVL BX, BX; TESTL BX, BX; JS miss; \
+	SHLQ $4, BX; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, BX; MOVQ 8(BX), BX; \
+	MOVQ K64C, AX; CMPQ (FUNC_DEFAULTS+8)(BX), AX; JNE miss; \
+	MOVQ FUNC_DEFAULTS(BX), AX; ADDQ $K32B, AX; MOVQ AX, X3
+
+// call_native_d: CALL r[A] = r[B](r[B+1] ... r[B+C]) where r[B] is the plain
+// function K64 (cell K64B) whose last parameters take their defaults: it
+// has K64C of them, and the call takes K64D bytes of them from byte K32B
+// on, after K32 = 8*C bytes of arguments (CALL_NATIVE_DEF). The defaults
+// are read at the call (__defaults__ may be rebound). Another callee, or
+// another number of defaults, exits.
+// holes: A B B1 PC K32 K32B K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+TEXT ·call_native_d(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ K64, AX
+	CMPQ AX, BX
+	JNE miss
+	DEFAULTS(miss)
+	LEAQ SLOTB1(R13), DI
+	CALL_NATIVE_DEF(EXIT2, EXIT3, EXIT4)
+miss:
+	JMPH(EXIT1)
+
+// call_native_md: CALL_METHOD r[A] = r[B](r[B+1], r[B+2] ... r[B+1+C]) as
+// call_native_m (r[B+1] bound), with the defaults of call_native_d
+// (K32 = 8*(C+1) bytes of arguments, self first).
+// holes: A B B1 PC K32 K32B K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+TEXT ·call_native_md(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ K64, AX
+	CMPQ AX, BX
+	JNE miss
+	LEAQ SLOTB1(R13), DI
+	MOVQ VAL_UNBOUND, AX
+	CMPQ AX, (DI)
+	JEQ miss
+	DEFAULTS(miss)
+	CALL_NATIVE_DEF(EXIT2, EXIT3, EXIT4)
+miss:
+	JMPH(EXIT1)
+
 // call_native: CALL r[A] = r[B](r[B+1] ... r[B+C]) where r[B] is the plain
 // function K64 (its handle) whose cell is K64B, with K32 = 8*C bytes of
 // arguments: see CALL_NATIVE. Another callee exits.
@@ -4108,41 +4180,43 @@ DATA ·stencilAddrs+2496(SB)/8, $·store_attr_add(SB)
 DATA ·stencilAddrs+2504(SB)/8, $·load_method_inst(SB)
 DATA ·stencilAddrs+2512(SB)/8, $·call_native_b(SB)
 DATA ·stencilAddrs+2520(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2824
+DATA ·stencilAddrs+2528(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2840

@@ -287,6 +287,26 @@ def f(n):
     return s
 print(f(20000))
 `, "200190000\n", []string{"CALL_KW"}, 0, 1 << 30},
+		{"calls leaving parameters to their defaults (call_native_d, call_native_md)", `
+class N:
+    def __init__(self, v):
+        self.v = v
+    def find(self, update=False):
+        x = self.v
+        if update:
+            x += 1
+        return x
+def scale(a, b=2, c=3):
+    y = a * b
+    return y + c
+def f(n):
+    s = 0
+    nd = N(3)
+    for i in range(n):
+        s += nd.find() + scale(i) + scale(i, 1)
+    return s
+print(f(20000))
+`, "600150000\n", []string{"CALL", "CALL_METHOD"}, 0, 300},
 		{"methods of builtin types (load_method_builtin)", `
 def f(words, n):
     d = {}

@@ -845,6 +845,23 @@ func (t *translator) call(x *step) {
 			x.done = true
 			return
 		}
+		if fn, argc, ndef, ok := j.defaultsCallee(fr, code, targets, pc); ok {
+			// A function whose last parameters take their defaults:
+			// machine code copies them after the arguments.
+			c := j.cellFor(fn)
+			u.keep = append(u.keep, c)
+			missing := fn.Code.ArgCount - argc
+			x.v.K64, x.v.K64B, x.v.K64C, x.v.K64D = uint64(fn.Self()), uint64(uintptr(unsafe.Pointer(c))), uint64(ndef), uint64(8*missing)
+			x.v.K32, x.v.K32B, x.v.Exit = uint32(8*argc), uint32(8*(ndef-missing)), t.callExitFor(pc)
+			u.native[pc], u.nativeCalls = true, true
+			s := j.pick[stencils.CallNativeD]
+			if in.Op == bytecode.CALL_METHOD {
+				s = j.pick[stencils.CallNativeMd]
+			}
+			b.Emit(s, &x.v)
+			x.done = true
+			return
+		}
 		if fns, argc, unbound := j.nativeCallees(fr, code, targets, pc); len(fns) > 0 {
 			// Plain Python functions: machine code calls them
 			// itself when their code is compiled. The first
