@@ -97,3 +97,28 @@ def frames_of(n):
 
 
 print(frames_of(500))
+
+
+import io
+
+
+class Loud(io.StringIO):
+    def write(self, s):
+        return super().write(s.upper())
+
+
+def emit(stream, i):
+    stream.write("line %d\n" % i)
+    stream.flush()
+    return i
+
+
+def emit_all(n):
+    plain, loud = io.StringIO(), Loud()
+    t = 0
+    for i in range(n):
+        t += emit(plain, i) + emit(loud, i)
+    return t, plain.getvalue()[-8:], loud.getvalue()[-8:]
+
+
+print(emit_all(400))

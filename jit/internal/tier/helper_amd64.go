@@ -823,8 +823,13 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 				}
 				self = args[0]
 			}
-			if vm.ClassOf(self) != o.Owner {
-				return rt.Unbound, false, false // a subclass's instance may override what the method calls
+			if c := vm.ClassOf(self); c != o.Owner {
+				// A user subclass's instance may override what the method
+				// calls; a builtin subclass inheriting the method (a
+				// StringIO's flush) may not.
+				if m, found := c.Lookup(vm, o.Name); !c.Builtin || !found || m != f {
+					return rt.Unbound, false, false
+				}
 			}
 			if mut && vm.Heap().Requested() {
 				return rt.Unbound, false, false
@@ -1002,6 +1007,14 @@ var builtinMethods = func() map[methodKey]bool {
 	// may override what its methods call) draws without Python code.
 	for _, s := range []string{"random", "getrandbits"} {
 		m[methodKey{"Random", s}] = true
+	}
+	// In-memory files: a write takes a str (bytes-like) or fails first.
+	for _, c := range []string{"_io.StringIO", "_io.BytesIO"} {
+		m[methodKey{c, "write"}] = true
+		m[methodKey{c, "getvalue"}] = false
+	}
+	for _, c := range []string{"_io._IOBase", "_io._RawIOBase", "_io._BufferedIOBase", "_io._TextIOBase"} {
+		m[methodKey{c, "flush"}] = false // the in-memory files' (a no-op)
 	}
 	return m
 }()
