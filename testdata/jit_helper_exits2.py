@@ -122,3 +122,23 @@ def emit_all(n):
 
 
 print(emit_all(400))
+
+
+def draws(g, i):
+    a = g.randrange(10) + g.randint(1, 6) + g.randrange(2, 20, 3)
+    b = random.randrange(i + 1) + random.uniform(0.0, 1.0)
+    if i == 77:
+        a += g.randrange(Idx(5))   # __index__: the interpreter draws
+    return a + b
+
+
+def draw_all(n):
+    random.seed(3)
+    g = random.Random(11)
+    t = 0.0
+    for i in range(n):
+        t += draws(g, i)
+    return round(t, 6), g.random(), random.random()
+
+
+print(draw_all(300))

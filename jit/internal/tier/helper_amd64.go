@@ -839,7 +839,7 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 		}
 		var r rt.Value
 		var err error
-		if mut && !j.plainArgs(o.Owner, args) {
+		if mut && (!j.plainArgs(o.Owner, args) || len(kw) > 0) {
 			return rt.Unbound, false, false
 		}
 		if o.Self != rt.Unbound {
@@ -866,7 +866,7 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 			return rt.Unbound, false, false
 		}
 		mut, known := builtinMethods[methodKey{bf.Owner.Name, bf.Name}]
-		if !known || mut && (vm.Heap().Requested() || !j.plainArgs(bf.Owner, args)) {
+		if !known || mut && (vm.Heap().Requested() || !j.plainArgs(bf.Owner, args) || len(kw) > 0) {
 			return rt.Unbound, false, false
 		}
 		var w [8]rt.Value
@@ -899,8 +899,19 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 // plainArgs reports whether the arguments of a mutating method of owner
 // cannot make it run Python code part-way through its change: bytearray's
 // methods take only bytes-like objects and small ints (an object's
-// __index__ or __iter__ could run after some bytes went in).
+// __index__ or __iter__ could run after some bytes went in), Random's only
+// small ints and floats.
 func (j *JIT) plainArgs(owner *rt.Class, args []rt.Value) bool {
+	if owner.Name == "Random" {
+		// Small ints and floats only: an object's __index__ or
+		// __float__ could run after the generator advanced.
+		for _, a := range args {
+			if a.IsHandle() {
+				return false
+			}
+		}
+		return true
+	}
 	if owner != rt.ByteArrayType {
 		return true
 	}
@@ -1005,8 +1016,8 @@ var builtinMethods = func() map[methodKey]bool {
 	}
 	// The random module's generator (exactly random.Random: a subclass
 	// may override what its methods call) draws without Python code.
-	for _, s := range []string{"random", "getrandbits"} {
-		m[methodKey{"Random", s}] = true
+	for _, s := range []string{"random", "getrandbits", "randrange", "randint", "uniform"} {
+		m[methodKey{"Random", s}] = true // numbers only (plainArgs)
 	}
 	// In-memory files: a write takes a str (bytes-like) or fails first.
 	for _, c := range []string{"_io.StringIO", "_io.BytesIO"} {
