@@ -142,3 +142,25 @@ def draw_all(n):
 
 
 print(draw_all(300))
+
+
+def drop(xs, v):
+    xs.remove(v)
+    return len(xs)
+
+
+def drop_all(n):
+    t = 0
+    for i in range(n):
+        xs = [1, 2, 3, H(i), 4]
+        t += drop(xs, 3)
+        if i == n - 1:
+            t += drop(xs, H(i + 5))   # __eq__ in Python: the interpreter removes
+            try:
+                drop(xs, 99)
+            except ValueError as e:
+                print("ValueError", e)
+    return t
+
+
+print(drop_all(300))

@@ -1002,7 +1002,7 @@ var builtinMethods = func() map[methodKey]bool {
 	for _, s := range []string{"is_integer", "hex", "as_integer_ratio", "conjugate"} {
 		m[methodKey{"float", s}] = false
 	}
-	for _, s := range []string{"append", "pop", "insert", "reverse", "clear"} {
+	for _, s := range []string{"append", "pop", "insert", "reverse", "clear", "remove"} {
 		m[methodKey{"list", s}] = true
 	}
 	for _, s := range []string{"add", "discard", "clear"} {
