@@ -137,6 +137,7 @@
 #define HEAD_DICT 16
 #define FUNC_CODE 24
 #define FUNC_GLOBALS 32
+#define FUNC_DEFAULTS 80
 #define BOUND_FUNC 24
 #define BOUND_SELF 32
 #define INSTANCE_SLOTS 24
@@ -2555,6 +2556,20 @@ TEXT ·load_attr_inst(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// load_method_inst_attr: LOAD_METHOD r[A], r[A+1] = r[B].name where the
+// name is in the instance's __dict__ (a bound method or a function an
+// instance holds), under load_attr_inst's guards: r[A] = the value, r[A+1]
+// = unbound (called without self).
+// holes: A A1 B K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·load_method_inst_attr(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	INSTANCE_ENTRY(EXIT1, EXIT2, EXIT3, EXIT4, EXIT5, EXIT6, EXIT7, EXIT8)
+	MOVQ ENTRY_VALUE(SI), AX
+	MOVQ AX, SLOTA(R13)
+	MOVQ VAL_UNBOUND, AX
+	MOVQ AX, SLOTA1(R13)
+	JMPH(NEXT)
+
 // store_attr_inst: r[A].name = r[B] under the guards of load_attr_inst
 // (the class's plain __setattr__ is part of what its version vouches for);
 // bumps the dict's version as every dict mutation does. Stores a value
@@ -2664,7 +2679,8 @@ copy:
 	JMPH(NEXT)
 
 // ld_hash: X4 = K64, the hash of the name the store_attr_add after it
-// inserts (that stencil has no 64-bit hole left for it).
+// inserts, or the metaclass version load_attr_class and load_method_class
+// check (those stencils have no 64-bit hole left for it).
 // holes: K64 NEXT
 TEXT ·ld_hash(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ K64, AX
@@ -2856,6 +2872,147 @@ cnenter: \
 	MOVQ AX, -CREC(SI); MOVQ CX, R13; JMP DX; \
 	MOVQ AX, SLOTA(R13); JMPH(NEXT)
 
+// CALL_NATIVE_SELF is CALL_NATIVE for a bound method: the callee's first
+// argument is self (in X3), then K32-8 bytes of arguments from DI on.
+#define CALL_NATIVE_SELF(x1, x2, x3) \
+	MOVQ K64B, BX; MOVQ 0(BX), DX; TESTQ DX, DX; JCC(CC_E, x1); \
+	MOVQ CTX_CSP(R12), SI; CMPQ SI, CTX_CSLIMIT(R12); JCC(CC_AE, x2); \
+	MOVQ CTX_STOP(R12), CX; MOVQ 8(BX), AX; ADDQ CX, AX; CMPQ AX, CTX_SEND(R12); JCC(CC_A, x3); \
+	MOVQ AX, CTX_STOP(R12); MOVQ R13, CREC_REGS(SI); MOVQ $HOLEPC, CREC_PC(SI); \
+	ADDQ $CREC, SI; MOVQ SI, CTX_CSP(R12); INCQ CTX_NCALLS(R12); \
+	MOVQ X3, AX; MOVQ AX, (CX); \
+	MOVL $8, BX; \
+cncopy: \
+	CMPQ BX, $K32; JAE cncopied; MOVQ -8(DI)(BX*1), AX; MOVQ AX, (CX)(BX*1); ADDQ $8, BX; JMP cncopy; \
+cncopied: \
+	ADDQ CX, BX; MOVQ CTX_STOP(R12), SI; MOVQ VAL_UNBOUND, AX; \
+cnclear: \
+	CMPQ BX, SI; JAE cnenter; MOVQ AX, (BX); ADDQ $8, BX; JMP cnclear; \
+cnenter: \
+	MOVQ CTX_CSP(R12), SI; \
+	BYTE $0x48; BYTE $0x8D; BYTE $0x05; LONG $9; \
+	MOVQ AX, -CREC(SI); MOVQ CX, R13; JMP DX; \
+	MOVQ AX, SLOTA(R13); JMPH(NEXT)
+
+// Check that r[B] is a bound method (the itab in X4, from ld_hash before
+// the stencil) of a plain function (itab K64C) of the code K64 with the
+// globals K64D, and leave its self in X3. Failures jump to miss.
+#define BOUND_CALLEE(miss) \
+	MOVQ SLOTB(R13), BX; \
+	MOVQ BX, DX; SHRQ $48, DX; CMPL DX, $TAG_HANDLE; JNE miss; \
+	MOVL BX, BX; TESTL BX, BX; JS miss; \
+	SHLQ $4, BX; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, BX; \
+	MOVQ (BX), DX; MOVQ 8(BX), BX; \
+	MOVQ X4, SI; CMPQ DX, SI; JNE miss; \
+	MOVQ BOUND_SELF(BX), AX; MOVQ AX, X3; \
+	MOVQ BOUND_FUNC(BX), BX; \
+	MOVQ BX, DX; SHRQ $48, DX; CMPL DX, $TAG_HANDLE; JNE miss; \
+	MOVL BX, BX; TESTL BX, BX; JS miss; \
+	SHLQ $4, BX; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, BX; \
+	MOVQ (BX), DX; MOVQ 8(BX), BX; \
+	MOVQ K64C, SI; CMPQ DX, SI; JNE miss; \
+	MOVQ K64, SI; CMPQ FUNC_CODE(BX), SI; JNE miss; \
+	MOVQ K64D, SI; CMPQ FUNC_GLOBALS(BX), SI; JNE miss
+
+// call_native_b: CALL r[A] = r[B](r[B+1] ... r[B+C]) where r[B] is a bound
+// method of any plain function of the code K64 with the globals K64D
+// (BOUND_CALLEE): machine code calls the function with self and the
+// arguments (K32 = 8*(C+1) bytes), as CALL_NATIVE, through the cell K64B
+// of that code. Another callee exits.
+// holes: A B B1 PC K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+TEXT ·call_native_b(SB), NOSPLIT|NOFRAME, $0-0
+	BOUND_CALLEE(miss)
+	LEAQ SLOTB1(R13), DI
+	CALL_NATIVE_SELF(EXIT2, EXIT3, EXIT4)
+miss:
+	JMPH(EXIT1)
+
+// call_native_bm: CALL_METHOD r[A] = r[B](r[B+2] ... r[B+1+C]) where r[B+1]
+// is unbound (the method came from the instance's __dict__) and r[B] a
+// bound method as call_native_b's.
+// holes: A B B1 PC K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+TEXT ·call_native_bm(SB), NOSPLIT|NOFRAME, $0-0
+	BOUND_CALLEE(miss)
+	LEAQ SLOTB1(R13), DI
+	MOVQ VAL_UNBOUND, AX
+	CMPQ AX, (DI)
+	JNE miss
+	ADDQ $8, DI
+	CALL_NATIVE_SELF(EXIT2, EXIT3, EXIT4)
+miss:
+	JMPH(EXIT1)
+
+// CALL_NATIVE_DEF is CALL_NATIVE for a callee whose last parameters take
+// their defaults: after the K32 bytes of arguments from DI, K64D bytes of
+// default values from X3 on.
+#define CALL_NATIVE_DEF(x1, x2, x3) \
+	MOVQ K64B, BX; MOVQ 0(BX), DX; TESTQ DX, DX; JCC(CC_E, x1); \
+	MOVQ CTX_CSP(R12), SI; CMPQ SI, CTX_CSLIMIT(R12); JCC(CC_AE, x2); \
+	MOVQ CTX_STOP(R12), CX; MOVQ 8(BX), AX; ADDQ CX, AX; CMPQ AX, CTX_SEND(R12); JCC(CC_A, x3); \
+	MOVQ AX, CTX_STOP(R12); MOVQ R13, CREC_REGS(SI); MOVQ $HOLEPC, CREC_PC(SI); \
+	ADDQ $CREC, SI; MOVQ SI, CTX_CSP(R12); INCQ CTX_NCALLS(R12); \
+	XORL BX, BX; \
+cncopy: \
+	CMPQ BX, $K32; JAE cncopied; MOVQ (DI)(BX*1), AX; MOVQ AX, (CX)(BX*1); ADDQ $8, BX; JMP cncopy; \
+cncopied: \
+	ADDQ CX, BX; MOVQ X3, DI; MOVQ K64D, SI; ADDQ BX, SI; \
+cndef: \
+	CMPQ BX, SI; JAE cndefd; MOVQ (DI), AX; MOVQ AX, (BX); ADDQ $8, DI; ADDQ $8, BX; JMP cndef; \
+cndefd: \
+	MOVQ CTX_STOP(R12), SI; MOVQ VAL_UNBOUND, AX; \
+cnclear: \
+	CMPQ BX, SI; JAE cnenter; MOVQ AX, (BX); ADDQ $8, BX; JMP cnclear; \
+cnenter: \
+	MOVQ CTX_CSP(R12), SI; \
+	BYTE $0x48; BYTE $0x8D; BYTE $0x05; LONG $9; \
+	MOVQ AX, -CREC(SI); MOVQ CX, R13; JMP DX; \
+	MOVQ AX, SLOTA(R13); JMPH(NEXT)
+
+// Check that the function in BX (r[B], K64's handle checked already) has K64C
+// defaults, and leave in X3 the address of the first one the call takes
+// (byte K32B of them). Failures jump to miss.
+#define DEFAULTS(miss) \
+	MOVL BX, BX; TESTL BX, BX; JS miss; \
+	SHLQ $4, BX; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, BX; MOVQ 8(BX), BX; \
+	MOVQ K64C, AX; CMPQ (FUNC_DEFAULTS+8)(BX), AX; JNE miss; \
+	MOVQ FUNC_DEFAULTS(BX), AX; ADDQ $K32B, AX; MOVQ AX, X3
+
+// call_native_d: CALL r[A] = r[B](r[B+1] ... r[B+C]) where r[B] is the plain
+// function K64 (cell K64B) whose last parameters take their defaults: it
+// has K64C of them, and the call takes K64D bytes of them from byte K32B
+// on, after K32 = 8*C bytes of arguments (CALL_NATIVE_DEF). The defaults
+// are read at the call (__defaults__ may be rebound). Another callee, or
+// another number of defaults, exits.
+// holes: A B B1 PC K32 K32B K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+TEXT ·call_native_d(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ K64, AX
+	CMPQ AX, BX
+	JNE miss
+	DEFAULTS(miss)
+	LEAQ SLOTB1(R13), DI
+	CALL_NATIVE_DEF(EXIT2, EXIT3, EXIT4)
+miss:
+	JMPH(EXIT1)
+
+// call_native_md: CALL_METHOD r[A] = r[B](r[B+1], r[B+2] ... r[B+1+C]) as
+// call_native_m (r[B+1] bound), with the defaults of call_native_d
+// (K32 = 8*(C+1) bytes of arguments, self first).
+// holes: A B B1 PC K32 K32B K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+TEXT ·call_native_md(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ K64, AX
+	CMPQ AX, BX
+	JNE miss
+	LEAQ SLOTB1(R13), DI
+	MOVQ VAL_UNBOUND, AX
+	CMPQ AX, (DI)
+	JEQ miss
+	DEFAULTS(miss)
+	CALL_NATIVE_DEF(EXIT2, EXIT3, EXIT4)
+miss:
+	JMPH(EXIT1)
+
 // call_native: CALL r[A] = r[B](r[B+1] ... r[B+C]) where r[B] is the plain
 // function K64 (its handle) whose cell is K64B, with K32 = 8*C bytes of
 // arguments: see CALL_NATIVE. Another callee exits.
@@ -2900,6 +3057,22 @@ TEXT ·call_native_m(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ VAL_UNBOUND, AX
 	CMPQ AX, (DI)
 	JCC(CC_E, EXIT5)
+	CALL_NATIVE(EXIT2, EXIT3, EXIT4)
+
+// call_native_u: CALL_METHOD r[A] = r[B](r[B+2] ... r[B+1+C]) where r[B]
+// is the plain function K64 that a module or a class gave without self
+// (r[B+1] is unbound), K32 = 8*C bytes of arguments: see CALL_NATIVE.
+// Another callee, or a bound r[B+1], exits.
+// holes: A B B1 PC K32 K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·call_native_u(SB), NOSPLIT|NOFRAME, $0-0
+	LEAQ SLOTB1(R13), DI
+	MOVQ K64, AX
+	CMPQ AX, SLOTB(R13)
+	JCC(CC_NE, EXIT1)
+	MOVQ VAL_UNBOUND, AX
+	CMPQ AX, (DI)
+	JCC(CC_NE, EXIT5)
+	ADDQ $8, DI
 	CALL_NATIVE(EXIT2, EXIT3, EXIT4)
 
 // call_class: CALL r[A] = r[B](r[B+1] ... r[B+C]) where r[B] is the plain
@@ -3311,6 +3484,137 @@ TEXT ·load_method_module(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, SLOTA(R13)
 	MOVQ VAL_UNBOUND, AX
 	MOVQ AX, SLOTA1(R13)
+	JMPH(NEXT)
+
+// load_attr_module: LOAD_ATTR r[A] = r[B].name under load_method_module's
+// guards (the module K64C of exactly class K64D, its dict at K64 with
+// key-layout version K64B): r[A] = the value at byte offset K32 of the
+// dict's entries.
+// holes: A B K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·load_attr_module(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ K64C, AX
+	CMPQ BX, AX
+	JCC(CC_NE, EXIT1)
+	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
+	MOVQ K64D, DX
+	CMPQ HEAD_CLS(BX), DX
+	JCC(CC_NE, EXIT4)
+	MOVQ K64, DX
+	MOVQ K64B, CX
+	CMPQ DICT_KEYSVERSION(DX), CX
+	JCC(CC_NE, EXIT5)
+	MOVQ DICT_ENTRIES(DX), SI
+	MOVL $K32, CX
+	MOVQ (SI)(CX*1), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// Check that the handle in BX is the class object whose Go address is
+// K64B, at version K64C, itself of exactly class K64D (its metaclass:
+// type, or one that changes no lookup) at the version in X4 (ld_hash
+// before the stencil). Exits x1..x6 in order; clobbers BX, CX, DX, AX.
+#define CLASS_OBJECT(x1, x2, x3, x4, x5, x6) \
+	DEREF_ANY(BX, DX, x1, x2, heap); \
+	MOVQ K64B, AX; CMPQ BX, AX; JCC(CC_NE, x3); \
+	MOVQ K64C, AX; CMPQ CLASS_VERSION(BX), AX; JCC(CC_NE, x4); \
+	MOVQ K64D, DX; CMPQ HEAD_CLS(BX), DX; JCC(CC_NE, x5); \
+	MOVQ X4, AX; CMPQ CLASS_VERSION(DX), AX; JCC(CC_NE, x6)
+
+// load_attr_class: LOAD_ATTR r[A] = r[B].name where r[B] is a class (see
+// CLASS_OBJECT) whose attribute, at that version, is the value K64, which
+// needs no binding (a class constant, a static method's function, a
+// nested class): the class's version changes with its attributes and its
+// bases'.
+// holes: A B K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 NEXT
+TEXT ·load_attr_class(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	CLASS_OBJECT(EXIT1, EXIT2, EXIT3, EXIT4, EXIT5, EXIT6)
+	MOVQ K64, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// load_method_class: LOAD_METHOD r[A], r[A+1] = r[B].name under
+// load_attr_class's guards: r[A] = K64, r[A+1] = unbound (called
+// without self).
+// holes: A A1 B K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 NEXT
+TEXT ·load_method_class(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	CLASS_OBJECT(EXIT1, EXIT2, EXIT3, EXIT4, EXIT5, EXIT6)
+	MOVQ K64, AX
+	MOVQ AX, SLOTA(R13)
+	MOVQ VAL_UNBOUND, AX
+	MOVQ AX, SLOTA1(R13)
+	JMPH(NEXT)
+
+// load_method_builtin: LOAD_METHOD of a method of a builtin class, on a
+// heap or static object: r[A], r[A+1] = K64 (the method), r[B] when r[B]
+// is of exactly class K64B (the emitter picks only classes whose
+// instances have no __dict__ that could shadow the method).
+// holes: A A1 B K64 K64B EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·load_method_builtin(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ BX, SI
+	DEREF_ANY(BX, DX, EXIT1, EXIT2, heap)
+	MOVQ K64B, AX
+	CMPQ HEAD_CLS(BX), AX
+	JCC(CC_NE, EXIT3)
+	MOVQ SI, SLOTA1(R13)
+	MOVQ K64, CX
+	MOVQ CX, SLOTA(R13)
+	JMPH(NEXT)
+
+// load_attr_class_val: LOAD_ATTR r[A] = r[B].name for a plain instance
+// whose class, exactly K64B at version K64C, holds the name as the value
+// K64, which is no descriptor (a class constant), and whose __dict__, if
+// any, cannot hold the name (probed for the name's hash K64D as
+// load_method_inst does; an entry of that hash exits).
+// holes: A B K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+TEXT ·load_attr_class_val(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ HEAD_CLS(BX), DX
+	MOVQ K64B, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ CLASS_VERSION(DX), AX
+	MOVQ K64C, SI
+	CMPQ AX, SI
+	JCC(CC_NE, EXIT4)
+	MOVQ HEAD_DICT(BX), DX
+	TESTQ DX, DX
+	JEQ absent
+	MOVQ (DICT_INDEX+8)(DX), BX
+	TESTQ BX, BX
+	JEQ absent
+	DECQ BX
+	MOVQ K64D, SI
+	MOVQ SI, X2
+	MOVQ SI, CX
+	ANDQ BX, CX
+probe:
+	MOVQ DICT_INDEX(DX), AX
+	MOVLQSX (AX)(CX*4), AX
+	CMPQ AX, $-1
+	JEQ absent
+	CMPQ AX, $-2
+	JEQ next
+	IMULQ $24, AX
+	ADDQ DICT_ENTRIES(DX), AX
+	CMPQ (AX), SI
+	JCC(CC_E, EXIT5)
+next:
+	MOVQ X2, AX
+	SHRQ $5, AX
+	MOVQ AX, X2
+	LEAQ (CX)(CX*4), CX
+	ADDQ AX, CX
+	INCQ CX
+	ANDQ BX, CX
+	JMP probe
+absent:
+	MOVQ K64, AX
+	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
 // list_append: LIST_APPEND r[A].append(r[B]) for a list of exactly class
@@ -3864,44 +4168,55 @@ DATA ·stencilAddrs+2400(SB)/8, $·store_subscr_list_s_i(SB)
 DATA ·stencilAddrs+2408(SB)/8, $·subscr_bytes(SB)
 DATA ·stencilAddrs+2416(SB)/8, $·store_subscr_bytearray(SB)
 DATA ·stencilAddrs+2424(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+2432(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2440(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2448(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2456(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2464(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2472(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2480(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2488(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2496(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2504(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2752
+DATA ·stencilAddrs+2432(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2440(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2448(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2456(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2464(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2472(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2480(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2488(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2496(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2504(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2512(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2840

@@ -4,6 +4,7 @@ package jit
 
 import (
 	"bytes"
+	"math"
 	"testing"
 
 	"github.com/cpjit/cpjit/jit/internal/tier"
@@ -313,3 +314,139 @@ def f(n):
         t += g(i)
     return t
 `
+
+const objAttrSrc = `
+import math
+class K:
+    SCALE = 3
+    def __init__(self):
+        self.x = 1
+class C:
+    N = 2
+def f(n):
+    k = K()
+    t = 0.0
+    for i in range(n):
+        t += k.SCALE + C.N + math.pi
+    return t
+`
+
+// BenchmarkObjAttr measures attribute loads whose receiver is no plain
+// instance attribute: a class constant read through an instance
+// (load_attr_class_val), a class's attribute (load_attr_class) and a
+// module's (load_attr_module). ns per loop iteration, three loads.
+func BenchmarkObjAttr(b *testing.B) {
+	const n = 20_000
+	want := float64(n) * (3 + 2 + math.Pi)
+	for _, mode := range []string{"on", "off"} {
+		b.Run("jit="+mode, func(b *testing.B) {
+			loopBench(b, objAttrSrc, n, mode, func(v rt.Value) bool { return v.IsFloat() && math.Abs(v.Float()-want) < 1e-6*want })
+		})
+	}
+}
+
+const boundCallSrc = `
+class W:
+    def __init__(self):
+        self.n = 0
+    def add(self, x):
+        self.n += x
+        return x
+class P:
+    def __init__(self, w):
+        self.write = w.add
+def f(n):
+    p = P(W())
+    t = 0
+    for i in range(n):
+        t += p.write(i)
+    return t
+`
+
+// BenchmarkBoundCall measures a call of a bound method that an instance
+// holds in its __dict__ (load_method_inst_attr, then call_native_bm once
+// call exits have shown the callee). ns per loop iteration, one call.
+func BenchmarkBoundCall(b *testing.B) {
+	const n = 20_000
+	want := int64(n * (n - 1) / 2)
+	for _, mode := range []string{"on", "off"} {
+		b.Run("jit="+mode, func(b *testing.B) {
+			loopBench(b, boundCallSrc, n, mode, func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == want })
+		})
+	}
+}
+
+// helperExitSrcs are natively called functions whose exits Go helpers
+// serve: a slice, a set comprehension's add, a closure made, a bytearray
+// extended through a bound builtin method, a list extended by +=.
+var helperExitSrcs = []struct{ name, src string }{
+	{"slice", `
+def g(xs, i):
+    return len(xs[1:3]) + i
+`},
+	{"set_add", `
+def g(xs, i):
+    return len({x for x in xs}) + i
+`},
+	{"make_function", `
+def g(xs, i):
+    h = lambda y: y
+    return 2 + i
+`},
+	{"bound_builtin", `
+buf = bytearray()
+ext = buf.extend
+def g(xs, i):
+    ext(b"ab")
+    if len(buf) > 1000:
+        buf.clear()
+    return 2 + i
+`},
+	{"list_iadd", `
+def g(xs, i):
+    ys = [i]
+    ys += xs
+    return len(ys) - 2 + i
+`},
+}
+
+// BenchmarkHelperExits measures exits in natively called frames that Go
+// helpers serve (helper) against the exit loop with the frame adopted
+// (adopted). ns per loop iteration: one native call and its exits.
+func BenchmarkHelperExits(b *testing.B) {
+	const n = 20_000
+	want := int64(n*(n-1)/2 + 2*n)
+	for _, c := range helperExitSrcs {
+		src := c.src + `
+def f(n):
+    xs = [1, 2, 3]
+    t = 0
+    for i in range(n):
+        t += g(xs, i)
+    return t
+`
+		if c.name == "set_add" {
+			want := int64(n*(n-1)/2 + 3*n)
+			for _, helpers := range []bool{true, false} {
+				b.Run(c.name+helperName(helpers), func(b *testing.B) {
+					loopBenchOpts(b, src, n, Options{Mode: "on", NoHelperExits: !helpers},
+						func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == want })
+				})
+			}
+			continue
+		}
+		for _, helpers := range []bool{true, false} {
+			b.Run(c.name+helperName(helpers), func(b *testing.B) {
+				loopBenchOpts(b, src, n, Options{Mode: "on", NoHelperExits: !helpers},
+					func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == want })
+			})
+		}
+	}
+}
+
+func helperName(on bool) string {
+	if on {
+		return "/helper"
+	}
+	return "/adopted"
+}

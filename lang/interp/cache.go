@@ -67,8 +67,28 @@ func (in *Interp) fillAttrCache(c *attrCache, cls *rt.Class, name string, store 
 		if _, ok := vm.Get0(attr).(*rt.Function); ok {
 			c.kind = attrMethod
 			c.fn = attr
+		} else if !store && plainClassValue(vm, attr) {
+			c.kind = attrClassVal
+			c.fn = attr
 		}
 	}
+}
+
+// plainClassValue reports whether attr, found on a class, is returned as
+// it is when read through an instance or the class: a value of a builtin
+// type that is no descriptor (an int, a str, a tuple...). A user class
+// could gain __get__ without the class holding attr changing version.
+func plainClassValue(vm *rt.VM, attr rt.Value) bool {
+	ao := vm.Get0(attr)
+	if ao == nil {
+		return true // an int, a float, None...
+	}
+	dc := rt.HeadOf(ao).Class()
+	if !dc.Builtin || dc.GoDescr {
+		return false
+	}
+	_, isDescr := dc.Lookup(vm, "__get__")
+	return !isDescr
 }
 
 // entry returns the cache entry for cls, filling (and if need be evicting)
@@ -122,6 +142,14 @@ func (in *Interp) loadAttr(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64
 				if d == nil || !dictHas(vm, d, nameV, hash) {
 					return vm.NewBoundMethod(c.fn, obj), nil
 				}
+			case attrClassVal:
+				// No descriptor: the instance's own value comes first.
+				if d := inst.InstanceDict(); d != nil {
+					if v, ok, err := d.GetHashed(vm, nameV, hash); ok || err != nil {
+						return v, err
+					}
+				}
+				return c.fn, nil
 			}
 			return vm.GetAttr(obj, name)
 		}
@@ -156,8 +184,13 @@ func (in *Interp) loadMethod(ci *codeInfo, pc int, obj, nameV rt.Value, hash int
 					if v, ok := d.ProbeAt(int(c.pos), nameV); ok {
 						return v, false, nil
 					}
-					if v, ok, err := d.GetHashed(vm, nameV, hash); ok || err != nil {
-						return v, false, err
+					pos, err := d.FindHashed(vm, nameV, hash)
+					if err != nil {
+						return rt.Unbound, false, err
+					}
+					if pos >= 0 {
+						c.pos = int32(pos) // where the JIT's stencil reads it
+						return d.ValueAt(pos), false, nil
 					}
 				}
 			}
@@ -220,12 +253,27 @@ type objCache struct {
 	dict *rt.Dict  // objModule: the receiver's namespace; objGlobal: the globals
 	ver  uint64    // objModule: dict's KeysVersion; objClass: the class's Version
 	val  rt.Value  // objClass, objBuiltin: what the lookup gives
+	meta *rt.Class // objClass: the receiver's metaclass (type, or one that changes no lookup)
+	mver uint64    // objClass: meta's Version
+}
+
+// plainMeta reports whether classes of metaclass meta, a subclass of type
+// (an enum's), look their attributes up as type does: meta keeps type's
+// __getattribute__ (a name meta itself has is refused by the caller, and
+// meta's version is checked at each use).
+func plainMeta(vm *rt.VM, meta *rt.Class) bool {
+	if meta.Builtin {
+		return false
+	}
+	ga, _ := meta.LookupSlot(vm, rt.SlotGetattribute)
+	tga, _ := rt.TypeType.LookupSlot(vm, rt.SlotGetattribute)
+	return ga == tga
 }
 
 const (
 	objNone    = iota
 	objModule  // a name in an exact module's namespace
-	objClass   // a class attribute returned as it is (type's metaclass only)
+	objClass   // a class attribute returned as it is (metaclass type, or plainMeta)
 	objBuiltin // an unbound method of a builtin type, for LOAD_METHOD
 	objGlobal  // STORE_GLOBAL: where the name's entry was in dict
 )
@@ -255,7 +303,8 @@ func (in *Interp) objLoad(c *objCache, obj rt.Value, o rt.Object) (val rt.Value,
 	case objClass:
 		// Compared as Go pointers, which are never reused (a handle's
 		// generation eventually wraps).
-		if k, isCls := o.(*rt.Class); isCls && k == c.cls && k.Version == c.ver && k.Class() == rt.TypeType {
+		if k, isCls := o.(*rt.Class); isCls && k == c.cls && k.Version == c.ver && k.Class() == c.meta &&
+			(c.meta == rt.TypeType || c.meta.Version == c.mver) {
 			return c.val, false, true
 		}
 	case objBuiltin:
@@ -294,14 +343,23 @@ func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.
 		}
 		*c = objCache{kind: objModule, obj: obj, dict: d, ver: d.KeysVersion(), pos: int32(pos)}
 	case *rt.Class:
-		if x.Class() != rt.TypeType {
+		meta := x.Class()
+		if meta != rt.TypeType && !plainMeta(vm, meta) {
 			return
 		}
-		if _, found := rt.TypeType.Lookup(vm, name); found {
+		if _, found := meta.Lookup(vm, name); found {
 			return // type's own attributes (__name__, mro...) come first
 		}
 		attr, found := x.Lookup(vm, name)
 		if !found {
+			return
+		}
+		if vm.ClassOf(attr) == x {
+			// An instance of the class itself (an enum's member): whether
+			// it is a descriptor depends on the version checked.
+			if _, isDescr := x.Lookup(vm, "__get__"); !isDescr {
+				*c = objCache{kind: objClass, obj: obj, cls: x, ver: x.Version, val: attr, meta: meta, mver: meta.Version}
+			}
 			return
 		}
 		val := attr
@@ -311,20 +369,12 @@ func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.
 				val = d.F
 			case *rt.Function, *rt.BuiltinFunction, *rt.Class:
 			default:
-				// Values of builtin types that are not descriptors
-				// (str, int, tuple, ...) are returned as they are; a
-				// user class could gain __get__ without this class's
-				// version changing.
-				dc := rt.HeadOf(ao).Class()
-				if !dc.Builtin || dc.GoDescr {
-					return
-				}
-				if _, isDescr := dc.Lookup(vm, "__get__"); isDescr {
+				if !plainClassValue(vm, attr) {
 					return
 				}
 			}
 		}
-		*c = objCache{kind: objClass, obj: obj, cls: x, ver: x.Version, val: val}
+		*c = objCache{kind: objClass, obj: obj, cls: x, ver: x.Version, val: val, meta: meta, mver: meta.Version}
 	default:
 		if !forMethod {
 			return

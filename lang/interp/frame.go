@@ -141,7 +141,7 @@ type attrCache struct {
 	kind uint8
 	slot int32    // attrSlot: index into the instance's __slots__ values
 	pos  int32    // attrInstance: where the name was last found in an instance __dict__
-	fn   rt.Value // attrMethod: the function found on the class
+	fn   rt.Value // attrMethod: the function found on the class; attrClassVal: the value
 }
 
 const (
@@ -149,6 +149,10 @@ const (
 	attrInstance // not on the class: read or write the instance __dict__
 	attrMethod   // a plain function on the class, not shadowed by the instance
 	attrSlot     // a __slots__ member
+	// attrClassVal: a value on the class that is no descriptor (a class
+	// constant read through an instance), unless the instance's __dict__
+	// has the name
+	attrClassVal
 )
 
 // stack hands out register windows from chunks that never move.

@@ -339,6 +339,10 @@ type AttrSite struct {
 	// class (a LOAD_METHOD site); Hash is the name's hash.
 	Method rt.Value
 	Hash   int64
+	// ClassValue, when bound, says the name is this value on the class,
+	// no descriptor, read as it is unless the instance's __dict__ holds
+	// the name (a LOAD_ATTR site).
+	ClassValue rt.Value
 }
 
 // AttrSites returns the entries of instruction pc's attribute cache that
@@ -362,19 +366,67 @@ func (fr *Frame) AttrSites(pc int) []AttrSite {
 			continue
 		}
 		site := AttrSite{Class: c.cls, Version: c.ver, Pos: int(c.pos), Name: fr.info.names[nc], Slot: -1,
-			Method: rt.Unbound, Hash: fr.info.hashes[nc]}
+			Method: rt.Unbound, Hash: fr.info.hashes[nc], ClassValue: rt.Unbound}
 		switch c.kind {
 		case attrInstance:
 		case attrSlot:
 			site.Slot = int(c.slot)
 		case attrMethod:
 			site.Method = c.fn
+		case attrClassVal:
+			site.ClassValue = c.fn
 		default:
 			continue
 		}
 		sites = append(sites, site)
 	}
 	return sites
+}
+
+// ObjSite is what an attribute instruction's inline cache holds for a
+// receiver that is no plain instance (objCache): a module's attribute
+// (Module set: the name's entry Pos in Dict, valid while the dict's
+// KeysVersion is Keys), a class's attribute read as it is (Class set: the
+// receiver Obj, a class at Version whose metaclass Meta, at MetaVersion,
+// changes no lookup, and the value Val),
+// or a method of a builtin type (Builtin set: Class, the receiver's exact
+// type, and Val, the unbound method).
+type ObjSite struct {
+	Module, Class, Builtin bool
+	Obj                    rt.Value
+	Cls                    *rt.Class
+	Version                uint64
+	Meta                   *rt.Class // Class: the receiver's metaclass, at MetaVersion
+	MetaVersion            uint64
+	Dict                   *rt.Dict
+	Keys                   uint64
+	Pos                    int
+	Val                    rt.Value
+}
+
+// ObjSite returns the objCache of the attribute instruction at pc (ok
+// false when it holds nothing, or nothing still valid).
+func (fr *Frame) ObjSite(pc int) (ObjSite, bool) {
+	i := fr.info.site[pc]
+	if i < 0 || fr.info.obj == nil {
+		return ObjSite{}, false
+	}
+	c := &fr.info.obj[i]
+	switch c.kind {
+	case objModule:
+		if c.dict.KeysVersion() != c.ver {
+			return ObjSite{}, false
+		}
+		return ObjSite{Module: true, Obj: c.obj, Dict: c.dict, Keys: c.ver, Pos: int(c.pos)}, true
+	case objClass:
+		if c.cls.Version != c.ver || c.cls.Class() != c.meta || c.meta.Version != c.mver {
+			return ObjSite{}, false
+		}
+		return ObjSite{Class: true, Obj: c.obj, Cls: c.cls, Version: c.ver, Meta: c.meta, MetaVersion: c.mver, Val: c.val}, true
+	case objBuiltin:
+		return ObjSite{Builtin: true, Cls: c.cls, Val: c.val}, true
+	}
+	return ObjSite{}, false
 }
 
 // AttrSiteFull reports whether every entry of pc's attribute cache is in

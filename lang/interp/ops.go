@@ -334,9 +334,19 @@ func (in *Interp) callEx(f, args, kwargs rt.Value, hasKw bool) (rt.Value, error)
 var hashDunderName = rt.HashString("__name__")
 
 func (in *Interp) makeFunction(fr *Frame, regs []rt.Value, ins *bytecode.Instr) (rt.Value, error) {
+	return in.makeFunctionIn(fr.Code, fr.Globals, fr.Builtins, regs, ins)
+}
+
+// MakeFunction runs the MAKE_FUNCTION ins of a frame of the function f
+// whose registers are regs, without the frame (the JIT's helper exits).
+func (in *Interp) MakeFunction(f *rt.Function, regs []rt.Value, ins *bytecode.Instr) (rt.Value, error) {
+	return in.makeFunctionIn(f.Code, f.Globals, f.Builtins, regs, ins)
+}
+
+func (in *Interp) makeFunctionIn(outer *bytecode.Code, globals, builtins *rt.Dict, regs []rt.Value, ins *bytecode.Instr) (rt.Value, error) {
 	vm := in.vm
-	code := fr.Code.Consts[ins.B].(*bytecode.Code)
-	fn := &rt.Function{Code: code, Globals: fr.Globals, Builtins: fr.Builtins, Annots: rt.Unbound}
+	code := outer.Consts[ins.B].(*bytecode.Code)
+	fn := &rt.Function{Code: code, Globals: globals, Builtins: builtins, Annots: rt.Unbound}
 	rt.InitHead(fn, rt.FunctionType)
 	ci := in.info(code)
 	if ci.fnName == 0 {
@@ -344,7 +354,7 @@ func (in *Interp) makeFunction(fr *Frame, regs []rt.Value, ins *bytecode.Instr) 
 	}
 	fn.Name, fn.Qualname = ci.fnName, ci.fnQualname
 	fn.Module = rt.None
-	if m, ok := fr.Globals.GetStrHashed(vm, "__name__", hashDunderName); ok {
+	if m, ok := globals.GetStrHashed(vm, "__name__", hashDunderName); ok {
 		fn.Module = m
 	}
 	fn.Doc = rt.None

@@ -87,6 +87,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"BOUND_FUNC":       int64(rt.BoundFunc),
 		"FUNC_CODE":        int64(rt.FuncCode),
 		"FUNC_GLOBALS":     int64(rt.FuncGlobals),
+		"FUNC_DEFAULTS":    int64(unsafe.Offsetof(rt.Function{}.Defaults)),
 		"BOUND_SELF":       int64(rt.BoundSelf),
 		"CELL_V":           int64(rt.CellV),
 		"COMPLEX_RE":       int64(rt.ComplexV),

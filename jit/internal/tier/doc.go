@@ -65,7 +65,13 @@
 // guarded stencil per class in the interpreter's four-entry inline cache,
 // chained so that a failed guard tries the next; a site whose cache was
 // full is megamorphic, and its failures stop counting towards
-// recompilation. Compiled code guards class versions, dict key layouts
+// recompilation. A class constant read through an instance is a constant
+// behind the class's version (load_attr_class_val). Receivers that are no
+// plain instance compile from the interpreter's object cache
+// (interp.ObjSite): a module's attribute read from its dict's entry, a
+// class's attribute that needs no binding as a constant behind the class's
+// and its metaclass's versions (enum members included), a builtin type's
+// method behind the receiver's exact class. Compiled code guards class versions, dict key layouts
 // and callee identities at each use; it assumes no global's value (loads
 // read the current entry). A class change also invalidates the units
 // that guard the class at once: rt.ClassEpoch moves, the exit loop checks
@@ -115,7 +121,14 @@
 // through a plain __getitem__ (subscr_dunder). The records of the last
 // two also name the function that runs (CREC_FN), which finishNative
 // adopts, and a construction's names its instance (CREC_NEW), which the
-// caller gets when __init__ returns None. Other calls from compiled code
+// caller gets when __init__ returns None. Variants copy the arguments of a
+// function given without self by a module or class (call_native_u), of a
+// bound method with its self (call_native_b/bm: any function of one code
+// and globals; the site learns the function from its call exits,
+// noteCall, and calls it natively once recompiled), of a call leaving
+// parameters to their defaults (call_native_d/md: read from the function
+// at each call, behind their number), and of a CALL_KW whose keywords
+// name, in order, the parameters after the positional arguments. Other calls from compiled code
 // to compiled plain functions, and constructions of plain classes whose
 // __init__ is compiled, go straight to the callee's exit loop
 // (interp.EnterCompiled); the rest through the interpreter's call path.
@@ -123,9 +136,11 @@
 // Helper exits. Before any of that, an exit in a natively called frame
 // whose instruction is a runtime operation on builtin values (big-int
 // arithmetic, building tuples and lists, iterating builtin iterables,
-// membership, comparisons, attribute lookups, subscripts, calls of
-// builtins, math functions and builtin-type methods that look at no
-// frame) is run by a Go helper against the innermost native frame's
+// membership, comparisons, attribute lookups, subscripts, slices,
+// displays, closures, list and bytearray extension, calls with or without
+// keywords of builtins, math, cmath, struct and binascii functions and
+// builtin-type methods that look at no frame, also bound to a value of
+// their exact type) is run by a Go helper against the innermost native frame's
 // registers, with the interpreted run after it, and machine code goes on
 // with every native frame left native (helperExit, helper_amd64.go). The
 // choice: Go needs the interpreter's frames only when Python code runs,

@@ -226,6 +226,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				v, err, result = result.v, result.err, callResult{}
 			} else {
 				j.calls++
+				j.noteCall(fr, u, pc, regs[in.B])
 				first, end := callArgs(in, regs)
 				v, err = j.callFromExit(regs[in.B], regs[first:end:end])
 			}
@@ -332,6 +333,9 @@ func (u *unit) addr(pc int) uintptr {
 // instruction that had not run when u was compiled now runs often.
 func (j *JIT) countStep(fr *interp.Frame, u *unit, pc int, fillFailed bool) {
 	op := u.code.Instrs[pc].Op
+	if op == bytecode.CALL_KW {
+		j.noteCall(fr, u, pc, fr.Regs[u.code.Instrs[pc].B]) // a callee to call natively
+	}
 	j.steps[op]++
 	u.exitsAt[pc]++
 	if u.stress != nil {

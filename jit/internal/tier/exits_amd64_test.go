@@ -187,6 +187,138 @@ def f(n):
     return len(out) + len(sq) + sq[-1]
 print(f(20000))
 `, "400000001\n", []string{"LOAD_METHOD", "CALL_METHOD", "LIST_APPEND"}, 0, 300},
+		{"class constants through instances (load_attr_class_val)", `
+class K:
+    SCALE = 3
+    T = (1, 2, 3)
+    def __init__(self): self.x = 1
+def f(k, n):
+    s = 0
+    for i in range(n):
+        s += k.SCALE * k.T[i % 3] + k.x
+    return s
+print(f(K(), 20000))
+`, "139997\n", []string{"LOAD_ATTR"}, 0, 1 << 30},
+		{"attributes of classes, enums and modules (load_attr_class, load_method_class, load_attr_module)", `
+import math, enum
+class C:
+    N = 2
+    @staticmethod
+    def g(x): return x + 1
+class E(enum.Enum):
+    A = 1
+def f(n):
+    s = 0.0
+    c = 0
+    for i in range(n):
+        s += C.N * math.pi + C.g(i)
+        if E.A is E.A:
+            c += 1
+    return round(s), c
+print(f(20000))
+`, "(200135664, 20000)\n", []string{"LOAD_ATTR", "LOAD_METHOD"}, 0, 1 << 30},
+		{"module functions and static methods called by machine code (call_native_u)", `
+class C:
+    @staticmethod
+    def g(x):
+        y = x + 1
+        return y * 2 - y
+def f(n):
+    s = 0
+    for i in range(n):
+        s += C.g(i)
+    return s
+print(f(20000))
+`, "200010000\n", []string{"LOAD_METHOD"}, 0, 300},
+		{"functions of modules (load_method_module from the object cache)", `
+import types
+m = types.ModuleType("m")
+exec("def h(x):\n    y = x + 2\n    return y * 2 - y", m.__dict__)
+def f(n):
+    s = 0
+    for i in range(n):
+        s += m.h(i)
+    return s
+print(f(20000))
+`, "200030000\n", []string{"LOAD_METHOD"}, 0, 1 << 30},
+		{"bound methods an instance or a local holds (call_native_b, call_native_bm)", `
+class W:
+    def __init__(self):
+        self.n = 0
+    def add(self, x):
+        y = x + 1
+        self.n += y - 1
+        return y
+class P:
+    def __init__(self, w):
+        self.w = w
+        self.write = w.add
+    def run(self, k):
+        t = 0
+        for i in range(k):
+            t += self.write(i)
+        return t
+def f(n):
+    w = W()
+    add = w.add
+    s = 0
+    for i in range(n):
+        s += add(i)
+    return s + P(w).run(n), w.n
+print(f(20000))
+`, "(400020000, 399980000)\n", []string{"LOAD_METHOD"}, 0, 500},
+		{"keyword calls in parameter order (call_native, call_native_b for CALL_KW)", `
+class N:
+    def __init__(self, v):
+        self.v = v
+    def find(self, update=False):
+        x = self.v
+        if update:
+            x += 1
+        return x
+def plain(a, b, c=5):
+    x = a + b * c
+    return x
+def f(n):
+    s = 0
+    nd = N(3)
+    for i in range(n):
+        s += nd.find(update=True) + plain(i, b=2, c=3)
+    return s
+print(f(20000))
+`, "200190000\n", []string{"CALL_KW"}, 0, 1 << 30},
+		{"calls leaving parameters to their defaults (call_native_d, call_native_md)", `
+class N:
+    def __init__(self, v):
+        self.v = v
+    def find(self, update=False):
+        x = self.v
+        if update:
+            x += 1
+        return x
+def scale(a, b=2, c=3):
+    y = a * b
+    return y + c
+def f(n):
+    s = 0
+    nd = N(3)
+    for i in range(n):
+        s += nd.find() + scale(i) + scale(i, 1)
+    return s
+print(f(20000))
+`, "600150000\n", []string{"CALL", "CALL_METHOD"}, 0, 300},
+		{"methods of builtin types (load_method_builtin)", `
+def f(words, n):
+    d = {}
+    c = 0
+    for i in range(n):
+        w = words[i % 3]
+        d[w] = d.get(w, 0) + 1
+        if w.startswith("a"):
+            c += 1
+    return c, sorted(d.items())
+print(f(["ab", "b", "ac"], 20000))
+`, "(13333, [('ab', 6667), ('ac', 6666), ('b', 6667)])\n", []string{"LOAD_METHOD"}, 0, 1 << 30},
 		{"for loops over range(stop) and range(start, stop) (range_iter1, range_iter2)", `
 def f(n):
     s = 0

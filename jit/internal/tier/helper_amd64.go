@@ -38,6 +38,7 @@ package tier
 import (
 	"errors"
 	"reflect"
+	"strings"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/cpjit/cpjit/lang/interp"
@@ -170,7 +171,7 @@ func (j *JIT) walkNative(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *un
 				return nil, nil, nil, false
 			}
 		}
-		fn, isFn := j.vm.Get(cu.callee(code, regs, rec)).(*rt.Function)
+		fn, isFn := j.vm.Get(cu.callee(j.vm, code, regs, rec)).(*rt.Function)
 		if !isFn {
 			return nil, nil, nil, false
 		}
@@ -308,7 +309,9 @@ var helperOps = func() (m [bytecode.NumOpcodes]bool) {
 		bytecode.IN, bytecode.NOT_IN, bytecode.NOT, bytecode.TRUTH,
 		bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE,
 		bytecode.LOAD_ATTR, bytecode.LOAD_METHOD, bytecode.STORE_ATTR, bytecode.FOR_ITER, bytecode.DICT_SET, bytecode.DELETE_SUBSCR, bytecode.CALL, bytecode.CALL_METHOD,
-		bytecode.NOP, bytecode.MOVE, bytecode.LOAD_CONST, bytecode.LOAD_GLOBAL, bytecode.IS, bytecode.IS_NOT, bytecode.JUMP} {
+		bytecode.NOP, bytecode.MOVE, bytecode.LOAD_CONST, bytecode.LOAD_GLOBAL, bytecode.IS, bytecode.IS_NOT, bytecode.JUMP,
+		bytecode.BUILD_SLICE, bytecode.SET_ADD, bytecode.MAKE_FUNCTION, bytecode.BUILD_SET, bytecode.BUILD_DICT,
+		bytecode.BUILD_STRING, bytecode.LIST_EXTEND, bytecode.LIST_TUPLE, bytecode.CALL_KW} {
 		m[op] = true
 	}
 	for op, b := range binOpOf {
@@ -359,12 +362,41 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 	vm := j.vm
 	next = pc + 1
 	if in.Op == bytecode.CALL || in.Op == bytecode.CALL_METHOD {
-		v, mut, ok := j.helperCall(in, regs)
+		v, mut, ok := j.helperCall(in, regs, nil)
 		if !ok {
 			return 0, false, false
 		}
 		regs[in.A] = v
 		return next, mut, true
+	}
+	if in.Op == bytecode.CALL_KW {
+		// The keyword names are the constant that the EXTRA after the
+		// call names; the keyword values are the last arguments.
+		if pc+1 >= len(code.Instrs) || int(code.Instrs[pc+1].A) >= len(cu.consts) {
+			return 0, false, false
+		}
+		names, ok := vm.Get0(cu.consts[code.Instrs[pc+1].A]).(*rt.Tuple)
+		if !ok || int32(len(names.Items)) > in.C || len(names.Items) > 8 {
+			return 0, false, false
+		}
+		var kwBuf [8]rt.Kwarg
+		kw := kwBuf[:len(names.Items)]
+		npos := in.C - int32(len(kw))
+		for i, n := range names.Items {
+			s, ok := vm.GoString(n)
+			if !ok {
+				return 0, false, false
+			}
+			kw[i] = rt.Kwarg{Name: s, Value: regs[in.B+1+npos+int32(i)]}
+		}
+		call := in
+		call.Op, call.C = bytecode.CALL, npos
+		v, mut, ok := j.helperCall(call, regs, kw)
+		if !ok {
+			return 0, false, false
+		}
+		regs[in.A] = v
+		return pc + 2, mut, true
 	}
 	if exit == ExitCall {
 		return 0, false, false
@@ -411,6 +443,86 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		return next, true, true
 	case bytecode.BUILD_TUPLE:
 		regs[in.A] = vm.NewTupleCopy(regs[in.B : in.B+in.C])
+	case bytecode.MAKE_FUNCTION:
+		fn := j.helperFn
+		if fn == nil || fn.Code != code {
+			return 0, false, false
+		}
+		v, err := j.in.MakeFunction(fn, regs, &code.Instrs[pc])
+		if err != nil {
+			return 0, false, false
+		}
+		regs[in.A] = v
+	case bytecode.BUILD_SET:
+		// Hashing an item may ask for Python code (noPython): the new set
+		// is then thrown away, r[A] untouched.
+		v, err := vm.NewSet(append([]rt.Value(nil), regs[in.B:in.B+in.C]...))
+		if err != nil {
+			return 0, false, false
+		}
+		regs[in.A] = v
+	case bytecode.BUILD_DICT:
+		d := vm.NewDictObj()
+		for i := int32(0); i < in.C; i++ {
+			if err := d.Set(vm, regs[in.B+2*i], regs[in.B+2*i+1]); err != nil {
+				return 0, false, false
+			}
+		}
+		regs[in.A] = d.Self()
+	case bytecode.BUILD_STRING:
+		n := 0
+		for _, v := range regs[in.B : in.B+in.C] {
+			s, ok := vm.GoString(v)
+			if !ok {
+				return 0, false, false
+			}
+			n += len(s)
+		}
+		if vm.CheckBig(n) != nil {
+			return 0, false, false
+		}
+		var sb strings.Builder
+		sb.Grow(n)
+		for _, v := range regs[in.B : in.B+in.C] {
+			s, _ := vm.GoString(v)
+			sb.WriteString(s)
+		}
+		regs[in.A] = vm.NewStr(sb.String())
+	case bytecode.LIST_EXTEND:
+		// A display's own list, extended by a list or tuple.
+		l, ok := vm.Get0(regs[in.A]).(*rt.List)
+		if !ok || l.Class() != rt.ListType || vm.Heap().Requested() {
+			return 0, false, false
+		}
+		var items []rt.Value
+		switch o := vm.Get0(regs[in.B]).(type) {
+		case *rt.List:
+			if o.Class() != rt.ListType {
+				return 0, false, false
+			}
+			items = o.Items
+		case *rt.Tuple:
+			if o.Class() != rt.TupleType {
+				return 0, false, false
+			}
+			items = o.Items
+		default:
+			return 0, false, false
+		}
+		l.Items = append(l.Items, items...)
+		return next, true, true
+	case bytecode.LIST_TUPLE:
+		l, ok := vm.Get0(regs[in.B]).(*rt.List)
+		if !ok {
+			return 0, false, false
+		}
+		regs[in.A] = vm.NewTuple(append([]rt.Value(nil), l.Items...))
+	case bytecode.BUILD_SLICE:
+		step := rt.None
+		if in.C == 3 {
+			step = regs[in.B+2]
+		}
+		regs[in.A] = vm.NewSlice(regs[in.B], regs[in.B+1], step)
 	case bytecode.BUILD_LIST:
 		items := make([]rt.Value, in.C)
 		copy(items, regs[in.B:in.B+in.C])
@@ -443,6 +555,11 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 				return 0, false, false
 			}
 			err = o.Set(vm, regs[in.B], regs[in.C])
+		case *rt.Set:
+			if in.Op != bytecode.SET_ADD || o.Class() != rt.SetType {
+				return 0, false, false
+			}
+			err = vm.SetAdd(regs[in.A], regs[in.B])
 		default:
 			return 0, false, false
 		}
@@ -499,7 +616,8 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		regs[in.A] = v
 	case bytecode.STORE_SUBSCR:
-		if vm.Heap().Requested() || !j.plainContainer(regs[in.A]) || j.opaque(regs[in.C]) {
+		if vm.Heap().Requested() || !j.plainContainer(regs[in.A]) || j.opaque(regs[in.C]) ||
+			vm.ClassOf(regs[in.A]) == rt.ByteArrayType && !j.plainArgs(rt.ByteArrayType, []rt.Value{regs[in.C]}) {
 			return 0, false, false
 		}
 		if err := vm.SetItem(regs[in.A], regs[in.B], regs[in.C]); err != nil {
@@ -570,8 +688,18 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		var v rt.Value
 		var err error
 		if inPlaceOp[in.Op] {
-			if !j.immutable(a) && !j.noInPlace(a, binOpOf[in.Op]) {
-				return 0, false, false // a list's += extends it in place
+			if !j.immutable(a) && !j.noInPlace(in.Op, a) {
+				// A list's += extends it in place: only by a list or
+				// tuple (a bytearray's by bytes), which runs no Python
+				// code, and then the instruction is done.
+				if in.Op != bytecode.INPLACE_ADD || vm.Heap().Requested() || !j.plainExtend(a, b) {
+					return 0, false, false
+				}
+				if v, err = vm.InPlace(rt.OpAdd, a, b); err != nil {
+					return 0, false, false
+				}
+				regs[in.A] = v
+				return next, true, true
 			}
 			v, err = vm.InPlace(binOpOf[in.Op], a, b)
 		} else {
@@ -583,19 +711,6 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		regs[in.A] = v
 	}
 	return next, false, true
-}
-
-// noInPlace reports whether v's class has no in-place method for op, so
-// that v op= w is v op w, which changes nothing before it succeeds (a
-// Decimal's +=, a Fraction's). An exact list is the one type rt.InPlace
-// extends without looking its __iadd__ up.
-func (j *JIT) noInPlace(v rt.Value, op rt.BinOp) bool {
-	cls := j.vm.ClassOf(v)
-	if cls == rt.ListType {
-		return false
-	}
-	_, found := cls.Lookup(j.vm, rt.BinOpNames[op][2])
-	return !found
 }
 
 // immutable reports whether v is of a builtin immutable type whose
@@ -611,7 +726,48 @@ func (j *JIT) immutable(v rt.Value) bool {
 	return false
 }
 
-// plainContainer reports whether v is an exact list or dict, whose item
+// noInPlace reports whether a's class is a builtin one (written in Go, as
+// decimal.Decimal) with no in-place method for op: a ∘= b then makes a new
+// value, as a ∘ b, and changes nothing.
+func (j *JIT) noInPlace(op bytecode.Opcode, a rt.Value) bool {
+	if !a.IsHandle() {
+		return false
+	}
+	c := j.vm.ClassOf(a)
+	if !c.Builtin {
+		return false
+	}
+	_, found := c.Lookup(j.vm, inPlaceNames[op])
+	return !found
+}
+
+// inPlaceNames are the in-place instructions' methods.
+var inPlaceNames = [bytecode.NumOpcodes]string{
+	bytecode.INPLACE_ADD: "__iadd__", bytecode.INPLACE_SUB: "__isub__", bytecode.INPLACE_MUL: "__imul__",
+	bytecode.INPLACE_TRUEDIV: "__itruediv__", bytecode.INPLACE_FLOORDIV: "__ifloordiv__",
+	bytecode.INPLACE_MOD: "__imod__", bytecode.INPLACE_POW: "__ipow__", bytecode.INPLACE_LSHIFT: "__ilshift__",
+	bytecode.INPLACE_RSHIFT: "__irshift__", bytecode.INPLACE_AND: "__iand__", bytecode.INPLACE_OR: "__ior__",
+	bytecode.INPLACE_XOR: "__ixor__",
+}
+
+// plainExtend reports whether a += b extends the exact list or bytearray
+// a in place with no Python code: b an exact list or tuple, or bytes-like
+// for a bytearray.
+func (j *JIT) plainExtend(a, b rt.Value) bool {
+	if !a.IsHandle() || !b.IsHandle() {
+		return false
+	}
+	cb := j.vm.ClassOf(b)
+	switch j.vm.ClassOf(a) {
+	case rt.ListType:
+		return cb == rt.ListType || cb == rt.TupleType
+	case rt.ByteArrayType:
+		return cb == rt.BytesType || cb == rt.ByteArrayType
+	}
+	return false
+}
+
+// plainContainer reports whether v is an exact list, dict or bytearray, whose item
 // assignment calls Python code (a key's __hash__ or __eq__, an index's
 // __index__) before it changes anything, if at all.
 func (j *JIT) plainContainer(v rt.Value) bool {
@@ -619,7 +775,7 @@ func (j *JIT) plainContainer(v rt.Value) bool {
 		return false
 	}
 	c := j.vm.ClassOf(v)
-	return c == rt.ListType || c == rt.DictType
+	return c == rt.ListType || c == rt.DictType || c == rt.ByteArrayType
 }
 
 // helperCall makes the call in (a CALL or CALL_METHOD that exited) when
@@ -627,7 +783,7 @@ func (j *JIT) plainContainer(v rt.Value) bool {
 // code of its own and takes no argument that could (opaque), and returns
 // its result; mutated says the callee may have changed an argument (then
 // the call was made whatever comes next). ok is false when it made no call.
-func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutated, ok bool) {
+func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v rt.Value, mutated, ok bool) {
 	vm := j.vm
 	f := regs[in.B]
 	if !f.IsHandle() {
@@ -640,6 +796,11 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutate
 			return rt.Unbound, false, false
 		}
 	}
+	for _, k := range kw {
+		if j.opaque(k.Value) {
+			return rt.Unbound, false, false
+		}
+	}
 	switch o := vm.Get(f).(type) {
 	case *rt.BuiltinFunction:
 		var mut bool
@@ -648,6 +809,7 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutate
 		case o.Owner == nil && o.Module == "math" && o.Self == rt.Unbound:
 			// the math module's functions look at no frame
 			j.stats.LeafCalls++
+		case o.Owner == nil && o.Self == rt.Unbound && pureModules[o.Module]:
 		case o.Owner != nil:
 			var known bool
 			mut, known = builtinMethods[methodKey{o.Owner.Name, o.Name}]
@@ -661,8 +823,13 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutate
 				}
 				self = args[0]
 			}
-			if vm.ClassOf(self) != o.Owner {
-				return rt.Unbound, false, false // a subclass's instance may override what the method calls
+			if c := vm.ClassOf(self); c != o.Owner {
+				// A user subclass's instance may override what the method
+				// calls; a builtin subclass inheriting the method (a
+				// StringIO's flush) may not.
+				if m, found := c.Lookup(vm, o.Name); !c.Builtin || !found || m != f {
+					return rt.Unbound, false, false
+				}
 			}
 			if mut && vm.Heap().Requested() {
 				return rt.Unbound, false, false
@@ -672,6 +839,9 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutate
 		}
 		var r rt.Value
 		var err error
+		if mut && (!j.plainArgs(o.Owner, args) || len(kw) > 0) {
+			return rt.Unbound, false, false
+		}
 		if o.Self != rt.Unbound {
 			var w [8]rt.Value
 			if len(args) >= len(w) {
@@ -679,12 +849,32 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutate
 			}
 			w[0] = o.Self
 			copy(w[1:], args)
-			r, err = o.Fn(vm, w[:len(args)+1], nil)
+			r, err = o.Fn(vm, w[:len(args)+1], kw)
 		} else {
-			r, err = o.Fn(vm, args, nil)
+			r, err = o.Fn(vm, args, kw)
 		}
 		if err != nil {
 			return rt.Unbound, false, false // a mutating method fails before it changes anything
+		}
+		return r, mut, true
+	case *rt.BoundMethod:
+		// A builtin type's method bound to a value of exactly that type
+		// (bytearray().extend, the random module's functions).
+		bf, isBuiltin := vm.Get0(o.Func).(*rt.BuiltinFunction)
+		if !isBuiltin || bf.Owner == nil || !bf.Owner.Builtin || bf.Self != rt.Unbound ||
+			vm.ClassOf(o.Self) != bf.Owner || len(args) >= 7 {
+			return rt.Unbound, false, false
+		}
+		mut, known := builtinMethods[methodKey{bf.Owner.Name, bf.Name}]
+		if !known || mut && (vm.Heap().Requested() || !j.plainArgs(bf.Owner, args) || len(kw) > 0) {
+			return rt.Unbound, false, false
+		}
+		var w [8]rt.Value
+		w[0] = o.Self
+		copy(w[1:], args)
+		r, err := bf.Fn(vm, w[:len(args)+1], kw)
+		if err != nil {
+			return rt.Unbound, false, false
 		}
 		return r, mut, true
 	case *rt.Class:
@@ -692,18 +882,48 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value) (v rt.Value, mutate
 			return rt.Unbound, false, false
 		}
 		if o == rt.TypeType {
-			if len(args) != 1 {
+			if len(args) != 1 || len(kw) != 0 {
 				return rt.Unbound, false, false
 			}
 			return vm.ClassOf(args[0]).Self(), false, true // type(x)
 		}
-		r, err := vm.Call(f, args, nil)
+		r, err := vm.Call(f, args, kw)
 		if err != nil {
 			return rt.Unbound, false, false
 		}
 		return r, false, true
 	}
 	return rt.Unbound, false, false
+}
+
+// plainArgs reports whether the arguments of a mutating method of owner
+// cannot make it run Python code part-way through its change: bytearray's
+// methods take only bytes-like objects and small ints (an object's
+// __index__ or __iter__ could run after some bytes went in), Random's only
+// small ints and floats.
+func (j *JIT) plainArgs(owner *rt.Class, args []rt.Value) bool {
+	if owner.Name == "Random" {
+		// Small ints and floats only: an object's __index__ or
+		// __float__ could run after the generator advanced.
+		for _, a := range args {
+			if a.IsHandle() {
+				return false
+			}
+		}
+		return true
+	}
+	if owner != rt.ByteArrayType {
+		return true
+	}
+	for _, a := range args {
+		if a.IsSmallInt() {
+			continue
+		}
+		if c := j.vm.ClassOf(a); c != rt.BytesType && c != rt.ByteArrayType {
+			return false
+		}
+	}
+	return true
 }
 
 // pureBuiltin reports whether f is one of the functions of builtins
@@ -730,12 +950,17 @@ var pureBuiltins = map[string]bool{
 	"bin": true, "pow": true, "getattr": true, "hasattr": true, "ascii": true, "format": true,
 }
 
+// pureModules are the modules written in Go whose functions change
+// nothing and look at no frame (math's are counted apart, as leaf calls):
+// struct.pack, binascii.hexlify...
+var pureModules = map[string]bool{"cmath": true, "_struct": true, "struct": true, "binascii": true}
+
 // pureClasses are the builtin classes whose calls helperCall makes:
 // building a new value of one looks at no frame.
 var pureClasses = map[*rt.Class]bool{
 	rt.TypeType: true, rt.IntType: true, rt.FloatType: true, rt.ComplexType: true, rt.StrType: true,
 	rt.BoolType: true, rt.TupleType: true, rt.ListType: true, rt.DictType: true, rt.SetType: true,
-	rt.FrozenSetType: true, rt.BytesType: true, rt.RangeType: true, rt.SliceType: true,
+	rt.FrozenSetType: true, rt.BytesType: true, rt.RangeType: true, rt.SliceType: true, rt.ByteArrayType: true,
 }
 
 // methodKey names a method of a builtin type: the type's name, the method's.
@@ -771,7 +996,13 @@ var builtinMethods = func() map[methodKey]bool {
 	for _, s := range []string{"decode", "startswith", "endswith", "find", "join", "split", "strip", "hex"} {
 		m[methodKey{"bytes", s}] = false
 	}
-	for _, s := range []string{"append", "pop", "insert", "reverse", "clear"} {
+	for _, s := range []string{"bit_length", "bit_count", "to_bytes", "conjugate", "as_integer_ratio", "is_integer"} {
+		m[methodKey{"int", s}] = false
+	}
+	for _, s := range []string{"is_integer", "hex", "as_integer_ratio", "conjugate"} {
+		m[methodKey{"float", s}] = false
+	}
+	for _, s := range []string{"append", "pop", "insert", "reverse", "clear", "remove"} {
 		m[methodKey{"list", s}] = true
 	}
 	for _, s := range []string{"add", "discard", "clear"} {
@@ -779,6 +1010,22 @@ var builtinMethods = func() map[methodKey]bool {
 	}
 	for _, s := range []string{"setdefault", "pop", "clear"} {
 		m[methodKey{"dict", s}] = true
+	}
+	for _, s := range []string{"extend", "append"} {
+		m[methodKey{"bytearray", s}] = true
+	}
+	// The random module's generator (exactly random.Random: a subclass
+	// may override what its methods call) draws without Python code.
+	for _, s := range []string{"random", "getrandbits", "randrange", "randint", "uniform"} {
+		m[methodKey{"Random", s}] = true // numbers only (plainArgs)
+	}
+	// In-memory files: a write takes a str (bytes-like) or fails first.
+	for _, c := range []string{"_io.StringIO", "_io.BytesIO"} {
+		m[methodKey{c, "write"}] = true
+		m[methodKey{c, "getvalue"}] = false
+	}
+	for _, c := range []string{"_io._IOBase", "_io._RawIOBase", "_io._BufferedIOBase", "_io._TextIOBase"} {
+		m[methodKey{c, "flush"}] = false // the in-memory files' (a no-op)
 	}
 	return m
 }()

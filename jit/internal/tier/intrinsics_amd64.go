@@ -370,27 +370,76 @@ func (j *JIT) localCallee(fr *interp.Frame, code *bytecode.Code, targets []bool,
 	return fn, int(in.C), true
 }
 
+// defaultsCallee returns the plain function that the CALL or CALL_METHOD
+// at pc calls with fewer arguments than its parameters, the rest taking
+// their defaults (a global's function, or the one method of a LOAD_METHOD
+// site): the arguments passed (self included) and how many defaults the
+// function has now (call_native_d and call_native_md check that number).
+func (j *JIT) defaultsCallee(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) (fn *rt.Function, argc, ndef int, ok bool) {
+	in := code.Instrs[pc]
+	argc = int(in.C)
+	var v rt.Value
+	switch in.Op {
+	case bytecode.CALL:
+		if v, ok = j.globalCallee(fr, code, targets, pc); !ok {
+			return nil, 0, 0, false
+		}
+	case bytecode.CALL_METHOD:
+		q := calleeLoad(code, targets, pc, bytecode.LOAD_METHOD)
+		if q < 0 {
+			return nil, 0, 0, false
+		}
+		sites := fr.AttrSites(q)
+		if len(sites) != 1 {
+			return nil, 0, 0, false
+		}
+		v, argc = sites[0].Method, argc+1
+	default:
+		return nil, 0, 0, false
+	}
+	f, isFn := j.vm.Get0(v).(*rt.Function)
+	if !isFn || !v.IsHandle() {
+		return nil, 0, 0, false
+	}
+	n := f.Code.ArgCount
+	if fn, ok = j.in.NativeCallee(v, n); !ok || argc >= n || n-argc > len(f.Defaults) || len(f.Defaults) > n {
+		return nil, 0, 0, false
+	}
+	return fn, argc, len(f.Defaults), true
+}
+
 // nativeCallees returns the plain Python functions that the CALL or
 // CALL_METHOD at pc calls, as its callee's load found them last (a
 // global's value now; the methods of a LOAD_METHOD's cache, one per class
 // it has seen), with the number of arguments they take there (self
 // included): calls that machine code can make itself (call_native, which
 // checks the callee).
-func (j *JIT) nativeCallees(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) ([]*rt.Function, int) {
+func (j *JIT) nativeCallees(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) (fns []*rt.Function, argc int, unbound bool) {
 	in := code.Instrs[pc]
-	argc := int(in.C)
-	var fns []*rt.Function
+	argc = int(in.C)
 	switch in.Op {
-	case bytecode.CALL:
+	case bytecode.CALL, bytecode.CALL_KW:
 		if v, ok := j.globalCallee(fr, code, targets, pc); ok {
-			if fn, ok := j.in.NativeCallee(v, argc); ok {
+			if fn, ok := j.in.NativeCallee(v, argc); ok && (in.Op == bytecode.CALL || j.kwInOrder(code, pc, fn.Code, 0)) {
 				fns = append(fns, fn)
 			}
 		}
 	case bytecode.CALL_METHOD:
 		q := calleeLoad(code, targets, pc, bytecode.LOAD_METHOD)
 		if q < 0 {
-			return nil, 0
+			return nil, 0, false
+		}
+		if site, ok := fr.ObjSite(q); ok && (site.Module || site.Class) {
+			// A module's function or a class's static function: no
+			// self (call_native_u).
+			v := site.Val
+			if site.Module {
+				v = site.Dict.ValueAt(site.Pos)
+			}
+			if fn, ok := j.in.NativeCallee(v, argc); ok {
+				return []*rt.Function{fn}, argc, true
+			}
+			return nil, 0, false
 		}
 		argc++ // self
 		for _, site := range fr.AttrSites(q) {
@@ -399,5 +448,5 @@ func (j *JIT) nativeCallees(fr *interp.Frame, code *bytecode.Code, targets []boo
 			}
 		}
 	}
-	return fns, argc
+	return fns, argc, false
 }

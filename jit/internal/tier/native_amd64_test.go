@@ -17,7 +17,7 @@ import (
 // result is compared with.
 func TestCallNativeReturnPoint(t *testing.T) {
 	pick := pickStencils(true)
-	for _, id := range []stencils.ID{stencils.CallNative, stencils.CallNativeM, stencils.CallNativeCode, stencils.CallClass, stencils.SubscrDunder} {
+	for _, id := range []stencils.ID{stencils.CallNative, stencils.CallNativeM, stencils.CallNativeU, stencils.CallNativeB, stencils.CallNativeBm, stencils.CallNativeD, stencils.CallNativeMd, stencils.CallNativeCode, stencils.CallClass, stencils.SubscrDunder} {
 		name := id.String()
 		s := pick[id]
 		require.NotNil(t, s, name)

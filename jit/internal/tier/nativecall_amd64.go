@@ -83,7 +83,7 @@ func (j *JIT) finishNative(fr *interp.Frame, u *unit) (v rt.Value, err error, ad
 		if i+1 < n {
 			regs = uintptr(recs[(i+1)*crecWords+crecRegs])
 		}
-		f := units[i].callee(caller.Code, caller.Regs, recs[i*crecWords:(i+1)*crecWords])
+		f := units[i].callee(j.vm, caller.Code, caller.Regs, recs[i*crecWords:(i+1)*crecWords])
 		cf, cu := j.in.AdoptCompiled(f, regs)
 		frs[i+1], units[i+1] = cf, cu.(*unit)
 	}
@@ -173,6 +173,7 @@ func (j *JIT) serveAdopted(fr *interp.Frame, u *unit) (r rt.Value, done bool, er
 			in := u.code.Instrs[pc]
 			regs := fr.Regs
 			j.calls++
+			j.noteCall(fr, u, pc, regs[in.B])
 			first, end := callArgs(in, regs)
 			v, e := j.callFromExit(regs[in.B], regs[first:end:end])
 			if e != nil {
@@ -253,13 +254,91 @@ func callArgs(in bytecode.Instr, regs []rt.Value) (first, end int32) {
 // callee returns the function that the call record rec of a frame of u's
 // code (with registers regs) called natively: the call's r[B], or for a
 // construction (call_class: r[B] is the class) or a subscript
-// (subscr_dunder: r[B] is the instance) the function the record names.
-func (u *unit) callee(code *bytecode.Code, regs []rt.Value, rec []uint64) rt.Value {
+// (subscr_dunder: r[B] is the instance) the function the record names,
+// for a bound method (call_native_b) its function.
+func (u *unit) callee(vm *rt.VM, code *bytecode.Code, regs []rt.Value, rec []uint64) rt.Value {
 	pc := int(rec[crecPC])
 	if u.pools[pc] != nil || u.dunders[pc] {
 		return rt.Value(rec[crecFn])
 	}
+	if u.bound[pc] {
+		return boundFunc(vm, regs[code.Instrs[pc].B]) // call_native_b: the method's function
+	}
 	return regs[code.Instrs[pc].B]
+}
+
+// boundFunc is the function of the bound method m (a call_native_b
+// site's callee, which its guard checked).
+func boundFunc(vm *rt.VM, m rt.Value) rt.Value {
+	return vm.Get(m).(*rt.BoundMethod).Func
+}
+
+// kwInOrder reports whether the keyword arguments of the CALL_KW at pc of
+// code name, in order, the parameters of callee that follow the positional
+// arguments (after skip of them: a bound method's self), none of them
+// positional-only: the call passes its arguments positionally then, in
+// the order the registers hold them.
+func (j *JIT) kwInOrder(code *bytecode.Code, pc int, callee *bytecode.Code, skip int) bool {
+	in := code.Instrs[pc]
+	if pc+1 >= len(code.Instrs) || code.Instrs[pc+1].Op != bytecode.EXTRA {
+		return false
+	}
+	k := int(code.Instrs[pc+1].A)
+	if k >= len(code.Consts) {
+		return false
+	}
+	names, ok := code.Consts[k].(bytecode.Tuple)
+	if !ok {
+		return false
+	}
+	npos := int(in.C) - len(names)
+	for i, n := range names {
+		name, isStr := n.(string)
+		p := skip + npos + i
+		if !isStr || p < callee.PosOnlyCount || p >= len(callee.VarNames) || callee.VarNames[p] != name {
+			return false
+		}
+	}
+	return true
+}
+
+// callSite names a call instruction of a code object.
+type callSite struct {
+	code *bytecode.Code
+	pc   int
+}
+
+// noteCall looks at the callee f of a call that exited at pc of fr's unit
+// u: a bound method of a plain function, at a site that machine code does
+// not call natively, is remembered for the site's next compilation, and
+// counts as a failed guard there (recompiling u after as many exits as a
+// guard's failures).
+func (j *JIT) noteCall(fr *interp.Frame, u *unit, pc int, f rt.Value) {
+	if u.native[pc] || !f.IsHandle() || u.invalid {
+		return
+	}
+	bm, ok := j.vm.Get0(f).(*rt.BoundMethod)
+	if !ok {
+		return
+	}
+	in := u.code.Instrs[pc]
+	if in.Op == bytecode.CALL_METHOD && fr.Regs[in.B+1] != rt.Unbound {
+		return
+	}
+	fn, ok := j.in.NativeCallee(bm.Func, int(in.C)+1)
+	if !ok || fn.Globals == nil || in.Op == bytecode.CALL_KW && !j.kwInOrder(u.code, pc, fn.Code, 1) {
+		return
+	}
+	k := callSite{u.code, pc}
+	if j.boundCallees == nil {
+		j.boundCallees = map[callSite]*rt.Function{}
+	}
+	if _, seen := j.boundCallees[k]; !seen {
+		j.boundCallees[k] = fn
+	}
+	if u.fails[pc]++; u.fails[pc] == j.recompileAfter && u.recompiles < j.maxRecompiles {
+		j.recompile(fr, u)
+	}
 }
 
 // constructed is the result of a construction whose __init__ returned v

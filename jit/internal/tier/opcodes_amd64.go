@@ -58,6 +58,10 @@ func (t *translator) selectStencil(x *step) {
 		t.subscr(x)
 	case bytecode.CALL, bytecode.CALL_METHOD:
 		t.call(x)
+	case bytecode.CALL_KW:
+		if !t.callKW(x) {
+			t.simple(x)
+		}
 	default:
 		t.simple(x)
 	}
@@ -233,6 +237,9 @@ func (t *translator) attr(x *step) {
 				x.v.K64, x.v.K64B = uint64(m), classAddr(rt.ListType)
 			}
 		}
+		if x.s == nil && in.Op != bytecode.STORE_ATTR {
+			t.objAttr(x)
+		}
 		if in.Op == bytecode.LOAD_METHOD && x.s == nil {
 			if mod, d, pos, ok := j.moduleAttr(fr, code, targets, pc); ok {
 				// math.sqrt(x): the module's entry, no inline cache
@@ -264,6 +271,108 @@ func (t *translator) attr(x *step) {
 		u.mega[pc] = true
 	}
 	x.s, x.v = chainS[len(chain)-1], chain[len(chain)-1]
+}
+
+// objAttr selects the stencil of a LOAD_ATTR or LOAD_METHOD whose
+// receiver was no plain instance, from the site's object cache
+// (interp.ObjSite): an attribute of a module read from its dict's entry,
+// a class's attribute that needs no binding (a constant, a static method,
+// a nested class) as a constant behind the class's version, or a method of
+// a builtin type behind the receiver's exact class.
+func (t *translator) objAttr(x *step) {
+	j, fr, code, u := t.j, t.fr, t.code, t.u
+	pc, in := x.pc, x.in
+	site, ok := fr.ObjSite(pc)
+	if !ok {
+		return
+	}
+	method := in.Op == bytecode.LOAD_METHOD
+	switch {
+	case site.Module:
+		mod, isMod := j.vm.Get0(site.Obj).(*rt.Module)
+		if !isMod || mod.Class() != rt.ModuleType || mod.Dict() != site.Dict {
+			return
+		}
+		if _, found := rt.ModuleType.Lookup(j.vm, code.Names[in.C]); found {
+			return
+		}
+		x.s = j.pick[stencils.LoadAttrModule]
+		if method {
+			x.s = j.pick[stencils.LoadMethodModule]
+		}
+		d := site.Dict
+		x.v.K64, x.v.K32 = uint64(uintptr(unsafe.Pointer(d))), entryOffset(site.Pos)
+		x.v.K64B, x.v.K64C, x.v.K64D = site.Keys, uint64(site.Obj), classAddr(rt.ModuleType)
+		u.keep = append(u.keep, d)
+	case site.Class:
+		x.s = j.pick[stencils.LoadAttrClass]
+		if method {
+			x.s = j.pick[stencils.LoadMethodClass]
+		}
+		x.v.K64, x.v.K64B, x.v.K64C, x.v.K64D = uint64(site.Val), uint64(uintptr(unsafe.Pointer(site.Cls))), site.Version, classAddr(site.Meta)
+		u.keep = append(u.keep, site.Cls, site.Meta)
+		// The metaclass's version, in X4 (the stencil's holes are full).
+		hv := patch.Values{K64: site.MetaVersion, Next: t.b.NewLabel()}
+		t.b.Emit(j.pick[stencils.LdHash], &hv)
+		t.b.Bind(hv.Next)
+	case site.Builtin:
+		if !method || !noDictBuiltin[site.Cls] {
+			return
+		}
+		x.s = j.pick[stencils.LoadMethodBuiltin]
+		x.v.K64, x.v.K64B = uint64(site.Val), classAddr(site.Cls)
+	default:
+		return
+	}
+	u.unseen[pc] = false // it has run (its cache says so)
+}
+
+// noDictBuiltin are the builtin classes whose instances never have a
+// __dict__ (load_method_builtin's receivers).
+var noDictBuiltin = map[*rt.Class]bool{
+	rt.StrType: true, rt.ListType: true, rt.DictType: true, rt.TupleType: true, rt.SetType: true,
+	rt.FrozenSetType: true, rt.BytesType: true, rt.ByteArrayType: true, rt.IntType: true, rt.FloatType: true,
+	rt.ComplexType: true,
+}
+
+// callKW emits a CALL_KW whose keywords name, in order, the parameters
+// after its positional arguments (kwInOrder): a positional call of a plain
+// function (call_native) or of a bound method seen at its exits
+// (call_native_b). It reports false, emitting nothing, for any other. Its
+// exits are step exits: the interpreter makes the call with keywords.
+func (t *translator) callKW(x *step) bool {
+	j, fr, code, n, u, b, cur, targets := t.j, t.fr, t.code, t.n, t.u, t.b, t.cur, t.targets
+	pc, in := x.pc, x.in
+	if pc+2 >= n || cur != nil {
+		return false
+	}
+	var s *stencils.Stencil
+	var fn *rt.Function
+	if bf, ok := j.boundCallees[callSite{code, pc}]; ok {
+		s, fn = j.pick[stencils.CallNativeB], bf
+		x.v.K64, x.v.K64C, x.v.K64D = uint64(uintptr(unsafe.Pointer(fn.Code))), uint64(j.itabFunction), uint64(uintptr(unsafe.Pointer(fn.Globals)))
+		x.v.K32 = uint32(8 * (in.C + 1))
+		hv := patch.Values{K64: uint64(j.itabBound), Next: b.NewLabel()}
+		b.Emit(j.pick[stencils.LdHash], &hv)
+		b.Bind(hv.Next)
+		if u.bound == nil {
+			u.bound = map[int]bool{}
+		}
+		u.bound[pc] = true
+	} else if fns, argc, _ := j.nativeCallees(fr, code, targets, pc); len(fns) == 1 {
+		s, fn = j.moves.callNative, fns[0]
+		x.v.K64, x.v.K32 = uint64(fn.Self()), uint32(8*argc)
+	} else {
+		return false
+	}
+	c := j.cellFor(fn)
+	u.keep = append(u.keep, c)
+	x.v.K64B, x.v.Exit = uint64(uintptr(unsafe.Pointer(c))), t.exitFor(pc)
+	u.native[pc], u.nativeCalls = true, true
+	u.native[pc+1] = true // the EXTRA after it (no code)
+	b.Emit(s, &x.v)
+	x.done = true
+	return true
 }
 
 // arith selects the arithmetic stencils from the operands' feedback: ints,
@@ -710,7 +819,50 @@ func (t *translator) call(x *step) {
 			x.done = true
 			return
 		}
-		if fns, argc := j.nativeCallees(fr, code, targets, pc); len(fns) > 0 {
+		if fn, ok := j.boundCallees[callSite{code, pc}]; ok {
+			// A bound method of a plain function (a method that an
+			// instance or a local holds), as exits saw it: machine code
+			// calls any function of its code and globals with the
+			// method's self.
+			c := j.cellFor(fn)
+			u.keep = append(u.keep, c)
+			hv := patch.Values{K64: uint64(j.itabBound), Next: b.NewLabel()}
+			b.Emit(j.pick[stencils.LdHash], &hv)
+			b.Bind(hv.Next)
+			x.v.K64, x.v.K64B, x.v.K64C, x.v.K64D = uint64(uintptr(unsafe.Pointer(fn.Code))), uint64(uintptr(unsafe.Pointer(c))),
+				uint64(j.itabFunction), uint64(uintptr(unsafe.Pointer(fn.Globals)))
+			x.v.K32, x.v.Exit = uint32(8*(in.C+1)), t.callExitFor(pc)
+			u.native[pc], u.nativeCalls = true, true
+			if u.bound == nil {
+				u.bound = map[int]bool{}
+			}
+			u.bound[pc] = true
+			s := j.pick[stencils.CallNativeB] // CALL, or CALL_KW with the keywords in order
+			if in.Op == bytecode.CALL_METHOD {
+				s = j.pick[stencils.CallNativeBm]
+			}
+			b.Emit(s, &x.v)
+			x.done = true
+			return
+		}
+		if fn, argc, ndef, ok := j.defaultsCallee(fr, code, targets, pc); ok {
+			// A function whose last parameters take their defaults:
+			// machine code copies them after the arguments.
+			c := j.cellFor(fn)
+			u.keep = append(u.keep, c)
+			missing := fn.Code.ArgCount - argc
+			x.v.K64, x.v.K64B, x.v.K64C, x.v.K64D = uint64(fn.Self()), uint64(uintptr(unsafe.Pointer(c))), uint64(ndef), uint64(8*missing)
+			x.v.K32, x.v.K32B, x.v.Exit = uint32(8*argc), uint32(8*(ndef-missing)), t.callExitFor(pc)
+			u.native[pc], u.nativeCalls = true, true
+			s := j.pick[stencils.CallNativeD]
+			if in.Op == bytecode.CALL_METHOD {
+				s = j.pick[stencils.CallNativeMd]
+			}
+			b.Emit(s, &x.v)
+			x.done = true
+			return
+		}
+		if fns, argc, unbound := j.nativeCallees(fr, code, targets, pc); len(fns) > 0 {
 			// Plain Python functions: machine code calls them
 			// itself when their code is compiled. The first
 			// candidate's code is hot; a callee check that fails
@@ -719,6 +871,9 @@ func (t *translator) call(x *step) {
 			x.s = j.moves.callNative
 			if in.Op == bytecode.CALL_METHOD {
 				x.s = j.moves.callNativeM
+				if unbound {
+					x.s = j.pick[stencils.CallNativeU]
+				}
 			}
 			exit := t.callExitFor(pc)
 			miss := patch.NoLabel

@@ -42,17 +42,30 @@ var strOrders = [6]uint32{0b001, 0b011, 0b010, 0b101, 0b100, 0b110}
 // attrStencil returns the stencil that runs attribute instruction op for
 // the classes of one inline-cache entry, with its holes set in v; nil when
 // the entry is of a kind op has no stencil for (a method found for
-// LOAD_ATTR, an instance attribute for LOAD_METHOD).
+// LOAD_ATTR, a slot or a class constant for LOAD_METHOD).
 func (j *JIT) attrStencil(op bytecode.Opcode, site interp.AttrSite, v *patch.Values) *stencils.Stencil {
 	if op == bytecode.LOAD_METHOD {
 		if site.Method == rt.Unbound {
-			return nil
+			if site.ClassValue != rt.Unbound || site.Slot >= 0 {
+				return nil
+			}
+			// A callable the instance's __dict__ holds.
+			v.K64, v.K64B, v.K64C, v.K64D = uint64(j.itabInstance), classAddr(site.Class), site.Version, uint64(site.Name)
+			v.K32 = uint32(site.Pos)
+			return j.pick[stencils.LoadMethodInstAttr]
 		}
 		v.K64, v.K64B, v.K64C, v.K64D = uint64(site.Method), classAddr(site.Class), site.Version, uint64(site.Hash)
 		return j.pick[stencils.LoadMethodInst]
 	}
 	if site.Method != rt.Unbound {
 		return nil
+	}
+	if site.ClassValue != rt.Unbound {
+		if op != bytecode.LOAD_ATTR {
+			return nil
+		}
+		v.K64, v.K64B, v.K64C, v.K64D = uint64(site.ClassValue), classAddr(site.Class), site.Version, uint64(site.Hash)
+		return j.pick[stencils.LoadAttrClassVal]
 	}
 	id := stencils.LoadAttrInst
 	if op == bytecode.STORE_ATTR {

@@ -92,6 +92,11 @@ type compileMemory struct {
 // policy, the fuel, and the pools and call records machine code uses.
 type runState struct {
 	stats Stats
+	// boundCallees are the plain functions that call sites without a
+	// native call of their own were seen calling as bound methods
+	// (noteCall): their next compilation calls them natively
+	// (call_native_b).
+	boundCallees map[callSite]*rt.Function
 	// invalidated counts each code object's invalidations: past
 	// maxRecompiles its units are no longer invalidated (a class that
 	// keeps changing would have it compiled again and again); their guards
@@ -226,6 +231,9 @@ type unit struct {
 	// function they call (CREC_FN), which finishNative adopts.
 	pools   map[int]*instancePool
 	dunders map[int]bool
+	// bound are the call_native_b sites, whose callee is a bound method:
+	// finishNative adopts its function.
+	bound map[int]bool
 	// resume[pc], when not 0, is where machine code is re-entered at pc:
 	// a stub that fills the resident registers of pc's loop first.
 	resume []int32
