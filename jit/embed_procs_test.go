@@ -36,8 +36,11 @@ results = [
 	denied := func(what string) string {
 		return "PermissionError: " + what + ": not permitted in this interpreter (the embedder has not granted it)"
 	}
+	// signal.signal is allowed: a sandboxed VM's Python handlers run for
+	// the signals the embedder delivers (VM.Interrupt) and raise_signal,
+	// but no host signal is caught for it (signalmod's catch).
 	require.Equal(t, []any{denied("subprocess.Popen()"), denied("os.system()"), denied("os.pipe()"),
-		denied("os.waitpid()"), denied("signal.signal()")}, got)
+		denied("os.waitpid()"), "0"}, got)
 
 	v = newVM(t, jit.Config{Access: jit.AllowAll})
 	require.NoError(t, v.Exec(ctx, "probe.py", probe))
