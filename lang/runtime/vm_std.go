@@ -220,3 +220,18 @@ func (vm *VM) BuiltinModuleNames() []string {
 	sort.Strings(names)
 	return names
 }
+
+// Warn issues warnings.warn(msg, category, stacklevel=stacklevel) through
+// the warnings module (so filters and catch_warnings apply); a VM without
+// an importer writes "Category: msg" to stderr instead.
+func (vm *VM) Warn(category *Class, msg string, stacklevel int) error {
+	if vm.Interp != nil {
+		if w, err := vm.Interp.Import(vm, "warnings", nil, None, 0); err == nil {
+			if f, err := vm.GetAttr(w, "warn"); err == nil {
+				_, err := vm.Call(f, []Value{vm.NewStr(msg), category.self}, []Kwarg{{Name: "stacklevel", Value: SmallInt(int64(stacklevel))}})
+				return err
+			}
+		}
+	}
+	return vm.WriteStd("stderr", category.Name+": "+msg+"\n")
+}

@@ -229,15 +229,7 @@ func modRandBelowSlow(vm *rt.VM, self rt.Value, r *modRandom, how modRandDispatc
 // modWarn issues a warning through the warnings module when available,
 // else writes it to stderr.
 func modWarn(vm *rt.VM, msg string, cat *rt.Class) error {
-	if vm.Interp != nil {
-		if w, err := vm.Interp.Import(vm, "warnings", nil, rt.None, 0); err == nil {
-			if f, err := vm.GetAttr(w, "warn"); err == nil {
-				_, err := vm.Call(f, []rt.Value{vm.NewStr(msg), cat.Self()}, []rt.Kwarg{{Name: "stacklevel", Value: rt.SmallInt(2)}})
-				return err
-			}
-		}
-	}
-	return vm.WriteStd("stderr", cat.Name+": "+msg+"\n")
+	return vm.Warn(cat, msg, 2)
 }
 
 // seed implements Random.seed(a=None, version=2).

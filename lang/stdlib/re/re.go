@@ -905,16 +905,7 @@ func reArgs(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, names []stri
 
 // reDeprecatedPositional warns about count/maxsplit given by position.
 func reDeprecatedPositional(vm *rt.VM, what string) error {
-	if vm.Interp != nil {
-		if w, err := vm.Interp.Import(vm, "warnings", nil, rt.None, 0); err == nil {
-			if f, err := vm.GetAttr(w, "warn"); err == nil {
-				_, err := vm.Call(f, []rt.Value{vm.NewStr("'" + what + "' is passed as positional argument"),
-					rt.DeprecationWarningType.Self()}, []rt.Kwarg{{Name: "stacklevel", Value: rt.SmallInt(1)}})
-				return err
-			}
-		}
-	}
-	return nil
+	return vm.Warn(rt.DeprecationWarningType, "'"+what+"' is passed as positional argument", 1)
 }
 
 // reSplitPositional handles sub/subn/split's (..., *args, count=, flags=).

@@ -869,13 +869,7 @@ func modSysBreakpointHook(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, 
 			return rt.Unbound, err
 		}
 		msg := "Ignoring unimportable $PYTHONBREAKPOINT: \"" + hookName + "\""
-		if w, werr := vm.Interp.Import(vm, "warnings", nil, rt.None, 0); werr == nil {
-			if f, werr := vm.GetAttr(w, "warn"); werr == nil {
-				_, werr = vm.Call(f, []rt.Value{vm.NewStr(msg), rt.RuntimeWarningType.Self()}, []rt.Kwarg{{Name: "stacklevel", Value: rt.SmallInt(1)}})
-				return rt.None, werr
-			}
-		}
-		return rt.None, vm.WriteStd("stderr", "RuntimeWarning: "+msg+"\n")
+		return rt.None, vm.Warn(rt.RuntimeWarningType, msg, 1)
 	}
 	return vm.Call(hook, args, kw)
 }
