@@ -1,8 +1,6 @@
 package runtime
 
 import (
-	"strings"
-
 	"github.com/cpjit/cpjit/lang/internal/floatfmt"
 	"github.com/cpjit/cpjit/lang/internal/pynum"
 )
@@ -184,115 +182,18 @@ func numComplexCompare(op CmpOp) BuiltinFn {
 
 // ParseComplexString is complex(s) for a str s.
 func (vm *VM) ParseComplexString(str string) (complex128, error) {
-	s := pynum.ToASCIIDigits(str)
-	if strings.IndexByte(s, '_') >= 0 {
-		var b strings.Builder
-		var prev byte
-		bad := false
-		for i := 0; i < len(s); i++ {
-			c := s[i]
-			if c == '_' {
-				if !(prev >= '0' && prev <= '9') {
-					bad = true
-					break
-				}
-			} else {
-				if prev == '_' && !(c >= '0' && c <= '9') {
-					bad = true
-					break
-				}
-				b.WriteByte(c)
-			}
-			prev = c
+	c, perr := pynum.ParseComplex(pynum.ToASCIIDigits(str))
+	switch perr {
+	case pynum.ParseOK:
+		return c, nil
+	case pynum.ParseUnderscore:
+		r, err := vm.Repr(vm.NewStr(str))
+		if err != nil {
+			return 0, err
 		}
-		if bad || prev == '_' {
-			r, err := vm.Repr(vm.NewStr(str))
-			if err != nil {
-				return 0, err
-			}
-			return 0, vm.ValueError("could not convert string to complex: %s", r)
-		}
-		s = b.String()
+		return 0, vm.ValueError("could not convert string to complex: %s", r)
 	}
-	malformed := func() (complex128, error) {
-		return 0, vm.ValueError("complex() arg is a malformed string")
-	}
-	i := 0
-	for i < len(s) && pynum.IsSpaceASCII(s[i]) {
-		i++
-	}
-	bracket := false
-	if i < len(s) && s[i] == '(' {
-		bracket = true
-		i++
-		for i < len(s) && pynum.IsSpaceASCII(s[i]) {
-			i++
-		}
-	}
-	at := func(k int) byte {
-		if k < len(s) {
-			return s[k]
-		}
-		return 0
-	}
-	var x, y float64
-	z, n := pynum.FloatPrefix(s[i:])
-	if n > 0 {
-		i += n
-		if at(i) == '+' || at(i) == '-' {
-			x = z
-			w, m := pynum.FloatPrefix(s[i:])
-			if m > 0 {
-				y = w
-				i += m
-			} else {
-				y = 1
-				if at(i) == '-' {
-					y = -1
-				}
-				i++
-			}
-			if at(i) != 'j' && at(i) != 'J' {
-				return malformed()
-			}
-			i++
-		} else if at(i) == 'j' || at(i) == 'J' {
-			i++
-			y = z
-		} else {
-			x = z
-		}
-	} else {
-		if at(i) == '+' || at(i) == '-' {
-			y = 1
-			if at(i) == '-' {
-				y = -1
-			}
-			i++
-		} else {
-			y = 1
-		}
-		if at(i) != 'j' && at(i) != 'J' {
-			return malformed()
-		}
-		i++
-	}
-	for i < len(s) && pynum.IsSpaceASCII(s[i]) {
-		i++
-	}
-	if bracket {
-		if at(i) != ')' {
-			return malformed()
-		}
-		i++
-		for i < len(s) && pynum.IsSpaceASCII(s[i]) {
-			i++
-		}
-	}
-	if i != len(s) {
-		return malformed()
-	}
-	return complex(x, y), nil
+	return 0, vm.ValueError("complex() arg is a malformed string")
 }
 
 // numHasNumberSlots reports whether v converts to a number for complex()

@@ -261,94 +261,14 @@ func (vm *VM) numFloatRound(x float64, ndigits int64) (Value, error) {
 
 // numFloatFromHex is float.fromhex(s).
 func (vm *VM) numFloatFromHex(s string) (float64, error) {
-	invalid := func() (float64, error) {
-		return 0, vm.ValueError("invalid hexadecimal floating-point string")
-	}
-	t := strings.TrimFunc(s, func(r rune) bool { return r < 0x80 && pynum.IsSpaceASCII(byte(r)) })
-	neg := false
-	if t != "" && (t[0] == '+' || t[0] == '-') {
-		neg = t[0] == '-'
-		t = t[1:]
-	}
-	lt := strings.ToLower(t)
-	switch lt {
-	case "inf", "infinity":
-		if neg {
-			return math.Inf(-1), nil
-		}
-		return math.Inf(1), nil
-	case "nan":
-		return math.NaN(), nil
-	}
-	if strings.HasPrefix(lt, "0x") {
-		t = t[2:]
-		lt = lt[2:]
-	}
-	i := 0
-	isHex := func(c byte) bool { return pynum.DigitValue(c) < 16 }
-	intStart := i
-	for i < len(t) && isHex(t[i]) {
-		i++
-	}
-	intDigits := t[intStart:i]
-	fracDigits := ""
-	if i < len(t) && t[i] == '.' {
-		i++
-		fs := i
-		for i < len(t) && isHex(t[i]) {
-			i++
-		}
-		fracDigits = t[fs:i]
-	}
-	if intDigits == "" && fracDigits == "" {
-		return invalid()
-	}
-	exp := "0"
-	if i < len(t) && (t[i] == 'p' || t[i] == 'P') {
-		i++
-		es := i
-		if i < len(t) && (t[i] == '+' || t[i] == '-') {
-			i++
-		}
-		ds := i
-		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
-			i++
-		}
-		if ds == i {
-			return invalid()
-		}
-		exp = t[es:i]
-	}
-	if i != len(t) {
-		return invalid()
-	}
-	// Clamp absurd exponents (the result is 0 or an overflow anyway).
-	if e, err := strconv.ParseInt(exp, 10, 64); err != nil || e > 1<<20 || e < -(1<<20) {
-		if strings.HasPrefix(exp, "-") {
-			exp = "-1048576"
-		} else {
-			exp = "1048576"
-		}
-	}
-	m := intDigits
-	if m == "" {
-		m = "0"
-	}
-	if fracDigits != "" {
-		m += "." + fracDigits
-	}
-	f, err := strconv.ParseFloat("0x"+m+"p"+exp, 64)
-	if err != nil && !math.IsInf(f, 0) {
-		return invalid()
-	}
-	if math.IsInf(f, 0) {
-		// A mantissa of zero with a huge exponent is still zero.
+	f, perr := pynum.FloatFromHex(s)
+	switch perr {
+	case pynum.ParseOK:
+		return f, nil
+	case pynum.ParseOverflow:
 		return 0, vm.NewError(OverflowErrorType, "hexadecimal value too large to represent as a float")
 	}
-	if neg {
-		f = -f
-	}
-	return f, nil
+	return 0, vm.ValueError("invalid hexadecimal floating-point string")
 }
 
 // ParseFloatString is float(s) for a str s.

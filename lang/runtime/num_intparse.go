@@ -1,8 +1,6 @@
 package runtime
 
 import (
-	"math/big"
-	"strconv"
 	"strings"
 
 	"github.com/cpjit/cpjit/lang/internal/pynum"
@@ -13,109 +11,23 @@ import (
 // numParseIntASCII parses an ASCII buffer like PyLong_FromString. ok is
 // false for a syntax error; err is set for the digit-limit error.
 func (vm *VM) numParseIntASCII(s string, base int) (v Value, ok bool, err error) {
-	i := 0
-	for i < len(s) && pynum.IsSpaceASCII(s[i]) {
-		i++
-	}
-	neg := false
-	if i < len(s) && (s[i] == '+' || s[i] == '-') {
-		neg = s[i] == '-'
-		i++
-	}
-	errorIfNonzero := false
-	at := func(k int) byte {
-		if k < len(s) {
-			return s[k]
-		}
-		return 0
-	}
-	if base == 0 {
-		switch {
-		case at(i) != '0':
-			base = 10
-		case at(i+1) == 'x' || at(i+1) == 'X':
-			base = 16
-		case at(i+1) == 'o' || at(i+1) == 'O':
-			base = 8
-		case at(i+1) == 'b' || at(i+1) == 'B':
-			base = 2
-		default:
-			errorIfNonzero = true
-			base = 10
-		}
-	}
-	if at(i) == '0' && ((base == 16 && (at(i+1) == 'x' || at(i+1) == 'X')) ||
-		(base == 8 && (at(i+1) == 'o' || at(i+1) == 'O')) ||
-		(base == 2 && (at(i+1) == 'b' || at(i+1) == 'B'))) {
-		i += 2
-		if at(i) == '_' {
-			i++
-		}
-	}
-	start := i
-	if at(start) == '_' {
+	t, ok := pynum.ScanInt(s, base)
+	if !ok {
 		return Unbound, false, nil
 	}
-	var prev byte
-	digits := 0
-	underscores := false
-	for i < len(s) && (pynum.DigitValue(s[i]) < base || s[i] == '_') {
-		if s[i] == '_' {
-			if prev == '_' {
-				return Unbound, false, nil
-			}
-			underscores = true
-		} else {
-			digits++
-		}
-		prev = s[i]
-		i++
-	}
-	if prev == '_' {
-		return Unbound, false, nil
-	}
-	end := i
-	if start == end {
-		return Unbound, false, nil
-	}
-	for i < len(s) && pynum.IsSpaceASCII(s[i]) {
-		i++
-	}
-	if i != len(s) {
-		return Unbound, false, nil
-	}
-	if base&(base-1) != 0 {
-		if limit := vm.IntMaxStrDigits(); limit > 0 && digits > limit {
-			return Unbound, false, vm.ValueError("Exceeds the limit (%d digits) for integer string conversion: value has %d digits; use sys.set_int_max_str_digits() to increase the limit", limit, digits)
+	if t.Base&(t.Base-1) != 0 {
+		if limit := vm.IntMaxStrDigits(); limit > 0 && t.Count > limit {
+			return Unbound, false, vm.ValueError("Exceeds the limit (%d digits) for integer string conversion: value has %d digits; use sys.set_int_max_str_digits() to increase the limit", limit, t.Count)
 		}
 	}
-	d := s[start:end]
-	if underscores {
-		d = strings.ReplaceAll(d, "_", "")
-	}
-	if len(d) <= 12 || (base <= 16 && len(d) <= 15) {
-		n, perr := strconv.ParseInt(d, base, 64)
-		if perr == nil {
-			if errorIfNonzero && n != 0 {
-				return Unbound, false, nil
-			}
-			if neg {
-				n = -n
-			}
-			return vm.NewInt(n), true, nil
-		}
-	}
-	b, okb := new(big.Int).SetString(d, base)
-	if !okb {
+	n, b, ok := t.Value()
+	switch {
+	case !ok:
 		return Unbound, false, nil
+	case b != nil:
+		return vm.BigValue(b), true, nil
 	}
-	if errorIfNonzero && b.Sign() != 0 {
-		return Unbound, false, nil
-	}
-	if neg {
-		b.Neg(b)
-	}
-	return vm.BigValue(b), true, nil
+	return vm.NewInt(n), true, nil
 }
 
 // ParseIntString is int(s, base) for a str s (base 0 or 2..36).

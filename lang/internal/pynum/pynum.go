@@ -1,7 +1,7 @@
 // Package pynum holds the float and complex arithmetic of Python's
 // numbers that needs no objects: float % and divmod with Python's signs,
-// round-half-even, float.hex, the parsing of float and int literals' ASCII
-// forms, complex division, abs and powers with CPython's overflow rules.
+// round-half-even, float.hex and float.fromhex, the parsing of the ASCII
+// forms of int(), float() and complex() text, complex division, abs and powers with CPython's overflow rules.
 // The runtime's number types call it (lang/runtime/num_float.go,
 // num_complex.go, num_intparse.go), and so does cmath.
 package pynum
