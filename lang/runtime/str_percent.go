@@ -5,18 +5,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cpjit/cpjit/lang/internal/fmtspec"
 	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // printf-style formatting: str % args (CPython's Objects/unicode_format.c).
-
-const (
-	strFLJust = 1 << iota
-	strFSign
-	strFBlank
-	strFAlt
-	strFZero
-)
 
 type strPercentCtx struct {
 	vm     *VM
@@ -29,14 +22,6 @@ type strPercentCtx struct {
 	// bytes is set for bytes % args: fmt holds raw bytes and the
 	// conversions follow bytes formatting (PEP 461).
 	bytes bool
-}
-
-type strPercentArg struct {
-	ch    rune
-	flags int
-	width int
-	prec  int
-	sign  bool
 }
 
 func (c *strPercentCtx) nextArg() (Value, error) {
@@ -133,7 +118,6 @@ func (c *strPercentCtx) formatArg(b *strings.Builder) error {
 		b.WriteByte('%')
 		return nil
 	}
-	a := strPercentArg{width: -1, prec: -1}
 	if c.pos < len(c.fmt) && c.fmt[c.pos] == '(' {
 		if c.dict == Unbound {
 			return vm.TypeError("format requires a mapping")
@@ -165,105 +149,26 @@ func (c *strPercentCtx) formatArg(b *strings.Builder) error {
 		}
 		c.args, c.arglen, c.argidx = v, -1, -2
 	}
-	var ok bool
-	// flags
-	for {
-		if a.ch, ok = c.read(); !ok {
-			return vm.ValueError("incomplete format")
-		}
-		switch a.ch {
-		case '-':
-			a.flags |= strFLJust
-			continue
-		case '+':
-			a.flags |= strFSign
-			continue
-		case ' ':
-			a.flags |= strFBlank
-			continue
-		case '#':
-			a.flags |= strFAlt
-			continue
-		case '0':
-			a.flags |= strFZero
-			continue
-		}
-		break
-	}
-	more := true
-	// width
-	if a.ch == '*' {
+	a, err := fmtspec.ParsePercent(c.read, func() (int, error) {
 		v, err := c.nextArg()
 		if err != nil {
-			return err
+			return 0, err
 		}
-		w, err := vm.strStarArg(v)
-		if err != nil {
-			return err
-		}
-		if w < 0 {
-			a.flags |= strFLJust
-			w = -w
-		}
-		a.width = w
-		a.ch, more = c.read()
-	} else if a.ch >= '0' && a.ch <= '9' {
-		a.width = int(a.ch - '0')
-		for {
-			a.ch, more = c.read()
-			if !more || a.ch < '0' || a.ch > '9' {
-				break
-			}
-			if a.width > (strMaxSsize-int(a.ch-'0'))/10 {
-				return vm.ValueError("width too big")
-			}
-			a.width = a.width*10 + int(a.ch-'0')
-		}
-	}
-	// precision
-	if more && a.ch == '.' {
-		a.prec = 0
-		a.ch, more = c.read()
-		if more && a.ch == '*' {
-			v, err := c.nextArg()
-			if err != nil {
-				return err
-			}
-			p, err := vm.strStarArg(v)
-			if err != nil {
-				return err
-			}
-			if p < 0 {
-				p = 0
-			}
-			a.prec = p
-			a.ch, more = c.read()
-		} else if more && a.ch >= '0' && a.ch <= '9' {
-			a.prec = int(a.ch - '0')
-			for {
-				a.ch, more = c.read()
-				if !more || a.ch < '0' || a.ch > '9' {
-					break
-				}
-				if a.prec > (1<<31-1-int(a.ch-'0'))/10 {
-					return vm.ValueError("precision too big")
-				}
-				a.prec = a.prec*10 + int(a.ch-'0')
-			}
-		}
-	}
-	if more && (a.ch == 'h' || a.ch == 'l' || a.ch == 'L') {
-		a.ch, more = c.read()
-	}
-	if !more {
-		return vm.ValueError("incomplete format")
+		return vm.strStarArg(v)
+	})
+	switch err {
+	case nil:
+	case fmtspec.ErrIncomplete, fmtspec.ErrWidthBig, fmtspec.ErrPrecBig:
+		return vm.ValueError("%s", err.Error())
+	default:
+		return err
 	}
 	s, direct, err := c.formatOne(&a, b)
 	if err != nil {
 		return err
 	}
 	if !direct {
-		c.output(&a, b, s)
+		a.Write(b, s, c.bytes)
 	}
 	if c.dict != Unbound && c.argidx < c.arglen {
 		return c.notAllConverted()
@@ -328,16 +233,16 @@ func (vm *VM) strIntDigits(v Value, base int) (string, bool) {
 	return bi.Text(base), true
 }
 
-// formatOne formats the argument for a.ch. direct reports that the text
+// formatOne formats the argument for a.Conv. direct reports that the text
 // was written to b already (the fast paths without padding).
-func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string, bool, error) {
+func (c *strPercentCtx) formatOne(a *fmtspec.Percent, b *strings.Builder) (string, bool, error) {
 	vm := c.vm
 	v, err := c.nextArg()
 	if err != nil {
 		return "", false, err
 	}
 	if c.bytes {
-		switch a.ch {
+		switch a.Conv {
 		case 's', 'b':
 			var s string
 			if bl, ok := vm.strBytesLike(v); ok {
@@ -355,14 +260,14 @@ func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string,
 			} else {
 				return "", false, vm.TypeError("%%b requires a bytes-like object, or an object that implements __bytes__, not '%s'", vm.TypeName(v))
 			}
-			a.ch = 's'
+			a.Conv = 's'
 			return s, false, nil
 		case 'r', 'a':
 			s, err := vm.ASCIIRepr(v)
 			if err != nil {
 				return "", false, err
 			}
-			a.ch = 'a'
+			a.Conv = 'a'
 			return s, false, nil
 		case 'c':
 			if bl, ok := vm.strBytesLike(v); ok {
@@ -385,13 +290,13 @@ func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string,
 			return string([]byte{byte(n.Int64())}), false, nil
 		}
 	}
-	switch a.ch {
+	switch a.Conv {
 	case 's', 'r', 'a':
 		var s string
 		switch {
-		case a.ch == 's':
+		case a.Conv == 's':
 			s, err = vm.Str(v)
-		case a.ch == 'r':
+		case a.Conv == 'r':
 			s, err = vm.Repr(v)
 		default:
 			s, err = vm.ASCIIRepr(v)
@@ -399,7 +304,7 @@ func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string,
 		if err != nil {
 			return "", false, err
 		}
-		if a.width < 0 && a.prec < 0 {
+		if a.Width < 0 && a.Prec < 0 {
 			b.WriteString(s)
 			return "", true, nil
 		}
@@ -409,26 +314,26 @@ func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string,
 		if err != nil {
 			return "", false, err
 		}
-		a.sign = true
+		a.Sign = true
 		return s, false, nil
 	case 'e', 'E', 'f', 'F', 'g', 'G':
 		x, err := vm.ToFloat(v)
 		if err != nil {
 			return "", false, err
 		}
-		prec := a.prec
+		prec := a.Prec
 		if prec < 0 {
 			prec = 6
 		}
-		s, err := vm.FormatFloat(x, &FormatSpec{Width: -1, Precision: prec, Type: byte(a.ch), Alt: a.flags&strFAlt != 0})
+		s, err := vm.FormatFloat(x, &FormatSpec{Width: -1, Precision: prec, Type: byte(a.Conv), Alt: a.Flags&fmtspec.PercentAlt != 0})
 		if err != nil {
 			return "", false, err
 		}
-		if a.width < 0 && a.prec < 0 && a.flags&(strFSign|strFBlank) == 0 {
+		if a.Width < 0 && a.Prec < 0 && a.Flags&(fmtspec.PercentPlus|fmtspec.PercentBlank) == 0 {
 			b.WriteString(s)
 			return "", true, nil
 		}
-		a.sign = true
+		a.Sign = true
 		return s, false, nil
 	case 'c':
 		var r rune
@@ -452,13 +357,13 @@ func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string,
 			r = rune(n.Int64())
 		}
 		s := wtf8.String(r)
-		if a.width < 0 && a.prec < 0 {
+		if a.Width < 0 && a.Prec < 0 {
 			b.WriteString(s)
 			return "", true, nil
 		}
 		return s, false, nil
 	}
-	ch := a.ch
+	ch := a.Conv
 	shown := '?'
 	if ch >= 31 && ch <= 126 {
 		shown = ch
@@ -471,9 +376,9 @@ func (c *strPercentCtx) formatOne(a *strPercentArg, b *strings.Builder) (string,
 }
 
 // formatLong is mainformatlong + _PyUnicode_FormatLong.
-func (c *strPercentCtx) formatLong(a *strPercentArg, v Value) (string, error) {
+func (c *strPercentCtx) formatLong(a *fmtspec.Percent, v Value) (string, error) {
 	vm := c.vm
-	typ := byte(a.ch)
+	typ := byte(a.Conv)
 	wrong := func() error {
 		if typ == 'o' || typ == 'x' || typ == 'X' {
 			return vm.TypeError("%%%c format: an integer is required, not %s", typ, vm.TypeName(v))
@@ -506,114 +411,5 @@ func (c *strPercentCtx) formatLong(a *strPercentArg, v Value) (string, error) {
 		base = 16
 	}
 	digits, _ := vm.strIntDigits(iv, base)
-	neg := strings.HasPrefix(digits, "-")
-	if neg {
-		digits = digits[1:]
-	}
-	if a.prec > len(digits) {
-		digits = strings.Repeat("0", a.prec-len(digits)) + digits
-	}
-	prefix := ""
-	if a.flags&strFAlt != 0 {
-		switch typ {
-		case 'o':
-			prefix = "0o"
-		case 'x':
-			prefix = "0x"
-		case 'X':
-			prefix = "0X"
-		}
-	}
-	if typ == 'X' {
-		digits = strings.ToUpper(digits)
-	}
-	s := prefix + digits
-	if neg {
-		s = "-" + s
-	}
-	return s, nil
-}
-
-// output is unicode_format_arg_output: sign, prefix, padding.
-func (c *strPercentCtx) output(a *strPercentArg, b *strings.Builder, str string) {
-	n := len(str)
-	ascii := c.bytes || wtf8.IsASCII(str)
-	if !ascii {
-		n = wtf8.Count(str)
-	}
-	if (a.width < 0 || a.width <= n) && (a.prec < 0 || a.prec >= n) && a.flags&(strFSign|strFBlank) == 0 {
-		b.WriteString(str)
-		return
-	}
-	if a.ch == 's' || a.ch == 'r' || a.ch == 'a' {
-		if a.prec >= 0 && n > a.prec {
-			if ascii {
-				str = str[:a.prec]
-			} else {
-				str = str[:wtf8.Offset(str, a.prec)]
-			}
-			n = a.prec
-		}
-	}
-	fill := byte(' ')
-	if a.sign && a.flags&strFZero != 0 {
-		fill = '0'
-	}
-	var signch byte
-	if a.sign {
-		if len(str) > 0 && (str[0] == '-' || str[0] == '+') {
-			signch = str[0]
-			str = str[1:]
-			n--
-		} else if a.flags&strFSign != 0 {
-			signch = '+'
-		} else if a.flags&strFBlank != 0 {
-			signch = ' '
-		} else {
-			a.sign = false
-		}
-	}
-	width := a.width
-	if width < n {
-		width = n
-	}
-	if a.sign {
-		if fill != ' ' {
-			b.WriteByte(signch)
-		}
-		if width > n {
-			width--
-		}
-	}
-	alt := a.flags&strFAlt != 0 && (a.ch == 'x' || a.ch == 'X' || a.ch == 'o')
-	if alt {
-		if fill != ' ' {
-			b.WriteString(str[:2])
-			str = str[2:]
-		}
-		width -= 2
-		if width < 0 {
-			width = 0
-		}
-		n -= 2
-	}
-	if width > n && a.flags&strFLJust == 0 {
-		for k := width - n; k > 0; k-- {
-			b.WriteByte(fill)
-		}
-		width = n
-	}
-	if fill == ' ' {
-		if a.sign {
-			b.WriteByte(signch)
-		}
-		if alt {
-			b.WriteString(str[:2])
-			str = str[2:]
-		}
-	}
-	b.WriteString(str)
-	for k := width - n; k > 0; k-- {
-		b.WriteByte(' ')
-	}
+	return a.IntText(digits), nil
 }

@@ -2,7 +2,8 @@
 // objects: parsing a format spec as CPython 3.13 does, padding, and the
 // layout of a formatted number (signs, prefixes, grouping, zero padding),
 // ported from the behaviour of CPython's formatter_unicode.c. The runtime
-// formats values through it (lang/runtime/num_format.go, str_format.go).
+// formats values through it (lang/runtime/num_format.go, str_format.go,
+// str_percent.go for printf-style specifiers).
 package fmtspec
 
 import (
