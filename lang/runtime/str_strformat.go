@@ -3,13 +3,11 @@ package runtime
 import (
 	"strings"
 
-	"github.com/cpjit/cpjit/lang/internal/unicodetab"
-	"github.com/cpjit/cpjit/lang/internal/wtf8"
+	"github.com/cpjit/cpjit/lang/internal/fmtspec"
 )
 
 // str.format and str.format_map: CPython's Objects/stringlib/unicode_format.h.
-// The markup characters are ASCII, so the format string is scanned as
-// UTF-8 bytes.
+// fmtspec scans the markup; this file looks fields up and formats them.
 
 // strAutoNumber tracks automatic field numbering ({} {}) versus manual
 // numbering ({0} {1}); mixing them is an error.
@@ -91,151 +89,28 @@ func (f *strFormatter) build(s string, depth int) (string, error) {
 	}
 	var b strings.Builder
 	b.Grow(len(s) + 16)
-	i := 0
-	for i < len(s) {
-		// Literal text up to the next brace.
-		j := i
-		for j < len(s) && s[j] != '{' && s[j] != '}' {
-			j++
-		}
-		b.WriteString(s[i:j])
-		if j >= len(s) {
-			break
-		}
-		c := s[j]
-		j++
-		atEnd := j >= len(s)
-		if c == '}' {
-			if atEnd || s[j] != '}' {
-				return "", vm.ValueError("Single '}' encountered in format string")
-			}
-			b.WriteByte('}')
-			i = j + 1
-			continue
-		}
-		if atEnd {
-			return "", vm.ValueError("Single '{' encountered in format string")
-		}
-		if s[j] == '{' {
-			b.WriteByte('{')
-			i = j + 1
-			continue
-		}
-		// Markup: parse the field.
-		name, conv, spec, expand, next, err := f.parseField(s, j)
+	for i := 0; i < len(s); {
+		lit, field, next, err := fmtspec.ScanMarkup(s, i)
 		if err != nil {
-			return "", err
+			return "", vm.ValueError("%s", err.Error())
+		}
+		b.WriteString(lit)
+		if field != nil {
+			if err := f.outputMarkup(&b, field.Name, field.Conv, field.Spec, field.Expand, depth); err != nil {
+				return "", err
+			}
 		}
 		i = next
-		if err := f.outputMarkup(&b, name, conv, spec, expand, depth); err != nil {
-			return "", err
-		}
 	}
 	return b.String(), nil
 }
 
-// parseField parses a replacement field starting after its '{' at s[i:];
-// it returns the field name, the conversion (0 if none), the format spec,
-// whether the spec has nested fields, and the index after the closing '}'.
-func (f *strFormatter) parseField(s string, i int) (name string, conv rune, spec string, expand bool, next int, err error) {
-	vm := f.vm
-	start := i
-	var c byte
-	for i < len(s) {
-		c = s[i]
-		i++
-		if c == '{' {
-			return "", 0, "", false, 0, vm.ValueError("unexpected '{' in field name")
-		}
-		if c == '[' {
-			for i < len(s) && s[i] != ']' {
-				i++
-			}
-			continue
-		}
-		if c == '}' || c == ':' || c == '!' {
-			break
-		}
-	}
-	name = s[start:i]
-	if c == '}' || c == ':' || c == '!' {
-		name = s[start : i-1]
-	}
-	if c == '!' || c == ':' {
-		if c == '!' {
-			if i >= len(s) {
-				return "", 0, "", false, 0, vm.ValueError("end of string while looking for conversion specifier")
-			}
-			r, n := wtf8.Decode(s, i)
-			conv = r
-			i += n
-			if i < len(s) {
-				c2 := s[i]
-				i++
-				if c2 == '}' {
-					return name, conv, "", false, i, nil
-				}
-				if c2 != ':' {
-					return "", 0, "", false, 0, vm.ValueError("expected ':' after conversion specifier")
-				}
-			}
-		}
-		specStart := i
-		count := 1
-		for i < len(s) {
-			c = s[i]
-			i++
-			switch c {
-			case '{':
-				expand = true
-				count++
-			case '}':
-				count--
-				if count == 0 {
-					return name, conv, s[specStart : i-1], expand, i, nil
-				}
-			}
-		}
-		return "", 0, "", false, 0, vm.ValueError("unmatched '{' in format spec")
-	}
-	if c != '}' {
-		return "", 0, "", false, 0, vm.ValueError("expected '}' before end of string")
-	}
-	return name, 0, "", false, i, nil
-}
-
-// strFieldInteger parses a field index: -1 when s is not all decimal
-// digits (Unicode decimals count).
-func (f *strFormatter) fieldInteger(s string) (int, error) {
-	if s == "" {
-		return -1, nil
-	}
-	acc := 0
-	for i := 0; i < len(s); {
-		r, n := wtf8.Decode(s, i)
-		d := unicodetab.DecimalValue(r)
-		if d < 0 {
-			return -1, nil
-		}
-		if acc > (strMaxSsize-d)/10 {
-			return -1, f.vm.ValueError("Too many decimal digits in format string")
-		}
-		acc = acc*10 + d
-		i += n
-	}
-	return acc, nil
-}
-
 func (f *strFormatter) getField(field string) (Value, error) {
 	vm := f.vm
-	i := 0
-	for i < len(field) && field[i] != '.' && field[i] != '[' {
-		i++
-	}
-	first, rest := field[:i], field[i:]
-	idx, err := f.fieldInteger(first)
+	first, rest := fmtspec.SplitFieldName(field)
+	idx, err := fmtspec.FieldIndex(first)
 	if err != nil {
-		return Unbound, err
+		return Unbound, vm.ValueError("%s", err.Error())
 	}
 	empty := first == ""
 	if empty || idx >= 0 {
@@ -276,47 +151,21 @@ func (f *strFormatter) getField(field string) (Value, error) {
 		obj = f.args[idx]
 	}
 	// The rest: .attr and [key] accessors.
-	for len(rest) > 0 {
-		c := rest[0]
-		rest = rest[1:]
-		var name string
-		switch c {
-		case '.':
-			k := 0
-			for k < len(rest) && rest[k] != '.' && rest[k] != '[' {
-				k++
-			}
-			name, rest = rest[:k], rest[k:]
-			if name == "" {
-				return Unbound, vm.ValueError("Empty attribute in format string")
-			}
-			if obj, err = vm.GetAttr(obj, name); err != nil {
-				return Unbound, err
-			}
-		case '[':
-			k := strings.IndexByte(rest, ']')
-			if k < 0 {
-				return Unbound, vm.ValueError("Missing ']' in format string")
-			}
-			name, rest = rest[:k], rest[k+1:]
-			if name == "" {
-				return Unbound, vm.ValueError("Empty attribute in format string")
-			}
-			n, err := f.fieldInteger(name)
-			if err != nil {
-				return Unbound, err
-			}
-			var key Value
-			if n >= 0 {
-				key = vm.NewInt(int64(n))
-			} else {
-				key = vm.NewStr(name)
-			}
-			if obj, err = vm.GetItem(obj, key); err != nil {
-				return Unbound, err
-			}
+	for rest != "" {
+		var a fmtspec.Accessor
+		if a, rest, err = fmtspec.NextAccessor(rest); err != nil {
+			return Unbound, vm.ValueError("%s", err.Error())
+		}
+		switch {
+		case a.Attr:
+			obj, err = vm.GetAttr(obj, a.Name)
+		case a.Index >= 0:
+			obj, err = vm.GetItem(obj, vm.NewInt(int64(a.Index)))
 		default:
-			return Unbound, vm.ValueError("Only '.' or '[' may follow ']' in format field specifier")
+			obj, err = vm.GetItem(obj, vm.NewStr(a.Name))
+		}
+		if err != nil {
+			return Unbound, err
 		}
 	}
 	return obj, nil

@@ -2,8 +2,9 @@
 // objects: parsing a format spec as CPython 3.13 does, padding, and the
 // layout of a formatted number (signs, prefixes, grouping, zero padding),
 // ported from the behaviour of CPython's formatter_unicode.c. The runtime
-// formats values through it (lang/runtime/num_format.go, str_format.go,
-// str_percent.go for printf-style specifiers).
+// formats values through it (lang/runtime/num_format.go, str_format.go),
+// scans str.format's markup with it (field.go; str_strformat.go) and
+// printf-style specifiers (percent.go; str_percent.go).
 package fmtspec
 
 import (
