@@ -211,23 +211,6 @@ func NormEncoding(name string) string {
 	return ""
 }
 
-// CodecName is the name CPython's messages use for a canonical encoding.
-func CodecName(enc string) string {
-	switch enc {
-	case "utf-8":
-		return "utf-8"
-	case "ascii":
-		return "ascii"
-	case "latin-1":
-		return "latin-1"
-	case "utf-16", "utf-16-le", "utf-16-be":
-		return "utf-16-" + map[string]string{"utf-16": "le", "utf-16-le": "le", "utf-16-be": "be"}[enc]
-	case "utf-32", "utf-32-le", "utf-32-be":
-		return "utf-32-" + map[string]string{"utf-32": "le", "utf-32-le": "le", "utf-32-be": "be"}[enc]
-	}
-	return enc
-}
-
 // IsCont reports whether c is a UTF-8 continuation byte.
 func IsCont(c byte) bool { return c >= 0x80 && c <= 0xBF }
 
