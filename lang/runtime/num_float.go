@@ -3,11 +3,9 @@ package runtime
 import (
 	"math"
 	"math/big"
-	"strconv"
 	"strings"
 
 	"github.com/cpjit/cpjit/lang/internal/floatfmt"
-	"github.com/cpjit/cpjit/lang/internal/libm"
 	"github.com/cpjit/cpjit/lang/internal/pynum"
 )
 
@@ -108,73 +106,16 @@ func (vm *VM) numRangeError() error {
 
 // numFloatPow is float ** float (float_pow).
 func (vm *VM) numFloatPow(iv, iw float64) (Value, error) {
-	if iw == 0 {
-		return FloatValue(1), nil
-	}
-	if math.IsNaN(iv) {
-		return FloatValue(iv), nil
-	}
-	if math.IsNaN(iw) {
-		if iv == 1 {
-			return FloatValue(1), nil
-		}
-		return FloatValue(iw), nil
-	}
-	if math.IsInf(iw, 0) {
-		iv = math.Abs(iv)
-		if iv == 1 {
-			return FloatValue(1), nil
-		}
-		if (iw > 0) == (iv > 1) {
-			return FloatValue(math.Abs(iw)), nil
-		}
-		return FloatValue(0), nil
-	}
-	if math.IsInf(iv, 0) {
-		odd := pynum.IsOddInteger(iw)
-		if iw > 0 {
-			if odd {
-				return FloatValue(iv), nil
-			}
-			return FloatValue(math.Abs(iv)), nil
-		}
-		if odd {
-			return FloatValue(math.Copysign(0, iv)), nil
-		}
-		return FloatValue(0), nil
-	}
-	if iv == 0 {
-		odd := pynum.IsOddInteger(iw)
-		if iw < 0 {
-			return Unbound, vm.NewError(ZeroDivisionErrorType, "0.0 cannot be raised to a negative power")
-		}
-		if odd {
-			return FloatValue(iv), nil
-		}
-		return FloatValue(0), nil
-	}
-	negate := false
-	if iv < 0 {
-		if iw != math.Floor(iw) {
-			return vm.numComplexPowValues(complex(iv, 0), complex(iw, 0))
-		}
-		iv = -iv
-		negate = pynum.IsOddInteger(iw)
-	}
-	if iv == 1 {
-		if negate {
-			return FloatValue(-1), nil
-		}
-		return FloatValue(1), nil
-	}
-	ix := libm.Pow(iv, iw)
-	if math.IsInf(ix, 0) {
+	r, perr := pynum.FloatPow(iv, iw)
+	switch perr {
+	case pynum.PowZeroNegative:
+		return Unbound, vm.NewError(ZeroDivisionErrorType, "0.0 cannot be raised to a negative power")
+	case pynum.PowOverflow:
 		return Unbound, vm.numRangeError()
+	case pynum.PowComplex:
+		return vm.numComplexPowValues(complex(iv, 0), complex(iw, 0))
 	}
-	if negate {
-		ix = -ix
-	}
-	return FloatValue(ix), nil
+	return FloatValue(r), nil
 }
 
 // numFloatCmp compares a float with a float or int exactly.
@@ -213,48 +154,9 @@ func numFloatCmpOp(op CmpOp, x, y float64) bool {
 
 // numFloatRound is float.__round__ with an ndigits argument.
 func (vm *VM) numFloatRound(x float64, ndigits int64) (Value, error) {
-	if math.IsNaN(x) || math.IsInf(x, 0) || x == 0 {
-		return FloatValue(x), nil
-	}
-	const ndigitsMax = 323  // (DBL_MANT_DIG - DBL_MIN_EXP) * 0.30103
-	const ndigitsMin = -308 // -(DBL_MAX_EXP + 1) * 0.30103
-	if ndigits > ndigitsMax {
-		return FloatValue(x), nil
-	}
-	if ndigits < ndigitsMin {
-		return FloatValue(0 * x), nil
-	}
-	var r float64
-	if ndigits >= 0 {
-		s := strconv.FormatFloat(x, 'f', int(ndigits), 64)
-		r, _ = strconv.ParseFloat(s, 64)
-	} else {
-		// Round to a multiple of 10**-ndigits, halves to even, exactly.
-		rat := new(big.Rat).SetFloat64(x)
-		p := new(big.Int).Exp(big.NewInt(10), big.NewInt(-ndigits), nil)
-		num := new(big.Int).Set(rat.Num()) // x = num/den
-		den := new(big.Int).Mul(rat.Denom(), p)
-		q, m := new(big.Int).QuoRem(num, den, new(big.Int))
-		m.Abs(m)
-		m.Lsh(m, 1)
-		if c := m.Cmp(den); c > 0 || (c == 0 && q.Bit(0) == 1) {
-			if num.Sign() < 0 {
-				q.Sub(q, big.NewInt(1))
-			} else {
-				q.Add(q, big.NewInt(1))
-			}
-		}
-		q.Mul(q, p)
-		r, _ = new(big.Float).SetInt(q).Float64()
-		if q.Sign() == 0 {
-			r = math.Copysign(0, x)
-		}
-	}
-	if math.IsInf(r, 0) {
+	r, ok := pynum.RoundFloat(x, ndigits)
+	if !ok {
 		return Unbound, vm.NewError(OverflowErrorType, "rounded value too large to represent")
-	}
-	if r == 0 {
-		r = math.Copysign(0, x)
 	}
 	return FloatValue(r), nil
 }

@@ -8,6 +8,7 @@ package pynum
 
 import (
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -428,4 +429,122 @@ func ReprTrunc(s string) string {
 		}
 	}
 	return s
+}
+
+// PowError says why FloatPow has no float result.
+type PowError uint8
+
+const (
+	PowOK PowError = iota
+	// PowZeroNegative: 0.0 to a negative power (ZeroDivisionError).
+	PowZeroNegative
+	// PowOverflow: the result is too large (OverflowError).
+	PowOverflow
+	// PowComplex: a negative base to a non-integer power; Python's float
+	// ** gives the complex power instead.
+	PowComplex
+)
+
+// FloatPow is float ** float with CPython's special cases (C99's pow
+// rules for zeros, infinities and NaNs, and 1 ** nan == 1).
+func FloatPow(iv, iw float64) (float64, PowError) {
+	switch {
+	case iw == 0:
+		return 1, PowOK
+	case math.IsNaN(iv):
+		return iv, PowOK
+	case math.IsNaN(iw):
+		if iv == 1 {
+			return 1, PowOK
+		}
+		return iw, PowOK
+	case math.IsInf(iw, 0):
+		iv = math.Abs(iv)
+		if iv == 1 {
+			return 1, PowOK
+		}
+		if (iw > 0) == (iv > 1) {
+			return math.Abs(iw), PowOK
+		}
+		return 0, PowOK
+	case math.IsInf(iv, 0):
+		odd := IsOddInteger(iw)
+		switch {
+		case iw > 0 && odd:
+			return iv, PowOK
+		case iw > 0:
+			return math.Abs(iv), PowOK
+		case odd:
+			return math.Copysign(0, iv), PowOK
+		}
+		return 0, PowOK
+	case iv == 0:
+		if iw < 0 {
+			return 0, PowZeroNegative
+		}
+		if IsOddInteger(iw) {
+			return iv, PowOK
+		}
+		return 0, PowOK
+	}
+	negate := false
+	if iv < 0 {
+		if iw != math.Floor(iw) {
+			return 0, PowComplex
+		}
+		iv = -iv
+		negate = IsOddInteger(iw)
+	}
+	ix := 1.0
+	if iv != 1 {
+		ix = libm.Pow(iv, iw)
+		if math.IsInf(ix, 0) {
+			return 0, PowOverflow
+		}
+	}
+	if negate {
+		ix = -ix
+	}
+	return ix, PowOK
+}
+
+// RoundFloat is round(x, ndigits) for a float, correctly rounded (halves
+// to even on the exact decimal value). ok is false when the result
+// overflows.
+func RoundFloat(x float64, ndigits int64) (r float64, ok bool) {
+	if math.IsNaN(x) || math.IsInf(x, 0) || x == 0 {
+		return x, true
+	}
+	const ndigitsMax = 323  // (DBL_MANT_DIG - DBL_MIN_EXP) * 0.30103
+	const ndigitsMin = -308 // -(DBL_MAX_EXP + 1) * 0.30103
+	if ndigits > ndigitsMax {
+		return x, true
+	}
+	if ndigits < ndigitsMin {
+		return 0 * x, true
+	}
+	if ndigits >= 0 {
+		r, _ = strconv.ParseFloat(strconv.FormatFloat(x, 'f', int(ndigits), 64), 64)
+	} else {
+		// Round to a multiple of 10**-ndigits, halves to even, exactly.
+		rat := new(big.Rat).SetFloat64(x)
+		p := new(big.Int).Exp(big.NewInt(10), big.NewInt(-ndigits), nil)
+		num := new(big.Int).Set(rat.Num()) // x = num/den
+		den := new(big.Int).Mul(rat.Denom(), p)
+		q, m := new(big.Int).QuoRem(num, den, new(big.Int))
+		m.Abs(m)
+		m.Lsh(m, 1)
+		if c := m.Cmp(den); c > 0 || (c == 0 && q.Bit(0) == 1) {
+			q.Add(q, big.NewInt(int64(num.Sign())))
+		}
+		q.Mul(q, p)
+		r, _ = new(big.Float).SetInt(q).Float64()
+	}
+	if math.IsInf(r, 0) {
+		return 0, false
+	}
+	if r == 0 {
+		r = math.Copysign(0, x)
+	}
+	return r, true
 }

@@ -107,3 +107,39 @@ func TestParseComplex(t *testing.T) {
 		assert.Equal(t, ParseUnderscore, e, s)
 	}
 }
+
+func TestFloatPow(t *testing.T) {
+	for _, c := range []struct {
+		v, w, want float64
+		err        PowError
+	}{
+		{2, 10, 1024, PowOK}, {-2, 3, -8, PowOK}, {-1, math.Inf(1), 1, PowOK}, {1, math.NaN(), 1, PowOK},
+		{math.Inf(-1), 3, math.Inf(-1), PowOK}, {math.Inf(-1), -3, math.Copysign(0, -1), PowOK},
+		{0, -1, 0, PowZeroNegative}, {-2, 0.5, 0, PowComplex}, {10, 400, 0, PowOverflow}, {0.5, math.Inf(-1), math.Inf(1), PowOK},
+	} {
+		r, err := FloatPow(c.v, c.w)
+		assert.Equal(t, c.err, err, "%v ** %v", c.v, c.w)
+		if err == PowOK {
+			assert.Equal(t, c.want, r, "%v ** %v", c.v, c.w)
+			assert.Equal(t, math.Signbit(c.want), math.Signbit(r), "%v ** %v", c.v, c.w)
+		}
+	}
+}
+
+func TestRoundFloat(t *testing.T) {
+	for _, c := range []struct {
+		x    float64
+		n    int64
+		want float64
+	}{
+		{2.675, 2, 2.67}, {2.5, 0, 2}, {-2.5, 0, -2}, {12345.6789, -2, 12300}, {250, -2, 200}, {350, -2, 400},
+		{-49, -2, math.Copysign(0, -1)}, {5e-324, 400, 5e-324}, {1e300, -400, 0},
+	} {
+		r, ok := RoundFloat(c.x, c.n)
+		assert.True(t, ok)
+		assert.Equal(t, c.want, r, "round(%v, %d)", c.x, c.n)
+		assert.Equal(t, math.Signbit(c.want), math.Signbit(r), "round(%v, %d)", c.x, c.n)
+	}
+	_, ok := RoundFloat(1.7976931348623157e308, -308)
+	assert.False(t, ok)
+}
