@@ -1,8 +1,6 @@
 package runtime
 
 import (
-	"strings"
-
 	"github.com/cpjit/cpjit/lang/internal/fmtspec"
 )
 
@@ -44,11 +42,6 @@ func (vm *VM) FormatInt(v Value, spec *FormatSpec) (string, error) {
 		}
 		return vm.FormatFloat(f, spec)
 	}
-	fill, align := fmtspec.FillAlign(spec)
-	var body, prefix string
-	var signChar byte
-	nremainder := 0
-	ndigits := 0
 	if spec.Type == 'c' {
 		if x.Big != nil {
 			return "", vm.NewError(OverflowErrorType, "Python int too large to convert to C long")
@@ -56,73 +49,21 @@ func (vm *VM) FormatInt(v Value, spec *FormatSpec) (string, error) {
 		if x.Small < 0 || x.Small > 0x10FFFF {
 			return "", vm.NewError(OverflowErrorType, "%c arg not in range(0x110000)")
 		}
-		body = string(fmtspec.AppendRune(nil, rune(x.Small)))
-		nremainder = 1
-		// The remainder is one code point; account for its byte length below.
+		return fmtspec.Char(rune(x.Small), spec), nil
+	}
+	var digits string
+	if base := fmtspec.IntBase(spec.Type); base != 10 {
+		digits = x.text(base)
 	} else {
-		base := 10
-		switch spec.Type {
-		case 'b':
-			base, prefix = 2, "0b"
-		case 'o':
-			base, prefix = 8, "0o"
-		case 'x':
-			base, prefix = 16, "0x"
-		case 'X':
-			base, prefix = 16, "0x"
+		var err error
+		if digits, err = vm.numIntDecimal(x); err != nil {
+			return "", err
 		}
-		// Fast path.
-		if spec.Sign != '+' && spec.Sign != ' ' && spec.Width == -1 && spec.Type != 'X' && spec.Type != 'n' &&
-			spec.Grouping == 0 && spec.Precision < 0 {
-			if base == 10 {
-				return vm.numIntDecimal(x)
-			}
-			s := x.text(base)
-			if spec.Alt {
-				if s[0] == '-' {
-					return "-" + prefix + s[1:], nil
-				}
-				return prefix + s, nil
-			}
-			return s, nil
-		}
-		var s string
-		if base == 10 {
-			var err error
-			if s, err = vm.numIntDecimal(x); err != nil {
-				return "", err
-			}
-		} else {
-			s = x.text(base)
-		}
-		if s[0] == '-' {
-			signChar = '-'
-			s = s[1:]
-		}
-		if spec.Precision > len(s) {
-			s = strings.Repeat("0", spec.Precision-len(s)) + s
-		}
-		body = s
-		ndigits = len(s)
-		if !spec.Alt {
-			prefix = ""
+		if fmtspec.IntPlain(spec) {
+			return digits, nil
 		}
 	}
-	var w fmtspec.Widths
-	g := fmtspec.Grouping(spec)
-	if spec.Type == 'n' {
-		g = fmtspec.GroupInfo{}
-	}
-	if spec.Type == 'c' {
-		// The character counts as one column.
-		fmtspec.CalcWidths(&w, len(prefix), signChar, body, ndigits, 1, false, spec, fill, align, g)
-		w.Remainder = len(body)
-	} else {
-		fmtspec.CalcWidths(&w, len(prefix), signChar, body, ndigits, nremainder, false, spec, fill, align, g)
-	}
-	var b strings.Builder
-	fmtspec.Fill(&b, &w, body, prefix, fill, spec.Type == 'X')
-	return b.String(), nil
+	return fmtspec.Int(digits, spec), nil
 }
 
 // FormatFloat formats a float for a parsed format spec: types e E f F g G n

@@ -173,3 +173,79 @@ func Complex(c complex128, spec *Spec) string {
 	AppendFill(&b, fill, rpad)
 	return b.String()
 }
+
+// IntBase is the base an int presentation type writes digits in (10 for
+// d, n and none; 'c' and the float types are not for it).
+func IntBase(typ byte) int {
+	switch typ {
+	case 'b':
+		return 2
+	case 'o':
+		return 8
+	case 'x', 'X':
+		return 16
+	}
+	return 10
+}
+
+// IntPlain reports whether an int formats as its bare digits (with the
+// alternate form's prefix): no sign option, width, grouping, precision,
+// upper case or locale.
+func IntPlain(spec *Spec) bool {
+	return spec.Sign != '+' && spec.Sign != ' ' && spec.Width == -1 && spec.Type != 'X' && spec.Type != 'n' &&
+		spec.Grouping == 0 && spec.Precision < 0
+}
+
+// Int lays out an int for a spec of an int presentation type (b d o x X
+// n or none): digits are its digits in IntBase(spec.Type), with a leading
+// '-' when negative. A precision (which format() rejects before this, and
+// %-formatting passes) is a minimum number of digits.
+func Int(digits string, spec *Spec) string {
+	prefix := ""
+	switch spec.Type {
+	case 'b':
+		prefix = "0b"
+	case 'o':
+		prefix = "0o"
+	case 'x', 'X':
+		prefix = "0x"
+	}
+	if !spec.Alt {
+		prefix = ""
+	}
+	if IntPlain(spec) {
+		if digits[0] == '-' {
+			return "-" + prefix + digits[1:]
+		}
+		return prefix + digits
+	}
+	var signChar byte
+	if digits[0] == '-' {
+		signChar, digits = '-', digits[1:]
+	}
+	if spec.Precision > len(digits) {
+		digits = strings.Repeat("0", spec.Precision-len(digits)) + digits
+	}
+	fill, align := FillAlign(spec)
+	g := Grouping(spec)
+	if spec.Type == 'n' {
+		g = GroupInfo{}
+	}
+	var w Widths
+	CalcWidths(&w, len(prefix), signChar, digits, len(digits), 0, false, spec, fill, align, g)
+	var b strings.Builder
+	Fill(&b, &w, digits, prefix, fill, spec.Type == 'X')
+	return b.String()
+}
+
+// Char lays out format(n, 'c'): the character r, counted as one column.
+func Char(r rune, spec *Spec) string {
+	fill, align := FillAlign(spec)
+	body := string(AppendRune(nil, r))
+	var w Widths
+	CalcWidths(&w, 0, 0, body, 0, 1, false, spec, fill, align, Grouping(spec))
+	w.Remainder = len(body)
+	var b strings.Builder
+	Fill(&b, &w, body, "", fill, false)
+	return b.String()
+}

@@ -73,3 +73,21 @@ func TestPercentLayout(t *testing.T) {
 	assert.Equal(t, "  hé", layout("4.2s", "héllo", false))
 	assert.Equal(t, "x    |", layout("*s", "x", false, -5)+"|")
 }
+
+func TestIntLayout(t *testing.T) {
+	layout := func(spec, digits string) string {
+		s, err := Parse(spec)
+		assert.NoError(t, err, spec)
+		return Int(digits, s)
+	}
+	assert.Equal(t, "-0xff", layout("#x", "-ff"))
+	assert.Equal(t, "0XABCD_EF01", layout("#_X", "abcdef01"))
+	assert.Equal(t, "+0,001,234", layout("=+010,d", "1234"))
+	assert.Equal(t, "  -42  ", layout("^7", "-42"))
+	assert.Equal(t, "0b1111_0000", layout("#_b", "11110000"))
+	s, err := Parse("*^5c")
+	assert.NoError(t, err)
+	assert.Equal(t, "**é**", Char('é', s))
+	assert.Equal(t, 16, IntBase('X'))
+	assert.Equal(t, 10, IntBase('n'))
+}
