@@ -150,8 +150,7 @@
 // asked, refuses the operands that run Python code behind rt.Interp
 // (generators, iterators), and abandons the exit to finishNative, having
 // written nothing, when the guard was asked, the operation raised or a
-// collection came due. Over ../shared/bench this took the native calls
-// the exit loop finished from 30-60% to under 1% on most programs.
+// collection came due (figures in docs/performance.md).
 //
 // Register residency and stackmaps. Inside an innermost loop whose
 // instructions all have machine code, up to four of the Python registers
