@@ -31,6 +31,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/re"
 	"github.com/cpjit/cpjit/lang/stdlib/signalmod"
 	"github.com/cpjit/cpjit/lang/stdlib/sqlite3"
+	"github.com/cpjit/cpjit/lang/stdlib/stringmod"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 	"github.com/cpjit/cpjit/lang/stdlib/sys"
 	"github.com/cpjit/cpjit/lang/stdlib/thread"
@@ -58,6 +59,7 @@ var packages = []map[string]rt.ModuleFunc{
 	array.Modules,
 	structmod.Modules,
 	re.Modules,
+	stringmod.Modules,
 	random.Modules,
 	itertools.Modules,
 	operator.Modules,

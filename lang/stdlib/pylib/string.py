@@ -5,6 +5,8 @@ __all__ = ["ascii_letters", "ascii_lowercase", "ascii_uppercase", "capwords",
            "digits", "hexdigits", "octdigits", "printable", "punctuation",
            "whitespace", "Formatter", "Template"]
 
+import _string
+
 whitespace = ' \t\n\r\x0b\x0c'
 ascii_lowercase = ''.join(chr(c) for c in range(ord('a'), ord('z') + 1))
 ascii_uppercase = ascii_lowercase.upper()
@@ -164,116 +166,6 @@ class Template:
 # Formatter: a Python-level version of str.format
 
 
-def _scan_replacement(src, pos):
-    """Parse the replacement field whose '{' is at src[pos-1].
-
-    Return (field_name, conversion, format_spec, next position)."""
-    n = len(src)
-    i = pos
-    while i < n and src[i] not in '!:}':
-        if src[i] == '[':
-            while i < n and src[i] != ']':
-                i += 1
-        i += 1
-    if i >= n:
-        raise ValueError("expected '}' before end of string")
-    name = src[pos:i]
-    conversion = None
-    if src[i] == '!':
-        if i + 1 >= n:
-            raise ValueError('end of string while looking for conversion '
-                             'specifier')
-        conversion = src[i + 1]
-        i += 2
-        if i >= n:
-            raise ValueError("unmatched '{' in format spec")
-        if src[i] not in ':}':
-            raise ValueError("expected ':' after conversion specifier")
-    spec = ''
-    if src[i] == ':':
-        depth = 1
-        start = i + 1
-        i = start
-        while i < n:
-            if src[i] == '{':
-                depth += 1
-            elif src[i] == '}':
-                depth -= 1
-                if depth == 0:
-                    break
-            i += 1
-        if i >= n:
-            raise ValueError("expected '}' before end of string")
-        spec = src[start:i]
-    return name, conversion, spec, i + 1
-
-
-def _parse_format(src):
-    """Yield (literal_text, field_name, format_spec, conversion) tuples."""
-    n = len(src)
-    i = 0
-    text = []
-    while i < n:
-        c = src[i]
-        if c not in '{}':
-            text.append(c)
-            i += 1
-            continue
-        doubled = i + 1 < n and src[i + 1] == c
-        if doubled:
-            # '{{' or '}}' is a literal brace and ends the literal run.
-            text.append(c)
-            yield ''.join(text), None, None, None
-            text = []
-            i += 2
-            continue
-        if c == '}':
-            raise ValueError("Single '}' encountered in format string")
-        if i + 1 >= n:
-            raise ValueError("Single '{' encountered in format string")
-        name, conversion, spec, i = _scan_replacement(src, i + 1)
-        yield ''.join(text), name, spec, conversion
-        text = []
-    if text:
-        yield ''.join(text), None, None, None
-
-
-def _split_field_name(name):
-    """'a.b[0]' -> ('a', [(True, 'b'), (False, 0)]); numeric parts -> int."""
-    def as_key(part):
-        return int(part) if part.isdigit() else part
-
-    i = 0
-    while i < len(name) and name[i] not in '.[':
-        i += 1
-    first = as_key(name[:i])
-    rest = []
-    while i < len(name):
-        if name[i] == '.':
-            j = i + 1
-            while j < len(name) and name[j] not in '.[':
-                j += 1
-            if j == i + 1:
-                raise ValueError('Empty attribute in format string')
-            rest.append((True, name[i + 1:j]))
-        elif name[i] == '[':
-            j = name.find(']', i)
-            if j < 0:
-                raise ValueError("Missing ']' in format string")
-            if j == i + 1:
-                raise ValueError('Empty attribute in format string')
-            rest.append((False, as_key(name[i + 1:j])))
-            j += 1
-            if j < len(name) and name[j] not in '.[':
-                raise ValueError("Only '.' or '[' may follow ']' in format "
-                                 "field specifier")
-        else:
-            raise ValueError("Only '.' or '[' may follow ']' in format "
-                             "field specifier")
-        i = j
-    return first, rest
-
-
 class Formatter:
     """str.format() written in Python, with hooks to override."""
 
@@ -320,12 +212,12 @@ class Formatter:
 
     def parse(self, format_string):
         """Yield (literal_text, field_name, format_spec, conversion)."""
-        return _parse_format(format_string)
+        return _string.formatter_parser(format_string)
 
     def get_field(self, field_name, args, kwargs):
         """Resolve a field name like 'x.attr[key]'; return (value, key of
         the argument it came from)."""
-        first, rest = _split_field_name(field_name)
+        first, rest = _string.formatter_field_name_split(field_name)
         value = self.get_value(first, args, kwargs)
         for is_attr, part in rest:
             value = getattr(value, part) if is_attr else value[part]
