@@ -131,7 +131,7 @@ func (vm *VM) numFloatCmp(op CmpOp, x float64, other Value) (Value, bool) {
 		if !ok {
 			return Bool(op == CmpNE), true
 		}
-		return Bool(numCmpResult(op, -c)), true
+		return Bool(cmpOrder(op, -c)), true
 	}
 	return NotImplemented, false
 }

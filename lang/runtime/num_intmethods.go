@@ -230,24 +230,8 @@ func numIntCompare(op CmpOp) BuiltinFn {
 		if !ok {
 			return NotImplemented, nil
 		}
-		return Bool(numCmpResult(op, Cmp(x, y))), nil
+		return Bool(cmpOrder(op, Cmp(x, y))), nil
 	}
-}
-
-func numCmpResult(op CmpOp, c int) bool {
-	switch op {
-	case CmpLT:
-		return c < 0
-	case CmpLE:
-		return c <= 0
-	case CmpEQ:
-		return c == 0
-	case CmpNE:
-		return c != 0
-	case CmpGT:
-		return c > 0
-	}
-	return c >= 0
 }
 
 // numIntRound is int.__round__(ndigits=None).
