@@ -69,7 +69,7 @@ func (in *Interp) traceRoots(t *rt.Tracer) {
 		t.Mark(ci.fnQualname)
 		for i := range ci.attr {
 			for j := range ci.attr[i] {
-				if k := ci.attr[i][j].kind; k == attrMethod || k == attrClassVal {
+				if k := ci.attr[i][j].kind; k == attrMethod || k >= attrClassVal {
 					t.Mark(ci.attr[i][j].fn)
 				}
 			}

@@ -225,8 +225,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			case bytecode.DELETE_ATTR:
 				err = vm.DelAttr(regs[ins.A], code.Names[ins.C])
 			case bytecode.LOAD_METHOD:
-				var m rt.Value
-				var self bool
+				var m, self rt.Value
 				obj := regs[ins.B]
 				if l, ok := vm.Get0(obj).(*rt.List); ok && l.Class() == rt.ListType {
 					fb[pc-1].Types |= bytecode.FbList // a method of exact lists (the JIT's load_method_type)
@@ -236,11 +235,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					break
 				}
 				regs[ins.A] = m
-				if self {
-					regs[ins.A+1] = obj
-				} else {
-					regs[ins.A+1] = rt.Unbound
-				}
+				regs[ins.A+1] = self
 			case bytecode.BINARY_SUBSCR:
 				fb[pc-1].Types |= in.seqKind(regs[ins.B], regs[ins.C])
 				if v, e := vm.GetItem(regs[ins.B], regs[ins.C]); e != nil {
