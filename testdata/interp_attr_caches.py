@@ -260,3 +260,60 @@ except TypeError as e:
 Tools.make = staticmethod(lambda x: ("now static", x))
 Tools.twice = classmethod(lambda cls, x: ("now a classmethod", cls.__name__, x))
 print(use_tools(t)[:2], use_tools(mt)[3])
+
+
+# super().name(...) served without making the super object: the first
+# argument read at the call, rebound, deleted, held in a cell; super
+# rebound; a super object kept in a local.
+class SA:
+    def m(self, x):
+        return ("SA.m", type(self).__name__, x)
+
+
+class SB(SA):
+    def m(self, x):
+        return ("SB", super().m(x))
+
+    def rebind(self, other):
+        self = other
+        return super().m(0)
+
+    def delete(self):
+        del self
+        return super().m(0)
+
+    def in_cell(self):
+        g = lambda: self
+        return super().m(g() is self)
+
+    def kept(self):
+        s = super()
+        return s.m(1), type(s).__name__
+
+
+class SC(SB):
+    pass
+
+
+sb, sc = SB(), SC()
+print([sb.m(i) for i in range(3)][2], [sc.m(i) for i in range(3)][2])
+print([sb.rebind(sc) for _ in range(3)][2])
+for other in (SA(), 5):
+    try:
+        sb.rebind(other)
+    except TypeError as e:
+        print("TypeError:", e)
+try:
+    sb.delete()
+except RuntimeError as e:
+    print("RuntimeError:", e)
+print([sb.in_cell() for _ in range(3)][2], sb.kept())
+SA.m = lambda self, x: ("patched SA.m", x)
+print(sb.m(7), sc.m(8))
+super = lambda: "global super"
+try:
+    sb.m(9)
+except AttributeError as e:
+    print("AttributeError:", e)
+del super
+print(sb.m(10))

@@ -302,6 +302,30 @@ func isFunction(vm *rt.VM, v rt.Value) bool {
 	return ok
 }
 
+// superMethod serves super().name as the CALL of super() and the
+// LOAD_METHOD at pc after it would, without making the super object, when
+// the LOAD_METHOD's cache holds the method for the class whose method runs
+// (fr's __class__) and the exact type of its first argument, an instance
+// that is no class. ok is false when the cache does not apply; the two
+// instructions then run as they are.
+func (in *Interp) superMethod(fr *Frame, ci *codeInfo, pc int) (m, self rt.Value, ok bool) {
+	if ci.obj == nil {
+		return rt.Unbound, rt.Unbound, false
+	}
+	c := &ci.obj[ci.site[pc]]
+	if c.kind != objSuper || c.meta.Version != c.ver {
+		return rt.Unbound, rt.Unbound, false
+	}
+	cls, first, err := in.superArgs(fr)
+	if err != nil || cls != c.cls || in.vm.ClassOf(first) != c.meta {
+		return rt.Unbound, rt.Unbound, false
+	}
+	if _, isCls := in.vm.Get0(first).(*rt.Class); isCls {
+		return rt.Unbound, rt.Unbound, false
+	}
+	return c.val, first, true
+}
+
 // fillSuperCache caches super().name for LOAD_METHOD when it is a plain
 // function bound to the instance: what superGetAttr finds depends only on
 // the super object's __thisclass__ and the instance's type, whose version

@@ -3,6 +3,7 @@ package interp
 import (
 	"testing"
 
+	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/stretchr/testify/require"
 )
 
@@ -73,4 +74,38 @@ print(r[0], r[2:5], r[5:])
 	}
 	_, obj = cacheKinds(in, "m")
 	require.True(t, obj[objSuper], "super() method not cached: %v", obj)
+}
+
+// super().m(...) makes no super object when the LOAD_METHOD after the
+// call has the method cached (superMethod): the loop allocates nothing per
+// iteration.
+func TestSuperMethodAllocatesNothing(t *testing.T) {
+	src := `
+class A:
+    def m(self, x):
+        return x
+class B(A):
+    def m(self, x):
+        return super().m(x) + 1
+def f(n):
+    o = B()
+    s = 0
+    for i in range(n):
+        s += o.m(i)
+    return s
+print(f(10))
+`
+	out, err, in := runSource(t, src, nil)
+	require.NoError(t, err)
+	require.Equal(t, "55\n", out)
+	vm := in.vm
+	f, ok := in.Main.Dict().GetStr(vm, "f")
+	require.True(t, ok)
+	var r rt.Value
+	allocs := testing.AllocsPerRun(5, func() {
+		r, err = in.call(f, []rt.Value{rt.SmallInt(1000)}, nil)
+	})
+	require.NoError(t, err)
+	require.Equal(t, rt.SmallInt(1000*999/2+1000), r)
+	require.Less(t, allocs, 100.0, "Go allocations per 1000 super().m() calls")
 }

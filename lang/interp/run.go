@@ -610,6 +610,18 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				in.restop(fr)
 
 			case bytecode.CALL:
+				// super().name(...): the super object is not made when the
+				// LOAD_METHOD that consumes it has the method cached.
+				if ins.C == 0 && regs[ins.B] == superClass && fr.curStop == nil && instrs[pc].Op == bytecode.LOAD_METHOD &&
+					instrs[pc].B == ins.A && int(ins.A) >= code.NLocals+len(code.CellVars)+len(code.FreeVars) {
+					if m, self, ok := in.superMethod(fr, ci, pc); ok {
+						next := &instrs[pc]
+						regs[ins.A] = rt.None // the super object's temporary, dead after the LOAD_METHOD
+						regs[next.A], regs[next.A+1] = m, self
+						pc++
+						break
+					}
+				}
 				if v, e := in.call(regs[ins.B], regs[ins.B+1:ins.B+1+ins.C:ins.B+1+ins.C], nil); e != nil {
 					err = e
 				} else {
@@ -982,3 +994,7 @@ func (in *Interp) backEdge(n int) error {
 	}
 	return in.vm.Safepoint()
 }
+
+// superClass is the builtin super, whose zero-argument call CALL fuses
+// with the LOAD_METHOD after it (superMethod).
+var superClass = rt.SuperType.Self()
