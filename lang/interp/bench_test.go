@@ -130,3 +130,21 @@ def f(n):
 f(50000)
 `)
 }
+
+// BenchmarkCallDefaults measures calls that leave parameters to their
+// defaults, positionally and with keywords (bindArgs).
+func BenchmarkCallDefaults(b *testing.B) {
+	benchProgram(b, `
+def g(a, b=1, c=2):
+    return a
+def h(a, b=1, *, c=2):
+    return a
+def f(n):
+    for i in range(n):
+        g(i)
+        g(i, 2)
+        g(i, c=3)
+        h(i, c=3)
+f(100000)
+`)
+}
