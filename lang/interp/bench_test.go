@@ -148,3 +148,22 @@ def f(n):
 f(100000)
 `)
 }
+
+// BenchmarkCallKeywords measures keyword calls of functions and methods
+// (CALL_KW with the keyword arguments in kwScratch).
+func BenchmarkCallKeywords(b *testing.B) {
+	benchProgram(b, `
+class P:
+    def m(self, a, b=1, c=2):
+        return a
+def g(a, b=1, c=2):
+    return a
+def f(n):
+    p = P()
+    for i in range(n):
+        g(i, c=3)
+        g(a=i, b=2)
+        p.m(i, c=3)
+f(100000)
+`)
+}

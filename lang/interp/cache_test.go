@@ -109,3 +109,35 @@ print(f(10))
 	require.Equal(t, rt.SmallInt(1000*999/2+1000), r)
 	require.Less(t, allocs, 100.0, "Go allocations per 1000 super().m() calls")
 }
+
+// Keyword calls of Python functions make no Go allocation for the
+// keyword arguments (kwScratch); method calls with keywords still make a
+// bound method (LOAD_ATTR), but no keyword slice.
+func TestKeywordCallsAllocateNothing(t *testing.T) {
+	src := `
+class P:
+    def m(self, a, b=1, c=2):
+        return a + b + c
+def g(a, b=1, c=2):
+    return a + b + c
+def f(n):
+    p = P()
+    s = 0
+    for i in range(n):
+        s += g(i, c=3) + g(a=i, b=2) + p.m(i, c=0)
+    return s
+print(f(10))
+`
+	out, err, in := runSource(t, src, nil)
+	require.NoError(t, err)
+	require.Equal(t, "225\n", out)
+	f, ok := in.Main.Dict().GetStr(in.vm, "f")
+	require.True(t, ok)
+	var r rt.Value
+	allocs := testing.AllocsPerRun(5, func() {
+		r, err = in.call(f, []rt.Value{rt.SmallInt(1000)}, nil)
+	})
+	require.NoError(t, err)
+	require.Equal(t, rt.SmallInt(3*1000*999/2+1000*(4+4+1)), r)
+	require.Less(t, allocs, 1100.0, "Go allocations per 3000 keyword calls (1000 bound methods)")
+}

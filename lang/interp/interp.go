@@ -27,6 +27,10 @@ type Interp struct {
 	sources map[string][]string // source lines for tracebacks
 
 	framePool []*Frame
+	// kwScratch holds the keyword arguments of a CALL_KW whose callee is a
+	// Python function (or a method of one), which bindArgs copies into
+	// the new frame before any other code runs (run.go).
+	kwScratch []rt.Kwarg
 	// deadFrame stands in for the frame of every finished generator.
 	deadFrame *Frame
 

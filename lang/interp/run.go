@@ -635,7 +635,15 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				kwnames := vm.Get(consts[instrs[pc].A]).(*rt.Tuple).Items
 				n := int32(len(kwnames))
 				pos := regs[ins.B+1 : ins.B+1+ins.C-n : ins.B+1+ins.C-n]
-				kw := make([]rt.Kwarg, n)
+				var kw []rt.Kwarg
+				if in.bindsKwargs(regs[ins.B]) {
+					if cap(in.kwScratch) < int(n) {
+						in.kwScratch = make([]rt.Kwarg, n)
+					}
+					kw = in.kwScratch[:n]
+				} else {
+					kw = make([]rt.Kwarg, n)
+				}
 				for i := range kw {
 					s, _ := vm.GoString(kwnames[i])
 					kw[i] = rt.Kwarg{Name: s, Value: regs[ins.B+1+ins.C-n+int32(i)]}
@@ -993,6 +1001,20 @@ func (in *Interp) backEdge(n int) error {
 		return err
 	}
 	return in.vm.Safepoint()
+}
+
+// bindsKwargs reports whether calling f binds its keyword arguments into
+// a new frame before anything else runs (a Python function, or a method
+// of one), so that they need not outlive the binding.
+func (in *Interp) bindsKwargs(f rt.Value) bool {
+	switch o := in.vm.Get0(f).(type) {
+	case *rt.Function:
+		return true
+	case *rt.BoundMethod:
+		_, ok := in.vm.Get0(o.Func).(*rt.Function)
+		return ok && !in.profiling
+	}
+	return false
 }
 
 // superClass is the builtin super, whose zero-argument call CALL fuses
