@@ -48,7 +48,12 @@ func (in *Interp) Globals(vm *rt.VM) *rt.Dict {
 
 // SuperArgs implements rt.Interp for zero-argument super().
 func (in *Interp) SuperArgs(vm *rt.VM) (*rt.Class, rt.Value, error) {
-	fr := in.top
+	return in.superArgs(in.top)
+}
+
+// superArgs is SuperArgs for the frame fr.
+func (in *Interp) superArgs(fr *Frame) (*rt.Class, rt.Value, error) {
+	vm := in.vm
 	if fr == nil || fr.Fn == nil || fr.Code.ArgCount == 0 && fr.Code.Flags&bytecode.FlagVarArgs == 0 {
 		return nil, rt.Unbound, vm.NewError(rt.RuntimeErrorType, "super(): no arguments")
 	}

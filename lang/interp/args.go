@@ -18,6 +18,15 @@ func (in *Interp) bindArgs(fn *rt.Function, regs []rt.Value, args []rt.Value, kw
 		copy(regs, args)
 		return nil
 	}
+	// A positional call that leaves the last parameters to their
+	// defaults.
+	if len(kw) == 0 && len(args) < nargs && code.Flags&(bytecode.FlagVarArgs|bytecode.FlagVarKw) == 0 && code.KwOnlyCount == 0 {
+		if d := nargs - len(fn.Defaults); len(args) >= d {
+			copy(regs, args)
+			copy(regs[len(args):nargs], fn.Defaults[len(args)-d:])
+			return nil
+		}
+	}
 	vm := in.vm
 	name := funcName(vm, fn)
 	slot := nargs + code.KwOnlyCount

@@ -88,3 +88,82 @@ def f(n):
 f(100000)
 `)
 }
+
+// BenchmarkClassAttributes measures attribute loads the generic lookup
+// used to answer at every execution: a property, an instance's __class__,
+// a static and a class method through an instance, a super() method, a
+// class method and a metaclass method on the class, and a class's
+// __name__ (the attrProperty, attrGetSet, attrStatic, attrClassMethod,
+// objSuper, objClassMethod, objMetaMethod and objMetaGetSet caches in
+// cache.go).
+func BenchmarkClassAttributes(b *testing.B) {
+	benchProgram(b, `
+class Meta(type):
+    def tag(cls):
+        return 1
+class Base(metaclass=Meta):
+    LIMIT = 2
+    def __init__(self):
+        self._v = 3
+    @property
+    def v(self):
+        return self._v
+    def m(self):
+        return 4
+    @staticmethod
+    def sm(x):
+        return x
+    @classmethod
+    def cm(cls, x):
+        return x
+class Sub(Base):
+    def m(self):
+        return super().m()
+def f(n):
+    o = Sub()
+    s = 0
+    for i in range(n):
+        s += o.LIMIT + o.v + o.m() + o.sm(i) + o.cm(i) + Sub.cm(1) + Base.tag()
+        c = o.__class__
+        k = Sub.__name__
+    return s
+f(50000)
+`)
+}
+
+// BenchmarkCallDefaults measures calls that leave parameters to their
+// defaults, positionally and with keywords (bindArgs).
+func BenchmarkCallDefaults(b *testing.B) {
+	benchProgram(b, `
+def g(a, b=1, c=2):
+    return a
+def h(a, b=1, *, c=2):
+    return a
+def f(n):
+    for i in range(n):
+        g(i)
+        g(i, 2)
+        g(i, c=3)
+        h(i, c=3)
+f(100000)
+`)
+}
+
+// BenchmarkCallKeywords measures keyword calls of functions and methods
+// (CALL_KW with the keyword arguments in kwScratch).
+func BenchmarkCallKeywords(b *testing.B) {
+	benchProgram(b, `
+class P:
+    def m(self, a, b=1, c=2):
+        return a
+def g(a, b=1, c=2):
+    return a
+def f(n):
+    p = P()
+    for i in range(n):
+        g(i, c=3)
+        g(a=i, b=2)
+        p.m(i, c=3)
+f(100000)
+`)
+}

@@ -64,10 +64,33 @@ func (in *Interp) fillAttrCache(c *attrCache, cls *rt.Class, name string, store 
 		}
 		c.kind = attrInstance
 	default:
-		if _, ok := vm.Get0(attr).(*rt.Function); ok {
+		switch d := vm.Get0(attr).(type) {
+		case *rt.Function:
 			c.kind = attrMethod
 			c.fn = attr
-		} else if !store && plainClassValue(vm, attr) {
+			return
+		case *rt.Property:
+			if !store && d.Class() == rt.PropertyType {
+				c.kind, c.fn = attrProperty, attr
+			}
+			return
+		case *rt.GetSet:
+			if !store && d.Get != nil {
+				c.kind, c.fn = attrGetSet, attr
+			}
+			return
+		case *rt.StaticMethod:
+			if !store && d.Class() == rt.StaticMethodType {
+				c.kind, c.fn = attrStatic, attr
+			}
+			return
+		case *rt.ClassMethod:
+			if !store && d.Class() == rt.ClassMethodType {
+				c.kind, c.fn = attrClassMethod, attr
+			}
+			return
+		}
+		if !store && plainClassValue(vm, attr) {
 			c.kind = attrClassVal
 			c.fn = attr
 		}
@@ -150,12 +173,39 @@ func (in *Interp) loadAttr(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64
 					}
 				}
 				return c.fn, nil
+			case attrProperty:
+				// The descriptor is read again: property.__init__ can
+				// change its getter without the class changing. The getter
+				// runs here only when the VM runs Python code through this
+				// interpreter: the JIT's helper exits (AttrLookup) put a
+				// guard there that refuses to, and the interpreter's free
+				// stack is then a native frame's registers.
+				if p, ok := vm.Get0(c.fn).(*rt.Property); ok && p.Get != rt.None && vm.Interp == in {
+					cur, top := in.stack.mark()
+					args := in.stack.alloc(1)
+					args[0] = obj
+					r, err := in.call(p.Get, args, nil)
+					in.stack.release(cur, top)
+					return r, err
+				}
+			case attrGetSet:
+				return vm.Get0(c.fn).(*rt.GetSet).Get(vm, obj)
+			case attrStatic:
+				d := inst.InstanceDict()
+				if d == nil || !dictHas(vm, d, nameV, hash) {
+					return vm.Get0(c.fn).(*rt.StaticMethod).F, nil
+				}
 			}
 			return vm.GetAttr(obj, name)
 		}
 	}
 	if ci.obj != nil {
-		if v, method, ok := in.objLoad(&ci.obj[ci.site[pc]], obj, o); ok && !method {
+		c := &ci.obj[ci.site[pc]]
+		if c.kind == objMetaGetSet {
+			if k, isCls := o.(*rt.Class); isCls && k.Class() == c.meta && (c.meta == rt.TypeType || c.meta.Version == c.mver) {
+				return vm.Get0(c.val).(*rt.GetSet).Get(vm, obj)
+			}
+		} else if v, method, ok := in.objLoad(c, obj, o); ok && !method {
 			return v, nil
 		}
 	}
@@ -166,7 +216,9 @@ func (in *Interp) loadAttr(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64
 	return r, err
 }
 
-func (in *Interp) loadMethod(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64, name string) (rt.Value, bool, error) {
+// loadMethod returns the method and the self to call it with (Unbound
+// when the method is called as it is).
+func (in *Interp) loadMethod(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64, name string) (rt.Value, rt.Value, error) {
 	vm := in.vm
 	var o rt.Object
 	if obj.IsHandle() {
@@ -177,36 +229,126 @@ func (in *Interp) loadMethod(ci *codeInfo, pc int, obj, nameV rt.Value, hash int
 			case attrMethod:
 				d := inst.InstanceDict()
 				if d == nil || !dictHas(vm, d, nameV, hash) {
-					return c.fn, true, nil
+					return c.fn, obj, nil
 				}
 			case attrInstance:
 				if d := inst.InstanceDict(); d != nil {
 					if v, ok := d.ProbeAt(int(c.pos), nameV); ok {
-						return v, false, nil
+						return v, rt.Unbound, nil
 					}
 					pos, err := d.FindHashed(vm, nameV, hash)
 					if err != nil {
-						return rt.Unbound, false, err
+						return rt.Unbound, rt.Unbound, err
 					}
 					if pos >= 0 {
 						c.pos = int32(pos) // where the JIT's stencil reads it
-						return d.ValueAt(pos), false, nil
+						return d.ValueAt(pos), rt.Unbound, nil
+					}
+				}
+			case attrClassVal, attrStatic, attrClassMethod:
+				d := inst.InstanceDict()
+				if d == nil || !dictHas(vm, d, nameV, hash) {
+					switch c.kind {
+					case attrStatic:
+						return vm.Get0(c.fn).(*rt.StaticMethod).F, rt.Unbound, nil
+					case attrClassMethod:
+						if f := vm.Get0(c.fn).(*rt.ClassMethod).F; isFunction(vm, f) {
+							return f, inst.Class().Self(), nil
+						}
+					default:
+						return c.fn, rt.Unbound, nil
 					}
 				}
 			}
-			return vm.LookupMethod(obj, name)
+			return in.lookupMethod(obj, name)
 		}
 	}
 	if ci.obj != nil {
-		if v, method, ok := in.objLoad(&ci.obj[ci.site[pc]], obj, o); ok {
-			return v, method, nil
+		c := &ci.obj[ci.site[pc]]
+		if c.kind == objSuper {
+			if s, ok := o.(*rt.Super); ok && s.ThisClass == c.cls && s.ObjType == c.meta && c.meta.Version == c.ver && s.Class() == rt.SuperType && s.Obj != s.ObjType.Self() {
+				return c.val, s.Obj, nil
+			}
+		} else if v, method, ok := in.objLoad(c, obj, o); ok {
+			if method {
+				return v, obj, nil
+			}
+			return v, rt.Unbound, nil
 		}
 	}
-	r, method, err := vm.LookupMethod(obj, name)
+	r, self, err := in.lookupMethod(obj, name)
 	if err == nil {
-		in.fillObjCache(ci.objEntry(pc), obj, o, nameV, hash, name, true)
+		if s, ok := o.(*rt.Super); ok {
+			in.fillSuperCache(ci.objEntry(pc), s, name)
+		} else {
+			in.fillObjCache(ci.objEntry(pc), obj, o, nameV, hash, name, true)
+		}
 	}
-	return r, method, err
+	return r, self, err
+}
+
+// lookupMethod is the generic LOAD_METHOD: the method and obj as its self,
+// or the attribute and Unbound.
+func (in *Interp) lookupMethod(obj rt.Value, name string) (rt.Value, rt.Value, error) {
+	r, method, err := in.vm.LookupMethod(obj, name)
+	if method {
+		return r, obj, err
+	}
+	return r, rt.Unbound, err
+}
+
+func isFunction(vm *rt.VM, v rt.Value) bool {
+	_, ok := vm.Get0(v).(*rt.Function)
+	return ok
+}
+
+// superMethod serves super().name as the CALL of super() and the
+// LOAD_METHOD at pc after it would, without making the super object, when
+// the LOAD_METHOD's cache holds the method for the class whose method runs
+// (fr's __class__) and the exact type of its first argument, an instance
+// that is no class. ok is false when the cache does not apply; the two
+// instructions then run as they are.
+func (in *Interp) superMethod(fr *Frame, ci *codeInfo, pc int) (m, self rt.Value, ok bool) {
+	if ci.obj == nil {
+		return rt.Unbound, rt.Unbound, false
+	}
+	c := &ci.obj[ci.site[pc]]
+	if c.kind != objSuper || c.meta.Version != c.ver {
+		return rt.Unbound, rt.Unbound, false
+	}
+	cls, first, err := in.superArgs(fr)
+	if err != nil || cls != c.cls || in.vm.ClassOf(first) != c.meta {
+		return rt.Unbound, rt.Unbound, false
+	}
+	if _, isCls := in.vm.Get0(first).(*rt.Class); isCls {
+		return rt.Unbound, rt.Unbound, false
+	}
+	return c.val, first, true
+}
+
+// fillSuperCache caches super().name for LOAD_METHOD when it is a plain
+// function bound to the instance: what superGetAttr finds depends only on
+// the super object's __thisclass__ and the instance's type, whose version
+// changes with any class of its MRO (and with the MRO itself).
+func (in *Interp) fillSuperCache(c *objCache, s *rt.Super, name string) {
+	vm := in.vm
+	*c = objCache{}
+	if s.Class() != rt.SuperType || s.ObjType == nil || s.ThisClass == nil || name == "__class__" || s.Obj == s.ObjType.Self() {
+		return
+	}
+	mro := s.ObjType.MRO
+	i := 0
+	for i < len(mro) && mro[i] != s.ThisClass {
+		i++
+	}
+	for _, k := range mro[min(i+1, len(mro)):] {
+		if v, ok := k.Dict.GetStr(vm, name); ok {
+			if isFunction(vm, v) {
+				*c = objCache{kind: objSuper, cls: s.ThisClass, meta: s.ObjType, ver: s.ObjType.Version, val: v}
+			}
+			return
+		}
+	}
 }
 
 func (in *Interp) storeAttr(cs *attrCaches, obj, nameV rt.Value, hash int64, name string, v rt.Value) error {
@@ -276,6 +418,11 @@ const (
 	objClass   // a class attribute returned as it is (metaclass type, or plainMeta)
 	objBuiltin // an unbound method of a builtin type, for LOAD_METHOD
 	objGlobal  // STORE_GLOBAL: where the name's entry was in dict
+	// The kinds below only the interpreter uses (ObjSite leaves them out).
+	objSuper       // LOAD_METHOD of super().name: a function to call with the instance (cls: __thisclass__, meta: the instance's type at ver)
+	objMetaMethod  // LOAD_METHOD of a function on the metaclass, not on the class: a method of the class
+	objClassMethod // LOAD_METHOD of a classmethod on the class: val, its function, is called with the class
+	objMetaGetSet  // LOAD_ATTR of a builtin data descriptor of the metaclass (type's __name__, __mro__...), for any class of that metaclass
 )
 
 // objEntry returns pc's objCache, making the code's caches on first use.
@@ -300,11 +447,22 @@ func (in *Interp) objLoad(c *objCache, obj rt.Value, o rt.Object) (val rt.Value,
 				return c.dict.ValueAt(int(c.pos)), false, true
 			}
 		}
-	case objClass:
+	case objClass, objMetaMethod, objClassMethod:
 		// Compared as Go pointers, which are never reused (a handle's
 		// generation eventually wraps).
 		if k, isCls := o.(*rt.Class); isCls && k == c.cls && k.Version == c.ver && k.Class() == c.meta &&
 			(c.meta == rt.TypeType || c.meta.Version == c.mver) {
+			switch c.kind {
+			case objMetaMethod:
+				return c.val, true, true
+			case objClassMethod:
+				// The classmethod is read again (its __init__ can change
+				// its function without the class changing).
+				if f := in.vm.Get0(c.val).(*rt.ClassMethod).F; isFunction(in.vm, f) {
+					return f, true, true
+				}
+				return rt.Unbound, false, false
+			}
 			return c.val, false, true
 		}
 	case objBuiltin:
@@ -347,11 +505,33 @@ func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.
 		if meta != rt.TypeType && !plainMeta(vm, meta) {
 			return
 		}
-		if _, found := meta.Lookup(vm, name); found {
-			return // type's own attributes (__name__, mro...) come first
+		mattr, mfound := meta.Lookup(vm, name)
+		if mfound {
+			// The metaclass's builtin data descriptors (type's __name__,
+			// __mro__, __dict__...) come first, whatever the class holds.
+			if g, isGS := vm.Get0(mattr).(*rt.GetSet); isGS && g.Get != nil && !forMethod {
+				*c = objCache{kind: objMetaGetSet, val: mattr, meta: meta, mver: meta.Version}
+			}
+			if _, isFn := vm.Get0(mattr).(*rt.Function); !isFn || !forMethod {
+				return // its other attributes (type's mro, properties...) may come first
+			}
 		}
 		attr, found := x.Lookup(vm, name)
 		if !found {
+			if mfound {
+				// A plain function of the metaclass: a method of the class.
+				*c = objCache{kind: objMetaMethod, obj: obj, cls: x, ver: x.Version, val: mattr, meta: meta, mver: meta.Version}
+			}
+			return
+		}
+		if mfound {
+			return
+		}
+		if cm, ok := vm.Get0(attr).(*rt.ClassMethod); ok {
+			// Cls.create(...): the function, called with the class.
+			if forMethod && cm.Class() == rt.ClassMethodType && isFunction(vm, cm.F) {
+				*c = objCache{kind: objClassMethod, obj: obj, cls: x, ver: x.Version, val: attr, meta: meta, mver: meta.Version}
+			}
 			return
 		}
 		if vm.ClassOf(attr) == x {

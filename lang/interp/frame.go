@@ -139,9 +139,12 @@ type attrCache struct {
 	cls  *rt.Class
 	ver  uint64
 	kind uint8
-	slot int32    // attrSlot: index into the instance's __slots__ values
-	pos  int32    // attrInstance: where the name was last found in an instance __dict__
-	fn   rt.Value // attrMethod: the function found on the class; attrClassVal: the value
+	slot int32 // attrSlot: index into the instance's __slots__ values
+	pos  int32 // attrInstance: where the name was last found in an instance __dict__
+	// attrMethod: the function found on the class; attrClassVal: the
+	// value; attrProperty, attrGetSet, attrStatic, attrClassMethod: the
+	// descriptor
+	fn rt.Value
 }
 
 const (
@@ -153,6 +156,11 @@ const (
 	// constant read through an instance), unless the instance's __dict__
 	// has the name
 	attrClassVal
+	// The kinds below only the interpreter uses (AttrSites leaves them out).
+	attrProperty    // an exact property on the class: its getter is called
+	attrGetSet      // a builtin data descriptor on the class (__class__, __dict__): its Go getter is called
+	attrStatic      // a staticmethod on the class, not shadowed by the instance: its function
+	attrClassMethod // a classmethod on the class, not shadowed by the instance: its function, bound to the class
 )
 
 // stack hands out register windows from chunks that never move.

@@ -27,6 +27,10 @@ type Interp struct {
 	sources map[string][]string // source lines for tracebacks
 
 	framePool []*Frame
+	// kwScratch holds the keyword arguments of a CALL_KW whose callee is a
+	// Python function (or a method of one), which bindArgs copies into
+	// the new frame before any other code runs (run.go).
+	kwScratch []rt.Kwarg
 	// deadFrame stands in for the frame of every finished generator.
 	deadFrame *Frame
 
@@ -69,7 +73,7 @@ func (in *Interp) traceRoots(t *rt.Tracer) {
 		t.Mark(ci.fnQualname)
 		for i := range ci.attr {
 			for j := range ci.attr[i] {
-				if k := ci.attr[i][j].kind; k == attrMethod || k == attrClassVal {
+				if k := ci.attr[i][j].kind; k == attrMethod || k >= attrClassVal {
 					t.Mark(ci.attr[i][j].fn)
 				}
 			}

@@ -644,7 +644,14 @@ func (in *Interp) AttrLookup(code *bytecode.Code, pc int, obj rt.Value) (v rt.Va
 	ci := in.info(code)
 	ins := &code.Instrs[pc]
 	if ins.Op == bytecode.LOAD_METHOD {
-		return in.loadMethod(ci, pc, obj, ci.names[ins.C], ci.hashes[ins.C], code.Names[ins.C])
+		m, self, err := in.loadMethod(ci, pc, obj, ci.names[ins.C], ci.hashes[ins.C], code.Names[ins.C])
+		switch {
+		case err != nil || self == rt.Unbound:
+			return m, false, err
+		case self != obj:
+			return in.vm.NewBoundMethod(m, self), false, nil // super().name, a classmethod
+		}
+		return m, true, nil
 	}
 	v, err = in.loadAttr(ci, pc, obj, ci.names[ins.C], ci.hashes[ins.C], code.Names[ins.C])
 	return v, false, err

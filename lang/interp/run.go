@@ -225,8 +225,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			case bytecode.DELETE_ATTR:
 				err = vm.DelAttr(regs[ins.A], code.Names[ins.C])
 			case bytecode.LOAD_METHOD:
-				var m rt.Value
-				var self bool
+				var m, self rt.Value
 				obj := regs[ins.B]
 				if l, ok := vm.Get0(obj).(*rt.List); ok && l.Class() == rt.ListType {
 					fb[pc-1].Types |= bytecode.FbList // a method of exact lists (the JIT's load_method_type)
@@ -236,11 +235,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					break
 				}
 				regs[ins.A] = m
-				if self {
-					regs[ins.A+1] = obj
-				} else {
-					regs[ins.A+1] = rt.Unbound
-				}
+				regs[ins.A+1] = self
 			case bytecode.BINARY_SUBSCR:
 				fb[pc-1].Types |= in.seqKind(regs[ins.B], regs[ins.C])
 				if v, e := vm.GetItem(regs[ins.B], regs[ins.C]); e != nil {
@@ -615,6 +610,18 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				in.restop(fr)
 
 			case bytecode.CALL:
+				// super().name(...): the super object is not made when the
+				// LOAD_METHOD that consumes it has the method cached.
+				if ins.C == 0 && regs[ins.B] == superClass && fr.curStop == nil && instrs[pc].Op == bytecode.LOAD_METHOD &&
+					instrs[pc].B == ins.A && int(ins.A) >= code.NLocals+len(code.CellVars)+len(code.FreeVars) {
+					if m, self, ok := in.superMethod(fr, ci, pc); ok {
+						next := &instrs[pc]
+						regs[ins.A] = rt.None // the super object's temporary, dead after the LOAD_METHOD
+						regs[next.A], regs[next.A+1] = m, self
+						pc++
+						break
+					}
+				}
 				if v, e := in.call(regs[ins.B], regs[ins.B+1:ins.B+1+ins.C:ins.B+1+ins.C], nil); e != nil {
 					err = e
 				} else {
@@ -628,7 +635,15 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				kwnames := vm.Get(consts[instrs[pc].A]).(*rt.Tuple).Items
 				n := int32(len(kwnames))
 				pos := regs[ins.B+1 : ins.B+1+ins.C-n : ins.B+1+ins.C-n]
-				kw := make([]rt.Kwarg, n)
+				var kw []rt.Kwarg
+				if in.bindsKwargs(regs[ins.B]) {
+					if cap(in.kwScratch) < int(n) {
+						in.kwScratch = make([]rt.Kwarg, n)
+					}
+					kw = in.kwScratch[:n]
+				} else {
+					kw = make([]rt.Kwarg, n)
+				}
 				for i := range kw {
 					s, _ := vm.GoString(kwnames[i])
 					kw[i] = rt.Kwarg{Name: s, Value: regs[ins.B+1+ins.C-n+int32(i)]}
@@ -987,3 +1002,21 @@ func (in *Interp) backEdge(n int) error {
 	}
 	return in.vm.Safepoint()
 }
+
+// bindsKwargs reports whether calling f binds its keyword arguments into
+// a new frame before anything else runs (a Python function, or a method
+// of one), so that they need not outlive the binding.
+func (in *Interp) bindsKwargs(f rt.Value) bool {
+	switch o := in.vm.Get0(f).(type) {
+	case *rt.Function:
+		return true
+	case *rt.BoundMethod:
+		_, ok := in.vm.Get0(o.Func).(*rt.Function)
+		return ok && !in.profiling
+	}
+	return false
+}
+
+// superClass is the builtin super, whose zero-argument call CALL fuses
+// with the LOAD_METHOD after it (superMethod).
+var superClass = rt.SuperType.Self()

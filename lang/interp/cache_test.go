@@ -1,0 +1,143 @@
+package interp
+
+import (
+	"testing"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/stretchr/testify/require"
+)
+
+// cacheKinds returns the attribute cache kinds (instance caches and object
+// caches) that the sites of the function named fn hold after a run.
+func cacheKinds(in *Interp, fn string) (attr, obj map[uint8]bool) {
+	attr, obj = map[uint8]bool{}, map[uint8]bool{}
+	for code, ci := range in.codes {
+		if code.Name != fn {
+			continue
+		}
+		for i := range ci.attr {
+			for _, c := range ci.attr[i] {
+				if c.cls != nil {
+					attr[c.kind] = true
+				}
+			}
+		}
+		for _, c := range ci.obj {
+			obj[c.kind] = true
+		}
+	}
+	return attr, obj
+}
+
+// The loads the generic lookup used to answer at every execution are
+// answered by the inline caches: properties, builtin data descriptors,
+// static and class methods read through instances, super() methods,
+// class methods, metaclass methods and metaclass data descriptors on
+// classes (testdata/interp_attr_caches.py checks what invalidates them).
+func TestAttributeCacheKinds(t *testing.T) {
+	src := `
+class Meta(type):
+    def tag(cls):
+        return 1
+class Base(metaclass=Meta):
+    def m(self):
+        return 4
+class K(Base):
+    def __init__(self):
+        self._v = 3
+    @property
+    def v(self):
+        return self._v
+    @staticmethod
+    def sm(x):
+        return x
+    @classmethod
+    def cm(cls, x):
+        return x
+    def m(self):
+        return super().m()
+def f(o):
+    return (o.v, o.__class__, o.sm(1), o.cm(2), o.m(), K.cm(3), K.tag(), K.__name__)
+for _ in range(3):
+    r = f(K())
+print(r[0], r[2:5], r[5:])
+`
+	out, err, in := runSource(t, src, nil)
+	require.NoError(t, err)
+	require.Equal(t, "3 (1, 2, 4) (3, 1, 'K')\n", out)
+	attr, obj := cacheKinds(in, "f")
+	for _, k := range []uint8{attrProperty, attrGetSet, attrStatic, attrClassMethod} {
+		require.True(t, attr[k], "attribute cache kind %d missing: %v", k, attr)
+	}
+	for _, k := range []uint8{objClassMethod, objMetaMethod, objMetaGetSet} {
+		require.True(t, obj[k], "object cache kind %d missing: %v", k, obj)
+	}
+	_, obj = cacheKinds(in, "m")
+	require.True(t, obj[objSuper], "super() method not cached: %v", obj)
+}
+
+// super().m(...) makes no super object when the LOAD_METHOD after the
+// call has the method cached (superMethod): the loop allocates nothing per
+// iteration.
+func TestSuperMethodAllocatesNothing(t *testing.T) {
+	src := `
+class A:
+    def m(self, x):
+        return x
+class B(A):
+    def m(self, x):
+        return super().m(x) + 1
+def f(n):
+    o = B()
+    s = 0
+    for i in range(n):
+        s += o.m(i)
+    return s
+print(f(10))
+`
+	out, err, in := runSource(t, src, nil)
+	require.NoError(t, err)
+	require.Equal(t, "55\n", out)
+	vm := in.vm
+	f, ok := in.Main.Dict().GetStr(vm, "f")
+	require.True(t, ok)
+	var r rt.Value
+	allocs := testing.AllocsPerRun(5, func() {
+		r, err = in.call(f, []rt.Value{rt.SmallInt(1000)}, nil)
+	})
+	require.NoError(t, err)
+	require.Equal(t, rt.SmallInt(1000*999/2+1000), r)
+	require.Less(t, allocs, 100.0, "Go allocations per 1000 super().m() calls")
+}
+
+// Keyword calls of Python functions make no Go allocation for the
+// keyword arguments (kwScratch); method calls with keywords still make a
+// bound method (LOAD_ATTR), but no keyword slice.
+func TestKeywordCallsAllocateNothing(t *testing.T) {
+	src := `
+class P:
+    def m(self, a, b=1, c=2):
+        return a + b + c
+def g(a, b=1, c=2):
+    return a + b + c
+def f(n):
+    p = P()
+    s = 0
+    for i in range(n):
+        s += g(i, c=3) + g(a=i, b=2) + p.m(i, c=0)
+    return s
+print(f(10))
+`
+	out, err, in := runSource(t, src, nil)
+	require.NoError(t, err)
+	require.Equal(t, "225\n", out)
+	f, ok := in.Main.Dict().GetStr(in.vm, "f")
+	require.True(t, ok)
+	var r rt.Value
+	allocs := testing.AllocsPerRun(5, func() {
+		r, err = in.call(f, []rt.Value{rt.SmallInt(1000)}, nil)
+	})
+	require.NoError(t, err)
+	require.Equal(t, rt.SmallInt(3*1000*999/2+1000*(4+4+1)), r)
+	require.Less(t, allocs, 1100.0, "Go allocations per 3000 keyword calls (1000 bound methods)")
+}
