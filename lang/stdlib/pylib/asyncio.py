@@ -19,6 +19,7 @@ import sys
 import time as _time
 import types as _types
 import weakref as _weakref
+from _cpjit_coro import step as _coro_step
 
 _copy_context = contextvars.copy_context
 
@@ -682,16 +683,9 @@ class Task(Future):
     def _run_step(self, exc):
         coro = self._coro
         try:
-            if exc is None:
-                result = coro.send(None)
-            else:
-                result = coro.throw(exc)
-        except StopIteration as e:
-            if self._must_cancel:
-                self._must_cancel = False
-                Future.cancel(self, msg=self._cancel_message)
-            else:
-                Future.set_result(self, e.value)
+            # _coro_step is coro.send(None) or coro.throw(exc) with the
+            # coroutine's return as (True, value) instead of a StopIteration.
+            done, result = _coro_step(coro, exc)
         except CancelledError as e:
             self._cancelled_exc = e
             Future.cancel(self)
@@ -701,7 +695,13 @@ class Task(Future):
         except BaseException as e:
             Future.set_exception(self, e)
         else:
-            self._handle_yield(result)
+            if not done:
+                self._handle_yield(result)
+            elif self._must_cancel:
+                self._must_cancel = False
+                Future.cancel(self, msg=self._cancel_message)
+            else:
+                Future.set_result(self, result)
 
     def _handle_yield(self, result):
         blocking = getattr(result, '_asyncio_future_blocking', None)
