@@ -344,17 +344,24 @@ _FINISHED = 'FINISHED'
 class Future:
     """A result that will be set later, awaitable by coroutines."""
 
-    _state = _PENDING
-    _result = None
-    _exception = None
-    _loop = None
-    _source_traceback = None
-    _cancel_message = None
-    _cancelled_exc = None
-    _asyncio_future_blocking = False
-    _log_traceback = False
+    # Slots, as the fields of CPython's C Future: a future (and a task, of
+    # which a program may have tens of thousands pending) is a handful of
+    # words instead of a dict; __dict__ stays for what subclasses add.
+    __slots__ = ('_state', '_result', '_exception', '_exception_tb', '_loop',
+                 '_source_traceback', '_cancel_message', '_cancelled_exc',
+                 '_asyncio_future_blocking', '_log_traceback', '_callbacks',
+                 '__dict__', '__weakref__')
 
     def __init__(self, *, loop=None):
+        self._state = _PENDING
+        self._result = None
+        self._exception = None
+        self._exception_tb = None
+        self._source_traceback = None
+        self._cancel_message = None
+        self._cancelled_exc = None
+        self._asyncio_future_blocking = False
+        self._log_traceback = False
         if loop is None:
             self._loop = get_event_loop()
         else:
@@ -549,11 +556,13 @@ _current_tasks = {}
 class Task(Future):
     """A Future that runs a coroutine."""
 
-    _log_destroy_pending = True
+    __slots__ = ('_log_destroy_pending', '_name', '_num_cancels_requested',
+                 '_must_cancel', '_fut_waiter', '_coro', '_context')
 
     def __init__(self, coro, *, loop=None, name=None, context=None,
                  eager_start=False):
         super().__init__(loop=loop)
+        self._log_destroy_pending = True
         if not iscoroutine(coro):
             self._log_destroy_pending = False
             raise TypeError(f'a coroutine was expected, got {coro!r}')
