@@ -3,6 +3,8 @@ package interp
 import (
 	"testing"
 
+	rt "github.com/cpjit/cpjit/lang/runtime"
+
 	"github.com/stretchr/testify/require"
 )
 
@@ -82,4 +84,26 @@ RuntimeError coroutine raised StopIteration StopIteration
 (False, 'once') (True, 'done')
 IndexError i
 `, out)
+}
+
+// Creating a generator or coroutine of up to 32 registers is one Go
+// allocation for the Generator and its registers (genRegs), besides the
+// object table's amortised growth; the frame comes from the pool.
+func TestGeneratorCreationAllocations(t *testing.T) {
+	src := "def gen(a, b):\n    c = a + b\n    yield c\n\nasync def coro(a):\n    return a\n"
+	_, err, in := runSource(t, src, nil)
+	require.NoError(t, err)
+	vm := in.vm
+	for _, name := range []string{"gen", "coro"} {
+		v, ok := in.Main.Dict().GetStr(vm, name)
+		require.True(t, ok)
+		fn := vm.Get(v).(*rt.Function)
+		args := []rt.Value{rt.SmallInt(1), rt.SmallInt(2)}[:fn.Code.ArgCount]
+		n := testing.AllocsPerRun(1000, func() {
+			g, err := in.CallFunction(vm, fn, args, nil)
+			require.NoError(t, err)
+			in.finishGen(vm.Get(g).(*Generator))
+		})
+		require.LessOrEqual(t, n, 1.1, name)
+	}
 }
