@@ -108,12 +108,9 @@ func (in *Interp) YieldSink(fr *Frame) rt.Sink {
 }
 
 func (in *Interp) newGenerator(fr *Frame) rt.Value {
+	// genRegs allocated it with the frame's registers.
 	g := in.nextGen
 	in.nextGen = nil
-	if g == nil {
-		g = &Generator{}
-	}
-	*g = Generator{in: in, fr: fr, code: fr.Code, handled: rt.None, name: fr.Fn.Name, qualname: fr.Fn.Qualname}
 	cls := rt.GeneratorType
 	switch {
 	case fr.Code.Flags&bytecode.FlagCoroutine != 0:
@@ -575,27 +572,29 @@ type (
 	}
 )
 
-// genRegs returns n registers for a generator frame and leaves the
-// Generator allocated with them in in.nextGen.
-func (in *Interp) genRegs(n int) []rt.Value {
+// genRegs returns n registers for the generator frame fr of fn and leaves
+// the Generator allocated with them, its fields set, in in.nextGen. The
+// composite literals let Go skip the write barriers of a fresh object.
+func (in *Interp) genRegs(n int, fr *Frame, fn *rt.Function) []rt.Value {
+	code, name, qualname := fn.Code, fn.Name, fn.Qualname
 	switch {
 	case n <= 4:
-		b := &genBlock4{}
+		b := &genBlock4{g: Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname}}
 		in.nextGen = &b.g
 		return b.regs[:n:n]
 	case n <= 8:
-		b := &genBlock8{}
+		b := &genBlock8{g: Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname}}
 		in.nextGen = &b.g
 		return b.regs[:n:n]
 	case n <= 16:
-		b := &genBlock16{}
+		b := &genBlock16{g: Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname}}
 		in.nextGen = &b.g
 		return b.regs[:n:n]
 	case n <= 32:
-		b := &genBlock32{}
+		b := &genBlock32{g: Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname}}
 		in.nextGen = &b.g
 		return b.regs[:n:n]
 	}
-	in.nextGen = nil
+	in.nextGen = &Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname}
 	return make([]rt.Value, n)
 }
