@@ -567,9 +567,11 @@ class Task(Future):
             self._log_destroy_pending = False
             raise TypeError(f'a coroutine was expected, got {coro!r}')
         if name is None:
+            # The name is made when first asked for (as CPython 3.13 does):
+            # most tasks never are.
             global _task_counter
             _task_counter += 1
-            self._name = f'Task-{_task_counter}'
+            self._name = _task_counter
         else:
             self._name = str(name)
         self._num_cancels_requested = 0
@@ -601,7 +603,10 @@ class Task(Future):
         return self._context
 
     def get_name(self):
-        return self._name
+        name = self._name
+        if name.__class__ is int:
+            name = self._name = f'Task-{name}'
+        return name
 
     def set_name(self, value):
         self._name = str(value)
@@ -682,8 +687,27 @@ class Task(Future):
                 f'Cannot enter into task {self!r} while another task '
                 f'{prev!r} is being executed.')
         _current_tasks[loop] = self
+        # _run_step's body, inlined: one Python call less per step.
+        coro = self._coro
         try:
-            self._run_step(exc)
+            try:
+                done, result = _coro_step(coro, exc)
+            except CancelledError as e:
+                self._cancelled_exc = e
+                Future.cancel(self)
+            except (KeyboardInterrupt, SystemExit) as e:
+                Future.set_exception(self, e)
+                raise
+            except BaseException as e:
+                Future.set_exception(self, e)
+            else:
+                if not done:
+                    self._handle_yield(result)
+                elif self._must_cancel:
+                    self._must_cancel = False
+                    Future.cancel(self, msg=self._cancel_message)
+                else:
+                    Future.set_result(self, result)
         finally:
             del _current_tasks[loop]
             if self._state != _PENDING:
