@@ -22,6 +22,7 @@ import weakref as _weakref
 from _cpjit_coro import step as _coro_step
 
 _copy_context = contextvars.copy_context
+_Context = contextvars.Context
 
 __all__ = (
     'AbstractEventLoop', 'AbstractEventLoopPolicy', 'BaseEventLoop',
@@ -265,7 +266,11 @@ class Handle:
 
     def _run(self):
         try:
-            self._context.run(self._callback, *self._args)
+            ctx = self._context
+            if ctx.__class__ is _Context:
+                ctx._run_args(self._callback, self._args)
+            else:
+                ctx.run(self._callback, *self._args)
         except (SystemExit, KeyboardInterrupt):
             raise
         except BaseException as exc:
