@@ -416,10 +416,11 @@ class Future:
         return True
 
     def _schedule_callbacks(self):
-        callbacks = self._callbacks[:]
+        # The list is handed over, not copied: nothing else holds it.
+        callbacks = self._callbacks
         if not callbacks:
             return
-        self._callbacks[:] = []
+        self._callbacks = []
         for callback, ctx in callbacks:
             self._loop.call_soon(callback, self, context=ctx)
 
