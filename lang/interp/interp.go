@@ -33,6 +33,10 @@ type Interp struct {
 	kwScratch []rt.Kwarg
 	// deadFrame stands in for the frame of every finished generator.
 	deadFrame *Frame
+	// nextGen is the Generator allocated together with the registers of
+	// the generator frame newFrame just built (genRegs), for CallFunction's
+	// newGenerator to take.
+	nextGen *Generator
 
 	// sys.settrace (trace.go): the trace function (None when off), how
 	// many trace calls are running, and whether events are sent now.
@@ -263,7 +267,7 @@ func (in *Interp) newFrame(fn *rt.Function, args []rt.Value, kw []rt.Kwarg) (*Fr
 	fr.Code, fr.Fn, fr.Globals, fr.Builtins = code, fn, fn.Globals, fn.Builtins
 	fr.info = in.info(code)
 	if code.Flags&bytecode.FlagGenerator != 0 {
-		fr.Regs = make([]rt.Value, code.NRegs)
+		fr.Regs = in.genRegs(code.NRegs, fr, fn)
 		for i := range fr.Regs {
 			fr.Regs[i] = rt.Unbound
 		}
@@ -272,6 +276,7 @@ func (in *Interp) newFrame(fn *rt.Function, args []rt.Value, kw []rt.Kwarg) (*Fr
 		fr.Regs = in.stack.alloc(code.NRegs)
 	}
 	if err := in.bindArgs(fn, fr.Regs, args, kw); err != nil {
+		in.nextGen = nil
 		in.releaseRegs(fr)
 		in.freeFrame(fr)
 		return nil, err

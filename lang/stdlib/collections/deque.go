@@ -902,13 +902,18 @@ func init() {
 }
 
 func modDequeDelAt(vm *rt.VM, d *Deque, i int) {
-	items := d.Items()
-	items = append(items[:i], items[i+1:]...)
-	d.clear()
-	maxlen := d.maxlen
-	d.maxlen = -1
-	for _, it := range items {
-		d.pushRight(it)
+	// Close the gap from the nearer end, so that removing near either end
+	// (asyncio's waiters removing themselves, oldest first) costs O(1)
+	// instead of rebuilding the deque.
+	if i < d.n/2 {
+		for j := i; j > 0; j-- {
+			d.setAt(j, d.at(j-1))
+		}
+		d.popLeft()
+		return
 	}
-	d.maxlen = maxlen
+	for j := i; j < d.n-1; j++ {
+		d.setAt(j, d.at(j+1))
+	}
+	d.popRight()
 }

@@ -49,3 +49,46 @@ func TestModDeque(t *testing.T) {
 	vm.Heap().Collect()
 	require.Equal(t, "'kept alive'", modtest.Repr(t, vm, vm.Get(u).(*Deque).at(100)))
 }
+
+// del d[i] and remove() close the gap from the nearer end: the order
+// stays right wherever the ring wraps, and removing at either end
+// allocates nothing (it rebuilt the whole deque before).
+func TestModDequeDeleteInPlace(t *testing.T) {
+	vm := modtest.NewVM(Modules)
+	for _, pos := range []int{0, 1, 5, 9, 10, 18, 19} {
+		d := NewDeque(vm, nil, -1)
+		dq := vm.Get(d).(*Deque)
+		var model []int64
+		// Wrap the ring: push 8, pop 6 from the left, push 12 more.
+		for i := int64(0); i < 8; i++ {
+			modtest.Call(t, vm, d, "append", rt.SmallInt(i))
+		}
+		for i := 0; i < 6; i++ {
+			modtest.Call(t, vm, d, "popleft")
+		}
+		model = append(model, 6, 7)
+		for i := int64(8); i < 26; i++ {
+			modtest.Call(t, vm, d, "append", rt.SmallInt(i))
+			model = append(model, i)
+		}
+		modDequeDelAt(vm, dq, pos)
+		model = append(model[:pos:pos], model[pos+1:]...)
+		got := dq.Items()
+		require.Len(t, got, len(model), "pos %d", pos)
+		for i := range got {
+			require.Equal(t, model[i], got[i].Int(), "pos %d item %d", pos, i)
+		}
+	}
+	d := NewDeque(vm, nil, -1)
+	dq := vm.Get(d).(*Deque)
+	for i := int64(0); i < 1000; i++ {
+		modtest.Call(t, vm, d, "append", rt.SmallInt(i))
+	}
+	allocs := testing.AllocsPerRun(100, func() {
+		modDequeDelAt(vm, dq, 0)
+		modDequeDelAt(vm, dq, dq.Len()-1)
+		dq.pushRight(rt.SmallInt(1))
+		dq.pushRight(rt.SmallInt(2))
+	})
+	require.Zero(t, allocs)
+}

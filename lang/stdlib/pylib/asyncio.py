@@ -19,8 +19,10 @@ import sys
 import time as _time
 import types as _types
 import weakref as _weakref
+from _cpjit_coro import step as _coro_step
 
 _copy_context = contextvars.copy_context
+_Context = contextvars.Context
 
 __all__ = (
     'AbstractEventLoop', 'AbstractEventLoopPolicy', 'BaseEventLoop',
@@ -264,7 +266,11 @@ class Handle:
 
     def _run(self):
         try:
-            self._context.run(self._callback, *self._args)
+            ctx = self._context
+            if ctx.__class__ is _Context:
+                ctx._run_args(self._callback, self._args)
+            else:
+                ctx.run(self._callback, *self._args)
         except (SystemExit, KeyboardInterrupt):
             raise
         except BaseException as exc:
@@ -343,17 +349,24 @@ _FINISHED = 'FINISHED'
 class Future:
     """A result that will be set later, awaitable by coroutines."""
 
-    _state = _PENDING
-    _result = None
-    _exception = None
-    _loop = None
-    _source_traceback = None
-    _cancel_message = None
-    _cancelled_exc = None
-    _asyncio_future_blocking = False
-    _log_traceback = False
+    # Slots, as the fields of CPython's C Future: a future (and a task, of
+    # which a program may have tens of thousands pending) is a handful of
+    # words instead of a dict; __dict__ stays for what subclasses add.
+    __slots__ = ('_state', '_result', '_exception', '_exception_tb', '_loop',
+                 '_source_traceback', '_cancel_message', '_cancelled_exc',
+                 '_asyncio_future_blocking', '_log_traceback', '_callbacks',
+                 '__dict__', '__weakref__')
 
     def __init__(self, *, loop=None):
+        self._state = _PENDING
+        self._result = None
+        self._exception = None
+        self._exception_tb = None
+        self._source_traceback = None
+        self._cancel_message = None
+        self._cancelled_exc = None
+        self._asyncio_future_blocking = False
+        self._log_traceback = False
         if loop is None:
             self._loop = get_event_loop()
         else:
@@ -403,10 +416,11 @@ class Future:
         return True
 
     def _schedule_callbacks(self):
-        callbacks = self._callbacks[:]
+        # The list is handed over, not copied: nothing else holds it.
+        callbacks = self._callbacks
         if not callbacks:
             return
-        self._callbacks[:] = []
+        self._callbacks = []
         for callback, ctx in callbacks:
             self._loop.call_soon(callback, self, context=ctx)
 
@@ -548,18 +562,22 @@ _current_tasks = {}
 class Task(Future):
     """A Future that runs a coroutine."""
 
-    _log_destroy_pending = True
+    __slots__ = ('_log_destroy_pending', '_name', '_num_cancels_requested',
+                 '_must_cancel', '_fut_waiter', '_coro', '_context')
 
     def __init__(self, coro, *, loop=None, name=None, context=None,
                  eager_start=False):
         super().__init__(loop=loop)
+        self._log_destroy_pending = True
         if not iscoroutine(coro):
             self._log_destroy_pending = False
             raise TypeError(f'a coroutine was expected, got {coro!r}')
         if name is None:
+            # The name is made when first asked for (as CPython 3.13 does):
+            # most tasks never are.
             global _task_counter
             _task_counter += 1
-            self._name = f'Task-{_task_counter}'
+            self._name = _task_counter
         else:
             self._name = str(name)
         self._num_cancels_requested = 0
@@ -591,7 +609,10 @@ class Task(Future):
         return self._context
 
     def get_name(self):
-        return self._name
+        name = self._name
+        if name.__class__ is int:
+            name = self._name = f'Task-{name}'
+        return name
 
     def set_name(self, value):
         self._name = str(value)
@@ -672,8 +693,27 @@ class Task(Future):
                 f'Cannot enter into task {self!r} while another task '
                 f'{prev!r} is being executed.')
         _current_tasks[loop] = self
+        # _run_step's body, inlined: one Python call less per step.
+        coro = self._coro
         try:
-            self._run_step(exc)
+            try:
+                done, result = _coro_step(coro, exc)
+            except CancelledError as e:
+                self._cancelled_exc = e
+                Future.cancel(self)
+            except (KeyboardInterrupt, SystemExit) as e:
+                Future.set_exception(self, e)
+                raise
+            except BaseException as e:
+                Future.set_exception(self, e)
+            else:
+                if not done:
+                    self._handle_yield(result)
+                elif self._must_cancel:
+                    self._must_cancel = False
+                    Future.cancel(self, msg=self._cancel_message)
+                else:
+                    Future.set_result(self, result)
         finally:
             del _current_tasks[loop]
             if self._state != _PENDING:
@@ -682,16 +722,9 @@ class Task(Future):
     def _run_step(self, exc):
         coro = self._coro
         try:
-            if exc is None:
-                result = coro.send(None)
-            else:
-                result = coro.throw(exc)
-        except StopIteration as e:
-            if self._must_cancel:
-                self._must_cancel = False
-                Future.cancel(self, msg=self._cancel_message)
-            else:
-                Future.set_result(self, e.value)
+            # _coro_step is coro.send(None) or coro.throw(exc) with the
+            # coroutine's return as (True, value) instead of a StopIteration.
+            done, result = _coro_step(coro, exc)
         except CancelledError as e:
             self._cancelled_exc = e
             Future.cancel(self)
@@ -701,7 +734,13 @@ class Task(Future):
         except BaseException as e:
             Future.set_exception(self, e)
         else:
-            self._handle_yield(result)
+            if not done:
+                self._handle_yield(result)
+            elif self._must_cancel:
+                self._must_cancel = False
+                Future.cancel(self, msg=self._cancel_message)
+            else:
+                Future.set_result(self, result)
 
     def _handle_yield(self, result):
         blocking = getattr(result, '_asyncio_future_blocking', None)

@@ -47,6 +47,24 @@ class Context:
             self._outer = None
             self._entered = False
 
+    def _run_args(self, callable, args):
+        # run(callable, *args) for asyncio's handles, which hold their
+        # arguments as a tuple: no star-call packing and unpacking of
+        # arguments and keywords on every callback.
+        if self._entered:
+            raise RuntimeError(
+                f'cannot enter context: {self!r} is already entered')
+        ident = _get_ident()
+        self._outer = _cur()
+        self._entered = True
+        _currents[ident] = self
+        try:
+            return callable(*args)
+        finally:
+            _currents[ident] = self._outer
+            self._outer = None
+            self._entered = False
+
     def copy(self):
         c = _new_context(Context)
         c._vars = self._vars
