@@ -319,6 +319,7 @@ func unpack_seq()
 func ld_hash()
 func store_attr_add()
 func load_method_inst()
+func load_method_super()
 func call_native_b()
 func call_native_bm()
 func call_native_d()
@@ -362,4 +363,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [355]uintptr
+var stencilAddrs [356]uintptr

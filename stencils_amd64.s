@@ -2838,6 +2838,42 @@ absent:
 	MOVQ AX, SLOTA1(R13)
 	JMPH(NEXT)
 
+// load_method_super: super().name as a LOAD_METHOD, with the call super()
+// before it fused in (its result, r[C], is dead after the load): when r[C]
+// is the builtin super (X4, from ld_hash), the method's __class__ cell
+// (the register at displacement K32) holds K64D, and r[B] (the method's
+// first argument) is an object of exactly class K64B at version K64C (no
+// class: K64B is no metaclass), r[A], r[A+1] = K64 (the plain function
+// that follows __class__ in K64B's MRO), r[B]. Exits change nothing.
+// holes: A A1 B C K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·load_method_super(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTC(R13), AX
+	MOVQ X4, CX
+	CMPQ AX, CX
+	JCC(CC_NE, EXIT1)
+	MOVQ K32(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
+	MOVQ CELL_V(BX), AX
+	MOVQ K64D, CX
+	CMPQ AX, CX
+	JCC(CC_NE, EXIT4)
+	MOVQ SLOTB(R13), BX
+	MOVQ BX, X3
+	DEREF_HANDLE(BX, DX, EXIT5, EXIT6)
+	MOVQ HEAD_CLS(BX), DX
+	MOVQ K64B, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT7)
+	MOVQ CLASS_VERSION(DX), AX
+	MOVQ K64C, SI
+	CMPQ AX, SI
+	JCC(CC_NE, EXIT8)
+	MOVQ K64, AX
+	MOVQ AX, SLOTA(R13)
+	MOVQ X3, AX
+	MOVQ AX, SLOTA1(R13)
+	JMPH(NEXT)
+
 // CALL_NATIVE is the body of call_native and call_native_m, after their
 // callee checks: a call made by machine code, without the exit loop. The
 // cell at K64B says whether the callee's code is compiled for it: its
@@ -4178,45 +4214,46 @@ DATA ·stencilAddrs+2480(SB)/8, $·unpack_seq(SB)
 DATA ·stencilAddrs+2488(SB)/8, $·ld_hash(SB)
 DATA ·stencilAddrs+2496(SB)/8, $·store_attr_add(SB)
 DATA ·stencilAddrs+2504(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2840
+DATA ·stencilAddrs+2512(SB)/8, $·load_method_super(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2848

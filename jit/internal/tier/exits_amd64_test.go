@@ -120,6 +120,23 @@ def f(n):
     return s
 print(f(30000))
 `, "50000\n", []string{"LOAD_GLOBAL", "JUMP_IF_FALSE"}, 0, 1 << 30},
+		{"super().m() in a method (load_method_super)", `
+class A:
+    def m(self, x):
+        return x + 1
+class B(A):
+    def m(self, x):
+        return super().m(x) * 2
+def f(b, n):
+    s = 0
+    for i in range(n):
+        s += b.m(i)
+    return s
+print(f(B(), 20000))
+`, "400020000\n", []string{"CALL", "LOAD_METHOD", "CALL_METHOD"}, 0, 21000},
+		// (B.m has a free variable, __class__, so f's call of it is a
+		// call exit, one per iteration; the call of super() in it was a
+		// second one.)
 		{"cells and unpacking (load_deref, store_deref, unpack_seq)", `
 def outer(pairs):
     total = 0

@@ -442,6 +442,13 @@ func (j *JIT) nativeCallees(fr *interp.Frame, code *bytecode.Code, targets []boo
 			return nil, 0, false
 		}
 		argc++ // self
+		if fn := j.superCallees[callSite{code, q}]; fn != nil {
+			// super().name (load_method_super) loaded the method.
+			if _, ok := j.in.NativeCallee(fn.Self(), argc); ok {
+				return []*rt.Function{fn}, argc, false
+			}
+			return nil, 0, false
+		}
 		for _, site := range fr.AttrSites(q) {
 			if fn, ok := j.in.NativeCallee(site.Method, argc); ok && !slices.Contains(fns, fn) {
 				fns = append(fns, fn)

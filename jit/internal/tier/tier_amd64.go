@@ -97,6 +97,10 @@ type runState struct {
 	// (noteCall): their next compilation calls them natively
 	// (call_native_b).
 	boundCallees map[callSite]*rt.Function
+	// superCallees are the methods that fused super().name loads
+	// (load_method_super, keyed by the LOAD_METHOD) resolve to: the
+	// CALL_METHOD after one calls it natively.
+	superCallees map[callSite]*rt.Function
 	// invalidated counts each code object's invalidations: past
 	// maxRecompiles its units are no longer invalidated (a class that
 	// keeps changing would have it compiled again and again); their guards
