@@ -285,6 +285,7 @@ func j_g()
 func j_ge()
 func jump()
 func jump_back()
+func closure_entry()
 func entry_poll()
 func jump_if_false()
 func jump_if_true()
@@ -363,4 +364,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [356]uintptr
+var stencilAddrs [357]uintptr

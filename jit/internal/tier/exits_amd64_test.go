@@ -133,10 +133,23 @@ def f(b, n):
         s += b.m(i)
     return s
 print(f(B(), 20000))
-`, "400020000\n", []string{"CALL", "LOAD_METHOD", "CALL_METHOD"}, 0, 21000},
-		// (B.m has a free variable, __class__, so f's call of it is a
-		// call exit, one per iteration; the call of super() in it was a
-		// second one.)
+`, "400020000\n", []string{"CALL", "LOAD_METHOD", "CALL_METHOD"}, 0, 1000},
+		{"closures called natively (closure_entry)", `
+def make(k):
+    def add(x):
+        return x + k
+    return add
+add3 = make(3)
+class C:
+    pass
+C.m = staticmethod(make(5))
+def f(n):
+    s = 0
+    for i in range(n):
+        s += add3(i) + C.m(i)
+    return s
+print(f(20000))
+`, "400140000\n", []string{"CALL", "CALL_METHOD"}, 0, 1000},
 		{"cells and unpacking (load_deref, store_deref, unpack_seq)", `
 def outer(pairs):
     total = 0
