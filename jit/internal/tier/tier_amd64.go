@@ -155,6 +155,9 @@ type runState struct {
 	// by code object.
 	cstack []uint64
 	cells  map[*bytecode.Code][]*callCell
+	// walkMemo remembers walkNative's answers per depth (any thread's:
+	// each entry is checked against what it would find).
+	walkMemo [walkMemoDepth]walkMemo
 }
 
 // A callCell tells call_native whether machine code may call a function
