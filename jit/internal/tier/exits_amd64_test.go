@@ -134,6 +134,22 @@ def f(b, n):
     return s
 print(f(B(), 20000))
 `, "400020000\n", []string{"CALL", "LOAD_METHOD", "CALL_METHOD"}, 0, 1000},
+		{"super().m() for two classes of self (load_method_super chained)", `
+class A:
+    def m(self, x):
+        return x + 1
+class B(A):
+    def m(self, x):
+        return super().m(x) * 2
+class C(B):
+    pass
+def f(objs, n):
+    s = 0
+    for i in range(n):
+        s += objs[i % 2].m(i)
+    return s
+print(f([B(), C()], 20000))
+`, "400020000\n", []string{"CALL", "LOAD_METHOD", "CALL_METHOD"}, 1, 1000},
 		{"closures called natively (closure_entry)", `
 def make(k):
     def add(x):

@@ -442,12 +442,14 @@ func (j *JIT) nativeCallees(fr *interp.Frame, code *bytecode.Code, targets []boo
 			return nil, 0, false
 		}
 		argc++ // self
-		if fn := j.superCallees[callSite{code, q}]; fn != nil {
+		if sfns, ok := j.superCallees[callSite{code, q}]; ok {
 			// super().name (load_method_super) loaded the method.
-			if _, ok := j.identityCallee(fn.Self(), argc); ok {
-				return []*rt.Function{fn}, argc, false
+			for _, fn := range sfns {
+				if _, ok := j.identityCallee(fn.Self(), argc); ok && !slices.Contains(fns, fn) {
+					fns = append(fns, fn)
+				}
 			}
-			return nil, 0, false
+			return fns, argc, false
 		}
 		for _, site := range fr.AttrSites(q) {
 			if fn, ok := j.identityCallee(site.Method, argc); ok && !slices.Contains(fns, fn) {

@@ -17,6 +17,8 @@ package tier
 // instructions.
 
 import (
+	"slices"
+
 	"github.com/cpjit/cpjit/lang/bytecode"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/patch"
@@ -25,17 +27,23 @@ import (
 
 // superTarget is what a fused super().name resolves to at compilation.
 type superTarget struct {
-	superFn rt.Value     // the builtin super
-	cellReg int32        // the register of the __class__ cell
-	this    *rt.Class    // the class the cell holds
-	cls     *rt.Class    // the first argument's class
-	fn      *rt.Function // name in cls's MRO after this: a plain function
+	superFn rt.Value       // the builtin super
+	cellReg int32          // the register of the __class__ cell
+	this    *rt.Class      // the class the cell holds
+	cls     []*rt.Class    // the first argument's classes (seen now and before)
+	fn      []*rt.Function // per class, name in its MRO after this: a plain function
 }
+
+// maxSuperClasses bounds the classes of the first argument one super()
+// site checks for, one load_method_super each, chained.
+const maxSuperClasses = 4
 
 // superSite reports whether the CALL at pc is super() with no arguments,
 // followed by a LOAD_METHOD on its result and nothing else using it, in a
 // method whose first argument is (now, in fr) a plain instance of a class
-// whose MRO after __class__ gives a plain function for the name.
+// whose MRO after __class__ gives a plain function for the name. The
+// classes that earlier compilations of the site saw (their guards failed
+// for this one, or it would not be compiling again) are kept too.
 func (t *translator) superSite(pc int) (superTarget, bool) {
 	j, fr, code, ins, targets := t.j, t.fr, t.code, t.ins, t.targets
 	in := ins[pc]
@@ -80,32 +88,56 @@ func (t *translator) superSite(pc int) (superTarget, bool) {
 	if !ok {
 		return superTarget{}, false
 	}
-	cls := inst.Class()
+	st := superTarget{superFn: superFn, cellReg: cellReg, this: this}
+	key := callSite{code, pc}
+	seen := append(j.superClasses[key], inst.Class())
+	var keep []*rt.Class
+	for _, cls := range seen {
+		if len(st.cls) == maxSuperClasses || slices.Contains(st.cls, cls) {
+			continue
+		}
+		if fn := superLookup(j.vm, cls, this, name); fn != nil {
+			st.cls, st.fn = append(st.cls, cls), append(st.fn, fn)
+			keep = append(keep, cls)
+		}
+	}
+	if j.superClasses == nil {
+		j.superClasses = map[callSite][]*rt.Class{}
+	}
+	j.superClasses[key] = keep
+	return st, len(st.cls) > 0
+}
+
+// superLookup returns the plain function that cls's MRO gives for name
+// after this (super(this, obj).name for obj of exactly class cls), or nil:
+// cls a class of plain instances (no metaclass: a class's super() searches
+// the class itself) with this in its MRO, and the name a plain function.
+func superLookup(vm *rt.VM, cls, this *rt.Class, name string) *rt.Function {
 	if cls.IsSubclass(rt.TypeType) {
-		return superTarget{}, false // a class's super() searches the class itself
+		return nil
 	}
 	i := 0
 	for i < len(cls.MRO) && cls.MRO[i] != this {
 		i++
 	}
 	if i == len(cls.MRO) {
-		return superTarget{}, false // not an instance of __class__: TypeError
+		return nil // not an instance of __class__: TypeError
 	}
 	for _, k := range cls.MRO[i+1:] {
 		if k.Dict == nil {
-			return superTarget{}, false
+			return nil
 		}
-		v, found := k.Dict.GetStr(j.vm, name)
+		v, found := k.Dict.GetStr(vm, name)
 		if !found {
 			continue
 		}
-		fn, isFn := j.vm.Get0(v).(*rt.Function)
+		fn, isFn := vm.Get0(v).(*rt.Function)
 		if !isFn {
-			return superTarget{}, false // a descriptor of another kind
+			return nil // a descriptor of another kind
 		}
-		return superTarget{superFn: superFn, cellReg: cellReg, this: this, cls: cls, fn: fn}, true
+		return fn
 	}
-	return superTarget{}, false
+	return nil
 }
 
 // superMethod emits the CALL at x.pc and the LOAD_METHOD after it as one
@@ -120,23 +152,39 @@ func (t *translator) superMethod(x *step) bool {
 	}
 	j, u, b, pc := t.j, t.u, t.b, x.pc
 	m := t.ins[pc+1]
-	u.keep = append(u.keep, st.cls, st.this, st.fn)
-	u.classes = append(u.classes, classDep{st.cls, st.cls.Version})
+	u.keep = append(u.keep, st.this)
+	for i, cls := range st.cls {
+		u.keep = append(u.keep, cls, st.fn[i])
+		u.classes = append(u.classes, classDep{cls, cls.Version})
+	}
 	if j.superCallees == nil {
-		j.superCallees = map[callSite]*rt.Function{}
+		j.superCallees = map[callSite][]*rt.Function{}
 	}
 	j.superCallees[callSite{t.code, pc + 1}] = st.fn
 	hv := patch.Values{K64: uint64(st.superFn), Next: b.NewLabel()}
 	b.Emit(j.pick[stencils.LdHash], &hv)
 	b.Bind(hv.Next)
-	v := patch.Values{A: m.A, B: 0, C: x.in.B, PC: uint32(pc), K32: uint32(8 * st.cellReg),
-		K64: uint64(st.fn.Self()), K64B: classAddr(st.cls), K64C: st.cls.Version, K64D: uint64(st.this.Self()),
-		Next: t.labels[pc+2]}
 	if t.dry {
-		b.Emit(j.moves.exitStep, &v)
+		b.Emit(j.moves.exitStep, &patch.Values{PC: uint32(pc)})
 	} else {
-		v.Exit = t.exitFor(pc)
-		b.Emit(j.pick[stencils.LoadMethodSuper], &v)
+		// One guarded load per class, each failing over to the next,
+		// the last to the exit (X4 survives the failed ones).
+		exit := t.exitFor(pc)
+		for i, cls := range st.cls {
+			v := patch.Values{A: m.A, B: 0, C: x.in.B, PC: uint32(pc), K32: uint32(8 * st.cellReg),
+				K64: uint64(st.fn[i].Self()), K64B: classAddr(cls), K64C: cls.Version, K64D: uint64(st.this.Self()),
+				Next: t.labels[pc+2], Exit: exit}
+			if i < len(st.cls)-1 {
+				v.Exit = b.NewLabel()
+			}
+			b.Emit(j.pick[stencils.LoadMethodSuper], &v)
+			if i < len(st.cls)-1 {
+				b.Bind(v.Exit)
+			}
+		}
+		if len(st.cls) > 1 {
+			u.polySites++
+		}
 	}
 	u.native[pc], u.unseen[pc] = true, false
 	u.acc[pc].native = true

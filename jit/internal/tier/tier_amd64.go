@@ -98,9 +98,12 @@ type runState struct {
 	// (call_native_b).
 	boundCallees map[callSite]*rt.Function
 	// superCallees are the methods that fused super().name loads
-	// (load_method_super, keyed by the LOAD_METHOD) resolve to: the
-	// CALL_METHOD after one calls it natively.
-	superCallees map[callSite]*rt.Function
+	// (load_method_super, keyed by the LOAD_METHOD) resolve to, one per
+	// class: the CALL_METHOD after one calls them natively. superClasses
+	// are the classes of the first argument each super() site (keyed by
+	// its CALL) was compiled for.
+	superCallees map[callSite][]*rt.Function
+	superClasses map[callSite][]*rt.Class
 	// invalidated counts each code object's invalidations: past
 	// maxRecompiles its units are no longer invalidated (a class that
 	// keeps changing would have it compiled again and again); their guards
