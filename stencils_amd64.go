@@ -285,6 +285,7 @@ func j_g()
 func j_ge()
 func jump()
 func jump_back()
+func closure_entry()
 func entry_poll()
 func jump_if_false()
 func jump_if_true()
@@ -319,6 +320,7 @@ func unpack_seq()
 func ld_hash()
 func store_attr_add()
 func load_method_inst()
+func load_method_super()
 func call_native_b()
 func call_native_bm()
 func call_native_d()
@@ -362,4 +364,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [355]uintptr
+var stencilAddrs [357]uintptr

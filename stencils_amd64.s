@@ -155,6 +155,7 @@
 #define SEQ_LEN 32
 #define SEQ_CAP 40
 #define CELL_V 24
+#define CCELL_CLOS 16
 #define STR_PTR 24
 #define STR_LEN 32
 #define STR_ASCII 49
@@ -2003,6 +2004,26 @@ TEXT ·jump_back(SB), NOSPLIT|NOFRAME, $0-0
 	JCC(CC_G, TARGET)
 	JMPH(POLL)
 
+// closure_entry: the entry that natively called functions with free
+// variables (and no cell variables) enter through (their call cell's
+// entry): copy the K32 bytes of cell handles of the function's closure
+// (the call cell in BX, from CALL_NATIVE, holds its address) into r[A] on,
+// as the interpreter's frame set-up does, and fall through to the entry.
+// Clobbers AX CX SI.
+// holes: A K32 NEXT
+TEXT ·closure_entry(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ CCELL_CLOS(BX), SI
+	XORL CX, CX
+copy:
+	CMPQ CX, $K32
+	JAE done
+	MOVQ (SI)(CX*1), AX
+	MOVQ AX, SLOTA(R13)(CX*1)
+	ADDQ $8, CX
+	JMP copy
+done:
+	JMPH(NEXT)
+
 // entry_poll: the same poll at function entry, charging one step (falls
 // through).
 // holes: POLL NEXT
@@ -2838,6 +2859,42 @@ absent:
 	MOVQ AX, SLOTA1(R13)
 	JMPH(NEXT)
 
+// load_method_super: super().name as a LOAD_METHOD, with the call super()
+// before it fused in (its result, r[C], is dead after the load): when r[C]
+// is the builtin super (X4, from ld_hash), the method's __class__ cell
+// (the register at displacement K32) holds K64D, and r[B] (the method's
+// first argument) is an object of exactly class K64B at version K64C (no
+// class: K64B is no metaclass), r[A], r[A+1] = K64 (the plain function
+// that follows __class__ in K64B's MRO), r[B]. Exits change nothing.
+// holes: A A1 B C K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·load_method_super(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTC(R13), AX
+	MOVQ X4, CX
+	CMPQ AX, CX
+	JCC(CC_NE, EXIT1)
+	MOVQ K32(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT2, EXIT3)
+	MOVQ CELL_V(BX), AX
+	MOVQ K64D, CX
+	CMPQ AX, CX
+	JCC(CC_NE, EXIT4)
+	MOVQ SLOTB(R13), BX
+	MOVQ BX, X3
+	DEREF_HANDLE(BX, DX, EXIT5, EXIT6)
+	MOVQ HEAD_CLS(BX), DX
+	MOVQ K64B, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT7)
+	MOVQ CLASS_VERSION(DX), AX
+	MOVQ K64C, SI
+	CMPQ AX, SI
+	JCC(CC_NE, EXIT8)
+	MOVQ K64, AX
+	MOVQ AX, SLOTA(R13)
+	MOVQ X3, AX
+	MOVQ AX, SLOTA1(R13)
+	JMPH(NEXT)
+
 // CALL_NATIVE is the body of call_native and call_native_m, after their
 // callee checks: a call made by machine code, without the exit loop. The
 // cell at K64B says whether the callee's code is compiled for it: its
@@ -2845,8 +2902,9 @@ absent:
 // call record {return point, R13, PC} at Ctx.CSP, takes the callee's
 // registers from the VM stack at Ctx.STop, copies K32 bytes of arguments
 // from r[B+1] on (DI, which the stencil sets) into them, sets the rest to
-// unbound, and jumps to the entry with R13 = the callee's registers.
-// Registers: AX BX CX DX SI DI clobbered. The callee's return_value comes
+// unbound, and jumps to the entry with R13 = the callee's registers and
+// BX = the cell (closure_entry reads the closure there).
+// Registers: AX BX CX DX SI DI X2 clobbered. The callee's return_value comes
 // back to the return point with the result in AX and R13 restored, and
 // r[A] takes it. Exits (x1 x2 x3: the exit loop makes the call) when the
 // code is not compiled, the call records are used up (Ctx.CSLimit: the
@@ -2854,7 +2912,7 @@ absent:
 // of the return point is spelled in bytes: it skips the 9 bytes of the
 // three instructions after it (a test checks that it lands on the store).
 #define CALL_NATIVE(x1, x2, x3) \
-	MOVQ K64B, BX; MOVQ 0(BX), DX; TESTQ DX, DX; JCC(CC_E, x1); \
+	MOVQ K64B, BX; MOVQ 0(BX), DX; TESTQ DX, DX; JCC(CC_E, x1); MOVQ BX, X2; \
 	MOVQ CTX_CSP(R12), SI; CMPQ SI, CTX_CSLIMIT(R12); JCC(CC_AE, x2); \
 	MOVQ CTX_STOP(R12), CX; MOVQ 8(BX), AX; ADDQ CX, AX; CMPQ AX, CTX_SEND(R12); JCC(CC_A, x3); \
 	MOVQ AX, CTX_STOP(R12); MOVQ R13, CREC_REGS(SI); MOVQ $HOLEPC, CREC_PC(SI); \
@@ -2867,7 +2925,7 @@ cncopied: \
 cnclear: \
 	CMPQ BX, SI; JAE cnenter; MOVQ AX, (BX); ADDQ $8, BX; JMP cnclear; \
 cnenter: \
-	MOVQ CTX_CSP(R12), SI; \
+	MOVQ X2, BX; MOVQ CTX_CSP(R12), SI; \
 	BYTE $0x48; BYTE $0x8D; BYTE $0x05; LONG $9; \
 	MOVQ AX, -CREC(SI); MOVQ CX, R13; JMP DX; \
 	MOVQ AX, SLOTA(R13); JMPH(NEXT)
@@ -4144,79 +4202,81 @@ DATA ·stencilAddrs+2208(SB)/8, $·j_g(SB)
 DATA ·stencilAddrs+2216(SB)/8, $·j_ge(SB)
 DATA ·stencilAddrs+2224(SB)/8, $·jump(SB)
 DATA ·stencilAddrs+2232(SB)/8, $·jump_back(SB)
-DATA ·stencilAddrs+2240(SB)/8, $·entry_poll(SB)
-DATA ·stencilAddrs+2248(SB)/8, $·jump_if_false(SB)
-DATA ·stencilAddrs+2256(SB)/8, $·jump_if_true(SB)
-DATA ·stencilAddrs+2264(SB)/8, $·jump_if_none(SB)
-DATA ·stencilAddrs+2272(SB)/8, $·not_value(SB)
-DATA ·stencilAddrs+2280(SB)/8, $·cmp_str(SB)
-DATA ·stencilAddrs+2288(SB)/8, $·for_str(SB)
-DATA ·stencilAddrs+2296(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+2304(SB)/8, $·fill_iter(SB)
-DATA ·stencilAddrs+2312(SB)/8, $·spill_iter(SB)
-DATA ·stencilAddrs+2320(SB)/8, $·for_range_r(SB)
-DATA ·stencilAddrs+2328(SB)/8, $·for_range_r_i(SB)
-DATA ·stencilAddrs+2336(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+2344(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+2352(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+2360(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+2368(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+2376(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+2384(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+2392(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+2400(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+2408(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+2416(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+2424(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+2432(SB)/8, $·load_method_inst_attr(SB)
-DATA ·stencilAddrs+2440(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2448(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2456(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2464(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2472(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2480(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2488(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2496(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2504(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2840
+DATA ·stencilAddrs+2240(SB)/8, $·closure_entry(SB)
+DATA ·stencilAddrs+2248(SB)/8, $·entry_poll(SB)
+DATA ·stencilAddrs+2256(SB)/8, $·jump_if_false(SB)
+DATA ·stencilAddrs+2264(SB)/8, $·jump_if_true(SB)
+DATA ·stencilAddrs+2272(SB)/8, $·jump_if_none(SB)
+DATA ·stencilAddrs+2280(SB)/8, $·not_value(SB)
+DATA ·stencilAddrs+2288(SB)/8, $·cmp_str(SB)
+DATA ·stencilAddrs+2296(SB)/8, $·for_str(SB)
+DATA ·stencilAddrs+2304(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+2312(SB)/8, $·fill_iter(SB)
+DATA ·stencilAddrs+2320(SB)/8, $·spill_iter(SB)
+DATA ·stencilAddrs+2328(SB)/8, $·for_range_r(SB)
+DATA ·stencilAddrs+2336(SB)/8, $·for_range_r_i(SB)
+DATA ·stencilAddrs+2344(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+2352(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+2360(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+2368(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+2376(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+2384(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+2392(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+2400(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+2408(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+2416(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+2424(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+2432(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+2440(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2448(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2456(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2464(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2472(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2480(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2488(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2496(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2504(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2512(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·load_method_super(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2848(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2856

@@ -278,7 +278,8 @@ def f(n):
 // deep and (deep) two: served by a Go helper against the native frame
 // (helperExit), or with the helpers off, by the exit loop with g's frame
 // adopted for the time of the exit (serveAdopted; a deeper chain is
-// finished instead). ns per loop iteration: the native calls and one such
+// finished instead); depth16 is a recursion 16 calls deep with the exit
+// at its bottom. ns per loop iteration: the native calls and one such
 // exit.
 func BenchmarkNativeExit(b *testing.B) {
 	const n = 20_000
@@ -289,7 +290,7 @@ func BenchmarkNativeExit(b *testing.B) {
 	for _, c := range []struct {
 		name string
 		src  string
-	}{{"depth1", nativeExitSrc}, {"depth2", nativeExitDeepSrc}} {
+	}{{"depth1", nativeExitSrc}, {"depth2", nativeExitDeepSrc}, {"depth16", nativeExitRecSrc}} {
 		for _, helpers := range []bool{true, false} {
 			name := c.name + "/helper"
 			if !helpers {
@@ -308,6 +309,22 @@ def h(x):
     return max(x, 3)
 def g(x):
     return h(x)
+def f(n):
+    t = 0
+    for i in range(n):
+        t += g(i)
+    return t
+`
+
+// nativeExitRecSrc exits at the bottom of a recursion 16 native calls
+// deep (walkNative's walk over the call records, remembered per depth).
+const nativeExitRecSrc = `
+def h(x, d):
+    if d:
+        return h(x, d - 1)
+    return max(x, 3)
+def g(x):
+    return h(x, 15)
 def f(n):
     t = 0
     for i in range(n):

@@ -51,6 +51,8 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CREC_NEW":  crecNew * 8,
 		"CREC_FN":   crecFn * 8,
 
+		"CCELL_CLOS": int64(unsafe.Offsetof(callCell{}.clos)),
+
 		"DSITE_CLS": int64(unsafe.Offsetof(dsite.cls)),
 		"DSITE_VER": int64(unsafe.Offsetof(dsite.ver)),
 		"DSITE_FN":  int64(unsafe.Offsetof(dsite.fn)),

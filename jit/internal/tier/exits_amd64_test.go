@@ -120,6 +120,52 @@ def f(n):
     return s
 print(f(30000))
 `, "50000\n", []string{"LOAD_GLOBAL", "JUMP_IF_FALSE"}, 0, 1 << 30},
+		{"super().m() in a method (load_method_super)", `
+class A:
+    def m(self, x):
+        return x + 1
+class B(A):
+    def m(self, x):
+        return super().m(x) * 2
+def f(b, n):
+    s = 0
+    for i in range(n):
+        s += b.m(i)
+    return s
+print(f(B(), 20000))
+`, "400020000\n", []string{"CALL", "LOAD_METHOD", "CALL_METHOD"}, 0, 1000},
+		{"super().m() for two classes of self (load_method_super chained)", `
+class A:
+    def m(self, x):
+        return x + 1
+class B(A):
+    def m(self, x):
+        return super().m(x) * 2
+class C(B):
+    pass
+def f(objs, n):
+    s = 0
+    for i in range(n):
+        s += objs[i % 2].m(i)
+    return s
+print(f([B(), C()], 20000))
+`, "400020000\n", []string{"CALL", "LOAD_METHOD", "CALL_METHOD"}, 1, 1000},
+		{"closures called natively (closure_entry)", `
+def make(k):
+    def add(x):
+        return x + k
+    return add
+add3 = make(3)
+class C:
+    pass
+C.m = staticmethod(make(5))
+def f(n):
+    s = 0
+    for i in range(n):
+        s += add3(i) + C.m(i)
+    return s
+print(f(20000))
+`, "400140000\n", []string{"CALL", "CALL_METHOD"}, 0, 1000},
 		{"cells and unpacking (load_deref, store_deref, unpack_seq)", `
 def outer(pairs):
     total = 0

@@ -159,6 +159,21 @@ type nativeTopCache struct {
 	regs []rt.Value
 }
 
+// walkMemo is what walkNative found at one depth of the call records: the
+// callee (the record's function value), its function, code and unit. A
+// recursion exits at a new depth each time, where nativeTop's cache of the
+// last activation misses; the depths below it have not changed, and their
+// handle lookups and unit lookups are the walk's cost.
+type walkMemo struct {
+	callee rt.Value
+	fn     *rt.Function
+	code   *bytecode.Code
+	cu     *unit
+}
+
+// walkMemoDepth is how many depths walkNative remembers.
+const walkMemoDepth = 64
+
 // walkNative is nativeTop's walk over the call records.
 func (j *JIT) walkNative(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *unit, regs []rt.Value, ok bool) {
 	ctx := j.ctx
@@ -171,7 +186,17 @@ func (j *JIT) walkNative(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *un
 				return nil, nil, nil, false
 			}
 		}
-		fn, isFn := j.vm.Get(cu.callee(j.vm, code, regs, rec)).(*rt.Function)
+		v := cu.callee(j.vm, code, regs, rec)
+		if i < len(j.walkMemo) {
+			// The callee at this depth as last found (the handle names
+			// the same function while it lives; its code and the
+			// code's unit are checked).
+			if m := &j.walkMemo[i]; m.callee == v && m.fn != nil && m.fn.Code == m.code && !m.cu.invalid {
+				j.helperFn, code, cu = m.fn, m.code, m.cu
+				continue
+			}
+		}
+		fn, isFn := j.vm.Get(v).(*rt.Function)
 		if !isFn {
 			return nil, nil, nil, false
 		}
@@ -179,6 +204,9 @@ func (j *JIT) walkNative(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *un
 		code = fn.Code
 		if cu, isFn = j.in.Compiled(code).(*unit); !isFn {
 			return nil, nil, nil, false
+		}
+		if i < len(j.walkMemo) {
+			j.walkMemo[i] = walkMemo{callee: v, fn: fn, code: code, cu: cu}
 		}
 	}
 	if regs = j.in.NativeRegs(ctx.Regs, code.NRegs); regs == nil {

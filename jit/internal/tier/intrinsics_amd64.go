@@ -420,7 +420,7 @@ func (j *JIT) nativeCallees(fr *interp.Frame, code *bytecode.Code, targets []boo
 	switch in.Op {
 	case bytecode.CALL, bytecode.CALL_KW:
 		if v, ok := j.globalCallee(fr, code, targets, pc); ok {
-			if fn, ok := j.in.NativeCallee(v, argc); ok && (in.Op == bytecode.CALL || j.kwInOrder(code, pc, fn.Code, 0)) {
+			if fn, ok := j.identityCallee(v, argc); ok && (in.Op == bytecode.CALL || j.kwInOrder(code, pc, fn.Code, 0)) {
 				fns = append(fns, fn)
 			}
 		}
@@ -436,14 +436,23 @@ func (j *JIT) nativeCallees(fr *interp.Frame, code *bytecode.Code, targets []boo
 			if site.Module {
 				v = site.Dict.ValueAt(site.Pos)
 			}
-			if fn, ok := j.in.NativeCallee(v, argc); ok {
+			if fn, ok := j.identityCallee(v, argc); ok {
 				return []*rt.Function{fn}, argc, true
 			}
 			return nil, 0, false
 		}
 		argc++ // self
+		if sfns, ok := j.superCallees[callSite{code, q}]; ok {
+			// super().name (load_method_super) loaded the method.
+			for _, fn := range sfns {
+				if _, ok := j.identityCallee(fn.Self(), argc); ok && !slices.Contains(fns, fn) {
+					fns = append(fns, fn)
+				}
+			}
+			return fns, argc, false
+		}
 		for _, site := range fr.AttrSites(q) {
-			if fn, ok := j.in.NativeCallee(site.Method, argc); ok && !slices.Contains(fns, fn) {
+			if fn, ok := j.identityCallee(site.Method, argc); ok && !slices.Contains(fns, fn) {
 				fns = append(fns, fn)
 			}
 		}

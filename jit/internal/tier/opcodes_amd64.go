@@ -694,6 +694,9 @@ func (t *translator) subscr(x *step) {
 func (t *translator) call(x *step) {
 	j, fr, code, ins, n, u, b, cur, targets, labels, dry := t.j, t.fr, t.code, t.ins, t.n, t.u, t.b, t.cur, t.targets, t.labels, t.dry
 	pc, in := x.pc, x.in
+	if in.Op == bytecode.CALL && in.C == 0 && t.superMethod(x) {
+		return
+	}
 	if in.Op == bytecode.CALL && in.C == 1 {
 		if lenFn, ok := j.builtinCallee(fr, code, targets, pc, "len"); ok {
 			x.s = j.pick[stencils.CallLen]

@@ -97,6 +97,13 @@ type runState struct {
 	// (noteCall): their next compilation calls them natively
 	// (call_native_b).
 	boundCallees map[callSite]*rt.Function
+	// superCallees are the methods that fused super().name loads
+	// (load_method_super, keyed by the LOAD_METHOD) resolve to, one per
+	// class: the CALL_METHOD after one calls them natively. superClasses
+	// are the classes of the first argument each super() site (keyed by
+	// its CALL) was compiled for.
+	superCallees map[callSite][]*rt.Function
+	superClasses map[callSite][]*rt.Class
 	// invalidated counts each code object's invalidations: past
 	// maxRecompiles its units are no longer invalidated (a class that
 	// keeps changing would have it compiled again and again); their guards
@@ -151,17 +158,23 @@ type runState struct {
 	// by code object.
 	cstack []uint64
 	cells  map[*bytecode.Code][]*callCell
+	// walkMemo remembers walkNative's answers per depth (any thread's:
+	// each entry is checked against what it would find).
+	walkMemo [walkMemoDepth]walkMemo
 }
 
 // A callCell tells call_native whether machine code may call a function
 // now: entry is its compiled code's entry (0 when it has none, or
 // machine code compiled for other globals) and size its frame's register
 // bytes. Machine code reads the first two words (the cell's address is
-// patched into the call sites); the function holds its cell in
-// Function.JIT, which tells it when __code__ is assigned.
+// patched into the call sites), and closure_entry the third: the cell
+// handles of the function's closure, for a function with free variables
+// (a closure: its entry is its unit's closureEntry). The function holds
+// its cell in Function.JIT, which tells it when __code__ is assigned.
 type callCell struct {
 	entry uintptr
 	size  uint64
+	clos  unsafe.Pointer // &fn.Closure[0], or nil
 	fn    *rt.Function
 	code  *bytecode.Code
 	dead  bool // fn's __code__ was assigned since
@@ -177,6 +190,9 @@ func (j *JIT) cellFor(fn *rt.Function) *callCell {
 		return c
 	}
 	c := &callCell{size: uint64(fn.Code.NRegs) * 8, fn: fn, code: fn.Code}
+	if len(fn.Code.FreeVars) > 0 && len(fn.Closure) == len(fn.Code.FreeVars) {
+		c.clos = unsafe.Pointer(unsafe.SliceData(fn.Closure))
+	}
 	fn.JIT = c
 	if j.cells == nil {
 		j.cells = map[*bytecode.Code][]*callCell{}
@@ -194,6 +210,14 @@ func (c *callCell) set(u *unit) {
 	c.entry = 0
 	if u != nil && !u.invalid && !c.dead && u.globals == c.fn.Globals {
 		c.entry = u.entry
+		if len(c.code.FreeVars) > 0 {
+			// A closure: through closure_entry, which fills its free
+			// variables' registers; none without one.
+			c.entry = 0
+			if c.clos != nil {
+				c.entry = u.closureEntry
+			}
+		}
 	}
 }
 
@@ -220,12 +244,15 @@ type classDep struct {
 // unit is one compiled code object.
 type unit struct {
 	// consts are the code's constants as values (helper exits load them).
-	consts  []rt.Value
-	code    *bytecode.Code
-	block   *patch.Block
-	entry   uintptr // function entry (with the entry poll)
-	base    uintptr // the block's address
-	offsets []int32 // per instruction: code offset, -1 for none
+	consts []rt.Value
+	code   *bytecode.Code
+	block  *patch.Block
+	entry  uintptr // function entry (with the entry poll)
+	// closureEntry is where native calls of a closure enter
+	// (closure_entry before the entry), or 0 (closureCode).
+	closureEntry uintptr
+	base         uintptr // the block's address
+	offsets      []int32 // per instruction: code offset, -1 for none
 	// pools are the instance pools of the call_class sites, by pc, and
 	// dunders the subscr_dunder sites: the call records of both name the
 	// function they call (CREC_FN), which finishNative adopts.
@@ -244,9 +271,10 @@ type unit struct {
 	// keep holds Go objects whose addresses the machine code embeds.
 	keep []any
 	// mega[pc]: the attribute site's inline cache was full when compiled.
-	mega      map[int]bool
-	coldStart int // offset of the cold code (exits)
-	entryOff  int
+	mega       map[int]bool
+	coldStart  int // offset of the cold code (exits)
+	entryOff   int
+	closureOff int // closureEntry's offset, or -1
 	// calls[pc]: instruction pc is a CALL that exits to the exit loop's
 	// call path (not interp.Step).
 	calls []bool

@@ -239,6 +239,7 @@ type translator struct {
 	dead    []bool // instructions that never ran (nil in mode always)
 	labels  []patch.Label
 	entry   patch.Label
+	closure patch.Label // closure_entry before entry, or NoLabel
 	// Residency: the region each instruction is in, the label of each
 	// region's body (after its fills) and the cold stubs that spill
 	// before a branch leaves a region.
@@ -284,6 +285,14 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	defer t.release()
 	b := t.b
 	t.entry = b.NewLabel()
+	t.closure = patch.NoLabel
+	if closureCode(t.code) {
+		// The entry of native calls of the code's closures
+		// (closure_entry, from their call cells).
+		t.closure = b.NewLabel()
+		b.Bind(t.closure)
+		b.Emit(j.pick[stencils.ClosureEntry], &patch.Values{A: int32(t.code.NLocals), K32: uint32(8 * len(t.code.FreeVars)), Next: t.entry})
+	}
 	b.Bind(t.entry)
 	b.Emit(j.moves.entryPoll, &patch.Values{Next: t.labels[0], Poll: t.pollFor(0)})
 	for pc := 0; pc < t.n; pc++ {
@@ -787,6 +796,10 @@ func (t *translator) finish(coldLabel patch.Label) {
 	}
 	u.coldStart = b.Offset(coldLabel)
 	u.entryOff = b.Offset(t.entry)
+	u.closureOff = -1
+	if t.closure != patch.NoLabel {
+		u.closureOff = b.Offset(t.closure)
+	}
 	u.b = b
 }
 
@@ -829,6 +842,9 @@ func (j *JIT) install(u *unit) error {
 	u.block = blk
 	u.base = blk.Addr()
 	u.entry = u.base + uintptr(u.entryOff)
+	if u.closureOff >= 0 {
+		u.closureEntry = u.base + uintptr(u.closureOff)
+	}
 	j.stats.Instrs += n
 	for _, nat := range u.native {
 		if nat {
