@@ -162,3 +162,17 @@ func BenchmarkCollect(b *testing.B) {
 		h.Collect()
 	}
 }
+
+// headLast embeds Head after another field: Get reads an object's handle
+// from its first word, so Alloc refuses such a type.
+type headLast struct {
+	n int
+	Head
+}
+
+func (*headLast) Trace(*Tracer) {}
+
+func TestAllocRequiresHeadFirst(t *testing.T) {
+	vm := NewVM()
+	require.PanicsWithValue(t, "BUG: *runtime.headLast does not embed Head first", func() { vm.Heap().Alloc(&headLast{}) })
+}
