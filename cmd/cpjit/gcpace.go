@@ -14,7 +14,20 @@ import (
 // live bytes in garbage. paceGo instead gives Go's heap a headroom of
 // its live bytes (GOGC 100), but at least minHeadroom: small programs
 // collect seldom, big ones stay near twice their live size.
-const minHeadroom = 12 << 20
+//
+// minHeadroom sets most programs' peak RSS, whose live Go heap is 4-8 MB:
+// 12 MB cost them 4-5 MB more than 8 MB for 3% less CPU time (Go's
+// collections cost 2-3 ms each whatever the heap's size); 6 MB saved
+// 1-2 MB more than 8 for another 2-4%, 4 MB nothing more (measured on
+// the 40 programs of the shared bench, docs/performance.md).
+const minHeadroom = 8 << 20
+
+// gcPercent is the GOGC that gives a heap whose last collection found
+// live bytes alive the headroom paceGo wants.
+func gcPercent(live uint64) int {
+	live = max(live, 1<<20)
+	return int(min(100*max(live, minHeadroom)/live, 1200))
+}
 
 // paceGo sets GOGC after every Go collection from the live heap it found
 // (unless the environment sets GOGC).
@@ -31,8 +44,7 @@ func paceGo() {
 			// No collection yet: Go's first goal is 4 MB times GOGC/100.
 			live = 4 << 20
 		}
-		live = max(live, 1<<20)
-		gogc := int(min(100*max(live, minHeadroom)/live, 1200))
+		gogc := gcPercent(live)
 		// Only a change worth a call (SetGCPercent takes the heap lock).
 		if last == 0 || gogc < last*9/10 || gogc > last*11/10 {
 			debug.SetGCPercent(gogc)

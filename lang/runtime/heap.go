@@ -2,9 +2,11 @@ package runtime
 
 import (
 	"fmt"
+	"math/bits"
 	"runtime/metrics"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 )
 
 // Object is a heap object: anything a handle can refer to. Every object
@@ -247,7 +249,11 @@ func (h *Heap) Alloc(o Object) Value {
 		h.gens = append(h.gens, 0)
 	}
 	v := handleValue(idx, h.gens[idx])
-	o.head().self = v
+	hd := o.head()
+	if unsafe.Pointer(hd) != objData(o) {
+		panic(fmt.Sprintf("BUG: %T does not embed Head first", o))
+	}
+	hd.self = v
 	h.pins = append(h.pins, v)
 	if h.allocs++; h.allocs == h.nextGC {
 		h.pace()
@@ -260,16 +266,30 @@ func (h *Heap) Alloc(o Object) Value {
 
 // Get returns the object a handle refers to; v must be a handle. A stale
 // handle (its object was collected) is a bug in cpjit and panics.
+//
+// The check reads the object's own handle (Head.self, the first word of
+// every object) rather than the table's generation array: the caller is
+// about to read the object anyway, so the check costs no memory access of
+// its own, where gens[idx] was a second array and, in a big heap, a cache
+// miss of its own. A freed slot is nil; a reused one holds an object
+// whose handle has the new generation.
 func (h *Heap) Get(v Value) Object {
 	idx := v.index()
 	if idx&staticBit != 0 {
 		return staticGet(idx)
 	}
-	if int(idx) >= len(h.objs) || h.gens[idx] != v.gen() || h.objs[idx] == nil {
-		panic(fmt.Sprintf("BUG: stale handle %#x (slot %d)", uint64(v), idx))
+	if int(idx) < len(h.objs) {
+		o := h.objs[idx]
+		if p := objData(o); p != nil && (*Head)(p).self == v {
+			return o
+		}
 	}
-	return h.objs[idx]
+	panic(fmt.Sprintf("BUG: stale handle %#x (slot %d)", uint64(v), idx))
 }
+
+// objData returns the data word of o: the address of the object, whose
+// Head is its first field (checked by Alloc), or nil for a nil interface.
+func objData(o Object) unsafe.Pointer { return (*[2]unsafe.Pointer)(unsafe.Pointer(&o))[1] }
 
 // Live returns the number of live (non-static) objects after the last collection
 // plus those allocated since.
@@ -435,7 +455,7 @@ func (h *Heap) Collect() {
 		idx := t.work[len(t.work)-1]
 		t.work = t.work[:len(t.work)-1]
 		o := h.objs[idx]
-		hd := o.head()
+		hd := (*Head)(objData(o)) // Head comes first (Alloc checks)
 		if hd.cls != nil {
 			t.Mark(hd.cls.self)
 		}
@@ -449,18 +469,25 @@ func (h *Heap) Collect() {
 		// the dead before their slots are freed.
 		h.weak.sweep(h)
 	}
+	// Sweep by mark words: marked slots are the live objects (free slots
+	// are never marked), so only the unmarked slots of a word are read,
+	// and a word of 64 live objects costs a popcount.
 	live := 0
-	for i := 1; i < len(h.objs); i++ {
-		if h.objs[i] == nil {
-			continue
+	objs := h.objs
+	for w, m := range h.marks {
+		live += bits.OnesCount64(m)
+		for dead := ^m; dead != 0; dead &= dead - 1 {
+			i := w*64 + bits.TrailingZeros64(dead)
+			if i >= len(objs) {
+				break
+			}
+			if i == 0 || objs[i] == nil {
+				continue
+			}
+			objs[i] = nil
+			h.gens[i]++
+			h.free = append(h.free, uint32(i))
 		}
-		if h.marks[i/64]&(1<<(uint(i)%64)) != 0 {
-			live++
-			continue
-		}
-		h.objs[i] = nil
-		h.gens[i]++
-		h.free = append(h.free, uint32(i))
 	}
 	h.live = live
 	h.PeakLive = max(h.PeakLive, live)

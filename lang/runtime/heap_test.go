@@ -107,3 +107,72 @@ func TestBigPayloadsMakeCollectionDue(t *testing.T) {
 	}
 	require.False(t, h.ShouldCollect())
 }
+
+// BenchmarkHeapGet reads objects of a big heap through their handles in
+// a scattered order, as a program walking a large object graph does; the
+// objects are touched after Get, as callers do.
+func BenchmarkHeapGet(b *testing.B) {
+	vm := NewVM()
+	h := vm.Heap()
+	const n = 1 << 20
+	vs := make([]Value, n)
+	for i := range vs {
+		vs[i] = vm.NewTupleCopy([]Value{SmallInt(int64(i))})
+	}
+	// A fixed pseudo-random walk over the handles.
+	order := make([]uint32, n)
+	x := uint32(1)
+	for i := range order {
+		x ^= x << 13
+		x ^= x >> 17
+		x ^= x << 5
+		order[i] = x % n
+	}
+	b.ResetTimer()
+	sum := int64(0)
+	for i := 0; b.Loop(); i++ {
+		t := h.Get(vs[order[i%n]]).(*Tuple)
+		sum += t.Items[0].Int()
+	}
+	if sum < 0 {
+		b.Fatal(sum)
+	}
+}
+
+// BenchmarkCollect is one full collection of a heap of 1M objects (lists
+// of tuples, rooted through builtins) of which a quarter are garbage each
+// time: marking and sweeping, as a program with a big live heap pays.
+func BenchmarkCollect(b *testing.B) {
+	vm := NewVM()
+	h := vm.Heap()
+	const n = 1 << 18
+	live := make([]Value, n)
+	for i := range live {
+		live[i] = vm.NewTupleCopy([]Value{SmallInt(int64(i)), vm.NewList([]Value{SmallInt(1)})})
+	}
+	vm.Builtins.Dict().SetStr(vm, "live", vm.NewList(live))
+	b.ResetTimer()
+	for b.Loop() {
+		b.StopTimer()
+		for range n {
+			vm.NewTupleCopy([]Value{vm.NewList(nil)})
+		}
+		h.DropPins()
+		b.StartTimer()
+		h.Collect()
+	}
+}
+
+// headLast embeds Head after another field: Get reads an object's handle
+// from its first word, so Alloc refuses such a type.
+type headLast struct {
+	n int
+	Head
+}
+
+func (*headLast) Trace(*Tracer) {}
+
+func TestAllocRequiresHeadFirst(t *testing.T) {
+	vm := NewVM()
+	require.PanicsWithValue(t, "BUG: *runtime.headLast does not embed Head first", func() { vm.Heap().Alloc(&headLast{}) })
+}
