@@ -225,7 +225,8 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			case bytecode.DELETE_ATTR:
 				err = vm.DelAttr(regs[ins.A], code.Names[ins.C])
 			case bytecode.LOAD_METHOD:
-				var m, self rt.Value
+				var m rt.Value
+				var self rt.Value
 				obj := regs[ins.B]
 				if l, ok := vm.Get0(obj).(*rt.List); ok && l.Class() == rt.ListType {
 					fb[pc-1].Types |= bytecode.FbList // a method of exact lists (the JIT's load_method_type)
@@ -235,6 +236,10 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					break
 				}
 				regs[ins.A] = m
+				// self is obj for a method found on obj's class, Unbound
+				// for any other attribute. (These lines keep run's line
+				// offsets, on which default.pgo's call-site records are
+				// keyed.)
 				regs[ins.A+1] = self
 			case bytecode.BINARY_SUBSCR:
 				fb[pc-1].Types |= in.seqKind(regs[ins.B], regs[ins.C])
@@ -582,11 +587,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			case bytecode.MATCH_SEQUENCE, bytecode.MATCH_MAPPING:
 				var k int
 				if k, err = in.collectionKind(regs[ins.B]); err == nil {
-					want := collSequence
-					if ins.Op == bytecode.MATCH_MAPPING {
-						want = collMapping
-					}
-					regs[ins.A] = rt.Bool(k == want)
+					regs[ins.A] = rt.Bool(k == collSequence && ins.Op == bytecode.MATCH_SEQUENCE || k == collMapping && ins.Op == bytecode.MATCH_MAPPING)
 				}
 			case bytecode.GET_LEN:
 				var n int
@@ -610,17 +611,9 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				in.restop(fr)
 
 			case bytecode.CALL:
-				// super().name(...): the super object is not made when the
-				// LOAD_METHOD that consumes it has the method cached.
-				if ins.C == 0 && regs[ins.B] == superClass && fr.curStop == nil && instrs[pc].Op == bytecode.LOAD_METHOD &&
-					instrs[pc].B == ins.A && int(ins.A) >= code.NLocals+len(code.CellVars)+len(code.FreeVars) {
-					if m, self, ok := in.superMethod(fr, ci, pc); ok {
-						next := &instrs[pc]
-						regs[ins.A] = rt.None // the super object's temporary, dead after the LOAD_METHOD
-						regs[next.A], regs[next.A+1] = m, self
-						pc++
-						break
-					}
+				if ins.C == 0 && regs[ins.B] == superClass && in.superCall(fr, ci, ins, pc) {
+					pc++ // the LOAD_METHOD after it ran too
+					break
 				}
 				if v, e := in.call(regs[ins.B], regs[ins.B+1:ins.B+1+ins.C:ins.B+1+ins.C], nil); e != nil {
 					err = e
@@ -635,15 +628,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				kwnames := vm.Get(consts[instrs[pc].A]).(*rt.Tuple).Items
 				n := int32(len(kwnames))
 				pos := regs[ins.B+1 : ins.B+1+ins.C-n : ins.B+1+ins.C-n]
-				var kw []rt.Kwarg
-				if in.bindsKwargs(regs[ins.B]) {
-					if cap(in.kwScratch) < int(n) {
-						in.kwScratch = make([]rt.Kwarg, n)
-					}
-					kw = in.kwScratch[:n]
-				} else {
-					kw = make([]rt.Kwarg, n)
-				}
+				kw := in.kwArgs(regs[ins.B], int(n))
 				for i := range kw {
 					s, _ := vm.GoString(kwnames[i])
 					kw[i] = rt.Kwarg{Name: s, Value: regs[ins.B+1+ins.C-n+int32(i)]}
@@ -1003,18 +988,48 @@ func (in *Interp) backEdge(n int) error {
 	return in.vm.Safepoint()
 }
 
-// bindsKwargs reports whether calling f binds its keyword arguments into
-// a new frame before anything else runs (a Python function, or a method
-// of one), so that they need not outlive the binding.
-func (in *Interp) bindsKwargs(f rt.Value) bool {
+// kwArgs returns a slice for the n keyword arguments of a CALL_KW of f:
+// kwScratch when calling f binds them into a new frame before anything
+// else runs (a Python function, or a method of one), so that they need
+// not outlive the binding; a new slice otherwise.
+func (in *Interp) kwArgs(f rt.Value, n int) []rt.Kwarg {
+	bind := false
 	switch o := in.vm.Get0(f).(type) {
 	case *rt.Function:
-		return true
+		bind = true
 	case *rt.BoundMethod:
 		_, ok := in.vm.Get0(o.Func).(*rt.Function)
-		return ok && !in.profiling
+		bind = ok && !in.profiling
 	}
-	return false
+	if !bind {
+		return make([]rt.Kwarg, n)
+	}
+	if cap(in.kwScratch) < n {
+		in.kwScratch = make([]rt.Kwarg, n)
+	}
+	return in.kwScratch[:n]
+}
+
+// superCall runs the CALL of super() at pc-1 (ins) together with the
+// LOAD_METHOD at pc when that LOAD_METHOD consumes the super object from a
+// temporary and its cache holds the method (superMethod): the function
+// and self go where the LOAD_METHOD puts them, and no super object is
+// made. Only in the interpreter's own loop (no JIT step, no tracer).
+func (in *Interp) superCall(fr *Frame, ci *codeInfo, ins *bytecode.Instr, pc int) bool {
+	code := fr.Code
+	next := &code.Instrs[pc]
+	if fr.curStop != nil || next.Op != bytecode.LOAD_METHOD || next.B != ins.A ||
+		int(ins.A) < code.NLocals+len(code.CellVars)+len(code.FreeVars) {
+		return false
+	}
+	m, self, ok := in.superMethod(fr, ci, pc)
+	if !ok {
+		return false
+	}
+	regs := fr.Regs
+	regs[ins.A] = rt.None // the super object's temporary, dead after the LOAD_METHOD
+	regs[next.A], regs[next.A+1] = m, self
+	return true
 }
 
 // superClass is the builtin super, whose zero-argument call CALL fuses
