@@ -46,11 +46,11 @@ print(len(got), all(got[j] == hot(100 + j) + sum(range(j % 11)) for j in range(N
 `
 
 // TestThreadStress runs the stress program in the interpreter, with the
-// collector at every safepoint too. It is the test to run under -race
-// (go test -race ./lang/interp -run Thread): the interpreter tier, because
-// the race detector cannot see what machine code reads and writes (the
-// same program runs in every tier, without -race, as
-// testdata/mod_threading_stress.py).
+// collector at every safepoint too. Run it under -race (go test -race
+// ./lang/interp -run Thread); jit's TestThreadStressTiers runs the same
+// program in all eight tiers, also under -race (the race detector sees
+// the Go side of machine code's exits, not what machine code reads and
+// writes), and testdata/mod_threading_stress.py runs it as a program.
 func TestThreadStress(t *testing.T) {
 	for _, stress := range []bool{false, true} {
 		n := 60
