@@ -9,6 +9,7 @@ import (
 	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/lang/stdlib/array"
 	"github.com/cpjit/cpjit/lang/stdlib/binascii"
+	"github.com/cpjit/cpjit/lang/stdlib/charmap"
 	"github.com/cpjit/cpjit/lang/stdlib/cmath"
 	"github.com/cpjit/cpjit/lang/stdlib/collections"
 	"github.com/cpjit/cpjit/lang/stdlib/cpjitmod"
@@ -48,6 +49,7 @@ var packages = []map[string]rt.ModuleFunc{
 	weakref.Modules,
 	io.Modules,
 	binascii.Modules,
+	charmap.Modules,
 	hashlib.Modules,
 	cmath.Modules,
 	mathmod.Modules,

@@ -454,7 +454,7 @@ func objOpen(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if enc == "locale" {
 			enc = objDefaultEncoding
 		}
-		if textCodecName(enc) == "" {
+		if textCodecName(vm, enc) == "" {
 			return rt.Unbound, vm.Errorf(rt.LookupErrorType, "unknown encoding: %s", enc)
 		}
 	}
@@ -481,7 +481,7 @@ func objOpen(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	}
 	bv := vm.Alloc(b)
 	f := &objFile{st: st, kind: kindText, mode: mode, below: bv}
-	f.text = newTextState(enc, errs, newline, buffering == 1)
+	f.text = newTextState(vm, enc, errs, newline, buffering == 1)
 	f.text.startAt(st, vm)
 	f.SetClass(TextIOType)
 	return vm.Alloc(f), nil
