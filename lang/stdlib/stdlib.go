@@ -9,6 +9,7 @@ import (
 	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/lang/stdlib/array"
 	"github.com/cpjit/cpjit/lang/stdlib/binascii"
+	"github.com/cpjit/cpjit/lang/stdlib/bz2"
 	"github.com/cpjit/cpjit/lang/stdlib/charmap"
 	"github.com/cpjit/cpjit/lang/stdlib/cmath"
 	"github.com/cpjit/cpjit/lang/stdlib/collections"
@@ -50,6 +51,7 @@ var packages = []map[string]rt.ModuleFunc{
 	io.Modules,
 	binascii.Modules,
 	charmap.Modules,
+	bz2.Modules,
 	hashlib.Modules,
 	cmath.Modules,
 	mathmod.Modules,
