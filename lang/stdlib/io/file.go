@@ -363,6 +363,9 @@ func openRaw(vm *rt.VM, file rt.Value, m modeFlags, closefd bool, opener rt.Valu
 	_, err := osf.Seek(0, io.SeekCurrent)
 	st.seekable = err == nil
 	st.r = &readBuffer{src: osf}
+	if fi, err := osf.Stat(); err == nil && !fi.Mode().IsRegular() {
+		st.r.vm = vm // a pipe, a terminal...: reads may wait
+	}
 	if m.appending {
 		_, _ = osf.Seek(0, io.SeekEnd)
 	}
