@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	github.com/cockroachdb/apd/v3 v3.2.3
 	github.com/creack/pty v1.1.24
+	github.com/dsnet/compress v0.0.1
 	github.com/klauspost/cpuid/v2 v2.4.2
 	github.com/peterh/liner v1.2.3
 	github.com/stretchr/testify v1.12.1

@@ -72,3 +72,71 @@ def forever():
 	_, err := v.Call(ctx, "forever")
 	require.ErrorIs(t, err, context.DeadlineExceeded)
 }
+
+// threadStress is lang/interp's thread stress program (TestThreadStress
+// there): six threads share queues, allocate, collect, and each runs a
+// hot loop; here it runs in every tier of cmd/cpjit's tests. It is the
+// test to run under -race (go test -race ./jit -run ThreadStressTiers;
+// about a minute, most of it in gc-stress):
+// the race detector sees the Go side of every tier (exit loops, helper
+// exits, per-thread Ctx swaps at GIL hand-overs), not what machine code
+// itself reads and writes.
+const threadStress = `
+import queue, threading, gc
+N = 40
+jobs, done = queue.Queue(), queue.Queue()
+class Box:
+    def __init__(self, v): self.v = v
+def hot(n):
+    s = 0
+    for i in range(n):
+        s += i * i % 7
+    return s
+def worker():
+    while True:
+        j = jobs.get()
+        if j is None:
+            break
+        keep = [Box(k) for k in range(j % 11)]
+        if j % 7 == 0:
+            gc.collect()
+        done.put((j, hot(100 + j) + sum(b.v for b in keep)))
+ts = [threading.Thread(target=worker) for _ in range(6)]
+for t in ts: t.start()
+for j in range(N): jobs.put(j)
+for t in ts: jobs.put(None)
+for t in ts: t.join()
+got = {}
+while not done.empty():
+    j, r = done.get()
+    got[j] = r
+ok = len(got) == N and all(got[j] == hot(100 + j) + sum(range(j % 11)) for j in range(N))
+`
+
+func TestThreadStressTiers(t *testing.T) {
+	tiers := []struct {
+		name string
+		cfg  jit.Config
+	}{
+		{"off", jit.Config{JIT: jit.Options{Mode: "off"}}},
+		{"on", jit.Config{}},
+		{"always", jit.Config{JIT: jit.Options{Mode: "always"}}},
+		{"threshold2", jit.Config{JIT: jit.Options{Threshold: 2}}},
+		{"baseline", jit.Config{JIT: jit.Options{Mode: "always", Baseline: true}}},
+		{"gc-stress", jit.Config{JIT: jit.Options{Mode: "always"}, GCStress: true}},
+		{"deopt-stress", jit.Config{JIT: jit.Options{Mode: "always", DeoptStress: true}}},
+		{"verify-stackmaps", jit.Config{JIT: jit.Options{Mode: "always", VerifyStackmaps: true}}},
+	}
+	for _, tier := range tiers {
+		t.Run(tier.name, func(t *testing.T) {
+			v := newVM(t, tier.cfg)
+			require.NoError(t, v.Exec(context.Background(), "stress.py", threadStress))
+			got, err := v.Eval(context.Background(), "ok")
+			require.NoError(t, err)
+			require.Equal(t, true, got)
+			if tier.cfg.JIT.Mode != "off" && jit.Supported() {
+				require.Positive(t, v.Stats().Enters, "the workers' loops ran in machine code")
+			}
+		})
+	}
+}

@@ -1,9 +1,13 @@
 package interp
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/stretchr/testify/require"
@@ -46,11 +50,11 @@ print(len(got), all(got[j] == hot(100 + j) + sum(range(j % 11)) for j in range(N
 `
 
 // TestThreadStress runs the stress program in the interpreter, with the
-// collector at every safepoint too. It is the test to run under -race
-// (go test -race ./lang/interp -run Thread): the interpreter tier, because
-// the race detector cannot see what machine code reads and writes (the
-// same program runs in every tier, without -race, as
-// testdata/mod_threading_stress.py).
+// collector at every safepoint too. Run it under -race (go test -race
+// ./lang/interp -run Thread); jit's TestThreadStressTiers runs the same
+// program in all eight tiers, also under -race (the race detector sees
+// the Go side of machine code's exits, not what machine code reads and
+// writes), and testdata/mod_threading_stress.py runs it as a program.
 func TestThreadStress(t *testing.T) {
 	for _, stress := range []bool{false, true} {
 		n := 60
@@ -92,7 +96,7 @@ except KeyboardInterrupt:
 // Every thread has its own frames, exception state and recursion depth.
 func TestThreadStateIsPerThread(t *testing.T) {
 	src := `
-import sys, threading
+import sys, threading, time
 res = {}
 def deep(n):
     return 0 if n == 0 else 1 + deep(n - 1)
@@ -113,4 +117,76 @@ print(sorted(res.items()), sys.exc_info()[0])
 	out, err, _ := runSource(t, src, nil)
 	require.NoError(t, err)
 	require.Equal(t, "[('a', ('a', 'work', 300)), ('b', ('b', 'work', 600))] None\n", strings.TrimLeft(out, " "))
+}
+
+// gateReader is a stdin whose first read waits until the gate opens.
+type gateReader struct {
+	gate chan struct{}
+	data string
+}
+
+func (g *gateReader) Read(p []byte) (int, error) {
+	<-g.gate
+	if g.data == "" {
+		return 0, io.EOF
+	}
+	n := copy(p, g.data)
+	g.data = g.data[n:]
+	return n, nil
+}
+
+// gateWriter opens the gate when the program has written want.
+type gateWriter struct {
+	mu   sync.Mutex
+	buf  bytes.Buffer
+	want string
+	gate chan struct{}
+	once sync.Once
+}
+
+func (w *gateWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.buf.Write(p)
+	if strings.Contains(w.buf.String(), w.want) {
+		w.once.Do(func() { close(w.gate) })
+	}
+	return len(p), nil
+}
+
+// input() and sys.stdin's reads let the global lock go while they wait:
+// the line arrives only after another thread has run, so a read that
+// kept the lock would wait forever.
+func TestStdinReadsReleaseTheGIL(t *testing.T) {
+	for _, read := range []string{"input()", "sys.stdin.readline().rstrip()", "sys.stdin.buffer.readline().rstrip().decode()", "sys.stdin.read(5)"} {
+		t.Run(read, func(t *testing.T) {
+			gate := make(chan struct{})
+			out := &gateWriter{want: "worker ran", gate: gate}
+			src := `
+import sys, threading, time
+def w():
+    time.sleep(0.1)  # main is in its read by then
+    print("worker ran", flush=True)
+t = threading.Thread(target=w)
+t.start()
+line = READ
+t.join()
+print("got", line)
+`
+			done := make(chan error, 1)
+			go func() {
+				vm := rt.NewVM()
+				vm.Stdout, vm.Stderr = out, out
+				vm.Stdin = &gateReader{gate: gate, data: "hello\nrest\n"}
+				done <- New(vm).RunMain("<test>", []byte(strings.Replace(src, "READ", read, 1)))
+			}()
+			select {
+			case err := <-done:
+				require.NoError(t, err)
+			case <-time.After(60 * time.Second):
+				t.Fatal("the read kept the GIL: the worker never ran")
+			}
+			require.Equal(t, "worker ran\ngot hello\n", out.buf.String())
+		})
+	}
 }

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"bufio"
 	"io"
 	"sort"
 	"strings"
@@ -418,7 +419,9 @@ func objInput(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		}
 		return vm.NewStr(strings.TrimSuffix(s, "\n")), nil
 	}
-	line, err := vm.StdinReader().ReadString('\n')
+	var line string
+	var err error
+	vm.ReadStdin(func(r *bufio.Reader) { line, err = r.ReadString('\n') })
 	if err != nil && line == "" {
 		if err == io.EOF {
 			return Unbound, vm.NewError(EOFErrorType, "EOF when reading a line")

@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"io"
 	"sort"
+	"sync"
+	"time"
 )
 
 // The VM's side of the standard streams and of sys's hooks: the sys
@@ -35,21 +37,37 @@ func (vm *VM) StdStreamWriter(v Value) (io.Writer, bool) {
 }
 
 // modStdin holds the buffered reader over vm.Stdin shared by sys.stdin and
-// input().
+// input(), and the lock that lets one thread at a time read it.
 type modStdin struct {
 	src io.Reader
 	r   *bufio.Reader
+	mu  sync.Mutex
 }
 
-// StdinReader returns the VM's buffered reader over vm.Stdin; sys.stdin and
-// input() share it so that neither loses the other's buffered input.
-func (vm *VM) StdinReader() *bufio.Reader {
+// ReadStdin runs read over the VM's buffered reader of vm.Stdin (sys.stdin
+// and input() share it so that neither loses the other's buffered
+// input). The global lock is released meanwhile, as CPython releases it
+// around a blocking read, so other threads run while this one waits for
+// a line; read must not touch the VM. Readers take turns.
+func (vm *VM) ReadStdin(read func(r *bufio.Reader)) {
 	st, _ := vm.Ext["sys.stdin"].(*modStdin)
 	if st == nil || st.src != vm.Stdin {
 		st = &modStdin{src: vm.Stdin, r: bufio.NewReader(vm.Stdin)}
 		vm.Ext["sys.stdin"] = st
 	}
-	return st.r
+	if st.r.Buffered() > 0 && st.mu.TryLock() {
+		// what is buffered may be enough: no need to let the lock go
+		// for a read that will not wait (read may still refill)
+		read(st.r)
+		st.mu.Unlock()
+		return
+	}
+	vm.Block(-1, func(<-chan struct{}, <-chan time.Time) bool {
+		st.mu.Lock()
+		read(st.r)
+		st.mu.Unlock()
+		return true
+	})
 }
 
 // Flusher is a writer that buffers (an embedder's vm.Stdout may be one).

@@ -9,6 +9,8 @@ import (
 	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/lang/stdlib/array"
 	"github.com/cpjit/cpjit/lang/stdlib/binascii"
+	"github.com/cpjit/cpjit/lang/stdlib/bz2"
+	"github.com/cpjit/cpjit/lang/stdlib/charmap"
 	"github.com/cpjit/cpjit/lang/stdlib/cmath"
 	"github.com/cpjit/cpjit/lang/stdlib/collections"
 	"github.com/cpjit/cpjit/lang/stdlib/cpjitmod"
@@ -49,6 +51,8 @@ var packages = []map[string]rt.ModuleFunc{
 	weakref.Modules,
 	io.Modules,
 	binascii.Modules,
+	charmap.Modules,
+	bz2.Modules,
 	hashlib.Modules,
 	cmath.Modules,
 	mathmod.Modules,

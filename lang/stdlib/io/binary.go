@@ -113,7 +113,7 @@ func initConstructors() {
 			if encoding == "locale" {
 				encoding = objDefaultEncoding
 			}
-			if textCodecName(encoding) == "" {
+			if textCodecName(vm, encoding) == "" {
 				return rt.Unbound, vm.Errorf(rt.LookupErrorType, "unknown encoding: %s", encoding)
 			}
 		}
@@ -137,7 +137,7 @@ func initConstructors() {
 		}
 		st := layerState(vm, a[0], kindBuffered)
 		f := &objFile{st: st, kind: kindText, below: a[0]}
-		f.text = newTextState(encoding, errors, newline, lineBuf)
+		f.text = newTextState(vm, encoding, errors, newline, lineBuf)
 		f.text.writeThrough = writeThrough
 		f.text.startAt(st, vm)
 		f.SetClass(TextIOType)

@@ -363,6 +363,9 @@ func openRaw(vm *rt.VM, file rt.Value, m modeFlags, closefd bool, opener rt.Valu
 	_, err := osf.Seek(0, io.SeekCurrent)
 	st.seekable = err == nil
 	st.r = &readBuffer{src: osf}
+	if fi, err := osf.Stat(); err == nil && !fi.Mode().IsRegular() {
+		st.r.vm = vm // a pipe, a terminal...: reads may wait
+	}
 	if m.appending {
 		_, _ = osf.Seek(0, io.SeekEnd)
 	}
@@ -454,7 +457,7 @@ func objOpen(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if enc == "locale" {
 			enc = objDefaultEncoding
 		}
-		if textCodecName(enc) == "" {
+		if textCodecName(vm, enc) == "" {
 			return rt.Unbound, vm.Errorf(rt.LookupErrorType, "unknown encoding: %s", enc)
 		}
 	}
@@ -481,7 +484,7 @@ func objOpen(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	}
 	bv := vm.Alloc(b)
 	f := &objFile{st: st, kind: kindText, mode: mode, below: bv}
-	f.text = newTextState(enc, errs, newline, buffering == 1)
+	f.text = newTextState(vm, enc, errs, newline, buffering == 1)
 	f.text.startAt(st, vm)
 	f.SetClass(TextIOType)
 	return vm.Alloc(f), nil

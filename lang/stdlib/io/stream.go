@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"time"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
@@ -114,6 +115,11 @@ type readBuffer struct {
 	buf []byte
 	pos int
 	err error
+	// vm is set for a stream whose reads may wait (a pipe, a terminal, a
+	// socket: not a regular file): fill then lets the global lock go
+	// while it reads, into spare, so that other threads run meanwhile.
+	vm    *rt.VM
+	spare []byte
 }
 
 func (b *readBuffer) buffered() int { return len(b.buf) - b.pos }
@@ -127,12 +133,46 @@ func (b *readBuffer) fill() bool {
 	if b.err != nil {
 		return false
 	}
+	if b.vm != nil {
+		return b.fillReleased()
+	}
 	if cap(b.buf) == 0 {
 		b.buf = make([]byte, 0, 64<<10)
 	}
 	n, err := b.src.Read(b.buf[:cap(b.buf)])
 	b.buf, b.pos = b.buf[:max(n, 0)], 0
 	if err != nil && n <= 0 {
+		b.err = err
+		return false
+	}
+	return n > 0
+}
+
+// fillReleased is fill for a stream whose reads may wait: it reads into
+// a buffer of its own with the global lock released. Another thread may
+// have read from the stream meanwhile; what it left buffered comes
+// first.
+func (b *readBuffer) fillReleased() bool {
+	tmp := b.spare
+	b.spare = nil
+	if cap(tmp) == 0 {
+		tmp = make([]byte, 0, 64<<10)
+	}
+	var n int
+	var err error
+	b.vm.Block(-1, func(<-chan struct{}, <-chan time.Time) bool {
+		n, err = b.src.Read(tmp[:cap(tmp)])
+		return true
+	})
+	n = max(n, 0)
+	if b.pos < len(b.buf) {
+		rest := append([]byte(nil), b.buf[b.pos:]...)
+		b.buf, b.pos, b.spare = append(rest, tmp[:n]...), 0, tmp[:0]
+		return true
+	}
+	b.spare = b.buf[:0]
+	b.buf, b.pos = tmp[:n], 0
+	if err != nil && n == 0 {
 		b.err = err
 		return false
 	}

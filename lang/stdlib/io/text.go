@@ -14,7 +14,7 @@ import (
 // encoding with the byte-order mark written once at the start.
 
 // textCodecName is the codec a text file uses for name, or "".
-func textCodecName(name string) string {
+func textCodecName(vm *rt.VM, name string) string {
 	if name == "locale" {
 		return "utf-8" // the C.UTF-8 locale's
 	}
@@ -25,7 +25,39 @@ func textCodecName(name string) string {
 	if n == "utf_8_sig" || n == "utf8_sig" {
 		return "utf-8-sig"
 	}
-	return ""
+	return singleByteCodec(vm, name)
+}
+
+// singleByteCodec asks the codec registry (codecs.lookup) for name and
+// returns the codec's name when it is a single-byte codec of the
+// encodings package (cp1252, koi8_r...), whose bytes each decode alone:
+// the text layer decodes and encodes any chunk of them through
+// vm.Decode and vm.Encode, which find the codec again. Otherwise "".
+func singleByteCodec(vm *rt.VM, name string) string {
+	if vm == nil || vm.Interp == nil {
+		return ""
+	}
+	m, err := vm.Interp.Import(vm, "codecs", nil, rt.None, 0)
+	if err != nil {
+		return ""
+	}
+	lookup, err := vm.GetAttr(m, "lookup")
+	if err != nil {
+		return ""
+	}
+	info, err := vm.Call(lookup, []rt.Value{vm.NewStr(name)}, nil)
+	if err != nil {
+		return ""
+	}
+	if sb, ok, _ := vm.GetAttrOpt(info, "_cpjit_single_byte"); !ok || sb != rt.True {
+		return ""
+	}
+	v, err := vm.GetAttr(info, "name")
+	if err != nil {
+		return ""
+	}
+	codec, _ := vm.StrOf(v)
+	return codec
 }
 
 // Kinds of line ends seen (the newlines attribute).
@@ -62,8 +94,8 @@ type textState struct {
 	chunkStart int64
 }
 
-func newTextState(encoding, errs string, newline *string, lineBuffering bool) *textState {
-	return &textState{encoding: encoding, codec: textCodecName(encoding), errs: errs, newline: newline, lineBuffering: lineBuffering}
+func newTextState(vm *rt.VM, encoding, errs string, newline *string, lineBuffering bool) *textState {
+	return &textState{encoding: encoding, codec: textCodecName(vm, encoding), errs: errs, newline: newline, lineBuffering: lineBuffering}
 }
 
 // hasBOM reports whether the codec reads and writes a byte-order mark.
@@ -611,10 +643,10 @@ func initTextMethods() {
 			if !ok {
 				return rt.Unbound, vm.TypeError("reconfigure() argument 'encoding' must be str or None, not %s", vm.TypeName(a[0]))
 			}
-			if textCodecName(s) == "" {
+			if textCodecName(vm, s) == "" {
 				return rt.Unbound, vm.Errorf(rt.LookupErrorType, "unknown encoding: %s", s)
 			}
-			t.encoding, t.codec = s, textCodecName(s)
+			t.encoding, t.codec = s, textCodecName(vm, s)
 			t.reset(!t.encStarted)
 			if a[1] == rt.Unbound {
 				t.errs = "strict"

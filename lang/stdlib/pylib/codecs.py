@@ -1123,7 +1123,7 @@ def _normalize(encoding):
     return ''.join(chars)
 
 
-def _search(encoding):
+def _search_builtin(encoding):
     norm = _normalize(encoding)
     module = _ALIASES.get(norm) or _ALIASES.get(norm.replace('.', '_')) or norm
     built = _build(module)
@@ -1132,6 +1132,16 @@ def _search(encoding):
     name, (enc, dec, ie, idc, w, r) = built
     return CodecInfo(enc, dec, r, w, ie, idc, name=name,
                      _is_text_encoding=module in _TEXT)
+
+
+def _search(encoding):
+    info = _search_builtin(encoding)
+    if info is None:
+        # The other codecs (the single-byte ones) and all their aliases
+        # are the encodings package's.
+        import encodings
+        info = encodings.search_function(encoding)
+    return info
 
 
 _search_functions = [_search]
@@ -1387,6 +1397,8 @@ def lookup_error(name):
 
 
 # The _codecs functions that programs call directly.
+
+from _cpjit_charmap import charmap_build, charmap_decode, charmap_encode
 
 def _codec_functions(module):
     info = _search(module)

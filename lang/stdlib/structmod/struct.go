@@ -181,6 +181,23 @@ func modStructFmtOf(vm *rt.VM, v rt.Value) (*modStructFmt, error) {
 	return modParseStruct(vm, format)
 }
 
+// smallIntBits is the bit pattern of n packed by an integer code of size
+// bytes (at most 8), or ok false when n is outside the code's range.
+func smallIntBits(n int64, c byte, size int) (uint64, bool) {
+	bits := uint(size * 8)
+	switch c {
+	case 'b', 'h', 'i', 'l', 'q', 'n':
+		if bits < 64 && (n < -(1<<(bits-1)) || n > 1<<(bits-1)-1) {
+			return 0, false
+		}
+		return uint64(n), true
+	}
+	if n < 0 || bits < 64 && uint64(n) > 1<<bits-1 {
+		return 0, false
+	}
+	return uint64(n), true
+}
+
 // modStructIntRange returns the bounds of an integer code.
 func modStructIntRange(f *modStructFmt, c byte, size int) (lo, hi *big.Int, signed bool) {
 	signed = c == 'b' || c == 'h' || c == 'i' || c == 'l' || c == 'q' || c == 'n'
@@ -300,6 +317,13 @@ func modPackInto(vm *rt.VM, f *modStructFmt, buf []byte, vals []rt.Value) error 
 			}
 			f.put(b, math.Float64bits(x), 8)
 		default:
+			if v.IsSmallInt() && it.code != 'P' {
+				// A small int needs no big.Int: check the range in 64 bits.
+				if u, ok := smallIntBits(v.Int(), it.code, it.size); ok {
+					f.put(b, u, it.size)
+					continue
+				}
+			}
 			n, err := modStructInt(vm, v)
 			if err != nil {
 				return err

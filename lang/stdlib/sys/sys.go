@@ -1,6 +1,7 @@
 package sys
 
 import (
+	"bufio"
 	"io"
 	"os"
 	"path/filepath"
@@ -320,22 +321,24 @@ func streamReadMethods(c *rt.Class) {
 				return rt.Unbound, err
 			}
 		}
-		r := vm.StdinReader()
 		if n < 0 {
-			b, err := io.ReadAll(r)
+			var b []byte
+			vm.ReadStdin(func(r *bufio.Reader) { b, err = io.ReadAll(r) })
 			if err != nil {
 				return rt.Unbound, vm.Errorf(rt.OSErrorType, "%s", err.Error())
 			}
 			return vm.NewStr(strings.ToValidUTF8(string(b), "\uFFFD")), nil
 		}
 		var sb strings.Builder
-		for i := int64(0); i < n; i++ {
-			ch, _, err := r.ReadRune()
-			if err != nil {
-				break
+		vm.ReadStdin(func(r *bufio.Reader) {
+			for i := int64(0); i < n; i++ {
+				ch, _, err := r.ReadRune()
+				if err != nil {
+					break
+				}
+				sb.WriteRune(ch)
 			}
-			sb.WriteRune(ch)
-		}
+		})
 		return vm.NewStr(sb.String()), nil
 	})
 	c.AddMethod("readlines", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
@@ -422,20 +425,23 @@ func binStreamMethods() {
 			if err != nil {
 				return rt.Unbound, err
 			}
-			r := vm.StdinReader()
 			if n < 0 {
-				data, err := io.ReadAll(r)
+				var data []byte
+				vm.ReadStdin(func(r *bufio.Reader) { data, err = io.ReadAll(r) })
 				if err != nil {
 					return rt.Unbound, vm.Errorf(rt.OSErrorType, "%s", err.Error())
 				}
 				return vm.NewBytes(data), nil
 			}
 			buf := make([]byte, n)
-			k, _ := io.ReadFull(r, buf)
+			var k int
+			vm.ReadStdin(func(r *bufio.Reader) { k, _ = io.ReadFull(r, buf) })
 			return vm.NewBytes(buf[:k]), nil
 		})
 		bc.AddMethod("readline", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-			line, err := vm.StdinReader().ReadBytes('\n')
+			var line []byte
+			var err error
+			vm.ReadStdin(func(r *bufio.Reader) { line, err = r.ReadBytes('\n') })
 			if err != nil && err != io.EOF {
 				return rt.Unbound, vm.Errorf(rt.OSErrorType, "%s", err.Error())
 			}
@@ -457,9 +463,10 @@ func binStreamMethods() {
 
 // modReadLine reads one line (with its newline) from stdin; "" at EOF.
 func modReadLine(vm *rt.VM, limit int64) (string, error) {
-	r := vm.StdinReader()
 	if limit < 0 {
-		line, err := r.ReadString('\n')
+		var line string
+		var err error
+		vm.ReadStdin(func(r *bufio.Reader) { line, err = r.ReadString('\n') })
 		if err != nil && err != io.EOF {
 			return "", vm.Errorf(rt.OSErrorType, "%s", err.Error())
 		}
@@ -469,18 +476,24 @@ func modReadLine(vm *rt.VM, limit int64) (string, error) {
 		return line, nil
 	}
 	var sb strings.Builder
-	for n := int64(0); limit < 0 || n < limit; n++ {
-		ch, _, err := r.ReadRune()
-		if err != nil {
-			if err == io.EOF {
-				break
+	var rerr error
+	vm.ReadStdin(func(r *bufio.Reader) {
+		for n := int64(0); n < limit; n++ {
+			ch, _, err := r.ReadRune()
+			if err != nil {
+				if err != io.EOF {
+					rerr = err
+				}
+				return
 			}
-			return "", vm.Errorf(rt.OSErrorType, "%s", err.Error())
+			sb.WriteRune(ch)
+			if ch == '\n' {
+				return
+			}
 		}
-		sb.WriteRune(ch)
-		if ch == '\n' {
-			break
-		}
+	})
+	if rerr != nil {
+		return "", vm.Errorf(rt.OSErrorType, "%s", rerr.Error())
 	}
 	return sb.String(), nil
 }
