@@ -39,6 +39,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/thread"
 	"github.com/cpjit/cpjit/lang/stdlib/time"
 	"github.com/cpjit/cpjit/lang/stdlib/unicodedata"
+	"github.com/cpjit/cpjit/lang/stdlib/unixmod"
 	"github.com/cpjit/cpjit/lang/stdlib/weakref"
 	"github.com/cpjit/cpjit/lang/stdlib/zlib"
 )
@@ -79,6 +80,7 @@ var packages = []map[string]rt.ModuleFunc{
 	signalmod.Modules,
 	sqlite3.Modules,
 	etree.Modules,
+	unixmod.Modules,
 }
 
 // Install makes every standard-library module importable in vm.

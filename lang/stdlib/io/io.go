@@ -229,6 +229,12 @@ func (b *modBytesIO) readline(limit int) []byte {
 	return r
 }
 
+// modIOBaseClosed reports whether IOBase.close marked v closed.
+func modIOBaseClosed(vm *rt.VM, v rt.Value) bool {
+	x, err := vm.GetAttr(v, "__IOBase_closed")
+	return err == nil && x == rt.True
+}
+
 // modSeekArgs parses (pos, whence=0).
 func modSeekArgs(vm *rt.VM, args []rt.Value) (int64, int64, error) {
 	if len(args) < 2 || len(args) > 3 {
@@ -277,8 +283,27 @@ func init() {
 			}
 			return line, nil
 		})
-		c.AddMethod("close", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) { return rt.None, nil })
-		c.AddMethod("flush", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) { return rt.None, nil })
+		// close flushes once and marks the object closed, as IOBase's does
+		// for classes written in Python that keep the default close.
+		c.AddMethod("close", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+			if modIOBaseClosed(vm, args[0]) {
+				return rt.None, nil
+			}
+			_, err := vm.CallMethod(args[0], "flush")
+			if serr := vm.SetAttr(args[0], "__IOBase_closed", rt.True); err == nil && serr != nil {
+				err = serr
+			}
+			return rt.None, err
+		})
+		c.AddGetter("closed", func(vm *rt.VM, v rt.Value) (rt.Value, error) {
+			return rt.Bool(modIOBaseClosed(vm, v)), nil
+		})
+		c.AddMethod("flush", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+			if modIOBaseClosed(vm, args[0]) {
+				return rt.Unbound, vm.ValueError("I/O operation on closed file.")
+			}
+			return rt.None, nil
+		})
 		c.AddMethod("readable", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) { return rt.False, nil })
 		c.AddMethod("writable", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) { return rt.False, nil })
 		c.AddMethod("seekable", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) { return rt.False, nil })

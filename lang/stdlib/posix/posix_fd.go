@@ -290,6 +290,28 @@ func fdFuncs() rt.ModuleFuncs {
 			}
 			return rt.None, nil
 		},
+		"chown":  chownFn("chown", unix.Chown),
+		"lchown": chownFn("lchown", unix.Lchown),
+		"mkfifo": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+			a, err := vm.BindArgs("mkfifo", args, kw, []string{"path", "mode", "dir_fd"}, 1)
+			if err != nil {
+				return rt.Unbound, err
+			}
+			p, err := modPathArg(vm, "mkfifo", a[0])
+			if err != nil {
+				return rt.Unbound, err
+			}
+			mode := int64(0o666)
+			if a[1] != rt.Unbound {
+				if mode, err = vm.Index(a[1]); err != nil {
+					return rt.Unbound, err
+				}
+			}
+			if err := unix.Mkfifo(p, uint32(mode)); err != nil {
+				return rt.Unbound, osErr(vm, err) // CPython names no file here
+			}
+			return rt.None, nil
+		},
 		"symlink": twoPaths("symlink", unix.Symlink),
 		"link":    twoPaths("link", unix.Link),
 		"dup": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
@@ -374,6 +396,32 @@ func fileno(vm *rt.VM, v rt.Value) (int, error) {
 
 // procFdPath names an open descriptor as a path stat(2) follows.
 func procFdPath(fd int) string { return "/dev/fd/" + strconv.Itoa(fd) }
+
+// chownFn is chown or lchown: (path, uid, gid), -1 leaving an id as it is.
+func chownFn(name string, f func(path string, uid, gid int) error) rt.BuiltinFn {
+	return func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		a, err := vm.BindArgs(name, args, kw, []string{"path", "uid", "gid", "dir_fd", "follow_symlinks"}, 3)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		p, err := modPathArg(vm, name, a[0])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		uid, err := vm.Index(a[1])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		gid, err := vm.Index(a[2])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		if err := f(p, int(uid), int(gid)); err != nil {
+			return rt.Unbound, modPathErr(vm, err, a[0])
+		}
+		return rt.None, nil
+	}
+}
 
 func twoPaths(name string, f func(a, b string) error) rt.BuiltinFn {
 	return func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {

@@ -1,0 +1,5 @@
+//go:build !linux
+
+package unixmod
+
+// pwd, grp, resource and fcntl follow Linux; elsewhere none is registered.
