@@ -113,3 +113,11 @@ with tempfile.TemporaryDirectory() as tmp:
             f.write(b'x')
         except io.UnsupportedOperation as e:
             print(type(e).__name__, e)
+
+# Short and invalid inputs: a wrong header is refused at once, a truncated
+# stream is an EOFError for a file and a ValueError for decompress().
+for d in [b"", b"x", b"BZh9" + bytes(50), b"BZ"]:
+    try: print(repr(bz2.BZ2File(io.BytesIO(d)).read()))
+    except Exception as e: print(type(e).__name__, e)
+    try: print(repr(bz2.decompress(d)))
+    except Exception as e: print(type(e).__name__, e)

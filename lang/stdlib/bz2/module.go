@@ -82,6 +82,11 @@ func decode(in []byte) (out []byte, done bool, rest []byte, err error) {
 		return out, true, nil, nil
 	}
 	if errors.Is(err, io.ErrUnexpectedEOF) {
+		if !magicPrefix(in) {
+			// libbz2 refuses a stream whose header is wrong as soon as
+			// it sees it, however short the input.
+			return out, false, nil, gobzip2.StructuralError("bad magic value")
+		}
 		return out, false, nil, nil
 	}
 	var se gobzip2.StructuralError
@@ -90,6 +95,18 @@ func decode(in []byte) (out []byte, done bool, rest []byte, err error) {
 		return out, true, in[c.pos-2:], nil
 	}
 	return out, false, nil, err
+}
+
+// magicPrefix reports whether in starts as a bzip2 stream does ("BZh"
+// and a block-size digit), as far as it goes.
+func magicPrefix(in []byte) bool {
+	const magic = "BZh"
+	for i := 0; i < len(in) && i < 4; i++ {
+		if i < 3 && in[i] != magic[i] || i == 3 && (in[i] < '1' || in[i] > '9') {
+			return false
+		}
+	}
+	return true
 }
 
 func invalid(vm *rt.VM) error {

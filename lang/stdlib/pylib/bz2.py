@@ -122,7 +122,15 @@ class BZ2File(io.BufferedIOBase):
 
     def _data(self):
         if self._buffer is None:
-            self._buffer = decompress(self._fp.read())
+            raw = self._fp.read()
+            try:
+                if not raw:
+                    raise ValueError("empty")
+                self._buffer = decompress(raw)
+            except ValueError:
+                # A truncated stream: a file says so with EOFError.
+                raise EOFError("Compressed file ended before the "
+                               "end-of-stream marker was reached") from None
         return self._buffer
 
     def peek(self, n=0):
