@@ -670,6 +670,16 @@ func (t *translator) subscr(x *step) {
 			return
 		}
 	}
+	if vec, ok := j.vecTypes[fb]; ok {
+		// A numeric vector (array.array) of float64, int32 or int64
+		// items: split forms, index and item (or value) in registers.
+		x.s = j.pick[vec.load]
+		if in.Op == bytecode.STORE_SUBSCR {
+			x.s = j.pick[vec.store]
+		}
+		x.v.K64, x.v.K64B = vec.itab, vec.class
+		return
+	}
 	if seq, ok := j.seqTypes[fb]; ok {
 		x.s = j.pick[seq.load]
 		if seq.load == stencils.SubscrSeq {

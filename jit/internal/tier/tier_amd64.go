@@ -62,6 +62,10 @@ type selection struct {
 	// stencils guard (the Go type's itab, the exact class) and to the
 	// stencils themselves.
 	seqTypes map[uint32]seqType
+	// vecTypes maps the numeric vector feedback kinds (FbVecF64...) to
+	// the stencils that index the registered vector type (rt.NumVecTypes:
+	// the first one; others exit at its guards).
+	vecTypes map[uint32]seqType
 }
 
 // compileMemory is the memory translations reuse: compiling is
@@ -369,6 +373,14 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 		bytecode.FbBytes:     {uint64(rt.ItabOf(&rt.Bytes{})), classAddr(rt.BytesType), stencils.SubscrBytes, 0},
 		bytecode.FbByteArray: {uint64(rt.ItabOf(&rt.ByteArray{})), classAddr(rt.ByteArrayType), stencils.SubscrBytes, stencils.StoreSubscrBytearray},
 		bytecode.FbStr:       {uint64(rt.ItabOf(&rt.Str{})), classAddr(rt.StrType), stencils.SubscrStr, 0},
+	}
+	if vt := rt.NumVecTypes(); len(vt) > 0 {
+		itab, cls := uint64(vt[0].Itab), classAddr(vt[0].Class)
+		j.vecTypes = map[uint32]seqType{
+			bytecode.FbVecF64: {itab, cls, stencils.SubscrVecF64S, stencils.StoreSubscrVecF64S},
+			bytecode.FbVecI32: {itab, cls, stencils.SubscrVecI32S, stencils.StoreSubscrVecI32S},
+			bytecode.FbVecI64: {itab, cls, stencils.SubscrVecI64S, stencils.StoreSubscrVecI64S},
+		}
 	}
 	switch opts.Mode {
 	case "always":
