@@ -320,6 +320,7 @@ func store_subscr_vec_i32_s()
 func store_subscr_vec_i32_s_i()
 func store_subscr_vec_i64_s()
 func store_subscr_vec_i64_s_i()
+func build_seq()
 func load_attr_inst()
 func load_method_inst_attr()
 func store_attr_inst()
@@ -374,4 +375,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [367]uintptr
+var stencilAddrs [368]uintptr

@@ -2749,6 +2749,40 @@ TEXT ·store_subscr_vec_i64_s_i(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ CX, (BX)(AX*8)
 	JMPH(NEXT)
 
+// build_seq: BUILD_TUPLE or BUILD_LIST r[A] = (r[B] ... r[B+K32-1]): the
+// tuple or list comes from the pool at K64 (jit.seqPool: the count left,
+// then 16-byte entries of handle and object pointer) of objects of K32
+// items, whose item words it writes (SEQ_ITEMS: lists and tuples alike).
+// An empty pool goes to TARGET, where the exit loop refills it and the
+// instruction starts again. Clobbers AX BX CX DX SI.
+// holes: A B K32 K64 TARGET NEXT
+TEXT ·build_seq(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, SI
+	MOVQ 0(SI), CX
+	TESTQ CX, CX
+	JCC(CC_LE, TARGET)
+	DECQ CX
+	MOVQ CX, 0(SI)
+	SHLQ $4, CX
+	LEAQ 8(SI)(CX*1), SI
+	MOVQ 8(SI), DX
+	MOVQ SEQ_ITEMS(DX), DX
+	LEAQ SLOTB(R13), BX
+	MOVL $K32, CX
+	TESTL CX, CX
+	JEQ done
+copy:
+	MOVQ (BX), AX
+	MOVQ AX, (DX)
+	ADDQ $8, BX
+	ADDQ $8, DX
+	DECL CX
+	JNE copy
+done:
+	MOVQ 0(SI), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
 // Find the value word of an instance attribute: BX = the *Instance of the
 // handle in BX (itab K64), of exactly class K64B at version K64C, whose
 // __dict__ holds the interned name K64D at entry K32. Leaves DX = the
@@ -4398,56 +4432,57 @@ DATA ·stencilAddrs+2488(SB)/8, $·store_subscr_vec_i32_s(SB)
 DATA ·stencilAddrs+2496(SB)/8, $·store_subscr_vec_i32_s_i(SB)
 DATA ·stencilAddrs+2504(SB)/8, $·store_subscr_vec_i64_s(SB)
 DATA ·stencilAddrs+2512(SB)/8, $·store_subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·load_method_inst_attr(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2840(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2848(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2856(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2864(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2872(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2936
+DATA ·stencilAddrs+2520(SB)/8, $·build_seq(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2848(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2856(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2864(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2872(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2880(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2944

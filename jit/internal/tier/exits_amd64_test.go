@@ -386,6 +386,16 @@ def f(n):
     return t, k[0], list(q)
 print(f(30000))
 `, "(59998.5, 34992, [7, 6, 5, 4, 3, 2, 1, 0])\n", []string{"BINARY_SUBSCR", "STORE_SUBSCR"}, 0, 1 << 30},
+		{"tuple and list displays from pools (build_seq)", `
+def f(n):
+    t = 0
+    for i in range(n):
+        a, b = (i, i + 1), [i, 2.5, None]
+        c = [a, b, []]
+        t += len(c) + a[1] + len(b)
+    return t
+print(f(30000))
+`, "450195000\n", []string{"BUILD_TUPLE", "BUILD_LIST"}, 0, 1 << 30},
 	}
 	const warmUp = 300
 	for _, c := range cases {

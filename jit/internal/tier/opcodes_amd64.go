@@ -62,6 +62,8 @@ func (t *translator) selectStencil(x *step) {
 		if !t.callKW(x) {
 			t.simple(x)
 		}
+	case bytecode.BUILD_TUPLE, bytecode.BUILD_LIST:
+		t.buildSeq(x)
 	default:
 		t.simple(x)
 	}
@@ -639,6 +641,27 @@ func (t *translator) forIter(x *step) {
 		x.s = j.pick[stencils.ForStr]
 		x.v.K64, x.v.K64B = uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())
 	}
+}
+
+// buildSeq selects build_seq for a tuple or list display of up to
+// seqPoolMax items: the object comes from a pool of them (seqPool) that
+// the exit loop refills when machine code finds it empty.
+func (t *translator) buildSeq(x *step) {
+	j, u := t.j, t.u
+	pc, in := x.pc, x.in
+	list := in.Op == bytecode.BUILD_LIST
+	if in.C > seqPoolMax || in.C < 0 || in.C == 0 && !list {
+		t.simple(x)
+		return
+	}
+	p := j.seqPoolFor(list, int(in.C))
+	if u.seqs == nil {
+		u.seqs = map[int]*seqPool{}
+	}
+	u.seqs[pc] = p
+	x.s = j.pick[stencils.BuildSeq]
+	x.v.K64, x.v.K32 = uint64(uintptr(unsafe.Pointer(p))), uint32(in.C)
+	x.v.Target = t.refillFor(pc)
 }
 
 // subscr selects the indexing stencils for builtin sequences, or emits a

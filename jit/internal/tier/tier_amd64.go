@@ -149,6 +149,9 @@ type runState struct {
 	// subscr_dunder.
 	instances   map[classDep]*instancePool
 	dunderSites []*dunderSite
+	// seqPools are the pools of tuples ([0]) and lists ([1]) of n items
+	// that build_seq takes, by n.
+	seqPools [2][seqPoolMax + 1]*seqPool
 
 	// cstack holds the call records of native calls (Ctx.CSP); cells
 	// are the callCells of the functions compiled code calls natively,
@@ -235,6 +238,8 @@ type unit struct {
 	// function they call (CREC_FN), which finishNative adopts.
 	pools   map[int]*instancePool
 	dunders map[int]bool
+	// seqs are the build_seq sites' pools, by pc.
+	seqs map[int]*seqPool
 	// bound are the call_native_b sites, whose callee is a bound method:
 	// finishNative adopts its function.
 	bound map[int]bool
