@@ -321,6 +321,7 @@ func store_subscr_vec_i32_s_i()
 func store_subscr_vec_i64_s()
 func store_subscr_vec_i64_s_i()
 func build_seq()
+func slice_list()
 func load_attr_inst()
 func load_method_inst_attr()
 func store_attr_inst()
@@ -375,4 +376,4 @@ func yield_value()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [368]uintptr
+var stencilAddrs [369]uintptr

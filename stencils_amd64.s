@@ -2783,6 +2783,113 @@ done:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// slice_list: BUILD_SLICE of two bounds r[B], r[B+1] (None or small
+// ints) fused with the BINARY_SUBSCR r[A] = r[C][slice] that uses it, for
+// r[C] an exact list (class K64B): the new list comes from the pool of
+// lists of 4 (K64), 8 (K64C) or 16 (K64D) items that holds the slice
+// (jit.seqPool, as build_seq), whose length it sets; the items are copied.
+// A longer slice, other bounds or another object exit; an empty pool goes
+// to TARGET, where the exit loop refills it and the pair starts again.
+// Clobbers AX BX CX DX SI.
+// holes: A B B1 C K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 TARGET NEXT
+TEXT ·slice_list(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTC(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64B, SI
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT3)
+	MOVQ SEQ_LEN(BX), DX
+	// AX = start, clamped to 0..len
+	MOVQ SLOTB(R13), AX
+	MOVQ VAL_NONE, SI
+	CMPQ AX, SI
+	JNE sint
+	XORL AX, AX
+	JMP sdone
+sint:
+	MOVQ AX, SI
+	SHRQ $48, SI
+	CMPL SI, $TAG_INT
+	JNE bad
+	UNBOX_INT(AX)
+	TESTQ AX, AX
+	JGE spos
+	ADDQ DX, AX
+	JGE sdone
+	XORL AX, AX
+	JMP sdone
+spos:
+	CMPQ AX, DX
+	JLE sdone
+	MOVQ DX, AX
+sdone:
+	// CX = stop, clamped to 0..len
+	MOVQ SLOTB1(R13), CX
+	MOVQ VAL_NONE, SI
+	CMPQ CX, SI
+	JNE tint
+	MOVQ DX, CX
+	JMP tdone
+tint:
+	MOVQ CX, SI
+	SHRQ $48, SI
+	CMPL SI, $TAG_INT
+	JNE bad
+	UNBOX_INT(CX)
+	TESTQ CX, CX
+	JGE tpos
+	ADDQ DX, CX
+	JGE tdone
+	XORL CX, CX
+	JMP tdone
+tpos:
+	CMPQ CX, DX
+	JLE tdone
+	MOVQ DX, CX
+tdone:
+	SUBQ AX, CX
+	JGE pick
+	XORL CX, CX
+pick:
+	MOVQ K64, SI
+	CMPQ CX, $4
+	JLE take
+	MOVQ K64C, SI
+	CMPQ CX, $8
+	JLE take
+	MOVQ K64D, SI
+	CMPQ CX, $16
+	JLE take
+bad:
+	JCC(CC_NE, EXIT4)
+	JMPH(EXIT5)
+take:
+	MOVQ 0(SI), DX
+	TESTQ DX, DX
+	JCC(CC_LE, TARGET)
+	DECQ DX
+	MOVQ DX, 0(SI)
+	SHLQ $4, DX
+	LEAQ 8(SI)(DX*1), SI
+	MOVQ 8(SI), DX
+	MOVQ CX, SEQ_LEN(DX)
+	MOVQ SEQ_ITEMS(DX), DX
+	MOVQ SEQ_ITEMS(BX), BX
+	LEAQ (BX)(AX*8), BX
+	TESTQ CX, CX
+	JEQ done
+copy:
+	MOVQ (BX), AX
+	MOVQ AX, (DX)
+	ADDQ $8, BX
+	ADDQ $8, DX
+	DECQ CX
+	JNE copy
+done:
+	MOVQ 0(SI), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
 // Find the value word of an instance attribute: BX = the *Instance of the
 // handle in BX (itab K64), of exactly class K64B at version K64C, whose
 // __dict__ holds the interned name K64D at entry K32. Leaves DX = the
@@ -4433,56 +4540,57 @@ DATA ·stencilAddrs+2496(SB)/8, $·store_subscr_vec_i32_s_i(SB)
 DATA ·stencilAddrs+2504(SB)/8, $·store_subscr_vec_i64_s(SB)
 DATA ·stencilAddrs+2512(SB)/8, $·store_subscr_vec_i64_s_i(SB)
 DATA ·stencilAddrs+2520(SB)/8, $·build_seq(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·load_method_inst_attr(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2840(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2848(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2856(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2864(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2872(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2944
+DATA ·stencilAddrs+2528(SB)/8, $·slice_list(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2848(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2856(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2864(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2872(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2880(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2952

@@ -476,3 +476,28 @@ func BenchmarkArrayLoop(b *testing.B) {
 		})
 	}
 }
+
+// displayLoopSrc builds tuples, lists and list slices in a loop
+// (build_seq, slice_list: objects from pools).
+const displayLoopSrc = `
+def f(n):
+    base = [3, 1, 4, 1, 5, 9, 2, 6]
+    t = 0
+    for i in range(n):
+        p = (i, t)
+        q = [i, p, None]
+        r = base[i & 3:]
+        t = len(q) + len(r) + p[0] - i
+    return t
+`
+
+// BenchmarkDisplayLoop measures tuple and list displays and list slices
+// in hot code, per loop iteration.
+func BenchmarkDisplayLoop(b *testing.B) {
+	const n = 200_000
+	for _, mode := range []string{"on", "off"} {
+		b.Run("jit="+mode, func(b *testing.B) {
+			loopBench(b, displayLoopSrc, n, mode, func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == 3+5 })
+		})
+	}
+}

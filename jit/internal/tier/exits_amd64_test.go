@@ -396,6 +396,15 @@ def f(n):
     return t
 print(f(30000))
 `, "450195000\n", []string{"BUILD_TUPLE", "BUILD_LIST"}, 0, 1 << 30},
+		{"list slices from pools (slice_list)", `
+def f(n):
+    base = list(range(12))
+    t = 0
+    for i in range(n):
+        t += len(base[i % 5:]) + len(base[:-2]) + base[1:i % 7 + 2][-1]
+    return t
+print(f(30000))
+`, "719995\n", []string{"BUILD_SLICE"}, 0, 1 << 30},
 	}
 	const warmUp = 300
 	for _, c := range cases {

@@ -148,6 +148,10 @@ func (j *JIT) refillInstances(p *instancePool) {
 const (
 	seqPoolSize = 64
 	seqPoolMax  = 8
+	// sliceCaps are the sizes of the lists slice_list takes (it sets
+	// their length): a slice of up to 16 items takes the smallest that
+	// holds it.
+	sliceCap0, sliceCap1, sliceCap2 = 4, 8, 16
 )
 
 // seqPool holds tuples or lists of n items made ahead for build_seq

@@ -151,7 +151,7 @@ type runState struct {
 	dunderSites []*dunderSite
 	// seqPools are the pools of tuples ([0]) and lists ([1]) of n items
 	// that build_seq takes, by n.
-	seqPools [2][seqPoolMax + 1]*seqPool
+	seqPools [2][sliceCap2 + 1]*seqPool
 
 	// cstack holds the call records of native calls (Ctx.CSP); cells
 	// are the callCells of the functions compiled code calls natively,
@@ -238,8 +238,8 @@ type unit struct {
 	// function they call (CREC_FN), which finishNative adopts.
 	pools   map[int]*instancePool
 	dunders map[int]bool
-	// seqs are the build_seq sites' pools, by pc.
-	seqs map[int]*seqPool
+	// seqs are the pools of the build_seq and slice_list sites, by pc.
+	seqs map[int][]*seqPool
 	// bound are the call_native_b sites, whose callee is a bound method:
 	// finishNative adopts its function.
 	bound map[int]bool
