@@ -164,6 +164,14 @@
 #define STRITER_IDX 40
 #define COMPLEX_RE 24
 #define COMPLEX_IM 32
+// A numeric vector (runtime.NumVec, right after the Head): its item kind
+// byte and its data slice.
+#define VEC_KIND 24
+#define VEC_DATA 32
+#define VEC_LEN 40
+#define VEC_F64 1
+#define VEC_I32 2
+#define VEC_I64 3
 
 // Value words (lang/runtime/value.go).
 #define TAG_INT 0xFFF9
@@ -2551,6 +2559,358 @@ TEXT ·store_subscr_bytearray(SB), NOSPLIT|NOFRAME, $0-0
 	MOVB CX, (DX)(AX*1)
 	JMPH(NEXT)
 
+// VEC_OBJ_INDEX checks a numeric vector subscript (runtime.NumVec,
+// array.array): BX holds the handle of an object whose Go type has itab
+// K64, whose class is exactly K64B and whose item kind byte is kind, AX
+// an int64 index within its items (of 1<<shift bytes), negative ones
+// counted from the end. It leaves BX = the items' data pointer and AX =
+// the index. Exits EXIT2..EXIT7.
+#define VEC_OBJ_INDEX(kind, shift) \
+	DEREF_HANDLE(BX, DX, EXIT2, EXIT3); \
+	MOVQ K64, SI; CMPQ DX, SI; JCC(CC_NE, EXIT4); \
+	MOVQ K64B, SI; CMPQ HEAD_CLS(BX), SI; JCC(CC_NE, EXIT6); \
+	CMPB VEC_KIND(BX), $kind; JCC(CC_NE, EXIT7); \
+	MOVQ VEC_LEN(BX), DX; SHRQ $shift, DX; TESTQ AX, AX; JGE inrange; ADDQ DX, AX; \
+inrange: \
+	CMPQ AX, DX; JCC(CC_AE, EXIT5); \
+	MOVQ VEC_DATA(BX), BX
+
+// subscr_vec_f64_s: r[A] = r[B][r[C]] for a numeric vector of float64
+// items (K64 the itab of its Go type, K64B its exact class) and a
+// small-int index in range, split: the index in CX, the item left in AX
+// as a float value word. A NaN whose bits are no float word (the value
+// encoding canonicalises it) exits, as do other types and indexes.
+// holes: B K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·subscr_vec_f64_s(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ CX, AX
+	NEED_INT(AX, DX, EXIT1)
+	UNBOX_INT(AX)
+	VEC_OBJ_INDEX(VEC_F64, 3)
+	MOVQ (BX)(AX*8), AX
+	CHECK_FLOAT_RESULT(AX, DX, EXIT8)
+	JMPH(NEXT)
+
+// subscr_vec_f64_s_i: subscr_vec_f64_s with the index in the working form
+// of the _i stencils (an int resident).
+// holes: B K64 K64B EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·subscr_vec_f64_s_i(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ CX, AX
+	SARQ $16, AX
+	VEC_OBJ_INDEX(VEC_F64, 3)
+	MOVQ (BX)(AX*8), AX
+	CHECK_FLOAT_RESULT(AX, DX, EXIT8)
+	JMPH(NEXT)
+
+// subscr_vec_i32_s: subscr_vec_f64_s for int32 items: the item as a
+// small int.
+// holes: B K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 NEXT
+TEXT ·subscr_vec_i32_s(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ CX, AX
+	NEED_INT(AX, DX, EXIT1)
+	UNBOX_INT(AX)
+	VEC_OBJ_INDEX(VEC_I32, 2)
+	MOVLQSX (BX)(AX*4), AX
+	BOX_INT(AX, DX)
+	JMPH(NEXT)
+
+// subscr_vec_i32_s_i: subscr_vec_i32_s with the index, and the item, in
+// the working form of the _i stencils.
+// holes: B K64 K64B EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 NEXT
+TEXT ·subscr_vec_i32_s_i(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ CX, AX
+	SARQ $16, AX
+	VEC_OBJ_INDEX(VEC_I32, 2)
+	MOVLQSX (BX)(AX*4), AX
+	SHLQ $16, AX
+	JMPH(NEXT)
+
+// subscr_vec_i64_s: subscr_vec_f64_s for int64 items: the item as a
+// small int; one beyond int48 exits (the interpreter makes a big int).
+// holes: B K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·subscr_vec_i64_s(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ CX, AX
+	NEED_INT(AX, DX, EXIT1)
+	UNBOX_INT(AX)
+	VEC_OBJ_INDEX(VEC_I64, 3)
+	MOVQ (BX)(AX*8), AX
+	MOVQ AX, DX
+	SHLQ $16, DX
+	SARQ $16, DX
+	CMPQ DX, AX
+	JCC(CC_NE, EXIT8)
+	BOX_INT(AX, DX)
+	JMPH(NEXT)
+
+// subscr_vec_i64_s_i: subscr_vec_i64_s with the index, and the item, in
+// the working form of the _i stencils.
+// holes: B K64 K64B EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·subscr_vec_i64_s_i(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ CX, AX
+	SARQ $16, AX
+	VEC_OBJ_INDEX(VEC_I64, 3)
+	MOVQ (BX)(AX*8), AX
+	MOVQ AX, DX
+	SHLQ $16, AX
+	MOVQ AX, SI
+	SARQ $16, SI
+	CMPQ SI, DX
+	JCC(CC_NE, EXIT8)
+	JMPH(NEXT)
+
+// store_subscr_vec_f64_s: r[A][r[B]] = r[C] for a numeric vector of
+// float64 items (K64 the itab of its Go type, K64B its exact class), a
+// small-int index in range (in AX) and a float or small int value (a
+// value word in CX; an int is converted as the interpreter converts it,
+// exactly below 2**53). Other values exit (TypeError, __float__...).
+// holes: A K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·store_subscr_vec_f64_s(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ CX, X0
+	MOVQ SLOTA(R13), BX
+	NEED_INT(AX, DX, EXIT1)
+	UNBOX_INT(AX)
+	VEC_OBJ_INDEX(VEC_F64, 3)
+	MOVQ X0, CX
+	CMPQ CX, CTX_TAG(R12)
+	JCS isfloat
+	NEED_INT(CX, DX, EXIT8)
+	UNBOX_INT(CX)
+	XORPS X0, X0
+	CVTSQ2SD CX, X0
+	MOVQ X0, CX
+isfloat:
+	MOVQ CX, (BX)(AX*8)
+	JMPH(NEXT)
+
+// store_subscr_vec_f64_s_i: store_subscr_vec_f64_s with the index in the
+// working form of the _i stencils; the value stays a value word.
+// holes: A K64 K64B EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·store_subscr_vec_f64_s_i(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ CX, X0
+	MOVQ SLOTA(R13), BX
+	SARQ $16, AX
+	VEC_OBJ_INDEX(VEC_F64, 3)
+	MOVQ X0, CX
+	CMPQ CX, CTX_TAG(R12)
+	JCS isfloat
+	NEED_INT(CX, DX, EXIT8)
+	UNBOX_INT(CX)
+	XORPS X0, X0
+	CVTSQ2SD CX, X0
+	MOVQ X0, CX
+isfloat:
+	MOVQ CX, (BX)(AX*8)
+	JMPH(NEXT)
+
+
+// VEC_STORE_I32 stores the value word saved in X0, a small int within
+// int32, as item AX of the int32 data at BX, and goes on; others exit
+// (EXIT8).
+#define VEC_STORE_I32 \
+	MOVQ X0, CX; MOVQ CX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JNE bad; \
+	UNBOX_INT(CX); MOVLQSX CX, DX; CMPQ DX, CX; JEQ store; \
+bad: \
+	JCC(CC_NE, EXIT8); \
+store: \
+	MOVL CX, (BX)(AX*4); \
+	JMPH(NEXT)
+
+// store_subscr_vec_i32_s: store_subscr_vec_f64_s for int32 items: a small
+// int value within int32 (others exit: OverflowError, TypeError).
+// holes: A K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·store_subscr_vec_i32_s(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ CX, X0
+	MOVQ SLOTA(R13), BX
+	NEED_INT(AX, DX, EXIT1)
+	UNBOX_INT(AX)
+	VEC_OBJ_INDEX(VEC_I32, 2)
+	VEC_STORE_I32
+
+// store_subscr_vec_i32_s_i: store_subscr_vec_i32_s with the index in the
+// working form; the value stays a value word.
+// holes: A K64 K64B EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·store_subscr_vec_i32_s_i(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ CX, X0
+	MOVQ SLOTA(R13), BX
+	SARQ $16, AX
+	VEC_OBJ_INDEX(VEC_I32, 2)
+	VEC_STORE_I32
+
+// store_subscr_vec_i64_s: store_subscr_vec_f64_s for int64 items: a small
+// int value (a big int exits).
+// holes: A K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·store_subscr_vec_i64_s(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ CX, X0
+	MOVQ SLOTA(R13), BX
+	NEED_INT(AX, DX, EXIT1)
+	UNBOX_INT(AX)
+	VEC_OBJ_INDEX(VEC_I64, 3)
+	MOVQ X0, CX
+	NEED_INT(CX, DX, EXIT8)
+	UNBOX_INT(CX)
+	MOVQ CX, (BX)(AX*8)
+	JMPH(NEXT)
+
+// store_subscr_vec_i64_s_i: store_subscr_vec_i64_s with the index in the
+// working form; the value stays a value word.
+// holes: A K64 K64B EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·store_subscr_vec_i64_s_i(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ CX, X0
+	MOVQ SLOTA(R13), BX
+	SARQ $16, AX
+	VEC_OBJ_INDEX(VEC_I64, 3)
+	MOVQ X0, CX
+	NEED_INT(CX, DX, EXIT8)
+	UNBOX_INT(CX)
+	MOVQ CX, (BX)(AX*8)
+	JMPH(NEXT)
+
+// build_seq: BUILD_TUPLE or BUILD_LIST r[A] = (r[B] ... r[B+K32-1]): the
+// tuple or list comes from the pool at K64 (jit.seqPool: the count left,
+// then 16-byte entries of handle and object pointer) of objects of K32
+// items, whose item words it writes (SEQ_ITEMS: lists and tuples alike).
+// An empty pool goes to TARGET, where the exit loop refills it and the
+// instruction starts again. Clobbers AX BX CX DX SI.
+// holes: A B K32 K64 TARGET NEXT
+TEXT ·build_seq(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, SI
+	MOVQ 0(SI), CX
+	TESTQ CX, CX
+	JCC(CC_LE, TARGET)
+	DECQ CX
+	MOVQ CX, 0(SI)
+	SHLQ $4, CX
+	LEAQ 8(SI)(CX*1), SI
+	MOVQ 8(SI), DX
+	MOVQ SEQ_ITEMS(DX), DX
+	LEAQ SLOTB(R13), BX
+	MOVL $K32, CX
+	TESTL CX, CX
+	JEQ done
+copy:
+	MOVQ (BX), AX
+	MOVQ AX, (DX)
+	ADDQ $8, BX
+	ADDQ $8, DX
+	DECL CX
+	JNE copy
+done:
+	MOVQ 0(SI), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// slice_list: BUILD_SLICE of two bounds r[B], r[B+1] (None or small
+// ints) fused with the BINARY_SUBSCR r[A] = r[C][slice] that uses it, for
+// r[C] an exact list (class K64B): the new list comes from the pool of
+// lists of 4 (K64), 8 (K64C) or 16 (K64D) items that holds the slice
+// (jit.seqPool, as build_seq), whose length it sets; the items are copied.
+// A longer slice, other bounds or another object exit; an empty pool goes
+// to TARGET, where the exit loop refills it and the pair starts again.
+// Clobbers AX BX CX DX SI.
+// holes: A B B1 C K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 TARGET NEXT
+TEXT ·slice_list(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTC(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64B, SI
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT3)
+	MOVQ SEQ_LEN(BX), DX
+	// AX = start, clamped to 0..len
+	MOVQ SLOTB(R13), AX
+	MOVQ VAL_NONE, SI
+	CMPQ AX, SI
+	JNE sint
+	XORL AX, AX
+	JMP sdone
+sint:
+	MOVQ AX, SI
+	SHRQ $48, SI
+	CMPL SI, $TAG_INT
+	JNE bad
+	UNBOX_INT(AX)
+	TESTQ AX, AX
+	JGE spos
+	ADDQ DX, AX
+	JGE sdone
+	XORL AX, AX
+	JMP sdone
+spos:
+	CMPQ AX, DX
+	JLE sdone
+	MOVQ DX, AX
+sdone:
+	// CX = stop, clamped to 0..len
+	MOVQ SLOTB1(R13), CX
+	MOVQ VAL_NONE, SI
+	CMPQ CX, SI
+	JNE tint
+	MOVQ DX, CX
+	JMP tdone
+tint:
+	MOVQ CX, SI
+	SHRQ $48, SI
+	CMPL SI, $TAG_INT
+	JNE bad
+	UNBOX_INT(CX)
+	TESTQ CX, CX
+	JGE tpos
+	ADDQ DX, CX
+	JGE tdone
+	XORL CX, CX
+	JMP tdone
+tpos:
+	CMPQ CX, DX
+	JLE tdone
+	MOVQ DX, CX
+tdone:
+	SUBQ AX, CX
+	JGE pick
+	XORL CX, CX
+pick:
+	MOVQ K64, SI
+	CMPQ CX, $4
+	JLE take
+	MOVQ K64C, SI
+	CMPQ CX, $8
+	JLE take
+	MOVQ K64D, SI
+	CMPQ CX, $16
+	JLE take
+bad:
+	JCC(CC_NE, EXIT4)
+	JMPH(EXIT5)
+take:
+	MOVQ 0(SI), DX
+	TESTQ DX, DX
+	JCC(CC_LE, TARGET)
+	DECQ DX
+	MOVQ DX, 0(SI)
+	SHLQ $4, DX
+	LEAQ 8(SI)(DX*1), SI
+	MOVQ 8(SI), DX
+	MOVQ CX, SEQ_LEN(DX)
+	MOVQ SEQ_ITEMS(DX), DX
+	MOVQ SEQ_ITEMS(BX), BX
+	LEAQ (BX)(AX*8), BX
+	TESTQ CX, CX
+	JEQ done
+copy:
+	MOVQ (BX), AX
+	MOVQ AX, (DX)
+	ADDQ $8, BX
+	ADDQ $8, DX
+	DECQ CX
+	JNE copy
+done:
+	MOVQ 0(SI), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
 // Find the value word of an instance attribute: BX = the *Instance of the
 // handle in BX (itab K64), of exactly class K64B at version K64C, whose
 // __dict__ holds the interned name K64D at entry K32. Leaves DX = the
@@ -4226,57 +4586,71 @@ DATA ·stencilAddrs+2400(SB)/8, $·store_subscr_list_s(SB)
 DATA ·stencilAddrs+2408(SB)/8, $·store_subscr_list_s_i(SB)
 DATA ·stencilAddrs+2416(SB)/8, $·subscr_bytes(SB)
 DATA ·stencilAddrs+2424(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+2432(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+2440(SB)/8, $·load_method_inst_attr(SB)
-DATA ·stencilAddrs+2448(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2456(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2464(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2472(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2480(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2488(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2496(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2504(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·load_method_super(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2840(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2848(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2856
+DATA ·stencilAddrs+2432(SB)/8, $·subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2440(SB)/8, $·subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2448(SB)/8, $·subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2456(SB)/8, $·subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2464(SB)/8, $·subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2472(SB)/8, $·subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2480(SB)/8, $·store_subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2488(SB)/8, $·store_subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2496(SB)/8, $·store_subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2504(SB)/8, $·store_subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2512(SB)/8, $·store_subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·store_subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·build_seq(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·slice_list(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·load_method_super(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+2848(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2856(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2864(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2872(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2880(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2968

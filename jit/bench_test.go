@@ -467,3 +467,54 @@ func helperName(on bool) string {
 	}
 	return "/adopted"
 }
+
+// arrayLoopSrc reads and writes array.array items of float64 and int32
+// (numeric vectors, indexed by machine code): a smoothing pass over a
+// float vector and a histogram of its rounded values.
+const arrayLoopSrc = `
+from array import array
+def f(n):
+    v = array('d', [float(i % 17) for i in range(64)])
+    h = array('i', [0] * 32)
+    for i in range(n):
+        j = i & 63
+        v[j] = (v[j - 1] + v[j] + v[j - 2]) * 0.3
+        h[j & 31] += 1
+    return h[0]
+`
+
+// BenchmarkArrayLoop measures subscripts of array.array in hot code
+// (subscr_vec_*, store_subscr_vec_*), per loop iteration.
+func BenchmarkArrayLoop(b *testing.B) {
+	const n = 200_000
+	for _, mode := range []string{"on", "off"} {
+		b.Run("jit="+mode, func(b *testing.B) {
+			loopBench(b, arrayLoopSrc, n, mode, func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == n/32 })
+		})
+	}
+}
+
+// displayLoopSrc builds tuples, lists and list slices in a loop
+// (build_seq, slice_list: objects from pools).
+const displayLoopSrc = `
+def f(n):
+    base = [3, 1, 4, 1, 5, 9, 2, 6]
+    t = 0
+    for i in range(n):
+        p = (i, t)
+        q = [i, p, None]
+        r = base[i & 3:]
+        t = len(q) + len(r) + p[0] - i
+    return t
+`
+
+// BenchmarkDisplayLoop measures tuple and list displays and list slices
+// in hot code, per loop iteration.
+func BenchmarkDisplayLoop(b *testing.B) {
+	const n = 200_000
+	for _, mode := range []string{"on", "off"} {
+		b.Run("jit="+mode, func(b *testing.B) {
+			loopBench(b, displayLoopSrc, n, mode, func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == 3+5 })
+		})
+	}
+}

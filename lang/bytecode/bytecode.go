@@ -439,6 +439,12 @@ const (
 	// FbComplex: arithmetic on an exact complex with an exact complex, a
 	// float or a small int (not counted as FbOther).
 	FbComplex
+	// FbVecF64, FbVecI32, FbVecI64: a numeric vector (runtime.NumVec,
+	// array.array) of float64, int32 or int64 items indexed by a small
+	// int.
+	FbVecF64
+	FbVecI32
+	FbVecI64
 )
 
 // CellBase returns the register of cell 0.

@@ -286,6 +286,15 @@ func (in *Interp) seqKind(seq, index rt.Value) uint32 {
 		if o.Class() == rt.StrType {
 			return bytecode.FbStr
 		}
+	default:
+		switch rt.NumVecKindOf(o) {
+		case rt.VecF64:
+			return bytecode.FbVecF64
+		case rt.VecI32:
+			return bytecode.FbVecI32
+		case rt.VecI64:
+			return bytecode.FbVecI64
+		}
 	}
 	return bytecode.FbOther
 }

@@ -887,8 +887,15 @@ func (in *Interp) buildSlice(fr *Frame, ins *bytecode.Instr, pc int) (int, error
 	case next.Op == bytecode.BINARY_SUBSCR && next.C == ins.A && next.B != ins.A:
 		fr.PC = pc
 		// The subscript ran (with a slice): its feedback tells the JIT
-		// so, or it would count it as never run.
-		fr.Code.Feedback[pc].Types |= bytecode.FbOther
+		// so, or it would count it as never run. An exact list sliced
+		// by two bounds is FbList (the JIT's slice_list).
+		k := uint32(bytecode.FbOther)
+		if ins.C == 2 {
+			if l, ok := vm.Get0(regs[next.B]).(*rt.List); ok && l.Class() == rt.ListType {
+				k = bytecode.FbList
+			}
+		}
+		fr.Code.Feedback[pc].Types |= k
 		v, err := vm.GetSliceItem(regs[next.B], regs[ins.B], regs[ins.B+1], step)
 		if err == nil {
 			regs[next.A] = v

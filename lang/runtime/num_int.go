@@ -74,15 +74,19 @@ func Norm(b *big.Int) IntOperand {
 	return IntOperand{Big: b}
 }
 
-// value returns x as a Value (normalised to a small int when it fits).
+// IntValue returns x as a Value (normalised to a small int when it
+// fits). A big x's digits are shared, not copied: an operand's big.Int is
+// either an int object's (never written after construction) or a fresh
+// result (Norm) that nothing writes after it.
 func (vm *VM) IntValue(x IntOperand) Value {
 	if x.Big == nil {
 		return vm.NewInt(x.Small)
 	}
-	return vm.NewBigInt(x.Big)
+	return vm.BigValue(x.Big)
 }
 
-// BigValue allocates an int for a freshly computed big.Int (no copy).
+// BigValue allocates an int for a freshly computed big.Int (no copy: b's
+// digits must not be written afterwards).
 func (vm *VM) BigValue(b *big.Int) Value {
 	if b.IsInt64() {
 		return vm.NewInt(b.Int64())
@@ -90,6 +94,7 @@ func (vm *VM) BigValue(b *big.Int) Value {
 	o := &Int{}
 	o.cls = IntType
 	o.V = *b
+	vm.heap.notePayload(len(b.Bits()) * (bits.UintSize / 8))
 	return vm.heap.Alloc(o)
 }
 

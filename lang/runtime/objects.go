@@ -95,6 +95,9 @@ type BuiltinFn func(vm *VM, args []Value, kw []Kwarg) (Value, error)
 type Int struct {
 	Head
 	V big.Int
+	// word holds V's one digit when V is in the int64 range (newInt64),
+	// so that such an int costs one allocation, not two.
+	word [1]big.Word
 }
 
 // Trace implements Object.

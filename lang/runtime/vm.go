@@ -358,19 +358,31 @@ func (vm *VM) NewInt(i int64) Value {
 	if FitsSmall(i) {
 		return SmallInt(i)
 	}
+	return vm.heap.Alloc(newInt64(i))
+}
+
+// newInt64 makes an int object for i, its digit kept in the object itself
+// (V's digits are never written after construction: ints are immutable).
+func newInt64(i int64) *Int {
 	o := &Int{}
 	o.cls = IntType
-	o.V.SetInt64(i)
-	return vm.heap.Alloc(o)
+	u := uint64(i)
+	if i < 0 {
+		u = -u
+	}
+	o.word[0] = big.Word(u)
+	o.V.SetBits(o.word[:])
+	if i < 0 {
+		o.V.Neg(&o.V)
+	}
+	return o
 }
 
 // NewBigInt returns an int Value for b (normalised to a small int when it
 // fits). b is copied.
 func (vm *VM) NewBigInt(b *big.Int) Value {
 	if b.IsInt64() {
-		if i := b.Int64(); FitsSmall(i) {
-			return SmallInt(i)
-		}
+		return vm.NewInt(b.Int64())
 	}
 	o := &Int{}
 	o.cls = IntType

@@ -102,6 +102,12 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"STRITER_IDX":      int64(rt.StrIterIdx),
 		"SEQITER_SEQ":      int64(rt.ListIterSeq),
 		"SEQITER_INDEX":    int64(rt.ListIterIndex),
+		"VEC_KIND":         int64(rt.NumVecKind),
+		"VEC_DATA":         int64(rt.NumVecData),
+		"VEC_LEN":          int64(rt.NumVecData + 8),
+		"VEC_F64":          int64(rt.VecF64),
+		"VEC_I32":          int64(rt.VecI32),
+		"VEC_I64":          int64(rt.VecI64),
 
 		// One pair of constants serves lists and tuples (subscr_seq).
 		"SEQ_ITEMS": int64(rt.ListItems),

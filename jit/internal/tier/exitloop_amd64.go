@@ -373,7 +373,13 @@ func (j *JIT) countStep(fr *interp.Frame, u *unit, pc int, fillFailed bool) {
 // boxes complex arithmetic, call_class takes instances, so a program that
 // uses one pool never allocates the others.
 func (j *JIT) refillFor(u *unit, pc int) {
-	if p := u.pools[pc]; p != nil {
+	if ps := u.seqs[pc]; ps != nil {
+		for _, p := range ps {
+			if p.left == 0 {
+				j.refillSeq(p)
+			}
+		}
+	} else if p := u.pools[pc]; p != nil {
 		if p.left == 0 {
 			j.refillInstances(p)
 		}

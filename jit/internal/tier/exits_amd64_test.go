@@ -416,6 +416,41 @@ def f(ts, n):
     return t.i
 print(f([T(1), T(2)], 20000) * 30000)
 `, "30000\n", []string{"LOAD_METHOD"}, 0, 1 << 30},
+		{"array.array items of float64, int32 and int64 (subscr_vec_*, store_subscr_vec_*)", `
+from array import array
+def f(n):
+    d = array('d', [0.5] * 8)
+    k = array('i', [1] * 8)
+    q = array('q', [2] * 8)
+    t = 0.0
+    for i in range(n):
+        j = i % 8
+        d[j] = d[j - 1] * 0.5 + 1
+        k[j] = k[j - 3] + q[j]
+        q[-1 - j] = j
+        t += d[j]
+    return t, k[0], list(q)
+print(f(30000))
+`, "(59998.5, 34992, [7, 6, 5, 4, 3, 2, 1, 0])\n", []string{"BINARY_SUBSCR", "STORE_SUBSCR"}, 0, 1 << 30},
+		{"tuple and list displays from pools (build_seq)", `
+def f(n):
+    t = 0
+    for i in range(n):
+        a, b = (i, i + 1), [i, 2.5, None]
+        c = [a, b, []]
+        t += len(c) + a[1] + len(b)
+    return t
+print(f(30000))
+`, "450195000\n", []string{"BUILD_TUPLE", "BUILD_LIST"}, 0, 1 << 30},
+		{"list slices from pools (slice_list)", `
+def f(n):
+    base = list(range(12))
+    t = 0
+    for i in range(n):
+        t += len(base[i % 5:]) + len(base[:-2]) + base[1:i % 7 + 2][-1]
+    return t
+print(f(30000))
+`, "719995\n", []string{"BUILD_SLICE"}, 0, 1 << 30},
 	}
 	const warmUp = 300
 	for _, c := range cases {

@@ -228,12 +228,31 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 		return 0, false
 	}
 	exit := ctx.Exit
-	if exit != ExitStep && exit != ExitCall {
+	if exit != ExitStep && exit != ExitCall && exit != ExitResume {
 		return 0, false
 	}
 	code, cu, regs, ok := j.nativeTop(fr, u)
 	if !ok || cu.invalid {
 		return 0, false
+	}
+	if exit == ExitResume {
+		// A pool found empty (build_seq, call_class, range_iter1/2,
+		// box_c01): refill it and start the instruction again, residents
+		// written back first (the resume stubs fill them again).
+		if cu.inRegion != nil {
+			// (No record is found for an instruction outside the unit's
+			// loops: nothing is resident there.)
+			if _, err := j.restoreRegs(cu, regs); err != nil {
+				return 0, false
+			}
+		}
+		j.resumes++
+		j.refillFor(cu, int(ctx.PC))
+		if j.vm.Woken() {
+			return 0, false // the collection the refill made due: finishNative
+		}
+		j.stats.HelperExits++
+		return cu.addr(int(ctx.PC)), true
 	}
 	pc := int(ctx.PC)
 	in := code.Instrs[pc]

@@ -431,6 +431,8 @@ func (j *JIT) countFinish(fr *interp.Frame, exit, pc uint32) {
 		}
 	case ExitPoll:
 		k = "poll"
+	case ExitResume:
+		k = "resume"
 	default:
 		k = "other"
 	}

@@ -62,6 +62,12 @@ func (t *translator) selectStencil(x *step) {
 		if !t.callKW(x) {
 			t.simple(x)
 		}
+	case bytecode.BUILD_TUPLE, bytecode.BUILD_LIST:
+		t.buildSeq(x)
+	case bytecode.BUILD_SLICE:
+		if !t.sliceList(x) {
+			t.simple(x)
+		}
 	default:
 		t.simple(x)
 	}
@@ -641,6 +647,75 @@ func (t *translator) forIter(x *step) {
 	}
 }
 
+// buildSeq selects build_seq for a tuple or list display of up to
+// seqPoolMax items: the object comes from a pool of them (seqPool) that
+// the exit loop refills when machine code finds it empty.
+func (t *translator) buildSeq(x *step) {
+	j, u := t.j, t.u
+	pc, in := x.pc, x.in
+	list := in.Op == bytecode.BUILD_LIST
+	if in.C > seqPoolMax || in.C < 0 || in.C == 0 && !list {
+		t.simple(x)
+		return
+	}
+	p := j.seqPoolFor(list, int(in.C))
+	if u.seqs == nil {
+		u.seqs = map[int][]*seqPool{}
+	}
+	u.seqs[pc] = []*seqPool{p}
+	x.s = j.pick[stencils.BuildSeq]
+	x.v.K64, x.v.K32 = uint64(uintptr(unsafe.Pointer(p))), uint32(in.C)
+	x.v.Target = t.refillFor(pc)
+}
+
+// sliceList emits lst[i:j] (a BUILD_SLICE of two bounds fused with the
+// BINARY_SUBSCR that uses it, on exact lists only, as the feedback says)
+// as slice_list: the new list comes from a pool of lists of 4, 8 or 16
+// items, whose length the stencil sets; longer slices exit. The slice
+// object is never made (nor is it in the interpreter's fused path).
+func (t *translator) sliceList(x *step) bool {
+	j, n, ins, u, b, targets, labels, dry := t.j, t.n, t.ins, t.u, t.b, t.targets, t.labels, t.dry
+	pc, in := x.pc, x.in
+	if in.C != 2 || pc+1 >= n || targets[pc+1] {
+		return false
+	}
+	// The fused pair's feedback is the subscript's (interp.buildSlice).
+	if t.code.Feedback[pc+1].Types != bytecode.FbList {
+		return false
+	}
+	next := ins[pc+1]
+	if next.Op != bytecode.BINARY_SUBSCR || next.C != in.A || next.B == in.A {
+		return false
+	}
+	ps := []*seqPool{j.seqPoolFor(true, sliceCap0), j.seqPoolFor(true, sliceCap1), j.seqPoolFor(true, sliceCap2)}
+	if u.seqs == nil {
+		u.seqs = map[int][]*seqPool{}
+	}
+	u.seqs[pc] = ps
+	x.v.A, x.v.B, x.v.C = next.A, in.B, next.B
+	x.v.K64, x.v.K64B = uint64(uintptr(unsafe.Pointer(ps[0]))), classAddr(rt.ListType)
+	x.v.K64C, x.v.K64D = uint64(uintptr(unsafe.Pointer(ps[1]))), uint64(uintptr(unsafe.Pointer(ps[2])))
+	if pc+2 < n {
+		x.v.Next = labels[pc+2]
+	}
+	u.native[pc] = true
+	if dry {
+		b.Emit(j.moves.exitStep, &x.v)
+	} else {
+		x.v.Exit = t.exitFor(pc)
+		x.v.Target = t.refillFor(pc)
+		b.Emit(j.pick[stencils.SliceList], &x.v)
+	}
+	// Resumption never starts at the subscript: its exits run the pair.
+	get := pc + 1
+	t.resumeOnly = append(t.resumeOnly, deferred{pc: get, emit: func() {
+		b.Emit(j.moves.exitStep, &patch.Values{PC: uint32(get)})
+	}})
+	x.last = pc + 1
+	x.done = true
+	return true
+}
+
 // subscr selects the indexing stencils for builtin sequences, or emits a
 // native call of an instance's __getitem__.
 func (t *translator) subscr(x *step) {
@@ -669,6 +744,16 @@ func (t *translator) subscr(x *step) {
 			x.done = true
 			return
 		}
+	}
+	if vec, ok := j.vecTypes[fb]; ok {
+		// A numeric vector (array.array) of float64, int32 or int64
+		// items: split forms, index and item (or value) in registers.
+		x.s = j.pick[vec.load]
+		if in.Op == bytecode.STORE_SUBSCR {
+			x.s = j.pick[vec.store]
+		}
+		x.v.K64, x.v.K64B = vec.itab, vec.class
+		return
 	}
 	if seq, ok := j.seqTypes[fb]; ok {
 		x.s = j.pick[seq.load]

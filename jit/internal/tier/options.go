@@ -152,6 +152,9 @@ type Stats struct {
 	// machine code takes from when it constructs an instance of a plain
 	// class itself (call_class).
 	InstanceRefills int
+	// SeqRefills counts the refills of the pools of tuples and lists
+	// that BUILD_TUPLE and BUILD_LIST take from in machine code.
+	SeqRefills int
 	// Drained counts the yields (among Exits["yield"]) whose value a
 	// consumer draining the generator took, the machine code going on
 	// without suspending (rt.Drainer).

@@ -141,3 +141,74 @@ func (j *JIT) refillInstances(p *instancePool) {
 	}
 	j.stats.InstanceRefills++
 }
+
+// seqPoolSize is how many tuples or lists a seqPool holds when full, and
+// seqPoolMax the largest display (BUILD_TUPLE, BUILD_LIST of that many
+// items) that takes from a pool.
+const (
+	seqPoolSize = 64
+	seqPoolMax  = 8
+	// sliceCaps are the sizes of the lists slice_list takes (it sets
+	// their length): a slice of up to 16 items takes the smallest that
+	// holds it.
+	sliceCap0, sliceCap1, sliceCap2 = 4, 8, 16
+)
+
+// seqPool holds tuples or lists of n items made ahead for build_seq
+// (left of the entries remain; the stencil takes the last and
+// decrements). The items of an entry are zero words until machine code
+// writes them, which it does before anything else sees the object. Like
+// the other pools, its objects are allocated (and charged against a heap
+// limit) when it is refilled, and are roots until taken.
+type seqPool struct {
+	left    int64
+	entries [seqPoolSize]seqEntry
+	list    bool
+	n       int
+}
+
+// seqPoolFor returns the JIT's pool of lists (list) or tuples of n items,
+// making it (empty) the first time.
+func (j *JIT) seqPoolFor(list bool, n int) *seqPool {
+	k := 0
+	if list {
+		k = 1
+	}
+	if p := j.seqPools[k][n]; p != nil {
+		return p
+	}
+	p := &seqPool{list: list, n: n}
+	j.seqPools[k][n] = p
+	j.vm.Heap().AddRoots(func(t *rt.Tracer) {
+		for _, e := range p.entries[:p.left] {
+			t.Mark(e.handle)
+		}
+	})
+	return p
+}
+
+// seqEntry is one object of a seqPool: its handle and the *rt.List or
+// *rt.Tuple, whose items build_seq writes (both keep them at SEQ_ITEMS,
+// which the layout test checks).
+type seqEntry struct {
+	handle rt.Value
+	obj    unsafe.Pointer
+}
+
+// refillSeq tops p up, which build_seq found empty.
+func (j *JIT) refillSeq(p *seqPool) {
+	for ; p.left < seqPoolSize; p.left++ {
+		items := make([]rt.Value, p.n)
+		var h rt.Value
+		var obj unsafe.Pointer
+		if p.list {
+			h = j.vm.NewList(items)
+			obj = unsafe.Pointer(j.vm.Get0(h).(*rt.List))
+		} else {
+			h = j.vm.NewTupleCopy(items)
+			obj = unsafe.Pointer(j.vm.Get0(h).(*rt.Tuple))
+		}
+		p.entries[p.left] = seqEntry{h, obj}
+	}
+	j.stats.SeqRefills++
+}

@@ -152,7 +152,8 @@ var (
 var intResults = map[stencils.ID]bool{stencils.AddInt: true, stencils.SubInt: true, stencils.MulInt: true, stencils.AddIntK: true, stencils.SubIntK: true,
 	stencils.ModIntK: true, stencils.FloordivIntK: true, stencils.MulModIntK: true, stencils.ForRangeR: true,
 	stencils.AndInt: true, stencils.OrInt: true, stencils.XorInt: true, stencils.LshiftInt: true, stencils.RshiftInt: true,
-	stencils.ModInt: true, stencils.FloordivInt: true, stencils.NegInt: true}
+	stencils.ModInt: true, stencils.FloordivInt: true, stencils.NegInt: true,
+	stencils.SubscrVecI32S: true, stencils.SubscrVecI64S: true}
 
 // split says which of a split stencil's operands go through AX (r[B]),
 // CX (r[C]) and the result in AX (r[A]); cWord, that r[C] stays a value
@@ -197,7 +198,17 @@ var splitStencils = map[stencils.ID]split{
 	// value.
 	stencils.SubscrSeqS:       {c: true, a: true},
 	stencils.StoreSubscrListS: {b: true, c: true, cWord: true},
+	// The same for numeric vectors (array.array).
+	stencils.SubscrVecF64S: {c: true, a: true}, stencils.SubscrVecI32S: {c: true, a: true},
+	stencils.SubscrVecI64S:      {c: true, a: true},
+	stencils.StoreSubscrVecF64S: {b: true, c: true, cWord: true}, stencils.StoreSubscrVecI32S: {b: true, c: true, cWord: true},
+	stencils.StoreSubscrVecI64S: {b: true, c: true, cWord: true},
 }
+
+// floatResults are the split stencils without an _x form whose result is
+// always a float (an item of a float64 vector), which can go to a float
+// resident (access.fresult).
+var floatResults = map[stencils.ID]bool{stencils.SubscrVecF64S: true}
 
 // moveSplit is MOVE's form.
 var moveSplit = split{b: true, a: true}

@@ -62,6 +62,10 @@ type selection struct {
 	// stencils guard (the Go type's itab, the exact class) and to the
 	// stencils themselves.
 	seqTypes map[uint32]seqType
+	// vecTypes maps the numeric vector feedback kinds (FbVecF64...) to
+	// the stencils that index the registered vector type (rt.NumVecTypes:
+	// the first one; others exit at its guards).
+	vecTypes map[uint32]seqType
 }
 
 // compileMemory is the memory translations reuse: compiling is
@@ -152,6 +156,9 @@ type runState struct {
 	// subscr_dunder.
 	instances   map[classDep]*instancePool
 	dunderSites []*dunderSite
+	// seqPools are the pools of tuples ([0]) and lists ([1]) of n items
+	// that build_seq takes, by n.
+	seqPools [2][sliceCap2 + 1]*seqPool
 
 	// cstack holds the call records of native calls (Ctx.CSP); cells
 	// are the callCells of the functions compiled code calls natively,
@@ -258,6 +265,8 @@ type unit struct {
 	// function they call (CREC_FN), which finishNative adopts.
 	pools   map[int]*instancePool
 	dunders map[int]bool
+	// seqs are the pools of the build_seq and slice_list sites, by pc.
+	seqs map[int][]*seqPool
 	// bound are the call_native_b sites, whose callee is a bound method:
 	// finishNative adopts its function.
 	bound map[int]bool
@@ -397,6 +406,14 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 		bytecode.FbBytes:     {uint64(rt.ItabOf(&rt.Bytes{})), classAddr(rt.BytesType), stencils.SubscrBytes, 0},
 		bytecode.FbByteArray: {uint64(rt.ItabOf(&rt.ByteArray{})), classAddr(rt.ByteArrayType), stencils.SubscrBytes, stencils.StoreSubscrBytearray},
 		bytecode.FbStr:       {uint64(rt.ItabOf(&rt.Str{})), classAddr(rt.StrType), stencils.SubscrStr, 0},
+	}
+	if vt := rt.NumVecTypes(); len(vt) > 0 {
+		itab, cls := uint64(vt[0].Itab), classAddr(vt[0].Class)
+		j.vecTypes = map[uint32]seqType{
+			bytecode.FbVecF64: {itab, cls, stencils.SubscrVecF64S, stencils.StoreSubscrVecF64S},
+			bytecode.FbVecI32: {itab, cls, stencils.SubscrVecI32S, stencils.StoreSubscrVecI32S},
+			bytecode.FbVecI64: {itab, cls, stencils.SubscrVecI64S, stencils.StoreSubscrVecI64S},
+		}
 	}
 	switch opts.Mode {
 	case "always":

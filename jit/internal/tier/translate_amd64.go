@@ -646,7 +646,7 @@ func (t *translator) emitSelected(x *step) {
 		u.acc[pc].native, u.acc[pc].form = true, info.form
 		u.acc[pc].float = info.floatX != nil
 		u.acc[pc].numX = u.acc[pc].float && !info.floatOperands
-		u.acc[pc].fresult = u.acc[pc].float || in.Op == bytecode.LOAD_CONST && rt.Value(x.v.K64).IsFloat()
+		u.acc[pc].fresult = u.acc[pc].float || floatResults[x.s.ID] || in.Op == bytecode.LOAD_CONST && rt.Value(x.v.K64).IsFloat()
 		u.acc[pc].intForm = info.intX != nil
 		u.acc[pc].iresult = info.intResult || in.Op == bytecode.LOAD_CONST && rt.Value(x.v.K64).IsSmallInt()
 		if (x.s.ID == stencils.AddIntK || x.s.ID == stencils.SubIntK) && in.C != in.B && in.C != in.A {

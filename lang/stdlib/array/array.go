@@ -19,23 +19,42 @@ var (
 	modArrayTypecodes = "bBuwhHiIlLqQfd"
 )
 
-// modArray is an array.array.
+// modArray is an array.array. Its items are a numeric vector (rt.NumVec,
+// right after the Head), which machine code indexes directly for the
+// typecodes that have a vector kind.
 type modArray struct {
 	rt.Head
+	rt.NumVec
 	code     byte
 	itemsize int
-	data     []byte
 	exports  int
+}
+
+// NumVecData implements rt.NumVecObject.
+func (a *modArray) NumVecData() *rt.NumVec { return &a.NumVec }
+
+// modArrayVecKind is the vector kind of typecode c's items (8-byte
+// 'l' and 'q' alike).
+func modArrayVecKind(c byte) rt.VecKind {
+	switch c {
+	case 'd':
+		return rt.VecF64
+	case 'i':
+		return rt.VecI32
+	case 'l', 'q':
+		return rt.VecI64
+	}
+	return rt.VecNone
 }
 
 // Trace implements Object.
 func (*modArray) Trace(*rt.Tracer) {}
 
-func (a *modArray) n() int { return len(a.data) / a.itemsize }
+func (a *modArray) n() int { return len(a.Data) / a.itemsize }
 
-func (a *modArray) bytes() []byte { return a.data }
+func (a *modArray) bytes() []byte { return a.Data }
 
-func (a *modArray) setBytes(b []byte) { a.data = b }
+func (a *modArray) setBytes(b []byte) { a.Data = b }
 
 // BufferFormat implements Buffer: the item's struct format ('u' items are
 // exported as 'w', as CPython does) and size.
@@ -47,7 +66,7 @@ func (a *modArray) BufferFormat() (byte, int) {
 }
 
 // BufferData implements Buffer.
-func (a *modArray) BufferData() []byte { return a.data }
+func (a *modArray) BufferData() []byte { return a.Data }
 
 func modArrayItemSize(c byte) int {
 	switch c {
@@ -65,7 +84,7 @@ func modArrayItemSize(c byte) int {
 
 // get decodes item i.
 func modArrayGet(vm *rt.VM, a *modArray, i int) rt.Value {
-	b := a.data[i*a.itemsize:]
+	b := a.Data[i*a.itemsize:]
 	switch a.code {
 	case 'b':
 		return rt.SmallInt(int64(int8(b[0])))
@@ -254,7 +273,7 @@ func modArraySelf(vm *rt.VM, v rt.Value) (*modArray, error) {
 }
 
 func modNewArray(vm *rt.VM, cls *rt.Class, code byte, data []byte) *modArray {
-	a := &modArray{code: code, itemsize: modArrayItemSize(code), data: data}
+	a := &modArray{NumVec: rt.NumVec{Kind: modArrayVecKind(code), Data: data}, code: code, itemsize: modArrayItemSize(code)}
 	a.SetClass(cls)
 	vm.Alloc(a)
 	if cls != ArrayType {
@@ -270,7 +289,7 @@ func modArrayAppend(vm *rt.VM, a *modArray, items []rt.Value) error {
 		if err := modArrayEncode(vm, a.code, it, buf); err != nil {
 			return err
 		}
-		a.data = append(a.data, buf...)
+		a.Data = append(a.Data, buf...)
 	}
 	return nil
 }
@@ -280,7 +299,7 @@ func modArrayExtend(vm *rt.VM, a *modArray, v rt.Value) error {
 		if b.code != a.code {
 			return vm.TypeError("can only extend with array of same kind")
 		}
-		a.data = append(a.data, b.data...)
+		a.Data = append(a.Data, b.Data...)
 		return nil
 	}
 	buf := make([]byte, a.itemsize)
@@ -288,7 +307,7 @@ func modArrayExtend(vm *rt.VM, a *modArray, v rt.Value) error {
 		if err := modArrayEncode(vm, a.code, x, buf); err != nil {
 			return err
 		}
-		a.data = append(a.data, buf...)
+		a.Data = append(a.Data, buf...)
 		return nil
 	})
 }
@@ -346,7 +365,7 @@ func modArrayRepr(vm *rt.VM, a *modArray) (string, error) {
 func modArrayString(vm *rt.VM, a *modArray) string {
 	var sb strings.Builder
 	for i := 0; i < a.n(); i++ {
-		sb.WriteString(modRuneStr(rune(binary.LittleEndian.Uint32(a.data[i*4:]))))
+		sb.WriteString(modRuneStr(rune(binary.LittleEndian.Uint32(a.Data[i*4:]))))
 	}
 	return sb.String()
 }
@@ -426,6 +445,7 @@ type arrayArity = func(vm *rt.VM, name string, args []rt.Value, n int) error
 
 func init() {
 	rt.SetWeakrefable(ArrayType)
+	rt.RegisterNumVec(ArrayType, &modArray{})
 	rt.MakeIterType(modArrayIterType)
 	c := ArrayType
 	c.SetAttrStatic("__hash__", rt.None)
@@ -460,22 +480,22 @@ func init() {
 				for _, r := range s.Runes() {
 					var b [4]byte
 					binary.LittleEndian.PutUint32(b[:], uint32(r))
-					a.data = append(a.data, b[:]...)
+					a.Data = append(a.Data, b[:]...)
 				}
 			} else if b, ok := vm.Get0(init).(*rt.Bytes); ok {
 				if len(b.B)%a.itemsize != 0 {
 					return rt.Unbound, vm.ValueError("bytes length not a multiple of item size")
 				}
-				a.data = append([]byte(nil), b.B...)
+				a.Data = append([]byte(nil), b.B...)
 			} else if b, ok := vm.Get0(init).(*rt.ByteArray); ok {
 				if len(b.B)%a.itemsize != 0 {
 					return rt.Unbound, vm.ValueError("bytes length not a multiple of item size")
 				}
-				a.data = append([]byte(nil), b.B...)
+				a.Data = append([]byte(nil), b.B...)
 			} else if src, ok := vm.Get0(init).(*modArray); ok && (src.code == 'u' || src.code == 'w') != (code == 'u' || code == 'w') {
 				return rt.Unbound, vm.TypeError("cannot use a unicode array to initialize an array with typecode '%c'", code)
 			} else if src, ok := vm.Get0(init).(*modArray); ok && src.code == code {
-				a.data = append([]byte(nil), src.data...)
+				a.Data = append([]byte(nil), src.Data...)
 			} else {
 				items, err := vm.Collect(init)
 				if err != nil {
@@ -560,7 +580,7 @@ func arrayProtocolMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 			}
 			data := make([]byte, 0, n*a.itemsize)
 			for k, i := 0, start; k < n; k, i = k+1, i+step {
-				data = append(data, a.data[i*a.itemsize:(i+1)*a.itemsize]...)
+				data = append(data, a.Data[i*a.itemsize:(i+1)*a.itemsize]...)
 			}
 			return modNewArray(vm, ArrayType, a.code, data).Self(), nil
 		}
@@ -583,22 +603,22 @@ func arrayProtocolMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 			if err != nil {
 				return rt.Unbound, err
 			}
-			srcData := append([]byte(nil), src.data...)
+			srcData := append([]byte(nil), src.Data...)
 			if step == 1 {
 				if stop < start {
 					stop = start
 				}
-				nd := append([]byte(nil), a.data[:start*a.itemsize]...)
+				nd := append([]byte(nil), a.Data[:start*a.itemsize]...)
 				nd = append(nd, srcData...)
-				nd = append(nd, a.data[stop*a.itemsize:]...)
-				a.data = nd
+				nd = append(nd, a.Data[stop*a.itemsize:]...)
+				a.Data = nd
 				return rt.None, nil
 			}
 			if src.n() != n {
 				return rt.Unbound, vm.ValueError("attempt to assign array of size %d to extended slice of size %d", src.n(), n)
 			}
 			for k, i := 0, start; k < n; k, i = k+1, i+step {
-				copy(a.data[i*a.itemsize:], srcData[k*a.itemsize:(k+1)*a.itemsize])
+				copy(a.Data[i*a.itemsize:], srcData[k*a.itemsize:(k+1)*a.itemsize])
 			}
 			return rt.None, nil
 		}
@@ -609,7 +629,7 @@ func arrayProtocolMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 			}
 			return rt.Unbound, err
 		}
-		return rt.None, modArrayEncode(vm, a.code, args[1], a.data[i*a.itemsize:])
+		return rt.None, modArrayEncode(vm, a.code, args[1], a.Data[i*a.itemsize:])
 	})
 	m("__delitem__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if s, ok := vm.AsSlice(args[0]); ok {
@@ -621,13 +641,13 @@ func arrayProtocolMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 			for k, i := 0, start; k < n; k, i = k+1, i+step {
 				del[i] = true
 			}
-			nd := make([]byte, 0, len(a.data))
+			nd := make([]byte, 0, len(a.Data))
 			for i := 0; i < a.n(); i++ {
 				if !del[i] {
-					nd = append(nd, a.data[i*a.itemsize:(i+1)*a.itemsize]...)
+					nd = append(nd, a.Data[i*a.itemsize:(i+1)*a.itemsize]...)
 				}
 			}
-			a.data = nd
+			a.Data = nd
 			return rt.None, nil
 		}
 		i, err := modArrayIndex(vm, a, args[0])
@@ -637,7 +657,7 @@ func arrayProtocolMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 			}
 			return rt.Unbound, err
 		}
-		a.data = append(a.data[:i*a.itemsize], a.data[(i+1)*a.itemsize:]...)
+		a.Data = append(a.Data[:i*a.itemsize], a.Data[(i+1)*a.itemsize:]...)
 		return rt.None, nil
 	})
 	m("__contains__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
@@ -668,7 +688,7 @@ func arrayProtocolMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 		if b.code != a.code {
 			return rt.Unbound, vm.TypeError("bad argument type for built-in operation")
 		}
-		return modNewArray(vm, ArrayType, a.code, append(append([]byte(nil), a.data...), b.data...)).Self(), nil
+		return modNewArray(vm, ArrayType, a.code, append(append([]byte(nil), a.Data...), b.Data...)).Self(), nil
 	})
 	c.AddMethod("__iadd__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		a, err := modArraySelf(vm, args[0])
@@ -682,7 +702,7 @@ func arrayProtocolMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 		if b.code != a.code {
 			return rt.Unbound, vm.TypeError("can only extend with array of same kind")
 		}
-		a.data = append(a.data, b.data...)
+		a.Data = append(a.Data, b.Data...)
 		return args[0], nil
 	})
 	repeat := func(vm *rt.VM, data []byte, nv rt.Value) ([]byte, error) {
@@ -712,7 +732,7 @@ func arrayProtocolMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 				return rt.NotImplemented, nil
 			}
 		}
-		d, err := repeat(vm, a.data, args[1])
+		d, err := repeat(vm, a.Data, args[1])
 		if err != nil {
 			return rt.Unbound, err
 		}
@@ -725,11 +745,11 @@ func arrayProtocolMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		d, err := repeat(vm, a.data, args[1])
+		d, err := repeat(vm, a.Data, args[1])
 		if err != nil {
 			return rt.Unbound, err
 		}
-		a.data = d
+		a.Data = d
 		return args[0], nil
 	})
 }
@@ -757,9 +777,9 @@ func arrayNamedMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 		if !ok {
 			return rt.Unbound, vm.TypeError("arg must be list")
 		}
-		saved := len(a.data)
+		saved := len(a.Data)
 		if err := modArrayAppend(vm, a, l.Items); err != nil {
-			a.data = a.data[:saved]
+			a.Data = a.Data[:saved]
 			return rt.Unbound, err
 		}
 		return rt.None, nil
@@ -787,7 +807,7 @@ func arrayNamedMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 			return rt.Unbound, err
 		}
 		pos := int(i) * a.itemsize
-		a.data = append(a.data[:pos], append(buf, a.data[pos:]...)...)
+		a.Data = append(a.Data[:pos], append(buf, a.Data[pos:]...)...)
 		return rt.None, nil
 	})
 	m("pop", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
@@ -809,7 +829,7 @@ func arrayNamedMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 			return rt.Unbound, vm.IndexError("pop index out of range")
 		}
 		v := modArrayGet(vm, a, int(i))
-		a.data = append(a.data[:int(i)*a.itemsize], a.data[int(i+1)*a.itemsize:]...)
+		a.Data = append(a.Data[:int(i)*a.itemsize], a.Data[int(i+1)*a.itemsize:]...)
 		return v, nil
 	})
 	m("remove", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
@@ -822,7 +842,7 @@ func arrayNamedMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 				return rt.Unbound, err
 			}
 			if eq {
-				a.data = append(a.data[:i*a.itemsize], a.data[(i+1)*a.itemsize:]...)
+				a.Data = append(a.Data[:i*a.itemsize], a.Data[(i+1)*a.itemsize:]...)
 				return rt.None, nil
 			}
 		}
@@ -892,23 +912,23 @@ func arrayNamedMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 		n, sz := a.n(), a.itemsize
 		tmp := make([]byte, sz)
 		for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
-			copy(tmp, a.data[i*sz:(i+1)*sz])
-			copy(a.data[i*sz:(i+1)*sz], a.data[j*sz:(j+1)*sz])
-			copy(a.data[j*sz:(j+1)*sz], tmp)
+			copy(tmp, a.Data[i*sz:(i+1)*sz])
+			copy(a.Data[i*sz:(i+1)*sz], a.Data[j*sz:(j+1)*sz])
+			copy(a.Data[j*sz:(j+1)*sz], tmp)
 		}
 		return rt.None, nil
 	})
 	m("byteswap", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		sz := a.itemsize
-		for i := 0; i+sz <= len(a.data); i += sz {
+		for i := 0; i+sz <= len(a.Data); i += sz {
 			for x, y := i, i+sz-1; x < y; x, y = x+1, y-1 {
-				a.data[x], a.data[y] = a.data[y], a.data[x]
+				a.Data[x], a.Data[y] = a.Data[y], a.Data[x]
 			}
 		}
 		return rt.None, nil
 	})
 	m("tobytes", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
-		return vm.NewBytes(append([]byte(nil), a.data...)), nil
+		return vm.NewBytes(append([]byte(nil), a.Data...)), nil
 	})
 	m("frombytes", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
 		if err := argn(vm, "frombytes", args, 1); err != nil {
@@ -921,7 +941,7 @@ func arrayNamedMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 		if len(b)%a.itemsize != 0 {
 			return rt.Unbound, vm.ValueError("bytes length not a multiple of item size")
 		}
-		a.data = append(a.data, b...)
+		a.Data = append(a.Data, b...)
 		return rt.None, nil
 	})
 	m("tolist", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
@@ -951,7 +971,7 @@ func arrayNamedMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 		for _, r := range s.Runes() {
 			var b [4]byte
 			binary.LittleEndian.PutUint32(b[:], uint32(r))
-			a.data = append(a.data, b[:]...)
+			a.Data = append(a.Data, b[:]...)
 		}
 		return rt.None, nil
 	})
@@ -959,7 +979,7 @@ func arrayNamedMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 		return vm.NewTupleCopy([]rt.Value{vm.NewInt(int64(rt.ObjectAddress(a.Self()))), rt.SmallInt(int64(a.n()))}), nil
 	})
 	cp := func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
-		return modNewArray(vm, a.Class(), a.code, append([]byte(nil), a.data...)).Self(), nil
+		return modNewArray(vm, a.Class(), a.code, append([]byte(nil), a.Data...)).Self(), nil
 	}
 	m("__copy__", cp)
 	m("__deepcopy__", cp)
@@ -975,6 +995,6 @@ func arrayNamedMethods(c *rt.Class, m arrayMethodAdder, argn arrayArity) {
 		return vm.NewTupleCopy([]rt.Value{a.Class().Self(), vm.NewTupleCopy([]rt.Value{vm.NewStr(string(a.code)), vm.NewList(l)}), d}), nil
 	})
 	m("__sizeof__", func(vm *rt.VM, a *modArray, args []rt.Value) (rt.Value, error) {
-		return rt.SmallInt(int64(64 + len(a.data))), nil
+		return rt.SmallInt(int64(64 + len(a.Data))), nil
 	})
 }
