@@ -269,3 +269,11 @@ with zipfile.ZipFile(io.BytesIO(data)) as zf:
     for zi in zf.infolist():
         print(zi.filename, zi.flag_bits, zi.file_size, hex(zi.CRC))
     print(zf.read('one.txt'), len(zf.read('two.txt')))
+
+# A member name without the UTF-8 flag is cp437 text.
+_b = io.BytesIO()
+with zipfile.ZipFile(_b, "w") as _z:
+    _z.writestr("cafX\xb0.txt".replace("\xb0", "Y"), b"cp437")
+_raw = _b.getvalue().replace(b"cafXY", b"caf\x82\xb0")
+_z = zipfile.ZipFile(io.BytesIO(_raw))
+print(_z.namelist(), _z.read(_z.namelist()[0]))

@@ -84,22 +84,11 @@ _FLAG_UTF8 = 0x800
 _DD_SIG = 0x08074b50
 
 
-# The upper half of code page 437, the names' encoding without the UTF-8
-# flag (used when the codecs module has no cp437).
-_CP437_HIGH = ('ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐'
-               '└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\xa0')
-
-
 def _decode_name(raw, encoding):
+    """A member name's text: UTF-8 when its flag says so (the caller
+    passes that), else the archive's metadata encoding, else cp437."""
     if encoding is None:
-        try:
-            return raw.decode('ascii')
-        except UnicodeDecodeError:
-            pass
-        try:
-            return raw.decode('cp437')
-        except LookupError:
-            return ''.join(chr(b) if b < 128 else _CP437_HIGH[b - 128] for b in raw)
+        return raw.decode('cp437')
     return raw.decode(encoding)
 
 
