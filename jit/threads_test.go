@@ -1,7 +1,9 @@
 package jit_test
 
 import (
+	"bytes"
 	"context"
+	"os"
 	"testing"
 	"time"
 
@@ -73,47 +75,18 @@ def forever():
 	require.ErrorIs(t, err, context.DeadlineExceeded)
 }
 
-// threadStress is lang/interp's thread stress program (TestThreadStress
-// there): six threads share queues, allocate, collect, and each runs a
-// hot loop; here it runs in every tier of cmd/cpjit's tests. It is the
-// test to run under -race (go test -race ./jit -run ThreadStressTiers;
-// about a minute, most of it in gc-stress):
-// the race detector sees the Go side of every tier (exit loops, helper
-// exits, per-thread Ctx swaps at GIL hand-overs), not what machine code
-// itself reads and writes.
-const threadStress = `
-import queue, threading, gc
-N = 40
-jobs, done = queue.Queue(), queue.Queue()
-class Box:
-    def __init__(self, v): self.v = v
-def hot(n):
-    s = 0
-    for i in range(n):
-        s += i * i % 7
-    return s
-def worker():
-    while True:
-        j = jobs.get()
-        if j is None:
-            break
-        keep = [Box(k) for k in range(j % 11)]
-        if j % 7 == 0:
-            gc.collect()
-        done.put((j, hot(100 + j) + sum(b.v for b in keep)))
-ts = [threading.Thread(target=worker) for _ in range(6)]
-for t in ts: t.start()
-for j in range(N): jobs.put(j)
-for t in ts: jobs.put(None)
-for t in ts: t.join()
-got = {}
-while not done.empty():
-    j, r = done.get()
-    got[j] = r
-ok = len(got) == N and all(got[j] == hot(100 + j) + sum(range(j % 11)) for j in range(N))
-`
-
+// TestThreadStressTiers runs testdata/mod_threading_stress.py (threads
+// sharing queues, allocating, each running a hot loop) through the
+// embedding API in every tier and checks CPython's output. It is the test
+// to run under -race (go test -race ./jit -run ThreadStressTiers; about a
+// minute, most of it in gc-stress): the race detector sees the Go side of
+// every tier (exit loops, helper exits, per-thread Ctx swaps at GIL
+// hand-overs), not what machine code itself reads and writes.
 func TestThreadStressTiers(t *testing.T) {
+	src, err := os.ReadFile("../testdata/mod_threading_stress.py")
+	require.NoError(t, err)
+	want, err := os.ReadFile("../testdata/mod_threading_stress.out")
+	require.NoError(t, err)
 	tiers := []struct {
 		name string
 		cfg  jit.Config
@@ -129,11 +102,11 @@ func TestThreadStressTiers(t *testing.T) {
 	}
 	for _, tier := range tiers {
 		t.Run(tier.name, func(t *testing.T) {
+			var out bytes.Buffer
+			tier.cfg.Stdout = &out
 			v := newVM(t, tier.cfg)
-			require.NoError(t, v.Exec(context.Background(), "stress.py", threadStress))
-			got, err := v.Eval(context.Background(), "ok")
-			require.NoError(t, err)
-			require.Equal(t, true, got)
+			require.NoError(t, v.Exec(context.Background(), "mod_threading_stress.py", string(src)))
+			require.Equal(t, string(want), out.String())
 			if tier.cfg.JIT.Mode != "off" && jit.Supported() {
 				require.Positive(t, v.Stats().Enters, "the workers' loops ran in machine code")
 			}
