@@ -1171,18 +1171,8 @@ class TarFile:
                 _check_magic(name, fileobj, b'BZh', 'not a bzip2 file')
             raise CompressionError('bz2 module is not available') from None
         fileobj = BZ2File(fileobj or name, mode, compresslevel=compresslevel)
-        try:
-            t = cls.taropen(name, mode, fileobj, **kwargs)
-        except (OSError, EOFError) as e:
-            fileobj.close()
-            if mode == 'r':
-                raise ReadError('not a bzip2 file') from e
-            raise
-        except:
-            fileobj.close()
-            raise
-        t._extfileobj = False
-        return t
+        return cls._wrapped_open(name, mode, fileobj, (OSError, EOFError),
+                                 'not a bzip2 file', kwargs)
 
     @classmethod
     def xzopen(cls, name, mode='r', fileobj=None, preset=None, **kwargs):
@@ -1196,12 +1186,20 @@ class TarFile:
                 _check_magic(name, fileobj, b'\xfd7zXZ\x00', 'not an lzma file')
             raise CompressionError('lzma module is not available') from None
         fileobj = LZMAFile(fileobj or name, mode, preset=preset)
+        return cls._wrapped_open(name, mode, fileobj, (LZMAError, EOFError),
+                                 'not an lzma file', kwargs)
+
+    @classmethod
+    def _wrapped_open(cls, name, mode, fileobj, errors, message, kwargs):
+        """taropen over a decompressing file object that the archive owns:
+        errors while reading the first header mean the data is not of
+        that compression (ReadError message)."""
         try:
             t = cls.taropen(name, mode, fileobj, **kwargs)
-        except (LZMAError, EOFError) as e:
+        except errors as e:
             fileobj.close()
             if mode == 'r':
-                raise ReadError('not an lzma file') from e
+                raise ReadError(message) from e
             raise
         except:
             fileobj.close()
