@@ -51,6 +51,10 @@ type Config struct {
 	Stdin          io.Reader
 	// Argv is sys.argv.
 	Argv []string
+	// XOptions are the implementation options (cpjit's -X values, such
+	// as "jit=off"): sys._xoptions, and what multiprocessing passes on
+	// to the interpreters it starts.
+	XOptions []string
 
 	// Path lists the directories `import` searches for .py modules and
 	// packages (sys.path). Reading them needs no AllowFiles.
@@ -162,6 +166,7 @@ func New(cfg Config) (*VM, error) {
 		vm.Stdin = strings.NewReader("")
 	}
 	vm.Argv = cfg.Argv
+	vm.XOptions = append([]string(nil), cfg.XOptions...)
 	if len(vm.Argv) == 0 {
 		vm.Argv = []string{""}
 	}

@@ -10,12 +10,13 @@ import (
 
 // TestEmbedSandboxProcesses checks that a VM not granted every access
 // cannot start or wait for processes: subprocess, os.system, os.popen and
-// os.waitpid raise PermissionError (importing the modules still works),
+// os.waitpid and multiprocessing's shared objects raise PermissionError
+// (importing the modules still works),
 // and that a VM granted everything runs a child.
 func TestEmbedSandboxProcesses(t *testing.T) {
 	ctx := context.Background()
 	probe := `
-import os, subprocess, signal
+import os, subprocess, signal, multiprocessing
 def attempt(f):
     try:
         return f()
@@ -27,6 +28,8 @@ results = [
     attempt(lambda: os.popen('true').close()),
     attempt(lambda: os.waitpid(-1, os.WNOHANG)),
     attempt(lambda: str(signal.signal(signal.SIGUSR1, signal.SIG_DFL))),
+    attempt(lambda: type(multiprocessing.Lock()).__name__),
+    attempt(lambda: multiprocessing.Value('i', 1).value),
 ]
 `
 	v := newVM(t, jit.Config{})
@@ -40,11 +43,12 @@ results = [
 	// the signals the embedder delivers (VM.Interrupt) and raise_signal,
 	// but no host signal is caught for it (signalmod's catch).
 	require.Equal(t, []any{denied("subprocess.Popen()"), denied("os.system()"), denied("os.pipe()"),
-		denied("os.waitpid()"), "0"}, got)
+		denied("os.waitpid()"), "0", denied("_cpjit_mp.sem_pipe()"), denied("_cpjit_mp.shm_new()")}, got)
 
 	v = newVM(t, jit.Config{Access: jit.AllowAll})
 	require.NoError(t, v.Exec(ctx, "probe.py", probe))
 	got, _, err = v.Global("results")
 	require.NoError(t, err)
 	require.Equal(t, []any{int64(0), int64(0), nil}, got.([]any)[:3])
+	require.Equal(t, []any{"Lock", int64(1)}, got.([]any)[5:])
 }

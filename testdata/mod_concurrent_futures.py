@@ -1,6 +1,6 @@
 # concurrent.futures: Future states and errors, ThreadPoolExecutor's
 # submit/map/shutdown, wait and as_completed, exceptions in calls,
-# initializers and ProcessPoolExecutor's absence. Orders are made
+# initializers; ProcessPoolExecutor is mod_concurrent_process. Orders are made
 # deterministic by sorting or by the futures' own order.
 import concurrent.futures as cf
 import threading
@@ -135,8 +135,7 @@ gate.set()
 print(first.result(), [q.cancelled() for q in queued])
 ex.shutdown()
 
-# ProcessPoolExecutor exists (cpjit's raises NotImplementedError when
-# made: one process).
+# ProcessPoolExecutor is an Executor (mod_concurrent_process runs one).
 print(cf.ProcessPoolExecutor.__name__, issubclass(cf.ProcessPoolExecutor, cf.Executor))
 
 # A pool left open at the end does not keep the program alive.

@@ -48,6 +48,7 @@ func main() {
 }
 
 type options struct {
+	xopts    []string // every -X value, in order: sys._xoptions
 	jit      string
 	jitStats bool
 	command  string
@@ -222,6 +223,7 @@ func parseArgs(argv []string, stderr io.Writer) (*options, int) {
 }
 
 func (o *options) setX(x string, stderr io.Writer) int {
+	o.xopts = append(o.xopts, x)
 	switch {
 	case x == "jit=off" || x == "jit=on" || x == "jit=always":
 		o.jit = strings.TrimPrefix(x, "jit=")
@@ -410,7 +412,7 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		scriptDir, _ = os.Getwd()
 	}
 	// The same constructor as any embedder's, with everything granted.
-	v, err := jit.New(jit.Config{JIT: jopts, Stdout: w, Stderr: flushFirst{out, stderr}, Stdin: stdin, Argv: o.args,
+	v, err := jit.New(jit.Config{JIT: jopts, Stdout: w, Stderr: flushFirst{out, stderr}, Stdin: stdin, Argv: o.args, XOptions: o.xopts,
 		Path: append([]string{scriptDir}, pythonPath()...), ScriptDir: scriptDir, Access: jit.AllowAll, MaxHeap: o.maxHeap, GCStress: o.gcStress})
 	if err != nil {
 		fmt.Fprintf(stderr, "cpjit: %v\n", err)

@@ -507,3 +507,12 @@ func TestWarningOptions(t *testing.T) {
 		"Invalid -W option ignored: too many fields (max 5): 'a:b:c:d:e:f'\n"+
 		"Invalid -W option ignored: invalid lineno 'x'\n", errOut)
 }
+
+// TestXOptions checks that -X values reach sys._xoptions as CPython's
+// do (a value after '=', True without one), which is also how
+// multiprocessing's children learn the tier they run in.
+func TestXOptions(t *testing.T) {
+	r := runCpjit(t, t.TempDir(), []string{"-X", "jit=off", "-Xgc-stress", "-c", "import sys; print(sys._xoptions)"}, "")
+	require.Equal(t, 0, r.status, r.stderr)
+	require.Equal(t, "{'jit': 'off', 'gc-stress': True}\n", r.stdout)
+}

@@ -56,6 +56,8 @@ type VM struct {
 	Stdin  io.Reader
 
 	Argv []string
+	// XOptions are the -X options as given ("jit=off"): sys._xoptions.
+	XOptions []string
 	// Path is the module search path (sys.path as Go strings at start-up).
 	Path []string
 

@@ -25,6 +25,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
 	"github.com/cpjit/cpjit/lang/stdlib/json"
 	"github.com/cpjit/cpjit/lang/stdlib/mathmod"
+	"github.com/cpjit/cpjit/lang/stdlib/mpmod"
 	"github.com/cpjit/cpjit/lang/stdlib/operator"
 	"github.com/cpjit/cpjit/lang/stdlib/pickle"
 	"github.com/cpjit/cpjit/lang/stdlib/posix"
@@ -81,6 +82,7 @@ var packages = []map[string]rt.ModuleFunc{
 	sqlite3.Modules,
 	etree.Modules,
 	unixmod.Modules,
+	mpmod.Modules,
 }
 
 // Install makes every standard-library module importable in vm.

@@ -832,7 +832,16 @@ func modSysCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "pycache_prefix", rt.None)
 	d.SetStr(vm, "dont_write_bytecode", rt.True)
 	d.SetStr(vm, "warnoptions", vm.NewList(nil))
-	d.SetStr(vm, "_xoptions", vm.NewDict())
+	// -X name=value gives {'name': 'value'}, -X name {'name': True}.
+	xopts := vm.NewDictObj()
+	for _, x := range vm.XOptions {
+		if k, v, ok := strings.Cut(x, "="); ok {
+			xopts.SetStr(vm, k, vm.NewStr(v))
+		} else {
+			xopts.SetStr(vm, x, rt.True)
+		}
+	}
+	d.SetStr(vm, "_xoptions", xopts.Self())
 	d.SetStr(vm, "meta_path", vm.NewList(nil))
 	d.SetStr(vm, "path_hooks", vm.NewList(nil))
 	d.SetStr(vm, "path_importer_cache", vm.NewDict())

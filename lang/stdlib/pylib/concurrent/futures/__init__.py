@@ -1,8 +1,5 @@
-"""concurrent.futures for cpjit: futures and the thread pool executor.
-
-ProcessPoolExecutor exists but raises NotImplementedError: cpjit runs one
-process (threads share its interpreter).
-"""
+"""concurrent.futures for cpjit: futures, the thread pool executor and
+the process pool executor (over multiprocessing's Pool)."""
 
 from concurrent.futures._base import (FIRST_COMPLETED, FIRST_EXCEPTION,
                                       ALL_COMPLETED, CancelledError,
