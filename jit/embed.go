@@ -55,6 +55,12 @@ type Config struct {
 	// as "jit=off"): sys._xoptions, and what multiprocessing passes on
 	// to the interpreters it starts.
 	XOptions []string
+	// Interpreter is the path of a cpjit command that multiprocessing
+	// may start child interpreters with (the CLI sets its own path).
+	// Empty, multiprocessing refuses to start a process until the
+	// program calls multiprocessing.set_executable: an embedding
+	// program's own binary is not an interpreter.
+	Interpreter string
 
 	// Path lists the directories `import` searches for .py modules and
 	// packages (sys.path). Reading them needs no AllowFiles.
@@ -167,6 +173,7 @@ func New(cfg Config) (*VM, error) {
 	}
 	vm.Argv = cfg.Argv
 	vm.XOptions = append([]string(nil), cfg.XOptions...)
+	vm.Interpreter = cfg.Interpreter
 	if len(vm.Argv) == 0 {
 		vm.Argv = []string{""}
 	}

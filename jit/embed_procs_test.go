@@ -51,4 +51,17 @@ results = [
 	require.NoError(t, err)
 	require.Equal(t, []any{int64(0), int64(0), nil}, got.([]any)[:3])
 	require.Equal(t, []any{"Lock", int64(1)}, got.([]any)[5:])
+
+	// An embedding names no cpjit command: multiprocessing says so
+	// instead of starting the host program as an interpreter.
+	require.NoError(t, v.Exec(ctx, "mp.py", `
+import multiprocessing
+try:
+    multiprocessing.Process(target=print).start()
+except RuntimeError as e:
+    err = str(e)
+`))
+	got, _, err = v.Global("err")
+	require.NoError(t, err)
+	require.Contains(t, got, "call multiprocessing.set_executable(path)")
 }

@@ -412,7 +412,7 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		scriptDir, _ = os.Getwd()
 	}
 	// The same constructor as any embedder's, with everything granted.
-	v, err := jit.New(jit.Config{JIT: jopts, Stdout: w, Stderr: flushFirst{out, stderr}, Stdin: stdin, Argv: o.args, XOptions: o.xopts,
+	v, err := jit.New(jit.Config{JIT: jopts, Stdout: w, Stderr: flushFirst{out, stderr}, Stdin: stdin, Argv: o.args, XOptions: o.xopts, Interpreter: selfPath(),
 		Path: append([]string{scriptDir}, pythonPath()...), ScriptDir: scriptDir, Access: jit.AllowAll, MaxHeap: o.maxHeap, GCStress: o.gcStress})
 	if err != nil {
 		fmt.Fprintf(stderr, "cpjit: %v\n", err)
@@ -699,4 +699,14 @@ func isIdentifier(s string) bool {
 func isTerminal(r io.Reader) bool {
 	f, ok := r.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// selfPath is this command's path, for the child interpreters
+// multiprocessing starts ("" if the system cannot say).
+func selfPath() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	return exe
 }

@@ -58,6 +58,9 @@ type VM struct {
 	Argv []string
 	// XOptions are the -X options as given ("jit=off"): sys._xoptions.
 	XOptions []string
+	// Interpreter is the cpjit command that starts child interpreters
+	// (multiprocessing); "" when there is none (an embedding).
+	Interpreter string
 	// Path is the module search path (sys.path as Go strings at start-up).
 	Path []string
 

@@ -13,6 +13,7 @@ func init() {
 	Modules["_cpjit_mp"] = func(vm *rt.VM) (*rt.Module, error) {
 		m := vm.NewModule("_cpjit_mp")
 		rt.FillModule(vm, m, funcs)
+		rt.FillModule(vm, m, unguarded)
 		return m, nil
 	}
 }
@@ -28,6 +29,21 @@ var funcs = rt.StaticFuncs("_cpjit_mp", guarded(rt.ModuleFuncs{
 	"pread":           pread,
 	"pwrite":          pwrite,
 }))
+
+var unguarded = rt.StaticFuncs("_cpjit_mp", rt.ModuleFuncs{"interpreter": interpreter})
+
+// interpreter() is the cpjit command children are started with, or None
+// in an embedding that named none (jit.Config.Interpreter). It needs no
+// access: it only says what the host configured.
+func interpreter(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	if err := vm.Arity("interpreter", args, 0, 0); err != nil {
+		return rt.Unbound, err
+	}
+	if vm.Interpreter == "" {
+		return rt.None, nil
+	}
+	return vm.NewStr(vm.Interpreter), nil
+}
 
 func guarded(fns rt.ModuleFuncs) rt.ModuleFuncs {
 	for name, f := range fns {

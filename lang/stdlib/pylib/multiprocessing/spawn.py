@@ -26,7 +26,16 @@ def set_executable(exe):
 
 
 def get_executable():
-    return _executable or sys.executable
+    if _executable:
+        return _executable
+    import _cpjit_mp
+    exe = _cpjit_mp.interpreter()
+    if exe is None:
+        raise RuntimeError(
+            "multiprocessing cannot start a process: this interpreter is "
+            "embedded in a program that named no cpjit command to start "
+            "children with; call multiprocessing.set_executable(path)")
+    return exe
 
 
 def get_command_line(data_fd, sentinel_fd):
