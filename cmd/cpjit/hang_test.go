@@ -30,32 +30,72 @@ var (
 	stallProgress = 300 * time.Millisecond
 )
 
-// cpuTime reads the user+system CPU time of process pid (all its threads)
-// from /proc; ok is false where there is no /proc.
-func cpuTime(pid int) (time.Duration, bool) {
+// procStat reads the CPU time (user+system, of all its threads and of
+// the children it has waited for) and the parent of process pid from
+// /proc; ok is false where there is no /proc or no such process.
+func procStat(pid int) (cpu time.Duration, ppid int, ok bool) {
 	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
 	if err != nil {
-		return 0, false
+		return 0, 0, false
 	}
 	s := string(b)
-	// The command name in parentheses may contain spaces; fields after it
-	// are space-separated: state is field 3, utime 14, stime 15.
+	// The command name in parentheses may contain spaces; the fields
+	// after it start with the state (field 3): ppid is field 4, utime,
+	// stime, cutime and cstime fields 14 to 17.
 	i := strings.LastIndexByte(s, ')')
 	if i < 0 {
-		return 0, false
+		return 0, 0, false
 	}
 	f := strings.Fields(s[i+1:])
-	if len(f) < 13 {
-		return 0, false
+	if len(f) < 15 {
+		return 0, 0, false
 	}
-	ut, err1 := strconv.ParseInt(f[11], 10, 64)
-	st, err2 := strconv.ParseInt(f[12], 10, 64)
-	if err1 != nil || err2 != nil {
-		return 0, false
+	ppid, _ = strconv.Atoi(f[1])
+	var ticks int64
+	for _, x := range f[11:15] {
+		n, err := strconv.ParseInt(x, 10, 64)
+		if err != nil {
+			return 0, 0, false
+		}
+		ticks += n
 	}
 	// Linux reports clock ticks of 1/100 s (USER_HZ) on every platform
 	// Go supports.
-	return time.Duration(ut+st) * 10 * time.Millisecond, true
+	return time.Duration(ticks) * 10 * time.Millisecond, ppid, true
+}
+
+// cpuTime is the CPU time process pid and its descendants have used,
+// running or ended, so that a program waiting for its child processes
+// (multiprocessing) is not taken for a stalled one.
+func cpuTime(pid int) (time.Duration, bool) {
+	total, _, ok := procStat(pid)
+	if !ok {
+		return 0, false
+	}
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return total, true
+	}
+	children := map[int][]int{}
+	cpus := map[int]time.Duration{}
+	for _, e := range entries {
+		p, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		if cpu, parent, ok := procStat(p); ok {
+			children[parent] = append(children[parent], p)
+			cpus[p] = cpu
+		}
+	}
+	queue := append([]int(nil), children[pid]...)
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		total += cpus[p]
+		queue = append(queue, children[p]...)
+	}
+	return total, true
 }
 
 // watchHang calls kill once the process pid looks hung by the rules
@@ -111,4 +151,8 @@ func TestWatchHang(t *testing.T) {
 	require.True(t, run("sleep", "600"), "a sleeping process is a stall")
 	require.True(t, run("sh", "-c", "while :; do :; done"), "a spinning process exceeds the CPU budget")
 	require.False(t, run("true"), "a process that ends is not hung")
+	// A parent waiting while its child works is not stalled.
+	hangCPU, hangStall = 10*time.Second, 10*time.Second
+	require.False(t, run("sh", "-c", "timeout 4 sh -c 'while :; do :; done'; true"),
+		"a process whose child works is not stalled")
 }
