@@ -172,6 +172,8 @@
 #define VEC_F64 1
 #define VEC_I32 2
 #define VEC_I64 3
+// jit.truthTable
+#define TRUTH_ENTRIES 8
 
 // Value words (lang/runtime/value.go).
 #define TAG_INT 0xFFF9
@@ -4275,6 +4277,366 @@ TEXT ·exit_return(SB), NOSPLIT|NOFRAME, $0-0
 TEXT ·yield_value(SB), NOSPLIT|NOFRAME, $0-0
 	EXIT_VALUE(EXIT_YIELD)
 
+// ---- jitops: operations kept in machine code (branch jitops) ----
+
+// slice_list_step: BUILD_SLICE of three operands r[B], r[B+1] and the
+// step at frame offset K32 (8*(B+2)) fused with the BINARY_SUBSCR
+// r[A] = r[C][start:stop:step] that uses it, for r[C] an exact list
+// (class K64B). Start and stop are None or small ints, the step None or a
+// nonzero small int; the bounds are clamped as slice.indices does for the
+// step's sign, the length is ceil(|stop-start| / |step|) (a division
+// only for |step| > 1). The new list comes from the pool of lists of 4
+// (K64), 8 (K64C) or 16 (K64D) items, as slice_list's; the items are
+// copied with the step's stride. A longer slice, other operands or another
+// object exit; an empty pool goes to TARGET (refill, then the pair again).
+// Clobbers AX BX CX DX SI X0-X3.
+// holes: A B B1 C K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 TARGET NEXT
+TEXT ·slice_list_step(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTC(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64B, SI
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT3)
+	// X0 = step
+	MOVL $K32, SI
+	MOVQ (R13)(SI*1), CX
+	MOVQ VAL_NONE, SI
+	CMPQ CX, SI
+	JNE stint
+	MOVL $1, CX
+	JMP stdone
+stint:
+	MOVQ CX, SI
+	SHRQ $48, SI
+	CMPL SI, $TAG_INT
+	JNE bad
+	UNBOX_INT(CX)
+	TESTQ CX, CX
+	JEQ bad
+stdone:
+	MOVQ CX, X0
+	MOVQ SLOTB(R13), X2
+	MOVQ SLOTB1(R13), X3
+	MOVQ SEQ_LEN(BX), DX
+	TESTQ CX, CX
+	JL neg
+	// step > 0: AX = start (default 0), CX = stop (default len), 0..len
+	MOVQ X2, AX
+	MOVQ VAL_NONE, SI
+	CMPQ AX, SI
+	JNE psint
+	XORL AX, AX
+	JMP psdone
+psint:
+	MOVQ AX, SI
+	SHRQ $48, SI
+	CMPL SI, $TAG_INT
+	JNE bad
+	UNBOX_INT(AX)
+	TESTQ AX, AX
+	JGE pspos
+	ADDQ DX, AX
+	JGE psdone
+	XORL AX, AX
+	JMP psdone
+pspos:
+	CMPQ AX, DX
+	JLE psdone
+	MOVQ DX, AX
+psdone:
+	MOVQ X3, CX
+	MOVQ VAL_NONE, SI
+	CMPQ CX, SI
+	JNE ptint
+	MOVQ DX, CX
+	JMP ptdone
+ptint:
+	MOVQ CX, SI
+	SHRQ $48, SI
+	CMPL SI, $TAG_INT
+	JNE bad
+	UNBOX_INT(CX)
+	TESTQ CX, CX
+	JGE ptpos
+	ADDQ DX, CX
+	JGE ptdone
+	XORL CX, CX
+	JMP ptdone
+ptpos:
+	CMPQ CX, DX
+	JLE ptdone
+	MOVQ DX, CX
+ptdone:
+	SUBQ AX, CX
+	JMP count
+neg:
+	// step < 0: AX = start (default len-1), CX = stop (default -1),
+	// both -1..len-1
+	MOVQ X2, AX
+	MOVQ VAL_NONE, SI
+	CMPQ AX, SI
+	JNE nsint
+	LEAQ -1(DX), AX
+	JMP nsdone
+nsint:
+	MOVQ AX, SI
+	SHRQ $48, SI
+	CMPL SI, $TAG_INT
+	JNE bad
+	UNBOX_INT(AX)
+	TESTQ AX, AX
+	JGE nspos
+	ADDQ DX, AX
+	JGE nsdone
+	MOVQ $-1, AX
+	JMP nsdone
+nspos:
+	CMPQ AX, DX
+	JL nsdone
+	LEAQ -1(DX), AX
+nsdone:
+	MOVQ X3, CX
+	MOVQ VAL_NONE, SI
+	CMPQ CX, SI
+	JNE ntint
+	MOVQ $-1, CX
+	JMP ntdone
+ntint:
+	MOVQ CX, SI
+	SHRQ $48, SI
+	CMPL SI, $TAG_INT
+	JNE bad
+	UNBOX_INT(CX)
+	TESTQ CX, CX
+	JGE ntpos
+	ADDQ DX, CX
+	JGE ntdone
+	MOVQ $-1, CX
+	JMP ntdone
+ntpos:
+	CMPQ CX, DX
+	JL ntdone
+	LEAQ -1(DX), CX
+ntdone:
+	NEGQ CX
+	ADDQ AX, CX
+count:
+	// CX = the distance the step covers; CX = the number of items
+	TESTQ CX, CX
+	JG some
+	XORL CX, CX
+	JMP pick
+some:
+	MOVQ X0, SI
+	MOVQ SI, DX
+	SARQ $63, DX
+	XORQ DX, SI
+	SUBQ DX, SI
+	CMPQ SI, $1
+	JEQ pick
+	MOVQ AX, X1
+	LEAQ -1(CX)(SI*1), AX
+	XORL DX, DX
+	DIVQ SI
+	MOVQ AX, CX
+	MOVQ X1, AX
+pick:
+	MOVQ K64, SI
+	CMPQ CX, $4
+	JLE take
+	MOVQ K64C, SI
+	CMPQ CX, $8
+	JLE take
+	MOVQ K64D, SI
+	CMPQ CX, $16
+	JLE take
+bad:
+	JMPH(EXIT4)
+take:
+	MOVQ 0(SI), DX
+	TESTQ DX, DX
+	JCC(CC_LE, TARGET)
+	DECQ DX
+	MOVQ DX, 0(SI)
+	SHLQ $4, DX
+	LEAQ 8(SI)(DX*1), SI
+	MOVQ 0(SI), X1
+	MOVQ 8(SI), DX
+	MOVQ CX, SEQ_LEN(DX)
+	MOVQ SEQ_ITEMS(DX), DX
+	MOVQ SEQ_ITEMS(BX), BX
+	LEAQ (BX)(AX*8), BX
+	MOVQ X0, SI
+	SHLQ $3, SI
+	TESTQ CX, CX
+	JEQ done
+copy:
+	MOVQ (BX), AX
+	MOVQ AX, (DX)
+	ADDQ SI, BX
+	ADDQ $8, DX
+	DECQ CX
+	JNE copy
+done:
+	MOVQ X1, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// store_slice_list: BUILD_SLICE of two bounds r[B], r[B+1] (None or
+// small ints) fused with the STORE_SUBSCR r[A][start:stop] = r[C] that
+// uses it, for r[A] an exact list (class K64) and r[C] an exact list or
+// tuple (class K64 or K64B) of exactly stop-start items (the bounds
+// clamped to 0..len, stop at least start): the items are copied over the
+// slice in place. A source of another length (the list would resize),
+// other bounds or other objects exit before anything is written. A list
+// assigned to its whole self copies each item onto itself.
+// Clobbers AX BX CX DX SI X1 X2.
+// holes: A B B1 C K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 NEXT
+TEXT ·store_slice_list(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTA(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	MOVQ SI, X2
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT3)
+	MOVQ BX, X1
+	MOVQ SLOTC(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT4, EXIT5)
+	MOVQ HEAD_CLS(BX), DX
+	MOVQ X2, SI
+	CMPQ DX, SI
+	JEQ seqok
+	MOVQ K64B, SI
+	CMPQ DX, SI
+	JNE bad
+seqok:
+	MOVQ X1, SI
+	MOVQ SEQ_LEN(SI), DX
+	// AX = start, clamped to 0..len
+	MOVQ SLOTB(R13), AX
+	MOVQ VAL_NONE, SI
+	CMPQ AX, SI
+	JNE sint
+	XORL AX, AX
+	JMP sdone
+sint:
+	MOVQ AX, SI
+	SHRQ $48, SI
+	CMPL SI, $TAG_INT
+	JNE bad
+	UNBOX_INT(AX)
+	TESTQ AX, AX
+	JGE spos
+	ADDQ DX, AX
+	JGE sdone
+	XORL AX, AX
+	JMP sdone
+spos:
+	CMPQ AX, DX
+	JLE sdone
+	MOVQ DX, AX
+sdone:
+	// CX = stop, clamped to 0..len
+	MOVQ SLOTB1(R13), CX
+	MOVQ VAL_NONE, SI
+	CMPQ CX, SI
+	JNE tint
+	MOVQ DX, CX
+	JMP tdone
+tint:
+	MOVQ CX, SI
+	SHRQ $48, SI
+	CMPL SI, $TAG_INT
+	JNE bad
+	UNBOX_INT(CX)
+	TESTQ CX, CX
+	JGE tpos
+	ADDQ DX, CX
+	JGE tdone
+	XORL CX, CX
+	JMP tdone
+tpos:
+	CMPQ CX, DX
+	JLE tdone
+	MOVQ DX, CX
+tdone:
+	SUBQ AX, CX
+	JGE sized
+	XORL CX, CX
+sized:
+	CMPQ CX, SEQ_LEN(BX)
+	JEQ fits
+bad:
+	JMPH(EXIT6)
+fits:
+	MOVQ X1, SI
+	MOVQ SEQ_ITEMS(SI), SI
+	LEAQ (SI)(AX*8), SI
+	MOVQ SEQ_ITEMS(BX), BX
+	TESTQ CX, CX
+	JEQ done
+copy:
+	MOVQ (BX), AX
+	MOVQ AX, (SI)
+	ADDQ $8, BX
+	ADDQ $8, SI
+	DECQ CX
+	JNE copy
+done:
+	JMPH(NEXT)
+
+// The truth of any value r[A] (AX): False, None, 0, 0.0 and -0.0 are
+// false, True, other small ints and floats, and immediates that are no
+// handle are true; a heap object's exact class, at its version, must be
+// in the JIT's truth table K64 (jit.truthTable: truthEntries entries of
+// class, version and the offset of the length word whose zero makes an
+// object false, 0 for classes whose objects are always true, as the
+// interpreter's truth test decides from the class alone); other objects
+// exit (EXIT1..EXIT3). Goes to f when false, t when true.
+#define TRUTH_OBJ(f, t) \
+	MOVQ VAL_FALSE, CX; CMPQ AX, CX; JEQ f; \
+	MOVQ VAL_TRUE, CX; CMPQ AX, CX; JEQ t; \
+	MOVQ VAL_NONE, CX; CMPQ AX, CX; JEQ f; \
+	MOVQ AX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JEQ isint; JCS isfloat; \
+	CMPL DX, $TAG_HANDLE; JNE t; \
+	MOVQ AX, BX; DEREF_ANY(BX, DX, EXIT1, EXIT2, deref); \
+	MOVQ HEAD_CLS(BX), DX; MOVQ K64, SI; MOVL $TRUTH_ENTRIES, CX; \
+scan: \
+	CMPQ DX, 0(SI); JEQ found; ADDQ $24, SI; DECL CX; JNE scan; \
+miss: \
+	JMPH(EXIT3); \
+found: \
+	MOVQ CLASS_VERSION(DX), AX; CMPQ AX, 8(SI); JNE miss; \
+	MOVQ 16(SI), CX; TESTQ CX, CX; JEQ t; \
+	MOVQ (BX)(CX*1), AX; TESTQ AX, AX; JEQ f; JMP t; \
+isint: \
+	SHLQ $16, AX; JEQ f; JMP t; \
+isfloat: \
+	SHLQ $1, AX; JEQ f; JMP t
+
+// jump_if_false_obj: goto TARGET if r[A] is false (TRUTH_OBJ), for sites
+// that have seen values other than bools, None and small ints.
+// Clobbers AX BX CX DX SI.
+// holes: A K64 TARGET EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·jump_if_false_obj(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTA(R13), AX
+	TRUTH_OBJ(target, next)
+next:
+	JMPH(NEXT)
+target:
+	JMPH(TARGET)
+
+// jump_if_true_obj: goto TARGET if r[A] is true (TRUTH_OBJ).
+// Clobbers AX BX CX DX SI.
+// holes: A K64 TARGET EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·jump_if_true_obj(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTA(R13), AX
+	TRUTH_OBJ(next, target)
+next:
+	JMPH(NEXT)
+target:
+	JMPH(TARGET)
+
 // trap ends every code region: running off the end is a bug.
 // holes:
 TEXT ·trap(SB), NOSPLIT|NOFRAME, $0-0
@@ -4652,5 +5014,9 @@ DATA ·stencilAddrs+2928(SB)/8, $·stress_guard(SB)
 DATA ·stencilAddrs+2936(SB)/8, $·return_value(SB)
 DATA ·stencilAddrs+2944(SB)/8, $·exit_return(SB)
 DATA ·stencilAddrs+2952(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2968
+DATA ·stencilAddrs+2960(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·jump_if_false_obj(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·jump_if_true_obj(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3000

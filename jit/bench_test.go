@@ -518,3 +518,55 @@ func BenchmarkDisplayLoop(b *testing.B) {
 		})
 	}
 }
+
+// sliceLoopSrc takes stepped slices of a list and assigns list slices in
+// place in a loop (slice_list_step, store_slice_list).
+const sliceLoopSrc = `
+def f(n):
+    p = [3, 1, 4, 1, 5, 9, 2, 6]
+    t = 0
+    for i in range(n):
+        k = i & 7
+        p[:k + 1] = p[k::-1]
+        t = p[::2][1] + p[0] - k
+    return t
+`
+
+// BenchmarkSliceLoop measures stepped list slices and slice assignments
+// of the same length in hot code, per loop iteration.
+func BenchmarkSliceLoop(b *testing.B) {
+	const n = 200_000
+	for _, mode := range []string{"on", "off"} {
+		b.Run("jit="+mode, func(b *testing.B) {
+			loopBench(b, sliceLoopSrc, n, mode, func(v rt.Value) bool { return v.IsSmallInt() })
+		})
+	}
+}
+
+// truthLoopSrc tests the truth of instances, None and lists in a loop
+// (jump_if_false_obj, jump_if_true_obj).
+const truthLoopSrc = `
+class N:
+    pass
+def f(n):
+    vals = [N(), None, [], [1], N()]
+    t = 0
+    for i in range(n):
+        v = vals[i % 5]
+        if v:
+            t += 1
+        if not v:
+            t += 2
+    return t
+`
+
+// BenchmarkTruthLoop measures truth tests of objects in hot code, per
+// loop iteration.
+func BenchmarkTruthLoop(b *testing.B) {
+	const n = 200_000
+	for _, mode := range []string{"on", "off"} {
+		b.Run("jit="+mode, func(b *testing.B) {
+			loopBench(b, truthLoopSrc, n, mode, func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == 280_000 })
+		})
+	}
+}

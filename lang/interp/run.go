@@ -888,9 +888,10 @@ func (in *Interp) buildSlice(fr *Frame, ins *bytecode.Instr, pc int) (int, error
 		fr.PC = pc
 		// The subscript ran (with a slice): its feedback tells the JIT
 		// so, or it would count it as never run. An exact list sliced
-		// by two bounds is FbList (the JIT's slice_list).
+		// by two bounds or with a step is FbList (the JIT's slice_list
+		// and slice_list_step).
 		k := uint32(bytecode.FbOther)
-		if ins.C == 2 {
+		if ins.C == 2 || ins.C == 3 {
 			if l, ok := vm.Get0(regs[next.B]).(*rt.List); ok && l.Class() == rt.ListType {
 				k = bytecode.FbList
 			}
@@ -903,7 +904,15 @@ func (in *Interp) buildSlice(fr *Frame, ins *bytecode.Instr, pc int) (int, error
 		return pc + 1, err
 	case next.Op == bytecode.STORE_SUBSCR && next.B == ins.A && next.A != ins.A && next.C != ins.A:
 		fr.PC = pc
-		fr.Code.Feedback[pc].Types |= bytecode.FbOther
+		// An exact list assigned a slice of two bounds is FbList (the
+		// JIT's store_slice_list).
+		k := uint32(bytecode.FbOther)
+		if ins.C == 2 {
+			if l, ok := vm.Get0(regs[next.A]).(*rt.List); ok && l.Class() == rt.ListType {
+				k = bytecode.FbList
+			}
+		}
+		fr.Code.Feedback[pc].Types |= k
 		return pc + 1, vm.SetSliceItem(regs[next.A], regs[ins.B], regs[ins.B+1], step, regs[next.C])
 	}
 	regs[ins.A] = vm.NewSlice(regs[ins.B], regs[ins.B+1], step)

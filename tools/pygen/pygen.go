@@ -479,6 +479,7 @@ func (g *gen) hotLoop() {
 		g.line("hf = %s", g.pick("0.0", "1.5", "-0.0", "1e300", "float('inf')", "3"))
 		g.line("ti = %s", g.pick("0", "-5", "2**47 - 100", "-2**47"))
 		g.line("hc = %s", g.pick("0", "0j", "(0.5+0.25j)", "complex(-0.0, 0.0)", "(1e200+1e200j)", "complex('nan')", "-1j"))
+		g.line("hs = list(range(%s))", g.pick("10", "3", "17"))
 		n := g.pick("40", "150", "300")
 		late := g.pick("-1", "-1", "3", "37", "120", "299")
 		k := g.pick("1", "3", "-2", "32767", "-32768", "32768")
@@ -511,6 +512,14 @@ func (g *gen) hotLoop() {
 		default:
 			g.line("ti = (ti + (j << %s)) >> %s", g.pick("3", "j % 50", "40"), g.pick("1", "j % 70", "2"))
 		}
+		if g.n(2) == 0 {
+			// Truth tests of objects of several types at one site, a
+			// stepped slice and a slice assigned in place.
+			g.line("hv = (hs, None, 0.0, hf, '', 'ab', (), [j], {}, hs[::-1], {j: 1}, hc)[j %% 12]")
+			g.line("if %shv:", g.pick("", "not "))
+			g.line("    ti = ti + %s", g.pick("1", fmt.Sprintf("len(hs[%s::%s])", g.pick("0", "-1", "j % 5", "None"), g.pick("1", "-1", "2", "-3"))))
+			g.line("hs[j %% 8:j %% 8 + 2] = %s", g.pick("(hs[-1], j)", "[j, hs[0]]", fmt.Sprintf("hs[%s:%s:%s][:2]", g.pick("None", "1", "-2"), g.pick("None", "-1", "12"), g.pick("-1", "2", "-2", "1"))))
+		}
 		g.line("if j == %s:", late)
 		g.ind++
 		switch g.n(6) {
@@ -531,7 +540,7 @@ func (g *gen) hotLoop() {
 		}
 		g.ind--
 		g.ind--
-		g.line("p(%s, hf, ti, hc)", acc)
+		g.line("p(%s, hf, ti, hc, hs)", acc)
 	})
 }
 

@@ -451,6 +451,42 @@ def f(n):
     return t
 print(f(30000))
 `, "719995\n", []string{"BUILD_SLICE"}, 0, 1 << 30},
+		{"stepped list slices from pools (slice_list_step)", `
+def f(n):
+    base = list(range(12))
+    t = 0
+    for i in range(n):
+        t += base[i % 9::-1][0] + len(base[::i % 3 + 1]) + base[-1:2:-(i % 4 + 1)][-1]
+    return t
+print(f(30000))
+`, "444991\n", []string{"BUILD_SLICE"}, 0, 1 << 30},
+		{"truth tests of instances, None, floats and containers (jump_if_false_obj, jump_if_true_obj)", `
+class Node:
+    def __init__(self, v, kid=None):
+        self.v = v
+        self.kid = kid
+def f(n):
+    ns = [Node(1, Node(2)), None, Node(3), 0.0, [], [1], "ab", (), {1: 1}, 2.5]
+    c = 0
+    for i in range(n):
+        nd = ns[i % 10]
+        if nd:
+            c += 1
+        if not nd:
+            c += 10
+    return c
+print(f(30000))
+`, "138000\n", []string{"JUMP_IF_FALSE", "JUMP_IF_TRUE"}, 0, 1 << 30},
+		{"list slices assigned in place (store_slice_list)", `
+def f(n):
+    a = list(range(10))
+    for i in range(n):
+        k = i % 8
+        a[k:k + 2] = [i, k]
+        a[:3] = (a[2], a[0], a[1])
+    return a
+print(f(30000))
+`, "[1, 29986, 29994, 29995, 29996, 29997, 29998, 29999, 7, 9]\n", []string{"BUILD_SLICE"}, 0, 1 << 30},
 	}
 	const warmUp = 300
 	for _, c := range cases {

@@ -65,7 +65,7 @@ func (t *translator) selectStencil(x *step) {
 	case bytecode.BUILD_TUPLE, bytecode.BUILD_LIST:
 		t.buildSeq(x)
 	case bytecode.BUILD_SLICE:
-		if !t.sliceList(x) {
+		if !t.sliceList(x) && !t.storeSliceList(x) {
 			t.simple(x)
 		}
 	default:
@@ -583,8 +583,15 @@ func (t *translator) simple(x *step) {
 			x.v.K32 = uint32(pc + 1 - int(in.A)) // steps per iteration
 		}
 	case bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_NONE:
-		if int(in.B) > pc && fb&bytecode.FbOther == 0 {
+		switch {
+		case int(in.B) <= pc:
+		case fb&bytecode.FbOther == 0 || in.Op == bytecode.JUMP_IF_NONE:
 			x.s = j.byOp[in.Op]
+			x.v.Target = t.tgt(int(in.B))
+		default:
+			// Truth tests of objects (truth_amd64.go).
+			id, tab := j.truthJump(in.Op)
+			x.s, x.v.K64 = j.pick[id], tab
 			x.v.Target = t.tgt(int(in.B))
 		}
 	case bytecode.RETURN:
@@ -670,13 +677,15 @@ func (t *translator) buildSeq(x *step) {
 
 // sliceList emits lst[i:j] (a BUILD_SLICE of two bounds fused with the
 // BINARY_SUBSCR that uses it, on exact lists only, as the feedback says)
-// as slice_list: the new list comes from a pool of lists of 4, 8 or 16
-// items, whose length the stencil sets; longer slices exit. The slice
-// object is never made (nor is it in the interpreter's fused path).
+// as slice_list, and lst[i:j:k] (three operands) as slice_list_step,
+// which also takes negative steps (lst[::-1]): the new list comes from a
+// pool of lists of 4, 8 or 16 items, whose length the stencil sets;
+// longer slices exit. The slice object is never made (nor is it in the
+// interpreter's fused path).
 func (t *translator) sliceList(x *step) bool {
 	j, n, ins, u, b, targets, labels, dry := t.j, t.n, t.ins, t.u, t.b, t.targets, t.labels, t.dry
 	pc, in := x.pc, x.in
-	if in.C != 2 || pc+1 >= n || targets[pc+1] {
+	if (in.C != 2 && in.C != 3) || pc+1 >= n || targets[pc+1] {
 		return false
 	}
 	// The fused pair's feedback is the subscript's (interp.buildSlice).
@@ -704,12 +713,57 @@ func (t *translator) sliceList(x *step) bool {
 	} else {
 		x.v.Exit = t.exitFor(pc)
 		x.v.Target = t.refillFor(pc)
-		b.Emit(j.pick[stencils.SliceList], &x.v)
+		if in.C == 3 {
+			x.v.K32 = uint32(8 * (int(in.B) + 2))
+			b.Emit(j.pick[stencils.SliceListStep], &x.v)
+		} else {
+			b.Emit(j.pick[stencils.SliceList], &x.v)
+		}
 	}
 	// Resumption never starts at the subscript: its exits run the pair.
 	get := pc + 1
 	t.resumeOnly = append(t.resumeOnly, deferred{pc: get, emit: func() {
 		b.Emit(j.moves.exitStep, &patch.Values{PC: uint32(get)})
+	}})
+	x.last = pc + 1
+	x.done = true
+	return true
+}
+
+// storeSliceList emits lst[i:j] = seq (a BUILD_SLICE of two bounds fused
+// with the STORE_SUBSCR that uses it, on exact lists, as the feedback
+// says) as store_slice_list: a list or tuple of the slice's length is
+// copied over it in place; a source of another length (the list would
+// resize) exits, and the interpreter runs the pair.
+func (t *translator) storeSliceList(x *step) bool {
+	j, n, ins, u, b, targets, labels, dry := t.j, t.n, t.ins, t.u, t.b, t.targets, t.labels, t.dry
+	pc, in := x.pc, x.in
+	if in.C != 2 || pc+1 >= n || targets[pc+1] {
+		return false
+	}
+	if t.code.Feedback[pc+1].Types != bytecode.FbList {
+		return false
+	}
+	next := ins[pc+1]
+	if next.Op != bytecode.STORE_SUBSCR || next.B != in.A || next.A == in.A || next.C == in.A {
+		return false
+	}
+	x.v.A, x.v.B, x.v.C = next.A, in.B, next.C
+	x.v.K64, x.v.K64B = classAddr(rt.ListType), classAddr(rt.TupleType)
+	if pc+2 < n {
+		x.v.Next = labels[pc+2]
+	}
+	u.native[pc] = true
+	if dry {
+		b.Emit(j.moves.exitStep, &x.v)
+	} else {
+		x.v.Exit = t.exitFor(pc)
+		b.Emit(j.pick[stencils.StoreSliceList], &x.v)
+	}
+	// Resumption never starts at the subscript: its exits run the pair.
+	set := pc + 1
+	t.resumeOnly = append(t.resumeOnly, deferred{pc: set, emit: func() {
+		b.Emit(j.moves.exitStep, &patch.Values{PC: uint32(set)})
 	}})
 	x.last = pc + 1
 	x.done = true

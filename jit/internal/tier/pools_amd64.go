@@ -195,17 +195,22 @@ type seqEntry struct {
 	obj    unsafe.Pointer
 }
 
-// refillSeq tops p up, which build_seq found empty.
+// seqZeros are the items a pool's tuples are made from (zero words,
+// which build_seq overwrites).
+var seqZeros [seqPoolMax]rt.Value
+
+// refillSeq tops p up, which build_seq found empty. A list is one
+// allocation with its items (rt.NewListZeroed), a tuple of up to four
+// items too (rt.NewTupleCopy).
 func (j *JIT) refillSeq(p *seqPool) {
 	for ; p.left < seqPoolSize; p.left++ {
-		items := make([]rt.Value, p.n)
 		var h rt.Value
 		var obj unsafe.Pointer
 		if p.list {
-			h = j.vm.NewList(items)
+			h = j.vm.NewListZeroed(p.n)
 			obj = unsafe.Pointer(j.vm.Get0(h).(*rt.List))
 		} else {
-			h = j.vm.NewTupleCopy(items)
+			h = j.vm.NewTupleCopy(seqZeros[:p.n])
 			obj = unsafe.Pointer(j.vm.Get0(h).(*rt.Tuple))
 		}
 		p.entries[p.left] = seqEntry{h, obj}
