@@ -377,9 +377,7 @@ func exit_return()
 func yield_value()
 func slice_list_step()
 func store_slice_list()
-func jump_if_false_obj()
-func jump_if_true_obj()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [375]uintptr
+var stencilAddrs [373]uintptr

@@ -172,8 +172,6 @@
 #define VEC_F64 1
 #define VEC_I32 2
 #define VEC_I64 3
-// jit.truthTable
-#define TRUTH_ENTRIES 8
 
 // Value words (lang/runtime/value.go).
 #define TAG_INT 0xFFF9
@@ -4585,58 +4583,6 @@ copy:
 done:
 	JMPH(NEXT)
 
-// The truth of any value r[A] (AX): False, None, 0, 0.0 and -0.0 are
-// false, True, other small ints and floats, and immediates that are no
-// handle are true; a heap object's exact class, at its version, must be
-// in the JIT's truth table K64 (jit.truthTable: truthEntries entries of
-// class, version and the offset of the length word whose zero makes an
-// object false, 0 for classes whose objects are always true, as the
-// interpreter's truth test decides from the class alone); other objects
-// exit (EXIT1..EXIT3). Goes to f when false, t when true.
-#define TRUTH_OBJ(f, t) \
-	MOVQ VAL_FALSE, CX; CMPQ AX, CX; JEQ f; \
-	MOVQ VAL_TRUE, CX; CMPQ AX, CX; JEQ t; \
-	MOVQ VAL_NONE, CX; CMPQ AX, CX; JEQ f; \
-	MOVQ AX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JEQ isint; JCS isfloat; \
-	CMPL DX, $TAG_HANDLE; JNE t; \
-	MOVQ AX, BX; DEREF_ANY(BX, DX, EXIT1, EXIT2, deref); \
-	MOVQ HEAD_CLS(BX), DX; MOVQ K64, SI; MOVL $TRUTH_ENTRIES, CX; \
-scan: \
-	CMPQ DX, 0(SI); JEQ found; ADDQ $24, SI; DECL CX; JNE scan; \
-miss: \
-	JMPH(EXIT3); \
-found: \
-	MOVQ CLASS_VERSION(DX), AX; CMPQ AX, 8(SI); JNE miss; \
-	MOVQ 16(SI), CX; TESTQ CX, CX; JEQ t; \
-	MOVQ (BX)(CX*1), AX; TESTQ AX, AX; JEQ f; JMP t; \
-isint: \
-	SHLQ $16, AX; JEQ f; JMP t; \
-isfloat: \
-	SHLQ $1, AX; JEQ f; JMP t
-
-// jump_if_false_obj: goto TARGET if r[A] is false (TRUTH_OBJ), for sites
-// that have seen values other than bools, None and small ints.
-// Clobbers AX BX CX DX SI.
-// holes: A K64 TARGET EXIT1 EXIT2 EXIT3 NEXT
-TEXT ·jump_if_false_obj(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTA(R13), AX
-	TRUTH_OBJ(target, next)
-next:
-	JMPH(NEXT)
-target:
-	JMPH(TARGET)
-
-// jump_if_true_obj: goto TARGET if r[A] is true (TRUTH_OBJ).
-// Clobbers AX BX CX DX SI.
-// holes: A K64 TARGET EXIT1 EXIT2 EXIT3 NEXT
-TEXT ·jump_if_true_obj(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ SLOTA(R13), AX
-	TRUTH_OBJ(next, target)
-next:
-	JMPH(NEXT)
-target:
-	JMPH(TARGET)
-
 // trap ends every code region: running off the end is a bug.
 // holes:
 TEXT ·trap(SB), NOSPLIT|NOFRAME, $0-0
@@ -5016,7 +4962,5 @@ DATA ·stencilAddrs+2944(SB)/8, $·exit_return(SB)
 DATA ·stencilAddrs+2952(SB)/8, $·yield_value(SB)
 DATA ·stencilAddrs+2960(SB)/8, $·slice_list_step(SB)
 DATA ·stencilAddrs+2968(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·jump_if_false_obj(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·jump_if_true_obj(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3000
+DATA ·stencilAddrs+2976(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2984

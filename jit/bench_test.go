@@ -542,31 +542,3 @@ func BenchmarkSliceLoop(b *testing.B) {
 		})
 	}
 }
-
-// truthLoopSrc tests the truth of instances, None and lists in a loop
-// (jump_if_false_obj, jump_if_true_obj).
-const truthLoopSrc = `
-class N:
-    pass
-def f(n):
-    vals = [N(), None, [], [1], N()]
-    t = 0
-    for i in range(n):
-        v = vals[i % 5]
-        if v:
-            t += 1
-        if not v:
-            t += 2
-    return t
-`
-
-// BenchmarkTruthLoop measures truth tests of objects in hot code, per
-// loop iteration.
-func BenchmarkTruthLoop(b *testing.B) {
-	const n = 200_000
-	for _, mode := range []string{"on", "off"} {
-		b.Run("jit="+mode, func(b *testing.B) {
-			loopBench(b, truthLoopSrc, n, mode, func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == 280_000 })
-		})
-	}
-}

@@ -333,11 +333,8 @@ func (u *unit) addr(pc int) uintptr {
 // instruction that had not run when u was compiled now runs often.
 func (j *JIT) countStep(fr *interp.Frame, u *unit, pc int, fillFailed bool) {
 	op := u.code.Instrs[pc].Op
-	switch op {
-	case bytecode.CALL_KW:
+	if op == bytecode.CALL_KW {
 		j.noteCall(fr, u, pc, fr.Regs[u.code.Instrs[pc].B]) // a callee to call natively
-	case bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_TRUE:
-		j.noteTruth(fr.Regs[u.code.Instrs[pc].A]) // a class to test in machine code
 	}
 	j.steps[op]++
 	u.exitsAt[pc]++

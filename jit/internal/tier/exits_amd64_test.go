@@ -460,23 +460,6 @@ def f(n):
     return t
 print(f(30000))
 `, "444991\n", []string{"BUILD_SLICE"}, 0, 1 << 30},
-		{"truth tests of instances, None, floats and containers (jump_if_false_obj, jump_if_true_obj)", `
-class Node:
-    def __init__(self, v, kid=None):
-        self.v = v
-        self.kid = kid
-def f(n):
-    ns = [Node(1, Node(2)), None, Node(3), 0.0, [], [1], "ab", (), {1: 1}, 2.5]
-    c = 0
-    for i in range(n):
-        nd = ns[i % 10]
-        if nd:
-            c += 1
-        if not nd:
-            c += 10
-    return c
-print(f(30000))
-`, "138000\n", []string{"JUMP_IF_FALSE", "JUMP_IF_TRUE"}, 0, 1 << 30},
 		{"list slices assigned in place (store_slice_list)", `
 def f(n):
     a = list(range(10))

@@ -696,7 +696,6 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		if int(in.B) <= pc {
 			return 0, false, false // a back-edge is the interpreter's safepoint
 		}
-		j.noteTruth(regs[in.A]) // a class to test in machine code
 		t, err := vm.Truth(regs[in.A])
 		if err != nil {
 			return 0, false, false

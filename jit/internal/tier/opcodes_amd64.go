@@ -583,15 +583,8 @@ func (t *translator) simple(x *step) {
 			x.v.K32 = uint32(pc + 1 - int(in.A)) // steps per iteration
 		}
 	case bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_NONE:
-		switch {
-		case int(in.B) <= pc:
-		case fb&bytecode.FbOther == 0 || in.Op == bytecode.JUMP_IF_NONE:
+		if int(in.B) > pc && fb&bytecode.FbOther == 0 {
 			x.s = j.byOp[in.Op]
-			x.v.Target = t.tgt(int(in.B))
-		default:
-			// Truth tests of objects (truth_amd64.go).
-			id, tab := j.truthJump(in.Op)
-			x.s, x.v.K64 = j.pick[id], tab
 			x.v.Target = t.tgt(int(in.B))
 		}
 	case bytecode.RETURN:

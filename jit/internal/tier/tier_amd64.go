@@ -159,10 +159,6 @@ type runState struct {
 	// seqPools are the pools of tuples ([0]) and lists ([1]) of n items
 	// that build_seq takes, by n.
 	seqPools [2][sliceCap2 + 1]*seqPool
-	// truth is the table of classes whose objects' truth machine code
-	// tests itself (jump_if_false_obj, jump_if_true_obj); nil until a
-	// site needs it.
-	truth *truthTable
 
 	// cstack holds the call records of native calls (Ctx.CSP); cells
 	// are the callCells of the functions compiled code calls natively,
