@@ -452,7 +452,11 @@ def f(n):
 print(f(30000))
 `, "719995\n", []string{"BUILD_SLICE"}, 0, 1 << 30},
 	}
-	const warmUp = 300
+	// Exits of the programs' warm-up, mostly library code run once (enum's
+	// class creation, in mode always before any feedback: about 300 since
+	// filters' backward branches keep its loops in machine code); a site in
+	// a hot loop of f would exit 20,000 times or more.
+	const warmUp = 400
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			out, err, _ := runPython(t, c.src, Options{Mode: "off"})
@@ -906,4 +910,36 @@ print(f(3000), sorted(seen))
 	out, err, _ = runPython(t, eq, Options{Mode: "on", Threshold: 2})
 	require.NoError(t, err)
 	require.Equal(t, "6999 [('f', '<module>'), ('h', 'g')]\n", out) // CPython 3.13's output
+}
+
+// A comprehension's filter is a backward conditional branch to the loop's
+// FOR_ITER: machine code takes it itself, polling as a back-edge (the
+// loop below runs long enough to poll many times), and the comprehension's
+// empty result list has room for its first items, so that list_append
+// takes them without exits.
+func TestBackwardBranchesAndEmptyLists(t *testing.T) {
+	src := `
+def keep(xs):
+    return [x for x in xs if x % 3]
+
+def drop(xs):
+    return [x for x in xs if not x & 1]
+
+def small(n):
+    return [i for i in range(n)]
+
+xs = list(range(300000))
+print(len(keep(xs)), len(drop(xs)))
+t = 0
+for i in range(3000):
+    t += len(small(4))
+print(t)
+`
+	out, err, j := runPython(t, src, Options{Mode: "always"})
+	require.NoError(t, err)
+	require.Equal(t, "200000 150000\n12000\n", out)
+	s := j.Stats()
+	require.Less(t, s.Exits["step:JUMP_IF_FALSE"]+s.Exits["step:JUMP_IF_TRUE"], int64(100), "filters exit: %v", s.HotExits)
+	require.Positive(t, s.Exits["poll"], "conditional back-edges should poll")
+	require.Less(t, s.Exits["step:LIST_APPEND"], int64(300), "appends to empty lists exit: %v", s.HotExits)
 }

@@ -539,7 +539,7 @@ func (t *translator) compare(x *step) {
 // none) for their feedback: membership, not, list append, cells, unpacking,
 // identity, jumps and branches, return and yield.
 func (t *translator) simple(x *step) {
-	j, fr, b, cur := t.j, t.fr, t.b, t.cur
+	j, u, fr, b, cur := t.j, t.u, t.fr, t.b, t.cur
 	pc, in, fb := x.pc, x.in, x.fb
 	switch in.Op {
 	case bytecode.IN, bytecode.NOT_IN:
@@ -583,9 +583,33 @@ func (t *translator) simple(x *step) {
 			x.v.K32 = uint32(pc + 1 - int(in.A)) // steps per iteration
 		}
 	case bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_NONE:
-		if int(in.B) > pc && fb&bytecode.FbOther == 0 {
+		if fb&bytecode.FbOther != 0 {
+			break
+		}
+		if int(in.B) > pc {
 			x.s = j.byOp[in.Op]
 			x.v.Target = t.tgt(int(in.B))
+			break
+		}
+		if in.Op != bytecode.JUMP_IF_NONE && x.v.Next != patch.NoLabel {
+			// A backward branch (a comprehension's or loop's filter,
+			// `if not cond: continue` at a loop's end): the opposite
+			// test goes on to the next instruction, and falling
+			// through is the back-edge, which polls as a JUMP's does.
+			// A poll exit here steps the branch in the interpreter,
+			// which tests again (bools, None and small ints only) and
+			// takes the back-edge's safepoint.
+			inv := j.byOp[bytecode.JUMP_IF_FALSE]
+			if in.Op == bytecode.JUMP_IF_FALSE {
+				inv = j.byOp[bytecode.JUMP_IF_TRUE]
+			}
+			bv := patch.Values{A: in.A, PC: uint32(pc), Target: x.v.Next, Exit: t.exitFor(pc), Next: b.NewLabel()}
+			u.native[pc] = true
+			u.acc[pc].native = true
+			b.Emit(inv, &bv)
+			b.Bind(bv.Next)
+			b.Emit(j.moves.jumpBack, &patch.Values{Target: t.tgt(int(in.B)), Poll: t.pollFor(pc), K32: uint32(pc + 1 - int(in.B))})
+			x.done = true
 		}
 	case bytecode.RETURN:
 		x.s = j.moves.returnValue

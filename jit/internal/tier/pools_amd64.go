@@ -152,6 +152,9 @@ const (
 	// their length): a slice of up to 16 items takes the smallest that
 	// holds it.
 	sliceCap0, sliceCap1, sliceCap2 = 4, 8, 16
+	// emptyListCap is the room of the empty lists build_seq takes
+	// (CPython's first growth of an empty list is to 4 items too).
+	emptyListCap = 4
 )
 
 // seqPool holds tuples or lists of n items made ahead for build_seq
@@ -199,6 +202,14 @@ type seqEntry struct {
 func (j *JIT) refillSeq(p *seqPool) {
 	for ; p.left < seqPoolSize; p.left++ {
 		items := make([]rt.Value, p.n)
+		if p.list && p.n == 0 {
+			// An empty list display is most often a comprehension's
+			// result or a list about to be appended to: room for
+			// emptyListCap items lets list_append and call_list_append
+			// take the first ones in place, where a list without room
+			// would exit to grow at its first append.
+			items = make([]rt.Value, 0, emptyListCap)
+		}
 		var h rt.Value
 		var obj unsafe.Pointer
 		if p.list {

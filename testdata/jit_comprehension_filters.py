@@ -1,0 +1,111 @@
+# Comprehension and loop filters: a filter compiles to a backward
+# conditional branch (to the loop's FOR_ITER), which machine code takes
+# itself, polling as a back-edge does. The values tested are bools, None,
+# small ints and, late in hot loops, other objects (which leave to the
+# interpreter). Also: empty lists appended to in place and grown.
+
+
+class Box:
+    def __init__(self, v):
+        self.v = v
+
+    def big(self):
+        return self.v > 50
+
+
+class Falsy:
+    def __bool__(self):
+        return False
+
+
+class Sized:
+    def __init__(self, n):
+        self.n = n
+
+    def __len__(self):
+        return self.n
+
+
+def filtered(xs):
+    return [x for x in xs if x % 3]
+
+
+def not_filtered(boxes):
+    return [b.v for b in boxes if not b.big()]
+
+
+def set_filter(xs):
+    return {x % 7 for x in xs if x & 1}
+
+
+def dict_filter(xs):
+    return {x: x * x for x in xs if x % 5 == 0}
+
+
+def gen_filter(xs):
+    return sum(x for x in xs if x % 4)
+
+
+def mixed_truth(vals):
+    out = []
+    for v in vals:
+        if not v:
+            continue
+        out.append(v)
+    return out
+
+
+def nested(rows):
+    return [[c for c in r if c] for r in rows if r]
+
+
+def while_continue(n):
+    i = total = 0
+    while i < n:
+        i += 1
+        if i % 2:
+            continue
+        total += i
+    return total
+
+
+def appended(n):
+    out = []
+    for i in range(n):
+        out.append(i)
+    return out
+
+
+def grown(n):
+    return [[i] * k for k in range(n) for i in [k]]
+
+
+def raising(xs):
+    return [10 // x for x in xs if x is not None]
+
+
+for rnd in range(300):
+    xs = list(range(rnd % 40))
+    r1 = filtered(xs)
+    r2 = not_filtered([Box(i * 7 % 101) for i in range(rnd % 25)])
+    r3 = set_filter(xs)
+    r4 = dict_filter(xs)
+    r5 = gen_filter(xs)
+    vals = [0, 1, None, True, False, -3, rnd]
+    if rnd > 250:
+        vals += ["", "s", [], [1], Falsy(), Sized(0), Sized(2), 0.0, 1.5, Box(1)]
+    r6 = mixed_truth(vals)
+    r7 = nested([[0, 1, 2], [], [None, rnd], [0]])
+    r8 = while_continue(rnd)
+    r9 = appended(rnd % 12)
+    r10 = grown(rnd % 6)
+    if rnd % 50 == 0 or rnd > 295:
+        print(rnd, r1[:5], len(r1), r2[:5], sorted(r3), sorted(r4.items())[:3], r5)
+        print(" ", [type(v).__name__ for v in r6], r7, r8, r9, r10[-1:])
+
+try:
+    raising([1, None, 2, 0, 5])
+except ZeroDivisionError as e:
+    print("ZeroDivisionError", e)
+
+print(filtered(range(20)), not_filtered([Box(60), Box(3), Box(51), Box(50)]))
