@@ -109,3 +109,58 @@ except ZeroDivisionError as e:
     print("ZeroDivisionError", e)
 
 print(filtered(range(20)), not_filtered([Box(60), Box(3), Box(51), Box(50)]))
+
+
+# Branches on objects: instances of a class without __bool__ and __len__
+# are true in machine code, until the class (or a base) changes.
+class Node:
+    def __init__(self, nxt):
+        self.nxt = nxt
+
+
+class Leaf(Node):
+    pass
+
+
+def chain(n):
+    node = None
+    for i in range(n):
+        node = Node(node) if i % 3 else Leaf(node)
+    return node
+
+
+def length(node):
+    n = 0
+    while node:
+        n += 1
+        node = node.nxt
+    return n
+
+
+def truthy(objs):
+    return [i for i, o in enumerate(objs) if o]
+
+
+def falsy(objs):
+    return [i for i, o in enumerate(objs) if not o]
+
+
+def either(objs):
+    return sum(1 if o else 0 for o in objs)
+
+
+head = chain(50)
+objs = [Node(None), Leaf(None), None, 0, 1, Node(None)]
+for rnd in range(400):
+    r = (length(head), truthy(objs), falsy(objs), either(objs))
+    if rnd == 150:
+        Leaf.__len__ = lambda self: 0  # leaves are now false
+    if rnd == 250:
+        del Leaf.__len__
+        Node.__bool__ = lambda self: self.nxt is not None
+    if rnd == 300:
+        objs[0].__class__ = Leaf
+    if rnd == 350:
+        del Node.__bool__
+    if rnd % 50 == 0 or rnd in (151, 251, 301, 351):
+        print(rnd, r)

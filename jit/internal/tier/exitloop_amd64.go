@@ -338,6 +338,9 @@ func (j *JIT) countStep(fr *interp.Frame, u *unit, pc int, fillFailed bool) {
 	}
 	j.steps[op]++
 	u.exitsAt[pc]++
+	if u.truths != nil {
+		j.noteTruth(u, pc, fr.Regs[u.code.Instrs[pc].A])
+	}
 	if u.stress != nil {
 		u.stress[pc] = 0 // deopt stress: once is enough
 	}

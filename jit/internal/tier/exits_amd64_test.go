@@ -943,3 +943,43 @@ print(t)
 	require.Positive(t, s.Exits["poll"], "conditional back-edges should poll")
 	require.Less(t, s.Exits["step:LIST_APPEND"], int64(300), "appends to empty lists exit: %v", s.HotExits)
 }
+
+// A branch on instances of a class without __bool__ and __len__ (a
+// linked list's `while node`, a filter `if obj`) stays in machine code
+// once its truth site holds the class (truth_obj), and exits again when
+// the class gains __bool__.
+func TestBranchOnObjects(t *testing.T) {
+	src := `
+class Node:
+    def __init__(self, nxt):
+        self.nxt = nxt
+
+def length(node):
+    n = 0
+    while node:
+        n += 1
+        node = node.nxt
+    return n
+
+def keep(objs):
+    return [o for o in objs if o]
+
+head = None
+for i in range(100):
+    head = Node(head)
+objs = [Node(None), None, 0, Node(None), 5]
+t = 0
+for i in range(2000):
+    t += length(head) + len(keep(objs))
+print(t)
+Node.__bool__ = lambda self: self.nxt is not None
+print(length(head), len(keep(objs)))
+`
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, "206000\n99 1\n", out)
+		s := j.Stats()
+		require.Less(t, s.Exits["step:JUMP_IF_FALSE"]+s.Exits["step:JUMP_IF_TRUE"], int64(3000), "%+v: branches on objects exit: %v", opts, s.HotExits)
+	}
+}

@@ -95,6 +95,36 @@ func (j *JIT) newDunderSite(c *rt.Class, fn rt.Value) *dunderSite {
 	return d
 }
 
+// truthSite is what truth_obj checks (TSITE_* in stencils_amd64.s): a
+// class whose instances are all true, having neither __bool__ nor
+// __len__, at its version then. A branch on objects starts with an empty
+// site; noteTruth fills it when the branch exits for such an instance,
+// and fills it again when the class changes or another class comes.
+type truthSite struct {
+	cls *rt.Class
+	ver uint64
+}
+
+// noteTruth fills branch pc's truth site (if it has one) from v, the value
+// it tests at an exit, when every instance of v's class is true.
+func (j *JIT) noteTruth(u *unit, pc int, v rt.Value) {
+	s := u.truths[pc]
+	if s == nil || !v.IsHandle() {
+		return
+	}
+	c := j.vm.ClassOf(v)
+	if c == nil || c.Builtin || s.cls == c && s.ver == c.Version {
+		return
+	}
+	if _, ok := c.LookupSlot(j.vm, rt.SlotBool); ok {
+		return
+	}
+	if _, ok := c.LookupSlot(j.vm, rt.SlotLen); ok {
+		return
+	}
+	s.cls, s.ver = c, c.Version
+}
+
 // instancePoolSize is how many instances an instancePool holds when full.
 const instancePoolSize = 32
 
