@@ -2108,10 +2108,12 @@ TEXT ·jump_if_none(SB), NOSPLIT|NOFRAME, $0-0
 // the truth site K64 (TSITE_*: a class and its version) holds, at that
 // version: a class with neither __bool__ nor __len__, whose instances are
 // all true (the exit loop fills the site when a branch's exit meets such
-// an instance). Anything else falls through to the branch's own stencil
-// (bools, None and small ints; it exits for the rest).
+// an instance); or a non-empty list, tuple or str (exact classes K64B,
+// K64C, K64D; their lengths are at the same offset). Anything else falls
+// through to the branch's own stencil (bools, None and small ints; it
+// exits for the rest, empty containers included).
 // Registers: BX CX DX SI clobbered.
-// holes: A K64 TARGET NEXT
+// holes: A K64 K64B K64C K64D TARGET NEXT
 TEXT ·truth_obj(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTA(R13), BX
 	MOVQ BX, DX
@@ -2120,22 +2122,37 @@ TEXT ·truth_obj(SB), NOSPLIT|NOFRAME, $0-0
 	JNE next
 	MOVL BX, BX
 	TESTL BX, BX
-	JS next // a static object (a builtin's): never a truth site's class
+	JS next // a static object (a builtin's, an interned str): left to the exit
 	SHLQ $4, BX
 	MOVQ CTX_OBJS(R12), CX
 	MOVQ (CX), CX
 	ADDQ CX, BX
 	MOVQ 8(BX), BX
+	MOVQ HEAD_CLS(BX), DX
 	MOVQ K64, SI
-	MOVQ TSITE_CLS(SI), DX
-	CMPQ HEAD_CLS(BX), DX
-	JNE next
+	CMPQ DX, TSITE_CLS(SI)
+	JNE sized
 	MOVQ CLASS_VERSION(DX), DX
 	CMPQ DX, TSITE_VER(SI)
 	JNE next
-	JMPH(TARGET)
+	JMP taken
+sized:
+	MOVQ K64B, SI
+	CMPQ DX, SI
+	JEQ length
+	MOVQ K64C, SI
+	CMPQ DX, SI
+	JEQ length
+	MOVQ K64D, SI
+	CMPQ DX, SI
+	JNE next
+length:
+	CMPQ SEQ_LEN(BX), $0
+	JNE taken
 next:
 	JMPH(NEXT)
+taken:
+	JMPH(TARGET)
 
 // not_value: r[A] = not r[B] when r[B] is True, False, None or a small
 // int (not is True exactly for False, None and 0); other values exit (the

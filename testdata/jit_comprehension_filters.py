@@ -164,3 +164,34 @@ for rnd in range(400):
         del Node.__bool__
     if rnd % 50 == 0 or rnd in (151, 251, 301, 351):
         print(rnd, r)
+
+
+# Branches on strs, lists and tuples: non-empty ones are true in machine
+# code; empty ones, subclasses (with their own __len__) and one-character
+# strs (shared, immortal objects) go through the interpreter's truth.
+class L(list):
+    def __len__(self):
+        return 0
+
+
+class S(str):
+    pass
+
+
+def nonempty(xs):
+    return [i for i, x in enumerate(xs) if x]
+
+
+def empties(xs):
+    n = 0
+    for x in xs:
+        if not x:
+            n += 1
+    return n
+
+
+vals = ["abc", "", [1], [], (2,), (), "é", "x", L([1, 2]), S(""), S("s"), "long" * 3, None]
+for rnd in range(300):
+    r = (nonempty(vals), empties(vals), nonempty([v for v in vals if v is not None]))
+    if rnd % 100 == 0:
+        print(rnd, r)

@@ -983,3 +983,31 @@ print(length(head), len(keep(objs)))
 		require.Less(t, s.Exits["step:JUMP_IF_FALSE"]+s.Exits["step:JUMP_IF_TRUE"], int64(3000), "%+v: branches on objects exit: %v", opts, s.HotExits)
 	}
 }
+
+// Non-empty lists, tuples and strs are true in truth_obj.
+func TestBranchOnContainers(t *testing.T) {
+	src := `
+def count(xs):
+    n = 0
+    for x in xs:
+        if x:
+            n += 1
+    return n
+
+def keep(xs):
+    return [x for x in xs if x]
+
+xs = ["ab", [1], (2, 3), "long str", [0, 0], ("",), None, 0]
+t = 0
+for i in range(3000):
+    t += count(xs) + len(keep(xs))
+print(t)
+`
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, "36000\n", out)
+		s := j.Stats()
+		require.Less(t, s.Exits["step:JUMP_IF_FALSE"]+s.Exits["step:JUMP_IF_TRUE"], int64(3000), "%+v: branches on objects exit: %v", opts, s.HotExits)
+	}
+}

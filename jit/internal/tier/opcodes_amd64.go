@@ -591,9 +591,10 @@ func (t *translator) simple(x *step) {
 		if fb&bytecode.FbOther != 0 {
 			// Objects were tested: instances of a class without
 			// __bool__ and __len__ are true when truth_obj's site
-			// holds their class (noteTruth fills it at an exit);
-			// anything else goes on to the stencil for bools, None and
-			// small ints, which exits for the rest.
+			// holds their class (noteTruth fills it at an exit), and
+			// so are non-empty lists, tuples and strs; anything else
+			// goes on to the stencil for bools, None and small ints,
+			// which exits for the rest.
 			var site *truthSite
 			if !t.dry {
 				site = &truthSite{}
@@ -608,7 +609,8 @@ func (t *translator) simple(x *step) {
 			}
 			u.mega[pc] = true // the exits of other objects stay exits
 			taken = b.NewLabel()
-			tv := patch.Values{A: in.A, K64: uint64(uintptr(unsafe.Pointer(site))), Target: taken, Next: b.NewLabel()}
+			tv := patch.Values{A: in.A, K64: uint64(uintptr(unsafe.Pointer(site))), Target: taken, Next: b.NewLabel(),
+				K64B: classAddr(rt.ListType), K64C: classAddr(rt.TupleType), K64D: classAddr(rt.StrType)}
 			u.native[pc] = true
 			u.acc[pc].native = true
 			b.Emit(j.pick[stencils.TruthObj], &tv)
