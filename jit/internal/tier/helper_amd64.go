@@ -693,7 +693,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		regs[in.A] = rt.Bool(t == (in.Op == bytecode.TRUTH))
 	case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE:
-		if cu.truths != nil {
+		if cu.truths[pc] != nil {
 			j.noteTruth(cu, pc, regs[in.A])
 		}
 		if int(in.B) <= pc {
