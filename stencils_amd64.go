@@ -290,6 +290,7 @@ func entry_poll()
 func jump_if_false()
 func jump_if_true()
 func jump_if_none()
+func truth_obj()
 func not_value()
 func cmp_str()
 func for_str()
@@ -380,4 +381,4 @@ func store_slice_list()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [373]uintptr
+var stencilAddrs [374]uintptr

@@ -113,6 +113,10 @@
 #define DSITE_VER 8
 #define DSITE_FN 16
 
+// A truth site (jit.truthSite) that truth_obj checks.
+#define TSITE_CLS 0
+#define TSITE_VER 8
+
 // An instance pool (jit.instancePool) that call_class takes from.
 #define IPOOL_LEFT 0
 #define IPOOL_CLS 8
@@ -2099,6 +2103,56 @@ TEXT ·jump_if_none(SB), NOSPLIT|NOFRAME, $0-0
 	CMPQ AX, CX
 	JCC(CC_E, TARGET)
 	JMPH(NEXT)
+
+// truth_obj: goes to TARGET when r[A] is an instance of the class that
+// the truth site K64 (TSITE_*: a class and its version) holds, at that
+// version: a class with neither __bool__ nor __len__, whose instances are
+// all true (the exit loop fills the site when a branch's exit meets such
+// an instance); or a non-empty list, tuple or str (exact classes K64B,
+// K64C, K64D; their lengths are at the same offset). Anything else falls
+// through to the branch's own stencil (bools, None and small ints; it
+// exits for the rest, empty containers included).
+// Registers: BX CX DX SI clobbered.
+// holes: A K64 K64B K64C K64D TARGET NEXT
+TEXT ·truth_obj(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTA(R13), BX
+	MOVQ BX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_HANDLE
+	JNE next
+	MOVL BX, BX
+	TESTL BX, BX
+	JS next // a static object (a builtin's, an interned str): left to the exit
+	SHLQ $4, BX
+	MOVQ CTX_OBJS(R12), CX
+	MOVQ (CX), CX
+	ADDQ CX, BX
+	MOVQ 8(BX), BX
+	MOVQ HEAD_CLS(BX), DX
+	MOVQ K64, SI
+	CMPQ DX, TSITE_CLS(SI)
+	JNE sized
+	MOVQ CLASS_VERSION(DX), DX
+	CMPQ DX, TSITE_VER(SI)
+	JNE next
+	JMP taken
+sized:
+	MOVQ K64B, SI
+	CMPQ DX, SI
+	JEQ length
+	MOVQ K64C, SI
+	CMPQ DX, SI
+	JEQ length
+	MOVQ K64D, SI
+	CMPQ DX, SI
+	JNE next
+length:
+	CMPQ SEQ_LEN(BX), $0
+	JNE taken
+next:
+	JMPH(NEXT)
+taken:
+	JMPH(TARGET)
 
 // not_value: r[A] = not r[B] when r[B] is True, False, None or a small
 // int (not is True exactly for False, None and 0); other values exit (the
@@ -4875,92 +4929,93 @@ DATA ·stencilAddrs+2248(SB)/8, $·entry_poll(SB)
 DATA ·stencilAddrs+2256(SB)/8, $·jump_if_false(SB)
 DATA ·stencilAddrs+2264(SB)/8, $·jump_if_true(SB)
 DATA ·stencilAddrs+2272(SB)/8, $·jump_if_none(SB)
-DATA ·stencilAddrs+2280(SB)/8, $·not_value(SB)
-DATA ·stencilAddrs+2288(SB)/8, $·cmp_str(SB)
-DATA ·stencilAddrs+2296(SB)/8, $·for_str(SB)
-DATA ·stencilAddrs+2304(SB)/8, $·for_range(SB)
-DATA ·stencilAddrs+2312(SB)/8, $·fill_iter(SB)
-DATA ·stencilAddrs+2320(SB)/8, $·spill_iter(SB)
-DATA ·stencilAddrs+2328(SB)/8, $·for_range_r(SB)
-DATA ·stencilAddrs+2336(SB)/8, $·for_range_r_i(SB)
-DATA ·stencilAddrs+2344(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+2352(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+2360(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+2368(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+2376(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+2384(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+2392(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+2400(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+2408(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+2416(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+2424(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+2432(SB)/8, $·subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2440(SB)/8, $·subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2448(SB)/8, $·subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2456(SB)/8, $·subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2464(SB)/8, $·subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2472(SB)/8, $·subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2480(SB)/8, $·store_subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2488(SB)/8, $·store_subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2496(SB)/8, $·store_subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2504(SB)/8, $·store_subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·store_subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·store_subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·build_seq(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·slice_list(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·load_method_inst_attr(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·load_method_super(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+2840(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+2848(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2856(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2864(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2872(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2984
+DATA ·stencilAddrs+2280(SB)/8, $·truth_obj(SB)
+DATA ·stencilAddrs+2288(SB)/8, $·not_value(SB)
+DATA ·stencilAddrs+2296(SB)/8, $·cmp_str(SB)
+DATA ·stencilAddrs+2304(SB)/8, $·for_str(SB)
+DATA ·stencilAddrs+2312(SB)/8, $·for_range(SB)
+DATA ·stencilAddrs+2320(SB)/8, $·fill_iter(SB)
+DATA ·stencilAddrs+2328(SB)/8, $·spill_iter(SB)
+DATA ·stencilAddrs+2336(SB)/8, $·for_range_r(SB)
+DATA ·stencilAddrs+2344(SB)/8, $·for_range_r_i(SB)
+DATA ·stencilAddrs+2352(SB)/8, $·for_seq(SB)
+DATA ·stencilAddrs+2360(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+2368(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+2376(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+2384(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+2392(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+2400(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+2408(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+2416(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+2424(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+2432(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+2440(SB)/8, $·subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2448(SB)/8, $·subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2456(SB)/8, $·subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2464(SB)/8, $·subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2472(SB)/8, $·subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2480(SB)/8, $·subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2488(SB)/8, $·store_subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2496(SB)/8, $·store_subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2504(SB)/8, $·store_subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2512(SB)/8, $·store_subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·store_subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·store_subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·build_seq(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·slice_list(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·load_method_super(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+2848(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+2856(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2864(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2872(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2880(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $2992

@@ -158,6 +158,10 @@ def restore():
     globals().pop('len', None)
     math.sqrt, math.floor = ORIG_SQRT, ORIG_FLOOR
     Box.get, Box.__init__ = ORIG_BOX
+    for c in (Box, Sub):
+        for k in ('__bool__', '__len__'):
+            if k in c.__dict__:
+                delattr(c, k)
     V.__add__ = V.add
     wf.__code__ = wf_code
     globals()['wf'] = wf_orig
@@ -574,6 +578,11 @@ var worldRoutes = []struct{ use, change string }{
 	{"(wv + wv).x", "V.__add__ = lambda s, o: V(-1)"},
 	{"peek('j')", "wa = 'str'"},
 	{"wa // 3", "wa = 2.5"},
+	// Branches on objects (truth_obj): the class gains __bool__ or
+	// __len__, or the instance changes class.
+	{"sum(1 for q in (wo, None, wo, 0) if q)", "Box.__bool__ = lambda self: False"},
+	{"len([q for q in (wo, wv, None) if not q])", "Box.__len__ = lambda self: 0"},
+	{"(1 if wo else 2)", "wo.__class__ = Sub; Sub.__len__ = lambda self: j"},
 }
 
 // worldLoop generates a hot loop that changes the world under itself

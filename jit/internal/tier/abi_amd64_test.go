@@ -53,6 +53,9 @@ func TestLayoutMatchesStencils(t *testing.T) {
 
 		"CCELL_CLOS": int64(unsafe.Offsetof(callCell{}.clos)),
 
+		"TSITE_CLS": int64(unsafe.Offsetof(truthSite{}.cls)),
+		"TSITE_VER": int64(unsafe.Offsetof(truthSite{}.ver)),
+
 		"DSITE_CLS": int64(unsafe.Offsetof(dsite.cls)),
 		"DSITE_VER": int64(unsafe.Offsetof(dsite.ver)),
 		"DSITE_FN":  int64(unsafe.Offsetof(dsite.fn)),

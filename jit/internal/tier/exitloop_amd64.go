@@ -338,6 +338,11 @@ func (j *JIT) countStep(fr *interp.Frame, u *unit, pc int, fillFailed bool) {
 	}
 	j.steps[op]++
 	u.exitsAt[pc]++
+	if u.truths[pc] != nil {
+		// A branch on objects (A is its register; other instructions'
+		// A need not be one).
+		j.noteTruth(u, pc, fr.Regs[u.code.Instrs[pc].A])
+	}
 	if u.stress != nil {
 		u.stress[pc] = 0 // deopt stress: once is enough
 	}

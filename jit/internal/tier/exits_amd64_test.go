@@ -471,7 +471,11 @@ def f(n):
 print(f(30000))
 `, "[1, 29986, 29994, 29995, 29996, 29997, 29998, 29999, 7, 9]\n", []string{"BUILD_SLICE"}, 0, 1 << 30},
 	}
-	const warmUp = 300
+	// Exits of the programs' warm-up, mostly library code run once (enum's
+	// class creation, in mode always before any feedback: about 300 since
+	// filters' backward branches keep its loops in machine code); a site in
+	// a hot loop of f would exit 20,000 times or more.
+	const warmUp = 400
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			out, err, _ := runPython(t, c.src, Options{Mode: "off"})
@@ -925,4 +929,104 @@ print(f(3000), sorted(seen))
 	out, err, _ = runPython(t, eq, Options{Mode: "on", Threshold: 2})
 	require.NoError(t, err)
 	require.Equal(t, "6999 [('f', '<module>'), ('h', 'g')]\n", out) // CPython 3.13's output
+}
+
+// A comprehension's filter is a backward conditional branch to the loop's
+// FOR_ITER: machine code takes it itself, polling as a back-edge (the
+// loop below runs long enough to poll many times), and the comprehension's
+// empty result list has room for its first items, so that list_append
+// takes them without exits.
+func TestBackwardBranchesAndEmptyLists(t *testing.T) {
+	src := `
+def keep(xs):
+    return [x for x in xs if x % 3]
+
+def drop(xs):
+    return [x for x in xs if not x & 1]
+
+def small(n):
+    return [i for i in range(n)]
+
+xs = list(range(300000))
+print(len(keep(xs)), len(drop(xs)))
+t = 0
+for i in range(3000):
+    t += len(small(4))
+print(t)
+`
+	out, err, j := runPython(t, src, Options{Mode: "always"})
+	require.NoError(t, err)
+	require.Equal(t, "200000 150000\n12000\n", out)
+	s := j.Stats()
+	require.Less(t, s.Exits["step:JUMP_IF_FALSE"]+s.Exits["step:JUMP_IF_TRUE"], int64(100), "filters exit: %v", s.HotExits)
+	require.Positive(t, s.Exits["poll"], "conditional back-edges should poll")
+	require.Less(t, s.Exits["step:LIST_APPEND"], int64(300), "appends to empty lists exit: %v", s.HotExits)
+}
+
+// A branch on instances of a class without __bool__ and __len__ (a
+// linked list's `while node`, a filter `if obj`) stays in machine code
+// once its truth site holds the class (truth_obj), and exits again when
+// the class gains __bool__.
+func TestBranchOnObjects(t *testing.T) {
+	src := `
+class Node:
+    def __init__(self, nxt):
+        self.nxt = nxt
+
+def length(node):
+    n = 0
+    while node:
+        n += 1
+        node = node.nxt
+    return n
+
+def keep(objs):
+    return [o for o in objs if o]
+
+head = None
+for i in range(100):
+    head = Node(head)
+objs = [Node(None), None, 0, Node(None), 5]
+t = 0
+for i in range(2000):
+    t += length(head) + len(keep(objs))
+print(t)
+Node.__bool__ = lambda self: self.nxt is not None
+print(length(head), len(keep(objs)))
+`
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, "206000\n99 1\n", out)
+		s := j.Stats()
+		require.Less(t, s.Exits["step:JUMP_IF_FALSE"]+s.Exits["step:JUMP_IF_TRUE"], int64(3000), "%+v: branches on objects exit: %v", opts, s.HotExits)
+	}
+}
+
+// Non-empty lists, tuples and strs are true in truth_obj.
+func TestBranchOnContainers(t *testing.T) {
+	src := `
+def count(xs):
+    n = 0
+    for x in xs:
+        if x:
+            n += 1
+    return n
+
+def keep(xs):
+    return [x for x in xs if x]
+
+xs = ["ab", [1], (2, 3), "long str", [0, 0], ("",), None, 0]
+t = 0
+for i in range(3000):
+    t += count(xs) + len(keep(xs))
+print(t)
+`
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, "36000\n", out)
+		s := j.Stats()
+		require.Less(t, s.Exits["step:JUMP_IF_FALSE"]+s.Exits["step:JUMP_IF_TRUE"], int64(3000), "%+v: branches on objects exit: %v", opts, s.HotExits)
+	}
 }

@@ -693,6 +693,9 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		regs[in.A] = rt.Bool(t == (in.Op == bytecode.TRUTH))
 	case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE:
+		if cu.truths[pc] != nil {
+			j.noteTruth(cu, pc, regs[in.A])
+		}
 		if int(in.B) <= pc {
 			return 0, false, false // a back-edge is the interpreter's safepoint
 		}

@@ -539,7 +539,7 @@ func (t *translator) compare(x *step) {
 // none) for their feedback: membership, not, list append, cells, unpacking,
 // identity, jumps and branches, return and yield.
 func (t *translator) simple(x *step) {
-	j, fr, b, cur := t.j, t.fr, t.b, t.cur
+	j, u, fr, b, cur := t.j, t.u, t.fr, t.b, t.cur
 	pc, in, fb := x.pc, x.in, x.fb
 	switch in.Op {
 	case bytecode.IN, bytecode.NOT_IN:
@@ -583,9 +583,87 @@ func (t *translator) simple(x *step) {
 			x.v.K32 = uint32(pc + 1 - int(in.A)) // steps per iteration
 		}
 	case bytecode.JUMP_IF_FALSE, bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_NONE:
-		if int(in.B) > pc && fb&bytecode.FbOther == 0 {
+		if fb&bytecode.FbOther != 0 && (in.Op == bytecode.JUMP_IF_NONE || x.v.Next == patch.NoLabel) {
+			break
+		}
+		// taken: where a true value goes.
+		var taken patch.Label
+		if fb&bytecode.FbOther != 0 {
+			// Objects were tested: instances of a class without
+			// __bool__ and __len__ are true when truth_obj's site
+			// holds their class (noteTruth fills it at an exit), and
+			// so are non-empty lists, tuples and strs; anything else
+			// goes on to the stencil for bools, None and small ints,
+			// which exits for the rest.
+			var site *truthSite
+			if !t.dry {
+				site = &truthSite{}
+				u.keep = append(u.keep, site)
+				if u.truths == nil {
+					u.truths = map[int]*truthSite{}
+				}
+				u.truths[pc] = site
+			}
+			if u.mega == nil {
+				u.mega = map[int]bool{}
+			}
+			u.mega[pc] = true // the exits of other objects stay exits
+			taken = b.NewLabel()
+			tv := patch.Values{A: in.A, K64: uint64(uintptr(unsafe.Pointer(site))), Target: taken, Next: b.NewLabel(),
+				K64B: classAddr(rt.ListType), K64C: classAddr(rt.TupleType), K64D: classAddr(rt.StrType)}
+			u.native[pc] = true
+			u.acc[pc].native = true
+			b.Emit(j.pick[stencils.TruthObj], &tv)
+			b.Bind(tv.Next)
+		}
+		if int(in.B) > pc {
 			x.s = j.byOp[in.Op]
 			x.v.Target = t.tgt(int(in.B))
+			if taken != patch.NoLabel {
+				bv := x.v
+				bv.Exit = t.exitFor(pc)
+				b.Emit(x.s, &bv)
+				// A true object: JUMP_IF_TRUE branches, JUMP_IF_FALSE
+				// goes on.
+				b.Bind(taken)
+				if in.Op == bytecode.JUMP_IF_TRUE {
+					b.Emit(j.moves.jump, &patch.Values{Target: x.v.Target})
+				} else {
+					b.Emit(j.moves.jump, &patch.Values{Target: x.v.Next})
+				}
+				x.done = true
+			}
+			break
+		}
+		if in.Op != bytecode.JUMP_IF_NONE && x.v.Next != patch.NoLabel {
+			// A backward branch (a comprehension's or loop's filter,
+			// `if not cond: continue` at a loop's end): the opposite
+			// test goes on to the next instruction, and falling
+			// through is the back-edge, which polls as a JUMP's does.
+			// A poll exit here steps the branch in the interpreter,
+			// which tests again (bools, None and small ints only) and
+			// takes the back-edge's safepoint.
+			inv := j.byOp[bytecode.JUMP_IF_FALSE]
+			if in.Op == bytecode.JUMP_IF_FALSE {
+				inv = j.byOp[bytecode.JUMP_IF_TRUE]
+			}
+			bv := patch.Values{A: in.A, PC: uint32(pc), Target: x.v.Next, Exit: t.exitFor(pc), Next: b.NewLabel()}
+			u.native[pc] = true
+			u.acc[pc].native = true
+			b.Emit(inv, &bv)
+			if taken != patch.NoLabel {
+				// A true object: JUMP_IF_TRUE takes the back-edge,
+				// JUMP_IF_FALSE goes on.
+				if in.Op == bytecode.JUMP_IF_FALSE {
+					b.Bind(taken)
+					b.Emit(j.moves.jump, &patch.Values{Target: x.v.Next})
+				} else {
+					b.Bind(taken)
+				}
+			}
+			b.Bind(bv.Next)
+			b.Emit(j.moves.jumpBack, &patch.Values{Target: t.tgt(int(in.B)), Poll: t.pollFor(pc), K32: uint32(pc + 1 - int(in.B))})
+			x.done = true
 		}
 	case bytecode.RETURN:
 		x.s = j.moves.returnValue

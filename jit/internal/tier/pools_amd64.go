@@ -95,6 +95,36 @@ func (j *JIT) newDunderSite(c *rt.Class, fn rt.Value) *dunderSite {
 	return d
 }
 
+// truthSite is what truth_obj checks (TSITE_* in stencils_amd64.s): a
+// class whose instances are all true, having neither __bool__ nor
+// __len__, at its version then. A branch on objects starts with an empty
+// site; noteTruth fills it when the branch exits for such an instance,
+// and fills it again when the class changes or another class comes.
+type truthSite struct {
+	cls *rt.Class
+	ver uint64
+}
+
+// noteTruth fills branch pc's truth site (if it has one) from v, the value
+// it tests at an exit, when every instance of v's class is true.
+func (j *JIT) noteTruth(u *unit, pc int, v rt.Value) {
+	s := u.truths[pc]
+	if s == nil || !v.IsHandle() {
+		return
+	}
+	c := j.vm.ClassOf(v)
+	if c == nil || c.Builtin || s.cls == c && s.ver == c.Version {
+		return
+	}
+	if _, ok := c.LookupSlot(j.vm, rt.SlotBool); ok {
+		return
+	}
+	if _, ok := c.LookupSlot(j.vm, rt.SlotLen); ok {
+		return
+	}
+	s.cls, s.ver = c, c.Version
+}
+
 // instancePoolSize is how many instances an instancePool holds when full.
 const instancePoolSize = 32
 
@@ -152,6 +182,9 @@ const (
 	// their length): a slice of up to 16 items takes the smallest that
 	// holds it.
 	sliceCap0, sliceCap1, sliceCap2 = 4, 8, 16
+	// emptyListCap is the room of the empty lists build_seq takes
+	// (CPython's first growth of an empty list is to 4 items too).
+	emptyListCap = 4
 )
 
 // seqPool holds tuples or lists of n items made ahead for build_seq
@@ -201,7 +234,10 @@ var seqZeros [seqPoolMax]rt.Value
 
 // refillSeq tops p up, which build_seq found empty. A list is one
 // allocation with its items (rt.NewListZeroed), a tuple of up to four
-// items too (rt.NewTupleCopy).
+// items too (rt.NewTupleCopy). An empty list has room for emptyListCap
+// items in its allocation: an empty display is most often a
+// comprehension's result or a list about to be appended to, and
+// list_append and call_list_append take the first items in place.
 func (j *JIT) refillSeq(p *seqPool) {
 	for ; p.left < seqPoolSize; p.left++ {
 		var h rt.Value

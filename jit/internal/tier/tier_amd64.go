@@ -279,8 +279,11 @@ type unit struct {
 	globals       *rt.Dict
 	// keep holds Go objects whose addresses the machine code embeds.
 	keep []any
-	// mega[pc]: the attribute site's inline cache was full when compiled.
-	mega       map[int]bool
+	// mega[pc]: the attribute site's inline cache was full when compiled
+	// (or pc is a branch on objects: recompiling would not help).
+	mega map[int]bool
+	// truths[pc]: the truth site of branch pc's truth_obj (noteTruth).
+	truths     map[int]*truthSite
 	coldStart  int // offset of the cold code (exits)
 	entryOff   int
 	closureOff int // closureEntry's offset, or -1

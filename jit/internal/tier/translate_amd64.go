@@ -787,6 +787,9 @@ func (t *translator) finish(coldLabel patch.Label) {
 		if in.Op == bytecode.JUMP && int(in.A) <= pc && u.native[in.A] {
 			u.loopHeads[in.A] = true
 		}
+		if (in.Op == bytecode.JUMP_IF_TRUE || in.Op == bytecode.JUMP_IF_FALSE) && int(in.B) <= pc && u.native[pc] && u.native[in.B] {
+			u.loopHeads[in.B] = true // a conditional back-edge (opcodes' simple)
+		}
 	}
 	if t.regions != nil {
 		u.heads = make([]bool, n)
