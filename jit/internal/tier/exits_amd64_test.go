@@ -1030,3 +1030,28 @@ print(t)
 		require.Less(t, s.Exits["step:JUMP_IF_FALSE"]+s.Exits["step:JUMP_IF_TRUE"], int64(3000), "%+v: branches on objects exit: %v", opts, s.HotExits)
 	}
 }
+
+// A natively called function asking for the thread's ident (contextvars
+// does at every callback asyncio runs) is served by a helper: the native
+// frames stay native.
+func TestHelperExitsThreadIdent(t *testing.T) {
+	src := `
+import _thread, threading
+def h(i):
+    return (_thread.get_ident() == threading.get_ident()) + (_thread.get_native_id() > 0) + i
+def g(i):
+    return h(i) + 1
+def f(n):
+    acc = 0
+    for i in range(n):
+        acc += g(i)
+    return acc
+print(f(20000))
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "200050000\n", out) // CPython 3.13's output
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(39000), "%+v", s)
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "the ident calls finished the native frames: %+v", s.FinishedBy)
+}

@@ -860,6 +860,7 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 			// the math module's functions look at no frame
 			j.stats.LeafCalls++
 		case o.Owner == nil && o.Self == rt.Unbound && pureModules[o.Module]:
+		case o.Owner == nil && o.Self == rt.Unbound && pureModuleFuncs[o.Module+"."+o.Name]:
 		case o.Owner != nil:
 			var known bool
 			mut, known = builtinMethods[methodKey{o.Owner.Name, o.Name}]
@@ -1004,6 +1005,12 @@ var pureBuiltins = map[string]bool{
 // nothing and look at no frame (math's are counted apart, as leaf calls):
 // struct.pack, binascii.hexlify...
 var pureModules = map[string]bool{"cmath": true, "_struct": true, "struct": true, "binascii": true}
+
+// pureModuleFuncs are single functions of Go modules that helperCall
+// calls, named module.function: they read the VM's state and change
+// nothing (contextvars asks for the thread's ident at every callback
+// asyncio runs).
+var pureModuleFuncs = map[string]bool{"_thread.get_ident": true, "_thread.get_native_id": true}
 
 // pureClasses are the builtin classes whose calls helperCall makes:
 // building a new value of one looks at no frame.
