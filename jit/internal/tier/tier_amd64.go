@@ -124,9 +124,7 @@ type runState struct {
 	serveRegs   uintptr
 	serveCalls  int64
 	serveStreak int
-	// guard is the VM's rt.Interp while a helper exit runs (helperExit);
 	// noHelpers turns helper exits off (Options.NoHelperExits).
-	guard     noPython
 	noHelpers bool
 	// compiles counts compiles and recompiles (chargeCompile).
 	compiles int
