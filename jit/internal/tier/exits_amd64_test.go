@@ -907,3 +907,43 @@ print(f(3000), sorted(seen))
 	require.NoError(t, err)
 	require.Equal(t, "6999 [('f', '<module>'), ('h', 'g')]\n", out) // CPython 3.13's output
 }
+
+// Helper exits find the innermost native frame from the top call record
+// (topFromRecord) when the frame at that depth is another activation than
+// the last exit's: a recursion coming back down to a depth from either of
+// two call sites, and a call site whose callee alternates between
+// functions of different code, with helper exits (LOAD_GLOBAL, a closure
+// made) that read the innermost frame's function.
+func TestTopFromRecord(t *testing.T) {
+	src := `
+K = 3
+def walk(d, x):
+    if d:
+        return walk(d - 1, x) + walk(d - 1, x + 1)
+    return max(x, K) + len((x, d))
+class A:
+    def m(self, x):
+        f = lambda y: y + K
+        return f(x) + len((x, 1))
+class B:
+    def m(self, x):
+        g = lambda y: y * K
+        return g(x) - len([x, 2, 3])
+def mid(o, x):
+    return o.m(x) + 1
+def run(n):
+    s = 0
+    objs = [A(), B()]
+    for i in range(n):
+        s += walk(i % 5, i) + mid(objs[i % 2], i)
+    return s
+print(run(3000))
+`
+	const want = "36983407\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Greater(t, s.TopRecordHits, int64(3000), "walks %d; %+v", s.TopWalks, s.HelperBy)
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
+}

@@ -166,6 +166,10 @@ type runState struct {
 	// walkMemo remembers walkNative's answers per depth (any thread's:
 	// each entry is checked against what it would find).
 	walkMemo [walkMemoDepth]walkMemo
+	// topMemo remembers, per depth of the call records, what walkNative
+	// found about the innermost native frame (topFromRecord; any thread's,
+	// checked the same way).
+	topMemo [walkMemoDepth]topMemo
 }
 
 // A callCell tells call_native whether machine code may call a function
