@@ -947,3 +947,36 @@ print(run(3000))
 	require.Greater(t, s.TopRecordHits, int64(3000), "walks %d; %+v", s.TopWalks, s.HelperBy)
 	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
 }
+
+// An operation whose helper exit asks for Python code (sorted and min with
+// a key function, repr of an instance) two native calls deep is served
+// with the chain adopted for its time (maxAdoptServePython), not by
+// finishing the chain.
+func TestAdoptForPythonCallback(t *testing.T) {
+	src := `
+def neg(x):
+    return -x
+class P:
+    def __repr__(self):
+        return "P"
+def h(xs, p):
+    return sorted(xs, key=neg)[0] + min(xs, key=neg) + len(repr(p))
+def g(xs, p):
+    return h(xs, p) + 1
+def f(n):
+    p = P()
+    s = 0
+    for i in range(n):
+        s += g([i % 7, 3, i % 5], p)
+    return s
+print(f(4000))
+`
+	const want = "39766\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(7900), "%+v", s)
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
+	require.Greater(t, s.NativeResumed, int64(3900), "%+v", s)
+}

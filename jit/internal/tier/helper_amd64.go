@@ -249,6 +249,7 @@ func (j *JIT) walkNative(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *un
 // instruction, which finishNative serves like any other.
 func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 	ctx := j.ctx
+	j.pyAsked = false
 	if j.vm.Woken() || j.in.Tracing() || j.noHelpers {
 		return 0, false
 	}
@@ -304,6 +305,7 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 	}
 	next, ran, tripped := j.guarded(code, cu, regs, pc, exit)
 	if ran == 0 {
+		j.pyAsked = tripped
 		return 0, false // nothing was written: finishNative serves the exit
 	}
 	j.countHelper(code, cu, pc, in, exit)

@@ -126,6 +126,10 @@ type runState struct {
 	serveStreak int
 	// noHelpers turns helper exits off (Options.NoHelperExits).
 	noHelpers bool
+	// pyAsked says the last helper exit was abandoned because its
+	// operation asked for Python code (a key function, a __repr__, an
+	// __eq__): finishNative serves it with deeper chains adopted.
+	pyAsked bool
 	// compiles counts compiles and recompiles (chargeCompile).
 	compiles int
 	// helperFn is the function of the innermost native frame (nativeTop),
