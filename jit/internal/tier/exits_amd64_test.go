@@ -980,3 +980,30 @@ print(f(4000))
 	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
 	require.Greater(t, s.NativeResumed, int64(3900), "%+v", s)
 }
+
+// The thread's identity and the clocks are called by helper exits in
+// natively called frames (pureFuncs), not by finishing the frames.
+func TestHelperPureFuncs(t *testing.T) {
+	src := `
+import _thread, time
+def h(me):
+    t0 = time.monotonic()
+    ok = _thread.get_ident() == me and time.perf_counter() > 0 and time.time_ns() > 0
+    return ok and time.monotonic() >= t0
+def g(me):
+    return h(me)
+def f(n):
+    me = _thread.get_ident()
+    c = 0
+    for i in range(n):
+        c += g(me)
+    return c
+print(f(5000))
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "5000\n", out) // CPython 3.13's output
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(9900), "%+v", s)
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
+}

@@ -880,6 +880,7 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 			// the math module's functions look at no frame
 			j.stats.LeafCalls++
 		case o.Owner == nil && o.Self == rt.Unbound && pureModules[o.Module]:
+		case o.Owner == nil && o.Self == rt.Unbound && pureFuncs[[2]string{o.Module, o.Name}]:
 		case o.Owner != nil:
 			var known bool
 			mut, known = builtinMethods[methodKey{o.Owner.Name, o.Name}]
@@ -1024,6 +1025,16 @@ var pureBuiltins = map[string]bool{
 // nothing and look at no frame (math's are counted apart, as leaf calls):
 // struct.pack, binascii.hexlify...
 var pureModules = map[string]bool{"cmath": true, "_struct": true, "struct": true, "binascii": true}
+
+// pureFuncs are functions of other modules written in Go that change
+// nothing and look at no frame: the thread's identity (threading's
+// current_thread, RLock, asyncio's running loop ask for it at every
+// use) and the clocks (logging's records, timers).
+var pureFuncs = map[[2]string]bool{
+	{"_thread", "get_ident"}: true, {"_thread", "get_native_id"}: true,
+	{"time", "time"}: true, {"time", "time_ns"}: true, {"time", "perf_counter"}: true,
+	{"time", "perf_counter_ns"}: true, {"time", "monotonic"}: true, {"time", "monotonic_ns"}: true,
+}
 
 // pureClasses are the builtin classes whose calls helperCall makes:
 // building a new value of one looks at no frame.
