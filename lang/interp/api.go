@@ -14,10 +14,6 @@ import (
 
 // Frame implements rt.Interp.
 func (in *Interp) Frame(vm *rt.VM, n int) rt.Value {
-	if in.barred {
-		in.asked = true
-		return rt.Unbound
-	}
 	fr := in.top
 	for ; fr != nil && n > 0; n-- {
 		fr = fr.Back
@@ -30,9 +26,6 @@ func (in *Interp) Frame(vm *rt.VM, n int) rt.Value {
 
 // Locals implements rt.Interp.
 func (in *Interp) Locals(vm *rt.VM) (rt.Value, error) {
-	if in.barred {
-		return rt.Unbound, in.refuse()
-	}
 	if in.top == nil {
 		if in.Main != nil {
 			return in.Main.Dict().Self(), nil
@@ -44,9 +37,6 @@ func (in *Interp) Locals(vm *rt.VM) (rt.Value, error) {
 
 // Globals implements rt.Interp.
 func (in *Interp) Globals(vm *rt.VM) *rt.Dict {
-	if in.barred {
-		in.asked = true // read only: a barred caller throws the answer away
-	}
 	if in.top == nil {
 		if in.Main != nil {
 			return in.Main.Dict()
@@ -58,9 +48,6 @@ func (in *Interp) Globals(vm *rt.VM) *rt.Dict {
 
 // SuperArgs implements rt.Interp for zero-argument super().
 func (in *Interp) SuperArgs(vm *rt.VM) (*rt.Class, rt.Value, error) {
-	if in.barred {
-		return nil, rt.Unbound, in.refuse()
-	}
 	return in.superArgs(in.top)
 }
 
@@ -135,9 +122,6 @@ func (in *Interp) RunCode(code *bytecode.Code, globals, locals *rt.Dict) (rt.Val
 
 // Compile implements rt.Interp (the compile builtin).
 func (in *Interp) Compile(vm *rt.VM, src []byte, filename, mode string) (rt.Value, error) {
-	if in.barred {
-		return rt.Unbound, in.refuse()
-	}
 	code, err := compiler.CompileSource(filename, src, mode)
 	if err != nil {
 		return rt.Unbound, in.wrapError(err)
@@ -147,9 +131,6 @@ func (in *Interp) Compile(vm *rt.VM, src []byte, filename, mode string) (rt.Valu
 
 // Exec implements rt.Interp (exec and eval).
 func (in *Interp) Exec(vm *rt.VM, src rt.Value, globals, locals *rt.Dict, mode, filename string) (rt.Value, error) {
-	if in.barred {
-		return rt.Unbound, in.refuse()
-	}
 	var code *bytecode.Code
 	if co, ok := vm.Get0(src).(*rt.CodeObj); ok {
 		code = co.Code
@@ -201,9 +182,6 @@ func (in *Interp) Exec(vm *rt.VM, src rt.Value, globals, locals *rt.Dict, mode, 
 
 // Import implements rt.Interp: __import__(name, globals, fromlist, level).
 func (in *Interp) Import(vm *rt.VM, name string, globals *rt.Dict, fromlist rt.Value, level int) (rt.Value, error) {
-	if in.barred {
-		return rt.Unbound, in.refuse()
-	}
 	if level > 0 {
 		pkg := ""
 		if globals != nil {

@@ -33,10 +33,6 @@ type Interp struct {
 	kwScratch []rt.Kwarg
 	// deadFrame stands in for the frame of every finished generator.
 	deadFrame *Frame
-	// barred makes the rt.Interp methods refuse to run Python code or
-	// look at frames, and asked records that one was called meanwhile
-	// (BarPython, barrier.go).
-	barred, asked bool
 	// nextGen is the Generator allocated together with the registers of
 	// the generator frame newFrame just built (genRegs), for CallFunction's
 	// newGenerator to take.
@@ -252,9 +248,6 @@ func (in *Interp) constValue(k any) rt.Value {
 
 // CallFunction implements rt.Interp.
 func (in *Interp) CallFunction(vm *rt.VM, fn *rt.Function, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-	if in.barred {
-		return rt.Unbound, in.refuse()
-	}
 	code := fn.Code
 	fr, err := in.newFrame(fn, args, kw)
 	if err != nil {

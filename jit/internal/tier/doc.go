@@ -145,9 +145,9 @@
 // with every native frame left native (helperExit, helper_amd64.go). The
 // choice: Go needs the interpreter's frames only when Python code runs,
 // an exception propagates or a collection runs; rather than proving per
-// operation that none can happen, the helper runs with the interpreter
-// barred (interp.BarPython: its rt.Interp methods refuse to run Python code
-// and remember being asked), refuses the operands that run Python code behind rt.Interp
+// operation that none can happen, the helper runs with the VM's rt.Interp
+// replaced by a guard that refuses to run Python code and remembers being
+// asked, refuses the operands that run Python code behind rt.Interp
 // (generators, iterators), and abandons the exit to finishNative, having
 // written nothing, when the guard was asked, the operation raised or a
 // collection came due (figures in docs/performance.md).

@@ -16,11 +16,9 @@ package tier
 // these, whichever native frames are on the call stack. helperExit runs
 // such an instruction itself, with two safeguards:
 //
-//   - Python code cannot run unseen. For the time of the helper the
-//     interpreter is barred (interp.BarPython): its rt.Interp methods
-//     refuse to run Python code and remember that they were asked (two
-//     flags, no interface swapped into the VM: pointer writes cost write
-//     barriers while the collector marks); operands that run Python code without
+//   - Python code cannot run unseen. For the time of the helper the VM's
+//     rt.Interp is a guard (noPython) that refuses to run Python code and
+//     remembers that it was asked; operands that run Python code without
 //     going through rt.Interp (generators, and iterators that could
 //     advance one) are refused beforehand. When the guard was asked, or
 //     the operation raised, or a collection came due, nothing was written
@@ -38,6 +36,7 @@ package tier
 // enters the loop's resume stub, which fills them again.
 
 import (
+	"errors"
 	"reflect"
 	"strings"
 
@@ -47,12 +46,62 @@ import (
 	"github.com/cpjit/cpjit/patch"
 )
 
+// noPython is the rt.Interp that the VM has while a helper exit runs: it
+// runs no Python code, and records that it was asked to.
+type noPython struct {
+	real    rt.Interp
+	tripped bool
+}
+
+// errNeedsFrames is what noPython returns: the helper exit is abandoned.
+var errNeedsFrames = errors.New("jit: a helper exit would run Python code")
+
+func (g *noPython) CallFunction(vm *rt.VM, fn *rt.Function, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	g.tripped = true
+	return rt.Unbound, errNeedsFrames
+}
+
+func (g *noPython) Frame(vm *rt.VM, n int) rt.Value {
+	g.tripped = true
+	return rt.Unbound
+}
+
+func (g *noPython) Locals(vm *rt.VM) (rt.Value, error) {
+	g.tripped = true
+	return rt.Unbound, errNeedsFrames
+}
+
+func (g *noPython) Globals(vm *rt.VM) *rt.Dict {
+	g.tripped = true
+	return g.real.Globals(vm) // read only; the result is thrown away
+}
+
+func (g *noPython) SuperArgs(vm *rt.VM) (*rt.Class, rt.Value, error) {
+	g.tripped = true
+	return nil, rt.Unbound, errNeedsFrames
+}
+
+func (g *noPython) Exec(vm *rt.VM, src rt.Value, globals, locals *rt.Dict, mode string, filename string) (rt.Value, error) {
+	g.tripped = true
+	return rt.Unbound, errNeedsFrames
+}
+
+func (g *noPython) Compile(vm *rt.VM, src []byte, filename, mode string) (rt.Value, error) {
+	g.tripped = true
+	return rt.Unbound, errNeedsFrames
+}
+
+func (g *noPython) Import(vm *rt.VM, name string, globals *rt.Dict, fromlist rt.Value, level int) (rt.Value, error) {
+	g.tripped = true
+	return rt.Unbound, errNeedsFrames
+}
+
 // interpPkg is the package whose objects run Python code without going
 // through rt.Interp (generators resume their frames directly).
 var interpPkg = reflect.TypeOf((*interp.Frame)(nil)).Elem().PkgPath()
 
 // opaque reports whether v is an object that could run Python code behind
-// the barrier's back: an object of the interpreter (a generator, a
+// noPython's back: an object of the interpreter (a generator, a
 // coroutine...), or any iterator, which may advance one when asked for
 // items (zip, map, enumerate, a generator's own iterator...).
 func (j *JIT) opaque(v rt.Value) bool {
@@ -348,28 +397,32 @@ func (j *JIT) countHelper(code *bytecode.Code, cu *unit, pc int, in bytecode.Ins
 // reaches machine code again (a run the interpreter would have run).
 const maxHelperRun = 32
 
-// guarded runs instructions from pc with helperRun, with the interpreter
-// barred (interp.BarPython), up to the next with machine code (or one
-// helperRun does not run), and returns where it stopped and how many it
-// ran; tripped says the barrier was asked to run Python code.
+// guarded runs instructions from pc with helperRun, with noPython as the
+// VM's rt.Interp, up to the next with machine code (or one helperRun does
+// not run), and returns where it stopped and how many it ran; tripped
+// says noPython was asked to run Python code.
 func (j *JIT) guarded(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, exit uint32) (next, ran int, tripped bool) {
-	in := j.in
-	in.BarPython()
-	defer in.UnbarPython() // also if the runtime panics (an embedder may recover)
+	g := &j.guard
+	g.real, g.tripped = j.vm.Interp, false
+	j.vm.Interp = g
+	defer j.restoreInterp() // also if the runtime panics (an embedder may recover)
 	next = pc
 	for ran < maxHelperRun {
 		n, mutated, done := j.helperRun(code, cu, regs, next, code.Instrs[next], exit)
-		if !done || (in.PythonAsked() && !mutated) {
+		if !done || (g.tripped && !mutated) {
 			break // nothing written
 		}
 		next, ran = n, ran+1
-		if in.PythonAsked() || cu.stops[next] || j.vm.Woken() {
+		if g.tripped || cu.stops[next] || j.vm.Woken() {
 			break
 		}
 		exit = ExitStep // the instructions after the exit's run as steps
 	}
-	return next, ran, in.PythonAsked()
+	return next, ran, g.tripped
 }
+
+// restoreInterp gives the VM its rt.Interp back after guarded.
+func (j *JIT) restoreInterp() { j.vm.Interp = j.guard.real }
 
 // helperOps are the step exits helperRun may serve.
 var helperOps = func() (m [bytecode.NumOpcodes]bool) {
@@ -524,7 +577,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		regs[in.A] = v
 	case bytecode.BUILD_SET:
-		// Hashing an item may ask for Python code (the barrier): the new set
+		// Hashing an item may ask for Python code (noPython): the new set
 		// is then thrown away, r[A] untouched.
 		v, err := vm.NewSet(append([]rt.Value(nil), regs[in.B:in.B+in.C]...))
 		if err != nil {

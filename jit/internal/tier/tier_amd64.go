@@ -124,7 +124,9 @@ type runState struct {
 	serveRegs   uintptr
 	serveCalls  int64
 	serveStreak int
+	// guard is the VM's rt.Interp while a helper exit runs (helperExit);
 	// noHelpers turns helper exits off (Options.NoHelperExits).
+	guard     noPython
 	noHelpers bool
 	// pyAsked says the last helper exit was abandoned because its
 	// operation asked for Python code (a key function, a __repr__, an
