@@ -138,8 +138,8 @@
 // arithmetic, building tuples and lists, iterating builtin iterables,
 // membership, comparisons, attribute lookups, subscripts, slices,
 // displays, closures, list and bytearray extension, calls with or without
-// keywords of builtins, math, cmath, struct and binascii functions and
-// builtin-type methods that look at no frame, also bound to a value of
+// keywords of builtins, math, cmath, struct and binascii functions, the
+// thread's identity and the clocks, and builtin-type methods that look at no frame, also bound to a value of
 // their exact type) is run by a Go helper against the innermost native frame's
 // registers, with the interpreted run after it, and machine code goes on
 // with every native frame left native (helperExit, helper_amd64.go). The

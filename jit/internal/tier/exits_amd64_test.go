@@ -1031,27 +1031,62 @@ print(t)
 	}
 }
 
-// A natively called function asking for the thread's ident (contextvars
-// does at every callback asyncio runs) is served by a helper: the native
-// frames stay native.
-func TestHelperExitsThreadIdent(t *testing.T) {
+// An operation whose helper exit asks for Python code (sorted and min with
+// a key function, repr of an instance) two native calls deep is served
+// with the chain adopted for its time (maxAdoptServePython), not by
+// finishing the chain.
+func TestAdoptForPythonCallback(t *testing.T) {
 	src := `
-import _thread, threading
-def h(i):
-    return (_thread.get_ident() == threading.get_ident()) + (_thread.get_native_id() > 0) + i
-def g(i):
-    return h(i) + 1
+def neg(x):
+    return -x
+class P:
+    def __repr__(self):
+        return "P"
+def h(xs, p):
+    return sorted(xs, key=neg)[0] + min(xs, key=neg) + len(repr(p))
+def g(xs, p):
+    return h(xs, p) + 1
 def f(n):
-    acc = 0
+    p = P()
+    s = 0
     for i in range(n):
-        acc += g(i)
-    return acc
-print(f(20000))
+        s += g([i % 7, 3, i % 5], p)
+    return s
+print(f(4000))
+`
+	const want = "39766\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(7900), "%+v", s)
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
+	require.Greater(t, s.NativeResumed, int64(3900), "%+v", s)
+}
+
+// The thread's identity and the clocks are called by helper exits in
+// natively called frames (pureFuncs), not by finishing the frames.
+func TestHelperPureFuncs(t *testing.T) {
+	src := `
+import _thread, time
+def h(me):
+    t0 = time.monotonic()
+    ok = _thread.get_ident() == me and time.perf_counter() > 0 and time.time_ns() > 0
+    return ok and time.monotonic() >= t0
+def g(me):
+    return h(me)
+def f(n):
+    me = _thread.get_ident()
+    c = 0
+    for i in range(n):
+        c += g(me)
+    return c
+print(f(5000))
 `
 	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
 	require.NoError(t, err)
-	require.Equal(t, "200050000\n", out) // CPython 3.13's output
+	require.Equal(t, "5000\n", out) // CPython 3.13's output
 	s := j.Stats()
-	require.Greater(t, s.NativeCalls, int64(39000), "%+v", s)
-	require.Less(t, s.NativeFinished, s.NativeCalls/100, "the ident calls finished the native frames: %+v", s.FinishedBy)
+	require.Greater(t, s.NativeCalls, int64(9900), "%+v", s)
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
 }

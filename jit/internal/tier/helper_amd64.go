@@ -43,6 +43,7 @@ import (
 	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/cpjit/cpjit/lang/interp"
 	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/cpjit/cpjit/patch"
 )
 
 // noPython is the rt.Interp that the VM has while a helper exit runs: it
@@ -138,11 +139,76 @@ func (j *JIT) nativeTop(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *uni
 		j.helperFn = t.fn
 		return t.fn.Code, t.unit, t.regs, true
 	}
-	code, cu, regs, ok = j.walkNative(fr, u)
+	if code, cu, regs, ok = j.topFromRecord(); ok {
+		j.stats.TopRecordHits++
+	} else {
+		if ctx.CSP-ctx.CSBase >= 2*crecWords*8 {
+			j.stats.TopWalks++ // (one record deep, the walk is one step)
+		}
+		code, cu, regs, ok = j.walkNative(fr, u)
+	}
 	if ok {
 		j.top = nativeTopCache{key: key, fn: j.helperFn, unit: cu, regs: regs}
 	}
 	return code, cu, regs, ok
+}
+
+// topMemo is what walkNative found about the innermost native frame of a
+// chain n records deep (JIT.topMemo[n-1]): the caller that made the top
+// call record (its unit, with the block it had then), the callee value,
+// and the callee's function, code and unit.
+type topMemo struct {
+	caller      *unit
+	callerBlock *patch.Block
+	callee      rt.Value
+	fn          *rt.Function
+	code        *bytecode.Code
+	cu          *unit
+}
+
+// topFromRecord is nativeTop's answer from the top call record alone,
+// without a walk, when the chain's depth has a topMemo whose caller still
+// holds: its unit has the block it had, and the record's return address
+// lies in that block, so that unit made the record (a live block's
+// addresses are its own). The callee is then the caller's register the
+// record names, as walkNative finds it; when it is not the remembered
+// one, its function and unit are looked up and remembered. Different
+// activations at one depth (a recursion coming back down, a caller's
+// next call, from any of its call sites) take one step instead of a walk
+// over every depth.
+func (j *JIT) topFromRecord() (code *bytecode.Code, cu *unit, regs []rt.Value, ok bool) {
+	ctx := j.ctx
+	n := int(ctx.CSP-ctx.CSBase) / (crecWords * 8)
+	if n < 2 || n > len(j.topMemo) {
+		return nil, nil, nil, false
+	}
+	m := &j.topMemo[n-1]
+	rec := j.cstack[(n-1)*crecWords : n*crecWords]
+	c := m.caller
+	if c == nil || c.invalid || c.block != m.callerBlock || uintptr(rec[0]) < c.base || uintptr(rec[0]) >= c.base+uintptr(c.size) {
+		return nil, nil, nil, false
+	}
+	cregs := j.in.NativeRegs(uintptr(rec[crecRegs]), c.code.NRegs)
+	if cregs == nil {
+		return nil, nil, nil, false
+	}
+	v := c.callee(j.vm, c.code, cregs, rec)
+	fn, _ := j.vm.Get(v).(*rt.Function)
+	if fn == nil {
+		return nil, nil, nil, false
+	}
+	if v != m.callee || fn != m.fn || fn.Code != m.code || m.cu.invalid {
+		cu, isUnit := j.in.Compiled(fn.Code).(*unit)
+		if !isUnit {
+			return nil, nil, nil, false
+		}
+		m.callee, m.fn, m.code, m.cu = v, fn, fn.Code, cu
+	}
+	if regs = j.in.NativeRegs(ctx.Regs, m.code.NRegs); regs == nil {
+		return nil, nil, nil, false
+	}
+	j.helperFn = fn
+	return m.code, m.cu, regs, true
 }
 
 // topKey identifies an activation of a native frame (nativeTop).
@@ -179,6 +245,8 @@ func (j *JIT) walkNative(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *un
 	ctx := j.ctx
 	n := int(ctx.CSP-ctx.CSBase) / (crecWords * 8)
 	code, cu, regs = fr.Code, u, fr.Regs
+	var caller *unit
+	var callee rt.Value
 	for i := range n {
 		rec := j.cstack[i*crecWords : (i+1)*crecWords]
 		if i > 0 {
@@ -187,6 +255,9 @@ func (j *JIT) walkNative(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *un
 			}
 		}
 		v := cu.callee(j.vm, code, regs, rec)
+		if i == n-1 {
+			caller, callee = cu, v
+		}
 		if i < len(j.walkMemo) {
 			// The callee at this depth as last found (the handle names
 			// the same function while it lives; its code and the
@@ -212,6 +283,9 @@ func (j *JIT) walkNative(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *un
 	if regs = j.in.NativeRegs(ctx.Regs, code.NRegs); regs == nil {
 		return nil, nil, nil, false
 	}
+	if n >= 2 && n <= len(j.topMemo) {
+		j.topMemo[n-1] = topMemo{caller: caller, callerBlock: caller.block, callee: callee, fn: j.helperFn, code: code, cu: cu}
+	}
 	return code, cu, regs, true
 }
 
@@ -224,6 +298,7 @@ func (j *JIT) walkNative(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *un
 // instruction, which finishNative serves like any other.
 func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 	ctx := j.ctx
+	j.pyAsked = false
 	if j.vm.Woken() || j.in.Tracing() || j.noHelpers {
 		return 0, false
 	}
@@ -279,6 +354,7 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 	}
 	next, ran, tripped := j.guarded(code, cu, regs, pc, exit)
 	if ran == 0 {
+		j.pyAsked = tripped
 		return 0, false // nothing was written: finishNative serves the exit
 	}
 	j.countHelper(code, cu, pc, in, exit)
@@ -860,7 +936,7 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 			// the math module's functions look at no frame
 			j.stats.LeafCalls++
 		case o.Owner == nil && o.Self == rt.Unbound && pureModules[o.Module]:
-		case o.Owner == nil && o.Self == rt.Unbound && pureModuleFuncs[o.Module+"."+o.Name]:
+		case o.Owner == nil && o.Self == rt.Unbound && pureFuncs[[2]string{o.Module, o.Name}]:
 		case o.Owner != nil:
 			var known bool
 			mut, known = builtinMethods[methodKey{o.Owner.Name, o.Name}]
@@ -1006,11 +1082,15 @@ var pureBuiltins = map[string]bool{
 // struct.pack, binascii.hexlify...
 var pureModules = map[string]bool{"cmath": true, "_struct": true, "struct": true, "binascii": true}
 
-// pureModuleFuncs are single functions of Go modules that helperCall
-// calls, named module.function: they read the VM's state and change
-// nothing (contextvars asks for the thread's ident at every callback
-// asyncio runs).
-var pureModuleFuncs = map[string]bool{"_thread.get_ident": true, "_thread.get_native_id": true}
+// pureFuncs are functions of other modules written in Go that change
+// nothing and look at no frame: the thread's identity (threading's
+// current_thread, RLock, asyncio's running loop ask for it at every
+// use) and the clocks (logging's records, timers).
+var pureFuncs = map[[2]string]bool{
+	{"_thread", "get_ident"}: true, {"_thread", "get_native_id"}: true,
+	{"time", "time"}: true, {"time", "time_ns"}: true, {"time", "perf_counter"}: true,
+	{"time", "perf_counter_ns"}: true, {"time", "monotonic"}: true, {"time", "monotonic_ns"}: true,
+}
 
 // pureClasses are the builtin classes whose calls helperCall makes:
 // building a new value of one looks at no frame.

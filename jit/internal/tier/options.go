@@ -134,6 +134,12 @@ type Stats struct {
 	// that the exit loop served with those frames adopted only for the
 	// time of the exit, the machine code then going on with them native.
 	NativeResumed int64
+	// TopWalks and TopRecordHits count how helper exits found the
+	// innermost native frame of a chain two or more calls deep when the
+	// cache of the last activation missed: by walking the call records
+	// from the outermost (walkNative), or from the top record alone
+	// (topFromRecord).
+	TopWalks, TopRecordHits int64
 	// PolyCalls counts the call sites that machine code makes itself for
 	// more than one callee (the methods a CALL_METHOD's receivers of
 	// several classes found): a chain of guarded calls, one per callee.

@@ -128,6 +128,10 @@ type runState struct {
 	// noHelpers turns helper exits off (Options.NoHelperExits).
 	guard     noPython
 	noHelpers bool
+	// pyAsked says the last helper exit was abandoned because its
+	// operation asked for Python code (a key function, a __repr__, an
+	// __eq__): finishNative serves it with deeper chains adopted.
+	pyAsked bool
 	// compiles counts compiles and recompiles (chargeCompile).
 	compiles int
 	// helperFn is the function of the innermost native frame (nativeTop),
@@ -168,6 +172,10 @@ type runState struct {
 	// walkMemo remembers walkNative's answers per depth (any thread's:
 	// each entry is checked against what it would find).
 	walkMemo [walkMemoDepth]walkMemo
+	// topMemo remembers, per depth of the call records, what walkNative
+	// found about the innermost native frame (topFromRecord; any thread's,
+	// checked the same way).
+	topMemo [walkMemoDepth]topMemo
 }
 
 // A callCell tells call_native whether machine code may call a function
