@@ -535,7 +535,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A] = v
 				}
 			case bytecode.BUILD_DICT:
-				d := vm.NewDictObj()
+				d := vm.NewDictSized(int(ins.C))
 				for i := int32(0); i < ins.C && err == nil; i++ {
 					err = d.Set(vm, regs[ins.B+2*i], regs[ins.B+2*i+1])
 				}

@@ -13,7 +13,12 @@ func (vm *VM) Call(f Value, args []Value, kw []Kwarg) (Value, error) {
 	switch o := vm.heap.Get(f).(type) {
 	case *BuiltinFunction:
 		if o.Self != Unbound {
-			return o.Fn(vm, prepend(o.Self, args), kw)
+			w, cur, top := vm.scratch.args(len(args) + 1)
+			w[0] = o.Self
+			copy(w[1:], args)
+			r, err := o.Fn(vm, w, kw)
+			vm.scratch.release(cur, top)
+			return r, err
 		}
 		return o.Fn(vm, args, kw)
 	case *Function:
@@ -22,7 +27,14 @@ func (vm *VM) Call(f Value, args []Value, kw []Kwarg) (Value, error) {
 		vm.heap.EndCall(base, r, err)
 		return r, err
 	case *BoundMethod:
-		return vm.Call(o.Func, prepend(o.Self, args), kw)
+		// Self goes before the arguments in scratch space, not a fresh
+		// slice: callees copy what they keep.
+		w, cur, top := vm.scratch.args(len(args) + 1)
+		w[0] = o.Self
+		copy(w[1:], args)
+		r, err := vm.Call(o.Func, w, kw)
+		vm.scratch.release(cur, top)
+		return r, err
 	case *Class:
 		return vm.callClass(o, args, kw)
 	case *StaticMethod:
@@ -147,7 +159,13 @@ func (vm *VM) typeCall(c *Class, args []Value, kw []Kwarg) (Value, error) {
 		if sm, ok := vm.Get0(newf).(*StaticMethod); ok {
 			newf = sm.F
 		}
-		obj, err = vm.Call(newf, prepend(c.self, args), kw)
+		// The class goes before the arguments in scratch space, not a
+		// fresh slice (callees copy what they keep, as __init__'s below).
+		w, cur, top := vm.scratch.args(len(args) + 1)
+		w[0] = c.self
+		copy(w[1:], args)
+		obj, err = vm.Call(newf, w, kw)
+		vm.scratch.release(cur, top)
 	}
 	if err != nil {
 		return Unbound, err

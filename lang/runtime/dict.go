@@ -76,8 +76,19 @@ func (d *Dict) grow() {
 	for n*2 < (d.used+1)*3 {
 		n *= 2
 	}
-	// compact entries
-	if d.used != len(d.entries) {
+	// The entries get the room the new index can hold, once, so that
+	// inserting up to the next growth appends without moving them (an
+	// append-doubled slice moved at 1, 2, 4... entries).
+	if room := n * 2 / 3; cap(d.entries) < room {
+		entries := make([]dictEntry, 0, room)
+		for _, e := range d.entries {
+			if e.key != Unbound {
+				entries = append(entries, e)
+			}
+		}
+		d.entries = entries
+	} else if d.used != len(d.entries) {
+		// compact entries
 		j := 0
 		for _, e := range d.entries {
 			if e.key != Unbound {

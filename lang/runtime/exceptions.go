@@ -164,10 +164,7 @@ var ExceptionClasses = []*Class{
 
 // NewExceptionObj allocates an exception of class cls with the given args.
 func (vm *VM) NewExceptionObj(cls *Class, args []Value) *Exception {
-	e := &Exception{Cause: None, Context: None, Traceback: None, Notes: Unbound, Value: None}
-	e.cls = cls
-	vm.heap.Alloc(e)
-	e.Args = vm.NewTuple(append([]Value(nil), args...)) // args may alias registers
+	e := vm.newException(cls, args)
 	if len(args) > 0 && (cls.IsSubclass(StopIterationType) || cls.IsSubclass(SystemExitType)) {
 		if len(args) == 1 {
 			e.Value = args[0]
@@ -176,6 +173,37 @@ func (vm *VM) NewExceptionObj(cls *Class, args []Value) *Exception {
 		}
 	}
 	return e
+}
+
+// newException allocates an exception of class cls with a copy of args as
+// its args tuple (args may alias registers).
+func (vm *VM) newException(cls *Class, args []Value) *Exception {
+	var e *Exception
+	if len(args) == 1 {
+		// The common case (KeyError(key), ValueError(msg)): the
+		// exception and its args tuple in one Go allocation.
+		b := &exception1{}
+		e = &b.Exception
+		b.args.Items = b.args.a[:]
+		b.args.a[0] = args[0]
+		b.args.cls = TupleType
+		e.Args = vm.heap.Alloc(&b.args.Tuple)
+	}
+	if e == nil {
+		e = &Exception{}
+		e.Args = vm.NewTupleCopy(args) // args may alias registers
+	}
+	e.Cause, e.Context, e.Traceback, e.Notes, e.Value = None, None, None, Unbound, None
+	e.cls = cls
+	vm.heap.Alloc(e)
+	return e
+}
+
+// exception1 is an exception with one argument, allocated with its args
+// tuple (see NewExceptionObj).
+type exception1 struct {
+	Exception
+	args tuple1
 }
 
 // NewError returns an exception of class cls whose single argument is msg

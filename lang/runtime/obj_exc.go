@@ -96,11 +96,7 @@ func (vm *VM) objExcArgs(e *Exception) []Value {
 // objExcAlloc allocates an exception of class cls with args (the Go half of
 // BaseException.__new__).
 func objExcAlloc(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
-	e := &Exception{Cause: None, Context: None, Traceback: None, Notes: Unbound, Value: None}
-	e.cls = cls
-	v := vm.heap.Alloc(e)
-	e.Args = vm.NewTuple(append([]Value(nil), args...))
-	return v, nil
+	return vm.newException(cls, args).self, nil
 }
 
 // objExcStr is BaseException.__str__.
@@ -217,7 +213,11 @@ func init() {
 		if len(kw) > 0 {
 			return Unbound, vm.TypeError("%s() takes no keyword arguments", e.cls.Name)
 		}
-		e.Args = vm.NewTuple(append([]Value(nil), args[1:]...))
+		if !sameItems(vm, e.Args, args[1:]) {
+			// (Usually __new__ stored these arguments already: a
+			// tuple is immutable, so the one it made serves.)
+			e.Args = vm.NewTupleCopy(args[1:])
+		}
 		return None, nil
 	})
 	objExcMethod(b, "__str__", 0, func(vm *VM, e *Exception, _ []Value) (Value, error) { return vm.objExcStr(e) })
@@ -1331,3 +1331,18 @@ var UnsupportedOperationType = func() *Class {
 	c.SetAttrStatic("__module__", StaticStr("io"))
 	return c
 }()
+
+// sameItems reports whether the tuple t holds exactly the values items
+// (the same objects, in order).
+func sameItems(vm *VM, t Value, items []Value) bool {
+	tu, ok := vm.AsTuple(t)
+	if !ok || len(tu.Items) != len(items) {
+		return false
+	}
+	for i, v := range items {
+		if tu.Items[i] != v {
+			return false
+		}
+	}
+	return true
+}

@@ -506,6 +506,41 @@ func (vm *VM) NewDictObj() *Dict {
 	return d
 }
 
+// NewDictSized allocates an empty dict with room for n entries, so that
+// inserting them neither grows its index nor moves its entries (a dict
+// display's size is known). Up to smallDictEntries the dict and its first
+// tables are one Go allocation.
+func (vm *VM) NewDictSized(n int) *Dict {
+	var d *Dict
+	switch {
+	case n <= 0:
+		d = &Dict{}
+	case n <= smallDictEntries:
+		b := &smallDict{}
+		d = &b.dict
+		d.initTables(b.entries[:0], b.index[:])
+	default:
+		d = &Dict{}
+		d.reserve(n)
+	}
+	d.cls = DictType
+	vm.heap.Alloc(d)
+	if n > 0 {
+		vm.Grew(28 * len(d.index) / 2) // as a dict's growth is charged
+	}
+	return d
+}
+
+// smallDictEntries is how many entries a dict's smallest index (8 slots)
+// holds before it grows.
+const smallDictEntries = 5
+
+type smallDict struct {
+	dict    Dict
+	entries [smallDictEntries]dictEntry
+	index   [8]int32
+}
+
 // NewDict allocates an empty dict and returns its handle.
 func (vm *VM) NewDict() Value { return vm.NewDictObj().self }
 

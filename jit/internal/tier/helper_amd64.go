@@ -585,7 +585,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		regs[in.A] = v
 	case bytecode.BUILD_DICT:
-		d := vm.NewDictObj()
+		d := vm.NewDictSized(int(in.C))
 		for i := int32(0); i < in.C; i++ {
 			if err := d.Set(vm, regs[in.B+2*i], regs[in.B+2*i+1]); err != nil {
 				return 0, false, false
