@@ -69,6 +69,14 @@ func strBAExtend(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, err
 	}
 	v := args[1]
+	// A bytes-like argument (the common case: writers that gather their
+	// output with write = buf.extend) is appended in place, without the
+	// copy strBAItems makes. append reads its source before it can move
+	// ba.B, so ba.extend(ba) is right too.
+	if b, ok := vm.strBytesLike(v); ok {
+		ba.B = append(ba.B, b...)
+		return None, nil
+	}
 	if s := vm.strOther(v); s != nil {
 		return Unbound, vm.TypeError("expected iterable of integers; got: 'str'")
 	}

@@ -20,7 +20,32 @@ type strFormatter struct {
 	vm     *VM
 	args   []Value // positional arguments; nil for format_map
 	kwargs Value   // a dict, a mapping (format_map) or Unbound
-	auto   strAutoNumber
+	// kw holds format's keyword arguments when kwargs is Unbound: fields
+	// are looked up in it by name, so format(**record.__dict__) does not
+	// build a dict it would read a few times (the names of one call are
+	// unique; above strKwScanMax names a dict is built instead).
+	kw   []Kwarg
+	auto strAutoNumber
+}
+
+// strKwScanMax is the number of keyword arguments up to which fields are
+// found by scanning them rather than through a dict built from them.
+const strKwScanMax = 48
+
+// setKw gives the formatter its keyword arguments.
+func (f *strFormatter) setKw(kw []Kwarg) {
+	if len(kw) == 0 {
+		return
+	}
+	if len(kw) <= strKwScanMax {
+		f.kw = kw
+		return
+	}
+	d := f.vm.NewDictObj()
+	for _, k := range kw {
+		d.SetStr(f.vm, k.Name, k.Value)
+	}
+	f.kwargs = d.self
 }
 
 func strFormatMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -32,13 +57,7 @@ func strFormatMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if f.args == nil {
 		f.args = []Value{}
 	}
-	if len(kw) > 0 {
-		d := vm.NewDictObj()
-		for _, k := range kw {
-			d.SetStr(vm, k.Name, k.Value)
-		}
-		f.kwargs = d.self
-	}
+	f.setKw(kw)
 	out, err := f.build(s.S, 2)
 	if err != nil {
 		return Unbound, err
@@ -68,13 +87,7 @@ func (vm *VM) StrFormat(format string, args []Value, kw []Kwarg) (string, error)
 	if f.args == nil {
 		f.args = []Value{}
 	}
-	if len(kw) > 0 {
-		d := vm.NewDictObj()
-		for _, k := range kw {
-			d.SetStr(vm, k.Name, k.Value)
-		}
-		f.kwargs = d.self
-	}
+	f.setKw(kw)
 	return f.build(format, 2)
 }
 
@@ -134,11 +147,18 @@ func (f *strFormatter) getField(field string) (Value, error) {
 	}
 	var obj Value
 	if idx < 0 {
-		key := vm.NewStr(first)
+		found := false
 		if f.kwargs == Unbound {
-			return Unbound, vm.KeyError(key)
-		}
-		if obj, err = vm.GetItem(f.kwargs, key); err != nil {
+			for i := range f.kw {
+				if f.kw[i].Name == first {
+					obj, found = f.kw[i].Value, true
+					break
+				}
+			}
+			if !found {
+				return Unbound, vm.KeyError(vm.NewStr(first))
+			}
+		} else if obj, err = vm.GetItem(f.kwargs, vm.NewStr(first)); err != nil {
 			return Unbound, err
 		}
 	} else {

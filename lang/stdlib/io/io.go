@@ -231,8 +231,11 @@ func (b *modBytesIO) readline(limit int) []byte {
 
 // modIOBaseClosed reports whether IOBase.close marked v closed.
 func modIOBaseClosed(vm *rt.VM, v rt.Value) bool {
-	x, err := vm.GetAttr(v, "__IOBase_closed")
-	return err == nil && x == rt.True
+	// GetAttrOpt: the attribute is missing on every open stream, and
+	// flush (called after each write by logging's StreamHandler, print's
+	// flush=True...) must not build an AttributeError to find that out.
+	x, ok, err := vm.GetAttrOpt(v, "__IOBase_closed")
+	return err == nil && ok && x == rt.True
 }
 
 // modSeekArgs parses (pos, whence=0).
