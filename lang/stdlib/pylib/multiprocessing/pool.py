@@ -325,34 +325,29 @@ class Pool:
 
     def imap(self, func, iterable, chunksize=1):
         """An iterator over map(func, iterable)'s results, in order."""
-        self._check_running()
-        if chunksize == 1:
-            result = IMapIterator(self)
-            self._taskqueue.put((self._guarded_task_generation(result._job, func, iterable),
-                                 result._set_length))
-            return result
         if chunksize < 1:
+            self._check_running()
             raise ValueError("Chunksize must be 1+, not {0:n}".format(chunksize))
-        task_batches = Pool._get_tasks(func, iterable, chunksize)
-        result = IMapIterator(self)
-        self._taskqueue.put((self._guarded_task_generation(result._job, mapstar, task_batches),
-                             result._set_length))
-        return (item for chunk in result for item in chunk)
+        return self._imap(IMapIterator, func, iterable, chunksize)
 
     def imap_unordered(self, func, iterable, chunksize=1):
         """Like imap(), in the order the results come."""
-        self._check_running()
-        if chunksize == 1:
-            result = IMapUnorderedIterator(self)
-            self._taskqueue.put((self._guarded_task_generation(result._job, func, iterable),
-                                 result._set_length))
-            return result
         if chunksize < 1:
+            self._check_running()
             raise ValueError("Chunksize must be 1+, not {0!r}".format(chunksize))
-        task_batches = Pool._get_tasks(func, iterable, chunksize)
-        result = IMapUnorderedIterator(self)
-        self._taskqueue.put((self._guarded_task_generation(result._job, mapstar, task_batches),
-                             result._set_length))
+        return self._imap(IMapUnorderedIterator, func, iterable, chunksize)
+
+    def _imap(self, iterator, func, iterable, chunksize):
+        self._check_running()
+        result = iterator(self)
+        if chunksize == 1:
+            tasks = self._guarded_task_generation(result._job, func, iterable)
+        else:
+            batches = Pool._get_tasks(func, iterable, chunksize)
+            tasks = self._guarded_task_generation(result._job, mapstar, batches)
+        self._taskqueue.put((tasks, result._set_length))
+        if chunksize == 1:
+            return result
         return (item for chunk in result for item in chunk)
 
     def apply_async(self, func, args=(), kwds={}, callback=None,

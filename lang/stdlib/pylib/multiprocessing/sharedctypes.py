@@ -253,17 +253,22 @@ def RawArray(typecode_or_type, size_or_initializer):
     return a
 
 
+def _lock_for(lock, ctx):
+    if lock in (True, None):
+        ctx = ctx or context._default_context.get_context()
+        return ctx.RLock()
+    if not hasattr(lock, 'acquire'):
+        raise AttributeError("%r has no method 'acquire'" % lock)
+    return lock
+
+
 def Value(typecode_or_type, *args, lock=True, ctx=None):
     """A shared value with a lock (get_lock()); lock=False gives the
     RawValue itself."""
     obj = RawValue(typecode_or_type, *args)
     if lock is False:
         return obj
-    if lock in (True, None):
-        ctx = ctx or context._default_context.get_context()
-        lock = ctx.RLock()
-    if not hasattr(lock, 'acquire'):
-        raise AttributeError("%r has no method 'acquire'" % lock)
+    lock = _lock_for(lock, ctx)
     return Synchronized(obj, lock)
 
 
@@ -272,11 +277,7 @@ def Array(typecode_or_type, size_or_initializer, *, lock=True, ctx=None):
     obj = RawArray(typecode_or_type, size_or_initializer)
     if lock is False:
         return obj
-    if lock in (True, None):
-        ctx = ctx or context._default_context.get_context()
-        lock = ctx.RLock()
-    if not hasattr(lock, 'acquire'):
-        raise AttributeError("%r has no method 'acquire'" % lock)
+    lock = _lock_for(lock, ctx)
     if typecode_or_type == 'c':
         return SynchronizedString(obj, lock)
     return SynchronizedArray(obj, lock)
@@ -329,16 +330,23 @@ class SynchronizedBase:
         return '<%s wrapper for %s>' % (type(self).__name__, self._obj)
 
 
-class Synchronized(SynchronizedBase):
-    @property
-    def value(self):
-        with self._lock:
-            return self._obj.value
+def _locked(name):
+    """A property reading and writing the wrapped object's attribute
+    under the wrapper's lock."""
 
-    @value.setter
-    def value(self, v):
+    def get(self):
         with self._lock:
-            self._obj.value = v
+            return getattr(self._obj, name)
+
+    def set(self, v):
+        with self._lock:
+            setattr(self._obj, name, v)
+
+    return property(get, set)
+
+
+class Synchronized(SynchronizedBase):
+    value = _locked('value')
 
 
 class SynchronizedArray(SynchronizedBase):
@@ -363,22 +371,5 @@ class SynchronizedArray(SynchronizedBase):
 
 
 class SynchronizedString(SynchronizedArray):
-    @property
-    def value(self):
-        with self._lock:
-            return self._obj.value
-
-    @value.setter
-    def value(self, v):
-        with self._lock:
-            self._obj.value = v
-
-    @property
-    def raw(self):
-        with self._lock:
-            return self._obj.raw
-
-    @raw.setter
-    def raw(self, v):
-        with self._lock:
-            self._obj.raw = v
+    value = _locked('value')
+    raw = _locked('raw')
