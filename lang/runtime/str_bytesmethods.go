@@ -865,6 +865,8 @@ var strBytesShared = map[string]strBytesMethod{
 func init() {
 	BytesType.New = strBytesNew
 	ByteArrayType.New = strByteArrayNew
+	BytesType.AddMethod("__new__", ctrNewWrapper(BytesType))
+	ByteArrayType.AddMethod("__new__", ctrNewWrapper(ByteArrayType))
 	for name, m := range strBytesShared {
 		BytesType.AddMethod(name, strBytesWrap(BytesType, name, m))
 		if name != "__getnewargs__" {

@@ -452,6 +452,7 @@ func strMVNe(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 
 func init() {
 	MemoryViewType.New = strMVNew
+	MemoryViewType.AddMethod("__new__", ctrNewWrapper(MemoryViewType))
 	MemoryViewType.Final = true
 	MemoryViewType.AddHashMethod(func(vm *VM, v Value) (int64, error) {
 		m, err := strMVSelf(vm, []Value{v}, "__hash__")

@@ -578,6 +578,7 @@ func strIterLengthHint(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 
 func init() {
 	StrType.New = strNew
+	StrType.AddMethod("__new__", ctrNewWrapper(StrType)) // str.__new__(cls, ...), as CPython's
 	StrType.AddHashMethod(func(vm *VM, v Value) (int64, error) {
 		return StrHash(vm.heap.Get(v).(*Str)), nil
 	})
