@@ -791,13 +791,7 @@ func (t *translator) sliceList(x *step) bool {
 			b.Emit(j.pick[stencils.SliceList], &x.v)
 		}
 	}
-	// Resumption never starts at the subscript: its exits run the pair.
-	get := pc + 1
-	t.resumeOnly = append(t.resumeOnly, deferred{pc: get, emit: func() {
-		b.Emit(j.moves.exitStep, &patch.Values{PC: uint32(get)})
-	}})
-	x.last = pc + 1
-	x.done = true
+	t.fusedWithNext(x)
 	return true
 }
 
@@ -831,14 +825,20 @@ func (t *translator) storeSliceList(x *step) bool {
 		x.v.Exit = t.exitFor(pc)
 		b.Emit(j.pick[stencils.StoreSliceList], &x.v)
 	}
-	// Resumption never starts at the subscript: its exits run the pair.
-	set := pc + 1
-	t.resumeOnly = append(t.resumeOnly, deferred{pc: set, emit: func() {
-		b.Emit(j.moves.exitStep, &patch.Values{PC: uint32(set)})
-	}})
-	x.last = pc + 1
-	x.done = true
+	t.fusedWithNext(x)
 	return true
+}
+
+// fusedWithNext ends the step x whose stencil also ran the next
+// instruction (a slice fused with its subscript): resumption never starts
+// at that instruction, whose exits run the pair in the interpreter.
+func (t *translator) fusedWithNext(x *step) {
+	next, b, j := x.pc+1, t.b, t.j
+	t.resumeOnly = append(t.resumeOnly, deferred{pc: next, emit: func() {
+		b.Emit(j.moves.exitStep, &patch.Values{PC: uint32(next)})
+	}})
+	x.last = next
+	x.done = true
 }
 
 // subscr selects the indexing stencils for builtin sequences, or emits a
