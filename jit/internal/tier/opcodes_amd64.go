@@ -830,7 +830,8 @@ func (t *translator) storeSliceList(x *step) bool {
 }
 
 // fusedWithNext ends the step x whose stencil also ran the next
-// instruction (a slice fused with its subscript): resumption never starts
+// instruction (a slice fused with its subscript, a range call with its
+// GET_ITER, super() with its method load): resumption never starts
 // at that instruction, whose exits run the pair in the interpreter.
 func (t *translator) fusedWithNext(x *step) {
 	next, b, j := x.pc+1, t.b, t.j
@@ -977,12 +978,7 @@ func (t *translator) call(x *step) {
 				x.v.Target = t.refillFor(pc)
 				b.Emit(x.s, &x.v)
 			}
-			get := pc + 1
-			t.resumeOnly = append(t.resumeOnly, deferred{pc: get, emit: func() {
-				b.Emit(j.moves.exitStep, &patch.Values{PC: uint32(get)})
-			}})
-			x.last = pc + 1
-			x.done = true
+			t.fusedWithNext(x)
 			return
 		}
 	}

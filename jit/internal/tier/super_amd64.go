@@ -188,10 +188,6 @@ func (t *translator) superMethod(x *step) bool {
 	}
 	u.native[pc], u.unseen[pc] = true, false
 	u.acc[pc].native = true
-	get := pc + 1
-	t.resumeOnly = append(t.resumeOnly, deferred{pc: get, emit: func() {
-		b.Emit(j.moves.exitStep, &patch.Values{PC: uint32(get)})
-	}})
-	x.last, x.done = pc+1, true
+	t.fusedWithNext(x)
 	return true
 }
