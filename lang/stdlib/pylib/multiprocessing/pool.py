@@ -253,27 +253,21 @@ class Pool:
 
     @staticmethod
     def _handle_results(outqueue, get, cache):
+        # Results are delivered until the task handler's None; after it,
+        # those of jobs still in the cache (unless the pool terminates).
         thread = threading.current_thread()
-        while True:
-            try:
-                task = get()
-            except (OSError, EOFError):
-                return
-            if thread._state != RUN and thread._state != CLOSE and task is None:
-                return
-            if task is None:
-                break
-            job, i, obj = task
-            try:
-                cache[job]._set(i, obj)
-            except KeyError:
-                pass
-        while cache and thread._state != TERMINATE:
+        draining = False
+        while not draining or (cache and thread._state != TERMINATE):
             try:
                 task = get()
             except (OSError, EOFError):
                 return
             if task is None:
+                if draining:
+                    continue
+                if thread._state not in (RUN, CLOSE):
+                    return
+                draining = True
                 continue
             job, i, obj = task
             try:
