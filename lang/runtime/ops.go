@@ -766,15 +766,20 @@ func (vm *VM) Hash(v Value) (int64, error) {
 
 var objectHash Value
 
-// IDHash is object.__hash__: derived from identity.
+// IDHash is object.__hash__: derived from identity. A handle's object-table
+// index is its low bits and its generation the bits above, so that live
+// objects never share a hash and neighbours in the table fall into
+// neighbouring slots of a set or dict. (CPython shifts an address right by
+// 4, its alignment; shifting an index so made 16 neighbouring objects,
+// builtin types among them, share their low bits, and four of them the
+// whole hash, so sets and dicts of objects compared keys with __eq__.)
 func IDHash(v Value) int64 {
+	if v.IsHandle() {
+		return int64(uint64(v) & payloadMask)
+	}
 	x := uint64(v)
 	x = (x >> 4) | (x << 60)
-	h := int64(x & (1<<62 - 1))
-	if h == -1 {
-		h = -2
-	}
-	return h
+	return int64(x & (1<<62 - 1))
 }
 
 // ---- repr / str ----
