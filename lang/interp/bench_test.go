@@ -167,3 +167,31 @@ def f(n):
 f(100000)
 `)
 }
+
+// BenchmarkPolymorphicAttrSites reads attributes at sites that see several
+// receiver classes: a class attribute over classes, a type's __repr__ as a
+// formatter's dispatch reads it, and a builtin method over builtin types
+// (objCache.more in cache.go).
+func BenchmarkPolymorphicAttrSites(b *testing.B) {
+	benchProgram(b, `
+class A:
+    tag = 1
+class B:
+    tag = 2
+class C(A):
+    tag = 3
+def f(n):
+    classes = (A, B, C, int, str, tuple)
+    objs = ([1], {2: 3}, {4})
+    s = 0
+    for i in range(n):
+        for k in classes[:3]:
+            s += k.tag
+        for t in classes:
+            r = t.__repr__
+        for o in objs:
+            c = o.copy()
+    return s
+f(20000)
+`)
+}

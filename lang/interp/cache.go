@@ -205,13 +205,13 @@ func (in *Interp) loadAttr(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64
 			if k, isCls := o.(*rt.Class); isCls && k.Class() == c.meta && (c.meta == rt.TypeType || c.meta.Version == c.mver) {
 				return vm.Get0(c.val).(*rt.GetSet).Get(vm, obj)
 			}
-		} else if v, method, ok := in.objLoad(c, obj, o); ok && !method {
+		} else if v, method, ok := in.objLoadAny(c, obj, o); ok && !method {
 			return v, nil
 		}
 	}
 	r, err := vm.GetAttr(obj, name)
 	if err == nil {
-		in.fillObjCache(ci.objEntry(pc), obj, o, nameV, hash, name, false)
+		in.refillObjCache(ci.objEntry(pc), obj, o, nameV, hash, name, false)
 	}
 	return r, err
 }
@@ -269,7 +269,7 @@ func (in *Interp) loadMethod(ci *codeInfo, pc int, obj, nameV rt.Value, hash int
 			if s, ok := o.(*rt.Super); ok && s.ThisClass == c.cls && s.ObjType == c.meta && c.meta.Version == c.ver && s.Class() == rt.SuperType && s.Obj != s.ObjType.Self() {
 				return c.val, s.Obj, nil
 			}
-		} else if v, method, ok := in.objLoad(c, obj, o); ok {
+		} else if v, method, ok := in.objLoadAny(c, obj, o); ok {
 			if method {
 				return v, obj, nil
 			}
@@ -281,7 +281,7 @@ func (in *Interp) loadMethod(ci *codeInfo, pc int, obj, nameV rt.Value, hash int
 		if s, ok := o.(*rt.Super); ok {
 			in.fillSuperCache(ci.objEntry(pc), s, name)
 		} else {
-			in.fillObjCache(ci.objEntry(pc), obj, o, nameV, hash, name, true)
+			in.refillObjCache(ci.objEntry(pc), obj, o, nameV, hash, name, true)
 		}
 	}
 	return r, self, err
@@ -397,6 +397,77 @@ type objCache struct {
 	val  rt.Value  // objClass, objBuiltin: what the lookup gives
 	meta *rt.Class // objClass: the receiver's metaclass (type, or one that changes no lookup)
 	mver uint64    // objClass: meta's Version
+	// more holds the entries for other receivers of a polymorphic site
+	// (typ.__repr__ over several classes, x.copy() over a list and a
+	// dict), for the kinds keyed on one class (polyKind); the interpreter
+	// alone reads them, the JIT sees the first entry.
+	more *objPoly
+}
+
+// objPoly is a site's entries beyond its first, replaced round robin.
+type objPoly struct {
+	e    [3]objCache
+	next uint8
+}
+
+// polyKind reports whether an objCache of kind k answers for the receivers
+// of one class only (its cls), so that a site can hold several.
+func polyKind(k uint8) bool {
+	switch k {
+	case objClass, objMetaMethod, objClassMethod, objBuiltin:
+		return true
+	}
+	return false
+}
+
+// objLoadAny is objLoad over c and the entries of its other receivers.
+func (in *Interp) objLoadAny(c *objCache, obj rt.Value, o rt.Object) (val rt.Value, method, ok bool) {
+	if val, method, ok = in.objLoad(c, obj, o); ok || c.more == nil {
+		return val, method, ok
+	}
+	for i := range c.more.e {
+		if val, method, ok = in.objLoad(&c.more.e[i], obj, o); ok {
+			return val, method, ok
+		}
+	}
+	return rt.Unbound, false, false
+}
+
+// refillObjCache is fillObjCache for a site that missed. A site whose
+// entry answers for another receiver's class keeps it and adds the new
+// receiver's entry beside it; otherwise the entry is replaced.
+func (in *Interp) refillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.Value, hash int64, name string, forMethod bool) {
+	if polyKind(c.kind) {
+		var n objCache
+		in.fillObjCache(&n, obj, o, nameV, hash, name, forMethod)
+		switch {
+		case !polyKind(n.kind):
+			// Not cacheable for this receiver: keep what the site has.
+			if n.kind != objNone {
+				*c = n
+			}
+		case n.cls == c.cls:
+			// The same class at another version: replace it.
+			n.more = c.more
+			*c = n
+		default:
+			p := c.more
+			if p == nil {
+				p = new(objPoly)
+				c.more = p
+			}
+			for i := range p.e {
+				if p.e[i].cls == n.cls {
+					p.e[i] = n
+					return
+				}
+			}
+			p.e[p.next] = n
+			p.next = (p.next + 1) % uint8(len(p.e))
+		}
+		return
+	}
+	in.fillObjCache(c, obj, o, nameV, hash, name, forMethod)
 }
 
 // plainMeta reports whether classes of metaclass meta, a subclass of type
@@ -512,19 +583,20 @@ func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.
 			if g, isGS := vm.Get0(mattr).(*rt.GetSet); isGS && g.Get != nil && !forMethod {
 				*c = objCache{kind: objMetaGetSet, val: mattr, meta: meta, mver: meta.Version}
 			}
-			if _, isFn := vm.Get0(mattr).(*rt.Function); !isFn || !forMethod {
+			switch vm.Get0(mattr).(type) {
+			case *rt.Function, *rt.BuiltinFunction:
+				// Non-data descriptors: the class's own attribute
+				// (typ.__repr__, cls.mro) comes before them.
+			default:
 				return // its other attributes (type's mro, properties...) may come first
 			}
 		}
 		attr, found := x.Lookup(vm, name)
 		if !found {
-			if mfound {
+			if mfound && forMethod && isFunction(vm, mattr) {
 				// A plain function of the metaclass: a method of the class.
 				*c = objCache{kind: objMetaMethod, obj: obj, cls: x, ver: x.Version, val: mattr, meta: meta, mver: meta.Version}
 			}
-			return
-		}
-		if mfound {
 			return
 		}
 		if cm, ok := vm.Get0(attr).(*rt.ClassMethod); ok {

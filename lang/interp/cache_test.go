@@ -141,3 +141,53 @@ print(f(10))
 	require.Equal(t, rt.SmallInt(3*1000*999/2+1000*(4+4+1)), r)
 	require.Less(t, allocs, 1100.0, "Go allocations per 3000 keyword calls (1000 bound methods)")
 }
+
+// An attribute site whose receivers are several classes (typ.__repr__
+// over the types a formatter dispatches on, k.make() over classes) or
+// builtin objects of several types (o.copy()) keeps an entry per receiver
+// class (objCache.more), and a class's own attribute is cached although
+// the metaclass has a non-data descriptor of that name (type.__repr__).
+func TestPolymorphicObjectCaches(t *testing.T) {
+	src := `
+class A:
+    @staticmethod
+    def make():
+        return 1
+class B:
+    @staticmethod
+    def make():
+        return 2
+def f(classes, objs):
+    return [t.__repr__ for t in classes], [k.make() for k in (A, B)], [o.copy() for o in objs]
+for _ in range(3):
+    r = f((int, str, A, tuple), ([1], {2: 3}))
+print(r[0][0] is int.__repr__, r[0][2] is object.__repr__, r[1], r[2])
+`
+	out, err, in := runSource(t, src, nil)
+	require.NoError(t, err)
+	require.Equal(t, "True True [1, 2] [[1], {2: 3}]\n", out)
+	// Each site's receivers' classes, over its first entry and the others.
+	sites := 0
+	for code, ci := range in.codes {
+		if code.Name != "f" && code.Name != "<listcomp>" {
+			continue
+		}
+		for i := range ci.obj {
+			c := &ci.obj[i]
+			if !polyKind(c.kind) {
+				continue
+			}
+			classes := map[*rt.Class]bool{c.cls: true}
+			if c.more != nil {
+				for _, e := range c.more.e {
+					if polyKind(e.kind) {
+						classes[e.cls] = true
+					}
+				}
+			}
+			require.GreaterOrEqual(t, len(classes), 2, "site %d holds one receiver class", i)
+			sites++
+		}
+	}
+	require.Equal(t, 3, sites)
+}
