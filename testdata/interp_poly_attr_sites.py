@@ -105,3 +105,39 @@ class WithMro:
 
 for _ in range(3):
     print([k.mro() if k is not WithMro else k.mro(k) for k in (int, WithMro, A, bool)])
+
+
+# Data descriptors of builtin types (frame.f_back, code.co_name,
+# slice.start, StopIteration.value), at sites that see several types.
+import sys
+
+
+def depth():
+    f = sys._getframe()
+    n = 0
+    while f is not None:
+        n += 1
+        c = f.f_code
+        name = c.co_name
+        f = f.f_back
+    return n, name
+
+
+def rec(k):
+    if k == 0:
+        return depth()
+    return rec(k - 1)
+
+
+for i in range(3):
+    print(rec(5))
+objs = [slice(1, 2, 3), 1 + 2j, range(3, 9, 2), 2.5, 7]
+for i in range(3):
+    print([getattr(o, "start", None) for o in objs], [o.real if isinstance(o, (complex, float, int)) else o.stop for o in objs])
+    print([o.imag for o in objs if not isinstance(o, (slice, range))])
+try:
+    raise StopIteration(5)
+except StopIteration as e:
+    for i in range(3):
+        print(e.value, e.args)
+        e.value = i

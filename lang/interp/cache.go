@@ -201,11 +201,10 @@ func (in *Interp) loadAttr(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64
 	}
 	if ci.obj != nil {
 		c := &ci.obj[ci.site[pc]]
-		if c.kind == objMetaGetSet {
-			if k, isCls := o.(*rt.Class); isCls && k.Class() == c.meta && (c.meta == rt.TypeType || c.meta.Version == c.mver) {
-				return vm.Get0(c.val).(*rt.GetSet).Get(vm, obj)
-			}
-		} else if v, method, ok := in.objLoadAny(c, obj, o); ok && !method {
+		if g := in.getSet(c, obj, o); g != nil {
+			return g.Get(vm, obj)
+		}
+		if v, method, ok := in.objLoadAny(c, obj, o); ok && !method {
 			return v, nil
 		}
 	}
@@ -414,10 +413,50 @@ type objPoly struct {
 // of one class only (its cls), so that a site can hold several.
 func polyKind(k uint8) bool {
 	switch k {
-	case objClass, objMetaMethod, objClassMethod, objBuiltin:
+	case objClass, objMetaMethod, objClassMethod, objBuiltin, objMetaGetSet, objGetSet:
 		return true
 	}
 	return false
+}
+
+// key is the class an entry of a polyKind answers for.
+func (c *objCache) key() *rt.Class {
+	if c.kind == objMetaGetSet {
+		return c.meta
+	}
+	return c.cls
+}
+
+// getSet returns the data descriptor that c (or an entry of another
+// receiver beside it) says obj.name calls, or nil.
+func (in *Interp) getSet(c *objCache, obj rt.Value, o rt.Object) *rt.GetSet {
+	if g := in.getSetOne(c, obj, o); g != nil || c.more == nil {
+		return g
+	}
+	for i := range c.more.e {
+		if g := in.getSetOne(&c.more.e[i], obj, o); g != nil {
+			return g
+		}
+	}
+	return nil
+}
+
+func (in *Interp) getSetOne(e *objCache, obj rt.Value, o rt.Object) *rt.GetSet {
+	switch e.kind {
+	case objMetaGetSet:
+		if k, isCls := o.(*rt.Class); isCls && k.Class() == e.meta && (e.meta == rt.TypeType || e.meta.Version == e.mver) {
+			return in.vm.Get0(e.val).(*rt.GetSet)
+		}
+	case objGetSet:
+		if in.vm.ClassOf(obj) == e.cls {
+			switch o.(type) {
+			case *rt.Class, *rt.Module, *rt.Super, *rt.BoundMethod:
+			default:
+				return in.vm.Get0(e.val).(*rt.GetSet)
+			}
+		}
+	}
+	return nil
 }
 
 // objLoadAny is objLoad over c and the entries of its other receivers.
@@ -446,7 +485,7 @@ func (in *Interp) refillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV r
 			if n.kind != objNone {
 				*c = n
 			}
-		case n.cls == c.cls:
+		case n.key() == c.key():
 			// The same class at another version: replace it.
 			n.more = c.more
 			*c = n
@@ -457,7 +496,7 @@ func (in *Interp) refillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV r
 				c.more = p
 			}
 			for i := range p.e {
-				if p.e[i].cls == n.cls {
+				if polyKind(p.e[i].kind) && p.e[i].key() == n.key() {
 					p.e[i] = n
 					return
 				}
@@ -494,6 +533,7 @@ const (
 	objMetaMethod  // LOAD_METHOD of a function on the metaclass, not on the class: a method of the class
 	objClassMethod // LOAD_METHOD of a classmethod on the class: val, its function, is called with the class
 	objMetaGetSet  // LOAD_ATTR of a builtin data descriptor of the metaclass (type's __name__, __mro__...), for any class of that metaclass
+	objGetSet      // LOAD_ATTR of a builtin data descriptor of a builtin type (frame.f_back, code.co_name), for any receiver of that type (cls)
 )
 
 // objEntry returns pc's objCache, making the code's caches on first use.
@@ -629,6 +669,9 @@ func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.
 		*c = objCache{kind: objClass, obj: obj, cls: x, ver: x.Version, val: val, meta: meta, mver: meta.Version}
 	default:
 		if !forMethod {
+			if g, ok := vm.BuiltinGetSet(obj, name); ok {
+				*c = objCache{kind: objGetSet, cls: vm.ClassOf(obj), val: g}
+			}
 			return
 		}
 		var cls *rt.Class

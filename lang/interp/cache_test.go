@@ -191,3 +191,27 @@ print(r[0][0] is int.__repr__, r[0][2] is object.__repr__, r[1], r[2])
 	}
 	require.Equal(t, 3, sites)
 }
+
+// Data descriptors of builtin types read through their instances
+// (frame.f_back, code.co_name) are cached (objGetSet), as a logging
+// handler walking the stack reads them.
+func TestBuiltinGetSetCached(t *testing.T) {
+	src := `
+import sys
+def f():
+    fr = sys._getframe()
+    n = 0
+    while fr is not None:
+        n += len(fr.f_code.co_name)
+        fr = fr.f_back
+    return n
+for _ in range(3):
+    r = f()
+print(r)
+`
+	out, err, in := runSource(t, src, nil)
+	require.NoError(t, err)
+	require.Equal(t, "9\n", out)
+	_, obj := cacheKinds(in, "f")
+	require.True(t, obj[objGetSet], "builtin data descriptor not cached: %v", obj)
+}

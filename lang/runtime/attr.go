@@ -42,6 +42,32 @@ func (vm *VM) GetAttr(v Value, name string) (Value, error) {
 	return Unbound, vm.AttributeError(v, name)
 }
 
+// BuiltinGetSet returns the data descriptor of v's builtin type that
+// GetAttr(v, name) calls (frame.f_back, code.co_name, slice.start), when
+// v's exact type is builtin and nothing else comes first: the caller may
+// then call its Get for any receiver of that same type, whose attributes
+// never change.
+func (vm *VM) BuiltinGetSet(v Value, name string) (Value, bool) {
+	cls := vm.ClassOf(v)
+	if !cls.Builtin {
+		return Unbound, false
+	}
+	if v.IsHandle() {
+		switch vm.heap.Get(v).(type) {
+		case *Class, *Module, *Super, *BoundMethod, *weakRef:
+			return Unbound, false
+		}
+	}
+	attr, found := cls.Lookup(vm, name)
+	if !found {
+		return Unbound, false
+	}
+	if g, ok := vm.Get0(attr).(*GetSet); ok && g.Get != nil {
+		return attr, true
+	}
+	return Unbound, false
+}
+
 var objectGetattribute Value
 
 func (vm *VM) isObjectGetattribute(v Value) bool {
