@@ -58,3 +58,15 @@ func BenchmarkNewStr(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkNewStrOneChar makes the one-character strs that iterating,
+// indexing and splitting text produce: ASCII ones come from a table, not
+// a map lookup.
+func BenchmarkNewStrOneChar(b *testing.B) {
+	vm := NewVM()
+	text := "The quick brown fox, 1234567890 {}[]"
+	for i := 0; i < b.N; i++ {
+		j := i % len(text)
+		vm.NewStr(text[j : j+1])
+	}
+}

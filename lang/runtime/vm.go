@@ -347,6 +347,13 @@ func (vm *VM) Intern(s string) Value {
 // NewStr allocates a str. s must be valid UTF-8 (or WTF-8 for surrogates).
 func (vm *VM) NewStr(s string) Value {
 	if len(s) <= 1 {
+		// The immortal one-character ASCII strs by index (0 until
+		// str_type.go's table is set up), others through the map.
+		if len(s) == 1 && s[0] < 0x80 {
+			if v := strASCIIValues[s[0]]; v != 0 {
+				return v
+			}
+		}
 		if v, ok := staticStrs[s]; ok {
 			return v
 		}
