@@ -44,13 +44,15 @@ func (in *Interp) bindArgs(fn *rt.Function, regs []rt.Value, args []rt.Value, kw
 		if varargsSlot < 0 {
 			return in.tooManyPositional(fn, len(args), kw)
 		}
-		regs[varargsSlot] = vm.NewTuple(append([]rt.Value(nil), args[nargs:]...))
+		regs[varargsSlot] = vm.NewTupleCopy(args[nargs:])
 	} else if varargsSlot >= 0 {
 		regs[varargsSlot] = rt.EmptyTuple
 	}
 	var kwdict *rt.Dict
 	if varkwSlot >= 0 {
-		kwdict = vm.NewDictObj()
+		// Sized for every keyword (most go to it when a function has
+		// **kwargs): no growth while they go in.
+		kwdict = vm.NewDictSized(len(kw))
 		regs[varkwSlot] = kwdict.Self()
 	}
 	var posOnlyAsKw []string
@@ -74,11 +76,14 @@ func (in *Interp) bindArgs(fn *rt.Function, regs []rt.Value, args []rt.Value, kw
 				}
 				return vm.TypeError("%s() got an unexpected keyword argument '%s'", name, k.Name)
 			}
-			key := vm.NewStr(k.Name)
-			if _, ok, _ := kwdict.Get(vm, key); ok {
+			// One hash of the name, and its str made only when it goes in.
+			hash := rt.HashString(k.Name)
+			if _, ok := kwdict.GetStrHashed(vm, k.Name, hash); ok {
 				return vm.TypeError("%s() got multiple values for keyword argument '%s'", name, k.Name)
 			}
-			kwdict.SetStr(vm, k.Name, k.Value)
+			if err := kwdict.SetHashed(vm, vm.Intern(k.Name), hash, k.Value); err != nil {
+				return err
+			}
 			continue
 		}
 		if regs[idx] != rt.Unbound {

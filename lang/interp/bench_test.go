@@ -195,3 +195,22 @@ def f(n):
 f(20000)
 `)
 }
+
+// BenchmarkCallVarArgs calls functions that take *args and **kwargs
+// (wrappers, decorators, logging-style APIs): bindArgs' tuple and dict.
+func BenchmarkCallVarArgs(b *testing.B) {
+	benchProgram(b, `
+def f(*a, **k):
+    return a
+def g(x, *a):
+    return a
+def h(x, **k):
+    return k
+def t(n):
+    for i in range(n):
+        f(1, 2, x=3)
+        g(1, 2, 3)
+        h(1, y=2, z=3)
+t(30000)
+`)
+}

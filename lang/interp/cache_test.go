@@ -215,3 +215,33 @@ print(r)
 	_, obj := cacheKinds(in, "f")
 	require.True(t, obj[objGetSet], "builtin data descriptor not cached: %v", obj)
 }
+
+// A call of a function with *args and **kwargs makes the tuple in one
+// allocation and the dict in one, sized for the keywords, and no str for
+// a keyword's name (the name's interned str goes in).
+func TestVarArgsCallAllocations(t *testing.T) {
+	src := `
+def g(a, *rest, **kw):
+    return a + len(rest) + len(kw)
+def f(n):
+    s = 0
+    for i in range(n):
+        s += g(i, 1, 2, x=3, y=4, z=5)
+    return s
+print(f(10))
+try:
+    g(1, **{"x": 1}, x=2)
+except TypeError as e:
+    print(e)
+`
+	out, err, in := runSource(t, src, nil)
+	require.NoError(t, err)
+	require.Equal(t, "95\n__main__.g() got multiple values for keyword argument 'x'\n", out)
+	f, ok := in.Main.Dict().GetStr(in.vm, "f")
+	require.True(t, ok)
+	allocs := testing.AllocsPerRun(5, func() {
+		_, err = in.call(f, []rt.Value{rt.SmallInt(1000)}, nil)
+	})
+	require.NoError(t, err)
+	require.Less(t, allocs, 2100.0, "Go allocations per 1000 calls with *args and **kwargs")
+}
