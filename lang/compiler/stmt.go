@@ -1035,11 +1035,17 @@ func (c *compiler) assertStmt(s *syntax.Assert) {
 	end := newLabel()
 	c.jumpIf(s.Test, true, end)
 	pre := c.u.flow.clone()
+	// The failure is raised at the test's position, as CPython 3.13 places
+	// its RAISE_VARARGS: a traceback underlines the test, not the statement.
 	if s.Msg != nil {
 		m := c.expr(s.Msg)
+		restore := c.at(s.Test)
 		c.emit(bytecode.ASSERT_FAIL, m, 1, 0)
+		restore()
 	} else {
+		restore := c.at(s.Test)
 		c.emit(bytecode.ASSERT_FAIL, 0, 0, 0)
+		restore()
 	}
 	c.bind(end)
 	c.u.flow = pre

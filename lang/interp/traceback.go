@@ -478,6 +478,9 @@ func (in *Interp) formatSyntaxError(exc *rt.Exception, name string) string {
 // sourceLine returns a line of a source file for tracebacks (cached per
 // interpreter, like CPython's linecache).
 func (in *Interp) sourceLine(filename string, lineno int) string {
+	if len(filename) > 1 && filename[0] == '<' && filename[len(filename)-1] == '>' {
+		return in.linecacheLine(filename, lineno)
+	}
 	if in.sources == nil {
 		in.sources = map[string][]string{}
 	}
@@ -493,4 +496,27 @@ func (in *Interp) sourceLine(filename string, lineno int) string {
 		return ""
 	}
 	return strings.TrimRight(lines[lineno-1], "\r\n")
+}
+
+// linecacheLine returns a line of a pseudo-file ("<doctest f[0]>",
+// "<string>") from Python's linecache when the program has imported it:
+// code that compiles source under such a name can register its lines
+// there (linecache.cache) or patch linecache.getlines, as doctest does,
+// and CPython's tracebacks then show them. Errors read as no line.
+func (in *Interp) linecacheLine(filename string, lineno int) string {
+	vm := in.vm
+	mv, ok := vm.Modules.GetStr(vm, "linecache")
+	if !ok {
+		return ""
+	}
+	getline, ok, err := vm.GetAttrOpt(mv, "getline")
+	if err != nil || !ok {
+		return ""
+	}
+	v, err := vm.Call(getline, []rt.Value{vm.NewStr(filename), rt.SmallInt(int64(lineno))}, nil)
+	if err != nil {
+		return ""
+	}
+	line, _ := vm.GoString(v)
+	return strings.TrimRight(line, "\r\n")
 }

@@ -309,6 +309,19 @@ func (vm *VM) ctrAlloc(o Object, cls *Class) Value {
 // ctrNewWrapper returns a __new__ implementation for a builtin type whose
 // Go constructor is base.New: it checks the class argument like CPython's
 // tp_new wrapper.
+// ExposeNew gives a type implemented in Go (its Class.New) the __new__
+// attribute that Python code calls (Base.__new__(cls), super().__new__):
+// a builtin bound to the type, as CPython's tp_new wrapper is.
+func ExposeNew(c *Class) {
+	objNewBound(c, "__new__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+		owner, sub, rest, err := vm.objNewArgs(args)
+		if err != nil {
+			return Unbound, err
+		}
+		return owner.New(vm, sub, rest, kw)
+	})
+}
+
 func ctrNewWrapper(base *Class) BuiltinFn {
 	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if len(args) == 0 {

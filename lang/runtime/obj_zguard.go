@@ -20,6 +20,9 @@ func objGuard(c *Class, name string, fn BuiltinFn) BuiltinFn {
 			return Unbound, vm.TypeError("descriptor '%s' of '%s' object needs an argument", name, c.Name)
 		}
 		if c != ObjectType && !vm.ClassOf(args[0]).IsSubclass(c) {
+			if name == "__init__" { // a slot wrapper's message
+				return Unbound, vm.TypeError("descriptor '%s' requires a '%s' object but received a '%s'", name, c.Name, vm.TypeName(args[0]))
+			}
 			return Unbound, vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, c.Name, vm.TypeName(args[0]))
 		}
 		return fn(vm, args, kw)

@@ -5,17 +5,31 @@ import "unsafe"
 // String concatenation in a loop (s += x) would copy the whole string at
 // every step. CPython avoids that by resizing in place when the left operand
 // has no other reference; cpjit cannot see reference counts, so it keeps,
-// per VM, the buffer behind the most recent large concatenation result:
-// when the next left operand is exactly that result (same data pointer, same
-// length) and the buffer has room, the right operand is appended in place
-// and the new str shares the buffer. Bytes already handed out are never
-// modified, so every str sharing the buffer stays immutable.
+// per VM, the buffers behind the most recent concatenation results: when
+// the next left operand is exactly one of those results (same data pointer,
+// same length) and its buffer has room, the right operand is appended in
+// place and the new str shares the buffer. Bytes already handed out are
+// never modified, so every str sharing a buffer stays immutable.
+//
+// There are strConcatSlots buffers, so that several strings built at once
+// (a line inside a page, two columns, a recursive formatter's levels) each
+// keep theirs; a result that matches none takes the least recently used
+// slot. Small results (under strConcatMin bytes) are plain copies: their
+// copy costs less than the bookkeeping.
 
-// strConcatMin is the result size from which concatenation uses the buffer.
-const strConcatMin = 256
+// strConcatMin is the result size from which concatenation uses a buffer.
+const strConcatMin = 32
+
+// strConcatSlots is the number of concatenation buffers kept per VM.
+const strConcatSlots = 4
 
 type strVMState struct {
-	buf []byte // the active concatenation buffer; len is the bytes in use
+	// bufs are the concatenation buffers; len is the bytes in use.
+	bufs [strConcatSlots][]byte
+	// used[i] is the concatenation count when bufs[i] was last used
+	// (least recently used slot is replaced first); tick counts them.
+	used [strConcatSlots]uint64
+	tick uint64
 	// formatCache maps builtin types to their __format__ (see FormatValue).
 	formatCache map[*Class]Value
 	// specCache holds str values of recent format specs (see Format).
@@ -35,36 +49,63 @@ func (st *strVMState) Trace(t *Tracer) {
 const strStateKey = "runtime.str"
 
 func (vm *VM) strState() *strVMState {
+	if vm.str != nil {
+		return vm.str
+	}
 	if st, ok := vm.Ext[strStateKey].(*strVMState); ok {
+		vm.str = st
 		return st
 	}
 	st := &strVMState{}
 	vm.Ext[strStateKey] = st
+	vm.str = st
 	return st
 }
 
-// strConcatBytes returns a + b, appending in place when a is the active
-// buffer's whole content.
+// strConcatBytes returns a + b, appending in place when a is one buffer's
+// whole content.
 func strConcatBytes(vm *VM, a, b string) string {
 	n := len(a) + len(b)
 	if n < strConcatMin {
 		return a + b
 	}
 	st := vm.strState()
-	if len(st.buf) > 0 && len(a) == len(st.buf) && unsafe.StringData(a) == &st.buf[0] {
-		if cap(st.buf)-len(st.buf) >= len(b) {
-			st.buf = append(st.buf, b...)
-			return unsafe.String(&st.buf[0], len(st.buf))
+	st.tick++
+	victim := 0
+	if len(a) > 0 {
+		p := unsafe.StringData(a)
+		for i := range st.bufs {
+			buf := st.bufs[i]
+			if len(buf) == len(a) && &buf[0] == p {
+				st.used[i] = st.tick
+				if cap(buf)-len(buf) >= len(b) {
+					buf = append(buf, b...)
+					st.bufs[i] = buf
+					return unsafe.String(&buf[0], len(buf))
+				}
+				nb := make([]byte, n, 2*n)
+				copy(nb, a)
+				copy(nb[len(a):], b)
+				st.bufs[i] = nb
+				return unsafe.String(&nb[0], n)
+			}
+			if st.used[i] < st.used[victim] {
+				victim = i
+			}
 		}
-		nb := make([]byte, n, 2*n)
-		copy(nb, a)
-		copy(nb[len(a):], b)
-		st.buf = nb
-		return unsafe.String(&nb[0], n)
+	} else {
+		for i := range st.bufs {
+			if st.used[i] < st.used[victim] {
+				victim = i
+			}
+		}
 	}
+	// A fresh result is sized exactly: most are never extended; the first
+	// append to one doubles it.
 	nb := make([]byte, n)
 	copy(nb, a)
 	copy(nb[len(a):], b)
-	st.buf = nb
+	st.bufs[victim] = nb
+	st.used[victim] = st.tick
 	return unsafe.String(&nb[0], n)
 }

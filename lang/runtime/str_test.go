@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unsafe"
 
 	"github.com/cpjit/cpjit/lang/internal/strtext"
 	"github.com/cpjit/cpjit/lang/internal/unicodetab"
@@ -493,4 +494,32 @@ func TestStrReprLongSizedExactly(t *testing.T) {
 			require.Equal(t, len(strtext.AppendRepr(nil, short, asciiOnly)), strtext.ReprLen(short, strtext.ReprQuote(short), asciiOnly), "%q ascii=%v", p, asciiOnly)
 		}
 	}
+}
+
+// Two strings built at once each keep their own buffer: the second one's
+// appends do not copy the first, and neither changes the other.
+func TestStrConcatTwoBuilders(t *testing.T) {
+	vm := NewVM()
+	x, _ := vm.AsStr(vm.NewStr("xxxxxxxxxx"))
+	y, _ := vm.AsStr(vm.NewStr("yyyyyyyyyy"))
+	accA, accB := vm.NewStr(""), vm.NewStr("")
+	var bufsA []*byte
+	for i := 0; i < 100; i++ {
+		a, _ := vm.AsStr(accA)
+		accA = vm.StrConcat(a, x)
+		b, _ := vm.AsStr(accB)
+		accB = vm.StrConcat(b, y)
+		sa, _ := vm.AsStr(accA)
+		if len(bufsA) == 0 || unsafe.StringData(sa.S) != bufsA[len(bufsA)-1] {
+			bufsA = append(bufsA, unsafe.StringData(sa.S))
+		}
+	}
+	ga, _ := vm.GoString(accA)
+	gb, _ := vm.GoString(accB)
+	require.Equal(t, strings.Repeat("x", 1000), ga)
+	require.Equal(t, strings.Repeat("y", 1000), gb)
+	// 1000 bytes from 10-byte pieces: a copy under strConcatMin each time,
+	// then a buffer that doubles (32 .. 1024): a handful of buffers, not
+	// one per step as with a single slot shared by both strings.
+	require.Less(t, len(bufsA), 12, "string A changed buffers %d times", len(bufsA))
 }

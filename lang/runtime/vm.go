@@ -121,6 +121,9 @@ type VM struct {
 
 	// scratch holds argument windows for protocol calls into builtins.
 	scratch scratch
+	// str is the str type's per-VM state (also in Ext, which traces it),
+	// kept here so that concatenation finds it without a map lookup.
+	str *strVMState
 
 	// modules registered by Go code, created on first import.
 	builtinModules map[string]func(vm *VM) (*Module, error)

@@ -10,77 +10,77 @@ import (
 // (FileIO) and buffered (BufferedReader/Writer/Random) layers.
 
 func initConstructors() {
-	FileIOType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	subclassable(FileIOType, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (*objFile, error) {
 		a, err := vm.BindArgs("FileIO", args, kw, []string{"file", "mode", "closefd", "opener"}, 1)
 		if err != nil {
-			return rt.Unbound, err
+			return nil, err
 		}
 		mode := "r"
 		if a[1] != rt.Unbound {
 			s, ok := vm.StrOf(a[1])
 			if !ok {
-				return rt.Unbound, vm.TypeError("FileIO() argument 'mode' must be str, not %s", vm.TypeName(a[1]))
+				return nil, vm.TypeError("FileIO() argument 'mode' must be str, not %s", vm.TypeName(a[1]))
 			}
 			mode = s
 		}
 		m, err := parseMode(vm, mode, "rwxab+")
 		if err != nil {
-			return rt.Unbound, err
+			return nil, err
 		}
 		if m.count() != 1 {
-			return rt.Unbound, vm.ValueError("Must have exactly one of create/read/write/append mode and at most one plus")
+			return nil, vm.ValueError("Must have exactly one of create/read/write/append mode and at most one plus")
 		}
 		closefd := true
 		if a[2] != rt.Unbound {
 			if closefd, err = vm.Truth(a[2]); err != nil {
-				return rt.Unbound, err
+				return nil, err
 			}
 		}
 		st, err := openRaw(vm, a[0], m, closefd, a[3])
 		if err != nil {
-			return rt.Unbound, err
+			return nil, err
 		}
 		f := &objFile{st: st, kind: kindRaw, mode: st.rawMode, below: rt.Unbound}
 		f.SetClass(FileIOType)
-		return vm.Alloc(f), nil
-	}
+		return f, nil
+	})
 	buffered := func(cls *rt.Class, name string, needRead, needWrite bool) {
-		cls.New = func(vm *rt.VM, c *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		subclassable(cls, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (*objFile, error) {
 			a, err := vm.BindArgs(name, args, kw, []string{"raw", "buffer_size"}, 1)
 			if err != nil {
-				return rt.Unbound, err
+				return nil, err
 			}
 			if a[1] != rt.Unbound {
 				n, err := vm.Index(a[1])
 				if err != nil {
-					return rt.Unbound, err
+					return nil, err
 				}
 				if n <= 0 {
-					return rt.Unbound, vm.ValueError("buffer size must be strictly positive")
+					return nil, vm.ValueError("buffer size must be strictly positive")
 				}
 			}
 			st := layerState(vm, a[0], kindRaw)
 			if needRead && !st.readable {
-				return rt.Unbound, vm.NewError(rt.OSErrorType, "\"raw\" argument must be readable.")
+				return nil, vm.NewError(rt.OSErrorType, "\"raw\" argument must be readable.")
 			}
 			if needWrite && !st.writable {
-				return rt.Unbound, vm.NewError(rt.OSErrorType, "\"raw\" argument must be writable.")
+				return nil, vm.NewError(rt.OSErrorType, "\"raw\" argument must be writable.")
 			}
 			if needRead && needWrite && !st.seekable {
-				return rt.Unbound, vm.NewError(rt.OSErrorType, "\"raw\" argument must be seekable.")
+				return nil, vm.NewError(rt.OSErrorType, "\"raw\" argument must be seekable.")
 			}
 			f := &objFile{st: st, kind: kindBuffered, below: a[0]}
 			f.SetClass(cls)
-			return vm.Alloc(f), nil
-		}
+			return f, nil
+		})
 	}
 	buffered(BufferedReaderType, "BufferedReader", true, false)
 	buffered(BufferedWriterType, "BufferedWriter", false, true)
 	buffered(BufferedRandomType, "BufferedRandom", true, true)
-	TextIOType.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	subclassable(TextIOType, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (*objFile, error) {
 		a, err := vm.BindArgs("TextIOWrapper", args, kw, []string{"buffer", "encoding", "errors", "newline", "line_buffering", "write_through"}, 1)
 		if err != nil {
-			return rt.Unbound, err
+			return nil, err
 		}
 		optStr := func(i int, what string) (*string, error) {
 			if a[i] == rt.Unbound || a[i] == rt.None {
@@ -94,18 +94,18 @@ func initConstructors() {
 		}
 		enc, err := optStr(1, "encoding")
 		if err != nil {
-			return rt.Unbound, err
+			return nil, err
 		}
 		errs, err := optStr(2, "errors")
 		if err != nil {
-			return rt.Unbound, err
+			return nil, err
 		}
 		newline, err := optStr(3, "newline")
 		if err != nil {
-			return rt.Unbound, err
+			return nil, err
 		}
 		if newline != nil && !validNewline(*newline) {
-			return rt.Unbound, vm.ValueError("illegal newline value: %s", *newline)
+			return nil, vm.ValueError("illegal newline value: %s", *newline)
 		}
 		encoding := "utf-8"
 		if enc != nil {
@@ -114,7 +114,7 @@ func initConstructors() {
 				encoding = objDefaultEncoding
 			}
 			if textCodecName(vm, encoding) == "" {
-				return rt.Unbound, vm.Errorf(rt.LookupErrorType, "unknown encoding: %s", encoding)
+				return nil, vm.Errorf(rt.LookupErrorType, "unknown encoding: %s", encoding)
 			}
 		}
 		errors := "strict"
@@ -129,11 +129,11 @@ func initConstructors() {
 		}
 		lineBuf, err := flag(4)
 		if err != nil {
-			return rt.Unbound, err
+			return nil, err
 		}
 		writeThrough, err := flag(5)
 		if err != nil {
-			return rt.Unbound, err
+			return nil, err
 		}
 		st := layerState(vm, a[0], kindBuffered)
 		f := &objFile{st: st, kind: kindText, below: a[0]}
@@ -141,8 +141,49 @@ func initConstructors() {
 		f.text.writeThrough = writeThrough
 		f.text.startAt(st, vm)
 		f.SetClass(TextIOType)
-		return vm.Alloc(f), nil
+		return f, nil
+	})
+}
+
+// subclassable makes base's constructor build. The base type's own
+// objects are built by __new__ (its __init__ then does nothing more); a
+// subclass's are made empty by __new__ and built by __init__, as CPython's
+// io types are, so that a subclass's __init__ can pass base.__init__ other
+// arguments than its own. Until then the object is uninitialised
+// (objFileSelf refuses it).
+func subclassable(base *rt.Class, build func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (*objFile, error)) {
+	base.HasDict = true
+	base.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if cls == base {
+			f, err := build(vm, args, kw)
+			if err != nil {
+				return rt.Unbound, err
+			}
+			f.base = base
+			return vm.Alloc(f), nil
+		}
+		f := &objFile{below: rt.Unbound, base: base}
+		f.SetClass(cls)
+		v := vm.Alloc(f)
+		f.SetInstanceDict(vm.NewDictObj())
+		return v, nil
 	}
+	base.AddMethod("__init__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		f, ok := vm.Get0(args[0]).(*objFile)
+		if !ok {
+			return rt.Unbound, vm.TypeError("descriptor '__init__' requires a '%s' object but received a '%s'", base.Name, vm.TypeName(args[0]))
+		}
+		if f.st != nil && vm.ClassOf(args[0]) == base {
+			return rt.None, nil // built by __new__
+		}
+		nf, err := build(vm, args[1:], kw)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		f.st, f.kind, f.mode, f.below, f.detached, f.text = nf.st, nf.kind, nf.mode, nf.below, nf.detached, nf.text
+		return rt.None, nil
+	})
+	rt.ExposeNew(base)
 }
 
 func initBinaryMethods() {

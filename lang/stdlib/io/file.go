@@ -49,10 +49,26 @@ type objFile struct {
 	below    rt.Value // the layer under this one (buffer, raw), Unbound until made
 	detached bool
 	text     *textState // kindText only
+	// base is the io type whose layer this is (FileIO, TextIOWrapper...)
+	// when the object was made by its type's constructor: its class may be
+	// a subclass. nil for open()'s objects, whose class is the io type.
+	base *rt.Class
+}
+
+// typ is the io type of the layer (the class itself, or the io type a
+// subclass derives from).
+func (f *objFile) typ() *rt.Class {
+	if f.base != nil {
+		return f.base
+	}
+	return f.Class()
 }
 
 // Trace implements Object.
 func (f *objFile) Trace(t *rt.Tracer) {
+	if f.st == nil {
+		return // uninitialised (a subclass's object before __init__)
+	}
 	f.st.trace(t)
 	if f.below != rt.Unbound {
 		t.Mark(f.below)
@@ -63,6 +79,9 @@ func objFileSelf(vm *rt.VM, v rt.Value, method string) (*objFile, error) {
 	f, ok := vm.Get0(v).(*objFile)
 	if !ok {
 		return nil, vm.TypeError("descriptor '%s' requires a file object but received a '%s'", method, vm.TypeName(v))
+	}
+	if f.st == nil {
+		return nil, vm.ValueError("I/O operation on uninitialized object")
 	}
 	return f, nil
 }
@@ -124,9 +143,9 @@ func objCheckWrite(vm *rt.VM, f *objFile) error {
 
 // readable and writable are the layer's: a BufferedWriter does not read
 // even when its stream could.
-func (f *objFile) readable() bool { return f.st.readable && f.Class() != BufferedWriterType }
+func (f *objFile) readable() bool { return f.st.readable && f.typ() != BufferedWriterType }
 
-func (f *objFile) writable() bool { return f.st.writable && f.Class() != BufferedReaderType }
+func (f *objFile) writable() bool { return f.st.writable && f.typ() != BufferedReaderType }
 
 func objIOError(vm *rt.VM, err error) error { return vm.OSErrorFromGo(err, rt.Unbound) }
 
@@ -693,16 +712,16 @@ func streamState(vm *rt.VM, obj rt.Value) *fileState {
 // layerState is the state a new layer over obj shares: obj's own when it
 // is a file object of the layer below, else a wrapper of obj.
 func layerState(vm *rt.VM, obj rt.Value, below fileKind) *fileState {
-	if f, ok := vm.Get0(obj).(*objFile); ok && f.kind == below && !f.detached {
+	// Only the io types' own objects share their state: a subclass may
+	// override the methods the layer above calls, so it is called as any
+	// other stream is.
+	if f, ok := vm.Get0(obj).(*objFile); ok && f.st != nil && f.kind == below && !f.detached && f.Class() == f.typ() {
 		return f.st
 	}
 	return streamState(vm, obj)
 }
 
 func init() {
-	for _, c := range fileTypes {
-		c.Final = true
-	}
 	initConstructors()
 	initBinaryMethods()
 	initTextMethods()
@@ -883,6 +902,9 @@ func init() {
 
 // readLine reads one line: bytes for the binary layers, str for text.
 func (f *objFile) readLine(vm *rt.VM, limit int) (rt.Value, error) {
+	if f.st == nil {
+		return rt.Unbound, vm.ValueError("I/O operation on uninitialized object")
+	}
 	if err := objCheckRead(vm, f); err != nil {
 		return rt.Unbound, err
 	}
@@ -898,7 +920,14 @@ func (f *objFile) readLine(vm *rt.VM, limit int) (rt.Value, error) {
 
 // Next implements Iterator: for line in f.
 func (f *objFile) Next(vm *rt.VM) (rt.Value, bool, error) {
-	l, err := f.readLine(vm, -1)
+	var l rt.Value
+	var err error
+	if f.Class() != f.typ() {
+		// A subclass's lines come from its readline, which it may override.
+		l, err = vm.CallMethod(f.Self(), "readline")
+	} else {
+		l, err = f.readLine(vm, -1)
+	}
 	if err != nil {
 		return rt.Unbound, false, err
 	}

@@ -372,6 +372,7 @@ func stringIOMethods() {
 		}
 		return v, nil
 	}
+	rt.ExposeNew(s)
 	s.AddMethod("__init__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		o, err := modSIO(vm, args[0], false)
 		if err != nil {
@@ -535,6 +536,7 @@ func bytesIOMethods() {
 		}
 		return v, nil
 	}
+	rt.ExposeNew(b)
 	b.AddMethod("__init__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		o, err := modBIO(vm, args[0], false)
 		if err != nil {

@@ -1032,6 +1032,20 @@ class DocTestRunner:
         self.tries += tries
         self.skips += skips
 
+    # The file name each example is compiled under (see __run).
+    _example_file = re.compile(r'<doctest (?P<name>.+)\[(?P<examplenum>\d+)\]>$')
+
+    def _source_lines(self, filename, module_globals=None):
+        # linecache.getlines while a test runs: an example's own file name
+        # gives the example's source, so that tracebacks through it show
+        # its lines as they show any file's.
+        m = self._example_file.match(filename)
+        if m and m.group('name') == self.test.name:
+            n = int(m.group('examplenum'))
+            if n < len(self.test.examples):
+                return self.test.examples[n].source.splitlines(keepends=True)
+        return self._saved_getlines(filename, module_globals)
+
     def run(self, test, compileflags=None, out=None, clear_globs=True):
         self.test = test
         if compileflags is None:
@@ -1042,11 +1056,15 @@ class DocTestRunner:
         sys.stdout = self._fakeout
         save_displayhook = sys.displayhook
         sys.displayhook = sys.__displayhook__
+        import linecache
+        self._saved_getlines = linecache.getlines
+        linecache.getlines = self._source_lines
         try:
             return self.__run(test, compileflags, out)
         finally:
             sys.stdout = save_stdout
             sys.displayhook = save_displayhook
+            linecache.getlines = self._saved_getlines
             if clear_globs:
                 test.globs.clear()
                 builtins._ = None
