@@ -33,6 +33,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/random"
 	"github.com/cpjit/cpjit/lang/stdlib/re"
 	"github.com/cpjit/cpjit/lang/stdlib/signalmod"
+	"github.com/cpjit/cpjit/lang/stdlib/socketmod"
 	"github.com/cpjit/cpjit/lang/stdlib/sqlite3"
 	"github.com/cpjit/cpjit/lang/stdlib/stringmod"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
@@ -83,6 +84,7 @@ var packages = []map[string]rt.ModuleFunc{
 	etree.Modules,
 	unixmod.Modules,
 	mpmod.Modules,
+	socketmod.Modules,
 }
 
 // Install makes every standard-library module importable in vm.
