@@ -24,6 +24,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/io"
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
 	"github.com/cpjit/cpjit/lang/stdlib/json"
+	"github.com/cpjit/cpjit/lang/stdlib/lzmamod"
 	"github.com/cpjit/cpjit/lang/stdlib/mathmod"
 	"github.com/cpjit/cpjit/lang/stdlib/mpmod"
 	"github.com/cpjit/cpjit/lang/stdlib/operator"
@@ -85,6 +86,7 @@ var packages = []map[string]rt.ModuleFunc{
 	unixmod.Modules,
 	mpmod.Modules,
 	socketmod.Modules,
+	lzmamod.Modules,
 }
 
 // Install makes every standard-library module importable in vm.
