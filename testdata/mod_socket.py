@@ -211,3 +211,33 @@ x, y = socket.socketpair()
 x.sendall(b'abc')
 print(y.recv_into(buf), buf, y.recv_into(memoryview(buf)[4:], 0) if x.send(b'defg') else None, buf)
 x.close(); y.close()
+
+# Argument errors.
+x, y = socket.socketpair()
+for f in (lambda: x.recv_into(bytearray(3), 5), lambda: x.recvfrom_into(bytearray(3), 5),
+          lambda: x.recv_into(bytearray(3), -1), lambda: x.recvfrom_into(bytearray(3), -1),
+          lambda: x.recv_into(b'abc'), lambda: x.recv(-1),
+          lambda: x.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1.5),
+          lambda: x.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 'x'),
+          lambda: socket.socket(socket.AF_UNIX).bind(12),
+          lambda: x.sendto(b'x', ('127.0.0.1', 9)), lambda: x.makefile('x'),
+          lambda: socket.htons(70000), lambda: socket.htons(-1),
+          lambda: socket.inet_pton(socket.AF_INET, '1.2.3'),
+          lambda: socket.getaddrinfo('127.0.0.1', 'nosuchservice'),
+          lambda: socket.gethostbyaddr('nosuch.invalid')):
+    try:
+        print(f())
+    except (OSError, ValueError, TypeError, OverflowError) as e:
+        print(type(e).__name__, e)
+x.close(); y.close()
+print(socket.getfqdn('127.0.0.1'), socket.gethostbyaddr('127.0.0.1')[0],
+      socket.gethostbyaddr('127.0.0.1')[2], socket.gethostbyname('localhost'))
+print(socket.getaddrinfo('127.0.0.1', 'http', socket.AF_INET, socket.SOCK_STREAM))
+print(socket.getaddrinfo(None, 80, socket.AF_INET, socket.SOCK_STREAM, 0, socket.AI_PASSIVE))
+s = socket.socket(socket.AF_INET, socket.SOCK_STREAM | socket.SOCK_NONBLOCK)
+print(s.type, s.gettimeout())
+s.close()
+socket.setdefaulttimeout(3)
+with socket.socket() as s:
+    print(s.gettimeout())
+socket.setdefaulttimeout(None)

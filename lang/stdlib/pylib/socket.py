@@ -319,18 +319,35 @@ class socket(_socketbase):
     def recvfrom(self, bufsize, flags=0):
         return _socket._recv(self._check(), bufsize, flags, self._timeout, True)
 
+    def _writable(self, buffer, name):
+        try:
+            view = memoryview(buffer)
+        except TypeError:
+            raise TypeError('%s() argument 1 must be read-write bytes-like '
+                            'object, not %s' % (name, type(buffer).__name__)) from None
+        if view.readonly:
+            raise TypeError('%s() argument 1 must be read-write bytes-like '
+                            'object, not %s' % (name, type(buffer).__name__))
+        return view.cast('B') if view.format != 'B' or view.ndim != 1 else view
+
     def recv_into(self, buffer, nbytes=0, flags=0):
+        view = self._writable(buffer, 'recv_into')
         if nbytes < 0:
             raise ValueError('negative buffersize in recv_into')
-        size = nbytes or len(buffer)
-        data = self.recv(size, flags)
-        buffer[:len(data)] = data
+        if nbytes > len(view):
+            raise ValueError('buffer too small for requested bytes')
+        data = self.recv(nbytes or len(view), flags)
+        view[:len(data)] = data
         return len(data)
 
     def recvfrom_into(self, buffer, nbytes=0, flags=0):
-        size = nbytes or len(buffer)
-        data, addr = self.recvfrom(size, flags)
-        buffer[:len(data)] = data
+        view = self._writable(buffer, 'recvfrom_into')
+        if nbytes < 0:
+            raise ValueError('negative buffersize in recvfrom_into')
+        if nbytes > len(view):
+            raise ValueError('nbytes is greater than the length of the buffer')
+        data, addr = self.recvfrom(nbytes or len(view), flags)
+        view[:len(data)] = data
         return len(data), addr
 
     def shutdown(self, how):
@@ -598,11 +615,30 @@ def gethostbyname_ex(hostname):
     return hostname, [], [r[4][0] for r in res]
 
 
+def gethostbyaddr(ip_address):
+    """Return (hostname, aliases, addresses) for an address or a name."""
+    res = _socket._gethostbyaddr(ip_address)
+    if isinstance(res, int):
+        if res < 0:
+            raise _gaierror(res)
+        raise herror(1, 'Unknown host')
+    return res
+
+
 def getfqdn(name=''):
+    """The fully qualified name of name (the local host by default): the
+    first of its names from the reverse lookup that has a dot."""
     name = name.strip()
     if not name or name in ('0.0.0.0', '::'):
         name = gethostname()
-    return name
+    try:
+        hostname, aliases, ipaddrs = gethostbyaddr(name)
+    except OSError:
+        return name
+    for candidate in [hostname] + aliases:
+        if '.' in candidate:
+            return candidate
+    return hostname
 
 
 def getservbyname(servicename, protocolname=None):

@@ -9,6 +9,7 @@ import (
 	"net/netip"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"golang.org/x/sys/unix"
@@ -215,11 +216,41 @@ func resolve(host string, family int) (netip.Addr, error) {
 		}
 		return a, nil
 	}
-	ips, err := net.DefaultResolver.LookupNetIP(context.Background(), map[int]string{unix.AF_INET: "ip4", unix.AF_INET6: "ip6"}[family], host)
+	network := "ip"
+	switch family {
+	case unix.AF_INET:
+		network = "ip4"
+	case unix.AF_INET6:
+		network = "ip6"
+	}
+	ips, err := net.DefaultResolver.LookupNetIP(context.Background(), network, host)
 	if err != nil || len(ips) == 0 {
 		return netip.Addr{}, gaiError{-2}
 	}
 	return ips[0], nil
+}
+
+// hostsNames returns the names of the first line of /etc/hosts for ip,
+// as the C library's gethostbyaddr does (Go's resolver merges every
+// line), or nil.
+func hostsNames(ip netip.Addr) []string {
+	data, err := os.ReadFile("/etc/hosts")
+	if err != nil {
+		return nil
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		f := strings.Fields(line)
+		if len(f) < 2 {
+			continue
+		}
+		if a, err := netip.ParseAddr(f[0]); err == nil && a.Unmap() == ip {
+			return f[1:]
+		}
+	}
+	return nil
 }
 
 // sockaddr converts a Python address for family to a unix.Sockaddr.
@@ -232,7 +263,7 @@ func sockaddr(vm *rt.VM, fn string, family int, addr rt.Value) (unix.Sockaddr, e
 		} else if b, ok := vm.BytesOf(addr); ok {
 			path = string(b)
 		} else {
-			return nil, vm.TypeError("%s: AF_UNIX address must be str or bytes, not %s", fn, vm.TypeName(addr))
+			return nil, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(addr))
 		}
 		if path != "" && path[0] == 0 {
 			path = "@" + path[1:]
@@ -576,14 +607,16 @@ var socketFuncs = rt.ModuleFuncs{
 		level, _ := intArg(vm, args[1])
 		opt, _ := intArg(vm, args[2])
 		var err error
-		if b, ok := vm.BytesOf(args[3]); ok {
-			err = unix.SetsockoptString(fd, int(level), int(opt), string(b))
-		} else {
+		if _, isInt := vm.BigOf(args[3]); isInt {
 			var v int64
 			if v, err = vm.IndexInt(args[3]); err != nil {
 				return rt.Unbound, err
 			}
 			err = unix.SetsockoptInt(fd, int(level), int(opt), int(v))
+		} else if b, ok := vm.BytesOf(args[3]); ok {
+			err = unix.SetsockoptString(fd, int(level), int(opt), string(b))
+		} else {
+			return rt.Unbound, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(args[3]))
 		}
 		if err != nil {
 			return rt.Unbound, sockErr(vm, err)
@@ -754,6 +787,50 @@ var socketFuncs = rt.ModuleFuncs{
 			return rt.SmallInt(-2), nil
 		}
 		return vm.NewList(out), nil
+	},
+	// _gethostbyaddr(host) -> (name, aliases, [address]), or an error
+	// code: negative for a name that does not resolve, 1 for an address
+	// with no name.
+	"_gethostbyaddr": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := vm.Arity("gethostbyaddr", args, 1, 1); err != nil {
+			return rt.Unbound, err
+		}
+		host, err := hostString(vm, "gethostbyaddr", args[0])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		var ip netip.Addr
+		var names []string
+		var code int64
+		vm.Block(-1, func(<-chan struct{}, <-chan time.Time) bool {
+			a, rerr := resolve(host, unix.AF_UNSPEC)
+			if rerr != nil {
+				code = -2
+				return true
+			}
+			ip = a.Unmap()
+			if names = hostsNames(ip); names != nil {
+				return true
+			}
+			found, lerr := net.DefaultResolver.LookupAddr(context.Background(), ip.String())
+			if lerr != nil || len(found) == 0 {
+				code = 1
+				return true
+			}
+			for _, n := range found {
+				names = append(names, strings.TrimSuffix(n, "."))
+			}
+			return true
+		})
+		if code != 0 {
+			return rt.SmallInt(code), nil
+		}
+		aliases := make([]rt.Value, 0, len(names)-1)
+		for _, n := range names[1:] {
+			aliases = append(aliases, vm.NewStr(n))
+		}
+		return vm.NewTuple([]rt.Value{vm.NewStr(names[0]), vm.NewList(aliases),
+			vm.NewList([]rt.Value{vm.NewStr(ip.String())})}), nil
 	},
 	"_gaimessage": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		c, _ := intArg(vm, args[0])
