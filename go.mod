@@ -9,6 +9,7 @@ require (
 	github.com/klauspost/cpuid/v2 v2.4.2
 	github.com/peterh/liner v1.2.3
 	github.com/stretchr/testify v1.12.1
+	github.com/ulikunitz/xz v0.5.17
 	golang.org/x/arch v0.32.0
 	golang.org/x/sys v0.50.0
 	golang.org/x/term v0.48.0

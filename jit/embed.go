@@ -33,6 +33,9 @@ const (
 	AllowEnv = rt.AccessEnv
 	// AllowProcess: the process itself (os._exit, os.getcwd, os.getpid...).
 	AllowProcess = rt.AccessProcess
+	// AllowNetwork: sockets and host name resolution (socket, select on
+	// sockets).
+	AllowNetwork = rt.AccessNetwork
 	// AllowAll grants everything, as the cpjit command does.
 	AllowAll = rt.AccessAll
 )

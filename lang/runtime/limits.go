@@ -33,9 +33,11 @@ const (
 	// AccessProcess: the process itself (os._exit, the current directory,
 	// process and user ids).
 	AccessProcess
+	// AccessNetwork: sockets and name resolution.
+	AccessNetwork
 
 	// AccessAll is what the CLI grants.
-	AccessAll = AccessFiles | AccessEnv | AccessProcess
+	AccessAll = AccessFiles | AccessEnv | AccessProcess | AccessNetwork
 )
 
 // Allowed reports whether the program may use a.

@@ -24,6 +24,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/io"
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
 	"github.com/cpjit/cpjit/lang/stdlib/json"
+	"github.com/cpjit/cpjit/lang/stdlib/lzmamod"
 	"github.com/cpjit/cpjit/lang/stdlib/mathmod"
 	"github.com/cpjit/cpjit/lang/stdlib/mpmod"
 	"github.com/cpjit/cpjit/lang/stdlib/operator"
@@ -33,6 +34,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/random"
 	"github.com/cpjit/cpjit/lang/stdlib/re"
 	"github.com/cpjit/cpjit/lang/stdlib/signalmod"
+	"github.com/cpjit/cpjit/lang/stdlib/socketmod"
 	"github.com/cpjit/cpjit/lang/stdlib/sqlite3"
 	"github.com/cpjit/cpjit/lang/stdlib/stringmod"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
@@ -83,6 +85,8 @@ var packages = []map[string]rt.ModuleFunc{
 	etree.Modules,
 	unixmod.Modules,
 	mpmod.Modules,
+	socketmod.Modules,
+	lzmamod.Modules,
 }
 
 // Install makes every standard-library module importable in vm.

@@ -1,0 +1,261 @@
+// Package lzmamod implements _lzma, the one-shot coders under pylib's
+// lzma module, over github.com/ulikunitz/xz: .xz streams (CHECK_NONE,
+// CRC32, CRC64, SHA256) and the legacy .lzma ("alone") format. The
+// streams are valid for every xz and liblzma, but not liblzma's bytes for
+// the same preset; raw streams and custom filter chains are not
+// supported.
+package lzmamod
+
+import (
+	"bytes"
+	"errors"
+	"io"
+
+	rt "github.com/cpjit/cpjit/lang/runtime"
+	"github.com/ulikunitz/xz"
+	"github.com/ulikunitz/xz/lzma"
+)
+
+// Modules maps the names of the modules this package implements to their
+// constructors; stdlib.Install adds them to each VM.
+var Modules = map[string]rt.ModuleFunc{}
+
+func register(name string, create rt.ModuleFunc) { Modules[name] = create }
+
+// The formats and checks, numbered as liblzma's.
+const (
+	formatAuto  = 0
+	formatXZ    = 1
+	formatAlone = 2
+	formatRaw   = 3
+)
+
+var xzMagic = []byte{0xfd, '7', 'z', 'X', 'Z', 0}
+
+// presetDict is the dictionary size of each preset level, as liblzma's.
+var presetDict = [10]int{1 << 18, 1 << 20, 2 << 20, 4 << 20, 4 << 20, 8 << 20, 8 << 20, 16 << 20, 32 << 20, 64 << 20}
+
+func compress(data []byte, format int, check int, preset int) ([]byte, error) {
+	var buf bytes.Buffer
+	level := preset & 0x1f
+	if level > 9 {
+		return nil, errors.New("Invalid compression preset: " + itoa(preset))
+	}
+	var w io.WriteCloser
+	var err error
+	switch format {
+	case formatXZ:
+		cfg := xz.WriterConfig{DictCap: presetDict[level]}
+		switch check {
+		case -1, 4:
+			cfg.CheckSum = xz.CRC64
+		case 0:
+			cfg.NoCheckSum = true
+		case 1:
+			cfg.CheckSum = xz.CRC32
+		case 10:
+			cfg.CheckSum = xz.SHA256
+		default:
+			return nil, errors.New("Invalid or unsupported integrity check")
+		}
+		w, err = cfg.NewWriter(&buf)
+	case formatAlone:
+		cfg := lzma.WriterConfig{DictCap: presetDict[level], EOSMarker: true}
+		w, err = cfg.NewWriter(&buf)
+	default:
+		return nil, errors.New("Invalid container format: " + itoa(format))
+	}
+	if err != nil {
+		return nil, err
+	}
+	if _, err := w.Write(data); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// counting is the reader a decoder reads its input through.
+type counting struct {
+	data []byte
+	pos  int
+}
+
+func (c *counting) Read(p []byte) (int, error) {
+	if c.pos >= len(c.data) {
+		return 0, io.EOF
+	}
+	n := copy(p, c.data[c.pos:])
+	c.pos += n
+	return n, nil
+}
+
+// Decoding outcomes.
+const (
+	stIncomplete = 0  // the input ends inside the stream
+	stDone       = 1  // one stream decoded; consumed says where it ended
+	stFormat     = -1 // not a stream of the format
+	stCorrupt    = -2 // a stream with bad data
+)
+
+// decode decodes the first stream of data: its output, status, the
+// input bytes it used (for stDone) and its integrity check (16 when not
+// known yet).
+func decode(data []byte, format int) (out []byte, status int, consumed int, check int) {
+	check = 16
+	if format == formatAuto {
+		switch {
+		case len(data) < len(xzMagic) && bytes.HasPrefix(xzMagic, data):
+			return nil, stIncomplete, 0, check
+		case bytes.HasPrefix(data, xzMagic):
+			format = formatXZ
+		case len(data) == 0:
+			return nil, stIncomplete, 0, check
+		case data[0] < 225:
+			format = formatAlone
+		default:
+			return nil, stFormat, 0, check
+		}
+	}
+	c := &counting{data: data}
+	switch format {
+	case formatXZ:
+		if len(data) < xz.HeaderLen {
+			if !bytes.HasPrefix(data, xzMagic[:min(len(data), len(xzMagic))]) {
+				return nil, stFormat, 0, check
+			}
+			return nil, stIncomplete, 0, check
+		}
+		if !xz.ValidHeader(data[:xz.HeaderLen]) {
+			if !bytes.HasPrefix(data, xzMagic) {
+				return nil, stFormat, 0, check
+			}
+			return nil, stCorrupt, 0, check
+		}
+		check = int(data[7] & 0x0f)
+		r, err := xz.ReaderConfig{SingleStream: true}.NewReader(c)
+		if err != nil {
+			return nil, classify(err), 0, check
+		}
+		out, err = io.ReadAll(r)
+		switch {
+		case err == nil:
+			return out, stDone, c.pos, check
+		case err.Error() == "xz: unexpected data after stream":
+			return out, stDone, c.pos - 1, check
+		}
+		return out, classify(err), 0, check
+	case formatAlone:
+		check = 0
+		if !aloneHeader(data) {
+			return nil, stFormat, 0, check
+		}
+		if len(data) < 13 {
+			return nil, stIncomplete, 0, check
+		}
+		r, err := lzma.NewReader(c)
+		if err != nil {
+			return nil, classify(err), 0, check
+		}
+		out, err = io.ReadAll(r)
+		if err != nil {
+			return out, classify(err), 0, check
+		}
+		return out, stDone, c.pos, check
+	}
+	return nil, stFormat, 0, check
+}
+
+// aloneHeader reports whether data starts as a .lzma header may, as far
+// as it goes: properties below 225 and a dictionary size of 2^n or
+// 2^n + 2^(n-1) (or unspecified), as liblzma requires.
+func aloneHeader(data []byte) bool {
+	if len(data) > 0 && data[0] >= 225 {
+		return false
+	}
+	if len(data) < 5 {
+		return true
+	}
+	d := uint32(data[1]) | uint32(data[2])<<8 | uint32(data[3])<<16 | uint32(data[4])<<24
+	if d == 0xffffffff {
+		return true
+	}
+	for n := 0; n < 32; n++ {
+		if d == 1<<n || n > 0 && d == 1<<n+1<<(n-1) {
+			return true
+		}
+	}
+	return false
+}
+
+func classify(err error) int {
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		return stIncomplete
+	}
+	return stCorrupt
+}
+
+var lzmaFuncs = rt.ModuleFuncs{
+	// _compress(data, format, check, preset) -> bytes
+	"_compress": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := vm.Arity("_compress", args, 4, 4); err != nil {
+			return rt.Unbound, err
+		}
+		data, ok := vm.BytesOf(args[0])
+		if !ok {
+			return rt.Unbound, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(args[0]))
+		}
+		var n [3]int64
+		for i := range n {
+			v, err := vm.IndexInt(args[i+1])
+			if err != nil {
+				return rt.Unbound, err
+			}
+			n[i] = v
+		}
+		out, err := compress(data, int(n[0]), int(n[1]), int(n[2]))
+		if err != nil {
+			return rt.Unbound, vm.ValueError("%s", err.Error())
+		}
+		return vm.NewBytes(out), nil
+	},
+	// _decode(data, format) -> (out, status, consumed, check)
+	"_decode": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := vm.Arity("_decode", args, 2, 2); err != nil {
+			return rt.Unbound, err
+		}
+		data, ok := vm.BytesOf(args[0])
+		if !ok {
+			return rt.Unbound, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(args[0]))
+		}
+		f, err := vm.IndexInt(args[1])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		out, status, consumed, check := decode(data, int(f))
+		return vm.NewTuple([]rt.Value{vm.NewBytes(out), vm.NewInt(int64(status)),
+			vm.NewInt(int64(consumed)), vm.NewInt(int64(check))}), nil
+	},
+}
+
+var lzmaStatic = rt.StaticFuncs("_lzma", lzmaFuncs)
+
+func init() {
+	register("_lzma", func(vm *rt.VM) (*rt.Module, error) {
+		m := vm.NewModule("_lzma")
+		rt.FillModule(vm, m, lzmaStatic)
+		return m, nil
+	})
+}
