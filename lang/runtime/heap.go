@@ -99,6 +99,10 @@ type Heap struct {
 	gens  []uint16
 	marks []uint64
 	free  []uint32
+	// kinds records, per slot, the layout of an instance whose memory
+	// the sweep may recycle (freelist.go); freeLists holds that memory.
+	kinds []uint8
+	freeLists
 
 	pins    []Value
 	pinBase int
@@ -488,6 +492,7 @@ func (h *Heap) Collect() {
 		// the dead before their slots are freed.
 		h.weak.sweep(h)
 	}
+	h.trimFree()
 	// Sweep by mark words: marked slots are the live objects (free slots
 	// are never marked), so only the unmarked slots of a word are read,
 	// and a word of 64 live objects costs a popcount.
@@ -502,6 +507,10 @@ func (h *Heap) Collect() {
 			}
 			if i == 0 || objs[i] == nil {
 				continue
+			}
+			if i < len(h.kinds) && h.kinds[i] != 0 {
+				h.recycle(objs[i], h.kinds[i])
+				h.kinds[i] = 0
 			}
 			objs[i] = nil
 			h.gens[i]++
