@@ -409,7 +409,7 @@ func (vm *VM) NewComplex(c complex128) Value {
 func (vm *VM) NewBytes(b []byte) Value {
 	o := &Bytes{B: b}
 	o.cls = BytesType
-	vm.heap.noteBig(len(b))
+	vm.heap.noteBig(cap(b)) // what it holds, used or not
 	return vm.heap.Alloc(o)
 }
 
@@ -417,7 +417,7 @@ func (vm *VM) NewBytes(b []byte) Value {
 func (vm *VM) NewByteArray(b []byte) Value {
 	o := &ByteArray{B: b}
 	o.cls = ByteArrayType
-	vm.heap.noteBig(len(b))
+	vm.heap.noteBig(cap(b)) // what it holds, used or not
 	return vm.heap.Alloc(o)
 }
 
