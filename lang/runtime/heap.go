@@ -99,6 +99,10 @@ type Heap struct {
 	gens  []uint16
 	marks []uint64
 	free  []uint32
+	// kinds records, per slot, the layout of an instance whose memory
+	// the sweep may recycle (freelist.go); freeLists holds that memory.
+	kinds []uint8
+	freeLists
 
 	pins    []Value
 	pinBase int
@@ -362,9 +366,14 @@ func (h *Heap) Request() {
 }
 
 // bigBudget is how many bytes of large payloads may be allocated between
-// two collections: 16 MiB, or 64 bytes per live object for big heaps, so
+// two collections: 4 MiB, or 64 bytes per live object for big heaps, so
 // that the collections this triggers cost less than making the payloads.
-func (h *Heap) bigBudget() int { return max(16<<20, 64*h.live) }
+// Payloads that die before the VM collects are marked by Go's collector
+// as live, and Go's next heap goal doubles them: with 16 MiB, pf_regex_dna
+// (a 1.3 MB sequence rewritten 100 times by re.sub) peaked at 75 MB, with
+// 4 MiB at 64 MB, for no more CPU time (its few live objects make a
+// collection cheap).
+func (h *Heap) bigBudget() int { return max(4<<20, 64*h.live) }
 
 // noteBig counts a new object's payload of n bytes; large ones add up
 // towards a collection.
@@ -488,6 +497,7 @@ func (h *Heap) Collect() {
 		// the dead before their slots are freed.
 		h.weak.sweep(h)
 	}
+	h.trimFree()
 	// Sweep by mark words: marked slots are the live objects (free slots
 	// are never marked), so only the unmarked slots of a word are read,
 	// and a word of 64 live objects costs a popcount.
@@ -502,6 +512,10 @@ func (h *Heap) Collect() {
 			}
 			if i == 0 || objs[i] == nil {
 				continue
+			}
+			if i < len(h.kinds) && h.kinds[i] != 0 {
+				h.recycle(objs[i], h.kinds[i])
+				h.kinds[i] = 0
 			}
 			objs[i] = nil
 			h.gens[i]++

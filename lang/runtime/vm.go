@@ -419,7 +419,7 @@ func (vm *VM) NewComplex(c complex128) Value {
 func (vm *VM) NewBytes(b []byte) Value {
 	o := &Bytes{B: b}
 	o.cls = BytesType
-	vm.heap.noteBig(len(b))
+	vm.heap.noteBig(cap(b)) // what it holds, used or not
 	return vm.heap.Alloc(o)
 }
 
@@ -427,7 +427,7 @@ func (vm *VM) NewBytes(b []byte) Value {
 func (vm *VM) NewByteArray(b []byte) Value {
 	o := &ByteArray{B: b}
 	o.cls = ByteArrayType
-	vm.heap.noteBig(len(b))
+	vm.heap.noteBig(cap(b)) // what it holds, used or not
 	return vm.heap.Alloc(o)
 }
 
@@ -598,81 +598,6 @@ func (vm *VM) NewRange(start, stop, step int64) Value {
 	r := &Range{Start: start, Stop: stop, Step: step}
 	r.cls = RangeType
 	return vm.heap.Alloc(r)
-}
-
-// NewInstance allocates a plain instance of a user class (object layout).
-func (vm *VM) NewInstance(cls *Class) Value {
-	// One Go allocation where the instance's parts fit together (see
-	// instanceDict): the instance, its dict object and the dict's first
-	// table, or its slot values.
-	var o *Instance
-	var d *Dict
-	switch n := len(cls.Slots); {
-	case cls.HasDict && cls.AttrHint > 0 && cls.AttrHint <= instanceDictAttrs:
-		b := &instanceDict{}
-		o, d = &b.Instance, &b.dict
-		d.initTables(b.entries[:0:cls.AttrHint], b.index[:])
-	case cls.HasDict:
-		b := &instanceWithDict{}
-		o, d = &b.Instance, &b.dict
-		if cls.AttrHint > 0 {
-			d.reserve(cls.AttrHint)
-		}
-	case n > 0 && n <= instanceSlots:
-		b := &instanceWithSlots{}
-		o = &b.Instance
-		o.SlotVals = b.vals[:n:n]
-	default:
-		o = &Instance{}
-	}
-	if n := len(cls.Slots); n > 0 && o.SlotVals == nil {
-		// Many slots, or slots and a __dict__ (a subclass without
-		// __slots__ of a class with them).
-		o.SlotVals = make([]Value, n)
-	}
-	for i := range o.SlotVals {
-		o.SlotVals[i] = Unbound
-	}
-	o.cls = cls
-	v := vm.heap.Alloc(o)
-	if d != nil {
-		d.cls = DictType
-		vm.heap.Alloc(d)
-		o.dict = d
-		if cls.AttrHint > 0 {
-			vm.Grew(28 * len(d.index) / 2) // as a dict's growth is charged
-		}
-	}
-	return v
-}
-
-// instanceSlots and instanceDictAttrs bound the instances NewInstance
-// allocates in one piece: with up to instanceSlots __slots__ values, or
-// with a __dict__ whose class expects up to instanceDictAttrs attributes
-// (Class.AttrHint), for which the dict's first table (reserve's
-// smallest) comes along. A dict that grows beyond it, or an instance
-// whose __dict__ is replaced, leaves the embedded parts unused; they live
-// as long as the instance or the dict.
-const (
-	instanceSlots     = 4
-	instanceDictAttrs = 4
-)
-
-type instanceWithSlots struct {
-	Instance
-	vals [instanceSlots]Value
-}
-
-type instanceWithDict struct {
-	Instance
-	dict Dict
-}
-
-type instanceDict struct {
-	Instance
-	dict    Dict
-	entries [instanceDictAttrs]dictEntry
-	index   [8]int32
 }
 
 // NoteAttrs records that an instance of cls has n attributes in its

@@ -1,0 +1,118 @@
+package runtime
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// Dead instances' memory is recycled by the sweep: once a collection has
+// found instances of a layout dead, making new ones allocates nothing
+// from Go, and the new instances behave as fresh ones.
+func TestInstancesRecycled(t *testing.T) {
+	vm := NewVM()
+	h := vm.Heap()
+	slots := objNewClass(t, vm, "S", nil, map[string]Value{
+		"__slots__": vm.NewTuple([]Value{vm.NewStr("x"), vm.NewStr("y")})})
+	noSlots := objNewClass(t, vm, "E", nil, map[string]Value{"__slots__": vm.NewTuple(nil)})
+	hinted := objNewClass(t, vm, "H", nil, nil)
+	hinted.NoteAttrs(3)
+	many := objNewClass(t, vm, "M", nil, nil)
+	many.NoteAttrs(6)
+	for _, cls := range []*Class{slots, noSlots, hinted, many} {
+		vm.Builtins.Dict().SetStr(vm, "cls_"+cls.Name, cls.self) // rooted
+	}
+	for _, cls := range []*Class{slots, noSlots, hinted, many} {
+		names := []string{"x", "y"}
+		if cls == noSlots {
+			names = nil
+		} else if cls == many {
+			names = []string{"a", "b", "c", "d", "e", "f"}
+		}
+		for range 500 {
+			o := vm.NewInstance(cls)
+			for i, name := range names {
+				require.NoError(t, vm.SetAttr(o, name, SmallInt(int64(i))))
+			}
+		}
+		h.DropPins()
+		h.Collect()
+		n := testing.AllocsPerRun(100, func() { vm.NewInstance(cls) })
+		require.Zero(t, n, "Go allocations for a recycled instance of %s", cls.Name)
+
+		o := vm.NewInstance(cls)
+		if len(names) > 0 {
+			_, err := vm.GetAttr(o, names[0])
+			require.Error(t, err, "a recycled %s starts empty", cls.Name)
+		}
+		for i, name := range names {
+			require.NoError(t, vm.SetAttr(o, name, SmallInt(int64(10+i))))
+		}
+		for i, name := range names {
+			v, err := vm.GetAttr(o, name)
+			require.NoError(t, err)
+			require.Equal(t, SmallInt(int64(10+i)), v)
+		}
+		h.DropPins()
+		h.Collect()
+	}
+}
+
+// An instance's dict that is still reachable (vars() handed it out) is
+// not recycled with its dead instance, and a recycled dict's versions go
+// on from its last life, so caches keyed on a dead dict never match.
+func TestRecycledDictKeepsLiveDictAndVersions(t *testing.T) {
+	vm := NewVM()
+	h := vm.Heap()
+	cls := objNewClass(t, vm, "C", nil, nil)
+	cls.NoteAttrs(2)
+	vm.Builtins.Dict().SetStr(vm, "C", cls.self)
+	o := vm.NewInstance(cls)
+	require.NoError(t, vm.SetAttr(o, "kept", SmallInt(7)))
+	d := vm.Get(o).head().dict
+	vm.Builtins.Dict().SetStr(vm, "kept_dict", d.self)
+
+	dead := vm.NewInstance(cls)
+	require.NoError(t, vm.SetAttr(dead, "a", SmallInt(1)))
+	deadDict := vm.Get(dead).head().dict
+	ver, kver := deadDict.Version, deadDict.keysVersion
+	h.DropPins()
+	h.Collect()
+	require.Len(t, h.freeLists.small, 1, "only the instance whose dict died is recycled")
+
+	again := vm.Get(vm.NewInstance(cls)).head().dict
+	require.Same(t, deadDict, again)
+	require.Greater(t, again.Version, ver)
+	require.Greater(t, again.keysVersion, kver)
+	for i := range 100 {
+		require.NoError(t, vm.SetAttr(vm.NewInstance(cls), "kept", SmallInt(int64(i))))
+	}
+	v, ok := d.GetStr(vm, "kept")
+	require.True(t, ok)
+	require.Equal(t, SmallInt(7), v)
+}
+
+// A free list keeps no more than the program took from the lists since
+// the previous collection: memory of instances nobody makes any more
+// goes back to Go.
+func TestFreeListsTrimmed(t *testing.T) {
+	vm := NewVM()
+	h := vm.Heap()
+	cls := objNewClass(t, vm, "C", nil, nil)
+	cls.NoteAttrs(2)
+	vm.Builtins.Dict().SetStr(vm, "C", cls.self)
+	for range 300 {
+		vm.NewInstance(cls)
+	}
+	h.DropPins()
+	h.Collect()
+	require.Len(t, h.freeLists.small, 300)
+	for range 10 {
+		vm.NewInstance(cls)
+	}
+	h.DropPins()
+	h.Collect() // trimmed to the 10 taken, then the 10 dead added
+	require.Len(t, h.freeLists.small, 20)
+	h.Collect()
+	require.Empty(t, h.freeLists.small)
+}
