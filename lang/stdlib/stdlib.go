@@ -13,6 +13,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/charmap"
 	"github.com/cpjit/cpjit/lang/stdlib/cmath"
 	"github.com/cpjit/cpjit/lang/stdlib/collections"
+	"github.com/cpjit/cpjit/lang/stdlib/copymod"
 	"github.com/cpjit/cpjit/lang/stdlib/cpjitmod"
 	"github.com/cpjit/cpjit/lang/stdlib/decimal"
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
@@ -77,6 +78,7 @@ var packages = []map[string]rt.ModuleFunc{
 	zlib.Modules,
 	unicodedata.Modules,
 	cpjitmod.Modules,
+	copymod.Modules,
 	thread.Modules,
 	signalmod.Modules,
 	sqlite3.Modules,
