@@ -30,6 +30,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/operator"
 	"github.com/cpjit/cpjit/lang/stdlib/pickle"
 	"github.com/cpjit/cpjit/lang/stdlib/posix"
+	"github.com/cpjit/cpjit/lang/stdlib/pprintmod"
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
 	"github.com/cpjit/cpjit/lang/stdlib/random"
 	"github.com/cpjit/cpjit/lang/stdlib/re"
@@ -79,6 +80,7 @@ var packages = []map[string]rt.ModuleFunc{
 	unicodedata.Modules,
 	cpjitmod.Modules,
 	copymod.Modules,
+	pprintmod.Modules,
 	thread.Modules,
 	signalmod.Modules,
 	sqlite3.Modules,
