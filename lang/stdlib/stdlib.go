@@ -31,6 +31,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/pickle"
 	"github.com/cpjit/cpjit/lang/stdlib/posix"
 	"github.com/cpjit/cpjit/lang/stdlib/pprintmod"
+	"github.com/cpjit/cpjit/lang/stdlib/protocols"
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
 	"github.com/cpjit/cpjit/lang/stdlib/random"
 	"github.com/cpjit/cpjit/lang/stdlib/re"
@@ -81,6 +82,7 @@ var packages = []map[string]rt.ModuleFunc{
 	cpjitmod.Modules,
 	copymod.Modules,
 	pprintmod.Modules,
+	protocols.Modules,
 	thread.Modules,
 	signalmod.Modules,
 	sqlite3.Modules,
