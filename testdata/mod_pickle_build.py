@@ -115,3 +115,35 @@ for proto in range(2, 6):
         pickle.loads(pickle.dumps(TupleState(), proto))
     except pickle.UnpicklingError as e:
         print(proto, 'UnpicklingError', e)
+
+
+# The bytes of plain instances (reduced without calling __reduce_ex__
+# after the first): shared instances, empty ones, subclasses, an
+# instance whose __dict__ is also pickled, instances of classes that
+# change how they reduce.
+class Sub(Plain):
+    pass
+
+
+class GetState(Plain):
+    def __getstate__(self):
+        return {'only': self.a}
+
+
+class Reduce(Plain):
+    def __reduce_ex__(self, proto):
+        return (Reduce, (self.a, self.b))
+
+
+empty = Shared()
+p1 = Plain(1, 'x')
+p2 = Plain(2.5, None)
+shared_dict = Plain('d', [1])
+tree = [p1, p2, p1, empty, Sub(3, (p1,)), GetState(4, 5), Reduce(6, 7), shared_dict,
+        shared_dict.__dict__, [Plain(i, str(i)) for i in range(3)]]
+for proto in range(2, 6):
+    data = pickle.dumps(tree, proto)
+    print(proto, data)
+    back = pickle.loads(data)
+    print(back[0] is back[2], back[8] is back[7].__dict__, back[4].b[0] is back[0],
+          vars(back[5]), vars(back[6]), [vars(o) for o in back[9]])
