@@ -883,6 +883,10 @@ func (vm *VM) ctrIsSubclass(derived, cls Value, depth int) (bool, error) {
 	return vm.ctrRecursiveIsSubclass(derived, cls)
 }
 
+// ID is id(v), for modules that key dicts by identity as Python code
+// does (copy.deepcopy's memo, pprint's context).
+func (vm *VM) ID(v Value) Value { return vm.ctrID(v) }
+
 // ctrID is id(): a stable int derived from the handle (or the bits of an
 // unboxed value).
 func (vm *VM) ctrID(v Value) Value {

@@ -13,6 +13,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/charmap"
 	"github.com/cpjit/cpjit/lang/stdlib/cmath"
 	"github.com/cpjit/cpjit/lang/stdlib/collections"
+	"github.com/cpjit/cpjit/lang/stdlib/copymod"
 	"github.com/cpjit/cpjit/lang/stdlib/cpjitmod"
 	"github.com/cpjit/cpjit/lang/stdlib/decimal"
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
@@ -30,6 +31,8 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/operator"
 	"github.com/cpjit/cpjit/lang/stdlib/pickle"
 	"github.com/cpjit/cpjit/lang/stdlib/posix"
+	"github.com/cpjit/cpjit/lang/stdlib/pprintmod"
+	"github.com/cpjit/cpjit/lang/stdlib/protocols"
 	"github.com/cpjit/cpjit/lang/stdlib/pylib"
 	"github.com/cpjit/cpjit/lang/stdlib/random"
 	"github.com/cpjit/cpjit/lang/stdlib/re"
@@ -79,6 +82,9 @@ var packages = []map[string]rt.ModuleFunc{
 	zlib.Modules,
 	unicodedata.Modules,
 	cpjitmod.Modules,
+	copymod.Modules,
+	pprintmod.Modules,
+	protocols.Modules,
 	thread.Modules,
 	signalmod.Modules,
 	sqlite3.Modules,

@@ -86,6 +86,9 @@ type pickler struct {
 	reduced []rt.Value
 	pyErr   error
 	busy    bool
+	// copyreg.__newobj__, from the first reduction of a plain instance
+	// (Unbound before): later ones are made here (see plainReduction).
+	newobj rt.Value
 }
 
 // errFallback is returned when pickle.py must pickle the value.
@@ -159,6 +162,7 @@ func takePickler(vm *rt.VM) *pickler {
 	p.busy = true
 	p.out, p.frame = p.out[:0], p.frame[:0]
 	p.framing, p.depth, p.globalParts, p.table, p.pyErr = false, 0, rt.Unbound, nil, nil
+	p.newobj = rt.Unbound
 	return p
 }
 
@@ -167,7 +171,7 @@ func (p *pickler) release() {
 	clear(p.memo)
 	clear(p.reduced)
 	p.reduced = p.reduced[:0]
-	p.globalParts, p.table, p.pyErr = rt.Unbound, nil, nil
+	p.globalParts, p.table, p.pyErr, p.newobj = rt.Unbound, nil, nil, rt.Unbound
 	if cap(p.out) > 1<<20 {
 		p.out = nil // a huge pickle's buffers are not kept
 	}

@@ -616,7 +616,10 @@ func (u *unpickler) run() (rt.Value, bool) {
 				return u.fail("NEWOBJ arguments are not a type and a tuple")
 			}
 			u.called = true
-			v, err := vm.CallMethod(cls, "__new__", append([]rt.Value{cls}, args.Items...)...)
+			v, done, err := u.newObjFast(cls, args.Items)
+			if !done {
+				v, err = vm.CallMethod(cls, "__new__", append([]rt.Value{cls}, args.Items...)...)
+			}
 			if err != nil {
 				return u.raise(err)
 			}
@@ -628,6 +631,11 @@ func (u *unpickler) run() (rt.Value, bool) {
 			state, inst := u.stack[len(u.stack)-1], u.stack[len(u.stack)-2]
 			u.stack = u.stack[:len(u.stack)-1]
 			u.called = true
+			if done, err := u.buildFast(inst, state); err != nil {
+				return u.raise(err)
+			} else if done {
+				continue
+			}
 			if _, err := vm.Call(u.build, []rt.Value{inst, state}, nil); err != nil {
 				return u.raise(err)
 			}

@@ -62,6 +62,12 @@ func (p *pickler) saveOther(v rt.Value) error {
 	if vm.IsInstance(v, rt.TypeType) {
 		return p.saveGlobal(v, rt.None) // a class with a metaclass
 	}
+	plain := p.proto >= 2 && plainReducible(vm, v, cls)
+	if plain && p.newobj != rt.Unbound {
+		rv := p.plainReduction(v, cls)
+		p.reduced = append(p.reduced, v, rv)
+		return p.saveReduce(v, rv)
+	}
 	reduce, ok, err := vm.GetAttrOpt(v, "__reduce_ex__")
 	if err != nil || !ok {
 		return errFallback
@@ -71,8 +77,54 @@ func (p *pickler) saveOther(v rt.Value) error {
 		p.pyErr = err
 		return err
 	}
+	if t, ok := vm.AsTuple(rv); plain && ok && len(t.Items) == 5 {
+		p.newobj = t.Items[0]
+	}
 	p.reduced = append(p.reduced, v, rv)
 	return p.saveReduce(v, rv)
+}
+
+// plainReducible reports whether v.__reduce_ex__(proto), for a protocol
+// of 2 or more, is object's and gives (copyreg.__newobj__, (cls,),
+// state, None, None) with the instance's __dict__ (or None when empty)
+// as the state: v is an instance of a class with object's
+// __getattribute__, __reduce_ex__, __reduce__ and __getstate__, without
+// __getnewargs__ or __getnewargs_ex__ or slots, and its own __dict__
+// does not shadow __reduce_ex__.
+func plainReducible(vm *rt.VM, v rt.Value, cls *rt.Class) bool {
+	inst, ok := vm.Get0(v).(*rt.Instance)
+	if !ok || len(inst.SlotVals) != 0 || cls.Builtin || !cls.HasDict || cls.Base != rt.ObjectType {
+		return false
+	}
+	for _, name := range [...]string{"__getattribute__", "__reduce_ex__", "__reduce__", "__getstate__"} {
+		m, _ := cls.Lookup(vm, name)
+		if base, _ := rt.ObjectType.Lookup(vm, name); m != base {
+			return false
+		}
+	}
+	for _, name := range [...]string{"__getnewargs__", "__getnewargs_ex__"} {
+		if _, ok := cls.Lookup(vm, name); ok {
+			return false
+		}
+	}
+	if d := inst.InstanceDict(); d != nil {
+		if _, found := d.GetStr(vm, "__reduce_ex__"); found {
+			return false
+		}
+	}
+	return true
+}
+
+// plainReduction is object.__reduce_ex__'s result for a plainReducible v.
+// The state is the instance's __dict__ itself, as CPython's
+// object.__getstate__ gives it.
+func (p *pickler) plainReduction(v rt.Value, cls *rt.Class) rt.Value {
+	vm := p.vm
+	state := rt.None
+	if d := vm.Get0(v).(*rt.Instance).InstanceDict(); d != nil && d.Len() > 0 {
+		state = d.Self()
+	}
+	return vm.NewTupleCopy([]rt.Value{p.newobj, vm.NewTuple([]rt.Value{cls.Self()}), state, rt.None, rt.None})
 }
 
 // saveGlobal writes obj by name, as pickle.py's save_global, and

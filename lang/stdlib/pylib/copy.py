@@ -8,6 +8,7 @@ with __copy__ / __deepcopy__(memo); otherwise the pickle protocol
 """
 
 import types
+from _cpjit_copy import deep as _deep
 
 
 class Error(Exception):
@@ -73,6 +74,14 @@ def deepcopy(x, memo=None, _nil=[]):
     """Return a deep copy of x; memo maps id(original) to its copy."""
     if memo is None:
         memo = {}
+    elif type(memo) is not dict:
+        return _deepcopy_py(x, memo)
+    # Builtin containers and atoms are copied in Go; every other object
+    # comes back to _deepcopy_py.
+    return _deep(x, memo, _deepcopy_py)
+
+
+def _deepcopy_py(x, memo, _nil=[]):
     key = id(x)
     found = memo.get(key, _nil)
     if found is not _nil:

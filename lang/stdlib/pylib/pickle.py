@@ -1830,6 +1830,33 @@ def _build(inst, state):
             setattr(inst, k, v)
 
 
+def _build_c(inst, state):
+    # BUILD as CPython's C unpickler (behind pickle.loads) does it: a
+    # None state sets nothing, and a 2-tuple's slot state must be a dict
+    # (pickle.py's own, _build above, accepts any false value for both).
+    setstate = getattr(inst, "__setstate__", None)
+    if setstate is not None:
+        setstate(state)
+        return
+    slotstate = None
+    has_slots = isinstance(state, tuple) and len(state) == 2
+    if has_slots:
+        state, slotstate = state
+    if state is not None:
+        if not isinstance(state, dict):
+            raise UnpicklingError("state is not a dictionary")
+        inst_dict = inst.__dict__
+        for k, v in state.items():
+            if type(k) is str:
+                k = sys.intern(k)
+            inst_dict[k] = v
+    if has_slots:
+        if not isinstance(slotstate, dict):
+            raise UnpicklingError("slot state is not a dictionary")
+        for k, v in slotstate.items():
+            setattr(inst, k, v)
+
+
 def _dump(obj, file, protocol=None, *, fix_imports=True, buffer_callback=None):
     _Pickler(file, protocol, fix_imports=fix_imports,
              buffer_callback=buffer_callback).dump(obj)
@@ -1942,7 +1969,7 @@ else:
     def _find_global(module, name, proto):
         return _Unpickler.find_class(_ClassFinder(proto), module, name)
 
-    _LOAD_HELPERS = (_find_global, _build, UnpicklingError)
+    _LOAD_HELPERS = (_find_global, _build_c, UnpicklingError)
 
     def loads(data, /, *, fix_imports=True, encoding="ASCII", errors="strict",
               buffers=()):

@@ -10,6 +10,7 @@ import collections as _collections
 import sys as _sys
 import types as _types
 from io import StringIO as _StringIO
+from _cpjit_pprint import safe_repr as _go_safe_repr
 
 __all__ = ["pprint", "pformat", "isreadable", "isrecursive", "saferepr",
            "PrettyPrinter", "pp"]
@@ -547,6 +548,19 @@ class PrettyPrinter:
     _dispatch[_collections.UserString] = _pprint_user_string
 
     def _safe_repr(self, object, context, maxlevels, level):
+        # Builtin containers and scalars are formatted in Go when nothing
+        # of this printer's formatting is overridden; other objects come
+        # back to _safe_repr_py.
+        cls = type(self)
+        if (cls is PrettyPrinter or (cls.format is _base_format and
+                                     cls._safe_repr is _base_safe_repr)) \
+                and not self._underscore_numbers and 'format' not in self.__dict__:
+            return _go_safe_repr(object, context, maxlevels, level,
+                                 self._sort_dicts, self._safe_repr_py,
+                                 _sorted_items)
+        return self._safe_repr_py(object, context, maxlevels, level)
+
+    def _safe_repr_py(self, object, context, maxlevels, level):
         typ = type(object)
         if typ in _builtin_scalars:
             return repr(object), True, False
@@ -614,6 +628,14 @@ class PrettyPrinter:
             return fmt % ", ".join(components), readable, recursive
         rep = repr(object)
         return rep, (rep and not rep.startswith('<')), False
+
+
+_base_format = PrettyPrinter.format
+_base_safe_repr = PrettyPrinter._safe_repr
+
+
+def _sorted_items(d):
+    return sorted(d.items(), key=_safe_tuple)
 
 
 # The __repr__ of each class pprint treats specially, mapped to the class

@@ -12,6 +12,7 @@ import collections.abc as _abc
 import sys
 import types
 from _typing import lazy_getter as _lazy_getter
+from _cpjit_protocols import members_present as _members_present
 
 __all__ = [
     'Annotated', 'Any', 'Callable', 'ClassVar', 'Concatenate', 'Final', 'ForwardRef',
@@ -949,14 +950,22 @@ class _ProtocolMeta(_abcmod.ABCMeta):
                 return True
         finally:
             _reckless.pop()
-        for name in cls.__protocol_attrs__:
-            try:
-                value = getattr(obj, name)
-            except AttributeError:
-                return False
-            if value is None and name not in cls.__non_callable_proto_members__:
-                return False
-        return True
+        # Each member must be found without running any code (as
+        # inspect.getattr_static finds it), and not be None unless it is
+        # a data member.
+        present = _members_present(obj, cls.__protocol_attrs__,
+                                   cls.__non_callable_proto_members__)
+        if present is NotImplemented:
+            from inspect import getattr_static
+            for name in cls.__protocol_attrs__:
+                try:
+                    value = getattr_static(obj, name)
+                except AttributeError:
+                    return False
+                if value is None and name not in cls.__non_callable_proto_members__:
+                    return False
+            return True
+        return present
 
     def __subclasscheck__(cls, other):
         if cls is Protocol or not cls.__dict__.get('_is_protocol', False):
@@ -967,15 +976,31 @@ class _ProtocolMeta(_abcmod.ABCMeta):
         if cls.__non_callable_proto_members__ and not _reckless:
             raise TypeError("Protocols with non-method members don't support issubclass()."
                             f" Non-method members: {str(set(cls.__non_callable_proto_members__))[1:-1]}.")
-        for name in cls.__protocol_attrs__:
-            for klass in other.__mro__:
-                if name in klass.__dict__:
-                    if klass.__dict__[name] is None:
-                        return False
-                    break
-            else:
-                return False
-        return True
+        # ABCMeta caches the verdict of _proto_hook (and of the registry
+        # and real subclasses) per class.
+        return super().__subclasscheck__(other)
+
+
+@classmethod
+def _proto_hook(cls, other):
+    """A protocol's __subclasshook__: True when other's MRO has every
+    member (not set to None), else NotImplemented."""
+    if not cls.__dict__.get('_is_protocol', False):
+        return NotImplemented
+    for name in cls.__protocol_attrs__:
+        for klass in other.__mro__:
+            if name in klass.__dict__:
+                if klass.__dict__[name] is None:
+                    return NotImplemented
+                break
+            ann = getattr(klass, '__annotations__', {})
+            if (isinstance(ann, dict) and name in ann and
+                    issubclass(other, Generic) and
+                    getattr(other, '_is_protocol', False)):
+                break
+        else:
+            return NotImplemented
+    return True
 
 
 class Protocol(Generic, metaclass=_ProtocolMeta):
@@ -997,6 +1022,8 @@ class Protocol(Generic, metaclass=_ProtocolMeta):
             cls._is_runtime_protocol = False
         if is_proto:
             cls.__protocol_attrs__ = _protocol_attrs(cls)
+        if '__subclasshook__' not in cls.__dict__:
+            cls.__subclasshook__ = _proto_hook
 
 
 def runtime_checkable(cls):
