@@ -676,18 +676,20 @@ func (in *Interp) AttrStore(code *bytecode.Code, pc int, obj, v rt.Value) error 
 
 // CatchNative looks for the handler of an exception err that the
 // instruction at pc of code raised in a frame machine code called
-// natively, which the JIT's helper exit ran (no Python code ran, so the
-// exception is fresh from Go). When code's exception table covers pc, it
-// chains the exception to the one being handled, as run does where an
-// exception is raised, and returns the exception, the register the
-// handler receives it in and the handler's first instruction; ok is
-// false (and nothing is done) when err is no Python exception or the
-// frame has no handler for it. The traceback entry of the frame is not
+// natively, which the JIT's helper exit ran (no Python code ran). When
+// the exception is fresh (it has no traceback yet) and code's exception
+// table covers pc, it chains the exception to the one being handled, as
+// run does where an exception is raised, and returns the exception, the
+// register the handler receives it in and the handler's first
+// instruction; ok is false (and nothing is done) when err is no fresh
+// Python exception or the frame has no handler for it. The traceback entry of the frame is not
 // made: the caller adds it with AddTracebackAt once the frame is adopted,
 // if the exception can still be seen by then.
 func (in *Interp) CatchNative(code *bytecode.Code, pc int, err error) (exc rt.Value, reg int32, target int, ok bool) {
 	e := rt.AsException(in.wrapError(err))
-	if e == nil {
+	if e == nil || e.Traceback != rt.None && e.Traceback != rt.Unbound {
+		// (An exception that has been raised before may be reachable
+		// from elsewhere: its traceback entry cannot wait.)
 		return rt.Unbound, 0, 0, false
 	}
 	h := findHandler(code, pc)
@@ -695,7 +697,7 @@ func (in *Interp) CatchNative(code *bytecode.Code, pc int, err error) (exc rt.Va
 		return rt.Unbound, 0, 0, false
 	}
 	vm := in.vm
-	if (e.Traceback == rt.None || e.Traceback == rt.Unbound) && vm.Handled != rt.None && vm.Handled != rt.Unbound && vm.Handled != e.Self() {
+	if vm.Handled != rt.None && vm.Handled != rt.Unbound && vm.Handled != e.Self() {
 		in.setContext(e, vm.Handled)
 	}
 	return e.Self(), h.Reg, int(h.Target), true
