@@ -81,6 +81,9 @@ type options struct {
 	// noHelpers serves exits in natively called frames only by adopting
 	// the frames (-X jit-helpers=off).
 	noHelpers bool
+	// noCatch makes helper exits adopt the native frames for exceptions
+	// that the raising frame handles (-X jit-native-catch=off).
+	noCatch bool
 	// recompileAfter and maxRecompiles set the recompilation policy
 	// (-X jit-recompile-after=N, -X jit-max-recompiles=N; 0 is the
 	// default, -1 means no recompilation).
@@ -109,6 +112,7 @@ Options:
          memprofile=FILE    write a Go heap profile (allocations, and memory in use at the last Go GC) to FILE at exit
          jit-residents=off  keep every value in its frame slot (no resident registers)
          jit-helpers=off    serve exits in natively called frames by adopting them (no Go helpers)
+         jit-native-catch=off  adopt natively called frames for exceptions they handle themselves
          jit-recompile-after=N  guard failures before a unit is compiled again (100)
          jit-max-recompiles=N   recompilations per unit at most (3; 0: none)
          max-heap=SIZE      stop with MemoryError past SIZE bytes of Python objects
@@ -271,6 +275,8 @@ func (o *options) setX(x string, stderr io.Writer) int {
 		o.noResidents = true
 	case x == "jit-helpers=off":
 		o.noHelpers = true
+	case x == "jit-native-catch=off":
+		o.noCatch = true
 	case x == "jit-verify-stackmaps":
 		o.verifyStackmaps = true
 	case strings.HasPrefix(x, "max-heap="):
@@ -395,7 +401,7 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		paceGo()
 	}
 	jopts := jit.Options{Mode: o.jit, Threshold: o.threshold, Baseline: o.baseline, PerfMap: o.perfMap, DeoptStress: o.deoptStress,
-		NoResidents: o.noResidents, VerifyStackmaps: o.verifyStackmaps, NoHelperExits: o.noHelpers,
+		NoResidents: o.noResidents, VerifyStackmaps: o.verifyStackmaps, NoHelperExits: o.noHelpers, NoNativeCatch: o.noCatch,
 		RecompileAfter: o.recompileAfter, MaxRecompiles: o.maxRecompiles}
 	if o.deoptStress && o.jit == "on" {
 		jopts.Mode = "always" // stress every unit, compiled before it runs

@@ -673,3 +673,83 @@ func (in *Interp) AttrStore(code *bytecode.Code, pc int, obj, v rt.Value) error 
 	ins := &code.Instrs[pc]
 	return in.storeAttr(&ci.attr[ci.site[pc]], obj, ci.names[ins.C], ci.hashes[ins.C], code.Names[ins.C], v)
 }
+
+// CatchNative looks for the handler of an exception err that the
+// instruction at pc of code raised in a frame machine code called
+// natively, which the JIT's helper exit ran (no Python code ran). When
+// the exception is fresh (it has no traceback yet) and code's exception
+// table covers pc, it chains the exception to the one being handled, as
+// run does where an exception is raised, and returns the exception, the
+// register the handler receives it in and the handler's first
+// instruction; ok is false (and nothing is done) when err is no fresh
+// Python exception or the frame has no handler for it. The traceback entry of the frame is not
+// made: the caller adds it with AddTracebackAt once the frame is adopted,
+// if the exception can still be seen by then.
+func (in *Interp) CatchNative(code *bytecode.Code, pc int, err error) (exc rt.Value, reg int32, target int, ok bool) {
+	e := rt.AsException(in.wrapError(err))
+	if e == nil || e.Traceback != rt.None && e.Traceback != rt.Unbound {
+		// (An exception that has been raised before may be reachable
+		// from elsewhere: its traceback entry cannot wait.)
+		return rt.Unbound, 0, 0, false
+	}
+	h := findHandler(code, pc)
+	if h == nil {
+		return rt.Unbound, 0, 0, false
+	}
+	vm := in.vm
+	if vm.Handled != rt.None && vm.Handled != rt.Unbound && vm.Handled != e.Self() {
+		in.setContext(e, vm.Handled)
+	}
+	return e.Self(), h.Reg, int(h.Target), true
+}
+
+// AddTracebackAt adds the traceback entry of fr at instruction pc to the
+// exception exc, as run does where an instruction raises: the entry that
+// CatchNative left out, once the JIT has adopted the frame.
+func (in *Interp) AddTracebackAt(fr *Frame, pc int, exc rt.Value) {
+	e, ok := in.vm.Get0(exc).(*rt.Exception)
+	if !ok {
+		return
+	}
+	saved := fr.PC
+	fr.PC = pc
+	in.addTraceback(fr, e)
+	fr.PC = saved
+}
+
+// SetEntryHandled sets the exception being handled when fr was entered,
+// which LeaveCompiled restores: AdoptCompiled takes the current one,
+// which an exception handler the JIT ran for a native frame may have
+// changed since.
+func (fr *Frame) SetEntryHandled(v rt.Value) { fr.handled = v }
+
+// ExcMatch runs EXC_MATCH: whether the exception e matches typ (a class or
+// a tuple of classes), or the TypeError for a typ that no exception class.
+func (in *Interp) ExcMatch(e, typ rt.Value) (bool, error) { return in.excMatch(e, typ) }
+
+// RegsAddr returns the address of fr's first register.
+func (fr *Frame) RegsAddr() uintptr { return uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs))) }
+
+// GlobalLookup runs the LOAD_GLOBAL at pc of code for a frame whose
+// globals and builtins are g and b, as run does, through the
+// instruction's global cache (the JIT's helper exits run it for a frame
+// the interpreter has not adopted). ok is false, and nothing is done,
+// when the name is in neither dict (a NameError) or a lookup failed.
+func (in *Interp) GlobalLookup(code *bytecode.Code, pc int, g, b *rt.Dict) (v rt.Value, ok bool) {
+	ci := in.info(code)
+	i := ci.site[pc]
+	if i < 0 {
+		return rt.Unbound, false
+	}
+	c := &ci.glob[i]
+	if c.globals == g && c.gkeys == g.KeysVersion() {
+		if c.pos >= 0 {
+			return g.ValueAt(int(c.pos)), true
+		}
+		if c.bkeys == b.KeysVersion() {
+			return b.ValueAt(int(c.bpos)), true
+		}
+	}
+	v, err := in.loadGlobalCached(&Frame{Globals: g, Builtins: b}, ci.names[code.Instrs[pc].B], c)
+	return v, err == nil
+}

@@ -39,6 +39,7 @@ import (
 	"errors"
 	"reflect"
 	"strings"
+	"unsafe"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/cpjit/cpjit/lang/interp"
@@ -358,7 +359,10 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 		return 0, false // nothing was written: finishNative serves the exit
 	}
 	j.countHelper(code, cu, pc, in, exit)
-	if tripped || j.vm.Woken() || !cu.stops[next] {
+	if j.lazy.active && j.lazyDone(code, cu, next) {
+		j.lazy = lazyCatch{} // the handler is done with the exception
+	}
+	if tripped || j.vm.Woken() || !cu.stops[next] || j.lazy.active {
 		// The instructions up to next are done, and the rest needs the
 		// interpreter (an instruction the helpers do not run, a
 		// collection that came due, or, never expected, Python code that
@@ -408,12 +412,26 @@ func (j *JIT) guarded(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, ex
 	defer j.restoreInterp() // also if the runtime panics (an embedder may recover)
 	next = pc
 	for ran < maxHelperRun {
-		n, mutated, done := j.helperRun(code, cu, regs, next, code.Instrs[next], exit)
+		in := code.Instrs[next]
+		if j.lazy.active && j.lazyRefuses(in) {
+			break // the handler would see the exception: adopt the frames
+		}
+		j.helperErr = nil
+		n, mutated, done := j.helperRun(code, cu, regs, next, in, exit)
+		if !done && !g.tripped && j.helperErr != nil && !j.lazy.active && j.catchNative(code, regs, next) {
+			// The instruction raised, and its own frame handles the
+			// exception (nativeexc_amd64.go): go on in the handler.
+			next, ran, exit = j.lazy.target, ran+1, ExitStep
+			continue
+		}
 		if !done || (g.tripped && !mutated) {
 			break // nothing written
 		}
 		next, ran = n, ran+1
-		if g.tripped || cu.stops[next] || j.vm.Woken() {
+		if g.tripped || j.vm.Woken() {
+			break
+		}
+		if cu.stops[next] && (!j.lazy.active || j.lazyDone(code, cu, next)) {
 			break
 		}
 		exit = ExitStep // the instructions after the exit's run as steps
@@ -525,6 +543,27 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		return 0, false, false
 	}
 	switch in.Op {
+	case bytecode.PUSH_EXC, bytecode.POP_EXC, bytecode.EXC_MATCH:
+		// A handler's own instructions, run only for an exception a
+		// helper raised in this frame (nativeexc_amd64.go).
+		if !j.lazy.active || j.lazy.regs != uintptr(unsafe.Pointer(unsafe.SliceData(regs))) {
+			return 0, false, false
+		}
+		switch in.Op {
+		case bytecode.PUSH_EXC:
+			regs[in.B] = vm.Handled
+			vm.Handled = regs[in.A]
+		case bytecode.POP_EXC:
+			vm.Handled = regs[in.A]
+		default:
+			ok, err := j.in.ExcMatch(regs[in.B], regs[in.C])
+			if err != nil {
+				return 0, false, false // the TypeError: raised with the frames adopted
+			}
+			regs[in.A] = rt.Bool(ok)
+			return next, false, true
+		}
+		return next, true, true
 	case bytecode.NOP:
 	case bytecode.MOVE:
 		regs[in.A] = regs[in.B]
@@ -538,11 +577,9 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		if fn == nil || fn.Code != code {
 			return 0, false, false
 		}
-		v, ok := fn.Globals.GetStr(vm, code.Names[in.B])
+		v, ok := j.in.GlobalLookup(code, pc, fn.Globals, fn.Builtins) // through the site's cache
 		if !ok {
-			if v, ok = fn.Builtins.GetStr(vm, code.Names[in.B]); !ok {
-				return 0, false, false // a NameError
-			}
+			return 0, false, false // a NameError
 		}
 		regs[in.A] = v
 	case bytecode.IS:
@@ -561,7 +598,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		// An instance's attribute: a __setattr__ or a descriptor's
 		// __set__ in Python is asked for before anything changes.
 		if err := j.in.AttrStore(code, pc, regs[in.A], regs[in.B]); err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		return next, true, true
 	case bytecode.BUILD_TUPLE:
@@ -573,7 +610,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		v, err := j.in.MakeFunction(fn, regs, &code.Instrs[pc])
 		if err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		regs[in.A] = v
 	case bytecode.BUILD_SET:
@@ -581,14 +618,14 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		// is then thrown away, r[A] untouched.
 		v, err := vm.NewSet(append([]rt.Value(nil), regs[in.B:in.B+in.C]...))
 		if err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		regs[in.A] = v
 	case bytecode.BUILD_DICT:
 		d := vm.NewDictSized(int(in.C))
 		for i := int32(0); i < in.C; i++ {
 			if err := d.Set(vm, regs[in.B+2*i], regs[in.B+2*i+1]); err != nil {
-				return 0, false, false
+				return j.fail(err)
 			}
 		}
 		regs[in.A] = d.Self()
@@ -662,7 +699,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 			return 0, false, false
 		}
 		if err := vm.DelItem(regs[in.A], regs[in.B]); err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		return next, true, true
 	case bytecode.DICT_SET, bytecode.SET_ADD:
@@ -687,7 +724,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 			return 0, false, false
 		}
 		if err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		return next, true, true
 	case bytecode.FOR_ITER:
@@ -705,14 +742,27 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		case *rt.DictIter, *rt.SetIter:
 			kind = bytecode.FbOther
 		default:
-			if !rt.IsStrIter(o) {
+			if rt.IsStrIter(o) {
+				kind = bytecode.FbStrIter
+				break
+			}
+			// A zip or enumerate over iterators that cannot fail: the
+			// first inner iterator must not advance before a later one
+			// raises, since the interpreter would run the FOR_ITER again.
+			inner, ok := rt.InnerIterators(o)
+			if !ok {
 				return 0, false, false
 			}
-			kind = bytecode.FbStrIter
+			for _, x := range inner {
+				if !j.infallibleIter(x) {
+					return 0, false, false
+				}
+			}
+			kind = bytecode.FbOther
 		}
 		v, ok, err := vm.Next(it)
 		if err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		code.Feedback[pc].Types |= kind // as the interpreter records it
 		if ok {
@@ -725,17 +775,20 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 	case bytecode.GET_ITER:
 		if j.opaque(regs[in.B]) {
-			return 0, false, false
+			// (A zip's or enumerate's iter() is the object itself.)
+			if _, ok := rt.InnerIterators(vm.Get0(regs[in.B])); !ok {
+				return 0, false, false
+			}
 		}
 		v, err := vm.Iter(regs[in.B])
 		if err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		regs[in.A] = v
 	case bytecode.BINARY_SUBSCR:
 		v, err := vm.GetItem(regs[in.B], regs[in.C])
 		if err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		regs[in.A] = v
 	case bytecode.STORE_SUBSCR:
@@ -744,13 +797,13 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 			return 0, false, false
 		}
 		if err := vm.SetItem(regs[in.A], regs[in.B], regs[in.C]); err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		return next, true, true
 	case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:
 		v, err := vm.Compare(cmpOpOf[in.Op-bytecode.LT], regs[in.B], regs[in.C])
 		if err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		regs[in.A] = v
 	case bytecode.IN, bytecode.NOT_IN:
@@ -759,13 +812,13 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		ok, err := vm.Contains(regs[in.C], regs[in.B])
 		if err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		regs[in.A] = rt.Bool(ok == (in.Op == bytecode.IN))
 	case bytecode.NOT, bytecode.TRUTH:
 		t, err := vm.Truth(regs[in.B])
 		if err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		regs[in.A] = rt.Bool(t == (in.Op == bytecode.TRUTH))
 	case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE:
@@ -777,7 +830,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		t, err := vm.Truth(regs[in.A])
 		if err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		if t == (in.Op == bytecode.JUMP_IF_TRUE) {
 			next = int(in.B)
@@ -788,7 +841,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		v, _, err := j.in.AttrLookup(code, pc, regs[in.B]) // through the site's inline cache
 		if err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		regs[in.A] = v
 	case bytecode.LOAD_METHOD:
@@ -798,7 +851,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		m, self, err := j.in.AttrLookup(code, pc, obj)
 		if err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		regs[in.A] = m
 		if self {
@@ -822,7 +875,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 					return 0, false, false
 				}
 				if v, err = vm.InPlace(rt.OpAdd, a, b); err != nil {
-					return 0, false, false
+					return j.fail(err)
 				}
 				regs[in.A] = v
 				return next, true, true
@@ -832,11 +885,22 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 			v, err = vm.Binary(binOpOf[in.Op], a, b)
 		}
 		if err != nil {
-			return 0, false, false
+			return j.fail(err)
 		}
 		regs[in.A] = v
 	}
 	return next, false, true
+}
+
+// infallibleIter reports whether the iterator it is a list's, tuple's,
+// range's or str's, whose advance runs no Python code and never raises.
+func (j *JIT) infallibleIter(it rt.Value) bool {
+	switch o := j.vm.Get0(it).(type) {
+	case *rt.ListIter, *rt.TupleIter, *rt.RangeIter:
+		return true
+	default:
+		return rt.IsStrIter(o)
+	}
 }
 
 // immutable reports whether v is of a builtin immutable type whose
@@ -930,19 +994,13 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 	switch o := vm.Get(f).(type) {
 	case *rt.BuiltinFunction:
 		var mut bool
-		switch {
-		case o.Owner == nil && o.Self == rt.Unbound && j.pureBuiltin(f):
-		case o.Owner == nil && o.Module == "math" && o.Self == rt.Unbound:
+		switch k := j.builtinKind(f, o); k {
+		case ckPure:
+		case ckMath:
 			// the math module's functions look at no frame
 			j.stats.LeafCalls++
-		case o.Owner == nil && o.Self == rt.Unbound && pureModules[o.Module]:
-		case o.Owner == nil && o.Self == rt.Unbound && pureFuncs[[2]string{o.Module, o.Name}]:
-		case o.Owner != nil:
-			var known bool
-			mut, known = builtinMethods[methodKey{o.Owner.Name, o.Name}]
-			if !known || !o.Owner.Builtin {
-				return rt.Unbound, false, false
-			}
+		case ckMethod, ckMethodMut:
+			mut = k == ckMethodMut
 			self := o.Self
 			if self == rt.Unbound {
 				if len(args) == 0 {
@@ -950,10 +1008,11 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 				}
 				self = args[0]
 			}
-			if c := vm.ClassOf(self); c != o.Owner {
+			if c := vm.ClassOf(self); c != o.Owner && self != o.Owner.Self() {
 				// A user subclass's instance may override what the method
 				// calls; a builtin subclass inheriting the method (a
-				// StringIO's flush) may not.
+				// StringIO's flush) may not. (A T.__new__ is bound to T
+				// itself.)
 				if m, found := c.Lookup(vm, o.Name); !c.Builtin || !found || m != f {
 					return rt.Unbound, false, false
 				}
@@ -981,6 +1040,7 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 			r, err = o.Fn(vm, args, kw)
 		}
 		if err != nil {
+			j.helperErr = err
 			return rt.Unbound, false, false // a mutating method fails before it changes anything
 		}
 		return r, mut, true
@@ -1001,6 +1061,7 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 		copy(w[1:], args)
 		r, err := bf.Fn(vm, w[:len(args)+1], kw)
 		if err != nil {
+			j.helperErr = err
 			return rt.Unbound, false, false
 		}
 		return r, mut, true
@@ -1016,6 +1077,7 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 		}
 		r, err := vm.Call(f, args, kw)
 		if err != nil {
+			j.helperErr = err
 			return rt.Unbound, false, false
 		}
 		return r, false, true
@@ -1051,6 +1113,63 @@ func (j *JIT) plainArgs(owner *rt.Class, args []rt.Value) bool {
 		}
 	}
 	return true
+}
+
+// The kinds of builtin callees (builtinKind).
+const (
+	ckRefuse    = iota + 1 // helperCall does not call it
+	ckPure                 // a function that changes nothing and looks at no frame
+	ckMath                 // a math function (counted as a leaf call)
+	ckMethod               // a method of a builtin type that builtinMethods lists
+	ckMethodMut            // the same, one that changes its receiver
+)
+
+// callKindCache remembers builtinKind's answers for immortal callees
+// (the builtins', the module functions' and the builtin types' methods,
+// which every VM shares and which are never freed, so their handles name
+// them for good), indexed by the low bits of the handle: a helper call
+// exit classified its callee by up to four map lookups, two of them
+// hashing strings, on every call (pf_scimark_lu's 10M isinstance calls).
+type callKindCache [64]struct {
+	f    rt.Value
+	kind uint8
+}
+
+// staticHandleBit is the bit of a handle's index that marks an immortal
+// object shared by every VM.
+const staticHandleBit = 1 << 31
+
+// builtinKind classifies the builtin function o (the value f) for
+// helperCall.
+func (j *JIT) builtinKind(f rt.Value, o *rt.BuiltinFunction) uint8 {
+	if uint32(f)&staticHandleBit == 0 {
+		return j.classifyBuiltin(f, o) // may be freed and its handle reused: not cached
+	}
+	e := &j.callKinds[uint32(f)%uint32(len(j.callKinds))]
+	if e.f != f || e.kind == 0 {
+		e.f, e.kind = f, j.classifyBuiltin(f, o)
+	}
+	return e.kind
+}
+
+// classifyBuiltin is builtinKind's answer, worked out.
+func (j *JIT) classifyBuiltin(f rt.Value, o *rt.BuiltinFunction) uint8 {
+	switch {
+	case o.Owner == nil && o.Self == rt.Unbound && j.pureBuiltin(f):
+		return ckPure
+	case o.Owner == nil && o.Module == "math" && o.Self == rt.Unbound:
+		return ckMath
+	case o.Owner == nil && o.Self == rt.Unbound && (pureModules[o.Module] || pureFuncs[[2]string{o.Module, o.Name}]):
+		return ckPure
+	case o.Owner != nil && o.Owner.Builtin:
+		if mut, known := builtinMethods[methodKey{o.Owner.Name, o.Name}]; known {
+			if mut {
+				return ckMethodMut
+			}
+			return ckMethod
+		}
+	}
+	return ckRefuse
 }
 
 // pureBuiltin reports whether f is one of the functions of builtins
@@ -1098,6 +1217,9 @@ var pureClasses = map[*rt.Class]bool{
 	rt.TypeType: true, rt.IntType: true, rt.FloatType: true, rt.ComplexType: true, rt.StrType: true,
 	rt.BoolType: true, rt.TupleType: true, rt.ListType: true, rt.DictType: true, rt.SetType: true,
 	rt.FrozenSetType: true, rt.BytesType: true, rt.RangeType: true, rt.SliceType: true, rt.ByteArrayType: true,
+	// (making a zip or enumerate only asks its arguments for iterators,
+	// which reaches Python code only through rt.Interp)
+	rt.ZipType: true, rt.EnumerateType: true,
 }
 
 // methodKey names a method of a builtin type: the type's name, the method's.
@@ -1139,6 +1261,10 @@ var builtinMethods = func() map[methodKey]bool {
 	for _, s := range []string{"is_integer", "hex", "as_integer_ratio", "conjugate"} {
 		m[methodKey{"float", s}] = false
 	}
+	// object.__new__(cls) makes an instance and runs no __init__ (a
+	// builtin base's allocator reaches Python code only through
+	// rt.Interp).
+	m[methodKey{"object", "__new__"}] = false
 	for _, s := range []string{"append", "pop", "insert", "reverse", "clear", "remove"} {
 		m[methodKey{"list", s}] = true
 	}

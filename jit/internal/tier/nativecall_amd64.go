@@ -98,6 +98,9 @@ func (j *JIT) finishNative(fr *interp.Frame, u *unit) (v rt.Value, err error, ad
 		cf, cu := j.in.AdoptCompiled(f, regs)
 		frs[i+1], units[i+1] = cf, cu.(*unit)
 	}
+	if j.lazy.active {
+		j.adoptLazy(frs[1 : n+1]) // a handler a helper exit began needs the frames
+	}
 	exit, pc := ctx.Exit, ctx.PC
 	inner, iu := frs[n], units[n]
 	pending, done := true, false
@@ -274,13 +277,43 @@ func callArgs(in bytecode.Instr, regs []rt.Value) (first, end int32) {
 // for a bound method (call_native_b) its function.
 func (u *unit) callee(vm *rt.VM, code *bytecode.Code, regs []rt.Value, rec []uint64) rt.Value {
 	pc := int(rec[crecPC])
-	if u.pools[pc] != nil || u.dunders[pc] {
+	switch u.recordKind(pc) {
+	case recFn:
 		return rt.Value(rec[crecFn])
-	}
-	if u.bound[pc] {
+	case recBound:
 		return boundFunc(vm, regs[code.Instrs[pc].B]) // call_native_b: the method's function
 	}
 	return regs[code.Instrs[pc].B]
+}
+
+// What a call record made at an instruction names as its callee
+// (recordKind): r[B] (recPlain), the function in the record (recFn: a
+// construction's __init__, a __getitem__), or r[B]'s function (recBound).
+const (
+	recPlain = iota
+	recFn
+	recBound
+)
+
+// recordKind returns the kind of the call records that the instruction
+// at pc makes, from a table built at the first question (pools, dunders
+// and bound are sparse maps, and the helper exits of a native frame ask
+// this at each exit; a recompilation makes a new unit).
+func (u *unit) recordKind(pc int) uint8 {
+	if u.recKinds == nil {
+		k := make([]uint8, len(u.code.Instrs))
+		for p := range u.bound {
+			k[p] = recBound
+		}
+		for p := range u.pools {
+			k[p] = recFn
+		}
+		for p := range u.dunders {
+			k[p] = recFn
+		}
+		u.recKinds = k
+	}
+	return u.recKinds[pc]
 }
 
 // boundFunc is the function of the bound method m (a call_native_b

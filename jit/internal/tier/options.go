@@ -48,6 +48,12 @@ type Options struct {
 	// by a Go helper against the native frame (helperExit); for
 	// measuring and testing.
 	NoHelperExits bool
+	// NoNativeCatch (-X jit-native-catch=off) makes helper exits give up
+	// on an exception that the raising native frame would handle, which
+	// the frames are then adopted for (finishNative), instead of running
+	// the handler against the native frame (nativeexc_amd64.go); for
+	// measuring and testing.
+	NoNativeCatch bool
 }
 
 // A guard that fails DefaultRecompileAfter times (Options.RecompileAfter)
@@ -134,6 +140,11 @@ type Stats struct {
 	// that the exit loop served with those frames adopted only for the
 	// time of the exit, the machine code then going on with them native.
 	NativeResumed int64
+	// NativeCaught counts the exceptions raised and handled in natively
+	// called frames by helper exits without adopting the frames, and
+	// NativeCaughtAdopted those whose handler needed the frames adopted
+	// part-way (it read the exception, or ran what helpers do not).
+	NativeCaught, NativeCaughtAdopted int64
 	// TopWalks and TopRecordHits count how helper exits found the
 	// innermost native frame of a chain two or more calls deep when the
 	// cache of the last activation missed: by walking the call records

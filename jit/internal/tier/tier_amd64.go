@@ -128,6 +128,15 @@ type runState struct {
 	// noHelpers turns helper exits off (Options.NoHelperExits).
 	guard     noPython
 	noHelpers bool
+	// lazy is the exception a helper exit is handling in a native frame
+	// (nativeexc_amd64.go), helperErr the error the last instruction a
+	// helper ran raised; noCatch turns that handling off
+	// (Options.NoNativeCatch).
+	lazy lazyCatch
+	// callKinds caches helperCall's classification of builtin callees.
+	callKinds callKindCache
+	helperErr error
+	noCatch   bool
 	// pyAsked says the last helper exit was abandoned because its
 	// operation asked for Python code (a key function, a __repr__, an
 	// __eq__): finishNative serves it with deeper chains adopted.
@@ -258,6 +267,10 @@ type classDep struct {
 
 // unit is one compiled code object.
 type unit struct {
+	// recKinds is recordKind's table (nil until asked).
+	recKinds []uint8
+	// regReads remembers regRead's answers (nativeexc_amd64.go).
+	regReads map[uint64]bool
 	// consts are the code's constants as values (helper exits load them).
 	consts []rt.Value
 	code   *bytecode.Code
@@ -376,7 +389,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j := &JIT{in: in, vm: vm, opts: opts, ctx: new(Ctx)}
 	j.pick = pickStencils(opts.Baseline)
 	j.recompileAfter, j.maxRecompiles = DefaultRecompileAfter, DefaultMaxRecompiles
-	j.noHelpers = opts.NoHelperExits
+	j.noHelpers, j.noCatch = opts.NoHelperExits, opts.NoNativeCatch
 	if opts.RecompileAfter > 0 {
 		j.recompileAfter = int32(opts.RecompileAfter)
 	}
