@@ -305,6 +305,10 @@ func subscr_seq_s()
 func subscr_seq_s_i()
 func subscr_str()
 func in_list_int()
+func in_hashed()
+func in_seq()
+func subscr_dict()
+func store_subscr_dict()
 func store_subscr_list()
 func store_subscr_list_s()
 func store_subscr_list_s_i()
@@ -381,4 +385,4 @@ func store_slice_list()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [374]uintptr
+var stencilAddrs [378]uintptr

@@ -163,6 +163,10 @@
 #define STR_PTR 24
 #define STR_LEN 32
 #define STR_ASCII 49
+#define STR_HASH 40
+#define STR_HASHED 48
+#define SET_TABLE 24
+#define SETENTRY_HASH 8
 #define STRITER_S 24
 #define STRITER_POS 32
 #define STRITER_IDX 40
@@ -2541,6 +2545,391 @@ done:
 	TESTL DX, DX
 	CMOVQNE CX, AX
 	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// ---- hashed lookups: in_hashed, subscr_dict, store_subscr_dict ----
+//
+// Their K64 is the hashed types table (jit's hashedTypes): the class
+// addresses of dict, set, frozenset, str, type, list and tuple (in_seq's
+// too). Every failed check
+// jumps to the stencil's one exit.
+#define HT_DICT 0
+#define HT_SET 8
+#define HT_FROZENSET 16
+#define HT_STR 24
+#define HT_TYPE 32
+#define HT_LIST 40
+#define HT_TUPLE 48
+
+// HASH_KEY sets DX to the hash of the key word in AX, as runtime's Hash
+// gives it, for the keys machine code hashes itself: a small int (itself;
+// -1 hashes as -2), an exact str whose hash is cached, and a class whose
+// metaclass is exactly type (its identity hash, runtime.IDHash). Anything
+// else (a str not hashed yet included) jumps to fail. X3 is set to the
+// key's kind for ENTRY_DIFFERS: 0 for a small int, 1 for a str, the
+// address of type for a class. SI holds the hashed types table; BX and CX
+// are clobbered. lobj, lheap, ltype and ldone are label names of the
+// stencil's own.
+#define HASH_KEY(fail, lobj, lheap, ltype, ldone) \
+	MOVQ AX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JNE lobj; \
+	PXOR X3, X3; \
+	MOVQ AX, DX; SHLQ $16, DX; SARQ $16, DX; CMPQ DX, $-1; JNE ldone; \
+	MOVQ $-2, DX; JMP ldone; \
+lobj: \
+	CMPL DX, $TAG_HANDLE; JNE fail; \
+	MOVL AX, BX; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; \
+	BTRL $31, BX; JAE lheap; \
+	BTL $30, BX; JB fail; \
+	MOVQ CTX_STATICS(R12), CX; \
+lheap: \
+	SHLQ $4, BX; MOVQ 8(CX)(BX*1), BX; \
+	MOVQ HEAD_CLS(BX), CX; CMPQ CX, HT_STR(SI); JNE ltype; \
+	CMPB STR_HASHED(BX), $0; JEQ fail; \
+	MOVL $1, CX; MOVQ CX, X3; \
+	MOVQ STR_HASH(BX), DX; JMP ldone; \
+ltype: \
+	CMPQ CX, HT_TYPE(SI); JNE fail; \
+	MOVQ CX, X3; \
+	MOVQ AX, DX; RORQ $4, DX; SHLQ $2, DX; SHRQ $2, DX; \
+ldone:
+
+// ENTRY_DIFFERS jumps to skip when the key word DX, found at an entry of
+// the hash of our key (whose kind X3 holds, as HASH_KEY leaves it) but not
+// the same word, cannot equal our key: both are small ints, or both are
+// classes whose metaclass is exactly type (type's __eq__ is identity).
+// Anything else, an equal str included, jumps to fail: only __eq__ can
+// tell. Clobbers CX and DX; lheap is a label name of the stencil's own.
+#define ENTRY_DIFFERS(fail, skip, lcls, lheap) \
+	MOVQ X3, CX; CMPQ CX, $1; JEQ fail; TESTQ CX, CX; JNE lcls; \
+	SHRQ $48, DX; CMPL DX, $TAG_INT; JEQ skip; JMP fail; \
+lcls: \
+	MOVQ DX, CX; SHRQ $48, CX; CMPL CX, $TAG_HANDLE; JNE fail; \
+	MOVL DX, DX; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; \
+	BTRL $31, DX; JAE lheap; \
+	BTL $30, DX; JB fail; \
+	MOVQ CTX_STATICS(R12), CX; \
+lheap: \
+	SHLQ $4, DX; MOVQ 8(CX)(DX*1), DX; MOVQ HEAD_CLS(DX), DX; \
+	MOVQ X3, CX; CMPQ DX, CX; JEQ skip; JMP fail
+
+// HEAP_OBJ sets BX to the object of the heap handle in BX and CX to its
+// class; anything else (a static object included) jumps to fail.
+#define HEAP_OBJ(fail) \
+	MOVQ BX, CX; SHRQ $48, CX; CMPL CX, $TAG_HANDLE; JNE fail; \
+	MOVL BX, BX; TESTL BX, BX; JS fail; \
+	SHLQ $4, BX; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; MOVQ 8(CX)(BX*1), BX; \
+	MOVQ HEAD_CLS(BX), CX
+
+// DICT_PROBE looks the key word AX of hash DX up in the dict whose object
+// is BX, probing its index as runtime's Dict.find does: it jumps to found
+// with DX at the key's entry, to notfound when an empty slot ends the
+// probe (CX is that slot, SI the index, X0 the hash), to noindex when the
+// dict has no index yet, and to fail at an entry of the same hash whose
+// other key may be equal (ENTRY_DIFFERS). Clobbers BX CX DX SI X0 X1 X2
+// X4.
+#define DICT_PROBE(fail, found, notfound, noindex, lprobe, lnext, lskip, lcls, lheap) \
+	MOVQ DICT_INDEX+8(BX), CX; TESTQ CX, CX; JEQ noindex; \
+	DECQ CX; MOVQ CX, X1; MOVQ DX, X0; MOVQ DX, X2; ANDQ DX, CX; \
+	MOVQ DICT_INDEX(BX), SI; MOVQ DICT_ENTRIES(BX), BX; \
+lprobe: \
+	MOVLQSX (SI)(CX*4), DX; CMPQ DX, $-1; JEQ notfound; \
+	TESTQ DX, DX; JS lnext; \
+	LEAQ (DX)(DX*2), DX; LEAQ (BX)(DX*8), DX; \
+	CMPQ ENTRY_KEY(DX), AX; JEQ found; \
+	MOVQ (DX), X4; PXOR X0, X4; MOVQ X4, DX; TESTQ DX, DX; JNE lnext; \
+	MOVLQSX (SI)(CX*4), DX; LEAQ (DX)(DX*2), DX; LEAQ (BX)(DX*8), DX; MOVQ ENTRY_KEY(DX), DX; \
+	MOVQ CX, X4; \
+	ENTRY_DIFFERS(fail, lskip, lcls, lheap); \
+lskip: \
+	MOVQ X4, CX; \
+lnext: \
+	MOVQ X2, DX; SHRQ $5, DX; MOVQ DX, X2; \
+	LEAQ 1(CX)(CX*4), CX; ADDQ DX, CX; MOVQ X1, DX; ANDQ DX, CX; JMP lprobe
+
+// SET_PROBE is DICT_PROBE for a set or frozenset (object BX), probing its
+// table as runtime's Set.lookkey does: runs of up to SET_PROBES entries
+// after the probe's start (SI: the start in its high half, the entries
+// left in the run in its low half), then the perturbed jump. Clobbers AX
+// BX CX DX SI X0 X1 X2 X4.
+#define SET_PROBES 9
+#define SET_PROBE(fail, found, notfound, louter, linner, llive, lcont, lre, lskip, lcls, lheap) \
+	MOVQ SET_TABLE+8(BX), CX; TESTQ CX, CX; JEQ notfound; \
+	DECQ CX; MOVQ CX, X1; MOVQ DX, X0; MOVQ DX, X2; ANDQ DX, CX; \
+	MOVQ SET_TABLE(BX), BX; MOVQ VAL_UNBOUND, DX; XORQ DX, AX; \
+louter: \
+	MOVQ CX, SI; SHLQ $32, SI; MOVQ X1, DX; SUBQ $SET_PROBES, DX; CMPQ CX, DX; JGT linner; ORQ $SET_PROBES, SI; \
+linner: \
+	MOVQ CX, DX; SHLQ $4, DX; ADDQ BX, DX; \
+	CMPQ (DX), AX; JEQ found; \
+	CMPQ (DX), $0; JNE llive; \
+	CMPQ SETENTRY_HASH(DX), $0; JEQ notfound; \
+	JMP lcont; \
+llive: \
+	MOVQ SETENTRY_HASH(DX), X4; PXOR X0, X4; MOVQ X4, DX; TESTQ DX, DX; JNE lcont; \
+	MOVQ CX, DX; SHLQ $4, DX; ADDQ BX, DX; MOVQ (DX), DX; \
+	MOVQ CX, X4; MOVQ VAL_UNBOUND, CX; XORQ CX, DX; \
+	ENTRY_DIFFERS(fail, lskip, lcls, lheap); \
+lskip: \
+	MOVQ X4, CX; \
+lcont: \
+	TESTL SI, SI; JEQ lre; DECQ SI; INCQ CX; JMP linner; \
+lre: \
+	MOVQ SI, CX; SHRQ $32, CX; MOVQ X2, DX; SHRQ $5, DX; MOVQ DX, X2; \
+	LEAQ 1(CX)(CX*4), CX; ADDQ DX, CX; MOVQ X1, DX; ANDQ DX, CX; JMP louter
+
+// in_hashed: r[A] = r[B] in r[C] (K32 = 1) or not in (K32 = 0) for an
+// exact dict, set or frozenset r[C] and a key r[B] that HASH_KEY hashes.
+// Anything else exits, as does an entry of the key's hash whose key only
+// __eq__ can tell from it.
+// holes: A B C K32 K64 EXIT1 NEXT
+TEXT ·in_hashed(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, SI
+	MOVQ SLOTB(R13), AX
+	HASH_KEY(fail, kobj, kheap, ktype, khashed)
+	MOVQ SLOTC(R13), BX
+	HEAP_OBJ(fail)
+	CMPQ CX, HT_DICT(SI)
+	JEQ dict
+	CMPQ CX, HT_SET(SI)
+	JEQ set
+	CMPQ CX, HT_FROZENSET(SI)
+	JNE fail
+set:
+	SET_PROBE(fail, yes, no, souter, sinner, slive, scont, sre, sskip, scls, sheap)
+dict:
+	DICT_PROBE(fail, yes, no, no, dprobe, dnext, dskip, dcls, dheap)
+fail:
+	JMPH(EXIT1)
+yes:
+	MOVL $1, DX
+	JMP done
+no:
+	XORL DX, DX
+done:
+	// DX ^ K32 is 0 when the answer is True.
+	MOVL $K32, CX
+	XORL CX, DX
+	MOVQ VAL_TRUE, AX
+	MOVQ VAL_FALSE, CX
+	TESTL DX, DX
+	CMOVQNE CX, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// in_seq: r[A] = r[B] in r[C] (K32 = 1) or not in (K32 = 0) for an exact
+// list or tuple r[C] and a key r[B] whose equality with the items machine
+// code can decide without __eq__: a small int, None, an exact str or a
+// class whose metaclass is exactly type. An identical item is found; any
+// other item must be one the key cannot equal: a small int, a class whose
+// metaclass is type, a str (of another length than a str key), a float or
+// True/False (for a key that is no small int). Anything else exits. K64
+// is the hashed types table (HT_*), kept in X0; X3 holds the key's kind
+// (0 a small int, 1 None, 2 a str, whose length X2 holds, 3 a class).
+// holes: A B C K32 K64 EXIT1 NEXT
+TEXT ·in_seq(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, SI
+	MOVQ SI, X0
+	MOVQ SLOTC(R13), BX
+	HEAP_OBJ(fail)
+	CMPQ CX, HT_LIST(SI)
+	JEQ seq
+	CMPQ CX, HT_TUPLE(SI)
+	JNE fail
+seq:
+	MOVQ BX, X1
+	MOVQ SLOTB(R13), AX
+	MOVQ AX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_INT
+	JNE knotint
+	PXOR X3, X3
+	JMP scan
+knotint:
+	MOVQ VAL_NONE, CX
+	CMPQ AX, CX
+	JNE knotnone
+	MOVL $1, CX
+	MOVQ CX, X3
+	JMP scan
+knotnone:
+	CMPL DX, $TAG_HANDLE
+	JNE fail
+	MOVL AX, BX
+	MOVQ CTX_OBJS(R12), CX
+	MOVQ (CX), CX
+	BTRL $31, BX
+	JAE kheap
+	BTL $30, BX
+	JB fail
+	MOVQ CTX_STATICS(R12), CX
+kheap:
+	SHLQ $4, BX
+	MOVQ 8(CX)(BX*1), BX
+	MOVQ HEAD_CLS(BX), CX
+	CMPQ CX, HT_STR(SI)
+	JNE kcls
+	MOVQ STR_LEN(BX), CX
+	MOVQ CX, X2
+	MOVL $2, CX
+	MOVQ CX, X3
+	JMP scan
+kcls:
+	CMPQ CX, HT_TYPE(SI)
+	JNE fail
+	MOVL $3, CX
+	MOVQ CX, X3
+scan:
+	MOVQ X1, BX
+	MOVQ SEQ_ITEMS(BX), SI
+	MOVQ SEQ_LEN(BX), CX
+loop:
+	TESTQ CX, CX
+	JEQ no
+	MOVQ (SI), DX
+	CMPQ DX, AX
+	JEQ yes
+	MOVQ DX, BX
+	SHRQ $48, BX
+	// Another small int: never equal to a key of these kinds.
+	CMPL BX, $TAG_INT
+	JEQ next
+	CMPL BX, $TAG_HANDLE
+	JEQ ihandle
+	// A float or an immediate: maybe equal to a small int key.
+	MOVQ X3, BX
+	TESTQ BX, BX
+	JEQ fail
+	JMP next
+ihandle:
+	MOVQ CX, X4
+	MOVL DX, DX
+	MOVQ CTX_OBJS(R12), CX
+	MOVQ (CX), CX
+	BTRL $31, DX
+	JAE iheap
+	BTL $30, DX
+	JB fail
+	MOVQ CTX_STATICS(R12), CX
+iheap:
+	SHLQ $4, DX
+	MOVQ 8(CX)(DX*1), DX
+	MOVQ X4, CX
+	MOVQ X0, BX
+	MOVQ HT_TYPE(BX), BX
+	CMPQ BX, HEAD_CLS(DX)
+	JEQ next
+	MOVQ X0, BX
+	MOVQ HT_STR(BX), BX
+	CMPQ BX, HEAD_CLS(DX)
+	JNE fail
+	// A str: equal to a str key of its length maybe.
+	MOVQ X3, BX
+	CMPQ BX, $2
+	JNE next
+	MOVQ STR_LEN(DX), DX
+	MOVQ X2, BX
+	CMPQ DX, BX
+	JEQ fail
+next:
+	ADDQ $8, SI
+	DECQ CX
+	JMP loop
+fail:
+	JMPH(EXIT1)
+yes:
+	MOVL $1, DX
+	JMP done
+no:
+	XORL DX, DX
+done:
+	// DX ^ K32 is 0 when the answer is True.
+	MOVL $K32, CX
+	XORL CX, DX
+	MOVQ VAL_TRUE, AX
+	MOVQ VAL_FALSE, CX
+	TESTL DX, DX
+	CMOVQNE CX, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// subscr_dict: r[A] = r[B][r[C]] for an exact dict r[B] and a key r[C]
+// that HASH_KEY hashes, when the dict holds the key; a missing key (the
+// KeyError) exits, as does anything else.
+// holes: A B C K64 EXIT1 NEXT
+TEXT ·subscr_dict(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, SI
+	MOVQ SLOTC(R13), AX
+	HASH_KEY(fail, kobj, kheap, ktype, khashed)
+	MOVQ SLOTB(R13), BX
+	HEAP_OBJ(fail)
+	CMPQ CX, HT_DICT(SI)
+	JNE fail
+	DICT_PROBE(fail, found, fail, fail, dprobe, dnext, dskip, dcls, dheap)
+fail:
+	JMPH(EXIT1)
+found:
+	MOVQ ENTRY_VALUE(DX), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// store_subscr_dict: r[A][r[B]] = r[C] for an exact dict r[A] and a key
+// r[B] that HASH_KEY hashes, as Dict.SetHashedPos does: a key the dict
+// holds has its entry's value replaced in place; a new key is appended to
+// the entries (which have room for as many as the index allows before it
+// grows) at the empty slot that ended the probe (a deleted slot before it
+// is left for later: lookups pass over it either way). Every store moves
+// the dict's version, an insertion its key-layout version too. A dict
+// that must grow exits, as does anything else.
+// holes: A B C K64 EXIT1 NEXT
+TEXT ·store_subscr_dict(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, SI
+	MOVQ SLOTB(R13), AX
+	HASH_KEY(fail, kobj, kheap, ktype, khashed)
+	MOVQ SLOTA(R13), BX
+	HEAP_OBJ(fail)
+	CMPQ CX, HT_DICT(SI)
+	JNE fail
+	// The dict waits in X3's high half (ENTRY_DIFFERS reads the low).
+	MOVQ BX, X4
+	PUNPCKLQDQ X4, X3
+	DICT_PROBE(fail, found, insert, fail, dprobe, dnext, dskip, dcls, dheap)
+fail:
+	JMPH(EXIT1)
+insert:
+	// CX: the empty slot; the new entry goes at n = len(entries).
+	PSHUFD $0xEE, X3, X4
+	MOVQ X4, BX
+	MOVQ CX, X4
+	MOVQ DICT_ENTRIES+8(BX), DX
+	CMPQ DX, DICT_ENTRIES+16(BX)
+	JAE fail
+	// n+1 > len(index)*2/3 grows the index (Go does that).
+	LEAQ 3(DX)(DX*2), CX
+	MOVQ DICT_INDEX+8(BX), SI
+	SHLQ $1, SI
+	CMPQ CX, SI
+	JA fail
+	MOVQ X4, CX
+	MOVQ DICT_INDEX(BX), SI
+	MOVL DX, (SI)(CX*4)
+	MOVQ DICT_ENTRIES(BX), SI
+	LEAQ (DX)(DX*2), DX
+	LEAQ (SI)(DX*8), DX
+	MOVQ X0, CX
+	MOVQ CX, (DX)
+	MOVQ AX, ENTRY_KEY(DX)
+	INCQ DICT_ENTRIES+8(BX)
+	INCQ DICT_USED(BX)
+	INCQ DICT_KEYSVERSION(BX)
+	JMP store
+found:
+	PSHUFD $0xEE, X3, X4
+	MOVQ X4, BX
+store:
+	// DX: the entry, BX: the dict.
+	MOVQ SLOTC(R13), AX
+	MOVQ AX, ENTRY_VALUE(DX)
+	INCQ DICT_VERSION(BX)
 	JMPH(NEXT)
 
 // store_subscr_list: r[A][r[B]] = r[C] for an exact list (K64 is the itab
@@ -4944,78 +5333,82 @@ DATA ·stencilAddrs+2368(SB)/8, $·subscr_seq_s(SB)
 DATA ·stencilAddrs+2376(SB)/8, $·subscr_seq_s_i(SB)
 DATA ·stencilAddrs+2384(SB)/8, $·subscr_str(SB)
 DATA ·stencilAddrs+2392(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+2400(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+2408(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+2416(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+2424(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+2432(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+2440(SB)/8, $·subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2448(SB)/8, $·subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2456(SB)/8, $·subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2464(SB)/8, $·subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2472(SB)/8, $·subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2480(SB)/8, $·subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2488(SB)/8, $·store_subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2496(SB)/8, $·store_subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2504(SB)/8, $·store_subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·store_subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·store_subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·store_subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·build_seq(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·slice_list(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·load_method_inst_attr(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·load_method_super(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+2840(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+2848(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+2856(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2864(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2872(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $2992
+DATA ·stencilAddrs+2400(SB)/8, $·in_hashed(SB)
+DATA ·stencilAddrs+2408(SB)/8, $·in_seq(SB)
+DATA ·stencilAddrs+2416(SB)/8, $·subscr_dict(SB)
+DATA ·stencilAddrs+2424(SB)/8, $·store_subscr_dict(SB)
+DATA ·stencilAddrs+2432(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+2440(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+2448(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+2456(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+2464(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+2472(SB)/8, $·subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2480(SB)/8, $·subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2488(SB)/8, $·subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2496(SB)/8, $·subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2504(SB)/8, $·subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2512(SB)/8, $·subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·store_subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·store_subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·store_subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·store_subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·store_subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·store_subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·build_seq(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·slice_list(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·load_method_super(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2848(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+2856(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+2864(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+2872(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+2880(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3024

@@ -542,3 +542,36 @@ func BenchmarkSliceLoop(b *testing.B) {
 		})
 	}
 }
+
+// lookupLoopSrc tests membership in a dict, a set, a frozenset and a
+// tuple, and reads, replaces and inserts dict items, in a loop
+// (in_hashed, in_seq, subscr_dict, store_subscr_dict).
+const lookupLoopSrc = `
+def f(n):
+    d = {0: 1, 'k': 2, int: 3}
+    s = {1, 'x', str}
+    fs = frozenset({2, list})
+    kinds = (list, dict, set)
+    t = 0
+    for i in range(n):
+        j = i & 7
+        if j in d:
+            t += d[j]
+        if j in s or str in s:
+            t += 1
+        if list in fs and dict in kinds:
+            d['k'] = d['k'] + 1
+        d[j] = t & 15
+    return d['k'] - n
+`
+
+// BenchmarkLookupLoop measures membership tests and dict items read and
+// written in hot code, per loop iteration.
+func BenchmarkLookupLoop(b *testing.B) {
+	const n = 200_000
+	for _, mode := range []string{"on", "off"} {
+		b.Run("jit="+mode, func(b *testing.B) {
+			loopBench(b, lookupLoopSrc, n, mode, func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == 2 })
+		})
+	}
+}

@@ -430,7 +430,7 @@ const (
 	FbMixed                 // a small int with a float
 	FbOther                 // anything else (objects, big ints, bools, ...)
 	FbList                  // a list indexed by a small int
-	FbTuple                 // a tuple indexed by a small int
+	FbTuple                 // a tuple indexed by a small int (IN/NOT_IN: a key whose equality needs no __eq__ in an exact list or tuple)
 	FbRange                 // FOR_ITER over a range iterator
 	FbBytes                 // a bytes object indexed by a small int
 	FbByteArray             // a bytearray indexed by a small int
@@ -445,6 +445,11 @@ const (
 	FbVecF64
 	FbVecI32
 	FbVecI64
+	// FbHashed: IN/NOT_IN on an exact dict, set or frozenset, or a
+	// subscript or store of an exact dict, with a key whose hash machine
+	// code computes (a small int, an exact str, a class whose metaclass
+	// is exactly type).
+	FbHashed
 )
 
 // CellBase returns the register of cell 0.

@@ -263,7 +263,7 @@ func (in *Interp) cmpKinds(a, b rt.Value) uint32 {
 // seqKind classifies a subscript for type feedback.
 func (in *Interp) seqKind(seq, index rt.Value) uint32 {
 	if !index.IsSmallInt() {
-		return bytecode.FbOther
+		return in.hashedKind(seq, index, false)
 	}
 	switch o := in.vm.Get0(seq).(type) {
 	case *rt.List:
@@ -286,6 +286,8 @@ func (in *Interp) seqKind(seq, index rt.Value) uint32 {
 		if o.Class() == rt.StrType {
 			return bytecode.FbStr
 		}
+	case *rt.Dict:
+		return in.hashedKind(seq, index, false)
 	default:
 		switch rt.NumVecKindOf(o) {
 		case rt.VecF64:
@@ -294,6 +296,81 @@ func (in *Interp) seqKind(seq, index rt.Value) uint32 {
 			return bytecode.FbVecI32
 		case rt.VecI64:
 			return bytecode.FbVecI64
+		}
+	}
+	return bytecode.FbOther
+}
+
+// hashedKind classifies a lookup of key in container for type feedback:
+// FbHashed when the container is an exact dict (or, for membership, sets
+// too: an exact set or frozenset) and machine code can hash the key
+// itself (the JIT's in_hashed, subscr_dict, store_subscr_dict): a small
+// int, an exact str, or a class whose metaclass is exactly type (whose
+// hash is its identity's).
+func (in *Interp) hashedKind(container, key rt.Value, sets bool) uint32 {
+	switch o := in.vm.Get0(container).(type) {
+	case *rt.Dict:
+		if o.Class() != rt.DictType {
+			return bytecode.FbOther
+		}
+	case *rt.Set:
+		if !sets || (o.Class() != rt.SetType && o.Class() != rt.FrozenSetType) {
+			return bytecode.FbOther
+		}
+	default:
+		return bytecode.FbOther
+	}
+	if key.IsSmallInt() {
+		return bytecode.FbHashed
+	}
+	if !key.IsHandle() {
+		return bytecode.FbOther
+	}
+	switch k := in.vm.Get0(key).(type) {
+	case *rt.Str:
+		if k.Class() == rt.StrType {
+			return bytecode.FbHashed
+		}
+	case *rt.Class:
+		if k.Class() == rt.TypeType {
+			return bytecode.FbHashed
+		}
+	}
+	return bytecode.FbOther
+}
+
+// containsKind classifies a membership test of key in container for type
+// feedback: FbList for a small int in an exact list (the JIT's
+// in_list_int), FbTuple for another key whose equality with items needs
+// no __eq__ (a small int, None, an exact str, a class whose metaclass is
+// exactly type) in an exact list or tuple (in_seq), else as hashedKind.
+func (in *Interp) containsKind(container, key rt.Value) uint32 {
+	switch o := in.vm.Get0(container).(type) {
+	case *rt.List:
+		if o.Class() != rt.ListType {
+			return bytecode.FbOther
+		}
+		if key.IsSmallInt() {
+			return bytecode.FbList
+		}
+	case *rt.Tuple:
+		if o.Class() != rt.TupleType {
+			return bytecode.FbOther
+		}
+	default:
+		return in.hashedKind(container, key, true)
+	}
+	if key.IsSmallInt() || key == rt.None {
+		return bytecode.FbTuple
+	}
+	switch k := in.vm.Get0(key).(type) {
+	case *rt.Str:
+		if k.Class() == rt.StrType {
+			return bytecode.FbTuple
+		}
+	case *rt.Class:
+		if k.Class() == rt.TypeType {
+			return bytecode.FbTuple
 		}
 	}
 	return bytecode.FbOther

@@ -451,12 +451,12 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 			case bytecode.IS_NOT:
 				regs[ins.A] = rt.Bool(regs[ins.B] != regs[ins.C])
 			case bytecode.IN, bytecode.NOT_IN:
-				kind := uint32(bytecode.FbOther)
-				if regs[ins.B].IsSmallInt() {
-					if l, isList := vm.Get0(regs[ins.C]).(*rt.List); isList && l.Class() == rt.ListType {
-						kind = bytecode.FbList // a small int in an exact list (the JIT's in_list_int)
-					}
-				}
+				// A small int in an exact list (the JIT's in_list_int), a
+				// key machine code hashes in an exact dict, set or
+				// frozenset (in_hashed), or anything else. (These lines
+				// keep run's line offsets, on which default.pgo's
+				// call-site records are keyed.)
+				kind := in.containsKind(regs[ins.C], regs[ins.B])
 				fb[pc-1].Types |= kind
 				var ok bool
 				if ok, err = vm.Contains(regs[ins.C], regs[ins.B]); err == nil {

@@ -62,15 +62,35 @@ var (
 	ComplexV     = unsafe.Offsetof(Complex{}.V)
 	StrS         = unsafe.Offsetof(Str{}.S)
 	StrASCIIFlag = unsafe.Offsetof(Str{}.ascii)
-	StrIterS     = unsafe.Offsetof(strIter{}.s)
-	StrIterPos   = unsafe.Offsetof(strIter{}.pos)
-	StrIterIdx   = unsafe.Offsetof(strIter{}.idx)
+	// StrHashOff and StrHashed: a str's cached hash and whether it is set
+	// (the JIT's hashed lookups read them, never write them).
+	StrHashOff = unsafe.Offsetof(Str{}.hash)
+	StrHashed  = unsafe.Offsetof(Str{}.hashed)
+	// SetTable is a set's (or frozenset's) table of SetEntrySize-byte
+	// entries: the key word XOR Unbound (0 when the entry is empty or a
+	// dummy) at offset 0, the hash at SetEntryHash; an empty entry's hash
+	// is 0, a dummy's -1.
+	SetTable     = unsafe.Offsetof(Set{}.table)
+	SetEntrySize = unsafe.Sizeof(ctrSetEntry{})
+	SetEntryHash = unsafe.Offsetof(ctrSetEntry{}.hash)
+	// SetLinearProbes and SetPerturbShift are the set probe's constants.
+	SetLinearProbes = ctrSetLinearProbes
+	SetPerturbShift = ctrSetPerturbShift
+	StrIterS        = unsafe.Offsetof(strIter{}.s)
+	StrIterPos      = unsafe.Offsetof(strIter{}.pos)
+	StrIterIdx      = unsafe.Offsetof(strIter{}.idx)
 	// List and tuple iterators share one layout (checked by jit's tests).
 	ListIterSeq    = unsafe.Offsetof(ListIter{}.list)
 	ListIterIndex  = unsafe.Offsetof(ListIter{}.i)
 	TupleIterSeq   = unsafe.Offsetof(TupleIter{}.tuple)
 	TupleIterIndex = unsafe.Offsetof(TupleIter{}.i)
 )
+
+// InsertGrows reports whether inserting a new key into d makes it grow
+// (the JIT's store_subscr_dict inserts only into room the dict has).
+func (d *Dict) InsertGrows() bool {
+	return len(d.index) == 0 || len(d.entries) == cap(d.entries) || len(d.entries)+1 > len(d.index)*2/3
+}
 
 // StaticTableAddr returns the address of the immortal objects' table
 // (entries as in the heap's table; handles with the static bit index it

@@ -146,6 +146,11 @@ class Sub(Box):
     pass
 
 import builtins, math, sys
+class HD(dict):
+    def __getitem__(self, k):
+        return 5
+    def __contains__(self, k):
+        return k != 0
 ORIG = {n: getattr(builtins, n) for n in ('len', 'abs', 'ord', 'isinstance', 'min')}
 ORIG_SQRT, ORIG_FLOOR = math.sqrt, math.floor
 ORIG_BOX = (Box.get, Box.__init__)
@@ -484,6 +489,7 @@ func (g *gen) hotLoop() {
 		g.line("ti = %s", g.pick("0", "-5", "2**47 - 100", "-2**47"))
 		g.line("hc = %s", g.pick("0", "0j", "(0.5+0.25j)", "complex(-0.0, 0.0)", "(1e200+1e200j)", "complex('nan')", "-1j"))
 		g.line("hs = list(range(%s))", g.pick("10", "3", "17"))
+		g.line("hd, hset, hfs = %s, %s, frozenset({2, 'k2', str, -1})", g.pick("{}", "{1: 1, 'k1': 2, int: 3}", "{0: 0, True: 1, 2**47: 2}"), g.pick("{1, 'k3', float}", "set()", "{1.0, 'k4', Box}"))
 		n := g.pick("40", "150", "300")
 		late := g.pick("-1", "-1", "3", "37", "120", "299")
 		k := g.pick("1", "3", "-2", "32767", "-32768", "32768")
@@ -524,8 +530,24 @@ func (g *gen) hotLoop() {
 			g.line("    ti = ti + %s", g.pick("1", fmt.Sprintf("len(hs[%s::%s])", g.pick("0", "-1", "j % 5", "None"), g.pick("1", "-1", "2", "-3"))))
 			g.line("hs[j %% 8:j %% 8 + 2] = %s", g.pick("(hs[-1], j)", "[j, hs[0]]", fmt.Sprintf("hs[%s:%s:%s][:2]", g.pick("None", "1", "-2"), g.pick("None", "-1", "12"), g.pick("-1", "2", "-2", "1"))))
 		}
+		hashed := g.n(2) == 0
+		if hashed {
+			// Hashed lookups: membership in a dict, a set and a
+			// frozenset, items read, replaced and inserted, with
+			// small-int, str (constant or built each time) and class
+			// keys; late in the loop a colliding key or a subclass.
+			g.line("hk = (j %% %s, 'k%%d' %% (j %% 5), (int, str, Box, 'k1')[j %% 4], %s)[j %% 4]", g.pick("7", "40", "300"), g.pick("-1", "2**47 - j", "-2**63", "1.0", "True", "'ab'"))
+			g.line("if hk %s hd:", g.pick("in", "not in"))
+			g.line("    ti = ti + %s", g.pick("1", "len(hd)", "(hk in hset)"))
+			g.line("ti = ti + (hd[hk] if hk in hd else 0) + (hk in hfs)")
+			g.line("hd[hk] = j")
+		}
 		g.line("if j == %s:", late)
 		g.ind++
+		if hashed && g.n(3) == 0 {
+			g.line("hd = %s", g.pick("HD(hd)", "dict(hd)", "{1.0: 2, True: 3, 'k1': 4}"))
+			g.line("hset.add(%s)", g.pick("1.0", "True", "'k' + '1'", "Box", "2**47 + 1"))
+		}
 		switch g.n(6) {
 		case 5:
 			// No ints: squaring one every iteration would grow it without

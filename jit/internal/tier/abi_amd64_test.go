@@ -100,6 +100,11 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"STR_PTR":          int64(rt.StrS),
 		"STR_LEN":          int64(rt.StrS + 8),
 		"STR_ASCII":        int64(rt.StrASCIIFlag),
+		"STR_HASH":         int64(rt.StrHashOff),
+		"STR_HASHED":       int64(rt.StrHashed),
+		"SET_TABLE":        int64(rt.SetTable),
+		"SETENTRY_HASH":    int64(rt.SetEntryHash),
+		"SET_PROBES":       int64(rt.SetLinearProbes),
 		"STRITER_S":        int64(rt.StrIterS),
 		"STRITER_POS":      int64(rt.StrIterPos),
 		"STRITER_IDX":      int64(rt.StrIterIdx),
@@ -122,6 +127,8 @@ func TestLayoutMatchesStencils(t *testing.T) {
 	require.Equal(t, rt.ListItems, rt.BytesB, "subscr_bytes reads bytes at SEQ_ITEMS")
 	require.Equal(t, uintptr(0), rt.DictEntryHash, "load_method_inst reads an entry's hash at offset 0")
 	require.Equal(t, uintptr(24), rt.DictEntrySize, "load_method_inst scales entry indexes by 24")
+	require.Equal(t, uintptr(16), rt.SetEntrySize, "SET_PROBE scales set entry indexes by 16")
+	require.Equal(t, 5, rt.SetPerturbShift, "SET_PROBE and DICT_PROBE shift the perturbation by 5")
 	require.Equal(t, rt.ListItems, rt.ByteArrayB, "subscr_bytes reads bytearrays at SEQ_ITEMS")
 	require.Equal(t, rt.ListIterIndex, rt.TupleIterIndex, "for_seq reads both iterators alike")
 	require.Equal(t, int64(rt.TupleItems), stencils.Layout["SEQ_ITEMS"])

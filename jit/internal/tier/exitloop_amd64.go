@@ -346,13 +346,20 @@ func (j *JIT) countStep(fr *interp.Frame, u *unit, pc int, fillFailed bool) {
 	if u.stress != nil {
 		u.stress[pc] = 0 // deopt stress: once is enough
 	}
-	if (u.native[pc] || u.unseen[pc]) && !u.mega[pc] && (op != bytecode.FOR_ITER || u.code.Feedback[pc].Types != u.iterFb[pc] || fillFailed) {
+	if (u.native[pc] || u.unseen[pc]) && !u.mega[pc] && (op != bytecode.FOR_ITER || u.code.Feedback[pc].Types != u.iterFb[pc] || fillFailed) &&
+		!j.growingStore(u, fr.Regs, pc) {
 		// A guard or a fill failed, or an instruction that had
 		// not run when the unit was compiled now runs often:
 		// compile it from what it saw. (FOR_ITER exits at every
 		// loop end; it counts only once the iterators it has seen
 		// differ from those it was compiled for, or when its
 		// loop's fills fail.)
+		if u.hashed[pc] && u.fails[pc]+1 == j.recompileAfter {
+			// A hashed lookup that keeps exiting (keys equal but
+			// not identical, colliding hashes, missing keys): the
+			// recompile this exit makes leaves it to the helper.
+			u.code.Feedback[pc].Types |= bytecode.FbOther
+		}
 		if u.fails[pc]++; u.fails[pc] == j.recompileAfter && !u.invalid {
 			switch {
 			case u.recompiles < j.maxRecompiles:

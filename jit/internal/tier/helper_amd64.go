@@ -353,12 +353,19 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 			}
 		}
 	}
+	transient := j.growingStore(cu, regs, pc)
 	next, ran, tripped := j.guarded(code, cu, regs, pc, exit)
 	if ran == 0 {
 		j.pyAsked = tripped
 		return 0, false // nothing was written: finishNative serves the exit
 	}
-	j.countHelper(code, cu, pc, in, exit)
+	if !transient {
+		j.countHelper(code, cu, pc, in, exit)
+	} else {
+		j.helperSteps[in.Op]++
+		j.steps[in.Op]++
+		cu.exitsAt[pc]++
+	}
 	if j.lazy.active && j.lazyDone(code, cu, next) {
 		j.lazy = lazyCatch{} // the handler is done with the exception
 	}
@@ -375,6 +382,22 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 	}
 	j.vm.Heap().DropPins() // an instruction boundary, as after any exit
 	return cu.addr(next), true
+}
+
+// growingStore reports whether the exit at pc of u is a hashed store
+// (store_subscr_dict) that exited only because its dict must grow to take
+// a new key: something that happens a few times in a dict's life, which
+// does not count as a failed guard.
+func (j *JIT) growingStore(u *unit, regs []rt.Value, pc int) bool {
+	if !u.hashed[pc] {
+		return false
+	}
+	in := u.code.Instrs[pc]
+	if in.Op != bytecode.STORE_SUBSCR {
+		return false
+	}
+	d, ok := j.vm.Get0(regs[in.A]).(*rt.Dict)
+	return ok && d.Class() == rt.DictType && d.InsertGrows()
 }
 
 // countHelper counts a helper exit at pc as the exit loop counts the exit

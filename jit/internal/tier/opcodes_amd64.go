@@ -543,12 +543,24 @@ func (t *translator) simple(x *step) {
 	pc, in, fb := x.pc, x.in, x.fb
 	switch in.Op {
 	case bytecode.IN, bytecode.NOT_IN:
-		if fb == bytecode.FbList {
+		switch fb {
+		case bytecode.FbList:
 			x.s = j.pick[stencils.InListInt]
 			x.v.K64B = classAddr(rt.ListType)
-			if in.Op == bytecode.IN {
-				x.v.K32 = 1
-			}
+		case bytecode.FbTuple:
+			// A key whose equality with the items needs no
+			// __eq__, in an exact list or tuple: scanned in place.
+			x.s = j.pick[stencils.InSeq]
+			x.v.K64 = hashedTypesAddr()
+		case bytecode.FbHashed:
+			// A key machine code hashes in an exact dict, set or
+			// frozenset: probed in place.
+			x.s = j.pick[stencils.InHashed]
+			x.v.K64 = hashedTypesAddr()
+			t.markHashed(pc)
+		}
+		if x.s != nil && in.Op == bytecode.IN {
+			x.v.K32 = 1
 		}
 	case bytecode.NOT:
 		x.s = j.pick[stencils.NotValue]
@@ -871,6 +883,17 @@ func (t *translator) subscr(x *step) {
 			return
 		}
 	}
+	if fb == bytecode.FbHashed {
+		// An exact dict and a key machine code hashes: probed in
+		// place; a missing key (or, for a store, a new one) exits.
+		x.s = j.pick[stencils.SubscrDict]
+		if in.Op == bytecode.STORE_SUBSCR {
+			x.s = j.pick[stencils.StoreSubscrDict]
+		}
+		x.v.K64 = hashedTypesAddr()
+		t.markHashed(pc)
+		return
+	}
 	if vec, ok := j.vecTypes[fb]; ok {
 		// A numeric vector (array.array) of float64, int32 or int64
 		// items: split forms, index and item (or value) in registers.
@@ -897,6 +920,17 @@ func (t *translator) subscr(x *step) {
 			x.v.K64C = uint64(rt.StrASCIIAddr())
 		}
 	}
+}
+
+// markHashed records that the instruction at pc is a hashed lookup.
+func (t *translator) markHashed(pc int) {
+	if t.dry {
+		return
+	}
+	if t.u.hashed == nil {
+		t.u.hashed = map[int]bool{}
+	}
+	t.u.hashed[pc] = true
 }
 
 // call emits or selects a call: an intrinsic (len, isinstance, list

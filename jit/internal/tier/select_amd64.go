@@ -308,3 +308,19 @@ func fusedMulMod(lv *liveness, consts []rt.Value, targets []bool, pc int) (fused
 // classAddr is the address of a builtin class, which machine code compares
 // with an object's Head.cls (builtin classes are immortal).
 func classAddr(c *rt.Class) uint64 { return uint64(uintptr(unsafe.Pointer(c))) }
+
+// hashedTypes is the table of class addresses the hashed lookups
+// (in_hashed, subscr_dict, store_subscr_dict) and in_seq compare with, in
+// the order of the assembly's HT_* offsets: dict, set, frozenset, str,
+// type, list, tuple. A package variable, so the address machine code
+// embeds stays valid.
+var hashedTypes [7]uint64
+
+// hashedTypesAddr returns the address of hashedTypes, filled first.
+func hashedTypesAddr() uint64 {
+	if hashedTypes[0] == 0 {
+		hashedTypes = [7]uint64{classAddr(rt.DictType), classAddr(rt.SetType), classAddr(rt.FrozenSetType),
+			classAddr(rt.StrType), classAddr(rt.TypeType), classAddr(rt.ListType), classAddr(rt.TupleType)}
+	}
+	return uint64(uintptr(unsafe.Pointer(&hashedTypes)))
+}

@@ -286,6 +286,11 @@ type unit struct {
 	// function they call (CREC_FN), which finishNative adopts.
 	pools   map[int]*instancePool
 	dunders map[int]bool
+	// hashed marks the hashed lookups (in_hashed, subscr_dict,
+	// store_subscr_dict): a site whose lookup keeps exiting (keys equal
+	// but not identical, colliding hashes, missing keys) is compiled
+	// without one (countStep).
+	hashed map[int]bool
 	// seqs are the pools of the build_seq and slice_list sites, by pc.
 	seqs map[int][]*seqPool
 	// bound are the call_native_b sites, whose callee is a bound method:
