@@ -267,7 +267,7 @@ class Handle:
     def _run(self):
         try:
             ctx = self._context
-            if ctx.__class__ is _Context:
+            if type(ctx) is _Context:
                 ctx._run_args(self._callback, self._args)
             else:
                 ctx.run(self._callback, *self._args)
@@ -421,8 +421,10 @@ class Future:
         if not callbacks:
             return
         self._callbacks = []
+        loop = self._loop
+        args = (self,)
         for callback, ctx in callbacks:
-            self._loop.call_soon(callback, self, context=ctx)
+            loop._call_soon_ctx(callback, args, ctx)
 
     def cancelled(self):
         return self._state == _CANCELLED
@@ -588,7 +590,7 @@ class Task(Future):
         if eager_start and self._loop.is_running():
             self._eager_start()
         else:
-            self._loop.call_soon(self._step, context=self._context)
+            self._loop._call_soon_ctx(self._step, (), self._context)
             _all_tasks.add(self)
 
     def _repr_info(self):
@@ -769,7 +771,7 @@ class Task(Future):
                     f'{self!r} with {result!r}')
                 self._loop.call_soon(self._step, err, context=self._context)
         elif result is None:
-            self._loop.call_soon(self._step, context=self._context)
+            self._loop._call_soon_ctx(self._step, (), self._context)
         elif isinstance(result, _types.GeneratorType):
             err = RuntimeError(
                 f'yield was used instead of yield from for generator in '
@@ -1445,12 +1447,18 @@ def _set_running_loop(loop):
 class AbstractEventLoop:
     """Abstract event loop."""
 
+    def _call_soon_ctx(self, callback, args, context):
+        # call_soon(callback, *args, context=context), as futures and tasks
+        # schedule their callbacks: BaseEventLoop has a cheaper one.
+        return self.call_soon(callback, *args, context=context)
+
 
 class BaseEventLoop(AbstractEventLoop):
     """The event loop: ready callbacks, timers, tasks."""
 
     def __init__(self):
-        self._ready = collections.deque()
+        # A list, swapped for a fresh one by each _run_once.
+        self._ready = []
         self._scheduled = []
         self._timer_cancelled_count = 0
         self._stopping = False
@@ -1508,6 +1516,22 @@ class BaseEventLoop(AbstractEventLoop):
 
     def set_debug(self, enabled):
         self._debug = enabled
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # A loop that overrides call_soon sees the calls of futures and
+        # tasks go through it.
+        if 'call_soon' in cls.__dict__ and '_call_soon_ctx' not in cls.__dict__:
+            cls._call_soon_ctx = AbstractEventLoop._call_soon_ctx
+
+    def _call_soon_ctx(self, callback, args, context):
+        # call_soon for the library's own callers (the callback is known
+        # to be callable): positional arguments, no packing of *args.
+        if self._closed:
+            raise RuntimeError('Event loop is closed')
+        handle = Handle(callback, args, self, context)
+        self._ready.append(handle)
+        return handle
 
     def call_soon(self, callback, *args, context=None):
         self._check_closed()
@@ -1635,12 +1659,24 @@ class BaseEventLoop(AbstractEventLoop):
             h = heapq.heappop(sched)
             h._scheduled = False
             self._ready.append(h)
+        # The handles ready now run; those they schedule go into a fresh
+        # list for the next iteration.
         ready = self._ready
-        for _ in range(len(ready)):
-            h = ready.popleft()
-            if h._cancelled:
-                continue
-            h._run()
+        if not ready:
+            return
+        self._ready = []
+        i = 0
+        try:
+            for h in ready:
+                i += 1
+                if h._cancelled:
+                    continue
+                h._run()
+        except BaseException:
+            # SystemExit or KeyboardInterrupt: the rest stay ready, ahead
+            # of what was scheduled since.
+            self._ready[:0] = ready[i:]
+            raise
 
     def _asyncgen_firstiter_hook(self, agen):
         self._asyncgens.add(agen)
