@@ -21,6 +21,14 @@ import types as _types
 import weakref as _weakref
 from _cpjit_coro import step as _coro_step
 
+_CoroutineType = _types.CoroutineType
+
+# The arguments of a task's step with no exception to throw in: the step
+# gets None as its one argument (rather than none), so that the handles
+# that run tasks' steps and futures' done callbacks all take one argument
+# and take the same path through Context._run_args.
+_NO_EXC = (None,)
+
 _copy_context = contextvars.copy_context
 _Context = contextvars.Context
 
@@ -590,7 +598,7 @@ class Task(Future):
         if eager_start and self._loop.is_running():
             self._eager_start()
         else:
-            self._loop._call_soon_ctx(self._step, (), self._context)
+            self._loop._call_soon_ctx(self._step, _NO_EXC, self._context)
             _all_tasks.add(self)
 
     def _repr_info(self):
@@ -771,7 +779,7 @@ class Task(Future):
                     f'{self!r} with {result!r}')
                 self._loop.call_soon(self._step, err, context=self._context)
         elif result is None:
-            self._loop._call_soon_ctx(self._step, (), self._context)
+            self._loop._call_soon_ctx(self._step, _NO_EXC, self._context)
         elif isinstance(result, _types.GeneratorType):
             err = RuntimeError(
                 f'yield was used instead of yield from for generator in '
@@ -900,16 +908,65 @@ def gather(*coros_or_futures, return_exceptions=False):
     by_arg = {}
     pending = []
     loop = None
-    outer = None
-    state = [0, 0]   # futures, finished
+    # One object per gather holds its state; its bound method is the
+    # children's done callback (the same function for every gather, where
+    # a closure would be a new function each time).
+    g = _Gather(children, return_exceptions)
+    done_callback = g.child_done
 
-    def done_callback(fut):
-        state[1] += 1
+    for arg in coros_or_futures:
+        try:
+            fut = by_arg.get(arg)
+            hashable = True
+        except TypeError:
+            fut = None
+            hashable = False
+        if fut is None:
+            if loop is not None and type(arg) is _CoroutineType:
+                fut = loop.create_task(arg)
+            else:
+                fut = ensure_future(arg, loop=loop)
+                if loop is None:
+                    loop = _get_loop(fut)
+            if fut is not arg:
+                fut._log_destroy_pending = False
+            g.nfuts += 1
+            if hashable:
+                by_arg[arg] = fut
+            if fut.done():
+                pending.append(fut)
+            else:
+                fut.add_done_callback(done_callback)
+        children.append(fut)
+
+    outer = g.outer = _GatheringFuture(children, loop=loop)
+    for fut in pending:
+        done_callback(fut)
+    return outer
+
+
+class _Gather:
+    """The state of one gather(): its children, how many of them have
+    finished, and the future it returns."""
+
+    __slots__ = ('children', 'return_exceptions', 'nfuts', 'nfinished',
+                 'outer')
+
+    def __init__(self, children, return_exceptions):
+        self.children = children
+        self.return_exceptions = return_exceptions
+        self.nfuts = 0
+        self.nfinished = 0
+        self.outer = None
+
+    def child_done(self, fut):
+        self.nfinished += 1
+        outer = self.outer
         if outer is None or outer.done():
             if not fut.cancelled():
                 fut.exception()
             return
-        if not return_exceptions:
+        if not self.return_exceptions:
             if fut.cancelled():
                 outer.set_exception(fut._make_cancelled_error())
                 return
@@ -917,9 +974,9 @@ def gather(*coros_or_futures, return_exceptions=False):
             if exc is not None:
                 outer.set_exception(exc)
                 return
-        if state[1] == state[0]:
+        if self.nfinished == self.nfuts:
             results = []
-            for f in children:
+            for f in self.children:
                 if f.cancelled():
                     res = CancelledError(
                         '' if f._cancel_message is None else f._cancel_message)
@@ -932,33 +989,6 @@ def gather(*coros_or_futures, return_exceptions=False):
                 outer.set_exception(fut._make_cancelled_error())
             else:
                 outer.set_result(results)
-
-    for arg in coros_or_futures:
-        try:
-            fut = by_arg.get(arg)
-            hashable = True
-        except TypeError:
-            fut = None
-            hashable = False
-        if fut is None:
-            fut = ensure_future(arg, loop=loop)
-            if loop is None:
-                loop = _get_loop(fut)
-            if fut is not arg:
-                fut._log_destroy_pending = False
-            state[0] += 1
-            if hashable:
-                by_arg[arg] = fut
-            if fut.done():
-                pending.append(fut)
-            else:
-                fut.add_done_callback(done_callback)
-        children.append(fut)
-
-    outer = _GatheringFuture(children, loop=loop)
-    for fut in pending:
-        done_callback(fut)
-    return outer
 
 
 def shield(arg):
