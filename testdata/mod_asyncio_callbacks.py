@@ -129,7 +129,46 @@ def contexts():
     print(contextvars.copy_context().run(lambda *a, **k: (a, sorted(k.items())), 1, 2, x=3))
 
 
+# 6. Removing done callbacks: the first, a middle one, all of one
+#    function, then adding again keeps the order of what is left.
+def removing():
+    async def main():
+        loop = asyncio.get_running_loop()
+        def mk(name):
+            return lambda f: note(name, f.cancelled() or f.result())
+        a, b, c = mk('a'), mk('b'), mk('c')
+        fut = loop.create_future()
+        print(fut.remove_done_callback(a))
+        fut.add_done_callback(a)
+        fut.add_done_callback(b)
+        fut.add_done_callback(a)
+        fut.add_done_callback(c)
+        print(fut.remove_done_callback(a))
+        fut.add_done_callback(a)
+        print(fut.remove_done_callback(b))
+        fut.add_done_callback(b)
+        fut.set_result('r')
+        await asyncio.sleep(0)
+        fut2 = loop.create_future()
+        fut2.add_done_callback(a)
+        print(fut2.remove_done_callback(a), fut2.remove_done_callback(a))
+        fut2.add_done_callback(c)
+        fut2.set_result('r2')
+        await asyncio.sleep(0)
+        fut3 = loop.create_future()
+        fut3.add_done_callback(a)
+        fut3.add_done_callback(b)
+        fut3.cancel()
+        await asyncio.sleep(0)
+        print(log)
+        log.clear()
+        fut3.remove_done_callback(a)
+        print(fut3.cancelled(), log)
+    asyncio.run(main())
+
+
 order()
+removing()
 done_callbacks()
 counting_loop()
 escape()

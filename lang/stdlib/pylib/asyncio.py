@@ -29,6 +29,9 @@ _CoroutineType = _types.CoroutineType
 # and take the same path through Context._run_args.
 _NO_EXC = (None,)
 
+# A future's first done callback when it has none.
+_NO_CB = object()
+
 _copy_context = contextvars.copy_context
 _Context = contextvars.Context
 
@@ -363,7 +366,7 @@ class Future:
     __slots__ = ('_state', '_result', '_exception', '_exception_tb', '_loop',
                  '_source_traceback', '_cancel_message', '_cancelled_exc',
                  '_asyncio_future_blocking', '_log_traceback', '_callbacks',
-                 '__dict__', '__weakref__')
+                 '_cb0', '_ctx0', '__dict__', '__weakref__')
 
     def __init__(self, *, loop=None):
         self._state = _PENDING
@@ -379,7 +382,22 @@ class Future:
             self._loop = get_event_loop()
         else:
             self._loop = loop
-        self._callbacks = []
+        # The first done callback and its context are held in the future
+        # itself (most futures get one: their awaiting task's wakeup or
+        # their gather's); further ones in the list _callbacks, made when
+        # the second comes. _cb0 is _NO_CB when the future has none.
+        self._cb0 = _NO_CB
+        self._ctx0 = None
+        self._callbacks = None
+
+    def _callback_pairs(self):
+        # All the done callbacks, in order, as (callback, context).
+        if self._cb0 is _NO_CB:
+            return []
+        pairs = [(self._cb0, self._ctx0)]
+        if self._callbacks:
+            pairs.extend(self._callbacks)
+        return pairs
 
     def __repr__(self):
         return '<{} {}>'.format(self.__class__.__name__,
@@ -392,8 +410,8 @@ class Future:
                 info.append(f'exception={self._exception!r}')
             else:
                 info.append(f'result={_short_repr(self._result)}')
-        if self._callbacks:
-            info.append(_format_callbacks(self._callbacks))
+        if self._cb0 is not _NO_CB:
+            info.append(_format_callbacks(self._callback_pairs()))
         return info
 
     def __class_getitem__(cls, item):
@@ -424,15 +442,21 @@ class Future:
         return True
 
     def _schedule_callbacks(self):
+        cb0 = self._cb0
+        if cb0 is _NO_CB:
+            return
+        ctx0 = self._ctx0
         # The list is handed over, not copied: nothing else holds it.
         callbacks = self._callbacks
-        if not callbacks:
-            return
-        self._callbacks = []
+        self._cb0 = _NO_CB
+        self._ctx0 = None
+        self._callbacks = None
         loop = self._loop
         args = (self,)
-        for callback, ctx in callbacks:
-            loop._call_soon_ctx(callback, args, ctx)
+        loop._call_soon_ctx(cb0, args, ctx0)
+        if callbacks:
+            for callback, ctx in callbacks:
+                loop._call_soon_ctx(callback, args, ctx)
 
     def cancelled(self):
         return self._state == _CANCELLED
@@ -464,13 +488,26 @@ class Future:
         else:
             if context is None:
                 context = _copy_context()
-            self._callbacks.append((fn, context))
+            if self._cb0 is _NO_CB:
+                self._cb0 = fn
+                self._ctx0 = context
+            elif self._callbacks is None:
+                self._callbacks = [(fn, context)]
+            else:
+                self._callbacks.append((fn, context))
 
     def remove_done_callback(self, fn):
-        kept = [(f, ctx) for (f, ctx) in self._callbacks if f != fn]
-        removed = len(self._callbacks) - len(kept)
+        pairs = self._callback_pairs()
+        kept = [(f, ctx) for (f, ctx) in pairs if f != fn]
+        removed = len(pairs) - len(kept)
         if removed:
-            self._callbacks[:] = kept
+            if kept:
+                self._cb0, self._ctx0 = kept[0]
+                self._callbacks = kept[1:] or None
+            else:
+                self._cb0 = _NO_CB
+                self._ctx0 = None
+                self._callbacks = None
         return removed
 
     def set_result(self, result):
