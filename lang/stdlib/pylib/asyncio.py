@@ -20,14 +20,10 @@ import time as _time
 import types as _types
 import weakref as _weakref
 from _cpjit_coro import step as _coro_step
+from _cpjit_coro import hide_from_tracebacks as _hide_from_tracebacks
 
 _CoroutineType = _types.CoroutineType
 
-# The arguments of a task's step with no exception to throw in: the step
-# gets None as its one argument (rather than none), so that the handles
-# that run tasks' steps and futures' done callbacks all take one argument
-# and take the same path through Context._run_args.
-_NO_EXC = (None,)
 
 # A future's first done callback when it has none.
 _NO_CB = object()
@@ -635,7 +631,7 @@ class Task(Future):
         if eager_start and self._loop.is_running():
             self._eager_start()
         else:
-            self._loop._call_soon_ctx(self._step, _NO_EXC, self._context)
+            self._loop._call_soon_ctx(_task_step, (self,), self._context)
             _all_tasks.add(self)
 
     def _repr_info(self):
@@ -816,7 +812,7 @@ class Task(Future):
                     f'{self!r} with {result!r}')
                 self._loop.call_soon(self._step, err, context=self._context)
         elif result is None:
-            self._loop._call_soon_ctx(self._step, _NO_EXC, self._context)
+            self._loop._call_soon_ctx(_task_step, (self,), self._context)
         elif isinstance(result, _types.GeneratorType):
             err = RuntimeError(
                 f'yield was used instead of yield from for generator in '
@@ -892,6 +888,17 @@ def create_eager_task_factory(custom_task_constructor):
 
 
 eager_task_factory = create_eager_task_factory(Task)
+
+# A task's step as a plain function of the task: the handle that runs a
+# step holds it and (task,), where a bound method would be made for each
+# step and called through a method object.
+_task_step = Task._step
+
+# Future and Task are C in CPython: their methods' frames never show in
+# tracebacks (an exception a task raised reaches its awaiter through
+# result(), the awaiter's wakeup and step, and the future's __await__).
+_hide_from_tracebacks(Future.result, Future.exception, Future.__await__,
+                      Task._step, Task._run_step, Task._wakeup)
 
 
 @_types.coroutine
