@@ -403,6 +403,12 @@ type Code struct {
 	// Doc is the docstring constant index, or -1.
 	Doc int
 
+	// TracebackHidden: frames running this code add no entries to
+	// tracebacks. Set on library functions written in Python that stand
+	// for CPython's C (asyncio's Future and Task), whose frames CPython's
+	// tracebacks never show.
+	TracebackHidden bool
+
 	// Feedback is the per-instruction type-feedback / inline-cache slot,
 	// owned by the interpreter and read by the JIT. Nil until first run.
 	Feedback []Feedback

@@ -33,6 +33,18 @@ func newCoroModule(vm *rt.VM) (*rt.Module, error) {
 		}
 		return vm.NewTuple([]rt.Value{rt.Bool(done), v}), nil
 	}))
+	m.Dict().SetStr(vm, "hide_from_tracebacks", vm.NewBuiltin("hide_from_tracebacks", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		// hide_from_tracebacks(*functions): their frames add no
+		// traceback entries, as CPython's C functions add none.
+		for _, a := range args {
+			fn, ok := vm.Get0(a).(*rt.Function)
+			if !ok {
+				return rt.Unbound, vm.TypeError("hide_from_tracebacks() expects functions")
+			}
+			fn.Code.TracebackHidden = true
+		}
+		return rt.None, nil
+	}))
 	return m, nil
 }
 

@@ -364,8 +364,12 @@ func init() {
 	tbGetter("tb_next", func(vm *rt.VM, tb *rt.Traceback) rt.Value { return tb.Next })
 }
 
-// addTraceback prepends an entry for fr to exc.__traceback__.
+// addTraceback prepends an entry for fr to exc.__traceback__ (none for
+// code marked TracebackHidden).
 func (in *Interp) addTraceback(fr *Frame, exc *rt.Exception) {
+	if fr.Code.TracebackHidden {
+		return
+	}
 	vm := in.vm
 	tb := &rt.Traceback{Frame: in.frameObj(fr).Self(), Lineno: fr.Line(), Lasti: fr.PC, Next: exc.Traceback}
 	if tb.Next == rt.Unbound {

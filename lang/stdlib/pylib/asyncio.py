@@ -20,6 +20,13 @@ import time as _time
 import types as _types
 import weakref as _weakref
 from _cpjit_coro import step as _coro_step
+from _cpjit_coro import hide_from_tracebacks as _hide_from_tracebacks
+
+_CoroutineType = _types.CoroutineType
+
+
+# A future's first done callback when it has none.
+_NO_CB = object()
 
 _copy_context = contextvars.copy_context
 _Context = contextvars.Context
@@ -267,7 +274,7 @@ class Handle:
     def _run(self):
         try:
             ctx = self._context
-            if ctx.__class__ is _Context:
+            if type(ctx) is _Context:
                 ctx._run_args(self._callback, self._args)
             else:
                 ctx.run(self._callback, *self._args)
@@ -355,7 +362,7 @@ class Future:
     __slots__ = ('_state', '_result', '_exception', '_exception_tb', '_loop',
                  '_source_traceback', '_cancel_message', '_cancelled_exc',
                  '_asyncio_future_blocking', '_log_traceback', '_callbacks',
-                 '__dict__', '__weakref__')
+                 '_cb0', '_ctx0', '__dict__', '__weakref__')
 
     def __init__(self, *, loop=None):
         self._state = _PENDING
@@ -371,7 +378,22 @@ class Future:
             self._loop = get_event_loop()
         else:
             self._loop = loop
-        self._callbacks = []
+        # The first done callback and its context are held in the future
+        # itself (most futures get one: their awaiting task's wakeup or
+        # their gather's); further ones in the list _callbacks, made when
+        # the second comes. _cb0 is _NO_CB when the future has none.
+        self._cb0 = _NO_CB
+        self._ctx0 = None
+        self._callbacks = None
+
+    def _callback_pairs(self):
+        # All the done callbacks, in order, as (callback, context).
+        if self._cb0 is _NO_CB:
+            return []
+        pairs = [(self._cb0, self._ctx0)]
+        if self._callbacks:
+            pairs.extend(self._callbacks)
+        return pairs
 
     def __repr__(self):
         return '<{} {}>'.format(self.__class__.__name__,
@@ -384,8 +406,8 @@ class Future:
                 info.append(f'exception={self._exception!r}')
             else:
                 info.append(f'result={_short_repr(self._result)}')
-        if self._callbacks:
-            info.append(_format_callbacks(self._callbacks))
+        if self._cb0 is not _NO_CB:
+            info.append(_format_callbacks(self._callback_pairs()))
         return info
 
     def __class_getitem__(cls, item):
@@ -416,13 +438,21 @@ class Future:
         return True
 
     def _schedule_callbacks(self):
+        cb0 = self._cb0
+        if cb0 is _NO_CB:
+            return
+        ctx0 = self._ctx0
         # The list is handed over, not copied: nothing else holds it.
         callbacks = self._callbacks
-        if not callbacks:
-            return
-        self._callbacks = []
-        for callback, ctx in callbacks:
-            self._loop.call_soon(callback, self, context=ctx)
+        self._cb0 = _NO_CB
+        self._ctx0 = None
+        self._callbacks = None
+        loop = self._loop
+        args = (self,)
+        loop._call_soon_ctx(cb0, args, ctx0)
+        if callbacks:
+            for callback, ctx in callbacks:
+                loop._call_soon_ctx(callback, args, ctx)
 
     def cancelled(self):
         return self._state == _CANCELLED
@@ -454,13 +484,26 @@ class Future:
         else:
             if context is None:
                 context = _copy_context()
-            self._callbacks.append((fn, context))
+            if self._cb0 is _NO_CB:
+                self._cb0 = fn
+                self._ctx0 = context
+            elif self._callbacks is None:
+                self._callbacks = [(fn, context)]
+            else:
+                self._callbacks.append((fn, context))
 
     def remove_done_callback(self, fn):
-        kept = [(f, ctx) for (f, ctx) in self._callbacks if f != fn]
-        removed = len(self._callbacks) - len(kept)
+        pairs = self._callback_pairs()
+        kept = [(f, ctx) for (f, ctx) in pairs if f != fn]
+        removed = len(pairs) - len(kept)
         if removed:
-            self._callbacks[:] = kept
+            if kept:
+                self._cb0, self._ctx0 = kept[0]
+                self._callbacks = kept[1:] or None
+            else:
+                self._cb0 = _NO_CB
+                self._ctx0 = None
+                self._callbacks = None
         return removed
 
     def set_result(self, result):
@@ -588,7 +631,7 @@ class Task(Future):
         if eager_start and self._loop.is_running():
             self._eager_start()
         else:
-            self._loop.call_soon(self._step, context=self._context)
+            self._loop._call_soon_ctx(_task_step, (self,), self._context)
             _all_tasks.add(self)
 
     def _repr_info(self):
@@ -769,7 +812,7 @@ class Task(Future):
                     f'{self!r} with {result!r}')
                 self._loop.call_soon(self._step, err, context=self._context)
         elif result is None:
-            self._loop.call_soon(self._step, context=self._context)
+            self._loop._call_soon_ctx(_task_step, (self,), self._context)
         elif isinstance(result, _types.GeneratorType):
             err = RuntimeError(
                 f'yield was used instead of yield from for generator in '
@@ -846,6 +889,17 @@ def create_eager_task_factory(custom_task_constructor):
 
 eager_task_factory = create_eager_task_factory(Task)
 
+# A task's step as a plain function of the task: the handle that runs a
+# step holds it and (task,), where a bound method would be made for each
+# step and called through a method object.
+_task_step = Task._step
+
+# Future and Task are C in CPython: their methods' frames never show in
+# tracebacks (an exception a task raised reaches its awaiter through
+# result(), the awaiter's wakeup and step, and the future's __await__).
+_hide_from_tracebacks(Future.result, Future.exception, Future.__await__,
+                      Task._step, Task._run_step, Task._wakeup)
+
 
 @_types.coroutine
 def _sleep0():
@@ -898,16 +952,65 @@ def gather(*coros_or_futures, return_exceptions=False):
     by_arg = {}
     pending = []
     loop = None
-    outer = None
-    state = [0, 0]   # futures, finished
+    # One object per gather holds its state; its bound method is the
+    # children's done callback (the same function for every gather, where
+    # a closure would be a new function each time).
+    g = _Gather(children, return_exceptions)
+    done_callback = g.child_done
 
-    def done_callback(fut):
-        state[1] += 1
+    for arg in coros_or_futures:
+        try:
+            fut = by_arg.get(arg)
+            hashable = True
+        except TypeError:
+            fut = None
+            hashable = False
+        if fut is None:
+            if loop is not None and type(arg) is _CoroutineType:
+                fut = loop.create_task(arg)
+            else:
+                fut = ensure_future(arg, loop=loop)
+                if loop is None:
+                    loop = _get_loop(fut)
+            if fut is not arg:
+                fut._log_destroy_pending = False
+            g.nfuts += 1
+            if hashable:
+                by_arg[arg] = fut
+            if fut.done():
+                pending.append(fut)
+            else:
+                fut.add_done_callback(done_callback)
+        children.append(fut)
+
+    outer = g.outer = _GatheringFuture(children, loop=loop)
+    for fut in pending:
+        done_callback(fut)
+    return outer
+
+
+class _Gather:
+    """The state of one gather(): its children, how many of them have
+    finished, and the future it returns."""
+
+    __slots__ = ('children', 'return_exceptions', 'nfuts', 'nfinished',
+                 'outer')
+
+    def __init__(self, children, return_exceptions):
+        self.children = children
+        self.return_exceptions = return_exceptions
+        self.nfuts = 0
+        self.nfinished = 0
+        self.outer = None
+
+    def child_done(self, fut):
+        self.nfinished += 1
+        outer = self.outer
         if outer is None or outer.done():
             if not fut.cancelled():
                 fut.exception()
             return
-        if not return_exceptions:
+        if not self.return_exceptions:
             if fut.cancelled():
                 outer.set_exception(fut._make_cancelled_error())
                 return
@@ -915,9 +1018,9 @@ def gather(*coros_or_futures, return_exceptions=False):
             if exc is not None:
                 outer.set_exception(exc)
                 return
-        if state[1] == state[0]:
+        if self.nfinished == self.nfuts:
             results = []
-            for f in children:
+            for f in self.children:
                 if f.cancelled():
                     res = CancelledError(
                         '' if f._cancel_message is None else f._cancel_message)
@@ -930,33 +1033,6 @@ def gather(*coros_or_futures, return_exceptions=False):
                 outer.set_exception(fut._make_cancelled_error())
             else:
                 outer.set_result(results)
-
-    for arg in coros_or_futures:
-        try:
-            fut = by_arg.get(arg)
-            hashable = True
-        except TypeError:
-            fut = None
-            hashable = False
-        if fut is None:
-            fut = ensure_future(arg, loop=loop)
-            if loop is None:
-                loop = _get_loop(fut)
-            if fut is not arg:
-                fut._log_destroy_pending = False
-            state[0] += 1
-            if hashable:
-                by_arg[arg] = fut
-            if fut.done():
-                pending.append(fut)
-            else:
-                fut.add_done_callback(done_callback)
-        children.append(fut)
-
-    outer = _GatheringFuture(children, loop=loop)
-    for fut in pending:
-        done_callback(fut)
-    return outer
 
 
 def shield(arg):
@@ -1445,12 +1521,18 @@ def _set_running_loop(loop):
 class AbstractEventLoop:
     """Abstract event loop."""
 
+    def _call_soon_ctx(self, callback, args, context):
+        # call_soon(callback, *args, context=context), as futures and tasks
+        # schedule their callbacks: BaseEventLoop has a cheaper one.
+        return self.call_soon(callback, *args, context=context)
+
 
 class BaseEventLoop(AbstractEventLoop):
     """The event loop: ready callbacks, timers, tasks."""
 
     def __init__(self):
-        self._ready = collections.deque()
+        # A list, swapped for a fresh one by each _run_once.
+        self._ready = []
         self._scheduled = []
         self._timer_cancelled_count = 0
         self._stopping = False
@@ -1508,6 +1590,22 @@ class BaseEventLoop(AbstractEventLoop):
 
     def set_debug(self, enabled):
         self._debug = enabled
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # A loop that overrides call_soon sees the calls of futures and
+        # tasks go through it.
+        if 'call_soon' in cls.__dict__ and '_call_soon_ctx' not in cls.__dict__:
+            cls._call_soon_ctx = AbstractEventLoop._call_soon_ctx
+
+    def _call_soon_ctx(self, callback, args, context):
+        # call_soon for the library's own callers (the callback is known
+        # to be callable): positional arguments, no packing of *args.
+        if self._closed:
+            raise RuntimeError('Event loop is closed')
+        handle = Handle(callback, args, self, context)
+        self._ready.append(handle)
+        return handle
 
     def call_soon(self, callback, *args, context=None):
         self._check_closed()
@@ -1635,12 +1733,24 @@ class BaseEventLoop(AbstractEventLoop):
             h = heapq.heappop(sched)
             h._scheduled = False
             self._ready.append(h)
+        # The handles ready now run; those they schedule go into a fresh
+        # list for the next iteration.
         ready = self._ready
-        for _ in range(len(ready)):
-            h = ready.popleft()
-            if h._cancelled:
-                continue
-            h._run()
+        if not ready:
+            return
+        self._ready = []
+        i = 0
+        try:
+            for h in ready:
+                i += 1
+                if h._cancelled:
+                    continue
+                h._run()
+        except BaseException:
+            # SystemExit or KeyboardInterrupt: the rest stay ready, ahead
+            # of what was scheduled since.
+            self._ready[:0] = ready[i:]
+            raise
 
     def _asyncgen_firstiter_hook(self, agen):
         self._asyncgens.add(agen)

@@ -13,6 +13,9 @@ __all__ = ('Context', 'ContextVar', 'Token', 'copy_context')
 
 _NO_DEFAULT = object()
 
+# The variables of a context that has never set one (shared, never changed).
+_EMPTY_VARS = {}
+
 
 class Context:
     """An immutable-looking mapping of context variables to their values."""
@@ -20,8 +23,11 @@ class Context:
     __slots__ = ('_vars', '_shared', '_outer', '_entered', '__weakref__')
 
     def __init__(self):
-        self._vars = {}
-        self._shared = False
+        # Every new context starts out sharing one empty dict (never
+        # changed: _own copies a shared dict before the first set), so
+        # making a context, or a copy, allocates nothing but the context.
+        self._vars = _EMPTY_VARS
+        self._shared = True
         self._outer = None
         self._entered = False
 
@@ -59,6 +65,13 @@ class Context:
         self._entered = True
         _currents[ident] = self
         try:
+            # Spelled out for the usual one or no argument: a plain call
+            # rather than a star-call.
+            n = len(args)
+            if n == 1:
+                return callable(args[0])
+            if n == 0:
+                return callable()
             return callable(*args)
         finally:
             _currents[ident] = self._outer
@@ -66,11 +79,8 @@ class Context:
             self._entered = False
 
     def copy(self):
-        c = _new_context(Context)
+        c = Context()
         c._vars = self._vars
-        c._shared = True
-        c._outer = None
-        c._entered = False
         self._shared = True
         return c
 
@@ -116,7 +126,6 @@ class Context:
 
 
 Context.__module__ = '_contextvars'
-_new_context = object.__new__
 
 from _thread import get_ident as _get_ident
 
