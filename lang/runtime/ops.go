@@ -125,11 +125,11 @@ func (vm *VM) InPlace(op BinOp, a, b Value) (Value, error) {
 	}
 	if a.IsHandle() {
 		if l, ok := vm.heap.Get(a).(*List); ok && l.cls == ListType && op == OpAdd {
-			items, err := vm.Collect(b)
-			if err != nil {
+			// list_extend: a generator sees the list grow item by item,
+			// and the items before an exception stay appended.
+			if err := vm.ctrListExtend(l, b); err != nil {
 				return Unbound, err
 			}
-			l.Items = append(l.Items, items...)
 			return a, nil
 		}
 		r, ok, err := vm.CallDunder(a, BinOpNames[op][2], b)
