@@ -1145,8 +1145,23 @@ type Drainer interface {
 	NextTo(vm *VM, s Sink) (v Value, ok bool, err error)
 }
 
+// A SliceSink is a Sink that takes every item by appending it to a
+// []Value of its own, whose items its Trace marks: machine code may
+// append to that slice in place while it has room (the JIT's yield_value),
+// and offers an item to Take only when the slice is full.
+type SliceSink interface {
+	Sink
+	// Slice returns the address of the slice's header. Appending in
+	// place (storing the item at index len and incrementing len, within
+	// cap) must be what Take does.
+	Slice() *[]Value
+}
+
 // collectSink takes every item, for Collect.
 type collectSink struct{ items []Value }
+
+// Slice implements SliceSink.
+func (s *collectSink) Slice() *[]Value { return &s.items }
 
 func (s *collectSink) Take(v Value) bool {
 	s.items = append(s.items, v)

@@ -55,6 +55,11 @@ type Ctx struct {
 	// word above every float: the stencils compare and OR with it in
 	// memory (R11 holds the fuel).
 	Tag uint64
+	// Sink, while the running frame is a generator that a consumer
+	// drains into a slice of its own (rt.SliceSink), is the address of
+	// that []Value's header: yield_value appends to it in place while it
+	// has room. 0 otherwise; the exit loop sets it before every entry.
+	Sink uintptr
 }
 
 // A call record in JIT.cstack (CREC_* in stencils_amd64.s): the return

@@ -82,6 +82,34 @@ func (j *JIT) clampFuel() {
 	}
 }
 
+// sinkSlice returns the slice a consumer draining fr's generator takes
+// its values into (rt.SliceSink), or nil.
+func (j *JIT) sinkSlice(fr *interp.Frame) *[]rt.Value {
+	if s, ok := j.in.YieldSink(fr).(rt.SliceSink); ok {
+		return s.Slice()
+	}
+	return nil
+}
+
+// enterSink enters machine code at addr with Ctx.Sink set to sink (nil:
+// no consumer takes yields in place; nor while a tracer is set, as the
+// exit loop's own drained yields) and counts the values yield_value
+// appended there.
+func (j *JIT) enterSink(sink *[]rt.Value, addr uintptr) {
+	ctx := j.ctx
+	if sink == nil || j.in.Tracing() {
+		enter(ctx, addr)
+		return
+	}
+	n := len(*sink)
+	ctx.Sink = uintptr(unsafe.Pointer(sink))
+	enter(ctx, addr)
+	ctx.Sink = 0
+	if d := len(*sink) - n; d > 0 {
+		j.stats.DrainedInPlace += int64(d)
+	}
+}
+
 // callResult is what a call made natively returned (or raised), once the
 // exit loops of the frames it made (see finishNative) have finished them
 // (ok: there is one).
@@ -105,6 +133,9 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 		ctx.Exit, ctx.PC, pending = ExitCall, uint32(fr.PC), true
 	}
 	callAt := -1 // a call to make next, instead of entering at addr
+	// A consumer draining fr's generator into a slice: yield_value
+	// appends to it in place (Ctx.Sink).
+	sink := j.sinkSlice(fr)
 	for {
 		switch {
 		case pending:
@@ -152,7 +183,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			}
 			j.stats.Enters++
 			j.clampFuel()
-			enter(ctx, addr)
+			j.enterSink(sink, addr)
 			for ctx.CSP != ctx.CSBase {
 				// The exit was taken in a frame that machine code called.
 				// An instruction a Go helper can run against the native
@@ -160,7 +191,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				if a, ok := j.helperExit(fr, u); ok {
 					j.stats.Enters++
 					j.clampFuel()
-					enter(ctx, a)
+					j.enterSink(sink, a)
 					continue
 				}
 				// Serve the exit with the native frames adopted, and go on
@@ -171,7 +202,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				if resumed {
 					j.stats.Enters++
 					j.clampFuel()
-					enter(ctx, a)
+					j.enterSink(sink, a)
 					continue
 				}
 				result = callResult{v, err, true}
