@@ -347,6 +347,58 @@ func (vm *VM) unary(v Value, name, sym string) (Value, error) {
 }
 
 // Truth returns bool(v).
+// plainTruth is Truth for the values whose truth runs no Python code
+// (ok): bools, None, numbers and the builtin containers and strs.
+func (vm *VM) plainTruth(v Value) (t, ok bool) {
+	switch {
+	case v == True:
+		return true, true
+	case v == False || v == None:
+		return false, true
+	case v.IsSmallInt():
+		return v.Int() != 0, true
+	case v.IsFloat():
+		return v.Float() != 0, true
+	case !v.IsHandle():
+		return false, false
+	}
+	o := vm.heap.Get(v)
+	if !o.head().cls.Builtin {
+		return false, false
+	}
+	switch o := o.(type) {
+	case *Str:
+		return len(o.S) > 0, true
+	case *List:
+		return len(o.Items) > 0, true
+	case *Tuple:
+		return len(o.Items) > 0, true
+	case *Dict:
+		return o.used > 0, true
+	case *Set:
+		return o.used > 0, true
+	case *Int:
+		return o.V.Sign() != 0, true
+	}
+	return false, false
+}
+
+// truthSink takes, for any() (want true) and all() (want false), the
+// items whose truth runs no Python code and is not want: the items
+// that let them go on. It declines the others, which any() and all()
+// test themselves.
+type truthSink struct {
+	vm   *VM
+	want bool
+}
+
+func (s *truthSink) Take(v Value) bool {
+	t, ok := s.vm.plainTruth(v)
+	return ok && t != s.want
+}
+
+func (s *truthSink) Trace(*Tracer) {}
+
 func (vm *VM) Truth(v Value) (bool, error) {
 	switch {
 	case v == True:

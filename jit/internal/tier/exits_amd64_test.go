@@ -1128,3 +1128,36 @@ print(f(5000))
 	require.Greater(t, s.NativeCalls, int64(9900), "%+v", s)
 	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
 }
+
+// any(), all(), min() and max() without a key, and str.join drain a
+// generator too: any() and all() take the values whose truth runs no
+// Python code and does not decide them, min() and max() compare small
+// ints and floats themselves, join collects (in place). Only the
+// deciding value of any() and all() suspends the generator.
+func TestGeneratorsDrainedByReducers(t *testing.T) {
+	src := `
+def f(n):
+    out = 0
+    for k in range(n):
+        out += any(x > 100 for x in range(50))
+        out += all(x < 100 for x in range(50))
+        out += max(x * 7 % 13 for x in range(50))
+        out += int(min(x / 2 for x in range(50, 0, -1)))
+        out += len("".join(str(x) for x in range(20)))
+    return out
+print(f(200))
+`
+	out, err, _ := runPython(t, src, Options{Mode: "off"})
+	require.NoError(t, err)
+	want := "8600\n"
+	require.Equal(t, want, out)
+	for _, opts := range []Options{{Mode: "always"}, {Mode: "on", Threshold: 2}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		// 50 values for each of any, all, max and min, 20 for join.
+		require.GreaterOrEqual(t, s.Drained+s.DrainedInPlace, int64(150*220), "%+v: %+v", opts, s.Exits)
+		require.Less(t, s.Exits["yield"]-s.Drained, int64(150*10), "%+v: values suspend: %+v", opts, s.Exits)
+	}
+}
