@@ -151,3 +151,18 @@ def extremes():
 
 
 extremes()
+
+
+def sums():
+    t = 0
+    for k in range(300):
+        t += sum(x - 150 for x in range(k))
+        t += sum(2**62 for x in range(k % 4))
+        t += int(sum(x / 4 if x == 7 else x for x in range(k % 10)))
+        t += sum((x for x in range(k % 5)), 10)
+    print(t)
+    print(sum(x for x in [2**62, 2**62, 2**62, -1]), sum(x for x in [-(2**47), -(2**47), 1]))
+    print(sum(x for x in [1, 2, True, 3.5, 4]), sum(x for x in [1, 2, 1 << 80, 3]))
+
+
+sums()

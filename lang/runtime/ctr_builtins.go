@@ -609,6 +609,9 @@ func (s *intSumSink) Take(v Value) bool { return v.IsSmallInt() && s.add(v.Int()
 
 func (s *intSumSink) Trace(*Tracer) {}
 
+// Total implements SumSink.
+func (s *intSumSink) Total() *int64 { return &s.acc }
+
 // ctrSum is builtin sum with CPython's int and float fast paths (the float
 // path uses Neumaier's compensated summation, as CPython 3.12+).
 func (vm *VM) ctrSum(iterable, start Value) (Value, error) {
@@ -1062,9 +1065,13 @@ func init() {
 				return Unbound, err
 			}
 			d := vm.drainer(it)
-			var sink *truthSink // only for a Drainer: no allocation for the others
+			var sink *truthSink // only for a Drainer
 			if d != nil {
-				sink = &truthSink{vm: vm, want: want}
+				sink = &vm.truthSinks[0]
+				if want {
+					sink = &vm.truthSinks[1]
+				}
+				sink.vm, sink.want = vm, want
 			}
 			for {
 				x, ok, err := vm.nextTo(it, d, sink)

@@ -1209,6 +1209,16 @@ type SliceSink interface {
 	Slice() *[]Value
 }
 
+// A SumSink is a Sink that adds the small ints it takes to an int64
+// total and declines the rest: machine code may add a small int to the
+// total in place unless that overflows (the JIT's yield_value), which is
+// what Take does.
+type SumSink interface {
+	Sink
+	// Total returns the address of the total.
+	Total() *int64
+}
+
 // collectSink takes every item, for Collect.
 type collectSink struct{ items []Value }
 

@@ -60,6 +60,10 @@ type Ctx struct {
 	// that []Value's header: yield_value appends to it in place while it
 	// has room. 0 otherwise; the exit loop sets it before every entry.
 	Sink uintptr
+	// Sum, while sum() drains the running generator (rt.SumSink), is the
+	// address of its int64 total: yield_value adds small ints to it in
+	// place unless that overflows. 0 otherwise, set like Sink.
+	Sum uintptr
 }
 
 // A call record in JIT.cstack (CREC_* in stencils_amd64.s): the return

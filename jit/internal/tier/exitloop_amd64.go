@@ -82,31 +82,45 @@ func (j *JIT) clampFuel() {
 	}
 }
 
-// sinkSlice returns the slice a consumer draining fr's generator takes
-// its values into (rt.SliceSink), or nil.
-func (j *JIT) sinkSlice(fr *interp.Frame) *[]rt.Value {
-	if s, ok := j.in.YieldSink(fr).(rt.SliceSink); ok {
-		return s.Slice()
-	}
-	return nil
+// drainSink is where yield_value puts what a generator yields while a
+// consumer drains it: the consumer's slice (rt.SliceSink), or sum()'s
+// int64 total (rt.SumSink).
+type drainSink struct {
+	slice *[]rt.Value
+	sum   *int64
 }
 
-// enterSink enters machine code at addr with Ctx.Sink set to sink (nil:
-// no consumer takes yields in place; nor while a tracer is set, as the
-// exit loop's own drained yields) and counts the values yield_value
-// appended there.
-func (j *JIT) enterSink(sink *[]rt.Value, addr uintptr) {
-	ctx := j.ctx
-	if sink == nil || j.in.Tracing() {
-		enter(ctx, addr)
-		return
+// sinkFor returns the drainSink of fr's generator (zero: none).
+func (j *JIT) sinkFor(fr *interp.Frame) drainSink {
+	switch s := j.in.YieldSink(fr).(type) {
+	case rt.SliceSink:
+		return drainSink{slice: s.Slice()}
+	case rt.SumSink:
+		return drainSink{sum: s.Total()}
 	}
-	n := len(*sink)
-	ctx.Sink = uintptr(unsafe.Pointer(sink))
-	enter(ctx, addr)
-	ctx.Sink = 0
-	if d := len(*sink) - n; d > 0 {
-		j.stats.DrainedInPlace += int64(d)
+	return drainSink{}
+}
+
+// enterSink enters machine code at addr with Ctx.Sink or Ctx.Sum set
+// from sink (neither while a tracer is set, as the exit loop's own
+// drained yields) and counts the values yield_value appended to a slice.
+func (j *JIT) enterSink(sink drainSink, addr uintptr) {
+	ctx := j.ctx
+	switch {
+	case (sink.slice == nil && sink.sum == nil) || j.in.Tracing():
+		enter(ctx, addr)
+	case sink.slice != nil:
+		n := len(*sink.slice)
+		ctx.Sink = uintptr(unsafe.Pointer(sink.slice))
+		enter(ctx, addr)
+		ctx.Sink = 0
+		if d := len(*sink.slice) - n; d > 0 {
+			j.stats.DrainedInPlace += int64(d)
+		}
+	default:
+		ctx.Sum = uintptr(unsafe.Pointer(sink.sum))
+		enter(ctx, addr)
+		ctx.Sum = 0
 	}
 }
 
@@ -135,7 +149,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 	callAt := -1 // a call to make next, instead of entering at addr
 	// A consumer draining fr's generator into a slice: yield_value
 	// appends to it in place (Ctx.Sink).
-	sink := j.sinkSlice(fr)
+	sink := j.sinkFor(fr)
 	for {
 		switch {
 		case pending:
