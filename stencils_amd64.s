@@ -96,6 +96,8 @@
 #define CTX_RPOOL 240
 #define CTX_RPOOLN 248
 #define CTX_TAG 256
+#define CTX_SINK 264
+#define CTX_SUM 272
 
 // A call record (Ctx.CSP): the return address in the caller's machine
 // code, the caller's register base and the bytecode index of its call;
@@ -4711,12 +4713,50 @@ leave:
 TEXT ·exit_return(SB), NOSPLIT|NOFRAME, $0-0
 	EXIT_VALUE(EXIT_RETURN)
 
-// yield_value: a generator yields r[B] (the register number K32) and is
-// suspended at this instruction (Ctx.PC): Ctx.Ret = K32, exit kind
-// EXIT_YIELD. Its resumption enters at the next instruction.
-// holes: PC K32
+// yield_value: a generator yields r[B] (the register number K32). While
+// a consumer drains the generator into memory of its own (Ctx.Sink: the
+// address of a []Value slice header, a list's items or tuple()'s
+// collection) and the slice has room, r[B] is appended to it in place,
+// None is what the YIELD receives (r[A]) and the code goes on: no exit
+// per item. Otherwise the generator is suspended at this instruction
+// (Ctx.PC): Ctx.Ret = K32, exit kind EXIT_YIELD; the exit loop offers the
+// value to the consumer (which may grow its slice) or suspends the frame,
+// whose resumption enters at the next instruction. While sum() drains the
+// generator (Ctx.Sum: the address of its int64 total), a small int is
+// added to the total in place unless that overflows.
+// holes: A B PC K32 NEXT
 TEXT ·yield_value(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ CTX_SINK(R12), BX
+	TESTQ BX, BX
+	JNE sink
+	MOVQ CTX_SUM(R12), BX
+	TESTQ BX, BX
+	JNE sum
+leave:
 	EXIT_VALUE(EXIT_YIELD)
+sum:
+	MOVQ AX, CX
+	SHRQ $48, CX
+	CMPL CX, $TAG_INT
+	JNE leave
+	UNBOX_INT(AX)
+	ADDQ (BX), AX
+	JO leave
+	MOVQ AX, (BX)
+	JMP sent
+sink:
+	MOVQ 8(BX), CX
+	CMPQ CX, 16(BX)
+	JAE leave
+	MOVQ 0(BX), DX
+	MOVQ AX, (DX)(CX*8)
+	INCQ CX
+	MOVQ CX, 8(BX)
+sent:
+	MOVQ VAL_NONE, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
 
 // ---- jitops: operations kept in machine code (branch jitops) ----
 

@@ -496,7 +496,27 @@ func (vm *VM) ctrMinMax(name string, op CmpOp, args []Value, kw []Kwarg) (Value,
 		return nil
 	}
 	var err error
-	if len(args) == 1 {
+	if d, isGen := vm.Get0(args[0]).(Drainer); len(args) == 1 && isGen && key == None {
+		// A generator (its own iterator): small ints and floats are
+		// compared by the sink as the generator's machine code yields
+		// them, the rest by visit.
+		sink := &minMaxSink{max: op == CmpGT}
+		for {
+			sink.best = best
+			x, ok, e := vm.nextTo(args[0], d, sink)
+			if best = sink.best; best != Unbound {
+				bestKey = best
+				vm.heap.Pin(best)
+			}
+			if e != nil || !ok {
+				err = e
+				break
+			}
+			if err = visit(x); err != nil {
+				break
+			}
+		}
+	} else if len(args) == 1 {
 		err = vm.ctrIterate(args[0], visit)
 	} else {
 		for _, a := range args {
@@ -516,6 +536,34 @@ func (vm *VM) ctrMinMax(name string, op CmpOp, args []Value, kw []Kwarg) (Value,
 	}
 	return best, nil
 }
+
+// minMaxSink keeps, for min() and max() without a key, the best of the
+// small ints, or of the floats, a generator yields: comparing them runs
+// no Python code. It declines anything else, and everything once the
+// best so far is neither (min/max compare those themselves).
+type minMaxSink struct {
+	best Value
+	max  bool
+}
+
+func (s *minMaxSink) Take(v Value) bool {
+	b := s.best
+	switch {
+	case v.IsSmallInt() && (b == Unbound || b.IsSmallInt()):
+		if b == Unbound || (s.max && v.Int() > b.Int()) || (!s.max && v.Int() < b.Int()) {
+			s.best = v
+		}
+		return true
+	case v.IsFloat() && (b == Unbound || b.IsFloat()):
+		if b == Unbound || (s.max && v.Float() > b.Float()) || (!s.max && v.Float() < b.Float()) {
+			s.best = v
+		}
+		return true
+	}
+	return false
+}
+
+func (s *minMaxSink) Trace(*Tracer) {}
 
 // ctrExactInt64 returns the value of an exact int or bool that fits int64.
 func (vm *VM) ctrExactInt64(v Value) (int64, bool) {
@@ -560,6 +608,9 @@ func (s *intSumSink) add(b int64) bool {
 func (s *intSumSink) Take(v Value) bool { return v.IsSmallInt() && s.add(v.Int()) }
 
 func (s *intSumSink) Trace(*Tracer) {}
+
+// Total implements SumSink.
+func (s *intSumSink) Total() *int64 { return &s.acc }
 
 // ctrSum is builtin sum with CPython's int and float fast paths (the float
 // path uses Neumaier's compensated summation, as CPython 3.12+).
@@ -1017,8 +1068,17 @@ func init() {
 			if err != nil {
 				return Unbound, err
 			}
+			d := vm.drainer(it)
+			var sink *truthSink // only for a Drainer
+			if d != nil {
+				sink = &vm.truthSinks[0]
+				if want {
+					sink = &vm.truthSinks[1]
+				}
+				sink.vm, sink.want = vm, want
+			}
 			for {
-				x, ok, err := vm.Next(it)
+				x, ok, err := vm.nextTo(it, d, sink)
 				if err != nil {
 					return Unbound, err
 				}

@@ -102,6 +102,10 @@ func (s *listSink) Take(v Value) bool {
 
 func (s *listSink) Trace(t *Tracer) { t.Mark(s.l.self) }
 
+// Slice implements SliceSink: an item appended in place is one
+// listAppend would append without growing the list.
+func (s *listSink) Slice() *[]Value { return &s.l.Items }
+
 // ctrSeqFast returns the items of a list or tuple without copying, or
 // collects any other iterable (PySequence_Fast). errMsg, when not empty,
 // replaces the TypeError for an object that is not iterable.

@@ -125,11 +125,11 @@ func (vm *VM) InPlace(op BinOp, a, b Value) (Value, error) {
 	}
 	if a.IsHandle() {
 		if l, ok := vm.heap.Get(a).(*List); ok && l.cls == ListType && op == OpAdd {
-			items, err := vm.Collect(b)
-			if err != nil {
+			// list_extend: a generator sees the list grow item by item,
+			// and the items before an exception stay appended.
+			if err := vm.ctrListExtend(l, b); err != nil {
 				return Unbound, err
 			}
-			l.Items = append(l.Items, items...)
 			return a, nil
 		}
 		r, ok, err := vm.CallDunder(a, BinOpNames[op][2], b)
@@ -347,6 +347,58 @@ func (vm *VM) unary(v Value, name, sym string) (Value, error) {
 }
 
 // Truth returns bool(v).
+// plainTruth is Truth for the values whose truth runs no Python code
+// (ok): bools, None, numbers and the builtin containers and strs.
+func (vm *VM) plainTruth(v Value) (t, ok bool) {
+	switch {
+	case v == True:
+		return true, true
+	case v == False || v == None:
+		return false, true
+	case v.IsSmallInt():
+		return v.Int() != 0, true
+	case v.IsFloat():
+		return v.Float() != 0, true
+	case !v.IsHandle():
+		return false, false
+	}
+	o := vm.heap.Get(v)
+	if !o.head().cls.Builtin {
+		return false, false
+	}
+	switch o := o.(type) {
+	case *Str:
+		return len(o.S) > 0, true
+	case *List:
+		return len(o.Items) > 0, true
+	case *Tuple:
+		return len(o.Items) > 0, true
+	case *Dict:
+		return o.used > 0, true
+	case *Set:
+		return o.used > 0, true
+	case *Int:
+		return o.V.Sign() != 0, true
+	}
+	return false, false
+}
+
+// truthSink takes, for any() (want true) and all() (want false), the
+// items whose truth runs no Python code and is not want: the items
+// that let them go on. It declines the others, which any() and all()
+// test themselves.
+type truthSink struct {
+	vm   *VM
+	want bool
+}
+
+func (s *truthSink) Take(v Value) bool {
+	t, ok := s.vm.plainTruth(v)
+	return ok && t != s.want
+}
+
+func (s *truthSink) Trace(*Tracer) {}
+
 func (vm *VM) Truth(v Value) (bool, error) {
 	switch {
 	case v == True:
@@ -1150,8 +1202,33 @@ type Drainer interface {
 	NextTo(vm *VM, s Sink) (v Value, ok bool, err error)
 }
 
+// A SliceSink is a Sink that takes every item by appending it to a
+// []Value of its own, whose items its Trace marks: machine code may
+// append to that slice in place while it has room (the JIT's yield_value),
+// and offers an item to Take only when the slice is full.
+type SliceSink interface {
+	Sink
+	// Slice returns the address of the slice's header. Appending in
+	// place (storing the item at index len and incrementing len, within
+	// cap) must be what Take does.
+	Slice() *[]Value
+}
+
+// A SumSink is a Sink that adds the small ints it takes to an int64
+// total and declines the rest: machine code may add a small int to the
+// total in place unless that overflows (the JIT's yield_value), which is
+// what Take does.
+type SumSink interface {
+	Sink
+	// Total returns the address of the total.
+	Total() *int64
+}
+
 // collectSink takes every item, for Collect.
 type collectSink struct{ items []Value }
+
+// Slice implements SliceSink.
+func (s *collectSink) Slice() *[]Value { return &s.items }
 
 func (s *collectSink) Take(v Value) bool {
 	s.items = append(s.items, v)

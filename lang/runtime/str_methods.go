@@ -249,6 +249,15 @@ func strJoin(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		}
 		return Unbound, err
 	}
+	if d := vm.drainer(it); d != nil {
+		// A generator: collected as list() collects it (in place by its
+		// machine code), then joined, as CPython joins a sequence.
+		items, err := vm.collectFrom(it, d)
+		if err != nil {
+			return Unbound, err
+		}
+		return vm.StrJoin(sep, items)
+	}
 	var items []Value
 	for {
 		x, ok, err := vm.Next(it)

@@ -118,6 +118,9 @@ type VM struct {
 	// interpreter would. Every safepoint clears it.
 	wake      atomic.Uint32
 	nextTicks uint32 // VM.Next calls, to poll every so often
+	// truthSinks are all()'s and any()'s sinks (stateless, so shared by
+	// nested drains; kept here so that a call allocates none).
+	truthSinks [2]truthSink
 
 	// scratch holds argument windows for protocol calls into builtins.
 	scratch scratch

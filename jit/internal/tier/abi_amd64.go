@@ -55,6 +55,15 @@ type Ctx struct {
 	// word above every float: the stencils compare and OR with it in
 	// memory (R11 holds the fuel).
 	Tag uint64
+	// Sink, while the running frame is a generator that a consumer
+	// drains into a slice of its own (rt.SliceSink), is the address of
+	// that []Value's header: yield_value appends to it in place while it
+	// has room. 0 otherwise; the exit loop sets it before every entry.
+	Sink uintptr
+	// Sum, while sum() drains the running generator (rt.SumSink), is the
+	// address of its int64 total: yield_value adds small ints to it in
+	// place unless that overflows. 0 otherwise, set like Sink.
+	Sum uintptr
 }
 
 // A call record in JIT.cstack (CREC_* in stencils_amd64.s): the return

@@ -25,6 +25,8 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CTX_PC":      int64(unsafe.Offsetof(ctx.PC)),
 		"CTX_FUEL":    int64(unsafe.Offsetof(ctx.Fuel)),
 		"CTX_TAG":     int64(unsafe.Offsetof(ctx.Tag)),
+		"CTX_SINK":    int64(unsafe.Offsetof(ctx.Sink)),
+		"CTX_SUM":     int64(unsafe.Offsetof(ctx.Sum)),
 		"CTX_OBJS":    int64(unsafe.Offsetof(ctx.Objs)),
 		"CTX_RET":     int64(unsafe.Offsetof(ctx.Ret)),
 		"CTX_SITE":    int64(unsafe.Offsetof(ctx.Site)),

@@ -82,6 +82,48 @@ func (j *JIT) clampFuel() {
 	}
 }
 
+// drainSink is where yield_value puts what a generator yields while a
+// consumer drains it: the consumer's slice (rt.SliceSink), or sum()'s
+// int64 total (rt.SumSink).
+type drainSink struct {
+	slice *[]rt.Value
+	sum   *int64
+}
+
+// sinkFor returns the drainSink of fr's generator (zero: none).
+func (j *JIT) sinkFor(fr *interp.Frame) drainSink {
+	switch s := j.in.YieldSink(fr).(type) {
+	case rt.SliceSink:
+		return drainSink{slice: s.Slice()}
+	case rt.SumSink:
+		return drainSink{sum: s.Total()}
+	}
+	return drainSink{}
+}
+
+// enterSink enters machine code at addr with Ctx.Sink or Ctx.Sum set
+// from sink (neither while a tracer is set, as the exit loop's own
+// drained yields) and counts the values yield_value appended to a slice.
+func (j *JIT) enterSink(sink drainSink, addr uintptr) {
+	ctx := j.ctx
+	switch {
+	case (sink.slice == nil && sink.sum == nil) || j.in.Tracing():
+		enter(ctx, addr)
+	case sink.slice != nil:
+		n := len(*sink.slice)
+		ctx.Sink = uintptr(unsafe.Pointer(sink.slice))
+		enter(ctx, addr)
+		ctx.Sink = 0
+		if d := len(*sink.slice) - n; d > 0 {
+			j.stats.DrainedInPlace += int64(d)
+		}
+	default:
+		ctx.Sum = uintptr(unsafe.Pointer(sink.sum))
+		enter(ctx, addr)
+		ctx.Sum = 0
+	}
+}
+
 // callResult is what a call made natively returned (or raised), once the
 // exit loops of the frames it made (see finishNative) have finished them
 // (ok: there is one).
@@ -105,6 +147,9 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 		ctx.Exit, ctx.PC, pending = ExitCall, uint32(fr.PC), true
 	}
 	callAt := -1 // a call to make next, instead of entering at addr
+	// A consumer draining fr's generator into a slice: yield_value
+	// appends to it in place (Ctx.Sink).
+	sink := j.sinkFor(fr)
 	for {
 		switch {
 		case pending:
@@ -152,7 +197,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			}
 			j.stats.Enters++
 			j.clampFuel()
-			enter(ctx, addr)
+			j.enterSink(sink, addr)
 			for ctx.CSP != ctx.CSBase {
 				// The exit was taken in a frame that machine code called.
 				// An instruction a Go helper can run against the native
@@ -160,7 +205,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				if a, ok := j.helperExit(fr, u); ok {
 					j.stats.Enters++
 					j.clampFuel()
-					enter(ctx, a)
+					j.enterSink(sink, a)
 					continue
 				}
 				// Serve the exit with the native frames adopted, and go on
@@ -171,7 +216,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				if resumed {
 					j.stats.Enters++
 					j.clampFuel()
-					enter(ctx, a)
+					j.enterSink(sink, a)
 					continue
 				}
 				result = callResult{v, err, true}

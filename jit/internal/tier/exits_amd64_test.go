@@ -817,9 +817,47 @@ print(f(1000))
 		require.Equal(t, "25800\n", out, "%+v", opts)
 		s := j.Stats()
 		// 2000 values for each of the five plain drains, 3 of 4 of the
-		// set with a K, 1 of 3 of the big sum.
-		require.GreaterOrEqual(t, s.Drained, int64(9*1000), "%+v: %+v", opts, s.Exits)
+		// set with a K, 1 of 3 of the big sum; list(), tuple() and
+		// extend take most of theirs in place (DrainedInPlace), without
+		// an exit.
+		require.GreaterOrEqual(t, s.Drained+s.DrainedInPlace, int64(9*1000), "%+v: %+v", opts, s.Exits)
+		require.GreaterOrEqual(t, s.DrainedInPlace, int64(3*1000), "%+v: %+v", opts, s.Exits)
 		require.GreaterOrEqual(t, s.Exits["yield"]-s.Drained, int64(2*1000-300), "%+v: declined values suspend", opts)
+	}
+}
+
+// list(), tuple() and list.extend() of a generator: yield_value appends
+// each value to the consumer's slice in place (rt.SliceSink, Ctx.Sink)
+// and goes on, exiting only when the slice is full (the consumer grows
+// it) or at the end. The generator sees the list it extends grow, as in
+// CPython.
+func TestGeneratorsDrainedInPlace(t *testing.T) {
+	src := `
+def watch(lst, n):
+    for i in range(n):
+        yield len(lst)
+def f(n):
+    out = 0
+    for k in range(n):
+        out += len(list(x for x in range(200)))
+        out += sum(tuple(x for x in range(200) if x & 1))
+    l = [5]
+    l.extend(watch(l, 100))
+    return out, l[-3:]
+print(f(300))
+`
+	out, err, _ := runPython(t, src, Options{Mode: "off"})
+	require.NoError(t, err)
+	want := "(3060000, [98, 99, 100])\n"
+	require.Equal(t, want, out)
+	for _, opts := range []Options{{Mode: "always"}, {Mode: "on", Threshold: 2}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		require.GreaterOrEqual(t, s.DrainedInPlace, int64(300*270), "%+v: %+v", opts, s.Exits)
+		// An exit per growth of the slice, not per value.
+		require.Less(t, s.Exits["yield"], int64(300*25), "%+v: %+v", opts, s.Exits)
 	}
 }
 
@@ -1121,4 +1159,37 @@ print(f(5000))
 	s := j.Stats()
 	require.Greater(t, s.NativeCalls, int64(9900), "%+v", s)
 	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
+}
+
+// any(), all(), min() and max() without a key, and str.join drain a
+// generator too: any() and all() take the values whose truth runs no
+// Python code and does not decide them, min() and max() compare small
+// ints and floats themselves, join collects (in place). Only the
+// deciding value of any() and all() suspends the generator.
+func TestGeneratorsDrainedByReducers(t *testing.T) {
+	src := `
+def f(n):
+    out = 0
+    for k in range(n):
+        out += any(x > 100 for x in range(50))
+        out += all(x < 100 for x in range(50))
+        out += max(x * 7 % 13 for x in range(50))
+        out += int(min(x / 2 for x in range(50, 0, -1)))
+        out += len("".join(str(x) for x in range(20)))
+    return out
+print(f(200))
+`
+	out, err, _ := runPython(t, src, Options{Mode: "off"})
+	require.NoError(t, err)
+	want := "8600\n"
+	require.Equal(t, want, out)
+	for _, opts := range []Options{{Mode: "always"}, {Mode: "on", Threshold: 2}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		// 50 values for each of any, all, max and min, 20 for join.
+		require.GreaterOrEqual(t, s.Drained+s.DrainedInPlace, int64(150*220), "%+v: %+v", opts, s.Exits)
+		require.Less(t, s.Exits["yield"]-s.Drained, int64(150*10), "%+v: values suspend: %+v", opts, s.Exits)
+	}
 }

@@ -176,6 +176,12 @@ type Stats struct {
 	// consumer draining the generator took, the machine code going on
 	// without suspending (rt.Drainer).
 	Drained int64
+	// DrainedInPlace counts the yields whose value machine code appended
+	// to the draining consumer's slice itself (rt.SliceSink: list(),
+	// tuple(), list.extend...), without an exit; they are not among
+	// Exits. (Approximate: counted as the slice's growth across each
+	// entry into the generator's machine code.)
+	DrainedInPlace int64
 	// RangeRefills counts the refills of the pool of range iterators that
 	// machine code takes for a call of range that only a for loop reads
 	// (range_iter1, range_iter2): about RangeRefills * 64 such calls made

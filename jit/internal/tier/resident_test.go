@@ -430,7 +430,8 @@ def evens(n):
         i += 1
 t = 0
 for _ in range(300):
-    t += sum(evens(40))
+    for v in evens(40):
+        t += v
 print(t)
 `
 	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
