@@ -2566,7 +2566,8 @@ done:
 // HASH_KEY sets DX to the hash of the key word in AX, as runtime's Hash
 // gives it, for the keys machine code hashes itself: a small int (itself;
 // -1 hashes as -2), an exact str whose hash is cached, and a class whose
-// metaclass is exactly type (its identity hash, runtime.IDHash). Anything
+// metaclass is exactly type (its identity hash, runtime.IDHash: the
+// handle's 48-bit payload, index and generation). Anything
 // else (a str not hashed yet included) jumps to fail. X3 is set to the
 // key's kind for ENTRY_DIFFERS: 0 for a small int, 1 for a str, the
 // address of type for a class. SI holds the hashed types table; BX and CX
@@ -2592,7 +2593,7 @@ lheap: \
 ltype: \
 	CMPQ CX, HT_TYPE(SI); JNE fail; \
 	MOVQ CX, X3; \
-	MOVQ AX, DX; RORQ $4, DX; SHLQ $2, DX; SHRQ $2, DX; \
+	MOVQ AX, DX; SHLQ $16, DX; SHRQ $16, DX; \
 ldone:
 
 // ENTRY_DIFFERS jumps to skip when the key word DX, found at an entry of

@@ -1037,16 +1037,13 @@ func (c *compiler) assertStmt(s *syntax.Assert) {
 	pre := c.u.flow.clone()
 	// The failure is raised at the test's position, as CPython 3.13 places
 	// its RAISE_VARARGS: a traceback underlines the test, not the statement.
+	m, hasMsg := 0, 0
 	if s.Msg != nil {
-		m := c.expr(s.Msg)
-		restore := c.at(s.Test)
-		c.emit(bytecode.ASSERT_FAIL, m, 1, 0)
-		restore()
-	} else {
-		restore := c.at(s.Test)
-		c.emit(bytecode.ASSERT_FAIL, 0, 0, 0)
-		restore()
+		m, hasMsg = c.expr(s.Msg), 1
 	}
+	restore := c.at(s.Test)
+	c.emit(bytecode.ASSERT_FAIL, m, hasMsg, 0)
+	restore()
 	c.bind(end)
 	c.u.flow = pre
 }
