@@ -292,10 +292,7 @@ class LZMAFile(io.BufferedIOBase):
     def _data(self):
         if self._buffer is None:
             raw = self._fp.read()
-            if not raw:
-                self._buffer = b""
-                return self._buffer
-            out, complete = _decode_streams(raw, self._format, None, self._filters)
+            out, complete = (b"", False) if not raw else _decode_streams(raw, self._format, None, self._filters)
             if not complete:
                 # A truncated stream: a file says so with EOFError.
                 raise EOFError("Compressed file ended before the "
