@@ -19,9 +19,9 @@ __all__ = ['CHECK_NONE', 'CHECK_CRC32', 'CHECK_CRC64', 'CHECK_SHA256',
            'LZMACompressor', 'LZMADecompressor', 'LZMAFile', 'LZMAError',
            'open', 'compress', 'decompress', 'is_check_supported']
 
-import builtins
 import io
-import os
+
+import _cpjit_compressedfile
 
 import _lzma
 
@@ -54,9 +54,7 @@ MODE_NORMAL = 2
 PRESET_DEFAULT = 6
 PRESET_EXTREME = 0x80000000
 
-_MODE_CLOSED = 0
-_MODE_READ = 1
-_MODE_WRITE = 3
+_MODE_CLOSED = _cpjit_compressedfile._MODE_CLOSED
 
 
 class LZMAError(Exception):
@@ -177,7 +175,7 @@ class LZMADecompressor:
 LZMACompressor.__module__ = LZMADecompressor.__module__ = '_lzma'
 
 
-class LZMAFile(io.BufferedIOBase):
+class LZMAFile(_cpjit_compressedfile.CompressedFile):
     """A file object giving access to an xz- or lzma-compressed file.
 
     mode is 'r' (read, the default), 'w' (write, truncating), 'x'
@@ -187,9 +185,8 @@ class LZMAFile(io.BufferedIOBase):
 
     def __init__(self, filename=None, mode="r", *, format=None, check=-1,
                  preset=None, filters=None):
-        self._fp = None
-        self._closefp = False
         self._mode = _MODE_CLOSED
+        self._fp = None
         self._format = FORMAT_AUTO if format is None else format
         self._filters = filters
         if mode in ("r", "rb"):
@@ -199,202 +196,16 @@ class LZMAFile(io.BufferedIOBase):
             if preset is not None:
                 raise ValueError("Cannot specify a preset compression "
                                  "level when opening a file for reading")
+        elif mode == "":
+            raise ValueError("Invalid mode: %r" % (mode,))
         elif format is None:
             format = FORMAT_XZ
-        if mode in ("r", "rb"):
-            mode = "rb"
-            mode_code = _MODE_READ
-        elif mode in ("w", "wb"):
-            mode = "wb"
-            mode_code = _MODE_WRITE
-            self._compressor = LZMACompressor(format, check, preset, filters)
-        elif mode in ("x", "xb"):
-            mode = "xb"
-            mode_code = _MODE_WRITE
-            self._compressor = LZMACompressor(format, check, preset, filters)
-        elif mode in ("a", "ab"):
-            mode = "ab"
-            mode_code = _MODE_WRITE
-            self._compressor = LZMACompressor(format, check, preset, filters)
-        else:
-            raise ValueError("Invalid mode: %r" % (mode,))
-        if isinstance(filename, (str, bytes, os.PathLike)):
-            self._fp = builtins.open(filename, mode)
-            self._closefp = True
-            self._mode = mode_code
-        elif hasattr(filename, "read") or hasattr(filename, "write"):
-            self._fp = filename
-            self._mode = mode_code
-        else:
-            raise TypeError("filename must be a str, bytes, file or PathLike object")
-        self._buffer = None
-        self._pos = 0
+        self._open(filename, mode,
+                   lambda: LZMACompressor(format, check, preset, filters))
 
-    def close(self):
-        if self._mode == _MODE_CLOSED:
-            return
-        try:
-            if self._mode == _MODE_WRITE:
-                self._fp.write(self._compressor.flush())
-                self._compressor = None
-        finally:
-            try:
-                if self._closefp:
-                    self._fp.close()
-            finally:
-                self._fp = None
-                self._closefp = False
-                self._mode = _MODE_CLOSED
-                self._buffer = None
-
-    @property
-    def closed(self):
-        return self._mode == _MODE_CLOSED
-
-    @property
-    def name(self):
-        self._check_not_closed()
-        return self._fp.name
-
-    @property
-    def mode(self):
-        return 'wb' if self._mode == _MODE_WRITE else 'rb'
-
-    def fileno(self):
-        self._check_not_closed()
-        return self._fp.fileno()
-
-    def seekable(self):
-        return self.readable() and self._fp.seekable()
-
-    def readable(self):
-        self._check_not_closed()
-        return self._mode == _MODE_READ
-
-    def writable(self):
-        self._check_not_closed()
-        return self._mode == _MODE_WRITE
-
-    def _check_not_closed(self):
-        if self.closed:
-            raise ValueError("I/O operation on closed file")
-
-    def _check_can_read(self):
-        self._check_not_closed()
-        if self._mode != _MODE_READ:
-            raise io.UnsupportedOperation("File not open for reading")
-
-    def _check_can_write(self):
-        self._check_not_closed()
-        if self._mode != _MODE_WRITE:
-            raise io.UnsupportedOperation("File not open for writing")
-
-    def _data(self):
-        if self._buffer is None:
-            raw = self._fp.read()
-            out, complete = (b"", False) if not raw else _decode_streams(raw, self._format, None, self._filters)
-            if not complete:
-                # A truncated stream: a file says so with EOFError.
-                raise EOFError("Compressed file ended before the "
-                               "end-of-stream marker was reached")
-            self._buffer = out
-        return self._buffer
-
-    def peek(self, n=0):
-        self._check_can_read()
-        return self._data()[self._pos:]
-
-    def read(self, size=-1):
-        self._check_can_read()
-        data = self._data()
-        if size is None or size < 0:
-            end = len(data)
-        else:
-            end = min(len(data), self._pos + size)
-        out = data[self._pos:end]
-        self._pos = end
-        return out
-
-    def read1(self, size=-1):
-        return self.read(size)
-
-    def readinto(self, b):
-        data = self.read(len(memoryview(b)))
-        memoryview(b)[:len(data)] = data
-        return len(data)
-
-    def readline(self, size=-1):
-        self._check_can_read()
-        data = self._data()
-        i = data.find(b"\n", self._pos)
-        end = len(data) if i < 0 else i + 1
-        if size is not None and size >= 0:
-            end = min(end, self._pos + size)
-        out = data[self._pos:end]
-        self._pos = end
-        return out
-
-    def readlines(self, size=-1):
-        lines = []
-        total = 0
-        while True:
-            line = self.readline()
-            if not line:
-                return lines
-            lines.append(line)
-            total += len(line)
-            if size is not None and 0 < size <= total:
-                return lines
-
-    def __iter__(self):
-        self._check_can_read()
-        return self
-
-    def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
-
-    def write(self, data):
-        self._check_can_write()
-        if isinstance(data, (bytes, bytearray)):
-            length = len(data)
-        else:
-            data = memoryview(data)
-            length = data.nbytes
-        self._fp.write(self._compressor.compress(data))
-        self._pos += length
-        return length
-
-    def writelines(self, seq):
-        for line in seq:
-            self.write(line)
-
-    def seek(self, offset, whence=io.SEEK_SET):
-        self._check_can_read()
-        data = self._data()
-        if whence == io.SEEK_SET:
-            pos = offset
-        elif whence == io.SEEK_CUR:
-            pos = self._pos + offset
-        elif whence == io.SEEK_END:
-            pos = len(data) + offset
-        else:
-            raise ValueError("Invalid value for whence: {}".format(whence))
-        self._pos = min(max(pos, 0), len(data))
-        return self._pos
-
-    def tell(self):
-        self._check_not_closed()
-        return self._pos
-
-    def __enter__(self):
-        self._check_not_closed()
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
+    def _decode(self, raw):
+        out, complete = _decode_streams(raw, self._format, None, self._filters)
+        return out if complete else None
 
 
 def open(filename, mode="rb", *, format=None, check=-1, preset=None,
