@@ -130,3 +130,41 @@ class Recorder:
                 cs = {c: (v[1], v[0], v[2], v[3]) for c, v in callers.items()}
             out[key] = (cc, nc, tt, ct, cs)
         return out
+
+    # What both profilers' reports share (cProfile.Profile and
+    # profile.Profile, each with its own create_stats and runctx).
+
+    def print_stats(self, sort=-1):
+        import pstats
+        if not isinstance(sort, tuple):
+            sort = (sort,)
+        pstats.Stats(self).strip_dirs().sort_stats(*sort).print_stats()
+
+    def dump_stats(self, file):
+        import marshal
+        with open(file, 'wb') as f:
+            self.create_stats()
+            marshal.dump(self.stats, f)
+
+    def run(self, cmd):
+        import __main__
+        d = __main__.__dict__
+        return self.runctx(cmd, d, d)
+
+
+def report_run(prof, statement, namespaces, filename, sort):
+    """The module functions run() and runctx(): profile exec(statement)
+    (in namespaces, or __main__'s), then print the statistics or write
+    them to filename, whatever the statement raised."""
+    try:
+        if namespaces is None:
+            prof.run(statement)
+        else:
+            prof.runctx(statement, *namespaces)
+    except SystemExit:
+        pass
+    finally:
+        if filename is not None:
+            prof.dump_stats(filename)
+        else:
+            prof.print_stats(sort)

@@ -51,23 +51,6 @@ class Profile(_cpjit_profile.Recorder):
     def stats_dict(self):
         return _cpjit_profile.Recorder.stats(self)
 
-    def print_stats(self, sort=-1):
-        import pstats
-        if not isinstance(sort, tuple):
-            sort = (sort,)
-        pstats.Stats(self).strip_dirs().sort_stats(*sort).print_stats()
-
-    def dump_stats(self, file):
-        import marshal
-        with open(file, 'wb') as f:
-            self.create_stats()
-            marshal.dump(self.stats, f)
-
-    def run(self, cmd):
-        import __main__
-        d = __main__.__dict__
-        return self.runctx(cmd, d, d)
-
     def runctx(self, cmd, globals, locals):
         self.enable()
         try:
@@ -91,31 +74,12 @@ class Profile(_cpjit_profile.Recorder):
         self.disable()
 
 
-def _finish(prof, filename, sort):
-    if filename is not None:
-        prof.dump_stats(filename)
-    else:
-        prof.print_stats(sort)
-
-
 def run(statement, filename=None, sort=-1):
     """Profile exec(statement) in __main__'s namespace, then print the
     statistics (or write them to filename)."""
-    prof = Profile()
-    try:
-        prof.run(statement)
-    except SystemExit:
-        pass
-    finally:
-        _finish(prof, filename, sort)
+    _cpjit_profile.report_run(Profile(), statement, None, filename, sort)
 
 
 def runctx(statement, globals, locals, filename=None, sort=-1):
     """Like run(), in the given namespaces."""
-    prof = Profile()
-    try:
-        prof.runctx(statement, globals, locals)
-    except SystemExit:
-        pass
-    finally:
-        _finish(prof, filename, sort)
+    _cpjit_profile.report_run(Profile(), statement, (globals, locals), filename, sort)

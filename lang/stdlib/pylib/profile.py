@@ -62,23 +62,6 @@ class Profile(_cpjit_profile.Recorder):
     def snapshot_stats(self):
         self.stats = self._root_entry()
 
-    def print_stats(self, sort=-1):
-        import pstats
-        if not isinstance(sort, tuple):
-            sort = (sort,)
-        pstats.Stats(self).strip_dirs().sort_stats(*sort).print_stats()
-
-    def dump_stats(self, file):
-        import marshal
-        with open(file, 'wb') as f:
-            self.create_stats()
-            marshal.dump(self.stats, f)
-
-    def run(self, cmd):
-        import __main__
-        d = __main__.__dict__
-        return self.runctx(cmd, d, d)
-
     def runctx(self, cmd, globals, locals):
         self._start(cmd)
         try:
@@ -98,29 +81,12 @@ class Profile(_cpjit_profile.Recorder):
         return 0.0
 
 
-def _finish(prof, filename, sort):
-    if filename is not None:
-        prof.dump_stats(filename)
-    else:
-        prof.print_stats(sort)
-
-
 def run(statement, filename=None, sort=-1):
     """Profile exec(statement) in __main__'s namespace, then print the
     statistics (or write them to filename)."""
-    prof = Profile()
-    try:
-        prof.run(statement)
-    except SystemExit:
-        pass
-    _finish(prof, filename, sort)
+    _cpjit_profile.report_run(Profile(), statement, None, filename, sort)
 
 
 def runctx(statement, globals, locals, filename=None, sort=-1):
     """Like run(), in the given namespaces."""
-    prof = Profile()
-    try:
-        prof.runctx(statement, globals, locals)
-    except SystemExit:
-        pass
-    _finish(prof, filename, sort)
+    _cpjit_profile.report_run(Profile(), statement, (globals, locals), filename, sort)
