@@ -1805,35 +1805,12 @@ def _escape_decode(data):
     return bytes(out)
 
 
-def _build(inst, state):
+def _build(inst, state, c_rules=False):
     # BUILD: inst.__setstate__(state), or state (and slot state) set
-    # into the instance as CPython's Unpickler does.
-    setstate = getattr(inst, "__setstate__", None)
-    if setstate is not None:
-        setstate(state)
-        return
-    slotstate = None
-    if isinstance(state, tuple) and len(state) == 2:
-        state, slotstate = state
-    if state:
-        if not isinstance(state, dict):
-            raise UnpicklingError("state is not a dictionary")
-        inst_dict = inst.__dict__
-        for k, v in state.items():
-            if type(k) is str:
-                k = sys.intern(k)
-            inst_dict[k] = v
-    if slotstate:
-        if not isinstance(slotstate, dict):
-            raise UnpicklingError("slot state is not a dictionary")
-        for k, v in slotstate.items():
-            setattr(inst, k, v)
-
-
-def _build_c(inst, state):
-    # BUILD as CPython's C unpickler (behind pickle.loads) does it: a
-    # None state sets nothing, and a 2-tuple's slot state must be a dict
-    # (pickle.py's own, _build above, accepts any false value for both).
+    # into the instance as CPython's Unpickler does. With c_rules, as
+    # CPython's C unpickler (behind pickle.loads) does it: a None state
+    # sets nothing, and a 2-tuple's slot state must be a dict; pickle.py's
+    # own rules accept any false value for both.
     setstate = getattr(inst, "__setstate__", None)
     if setstate is not None:
         setstate(state)
@@ -1842,7 +1819,7 @@ def _build_c(inst, state):
     has_slots = isinstance(state, tuple) and len(state) == 2
     if has_slots:
         state, slotstate = state
-    if state is not None:
+    if (state is not None) if c_rules else state:
         if not isinstance(state, dict):
             raise UnpicklingError("state is not a dictionary")
         inst_dict = inst.__dict__
@@ -1850,11 +1827,15 @@ def _build_c(inst, state):
             if type(k) is str:
                 k = sys.intern(k)
             inst_dict[k] = v
-    if has_slots:
+    if has_slots if c_rules else slotstate:
         if not isinstance(slotstate, dict):
             raise UnpicklingError("slot state is not a dictionary")
         for k, v in slotstate.items():
             setattr(inst, k, v)
+
+
+def _build_c(inst, state):
+    _build(inst, state, c_rules=True)
 
 
 def _dump(obj, file, protocol=None, *, fix_imports=True, buffer_callback=None):
