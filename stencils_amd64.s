@@ -2563,6 +2563,59 @@ done:
 #define HT_LIST 40
 #define HT_TUPLE 48
 
+// SLICE_BOUNDS sets AX to the start and CX to the stop of a slice
+// lst[i:j] of a sequence of length DX, from the bound words in SLOTB and
+// SLOTB1 (None or a small int; anything else jumps to bad), each clamped
+// to 0..len as CPython adjusts slice indices. SI is clobbered; the other
+// arguments are label names of the stencil's own.
+#define SLICE_BOUNDS(bad, sint, spos, sdone, tint, tpos, tdone) \
+	MOVQ SLOTB(R13), AX; \
+	MOVQ VAL_NONE, SI; \
+	CMPQ AX, SI; \
+	JNE sint; \
+	XORL AX, AX; \
+	JMP sdone; \
+	sint: \
+	MOVQ AX, SI; \
+	SHRQ $48, SI; \
+	CMPL SI, $TAG_INT; \
+	JNE bad; \
+	UNBOX_INT(AX); \
+	TESTQ AX, AX; \
+	JGE spos; \
+	ADDQ DX, AX; \
+	JGE sdone; \
+	XORL AX, AX; \
+	JMP sdone; \
+	spos: \
+	CMPQ AX, DX; \
+	JLE sdone; \
+	MOVQ DX, AX; \
+	sdone: \
+	MOVQ SLOTB1(R13), CX; \
+	MOVQ VAL_NONE, SI; \
+	CMPQ CX, SI; \
+	JNE tint; \
+	MOVQ DX, CX; \
+	JMP tdone; \
+	tint: \
+	MOVQ CX, SI; \
+	SHRQ $48, SI; \
+	CMPL SI, $TAG_INT; \
+	JNE bad; \
+	UNBOX_INT(CX); \
+	TESTQ CX, CX; \
+	JGE tpos; \
+	ADDQ DX, CX; \
+	JGE tdone; \
+	XORL CX, CX; \
+	JMP tdone; \
+	tpos: \
+	CMPQ CX, DX; \
+	JLE tdone; \
+	MOVQ DX, CX; \
+tdone:
+
 // HASH_KEY sets DX to the hash of the key word in AX, as runtime's Hash
 // gives it, for the keys machine code hashes itself: a small int (itself;
 // -1 hashes as -2), an exact str whose hash is cached, and a class whose
@@ -3266,54 +3319,7 @@ TEXT ·slice_list(SB), NOSPLIT|NOFRAME, $0-0
 	CMPQ HEAD_CLS(BX), SI
 	JCC(CC_NE, EXIT3)
 	MOVQ SEQ_LEN(BX), DX
-	// AX = start, clamped to 0..len
-	MOVQ SLOTB(R13), AX
-	MOVQ VAL_NONE, SI
-	CMPQ AX, SI
-	JNE sint
-	XORL AX, AX
-	JMP sdone
-sint:
-	MOVQ AX, SI
-	SHRQ $48, SI
-	CMPL SI, $TAG_INT
-	JNE bad
-	UNBOX_INT(AX)
-	TESTQ AX, AX
-	JGE spos
-	ADDQ DX, AX
-	JGE sdone
-	XORL AX, AX
-	JMP sdone
-spos:
-	CMPQ AX, DX
-	JLE sdone
-	MOVQ DX, AX
-sdone:
-	// CX = stop, clamped to 0..len
-	MOVQ SLOTB1(R13), CX
-	MOVQ VAL_NONE, SI
-	CMPQ CX, SI
-	JNE tint
-	MOVQ DX, CX
-	JMP tdone
-tint:
-	MOVQ CX, SI
-	SHRQ $48, SI
-	CMPL SI, $TAG_INT
-	JNE bad
-	UNBOX_INT(CX)
-	TESTQ CX, CX
-	JGE tpos
-	ADDQ DX, CX
-	JGE tdone
-	XORL CX, CX
-	JMP tdone
-tpos:
-	CMPQ CX, DX
-	JLE tdone
-	MOVQ DX, CX
-tdone:
+	SLICE_BOUNDS(bad, sint, spos, sdone, tint, tpos, tdone)
 	SUBQ AX, CX
 	JGE pick
 	XORL CX, CX
@@ -4994,54 +5000,7 @@ TEXT ·store_slice_list(SB), NOSPLIT|NOFRAME, $0-0
 seqok:
 	MOVQ X1, SI
 	MOVQ SEQ_LEN(SI), DX
-	// AX = start, clamped to 0..len
-	MOVQ SLOTB(R13), AX
-	MOVQ VAL_NONE, SI
-	CMPQ AX, SI
-	JNE sint
-	XORL AX, AX
-	JMP sdone
-sint:
-	MOVQ AX, SI
-	SHRQ $48, SI
-	CMPL SI, $TAG_INT
-	JNE bad
-	UNBOX_INT(AX)
-	TESTQ AX, AX
-	JGE spos
-	ADDQ DX, AX
-	JGE sdone
-	XORL AX, AX
-	JMP sdone
-spos:
-	CMPQ AX, DX
-	JLE sdone
-	MOVQ DX, AX
-sdone:
-	// CX = stop, clamped to 0..len
-	MOVQ SLOTB1(R13), CX
-	MOVQ VAL_NONE, SI
-	CMPQ CX, SI
-	JNE tint
-	MOVQ DX, CX
-	JMP tdone
-tint:
-	MOVQ CX, SI
-	SHRQ $48, SI
-	CMPL SI, $TAG_INT
-	JNE bad
-	UNBOX_INT(CX)
-	TESTQ CX, CX
-	JGE tpos
-	ADDQ DX, CX
-	JGE tdone
-	XORL CX, CX
-	JMP tdone
-tpos:
-	CMPQ CX, DX
-	JLE tdone
-	MOVQ DX, CX
-tdone:
+	SLICE_BOUNDS(bad, sint, spos, sdone, tint, tpos, tdone)
 	SUBQ AX, CX
 	JGE sized
 	XORL CX, CX
