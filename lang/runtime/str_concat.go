@@ -71,41 +71,29 @@ func strConcatBytes(vm *VM, a, b string) string {
 	}
 	st := vm.strState()
 	st.tick++
-	victim := 0
-	if len(a) > 0 {
-		p := unsafe.StringData(a)
-		for i := range st.bufs {
-			buf := st.bufs[i]
-			if len(buf) == len(a) && &buf[0] == p {
-				st.used[i] = st.tick
-				if cap(buf)-len(buf) >= len(b) {
-					buf = append(buf, b...)
-					st.bufs[i] = buf
-					return unsafe.String(&buf[0], len(buf))
-				}
-				nb := make([]byte, n, 2*n)
-				copy(nb, a)
-				copy(nb[len(a):], b)
-				st.bufs[i] = nb
-				return unsafe.String(&nb[0], n)
+	// A result that extends a buffer without room doubles into a new one
+	// in its slot; a fresh result is sized exactly (most are never
+	// extended) in the least recently used slot.
+	slot, size := -1, n
+	p := unsafe.StringData(a)
+	for i := range st.bufs {
+		buf := st.bufs[i]
+		if len(a) > 0 && len(buf) == len(a) && &buf[0] == p {
+			if cap(buf)-len(buf) >= len(b) {
+				buf = append(buf, b...)
+				st.bufs[i], st.used[i] = buf, st.tick
+				return unsafe.String(&buf[0], len(buf))
 			}
-			if st.used[i] < st.used[victim] {
-				victim = i
-			}
+			slot, size = i, 2*n
+			break
 		}
-	} else {
-		for i := range st.bufs {
-			if st.used[i] < st.used[victim] {
-				victim = i
-			}
+		if slot < 0 || st.used[i] < st.used[slot] {
+			slot = i
 		}
 	}
-	// A fresh result is sized exactly: most are never extended; the first
-	// append to one doubles it.
-	nb := make([]byte, n)
+	nb := make([]byte, n, size)
 	copy(nb, a)
 	copy(nb[len(a):], b)
-	st.bufs[victim] = nb
-	st.used[victim] = st.tick
+	st.bufs[slot], st.used[slot] = nb, st.tick
 	return unsafe.String(&nb[0], n)
 }
