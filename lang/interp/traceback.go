@@ -479,6 +479,9 @@ func (in *Interp) formatSyntaxError(exc *rt.Exception, name string) string {
 // interpreter, like CPython's linecache).
 func (in *Interp) sourceLine(filename string, lineno int) string {
 	if len(filename) > 1 && filename[0] == '<' && filename[len(filename)-1] == '>' {
+		if strings.HasPrefix(filename, "<frozen ") {
+			return "" // the standard library's own modules: no lines to show
+		}
 		return in.linecacheLine(filename, lineno)
 	}
 	if in.sources == nil {
