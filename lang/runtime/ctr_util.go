@@ -272,18 +272,6 @@ func (vm *VM) ctrIndexOr(v Value, overflowErr *Class, overflowMsg string) (int64
 	return 0, vm.Errorf(overflowErr, "%s", overflowMsg)
 }
 
-// ctrIsIntLike reports whether v is an int (or bool, or int subclass).
-func (vm *VM) ctrIsInt(v Value) bool {
-	if v.IsSmallInt() || v.IsBool() {
-		return true
-	}
-	if !v.IsHandle() {
-		return false
-	}
-	_, ok := vm.heap.Get(v).(*Int)
-	return ok
-}
-
 // ctrPin keeps every handle in vs alive across calls into Python until the
 // running interpreter's next safepoint.
 func (vm *VM) ctrPin(vs []Value) {
@@ -336,30 +324,6 @@ func ctrNewWrapper(base *Class) BuiltinFn {
 		}
 		return base.New(vm, c, args[1:], kw)
 	}
-}
-
-// ctrLenHint returns a length estimate for preallocation (0 when unknown).
-func (vm *VM) ctrLenHint(v Value) int {
-	if !v.IsHandle() {
-		return 0
-	}
-	switch o := vm.heap.Get(v).(type) {
-	case *List:
-		return len(o.Items)
-	case *Tuple:
-		return len(o.Items)
-	case *Dict:
-		return o.used
-	case *Set:
-		return o.used
-	case *Range:
-		n := o.Len()
-		if n > 1<<20 {
-			return 1 << 20
-		}
-		return int(n)
-	}
-	return 0
 }
 
 // ctrIterate calls f for each item of iterable v, with fast paths for lists,

@@ -30,9 +30,6 @@ const (
 	ixDeleted = -2
 )
 
-// NewDictObj returns an empty, unallocated Dict (use VM.NewDict for a handle).
-func NewDictObj() *Dict { return &Dict{Head: Head{cls: DictType}} }
-
 // Len returns the number of items.
 func (d *Dict) Len() int { return d.used }
 

@@ -427,12 +427,6 @@ func (vm *VM) FloatToInt(f float64) (Value, error) {
 	return vm.BigValue(b), nil
 }
 
-// numFloatToBig converts a finite float to a big.Int, truncating.
-func numFloatToBig(f float64) *big.Int {
-	b, _ := new(big.Float).SetFloat64(math.Trunc(f)).Int(nil)
-	return b
-}
-
 // IntMaxStrDigits returns the int/str conversion digit limit of the VM
 // (sys.get_int_max_str_digits(); 0 means no limit).
 func (vm *VM) IntMaxStrDigits() int {

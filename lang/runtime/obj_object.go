@@ -1,7 +1,6 @@
 package runtime
 
 import (
-	"sort"
 	"strconv"
 )
 
@@ -99,23 +98,6 @@ func (vm *VM) objIsPyNew(f Value) bool {
 	}
 	_, ok := vm.Get0(f).(*Function)
 	return ok
-}
-
-// objBuiltinNewOwner returns the builtin class in c's MRO that registers its
-// own __new__ (other than object's), or nil.
-func (vm *VM) objBuiltinNewOwner(c *Class) *Class {
-	for _, k := range c.MRO {
-		if k == ObjectType {
-			return nil
-		}
-		if !k.Builtin {
-			continue
-		}
-		if f, ok := k.Dict.GetStr(vm, "__new__"); ok && f != objectNew {
-			return k
-		}
-	}
-	return nil
 }
 
 func objectNewImpl(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -321,19 +303,6 @@ func (vm *VM) objDirClass(c *Class, set map[string]bool) {
 			}
 		}
 	}
-}
-
-func objSortedNames(vm *VM, set map[string]bool) Value {
-	names := make([]string, 0, len(set))
-	for s := range set {
-		names = append(names, s)
-	}
-	sort.Strings(names)
-	items := make([]Value, len(names))
-	for i, s := range names {
-		items[i] = vm.NewStr(s)
-	}
-	return vm.NewList(items)
 }
 
 func objectDir(vm *VM, self Value) (Value, error) {

@@ -272,7 +272,7 @@ func (vm *VM) strBAIndex(ba *ByteArray, k Value) (int, error) {
 }
 
 func (vm *VM) strBASetSlice(ba *ByteArray, sl *Slice, src []byte) error {
-	start, stop, step, n, err := strSliceIndices(vm, sl, len(ba.B))
+	start, stop, step, n, err := vm.SliceIndices(sl, len(ba.B))
 	if err != nil {
 		return err
 	}
@@ -310,7 +310,7 @@ func strBADelItem(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, err
 	}
 	if sl, ok := vm.Get0(args[1]).(*Slice); ok {
-		start, _, step, n, err := strSliceIndices(vm, sl, len(ba.B))
+		start, _, step, n, err := vm.SliceIndices(sl, len(ba.B))
 		if err != nil {
 			return Unbound, err
 		}

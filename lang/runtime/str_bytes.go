@@ -448,7 +448,7 @@ func strBytesGetItem(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value,
 	}
 	k := args[1]
 	if sl, ok := vm.Get0(k).(*Slice); ok {
-		start, _, step, n, err := strSliceIndices(vm, sl, len(self.b))
+		start, _, step, n, err := vm.SliceIndices(sl, len(self.b))
 		if err != nil {
 			return Unbound, err
 		}

@@ -198,10 +198,10 @@ func (vm *VM) strBytesLike(v Value) ([]byte, bool) {
 	case *ByteArray:
 		return o.B, true
 	case *MemoryView:
-		if o.released {
+		if o.Released {
 			return nil, false
 		}
-		return vm.strMVBytes(o), true
+		return vm.ViewBytes(o), true
 	case Buffer:
 		return o.BufferData(), true // array.array exports its raw items
 	}

@@ -348,7 +348,7 @@ func (vm *VM) StrGetItem(s *Str, k Value) (Value, error) {
 }
 
 func (vm *VM) strSlice(s *Str, sl *Slice) (Value, error) {
-	start, _, step, n, err := strSliceIndices(vm, sl, s.Len())
+	start, _, step, n, err := vm.SliceIndices(sl, s.Len())
 	if err != nil {
 		return Unbound, err
 	}
@@ -648,9 +648,6 @@ func (vm *VM) strFastBinary(op BinOp, a, b Value) (Value, bool, error) {
 // BytesLike returns the bytes of a bytes-like object (bytes, bytearray or
 // memoryview); the slice may alias the object's storage.
 func (vm *VM) BytesLike(v Value) ([]byte, bool) { return vm.strBytesLike(v) }
-
-// bytesLike is BytesLike under the name other files adopted early.
-func (vm *VM) bytesLike(v Value) ([]byte, bool) { return vm.strBytesLike(v) }
 
 // strPieces allocates the many strs of one split from slabs, so that a
 // split into n pieces costs a few Go allocations instead of n. A slab stays

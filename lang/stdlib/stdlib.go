@@ -27,6 +27,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/json"
 	"github.com/cpjit/cpjit/lang/stdlib/lzmamod"
 	"github.com/cpjit/cpjit/lang/stdlib/mathmod"
+	_ "github.com/cpjit/cpjit/lang/stdlib/memview" // memoryview's methods (a builtin type, no module)
 	"github.com/cpjit/cpjit/lang/stdlib/mpmod"
 	"github.com/cpjit/cpjit/lang/stdlib/operator"
 	"github.com/cpjit/cpjit/lang/stdlib/pickle"
