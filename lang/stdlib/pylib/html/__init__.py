@@ -1,31 +1,16 @@
 """HTML escaping and unescaping (cpjit).
 
-html.entities (a submodule made here from the generated tables in
-_html_entities) maps the HTML 4 and HTML5 entity names.
+Submodules: html.entities (the HTML 4 and HTML5 entity names, from the
+generated tables in _html_entities) and html.parser (HTMLParser).
 """
 
 import re as _re
-import sys as _sys
-import types as _types
 
 import _html_entities
 
 __all__ = ['escape', 'unescape']
 
-
-def _make_entities():
-    m = _types.ModuleType('html.entities', 'HTML character entity references.')
-    m.html5 = _html_entities.html5
-    m.name2codepoint = _html_entities.name2codepoint
-    m.codepoint2name = _html_entities.codepoint2name
-    m.entitydefs = _html_entities.entitydefs
-    m.__all__ = ['html5', 'name2codepoint', 'codepoint2name', 'entitydefs']
-    return m
-
-
-entities = _make_entities()
-_sys.modules[__name__ + '.entities'] = entities
-_html5 = entities.html5
+_html5 = _html_entities.html5
 
 
 def escape(s, quote=True):
