@@ -6,8 +6,8 @@ import (
 	"strconv"
 )
 
-// The range type: int64 bounds (CPython allows any int; bounds outside
-// int64 raise OverflowError here).
+// The range type. These are the paths of int64 bounds; each method hands
+// a range with bigger bounds to ctr_rangebig.go.
 
 // ctrRangeLen returns the number of items; it always fits a uint64.
 func ctrRangeLen(r *Range) uint64 {
@@ -37,59 +37,65 @@ func (vm *VM) AsRange(v Value) (*Range, bool) {
 	return r, ok
 }
 
-func (vm *VM) ctrRangeArg(v Value) (int64, error) {
+// ctrRangeArg converts a bound or step; b is set when it does not fit
+// an int64.
+func (vm *VM) ctrRangeArg(v Value) (i int64, b *big.Int, err error) {
 	if v.IsSmallInt() {
-		return v.Int(), nil
+		return v.Int(), nil, nil
 	}
 	iv, ok, err := vm.ctrIndexValue(v)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	if !ok {
-		return 0, vm.TypeError("'%s' object cannot be interpreted as an integer", vm.TypeName(v))
+		return 0, nil, vm.TypeError("'%s' object cannot be interpreted as an integer", vm.TypeName(v))
 	}
 	if iv.IsSmallInt() {
-		return iv.Int(), nil
+		return iv.Int(), nil, nil
 	}
-	b := &vm.heap.Get(iv).(*Int).V
-	if !b.IsInt64() {
-		return 0, vm.Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+	bi := &vm.heap.Get(iv).(*Int).V
+	if !bi.IsInt64() {
+		return 0, bi, nil
 	}
-	return b.Int64(), nil
+	return bi.Int64(), nil, nil
 }
 
 func ctrRangeNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 	if len(kw) > 0 {
 		return Unbound, vm.TypeError("range() takes no keyword arguments")
 	}
-	var start, stop, step int64 = 0, 0, 1
-	var err error
-	switch len(args) {
-	case 0:
-		return Unbound, vm.TypeError("range expected at least 1 argument, got 0")
-	case 1:
-		if stop, err = vm.ctrRangeArg(args[0]); err != nil {
-			return Unbound, err
+	if len(args) == 0 || len(args) > 3 {
+		if len(args) == 0 {
+			return Unbound, vm.TypeError("range expected at least 1 argument, got 0")
 		}
-	case 2, 3:
-		if start, err = vm.ctrRangeArg(args[0]); err != nil {
-			return Unbound, err
-		}
-		if stop, err = vm.ctrRangeArg(args[1]); err != nil {
-			return Unbound, err
-		}
-		if len(args) == 3 {
-			if step, err = vm.ctrRangeArg(args[2]); err != nil {
-				return Unbound, err
-			}
-			if step == 0 {
-				return Unbound, vm.ValueError("range() arg 3 must not be zero")
-			}
-		}
-	default:
 		return Unbound, vm.TypeError("range expected at most 3 arguments, got %d", len(args))
 	}
-	return vm.NewRange(start, stop, step), nil
+	// start, stop, step; a single argument is stop
+	vals := [3]int64{0, 0, 1}
+	var bigs [3]*big.Int
+	slots := []int{1}
+	if len(args) > 1 {
+		slots = []int{0, 1, 2}[:len(args)]
+	}
+	for k, a := range args {
+		i, b, err := vm.ctrRangeArg(a)
+		if err != nil {
+			return Unbound, err
+		}
+		vals[slots[k]], bigs[slots[k]] = i, b
+	}
+	if vals[2] == 0 && bigs[2] == nil {
+		return Unbound, vm.ValueError("range() arg 3 must not be zero")
+	}
+	if bigs[0] == nil && bigs[1] == nil && bigs[2] == nil {
+		return vm.NewRange(vals[0], vals[1], vals[2]), nil
+	}
+	for k, b := range bigs {
+		if b == nil {
+			bigs[k] = big.NewInt(vals[k])
+		}
+	}
+	return vm.newRangeAny(bigs[0], bigs[1], bigs[2]), nil
 }
 
 func ctrRangeSelf(vm *VM, args []Value, name string) (*Range, error) {
@@ -100,6 +106,12 @@ func ctrRangeLenMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	r, err := ctrRangeSelf(vm, args, "__len__")
 	if err != nil {
 		return Unbound, err
+	}
+	if r.big != nil {
+		if !r.big.n.IsInt64() {
+			return Unbound, vm.Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+		}
+		return vm.NewInt(r.big.n.Int64()), nil
 	}
 	n := ctrRangeLen(r)
 	if n > math.MaxInt64 {
@@ -153,6 +165,10 @@ func (vm *VM) ctrRangeExactInt(x Value) (v int64, exact, fits bool) {
 }
 
 func (vm *VM) ctrRangeContains(r *Range, x Value) (bool, error) {
+	if r.big != nil {
+		i, err := vm.bigRangeFind(r, x)
+		return i != nil, err
+	}
 	if v, exact, fits := vm.ctrRangeExactInt(x); exact {
 		if !fits {
 			return false, nil
@@ -186,6 +202,9 @@ func (vm *VM) ctrRangeItem(r *Range, k Value) (Value, error) {
 	if s, ok := vm.AsSlice(k); ok {
 		return vm.ctrRangeSlice(r, s)
 	}
+	if r.big != nil {
+		return vm.bigRangeItem(r, k)
+	}
 	i, ok, err := vm.ctrClampIndex(k)
 	if err != nil {
 		return Unbound, err
@@ -208,33 +227,23 @@ func (vm *VM) ctrRangeItem(r *Range, k Value) (Value, error) {
 	return vm.NewInt(ctrRangeAt(r, u)), nil
 }
 
+// ctrRangeSlice is r[s]. Slicing is rare: it is computed with big ints.
 func (vm *VM) ctrRangeSlice(r *Range, s *Slice) (Value, error) {
-	n := ctrRangeLen(r)
-	// Slicing is rare; compute exactly with big ints.
-	a, b, c, err := vm.SliceUnpack(s)
-	if err != nil {
-		return Unbound, err
-	}
-	var start, stop int64
-	if n <= math.MaxInt64 {
-		start, stop, _ = SliceAdjust(int64(n), a, b, c)
-	} else {
-		return Unbound, vm.Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
-	}
-	bs, bst := big.NewInt(r.Start), big.NewInt(r.Step)
-	ns := new(big.Int).Add(bs, new(big.Int).Mul(big.NewInt(start), bst))
-	ne := new(big.Int).Add(bs, new(big.Int).Mul(big.NewInt(stop), bst))
-	nst := new(big.Int).Mul(bst, big.NewInt(c))
-	if !ns.IsInt64() || !ne.IsInt64() || !nst.IsInt64() {
-		return Unbound, vm.Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
-	}
-	return vm.NewRange(ns.Int64(), ne.Int64(), nst.Int64()), nil
+	return vm.bigRangeSlice(r, s)
 }
 
 func ctrRangeRepr(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	r, err := ctrRangeSelf(vm, args, "__repr__")
 	if err != nil {
 		return Unbound, err
+	}
+	if r.big != nil {
+		b := r.big
+		s := "range(" + b.start.String() + ", " + b.stop.String()
+		if !b.step.IsInt64() || b.step.Int64() != 1 {
+			s += ", " + b.step.String()
+		}
+		return vm.NewStr(s + ")"), nil
 	}
 	s := "range(" + strconv.FormatInt(r.Start, 10) + ", " + strconv.FormatInt(r.Stop, 10)
 	if r.Step != 1 {
@@ -246,6 +255,11 @@ func ctrRangeRepr(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 func ctrRangeEqual(a, b *Range) bool {
 	if a == b {
 		return true
+	}
+	if a.big != nil || b.big != nil {
+		as, ast, an := rangeBigs(a)
+		bs, bst, bn := rangeBigs(b)
+		return an.Cmp(bn) == 0 && (an.Sign() == 0 || as.Cmp(bs) == 0 && (an.Cmp(big.NewInt(1)) == 0 || ast.Cmp(bst) == 0))
 	}
 	la, lb := ctrRangeLen(a), ctrRangeLen(b)
 	if la != lb {
@@ -283,18 +297,12 @@ func ctrRangeCompare(op CmpOp) BuiltinFn {
 
 func ctrRangeHash(vm *VM, v Value) (int64, error) {
 	r, _ := vm.AsRange(v)
-	n := ctrRangeLen(r)
-	var lenv Value
-	if n <= math.MaxInt64 {
-		lenv = vm.NewInt(int64(n))
-	} else {
-		lenv = vm.NewBigInt(new(big.Int).SetUint64(n))
-	}
-	items := []Value{lenv, None, None}
-	if n > 0 {
-		items[1] = vm.NewInt(r.Start)
-		if n > 1 {
-			items[2] = vm.NewInt(r.Step)
+	start, step, n := rangeBigs(r)
+	items := []Value{vm.NewBigInt(n), None, None}
+	if n.Sign() > 0 {
+		items[1] = vm.NewBigInt(start)
+		if n.Cmp(big.NewInt(1)) > 0 {
+			items[2] = vm.NewBigInt(step)
 		}
 	}
 	return vm.hashTuple(items)
@@ -309,8 +317,17 @@ func ctrRangeIndex(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, err
 	}
 	x := args[1]
+	if r.big != nil {
+		i, err := vm.bigRangeFind(r, x)
+		if err != nil || i != nil {
+			return vm.NewBigInt(i), err
+		}
+		if _, exact, _ := vm.ctrRangeExactInt(x); !exact {
+			return Unbound, vm.ValueError("sequence.index(x): x not in sequence")
+		}
+	}
 	if v, exact, fits := vm.ctrRangeExactInt(x); exact {
-		if fits {
+		if fits && r.big == nil {
 			if i, ok := ctrRangeIndexOf(r, v); ok {
 				return vm.NewBigInt(new(big.Int).SetUint64(i)), nil
 			}
@@ -343,6 +360,24 @@ func ctrRangeCount(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, err
 	}
 	x := args[1]
+	if r.big != nil {
+		if _, exact, _ := vm.ctrRangeExactInt(x); exact {
+			if i, err := vm.bigRangeFind(r, x); i == nil {
+				return SmallInt(0), err
+			}
+			return SmallInt(1), nil
+		}
+		var c int64
+		it := vm.newBigRangeIter(r, false)
+		err := vm.IterAll(it, func(v Value) error {
+			eq, err := vm.Eq(v, x)
+			if eq {
+				c++
+			}
+			return err
+		})
+		return vm.NewInt(c), err
+	}
 	if v, exact, fits := vm.ctrRangeExactInt(x); exact {
 		if fits {
 			if _, ok := ctrRangeIndexOf(r, v); ok {
@@ -411,6 +446,9 @@ func (it *RangeIter) NextInt() (int64, bool) {
 var rangeIterType = newBuiltinClass("range_iterator", ObjectType)
 
 func (vm *VM) newRangeIter(r *Range, reversed bool) Value {
+	if r.big != nil {
+		return vm.newBigRangeIter(r, reversed)
+	}
 	it := &RangeIter{next: r.Start, step: r.Step, left: ctrRangeLen(r)}
 	if reversed && it.left > 0 {
 		it.next = ctrRangeAt(r, it.left-1)
@@ -438,7 +476,8 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return Bool(ctrRangeLen(r) > 0), nil
+		_, _, n := rangeBigs(r)
+		return Bool(n.Sign() > 0), nil
 	})
 	RangeType.AddMethod("__getitem__", ctrRangeGetItem)
 	RangeType.AddMethod("__contains__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -480,28 +519,32 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewTupleCopy([]Value{RangeType.self, vm.NewTupleCopy([]Value{vm.NewInt(r.Start), vm.NewInt(r.Stop), vm.NewInt(r.Step)})}), nil
+		start, stop, step := vm.rangeFields(r)
+		return vm.NewTupleCopy([]Value{RangeType.self, vm.NewTupleCopy([]Value{start, stop, step})}), nil
 	})
 	RangeType.AddGetter("start", func(vm *VM, self Value) (Value, error) {
 		r, ok := vm.AsRange(self)
 		if !ok {
 			return Unbound, vm.TypeError("descriptor 'start' for 'range' objects doesn't apply to a '%s' object", vm.TypeName(self))
 		}
-		return vm.NewInt(r.Start), nil
+		start, stop, step := vm.rangeFields(r)
+		return [3]Value{start, stop, step}[0], nil
 	})
 	RangeType.AddGetter("stop", func(vm *VM, self Value) (Value, error) {
 		r, ok := vm.AsRange(self)
 		if !ok {
 			return Unbound, vm.TypeError("descriptor 'stop' for 'range' objects doesn't apply to a '%s' object", vm.TypeName(self))
 		}
-		return vm.NewInt(r.Stop), nil
+		start, stop, step := vm.rangeFields(r)
+		return [3]Value{start, stop, step}[1], nil
 	})
 	RangeType.AddGetter("step", func(vm *VM, self Value) (Value, error) {
 		r, ok := vm.AsRange(self)
 		if !ok {
 			return Unbound, vm.TypeError("descriptor 'step' for 'range' objects doesn't apply to a '%s' object", vm.TypeName(self))
 		}
-		return vm.NewInt(r.Step), nil
+		start, stop, step := vm.rangeFields(r)
+		return [3]Value{start, stop, step}[2], nil
 	})
 
 	rangeIterType.AddMethod("__iter__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) { return args[0], nil })

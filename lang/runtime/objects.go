@@ -226,11 +226,13 @@ type Tuple struct {
 // Trace implements Object.
 func (tu *Tuple) Trace(t *Tracer) { t.MarkAll(tu.Items) }
 
-// Range is range(start, stop, step) with int64 bounds (big bounds are
-// rejected with OverflowError like CPython's "Python int too large").
+// Range is range(start, stop, step). Bounds and steps that fit int64 are
+// the fields machine code and the fast paths read; a range with any other
+// has big set instead.
 type Range struct {
 	Head
 	Start, Stop, Step int64
+	big               *rangeBig // bounds beyond int64 (ctr_rangebig.go); Start, Stop, Step unused
 }
 
 // Trace implements Object.
