@@ -100,29 +100,59 @@ func (s *sorter[K]) sort() {
 	}
 }
 
-// countRun returns the length of the natural run starting at lo, reversing
-// it in place when it is strictly descending.
+// countRun returns the length of the natural run starting at lo, left in
+// ascending order, making CPython 3.13's comparisons in CPython 3.13's
+// order (programs can see them): a non-descending run; else a run that
+// descends, where runs of equal keys are allowed and each is reversed
+// first so that reversing the whole run keeps the sort stable; after the
+// reversal the run may go on ascending.
 func (s *sorter[K]) countRun(lo, hi int) int {
-	if lo+1 >= hi {
-		return hi - lo
-	}
 	k := s.keys
-	i := lo + 1
-	if s.less(k[i], k[i-1]) {
-		for i++; i < hi && s.less(k[i], k[i-1]); i++ {
-		}
-		if s.err != nil {
-			return i - lo
-		}
-		s.reverse(lo, i)
-		return i - lo
+	n := 1 // the run is k[lo:lo+n]
+	// smaller and larger compare the next key with the run's last one.
+	smaller := func() bool { return s.less(k[lo+n], k[lo+n-1]) }
+	larger := func() bool { return s.less(k[lo+n-1], k[lo+n]) }
+	for lo+n < hi && !smaller() && s.err == nil {
+		n++
 	}
-	for i++; i < hi && !s.less(k[i], k[i-1]); i++ {
-		if s.err != nil {
+	if lo+n == hi || s.err != nil {
+		return n
+	}
+	if n > 1 {
+		// An ascending run ended by a smaller key. Unless all its keys are
+		// equal it is the run; equal keys may begin a descending one.
+		if s.less(k[lo], k[lo+n-1]) || s.err != nil {
+			return n
+		}
+		s.reverse(lo, lo+n)
+	}
+	n++
+	eq := 0 // the last eq+1 keys are equal
+	flushEqual := func() {
+		if eq > 0 {
+			s.reverse(lo+n-eq-1, lo+n)
+			eq = 0
+		}
+	}
+	for ; lo+n < hi; n++ {
+		if smaller() {
+			flushEqual()
+			continue
+		}
+		if s.err != nil || larger() || s.err != nil {
 			break
 		}
+		eq++
 	}
-	return i - lo
+	if s.err != nil {
+		return n
+	}
+	flushEqual()
+	s.reverse(lo, lo+n)
+	for lo+n < hi && !smaller() && s.err == nil {
+		n++
+	}
+	return n
 }
 
 // binaryInsertion sorts [lo, hi) given that [lo, start) is sorted.
