@@ -40,7 +40,7 @@ except TypeError as e:
     print('TypeError', e)
 print(issubclass(ipaddress.AddressValueError, ValueError), ipaddress.IPV4LENGTH, ipaddress.IPV6LENGTH, ipaddress.v4_int_to_packed(3232235777))
 import random, ipaddress as ip, pickle
-seed, n = 9, 60
+seed, n = 9, 25
 rnd = random.Random(seed)
 def r(f, *a, **k):
     try:
