@@ -1,5 +1,5 @@
-# The comparisons list.sort makes, in CPython 3.13's order, on short lists (one run
-# found by count_run, extended by binary insertion): visible to __lt__.
+# The comparisons list.sort makes, in CPython 3.13's order (natural runs as
+# count_run finds them, powersort merges, galloping): visible to __lt__.
 class K:
     def __init__(self, n, g): self.n, self.g = n, g
     def __lt__(self, o):
@@ -20,3 +20,21 @@ for trial in range(300):
     log = []
     s = sorted(items)
     print(trial, s, len(log), log[:12])
+
+# Longer lists: several runs merged under powersort, with galloping.
+import zlib
+rnd = random.Random(11)
+for trial in range(40):
+    n = rnd.choice([rnd.randint(60, 130), rnd.randint(200, 600)])
+    items = [K(str(i), 0) for i in range(n)]
+    shape = trial % 4
+    for it in items:
+        i = int(it.n)
+        it.g = [rnd.randint(0, 5), i // 7, -i // 5, rnd.randint(0, 1000)][shape]
+    log = []
+    s = sorted(items)
+    print(trial, n, len(log), zlib.crc32(repr(log).encode()), zlib.crc32(repr(s).encode()))
+log = []
+data = [K(str(i), (i * 7919) % 101) for i in range(300)]
+data.sort(reverse=True)
+print(len(log), data[:5], data[-5:])

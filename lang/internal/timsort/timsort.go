@@ -1,9 +1,12 @@
 // Package timsort is the merge algorithm behind list.sort and sorted(): a
-// stable natural merge sort in the style of CPython's timsort. It finds
-// natural runs (reversing strictly descending ones), extends short runs to
-// minrun by binary insertion, keeps a stack of runs whose lengths stay
-// balanced, and merges two runs through a temporary buffer holding the
-// smaller one after trimming the items already in place.
+// stable natural merge sort that makes the comparisons CPython 3.13's
+// list.sort makes, in the same order, so that programs whose __lt__ has
+// side effects, or whose order is inconsistent, see what they see under
+// CPython. It finds natural runs, extends short runs to minrun by binary
+// insertion, decides merges by the runs' powersort node powers, trims the
+// items of two runs that are already in place by galloping, and merges
+// through a temporary buffer holding the smaller run, switching to
+// galloping while one run keeps winning (min_gallop adapts as CPython's).
 //
 // The comparison may fail (a Python __lt__ raises): the first error stops
 // the sort and is returned, and the slices are then a permutation of
@@ -32,9 +35,15 @@ type sorter[K any] struct {
 	err    error
 	tmpK   []K
 	tmpV   []K
+	// minGallop is the current galloping threshold.
+	minGallop int
 }
 
-type run struct{ start, n int }
+type run struct{ start, n, power int }
+
+// minGallop is the number of consecutive wins of one run after which a
+// merge starts galloping (CPython's MIN_GALLOP); sorter.minGallop adapts.
+const minGallop = 7
 
 // less reports a < b; after an error it reports false and s.err is set.
 func (s *sorter[K]) less(a, b K) bool {
@@ -75,9 +84,10 @@ func (s *sorter[K]) sort() {
 	if n < 2 {
 		return
 	}
+	s.minGallop = minGallop
 	minrun := minRun(n)
 	var stack []run
-	for lo := 0; lo < n && s.err == nil; {
+	for lo := 0; lo < n; {
 		rn := s.countRun(lo, n)
 		if s.err != nil {
 			return
@@ -85,10 +95,23 @@ func (s *sorter[K]) sort() {
 		if rn < minrun {
 			force := min(minrun, n-lo)
 			s.binaryInsertion(lo, lo+force, lo+rn)
+			if s.err != nil {
+				return
+			}
 			rn = force
 		}
-		stack = append(stack, run{lo, rn})
-		stack = s.mergeCollapse(stack)
+		if len(stack) > 0 {
+			// Merge the runs whose node power exceeds the new boundary's.
+			top := stack[len(stack)-1]
+			p := nodePower(top.start, top.n, rn, n)
+			for len(stack) > 1 && stack[len(stack)-2].power > p {
+				if stack = s.mergeAt(stack, len(stack)-2); s.err != nil {
+					return
+				}
+			}
+			stack[len(stack)-1].power = p
+		}
+		stack = append(stack, run{start: lo, n: rn})
 		lo += rn
 	}
 	for len(stack) > 1 && s.err == nil {
@@ -97,6 +120,27 @@ func (s *sorter[K]) sort() {
 			i--
 		}
 		stack = s.mergeAt(stack, i)
+	}
+}
+
+// nodePower is powersort's power of the boundary between a run of n1
+// items at s1 and the next one of n2 items, in a list of n: the first bit
+// in which the binary expansions of the runs' midpoints (as fractions of
+// n) differ.
+func nodePower(s1, n1, n2, n int) int {
+	a := 2*s1 + n1 // twice the first midpoint
+	b := a + n1 + n2
+	power := 0
+	for {
+		power++
+		if a >= n {
+			a -= n
+			b -= n
+		} else if b >= n {
+			return power
+		}
+		a <<= 1
+		b <<= 1
 	}
 }
 
@@ -185,24 +229,6 @@ func (s *sorter[K]) binaryInsertion(lo, hi, start int) {
 	}
 }
 
-// mergeCollapse merges runs at the top of the stack until the lengths
-// satisfy the invariants that keep merges balanced.
-func (s *sorter[K]) mergeCollapse(stack []run) []run {
-	for len(stack) > 1 && s.err == nil {
-		n := len(stack) - 2
-		if (n > 0 && stack[n-1].n <= stack[n].n+stack[n+1].n) ||
-			(n > 1 && stack[n-2].n <= stack[n-1].n+stack[n].n) {
-			if stack[n-1].n < stack[n+1].n {
-				n--
-			}
-		} else if stack[n].n > stack[n+1].n {
-			break
-		}
-		stack = s.mergeAt(stack, n)
-	}
-	return stack
-}
-
 // mergeAt merges runs i and i+1 of the stack.
 func (s *sorter[K]) mergeAt(stack []run, i int) []run {
 	a, b := stack[i], stack[i+1]
@@ -215,113 +241,280 @@ func (s *sorter[K]) mergeAt(stack []run, i int) []run {
 // merge merges the sorted ranges [lo, mid) and [mid, hi).
 func (s *sorter[K]) merge(lo, mid, hi int) {
 	k := s.keys
-	// Items of the left run not greater than the right run's first stay.
-	l, r := lo, mid
-	pivot := k[mid]
-	for l < r {
-		m := int(uint(l+r) >> 1)
-		if s.less(pivot, k[m]) {
-			r = m
-		} else {
-			l = m + 1
-		}
-	}
-	lo = l
+	// The left run's items up to the right run's first stay in place.
+	lo += s.gallopRight(k[mid], k[lo:mid], 0)
 	if s.err != nil || lo == mid {
 		return
 	}
-	// Items of the right run not less than the left run's last stay.
-	l, r = mid, hi
-	pivot = k[mid-1]
-	for l < r {
-		m := int(uint(l+r) >> 1)
-		if s.less(k[m], pivot) {
-			l = m + 1
-		} else {
-			r = m
-		}
-	}
-	hi = l
-	if s.err != nil || hi == mid {
+	// So do the right run's items from the left run's last on.
+	nb := s.gallopLeft(k[mid-1], k[mid:hi], hi-mid-1)
+	if s.err != nil || nb == 0 {
 		return
 	}
-	if mid-lo <= hi-mid {
-		s.mergeLo(lo, mid, hi)
+	if mid-lo <= nb {
+		s.mergeLo(lo, mid, mid+nb)
 	} else {
-		s.mergeHi(lo, mid, hi)
+		s.mergeHi(lo, mid, mid+nb)
 	}
 }
 
-// mergeLo merges with the (shorter) left run in the buffer, filling from
-// the left.
+// gallopLeft returns where key goes in the sorted a, left of any equal
+// items: the first i with key <= a[i]. It searches outward from hint by
+// doubling steps, then by bisection.
+func (s *sorter[K]) gallopLeft(key K, a []K, hint int) int {
+	lastofs, ofs := 0, 1
+	if s.less(a[hint], key) {
+		// a[hint] < key: step right until a[hint+lastofs] < key <= a[hint+ofs].
+		maxofs := len(a) - hint
+		for ofs < maxofs && s.less(a[hint+ofs], key) {
+			lastofs, ofs = ofs, ofs<<1+1
+		}
+		ofs = min(ofs, maxofs)
+		lastofs, ofs = lastofs+hint, ofs+hint
+	} else {
+		// key <= a[hint]: step left until a[hint-ofs] < key <= a[hint-lastofs].
+		maxofs := hint + 1
+		for ofs < maxofs && !s.less(a[hint-ofs], key) && s.err == nil {
+			lastofs, ofs = ofs, ofs<<1+1
+		}
+		ofs = min(ofs, maxofs)
+		lastofs, ofs = hint-ofs, hint-lastofs
+	}
+	for lastofs++; lastofs < ofs; {
+		m := lastofs + (ofs-lastofs)>>1
+		if s.less(a[m], key) {
+			lastofs = m + 1
+		} else {
+			ofs = m
+		}
+	}
+	return ofs
+}
+
+// gallopRight returns where key goes in the sorted a, right of any equal
+// items: the first i with key < a[i].
+func (s *sorter[K]) gallopRight(key K, a []K, hint int) int {
+	lastofs, ofs := 0, 1
+	if s.less(key, a[hint]) {
+		// key < a[hint]: step left until a[hint-ofs] <= key < a[hint-lastofs].
+		maxofs := hint + 1
+		for ofs < maxofs && s.less(key, a[hint-ofs]) {
+			lastofs, ofs = ofs, ofs<<1+1
+		}
+		ofs = min(ofs, maxofs)
+		lastofs, ofs = hint-ofs, hint-lastofs
+	} else {
+		// a[hint] <= key: step right until a[hint+lastofs] <= key < a[hint+ofs].
+		maxofs := len(a) - hint
+		for ofs < maxofs && !s.less(key, a[hint+ofs]) && s.err == nil {
+			lastofs, ofs = ofs, ofs<<1+1
+		}
+		ofs = min(ofs, maxofs)
+		lastofs, ofs = lastofs+hint, ofs+hint
+	}
+	for lastofs++; lastofs < ofs; {
+		m := lastofs + (ofs-lastofs)>>1
+		if s.less(key, a[m]) {
+			ofs = m
+		} else {
+			lastofs = m + 1
+		}
+	}
+	return ofs
+}
+
+// move copies c items (keys, and values when sorting with them) from
+// src[si:] to dst[di:]; the ranges may overlap.
+func (s *sorter[K]) move(dk, dv []K, di int, sk, sv []K, si, c int) {
+	copy(dk[di:di+c], sk[si:si+c])
+	if s.vals != nil {
+		copy(dv[di:di+c], sv[si:si+c])
+	}
+}
+
+// buffer copies k[lo:hi] (and its values) into the temporary buffers.
+func (s *sorter[K]) buffer(lo, hi int) (tk, tv []K) {
+	s.tmpK = append(s.tmpK[:0], s.keys[lo:hi]...)
+	if s.vals != nil {
+		s.tmpV = append(s.tmpV[:0], s.vals[lo:hi]...)
+	}
+	return s.tmpK, s.tmpV
+}
+
+// mergeLo merges [lo, mid) and [mid, hi) when the left run is the shorter:
+// it goes to the buffer and the merge fills from the left. k[mid] <
+// k[lo] and k[mid-1] > k[hi-1] are known.
 func (s *sorter[K]) mergeLo(lo, mid, hi int) {
 	k, v := s.keys, s.vals
-	tk := append(s.tmpK[:0], k[lo:mid]...)
-	s.tmpK = tk
-	var tv []K
-	if v != nil {
-		tv = append(s.tmpV[:0], v[lo:mid]...)
-		s.tmpV = tv
-	}
-	i, j, d := 0, mid, lo
-	for i < len(tk) && j < hi {
-		if s.less(k[j], tk[i]) {
-			k[d] = k[j]
-			if v != nil {
-				v[d] = v[j]
-			}
-			j++
-		} else {
-			if s.err != nil {
-				break
-			}
-			k[d] = tk[i]
-			if v != nil {
-				v[d] = tv[i]
-			}
-			i++
+	ta, tv := s.buffer(lo, mid)
+	i, j, d := 0, mid, lo // next of a (in ta), next of b, destination
+	na, nb := mid-lo, hi-mid
+	takeA := func(c int) { s.move(k, v, d, ta, tv, i, c); i, d, na = i+c, d+c, na-c }
+	takeB := func(c int) { s.move(k, v, d, k, v, j, c); j, d, nb = j+c, d+c, nb-c }
+	// mergeLoop returns true when a's last item is all that is left of a.
+	mergeLoop := func() (lastA bool) {
+		takeB(1)
+		if nb == 0 {
+			return false
 		}
-		d++
+		if na == 1 {
+			return true
+		}
+		for g := s.minGallop; ; {
+			// One item at a time until one run wins g times in a row.
+			for acount, bcount := 0, 0; acount < g && bcount < g; {
+				if s.less(k[j], ta[i]) {
+					takeB(1)
+					acount, bcount = 0, bcount+1
+					if nb == 0 {
+						return false
+					}
+				} else {
+					if s.err != nil {
+						return false
+					}
+					takeA(1)
+					acount, bcount = acount+1, 0
+					if na == 1 {
+						return true
+					}
+				}
+			}
+			// Then whole blocks, while galloping pays.
+			g++
+			for {
+				g -= min(g-1, 1)
+				s.minGallop = g
+				acount := s.gallopRight(k[j], ta[i:i+na], 0)
+				if s.err != nil {
+					return false
+				}
+				if acount > 0 {
+					takeA(acount)
+					if na == 1 {
+						return true
+					}
+					if na == 0 {
+						return false
+					}
+				}
+				takeB(1)
+				if nb == 0 {
+					return false
+				}
+				bcount := s.gallopLeft(ta[i], k[j:j+nb], 0)
+				if s.err != nil {
+					return false
+				}
+				if bcount > 0 {
+					takeB(bcount)
+					if nb == 0 {
+						return false
+					}
+				}
+				takeA(1)
+				if na == 1 {
+					return true
+				}
+				if acount < minGallop && bcount < minGallop {
+					break
+				}
+			}
+			g++
+			s.minGallop = g
+		}
 	}
-	copy(k[d:], tk[i:])
-	if v != nil {
-		copy(v[d:], tv[i:])
+	if mergeLoop() && s.err == nil {
+		// a's last item goes after the rest of b.
+		takeB(nb)
 	}
+	takeA(na)
 }
 
-// mergeHi merges with the (shorter) right run in the buffer, filling from
-// the right.
+// mergeHi merges [lo, mid) and [mid, hi) when the right run is the
+// shorter: it goes to the buffer and the merge fills from the right.
 func (s *sorter[K]) mergeHi(lo, mid, hi int) {
 	k, v := s.keys, s.vals
-	tk := append(s.tmpK[:0], k[mid:hi]...)
-	s.tmpK = tk
-	var tv []K
-	if v != nil {
-		tv = append(s.tmpV[:0], v[mid:hi]...)
-		s.tmpV = tv
-	}
-	i, j, d := mid-1, len(tk)-1, hi-1
-	for i >= lo && j >= 0 {
-		if s.less(tk[j], k[i]) {
-			k[d] = k[i]
-			if v != nil {
-				v[d] = v[i]
-			}
-			i--
-		} else {
-			if s.err != nil {
-				break
-			}
-			k[d] = tk[j]
-			if v != nil {
-				v[d] = tv[j]
-			}
-			j--
+	tb, tv := s.buffer(mid, hi)
+	i, j, d := mid-1, hi-mid-1, hi-1 // last of a, last of b (in tb), destination
+	na, nb := mid-lo, hi-mid
+	// takeA and takeB move the last c items of a run to end at d.
+	takeA := func(c int) { s.move(k, v, d-c+1, k, v, i-c+1, c); i, d, na = i-c, d-c, na-c }
+	takeB := func(c int) { s.move(k, v, d-c+1, tb, tv, j-c+1, c); j, d, nb = j-c, d-c, nb-c }
+	// mergeLoop returns true when b's first item is all that is left of b.
+	mergeLoop := func() (firstB bool) {
+		takeA(1)
+		if na == 0 {
+			return false
 		}
-		d--
+		if nb == 1 {
+			return true
+		}
+		for g := s.minGallop; ; {
+			for acount, bcount := 0, 0; acount < g && bcount < g; {
+				if s.less(tb[j], k[i]) {
+					takeA(1)
+					acount, bcount = acount+1, 0
+					if na == 0 {
+						return false
+					}
+				} else {
+					if s.err != nil {
+						return false
+					}
+					takeB(1)
+					acount, bcount = 0, bcount+1
+					if nb == 1 {
+						return true
+					}
+				}
+			}
+			g++
+			for {
+				g -= min(g-1, 1)
+				s.minGallop = g
+				acount := na - s.gallopRight(tb[j], k[lo:lo+na], na-1)
+				if s.err != nil {
+					return false
+				}
+				if acount > 0 {
+					takeA(acount)
+					if na == 0 {
+						return false
+					}
+				}
+				takeB(1)
+				if nb == 1 {
+					return true
+				}
+				bcount := nb - s.gallopLeft(k[i], tb[:nb], nb-1)
+				if s.err != nil {
+					return false
+				}
+				if bcount > 0 {
+					takeB(bcount)
+					if nb == 1 {
+						return true
+					}
+					if nb == 0 {
+						return false
+					}
+				}
+				takeA(1)
+				if na == 0 {
+					return false
+				}
+				if acount < minGallop && bcount < minGallop {
+					break
+				}
+			}
+			g++
+			s.minGallop = g
+		}
 	}
-	copy(k[d-j:d+1], tk[:j+1])
-	if v != nil {
-		copy(v[d-j:d+1], tv[:j+1])
+	if mergeLoop() && s.err == nil {
+		// b's first item goes before the rest of a.
+		takeA(na)
 	}
+	takeB(nb)
 }
