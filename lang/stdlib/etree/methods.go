@@ -405,8 +405,10 @@ var funcs = rt.StaticFuncs("_elementtree", rt.ModuleFuncs{
 		p.kids = append(p.kids, v)
 		return v, nil
 	},
-	"serialize": serialize,
-	"parse":     parse,
+	"serialize":  serialize,
+	"parse":      parse,
+	"sax_parse":  saxParse,
+	"expat_code": saxExpatCode,
 	"iselement": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if len(args) != 1 {
 			return rt.Unbound, vm.TypeError("iselement() takes exactly one argument (%d given)", len(args))

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
@@ -49,6 +50,7 @@ type parser struct {
 	text    []byte // pending character data
 	closed  bool   // the root has ended
 	builder rt.Value
+	sax     *saxState // recording xml.sax's events (sax.go)
 }
 
 func (p *parser) intern(s string) rt.Value {
@@ -148,18 +150,25 @@ func (p *parser) run() *parseError {
 		case xml.CharData:
 			if len(p.stack) == 0 {
 				if !isSpace(t) {
-					if p.closed {
-						return &parseError{msg: "junk after document element", off: off + firstNonSpace(t)}
-					}
-					if end := off + len(t); end < len(p.data) {
-						return &parseError{msg: "not well-formed (invalid token)", off: end}
-					}
-					return &parseError{msg: "syntax error", off: off + firstNonSpace(t)}
+					return p.outsideRoot(off + firstNonSpace(p.data[off:]))
+				}
+				continue
+			}
+			if p.sax != nil {
+				raw := p.data[off:int(d.InputOffset())]
+				if bytes.HasPrefix(raw, []byte("<![CDATA[")) {
+					p.saxChars(raw[9:len(raw)-3], off+9, true)
+				} else {
+					p.saxChars(raw, off, false)
 				}
 				continue
 			}
 			p.text = append(p.text, t...)
 		case xml.Comment:
+			if p.sax != nil {
+				p.saxEvent(off, p.intern("comment"), p.vm.NewStr(string(t)))
+				continue
+			}
 			if p.events&evInsert != 0 && len(p.stack) > 0 {
 				p.flush()
 				c, err := p.vm.Call(p.comment, []rt.Value{p.vm.NewStr(string(t))}, nil)
@@ -181,6 +190,10 @@ func (p *parser) run() *parseError {
 				if off != 0 {
 					return &parseError{msg: "XML or text declaration not at start of entity", off: off}
 				}
+				continue
+			}
+			if p.sax != nil {
+				p.saxEvent(off, p.intern("pi"), p.vm.NewStr(t.Target), p.vm.NewStr(string(t.Inst)))
 				continue
 			}
 			if p.events&evInsert != 0 && len(p.stack) > 0 {
@@ -210,6 +223,74 @@ func (p *parser) run() *parseError {
 	}
 }
 
+// outsideRoot is expat's complaint about text at q, before the root
+// element or after it.
+func (p *parser) outsideRoot(q int) *parseError {
+	c := p.data[q]
+	if c == '&' {
+		return &parseError{msg: "not well-formed (invalid token)", off: q}
+	}
+	if p.closed {
+		return &parseError{msg: "junk after document element", off: q}
+	}
+	if isNameByte(c) {
+		// a name (or name token) is a token of the prolog, in the wrong
+		// place unless something it cannot end with follows it
+		j := q
+		for j < len(p.data) && isNameByte(p.data[j]) {
+			j++
+		}
+		if j < len(p.data) && !strings.ContainsRune(" \t\r\n>()+*?,|[%", rune(p.data[j])) {
+			return &parseError{msg: "not well-formed (invalid token)", off: j}
+		}
+	}
+	return &parseError{msg: "syntax error", off: q}
+}
+
+// firstBadRef returns the offset of the first '&' from off that does not
+// start a predefined entity or a character reference.
+func firstBadRef(data []byte, off int) int {
+	for i := off; i < len(data); i++ {
+		if data[i] != '&' {
+			continue
+		}
+		end := bytes.IndexByte(data[i:], ';')
+		if end < 0 {
+			return i
+		}
+		name := string(data[i+1 : i+end])
+		switch {
+		case name == "amp" || name == "lt" || name == "gt" || name == "quot" || name == "apos":
+		case len(name) > 1 && name[0] == '#' && validCharRef(name[1:]):
+		default:
+			return i
+		}
+	}
+	return off
+}
+
+// validCharRef reports whether digits (after "&#") name a character.
+func validCharRef(digits string) bool {
+	base := 10
+	if digits[0] == 'x' {
+		digits, base = digits[1:], 16
+	}
+	if digits == "" {
+		return false
+	}
+	n := 0
+	for _, d := range digits {
+		v := strings.IndexRune("0123456789abcdef", unicode.ToLower(d))
+		if v < 0 || v >= base {
+			return false
+		}
+		if n = n*base + v; n > 0x10FFFF {
+			return false
+		}
+	}
+	return n == 0x9 || n == 0xA || n == 0xD || n >= 0x20 && n <= 0xD7FF || n >= 0xE000 && n <= 0xFFFD || n >= 0x10000
+}
+
 func firstNonSpace(b []byte) int {
 	for i, c := range b {
 		if c != ' ' && c != '\t' && c != '\n' && c != '\r' {
@@ -221,6 +302,9 @@ func firstNonSpace(b []byte) int {
 
 func (p *parser) start(t xml.StartElement, off int) *parseError {
 	vm := p.vm
+	if p.sax != nil && !p.sax.ns {
+		return p.saxStartRaw(t, off)
+	}
 	var binds map[string]string
 	var declared [][2]string
 	seen := make(map[string]bool, len(t.Attr))
@@ -234,6 +318,9 @@ func (p *parser) start(t xml.StartElement, off int) *parseError {
 		}
 		seen[raw] = true
 		if a.Name.Space == "xmlns" || a.Name.Space == "" && a.Name.Local == "xmlns" {
+			if a.Name.Space == "xmlns" && a.Value == "" {
+				return &parseError{msg: "must not undeclare prefix", off: off}
+			}
 			if binds == nil {
 				binds = map[string]string{}
 			}
@@ -252,6 +339,10 @@ func (p *parser) start(t xml.StartElement, off int) *parseError {
 		}
 	}
 	p.nsDecl = append(p.nsDecl, len(declared))
+	if p.sax != nil {
+		// expat reports the declarations before it checks the names
+		p.saxDeclare(declared, off)
+	}
 	tag, ok := p.qualify(t.Name, true)
 	if !ok {
 		return &parseError{msg: "unbound prefix", off: off}
@@ -281,6 +372,9 @@ func (p *parser) start(t xml.StartElement, off int) *parseError {
 	if p.events&evStart != 0 {
 		p.event("start", v)
 	}
+	if p.sax != nil {
+		p.saxStartNS(t, off)
+	}
 	return nil
 }
 
@@ -305,6 +399,9 @@ func (p *parser) qualify(n xml.Name, element bool) (string, bool) {
 func (p *parser) end(t xml.EndElement, off int) *parseError {
 	cur := p.stack[len(p.stack)-1]
 	name, ok := p.qualify(t.Name, true)
+	if p.sax != nil && !p.sax.ns {
+		name, ok = rawName(t.Name), true
+	}
 	tag, _ := p.vm.StrOf(cur.tag)
 	if !ok || name != tag {
 		return &parseError{msg: "mismatched tag", off: off + 2}
@@ -312,6 +409,9 @@ func (p *parser) end(t xml.EndElement, off int) *parseError {
 	p.stack = p.stack[:len(p.stack)-1]
 	if p.events&evEnd != 0 {
 		p.event("end", cur.Self())
+	}
+	if p.sax != nil {
+		p.saxEnd(t, off)
 	}
 	n := p.nsDecl[len(p.nsDecl)-1]
 	p.nsDecl = p.nsDecl[:len(p.nsDecl)-1]
@@ -345,11 +445,15 @@ func (p *parser) mapError(err error, off, now int) *parseError {
 		}
 		return &parseError{msg: "unclosed token", off: off}
 	case strings.HasPrefix(msg, "invalid character entity"):
-		i := bytes.IndexByte(p.data[off:], '&')
-		if i < 0 {
-			i = 0
+		amp := firstBadRef(p.data, off)
+		if len(p.stack) == 0 {
+			// a reference is no token of the prolog or the epilog
+			return &parseError{msg: "not well-formed (invalid token)", off: amp}
 		}
-		amp := off + i
+		if p.sax != nil && amp > off {
+			// expat reports the text before the bad reference first
+			p.saxChars(p.data[off:amp], off, false)
+		}
 		j := amp + 1
 		if j < len(p.data) && p.data[j] == '#' {
 			return &parseError{msg: "reference to invalid character number", off: amp}
@@ -502,6 +606,8 @@ func expatCode(msg string) int64 {
 		return 14
 	case "unbound prefix":
 		return 27
+	case "must not undeclare prefix":
+		return 28
 	}
 	return 4
 }
