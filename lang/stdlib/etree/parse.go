@@ -362,13 +362,7 @@ func (p *parser) start(t xml.StartElement, off int) *parseError {
 		}
 		e.attrib = d.Self()
 	}
-	if len(p.stack) > 0 {
-		parent := p.stack[len(p.stack)-1]
-		parent.kids = append(parent.kids, v)
-	} else {
-		p.root = v
-	}
-	p.stack = append(p.stack, e)
+	p.open(e, v)
 	if p.events&evStart != 0 {
 		p.event("start", v)
 	}
@@ -376,6 +370,17 @@ func (p *parser) start(t xml.StartElement, off int) *parseError {
 		p.saxStartNS(t, off)
 	}
 	return nil
+}
+
+// open makes e (handle v) the innermost open element.
+func (p *parser) open(e *Element, v rt.Value) {
+	if len(p.stack) > 0 {
+		parent := p.stack[len(p.stack)-1]
+		parent.kids = append(parent.kids, v)
+	} else {
+		p.root = v
+	}
+	p.stack = append(p.stack, e)
 }
 
 // qualify turns a raw name into ElementTree's {uri}local form.

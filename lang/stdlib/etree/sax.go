@@ -212,14 +212,7 @@ func (p *parser) saxStartRaw(t xml.StartElement, off int) *parseError {
 		attrs = append(attrs, vm.NewTuple([]rt.Value{p.intern(raw), vm.NewStr(normAttr(a.Value))}))
 	}
 	name := p.intern(rawName(t.Name))
-	e, v := newElement(vm, ElementType, name)
-	if len(p.stack) > 0 {
-		parent := p.stack[len(p.stack)-1]
-		parent.kids = append(parent.kids, v)
-	} else {
-		p.root = v
-	}
-	p.stack = append(p.stack, e)
+	p.open(newElement(vm, ElementType, name))
 	p.nsStack = append(p.nsStack, nil)
 	p.nsDecl = append(p.nsDecl, 0)
 	p.saxEvent(off, p.intern("start"), name, vm.NewList(attrs))

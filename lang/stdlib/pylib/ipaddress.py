@@ -354,6 +354,23 @@ class _BaseAddress(_IPAddressBase):
 class _BaseNetwork(_IPAddressBase):
     """A network: network_address, netmask and _prefixlen."""
 
+    def _init_network(self, address, strict):
+        addr, mask = self._split_addr_prefix(address)
+        make = self._address_class
+        self.network_address = make(addr)
+        self.netmask, self._prefixlen = self._make_netmask(mask)
+        first = int(self.network_address)
+        if first & int(self.netmask) != first:
+            if strict:
+                raise ValueError('%s has host bits set' % self)
+            self.network_address = make(first & int(self.netmask))
+        # /31 and /32 (/127 and /128) networks have no network and
+        # broadcast addresses to leave out
+        if self._prefixlen == self._max_prefixlen - 1:
+            self.hosts = self.__iter__
+        elif self._prefixlen == self._max_prefixlen:
+            self.hosts = lambda: [make(addr)]
+
     def __repr__(self):
         return '%s(%r)' % (self.__class__.__name__, str(self))
 
@@ -792,18 +809,7 @@ class IPv4Network(_BaseV4, _BaseNetwork):
     _address_class = IPv4Address
 
     def __init__(self, address, strict=True):
-        addr, mask = self._split_addr_prefix(address)
-        self.network_address = IPv4Address(addr)
-        self.netmask, self._prefixlen = self._make_netmask(mask)
-        first = int(self.network_address)
-        if first & int(self.netmask) != first:
-            if strict:
-                raise ValueError('%s has host bits set' % self)
-            self.network_address = IPv4Address(first & int(self.netmask))
-        if self._prefixlen == self._max_prefixlen - 1:
-            self.hosts = self.__iter__
-        elif self._prefixlen == self._max_prefixlen:
-            self.hosts = lambda: [IPv4Address(addr)]
+        self._init_network(address, strict)
 
     @property
     def is_global(self):
@@ -1156,18 +1162,7 @@ class IPv6Network(_BaseV6, _BaseNetwork):
     _address_class = IPv6Address
 
     def __init__(self, address, strict=True):
-        addr, mask = self._split_addr_prefix(address)
-        self.network_address = IPv6Address(addr)
-        self.netmask, self._prefixlen = self._make_netmask(mask)
-        first = int(self.network_address)
-        if first & int(self.netmask) != first:
-            if strict:
-                raise ValueError('%s has host bits set' % self)
-            self.network_address = IPv6Address(first & int(self.netmask))
-        if self._prefixlen == self._max_prefixlen - 1:
-            self.hosts = self.__iter__
-        elif self._prefixlen == self._max_prefixlen:
-            self.hosts = lambda: [IPv6Address(addr)]
+        self._init_network(address, strict)
 
     def hosts(self):
         """Iterate over the usable hosts: all but the Subnet-Router anycast
