@@ -47,3 +47,12 @@ t(lambda: L.getencoding())
 t(lambda: (L.LC_ALL, L.LC_CTYPE, L.LC_NUMERIC, L.CHAR_MAX))
 t(lambda: f'{1234567:n} {1234.5:n}')
 t(lambda: issubclass(L.Error, Exception))
+
+# normalize over the full alias tables: encodings replaced, @euro, modifiers
+for n in ['en_US.UTF-8', 'de', 'C', 'fr_FR@euro', 'de_DE@euro', 'pl', 'pl_PL.utf8', 'ja_JP.eucjp', 'ja', 'zh_CN',
+          'sr_RS@latin', 'sr@latin', 'ca_ES@valencia', 'be_BY@latin', 'en_US.ISO-8859-15', 'es_ES.UTF-8@euro',
+          'posix', 'C.UTF-8', 'xx_YY', 'en_US:utf8', 'EN_us.Utf-8', 'de_AT.iso88591@euro', 'it_IT.latin1', 'no_NO',
+          'ru_RU.KOI8-R', 'uz_UZ@cyrillic', 'tt_RU@iqtelif', 'aa', 'ku_TR.UTF-8', 'sd', 'ks_IN@devanagari',
+          'en_GB.utf-8@euro', 'nl_BE@euro', 'el_GR.iso88597', 'tr', 'fi_FI.ISO8859-15@euro']:
+    print(repr(n), L.normalize(n))
+print(len(L.locale_alias) > 500, L.locale_encoding_alias["utf8"])

@@ -205,56 +205,76 @@ def atoi(string):
     return int(delocalize(string))
 
 
-# A small part of CPython's alias tables: the names of common locales
-# and encodings (normalize() leaves other names as they are).
-_ENCODING_ALIASES = {
-    'utf8': 'UTF-8', 'utf_8': 'UTF-8', 'utf-8': 'UTF-8',
-    'latin1': 'ISO8859-1', 'iso88591': 'ISO8859-1', 'iso8859_1': 'ISO8859-1',
-    'iso_8859_1': 'ISO8859-1', 'latin_1': 'ISO8859-1',
-    'iso885915': 'ISO8859-15', 'iso8859_15': 'ISO8859-15',
-    'ascii': 'ISO8859-1', 'eucjp': 'eucJP', 'euc_jp': 'eucJP',
-}
-_LOCALE_ALIASES = {
-    'c': 'C', 'posix': 'C', 'c.ascii': 'C', 'c.en': 'C.ISO8859-1',
-    'c.utf8': 'C.UTF-8', 'en': 'en_US.ISO8859-1', 'en_us': 'en_US.ISO8859-1',
-    'en_gb': 'en_GB.ISO8859-1', 'en_ca': 'en_CA.ISO8859-1',
-    'en_au': 'en_AU.ISO8859-1', 'de': 'de_DE.ISO8859-1',
-    'de_de': 'de_DE.ISO8859-1', 'fr': 'fr_FR.ISO8859-1',
-    'fr_fr': 'fr_FR.ISO8859-1', 'es': 'es_ES.ISO8859-1',
-    'es_es': 'es_ES.ISO8859-1', 'it': 'it_IT.ISO8859-1',
-    'it_it': 'it_IT.ISO8859-1', 'nl': 'nl_NL.ISO8859-1',
-    'nl_nl': 'nl_NL.ISO8859-1', 'pt': 'pt_PT.ISO8859-1',
-    'pt_br': 'pt_BR.ISO8859-1', 'ru': 'ru_RU.UTF-8', 'ru_ru': 'ru_RU.UTF-8',
-    'ja': 'ja_JP.eucJP', 'ja_jp': 'ja_JP.eucJP', 'zh_cn': 'zh_CN.gb2312',
-    'zh_tw': 'zh_TW.big5', 'ko_kr': 'ko_KR.eucKR', 'sv_se': 'sv_SE.ISO8859-1',
-    'pl_pl': 'pl_PL.ISO8859-2', 'tr_tr': 'tr_TR.ISO8859-9',
-}
+# The alias tables (generated from CPython 3.13's): locale names to their
+# canonical form, and encoding names to the spelling C libraries use.
+from _locale_data import locale_alias, locale_encoding_alias
+
+
+def _replace_encoding(code, encoding):
+    """code (a canonical locale name) with its encoding replaced."""
+    import encodings
+    import encodings.aliases
+    langname = code.partition('.')[0]
+    enc = encodings.normalize_encoding(encoding)
+    enc = encodings.aliases.aliases.get(enc.lower(), enc)
+    key = enc.lower()
+    if key not in locale_encoding_alias:
+        key = key.replace('_', '').replace('-', '')
+    return langname + '.' + locale_encoding_alias.get(key, enc)
+
+
+def _append_modifier(code, modifier):
+    """code with the modifier added; @euro becomes the ISO8859-15 encoding
+    where the locale's encoding has no euro sign."""
+    if modifier == 'euro':
+        if '.' not in code:
+            return code + '.ISO8859-15'
+        encoding = code.partition('.')[2]
+        if encoding in ('ISO8859-15', 'UTF-8'):
+            return code
+        if encoding == 'ISO8859-1':
+            return _replace_encoding(code, 'ISO8859-15')
+    return code + '@' + modifier
 
 
 def normalize(localename):
-    """The canonical form of a locale name (language_TERRITORY.encoding)."""
+    """The canonical form of a locale name (language_TERRITORY.encoding),
+    or the name itself when the tables do not know it."""
     code = localename.lower()
     if ':' in code:
         code = code.replace(':', '.')
-    if '@' in code:
-        code, modifier = code.split('@', 1)
-    else:
-        modifier = ''
-    if '.' in code:
-        langname, encoding = code.split('.')[:2]
-    else:
-        langname, encoding = code, ''
-    full = langname + ('.' + encoding if encoding else '')
-    if full in _LOCALE_ALIASES and not modifier:
-        return _LOCALE_ALIASES[full]
-    if langname in _LOCALE_ALIASES:
-        base = _LOCALE_ALIASES[langname]
-        if encoding:
-            enc = _ENCODING_ALIASES.get(encoding.replace('-', ''),
-                                        _ENCODING_ALIASES.get(encoding,
-                                                              encoding))
-            base = base.split('.')[0] + '.' + enc
-        return base + ('@' + modifier if modifier else '')
+    code, _, modifier = code.partition('@')
+    langname, _, encoding = code.partition('.')
+    encoding = encoding.partition('.')[0]
+    lang_enc = langname
+    if encoding:
+        lang_enc += '.' + encoding.replace('-', '').replace('_', '')
+    # the most specific name the tables know wins
+    found = locale_alias.get(lang_enc + ('@' + modifier if modifier else ''))
+    if found is not None:
+        return found
+    if modifier:
+        found = locale_alias.get(lang_enc)
+        if found is not None:
+            if '@' not in found:
+                return _append_modifier(found, modifier)
+            if found.split('@', 1)[1].lower() == modifier:
+                return found
+    if encoding:
+        found = locale_alias.get(langname + ('@' + modifier if modifier else ''))
+        if found is not None:
+            if '@' not in found:
+                return _replace_encoding(found, encoding)
+            found, mod = found.split('@', 1)
+            return _replace_encoding(found, encoding) + '@' + mod
+        if modifier:
+            found = locale_alias.get(langname)
+            if found is not None:
+                if '@' not in found:
+                    return _append_modifier(_replace_encoding(found, encoding), modifier)
+                found, mod = found.split('@', 1)
+                if mod.lower() == modifier:
+                    return _replace_encoding(found, encoding) + '@' + mod
     return localename
 
 
