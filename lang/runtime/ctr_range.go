@@ -3,7 +3,6 @@ package runtime
 import (
 	"math"
 	"math/big"
-	"strconv"
 )
 
 // The range type. These are the paths of int64 bounds; each method hands
@@ -165,25 +164,15 @@ func (vm *VM) ctrRangeExactInt(x Value) (v int64, exact, fits bool) {
 }
 
 func (vm *VM) ctrRangeContains(r *Range, x Value) (bool, error) {
-	if r.big != nil {
-		i, err := vm.bigRangeFind(r, x)
-		return i != nil, err
-	}
-	if v, exact, fits := vm.ctrRangeExactInt(x); exact {
+	if v, exact, fits := vm.ctrRangeExactInt(x); exact && r.big == nil {
 		if !fits {
 			return false, nil
 		}
 		_, ok := ctrRangeIndexOf(r, v)
 		return ok, nil
 	}
-	n := ctrRangeLen(r)
-	for i := uint64(0); i < n; i++ {
-		eq, err := vm.Eq(vm.NewInt(ctrRangeAt(r, i)), x)
-		if err != nil || eq {
-			return eq, err
-		}
-	}
-	return false, nil
+	i, err := vm.bigRangeFind(r, x)
+	return i != nil, err
 }
 
 func ctrRangeGetItem(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -237,44 +226,22 @@ func ctrRangeRepr(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	if r.big != nil {
-		b := r.big
-		s := "range(" + b.start.String() + ", " + b.stop.String()
-		if !b.step.IsInt64() || b.step.Int64() != 1 {
-			s += ", " + b.step.String()
-		}
-		return vm.NewStr(s + ")"), nil
-	}
-	s := "range(" + strconv.FormatInt(r.Start, 10) + ", " + strconv.FormatInt(r.Stop, 10)
-	if r.Step != 1 {
-		s += ", " + strconv.FormatInt(r.Step, 10)
+	start, stop, step := rangeTriple(r)
+	s := "range(" + start.String() + ", " + stop.String()
+	if !step.IsInt64() || step.Int64() != 1 {
+		s += ", " + step.String()
 	}
 	return vm.NewStr(s + ")"), nil
 }
 
+// ctrRangeEqual: ranges are equal when they hold the same items.
 func ctrRangeEqual(a, b *Range) bool {
 	if a == b {
 		return true
 	}
-	if a.big != nil || b.big != nil {
-		as, ast, an := rangeBigs(a)
-		bs, bst, bn := rangeBigs(b)
-		return an.Cmp(bn) == 0 && (an.Sign() == 0 || as.Cmp(bs) == 0 && (an.Cmp(big.NewInt(1)) == 0 || ast.Cmp(bst) == 0))
-	}
-	la, lb := ctrRangeLen(a), ctrRangeLen(b)
-	if la != lb {
-		return false
-	}
-	if la == 0 {
-		return true
-	}
-	if a.Start != b.Start {
-		return false
-	}
-	if la == 1 {
-		return true
-	}
-	return a.Step == b.Step
+	as, ast, an := rangeBigs(a)
+	bs, bst, bn := rangeBigs(b)
+	return an.Cmp(bn) == 0 && (an.Sign() == 0 || as.Cmp(bs) == 0 && (an.Cmp(big.NewInt(1)) == 0 || ast.Cmp(bst) == 0))
 }
 
 func ctrRangeCompare(op CmpOp) BuiltinFn {
@@ -317,38 +284,18 @@ func ctrRangeIndex(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, err
 	}
 	x := args[1]
-	if r.big != nil {
-		i, err := vm.bigRangeFind(r, x)
-		if err != nil || i != nil {
-			return vm.NewBigInt(i), err
-		}
-		if _, exact, _ := vm.ctrRangeExactInt(x); !exact {
-			return Unbound, vm.ValueError("sequence.index(x): x not in sequence")
-		}
+	i, err := vm.bigRangeFind(r, x)
+	if err != nil || i != nil {
+		return vm.NewBigInt(i), err
 	}
-	if v, exact, fits := vm.ctrRangeExactInt(x); exact {
-		if fits && r.big == nil {
-			if i, ok := ctrRangeIndexOf(r, v); ok {
-				return vm.NewBigInt(new(big.Int).SetUint64(i)), nil
-			}
-		}
-		s, err := vm.Repr(x)
-		if err != nil {
-			return Unbound, err
-		}
-		return Unbound, vm.ValueError("%s is not in range", s)
+	if _, exact, _ := vm.ctrRangeExactInt(x); !exact {
+		return Unbound, vm.ValueError("sequence.index(x): x not in sequence")
 	}
-	n := ctrRangeLen(r)
-	for i := uint64(0); i < n; i++ {
-		eq, err := vm.Eq(vm.NewInt(ctrRangeAt(r, i)), x)
-		if err != nil {
-			return Unbound, err
-		}
-		if eq {
-			return vm.NewBigInt(new(big.Int).SetUint64(i)), nil
-		}
+	s, err := vm.Repr(x)
+	if err != nil {
+		return Unbound, err
 	}
-	return Unbound, vm.ValueError("sequence.index(x): x not in sequence")
+	return Unbound, vm.ValueError("%s is not in range", s)
 }
 
 func ctrRangeCount(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -360,44 +307,21 @@ func ctrRangeCount(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, err
 	}
 	x := args[1]
-	if r.big != nil {
-		if _, exact, _ := vm.ctrRangeExactInt(x); exact {
-			if i, err := vm.bigRangeFind(r, x); i == nil {
-				return SmallInt(0), err
-			}
-			return SmallInt(1), nil
+	if _, exact, _ := vm.ctrRangeExactInt(x); exact {
+		if i, err := vm.bigRangeFind(r, x); i == nil {
+			return SmallInt(0), err
 		}
-		var c int64
-		it := vm.newBigRangeIter(r, false)
-		err := vm.IterAll(it, func(v Value) error {
-			eq, err := vm.Eq(v, x)
-			if eq {
-				c++
-			}
-			return err
-		})
-		return vm.NewInt(c), err
+		return SmallInt(1), nil
 	}
-	if v, exact, fits := vm.ctrRangeExactInt(x); exact {
-		if fits {
-			if _, ok := ctrRangeIndexOf(r, v); ok {
-				return SmallInt(1), nil
-			}
-		}
-		return SmallInt(0), nil
-	}
-	n := ctrRangeLen(r)
 	var c int64
-	for i := uint64(0); i < n; i++ {
-		eq, err := vm.Eq(vm.NewInt(ctrRangeAt(r, i)), x)
-		if err != nil {
-			return Unbound, err
-		}
+	err = vm.IterAll(vm.newRangeIter(r, false), func(v Value) error {
+		eq, err := vm.Eq(v, x)
 		if eq {
 			c++
 		}
-	}
-	return vm.NewInt(c), nil
+		return err
+	})
+	return vm.NewInt(c), err
 }
 
 // ---- range iterator ----

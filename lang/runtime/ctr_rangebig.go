@@ -43,12 +43,18 @@ func rangeBigs(r *Range) (start, step, n *big.Int) {
 	return big.NewInt(r.Start), big.NewInt(r.Step), new(big.Int).SetUint64(ctrRangeLen(r))
 }
 
+// rangeTriple returns any range's start, stop and step as big ints.
+func rangeTriple(r *Range) (start, stop, step *big.Int) {
+	if r.big != nil {
+		return &r.big.start, &r.big.stop, &r.big.step
+	}
+	return big.NewInt(r.Start), big.NewInt(r.Stop), big.NewInt(r.Step)
+}
+
 // rangeFields returns start, stop and step as values.
 func (vm *VM) rangeFields(r *Range) (start, stop, step Value) {
-	if r.big != nil {
-		return vm.NewBigInt(&r.big.start), vm.NewBigInt(&r.big.stop), vm.NewBigInt(&r.big.step)
-	}
-	return vm.NewInt(r.Start), vm.NewInt(r.Stop), vm.NewInt(r.Step)
+	a, b, c := rangeTriple(r)
+	return vm.NewBigInt(a), vm.NewBigInt(b), vm.NewBigInt(c)
 }
 
 // rangeBigAt returns start + i*step.
