@@ -15,7 +15,11 @@ _WS_NL = frozenset(" \t\n")
 _BARE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
                   "0123456789-_")
 _KEY_START = _BARE | frozenset("\"'")
+_BARE_RE = re.compile(r"[A-Za-z0-9_-]+")
 _HEX = frozenset("0123456789abcdefABCDEF")
+# Runs of characters a basic string keeps as they are.
+_PLAIN_RE = re.compile(r'[^"\\\x00-\x08\x0a-\x1f\x7f]*')
+_PLAIN_MULTILINE_RE = re.compile(r'[^"\\\x00-\x08\x0b-\x1f\x7f]*')
 _ESCAPES = {"\\b": "\b", "\\t": "\t", "\\n": "\n", "\\f": "\f",
             "\\r": "\r", '\\"': '"', "\\\\": "\\"}
 
@@ -150,6 +154,7 @@ def _descend(root, key, into_lists=True):
 class _Parser:
     def __init__(self, src, parse_float):
         self.src = src
+        self.n = len(src)
         self.parse_float = parse_float
 
     def error(self, pos, msg):
@@ -166,11 +171,11 @@ class _Parser:
         return TOMLDecodeError(f"{msg} (at {where})")
 
     def char(self, pos):
-        return self.src[pos] if pos < len(self.src) else None
+        return self.src[pos] if pos < self.n else None
 
     def skip(self, pos, chars):
         src = self.src
-        n = len(src)
+        n = self.n
         while pos < n and src[pos] in chars:
             pos += 1
         return pos
@@ -194,11 +199,14 @@ class _Parser:
         return pos
 
     def skip_array_space(self, pos):
+        src = self.src
+        n = self.n
         while True:
-            before = pos
-            pos = self.skip_comment(self.skip(pos, _WS_NL))
-            if pos == before:
+            while pos < n and src[pos] in _WS_NL:
+                pos += 1
+            if pos >= n or src[pos] != "#":
                 return pos
+            pos = self.skip_comment(pos)
 
     # -- statements --
 
@@ -207,32 +215,34 @@ class _Parser:
         self.marks = _Marks()
         table = ()
         src = self.src
+        n = self.n
         pos = 0
         while True:
-            pos = self.skip(pos, _WS)
-            c = self.char(pos)
-            if c is None:
+            while pos < n and src[pos] in _WS:
+                pos += 1
+            if pos >= n:
                 break
+            c = src[pos]
             if c == "\n":
                 pos += 1
                 continue
             if c in _KEY_START:
                 pos = self.key_value_statement(pos, table)
-                pos = self.skip(pos, _WS)
             elif c == "[":
                 self.marks.commit()
-                if self.char(pos + 1) == "[":
+                if src.startswith("[[", pos):
                     pos, table = self.array_table_header(pos)
                 else:
                     pos, table = self.table_header(pos)
-                pos = self.skip(pos, _WS)
             elif c != "#":
                 raise self.error(pos, "Invalid statement")
-            pos = self.skip_comment(pos)
-            c = self.char(pos)
-            if c is None:
+            while pos < n and src[pos] in _WS:
+                pos += 1
+            if pos < n and src[pos] == "#":
+                pos = self.skip_comment(pos)
+            if pos >= n:
                 break
-            if c != "\n":
+            if src[pos] != "\n":
                 raise self.error(
                     pos, "Expected newline or end of document after a statement")
             pos += 1
@@ -303,27 +313,39 @@ class _Parser:
 
     def key_value(self, pos):
         pos, key = self.key(pos)
-        if self.char(pos) != "=":
+        src = self.src
+        n = self.n
+        if pos >= n or src[pos] != "=":
             raise self.error(pos, "Expected '=' after a key in a key/value pair")
-        pos = self.skip(pos + 1, _WS)
+        pos += 1
+        while pos < n and src[pos] in _WS:
+            pos += 1
         pos, value = self.value(pos)
         return pos, key, value
 
     def key(self, pos):
+        src = self.src
+        n = self.n
         parts = []
         while True:
-            pos, part = self.key_part(pos)
-            parts.append(part)
-            pos = self.skip(pos, _WS)
-            if self.char(pos) != ".":
+            m = _BARE_RE.match(src, pos)
+            if m is not None:
+                pos = m.end()
+                parts.append(m.group())
+            else:
+                pos, part = self.key_part(pos)
+                parts.append(part)
+            while pos < n and src[pos] in _WS:
+                pos += 1
+            if pos >= n or src[pos] != ".":
                 return pos, tuple(parts)
-            pos = self.skip(pos + 1, _WS)
+            pos += 1
+            while pos < n and src[pos] in _WS:
+                pos += 1
 
     def key_part(self, pos):
+        # A quoted key part (key() reads bare ones).
         c = self.char(pos)
-        if c is not None and c in _BARE:
-            end = self.skip(pos, _BARE)
-            return end, self.src[pos:end]
         if c == "'":
             return self.literal_string(pos)
         if c == '"':
@@ -351,14 +373,19 @@ class _Parser:
             return self.array(pos)
         if c == "{":
             return self.inline_table(pos)
-        m = _DATETIME_RE.match(src, pos)
+        # A date has '-' after four digits, a time ':' after two: other
+        # values need not try those patterns.
+        n = self.n
+        m = (_DATETIME_RE.match(src, pos)
+             if pos + 4 < n and src[pos + 4] == "-" else None)
         if m:
             try:
                 value = self.datetime_value(m)
             except ValueError as e:
                 raise self.error(pos, "Invalid date or datetime") from e
             return m.end(), value
-        m = _LOCALTIME_RE.match(src, pos)
+        m = (_LOCALTIME_RE.match(src, pos)
+             if pos + 2 < n and src[pos + 2] == ":" else None)
         if m:
             h, mi, s, us = m.groups()
             return m.end(), time(int(h), int(mi), int(s), _micros(us))
@@ -398,7 +425,7 @@ class _Parser:
             pos, v = self.value(pos)
             items.append(v)
             pos = self.skip_array_space(pos)
-            c = self.src[pos:pos + 1]
+            c = self.src[pos] if pos < self.n else ""
             if c == "]":
                 return pos + 1, items
             if c != ",":
@@ -425,7 +452,7 @@ class _Parser:
                 raise self.error(pos, f"Duplicate inline table key {key[-1]!r}")
             target[key[-1]] = value
             pos = self.skip(pos, _WS)
-            c = self.src[pos:pos + 1]
+            c = self.src[pos] if pos < self.n else ""
             if c == "}":
                 return pos + 1, table
             if c != ",":
@@ -466,10 +493,12 @@ class _Parser:
     def basic_string(self, pos, multiline):
         src = self.src
         bad = _BAD_IN_MULTILINE if multiline else _BAD_IN_STRING
+        plain = _PLAIN_MULTILINE_RE if multiline else _PLAIN_RE
         pieces = []
         start = pos
-        n = len(src)
+        n = self.n
         while True:
+            pos = plain.match(src, pos).end()
             if pos >= n:
                 raise self.error(pos, "Unterminated string")
             c = src[pos]
