@@ -39,3 +39,17 @@ for ci, data in enumerate(cases):
             print(d.decompress(data), d.eof, d.needs_input, d.unused_data)
         except Exception as e:
             print(type(e).__name__, e)
+x = lzma.compress(b'hello world')
+a = lzma.compress(b'hello alone', format=lzma.FORMAT_ALONE)
+for data in (b'', b'junk', b'\x00' * 10, b'\x00' * 100, x, x + x, x + b'junk', x + b'\x00' * 8, x[:-3], x[:20], a, a + b'junk', a[:-2], x + a, b'\xfd7zXZ\x00' + b'\x00' * 30, bytes(range(256))):
+    for fmt in (lzma.FORMAT_AUTO, lzma.FORMAT_XZ, lzma.FORMAT_ALONE):
+        try:
+            f = lzma.LZMAFile(io.BytesIO(data), format=fmt)
+            print(fmt, f.read())
+        except Exception as e:
+            print(fmt, type(e).__name__, e)
+        try:
+            f = lzma.LZMAFile(io.BytesIO(data), format=fmt)
+            print(fmt, f.read(3), f.readline())
+        except Exception as e:
+            print(fmt, type(e).__name__, e)
