@@ -404,6 +404,11 @@ class DatagramHandler(SocketHandler):
         self.sock.sendto(s, self.address)
 
 
+def _socket_module():
+    import socket
+    return socket
+
+
 class SysLogHandler(logging.Handler):
     """Sends records to a syslog daemon (a Unix socket path, or a host and
     port over UDP or TCP), prefixed with their <priority>."""
@@ -458,16 +463,16 @@ class SysLogHandler(logging.Handler):
                  else [socket.SOCK_DGRAM, socket.SOCK_STREAM])
         last = None
         for kind in kinds:
-            sock = socket.socket(socket.AF_UNIX, kind)
+            # self.socket keeps the last socket tried, closed on failure.
+            self.socket = socket.socket(socket.AF_UNIX, kind)
             if self.timeout:
-                sock.settimeout(self.timeout)
+                self.socket.settimeout(self.timeout)
             try:
-                sock.connect(address)
-                self.socket = sock
+                self.socket.connect(address)
                 self.socktype = kind
                 return
             except OSError as e:
-                sock.close()
+                self.socket.close()
                 last = e
         raise last
 
@@ -545,7 +550,7 @@ class SysLogHandler(logging.Handler):
                     self.socket.close()
                     self._connect_unixsocket(self.address)
                     self.socket.send(data)
-            elif self.socktype == 2:  # SOCK_DGRAM
+            elif self.socktype == _socket_module().SOCK_DGRAM:
                 self.socket.sendto(data, self.address)
             else:
                 self.socket.sendall(data)
