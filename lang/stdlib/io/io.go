@@ -18,9 +18,9 @@ var (
 	modTextIOBaseType     = rt.ModuleClass("io", "_io._TextIOBase", modIOBaseType)
 
 	// StringIOType is io.StringIO.
-	StringIOType = rt.ModuleClass("io", "_io.StringIO", modTextIOBaseType)
+	StringIOType = rt.ModuleClass("_io", "_io.StringIO", modTextIOBaseType)
 	// BytesIOType is io.BytesIO.
-	BytesIOType = rt.ModuleClass("io", "_io.BytesIO", modBufferedIOBaseType)
+	BytesIOType = rt.ModuleClass("_io", "_io.BytesIO", modBufferedIOBaseType)
 )
 
 // modMemBuf is the state StringIO (runes) and BytesIO (bytes) share.
@@ -53,6 +53,7 @@ type modStringIO struct {
 	text      []byte
 	wide      bool
 	translate bool // newline=None: \r\n and \r become \n on write
+	ok        bool // __init__ has run (StringIO.__new__ alone makes an unusable object)
 }
 
 // size returns the length of the text in code points.
@@ -116,6 +117,9 @@ func modSIO(vm *rt.VM, v rt.Value, check bool) (*modStringIO, error) {
 	s, ok := vm.Get0(v).(*modStringIO)
 	if !ok {
 		return nil, vm.TypeError("descriptor requires a '_io.StringIO' object but received '%s'", vm.TypeName(v))
+	}
+	if check && !s.ok {
+		return nil, vm.ValueError("I/O operation on uninitialized object")
 	}
 	if check && s.closed {
 		return nil, vm.ValueError("I/O operation on closed file")
@@ -382,10 +386,17 @@ func stringIOMethods() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		o.translate = false
+		// The arguments are checked before the stream changes: a failed
+		// __init__ leaves it as it was.
+		if a[0] != rt.Unbound && a[0] != rt.None {
+			if _, ok := vm.StrOf(a[0]); !ok {
+				return rt.Unbound, vm.TypeError("initial_value must be str or None, not %s", vm.TypeName(a[0]))
+			}
+		}
+		translate := false
 		if a[1] != rt.Unbound {
 			if a[1] == rt.None {
-				o.translate = true
+				translate = true
 			} else if nl, ok := vm.StrOf(a[1]); ok {
 				if nl != "" && nl != "\n" && nl != "\r" && nl != "\r\n" {
 					return rt.Unbound, vm.ValueError("illegal newline value: %s", rt.StrRepr(nl))
@@ -394,13 +405,12 @@ func stringIOMethods() {
 				return rt.Unbound, vm.TypeError("newline must be str or None, not %s", vm.TypeName(a[1]))
 			}
 		}
+		o.translate = translate
 		o.reset()
 		o.closed = false
+		o.ok = true
 		if a[0] != rt.Unbound && a[0] != rt.None {
-			str, ok := vm.StrOf(a[0])
-			if !ok {
-				return rt.Unbound, vm.TypeError("initial_value must be str or None, not %s", vm.TypeName(a[0]))
-			}
+			str, _ := vm.StrOf(a[0])
 			o.write(str)
 			o.pos = 0
 		}
@@ -517,8 +527,44 @@ func stringIOMethods() {
 		}
 		return o, nil
 	}, "Negative size value %d")
-	s.AddGetter("line_buffering", func(vm *rt.VM, self rt.Value) (rt.Value, error) { return rt.False, nil })
-	s.AddGetter("newlines", func(vm *rt.VM, self rt.Value) (rt.Value, error) { return rt.None, nil })
+	// closed, line_buffering and newlines need an initialised stream
+	// (and the last two an open one), as CPython's do.
+	s.AddGetter("closed", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
+		o, err := modSIO(vm, self, false)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		if !o.ok {
+			return rt.Unbound, vm.ValueError("I/O operation on uninitialized object")
+		}
+		return rt.Bool(o.closed), nil
+	})
+	s.AddMethod("isatty", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		o, err := modSIO(vm, args[0], false)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		if !o.ok {
+			return rt.Unbound, vm.ValueError("I/O operation on uninitialized object")
+		}
+		if o.closed {
+			// IOBase's message, with its full stop.
+			return rt.Unbound, vm.ValueError("I/O operation on closed file.")
+		}
+		return rt.False, nil
+	})
+	s.AddGetter("line_buffering", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
+		if _, err := modSIO(vm, self, true); err != nil {
+			return rt.Unbound, err
+		}
+		return rt.False, nil
+	})
+	s.AddGetter("newlines", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
+		if _, err := modSIO(vm, self, true); err != nil {
+			return rt.Unbound, err
+		}
+		return rt.None, nil
+	})
 	s.AddGetter("encoding", func(vm *rt.VM, self rt.Value) (rt.Value, error) { return rt.None, nil })
 	s.AddGetter("errors", func(vm *rt.VM, self rt.Value) (rt.Value, error) { return rt.None, nil })
 }

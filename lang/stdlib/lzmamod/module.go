@@ -8,6 +8,7 @@ package lzmamod
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"io"
 
@@ -112,30 +113,29 @@ const (
 
 // decode decodes the first stream of data: its output, status, the
 // input bytes it used (for stDone) and its integrity check (16 when not
-// known yet).
+// known yet). Like liblzma's decoders, it says stIncomplete until it has
+// seen enough bytes to judge them: the .xz decoder reads its 12-byte
+// header before checking the magic bytes, the .lzma one judges each
+// header field as it arrives. FORMAT_AUTO takes .lzma data with
+// liblzma's stricter ("picky") checks, which turn most non-.lzma input
+// into stFormat.
 func decode(data []byte, format int) (out []byte, status int, consumed int, check int) {
 	check = 16
+	picky := false
 	if format == formatAuto {
 		switch {
 		case len(data) < len(xzMagic) && bytes.HasPrefix(xzMagic, data):
 			return nil, stIncomplete, 0, check
 		case bytes.HasPrefix(data, xzMagic):
 			format = formatXZ
-		case len(data) == 0:
-			return nil, stIncomplete, 0, check
-		case data[0] < 225:
-			format = formatAlone
 		default:
-			return nil, stFormat, 0, check
+			format, picky = formatAlone, true
 		}
 	}
 	c := &counting{data: data}
 	switch format {
 	case formatXZ:
 		if len(data) < xz.HeaderLen {
-			if !bytes.HasPrefix(data, xzMagic[:min(len(data), len(xzMagic))]) {
-				return nil, stFormat, 0, check
-			}
 			return nil, stIncomplete, 0, check
 		}
 		if !xz.ValidHeader(data[:xz.HeaderLen]) {
@@ -150,20 +150,32 @@ func decode(data []byte, format int) (out []byte, status int, consumed int, chec
 			return nil, classify(err), 0, check
 		}
 		out, err = io.ReadAll(r)
+		end := c.pos
 		switch {
 		case err == nil:
-			return out, stDone, c.pos, check
 		case err.Error() == "xz: unexpected data after stream":
-			return out, stDone, c.pos - 1, check
+			end--
+		default:
+			return out, classify(err), 0, check
 		}
-		return out, classify(err), 0, check
+		// A stream ends with its footer's magic bytes; the reader may
+		// stop without reading them when the input ends early.
+		if end < 2*xz.HeaderLen || !bytes.Equal(data[end-2:end], xzFooterMagic) {
+			return out, stIncomplete, 0, check
+		}
+		return out, stDone, end, check
 	case formatAlone:
 		check = 0
-		if !aloneHeader(data) {
-			return nil, stFormat, 0, check
+		if st := aloneHeader(data, picky); st != stDone {
+			return nil, st, 0, check
 		}
-		if len(data) < 13 {
-			return nil, stIncomplete, 0, check
+		if size := binary.LittleEndian.Uint64(data[5:13]); size == 0 {
+			// No data: the stream ends after the range coder's five
+			// initial bytes.
+			if len(data) < 18 {
+				return nil, stIncomplete, 0, check
+			}
+			return nil, stDone, 18, check
 		}
 		r, err := lzma.NewReader(c)
 		if err != nil {
@@ -178,26 +190,53 @@ func decode(data []byte, format int) (out []byte, status int, consumed int, chec
 	return nil, stFormat, 0, check
 }
 
-// aloneHeader reports whether data starts as a .lzma header may, as far
-// as it goes: properties below 225 and a dictionary size of 2^n or
-// 2^n + 2^(n-1) (or unspecified), as liblzma requires.
-func aloneHeader(data []byte) bool {
-	if len(data) > 0 && data[0] >= 225 {
-		return false
+var xzFooterMagic = []byte("YZ")
+
+// aloneHeader judges the .lzma header at the start of data as liblzma
+// does, field by field: stFormat for properties above 224 or with
+// lc + lp above 4, and (when picky) for a dictionary size other than
+// 2^n or 2^n + 2^(n-1) (0 and "unknown" pass) or an uncompressed size of
+// 2^38 or more (other than "unknown"); stCorrupt when the range coder's
+// first byte is not zero; stIncomplete while the header is not all there;
+// stDone for a header that may start a stream.
+func aloneHeader(data []byte, picky bool) int {
+	if len(data) == 0 {
+		return stIncomplete
+	}
+	props := int(data[0])
+	if props > 224 || props%9+props/9%5 > 4 {
+		return stFormat
 	}
 	if len(data) < 5 {
-		return true
+		return stIncomplete
 	}
-	d := uint32(data[1]) | uint32(data[2])<<8 | uint32(data[3])<<16 | uint32(data[4])<<24
-	if d == 0xffffffff {
-		return true
-	}
-	for n := 0; n < 32; n++ {
-		if d == 1<<n || n > 0 && d == 1<<n+1<<(n-1) {
-			return true
+	d := binary.LittleEndian.Uint32(data[1:5])
+	if picky && d != 0xffffffff {
+		// The next value of the form 2^n or 2^n + 2^(n-1) from d.
+		x := d - 1
+		x |= x >> 2
+		x |= x >> 3
+		x |= x >> 4
+		x |= x >> 8
+		x |= x >> 16
+		if x+1 != d {
+			return stFormat
 		}
 	}
-	return false
+	if len(data) < 13 {
+		return stIncomplete
+	}
+	size := binary.LittleEndian.Uint64(data[5:13])
+	if picky && size != ^uint64(0) && size >= 1<<38 {
+		return stFormat
+	}
+	if len(data) == 13 {
+		return stIncomplete
+	}
+	if data[13] != 0 {
+		return stCorrupt
+	}
+	return stDone
 }
 
 func classify(err error) int {
