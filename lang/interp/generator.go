@@ -146,6 +146,7 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 	if vm.Depth >= vm.RecursionLimit {
 		return rt.Unbound, false, vm.NewError(rt.RecursionErrorType, "maximum recursion depth exceeded")
 	}
+	in.resumes++
 	fr.sendVal = send
 	fr.throwing = throw
 	g.yielded = false

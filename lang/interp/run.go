@@ -755,6 +755,15 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 
 			case bytecode.YIELD:
+				// A builtin draining the generator (NextTo) takes the
+				// value in place: the frame goes on as if resumed with
+				// None, without leaving run. Not under the JIT's exit
+				// loop (which offers yields to the sink itself) or a
+				// tracer (which sees every yield).
+				if g := fr.gen; g.sink != nil && fr.curStop == nil && !in.tracing && g.sink.Take(regs[ins.B]) {
+					regs[ins.A] = rt.None
+					break
+				}
 				fr.PC = pc - 1
 				fr.gen.yielded, fr.gen.suspended = true, true
 				return regs[ins.B], nil
