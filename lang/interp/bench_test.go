@@ -215,6 +215,26 @@ t(30000)
 `)
 }
 
+// BenchmarkUnpackLoops iterates dict items, enumerate and zip with
+// unpacking targets (forIterUnpack: no tuple per item).
+func BenchmarkUnpackLoops(b *testing.B) {
+	benchProgram(b, `
+def f(n):
+    d = {i: i for i in range(10)}
+    l = list(range(10))
+    s = 0
+    for i in range(n):
+        for k, v in d.items():
+            s += v
+        for j, x in enumerate(l):
+            s += x
+        for a, c in zip(l, l):
+            s += a
+    return s
+f(5000)
+`)
+}
+
 // BenchmarkGeneratorDrain drains small generator expressions into tuple,
 // set, sum and any (the interpreter's YIELD hands values to the sink).
 func BenchmarkGeneratorDrain(b *testing.B) {

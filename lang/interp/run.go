@@ -518,6 +518,12 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A] = v
 				}
 			case bytecode.FOR_ITER:
+				if nx := &instrs[pc]; nx.Op == bytecode.UNPACK_SEQUENCE && nx.B == ins.A && fr.curStop == nil {
+					if u := in.unpacker(regs[ins.B], nx.C); u != nil {
+						pc, err = in.forIterUnpack(regs, ins, nx, &fb[pc-1], pc, u)
+						break
+					}
+				}
 				pc, err = in.forIter(regs, ins, &fb[pc-1], pc)
 			case bytecode.RETURN:
 				return regs[ins.A], nil
@@ -952,6 +958,39 @@ func (in *Interp) forIter(regs []rt.Value, ins *bytecode.Instr, fb *bytecode.Fee
 	case err != nil:
 	case ok:
 		regs[ins.A] = v
+	default:
+		pc = int(ins.C)
+	}
+	return pc, err
+}
+
+// unpacker returns the iterator it as an rt.Unpacker of n items, or nil.
+// Only builtin iterators: a subclass's __next__ would not be called.
+func (in *Interp) unpacker(it rt.Value, n int32) rt.Unpacker {
+	if !it.IsHandle() || n > 4 {
+		return nil
+	}
+	if u, ok := in.vm.Get0(it).(rt.Unpacker); ok && u.Class().Builtin && u.Arity() == int(n) {
+		return u
+	}
+	return nil
+}
+
+// forIterUnpack runs FOR_ITER ins and the UNPACK_SEQUENCE un after it
+// (which takes the item the FOR_ITER stores) with u, which stores the
+// item's elements without building the tuple that UNPACK_SEQUENCE would
+// take apart. The FOR_ITER's register gets None in place of the tuple.
+func (in *Interp) forIterUnpack(regs []rt.Value, ins, un *bytecode.Instr, fb *bytecode.Feedback, pc int, u rt.Unpacker) (int, error) {
+	fb.Types |= bytecode.FbOther
+	buf := &in.unpackBuf // not regs: a zip may end half way through
+	n := un.C
+	ok, err := u.NextInto(in.vm, buf[:n])
+	switch {
+	case err != nil:
+	case ok:
+		regs[ins.A] = rt.None
+		copy(regs[un.A:un.A+n], buf[:n])
+		pc++
 	default:
 		pc = int(ins.C)
 	}
