@@ -249,3 +249,25 @@ def f(n):
 f(5000)
 `)
 }
+
+// BenchmarkForLoops runs for loops over lists, tuples, ranges and strs and
+// a list comprehension (forIter's direct calls of the commonest iterators).
+func BenchmarkForLoops(b *testing.B) {
+	benchProgram(b, `
+def f(n):
+    l = list(range(20))
+    t = tuple(l)
+    s = "abcdefghijklmnopqrst"
+    c = 0
+    for i in range(n):
+        for x in l:
+            c += x
+        for x in t:
+            c += x
+        for ch in s:
+            pass
+        c += len([x for x in l])
+    return c
+f(5000)
+`)
+}
