@@ -271,3 +271,22 @@ def f(n):
 f(5000)
 `)
 }
+
+// BenchmarkSmallSets builds small sets and frozensets (displays,
+// comprehensions, set(), operators), as constraint solvers and board
+// searches do.
+func BenchmarkSmallSets(b *testing.B) {
+	benchProgram(b, `
+def f(n):
+    a = frozenset([1, 2, 3, 4])
+    c = 0
+    for i in range(n):
+        s = {i, i + 1}
+        t = {x for x in (1, 2, 3)}
+        u = a & s
+        v = set(t)
+        c += len(s) + len(t) + len(u) + len(v) + (s <= a)
+    return c
+f(20000)
+`)
+}
