@@ -290,3 +290,32 @@ def f(n):
 f(20000)
 `)
 }
+
+// BenchmarkObjectOperators applies binary and in-place operators to
+// instances of a class with __add__/__mul__/__rmul__ (no __iadd__) and to
+// sets (lookupBinOp: no method name hashed per operator).
+func BenchmarkObjectOperators(b *testing.B) {
+	benchProgram(b, `
+class V:
+    __slots__ = ('x', 'y')
+    def __init__(self, x, y):
+        self.x = x; self.y = y
+    def __add__(self, o):
+        return V(self.x + o.x, self.y + o.y)
+    def __mul__(self, k):
+        return V(self.x * k, self.y * k)
+    __rmul__ = __mul__
+def f(n):
+    acc = V(0.0, 0.0)
+    d = V(0.5, 0.25)
+    s = frozenset((1, 2, 3))
+    t = frozenset((2, 3, 4))
+    c = 0
+    for i in range(n):
+        acc += d * 2.0
+        acc = 0.5 * acc + d
+        c += len(s & t) + len(s | t) + len(s - t)
+    return c
+f(20000)
+`)
+}
