@@ -214,3 +214,108 @@ def t(n):
 t(30000)
 `)
 }
+
+// BenchmarkUnpackLoops iterates dict items, enumerate and zip with
+// unpacking targets (forIterUnpack: no tuple per item).
+func BenchmarkUnpackLoops(b *testing.B) {
+	benchProgram(b, `
+def f(n):
+    d = {i: i for i in range(10)}
+    l = list(range(10))
+    s = 0
+    for i in range(n):
+        for k, v in d.items():
+            s += v
+        for j, x in enumerate(l):
+            s += x
+        for a, c in zip(l, l):
+            s += a
+    return s
+f(5000)
+`)
+}
+
+// BenchmarkGeneratorDrain drains small generator expressions into tuple,
+// set, sum and any (the interpreter's YIELD hands values to the sink).
+func BenchmarkGeneratorDrain(b *testing.B) {
+	benchProgram(b, `
+def f(n):
+    l = list(range(10))
+    t = 0
+    for i in range(n):
+        t += len(tuple(x for x in l)) + len(set(x + i for x in l))
+        t += sum(x for x in l) + any(x > 20 for x in l)
+    return t
+f(5000)
+`)
+}
+
+// BenchmarkForLoops runs for loops over lists, tuples, ranges and strs and
+// a list comprehension (forIter's direct calls of the commonest iterators).
+func BenchmarkForLoops(b *testing.B) {
+	benchProgram(b, `
+def f(n):
+    l = list(range(20))
+    t = tuple(l)
+    s = "abcdefghijklmnopqrst"
+    c = 0
+    for i in range(n):
+        for x in l:
+            c += x
+        for x in t:
+            c += x
+        for ch in s:
+            pass
+        c += len([x for x in l])
+    return c
+f(5000)
+`)
+}
+
+// BenchmarkSmallSets builds small sets and frozensets (displays,
+// comprehensions, set(), operators), as constraint solvers and board
+// searches do.
+func BenchmarkSmallSets(b *testing.B) {
+	benchProgram(b, `
+def f(n):
+    a = frozenset([1, 2, 3, 4])
+    c = 0
+    for i in range(n):
+        s = {i, i + 1}
+        t = {x for x in (1, 2, 3)}
+        u = a & s
+        v = set(t)
+        c += len(s) + len(t) + len(u) + len(v) + (s <= a)
+    return c
+f(20000)
+`)
+}
+
+// BenchmarkObjectOperators applies binary and in-place operators to
+// instances of a class with __add__/__mul__/__rmul__ (no __iadd__) and to
+// sets (lookupBinOp: no method name hashed per operator).
+func BenchmarkObjectOperators(b *testing.B) {
+	benchProgram(b, `
+class V:
+    __slots__ = ('x', 'y')
+    def __init__(self, x, y):
+        self.x = x; self.y = y
+    def __add__(self, o):
+        return V(self.x + o.x, self.y + o.y)
+    def __mul__(self, k):
+        return V(self.x * k, self.y * k)
+    __rmul__ = __mul__
+def f(n):
+    acc = V(0.0, 0.0)
+    d = V(0.5, 0.25)
+    s = frozenset((1, 2, 3))
+    t = frozenset((2, 3, 4))
+    c = 0
+    for i in range(n):
+        acc += d * 2.0
+        acc = 0.5 * acc + d
+        c += len(s & t) + len(s | t) + len(s - t)
+    return c
+f(20000)
+`)
+}

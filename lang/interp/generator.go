@@ -32,7 +32,8 @@ type Generator struct {
 	name                   rt.Value
 	qualname               rt.Value
 	// sink, while NextTo drains the generator, takes what it yields
-	// (YieldSink: the JIT's exit loop offers each yield to it).
+	// (yieldToSink in the interpreter; YieldSink: the JIT's exit loop
+	// offers each yield to it).
 	sink rt.Sink
 }
 
@@ -81,10 +82,10 @@ func (g *Generator) Next(vm *rt.VM) (rt.Value, bool, error) {
 	return v, true, nil
 }
 
-// NextTo implements rt.Drainer: Next, with s attached for the exit loop
-// of the generator's machine code, which hands s each value yielded and
-// goes on running while s takes them. The interpreter does not use the
-// sink: it yields each value to NextTo, which returns it.
+// NextTo implements rt.Drainer: Next, with s attached while the generator
+// runs. The interpreter's YIELD (yieldToSink) and the exit loop of the
+// generator's machine code hand s each value yielded and go on running
+// while s takes them; the first value s declines is returned.
 func (g *Generator) NextTo(vm *rt.VM, s rt.Sink) (rt.Value, bool, error) {
 	if g.kind != kindGenerator || g.running || g.sink != nil {
 		return g.Next(vm)
@@ -146,6 +147,7 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 	if vm.Depth >= vm.RecursionLimit {
 		return rt.Unbound, false, vm.NewError(rt.RecursionErrorType, "maximum recursion depth exceeded")
 	}
+	in.resumes++
 	fr.sendVal = send
 	fr.throwing = throw
 	g.yielded = false

@@ -37,6 +37,11 @@ type Interp struct {
 	// the generator frame newFrame just built (genRegs), for CallFunction's
 	// newGenerator to take.
 	nextGen *Generator
+	// resumes counts generator resumptions (resume), for tests.
+	resumes uint64
+	// unpackBuf takes the items of forIterUnpack (a local array would
+	// escape through the rt.Unpacker call).
+	unpackBuf [4]rt.Value
 
 	// sys.settrace (trace.go): the trace function (None when off), how
 	// many trace calls are running, and whether events are sent now.

@@ -191,7 +191,7 @@ func (in *Interp) stepOne(fr *Frame) (pc int, err error, ok bool) {
 			regs[ins.A] = v
 		}
 	case bytecode.FOR_ITER:
-		pc, err = in.forIter(regs, ins, fb, pc)
+		pc, err = in.forIter(nil, regs, ins, fb, pc)
 	case bytecode.ADD, bytecode.SUB, bytecode.MUL, bytecode.TRUEDIV, bytecode.FLOORDIV, bytecode.MOD,
 		bytecode.INPLACE_ADD, bytecode.INPLACE_SUB, bytecode.INPLACE_MUL, bytecode.INPLACE_TRUEDIV,
 		bytecode.INPLACE_FLOORDIV, bytecode.INPLACE_MOD:

@@ -518,7 +518,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A] = v
 				}
 			case bytecode.FOR_ITER:
-				pc, err = in.forIter(regs, ins, &fb[pc-1], pc)
+				pc, err = in.forIter(fr, regs, ins, &fb[pc-1], pc)
 			case bytecode.RETURN:
 				return regs[ins.A], nil
 
@@ -754,15 +754,15 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					err = vm.NewExceptionObj(rt.AssertionErrorType, nil)
 				}
 
-			case bytecode.YIELD:
-				fr.PC = pc - 1
-				fr.gen.yielded, fr.gen.suspended = true, true
-				return regs[ins.B], nil
+			case bytecode.YIELD: // fr.PC is this YIELD's, set before dispatch
+				if !in.yieldToSink(fr, regs, ins) {
+					fr.gen.yielded, fr.gen.suspended = true, true
+					return regs[ins.B], nil
+				}
 			case bytecode.YIELD_FROM:
 				var v rt.Value
 				var done bool
-				v, done, err = in.yieldFromStep(fr, regs[ins.B])
-				if err == nil {
+				if v, done, err = in.yieldFromStep(fr, regs[ins.B]); err == nil {
 					if done {
 						regs[ins.A] = v
 					} else {
@@ -922,27 +922,88 @@ func (in *Interp) buildSlice(fr *Frame, ins *bytecode.Instr, pc int) (int, error
 // forIter runs the FOR_ITER ins at pc-1, recording the kind of iterator
 // in its feedback fb, and returns the next pc: pc, or the loop's exit
 // when the iterator is exhausted.
-func (in *Interp) forIter(regs []rt.Value, ins *bytecode.Instr, fb *bytecode.Feedback, pc int) (int, error) {
+func (in *Interp) forIter(fr *Frame, regs []rt.Value, ins *bytecode.Instr, fb *bytecode.Feedback, pc int) (int, error) {
+	// fr is nil under the JIT's exit loop (stepOne), which does not fuse.
+	if fr != nil && fr.curStop == nil && fr.Code.Instrs[pc].Op == bytecode.UNPACK_SEQUENCE && fr.Code.Instrs[pc].B == ins.A {
+		nx := &fr.Code.Instrs[pc]
+		if u := in.unpacker(regs[ins.B], nx.C); u != nil {
+			return in.forIterUnpack(regs, ins, nx, fb, pc, u)
+		}
+	}
 	vm := in.vm
+	var v rt.Value
+	var ok bool
+	var err error
+	// The commonest iterators are called directly: vm.Next would look
+	// the handle up again and dispatch through the Iterator interface.
 	switch o := vm.Get0(regs[ins.B]).(type) {
 	case *rt.RangeIter:
 		fb.Types |= bytecode.FbRange
+		v, ok, err = o.Next(vm)
 	case *rt.ListIter:
 		fb.Types |= bytecode.FbList
+		v, ok, err = o.Next(vm)
 	case *rt.TupleIter:
 		fb.Types |= bytecode.FbTuple
+		v, ok, err = o.Next(vm)
 	default:
 		if rt.IsStrIter(o) {
 			fb.Types |= bytecode.FbStrIter
 		} else {
 			fb.Types |= bytecode.FbOther
 		}
+		v, ok, err = vm.Next(regs[ins.B])
 	}
-	v, ok, err := vm.Next(regs[ins.B])
 	switch {
 	case err != nil:
 	case ok:
 		regs[ins.A] = v
+	default:
+		pc = int(ins.C)
+	}
+	return pc, err
+}
+
+// yieldToSink offers the value of YIELD ins to the sink of the builtin
+// draining fr's generator (NextTo), and reports whether the sink took it:
+// the frame then goes on as if resumed with None, without leaving run.
+// Not under the JIT's exit loop (which offers yields to the sink itself)
+// or a tracer (which sees every yield).
+func (in *Interp) yieldToSink(fr *Frame, regs []rt.Value, ins *bytecode.Instr) bool {
+	if g := fr.gen; g.sink != nil && fr.curStop == nil && !in.tracing && g.sink.Take(regs[ins.B]) {
+		regs[ins.A] = rt.None
+		return true
+	}
+	return false
+}
+
+// unpacker returns the iterator it as an rt.Unpacker of n items, or nil.
+// Only builtin iterators: a subclass's __next__ would not be called.
+func (in *Interp) unpacker(it rt.Value, n int32) rt.Unpacker {
+	if !it.IsHandle() || n > 4 {
+		return nil
+	}
+	if u, ok := in.vm.Get0(it).(rt.Unpacker); ok && u.Class().Builtin && u.Arity() == int(n) {
+		return u
+	}
+	return nil
+}
+
+// forIterUnpack runs FOR_ITER ins and the UNPACK_SEQUENCE un after it
+// (which takes the item the FOR_ITER stores) with u, which stores the
+// item's elements without building the tuple that UNPACK_SEQUENCE would
+// take apart. The FOR_ITER's register gets None in place of the tuple.
+func (in *Interp) forIterUnpack(regs []rt.Value, ins, un *bytecode.Instr, fb *bytecode.Feedback, pc int, u rt.Unpacker) (int, error) {
+	fb.Types |= bytecode.FbOther
+	buf := &in.unpackBuf // not regs: a zip may end half way through
+	n := un.C
+	ok, err := u.NextInto(in.vm, buf[:n])
+	switch {
+	case err != nil:
+	case ok:
+		regs[ins.A] = rt.None
+		copy(regs[un.A:un.A+n], buf[:n])
+		pc++
 	default:
 		pc = int(ins.C)
 	}

@@ -45,8 +45,10 @@ type Class struct {
 	// flat is a builtin type's whole MRO resolved once, when the first VM
 	// starts (static types never change afterwards).
 	flat map[string]Value
-	// slotCache holds the resolved special methods (see LookupSlot).
+	// slotCache holds the resolved special methods (see LookupSlot), and
+	// binOps the binary operators' (lookupBinOp).
 	slotCache *classSlots
+	binOps    *binOpSlots
 	// binHook and cmpHook are a Go type's operator hooks (numhook.go).
 	binHook BinaryHook
 	cmpHook CompareHook

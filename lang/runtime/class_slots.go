@@ -83,4 +83,43 @@ func (c *Class) fillStaticSlots() {
 		sl.vals[i], sl.found[i] = c.flat[slotNames[i]]
 	}
 	c.slotCache = sl
+	b := &binOpSlots{}
+	for op := range b {
+		for k := range b[op] {
+			e := &b[op][k]
+			e.val, e.found = c.flat[BinOpNames[op][k]]
+			e.ver = c.Version + 1
+		}
+	}
+	c.binOps = b
+}
+
+// binOpSlots caches a class's binary-operator methods (BinOpNames: the
+// method, the reflected one, the in-place one), each entry resolved at its
+// first lookup in a class version, so that an operator on objects reads an
+// array instead of hashing the method's name along the MRO (and an in-place
+// operator's usual miss costs no name lookup either).
+type binOpSlots [len(BinOpNames)][3]struct {
+	ver   uint64 // Version+1 of the class when resolved (0: never)
+	val   Value
+	found bool
+}
+
+// lookupBinOp is Lookup of BinOpNames[op][k].
+func (c *Class) lookupBinOp(vm *VM, op BinOp, k int) (Value, bool) {
+	if b := c.binOps; b != nil {
+		if e := &b[op][k]; e.ver == c.Version+1 {
+			return e.val, e.found
+		}
+	}
+	v, found := c.Lookup(vm, BinOpNames[op][k])
+	if c.Builtin && c.flat == nil {
+		return v, found // before the first VM (as LookupSlot)
+	}
+	if c.binOps == nil {
+		c.binOps = &binOpSlots{}
+	}
+	e := &c.binOps[op][k]
+	e.ver, e.val, e.found = c.Version+1, v, found
+	return v, found
 }

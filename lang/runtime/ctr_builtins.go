@@ -118,10 +118,33 @@ type ctrEnumerate struct {
 
 func (e *ctrEnumerate) Trace(t *Tracer) { t.Mark(e.it); t.Mark(e.big) }
 
+// An Unpacker is an iterator whose items are new tuples of Arity() items
+// that nothing else holds (dict items, enumerate, zip): NextInto stores the
+// next item's elements in dst (of length Arity()) without building the
+// tuple, for a `for a, b in ...` loop that unpacks every item at once.
+// When it returns ok == false, dst may have been written in part.
+type Unpacker interface {
+	Class() *Class
+	Arity() int
+	NextInto(vm *VM, dst []Value) (ok bool, err error)
+}
+
 func (e *ctrEnumerate) Next(vm *VM) (Value, bool, error) {
+	var p [2]Value
+	if ok, err := e.NextInto(vm, p[:]); !ok {
+		return Unbound, false, err
+	}
+	return vm.NewTupleCopy(p[:]), true, nil
+}
+
+// Arity implements Unpacker.
+func (e *ctrEnumerate) Arity() int { return 2 }
+
+// NextInto implements Unpacker.
+func (e *ctrEnumerate) NextInto(vm *VM, dst []Value) (bool, error) {
 	x, ok, err := vm.ctrNextRaw(e.it, &e.ctrStopHolder)
 	if err != nil || !ok {
-		return Unbound, false, err
+		return false, err
 	}
 	var idx Value
 	if e.big == Unbound && e.count < SmallIntMax {
@@ -133,10 +156,11 @@ func (e *ctrEnumerate) Next(vm *VM) (Value, bool, error) {
 		}
 		idx = e.big
 		if e.big, err = vm.Binary(OpAdd, e.big, SmallInt(1)); err != nil {
-			return Unbound, false, err
+			return false, err
 		}
 	}
-	return vm.NewTupleCopy([]Value{idx, x}), true, nil
+	dst[0], dst[1] = idx, x
+	return true, nil
 }
 
 func ctrEnumerateNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
@@ -205,21 +229,35 @@ func (z *ctrZip) Next(vm *VM) (Value, bool, error) {
 		return Unbound, false, nil
 	}
 	out := make([]Value, len(z.iters))
+	if ok, err := z.NextInto(vm, out); !ok {
+		return Unbound, false, err
+	}
+	return vm.NewTuple(out), true, nil
+}
+
+// Arity implements Unpacker.
+func (z *ctrZip) Arity() int { return len(z.iters) }
+
+// NextInto implements Unpacker.
+func (z *ctrZip) NextInto(vm *VM, dst []Value) (bool, error) {
+	if z.done || len(z.iters) == 0 {
+		return false, nil
+	}
 	for i, it := range z.iters {
 		x, ok, err := vm.ctrNextRaw(it, &z.ctrStopHolder)
 		if err != nil {
-			return Unbound, false, err
+			return false, err
 		}
 		if !ok {
 			z.done = true
 			if z.strict {
-				return Unbound, false, vm.ctrZipStrictCheck(z, i)
+				return false, vm.ctrZipStrictCheck(z, i)
 			}
-			return Unbound, false, nil
+			return false, nil
 		}
-		out[i] = x
+		dst[i] = x
 	}
-	return vm.NewTuple(out), true, nil
+	return true, nil
 }
 
 func (vm *VM) ctrZipStrictCheck(z *ctrZip, i int) error {

@@ -312,13 +312,46 @@ func (it *DictIter) Trace(t *Tracer) {
 
 // Next implements Iterator.
 func (it *DictIter) Next(vm *VM) (Value, bool, error) {
+	e, err := it.entry(vm)
+	if e == nil {
+		return Unbound, false, err
+	}
+	switch it.kind {
+	case ctrDictKeys:
+		return e.key, true, nil
+	case ctrDictValues:
+		return e.value, true, nil
+	}
+	return vm.NewTupleCopy([]Value{e.key, e.value}), true, nil
+}
+
+// Arity implements Unpacker: an items iterator's items are pairs.
+func (it *DictIter) Arity() int {
+	if it.kind == ctrDictItems {
+		return 2
+	}
+	return 0
+}
+
+// NextInto implements Unpacker.
+func (it *DictIter) NextInto(vm *VM, dst []Value) (bool, error) {
+	e, err := it.entry(vm)
+	if e == nil {
+		return false, err
+	}
+	dst[0], dst[1] = e.key, e.value
+	return true, nil
+}
+
+// entry advances the iterator to its next entry; nil at the end or on an error.
+func (it *DictIter) entry(vm *VM) (*dictEntry, error) {
 	d := it.dict
 	if d == nil {
-		return Unbound, false, nil
+		return nil, nil
 	}
 	if it.used != d.used {
 		it.used = -1
-		return Unbound, false, vm.NewError(RuntimeErrorType, "dictionary changed size during iteration")
+		return nil, vm.NewError(RuntimeErrorType, "dictionary changed size during iteration")
 	}
 	var e *dictEntry
 	if it.reverse {
@@ -340,20 +373,14 @@ func (it *DictIter) Next(vm *VM) (Value, bool, error) {
 	}
 	if e == nil {
 		it.dict = nil
-		return Unbound, false, nil
+		return nil, nil
 	}
 	if it.left <= 0 {
 		it.left = -1
-		return Unbound, false, vm.NewError(RuntimeErrorType, "dictionary keys changed during iteration")
+		return nil, vm.NewError(RuntimeErrorType, "dictionary keys changed during iteration")
 	}
 	it.left--
-	switch it.kind {
-	case ctrDictKeys:
-		return e.key, true, nil
-	case ctrDictValues:
-		return e.value, true, nil
-	}
-	return vm.NewTupleCopy([]Value{e.key, e.value}), true, nil
+	return e, nil
 }
 
 var ctrDictIterTypes = [2][3]*Class{

@@ -79,7 +79,14 @@ func (vm *VM) AsSet(v Value) (*Set, bool) {
 }
 
 func (vm *VM) ctrNewSetObj(cls *Class) *Set {
-	s := &Set{table: make([]ctrSetEntry, ctrSetMinSize)}
+	// The first table comes with the set, as CPython's smalltable: a set
+	// of up to 4 items is one Go allocation.
+	b := &struct {
+		Set
+		small [ctrSetMinSize]ctrSetEntry
+	}{}
+	s := &b.Set
+	s.table = b.small[:]
 	s.frozen = cls.IsSubclass(FrozenSetType)
 	vm.ctrAlloc(s, cls)
 	return s

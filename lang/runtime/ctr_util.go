@@ -18,7 +18,7 @@ func ctrSelf[T Object](vm *VM, args []Value, cls *Class, name string) (T, error)
 	}
 	if args[0].IsHandle() {
 		if o, ok := vm.heap.Get(args[0]).(T); ok {
-			if len(args) != 1 && strings.HasPrefix(name, "__") && ctrNoArgSlots[name] {
+			if len(args) != 1 && ctrNoArgSlot(name) {
 				return zero, vm.TypeError("expected 0 arguments, got %d", len(args)-1)
 			}
 			return o, nil
@@ -31,9 +31,15 @@ func ctrSelf[T Object](vm *VM, args []Value, cls *Class, name string) (T, error)
 	return zero, vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, cls.Name, vm.TypeName(args[0]))
 }
 
-// ctrNoArgSlots are slot wrappers that take no arguments besides self.
-var ctrNoArgSlots = map[string]bool{
-	"__len__": true, "__iter__": true, "__repr__": true, "__bool__": true, "__hash__": true, "__next__": true,
+// ctrNoArgSlot reports whether name is a slot wrapper that takes no
+// arguments besides self (a switch: this runs at every call of a builtin
+// type's method, binary operators included).
+func ctrNoArgSlot(name string) bool {
+	switch name {
+	case "__len__", "__iter__", "__repr__", "__bool__", "__hash__", "__next__":
+		return true
+	}
+	return false
 }
 
 // ctrMethodDunders are dunders CPython defines as plain methods rather than

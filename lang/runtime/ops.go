@@ -132,12 +132,11 @@ func (vm *VM) InPlace(op BinOp, a, b Value) (Value, error) {
 			}
 			return a, nil
 		}
-		r, ok, err := vm.CallDunder(a, BinOpNames[op][2], b)
-		if err != nil {
-			return Unbound, err
-		}
-		if ok && r != NotImplemented {
-			return r, nil
+		if m, found := vm.ClassOf(a).lookupBinOp(vm, op, 2); found && m != None {
+			r, err := vm.callDunder2(m, a, b)
+			if err != nil || r != NotImplemented {
+				return r, err
+			}
 		}
 	}
 	if op == OpMul && vm.ctrIsBuiltinSeq(b) && !vm.ctrIsBuiltinSeq(a) && vm.ctrHasSeqSlots(a) {
@@ -175,13 +174,12 @@ func (vm *VM) binopError(op BinOp, a, b Value, inplace bool) error {
 // neither side handled it.
 func (vm *VM) binaryDispatch(op BinOp, a, b Value) (Value, error) {
 	ta, tb := vm.ClassOf(a), vm.ClassOf(b)
-	names := BinOpNames[op]
 	var rop Value
 	hasR := false
 	if tb != ta {
-		rop, hasR = tb.Lookup(vm, names[1])
+		rop, hasR = tb.lookupBinOp(vm, op, 1)
 		if hasR && tb.IsSubclass(ta) {
-			if lop, _ := ta.Lookup(vm, names[1]); lop != rop {
+			if lop, _ := ta.lookupBinOp(vm, op, 1); lop != rop {
 				r, err := vm.callBinary(rop, b, a)
 				if err != nil || r != NotImplemented {
 					return r, err
@@ -190,7 +188,7 @@ func (vm *VM) binaryDispatch(op BinOp, a, b Value) (Value, error) {
 			}
 		}
 	}
-	if f, ok := ta.Lookup(vm, names[0]); ok {
+	if f, ok := ta.lookupBinOp(vm, op, 0); ok {
 		r, err := vm.callBinary(f, a, b)
 		if err != nil || r != NotImplemented {
 			return r, err
@@ -200,6 +198,19 @@ func (vm *VM) binaryDispatch(op BinOp, a, b Value) (Value, error) {
 		return vm.callBinary(rop, b, a)
 	}
 	return NotImplemented, nil
+}
+
+// callDunder2 calls the special method m found in self's class with
+// other, as CallDunder does (a Python function without a bound method).
+func (vm *VM) callDunder2(m, self, other Value) (Value, error) {
+	if _, ok := vm.Get0(m).(*Function); ok {
+		return vm.callBinary(m, self, other)
+	}
+	f, err := vm.bindAttr(m, self, vm.ClassOf(self))
+	if err != nil {
+		return Unbound, err
+	}
+	return vm.Call(f, []Value{other}, nil)
 }
 
 func (vm *VM) callBinary(f, self, other Value) (Value, error) {
