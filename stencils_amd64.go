@@ -300,6 +300,7 @@ func spill_iter()
 func for_range_r()
 func for_range_r_i()
 func for_seq()
+func get_iter_seq()
 func subscr_seq()
 func subscr_seq_s()
 func subscr_seq_s_i()
@@ -385,4 +386,4 @@ func store_slice_list()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [378]uintptr
+var stencilAddrs [379]uintptr

@@ -80,10 +80,12 @@ var (
 	StrIterPos      = unsafe.Offsetof(strIter{}.pos)
 	StrIterIdx      = unsafe.Offsetof(strIter{}.idx)
 	// List and tuple iterators share one layout (checked by jit's tests).
-	ListIterSeq    = unsafe.Offsetof(ListIter{}.list)
-	ListIterIndex  = unsafe.Offsetof(ListIter{}.i)
-	TupleIterSeq   = unsafe.Offsetof(TupleIter{}.tuple)
-	TupleIterIndex = unsafe.Offsetof(TupleIter{}.i)
+	ListIterSeq     = unsafe.Offsetof(ListIter{}.list)
+	ListIterIndex   = unsafe.Offsetof(ListIter{}.i)
+	TupleIterSeq    = unsafe.Offsetof(TupleIter{}.tuple)
+	TupleIterIndex  = unsafe.Offsetof(TupleIter{}.i)
+	ListIterHandle  = unsafe.Offsetof(ListIter{}.h)
+	TupleIterHandle = unsafe.Offsetof(TupleIter{}.h)
 )
 
 // InsertGrows reports whether inserting a new key into d makes it grow

@@ -186,6 +186,20 @@ def wlen(s):
 def wsqrt(x):
     return math.sqrt(x) + math.floor(x)
 
+def wsum(s):
+    t = 0
+    for x in s:
+        t += x
+    return t
+
+class WL(list):
+    def __iter__(self):
+        return iter([7, 8])
+
+class WT(tuple):
+    def __iter__(self):
+        return iter((9,))
+
 def peek(name):
     v = sys._getframe(1).f_locals.get(name)
     return v if type(v) is int else 0
@@ -598,6 +612,14 @@ var worldRoutes = []struct{ use, change string }{
 	{"WK", "setattr(sys.modules[__name__], 'WK', 5)"},
 	{"WK", "del sys.modules[__name__].WK"},
 	{"(wv + wv).x", "V.__add__ = lambda s, o: V(-1)"},
+	// for loops over lists and tuples (get_iter_seq, for_seq): the
+	// sequence changes kind, grows, or becomes a subclass with its own
+	// __iter__.
+	{"wsum(wseq)", "wseq = WL(wseq)"},
+	{"wsum(wseq)", "wseq = WT(wseq)"},
+	{"wsum(wseq)", "wseq = tuple(wseq) + (2**47,)"},
+	{"wsum(wseq)", "wseq.append(0.5)"},
+	{"wsum(wseq[j % 2:])", "wseq = (1, 2)"},
 	{"peek('j')", "wa = 'str'"},
 	{"wa // 3", "wa = 2.5"},
 	// Branches on objects (truth_obj): the class gains __bool__ or

@@ -112,6 +112,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"STRITER_IDX":      int64(rt.StrIterIdx),
 		"SEQITER_SEQ":      int64(rt.ListIterSeq),
 		"SEQITER_INDEX":    int64(rt.ListIterIndex),
+		"SEQITER_H":        int64(rt.ListIterHandle),
 		"VEC_KIND":         int64(rt.NumVecKind),
 		"VEC_DATA":         int64(rt.NumVecData),
 		"VEC_LEN":          int64(rt.NumVecData + 8),
@@ -133,6 +134,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 	require.Equal(t, 5, rt.SetPerturbShift, "SET_PROBE and DICT_PROBE shift the perturbation by 5")
 	require.Equal(t, rt.ListItems, rt.ByteArrayB, "subscr_bytes reads bytearrays at SEQ_ITEMS")
 	require.Equal(t, rt.ListIterIndex, rt.TupleIterIndex, "for_seq reads both iterators alike")
+	require.Equal(t, rt.ListIterHandle, rt.TupleIterHandle, "get_iter_seq writes both iterators alike")
 	require.Equal(t, int64(rt.TupleItems), stencils.Layout["SEQ_ITEMS"])
 	require.Equal(t, int64(rt.TupleItems+8), stencils.Layout["SEQ_LEN"])
 

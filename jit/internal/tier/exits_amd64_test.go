@@ -924,6 +924,43 @@ print(f(20000))
 	}
 }
 
+// for loops over exact lists and tuples take their iterator from a pool
+// (get_iter_seq): the GET_ITER before each loop no longer exits, in a
+// top-level frame and in natively called ones. Subclasses (whose
+// __iter__ may differ) and other iterables still exit.
+func TestGetIterSeqPool(t *testing.T) {
+	src := `
+class L(list):
+    def __iter__(self): return iter([5])
+def tot(seq):
+    s = 0
+    for x in seq:
+        s += x
+    return s
+def f(n):
+    s = 0
+    objs = [[1, 2], (3, 4), []]
+    for i in range(n):
+        for o in objs:
+            s += tot(o)
+        s += tot(L([1]))
+    return s
+print(f(5000))
+`
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, "75000\n", out, "%+v", opts)
+		s := j.Stats()
+		require.Positive(t, s.SeqRefills, "%+v", opts)
+		// Only L's loops (5000) and the first runs exit at GET_ITER;
+		// tot's FOR_ITER, which saw lists' and tuples' iterators, does
+		// not exit.
+		require.LessOrEqual(t, s.Exits["step:GET_ITER"], int64(5000+600), "%+v", opts)
+		require.LessOrEqual(t, s.Exits["step:FOR_ITER"], int64(600), "%+v", opts)
+	}
+}
+
 // Exits two native calls deep whose instructions a Go helper runs against
 // the native frame (big ints, tuples, iteration, membership, class
 // attributes, builtin calls and methods, dict stores) leave the native
@@ -939,8 +976,9 @@ def h(i, big, d):
     x = (big + i) ^ big
     t = (i, x, "s")
     s = 0
-    for v in [i, 2, 3]:
+    for v in {i: 0, -1: 0}:
         s += v
+    s += 6
     if (i % 5,) in {(1,), (2,)}:
         s += K.C
     d[i % 4, 0] = t

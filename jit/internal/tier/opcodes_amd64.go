@@ -54,6 +54,8 @@ func (t *translator) selectStencil(x *step) {
 		t.compare(x)
 	case bytecode.FOR_ITER:
 		t.forIter(x)
+	case bytecode.GET_ITER:
+		t.getIter(x)
 	case bytecode.BINARY_SUBSCR, bytecode.STORE_SUBSCR:
 		t.subscr(x)
 	case bytecode.CALL, bytecode.CALL_METHOD:
@@ -725,16 +727,70 @@ func (t *translator) forIter(x *step) {
 			x.v.K64 = uint64(j.itabRange)
 		}
 		x.v.Target = t.tgt(int(in.C))
-	case bytecode.FbList:
+	case bytecode.FbList, bytecode.FbTuple, bytecode.FbList | bytecode.FbTuple:
+		// The iterators of lists, of tuples, or of either.
 		x.s = j.pick[stencils.ForSeq]
-		x.v.K64, x.v.Target = uint64(j.itabListIter), t.tgt(int(in.C))
-	case bytecode.FbTuple:
-		x.s = j.pick[stencils.ForSeq]
-		x.v.K64, x.v.Target = uint64(j.itabTupleIter), t.tgt(int(in.C))
+		x.v.K64, x.v.K64B = uint64(j.itabListIter), uint64(j.itabTupleIter)
+		if fb == bytecode.FbTuple {
+			x.v.K64 = uint64(j.itabTupleIter)
+		} else if fb == bytecode.FbList {
+			x.v.K64B = uint64(j.itabListIter)
+		}
+		x.v.Target = t.tgt(int(in.C))
 	case bytecode.FbStrIter:
 		x.s = j.pick[stencils.ForStr]
 		x.v.K64, x.v.K64B = uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())
 	}
+}
+
+// getIter selects get_iter_seq for the GET_ITER of a for loop whose
+// FOR_ITER, right after it, has seen only the iterators of exact lists
+// and tuples: the iterator comes from a pool of them (seqPool) and holds
+// the sequence's handle, which for_seq resolves; no call, no exit. When
+// the loop saw both, the list's stencil goes on to the tuple's when its
+// guards fail. Anything else exits, and the interpreter makes the
+// iterator.
+func (t *translator) getIter(x *step) {
+	j, u, n, ins, b := t.j, t.u, t.n, t.ins, t.b
+	pc, in := x.pc, x.in
+	if t.cur != nil || pc+1 >= n || ins[pc+1].Op != bytecode.FOR_ITER || ins[pc+1].B != in.A {
+		return
+	}
+	kinds := seqIterKinds(t.code.Feedback[pc+1].Types)
+	if kinds == nil {
+		return
+	}
+	if u.seqs == nil {
+		u.seqs = map[int][]*seqPool{}
+	}
+	u.seqs[pc] = nil
+	for i, k := range kinds {
+		p := j.iterPoolFor(k == bytecode.FbTuple)
+		u.seqs[pc] = append(u.seqs[pc], p)
+		v := x.v
+		v.K64, v.K64B = j.seqTypes[k].itab, j.seqTypes[k].class
+		v.K64C = uint64(uintptr(unsafe.Pointer(p)))
+		v.Target = t.refillFor(pc)
+		if i == len(kinds)-1 {
+			x.s, x.v = j.pick[stencils.GetIterSeq], v
+			break
+		}
+		v.Exit = b.NewLabel()
+		b.Emit(j.pick[stencils.GetIterSeq], &v)
+		b.Bind(v.Exit)
+	}
+}
+
+// seqIterKinds returns the kinds of sequence (FbList, FbTuple) whose
+// iterators a FOR_ITER with feedback fb saw, or nil when it saw others.
+func seqIterKinds(fb uint32) []uint32 {
+	switch fb {
+	case bytecode.FbList, bytecode.FbTuple:
+		return []uint32{fb}
+	case bytecode.FbList | bytecode.FbTuple:
+		return []uint32{bytecode.FbList, bytecode.FbTuple}
+	}
+	return nil
 }
 
 // buildSeq selects build_seq for a tuple or list display of up to

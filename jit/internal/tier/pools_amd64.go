@@ -198,6 +198,9 @@ type seqPool struct {
 	entries [seqPoolSize]seqEntry
 	list    bool
 	n       int
+	// iter: a pool of list (or, without list, tuple) iterators with no
+	// sequence yet, for get_iter_seq.
+	iter bool
 }
 
 // seqPoolFor returns the JIT's pool of lists (list) or tuples of n items,
@@ -212,6 +215,26 @@ func (j *JIT) seqPoolFor(list bool, n int) *seqPool {
 	}
 	p := &seqPool{list: list, n: n}
 	j.seqPools[k][n] = p
+	j.vm.Heap().AddRoots(func(t *rt.Tracer) {
+		for _, e := range p.entries[:p.left] {
+			t.Mark(e.handle)
+		}
+	})
+	return p
+}
+
+// iterPoolFor returns the JIT's pool of tuple (or list) iterators,
+// making it (empty) the first time.
+func (j *JIT) iterPoolFor(tuple bool) *seqPool {
+	k := 0
+	if tuple {
+		k = 1
+	}
+	if p := j.iterPools[k]; p != nil {
+		return p
+	}
+	p := &seqPool{list: !tuple, iter: true}
+	j.iterPools[k] = p
 	j.vm.Heap().AddRoots(func(t *rt.Tracer) {
 		for _, e := range p.entries[:p.left] {
 			t.Mark(e.handle)
@@ -242,7 +265,14 @@ func (j *JIT) refillSeq(p *seqPool) {
 	for ; p.left < seqPoolSize; p.left++ {
 		var h rt.Value
 		var obj unsafe.Pointer
-		if p.list {
+		if p.iter {
+			h = j.vm.NewSeqIterShell(!p.list)
+			if it, ok := j.vm.Get0(h).(*rt.ListIter); ok {
+				obj = unsafe.Pointer(it)
+			} else {
+				obj = unsafe.Pointer(j.vm.Get0(h).(*rt.TupleIter))
+			}
+		} else if p.list {
 			h = j.vm.NewListZeroed(p.n)
 			obj = unsafe.Pointer(j.vm.Get0(h).(*rt.List))
 		} else {

@@ -172,6 +172,9 @@ type runState struct {
 	// seqPools are the pools of tuples ([0]) and lists ([1]) of n items
 	// that build_seq takes, by n.
 	seqPools [2][sliceCap2 + 1]*seqPool
+	// iterPools are the pools of list ([0]) and tuple ([1]) iterators
+	// that get_iter_seq takes.
+	iterPools [2]*seqPool
 
 	// cstack holds the call records of native calls (Ctx.CSP); cells
 	// are the callCells of the functions compiled code calls natively,
