@@ -301,6 +301,12 @@ func for_range_r()
 func for_range_r_i()
 func for_seq()
 func get_iter_seq()
+func add_int64()
+func sub_int64()
+func mul_int64()
+func and_int64()
+func or_int64()
+func xor_int64()
 func subscr_seq()
 func subscr_seq_s()
 func subscr_seq_s_i()
@@ -386,4 +392,4 @@ func store_slice_list()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [379]uintptr
+var stencilAddrs [385]uintptr

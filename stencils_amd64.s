@@ -158,6 +158,12 @@
 #define SEQITER_SEQ 24
 #define SEQITER_INDEX 32
 #define SEQITER_H 40
+// An int object (runtime.Int): big.Int's sign byte and digits slice, and
+// the one digit an int in int64's range keeps in the object.
+#define INT_NEG 24
+#define INT_ABS 32
+#define INT_ABSLEN 40
+#define INT_WORD 56
 #define SEQ_ITEMS 24
 #define SEQ_LEN 32
 #define SEQ_CAP 40
@@ -2463,6 +2469,104 @@ TEXT ·get_iter_seq(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ 0(SI), AX
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
+
+// INT64_OF(reg, big, done, bad): reg, a value word, becomes the int64 it
+// holds, a small int or an exact int object in int64's range (Go type
+// itab in X0, class in X1; its digit's sign must match the big.Int's
+// sign flag); anything else goes to bad. Clobbers CX DX SI.
+#define INT64_OF(reg, big, done, bad) \
+	MOVQ reg, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JNE big; UNBOX_INT(reg); JMP done; \
+big: \
+	CMPL DX, $TAG_HANDLE; JNE bad; \
+	MOVL reg, reg; TESTL reg, reg; JS bad; \
+	SHLQ $4, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, reg; \
+	MOVQ (reg), DX; MOVQ 8(reg), reg; \
+	MOVQ X0, SI; CMPQ DX, SI; JNE bad; \
+	MOVQ X1, SI; CMPQ HEAD_CLS(reg), SI; JNE bad; \
+	CMPQ INT_ABSLEN(reg), $1; JNE bad; \
+	MOVBQZX INT_NEG(reg), DX; MOVQ INT_ABS(reg), reg; MOVQ (reg), reg; \
+	MOVQ DX, CX; NEGQ CX; XORQ CX, reg; ADDQ DX, reg; \
+	MOVQ reg, CX; SHRQ $63, CX; CMPQ CX, DX; JNE bad
+
+// The operations of the int64 stencils, on AX and BX (bad: overflow).
+#define OP64_add ADDQ BX, AX; JO bad
+#define OP64_sub SUBQ BX, AX; JO bad
+#define OP64_mul IMULQ BX, AX; JO bad
+#define OP64_and ANDQ BX, AX
+#define OP64_or ORQ BX, AX
+#define OP64_xor XORQ BX, AX
+
+// INT64_BINOP(op) is the body of the int64 stencils: AX = r[B], BX =
+// r[C] as int64s (INT64_OF), op on them (which may go to bad on
+// overflow), and r[A] = the result: a small int when it fits int48, else
+// an int object from the pool at K64C (jit.seqPool of int shells, as
+// build_seq) whose digit and sign it writes (ints, never a pointer). An
+// empty pool goes to TARGET before anything is written, where the exit
+// loop refills it and the instruction starts again; anything else exits.
+#define INT64_BINOP(op) \
+	MOVQ K64, SI; MOVQ SI, X0; MOVQ K64B, SI; MOVQ SI, X1; \
+	MOVQ SLOTB(R13), AX; \
+	INT64_OF(AX, bigb, doneb, bad); \
+doneb: \
+	MOVQ SLOTC(R13), BX; \
+	INT64_OF(BX, bigc, donec, bad); \
+donec: \
+	op; \
+	MOVQ AX, DX; SHLQ $16, DX; SARQ $16, DX; CMPQ DX, AX; JNE heap; \
+	BOX_INT(AX, DX); JMP store; \
+heap: \
+	MOVQ K64C, SI; MOVQ 0(SI), CX; TESTQ CX, CX; JCC(CC_LE, TARGET); \
+	DECQ CX; MOVQ CX, 0(SI); SHLQ $4, CX; LEAQ 8(SI)(CX*1), SI; \
+	MOVQ 8(SI), BX; \
+	MOVQ AX, DX; SARQ $63, DX; XORQ DX, AX; SUBQ DX, AX; MOVQ AX, INT_WORD(BX); \
+	NEGQ DX; MOVB DX, INT_NEG(BX); \
+	MOVQ 0(SI), AX; \
+store: \
+	MOVQ AX, SLOTA(R13); JMPH(NEXT); \
+bad: \
+	JMPH(EXIT1)
+
+// add_int64: r[A] = r[B] + r[C] for ints in int64's range, small ints or
+// exact int objects (K64 the itab of *runtime.Int, K64B int's class;
+// see INT64_BINOP), exiting on int64 overflow. Clobbers AX BX CX DX SI X0 X1.
+// holes: A B C K64 K64B K64C EXIT1 TARGET NEXT
+TEXT ·add_int64(SB), NOSPLIT|NOFRAME, $0-0
+	INT64_BINOP(OP64_add)
+
+// sub_int64: r[A] = r[B] - r[C] for ints in int64's range, small ints or
+// exact int objects (K64 the itab of *runtime.Int, K64B int's class;
+// see INT64_BINOP), exiting on int64 overflow. Clobbers AX BX CX DX SI X0 X1.
+// holes: A B C K64 K64B K64C EXIT1 TARGET NEXT
+TEXT ·sub_int64(SB), NOSPLIT|NOFRAME, $0-0
+	INT64_BINOP(OP64_sub)
+
+// mul_int64: r[A] = r[B] * r[C] for ints in int64's range, small ints or
+// exact int objects (K64 the itab of *runtime.Int, K64B int's class;
+// see INT64_BINOP), exiting on int64 overflow. Clobbers AX BX CX DX SI X0 X1.
+// holes: A B C K64 K64B K64C EXIT1 TARGET NEXT
+TEXT ·mul_int64(SB), NOSPLIT|NOFRAME, $0-0
+	INT64_BINOP(OP64_mul)
+
+// and_int64: r[A] = r[B] & r[C] for ints in int64's range, small ints or
+// exact int objects (K64 the itab of *runtime.Int, K64B int's class;
+// see INT64_BINOP). Clobbers AX BX CX DX SI X0 X1.
+// holes: A B C K64 K64B K64C EXIT1 TARGET NEXT
+TEXT ·and_int64(SB), NOSPLIT|NOFRAME, $0-0
+	INT64_BINOP(OP64_and)
+
+// or_int64: r[A] = r[B] | r[C] for ints in int64's range, small ints or
+// exact int objects (K64 the itab of *runtime.Int, K64B int's class;
+// see INT64_BINOP). Clobbers AX BX CX DX SI X0 X1.
+// holes: A B C K64 K64B K64C EXIT1 TARGET NEXT
+TEXT ·or_int64(SB), NOSPLIT|NOFRAME, $0-0
+	INT64_BINOP(OP64_or)
+
+// xor_int64: r[A] = r[B] ^ r[C] for ints in int64's range, small ints or
+// exact int objects (K64 the itab of *runtime.Int, K64B int's class;
+// see INT64_BINOP). Clobbers AX BX CX DX SI X0 X1.
+// holes: A B C K64 K64B K64C EXIT1 TARGET NEXT
+TEXT ·xor_int64(SB), NOSPLIT|NOFRAME, $0-0
+	INT64_BINOP(OP64_xor)
 
 // SEQ_INDEX checks the operands of an indexing stencil: BX holds the
 // handle of an object whose Go type has itab K64 and whose class is
@@ -5373,87 +5477,93 @@ DATA ·stencilAddrs+2336(SB)/8, $·for_range_r(SB)
 DATA ·stencilAddrs+2344(SB)/8, $·for_range_r_i(SB)
 DATA ·stencilAddrs+2352(SB)/8, $·for_seq(SB)
 DATA ·stencilAddrs+2360(SB)/8, $·get_iter_seq(SB)
-DATA ·stencilAddrs+2368(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+2376(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+2384(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+2392(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+2400(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+2408(SB)/8, $·in_hashed(SB)
-DATA ·stencilAddrs+2416(SB)/8, $·in_seq(SB)
-DATA ·stencilAddrs+2424(SB)/8, $·subscr_dict(SB)
-DATA ·stencilAddrs+2432(SB)/8, $·store_subscr_dict(SB)
-DATA ·stencilAddrs+2440(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+2448(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+2456(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+2464(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+2472(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+2480(SB)/8, $·subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2488(SB)/8, $·subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2496(SB)/8, $·subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2504(SB)/8, $·subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·store_subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·store_subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·store_subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·store_subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·store_subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·store_subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·build_seq(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·slice_list(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·load_method_inst_attr(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·load_method_super(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2840(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2848(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2856(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+2864(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+2872(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+3000(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3008(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3016(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3024(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3032
+DATA ·stencilAddrs+2368(SB)/8, $·add_int64(SB)
+DATA ·stencilAddrs+2376(SB)/8, $·sub_int64(SB)
+DATA ·stencilAddrs+2384(SB)/8, $·mul_int64(SB)
+DATA ·stencilAddrs+2392(SB)/8, $·and_int64(SB)
+DATA ·stencilAddrs+2400(SB)/8, $·or_int64(SB)
+DATA ·stencilAddrs+2408(SB)/8, $·xor_int64(SB)
+DATA ·stencilAddrs+2416(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+2424(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+2432(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+2440(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+2448(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+2456(SB)/8, $·in_hashed(SB)
+DATA ·stencilAddrs+2464(SB)/8, $·in_seq(SB)
+DATA ·stencilAddrs+2472(SB)/8, $·subscr_dict(SB)
+DATA ·stencilAddrs+2480(SB)/8, $·store_subscr_dict(SB)
+DATA ·stencilAddrs+2488(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+2496(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+2504(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+2512(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·store_subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·store_subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·store_subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·store_subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·store_subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·store_subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·build_seq(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·slice_list(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·load_method_super(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2848(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2856(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2864(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2872(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2880(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3024(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3032(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3040(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3048(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3056(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3064(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3072(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3080

@@ -456,6 +456,10 @@ const (
 	// code computes (a small int, an exact str, a class whose metaclass
 	// is exactly type).
 	FbHashed
+	// FbInt64: arithmetic or a comparison on two ints in int64's range,
+	// small ints or exact int objects, at least one an object (not
+	// counted as FbOther).
+	FbInt64
 )
 
 // CellBase returns the register of cell 0.

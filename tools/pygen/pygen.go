@@ -501,6 +501,7 @@ func (g *gen) hotLoop() {
 		}
 		g.line("hf = %s", g.pick("0.0", "1.5", "-0.0", "1e300", "float('inf')", "3"))
 		g.line("ti = %s", g.pick("0", "-5", "2**47 - 100", "-2**47"))
+		g.line("tq = %s", g.pick("0", "2**62", "-2**63", "2**47", "-2**47 - 1"))
 		g.line("hc = %s", g.pick("0", "0j", "(0.5+0.25j)", "complex(-0.0, 0.0)", "(1e200+1e200j)", "complex('nan')", "-1j"))
 		g.line("hs = list(range(%s))", g.pick("10", "3", "17"))
 		g.line("hd, hset, hfs = %s, %s, frozenset({2, 'k2', str, -1})", g.pick("{}", "{1: 1, 'k1': 2, int: 3}", "{0: 0, True: 1, 2**47: 2}"), g.pick("{1, 'k3', float}", "set()", "{1.0, 'k4', Box}"))
@@ -536,6 +537,10 @@ func (g *gen) hotLoop() {
 		default:
 			g.line("ti = (ti + (j << %s)) >> %s", g.pick("3", "j % 50", "40"), g.pick("1", "j % 70", "2"))
 		}
+		// An int64 accumulator beyond int48 (the int64 stencils), kept
+		// in range by a mask, overflowing int64 before it.
+		g.line("tq = ((tq %s %s) %s %s) & %s", g.pick("^", "|", "+", "-", "&"), g.pick("j", "2**50 + j", "-2**62", "0x5555555555555555", "ti"),
+			g.pick("^", "+", "-", "|"), g.pick("2**47", "ti", "-j", "j * 2**40"), g.pick("0x7FFFFFFFFFFFFFFF", "0xFFFFFFFFFFFF", "-2**63 + 7", "-1 << 20"))
 		if g.n(2) == 0 {
 			// Truth tests of objects of several types at one site, a
 			// stepped slice and a slice assigned in place.
@@ -580,7 +585,7 @@ func (g *gen) hotLoop() {
 		}
 		g.ind--
 		g.ind--
-		g.line("p(%s, hf, ti, hc, hs)", acc)
+		g.line("p(%s, hf, ti, tq, hc, hs)", acc)
 	})
 }
 

@@ -961,6 +961,36 @@ print(f(5000))
 	}
 }
 
+// Arithmetic on ints beyond int48 in int64's range (feedback FbInt64)
+// stays in machine code: the int64 stencils unbox both operands and box
+// a result beyond int48 into an int object of a pool; only int64
+// overflow exits.
+func TestInt64Arithmetic(t *testing.T) {
+	src := `
+def f(n):
+    h = 0
+    big = 2 ** 62 + 5
+    s = 0
+    for i in range(n):
+        h ^= big - i
+        s = (s + (h & 0xFFFFFFFFFFFF)) | 2 ** 50
+        s = s - h * 0 - (i | 1)
+    return h, s, (2 ** 62) + (2 ** 62)
+print(f(20000))
+`
+	const want = "(0, 5630906908796733280, 9223372036854775808)\n" // CPython 3.13's output
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}, {Mode: "on", Threshold: 2}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		require.Positive(t, s.SeqRefills, "%+v: the int pool", opts)
+		for _, op := range []string{"INPLACE_XOR", "SUB", "ADD", "AND", "OR", "MUL"} {
+			require.LessOrEqual(t, s.Exits["step:"+op], int64(300), "%+v: %s", opts, op)
+		}
+	}
+}
+
 // Exits two native calls deep whose instructions a Go helper runs against
 // the native frame (big ints, tuples, iteration, membership, class
 // attributes, builtin calls and methods, dict stores) leave the native

@@ -389,6 +389,18 @@ func (t *translator) callKW(x *step) bool {
 func (t *translator) arith(x *step) {
 	j, lv, ins, n, u, b, cur, consts, targets, labels := t.j, t.lv, t.ins, t.n, t.u, t.b, t.cur, t.consts, t.targets, t.labels
 	pc, in, fb := x.pc, x.in, x.fb
+	if id, ok := int64Ops[in.Op]; ok && fb&bytecode.FbInt64 != 0 && fb&^(bytecode.FbInt|bytecode.FbInt64) == 0 {
+		// Ints beyond int48 (in int64's range), maybe with small ones.
+		p := j.intPoolFor()
+		if u.seqs == nil {
+			u.seqs = map[int][]*seqPool{}
+		}
+		u.seqs[pc] = []*seqPool{p}
+		x.s = j.pick[id]
+		x.v.K64, x.v.K64B, x.v.K64C = uint64(j.itabInt), classAddr(rt.IntType), uint64(uintptr(unsafe.Pointer(p)))
+		x.v.Target = t.refillFor(pc)
+		return
+	}
 	switch in.Op {
 	case bytecode.ADD, bytecode.INPLACE_ADD:
 		if k, ok := smallConstOperand(ins, consts, targets, pc, fb); ok {
@@ -741,6 +753,18 @@ func (t *translator) forIter(x *step) {
 		x.s = j.pick[stencils.ForStr]
 		x.v.K64, x.v.K64B = uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())
 	}
+}
+
+// int64Ops are the stencils of the arithmetic that takes ints in int64's
+// range (feedback FbInt64), boxing results beyond int48 into int objects
+// of a pool.
+var int64Ops = map[bytecode.Opcode]stencils.ID{
+	bytecode.ADD: stencils.AddInt64, bytecode.INPLACE_ADD: stencils.AddInt64,
+	bytecode.SUB: stencils.SubInt64, bytecode.INPLACE_SUB: stencils.SubInt64,
+	bytecode.MUL: stencils.MulInt64, bytecode.INPLACE_MUL: stencils.MulInt64,
+	bytecode.AND: stencils.AndInt64, bytecode.INPLACE_AND: stencils.AndInt64,
+	bytecode.OR: stencils.OrInt64, bytecode.INPLACE_OR: stencils.OrInt64,
+	bytecode.XOR: stencils.XorInt64, bytecode.INPLACE_XOR: stencils.XorInt64,
 }
 
 // getIter selects get_iter_seq for the GET_ITER of a for loop whose

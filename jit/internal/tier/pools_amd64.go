@@ -199,8 +199,24 @@ type seqPool struct {
 	list    bool
 	n       int
 	// iter: a pool of list (or, without list, tuple) iterators with no
-	// sequence yet, for get_iter_seq.
-	iter bool
+	// sequence yet, for get_iter_seq; ints: of int objects whose digit
+	// the int64 stencils write (rt.NewIntShell).
+	iter, ints bool
+}
+
+// intPoolFor returns the JIT's pool of int objects for the int64
+// stencils, making it (empty) the first time.
+func (j *JIT) intPoolFor() *seqPool {
+	if j.intPool == nil {
+		p := &seqPool{ints: true}
+		j.intPool = p
+		j.vm.Heap().AddRoots(func(t *rt.Tracer) {
+			for _, e := range p.entries[:p.left] {
+				t.Mark(e.handle)
+			}
+		})
+	}
+	return j.intPool
 }
 
 // seqPoolFor returns the JIT's pool of lists (list) or tuples of n items,
@@ -265,7 +281,10 @@ func (j *JIT) refillSeq(p *seqPool) {
 	for ; p.left < seqPoolSize; p.left++ {
 		var h rt.Value
 		var obj unsafe.Pointer
-		if p.iter {
+		if p.ints {
+			h = j.vm.NewIntShell()
+			obj = unsafe.Pointer(j.vm.Get0(h).(*rt.Int))
+		} else if p.iter {
 			h = j.vm.NewSeqIterShell(!p.list)
 			if it, ok := j.vm.Get0(h).(*rt.ListIter); ok {
 				obj = unsafe.Pointer(it)

@@ -58,6 +58,7 @@ type selection struct {
 	itabRange, itabInstance                                     uintptr
 	itabBound, itabFunction                                     uintptr
 	itabListIter, itabTupleIter, itabCell, itabStr, itabComplex uintptr
+	itabInt                                                     uintptr
 	// seqTypes maps the subscript feedback kinds to what the indexing
 	// stencils guard (the Go type's itab, the exact class) and to the
 	// stencils themselves.
@@ -175,6 +176,9 @@ type runState struct {
 	// iterPools are the pools of list ([0]) and tuple ([1]) iterators
 	// that get_iter_seq takes.
 	iterPools [2]*seqPool
+	// intPool is the pool of int objects that the int64 stencils
+	// (add_int64...) take for results outside int48's range.
+	intPool *seqPool
 
 	// cstack holds the call records of native calls (Ctx.CSP); cells
 	// are the callCells of the functions compiled code calls natively,
@@ -432,6 +436,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.itabCell = rt.ItabOf(&rt.Cell{})
 	j.itabComplex = rt.ItabOf(&rt.Complex{})
 	j.itabStr = rt.ItabOf(&rt.Str{})
+	j.itabInt = rt.ItabOf(&rt.Int{})
 	j.seqTypes = map[uint32]seqType{
 		bytecode.FbList:      {uint64(rt.ItabOf(&rt.List{})), classAddr(rt.ListType), stencils.SubscrSeq, stencils.StoreSubscrList},
 		bytecode.FbTuple:     {uint64(rt.ItabOf(&rt.Tuple{})), classAddr(rt.TupleType), stencils.SubscrSeq, 0},
