@@ -300,7 +300,9 @@ func spill_iter()
 func for_range_r()
 func for_range_r_i()
 func for_seq()
+func for_set()
 func get_iter_seq()
+func get_iter_set()
 func add_int64()
 func sub_int64()
 func mul_int64()
@@ -392,4 +394,4 @@ func store_slice_list()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [385]uintptr
+var stencilAddrs [387]uintptr

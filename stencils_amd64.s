@@ -176,6 +176,12 @@
 #define STR_HASHED 48
 #define SET_TABLE 24
 #define SETENTRY_HASH 8
+#define SET_USED 56
+#define SETITER_SET 24
+#define SETITER_USED 32
+#define SETITER_POS 40
+#define SETITER_LEFT 48
+#define SETITER_H 56
 #define STRITER_S 24
 #define STRITER_POS 32
 #define STRITER_IDX 40
@@ -2437,6 +2443,53 @@ inrange:
 	MOVQ SI, SLOTA(R13)
 	JMPH(NEXT)
 
+// for_set: FOR_ITER over a set's or frozenset's iterator (K64 is the
+// itab of *runtime.SetIter): r[A] = the next key in table order (a live
+// entry's word XOR Unbound), or goto TARGET at the end, marking the
+// iterator exhausted with position -1, which its Go Next honours (an int
+// store: machine code stores no Go pointer). A set whose size changed
+// since the iterator was made exits (the interpreter raises), as does an
+// iterator already exhausted by Go. An iterator that get_iter_set made
+// has no set pointer but the set's handle (SETITER_H), resolved here.
+// holes: A B K64 EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 TARGET NEXT
+TEXT ·for_set(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ SETITER_SET(BX), CX
+	TESTQ CX, CX
+	JNE set
+	MOVQ SETITER_H(BX), SI
+	DEREF_HANDLE(SI, DX, EXIT4, EXIT6)
+	MOVQ SI, CX
+set:
+	MOVQ SETITER_USED(BX), AX
+	CMPQ AX, SET_USED(CX)
+	JCC(CC_NE, EXIT5)
+	MOVQ SETITER_POS(BX), AX
+	MOVQ SET_TABLE(CX), SI
+	MOVQ SET_TABLE+8(CX), DX
+scan:
+	CMPQ AX, DX
+	JAE end
+	MOVQ AX, CX
+	SHLQ $4, CX
+	MOVQ (SI)(CX*1), CX
+	INCQ AX
+	TESTQ CX, CX
+	JEQ scan
+	MOVQ AX, SETITER_POS(BX)
+	DECQ SETITER_LEFT(BX)
+	MOVQ VAL_UNBOUND, AX
+	XORQ AX, CX
+	MOVQ CX, SLOTA(R13)
+	JMPH(NEXT)
+end:
+	MOVQ $-1, SETITER_POS(BX)
+	JMPH(TARGET)
+
 // get_iter_seq: GET_ITER r[A] = iter(r[B]) for r[B] an object whose Go
 // type has itab K64 and whose class is exactly K64B (a list or a tuple;
 // a subclass may override __iter__): r[A] = an iterator from the pool at
@@ -2466,6 +2519,47 @@ TEXT ·get_iter_seq(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ 8(SI), DX
 	MOVQ AX, SEQITER_H(DX)
 	MOVQ $0, SEQITER_INDEX(DX)
+	MOVQ 0(SI), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// get_iter_set: GET_ITER r[A] = iter(r[B]) for r[B] an object whose Go
+// type has itab K64 (*runtime.Set) and whose class is exactly K64B or
+// K64D (set, frozenset; a subclass may override __iter__): r[A] = a set
+// iterator from the pool at K64C (jit.seqPool, as build_seq), given
+// r[B]'s handle (SETITER_H, a value word), its size and position 0. An
+// empty pool goes to TARGET, where the exit loop refills it and the
+// instruction starts again. Clobbers AX BX CX DX SI.
+// holes: A B K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 TARGET NEXT
+TEXT ·get_iter_set(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ AX, BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ HEAD_CLS(BX), SI
+	MOVQ K64B, DX
+	CMPQ SI, DX
+	JEQ exact
+	MOVQ K64D, DX
+	CMPQ SI, DX
+	JCC(CC_NE, EXIT4)
+exact:
+	MOVQ K64C, SI
+	MOVQ 0(SI), CX
+	TESTQ CX, CX
+	JCC(CC_LE, TARGET)
+	DECQ CX
+	MOVQ CX, 0(SI)
+	SHLQ $4, CX
+	LEAQ 8(SI)(CX*1), SI
+	MOVQ 8(SI), DX
+	MOVQ AX, SETITER_H(DX)
+	MOVQ SET_USED(BX), CX
+	MOVQ CX, SETITER_USED(DX)
+	MOVQ CX, SETITER_LEFT(DX)
+	MOVQ $0, SETITER_POS(DX)
 	MOVQ 0(SI), AX
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
@@ -5476,94 +5570,96 @@ DATA ·stencilAddrs+2328(SB)/8, $·spill_iter(SB)
 DATA ·stencilAddrs+2336(SB)/8, $·for_range_r(SB)
 DATA ·stencilAddrs+2344(SB)/8, $·for_range_r_i(SB)
 DATA ·stencilAddrs+2352(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+2360(SB)/8, $·get_iter_seq(SB)
-DATA ·stencilAddrs+2368(SB)/8, $·add_int64(SB)
-DATA ·stencilAddrs+2376(SB)/8, $·sub_int64(SB)
-DATA ·stencilAddrs+2384(SB)/8, $·mul_int64(SB)
-DATA ·stencilAddrs+2392(SB)/8, $·and_int64(SB)
-DATA ·stencilAddrs+2400(SB)/8, $·or_int64(SB)
-DATA ·stencilAddrs+2408(SB)/8, $·xor_int64(SB)
-DATA ·stencilAddrs+2416(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+2424(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+2432(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+2440(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+2448(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+2456(SB)/8, $·in_hashed(SB)
-DATA ·stencilAddrs+2464(SB)/8, $·in_seq(SB)
-DATA ·stencilAddrs+2472(SB)/8, $·subscr_dict(SB)
-DATA ·stencilAddrs+2480(SB)/8, $·store_subscr_dict(SB)
-DATA ·stencilAddrs+2488(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+2496(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+2504(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·store_subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·store_subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·store_subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·store_subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·store_subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·store_subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·build_seq(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·slice_list(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·load_method_inst_attr(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·load_method_super(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2840(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2848(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2856(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2864(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2872(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+3000(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+3008(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+3016(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+3024(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+3032(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+3040(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+3048(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3056(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3064(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3072(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3080
+DATA ·stencilAddrs+2360(SB)/8, $·for_set(SB)
+DATA ·stencilAddrs+2368(SB)/8, $·get_iter_seq(SB)
+DATA ·stencilAddrs+2376(SB)/8, $·get_iter_set(SB)
+DATA ·stencilAddrs+2384(SB)/8, $·add_int64(SB)
+DATA ·stencilAddrs+2392(SB)/8, $·sub_int64(SB)
+DATA ·stencilAddrs+2400(SB)/8, $·mul_int64(SB)
+DATA ·stencilAddrs+2408(SB)/8, $·and_int64(SB)
+DATA ·stencilAddrs+2416(SB)/8, $·or_int64(SB)
+DATA ·stencilAddrs+2424(SB)/8, $·xor_int64(SB)
+DATA ·stencilAddrs+2432(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+2440(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+2448(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+2456(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+2464(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+2472(SB)/8, $·in_hashed(SB)
+DATA ·stencilAddrs+2480(SB)/8, $·in_seq(SB)
+DATA ·stencilAddrs+2488(SB)/8, $·subscr_dict(SB)
+DATA ·stencilAddrs+2496(SB)/8, $·store_subscr_dict(SB)
+DATA ·stencilAddrs+2504(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+2512(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·store_subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·store_subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·store_subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·store_subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·store_subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·store_subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·build_seq(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·slice_list(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·load_attr_inst(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·load_method_super(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2848(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2856(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2864(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2872(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2880(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3024(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3032(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3040(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3048(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3056(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3064(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3072(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3080(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3088(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3096

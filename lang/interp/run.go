@@ -931,6 +931,8 @@ func (in *Interp) forIter(regs []rt.Value, ins *bytecode.Instr, fb *bytecode.Fee
 		fb.Types |= bytecode.FbList
 	case *rt.TupleIter:
 		fb.Types |= bytecode.FbTuple
+	case *rt.SetIter:
+		fb.Types |= bytecode.FbHashed // (FOR_ITER's meaning of the bit)
 	default:
 		if rt.IsStrIter(o) {
 			fb.Types |= bytecode.FbStrIter

@@ -546,10 +546,15 @@ func (vm *VM) newListIter(l *List) Value {
 	return vm.heap.Alloc(it)
 }
 
-// NewSeqIterShell makes a list (or, with tuple, a tuple) iterator with no
-// sequence yet, for the JIT's pools: machine code sets its sequence's
-// handle (ListIterHandle) and index.
-func (vm *VM) NewSeqIterShell(tuple bool) Value {
+// NewSeqIterShell makes a list (or, with tuple, a tuple; with set, a set)
+// iterator with no sequence yet, for the JIT's pools: machine code sets
+// its sequence's handle (ListIterHandle, SetIterHandle) and position.
+func (vm *VM) NewSeqIterShell(tuple, set bool) Value {
+	if set {
+		it := &SetIter{}
+		it.cls = setIterType
+		return vm.heap.Alloc(it)
+	}
 	if tuple {
 		it := &TupleIter{}
 		it.cls = tupleIterType

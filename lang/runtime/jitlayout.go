@@ -90,6 +90,12 @@ var (
 	IntAbs          = IntNeg + 8
 	IntAbsLen       = IntNeg + 16
 	IntWord         = unsafe.Offsetof(Int{}.word)
+	SetUsed         = unsafe.Offsetof(Set{}.used)
+	SetIterSet      = unsafe.Offsetof(SetIter{}.set)
+	SetIterUsed     = unsafe.Offsetof(SetIter{}.used)
+	SetIterPos      = unsafe.Offsetof(SetIter{}.pos)
+	SetIterLeft     = unsafe.Offsetof(SetIter{}.left)
+	SetIterHandle   = unsafe.Offsetof(SetIter{}.h)
 	ListIterHandle  = unsafe.Offsetof(ListIter{}.h)
 	TupleIterHandle = unsafe.Offsetof(TupleIter{}.h)
 )

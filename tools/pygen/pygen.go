@@ -617,14 +617,16 @@ var worldRoutes = []struct{ use, change string }{
 	{"WK", "setattr(sys.modules[__name__], 'WK', 5)"},
 	{"WK", "del sys.modules[__name__].WK"},
 	{"(wv + wv).x", "V.__add__ = lambda s, o: V(-1)"},
-	// for loops over lists and tuples (get_iter_seq, for_seq): the
-	// sequence changes kind, grows, or becomes a subclass with its own
-	// __iter__.
+	// for loops over lists, tuples and sets (get_iter_seq, for_seq,
+	// get_iter_set, for_set): the sequence changes kind, grows, or
+	// becomes a subclass with its own __iter__.
 	{"wsum(wseq)", "wseq = WL(wseq)"},
 	{"wsum(wseq)", "wseq = WT(wseq)"},
 	{"wsum(wseq)", "wseq = tuple(wseq) + (2**47,)"},
 	{"wsum(wseq)", "wseq.append(0.5)"},
 	{"wsum(wseq[j % 2:])", "wseq = (1, 2)"},
+	{"wsum(set(wseq))", "wseq.append(2**50)"},
+	{"wsum(frozenset(wseq))", "wseq = WL(wseq)"},
 	{"peek('j')", "wa = 'str'"},
 	{"wa // 3", "wa = 2.5"},
 	// Branches on objects (truth_obj): the class gains __bool__ or

@@ -961,6 +961,41 @@ print(f(5000))
 	}
 }
 
+// for loops over sets and frozensets stay in machine code: get_iter_set
+// takes the iterator from a pool, for_set walks the table; a set that
+// changes size during the loop exits, and the interpreter raises.
+func TestSetIteration(t *testing.T) {
+	src := `
+def tot(s):
+    t = 0
+    for x in s:
+        t += x
+    return t
+def f(n):
+    fs = frozenset(range(8))
+    r = 0
+    for i in range(n):
+        r += tot(fs) + tot({i, -1, 5})
+    try:
+        s = {1, 2}
+        for x in s:
+            s.add(x + 10)
+    except RuntimeError as e:
+        r = (r, str(e))
+    return r
+print(f(5000))
+`
+	const want = "(12657495, 'Set changed size during iteration')\n" // CPython 3.13's output
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		require.LessOrEqual(t, s.Exits["step:GET_ITER"], int64(300), "%+v", opts)
+		require.LessOrEqual(t, s.Exits["step:FOR_ITER"], int64(300), "%+v", opts)
+	}
+}
+
 // Arithmetic on ints beyond int48 in int64's range (feedback FbInt64)
 // stays in machine code: the int64 stencils unbox both operands and box
 // a result beyond int48 into an int object of a pool; only int64

@@ -762,7 +762,9 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 			kind = bytecode.FbList
 		case *rt.TupleIter:
 			kind = bytecode.FbTuple
-		case *rt.DictIter, *rt.SetIter:
+		case *rt.SetIter:
+			kind = bytecode.FbHashed
+		case *rt.DictIter:
 			kind = bytecode.FbOther
 		default:
 			if rt.IsStrIter(o) {

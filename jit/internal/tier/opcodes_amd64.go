@@ -749,6 +749,10 @@ func (t *translator) forIter(x *step) {
 			x.v.K64B = uint64(j.itabListIter)
 		}
 		x.v.Target = t.tgt(int(in.C))
+	case bytecode.FbHashed:
+		// A set's or frozenset's iterator.
+		x.s = j.pick[stencils.ForSet]
+		x.v.K64, x.v.Target = uint64(j.itabSetIter), t.tgt(int(in.C))
 	case bytecode.FbStrIter:
 		x.s = j.pick[stencils.ForStr]
 		x.v.K64, x.v.K64B = uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())
@@ -772,7 +776,8 @@ var int64Ops = map[bytecode.Opcode]stencils.ID{
 // and tuples: the iterator comes from a pool of them (seqPool) and holds
 // the sequence's handle, which for_seq resolves; no call, no exit. When
 // the loop saw both, the list's stencil goes on to the tuple's when its
-// guards fail. Anything else exits, and the interpreter makes the
+// guards fail. A loop over sets and frozensets gets get_iter_set the
+// same way. Anything else exits, and the interpreter makes the
 // iterator.
 func (t *translator) getIter(x *step) {
 	j, u, n, ins, b := t.j, t.u, t.n, t.ins, t.b
@@ -780,16 +785,27 @@ func (t *translator) getIter(x *step) {
 	if t.cur != nil || pc+1 >= n || ins[pc+1].Op != bytecode.FOR_ITER || ins[pc+1].B != in.A {
 		return
 	}
-	kinds := seqIterKinds(t.code.Feedback[pc+1].Types)
-	if kinds == nil {
-		return
-	}
+	fb := t.code.Feedback[pc+1].Types
 	if u.seqs == nil {
 		u.seqs = map[int][]*seqPool{}
 	}
+	if fb == bytecode.FbHashed {
+		// A set's or frozenset's iterator.
+		p := j.iterPoolFor(fb)
+		u.seqs[pc] = []*seqPool{p}
+		x.s = j.pick[stencils.GetIterSet]
+		x.v.K64, x.v.K64B, x.v.K64D = uint64(j.itabSet), classAddr(rt.SetType), classAddr(rt.FrozenSetType)
+		x.v.K64C = uint64(uintptr(unsafe.Pointer(p)))
+		x.v.Target = t.refillFor(pc)
+		return
+	}
+	kinds := seqIterKinds(fb)
+	if kinds == nil {
+		return
+	}
 	u.seqs[pc] = nil
 	for i, k := range kinds {
-		p := j.iterPoolFor(k == bytecode.FbTuple)
+		p := j.iterPoolFor(k)
 		u.seqs[pc] = append(u.seqs[pc], p)
 		v := x.v
 		v.K64, v.K64B = j.seqTypes[k].itab, j.seqTypes[k].class

@@ -8,6 +8,8 @@ package tier
 import (
 	"unsafe"
 
+	"github.com/cpjit/cpjit/lang/bytecode"
+
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
@@ -198,10 +200,11 @@ type seqPool struct {
 	entries [seqPoolSize]seqEntry
 	list    bool
 	n       int
-	// iter: a pool of list (or, without list, tuple) iterators with no
-	// sequence yet, for get_iter_seq; ints: of int objects whose digit
-	// the int64 stencils write (rt.NewIntShell).
-	iter, ints bool
+	// iter: a pool of list (or, without list, tuple; with set, set)
+	// iterators with no sequence yet, for get_iter_seq and get_iter_set;
+	// ints: of int objects whose digit the int64 stencils write
+	// (rt.NewIntShell).
+	iter, set, ints bool
 }
 
 // intPoolFor returns the JIT's pool of int objects for the int64
@@ -239,17 +242,15 @@ func (j *JIT) seqPoolFor(list bool, n int) *seqPool {
 	return p
 }
 
-// iterPoolFor returns the JIT's pool of tuple (or list) iterators,
-// making it (empty) the first time.
-func (j *JIT) iterPoolFor(tuple bool) *seqPool {
-	k := 0
-	if tuple {
-		k = 1
-	}
+// iterPoolFor returns the JIT's pool of iterators of sequences of kind
+// fb (FbList, FbTuple, or FbHashed for sets and frozensets), making it
+// (empty) the first time.
+func (j *JIT) iterPoolFor(fb uint32) *seqPool {
+	k := map[uint32]int{bytecode.FbList: 0, bytecode.FbTuple: 1, bytecode.FbHashed: 2}[fb]
 	if p := j.iterPools[k]; p != nil {
 		return p
 	}
-	p := &seqPool{list: !tuple, iter: true}
+	p := &seqPool{list: k == 0, set: k == 2, iter: true}
 	j.iterPools[k] = p
 	j.vm.Heap().AddRoots(func(t *rt.Tracer) {
 		for _, e := range p.entries[:p.left] {
@@ -285,11 +286,14 @@ func (j *JIT) refillSeq(p *seqPool) {
 			h = j.vm.NewIntShell()
 			obj = unsafe.Pointer(j.vm.Get0(h).(*rt.Int))
 		} else if p.iter {
-			h = j.vm.NewSeqIterShell(!p.list)
-			if it, ok := j.vm.Get0(h).(*rt.ListIter); ok {
+			h = j.vm.NewSeqIterShell(!p.list && !p.set, p.set)
+			switch it := j.vm.Get0(h).(type) {
+			case *rt.ListIter:
 				obj = unsafe.Pointer(it)
-			} else {
-				obj = unsafe.Pointer(j.vm.Get0(h).(*rt.TupleIter))
+			case *rt.TupleIter:
+				obj = unsafe.Pointer(it)
+			case *rt.SetIter:
+				obj = unsafe.Pointer(it)
 			}
 		} else if p.list {
 			h = j.vm.NewListZeroed(p.n)

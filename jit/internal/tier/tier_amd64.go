@@ -58,7 +58,7 @@ type selection struct {
 	itabRange, itabInstance                                     uintptr
 	itabBound, itabFunction                                     uintptr
 	itabListIter, itabTupleIter, itabCell, itabStr, itabComplex uintptr
-	itabInt                                                     uintptr
+	itabInt, itabSetIter, itabSet                               uintptr
 	// seqTypes maps the subscript feedback kinds to what the indexing
 	// stencils guard (the Go type's itab, the exact class) and to the
 	// stencils themselves.
@@ -173,9 +173,9 @@ type runState struct {
 	// seqPools are the pools of tuples ([0]) and lists ([1]) of n items
 	// that build_seq takes, by n.
 	seqPools [2][sliceCap2 + 1]*seqPool
-	// iterPools are the pools of list ([0]) and tuple ([1]) iterators
-	// that get_iter_seq takes.
-	iterPools [2]*seqPool
+	// iterPools are the pools of list ([0]), tuple ([1]) and set ([2])
+	// iterators that get_iter_seq and get_iter_set take.
+	iterPools [3]*seqPool
 	// intPool is the pool of int objects that the int64 stencils
 	// (add_int64...) take for results outside int48's range.
 	intPool *seqPool
@@ -437,6 +437,8 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.itabComplex = rt.ItabOf(&rt.Complex{})
 	j.itabStr = rt.ItabOf(&rt.Str{})
 	j.itabInt = rt.ItabOf(&rt.Int{})
+	j.itabSetIter = rt.ItabOf(&rt.SetIter{})
+	j.itabSet = rt.ItabOf(&rt.Set{})
 	j.seqTypes = map[uint32]seqType{
 		bytecode.FbList:      {uint64(rt.ItabOf(&rt.List{})), classAddr(rt.ListType), stencils.SubscrSeq, stencils.StoreSubscrList},
 		bytecode.FbTuple:     {uint64(rt.ItabOf(&rt.Tuple{})), classAddr(rt.TupleType), stencils.SubscrSeq, 0},
