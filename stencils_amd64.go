@@ -301,6 +301,7 @@ func for_range_r()
 func for_range_r_i()
 func for_seq()
 func for_set()
+func eq_ident()
 func get_iter_seq()
 func get_iter_set()
 func add_int64()
@@ -337,7 +338,7 @@ func store_subscr_vec_i64_s()
 func store_subscr_vec_i64_s_i()
 func build_seq()
 func slice_list()
-func load_attr_inst()
+func load_attr_inst_p()
 func load_method_inst_attr()
 func store_attr_inst()
 func load_attr_slot()
@@ -394,4 +395,4 @@ func store_slice_list()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [387]uintptr
+var stencilAddrs [388]uintptr

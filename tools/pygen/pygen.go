@@ -164,7 +164,7 @@ def restore():
     math.sqrt, math.floor = ORIG_SQRT, ORIG_FLOOR
     Box.get, Box.__init__ = ORIG_BOX
     for c in (Box, Sub):
-        for k in ('__bool__', '__len__'):
+        for k in ('__bool__', '__len__', '__eq__', '__ne__'):
             if k in c.__dict__:
                 delattr(c, k)
     V.__add__ = V.add
@@ -634,6 +634,10 @@ var worldRoutes = []struct{ use, change string }{
 	{"sum(1 for q in (wo, None, wo, 0) if q)", "Box.__bool__ = lambda self: False"},
 	{"len([q for q in (wo, wv, None) if not q])", "Box.__len__ = lambda self: 0"},
 	{"(1 if wo else 2)", "wo.__class__ = Sub; Sub.__len__ = lambda self: j"},
+	// Comparisons of instances by identity (eq_ident): the class gains
+	// __eq__ or __ne__, or the instance changes class.
+	{"(wo == wo) + (wo != Box(1)) + (wo == None)", "Box.__eq__ = lambda self, o: 5"},
+	{"(wo != wo) + (wo == wv) * 2", "wo.__class__ = Sub; Sub.__ne__ = lambda self, o: 3"},
 }
 
 // worldLoop generates a hot loop that changes the world under itself

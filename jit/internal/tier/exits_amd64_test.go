@@ -961,6 +961,73 @@ print(f(5000))
 	}
 }
 
+// An attribute that instances of one class keep at different entries of
+// their __dict__ (added in other orders) is found by probing the dict
+// (load_attr_inst_p), not by an exit for every instance whose entry
+// differs from the one the interpreter saw.
+func TestAttrProbe(t *testing.T) {
+	src := `
+class S:
+    def __init__(self, i):
+        self.a = i
+        if i % 2:
+            self.b = 1
+            self.ref = self
+        else:
+            self.ref = self
+            self.b = 2
+def f(objs):
+    t = 0
+    for o in objs:
+        t += o.ref.a
+    return t
+objs = [S(i) for i in range(10)]
+for i in range(5000):
+    f(objs)
+print(f(objs))
+`
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, "45\n", out, "%+v", opts)
+		require.LessOrEqual(t, j.Stats().Exits["step:LOAD_ATTR"], int64(500), "%+v: of 25000", opts)
+	}
+}
+
+// == and != on instances of a class that compares by identity stay in
+// machine code once an exit has filled eq_ident's site; a class that
+// gains __eq__ fails its version guard and exits.
+func TestEqIdentity(t *testing.T) {
+	src := `
+class P:
+    pass
+def f(n, a, b):
+    k = 0
+    for i in range(n):
+        if a == b:
+            k += 1
+        if a != b:
+            k += 2
+        if a == None:
+            k += 4
+        if a == a:
+            k += 8
+    return k
+a, b = P(), P()
+r = f(20000, a, b)
+P.__eq__ = lambda s, o: True
+print(r, f(10, a, b))
+`
+	const want = "200000 130\n" // CPython 3.13's output
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		require.LessOrEqual(t, s.Exits["step:EQ"]+s.Exits["step:NE"], int64(1000), "%+v: of 80000", opts)
+	}
+}
+
 // for loops over sets and frozensets stay in machine code: get_iter_set
 // takes the iterator from a pool, for_set walks the table; a set that
 // changes size during the loop exits, and the interpreter raises.

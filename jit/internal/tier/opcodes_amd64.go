@@ -222,7 +222,11 @@ func (t *translator) attr(x *step) {
 		sv := x.v
 		if st := j.attrStencil(in.Op, site, &sv); st != nil {
 			nclasses++
-			chain, chainS, hashes = append(chain, sv), append(chainS, st), append(hashes, 0)
+			h := int64(0)
+			if st.ID == stencils.LoadAttrInstP {
+				h = site.Hash // the name's, which the stencil probes for
+			}
+			chain, chainS, hashes = append(chain, sv), append(chainS, st), append(hashes, h)
 			u.keep = append(u.keep, site.Class)
 			u.classes = append(u.classes, classDep{site.Class, site.Version})
 			if in.Op == bytecode.STORE_ATTR && site.Slot < 0 {
@@ -232,7 +236,7 @@ func (t *translator) attr(x *step) {
 		}
 	}
 	addHash := func(i int) {
-		if chainS[i].ID == stencils.StoreAttrAdd {
+		if id := chainS[i].ID; id == stencils.StoreAttrAdd || id == stencils.LoadAttrInstP {
 			hv := patch.Values{K64: uint64(hashes[i]), Next: b.NewLabel()}
 			b.Emit(j.pick[stencils.LdHash], &hv)
 			b.Bind(hv.Next)
@@ -495,6 +499,29 @@ func (t *translator) arith(x *step) {
 func (t *translator) compare(x *step) {
 	j, lv, ins, n, u, b, cur, targets, labels := t.j, t.lv, t.ins, t.n, t.u, t.b, t.cur, t.targets, t.labels
 	pc, in, fb := x.pc, x.in, x.fb
+	if site := j.eqSiteFor(t.code, pc); (in.Op == bytecode.EQ || in.Op == bytecode.NE) && fb == bytecode.FbOther &&
+		(!site.compiled || site.cls != nil) {
+		// Objects: instances of a class that compares by identity
+		// (eq_ident's site holds it once an exit has met one, noteEq).
+		// The site outlives the unit: when the unit is recompiled (its
+		// exits count) and no exit has filled the site, the objects
+		// compared are of other kinds, and the comparison only exits,
+		// as it did before it had a stencil.
+		if !t.dry {
+			site.compiled = true
+			u.keep = append(u.keep, site)
+			if u.eqs == nil {
+				u.eqs = map[int]*eqSite{}
+			}
+			u.eqs[pc] = site
+		}
+		x.s = j.pick[stencils.EqIdent]
+		x.v.K64 = uint64(uintptr(unsafe.Pointer(site)))
+		if in.Op == bytecode.EQ {
+			x.v.K32 = 1
+		}
+		return
+	}
 	ints := fb&^bytecode.FbInt == 0
 	nums := !ints && fb&^(bytecode.FbInt|bytecode.FbFloat|bytecode.FbMixed) == 0
 	// Fuse with a following JUMP_IF_FALSE on the result: ints

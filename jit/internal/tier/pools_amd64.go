@@ -127,6 +127,55 @@ func (j *JIT) noteTruth(u *unit, pc int, v rt.Value) {
 	s.cls, s.ver = c, c.Version
 }
 
+// eqSite is an eq_ident site: a truthSite (the stencil reads its class
+// and version) that outlives the units compiled with it; compiled says
+// one was.
+type eqSite struct {
+	truthSite
+	compiled bool
+}
+
+// eqSiteFor returns comparison pc's eq_ident site in code, making it
+// (empty) the first time.
+func (j *JIT) eqSiteFor(code *bytecode.Code, pc int) *eqSite {
+	if j.eqSites == nil {
+		j.eqSites = map[*bytecode.Code]map[int]*eqSite{}
+	}
+	m := j.eqSites[code]
+	if m == nil {
+		m = map[int]*eqSite{}
+		j.eqSites[code] = m
+	}
+	s := m[pc]
+	if s == nil {
+		s = &eqSite{}
+		m[pc] = s
+	}
+	return s
+}
+
+// noteEq fills comparison pc's eq_ident site (if it has one) from v, its
+// left operand at an exit, when v's class compares by identity: its
+// __eq__ and __ne__ are object's.
+func (j *JIT) noteEq(u *unit, pc int, v rt.Value) {
+	s := u.eqs[pc]
+	if s == nil || !v.IsHandle() {
+		return
+	}
+	c := j.vm.ClassOf(v)
+	if c == nil || c.Builtin || s.cls == c && s.ver == c.Version {
+		return
+	}
+	for _, slot := range []rt.SlotID{rt.SlotEq, rt.SlotNe} {
+		f, _ := c.LookupSlot(j.vm, slot)
+		o, _ := rt.ObjectType.LookupSlot(j.vm, slot)
+		if f != o {
+			return
+		}
+	}
+	s.cls, s.ver = c, c.Version
+}
+
 // instancePoolSize is how many instances an instancePool holds when full.
 const instancePoolSize = 32
 

@@ -67,7 +67,9 @@ func (j *JIT) attrStencil(op bytecode.Opcode, site interp.AttrSite, v *patch.Val
 		v.K64, v.K64B, v.K64C, v.K64D = uint64(site.ClassValue), classAddr(site.Class), site.Version, uint64(site.Hash)
 		return j.pick[stencils.LoadAttrClassVal]
 	}
-	id := stencils.LoadAttrInst
+	// A load probes the dict when the entry does not hold the name:
+	// instances of one class whose attributes were added in other orders.
+	id := stencils.LoadAttrInstP
 	if op == bytecode.STORE_ATTR {
 		id = stencils.StoreAttrInst
 	}

@@ -170,6 +170,9 @@ type runState struct {
 	// subscr_dunder.
 	instances   map[classDep]*instancePool
 	dunderSites []*dunderSite
+	// eqSites are eq_ident's sites by code object and comparison, kept
+	// across the code's compilations (see compare).
+	eqSites map[*bytecode.Code]map[int]*eqSite
 	// seqPools are the pools of tuples ([0]) and lists ([1]) of n items
 	// that build_seq takes, by n.
 	seqPools [2][sliceCap2 + 1]*seqPool
@@ -316,7 +319,9 @@ type unit struct {
 	// (or pc is a branch on objects: recompiling would not help).
 	mega map[int]bool
 	// truths[pc]: the truth site of branch pc's truth_obj (noteTruth).
-	truths     map[int]*truthSite
+	truths map[int]*truthSite
+	// eqs[pc]: the site of comparison pc's eq_ident (noteEq).
+	eqs        map[int]*eqSite
 	coldStart  int // offset of the cold code (exits)
 	entryOff   int
 	closureOff int // closureEntry's offset, or -1
