@@ -157,6 +157,13 @@
 #define ENTRY_VALUE 16
 #define SEQITER_SEQ 24
 #define SEQITER_INDEX 32
+#define SEQITER_H 40
+// An int object (runtime.Int): big.Int's sign byte and digits slice, and
+// the one digit an int in int64's range keeps in the object.
+#define INT_NEG 24
+#define INT_ABS 32
+#define INT_ABSLEN 40
+#define INT_WORD 56
 #define SEQ_ITEMS 24
 #define SEQ_LEN 32
 #define SEQ_CAP 40
@@ -169,6 +176,12 @@
 #define STR_HASHED 48
 #define SET_TABLE 24
 #define SETENTRY_HASH 8
+#define SET_USED 56
+#define SETITER_SET 24
+#define SETITER_USED 32
+#define SETITER_POS 40
+#define SETITER_LEFT 48
+#define SETITER_H 56
 #define STRITER_S 24
 #define STRITER_POS 32
 #define STRITER_IDX 40
@@ -2390,23 +2403,33 @@ TEXT ·for_range_r_i(SB), NOSPLIT|NOFRAME, $0-0
 last:
 	JMPH(NEXT)
 
-// for_seq: FOR_ITER over a list or tuple iterator (K64 is the itab of
-// *runtime.ListIter or *runtime.TupleIter): r[A] = the next item, or goto
+// for_seq: FOR_ITER over a list or tuple iterator (K64 and K64B are the
+// itabs it takes: *runtime.ListIter's or *runtime.TupleIter's, which
+// share one layout): r[A] = the next item, or goto
 // TARGET at the end of the sequence, marking the iterator exhausted with
 // index -1 (which its Go Next honours): an int store, where dropping its
 // sequence would be a Go pointer store, which machine code never does.
-// (An exhausted index, -1 unsigned, is past every end.) An iterator
-// already exhausted by Go exits.
-// holes: A B K64 EXIT1 EXIT2 EXIT3 EXIT4 TARGET NEXT
+// (An exhausted index, -1 unsigned, is past every end.) An iterator that
+// get_iter_seq made has no sequence pointer but its handle (SEQITER_H),
+// resolved here at each step. An iterator already exhausted by Go exits.
+// holes: A B K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 TARGET NEXT
 TEXT ·for_seq(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTB(R13), BX
 	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
 	MOVQ K64, SI
 	CMPQ DX, SI
+	JEQ kind
+	MOVQ K64B, SI
+	CMPQ DX, SI
 	JCC(CC_NE, EXIT3)
+kind:
 	MOVQ SEQITER_SEQ(BX), CX
 	TESTQ CX, CX
-	JCC(CC_E, EXIT4)
+	JNE seq
+	MOVQ SEQITER_H(BX), SI
+	DEREF_HANDLE(SI, DX, EXIT4, EXIT5)
+	MOVQ SI, CX
+seq:
 	MOVQ SEQITER_INDEX(BX), AX
 	CMPQ AX, SEQ_LEN(CX)
 	JCS inrange
@@ -2419,6 +2442,284 @@ inrange:
 	MOVQ AX, SEQITER_INDEX(BX)
 	MOVQ SI, SLOTA(R13)
 	JMPH(NEXT)
+
+// for_set: FOR_ITER over a set's or frozenset's iterator (K64 is the
+// itab of *runtime.SetIter): r[A] = the next key in table order (a live
+// entry's word XOR Unbound), or goto TARGET at the end, marking the
+// iterator exhausted with position -1, which its Go Next honours (an int
+// store: machine code stores no Go pointer). A set whose size changed
+// since the iterator was made exits (the interpreter raises), as does an
+// iterator already exhausted by Go. An iterator that get_iter_set made
+// has no set pointer but the set's handle (SETITER_H), resolved here.
+// holes: A B K64 EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 TARGET NEXT
+TEXT ·for_set(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ SETITER_SET(BX), CX
+	TESTQ CX, CX
+	JNE set
+	MOVQ SETITER_H(BX), SI
+	DEREF_HANDLE(SI, DX, EXIT4, EXIT6)
+	MOVQ SI, CX
+set:
+	MOVQ SETITER_USED(BX), AX
+	CMPQ AX, SET_USED(CX)
+	JCC(CC_NE, EXIT5)
+	MOVQ SETITER_POS(BX), AX
+	MOVQ SET_TABLE(CX), SI
+	MOVQ SET_TABLE+8(CX), DX
+scan:
+	CMPQ AX, DX
+	JAE end
+	MOVQ AX, CX
+	SHLQ $4, CX
+	MOVQ (SI)(CX*1), CX
+	INCQ AX
+	TESTQ CX, CX
+	JEQ scan
+	MOVQ AX, SETITER_POS(BX)
+	DECQ SETITER_LEFT(BX)
+	MOVQ VAL_UNBOUND, AX
+	XORQ AX, CX
+	MOVQ CX, SLOTA(R13)
+	JMPH(NEXT)
+end:
+	MOVQ $-1, SETITER_POS(BX)
+	JMPH(TARGET)
+
+// eq_ident: r[A] = r[B] == r[C] (K32 = 1) or r[B] != r[C] (K32 = 0) when
+// r[B] is an instance of the class the site K64 holds (TSITE_*: a class
+// and its version; jit.truthSite, filled by the exit loop: a class whose
+// __eq__ and __ne__ are object's) and r[C] is r[B], another instance of
+// exactly that class, or no handle at all (None, a bool, a small int, a
+// float: their __eq__ returns NotImplemented for the instance): identity
+// decides, as object.__eq__ and the reflected fallback do. Anything else
+// exits. Clobbers AX BX CX DX SI.
+// holes: A B C K32 K64 EXIT1 NEXT
+TEXT ·eq_ident(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ AX, BX
+	MOVQ BX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_HANDLE
+	JNE bad
+	MOVL BX, BX
+	TESTL BX, BX
+	JS bad
+	SHLQ $4, BX
+	MOVQ CTX_OBJS(R12), CX
+	MOVQ (CX), CX
+	ADDQ CX, BX
+	MOVQ 8(BX), BX
+	MOVQ HEAD_CLS(BX), DX
+	MOVQ K64, SI
+	CMPQ DX, TSITE_CLS(SI)
+	JNE bad
+	MOVQ TSITE_VER(SI), CX
+	CMPQ CLASS_VERSION(DX), CX
+	JNE bad
+	MOVQ SLOTC(R13), BX
+	XORL SI, SI
+	CMPQ AX, BX
+	JEQ result
+	MOVL $1, SI
+	MOVQ BX, CX
+	SHRQ $48, CX
+	CMPL CX, $TAG_HANDLE
+	JNE result
+	MOVL BX, BX
+	TESTL BX, BX
+	JS bad
+	SHLQ $4, BX
+	MOVQ CTX_OBJS(R12), CX
+	MOVQ (CX), CX
+	ADDQ CX, BX
+	MOVQ 8(BX), BX
+	CMPQ HEAD_CLS(BX), DX
+	JNE bad
+result:
+	XORL $K32, SI
+	MOVQ VAL_FALSE, AX
+	ORQ SI, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+bad:
+	JMPH(EXIT1)
+
+// get_iter_seq: GET_ITER r[A] = iter(r[B]) for r[B] an object whose Go
+// type has itab K64 and whose class is exactly K64B (a list or a tuple;
+// a subclass may override __iter__): r[A] = an iterator from the pool at
+// K64C (jit.seqPool, as build_seq) of iterators of that kind, given r[B]'s
+// handle (SEQITER_H: a value word, never a Go pointer) and index 0. An
+// empty pool goes to TARGET, where the exit loop refills it and the
+// instruction starts again. Clobbers AX BX CX DX SI.
+// holes: A B K64 K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 TARGET NEXT
+TEXT ·get_iter_seq(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ AX, BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ K64B, SI
+	CMPQ HEAD_CLS(BX), SI
+	JCC(CC_NE, EXIT4)
+	MOVQ K64C, SI
+	MOVQ 0(SI), CX
+	TESTQ CX, CX
+	JCC(CC_LE, TARGET)
+	DECQ CX
+	MOVQ CX, 0(SI)
+	SHLQ $4, CX
+	LEAQ 8(SI)(CX*1), SI
+	MOVQ 8(SI), DX
+	MOVQ AX, SEQITER_H(DX)
+	MOVQ $0, SEQITER_INDEX(DX)
+	MOVQ 0(SI), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// get_iter_set: GET_ITER r[A] = iter(r[B]) for r[B] an object whose Go
+// type has itab K64 (*runtime.Set) and whose class is exactly K64B or
+// K64D (set, frozenset; a subclass may override __iter__): r[A] = a set
+// iterator from the pool at K64C (jit.seqPool, as build_seq), given
+// r[B]'s handle (SETITER_H, a value word), its size and position 0. An
+// empty pool goes to TARGET, where the exit loop refills it and the
+// instruction starts again. Clobbers AX BX CX DX SI.
+// holes: A B K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 TARGET NEXT
+TEXT ·get_iter_set(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ AX, BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ HEAD_CLS(BX), SI
+	MOVQ K64B, DX
+	CMPQ SI, DX
+	JEQ exact
+	MOVQ K64D, DX
+	CMPQ SI, DX
+	JCC(CC_NE, EXIT4)
+exact:
+	MOVQ K64C, SI
+	MOVQ 0(SI), CX
+	TESTQ CX, CX
+	JCC(CC_LE, TARGET)
+	DECQ CX
+	MOVQ CX, 0(SI)
+	SHLQ $4, CX
+	LEAQ 8(SI)(CX*1), SI
+	MOVQ 8(SI), DX
+	MOVQ AX, SETITER_H(DX)
+	MOVQ SET_USED(BX), CX
+	MOVQ CX, SETITER_USED(DX)
+	MOVQ CX, SETITER_LEFT(DX)
+	MOVQ $0, SETITER_POS(DX)
+	MOVQ 0(SI), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// INT64_OF(reg, big, done, bad): reg, a value word, becomes the int64 it
+// holds, a small int or an exact int object in int64's range (Go type
+// itab in X0, class in X1; its digit's sign must match the big.Int's
+// sign flag); anything else goes to bad. Clobbers CX DX SI.
+#define INT64_OF(reg, big, done, bad) \
+	MOVQ reg, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JNE big; UNBOX_INT(reg); JMP done; \
+big: \
+	CMPL DX, $TAG_HANDLE; JNE bad; \
+	MOVL reg, reg; TESTL reg, reg; JS bad; \
+	SHLQ $4, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, reg; \
+	MOVQ (reg), DX; MOVQ 8(reg), reg; \
+	MOVQ X0, SI; CMPQ DX, SI; JNE bad; \
+	MOVQ X1, SI; CMPQ HEAD_CLS(reg), SI; JNE bad; \
+	CMPQ INT_ABSLEN(reg), $1; JNE bad; \
+	MOVBQZX INT_NEG(reg), DX; MOVQ INT_ABS(reg), reg; MOVQ (reg), reg; \
+	MOVQ DX, CX; NEGQ CX; XORQ CX, reg; ADDQ DX, reg; \
+	MOVQ reg, CX; SHRQ $63, CX; CMPQ CX, DX; JNE bad
+
+// The operations of the int64 stencils, on AX and BX (bad: overflow).
+#define OP64_add ADDQ BX, AX; JO bad
+#define OP64_sub SUBQ BX, AX; JO bad
+#define OP64_mul IMULQ BX, AX; JO bad
+#define OP64_and ANDQ BX, AX
+#define OP64_or ORQ BX, AX
+#define OP64_xor XORQ BX, AX
+
+// INT64_BINOP(op) is the body of the int64 stencils: AX = r[B], BX =
+// r[C] as int64s (INT64_OF), op on them (which may go to bad on
+// overflow), and r[A] = the result: a small int when it fits int48, else
+// an int object from the pool at K64C (jit.seqPool of int shells, as
+// build_seq) whose digit and sign it writes (ints, never a pointer). An
+// empty pool goes to TARGET before anything is written, where the exit
+// loop refills it and the instruction starts again; anything else exits.
+#define INT64_BINOP(op) \
+	MOVQ K64, SI; MOVQ SI, X0; MOVQ K64B, SI; MOVQ SI, X1; \
+	MOVQ SLOTB(R13), AX; \
+	INT64_OF(AX, bigb, doneb, bad); \
+doneb: \
+	MOVQ SLOTC(R13), BX; \
+	INT64_OF(BX, bigc, donec, bad); \
+donec: \
+	op; \
+	MOVQ AX, DX; SHLQ $16, DX; SARQ $16, DX; CMPQ DX, AX; JNE heap; \
+	BOX_INT(AX, DX); JMP store; \
+heap: \
+	MOVQ K64C, SI; MOVQ 0(SI), CX; TESTQ CX, CX; JCC(CC_LE, TARGET); \
+	DECQ CX; MOVQ CX, 0(SI); SHLQ $4, CX; LEAQ 8(SI)(CX*1), SI; \
+	MOVQ 8(SI), BX; \
+	MOVQ AX, DX; SARQ $63, DX; XORQ DX, AX; SUBQ DX, AX; MOVQ AX, INT_WORD(BX); \
+	NEGQ DX; MOVB DX, INT_NEG(BX); \
+	MOVQ 0(SI), AX; \
+store: \
+	MOVQ AX, SLOTA(R13); JMPH(NEXT); \
+bad: \
+	JMPH(EXIT1)
+
+// add_int64: r[A] = r[B] + r[C] for ints in int64's range, small ints or
+// exact int objects (K64 the itab of *runtime.Int, K64B int's class;
+// see INT64_BINOP), exiting on int64 overflow. Clobbers AX BX CX DX SI X0 X1.
+// holes: A B C K64 K64B K64C EXIT1 TARGET NEXT
+TEXT ·add_int64(SB), NOSPLIT|NOFRAME, $0-0
+	INT64_BINOP(OP64_add)
+
+// sub_int64: r[A] = r[B] - r[C] for ints in int64's range, small ints or
+// exact int objects (K64 the itab of *runtime.Int, K64B int's class;
+// see INT64_BINOP), exiting on int64 overflow. Clobbers AX BX CX DX SI X0 X1.
+// holes: A B C K64 K64B K64C EXIT1 TARGET NEXT
+TEXT ·sub_int64(SB), NOSPLIT|NOFRAME, $0-0
+	INT64_BINOP(OP64_sub)
+
+// mul_int64: r[A] = r[B] * r[C] for ints in int64's range, small ints or
+// exact int objects (K64 the itab of *runtime.Int, K64B int's class;
+// see INT64_BINOP), exiting on int64 overflow. Clobbers AX BX CX DX SI X0 X1.
+// holes: A B C K64 K64B K64C EXIT1 TARGET NEXT
+TEXT ·mul_int64(SB), NOSPLIT|NOFRAME, $0-0
+	INT64_BINOP(OP64_mul)
+
+// and_int64: r[A] = r[B] & r[C] for ints in int64's range, small ints or
+// exact int objects (K64 the itab of *runtime.Int, K64B int's class;
+// see INT64_BINOP). Clobbers AX BX CX DX SI X0 X1.
+// holes: A B C K64 K64B K64C EXIT1 TARGET NEXT
+TEXT ·and_int64(SB), NOSPLIT|NOFRAME, $0-0
+	INT64_BINOP(OP64_and)
+
+// or_int64: r[A] = r[B] | r[C] for ints in int64's range, small ints or
+// exact int objects (K64 the itab of *runtime.Int, K64B int's class;
+// see INT64_BINOP). Clobbers AX BX CX DX SI X0 X1.
+// holes: A B C K64 K64B K64C EXIT1 TARGET NEXT
+TEXT ·or_int64(SB), NOSPLIT|NOFRAME, $0-0
+	INT64_BINOP(OP64_or)
+
+// xor_int64: r[A] = r[B] ^ r[C] for ints in int64's range, small ints or
+// exact int objects (K64 the itab of *runtime.Int, K64B int's class;
+// see INT64_BINOP). Clobbers AX BX CX DX SI X0 X1.
+// holes: A B C K64 K64B K64C EXIT1 TARGET NEXT
+TEXT ·xor_int64(SB), NOSPLIT|NOFRAME, $0-0
+	INT64_BINOP(OP64_xor)
 
 // SEQ_INDEX checks the operands of an indexing stencil: BX holds the
 // handle of an object whose Go type has itab K64 and whose class is
@@ -3377,21 +3678,58 @@ done:
 	IMULQ $24, SI; ADDQ DICT_ENTRIES(DX), SI; \
 	MOVQ ENTRY_KEY(SI), AX; MOVQ K64D, CX; CMPQ AX, CX; JCC(CC_NE, x8)
 
-// load_attr_inst: r[A] = r[B].name for a plain instance whose class (K64B,
-// version K64C) does not define the name, read from its __dict__ at the
-// entry where the interpreter last found it (K32), guarded by that entry's
-// key being the interned name (K64D). K64 is the itab of *runtime.Instance.
-// holes: A B K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
-TEXT ·load_attr_inst(SB), NOSPLIT|NOFRAME, $0-0
+// load_attr_inst_p: r[A] = r[B].name for a plain instance whose class
+// (K64B, version K64C) does not define the name, read from its __dict__
+// at the entry where the interpreter last found it (K32) when that
+// entry's key is the interned name (K64D); else (instances of one class
+// whose attributes were added in other orders) the dict's index is
+// probed for the name (DICT_PROBE, with its hash, which ld_hash before
+// the stencil leaves in X4; a key of that hash that is another word
+// exits). K64 is the itab of *runtime.Instance. A dict without the name
+// exits.
+// holes: A B K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 NEXT
+TEXT ·load_attr_inst_p(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTB(R13), BX
-	INSTANCE_ENTRY(EXIT1, EXIT2, EXIT3, EXIT4, EXIT5, EXIT6, EXIT7, EXIT8)
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ HEAD_CLS(BX), DX
+	MOVQ K64B, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT4)
+	MOVQ CLASS_VERSION(DX), AX
+	MOVQ K64C, SI
+	CMPQ AX, SI
+	JCC(CC_NE, EXIT5)
+	MOVQ HEAD_DICT(BX), BX
+	TESTQ BX, BX
+	JCC(CC_E, EXIT6)
+	MOVQ K64D, AX
+	MOVL $K32, SI
+	CMPQ SI, (DICT_ENTRIES+8)(BX)
+	JAE probe
+	IMULQ $24, SI
+	ADDQ DICT_ENTRIES(BX), SI
+	CMPQ ENTRY_KEY(SI), AX
+	JEQ have
+probe:
+	MOVQ X4, DX
+	MOVQ $1, CX
+	MOVQ CX, X3
+	DICT_PROBE(miss, found, miss, miss, lprobe, lnext, lskip, lcls, lheap)
+found:
+	MOVQ DX, SI
+have:
 	MOVQ ENTRY_VALUE(SI), AX
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
+miss:
+	JMPH(EXIT7)
 
 // load_method_inst_attr: LOAD_METHOD r[A], r[A+1] = r[B].name where the
 // name is in the instance's __dict__ (a bound method or a function an
-// instance holds), under load_attr_inst's guards: r[A] = the value, r[A+1]
+// instance holds), under load_attr_inst_p's guards: r[A] = the value, r[A+1]
 // = unbound (called without self).
 // holes: A A1 B K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
 TEXT ·load_method_inst_attr(SB), NOSPLIT|NOFRAME, $0-0
@@ -3403,7 +3741,7 @@ TEXT ·load_method_inst_attr(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, SLOTA1(R13)
 	JMPH(NEXT)
 
-// store_attr_inst: r[A].name = r[B] under the guards of load_attr_inst
+// store_attr_inst: r[A].name = r[B] under the guards of load_attr_inst_p
 // (the class's plain __setattr__ is part of what its version vouches for);
 // bumps the dict's version as every dict mutation does. Stores a value
 // word, never a Go pointer.
@@ -3512,8 +3850,9 @@ copy:
 	JMPH(NEXT)
 
 // ld_hash: X4 = K64, the hash of the name the store_attr_add after it
-// inserts, or the metaclass version load_attr_class and load_method_class
-// check (those stencils have no 64-bit hole left for it).
+// inserts or load_attr_inst_p probes for, or the metaclass version
+// load_attr_class and load_method_class check (those stencils have no
+// 64-bit hole left for it).
 // holes: K64 NEXT
 TEXT ·ld_hash(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ K64, AX
@@ -5328,87 +5667,97 @@ DATA ·stencilAddrs+2328(SB)/8, $·spill_iter(SB)
 DATA ·stencilAddrs+2336(SB)/8, $·for_range_r(SB)
 DATA ·stencilAddrs+2344(SB)/8, $·for_range_r_i(SB)
 DATA ·stencilAddrs+2352(SB)/8, $·for_seq(SB)
-DATA ·stencilAddrs+2360(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+2368(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+2376(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+2384(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+2392(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+2400(SB)/8, $·in_hashed(SB)
-DATA ·stencilAddrs+2408(SB)/8, $·in_seq(SB)
-DATA ·stencilAddrs+2416(SB)/8, $·subscr_dict(SB)
-DATA ·stencilAddrs+2424(SB)/8, $·store_subscr_dict(SB)
-DATA ·stencilAddrs+2432(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+2440(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+2448(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+2456(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+2464(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+2472(SB)/8, $·subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2480(SB)/8, $·subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2488(SB)/8, $·subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2496(SB)/8, $·subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2504(SB)/8, $·subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·store_subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·store_subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·store_subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·store_subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·store_subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·store_subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·build_seq(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·slice_list(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·load_attr_inst(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·load_method_inst_attr(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·load_method_super(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2840(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2848(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+2856(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+2864(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+2872(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3000(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3008(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3016(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3024
+DATA ·stencilAddrs+2360(SB)/8, $·for_set(SB)
+DATA ·stencilAddrs+2368(SB)/8, $·eq_ident(SB)
+DATA ·stencilAddrs+2376(SB)/8, $·get_iter_seq(SB)
+DATA ·stencilAddrs+2384(SB)/8, $·get_iter_set(SB)
+DATA ·stencilAddrs+2392(SB)/8, $·add_int64(SB)
+DATA ·stencilAddrs+2400(SB)/8, $·sub_int64(SB)
+DATA ·stencilAddrs+2408(SB)/8, $·mul_int64(SB)
+DATA ·stencilAddrs+2416(SB)/8, $·and_int64(SB)
+DATA ·stencilAddrs+2424(SB)/8, $·or_int64(SB)
+DATA ·stencilAddrs+2432(SB)/8, $·xor_int64(SB)
+DATA ·stencilAddrs+2440(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+2448(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+2456(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+2464(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+2472(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+2480(SB)/8, $·in_hashed(SB)
+DATA ·stencilAddrs+2488(SB)/8, $·in_seq(SB)
+DATA ·stencilAddrs+2496(SB)/8, $·subscr_dict(SB)
+DATA ·stencilAddrs+2504(SB)/8, $·store_subscr_dict(SB)
+DATA ·stencilAddrs+2512(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·store_subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·store_subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·store_subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·store_subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·store_subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·store_subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·build_seq(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·slice_list(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·load_attr_inst_p(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·load_method_super(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2848(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2856(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2864(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2872(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2880(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3024(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3032(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3040(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3048(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3056(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3064(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3072(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3080(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3088(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3096(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3104

@@ -454,8 +454,12 @@ const (
 	// FbHashed: IN/NOT_IN on an exact dict, set or frozenset, or a
 	// subscript or store of an exact dict, with a key whose hash machine
 	// code computes (a small int, an exact str, a class whose metaclass
-	// is exactly type).
+	// is exactly type). FOR_ITER: over a set's or frozenset's iterator.
 	FbHashed
+	// FbInt64: arithmetic or a comparison on two ints in int64's range,
+	// small ints or exact int objects, at least one an object (not
+	// counted as FbOther).
+	FbInt64
 )
 
 // CellBase returns the register of cell 0.

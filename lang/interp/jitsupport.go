@@ -236,6 +236,8 @@ func (in *Interp) numKinds(a, b rt.Value) uint32 {
 		return bytecode.FbFloat
 	case (a.IsFloat() || a.IsSmallInt()) && (b.IsFloat() || b.IsSmallInt()):
 		return bytecode.FbMixed
+	case in.vm.IsExactInt64(a) && in.vm.IsExactInt64(b):
+		return bytecode.FbInt64
 	}
 	_, ca := in.vm.ExactComplex(a)
 	_, cb := in.vm.ExactComplex(b)

@@ -946,6 +946,9 @@ func (in *Interp) forIter(fr *Frame, regs []rt.Value, ins *bytecode.Instr, fb *b
 	case *rt.TupleIter:
 		fb.Types |= bytecode.FbTuple
 		v, ok, err = o.Next(vm)
+	case *rt.SetIter:
+		fb.Types |= bytecode.FbHashed // (FOR_ITER's meaning of the bit)
+		v, ok, err = o.Next(vm)
 	default:
 		if rt.IsStrIter(o) {
 			fb.Types |= bytecode.FbStrIter

@@ -470,6 +470,9 @@ type ListIter struct {
 	// i is the next index; -1 once exhausted by machine code (jit's
 	// for_seq), which stores no Go pointers: list is dropped lazily.
 	i int
+	// h is the list's handle in an iterator machine code made (jit's
+	// get_iter_seq), whose list is nil until Go code resolves h (seq).
+	h Value
 }
 
 // Trace implements Object.
@@ -477,11 +480,20 @@ func (it *ListIter) Trace(t *Tracer) {
 	if it.list != nil {
 		t.MarkObj(it.list)
 	}
+	t.Mark(it.h)
+}
+
+// seq returns the iterated list (nil once exhausted).
+func (it *ListIter) seq(vm *VM) *List {
+	if it.h != 0 {
+		it.list, it.h = vm.heap.Get(it.h).(*List), 0
+	}
+	return it.list
 }
 
 // Next implements Iterator.
 func (it *ListIter) Next(vm *VM) (Value, bool, error) {
-	l := it.list
+	l := it.seq(vm)
 	if l == nil || it.i < 0 {
 		it.list = nil
 		return Unbound, false, nil
@@ -530,6 +542,25 @@ var (
 
 func (vm *VM) newListIter(l *List) Value {
 	it := &ListIter{list: l}
+	it.cls = listIterType
+	return vm.heap.Alloc(it)
+}
+
+// NewSeqIterShell makes a list (or, with tuple, a tuple; with set, a set)
+// iterator with no sequence yet, for the JIT's pools: machine code sets
+// its sequence's handle (ListIterHandle, SetIterHandle) and position.
+func (vm *VM) NewSeqIterShell(tuple, set bool) Value {
+	if set {
+		it := &SetIter{}
+		it.cls = setIterType
+		return vm.heap.Alloc(it)
+	}
+	if tuple {
+		it := &TupleIter{}
+		it.cls = tupleIterType
+		return vm.heap.Alloc(it)
+	}
+	it := &ListIter{}
 	it.cls = listIterType
 	return vm.heap.Alloc(it)
 }
@@ -594,7 +625,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if it.list == nil || it.i < 0 {
+		if it.seq(vm) == nil || it.i < 0 {
 			return SmallInt(0), nil
 		}
 		return vm.NewInt(int64(max(0, len(it.list.Items)-it.i))), nil

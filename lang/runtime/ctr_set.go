@@ -978,8 +978,11 @@ type SetIter struct {
 	Head
 	set  *Set // nil once exhausted
 	used int
-	pos  int
+	pos  int // the next table position; -1 once exhausted by machine code (jit's for_set)
 	left int
+	// h is the set's handle in an iterator machine code made (jit's
+	// get_iter_set), whose set is nil until Go code resolves h (seq).
+	h Value
 }
 
 // Trace implements Object.
@@ -987,12 +990,22 @@ func (it *SetIter) Trace(t *Tracer) {
 	if it.set != nil {
 		t.MarkObj(it.set)
 	}
+	t.Mark(it.h)
+}
+
+// seq returns the iterated set (nil once exhausted).
+func (it *SetIter) seq(vm *VM) *Set {
+	if it.h != 0 {
+		it.set, it.h = vm.heap.Get(it.h).(*Set), 0
+	}
+	return it.set
 }
 
 // Next implements Iterator.
 func (it *SetIter) Next(vm *VM) (Value, bool, error) {
-	s := it.set
-	if s == nil {
+	s := it.seq(vm)
+	if s == nil || it.pos < 0 {
+		it.set = nil
 		return Unbound, false, nil
 	}
 	if it.used != s.used {
@@ -1482,7 +1495,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if it.set == nil || it.used != it.set.used {
+		if it.seq(vm) == nil || it.pos < 0 || it.used != it.set.used {
 			return SmallInt(0), nil
 		}
 		return vm.NewInt(int64(it.left)), nil

@@ -107,6 +107,7 @@ type TupleIter struct {
 	Head
 	tuple *Tuple // nil once exhausted
 	i     int    // the next index; -1 once exhausted by machine code (as ListIter)
+	h     Value  // the tuple's handle, until resolved (as ListIter)
 }
 
 // Trace implements Object.
@@ -114,11 +115,20 @@ func (it *TupleIter) Trace(t *Tracer) {
 	if it.tuple != nil {
 		t.MarkObj(it.tuple)
 	}
+	t.Mark(it.h)
+}
+
+// seq returns the iterated tuple (nil once exhausted).
+func (it *TupleIter) seq(vm *VM) *Tuple {
+	if it.h != 0 {
+		it.tuple, it.h = vm.heap.Get(it.h).(*Tuple), 0
+	}
+	return it.tuple
 }
 
 // Next implements Iterator.
 func (it *TupleIter) Next(vm *VM) (Value, bool, error) {
-	t := it.tuple
+	t := it.seq(vm)
 	if t == nil || it.i < 0 {
 		it.tuple = nil
 		return Unbound, false, nil
@@ -297,7 +307,7 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		if it.tuple == nil || it.i < 0 {
+		if it.seq(vm) == nil || it.i < 0 {
 			return SmallInt(0), nil
 		}
 		return vm.NewInt(int64(len(it.tuple.Items) - it.i)), nil

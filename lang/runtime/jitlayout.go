@@ -84,7 +84,33 @@ var (
 	ListIterIndex  = unsafe.Offsetof(ListIter{}.i)
 	TupleIterSeq   = unsafe.Offsetof(TupleIter{}.tuple)
 	TupleIterIndex = unsafe.Offsetof(TupleIter{}.i)
+	// An int object in int64's range: big.Int's sign (its first field)
+	// and digits slice, and the digit kept in the object (newInt64).
+	IntNeg          = unsafe.Offsetof(Int{}.V)
+	IntAbs          = IntNeg + 8
+	IntAbsLen       = IntNeg + 16
+	IntWord         = unsafe.Offsetof(Int{}.word)
+	SetUsed         = unsafe.Offsetof(Set{}.used)
+	SetIterSet      = unsafe.Offsetof(SetIter{}.set)
+	SetIterUsed     = unsafe.Offsetof(SetIter{}.used)
+	SetIterPos      = unsafe.Offsetof(SetIter{}.pos)
+	SetIterLeft     = unsafe.Offsetof(SetIter{}.left)
+	SetIterHandle   = unsafe.Offsetof(SetIter{}.h)
+	ListIterHandle  = unsafe.Offsetof(ListIter{}.h)
+	TupleIterHandle = unsafe.Offsetof(TupleIter{}.h)
 )
+
+// IsExactInt64 reports whether v is a small int or an exact int object in
+// int64's range (the JIT's FbInt64 feedback).
+func (vm *VM) IsExactInt64(v Value) bool {
+	i, ok := vm.Get0(v).(*Int)
+	return v.IsSmallInt() || ok && i.cls == IntType && i.V.IsInt64()
+}
+
+// NewIntShell makes an int object outside int48's range whose one digit
+// (IntWord) and sign (IntNeg) the JIT's machine code writes before
+// anything sees it: the objects of its pools of int64 results.
+func (vm *VM) NewIntShell() Value { return vm.heap.Alloc(newInt64(1 << 62)) }
 
 // InsertGrows reports whether inserting a new key into d makes it grow
 // (the JIT's store_subscr_dict inserts only into room the dict has).

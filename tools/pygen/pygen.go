@@ -164,7 +164,7 @@ def restore():
     math.sqrt, math.floor = ORIG_SQRT, ORIG_FLOOR
     Box.get, Box.__init__ = ORIG_BOX
     for c in (Box, Sub):
-        for k in ('__bool__', '__len__'):
+        for k in ('__bool__', '__len__', '__eq__', '__ne__'):
             if k in c.__dict__:
                 delattr(c, k)
     V.__add__ = V.add
@@ -185,6 +185,20 @@ def wlen(s):
 
 def wsqrt(x):
     return math.sqrt(x) + math.floor(x)
+
+def wsum(s):
+    t = 0
+    for x in s:
+        t += x
+    return t
+
+class WL(list):
+    def __iter__(self):
+        return iter([7, 8])
+
+class WT(tuple):
+    def __iter__(self):
+        return iter((9,))
 
 def peek(name):
     v = sys._getframe(1).f_locals.get(name)
@@ -487,6 +501,7 @@ func (g *gen) hotLoop() {
 		}
 		g.line("hf = %s", g.pick("0.0", "1.5", "-0.0", "1e300", "float('inf')", "3"))
 		g.line("ti = %s", g.pick("0", "-5", "2**47 - 100", "-2**47"))
+		g.line("tq = %s", g.pick("0", "2**62", "-2**63", "2**47", "-2**47 - 1"))
 		g.line("hc = %s", g.pick("0", "0j", "(0.5+0.25j)", "complex(-0.0, 0.0)", "(1e200+1e200j)", "complex('nan')", "-1j"))
 		g.line("hs = list(range(%s))", g.pick("10", "3", "17"))
 		g.line("hd, hset, hfs = %s, %s, frozenset({2, 'k2', str, -1})", g.pick("{}", "{1: 1, 'k1': 2, int: 3}", "{0: 0, True: 1, 2**47: 2}"), g.pick("{1, 'k3', float}", "set()", "{1.0, 'k4', Box}"))
@@ -522,6 +537,10 @@ func (g *gen) hotLoop() {
 		default:
 			g.line("ti = (ti + (j << %s)) >> %s", g.pick("3", "j % 50", "40"), g.pick("1", "j % 70", "2"))
 		}
+		// An int64 accumulator beyond int48 (the int64 stencils), kept
+		// in range by a mask, overflowing int64 before it.
+		g.line("tq = ((tq %s %s) %s %s) & %s", g.pick("^", "|", "+", "-", "&"), g.pick("j", "2**50 + j", "-2**62", "0x5555555555555555", "ti"),
+			g.pick("^", "+", "-", "|"), g.pick("2**47", "ti", "-j", "j * 2**40"), g.pick("0x7FFFFFFFFFFFFFFF", "0xFFFFFFFFFFFF", "-2**63 + 7", "-1 << 20"))
 		if g.n(2) == 0 {
 			// Truth tests of objects of several types at one site, a
 			// stepped slice and a slice assigned in place.
@@ -566,7 +585,7 @@ func (g *gen) hotLoop() {
 		}
 		g.ind--
 		g.ind--
-		g.line("p(%s, hf, ti, hc, hs)", acc)
+		g.line("p(%s, hf, ti, tq, hc, hs)", acc)
 	})
 }
 
@@ -598,6 +617,16 @@ var worldRoutes = []struct{ use, change string }{
 	{"WK", "setattr(sys.modules[__name__], 'WK', 5)"},
 	{"WK", "del sys.modules[__name__].WK"},
 	{"(wv + wv).x", "V.__add__ = lambda s, o: V(-1)"},
+	// for loops over lists, tuples and sets (get_iter_seq, for_seq,
+	// get_iter_set, for_set): the sequence changes kind, grows, or
+	// becomes a subclass with its own __iter__.
+	{"wsum(wseq)", "wseq = WL(wseq)"},
+	{"wsum(wseq)", "wseq = WT(wseq)"},
+	{"wsum(wseq)", "wseq = tuple(wseq) + (2**47,)"},
+	{"wsum(wseq)", "wseq.append(0.5)"},
+	{"wsum(wseq[j % 2:])", "wseq = (1, 2)"},
+	{"wsum(set(wseq))", "wseq.append(2**50)"},
+	{"wsum(frozenset(wseq))", "wseq = WL(wseq)"},
 	{"peek('j')", "wa = 'str'"},
 	{"wa // 3", "wa = 2.5"},
 	// Branches on objects (truth_obj): the class gains __bool__ or
@@ -605,6 +634,10 @@ var worldRoutes = []struct{ use, change string }{
 	{"sum(1 for q in (wo, None, wo, 0) if q)", "Box.__bool__ = lambda self: False"},
 	{"len([q for q in (wo, wv, None) if not q])", "Box.__len__ = lambda self: 0"},
 	{"(1 if wo else 2)", "wo.__class__ = Sub; Sub.__len__ = lambda self: j"},
+	// Comparisons of instances by identity (eq_ident): the class gains
+	// __eq__ or __ne__, or the instance changes class.
+	{"(wo == wo) + (wo != Box(1)) + (wo == None)", "Box.__eq__ = lambda self, o: 5"},
+	{"(wo != wo) + (wo == wv) * 2", "wo.__class__ = Sub; Sub.__ne__ = lambda self, o: 3"},
 }
 
 // worldLoop generates a hot loop that changes the world under itself

@@ -112,6 +112,17 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"STRITER_IDX":      int64(rt.StrIterIdx),
 		"SEQITER_SEQ":      int64(rt.ListIterSeq),
 		"SEQITER_INDEX":    int64(rt.ListIterIndex),
+		"SEQITER_H":        int64(rt.ListIterHandle),
+		"INT_NEG":          int64(rt.IntNeg),
+		"SET_USED":         int64(rt.SetUsed),
+		"SETITER_SET":      int64(rt.SetIterSet),
+		"SETITER_USED":     int64(rt.SetIterUsed),
+		"SETITER_POS":      int64(rt.SetIterPos),
+		"SETITER_LEFT":     int64(rt.SetIterLeft),
+		"SETITER_H":        int64(rt.SetIterHandle),
+		"INT_ABS":          int64(rt.IntAbs),
+		"INT_ABSLEN":       int64(rt.IntAbsLen),
+		"INT_WORD":         int64(rt.IntWord),
 		"VEC_KIND":         int64(rt.NumVecKind),
 		"VEC_DATA":         int64(rt.NumVecData),
 		"VEC_LEN":          int64(rt.NumVecData + 8),
@@ -133,7 +144,21 @@ func TestLayoutMatchesStencils(t *testing.T) {
 	require.Equal(t, 5, rt.SetPerturbShift, "SET_PROBE and DICT_PROBE shift the perturbation by 5")
 	require.Equal(t, rt.ListItems, rt.ByteArrayB, "subscr_bytes reads bytearrays at SEQ_ITEMS")
 	require.Equal(t, rt.ListIterIndex, rt.TupleIterIndex, "for_seq reads both iterators alike")
+	require.Equal(t, rt.ListIterHandle, rt.TupleIterHandle, "get_iter_seq writes both iterators alike")
 	require.Equal(t, int64(rt.TupleItems), stencils.Layout["SEQ_ITEMS"])
+	// The int64 stencils read big.Int's sign and digits (its layout is
+	// math/big's) and write an int shell's own digit.
+	ivm := rt.NewVM()
+	for _, v := range []int64{-(1 << 60), 1 << 62} {
+		p := unsafe.Pointer(ivm.Get0(ivm.NewInt(v)).(*rt.Int))
+		require.Equal(t, v < 0, *(*bool)(unsafe.Add(p, rt.IntNeg)))
+		require.Equal(t, 1, *(*int)(unsafe.Add(p, rt.IntAbsLen)))
+		abs := *(*unsafe.Pointer)(unsafe.Add(p, rt.IntAbs))
+		require.Equal(t, unsafe.Add(p, rt.IntWord), abs, "an int64 keeps its digit in the object")
+		require.Equal(t, uint64(max(v, -v)), *(*uint64)(abs))
+	}
+	shell := unsafe.Pointer(ivm.Get0(ivm.NewIntShell()).(*rt.Int))
+	require.Equal(t, unsafe.Add(shell, rt.IntWord), *(*unsafe.Pointer)(unsafe.Add(shell, rt.IntAbs)))
 	require.Equal(t, int64(rt.TupleItems+8), stencils.Layout["SEQ_LEN"])
 
 	for name, got := range stencils.Layout {

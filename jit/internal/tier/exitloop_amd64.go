@@ -388,6 +388,9 @@ func (j *JIT) countStep(fr *interp.Frame, u *unit, pc int, fillFailed bool) {
 		// A need not be one).
 		j.noteTruth(u, pc, fr.Regs[u.code.Instrs[pc].A])
 	}
+	if u.eqs[pc] != nil {
+		j.noteEq(u, pc, fr.Regs[u.code.Instrs[pc].B])
+	}
 	if u.stress != nil {
 		u.stress[pc] = 0 // deopt stress: once is enough
 	}

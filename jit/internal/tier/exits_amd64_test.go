@@ -924,6 +924,175 @@ print(f(20000))
 	}
 }
 
+// for loops over exact lists and tuples take their iterator from a pool
+// (get_iter_seq): the GET_ITER before each loop no longer exits, in a
+// top-level frame and in natively called ones. Subclasses (whose
+// __iter__ may differ) and other iterables still exit.
+func TestGetIterSeqPool(t *testing.T) {
+	src := `
+class L(list):
+    def __iter__(self): return iter([5])
+def tot(seq):
+    s = 0
+    for x in seq:
+        s += x
+    return s
+def f(n):
+    s = 0
+    objs = [[1, 2], (3, 4), []]
+    for i in range(n):
+        for o in objs:
+            s += tot(o)
+        s += tot(L([1]))
+    return s
+print(f(5000))
+`
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, "75000\n", out, "%+v", opts)
+		s := j.Stats()
+		require.Positive(t, s.SeqRefills, "%+v", opts)
+		// Only L's loops (5000) and the first runs exit at GET_ITER;
+		// tot's FOR_ITER, which saw lists' and tuples' iterators, does
+		// not exit.
+		require.LessOrEqual(t, s.Exits["step:GET_ITER"], int64(5000+600), "%+v", opts)
+		require.LessOrEqual(t, s.Exits["step:FOR_ITER"], int64(600), "%+v", opts)
+	}
+}
+
+// An attribute that instances of one class keep at different entries of
+// their __dict__ (added in other orders) is found by probing the dict
+// (load_attr_inst_p), not by an exit for every instance whose entry
+// differs from the one the interpreter saw.
+func TestAttrProbe(t *testing.T) {
+	src := `
+class S:
+    def __init__(self, i):
+        self.a = i
+        if i % 2:
+            self.b = 1
+            self.ref = self
+        else:
+            self.ref = self
+            self.b = 2
+def f(objs):
+    t = 0
+    for o in objs:
+        t += o.ref.a
+    return t
+objs = [S(i) for i in range(10)]
+for i in range(5000):
+    f(objs)
+print(f(objs))
+`
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, "45\n", out, "%+v", opts)
+		require.LessOrEqual(t, j.Stats().Exits["step:LOAD_ATTR"], int64(500), "%+v: of 25000", opts)
+	}
+}
+
+// == and != on instances of a class that compares by identity stay in
+// machine code once an exit has filled eq_ident's site; a class that
+// gains __eq__ fails its version guard and exits.
+func TestEqIdentity(t *testing.T) {
+	src := `
+class P:
+    pass
+def f(n, a, b):
+    k = 0
+    for i in range(n):
+        if a == b:
+            k += 1
+        if a != b:
+            k += 2
+        if a == None:
+            k += 4
+        if a == a:
+            k += 8
+    return k
+a, b = P(), P()
+r = f(20000, a, b)
+P.__eq__ = lambda s, o: True
+print(r, f(10, a, b))
+`
+	const want = "200000 130\n" // CPython 3.13's output
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		require.LessOrEqual(t, s.Exits["step:EQ"]+s.Exits["step:NE"], int64(1000), "%+v: of 80000", opts)
+	}
+}
+
+// for loops over sets and frozensets stay in machine code: get_iter_set
+// takes the iterator from a pool, for_set walks the table; a set that
+// changes size during the loop exits, and the interpreter raises.
+func TestSetIteration(t *testing.T) {
+	src := `
+def tot(s):
+    t = 0
+    for x in s:
+        t += x
+    return t
+def f(n):
+    fs = frozenset(range(8))
+    r = 0
+    for i in range(n):
+        r += tot(fs) + tot({i, -1, 5})
+    try:
+        s = {1, 2}
+        for x in s:
+            s.add(x + 10)
+    except RuntimeError as e:
+        r = (r, str(e))
+    return r
+print(f(5000))
+`
+	const want = "(12657495, 'Set changed size during iteration')\n" // CPython 3.13's output
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		require.LessOrEqual(t, s.Exits["step:GET_ITER"], int64(300), "%+v", opts)
+		require.LessOrEqual(t, s.Exits["step:FOR_ITER"], int64(300), "%+v", opts)
+	}
+}
+
+// Arithmetic on ints beyond int48 in int64's range (feedback FbInt64)
+// stays in machine code: the int64 stencils unbox both operands and box
+// a result beyond int48 into an int object of a pool; only int64
+// overflow exits.
+func TestInt64Arithmetic(t *testing.T) {
+	src := `
+def f(n):
+    h = 0
+    big = 2 ** 62 + 5
+    s = 0
+    for i in range(n):
+        h ^= big - i
+        s = (s + (h & 0xFFFFFFFFFFFF)) | 2 ** 50
+        s = s - h * 0 - (i | 1)
+    return h, s, (2 ** 62) + (2 ** 62)
+print(f(20000))
+`
+	const want = "(0, 5630906908796733280, 9223372036854775808)\n" // CPython 3.13's output
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}, {Mode: "on", Threshold: 2}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		require.Positive(t, s.SeqRefills, "%+v: the int pool", opts)
+		for _, op := range []string{"INPLACE_XOR", "SUB", "ADD", "AND", "OR", "MUL"} {
+			require.LessOrEqual(t, s.Exits["step:"+op], int64(300), "%+v: %s", opts, op)
+		}
+	}
+}
+
 // Exits two native calls deep whose instructions a Go helper runs against
 // the native frame (big ints, tuples, iteration, membership, class
 // attributes, builtin calls and methods, dict stores) leave the native
@@ -939,8 +1108,9 @@ def h(i, big, d):
     x = (big + i) ^ big
     t = (i, x, "s")
     s = 0
-    for v in [i, 2, 3]:
+    for v in {i: 0, -1: 0}:
         s += v
+    s += 6
     if (i % 5,) in {(1,), (2,)}:
         s += K.C
     d[i % 4, 0] = t

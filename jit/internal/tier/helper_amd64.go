@@ -762,7 +762,9 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 			kind = bytecode.FbList
 		case *rt.TupleIter:
 			kind = bytecode.FbTuple
-		case *rt.DictIter, *rt.SetIter:
+		case *rt.SetIter:
+			kind = bytecode.FbHashed
+		case *rt.DictIter:
 			kind = bytecode.FbOther
 		default:
 			if rt.IsStrIter(o) {
@@ -824,6 +826,9 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		return next, true, true
 	case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:
+		if cu.eqs[pc] != nil {
+			j.noteEq(cu, pc, regs[in.B])
+		}
 		v, err := vm.Compare(cmpOpOf[in.Op-bytecode.LT], regs[in.B], regs[in.C])
 		if err != nil {
 			return j.fail(err)

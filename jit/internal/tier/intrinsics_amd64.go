@@ -43,7 +43,7 @@ func (j *JIT) exactComplex(v rt.Value) bool {
 // complex numbers (and nothing that is not a number).
 func complexOp(code *bytecode.Code, pc int) bool {
 	fb := code.Feedback[pc].Types
-	return fb&bytecode.FbComplex != 0 && fb&bytecode.FbOther == 0 && complexOps[code.Instrs[pc].Op] != 0
+	return fb&bytecode.FbComplex != 0 && fb&(bytecode.FbOther|bytecode.FbInt64) == 0 && complexOps[code.Instrs[pc].Op] != 0
 }
 
 // passComplex returns q > pc when the result of complex instruction pc

@@ -54,6 +54,8 @@ func (t *translator) selectStencil(x *step) {
 		t.compare(x)
 	case bytecode.FOR_ITER:
 		t.forIter(x)
+	case bytecode.GET_ITER:
+		t.getIter(x)
 	case bytecode.BINARY_SUBSCR, bytecode.STORE_SUBSCR:
 		t.subscr(x)
 	case bytecode.CALL, bytecode.CALL_METHOD:
@@ -220,7 +222,11 @@ func (t *translator) attr(x *step) {
 		sv := x.v
 		if st := j.attrStencil(in.Op, site, &sv); st != nil {
 			nclasses++
-			chain, chainS, hashes = append(chain, sv), append(chainS, st), append(hashes, 0)
+			h := int64(0)
+			if st.ID == stencils.LoadAttrInstP {
+				h = site.Hash // the name's, which the stencil probes for
+			}
+			chain, chainS, hashes = append(chain, sv), append(chainS, st), append(hashes, h)
 			u.keep = append(u.keep, site.Class)
 			u.classes = append(u.classes, classDep{site.Class, site.Version})
 			if in.Op == bytecode.STORE_ATTR && site.Slot < 0 {
@@ -230,7 +236,7 @@ func (t *translator) attr(x *step) {
 		}
 	}
 	addHash := func(i int) {
-		if chainS[i].ID == stencils.StoreAttrAdd {
+		if id := chainS[i].ID; id == stencils.StoreAttrAdd || id == stencils.LoadAttrInstP {
 			hv := patch.Values{K64: uint64(hashes[i]), Next: b.NewLabel()}
 			b.Emit(j.pick[stencils.LdHash], &hv)
 			b.Bind(hv.Next)
@@ -387,6 +393,18 @@ func (t *translator) callKW(x *step) bool {
 func (t *translator) arith(x *step) {
 	j, lv, ins, n, u, b, cur, consts, targets, labels := t.j, t.lv, t.ins, t.n, t.u, t.b, t.cur, t.consts, t.targets, t.labels
 	pc, in, fb := x.pc, x.in, x.fb
+	if id, ok := int64Ops[in.Op]; ok && fb&bytecode.FbInt64 != 0 && fb&^(bytecode.FbInt|bytecode.FbInt64) == 0 {
+		// Ints beyond int48 (in int64's range), maybe with small ones.
+		p := j.intPoolFor()
+		if u.seqs == nil {
+			u.seqs = map[int][]*seqPool{}
+		}
+		u.seqs[pc] = []*seqPool{p}
+		x.s = j.pick[id]
+		x.v.K64, x.v.K64B, x.v.K64C = uint64(j.itabInt), classAddr(rt.IntType), uint64(uintptr(unsafe.Pointer(p)))
+		x.v.Target = t.refillFor(pc)
+		return
+	}
 	switch in.Op {
 	case bytecode.ADD, bytecode.INPLACE_ADD:
 		if k, ok := smallConstOperand(ins, consts, targets, pc, fb); ok {
@@ -481,6 +499,29 @@ func (t *translator) arith(x *step) {
 func (t *translator) compare(x *step) {
 	j, lv, ins, n, u, b, cur, targets, labels := t.j, t.lv, t.ins, t.n, t.u, t.b, t.cur, t.targets, t.labels
 	pc, in, fb := x.pc, x.in, x.fb
+	if site := j.eqSiteFor(t.code, pc); (in.Op == bytecode.EQ || in.Op == bytecode.NE) && fb == bytecode.FbOther &&
+		(!site.compiled || site.cls != nil) {
+		// Objects: instances of a class that compares by identity
+		// (eq_ident's site holds it once an exit has met one, noteEq).
+		// The site outlives the unit: when the unit is recompiled (its
+		// exits count) and no exit has filled the site, the objects
+		// compared are of other kinds, and the comparison only exits,
+		// as it did before it had a stencil.
+		if !t.dry {
+			site.compiled = true
+			u.keep = append(u.keep, site)
+			if u.eqs == nil {
+				u.eqs = map[int]*eqSite{}
+			}
+			u.eqs[pc] = site
+		}
+		x.s = j.pick[stencils.EqIdent]
+		x.v.K64 = uint64(uintptr(unsafe.Pointer(site)))
+		if in.Op == bytecode.EQ {
+			x.v.K32 = 1
+		}
+		return
+	}
 	ints := fb&^bytecode.FbInt == 0
 	nums := !ints && fb&^(bytecode.FbInt|bytecode.FbFloat|bytecode.FbMixed) == 0
 	// Fuse with a following JUMP_IF_FALSE on the result: ints
@@ -725,16 +766,98 @@ func (t *translator) forIter(x *step) {
 			x.v.K64 = uint64(j.itabRange)
 		}
 		x.v.Target = t.tgt(int(in.C))
-	case bytecode.FbList:
+	case bytecode.FbList, bytecode.FbTuple, bytecode.FbList | bytecode.FbTuple:
+		// The iterators of lists, of tuples, or of either.
 		x.s = j.pick[stencils.ForSeq]
-		x.v.K64, x.v.Target = uint64(j.itabListIter), t.tgt(int(in.C))
-	case bytecode.FbTuple:
-		x.s = j.pick[stencils.ForSeq]
-		x.v.K64, x.v.Target = uint64(j.itabTupleIter), t.tgt(int(in.C))
+		x.v.K64, x.v.K64B = uint64(j.itabListIter), uint64(j.itabTupleIter)
+		if fb == bytecode.FbTuple {
+			x.v.K64 = uint64(j.itabTupleIter)
+		} else if fb == bytecode.FbList {
+			x.v.K64B = uint64(j.itabListIter)
+		}
+		x.v.Target = t.tgt(int(in.C))
+	case bytecode.FbHashed:
+		// A set's or frozenset's iterator.
+		x.s = j.pick[stencils.ForSet]
+		x.v.K64, x.v.Target = uint64(j.itabSetIter), t.tgt(int(in.C))
 	case bytecode.FbStrIter:
 		x.s = j.pick[stencils.ForStr]
 		x.v.K64, x.v.K64B = uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())
 	}
+}
+
+// int64Ops are the stencils of the arithmetic that takes ints in int64's
+// range (feedback FbInt64), boxing results beyond int48 into int objects
+// of a pool.
+var int64Ops = map[bytecode.Opcode]stencils.ID{
+	bytecode.ADD: stencils.AddInt64, bytecode.INPLACE_ADD: stencils.AddInt64,
+	bytecode.SUB: stencils.SubInt64, bytecode.INPLACE_SUB: stencils.SubInt64,
+	bytecode.MUL: stencils.MulInt64, bytecode.INPLACE_MUL: stencils.MulInt64,
+	bytecode.AND: stencils.AndInt64, bytecode.INPLACE_AND: stencils.AndInt64,
+	bytecode.OR: stencils.OrInt64, bytecode.INPLACE_OR: stencils.OrInt64,
+	bytecode.XOR: stencils.XorInt64, bytecode.INPLACE_XOR: stencils.XorInt64,
+}
+
+// getIter selects get_iter_seq for the GET_ITER of a for loop whose
+// FOR_ITER, right after it, has seen only the iterators of exact lists
+// and tuples: the iterator comes from a pool of them (seqPool) and holds
+// the sequence's handle, which for_seq resolves; no call, no exit. When
+// the loop saw both, the list's stencil goes on to the tuple's when its
+// guards fail. A loop over sets and frozensets gets get_iter_set the
+// same way. Anything else exits, and the interpreter makes the
+// iterator.
+func (t *translator) getIter(x *step) {
+	j, u, n, ins, b := t.j, t.u, t.n, t.ins, t.b
+	pc, in := x.pc, x.in
+	if t.cur != nil || pc+1 >= n || ins[pc+1].Op != bytecode.FOR_ITER || ins[pc+1].B != in.A {
+		return
+	}
+	fb := t.code.Feedback[pc+1].Types
+	if u.seqs == nil {
+		u.seqs = map[int][]*seqPool{}
+	}
+	if fb == bytecode.FbHashed {
+		// A set's or frozenset's iterator.
+		p := j.iterPoolFor(fb)
+		u.seqs[pc] = []*seqPool{p}
+		x.s = j.pick[stencils.GetIterSet]
+		x.v.K64, x.v.K64B, x.v.K64D = uint64(j.itabSet), classAddr(rt.SetType), classAddr(rt.FrozenSetType)
+		x.v.K64C = uint64(uintptr(unsafe.Pointer(p)))
+		x.v.Target = t.refillFor(pc)
+		return
+	}
+	kinds := seqIterKinds(fb)
+	if kinds == nil {
+		return
+	}
+	u.seqs[pc] = nil
+	for i, k := range kinds {
+		p := j.iterPoolFor(k)
+		u.seqs[pc] = append(u.seqs[pc], p)
+		v := x.v
+		v.K64, v.K64B = j.seqTypes[k].itab, j.seqTypes[k].class
+		v.K64C = uint64(uintptr(unsafe.Pointer(p)))
+		v.Target = t.refillFor(pc)
+		if i == len(kinds)-1 {
+			x.s, x.v = j.pick[stencils.GetIterSeq], v
+			break
+		}
+		v.Exit = b.NewLabel()
+		b.Emit(j.pick[stencils.GetIterSeq], &v)
+		b.Bind(v.Exit)
+	}
+}
+
+// seqIterKinds returns the kinds of sequence (FbList, FbTuple) whose
+// iterators a FOR_ITER with feedback fb saw, or nil when it saw others.
+func seqIterKinds(fb uint32) []uint32 {
+	switch fb {
+	case bytecode.FbList, bytecode.FbTuple:
+		return []uint32{fb}
+	case bytecode.FbList | bytecode.FbTuple:
+		return []uint32{bytecode.FbList, bytecode.FbTuple}
+	}
+	return nil
 }
 
 // buildSeq selects build_seq for a tuple or list display of up to

@@ -8,6 +8,8 @@ package tier
 import (
 	"unsafe"
 
+	"github.com/cpjit/cpjit/lang/bytecode"
+
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
@@ -125,6 +127,55 @@ func (j *JIT) noteTruth(u *unit, pc int, v rt.Value) {
 	s.cls, s.ver = c, c.Version
 }
 
+// eqSite is an eq_ident site: a truthSite (the stencil reads its class
+// and version) that outlives the units compiled with it; compiled says
+// one was.
+type eqSite struct {
+	truthSite
+	compiled bool
+}
+
+// eqSiteFor returns comparison pc's eq_ident site in code, making it
+// (empty) the first time.
+func (j *JIT) eqSiteFor(code *bytecode.Code, pc int) *eqSite {
+	if j.eqSites == nil {
+		j.eqSites = map[*bytecode.Code]map[int]*eqSite{}
+	}
+	m := j.eqSites[code]
+	if m == nil {
+		m = map[int]*eqSite{}
+		j.eqSites[code] = m
+	}
+	s := m[pc]
+	if s == nil {
+		s = &eqSite{}
+		m[pc] = s
+	}
+	return s
+}
+
+// noteEq fills comparison pc's eq_ident site (if it has one) from v, its
+// left operand at an exit, when v's class compares by identity: its
+// __eq__ and __ne__ are object's.
+func (j *JIT) noteEq(u *unit, pc int, v rt.Value) {
+	s := u.eqs[pc]
+	if s == nil || !v.IsHandle() {
+		return
+	}
+	c := j.vm.ClassOf(v)
+	if c == nil || c.Builtin || s.cls == c && s.ver == c.Version {
+		return
+	}
+	for _, slot := range []rt.SlotID{rt.SlotEq, rt.SlotNe} {
+		f, _ := c.LookupSlot(j.vm, slot)
+		o, _ := rt.ObjectType.LookupSlot(j.vm, slot)
+		if f != o {
+			return
+		}
+	}
+	s.cls, s.ver = c, c.Version
+}
+
 // instancePoolSize is how many instances an instancePool holds when full.
 const instancePoolSize = 32
 
@@ -198,6 +249,26 @@ type seqPool struct {
 	entries [seqPoolSize]seqEntry
 	list    bool
 	n       int
+	// iter: a pool of list (or, without list, tuple; with set, set)
+	// iterators with no sequence yet, for get_iter_seq and get_iter_set;
+	// ints: of int objects whose digit the int64 stencils write
+	// (rt.NewIntShell).
+	iter, set, ints bool
+}
+
+// intPoolFor returns the JIT's pool of int objects for the int64
+// stencils, making it (empty) the first time.
+func (j *JIT) intPoolFor() *seqPool {
+	if j.intPool == nil {
+		p := &seqPool{ints: true}
+		j.intPool = p
+		j.vm.Heap().AddRoots(func(t *rt.Tracer) {
+			for _, e := range p.entries[:p.left] {
+				t.Mark(e.handle)
+			}
+		})
+	}
+	return j.intPool
 }
 
 // seqPoolFor returns the JIT's pool of lists (list) or tuples of n items,
@@ -212,6 +283,24 @@ func (j *JIT) seqPoolFor(list bool, n int) *seqPool {
 	}
 	p := &seqPool{list: list, n: n}
 	j.seqPools[k][n] = p
+	j.vm.Heap().AddRoots(func(t *rt.Tracer) {
+		for _, e := range p.entries[:p.left] {
+			t.Mark(e.handle)
+		}
+	})
+	return p
+}
+
+// iterPoolFor returns the JIT's pool of iterators of sequences of kind
+// fb (FbList, FbTuple, or FbHashed for sets and frozensets), making it
+// (empty) the first time.
+func (j *JIT) iterPoolFor(fb uint32) *seqPool {
+	k := map[uint32]int{bytecode.FbList: 0, bytecode.FbTuple: 1, bytecode.FbHashed: 2}[fb]
+	if p := j.iterPools[k]; p != nil {
+		return p
+	}
+	p := &seqPool{list: k == 0, set: k == 2, iter: true}
+	j.iterPools[k] = p
 	j.vm.Heap().AddRoots(func(t *rt.Tracer) {
 		for _, e := range p.entries[:p.left] {
 			t.Mark(e.handle)
@@ -242,7 +331,20 @@ func (j *JIT) refillSeq(p *seqPool) {
 	for ; p.left < seqPoolSize; p.left++ {
 		var h rt.Value
 		var obj unsafe.Pointer
-		if p.list {
+		if p.ints {
+			h = j.vm.NewIntShell()
+			obj = unsafe.Pointer(j.vm.Get0(h).(*rt.Int))
+		} else if p.iter {
+			h = j.vm.NewSeqIterShell(!p.list && !p.set, p.set)
+			switch it := j.vm.Get0(h).(type) {
+			case *rt.ListIter:
+				obj = unsafe.Pointer(it)
+			case *rt.TupleIter:
+				obj = unsafe.Pointer(it)
+			case *rt.SetIter:
+				obj = unsafe.Pointer(it)
+			}
+		} else if p.list {
 			h = j.vm.NewListZeroed(p.n)
 			obj = unsafe.Pointer(j.vm.Get0(h).(*rt.List))
 		} else {

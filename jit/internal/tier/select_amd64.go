@@ -67,7 +67,9 @@ func (j *JIT) attrStencil(op bytecode.Opcode, site interp.AttrSite, v *patch.Val
 		v.K64, v.K64B, v.K64C, v.K64D = uint64(site.ClassValue), classAddr(site.Class), site.Version, uint64(site.Hash)
 		return j.pick[stencils.LoadAttrClassVal]
 	}
-	id := stencils.LoadAttrInst
+	// A load probes the dict when the entry does not hold the name:
+	// instances of one class whose attributes were added in other orders.
+	id := stencils.LoadAttrInstP
 	if op == bytecode.STORE_ATTR {
 		id = stencils.StoreAttrInst
 	}
@@ -97,7 +99,7 @@ func entryOffset(pos int) uint32 {
 }
 
 // fbObj is the feedback of operands that are not ints or floats.
-const fbObj = bytecode.FbOther | bytecode.FbComplex
+const fbObj = bytecode.FbOther | bytecode.FbComplex | bytecode.FbInt64
 
 // numStencil picks the int, float or mixed stencil from feedback; nil
 // when the instruction saw other types (it then always exits).

@@ -58,6 +58,7 @@ type selection struct {
 	itabRange, itabInstance                                     uintptr
 	itabBound, itabFunction                                     uintptr
 	itabListIter, itabTupleIter, itabCell, itabStr, itabComplex uintptr
+	itabInt, itabSetIter, itabSet                               uintptr
 	// seqTypes maps the subscript feedback kinds to what the indexing
 	// stencils guard (the Go type's itab, the exact class) and to the
 	// stencils themselves.
@@ -169,9 +170,18 @@ type runState struct {
 	// subscr_dunder.
 	instances   map[classDep]*instancePool
 	dunderSites []*dunderSite
+	// eqSites are eq_ident's sites by code object and comparison, kept
+	// across the code's compilations (see compare).
+	eqSites map[*bytecode.Code]map[int]*eqSite
 	// seqPools are the pools of tuples ([0]) and lists ([1]) of n items
 	// that build_seq takes, by n.
 	seqPools [2][sliceCap2 + 1]*seqPool
+	// iterPools are the pools of list ([0]), tuple ([1]) and set ([2])
+	// iterators that get_iter_seq and get_iter_set take.
+	iterPools [3]*seqPool
+	// intPool is the pool of int objects that the int64 stencils
+	// (add_int64...) take for results outside int48's range.
+	intPool *seqPool
 
 	// cstack holds the call records of native calls (Ctx.CSP); cells
 	// are the callCells of the functions compiled code calls natively,
@@ -309,7 +319,9 @@ type unit struct {
 	// (or pc is a branch on objects: recompiling would not help).
 	mega map[int]bool
 	// truths[pc]: the truth site of branch pc's truth_obj (noteTruth).
-	truths     map[int]*truthSite
+	truths map[int]*truthSite
+	// eqs[pc]: the site of comparison pc's eq_ident (noteEq).
+	eqs        map[int]*eqSite
 	coldStart  int // offset of the cold code (exits)
 	entryOff   int
 	closureOff int // closureEntry's offset, or -1
@@ -429,6 +441,9 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.itabCell = rt.ItabOf(&rt.Cell{})
 	j.itabComplex = rt.ItabOf(&rt.Complex{})
 	j.itabStr = rt.ItabOf(&rt.Str{})
+	j.itabInt = rt.ItabOf(&rt.Int{})
+	j.itabSetIter = rt.ItabOf(&rt.SetIter{})
+	j.itabSet = rt.ItabOf(&rt.Set{})
 	j.seqTypes = map[uint32]seqType{
 		bytecode.FbList:      {uint64(rt.ItabOf(&rt.List{})), classAddr(rt.ListType), stencils.SubscrSeq, stencils.StoreSubscrList},
 		bytecode.FbTuple:     {uint64(rt.ItabOf(&rt.Tuple{})), classAddr(rt.TupleType), stencils.SubscrSeq, 0},
