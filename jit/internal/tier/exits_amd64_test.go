@@ -1193,3 +1193,39 @@ print(f(200))
 		require.Less(t, s.Exits["yield"]-s.Drained, int64(150*10), "%+v: values suspend: %+v", opts, s.Exits)
 	}
 }
+
+// A branch of a natively called function that had not run when its unit
+// was compiled, and that only helper exits run, is compiled once it runs
+// often: the helpers record the type feedback the recompilation reads
+// (interp.NoteFeedback). Without it, each recompilation still saw the
+// branch as never run and the recompilation budget was spent on one
+// branch after another: the third stayed a side exit for the whole run.
+func TestHelperExitsFeedRecompilation(t *testing.T) {
+	src := `
+def g(x, k):
+    if k == 1:
+        return x * 3 - 1
+    if k == 2:
+        return x * 5 + 2
+    if k == 3:
+        return (x * 7) ^ 1
+    return x + 1
+def f(n, k):
+    s = 0
+    for i in range(n):
+        s += g(i, k)
+    return s
+print(f(1000, 0))
+print(f(3000, 1))
+print(f(3000, 2))
+print(f(3000, 3))
+`
+	const want = "500500\n13492500\n22498500\n31489500\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Positive(t, s.HelperExits)
+	require.LessOrEqual(t, s.Exits["step:MUL"], int64(3*DefaultRecompileAfter+50), "%v", s.HotExits)
+}
+
