@@ -1229,3 +1229,40 @@ print(f(3000, 3))
 	require.LessOrEqual(t, s.Exits["step:MUL"], int64(3*DefaultRecompileAfter+50), "%v", s.HotExits)
 }
 
+// A function or class written in Go that helper exits do not call
+// because it may run Python code (functools.reduce, map, pprint's
+// safe_repr) is called, from a chain of native frames, with the chain
+// adopted for the call's time; the chain then goes on natively instead
+// of being finished in the exit loop. A callback's exception that
+// leaves the builtin still finishes the chain (its traceback has the
+// frames).
+func TestAdoptForGoCallee(t *testing.T) {
+	src := `
+import functools
+def add(a, b):
+    if b == 12:
+        raise ValueError("twelve")
+    return a + b
+def h(xs):
+    try:
+        return functools.reduce(add, xs) + len(list(map(abs, xs)))
+    except ValueError as e:
+        return len(str(e))
+def g(xs):
+    return h(xs) + 1
+def f(n):
+    s = 0
+    for i in range(n):
+        s += g([i % 7, i % 13, 3])
+    return s
+print(f(20000))
+`
+	const want = "296906\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(39000), "%+v", s)
+	require.Less(t, s.NativeFinished, s.NativeCalls/10, "%+v", s.FinishedBy)
+	require.Greater(t, s.NativeResumed, int64(30000), "%+v", s)
+}

@@ -356,7 +356,11 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 	transient := j.growingStore(cu, regs, pc)
 	next, ran, tripped := j.guarded(code, cu, regs, pc, exit)
 	if ran == 0 {
-		j.pyAsked = tripped
+		// An operation that asked for Python code, or a call of a Go
+		// builtin that helperCall does not make because it may (repr of
+		// user objects, a sort key, pprint's safe_repr): finishNative
+		// serves it with the chain adopted for its time and resumes it.
+		j.pyAsked = tripped || j.goCallee(code, regs, pc)
 		return 0, false // nothing was written: finishNative serves the exit
 	}
 	if !transient {
@@ -382,6 +386,33 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 	}
 	j.vm.Heap().DropPins() // an instruction boundary, as after any exit
 	return cu.addr(next), true
+}
+
+// goCallee reports whether the instruction at pc of a native frame of
+// code (registers regs) calls a function written in Go (a builtin
+// function or method, bound or not, or a builtin class): one that
+// helperCall refused runs
+// Python code or looks at frames only through rt.Interp, so the frames
+// adopted for the call see everything it does.
+func (j *JIT) goCallee(code *bytecode.Code, regs []rt.Value, pc int) bool {
+	in := code.Instrs[pc]
+	if in.Op != bytecode.CALL && in.Op != bytecode.CALL_METHOD && in.Op != bytecode.CALL_KW {
+		return false
+	}
+	f := regs[in.B]
+	if !f.IsHandle() {
+		return false
+	}
+	switch o := j.vm.Get0(f).(type) {
+	case *rt.BuiltinFunction:
+		return true
+	case *rt.BoundMethod:
+		_, ok := j.vm.Get0(o.Func).(*rt.BuiltinFunction)
+		return ok
+	case *rt.Class:
+		return o.Builtin // list(map(f, xs)), a Go class's constructor
+	}
+	return false
 }
 
 // growingStore reports whether the exit at pc of u is a hashed store
