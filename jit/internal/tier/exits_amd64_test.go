@@ -1266,3 +1266,33 @@ print(f(20000))
 	require.Less(t, s.NativeFinished, s.NativeCalls/10, "%+v", s.FinishedBy)
 	require.Greater(t, s.NativeResumed, int64(30000), "%+v", s)
 }
+
+// Keyword and star calls of Python functions that machine code does not
+// make itself (keywords out of the parameters' order, **kw, *args) are
+// made, from a chain of native frames, with the chain adopted for the
+// call's time (the callee runs its own machine code in an exit loop);
+// the chain then goes on natively instead of being finished.
+func TestAdoptForPythonCallee(t *testing.T) {
+	src := `
+def kwf(a, b=2, *args, c=3, **kw):
+    return a + b * 10 + c * 100 + len(args) * 1000 + len(kw) * 10000
+def h(i):
+    return kwf(i, c=1, d=2) + kwf(*(i, 1, 5))
+def g(i):
+    return h(i) + 1
+def f(n):
+    s = 0
+    for i in range(n):
+        s += g(i)
+    return s
+print(f(20000))
+`
+	const want = "628600000\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(39000), "%+v", s)
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
+	require.Greater(t, s.NativeResumed, int64(39000), "%+v", s)
+}
