@@ -629,10 +629,13 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 	if exit == ExitCall {
 		return 0, false, false
 	}
-	// The feedback the interpreter would record: a recompilation that
-	// this exit's count makes reads it (an instruction never run when
-	// the unit was compiled, a guard that kept failing).
-	j.in.NoteFeedback(code, pc, regs)
+	if cu.unseen[pc] || cu.native[pc] {
+		// The feedback the interpreter would record: the recompilation
+		// that the exits of an instruction never run when the unit was
+		// compiled, or of a guard that keeps failing, make reads it.
+		// (Other exits make none: not recorded, it costs nothing.)
+		j.in.NoteFeedback(code, pc, regs)
+	}
 	switch in.Op {
 	case bytecode.PUSH_EXC, bytecode.POP_EXC, bytecode.EXC_MATCH:
 		// A handler's own instructions, run only for an exception a
