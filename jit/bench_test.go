@@ -279,7 +279,9 @@ def f(n):
 // (helperExit), or with the helpers off, by the exit loop with g's frame
 // adopted for the time of the exit (serveAdopted; a deeper chain is
 // finished instead); depth16 is a recursion 16 calls deep with the exit
-// at its bottom. ns per loop iteration: the native calls and one such
+// at its bottom; gocallee2 calls, two calls deep, a Go function that
+// helpers do not call because it may call Python (functools.reduce),
+// with the chain adopted for the call. ns per loop iteration: the native calls and one such
 // exit.
 func BenchmarkNativeExit(b *testing.B) {
 	const n = 20_000
@@ -290,7 +292,7 @@ func BenchmarkNativeExit(b *testing.B) {
 	for _, c := range []struct {
 		name string
 		src  string
-	}{{"depth1", nativeExitSrc}, {"depth2", nativeExitDeepSrc}, {"depth16", nativeExitRecSrc}} {
+	}{{"depth1", nativeExitSrc}, {"depth2", nativeExitDeepSrc}, {"depth16", nativeExitRecSrc}, {"gocallee2", nativeExitGoSrc}} {
 		for _, helpers := range []bool{true, false} {
 			name := c.name + "/helper"
 			if !helpers {
@@ -307,6 +309,21 @@ func BenchmarkNativeExit(b *testing.B) {
 const nativeExitDeepSrc = `
 def h(x):
     return max(x, 3)
+def g(x):
+    return h(x)
+def f(n):
+    t = 0
+    for i in range(n):
+        t += g(i)
+    return t
+`
+
+// nativeExitGoSrc calls functools.reduce (a Go function that may call
+// back into Python) two native calls deep.
+const nativeExitGoSrc = `
+import functools
+def h(x):
+    return functools.reduce(max, (x, 3))
 def g(x):
     return h(x)
 def f(n):

@@ -227,6 +227,53 @@ func (in *Interp) stepOne(fr *Frame) (pc int, err error, ok bool) {
 	return pc, err, true
 }
 
+// NoteFeedback records the type feedback of the instruction at pc of
+// code, whose frame has registers regs, as run records it when it runs
+// the instruction: for the JIT's helper exits, which run instructions of
+// natively called frames in the interpreter's stead. Without it an
+// instruction that only helpers ran would look never run (or never to
+// have seen its new operand types) to the recompilation that its exits
+// make, and compile to the same exit again.
+func (in *Interp) NoteFeedback(code *bytecode.Code, pc int, regs []rt.Value) {
+	ins := &code.Instrs[pc]
+	fb := &code.Feedback[pc]
+	switch ins.Op {
+	case bytecode.BINARY_SUBSCR:
+		fb.Types |= in.seqKind(regs[ins.B], regs[ins.C])
+	case bytecode.STORE_SUBSCR:
+		fb.Types |= in.seqKind(regs[ins.A], regs[ins.B])
+	case bytecode.ADD, bytecode.SUB, bytecode.MUL, bytecode.TRUEDIV, bytecode.FLOORDIV, bytecode.MOD,
+		bytecode.POW, bytecode.MATMUL, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR,
+		bytecode.INPLACE_ADD, bytecode.INPLACE_SUB, bytecode.INPLACE_MUL, bytecode.INPLACE_TRUEDIV,
+		bytecode.INPLACE_FLOORDIV, bytecode.INPLACE_MOD, bytecode.INPLACE_POW, bytecode.INPLACE_MATMUL,
+		bytecode.INPLACE_LSHIFT, bytecode.INPLACE_RSHIFT, bytecode.INPLACE_AND, bytecode.INPLACE_OR,
+		bytecode.INPLACE_XOR:
+		fb.Types |= in.numKinds(regs[ins.B], regs[ins.C])
+	case bytecode.NEG:
+		fb.Types |= in.numKinds(regs[ins.B], regs[ins.B])
+	case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:
+		if a, b := regs[ins.B], regs[ins.C]; a.IsSmallInt() && b.IsSmallInt() {
+			fb.Types |= bytecode.FbInt
+		} else {
+			fb.Types |= in.cmpKinds(a, b)
+		}
+	case bytecode.IN, bytecode.NOT_IN:
+		fb.Types |= in.containsKind(regs[ins.C], regs[ins.B])
+	case bytecode.JUMP_IF_TRUE, bytecode.JUMP_IF_FALSE:
+		switch v := regs[ins.A]; {
+		case v == rt.True || v == rt.False || v == rt.None:
+		case v.IsSmallInt():
+			fb.Types |= bytecode.FbInt
+		default:
+			fb.Types |= bytecode.FbOther
+		}
+	case bytecode.LOAD_METHOD:
+		if l, ok := in.vm.Get0(regs[ins.B]).(*rt.List); ok && l.Class() == rt.ListType {
+			fb.Types |= bytecode.FbList
+		}
+	}
+}
+
 // numKinds classifies two arithmetic operands for type feedback.
 func (in *Interp) numKinds(a, b rt.Value) uint32 {
 	switch {

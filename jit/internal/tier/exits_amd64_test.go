@@ -1363,3 +1363,106 @@ print(f(200))
 		require.Less(t, s.Exits["yield"]-s.Drained, int64(150*10), "%+v: values suspend: %+v", opts, s.Exits)
 	}
 }
+
+// A branch of a natively called function that had not run when its unit
+// was compiled, and that only helper exits run, is compiled once it runs
+// often: the helpers record the type feedback the recompilation reads
+// (interp.NoteFeedback). Without it, each recompilation still saw the
+// branch as never run and the recompilation budget was spent on one
+// branch after another: the third stayed a side exit for the whole run.
+func TestHelperExitsFeedRecompilation(t *testing.T) {
+	src := `
+def g(x, k):
+    if k == 1:
+        return x * 3 - 1
+    if k == 2:
+        return x * 5 + 2
+    if k == 3:
+        return (x * 7) ^ 1
+    return x + 1
+def f(n, k):
+    s = 0
+    for i in range(n):
+        s += g(i, k)
+    return s
+print(f(1000, 0))
+print(f(3000, 1))
+print(f(3000, 2))
+print(f(3000, 3))
+`
+	const want = "500500\n13492500\n22498500\n31489500\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Positive(t, s.HelperExits)
+	require.LessOrEqual(t, s.Exits["step:MUL"], int64(3*DefaultRecompileAfter+50), "%v", s.HotExits)
+}
+
+// A function or class written in Go that helper exits do not call
+// because it may run Python code (functools.reduce, map, pprint's
+// safe_repr) is called, from a chain of native frames, with the chain
+// adopted for the call's time; the chain then goes on natively instead
+// of being finished in the exit loop. A callback's exception that
+// leaves the builtin still finishes the chain (its traceback has the
+// frames).
+func TestAdoptForGoCallee(t *testing.T) {
+	src := `
+import functools
+def add(a, b):
+    if b == 12:
+        raise ValueError("twelve")
+    return a + b
+def h(xs):
+    try:
+        return functools.reduce(add, xs) + len(list(map(abs, xs)))
+    except ValueError as e:
+        return len(str(e))
+def g(xs):
+    return h(xs) + 1
+def f(n):
+    s = 0
+    for i in range(n):
+        s += g([i % 7, i % 13, 3])
+    return s
+print(f(20000))
+`
+	const want = "296906\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(39000), "%+v", s)
+	require.Less(t, s.NativeFinished, s.NativeCalls/10, "%+v", s.FinishedBy)
+	require.Greater(t, s.NativeResumed, int64(30000), "%+v", s)
+}
+
+// Keyword and star calls of Python functions that machine code does not
+// make itself (keywords out of the parameters' order, **kw, *args) are
+// made, from a chain of native frames, with the chain adopted for the
+// call's time (the callee runs its own machine code in an exit loop);
+// the chain then goes on natively instead of being finished.
+func TestAdoptForPythonCallee(t *testing.T) {
+	src := `
+def kwf(a, b=2, *args, c=3, **kw):
+    return a + b * 10 + c * 100 + len(args) * 1000 + len(kw) * 10000
+def h(i):
+    return kwf(i, c=1, d=2) + kwf(*(i, 1, 5))
+def g(i):
+    return h(i) + 1
+def f(n):
+    s = 0
+    for i in range(n):
+        s += g(i)
+    return s
+print(f(20000))
+`
+	const want = "628600000\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(39000), "%+v", s)
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
+	require.Greater(t, s.NativeResumed, int64(39000), "%+v", s)
+}

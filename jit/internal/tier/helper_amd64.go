@@ -299,7 +299,7 @@ func (j *JIT) walkNative(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *un
 // instruction, which finishNative serves like any other.
 func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 	ctx := j.ctx
-	j.pyAsked = false
+	j.pyAsked, j.callAsked = false, false
 	if j.vm.Woken() || j.in.Tracing() || j.noHelpers {
 		return 0, false
 	}
@@ -337,6 +337,7 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 	}
 	if exit == ExitStep {
 		if !helperOps[in.Op] {
+			j.callAsked = j.pyCallee(code, regs, pc)
 			return 0, false
 		}
 		// An exit that would make the unit compile again is left to the
@@ -356,7 +357,12 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 	transient := j.growingStore(cu, regs, pc)
 	next, ran, tripped := j.guarded(code, cu, regs, pc, exit)
 	if ran == 0 {
+		// An operation that asked for Python code, or a call of a Go
+		// builtin that helperCall does not make because it may (repr of
+		// user objects, a sort key, pprint's safe_repr): finishNative
+		// serves it with the chain adopted for its time and resumes it.
 		j.pyAsked = tripped
+		j.callAsked = !tripped && (j.goCallee(code, regs, pc) || j.pyCallee(code, regs, pc))
 		return 0, false // nothing was written: finishNative serves the exit
 	}
 	if !transient {
@@ -378,10 +384,68 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 		// (Site 0); in a region the exit loop then runs the interpreter
 		// up to the loop's head, where every value is in the frame.
 		ctx.Exit, ctx.PC, ctx.Site = ExitStep, uint32(next), 0
+		j.callAsked = !tripped && (j.goCallee(code, regs, next) || j.pyCallee(code, regs, next))
 		return 0, false
 	}
 	j.vm.Heap().DropPins() // an instruction boundary, as after any exit
 	return cu.addr(next), true
+}
+
+// goCallee reports whether the instruction at pc of a native frame of
+// code (registers regs) calls a function written in Go (a builtin
+// function or method, bound or not, or a builtin class): one that
+// helperCall refused runs
+// Python code or looks at frames only through rt.Interp, so the frames
+// adopted for the call see everything it does.
+func (j *JIT) goCallee(code *bytecode.Code, regs []rt.Value, pc int) bool {
+	in := code.Instrs[pc]
+	if in.Op != bytecode.CALL && in.Op != bytecode.CALL_METHOD && in.Op != bytecode.CALL_KW {
+		return false
+	}
+	f := regs[in.B]
+	if !f.IsHandle() {
+		return false
+	}
+	switch o := j.vm.Get0(f).(type) {
+	case *rt.BuiltinFunction:
+		return true
+	case *rt.BoundMethod:
+		_, ok := j.vm.Get0(o.Func).(*rt.BuiltinFunction)
+		return ok
+	case *rt.Class:
+		return o.Builtin // list(map(f, xs)), a Go class's constructor
+	}
+	return false
+}
+
+// pyCallee reports whether the instruction at pc of a native frame of
+// code (registers regs) calls a Python function that machine code did
+// not call itself (keywords it does not pass positionally, *args, a
+// bound method of several functions): the callee runs its own machine
+// code in an exit loop, and the chain is adopted only for its time.
+func (j *JIT) pyCallee(code *bytecode.Code, regs []rt.Value, pc int) bool {
+	in := code.Instrs[pc]
+	if in.Op != bytecode.CALL_KW && in.Op != bytecode.CALL_EX {
+		// (A plain call that machine code did not make, a generator
+		// expression's or a closure's with cells, tends to come in
+		// numbers per activation: serving each with the chain adopted
+		// cost pf_comprehensions 3% against finishing the chain.)
+		return false
+	}
+	f := regs[in.B]
+	if !f.IsHandle() {
+		return false
+	}
+	switch o := j.vm.Get0(f).(type) {
+	case *rt.Function:
+		return true
+	case *rt.BoundMethod:
+		_, ok := j.vm.Get0(o.Func).(*rt.Function)
+		return ok
+	case *rt.Class:
+		return !o.Builtin
+	}
+	return false
 }
 
 // growingStore reports whether the exit at pc of u is a hashed store
@@ -564,6 +628,13 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 	}
 	if exit == ExitCall {
 		return 0, false, false
+	}
+	if cu.unseen[pc] || cu.native[pc] {
+		// The feedback the interpreter would record: the recompilation
+		// that the exits of an instruction never run when the unit was
+		// compiled, or of a guard that keeps failing, make reads it.
+		// (Other exits make none: not recorded, it costs nothing.)
+		j.in.NoteFeedback(code, pc, regs)
 	}
 	switch in.Op {
 	case bytecode.PUSH_EXC, bytecode.POP_EXC, bytecode.EXC_MATCH:

@@ -142,6 +142,11 @@ type runState struct {
 	// operation asked for Python code (a key function, a __repr__, an
 	// __eq__): finishNative serves it with deeper chains adopted.
 	pyAsked bool
+	// callAsked says the last helper exit was abandoned at a call that
+	// helpers do not make (a Go function that may call Python, a Python
+	// function machine code did not call): finishNative serves the first
+	// such exit of an activation with deeper chains adopted.
+	callAsked bool
 	// compiles counts compiles and recompiles (chargeCompile).
 	compiles int
 	// helperFn is the function of the innermost native frame (nativeTop),

@@ -145,6 +145,7 @@ func modHeapPop(vm *rt.VM, l *rt.List, max bool) (rt.Value, error) {
 	}
 	r := l.Items[0]
 	l.Items[0] = last
+	vm.Heap().Pin(r) // out of the list while __lt__ runs Python code
 	if err := modSiftUp(vm, l, 0, max); err != nil {
 		return rt.Unbound, err
 	}
@@ -157,6 +158,7 @@ func modHeapReplace(vm *rt.VM, l *rt.List, item rt.Value, max bool) (rt.Value, e
 	}
 	r := l.Items[0]
 	l.Items[0] = item
+	vm.Heap().Pin(r) // out of the list while __lt__ runs Python code
 	if err := modSiftUp(vm, l, 0, max); err != nil {
 		return rt.Unbound, err
 	}
@@ -243,6 +245,7 @@ var modHeapqFuncs = rt.StaticFuncs("_heapq", rt.ModuleFuncs{
 		}
 		r := l.Items[0]
 		l.Items[0] = item
+		vm.Heap().Pin(r) // out of the list while __lt__ runs Python code
 		if err := modSiftUp(vm, l, 0, false); err != nil {
 			return rt.Unbound, err
 		}
