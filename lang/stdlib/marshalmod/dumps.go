@@ -17,10 +17,13 @@ type writer struct {
 	out     []byte
 	counts  map[rt.Value]int // times met, by identity (version 3 and up)
 	strRefs map[string]int
-	intRefs map[int64]int
-	idRefs  map[rt.Value]int
-	nrefs   int
-	depth   int
+	// smallInts[i+5] is 1 + the index of the small int i (-5 to 256),
+	// 0 before it is written.
+	smallInts [262]int32
+	idRefs    map[rt.Value]int
+	nrefs     int
+	depth     int
+	busy      bool
 }
 
 // interned reports whether marshal.py treats s as an interned str.
@@ -107,35 +110,33 @@ func (w *writer) ref(v rt.Value, code byte, top bool, kind byte, s string, i int
 	}
 	var idx int
 	var found bool
+	n := 0 // times met: only counted objects can have been flagged before
 	switch kind {
 	case 's':
 		idx, found = w.strRefs[s]
 	case 'i':
-		idx, found = w.intRefs[i]
+		idx = int(w.smallInts[i+5]) - 1
+		found = idx >= 0
 	default:
-		idx, found = w.idRefs[v]
+		if v.IsHandle() {
+			n = w.counts[v]
+			if n > 1 {
+				idx, found = w.idRefs[v]
+			}
+		}
 	}
 	if found {
 		w.out = append(w.out, 'r')
 		w.out = binary.LittleEndian.AppendUint32(w.out, uint32(idx))
 		return 0
 	}
-	if top || immortal || w.counts[v] > 1 {
+	if top || immortal || n > 1 {
 		switch kind {
 		case 's':
-			if w.strRefs == nil {
-				w.strRefs = map[string]int{}
-			}
 			w.strRefs[s] = w.nrefs
 		case 'i':
-			if w.intRefs == nil {
-				w.intRefs = map[int64]int{}
-			}
-			w.intRefs[i] = w.nrefs
+			w.smallInts[i+5] = int32(w.nrefs + 1)
 		default:
-			if w.idRefs == nil {
-				w.idRefs = map[rt.Value]int{}
-			}
 			w.idRefs[v] = w.nrefs
 		}
 		w.nrefs++
@@ -166,11 +167,16 @@ func (w *writer) write(v rt.Value, top bool) error {
 		w.out = append(w.out, 'S')
 		return nil
 	}
-	w.depth++
-	defer func() { w.depth-- }()
-	if w.depth > maxDepth {
+	if w.depth >= maxDepth {
 		return w.vm.ValueError("object too deeply nested to marshal")
 	}
+	w.depth++
+	err := w.writeObject(v, top)
+	w.depth--
+	return err
+}
+
+func (w *writer) writeObject(v rt.Value, top bool) error {
 	switch {
 	case v.IsSmallInt():
 		w.writeInt(v, v.Int(), top)

@@ -45,11 +45,16 @@ func (r *reader) size() (int, error) {
 }
 
 func (r *reader) load() (rt.Value, error) {
-	r.depth++
-	defer func() { r.depth-- }()
-	if r.depth > maxDepth {
+	if r.depth >= maxDepth {
 		return rt.Unbound, r.vm.ValueError("recursion limit exceeded")
 	}
+	r.depth++
+	v, err := r.loadObject()
+	r.depth--
+	return v, err
+}
+
+func (r *reader) loadObject() (rt.Value, error) {
 	if r.pos >= len(r.data) {
 		return rt.Unbound, errFallback
 	}

@@ -59,9 +59,10 @@ func dumpsFunc(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	if version < 2 {
 		return rt.None, nil
 	}
-	w := writer{vm: vm, version: int(min(version, 4))}
+	w := takeWriter(vm)
+	defer w.release()
+	w.version = int(min(version, 4))
 	if w.version >= 3 {
-		w.counts = map[rt.Value]int{}
 		w.count(args[0])
 	}
 	if err := w.write(args[0], true); err != nil {
@@ -70,7 +71,39 @@ func dumpsFunc(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		}
 		return rt.Unbound, err
 	}
-	return vm.NewBytes(w.out), nil
+	return vm.NewBytes(append([]byte(nil), w.out...)), nil
+}
+
+const writerKey = "_cpjit_marshal.writer"
+
+// takeWriter returns the VM's idle writer, whose maps and buffer keep
+// their capacity from one dumps to the next (growing them was half of a
+// dumps' time), or a new one when it is in use.
+func takeWriter(vm *rt.VM) *writer {
+	w, _ := vm.Ext[writerKey].(*writer)
+	if w == nil || w.busy {
+		w = &writer{vm: vm, counts: map[rt.Value]int{}, strRefs: map[string]int{},
+			idRefs: map[rt.Value]int{}}
+		if vm.Ext[writerKey] == nil {
+			vm.Ext[writerKey] = w
+		}
+	}
+	w.busy = true
+	return w
+}
+
+// release empties w for the next dumps; a writer that held a large
+// value lets its buffer go.
+func (w *writer) release() {
+	clear(w.counts)
+	clear(w.strRefs)
+	w.smallInts = [262]int32{}
+	clear(w.idRefs)
+	w.out = w.out[:0]
+	if cap(w.out) > 1<<20 {
+		w.out = nil
+	}
+	w.nrefs, w.depth, w.busy = 0, 0, false
 }
 
 func loadsFunc(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
