@@ -26,6 +26,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/itertools"
 	"github.com/cpjit/cpjit/lang/stdlib/json"
 	"github.com/cpjit/cpjit/lang/stdlib/lzmamod"
+	"github.com/cpjit/cpjit/lang/stdlib/marshalmod"
 	"github.com/cpjit/cpjit/lang/stdlib/mathmod"
 	_ "github.com/cpjit/cpjit/lang/stdlib/memview" // memoryview's methods (a builtin type, no module)
 	"github.com/cpjit/cpjit/lang/stdlib/mpmod"
@@ -84,6 +85,7 @@ var packages = []map[string]rt.ModuleFunc{
 	unicodedata.Modules,
 	cpjitmod.Modules,
 	copymod.Modules,
+	marshalmod.Modules,
 	pprintmod.Modules,
 	protocols.Modules,
 	thread.Modules,

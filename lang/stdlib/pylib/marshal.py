@@ -10,9 +10,14 @@ the top-level object, objects met more than once, and the objects CPython
 keeps immortal (small ints, interned-looking strings, empty tuple and
 bytes), which gives CPython's bytes for ordinary data. Either way the
 output loads in both.
+
+dumps and loads try _cpjit_marshal (lang/stdlib/marshalmod) first: it
+writes the same bytes as _Writer for versions 2 to 4, and reads bytes and
+bytearrays, in Go; what it does not handle comes back here.
 """
 
 import struct as _struct
+from _cpjit_marshal import dumps as _dumps_fast, loads as _loads_fast
 
 version = 4
 
@@ -215,6 +220,10 @@ def _not_int(v):
 
 def dumps(value, version=version, /, *, allow_code=True):
     """Return the bytes that dump(value, file) would write."""
+    if type(version) is int:
+        b = _dumps_fast(value, version)
+        if b is not None:
+            return b
     w = _Writer(_version(version))
     if w.version >= 3:
         w.count(value)
@@ -404,6 +413,9 @@ _NULL = object()
 def loads(bytes, /, *, allow_code=True):
     """Read one value from the bytes-like object; extra bytes are
     ignored."""
+    v = _loads_fast(bytes)
+    if v is not NotImplemented:
+        return v
     try:
         data = memoryview(bytes).tobytes()
     except TypeError:
