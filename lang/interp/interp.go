@@ -37,6 +37,9 @@ type Interp struct {
 	// the generator frame newFrame just built (genRegs), for CallFunction's
 	// newGenerator to take.
 	nextGen *Generator
+	// genFree holds the recycled blocks of dead finished generators
+	// (generator.go).
+	genFree genFree
 
 	// sys.settrace (trace.go): the trace function (None when off), how
 	// many trace calls are running, and whether events are sent now.
