@@ -588,7 +588,8 @@ type (
 	}
 )
 
-// genFree holds the recycled blocks, one list per size. As the
+// genFree holds the recycled blocks, one list per size (and one of
+// async generators' awaitables). As the
 // runtime's instance lists do, each list keeps at most maxGenFree blocks
 // and, at the start of each sweep, only as many as genRegs took from the
 // lists since the previous one, so a program that stopped making
@@ -598,6 +599,9 @@ type genFree struct {
 	b8  []*genBlock8
 	b16 []*genBlock16
 	b32 []*genBlock32
+	// awaits are recycled asend/athrow objects of async generators
+	// (coro.go), one per item an async for takes.
+	awaits []*agAwait
 	// taken counts the blocks genRegs took since the sweep of
 	// collection epoch (Heap.Collections) ended.
 	taken, epoch int
@@ -611,16 +615,7 @@ func (g *Generator) Recycle() {
 	if g.block == 0 || in == nil || g.fr != in.deadFrame {
 		return
 	}
-	fl := &in.genFree
-	if c := in.vm.Heap().Collections; c != fl.epoch {
-		// The first block of this sweep.
-		fl.epoch = c
-		fl.b4 = trimBlocks(fl.b4, fl.taken)
-		fl.b8 = trimBlocks(fl.b8, fl.taken)
-		fl.b16 = trimBlocks(fl.b16, fl.taken)
-		fl.b32 = trimBlocks(fl.b32, fl.taken)
-		fl.taken = 0
-	}
+	fl := in.genFreeForSweep()
 	switch g.block {
 	case 1:
 		b := (*genBlock4)(unsafe.Pointer(g))
@@ -646,6 +641,22 @@ func putBlock[T any](l []*T, b *T) []*T {
 		l = append(l, b)
 	}
 	return l
+}
+
+// genFreeForSweep returns the free lists for a Recycle, trimming them at
+// the first Recycle of a sweep.
+func (in *Interp) genFreeForSweep() *genFree {
+	fl := &in.genFree
+	if c := in.vm.Heap().Collections; c != fl.epoch {
+		fl.epoch = c
+		fl.b4 = trimBlocks(fl.b4, fl.taken)
+		fl.b8 = trimBlocks(fl.b8, fl.taken)
+		fl.b16 = trimBlocks(fl.b16, fl.taken)
+		fl.b32 = trimBlocks(fl.b32, fl.taken)
+		fl.awaits = trimBlocks(fl.awaits, fl.taken)
+		fl.taken = 0
+	}
+	return fl
 }
 
 func trimBlocks[T any](l []*T, keep int) []*T {
