@@ -323,13 +323,31 @@ func (a *agAwait) Trace(t *rt.Tracer) {
 }
 
 func (in *Interp) newAgAwait(g *Generator, op uint8, val rt.Value, args []rt.Value) rt.Value {
-	a := &agAwait{gen: g.Self(), g: g, op: op, val: val, args: args}
+	var a *agAwait
+	fl := &in.genFree
+	if a, fl.awaits = takeBlock(fl.awaits); a != nil {
+		fl.taken++
+		*a = agAwait{gen: g.Self(), g: g, op: op, val: val, args: args}
+	} else {
+		a = &agAwait{gen: g.Self(), g: g, op: op, val: val, args: args}
+	}
 	cls := rt.AsyncGenASendType
 	if op != agASend {
 		cls = rt.AsyncGenAThrowType
 	}
 	rt.InitHead(a, cls)
-	return in.vm.Alloc(a)
+	return in.vm.AllocRecyclable(a)
+}
+
+// Recycle implements rt.Recycler: the sweep found a dead; its memory
+// serves the next asend or athrow (one per item of an async for).
+func (a *agAwait) Recycle() {
+	if a.g == nil || a.g.in == nil {
+		return
+	}
+	fl := a.g.in.genFreeForSweep()
+	*a = agAwait{}
+	fl.awaits = putBlock(fl.awaits, a)
 }
 
 func (a *agAwait) closeIter() (rt.Value, error) {

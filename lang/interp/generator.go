@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"unsafe"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
 	rt "github.com/cpjit/cpjit/lang/runtime"
@@ -27,10 +28,13 @@ type Generator struct {
 	// closed (ag_closed). Beside the other flags, so that a Generator
 	// fits Go's 96-byte size class (TestGeneratorSize).
 	runningAsync, agClosed bool
-	handled                rt.Value // the generator's own "exception being handled" while suspended
-	code                   *bytecode.Code
-	name                   rt.Value
-	qualname               rt.Value
+	// block is the genBlock the Generator heads (1-4: genBlock4 to
+	// genBlock32; 0: allocated alone), for Recycle.
+	block    uint8
+	handled  rt.Value // the generator's own "exception being handled" while suspended
+	code     *bytecode.Code
+	name     rt.Value
+	qualname rt.Value
 	// sink, while NextTo drains the generator, takes what it yields
 	// (yieldToSink in the interpreter; YieldSink: the JIT's exit loop
 	// offers each yield to it).
@@ -121,6 +125,9 @@ func (in *Interp) newGenerator(fr *Frame) rt.Value {
 	}
 	rt.InitHead(g, cls)
 	fr.gen = g
+	if g.block != 0 {
+		return in.vm.AllocRecyclable(g)
+	}
 	return in.vm.Alloc(g)
 }
 
@@ -555,6 +562,15 @@ func (in *Interp) finishGen(g *Generator) {
 // generator function, every await of a coroutine call) costs one
 // allocation instead of two. The registers outlive neither the Generator
 // (finishGen drops them) nor anything that points into them.
+//
+// The blocks of finished generators are recycled: when the VM's
+// collector finds one dead, the sweep calls Recycle, which clears the
+// block and puts it on the interpreter's free list of its size, and
+// genRegs takes from that list before asking Go. A chain of awaits
+// (each await of a coroutine call makes a coroutine that finishes
+// before the await does) then allocates nothing from Go for its
+// coroutines in steady state. A generator that died unfinished still
+// has a frame using its registers and is left to Go.
 type (
 	genBlock4 struct {
 		g    Generator
@@ -574,26 +590,143 @@ type (
 	}
 )
 
+// genFree holds the recycled blocks, one list per size (and one of
+// async generators' awaitables). As the
+// runtime's instance lists do, each list keeps at most maxGenFree blocks
+// and, at the start of each sweep, only as many as genRegs took from the
+// lists since the previous one, so a program that stopped making
+// generators does not keep their memory.
+type genFree struct {
+	b4  []*genBlock4
+	b8  []*genBlock8
+	b16 []*genBlock16
+	b32 []*genBlock32
+	// awaits are recycled asend/athrow objects of async generators
+	// (coro.go), one per item an async for takes.
+	awaits []*agAwait
+	// taken counts the blocks genRegs took since the sweep of
+	// collection epoch (Heap.Collections) ended.
+	taken, epoch int
+}
+
+const maxGenFree = 1 << 16
+
+// Recycle implements rt.Recycler: the sweep found g dead.
+func (g *Generator) Recycle() {
+	in := g.in
+	if g.block == 0 || in == nil || g.fr != in.deadFrame {
+		return
+	}
+	fl := in.genFreeForSweep()
+	switch g.block {
+	case 1:
+		b := (*genBlock4)(unsafe.Pointer(g))
+		*b = genBlock4{}
+		fl.b4 = putBlock(fl.b4, b)
+	case 2:
+		b := (*genBlock8)(unsafe.Pointer(g))
+		*b = genBlock8{}
+		fl.b8 = putBlock(fl.b8, b)
+	case 3:
+		b := (*genBlock16)(unsafe.Pointer(g))
+		*b = genBlock16{}
+		fl.b16 = putBlock(fl.b16, b)
+	case 4:
+		b := (*genBlock32)(unsafe.Pointer(g))
+		*b = genBlock32{}
+		fl.b32 = putBlock(fl.b32, b)
+	}
+}
+
+func putBlock[T any](l []*T, b *T) []*T {
+	if len(l) < maxGenFree {
+		l = append(l, b)
+	}
+	return l
+}
+
+// genFreeForSweep returns the free lists for a Recycle, trimming them at
+// the first Recycle of a sweep.
+func (in *Interp) genFreeForSweep() *genFree {
+	fl := &in.genFree
+	if c := in.vm.Heap().Collections; c != fl.epoch {
+		fl.epoch = c
+		fl.b4 = trimBlocks(fl.b4, fl.taken)
+		fl.b8 = trimBlocks(fl.b8, fl.taken)
+		fl.b16 = trimBlocks(fl.b16, fl.taken)
+		fl.b32 = trimBlocks(fl.b32, fl.taken)
+		fl.awaits = trimBlocks(fl.awaits, fl.taken)
+		fl.taken = 0
+	}
+	return fl
+}
+
+func trimBlocks[T any](l []*T, keep int) []*T {
+	if len(l) <= keep {
+		return l
+	}
+	clear(l[keep:])
+	return l[:keep]
+}
+
+// takeBlock returns a recycled block from l (nil when l is empty) and l
+// without it.
+func takeBlock[T any](l []*T) (*T, []*T) {
+	n := len(l)
+	if n == 0 {
+		return nil, l
+	}
+	b := l[n-1]
+	l[n-1] = nil
+	return b, l[:n-1]
+}
+
 // genRegs returns n registers for the generator frame fr of fn and leaves
 // the Generator allocated with them, its fields set, in in.nextGen. The
-// composite literals let Go skip the write barriers of a fresh object.
+// composite literals let Go skip the write barriers of a fresh object; a
+// recycled block was cleared when it was recycled.
 func (in *Interp) genRegs(n int, fr *Frame, fn *rt.Function) []rt.Value {
 	code, name, qualname := fn.Code, fn.Name, fn.Qualname
+	fl := &in.genFree
 	switch {
 	case n <= 4:
-		b := &genBlock4{g: Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname}}
+		var b *genBlock4
+		if b, fl.b4 = takeBlock(fl.b4); b != nil {
+			fl.taken++
+			b.g = Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname, block: 1}
+		} else {
+			b = &genBlock4{g: Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname, block: 1}}
+		}
 		in.nextGen = &b.g
 		return b.regs[:n:n]
 	case n <= 8:
-		b := &genBlock8{g: Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname}}
+		var b *genBlock8
+		if b, fl.b8 = takeBlock(fl.b8); b != nil {
+			fl.taken++
+			b.g = Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname, block: 2}
+		} else {
+			b = &genBlock8{g: Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname, block: 2}}
+		}
 		in.nextGen = &b.g
 		return b.regs[:n:n]
 	case n <= 16:
-		b := &genBlock16{g: Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname}}
+		var b *genBlock16
+		if b, fl.b16 = takeBlock(fl.b16); b != nil {
+			fl.taken++
+			b.g = Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname, block: 3}
+		} else {
+			b = &genBlock16{g: Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname, block: 3}}
+		}
 		in.nextGen = &b.g
 		return b.regs[:n:n]
 	case n <= 32:
-		b := &genBlock32{g: Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname}}
+		var b *genBlock32
+		if b, fl.b32 = takeBlock(fl.b32); b != nil {
+			fl.taken++
+			b.g = Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname, block: 4}
+		} else {
+			b = &genBlock32{g: Generator{in: in, fr: fr, code: code, handled: rt.None, name: name, qualname: qualname, block: 4}}
+		}
 		in.nextGen = &b.g
 		return b.regs[:n:n]
 	}

@@ -42,6 +42,9 @@ type Interp struct {
 	// unpackBuf takes the items of forIterUnpack (a local array would
 	// escape through the rt.Unpacker call).
 	unpackBuf [4]rt.Value
+	// genFree holds the recycled blocks of dead finished generators
+	// (generator.go).
+	genFree genFree
 
 	// sys.settrace (trace.go): the trace function (None when off), how
 	// many trace calls are running, and whether events are sent now.

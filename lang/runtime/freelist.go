@@ -26,8 +26,28 @@ const (
 	kindSlots                // instanceWithSlots
 	kindWithDict             // instanceWithDict
 	kindDictSmall            // instanceDict
+	kindRecycler             // a Recycler (AllocRecyclable)
 	numKinds
 )
+
+// Recycler is an object whose Go memory its maker recycles (the
+// interpreter's generators and coroutines, allocated together with their
+// registers): the sweep calls Recycle on one allocated by
+// AllocRecyclable when the collector proved it dead, under the same
+// guarantees as for instances (no Go pointer to it is used again).
+type Recycler interface {
+	Object
+	Recycle()
+}
+
+// AllocRecyclable is Alloc for an object whose Recycle the sweep calls
+// when it dies.
+func (vm *VM) AllocRecyclable(o Recycler) Value {
+	h := vm.heap
+	v := h.Alloc(o)
+	h.setKind(v.index(), kindRecycler)
+	return v
+}
 
 // maxFree bounds each free list; collect trims a list to what the
 // program took from it since the previous collection, so a list holds
@@ -215,6 +235,12 @@ func trimList[T any](l []*T, keep int) []*T {
 // sweep calls it for slots whose kind is set). An instance whose dict is
 // not its embedded one, or whose dict is still reachable, is left to Go.
 func (h *Heap) recycle(o Object, k uint8) {
+	if k == kindRecycler {
+		if r, ok := o.(Recycler); ok {
+			r.Recycle()
+		}
+		return
+	}
 	in, ok := o.(*Instance)
 	if !ok {
 		return

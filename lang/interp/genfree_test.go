@@ -1,0 +1,78 @@
+package interp
+
+import (
+	"runtime"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// A chain of awaits makes a coroutine per await, each finished before the
+// await is: their blocks (generator and registers) are recycled once the
+// collector finds them dead, so in steady state they cost no Go memory.
+// Without recycling, fib(22)'s 57,000 coroutines take ~13 MB from Go.
+func TestFinishedCoroutinesAreRecycled(t *testing.T) {
+	src := `
+async def fib(n):
+    if n <= 1:
+        return n
+    return await fib(n - 1) + await fib(n - 2)
+
+def drive(c):
+    try:
+        while True:
+            c.send(None)
+    except StopIteration as e:
+        return e.value
+
+for _ in range(3):
+    r = drive(fib(22))
+print(r)
+`
+	// Warm up (compiling, interning) with the same program first.
+	_, err, _ := runSource(t, src, nil)
+	require.NoError(t, err)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	out, err, in := runSource(t, src, nil)
+	runtime.ReadMemStats(&after)
+	require.NoError(t, err)
+	require.Equal(t, "17711\n", out)
+	require.Greater(t, in.vm.Heap().Collections, 2)
+	// 3 x 57,313 coroutines of ~200 bytes: 34 MB if none were recycled.
+	require.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(12<<20))
+}
+
+// async for takes an asend object per item; dead ones are recycled.
+// Without recycling, 200,000 items take ~22 MB from Go for them.
+func TestAsyncGeneratorAwaitablesAreRecycled(t *testing.T) {
+	src := `
+async def numbers(n):
+    for i in range(n):
+        yield i
+
+async def total(n):
+    s = 0
+    async for x in numbers(n):
+        s += x & 7
+    return s
+
+def drive(c):
+    try:
+        while True:
+            c.send(None)
+    except StopIteration as e:
+        return e.value
+
+print(drive(total(200_000)))
+`
+	_, err, _ := runSource(t, src, nil)
+	require.NoError(t, err)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	out, err, _ := runSource(t, src, nil)
+	runtime.ReadMemStats(&after)
+	require.NoError(t, err)
+	require.Equal(t, "700000\n", out)
+	require.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(10<<20))
+}
