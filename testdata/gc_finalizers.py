@@ -158,4 +158,9 @@ class AtExit:
 
 
 keep = AtExit("global")
+second = AtExit("second global")
+held = [AtExit("in a list")]
+looped = AtExit("in a cycle")
+looped.me = looped
+last = AtExit("last global")
 print("end of program")

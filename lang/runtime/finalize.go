@@ -110,9 +110,10 @@ func (vm *VM) RunFinalizers() error {
 }
 
 // FinalizeAtExit finalizes, at the program's end, the objects with a
-// __del__ that are still alive and were never finalized, in allocation
-// (slot) order, as CPython finalizes what the modules held when it clears
-// them at shutdown. Nothing is freed; objects a finalizer creates are not
+// __del__ that are still alive and were never finalized, as CPython
+// finalizes what the modules held when it clears them at shutdown: first
+// the main module's globals in their order, then the others in slot
+// order. Nothing is freed; objects a finalizer creates are not
 // finalized in turn.
 func (vm *VM) FinalizeAtExit() error {
 	h := vm.heap
@@ -123,16 +124,30 @@ func (vm *VM) FinalizeAtExit() error {
 		h.finalized = map[uint32]struct{}{}
 	}
 	wt := h.weakTable()
-	for i, o := range h.objs {
-		if i == 0 || o == nil {
-			continue
-		}
-		if _, done := h.finalized[uint32(i)]; done {
-			continue
+	queue := func(idx uint32, o Object) {
+		if _, done := h.finalized[idx]; done {
+			return
 		}
 		if _, ok := h.finalizer(o); ok {
-			h.finalized[uint32(i)] = struct{}{}
+			h.finalized[idx] = struct{}{}
 			wt.pending = append(wt.pending, weakCall{ref: o.head().self, cb: Unbound})
+		}
+	}
+	// The main module's globals first, in their order (CPython clears
+	// them one by one), then the rest.
+	if m, ok := vm.Modules.GetStr(vm, "__main__"); ok {
+		if d := vm.heap.Get(m).head().dict; d != nil {
+			d.Items(func(_, v Value) bool {
+				if v.IsHandle() && v.index()&staticBit == 0 {
+					queue(v.index(), h.Get(v))
+				}
+				return true
+			})
+		}
+	}
+	for i, o := range h.objs {
+		if i != 0 && o != nil {
+			queue(uint32(i), o)
 		}
 	}
 	return vm.RunFinalizers()
