@@ -258,7 +258,10 @@ func (v *VM) RunAtExit(ctx context.Context) error {
 				vm.WriteUnraisableMsg(err, "Exception ignored on threading shutdown", rt.Unbound)
 			}
 		}
-		return vm.RunExitHooks()
+		if err := vm.RunExitHooks(); err != nil {
+			return err
+		}
+		return vm.FinalizeAtExit()
 	})
 }
 

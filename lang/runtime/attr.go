@@ -465,6 +465,9 @@ func (vm *VM) classSetAttr(c *Class, name string, x Value) error {
 	}
 	c.Dict.SetStr(vm, name, x)
 	c.Invalidate()
+	if name == "__del__" {
+		vm.heap.hasDel = true
+	}
 	return nil
 }
 

@@ -296,6 +296,9 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 	vm.heap.Alloc(c)
 	c.Dict = ns.Copy()
 	vm.heap.Alloc(c.Dict)
+	if _, ok := c.Dict.GetStr(vm, "__del__"); ok {
+		vm.heap.hasDel = true // finalizers (finalize.go)
+	}
 	c.HasDict = true
 	if q, ok := c.Dict.GetStr(vm, "__qualname__"); ok {
 		if s, ok := vm.StrOf(q); ok {

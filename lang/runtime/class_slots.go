@@ -34,6 +34,7 @@ const (
 	SlotNe
 	SlotGt
 	SlotGe
+	SlotDel
 	numSlots
 )
 
@@ -46,6 +47,7 @@ var slotNames = [numSlots]string{
 	SlotSetattr: "__setattr__", SlotDelattr: "__delattr__", SlotMissing: "__missing__",
 	SlotNew: "__new__", SlotInit: "__init__",
 	SlotLt: "__lt__", SlotLe: "__le__", SlotNe: "__ne__", SlotGt: "__gt__", SlotGe: "__ge__",
+	SlotDel: "__del__",
 }
 
 // cmpSlots is the slot of each rich comparison, by CmpOp.

@@ -142,6 +142,8 @@ type Heap struct {
 	// requested is set by Request (gc.collect()) until the collection it
 	// asks for has run.
 	requested bool
+	// Finalizers (finalize.go).
+	fin
 }
 
 const (
@@ -462,6 +464,24 @@ func (t *Tracer) MarkObj(o Object) {
 	}
 }
 
+// drain marks everything reachable from the marked objects not yet traced.
+func (t *Tracer) drain() {
+	objs := t.h.objs
+	for len(t.work) > 0 {
+		idx := t.work[len(t.work)-1]
+		t.work = t.work[:len(t.work)-1]
+		o := objs[idx]
+		hd := (*Head)(objData(o)) // Head comes first (Alloc checks)
+		if hd.cls != nil {
+			t.Mark(hd.cls.self)
+		}
+		if hd.dict != nil {
+			t.Mark(hd.dict.self)
+		}
+		o.Trace(t)
+	}
+}
+
 // Collect runs a full mark-sweep collection. Only a safepoint may call it.
 func (h *Heap) Collect() {
 	n := (len(h.objs) + 63) / 64
@@ -479,23 +499,18 @@ func (h *Heap) Collect() {
 	if h.weak != nil {
 		h.weak.traceRoots(t)
 	}
-	for len(t.work) > 0 {
-		idx := t.work[len(t.work)-1]
-		t.work = t.work[:len(t.work)-1]
-		o := h.objs[idx]
-		hd := (*Head)(objData(o)) // Head comes first (Alloc checks)
-		if hd.cls != nil {
-			t.Mark(hd.cls.self)
-		}
-		if hd.dict != nil {
-			t.Mark(hd.dict.self)
-		}
-		o.Trace(t)
+	t.drain()
+	var doomed []uint32
+	if h.hasDel {
+		doomed = h.findFinalizable()
 	}
 	if h.weak != nil {
 		// Weak references do not mark their referents: clear those to
 		// the dead before their slots are freed.
 		h.weak.sweep(h)
+	}
+	if doomed != nil {
+		h.resurrect(t, doomed)
 	}
 	h.trimFree()
 	// Sweep by mark words: marked slots are the live objects (free slots
@@ -512,6 +527,9 @@ func (h *Heap) Collect() {
 			}
 			if i == 0 || objs[i] == nil {
 				continue
+			}
+			if h.finalized != nil {
+				delete(h.finalized, uint32(i))
 			}
 			if i < len(h.kinds) && h.kinds[i] != 0 {
 				h.recycle(objs[i], h.kinds[i])

@@ -169,6 +169,11 @@ func (wt *weakTable) sweep(h *Heap) {
 			if h.marked(w.self.index()) {
 				l.refs[n] = w
 				n++
+			} else {
+				// Garbage, but a finalizer may resurrect it
+				// (finalize.go): it must not keep a handle to a
+				// referent it no longer tracks.
+				w.target = Unbound
 			}
 		}
 		clear(l.refs[n:])
@@ -210,6 +215,15 @@ func (vm *VM) runWeakCallbacks() error {
 		level := len(wt.batches)
 		wt.batches = append(wt.batches, batch) // roots until done
 		for i, c := range batch {
+			if c.cb == Unbound {
+				// A finalizer (finalize.go).
+				if err := vm.runFinalizer(c.ref); err != nil {
+					wt.pending = append(batch[i+1:len(batch):len(batch)], wt.pending...)
+					wt.batches = wt.batches[:level]
+					return err
+				}
+				continue
+			}
 			if _, err := vm.Call(c.cb, []Value{c.ref}, nil); err != nil {
 				if AsException(err) == nil {
 					wt.pending = append(batch[i+1:len(batch):len(batch)], wt.pending...)

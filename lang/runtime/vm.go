@@ -165,6 +165,7 @@ func NewVM() *VM {
 	}
 	vm.heap.AddRoots(vm.traceRoots)
 	vm.heap.wake = &vm.wake
+	vm.heap.finVM = vm
 	vm.initThreads()
 	vm.Modules = vm.NewDictObj()
 	vm.Builtins = vm.NewModule("builtins")

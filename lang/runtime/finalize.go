@@ -1,0 +1,154 @@
+package runtime
+
+import "math/bits"
+
+// Finalizers: __del__ for objects the collector finds unreachable (PEP 442).
+//
+// CPython calls __del__ when an object's reference count drops to zero, or,
+// for cyclic garbage, from its cycle collector. cpjit has only the
+// collector, so every __del__ runs as CPython runs it for cyclic garbage:
+// after marking, the unreachable objects whose class defines __del__ (and
+// that were never finalized) are resurrected for this cycle with
+// everything they reach, and their finalizers are queued behind the
+// weak-reference callbacks the same collection cleared, to run at the
+// safepoint after it (runWeakCallbacks). An exception a finalizer raises
+// is printed as "Exception ignored in" and ignored. Each object is
+// finalized at most once; if the finalizer made it reachable again it
+// lives on, and otherwise a later collection frees it without calling
+// __del__ again. gc.collect() runs the queued finalizers before it
+// returns, and the program's end finalizes what is still alive
+// (FinalizeAtExit).
+
+// fin is the heap's finalizer state.
+type fin struct {
+	// hasDel is set once a class that defines __del__ exists: until then
+	// collections do not look for objects to finalize.
+	hasDel bool
+	finVM  *VM
+	// finalized holds the slots of objects whose finalizer has been
+	// queued (cleared when the slot is freed).
+	finalized map[uint32]struct{}
+}
+
+// finalizer returns the __del__ of o's class, if o is a user-class object
+// with one.
+func (h *Heap) finalizer(o Object) (Value, bool) {
+	c := o.head().cls
+	if c == nil || c.Builtin {
+		return Unbound, false
+	}
+	return c.LookupSlot(h.finVM, SlotDel)
+}
+
+// findFinalizable returns the slots of the unmarked objects to finalize,
+// in slot order, after marking and before anything is swept.
+func (h *Heap) findFinalizable() []uint32 {
+	var doomed []uint32
+	objs := h.objs
+	for w, m := range h.marks {
+		for dead := ^m; dead != 0; dead &= dead - 1 {
+			i := w*64 + bits.TrailingZeros64(dead)
+			if i >= len(objs) {
+				break
+			}
+			o := objs[i]
+			if i == 0 || o == nil {
+				continue
+			}
+			if _, done := h.finalized[uint32(i)]; done {
+				continue
+			}
+			if _, ok := h.finalizer(o); ok {
+				doomed = append(doomed, uint32(i))
+			}
+		}
+	}
+	return doomed
+}
+
+// resurrect marks the doomed objects and everything they reach, so that
+// they survive this collection, and queues their finalizers.
+func (h *Heap) resurrect(t *Tracer, doomed []uint32) {
+	if h.finalized == nil {
+		h.finalized = map[uint32]struct{}{}
+	}
+	wt := h.weakTable()
+	for _, idx := range doomed {
+		o := h.objs[idx]
+		h.finalized[idx] = struct{}{}
+		self := o.head().self
+		wt.pending = append(wt.pending, weakCall{ref: self, cb: Unbound})
+		t.Mark(self)
+	}
+	t.drain()
+}
+
+// runFinalizer calls obj's __del__ (a queued weakCall whose cb is Unbound).
+// An exception it raises is printed and ignored; other errors are
+// returned.
+func (vm *VM) runFinalizer(obj Value) error {
+	del, ok := vm.heap.finalizer(vm.heap.Get(obj))
+	if !ok {
+		return nil
+	}
+	if _, err := vm.Call(del, []Value{obj}, nil); err != nil {
+		if AsException(err) == nil {
+			return err
+		}
+		vm.WriteUnraisable(err, del)
+	}
+	return nil
+}
+
+// RunFinalizers runs the finalizers and weak-reference callbacks queued by
+// collections (gc.collect() calls it before returning).
+func (vm *VM) RunFinalizers() error {
+	if vm.heap.weak == nil {
+		return nil
+	}
+	return vm.runWeakCallbacks()
+}
+
+// FinalizeAtExit finalizes, at the program's end, the objects with a
+// __del__ that are still alive and were never finalized, as CPython
+// finalizes what the modules held when it clears them at shutdown: first
+// the main module's globals in their order, then the others in slot
+// order. Nothing is freed; objects a finalizer creates are not
+// finalized in turn.
+func (vm *VM) FinalizeAtExit() error {
+	h := vm.heap
+	if !h.hasDel {
+		return nil
+	}
+	if h.finalized == nil {
+		h.finalized = map[uint32]struct{}{}
+	}
+	wt := h.weakTable()
+	queue := func(idx uint32, o Object) {
+		if _, done := h.finalized[idx]; done {
+			return
+		}
+		if _, ok := h.finalizer(o); ok {
+			h.finalized[idx] = struct{}{}
+			wt.pending = append(wt.pending, weakCall{ref: o.head().self, cb: Unbound})
+		}
+	}
+	// The main module's globals first, in their order (CPython clears
+	// them one by one), then the rest.
+	if m, ok := vm.Modules.GetStr(vm, "__main__"); ok {
+		if d := vm.heap.Get(m).head().dict; d != nil {
+			d.Items(func(_, v Value) bool {
+				if v.IsHandle() && v.index()&staticBit == 0 {
+					queue(v.index(), h.Get(v))
+				}
+				return true
+			})
+		}
+	}
+	for i, o := range h.objs {
+		if i != 0 && o != nil {
+			queue(uint32(i), o)
+		}
+	}
+	return vm.RunFinalizers()
+}
