@@ -4730,7 +4730,9 @@ TEXT ·exit_return(SB), NOSPLIT|NOFRAME, $0-0
 // value to the consumer (which may grow its slice) or suspends the frame,
 // whose resumption enters at the next instruction. While sum() drains the
 // generator (Ctx.Sum: the address of its int64 total), a small int is
-// added to the total in place unless that overflows.
+// added to the total in place unless that overflows. Ctx.Sink with its low
+// bit set (rt.NumSliceSink: set()'s numbers) takes small ints and floats
+// only.
 // holes: A B PC K32 NEXT
 TEXT ·yield_value(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTB(R13), AX
@@ -4753,6 +4755,15 @@ sum:
 	MOVQ AX, (BX)
 	JMP sent
 sink:
+	BTRQ $0, BX
+	JAE anyval
+	CMPQ AX, CTX_TAG(R12)
+	JCS anyval
+	MOVQ AX, CX
+	SHRQ $48, CX
+	CMPL CX, $TAG_INT
+	JNE leave
+anyval:
 	MOVQ 8(BX), CX
 	CMPQ CX, 16(BX)
 	JAE leave
