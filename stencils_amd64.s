@@ -121,6 +121,8 @@
 
 // An instance pool (jit.instancePool) that call_class takes from.
 #define IPOOL_LEFT 0
+// seqPool.bigger: the pool of lists of sliceCap3 items after a slice pool.
+#define SEQ_POOL_BIGGER 1032
 #define IPOOL_CLS 8
 #define IPOOL_VER 16
 #define IPOOL_INIT 24
@@ -3307,7 +3309,8 @@ done:
 // ints) fused with the BINARY_SUBSCR r[A] = r[C][slice] that uses it, for
 // r[C] an exact list (class K64B): the new list comes from the pool of
 // lists of 4 (K64), 8 (K64C) or 16 (K64D) items that holds the slice
-// (jit.seqPool, as build_seq), whose length it sets; the items are copied.
+// (jit.seqPool, as build_seq), or else of 64 items (the 16-item pool's
+// bigger), whose length it sets; the items are copied.
 // A longer slice, other bounds or another object exit; an empty pool goes
 // to TARGET, where the exit loop refills it and the pair starts again.
 // Clobbers AX BX CX DX SI.
@@ -3332,6 +3335,9 @@ pick:
 	JLE take
 	MOVQ K64D, SI
 	CMPQ CX, $16
+	JLE take
+	MOVQ SEQ_POOL_BIGGER(SI), SI
+	CMPQ CX, $64
 	JLE take
 bad:
 	JCC(CC_NE, EXIT4)

@@ -483,6 +483,17 @@ def f(n):
     return t
 print(f(30000))
 `, "719995\n", []string{"BUILD_SLICE"}, 0, 1 << 30},
+		{"list copies of up to 64 items from the bigger pool (slice_list)", `
+def f(n):
+    board = list(range(50))
+    t = 0
+    for i in range(n):
+        b = board[:]
+        b[i % 50] = -1
+        t += len(b) + b[i % 50] + len(board[i % 30:]) + board[3:20][-1]
+    return t, board[:3], len(board[:64])
+print(f(30000))
+`, "(3105000, [0, 1, 2], 50)\n", []string{"BUILD_SLICE"}, 0, 1 << 30},
 		{"stepped list slices from pools (slice_list_step)", `
 def f(n):
     base = list(range(12))

@@ -171,7 +171,7 @@ type runState struct {
 	dunderSites []*dunderSite
 	// seqPools are the pools of tuples ([0]) and lists ([1]) of n items
 	// that build_seq takes, by n.
-	seqPools [2][sliceCap2 + 1]*seqPool
+	seqPools [2][sliceCap3 + 1]*seqPool
 
 	// cstack holds the call records of native calls (Ctx.CSP); cells
 	// are the callCells of the functions compiled code calls natively,
