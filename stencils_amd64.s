@@ -121,6 +121,8 @@
 
 // An instance pool (jit.instancePool) that call_class takes from.
 #define IPOOL_LEFT 0
+// seqPool.bigger: the pool of lists of sliceCap3 items after a slice pool.
+#define SEQ_POOL_BIGGER 1032
 #define IPOOL_CLS 8
 #define IPOOL_VER 16
 #define IPOOL_INIT 24
@@ -3608,7 +3610,8 @@ done:
 // ints) fused with the BINARY_SUBSCR r[A] = r[C][slice] that uses it, for
 // r[C] an exact list (class K64B): the new list comes from the pool of
 // lists of 4 (K64), 8 (K64C) or 16 (K64D) items that holds the slice
-// (jit.seqPool, as build_seq), whose length it sets; the items are copied.
+// (jit.seqPool, as build_seq), or else of 64 items (the 16-item pool's
+// bigger), whose length it sets; the items are copied.
 // A longer slice, other bounds or another object exit; an empty pool goes
 // to TARGET, where the exit loop refills it and the pair starts again.
 // Clobbers AX BX CX DX SI.
@@ -3633,6 +3636,9 @@ pick:
 	JLE take
 	MOVQ K64D, SI
 	CMPQ CX, $16
+	JLE take
+	MOVQ SEQ_POOL_BIGGER(SI), SI
+	CMPQ CX, $64
 	JLE take
 bad:
 	JCC(CC_NE, EXIT4)
@@ -5069,7 +5075,9 @@ TEXT ·exit_return(SB), NOSPLIT|NOFRAME, $0-0
 // value to the consumer (which may grow its slice) or suspends the frame,
 // whose resumption enters at the next instruction. While sum() drains the
 // generator (Ctx.Sum: the address of its int64 total), a small int is
-// added to the total in place unless that overflows.
+// added to the total in place unless that overflows. Ctx.Sink with its low
+// bit set (rt.NumSliceSink: set()'s numbers) takes small ints and floats
+// only.
 // holes: A B PC K32 NEXT
 TEXT ·yield_value(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTB(R13), AX
@@ -5092,6 +5100,15 @@ sum:
 	MOVQ AX, (BX)
 	JMP sent
 sink:
+	BTRQ $0, BX
+	JAE anyval
+	CMPQ AX, CTX_TAG(R12)
+	JCS anyval
+	MOVQ AX, CX
+	SHRQ $48, CX
+	CMPL CX, $TAG_INT
+	JNE leave
+anyval:
 	MOVQ 8(BX), CX
 	CMPQ CX, 16(BX)
 	JAE leave

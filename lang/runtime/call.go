@@ -115,6 +115,14 @@ func (vm *VM) callClass(c *Class, args []Value, kw []Kwarg) (Value, error) {
 			}
 		}
 	}
+	if c == SetType && len(args) == 1 && len(kw) == 0 {
+		// set(iterable): nothing sees the set before it is filled.
+		s := vm.ctrNewSetObj(SetType)
+		if err := s.updateFrom(vm, args[0], true); err != nil {
+			return Unbound, err
+		}
+		return s.self, nil
+	}
 	// A metaclass with its own __call__.
 	if c.cls != TypeType {
 		if call, ok := c.cls.Lookup(vm, "__call__"); ok && call != typeCall {

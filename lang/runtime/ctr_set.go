@@ -466,7 +466,11 @@ func (s *Set) merge(vm *VM, other *Set) error {
 }
 
 // update is set_update_internal.
-func (s *Set) update(vm *VM, other Value) error {
+func (s *Set) update(vm *VM, other Value) error { return s.updateFrom(vm, other, false) }
+
+// updateFrom is update; fresh says that nothing but the caller can see s
+// yet (set(iterable)), so a generator's small ints and floats may be added in batches.
+func (s *Set) updateFrom(vm *VM, other Value, fresh bool) error {
 	if other.IsHandle() {
 		switch o := vm.heap.Get(other).(type) {
 		case *Set:
@@ -486,10 +490,13 @@ func (s *Set) update(vm *VM, other Value) error {
 	var sink *setSink // only for a Drainer: no allocation for the others
 	if d != nil {
 		sink = &setSink{vm: vm, s: s, plain: s.used == 0}
+		if fresh {
+			sink.nums = sink.buf[:0]
+		}
 	}
 	for {
 		x, ok, err := vm.nextTo(it, d, sink)
-		if err == nil && sink != nil {
+		if sink != nil && sink.flush() && err == nil {
 			err = sink.err
 		}
 		if err != nil {
@@ -509,20 +516,48 @@ func (s *Set) update(vm *VM, other Value) error {
 
 // setSink adds to a set what a generator yields while the set holds only
 // plain keys (plainKey), whose hashing and comparing run no Python code:
-// those of the items it takes, from an empty set on.
+// those of the items it takes, from an empty set on. For a set nothing
+// else sees yet, small ints and floats wait in nums (NumSliceSink) and are added in
+// yield order before anything after them.
 type setSink struct {
 	vm    *VM
 	s     *Set
 	plain bool
 	err   error
+	nums  []Value
+	buf   [32]Value
 }
 
 func (k *setSink) Take(v Value) bool {
+	k.flush()
 	if !k.plain || k.err != nil || !plainKey(k.vm, v) {
 		return false
 	}
+	if k.nums != nil && (v.IsSmallInt() || v.IsFloat()) {
+		k.nums = append(k.nums, v)
+		return true
+	}
 	k.err = k.s.add(k.vm, v)
 	return true
+}
+
+// flush adds the numbers waiting; it returns true.
+func (k *setSink) flush() bool {
+	for _, v := range k.nums {
+		if k.err == nil {
+			k.err = k.s.add(k.vm, v)
+		}
+	}
+	k.nums = k.nums[:0]
+	return true
+}
+
+// Nums implements NumSliceSink.
+func (k *setSink) Nums() *[]Value {
+	if k.nums == nil || !k.plain || k.err != nil {
+		return nil
+	}
+	return &k.nums
 }
 
 func (k *setSink) Trace(t *Tracer) { t.Mark(k.s.self) }
@@ -1050,7 +1085,7 @@ func ctrFrozenSetNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error
 	}
 	s := vm.ctrNewSetObj(cls)
 	if len(args) == 1 {
-		if err := s.update(vm, args[0]); err != nil {
+		if err := s.updateFrom(vm, args[0], true); err != nil {
 			return Unbound, err
 		}
 	}

@@ -1235,6 +1235,19 @@ type SumSink interface {
 	Total() *int64
 }
 
+// A NumSliceSink is a Sink that may take small ints and floats by
+// appending them to a []Value of its own, and adds them to its result
+// later, as it would have then (set(), whose set nothing sees before it
+// returns; their hashing runs no code): machine code may append a small
+// int or a float in place while the slice has room (the JIT's
+// yield_value), and offers the rest to Take.
+type NumSliceSink interface {
+	Sink
+	// Ints returns the address of the slice's header, or nil while the
+	// sink takes no numbers that way.
+	Nums() *[]Value
+}
+
 // collectSink takes every item, for Collect.
 type collectSink struct{ items []Value }
 

@@ -864,7 +864,12 @@ func (g *gen) expr(depth int) string {
 	case 18:
 		return fmt.Sprintf("f'{(%s)!r}/{(%s)}'", a(), a())
 	case 19:
-		return fmt.Sprintf("%s(%s for %s in %s)", g.pick("sum", "any", "all", "list", "tuple", "max", "sorted"), g.pick("v", "v * 2", "-v", "v % 3", "str(v)"), "v", g.pick("range(5)", "[3, 1, 2]", "gen(5, 0)", "(1.5, -2)", "'abc'"))
+		// set() and frozenset() gather the numbers in batches (rt.NumSliceSink).
+		consumer, closing := g.pick("sum", "any", "all", "list", "tuple", "max", "sorted", "sorted(set", "len(frozenset"), ")"
+		if strings.Contains(consumer, "(") {
+			closing = "))"
+		}
+		return fmt.Sprintf("%s(%s for %s in %s%s", consumer, g.pick("v", "v * 2", "-v", "v % 3", "str(v)"), "v", g.pick("range(5)", "[3, 1, 2]", "gen(5, 0)", "(1.5, -2)", "'abc'"), closing)
 	case 20:
 		return fmt.Sprintf("sorted([%s, %s, %s], key=%s)", a(), a(), a(), g.pick("repr", "str", "lambda q: str(type(q))", "len"))
 	case 21:

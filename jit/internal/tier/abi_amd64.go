@@ -58,7 +58,9 @@ type Ctx struct {
 	// Sink, while the running frame is a generator that a consumer
 	// drains into a slice of its own (rt.SliceSink), is the address of
 	// that []Value's header: yield_value appends to it in place while it
-	// has room. 0 otherwise; the exit loop sets it before every entry.
+	// has room. With its low bit set (rt.NumSliceSink, set()'s buffer),
+	// only small ints and floats are appended. 0 otherwise; the exit loop
+	// sets it before every entry.
 	Sink uintptr
 	// Sum, while sum() drains the running generator (rt.SumSink), is the
 	// address of its int64 total: yield_value adds small ints to it in

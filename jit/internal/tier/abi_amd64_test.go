@@ -19,6 +19,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 	var ctx Ctx
 	var ipool instancePool
 	var dsite dunderSite
+	var spool seqPool
 	want := map[string]int64{
 		"CTX_REGS":    int64(unsafe.Offsetof(ctx.Regs)),
 		"CTX_EXIT":    int64(unsafe.Offsetof(ctx.Exit)),
@@ -62,11 +63,12 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"DSITE_VER": int64(unsafe.Offsetof(dsite.ver)),
 		"DSITE_FN":  int64(unsafe.Offsetof(dsite.fn)),
 
-		"IPOOL_LEFT":    int64(unsafe.Offsetof(ipool.left)),
-		"IPOOL_CLS":     int64(unsafe.Offsetof(ipool.cls)),
-		"IPOOL_VER":     int64(unsafe.Offsetof(ipool.ver)),
-		"IPOOL_INIT":    int64(unsafe.Offsetof(ipool.init)),
-		"IPOOL_ENTRIES": int64(unsafe.Offsetof(ipool.entries)),
+		"SEQ_POOL_BIGGER": int64(unsafe.Offsetof(spool.bigger)),
+		"IPOOL_LEFT":      int64(unsafe.Offsetof(ipool.left)),
+		"IPOOL_CLS":       int64(unsafe.Offsetof(ipool.cls)),
+		"IPOOL_VER":       int64(unsafe.Offsetof(ipool.ver)),
+		"IPOOL_INIT":      int64(unsafe.Offsetof(ipool.init)),
+		"IPOOL_ENTRIES":   int64(unsafe.Offsetof(ipool.entries)),
 
 		"EXIT_STEP":   ExitStep,
 		"EXIT_RETURN": ExitReturn,

@@ -181,8 +181,9 @@
 // item drains the generator (list(), tuple(), set(), sum(), extend: an
 // rt.Sink attached by the generator's NextTo), the exit loop hands it each
 // value instead and goes straight back into the machine code after the
-// YIELD; a sink that collects into a []Value (rt.SliceSink) or sums small
-// ints (rt.SumSink) is given to yield_value through Ctx.Sink or Ctx.Sum,
+// YIELD; a sink that collects into a []Value (rt.SliceSink), gathers
+// numbers (rt.NumSliceSink: set()) or sums small ints (rt.SumSink) is
+// given to yield_value through Ctx.Sink or Ctx.Sum,
 // and the value is appended or added in place without an exit. Code
 // with YIELD_FROM, coroutines and async generators stays in
 // the interpreter.

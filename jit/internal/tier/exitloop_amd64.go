@@ -83,10 +83,12 @@ func (j *JIT) clampFuel() {
 }
 
 // drainSink is where yield_value puts what a generator yields while a
-// consumer drains it: the consumer's slice (rt.SliceSink), or sum()'s
-// int64 total (rt.SumSink).
+// consumer drains it: the consumer's slice (rt.SliceSink), the slice where
+// it gathers small ints and floats (rt.NumSliceSink: nums), or sum()'s int64 total
+// (rt.SumSink).
 type drainSink struct {
 	slice *[]rt.Value
+	nums  bool
 	sum   *int64
 }
 
@@ -97,6 +99,10 @@ func (j *JIT) sinkFor(fr *interp.Frame) drainSink {
 		return drainSink{slice: s.Slice()}
 	case rt.SumSink:
 		return drainSink{sum: s.Total()}
+	case rt.NumSliceSink:
+		if p := s.Nums(); p != nil {
+			return drainSink{slice: p, nums: true}
+		}
 	}
 	return drainSink{}
 }
@@ -112,6 +118,9 @@ func (j *JIT) enterSink(sink drainSink, addr uintptr) {
 	case sink.slice != nil:
 		n := len(*sink.slice)
 		ctx.Sink = uintptr(unsafe.Pointer(sink.slice))
+		if sink.nums {
+			ctx.Sink |= 1 // small ints and floats only
+		}
 		enter(ctx, addr)
 		ctx.Sink = 0
 		if d := len(*sink.slice) - n; d > 0 {

@@ -483,6 +483,17 @@ def f(n):
     return t
 print(f(30000))
 `, "719995\n", []string{"BUILD_SLICE"}, 0, 1 << 30},
+		{"list copies of up to 64 items from the bigger pool (slice_list)", `
+def f(n):
+    board = list(range(50))
+    t = 0
+    for i in range(n):
+        b = board[:]
+        b[i % 50] = -1
+        t += len(b) + b[i % 50] + len(board[i % 30:]) + board[3:20][-1]
+    return t, board[:3], len(board[:64])
+print(f(30000))
+`, "(3105000, [0, 1, 2], 50)\n", []string{"BUILD_SLICE"}, 0, 1 << 30},
 		{"stepped list slices from pools (slice_list_step)", `
 def f(n):
     base = list(range(12))
@@ -858,6 +869,38 @@ print(f(300))
 		require.GreaterOrEqual(t, s.DrainedInPlace, int64(300*270), "%+v: %+v", opts, s.Exits)
 		// An exit per growth of the slice, not per value.
 		require.Less(t, s.Exits["yield"], int64(300*25), "%+v: %+v", opts, s.Exits)
+	}
+}
+
+// set(genexpr) gathers the small ints and floats the generator yields in
+// a slice of its own (rt.NumSliceSink, Ctx.Sink with its low bit set),
+// which yield_value appends to in place; other values exit to Take, which
+// adds the numbers gathered first, so the set's order is CPython's.
+func TestSetOfGeneratorGathersInts(t *testing.T) {
+	src := `
+def f(n):
+    out = 0
+    for k in range(n):
+        out += len(set(x % 150 for x in range(200)))
+        out += len(set((x if x % 50 else str(x)) for x in range(200)))
+        out += len(set(x / 4 for x in range(100)))
+    s = set()
+    s.update(len(s) for _ in range(5))
+    return out, list(set(x - 3 for x in range(6))), sorted(s), sorted(frozenset(x & 7 for x in range(100)))
+print(f(300))
+`
+	out, err, _ := runPython(t, src, Options{Mode: "off"})
+	require.NoError(t, err)
+	want := "(135000, [0, 1, 2, -1, -3, -2], [0, 1, 2, 3, 4], [0, 1, 2, 3, 4, 5, 6, 7])\n"
+	require.Equal(t, want, out)
+	for _, opts := range []Options{{Mode: "always"}, {Mode: "on", Threshold: 2}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		require.GreaterOrEqual(t, s.DrainedInPlace, int64(300*450), "%+v: %+v", opts, s.Exits)
+		// An exit per 32 ints or per str, not per value.
+		require.Less(t, s.Exits["yield"], int64(300*20), "%+v: %+v", opts, s.Exits)
 	}
 }
 

@@ -885,7 +885,7 @@ func (t *translator) buildSeq(x *step) {
 // BINARY_SUBSCR that uses it, on exact lists only, as the feedback says)
 // as slice_list, and lst[i:j:k] (three operands) as slice_list_step,
 // which also takes negative steps (lst[::-1]): the new list comes from a
-// pool of lists of 4, 8 or 16 items, whose length the stencil sets;
+// pool of lists of 4, 8, 16 or (two operands) 64 items, whose length the stencil sets;
 // longer slices exit. The slice object is never made (nor is it in the
 // interpreter's fused path).
 func (t *translator) sliceList(x *step) bool {
@@ -903,6 +903,10 @@ func (t *translator) sliceList(x *step) bool {
 		return false
 	}
 	ps := []*seqPool{j.seqPoolFor(true, sliceCap0), j.seqPoolFor(true, sliceCap1), j.seqPoolFor(true, sliceCap2)}
+	if in.C == 2 {
+		ps[2].bigger = j.seqPoolFor(true, sliceCap3)
+		ps = append(ps, ps[2].bigger)
+	}
 	if u.seqs == nil {
 		u.seqs = map[int][]*seqPool{}
 	}

@@ -230,9 +230,9 @@ const (
 	seqPoolSize = 64
 	seqPoolMax  = 8
 	// sliceCaps are the sizes of the lists slice_list takes (it sets
-	// their length): a slice of up to 16 items takes the smallest that
-	// holds it.
-	sliceCap0, sliceCap1, sliceCap2 = 4, 8, 16
+	// their length): a slice of up to 64 items takes the smallest that
+	// holds it (slice_list_step: up to 16).
+	sliceCap0, sliceCap1, sliceCap2, sliceCap3 = 4, 8, 16, 64
 	// emptyListCap is the room of the empty lists build_seq takes
 	// (CPython's first growth of an empty list is to 4 items too).
 	emptyListCap = 4
@@ -247,8 +247,12 @@ const (
 type seqPool struct {
 	left    int64
 	entries [seqPoolSize]seqEntry
-	list    bool
-	n       int
+	// bigger, of the pool of lists of sliceCap2 items that slice_list
+	// takes, is the pool of sliceCap3 items it takes next
+	// (SEQ_POOL_BIGGER).
+	bigger *seqPool
+	list   bool
+	n      int
 	// iter: a pool of list (or, without list, tuple; with set, set)
 	// iterators with no sequence yet, for get_iter_seq and get_iter_set;
 	// ints: of int objects whose digit the int64 stencils write

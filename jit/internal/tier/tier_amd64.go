@@ -180,7 +180,7 @@ type runState struct {
 	eqSites map[*bytecode.Code]map[int]*eqSite
 	// seqPools are the pools of tuples ([0]) and lists ([1]) of n items
 	// that build_seq takes, by n.
-	seqPools [2][sliceCap2 + 1]*seqPool
+	seqPools [2][sliceCap3 + 1]*seqPool
 	// iterPools are the pools of list ([0]), tuple ([1]) and set ([2])
 	// iterators that get_iter_seq and get_iter_set take.
 	iterPools [3]*seqPool
