@@ -2,6 +2,9 @@
 import contextlib
 import io
 import optparse
+import os
+
+os.environ.pop('COLUMNS', None)  # help is wrapped at 80 columns, as when run from a file
 from optparse import OptionParser, Option, OptionGroup, make_option
 
 
