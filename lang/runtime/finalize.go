@@ -55,10 +55,10 @@ func (h *Heap) findFinalizable() []uint32 {
 			if i == 0 || o == nil {
 				continue
 			}
-			if _, done := h.finalized[uint32(i)]; done {
+			if _, ok := h.finalizer(o); !ok {
 				continue
 			}
-			if _, ok := h.finalizer(o); ok {
+			if _, done := h.finalized[uint32(i)]; !done {
 				doomed = append(doomed, uint32(i))
 			}
 		}
