@@ -48,18 +48,9 @@ _INSTALL_SCHEMES = {
         'scripts': '{userbase}/bin',
         'data': '{userbase}',
     },
-    'venv': {
-        'stdlib': '{installed_base}/{platlibdir}/{implementation_lower}{py_version_short}{abi_thread}',
-        'platstdlib': '{platbase}/{platlibdir}/{implementation_lower}{py_version_short}{abi_thread}',
-        'purelib': '{base}/lib/{implementation_lower}{py_version_short}{abi_thread}/site-packages',
-        'platlib': '{platbase}/{platlibdir}/{implementation_lower}{py_version_short}{abi_thread}/site-packages',
-        'include': '{installed_base}/include/{implementation_lower}{py_version_short}{abiflags}',
-        'platinclude': '{installed_platbase}/include/{implementation_lower}{py_version_short}{abiflags}',
-        'scripts': '{base}/bin',
-        'data': '{base}',
-    },
 }
-_INSTALL_SCHEMES['posix_venv'] = _INSTALL_SCHEMES['venv']
+# a virtual environment installs as a prefix does, under its own sys.prefix
+_INSTALL_SCHEMES['venv'] = _INSTALL_SCHEMES['posix_venv'] = _INSTALL_SCHEMES['posix_prefix']
 _SCHEME_KEYS = ('stdlib', 'platstdlib', 'purelib', 'platlib', 'include', 'scripts', 'data')
 
 _config_vars = None
