@@ -1,7 +1,6 @@
 package runtime
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -29,46 +28,6 @@ func TestByteArrayExtendBytesNoCopy(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, []byte("0123456789"), vm.heap.Get(ba).(*ByteArray).B[500:510])
 	require.Len(t, vm.heap.Get(ba).(*ByteArray).B, 1000)
-}
-
-// str.format(**kw) finds its named fields among the keyword arguments
-// without building a dict of them: with a few dozen keywords it allocates
-// only the result.
-func TestStrFormatKwargsNoDict(t *testing.T) {
-	vm := NewVM()
-	kw := make([]Kwarg, 20)
-	for i := range kw {
-		kw[i] = Kwarg{Name: fmt.Sprintf("name%d", i), Value: vm.NewStr(fmt.Sprintf("v%d", i))}
-	}
-	args := []Value{vm.NewStr("{name3}:{name19} {name0}")}
-	r, err := strFormatMethod(vm, args, kw)
-	require.NoError(t, err)
-	s, _ := vm.GoString(r)
-	require.Equal(t, "v3:v19 v0", s)
-	allocs := testing.AllocsPerRun(100, func() {
-		if _, err := strFormatMethod(vm, args, kw); err != nil {
-			t.Fatal(err)
-		}
-		vm.heap.DropPins()
-	})
-	require.Less(t, allocs, 12.0)
-	_, err = strFormatMethod(vm, []Value{vm.NewStr("{nope}")}, kw)
-	require.True(t, ExceptionMatches(err, KeyErrorType))
-}
-
-func BenchmarkStrFormatKwargs(b *testing.B) {
-	vm := NewVM()
-	kw := make([]Kwarg, 20)
-	for i := range kw {
-		kw[i] = Kwarg{Name: fmt.Sprintf("name%d", i), Value: vm.NewStr(fmt.Sprintf("v%d", i))}
-	}
-	args := []Value{vm.NewStr("{name3}:{name19} {name0}")}
-	for b.Loop() {
-		if _, err := strFormatMethod(vm, args, kw); err != nil {
-			b.Fatal(err)
-		}
-		vm.heap.DropPins()
-	}
 }
 
 func BenchmarkByteArrayExtendBytes(b *testing.B) {

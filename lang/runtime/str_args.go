@@ -13,6 +13,16 @@ func strDescriptorError(vm *VM, name string, v Value) error {
 	return vm.TypeError("descriptor '%s' for 'str' objects doesn't apply to a '%s' object", name, vm.TypeName(v))
 }
 
+// StrSelf returns the *Str receiver of a str method, or the TypeError of
+// an unbound method called on another type.
+func StrSelf(vm *VM, args []Value, name string) (*Str, error) { return strSelf(vm, args, name) }
+
+// StrPosArgs checks the arguments of a positional-only str method; qual is
+// "str.name", short "name".
+func StrPosArgs(vm *VM, qual, short string, args []Value, kw []Kwarg, minN, maxN int) error {
+	return strPosArgs(vm, qual, short, args, kw, minN, maxN)
+}
+
 // strSelf returns the *Str receiver of a str method.
 func strSelf(vm *VM, args []Value, name string) (*Str, error) {
 	if len(args) == 0 {

@@ -539,7 +539,7 @@ func strBytesMod(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, err
 	if len(args) != 2 {
 		return Unbound, vm.TypeError("expected 1 argument, got %d", len(args)-1)
 	}
-	out, err := vm.strBytesPercent(string(self.b), args[1])
+	out, err := PercentFormat(vm, string(self.b), args[1], true)
 	if err != nil {
 		return Unbound, err
 	}

@@ -1311,8 +1311,6 @@ func init() {
 		"removesuffix": strRemoveAffix("removesuffix", true),
 		"encode":       strEncode,
 		"translate":    strTranslate,
-		"format":       strFormatMethod,
-		"format_map":   strFormatMap,
 	})
 	StrType.AddStaticMethod("maketrans", strMakeTrans)
 }

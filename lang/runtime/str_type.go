@@ -58,6 +58,9 @@ func (vm *VM) strValueOf(s *Str) Value {
 	return vm.strNewKnown(s.S, s.ascii, s.Len())
 }
 
+// StrResult returns s as a str value, reusing self when unchanged.
+func (vm *VM) StrResult(self *Str, s string) Value { return vm.strResult(self, s) }
+
 // strResult returns s as a str value, reusing self when unchanged.
 func (vm *VM) strResult(self *Str, s string) Value {
 	if s == self.S {
@@ -288,6 +291,20 @@ func strMod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, err
 	}
 	return vm.StrPercent(s, args[1])
+}
+
+// PercentFormat is printf-style formatting, format % args; with bytes set,
+// format and the result hold raw bytes (PEP 461). lang/stdlib/strformat
+// installs it.
+var PercentFormat func(vm *VM, format string, args Value, bytes bool) (string, error)
+
+// StrPercent is format % args for a str format.
+func (vm *VM) StrPercent(format *Str, args Value) (Value, error) {
+	out, err := PercentFormat(vm, format.S, args, false)
+	if err != nil {
+		return Unbound, err
+	}
+	return vm.NewStr(out), nil
 }
 
 func strRMod(vm *VM, args []Value, kw []Kwarg) (Value, error) {

@@ -41,6 +41,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/signalmod"
 	"github.com/cpjit/cpjit/lang/stdlib/socketmod"
 	"github.com/cpjit/cpjit/lang/stdlib/sqlite3"
+	_ "github.com/cpjit/cpjit/lang/stdlib/strformat" // str % args, str.format (builtin types, no module)
 	"github.com/cpjit/cpjit/lang/stdlib/stringmod"
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 	"github.com/cpjit/cpjit/lang/stdlib/sys"

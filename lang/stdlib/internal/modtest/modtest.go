@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
+	_ "github.com/cpjit/cpjit/lang/stdlib/strformat" // str % args and str.format, which module code may use
 	"github.com/stretchr/testify/require"
 )
 

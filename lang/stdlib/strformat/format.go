@@ -1,43 +1,44 @@
-package runtime
+package strformat
 
 import (
 	"strings"
 
 	"github.com/cpjit/cpjit/lang/internal/fmtspec"
+	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
 // str.format and str.format_map: CPython's Objects/stringlib/unicode_format.h.
 // fmtspec scans the markup; this file looks fields up and formats them.
 
-// strAutoNumber tracks automatic field numbering ({} {}) versus manual
+// autoNumber tracks automatic field numbering ({} {}) versus manual
 // numbering ({0} {1}); mixing them is an error.
-type strAutoNumber struct {
+type autoNumber struct {
 	state int // 0 init, 1 auto, 2 manual
 	next  int
 }
 
-type strFormatter struct {
-	vm     *VM
-	args   []Value // positional arguments; nil for format_map
-	kwargs Value   // a dict, a mapping (format_map) or Unbound
+type formatter struct {
+	vm     *rt.VM
+	args   []rt.Value // positional arguments; nil for format_map
+	kwargs rt.Value   // a dict, a mapping (format_map) or Unbound
 	// kw holds format's keyword arguments when kwargs is Unbound: fields
 	// are looked up in it by name, so format(**record.__dict__) does not
 	// build a dict it would read a few times (the names of one call are
-	// unique; above strKwScanMax names a dict is built instead).
-	kw   []Kwarg
-	auto strAutoNumber
+	// unique; above kwScanMax names a dict is built instead).
+	kw   []rt.Kwarg
+	auto autoNumber
 }
 
-// strKwScanMax is the number of keyword arguments up to which fields are
+// kwScanMax is the number of keyword arguments up to which fields are
 // found by scanning them rather than through a dict built from them.
-const strKwScanMax = 48
+const kwScanMax = 48
 
 // setKw gives the formatter its keyword arguments.
-func (f *strFormatter) setKw(kw []Kwarg) {
+func (f *formatter) setKw(kw []rt.Kwarg) {
 	if len(kw) == 0 {
 		return
 	}
-	if len(kw) <= strKwScanMax {
+	if len(kw) <= kwScanMax {
 		f.kw = kw
 		return
 	}
@@ -45,53 +46,48 @@ func (f *strFormatter) setKw(kw []Kwarg) {
 	for _, k := range kw {
 		d.SetStr(f.vm, k.Name, k.Value)
 	}
-	f.kwargs = d.self
+	f.kwargs = d.Self()
 }
 
-func strFormatMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-	s, err := strSelf(vm, args, "format")
+func formatMethod(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	s, err := rt.StrSelf(vm, args, "format")
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
-	f := &strFormatter{vm: vm, args: args[1:], kwargs: Unbound}
-	if f.args == nil {
-		f.args = []Value{}
+	out, err := Format(vm, s.S, args[1:], kw)
+	if err != nil {
+		return rt.Unbound, err
 	}
-	f.setKw(kw)
+	return vm.StrResult(s, out), nil
+}
+
+func formatMap(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	if err := rt.StrPosArgs(vm, "str.format_map", "format_map", args, kw, 1, 1); err != nil {
+		return rt.Unbound, err
+	}
+	s, err := rt.StrSelf(vm, args, "format_map")
+	if err != nil {
+		return rt.Unbound, err
+	}
+	f := &formatter{vm: vm, kwargs: args[1]}
 	out, err := f.build(s.S, 2)
 	if err != nil {
-		return Unbound, err
+		return rt.Unbound, err
 	}
-	return vm.strResult(s, out), nil
+	return vm.StrResult(s, out), nil
 }
 
-func strFormatMap(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-	if err := strPosArgs(vm, "str.format_map", "format_map", args, kw, 1, 1); err != nil {
-		return Unbound, err
-	}
-	s, err := strSelf(vm, args, "format_map")
-	if err != nil {
-		return Unbound, err
-	}
-	f := &strFormatter{vm: vm, kwargs: args[1]}
-	out, err := f.build(s.S, 2)
-	if err != nil {
-		return Unbound, err
-	}
-	return vm.strResult(s, out), nil
-}
-
-// StrFormat is fmt.format(*args, **kwargs) for Go callers.
-func (vm *VM) StrFormat(format string, args []Value, kw []Kwarg) (string, error) {
-	f := &strFormatter{vm: vm, args: args, kwargs: Unbound}
+// Format is format.format(*args, **kw) for Go callers.
+func Format(vm *rt.VM, format string, args []rt.Value, kw []rt.Kwarg) (string, error) {
+	f := &formatter{vm: vm, args: args, kwargs: rt.Unbound}
 	if f.args == nil {
-		f.args = []Value{}
+		f.args = []rt.Value{}
 	}
 	f.setKw(kw)
 	return f.build(format, 2)
 }
 
-func (f *strFormatter) build(s string, depth int) (string, error) {
+func (f *formatter) build(s string, depth int) (string, error) {
 	vm := f.vm
 	if depth <= 0 {
 		return "", vm.ValueError("Max string recursion exceeded")
@@ -118,37 +114,50 @@ func (f *strFormatter) build(s string, depth int) (string, error) {
 	return b.String(), nil
 }
 
-func (f *strFormatter) getField(field string) (Value, error) {
+// fieldIndex resolves the first part of a field name to a positional
+// index (>= 0) or -1 for a keyword, enforcing CPython's rule that
+// automatic and manual numbering do not mix.
+func (f *formatter) fieldIndex(first string) (int, error) {
 	vm := f.vm
-	first, rest := fmtspec.SplitFieldName(field)
 	idx, err := fmtspec.FieldIndex(first)
 	if err != nil {
-		return Unbound, vm.ValueError("%s", err.Error())
+		return 0, vm.ValueError("%s", err.Error())
 	}
 	empty := first == ""
-	if empty || idx >= 0 {
-		if f.auto.state == 0 {
-			if empty {
-				f.auto.state = 1
-			} else {
-				f.auto.state = 2
-			}
-		}
-		if f.auto.state == 2 && empty {
-			return Unbound, vm.ValueError("cannot switch from manual field specification to automatic field numbering")
-		}
-		if f.auto.state == 1 && !empty {
-			return Unbound, vm.ValueError("cannot switch from automatic field numbering to manual field specification")
-		}
+	if !empty && idx < 0 {
+		return -1, nil
+	}
+	if f.auto.state == 0 {
 		if empty {
-			idx = f.auto.next
-			f.auto.next++
+			f.auto.state = 1
+		} else {
+			f.auto.state = 2
 		}
 	}
-	var obj Value
+	if f.auto.state == 2 && empty {
+		return 0, vm.ValueError("cannot switch from manual field specification to automatic field numbering")
+	}
+	if f.auto.state == 1 && !empty {
+		return 0, vm.ValueError("cannot switch from automatic field numbering to manual field specification")
+	}
+	if empty {
+		idx = f.auto.next
+		f.auto.next++
+	}
+	return idx, nil
+}
+
+func (f *formatter) getField(field string) (rt.Value, error) {
+	vm := f.vm
+	first, rest := fmtspec.SplitFieldName(field)
+	idx, err := f.fieldIndex(first)
+	if err != nil {
+		return rt.Unbound, err
+	}
+	var obj rt.Value
 	if idx < 0 {
 		found := false
-		if f.kwargs == Unbound {
+		if f.kwargs == rt.Unbound {
 			for i := range f.kw {
 				if f.kw[i].Name == first {
 					obj, found = f.kw[i].Value, true
@@ -156,17 +165,17 @@ func (f *strFormatter) getField(field string) (Value, error) {
 				}
 			}
 			if !found {
-				return Unbound, vm.KeyError(vm.NewStr(first))
+				return rt.Unbound, vm.KeyError(vm.NewStr(first))
 			}
 		} else if obj, err = vm.GetItem(f.kwargs, vm.NewStr(first)); err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 	} else {
 		if f.args == nil {
-			return Unbound, vm.ValueError("Format string contains positional fields")
+			return rt.Unbound, vm.ValueError("Format string contains positional fields")
 		}
 		if idx >= len(f.args) {
-			return Unbound, vm.IndexError("Replacement index %d out of range for positional args tuple", idx)
+			return rt.Unbound, vm.IndexError("Replacement index %d out of range for positional args tuple", idx)
 		}
 		obj = f.args[idx]
 	}
@@ -174,7 +183,7 @@ func (f *strFormatter) getField(field string) (Value, error) {
 	for rest != "" {
 		var a fmtspec.Accessor
 		if a, rest, err = fmtspec.NextAccessor(rest); err != nil {
-			return Unbound, vm.ValueError("%s", err.Error())
+			return rt.Unbound, vm.ValueError("%s", err.Error())
 		}
 		switch {
 		case a.Attr:
@@ -185,13 +194,13 @@ func (f *strFormatter) getField(field string) (Value, error) {
 			obj, err = vm.GetItem(obj, vm.NewStr(a.Name))
 		}
 		if err != nil {
-			return Unbound, err
+			return rt.Unbound, err
 		}
 	}
 	return obj, nil
 }
 
-func (f *strFormatter) outputMarkup(b *strings.Builder, name string, conv rune, spec string, expand bool, depth int) error {
+func (f *formatter) outputMarkup(b *strings.Builder, name string, conv rune, spec string, expand bool, depth int) error {
 	vm := f.vm
 	obj, err := f.getField(name)
 	if err != nil {

@@ -1,4 +1,4 @@
-package runtime
+package strformat
 
 import (
 	"math/big"
@@ -7,73 +7,36 @@ import (
 
 	"github.com/cpjit/cpjit/lang/internal/fmtspec"
 	"github.com/cpjit/cpjit/lang/internal/wtf8"
+	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
-// printf-style formatting: str % args (CPython's Objects/unicode_format.c).
+// printf-style formatting: str % args (CPython's Objects/unicode_format.c)
+// and bytes % args (PEP 461).
 
-type strPercentCtx struct {
-	vm     *VM
+type percentCtx struct {
+	vm     *rt.VM
 	fmt    string
 	pos    int // byte offset into fmt
-	args   Value
+	args   rt.Value
 	arglen int
 	argidx int
-	dict   Value // Unbound when args is not a mapping
+	dict   rt.Value // Unbound when args is not a mapping
 	// bytes is set for bytes % args: fmt holds raw bytes and the
-	// conversions follow bytes formatting (PEP 461).
+	// conversions follow bytes formatting.
 	bytes bool
 }
 
-func (c *strPercentCtx) nextArg() (Value, error) {
-	if c.argidx < c.arglen {
-		i := c.argidx
-		c.argidx++
-		if c.arglen < 0 {
-			return c.args, nil
-		}
-		t, _ := c.vm.AsTuple(c.args)
-		return t.Items[i], nil
-	}
-	return Unbound, c.vm.TypeError("not enough arguments for format string")
-}
-
-// strIsMapping is PyMapping_Check: the type has __getitem__ (and is not a
-// tuple or str, which the caller excludes).
-func (vm *VM) strIsMapping(v Value) bool {
-	if !v.IsHandle() {
-		return false
-	}
-	_, ok := vm.ClassOf(v).Lookup(vm, "__getitem__")
-	return ok
-}
-
-// StrPercent is format % args for a str format.
-func (vm *VM) StrPercent(format *Str, args Value) (Value, error) {
-	out, err := vm.strPercent(format.S, args)
-	if err != nil {
-		return Unbound, err
-	}
-	return vm.NewStr(out), nil
-}
-
-func (vm *VM) strPercent(format string, args Value) (string, error) {
-	return vm.strPercentRun(&strPercentCtx{vm: vm, fmt: format, args: args, dict: Unbound})
-}
-
-// strBytesPercent is bytes % args; format and the result are raw bytes.
-func (vm *VM) strBytesPercent(format string, args Value) (string, error) {
-	return vm.strPercentRun(&strPercentCtx{vm: vm, fmt: format, args: args, dict: Unbound, bytes: true})
-}
-
-func (vm *VM) strPercentRun(c *strPercentCtx) (string, error) {
-	format, args := c.fmt, c.args
+// percent is rt.PercentFormat: format % args, format and result being raw
+// bytes when bytes is set.
+func percent(vm *rt.VM, format string, args rt.Value, bytes bool) (string, error) {
+	c := &percentCtx{vm: vm, fmt: format, args: args, dict: rt.Unbound, bytes: bytes}
 	if t, ok := vm.AsTuple(args); ok {
 		c.arglen = len(t.Items)
 	} else {
 		c.arglen, c.argidx = -1, -2
 		_, isStr := vm.AsStr(args)
-		_, isBytes := vm.strBytesLike(args)
-		if !isStr && !(c.bytes && isBytes) && vm.strIsMapping(args) {
+		_, isBytes := vm.BytesLike(args)
+		if !isStr && !(c.bytes && isBytes) && isMapping(vm, args) {
 			c.dict = args
 		}
 	}
@@ -91,14 +54,37 @@ func (vm *VM) strPercentRun(c *strPercentCtx) (string, error) {
 			return "", err
 		}
 	}
-	if c.argidx < c.arglen && c.dict == Unbound {
+	if c.argidx < c.arglen && c.dict == rt.Unbound {
 		return "", c.notAllConverted()
 	}
 	return b.String(), nil
 }
 
+func (c *percentCtx) nextArg() (rt.Value, error) {
+	if c.argidx < c.arglen {
+		i := c.argidx
+		c.argidx++
+		if c.arglen < 0 {
+			return c.args, nil
+		}
+		t, _ := c.vm.AsTuple(c.args)
+		return t.Items[i], nil
+	}
+	return rt.Unbound, c.vm.TypeError("not enough arguments for format string")
+}
+
+// isMapping is PyMapping_Check: the type has __getitem__ (and is not a
+// tuple or str, which the caller excludes).
+func isMapping(vm *rt.VM, v rt.Value) bool {
+	if !v.IsHandle() {
+		return false
+	}
+	_, ok := vm.ClassOf(v).Lookup(vm, "__getitem__")
+	return ok
+}
+
 // read returns the code point at pos and advances; ok is false at the end.
-func (c *strPercentCtx) read() (rune, bool) {
+func (c *percentCtx) read() (rune, bool) {
 	if c.pos >= len(c.fmt) {
 		return 0, false
 	}
@@ -111,7 +97,7 @@ func (c *strPercentCtx) read() (rune, bool) {
 	return r, true
 }
 
-func (c *strPercentCtx) formatArg(b *strings.Builder) error {
+func (c *percentCtx) formatArg(b *strings.Builder) error {
 	vm := c.vm
 	if c.pos < len(c.fmt) && c.fmt[c.pos] == '%' {
 		c.pos++
@@ -119,7 +105,7 @@ func (c *strPercentCtx) formatArg(b *strings.Builder) error {
 		return nil
 	}
 	if c.pos < len(c.fmt) && c.fmt[c.pos] == '(' {
-		if c.dict == Unbound {
+		if c.dict == rt.Unbound {
 			return vm.TypeError("format requires a mapping")
 		}
 		c.pos++
@@ -137,7 +123,7 @@ func (c *strPercentCtx) formatArg(b *strings.Builder) error {
 		if depth > 0 {
 			return vm.ValueError("incomplete format key")
 		}
-		var key Value
+		var key rt.Value
 		if c.bytes {
 			key = vm.NewBytes([]byte(c.fmt[start : c.pos-1]))
 		} else {
@@ -154,7 +140,7 @@ func (c *strPercentCtx) formatArg(b *strings.Builder) error {
 		if err != nil {
 			return 0, err
 		}
-		return vm.strStarArg(v)
+		return starArg(vm, v)
 	})
 	switch err {
 	case nil:
@@ -170,60 +156,60 @@ func (c *strPercentCtx) formatArg(b *strings.Builder) error {
 	if !direct {
 		a.Write(b, s, c.bytes)
 	}
-	if c.dict != Unbound && c.argidx < c.arglen {
+	if c.dict != rt.Unbound && c.argidx < c.arglen {
 		return c.notAllConverted()
 	}
 	return nil
 }
 
-func (c *strPercentCtx) notAllConverted() error {
+func (c *percentCtx) notAllConverted() error {
 	if c.bytes {
 		return c.vm.TypeError("not all arguments converted during bytes formatting")
 	}
 	return c.vm.TypeError("not all arguments converted during string formatting")
 }
 
-// strStarArg converts the argument of a '*' width or precision.
-func (vm *VM) strStarArg(v Value) (int, error) {
+// starArg converts the argument of a '*' width or precision.
+func starArg(vm *rt.VM, v rt.Value) (int, error) {
 	if !v.IsSmallInt() && !v.IsBool() {
-		if _, ok := vm.Get0(v).(*Int); !ok {
+		if _, ok := vm.Get0(v).(*rt.Int); !ok {
 			return 0, vm.TypeError("* wants int")
 		}
 	}
-	return strAsSsize(vm, v)
+	return vm.AsSsize(v)
 }
 
-// strIsNumber is PyNumber_Check.
-func (vm *VM) strIsNumber(v Value) bool {
+// isNumber is PyNumber_Check.
+func isNumber(vm *rt.VM, v rt.Value) bool {
 	if v.IsSmallInt() || v.IsFloat() || v.IsBool() {
 		return true
 	}
 	cls := vm.ClassOf(v)
-	if cls.IsSubclass(ComplexType) {
+	if cls.IsSubclass(rt.ComplexType) {
 		return true
 	}
 	for _, n := range [...]string{"__index__", "__int__", "__float__"} {
-		if f, ok := cls.Lookup(vm, n); ok && f != None {
+		if f, ok := cls.Lookup(vm, n); ok && f != rt.None {
 			return true
 		}
 	}
 	return false
 }
 
-// strIntDigits returns the digits of an int in base 10, 8 or 16 with a
+// intDigits returns the digits of an int in base 10, 8 or 16 with a
 // leading '-' for negatives and no prefix.
-func (vm *VM) strIntDigits(v Value, base int) (string, bool) {
+func intDigits(vm *rt.VM, v rt.Value, base int) (string, bool) {
 	if v.IsSmallInt() {
 		return strconv.FormatInt(v.Int(), base), true
 	}
 	if v.IsBool() {
-		if v == True {
+		if v == rt.True {
 			return "1", true
 		}
 		return "0", true
 	}
 	var bi *big.Int
-	if i, ok := vm.Get0(v).(*Int); ok {
+	if i, ok := vm.Get0(v).(*rt.Int); ok {
 		bi = &i.V
 	} else if x, ok := vm.ToBigInt(v); ok {
 		bi = x
@@ -233,61 +219,67 @@ func (vm *VM) strIntDigits(v Value, base int) (string, bool) {
 	return bi.Text(base), true
 }
 
+// formatBytesArg formats the argument of a bytes conversion that differs
+// from str's (%s/%b, %r/%a, %c); handled is false for the others.
+func (c *percentCtx) formatBytesArg(a *fmtspec.Percent, v rt.Value) (s string, handled bool, err error) {
+	vm := c.vm
+	switch a.Conv {
+	case 's', 'b':
+		if bl, ok := vm.BytesLike(v); ok {
+			s = string(bl)
+		} else if f, ok := vm.ClassOf(v).Lookup(vm, "__bytes__"); ok && f != rt.None && v.IsHandle() {
+			r, err := vm.CallBinaryUnary(f, v)
+			if err != nil {
+				return "", true, err
+			}
+			rb, ok := vm.Get0(r).(*rt.Bytes)
+			if !ok {
+				return "", true, vm.TypeError("__bytes__ returned non-bytes (type %s)", vm.TypeName(r))
+			}
+			s = string(rb.B)
+		} else {
+			return "", true, vm.TypeError("%%b requires a bytes-like object, or an object that implements __bytes__, not '%s'", vm.TypeName(v))
+		}
+		a.Conv = 's'
+		return s, true, nil
+	case 'r', 'a':
+		s, err := vm.ASCIIRepr(v)
+		a.Conv = 'a'
+		return s, true, err
+	case 'c':
+		if bl, ok := vm.BytesLike(v); ok {
+			if len(bl) != 1 {
+				return "", true, vm.TypeError("%%c requires an integer in range(256) or a single byte")
+			}
+			return string(bl), true, nil
+		}
+		iv, err := vm.IndexValue(v)
+		if err != nil {
+			if rt.ExceptionMatches(err, rt.TypeErrorType) {
+				return "", true, vm.TypeError("%%c requires an integer in range(256) or a single byte")
+			}
+			return "", true, err
+		}
+		n, _ := vm.ToBigInt(iv)
+		if n == nil || !n.IsInt64() || n.Int64() < 0 || n.Int64() > 255 {
+			return "", true, vm.NewError(rt.OverflowErrorType, "%c arg not in range(256)")
+		}
+		return string([]byte{byte(n.Int64())}), true, nil
+	}
+	return "", false, nil
+}
+
 // formatOne formats the argument for a.Conv. direct reports that the text
 // was written to b already (the fast paths without padding).
-func (c *strPercentCtx) formatOne(a *fmtspec.Percent, b *strings.Builder) (string, bool, error) {
+func (c *percentCtx) formatOne(a *fmtspec.Percent, b *strings.Builder) (string, bool, error) {
 	vm := c.vm
 	v, err := c.nextArg()
 	if err != nil {
 		return "", false, err
 	}
 	if c.bytes {
-		switch a.Conv {
-		case 's', 'b':
-			var s string
-			if bl, ok := vm.strBytesLike(v); ok {
-				s = string(bl)
-			} else if f, ok := vm.ClassOf(v).Lookup(vm, "__bytes__"); ok && f != None && v.IsHandle() {
-				r, err := vm.CallBinaryUnary(f, v)
-				if err != nil {
-					return "", false, err
-				}
-				rb, ok := vm.Get0(r).(*Bytes)
-				if !ok {
-					return "", false, vm.TypeError("__bytes__ returned non-bytes (type %s)", vm.TypeName(r))
-				}
-				s = string(rb.B)
-			} else {
-				return "", false, vm.TypeError("%%b requires a bytes-like object, or an object that implements __bytes__, not '%s'", vm.TypeName(v))
-			}
-			a.Conv = 's'
-			return s, false, nil
-		case 'r', 'a':
-			s, err := vm.ASCIIRepr(v)
-			if err != nil {
-				return "", false, err
-			}
-			a.Conv = 'a'
-			return s, false, nil
-		case 'c':
-			if bl, ok := vm.strBytesLike(v); ok {
-				if len(bl) != 1 {
-					return "", false, vm.TypeError("%%c requires an integer in range(256) or a single byte")
-				}
-				return string(bl), false, nil
-			}
-			iv, err := vm.IndexValue(v)
-			if err != nil {
-				if ExceptionMatches(err, TypeErrorType) {
-					return "", false, vm.TypeError("%%c requires an integer in range(256) or a single byte")
-				}
-				return "", false, err
-			}
-			n, _ := vm.ToBigInt(iv)
-			if n == nil || !n.IsInt64() || n.Int64() < 0 || n.Int64() > 255 {
-				return "", false, vm.NewError(OverflowErrorType, "%c arg not in range(256)")
-			}
-			return string([]byte{byte(n.Int64())}), false, nil
+		if s, handled, err := c.formatBytesArg(a, v); handled {
+			return s, false, err
 		}
 	}
 	switch a.Conv {
@@ -325,7 +317,7 @@ func (c *strPercentCtx) formatOne(a *fmtspec.Percent, b *strings.Builder) (strin
 		if prec < 0 {
 			prec = 6
 		}
-		s, err := vm.FormatFloat(x, &FormatSpec{Width: -1, Precision: prec, Type: byte(a.Conv), Alt: a.Flags&fmtspec.PercentAlt != 0})
+		s, err := vm.FormatFloat(x, &rt.FormatSpec{Width: -1, Precision: prec, Type: byte(a.Conv), Alt: a.Flags&fmtspec.PercentAlt != 0})
 		if err != nil {
 			return "", false, err
 		}
@@ -337,7 +329,7 @@ func (c *strPercentCtx) formatOne(a *fmtspec.Percent, b *strings.Builder) (strin
 		return s, false, nil
 	case 'c':
 		var r rune
-		if s := vm.strOther(v); s != nil {
+		if s, ok := vm.AsStr(v); ok {
 			if s.Len() != 1 {
 				return "", false, vm.TypeError("%%c requires int or char")
 			}
@@ -345,14 +337,14 @@ func (c *strPercentCtx) formatOne(a *fmtspec.Percent, b *strings.Builder) (strin
 		} else {
 			iv, err := vm.IndexValue(v)
 			if err != nil {
-				if ExceptionMatches(err, TypeErrorType) {
+				if rt.ExceptionMatches(err, rt.TypeErrorType) {
 					return "", false, vm.TypeError("%%c requires int or char")
 				}
 				return "", false, err
 			}
 			n, ok := vm.ToBigInt(iv)
 			if !ok || !n.IsInt64() || n.Int64() < 0 || n.Int64() > 0x10FFFF {
-				return "", false, vm.NewError(OverflowErrorType, "%c arg not in range(0x110000)")
+				return "", false, vm.NewError(rt.OverflowErrorType, "%c arg not in range(0x110000)")
 			}
 			r = rune(n.Int64())
 		}
@@ -376,7 +368,7 @@ func (c *strPercentCtx) formatOne(a *fmtspec.Percent, b *strings.Builder) (strin
 }
 
 // formatLong is mainformatlong + _PyUnicode_FormatLong.
-func (c *strPercentCtx) formatLong(a *fmtspec.Percent, v Value) (string, error) {
+func (c *percentCtx) formatLong(a *fmtspec.Percent, v rt.Value) (string, error) {
 	vm := c.vm
 	typ := byte(a.Conv)
 	wrong := func() error {
@@ -385,7 +377,7 @@ func (c *strPercentCtx) formatLong(a *fmtspec.Percent, v Value) (string, error) 
 		}
 		return vm.TypeError("%%%c format: a real number is required, not %s", typ, vm.TypeName(v))
 	}
-	if !vm.strIsNumber(v) {
+	if !isNumber(vm, v) {
 		return "", wrong()
 	}
 	iv := v
@@ -397,7 +389,7 @@ func (c *strPercentCtx) formatLong(a *fmtspec.Percent, v Value) (string, error) 
 			iv, err = vm.IntFromValue(v)
 		}
 		if err != nil {
-			if ExceptionMatches(err, TypeErrorType) {
+			if rt.ExceptionMatches(err, rt.TypeErrorType) {
 				return "", wrong()
 			}
 			return "", err
@@ -410,6 +402,6 @@ func (c *strPercentCtx) formatLong(a *fmtspec.Percent, v Value) (string, error) 
 	case 'x', 'X':
 		base = 16
 	}
-	digits, _ := vm.strIntDigits(iv, base)
+	digits, _ := intDigits(vm, iv, base)
 	return a.IntText(digits), nil
 }
