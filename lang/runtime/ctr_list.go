@@ -20,8 +20,14 @@ func (vm *VM) ListAppend(list, item Value) {
 func (vm *VM) listAppend(l *List, item Value) {
 	c := cap(l.Items)
 	l.Items = ctrAppend(l.Items, item)
-	if h := vm.heap; h.limit > 0 && cap(l.Items) != c {
-		h.charge(8 * int64(cap(l.Items)-c))
+	if c2 := cap(l.Items); c2 != c {
+		// A new backing array: the old one is garbage to Go only once the
+		// VM has swept this list, so a big one counts towards a collection.
+		h := vm.heap
+		h.noteBig(8 * c2)
+		if h.limit > 0 {
+			h.charge(8 * int64(c2-c))
+		}
 	}
 }
 

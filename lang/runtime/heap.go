@@ -377,8 +377,9 @@ func (h *Heap) Request() {
 // collection cheap).
 func (h *Heap) bigBudget() int { return max(4<<20, 64*h.live) }
 
-// noteBig counts a new object's payload of n bytes; large ones add up
-// towards a collection.
+// noteBig counts a new object's payload of n bytes (a str's text, a list's
+// or tuple's item array, a grown table); large ones add up towards a
+// collection.
 func (h *Heap) noteBig(n int) {
 	if n < 1<<16 {
 		return

@@ -108,6 +108,29 @@ func TestBigPayloadsMakeCollectionDue(t *testing.T) {
 	require.False(t, h.ShouldCollect())
 }
 
+// The item arrays of lists and tuples are payloads too, and so is each
+// new array a growing list moves to: a loop that builds a big list by
+// appending and drops it must make collections due as it goes.
+func TestBigItemArraysMakeCollectionDue(t *testing.T) {
+	vm := NewVM()
+	h := vm.Heap()
+	h.DropPins()
+	h.Collect()
+	vm.NewList(make([]Value, 0, 1<<18)) // 2 MiB
+	vm.NewTuple(make([]Value, 1<<17))   // 1 MiB
+	require.False(t, h.ShouldCollect(), "3 MiB is within the budget")
+	vm.NewList(make([]Value, 1<<18))
+	require.True(t, h.ShouldCollect())
+	h.DropPins()
+	h.Collect()
+	require.False(t, h.ShouldCollect())
+	l := vm.NewList(nil)
+	for i := 0; i < 1<<18 && !h.ShouldCollect(); i++ {
+		vm.ListAppend(l, SmallInt(int64(i)))
+	}
+	require.True(t, h.ShouldCollect(), "appending 262,144 items grows the list through 4 MiB of arrays")
+}
+
 // BenchmarkHeapGet reads objects of a big heap through their handles in
 // a scattered order, as a program walking a large object graph does; the
 // objects are touched after Get, as callers do.

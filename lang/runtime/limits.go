@@ -78,7 +78,9 @@ func (vm *VM) HeapBytes() int64 { return vm.heap.liveBytes }
 // Grew records that an object's backing storage grew by n bytes without an
 // allocation through the heap (list append, dict and set resizing).
 func (vm *VM) Grew(n int) {
-	if h := vm.heap; h.limit > 0 {
+	h := vm.heap
+	h.noteBig(n)
+	if h.limit > 0 {
 		h.charge(int64(n))
 	}
 }

@@ -439,6 +439,7 @@ func (vm *VM) NewByteArray(b []byte) Value {
 func (vm *VM) NewList(items []Value) Value {
 	o := &List{Items: items}
 	o.cls = ListType
+	vm.heap.noteBig(8 * cap(items))
 	return vm.heap.Alloc(o)
 }
 
@@ -449,6 +450,7 @@ func (vm *VM) NewTuple(items []Value) Value {
 	}
 	o := &Tuple{Items: items}
 	o.cls = TupleType
+	vm.heap.noteBig(8 * cap(items))
 	return vm.heap.Alloc(o)
 }
 
