@@ -21,11 +21,24 @@ const (
 )
 
 // poolEntry is one object of a pool that machine code takes objects from
-// (JIT.pool, JIT.ranges): its handle and the object, whose fields the
-// stencil writes (ints only, never a pointer).
+// (JIT.pool, JIT.ranges): its handle and the object's address, whose
+// fields the stencil writes (ints only, never a pointer).
+//
+// The address is a uintptr, invisible to Go's collector, on purpose:
+// while the pool holds an object, the heap's object table keeps it (the
+// pool marks its handle), and once machine code has taken it, the entry
+// must not keep it alive. Taken entries stay in the array until the next
+// refill; as pointers they kept every object taken since (a list a
+// comprehension grew to megabytes, an instance and all it refers to)
+// alive to Go long after the VM had swept it.
 type poolEntry[T any] struct {
 	handle rt.Value
-	obj    *T
+	obj    uintptr
+}
+
+// entryOf makes the pool entry of object o, whose handle is h.
+func entryOf[T any](h rt.Value, o *T) poolEntry[T] {
+	return poolEntry[T]{h, uintptr(unsafe.Pointer(o))}
 }
 
 // fillPool tops up a pool of which left entries remain (machine code
@@ -47,7 +60,7 @@ func fillPool[T any](j *JIT, pool *[]poolEntry[T], size int, addr *uintptr, left
 	p := *pool
 	for n := *left; n < int64(len(p)); n++ {
 		h, obj := alloc()
-		p[n] = poolEntry[T]{h, obj}
+		p[n] = entryOf(h, obj)
 	}
 	*left = int64(len(p))
 }
@@ -218,7 +231,7 @@ func (j *JIT) instancePool(c *rt.Class, init rt.Value) *instancePool {
 func (j *JIT) refillInstances(p *instancePool) {
 	for ; p.left < instancePoolSize; p.left++ {
 		h := j.vm.NewInstance(p.cls)
-		p.entries[p.left] = poolEntry[rt.Instance]{h, j.vm.Get0(h).(*rt.Instance)}
+		p.entries[p.left] = entryOf(h, j.vm.Get0(h).(*rt.Instance))
 	}
 	j.stats.InstanceRefills++
 }
@@ -313,12 +326,12 @@ func (j *JIT) iterPoolFor(fb uint32) *seqPool {
 	return p
 }
 
-// seqEntry is one object of a seqPool: its handle and the *rt.List or
-// *rt.Tuple, whose items build_seq writes (both keep them at SEQ_ITEMS,
-// which the layout test checks).
+// seqEntry is one object of a seqPool: its handle and the address of the
+// *rt.List or *rt.Tuple, whose items build_seq writes (both keep them at
+// SEQ_ITEMS, which the layout test checks). A uintptr, as poolEntry's.
 type seqEntry struct {
 	handle rt.Value
-	obj    unsafe.Pointer
+	obj    uintptr
 }
 
 // seqZeros are the items a pool's tuples are made from (zero words,
@@ -355,7 +368,7 @@ func (j *JIT) refillSeq(p *seqPool) {
 			h = j.vm.NewTupleCopy(seqZeros[:p.n])
 			obj = unsafe.Pointer(j.vm.Get0(h).(*rt.Tuple))
 		}
-		p.entries[p.left] = seqEntry{h, obj}
+		p.entries[p.left] = seqEntry{h, uintptr(obj)}
 	}
 	j.stats.SeqRefills++
 }
