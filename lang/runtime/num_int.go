@@ -98,6 +98,58 @@ func (vm *VM) BigValue(b *big.Int) Value {
 	return vm.heap.Alloc(o)
 }
 
+// bigScratch is where big-int arithmetic puts its small operands, and a
+// quotient or remainder it does not return, so that only the result is
+// allocated. One per VM: an operation runs to its end before another
+// starts, and none calls Python code.
+type bigScratch struct {
+	w    [2][1]big.Word
+	z    [2]big.Int
+	rest big.Int // keeps its digits' array from one division to the next
+}
+
+// bigOne is 1, read only.
+var bigOne = big.NewInt(1)
+
+// bigArg returns operand i (0 or 1) of a big-int operation as a
+// *big.Int, which the caller must not keep or write: x's own, or the
+// VM's scratch set to x's value.
+func (vm *VM) bigArg(i int, x IntOperand) *big.Int {
+	if x.Big != nil {
+		return x.Big
+	}
+	s := &vm.bigTmp
+	s.w[i][0] = big.Word(numAbsU(x.Small))
+	z := &s.z[i]
+	z.SetBits(s.w[i][:])
+	if x.Small < 0 {
+		z.Neg(z)
+	}
+	return z
+}
+
+// newBigResult returns an int object for the result of a big-int
+// operation to be computed into its V: digits that fit in the object's
+// own words go there.
+func (vm *VM) newBigResult() *Int {
+	o := &Int{}
+	o.cls = IntType
+	o.V.SetBits(o.word[:0])
+	return o
+}
+
+// bigResult returns the value of o, newBigResult's object now holding its
+// result: a small int when the result is one, else o.
+func (vm *VM) bigResult(o *Int) Value {
+	if o.V.IsInt64() && FitsSmall(o.V.Int64()) {
+		return SmallInt(o.V.Int64())
+	}
+	if n := len(o.V.Bits()); n > len(o.word) {
+		vm.heap.notePayload(n * (bits.UintSize / 8))
+	}
+	return vm.heap.Alloc(o)
+}
+
 func Cmp(x, y IntOperand) int {
 	if x.Big == nil && y.Big == nil {
 		switch {

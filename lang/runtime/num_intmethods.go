@@ -89,24 +89,72 @@ func numIntMethod0(name string, f func(vm *VM, self Value, x IntOperand) (Value,
 
 // Binary int operations on numInt operands (shared with the fast paths).
 
-func numIntAdd(vm *VM, x, y IntOperand) (Value, error) { return vm.IntValue(Add(x, y)), nil }
-func numIntSub(vm *VM, x, y IntOperand) (Value, error) { return vm.IntValue(Sub(x, y)), nil }
-func numIntMul(vm *VM, x, y IntOperand) (Value, error) { return vm.IntValue(Mul(x, y)), nil }
+func numIntAdd(vm *VM, x, y IntOperand) (Value, error) {
+	if x.Big == nil && y.Big == nil {
+		if r := x.Small + y.Small; (x.Small >= 0) != (y.Small >= 0) || (r >= 0) == (x.Small >= 0) {
+			return vm.NewInt(r), nil
+		}
+	}
+	o := vm.newBigResult()
+	o.V.Add(vm.bigArg(0, x), vm.bigArg(1, y))
+	return vm.bigResult(o), nil
+}
+
+func numIntSub(vm *VM, x, y IntOperand) (Value, error) {
+	if x.Big == nil && y.Big == nil {
+		if r := x.Small - y.Small; (x.Small >= 0) == (y.Small >= 0) || (r >= 0) == (x.Small >= 0) {
+			return vm.NewInt(r), nil
+		}
+	}
+	o := vm.newBigResult()
+	o.V.Sub(vm.bigArg(0, x), vm.bigArg(1, y))
+	return vm.bigResult(o), nil
+}
+
+func numIntMul(vm *VM, x, y IntOperand) (Value, error) {
+	if x.Big == nil && y.Big == nil {
+		if a, b := x.Small, y.Small; a > -(1<<31) && a < 1<<31 && b > -(1<<31) && b < 1<<31 {
+			return vm.NewInt(a * b), nil
+		}
+	}
+	o := vm.newBigResult()
+	o.V.Mul(vm.bigArg(0, x), vm.bigArg(1, y))
+	return vm.bigResult(o), nil
+}
 
 func numIntFloorDiv(vm *VM, x, y IntOperand) (Value, error) {
 	if y.IsZero() {
 		return Unbound, vm.NewError(ZeroDivisionErrorType, "integer division or modulo by zero")
 	}
-	q, _ := DivMod(x, y)
-	return vm.IntValue(q), nil
+	if x.Big == nil && y.Big == nil {
+		q, _ := DivMod(x, y)
+		return vm.IntValue(q), nil
+	}
+	o := vm.newBigResult()
+	yb := vm.bigArg(1, y)
+	r := &vm.bigTmp.rest
+	o.V.QuoRem(vm.bigArg(0, x), yb, r)
+	if r.Sign() != 0 && r.Sign() != yb.Sign() {
+		o.V.Sub(&o.V, bigOne)
+	}
+	return vm.bigResult(o), nil
 }
 
 func numIntMod(vm *VM, x, y IntOperand) (Value, error) {
 	if y.IsZero() {
 		return Unbound, vm.NewError(ZeroDivisionErrorType, "integer modulo by zero")
 	}
-	_, r := DivMod(x, y)
-	return vm.IntValue(r), nil
+	if x.Big == nil && y.Big == nil {
+		_, r := DivMod(x, y)
+		return vm.IntValue(r), nil
+	}
+	o := vm.newBigResult()
+	yb := vm.bigArg(1, y)
+	vm.bigTmp.rest.QuoRem(vm.bigArg(0, x), yb, &o.V)
+	if o.V.Sign() != 0 && o.V.Sign() != yb.Sign() {
+		o.V.Add(&o.V, yb)
+	}
+	return vm.bigResult(o), nil
 }
 
 func numIntDivmod(vm *VM, x, y IntOperand) (Value, error) {

@@ -95,9 +95,13 @@ type BuiltinFn func(vm *VM, args []Value, kw []Kwarg) (Value, error)
 type Int struct {
 	Head
 	V big.Int
-	// word holds V's one digit when V is in the int64 range (newInt64),
-	// so that such an int costs one allocation, not two.
-	word [1]big.Word
+	// word holds V's digits when there are at most two (newInt64, and the
+	// results of arithmetic: newBigResult), so that such an int costs one
+	// allocation, not two. The second word costs 16 bytes (the 80-byte
+	// size class instead of 64) and saves a separate allocation for every
+	// int of 65 to 128 bits, which arithmetic on 64-bit values (hashes,
+	// generators, products of two int64s) makes all the time.
+	word [2]big.Word
 }
 
 // Trace implements Object.

@@ -45,6 +45,9 @@ type VM struct {
 	heap   *Heap
 	Interp Interp
 
+	// bigTmp holds the small operands of big-int arithmetic (bigArg).
+	bigTmp bigScratch
+
 	Builtins *Module
 	Modules  *Dict // sys.modules
 	Sys      *Module
