@@ -128,7 +128,7 @@ func ExampleConfig_limits() {
 	_, err = vm2.Call(ctx, "spin")
 	fmt.Println(errors.Is(err, context.DeadlineExceeded))
 
-	err = vm.Exec(context.Background(), "hog.py", "data = []\nwhile True:\n    data.append('x' * 4096)\n")
+	err = vm.Exec(context.Background(), "hog.py", "n, data = 4096, []\nwhile True:\n    data.append('x' * n)\n")
 	fmt.Println(errors.Is(err, jit.ErrHeapLimit))
 	// Output:
 	// true 1000001

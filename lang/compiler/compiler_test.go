@@ -833,8 +833,8 @@ func TestSingleMode(t *testing.T) {
 	code, err := CompileSource("<stdin>", []byte("if 1:\n    10 + 1\n"), "single")
 	require.NoError(t, err)
 	require.Equal(t, []string{
-		"LOAD_CONST r1 10", "LOAD_CONST r2 1", "ADD 0 1 2",
-		"IMPORT_NAME 1 0 2", "EXTRA 0 0 0", "LOAD_ATTR r1 r1 .displayhook", "MOVE 2 0 0", "CALL 1 1 1",
+		"LOAD_CONST r0 11", // folded
+		"IMPORT_NAME 1 0 1", "EXTRA 0 0 0", "LOAD_ATTR r1 r1 .displayhook", "MOVE 2 0 0", "CALL 1 1 1",
 		"LOAD_CONST r0 None", "RETURN r0",
 	}, listing(code))
 	_, err = CompileSource("<stdin>", []byte("a = 1\nb = 2\n"), "single")

@@ -1,7 +1,6 @@
 package compiler
 
 import (
-	"math/big"
 	"unicode/utf8"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
@@ -255,23 +254,12 @@ func constValue(e syntax.Expr) (any, bool) {
 			return true, true
 		}
 	case *syntax.UnaryOp:
-		if e.Op != syntax.USub {
-			return nil, false
-		}
-		k, ok := e.Operand.(*syntax.Constant)
-		if !ok {
-			return nil, false
-		}
-		switch v := k.Value.(type) {
-		case *big.Int:
-			return convConst(new(big.Int).Neg(v)), true
-		case float64:
-			return -v, true
-		case complex128:
-			return -v, true
-		}
+		return foldUnary(e)
 	case *syntax.BinOp:
-		return complexLiteral(e)
+		if v, ok := complexLiteral(e); ok {
+			return v, true
+		}
+		return foldBinary(e)
 	case *syntax.Tuple:
 		if e.Ctx != syntax.Load {
 			return nil, false
