@@ -16,8 +16,9 @@ import (
 // Run implements interp.Hook: the exit loop.
 func (j *JIT) Run(fr *interp.Frame, ua any) (rt.Value, error) {
 	u := ua.(*unit)
-	if fr.Globals != u.globals {
-		// Compiled against other globals (exec with a new namespace).
+	if fr.Globals != u.globals || u.namesGlobal && fr.Locals != fr.Globals {
+		// Compiled against other globals (exec with a new namespace), or
+		// with names as globals for a frame whose locals are others.
 		r, _, err := j.in.Step(fr, u.never, nil)
 		return r, err
 	}
@@ -419,6 +420,14 @@ func (j *JIT) countStep(fr *interp.Frame, u *unit, pc int, fillFailed bool) {
 		}
 		if u.fails[pc]++; u.fails[pc] == j.recompileAfter && !u.invalid {
 			switch {
+			case u.unseen[pc] && !(u.grew != nil && u.grew[pc]) && j.maxRecompiles > 0 && u.growthRecompiles < maxGrowthRecompiles:
+				if u.grew == nil {
+					u.grew = make([]bool, len(u.code.Instrs))
+				}
+				u.grew[pc] = true
+				u.growthRecompiles++
+				u.recompiles-- // recompile counts it; this one is not a guard's
+				j.recompile(fr, u)
 			case u.recompiles < j.maxRecompiles:
 				j.recompile(fr, u)
 			case op == bytecode.LOAD_GLOBAL && j.maxRecompiles > 0 && u.globalRecompiles < maxGlobalRecompiles:

@@ -1509,3 +1509,62 @@ print(f(20000))
 	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
 	require.Greater(t, s.NativeResumed, int64(39000), "%+v", s)
 }
+
+// A function called once runs its loops one after the other: its unit is
+// compiled while the first (comprehensions here) is hot, and the later
+// loops are side exits until they run often, when they make the unit
+// compile again. Neither the appends that grow a comprehension's list
+// nor those later loops may use up the unit's recompilations on failed
+// guards: every loop ends up in machine code (before, the appends used
+// them up and the main loops ran in the interpreter, 3,600 FOR_ITER and
+// 30,000 LT exits here).
+func TestLaterLoopsOfAFunctionCalledOnceAreCompiled(t *testing.T) {
+	src := `
+def once(n, cycles):
+    G = [[float(i + j) for j in range(n)] for i in range(n)]
+    names = {str(i): i for i in range(n)}
+    for _ in range(cycles):
+        for i in range(1, n - 1):
+            Gi = G[i]; Gim = G[i-1]; Gip = G[i+1]
+            for j in range(1, n - 1):
+                Gi[j] = 0.25 * (Gim[j] + Gip[j] + Gi[j-1] + Gi[j+1])
+    t = 0.0
+    for row in G:
+        for v in row:
+            t += v
+    k = 0
+    while k < 30000:
+        k += 1
+    return round(t, 6), k, len(names)
+print(once(60, 60))
+`
+	const want = "(212400.0, 30000, 60)\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on"})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Less(t, s.Exits["step:FOR_ITER"], int64(1000), "%v", s.HotExits)
+	require.Less(t, s.Exits["step:LT"], int64(1000), "%v", s.HotExits)
+}
+
+// A module's top-level loop loads and stores its names in machine code
+// (the globals' stencils: a module's locals are its globals) instead of
+// leaving it at every LOAD_NAME and STORE_NAME (before: two exits per
+// iteration here).
+func TestModuleLoopNamesStayNative(t *testing.T) {
+	src := `
+s = 0
+for i in range(20000):
+    if i % 1000 == 0:
+        s -= 1
+    s += i & 3
+print(s, len(str(s)))
+`
+	const want = "29980 5\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on"})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Less(t, s.Exits["step:STORE_NAME"], int64(200), "%v", s.HotExits)
+	require.Less(t, s.Exits["step:LOAD_NAME"], int64(200), "%v", s.HotExits)
+}

@@ -448,20 +448,35 @@ func (j *JIT) pyCallee(code *bytecode.Code, regs []rt.Value, pc int) bool {
 	return false
 }
 
-// growingStore reports whether the exit at pc of u is a hashed store
-// (store_subscr_dict) that exited only because its dict must grow to take
-// a new key: something that happens a few times in a dict's life, which
-// does not count as a failed guard.
+// growingStore reports whether the exit at pc of u is a store that exited
+// only because its container must grow: a hashed store (store_subscr_dict)
+// whose dict must grow to take a new key, or an append (list_append,
+// call_list_append) to a full list. That happens a few times in a
+// container's life (a comprehension of 100 items grows its list 13
+// times), and is no failed guard: counted as one, the appends of a
+// function's first comprehensions used up its unit's recompilations
+// before its main loops had run, and those loops stayed side exits to the
+// interpreter for good.
 func (j *JIT) growingStore(u *unit, regs []rt.Value, pc int) bool {
-	if !u.hashed[pc] {
-		return false
-	}
 	in := u.code.Instrs[pc]
-	if in.Op != bytecode.STORE_SUBSCR {
-		return false
+	full := func(v rt.Value) bool {
+		l, ok := j.vm.Get0(v).(*rt.List)
+		return ok && l.Class() == rt.ListType && len(l.Items) == cap(l.Items)
 	}
-	d, ok := j.vm.Get0(regs[in.A]).(*rt.Dict)
-	return ok && d.Class() == rt.DictType && d.InsertGrows()
+	switch in.Op {
+	case bytecode.LIST_APPEND:
+		return full(regs[in.A])
+	case bytecode.CALL_METHOD:
+		m, ok := j.builtinMethod(rt.ListType, "append")
+		return ok && in.C == 1 && regs[in.B] == m && full(regs[in.B+1])
+	case bytecode.STORE_SUBSCR:
+		if !u.hashed[pc] {
+			return false
+		}
+		d, ok := j.vm.Get0(regs[in.A]).(*rt.Dict)
+		return ok && d.Class() == rt.DictType && d.InsertGrows()
+	}
+	return false
 }
 
 // countHelper counts a helper exit at pc as the exit loop counts the exit

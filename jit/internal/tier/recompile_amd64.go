@@ -19,6 +19,16 @@ import (
 // adding globals must not recompile forever).
 const maxGlobalRecompiles = 8
 
+// maxGrowthRecompiles bounds the recompiles a unit may make, beyond
+// Options.MaxRecompiles, because code that had not run when it was
+// compiled (a side exit, unseen) now runs often. Such a recompile is no
+// failed guard: it compiles code seen for the first time, and each one
+// leaves fewer unseen instructions. A function called once whose loops
+// run one after the other (a program's main) needs one for each loop
+// that starts after the unit was compiled; on the guards' budget, its
+// first loops used it up and the later ones ran in the interpreter.
+const maxGrowthRecompiles = 8
+
 // recompile translates u's code again and swaps the new machine code in.
 // Frames suspended in u's exit loops continue in the new code: they hold no
 // address in the old code (machine code returns to the trampoline at every
@@ -34,9 +44,9 @@ func (j *JIT) recompile(fr *interp.Frame, u *unit) {
 		return
 	}
 	old := u.block
-	recompiles, globalRecompiles, exitsAt := u.recompiles, u.globalRecompiles, u.exitsAt
+	recompiles, globalRecompiles, growthRecompiles, grew, exitsAt := u.recompiles, u.globalRecompiles, u.growthRecompiles, u.grew, u.exitsAt
 	*u = *nu
-	u.recompiles, u.globalRecompiles, u.exitsAt = recompiles, globalRecompiles, exitsAt
+	u.recompiles, u.globalRecompiles, u.growthRecompiles, u.grew, u.exitsAt = recompiles, globalRecompiles, growthRecompiles, grew, exitsAt
 	j.publish(u.code, u)
 	old.Free()
 }

@@ -318,6 +318,10 @@ type unit struct {
 	// before it. never is all false (run a frame to its end in Step).
 	native, never []bool
 	globals       *rt.Dict
+	// namesGlobal: LOAD_NAME and STORE_NAME were compiled as globals'
+	// loads and stores, which holds for frames whose locals are their
+	// globals (module code) only.
+	namesGlobal bool
 	// keep holds Go objects whose addresses the machine code embeds.
 	keep []any
 	// mega[pc]: the attribute site's inline cache was full when compiled
@@ -400,8 +404,15 @@ type unitRun struct {
 	exitsAt    []int64
 	recompiles int
 	// globalRecompiles counts the recompiles beyond the budget that a
-	// LOAD_GLOBAL's stale key versions made (maxGlobalRecompiles).
-	globalRecompiles int
+	// LOAD_GLOBAL's stale key versions made (maxGlobalRecompiles), and
+	// growthRecompiles those that code which had not run when the unit
+	// was compiled made once it ran often (maxGrowthRecompiles).
+	globalRecompiles, growthRecompiles int
+	// grew marks the instructions whose exits made a growth recompile
+	// (kept across recompilations): one that is unseen again afterwards
+	// (its feedback is not one machine code can use) does not get
+	// another.
+	grew []bool
 	// stress[pc] != 0 (Options.DeoptStress) makes instruction pc's stress
 	// guard exit; the exit loop clears it.
 	stress []byte
