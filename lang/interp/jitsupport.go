@@ -595,6 +595,33 @@ func (fr *Frame) GlobalEntry(pc int) (pos int, keys uint64, ok bool) {
 	return p, fr.Globals.KeysVersion(), true
 }
 
+// NameSite is GlobalSite for the LOAD_NAME at pc of a frame whose locals
+// are its globals, found in the dicts now rather than in an inline cache:
+// where the name is in the globals, or, when it is none, in the builtins.
+// ok is false when it is in neither.
+func (fr *Frame) NameSite(pc int) (GlobalSite, bool) {
+	b := fr.Code.Instrs[pc].B
+	vm := fr.info.owner.vm
+	name, hash := fr.info.names[b], fr.info.hashes[b]
+	p, err := fr.Globals.FindHashed(vm, name, hash)
+	if err != nil {
+		return GlobalSite{}, false
+	}
+	site := GlobalSite{Globals: fr.Globals, GlobalsKeys: fr.Globals.KeysVersion(), Pos: p, BuiltinPos: -1}
+	if p >= 0 {
+		return site, true
+	}
+	if fr.Builtins == nil {
+		return GlobalSite{}, false
+	}
+	bp, err := fr.Builtins.FindHashed(vm, name, hash)
+	if err != nil || bp < 0 {
+		return GlobalSite{}, false
+	}
+	site.BuiltinsKeys, site.BuiltinPos = fr.Builtins.KeysVersion(), bp
+	return site, true
+}
+
 // EnterCompiled sets up the frame of a call f(args...) for the JIT's exit
 // loop when that is all there is to it: f is a plain function (exact
 // positional arguments; no *args, **kwargs, keyword-only parameters,

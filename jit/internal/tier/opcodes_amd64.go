@@ -38,6 +38,8 @@ func (t *translator) selectStencil(x *step) {
 		x.s = t.j.pick[stencils.CheckBound]
 	case bytecode.LOAD_GLOBAL, bytecode.STORE_GLOBAL:
 		t.global(x)
+	case bytecode.LOAD_NAME, bytecode.STORE_NAME:
+		t.name(x)
 	case bytecode.LOAD_ATTR:
 		if !t.complexPart(x) {
 			t.attr(x)
@@ -165,6 +167,51 @@ func (t *translator) global(x *step) {
 		}
 	case bytecode.STORE_GLOBAL:
 		if pos, keys, ok := fr.GlobalEntry(pc); ok {
+			x.s = j.pick[stencils.StoreGlobal]
+			x.v.K64, x.v.K64B = uint64(uintptr(unsafe.Pointer(fr.Globals))), keys
+			x.v.K32 = entryOffset(pos)
+			u.keep = append(u.keep, fr.Globals)
+		}
+	}
+}
+
+// name selects the stencils of LOAD_NAME and STORE_NAME in code whose
+// frame's locals are its globals (a module's body, where a program's
+// top-level loops run): those of LOAD_GLOBAL and STORE_GLOBAL, since the
+// name is then looked up in the globals and the builtins, and stored in
+// the globals. The unit then runs only frames whose locals are their
+// globals (Run checks namesGlobal); class bodies and exec with separate
+// locals keep the exits.
+func (t *translator) name(x *step) {
+	j, fr, u, b := t.j, t.fr, t.u, t.b
+	pc, in := x.pc, x.in
+	if fr.Locals == nil || fr.Locals != fr.Globals {
+		return
+	}
+	switch in.Op {
+	case bytecode.LOAD_NAME:
+		u.unseen[pc] = !fr.Ran(pc)
+		site, ok := fr.NameSite(pc)
+		if !ok {
+			return
+		}
+		u.namesGlobal = true
+		if site.Pos >= 0 {
+			x.s = j.pick[stencils.LoadGlobal]
+			j.globalHoles(&x.v, site.Globals, site.GlobalsKeys, site.Pos)
+			u.keep = append(u.keep, site.Globals)
+			return
+		}
+		g := j.pick[stencils.VersionGuard]
+		gv := patch.Values{K64: uint64(site.Globals.KeysVersionAddr()), K64B: site.GlobalsKeys, Exit: t.exitFor(pc), Next: b.NewLabel()}
+		b.Emit(g, &gv)
+		b.Bind(gv.Next)
+		x.s = j.pick[stencils.LoadGlobal]
+		j.globalHoles(&x.v, fr.Builtins, site.BuiltinsKeys, site.BuiltinPos)
+		u.keep = append(u.keep, site.Globals, fr.Builtins)
+	case bytecode.STORE_NAME:
+		if pos, keys, ok := fr.GlobalEntry(pc); ok {
+			u.namesGlobal = true
 			x.s = j.pick[stencils.StoreGlobal]
 			x.v.K64, x.v.K64B = uint64(uintptr(unsafe.Pointer(fr.Globals))), keys
 			x.v.K32 = entryOffset(pos)
