@@ -228,19 +228,23 @@ func (in *Interp) asyncWithEnter(regs []rt.Value, b int) (rt.Value, error) {
 	vm := in.vm
 	mgr := regs[b]
 	cls := vm.ClassOf(mgr)
-	if _, ok := cls.Lookup(vm, "__aenter__"); !ok {
+	enter, ok := cls.Lookup(vm, "__aenter__")
+	if !ok {
 		return rt.Unbound, vm.TypeError("'%s' object does not support the asynchronous context manager protocol", cls.Name)
 	}
-	if _, ok := cls.Lookup(vm, "__aexit__"); !ok {
-		return rt.Unbound, vm.TypeError("'%s' object does not support the asynchronous context manager protocol (missed __aexit__ method)", cls.Name)
-	}
-	exit, err := vm.GetAttr(mgr, "__aexit__")
+	enter, err := vm.BindSpecial(enter, mgr, cls)
 	if err != nil {
 		return rt.Unbound, err
 	}
-	regs[b+1] = exit
-	r, _, err := vm.CallDunder(mgr, "__aenter__")
-	return r, err
+	exit, ok := cls.Lookup(vm, "__aexit__")
+	if !ok {
+		return rt.Unbound, vm.TypeError("'%s' object does not support the asynchronous context manager protocol (missed __aexit__ method)", cls.Name)
+	}
+	// Special methods: the type's, not the instance's (as WITH_ENTER).
+	if regs[b+1], err = vm.BindSpecial(exit, mgr, cls); err != nil {
+		return rt.Unbound, err
+	}
+	return vm.Call(enter, nil, nil)
 }
 
 // endAsyncFor is END_ASYNC_FOR: nil when exc ends the loop, else the

@@ -485,23 +485,44 @@ func (in *Interp) excMatch(e, typ rt.Value) (bool, error) {
 	return check(typ)
 }
 
+// withEnter is WITH_ENTER (CPython's BEFORE_WITH): __enter__ and __exit__
+// are special methods, looked up on the manager's type and never on the
+// instance, and bound in that order; __exit__ goes to r[b+1] for
+// WITH_EXIT, and __enter__ is called. A plain function's __enter__ is
+// called with the manager as its argument, without a bound method.
 func (in *Interp) withEnter(regs []rt.Value, b int) (rt.Value, error) {
 	vm := in.vm
 	mgr := regs[b]
 	cls := vm.ClassOf(mgr)
-	if _, ok := cls.Lookup(vm, "__enter__"); !ok {
+	enter, ok := cls.Lookup(vm, "__enter__")
+	if !ok {
 		return rt.Unbound, vm.TypeError("'%s' object does not support the context manager protocol", cls.Name)
 	}
-	if _, ok := cls.Lookup(vm, "__exit__"); !ok {
+	_, plain := vm.Get0(enter).(*rt.Function)
+	if !plain {
+		var err error
+		if enter, err = vm.BindSpecial(enter, mgr, cls); err != nil {
+			return rt.Unbound, err
+		}
+	}
+	exit, ok := cls.Lookup(vm, "__exit__")
+	if !ok {
 		return rt.Unbound, vm.TypeError("'%s' object does not support the context manager protocol (missed __exit__ method)", cls.Name)
 	}
-	boundExit, err := vm.GetAttr(mgr, "__exit__")
+	boundExit, err := vm.BindSpecial(exit, mgr, cls)
 	if err != nil {
 		return rt.Unbound, err
 	}
 	regs[b+1] = boundExit
-	return vm.CallMethod(mgr, "__enter__")
+	if plain {
+		return vm.Call(enter, []rt.Value{mgr}, nil)
+	}
+	return vm.Call(enter, nil, nil)
 }
+
+// withExitNoExc are the arguments of __exit__ when the block ended
+// without an exception. Callees only read their arguments.
+var withExitNoExc = []rt.Value{rt.None, rt.None, rt.None}
 
 func (in *Interp) importFrom(mod rt.Value, name string) (rt.Value, error) {
 	vm := in.vm

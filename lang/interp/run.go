@@ -731,7 +731,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A] = v
 				}
 			case bytecode.WITH_EXIT:
-				if v, e := vm.Call(regs[ins.B+1], []rt.Value{rt.None, rt.None, rt.None}, nil); e != nil {
+				if v, e := vm.Call(regs[ins.B+1], withExitNoExc, nil); e != nil {
 					err = e
 				} else {
 					regs[ins.A] = v

@@ -198,6 +198,10 @@ func hasAttr(vm *VM, c *Class, name string) bool {
 
 // bindAttr applies the descriptor protocol to a class attribute found for
 // instance v (of type cls).
+// BindSpecial binds a special method found on cls, v's type, to v as an
+// attribute lookup would (descriptors' __get__ included).
+func (vm *VM) BindSpecial(attr, v Value, cls *Class) (Value, error) { return vm.bindAttr(attr, v, cls) }
+
 func (vm *VM) bindAttr(attr, v Value, cls *Class) (Value, error) {
 	if !attr.IsHandle() {
 		return attr, nil
