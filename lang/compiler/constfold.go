@@ -100,11 +100,7 @@ func foldUnary(e *syntax.UnaryOp) (any, bool) {
 // foldBinary folds a binary operation on two constants, or reports that
 // it is not folded.
 func foldBinary(e *syntax.BinOp) (any, bool) {
-	l, ok := constValue(e.Left)
-	if !ok {
-		return nil, false
-	}
-	r, ok := constValue(e.Right)
+	l, r, ok := constOperands(e)
 	if !ok {
 		return nil, false
 	}
@@ -121,6 +117,18 @@ func foldBinary(e *syntax.BinOp) (any, bool) {
 		}
 	}
 	return foldSeq(e.Op, l, r)
+}
+
+// constOperands returns the constant values of both operands of e, if
+// they are constants.
+func constOperands(e *syntax.BinOp) (l, r any, ok bool) {
+	if l, ok = constValue(e.Left); !ok {
+		return nil, nil, false
+	}
+	if r, ok = constValue(e.Right); !ok {
+		return nil, nil, false
+	}
+	return l, r, true
 }
 
 // foldInts folds an operation on two ints.

@@ -286,11 +286,7 @@ func complexLiteral(e *syntax.BinOp) (any, bool) {
 	if e.Op != syntax.Add && e.Op != syntax.Sub {
 		return nil, false
 	}
-	l, ok := constValue(e.Left)
-	if !ok {
-		return nil, false
-	}
-	r, ok := constValue(e.Right)
+	l, r, ok := constOperands(e)
 	if !ok {
 		return nil, false
 	}

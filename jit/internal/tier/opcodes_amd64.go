@@ -15,6 +15,7 @@ import (
 
 	"github.com/cpjit/cpjit/frames"
 	"github.com/cpjit/cpjit/lang/bytecode"
+	"github.com/cpjit/cpjit/lang/interp"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/patch"
 	"github.com/cpjit/cpjit/stencils"
@@ -144,26 +145,13 @@ func (t *translator) loadConst(x *step) {
 // global selects the stencils of LOAD_GLOBAL (a global, or a builtin
 // behind a guard that the name is no global) and STORE_GLOBAL.
 func (t *translator) global(x *step) {
-	j, fr, u, b := t.j, t.fr, t.u, t.b
+	j, fr, u := t.j, t.fr, t.u
 	pc, in := x.pc, x.in
 	switch in.Op {
 	case bytecode.LOAD_GLOBAL:
 		u.unseen[pc] = !fr.Ran(pc)
 		if site, ok := fr.GlobalSite(pc); ok {
-			if site.Pos >= 0 {
-				x.s = j.pick[stencils.LoadGlobal]
-				j.globalHoles(&x.v, site.Globals, site.GlobalsKeys, site.Pos)
-				u.keep = append(u.keep, site.Globals)
-			} else if fr.Builtins != nil {
-				// The name is not a global: guard that, then read the builtin.
-				g := j.pick[stencils.VersionGuard]
-				gv := patch.Values{K64: uint64(site.Globals.KeysVersionAddr()), K64B: site.GlobalsKeys, Exit: t.exitFor(pc), Next: b.NewLabel()}
-				b.Emit(g, &gv)
-				b.Bind(gv.Next)
-				x.s = j.pick[stencils.LoadGlobal]
-				j.globalHoles(&x.v, fr.Builtins, site.BuiltinsKeys, site.BuiltinPos)
-				u.keep = append(u.keep, site.Globals, fr.Builtins)
-			}
+			t.loadGlobal(x, site)
 		}
 	case bytecode.STORE_GLOBAL:
 		if pos, keys, ok := fr.GlobalEntry(pc); ok {
@@ -175,6 +163,29 @@ func (t *translator) global(x *step) {
 	}
 }
 
+// loadGlobal selects load_global for a load of the name that site found:
+// from the globals, or, when it is not a global, from the builtins behind
+// a guard that the globals still lack it.
+func (t *translator) loadGlobal(x *step, site interp.GlobalSite) {
+	j, fr, u, b := t.j, t.fr, t.u, t.b
+	if site.Pos >= 0 {
+		x.s = j.pick[stencils.LoadGlobal]
+		j.globalHoles(&x.v, site.Globals, site.GlobalsKeys, site.Pos)
+		u.keep = append(u.keep, site.Globals)
+		return
+	}
+	if fr.Builtins == nil {
+		return
+	}
+	g := j.pick[stencils.VersionGuard]
+	gv := patch.Values{K64: uint64(site.Globals.KeysVersionAddr()), K64B: site.GlobalsKeys, Exit: t.exitFor(x.pc), Next: b.NewLabel()}
+	b.Emit(g, &gv)
+	b.Bind(gv.Next)
+	x.s = j.pick[stencils.LoadGlobal]
+	j.globalHoles(&x.v, fr.Builtins, site.BuiltinsKeys, site.BuiltinPos)
+	u.keep = append(u.keep, site.Globals, fr.Builtins)
+}
+
 // name selects the stencils of LOAD_NAME and STORE_NAME in code whose
 // frame's locals are its globals (a module's body, where a program's
 // top-level loops run): those of LOAD_GLOBAL and STORE_GLOBAL, since the
@@ -183,7 +194,7 @@ func (t *translator) global(x *step) {
 // globals (Run checks namesGlobal); class bodies and exec with separate
 // locals keep the exits.
 func (t *translator) name(x *step) {
-	j, fr, u, b := t.j, t.fr, t.u, t.b
+	j, fr, u := t.j, t.fr, t.u
 	pc, in := x.pc, x.in
 	if fr.Locals == nil || fr.Locals != fr.Globals {
 		return
@@ -196,19 +207,7 @@ func (t *translator) name(x *step) {
 			return
 		}
 		u.namesGlobal = true
-		if site.Pos >= 0 {
-			x.s = j.pick[stencils.LoadGlobal]
-			j.globalHoles(&x.v, site.Globals, site.GlobalsKeys, site.Pos)
-			u.keep = append(u.keep, site.Globals)
-			return
-		}
-		g := j.pick[stencils.VersionGuard]
-		gv := patch.Values{K64: uint64(site.Globals.KeysVersionAddr()), K64B: site.GlobalsKeys, Exit: t.exitFor(pc), Next: b.NewLabel()}
-		b.Emit(g, &gv)
-		b.Bind(gv.Next)
-		x.s = j.pick[stencils.LoadGlobal]
-		j.globalHoles(&x.v, fr.Builtins, site.BuiltinsKeys, site.BuiltinPos)
-		u.keep = append(u.keep, site.Globals, fr.Builtins)
+		t.loadGlobal(x, site)
 	case bytecode.STORE_NAME:
 		if pos, keys, ok := fr.GlobalEntry(pc); ok {
 			u.namesGlobal = true
