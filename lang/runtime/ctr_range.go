@@ -3,6 +3,7 @@ package runtime
 import (
 	"math"
 	"math/big"
+	"math/bits"
 )
 
 // The range type. These are the paths of int64 bounds; each method hands
@@ -216,9 +217,42 @@ func (vm *VM) ctrRangeItem(r *Range, k Value) (Value, error) {
 	return vm.NewInt(ctrRangeAt(r, u)), nil
 }
 
-// ctrRangeSlice is r[s]. Slicing is rare: it is computed with big ints.
+// ctrRangeSlice is r[s]: in int64 arithmetic when the slice's fields are
+// small ints or None and nothing overflows (range(n)[:i] in a loop), else
+// with big ints.
 func (vm *VM) ctrRangeSlice(r *Range, s *Slice) (Value, error) {
+	small := func(v Value) bool { return v == None || v.IsSmallInt() }
+	n := ctrRangeLen(r)
+	if r.big == nil && n <= math.MaxInt64 && small(s.Start) && small(s.Stop) && small(s.Step) && s.Step != SmallInt(0) {
+		a, b, c, err := vm.SliceUnpack(s)
+		if err == nil {
+			i, j, _ := SliceAdjust(int64(n), a, b, c)
+			start, ok1 := ctrMulAdd(r.Start, i, r.Step)
+			stop, ok2 := ctrMulAdd(r.Start, j, r.Step)
+			step, ok3 := ctrMulAdd(0, c, r.Step)
+			if ok1 && ok2 && ok3 {
+				return vm.NewRange(start, stop, step), nil
+			}
+		}
+	}
 	return vm.bigRangeSlice(r, s)
+}
+
+// ctrMulAdd is a + i*s, and whether it fits an int64.
+func ctrMulAdd(a, i, s int64) (int64, bool) {
+	hi, lo := bits.Mul64(uint64(numAbsU(i)), uint64(numAbsU(s)))
+	if hi != 0 || lo > math.MaxInt64 {
+		return 0, false
+	}
+	p := int64(lo)
+	if (i < 0) != (s < 0) {
+		p = -p
+	}
+	r := a + p
+	if (p >= 0) == (r < a) {
+		return 0, false
+	}
+	return r, true
 }
 
 func ctrRangeRepr(vm *VM, args []Value, kw []Kwarg) (Value, error) {
