@@ -80,15 +80,16 @@ func (vm *VM) AsSet(v Value) (*Set, bool) {
 
 func (vm *VM) ctrNewSetObj(cls *Class) *Set {
 	// The first table comes with the set, as CPython's smalltable: a set
-	// of up to 4 items is one Go allocation.
-	b := &struct {
-		Set
-		small [ctrSetMinSize]ctrSetEntry
-	}{}
+	// of up to 4 items is one Go allocation. Exact sets are recycled
+	// (freelist.go).
+	exact := cls == SetType || cls == FrozenSetType
+	b := vm.heap.takeSetBlock(exact)
 	s := &b.Set
 	s.table = b.small[:]
 	s.frozen = cls.IsSubclass(FrozenSetType)
-	vm.ctrAlloc(s, cls)
+	if v := vm.ctrAlloc(s, cls); exact {
+		vm.heap.setKind(v.index(), kindSet)
+	}
 	return s
 }
 
@@ -279,9 +280,9 @@ foundUnusedOrDummy:
 			return nil
 		}
 		if s.used > 50000 {
-			s.resize(s.used * 2)
+			s.resize(vm, s.used*2)
 		} else {
-			s.resize(s.used * 4)
+			s.resize(vm, s.used*4)
 		}
 		vm.Grew(16 * len(s.table))
 		return nil
@@ -321,7 +322,7 @@ func ctrSetInsertClean(tbl []ctrSetEntry, key Value, hash int64) {
 }
 
 // resize is set_table_resize: the smallest power of two > minused.
-func (s *Set) resize(minused int) {
+func (s *Set) resize(vm *VM, minused int) {
 	newsize := ctrSetMinSize
 	for newsize <= minused {
 		newsize <<= 1
@@ -330,7 +331,7 @@ func (s *Set) resize(minused int) {
 	if newsize == ctrSetMinSize && len(old) == ctrSetMinSize && s.fill == s.used {
 		return
 	}
-	nt := make([]ctrSetEntry, newsize)
+	nt := vm.heap.setTable(newsize)
 	for i := range old {
 		if e := &old[i]; e.live() {
 			ctrSetInsertClean(nt, e.key(), e.hash)
@@ -412,7 +413,8 @@ func (s *Set) discardKey(vm *VM, key Value) (bool, error) {
 
 // clear is set_clear_internal.
 func (s *Set) clear() {
-	s.table = make([]ctrSetEntry, ctrSetMinSize)
+	s.table = s.smallTable()
+	clear(s.table)
 	s.fill, s.used = 0, 0
 	s.hashed = false
 }
@@ -434,7 +436,7 @@ func (s *Set) merge(vm *VM, other *Set) error {
 	}
 	s.hashed = false
 	if (s.fill+other.used)*5 >= (len(s.table)-1)*3 {
-		s.resize((s.used + other.used) * 2)
+		s.resize(vm, (s.used+other.used)*2)
 	}
 	if s.fill == 0 && len(s.table) == len(other.table) && other.fill == other.used {
 		copy(s.table, other.table)
@@ -581,7 +583,7 @@ func plainKey(vm *VM, v Value) bool {
 func (s *Set) updateDict(vm *VM, d *Dict) error {
 	s.hashed = false
 	if (s.fill+d.used)*5 >= (len(s.table)-1)*3 {
-		s.resize((s.used + d.used) * 2)
+		s.resize(vm, (s.used+d.used)*2)
 	}
 	for i := 0; i < len(d.entries); i++ {
 		e := d.entries[i]
@@ -663,7 +665,26 @@ func (vm *VM) ctrSetIntersection(so *Set, other Value) (*Set, error) {
 
 // ctrSetSwapBodies exchanges the contents of two sets (set_swap_bodies).
 func ctrSetSwapBodies(a, b *Set) {
-	a.table, b.table = b.table, a.table
+	// A small table stays with its set (its block may be recycled):
+	// small contents are copied, larger tables change hands.
+	var sa, sb [ctrSetMinSize]ctrSetEntry
+	ta, tb := a.table, b.table
+	smallA, smallB := len(ta) == ctrSetMinSize, len(tb) == ctrSetMinSize
+	if smallA {
+		copy(sa[:], ta)
+	}
+	if smallB {
+		copy(sb[:], tb)
+	}
+	if smallA {
+		ta = b.smallTable()
+		copy(ta, sa[:])
+	}
+	if smallB {
+		tb = a.smallTable()
+		copy(tb, sb[:])
+	}
+	a.table, b.table = tb, ta
 	a.fill, b.fill = b.fill, a.fill
 	a.used, b.used = b.used, a.used
 	if a.frozen && b.frozen {
@@ -716,9 +737,9 @@ func (s *Set) differenceUpdate(vm *VM, other Value) error {
 		return nil
 	}
 	if s.used > 50000 {
-		s.resize(s.used * 2)
+		s.resize(vm, s.used*2)
 	} else {
-		s.resize(s.used * 4)
+		s.resize(vm, s.used*4)
 	}
 	return nil
 }
