@@ -82,7 +82,7 @@ func (vm *VM) ctrNewSetObj(cls *Class) *Set {
 	// The first table comes with the set, as CPython's smalltable: a set
 	// of up to 4 items is one Go allocation. Exact sets are recycled
 	// (freelist.go).
-	exact := cls == SetType || cls == FrozenSetType
+	exact := cls.setExact()
 	b := vm.heap.takeSetBlock(exact)
 	s := &b.Set
 	s.table = b.small[:]
@@ -92,6 +92,8 @@ func (vm *VM) ctrNewSetObj(cls *Class) *Set {
 	}
 	return s
 }
+
+func (c *Class) setExact() bool { return c == SetType || c == FrozenSetType }
 
 // ctrNewSetBase allocates an empty set of the builtin type underlying cls
 // (make_new_set_basetype).
@@ -1345,36 +1347,7 @@ func ctrSetMethods(cls *Class) map[string]BuiltinFn {
 			if !ok {
 				return NotImplemented, nil
 			}
-			var r bool
-			switch op {
-			case CmpEQ, CmpNE:
-				if s.used != o.used {
-					r = false
-				} else if s.hashed && o.hashed && s.hash != o.hash {
-					r = false
-				} else if r, err = vm.ctrSetIsSubset(s, o.self); err != nil {
-					return Unbound, err
-				}
-				if op == CmpNE {
-					r = !r
-				}
-			case CmpLE:
-				r, err = vm.ctrSetIsSubset(s, o.self)
-			case CmpGE:
-				r, err = vm.ctrSetIsSuperset(s, o.self)
-			case CmpLT:
-				if s.used < o.used {
-					r, err = vm.ctrSetIsSubset(s, o.self)
-				}
-			case CmpGT:
-				if s.used > o.used {
-					r, err = vm.ctrSetIsSuperset(s, o.self)
-				}
-			}
-			if err != nil {
-				return Unbound, err
-			}
-			return Bool(r), nil
+			return vm.ctrSetCompare(op, s, o)
 		}
 	}
 	m["__reduce__"] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -1400,6 +1373,36 @@ func ctrSetMethods(cls *Class) map[string]BuiltinFn {
 		return vm.NewInt(int64(n)), nil
 	}
 	return m
+}
+
+// ctrSetCompare is set_richcompare for two sets or frozensets (Compare
+// calls it directly for exact ones).
+func (vm *VM) ctrSetCompare(op CmpOp, s, o *Set) (Value, error) {
+	var r bool
+	var err error
+	switch op {
+	case CmpEQ, CmpNE:
+		if s.used == o.used && (!s.hashed || !o.hashed || s.hash == o.hash) {
+			r, err = vm.ctrSetIsSubset(s, o.self)
+		}
+		r = r != (op == CmpNE)
+	case CmpLE:
+		r, err = vm.ctrSetIsSubset(s, o.self)
+	case CmpGE:
+		r, err = vm.ctrSetIsSuperset(s, o.self)
+	case CmpLT:
+		if s.used < o.used {
+			r, err = vm.ctrSetIsSubset(s, o.self)
+		}
+	case CmpGT:
+		if s.used > o.used {
+			r, err = vm.ctrSetIsSuperset(s, o.self)
+		}
+	}
+	if err != nil {
+		return Unbound, err
+	}
+	return Bool(r), nil
 }
 
 func ctrSetAnd(vm *VM, s *Set, o Value) (*Set, error) { return vm.ctrSetIntersection(s, o) }

@@ -583,6 +583,11 @@ func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 			if y, ok := vm.heap.Get(b).(*Int); ok && x.cls == IntType && y.cls == IntType {
 				return Bool(cmpOrder(op, x.V.Cmp(&y.V))), nil
 			}
+		case *Set:
+			// Two exact sets or frozensets (subset tests in searches).
+			if y, ok := vm.heap.Get(b).(*Set); ok && x.cls.setExact() && y.cls.setExact() {
+				return vm.ctrSetCompare(op, x, y)
+			}
 		}
 	}
 	if r, ok, err := vm.hookCompare(op, a, b); ok {
