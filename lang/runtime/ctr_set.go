@@ -483,6 +483,25 @@ func (s *Set) updateFrom(vm *VM, other Value, fresh bool) error {
 			if o.cls == DictType {
 				return s.updateDict(vm, o)
 			}
+		case *List:
+			if o.cls == ListType {
+				// As its iterator: the length is read at every step.
+				for i := 0; i < len(o.Items); i++ {
+					if err := s.add(vm, o.Items[i]); err != nil {
+						return err
+					}
+				}
+				return nil
+			}
+		case *Tuple:
+			if o.cls == TupleType {
+				for _, x := range o.Items {
+					if err := s.add(vm, x); err != nil {
+						return err
+					}
+				}
+				return nil
+			}
 		}
 	}
 	s.hashed = false
