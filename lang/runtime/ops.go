@@ -66,6 +66,9 @@ func (vm *VM) Binary(op BinOp, a, b Value) (Value, error) {
 	if r, ok := vm.seqConcat(op, a, b); ok {
 		return r, nil
 	}
+	if r, ok, err := vm.ctrSetFastBinary(op, a, b); ok {
+		return r, err // set algebra on exact sets (ctr_set.go)
+	}
 	r, err := vm.binaryDispatch(op, a, b)
 	if err != nil || r != NotImplemented {
 		return r, err
