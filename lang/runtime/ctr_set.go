@@ -1456,6 +1456,38 @@ func (vm *VM) ctrSetFastBinary(op BinOp, a, b Value) (Value, bool, error) {
 	return r.self, true, nil
 }
 
+// ctrSetFastInPlace is a |= b, a &= b, a -= b and a ^= b for an exact
+// set and an exact set or frozenset, as set's __ior__... make them.
+func (vm *VM) ctrSetFastInPlace(op BinOp, a, b Value) (Value, bool, error) {
+	x, ok := vm.heap.Get(a).(*Set)
+	if !ok || x.cls != SetType || !b.IsHandle() {
+		return Unbound, false, nil
+	}
+	if y, ok := vm.heap.Get(b).(*Set); !ok || !y.cls.setExact() {
+		return Unbound, false, nil
+	}
+	var err error
+	switch op {
+	case OpOr:
+		err = x.update(vm, b)
+	case OpSub:
+		err = x.differenceUpdate(vm, b)
+	case OpXor:
+		err = x.symDiffUpdate(vm, b)
+	case OpAnd:
+		var r *Set
+		if r, err = vm.ctrSetIntersection(x, b); err == nil {
+			ctrSetSwapBodies(x, r)
+		}
+	default:
+		return Unbound, false, nil
+	}
+	if err != nil {
+		return Unbound, true, err
+	}
+	return a, true, nil
+}
+
 func ctrSetAnd(vm *VM, s *Set, o Value) (*Set, error) { return vm.ctrSetIntersection(s, o) }
 func ctrSetSub(vm *VM, s *Set, o Value) (*Set, error) { return vm.ctrSetDifference(s, o) }
 func ctrSetXor(vm *VM, s *Set, o Value) (*Set, error) { return vm.ctrSetSymDiff(s, o) }

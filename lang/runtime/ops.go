@@ -135,6 +135,9 @@ func (vm *VM) InPlace(op BinOp, a, b Value) (Value, error) {
 			}
 			return a, nil
 		}
+		if r, ok, err := vm.ctrSetFastInPlace(op, a, b); ok {
+			return r, err // set |= set and kin (ctr_set.go)
+		}
 		if m, found := vm.ClassOf(a).lookupBinOp(vm, op, 2); found && m != None {
 			r, err := vm.callDunder2(m, a, b)
 			if err != nil || r != NotImplemented {
