@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -61,15 +62,58 @@ func (vm *VM) ListExtend(list, iterable Value) error {
 
 func (vm *VM) ctrListExtend(l *List, iterable Value) error {
 	if iterable.IsHandle() {
+		// As CPython's list_extend: exact lists and tuples (and l itself,
+		// a snapshot) by their items, exact sets and dicts and the views
+		// of any dict by their tables; subclasses through their __iter__.
+		var d *Dict
+		kind := ctrDictKeys
 		switch o := vm.heap.Get(iterable).(type) {
 		case *List:
-			// l.extend(l) appends a snapshot of l.
-			vm.Grew(8 * len(o.Items))
-			l.Items = append(l.Items, o.Items...)
-			return nil
+			if o.cls == ListType || o == l {
+				vm.Grew(8 * len(o.Items))
+				l.Items = append(l.Items, o.Items...)
+				return nil
+			}
 		case *Tuple:
-			vm.Grew(8 * len(o.Items))
-			l.Items = append(l.Items, o.Items...)
+			if o.cls == TupleType {
+				vm.Grew(8 * len(o.Items))
+				l.Items = append(l.Items, o.Items...)
+				return nil
+			}
+		case *Set:
+			if o.cls.setExact() {
+				vm.Grew(8 * o.used)
+				l.Items = slices.Grow(l.Items, o.used)
+				for i := range o.table {
+					if e := &o.table[i]; e.live() {
+						l.Items = append(l.Items, e.key())
+					}
+				}
+				return nil
+			}
+		case *Dict:
+			if o.cls == DictType {
+				d = o
+			}
+		case *DictView:
+			d, kind = o.dict, o.kind
+		}
+		if d != nil {
+			vm.Grew(8 * d.used)
+			l.Items = slices.Grow(l.Items, d.used)
+			for i := 0; i < len(d.entries); i++ {
+				e := &d.entries[i]
+				x := e.key
+				switch {
+				case x == Unbound:
+					continue
+				case kind == ctrDictValues:
+					x = e.value
+				case kind == ctrDictItems:
+					x = vm.NewTupleCopy([]Value{e.key, e.value})
+				}
+				l.Items = append(l.Items, x)
+			}
 			return nil
 		}
 	}

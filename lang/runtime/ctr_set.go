@@ -80,17 +80,20 @@ func (vm *VM) AsSet(v Value) (*Set, bool) {
 
 func (vm *VM) ctrNewSetObj(cls *Class) *Set {
 	// The first table comes with the set, as CPython's smalltable: a set
-	// of up to 4 items is one Go allocation.
-	b := &struct {
-		Set
-		small [ctrSetMinSize]ctrSetEntry
-	}{}
+	// of up to 4 items is one Go allocation. Exact sets are recycled
+	// (freelist.go).
+	exact := cls.setExact()
+	b := vm.heap.takeSetBlock(exact)
 	s := &b.Set
 	s.table = b.small[:]
 	s.frozen = cls.IsSubclass(FrozenSetType)
-	vm.ctrAlloc(s, cls)
+	if v := vm.ctrAlloc(s, cls); exact {
+		vm.heap.setKind(v.index(), kindSet)
+	}
 	return s
 }
+
+func (c *Class) setExact() bool { return c == SetType || c == FrozenSetType }
 
 // ctrNewSetBase allocates an empty set of the builtin type underlying cls
 // (make_new_set_basetype).
@@ -279,9 +282,9 @@ foundUnusedOrDummy:
 			return nil
 		}
 		if s.used > 50000 {
-			s.resize(s.used * 2)
+			s.resize(vm, s.used*2)
 		} else {
-			s.resize(s.used * 4)
+			s.resize(vm, s.used*4)
 		}
 		vm.Grew(16 * len(s.table))
 		return nil
@@ -321,7 +324,7 @@ func ctrSetInsertClean(tbl []ctrSetEntry, key Value, hash int64) {
 }
 
 // resize is set_table_resize: the smallest power of two > minused.
-func (s *Set) resize(minused int) {
+func (s *Set) resize(vm *VM, minused int) {
 	newsize := ctrSetMinSize
 	for newsize <= minused {
 		newsize <<= 1
@@ -330,7 +333,7 @@ func (s *Set) resize(minused int) {
 	if newsize == ctrSetMinSize && len(old) == ctrSetMinSize && s.fill == s.used {
 		return
 	}
-	nt := make([]ctrSetEntry, newsize)
+	nt := vm.heap.setTable(newsize)
 	for i := range old {
 		if e := &old[i]; e.live() {
 			ctrSetInsertClean(nt, e.key(), e.hash)
@@ -412,7 +415,8 @@ func (s *Set) discardKey(vm *VM, key Value) (bool, error) {
 
 // clear is set_clear_internal.
 func (s *Set) clear() {
-	s.table = make([]ctrSetEntry, ctrSetMinSize)
+	s.table = s.smallTable()
+	clear(s.table)
 	s.fill, s.used = 0, 0
 	s.hashed = false
 }
@@ -434,7 +438,7 @@ func (s *Set) merge(vm *VM, other *Set) error {
 	}
 	s.hashed = false
 	if (s.fill+other.used)*5 >= (len(s.table)-1)*3 {
-		s.resize((s.used + other.used) * 2)
+		s.resize(vm, (s.used+other.used)*2)
 	}
 	if s.fill == 0 && len(s.table) == len(other.table) && other.fill == other.used {
 		copy(s.table, other.table)
@@ -478,6 +482,25 @@ func (s *Set) updateFrom(vm *VM, other Value, fresh bool) error {
 		case *Dict:
 			if o.cls == DictType {
 				return s.updateDict(vm, o)
+			}
+		case *List:
+			if o.cls == ListType {
+				// As its iterator: the length is read at every step.
+				for i := 0; i < len(o.Items); i++ {
+					if err := s.add(vm, o.Items[i]); err != nil {
+						return err
+					}
+				}
+				return nil
+			}
+		case *Tuple:
+			if o.cls == TupleType {
+				for _, x := range o.Items {
+					if err := s.add(vm, x); err != nil {
+						return err
+					}
+				}
+				return nil
 			}
 		}
 	}
@@ -581,7 +604,7 @@ func plainKey(vm *VM, v Value) bool {
 func (s *Set) updateDict(vm *VM, d *Dict) error {
 	s.hashed = false
 	if (s.fill+d.used)*5 >= (len(s.table)-1)*3 {
-		s.resize((s.used + d.used) * 2)
+		s.resize(vm, (s.used+d.used)*2)
 	}
 	for i := 0; i < len(d.entries); i++ {
 		e := d.entries[i]
@@ -663,7 +686,26 @@ func (vm *VM) ctrSetIntersection(so *Set, other Value) (*Set, error) {
 
 // ctrSetSwapBodies exchanges the contents of two sets (set_swap_bodies).
 func ctrSetSwapBodies(a, b *Set) {
-	a.table, b.table = b.table, a.table
+	// A small table stays with its set (its block may be recycled):
+	// small contents are copied, larger tables change hands.
+	var sa, sb [ctrSetMinSize]ctrSetEntry
+	ta, tb := a.table, b.table
+	smallA, smallB := len(ta) == ctrSetMinSize, len(tb) == ctrSetMinSize
+	if smallA {
+		copy(sa[:], ta)
+	}
+	if smallB {
+		copy(sb[:], tb)
+	}
+	if smallA {
+		ta = b.smallTable()
+		copy(ta, sa[:])
+	}
+	if smallB {
+		tb = a.smallTable()
+		copy(tb, sb[:])
+	}
+	a.table, b.table = tb, ta
 	a.fill, b.fill = b.fill, a.fill
 	a.used, b.used = b.used, a.used
 	if a.frozen && b.frozen {
@@ -716,9 +758,9 @@ func (s *Set) differenceUpdate(vm *VM, other Value) error {
 		return nil
 	}
 	if s.used > 50000 {
-		s.resize(s.used * 2)
+		s.resize(vm, s.used*2)
 	} else {
-		s.resize(s.used * 4)
+		s.resize(vm, s.used*4)
 	}
 	return nil
 }
@@ -1324,36 +1366,7 @@ func ctrSetMethods(cls *Class) map[string]BuiltinFn {
 			if !ok {
 				return NotImplemented, nil
 			}
-			var r bool
-			switch op {
-			case CmpEQ, CmpNE:
-				if s.used != o.used {
-					r = false
-				} else if s.hashed && o.hashed && s.hash != o.hash {
-					r = false
-				} else if r, err = vm.ctrSetIsSubset(s, o.self); err != nil {
-					return Unbound, err
-				}
-				if op == CmpNE {
-					r = !r
-				}
-			case CmpLE:
-				r, err = vm.ctrSetIsSubset(s, o.self)
-			case CmpGE:
-				r, err = vm.ctrSetIsSuperset(s, o.self)
-			case CmpLT:
-				if s.used < o.used {
-					r, err = vm.ctrSetIsSubset(s, o.self)
-				}
-			case CmpGT:
-				if s.used > o.used {
-					r, err = vm.ctrSetIsSuperset(s, o.self)
-				}
-			}
-			if err != nil {
-				return Unbound, err
-			}
-			return Bool(r), nil
+			return vm.ctrSetCompare(op, s, o)
 		}
 	}
 	m["__reduce__"] = func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -1379,6 +1392,100 @@ func ctrSetMethods(cls *Class) map[string]BuiltinFn {
 		return vm.NewInt(int64(n)), nil
 	}
 	return m
+}
+
+// ctrSetCompare is set_richcompare for two sets or frozensets (Compare
+// calls it directly for exact ones).
+func (vm *VM) ctrSetCompare(op CmpOp, s, o *Set) (Value, error) {
+	var r bool
+	var err error
+	switch op {
+	case CmpEQ, CmpNE:
+		if s.used == o.used && (!s.hashed || !o.hashed || s.hash == o.hash) {
+			r, err = vm.ctrSetIsSubset(s, o.self)
+		}
+		r = r != (op == CmpNE)
+	case CmpLE:
+		r, err = vm.ctrSetIsSubset(s, o.self)
+	case CmpGE:
+		r, err = vm.ctrSetIsSuperset(s, o.self)
+	case CmpLT:
+		if s.used < o.used {
+			r, err = vm.ctrSetIsSubset(s, o.self)
+		}
+	case CmpGT:
+		if s.used > o.used {
+			r, err = vm.ctrSetIsSuperset(s, o.self)
+		}
+	}
+	if err != nil {
+		return Unbound, err
+	}
+	return Bool(r), nil
+}
+
+// ctrSetFastBinary is a | b, a & b, a - b and a ^ b for two exact sets
+// or frozensets, as their methods make them, without looking the method
+// up (no subclass is involved, so no reflected method could come first).
+func (vm *VM) ctrSetFastBinary(op BinOp, a, b Value) (Value, bool, error) {
+	if (op != OpOr && op != OpAnd && op != OpSub && op != OpXor) || !a.IsHandle() || !b.IsHandle() {
+		return Unbound, false, nil
+	}
+	x, ok := vm.heap.Get(a).(*Set)
+	y, ok2 := vm.heap.Get(b).(*Set)
+	if !ok || !ok2 || !x.cls.setExact() || !y.cls.setExact() {
+		return Unbound, false, nil
+	}
+	var r *Set
+	var err error
+	switch op {
+	case OpOr:
+		if r = vm.ctrSetCopy(x); a != b {
+			err = r.update(vm, b)
+		}
+	case OpAnd:
+		r, err = vm.ctrSetIntersection(x, b)
+	case OpSub:
+		r, err = vm.ctrSetDifference(x, b)
+	default:
+		r, err = vm.ctrSetSymDiff(x, b)
+	}
+	if err != nil {
+		return Unbound, true, err
+	}
+	return r.self, true, nil
+}
+
+// ctrSetFastInPlace is a |= b, a &= b, a -= b and a ^= b for an exact
+// set and an exact set or frozenset, as set's __ior__... make them.
+func (vm *VM) ctrSetFastInPlace(op BinOp, a, b Value) (Value, bool, error) {
+	x, ok := vm.heap.Get(a).(*Set)
+	if !ok || x.cls != SetType || !b.IsHandle() {
+		return Unbound, false, nil
+	}
+	if y, ok := vm.heap.Get(b).(*Set); !ok || !y.cls.setExact() {
+		return Unbound, false, nil
+	}
+	var err error
+	switch op {
+	case OpOr:
+		err = x.update(vm, b)
+	case OpSub:
+		err = x.differenceUpdate(vm, b)
+	case OpXor:
+		err = x.symDiffUpdate(vm, b)
+	case OpAnd:
+		var r *Set
+		if r, err = vm.ctrSetIntersection(x, b); err == nil {
+			ctrSetSwapBodies(x, r)
+		}
+	default:
+		return Unbound, false, nil
+	}
+	if err != nil {
+		return Unbound, true, err
+	}
+	return a, true, nil
 }
 
 func ctrSetAnd(vm *VM, s *Set, o Value) (*Set, error) { return vm.ctrSetIntersection(s, o) }

@@ -47,7 +47,7 @@ func ctrNoArgSlot(name string) bool {
 var ctrMethodDunders = map[string]bool{
 	"__reversed__": true, "__getitem__": true, "__contains__": true, "__sizeof__": true,
 	"__reduce__": true, "__getnewargs__": true, "__length_hint__": true, "__setstate__": true,
-	"__class_getitem__": true, "__format__": true,
+	"__class_getitem__": true, "__format__": true, "__mro_entries__": true,
 }
 
 // ctrMethod wraps a method that checks its receiver with ctrSelf and its

@@ -1,6 +1,9 @@
 package runtime
 
-import "unsafe"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // Instances are the commonest objects most programs allocate and drop
 // (pystone's records, chaos's points, asyncio's tasks), so their memory
@@ -27,6 +30,7 @@ const (
 	kindWithDict             // instanceWithDict
 	kindDictSmall            // instanceDict
 	kindRecycler             // a Recycler (AllocRecyclable)
+	kindSet                  // an exact set or frozenset (setBlock)
 	numKinds
 )
 
@@ -60,6 +64,10 @@ type freeLists struct {
 	slots    []*instanceWithSlots
 	withDict []*instanceWithDict
 	small    []*instanceDict
+	// Dead exact sets' blocks, and their tables beyond the small one by
+	// size (16 << i entries).
+	sets      []*setBlock
+	setTables [7][][]ctrSetEntry
 	// taken counts what NewInstance took from the lists since the last
 	// collection.
 	taken int
@@ -220,10 +228,14 @@ func (h *Heap) trimFree() {
 	fl.slots = trimList(fl.slots, keep)
 	fl.withDict = trimList(fl.withDict, keep)
 	fl.small = trimList(fl.small, keep)
+	fl.sets = trimList(fl.sets, keep)
+	for i := range fl.setTables {
+		fl.setTables[i] = trimList(fl.setTables[i], keep)
+	}
 	fl.taken = 0
 }
 
-func trimList[T any](l []*T, keep int) []*T {
+func trimList[T any](l []T, keep int) []T {
 	if len(l) <= keep {
 		return l
 	}
@@ -241,11 +253,21 @@ func (h *Heap) recycle(o Object, k uint8) {
 		}
 		return
 	}
+	fl := &h.freeLists
+	if s, ok := o.(*Set); ok && k == kindSet {
+		b := (*setBlock)(unsafe.Pointer(s))
+		if c := bits.Len(uint(len(s.table))) - 5; c >= 0 && c < len(fl.setTables) && len(fl.setTables[c]) < maxFree {
+			fl.setTables[c] = append(fl.setTables[c], s.table)
+		}
+		if len(fl.sets) < maxFree {
+			fl.sets = append(fl.sets, b)
+		}
+		return
+	}
 	in, ok := o.(*Instance)
 	if !ok {
 		return
 	}
-	fl := &h.freeLists
 	switch k {
 	case kindInstance:
 		if len(fl.plain) < maxFree {
@@ -268,4 +290,43 @@ func (h *Heap) recycle(o Object, k uint8) {
 			fl.small = append(fl.small, (*instanceDict)(unsafe.Pointer(in)))
 		}
 	}
+}
+
+// setBlock is the Go allocation of every Set: the set and its first
+// table.
+type setBlock struct {
+	Set
+	small [ctrSetMinSize]ctrSetEntry
+}
+
+// smallTable returns the table allocated with s.
+func (s *Set) smallTable() []ctrSetEntry { return (*setBlock)(unsafe.Pointer(s)).small[:] }
+
+// takeSetBlock returns a zeroed block, recycled when the set is exact.
+func (h *Heap) takeSetBlock(exact bool) *setBlock {
+	fl := &h.freeLists
+	if k := len(fl.sets); k > 0 && exact {
+		b := fl.sets[k-1]
+		fl.sets = fl.sets[:k-1]
+		fl.taken++
+		*b = setBlock{}
+		return b
+	}
+	return &setBlock{}
+}
+
+// setTable returns a zeroed table of n entries (a power of two),
+// recycled when one of that size is on the lists.
+func (h *Heap) setTable(n int) []ctrSetEntry {
+	fl := &h.freeLists
+	if c := bits.Len(uint(n)) - 5; c >= 0 && c < len(fl.setTables) {
+		if k := len(fl.setTables[c]); k > 0 {
+			t := fl.setTables[c][k-1]
+			fl.setTables[c] = fl.setTables[c][:k-1]
+			fl.taken++
+			clear(t)
+			return t
+		}
+	}
+	return make([]ctrSetEntry, n)
 }

@@ -116,3 +116,57 @@ func TestFreeListsTrimmed(t *testing.T) {
 	h.Collect()
 	require.Empty(t, h.freeLists.small)
 }
+
+// Dead exact sets and their tables are recycled: once a collection has
+// found sets of a size dead, set algebra that makes sets of that size
+// allocates nothing from Go, and a set whose body an in-place operation
+// swapped with a temporary's keeps its items when the temporary's block
+// is reused.
+func TestSetsRecycled(t *testing.T) {
+	vm := NewVM()
+	h := vm.Heap()
+	ints := func(lo, hi int) []Value {
+		var out []Value
+		for i := lo; i < hi; i++ {
+			out = append(out, SmallInt(int64(i)))
+		}
+		return out
+	}
+	big, err := vm.NewFrozenSet(ints(0, 50))
+	require.NoError(t, err)
+	few, err := vm.NewFrozenSet(ints(3, 8))
+	require.NoError(t, err)
+	small, err := vm.NewSet(ints(4, 6))
+	require.NoError(t, err)
+	vm.Builtins.Dict().SetStr(vm, "big_", big) // rooted
+	vm.Builtins.Dict().SetStr(vm, "few_", few)
+	vm.Builtins.Dict().SetStr(vm, "small_", small)
+	ops := func() {
+		for _, op := range []BinOp{OpSub, OpAnd, OpOr} {
+			if _, err := vm.Binary(op, big, few); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for range 200 {
+		ops()
+	}
+	h.DropPins()
+	h.Collect()
+	n := testing.AllocsPerRun(20, ops)
+	require.Zero(t, n, "Go allocations for set algebra on recycled sets")
+
+	// small &= big swaps small's body with a temporary's; the temporary
+	// dies and its block serves the next sets made.
+	_, err = vm.InPlace(OpAnd, small, big)
+	require.NoError(t, err)
+	h.DropPins()
+	h.Collect()
+	require.NotEmpty(t, h.freeLists.sets)
+	for len(h.freeLists.sets) > 0 {
+		_, err := vm.NewSet(ints(100, 104))
+		require.NoError(t, err)
+	}
+	s, _ := vm.AsSet(small)
+	require.Equal(t, []Value{SmallInt(4), SmallInt(5)}, s.Items())
+}

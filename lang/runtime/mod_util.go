@@ -338,3 +338,9 @@ func ObjectHex(v Value) string { return objHex(v) }
 // constructor is base.New, checking the class argument as CPython's
 // tp_new wrapper does.
 func NewMethodFor(base *Class) BuiltinFn { return ctrNewWrapper(base) }
+
+// SelfOf returns a builtin method's receiver args[0] as T, or raises the
+// TypeError CPython's method descriptors raise.
+func SelfOf[T Object](vm *VM, args []Value, cls *Class, name string) (T, error) {
+	return ctrSelf[T](vm, args, cls, name)
+}

@@ -66,6 +66,9 @@ func (vm *VM) Binary(op BinOp, a, b Value) (Value, error) {
 	if r, ok := vm.seqConcat(op, a, b); ok {
 		return r, nil
 	}
+	if r, ok, err := vm.ctrSetFastBinary(op, a, b); ok {
+		return r, err // set algebra on exact sets (ctr_set.go)
+	}
 	r, err := vm.binaryDispatch(op, a, b)
 	if err != nil || r != NotImplemented {
 		return r, err
@@ -131,6 +134,9 @@ func (vm *VM) InPlace(op BinOp, a, b Value) (Value, error) {
 				return Unbound, err
 			}
 			return a, nil
+		}
+		if r, ok, err := vm.ctrSetFastInPlace(op, a, b); ok {
+			return r, err // set |= set and kin (ctr_set.go)
 		}
 		if m, found := vm.ClassOf(a).lookupBinOp(vm, op, 2); found && m != None {
 			r, err := vm.callDunder2(m, a, b)
@@ -582,6 +588,11 @@ func (vm *VM) Compare(op CmpOp, a, b Value) (Value, error) {
 			// arithmetic): no special-method call.
 			if y, ok := vm.heap.Get(b).(*Int); ok && x.cls == IntType && y.cls == IntType {
 				return Bool(cmpOrder(op, x.V.Cmp(&y.V))), nil
+			}
+		case *Set:
+			// Two exact sets or frozensets (subset tests in searches).
+			if y, ok := vm.heap.Get(b).(*Set); ok && x.cls.setExact() && y.cls.setExact() {
+				return vm.ctrSetCompare(op, x, y)
 			}
 		}
 	}

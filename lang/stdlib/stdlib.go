@@ -20,6 +20,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/etree"
 	"github.com/cpjit/cpjit/lang/stdlib/functools"
 	"github.com/cpjit/cpjit/lang/stdlib/gc"
+	_ "github.com/cpjit/cpjit/lang/stdlib/genericalias" // types.GenericAlias's methods (a builtin type)
 	"github.com/cpjit/cpjit/lang/stdlib/hashlib"
 	"github.com/cpjit/cpjit/lang/stdlib/heapq"
 	"github.com/cpjit/cpjit/lang/stdlib/io"
