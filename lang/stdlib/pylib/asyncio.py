@@ -27,8 +27,13 @@ _CoroutineType = _types.CoroutineType
 
 # A future's first done callback when it has none.
 _NO_CB = object()
+# A future's first done callback when it is the wakeup of the task in
+# _ctx0 (Future._add_wakeup).
+_WAKE = object()
 
 _copy_context = contextvars.copy_context
+_snapshot = contextvars._snapshot
+_from_snapshot = contextvars._from_snapshot
 _Context = contextvars.Context
 
 __all__ = (
@@ -260,7 +265,10 @@ class Handle:
         return '<{}>'.format(' '.join(self._repr_info()))
 
     def get_context(self):
-        return self._context
+        ctx = self._context
+        if type(ctx) is dict:
+            ctx = self._context = _from_snapshot(ctx)
+        return ctx
 
     def cancel(self):
         if not self._cancelled:
@@ -276,6 +284,9 @@ class Handle:
             ctx = self._context
             if type(ctx) is _Context:
                 ctx._run_args(self._callback, self._args)
+            elif type(ctx) is dict:
+                # A snapshot a future's add_done_callback took.
+                _from_snapshot(ctx)._run_args(self._callback, self._args)
             else:
                 ctx.run(self._callback, *self._args)
         except (SystemExit, KeyboardInterrupt):
@@ -388,9 +399,14 @@ class Future:
 
     def _callback_pairs(self):
         # All the done callbacks, in order, as (callback, context).
-        if self._cb0 is _NO_CB:
+        cb0 = self._cb0
+        if cb0 is _NO_CB:
             return []
-        pairs = [(self._cb0, self._ctx0)]
+        if cb0 is _WAKE:
+            task = self._ctx0
+            pairs = [(task._wakeup, task._context)]
+        else:
+            pairs = [(cb0, self._ctx0)]
         if self._callbacks:
             pairs.extend(self._callbacks)
         return pairs
@@ -448,9 +464,18 @@ class Future:
         self._ctx0 = None
         self._callbacks = None
         loop = self._loop
-        args = (self,)
-        loop._call_soon_ctx(cb0, args, ctx0)
+        args = None
+        if cb0 is _WAKE:
+            # The task waiting for this future (_ctx0) is woken by putting
+            # the task itself in the ready queue (Task._run): no handle,
+            # no argument tuple.
+            loop._call_soon_task(ctx0)
+        else:
+            args = (self,)
+            loop._call_soon_ctx(cb0, args, ctx0)
         if callbacks:
+            if args is None:
+                args = (self,)
             for callback, ctx in callbacks:
                 loop._call_soon_ctx(callback, args, ctx)
 
@@ -483,7 +508,9 @@ class Future:
             self._loop.call_soon(fn, self, context=context)
         else:
             if context is None:
-                context = _copy_context()
+                # The current context's variables as they are now (the
+                # Context copy is made when the callback is scheduled).
+                context = _snapshot()
             if self._cb0 is _NO_CB:
                 self._cb0 = fn
                 self._ctx0 = context
@@ -491,6 +518,24 @@ class Future:
                 self._callbacks = [(fn, context)]
             else:
                 self._callbacks.append((fn, context))
+
+    def _add_wakeup(self, task):
+        # add_done_callback(task._wakeup, context=task._context), as a
+        # task waiting for this future calls it: the first callback of a
+        # pending future is held as _WAKE with the task in _ctx0.
+        if self._cb0 is _NO_CB and self._state == _PENDING:
+            self._cb0 = _WAKE
+            self._ctx0 = task
+        else:
+            self.add_done_callback(task._wakeup, context=task._context)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # A subclass that overrides add_done_callback sees its tasks'
+        # calls to it.
+        if ('add_done_callback' in cls.__dict__
+                and '_add_wakeup' not in cls.__dict__):
+            cls._add_wakeup = _add_wakeup_plain
 
     def remove_done_callback(self, fn):
         pairs = self._callback_pairs()
@@ -545,6 +590,10 @@ class Future:
 
 
 Future.__module__ = '_asyncio'
+
+
+def _add_wakeup_plain(fut, task):
+    fut.add_done_callback(task._wakeup, context=task._context)
 
 
 def _short_repr(v):
@@ -631,7 +680,7 @@ class Task(Future):
         if eager_start and self._loop.is_running():
             self._eager_start()
         else:
-            self._loop._call_soon_ctx(_task_step, (self,), self._context)
+            self._loop._call_soon_task(self)
             _all_tasks.add(self)
 
     def _repr_info(self):
@@ -800,8 +849,13 @@ class Task(Future):
                                          context=self._context)
                 else:
                     result._asyncio_future_blocking = False
-                    result.add_done_callback(self._wakeup,
-                                             context=self._context)
+                    try:
+                        add_wakeup = result._add_wakeup
+                    except AttributeError:
+                        result.add_done_callback(self._wakeup,
+                                                 context=self._context)
+                    else:
+                        add_wakeup(self)
                     self._fut_waiter = result
                     if self._must_cancel:
                         if self._fut_waiter.cancel(msg=self._cancel_message):
@@ -812,7 +866,7 @@ class Task(Future):
                     f'{self!r} with {result!r}')
                 self._loop.call_soon(self._step, err, context=self._context)
         elif result is None:
-            self._loop._call_soon_ctx(_task_step, (self,), self._context)
+            self._loop._call_soon_task(self)
         elif isinstance(result, _types.GeneratorType):
             err = RuntimeError(
                 f'yield was used instead of yield from for generator in '
@@ -829,6 +883,24 @@ class Task(Future):
             self._step(exc)
         else:
             self._step()
+
+    # A task whose next step or wakeup is due sits in its loop's ready
+    # queue itself, in place of a Handle (loop._call_soon_task): the loop
+    # skips entries whose _cancelled is true and runs the others' _run.
+    _cancelled = False
+
+    def _run(self):
+        try:
+            self._context._run1(_task_resume, self)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except BaseException as exc:
+            self._loop.call_exception_handler({
+                'message': 'Exception in callback ' +
+                           _callback_source(_task_step, (self,)),
+                'exception': exc,
+                'handle': self,
+            })
 
 
 Task.__module__ = '_asyncio'
@@ -894,11 +966,28 @@ eager_task_factory = create_eager_task_factory(Task)
 # step and called through a method object.
 _task_step = Task._step
 
+
+def _task_resume(task):
+    # The task's next step, run from the ready queue: a wakeup when it
+    # waits for a future (which is then done), else a plain step.
+    fut = task._fut_waiter
+    if fut is None:
+        _task_step(task)
+        return
+    try:
+        fut.result()
+    except BaseException as exc:
+        _task_step(task, exc)
+    else:
+        _task_step(task)
+
+
 # Future and Task are C in CPython: their methods' frames never show in
 # tracebacks (an exception a task raised reaches its awaiter through
 # result(), the awaiter's wakeup and step, and the future's __await__).
 _hide_from_tracebacks(Future.result, Future.exception, Future.__await__,
-                      Task._step, Task._run_step, Task._wakeup)
+                      Task._step, Task._run_step, Task._wakeup,
+                      _task_resume)
 
 
 @_types.coroutine
@@ -1524,7 +1613,14 @@ class AbstractEventLoop:
     def _call_soon_ctx(self, callback, args, context):
         # call_soon(callback, *args, context=context), as futures and tasks
         # schedule their callbacks: BaseEventLoop has a cheaper one.
+        if type(context) is dict:
+            # A snapshot a future's add_done_callback took.
+            context = _from_snapshot(context)
         return self.call_soon(callback, *args, context=context)
+
+    def _call_soon_task(self, task):
+        # The task's next step or wakeup (see Task._run), as a callback.
+        self._call_soon_ctx(_task_resume, (task,), task._context)
 
 
 class BaseEventLoop(AbstractEventLoop):
@@ -1597,6 +1693,7 @@ class BaseEventLoop(AbstractEventLoop):
         # tasks go through it.
         if 'call_soon' in cls.__dict__ and '_call_soon_ctx' not in cls.__dict__:
             cls._call_soon_ctx = AbstractEventLoop._call_soon_ctx
+            cls._call_soon_task = AbstractEventLoop._call_soon_task
 
     def _call_soon_ctx(self, callback, args, context):
         # call_soon for the library's own callers (the callback is known
@@ -1606,6 +1703,12 @@ class BaseEventLoop(AbstractEventLoop):
         handle = Handle(callback, args, self, context)
         self._ready.append(handle)
         return handle
+
+    def _call_soon_task(self, task):
+        # The task itself goes in the ready queue (see Task._run).
+        if self._closed:
+            raise RuntimeError('Event loop is closed')
+        self._ready.append(task)
 
     def call_soon(self, callback, *args, context=None):
         self._check_closed()
