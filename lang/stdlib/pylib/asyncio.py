@@ -21,6 +21,7 @@ import types as _types
 import weakref as _weakref
 from _cpjit_coro import step as _coro_step
 from _cpjit_coro import hide_from_tracebacks as _hide_from_tracebacks
+from _cpjit_coro import future_iter as _future_iter
 
 _CoroutineType = _types.CoroutineType
 
@@ -610,17 +611,15 @@ class Future:
         self._log_traceback = True
 
     def __await__(self):
-        if not self.done():
-            self._asyncio_future_blocking = True
-            yield self
-        if not self.done():
-            raise RuntimeError("await wasn't used with future")
-        return self.result()
+        # A FutureIter (in Go): yields the future once if it is not done,
+        # then returns its result.
+        return _future_iter(self, _future_result)
 
     __iter__ = __await__
 
 
 Future.__module__ = '_asyncio'
+_future_result = Future.result
 
 
 def _add_wakeup_plain(fut, task):
