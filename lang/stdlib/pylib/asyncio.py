@@ -3,8 +3,10 @@
 The loop keeps a queue of ready callbacks and a heap of timers. A Task
 drives one coroutine: each step sends into it (or throws into it) until the
 coroutine yields a Future it waits for; the Future's completion schedules
-the next step. When nothing is ready the loop sleeps until the earliest
-timer. Sockets, subprocesses, signals and executors are not provided yet
+the next step. The ready queue holds Handles, and also tasks whose step is
+due and done futures whose callbacks are due, which run themselves
+(Task._run, Future._run) without a Handle each. When nothing is ready the
+loop sleeps until the earliest timer. Sockets, subprocesses, signals and executors are not provided yet
 (cpjit has no threads); everything else follows CPython 3.13's asyncio:
 tasks and their cancellation rules, gather, wait, wait_for, timeouts,
 shield, as_completed, TaskGroup, queues and synchronisation primitives,
