@@ -33,6 +33,14 @@ func newCoroModule(vm *rt.VM) (*rt.Module, error) {
 		}
 		return vm.NewTuple([]rt.Value{rt.Bool(done), v}), nil
 	}))
+	m.Dict().SetStr(vm, "future_iter", vm.NewBuiltin("future_iter", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		// future_iter(fut, result): what Future.__await__ returns
+		// (futureIter); result is Future.result.
+		if len(args) != 2 || len(kw) != 0 {
+			return rt.Unbound, vm.TypeError("future_iter() takes exactly 2 arguments (%d given)", len(args)+len(kw))
+		}
+		return in.newFutureIter(args[0], args[1]), nil
+	}))
 	m.Dict().SetStr(vm, "hide_from_tracebacks", vm.NewBuiltin("hide_from_tracebacks", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		// hide_from_tracebacks(*functions): their frames add no
 		// traceback entries, as CPython's C functions add none.

@@ -3,8 +3,10 @@
 The loop keeps a queue of ready callbacks and a heap of timers. A Task
 drives one coroutine: each step sends into it (or throws into it) until the
 coroutine yields a Future it waits for; the Future's completion schedules
-the next step. When nothing is ready the loop sleeps until the earliest
-timer. Sockets, subprocesses, signals and executors are not provided yet
+the next step. The ready queue holds Handles, and also tasks whose step is
+due and done futures whose callbacks are due, which run themselves
+(Task._run, Future._run) without a Handle each. When nothing is ready the
+loop sleeps until the earliest timer. Sockets, subprocesses, signals and executors are not provided yet
 (cpjit has no threads); everything else follows CPython 3.13's asyncio:
 tasks and their cancellation rules, gather, wait, wait_for, timeouts,
 shield, as_completed, TaskGroup, queues and synchronisation primitives,
@@ -21,14 +23,20 @@ import types as _types
 import weakref as _weakref
 from _cpjit_coro import step as _coro_step
 from _cpjit_coro import hide_from_tracebacks as _hide_from_tracebacks
+from _cpjit_coro import future_iter as _future_iter
 
 _CoroutineType = _types.CoroutineType
 
 
 # A future's first done callback when it has none.
 _NO_CB = object()
+# A future's first done callback when it is the wakeup of the task in
+# _ctx0 (Future._add_wakeup).
+_WAKE = object()
 
 _copy_context = contextvars.copy_context
+_snapshot = contextvars._snapshot
+_from_snapshot = contextvars._from_snapshot
 _Context = contextvars.Context
 
 __all__ = (
@@ -165,24 +173,27 @@ def isfuture(obj):
             obj._asyncio_future_blocking is not None)
 
 
-def _format_args(args, kwargs=None):
+def _format_args(args, kwargs=None, debug=False):
+    # Arguments are shown only in debug mode (they may hold secrets), as
+    # in CPython 3.13.
+    if not debug:
+        return '()'
     import reprlib
-    items = [reprlib.repr(a) for a in args]
+    items = [reprlib.repr(a) for a in args or ()]
     if kwargs:
         items.extend(f'{k}={reprlib.repr(v)}' for k, v in kwargs.items())
     return '(' + ', '.join(items) + ')'
 
 
-def _format_callback(func, args, kwargs=None, suffix=''):
+def _format_callback(func, args, kwargs=None, suffix='', debug=False):
     if _is_partial(func):
-        suffix = _format_args(args, kwargs) + suffix
-        return _format_callback(func.func, func.args, func.keywords, suffix)
+        suffix = _format_args(args, kwargs, debug) + suffix
+        return _format_callback(func.func, func.args, func.keywords, suffix,
+                                debug)
     r = getattr(func, '__qualname__', None) or getattr(func, '__name__', None)
     if r is None:
         r = repr(func)
-    if args is not None:
-        r += _format_args(args, kwargs)
-    return r + suffix
+    return r + _format_args(args, kwargs, debug) + suffix
 
 
 def _function_source(func):
@@ -199,8 +210,8 @@ def _function_source(func):
     return None
 
 
-def _callback_source(func, args):
-    r = _format_callback(func, args)
+def _callback_source(func, args, debug=False):
+    r = _format_callback(func, args, debug=debug)
     src = _function_source(func)
     if src is not None:
         r += f' at {src[0]}:{src[1]}'
@@ -251,7 +262,8 @@ class Handle:
         if self._cancelled:
             info.append('cancelled')
         if self._callback is not None:
-            info.append(_callback_source(self._callback, self._args))
+            info.append(_callback_source(self._callback, self._args,
+                                         self._loop.get_debug()))
         return info
 
     def __repr__(self):
@@ -260,7 +272,10 @@ class Handle:
         return '<{}>'.format(' '.join(self._repr_info()))
 
     def get_context(self):
-        return self._context
+        ctx = self._context
+        if type(ctx) is dict:
+            ctx = self._context = _from_snapshot(ctx)
+        return ctx
 
     def cancel(self):
         if not self._cancelled:
@@ -276,6 +291,9 @@ class Handle:
             ctx = self._context
             if type(ctx) is _Context:
                 ctx._run_args(self._callback, self._args)
+            elif type(ctx) is dict:
+                # A snapshot a future's add_done_callback took.
+                _from_snapshot(ctx)._run_args(self._callback, self._args)
             else:
                 ctx.run(self._callback, *self._args)
         except (SystemExit, KeyboardInterrupt):
@@ -283,7 +301,8 @@ class Handle:
         except BaseException as exc:
             self._loop.call_exception_handler({
                 'message': 'Exception in callback ' +
-                           _callback_source(self._callback, self._args),
+                           _callback_source(self._callback, self._args,
+                                            self._loop.get_debug()),
                 'exception': exc,
                 'handle': self,
             })
@@ -388,9 +407,14 @@ class Future:
 
     def _callback_pairs(self):
         # All the done callbacks, in order, as (callback, context).
-        if self._cb0 is _NO_CB:
+        cb0 = self._cb0
+        if cb0 is _NO_CB:
             return []
-        pairs = [(self._cb0, self._ctx0)]
+        if cb0 is _WAKE:
+            task = self._ctx0
+            pairs = [(task._wakeup, task._context)]
+        else:
+            pairs = [(cb0, self._ctx0)]
         if self._callbacks:
             pairs.extend(self._callbacks)
         return pairs
@@ -406,7 +430,7 @@ class Future:
                 info.append(f'exception={self._exception!r}')
             else:
                 info.append(f'result={_short_repr(self._result)}')
-        if self._cb0 is not _NO_CB:
+        if self._cb0 is not _NO_CB and self._state == _PENDING:
             info.append(_format_callbacks(self._callback_pairs()))
         return info
 
@@ -438,21 +462,51 @@ class Future:
         return True
 
     def _schedule_callbacks(self):
-        cb0 = self._cb0
-        if cb0 is _NO_CB:
+        # The future is done: its callbacks are due. The loop puts the
+        # future itself in its ready queue, where _run runs them, in
+        # order, with no Handle or argument tuple per callback; until
+        # then they stay in _cb0, _ctx0 and _callbacks (a done future
+        # takes no more: add_done_callback schedules at once).
+        if self._cb0 is not _NO_CB:
+            self._loop._call_soon_future(self)
+
+    # A done future whose callbacks are due sits in its loop's ready
+    # queue as a Handle would (BaseEventLoop._run_once skips entries
+    # whose _cancelled is true and calls the others' _run).
+    _cancelled = False
+    # False for a subclass that defines _run or _cancelled itself: its
+    # callbacks are scheduled as Handles.
+    _queue_self = True
+
+    def _run(self):
+        cb = self._cb0
+        if cb is _NO_CB:
             return
-        ctx0 = self._ctx0
-        # The list is handed over, not copied: nothing else holds it.
-        callbacks = self._callbacks
+        ctx = self._ctx0
+        more = self._callbacks
         self._cb0 = _NO_CB
         self._ctx0 = None
         self._callbacks = None
-        loop = self._loop
-        args = (self,)
-        loop._call_soon_ctx(cb0, args, ctx0)
-        if callbacks:
-            for callback, ctx in callbacks:
-                loop._call_soon_ctx(callback, args, ctx)
+        if not more:
+            _run_done_callback(self, cb, ctx)
+            return
+        todo = [(cb, ctx)]
+        todo.extend(more)
+        n = len(todo)
+        j = 0
+        try:
+            while j < n:
+                cb, ctx = todo[j]
+                j += 1
+                _run_done_callback(self, cb, ctx)
+        except BaseException:
+            # SystemExit or KeyboardInterrupt: the callbacks not run yet
+            # stay first in the ready queue (_run_once puts them back).
+            if j < n:
+                self._loop._interrupted = [
+                    _done_callback_handle(self, cb, ctx)
+                    for cb, ctx in todo[j:]]
+            raise
 
     def cancelled(self):
         return self._state == _CANCELLED
@@ -483,7 +537,9 @@ class Future:
             self._loop.call_soon(fn, self, context=context)
         else:
             if context is None:
-                context = _copy_context()
+                # The current context's variables as they are now (the
+                # Context copy is made when the callback is scheduled).
+                context = _snapshot()
             if self._cb0 is _NO_CB:
                 self._cb0 = fn
                 self._ctx0 = context
@@ -492,7 +548,30 @@ class Future:
             else:
                 self._callbacks.append((fn, context))
 
+    def _add_wakeup(self, task):
+        # add_done_callback(task._wakeup, context=task._context), as a
+        # task waiting for this future calls it: the first callback of a
+        # pending future is held as _WAKE with the task in _ctx0.
+        if self._cb0 is _NO_CB and self._state == _PENDING:
+            self._cb0 = _WAKE
+            self._ctx0 = task
+        else:
+            self.add_done_callback(task._wakeup, context=task._context)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # A subclass that overrides add_done_callback sees its tasks'
+        # calls to it.
+        if ('add_done_callback' in cls.__dict__
+                and '_add_wakeup' not in cls.__dict__):
+            cls._add_wakeup = _add_wakeup_plain
+        if '_run' in cls.__dict__ or '_cancelled' in cls.__dict__:
+            cls._queue_self = False
+
     def remove_done_callback(self, fn):
+        if self._state != _PENDING:
+            # The callbacks are scheduled already.
+            return 0
         pairs = self._callback_pairs()
         kept = [(f, ctx) for (f, ctx) in pairs if f != fn]
         removed = len(pairs) - len(kept)
@@ -534,17 +613,53 @@ class Future:
         self._log_traceback = True
 
     def __await__(self):
-        if not self.done():
-            self._asyncio_future_blocking = True
-            yield self
-        if not self.done():
-            raise RuntimeError("await wasn't used with future")
-        return self.result()
+        # A FutureIter (in Go): yields the future once if it is not done,
+        # then returns its result.
+        return _future_iter(self, _future_result)
 
     __iter__ = __await__
 
 
 Future.__module__ = '_asyncio'
+_future_result = Future.result
+
+
+def _add_wakeup_plain(fut, task):
+    fut.add_done_callback(task._wakeup, context=task._context)
+
+
+def _run_done_callback(fut, cb, ctx):
+    # One done callback of fut, as the Handle that call_soon(cb, fut,
+    # context=ctx) makes would run it.
+    try:
+        if cb is _WAKE:
+            ctx._context._run1(_task_resume, ctx)
+        elif type(ctx) is _Context:
+            ctx._run1(cb, fut)
+        elif type(ctx) is dict:
+            _from_snapshot(ctx)._run1(cb, fut)
+        else:
+            ctx.run(cb, fut)
+    except (SystemExit, KeyboardInterrupt):
+        raise
+    except BaseException as exc:
+        h = _done_callback_handle(fut, cb, ctx)
+        fut._loop.call_exception_handler({
+            'message': 'Exception in callback ' +
+                       _callback_source(h._callback, h._args,
+                                        fut._loop.get_debug()),
+            'exception': exc,
+            'handle': h,
+        })
+
+
+def _done_callback_handle(fut, cb, ctx):
+    # The Handle for one of fut's done callbacks (the generic path).
+    if cb is _WAKE:
+        return Handle(_task_resume, (ctx,), fut._loop, ctx._context)
+    if type(ctx) is dict:
+        ctx = _from_snapshot(ctx)
+    return Handle(cb, (fut,), fut._loop, ctx)
 
 
 def _short_repr(v):
@@ -627,11 +742,16 @@ class Task(Future):
         self._must_cancel = False
         self._fut_waiter = None
         self._coro = coro
-        self._context = _copy_context() if context is None else context
+        # Without a context given, the current context's variables are
+        # kept (_snapshot) and the task's Context is made when it is first
+        # needed (_task_context): at its first step, or get_context(). A
+        # program that makes many tasks before they run (gather, TaskGroup)
+        # holds no Context for those not started.
+        self._context = _snapshot() if context is None else context
         if eager_start and self._loop.is_running():
             self._eager_start()
         else:
-            self._loop._call_soon_ctx(_task_step, (self,), self._context)
+            self._loop._call_soon_task(self)
             _all_tasks.add(self)
 
     def _repr_info(self):
@@ -649,7 +769,7 @@ class Task(Future):
         return self._coro
 
     def get_context(self):
-        return self._context
+        return _task_context(self)
 
     def get_name(self):
         name = self._name
@@ -707,7 +827,7 @@ class Task(Future):
         try:
             _eager_tasks.add(self)
             try:
-                self._context.run(self._run_step, None)
+                _task_context(self).run(self._run_step, None)
             finally:
                 _eager_tasks.discard(self)
         finally:
@@ -800,8 +920,13 @@ class Task(Future):
                                          context=self._context)
                 else:
                     result._asyncio_future_blocking = False
-                    result.add_done_callback(self._wakeup,
-                                             context=self._context)
+                    try:
+                        add_wakeup = result._add_wakeup
+                    except AttributeError:
+                        result.add_done_callback(self._wakeup,
+                                                 context=self._context)
+                    else:
+                        add_wakeup(self)
                     self._fut_waiter = result
                     if self._must_cancel:
                         if self._fut_waiter.cancel(msg=self._cancel_message):
@@ -812,7 +937,7 @@ class Task(Future):
                     f'{self!r} with {result!r}')
                 self._loop.call_soon(self._step, err, context=self._context)
         elif result is None:
-            self._loop._call_soon_ctx(_task_step, (self,), self._context)
+            self._loop._call_soon_task(self)
         elif isinstance(result, _types.GeneratorType):
             err = RuntimeError(
                 f'yield was used instead of yield from for generator in '
@@ -830,8 +955,33 @@ class Task(Future):
         else:
             self._step()
 
+    # A task whose next step or wakeup is due sits in its loop's ready
+    # queue itself, in place of a Handle (loop._call_soon_task), as does
+    # a done future whose callbacks are due (Future._run).
+    def _run(self):
+        if self._state != _PENDING:
+            # Done: its callbacks are due (Future._run).
+            Future._run(self)
+            return
+        ctx = self._context
+        if type(ctx) is dict:
+            ctx = _task_context(self)
+        try:
+            ctx._run1(_task_resume, self)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except BaseException as exc:
+            self._loop.call_exception_handler({
+                'message': 'Exception in callback ' +
+                           _callback_source(_task_step, (self,),
+                                            self._loop.get_debug()),
+                'exception': exc,
+                'handle': self,
+            })
+
 
 Task.__module__ = '_asyncio'
+Task._queue_self = True  # Task's own _run knows both uses
 
 
 def current_task(loop=None):
@@ -894,11 +1044,40 @@ eager_task_factory = create_eager_task_factory(Task)
 # step and called through a method object.
 _task_step = Task._step
 
+
+def _task_context(task):
+    # The task's Context, made from the snapshot Task.__init__ took if it
+    # has not been made yet.
+    ctx = task._context
+    if type(ctx) is dict:
+        ctx = task._context = _from_snapshot(ctx)
+    return ctx
+
+
+def _task_resume(task):
+    # The task's next step, run from the ready queue: a wakeup when it
+    # waits for a future (which is then done), else a plain step.
+    fut = task._fut_waiter
+    if fut is None:
+        _task_step(task)
+        return
+    try:
+        fut.result()
+    except BaseException as exc:
+        _task_step(task, exc)
+    else:
+        _task_step(task)
+
+
 # Future and Task are C in CPython: their methods' frames never show in
 # tracebacks (an exception a task raised reaches its awaiter through
 # result(), the awaiter's wakeup and step, and the future's __await__).
 _hide_from_tracebacks(Future.result, Future.exception, Future.__await__,
-                      Task._step, Task._run_step, Task._wakeup)
+                      Future.set_result, Future.set_exception, Future.cancel,
+                      Future.add_done_callback, Future.remove_done_callback,
+                      Future._schedule_callbacks, Future._make_cancelled_error,
+                      Task.cancel, Task._step, Task._run_step, Task._wakeup,
+                      _task_resume)
 
 
 @_types.coroutine
@@ -923,6 +1102,8 @@ async def sleep(delay, result=None):
 
 
 class _GatheringFuture(Future):
+    __slots__ = ('_children', '_cancel_requested')
+
     def __init__(self, children, *, loop):
         super().__init__(loop=loop)
         self._children = children
@@ -1524,7 +1705,31 @@ class AbstractEventLoop:
     def _call_soon_ctx(self, callback, args, context):
         # call_soon(callback, *args, context=context), as futures and tasks
         # schedule their callbacks: BaseEventLoop has a cheaper one.
+        if type(context) is dict:
+            # A snapshot a future's add_done_callback took.
+            context = _from_snapshot(context)
         return self.call_soon(callback, *args, context=context)
+
+    def _call_soon_task(self, task):
+        # The task's next step or wakeup (see Task._run), as a callback.
+        self._call_soon_ctx(_task_resume, (task,), _task_context(task))
+
+    def _call_soon_future(self, fut):
+        # The done callbacks of fut, each as a callback.
+        cb0 = fut._cb0
+        ctx0 = fut._ctx0
+        callbacks = fut._callbacks
+        fut._cb0 = _NO_CB
+        fut._ctx0 = None
+        fut._callbacks = None
+        pairs = [(cb0, ctx0)]
+        if callbacks:
+            pairs.extend(callbacks)
+        for cb, ctx in pairs:
+            if cb is _WAKE:
+                self._call_soon_task(ctx)
+            else:
+                self._call_soon_ctx(cb, (fut,), ctx)
 
 
 class BaseEventLoop(AbstractEventLoop):
@@ -1533,6 +1738,7 @@ class BaseEventLoop(AbstractEventLoop):
     def __init__(self):
         # A list, swapped for a fresh one by each _run_once.
         self._ready = []
+        self._interrupted = None
         self._scheduled = []
         self._timer_cancelled_count = 0
         self._stopping = False
@@ -1597,6 +1803,8 @@ class BaseEventLoop(AbstractEventLoop):
         # tasks go through it.
         if 'call_soon' in cls.__dict__ and '_call_soon_ctx' not in cls.__dict__:
             cls._call_soon_ctx = AbstractEventLoop._call_soon_ctx
+            cls._call_soon_task = AbstractEventLoop._call_soon_task
+            cls._call_soon_future = AbstractEventLoop._call_soon_future
 
     def _call_soon_ctx(self, callback, args, context):
         # call_soon for the library's own callers (the callback is known
@@ -1606,6 +1814,24 @@ class BaseEventLoop(AbstractEventLoop):
         handle = Handle(callback, args, self, context)
         self._ready.append(handle)
         return handle
+
+    def _call_soon_task(self, task):
+        # The task itself goes in the ready queue (see Task._run).
+        if self._closed:
+            raise RuntimeError('Event loop is closed')
+        if task._queue_self:
+            self._ready.append(task)
+        else:
+            self._call_soon_ctx(_task_resume, (task,), _task_context(task))
+
+    def _call_soon_future(self, fut):
+        # The future itself goes in the ready queue (see Future._run).
+        if self._closed:
+            raise RuntimeError('Event loop is closed')
+        if fut._queue_self:
+            self._ready.append(fut)
+        else:
+            AbstractEventLoop._call_soon_future(self, fut)
 
     def call_soon(self, callback, *args, context=None):
         self._check_closed()
@@ -1748,8 +1974,13 @@ class BaseEventLoop(AbstractEventLoop):
                 h._run()
         except BaseException:
             # SystemExit or KeyboardInterrupt: the rest stay ready, ahead
-            # of what was scheduled since.
-            self._ready[:0] = ready[i:]
+            # of what was scheduled since (first the callbacks a future's
+            # _run had not run yet).
+            rest = ready[i:]
+            if self._interrupted is not None:
+                rest[:0] = self._interrupted
+                self._interrupted = None
+            self._ready[:0] = rest
             raise
 
     def _asyncgen_firstiter_hook(self, agen):

@@ -78,6 +78,23 @@ class Context:
             self._outer = None
             self._entered = False
 
+    def _run1(self, callable, arg):
+        # run(callable, arg): what an asyncio task runs when the loop
+        # finds it in the ready queue (no handle, no argument tuple).
+        if self._entered:
+            raise RuntimeError(
+                f'cannot enter context: {self!r} is already entered')
+        ident = _get_ident()
+        self._outer = _cur()
+        self._entered = True
+        _currents[ident] = self
+        try:
+            return callable(arg)
+        finally:
+            _currents[ident] = self._outer
+            self._outer = None
+            self._entered = False
+
     def copy(self):
         c = Context()
         c._vars = self._vars
@@ -149,6 +166,25 @@ def _forget_thread(ident):
 def copy_context():
     """Return a copy of the current context."""
     return _cur().copy()
+
+
+def _snapshot():
+    # What copy_context() would copy, without making the Context: the
+    # current context's variables, which stay as they are from now on
+    # (the context copies them before its next change, as it does after
+    # copy()). asyncio's futures hold this for a done callback added
+    # without a context and make the Context only when the callback is
+    # scheduled (_from_snapshot), so a pending future holds no Context.
+    c = _cur()
+    c._shared = True
+    return c._vars
+
+
+def _from_snapshot(vars):
+    # The Context copy_context() would have given when _snapshot() did.
+    c = Context()
+    c._vars = vars
+    return c
 
 
 class ContextVar:
