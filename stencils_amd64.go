@@ -319,6 +319,7 @@ func in_hashed()
 func in_seq()
 func subscr_dict()
 func store_subscr_dict()
+func set_add()
 func store_subscr_list()
 func store_subscr_list_s()
 func store_subscr_list_s_i()
@@ -364,6 +365,8 @@ func call_len()
 func call_isinstance()
 func load_method_type()
 func call_list_append()
+func call_dict_get()
+func call_str_pred()
 func call_list_pop_m()
 func call_list_pop0_m()
 func call_list_insert_m()
@@ -395,4 +398,4 @@ func store_slice_list()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [388]uintptr
+var stencilAddrs [391]uintptr

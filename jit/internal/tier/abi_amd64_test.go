@@ -117,6 +117,8 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"SEQITER_H":        int64(rt.ListIterHandle),
 		"INT_NEG":          int64(rt.IntNeg),
 		"SET_USED":         int64(rt.SetUsed),
+		"SET_FILL":         int64(setField("fill")),
+		"SET_HASHED":       int64(setField("hashed")),
 		"SETITER_SET":      int64(rt.SetIterSet),
 		"SETITER_USED":     int64(rt.SetIterUsed),
 		"SETITER_POS":      int64(rt.SetIterPos),

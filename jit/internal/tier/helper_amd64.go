@@ -457,11 +457,40 @@ func (j *JIT) growingStore(u *unit, regs []rt.Value, pc int) bool {
 		return false
 	}
 	in := u.code.Instrs[pc]
-	if in.Op != bytecode.STORE_SUBSCR {
-		return false
+	switch in.Op {
+	case bytecode.STORE_SUBSCR, bytecode.DICT_SET:
+		d, ok := j.vm.Get0(regs[in.A]).(*rt.Dict)
+		return ok && d.Class() == rt.DictType && d.InsertGrows()
+	case bytecode.SET_ADD:
+		s, ok := j.vm.Get0(regs[in.A]).(*rt.Set)
+		return ok && s.Class() == rt.SetType && setInsertExits(s)
 	}
-	d, ok := j.vm.Get0(regs[in.A]).(*rt.Dict)
-	return ok && d.Class() == rt.DictType && d.InsertGrows()
+	return false
+}
+
+// setInsertExits reports whether set_add exits for a new key of s
+// because of the table's state alone: dummy slots, or a resize that the
+// insertion makes due. It reads the fields set_add reads, at the offsets
+// the assembly uses (TestLayoutMatchesStencils checks them).
+func setInsertExits(s *rt.Set) bool {
+	p := unsafe.Pointer(s)
+	fill := *(*int)(unsafe.Add(p, setFillOff))
+	used := *(*int)(unsafe.Add(p, rt.SetUsed))
+	n := *(*int)(unsafe.Add(p, rt.SetTable+8)) // the table's length
+	return fill != used || n == 0 || (fill+1)*5 >= (n-1)*3
+}
+
+// setFillOff is the offset of runtime.Set's fill field (live and dummy
+// slots), which the runtime does not export.
+var setFillOff = setField("fill")
+
+// setField returns the offset of runtime.Set's field name.
+func setField(name string) uintptr {
+	f, ok := reflect.TypeOf(rt.Set{}).FieldByName(name)
+	if !ok {
+		panic("jit: runtime.Set has no field " + name)
+	}
+	return f.Offset
 }
 
 // countHelper counts a helper exit at pc as the exit loop counts the exit
@@ -1080,6 +1109,22 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 	}
 	first, end := callArgs(in, regs)
 	args := regs[first:end:end]
+	if fn, ok := vm.Get0(f).(*rt.Function); ok {
+		// A generator function (a generator expression's, a coroutine
+		// function): the call binds the arguments into the new
+		// generator's frame and runs none of its code, looks at no
+		// frame and keeps the arguments without asking anything of
+		// them. Any other Python function runs code.
+		if fn.Code.Flags&bytecode.FlagGenerator == 0 || vm.Heap().Requested() {
+			return rt.Unbound, false, false
+		}
+		r, err := j.in.CallFunction(vm, fn, args, kw)
+		if err != nil {
+			j.helperErr = err
+			return rt.Unbound, false, false
+		}
+		return r, false, true
+	}
 	for _, a := range args {
 		if j.opaque(a) {
 			return rt.Unbound, false, false
