@@ -1547,6 +1547,37 @@ print(f(20000))
 	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
 }
 
+// A plain call of a Python function that machine code does not call
+// itself (here one with cell variables), from a chain of native frames,
+// is served with the chain adopted for the call's time, which then goes
+// on natively: the chain is not finished at the first such call.
+func TestAdoptForPlainPythonCall(t *testing.T) {
+	src := `
+def celly(v):
+    def add(w):
+        return v + w
+    return add(1)
+def h(i):
+    return celly(i) + celly(2)
+def g(i):
+    return h(i) + 1
+def f(n):
+    s = 0
+    for i in range(n):
+        s += g(i)
+    return s
+print(f(20000))
+`
+	const want = "200090000\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(39000), "%+v", s)
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
+	require.Greater(t, s.NativeResumed, int64(39000), "%+v", s)
+}
+
 func TestAdoptForPythonCallee(t *testing.T) {
 	src := `
 def kwf(a, b=2, *args, c=3, **kw):

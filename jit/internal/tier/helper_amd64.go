@@ -421,15 +421,17 @@ func (j *JIT) goCallee(code *bytecode.Code, regs []rt.Value, pc int) bool {
 // pyCallee reports whether the instruction at pc of a native frame of
 // code (registers regs) calls a Python function that machine code did
 // not call itself (keywords it does not pass positionally, *args, a
-// bound method of several functions): the callee runs its own machine
-// code in an exit loop, and the chain is adopted only for its time.
+// bound method of several functions, a function not compiled when the
+// site was, a closure with cells): the callee runs its own machine code
+// in an exit loop, and the chain is adopted only for its time. (Plain
+// calls were once left to finish the chain, since serving each adopted
+// cost pf_comprehensions 3%; that program's were generator expressions'
+// calls, which helperCall now makes without adopting anything.)
 func (j *JIT) pyCallee(code *bytecode.Code, regs []rt.Value, pc int) bool {
 	in := code.Instrs[pc]
-	if in.Op != bytecode.CALL_KW && in.Op != bytecode.CALL_EX {
-		// (A plain call that machine code did not make, a generator
-		// expression's or a closure's with cells, tends to come in
-		// numbers per activation: serving each with the chain adopted
-		// cost pf_comprehensions 3% against finishing the chain.)
+	switch in.Op {
+	case bytecode.CALL_KW, bytecode.CALL_EX, bytecode.CALL, bytecode.CALL_METHOD:
+	default:
 		return false
 	}
 	f := regs[in.B]
