@@ -320,6 +320,7 @@ func in_seq()
 func subscr_dict()
 func store_subscr_dict()
 func set_add()
+func call_set_add()
 func store_subscr_list()
 func store_subscr_list_s()
 func store_subscr_list_s_i()
@@ -367,6 +368,7 @@ func load_method_type()
 func call_list_append()
 func call_dict_get()
 func call_str_pred()
+func call_str_affix()
 func call_list_pop_m()
 func call_list_pop0_m()
 func call_list_insert_m()
@@ -398,4 +400,4 @@ func store_slice_list()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [391]uintptr
+var stencilAddrs [393]uintptr

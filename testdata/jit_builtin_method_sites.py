@@ -1,5 +1,6 @@
 # Calls of builtin-type methods and comprehension steps that machine code
-# makes in place (call_dict_get, call_str_pred, set_add, DICT_SET through
+# makes in place (call_dict_get, call_str_pred, call_str_affix,
+# call_set_add, set_add, DICT_SET through
 # store_subscr_dict, call_len of dicts, sets and strs, GET_ITER before a
 # comprehension's empty display), and generator functions called from
 # natively called frames; each loop runs often enough to be compiled, and
@@ -219,6 +220,76 @@ def run_gens():
     print(wrong_args())
 
 
+def adds(rows, n, make=set):
+    out = []
+    for i in range(n):
+        s = make()
+        for x in rows[i % len(rows)]:
+            s.add(x)
+        out.append(s)
+    return out
+
+
+class SS(set):
+    def add(self, x):
+        set.add(self, ("SS", x))
+
+
+def run_adds():
+    rows = [[1, 2, 3, 2], [-1, -2, 5, -1], [1, True, 1.0], list(range(0, 100, 3)), ["a", "b", "a"], [(1,), (1,)],
+            [0, 8, 16, 24, 32, 40]]
+    r = adds(rows, 700)
+    for s in r[:len(rows)]:
+        print(len(s), sorted(s) if all(isinstance(v, str) for v in s) else s)
+    print(sum(len(s) for s in r))
+    print(sorted(adds([[1, 2], [3]], 300, SS)[-1]))
+    try:
+        adds([[1], [[1]]], 300)
+    except TypeError as e:
+        print("TypeError", e)
+    s = {x for x in range(8)}
+    s.discard(2)
+    s.discard(5)
+    for i in range(300):
+        s.add(i % 11)
+    print(s)
+
+
+def affixes(words, pre, suf, n):
+    out = []
+    for i in range(n):
+        w = words[i % len(words)]
+        out.append((w.startswith(pre), w.endswith(suf)))
+    return out
+
+
+class T(str):
+    def startswith(self, p):
+        return "T"
+
+
+class U:
+    def startswith(self, p):
+        return "U.startswith"
+
+    def endswith(self, p):
+        return "U.endswith"
+
+
+def run_affixes():
+    words = ["abc", "ab", "a", "", "xabyz", "éab", "abé", "\ud83dab", "ab\ud83d", "yz", "x" * 40 + "yz"]
+    for pre, suf in [("ab", "yz"), ("", ""), ("é", "é"), (("a", "x"), ("z", "b")), ("abcd", "yzz")]:
+        r = affixes(words, pre, suf, 700)
+        print(pre, suf, r[:len(words)], sum(a + 2 * b for a, b in r))
+    print(affixes(["ab", T("ab")], "a", "b", 400)[-2:])
+    print(affixes(["ab", U()], "a", "b", 400)[-2:])
+    try:
+        affixes(["ab", "cd"], 1, "b", 300)
+    except TypeError as e:
+        print("TypeError", e)
+    print(affixes([b"ab"], b"a", b"b", 300)[-1], "abc".startswith("b", 1), "abc".endswith("b", 0, 2))
+
+
 run_gets()
 run_preds()
 run_sets()
@@ -226,3 +297,5 @@ run_dicts()
 run_lens()
 run_nested()
 run_gens()
+run_adds()
+run_affixes()

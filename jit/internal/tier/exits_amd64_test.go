@@ -258,6 +258,18 @@ def f(words, n):
     return c
 print(f(["abc", "123", " \t", "a1", "", "x"], 30000))
 `, "70560000\n", []string{"LOAD_METHOD", "CALL_METHOD"}, 0, 300},
+		{"set.add, str.startswith and str.endswith (call_set_add, call_str_affix)", `
+def f(rows, words, n):
+    t = 0
+    for i in range(n):
+        s = {-1}
+        for x in rows[i % 3]:
+            s.add(x % 4)
+        w = words[i % 4]
+        t += len(s) + w.startswith("ab") + 2 * w.endswith("yz")
+    return t
+print(f([[1, 2, 3], (4, 5, 6, 8), [9, 10]], ["abc", "xyz", "", "abyz"], 20000))
+`, "103334\n", []string{"LOAD_METHOD", "CALL_METHOD"}, 0, 300},
 		{"comprehensions: set adds, dict stores, iterators before the display, len of sets (set_add, store_subscr_dict, get_iter_seq, call_len)", `
 def f(rows, n):
     t = 0

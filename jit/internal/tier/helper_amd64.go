@@ -451,9 +451,9 @@ func (j *JIT) pyCallee(code *bytecode.Code, regs []rt.Value, pc int) bool {
 }
 
 // growingStore reports whether the exit at pc of u is a hashed store
-// (store_subscr_dict) that exited only because its dict must grow to take
-// a new key: something that happens a few times in a dict's life, which
-// does not count as a failed guard.
+// (store_subscr_dict, set_add, call_set_add) that exited only because its
+// dict or set must grow to take a new key: something that happens a few
+// times in its life, which does not count as a failed guard.
 func (j *JIT) growingStore(u *unit, regs []rt.Value, pc int) bool {
 	if !u.hashed[pc] {
 		return false
@@ -463,8 +463,13 @@ func (j *JIT) growingStore(u *unit, regs []rt.Value, pc int) bool {
 	case bytecode.STORE_SUBSCR, bytecode.DICT_SET:
 		d, ok := j.vm.Get0(regs[in.A]).(*rt.Dict)
 		return ok && d.Class() == rt.DictType && d.InsertGrows()
-	case bytecode.SET_ADD:
-		s, ok := j.vm.Get0(regs[in.A]).(*rt.Set)
+	case bytecode.SET_ADD, bytecode.CALL_METHOD:
+		// (A hashed CALL_METHOD whose receiver is a set is set.add.)
+		set := regs[in.A]
+		if in.Op == bytecode.CALL_METHOD {
+			set = regs[in.B+1]
+		}
+		s, ok := j.vm.Get0(set).(*rt.Set)
 		return ok && s.Class() == rt.SetType && setInsertExits(s)
 	}
 	return false

@@ -1153,6 +1153,33 @@ func (t *translator) call(x *step) {
 			return
 		}
 	}
+	if in.Op == bytecode.CALL_METHOD && in.C == 1 && x.fb&bytecode.FbOther == 0 && callsMethod(code, targets, pc, "add") {
+		if m, ok := j.builtinMethod(rt.SetType, "add"); ok {
+			// s.add(k) of an exact set and a key machine code hashes:
+			// inserted in place as SET_ADD is (set_add); FbOther as
+			// dict.get's.
+			x.s = j.pick[stencils.CallSetAdd]
+			x.v.K64, x.v.K64B = hashedTypesAddr(), uint64(m)
+			t.markHashed(pc)
+			return
+		}
+	}
+	if in.Op == bytecode.CALL_METHOD && in.C == 1 && x.fb&bytecode.FbOther == 0 {
+		for k, name := range [...]string{"startswith", "endswith"} {
+			if !callsMethod(code, targets, pc, name) {
+				continue
+			}
+			if m, ok := j.builtinMethod(rt.StrType, name); ok {
+				// s.startswith(p), s.endswith(p) for an ASCII str p:
+				// compared in place (call_str_affix); FbOther as
+				// dict.get's.
+				x.s = j.pick[stencils.CallStrAffix]
+				x.v.K64, x.v.K64B, x.v.K32 = uint64(m), classAddr(rt.StrType), uint32(k)
+				t.markHashed(pc)
+				return
+			}
+		}
+	}
 	if in.Op == bytecode.CALL_METHOD && in.C == 0 && x.fb&bytecode.FbOther == 0 {
 		if q := calleeLoad(code, targets, pc, bytecode.LOAD_METHOD); q >= 0 {
 			name := code.Names[code.Instrs[q].C]
