@@ -172,6 +172,7 @@
 #define CELL_V 24
 #define CCELL_CLOS 16
 #define STR_PTR 24
+#define BYTES_LEN 32
 #define STR_LEN 32
 #define STR_ASCII 49
 #define STR_HASH 40
@@ -2867,6 +2868,8 @@ done:
 #define HT_TYPE 32
 #define HT_LIST 40
 #define HT_TUPLE 48
+#define HT_BYTES 56
+#define HT_BYTEARRAY 64
 
 // SLICE_BOUNDS sets AX to the start and CX to the stop of a slice
 // lst[i:j] of a sequence of length DX, from the bound words in SLOTB and
@@ -4523,9 +4526,10 @@ denter:
 // call_len: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin len (the
 // static handle K64) and r[B+1] is exactly a list or a tuple (classes at
 // K64B, K64C; the class fixes the Go type, and both keep their items
-// slice at SEQ_ITEMS), a dict, a set or frozenset (their used counts), or
-// a heap str of ASCII characters (its byte length; K64D is the hashed
-// types table, which names those classes): the length, without a call.
+// slice at SEQ_ITEMS), a dict, a set or frozenset (their used counts), a
+// bytes or bytearray (its byte slice's length), or a heap str of ASCII
+// characters (its byte length; K64D is the hashed types table, which
+// names those classes): the length, without a call.
 // Anything else exits and the interpreter makes the call.
 // holes: A B B1 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
 TEXT ·call_len(SB), NOSPLIT|NOFRAME, $0-0
@@ -4546,6 +4550,10 @@ TEXT ·call_len(SB), NOSPLIT|NOFRAME, $0-0
 	JEQ set
 	CMPQ DX, HT_FROZENSET(SI)
 	JEQ set
+	CMPQ DX, HT_BYTES(SI)
+	JEQ bytes
+	CMPQ DX, HT_BYTEARRAY(SI)
+	JEQ bytes
 	CMPQ DX, HT_STR(SI)
 	JCC(CC_NE, EXIT4)
 	CMPB STR_ASCII(BX), $0
@@ -4557,6 +4565,9 @@ dict:
 	JMP box
 set:
 	MOVQ SET_USED(BX), AX
+	JMP box
+bytes:
+	MOVQ BYTES_LEN(BX), AX
 	JMP box
 seq:
 	MOVQ SEQ_LEN(BX), AX

@@ -159,7 +159,7 @@ class L(dict):
 
 
 def run_lens():
-    objs = [{1: 2, 3: 4}, {1, 2, 3}, frozenset({4}), "hello", "", "x", "héllo", [1], (1, 2), L(a=1), b"abc"]
+    objs = [{1: 2, 3: 4}, {1, 2, 3}, frozenset({4}), "hello", "", "x", "héllo", [1], (1, 2), L(a=1), b"abc", bytearray(b"xyz1"), b"", bytearray()]
     print([len(o) for o in objs])
     print(lens(objs, 1100))
 

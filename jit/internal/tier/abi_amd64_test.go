@@ -102,6 +102,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"COMPLEX_RE":       int64(rt.ComplexV),
 		"COMPLEX_IM":       int64(rt.ComplexV + 8),
 		"STR_PTR":          int64(rt.StrS),
+		"BYTES_LEN":        int64(unsafe.Offsetof(rt.Bytes{}.B) + 8),
 		"STR_LEN":          int64(rt.StrS + 8),
 		"STR_ASCII":        int64(rt.StrASCIIFlag),
 		"STR_HASH":         int64(rt.StrHashOff),

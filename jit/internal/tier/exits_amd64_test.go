@@ -270,6 +270,14 @@ def f(rows, words, n):
     return t
 print(f([[1, 2, 3], (4, 5, 6, 8), [9, 10]], ["abc", "xyz", "", "abyz"], 20000))
 `, "103334\n", []string{"LOAD_METHOD", "CALL_METHOD"}, 0, 300},
+		{"len of bytes, bytearrays, dicts, frozensets and ASCII strs (call_len)", `
+def f(objs, n):
+    t = 0
+    for i in range(n):
+        t += len(objs[i % 6])
+    return t
+print(f([b"abc", bytearray(b"xy"), {1: 2}, frozenset((1, 2, 3)), "hello" * 3, bytearray()], 30000))
+`, "120000\n", []string{"CALL"}, 0, 300},
 		{"comprehensions: set adds, dict stores, iterators before the display, len of sets (set_add, store_subscr_dict, get_iter_seq, call_len)", `
 def f(rows, n):
     t = 0
