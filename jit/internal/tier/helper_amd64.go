@@ -12,7 +12,8 @@ package tier
 // propagates, a collection runs, the unit must be recompiled. An
 // instruction whose slow path is a runtime operation on builtin values
 // (building a tuple, iterating a list, adding big ints, comparing strs,
-// looking an attribute up, calling len or a str method) does none of
+// looking an attribute up, calling len or a str method, calling a
+// generator function, which only makes the generator) does none of
 // these, whichever native frames are on the call stack. helperExit runs
 // such an instruction itself, with two safeguards:
 //

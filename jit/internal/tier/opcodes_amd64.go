@@ -1101,7 +1101,8 @@ func (t *translator) markHashed(pc int) {
 }
 
 // call emits or selects a call: an intrinsic (len, isinstance, list
-// methods, ord, chr, range in a for loop, math.sqrt), a class or Python
+// methods, dict.get, set.add, str's affix tests and character-class
+// predicates, ord, chr, range in a for loop, math.sqrt), a class or Python
 // function machine code calls itself, or the call exit.
 func (t *translator) call(x *step) {
 	j, fr, code, ins, n, u, b, cur, targets, labels, dry := t.j, t.fr, t.code, t.ins, t.n, t.u, t.b, t.cur, t.targets, t.labels, t.dry
