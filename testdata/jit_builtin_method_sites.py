@@ -215,9 +215,28 @@ def wrong_args():
     return tot
 
 
+class RevList(list):
+    def __iter__(self):
+        return reversed(self)
+
+
+def firsts(its, n):
+    out = []
+    for i in range(n):
+        out.append(next((x for x in its[i % len(its)]), None))
+    return out
+
+
 def run_gens():
     print(make_gens(800))
     print(wrong_args())
+    its = [[1, 2], (3, 4), range(5, 7), {8: 9}, "ab", {10}, (y for y in [11]), RevList([12, 13]), [], b"\x0e"]
+    print(firsts(its, 20)[:len(its)])
+    print(firsts([[1, 2], (3,)], 600)[-4:], firsts([RevList([12, 13]), "xy"], 600)[-2:])
+    try:
+        firsts([[1], 5], 400)
+    except TypeError as e:
+        print("TypeError", e)
 
 
 def adds(rows, n, make=set):

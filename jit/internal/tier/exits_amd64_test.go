@@ -278,6 +278,14 @@ def f(objs, n):
     return t
 print(f([b"abc", bytearray(b"xy"), {1: 2}, frozenset((1, 2, 3)), "hello" * 3, bytearray()], 30000))
 `, "120000\n", []string{"CALL"}, 0, 300},
+		{"generator expressions' iterators of lists and tuples (get_iter_seq without a FOR_ITER after it)", `
+def f(rows, n):
+    t = 0
+    for i in range(n):
+        t += sum(x for x in rows[i % 3]) + any(x > 5 for x in rows[i % 3])
+    return t
+print(f([[1, 2, 3], (4, 5, 6, 7, 8), [9, 10]], 20000))
+`, "379999\n", []string{"GET_ITER"}, 0, 1 << 30},
 		{"comprehensions: set adds, dict stores, iterators before the display, len of sets (set_add, store_subscr_dict, get_iter_seq, call_len)", `
 def f(rows, n):
     t = 0

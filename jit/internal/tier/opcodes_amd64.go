@@ -823,7 +823,9 @@ var int64Ops = map[bytecode.Opcode]stencils.ID{
 // getIter selects get_iter_seq for the GET_ITER of a for loop whose
 // FOR_ITER, right after it or after the empty display a comprehension
 // builds its result in (BUILD_LIST, BUILD_SET or BUILD_DICT of no items),
-// has seen only the iterators of exact lists and tuples: the iterator
+// has seen only the iterators of exact lists and tuples (or of a GET_ITER
+// whose iterator goes elsewhere, a generator expression's argument, for
+// lists and tuples optimistically): the iterator
 // comes from a pool of them (seqPool) and holds the sequence's handle,
 // which for_seq resolves; no call, no exit. When the loop saw both, the
 // list's stencil goes on to the tuple's when its guards fail. A loop over
@@ -839,10 +841,23 @@ func (t *translator) getIter(x *step) {
 	if q+1 < n && emptyDisplay(ins[q]) && ins[q].A != in.A && !t.targets[q] {
 		q++
 	}
-	if q >= n || ins[q].Op != bytecode.FOR_ITER || ins[q].B != in.A {
-		return
+	var fb uint32
+	if q < n && ins[q].Op == bytecode.FOR_ITER && ins[q].B == in.A {
+		fb = t.code.Feedback[q].Types
+	} else {
+		// An iterator that no FOR_ITER of this code takes next (a
+		// generator expression's argument, iter(x)): no feedback says
+		// what it iterates; lists and tuples, the common case, are tried
+		// in place, and anything else exits without counting as a
+		// failed guard (recompiling would not help).
+		fb = bytecode.FbList | bytecode.FbTuple
+		if !t.dry {
+			if u.mega == nil {
+				u.mega = map[int]bool{}
+			}
+			u.mega[pc] = true
+		}
 	}
-	fb := t.code.Feedback[q].Types
 	if u.seqs == nil {
 		u.seqs = map[int][]*seqPool{}
 	}
