@@ -1606,6 +1606,35 @@ print(f(20000))
 	require.Greater(t, s.NativeResumed, int64(39000), "%+v", s)
 }
 
+// A poll exit (the fuel ran out) in a natively called frame, outside
+// loops with residents, is served by a helper when the safepoint has
+// nothing to do: a recursion's chain is no longer finished at each poll.
+func TestHelperServesPolls(t *testing.T) {
+	src := `
+def walk(node):
+    t = 1
+    for k in node:
+        t += walk(k)
+    return t
+def build(d):
+    return [build(d - 1) for _ in range(3)] if d else []
+def f(k):
+    tree = build(7)
+    t = 0
+    for i in range(k):
+        t += walk(tree)
+    return t
+print(f(2000))
+`
+	const want = "6560000\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.GreaterOrEqual(t, s.Exits["poll"], int64(5), "%+v", s.Exits)
+	require.Zero(t, s.FinishedBy["poll"], "%+v", s.FinishedBy)
+}
+
 func TestAdoptForPythonCallee(t *testing.T) {
 	src := `
 def kwf(a, b=2, *args, c=3, **kw):

@@ -39,6 +39,7 @@ package tier
 import (
 	"errors"
 	"reflect"
+	"runtime"
 	"strings"
 	"unsafe"
 
@@ -305,6 +306,9 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 		return 0, false
 	}
 	exit := ctx.Exit
+	if exit == ExitPoll {
+		return j.helperPoll(fr, u)
+	}
 	if exit != ExitStep && exit != ExitCall && exit != ExitResume {
 		return 0, false
 	}
@@ -390,6 +394,40 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 	}
 	j.vm.Heap().DropPins() // an instruction boundary, as after any exit
 	return cu.addr(next), true
+}
+
+// helperPoll serves a poll exit (the fuel ran out) taken in a natively
+// called frame, outside any loop with resident registers, when the
+// safepoint has nothing to do: no collection due or forced (gc-stress),
+// no step limit to check, nothing that woke the VM (a poll request, a
+// thread waiting for the GIL). It charges the steps, refuels, lets other
+// goroutines run and re-enters the machine code at the polling
+// instruction (an entry's poll or a back-edge, which poll again only
+// when the fuel runs out). Anything else is left to finishNative, whose
+// exit loop runs the safepoint with the frames adopted; a recursion's
+// poll exits finished the whole chain before.
+func (j *JIT) helperPoll(fr *interp.Frame, u *unit) (uintptr, bool) {
+	vm := j.vm
+	h := vm.Heap()
+	if h.Stress || vm.MaxSteps > 0 || h.Requested() || h.ShouldCollect() {
+		return 0, false
+	}
+	_, cu, _, ok := j.nativeTop(fr, u)
+	pc := int(j.ctx.PC)
+	if !ok || cu.invalid || cu.inRegion != nil && cu.inRegion[pc] {
+		return 0, false
+	}
+	j.polls++
+	if err := j.refuel(); err != nil {
+		return 0, false // (no step limit: never)
+	}
+	runtime.Gosched()
+	if vm.Woken() || h.Requested() || h.ShouldCollect() || j.in.Tracing() {
+		return 0, false // finishNative's exit loop serves the poll (refuelling again charges nothing)
+	}
+	h.DropPins()
+	j.stats.HelperExits++
+	return cu.addr(pc), true
 }
 
 // goCallee reports whether the instruction at pc of a native frame of
