@@ -172,6 +172,7 @@
 #define CELL_V 24
 #define CCELL_CLOS 16
 #define STR_PTR 24
+#define BYTES_LEN 32
 #define STR_LEN 32
 #define STR_ASCII 49
 #define STR_HASH 40
@@ -179,6 +180,8 @@
 #define SET_TABLE 24
 #define SETENTRY_HASH 8
 #define SET_USED 56
+#define SET_FILL 48
+#define SET_HASHED 80
 #define SETITER_SET 24
 #define SETITER_USED 32
 #define SETITER_POS 40
@@ -2865,6 +2868,8 @@ done:
 #define HT_TYPE 32
 #define HT_LIST 40
 #define HT_TUPLE 48
+#define HT_BYTES 56
+#define HT_BYTEARRAY 64
 
 // SLICE_BOUNDS sets AX to the start and CX to the stop of a slice
 // lst[i:j] of a sequence of length DX, from the bound words in SLOTB and
@@ -3290,6 +3295,74 @@ store:
 	MOVQ AX, ENTRY_VALUE(DX)
 	INCQ DICT_VERSION(BX)
 	JMPH(NEXT)
+
+// SET_ADD_KEY adds the key word AX, which HASH_KEY hashed (DX, X3), to
+// the exact set whose handle is in BX (SI: the hashed types table), as
+// runtime's Set.addEntry does: a key the set holds leaves it as it is; a
+// new key goes into the empty slot that ended the probe, and the set's
+// fill and used counts grow by one. A set with dummy slots (fill != used:
+// the key would go into the first dummy of its probe), and a new key that
+// would make the set resize ((fill+1)*5 >= mask*3), jump to fail before
+// changing anything, as does an entry of the key's hash whose key only
+// __eq__ can tell from it, and anything else. Either way the set's
+// frozenset hash is marked stale, as Set.add does. Clobbers AX BX CX DX
+// SI X0-X4; the other arguments are label names of the stencil's own.
+#define SET_ADD_KEY(fail, lfound, linsert, ldone, louter, linner, llive, lcont, lre, lskip, lcls, lheap) \
+	HEAP_OBJ(fail); CMPQ CX, HT_SET(SI); JNE fail; \
+	MOVQ SET_FILL(BX), CX; CMPQ CX, SET_USED(BX); JNE fail; \
+	CMPQ SET_TABLE+8(BX), $0; JEQ fail; \
+	MOVQ BX, X4; PUNPCKLQDQ X4, X3; \
+	SET_PROBE(fail, lfound, linsert, louter, linner, llive, lcont, lre, lskip, lcls, lheap); \
+linsert: \
+	PSHUFD $0xEE, X3, X4; MOVQ X4, BX; \
+	MOVQ SET_FILL(BX), CX; INCQ CX; LEAQ (CX)(CX*4), CX; \
+	MOVQ SET_TABLE+8(BX), SI; DECQ SI; LEAQ (SI)(SI*2), SI; CMPQ CX, SI; JAE fail; \
+	MOVQ AX, (DX); MOVQ X0, CX; MOVQ CX, SETENTRY_HASH(DX); \
+	INCQ SET_FILL(BX); INCQ SET_USED(BX); JMP ldone; \
+lfound: \
+	PSHUFD $0xEE, X3, X4; MOVQ X4, BX; \
+ldone: \
+	MOVB $0, SET_HASHED(BX)
+
+// set_add: SET_ADD r[A].add(r[B]) for an exact set r[A] (a display's or
+// a comprehension's) and a key r[B] that HASH_KEY hashes, in place
+// (SET_ADD_KEY); anything else exits.
+// holes: A B K64 EXIT1 NEXT
+TEXT ·set_add(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, SI
+	MOVQ SLOTB(R13), AX
+	HASH_KEY(fail, kobj, kheap, ktype, khashed)
+	MOVQ SLOTA(R13), BX
+	SET_ADD_KEY(fail, found, insert, done, souter, sinner, slive, scont, sre, sskip, scls, sheap)
+	JMPH(NEXT)
+fail:
+	JMPH(EXIT1)
+
+// call_set_add: CALL_METHOD r[A] = r[B](r[B+1], r[B+2]) where r[B] is
+// set.add (the static handle K64B), r[B+1] an exact set and r[B+2] a key
+// that HASH_KEY hashes (K64: the hashed types table): the key is added in
+// place (SET_ADD_KEY) and r[A] = None. Anything else exits (the
+// interpreter makes the call).
+// holes: A B B1 K64 K64B EXIT1 NEXT
+TEXT ·call_set_add(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ K64B, CX
+	CMPQ AX, CX
+	JNE fail
+	// X4: the address of r[B+1] (HASH_KEY leaves X4 alone).
+	LEAQ SLOTB1(R13), BX
+	MOVQ BX, X4
+	MOVQ 8(BX), AX
+	MOVQ K64, SI
+	HASH_KEY(fail, kobj, kheap, ktype, khashed)
+	MOVQ X4, BX
+	MOVQ (BX), BX
+	SET_ADD_KEY(fail, found, insert, done, souter, sinner, slive, scont, sre, sskip, scls, sheap)
+	MOVQ VAL_NONE, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+fail:
+	JMPH(EXIT1)
 
 // store_subscr_list: r[A][r[B]] = r[C] for an exact list (K64 is the itab
 // of *runtime.List, K64B the address of the list class) and a small-int
@@ -4453,9 +4526,12 @@ denter:
 // call_len: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin len (the
 // static handle K64) and r[B+1] is exactly a list or a tuple (classes at
 // K64B, K64C; the class fixes the Go type, and both keep their items
-// slice at SEQ_ITEMS): the length, without a call. Anything else exits and
-// the interpreter makes the call.
-// holes: A B B1 K64 K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+// slice at SEQ_ITEMS), a dict, a set or frozenset (their used counts), a
+// bytes or bytearray (its byte slice's length), or a heap str of ASCII
+// characters (its byte length; K64D is the hashed types table, which
+// names those classes): the length, without a call.
+// Anything else exits and the interpreter makes the call.
+// holes: A B B1 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
 TEXT ·call_len(SB), NOSPLIT|NOFRAME, $0-0
 	CALLEE_IS_K64(EXIT1)
 	MOVQ SLOTB1(R13), BX
@@ -4466,9 +4542,36 @@ TEXT ·call_len(SB), NOSPLIT|NOFRAME, $0-0
 	JEQ seq
 	MOVQ K64C, SI
 	CMPQ DX, SI
+	JEQ seq
+	MOVQ K64D, SI
+	CMPQ DX, HT_DICT(SI)
+	JEQ dict
+	CMPQ DX, HT_SET(SI)
+	JEQ set
+	CMPQ DX, HT_FROZENSET(SI)
+	JEQ set
+	CMPQ DX, HT_BYTES(SI)
+	JEQ bytes
+	CMPQ DX, HT_BYTEARRAY(SI)
+	JEQ bytes
+	CMPQ DX, HT_STR(SI)
 	JCC(CC_NE, EXIT4)
+	CMPB STR_ASCII(BX), $0
+	JCC(CC_E, EXIT5)
+	MOVQ STR_LEN(BX), AX
+	JMP box
+dict:
+	MOVQ DICT_USED(BX), AX
+	JMP box
+set:
+	MOVQ SET_USED(BX), AX
+	JMP box
+bytes:
+	MOVQ BYTES_LEN(BX), AX
+	JMP box
 seq:
 	MOVQ SEQ_LEN(BX), AX
+box:
 	BOX_INT(AX, CX)
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
@@ -4536,6 +4639,184 @@ TEXT ·call_list_append(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ VAL_NONE, AX
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
+
+// call_dict_get: CALL_METHOD r[A] = r[B](r[B+1], r[B+2]) (K32 = 0) or
+// r[B](r[B+1], r[B+2], r[B+3]) (K32 = 1) where r[B] is dict.get (the
+// static handle K64B), r[B+1] an exact dict and r[B+2] a key that
+// HASH_KEY hashes (K64 is the hashed types table): the key's value when
+// the dict holds it, else None or the default r[B+3], as dict.get
+// returns. An entry of the key's hash whose key only __eq__ can tell
+// from it exits, as does anything else (the interpreter makes the call).
+// holes: A B B1 K32 K64 K64B EXIT1 NEXT
+TEXT ·call_dict_get(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ K64B, CX
+	CMPQ AX, CX
+	JNE fail
+	// X4: the address of r[B+1] (HASH_KEY leaves X4 alone).
+	LEAQ SLOTB1(R13), BX
+	MOVQ BX, X4
+	MOVQ 8(BX), AX
+	MOVQ K64, SI
+	HASH_KEY(fail, kobj, kheap, ktype, khashed)
+	// The address waits in X3's high half (ENTRY_DIFFERS reads the low).
+	PUNPCKLQDQ X4, X3
+	MOVQ X4, BX
+	MOVQ (BX), BX
+	HEAP_OBJ(fail)
+	CMPQ CX, HT_DICT(SI)
+	JNE fail
+	DICT_PROBE(fail, found, missing, missing, dprobe, dnext, dskip, dcls, dheap)
+fail:
+	JMPH(EXIT1)
+missing:
+	PSHUFD $0xEE, X3, X4
+	MOVQ X4, BX
+	MOVQ VAL_NONE, AX
+	MOVL $K32, CX
+	TESTL CX, CX
+	CMOVQNE 16(BX), AX
+	JMP done
+found:
+	MOVQ ENTRY_VALUE(DX), AX
+done:
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// call_str_pred: CALL_METHOD r[A] = r[B](r[B+1]) where r[B] is one of
+// str's character-class predicates (the static handle K64: isalpha,
+// isdigit, isalnum, isspace...) and r[B+1] an exact str (class K64B) of
+// ASCII characters only: True when the str is not empty and every
+// character's entry in the 128-byte class table at K64C has a bit of the
+// mask K32, else False, as the predicate answers for ASCII. A str with
+// other characters, a str interned after start-up, or anything else
+// exits (the interpreter makes the call).
+// holes: A B B1 K32 K64 K64B K64C EXIT1 NEXT
+TEXT ·call_str_pred(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ K64, CX
+	CMPQ AX, CX
+	JNE fail
+	MOVQ SLOTB1(R13), BX
+	MOVQ BX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_HANDLE
+	JNE fail
+	MOVL BX, BX
+	MOVQ CTX_OBJS(R12), CX
+	MOVQ (CX), CX
+	BTRL $31, BX
+	JAE heap
+	BTL $30, BX
+	JB fail
+	MOVQ CTX_STATICS(R12), CX
+heap:
+	SHLQ $4, BX
+	MOVQ 8(CX)(BX*1), BX
+	MOVQ K64B, CX
+	CMPQ HEAD_CLS(BX), CX
+	JNE fail
+	CMPB STR_ASCII(BX), $0
+	JEQ fail
+	MOVQ STR_LEN(BX), CX
+	MOVQ STR_PTR(BX), SI
+	MOVQ K64C, DX
+	MOVL $K32, BX
+	TESTQ CX, CX
+	JEQ no
+loop:
+	MOVBLZX (SI), AX
+	MOVBLZX (DX)(AX*1), AX
+	TESTL BX, AX
+	JEQ no
+	INCQ SI
+	DECQ CX
+	JNE loop
+	MOVQ VAL_TRUE, AX
+	JMP done
+no:
+	MOVQ VAL_FALSE, AX
+done:
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+fail:
+	JMPH(EXIT1)
+
+// STR_OBJ sets reg to the object of the heap or static handle in reg;
+// anything else, a str interned after start-up (the late bit) included,
+// jumps to fail. Clobbers CX DX; lheap is a label name of the stencil's
+// own.
+#define STR_OBJ(reg, fail, lheap) \
+	MOVQ reg, DX; SHRQ $48, DX; CMPL DX, $TAG_HANDLE; JNE fail; \
+	MOVL reg, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; \
+	BTRL $31, reg; JAE lheap; BTL $30, reg; JB fail; MOVQ CTX_STATICS(R12), CX; \
+lheap: \
+	SHLQ $4, reg; MOVQ 8(CX)(reg*1), reg
+
+// call_str_affix: CALL_METHOD r[A] = r[B](r[B+1], r[B+2]) where r[B] is
+// str.startswith (K32 = 0) or str.endswith (K32 = 1), the static handle
+// K64, r[B+1] an exact str and r[B+2] an exact str of ASCII characters
+// (class K64B): whether r[B+1] begins (ends) with r[B+2], compared byte by
+// byte (an ASCII affix matches the code points exactly where it matches
+// the bytes, whatever r[B+1] holds). Anything else (a tuple of affixes,
+// bounds, a non-ASCII affix) exits, and the interpreter makes the call.
+// holes: A B B1 K32 K64 K64B EXIT1 NEXT
+TEXT ·call_str_affix(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), AX
+	MOVQ K64, CX
+	CMPQ AX, CX
+	JNE fail
+	MOVQ K64B, AX
+	MOVQ AX, X1
+	LEAQ SLOTB1(R13), SI
+	MOVQ 8(SI), BX
+	STR_OBJ(BX, fail, aheap)
+	MOVQ X1, DX
+	CMPQ HEAD_CLS(BX), DX
+	JNE fail
+	CMPB STR_ASCII(BX), $0
+	JEQ fail
+	MOVQ BX, X2
+	MOVQ (SI), BX
+	STR_OBJ(BX, fail, sheap)
+	MOVQ X1, DX
+	CMPQ HEAD_CLS(BX), DX
+	JNE fail
+	// BX: the str, SI: the affix; CX: the affix's length.
+	MOVQ X2, SI
+	MOVQ STR_LEN(SI), CX
+	MOVQ STR_LEN(BX), DX
+	CMPQ CX, DX
+	JA no
+	MOVQ STR_PTR(BX), AX
+	MOVL $K32, BX
+	TESTL BX, BX
+	JEQ cmp
+	// endswith: the last len(affix) bytes.
+	ADDQ DX, AX
+	SUBQ CX, AX
+cmp:
+	MOVQ STR_PTR(SI), SI
+loop:
+	TESTQ CX, CX
+	JEQ yes
+	MOVB (AX), DL
+	CMPB DL, (SI)
+	JNE no
+	INCQ AX
+	INCQ SI
+	DECQ CX
+	JMP loop
+yes:
+	MOVQ VAL_TRUE, AX
+	JMP done
+no:
+	MOVQ VAL_FALSE, AX
+done:
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+fail:
+	JMPH(EXIT1)
 
 // LIST_POP: AX = BX.pop(CX) for BX an exact list and CX the index (a
 // value), as list.pop: a negative index counts from the end, the later
@@ -5703,78 +5984,83 @@ DATA ·stencilAddrs+2480(SB)/8, $·in_hashed(SB)
 DATA ·stencilAddrs+2488(SB)/8, $·in_seq(SB)
 DATA ·stencilAddrs+2496(SB)/8, $·subscr_dict(SB)
 DATA ·stencilAddrs+2504(SB)/8, $·store_subscr_dict(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·store_subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·store_subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·store_subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·store_subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·store_subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·store_subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·build_seq(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·slice_list(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·load_attr_inst_p(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·load_method_inst_attr(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·load_method_super(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2840(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2848(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2856(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2864(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2872(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+3000(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+3008(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+3016(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+3024(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+3032(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+3040(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+3048(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+3056(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+3064(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+3072(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3080(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3088(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3096(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3104
+DATA ·stencilAddrs+2512(SB)/8, $·set_add(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·call_set_add(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·store_subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·store_subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·store_subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·store_subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·store_subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·store_subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·build_seq(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·slice_list(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·load_attr_inst_p(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·load_method_super(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2848(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2856(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2864(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2872(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2880(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·call_dict_get(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·call_str_pred(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·call_str_affix(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+3024(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+3032(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+3040(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+3048(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+3056(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3064(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3072(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3080(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3088(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3096(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3104(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3112(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3120(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3128(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3136(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3144

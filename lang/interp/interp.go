@@ -275,6 +275,9 @@ func (in *Interp) newFrame(fn *rt.Function, args []rt.Value, kw []rt.Kwarg) (*Fr
 	fr.Code, fr.Fn, fr.Globals, fr.Builtins = code, fn, fn.Globals, fn.Builtins
 	fr.info = in.info(code)
 	if code.Flags&bytecode.FlagGenerator != 0 {
+		// Not running yet: no f_back (a pooled frame keeps the Back of
+		// its last run, which runFrame would have set).
+		fr.Back = nil
 		fr.Regs = in.genRegs(code.NRegs, fr, fn)
 		for i := range fr.Regs {
 			fr.Regs[i] = rt.Unbound

@@ -81,7 +81,9 @@
 // become hot again. A few builtins and methods have stencils of their
 // own behind an identity guard on the callee (len, ord, chr on ASCII,
 // list.append with room, list.pop and list.insert as methods or bound,
-// isinstance of exactly the class). docs/assumptions.md lists every
+// dict.get, set.add, str.startswith and str.endswith of an ASCII affix,
+// the character-class predicates of ASCII strs, isinstance of exactly the
+// class). docs/assumptions.md lists every
 // assumption compiled code makes, the guard or invalidation that protects
 // it, and the test that proves it.
 //

@@ -233,6 +233,70 @@ def f(n):
     return len(out) + len(sq) + sq[-1]
 print(f(20000))
 `, "400000001\n", []string{"LOAD_METHOD", "CALL_METHOD", "LIST_APPEND"}, 0, 300},
+		{"dict.get with and without a default (call_dict_get)", `
+def f(d, keys, n):
+    s = 0
+    for i in range(n):
+        k = keys[i % 6]
+        v = d.get(k)
+        if v is not None:
+            s += v
+        s += d.get(k, -1)
+    return s
+print(f({1: 10, 2: 20, 'a': 5, 3: 7, int: 1}, [1, 2, 'a', 'zz', 99, int], 30000))
+`, "350000\n", []string{"LOAD_METHOD", "CALL_METHOD"}, 0, 300},
+		{"str character-class predicates (call_str_pred)", `
+def f(words, n):
+    c = 0
+    for i in range(n):
+        w = words[i % 6]
+        if w.isalpha(): c += 1
+        if w.isdigit(): c += 10
+        if w.isspace(): c += 100
+        if w.isalnum(): c += 1000
+        if w.isdecimal() or w.isnumeric(): c += 10000
+    return c
+print(f(["abc", "123", " \t", "a1", "", "x"], 30000))
+`, "70560000\n", []string{"LOAD_METHOD", "CALL_METHOD"}, 0, 300},
+		{"set.add, str.startswith and str.endswith (call_set_add, call_str_affix)", `
+def f(rows, words, n):
+    t = 0
+    for i in range(n):
+        s = {-1}
+        for x in rows[i % 3]:
+            s.add(x % 4)
+        w = words[i % 4]
+        t += len(s) + w.startswith("ab") + 2 * w.endswith("yz")
+    return t
+print(f([[1, 2, 3], (4, 5, 6, 8), [9, 10]], ["abc", "xyz", "", "abyz"], 20000))
+`, "103334\n", []string{"LOAD_METHOD", "CALL_METHOD"}, 0, 300},
+		{"len of bytes, bytearrays, dicts, frozensets and ASCII strs (call_len)", `
+def f(objs, n):
+    t = 0
+    for i in range(n):
+        t += len(objs[i % 6])
+    return t
+print(f([b"abc", bytearray(b"xy"), {1: 2}, frozenset((1, 2, 3)), "hello" * 3, bytearray()], 30000))
+`, "120000\n", []string{"CALL"}, 0, 300},
+		{"generator expressions' iterators of lists and tuples (get_iter_seq without a FOR_ITER after it)", `
+def f(rows, n):
+    t = 0
+    for i in range(n):
+        t += sum(x for x in rows[i % 3]) + any(x > 5 for x in rows[i % 3])
+    return t
+print(f([[1, 2, 3], (4, 5, 6, 7, 8), [9, 10]], 20000))
+`, "379999\n", []string{"GET_ITER"}, 0, 1 << 30},
+		{"comprehensions: set adds, dict stores, iterators before the display, len of sets (set_add, store_subscr_dict, get_iter_seq, call_len)", `
+def f(rows, n):
+    t = 0
+    for i in range(n):
+        s = {x % 4 for x in rows[i % 3]}
+        m = [[y * 2 for y in r] for r in rows]
+        t += len(s) + len(m[1]) + m[2][-1]
+    d = {x: x + 1 for x in range(n)}
+    return t, len(d), d[n - 1]
+print(f([[1, 2, 3], (4, 5, 6, 7, 8), [9, 10]], 20000))
+`, "(560001, 20000, 20000)\n", []string{"SET_ADD", "DICT_SET", "GET_ITER", "CALL"}, 0, 300},
 		{"class constants through instances (load_attr_class_val)", `
 class K:
     SCALE = 3
@@ -1485,6 +1549,92 @@ print(f(20000))
 // made, from a chain of native frames, with the chain adopted for the
 // call's time (the callee runs its own machine code in an exit loop);
 // the chain then goes on natively instead of being finished.
+// A generator function called from a natively called frame (a generator
+// expression passed to any() or all()) is called by a helper exit, which
+// binds the arguments and makes the generator without running any of its
+// code: the chain is no longer finished at the call.
+func TestHelperCallsGeneratorFunctions(t *testing.T) {
+	src := `
+def h(xs):
+    return any(x > 3 for x in xs) + 2 * all(y < 5 for y in xs)
+def g(i):
+    return h([i % 5, 1, 2]) + 1
+def f(n):
+    s = 0
+    for i in range(n):
+        s += g(i)
+    return s
+print(f(20000))
+`
+	const want = "64000\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(39000), "%+v", s)
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
+}
+
+// A plain call of a Python function that machine code does not call
+// itself (here one with cell variables), from a chain of native frames,
+// is served with the chain adopted for the call's time, which then goes
+// on natively: the chain is not finished at the first such call.
+func TestAdoptForPlainPythonCall(t *testing.T) {
+	src := `
+def celly(v):
+    def add(w):
+        return v + w
+    return add(1)
+def h(i):
+    return celly(i) + celly(2)
+def g(i):
+    return h(i) + 1
+def f(n):
+    s = 0
+    for i in range(n):
+        s += g(i)
+    return s
+print(f(20000))
+`
+	const want = "200090000\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(39000), "%+v", s)
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
+	require.Greater(t, s.NativeResumed, int64(39000), "%+v", s)
+}
+
+// A poll exit (the fuel ran out) in a natively called frame, outside
+// loops with residents, is served by a helper when the safepoint has
+// nothing to do: a recursion's chain is no longer finished at each poll.
+func TestHelperServesPolls(t *testing.T) {
+	src := `
+def walk(node):
+    t = 1
+    for k in node:
+        t += walk(k)
+    return t
+def build(d):
+    return [build(d - 1) for _ in range(3)] if d else []
+def f(k):
+    tree = build(7)
+    t = 0
+    for i in range(k):
+        t += walk(tree)
+    return t
+print(f(2000))
+`
+	const want = "6560000\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.GreaterOrEqual(t, s.Exits["poll"], int64(5), "%+v", s.Exits)
+	require.Zero(t, s.FinishedBy["poll"], "%+v", s.FinishedBy)
+}
+
 func TestAdoptForPythonCallee(t *testing.T) {
 	src := `
 def kwf(a, b=2, *args, c=3, **kw):

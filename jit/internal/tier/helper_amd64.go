@@ -12,7 +12,8 @@ package tier
 // propagates, a collection runs, the unit must be recompiled. An
 // instruction whose slow path is a runtime operation on builtin values
 // (building a tuple, iterating a list, adding big ints, comparing strs,
-// looking an attribute up, calling len or a str method) does none of
+// looking an attribute up, calling len or a str method, calling a
+// generator function, which only makes the generator) does none of
 // these, whichever native frames are on the call stack. helperExit runs
 // such an instruction itself, with two safeguards:
 //
@@ -38,6 +39,7 @@ package tier
 import (
 	"errors"
 	"reflect"
+	"runtime"
 	"strings"
 	"unsafe"
 
@@ -304,6 +306,9 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 		return 0, false
 	}
 	exit := ctx.Exit
+	if exit == ExitPoll {
+		return j.helperPoll(fr, u)
+	}
 	if exit != ExitStep && exit != ExitCall && exit != ExitResume {
 		return 0, false
 	}
@@ -391,6 +396,40 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 	return cu.addr(next), true
 }
 
+// helperPoll serves a poll exit (the fuel ran out) taken in a natively
+// called frame, outside any loop with resident registers, when the
+// safepoint has nothing to do: no collection due or forced (gc-stress),
+// no step limit to check, nothing that woke the VM (a poll request, a
+// thread waiting for the GIL). It charges the steps, refuels, lets other
+// goroutines run and re-enters the machine code at the polling
+// instruction (an entry's poll or a back-edge, which poll again only
+// when the fuel runs out). Anything else is left to finishNative, whose
+// exit loop runs the safepoint with the frames adopted; a recursion's
+// poll exits finished the whole chain before.
+func (j *JIT) helperPoll(fr *interp.Frame, u *unit) (uintptr, bool) {
+	vm := j.vm
+	h := vm.Heap()
+	if h.Stress || vm.MaxSteps > 0 || h.Requested() || h.ShouldCollect() {
+		return 0, false
+	}
+	_, cu, _, ok := j.nativeTop(fr, u)
+	pc := int(j.ctx.PC)
+	if !ok || cu.invalid || cu.inRegion != nil && cu.inRegion[pc] {
+		return 0, false
+	}
+	j.polls++
+	if err := j.refuel(); err != nil {
+		return 0, false // (no step limit: never)
+	}
+	runtime.Gosched()
+	if vm.Woken() || h.Requested() || h.ShouldCollect() || j.in.Tracing() {
+		return 0, false // finishNative's exit loop serves the poll (refuelling again charges nothing)
+	}
+	h.DropPins()
+	j.stats.HelperExits++
+	return cu.addr(pc), true
+}
+
 // goCallee reports whether the instruction at pc of a native frame of
 // code (registers regs) calls a function written in Go (a builtin
 // function or method, bound or not, or a builtin class): one that
@@ -421,15 +460,17 @@ func (j *JIT) goCallee(code *bytecode.Code, regs []rt.Value, pc int) bool {
 // pyCallee reports whether the instruction at pc of a native frame of
 // code (registers regs) calls a Python function that machine code did
 // not call itself (keywords it does not pass positionally, *args, a
-// bound method of several functions): the callee runs its own machine
-// code in an exit loop, and the chain is adopted only for its time.
+// bound method of several functions, a function not compiled when the
+// site was, a closure with cells): the callee runs its own machine code
+// in an exit loop, and the chain is adopted only for its time. (Plain
+// calls were once left to finish the chain, since serving each adopted
+// cost pf_comprehensions 3%; that program's were generator expressions'
+// calls, which helperCall now makes without adopting anything.)
 func (j *JIT) pyCallee(code *bytecode.Code, regs []rt.Value, pc int) bool {
 	in := code.Instrs[pc]
-	if in.Op != bytecode.CALL_KW && in.Op != bytecode.CALL_EX {
-		// (A plain call that machine code did not make, a generator
-		// expression's or a closure's with cells, tends to come in
-		// numbers per activation: serving each with the chain adopted
-		// cost pf_comprehensions 3% against finishing the chain.)
+	switch in.Op {
+	case bytecode.CALL_KW, bytecode.CALL_EX, bytecode.CALL, bytecode.CALL_METHOD:
+	default:
 		return false
 	}
 	f := regs[in.B]
@@ -449,12 +490,12 @@ func (j *JIT) pyCallee(code *bytecode.Code, regs []rt.Value, pc int) bool {
 }
 
 // growingStore reports whether the exit at pc of u is a store that exited
-// only because its container must grow: a hashed store (store_subscr_dict)
-// whose dict must grow to take a new key, or an append (list_append,
-// call_list_append) to a full list. That happens a few times in a
-// container's life (a comprehension of 100 items grows its list 13
-// times), and is no failed guard: counted as one, the appends of a
-// function's first comprehensions used up its unit's recompilations
+// only because its container must grow: a hashed store (store_subscr_dict,
+// set_add, call_set_add) whose dict or set must grow to take a new key, or
+// an append (list_append, call_list_append) to a full list. That happens
+// a few times in a container's life (a comprehension of 100 items grows
+// its list 13 times), and is no failed guard: counted as one, the appends
+// of a function's first comprehensions used up its unit's recompilations
 // before its main loops had run, and those loops stayed side exits to the
 // interpreter for good.
 func (j *JIT) growingStore(u *unit, regs []rt.Value, pc int) bool {
@@ -466,17 +507,49 @@ func (j *JIT) growingStore(u *unit, regs []rt.Value, pc int) bool {
 	switch in.Op {
 	case bytecode.LIST_APPEND:
 		return full(regs[in.A])
-	case bytecode.CALL_METHOD:
-		m, ok := j.builtinMethod(rt.ListType, "append")
-		return ok && in.C == 1 && regs[in.B] == m && full(regs[in.B+1])
-	case bytecode.STORE_SUBSCR:
-		if !u.hashed[pc] {
-			return false
-		}
+	case bytecode.STORE_SUBSCR, bytecode.DICT_SET:
 		d, ok := j.vm.Get0(regs[in.A]).(*rt.Dict)
 		return ok && d.Class() == rt.DictType && d.InsertGrows()
+	case bytecode.SET_ADD, bytecode.CALL_METHOD:
+		if in.Op == bytecode.CALL_METHOD {
+			if m, ok := j.builtinMethod(rt.ListType, "append"); ok && in.C == 1 && regs[in.B] == m {
+				return full(regs[in.B+1])
+			}
+		}
+		// (A hashed CALL_METHOD whose receiver is a set is set.add.)
+		set := regs[in.A]
+		if in.Op == bytecode.CALL_METHOD {
+			set = regs[in.B+1]
+		}
+		s, ok := j.vm.Get0(set).(*rt.Set)
+		return ok && s.Class() == rt.SetType && setInsertExits(s)
 	}
 	return false
+}
+
+// setInsertExits reports whether set_add exits for a new key of s
+// because of the table's state alone: dummy slots, or a resize that the
+// insertion makes due. It reads the fields set_add reads, at the offsets
+// the assembly uses (TestLayoutMatchesStencils checks them).
+func setInsertExits(s *rt.Set) bool {
+	p := unsafe.Pointer(s)
+	fill := *(*int)(unsafe.Add(p, setFillOff))
+	used := *(*int)(unsafe.Add(p, rt.SetUsed))
+	n := *(*int)(unsafe.Add(p, rt.SetTable+8)) // the table's length
+	return fill != used || n == 0 || (fill+1)*5 >= (n-1)*3
+}
+
+// setFillOff is the offset of runtime.Set's fill field (live and dummy
+// slots), which the runtime does not export.
+var setFillOff = setField("fill")
+
+// setField returns the offset of runtime.Set's field name.
+func setField(name string) uintptr {
+	f, ok := reflect.TypeOf(rt.Set{}).FieldByName(name)
+	if !ok {
+		panic("jit: runtime.Set has no field " + name)
+	}
+	return f.Offset
 }
 
 // countHelper counts a helper exit at pc as the exit loop counts the exit
@@ -1095,6 +1168,22 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 	}
 	first, end := callArgs(in, regs)
 	args := regs[first:end:end]
+	if fn, ok := vm.Get0(f).(*rt.Function); ok {
+		// A generator function (a generator expression's, a coroutine
+		// function): the call binds the arguments into the new
+		// generator's frame and runs none of its code, looks at no
+		// frame and keeps the arguments without asking anything of
+		// them. Any other Python function runs code.
+		if fn.Code.Flags&bytecode.FlagGenerator == 0 || vm.Heap().Requested() {
+			return rt.Unbound, false, false
+		}
+		r, err := j.in.CallFunction(vm, fn, args, kw)
+		if err != nil {
+			j.helperErr = err
+			return rt.Unbound, false, false
+		}
+		return r, false, true
+	}
 	for _, a := range args {
 		if j.opaque(a) {
 			return rt.Unbound, false, false

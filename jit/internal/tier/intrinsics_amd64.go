@@ -7,6 +7,7 @@ package tier
 
 import (
 	"slices"
+	"unsafe"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/cpjit/cpjit/lang/interp"
@@ -24,6 +25,46 @@ func (j *JIT) builtinMethod(cls *rt.Class, name string) (rt.Value, bool) {
 	f, ok := j.vm.Get0(m).(*rt.BuiltinFunction)
 	return m, ok && f.Owner != nil && f.Self == rt.Unbound
 }
+
+// The classes of ASCII characters that call_str_pred tests, one bit each
+// in asciiClasses.
+const (
+	classAlpha = 1 << iota // A-Z a-z
+	classDigit             // 0-9: decimal, digit and numeric alike in ASCII
+	classSpace             // what str.isspace accepts: \t \n \v \f \r, \x1c-\x1f, space
+)
+
+// strPredicates maps the str predicates that call_str_pred answers to
+// the classes a character must be in (any of them) for the predicate to
+// hold of it; each is False for the empty str.
+var strPredicates = map[string]uint32{
+	"isalpha":   classAlpha,
+	"isdigit":   classDigit,
+	"isdecimal": classDigit,
+	"isnumeric": classDigit,
+	"isalnum":   classAlpha | classDigit,
+	"isspace":   classSpace,
+}
+
+// asciiClasses is the class table of call_str_pred, indexed by an ASCII
+// character's code.
+var asciiClasses = func() (t [128]byte) {
+	for c := range t {
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z':
+			t[c] = classAlpha
+		case c >= '0' && c <= '9':
+			t[c] = classDigit
+		case c >= '\t' && c <= '\r', c >= 0x1c && c <= ' ':
+			t[c] = classSpace
+		}
+	}
+	return
+}()
+
+// asciiClassesAddr returns the address of asciiClasses (a global: it
+// never moves).
+func asciiClassesAddr() uint64 { return uint64(uintptr(unsafe.Pointer(&asciiClasses[0]))) }
 
 // callsMethod reports whether the callee of the CALL_METHOD at pc was
 // loaded by a LOAD_METHOD of name within the same straight-line code (the

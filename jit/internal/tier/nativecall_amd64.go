@@ -45,16 +45,15 @@ const maxAdoptServe = 1
 // instance, a key's __eq__): the Python code it runs costs more than
 // adopting the chain for its time, and finishing would leave every frame
 // of the chain in its exit loop for the rest of its run. (Call exits of
-// Python functions are not counted in: a frame that makes one tends to
-// make many, and serving each with the chain adopted cost pf_comprehensions
-// 3% against finishing the chain at the first.) Measured: pf_pprint's
-// share of native calls finished 9.6% -> 0.02%, user time 3.78 -> 3.72 s.
+// Python functions are not counted in: they are served with
+// maxAdoptServeCall.) Measured: pf_pprint's share of native calls
+// finished 9.6% -> 0.02%, user time 3.78 -> 3.72 s.
 const maxAdoptServePython = 8
 
 // maxAdoptServeCall bounds them instead when the exit is a call that
 // helpers do not make (a Go function that may call Python, such as
-// pprint's safe_repr or functools.reduce; a keyword or star call of a
-// Python function that machine code did not make itself): chains as deep
+// pprint's safe_repr or functools.reduce; a call of a Python function
+// that machine code did not make itself): chains as deep
 // as a call of a library's entry point makes stay native (pf_pprint's
 // safe_repr is three calls deep: 99.9% of its native calls finished
 // before). A deeper chain is finished, since an activation that makes one

@@ -654,6 +654,28 @@ func (t *translator) simple(x *step) {
 	case bytecode.LIST_APPEND:
 		x.s = j.pick[stencils.ListAppend]
 		x.v.K64B = classAddr(rt.ListType)
+	case bytecode.SET_ADD:
+		// A set display's or comprehension's add: probed and
+		// inserted in place (set_add). As DICT_SET, a site whose keys
+		// machine code cannot hash ends up FbOther and left to the
+		// exit.
+		if fb&bytecode.FbOther == 0 {
+			x.s = j.pick[stencils.SetAdd]
+			x.v.K64 = hashedTypesAddr()
+			t.markHashed(pc)
+		}
+	case bytecode.DICT_SET:
+		// A dict display's or comprehension's store, as an exact
+		// dict's STORE_SUBSCR: probed and inserted in place. The
+		// interpreter records no feedback here; a site whose keys
+		// machine code cannot hash keeps exiting until the exit loop
+		// marks it FbOther (hashed lookups), and its next compilation
+		// leaves it to the exit.
+		if fb&bytecode.FbOther == 0 {
+			x.s = j.pick[stencils.StoreSubscrDict]
+			x.v.K64 = hashedTypesAddr()
+			t.markHashed(pc)
+		}
 	case bytecode.LOAD_DEREF:
 		x.s = j.pick[stencils.LoadDeref]
 		x.v.K64 = uint64(j.itabCell)
@@ -845,20 +867,43 @@ var int64Ops = map[bytecode.Opcode]stencils.ID{
 }
 
 // getIter selects get_iter_seq for the GET_ITER of a for loop whose
-// FOR_ITER, right after it, has seen only the iterators of exact lists
-// and tuples: the iterator comes from a pool of them (seqPool) and holds
-// the sequence's handle, which for_seq resolves; no call, no exit. When
-// the loop saw both, the list's stencil goes on to the tuple's when its
-// guards fail. A loop over sets and frozensets gets get_iter_set the
-// same way. Anything else exits, and the interpreter makes the
-// iterator.
+// FOR_ITER, right after it or after the empty display a comprehension
+// builds its result in (BUILD_LIST, BUILD_SET or BUILD_DICT of no items),
+// has seen only the iterators of exact lists and tuples (or of a GET_ITER
+// whose iterator goes elsewhere, a generator expression's argument, for
+// lists and tuples optimistically): the iterator
+// comes from a pool of them (seqPool) and holds the sequence's handle,
+// which for_seq resolves; no call, no exit. When the loop saw both, the
+// list's stencil goes on to the tuple's when its guards fail. A loop over
+// sets and frozensets gets get_iter_set the same way. Anything else
+// exits, and the interpreter makes the iterator.
 func (t *translator) getIter(x *step) {
 	j, u, n, ins, b := t.j, t.u, t.n, t.ins, t.b
 	pc, in := x.pc, x.in
-	if t.cur != nil || pc+1 >= n || ins[pc+1].Op != bytecode.FOR_ITER || ins[pc+1].B != in.A {
+	if t.cur != nil {
 		return
 	}
-	fb := t.code.Feedback[pc+1].Types
+	q := pc + 1
+	if q+1 < n && emptyDisplay(ins[q]) && ins[q].A != in.A && !t.targets[q] {
+		q++
+	}
+	var fb uint32
+	if q < n && ins[q].Op == bytecode.FOR_ITER && ins[q].B == in.A {
+		fb = t.code.Feedback[q].Types
+	} else {
+		// An iterator that no FOR_ITER of this code takes next (a
+		// generator expression's argument, iter(x)): no feedback says
+		// what it iterates; lists and tuples, the common case, are tried
+		// in place, and anything else exits without counting as a
+		// failed guard (recompiling would not help).
+		fb = bytecode.FbList | bytecode.FbTuple
+		if !t.dry {
+			if u.mega == nil {
+				u.mega = map[int]bool{}
+			}
+			u.mega[pc] = true
+		}
+	}
 	if u.seqs == nil {
 		u.seqs = map[int][]*seqPool{}
 	}
@@ -892,6 +937,16 @@ func (t *translator) getIter(x *step) {
 		b.Emit(j.pick[stencils.GetIterSeq], &v)
 		b.Bind(v.Exit)
 	}
+}
+
+// emptyDisplay says whether in builds an empty list, set or dict (a
+// comprehension's result), reading no register.
+func emptyDisplay(in bytecode.Instr) bool {
+	switch in.Op {
+	case bytecode.BUILD_LIST, bytecode.BUILD_SET, bytecode.BUILD_DICT:
+		return in.C == 0
+	}
+	return false
 }
 
 // seqIterKinds returns the kinds of sequence (FbList, FbTuple) whose
@@ -1107,7 +1162,8 @@ func (t *translator) markHashed(pc int) {
 }
 
 // call emits or selects a call: an intrinsic (len, isinstance, list
-// methods, ord, chr, range in a for loop, math.sqrt), a class or Python
+// methods, dict.get, set.add, str's affix tests and character-class
+// predicates, ord, chr, range in a for loop, math.sqrt), a class or Python
 // function machine code calls itself, or the call exit.
 func (t *translator) call(x *step) {
 	j, fr, code, ins, n, u, b, cur, targets, labels, dry := t.j, t.fr, t.code, t.ins, t.n, t.u, t.b, t.cur, t.targets, t.labels, t.dry
@@ -1118,7 +1174,7 @@ func (t *translator) call(x *step) {
 	if in.Op == bytecode.CALL && in.C == 1 {
 		if lenFn, ok := j.builtinCallee(fr, code, targets, pc, "len"); ok {
 			x.s = j.pick[stencils.CallLen]
-			x.v.K64, x.v.K64B, x.v.K64C = uint64(lenFn), classAddr(rt.ListType), classAddr(rt.TupleType)
+			x.v.K64, x.v.K64B, x.v.K64C, x.v.K64D = uint64(lenFn), classAddr(rt.ListType), classAddr(rt.TupleType), hashedTypesAddr()
 			return
 		}
 	}
@@ -1143,6 +1199,64 @@ func (t *translator) call(x *step) {
 			x.s = j.pick[stencils.CallListAppend]
 			x.v.K64, x.v.K64B = uint64(m), classAddr(rt.ListType)
 			return
+		}
+	}
+	if in.Op == bytecode.CALL_METHOD && (in.C == 1 || in.C == 2) && x.fb&bytecode.FbOther == 0 &&
+		callsMethod(code, targets, pc, "get") {
+		if m, ok := j.builtinMethod(rt.DictType, "get"); ok {
+			// d.get(k) or d.get(k, default) of an exact dict and a key
+			// machine code hashes: probed in place. A site that keeps
+			// exiting (another receiver, keys only __eq__ tells apart)
+			// is marked FbOther by the exit loop, as hashed lookups
+			// are, and its next compilation leaves it to the call.
+			x.s = j.pick[stencils.CallDictGet]
+			x.v.K64, x.v.K64B, x.v.K32 = hashedTypesAddr(), uint64(m), uint32(in.C-1)
+			t.markHashed(pc)
+			return
+		}
+	}
+	if in.Op == bytecode.CALL_METHOD && in.C == 1 && x.fb&bytecode.FbOther == 0 && callsMethod(code, targets, pc, "add") {
+		if m, ok := j.builtinMethod(rt.SetType, "add"); ok {
+			// s.add(k) of an exact set and a key machine code hashes:
+			// inserted in place as SET_ADD is (set_add); FbOther as
+			// dict.get's.
+			x.s = j.pick[stencils.CallSetAdd]
+			x.v.K64, x.v.K64B = hashedTypesAddr(), uint64(m)
+			t.markHashed(pc)
+			return
+		}
+	}
+	if in.Op == bytecode.CALL_METHOD && in.C == 1 && x.fb&bytecode.FbOther == 0 {
+		for k, name := range [...]string{"startswith", "endswith"} {
+			if !callsMethod(code, targets, pc, name) {
+				continue
+			}
+			if m, ok := j.builtinMethod(rt.StrType, name); ok {
+				// s.startswith(p), s.endswith(p) for an ASCII str p:
+				// compared in place (call_str_affix); FbOther as
+				// dict.get's.
+				x.s = j.pick[stencils.CallStrAffix]
+				x.v.K64, x.v.K64B, x.v.K32 = uint64(m), classAddr(rt.StrType), uint32(k)
+				t.markHashed(pc)
+				return
+			}
+		}
+	}
+	if in.Op == bytecode.CALL_METHOD && in.C == 0 && x.fb&bytecode.FbOther == 0 {
+		if q := calleeLoad(code, targets, pc, bytecode.LOAD_METHOD); q >= 0 {
+			name := code.Names[code.Instrs[q].C]
+			if mask := strPredicates[name]; mask != 0 {
+				if m, ok := j.builtinMethod(rt.StrType, name); ok {
+					// s.isalpha() and the other character-class
+					// predicates of an ASCII str: a table lookup per
+					// character. Other receivers make the site FbOther
+					// as dict.get's do.
+					x.s = j.pick[stencils.CallStrPred]
+					x.v.K64, x.v.K64B, x.v.K64C, x.v.K32 = uint64(m), classAddr(rt.StrType), asciiClassesAddr(), mask
+					t.markHashed(pc)
+					return
+				}
+			}
 		}
 	}
 	if in.Op == bytecode.CALL && in.C == 1 {

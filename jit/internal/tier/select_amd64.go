@@ -314,15 +314,16 @@ func classAddr(c *rt.Class) uint64 { return uint64(uintptr(unsafe.Pointer(c))) }
 // hashedTypes is the table of class addresses the hashed lookups
 // (in_hashed, subscr_dict, store_subscr_dict) and in_seq compare with, in
 // the order of the assembly's HT_* offsets: dict, set, frozenset, str,
-// type, list, tuple. A package variable, so the address machine code
-// embeds stays valid.
-var hashedTypes [7]uint64
+// type, list, tuple, bytes, bytearray (call_len). A package variable, so
+// the address machine code embeds stays valid.
+var hashedTypes [9]uint64
 
 // hashedTypesAddr returns the address of hashedTypes, filled first.
 func hashedTypesAddr() uint64 {
 	if hashedTypes[0] == 0 {
-		hashedTypes = [7]uint64{classAddr(rt.DictType), classAddr(rt.SetType), classAddr(rt.FrozenSetType),
-			classAddr(rt.StrType), classAddr(rt.TypeType), classAddr(rt.ListType), classAddr(rt.TupleType)}
+		hashedTypes = [9]uint64{classAddr(rt.DictType), classAddr(rt.SetType), classAddr(rt.FrozenSetType),
+			classAddr(rt.StrType), classAddr(rt.TypeType), classAddr(rt.ListType), classAddr(rt.TupleType),
+			classAddr(rt.BytesType), classAddr(rt.ByteArrayType)}
 	}
 	return uint64(uintptr(unsafe.Pointer(&hashedTypes)))
 }
