@@ -1,0 +1,92 @@
+# Iterators, ranges and small tuples are recycled by the collector's sweep:
+# objects that die are reused for the next ones made. Everything still
+# reachable must keep its own state, and a reused object must start fresh.
+import gc
+
+
+def half_used(n):
+    # Iterators kept alive half used, among many that die.
+    kept = []
+    for i in range(n):
+        it = iter([i, i + 1, i + 2])
+        next(it)
+        if i % 7 == 0:
+            kept.append(it)
+        t = (i, -i)
+        if i % 11 == 0:
+            kept.append(t)
+        r = range(i, i + 3)
+        if i % 13 == 0:
+            kept.append(r)
+            kept.append(reversed(r))
+    return kept
+
+
+kept = half_used(3000)
+gc.collect()
+junk = [iter((j, j)) for j in range(2000)]  # reuse what died
+del junk
+gc.collect()
+total = 0
+for obj in kept:
+    if isinstance(obj, tuple):
+        total += obj[0] - obj[1]
+    elif isinstance(obj, range):
+        total += sum(obj)
+    else:
+        total += sum(obj)
+print(total, len(kept))
+
+# Tuples as dict keys and hashed while others are recycled around them.
+d = {}
+for i in range(5000):
+    d[(i % 97, i % 5)] = d.get((i % 97, i % 5), 0) + 1
+    x = (i, i, i, i)
+    y = (x, i)
+print(len(d), sum(d.values()), d[(3, 3)], hash((1, 2)) == hash((1, 2)))
+
+# Exhausted iterators stay exhausted; fresh ones start at the beginning.
+done = []
+for i in range(200):
+    it = iter(range(3))
+    list(it)
+    done.append(it)
+    lt = iter([1, 2, 3])
+    list(lt)
+    done.append(lt)
+    tt = iter((1,))
+    if i % 2:
+        list(tt)
+    done.append(tt)
+gc.collect()
+print(sum(len(list(it)) for it in done))
+fresh = [list(iter(range(i % 4))) for i in range(8)]
+print(fresh)
+print([list(reversed(range(i, 10, 3))) for i in range(3)])
+
+# Nested loops over the same sequences, with collections inside them.
+words = ("alpha", "beta", "gamma")
+pairs = []
+for a in words:
+    for b in [w.upper() for w in words]:
+        for k in range(2):
+            pairs.append((a[k], b[-1 - k]))
+    gc.collect()
+print(len(pairs), pairs[:4], pairs[-2:])
+
+# Tuples made by unpacking, swapping and returning several values.
+def divmods(n):
+    out = []
+    for i in range(1, n):
+        q, r = divmod(n, i)
+        a, b = r, q
+        out.append((a, b) if a else (b,))
+    return out
+
+acc = []
+for n in range(50, 60):
+    acc.append(divmods(n)[-3:])
+    if n % 3 == 0:
+        gc.collect()
+print(acc[0], acc[-1])
+print(repr((1,)), repr((1, 2, 3, 4)), (1, 2) < (1, 3), (1, 2, 3) == (1, 2, 3))
