@@ -90,3 +90,31 @@ for n in range(50, 60):
         gc.collect()
 print(acc[0], acc[-1])
 print(repr((1,)), repr((1, 2, 3, 4)), (1, 2) < (1, 3), (1, 2, 3) == (1, 2, 3))
+
+# Bound methods made by o.m(x, k=1) and by reading o.m die at once; kept
+# ones stay bound to their own instance and function.
+class Acc:
+    def __init__(self, n):
+        self.n = n
+
+    def add(self, x, k=1):
+        self.n += x * k
+        return self.n
+
+    def get(self):
+        return self.n
+
+
+accs = [Acc(i) for i in range(10)]
+keep = []
+for i in range(3000):
+    a = accs[i % 10]
+    a.add(i, k=2)
+    m = a.get if i % 2 else a.add
+    if i % 500 == 0:
+        keep.append((m, i))
+    if i % 700 == 0:
+        gc.collect()
+print([a.n for a in accs])
+print([(m.__name__, m.__self__.n % 1000, m == getattr(m.__self__, m.__name__)) for m, i in keep])
+print(accs[0].add == accs[0].add, accs[0].add == accs[1].add, accs[0].get.__func__ is Acc.get)

@@ -31,7 +31,7 @@ const (
 	kindWithDict             // instanceWithDict
 	kindDictSmall            // instanceDict
 	kindRecycler             // a Recycler (AllocRecyclable)
-	kindIter                 // a ListIter, TupleIter, RangeIter or Range
+	kindIter                 // a ListIter, TupleIter, RangeIter, Range or BoundMethod
 	kindTuple                // a tuple of 1-4 items allocated with them (NewTupleCopy)
 	numKinds
 )
@@ -63,6 +63,7 @@ type freeLists struct {
 	tupleIter freelist.List[TupleIter]
 	rangeIter freelist.List[RangeIter]
 	ranges    freelist.List[Range]
+	bound     freelist.List[BoundMethod]
 	tuple1    freelist.List[tupleN[[1]Value]]
 	tuple2    freelist.List[tupleN[[2]Value]]
 	tuple3    freelist.List[tupleN[[3]Value]]
@@ -206,7 +207,7 @@ func (h *Heap) setKind(idx uint32, k uint8) {
 func (h *Heap) trimFree() {
 	fl := &h.freeLists
 	for _, l := range []interface{ Trim() }{&fl.plain, &fl.slots, &fl.withDict, &fl.small, &fl.listIter,
-		&fl.tupleIter, &fl.rangeIter, &fl.ranges, &fl.tuple1, &fl.tuple2, &fl.tuple3, &fl.tuple4} {
+		&fl.tupleIter, &fl.rangeIter, &fl.ranges, &fl.bound, &fl.tuple1, &fl.tuple2, &fl.tuple3, &fl.tuple4} {
 		l.Trim()
 	}
 }
@@ -229,6 +230,8 @@ func (h *Heap) recycle(o Object, k uint8) {
 		fl.rangeIter.Put(o)
 	case *Range:
 		fl.ranges.Put(o)
+	case *BoundMethod:
+		fl.bound.Put(o)
 	case *Tuple:
 		n := len(o.Items)
 		if k != kindTuple || n == 0 || unsafe.Pointer(&o.Items[0]) != unsafe.Add(unsafe.Pointer(o), unsafe.Sizeof(*o)) {
@@ -306,33 +309,24 @@ func (vm *VM) NewTupleCopy(src []Value) Value {
 	return vm.heap.allocKind(o, kindTuple)
 }
 
-// newListIter, newTupleIter, NewRange and newRangeIter make the objects
+// newListIter, newTupleIter, NewRange and newRangeIterAt make the objects
 // every for loop over a sequence makes and drops, from their free lists.
 func (vm *VM) newListIter(l *List) Value {
-	it := vm.heap.freeLists.listIter.Take()
-	if it == nil {
-		it = &ListIter{}
-	}
+	it := vm.heap.freeLists.listIter.New()
 	*it = ListIter{list: l}
 	it.cls = listIterType
 	return vm.heap.allocKind(it, kindIter)
 }
 
 func (vm *VM) newTupleIter(t *Tuple) Value {
-	it := vm.heap.freeLists.tupleIter.Take()
-	if it == nil {
-		it = &TupleIter{}
-	}
+	it := vm.heap.freeLists.tupleIter.New()
 	*it = TupleIter{tuple: t}
 	it.cls = tupleIterType
 	return vm.heap.allocKind(it, kindIter)
 }
 
 func (vm *VM) newRangeIterAt(next, step int64, left uint64) Value {
-	it := vm.heap.freeLists.rangeIter.Take()
-	if it == nil {
-		it = &RangeIter{}
-	}
+	it := vm.heap.freeLists.rangeIter.New()
 	*it = RangeIter{next: next, step: step, left: left}
 	it.cls = rangeIterType
 	return vm.heap.allocKind(it, kindIter)
@@ -340,10 +334,7 @@ func (vm *VM) newRangeIterAt(next, step int64, left uint64) Value {
 
 // NewRange makes range(start, stop, step) for bounds within int64.
 func (vm *VM) NewRange(start, stop, step int64) Value {
-	r := vm.heap.freeLists.ranges.Take()
-	if r == nil {
-		r = &Range{}
-	}
+	r := vm.heap.freeLists.ranges.New()
 	*r = Range{Start: start, Stop: stop, Step: step}
 	r.cls = RangeType
 	return vm.heap.allocKind(r, kindIter)

@@ -158,3 +158,22 @@ func TestIteratorsRecycled(t *testing.T) {
 		h.Collect()
 	}
 }
+
+// Bound methods (obj.m read as a value, o.m(x, k=1)) are recycled too.
+func TestBoundMethodsRecycled(t *testing.T) {
+	vm := NewVM()
+	h := vm.Heap()
+	self := vm.NewStr("self")
+	vm.Builtins.Dict().SetStr(vm, "s", self)
+	f, ok := vm.Builtins.Dict().GetStr(vm, "len")
+	require.True(t, ok)
+	for range 100 {
+		vm.NewBoundMethod(f, self)
+	}
+	h.DropPins()
+	h.Collect()
+	require.Zero(t, testing.AllocsPerRun(50, func() { vm.NewBoundMethod(f, self) }))
+	m := vm.Get(vm.NewBoundMethod(f, SmallInt(3))).(*BoundMethod)
+	require.Equal(t, f, m.Func)
+	require.Equal(t, SmallInt(3), m.Self)
+}

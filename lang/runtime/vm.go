@@ -532,9 +532,10 @@ func (vm *VM) NewBuiltin(name string, fn BuiltinFn) Value {
 
 // NewBoundMethod binds f to self.
 func (vm *VM) NewBoundMethod(f, self Value) Value {
-	m := &BoundMethod{Func: f, Self: self}
+	m := vm.heap.freeLists.bound.New()
+	*m = BoundMethod{Func: f, Self: self}
 	m.cls = MethodType
-	return vm.heap.Alloc(m)
+	return vm.heap.allocKind(m, kindIter)
 }
 
 // NewSlice allocates a slice object.
