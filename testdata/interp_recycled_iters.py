@@ -118,3 +118,33 @@ for i in range(3000):
 print([a.n for a in accs])
 print([(m.__name__, m.__self__.n % 1000, m == getattr(m.__self__, m.__name__)) for m, i in keep])
 print(accs[0].add == accs[0].add, accs[0].add == accs[1].add, accs[0].get.__func__ is Acc.get)
+
+# Dict views and iterators made per loop are recycled; kept ones still see
+# their own dict, and a recycled iterator checks its new dict's size.
+dd = {str(i): i for i in range(20)}
+views, its = [], []
+for r in range(400):
+    s = 0
+    for k, v in dd.items():
+        s += v
+    for k in dd:
+        s += len(k)
+    if r % 100 == 0:
+        views.append(dd.keys() if r % 200 else dd.values())
+        it = iter(dd.items())
+        next(it)
+        its.append(it)
+        gc.collect()
+dd["new"] = 100
+print(s, [len(v) for v in views], [sum(1 for _ in v) for v in views][:2])
+for it in its:
+    try:
+        next(it)
+    except RuntimeError as e:
+        print("RuntimeError", e)
+small = {1: 2}
+for r in range(100):
+    it = iter(small.items())
+    if r % 10 == 0:
+        gc.collect()
+print(list(it), list(it), list(reversed(dd.keys()))[:3])

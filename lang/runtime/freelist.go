@@ -31,7 +31,7 @@ const (
 	kindWithDict             // instanceWithDict
 	kindDictSmall            // instanceDict
 	kindRecycler             // a Recycler (AllocRecyclable)
-	kindIter                 // a ListIter, TupleIter, RangeIter, Range or BoundMethod
+	kindIter                 // an iterator, range, dict view or bound method
 	kindTuple                // a tuple of 1-4 items allocated with them (NewTupleCopy)
 	numKinds
 )
@@ -64,6 +64,8 @@ type freeLists struct {
 	rangeIter freelist.List[RangeIter]
 	ranges    freelist.List[Range]
 	bound     freelist.List[BoundMethod]
+	dictIter  freelist.List[DictIter]
+	dictView  freelist.List[DictView]
 	tuple1    freelist.List[tupleN[[1]Value]]
 	tuple2    freelist.List[tupleN[[2]Value]]
 	tuple3    freelist.List[tupleN[[3]Value]]
@@ -207,7 +209,7 @@ func (h *Heap) setKind(idx uint32, k uint8) {
 func (h *Heap) trimFree() {
 	fl := &h.freeLists
 	for _, l := range []interface{ Trim() }{&fl.plain, &fl.slots, &fl.withDict, &fl.small, &fl.listIter,
-		&fl.tupleIter, &fl.rangeIter, &fl.ranges, &fl.bound, &fl.tuple1, &fl.tuple2, &fl.tuple3, &fl.tuple4} {
+		&fl.tupleIter, &fl.rangeIter, &fl.ranges, &fl.bound, &fl.dictIter, &fl.dictView, &fl.tuple1, &fl.tuple2, &fl.tuple3, &fl.tuple4} {
 		l.Trim()
 	}
 }
@@ -232,6 +234,10 @@ func (h *Heap) recycle(o Object, k uint8) {
 		fl.ranges.Put(o)
 	case *BoundMethod:
 		fl.bound.Put(o)
+	case *DictIter:
+		fl.dictIter.Put(o)
+	case *DictView:
+		fl.dictView.Put(o)
 	case *Tuple:
 		n := len(o.Items)
 		if k != kindTuple || n == 0 || unsafe.Pointer(&o.Items[0]) != unsafe.Add(unsafe.Pointer(o), unsafe.Sizeof(*o)) {

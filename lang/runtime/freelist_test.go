@@ -127,10 +127,14 @@ func TestIteratorsRecycled(t *testing.T) {
 	tu := vm.NewTupleCopy([]Value{SmallInt(3), SmallInt(4)})
 	vm.Builtins.Dict().SetStr(vm, "l", l) // rooted
 	vm.Builtins.Dict().SetStr(vm, "t", tu)
+	d := vm.NewDictObj()
+	d.SetStr(vm, "k", SmallInt(6))
+	vm.Builtins.Dict().SetStr(vm, "d", d.Self())
 	makers := map[string]func() Value{
 		"list":  func() Value { it, _ := vm.Iter(l); return it },
 		"tuple": func() Value { it, _ := vm.Iter(tu); return it },
 		"range": func() Value { it, _ := vm.Iter(vm.NewRange(5, 0, -2)); return it },
+		"dict":  func() Value { it, _ := vm.Iter(vm.newDictView(d, ctrDictKeys)); return it },
 	}
 	for name, mk := range makers {
 		for range 200 {
@@ -152,7 +156,7 @@ func TestIteratorsRecycled(t *testing.T) {
 			got = append(got, v)
 		}
 		want := map[string][]Value{"list": {SmallInt(1), SmallInt(2)}, "tuple": {SmallInt(3), SmallInt(4)},
-			"range": {SmallInt(5), SmallInt(3), SmallInt(1)}}[name]
+			"range": {SmallInt(5), SmallInt(3), SmallInt(1)}, "dict": {vm.NewStr("k")}}[name]
 		require.Equal(t, want, got, name)
 		h.DropPins()
 		h.Collect()
