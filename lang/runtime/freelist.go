@@ -10,9 +10,12 @@ import (
 // (pystone's records, chaos's points, asyncio's tasks), so their memory
 // is recycled: the sweep puts a dead instance's Go allocation on a free
 // list of its layout, and NewInstance takes from that list before asking
-// Go. In steady state a program that makes and drops instances then
-// allocates nothing from Go for them, so Go's heap grows (and Go
-// collects) only for the rest.
+// Go. The same holds for what loops and calls make and drop at once:
+// iterators, ranges, dict views, bound methods and small tuples. In
+// steady state a program then allocates nothing from Go for them, so
+// Go's heap grows (and Go collects) only for the rest. Only objects made
+// by the constructors here carry a kind: a tuple around a slice its
+// maker owns, or one of the JIT's pooled iterators, is left to Go.
 //
 // A block is recycled only when the VM's collector proved it dead: the
 // instance was not marked, and neither was its embedded dict (a dict
