@@ -28,7 +28,6 @@ func (in *Interp) bindArgs(fn *rt.Function, regs []rt.Value, args []rt.Value, kw
 		}
 	}
 	vm := in.vm
-	name := funcName(vm, fn)
 	slot := nargs + code.KwOnlyCount
 	varargsSlot, varkwSlot := -1, -1
 	if code.Flags&bytecode.FlagVarArgs != 0 {
@@ -74,12 +73,12 @@ func (in *Interp) bindArgs(fn *rt.Function, regs []rt.Value, args []rt.Value, kw
 				if len(posOnlyAsKw) > 0 {
 					continue
 				}
-				return vm.TypeError("%s() got an unexpected keyword argument '%s'", name, k.Name)
+				return vm.TypeError("%s() got an unexpected keyword argument '%s'", funcName(vm, fn), k.Name)
 			}
 			// One hash of the name, and its str made only when it goes in.
 			hash := rt.HashString(k.Name)
 			if _, ok := kwdict.GetStrHashed(vm, k.Name, hash); ok {
-				return vm.TypeError("%s() got multiple values for keyword argument '%s'", name, k.Name)
+				return vm.TypeError("%s() got multiple values for keyword argument '%s'", funcName(vm, fn), k.Name)
 			}
 			if err := kwdict.SetHashed(vm, vm.Intern(k.Name), hash, k.Value); err != nil {
 				return err
@@ -87,12 +86,12 @@ func (in *Interp) bindArgs(fn *rt.Function, regs []rt.Value, args []rt.Value, kw
 			continue
 		}
 		if regs[idx] != rt.Unbound {
-			return vm.TypeError("%s() got multiple values for argument '%s'", name, k.Name)
+			return vm.TypeError("%s() got multiple values for argument '%s'", funcName(vm, fn), k.Name)
 		}
 		regs[idx] = k.Value
 	}
 	if len(posOnlyAsKw) > 0 {
-		return vm.TypeError("%s() got some positional-only arguments passed as keyword arguments: '%s'", name, strings.Join(posOnlyAsKw, ", "))
+		return vm.TypeError("%s() got some positional-only arguments passed as keyword arguments: '%s'", funcName(vm, fn), strings.Join(posOnlyAsKw, ", "))
 	}
 	// Defaults and missing arguments.
 	ndef := len(fn.Defaults)
@@ -108,7 +107,7 @@ func (in *Interp) bindArgs(fn *rt.Function, regs []rt.Value, args []rt.Value, kw
 		missingNames = append(missingNames, code.VarNames[i])
 	}
 	if len(missingNames) > 0 {
-		return vm.TypeError("%s() missing %d required positional argument%s: %s", name, len(missingNames), plural(len(missingNames)), joinNames(missingNames))
+		return vm.TypeError("%s() missing %d required positional argument%s: %s", funcName(vm, fn), len(missingNames), plural(len(missingNames)), joinNames(missingNames))
 	}
 	missingNames = nil
 	for i := nargs; i < nargs+code.KwOnlyCount; i++ {
@@ -124,7 +123,7 @@ func (in *Interp) bindArgs(fn *rt.Function, regs []rt.Value, args []rt.Value, kw
 		missingNames = append(missingNames, code.VarNames[i])
 	}
 	if len(missingNames) > 0 {
-		return vm.TypeError("%s() missing %d required keyword-only argument%s: %s", name, len(missingNames), plural(len(missingNames)), joinNames(missingNames))
+		return vm.TypeError("%s() missing %d required keyword-only argument%s: %s", funcName(vm, fn), len(missingNames), plural(len(missingNames)), joinNames(missingNames))
 	}
 	return nil
 }

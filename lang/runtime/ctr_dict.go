@@ -389,14 +389,15 @@ var ctrDictIterTypes = [2][3]*Class{
 }
 
 func (vm *VM) newDictIter(d *Dict, kind int, reverse bool) Value {
-	it := &DictIter{dict: d, kind: kind, reverse: reverse, used: d.used, left: d.used}
+	it := vm.heap.freeLists.dictIter.New()
+	*it = DictIter{dict: d, kind: kind, reverse: reverse, used: d.used, left: d.used}
 	r := 0
 	if reverse {
 		r = 1
 		it.pos = len(d.entries) - 1
 	}
 	it.cls = ctrDictIterTypes[r][kind]
-	return vm.heap.Alloc(it)
+	return vm.heap.allocKind(it, kindIter)
 }
 
 // ---- views ----
@@ -425,9 +426,10 @@ var (
 )
 
 func (vm *VM) newDictView(d *Dict, kind int) Value {
-	v := &DictView{dict: d, kind: kind}
+	v := vm.heap.freeLists.dictView.New()
+	*v = DictView{dict: d, kind: kind}
 	v.cls = ctrViewTypes[kind]
-	return vm.heap.Alloc(v)
+	return vm.heap.allocKind(v, kindIter)
 }
 
 // ctrSetLikeView returns the keys or items view behind v.

@@ -590,12 +590,6 @@ var (
 	listRevIterType = newBuiltinClass("list_reverseiterator", ObjectType)
 )
 
-func (vm *VM) newListIter(l *List) Value {
-	it := &ListIter{list: l}
-	it.cls = listIterType
-	return vm.heap.Alloc(it)
-}
-
 // NewSeqIterShell makes a list (or, with tuple, a tuple; with set, a set)
 // iterator with no sequence yet, for the JIT's pools: machine code sets
 // its sequence's handle (ListIterHandle, SetIterHandle) and position.

@@ -407,13 +407,11 @@ func (vm *VM) newRangeIter(r *Range, reversed bool) Value {
 	if r.big != nil {
 		return vm.newBigRangeIter(r, reversed)
 	}
-	it := &RangeIter{next: r.Start, step: r.Step, left: ctrRangeLen(r)}
-	if reversed && it.left > 0 {
-		it.next = ctrRangeAt(r, it.left-1)
-		it.step = -r.Step
+	next, step, left := r.Start, r.Step, ctrRangeLen(r)
+	if reversed && left > 0 {
+		next, step = ctrRangeAt(r, left-1), -r.Step
 	}
-	it.cls = rangeIterType
-	return vm.heap.Alloc(it)
+	return vm.newRangeIterAt(next, step, left)
 }
 
 // NewRangeIter makes a range iterator yielding left ints from start by

@@ -144,12 +144,6 @@ func (it *TupleIter) Next(vm *VM) (Value, bool, error) {
 
 var tupleIterType = newBuiltinClass("tuple_iterator", ObjectType)
 
-func (vm *VM) newTupleIter(t *Tuple) Value {
-	it := &TupleIter{tuple: t}
-	it.cls = tupleIterType
-	return vm.heap.Alloc(it)
-}
-
 func init() {
 	TupleType.New = ctrTupleNew
 	TupleType.AddMethod("__new__", ctrNewWrapper(TupleType))

@@ -203,7 +203,7 @@ func (vm *VM) newException(cls *Class, args []Value) *Exception {
 // tuple (see NewExceptionObj).
 type exception1 struct {
 	Exception
-	args tuple1
+	args tupleN[[1]Value]
 }
 
 // NewError returns an exception of class cls whose single argument is msg

@@ -3,15 +3,20 @@ package runtime
 import (
 	"math/bits"
 	"unsafe"
+
+	"github.com/cpjit/cpjit/lang/internal/freelist"
 )
 
 // Instances are the commonest objects most programs allocate and drop
 // (pystone's records, chaos's points, asyncio's tasks), so their memory
 // is recycled: the sweep puts a dead instance's Go allocation on a free
 // list of its layout, and NewInstance takes from that list before asking
-// Go. In steady state a program that makes and drops instances then
-// allocates nothing from Go for them, so Go's heap grows (and Go
-// collects) only for the rest.
+// Go. The same holds for what loops and calls make and drop at once:
+// iterators, ranges, dict views, bound methods and small tuples. In
+// steady state a program then allocates nothing from Go for them, so
+// Go's heap grows (and Go collects) only for the rest. Only objects made
+// by the constructors here carry a kind: a tuple around a slice its
+// maker owns, or one of the JIT's pooled iterators, is left to Go.
 //
 // A block is recycled only when the VM's collector proved it dead: the
 // instance was not marked, and neither was its embedded dict (a dict
@@ -30,6 +35,8 @@ const (
 	kindWithDict             // instanceWithDict
 	kindDictSmall            // instanceDict
 	kindRecycler             // a Recycler (AllocRecyclable)
+	kindIter                 // an iterator, range, dict view or bound method
+	kindTuple                // a tuple of 1-4 items allocated with them (NewTupleCopy)
 	kindSet                  // an exact set or frozenset (setBlock)
 	numKinds
 )
@@ -47,30 +54,33 @@ type Recycler interface {
 // AllocRecyclable is Alloc for an object whose Recycle the sweep calls
 // when it dies.
 func (vm *VM) AllocRecyclable(o Recycler) Value {
-	h := vm.heap
-	v := h.Alloc(o)
-	h.setKind(v.index(), kindRecycler)
-	return v
+	return vm.heap.allocKind(o, kindRecycler)
 }
 
-// maxFree bounds each free list; collect trims a list to what the
-// program took from it since the previous collection, so a list holds
-// at most one cycle's turnover.
-const maxFree = 1 << 16
-
-// freeLists are the heap's lists of recycled instance blocks.
+// freeLists are the heap's lists of recycled blocks, one per layout:
+// instances, and the iterators and ranges every for loop makes.
 type freeLists struct {
-	plain    []*Instance
-	slots    []*instanceWithSlots
-	withDict []*instanceWithDict
-	small    []*instanceDict
+	plain     freelist.List[Instance]
+	slots     freelist.List[instanceWithSlots]
+	withDict  freelist.List[instanceWithDict]
+	small     freelist.List[instanceDict]
+	listIter  freelist.List[ListIter]
+	tupleIter freelist.List[TupleIter]
+	rangeIter freelist.List[RangeIter]
+	ranges    freelist.List[Range]
+	bound     freelist.List[BoundMethod]
+	dictIter  freelist.List[DictIter]
+	dictView  freelist.List[DictView]
+	tuple1    freelist.List[tupleN[[1]Value]]
+	tuple2    freelist.List[tupleN[[2]Value]]
+	tuple3    freelist.List[tupleN[[3]Value]]
+	tuple4    freelist.List[tupleN[[4]Value]]
 	// Dead exact sets' blocks, and their tables beyond the small one by
-	// size (16 << i entries).
-	sets      []*setBlock
-	setTables [7][][]ctrSetEntry
-	// taken counts what NewInstance took from the lists since the last
-	// collection.
-	taken int
+	// size (16 << i entries), with what was taken from those since the
+	// last collection (trimFree keeps as many).
+	sets           freelist.List[setBlock]
+	setTables      [7][][]ctrSetEntry
+	setTablesTaken int
 }
 
 // instanceSlots and instanceDictAttrs bound the instances NewInstance
@@ -114,11 +124,8 @@ func (vm *VM) NewInstance(cls *Class) Value {
 	kind := uint8(0)
 	switch n := len(cls.Slots); {
 	case cls.HasDict && cls.AttrHint > 0 && cls.AttrHint <= instanceDictAttrs:
-		var b *instanceDict
-		if k := len(fl.small); k > 0 {
-			b = fl.small[k-1]
-			fl.small = fl.small[:k-1]
-			fl.taken++
+		b := fl.small.Take()
+		if b != nil {
 			b.dict.renew()
 		} else {
 			b = &instanceDict{}
@@ -127,13 +134,10 @@ func (vm *VM) NewInstance(cls *Class) Value {
 		d.initTables(b.entries[:0:cls.AttrHint], b.index[:])
 		kind = kindDictSmall
 	case cls.HasDict:
-		var b *instanceWithDict
+		b := fl.withDict.Take()
 		hint := cls.AttrHint
 		reserved := false
-		if k := len(fl.withDict); k > 0 {
-			b = fl.withDict[k-1]
-			fl.withDict = fl.withDict[:k-1]
-			fl.taken++
+		if b != nil {
 			// The dead dict's tables serve again when they hold what
 			// reserve would make room for.
 			e, ix := b.dict.entries, b.dict.index
@@ -151,11 +155,8 @@ func (vm *VM) NewInstance(cls *Class) Value {
 		}
 		kind = kindWithDict
 	case n > 0 && n <= instanceSlots:
-		var b *instanceWithSlots
-		if k := len(fl.slots); k > 0 {
-			b = fl.slots[k-1]
-			fl.slots = fl.slots[:k-1]
-			fl.taken++
+		b := fl.slots.Take()
+		if b != nil {
 			*b = instanceWithSlots{}
 		} else {
 			b = &instanceWithSlots{}
@@ -164,10 +165,7 @@ func (vm *VM) NewInstance(cls *Class) Value {
 		o.SlotVals = b.vals[:n:n]
 		kind = kindSlots
 	case n == 0:
-		if k := len(fl.plain); k > 0 {
-			o = fl.plain[k-1]
-			fl.plain = fl.plain[:k-1]
-			fl.taken++
+		if o = fl.plain.Take(); o != nil {
 			*o = Instance{}
 		} else {
 			o = &Instance{}
@@ -218,78 +216,168 @@ func (h *Heap) setKind(idx uint32, k uint8) {
 	h.kinds[idx] = k
 }
 
-// trimFree runs before a sweep: each list keeps at most what the program
-// took from the lists since the last collection, so a program that
-// stopped making instances does not keep their memory.
+// trimFree runs before a sweep (see freelist.List.Trim).
 func (h *Heap) trimFree() {
 	fl := &h.freeLists
-	keep := fl.taken
-	fl.plain = trimList(fl.plain, keep)
-	fl.slots = trimList(fl.slots, keep)
-	fl.withDict = trimList(fl.withDict, keep)
-	fl.small = trimList(fl.small, keep)
-	fl.sets = trimList(fl.sets, keep)
-	for i := range fl.setTables {
-		fl.setTables[i] = trimList(fl.setTables[i], keep)
+	for _, l := range []interface{ Trim() }{&fl.plain, &fl.slots, &fl.withDict, &fl.small, &fl.listIter,
+		&fl.tupleIter, &fl.rangeIter, &fl.ranges, &fl.bound, &fl.dictIter, &fl.dictView, &fl.tuple1, &fl.tuple2, &fl.tuple3, &fl.tuple4} {
+		l.Trim()
 	}
-	fl.taken = 0
+	fl.sets.Trim()
+	for i, l := range fl.setTables {
+		if keep := fl.setTablesTaken; len(l) > keep {
+			clear(l[keep:])
+			fl.setTables[i] = l[:keep]
+		}
+	}
+	fl.setTablesTaken = 0
 }
 
-func trimList[T any](l []T, keep int) []T {
-	if len(l) <= keep {
-		return l
-	}
-	clear(l[keep:])
-	return l[:keep]
-}
-
-// recycle puts the dead instance o, of layout k, on its free list (the
+// recycle puts the dead object o, of layout k, on its free list (the
 // sweep calls it for slots whose kind is set). An instance whose dict is
 // not its embedded one, or whose dict is still reachable, is left to Go.
 func (h *Heap) recycle(o Object, k uint8) {
-	if k == kindRecycler {
-		if r, ok := o.(Recycler); ok {
-			r.Recycle()
-		}
-		return
-	}
 	fl := &h.freeLists
-	if s, ok := o.(*Set); ok && k == kindSet {
-		b := (*setBlock)(unsafe.Pointer(s))
-		if c := bits.Len(uint(len(s.table))) - 5; c >= 0 && c < len(fl.setTables) && len(fl.setTables[c]) < maxFree {
-			fl.setTables[c] = append(fl.setTables[c], s.table)
+	switch o := o.(type) {
+	case Recycler:
+		if k == kindRecycler {
+			o.Recycle()
 		}
-		if len(fl.sets) < maxFree {
-			fl.sets = append(fl.sets, b)
-		}
-		return
-	}
-	in, ok := o.(*Instance)
-	if !ok {
-		return
-	}
-	switch k {
-	case kindInstance:
-		if len(fl.plain) < maxFree {
-			fl.plain = append(fl.plain, in)
-		}
-	case kindSlots:
-		if len(fl.slots) < maxFree {
-			fl.slots = append(fl.slots, (*instanceWithSlots)(unsafe.Pointer(in)))
-		}
-	case kindWithDict, kindDictSmall:
-		b := (*instanceWithDict)(unsafe.Pointer(in))
-		if in.dict != &b.dict || h.marked(b.dict.self.index()) {
+	case *ListIter:
+		fl.listIter.Put(o)
+	case *TupleIter:
+		fl.tupleIter.Put(o)
+	case *RangeIter:
+		fl.rangeIter.Put(o)
+	case *Range:
+		fl.ranges.Put(o)
+	case *BoundMethod:
+		fl.bound.Put(o)
+	case *DictIter:
+		fl.dictIter.Put(o)
+	case *DictView:
+		fl.dictView.Put(o)
+	case *Tuple:
+		n := len(o.Items)
+		if k != kindTuple || n == 0 || unsafe.Pointer(&o.Items[0]) != unsafe.Add(unsafe.Pointer(o), unsafe.Sizeof(*o)) {
 			return
 		}
-		if k == kindWithDict {
-			if len(fl.withDict) < maxFree {
-				fl.withDict = append(fl.withDict, b)
+		switch p := unsafe.Pointer(o); n {
+		case 1:
+			fl.tuple1.Put((*tupleN[[1]Value])(p))
+		case 2:
+			fl.tuple2.Put((*tupleN[[2]Value])(p))
+		case 3:
+			fl.tuple3.Put((*tupleN[[3]Value])(p))
+		case 4:
+			fl.tuple4.Put((*tupleN[[4]Value])(p))
+		}
+	case *Set:
+		if k != kindSet {
+			return
+		}
+		if c := bits.Len(uint(len(o.table))) - 5; c >= 0 && c < len(fl.setTables) && len(fl.setTables[c]) < freelist.Max {
+			fl.setTables[c] = append(fl.setTables[c], o.table)
+		}
+		fl.sets.Put((*setBlock)(unsafe.Pointer(o)))
+	case *Instance:
+		switch k {
+		case kindInstance:
+			fl.plain.Put(o)
+		case kindSlots:
+			fl.slots.Put((*instanceWithSlots)(unsafe.Pointer(o)))
+		case kindWithDict, kindDictSmall:
+			b := (*instanceWithDict)(unsafe.Pointer(o))
+			if o.dict != &b.dict || h.marked(b.dict.self.index()) {
+				return
 			}
-		} else if len(fl.small) < maxFree {
-			fl.small = append(fl.small, (*instanceDict)(unsafe.Pointer(in)))
+			if k == kindWithDict {
+				fl.withDict.Put(b)
+			} else {
+				fl.small.Put((*instanceDict)(unsafe.Pointer(o)))
+			}
 		}
 	}
+}
+
+// Small tuples are allocated with their items, in one allocation: the
+// Tuple is the first field, so the heap's *Tuple keeps the whole block
+// alive and its Items point into it.
+type tupleN[A any] struct {
+	Tuple
+	a A // [n]Value
+}
+
+func smallTuple[A any](l *freelist.List[tupleN[A]], n int) *Tuple {
+	t := l.New()
+	t.Items = unsafe.Slice((*Value)(unsafe.Pointer(&t.a)), n)
+	return &t.Tuple
+}
+
+// NewTupleCopy returns a new tuple of a copy of src's items (src may be
+// registers or a slice on the caller's stack: nothing keeps it). Tuples
+// of up to four items come from the free lists.
+func (vm *VM) NewTupleCopy(src []Value) Value {
+	fl := &vm.heap.freeLists
+	var o *Tuple
+	switch len(src) {
+	case 0:
+		return EmptyTuple
+	case 1:
+		o = smallTuple(&fl.tuple1, 1)
+	case 2:
+		o = smallTuple(&fl.tuple2, 2)
+	case 3:
+		o = smallTuple(&fl.tuple3, 3)
+	case 4:
+		o = smallTuple(&fl.tuple4, 4)
+	default:
+		o = &Tuple{Items: make([]Value, len(src))}
+	}
+	copy(o.Items, src)
+	o.cls, o.hash, o.hashed = TupleType, 0, false
+	if len(src) > 4 {
+		return vm.heap.Alloc(o)
+	}
+	return vm.heap.allocKind(o, kindTuple)
+}
+
+// newListIter, newTupleIter, NewRange and newRangeIterAt make the objects
+// every for loop over a sequence makes and drops, from their free lists.
+func (vm *VM) newListIter(l *List) Value {
+	it := vm.heap.freeLists.listIter.New()
+	*it = ListIter{list: l}
+	it.cls = listIterType
+	return vm.heap.allocKind(it, kindIter)
+}
+
+func (vm *VM) newTupleIter(t *Tuple) Value {
+	it := vm.heap.freeLists.tupleIter.New()
+	*it = TupleIter{tuple: t}
+	it.cls = tupleIterType
+	return vm.heap.allocKind(it, kindIter)
+}
+
+func (vm *VM) newRangeIterAt(next, step int64, left uint64) Value {
+	it := vm.heap.freeLists.rangeIter.New()
+	*it = RangeIter{next: next, step: step, left: left}
+	it.cls = rangeIterType
+	return vm.heap.allocKind(it, kindIter)
+}
+
+// NewRange makes range(start, stop, step) for bounds within int64.
+func (vm *VM) NewRange(start, stop, step int64) Value {
+	r := vm.heap.freeLists.ranges.New()
+	*r = Range{Start: start, Stop: stop, Step: step}
+	r.cls = RangeType
+	return vm.heap.allocKind(r, kindIter)
+}
+
+// allocKind is Alloc for an object of a recyclable layout k.
+func (h *Heap) allocKind(o Object, k uint8) Value {
+	v := h.Alloc(o)
+	h.setKind(v.index(), k)
+	return v
 }
 
 // setBlock is the Go allocation of every Set: the set and its first
@@ -304,13 +392,11 @@ func (s *Set) smallTable() []ctrSetEntry { return (*setBlock)(unsafe.Pointer(s))
 
 // takeSetBlock returns a zeroed block, recycled when the set is exact.
 func (h *Heap) takeSetBlock(exact bool) *setBlock {
-	fl := &h.freeLists
-	if k := len(fl.sets); k > 0 && exact {
-		b := fl.sets[k-1]
-		fl.sets = fl.sets[:k-1]
-		fl.taken++
-		*b = setBlock{}
-		return b
+	if exact {
+		if b := h.freeLists.sets.Take(); b != nil {
+			*b = setBlock{}
+			return b
+		}
 	}
 	return &setBlock{}
 }
@@ -322,8 +408,9 @@ func (h *Heap) setTable(n int) []ctrSetEntry {
 	if c := bits.Len(uint(n)) - 5; c >= 0 && c < len(fl.setTables) {
 		if k := len(fl.setTables[c]); k > 0 {
 			t := fl.setTables[c][k-1]
+			fl.setTables[c][k-1] = nil
 			fl.setTables[c] = fl.setTables[c][:k-1]
-			fl.taken++
+			fl.setTablesTaken++
 			clear(t)
 			return t
 		}

@@ -78,7 +78,7 @@ func TestRecycledDictKeepsLiveDictAndVersions(t *testing.T) {
 	ver, kver := deadDict.Version, deadDict.keysVersion
 	h.DropPins()
 	h.Collect()
-	require.Len(t, h.freeLists.small, 1, "only the instance whose dict died is recycled")
+	require.Equal(t, 1, h.freeLists.small.Len(), "only the instance whose dict died is recycled")
 
 	again := vm.Get(vm.NewInstance(cls)).head().dict
 	require.Same(t, deadDict, again)
@@ -106,15 +106,80 @@ func TestFreeListsTrimmed(t *testing.T) {
 	}
 	h.DropPins()
 	h.Collect()
-	require.Len(t, h.freeLists.small, 300)
+	require.Equal(t, 300, h.freeLists.small.Len())
 	for range 10 {
 		vm.NewInstance(cls)
 	}
 	h.DropPins()
 	h.Collect() // trimmed to the 10 taken, then the 10 dead added
-	require.Len(t, h.freeLists.small, 20)
+	require.Equal(t, 20, h.freeLists.small.Len())
 	h.Collect()
-	require.Empty(t, h.freeLists.small)
+	require.Zero(t, h.freeLists.small.Len())
+}
+
+// The iterators and ranges for loops make and drop are recycled too: once
+// a collection found some dead, making more allocates nothing from Go,
+// and a recycled iterator starts from its own sequence's beginning.
+func TestIteratorsRecycled(t *testing.T) {
+	vm := NewVM()
+	h := vm.Heap()
+	l := vm.NewList([]Value{SmallInt(1), SmallInt(2)})
+	tu := vm.NewTupleCopy([]Value{SmallInt(3), SmallInt(4)})
+	vm.Builtins.Dict().SetStr(vm, "l", l) // rooted
+	vm.Builtins.Dict().SetStr(vm, "t", tu)
+	d := vm.NewDictObj()
+	d.SetStr(vm, "k", SmallInt(6))
+	vm.Builtins.Dict().SetStr(vm, "d", d.Self())
+	makers := map[string]func() Value{
+		"list":  func() Value { it, _ := vm.Iter(l); return it },
+		"tuple": func() Value { it, _ := vm.Iter(tu); return it },
+		"range": func() Value { it, _ := vm.Iter(vm.NewRange(5, 0, -2)); return it },
+		"dict":  func() Value { it, _ := vm.Iter(vm.newDictView(d, ctrDictKeys)); return it },
+	}
+	for name, mk := range makers {
+		for range 200 {
+			it := mk()
+			_, _, err := vm.Next(it) // leave them half used
+			require.NoError(t, err)
+		}
+		h.DropPins()
+		h.Collect()
+		n := testing.AllocsPerRun(50, func() { mk() })
+		require.Zero(t, n, "Go allocations for a recycled %s iterator", name)
+		var got []Value
+		for it := mk(); ; {
+			v, ok, err := vm.Next(it)
+			require.NoError(t, err)
+			if !ok {
+				break
+			}
+			got = append(got, v)
+		}
+		want := map[string][]Value{"list": {SmallInt(1), SmallInt(2)}, "tuple": {SmallInt(3), SmallInt(4)},
+			"range": {SmallInt(5), SmallInt(3), SmallInt(1)}, "dict": {vm.NewStr("k")}}[name]
+		require.Equal(t, want, got, name)
+		h.DropPins()
+		h.Collect()
+	}
+}
+
+// Bound methods (obj.m read as a value, o.m(x, k=1)) are recycled too.
+func TestBoundMethodsRecycled(t *testing.T) {
+	vm := NewVM()
+	h := vm.Heap()
+	self := vm.NewStr("self")
+	vm.Builtins.Dict().SetStr(vm, "s", self)
+	f, ok := vm.Builtins.Dict().GetStr(vm, "len")
+	require.True(t, ok)
+	for range 100 {
+		vm.NewBoundMethod(f, self)
+	}
+	h.DropPins()
+	h.Collect()
+	require.Zero(t, testing.AllocsPerRun(50, func() { vm.NewBoundMethod(f, self) }))
+	m := vm.Get(vm.NewBoundMethod(f, SmallInt(3))).(*BoundMethod)
+	require.Equal(t, f, m.Func)
+	require.Equal(t, SmallInt(3), m.Self)
 }
 
 // Dead exact sets and their tables are recycled: once a collection has
@@ -162,8 +227,8 @@ func TestSetsRecycled(t *testing.T) {
 	require.NoError(t, err)
 	h.DropPins()
 	h.Collect()
-	require.NotEmpty(t, h.freeLists.sets)
-	for len(h.freeLists.sets) > 0 {
+	require.Positive(t, h.freeLists.sets.Len())
+	for h.freeLists.sets.Len() > 0 {
 		_, err := vm.NewSet(ints(100, 104))
 		require.NoError(t, err)
 	}

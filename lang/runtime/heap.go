@@ -99,7 +99,7 @@ type Heap struct {
 	gens  []uint16
 	marks []uint64
 	free  []uint32
-	// kinds records, per slot, the layout of an instance whose memory
+	// kinds records, per slot, the layout of an object whose memory
 	// the sweep may recycle (freelist.go); freeLists holds that memory.
 	kinds []uint8
 	freeLists

@@ -457,59 +457,6 @@ func (vm *VM) NewTuple(items []Value) Value {
 	return vm.heap.Alloc(o)
 }
 
-// Small tuples are allocated with their items, in one allocation: the
-// Tuple is the first field, so the heap's *Tuple keeps the whole block
-// alive and its Items point into it.
-type (
-	tuple1 struct {
-		Tuple
-		a [1]Value
-	}
-	tuple2 struct {
-		Tuple
-		a [2]Value
-	}
-	tuple3 struct {
-		Tuple
-		a [3]Value
-	}
-	tuple4 struct {
-		Tuple
-		a [4]Value
-	}
-)
-
-// NewTupleCopy returns a new tuple of a copy of src's items (src may be
-// registers or a slice on the caller's stack: nothing keeps it).
-func (vm *VM) NewTupleCopy(src []Value) Value {
-	var o *Tuple
-	switch len(src) {
-	case 0:
-		return EmptyTuple
-	case 1:
-		t := &tuple1{}
-		t.Items = t.a[:]
-		o = &t.Tuple
-	case 2:
-		t := &tuple2{}
-		t.Items = t.a[:]
-		o = &t.Tuple
-	case 3:
-		t := &tuple3{}
-		t.Items = t.a[:]
-		o = &t.Tuple
-	case 4:
-		t := &tuple4{}
-		t.Items = t.a[:]
-		o = &t.Tuple
-	default:
-		o = &Tuple{Items: make([]Value, len(src))}
-	}
-	copy(o.Items, src)
-	o.cls = TupleType
-	return vm.heap.Alloc(o)
-}
-
 // EmptyTuple is the immortal ().
 var EmptyTuple = func() Value {
 	o := &Tuple{}
@@ -590,9 +537,10 @@ func (vm *VM) NewBuiltin(name string, fn BuiltinFn) Value {
 
 // NewBoundMethod binds f to self.
 func (vm *VM) NewBoundMethod(f, self Value) Value {
-	m := &BoundMethod{Func: f, Self: self}
+	m := vm.heap.freeLists.bound.New()
+	*m = BoundMethod{Func: f, Self: self}
 	m.cls = MethodType
-	return vm.heap.Alloc(m)
+	return vm.heap.allocKind(m, kindIter)
 }
 
 // NewSlice allocates a slice object.
@@ -600,13 +548,6 @@ func (vm *VM) NewSlice(start, stop, step Value) Value {
 	s := &Slice{Start: start, Stop: stop, Step: step}
 	s.cls = SliceType
 	return vm.heap.Alloc(s)
-}
-
-// NewRange allocates a range.
-func (vm *VM) NewRange(start, stop, step int64) Value {
-	r := &Range{Start: start, Stop: stop, Step: step}
-	r.cls = RangeType
-	return vm.heap.Alloc(r)
 }
 
 // NoteAttrs records that an instance of cls has n attributes in its

@@ -446,3 +446,17 @@ func HexVal(c byte) int {
 	}
 	return -1
 }
+
+// Mangle applies private name mangling to name inside a class whose name
+// is private: __x becomes _C__x (leading underscores of the class name
+// dropped); dunder names, dotted names and classes named only with
+// underscores are left alone.
+func Mangle(private, name string) string {
+	if !strings.HasPrefix(name, "__") || strings.HasSuffix(name, "__") || strings.Contains(name, ".") {
+		return name
+	}
+	if p := strings.TrimLeft(private, "_"); p != "" {
+		return "_" + p + name
+	}
+	return name
+}
