@@ -614,7 +614,7 @@ const maxGenFree = 1 << 16
 // Recycle implements rt.Recycler: the sweep found g dead.
 func (g *Generator) Recycle() {
 	in := g.in
-	if g.block == 0 || in == nil || g.fr != in.deadFrame {
+	if g.block == 0 || in == nil || g.fr != in.deadFrame && !in.retireDropped(g) {
 		return
 	}
 	fl := in.genFreeForSweep()
@@ -636,6 +636,33 @@ func (g *Generator) Recycle() {
 		*b = genBlock32{}
 		fl.b32 = putBlock(fl.b32, b)
 	}
+}
+
+// retireDropped finishes the dead plain generator g whose frame did not
+// finish, when closing it would run no code, so that its block and its
+// frame are recycled like a finished generator's: it never started, or it
+// is suspended at a YIELD that no handler (except, finally, with) covers.
+// CPython closes such a generator when it dies, and that close only marks
+// it finished (closeGen takes the same shortcut). A generator with a
+// frame object (gi_frame, a traceback) is left to Go, as is one suspended
+// where a handler would run (finally blocks, yield from).
+func (in *Interp) retireDropped(g *Generator) bool {
+	fr := g.fr
+	if g.kind != kindGenerator || g.running || fr == nil || fr.done || fr.gen != g || fr.obj != nil {
+		return false
+	}
+	if g.started && !(g.suspended && fr.PC < len(fr.Code.Instrs) && fr.Code.Instrs[fr.PC].Op == bytecode.YIELD && findHandler(fr.Code, fr.PC) == nil) {
+		return false
+	}
+	g.fr = in.deadFrame
+	fr.Regs, fr.gen = nil, nil
+	// The frame goes back to the pool while the pool holds fewer frames
+	// than there are recycled blocks for new generators to take (a sweep
+	// may find a cycle's worth of dropped generators at once).
+	if fl := in.genFreeForSweep(); len(in.framePool) <= len(fl.b4)+len(fl.b8)+len(fl.b16)+len(fl.b32) {
+		in.freeFrame(fr)
+	}
+	return true
 }
 
 func putBlock[T any](l []*T, b *T) []*T {

@@ -76,3 +76,38 @@ print(drive(total(200_000)))
 	require.Equal(t, "700000\n", out)
 	require.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(10<<20))
 }
+
+// Generators dropped before they finish, suspended at a yield outside
+// every handler or never started (next() of a generator expression, a
+// loop that breaks, any()), are recycled with their frames like finished
+// ones. Without that, the 300,000 of them take ~160 MB from Go (a
+// Generator, its registers and its frame each; ~35 MB with).
+func TestDroppedGeneratorsAreRecycled(t *testing.T) {
+	src := `
+def evens(xs):
+    for x in xs:
+        if x % 2 == 0:
+            yield x
+
+data = [1, 3, 5, 8, 9, 10]
+t = 0
+for i in range(100_000):
+    t += next(x for x in data if x > 4)
+    for e in evens(data):
+        t += e
+        break
+    g = evens(data)
+print(t)
+`
+	_, err, _ := runSource(t, src, nil)
+	require.NoError(t, err)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	out, err, in := runSource(t, src, nil)
+	runtime.ReadMemStats(&after)
+	require.NoError(t, err)
+	require.Equal(t, "1300000\n", out)
+	require.Greater(t, in.vm.Heap().Collections, 2)
+	require.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(64<<20))
+}
+
