@@ -154,6 +154,11 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 	if vm.Depth >= vm.RecursionLimit {
 		return rt.Unbound, false, vm.NewError(rt.RecursionErrorType, "maximum recursion depth exceeded")
 	}
+	if g.suspended && throw == nil && !in.tracing {
+		if v, yielded, err, ok := in.resumeDelegate(g, send); ok {
+			return v, yielded, err
+		}
+	}
 	in.resumes++
 	fr.sendVal = send
 	fr.throwing = throw
@@ -224,6 +229,58 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 		return rt.Unbound, false, err
 	}
 	return r, false, nil
+}
+
+// resumeDelegate resumes the plain generator g, suspended in a `yield
+// from` over another plain generator, by resuming that sub-generator
+// directly (ok reports that it did): g's frame stays where it is, marked
+// running and linked as the sub-generator's caller (f_back, the exception
+// being handled), as while its YIELD_FROM runs, and nothing of the
+// interpreter's resumption of g runs while the sub-generator yields. A
+// chain of them, which is every value of a recursive `yield from`, costs
+// one Go call per level. When the sub-generator returns or raises, g
+// itself is resumed to finish its YIELD_FROM with that result (yfDone) or
+// to raise that exception there (throwHere), as the YIELD_FROM would.
+// Sends go through; throws and tracing take the interpreter's path.
+func (in *Interp) resumeDelegate(g *Generator, send rt.Value) (v rt.Value, yielded bool, err error, ok bool) {
+	fr := g.fr
+	if g.kind != kindGenerator || fr.yfDone || fr.throwHere || fr.PC >= len(fr.Code.Instrs) {
+		return rt.Unbound, false, nil, false
+	}
+	ins := &fr.Code.Instrs[fr.PC]
+	if ins.Op != bytecode.YIELD_FROM {
+		return rt.Unbound, false, nil, false
+	}
+	vm := in.vm
+	sub, isGen := vm.Get0(fr.Regs[ins.B]).(*Generator)
+	if !isGen || sub.kind != kindGenerator || sub.running {
+		return rt.Unbound, false, nil, false
+	}
+	g.running = true
+	vm.Depth++
+	caller := vm.Handled
+	if g.handled != rt.None {
+		vm.Handled = g.handled
+	}
+	fr.Back = in.top
+	in.top = fr
+	v, yielded, err = in.resume(sub, send, nil)
+	in.top = fr.Back
+	fr.Back = nil
+	vm.Depth--
+	g.running = false
+	vm.Handled = caller
+	switch {
+	case err == nil && yielded:
+		return v, true, nil, true
+	case err != nil:
+		fr.throwHere = true
+		v, yielded, err = in.resume(g, rt.None, err)
+	default:
+		fr.yfDone, fr.yfValue = true, v
+		v, yielded, err = in.resume(g, rt.None, nil)
+	}
+	return v, yielded, err, true
 }
 
 // yieldFromStep advances the sub-iterator of a `yield from` once. done
