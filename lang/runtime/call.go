@@ -2,6 +2,8 @@ package runtime
 
 import (
 	"strings"
+
+	"github.com/cpjit/cpjit/lang/internal/strtext"
 )
 
 // Call calls f(*args, **kw). Go code calling into Python keeps its own
@@ -324,7 +326,7 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 		hasDict, hasWeak := false, false
 		var own []string
 		for _, n := range names {
-			if !objIsIdentifier(n) {
+			if !strtext.IsIdentifier(n) {
 				return nil, vm.TypeError("__slots__ must be identifiers")
 			}
 			switch n {
@@ -339,7 +341,7 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 				}
 				hasWeak = true
 			default:
-				n = objMangle(name, n)
+				n = strtext.Mangle(name, n)
 				if _, clash := c.Dict.GetStr(vm, n); clash {
 					return nil, vm.ValueError("'%s' in __slots__ conflicts with class variable", n)
 				}

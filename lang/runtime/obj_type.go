@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"unicode"
 )
 
 // type: the metaclass of every class. type(x), type(name, bases, ns),
@@ -776,32 +775,6 @@ func init() {
 		h, err := vm.Hash(p.m)
 		return vm.NewInt(h), err
 	})
-}
-
-// objIsIdentifier reports whether s is a valid Python identifier.
-func objIsIdentifier(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i, r := range s {
-		if r == '_' || unicode.IsLetter(r) || (i > 0 && (unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r) || unicode.Is(unicode.Pc, r))) {
-			continue
-		}
-		return false
-	}
-	return true
-}
-
-// objMangle applies private name mangling (__x in class C is _C__x).
-func objMangle(class, name string) string {
-	if !strings.HasPrefix(name, "__") || strings.HasSuffix(name, "__") || strings.Contains(name, ".") {
-		return name
-	}
-	c := strings.TrimLeft(class, "_")
-	if c == "" {
-		return name
-	}
-	return "_" + c + name
 }
 
 // objSlotVals returns the __slots__ values of an object: an Instance's, or

@@ -353,6 +353,18 @@ func IsIdentifier(s string) bool {
 	return true
 }
 
+// Mangle applies private name mangling (__x in class C is _C__x).
+func Mangle(class, name string) string {
+	if !strings.HasPrefix(name, "__") || strings.HasSuffix(name, "__") || strings.Contains(name, ".") {
+		return name
+	}
+	c := strings.TrimLeft(class, "_")
+	if c == "" {
+		return name
+	}
+	return "_" + c + name
+}
+
 // IsByteSpace reports whether bytes.isspace() holds for c.
 func IsByteSpace(c byte) bool {
 	return c == ' ' || c >= '\t' && c <= '\r'
