@@ -125,6 +125,9 @@ func (in *Interp) newGenerator(fr *Frame) rt.Value {
 	}
 	rt.InitHead(g, cls)
 	fr.gen = g
+	if g.kind == kindGenerator && !in.genFinalizers {
+		in.noteGenHandlers(fr)
+	}
 	if g.block != 0 {
 		return in.vm.AllocRecyclable(g)
 	}
@@ -229,6 +232,49 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 		return rt.Unbound, false, err
 	}
 	return r, false, nil
+}
+
+// noteGenHandlers turns the collector's finalizers on (rt.VM.UseFinalizers)
+// the first time a generator is made whose code can suspend where closing
+// it runs code (see Finalizable).
+func (in *Interp) noteGenHandlers(fr *Frame) {
+	ci := fr.info
+	if ci.genHandlers == 0 {
+		ci.genHandlers = 1
+		for pc, ins := range fr.Code.Instrs {
+			if ins.Op == bytecode.YIELD_FROM || ins.Op == bytecode.YIELD && findHandler(fr.Code, pc) != nil {
+				ci.genHandlers = 2
+				break
+			}
+		}
+	}
+	if ci.genHandlers == 2 {
+		in.genFinalizers = true
+		in.vm.UseFinalizers()
+	}
+}
+
+// Finalizable implements rt.Finalizer: g is a plain generator suspended
+// where closing it runs code (a YIELD inside a handler: finally, except,
+// with; a YIELD_FROM, which closes its sub-iterator). CPython closes a
+// generator when it dies; cpjit closes it when the collector finds it
+// unreachable, after which it lives on until a later collection frees it.
+// Generators whose close would run nothing are recycled instead
+// (retireDropped).
+func (g *Generator) Finalizable() bool {
+	fr := g.fr
+	if g.kind != kindGenerator || !g.started || !g.suspended || g.running || fr.done || fr.PC >= len(fr.Code.Instrs) {
+		return false
+	}
+	op := fr.Code.Instrs[fr.PC].Op
+	return op == bytecode.YIELD_FROM || op == bytecode.YIELD && findHandler(fr.Code, fr.PC) != nil
+}
+
+// Finalize implements rt.Finalizer: close() the generator. What close
+// raises is the finalizer's error (printed as "Exception ignored in").
+func (g *Generator) Finalize() error {
+	_, err := g.in.closeGen(g)
+	return err
 }
 
 // resumeDelegate resumes the plain generator g, suspended in a `yield

@@ -30,9 +30,24 @@ type fin struct {
 	finalized map[uint32]struct{}
 }
 
+// Finalizer is a Go object that finalizes itself, as the interpreter's
+// generators suspended where closing them runs code: Finalizable says
+// whether it has to, Finalize does it. UseFinalizers must have been
+// called once such an object may exist.
+type Finalizer interface {
+	Finalizable() bool
+	Finalize() error
+}
+
+// UseFinalizers makes collections look for objects to finalize.
+func (vm *VM) UseFinalizers() { vm.heap.hasDel = true }
+
 // finalizer returns the __del__ of o's class, if o is a user-class object
-// with one.
+// with one (Unbound for a Finalizer that has to run).
 func (h *Heap) finalizer(o Object) (Value, bool) {
+	if f, ok := o.(Finalizer); ok {
+		return Unbound, f.Finalizable()
+	}
 	c := o.head().cls
 	if c == nil || c.Builtin {
 		return Unbound, false
@@ -87,14 +102,17 @@ func (h *Heap) resurrect(t *Tracer, doomed []uint32) {
 // An exception it raises is printed and ignored; other errors are
 // returned.
 func (vm *VM) runFinalizer(obj Value) error {
-	del, ok := vm.heap.finalizer(vm.heap.Get(obj))
-	if !ok {
-		return nil
+	o := vm.heap.Get(obj)
+	del, ok := vm.heap.finalizer(o)
+	var err error
+	if f, isF := o.(Finalizer); isF && ok {
+		del, err = obj, f.Finalize()
+	} else if ok {
+		_, err = vm.Call(del, []Value{obj}, nil)
 	}
-	if _, err := vm.Call(del, []Value{obj}, nil); err != nil {
-		if AsException(err) == nil {
-			return err
-		}
+	if err != nil && AsException(err) == nil {
+		return err
+	} else if err != nil {
 		vm.WriteUnraisable(err, del)
 	}
 	return nil
