@@ -144,6 +144,43 @@ next(keep["g"])
 gc.collect()
 print("kept" in " ".join(log), next(keep["g"]))
 
+# A generator with many registers (made apart from the recycled blocks).
+def wide(log):
+    a0 = a1 = a2 = a3 = a4 = a5 = a6 = a7 = a8 = a9 = 1
+    b0 = b1 = b2 = b3 = b4 = b5 = b6 = b7 = b8 = b9 = 2
+    c0 = c1 = c2 = c3 = c4 = c5 = c6 = c7 = c8 = c9 = 3
+    d0 = d1 = d2 = d3 = d4 = d5 = d6 = d7 = d8 = d9 = 4
+    try:
+        yield a0 + b1 + c2 + d3
+    finally:
+        log.append(a9 + b9 + c9 + d9)
+
+
+log = []
+w = wide(log)
+print(next(w))
+del w
+gc.collect()
+print(log)
+
+
+# Objects with __del__ and generators finalized by the same collection.
+class WithDel:
+    def __init__(self, log):
+        self.log = log
+        self.gen = guarded("held by WithDel", log)
+        next(self.gen)
+
+    def __del__(self):
+        self.log.append("WithDel.__del__")
+
+
+log = []
+WithDel(log)
+gc.collect()
+gc.collect()
+print(sorted(log))
+
 # Alive at the end: closed at exit (after this line).
 late = guarded("at exit", [])
 next(late)

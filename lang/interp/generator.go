@@ -128,10 +128,9 @@ func (in *Interp) newGenerator(fr *Frame) rt.Value {
 	if g.kind == kindGenerator && !in.genFinalizers {
 		in.noteGenHandlers(fr)
 	}
-	if g.block != 0 {
-		return in.vm.AllocRecyclable(g)
-	}
-	return in.vm.Alloc(g)
+	// (Recycle leaves a Generator made alone to Go; rt.Finalizers are
+	// looked for among AllocRecyclable's objects.)
+	return in.vm.AllocRecyclable(g)
 }
 
 // resume runs the generator until it yields (yielded == true), returns

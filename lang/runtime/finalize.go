@@ -21,26 +21,29 @@ import "math/bits"
 
 // fin is the heap's finalizer state.
 type fin struct {
-	// hasDel is set once a class that defines __del__ exists: until then
-	// collections do not look for objects to finalize.
-	hasDel bool
-	finVM  *VM
+	// hasDel is set once a class that defines __del__ exists, or
+	// UseFinalizers was called: until then collections do not look for
+	// objects to finalize; with goOnly, only at AllocRecyclable's objects.
+	hasDel, goOnly bool
+	finVM          *VM
 	// finalized holds the slots of objects whose finalizer has been
 	// queued (cleared when the slot is freed).
 	finalized map[uint32]struct{}
 }
 
-// Finalizer is a Go object that finalizes itself, as the interpreter's
-// generators suspended where closing them runs code: Finalizable says
-// whether it has to, Finalize does it. UseFinalizers must have been
-// called once such an object may exist.
+// Finalizer is an object of AllocRecyclable that finalizes itself (the
+// interpreter's generators suspended where closing them runs code):
+// Finalizable says whether it has to, Finalize does it. Collections look
+// for them once UseFinalizers was called.
 type Finalizer interface {
 	Finalizable() bool
 	Finalize() error
 }
 
-// UseFinalizers makes collections look for objects to finalize.
-func (vm *VM) UseFinalizers() { vm.heap.hasDel = true }
+func (vm *VM) UseFinalizers() {
+	h := vm.heap
+	h.goOnly, h.hasDel = !h.hasDel || h.goOnly, true
+}
 
 // finalizer returns the __del__ of o's class, if o is a user-class object
 // with one (Unbound for a Finalizer that has to run).
@@ -67,7 +70,7 @@ func (h *Heap) findFinalizable() []uint32 {
 				break
 			}
 			o := objs[i]
-			if i == 0 || o == nil {
+			if i == 0 || o == nil || h.goOnly && (i >= len(h.kinds) || h.kinds[i] != kindRecycler) {
 				continue
 			}
 			if _, ok := h.finalizer(o); !ok {
