@@ -17,7 +17,8 @@ import "math/bits"
 // lives on, and otherwise a later collection frees it without calling
 // __del__ again. gc.collect() runs the queued finalizers before it
 // returns, and the program's end finalizes what is still alive
-// (FinalizeAtExit).
+// (FinalizeAtExit). Go objects that finalize themselves (Finalizer: the
+// interpreter's suspended generators close) are handled the same way.
 
 // fin is the heap's finalizer state.
 type fin struct {
