@@ -110,6 +110,9 @@ type codeInfo struct {
 	// the JIT declined); hot counts down to compilation.
 	jit any
 	hot int32
+	// genHandlers: a generator of this code can suspend where closing it
+	// runs code (2), or not (1); 0 until its first generator.
+	genHandlers int8
 	// fnName and fnQualname are the interned names of functions made from
 	// this code (0 until the first MAKE_FUNCTION).
 	fnName, fnQualname rt.Value

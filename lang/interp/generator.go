@@ -125,10 +125,12 @@ func (in *Interp) newGenerator(fr *Frame) rt.Value {
 	}
 	rt.InitHead(g, cls)
 	fr.gen = g
-	if g.block != 0 {
-		return in.vm.AllocRecyclable(g)
+	if g.kind == kindGenerator && !in.genFinalizers {
+		in.noteGenHandlers(fr)
 	}
-	return in.vm.Alloc(g)
+	// (Recycle leaves a Generator made alone to Go; rt.Finalizers are
+	// looked for among AllocRecyclable's objects.)
+	return in.vm.AllocRecyclable(g)
 }
 
 // resume runs the generator until it yields (yielded == true), returns
@@ -153,6 +155,11 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 	}
 	if vm.Depth >= vm.RecursionLimit {
 		return rt.Unbound, false, vm.NewError(rt.RecursionErrorType, "maximum recursion depth exceeded")
+	}
+	if g.suspended && throw == nil && !in.tracing {
+		if v, yielded, err, ok := in.resumeDelegate(g, send); ok {
+			return v, yielded, err
+		}
 	}
 	in.resumes++
 	fr.sendVal = send
@@ -224,6 +231,101 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 		return rt.Unbound, false, err
 	}
 	return r, false, nil
+}
+
+// noteGenHandlers turns the collector's finalizers on (rt.VM.UseFinalizers)
+// the first time a generator is made whose code can suspend where closing
+// it runs code (see Finalizable).
+func (in *Interp) noteGenHandlers(fr *Frame) {
+	ci := fr.info
+	if ci.genHandlers == 0 {
+		ci.genHandlers = 1
+		for pc, ins := range fr.Code.Instrs {
+			if ins.Op == bytecode.YIELD_FROM || ins.Op == bytecode.YIELD && findHandler(fr.Code, pc) != nil {
+				ci.genHandlers = 2
+				break
+			}
+		}
+	}
+	if ci.genHandlers == 2 {
+		in.genFinalizers = true
+		in.vm.UseFinalizers()
+	}
+}
+
+// Finalizable implements rt.Finalizer: g is a plain generator suspended
+// where closing it runs code (a YIELD inside a handler: finally, except,
+// with; a YIELD_FROM, which closes its sub-iterator). CPython closes a
+// generator when it dies; cpjit closes it when the collector finds it
+// unreachable, after which it lives on until a later collection frees it.
+// Generators whose close would run nothing are recycled instead
+// (retireDropped).
+func (g *Generator) Finalizable() bool {
+	fr := g.fr
+	if g.kind != kindGenerator || !g.started || !g.suspended || g.running || fr.done || fr.PC >= len(fr.Code.Instrs) {
+		return false
+	}
+	op := fr.Code.Instrs[fr.PC].Op
+	return op == bytecode.YIELD_FROM || op == bytecode.YIELD && findHandler(fr.Code, fr.PC) != nil
+}
+
+// Finalize implements rt.Finalizer: close() the generator. What close
+// raises is the finalizer's error (printed as "Exception ignored in").
+func (g *Generator) Finalize() error {
+	_, err := g.in.closeGen(g)
+	return err
+}
+
+// resumeDelegate resumes the plain generator g, suspended in a `yield
+// from` over another plain generator, by resuming that sub-generator
+// directly (ok reports that it did): g's frame stays where it is, marked
+// running and linked as the sub-generator's caller (f_back, the exception
+// being handled), as while its YIELD_FROM runs, and nothing of the
+// interpreter's resumption of g runs while the sub-generator yields. A
+// chain of them, which is every value of a recursive `yield from`, costs
+// one Go call per level. When the sub-generator returns or raises, g
+// itself is resumed to finish its YIELD_FROM with that result (yfDone) or
+// to raise that exception there (throwHere), as the YIELD_FROM would.
+// Sends go through; throws and tracing take the interpreter's path.
+func (in *Interp) resumeDelegate(g *Generator, send rt.Value) (v rt.Value, yielded bool, err error, ok bool) {
+	fr := g.fr
+	if g.kind != kindGenerator || fr.yfDone || fr.throwHere || fr.PC >= len(fr.Code.Instrs) {
+		return rt.Unbound, false, nil, false
+	}
+	ins := &fr.Code.Instrs[fr.PC]
+	if ins.Op != bytecode.YIELD_FROM {
+		return rt.Unbound, false, nil, false
+	}
+	vm := in.vm
+	sub, isGen := vm.Get0(fr.Regs[ins.B]).(*Generator)
+	if !isGen || sub.kind != kindGenerator || sub.running {
+		return rt.Unbound, false, nil, false
+	}
+	g.running = true
+	vm.Depth++
+	caller := vm.Handled
+	if g.handled != rt.None {
+		vm.Handled = g.handled
+	}
+	fr.Back = in.top
+	in.top = fr
+	v, yielded, err = in.resume(sub, send, nil)
+	in.top = fr.Back
+	fr.Back = nil
+	vm.Depth--
+	g.running = false
+	vm.Handled = caller
+	switch {
+	case err == nil && yielded:
+		return v, true, nil, true
+	case err != nil:
+		fr.throwHere = true
+		v, yielded, err = in.resume(g, rt.None, err)
+	default:
+		fr.yfDone, fr.yfValue = true, v
+		v, yielded, err = in.resume(g, rt.None, nil)
+	}
+	return v, yielded, err, true
 }
 
 // yieldFromStep advances the sub-iterator of a `yield from` once. done
@@ -614,7 +716,7 @@ const maxGenFree = 1 << 16
 // Recycle implements rt.Recycler: the sweep found g dead.
 func (g *Generator) Recycle() {
 	in := g.in
-	if g.block == 0 || in == nil || g.fr != in.deadFrame {
+	if g.block == 0 || in == nil || g.fr != in.deadFrame && !in.retireDropped(g) {
 		return
 	}
 	fl := in.genFreeForSweep()
@@ -636,6 +738,33 @@ func (g *Generator) Recycle() {
 		*b = genBlock32{}
 		fl.b32 = putBlock(fl.b32, b)
 	}
+}
+
+// retireDropped finishes the dead plain generator g whose frame did not
+// finish, when closing it would run no code, so that its block and its
+// frame are recycled like a finished generator's: it never started, or it
+// is suspended at a YIELD that no handler (except, finally, with) covers.
+// CPython closes such a generator when it dies, and that close only marks
+// it finished (closeGen takes the same shortcut). A generator with a
+// frame object (gi_frame, a traceback) is left to Go, as is one suspended
+// where a handler would run (finally blocks, yield from).
+func (in *Interp) retireDropped(g *Generator) bool {
+	fr := g.fr
+	if g.kind != kindGenerator || g.running || fr == nil || fr.done || fr.gen != g || fr.obj != nil {
+		return false
+	}
+	if g.started && !(g.suspended && fr.PC < len(fr.Code.Instrs) && fr.Code.Instrs[fr.PC].Op == bytecode.YIELD && findHandler(fr.Code, fr.PC) == nil) {
+		return false
+	}
+	g.fr = in.deadFrame
+	fr.Regs, fr.gen = nil, nil
+	// The frame goes back to the pool while the pool holds fewer frames
+	// than there are recycled blocks for new generators to take (a sweep
+	// may find a cycle's worth of dropped generators at once).
+	if fl := in.genFreeForSweep(); len(in.framePool) <= len(fl.b4)+len(fl.b8)+len(fl.b16)+len(fl.b32) {
+		in.freeFrame(fr)
+	}
+	return true
 }
 
 func putBlock[T any](l []*T, b *T) []*T {

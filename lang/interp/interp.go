@@ -37,6 +37,9 @@ type Interp struct {
 	// the generator frame newFrame just built (genRegs), for CallFunction's
 	// newGenerator to take.
 	nextGen *Generator
+	// genFinalizers: the VM's collector finalizes unfinished generators
+	// (noteGenHandlers).
+	genFinalizers bool
 	// resumes counts generator resumptions (resume), for tests.
 	resumes uint64
 	// unpackBuf takes the items of forIterUnpack (a local array would

@@ -470,7 +470,7 @@ func (vm *VM) classSetAttr(c *Class, name string, x Value) error {
 	c.Dict.SetStr(vm, name, x)
 	c.Invalidate()
 	if name == "__del__" {
-		vm.heap.hasDel = true
+		vm.heap.hasDel, vm.heap.goOnly = true, false
 	}
 	return nil
 }

@@ -307,7 +307,7 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 	c.Dict = ns.Copy()
 	vm.heap.Alloc(c.Dict)
 	if _, ok := c.Dict.GetStr(vm, "__del__"); ok {
-		vm.heap.hasDel = true // finalizers (finalize.go)
+		vm.heap.hasDel, vm.heap.goOnly = true, false // finalizers (finalize.go)
 	}
 	c.HasDict = true
 	if q, ok := c.Dict.GetStr(vm, "__qualname__"); ok {

@@ -17,22 +17,41 @@ import "math/bits"
 // lives on, and otherwise a later collection frees it without calling
 // __del__ again. gc.collect() runs the queued finalizers before it
 // returns, and the program's end finalizes what is still alive
-// (FinalizeAtExit).
+// (FinalizeAtExit). Go objects that finalize themselves (Finalizer: the
+// interpreter's suspended generators close) are handled the same way.
 
 // fin is the heap's finalizer state.
 type fin struct {
-	// hasDel is set once a class that defines __del__ exists: until then
-	// collections do not look for objects to finalize.
-	hasDel bool
-	finVM  *VM
+	// hasDel is set once a class that defines __del__ exists, or
+	// UseFinalizers was called: until then collections do not look for
+	// objects to finalize; with goOnly, only at AllocRecyclable's objects.
+	hasDel, goOnly bool
+	finVM          *VM
 	// finalized holds the slots of objects whose finalizer has been
 	// queued (cleared when the slot is freed).
 	finalized map[uint32]struct{}
 }
 
+// Finalizer is an object of AllocRecyclable that finalizes itself (the
+// interpreter's generators suspended where closing them runs code):
+// Finalizable says whether it has to, Finalize does it. Collections look
+// for them once UseFinalizers was called.
+type Finalizer interface {
+	Finalizable() bool
+	Finalize() error
+}
+
+func (vm *VM) UseFinalizers() {
+	h := vm.heap
+	h.goOnly, h.hasDel = !h.hasDel || h.goOnly, true
+}
+
 // finalizer returns the __del__ of o's class, if o is a user-class object
-// with one.
+// with one (Unbound for a Finalizer that has to run).
 func (h *Heap) finalizer(o Object) (Value, bool) {
+	if f, ok := o.(Finalizer); ok {
+		return Unbound, f.Finalizable()
+	}
 	c := o.head().cls
 	if c == nil || c.Builtin {
 		return Unbound, false
@@ -52,7 +71,7 @@ func (h *Heap) findFinalizable() []uint32 {
 				break
 			}
 			o := objs[i]
-			if i == 0 || o == nil {
+			if i == 0 || o == nil || h.goOnly && (i >= len(h.kinds) || h.kinds[i] != kindRecycler) {
 				continue
 			}
 			if _, ok := h.finalizer(o); !ok {
@@ -87,14 +106,17 @@ func (h *Heap) resurrect(t *Tracer, doomed []uint32) {
 // An exception it raises is printed and ignored; other errors are
 // returned.
 func (vm *VM) runFinalizer(obj Value) error {
-	del, ok := vm.heap.finalizer(vm.heap.Get(obj))
-	if !ok {
-		return nil
+	o := vm.heap.Get(obj)
+	del, ok := vm.heap.finalizer(o)
+	var err error
+	if f, isF := o.(Finalizer); isF && ok {
+		del, err = obj, f.Finalize()
+	} else if ok {
+		_, err = vm.Call(del, []Value{obj}, nil)
 	}
-	if _, err := vm.Call(del, []Value{obj}, nil); err != nil {
-		if AsException(err) == nil {
-			return err
-		}
+	if err != nil && AsException(err) == nil {
+		return err
+	} else if err != nil {
 		vm.WriteUnraisable(err, del)
 	}
 	return nil

@@ -353,6 +353,18 @@ func IsIdentifier(s string) bool {
 	return true
 }
 
+// Mangle applies private name mangling (__x in class C is _C__x).
+func Mangle(class, name string) string {
+	if !strings.HasPrefix(name, "__") || strings.HasSuffix(name, "__") || strings.Contains(name, ".") {
+		return name
+	}
+	c := strings.TrimLeft(class, "_")
+	if c == "" {
+		return name
+	}
+	return "_" + c + name
+}
+
 // IsByteSpace reports whether bytes.isspace() holds for c.
 func IsByteSpace(c byte) bool {
 	return c == ' ' || c >= '\t' && c <= '\r'
@@ -445,18 +457,4 @@ func HexVal(c byte) int {
 		return int(c-'A') + 10
 	}
 	return -1
-}
-
-// Mangle applies private name mangling to name inside a class whose name
-// is private: __x becomes _C__x (leading underscores of the class name
-// dropped); dunder names, dotted names and classes named only with
-// underscores are left alone.
-func Mangle(private, name string) string {
-	if !strings.HasPrefix(name, "__") || strings.HasSuffix(name, "__") || strings.Contains(name, ".") {
-		return name
-	}
-	if p := strings.TrimLeft(private, "_"); p != "" {
-		return "_" + p + name
-	}
-	return name
 }
