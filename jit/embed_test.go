@@ -538,3 +538,39 @@ main()
 		require.Equal(t, want, pe.Traceback, "%+v", opts)
 	}
 }
+
+// SQLite calls a user function or aggregate once per row from inside one
+// Go call (execute); each callback's arguments must die with it, not stay
+// pinned until the statement finishes. 100,000 rows of 200-byte strs
+// pinned would hold about 30 MB, over the limit here.
+func TestEmbedSQLiteCallbacksFreeTheirArguments(t *testing.T) {
+	const prog = `
+import sqlite3
+class Total:
+    def __init__(self):
+        self.n = 0
+    def step(self, s):
+        self.n += len(s.upper())
+    def finalize(self):
+        return self.n
+conn = sqlite3.connect(":memory:")
+conn.execute("create table t (s)")
+conn.executemany("insert into t values (?)", (("x" * 200,) for _ in range(100000)))
+conn.create_function("width", 1, lambda s: len(s + "!"))
+conn.create_aggregate("total", 1, Total)
+widths = conn.execute("select sum(width(s)) from t").fetchone()[0]
+total = conn.execute("select total(s) from t").fetchone()[0]
+conn.close()
+`
+	for _, mode := range embedModes {
+		t.Run(mode, func(t *testing.T) {
+			v := newVM(t, jit.Config{JIT: jit.Options{Mode: mode}, MaxHeap: 12 << 20})
+			require.NoError(t, v.Exec(context.Background(), "udf.py", prog))
+			for name, want := range map[string]int64{"widths": 20_100_000, "total": 20_000_000} {
+				got, _, err := v.Global(name)
+				require.NoError(t, err)
+				require.Equal(t, want, got, name)
+			}
+		})
+	}
+}

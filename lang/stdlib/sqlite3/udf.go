@@ -156,12 +156,25 @@ func (u *udf) fail(tls *libc.TLS, ctx uintptr, err error, msg string) {
 	resultError(tls, ctx, msg)
 }
 
+// callScope opens a pin scope around one callback from SQLite. The
+// statement that makes the callbacks runs inside a single Go call (execute,
+// fetchone...), so without a scope of their own the arguments and results
+// of every callback would stay pinned until that call returns: 100,000
+// rows through a user function would keep 100,000 of each alive. A
+// callback hands SQLite plain C values and keeps nothing Python can see
+// except the aggregate instances (traced by the Conn) and the exception
+// it records for the statement, which end pins.
+func (u *udf) callScope() (base int) { return u.vm.Heap().PinScope() }
+
+func (u *udf) endScope(base int) { u.vm.Heap().EndCall(base, rt.None, u.c.lastCallback) }
+
 func funcTrampoline(tls *libc.TLS, ctx uintptr, argc int32, argv uintptr) {
 	u := lookupUDF(sqlite.Xsqlite3_user_data(tls, ctx))
 	if u == nil {
 		resultError(tls, ctx, "user-defined function raised exception")
 		return
 	}
+	defer u.endScope(u.callScope())
 	r, err := u.vm.Call(u.fn, u.args(tls, argc, argv), nil)
 	if err != nil || !u.setResult(tls, ctx, r) {
 		u.fail(tls, ctx, err, "user-defined function raised exception")
@@ -201,6 +214,7 @@ func stepTrampoline(tls *libc.TLS, ctx uintptr, argc int32, argv uintptr) {
 	if u == nil {
 		return
 	}
+	defer u.endScope(u.callScope())
 	inst, _, err := u.aggInstance(tls, ctx, true)
 	if err != nil {
 		u.fail(tls, ctx, err, "user-defined aggregate's '__init__' method raised error")
@@ -224,6 +238,7 @@ func finalTrampoline(tls *libc.TLS, ctx uintptr) {
 	if u == nil {
 		return
 	}
+	defer u.endScope(u.callScope())
 	inst, id, err := u.aggInstance(tls, ctx, false)
 	if err != nil || inst == rt.Unbound {
 		sqlite.Xsqlite3_result_null(tls, ctx)
@@ -245,6 +260,7 @@ func collationTrampoline(tls *libc.TLS, pApp uintptr, n1 int32, p1 uintptr, n2 i
 	if u == nil {
 		return 0
 	}
+	defer u.endScope(u.callScope())
 	vm := u.vm
 	a := vm.NewStr(goString(p1, int(n1)))
 	b := vm.NewStr(goString(p2, int(n2)))
