@@ -574,3 +574,23 @@ conn.close()
 		})
 	}
 }
+
+// re.sub with a function calls it once per match from inside one Go call;
+// the match objects and the strs it returns must die with each call.
+func TestEmbedSubCallbacksFreeTheirGarbage(t *testing.T) {
+	const prog = `
+import re
+s = "ab" * 200000
+r = re.sub("a", lambda m: m.group(0) + "c", s)
+n = len(r)
+`
+	for _, mode := range embedModes {
+		t.Run(mode, func(t *testing.T) {
+			v := newVM(t, jit.Config{JIT: jit.Options{Mode: mode}, MaxHeap: 12 << 20})
+			require.NoError(t, v.Exec(context.Background(), "sub.py", prog))
+			got, _, err := v.Global("n")
+			require.NoError(t, err)
+			require.Equal(t, int64(600000), got)
+		})
+	}
+}

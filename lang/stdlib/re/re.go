@@ -654,14 +654,20 @@ func reSubn(vm *rt.VM, pv rt.Value, p *rePattern, repl, strv rt.Value, count int
 			}
 			switch {
 			case callable:
+				// The match and what repl returns die here once copied
+				// into the result: a scope per call keeps a sub over many
+				// matches from pinning all of them until it returns.
+				base := vm.Heap().PinScope()
 				m := reNewMatch(vm, pv, p, subj, sp, li, 0, subj.n)
 				item, err := vm.Call(repl, []rt.Value{m}, nil)
 				if err != nil {
+					vm.Heap().EndCall(base, rt.None, err)
 					return rt.Unbound, 0, err
 				}
 				if item != rt.None {
 					j.addValue(vm, item)
 				}
+				vm.Heap().EndCall(base, rt.None, j.bad)
 			case tmpl != nil:
 				j.expand(vm, tmpl, subj, sp)
 			default:
