@@ -594,3 +594,29 @@ n = len(r)
 		})
 	}
 }
+
+// Builtins that reduce an iterable in Go (max, min, sum,
+// functools.reduce) keep only their accumulator between items: the items
+// a generator yields and the results of a key function die as the loop
+// goes, not when the builtin returns. Each program below makes about
+// 50 MB of such values, over the heap limit if they were all kept.
+func TestEmbedReducersFreeTheirItems(t *testing.T) {
+	progs := map[string]string{
+		"max":    `r = len(max("x" * 500 + str(i) for i in range(100000)))`,
+		"minkey": `r = min(range(100000), key=lambda i: "x" * 500 + str(-i))`,
+		"sum":    `r = sum(10 ** 3000 + i for i in range(20000)) % 1000003`,
+		"reduce": "import functools\nr = functools.reduce(lambda a, s: max(a, len(s)), (\"x\" * 500 + str(i) for i in range(100000)), 0)",
+	}
+	want := map[string]int64{"max": 505, "minkey": 1, "sum": 283467, "reduce": 505}
+	for _, mode := range embedModes {
+		for name, prog := range progs {
+			t.Run(mode+"/"+name, func(t *testing.T) {
+				v := newVM(t, jit.Config{JIT: jit.Options{Mode: mode}, MaxHeap: 12 << 20})
+				require.NoError(t, v.Exec(context.Background(), name+".py", prog))
+				got, _, err := v.Global("r")
+				require.NoError(t, err)
+				require.Equal(t, want[name], got)
+			})
+		}
+	}
+}

@@ -539,6 +539,7 @@ func (vm *VM) ctrMinMax(name string, op CmpOp, args []Value, kw []Kwarg) (Value,
 		// compared by the sink as the generator's machine code yields
 		// them, the rest by visit.
 		sink := &minMaxSink{max: op == CmpGT}
+		sc := vm.heap.Items()
 		for {
 			sink.best = best
 			x, ok, e := vm.nextTo(args[0], d, sink)
@@ -553,9 +554,11 @@ func (vm *VM) ctrMinMax(name string, op CmpOp, args []Value, kw []Kwarg) (Value,
 			if err = visit(x); err != nil {
 				break
 			}
+			sc.Keep(best, bestKey)
 		}
+		sc.Close(err)
 	} else if len(args) == 1 {
-		err = vm.ctrIterate(args[0], visit)
+		err = vm.ctrReduce(args[0], visit, func(sc ItemScope) { sc.Keep(best, bestKey) })
 	} else {
 		for _, a := range args {
 			if err = visit(a); err != nil {
@@ -670,6 +673,14 @@ func (vm *VM) ctrSum(iterable, start Value) (Value, error) {
 			return Unbound, vm.TypeError("sum() can't sum bytearray [use b''.join(seq) instead]")
 		}
 	}
+	// Only the total is needed from one item to the next (see ItemScope).
+	sc := vm.heap.Items()
+	r, err := vm.ctrSumFrom(it, result, sc)
+	sc.Close(err)
+	return r, err
+}
+
+func (vm *VM) ctrSumFrom(it, result Value, sc ItemScope) (Value, error) {
 	if ir, ok := vm.ctrExactInt64(result); ok && result != True && result != False {
 		s := intSumSink{acc: ir}
 		d := vm.drainer(it)
@@ -692,6 +703,7 @@ func (vm *VM) ctrSum(iterable, start Value) (Value, error) {
 				return vm.NewInt(s.acc), nil
 			}
 			if b, isInt := vm.ctrExactInt64(x); isInt && s.add(b) {
+				sc.Keep(Unbound, Unbound)
 				continue
 			}
 			if result, err = vm.Binary(OpAdd, vm.NewInt(s.acc), x); err != nil {
@@ -722,10 +734,12 @@ func (vm *VM) ctrSum(iterable, start Value) (Value, error) {
 					c += (xf - t) + f
 				}
 				f = t
+				sc.Keep(Unbound, Unbound)
 				continue
 			}
 			if iv, isInt := vm.ctrAnyInt64(x); isInt {
 				f += float64(iv)
+				sc.Keep(Unbound, Unbound)
 				continue
 			}
 			if c != 0 && !math.IsInf(c, 0) && !math.IsNaN(c) {
@@ -748,6 +762,7 @@ func (vm *VM) ctrSum(iterable, start Value) (Value, error) {
 		if result, err = vm.Binary(OpAdd, result, x); err != nil {
 			return Unbound, err
 		}
+		sc.Keep(result, Unbound)
 	}
 }
 
@@ -1115,21 +1130,28 @@ func init() {
 				}
 				sink.vm, sink.want = vm, want
 			}
+			// Nothing is needed from one item to the next (see ItemScope).
+			sc := vm.heap.Items()
 			for {
 				x, ok, err := vm.nextTo(it, d, sink)
 				if err != nil {
+					sc.Close(err)
 					return Unbound, err
 				}
 				if !ok {
+					sc.Close(nil)
 					return Bool(!want), nil
 				}
 				t, err := vm.Truth(x)
 				if err != nil {
+					sc.Close(err)
 					return Unbound, err
 				}
 				if t == want {
+					sc.Close(nil)
 					return Bool(want), nil
 				}
+				sc.Keep(Unbound, Unbound)
 			}
 		})
 	}

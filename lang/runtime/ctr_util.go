@@ -332,6 +332,59 @@ func ctrNewWrapper(base *Class) BuiltinFn {
 	}
 }
 
+// ctrReduce is ctrIterate for a loop that needs only an accumulator from
+// one item to the next: after each item, keep re-pins the accumulator in
+// an ItemScope (see there), so the items and what f made from them can be
+// collected while the loop runs.
+func (vm *VM) ctrReduce(v Value, f func(x Value) error, keep func(ItemScope)) error {
+	if v.IsHandle() {
+		switch o := vm.heap.Get(v).(type) {
+		case *List:
+			if o.cls == ListType {
+				sc := vm.heap.Items()
+				for i := 0; i < len(o.Items); i++ {
+					if err := f(o.Items[i]); err != nil {
+						sc.Close(err)
+						return err
+					}
+					keep(sc)
+				}
+				sc.Close(nil)
+				return nil
+			}
+		case *Tuple:
+			if o.cls == TupleType {
+				sc := vm.heap.Items()
+				for _, x := range o.Items {
+					if err := f(x); err != nil {
+						sc.Close(err)
+						return err
+					}
+					keep(sc)
+				}
+				sc.Close(nil)
+				return nil
+			}
+		}
+	}
+	it, err := vm.Iter(v)
+	if err != nil {
+		return err
+	}
+	sc := vm.heap.Items()
+	for {
+		x, ok, err := vm.Next(it)
+		if err == nil && ok {
+			err = f(x)
+		}
+		if err != nil || !ok {
+			sc.Close(err)
+			return err
+		}
+		keep(sc)
+	}
+}
+
 // ctrIterate calls f for each item of iterable v, with fast paths for lists,
 // tuples, ranges, dicts and sets (which never allocate per item).
 func (vm *VM) ctrIterate(v Value, f func(x Value) error) error {

@@ -335,6 +335,41 @@ func (h *Heap) EndCall(base int, r Value, err error) {
 	}
 }
 
+// An ItemScope bounds what a Go loop that reduces many items (sum, min,
+// max, any, all, functools.reduce) keeps pinned. Every value such a loop
+// is given (a generator's yield, an iterator's next, a key function's
+// result) is pinned until the interpreter that called the builtin reaches
+// its next safepoint, which is after the whole loop: max(w.lower() for w
+// in words) would keep every lowered word alive. Between two items the
+// loop holds only its accumulator, so Keep drops the pins made since the
+// scope opened and pins what it names instead. Open the scope after
+// creating the iterator: Keep drops pins made inside the scope only.
+type ItemScope struct {
+	h    *Heap
+	base int
+}
+
+// Items opens an ItemScope; Close it when the loop ends.
+func (h *Heap) Items() ItemScope { return ItemScope{h, h.PinScope()} }
+
+// Keep drops the pins made since the scope opened and pins a and b (either
+// may be Unbound).
+func (s ItemScope) Keep(a, b Value) {
+	h := s.h
+	h.pins = h.pins[:h.pinBase]
+	h.Pin(a)
+	h.Pin(b)
+}
+
+// Close ends the scope; what it kept stays pinned until the outer
+// interpreter's next safepoint, and so does err's exception.
+func (s ItemScope) Close(err error) {
+	s.h.ReleaseScope(s.base)
+	if e := AsException(err); e != nil {
+		s.h.Pin(e.self)
+	}
+}
+
 // Pin keeps v alive until the running interpreter's next safepoint.
 func (h *Heap) Pin(v Value) {
 	if v.IsHandle() {

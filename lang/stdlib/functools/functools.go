@@ -192,9 +192,12 @@ var modFunctoolsFuncs = rt.StaticFuncs("_functools", rt.ModuleFuncs{
 			}
 			return rt.Unbound, err
 		}
+		// Only the accumulator is needed from one item to the next.
+		sc := vm.Heap().Items()
 		for {
 			v, ok, err := vm.Next(it)
 			if err != nil {
+				sc.Close(err)
 				return rt.Unbound, err
 			}
 			if !ok {
@@ -205,9 +208,12 @@ var modFunctoolsFuncs = rt.StaticFuncs("_functools", rt.ModuleFuncs{
 				continue
 			}
 			if acc, err = vm.Call(fn, []rt.Value{acc, v}, nil); err != nil {
+				sc.Close(err)
 				return rt.Unbound, err
 			}
+			sc.Keep(acc, rt.Unbound)
 		}
+		sc.Close(nil)
 		if acc == rt.Unbound {
 			return rt.Unbound, vm.TypeError("reduce() of empty iterable with no initial value")
 		}
