@@ -2,7 +2,7 @@ package main
 
 import "testing"
 
-// TestGCPercent: the Go heap may grow by its live bytes, but by at least
+// TestGCPercent: the Go heap may grow by half its live bytes, but by at least
 // 8 MB (12 MB cost most programs 4-5 MB of peak RSS), and by at most 12
 // times a tiny heap.
 func TestGCPercent(t *testing.T) {
@@ -14,7 +14,9 @@ func TestGCPercent(t *testing.T) {
 		{1 << 20, 800},
 		{4 << 20, 200},
 		{8 << 20, 100},
-		{100 << 20, 100},
+		{12 << 20, 66},
+		{32 << 20, 50},
+		{100 << 20, 50},
 	} {
 		if got := gcPercent(c.live); got != c.want {
 			t.Errorf("gcPercent(%d MB) = %d, want %d", c.live>>20, got, c.want)
