@@ -14,12 +14,13 @@ import (
 // live bytes in garbage. paceGo instead gives Go's heap a headroom of
 // half its live bytes (GOGC 50), but at least minHeadroom: small programs
 // collect seldom, big ones stay near 1.5 times what Go finds live. What
-// Go finds live includes up to half the VM's live bytes of garbage that
-// the VM has not collected yet (lang/runtime's pacing), so a big program
-// peaks near 2.25 times its live bytes; GOGC 100 let it reach 4 times
-// (a loop over 200,000 live strs: 110 MB against 80 MB now, CPython 23 MB).
-// Go's collector marks on the second core, so the extra collections cost
-// the interpreter's thread little.
+// Go finds live includes as much garbage as the VM's live bytes that the
+// VM has not collected yet (lang/runtime's pacing), so a big program
+// peaks near 3 times its live bytes; GOGC 100 let it reach 4 times (a
+// loop over 200,000 live strs: 110 MB against 96 MB now, CPython 23 MB;
+// pf_logging 137 / 117 MB, CPython 54). Go's collector marks on the
+// second core, so the extra collections cost the interpreter's thread
+// little (the same times side by side).
 //
 // minHeadroom sets most programs' peak RSS, whose live Go heap is 4-8 MB:
 // 12 MB cost them 4-5 MB more than 8 MB for 3% less CPU time (Go's
