@@ -5663,6 +5663,122 @@ copy:
 done:
 	JMPH(NEXT)
 
+// in_str: r[A] = r[B] in r[C] (K32 = 1) or not in (K32 = 0) for two
+// exact strs, heap or immortal, as runtime.StrContains decides it: a
+// search of r[C]'s bytes for r[B]'s (on UTF-8 the same as a search of
+// code points). An empty r[B] is in every str; one byte is found by a
+// scan of r[C]; a longer r[B] is compared at each position of an r[C] of
+// at most 256 bytes (a longer r[C] exits: Go's search is linear there,
+// this one is not). K64 is the hashed types table (HT_*). Other operands
+// exit.
+// holes: A B C K32 K64 EXIT1 NEXT
+TEXT ·in_str(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, SI
+	MOVQ SI, X0
+	// r[C]: an exact str, heap or immortal (not a late one).
+	MOVQ SLOTC(R13), AX
+	MOVQ AX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_HANDLE
+	JNE fail
+	MOVL AX, BX
+	MOVQ CTX_OBJS(R12), CX
+	MOVQ (CX), CX
+	BTRL $31, BX
+	JAE cheap
+	BTL $30, BX
+	JB fail
+	MOVQ CTX_STATICS(R12), CX
+cheap:
+	SHLQ $4, BX
+	MOVQ 8(CX)(BX*1), BX
+	MOVQ HEAD_CLS(BX), CX
+	CMPQ CX, HT_STR(SI)
+	JNE fail
+	MOVQ BX, X1
+	// r[B] the same way.
+	MOVQ SLOTB(R13), AX
+	MOVQ AX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_HANDLE
+	JNE fail
+	MOVL AX, BX
+	MOVQ CTX_OBJS(R12), CX
+	MOVQ (CX), CX
+	BTRL $31, BX
+	JAE bheap
+	BTL $30, BX
+	JB fail
+	MOVQ CTX_STATICS(R12), CX
+bheap:
+	SHLQ $4, BX
+	MOVQ 8(CX)(BX*1), BX
+	MOVQ HEAD_CLS(BX), CX
+	CMPQ CX, HT_STR(SI)
+	JNE fail
+	// CX, DX: r[B]'s length and bytes; AX, SI: r[C]'s.
+	MOVQ STR_LEN(BX), CX
+	MOVQ STR_PTR(BX), DX
+	MOVQ X1, BX
+	MOVQ STR_LEN(BX), AX
+	MOVQ STR_PTR(BX), SI
+	TESTQ CX, CX
+	JEQ yes
+	CMPQ CX, AX
+	JHI no
+	CMPQ CX, $1
+	JNE multi
+	MOVBLZX (DX), DX
+scan:
+	CMPB (SI), DL
+	JEQ yes
+	INCQ SI
+	DECQ AX
+	JNE scan
+	JMP no
+multi:
+	CMPQ AX, $256
+	JHI fail
+	// AX: the positions left after this one (m - n, counting down).
+	SUBQ CX, AX
+	MOVQ CX, X2
+	MOVQ DX, X3
+pos:
+	MOVQ X2, CX
+	MOVQ X3, DX
+	MOVQ SI, X4
+cmp:
+	MOVBLZX (SI), BX
+	CMPB (DX), BL
+	JNE mismatch
+	INCQ SI
+	INCQ DX
+	DECQ CX
+	JNE cmp
+	JMP yes
+mismatch:
+	MOVQ X4, SI
+	INCQ SI
+	DECQ AX
+	JGE pos
+no:
+	XORL DX, DX
+	JMP done
+fail:
+	JMPH(EXIT1)
+yes:
+	MOVL $1, DX
+done:
+	// DX ^ K32 is 0 when the answer is True.
+	MOVL $K32, CX
+	XORL CX, DX
+	MOVQ VAL_TRUE, AX
+	MOVQ VAL_FALSE, CX
+	TESTL DX, DX
+	CMOVQNE CX, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
 // trap ends every code region: running off the end is a bug.
 // holes:
 TEXT ·trap(SB), NOSPLIT|NOFRAME, $0-0
@@ -6062,5 +6178,6 @@ DATA ·stencilAddrs+3104(SB)/8, $·exit_return(SB)
 DATA ·stencilAddrs+3112(SB)/8, $·yield_value(SB)
 DATA ·stencilAddrs+3120(SB)/8, $·slice_list_step(SB)
 DATA ·stencilAddrs+3128(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3136(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3144
+DATA ·stencilAddrs+3136(SB)/8, $·in_str(SB)
+DATA ·stencilAddrs+3144(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3152

@@ -440,7 +440,7 @@ const (
 	FbRange                 // FOR_ITER over a range iterator
 	FbBytes                 // a bytes object indexed by a small int
 	FbByteArray             // a bytearray indexed by a small int
-	FbStr                   // a comparison of two exact strs
+	FbStr                   // a comparison of two exact strs (IN/NOT_IN: a str in an exact str)
 	FbStrIter               // FOR_ITER over a str iterator
 	// FbComplex: arithmetic on an exact complex with an exact complex, a
 	// float or a small int (not counted as FbOther).

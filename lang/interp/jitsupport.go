@@ -406,6 +406,12 @@ func (in *Interp) containsKind(container, key rt.Value) uint32 {
 		if o.Class() != rt.TupleType {
 			return bytecode.FbOther
 		}
+	case *rt.Str:
+		// A substring test of two exact strs.
+		if k, ok := in.vm.Get0(key).(*rt.Str); ok && o.Class() == rt.StrType && k.Class() == rt.StrType {
+			return bytecode.FbStr
+		}
+		return bytecode.FbOther
 	default:
 		return in.hashedKind(container, key, true)
 	}

@@ -496,6 +496,19 @@ def f(n):
     return t
 print(f(30000))
 `, "121432\n", []string{"IN", "NOT_IN"}, 0, 1 << 30},
+		{"substring tests of strs, immortal and made at run time (in_str)", `
+def f(n, words):
+    t = 0
+    for i in range(n):
+        w = words[i % 4]
+        for c in w:
+            if c in "aeiou": t += 1
+        if "ab" in w: t += 10
+        if w not in "xyzabc" * 3: t += 100
+        if "" in w: t += 1000
+    return t
+print(f(20000, ["abc", "d\u00e9fab", "xyzab", "zz"]))
+`, "21165000\n", []string{"IN", "NOT_IN"}, 0, 1 << 30},
 		{"a run a native branch enters in its middle, after never-run code", `
 tracing = False
 class T:

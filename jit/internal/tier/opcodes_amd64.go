@@ -645,6 +645,10 @@ func (t *translator) simple(x *step) {
 			x.s = j.pick[stencils.InHashed]
 			x.v.K64 = hashedTypesAddr()
 			t.markHashed(pc)
+		case bytecode.FbStr:
+			// A substring test of two exact strs: searched in place.
+			x.s = j.pick[stencils.InStr]
+			x.v.K64 = hashedTypesAddr()
 		}
 		if x.s != nil && in.Op == bytecode.IN {
 			x.v.K32 = 1
