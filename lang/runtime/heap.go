@@ -603,9 +603,10 @@ func (h *Heap) marked(idx uint32) bool {
 // objects (marking) plus the table's slots (sweeping), so collecting after
 // as many allocations as there are live objects keeps its cost per
 // allocation bounded. (Half as many cost bm_nqueens, whose 50,000 live
-// objects are marked at every collection, 10% of its time.) Garbage is only returned to Go once this collector
-// has freed its slot, so what it leaves uncollected also costs memory
-// twice over: it is held until the next collection here, and Go's own
+// objects are marked at every collection, 10% of its time.) Garbage is
+// only returned to Go once this collector has freed its slot, so what it
+// leaves uncollected also costs memory twice over: it is held until the
+// next collection here, and Go's own
 // collector, which finds it reachable from the table, sizes its next heap
 // goal on it. Counting objects alone would let a program of few live
 // objects hold 64K dead ones (13 MB of small lists, 200 MB of coroutine
