@@ -3649,6 +3649,8 @@ TEXT ·store_subscr_vec_i64_s_i(SB), NOSPLIT|NOFRAME, $0-0
 // tuple or list comes from the pool at K64 (jit.seqPool: the count left,
 // then 16-byte entries of handle and object pointer) of objects of K32
 // items, whose item words it writes (SEQ_ITEMS: lists and tuples alike).
+// With K32 = 0 it writes nothing into the object, and so also serves the
+// dict and set displays of no items from pools of empty ones.
 // An empty pool goes to TARGET, where the exit loop refills it and the
 // instruction starts again. Clobbers AX BX CX DX SI.
 // holes: A B K32 K64 TARGET NEXT
@@ -3661,12 +3663,12 @@ TEXT ·build_seq(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ CX, 0(SI)
 	SHLQ $4, CX
 	LEAQ 8(SI)(CX*1), SI
-	MOVQ 8(SI), DX
-	MOVQ SEQ_ITEMS(DX), DX
-	LEAQ SLOTB(R13), BX
 	MOVL $K32, CX
 	TESTL CX, CX
 	JEQ done
+	MOVQ 8(SI), DX
+	MOVQ SEQ_ITEMS(DX), DX
+	LEAQ SLOTB(R13), BX
 copy:
 	MOVQ (BX), AX
 	MOVQ AX, (DX)

@@ -509,6 +509,17 @@ def f(n, words):
     return t
 print(f(20000, ["abc", "d\u00e9fab", "xyzab", "zz"]))
 `, "21165000\n", []string{"IN", "NOT_IN"}, 0, 1 << 30},
+		{"empty dict and set displays and comprehension results from pools (build_seq, K32 0)", `
+def f(n):
+    t = 0
+    for i in range(n):
+        memo = {}
+        memo[i] = i
+        s = {x for x in (1, 2, i % 3)}
+        t += len(memo) + len(s)
+    return t
+print(f(30000))
+`, "100000\n", []string{"BUILD_DICT", "BUILD_SET"}, 0, 1 << 30},
 		{"a run a native branch enters in its middle, after never-run code", `
 tracing = False
 class T:

@@ -69,6 +69,12 @@ func (t *translator) selectStencil(x *step) {
 		}
 	case bytecode.BUILD_TUPLE, bytecode.BUILD_LIST:
 		t.buildSeq(x)
+	case bytecode.BUILD_DICT, bytecode.BUILD_SET:
+		if x.in.C == 0 {
+			t.buildEmpty(x)
+		} else {
+			t.simple(x)
+		}
 	case bytecode.BUILD_SLICE:
 		if !t.sliceList(x) && !t.storeSliceList(x) {
 			t.simple(x)
@@ -983,6 +989,23 @@ func (t *translator) buildSeq(x *step) {
 	u.seqs[pc] = []*seqPool{p}
 	x.s = j.pick[stencils.BuildSeq]
 	x.v.K64, x.v.K32 = uint64(uintptr(unsafe.Pointer(p))), uint32(in.C)
+	x.v.Target = t.refillFor(pc)
+}
+
+// buildEmpty selects build_seq for a dict or set display of no items (a
+// comprehension's result, `memo = {}`): the new dict or set comes from a
+// pool of empty ones that the exit loop refills, as buildSeq's tuples and
+// lists do; with no items, build_seq writes none.
+func (t *translator) buildEmpty(x *step) {
+	j, u := t.j, t.u
+	pc, in := x.pc, x.in
+	p := j.emptyPoolFor(in.Op == bytecode.BUILD_SET)
+	if u.seqs == nil {
+		u.seqs = map[int][]*seqPool{}
+	}
+	u.seqs[pc] = []*seqPool{p}
+	x.s = j.pick[stencils.BuildSeq]
+	x.v.K64, x.v.K32 = uint64(uintptr(unsafe.Pointer(p))), 0
 	x.v.Target = t.refillFor(pc)
 }
 

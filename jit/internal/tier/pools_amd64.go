@@ -271,6 +271,9 @@ type seqPool struct {
 	// ints: of int objects whose digit the int64 stencils write
 	// (rt.NewIntShell).
 	iter, set, ints bool
+	// empty: a pool of empty dicts (or, with set, sets) for build_seq
+	// with no items.
+	empty bool
 }
 
 // intPoolFor returns the JIT's pool of int objects for the int64
@@ -300,6 +303,26 @@ func (j *JIT) seqPoolFor(list bool, n int) *seqPool {
 	}
 	p := &seqPool{list: list, n: n}
 	j.seqPools[k][n] = p
+	j.vm.Heap().AddRoots(func(t *rt.Tracer) {
+		for _, e := range p.entries[:p.left] {
+			t.Mark(e.handle)
+		}
+	})
+	return p
+}
+
+// emptyPoolFor returns the JIT's pool of empty dicts (set false) or sets,
+// making it (empty) the first time.
+func (j *JIT) emptyPoolFor(set bool) *seqPool {
+	k := 0
+	if set {
+		k = 1
+	}
+	if p := j.emptyPools[k]; p != nil {
+		return p
+	}
+	p := &seqPool{empty: true, set: set}
+	j.emptyPools[k] = p
 	j.vm.Heap().AddRoots(func(t *rt.Tracer) {
 		for _, e := range p.entries[:p.left] {
 			t.Mark(e.handle)
@@ -351,6 +374,12 @@ func (j *JIT) refillSeq(p *seqPool) {
 		if p.ints {
 			h = j.vm.NewIntShell()
 			obj = unsafe.Pointer(j.vm.Get0(h).(*rt.Int))
+		} else if p.empty && p.set {
+			h, _ = j.vm.NewSet(nil)
+			obj = unsafe.Pointer(j.vm.Get0(h).(*rt.Set))
+		} else if p.empty {
+			d := j.vm.NewDictObj()
+			h, obj = d.Self(), unsafe.Pointer(d)
 		} else if p.iter {
 			h = j.vm.NewSeqIterShell(!p.list && !p.set, p.set)
 			switch it := j.vm.Get0(h).(type) {

@@ -181,6 +181,9 @@ type runState struct {
 	// seqPools are the pools of tuples ([0]) and lists ([1]) of n items
 	// that build_seq takes, by n.
 	seqPools [2][sliceCap3 + 1]*seqPool
+	// emptyPools are the pools of empty dicts ([0]) and sets ([1]) that
+	// build_seq takes for a display of no items.
+	emptyPools [2]*seqPool
 	// iterPools are the pools of list ([0]), tuple ([1]) and set ([2])
 	// iterators that get_iter_seq and get_iter_set take.
 	iterPools [3]*seqPool
