@@ -397,7 +397,10 @@ func exit_return()
 func yield_value()
 func slice_list_step()
 func store_slice_list()
+func add_intb()
+func sub_intb()
+func mul_intb()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [393]uintptr
+var stencilAddrs [396]uintptr

@@ -5663,6 +5663,30 @@ copy:
 done:
 	JMPH(NEXT)
 
+// add_intb, sub_intb, mul_intb: r[A] = r[B] op r[C] where each operand is
+// a small int or a bool, at least one a bool by the feedback (acc += cond;
+// True and False count as 1 and 0, as int's methods take them; the result
+// is an int, never a bool). Split: r[B] in AX, r[C] in CX, r[A] left in
+// AX. BOOL_AS_INT turns a bool word into the small int of its value and
+// leaves any other word as it is: DX = word ^ False is 0 or 1 for a bool.
+// Exits: r[B] (EXIT1) or r[C] (EXIT2) neither a small int nor a bool, or
+// int48 overflow (EXIT3). Clobbers BX DX.
+#define BOOL_AS_INT(reg) \
+	MOVQ VAL_FALSE, DX; XORQ reg, DX; MOVQ DX, BX; ORQ CTX_TAG(R12), BX; \
+	CMPQ DX, $1; CMOVQLS BX, reg
+#define INTB_STENCIL(name, intop) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	BOOL_AS_INT(AX); BOOL_AS_INT(CX); \
+	NEED_INT(AX, DX, EXIT1); NEED_INT(CX, DX, EXIT2); \
+	intop; JCC(CC_O, EXIT3); BOX_SHIFTED(AX, DX); JMPH(NEXT)
+
+// holes: EXIT1 EXIT2 EXIT3 NEXT
+INTB_STENCIL(·add_intb, INT_ADD_SHIFTED)
+// holes: EXIT1 EXIT2 EXIT3 NEXT
+INTB_STENCIL(·sub_intb, INT_SUB_SHIFTED)
+// holes: EXIT1 EXIT2 EXIT3 NEXT
+INTB_STENCIL(·mul_intb, INT_MUL_SHIFTED)
+
 // trap ends every code region: running off the end is a bug.
 // holes:
 TEXT ·trap(SB), NOSPLIT|NOFRAME, $0-0
@@ -6062,5 +6086,8 @@ DATA ·stencilAddrs+3104(SB)/8, $·exit_return(SB)
 DATA ·stencilAddrs+3112(SB)/8, $·yield_value(SB)
 DATA ·stencilAddrs+3120(SB)/8, $·slice_list_step(SB)
 DATA ·stencilAddrs+3128(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3136(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3144
+DATA ·stencilAddrs+3136(SB)/8, $·add_intb(SB)
+DATA ·stencilAddrs+3144(SB)/8, $·sub_intb(SB)
+DATA ·stencilAddrs+3152(SB)/8, $·mul_intb(SB)
+DATA ·stencilAddrs+3160(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3168

@@ -83,6 +83,18 @@ def f(r, n):
     return t
 print(f(Row([1, 2, 3, 4]), 20000))
 `, "50000\n", []string{"BINARY_SUBSCR"}, 0, 300},
+		{"ints and bools mixed in + - * (add_intb, sub_intb, mul_intb)", `
+def f(xs, n):
+    c = 0
+    d = 0
+    for i in range(n):
+        x = xs[i % 4]
+        c += x > 1
+        d = d - (x == 2) + True * x
+        c = c * True
+    return c, d
+print(f([0, 1, 2, 3], 20000))
+`, "(10000, 25000)\n", []string{"ADD", "INPLACE_ADD", "SUB", "MUL"}, 0, 300},
 		{"not of bools, None and ints (not_value)", `
 def f(vals, n):
     c = 0

@@ -433,6 +433,15 @@ func (t *translator) callKW(x *step) bool {
 	return true
 }
 
+// intbOps are the operators with a stencil for small ints and bools
+// mixed (add_intb and kin): those whose result is always an int (True &
+// True is a bool).
+var intbOps = map[bytecode.Opcode]stencils.ID{
+	bytecode.ADD: stencils.AddIntb, bytecode.INPLACE_ADD: stencils.AddIntb,
+	bytecode.SUB: stencils.SubIntb, bytecode.INPLACE_SUB: stencils.SubIntb,
+	bytecode.MUL: stencils.MulIntb, bytecode.INPLACE_MUL: stencils.MulIntb,
+}
+
 // arith selects the arithmetic stencils from the operands' feedback: ints,
 // floats or numbers, a small constant operand, a constant divisor, and
 // a multiply fused with the modulo after it.
@@ -449,6 +458,12 @@ func (t *translator) arith(x *step) {
 		x.s = j.pick[id]
 		x.v.K64, x.v.K64B, x.v.K64C = uint64(j.itabInt), classAddr(rt.IntType), uint64(uintptr(unsafe.Pointer(p)))
 		x.v.Target = t.refillFor(pc)
+		return
+	}
+	if id, ok := intbOps[in.Op]; ok && fb&bytecode.FbBool != 0 && fb&^(bytecode.FbInt|bytecode.FbBool) == 0 {
+		// Small ints and bools (acc += cond): the bools count as 0 and
+		// 1, and the result is an int.
+		x.s = j.pick[id]
 		return
 	}
 	switch in.Op {
