@@ -362,6 +362,7 @@ func call_native_m()
 func call_native_u()
 func call_class()
 func subscr_dunder()
+func binop_dunder()
 func call_len()
 func call_isinstance()
 func load_method_type()
@@ -403,4 +404,4 @@ func mul_intb()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [396]uintptr
+var stencilAddrs [397]uintptr
