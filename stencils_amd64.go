@@ -362,6 +362,7 @@ func call_native_m()
 func call_native_u()
 func call_class()
 func subscr_dunder()
+func binop_dunder()
 func call_len()
 func call_isinstance()
 func load_method_type()
@@ -398,7 +399,10 @@ func yield_value()
 func slice_list_step()
 func store_slice_list()
 func in_str()
+func add_intb()
+func sub_intb()
+func mul_intb()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [394]uintptr
+var stencilAddrs [398]uintptr

@@ -136,6 +136,7 @@
 #define EXIT_RESUME 5
 #define EXIT_YIELD 6
 #define EXIT_INIT 7
+#define EXIT_DUNDER 8
 
 // Go object layouts (checked against lang/runtime by jit's tests).
 #define RANGEITER_NEXT 24
@@ -205,6 +206,7 @@
 #define TAG_INT 0xFFF9
 #define TAG_HANDLE 0xFFFB
 #define VAL_NONE $0xFFFA000000000000
+#define VAL_NOTIMPL $0xFFFA000000000004
 #define VAL_FALSE $0xFFFA000000000002
 #define VAL_TRUE $0xFFFA000000000003
 #define VAL_UNBOUND $0xFFFA000000000006
@@ -4525,6 +4527,107 @@ denter:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// binop_dunder: r[A] = r[B] op r[C] where r[B] is an instance of the class
+// whose method for op (__add__, __sub__ ...; an in-place op whose class has
+// no __iadd__ and kin) is a plain function taking (self, other), and r[C]
+// is of the same class or no heap object (a small int, a float, a bool,
+// None: a builtin type, never a subclass of r[B]'s, so its reflected method
+// cannot come first): machine code calls the method itself with r[B] and
+// r[C], as subscr_dunder calls __getitem__. K64C is the site (DSITE_*: the
+// class, its version, the function) and K64B the function's cell. When the
+// method returns NotImplemented, the stencil exits with EXIT_DUNDER (the
+// call made) and the exit loop goes on with the protocol: r[C]'s reflected
+// method, then the TypeError. Other exits, where the interpreter runs the
+// operation: r[B] no heap object (EXIT1, EXIT2) or of another class
+// (EXIT3), the class changed (EXIT4), the function not compiled now
+// (EXIT5), the call records used up (EXIT6), the VM stack's chunk full
+// (EXIT7) or r[C] a heap object of another class (EXIT8).
+// Registers: AX BX CX DX SI DI X0 X1 clobbered.
+// holes: A B C PC K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 NEXT
+TEXT ·binop_dunder(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ BX, X0
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64C, DI
+	MOVQ DSITE_CLS(DI), DX
+	CMPQ HEAD_CLS(BX), DX
+	JCC(CC_NE, EXIT3)
+	MOVQ CLASS_VERSION(DX), DX
+	CMPQ DX, DSITE_VER(DI)
+	JCC(CC_NE, EXIT4)
+	MOVQ SLOTC(R13), BX
+	MOVQ BX, X1
+	MOVQ BX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_HANDLE
+	JNE bother
+	// A heap handle (a static one, a builtin's object, exits too).
+	MOVL BX, BX
+	TESTL BX, BX
+	JS cother
+	SHLQ $4, BX
+	MOVQ CTX_OBJS(R12), CX
+	MOVQ (CX), CX
+	ADDQ CX, BX
+	MOVQ 8(BX), BX
+	MOVQ DSITE_CLS(DI), DX
+	CMPQ HEAD_CLS(BX), DX
+	JEQ bother
+cother:
+	JMPH(EXIT8)
+bother:
+	MOVQ K64B, BX
+	MOVQ 0(BX), DX
+	TESTQ DX, DX
+	JCC(CC_E, EXIT5)
+	MOVQ CTX_CSP(R12), SI
+	CMPQ SI, CTX_CSLIMIT(R12)
+	JCC(CC_AE, EXIT6)
+	MOVQ CTX_STOP(R12), CX
+	MOVQ 8(BX), AX
+	ADDQ CX, AX
+	CMPQ AX, CTX_SEND(R12)
+	JCC(CC_A, EXIT7)
+	// Committed: nothing exits from here on but after the call.
+	MOVQ AX, CTX_STOP(R12)
+	MOVQ R13, CREC_REGS(SI)
+	MOVQ $HOLEPC, CREC_PC(SI)
+	MOVQ DSITE_FN(DI), BX
+	MOVQ BX, CREC_FN(SI)
+	MOVQ $0, CREC_NEW(SI)
+	ADDQ $CREC, SI
+	MOVQ SI, CTX_CSP(R12)
+	INCQ CTX_NCALLS(R12)
+	MOVQ X0, BX
+	MOVQ BX, (CX)
+	MOVQ X1, BX
+	MOVQ BX, 8(CX)
+	LEAQ 16(CX), BX
+	MOVQ VAL_UNBOUND, DI
+bclear:
+	CMPQ BX, AX
+	JAE benter
+	MOVQ DI, (BX)
+	ADDQ $8, BX
+	JMP bclear
+benter:
+	MOVQ CTX_CSP(R12), SI
+	BYTE $0x48; BYTE $0x8D; BYTE $0x05; LONG $9
+	MOVQ AX, -CREC(SI)
+	MOVQ CX, R13
+	JMP DX
+	// The return point: SI is the record return_value popped.
+	MOVQ VAL_NOTIMPL, CX
+	CMPQ AX, CX
+	JEQ bni
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+bni:
+	MOVQ CREC_PC(SI), CX
+	MOVL CX, CTX_PC(R12)
+	MOVL $EXIT_DUNDER, CTX_EXIT(R12)
+	RET
+
 // call_len: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin len (the
 // static handle K64) and r[B+1] is exactly a list or a tuple (classes at
 // K64B, K64C; the class fixes the Go type, and both keep their items
@@ -5781,6 +5884,30 @@ done:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// add_intb, sub_intb, mul_intb: r[A] = r[B] op r[C] where each operand is
+// a small int or a bool, at least one a bool by the feedback (acc += cond;
+// True and False count as 1 and 0, as int's methods take them; the result
+// is an int, never a bool). Split: r[B] in AX, r[C] in CX, r[A] left in
+// AX. BOOL_AS_INT turns a bool word into the small int of its value and
+// leaves any other word as it is: DX = word ^ False is 0 or 1 for a bool.
+// Exits: r[B] (EXIT1) or r[C] (EXIT2) neither a small int nor a bool, or
+// int48 overflow (EXIT3). Clobbers BX DX.
+#define BOOL_AS_INT(reg) \
+	MOVQ VAL_FALSE, DX; XORQ reg, DX; MOVQ DX, BX; ORQ CTX_TAG(R12), BX; \
+	CMPQ DX, $1; CMOVQLS BX, reg
+#define INTB_STENCIL(name, intop) \
+TEXT name(SB), NOSPLIT|NOFRAME, $0-0; \
+	BOOL_AS_INT(AX); BOOL_AS_INT(CX); \
+	NEED_INT(AX, DX, EXIT1); NEED_INT(CX, DX, EXIT2); \
+	intop; JCC(CC_O, EXIT3); BOX_SHIFTED(AX, DX); JMPH(NEXT)
+
+// holes: EXIT1 EXIT2 EXIT3 NEXT
+INTB_STENCIL(·add_intb, INT_ADD_SHIFTED)
+// holes: EXIT1 EXIT2 EXIT3 NEXT
+INTB_STENCIL(·sub_intb, INT_SUB_SHIFTED)
+// holes: EXIT1 EXIT2 EXIT3 NEXT
+INTB_STENCIL(·mul_intb, INT_MUL_SHIFTED)
+
 // trap ends every code region: running off the end is a bug.
 // holes:
 TEXT ·trap(SB), NOSPLIT|NOFRAME, $0-0
@@ -6145,41 +6272,45 @@ DATA ·stencilAddrs+2824(SB)/8, $·call_native_m(SB)
 DATA ·stencilAddrs+2832(SB)/8, $·call_native_u(SB)
 DATA ·stencilAddrs+2840(SB)/8, $·call_class(SB)
 DATA ·stencilAddrs+2848(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2856(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2864(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2872(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·call_dict_get(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·call_str_pred(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·call_str_affix(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+3000(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+3008(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+3016(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+3024(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+3032(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+3040(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+3048(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+3056(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+3064(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+3072(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+3080(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+3088(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+3096(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+3104(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+3112(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3120(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3128(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3136(SB)/8, $·in_str(SB)
-DATA ·stencilAddrs+3144(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3152
+DATA ·stencilAddrs+2856(SB)/8, $·binop_dunder(SB)
+DATA ·stencilAddrs+2864(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2872(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2880(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·call_dict_get(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·call_str_pred(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·call_str_affix(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+3024(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+3032(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+3040(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+3048(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+3056(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+3064(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3072(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3080(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3088(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3096(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3104(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3112(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3120(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3128(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3136(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3144(SB)/8, $·in_str(SB)
+DATA ·stencilAddrs+3152(SB)/8, $·add_intb(SB)
+DATA ·stencilAddrs+3160(SB)/8, $·sub_intb(SB)
+DATA ·stencilAddrs+3168(SB)/8, $·mul_intb(SB)
+DATA ·stencilAddrs+3176(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3184

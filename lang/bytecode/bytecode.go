@@ -460,6 +460,9 @@ const (
 	// small ints or exact int objects, at least one an object (not
 	// counted as FbOther).
 	FbInt64
+	// FbBool: arithmetic on small ints and bools, at least one a bool
+	// (acc += cond; not counted as FbOther).
+	FbBool
 )
 
 // CellBase returns the register of cell 0.

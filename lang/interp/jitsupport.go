@@ -274,11 +274,14 @@ func (in *Interp) NoteFeedback(code *bytecode.Code, pc int, regs []rt.Value) {
 	}
 }
 
-// numKinds classifies two arithmetic operands for type feedback.
+// numKinds classifies two arithmetic operands for type feedback (FbBool
+// for any operator: the JIT picks the ones whose result is an int).
 func (in *Interp) numKinds(a, b rt.Value) uint32 {
 	switch {
 	case a.IsSmallInt() && b.IsSmallInt():
 		return bytecode.FbInt
+	case intOrBool(a) && intOrBool(b):
+		return bytecode.FbBool
 	case a.IsFloat() && b.IsFloat():
 		return bytecode.FbFloat
 	case (a.IsFloat() || a.IsSmallInt()) && (b.IsFloat() || b.IsSmallInt()):
@@ -295,10 +298,16 @@ func (in *Interp) numKinds(a, b rt.Value) uint32 {
 	return bytecode.FbOther
 }
 
+// intOrBool says whether v is a small int or a bool.
+func intOrBool(v rt.Value) bool { return v.IsSmallInt() || v == rt.True || v == rt.False }
+
 // cmpKinds classifies a comparison's operands for type feedback: as
 // numKinds, and FbStr for two exact strs.
 func (in *Interp) cmpKinds(a, b rt.Value) uint32 {
 	k := in.numKinds(a, b)
+	if k == bytecode.FbBool {
+		return bytecode.FbOther // no compare stencil takes bools
+	}
 	if k == bytecode.FbOther && a.IsHandle() && b.IsHandle() {
 		if sa, ok := in.vm.Get0(a).(*rt.Str); ok && sa.Class() == rt.StrType {
 			if sb, ok := in.vm.Get0(b).(*rt.Str); ok && sb.Class() == rt.StrType {

@@ -41,6 +41,10 @@ func (vm *VM) hookBinary(op BinOp, a, b Value) (Value, bool, error) {
 	return Unbound, false, nil
 }
 
+// HasBinaryHook reports whether c's instances have a Go operator hook,
+// which answers their binary operators before any special method.
+func (c *Class) HasBinaryHook() bool { return c.binHook != nil }
+
 // hookCompare runs the comparison hook of a's or b's class, if any.
 func (vm *VM) hookCompare(op CmpOp, a, b Value) (Value, bool, error) {
 	if a.IsHandle() {

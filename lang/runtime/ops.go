@@ -162,6 +162,22 @@ func (vm *VM) InPlace(op BinOp, a, b Value) (Value, error) {
 	return Unbound, vm.binopError(op, a, b, true)
 }
 
+// BinaryReflected computes a op b (a op= b when inplace) once a's method
+// for op has been called and returned NotImplemented, when b's type is
+// a's or not a subclass of it (so its reflected method comes second): b's
+// reflected method if its type is another, then the TypeError.
+func (vm *VM) BinaryReflected(op BinOp, a, b Value, inplace bool) (Value, error) {
+	if ta, tb := vm.ClassOf(a), vm.ClassOf(b); tb != ta {
+		if rop, ok := tb.lookupBinOp(vm, op, 1); ok {
+			r, err := vm.callBinary(rop, b, a)
+			if err != nil || r != NotImplemented {
+				return r, err
+			}
+		}
+	}
+	return Unbound, vm.binopError(op, a, b, inplace)
+}
+
 func (vm *VM) binopError(op BinOp, a, b Value, inplace bool) error {
 	if err := vm.ctrSeqBinopError(op, a, b, inplace); err != nil {
 		return err // sequence concat/repeat messages (ctr_util.go)

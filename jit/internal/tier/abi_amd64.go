@@ -96,6 +96,7 @@ const (
 	ExitResume = 5
 	ExitYield  = 6
 	ExitInit   = 7 // call_class: the __init__ it called returned Ctx.Ret, not None
+	ExitDunder = 8 // binop_dunder: the method it called returned NotImplemented
 )
 
 // fuelQuantum is how many steps (rt.VM.Steps: a loop's instructions per

@@ -77,6 +77,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"EXIT_RESUME": ExitResume,
 		"EXIT_YIELD":  ExitYield,
 		"EXIT_INIT":   ExitInit,
+		"EXIT_DUNDER": ExitDunder,
 
 		"RANGEITER_NEXT": int64(rt.RangeIterNext),
 		"RANGEITER_STEP": int64(rt.RangeIterStep),

@@ -252,6 +252,11 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 		pc := int(ctx.PC)
 		fr.PC = pc
 		var raise error
+		if ctx.Exit == ExitDunder {
+			// binop_dunder's method returned NotImplemented: the call
+			// is made, and its result goes on through the protocol.
+			result, ctx.Exit = callResult{rt.NotImplemented, nil, true}, ExitCall
+		}
 		switch ctx.Exit {
 		case ExitReturn:
 			j.rets++
@@ -279,6 +284,11 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			var err error
 			if result.ok {
 				v, err, result = result.v, result.err, callResult{}
+				if err == nil && v == rt.NotImplemented && u.binops[pc] {
+					// binop_dunder's call (finished here or by
+					// machine code) returned NotImplemented.
+					v, err = j.vm.BinaryReflected(binOpOf[in.Op], regs[in.B], regs[in.C], inPlaceOp[in.Op])
+				}
 			} else {
 				j.calls++
 				j.noteCall(fr, u, pc, regs[in.B])

@@ -83,6 +83,42 @@ def f(r, n):
     return t
 print(f(Row([1, 2, 3, 4]), 20000))
 `, "50000\n", []string{"BINARY_SUBSCR"}, 0, 300},
+		{"ints and bools mixed in + - * (add_intb, sub_intb, mul_intb)", `
+def f(xs, n):
+    c = 0
+    d = 0
+    for i in range(n):
+        x = xs[i % 4]
+        c += x > 1
+        d = d - (x == 2) + True * x
+        c = c * True
+    return c, d
+print(f([0, 1, 2, 3], 20000))
+`, "(10000, 25000)\n", []string{"ADD", "INPLACE_ADD", "SUB", "MUL"}, 0, 300},
+		{"operators on instances through plain __add__, __sub__, __truediv__ (binop_dunder)", `
+class V:
+    def __init__(self, x):
+        self.x = x
+    def __add__(self, o):
+        # Long enough for jit=always to compile it before it first runs.
+        x = self.x + o.x
+        return V(x * 2 - x)
+    def __sub__(self, o):
+        x = self.x - o.x
+        return V(x * 2 - x)
+    def __truediv__(self, k):
+        x = self.x // k
+        return V(x * 2 - x)
+def f(a, n):
+    s = V(0)
+    for i in range(n):
+        b = V(i)
+        s = s + b
+        s -= a
+        s = s / 1
+    return s.x
+print(f(V(1), 20000))
+`, "199970000\n", []string{"ADD", "INPLACE_SUB", "TRUEDIV"}, 0, 1 << 30},
 		{"not of bools, None and ints (not_value)", `
 def f(vals, n):
     c = 0

@@ -652,6 +652,7 @@ var binOpOf = func() (t [bytecode.NumOpcodes]rt.BinOp) {
 		bytecode.INPLACE_FLOORDIV: rt.OpFloorDiv, bytecode.INPLACE_MOD: rt.OpMod, bytecode.INPLACE_POW: rt.OpPow,
 		bytecode.INPLACE_LSHIFT: rt.OpLShift, bytecode.INPLACE_RSHIFT: rt.OpRShift, bytecode.INPLACE_AND: rt.OpAnd,
 		bytecode.INPLACE_OR: rt.OpOr, bytecode.INPLACE_XOR: rt.OpXor,
+		bytecode.MATMUL: rt.OpMatMul, bytecode.INPLACE_MATMUL: rt.OpMatMul,
 	} {
 		t[op] = b
 	}
@@ -661,7 +662,8 @@ var binOpOf = func() (t [bytecode.NumOpcodes]rt.BinOp) {
 var inPlaceOp = func() (m [bytecode.NumOpcodes]bool) {
 	for _, op := range []bytecode.Opcode{bytecode.INPLACE_ADD, bytecode.INPLACE_SUB, bytecode.INPLACE_MUL,
 		bytecode.INPLACE_TRUEDIV, bytecode.INPLACE_FLOORDIV, bytecode.INPLACE_MOD, bytecode.INPLACE_POW,
-		bytecode.INPLACE_LSHIFT, bytecode.INPLACE_RSHIFT, bytecode.INPLACE_AND, bytecode.INPLACE_OR, bytecode.INPLACE_XOR} {
+		bytecode.INPLACE_LSHIFT, bytecode.INPLACE_RSHIFT, bytecode.INPLACE_AND, bytecode.INPLACE_OR, bytecode.INPLACE_XOR,
+		bytecode.INPLACE_MATMUL} {
 		m[op] = true
 	}
 	return m
@@ -1124,7 +1126,7 @@ var inPlaceNames = [bytecode.NumOpcodes]string{
 	bytecode.INPLACE_TRUEDIV: "__itruediv__", bytecode.INPLACE_FLOORDIV: "__ifloordiv__",
 	bytecode.INPLACE_MOD: "__imod__", bytecode.INPLACE_POW: "__ipow__", bytecode.INPLACE_LSHIFT: "__ilshift__",
 	bytecode.INPLACE_RSHIFT: "__irshift__", bytecode.INPLACE_AND: "__iand__", bytecode.INPLACE_OR: "__ior__",
-	bytecode.INPLACE_XOR: "__ixor__",
+	bytecode.INPLACE_XOR: "__ixor__", bytecode.INPLACE_MATMUL: "__imatmul__",
 }
 
 // plainExtend reports whether a += b extends the exact list or bytearray

@@ -353,6 +353,42 @@ func (j *JIT) getitemCallee(obj rt.Value) (*rt.Class, *rt.Function, bool) {
 	return c, fn, ok
 }
 
+// binopCallee returns the class of a, an instance, and the plain function
+// that op (an arithmetic instruction) calls first on a and b when
+// machine code can call it itself (binop_dunder): a's class's method for
+// op (for an in-place op, a class without the in-place method), no Go
+// operator hook on either side, and b of a's class or no heap object, so
+// that b's reflected method can only come second.
+func (j *JIT) binopCallee(op bytecode.Opcode, a, b rt.Value) (*rt.Class, *rt.Function, bool) {
+	if !a.IsHandle() {
+		return nil, nil, false
+	}
+	inst, ok := j.vm.Get(a).(*rt.Instance)
+	if !ok {
+		return nil, nil, false
+	}
+	c := inst.Class()
+	if c.HasBinaryHook() {
+		return nil, nil, false
+	}
+	if b.IsHandle() {
+		if o, ok := j.vm.Get(b).(*rt.Instance); !ok || o.Class() != c {
+			return nil, nil, false
+		}
+	}
+	if inPlaceOp[op] {
+		if _, found := c.Lookup(j.vm, inPlaceNames[op]); found {
+			return nil, nil, false
+		}
+	}
+	m, ok := c.Lookup(j.vm, rt.BinOpNames[binOpOf[op]][0])
+	if !ok {
+		return nil, nil, false
+	}
+	fn, ok := j.in.NativeCallee(m, 2)
+	return c, fn, ok
+}
+
 // classCallee returns the class that the CALL at pc calls, as its global's
 // load finds it now, when calling it is making a plain instance and
 // calling its plain __init__ (rt.VM.PlainInit) with the call's arguments,

@@ -51,7 +51,7 @@ func (t *translator) selectStencil(x *step) {
 		bytecode.TRUEDIV, bytecode.INPLACE_TRUEDIV, bytecode.MOD, bytecode.INPLACE_MOD, bytecode.FLOORDIV,
 		bytecode.INPLACE_FLOORDIV, bytecode.AND, bytecode.INPLACE_AND, bytecode.OR, bytecode.INPLACE_OR, bytecode.XOR,
 		bytecode.INPLACE_XOR, bytecode.LSHIFT, bytecode.INPLACE_LSHIFT, bytecode.RSHIFT, bytecode.INPLACE_RSHIFT,
-		bytecode.POW, bytecode.INPLACE_POW, bytecode.NEG:
+		bytecode.POW, bytecode.INPLACE_POW, bytecode.NEG, bytecode.MATMUL, bytecode.INPLACE_MATMUL:
 		t.arith(x)
 	case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:
 		t.compare(x)
@@ -439,6 +439,15 @@ func (t *translator) callKW(x *step) bool {
 	return true
 }
 
+// intbOps are the operators with a stencil for small ints and bools
+// mixed (add_intb and kin): those whose result is always an int (True &
+// True is a bool).
+var intbOps = map[bytecode.Opcode]stencils.ID{
+	bytecode.ADD: stencils.AddIntb, bytecode.INPLACE_ADD: stencils.AddIntb,
+	bytecode.SUB: stencils.SubIntb, bytecode.INPLACE_SUB: stencils.SubIntb,
+	bytecode.MUL: stencils.MulIntb, bytecode.INPLACE_MUL: stencils.MulIntb,
+}
+
 // arith selects the arithmetic stencils from the operands' feedback: ints,
 // floats or numbers, a small constant operand, a constant divisor, and
 // a multiply fused with the modulo after it.
@@ -455,6 +464,15 @@ func (t *translator) arith(x *step) {
 		x.s = j.pick[id]
 		x.v.K64, x.v.K64B, x.v.K64C = uint64(j.itabInt), classAddr(rt.IntType), uint64(uintptr(unsafe.Pointer(p)))
 		x.v.Target = t.refillFor(pc)
+		return
+	}
+	if t.binopDunder(x) {
+		return
+	}
+	if id, ok := intbOps[in.Op]; ok && fb&bytecode.FbBool != 0 && fb&^(bytecode.FbInt|bytecode.FbBool) == 0 {
+		// Small ints and bools (acc += cond): the bools count as 0 and
+		// 1, and the result is an int.
+		x.s = j.pick[id]
 		return
 	}
 	switch in.Op {
@@ -1108,6 +1126,51 @@ func (t *translator) fusedWithNext(x *step) {
 	x.last = next
 	x.done = true
 }
+
+// binopDunder emits, for arithmetic on an instance whose class's method
+// for the operator is a plain function, a native call of that method
+// (binop_dunder).
+func (t *translator) binopDunder(x *step) bool {
+	j, fr, n, u, b, cur, dry := t.j, t.fr, t.n, t.u, t.b, t.cur, t.dry
+	pc, in, fb := x.pc, x.in, x.fb
+	if fb&bytecode.FbOther == 0 || cur != nil || pc+1 >= n || !binopDunderOps[in.Op] {
+		return false
+	}
+	c, fn, ok := j.binopCallee(in.Op, fr.Regs[in.B], fr.Regs[in.C])
+	if !ok {
+		return false
+	}
+	if !dry {
+		cell := j.cellFor(fn)
+		d := j.newDunderSite(c, fn.Self())
+		u.keep = append(u.keep, cell, d)
+		x.v.K64B, x.v.K64C = uint64(uintptr(unsafe.Pointer(cell))), uint64(uintptr(unsafe.Pointer(d)))
+		if u.dunders == nil {
+			u.dunders, u.binops = map[int]bool{}, map[int]bool{}
+		}
+		if u.binops == nil {
+			u.binops = map[int]bool{}
+		}
+		u.dunders[pc], u.binops[pc] = true, true
+	}
+	x.v.Exit = t.exitFor(pc)
+	u.native[pc], u.nativeCalls = true, true
+	b.Emit(j.pick[stencils.BinopDunder], &x.v)
+	x.done = true
+	return true
+}
+
+// binopDunderOps are the instructions binop_dunder makes.
+var binopDunderOps = func() (m [bytecode.NumOpcodes]bool) {
+	for _, op := range []bytecode.Opcode{bytecode.ADD, bytecode.SUB, bytecode.MUL, bytecode.MATMUL, bytecode.TRUEDIV,
+		bytecode.FLOORDIV, bytecode.MOD, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR,
+		bytecode.INPLACE_ADD, bytecode.INPLACE_SUB, bytecode.INPLACE_MUL, bytecode.INPLACE_MATMUL, bytecode.INPLACE_TRUEDIV,
+		bytecode.INPLACE_FLOORDIV, bytecode.INPLACE_MOD, bytecode.INPLACE_LSHIFT, bytecode.INPLACE_RSHIFT,
+		bytecode.INPLACE_AND, bytecode.INPLACE_OR, bytecode.INPLACE_XOR} {
+		m[op] = true
+	}
+	return m
+}()
 
 // subscr selects the indexing stencils for builtin sequences, or emits a
 // native call of an instance's __getitem__.

@@ -165,6 +165,7 @@ type split struct{ b, c, a, cWord bool }
 var splitStencils = map[stencils.ID]split{
 	stencils.LoadConst: {a: true},
 	stencils.AddInt:    {b: true, c: true, a: true}, stencils.SubInt: {b: true, c: true, a: true}, stencils.MulInt: {b: true, c: true, a: true},
+	stencils.AddIntb: {b: true, c: true, a: true}, stencils.SubIntb: {b: true, c: true, a: true}, stencils.MulIntb: {b: true, c: true, a: true},
 	stencils.ModIntK: {b: true, a: true}, stencils.FloordivIntK: {b: true, a: true},
 	stencils.AddIntK: {b: true, a: true}, stencils.SubIntK: {b: true, a: true},
 	stencils.MulModIntK: {b: true, c: true, a: true},

@@ -99,7 +99,7 @@ func entryOffset(pos int) uint32 {
 }
 
 // fbObj is the feedback of operands that are not ints or floats.
-const fbObj = bytecode.FbOther | bytecode.FbComplex | bytecode.FbInt64
+const fbObj = bytecode.FbOther | bytecode.FbComplex | bytecode.FbInt64 | bytecode.FbBool
 
 // numStencil picks the int, float or mixed stencil from feedback; nil
 // when the instruction saw other types (it then always exits).

@@ -304,6 +304,9 @@ type unit struct {
 	// function they call (CREC_FN), which finishNative adopts.
 	pools   map[int]*instancePool
 	dunders map[int]bool
+	// binops are the binop_dunder sites (also in dunders): a call there
+	// that returns NotImplemented goes on through the protocol.
+	binops map[int]bool
 	// hashed marks the hashed lookups (in_hashed, subscr_dict,
 	// store_subscr_dict): a site whose lookup keeps exiting (keys equal
 	// but not identical, colliding hashes, missing keys) is compiled
