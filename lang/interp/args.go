@@ -110,12 +110,16 @@ func (in *Interp) bindArgs(fn *rt.Function, regs []rt.Value, args []rt.Value, kw
 		return vm.TypeError("%s() missing %d required positional argument%s: %s", funcName(vm, fn), len(missingNames), plural(len(missingNames)), joinNames(missingNames))
 	}
 	missingNames = nil
+	var kwHashes []int64
 	for i := nargs; i < nargs+code.KwOnlyCount; i++ {
 		if regs[i] != rt.Unbound {
 			continue
 		}
 		if fn.KwDefaults != nil {
-			if v, ok := fn.KwDefaults.GetStr(vm, code.VarNames[i]); ok {
+			if kwHashes == nil {
+				kwHashes = in.kwOnlyHashes(code)
+			}
+			if v, ok := fn.KwDefaults.GetStrHashed(vm, code.VarNames[i], kwHashes[i-nargs]); ok {
 				regs[i] = v
 				continue
 			}
@@ -184,4 +188,20 @@ func funcName(vm *rt.VM, fn *rt.Function) string {
 		return s
 	}
 	return fn.Code.Qualname
+}
+
+// kwOnlyHashes returns the hashes of code's keyword-only parameter names,
+// computed once per code: a call that leaves keyword-only parameters to
+// their defaults (asyncio's call_soon(..., context=None), for one) looks
+// each up in __kwdefaults__ without hashing the name again.
+func (in *Interp) kwOnlyHashes(code *bytecode.Code) []int64 {
+	ci := in.info(code)
+	if ci.kwOnlyHashes == nil {
+		h := make([]int64, code.KwOnlyCount)
+		for i := range h {
+			h[i] = rt.HashString(code.VarNames[code.ArgCount+i])
+		}
+		ci.kwOnlyHashes = h
+	}
+	return ci.kwOnlyHashes
 }

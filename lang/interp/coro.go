@@ -162,9 +162,19 @@ func (in *Interp) awaitable(v rt.Value, what int) (rt.Value, error) {
 }
 
 // getAwaitable is GET_AWAITABLE.
+// A coroutine, the common case (awaiting a call of an async def), is
+// looked up once and returned itself without awaitable's second lookup.
 func (in *Interp) getAwaitable(v rt.Value, what int) (rt.Value, error) {
-	if g, ok := in.vm.Get0(v).(*Generator); ok && g.kind == kindCoroutine && in.awaitedBy(g) != rt.None {
-		return rt.Unbound, in.vm.NewError(rt.RuntimeErrorType, "coroutine is being awaited already")
+	if g, ok := in.vm.Get0(v).(*Generator); ok {
+		if g.kind == kindCoroutine {
+			if in.awaitedBy(g) != rt.None {
+				return rt.Unbound, in.vm.NewError(rt.RuntimeErrorType, "coroutine is being awaited already")
+			}
+			return v, nil
+		}
+		if g.kind == kindGenerator && g.code.Flags&bytecode.FlagIterableCoroutine != 0 {
+			return v, nil
+		}
 	}
 	return in.awaitable(v, what)
 }

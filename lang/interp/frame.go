@@ -122,6 +122,10 @@ type codeInfo struct {
 	vars      []frameVar
 	lineStart []bool
 	lineEff   []int32
+	// kwOnlyHashes are the hashes of the keyword-only parameters' names,
+	// for filling their defaults from the function's __kwdefaults__
+	// (bindArgs), made at the first call that needs them.
+	kwOnlyHashes []int64
 }
 
 // attrCaches is a small polymorphic inline cache: one entry per class seen
