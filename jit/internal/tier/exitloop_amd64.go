@@ -403,6 +403,7 @@ func (j *JIT) countStep(fr *interp.Frame, u *unit, pc int, fillFailed bool) {
 	}
 	j.steps[op]++
 	u.exitsAt[pc]++
+	j.noteBinop(u.code, pc, fr.Regs)
 	if u.truths[pc] != nil {
 		// A branch on objects (A is its register; other instructions'
 		// A need not be one).

@@ -1052,6 +1052,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		if !helperOps[in.Op] {
 			return 0, false, false
 		}
+		j.noteBinop(code, pc, regs)
 		a, b := regs[in.B], regs[in.C]
 		var v rt.Value
 		var err error

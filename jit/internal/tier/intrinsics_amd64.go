@@ -376,17 +376,47 @@ func (j *JIT) binopCallee(op bytecode.Opcode, a, b rt.Value) (*rt.Class, *rt.Fun
 			return nil, nil, false
 		}
 	}
+	fn, ok := j.binopMethod(op, c)
+	return c, fn, ok
+}
+
+// binopMethod returns the plain function that op calls first on an
+// instance of c, when binop_dunder can call it (see binopCallee).
+func (j *JIT) binopMethod(op bytecode.Opcode, c *rt.Class) (*rt.Function, bool) {
+	if c.HasBinaryHook() {
+		return nil, false
+	}
 	if inPlaceOp[op] {
 		if _, found := c.Lookup(j.vm, inPlaceNames[op]); found {
-			return nil, nil, false
+			return nil, false
 		}
 	}
 	m, ok := c.Lookup(j.vm, rt.BinOpNames[binOpOf[op]][0])
 	if !ok {
-		return nil, nil, false
+		return nil, false
 	}
-	fn, ok := j.in.NativeCallee(m, 2)
-	return c, fn, ok
+	return j.in.NativeCallee(m, 2)
+}
+
+// noteBinop records, at a step exit of instruction pc of code (regs its
+// frame's registers), the class of an instance whose method binop_dunder
+// could call (binopSeen), for the next compilation.
+func (j *JIT) noteBinop(code *bytecode.Code, pc int, regs []rt.Value) {
+	in := code.Instrs[pc]
+	if !binopDunderOps[in.Op] || j.binopSeen[code][pc] != nil {
+		return
+	}
+	c, _, ok := j.binopCallee(in.Op, regs[in.B], regs[in.C])
+	if !ok {
+		return
+	}
+	if j.binopSeen == nil {
+		j.binopSeen = map[*bytecode.Code]map[int]*rt.Class{}
+	}
+	if j.binopSeen[code] == nil {
+		j.binopSeen[code] = map[int]*rt.Class{}
+	}
+	j.binopSeen[code][pc] = c
 }
 
 // classCallee returns the class that the CALL at pc calls, as its global's

@@ -1138,7 +1138,16 @@ func (t *translator) binopDunder(x *step) bool {
 	}
 	c, fn, ok := j.binopCallee(in.Op, fr.Regs[in.B], fr.Regs[in.C])
 	if !ok {
-		return false
+		// The class a step exit met there, if any (noteBinop); if
+		// none yet, the site's exits may compile the unit again
+		// (once: unseen) when one has met an instance.
+		if c = j.binopSeen[t.code][pc]; c == nil {
+			u.unseen[pc] = true
+			return false
+		}
+		if fn, ok = j.binopMethod(in.Op, c); !ok {
+			return false
+		}
 	}
 	if !dry {
 		cell := j.cellFor(fn)

@@ -178,6 +178,12 @@ type runState struct {
 	// eqSites are eq_ident's sites by code object and comparison, kept
 	// across the code's compilations (see compare).
 	eqSites map[*bytecode.Code]map[int]*eqSite
+	// binopSeen are the classes of the instances that arithmetic step
+	// exits met as left operands a binop_dunder could call the method
+	// of, by code object and instruction: a recompilation takes the site
+	// from there when its registers do not hold such operands (a
+	// temporary, a natively called frame).
+	binopSeen map[*bytecode.Code]map[int]*rt.Class
 	// seqPools are the pools of tuples ([0]) and lists ([1]) of n items
 	// that build_seq takes, by n.
 	seqPools [2][sliceCap3 + 1]*seqPool
