@@ -516,3 +516,45 @@ func TestXOptions(t *testing.T) {
 	require.Equal(t, 0, r.status, r.stderr)
 	require.Equal(t, "{'jit': 'off', 'gc-stress': True}\n", r.stdout)
 }
+
+// TestModuleDoctest: -m doctest runs the examples of .py modules and text
+// files named on the command line, with CPython 3.13's report and exit
+// status (outputs taken from it).
+func TestModuleDoctest(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644))
+	}
+	write("dt.py", `def add(a, b):
+    """
+    >>> add(1, 2)
+    3
+    >>> add(2, 2)
+    5
+    """
+    return a + b
+`)
+	write("ok.py", "def one():\n    \"\"\"\n    >>> one()\n    1\n    \"\"\"\n    return 1\n")
+	write("t.txt", "Text\n>>> 1 + 1\n2\n>>> print(\"x\")\ny\n")
+	wd, err := os.Getwd()
+	require.NoError(t, err)
+	require.NoError(t, os.Chdir(dir))
+	defer os.Chdir(wd)
+	stars := "**********************************************************************\n"
+	for _, tc := range []struct {
+		args   []string
+		out    string
+		status int
+	}{
+		{[]string{"dt.py"}, stars + "File \"" + filepath.Join(dir, "dt.py") + "\", line 5, in dt.add\nFailed example:\n    add(2, 2)\nExpected:\n    5\nGot:\n    4\n" +
+			stars + "1 item had failures:\n   1 of   2 in dt.add\n***Test Failed*** 1 failure.\n", 1},
+		{[]string{"ok.py"}, "", 0},
+		{[]string{"-v", "ok.py"}, "Trying:\n    one()\nExpecting:\n    1\nok\n1 item had no tests:\n    ok\n1 item passed all tests:\n   1 test in ok.one\n1 test in 2 items.\n1 passed.\nTest passed.\n", 0},
+		{[]string{"t.txt"}, stars + "File \"t.txt\", line 4, in t.txt\nFailed example:\n    print(\"x\")\nExpected:\n    y\nGot:\n    x\n" +
+			stars + "1 item had failures:\n   1 of   2 in t.txt\n***Test Failed*** 1 failure.\n", 1},
+	} {
+		out, _, status := runCLI(t, "", append([]string{"-m", "doctest"}, tc.args...)...)
+		require.Equal(t, tc.out, out, tc.args)
+		require.Equal(t, tc.status, status, tc.args)
+	}
+}

@@ -1277,3 +1277,55 @@ def testsource(module, name):
     if not test:
         raise ValueError(name, "not found in tests")
     return script_from_examples(test[0].docstring)
+
+
+def _test():
+    """The command line: python -m doctest [-v] [-o OPTION] [-f] file...
+
+    A file ending in .py is imported as a module (its folder first on
+    sys.path) and its docstrings tested; any other file is a text file of
+    examples. The status is 1 when an example failed.
+    """
+    import argparse
+    # CPython names the program after its doctest.py file; this module
+    # is frozen into cpjit and has no file.
+    prog = None
+    if sys.argv and sys.argv[0].startswith('<frozen'):
+        prog = 'doctest.py'
+    parser = argparse.ArgumentParser(prog=prog, description="doctest runner")
+    parser.add_argument('-v', '--verbose', action='store_true', default=False,
+                        help='print very verbose output for all tests')
+    parser.add_argument('-o', '--option', action='append',
+                        choices=OPTIONFLAGS_BY_NAME.keys(), default=[],
+                        help=('specify a doctest option flag to apply'
+                              ' to the test run; may be specified more'
+                              ' than once to apply multiple options'))
+    parser.add_argument('-f', '--fail-fast', action='store_true',
+                        help=('stop running tests after first failure (this'
+                              ' is a shorthand for -o FAIL_FAST, and is'
+                              ' in addition to any other -o options)'))
+    parser.add_argument('file', nargs='+',
+                        help='file containing the tests to run')
+    args = parser.parse_args()
+    flags = 0
+    for name in args.option:
+        flags |= OPTIONFLAGS_BY_NAME[name]
+    if args.fail_fast:
+        flags |= FAIL_FAST
+    for filename in args.file:
+        if filename.endswith(".py"):
+            folder, base = os.path.split(filename)
+            sys.path.insert(0, folder)
+            m = __import__(base[:-3])
+            del sys.path[0]
+            failures, _ = testmod(m, verbose=args.verbose, optionflags=flags)
+        else:
+            failures, _ = testfile(filename, module_relative=False,
+                                   verbose=args.verbose, optionflags=flags)
+        if failures:
+            return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(_test())
