@@ -337,36 +337,6 @@ func ctrNewWrapper(base *Class) BuiltinFn {
 // an ItemScope (see there), so the items and what f made from them can be
 // collected while the loop runs.
 func (vm *VM) ctrReduce(v Value, f func(x Value) error, keep func(ItemScope)) error {
-	if v.IsHandle() {
-		switch o := vm.heap.Get(v).(type) {
-		case *List:
-			if o.cls == ListType {
-				sc := vm.heap.Items()
-				for i := 0; i < len(o.Items); i++ {
-					if err := f(o.Items[i]); err != nil {
-						sc.Close(err)
-						return err
-					}
-					keep(sc)
-				}
-				sc.Close(nil)
-				return nil
-			}
-		case *Tuple:
-			if o.cls == TupleType {
-				sc := vm.heap.Items()
-				for _, x := range o.Items {
-					if err := f(x); err != nil {
-						sc.Close(err)
-						return err
-					}
-					keep(sc)
-				}
-				sc.Close(nil)
-				return nil
-			}
-		}
-	}
 	it, err := vm.Iter(v)
 	if err != nil {
 		return err
