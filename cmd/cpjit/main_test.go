@@ -25,6 +25,19 @@ func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, 
 	return out.String(), errb.String(), status
 }
 
+// scratchDir makes a temporary folder the test's working directory (until
+// the test ends) and returns it with a function that writes a file there,
+// making its parent folders.
+func scratchDir(t *testing.T) (dir string, write func(name, src string)) {
+	dir = t.TempDir()
+	t.Chdir(dir)
+	return dir, func(name, src string) {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte(src), 0o644))
+	}
+}
+
 func TestVersion(t *testing.T) {
 	out, _, status := runCLI(t, "", "--version")
 	require.Equal(t, 0, status)
@@ -327,21 +340,12 @@ func TestMainNamespace(t *testing.T) {
 // semantics (sys.argv[0] its file, __name__ "__main__", parents imported
 // first), and fails as python3 does for a missing one.
 func TestModuleOption(t *testing.T) {
-	dir := t.TempDir()
-	write := func(name, src string) {
-		p := filepath.Join(dir, name)
-		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		require.NoError(t, os.WriteFile(p, []byte(src), 0o644))
-	}
+	_, write := scratchDir(t)
 	write("hello.py", "import sys, os\nprint('hello', __name__, os.path.basename(sys.argv[0]), sys.argv[1:])\n")
 	write("pkg/__init__.py", "print('init', __name__)\n")
 	write("pkg/__main__.py", "import sys\nprint('main', __name__, sys.argv[1:])\n")
 	write("pkg/sub.py", "print('sub', __name__)\n")
 	write("nomain/__init__.py", "")
-	wd, err := os.Getwd()
-	require.NoError(t, err)
-	require.NoError(t, os.Chdir(dir))
-	defer os.Chdir(wd)
 	for _, tc := range []struct {
 		args     []string
 		out, err string
@@ -408,12 +412,7 @@ func TestModuleJSONTool(t *testing.T) {
 // options and -k, with python3's output (CPython 3.13's, the time masked)
 // and exit statuses.
 func TestModuleUnittest(t *testing.T) {
-	dir := t.TempDir()
-	write := func(name, src string) {
-		p := filepath.Join(dir, name)
-		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		require.NoError(t, os.WriteFile(p, []byte(src), 0o644))
-	}
+	dir, write := scratchDir(t)
 	write("test_one.py", `import unittest
 from unittest import mock
 
@@ -435,10 +434,6 @@ class Two(unittest.TestCase):
     def test_two(self):
         pass
 `)
-	wd, err := os.Getwd()
-	require.NoError(t, err)
-	require.NoError(t, os.Chdir(dir))
-	defer os.Chdir(wd)
 	one := "\n----------------------------------------------------------------------\nRan 1 test in Xs\n\nOK\n"
 	timing := regexp.MustCompile(`in [0-9.]+s\n`)
 	for _, tc := range []struct {
@@ -521,10 +516,7 @@ func TestXOptions(t *testing.T) {
 // files named on the command line, with CPython 3.13's report and exit
 // status (outputs taken from it).
 func TestModuleDoctest(t *testing.T) {
-	dir := t.TempDir()
-	write := func(name, src string) {
-		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644))
-	}
+	dir, write := scratchDir(t)
 	write("dt.py", `def add(a, b):
     """
     >>> add(1, 2)
@@ -536,10 +528,6 @@ func TestModuleDoctest(t *testing.T) {
 `)
 	write("ok.py", "def one():\n    \"\"\"\n    >>> one()\n    1\n    \"\"\"\n    return 1\n")
 	write("t.txt", "Text\n>>> 1 + 1\n2\n>>> print(\"x\")\ny\n")
-	wd, err := os.Getwd()
-	require.NoError(t, err)
-	require.NoError(t, os.Chdir(dir))
-	defer os.Chdir(wd)
 	stars := "**********************************************************************\n"
 	for _, tc := range []struct {
 		args   []string

@@ -331,20 +331,28 @@ func (j *JIT) listMethodCall(fr *interp.Frame, code *bytecode.Code, targets []bo
 	return nil, 0
 }
 
+// instanceClass returns v's class when v is an instance of a class (a
+// heap object of the instance layout), or nil.
+func (j *JIT) instanceClass(v rt.Value) *rt.Class {
+	if !v.IsHandle() {
+		return nil
+	}
+	if inst, ok := j.vm.Get(v).(*rt.Instance); ok {
+		return inst.Class()
+	}
+	return nil
+}
+
 // getitemCallee returns the class of obj and its __getitem__ when obj is an
 // instance of a class (a heap object of the instance layout) whose
 // __getitem__ is a plain function of (self, key), which machine code can
 // call itself for obj[key] (subscr_dunder, which checks the class and its
 // version).
 func (j *JIT) getitemCallee(obj rt.Value) (*rt.Class, *rt.Function, bool) {
-	if !obj.IsHandle() {
+	c := j.instanceClass(obj)
+	if c == nil {
 		return nil, nil, false
 	}
-	inst, ok := j.vm.Get(obj).(*rt.Instance)
-	if !ok {
-		return nil, nil, false
-	}
-	c := inst.Class()
 	m, ok := c.LookupSlot(j.vm, rt.SlotGetItem)
 	if !ok {
 		return nil, nil, false
@@ -360,21 +368,12 @@ func (j *JIT) getitemCallee(obj rt.Value) (*rt.Class, *rt.Function, bool) {
 // operator hook on either side, and b of a's class or no heap object, so
 // that b's reflected method can only come second.
 func (j *JIT) binopCallee(op bytecode.Opcode, a, b rt.Value) (*rt.Class, *rt.Function, bool) {
-	if !a.IsHandle() {
+	c := j.instanceClass(a)
+	if c == nil || c.HasBinaryHook() {
 		return nil, nil, false
 	}
-	inst, ok := j.vm.Get(a).(*rt.Instance)
-	if !ok {
+	if b.IsHandle() && j.instanceClass(b) != c {
 		return nil, nil, false
-	}
-	c := inst.Class()
-	if c.HasBinaryHook() {
-		return nil, nil, false
-	}
-	if b.IsHandle() {
-		if o, ok := j.vm.Get(b).(*rt.Instance); !ok || o.Class() != c {
-			return nil, nil, false
-		}
 	}
 	fn, ok := j.binopMethod(op, c)
 	return c, fn, ok

@@ -1150,23 +1150,32 @@ func (t *translator) binopDunder(x *step) bool {
 		}
 	}
 	if !dry {
-		cell := j.cellFor(fn)
-		d := j.newDunderSite(c, fn.Self())
-		u.keep = append(u.keep, cell, d)
-		x.v.K64B, x.v.K64C = uint64(uintptr(unsafe.Pointer(cell))), uint64(uintptr(unsafe.Pointer(d)))
-		if u.dunders == nil {
-			u.dunders, u.binops = map[int]bool{}, map[int]bool{}
-		}
+		t.dunderSite(x, c, fn)
 		if u.binops == nil {
 			u.binops = map[int]bool{}
 		}
-		u.dunders[pc], u.binops[pc] = true, true
+		u.binops[pc] = true
 	}
 	x.v.Exit = t.exitFor(pc)
 	u.native[pc], u.nativeCalls = true, true
 	b.Emit(j.pick[stencils.BinopDunder], &x.v)
 	x.done = true
 	return true
+}
+
+// dunderSite makes the call cell and dunder site for a native call of
+// class c's method fn at x (binop_dunder, subscr_dunder), keeps them alive
+// with the unit and patches their addresses into K64B and K64C.
+func (t *translator) dunderSite(x *step, c *rt.Class, fn *rt.Function) {
+	j, u := t.j, t.u
+	cell := j.cellFor(fn)
+	d := j.newDunderSite(c, fn.Self())
+	u.keep = append(u.keep, cell, d)
+	x.v.K64B, x.v.K64C = uint64(uintptr(unsafe.Pointer(cell))), uint64(uintptr(unsafe.Pointer(d)))
+	if u.dunders == nil {
+		u.dunders = map[int]bool{}
+	}
+	u.dunders[x.pc] = true
 }
 
 // binopDunderOps are the instructions binop_dunder makes.
@@ -1194,14 +1203,7 @@ func (t *translator) subscr(x *step) {
 			// (The dry translation makes no site: it emits no
 			// code.)
 			if !dry {
-				cell := j.cellFor(fn)
-				d := j.newDunderSite(c, fn.Self())
-				u.keep = append(u.keep, cell, d)
-				x.v.K64B, x.v.K64C = uint64(uintptr(unsafe.Pointer(cell))), uint64(uintptr(unsafe.Pointer(d)))
-				if u.dunders == nil {
-					u.dunders = map[int]bool{}
-				}
-				u.dunders[pc] = true
+				t.dunderSite(x, c, fn)
 			}
 			x.v.Exit = t.exitFor(pc)
 			u.native[pc], u.nativeCalls = true, true

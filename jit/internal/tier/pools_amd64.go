@@ -96,7 +96,8 @@ type dunderSite struct {
 	fn  rt.Value
 }
 
-// newDunderSite makes the site for c's __getitem__ fn.
+// newDunderSite makes the site for class c's special method fn (__getitem__
+// or an arithmetic operator's).
 func (j *JIT) newDunderSite(c *rt.Class, fn rt.Value) *dunderSite {
 	d := &dunderSite{cls: c, ver: c.Version, fn: fn}
 	if j.dunderSites == nil {
