@@ -3,7 +3,8 @@
 // __origin__/__args__ and the attributes forwarded to the origin, repr,
 // equality and hash, calls, | with types, iteration (*tuple[int]) and
 // pickling. The object and its making by __class_getitem__ are the
-// runtime's (lang/runtime/ctr_alias.go).
+// runtime's (lang/runtime/ctr_alias.go). It gives types.UnionType (X | Y)
+// its methods too (union.go).
 package genericalias
 
 import (
