@@ -116,22 +116,28 @@ func plainClassValue(vm *rt.VM, attr rt.Value) bool {
 
 // entry returns the cache entry for cls, filling (and if need be evicting)
 // one on a miss.
-func (in *Interp) entry(cs *attrCaches, cls *rt.Class, name string, store bool) *attrCache {
-	for i := range cs {
-		if cs[i].cls == cls {
-			if cs[i].ver != cls.Version {
-				in.fillAttrCache(&cs[i], cls, name, store)
-			}
+func (in *Interp) entry(ci *codeInfo, cs *attrCaches, cls *rt.Class, name string, store bool) *attrCache {
+	i := 0
+	for ; i < len(cs); i++ {
+		if cs[i].cls == cls && cs[i].ver == cls.Version {
 			return &cs[i]
 		}
-		if cs[i].cls == nil {
-			in.fillAttrCache(&cs[i], cls, name, store)
-			return &cs[i]
+		if cs[i].cls == cls || cs[i].cls == nil {
+			break
 		}
 	}
-	copy(cs[1:], cs[:len(cs)-1])
-	in.fillAttrCache(&cs[0], cls, name, store)
-	return &cs[0]
+	if i == len(cs) {
+		copy(cs[1:], cs[:len(cs)-1])
+		i = 0
+	}
+	c := &cs[i]
+	in.fillAttrCache(c, cls, name, store)
+	if c.fn.IsHandle() && !ci.heldFns {
+		// The collector marks this code's cached values from now on.
+		ci.heldFns = true
+		in.fnCodes = append(in.fnCodes, ci)
+	}
+	return c
 }
 
 func (in *Interp) loadAttr(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64, name string) (rt.Value, error) {
@@ -140,7 +146,7 @@ func (in *Interp) loadAttr(ci *codeInfo, pc int, obj, nameV rt.Value, hash int64
 	if obj.IsHandle() {
 		o = vm.Get(obj)
 		if inst, ok := o.(*rt.Instance); ok {
-			c := in.entry(&ci.attr[ci.site[pc]], inst.Class(), name, false)
+			c := in.entry(ci, &ci.attr[ci.site[pc]], inst.Class(), name, false)
 			switch c.kind {
 			case attrInstance:
 				if d := inst.InstanceDict(); d != nil {
@@ -223,7 +229,7 @@ func (in *Interp) loadMethod(ci *codeInfo, pc int, obj, nameV rt.Value, hash int
 	if obj.IsHandle() {
 		o = vm.Get(obj)
 		if inst, ok := o.(*rt.Instance); ok {
-			c := in.entry(&ci.attr[ci.site[pc]], inst.Class(), name, false)
+			c := in.entry(ci, &ci.attr[ci.site[pc]], inst.Class(), name, false)
 			switch c.kind {
 			case attrMethod:
 				d := inst.InstanceDict()
@@ -350,10 +356,10 @@ func (in *Interp) fillSuperCache(c *objCache, s *rt.Super, name string) {
 	}
 }
 
-func (in *Interp) storeAttr(cs *attrCaches, obj, nameV rt.Value, hash int64, name string, v rt.Value) error {
+func (in *Interp) storeAttr(ci *codeInfo, cs *attrCaches, obj, nameV rt.Value, hash int64, name string, v rt.Value) error {
 	vm := in.vm
 	if inst := in.instanceOf(obj); inst != nil {
-		c := in.entry(cs, inst.Class(), name, true)
+		c := in.entry(ci, cs, inst.Class(), name, true)
 		if c.kind == attrSlot {
 			inst.SlotVals[c.slot] = v
 			return nil

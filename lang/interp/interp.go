@@ -14,6 +14,10 @@ type Interp struct {
 	stack stack
 	top   *Frame // the running frame
 	codes map[*bytecode.Code]*codeInfo
+	// The collector's roots among codes' values: the codes with a
+	// constant that is not permanent, and those whose attribute caches
+	// have held a value (codeInfo.heldFns).
+	mortalCodes, fnCodes []*codeInfo
 	// Main is the __main__ module once RunMain has started.
 	Main *rt.Module
 	// ScriptDir is the directory of the main script (first entry of the path).
@@ -81,11 +85,13 @@ func (in *Interp) traceRoots(t *rt.Tracer) {
 		}
 		traceFrame(t, f)
 	}
-	for _, ci := range in.codes {
+	// Names are interned and constants permanent (info): only the
+	// caches of codes that have cached a value hold ones a collection
+	// must find.
+	for _, ci := range in.mortalCodes {
 		t.MarkAll(ci.consts)
-		t.MarkAll(ci.names)
-		t.Mark(ci.fnName)
-		t.Mark(ci.fnQualname)
+	}
+	for _, ci := range in.fnCodes {
 		for i := range ci.attr {
 			for j := range ci.attr[i] {
 				if k := ci.attr[i][j].kind; k == attrMethod || k >= attrClassVal {
@@ -179,6 +185,7 @@ func (in *Interp) info(c *bytecode.Code) *codeInfo {
 	ci.glob, ci.attr = make([]globalCache, n), make([]attrCaches, n)
 	for i, k := range c.Consts {
 		ci.consts[i] = in.constValue(k)
+		ci.mortalConsts = ci.mortalConsts || !vm.Heap().Permanent(ci.consts[i])
 	}
 	ci.hashes = make([]int64, len(c.Names))
 	for i, n := range c.Names {
@@ -196,6 +203,9 @@ func (in *Interp) info(c *bytecode.Code) *codeInfo {
 		ci.plainArgs = c.ArgCount
 	}
 	in.codes[c] = ci
+	if ci.mortalConsts {
+		in.mortalCodes = append(in.mortalCodes, ci)
+	}
 	if c.RunState == nil {
 		c.RunState = ci
 	}

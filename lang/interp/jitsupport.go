@@ -839,7 +839,7 @@ func (in *Interp) AttrLookup(code *bytecode.Code, pc int, obj rt.Value) (v rt.Va
 func (in *Interp) AttrStore(code *bytecode.Code, pc int, obj, v rt.Value) error {
 	ci := in.info(code)
 	ins := &code.Instrs[pc]
-	return in.storeAttr(&ci.attr[ci.site[pc]], obj, ci.names[ins.C], ci.hashes[ins.C], code.Names[ins.C], v)
+	return in.storeAttr(ci, &ci.attr[ci.site[pc]], obj, ci.names[ins.C], ci.hashes[ins.C], code.Names[ins.C], v)
 }
 
 // CatchNative looks for the handler of an exception err that the

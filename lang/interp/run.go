@@ -220,7 +220,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A] = v
 				}
 			case bytecode.STORE_ATTR:
-				err = in.storeAttr(&ci.attr[ci.site[pc-1]], regs[ins.A], names[ins.C], ci.hashes[ins.C], code.Names[ins.C], regs[ins.B])
+				err = in.storeAttr(ci, &ci.attr[ci.site[pc-1]], regs[ins.A], names[ins.C], ci.hashes[ins.C], code.Names[ins.C], regs[ins.B])
 				in.restop(fr) // it may have set this frame's f_trace
 			case bytecode.DELETE_ATTR:
 				err = vm.DelAttr(regs[ins.A], code.Names[ins.C])

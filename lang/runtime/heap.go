@@ -98,7 +98,10 @@ type Heap struct {
 	objs  []Object
 	gens  []uint16
 	marks []uint64
-	free  []uint32
+	// perm marks the permanent objects (Permanent): every collection
+	// starts from these marks.
+	perm []uint64
+	free []uint32
 	// kinds records, per slot, the layout of an object whose memory
 	// the sweep may recycle (freelist.go); freeLists holds that memory.
 	kinds []uint8
@@ -527,6 +530,7 @@ func (h *Heap) Collect() {
 		h.marks = h.marks[:n]
 		clear(h.marks)
 	}
+	copy(h.marks, h.perm)
 	t := &Tracer{h: h}
 	for _, r := range h.roots {
 		r(t)
@@ -591,6 +595,53 @@ func (h *Heap) Collect() {
 	h.maxBytes = max(minCollectBytes, perObj*uint64(live))
 	h.requested = false
 	h.Collections++
+}
+
+// Permanent makes v live for the rest of the VM's life when it is a
+// constant: a str, number, bytes or code object of the builtin type, or a
+// tuple or frozenset of constants (interned names, code constants, which
+// their tables keep forever anyway). Collections start with permanent
+// objects marked, so none traces them again. It reports whether v is one;
+// anything else must stay reachable from a root.
+func (h *Heap) Permanent(v Value) bool {
+	if !v.IsHandle() || v.index()&staticBit != 0 {
+		return true
+	}
+	idx := v.index()
+	w, bit := int(idx/64), uint64(1)<<(idx%64)
+	if w < len(h.perm) && h.perm[w]&bit != 0 {
+		return true
+	}
+	switch o := h.Get(v).(type) {
+	case *Str, *Int, *Float, *Complex, *Bytes, *CodeObj:
+		switch c := o.head().cls; c {
+		case StrType, IntType, FloatType, ComplexType, BytesType, CodeType:
+		default:
+			return false
+		}
+	case *Tuple:
+		if o.cls != TupleType {
+			return false
+		}
+		for _, x := range o.Items {
+			if !h.Permanent(x) {
+				return false
+			}
+		}
+	case *Set:
+		for i := range o.table {
+			if e := &o.table[i]; o.cls != FrozenSetType || e.live() && !h.Permanent(e.key()) {
+				return false
+			}
+		}
+	default:
+		return false
+	}
+	for len(h.perm) <= w {
+		h.perm = append(h.perm, 0)
+	}
+	h.perm[w] |= bit
+	return true
 }
 
 // marked reports whether the slot idx was marked by the collection in

@@ -52,6 +52,43 @@ func TestCollectorTracesContainers(t *testing.T) {
 	require.NotPanics(t, func() { vm.Get(inner) })
 }
 
+// Constants made permanent live with no root and are never traced again;
+// anything that can change, or a container holding such a thing, is
+// refused and collected as before.
+func TestPermanentConstants(t *testing.T) {
+	vm := NewVM()
+	h := vm.Heap()
+	str := vm.NewStr("a constant")
+	big := vm.NewInt(1 << 62)
+	fs, err := vm.NewFrozenSet([]Value{str, big})
+	require.NoError(t, err)
+	tup := vm.NewTupleCopy([]Value{str, fs, None, SmallInt(3)})
+	list := vm.NewList(nil)
+	withList := vm.NewTupleCopy([]Value{str, list})
+	set, err := vm.NewSet([]Value{str})
+	require.NoError(t, err)
+	for _, v := range []Value{str, big, fs, tup, None, SmallInt(5)} {
+		require.True(t, h.Permanent(v))
+	}
+	for _, v := range []Value{list, withList, set} {
+		require.False(t, h.Permanent(v))
+	}
+	h.DropPins()
+	h.Collect()
+	h.Collect()
+	for _, v := range []Value{str, big, fs, tup} {
+		require.NotPanics(t, func() { vm.Get(v) })
+	}
+	for _, v := range []Value{list, withList, set} {
+		require.Panics(t, func() { vm.Get(v) })
+	}
+	// Interned strs are permanent without a root of their own.
+	name := vm.Intern("an interned name")
+	h.DropPins()
+	h.Collect()
+	require.Same(t, vm.Get(name), vm.Get(vm.Intern("an interned name")))
+}
+
 func TestPinsProtectGoLocalsUntilSafepoint(t *testing.T) {
 	vm := NewVM()
 	h := vm.Heap()

@@ -146,6 +146,7 @@ func (vm *VM) NewCodeObj(code *bytecode.Code) Value {
 		vm.codeObjs = map[*bytecode.Code]Value{}
 	}
 	vm.codeObjs[code] = v
+	vm.heap.Permanent(v)
 	return v
 }
 

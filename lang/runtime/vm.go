@@ -180,18 +180,12 @@ func NewVM() *VM {
 }
 
 func (vm *VM) traceRoots(t *Tracer) {
-	for _, v := range vm.interned {
-		t.Mark(v)
-	}
 	t.MarkObj(vm.Builtins)
 	t.MarkObj(vm.Modules)
 	if vm.Sys != nil {
 		t.MarkObj(vm.Sys)
 	}
 	t.Mark(vm.Handled)
-	for _, v := range vm.codeObjs {
-		t.Mark(v)
-	}
 	for _, x := range vm.Ext {
 		if o, ok := x.(interface{ Trace(*Tracer) }); ok {
 			o.Trace(t)
@@ -351,6 +345,7 @@ func (vm *VM) Intern(s string) Value {
 	}
 	v := vm.NewStr(s)
 	vm.interned[s] = v
+	vm.heap.Permanent(v)
 	return v
 }
 
