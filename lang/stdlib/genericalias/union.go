@@ -174,4 +174,6 @@ func init() {
 		}
 		return rt.Unbound, vm.TypeError("%s is not a generic class", r)
 	})
+	// As the runtime's own types' methods: self is checked first.
+	rt.GuardMethods(c)
 }
