@@ -90,7 +90,8 @@ type Config struct {
 	// first by `import` (the cpjit command sets it; "" for none).
 	ScriptDir string
 	// GCStress (-X gc-stress, testing) runs the collector at every
-	// safepoint, in machine code as in the interpreter.
+	// safepoint where one could run (after any allocation), in machine
+	// code as in the interpreter.
 	GCStress bool
 }
 

@@ -129,10 +129,12 @@ type Heap struct {
 
 	roots []func(t *Tracer)
 
-	// Collections counts completed collections (for tests and stats);
-	// PeakLive is the most objects one of them found alive.
-	Collections, PeakLive int
-	// Stress makes every safepoint collect.
+	// Collections counts completed collections (for tests and stats),
+	// Freed the objects they freed; PeakLive is the most objects one of
+	// them found alive.
+	Collections, Freed, PeakLive int
+	// Stress (-X gc-stress) makes every safepoint collect at which any
+	// run could (see ShouldCollect).
 	Stress bool
 
 	// The heap limit (VM.SetMaxHeap); see limits.go.
@@ -380,8 +382,12 @@ func (h *Heap) Pin(v Value) {
 	}
 }
 
-// ShouldCollect reports whether a collection is due.
-func (h *Heap) ShouldCollect() bool { return h.allocs >= h.nextGC || h.Stress }
+// ShouldCollect reports whether a collection is due. Under Stress it is
+// at every safepoint after an allocation (or a payload, a grown table,
+// gc.collect()): every event that can make a collection due counts in
+// allocs, so those are exactly the safepoints where some run could collect;
+// one with none since the last safepoint would find what that one found.
+func (h *Heap) ShouldCollect() bool { return h.allocs >= h.nextGC || h.Stress && h.allocs > 0 }
 
 // DropPins forgets the running interpreter's pins: called at a safepoint,
 // where every value the interpreter needs is in a frame.
@@ -578,6 +584,7 @@ func (h *Heap) Collect() {
 			objs[i] = nil
 			h.gens[i]++
 			h.free = append(h.free, uint32(i))
+			h.Freed++
 		}
 	}
 	h.live = live

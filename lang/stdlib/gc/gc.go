@@ -118,11 +118,18 @@ var modGCFuncs = rt.StaticFuncs("gc", rt.ModuleFuncs{
 		return rt.SmallInt(0), nil
 	},
 	"get_stats": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		// One full collector: every collection is of the oldest
+		// generation.
+		h := vm.Heap()
 		out := make([]rt.Value, 3)
 		for i := range out {
 			d := vm.NewDictObj()
-			d.SetStr(vm, "collections", rt.SmallInt(0))
-			d.SetStr(vm, "collected", rt.SmallInt(0))
+			var n, freed int
+			if i == 2 {
+				n, freed = h.Collections, h.Freed
+			}
+			d.SetStr(vm, "collections", rt.SmallInt(int64(n)))
+			d.SetStr(vm, "collected", rt.SmallInt(int64(freed)))
 			d.SetStr(vm, "uncollectable", rt.SmallInt(0))
 			out[i] = d.Self()
 		}
