@@ -236,3 +236,27 @@ func TestAllocRequiresHeadFirst(t *testing.T) {
 	vm := NewVM()
 	require.PanicsWithValue(t, "BUG: *runtime.headLast does not embed Head first", func() { vm.Heap().Alloc(&headLast{}) })
 }
+
+// Under Stress a safepoint collects whenever anything that could make a
+// collection due happened since the last one, and only then.
+func TestStressCollectsAfterAllocations(t *testing.T) {
+	vm := NewVM()
+	h := vm.Heap()
+	h.Stress = true
+	h.DropPins()
+	h.Collect()
+	require.False(t, h.ShouldCollect(), "nothing allocated since the last collection")
+	vm.NewList(nil)
+	require.True(t, h.ShouldCollect())
+	h.Collect()
+	require.False(t, h.ShouldCollect())
+	h.Request()
+	require.True(t, h.ShouldCollect())
+	h.Collect()
+	h.noteBig(64 << 20)
+	require.True(t, h.ShouldCollect())
+	h.Stress = false
+	h.Collect()
+	vm.NewList(nil)
+	require.False(t, h.ShouldCollect(), "without Stress one allocation is not enough")
+}
