@@ -286,6 +286,10 @@ func (in *Interp) numKinds(a, b rt.Value) uint32 {
 		return bytecode.FbFloat
 	case (a.IsFloat() || a.IsSmallInt()) && (b.IsFloat() || b.IsSmallInt()):
 		return bytecode.FbMixed
+	case notNumber(in.vm, a) || notNumber(in.vm, b):
+		// An instance, a Decimal...: each helper exit of arithmetic on
+		// them comes here, so they are told apart with one look each.
+		return bytecode.FbOther
 	case in.vm.IsExactInt64(a) && in.vm.IsExactInt64(b):
 		return bytecode.FbInt64
 	}
@@ -296,6 +300,19 @@ func (in *Interp) numKinds(a, b rt.Value) uint32 {
 		return bytecode.FbComplex
 	}
 	return bytecode.FbOther
+}
+
+// notNumber says whether v is a heap object other than an int or a
+// complex (of any class), which no numeric feedback kind describes.
+func notNumber(vm *rt.VM, v rt.Value) bool {
+	if !v.IsHandle() {
+		return false
+	}
+	switch vm.Get0(v).(type) {
+	case *rt.Int, *rt.Complex:
+		return false
+	}
+	return true
 }
 
 // intOrBool says whether v is a small int or a bool.

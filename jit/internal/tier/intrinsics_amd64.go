@@ -402,7 +402,9 @@ func (j *JIT) binopMethod(op bytecode.Opcode, c *rt.Class) (*rt.Function, bool) 
 // could call (binopSeen), for the next compilation.
 func (j *JIT) noteBinop(code *bytecode.Code, pc int, regs []rt.Value) {
 	in := code.Instrs[pc]
-	if !binopDunderOps[in.Op] || j.binopSeen[code][pc] != nil {
+	// The operand's layout first: the exits of arithmetic on numbers
+	// and Go types (Decimal) end here, before any map lookup.
+	if !binopDunderOps[in.Op] || j.instanceClass(regs[in.B]) == nil || j.binopSeen[code][pc] != nil {
 		return
 	}
 	c, _, ok := j.binopCallee(in.Op, regs[in.B], regs[in.C])
