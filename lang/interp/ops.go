@@ -639,6 +639,9 @@ func (in *Interp) importStar(fr *Frame, mod rt.Value) error {
 	return err
 }
 
+// emptyStr is the immortal "" (the format spec of f"{x}").
+var emptyStr = rt.StaticStr("")
+
 func (in *Interp) formatValue(regs []rt.Value, ins *bytecode.Instr) (rt.Value, error) {
 	vm := in.vm
 	v := regs[ins.B]
@@ -662,7 +665,11 @@ func (in *Interp) formatValue(regs []rt.Value, ins *bytecode.Instr) (rt.Value, e
 		if s, ok := vm.AsStr(v); ok && s.Class() == rt.StrType {
 			return v, nil
 		}
-		return vm.FormatValue(v, vm.Intern(""))
+		if v.IsSmallInt() || v.IsFloat() {
+			// format(x, "") of an int or float is str(x).
+			return vm.StrValue(v)
+		}
+		return vm.FormatValue(v, emptyStr)
 	}
 	return vm.FormatValue(v, regs[ins.B+1])
 }

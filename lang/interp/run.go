@@ -1,8 +1,6 @@
 package interp
 
 import (
-	"strings"
-
 	"github.com/cpjit/cpjit/lang/bytecode"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
@@ -549,13 +547,13 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if err = vm.CheckBig(n); err != nil {
 					break
 				}
-				var sb strings.Builder
-				sb.Grow(n)
+				o, buf := vm.StrText(n)
+				at := 0
 				for _, v := range regs[ins.B : ins.B+ins.C] {
 					s, _ := vm.GoString(v)
-					sb.WriteString(s)
+					at += copy(buf[at:], s)
 				}
-				regs[ins.A] = vm.NewStr(sb.String())
+				regs[ins.A] = vm.StrDone(o, buf)
 			case bytecode.LIST_APPEND:
 				vm.ListAppend(regs[ins.A], regs[ins.B])
 			case bytecode.LIST_EXTEND:

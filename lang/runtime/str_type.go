@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"strings"
+	"unsafe"
 
 	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
@@ -192,7 +193,58 @@ func (vm *VM) StrConcat(a, b *Str) Value {
 	if len(a.S) == 0 && b.cls == StrType {
 		return b.self
 	}
+	if n := len(a.S) + len(b.S); n >= 2 && n <= strInlineMax {
+		o, buf := strWithText(n)
+		copy(buf[copy(buf, a.S):], b.S)
+		o.S, o.ascii, o.cls = unsafe.String(&buf[0], n), a.ascii && b.ascii, StrType
+		o.setLen(a.Len() + b.Len())
+		return vm.heap.Alloc(o)
+	}
 	return vm.strNewKnown(strConcatBytes(vm, a.S, b.S), a.ascii && b.ascii, a.Len()+b.Len())
+}
+
+// StrText starts a str of n bytes of text for a caller that writes the
+// text itself (into buf) before StrDone gives the str its handle; a small
+// one is allocated with its text (strWithText).
+func (vm *VM) StrText(n int) (*Str, []byte) {
+	if n >= 2 && n <= strInlineMax {
+		return strWithText(n)
+	}
+	return &Str{}, make([]byte, n)
+}
+
+// StrDone finishes the str StrText started, buf its written text.
+func (vm *VM) StrDone(o *Str, buf []byte) Value {
+	if len(buf) < 2 {
+		return vm.NewStr(string(buf))
+	}
+	o.S, o.cls = unsafe.String(&buf[0], len(buf)), StrType
+	o.init()
+	vm.heap.noteBig(len(buf))
+	return vm.heap.Alloc(o)
+}
+
+// strInlineMax is the longest text strWithText allocates with its str.
+const strInlineMax = 32
+
+// strWithText allocates a str and room for n (2 to strInlineMax) bytes of
+// its text in one Go block of the size the two took apart (a str is 64
+// bytes; with 16 or 32 more, the size classes 80 and 96), so that a small
+// concatenation allocates once. The text is never written after the str
+// is made, as any str's.
+func strWithText(n int) (*Str, []byte) {
+	if n <= 16 {
+		o := &struct {
+			Str
+			b [16]byte
+		}{}
+		return &o.Str, o.b[:n]
+	}
+	o := &struct {
+		Str
+		b [strInlineMax]byte
+	}{}
+	return &o.Str, o.b[:n]
 }
 
 func strAdd(vm *VM, args []Value, kw []Kwarg) (Value, error) {

@@ -40,7 +40,6 @@ import (
 	"errors"
 	"reflect"
 	"runtime"
-	"strings"
 	"unsafe"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
@@ -825,13 +824,13 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		if vm.CheckBig(n) != nil {
 			return 0, false, false
 		}
-		var sb strings.Builder
-		sb.Grow(n)
+		o, buf := vm.StrText(n)
+		at := 0
 		for _, v := range regs[in.B : in.B+in.C] {
 			s, _ := vm.GoString(v)
-			sb.WriteString(s)
+			at += copy(buf[at:], s)
 		}
-		regs[in.A] = vm.NewStr(sb.String())
+		regs[in.A] = vm.StrDone(o, buf)
 	case bytecode.LIST_EXTEND:
 		// A display's own list, extended by a list or tuple.
 		l, ok := vm.Get0(regs[in.A]).(*rt.List)
