@@ -115,7 +115,7 @@ var fastStepOps = func() (m [bytecode.NumOpcodes]bool) {
 	for _, op := range []bytecode.Opcode{bytecode.BUILD_TUPLE, bytecode.BUILD_LIST, bytecode.LIST_APPEND,
 		bytecode.BUILD_SLICE, bytecode.BINARY_SUBSCR, bytecode.STORE_SUBSCR, bytecode.GET_ITER, bytecode.FOR_ITER,
 		bytecode.MATMUL, bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR,
-		bytecode.MAKE_FUNCTION} {
+		bytecode.MAKE_FUNCTION, bytecode.FORMAT_VALUE} {
 		m[op] = true
 	}
 	for op, k := range arithOps {
@@ -213,6 +213,11 @@ func (in *Interp) stepOne(fr *Frame) (pc int, err error, ok bool) {
 	case bytecode.MAKE_FUNCTION:
 		var v rt.Value
 		if v, err = in.makeFunction(fr, regs, ins); err == nil {
+			regs[ins.A] = v
+		}
+	case bytecode.FORMAT_VALUE:
+		var v rt.Value
+		if v, err = in.formatValue(regs, ins); err == nil {
 			regs[ins.A] = v
 		}
 	case bytecode.MATMUL, bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR:
