@@ -539,21 +539,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 				regs[ins.A] = d.Self()
 			case bytecode.BUILD_STRING:
-				n := 0
-				for _, v := range regs[ins.B : ins.B+ins.C] {
-					s, _ := vm.GoString(v)
-					n += len(s)
+				if v, e := vm.JoinStrs(regs[ins.B : ins.B+ins.C]); e != nil {
+					err = e
+				} else {
+					regs[ins.A] = v
 				}
-				if err = vm.CheckBig(n); err != nil {
-					break
-				}
-				o, buf := vm.StrText(n)
-				at := 0
-				for _, v := range regs[ins.B : ins.B+ins.C] {
-					s, _ := vm.GoString(v)
-					at += copy(buf[at:], s)
-				}
-				regs[ins.A] = vm.StrDone(o, buf)
 			case bytecode.LIST_APPEND:
 				vm.ListAppend(regs[ins.A], regs[ins.B])
 			case bytecode.LIST_EXTEND:

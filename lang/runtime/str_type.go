@@ -203,25 +203,38 @@ func (vm *VM) StrConcat(a, b *Str) Value {
 	return vm.strNewKnown(strConcatBytes(vm, a.S, b.S), a.ascii && b.ascii, a.Len()+b.Len())
 }
 
-// StrText starts a str of n bytes of text for a caller that writes the
-// text itself (into buf) before StrDone gives the str its handle; a small
-// one is allocated with its text (strWithText).
-func (vm *VM) StrText(n int) (*Str, []byte) {
-	if n >= 2 && n <= strInlineMax {
-		return strWithText(n)
+// JoinStrs is BUILD_STRING: the concatenation of parts, all strs (an
+// f-string's pieces), a small one allocated with its text (strWithText).
+func (vm *VM) JoinStrs(parts []Value) (Value, error) {
+	n := 0
+	for _, v := range parts {
+		s, ok := vm.StrOf(v)
+		if !ok {
+			return Unbound, vm.TypeError("BUG: BUILD_STRING of '%s'", vm.TypeName(v))
+		}
+		n += len(s)
 	}
-	return &Str{}, make([]byte, n)
-}
-
-// StrDone finishes the str StrText started, buf its written text.
-func (vm *VM) StrDone(o *Str, buf []byte) Value {
-	if len(buf) < 2 {
-		return vm.NewStr(string(buf))
+	if err := vm.CheckBig(n); err != nil {
+		return Unbound, err
 	}
-	o.S, o.cls = unsafe.String(&buf[0], len(buf)), StrType
+	if n < 2 || n > strInlineMax {
+		var b strings.Builder
+		b.Grow(n)
+		for _, v := range parts {
+			s, _ := vm.StrOf(v)
+			b.WriteString(s)
+		}
+		return vm.NewStr(b.String()), nil
+	}
+	o, buf := strWithText(n)
+	at := 0
+	for _, v := range parts {
+		s, _ := vm.StrOf(v)
+		at += copy(buf[at:], s)
+	}
+	o.S, o.cls = unsafe.String(&buf[0], n), StrType
 	o.init()
-	vm.heap.noteBig(len(buf))
-	return vm.heap.Alloc(o)
+	return vm.heap.Alloc(o), nil
 }
 
 // strInlineMax is the longest text strWithText allocates with its str.

@@ -813,24 +813,11 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		regs[in.A] = d.Self()
 	case bytecode.BUILD_STRING:
-		n := 0
-		for _, v := range regs[in.B : in.B+in.C] {
-			s, ok := vm.GoString(v)
-			if !ok {
-				return 0, false, false
-			}
-			n += len(s)
+		v, err := vm.JoinStrs(regs[in.B : in.B+in.C])
+		if err != nil {
+			return 0, false, false // the interpreter raises it
 		}
-		if vm.CheckBig(n) != nil {
-			return 0, false, false
-		}
-		o, buf := vm.StrText(n)
-		at := 0
-		for _, v := range regs[in.B : in.B+in.C] {
-			s, _ := vm.GoString(v)
-			at += copy(buf[at:], s)
-		}
-		regs[in.A] = vm.StrDone(o, buf)
+		regs[in.A] = v
 	case bytecode.LIST_EXTEND:
 		// A display's own list, extended by a list or tuple.
 		l, ok := vm.Get0(regs[in.A]).(*rt.List)
