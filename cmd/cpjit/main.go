@@ -71,7 +71,7 @@ type options struct {
 	cpuProfile string
 	// memProfile names a file for a Go heap profile written at exit.
 	memProfile string
-	// gcStress runs the VM's collector at every safepoint.
+	// gcStress runs the VM's collector at every safepoint that follows an allocation.
 	gcStress bool
 	// deoptStress leaves every instruction's machine code once (testing).
 	deoptStress bool
@@ -116,7 +116,7 @@ Options:
          jit-recompile-after=N  guard failures before a unit is compiled again (100)
          jit-max-recompiles=N   recompilations per unit at most (3; 0: none)
          max-heap=SIZE      stop with MemoryError past SIZE bytes of Python objects
-         gc-stress          collect garbage at every safepoint (testing)
+         gc-stress          collect garbage at every safepoint after an allocation (testing)
          deopt-stress       leave every instruction's machine code once (testing)
          jit-verify-stackmaps  check every stackmap record at its exit (testing)
 -S     : don't imply 'import site' on initialization

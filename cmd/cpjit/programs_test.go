@@ -21,7 +21,8 @@ import (
 // threshold of 2 (code compiled from the feedback of its first runs and
 // entered mid-loop), compile-everything with the baseline stencils only
 // (so CPU-feature variants are checked against them), and gc-stress with
-// compile-everything: the collector runs at every safepoint, and machine
+// compile-everything: the collector runs at every safepoint that follows
+// an allocation (every one where some run could collect), and machine
 // code stops at every poll (loop back-edge, function entry) for the
 // interpreter's safepoint there, so a value it fails to trace shows up as
 // a wrong answer or a stale-handle panic; that tier also runs with

@@ -247,7 +247,8 @@ func (vm *VM) safepointSlow() error {
 	if h.Stress {
 		// -X gc-stress: keep the flag up (the JIT's fuel does the same
 		// for machine code: see jit.refuel), so that every safepoint
-		// collects.
+		// runs here and collects if anything was allocated since the
+		// last (ShouldCollect).
 		vm.wake.Store(1)
 	}
 	if vm.th.gil.drop.Load() {
