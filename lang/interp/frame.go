@@ -91,13 +91,13 @@ type codeInfo struct {
 	plainArgs int
 	consts    []rt.Value
 	names     []rt.Value // interned name strs
+	hashes    []int64    // their hashes
 	// mortalConsts is set when a constant could not be made permanent
 	// (rt.Heap.Permanent), so that the roots mark consts.
 	mortalConsts bool
 	// heldFns is set once an attribute cache has held a value (the
 	// code is then on Interp.fnCodes).
 	heldFns bool
-	hashes  []int64 // their hashes
 	// Inline caches, one set per site: an instruction that has them
 	// (LOAD_GLOBAL, STORE_GLOBAL, LOAD_ATTR, LOAD_METHOD, STORE_ATTR)
 	// has its site's index in site, every other instruction -1. Sites

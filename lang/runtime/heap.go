@@ -636,8 +636,11 @@ func (h *Heap) Permanent(v Value) bool {
 			}
 		}
 	case *Set:
+		if o.cls != FrozenSetType {
+			return false
+		}
 		for i := range o.table {
-			if e := &o.table[i]; o.cls != FrozenSetType || e.live() && !h.Permanent(e.key()) {
+			if e := &o.table[i]; e.live() && !h.Permanent(e.key()) {
 				return false
 			}
 		}
