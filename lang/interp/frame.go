@@ -92,9 +92,6 @@ type codeInfo struct {
 	consts    []rt.Value
 	names     []rt.Value // interned name strs
 	hashes    []int64    // their hashes
-	// mortalConsts is set when a constant could not be made permanent
-	// (rt.Heap.Permanent), so that the roots mark consts.
-	mortalConsts bool
 	// heldFns is set once an attribute cache has held a value (the
 	// code is then on Interp.fnCodes).
 	heldFns bool

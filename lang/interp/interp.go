@@ -183,9 +183,10 @@ func (in *Interp) info(c *bytecode.Code) *codeInfo {
 		}
 	}
 	ci.glob, ci.attr = make([]globalCache, n), make([]attrCaches, n)
+	mortal := false // a constant rt.Heap.Permanent refused: the roots mark consts
 	for i, k := range c.Consts {
 		ci.consts[i] = in.constValue(k)
-		ci.mortalConsts = ci.mortalConsts || !vm.Heap().Permanent(ci.consts[i])
+		mortal = !vm.Heap().Permanent(ci.consts[i]) || mortal
 	}
 	ci.hashes = make([]int64, len(c.Names))
 	for i, n := range c.Names {
@@ -203,7 +204,7 @@ func (in *Interp) info(c *bytecode.Code) *codeInfo {
 		ci.plainArgs = c.ArgCount
 	}
 	in.codes[c] = ci
-	if ci.mortalConsts {
+	if mortal {
 		in.mortalCodes = append(in.mortalCodes, ci)
 	}
 	if c.RunState == nil {

@@ -385,8 +385,9 @@ func (h *Heap) Pin(v Value) {
 // ShouldCollect reports whether a collection is due. Under Stress it is
 // at every safepoint after an allocation (or a payload, a grown table,
 // gc.collect()): every event that can make a collection due counts in
-// allocs, so those are exactly the safepoints where some run could collect;
-// one with none since the last safepoint would find what that one found.
+// allocs, so those are exactly the safepoints where some run, at some
+// heap size, could collect; at one with none since the last safepoint no
+// run can.
 func (h *Heap) ShouldCollect() bool { return h.allocs >= h.nextGC || h.Stress && h.allocs > 0 }
 
 // DropPins forgets the running interpreter's pins: called at a safepoint,
