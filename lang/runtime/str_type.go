@@ -196,9 +196,7 @@ func (vm *VM) StrConcat(a, b *Str) Value {
 	if n := len(a.S) + len(b.S); n >= 2 && n <= strInlineMax {
 		o, buf := strWithText(n)
 		copy(buf[copy(buf, a.S):], b.S)
-		o.S, o.ascii, o.cls = unsafe.String(&buf[0], n), a.ascii && b.ascii, StrType
-		o.setLen(a.Len() + b.Len())
-		return vm.heap.Alloc(o)
+		return vm.strAllocText(o, buf, a.ascii && b.ascii, a.Len()+b.Len())
 	}
 	return vm.strNewKnown(strConcatBytes(vm, a.S, b.S), a.ascii && b.ascii, a.Len()+b.Len())
 }
@@ -206,35 +204,41 @@ func (vm *VM) StrConcat(a, b *Str) Value {
 // JoinStrs is BUILD_STRING: the concatenation of parts, all strs (an
 // f-string's pieces), a small one allocated with its text (strWithText).
 func (vm *VM) JoinStrs(parts []Value) (Value, error) {
-	n := 0
+	n, chars, ascii := 0, 0, true
 	for _, v := range parts {
-		s, ok := vm.StrOf(v)
+		s, ok := vm.AsStr(v)
 		if !ok {
 			return Unbound, vm.TypeError("BUG: BUILD_STRING of '%s'", vm.TypeName(v))
 		}
-		n += len(s)
+		n, chars, ascii = n+len(s.S), chars+s.Len(), ascii && s.ascii
 	}
 	if err := vm.CheckBig(n); err != nil {
 		return Unbound, err
 	}
-	if n < 2 || n > strInlineMax {
-		var b strings.Builder
-		b.Grow(n)
-		for _, v := range parts {
-			s, _ := vm.StrOf(v)
-			b.WriteString(s)
-		}
-		return vm.NewStr(b.String()), nil
+	var o *Str
+	var buf []byte
+	if n >= 2 && n <= strInlineMax {
+		o, buf = strWithText(n)
+	} else {
+		buf = make([]byte, n)
 	}
-	o, buf := strWithText(n)
 	at := 0
 	for _, v := range parts {
-		s, _ := vm.StrOf(v)
-		at += copy(buf[at:], s)
+		at += copy(buf[at:], vm.heap.Get(v).(*Str).S)
 	}
-	o.S, o.cls = unsafe.String(&buf[0], n), StrType
-	o.init()
-	return vm.heap.Alloc(o), nil
+	if o == nil {
+		vm.heap.noteBig(n)
+		return vm.strNewKnown(unsafe.String(unsafe.SliceData(buf), n), ascii, chars), nil
+	}
+	return vm.strAllocText(o, buf, ascii, chars), nil
+}
+
+// strAllocText gives the str o of strWithText, its text written into buf,
+// what it knows of that text and its handle.
+func (vm *VM) strAllocText(o *Str, buf []byte, ascii bool, chars int) Value {
+	o.S, o.ascii, o.cls = unsafe.String(&buf[0], len(buf)), ascii, StrType
+	o.setLen(chars)
+	return vm.heap.Alloc(o)
 }
 
 // strInlineMax is the longest text strWithText allocates with its str.
