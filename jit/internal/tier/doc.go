@@ -49,11 +49,17 @@
 // collections happen at the same instruction in every tier; a request
 // from another goroutine waits for the next fuel exit.
 //
-// Two policies keep exits cheap. Runs of machine code too short to pay for
-// the trip through the exit loop are left to the interpreter (minRun), and
-// a guard that keeps failing, or an instruction that had not run when its
-// unit was compiled and now runs often, makes the unit compile again from
-// the interpreter's newer feedback; the new code replaces the old in place.
+// Three policies keep exits cheap. Runs of machine code too short to pay
+// for the trip through the exit loop are left to the interpreter (minRun);
+// so are loops with fewer than loopWork instructions of machine code per
+// instruction that exits (exitBoundLoops: the loops of library code over
+// objects no stencil handles, such as a Decimal's arithmetic or a class's
+// __dict__, ran slower compiled than interpreted), back-edges and all, so
+// that such a loop costs one exit per run instead of several per
+// iteration; and a guard that keeps failing, or an instruction that had
+// not run when its unit was compiled and now runs often, makes the unit
+// compile again from the interpreter's newer feedback; the new code
+// replaces the old in place.
 //
 // What gets compiled, and what is assumed. With a profile (mode on), an
 // instruction with no type feedback (or a global load with an empty
@@ -152,7 +158,10 @@
 // asked, refuses the operands that run Python code behind rt.Interp
 // (generators, iterators), and abandons the exit to finishNative, having
 // written nothing, when the guard was asked, the operation raised or a
-// collection came due (figures in docs/performance.md).
+// collection came due (figures in docs/performance.md). An exit into a
+// loop left to the interpreter is not a helper's: finishNative adopts the
+// chain for the loop's time (up to maxAdoptServePython frames deep) and
+// makes it native again after it.
 //
 // Register residency and stackmaps. Inside an innermost loop whose
 // instructions all have machine code, up to four of the Python registers

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/stretchr/testify/require"
 )
 
@@ -1276,7 +1277,9 @@ def h(i, big, d):
     t = (i, x, "s")
     s = 0
     for v in {i: 0, -1: 0}:
-        s += v
+        # (Arithmetic enough for the loop to stay in machine code: its
+        # FOR_ITER exits, see exitBoundLoops.)
+        s += (v + v - v) * 1
     s += 6
     if (i % 5,) in {(1,), (2,)}:
         s += K.C
@@ -1777,4 +1780,118 @@ print(s, len(str(s)))
 	s := j.Stats()
 	require.Less(t, s.Exits["step:STORE_NAME"], int64(200), "%v", s.HotExits)
 	require.Less(t, s.Exits["step:LOAD_NAME"], int64(200), "%v", s.HotExits)
+}
+
+// A loop whose instructions mostly exit (Decimal arithmetic: no stencil
+// handles it) is left to the interpreter (exitBoundLoops): its ADDs no
+// longer exit one by one. In a natively called frame, the interpreter
+// runs the loop with the frames adopted for its time, and the frames go
+// on natively after it (nothing finished). A loop with enough machine
+// code around the same exit stays compiled. The code after a loop left to
+// the interpreter that had not run when its unit was compiled (g's code
+// after its loop: g is compiled at the loop's back-edge in its first call)
+// is still compiled once it runs often: the interpreter hands it back to
+// the side exits that count it.
+func TestExitBoundLoops(t *testing.T) {
+	src := `
+from decimal import Decimal as D
+def top(n):
+    a, b = D(1), D(2)
+    for i in range(n):
+        a = a + b
+        a = a - b
+    return a
+def inner(a, b, m):
+    for i in range(m):
+        a = a + b
+        a = a - b
+    return a
+def outer(n):
+    b = D(2)
+    t = 0
+    for i in range(n):
+        t = inner(D(1), b, 4)
+    return t
+def busy(n):
+    a, b = D(1), D(2)
+    t = 0
+    for i in range(n):
+        a = a + b
+        t = (t + i * 3 - (i & 7)) % 1000 + (i ^ 5) // 2
+    return a, t
+def g(n):
+    a, b = D(0), D(1)
+    for i in range(n):
+        a = a + b
+        a = a - b
+    t = (n * 2 + 1) * (n - 1) // 2 + n % 7
+    return t
+print(top(3000), outer(3000), busy(3000))
+print(sum(g(50) for k in range(3000)))
+`
+	const want = "1 1 (Decimal('6001'), 1500)\n7425000\n" // CPython 3.13's output
+	out, err, _ := runPython(t, src, Options{Mode: "off"})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.GreaterOrEqual(t, s.ExitBoundLoops, 3, "top's, inner's and g's first loop")
+	// A loop left to the interpreter exits once per run, at its head;
+	// compiled, these would come back to machine code at every back-edge
+	// (and exit again at the next Decimal operation). busy's loop stays in
+	// machine code: its ADD exits each iteration.
+	require.Less(t, s.Exits["step:JUMP"], int64(500), "%v", s.HotExits)
+	require.GreaterOrEqual(t, s.Exits["step:ADD"], int64(2900), "%v", s.HotExits)
+	require.Greater(t, s.NativeCalls, int64(2900), "outer calls inner natively")
+	// (Until g's code after its loop is compiled, its side exits finish
+	// g's frames: about a hundred times.)
+	require.Less(t, s.NativeFinished, int64(500), "%v", s.FinishedBy)
+	// g's code after its loop has machine code in the end.
+	native := 0
+	for _, u := range j.units {
+		if u.code.Name != "g" {
+			continue
+		}
+		for pc, l := range u.code.Lines {
+			if op := u.code.Instrs[pc].Op; l.Line == 32 && u.native[pc] && (op == bytecode.MUL || op == bytecode.FLOORDIV) {
+				native++
+			}
+		}
+	}
+	require.Positive(t, native, "g's code after its loop has machine code")
+
+	// h, two native calls deep, is compiled at its loop's back-edge in
+	// its first call, when nothing after the loop had run: the code after
+	// the loop is compiled later all the same, and h's frames stay native
+	// (finished by the exit loop, every call would run h's rest in the
+	// interpreter, its callers' too).
+	src = `
+def h(i, d):
+    s = 0
+    for v in {i: 0, -1: 0}:
+        s += v
+    s += 6
+    if (i % 5,) in {(1,), (2,)}:
+        s += 3
+    d[i % 4, 0] = s
+    return s + len(" a b ".split())
+def g(i, d):
+    return h(i, d) + 1
+def f(n):
+    d = {}
+    acc = 0
+    for i in range(n):
+        acc += g(i, d)
+    return acc, sorted(d.items())
+print(f(20000))
+`
+	out, err, j = runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "(200174000, [((0, 0), 20004), ((1, 0), 20005), ((2, 0), 20003), ((3, 0), 20004)])\n", out) // CPython 3.13's output
+	s = j.Stats()
+	require.Positive(t, s.ExitBoundLoops)
+	require.Greater(t, s.NativeCalls, int64(39000))
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%v", s.FinishedBy)
 }

@@ -300,7 +300,7 @@ func (j *JIT) walkNative(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *un
 // instruction, which finishNative serves like any other.
 func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 	ctx := j.ctx
-	j.pyAsked, j.callAsked = false, false
+	j.pyAsked, j.callAsked, j.loopAsked = false, false, false
 	if j.vm.Woken() || j.in.Tracing() || j.noHelpers {
 		return 0, false
 	}
@@ -340,6 +340,12 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 		return 0, false
 	}
 	if exit == ExitStep {
+		if cu.inBound != nil && cu.inBound[pc] {
+			// A loop whose instructions mostly exit: the interpreter
+			// runs it, all of it, with the frames adopted.
+			j.loopAsked = true
+			return 0, false
+		}
 		if !helperOps[in.Op] {
 			j.callAsked = j.pyCallee(code, regs, pc)
 			return 0, false
@@ -389,6 +395,7 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 		// up to the loop's head, where every value is in the frame.
 		ctx.Exit, ctx.PC, ctx.Site = ExitStep, uint32(next), 0
 		j.callAsked = !tripped && (j.goCallee(code, regs, next) || j.pyCallee(code, regs, next))
+		j.loopAsked = !tripped && cu.inBound != nil && cu.inBound[next]
 		return 0, false
 	}
 	j.vm.Heap().DropPins() // an instruction boundary, as after any exit
@@ -587,6 +594,9 @@ func (j *JIT) guarded(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, ex
 	next = pc
 	for ran < maxHelperRun {
 		in := code.Instrs[next]
+		if cu.inBound != nil && cu.inBound[next] {
+			break // a loop the interpreter runs (helperExit hands it on)
+		}
 		if j.lazy.active && j.lazyRefuses(in) {
 			break // the handler would see the exception: adopt the frames
 		}

@@ -128,12 +128,12 @@ func (j *JIT) finishNative(fr *interp.Frame, u *unit) (v rt.Value, err error, ad
 	}
 	adoptMax := maxAdoptServe
 	switch {
-	case j.pyAsked:
+	case j.pyAsked, j.loopAsked:
 		adoptMax = maxAdoptServePython
 	case j.callAsked:
 		adoptMax = maxAdoptServeCall
 	}
-	j.pyAsked, j.callAsked = false, false
+	j.pyAsked, j.callAsked, j.loopAsked = false, false, false
 	if n <= adoptMax && j.serveStreak < maxServeStreak && (exit == ExitStep || exit == ExitCall || exit == ExitResume) {
 		var blockBuf [maxAdoptServePython + 1]*patch.Block
 		blocks := blockBuf[:0]

@@ -73,6 +73,9 @@ type Stats struct {
 	Loops      int // units compiled at a loop back-edge (entered mid-function)
 	Declined   int // code objects the tier would not compile
 	Recompiles int // units compiled again after a guard kept failing
+	// ExitBoundLoops counts loops left to the interpreter because most of
+	// their instructions would exit (summed over compilations).
+	ExitBoundLoops int
 	// Invalidated counts units dropped because a class they were compiled
 	// against changed; their code runs in the interpreter until it is hot
 	// again.

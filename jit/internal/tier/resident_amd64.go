@@ -244,6 +244,9 @@ type access struct {
 	// with the JUMP_IF_FALSE folded into it, whose own code runs only on
 	// resumption, after the residents were filled from their slots).
 	ghost int32
+	// fused: run by the stencil of an instruction before it (a slice
+	// with its subscript, a compare with its branch...).
+	fused bool
 	// lazy: an instruction that had never run, compiled to a side exit.
 	// It exits as rarely as a guard fails, through the stackmap like one.
 	lazy bool

@@ -147,6 +147,10 @@ type runState struct {
 	// function machine code did not call): finishNative serves the first
 	// such exit of an activation with deeper chains adopted.
 	callAsked bool
+	// loopAsked says the last helper exit was abandoned at a loop left to
+	// the interpreter (unit.inBound): finishNative serves it, the whole
+	// loop, with chains as deep as for Python code adopted.
+	loopAsked bool
 	// compiles counts compiles and recompiles (chargeCompile).
 	compiles int
 	// helperFn is the function of the innermost native frame (nativeTop),
@@ -346,6 +350,10 @@ type unit struct {
 	coldStart  int // offset of the cold code (exits)
 	entryOff   int
 	closureOff int // closureEntry's offset, or -1
+	// inBound[pc]: instruction pc is in a loop left to the interpreter
+	// because most of its instructions would exit (exitBoundLoops); nil
+	// when there is none.
+	inBound []bool
 	// calls[pc]: instruction pc is a CALL that exits to the exit loop's
 	// call path (not interp.Step).
 	calls []bool

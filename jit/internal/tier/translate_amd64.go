@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"sort"
 	"unsafe"
 
 	"github.com/cpjit/cpjit/frames"
@@ -61,6 +62,14 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 		through[pc] = dry.calls[pc] || dry.acc[pc].lazy || dry.native[pc] && (op == bytecode.CALL || op == bytecode.CALL_METHOD)
 	}
 	demote := shortRuns(code, dry.native, through)
+	var bound []bool
+	if j.opts.Mode != "always" {
+		// (Mode always compiles before any feedback, to run everything
+		// in machine code.)
+		var loops int
+		demote, bound, loops = exitBoundLoops(code, dry.native, dry.calls, through, dry.acc, demote)
+		j.stats.ExitBoundLoops += loops
+	}
 	worth := false
 	for pc, nat := range dry.native {
 		op := code.Instrs[pc].Op
@@ -88,6 +97,9 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 		regions = findRegions(&j.lv, dry.acc, fr.Regs)
 	}
 	u := j.translate(fr, demote, regions, false)
+	if u.inBound = bound; bound != nil {
+		j.stopAtUnseen(u)
+	}
 	return u, j.install(u)
 }
 
@@ -180,6 +192,153 @@ func shortRuns(code *bytecode.Code, native, through []bool) []bool {
 		start = end
 	}
 	return demote
+}
+
+// stopAtUnseen makes stops of u's instructions that had never run and
+// that the interpreter reaches from the loops left to it (u.inBound)
+// without passing a stop: it hands them back to machine code, whose side
+// exit counts towards the recompilation that compiles them. Run on by the
+// interpreter, they would never be counted, and never compiled.
+func (j *JIT) stopAtUnseen(u *unit) {
+	n := len(u.code.Instrs)
+	seen := make([]bool, n)
+	var work, succ []int
+	for pc, in := range u.inBound {
+		if in {
+			work = append(work, pc)
+		}
+	}
+	for len(work) > 0 {
+		pc := work[len(work)-1]
+		work = work[:len(work)-1]
+		succ = j.lv.successors(pc, succ[:0])
+		for _, s := range succ {
+			if s >= n || seen[s] || u.inBound[s] || u.stops[s] {
+				continue
+			}
+			seen[s] = true
+			if u.unseen[s] && !u.native[s] {
+				u.stops[s] = true
+				continue
+			}
+			work = append(work, s)
+		}
+	}
+}
+
+// loopWork is how many instructions of a loop must run in machine code
+// for each of its instructions that exits (exitBoundLoops). An exit
+// costs a trip through the exit loop and interp.Step, or a helper exit,
+// about as much as the interpreter takes for several instructions, and
+// what an instruction saves in machine code is a few nanoseconds.
+const loopWork = 4
+
+// callWork is what a call made natively counts for in a loop's work: it
+// saves the interpreter's frame set-up, much more than one instruction.
+const callWork = 8
+
+// exitBoundLoops adds to demote the loops whose instructions mostly exit
+// (in the loops of library code, operations on objects that no stencil
+// handles: a Decimal's arithmetic, a class's __dict__, a builtin's call):
+// a loop with fewer than loopWork instructions of machine code per
+// instruction that exits runs faster in the interpreter, which runs such
+// an instruction at the cost of the operation alone. Every instruction of
+// such a loop is demoted, its back-edges and calls included, except those
+// of an inner loop that stays (the interpreter enters it at its head);
+// in a natively called frame, the first exit in it hands the frame to the
+// interpreter (finishNative) until the loop is done. Loops are judged
+// innermost first, a demoted inner loop counting as one exit of the loop
+// around it. A loop is left alone when it has instructions that never ran
+// (its unit compiles again once they run often, and judges it then) or a
+// YIELD (a generator's resumption enters machine code after its YIELD).
+// (Functions are not judged so: declining one whose instructions mostly
+// exit made richards twice as slow, its callers losing their native calls.)
+// native, calls (call exits) and acc are the first translation's;
+// through as in compile. It returns demote, the instructions of the
+// loops it added (inLoop, nil when none) and how many there are.
+func exitBoundLoops(code *bytecode.Code, native, calls, through []bool, acc []access, demote []bool) (_, inLoop []bool, loops int) {
+	ins := code.Instrs
+	type loop struct{ head, end int }
+	ends := map[int]int{}
+	var ls []loop
+	for e, in := range ins {
+		if in.Op == bytecode.JUMP && int(in.A) <= e {
+			t := int(in.A)
+			if _, ok := ends[t]; !ok {
+				ls = append(ls, loop{head: t})
+			}
+			ends[t] = max(ends[t], e)
+		}
+	}
+	for i := range ls {
+		ls[i].end = ends[ls[i].head]
+	}
+	// Innermost first: a loop is judged after the loops inside it.
+	sort.SliceStable(ls, func(a, b int) bool {
+		return ls[a].end-ls[a].head < ls[b].end-ls[b].head
+	})
+	// judged[pc]: pc is in an inner loop already judged, kept or demoted
+	// (then inner[pc] is its head).
+	judged := make([]bool, len(ins))
+	inner := make([]int, len(ins))
+	for i := range inner {
+		inner[i] = -1
+	}
+	// weigh counts the exits and the work of the instructions from pc to
+	// end not yet judged; keep says one of them forbids demoting.
+	weigh := func(pc, end int) (exits, work int, keep bool) {
+		for ; pc <= end; pc++ {
+			if judged[pc] {
+				if inner[pc] == pc {
+					exits++ // entering a demoted inner loop
+				}
+				continue
+			}
+			op := ins[pc].Op
+			switch {
+			case op == bytecode.YIELD, acc[pc].lazy:
+				keep = true
+			case acc[pc].fused:
+				// Run by the stencil before it.
+			case demote != nil && demote[pc], !native[pc] && !through[pc]:
+				exits++
+			case op == bytecode.CALL || op == bytecode.CALL_METHOD || op == bytecode.CALL_KW:
+				// A call exit (calls[pc]) costs about what the
+				// interpreter's call does: it counts for nothing.
+				if native[pc] && !calls[pc] {
+					work += callWork
+				}
+			case op != bytecode.NOP && op != bytecode.EXTRA && op != bytecode.MOVE && op != bytecode.LOAD_CONST && op != bytecode.JUMP:
+				work++
+			}
+		}
+		return exits, work, keep
+	}
+	for _, l := range ls {
+		exits, work, keep := weigh(l.head, l.end)
+		if keep || exits == 0 || work >= loopWork*exits {
+			for pc := l.head; pc <= l.end; pc++ {
+				judged[pc] = true
+			}
+			continue
+		}
+		if demote == nil {
+			demote = make([]bool, len(ins))
+		}
+		if inLoop == nil {
+			inLoop = make([]bool, len(ins))
+		}
+		for pc := l.head; pc <= l.end; pc++ {
+			if !judged[pc] {
+				judged[pc], inner[pc], inLoop[pc] = true, l.head, true
+				if ins[pc].Op != bytecode.RETURN {
+					demote[pc] = true
+				}
+			}
+		}
+		loops++
+	}
+	return demote, inLoop, loops
 }
 
 // stub is an exit in the cold code of a unit being translated.
@@ -296,7 +455,11 @@ func (j *JIT) translate(fr *interp.Frame, demote []bool, regions []*region, dry 
 	b.Bind(t.entry)
 	b.Emit(j.moves.entryPoll, &patch.Values{Next: t.labels[0], Poll: t.pollFor(0)})
 	for pc := 0; pc < t.n; pc++ {
-		pc = t.instruction(pc)
+		last := t.instruction(pc)
+		for p := pc + 1; p <= last; p++ {
+			t.u.acc[p].fused = true
+		}
+		pc = last
 	}
 	t.cur = nil
 	if dry {
