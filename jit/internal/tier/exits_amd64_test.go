@@ -1786,7 +1786,7 @@ print(s, len(str(s)))
 // handles it) is left to the interpreter (exitBoundLoops): its ADDs no
 // longer exit one by one. In a natively called frame, the interpreter
 // runs the loop with the frames adopted for its time, and the frames go
-// on natively after it (nothing finished). A loop with enough machine
+// on natively after it (the exit loop finishes none). A loop with enough machine
 // code around the same exit stays compiled. The code after a loop left to
 // the interpreter that had not run when its unit was compiled (g's code
 // after its loop: g is compiled at the loop's back-edge in its first call)
