@@ -616,3 +616,38 @@ def f(n):
 		})
 	}
 }
+
+// exitBoundSrc's loops do Decimal arithmetic, which no stencil handles:
+// f's loop at the top of the call, and g's, called natively from f's.
+const exitBoundSrc = `
+from decimal import Decimal as D
+class K:
+    pass
+k = K()
+def g(a, b, m):
+    for i in range(m):
+        a = a + b
+        c = k.__class__
+    return a
+def f(n):
+    a, b = D(0), D(1)
+    for i in range(n // 2):
+        a = a + b
+        c = k.__class__
+    for i in range(n // 20):
+        a = g(a, b, 10)
+    return int(a)
+`
+
+// BenchmarkExitBoundLoop measures loops whose instructions mostly exit,
+// which the tier leaves to the interpreter (exitBoundLoops), against the
+// interpreter alone: ns per iteration (a Decimal add and a class
+// attribute read), half of them in a function called natively.
+func BenchmarkExitBoundLoop(b *testing.B) {
+	const n = 20_000
+	for _, mode := range []string{"on", "off"} {
+		b.Run("jit="+mode, func(b *testing.B) {
+			loopBench(b, exitBoundSrc, n, mode, func(v rt.Value) bool { return v.IsSmallInt() && v.Int() == n })
+		})
+	}
+}
