@@ -351,26 +351,36 @@ func (r *region) xresident(x int32) int {
 // resident, whatever the type feedback says (a big int an int stencil
 // saw and exited on), since its fill would fail at once.
 func findRegions(lv *liveness, acc []access, regs []rt.Value) []*region {
-	code := lv.code
-	// Each loop head's last back-edge (a continue is a back-edge too).
-	ends := map[int]int{}
-	var heads []int
-	for e, in := range code.Instrs {
-		if in.Op == bytecode.JUMP && int(in.A) <= e {
-			t := int(in.A)
-			if _, ok := ends[t]; !ok {
-				heads = append(heads, t)
-			}
-			ends[t] = max(ends[t], e)
-		}
-	}
 	var out []*region
-	for _, t := range heads {
-		if r := regionFor(lv, acc, regs, t, ends[t]); r != nil {
+	for _, l := range backEdgeLoops(lv.code) {
+		if r := regionFor(lv, acc, regs, l.head, l.end); r != nil {
 			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// loopSpan is a loop as its back-edges give it: the head a backward JUMP
+// (a continue is one too) goes to, and the last such JUMP.
+type loopSpan struct{ head, end int }
+
+// backEdgeLoops returns code's loops, in the order of their first
+// back-edge.
+func backEdgeLoops(code *bytecode.Code) []loopSpan {
+	var ls []loopSpan
+	at := map[int]int{} // a head's index in ls
+	for e, in := range code.Instrs {
+		if in.Op != bytecode.JUMP || int(in.A) > e {
+			continue
+		}
+		if i, ok := at[int(in.A)]; ok {
+			ls[i].end = e // (back-edges come in order)
+			continue
+		}
+		at[int(in.A)] = len(ls)
+		ls = append(ls, loopSpan{head: int(in.A), end: e})
+	}
+	return ls
 }
 
 func regionFor(lv *liveness, acc []access, now []rt.Value, t, e int) *region {

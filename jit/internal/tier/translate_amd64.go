@@ -258,38 +258,20 @@ const callWork = 8
 // loops it added (inLoop, nil when none) and how many there are.
 func exitBoundLoops(code *bytecode.Code, native, calls, through []bool, acc []access, demote []bool) (_, inLoop []bool, loops int) {
 	ins := code.Instrs
-	type loop struct{ head, end int }
-	ends := map[int]int{}
-	var ls []loop
-	for e, in := range ins {
-		if in.Op == bytecode.JUMP && int(in.A) <= e {
-			t := int(in.A)
-			if _, ok := ends[t]; !ok {
-				ls = append(ls, loop{head: t})
-			}
-			ends[t] = max(ends[t], e)
-		}
-	}
-	for i := range ls {
-		ls[i].end = ends[ls[i].head]
-	}
+	ls := backEdgeLoops(code)
 	// Innermost first: a loop is judged after the loops inside it.
 	sort.SliceStable(ls, func(a, b int) bool {
 		return ls[a].end-ls[a].head < ls[b].end-ls[b].head
 	})
-	// judged[pc]: pc is in an inner loop already judged, kept or demoted
-	// (then inner[pc] is its head).
+	// judged[pc]: pc is in an inner loop already judged, kept or demoted;
+	// boundHead[pc]: pc is the head of one demoted.
 	judged := make([]bool, len(ins))
-	inner := make([]int, len(ins))
-	for i := range inner {
-		inner[i] = -1
-	}
-	// weigh counts the exits and the work of the instructions from pc to
-	// end not yet judged; keep says one of them forbids demoting.
-	weigh := func(pc, end int) (exits, work int, keep bool) {
-		for ; pc <= end; pc++ {
+	boundHead := make([]bool, len(ins))
+	for _, l := range ls {
+		exits, work, keep := 0, 0, false
+		for pc := l.head; pc <= l.end; pc++ {
 			if judged[pc] {
-				if inner[pc] == pc {
+				if boundHead[pc] {
 					exits++ // entering a demoted inner loop
 				}
 				continue
@@ -312,10 +294,6 @@ func exitBoundLoops(code *bytecode.Code, native, calls, through []bool, acc []ac
 				work++
 			}
 		}
-		return exits, work, keep
-	}
-	for _, l := range ls {
-		exits, work, keep := weigh(l.head, l.end)
 		if keep || exits == 0 || work >= loopWork*exits {
 			for pc := l.head; pc <= l.end; pc++ {
 				judged[pc] = true
@@ -328,9 +306,10 @@ func exitBoundLoops(code *bytecode.Code, native, calls, through []bool, acc []ac
 		if inLoop == nil {
 			inLoop = make([]bool, len(ins))
 		}
+		boundHead[l.head] = true
 		for pc := l.head; pc <= l.end; pc++ {
 			if !judged[pc] {
-				judged[pc], inner[pc], inLoop[pc] = true, l.head, true
+				judged[pc], inLoop[pc] = true, true
 				if ins[pc].Op != bytecode.RETURN {
 					demote[pc] = true
 				}
