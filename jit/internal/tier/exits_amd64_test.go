@@ -1849,13 +1849,14 @@ print(sum(g(50) for k in range(3000)))
 	// g's frames: about a hundred times.)
 	require.Less(t, s.NativeFinished, int64(500), "%v", s.FinishedBy)
 	// g's code after its loop has machine code in the end.
+	after := int32(1 + strings.Count(src[:strings.Index(src, "    t = (n * 2")], "\n"))
 	native := 0
 	for _, u := range j.units {
 		if u.code.Name != "g" {
 			continue
 		}
 		for pc, l := range u.code.Lines {
-			if op := u.code.Instrs[pc].Op; l.Line == 32 && u.native[pc] && (op == bytecode.MUL || op == bytecode.FLOORDIV) {
+			if op := u.code.Instrs[pc].Op; l.Line == after && u.native[pc] && (op == bytecode.MUL || op == bytecode.FLOORDIV) {
 				native++
 			}
 		}
