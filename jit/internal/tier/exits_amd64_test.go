@@ -1341,6 +1341,47 @@ print(f(3000), sorted(seen))
 	require.Equal(t, "6999 [('f', '<module>'), ('h', 'g')]\n", out) // CPython 3.13's output
 }
 
+// Helper exits find the innermost native frame from the exit's site (the
+// unit whose machine code holds it), not from the call records, also after
+// the units were invalidated by a class change and compiled again; the
+// function of the frame, which MAKE_FUNCTION needs for the new function's
+// globals, comes from the records: h and h2 share their code (one unit)
+// but not their globals.
+func TestHelperExitsFindTopBySite(t *testing.T) {
+	src := `
+import types
+class P:
+    pass
+K = 1
+def h(i, p):
+    f = lambda: K
+    return len((i, p.x)) + f()
+def g(i, p):
+    return h(i, p) + 1
+h2 = types.FunctionType(h.__code__, {"K": 10, "len": len})
+def g2(i, p):
+    return h2(i, p) + 1
+def f(n):
+    p = P()
+    p.x = 1
+    s = 0
+    for i in range(n):
+        s += g(i, p) + g2(i, p)
+        if i == n // 2:
+            P.y = 5
+    return s
+print(f(20000))
+`
+	const want = "340000\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Positive(t, s.Invalidated, "the class change invalidated no unit")
+	require.Greater(t, s.HelperExits, int64(20000), "%+v", s.HelperBy)
+	require.Greater(t, s.TopSites, s.HelperExits, "helper exits walked the call records: %d from records, %d walks", s.TopRecordHits, s.TopWalks)
+}
+
 // A comprehension's filter is a backward conditional branch to the loop's
 // FOR_ITER: machine code takes it itself, polling as a back-edge (the
 // loop below runs long enough to poll many times), and the comprehension's

@@ -37,9 +37,11 @@ package tier
 // enters the loop's resume stub, which fills them again.
 
 import (
+	"cmp"
 	"errors"
 	"reflect"
 	"runtime"
+	"slices"
 	"unsafe"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
@@ -129,9 +131,90 @@ func (j *JIT) opaque(v rt.Value) bool {
 }
 
 // nativeTop finds the innermost of the native frames on the call stack of
-// fr's machine code (u's): its code, unit and registers. ok is false when
-// a callee is not what the records say (then finishNative serves the exit).
+// fr's machine code (u's): its code, unit and registers. The exit's site
+// (Ctx.Site, the address of the exit stub that was taken) lies in the
+// machine code of the unit that runs it, and that frame's registers are
+// Ctx.Regs: the answer without looking at the call records. The
+// function the frame runs (helperFn) is found only when a helper needs
+// it (topFn): LOAD_GLOBAL and MAKE_FUNCTION read its globals. ok is false
+// when neither the site nor the records give a frame (then finishNative
+// serves the exit).
 func (j *JIT) nativeTop(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *unit, regs []rt.Value, ok bool) {
+	j.helperFr, j.helperU, j.helperFnSet, j.helperFn = fr, u, false, nil
+	if cu = j.unitAt(j.ctx.Site); cu != nil {
+		if regs = j.in.NativeRegs(j.ctx.Regs, cu.code.NRegs); regs != nil {
+			j.stats.TopSites++
+			return cu.code, cu, regs, true
+		}
+	}
+	code, cu, regs, ok = j.walkTop(fr, u)
+	j.helperFnSet = ok
+	return code, cu, regs, ok
+}
+
+// topFn returns the function of the innermost native frame, which runs
+// code, or nil when the call records do not say.
+func (j *JIT) topFn(code *bytecode.Code) *rt.Function {
+	if !j.helperFnSet {
+		j.helperFnSet = true
+		if c, _, _, ok := j.walkTop(j.helperFr, j.helperU); !ok || c != code {
+			j.helperFn = nil
+		}
+	}
+	if fn := j.helperFn; fn != nil && fn.Code == code {
+		return fn
+	}
+	return nil
+}
+
+// unitAt returns the valid unit whose machine code holds the address
+// site, or nil. The last few answers are tried first; then a binary
+// search of the units by address, sorted again when they changed since.
+func (j *JIT) unitAt(site uintptr) *unit {
+	for _, u := range &j.siteUnits {
+		if u != nil && !u.invalid && site-u.base < uintptr(u.size) {
+			return u
+		}
+	}
+	if site == 0 {
+		return nil
+	}
+	u := j.searchUnits(site)
+	if u == nil && j.byBaseGen != j.unitsGen {
+		j.byBase = append(j.byBase[:0], j.units...)
+		slices.SortFunc(j.byBase, func(a, b *unit) int { return cmp.Compare(a.base, b.base) })
+		j.byBaseGen = j.unitsGen
+		u = j.searchUnits(site)
+	}
+	if u != nil {
+		j.siteUnits[j.siteNext] = u
+		j.siteNext = (j.siteNext + 1) % len(j.siteUnits)
+	}
+	return u
+}
+
+// searchUnits is unitAt's binary search of byBase. A unit whose block
+// moved since the sort (a recompilation) is not found where it was.
+func (j *JIT) searchUnits(site uintptr) *unit {
+	i, _ := slices.BinarySearchFunc(j.byBase, site, func(u *unit, s uintptr) int {
+		if u.base > s {
+			return 1
+		}
+		return -1
+	})
+	if i == 0 {
+		return nil
+	}
+	if u := j.byBase[i-1]; !u.invalid && site-u.base < uintptr(u.size) {
+		return u
+	}
+	return nil
+}
+
+// walkTop is nativeTop's answer from the call records: the walk's last
+// answer for the same activation, the top record alone (topFromRecord)
+// or a walk over them all (walkNative). It sets helperFn.
+func (j *JIT) walkTop(fr *interp.Frame, u *unit) (code *bytecode.Code, cu *unit, regs []rt.Value, ok bool) {
 	ctx := j.ctx
 	// The same activation exiting again (same registers and call depth,
 	// no native call made since, which any new activation needs): the
@@ -766,8 +849,8 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		}
 		regs[in.A] = cu.consts[in.B]
 	case bytecode.LOAD_GLOBAL:
-		fn := j.helperFn
-		if fn == nil || fn.Code != code {
+		fn := j.topFn(code)
+		if fn == nil {
 			return 0, false, false
 		}
 		v, ok := j.in.GlobalLookup(code, pc, fn.Globals, fn.Builtins) // through the site's cache
@@ -797,8 +880,8 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 	case bytecode.BUILD_TUPLE:
 		regs[in.A] = vm.NewTupleCopy(regs[in.B : in.B+in.C])
 	case bytecode.MAKE_FUNCTION:
-		fn := j.helperFn
-		if fn == nil || fn.Code != code {
+		fn := j.topFn(code)
+		if fn == nil {
 			return 0, false, false
 		}
 		v, err := j.in.MakeFunction(fn, regs, &code.Instrs[pc])

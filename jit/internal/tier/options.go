@@ -149,11 +149,15 @@ type Stats struct {
 	// part-way (it read the exception, or ran what helpers do not).
 	NativeCaught, NativeCaughtAdopted int64
 	// TopWalks and TopRecordHits count how helper exits found the
-	// innermost native frame of a chain two or more calls deep when the
-	// cache of the last activation missed: by walking the call records
-	// from the outermost (walkNative), or from the top record alone
-	// (topFromRecord).
+	// innermost native frame of a chain two or more calls deep from the
+	// call records (for its function, or when the exit's site did not
+	// say) when the cache of the last activation missed: by walking the
+	// records from the outermost (walkNative), or from the top record
+	// alone (topFromRecord).
 	TopWalks, TopRecordHits int64
+	// TopSites counts the helper exits that found the innermost native
+	// frame from the exit's site, without the call records.
+	TopSites int64
 	// PolyCalls counts the call sites that machine code makes itself for
 	// more than one callee (the methods a CALL_METHOD's receivers of
 	// several classes found): a chain of guarded calls, one per callee.

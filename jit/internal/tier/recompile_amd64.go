@@ -48,6 +48,7 @@ func (j *JIT) recompile(fr *interp.Frame, u *unit) {
 	*u = *nu
 	u.recompiles, u.globalRecompiles, u.growthRecompiles, u.grew, u.exitsAt = recompiles, globalRecompiles, growthRecompiles, grew, exitsAt
 	j.publish(u.code, u)
+	j.unitsGen++
 	old.Free()
 }
 
@@ -77,6 +78,7 @@ func (j *JIT) revalidate(u *unit) {
 			if i := slices.Index(j.units, u); i >= 0 {
 				j.units = slices.Delete(j.units, i, i+1)
 			}
+			j.unitsGen++
 			return
 		}
 	}

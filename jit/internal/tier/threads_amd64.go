@@ -60,6 +60,7 @@ func (j *JIT) loadThread(saved any) {
 		j.serveRegs, j.serveCalls, j.serveStreak, j.top = s.serveRegs, s.serveCalls, s.serveStreak, s.top
 		j.helperFn = s.helperFn
 	}
+	j.helperFnSet = false // (nativeTop's answer for the exit being served)
 	// What all threads share.
 	ctx.Objs, ctx.Statics, ctx.Tag = shared.Objs, shared.Statics, shared.Tag
 	ctx.CPool, ctx.CPoolN, ctx.RPool, ctx.RPoolN = shared.CPool, shared.CPoolN, shared.RPool, shared.RPoolN

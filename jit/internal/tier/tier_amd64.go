@@ -153,10 +153,23 @@ type runState struct {
 	loopAsked bool
 	// compiles counts compiles and recompiles (chargeCompile).
 	compiles int
-	// helperFn is the function of the innermost native frame (nativeTop),
-	// top nativeTop's last answer.
-	helperFn *rt.Function
-	top      nativeTopCache
+	// helperFn is the function of the innermost native frame, known when
+	// helperFnSet (topFn finds it when a helper asks; helperFr and
+	// helperU are the exit loop's frame and unit it walks from), top the
+	// walk's last answer.
+	helperFn    *rt.Function
+	helperFnSet bool
+	helperFr    *interp.Frame
+	helperU     *unit
+	top         nativeTopCache
+	// siteUnits are the units whose machine code held the last exit
+	// sites (unitAt), byBase the units sorted by address as they were
+	// at unitsGen byBaseGen; unitsGen counts the changes to the units
+	// and their blocks (a compile, recompile or invalidation).
+	siteUnits           [4]*unit
+	siteNext            int
+	byBase              []*unit
+	byBaseGen, unitsGen int
 	// builtinFns are the builtins' functions that helper exits call
 	// (pureBuiltins), by value.
 	builtinFns                          map[rt.Value]bool
@@ -579,6 +592,7 @@ func (j *JIT) Close() error {
 		j.publish(u.code, nil)
 	}
 	j.units = nil
+	j.unitsGen++
 	if j.perf != nil {
 		j.perf.Close()
 	}
@@ -600,6 +614,7 @@ func (j *JIT) Compile(fr *interp.Frame) any {
 		j.stats.Loops++
 	}
 	j.units = append(j.units, u)
+	j.unitsGen++
 	j.publish(u.code, u)
 	return u
 }
