@@ -477,8 +477,10 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	if !o.noSite {
 		// python3 imports site at start-up: it puts exit, quit, help,
 		// copyright, credits and license into builtins. (The namespace
-		// it runs in is replaced by the program's __main__.)
-		if err := v.Exec(ctx, "<site>", "import site"); err != nil {
+		// it runs in is replaced by the program's __main__.) It does so
+		// before the script's directory is on sys.path, so that a
+		// program's own site.py is not taken for it.
+		if err := v.Exec(ctx, "<site>", "import sys\n_d = sys.path.pop(0)\ntry:\n    import site\nfinally:\n    sys.path.insert(0, _d)"); err != nil {
 			return reportError(err, out, stderr)
 		}
 	}

@@ -486,6 +486,21 @@ func TestSiteBuiltins(t *testing.T) {
 	require.Contains(t, errOut, "NameError: name 'exit' is not defined")
 }
 
+// TestSiteNotFromScriptDir: the start-up import of site happens before
+// the script's directory is on sys.path, so a program's own site.py is
+// neither run then nor what a later import site finds (CPython 3.13's
+// output).
+func TestSiteNotFromScriptDir(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "site.py"), []byte("print('my site')\n"), 0o644))
+	main := filepath.Join(dir, "main.py")
+	require.NoError(t, os.WriteFile(main, []byte("import os, sys\nprint(sys.path[0] == os.path.dirname(__file__))\n"+
+		"import site\nprint(site.__file__ == os.path.join(os.path.dirname(__file__), 'site.py'))\nexit(3)\n"), 0o644))
+	out, _, status := runCLI(t, "", main)
+	require.Equal(t, 3, status)
+	require.Equal(t, "True\nFalse\n", out)
+}
+
 // TestWarningOptions: -W options reach sys.warnoptions and become filters
 // (later ones first); a bad one is reported and ignored, as python3 does.
 func TestWarningOptions(t *testing.T) {
