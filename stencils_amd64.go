@@ -365,6 +365,9 @@ func subscr_dunder()
 func binop_dunder()
 func call_len()
 func call_isinstance()
+func call_type()
+func call_float()
+func call_int()
 func load_method_type()
 func call_list_append()
 func call_dict_get()
@@ -405,4 +408,4 @@ func mul_intb()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [398]uintptr
+var stencilAddrs [401]uintptr

@@ -142,6 +142,7 @@
 #define RANGEITER_NEXT 24
 #define RANGEITER_STEP 32
 #define RANGEITER_LEFT 40
+#define HEAD_SELF 0
 #define HEAD_CLS 8
 #define HEAD_DICT 16
 #define FUNC_CODE 24
@@ -151,6 +152,9 @@
 #define BOUND_SELF 32
 #define INSTANCE_SLOTS 24
 #define CLASS_VERSION 136
+#define CLASS_MRO 80
+#define CLASS_PLAIN 256
+#define CLASS_PLAINVER 264
 #define DICT_ENTRIES 24
 #define DICT_VERSION 80
 #define DICT_INDEX 48
@@ -293,6 +297,17 @@
 	MOVQ CTX_STATICS(R12), CX; \
 lbl: \
 	SHLQ $4, reg; ADDQ CX, reg; MOVQ (reg), tmp; MOVQ 8(reg), reg
+
+// DEREF_ANY for a value known to be a handle, with the stencil's own
+// labels: reg becomes the data pointer of its object (CX clobbered), or
+// the stencil goes to its label late for a str interned after start-up;
+// lbl is a label name of the stencil's own for the macro to use.
+#define DEREF_HANDLE_TO(reg, late, lbl) \
+	MOVL reg, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; \
+	BTRL $31, reg; JAE lbl; BTL $30, reg; JB late; \
+	MOVQ CTX_STATICS(R12), CX; \
+lbl: \
+	SHLQ $4, reg; ADDQ CX, reg; MOVQ 8(reg), reg
 
 // ---- exits (cold code, one per exiting instruction) ----
 
@@ -4682,25 +4697,212 @@ box:
 	JMPH(NEXT)
 
 // call_isinstance: CALL r[A] = r[B](r[B+1], r[C]) with C = B+2, where r[B]
-// is the builtin isinstance (the static handle K64), r[C] the class whose
-// handle is K64B (K64C: its Class) and r[B+1] a heap object of exactly
-// that class: True, without a call (CPython answers an exact type before
-// it looks for __instancecheck__). Anything else exits, and the
-// interpreter makes the call.
-// holes: A B B1 C K64 K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 NEXT
+// is the builtin isinstance (the static handle K64) and r[C] the class
+// whose handle is K64B (K64C: its Class), a class of metaclass type (no
+// __instancecheck__ to ask; K64D is the hashed types table, which names
+// type and str): isinstance's answer without a call. For a small int, a
+// float, a bool or None it is bit 0, 1, 2 or 3 of K32, worked out when
+// the code was compiled (whether int, float, bool or NoneType is a
+// subclass of the class). For a heap object it is True when the class is
+// in the MRO of the object's class, else False when that class is plain
+// at its current version (CLASS_PLAIN 1 and CLASS_PLAINVER equal to
+// CLASS_VERSION: obj.__class__ is its class, so CPython's second look
+// through __class__ finds nothing more). Anything else exits (a class
+// not worked out yet, another metaclass, another callee or class), and
+// the interpreter makes the call, working out the plainness.
+// holes: A B B1 C K32 K64 K64B K64C K64D EXIT1 EXIT2 EXIT3 EXIT4 NEXT
 TEXT ·call_isinstance(SB), NOSPLIT|NOFRAME, $0-0
 	CALLEE_IS_K64(EXIT1)
 	MOVQ K64B, AX
 	CMPQ AX, SLOTC(R13)
 	JCC(CC_NE, EXIT2)
-	MOVQ SLOTB1(R13), BX
-	DEREF_HANDLE(BX, DX, EXIT3, EXIT4)
 	MOVQ K64C, SI
-	CMPQ HEAD_CLS(BX), SI
-	JCC(CC_NE, EXIT5)
+	MOVQ K64D, CX
+	MOVQ HT_STR(CX), X0
+	MOVQ HT_TYPE(CX), CX
+	CMPQ CX, HEAD_CLS(SI)
+	JNE ex3
+	MOVQ SLOTB1(R13), BX
+	MOVQ BX, DX
+	SHRQ $48, DX
+	MOVL $K32, AX
+	CMPL DX, $TAG_INT
+	JB isfloat
+	JEQ isint
+	CMPL DX, $TAG_HANDLE
+	JEQ heap
+	MOVQ VAL_NONE, CX
+	CMPQ BX, CX
+	JEQ isnone
+	MOVQ VAL_FALSE, CX
+	CMPQ BX, CX
+	JEQ isbool
+	MOVQ VAL_TRUE, CX
+	CMPQ BX, CX
+	JNE ex3
+	BTL $2, AX
+	JMP answer
+isbool:
+	BTL $2, AX
+	JMP answer
+isnone:
+	BTL $3, AX
+	JMP answer
+isint:
+	BTL $0, AX
+	JMP answer
+isfloat:
+	BTL $1, AX
+	JMP answer
+heap:
+	DEREF_HANDLE_TO(BX, latestr, hobj)
+	MOVQ HEAD_CLS(BX), DX
+	JMP haveclass
+latestr:
+	MOVQ X0, DX
+haveclass:
+	CMPQ DX, SI
+	JEQ yes
+	MOVQ CLASS_MRO(DX), CX
+	MOVQ CLASS_MRO+8(DX), BX
+	TESTQ BX, BX
+	JEQ notfound
+mro:
+	CMPQ (CX), SI
+	JEQ yes
+	ADDQ $8, CX
+	DECQ BX
+	JNE mro
+notfound:
+	CMPB CLASS_PLAIN(DX), $1
+	JNE ex4
+	MOVQ CLASS_PLAINVER(DX), CX
+	CMPQ CX, CLASS_VERSION(DX)
+	JNE ex4
+	MOVQ VAL_FALSE, AX
+	JMP done
+yes:
 	MOVQ VAL_TRUE, AX
+	JMP done
+answer:
+	// CF is the answer: False + CF.
+	MOVQ VAL_FALSE, AX
+	ADCQ $0, AX
+done:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
+ex3:
+	JMPH(EXIT3)
+ex4:
+	JMPH(EXIT4)
+
+// call_type: CALL r[A] = r[B](r[B+1]) where r[B] is the class type (the
+// static handle K64): the class of r[B+1], as type(x) returns it, without
+// a call. For a small int, a float, a bool or None it is the handle of
+// int, float, bool or NoneType, the first four words of the table at K64B
+// (its fifth is str's, for a str interned after start-up); for a heap
+// object, its class's handle (the class's own Head.self). NotImplemented
+// and Ellipsis exit, and the interpreter makes the call.
+// holes: A B B1 K64 K64B EXIT1 EXIT2 NEXT
+TEXT ·call_type(SB), NOSPLIT|NOFRAME, $0-0
+	CALLEE_IS_K64(EXIT1)
+	MOVQ K64B, SI
+	MOVQ SLOTB1(R13), BX
+	MOVQ BX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_INT
+	JB isfloat
+	JEQ isint
+	CMPL DX, $TAG_HANDLE
+	JEQ heap
+	MOVQ VAL_NONE, CX
+	CMPQ BX, CX
+	JEQ isnone
+	MOVQ VAL_FALSE, CX
+	CMPQ BX, CX
+	JEQ isbool
+	MOVQ VAL_TRUE, CX
+	CMPQ BX, CX
+	JNE ex2
+isbool:
+	MOVQ 16(SI), AX
+	JMP done
+isnone:
+	MOVQ 24(SI), AX
+	JMP done
+isint:
+	MOVQ (SI), AX
+	JMP done
+isfloat:
+	MOVQ 8(SI), AX
+	JMP done
+heap:
+	DEREF_HANDLE_TO(BX, latestr, hobj)
+	MOVQ HEAD_CLS(BX), DX
+	MOVQ HEAD_SELF(DX), AX
+	JMP done
+latestr:
+	MOVQ 32(SI), AX
+done:
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+ex2:
+	JMPH(EXIT2)
+
+// call_float: CALL r[A] = r[B](r[B+1]) where r[B] is the class float (the
+// static handle K64) and r[B+1] a float (itself) or a small int (converted
+// exactly: an int48 fits a double), as float(x) returns them, without a
+// call. Anything else exits, and the interpreter makes the call.
+// holes: A B B1 K64 EXIT1 EXIT2 NEXT
+TEXT ·call_float(SB), NOSPLIT|NOFRAME, $0-0
+	CALLEE_IS_K64(EXIT1)
+	MOVQ SLOTB1(R13), AX
+	CMPQ AX, CTX_TAG(R12)
+	JB done
+	MOVQ AX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_INT
+	JNE ex2
+	UNBOX_INT(AX)
+	XORPS X0, X0
+	CVTSQ2SD AX, X0
+	MOVQ X0, AX
+done:
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+ex2:
+	JMPH(EXIT2)
+
+// call_int: CALL r[A] = r[B](r[B+1]) where r[B] is the class int (the
+// static handle K64) and r[B+1] a small int (itself) or a float whose
+// value truncated toward zero fits a small int (CVTTSD2SQ; a NaN, an
+// infinity or a larger value does not), as int(x) returns them, without a
+// call. Anything else exits, and the interpreter makes the call.
+// holes: A B B1 K64 EXIT1 EXIT2 NEXT
+TEXT ·call_int(SB), NOSPLIT|NOFRAME, $0-0
+	CALLEE_IS_K64(EXIT1)
+	MOVQ SLOTB1(R13), AX
+	CMPQ AX, CTX_TAG(R12)
+	JB isfloat
+	MOVQ AX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_INT
+	JNE ex2
+	JMP done
+isfloat:
+	MOVQ AX, X0
+	CVTTSD2SQ X0, AX
+	MOVQ AX, CX
+	SHLQ $16, CX
+	SARQ $16, CX
+	CMPQ CX, AX
+	JNE ex2
+	BOX_INT(AX, CX)
+done:
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+ex2:
+	JMPH(EXIT2)
 
 // load_method_type: LOAD_METHOD of a method of a builtin class: r[A],
 // r[A+1] = K64 (the method), r[B] when r[B] is a heap object of exactly
@@ -6275,42 +6477,45 @@ DATA ·stencilAddrs+2848(SB)/8, $·subscr_dunder(SB)
 DATA ·stencilAddrs+2856(SB)/8, $·binop_dunder(SB)
 DATA ·stencilAddrs+2864(SB)/8, $·call_len(SB)
 DATA ·stencilAddrs+2872(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·call_dict_get(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·call_str_pred(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·call_str_affix(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+3000(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+3008(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+3016(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+3024(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+3032(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+3040(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+3048(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+3056(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+3064(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+3072(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+3080(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+3088(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+3096(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+3104(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+3112(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+3120(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3128(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3136(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3144(SB)/8, $·in_str(SB)
-DATA ·stencilAddrs+3152(SB)/8, $·add_intb(SB)
-DATA ·stencilAddrs+3160(SB)/8, $·sub_intb(SB)
-DATA ·stencilAddrs+3168(SB)/8, $·mul_intb(SB)
-DATA ·stencilAddrs+3176(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3184
+DATA ·stencilAddrs+2880(SB)/8, $·call_type(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·call_float(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·call_int(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·call_dict_get(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·call_str_pred(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·call_str_affix(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+3024(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+3032(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+3040(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+3048(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+3056(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+3064(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+3072(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+3080(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+3088(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3096(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3104(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3112(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3120(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3128(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3136(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3144(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3152(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3160(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3168(SB)/8, $·in_str(SB)
+DATA ·stencilAddrs+3176(SB)/8, $·add_intb(SB)
+DATA ·stencilAddrs+3184(SB)/8, $·sub_intb(SB)
+DATA ·stencilAddrs+3192(SB)/8, $·mul_intb(SB)
+DATA ·stencilAddrs+3200(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3208

@@ -66,6 +66,14 @@ type Class struct {
 	// their __dict__ (at most maxAttrHint): NewInstance sizes new
 	// instances' dicts for that many, so that __init__ does not grow them.
 	AttrHint int
+	// plain is 1 when an instance's __class__ is its class (no class in
+	// the MRO overrides object's __class__, and it is no weakref proxy),
+	// 2 when not, 0 when not worked out; plainVer is the Version it was
+	// worked out at. isinstance then answers False for an instance whose
+	// class's MRO lacks the class asked about without looking further;
+	// machine code reads both (notePlain).
+	plain    uint8
+	plainVer uint64
 }
 
 // maxAttrHint bounds Class.AttrHint.
@@ -358,5 +366,23 @@ func flattenStatic() {
 		}
 		c.flat = flat
 		c.fillStaticSlots()
+		c.plain = 2
+		if !isWeakProxy(c) {
+			c.plain = 1 // (static classes never change)
+		}
+		c.plainVer = c.Version
 	}
+}
+
+// notePlain works out c.plain at c's current version. Static classes,
+// shared by every VM, had theirs worked out before the first VM ran.
+func (c *Class) notePlain(vm *VM) {
+	if c.self.index()&staticBit != 0 || c.plain != 0 && c.plainVer == c.Version {
+		return
+	}
+	c.plain = 2
+	if a, ok := c.Lookup(vm, "__class__"); ok && a == ctrObjectClassAttr && !isWeakProxy(c) {
+		c.plain = 1
+	}
+	c.plainVer = c.Version
 }

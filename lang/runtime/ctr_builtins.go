@@ -857,9 +857,11 @@ func (vm *VM) ctrInstClass(inst Value) (Value, error) {
 // ctrObjectIsInstance is object_isinstance.
 func (vm *VM) ctrObjectIsInstance(inst, cls Value) (bool, error) {
 	if c, ok := vm.AsClass(cls); ok {
-		if vm.ClassOf(inst).IsSubclass(c) {
+		tc := vm.ClassOf(inst)
+		if tc.IsSubclass(c) {
 			return true, nil
 		}
+		tc.notePlain(vm) // for machine code's isinstance (call_isinstance)
 		icls, err := vm.ctrInstClass(inst)
 		if err != nil || icls == Unbound {
 			return false, err

@@ -20,6 +20,7 @@ func ItabOf(o Object) uintptr { return (*[2]uintptr)(unsafe.Pointer(&o))[0] }
 
 // Layout offsets of the objects machine code reads directly.
 var (
+	HeadSelf       = unsafe.Offsetof(Head{}.self)
 	HeadCls        = unsafe.Offsetof(Head{}.cls)
 	RangeIterNext  = unsafe.Offsetof(RangeIter{}.next)
 	RangeIterStep  = unsafe.Offsetof(RangeIter{}.step)
@@ -44,6 +45,9 @@ func (d *Dict) KeysVersionAddr() uintptr { return uintptr(unsafe.Pointer(&d.keys
 var (
 	HeadDict        = unsafe.Offsetof(Head{}.dict)
 	ClassVersion    = unsafe.Offsetof(Class{}.Version)
+	ClassMRO        = unsafe.Offsetof(Class{}.MRO)
+	ClassPlain      = unsafe.Offsetof(Class{}.plain)
+	ClassPlainVer   = unsafe.Offsetof(Class{}.plainVer)
 	DictEntries     = unsafe.Offsetof(Dict{}.entries)
 	DictVersion     = unsafe.Offsetof(Dict{}.Version)
 	DictIndex       = unsafe.Offsetof(Dict{}.index)

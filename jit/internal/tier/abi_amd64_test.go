@@ -83,9 +83,13 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"RANGEITER_STEP": int64(rt.RangeIterStep),
 		"RANGEITER_LEFT": int64(rt.RangeIterLeft),
 
+		"HEAD_SELF":        int64(rt.HeadSelf),
 		"HEAD_CLS":         int64(rt.HeadCls),
 		"HEAD_DICT":        int64(rt.HeadDict),
 		"CLASS_VERSION":    int64(rt.ClassVersion),
+		"CLASS_MRO":        int64(rt.ClassMRO),
+		"CLASS_PLAIN":      int64(rt.ClassPlain),
+		"CLASS_PLAINVER":   int64(rt.ClassPlainVer),
 		"DICT_ENTRIES":     int64(rt.DictEntries),
 		"DICT_VERSION":     int64(rt.DictVersion),
 		"DICT_INDEX":       int64(rt.DictIndex),

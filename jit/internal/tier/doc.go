@@ -88,8 +88,9 @@
 // own behind an identity guard on the callee (len, ord, chr on ASCII,
 // list.append with room, list.pop and list.insert as methods or bound,
 // dict.get, set.add, str.startswith and str.endswith of an ASCII affix,
-// the character-class predicates of ASCII strs, isinstance of exactly the
-// class). docs/assumptions.md lists every
+// the character-class predicates of ASCII strs, isinstance of a class of
+// metaclass type for any receiver, type(x), float(x) and int(x) of ints
+// and floats). docs/assumptions.md lists every
 // assumption compiled code makes, the guard or invalidation that protects
 // it, and the test that proves it.
 //

@@ -58,6 +58,32 @@ def f(objs, n):
     return c
 print(f([P(), P()], 20000))
 `, "20000\n", []string{"CALL"}, 0, 300},
+		{"isinstance of builtin and user classes for every kind of receiver (call_isinstance)", `
+class P:
+    pass
+class Q(P):
+    pass
+def f(objs, n):
+    c = 0
+    for i in range(n):
+        o = objs[i % 8]
+        c += isinstance(o, tuple) + isinstance(o, int) * 2 + isinstance(o, P) * 4 + isinstance(o, str) * 8
+    return c
+print(f([1, 2.5, True, None, "s", (1,), P(), Q()], 24000))
+`, "63000\n", []string{"CALL"}, 0, 300},
+		{"type(x), float(x) and int(x) of ints, floats and objects (call_type, call_float, call_int)", `
+class P:
+    pass
+def f(objs, n):
+    c = 0
+    t = 0.0
+    for i in range(n):
+        o = objs[i % 4]
+        c += (type(o) is int) + (type(o) is P) * 2
+        t += float(i) + int(i * 0.5)
+    return c, t
+print(f([1, 2.5, P(), "s"], 20000))
+`, "(15000, 299980000.0)\n", []string{"CALL"}, 0, 300},
 		{"list.pop and list.insert, as methods and bound (call_list_pop_m ..., call_bound_list_insert)", `
 def f(n):
     perm = list(range(9))
@@ -821,11 +847,11 @@ func TestDirectCalls(t *testing.T) {
 }
 
 // An exit inside a natively called function (here isinstance of a
-// builtin type, a list built, a class attribute) is served with the
+// tuple of builtin types, a list built, a class attribute) is served with the
 // frame adopted for the time of the exit, and the machine code goes on
 // with it native: the exit loop does not finish the calls.
 func TestNativeFramesStayNative(t *testing.T) {
-	src := "class K:\n    C = 2\ndef g(x):\n    if isinstance(x, tuple):\n        return [x[0], K.C]\n    return [x, K.C]\n" +
+	src := "class K:\n    C = 2\ndef g(x):\n    if isinstance(x, (tuple, list)):\n        return [x[0], K.C]\n    return [x, K.C]\n" +
 		"def f(n):\n    s = 0\n    for i in range(n):\n        s += g(i)[1] + g((i,))[0]\n    return s\nprint(f(20000))\n"
 	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
 	require.NoError(t, err)

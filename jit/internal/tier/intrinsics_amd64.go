@@ -450,7 +450,11 @@ func (j *JIT) classArg(fr *interp.Frame, code *bytecode.Code, targets []bool, pc
 	if q < 0 {
 		return nil, false
 	}
-	v, ok := fr.Globals.GetStr(j.vm, code.Names[code.Instrs[q].B])
+	name := code.Names[code.Instrs[q].B]
+	v, ok := fr.Globals.GetStr(j.vm, name)
+	if !ok && fr.Builtins != nil {
+		v, ok = fr.Builtins.GetStr(j.vm, name) // int, str, tuple... (the stencil guards the value)
+	}
 	if !ok || !v.IsHandle() {
 		return nil, false
 	}

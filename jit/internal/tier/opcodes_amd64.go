@@ -1278,13 +1278,33 @@ func (t *translator) call(x *step) {
 			x.v.K64, x.v.K64B, x.v.K64C, x.v.K64D = uint64(lenFn), classAddr(rt.ListType), classAddr(rt.TupleType), hashedTypesAddr()
 			return
 		}
+		if v, ok := j.globalCallee(fr, code, targets, pc); ok {
+			switch v {
+			case rt.TypeType.Self():
+				x.s = j.pick[stencils.CallType]
+				x.v.K64, x.v.K64B = uint64(v), unboxedClassesAddr()
+				return
+			case rt.FloatType.Self():
+				x.s, x.v.K64 = j.pick[stencils.CallFloat], uint64(v)
+				return
+			case rt.IntType.Self():
+				x.s, x.v.K64 = j.pick[stencils.CallInt], uint64(v)
+				return
+			}
+		}
 	}
 	if in.Op == bytecode.CALL && in.C == 2 {
-		if c, ok := j.classArg(fr, code, targets, pc, in.B+2); ok {
+		if c, ok := j.classArg(fr, code, targets, pc, in.B+2); ok && c.Class() == rt.TypeType {
 			if fn, ok := j.builtinCallee(fr, code, targets, pc, "isinstance"); ok {
 				u.keep = append(u.keep, c)
 				x.s, x.v.C = j.pick[stencils.CallIsinstance], in.B+2
-				x.v.K64, x.v.K64B, x.v.K64C = uint64(fn), uint64(c.Self()), classAddr(c)
+				x.v.K64, x.v.K64B, x.v.K64C, x.v.K64D = uint64(fn), uint64(c.Self()), classAddr(c), hashedTypesAddr()
+				// The answers for the unboxed values, by their classes.
+				for bit, k := range []*rt.Class{rt.IntType, rt.FloatType, rt.BoolType, rt.NoneType} {
+					if k.IsSubclass(c) {
+						x.v.K32 |= 1 << bit
+					}
+				}
 				return
 			}
 		}

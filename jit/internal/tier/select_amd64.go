@@ -318,6 +318,20 @@ func classAddr(c *rt.Class) uint64 { return uint64(uintptr(unsafe.Pointer(c))) }
 // the address machine code embeds stays valid.
 var hashedTypes [9]uint64
 
+// unboxedClasses are the handles of int, float, bool, NoneType and str,
+// in that order: call_type's answers for the values that are not heap
+// objects (and for a str interned after start-up).
+var unboxedClasses [5]uint64
+
+// unboxedClassesAddr returns the address of unboxedClasses, filled first.
+func unboxedClassesAddr() uint64 {
+	if unboxedClasses[0] == 0 {
+		unboxedClasses = [5]uint64{uint64(rt.IntType.Self()), uint64(rt.FloatType.Self()), uint64(rt.BoolType.Self()),
+			uint64(rt.NoneType.Self()), uint64(rt.StrType.Self())}
+	}
+	return uint64(uintptr(unsafe.Pointer(&unboxedClasses)))
+}
+
 // hashedTypesAddr returns the address of hashedTypes, filled first.
 func hashedTypesAddr() uint64 {
 	if hashedTypes[0] == 0 {
