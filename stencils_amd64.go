@@ -368,6 +368,9 @@ func call_isinstance()
 func call_type()
 func call_float()
 func call_int()
+func call_id()
+func call_abs()
+func call_minmax()
 func load_method_type()
 func call_list_append()
 func call_dict_get()
@@ -408,4 +411,4 @@ func mul_intb()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [401]uintptr
+var stencilAddrs [404]uintptr

@@ -4904,6 +4904,117 @@ done:
 ex2:
 	JMPH(EXIT2)
 
+// call_id: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin id (the
+// static handle K64) and r[B+1] a heap object whose handle's low 48 bits
+// (index and generation, what id() returns for a handle) fit a small int:
+// that int, without a call. Anything else exits, and the interpreter
+// makes the call.
+// holes: A B B1 K64 EXIT1 EXIT2 NEXT
+TEXT ·call_id(SB), NOSPLIT|NOFRAME, $0-0
+	CALLEE_IS_K64(EXIT1)
+	MOVQ SLOTB1(R13), AX
+	MOVQ AX, DX
+	SHRQ $47, DX
+	CMPL DX, $(TAG_HANDLE<<1)
+	JNE ex2
+	SHLQ $16, AX
+	BOX_SHIFTED(AX, CX)
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+ex2:
+	JMPH(EXIT2)
+
+// call_abs: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin abs (the
+// static handle K64) and r[B+1] a small int other than the smallest
+// (whose absolute value does not fit) or a float (its sign bit cleared,
+// as fabs does): abs(x) without a call. Anything else exits, and the
+// interpreter makes the call.
+// holes: A B B1 K64 EXIT1 EXIT2 NEXT
+TEXT ·call_abs(SB), NOSPLIT|NOFRAME, $0-0
+	CALLEE_IS_K64(EXIT1)
+	MOVQ SLOTB1(R13), AX
+	CMPQ AX, CTX_TAG(R12)
+	JB isfloat
+	MOVQ AX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_INT
+	JNE ex2
+	SHLQ $16, AX
+	MOVQ AX, CX
+	NEGQ CX
+	JO ex2
+	CMOVQGT CX, AX
+	BOX_SHIFTED(AX, CX)
+	JMP done
+isfloat:
+	BTRQ $63, AX
+done:
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+ex2:
+	JMPH(EXIT2)
+
+// call_minmax: CALL r[A] = r[B](r[B+1], r[B+2]) where r[B] is the
+// builtin min (K32 = 0) or max (K32 = 1), the static handle K64, and
+// both arguments are small ints or both floats: the first of the
+// smallest (largest), as min (max) picks it: the second only when it
+// compares less (greater) than the first, so a NaN first stays and -0.0
+// and 0.0 keep their order. Anything else exits, and the interpreter
+// makes the call.
+// holes: A B B1 K32 K64 EXIT1 EXIT2 NEXT
+TEXT ·call_minmax(SB), NOSPLIT|NOFRAME, $0-0
+	CALLEE_IS_K64(EXIT1)
+	LEAQ SLOTB1(R13), BX
+	MOVQ (BX), AX
+	MOVQ 8(BX), CX
+	MOVL $K32, SI
+	CMPQ AX, CTX_TAG(R12)
+	JB floats
+	MOVQ AX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_INT
+	JNE ex2
+	MOVQ CX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_INT
+	JNE ex2
+	MOVQ AX, BX
+	MOVQ CX, DX
+	SHLQ $16, BX
+	SHLQ $16, DX
+	TESTL SI, SI
+	JNE imax
+	CMPQ DX, BX
+	CMOVQLT CX, AX
+	JMP done
+imax:
+	CMPQ DX, BX
+	CMOVQGT CX, AX
+	JMP done
+floats:
+	CMPQ CX, CTX_TAG(R12)
+	JAE ex2
+	MOVQ AX, X0
+	MOVQ CX, X1
+	TESTL SI, SI
+	JNE fmax
+	// CX < AX: UCOMISD X0, X1 sets CF when X1 < X0 (and when unordered,
+	// which JA/JB below keep apart through ZF and PF).
+	UCOMISD X0, X1
+	JP done
+	JAE done
+	MOVQ CX, AX
+	JMP done
+fmax:
+	UCOMISD X0, X1
+	JBE done
+	MOVQ CX, AX
+done:
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+ex2:
+	JMPH(EXIT2)
+
 // load_method_type: LOAD_METHOD of a method of a builtin class: r[A],
 // r[A+1] = K64 (the method), r[B] when r[B] is a heap object of exactly
 // class K64B (builtin classes never change, and the instances of those
@@ -6480,42 +6591,45 @@ DATA ·stencilAddrs+2872(SB)/8, $·call_isinstance(SB)
 DATA ·stencilAddrs+2880(SB)/8, $·call_type(SB)
 DATA ·stencilAddrs+2888(SB)/8, $·call_float(SB)
 DATA ·stencilAddrs+2896(SB)/8, $·call_int(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·call_dict_get(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·call_str_pred(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·call_str_affix(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+3000(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+3008(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+3016(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+3024(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+3032(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+3040(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+3048(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+3056(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+3064(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+3072(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+3080(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+3088(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+3096(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+3104(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+3112(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+3120(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+3128(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+3136(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+3144(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3152(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3160(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3168(SB)/8, $·in_str(SB)
-DATA ·stencilAddrs+3176(SB)/8, $·add_intb(SB)
-DATA ·stencilAddrs+3184(SB)/8, $·sub_intb(SB)
-DATA ·stencilAddrs+3192(SB)/8, $·mul_intb(SB)
-DATA ·stencilAddrs+3200(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3208
+DATA ·stencilAddrs+2904(SB)/8, $·call_id(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·call_abs(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·call_minmax(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·call_dict_get(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·call_str_pred(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·call_str_affix(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+3024(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+3032(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+3040(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+3048(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+3056(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+3064(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+3072(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+3080(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+3088(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+3096(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+3104(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+3112(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3120(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3128(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3136(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3144(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3152(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3160(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3168(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3176(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3184(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3192(SB)/8, $·in_str(SB)
+DATA ·stencilAddrs+3200(SB)/8, $·add_intb(SB)
+DATA ·stencilAddrs+3208(SB)/8, $·sub_intb(SB)
+DATA ·stencilAddrs+3216(SB)/8, $·mul_intb(SB)
+DATA ·stencilAddrs+3224(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3232

@@ -84,6 +84,19 @@ def f(objs, n):
     return c, t
 print(f([1, 2.5, P(), "s"], 20000))
 `, "(15000, 299980000.0)\n", []string{"CALL"}, 0, 300},
+		{"min and max of two ints or floats, abs and id (call_minmax, call_abs, call_id)", `
+def f(xs, n):
+    t = 0
+    u = 0.0
+    ids = 0
+    for i in range(n):
+        x = xs[i % 4]
+        t += min(i, 7) + max(-i, -3) + abs(i - 5)
+        u += max(x, 0.5) - min(x, 1.5) + abs(-x)
+        ids += id(xs) == id(xs)
+    return t, u, ids
+print(f([0.25, 1.0, 2.0, 3.5], 20000))
+`, "(199970008, 47500.0, 20000)\n", []string{"CALL"}, 0, 300},
 		{"list.pop and list.insert, as methods and bound (call_list_pop_m ..., call_bound_list_insert)", `
 def f(n):
     perm = list(range(9))

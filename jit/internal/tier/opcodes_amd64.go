@@ -1391,6 +1391,22 @@ func (t *translator) call(x *step) {
 			x.v.K64, x.v.K64B = uint64(fn), uint64(rt.StrASCIIAddr())
 			return
 		}
+		if fn, ok := j.builtinCallee(fr, code, targets, pc, "id"); ok {
+			x.s, x.v.K64 = j.pick[stencils.CallId], uint64(fn)
+			return
+		}
+		if fn, ok := j.builtinCallee(fr, code, targets, pc, "abs"); ok {
+			x.s, x.v.K64 = j.pick[stencils.CallAbs], uint64(fn)
+			return
+		}
+	}
+	if in.Op == bytecode.CALL && in.C == 2 {
+		for k, name := range []string{"min", "max"} {
+			if fn, ok := j.builtinCallee(fr, code, targets, pc, name); ok {
+				x.s, x.v.K64, x.v.K32 = j.pick[stencils.CallMinmax], uint64(fn), uint32(k)
+				return
+			}
+		}
 	}
 	if in.Op == bytecode.CALL && (in.C == 1 || in.C == 2) && cur == nil && pc+1 < n &&
 		ins[pc+1].Op == bytecode.GET_ITER && ins[pc+1].A == in.A && ins[pc+1].B == in.A && !targets[pc+1] {
