@@ -601,7 +601,10 @@ func (j *JIT) growingStore(u *unit, regs []rt.Value, pc int) bool {
 		return ok && d.Class() == rt.DictType && d.InsertGrows()
 	case bytecode.SET_ADD, bytecode.CALL_METHOD:
 		if in.Op == bytecode.CALL_METHOD {
-			if m, ok := j.builtinMethod(rt.ListType, "append"); ok && in.C == 1 && regs[in.B] == m {
+			if j.listAppend == 0 {
+				j.listAppend, _ = j.builtinMethod(rt.ListType, "append") // (a class lookup by name: once)
+			}
+			if in.C == 1 && regs[in.B] == j.listAppend {
 				return full(regs[in.B+1])
 			}
 		}
@@ -1337,7 +1340,8 @@ func (j *JIT) helperCall(in bytecode.Instr, regs []rt.Value, kw []rt.Kwarg) (v r
 			vm.ClassOf(o.Self) != bf.Owner || len(args) >= 7 {
 			return rt.Unbound, false, false
 		}
-		mut, known := builtinMethods[methodKey{bf.Owner.Name, bf.Name}]
+		k := j.builtinKind(o.Func, bf) // (cached: builtinMethods is a map keyed by two strs)
+		known, mut := k == ckMethod || k == ckMethodMut, k == ckMethodMut
 		if !known || mut && (vm.Heap().Requested() || !j.plainArgs(bf.Owner, args) || len(kw) > 0) {
 			return rt.Unbound, false, false
 		}
