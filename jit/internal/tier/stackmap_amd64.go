@@ -101,6 +101,28 @@ func buildStackmap(b *patch.Builder, sites []site) (*frames.Map, error) {
 	return frames.Decode(blob)
 }
 
+// siteRecord is u.smap.Lookup(off), remembered for the last two exit
+// sites looked up: a loop's exits into Go helpers come back to the same
+// sites over and over, and a lookup decodes records.
+func (u *unit) siteRecord(off uint32) (frames.Record, bool) {
+	for i := range u.recs {
+		if c := &u.recs[i]; c.set && c.off == off {
+			return c.rec, c.ok
+		}
+	}
+	rec, ok := u.smap.Lookup(off)
+	u.recs[u.recNext] = siteRec{off: off, rec: rec, ok: ok, set: true}
+	u.recNext ^= 1
+	return rec, ok
+}
+
+// siteRec is one of siteRecord's remembered lookups.
+type siteRec struct {
+	off     uint32
+	ok, set bool
+	rec     frames.Record
+}
+
 // restore writes the resident registers of the exit that just happened
 // back into fr's registers, as u's stackmap describes them; found is
 // false when the exit has no record (it left with the slots up to date).
@@ -118,7 +140,7 @@ func (j *JIT) restoreRegs(u *unit, frRegs []rt.Value) (found bool, err error) {
 	if u.smap == nil || j.ctx.Site < u.base || site >= uintptr(u.size) {
 		return false, nil
 	}
-	rec, ok := u.smap.Lookup(uint32(site))
+	rec, ok := u.siteRecord(uint32(site))
 	if !ok {
 		return false, nil
 	}

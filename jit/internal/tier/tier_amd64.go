@@ -394,7 +394,10 @@ type unit struct {
 	// Go code woke (see exitLoop).
 	loopHeads []bool
 	smap      *frames.Map
-	size      int
+	// recs and recNext are siteRecord's memory of smap's lookups.
+	recs    [2]siteRec
+	recNext int
+	size    int
 	// classes are the classes (and versions) the attribute stencils
 	// guard.
 	classes []classDep
