@@ -371,6 +371,7 @@ func call_int()
 func call_id()
 func call_abs()
 func call_minmax()
+func load_attr_class_of()
 func load_method_type()
 func call_list_append()
 func call_dict_get()
@@ -411,4 +412,4 @@ func mul_intb()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [404]uintptr
+var stencilAddrs [405]uintptr

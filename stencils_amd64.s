@@ -5015,6 +5015,64 @@ done:
 ex2:
 	JMPH(EXIT2)
 
+// load_attr_class_of: LOAD_ATTR r[A] = r[B].__class__: for a small int, a
+// float, a bool or None the handle of int, float, bool or NoneType (the
+// table at K64, call_type's; its fifth word, str's, serves a str interned
+// after start-up); for a heap object whose class is plain at its current
+// version (CLASS_PLAIN 1 and CLASS_PLAINVER equal to CLASS_VERSION: no
+// override of object's __class__ or of a builtin __getattribute__ in its
+// MRO), its class's handle. Anything else exits, and the interpreter
+// looks the attribute up (working out the class's plainness).
+// holes: A B K64 EXIT1 NEXT
+TEXT ·load_attr_class_of(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, SI
+	MOVQ SLOTB(R13), BX
+	MOVQ BX, DX
+	SHRQ $48, DX
+	CMPL DX, $TAG_INT
+	JB isfloat
+	JEQ isint
+	CMPL DX, $TAG_HANDLE
+	JEQ heap
+	MOVQ VAL_NONE, CX
+	CMPQ BX, CX
+	JEQ isnone
+	MOVQ VAL_FALSE, CX
+	CMPQ BX, CX
+	JEQ isbool
+	MOVQ VAL_TRUE, CX
+	CMPQ BX, CX
+	JNE ex1
+isbool:
+	MOVQ 16(SI), AX
+	JMP done
+isnone:
+	MOVQ 24(SI), AX
+	JMP done
+isint:
+	MOVQ (SI), AX
+	JMP done
+isfloat:
+	MOVQ 8(SI), AX
+	JMP done
+heap:
+	DEREF_HANDLE_TO(BX, latestr, hobj)
+	MOVQ HEAD_CLS(BX), DX
+	CMPB CLASS_PLAIN(DX), $1
+	JNE ex1
+	MOVQ CLASS_PLAINVER(DX), CX
+	CMPQ CX, CLASS_VERSION(DX)
+	JNE ex1
+	MOVQ HEAD_SELF(DX), AX
+	JMP done
+latestr:
+	MOVQ 32(SI), AX
+done:
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+ex1:
+	JMPH(EXIT1)
+
 // load_method_type: LOAD_METHOD of a method of a builtin class: r[A],
 // r[A+1] = K64 (the method), r[B] when r[B] is a heap object of exactly
 // class K64B (builtin classes never change, and the instances of those
@@ -6594,42 +6652,43 @@ DATA ·stencilAddrs+2896(SB)/8, $·call_int(SB)
 DATA ·stencilAddrs+2904(SB)/8, $·call_id(SB)
 DATA ·stencilAddrs+2912(SB)/8, $·call_abs(SB)
 DATA ·stencilAddrs+2920(SB)/8, $·call_minmax(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·call_dict_get(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·call_str_pred(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·call_str_affix(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+3000(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+3008(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+3016(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+3024(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+3032(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+3040(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+3048(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+3056(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+3064(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+3072(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+3080(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+3088(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+3096(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+3104(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+3112(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+3120(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+3128(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+3136(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+3144(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+3152(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+3160(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+3168(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3176(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3184(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3192(SB)/8, $·in_str(SB)
-DATA ·stencilAddrs+3200(SB)/8, $·add_intb(SB)
-DATA ·stencilAddrs+3208(SB)/8, $·sub_intb(SB)
-DATA ·stencilAddrs+3216(SB)/8, $·mul_intb(SB)
-DATA ·stencilAddrs+3224(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3232
+DATA ·stencilAddrs+2928(SB)/8, $·load_attr_class_of(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·call_dict_get(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·call_str_pred(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·call_str_affix(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+3024(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+3032(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+3040(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+3048(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+3056(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+3064(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+3072(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+3080(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+3088(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+3096(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+3104(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+3112(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+3120(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3128(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3136(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3144(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3152(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3160(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3168(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3176(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3184(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3192(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3200(SB)/8, $·in_str(SB)
+DATA ·stencilAddrs+3208(SB)/8, $·add_intb(SB)
+DATA ·stencilAddrs+3216(SB)/8, $·sub_intb(SB)
+DATA ·stencilAddrs+3224(SB)/8, $·mul_intb(SB)
+DATA ·stencilAddrs+3232(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3240

@@ -67,7 +67,8 @@ type Class struct {
 	// instances' dicts for that many, so that __init__ does not grow them.
 	AttrHint int
 	// plain is 1 when an instance's __class__ is its class (no class in
-	// the MRO overrides object's __class__, and it is no weakref proxy),
+	// the MRO overrides object's __class__ or defines __getattribute__ in
+	// Python, and it is no weakref proxy),
 	// 2 when not, 0 when not worked out; plainVer is the Version it was
 	// worked out at. isinstance then answers False for an instance whose
 	// class's MRO lacks the class asked about without looking further;
@@ -380,9 +381,14 @@ func (c *Class) notePlain(vm *VM) {
 	if c.self.index()&staticBit != 0 || c.plain != 0 && c.plainVer == c.Version {
 		return
 	}
+	ctrStatics()
 	c.plain = 2
 	if a, ok := c.Lookup(vm, "__class__"); ok && a == ctrObjectClassAttr && !isWeakProxy(c) {
-		c.plain = 1
+		// A __getattribute__ written in Python could answer __class__
+		// otherwise; the builtin ones (static) find object's.
+		if g, ok := c.Lookup(vm, "__getattribute__"); ok && g.IsHandle() && g.index()&staticBit != 0 {
+			c.plain = 1
+		}
 	}
 	c.plainVer = c.Version
 }

@@ -514,7 +514,9 @@ func init() {
 		return NotImplemented, nil
 	})
 	o.AddGetSet("__class__", func(vm *VM, self Value) (Value, error) {
-		return vm.ClassOf(self).self, nil
+		c := vm.ClassOf(self)
+		c.notePlain(vm) // for machine code's x.__class__ (load_attr_class_of)
+		return c.self, nil
 	}, func(vm *VM, self, v Value) error {
 		if v == Unbound {
 			return vm.TypeError("can't delete __class__ attribute")

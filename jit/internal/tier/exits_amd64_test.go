@@ -97,6 +97,17 @@ def f(xs, n):
     return t, u, ids
 print(f([0.25, 1.0, 2.0, 3.5], 20000))
 `, "(199970008, 47500.0, 20000)\n", []string{"CALL"}, 0, 300},
+		{"x.__class__ of ints, floats and instances (load_attr_class_of)", `
+class P:
+    pass
+def f(objs, n):
+    c = 0
+    for i in range(n):
+        o = objs[i % 3]
+        c += (o.__class__ is int) + (o.__class__ is P) * 2
+    return c
+print(f([1, 2.5, P()], 21000))
+`, "21000\n", []string{"LOAD_ATTR"}, 0, 300},
 		{"list.pop and list.insert, as methods and bound (call_list_pop_m ..., call_bound_list_insert)", `
 def f(n):
     perm = list(range(9))

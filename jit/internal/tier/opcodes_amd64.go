@@ -262,6 +262,11 @@ func (t *translator) attr(x *step) {
 	j, fr, code, u, b, targets := t.j, t.fr, t.code, t.u, t.b, t.targets
 	pc, in, fb := x.pc, x.in, x.fb
 	u.unseen[pc] = !fr.Ran(pc)
+	if in.Op == bytecode.LOAD_ATTR && code.Names[in.C] == "__class__" {
+		// Any receiver whose class serves object's __class__.
+		x.s, x.v.K64 = j.pick[stencils.LoadAttrClassOf], unboxedClassesAddr()
+		return
+	}
 	// One guarded stencil per class the inline cache holds. All
 	// but the last fall through to the next when a guard fails
 	// (they change nothing before their guards pass); the last
