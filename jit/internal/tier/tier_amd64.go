@@ -162,12 +162,12 @@ type runState struct {
 	helperFr    *interp.Frame
 	helperU     *unit
 	top         nativeTopCache
+	// listAppend is list.append's handle (growingStore), once looked up.
+	listAppend rt.Value
 	// siteUnits are the units whose machine code held the last exit
 	// sites (unitAt), byBase the units sorted by address as they were
 	// at unitsGen byBaseGen; unitsGen counts the changes to the units
 	// and their blocks (a compile, recompile or invalidation).
-	// listAppend is list.append's handle (growingStore), once looked up.
-	listAppend          rt.Value
 	siteUnits           [4]*unit
 	siteNext            int
 	byBase              []*unit
