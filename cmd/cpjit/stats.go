@@ -61,6 +61,7 @@ func printStats(w io.Writer, mode string, v *jit.VM) {
 	fmt.Fprintf(w, "jit-stats: %d exceptions raised and handled in natively called frames without adopting them (%d more adopted in their handler)\n", s.NativeCaught, s.NativeCaughtAdopted)
 	fmt.Fprintf(w, "jit-stats: innermost native frame found from the top call record %d times, by walking the call records %d times\n", s.TopRecordHits, s.TopWalks)
 	fmt.Fprintf(w, "jit-stats: innermost native frame found from the exit's site %d times\n", s.TopSites)
+	fmt.Fprintf(w, "jit-stats: %d helper exits at calls of math functions and pure builtins with unboxed arguments, made without the guard\n", s.LeafHelperCalls)
 	hb := make([]string, 0, len(s.HelperBy))
 	for k := range s.HelperBy {
 		hb = append(hb, k)

@@ -160,7 +160,11 @@
 // asked, refuses the operands that run Python code behind rt.Interp
 // (generators, iterators), and abandons the exit to finishNative, having
 // written nothing, when the guard was asked, the operation raised or a
-// collection came due (figures in docs/performance.md). An exit into a
+// collection came due (figures in docs/performance.md). A call of a math
+// function or a pure builtin whose arguments are all unboxed values can
+// run no Python code, and is made without the guard (leafCall). The
+// innermost native frame is the unit whose machine code holds the exit's
+// site, its registers Ctx.Regs (nativeTop). An exit into a
 // loop left to the interpreter is not a helper's: finishNative adopts the
 // chain for the loop's time (up to maxAdoptServePython frames deep) and
 // makes it native again after it.

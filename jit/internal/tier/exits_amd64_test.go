@@ -1432,6 +1432,41 @@ print(f(20000))
 	require.Greater(t, s.TopSites, s.HelperExits, "helper exits walked the call records: %d from records, %d walks", s.TopRecordHits, s.TopWalks)
 }
 
+// A helper exit at a call of a math function or a pure builtin whose
+// arguments are all unboxed runs the call without the guard against
+// Python code and goes back to machine code (leafCall); one that raises
+// takes the general way, which raises it in the callee's frame.
+func TestLeafHelperCalls(t *testing.T) {
+	src := `
+import math
+def h(i):
+    x = math.sin(i * 0.001) + math.floor(i * 0.5)
+    try:
+        x += math.sqrt(i % 7 - 3)
+    except ValueError:
+        x -= 1
+    return x
+def g(i):
+    return h(i) + 1
+def f(n):
+    s = 0.0
+    for i in range(n):
+        s += g(i)
+    return round(s, 6)
+print(f(20000))
+`
+	const want = "100013865.338721\n" // CPython 3.13's output
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(39000), "%+v", s)
+	require.Greater(t, s.LeafHelperCalls, int64(39000), "sin and floor: %+v", s.HelperBy)
+	out, err, _ = runPython(t, src, Options{Mode: "always"})
+	require.NoError(t, err)
+	require.Equal(t, want, out)
+}
+
 // A comprehension's filter is a backward conditional branch to the loop's
 // FOR_ITER: machine code takes it itself, polling as a back-edge (the
 // loop below runs long enough to poll many times), and the comprehension's

@@ -158,6 +158,10 @@ type Stats struct {
 	// TopSites counts the helper exits that found the innermost native
 	// frame from the exit's site, without the call records.
 	TopSites int64
+	// LeafHelperCalls counts the helper exits at calls of math functions
+	// and pure builtins with unboxed arguments, made without the guard
+	// against Python code (leafCall).
+	LeafHelperCalls int64
 	// PolyCalls counts the call sites that machine code makes itself for
 	// more than one callee (the methods a CALL_METHOD's receivers of
 	// several classes found): a chain of guarded calls, one per callee.
