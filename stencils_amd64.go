@@ -365,6 +365,7 @@ func subscr_dunder()
 func binop_dunder()
 func call_len()
 func call_isinstance()
+func call_isinstance_t()
 func call_type()
 func call_float()
 func call_int()
@@ -412,4 +413,4 @@ func mul_intb()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [405]uintptr
+var stencilAddrs [406]uintptr

@@ -4696,6 +4696,26 @@ box:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// ISINSTANCE_UNBOXED is isinstance's answer for r[B+1] when it is not a
+// heap object (call_isinstance, call_isinstance_t): bit 0, 1, 2 or 3 of
+// K32 for a small int, a float, a bool or None, put in CF for the
+// stencil's label answer; a heap object (BX its value) goes to heap, any
+// other value to ex3. AX holds K32, BX r[B+1]; CX DX clobbered.
+#define ISINSTANCE_UNBOXED \
+	MOVQ SLOTB1(R13), BX; MOVQ BX, DX; SHRQ $48, DX; MOVL $K32, AX; \
+	CMPL DX, $TAG_INT; JB isfloat; JEQ isint; CMPL DX, $TAG_HANDLE; JEQ heap; \
+	MOVQ VAL_NONE, CX; CMPQ BX, CX; JEQ isnone; \
+	MOVQ VAL_FALSE, CX; CMPQ BX, CX; JEQ isbool; \
+	MOVQ VAL_TRUE, CX; CMPQ BX, CX; JNE ex3; \
+isbool: \
+	BTL $2, AX; JMP answer; \
+isnone: \
+	BTL $3, AX; JMP answer; \
+isint: \
+	BTL $0, AX; JMP answer; \
+isfloat: \
+	BTL $1, AX; JMP answer
+
 // call_isinstance: CALL r[A] = r[B](r[B+1], r[C]) with C = B+2, where r[B]
 // is the builtin isinstance (the static handle K64) and r[C] the class
 // whose handle is K64B (K64C: its Class), a class of metaclass type (no
@@ -4722,38 +4742,7 @@ TEXT ·call_isinstance(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ HT_TYPE(CX), CX
 	CMPQ CX, HEAD_CLS(SI)
 	JNE ex3
-	MOVQ SLOTB1(R13), BX
-	MOVQ BX, DX
-	SHRQ $48, DX
-	MOVL $K32, AX
-	CMPL DX, $TAG_INT
-	JB isfloat
-	JEQ isint
-	CMPL DX, $TAG_HANDLE
-	JEQ heap
-	MOVQ VAL_NONE, CX
-	CMPQ BX, CX
-	JEQ isnone
-	MOVQ VAL_FALSE, CX
-	CMPQ BX, CX
-	JEQ isbool
-	MOVQ VAL_TRUE, CX
-	CMPQ BX, CX
-	JNE ex3
-	BTL $2, AX
-	JMP answer
-isbool:
-	BTL $2, AX
-	JMP answer
-isnone:
-	BTL $3, AX
-	JMP answer
-isint:
-	BTL $0, AX
-	JMP answer
-isfloat:
-	BTL $1, AX
-	JMP answer
+	ISINSTANCE_UNBOXED
 heap:
 	DEREF_HANDLE_TO(BX, latestr, hobj)
 	MOVQ HEAD_CLS(BX), DX
@@ -4791,6 +4780,91 @@ answer:
 done:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
+ex3:
+	JMPH(EXIT3)
+ex4:
+	JMPH(EXIT4)
+
+// call_isinstance_t: CALL r[A] = r[B](r[B+1], r[B+2]) where r[B] is the
+// builtin isinstance (the static handle K64) and r[B+2] a tuple that the
+// code built from the classes that registers C .. C+n-1 still hold: the
+// site at K64B records n, then the classes' handles (4 words), then their
+// Class addresses (4 words); each is checked in its register and its
+// metaclass is checked to be type (K64C is the hashed types table, which
+// names type and str). The answer is isinstance's for the tuple, without
+// a call: bits 0-3 of K32 for a small int, a float, a bool or None
+// (worked out when compiling, as call_isinstance's), and for a heap
+// object True when one of the classes is in its class's MRO, else False
+// when its class is plain at its version (see call_isinstance). Anything
+// else exits, and the interpreter makes the call.
+// holes: A B B1 C K32 K64 K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 NEXT
+TEXT ·call_isinstance_t(SB), NOSPLIT|NOFRAME, $0-0
+	CALLEE_IS_K64(EXIT1)
+	MOVQ K64B, SI
+	MOVQ K64C, CX
+	MOVQ HT_STR(CX), X0
+	MOVQ HT_TYPE(CX), X1
+	LEAQ SLOTC(R13), DX
+	MOVQ (SI), BX
+chk:
+	// k = BX-1: r[C+k] is handles[k] (at 8+8k) and classes[k] (at
+	// 40+8k) has metaclass type.
+	MOVQ -8(DX)(BX*8), AX
+	CMPQ AX, (SI)(BX*8)
+	JNE ex2
+	MOVQ 32(SI)(BX*8), AX
+	MOVQ HEAD_CLS(AX), AX
+	MOVQ X1, CX
+	CMPQ AX, CX
+	JNE ex2
+	DECQ BX
+	JNE chk
+	ISINSTANCE_UNBOXED
+heap:
+	DEREF_HANDLE_TO(BX, latestr, hobj)
+	MOVQ HEAD_CLS(BX), DX
+	JMP haveclass
+latestr:
+	MOVQ X0, DX
+haveclass:
+	// The object's class waits in X4 while DX compares.
+	MOVQ DX, X4
+	MOVQ CLASS_MRO(DX), CX
+	MOVQ CLASS_MRO+8(DX), BX
+mro:
+	TESTQ BX, BX
+	JEQ notfound
+	MOVQ (CX), DX
+	MOVQ (SI), AX
+inner:
+	CMPQ DX, 32(SI)(AX*8)
+	JEQ yes
+	DECQ AX
+	JNE inner
+	ADDQ $8, CX
+	DECQ BX
+	JMP mro
+notfound:
+	MOVQ X4, DX
+	CMPB CLASS_PLAIN(DX), $1
+	JNE ex4
+	MOVQ CLASS_PLAINVER(DX), CX
+	CMPQ CX, CLASS_VERSION(DX)
+	JNE ex4
+	MOVQ VAL_FALSE, AX
+	JMP done
+yes:
+	MOVQ VAL_TRUE, AX
+	JMP done
+answer:
+	// CF is the answer: False + CF.
+	MOVQ VAL_FALSE, AX
+	ADCQ $0, AX
+done:
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+ex2:
+	JMPH(EXIT2)
 ex3:
 	JMPH(EXIT3)
 ex4:
@@ -6646,49 +6720,50 @@ DATA ·stencilAddrs+2848(SB)/8, $·subscr_dunder(SB)
 DATA ·stencilAddrs+2856(SB)/8, $·binop_dunder(SB)
 DATA ·stencilAddrs+2864(SB)/8, $·call_len(SB)
 DATA ·stencilAddrs+2872(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·call_type(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·call_float(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·call_int(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·call_id(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·call_abs(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·call_minmax(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·load_attr_class_of(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·call_dict_get(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·call_str_pred(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·call_str_affix(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+3000(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+3008(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+3016(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+3024(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+3032(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+3040(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+3048(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+3056(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+3064(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+3072(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+3080(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+3088(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+3096(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+3104(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+3112(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+3120(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+3128(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+3136(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+3144(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+3152(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+3160(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+3168(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+3176(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3184(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3192(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3200(SB)/8, $·in_str(SB)
-DATA ·stencilAddrs+3208(SB)/8, $·add_intb(SB)
-DATA ·stencilAddrs+3216(SB)/8, $·sub_intb(SB)
-DATA ·stencilAddrs+3224(SB)/8, $·mul_intb(SB)
-DATA ·stencilAddrs+3232(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3240
+DATA ·stencilAddrs+2880(SB)/8, $·call_isinstance_t(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·call_type(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·call_float(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·call_int(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·call_id(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·call_abs(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·call_minmax(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·load_attr_class_of(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·call_dict_get(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·call_str_pred(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·call_str_affix(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+3024(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+3032(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+3040(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+3048(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+3056(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+3064(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+3072(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+3080(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+3088(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+3096(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+3104(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+3112(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+3120(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+3128(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3136(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3144(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3152(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3160(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3168(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3176(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3184(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3192(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3200(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3208(SB)/8, $·in_str(SB)
+DATA ·stencilAddrs+3216(SB)/8, $·add_intb(SB)
+DATA ·stencilAddrs+3224(SB)/8, $·sub_intb(SB)
+DATA ·stencilAddrs+3232(SB)/8, $·mul_intb(SB)
+DATA ·stencilAddrs+3240(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3248

@@ -71,6 +71,17 @@ def f(objs, n):
     return c
 print(f([1, 2.5, True, None, "s", (1,), P(), Q()], 24000))
 `, "63000\n", []string{"CALL"}, 0, 300},
+		{"isinstance of a tuple of classes (call_isinstance_t)", `
+class P:
+    pass
+def f(objs, n):
+    c = 0
+    for i in range(n):
+        o = objs[i % 4]
+        c += isinstance(o, (int, float)) + isinstance(o, (str, P)) * 2
+    return c
+print(f([1, 2.5, "s", P()], 20000))
+`, "30000\n", []string{"CALL"}, 0, 300},
 		{"type(x), float(x) and int(x) of ints, floats and objects (call_type, call_float, call_int)", `
 class P:
     pass
@@ -870,12 +881,12 @@ func TestDirectCalls(t *testing.T) {
 	require.Zero(t, j.Stats().InstanceRefills)
 }
 
-// An exit inside a natively called function (here isinstance of a
-// tuple of builtin types, a list built, a class attribute) is served with the
+// An exit inside a natively called function (here a call of repr, a
+// list built, a class attribute) is served with the
 // frame adopted for the time of the exit, and the machine code goes on
 // with it native: the exit loop does not finish the calls.
 func TestNativeFramesStayNative(t *testing.T) {
-	src := "class K:\n    C = 2\ndef g(x):\n    if isinstance(x, (tuple, list)):\n        return [x[0], K.C]\n    return [x, K.C]\n" +
+	src := "class K:\n    C = 2\ndef g(x):\n    if repr(x)[0] == '(':\n        return [x[0], K.C]\n    return [x, K.C]\n" +
 		"def f(n):\n    s = 0\n    for i in range(n):\n        s += g(i)[1] + g((i,))[0]\n    return s\nprint(f(20000))\n"
 	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
 	require.NoError(t, err)

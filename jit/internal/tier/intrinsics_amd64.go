@@ -462,6 +462,57 @@ func (j *JIT) classArg(fr *interp.Frame, code *bytecode.Code, targets []bool, pc
 	return c, ok
 }
 
+// unboxedAnswers returns isinstance's answers for a small int, a float, a
+// bool and None against the class c, as bits 0-3 (call_isinstance's K32).
+func unboxedAnswers(c *rt.Class) (bits uint32) {
+	for bit, k := range []*rt.Class{rt.IntType, rt.FloatType, rt.BoolType, rt.NoneType} {
+		if k.IsSubclass(c) {
+			bits |= 1 << bit
+		}
+	}
+	return bits
+}
+
+// isinstSite is call_isinstance_t's record of a tuple of classes (the
+// layout the stencil reads: n, the handles, the Class addresses); cls
+// keeps the classes for Go.
+type isinstSite struct {
+	n       int64
+	handles [maxTupleClasses]uint64
+	classes [maxTupleClasses]uint64
+	cls     [maxTupleClasses]*rt.Class
+}
+
+// maxTupleClasses bounds the tuples of classes call_isinstance_t takes.
+const maxTupleClasses = 4
+
+// classTuple finds the classes of the tuple that register r holds for
+// the call at pc when a BUILD_TUPLE made it from registers that still
+// hold classes loaded by LOAD_GLOBAL (isinstance(x, (A, B))), each of
+// metaclass type: the site to check them against, and the first
+// register.
+func (j *JIT) classTuple(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int, r int32) (*isinstSite, int32, bool) {
+	q := loadOf(code, targets, pc, r, bytecode.BUILD_TUPLE)
+	if q < 0 {
+		return nil, 0, false
+	}
+	tup := code.Instrs[q]
+	if tup.C < 1 || tup.C > maxTupleClasses {
+		return nil, 0, false
+	}
+	site := &isinstSite{n: int64(tup.C)}
+	for k := range tup.C {
+		// (classArg looks back from the call: the register still holds
+		// the class there.)
+		c, ok := j.classArg(fr, code, targets, pc, tup.B+k)
+		if !ok || c.Class() != rt.TypeType {
+			return nil, 0, false
+		}
+		site.handles[k], site.classes[k], site.cls[k] = uint64(c.Self()), classAddr(c), c
+	}
+	return site, tup.B, true
+}
+
 // localCallee returns the plain Python function that a local (a MOVE into
 // the callee register) holds now for the CALL at pc, with its number of
 // arguments, when no global names the callee: machine code can call any

@@ -1305,10 +1305,19 @@ func (t *translator) call(x *step) {
 				x.s, x.v.C = j.pick[stencils.CallIsinstance], in.B+2
 				x.v.K64, x.v.K64B, x.v.K64C, x.v.K64D = uint64(fn), uint64(c.Self()), classAddr(c), hashedTypesAddr()
 				// The answers for the unboxed values, by their classes.
-				for bit, k := range []*rt.Class{rt.IntType, rt.FloatType, rt.BoolType, rt.NoneType} {
-					if k.IsSubclass(c) {
-						x.v.K32 |= 1 << bit
-					}
+				x.v.K32 = unboxedAnswers(c)
+				return
+			}
+		}
+		if site, first, ok := j.classTuple(fr, code, targets, pc, in.B+2); ok {
+			if fn, ok := j.builtinCallee(fr, code, targets, pc, "isinstance"); ok {
+				u.keep = append(u.keep, site)
+				x.s, x.v.C = j.pick[stencils.CallIsinstanceT], first
+				x.v.K64, x.v.K64B, x.v.K64C = uint64(fn), uint64(uintptr(unsafe.Pointer(site))), hashedTypesAddr()
+				for k := range site.n {
+					c := site.cls[k]
+					u.keep = append(u.keep, c)
+					x.v.K32 |= unboxedAnswers(c)
 				}
 				return
 			}
