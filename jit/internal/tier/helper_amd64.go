@@ -422,11 +422,6 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 	if exit == ExitCall && in.Op != bytecode.CALL && in.Op != bytecode.CALL_METHOD {
 		return 0, false
 	}
-	if exit == ExitCall && cu.stops[pc+1] && !j.lazy.active {
-		if a, done, ok := j.leafCall(code, cu, regs, pc, in); done {
-			return a, ok
-		}
-	}
 	if exit == ExitStep {
 		if cu.inBound != nil && cu.inBound[pc] {
 			// A loop whose instructions mostly exit: the interpreter
@@ -453,7 +448,13 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 		}
 	}
 	transient := j.growingStore(cu, regs, pc)
-	next, ran, tripped := j.guarded(code, cu, regs, pc, exit)
+	var next, ran int
+	var tripped bool
+	if exit == ExitCall && cu.stops[pc+1] && !j.lazy.active && j.leafCall(regs, in) {
+		next, ran = pc+1, 1
+	} else {
+		next, ran, tripped = j.guarded(code, cu, regs, pc, exit)
+	}
 	if ran == 0 {
 		// An operation that asked for Python code, or a call of a Go
 		// builtin that helperCall does not make because it may (repr of
@@ -494,53 +495,41 @@ func (j *JIT) helperExit(fr *interp.Frame, u *unit) (uintptr, bool) {
 // builtin of the math module or one of the pure builtins (builtinKind:
 // ckMath, ckPure) and whose arguments are all unboxed values (ints,
 // floats, bools, None): such a call can run no Python code and look at no
-// frame, so the guard that helperRun's calls run under, and the
-// interpreted run after the call, are not needed when the next
-// instruction has machine code. done is false when the call is not such a
-// call or raised (nothing was written; the exit takes the general way,
-// which raises it again); otherwise the call's result is in its register
-// and a and ok are helperExit's answer.
-func (j *JIT) leafCall(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, in bytecode.Instr) (a uintptr, done, ok bool) {
+// frame, so it needs neither the guard that guarded runs helperRun's
+// calls under nor the interpreted run after it when the next instruction
+// has machine code. It reports whether it made the call, its result then
+// in its register; a call that raised wrote nothing, and guarded makes it
+// again and raises.
+func (j *JIT) leafCall(regs []rt.Value, in bytecode.Instr) bool {
 	f := regs[in.B]
 	if !f.IsHandle() || uint32(f)&staticHandleBit == 0 {
-		return 0, false, false
+		return false
 	}
 	o, isBuiltin := j.vm.Get(f).(*rt.BuiltinFunction)
 	if !isBuiltin || o.Self != rt.Unbound {
-		return 0, false, false
+		return false
 	}
 	kind := j.builtinKind(f, o)
 	if kind != ckPure && kind != ckMath {
-		return 0, false, false
+		return false
 	}
 	first, end := callArgs(in, regs)
 	args := regs[first:end:end]
 	for _, v := range args {
 		if v.IsHandle() {
-			return 0, false, false
+			return false
 		}
 	}
 	r, err := o.Fn(j.vm, args, nil)
 	if err != nil {
-		return 0, false, false
+		return false
 	}
 	if kind == ckMath {
 		j.stats.LeafCalls++
 	}
 	j.stats.LeafHelperCalls++
 	regs[in.A] = r
-	j.countHelper(code, cu, pc, in, ExitCall)
-	next := pc + 1
-	if j.vm.Woken() {
-		// A collection came due (an allocation): finishNative serves
-		// the step exit at next, as helperExit hands one on.
-		ctx := j.ctx
-		ctx.Exit, ctx.PC, ctx.Site = ExitStep, uint32(next), 0
-		j.loopAsked = cu.inBound != nil && cu.inBound[next]
-		return 0, true, false
-	}
-	j.vm.Heap().DropPins()
-	return cu.addr(next), true, true
+	return true
 }
 
 // helperPoll serves a poll exit (the fuel ran out) taken in a natively

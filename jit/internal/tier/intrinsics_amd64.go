@@ -255,7 +255,12 @@ func (j *JIT) mathSqrtCallee(fr *interp.Frame, code *bytecode.Code, targets []bo
 // globalCallee returns the value now of the global or builtin that the
 // LOAD_GLOBAL loading the callee of the CALL at pc names.
 func (j *JIT) globalCallee(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int) (rt.Value, bool) {
-	q := calleeLoad(code, targets, pc, bytecode.LOAD_GLOBAL)
+	return j.globalLoaded(fr, code, calleeLoad(code, targets, pc, bytecode.LOAD_GLOBAL))
+}
+
+// globalLoaded returns the value now of the global or builtin that the
+// LOAD_GLOBAL at q names (q < 0: none).
+func (j *JIT) globalLoaded(fr *interp.Frame, code *bytecode.Code, q int) (rt.Value, bool) {
 	if q < 0 || fr.Globals == nil {
 		return rt.Unbound, false
 	}
@@ -443,18 +448,11 @@ func (j *JIT) classCallee(fr *interp.Frame, code *bytecode.Code, targets []bool,
 }
 
 // classArg returns the class that register r holds for the call at pc,
-// loaded there by a LOAD_GLOBAL (isinstance(x, C)): the global's class
-// now, which the stencil checks against the register.
+// loaded there by a LOAD_GLOBAL (isinstance(x, C)): the global's or
+// builtin's class now (int, str, tuple...), which the stencil checks
+// against the register.
 func (j *JIT) classArg(fr *interp.Frame, code *bytecode.Code, targets []bool, pc int, r int32) (*rt.Class, bool) {
-	q := loadOf(code, targets, pc, r, bytecode.LOAD_GLOBAL)
-	if q < 0 {
-		return nil, false
-	}
-	name := code.Names[code.Instrs[q].B]
-	v, ok := fr.Globals.GetStr(j.vm, name)
-	if !ok && fr.Builtins != nil {
-		v, ok = fr.Builtins.GetStr(j.vm, name) // int, str, tuple... (the stencil guards the value)
-	}
+	v, ok := j.globalLoaded(fr, code, loadOf(code, targets, pc, r, bytecode.LOAD_GLOBAL))
 	if !ok || !v.IsHandle() {
 		return nil, false
 	}
