@@ -4696,6 +4696,34 @@ box:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// UNBOXED_CLASS puts in AX the handle of the class of BX when BX is a
+// small int, a float, a bool or None, from the table at SI (call_type's
+// and load_attr_class_of's: int, float, bool, NoneType), and goes to the
+// stencil's label done; a handle goes to heap, any other value to ex. CX
+// DX clobbered.
+#define UNBOXED_CLASS(ex) \
+	MOVQ BX, DX; SHRQ $48, DX; \
+	CMPL DX, $TAG_INT; JB isfloat; JEQ isint; CMPL DX, $TAG_HANDLE; JEQ heap; \
+	MOVQ VAL_NONE, CX; CMPQ BX, CX; JEQ isnone; \
+	MOVQ VAL_FALSE, CX; CMPQ BX, CX; JEQ isbool; \
+	MOVQ VAL_TRUE, CX; CMPQ BX, CX; JNE ex; \
+isbool: \
+	MOVQ 16(SI), AX; JMP done; \
+isnone: \
+	MOVQ 24(SI), AX; JMP done; \
+isint: \
+	MOVQ (SI), AX; JMP done; \
+isfloat: \
+	MOVQ 8(SI), AX; JMP done
+
+// NEED_PLAIN goes to x unless the Class at reg is plain at its current
+// version (CLASS_PLAIN 1 and CLASS_PLAINVER equal to CLASS_VERSION: its
+// instances' __class__ is their class; see rt.Class.notePlain). CX
+// clobbered.
+#define NEED_PLAIN(reg, x) \
+	CMPB CLASS_PLAIN(reg), $1; JNE x; \
+	MOVQ CLASS_PLAINVER(reg), CX; CMPQ CX, CLASS_VERSION(reg); JNE x
+
 // ISINSTANCE_UNBOXED is isinstance's answer for r[B+1] when it is not a
 // heap object (call_isinstance, call_isinstance_t): bit 0, 1, 2 or 3 of
 // K32 for a small int, a float, a bool or None, put in CF for the
@@ -4763,11 +4791,7 @@ mro:
 	DECQ BX
 	JNE mro
 notfound:
-	CMPB CLASS_PLAIN(DX), $1
-	JNE ex4
-	MOVQ CLASS_PLAINVER(DX), CX
-	CMPQ CX, CLASS_VERSION(DX)
-	JNE ex4
+	NEED_PLAIN(DX, ex4)
 	MOVQ VAL_FALSE, AX
 	JMP done
 yes:
@@ -4846,11 +4870,7 @@ inner:
 	JMP mro
 notfound:
 	MOVQ X4, DX
-	CMPB CLASS_PLAIN(DX), $1
-	JNE ex4
-	MOVQ CLASS_PLAINVER(DX), CX
-	CMPQ CX, CLASS_VERSION(DX)
-	JNE ex4
+	NEED_PLAIN(DX, ex4)
 	MOVQ VAL_FALSE, AX
 	JMP done
 yes:
@@ -4882,34 +4902,7 @@ TEXT ·call_type(SB), NOSPLIT|NOFRAME, $0-0
 	CALLEE_IS_K64(EXIT1)
 	MOVQ K64B, SI
 	MOVQ SLOTB1(R13), BX
-	MOVQ BX, DX
-	SHRQ $48, DX
-	CMPL DX, $TAG_INT
-	JB isfloat
-	JEQ isint
-	CMPL DX, $TAG_HANDLE
-	JEQ heap
-	MOVQ VAL_NONE, CX
-	CMPQ BX, CX
-	JEQ isnone
-	MOVQ VAL_FALSE, CX
-	CMPQ BX, CX
-	JEQ isbool
-	MOVQ VAL_TRUE, CX
-	CMPQ BX, CX
-	JNE ex2
-isbool:
-	MOVQ 16(SI), AX
-	JMP done
-isnone:
-	MOVQ 24(SI), AX
-	JMP done
-isint:
-	MOVQ (SI), AX
-	JMP done
-isfloat:
-	MOVQ 8(SI), AX
-	JMP done
+	UNBOXED_CLASS(ex2)
 heap:
 	DEREF_HANDLE_TO(BX, latestr, hobj)
 	MOVQ HEAD_CLS(BX), DX
@@ -5101,42 +5094,11 @@ ex2:
 TEXT ·load_attr_class_of(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ K64, SI
 	MOVQ SLOTB(R13), BX
-	MOVQ BX, DX
-	SHRQ $48, DX
-	CMPL DX, $TAG_INT
-	JB isfloat
-	JEQ isint
-	CMPL DX, $TAG_HANDLE
-	JEQ heap
-	MOVQ VAL_NONE, CX
-	CMPQ BX, CX
-	JEQ isnone
-	MOVQ VAL_FALSE, CX
-	CMPQ BX, CX
-	JEQ isbool
-	MOVQ VAL_TRUE, CX
-	CMPQ BX, CX
-	JNE ex1
-isbool:
-	MOVQ 16(SI), AX
-	JMP done
-isnone:
-	MOVQ 24(SI), AX
-	JMP done
-isint:
-	MOVQ (SI), AX
-	JMP done
-isfloat:
-	MOVQ 8(SI), AX
-	JMP done
+	UNBOXED_CLASS(ex1)
 heap:
 	DEREF_HANDLE_TO(BX, latestr, hobj)
 	MOVQ HEAD_CLS(BX), DX
-	CMPB CLASS_PLAIN(DX), $1
-	JNE ex1
-	MOVQ CLASS_PLAINVER(DX), CX
-	CMPQ CX, CLASS_VERSION(DX)
-	JNE ex1
+	NEED_PLAIN(DX, ex1)
 	MOVQ HEAD_SELF(DX), AX
 	JMP done
 latestr:
