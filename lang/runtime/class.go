@@ -68,11 +68,11 @@ type Class struct {
 	AttrHint int
 	// plain is 1 when an instance's __class__ is its class (no class in
 	// the MRO overrides object's __class__ or defines __getattribute__ in
-	// Python, and it is no weakref proxy),
-	// 2 when not, 0 when not worked out; plainVer is the Version it was
-	// worked out at. isinstance then answers False for an instance whose
-	// class's MRO lacks the class asked about without looking further;
-	// machine code reads both (notePlain).
+	// Python, and it is no weakref proxy), 2 when not, 0 when not worked
+	// out; plainVer is the Version it was worked out at. isinstance then
+	// answers False for an instance whose class's MRO lacks the class
+	// asked about without looking further; machine code reads both
+	// (notePlain).
 	plain    uint8
 	plainVer uint64
 }

@@ -89,9 +89,10 @@
 // list.append with room, list.pop and list.insert as methods or bound,
 // dict.get, set.add, str.startswith and str.endswith of an ASCII affix,
 // the character-class predicates of ASCII strs, isinstance of a class of
-// metaclass type, or a tuple of them, for any receiver, type(x), float(x) and int(x) of ints
-// and floats, min and max of two ints or floats, abs, id; and x.__class__
-// is an attribute stencil of its own). docs/assumptions.md lists every
+// metaclass type, or a tuple of them, for any receiver, type(x), float(x)
+// and int(x) of ints and floats, min and max of two ints or floats, abs,
+// id; and x.__class__ is an attribute stencil of its own).
+// docs/assumptions.md lists every
 // assumption compiled code makes, the guard or invalidation that protects
 // it, and the test that proves it.
 //
