@@ -250,6 +250,33 @@ f(5000)
 `)
 }
 
+// BenchmarkYieldFromChain walks a tree with recursive generators: every
+// value passes through a chain of `yield from` as deep as the tree
+// (resumeDelegate's loop).
+func BenchmarkYieldFromChain(b *testing.B) {
+	benchProgram(b, `
+class T:
+    def __init__(self, l, v, r):
+        self.l, self.v, self.r = l, v, r
+    def __iter__(self):
+        if self.l:
+            yield from self.l
+        yield self.v
+        if self.r:
+            yield from self.r
+def tree(lo, hi):
+    if lo >= hi:
+        return None
+    m = (lo + hi) // 2
+    return T(tree(lo, m), m, tree(m + 1, hi))
+t = tree(0, 4000)
+for _ in range(5):
+    s = 0
+    for x in t:
+        s += x
+`)
+}
+
 // BenchmarkForLoops runs for loops over lists, tuples, ranges and strs and
 // a list comprehension (forIter's direct calls of the commonest iterators).
 func BenchmarkForLoops(b *testing.B) {

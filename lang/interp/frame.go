@@ -47,7 +47,16 @@ type Frame struct {
 	throwHere bool
 	yfDone    bool
 	yfValue   rt.Value
-	done      bool
+	// yfRef and yfGen remember the generator delegateOf found in the
+	// register of the YIELD_FROM the frame is suspended in (the handle
+	// and its object), so that a value passing through a chain of
+	// delegations needs no heap lookup per level. resume clears yfGen
+	// whenever the frame runs its own code (which may end the
+	// YIELD_FROM), so while it is set the register has held yfRef
+	// throughout, the object is alive and the handle still names it.
+	yfRef rt.Value
+	yfGen *Generator
+	done  bool
 	// markCur, markTop restore the VM stack when the frame's registers are released.
 	markCur, markTop int
 	// stop and raise are set by Step for the JIT's exit loop.

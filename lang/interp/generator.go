@@ -162,6 +162,7 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 		}
 	}
 	in.resumes++
+	fr.yfGen = nil // the frame runs: its YIELD_FROM may end (see Frame.yfRef)
 	fr.sendVal = send
 	fr.throwing = throw
 	g.yielded = false
@@ -281,51 +282,104 @@ func (g *Generator) Finalize() error {
 // directly (ok reports that it did): g's frame stays where it is, marked
 // running and linked as the sub-generator's caller (f_back, the exception
 // being handled), as while its YIELD_FROM runs, and nothing of the
-// interpreter's resumption of g runs while the sub-generator yields. A
-// chain of them, which is every value of a recursive `yield from`, costs
-// one Go call per level. When the sub-generator returns or raises, g
-// itself is resumed to finish its YIELD_FROM with that result (yfDone) or
-// to raise that exception there (throwHere), as the YIELD_FROM would.
-// Sends go through; throws and tracing take the interpreter's path.
+// interpreter's resumption of g runs while the sub-generator yields.
+//
+// A recursive `yield from` (a tree walked by generators) makes a chain of
+// such delegations, which every value passes through. The chain is linked
+// in one loop, outermost first, down to the innermost generator that does
+// not delegate (or cannot be entered without resume's checks), which alone
+// is resumed; a value it yields goes back up by unlinking the chain, one
+// Go call for the whole chain instead of two per level. When a
+// sub-generator returns or raises, its delegator itself is resumed to
+// finish its YIELD_FROM with that result (yfDone) or to raise that
+// exception there (throwHere), as the YIELD_FROM would, with the levels
+// above it still linked. Sends go through; throws and tracing take the
+// interpreter's path.
 func (in *Interp) resumeDelegate(g *Generator, send rt.Value) (v rt.Value, yielded bool, err error, ok bool) {
-	fr := g.fr
-	if g.kind != kindGenerator || fr.yfDone || fr.throwHere || fr.PC >= len(fr.Code.Instrs) {
-		return rt.Unbound, false, nil, false
-	}
-	ins := &fr.Code.Instrs[fr.PC]
-	if ins.Op != bytecode.YIELD_FROM {
+	sub := in.delegateOf(g)
+	if sub == nil {
 		return rt.Unbound, false, nil, false
 	}
 	vm := in.vm
-	sub, isGen := vm.Get0(fr.Regs[ins.B]).(*Generator)
-	if !isGen || sub.kind != kindGenerator || sub.running {
-		return rt.Unbound, false, nil, false
+	var chainBuf [delegateChain]*Generator
+	var handledBuf [delegateChain]rt.Value
+	chain, handled := chainBuf[:0], handledBuf[:0]
+	for cur := g; ; {
+		fr := cur.fr
+		cur.running = true
+		vm.Depth++
+		handled = append(handled, vm.Handled)
+		if cur.handled != rt.None {
+			vm.Handled = cur.handled
+		}
+		fr.Back = in.top
+		in.top = fr
+		chain = append(chain, cur)
+		// Go on into sub's own delegate only where resume(sub) would:
+		// sub suspended, started, not finished, within the recursion
+		// limit (otherwise resume raises or runs sub's frame itself).
+		if len(chain) == delegateChain || !sub.suspended || !sub.started || sub.fr.done || vm.Depth+1 >= vm.RecursionLimit {
+			break
+		}
+		next := in.delegateOf(sub)
+		if next == nil {
+			break
+		}
+		cur, sub = sub, next
 	}
-	g.running = true
-	vm.Depth++
-	caller := vm.Handled
-	if g.handled != rt.None {
-		vm.Handled = g.handled
-	}
-	fr.Back = in.top
-	in.top = fr
 	v, yielded, err = in.resume(sub, send, nil)
-	in.top = fr.Back
-	fr.Back = nil
-	vm.Depth--
-	g.running = false
-	vm.Handled = caller
-	switch {
-	case err == nil && yielded:
-		return v, true, nil, true
-	case err != nil:
-		fr.throwHere = true
-		v, yielded, err = in.resume(g, rt.None, err)
-	default:
-		fr.yfDone, fr.yfValue = true, v
-		v, yielded, err = in.resume(g, rt.None, nil)
+	for i := len(chain) - 1; i >= 0; i-- {
+		cur := chain[i]
+		fr := cur.fr
+		in.top = fr.Back
+		fr.Back = nil
+		vm.Depth--
+		cur.running = false
+		vm.Handled = handled[i]
+		switch {
+		case err == nil && yielded:
+		case err != nil:
+			fr.throwHere = true
+			v, yielded, err = in.resume(cur, rt.None, err)
+		default:
+			fr.yfDone, fr.yfValue = true, v
+			v, yielded, err = in.resume(cur, rt.None, nil)
+		}
 	}
 	return v, yielded, err, true
+}
+
+// delegateChain bounds the delegation levels resumeDelegate links in one
+// loop (its buffers live on the Go stack); a deeper chain goes on through
+// resume, which links the next stretch.
+const delegateChain = 32
+
+// delegateOf returns the plain generator that the plain generator g,
+// suspended in a `yield from`, delegates to, if resumeDelegate may resume
+// that one directly (not running, no result or exception of it pending in
+// g), or nil.
+func (in *Interp) delegateOf(g *Generator) *Generator {
+	fr := g.fr
+	if g.kind != kindGenerator || fr.yfDone || fr.throwHere || fr.PC >= len(fr.Code.Instrs) {
+		return nil
+	}
+	ins := &fr.Code.Instrs[fr.PC]
+	if ins.Op != bytecode.YIELD_FROM {
+		return nil
+	}
+	ref := fr.Regs[ins.B]
+	sub := fr.yfGen
+	if ref != fr.yfRef || sub == nil {
+		var isGen bool
+		if sub, isGen = in.vm.Get0(ref).(*Generator); !isGen {
+			return nil
+		}
+		fr.yfRef, fr.yfGen = ref, sub
+	}
+	if sub.kind != kindGenerator || sub.running {
+		return nil
+	}
+	return sub
 }
 
 // yieldFromStep advances the sub-iterator of a `yield from` once. done

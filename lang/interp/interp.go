@@ -405,6 +405,7 @@ func (in *Interp) freeFrame(fr *Frame) {
 	fr.sendVal = rt.None
 	fr.throwHere, fr.yfDone, fr.done = false, false, false
 	fr.yfValue = rt.None
+	fr.yfRef, fr.yfGen = rt.Unbound, nil
 	in.framePool = append(in.framePool, fr)
 }
 
