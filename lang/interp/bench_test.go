@@ -277,6 +277,24 @@ for _ in range(5):
 `)
 }
 
+// BenchmarkBigIntArith runs arithmetic and comparisons on ints beyond
+// int48 (int's own arithmetic without the special-method protocol).
+func BenchmarkBigIntArith(b *testing.B) {
+	benchProgram(b, `
+def f(n):
+    t = 1 << 60
+    s = 0
+    for i in range(n):
+        t += i
+        u = t * 3 - i
+        s ^= u & 1023
+        if t > (1 << 61):
+            s += 1
+    return s
+f(100000)
+`)
+}
+
 // BenchmarkForLoops runs for loops over lists, tuples, ranges and strs and
 // a list comprehension (forIter's direct calls of the commonest iterators).
 func BenchmarkForLoops(b *testing.B) {

@@ -291,15 +291,21 @@ func (in *Interp) numKinds(a, b rt.Value) uint32 {
 		return bytecode.FbFloat
 	case (a.IsFloat() || a.IsSmallInt()) && (b.IsFloat() || b.IsSmallInt()):
 		return bytecode.FbMixed
-	case notNumber(in.vm, a) || notNumber(in.vm, b):
+	case in.Hook == nil:
+		// Interpreter only: nothing reads the feedback, and the cases
+		// below look the operands up on the heap.
+		return bytecode.FbOther
+	}
+	ka, kb := heapNumKind(in.vm, a), heapNumKind(in.vm, b)
+	switch {
+	case ka == hkOther || kb == hkOther:
 		// An instance, a Decimal...: each helper exit of arithmetic on
 		// them comes here, so they are told apart with one look each.
 		return bytecode.FbOther
-	case in.vm.IsExactInt64(a) && in.vm.IsExactInt64(b):
+	case (ka == hkInt64 || a.IsSmallInt()) && (kb == hkInt64 || b.IsSmallInt()):
 		return bytecode.FbInt64
 	}
-	_, ca := in.vm.ExactComplex(a)
-	_, cb := in.vm.ExactComplex(b)
+	ca, cb := ka == hkComplex, kb == hkComplex
 	if (ca || cb) &&
 		(ca || a.IsFloat() || a.IsSmallInt()) && (cb || b.IsFloat() || b.IsSmallInt()) {
 		return bytecode.FbComplex
@@ -307,17 +313,34 @@ func (in *Interp) numKinds(a, b rt.Value) uint32 {
 	return bytecode.FbOther
 }
 
-// notNumber says whether v is a heap object other than an int or a
-// complex (of any class), which no numeric feedback kind describes.
-func notNumber(vm *rt.VM, v rt.Value) bool {
+// What heapNumKind finds an operand of arithmetic to be.
+const (
+	hkUnboxed    = iota // not a heap object: a small int, a float, a bool, None
+	hkInt64             // an exact int in int64's range
+	hkInt               // another int: beyond int64, or of a subclass
+	hkComplex           // an exact complex
+	hkComplexSub        // a complex of a subclass
+	hkOther             // any other heap object, which no numeric feedback kind describes
+)
+
+// heapNumKind classifies v for numKinds with one look at the heap.
+func heapNumKind(vm *rt.VM, v rt.Value) int {
 	if !v.IsHandle() {
-		return false
+		return hkUnboxed
 	}
-	switch vm.Get0(v).(type) {
-	case *rt.Int, *rt.Complex:
-		return false
+	switch o := vm.Get0(v).(type) {
+	case *rt.Int:
+		if o.Class() == rt.IntType && o.V.IsInt64() {
+			return hkInt64
+		}
+		return hkInt
+	case *rt.Complex:
+		if o.Class() == rt.ComplexType {
+			return hkComplex
+		}
+		return hkComplexSub
 	}
-	return true
+	return hkOther
 }
 
 // intOrBool says whether v is a small int or a bool.
