@@ -310,6 +310,7 @@ func mul_int64()
 func and_int64()
 func or_int64()
 func xor_int64()
+func cmp_int64()
 func subscr_seq()
 func subscr_seq_s()
 func subscr_seq_s_i()
@@ -413,4 +414,4 @@ func mul_intb()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [406]uintptr
+var stencilAddrs [407]uintptr

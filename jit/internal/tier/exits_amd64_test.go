@@ -45,6 +45,18 @@ print(f([A(), B(), C()], 30000))
 	}{
 		{"polymorphic attributes (a guard chain per site) and calls (call_native_m per callee)", poly, "120000\n",
 			[]string{"LOAD_ATTR", "STORE_ATTR", "LOAD_METHOD"}, 3, 1000},
+		{"comparisons of ints beyond int48 with ints (cmp_int64)", `
+def f(n):
+    t = 2 ** 50
+    c = 0
+    for i in range(n):
+        t += i
+        if t > 2 ** 50 + 1000:
+            c += 1
+        c += (t < 2 ** 60) + (t == 2 ** 50) + (i <= t)
+    return c
+print(f(20000))
+`, "59956\n", []string{"LT", "GT", "EQ", "LE"}, 0, 0},
 		{"isinstance of exactly the class (call_isinstance)", `
 class P:
     pass

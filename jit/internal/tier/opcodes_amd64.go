@@ -641,6 +641,12 @@ func (t *translator) compare(x *step) {
 		x.s = j.cmp[in.Op-bytecode.LT].ints
 	case fb == bytecode.FbFloat:
 		x.s = j.cmp[in.Op-bytecode.LT].floats
+	case fb&bytecode.FbInt64 != 0 && fb&^(bytecode.FbInt|bytecode.FbInt64) == 0:
+		// Ints beyond int48 (in int64's range), maybe with small ones:
+		// a running total or a hash compared with a bound.
+		x.s = j.pick[stencils.CmpInt64]
+		x.v.K32 = strOrders[in.Op-bytecode.LT]
+		x.v.K64, x.v.K64B = uint64(j.itabInt), classAddr(rt.IntType)
 	case fb == bytecode.FbStr:
 		x.s = j.pick[stencils.CmpStr]
 		x.v.K32 = strOrders[in.Op-bytecode.LT]

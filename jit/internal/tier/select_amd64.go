@@ -35,7 +35,7 @@ var lazyOps = func() (m [bytecode.NumOpcodes]bool) {
 	return m
 }()
 
-// strOrders holds cmp_str's K32 for LT, LE, EQ, NE, GT, GE: which of
+// strOrders holds cmp_str's and cmp_int64's K32 for LT, LE, EQ, NE, GT, GE: which of
 // less (bit 0), equal (bit 1) and greater (bit 2) make the comparison true.
 var strOrders = [6]uint32{0b001, 0b011, 0b010, 0b101, 0b100, 0b110}
 
