@@ -25,6 +25,22 @@ type list16 struct {
 // caller writes every item before the list is seen). Up to 16 items live
 // in the list's own allocation, with room to grow to 4, 8 or 16.
 func (vm *VM) NewListZeroed(n int) Value {
+	return vm.heap.Alloc(newListZeroed(n))
+}
+
+// newListConcat allocates the list of a's items followed by b's, in one
+// allocation when it has up to 16 items.
+func (vm *VM) newListConcat(a, b []Value) Value {
+	o := newListZeroed(len(a) + len(b))
+	copy(o.Items[copy(o.Items, a):], b)
+	if len(o.Items) > 16 {
+		vm.heap.noteBig(8 * len(o.Items))
+	}
+	return vm.heap.Alloc(o)
+}
+
+// newListZeroed makes the List of NewListZeroed.
+func newListZeroed(n int) *List {
 	var o *List
 	switch {
 	case n <= 4:
@@ -43,5 +59,5 @@ func (vm *VM) NewListZeroed(n int) Value {
 		o = &List{Items: make([]Value, n)}
 	}
 	o.cls = ListType
-	return vm.heap.Alloc(o)
+	return o
 }

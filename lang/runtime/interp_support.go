@@ -64,19 +64,33 @@ func (vm *VM) GetSliceItem(o, start, stop, step Value) (Value, error) {
 		switch x := vm.heap.Get(o).(type) {
 		case *List:
 			if x.cls == ListType {
-				items, err := vm.sliceItems(x.Items, &s)
+				start, _, step, n, err := vm.SliceIndices(&s, len(x.Items))
 				if err != nil {
 					return Unbound, err
 				}
-				return vm.NewList(items), nil
+				// Up to 16 items in the list's own allocation.
+				l := newListZeroed(n)
+				copySlice(l.Items, x.Items, start, step)
+				if n > 16 {
+					vm.heap.noteBig(8 * n)
+				}
+				return vm.heap.Alloc(l), nil
 			}
 		case *Tuple:
 			if x.cls == TupleType {
-				items, err := vm.sliceItems(x.Items, &s)
+				start, _, step, n, err := vm.SliceIndices(&s, len(x.Items))
 				if err != nil {
 					return Unbound, err
 				}
-				return vm.NewTuple(items), nil
+				if n <= 4 {
+					// From the free lists, items included.
+					var buf [4]Value
+					copySlice(buf[:n], x.Items, start, step)
+					return vm.NewTupleCopy(buf[:n]), nil
+				}
+				out := make([]Value, n)
+				copySlice(out, x.Items, start, step)
+				return vm.NewTuple(out), nil
 			}
 		case *Str:
 			if x.cls == StrType {
@@ -93,14 +107,20 @@ func (vm *VM) sliceItems(items []Value, s *Slice) ([]Value, error) {
 		return nil, err
 	}
 	out := make([]Value, n)
-	if step == 1 {
-		copy(out, items[start:start+n])
-	} else {
-		for j, i := 0, start; j < n; j, i = j+1, i+step {
-			out[j] = items[i]
-		}
-	}
+	copySlice(out, items, start, step)
 	return out, nil
+}
+
+// copySlice fills out with the len(out) items of items from start by
+// step (indices SliceIndices worked out).
+func copySlice(out, items []Value, start, step int) {
+	if step == 1 {
+		copy(out, items[start:start+len(out)])
+		return
+	}
+	for j, i := 0, start; j < len(out); j, i = j+1, i+step {
+		out[j] = items[i]
+	}
 }
 
 // SetSliceItem is o[start:stop:step] = v, without a slice object for exact

@@ -90,8 +90,7 @@ func (vm *VM) seqConcat(op BinOp, a, b Value) (Value, bool) {
 		if !ok || x.cls != ListType || y.cls != ListType {
 			return Unbound, false
 		}
-		out := make([]Value, 0, len(x.Items)+len(y.Items))
-		return vm.NewList(append(append(out, x.Items...), y.Items...)), true
+		return vm.newListConcat(x.Items, y.Items), true
 	case *Tuple:
 		y, ok := vm.heap.Get(b).(*Tuple)
 		if !ok || x.cls != TupleType || y.cls != TupleType {
@@ -102,6 +101,12 @@ func (vm *VM) seqConcat(op BinOp, a, b Value) (Value, bool) {
 			return a, true
 		case len(x.Items) == 0:
 			return b, true
+		}
+		if n := len(x.Items) + len(y.Items); n <= 4 {
+			// Small tuples come from the free lists, items included.
+			var buf [4]Value
+			copy(buf[copy(buf[:], x.Items):], y.Items)
+			return vm.NewTupleCopy(buf[:n]), true
 		}
 		out := make([]Value, 0, len(x.Items)+len(y.Items))
 		return vm.NewTuple(append(append(out, x.Items...), y.Items...)), true
