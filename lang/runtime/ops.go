@@ -727,6 +727,14 @@ func fastCompare(op CmpOp, a, b Value) (bool, bool) {
 	case a.IsSmallInt() && b.IsFloat():
 		x, y = float64(a.Int()), b.Float()
 	default:
+		// Bools with bools, small ints and floats (a sort key of
+		// flags, `flag == True`): as the ints 0 and 1 they are (bool
+		// has no subclasses to override the comparison).
+		if na, ok := boolAsInt(a); ok {
+			if nb, ok := boolAsInt(b); ok && (na != a || nb != b) {
+				return fastCompare(op, na, nb)
+			}
+		}
 		return false, false
 	}
 	switch op {
@@ -743,6 +751,18 @@ func fastCompare(op CmpOp, a, b Value) (bool, bool) {
 	default:
 		return x >= y, true
 	}
+}
+
+// boolAsInt returns a bool as the small int of its value, and a small int
+// or a float as it is; ok is false for anything else.
+func boolAsInt(v Value) (Value, bool) {
+	switch {
+	case v == True:
+		return SmallInt(1), true
+	case v == False:
+		return SmallInt(0), true
+	}
+	return v, v.IsSmallInt() || v.IsFloat()
 }
 
 // CompareBool computes a op b and converts the result with bool().
