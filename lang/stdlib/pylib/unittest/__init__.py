@@ -31,8 +31,11 @@ _PLACEHOLDER_LEN = 12
 _MIN_BEGIN_LEN = 5
 _MIN_END_LEN = 5
 _MIN_COMMON_LEN = 5
+# Room for the differing middle once the shortened common prefix (begin,
+# placeholder, common tail) and the shortened end (placeholder, end) are
+# taken out, as in CPython's unittest/util.py.
 _MIN_DIFF_LEN = _MAX_LENGTH - (_MIN_BEGIN_LEN + _PLACEHOLDER_LEN + _MIN_COMMON_LEN +
-                               _MIN_END_LEN)
+                               _PLACEHOLDER_LEN + _MIN_END_LEN)
 DIFF_OMITTED = ("\nDiff is %s characters long. "
                 "Set self.maxDiff to None to see it.")
 
