@@ -702,6 +702,26 @@ class TestCase:
         context = _AssertWarnsContext(expected_warning, self, expected_regex)
         return context.handle("assertWarnsRegex", args, kwargs)
 
+    def assertLogs(self, logger=None, level=None):
+        """Fail unless a log message of level *level* or higher is emitted
+        on *logger_name* or its children.  If omitted, *level* defaults to
+        INFO and *logger* defaults to the root logger.
+
+        Used as a context manager, it yields a recording object with the
+        attributes `output` (the formatted messages) and `records` (the
+        LogRecord objects)."""
+        # Imported here so that unittest does not load logging.
+        from ._log import _AssertLogsContext
+        return _AssertLogsContext(self, logger, level, no_logs=False)
+
+    def assertNoLogs(self, logger=None, level=None):
+        """Fail unless no log messages of level *level* or higher are emitted
+        on *logger_name* or its children.
+
+        This method must be used as a context manager."""
+        from ._log import _AssertLogsContext
+        return _AssertLogsContext(self, logger, level, no_logs=True)
+
     def _getAssertEqualityFunc(self, first, second):
         if type(first) == type(second):
             asserter = self._type_equality_funcs.get(type(first))
