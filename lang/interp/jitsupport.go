@@ -115,7 +115,9 @@ var fastStepOps = func() (m [bytecode.NumOpcodes]bool) {
 	for _, op := range []bytecode.Opcode{bytecode.BUILD_TUPLE, bytecode.BUILD_LIST, bytecode.LIST_APPEND,
 		bytecode.BUILD_SLICE, bytecode.BINARY_SUBSCR, bytecode.STORE_SUBSCR, bytecode.GET_ITER, bytecode.FOR_ITER,
 		bytecode.MATMUL, bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR,
-		bytecode.MAKE_FUNCTION, bytecode.FORMAT_VALUE} {
+		bytecode.MAKE_FUNCTION, bytecode.FORMAT_VALUE,
+		bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE,
+		bytecode.IN, bytecode.NOT_IN, bytecode.LOAD_ATTR, bytecode.LOAD_METHOD} {
 		m[op] = true
 	}
 	for op, k := range arithOps {
@@ -149,8 +151,9 @@ const (
 
 // stepOne runs the instruction at fr.PC, without run's setup, when it is
 // one of those machine code exits for most often (allocations, slices,
-// generic subscripts and iteration, binary operators without a stencil or
-// of other than numbers, MAKE_FUNCTION), and returns the next pc; ok is
+// generic subscripts and iteration, binary operators and comparisons
+// without a stencil or of other than numbers, containment, attribute and
+// method loads, MAKE_FUNCTION), and returns the next pc; ok is
 // false (and nothing is done) for any other instruction. These need none
 // of run's machinery: they neither call a tracer nor poll, and an error
 // they raise is raised at fr.PC by run, as Step's raise. Each does exactly
@@ -219,6 +222,40 @@ func (in *Interp) stepOne(fr *Frame) (pc int, err error, ok bool) {
 		var v rt.Value
 		if v, err = in.formatValue(regs, ins); err == nil {
 			regs[ins.A] = v
+		}
+	case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:
+		// As run: sets, strs, tuples, objects with __lt__ (meteor's
+		// subset tests, sort keys).
+		a, b := regs[ins.B], regs[ins.C]
+		if a.IsSmallInt() && b.IsSmallInt() {
+			return 0, nil, false // run's fast path
+		}
+		fb.Types |= in.cmpKinds(a, b)
+		var v rt.Value
+		if v, err = vm.Compare(cmpOps[ins.Op-bytecode.LT], a, b); err == nil {
+			regs[ins.A] = v
+		}
+	case bytecode.IN, bytecode.NOT_IN:
+		fb.Types |= in.containsKind(regs[ins.C], regs[ins.B])
+		var ok bool
+		if ok, err = vm.Contains(regs[ins.C], regs[ins.B]); err == nil {
+			regs[ins.A] = rt.Bool(ok == (ins.Op == bytecode.IN))
+		}
+	case bytecode.LOAD_ATTR:
+		ci, code := fr.info, fr.Code
+		var v rt.Value
+		if v, err = in.loadAttr(ci, pc-1, regs[ins.B], ci.names[ins.C], ci.hashes[ins.C], code.Names[ins.C]); err == nil {
+			regs[ins.A] = v
+		}
+	case bytecode.LOAD_METHOD:
+		ci, code := fr.info, fr.Code
+		obj := regs[ins.B]
+		if l, ok := vm.Get0(obj).(*rt.List); ok && l.Class() == rt.ListType {
+			fb.Types |= bytecode.FbList
+		}
+		var m, self rt.Value
+		if m, self, err = in.loadMethod(ci, pc-1, obj, ci.names[ins.C], ci.hashes[ins.C], code.Names[ins.C]); err == nil {
+			regs[ins.A], regs[ins.A+1] = m, self
 		}
 	case bytecode.MATMUL, bytecode.POW, bytecode.LSHIFT, bytecode.RSHIFT, bytecode.AND, bytecode.OR, bytecode.XOR:
 		fb.Types |= in.numKinds(regs[ins.B], regs[ins.C])

@@ -714,9 +714,12 @@ print(f(30000))
 	}
 	// Exits of the programs' warm-up, mostly library code run once (enum's
 	// class creation, in mode always before any feedback: about 300 since
-	// filters' backward branches keep its loops in machine code); a site in
-	// a hot loop of f would exit 20,000 times or more.
-	const warmUp = 400
+	// filters' backward branches keep its loops in machine code), and in
+	// mode always the exits of f's sites before its unit is compiled again
+	// from their feedback (up to the recompile threshold, 100, at each
+	// site: five sites of one op make 500, since interp.Step runs each
+	// alone); a site in a hot loop of f would exit 20,000 times or more.
+	const warmUp = 1000
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			out, err, _ := runPython(t, c.src, Options{Mode: "off"})

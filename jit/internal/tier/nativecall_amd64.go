@@ -488,7 +488,12 @@ func (j *JIT) countFinish(fr *interp.Frame, exit, pc uint32) {
 	case ExitStep:
 		k = "step:" + in.Op.String()
 	case ExitCall:
-		k = "call:" + j.vm.TypeName(fr.Regs[in.B])
+		// The frame has run on since the exit (serveAdopted): the callee's
+		// register may hold anything by now, or nothing.
+		k = "call:?"
+		if f := fr.Regs[in.B]; f != rt.Unbound {
+			k = "call:" + j.vm.TypeName(f)
+		}
 		if f := fr.Regs[in.B]; f.IsHandle() {
 			if bf, ok := j.vm.Get(f).(*rt.BuiltinFunction); ok {
 				k += ":" + bf.Name
