@@ -12,8 +12,37 @@ import (
 
 // FormatException renders an exception and its chain the way CPython's
 // default excepthook prints it.
+// It honours sys.tracebacklimit as CPython's printing of an uncaught
+// exception does: each traceback keeps its innermost N entries, and with
+// none left (N <= 0) its "Traceback (most recent call last):" header goes
+// too.
 func (in *Interp) FormatException(exc *rt.Exception) string {
-	return strings.Join(in.FormatExceptionParts(exc, true), "")
+	var p parts
+	in.formatNode(&p, in.tbTree(exc), true, &tbCtx{limit: in.tracebackLimit()})
+	return strings.Join(p, "")
+}
+
+// tracebackLimit reads sys.tracebacklimit: -1 when it is unset or not an
+// int (no limit), else the number of entries to keep (negative is 0).
+func (in *Interp) tracebackLimit() int {
+	vm := in.vm
+	if vm.Sys == nil {
+		return -1
+	}
+	v, ok := vm.Sys.Dict().GetStr(vm, "tracebacklimit")
+	if !ok || !vm.IsInt(v) {
+		return -1
+	}
+	b, ok := vm.BigOf(v)
+	switch {
+	case !ok:
+		return -1
+	case b.Sign() <= 0:
+		return 0
+	case !b.IsInt64() || b.Int64() > 1<<30:
+		return 1 << 30
+	}
+	return int(b.Int64())
 }
 
 // FormatExceptionParts returns the pieces traceback.format_exception gives:
@@ -21,7 +50,7 @@ func (in *Interp) FormatException(exc *rt.Exception) string {
 // exception groups are drawn in boxes as CPython 3.13 draws them.
 func (in *Interp) FormatExceptionParts(exc *rt.Exception, chain bool) []string {
 	var p parts
-	in.formatNode(&p, in.tbTree(exc), chain, &tbCtx{})
+	in.formatNode(&p, in.tbTree(exc), chain, &tbCtx{limit: -1})
 	return p
 }
 
@@ -91,6 +120,29 @@ func (in *Interp) tbTree(exc *rt.Exception) *tbNode {
 type tbCtx struct {
 	depth     int
 	needClose bool
+	// limit, when not negative, is how many of each traceback's innermost
+	// entries are shown (sys.tracebacklimit).
+	limit int
+}
+
+// tbStart skips the outer entries of a traceback that ctx's limit leaves
+// out and returns the first entry to show (None when none is).
+func (in *Interp) tbStart(tb rt.Value, ctx *tbCtx) rt.Value {
+	if ctx.limit < 0 {
+		return tb
+	}
+	vm := in.vm
+	n := 0
+	for t := tb; t != rt.None && t != rt.Unbound; t = vm.Get(t).(*rt.Traceback).Next {
+		n++
+	}
+	for ; n > ctx.limit; n-- {
+		tb = vm.Get(tb).(*rt.Traceback).Next
+	}
+	if tb == rt.Unbound {
+		return rt.None
+	}
+	return tb
 }
 
 func (c *tbCtx) indent() string { return strings.Repeat(" ", 2*c.depth) }
@@ -144,11 +196,12 @@ func (in *Interp) formatNode(out *parts, n *tbNode, chain bool, ctx *tbCtx) {
 			ctx.emit(out, links[i].msg, "|")
 		}
 		exc := x.exc
-		hasTB := exc.Traceback != rt.None && exc.Traceback != rt.Unbound
+		tb := in.tbStart(exc.Traceback, ctx)
+		hasTB := tb != rt.None && tb != rt.Unbound
 		if !x.group {
 			if hasTB {
 				ctx.emit(out, "Traceback (most recent call last):\n", "|")
-				in.emitTraceback(out, exc.Traceback, ctx)
+				in.emitTraceback(out, tb, ctx)
 			}
 			for _, s := range in.formatExceptionOnlyParts(exc, true) {
 				ctx.emit(out, s, "|")
@@ -169,7 +222,7 @@ func (in *Interp) formatNode(out *parts, n *tbNode, chain bool, ctx *tbCtx) {
 				margin = "+"
 			}
 			ctx.emit(out, "Exception Group Traceback (most recent call last):\n", margin)
-			in.emitTraceback(out, exc.Traceback, ctx)
+			in.emitTraceback(out, tb, ctx)
 		}
 		for _, s := range in.formatExceptionOnlyParts(exc, true) {
 			ctx.emit(out, s, "|")
