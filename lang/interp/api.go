@@ -398,7 +398,66 @@ func (in *Interp) RunMain(filename string, src []byte) error {
 		return err
 	}
 	_, err = in.ExecSource(m, filename, src, "exec")
+	if err != nil {
+		err = in.uncaught(err)
+	}
 	return err
+}
+
+// uncaught handles an exception that ended the main program as CPython's
+// PyErr_Print does: it sets sys.last_exc (and last_type, last_value,
+// last_traceback) and hands the exception to sys.excepthook. With the
+// default hook (or no sys) the exception is returned for the caller to
+// print; with the hook missing, "sys.excepthook is missing" comes first.
+// A replaced hook prints what it likes: then SystemExit(1) is returned
+// (130 for KeyboardInterrupt) so that the program still fails but nothing
+// more is printed. If the hook raises SystemExit, that is the result; if
+// it raises anything else, both tracebacks are printed, as CPython does.
+func (in *Interp) uncaught(err error) error {
+	vm := in.vm
+	exc := rt.AsException(err)
+	if exc == nil || vm.Sys == nil || exc.Class().IsSubclass(rt.SystemExitType) {
+		return err
+	}
+	d := vm.Sys.Dict()
+	tb := exc.Traceback
+	if tb == rt.Unbound {
+		tb = rt.None
+	}
+	typ := exc.Class().Self()
+	d.SetStr(vm, "last_exc", exc.Self())
+	d.SetStr(vm, "last_type", typ)
+	d.SetStr(vm, "last_value", exc.Self())
+	d.SetStr(vm, "last_traceback", tb)
+	hook, ok := d.GetStr(vm, "excepthook")
+	if !ok {
+		if werr := vm.WriteStd("stderr", "sys.excepthook is missing\n"); werr != nil {
+			return werr
+		}
+		return err
+	}
+	if b, ok := vm.Get0(hook).(*rt.BuiltinFunction); ok && b.Module == "sys" && b.Name == "excepthook" {
+		return err // the default hook: the caller prints the traceback
+	}
+	status := int64(1)
+	if exc.Class().IsSubclass(rt.KeyboardInterruptType) {
+		status = 130 // as the default report of KeyboardInterrupt
+	}
+	exit := vm.NewExceptionObj(rt.SystemExitType, []rt.Value{rt.SmallInt(status)})
+	_, herr := vm.Call(hook, []rt.Value{typ, exc.Self(), tb}, nil)
+	if herr == nil {
+		return exit
+	}
+	hexc := rt.AsException(herr)
+	if hexc == nil || hexc.Class().IsSubclass(rt.SystemExitType) {
+		return herr
+	}
+	msg := "Error in sys.excepthook:\n" + in.FormatException(hexc) +
+		"\nOriginal exception was:\n" + in.FormatException(exc)
+	if werr := vm.WriteStd("stderr", msg); werr != nil {
+		return werr
+	}
+	return exit
 }
 
 // NewMain creates the __main__ module (importing sys first, as CPython's

@@ -695,14 +695,24 @@ var modSysFuncs = rt.StaticFuncs("sys", rt.ModuleFuncs{
 		if err := vm.Arity("excepthook", args, 3, 3); err != nil {
 			return rt.Unbound, err
 		}
+		// As CPython's PyErr_Display: the value's traceback (tb when it
+		// has none), its chain and notes; a value that is no exception
+		// is reported, not raised.
+		exc, ok := vm.Get0(args[1]).(*rt.Exception)
+		if !ok {
+			return rt.None, vm.WriteStd("stderr", "TypeError: print_exception(): Exception expected for value, "+vm.TypeName(args[1])+" found\n")
+		}
+		if _, isTB := vm.Get0(args[2]).(*rt.Traceback); isTB && (exc.Traceback == rt.None || exc.Traceback == rt.Unbound) {
+			exc.Traceback = args[2]
+		}
+		if f, ok := vm.Interp.(interface{ FormatException(*rt.Exception) string }); ok {
+			return rt.None, vm.WriteStd("stderr", f.FormatException(exc))
+		}
 		msg, err := vm.Str(args[1])
 		if err != nil {
 			return rt.Unbound, err
 		}
-		name := "None"
-		if c, ok := vm.AsClass(args[0]); ok {
-			name = c.Name
-		}
+		name := exc.Class().Name
 		if msg != "" {
 			name += ": " + msg
 		}
