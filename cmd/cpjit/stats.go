@@ -17,6 +17,9 @@ func printStats(w io.Writer, mode string, v *jit.VM) {
 	}
 	s := v.Stats()
 	fmt.Fprintf(w, "jit-stats: compiled %d functions and %d loops (%d declined, %d recompiled)\n", s.Functions, s.Loops, s.Declined, s.Recompiles)
+	if s.ExitBoundGenerators > 0 {
+		fmt.Fprintf(w, "jit-stats: %d generators left to the interpreter, most of their loops' instructions being exits and yields\n", s.ExitBoundGenerators)
+	}
 	if s.ExitBoundLoops > 0 {
 		fmt.Fprintf(w, "jit-stats: %d loops left to the interpreter, most of their instructions being exits\n", s.ExitBoundLoops)
 	}

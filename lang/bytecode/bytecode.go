@@ -465,6 +465,15 @@ const (
 	FbBool
 )
 
+// The feedback bits of a YIELD: its value went to a consumer that
+// resumes the generator with next() or send(), which suspended it
+// (FbSuspended), or to a builtin draining it (list(), sum()...: FbDrained),
+// which took it without suspending the generator.
+const (
+	FbSuspended = FbOther
+	FbDrained   = FbList
+)
+
 // CellBase returns the register of cell 0.
 func (c *Code) CellBase() int { return c.NLocals }
 

@@ -743,10 +743,17 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				}
 
 			case bytecode.YIELD: // fr.PC is this YIELD's, set before dispatch
-				if !in.yieldToSink(fr, regs, ins) {
-					fr.gen.yielded, fr.gen.suspended = true, true
-					return regs[ins.B], nil
+				if in.yieldToSink(fr, regs, ins) {
+					fb[pc-1].Types |= bytecode.FbDrained
+					break
 				}
+				if fr.gen.sink == nil {
+					fb[pc-1].Types |= bytecode.FbSuspended // resumed by next() or send()
+				} else {
+					fb[pc-1].Types |= bytecode.FbDrained // a value the sink declined
+				}
+				fr.gen.yielded, fr.gen.suspended = true, true
+				return regs[ins.B], nil
 			case bytecode.YIELD_FROM:
 				var v rt.Value
 				var done bool

@@ -1934,6 +1934,58 @@ print(s, len(str(s)))
 	require.Less(t, s.Exits["step:LOAD_NAME"], int64(200), "%v", s.HotExits)
 }
 
+// Generators whose loops mostly exit, their yields to a consumer's next()
+// counted as exits (pipeline stages: for x in it: yield f(x)), are left
+// to the interpreter (exitBoundGenerator); a generator drained by a
+// builtin (its yields taken in place) and one with work between its
+// yields keep their machine code.
+func TestExitBoundGenerators(t *testing.T) {
+	src := `
+def numbers(n):
+    for i in range(n):
+        yield i
+def squares(it):
+    for x in it:
+        yield x * x
+def evens(it):
+    for x in it:
+        if x % 2 == 0:
+            yield x
+def busy(n):
+    for i in range(n):
+        t = 0
+        k = i
+        t = (t + k * 3 - (k & 7)) % 1000 + (k ^ 5) // 2
+        t = (t * 7 + k) % 997 + (t ^ k) // 3 - (k & 15)
+        yield t
+def pipeline(n):
+    total = 0
+    for v in evens(squares(numbers(n))):
+        total += v
+    return total
+def consume(it):
+    t = 0
+    for v in it:
+        t ^= v
+    return t
+def drained(n):
+    return sum(len(list(x * 2 for x in range(k % 7))) for k in range(n))
+print(pipeline(20000), consume(busy(20000)), drained(3000))
+`
+	out, err, _ := runPython(t, src, Options{Mode: "off"})
+	require.NoError(t, err)
+	want := out
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "on", Threshold: 2}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		require.Equal(t, 3, s.ExitBoundGenerators, "%+v: numbers, squares and evens", opts)
+		require.Greater(t, s.DrainedInPlace, int64(5000), "%+v: drained's generator expression keeps its machine code", opts)
+		require.Greater(t, s.Exits["yield"], int64(15000), "%+v: busy keeps its machine code", opts)
+	}
+}
+
 // A loop whose instructions mostly exit (Decimal arithmetic: no stencil
 // handles it) is left to the interpreter (exitBoundLoops): its ADDs no
 // longer exit one by one. In a natively called frame, the interpreter

@@ -76,6 +76,10 @@ type Stats struct {
 	// ExitBoundLoops counts loops left to the interpreter because most of
 	// their instructions would exit (summed over compilations).
 	ExitBoundLoops int
+	// ExitBoundGenerators counts generators left to the interpreter
+	// because their loops mostly exit, their yields included
+	// (exitBoundGenerator).
+	ExitBoundGenerators int
 	// Invalidated counts units dropped because a class they were compiled
 	// against changed; their code runs in the interpreter until it is hot
 	// again.

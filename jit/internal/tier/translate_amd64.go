@@ -67,6 +67,10 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 		// (Mode always compiles before any feedback, to run everything
 		// in machine code.)
 		var loops int
+		if code.Flags&bytecode.FlagGenerator != 0 && exitBoundGenerator(code, dry.native, dry.calls, through, dry.acc) {
+			j.stats.ExitBoundGenerators++
+			return nil, nil
+		}
 		demote, bound, loops = exitBoundLoops(code, dry.native, dry.calls, through, dry.acc, demote)
 		j.stats.ExitBoundLoops += loops
 	}
@@ -236,6 +240,59 @@ const loopWork = 4
 // callWork is what a call made natively counts for in a loop's work: it
 // saves the interpreter's frame set-up, much more than one instruction.
 const callWork = 8
+
+// exitBoundGenerator reports whether a generator's code is better left
+// to the interpreter: each of its loops is an innermost loop whose
+// instructions mostly exit (fewer than loopWork instructions of machine
+// code for each that exits, as exitBoundLoops judges), its YIELDs
+// counted as exits, and it has a loop with a YIELD whose values only went
+// to consumers that resume it (the interpreter's feedback: FbSuspended,
+// never FbDrained). A resumption from the
+// consumer's next() enters machine code after the YIELD and leaves it at
+// the next YIELD: a pipeline stage (for x in it: yield f(x)) pays two
+// trips through the exit loop per value, for the few instructions
+// between, where the interpreter pays for those instructions alone.
+// exitBoundLoops keeps loops with a YIELD (their resumption enters
+// machine code in them), so such a generator is declined as a whole.
+// Loops with loops inside, or without YIELDs that are worth machine code,
+// keep it.
+func exitBoundGenerator(code *bytecode.Code, native, calls, through []bool, acc []access) bool {
+	ins := code.Instrs
+	ls := backEdgeLoops(code)
+	yields := false
+	for _, l := range ls {
+		exits, work, yield := 0, 0, false
+		for pc := l.head; pc <= l.end; pc++ {
+			op := ins[pc].Op
+			switch {
+			case op == bytecode.JUMP && int(ins[pc].A) < pc && int(ins[pc].A) != l.head:
+				return false // an inner loop
+			case op == bytecode.YIELD:
+				// A YIELD whose values a builtin drains (list(),
+				// sum()...) costs no exit: yield_value hands them over.
+				if code.Feedback[pc].Types&(bytecode.FbSuspended|bytecode.FbDrained) != bytecode.FbSuspended {
+					return false
+				}
+				yield = true
+				exits++
+			case acc[pc].lazy, acc[pc].fused:
+			case !native[pc] && !through[pc]:
+				exits++
+			case op == bytecode.CALL || op == bytecode.CALL_METHOD || op == bytecode.CALL_KW:
+				if native[pc] && !calls[pc] {
+					work += callWork
+				}
+			case op != bytecode.NOP && op != bytecode.EXTRA && op != bytecode.MOVE && op != bytecode.LOAD_CONST && op != bytecode.JUMP:
+				work++
+			}
+		}
+		if work >= loopWork*exits {
+			return false
+		}
+		yields = yields || yield
+	}
+	return yields
+}
 
 // exitBoundLoops adds to demote the loops whose instructions mostly exit
 // (in the loops of library code, operations on objects that no stencil
