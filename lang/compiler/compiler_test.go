@@ -430,10 +430,7 @@ func TestCalls(t *testing.T) {
 	require.Equal(t, bytecode.Tuple{"k"}, code.Consts[code.Instrs[9].A])
 	require.Equal(t, []string{
 		"LOAD_NAME r0 f",
-		"BUILD_LIST 3 4 0",
-		"LOAD_NAME r4 a",
-		"LIST_EXTEND 3 4 0",
-		"LIST_TUPLE 1 3 0",
+		"LOAD_NAME r1 a", // a lone *a goes to CALL_EX as it is
 		"BUILD_DICT 2 3 0",
 		"LOAD_NAME r3 k",
 		"DICT_MERGE 2 3 0",
@@ -451,7 +448,7 @@ func TestCalls(t *testing.T) {
 		"LOAD_ATTR r0 r1 .m",
 		"LOAD_CONST r1 1",
 		"CALL_KW 0 0 1",
-	}, l[10:32])
+	}, l[10:29])
 }
 
 func TestTryExceptTable(t *testing.T) {

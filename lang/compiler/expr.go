@@ -888,6 +888,12 @@ func (c *compiler) emitCall(dst, base, nPre int, args []syntax.Expr, kws []*synt
 		argsReg = c.alloc()
 		if len(kws) > 0 {
 			kwReg = c.alloc()
+		} else {
+			// CALL_EX reads r[base+2] even without keywords: the frame
+			// must have it when a lone *x leaves starArgs no temporary.
+			m := c.mark()
+			c.alloc()
+			c.release(m)
 		}
 	} else {
 		argsReg = c.alloc()
@@ -913,12 +919,20 @@ func (c *compiler) emitCall(dst, base, nPre int, args []syntax.Expr, kws []*synt
 }
 
 // starArgs builds the positional-argument tuple of a CALL_EX into dst from
-// n registers at pre and args.
+// n registers at pre and args (for a lone *x, x itself).
 func (c *compiler) starArgs(dst, pre, n int, args []syntax.Expr) {
 	m := c.mark()
 	defer c.release(m)
 	if n == 0 && len(args) == 0 {
 		c.loadConst(dst, bytecode.Tuple{})
+		return
+	}
+	if st, ok := args[0].(*syntax.Starred); ok && n == 0 && len(args) == 1 {
+		// f(*x): x itself, made a tuple by CALL_EX when the call is made
+		// (after the keywords, as CPython's CALL_FUNCTION_EX), whose
+		// error names the callee: "f() argument after * must be an
+		// iterable, not int".
+		c.exprTo(st.Value, dst)
 		return
 	}
 	if n == 0 && simpleElts(args) {

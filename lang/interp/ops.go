@@ -148,11 +148,18 @@ func (in *Interp) dictUpdate(dst, src, callee rt.Value) error {
 			return err
 		}
 		if callee != rt.Unbound {
-			ks, ok := vm.GoString(k)
-			if !ok {
-				return vm.TypeError("%s keywords must be strings", in.funcDesc(callee))
+			// As CPython's DICT_MERGE: only a repeated key is an error
+			// here; a key that is not a string is the call's ("keywords
+			// must be strings").
+			_, dup, err := d.Get(vm, k)
+			if err != nil {
+				return err
 			}
-			if _, dup, _ := d.Get(vm, k); dup {
+			if dup {
+				ks, err := vm.Str(k)
+				if err != nil {
+					return err
+				}
 				return vm.TypeError("%s got multiple values for keyword argument '%s'", in.funcDesc(callee), ks)
 			}
 		}
@@ -174,11 +181,25 @@ func (in *Interp) funcDesc(f rt.Value) string {
 		}
 		return o.Code.Qualname + "()"
 	case *rt.BoundMethod:
-		return in.funcDesc(o.Func)
-	case *rt.BuiltinFunction:
-		return o.Name + "()"
-	case *rt.Class:
-		return o.Name + "()"
+		if _, ok := vm.Get0(o.Func).(*rt.Function); ok {
+			return in.funcDesc(o.Func)
+		}
+	}
+	// The rest as _PyObject_FunctionStr too: "module.qualname()" from
+	// the object's __qualname__ and __module__ (none or builtins: the
+	// qualified name alone), else str() of the object.
+	if q, ok, err := vm.GetAttrOpt(f, "__qualname__"); err == nil && ok {
+		if qs, err := vm.Str(q); err == nil {
+			if m, ok, err := vm.GetAttrOpt(f, "__module__"); err == nil && ok && m != rt.None {
+				if ms, err := vm.Str(m); err == nil && ms != "builtins" {
+					return ms + "." + qs + "()"
+				}
+			}
+			return qs + "()"
+		}
+	}
+	if s, err := vm.Str(f); err == nil {
+		return s
 	}
 	return vm.TypeName(f) + " object"
 }
@@ -290,8 +311,8 @@ func (in *Interp) call(f rt.Value, args []rt.Value, kw []rt.Kwarg) (rt.Value, er
 func (in *Interp) callEx(f, args, kwargs rt.Value, hasKw bool) (rt.Value, error) {
 	vm := in.vm
 	var pos []rt.Value
-	if t, ok := vm.AsTuple(args); ok {
-		pos = t.Items
+	if t, ok := vm.AsTuple(args); ok && t.Class() == rt.TupleType {
+		pos = t.Items // callees copy what they keep
 	} else {
 		var err error
 		pos, err = vm.Collect(args)
