@@ -287,6 +287,9 @@ class timedelta:
         s, us = divmod(us, 1000000)
         d, s = divmod(s, 86400)
         if not -999999999 <= d <= 999999999:
+            if not -2**31 <= d < 2**31:
+                # CPython's C datetime first converts the days to a C int.
+                raise OverflowError("Python int too large to convert to C int")
             raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
         self = object.__new__(cls)
         self._days = d
