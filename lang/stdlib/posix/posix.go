@@ -472,15 +472,25 @@ var modPosixFuncs = rt.StaticFuncs("posix", modGuarded(modPosixAccess, rt.Module
 		return rt.Bool(fi.Mode()&os.ModeCharDevice != 0), nil
 	},
 	"_exit": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-		if err := vm.Arity("_exit", args, 1, 1); err != nil {
-			return rt.Unbound, err
-		}
-		n, err := vm.IndexInt(args[0])
+		a, err := vm.BindArgs("_exit", args, kw, []string{"status"}, 1)
 		if err != nil {
 			return rt.Unbound, err
 		}
-		if f, ok := vm.Stdout.(rt.Flusher); ok {
-			f.Flush()
+		n, err := vm.IndexInt(a[0])
+		if err != nil || n < -1<<31 || n >= 1<<31 {
+			if err == nil || rt.ExceptionMatches(err, rt.OverflowErrorType) {
+				err = vm.Errorf(rt.OverflowErrorType, "Python int too large to convert to C int")
+			}
+			return rt.Unbound, err
+		}
+		// As CPython's: no clean-up (atexit, finally blocks) and nothing
+		// flushed, so that buffered output is lost. On a terminal CPython's
+		// stdout is line-buffered, its lines already written: cpjit's
+		// buffer is written out there.
+		if fi, err := os.Stdout.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+			if f, ok := vm.Stdout.(rt.Flusher); ok {
+				f.Flush()
+			}
 		}
 		os.Exit(int(n))
 		return rt.None, nil

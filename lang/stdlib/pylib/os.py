@@ -9,6 +9,7 @@ import abc
 import sys
 import posix
 from posix import *
+from posix import _exit
 import posixpath as path
 
 sys.modules['os.path'] = path
