@@ -525,26 +525,57 @@ func (vm *VM) objOSUseInit(c *Class) bool {
 	return initf != osErrorInitValue && newf == osErrorNewValue
 }
 
-// objOSParse fills an OSError's fields from its constructor arguments.
-func (vm *VM) objOSParse(e *Exception, args []Value) {
+// objOSParse fills an OSError's fields from its constructor arguments as
+// CPython's oserror_init does: (errno, strerror[, filename[, winerror[,
+// filename2]]]); a filename is then left out of args. For BlockingIOError
+// itself (not a subclass) a number in the third place is
+// characters_written instead, and args keep it.
+func (vm *VM) objOSParse(e *Exception, args []Value) error {
 	e.Args = vm.NewTuple(append([]Value(nil), args...))
 	if len(args) < 2 || len(args) > 5 {
-		return
+		return nil
 	}
 	objSetField(e, objOSErrno, objOSN, args[0])
 	objSetField(e, objOSStrerror, objOSN, args[1])
-	if len(args) >= 3 && args[2] != None {
-		if e.cls.IsSubclass(BlockingIOErrorType) && (args[2].IsSmallInt() || args[2].IsBool()) {
-			objSetField(e, objOSWritten, objOSN, args[2])
-		} else {
-			objSetField(e, objOSFilename, objOSN, args[2])
-			if len(args) >= 5 && args[4] != None {
-				objSetField(e, objOSFilename2, objOSN, args[4])
-			}
+	if len(args) < 3 || args[2] == None {
+		return nil
+	}
+	if e.cls == BlockingIOErrorType && vm.objIsNumber(args[2]) {
+		n, err := vm.IndexBig(args[2])
+		if err != nil {
+			return err
 		}
+		if !n.IsInt64() {
+			return vm.Errorf(ValueErrorType, "cannot fit '%s' into an index-sized integer", vm.TypeName(args[2]))
+		}
+		objSetField(e, objOSWritten, objOSN, vm.NewInt(n.Int64()))
+		return nil
+	}
+	objSetField(e, objOSFilename, objOSN, args[2])
+	if len(args) >= 5 && args[4] != None {
+		objSetField(e, objOSFilename2, objOSN, args[4])
 	}
 	// filename, winerror and filename2 are not part of args.
 	e.Args = vm.NewTupleCopy([]Value{args[0], args[1]})
+	return nil
+}
+
+// objIsNumber is PyNumber_Check: an int, a float, a complex, or an object
+// with __index__, __int__ or __float__.
+func (vm *VM) objIsNumber(v Value) bool {
+	if vm.IsInt(v) {
+		return true
+	}
+	c := vm.ClassOf(v)
+	if c.IsSubclass(FloatType) || c.IsSubclass(ComplexType) {
+		return true
+	}
+	for _, name := range []string{"__index__", "__int__", "__float__"} {
+		if _, ok := c.Lookup(vm, name); ok {
+			return true
+		}
+	}
+	return false
 }
 
 func objInitOSError() {
@@ -574,7 +605,9 @@ func objInitOSError() {
 			return v, nil
 		}
 		if !vm.objOSUseInit(cls) {
-			vm.objOSParse(e, rest)
+			if err := vm.objOSParse(e, rest); err != nil {
+				return Unbound, err
+			}
 		} else {
 			e.Args = EmptyTuple
 		}
@@ -591,7 +624,9 @@ func objInitOSError() {
 		if len(kw) > 0 {
 			return Unbound, vm.TypeError("%s() takes no keyword arguments", e.cls.Name)
 		}
-		vm.objOSParse(e, args[1:])
+		if err := vm.objOSParse(e, args[1:]); err != nil {
+			return Unbound, err
+		}
 		return None, nil
 	})
 	osErrorInitValue, _ = c.Dict.GetStr(nil, "__init__")
@@ -699,7 +734,7 @@ func (vm *VM) NewOSError(errno syscall.Errno, filename Value) error {
 		args = append(args, filename)
 	}
 	e := vm.NewExceptionObj(cls, nil)
-	vm.objOSParse(e, args)
+	vm.objOSParse(e, args) // a str or None filename: no error
 	return e
 }
 

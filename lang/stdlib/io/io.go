@@ -772,6 +772,7 @@ func modIOCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "BufferedIOBase", modBufferedIOBaseType.Self())
 	d.SetStr(vm, "TextIOBase", modTextIOBaseType.Self())
 	d.SetStr(vm, "UnsupportedOperation", rt.UnsupportedOperationType.Self())
+	d.SetStr(vm, "BlockingIOError", rt.BlockingIOErrorType.Self())
 	d.SetStr(vm, "SEEK_SET", rt.SmallInt(0))
 	d.SetStr(vm, "SEEK_CUR", rt.SmallInt(1))
 	d.SetStr(vm, "SEEK_END", rt.SmallInt(2))
