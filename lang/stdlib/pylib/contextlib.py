@@ -6,9 +6,11 @@ from collections import deque
 from functools import wraps
 from types import GenericAlias, MethodType
 
-__all__ = ["contextmanager", "closing", "nullcontext",
-           "AbstractContextManager", "ContextDecorator", "ExitStack",
-           "redirect_stdout", "redirect_stderr", "suppress", "chdir"]
+__all__ = ["asynccontextmanager", "contextmanager", "closing", "nullcontext",
+           "AbstractContextManager", "AbstractAsyncContextManager",
+           "AsyncExitStack", "ContextDecorator", "ExitStack",
+           "redirect_stdout", "redirect_stderr", "suppress", "aclosing",
+           "chdir"]
 
 
 def _defines_all(klass, *names):
@@ -44,6 +46,26 @@ class AbstractContextManager(abc.ABC):
         return NotImplemented
 
 
+class AbstractAsyncContextManager(abc.ABC):
+    """ABC for classes with __aenter__ and __aexit__."""
+
+    __class_getitem__ = classmethod(GenericAlias)
+    __slots__ = ()
+
+    async def __aenter__(self):
+        return self
+
+    @abc.abstractmethod
+    async def __aexit__(self, exc_type, exc_value, traceback):
+        return None
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AbstractAsyncContextManager:
+            return _defines_all(C, "__aenter__", "__aexit__")
+        return NotImplemented
+
+
 class ContextDecorator(object):
     """Mixin letting a context manager also be used as a decorator: the
     decorated function runs inside the context."""
@@ -60,9 +82,25 @@ class ContextDecorator(object):
         return run_inside
 
 
-class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
-    """The object a @contextmanager function returns: drives a generator
-    that yields exactly once."""
+class AsyncContextDecorator(object):
+    """Mixin letting an async context manager also decorate a coroutine
+    function: the coroutine runs inside the context."""
+
+    def _recreate_cm(self):
+        return self
+
+    def __call__(self, func):
+        @wraps(func)
+        async def run_inside(*args, **kwds):
+            async with self._recreate_cm():
+                return await func(*args, **kwds)
+        return run_inside
+
+
+class _GeneratorContextManagerBase:
+    """What @contextmanager and @asynccontextmanager managers share: the
+    generator, and the call that made it (to make a fresh one when the
+    manager decorates a function)."""
 
     def __init__(self, func, args, kwds):
         self.gen = func(*args, **kwds)
@@ -73,7 +111,13 @@ class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
         self.__doc__ = doc
 
     def _recreate_cm(self):
-        return type(self)(self.func, self.args, self.kwds)
+        return self.__class__(self.func, self.args, self.kwds)
+
+
+class _GeneratorContextManager(_GeneratorContextManagerBase,
+                               AbstractContextManager, ContextDecorator):
+    """The object a @contextmanager function returns: drives a generator
+    that yields exactly once."""
 
     def __enter__(self):
         # Drop the call arguments: a used generator cannot be restarted.
@@ -122,12 +166,74 @@ class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
             gen.close()
 
 
+class _AsyncGeneratorContextManager(_GeneratorContextManagerBase,
+                                    AbstractAsyncContextManager,
+                                    AsyncContextDecorator):
+    """The object an @asynccontextmanager function returns: drives an
+    asynchronous generator that yields exactly once."""
+
+    async def __aenter__(self):
+        del self.args, self.kwds, self.func
+        try:
+            return await anext(self.gen)
+        except StopAsyncIteration:
+            raise RuntimeError("generator didn't yield") from None
+
+    async def __aexit__(self, typ, value, traceback):
+        if typ is None:
+            try:
+                await anext(self.gen)
+            except StopAsyncIteration:
+                return False
+            try:
+                raise RuntimeError("generator didn't stop")
+            finally:
+                await self.gen.aclose()
+        if value is None:
+            value = typ()
+        try:
+            await self.gen.athrow(value)
+        except StopAsyncIteration as stop:
+            # The generator swallowed the error, unless what stopped it
+            # is the very exception thrown in.
+            return stop is not value
+        except RuntimeError as err:
+            if err is value:
+                err.__traceback__ = traceback
+                return False
+            # A Stop(Async)Iteration thrown in comes back converted.
+            if (isinstance(value, (StopIteration, StopAsyncIteration))
+                    and err.__cause__ is value):
+                value.__traceback__ = traceback
+                return False
+            raise
+        except BaseException as err:
+            if err is not value:
+                raise
+            err.__traceback__ = traceback
+            return False
+        try:
+            raise RuntimeError("generator didn't stop after athrow()")
+        finally:
+            await self.gen.aclose()
+
+
 def contextmanager(func):
     """Decorator turning a one-yield generator function into a context
     manager factory; the yielded value is what `with ... as` binds."""
     @wraps(func)
     def make_manager(*args, **kwds):
         return _GeneratorContextManager(func, args, kwds)
+    return make_manager
+
+
+def asynccontextmanager(func):
+    """Decorator turning a one-yield async generator function into an
+    async context manager factory; the yielded value is what
+    `async with ... as` binds."""
+    @wraps(func)
+    def make_manager(*args, **kwds):
+        return _AsyncGeneratorContextManager(func, args, kwds)
     return make_manager
 
 
@@ -142,6 +248,19 @@ class closing(AbstractContextManager):
 
     def __exit__(self, *exc_info):
         self.thing.close()
+
+
+class aclosing(AbstractAsyncContextManager):
+    """Await thing.aclose() when the async with block ends."""
+
+    def __init__(self, thing):
+        self.thing = thing
+
+    async def __aenter__(self):
+        return self.thing
+
+    async def __aexit__(self, *exc_info):
+        await self.thing.aclose()
 
 
 class _StreamSwap(AbstractContextManager):
@@ -195,15 +314,15 @@ class suppress(AbstractContextManager):
         return False
 
 
-class ExitStack(AbstractContextManager):
-    """Run a dynamic set of exit callbacks and context managers' __exit__
-    methods, last registered first, when the stack is closed."""
+class _BaseExitStack:
+    """What ExitStack and AsyncExitStack share: callbacks, last registered
+    first, each kept as (is_sync, callback)."""
 
     def __init__(self):
         self._exit_callbacks = deque()
 
     def pop_all(self):
-        """Move every registered callback to a new ExitStack."""
+        """Move every registered callback to a new stack of this type."""
         other = type(self)()
         other._exit_callbacks = self._exit_callbacks
         self._exit_callbacks = deque()
@@ -216,9 +335,9 @@ class ExitStack(AbstractContextManager):
         try:
             method = klass.__exit__
         except AttributeError:
-            self._exit_callbacks.append(exit)
+            self._push_exit_callback(exit)
         else:
-            self._exit_callbacks.append(MethodType(method, exit))
+            self._push_exit_callback(MethodType(method, exit))
         return exit
 
     def enter_context(self, cm):
@@ -232,60 +351,25 @@ class ExitStack(AbstractContextManager):
                             f"does not support the context manager "
                             f"protocol") from None
         result = enter(cm)
-        self._exit_callbacks.append(MethodType(leave, cm))
+        self._push_exit_callback(MethodType(leave, cm))
         return result
 
     def callback(self, callback, /, *args, **kwds):
         """Schedule callback(*args, **kwds); exceptions are not passed in."""
-        def call_it(exc_type, exc, tb):
+        def _exit_wrapper(exc_type, exc, tb):
             callback(*args, **kwds)
-        call_it.__wrapped__ = callback
-        self._exit_callbacks.append(call_it)
+        _exit_wrapper.__wrapped__ = callback
+        self._push_exit_callback(_exit_wrapper)
         return callback
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_details):
-        had_error = exc_details[0] is not None
-        # The exception being handled around the with statement: chains
-        # built by our callbacks must stop there.
-        outer = sys.exception()
-        current = exc_details[1]
-        swallowed = False
-        reraise = False
-        while self._exit_callbacks:
-            handler = self._exit_callbacks.pop()
-            try:
-                args = (None, None, None) if current is None else \
-                    (type(current), current, current.__traceback__)
-                if current is exc_details[1] and current is not None:
-                    args = exc_details
-                if handler(*args):
-                    swallowed = True
-                    reraise = False
-                    current = None
-            except BaseException as raised:
-                _link_context(raised, current, outer)
-                reraise = True
-                current = raised
-        if reraise:
-            saved_context = current.__context__
-            try:
-                raise current
-            except BaseException:
-                current.__context__ = saved_context
-                raise
-        return had_error and swallowed
-
-    def close(self):
-        """Run all callbacks now, with no exception."""
-        self.__exit__(None, None, None)
+    def _push_exit_callback(self, callback, is_sync=True):
+        self._exit_callbacks.append((is_sync, callback))
 
 
-def _link_context(new_exc, old_exc, outer):
-    """Make old_exc the context at the end of new_exc's own chain, as if
-    new_exc had been raised while old_exc was being handled."""
+def _fix_exception_context(new_exc, old_exc, outer):
+    """Make old_exc the context at the end of new_exc's own chain (which
+    stops at outer, the exception handled around the stack), as if new_exc
+    had been raised while old_exc was being handled."""
     node = new_exc
     while True:
         ctx = node.__context__
@@ -297,8 +381,137 @@ def _link_context(new_exc, old_exc, outer):
     node.__context__ = old_exc
 
 
-class nullcontext(AbstractContextManager):
-    """A context manager that does nothing; `as` binds enter_result."""
+class ExitStack(_BaseExitStack, AbstractContextManager):
+    """Run a dynamic set of exit callbacks and context managers' __exit__
+    methods, last registered first, when the stack is closed."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_details):
+        exc = exc_details[1]
+        received_exc = exc is not None
+        # The exception being handled around the with statement: chains
+        # built by our callbacks must stop there.
+        outer = sys.exception()
+        suppressed_exc = False
+        pending_raise = False
+        while self._exit_callbacks:
+            is_sync, cb = self._exit_callbacks.pop()
+            try:
+                if exc is None:
+                    details = None, None, None
+                else:
+                    details = type(exc), exc, exc.__traceback__
+                if cb(*details):
+                    suppressed_exc = True
+                    pending_raise = False
+                    exc = None
+            except BaseException as new_exc:
+                _fix_exception_context(new_exc, exc, outer)
+                pending_raise = True
+                exc = new_exc
+        if pending_raise:
+            # A bare "raise exc" would replace the context set up for it.
+            fixed_ctx = exc.__context__
+            try:
+                raise exc
+            except BaseException:
+                exc.__context__ = fixed_ctx
+                raise
+        return received_exc and suppressed_exc
+
+    def close(self):
+        """Run all callbacks now, with no exception."""
+        self.__exit__(None, None, None)
+
+
+class AsyncExitStack(_BaseExitStack, AbstractAsyncContextManager):
+    """ExitStack for async with: also async context managers and
+    coroutine functions as callbacks, awaited when the stack closes."""
+
+    async def enter_async_context(self, cm):
+        """Enter the async context manager cm and schedule its __aexit__;
+        returns what __aenter__ gave."""
+        klass = type(cm)
+        try:
+            enter = klass.__aenter__
+            leave = klass.__aexit__
+        except AttributeError:
+            raise TypeError(f"'{klass.__module__}.{klass.__qualname__}' object "
+                            f"does not support the asynchronous context "
+                            f"manager protocol") from None
+        result = await enter(cm)
+        self._push_exit_callback(MethodType(leave, cm), False)
+        return result
+
+    def push_async_exit(self, exit):
+        """Register an __aexit__-style coroutine function, or the __aexit__
+        of an object that has one.  Returns its argument."""
+        klass = type(exit)
+        try:
+            method = klass.__aexit__
+        except AttributeError:
+            self._push_exit_callback(exit, False)
+        else:
+            self._push_exit_callback(MethodType(method, exit), False)
+        return exit
+
+    def push_async_callback(self, callback, /, *args, **kwds):
+        """Schedule await callback(*args, **kwds); exceptions are not
+        passed in."""
+        async def _exit_wrapper(exc_type, exc, tb):
+            await callback(*args, **kwds)
+        _exit_wrapper.__wrapped__ = callback
+        self._push_exit_callback(_exit_wrapper, False)
+        return callback
+
+    async def aclose(self):
+        """Run all callbacks now, with no exception."""
+        await self.__aexit__(None, None, None)
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc_details):
+        exc = exc_details[1]
+        received_exc = exc is not None
+        outer = sys.exception()
+        suppressed_exc = False
+        pending_raise = False
+        while self._exit_callbacks:
+            is_sync, cb = self._exit_callbacks.pop()
+            try:
+                if exc is None:
+                    details = None, None, None
+                else:
+                    details = type(exc), exc, exc.__traceback__
+                if is_sync:
+                    cb_suppress = cb(*details)
+                else:
+                    cb_suppress = await cb(*details)
+                if cb_suppress:
+                    suppressed_exc = True
+                    pending_raise = False
+                    exc = None
+            except BaseException as new_exc:
+                _fix_exception_context(new_exc, exc, outer)
+                pending_raise = True
+                exc = new_exc
+        if pending_raise:
+            # A bare "raise exc" would replace the context set up for it.
+            fixed_ctx = exc.__context__
+            try:
+                raise exc
+            except BaseException:
+                exc.__context__ = fixed_ctx
+                raise
+        return received_exc and suppressed_exc
+
+
+class nullcontext(AbstractContextManager, AbstractAsyncContextManager):
+    """A context manager that does nothing, in with or async with; `as`
+    binds enter_result."""
 
     def __init__(self, enter_result=None):
         self.enter_result = enter_result
@@ -307,6 +520,12 @@ class nullcontext(AbstractContextManager):
         return self.enter_result
 
     def __exit__(self, *excinfo):
+        pass
+
+    async def __aenter__(self):
+        return self.enter_result
+
+    async def __aexit__(self, *excinfo):
         pass
 
 
