@@ -303,6 +303,7 @@ func for_seq()
 func for_set()
 func eq_ident()
 func get_iter_seq()
+func get_iter_range()
 func get_iter_set()
 func add_int64()
 func sub_int64()
@@ -414,4 +415,4 @@ func mul_intb()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [407]uintptr
+var stencilAddrs [408]uintptr

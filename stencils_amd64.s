@@ -142,6 +142,10 @@
 #define RANGEITER_NEXT 24
 #define RANGEITER_STEP 32
 #define RANGEITER_LEFT 40
+#define RANGE_START 24
+#define RANGE_STOP 32
+#define RANGE_STEP 40
+#define RANGE_BIG 48
 #define HEAD_SELF 0
 #define HEAD_CLS 8
 #define HEAD_DICT 16
@@ -2601,6 +2605,77 @@ TEXT ·get_iter_seq(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, SEQITER_H(DX)
 	MOVQ $0, SEQITER_INDEX(DX)
 	MOVQ 0(SI), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
+// get_iter_range: GET_ITER r[A] = iter(r[B]) for r[B] a range object
+// (K64: the itab of *runtime.Range; range cannot be subclassed) whose
+// bounds are within int64 (RANGE_BIG nil): r[A] = a range iterator from
+// the pool of range_iter1 (Ctx.RPool) with r[B]'s start, step and
+// length, worked out as lang/runtime's ctrRangeLen does (unsigned, so
+// that a length beyond int64's range is right too). An empty pool goes to
+// TARGET, where the exit loop refills it and the instruction starts
+// again. r[B] a range iterator already (K64B: the itab of
+// *runtime.RangeIter, of a final class; reversed(range(n))) is its own
+// iterator: r[A] = r[B]. Clobbers AX BX CX DX SI X0 X1.
+// holes: A B K64 K64B EXIT1 EXIT2 EXIT3 EXIT4 TARGET NEXT
+TEXT ·get_iter_range(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	MOVQ BX, X0
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JEQ isrange
+	MOVQ K64B, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ X0, AX
+	JMP store
+isrange:
+	CMPQ RANGE_BIG(BX), $0
+	JCC(CC_NE, EXIT4)
+	MOVQ RANGE_STEP(BX), SI
+	MOVQ RANGE_START(BX), CX
+	MOVQ CX, X0
+	MOVQ SI, X1
+	MOVQ RANGE_STOP(BX), AX
+	TESTQ SI, SI
+	JLT down
+	CMPQ CX, AX
+	JGE empty
+	SUBQ CX, AX
+	JMP count
+down:
+	CMPQ CX, AX
+	JLE empty
+	SUBQ AX, CX
+	MOVQ CX, AX
+	NEGQ SI
+count:
+	DECQ AX
+	XORL DX, DX
+	DIVQ SI
+	INCQ AX
+	MOVQ AX, CX
+	JMP take
+empty:
+	XORL CX, CX
+take:
+	MOVQ CTX_RPOOLN(R12), SI
+	TESTQ SI, SI
+	JCC(CC_LE, TARGET)
+	DECQ SI
+	MOVQ SI, CTX_RPOOLN(R12)
+	SHLQ $4, SI
+	ADDQ CTX_RPOOL(R12), SI
+	MOVQ 8(SI), DX
+	MOVQ X0, AX
+	MOVQ AX, RANGEITER_NEXT(DX)
+	MOVQ X1, AX
+	MOVQ AX, RANGEITER_STEP(DX)
+	MOVQ CX, RANGEITER_LEFT(DX)
+	MOVQ 0(SI), AX
+store:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
@@ -6654,113 +6729,114 @@ DATA ·stencilAddrs+2352(SB)/8, $·for_seq(SB)
 DATA ·stencilAddrs+2360(SB)/8, $·for_set(SB)
 DATA ·stencilAddrs+2368(SB)/8, $·eq_ident(SB)
 DATA ·stencilAddrs+2376(SB)/8, $·get_iter_seq(SB)
-DATA ·stencilAddrs+2384(SB)/8, $·get_iter_set(SB)
-DATA ·stencilAddrs+2392(SB)/8, $·add_int64(SB)
-DATA ·stencilAddrs+2400(SB)/8, $·sub_int64(SB)
-DATA ·stencilAddrs+2408(SB)/8, $·mul_int64(SB)
-DATA ·stencilAddrs+2416(SB)/8, $·and_int64(SB)
-DATA ·stencilAddrs+2424(SB)/8, $·or_int64(SB)
-DATA ·stencilAddrs+2432(SB)/8, $·xor_int64(SB)
-DATA ·stencilAddrs+2440(SB)/8, $·cmp_int64(SB)
-DATA ·stencilAddrs+2448(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+2456(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+2464(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+2472(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+2480(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+2488(SB)/8, $·in_hashed(SB)
-DATA ·stencilAddrs+2496(SB)/8, $·in_seq(SB)
-DATA ·stencilAddrs+2504(SB)/8, $·subscr_dict(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·store_subscr_dict(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·set_add(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·call_set_add(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·store_subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·store_subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·store_subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·store_subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·store_subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·store_subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·build_seq(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·slice_list(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·load_attr_inst_p(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·load_method_inst_attr(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·load_method_super(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2840(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2848(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2856(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2864(SB)/8, $·binop_dunder(SB)
-DATA ·stencilAddrs+2872(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·call_isinstance_t(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·call_type(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·call_float(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·call_int(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·call_id(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·call_abs(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·call_minmax(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·load_attr_class_of(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·call_dict_get(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·call_str_pred(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·call_str_affix(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+3000(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+3008(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+3016(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+3024(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+3032(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+3040(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+3048(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+3056(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+3064(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+3072(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+3080(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+3088(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+3096(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+3104(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+3112(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+3120(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+3128(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+3136(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+3144(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+3152(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+3160(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+3168(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+3176(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+3184(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+3192(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3200(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3208(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3216(SB)/8, $·in_str(SB)
-DATA ·stencilAddrs+3224(SB)/8, $·add_intb(SB)
-DATA ·stencilAddrs+3232(SB)/8, $·sub_intb(SB)
-DATA ·stencilAddrs+3240(SB)/8, $·mul_intb(SB)
-DATA ·stencilAddrs+3248(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3256
+DATA ·stencilAddrs+2384(SB)/8, $·get_iter_range(SB)
+DATA ·stencilAddrs+2392(SB)/8, $·get_iter_set(SB)
+DATA ·stencilAddrs+2400(SB)/8, $·add_int64(SB)
+DATA ·stencilAddrs+2408(SB)/8, $·sub_int64(SB)
+DATA ·stencilAddrs+2416(SB)/8, $·mul_int64(SB)
+DATA ·stencilAddrs+2424(SB)/8, $·and_int64(SB)
+DATA ·stencilAddrs+2432(SB)/8, $·or_int64(SB)
+DATA ·stencilAddrs+2440(SB)/8, $·xor_int64(SB)
+DATA ·stencilAddrs+2448(SB)/8, $·cmp_int64(SB)
+DATA ·stencilAddrs+2456(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+2464(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+2472(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+2480(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+2488(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+2496(SB)/8, $·in_hashed(SB)
+DATA ·stencilAddrs+2504(SB)/8, $·in_seq(SB)
+DATA ·stencilAddrs+2512(SB)/8, $·subscr_dict(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·store_subscr_dict(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·set_add(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·call_set_add(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·store_subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·store_subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·store_subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·store_subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·store_subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·store_subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·build_seq(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·slice_list(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·load_attr_inst_p(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·load_method_super(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2848(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2856(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2864(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2872(SB)/8, $·binop_dunder(SB)
+DATA ·stencilAddrs+2880(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·call_isinstance_t(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·call_type(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·call_float(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·call_int(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·call_id(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·call_abs(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·call_minmax(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·load_attr_class_of(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·call_dict_get(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·call_str_pred(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·call_str_affix(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+3024(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+3032(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+3040(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+3048(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+3056(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+3064(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+3072(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+3080(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+3088(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+3096(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+3104(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+3112(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+3120(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+3128(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+3136(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+3144(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3152(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3160(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3168(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3176(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3184(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3192(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3200(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3208(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3216(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3224(SB)/8, $·in_str(SB)
+DATA ·stencilAddrs+3232(SB)/8, $·add_intb(SB)
+DATA ·stencilAddrs+3240(SB)/8, $·sub_intb(SB)
+DATA ·stencilAddrs+3248(SB)/8, $·mul_intb(SB)
+DATA ·stencilAddrs+3256(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3264

@@ -189,6 +189,15 @@ func (in *Interp) stepOne(fr *Frame) (pc int, err error, ok bool) {
 		fb.Types |= in.seqKind(regs[ins.A], regs[ins.B])
 		err = vm.SetItem(regs[ins.A], regs[ins.B], regs[ins.C])
 	case bytecode.GET_ITER:
+		// What machine code's GET_ITER exited for (range objects and
+		// iterators: get_iter_range), for a unit compiled before its
+		// FOR_ITER had feedback (mode always) or without one.
+		switch vm.Get0(regs[ins.B]).(type) {
+		case *rt.Range, *rt.RangeIter:
+			fb.Types |= bytecode.FbRange
+		default:
+			fb.Types |= bytecode.FbOther
+		}
 		var v rt.Value
 		if v, err = vm.Iter(regs[ins.B]); err == nil {
 			regs[ins.A] = v

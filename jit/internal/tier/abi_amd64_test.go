@@ -82,6 +82,10 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"RANGEITER_NEXT": int64(rt.RangeIterNext),
 		"RANGEITER_STEP": int64(rt.RangeIterStep),
 		"RANGEITER_LEFT": int64(rt.RangeIterLeft),
+		"RANGE_START":    int64(rt.RangeStart),
+		"RANGE_STOP":     int64(rt.RangeStop),
+		"RANGE_STEP":     int64(rt.RangeStep),
+		"RANGE_BIG":      int64(rt.RangeBig),
 
 		"HEAD_SELF":        int64(rt.HeadSelf),
 		"HEAD_CLS":         int64(rt.HeadCls),

@@ -459,9 +459,17 @@ func (j *JIT) countStep(fr *interp.Frame, u *unit, pc int, fillFailed bool) {
 // refillFor refills the pool that the instruction at pc of u takes from,
 // after it exited to resume because the pool was empty. Only the pool the
 // instruction takes from is refilled: range_iter1/2 are CALLs, box_c01
-// boxes complex arithmetic, call_class takes instances, so a program that
-// uses one pool never allocates the others.
+// boxes complex arithmetic, call_class takes instances, get_iter_seq and
+// get_iter_set take sequence iterators and get_iter_range range iterators
+// at a GET_ITER, so a program that uses one pool never allocates the
+// others.
 func (j *JIT) refillFor(u *unit, pc int) {
+	op := u.code.Instrs[pc].Op
+	if op == bytecode.GET_ITER && j.ctx.RPoolN == 0 {
+		// get_iter_range (alone, or the last of a chain of get_iter_seq)
+		// takes from the range iterators' pool.
+		j.refillRanges()
+	}
 	if ps := u.seqs[pc]; ps != nil {
 		for _, p := range ps {
 			if p.left == 0 {
@@ -472,11 +480,11 @@ func (j *JIT) refillFor(u *unit, pc int) {
 		if p.left == 0 {
 			j.refillInstances(p)
 		}
-	} else if u.code.Instrs[pc].Op == bytecode.CALL {
+	} else if op == bytecode.CALL {
 		if j.ctx.RPoolN == 0 {
 			j.refillRanges()
 		}
-	} else if j.ctx.CPoolN == 0 {
+	} else if op != bytecode.GET_ITER && j.ctx.CPoolN == 0 {
 		j.refillPool()
 	}
 }

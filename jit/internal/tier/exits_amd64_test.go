@@ -45,6 +45,19 @@ print(f([A(), B(), C()], 30000))
 	}{
 		{"polymorphic attributes (a guard chain per site) and calls (call_native_m per callee)", poly, "120000\n",
 			[]string{"LOAD_ATTR", "STORE_ATTR", "LOAD_METHOD"}, 3, 1000},
+		{"iterators of range objects and of range iterators (get_iter_range)", `
+def f(n):
+    r = range(3, 30, 4)
+    t = 0
+    for k in range(n):
+        for i in r:
+            t += i
+        for i in reversed(range(k % 5)):
+            t ^= i
+        t += sum(x for x in r)
+    return t
+print(f(20000))
+`, "4192000\n", []string{"GET_ITER"}, 0, 1 << 30},
 		{"comparisons of ints beyond int48 with ints (cmp_int64)", `
 def f(n):
     t = 2 ** 50

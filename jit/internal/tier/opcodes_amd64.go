@@ -929,6 +929,12 @@ func (t *translator) getIter(x *step) {
 	var fb uint32
 	if q < n && ins[q].Op == bytecode.FOR_ITER && ins[q].B == in.A {
 		fb = t.code.Feedback[q].Types
+		if fb == 0 && t.code.Feedback[pc].Types == bytecode.FbRange {
+			// The FOR_ITER never ran in the interpreter (a unit
+			// compiled before any feedback ran it natively), and this
+			// GET_ITER's exits saw only range objects and iterators.
+			fb = bytecode.FbRange
+		}
 	} else {
 		// An iterator that no FOR_ITER of this code takes next (a
 		// generator expression's argument, iter(x)): no feedback says
@@ -956,11 +962,18 @@ func (t *translator) getIter(x *step) {
 		x.v.Target = t.refillFor(pc)
 		return
 	}
+	// A range object (for x in r, r a range held in a variable; a
+	// generator expression's argument): get_iter_range, alone when the
+	// FOR_ITER saw only range iterators, last in the chain when lists
+	// and tuples are tried optimistically.
+	ranges := fb == bytecode.FbRange || fb == bytecode.FbList|bytecode.FbTuple && u.mega[pc]
 	kinds := seqIterKinds(fb)
-	if kinds == nil {
+	if kinds == nil && !ranges {
 		return
 	}
-	u.seqs[pc] = nil
+	if len(kinds) > 0 {
+		u.seqs[pc] = nil
+	}
 	for i, k := range kinds {
 		p := j.iterPoolFor(k)
 		u.seqs[pc] = append(u.seqs[pc], p)
@@ -968,14 +981,17 @@ func (t *translator) getIter(x *step) {
 		v.K64, v.K64B = j.seqTypes[k].itab, j.seqTypes[k].class
 		v.K64C = uint64(uintptr(unsafe.Pointer(p)))
 		v.Target = t.refillFor(pc)
-		if i == len(kinds)-1 {
+		if i == len(kinds)-1 && !ranges {
 			x.s, x.v = j.pick[stencils.GetIterSeq], v
-			break
+			return
 		}
 		v.Exit = b.NewLabel()
 		b.Emit(j.pick[stencils.GetIterSeq], &v)
 		b.Bind(v.Exit)
 	}
+	x.s = j.pick[stencils.GetIterRange]
+	x.v.K64, x.v.K64B = uint64(j.itabRangeObj), uint64(j.itabRange)
+	x.v.Target = t.refillFor(pc)
 }
 
 // emptyDisplay says whether in builds an empty list, set or dict (a

@@ -58,7 +58,7 @@ type selection struct {
 	itabRange, itabInstance                                     uintptr
 	itabBound, itabFunction                                     uintptr
 	itabListIter, itabTupleIter, itabCell, itabStr, itabComplex uintptr
-	itabInt, itabSetIter, itabSet                               uintptr
+	itabInt, itabSetIter, itabSet, itabRangeObj                 uintptr
 	// seqTypes maps the subscript feedback kinds to what the indexing
 	// stencils guard (the Go type's itab, the exact class) and to the
 	// stencils themselves.
@@ -498,6 +498,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.itabInt = rt.ItabOf(&rt.Int{})
 	j.itabSetIter = rt.ItabOf(&rt.SetIter{})
 	j.itabSet = rt.ItabOf(&rt.Set{})
+	j.itabRangeObj = rt.ItabOf(&rt.Range{})
 	j.seqTypes = map[uint32]seqType{
 		bytecode.FbList:      {uint64(rt.ItabOf(&rt.List{})), classAddr(rt.ListType), stencils.SubscrSeq, stencils.StoreSubscrList},
 		bytecode.FbTuple:     {uint64(rt.ItabOf(&rt.Tuple{})), classAddr(rt.TupleType), stencils.SubscrSeq, 0},
