@@ -398,6 +398,7 @@ func call_sqrt()
 func call_sqrt_m()
 func range_iter1()
 func range_iter2()
+func range_iter3()
 func call_chr()
 func load_global()
 func store_global()
@@ -415,4 +416,4 @@ func mul_intb()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [408]uintptr
+var stencilAddrs [409]uintptr

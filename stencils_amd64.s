@@ -5857,6 +5857,64 @@ TEXT ·range_iter2(SB), NOSPLIT|NOFRAME, $0-0
 	CMOVQLT DX, CX
 	RANGE_ITER
 
+// range_iter3: range_iter1 for range(r[B+1], r[C], K32), two small ints
+// and a step that the instruction before the call loads as a constant
+// (range(n - 1, -1, -1), range(0, n, 2); the emitter sets C to B+2 and
+// checks that the step is a small int other than 0, patched as a signed
+// 32-bit K32): start r[B+1], as many items as ctrRangeLen counts, by the
+// step. Registers: AX CX DX SI X0 X1 clobbered.
+// holes: A B B1 C K32 K64 EXIT1 EXIT2 EXIT3 TARGET NEXT
+TEXT ·range_iter3(SB), NOSPLIT|NOFRAME, $0-0
+	CALLEE_IS_K64(EXIT1)
+	MOVQ SLOTB1(R13), AX
+	NEED_INT(AX, DX, EXIT2)
+	MOVQ SLOTC(R13), CX
+	NEED_INT(CX, DX, EXIT3)
+	UNBOX_INT(AX)
+	UNBOX_INT(CX)
+	MOVQ AX, X0
+	MOVL $K32, SI
+	MOVLQSX SI, SI
+	MOVQ SI, X1
+	TESTQ SI, SI
+	JLT down
+	CMPQ AX, CX
+	JGE empty
+	SUBQ AX, CX
+	MOVQ CX, AX
+	JMP count
+down:
+	CMPQ AX, CX
+	JLE empty
+	SUBQ CX, AX
+	NEGQ SI
+count:
+	DECQ AX
+	XORL DX, DX
+	DIVQ SI
+	INCQ AX
+	MOVQ AX, CX
+	JMP take
+empty:
+	XORL CX, CX
+take:
+	MOVQ CTX_RPOOLN(R12), SI
+	TESTQ SI, SI
+	JCC(CC_LE, TARGET)
+	DECQ SI
+	MOVQ SI, CTX_RPOOLN(R12)
+	SHLQ $4, SI
+	ADDQ CTX_RPOOL(R12), SI
+	MOVQ 8(SI), DX
+	MOVQ X0, AX
+	MOVQ AX, RANGEITER_NEXT(DX)
+	MOVQ X1, AX
+	MOVQ AX, RANGEITER_STEP(DX)
+	MOVQ CX, RANGEITER_LEFT(DX)
+	MOVQ 0(SI), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+
 // call_chr: CALL r[A] = r[B](r[B+1]) where r[B] is the builtin chr (the
 // static handle K64) and r[B+1] a small int in 0..127: the immortal
 // one-character str from the table at K64B, without a call. Anything else
@@ -6824,19 +6882,20 @@ DATA ·stencilAddrs+3112(SB)/8, $·call_sqrt(SB)
 DATA ·stencilAddrs+3120(SB)/8, $·call_sqrt_m(SB)
 DATA ·stencilAddrs+3128(SB)/8, $·range_iter1(SB)
 DATA ·stencilAddrs+3136(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+3144(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+3152(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+3160(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+3168(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+3176(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+3184(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+3192(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+3200(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3208(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3216(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3224(SB)/8, $·in_str(SB)
-DATA ·stencilAddrs+3232(SB)/8, $·add_intb(SB)
-DATA ·stencilAddrs+3240(SB)/8, $·sub_intb(SB)
-DATA ·stencilAddrs+3248(SB)/8, $·mul_intb(SB)
-DATA ·stencilAddrs+3256(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3264
+DATA ·stencilAddrs+3144(SB)/8, $·range_iter3(SB)
+DATA ·stencilAddrs+3152(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3160(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3168(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3176(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3184(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3192(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3200(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3208(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3216(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3224(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3232(SB)/8, $·in_str(SB)
+DATA ·stencilAddrs+3240(SB)/8, $·add_intb(SB)
+DATA ·stencilAddrs+3248(SB)/8, $·sub_intb(SB)
+DATA ·stencilAddrs+3256(SB)/8, $·mul_intb(SB)
+DATA ·stencilAddrs+3264(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3272

@@ -45,6 +45,17 @@ print(f([A(), B(), C()], 30000))
 	}{
 		{"polymorphic attributes (a guard chain per site) and calls (call_native_m per callee)", poly, "120000\n",
 			[]string{"LOAD_ATTR", "STORE_ATTR", "LOAD_METHOD"}, 3, 1000},
+		{"range() with a constant step (range_iter3)", `
+def f(n):
+    t = 0
+    for k in range(n):
+        for i in range(k % 9, -1, -1):
+            t += i
+        for i in range(0, k % 11, 3):
+            t ^= i
+    return t
+print(f(20000))
+`, "260177\n", nil, 0, 300},
 		{"iterators of range objects and of range iterators (get_iter_range)", `
 def f(n):
     r = range(3, 30, 4)

@@ -1444,7 +1444,10 @@ func (t *translator) call(x *step) {
 			}
 		}
 	}
-	if in.Op == bytecode.CALL && (in.C == 1 || in.C == 2) && cur == nil && pc+1 < n &&
+	// range(a, b, k) with a constant step k: range_iter3.
+	step, constStep := constOperand(ins, t.consts, targets, pc, in.B+3)
+	constStep = constStep && in.C == 3 && step.IsSmallInt() && step.Int() != 0 && step.Int() >= -1<<31 && step.Int() < 1<<31
+	if in.Op == bytecode.CALL && (in.C == 1 || in.C == 2 || constStep) && cur == nil && pc+1 < n &&
 		ins[pc+1].Op == bytecode.GET_ITER && ins[pc+1].A == in.A && ins[pc+1].B == in.A && !targets[pc+1] {
 		// The callee as its global's load finds it now (a module
 		// that shadows range, or calls it by another name, is
@@ -1458,8 +1461,11 @@ func (t *translator) call(x *step) {
 			// of its own but an exit.
 			x.v.K64 = uint64(fn)
 			x.s = j.pick[stencils.RangeIter1]
-			if in.C == 2 {
+			switch in.C {
+			case 2:
 				x.s, x.v.C = j.pick[stencils.RangeIter2], in.B+2
+			case 3:
+				x.s, x.v.C, x.v.K32 = j.pick[stencils.RangeIter3], in.B+2, uint32(int32(step.Int()))
 			}
 			if pc+2 < n {
 				x.v.Next = labels[pc+2]
