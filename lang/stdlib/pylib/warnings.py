@@ -217,11 +217,24 @@ def _choose_action(text, category, module, lineno):
 
 # ------------------------------------------------------------------ warn
 
-def _caller(stacklevel):
+def _caller(stacklevel, skip_file_prefixes=()):
     """(filename, lineno, globals) of the frame `stacklevel` levels above
-    warn()'s caller."""
+    warn()'s caller; frames above it whose file names start with one of
+    skip_file_prefixes are not counted."""
     try:
-        frame = sys._getframe(stacklevel + 1)
+        if not skip_file_prefixes:
+            frame = sys._getframe(stacklevel + 1)
+        else:
+            frame = sys._getframe(2)
+            for _ in range(stacklevel - 1):
+                frame = frame.f_back
+                # As CPython's C warn(), which matches a prefix against
+                # the file name less its last character.
+                while (frame is not None and
+                       frame.f_code.co_filename[:-1].startswith(skip_file_prefixes)):
+                    frame = frame.f_back
+                if frame is None:
+                    break
     except ValueError:
         return "<sys>", 0, sys.__dict__
     if frame is None:
@@ -239,7 +252,12 @@ def warn(message, category=None, stacklevel=1, source=None, *,
     if not (isinstance(category, type) and issubclass(category, Warning)):
         raise TypeError("category must be a Warning subclass, "
                         f"not '{type(category).__name__}'")
-    filename, lineno, frame_globals = _caller(stacklevel)
+    if not isinstance(skip_file_prefixes, tuple):
+        raise TypeError("warn() argument 'skip_file_prefixes' must be "
+                        f"tuple, not {type(skip_file_prefixes).__name__}")
+    if skip_file_prefixes:
+        stacklevel = max(2, stacklevel)
+    filename, lineno, frame_globals = _caller(stacklevel, skip_file_prefixes)
     if isinstance(frame_globals, dict):
         module = frame_globals.get("__name__", "<string>")
         registry = frame_globals.setdefault("__warningregistry__", {})
