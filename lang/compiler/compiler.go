@@ -31,10 +31,19 @@ func CompileExpr(e syntax.Expr, filename string) (*bytecode.Code, error) {
 // like exec, but the value of every module-level expression statement is
 // passed to sys.displayhook, and a leading string is no docstring).
 func CompileSource(filename string, src []byte, mode string) (*bytecode.Code, error) {
-	c := &compiler{filename: filename, src: src}
+	return CompileSourceWarn(filename, src, mode, nil)
+}
+
+// CompileSourceWarn is CompileSource that reports the SyntaxWarnings of
+// the parser and the compiler to warn (nil: none), in CPython's order:
+// the parser's, then the compiler's as it compiles the nodes. A warning
+// that warn turns into an error ends the compilation with a SyntaxError
+// at the warning's location.
+func CompileSourceWarn(filename string, src []byte, mode string, warn syntax.WarnFunc) (*bytecode.Code, error) {
+	c := &compiler{filename: filename, src: src, warnFn: warn}
 	switch mode {
 	case "exec", "single":
-		mod, err := syntax.Parse(filename, src)
+		mod, err := syntax.ParseWarn(filename, src, warn)
 		if err != nil {
 			return nil, err
 		}
@@ -50,7 +59,7 @@ func CompileSource(filename string, src []byte, mode string) (*bytecode.Code, er
 		}
 		return c.compileModule(mod)
 	case "eval":
-		e, err := syntax.ParseExpr(filename, src)
+		e, err := syntax.ParseExprWarn(filename, src, warn)
 		if err != nil {
 			return nil, err
 		}
@@ -67,6 +76,14 @@ type compiler struct {
 	futureStmts       map[*syntax.ImportFrom]bool
 	st                *symtable
 	u                 *unit
+
+	// SyntaxWarnings (warnings.go).
+	warnFn      syntax.WarnFunc
+	warned      map[warnKey]bool
+	warnCopy    int // the finally-body copy being compiled (0: none)
+	warnSerial  int
+	warnCapture *[]pendingWarning
+	cmpFlip     map[*syntax.Compare]bool
 }
 
 // errorf builds a SyntaxError located at span.
@@ -740,7 +757,9 @@ func (c *compiler) exitFblock(f *fblock) {
 	switch f.kind {
 	case fbFinallyTry:
 		m := c.mark()
+		endCopy := c.newWarnCopy()
 		c.stmts(f.finalbody)
+		endCopy()
 		c.release(m)
 	case fbFinallyEnd, fbHandler:
 		c.emit(bytecode.POP_EXC, f.save, 0, 0)

@@ -15,7 +15,11 @@
 //
 // API: Compile (a parsed module, exec mode), CompileExpr (one expression,
 // eval mode) and CompileSource (parse and compile; modes "exec", "eval" and
-// "single"). Module and eval code carry FlagModule and reach names through
+// "single"); CompileSourceWarn also reports the SyntaxWarnings of the
+// parser and the compiler to a syntax.WarnFunc (warnings.go: `x is 1`,
+// `assert (x, "msg")`, calling or subscripting a literal), which may turn
+// one into a SyntaxError as CPython's warnings filters do. Module and
+// eval code carry FlagModule and reach names through
 // LOAD_NAME/STORE_NAME/DELETE_NAME, as do class bodies.
 //
 // Design notes (the bytecode package's docs are the contract with the

@@ -335,6 +335,7 @@ func (c *compiler) exprTo(e syntax.Expr, dst int) {
 		r := c.expr(e.Right)
 		c.emit(binOps[e.Op], dst, l, r)
 	case *syntax.UnaryOp:
+		c.noteNot(e)
 		v := c.expr(e.Operand)
 		var op bytecode.Opcode
 		switch e.Op {
@@ -387,6 +388,7 @@ func (c *compiler) exprTo(e syntax.Expr, dst int) {
 		obj := c.expr(e.Value)
 		c.atAttr(c.u.pos, e, func() { c.emit(bytecode.LOAD_ATTR, dst, obj, c.nameIndex(c.mangle(e.Attr))) })
 	case *syntax.Subscript:
+		c.checkSubscript(e)
 		obj := c.expr(e.Value)
 		idx := c.expr(e.Slice)
 		c.emit(bytecode.BINARY_SUBSCR, dst, obj, idx)
@@ -458,6 +460,7 @@ func (c *compiler) checkYield(span syntax.Span, what string) {
 }
 
 func (c *compiler) compare(e *syntax.Compare, dst int) {
+	c.checkCompare(e)
 	if len(e.Ops) == 1 {
 		l := c.expr(e.Left)
 		r := c.cmpOperand(e.Ops[0], e.Comparators[0])
@@ -526,6 +529,7 @@ func (c *compiler) jumpIf(e syntax.Expr, cond bool, target *label) {
 	switch x := e.(type) {
 	case *syntax.UnaryOp:
 		if x.Op == syntax.Not {
+			c.noteNot(x)
 			c.jumpIf(x.Operand, !cond, target)
 			return
 		}
@@ -778,6 +782,7 @@ func (c *compiler) checkKeywords(kws []*syntax.Keyword) {
 
 func (c *compiler) call(e *syntax.Call, dst int) {
 	c.checkKeywords(e.Keywords)
+	c.checkCaller(e.Func)
 	var base int
 	if c.isTopTemp(dst) {
 		base = dst

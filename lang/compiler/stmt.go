@@ -865,8 +865,13 @@ func (c *compiler) whileStmt(s *syntax.While) {
 		c.emit(bytecode.NOP, 0, 0, 0)
 	}
 	c.bind(loop)
+	// CPython compiles the test again after the body: its warnings are
+	// emitted again there.
+	var testWarnings []pendingWarning
 	if !infinite {
+		endCapture := c.captureWarnings(&testWarnings)
 		c.jumpIf(s.Test, false, elseL)
+		endCapture()
 	}
 	exitFlow := u.flow.clone()
 	if infinite {
@@ -881,6 +886,7 @@ func (c *compiler) whileStmt(s *syntax.While) {
 	fb := &fblock{kind: fbLoop, breakL: end, contL: contL, breakFlow: flowState{dead: true}}
 	c.pushFblock(fb)
 	c.stmts(s.Body)
+	c.reemitWarnings(testWarnings)
 	c.popFblock()
 	if infinite {
 		c.bind(contL)
@@ -1032,6 +1038,7 @@ func (c *compiler) raiseStmt(s *syntax.Raise) {
 }
 
 func (c *compiler) assertStmt(s *syntax.Assert) {
+	c.checkAssert(s)
 	end := newLabel()
 	c.jumpIf(s.Test, true, end)
 	pre := c.u.flow.clone()
@@ -1088,7 +1095,9 @@ func (c *compiler) tryFinally(s *syntax.Try) {
 	c.closeRegion(reg)
 
 	// Normal path.
+	endCopy := c.newWarnCopy()
 	c.stmts(s.Finalbody)
+	endCopy()
 	normalFlow := u.flow.clone()
 	restore := c.noLoc()
 	c.jump(end)
@@ -1107,7 +1116,9 @@ func (c *compiler) tryFinally(s *syntax.Try) {
 	restore()
 	cleanup := c.openRegion()
 	c.pushFblock(&fblock{kind: fbFinallyEnd, region: cleanup, save: save, node: s})
+	endCopy = c.newWarnCopy()
 	c.stmts(s.Finalbody)
+	endCopy()
 	c.popFblock()
 	c.closeRegion(cleanup)
 	restore = c.noLoc()

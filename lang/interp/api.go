@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
-	"github.com/cpjit/cpjit/lang/compiler"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/lang/syntax"
 )
@@ -122,7 +121,7 @@ func (in *Interp) RunCode(code *bytecode.Code, globals, locals *rt.Dict) (rt.Val
 
 // Compile implements rt.Interp (the compile builtin).
 func (in *Interp) Compile(vm *rt.VM, src []byte, filename, mode string) (rt.Value, error) {
-	code, err := compiler.CompileSource(filename, src, mode)
+	code, err := in.compileSource(filename, src, mode)
 	if err != nil {
 		return rt.Unbound, in.wrapError(err)
 	}
@@ -151,7 +150,7 @@ func (in *Interp) Exec(vm *rt.VM, src rt.Value, globals, locals *rt.Dict, mode, 
 			text = []byte(strings.TrimLeft(string(text), " \t"))
 		}
 		var err error
-		code, err = compiler.CompileSource(filename, text, mode)
+		code, err = in.compileSource(filename, text, mode)
 		if err != nil {
 			return rt.Unbound, in.wrapError(err)
 		}
@@ -352,7 +351,7 @@ func (in *Interp) execModule(name, file string, src []byte, pkgDir string) (rt.V
 			return rt.Unbound, in.wrapError(err)
 		}
 	}
-	code, err := compiler.CompileSource(file, src, "exec")
+	code, err := in.compileModule(file, src)
 	if err != nil {
 		return rt.Unbound, in.wrapError(err)
 	}
@@ -492,7 +491,7 @@ func (in *Interp) ExecSource(m *rt.Module, filename string, src []byte, mode str
 	if !strings.HasPrefix(filename, "<") { // CPython shows no lines for <string>, <stdin>
 		in.addSource(filename, src)
 	}
-	code, err := compiler.CompileSource(filename, src, mode)
+	code, err := in.compileSource(filename, src, mode)
 	if err != nil {
 		return rt.Unbound, in.wrapError(err)
 	}

@@ -13,13 +13,13 @@ import (
 // node objects. mode is "exec", "eval" or "single".
 func (in *Interp) ParseAST(vm *rt.VM, src []byte, filename, mode string) (string, error) {
 	if mode == "eval" {
-		e, err := syntax.ParseExpr(filename, src)
+		e, err := syntax.ParseExprWarn(filename, src, in.syntaxWarner(filename))
 		if err != nil {
 			return "", in.wrapError(err)
 		}
 		return "Expression(body=" + syntax.DumpWithPos(e) + ")", nil
 	}
-	m, err := syntax.Parse(filename, src)
+	m, err := syntax.ParseWarn(filename, src, in.syntaxWarner(filename))
 	if err != nil {
 		return "", in.wrapError(err)
 	}

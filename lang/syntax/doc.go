@@ -9,6 +9,8 @@
 //
 //   - Parse(filename, src) parses a module (CPython's "exec" mode).
 //   - ParseExpr(filename, src) parses one expression ("eval" mode).
+//   - ParseWarn and ParseExprWarn do the same and report the
+//     SyntaxWarnings to a WarnFunc.
 //   - Dump(node) and DumpWithPos(node) render a tree exactly like CPython's
 //     ast.dump(node) and ast.dump(node, include_attributes=True), which is
 //     how the tests compare cpjit with CPython.
@@ -57,9 +59,12 @@
 // comments are ignored. The "<>" operator (barry_as_FLUFL) is invalid
 // syntax. \N{...} knows the Unicode names of Latin, Greek, Cyrillic,
 // punctuation, symbols, arrows, math, box drawing, dingbats, common emoji
-// and the CJK ideographs; other names are "unknown". CPython's warnings
-// (invalid escape sequences, numbers followed by keywords) are not
-// reported; invalid escapes are kept literally as CPython does.
+// and the CJK ideographs; other names are "unknown". Invalid escapes are
+// kept literally as CPython does. CPython's SyntaxWarnings (invalid escape
+// sequences, "\{" in f-strings, numbers followed by keywords) are
+// collected by ParseWarn and ParseExprWarn and handed to a WarnFunc in
+// CPython's order, with the SyntaxError to report when the warnings
+// filters turn one into an error (warnings.go).
 //
 // Checks that CPython makes after parsing are left to the compiler:
 // 'return'/'yield'/'await' outside (async) function, 'async for'/'async

@@ -148,6 +148,8 @@ type elemInfo struct {
 // brackets) and invalid_legacy_expression (`print x`). Parsing the second
 // expression may itself raise a more specific error.
 func (p *parser) afterExpression(t token) {
+	p.noWarn++
+	defer func() { p.noWarn-- }()
 	el := p.elem
 	a := el.e
 	name, isName := a.(*Name)
@@ -185,7 +187,9 @@ func (p *parser) missingComma(el elemInfo) {
 	// (expression_without_invalid).
 	var b Expr
 	p.noInvalid++
+	p.withoutInvalid++
 	ok := p.try(func() { b = p.expression() })
+	p.withoutInvalid--
 	p.noInvalid--
 	if ok && p.last.level > 0 {
 		p.errorRange(a.GetSpan().Start, b.GetSpan().End, "invalid syntax. Perhaps you forgot a comma?")

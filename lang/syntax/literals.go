@@ -182,13 +182,23 @@ func escapedPos(body []byte, pos int) int {
 
 // decodeStr decodes the body of a non-raw str literal.
 func decodeStr(body []byte) (string, *decodeError) {
+	s, _, err := decodeStrEsc(body)
+	return s, err
+}
+
+// decodeStrEsc is decodeStr that also returns the index in body of the
+// character after the backslash of the first invalid escape sequence (an
+// unknown escape or an octal escape above 0o377), or -1: CPython warns
+// about it (see escapeWarning).
+func decodeStrEsc(body []byte) (string, int, *decodeError) {
 	if msg := checkUTF8(body); msg != "" {
-		return "", &decodeError{msg}
+		return "", -1, &decodeError{msg}
 	}
 	i := strings.IndexByte(string(body), '\\')
 	if i < 0 {
-		return string(body), nil
+		return string(body), -1, nil
 	}
+	firstInvalid := -1
 	out := make([]byte, 0, len(body))
 	out = append(out, body[:i]...)
 	for i < len(body) {
@@ -230,24 +240,27 @@ func decodeStr(body []byte) (string, *decodeError) {
 				v = v*8 + rune(body[i]-'0')
 				i++
 			}
+			if v > 0o377 && firstInvalid < 0 {
+				firstInvalid = start + 1
+			}
 			out = appendRune(out, v)
 		case 'x', 'u', 'U':
 			count := map[byte]int{'x': 2, 'u': 4, 'U': 8}[c]
 			var v rune
 			for k := 0; k < count; k++ {
 				if i >= len(body) || !isHexDigit(int(body[i])) {
-					return "", unicodeEscapeError(body, start, i, fmt.Sprintf("truncated \\%s escape", map[byte]string{'x': "xXX", 'u': "uXXXX", 'U': "UXXXXXXXX"}[c]))
+					return "", -1, unicodeEscapeError(body, start, i, fmt.Sprintf("truncated \\%s escape", map[byte]string{'x': "xXX", 'u': "uXXXX", 'U': "UXXXXXXXX"}[c]))
 				}
 				v = v<<4 | rune(hexVal(body[i]))
 				i++
 			}
 			if v > 0x10FFFF || v < 0 {
-				return "", unicodeEscapeError(body, start, i, "illegal Unicode character")
+				return "", -1, unicodeEscapeError(body, start, i, "illegal Unicode character")
 			}
 			out = appendRune(out, v)
 		case 'N':
 			if i >= len(body) || body[i] != '{' {
-				return "", unicodeEscapeError(body, start, i, "malformed \\N character escape")
+				return "", -1, unicodeEscapeError(body, start, i, "malformed \\N character escape")
 			}
 			i++
 			nameStart := i
@@ -255,22 +268,26 @@ func decodeStr(body []byte) (string, *decodeError) {
 				i++
 			}
 			if i >= len(body) || i == nameStart {
-				return "", unicodeEscapeError(body, start, i, "malformed \\N character escape")
+				return "", -1, unicodeEscapeError(body, start, i, "malformed \\N character escape")
 			}
 			name := string(body[nameStart:i])
 			i++
 			r, ok := lookupUnicodeName(name)
 			if !ok {
-				return "", unicodeEscapeError(body, start, i, "unknown Unicode character name")
+				return "", -1, unicodeEscapeError(body, start, i, "unknown Unicode character name")
 			}
 			out = appendRune(out, r)
 		default:
 			// An invalid escape is kept as written (CPython only warns).
+			// A backslash before a non-ASCII character is no escape.
+			if c < 0x80 && firstInvalid < 0 {
+				firstInvalid = i - 1
+			}
 			out = append(out, '\\')
 			i--
 		}
 	}
-	return string(out), nil
+	return string(out), firstInvalid, nil
 }
 
 func hexVal(c byte) int {
@@ -294,14 +311,22 @@ func unicodeEscapeError(body []byte, start, end int, reason string) *decodeError
 
 // decodeBytes decodes the body of a bytes literal.
 func decodeBytes(body []byte, raw bool) ([]byte, *decodeError) {
+	b, _, err := decodeBytesEsc(body, raw)
+	return b, err
+}
+
+// decodeBytesEsc is decodeBytes that also returns the index of the first
+// invalid escape sequence as decodeStrEsc does, or -1.
+func decodeBytesEsc(body []byte, raw bool) ([]byte, int, *decodeError) {
 	for _, c := range body {
 		if c >= 0x80 {
-			return nil, &decodeError{"bytes can only contain ASCII literal characters"}
+			return nil, -1, &decodeError{"bytes can only contain ASCII literal characters"}
 		}
 	}
 	if raw || strings.IndexByte(string(body), '\\') < 0 {
-		return append([]byte{}, body...), nil
+		return append([]byte{}, body...), -1, nil
 	}
+	firstInvalid := -1
 	out := make([]byte, 0, len(body))
 	for i := 0; i < len(body); {
 		c := body[i]
@@ -342,20 +367,26 @@ func decodeBytes(body []byte, raw bool) ([]byte, *decodeError) {
 				v = v*8 + int(body[i]-'0')
 				i++
 			}
+			if v > 0o377 && firstInvalid < 0 {
+				firstInvalid = start + 1
+			}
 			out = append(out, byte(v))
 		case 'x':
 			if i+1 < len(body) && isHexDigit(int(body[i])) && isHexDigit(int(body[i+1])) {
 				out = append(out, byte(hexVal(body[i])<<4|hexVal(body[i+1])))
 				i += 2
 			} else {
-				return nil, &decodeError{fmt.Sprintf("(value error) invalid \\x escape at position %d", start)}
+				return nil, -1, &decodeError{fmt.Sprintf("(value error) invalid \\x escape at position %d", start)}
 			}
 		default:
+			if firstInvalid < 0 {
+				firstInvalid = i - 1
+			}
 			out = append(out, '\\')
 			i--
 		}
 	}
-	return out, nil
+	return out, firstInvalid, nil
 }
 
 // decodeRawStr checks the body of a raw str literal.
@@ -364,4 +395,15 @@ func decodeRawStr(body []byte) (string, *decodeError) {
 		return "", &decodeError{msg}
 	}
 	return string(body), nil
+}
+
+// escapeWarning is CPython's SyntaxWarning for the invalid escape sequence
+// whose backslash precedes body[first]: an octal escape above 0o377 is
+// quoted with its three digits.
+func escapeWarning(body []byte, first int) string {
+	c := body[first]
+	if c >= '4' && c <= '7' {
+		return fmt.Sprintf("invalid octal escape sequence '\\%s'", body[first:min(first+3, len(body))])
+	}
+	return fmt.Sprintf("invalid escape sequence '\\%c'", c)
 }

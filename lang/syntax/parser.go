@@ -61,6 +61,14 @@ type parser struct {
 	deferred *Error
 	// fstring is the nesting of f-string replacement fields being parsed.
 	inFString int
+	// warnSeen holds the offsets of the literals warned about (see
+	// warnEscape); noWarn > 0 silences the warnings of the error-reporting
+	// trial parses.
+	warnSeen map[int]bool
+	noWarn   int
+	// withoutInvalid > 0 inside CPython's expression_without_invalid in
+	// its error pass, which does warn.
+	withoutInvalid int
 	// matchNoColon is set by a `match x` line that parsed as an expression
 	// statement: CPython's error pass reports it as "expected ':'" when
 	// the module fails to parse (see finalError).
@@ -70,37 +78,14 @@ type parser struct {
 // Parse parses a whole module (exec mode). The source is UTF-8; a leading
 // BOM is skipped and coding declarations are ignored.
 func Parse(filename string, src []byte) (*Module, error) {
-	p, err := newParser(filename, src)
-	if err != nil {
-		return nil, err
-	}
-	var mod *Module
-	if err := p.run(func() { mod = p.file() }); err != nil {
-		return nil, err
-	}
-	if p.deferred != nil {
-		return nil, p.deferred
-	}
-	return mod, nil
+	return ParseWarn(filename, src, nil)
 }
 
 // ParseExpr parses a single expression (eval mode), like compile(src,
 // filename, "eval"): a comma-separated list becomes a Tuple; leading spaces
 // and tabs and surrounding blank lines are allowed.
 func ParseExpr(filename string, src []byte) (Expr, error) {
-	src = bytes.TrimLeft(src, " \t")
-	p, err := newParser(filename, src)
-	if err != nil {
-		return nil, err
-	}
-	var e Expr
-	if err := p.run(func() { e = p.evalInput() }); err != nil {
-		return nil, err
-	}
-	if p.deferred != nil {
-		return nil, p.deferred
-	}
-	return e, nil
+	return ParseExprWarn(filename, src, nil)
 }
 
 func newParser(filename string, src []byte) (*parser, error) {

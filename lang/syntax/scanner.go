@@ -66,6 +66,8 @@ type scanner struct {
 	errStrong bool // the error beats a parser error found earlier (CPython sets PyErr)
 	// eofInParens marks err as the end of input inside brackets.
 	eofInParens bool
+	// warns collects the SyntaxWarnings when not nil (see warnings.go).
+	warns *[]Warning
 }
 
 func newScanner(filename string, src []byte) *scanner {
@@ -666,6 +668,8 @@ func (s *scanner) verifyEndOfNumber(c int, kind string) (token, bool) {
 		r = s.lookahead("ot")
 	}
 	if r {
+		// CPython warns with its position before c.
+		s.warnAt(s.line, s.runeCol(s.line, s.off-1-s.lineOff), "invalid %s literal", kind)
 		return token{}, true
 	}
 	if c < 128 && isPotentialIdentChar(c) {
@@ -1069,6 +1073,9 @@ func (s *scanner) scanFString(m *fmode) token {
 		case '\\':
 			peek := s.nextc()
 			if peek == '{' || peek == '}' {
+				if !m.raw {
+					s.warnAt(s.line, s.runeCol(s.line, s.off-s.lineOff), "invalid escape sequence '\\%c'", peek)
+				}
 				s.backup(peek)
 				continue
 			}

@@ -32,19 +32,21 @@ func (p *parser) stringConstant(t token) *Constant {
 	body := p.literalBody(t)
 	c := &Constant{Span: Span{t.pos, t.end}}
 	var derr *decodeError
+	bad := -1
 	switch {
 	case t.flags&strBytes != 0:
 		var b []byte
-		b, derr = decodeBytes(body, t.flags&strRaw != 0)
+		b, bad, derr = decodeBytesEsc(body, t.flags&strRaw != 0)
 		c.Value = b
 	case t.flags&strRaw != 0:
 		c.Value, derr = decodeRawStr(body)
 	default:
-		c.Value, derr = decodeStr(body)
+		c.Value, bad, derr = decodeStrEsc(body)
 	}
 	if derr != nil {
 		p.errorAtToken(t, "%s", derr.msg)
 	}
+	p.warnEscape(t.off, body, bad, t)
 	return c
 }
 
@@ -52,6 +54,7 @@ func (p *parser) stringConstant(t token) *Constant {
 type fstringPiece struct {
 	c   *Constant
 	raw []byte
+	off int // the FSTRING_MIDDLE token's offset
 }
 
 // fstring parses FSTRING_START (middle | replacement field)* FSTRING_END.
@@ -65,7 +68,7 @@ func (p *parser) fstring() *JoinedStr {
 		case tFStringMiddle:
 			t := p.advance()
 			c := &Constant{Span: Span{t.pos, t.end}}
-			pieces = append(pieces, fstringPiece{c, []byte(t.text)})
+			pieces = append(pieces, fstringPiece{c, []byte(t.text), t.off})
 			values = append(values, c)
 		case tLbrace:
 			values = append(values, p.replacementField()...)
@@ -75,14 +78,16 @@ func (p *parser) fstring() *JoinedStr {
 			// complete and reports errors at its closing quote.
 			for _, pc := range pieces {
 				var derr *decodeError
+				bad := -1
 				if raw {
 					pc.c.Value, derr = decodeRawStr(pc.raw)
 				} else {
-					pc.c.Value, derr = decodeStr(pc.raw)
+					pc.c.Value, bad, derr = decodeStrEsc(pc.raw)
 				}
 				if derr != nil {
 					p.errorAtToken(end, "%s", derr.msg)
 				}
+				p.warnEscape(pc.off, pc.raw, bad, end)
 			}
 			out := values[:0]
 			for _, v := range values {
@@ -218,10 +223,11 @@ func (p *parser) formatSpec(colon token) Expr {
 		switch p.kind() {
 		case tFStringMiddle:
 			t := p.advance()
-			v, derr := decodeStr([]byte(t.text))
+			v, bad, derr := decodeStrEsc([]byte(t.text))
 			if derr != nil {
 				p.errorAtToken(t, "%s", derr.msg)
 			}
+			p.warnEscape(t.off, []byte(t.text), bad, t)
 			if v != "" {
 				items = append(items, &Constant{Span: Span{t.pos, t.end}, Value: v})
 			}
