@@ -484,6 +484,21 @@ var modTimeFuncs = rt.StaticFuncs("time", rt.ModuleFuncs{
 		t := time.Date(tm.year, time.Month(tm.mon), tm.mday, tm.hour, tm.min, tm.sec, 0, time.Local)
 		return rt.FloatValue(float64(t.Unix())), nil
 	},
+	"strptime": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		// As CPython's: _strptime._strptime_time(*args) does the work.
+		if err := vm.NoKwargs("strptime", kw); err != nil {
+			return rt.Unbound, err
+		}
+		mod, err := vm.Interp.Import(vm, "_strptime", nil, rt.None, 0)
+		if err != nil {
+			return rt.Unbound, err
+		}
+		f, err := vm.GetAttr(mod, "_strptime_time")
+		if err != nil {
+			return rt.Unbound, err
+		}
+		return vm.Call(f, args, nil)
+	},
 	"strftime": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("strftime", args, 1, 2); err != nil {
 			return rt.Unbound, err
@@ -563,6 +578,7 @@ func init() {
 		rt.FillModule(vm, m, modTimeFuncs)
 		d := m.InstanceDict()
 		d.SetStr(vm, "struct_time", modTimeStruct.Class.Self())
+		d.SetStr(vm, "_STRUCT_TM_ITEMS", rt.SmallInt(11))
 		std, dst, stdOff, dstOff := modZoneInfo()
 		d.SetStr(vm, "timezone", vm.NewInt(int64(-stdOff)))
 		d.SetStr(vm, "altzone", vm.NewInt(int64(-dstOff)))
