@@ -919,7 +919,7 @@ func (in *Interp) buildSlice(fr *Frame, ins *bytecode.Instr, pc int) (int, error
 // when the iterator is exhausted.
 func (in *Interp) forIter(fr *Frame, regs []rt.Value, ins *bytecode.Instr, fb *bytecode.Feedback, pc int) (int, error) {
 	// fr is nil under the JIT's exit loop (stepOne), which does not fuse.
-	if fr != nil && fr.curStop == nil && fr.Code.Instrs[pc].Op == bytecode.UNPACK_SEQUENCE && fr.Code.Instrs[pc].B == ins.A {
+	if fr != nil && fusible(fr, pc) && fr.Code.Instrs[pc].Op == bytecode.UNPACK_SEQUENCE && fr.Code.Instrs[pc].B == ins.A {
 		nx := &fr.Code.Instrs[pc]
 		if u := in.unpacker(regs[ins.B], nx.C); u != nil {
 			return in.forIterUnpack(regs, ins, nx, fb, pc, u)
@@ -1085,15 +1085,24 @@ func (in *Interp) kwArgs(f rt.Value, n int) []rt.Kwarg {
 	return in.kwScratch[:n]
 }
 
+// fusible says whether the instruction at pc may run fused with the one
+// before it, skipping the dispatch between them: always in the
+// interpreter's own loop, and under the JIT's exit loop (interp.Step)
+// unless machine code would take the frame back at pc or a tracer wants
+// its line events.
+func fusible(fr *Frame, pc int) bool {
+	return fr.curStop == nil || !fr.traced && !fr.curStop[pc]
+}
+
 // superCall runs the CALL of super() at pc-1 (ins) together with the
 // LOAD_METHOD at pc when that LOAD_METHOD consumes the super object from a
 // temporary and its cache holds the method (superMethod): the function
 // and self go where the LOAD_METHOD puts them, and no super object is
-// made. Only in the interpreter's own loop (no JIT step, no tracer).
+// made. Not where fusible says no.
 func (in *Interp) superCall(fr *Frame, ci *codeInfo, ins *bytecode.Instr, pc int) bool {
 	code := fr.Code
 	next := &code.Instrs[pc]
-	if fr.curStop != nil || next.Op != bytecode.LOAD_METHOD || next.B != ins.A ||
+	if !fusible(fr, pc) || next.Op != bytecode.LOAD_METHOD || next.B != ins.A ||
 		int(ins.A) < code.NLocals+len(code.CellVars)+len(code.FreeVars) {
 		return false
 	}
