@@ -1120,7 +1120,45 @@ func (vm *VM) DelItem(o, k Value) error {
 			return err
 		}
 	}
+	// CPython words it "doesn't" when a sequence-like type (one with
+	// sequence methods in C: tuple, str, bytes, range, sets, dict views,
+	// any class defined in Python) gets an index it cannot delete at, and
+	// "does not" for a slice or other key, or for any other type.
+	if vm.isIndexKey(k) && vm.sequenceLike(vm.ClassOf(o)) {
+		// The index is converted first (an IndexError for one beyond
+		// int64, __index__'s own errors).
+		if _, err := vm.Index(k); err != nil {
+			return err
+		}
+		return vm.TypeError("'%s' object doesn't support item deletion", vm.TypeName(o))
+	}
 	return vm.TypeError("'%s' object does not support item deletion", vm.TypeName(o))
+}
+
+// isIndexKey reports whether k is an int or has __index__.
+func (vm *VM) isIndexKey(k Value) bool {
+	if k.IsSmallInt() || k == True || k == False {
+		return true
+	}
+	if _, ok := vm.Get0(k).(*Int); ok {
+		return true
+	}
+	_, ok := vm.ClassOf(k).Lookup(vm, "__index__")
+	return ok
+}
+
+// sequenceLike reports whether c's instances have sequence methods in
+// CPython's C sense (for DelItem's wording).
+func (vm *VM) sequenceLike(c *Class) bool {
+	if !c.Builtin {
+		return true
+	}
+	for _, s := range []*Class{TupleType, StrType, BytesType, RangeType, SetType, FrozenSetType, DictKeysType, DictValuesType, DictItemsType} {
+		if c.IsSubclass(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // Contains reports x in o.
