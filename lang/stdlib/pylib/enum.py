@@ -454,6 +454,19 @@ class EnumType(type):
     def __getitem__(cls, name):
         return cls._member_map_[name]
 
+    def __dir__(cls):
+        # The class's protocol, its members, and the member type's
+        # attributes when it has one (as CPython 3.13 lists them).
+        names = {'__class__', '__contains__', '__doc__', '__getitem__',
+                 '__init_subclass__', '__iter__', '__len__', '__members__',
+                 '__module__', '__name__', '__qualname__'}
+        names.update(cls._member_names_)
+        if any('_new_member_' in k.__dict__ for k in cls.__mro__):
+            names.add('__new__')
+        if cls._member_type_ is not object:
+            names.update(dir(cls._member_type_))
+        return sorted(names)
+
     @_py_property
     def __members__(cls):
         import types
@@ -518,6 +531,32 @@ class Enum(metaclass=EnumType):
 
     def __reduce_ex__(self, proto):
         return type(self), (self._value_,)
+
+    def __dir__(self):
+        # A member shows its public attributes (the methods and properties
+        # of its classes, what was set on it) but not the other members;
+        # one with a data type shows that type's attributes too.
+        members = type(self)._member_map_
+        if self._member_type_ is object:
+            names = {'name', 'value'}
+        else:
+            names = set(object.__dir__(self))
+        for name in getattr(self, '__dict__', ()):
+            if not name.startswith('_') and name not in members:
+                names.add(name)
+        for k in type(self).__mro__:
+            for name, obj in k.__dict__.items():
+                if name.startswith('_'):
+                    continue
+                if isinstance(obj, _py_property):
+                    if obj.fget is not None or name not in members:
+                        names.add(name)
+                    else:
+                        names.discard(name)
+                elif name not in members:
+                    names.add(name)
+        names.update(('__class__', '__doc__', '__eq__', '__hash__', '__module__'))
+        return sorted(names)
 
     def __copy__(self):
         return self
