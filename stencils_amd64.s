@@ -2608,6 +2608,35 @@ TEXT ·get_iter_seq(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
+// RANGE_COUNT(down, count, empty, done): CX = how many items
+// range(AX, CX, SI) has (SI not 0), counted unsigned as lang/runtime's
+// ctrRangeLen counts them, so that a length beyond int64's is right too.
+// Clobbers AX DX SI.
+#define RANGE_COUNT(down, count, empty, done) \
+	TESTQ SI, SI; JLT down; CMPQ AX, CX; JGE empty; SUBQ AX, CX; MOVQ CX, AX; JMP count; \
+down: \
+	CMPQ AX, CX; JLE empty; SUBQ CX, AX; NEGQ SI; \
+count: \
+	DECQ AX; XORL DX, DX; DIVQ SI; INCQ AX; MOVQ AX, CX; JMP done; \
+empty: \
+	XORL CX, CX; \
+done:
+
+// RPOOL_POP takes the last entry of the range iterators' pool
+// (Ctx.RPool, refilled by the exit loop): SI = its address (the handle
+// at 0, the object at 8). An empty pool goes to TARGET, where the exit
+// loop refills it and the instruction starts again.
+#define RPOOL_POP \
+	MOVQ CTX_RPOOLN(R12), SI; TESTQ SI, SI; JCC(CC_LE, TARGET); \
+	DECQ SI; MOVQ SI, CTX_RPOOLN(R12); SHLQ $4, SI; ADDQ CTX_RPOOL(R12), SI
+
+// RANGE_ITER_X: AX = the handle of a range iterator from the pool
+// (RPOOL_POP) that yields CX items from X0 by X1 (its fields are ints,
+// never a pointer). Clobbers DX SI.
+#define RANGE_ITER_X \
+	RPOOL_POP; MOVQ 8(SI), DX; MOVQ X0, AX; MOVQ AX, RANGEITER_NEXT(DX); \
+	MOVQ X1, AX; MOVQ AX, RANGEITER_STEP(DX); MOVQ CX, RANGEITER_LEFT(DX); MOVQ 0(SI), AX
+
 // get_iter_range: GET_ITER r[A] = iter(r[B]) for r[B] a range object
 // (K64: the itab of *runtime.Range; range cannot be subclassed) whose
 // bounds are within int64 (RANGE_BIG nil): r[A] = a range iterator from
@@ -2634,47 +2663,13 @@ TEXT ·get_iter_range(SB), NOSPLIT|NOFRAME, $0-0
 isrange:
 	CMPQ RANGE_BIG(BX), $0
 	JCC(CC_NE, EXIT4)
+	MOVQ RANGE_START(BX), AX
+	MOVQ RANGE_STOP(BX), CX
 	MOVQ RANGE_STEP(BX), SI
-	MOVQ RANGE_START(BX), CX
-	MOVQ CX, X0
+	MOVQ AX, X0
 	MOVQ SI, X1
-	MOVQ RANGE_STOP(BX), AX
-	TESTQ SI, SI
-	JLT down
-	CMPQ CX, AX
-	JGE empty
-	SUBQ CX, AX
-	JMP count
-down:
-	CMPQ CX, AX
-	JLE empty
-	SUBQ AX, CX
-	MOVQ CX, AX
-	NEGQ SI
-count:
-	DECQ AX
-	XORL DX, DX
-	DIVQ SI
-	INCQ AX
-	MOVQ AX, CX
-	JMP take
-empty:
-	XORL CX, CX
-take:
-	MOVQ CTX_RPOOLN(R12), SI
-	TESTQ SI, SI
-	JCC(CC_LE, TARGET)
-	DECQ SI
-	MOVQ SI, CTX_RPOOLN(R12)
-	SHLQ $4, SI
-	ADDQ CTX_RPOOL(R12), SI
-	MOVQ 8(SI), DX
-	MOVQ X0, AX
-	MOVQ AX, RANGEITER_NEXT(DX)
-	MOVQ X1, AX
-	MOVQ AX, RANGEITER_STEP(DX)
-	MOVQ CX, RANGEITER_LEFT(DX)
-	MOVQ 0(SI), AX
+	RANGE_COUNT(down, count, empty, counted)
+	RANGE_ITER_X
 store:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
@@ -5816,8 +5811,7 @@ TEXT ·call_sqrt_m(SB), NOSPLIT|NOFRAME, $0-0
 // written: an exit where the exit loop refills it and the stencil starts
 // again.
 #define RANGE_ITER \
-	MOVQ CTX_RPOOLN(R12), SI; TESTQ SI, SI; JCC(CC_LE, TARGET); \
-	DECQ SI; MOVQ SI, CTX_RPOOLN(R12); SHLQ $4, SI; ADDQ CTX_RPOOL(R12), SI; \
+	RPOOL_POP; \
 	MOVQ 8(SI), DX; MOVQ AX, RANGEITER_NEXT(DX); MOVQ $1, RANGEITER_STEP(DX); \
 	MOVQ CX, RANGEITER_LEFT(DX); MOVQ 0(SI), AX; MOVQ AX, SLOTA(R13); \
 	JMPH(NEXT)
@@ -5872,46 +5866,12 @@ TEXT ·range_iter3(SB), NOSPLIT|NOFRAME, $0-0
 	NEED_INT(CX, DX, EXIT3)
 	UNBOX_INT(AX)
 	UNBOX_INT(CX)
-	MOVQ AX, X0
 	MOVL $K32, SI
 	MOVLQSX SI, SI
+	MOVQ AX, X0
 	MOVQ SI, X1
-	TESTQ SI, SI
-	JLT down
-	CMPQ AX, CX
-	JGE empty
-	SUBQ AX, CX
-	MOVQ CX, AX
-	JMP count
-down:
-	CMPQ AX, CX
-	JLE empty
-	SUBQ CX, AX
-	NEGQ SI
-count:
-	DECQ AX
-	XORL DX, DX
-	DIVQ SI
-	INCQ AX
-	MOVQ AX, CX
-	JMP take
-empty:
-	XORL CX, CX
-take:
-	MOVQ CTX_RPOOLN(R12), SI
-	TESTQ SI, SI
-	JCC(CC_LE, TARGET)
-	DECQ SI
-	MOVQ SI, CTX_RPOOLN(R12)
-	SHLQ $4, SI
-	ADDQ CTX_RPOOL(R12), SI
-	MOVQ 8(SI), DX
-	MOVQ X0, AX
-	MOVQ AX, RANGEITER_NEXT(DX)
-	MOVQ X1, AX
-	MOVQ AX, RANGEITER_STEP(DX)
-	MOVQ CX, RANGEITER_LEFT(DX)
-	MOVQ 0(SI), AX
+	RANGE_COUNT(down, count, empty, counted)
+	RANGE_ITER_X
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 

@@ -927,6 +927,7 @@ func (t *translator) getIter(x *step) {
 		q++
 	}
 	var fb uint32
+	optimistic := false
 	if q < n && ins[q].Op == bytecode.FOR_ITER && ins[q].B == in.A {
 		fb = t.code.Feedback[q].Types
 		if fb == 0 && t.code.Feedback[pc].Types == bytecode.FbRange {
@@ -941,7 +942,7 @@ func (t *translator) getIter(x *step) {
 		// what it iterates; lists and tuples, the common case, are tried
 		// in place, and anything else exits without counting as a
 		// failed guard (recompiling would not help).
-		fb = bytecode.FbList | bytecode.FbTuple
+		fb, optimistic = bytecode.FbList|bytecode.FbTuple, true
 		if !t.dry {
 			if u.mega == nil {
 				u.mega = map[int]bool{}
@@ -966,7 +967,7 @@ func (t *translator) getIter(x *step) {
 	// generator expression's argument): get_iter_range, alone when the
 	// FOR_ITER saw only range iterators, last in the chain when lists
 	// and tuples are tried optimistically.
-	ranges := fb == bytecode.FbRange || fb == bytecode.FbList|bytecode.FbTuple && u.mega[pc]
+	ranges := fb == bytecode.FbRange || optimistic
 	kinds := seqIterKinds(fb)
 	if kinds == nil && !ranges {
 		return
@@ -1445,8 +1446,12 @@ func (t *translator) call(x *step) {
 		}
 	}
 	// range(a, b, k) with a constant step k: range_iter3.
-	step, constStep := constOperand(ins, t.consts, targets, pc, in.B+3)
-	constStep = constStep && in.C == 3 && step.IsSmallInt() && step.Int() != 0 && step.Int() >= -1<<31 && step.Int() < 1<<31
+	var step rt.Value
+	constStep := false
+	if in.Op == bytecode.CALL && in.C == 3 {
+		step, constStep = constOperand(ins, t.consts, targets, pc, in.B+3)
+		constStep = constStep && step.IsSmallInt() && step.Int() != 0 && step.Int() >= -1<<31 && step.Int() < 1<<31
+	}
 	if in.Op == bytecode.CALL && (in.C == 1 || in.C == 2 || constStep) && cur == nil && pc+1 < n &&
 		ins[pc+1].Op == bytecode.GET_ITER && ins[pc+1].A == in.A && ins[pc+1].B == in.A && !targets[pc+1] {
 		// The callee as its global's load finds it now (a module

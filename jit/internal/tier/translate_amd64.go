@@ -276,14 +276,10 @@ func exitBoundGenerator(code *bytecode.Code, native, calls, through []bool, acc 
 				yield = true
 				exits++
 			case acc[pc].lazy, acc[pc].fused:
-			case !native[pc] && !through[pc]:
-				exits++
-			case op == bytecode.CALL || op == bytecode.CALL_METHOD || op == bytecode.CALL_KW:
-				if native[pc] && !calls[pc] {
-					work += callWork
-				}
-			case op != bytecode.NOP && op != bytecode.EXTRA && op != bytecode.MOVE && op != bytecode.LOAD_CONST && op != bytecode.JUMP:
-				work++
+			default:
+				e, w := loopCost(op, pc, native, calls, through)
+				exits += e
+				work += w
 			}
 		}
 		if work >= loopWork*exits {
@@ -292,6 +288,27 @@ func exitBoundGenerator(code *bytecode.Code, native, calls, through []bool, acc 
 		yields = yields || yield
 	}
 	return yields
+}
+
+// loopCost is what the instruction at pc counts for when exitBoundLoops
+// and exitBoundGenerator weigh a loop: an exit (no machine code, and not
+// an exit that goes straight back to it), or work: one for an
+// instruction of machine code, callWork for a call made natively, none
+// for a call exit (it costs about what the interpreter's call does) or an
+// instruction that does nothing.
+func loopCost(op bytecode.Opcode, pc int, native, calls, through []bool) (exits, work int) {
+	switch {
+	case !native[pc] && !through[pc]:
+		return 1, 0
+	case op == bytecode.CALL || op == bytecode.CALL_METHOD || op == bytecode.CALL_KW:
+		if native[pc] && !calls[pc] {
+			return 0, callWork
+		}
+		return 0, 0
+	case op != bytecode.NOP && op != bytecode.EXTRA && op != bytecode.MOVE && op != bytecode.LOAD_CONST && op != bytecode.JUMP:
+		return 0, 1
+	}
+	return 0, 0
 }
 
 // exitBoundLoops adds to demote the loops whose instructions mostly exit
@@ -339,16 +356,12 @@ func exitBoundLoops(code *bytecode.Code, native, calls, through []bool, acc []ac
 				keep = true
 			case acc[pc].fused:
 				// Run by the stencil before it.
-			case demote != nil && demote[pc], !native[pc] && !through[pc]:
+			case demote != nil && demote[pc]:
 				exits++
-			case op == bytecode.CALL || op == bytecode.CALL_METHOD || op == bytecode.CALL_KW:
-				// A call exit (calls[pc]) costs about what the
-				// interpreter's call does: it counts for nothing.
-				if native[pc] && !calls[pc] {
-					work += callWork
-				}
-			case op != bytecode.NOP && op != bytecode.EXTRA && op != bytecode.MOVE && op != bytecode.LOAD_CONST && op != bytecode.JUMP:
-				work++
+			default:
+				e, w := loopCost(op, pc, native, calls, through)
+				exits += e
+				work += w
 			}
 		}
 		if keep || exits == 0 || work >= loopWork*exits {
