@@ -240,11 +240,7 @@ func (vm *VM) ctrListGet(l *List, k Value) (Value, error) {
 		return l.Items[i], nil
 	}
 	if s, ok := vm.AsSlice(k); ok {
-		out, err := vm.sliceItems(l.Items, s)
-		if err != nil {
-			return Unbound, err
-		}
-		return vm.NewList(out), nil
+		return vm.listSlice(l.Items, s)
 	}
 	if !vm.ctrHasIndex(k) {
 		return Unbound, vm.TypeError("list indices must be integers or slices, not %s", vm.TypeName(k))

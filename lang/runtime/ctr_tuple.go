@@ -44,18 +44,7 @@ func (vm *VM) ctrTupleGet(t *Tuple, k Value) (Value, error) {
 		return t.Items[i], nil
 	}
 	if s, ok := vm.AsSlice(k); ok {
-		start, _, step, n, err := vm.SliceIndices(s, len(t.Items))
-		if err != nil {
-			return Unbound, err
-		}
-		if n == len(t.Items) && step == 1 && t.cls == TupleType {
-			return t.self, nil
-		}
-		out := make([]Value, n)
-		for j, i := 0, start; j < n; j, i = j+1, i+step {
-			out[j] = t.Items[i]
-		}
-		return vm.NewTuple(out), nil
+		return vm.tupleSlice(t, s)
 	}
 	if !vm.ctrHasIndex(k) {
 		return Unbound, vm.TypeError("tuple indices must be integers or slices, not %s", vm.TypeName(k))

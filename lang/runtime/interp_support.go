@@ -64,33 +64,11 @@ func (vm *VM) GetSliceItem(o, start, stop, step Value) (Value, error) {
 		switch x := vm.heap.Get(o).(type) {
 		case *List:
 			if x.cls == ListType {
-				start, _, step, n, err := vm.SliceIndices(&s, len(x.Items))
-				if err != nil {
-					return Unbound, err
-				}
-				// Up to 16 items in the list's own allocation.
-				l := newListZeroed(n)
-				copySlice(l.Items, x.Items, start, step)
-				if n > 16 {
-					vm.heap.noteBig(8 * n)
-				}
-				return vm.heap.Alloc(l), nil
+				return vm.listSlice(x.Items, &s)
 			}
 		case *Tuple:
 			if x.cls == TupleType {
-				start, _, step, n, err := vm.SliceIndices(&s, len(x.Items))
-				if err != nil {
-					return Unbound, err
-				}
-				if n <= 4 {
-					// From the free lists, items included.
-					var buf [4]Value
-					copySlice(buf[:n], x.Items, start, step)
-					return vm.NewTupleCopy(buf[:n]), nil
-				}
-				out := make([]Value, n)
-				copySlice(out, x.Items, start, step)
-				return vm.NewTuple(out), nil
+				return vm.tupleSlice(x, &s)
 			}
 		case *Str:
 			if x.cls == StrType {
@@ -101,14 +79,40 @@ func (vm *VM) GetSliceItem(o, start, stop, step Value) (Value, error) {
 	return vm.GetItem(o, vm.NewSlice(start, stop, step))
 }
 
-func (vm *VM) sliceItems(items []Value, s *Slice) ([]Value, error) {
+// listSlice is items[s] as a new list, whose items share its allocation
+// when there are up to 16 (newListZeroed).
+func (vm *VM) listSlice(items []Value, s *Slice) (Value, error) {
 	start, _, step, n, err := vm.SliceIndices(s, len(items))
 	if err != nil {
-		return nil, err
+		return Unbound, err
+	}
+	l := newListZeroed(n)
+	copySlice(l.Items, items, start, step)
+	if n > 16 {
+		vm.heap.noteBig(8 * n)
+	}
+	return vm.heap.Alloc(l), nil
+}
+
+// tupleSlice is t[s]: t itself when s takes the whole of an exact tuple
+// (as CPython), else a new tuple, of up to four items from the free
+// lists.
+func (vm *VM) tupleSlice(t *Tuple, s *Slice) (Value, error) {
+	start, _, step, n, err := vm.SliceIndices(s, len(t.Items))
+	if err != nil {
+		return Unbound, err
+	}
+	if n == len(t.Items) && step == 1 && t.cls == TupleType {
+		return t.self, nil
+	}
+	if n <= 4 {
+		var buf [4]Value
+		copySlice(buf[:n], t.Items, start, step)
+		return vm.NewTupleCopy(buf[:n]), nil
 	}
 	out := make([]Value, n)
-	copySlice(out, items, start, step)
-	return out, nil
+	copySlice(out, t.Items, start, step)
+	return vm.NewTuple(out), nil
 }
 
 // copySlice fills out with the len(out) items of items from start by
