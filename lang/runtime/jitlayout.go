@@ -108,13 +108,6 @@ var (
 	TupleIterHandle = unsafe.Offsetof(TupleIter{}.h)
 )
 
-// IsExactInt64 reports whether v is a small int or an exact int object in
-// int64's range (the JIT's FbInt64 feedback).
-func (vm *VM) IsExactInt64(v Value) bool {
-	i, ok := vm.Get0(v).(*Int)
-	return v.IsSmallInt() || ok && i.cls == IntType && i.V.IsInt64()
-}
-
 // NewIntShell makes an int object outside int48's range whose one digit
 // (IntWord) and sign (IntNeg) the JIT's machine code writes before
 // anything sees it: the objects of its pools of int64 results.
