@@ -328,35 +328,44 @@ func (in *Interp) NoteFeedback(code *bytecode.Code, pc int, regs []rt.Value) {
 // numKinds classifies two arithmetic operands for type feedback (FbBool
 // for any operator: the JIT picks the ones whose result is an int).
 func (in *Interp) numKinds(a, b rt.Value) uint32 {
+	k, _ := in.operandKinds(a, b)
+	return k
+}
+
+// operandKinds is numKinds, and whether a and b are both exact strs (for
+// cmpKinds), from one look at the heap for each.
+func (in *Interp) operandKinds(a, b rt.Value) (k uint32, strs bool) {
 	switch {
 	case a.IsSmallInt() && b.IsSmallInt():
-		return bytecode.FbInt
+		return bytecode.FbInt, false
 	case intOrBool(a) && intOrBool(b):
-		return bytecode.FbBool
+		return bytecode.FbBool, false
 	case a.IsFloat() && b.IsFloat():
-		return bytecode.FbFloat
+		return bytecode.FbFloat, false
 	case (a.IsFloat() || a.IsSmallInt()) && (b.IsFloat() || b.IsSmallInt()):
-		return bytecode.FbMixed
+		return bytecode.FbMixed, false
 	case in.Hook == nil:
 		// Interpreter only: nothing reads the feedback, and the cases
 		// below look the operands up on the heap.
-		return bytecode.FbOther
+		return bytecode.FbOther, false
 	}
 	ka, kb := heapNumKind(in.vm, a), heapNumKind(in.vm, b)
 	switch {
-	case ka == hkOther || kb == hkOther:
+	case ka == hkStr && kb == hkStr:
+		return bytecode.FbOther, true
+	case ka >= hkStr || kb >= hkStr:
 		// An instance, a Decimal...: each helper exit of arithmetic on
 		// them comes here, so they are told apart with one look each.
-		return bytecode.FbOther
+		return bytecode.FbOther, false
 	case (ka == hkInt64 || a.IsSmallInt()) && (kb == hkInt64 || b.IsSmallInt()):
-		return bytecode.FbInt64
+		return bytecode.FbInt64, false
 	}
 	ca, cb := ka == hkComplex, kb == hkComplex
 	if (ca || cb) &&
 		(ca || a.IsFloat() || a.IsSmallInt()) && (cb || b.IsFloat() || b.IsSmallInt()) {
-		return bytecode.FbComplex
+		return bytecode.FbComplex, false
 	}
-	return bytecode.FbOther
+	return bytecode.FbOther, false
 }
 
 // What heapNumKind finds an operand of arithmetic to be.
@@ -366,10 +375,11 @@ const (
 	hkInt               // another int: beyond int64, or of a subclass
 	hkComplex           // an exact complex
 	hkComplexSub        // a complex of a subclass
-	hkOther             // any other heap object, which no numeric feedback kind describes
+	hkStr               // an exact str (from here on: no numeric feedback kind describes it)
+	hkOther             // any other heap object
 )
 
-// heapNumKind classifies v for numKinds with one look at the heap.
+// heapNumKind classifies v for operandKinds with one look at the heap.
 func heapNumKind(vm *rt.VM, v rt.Value) int {
 	if !v.IsHandle() {
 		return hkUnboxed
@@ -385,6 +395,10 @@ func heapNumKind(vm *rt.VM, v rt.Value) int {
 			return hkComplex
 		}
 		return hkComplexSub
+	case *rt.Str:
+		if o.Class() == rt.StrType {
+			return hkStr
+		}
 	}
 	return hkOther
 }
@@ -395,16 +409,12 @@ func intOrBool(v rt.Value) bool { return v.IsSmallInt() || v == rt.True || v == 
 // cmpKinds classifies a comparison's operands for type feedback: as
 // numKinds, and FbStr for two exact strs.
 func (in *Interp) cmpKinds(a, b rt.Value) uint32 {
-	k := in.numKinds(a, b)
-	if k == bytecode.FbBool {
+	k, strs := in.operandKinds(a, b)
+	switch {
+	case k == bytecode.FbBool:
 		return bytecode.FbOther // no compare stencil takes bools
-	}
-	if k == bytecode.FbOther && a.IsHandle() && b.IsHandle() {
-		if sa, ok := in.vm.Get0(a).(*rt.Str); ok && sa.Class() == rt.StrType {
-			if sb, ok := in.vm.Get0(b).(*rt.Str); ok && sb.Class() == rt.StrType {
-				return bytecode.FbStr
-			}
-		}
+	case strs:
+		return bytecode.FbStr
 	}
 	return k
 }
