@@ -96,11 +96,14 @@ func parseSpec(spec string) (fmtSpec, bool) {
 	if s.typ == 'n' && s.sep != "" {
 		return s, false
 	}
-	if s.zero && s.fill == "" {
-		s.fill = "0"
-		if s.align == 0 {
-			s.align = '='
+	if s.zero {
+		// The '0' flag stands for fill '0' with '=' alignment, so an
+		// explicit alignment besides it is an error, as in mpdecimal.
+		if s.align != 0 {
+			return s, false
 		}
+		s.fill = "0"
+		s.align = '='
 	}
 	if s.fill == "" {
 		s.fill = " "
@@ -150,6 +153,11 @@ func formatDecimal(vm *rt.VM, x *apd.Decimal, spec string, ctx *Context) (string
 		body := toSci(&a, true)
 		if s.typ == '%' {
 			body += "%"
+		}
+		if s.zero {
+			// Zero padding does not apply to NaNs and infinities: they
+			// are right-aligned with spaces instead.
+			s.fill, s.align = " ", '>'
 		}
 		return align(signStr(neg, s.sign), body, s, false), nil
 	}
