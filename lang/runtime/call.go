@@ -1,10 +1,6 @@
 package runtime
 
-import (
-	"strings"
-
-	"github.com/cpjit/cpjit/lang/internal/strtext"
-)
+import "github.com/cpjit/cpjit/lang/internal/strtext"
 
 // Call calls f(*args, **kw). Go code calling into Python keeps its own
 // allocations pinned for the duration (see Heap.PinScope).
@@ -271,11 +267,7 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 	c.Bases = bases
 	mro, ok := computeMRO(c)
 	if !ok {
-		names := make([]string, len(bases))
-		for i, b := range bases {
-			names[i] = b.Name
-		}
-		return nil, vm.TypeError("Cannot create a consistent method resolution order (MRO) for bases %s", strings.Join(names, ", "))
+		return nil, vm.TypeError("Cannot create a consistent method resolution order (MRO) for bases %s", objBaseNames(mro))
 	}
 	c.MRO = mro
 	// The layout base: the most derived builtin type among the MRO.

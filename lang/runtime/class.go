@@ -1,6 +1,9 @@
 package runtime
 
-import "sync/atomic"
+import (
+	"slices"
+	"sync/atomic"
+)
 
 // Class is a Python type: a builtin type (static, shared by every VM) or a
 // class created by a class statement or type(name, bases, ns).
@@ -155,7 +158,9 @@ func (c *Class) IsSubclass(other *Class) bool {
 	return false
 }
 
-// computeMRO computes the C3 linearisation of c.
+// computeMRO computes the C3 linearisation of c. When there is none it
+// returns false and the distinct heads of the sequences left to merge, the
+// classes CPython's error message names.
 func computeMRO(c *Class) ([]*Class, bool) {
 	seqs := [][]*Class{}
 	for _, b := range c.Bases {
@@ -195,7 +200,13 @@ func computeMRO(c *Class) ([]*Class, bool) {
 			cand = nil
 		}
 		if cand == nil {
-			return nil, false
+			var heads []*Class
+			for _, s := range seqs {
+				if !slices.Contains(heads, s[0]) {
+					heads = append(heads, s[0])
+				}
+			}
+			return heads, false
 		}
 		out = append(out, cand)
 		for i, s := range seqs {

@@ -548,7 +548,7 @@ func (vm *VM) objSetBases(c *Class, items []Value) error {
 	mro, ok := computeMRO(c)
 	if !ok {
 		c.Bases = old
-		return vm.TypeError("Cannot create a consistent method resolution order (MRO) for bases %s", objBaseNames(bases))
+		return vm.TypeError("Cannot create a consistent method resolution order (MRO) for bases %s", objBaseNames(mro))
 	}
 	for _, b := range old {
 		vm.objRemoveSubclass(b, c)
