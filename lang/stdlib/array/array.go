@@ -470,6 +470,11 @@ func init() {
 		if len(ts.S) != 1 || !strings.ContainsRune(modArrayTypecodes, rune(code)) {
 			return rt.Unbound, vm.ValueError("bad typecode (must be b, B, u, h, H, i, I, l, L, q, Q, f or d)")
 		}
+		if code == 'u' {
+			if err := vm.Warn(rt.DeprecationWarningType, "The 'u' type code is deprecated and will be removed in Python 3.16", 1); err != nil {
+				return rt.Unbound, err
+			}
+		}
 		a := modNewArray(vm, cls, code, nil)
 		if len(args) == 2 {
 			init := args[1]
