@@ -490,22 +490,20 @@ func (vm *VM) DelAttr(v Value, name string) error {
 // GenericDelAttr is object.__delattr__.
 func (vm *VM) GenericDelAttr(v Value, name string) error {
 	cls := vm.ClassOf(v)
-	if !v.IsHandle() {
-		return vm.AttributeError(v, name)
+	var o Object
+	if v.IsHandle() {
+		o = vm.heap.Get(v)
 	}
-	o := vm.heap.Get(v)
 	if isWeakProxy(cls) {
 		return vm.weakProxySetAttr(v, name, Unbound)
 	}
 	if c, ok := o.(*Class); ok {
-		if c.Builtin {
-			return vm.Errorf(TypeErrorType, "cannot delete '%s' attribute of immutable type '%s'", name, c.Name)
+		if c.Builtin { // worded as setting, as CPython does
+			return vm.Errorf(TypeErrorType, "cannot set '%s' attribute of immutable type '%s'", name, c.Name)
 		}
-		found, err := c.Dict.Delete(vm, vm.Intern(name))
-		if err != nil {
+		if found, err := c.Dict.Delete(vm, vm.Intern(name)); err != nil {
 			return err
-		}
-		if !found {
+		} else if !found {
 			return vm.AttributeError(v, name)
 		}
 		c.Invalidate()
@@ -534,6 +532,9 @@ func (vm *VM) GenericDelAttr(v Value, name string) error {
 			return vm.TypeError("cannot delete attribute '%s'", name)
 		}
 	}
+	if o == nil {
+		return vm.noSetAttr(v, cls, name)
+	}
 	if inst, ok := o.(*Instance); ok && len(cls.Slots) > 0 {
 		for i, s := range cls.Slots {
 			if s == name {
@@ -546,13 +547,11 @@ func (vm *VM) GenericDelAttr(v Value, name string) error {
 		}
 	}
 	if d := o.head().dict; d != nil {
-		found, err := d.Delete(vm, vm.Intern(name))
-		if err != nil {
+		if found, err := d.Delete(vm, vm.Intern(name)); found || err != nil {
 			return err
 		}
-		if found {
-			return nil
-		}
+	} else if !cls.HasDict {
+		return vm.noSetAttr(v, cls, name)
 	}
 	return vm.AttributeError(v, name)
 }
