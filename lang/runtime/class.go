@@ -184,13 +184,8 @@ func computeMRO(c *Class) ([]*Class, bool) {
 			cand = s[0]
 			inTail := false
 			for _, s2 := range seqs {
-				for _, x := range s2[1:] {
-					if x == cand {
-						inTail = true
-						break
-					}
-				}
-				if inTail {
+				if slices.Contains(s2[1:], cand) {
+					inTail = true
 					break
 				}
 			}

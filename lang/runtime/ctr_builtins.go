@@ -490,6 +490,12 @@ func (c *ctrCallableIter) Next(vm *VM) (Value, bool, error) {
 // ---- min / max / sum ----
 
 func (vm *VM) ctrMinMax(name string, op CmpOp, args []Value, kw []Kwarg) (Value, error) {
+	if len(args) == 0 {
+		return Unbound, vm.TypeError("%s expected at least 1 argument, got 0", name)
+	}
+	if len(kw) > 2 {
+		return Unbound, vm.TypeError("%s() takes at most 2 keyword arguments (%d given)", name, len(kw))
+	}
 	key, dflt := None, Unbound
 	for _, k := range kw {
 		switch k.Name {
@@ -500,9 +506,6 @@ func (vm *VM) ctrMinMax(name string, op CmpOp, args []Value, kw []Kwarg) (Value,
 		default:
 			return Unbound, vm.TypeError("%s() got an unexpected keyword argument '%s'", name, k.Name)
 		}
-	}
-	if len(args) == 0 {
-		return Unbound, vm.TypeError("%s expected at least 1 argument, got 0", name)
 	}
 	if len(args) > 1 && dflt != Unbound {
 		return Unbound, vm.TypeError("Cannot specify a default for %s() with multiple positional arguments", name)
