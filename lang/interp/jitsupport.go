@@ -927,7 +927,7 @@ func (in *Interp) AttrLookup(code *bytecode.Code, pc int, obj rt.Value) (v rt.Va
 		case err != nil || self == rt.Unbound:
 			return m, false, err
 		case self != obj:
-			return in.vm.NewBoundMethod(m, self), false, nil // super().name, a classmethod
+			return in.vm.NewBuiltinMethod(m, self), false, nil // super().name, a classmethod
 		}
 		return m, true, nil
 	}

@@ -270,7 +270,7 @@ func (in *Interp) call(f rt.Value, args []rt.Value, kw []rt.Kwarg) (rt.Value, er
 			if in.profiling {
 				arg := f
 				if o.Owner != nil && o.Self == rt.Unbound && len(args) > 0 {
-					arg = vm.NewBoundMethod(f, args[0]) // a method of a builtin type, bound as CPython reports it
+					arg = vm.NewBuiltinMethod(f, args[0]) // a method of a builtin type, bound as CPython reports it
 				}
 				return in.profileCall(arg, func() (rt.Value, error) { return vm.Call(f, args, kw) })
 			}

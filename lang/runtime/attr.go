@@ -211,13 +211,16 @@ func (vm *VM) bindAttr(attr, v Value, cls *Class) (Value, error) {
 		return vm.NewBoundMethod(attr, v), nil
 	case *BuiltinFunction:
 		if d.Owner != nil && d.Self == Unbound {
-			return vm.NewBoundMethod(attr, v), nil
+			if !cls.IsSubclass(d.Owner) {
+				return Unbound, vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", d.Name, d.Owner.Name, cls.Name)
+			}
+			return vm.newBound(attr, v, boundClassOf(d)), nil
 		}
 		return attr, nil
 	case *StaticMethod:
 		return d.F, nil
 	case *ClassMethod:
-		return vm.NewBoundMethod(d.F, cls.self), nil
+		return vm.bindClassMethod(d, cls.self), nil
 	case *Class, *Str, *List, *Tuple, *Dict, *Int, *Module:
 		return attr, nil
 	default:
@@ -229,6 +232,15 @@ func (vm *VM) bindAttr(attr, v Value, cls *Class) (Value, error) {
 		}
 		return attr, nil
 	}
+}
+
+// bindClassMethod binds a classmethod's function to the class c (a builtin
+// classmethod as a builtin method).
+func (vm *VM) bindClassMethod(d *ClassMethod, c Value) Value {
+	if d.cls == ClassMethodDescrType {
+		return vm.newBound(d.F, c, BuiltinFuncType)
+	}
+	return vm.NewBoundMethod(d.F, c)
 }
 
 // classGetAttr is type.__getattribute__: the metaclass's data descriptors,
@@ -257,7 +269,7 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, bool, error) {
 			case *StaticMethod:
 				return d.F, true, nil
 			case *ClassMethod:
-				return vm.NewBoundMethod(d.F, c.self), true, nil
+				return vm.bindClassMethod(d, c.self), true, nil
 			case *Property:
 				// A property subclass may define __get__ (enum.property does).
 				if get, ok := vm.propertyGetOverride(d); ok {
@@ -330,7 +342,7 @@ func (vm *VM) superBind(s *Super, attr Value) (Value, error) {
 	classLevel := s.Obj == s.ObjType.self
 	switch d := vm.heap.Get(attr).(type) {
 	case *ClassMethod:
-		return vm.NewBoundMethod(d.F, s.ObjType.self), nil
+		return vm.bindClassMethod(d, s.ObjType.self), nil
 	case *StaticMethod:
 		return d.F, nil
 	case *Property:

@@ -238,8 +238,23 @@ func (c *Class) SetAttrStatic(name string, v Value) {
 }
 
 // AddMethod registers a builtin method on a builtin type at package init.
+// Its type is method_descriptor, or wrapper_descriptor for a special method.
 func (c *Class) AddMethod(name string, fn BuiltinFn) {
-	c.Dict.setStatic(name, StaticBuiltin(name, fn, c))
+	c.Dict.setStatic(name, staticDescr(name, fn, c))
+}
+
+// staticDescr allocates the builtin method name of c as a method or slot
+// descriptor.
+func staticDescr(name string, fn BuiltinFn, c *Class) Value {
+	v := StaticBuiltin(name, fn, c)
+	b := staticGet(v.index()).(*BuiltinFunction)
+	switch b.cls = MethodDescrType; {
+	case name == "__new__": // a static method
+		b.cls = BuiltinFuncType
+	case objSlotNames[name] && !objCoexist[c.Name+"."+name]:
+		b.cls = WrapperDescrType
+	}
+	return v
 }
 
 // AddMethods registers several builtin methods.
@@ -253,7 +268,7 @@ func (c *Class) AddMethods(ms map[string]BuiltinFn) {
 func (c *Class) AddClassMethod(name string, fn BuiltinFn) {
 	f := StaticBuiltin(name, fn, c)
 	cm := &ClassMethod{F: f}
-	cm.cls = ClassMethodType
+	cm.cls = ClassMethodDescrType
 	c.Dict.setStatic(name, StaticAlloc(cm))
 }
 

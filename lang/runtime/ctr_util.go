@@ -527,7 +527,7 @@ var rawHashFuncs = map[Value]func(vm *VM, v Value) (int64, error){}
 // computes CPython's exact hash of an instance (of the type or a subclass
 // that does not override __hash__).
 func (c *Class) AddHashMethod(fn func(vm *VM, v Value) (int64, error)) {
-	m := StaticBuiltin("__hash__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	m := staticDescr("__hash__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if len(args) != 1 {
 			if len(args) == 0 {
 				return Unbound, vm.TypeError("descriptor '__hash__' of '%s' object needs an argument", c.Name)

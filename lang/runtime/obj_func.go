@@ -421,12 +421,6 @@ func init() {
 
 // objMethodRepr is repr(bound method).
 func (vm *VM) objMethodRepr(m *BoundMethod) (string, error) {
-	if b, ok := vm.Get0(m.Func).(*BuiltinFunction); ok && b.Owner != nil && b.Self == Unbound {
-		if objSlotNames[b.Name] {
-			return "<method-wrapper '" + b.Name + "' of " + vm.TypeName(m.Self) + " object at " + objHex(m.Self) + ">", nil
-		}
-		return "<built-in method " + b.Name + " of " + vm.TypeName(m.Self) + " object at " + objHex(m.Self) + ">", nil
-	}
 	name := "?"
 	if q, ok, err := vm.GetAttrOpt(m.Func, "__qualname__"); err != nil {
 		return "", err
@@ -456,6 +450,9 @@ func (vm *VM) objMethodGetAttr(m *BoundMethod, cls *Class, name string) (Value, 
 		}
 		r, err := vm.bindAttr(attr, m.self, cls)
 		return r, true, err
+	}
+	if cls != MethodType {
+		return Unbound, false, nil // a builtin method
 	}
 	r, err := vm.GetAttr(m.Func, name)
 	return r, true, err
@@ -551,125 +548,280 @@ func objInitMethod() {
 	}
 }
 
-// ---- builtin_function_or_method ----
+// ---- builtin_function_or_method, method-wrapper and the descriptors ----
+
+// CPython's types of builtin methods. A method of a builtin type read from
+// the type is a method_descriptor (a special method: a wrapper_descriptor),
+// bound to an instance a builtin_function_or_method (a method-wrapper); a
+// builtin classmethod is a classmethod_descriptor in its type's namespace.
+// They are the Go types BuiltinFunction, BoundMethod and ClassMethod of
+// functions and methods, so calls take the same paths: only the class
+// their head carries (what type() reports) differs.
+var (
+	MethodDescrType      = newBuiltinClass("method_descriptor", ObjectType)
+	WrapperDescrType     = newBuiltinClass("wrapper_descriptor", ObjectType)
+	MethodWrapperType    = newBuiltinClass("method-wrapper", ObjectType)
+	ClassMethodDescrType = newBuiltinClass("classmethod_descriptor", ObjectType)
+)
 
 // objSlotNames are the special methods CPython implements as type slots
 // (their builtin versions are "slot wrappers" and "method-wrappers").
-var objSlotNames = map[string]bool{}
-
-func init() {
+var objSlotNames = func() map[string]bool {
+	m := map[string]bool{}
 	for _, n := range strings.Fields(`__init__ __repr__ __str__ __hash__ __call__ __getattribute__ __setattr__ __delattr__
 		__lt__ __le__ __eq__ __ne__ __gt__ __ge__ __iter__ __next__ __get__ __set__ __delete__ __len__
 		__getitem__ __setitem__ __delitem__ __contains__ __bool__ __index__ __int__ __float__ __neg__ __pos__
-		__abs__ __invert__ __await__ __aiter__ __anext__ __del__`) {
-		objSlotNames[n] = true
+		__abs__ __invert__ __await__ __aiter__ __anext__ __del__ __buffer__ __release_buffer__ __divmod__ __rdivmod__`) {
+		m[n] = true
 	}
 	for _, ns := range BinOpNames {
 		for _, n := range ns[:3] {
-			objSlotNames[n] = true
+			m[n] = true
 		}
 	}
+	return m
+}()
+
+// objCoexist are the special methods that CPython's types define as plain
+// methods besides their slot: method descriptors, not slot wrappers.
+var objCoexist = map[string]bool{"list.__getitem__": true, "dict.__getitem__": true,
+	"dict.__contains__": true, "set.__contains__": true, "frozenset.__contains__": true}
+
+// NewBuiltinMethod binds f to self: a method of a builtin type (or a builtin
+// classmethod's function, bound to its class) as CPython's builtin method
+// objects, anything else as a method.
+func (vm *VM) NewBuiltinMethod(f, self Value) Value {
+	if b, ok := vm.Get0(f).(*BuiltinFunction); ok && b.Owner != nil {
+		return vm.newBound(f, self, boundClassOf(b))
+	}
+	return vm.NewBoundMethod(f, self)
 }
 
-// objBuiltinRepr is repr(builtin function).
-func (vm *VM) objBuiltinRepr(b *BuiltinFunction) string {
-	if b.Self != Unbound && objSlotNames[b.Name] {
-		return "<method-wrapper '" + b.Name + "' of " + vm.TypeName(b.Self) + " object at " + objHex(b.Self) + ">"
+// newBound is NewBoundMethod with the bound method's class.
+func (vm *VM) newBound(f, self Value, cls *Class) Value {
+	m := vm.heap.freeLists.bound.New()
+	*m = BoundMethod{Func: f, Self: self}
+	m.cls = cls
+	return vm.heap.allocKind(m, kindIter)
+}
+
+// boundClassOf is the type of the builtin method b bound to an object.
+func boundClassOf(b *BuiltinFunction) *Class {
+	if b.cls == WrapperDescrType {
+		return MethodWrapperType
 	}
-	if b.Self != Unbound {
-		if _, isMod := vm.Get0(b.Self).(*Module); isMod {
+	return BuiltinFuncType
+}
+
+// builtinOf returns the builtin function under v (a builtin function or
+// descriptor, or one bound to an object) and the object it is bound to
+// (Unbound: none).
+func (vm *VM) builtinOf(v Value) (*BuiltinFunction, Value) {
+	switch o := vm.Get0(v).(type) {
+	case *BuiltinFunction:
+		return o, o.Self
+	case *BoundMethod:
+		if b, ok := vm.Get0(o.Func).(*BuiltinFunction); ok {
+			return b, o.Self
+		}
+	case *ClassMethod:
+		if b, ok := vm.Get0(o.F).(*BuiltinFunction); ok {
+			return b, Unbound
+		}
+	}
+	return nil, Unbound
+}
+
+// objBuiltinRepr is repr() of a builtin function, method or descriptor.
+func (vm *VM) objBuiltinRepr(b *BuiltinFunction, self Value) string {
+	if self != Unbound {
+		if _, isMod := vm.Get0(self).(*Module); isMod {
 			return "<built-in function " + b.Name + ">"
 		}
-		return "<built-in method " + b.Name + " of " + vm.TypeName(b.Self) + " object at " + objHex(b.Self) + ">"
-	}
-	if b.Owner != nil {
-		if objSlotNames[b.Name] {
-			return "<slot wrapper '" + b.Name + "' of '" + b.Owner.Name + "' objects>"
+		if b.cls == WrapperDescrType {
+			return "<method-wrapper '" + b.Name + "' of " + vm.TypeName(self) + " object at " + objHex(self) + ">"
 		}
-		return "<method '" + b.Name + "' of '" + b.Owner.Name + "' objects>"
+		return "<built-in method " + b.Name + " of " + vm.TypeName(self) + " object at " + objHex(self) + ">"
 	}
-	return "<built-in function " + b.Name + ">"
+	switch {
+	case b.Owner == nil:
+		return "<built-in function " + b.Name + ">"
+	case b.cls == WrapperDescrType:
+		return "<slot wrapper '" + b.Name + "' of '" + b.Owner.Name + "' objects>"
+	case b.cls == BuiltinFuncType: // a builtin staticmethod's function
+		return "<built-in method " + b.Name + " of type object at " + objHex(b.Owner.self) + ">"
+	}
+	return "<method '" + b.Name + "' of '" + b.Owner.Name + "' objects>"
+}
+
+// objBuiltinSelf returns the builtin under self for a method of cls.
+func (vm *VM) objBuiltinSelf(cls *Class, name string, v Value) (*BuiltinFunction, Value, error) {
+	if b, bound := vm.builtinOf(v); b != nil && vm.ClassOf(v) == cls {
+		return b, bound, nil
+	}
+	return nil, Unbound, vm.TypeError("descriptor '%s' requires a '%s' object but received a '%s'", name, cls.Name, vm.TypeName(v))
 }
 
 func objInitBuiltinFunc() {
-	c := BuiltinFuncType
-	objGetter(c, "__name__", func(vm *VM, b *BuiltinFunction) (Value, error) { return vm.NewStr(b.Name), nil })
-	objGetter(c, "__qualname__", func(vm *VM, b *BuiltinFunction) (Value, error) {
-		if b.Self != Unbound {
-			if k, ok := vm.AsClass(b.Self); ok {
-				return vm.NewStr(k.Qualname + "." + b.Name), nil
+	descrs := []*Class{MethodDescrType, WrapperDescrType, ClassMethodDescrType}
+	for _, c := range append([]*Class{BuiltinFuncType, MethodWrapperType}, descrs...) {
+		c, bound := c, c == BuiltinFuncType || c == MethodWrapperType
+		c.Final = true
+		getter := func(name string, get func(vm *VM, b *BuiltinFunction, self Value) Value) {
+			c.AddGetter(name, func(vm *VM, v Value) (Value, error) {
+				b, self, err := vm.objBuiltinSelf(c, name, v)
+				if err != nil {
+					return Unbound, err
+				}
+				return get(vm, b, self), nil
+			})
+		}
+		method := func(name string, minN, maxN int, f func(vm *VM, b *BuiltinFunction, self Value, args []Value) (Value, error)) {
+			c.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+				if len(args) == 0 {
+					return Unbound, vm.TypeError("descriptor '%s' of '%s' object needs an argument", name, c.Name)
+				}
+				b, self, err := vm.objBuiltinSelf(c, name, args[0])
+				if err == nil && minN >= 0 {
+					err = vm.objArgs(name, args, kw, minN, maxN)
+				}
+				if err != nil {
+					return Unbound, err
+				}
+				return f(vm, b, self, args[1:])
+			})
+		}
+		getter("__name__", func(vm *VM, b *BuiltinFunction, self Value) Value { return vm.NewStr(b.Name) })
+		getter("__qualname__", func(vm *VM, b *BuiltinFunction, self Value) Value {
+			switch {
+			case self == Unbound || c == MethodWrapperType:
+			case vm.IsInstance(self, TypeType):
+				k, _ := vm.AsClass(self)
+				return vm.NewStr(k.Qualname + "." + b.Name)
+			case vm.ClassOf(self) != ModuleType:
+				return vm.NewStr(vm.ClassOf(self).Qualname + "." + b.Name)
 			}
-			if _, isMod := vm.Get0(b.Self).(*Module); !isMod {
-				return vm.NewStr(vm.ClassOf(b.Self).Qualname + "." + b.Name), nil
+			if b.Owner != nil {
+				return vm.NewStr(b.Owner.Qualname + "." + b.Name)
 			}
+			return vm.NewStr(b.Name)
+		})
+		getter("__doc__", func(vm *VM, b *BuiltinFunction, self Value) Value {
+			if b.Doc == "" {
+				return None
+			}
+			return vm.NewStr(b.Doc)
+		})
+		getter("__text_signature__", func(vm *VM, b *BuiltinFunction, self Value) Value { return None })
+		method("__repr__", 0, 0, func(vm *VM, b *BuiltinFunction, self Value, a []Value) (Value, error) {
+			if c == ClassMethodDescrType {
+				return vm.NewStr("<method '" + b.Name + "' of '" + b.Owner.Name + "' objects>"), nil
+			}
+			return vm.NewStr(vm.objBuiltinRepr(b, self)), nil
+		})
+		c.AddMethod("__call__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+			if _, _, err := vm.objBuiltinSelf(c, "__call__", args[0]); err != nil {
+				return Unbound, err
+			}
+			if c == ClassMethodDescrType {
+				return vm.classMethodDescrCall(args[0], args[1:], kw)
+			}
+			return vm.Call(args[0], args[1:], kw)
+		})
+		if c != ClassMethodDescrType {
+			method("__reduce__", 0, 0, func(vm *VM, b *BuiltinFunction, self Value, a []Value) (Value, error) {
+				if self == Unbound && b.Owner != nil {
+					self = b.Owner.self
+				} else if _, isMod := vm.Get0(self).(*Module); self == Unbound || isMod {
+					return vm.NewStr(b.Name), nil
+				}
+				getattr, _ := vm.Builtins.dict.GetStr(vm, "getattr")
+				return vm.NewTupleCopy([]Value{getattr, vm.NewTupleCopy([]Value{self, vm.NewStr(b.Name)})}), nil
+			})
 		}
-		if b.Owner != nil {
-			return vm.NewStr(b.Owner.Qualname + "." + b.Name), nil
+		if c != BuiltinFuncType {
+			getter("__objclass__", func(vm *VM, b *BuiltinFunction, self Value) Value { return b.Owner.self })
 		}
-		return vm.NewStr(b.Name), nil
-	})
-	objGetter(c, "__self__", func(vm *VM, b *BuiltinFunction) (Value, error) {
-		if b.Self != Unbound {
-			return b.Self, nil
+		if !bound {
+			method("__get__", 1, 2, func(vm *VM, b *BuiltinFunction, self Value, a []Value) (Value, error) {
+				obj, typ, err := vm.objDescrGetArgs(a)
+				if err != nil {
+					return Unbound, err
+				}
+				if c == ClassMethodDescrType {
+					if typ == None {
+						typ = vm.ClassOf(obj).self
+					}
+					return vm.newBound(b.self, typ, BuiltinFuncType), nil
+				}
+				if obj == None {
+					return b.self, nil
+				}
+				if !vm.ClassOf(obj).IsSubclass(b.Owner) {
+					return Unbound, vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", b.Name, b.Owner.Name, vm.TypeName(obj))
+				}
+				return vm.newBound(b.self, obj, boundClassOf(b)), nil
+			})
+			continue
 		}
-		if b.Owner != nil {
-			return Unbound, vm.objAttrErrorNamed(b.self, "__self__", "'method_descriptor' object has no attribute '__self__'")
+		getter("__self__", func(vm *VM, b *BuiltinFunction, self Value) Value {
+			switch {
+			case self != Unbound:
+				return self
+			case b.Owner != nil && b.Name == "__new__":
+				return b.Owner.self
+			case b.Owner != nil:
+				return None // a builtin staticmethod's function
+			case b.Module == "" || b.Module == "builtins":
+				return vm.Builtins.self
+			}
+			if m, ok := vm.Modules.GetStr(vm, b.Module); ok {
+				return m
+			}
+			return None
+		})
+		if c == BuiltinFuncType {
+			getter("__module__", func(vm *VM, b *BuiltinFunction, self Value) Value {
+				if b.Module != "" {
+					return vm.NewStr(b.Module)
+				}
+				if b.Owner == nil && self == Unbound {
+					return vm.NewStr("builtins")
+				}
+				return None
+			})
 		}
-		if b.Module == "" || b.Module == "builtins" {
-			return vm.Builtins.self, nil
-		}
-		if m, ok := vm.Modules.GetStr(vm, b.Module); ok {
-			return m, nil
-		}
-		return None, nil
-	})
-	objGetter(c, "__objclass__", func(vm *VM, b *BuiltinFunction) (Value, error) {
-		if b.Owner == nil {
-			return Unbound, vm.AttributeError(b.self, "__objclass__")
-		}
-		return b.Owner.self, nil
-	})
-	objGetter(c, "__module__", func(vm *VM, b *BuiltinFunction) (Value, error) {
-		if b.Module != "" {
-			return vm.NewStr(b.Module), nil
-		}
-		if b.Owner == nil && b.Self == Unbound {
-			return vm.NewStr("builtins"), nil
-		}
-		return None, nil
-	})
-	objGetter(c, "__doc__", func(vm *VM, b *BuiltinFunction) (Value, error) {
-		if b.Doc == "" {
-			return None, nil
-		}
-		return vm.NewStr(b.Doc), nil
-	})
-	objGetter(c, "__text_signature__", func(vm *VM, b *BuiltinFunction) (Value, error) { return None, nil })
-	objMethod(c, "__repr__", 0, 0, func(vm *VM, b *BuiltinFunction, a []Value) (Value, error) {
-		return vm.NewStr(vm.objBuiltinRepr(b)), nil
-	})
-	objMethod(c, "__get__", 1, 2, func(vm *VM, b *BuiltinFunction, a []Value) (Value, error) {
-		obj, _, err := vm.objDescrGetArgs(a)
-		if err != nil {
-			return Unbound, err
-		}
-		if obj == None || b.Owner == nil || b.Self != Unbound {
-			return b.self, nil
-		}
-		if !vm.ClassOf(obj).IsSubclass(b.Owner) {
-			return Unbound, vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", b.Name, b.Owner.Name, vm.TypeName(obj))
-		}
-		return vm.NewBoundMethod(b.self, obj), nil
-	})
-	objMethod(c, "__reduce__", 0, 0, func(vm *VM, b *BuiltinFunction, a []Value) (Value, error) {
-		return vm.NewStr(b.Name), nil
-	})
-	c.AddMethod("__call__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if _, err := objSelfOf[*BuiltinFunction](vm, args[0], "__call__", "builtin_function_or_method"); err != nil {
-			return Unbound, err
-		}
-		return vm.Call(args[0], args[1:], kw)
-	})
+		method("__eq__", 1, 1, func(vm *VM, b *BuiltinFunction, self Value, a []Value) (Value, error) {
+			if vm.ClassOf(a[0]) != c {
+				return NotImplemented, nil
+			}
+			o, oself := vm.builtinOf(a[0])
+			return Bool(o == b && oself == self), nil
+		})
+		method("__hash__", 0, 0, func(vm *VM, b *BuiltinFunction, self Value, a []Value) (Value, error) {
+			x := IDHash(b.self)
+			if self != Unbound {
+				x ^= IDHash(self)
+			}
+			if x == -1 {
+				x = -2
+			}
+			return vm.NewInt(x), nil
+		})
+	}
+}
+
+// classMethodDescrCall calls a builtin classmethod's descriptor: its first
+// argument is the type the method is bound to.
+func (vm *VM) classMethodDescrCall(d Value, args []Value, kw []Kwarg) (Value, error) {
+	b, _ := vm.builtinOf(d)
+	if len(args) == 0 {
+		return Unbound, vm.TypeError("descriptor '%s' of '%s' object needs an argument", b.Name, b.Owner.Name)
+	}
+	if k, ok := vm.AsClass(args[0]); !ok || !k.IsSubclass(b.Owner) {
+		return Unbound, vm.TypeError("descriptor '%s' for type '%s' doesn't apply to type '%s'", b.Name, b.Owner.Name, vm.TypeName(args[0]))
+	}
+	return vm.Call(b.self, args, kw)
 }
 
 // ---- cell ----

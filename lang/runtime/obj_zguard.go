@@ -9,7 +9,8 @@ package runtime
 func objGuardedClasses() []*Class {
 	cs := []*Class{ObjectType, TypeType, FunctionType, MethodType, BuiltinFuncType, CellType, CodeType,
 		PropertyType, StaticMethodType, ClassMethodType, SuperType, ModuleType, NoneType, NotImplType,
-		EllipsisType, GetSetType, MappingProxyType, UnionType}
+		EllipsisType, GetSetType, MappingProxyType, UnionType, MethodDescrType, WrapperDescrType, MethodWrapperType,
+		ClassMethodDescrType}
 	return append(cs, ExceptionClasses...)
 }
 
@@ -20,7 +21,7 @@ func objGuard(c *Class, name string, fn BuiltinFn) BuiltinFn {
 			return Unbound, vm.TypeError("descriptor '%s' of '%s' object needs an argument", name, c.Name)
 		}
 		if c != ObjectType && !vm.ClassOf(args[0]).IsSubclass(c) {
-			if name == "__init__" { // a slot wrapper's message
+			if objSlotNames[name] { // a slot wrapper's message
 				return Unbound, vm.TypeError("descriptor '%s' requires a '%s' object but received a '%s'", name, c.Name, vm.TypeName(args[0]))
 			}
 			return Unbound, vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, c.Name, vm.TypeName(args[0]))

@@ -62,16 +62,9 @@ def isclass(object):
     return isinstance(object, type)
 
 
-def _is_builtin_method(object):
-    # cpjit binds builtin methods ([].append) as method objects over a
-    # builtin function
-    return isinstance(object, types.MethodType) and \
-        isinstance(object.__func__, types.BuiltinFunctionType)
-
-
 def ismethod(object):
     """Return true if the object is a bound method."""
-    return isinstance(object, types.MethodType) and not _is_builtin_method(object)
+    return isinstance(object, types.MethodType)
 
 
 def isfunction(object):
@@ -163,7 +156,7 @@ def iscode(object):
 
 def isbuiltin(object):
     """Return true if the object is a built-in function or method."""
-    return isinstance(object, types.BuiltinFunctionType) or _is_builtin_method(object)
+    return isinstance(object, types.BuiltinFunctionType)
 
 
 def ismethodwrapper(object):
