@@ -374,6 +374,14 @@ type ExcEntry struct {
 	Start, End, Target, Reg int32
 }
 
+// CompVar is an iteration variable of a comprehension inlined into the
+// code (PEP 709): from instruction Start to End (excluded) register Reg
+// holds variable Name, which locals() then shows.
+type CompVar struct {
+	Start, End, Reg int32
+	Name            string
+}
+
 // Code is a compiled function, class body or module.
 type Code struct {
 	Name, Qualname, Filename string
@@ -387,6 +395,7 @@ type Code struct {
 	Consts   []any
 	Names    []string
 	ExcTable []ExcEntry
+	CompVars []CompVar // in the order their clauses bind them
 
 	// ArgCount counts positional parameters (including positional-only),
 	// PosOnlyCount the positional-only ones, KwOnlyCount keyword-only ones.

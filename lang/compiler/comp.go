@@ -128,6 +128,12 @@ func (c *compiler) compLoops(p compParts, i, it0 int, body func()) {
 		c.store(g.Target, v)
 		c.release(v)
 	}
+	var vars []int
+	if n := len(c.u.comps); n > 0 {
+		// An inlined comprehension's clause: locals() shows its variables
+		// from here to the end of its loop.
+		vars = c.noteCompVars(c.u.comps[n-1], g.Target)
+	}
 	for _, cond := range g.Ifs {
 		c.jumpIf(cond, false, loop)
 	}
@@ -141,6 +147,39 @@ func (c *compiler) compLoops(p compParts, i, it0 int, body func()) {
 		c.endAsyncFor(async)
 	}
 	c.bind(end)
+	for _, i := range vars {
+		c.u.code.CompVars[i].End = int32(len(c.u.instrs))
+	}
+}
+
+// noteCompVars records the variables target binds in the inlined
+// comprehension cc as starting at the next instruction, and returns their
+// indexes in CompVars.
+func (c *compiler) noteCompVars(cc *compCtx, target syntax.Expr) []int {
+	var out []int
+	var walk func(t syntax.Expr)
+	walk = func(t syntax.Expr) {
+		switch t := t.(type) {
+		case *syntax.Name:
+			name := mangle(c.u.private, t.Id)
+			if r, ok := cc.vars[name]; ok {
+				out = append(out, len(c.u.code.CompVars))
+				c.u.code.CompVars = append(c.u.code.CompVars, bytecode.CompVar{Start: int32(len(c.u.instrs)), Reg: int32(r), Name: name})
+			}
+		case *syntax.Tuple:
+			for _, x := range t.Elts {
+				walk(x)
+			}
+		case *syntax.List:
+			for _, x := range t.Elts {
+				walk(x)
+			}
+		case *syntax.Starred:
+			walk(t.Value)
+		}
+	}
+	walk(target)
+	return out
 }
 
 // inlineComprehension compiles a comprehension into the enclosing code

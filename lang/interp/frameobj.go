@@ -194,25 +194,78 @@ func (in *Interp) fillLocals(d *rt.Dict, f *FrameObj) error {
 // localsOf returns a frame's locals() (CPython 3.13, PEP 667): the
 // namespace itself for module, class-body and exec frames, a fresh
 // snapshot for functions (their variables, then their extra locals).
+// Inside a comprehension (PEP 709), the comprehension's variables come
+// with the function's, or alone in a module, class-body or exec frame.
 func (in *Interp) localsOf(fr *Frame) rt.Value {
-	if fr.Locals != nil {
+	comp := activeCompVars(fr)
+	if fr.Locals != nil && comp == nil {
 		return fr.Locals.Self()
 	}
-	d := in.vm.NewDictObj()
+	vm := in.vm
+	d := vm.NewDictObj()
 	if fr.Regs == nil {
 		return d.Self()
 	}
-	if fr.obj != nil {
-		in.fillLocals(d, fr.obj)
-		return d.Self()
-	}
 	regs := fr.Regs
-	for _, v := range in.frameVars(fr.Code) {
-		if x := in.varValue(regs, v); x != rt.Unbound {
-			d.SetStr(in.vm, v.name, x)
+	set := func(name string, x rt.Value) {
+		if x != rt.Unbound {
+			d.SetStr(vm, name, x)
 		}
 	}
+	if fr.Locals != nil {
+		for _, v := range comp {
+			set(v.Name, regs[v.Reg])
+		}
+		return d.Self()
+	}
+	compFn := isCompFunction(fr.Code)
+	if b := fr.Back; compFn && b != nil && b.Locals == nil && b.Regs != nil {
+		// A comprehension cpjit could not inline: the enclosing
+		// function's variables first, as if it were.
+		if bd, ok := vm.AsDict(in.localsOf(b)); ok {
+			bd.Items(func(k, v rt.Value) bool {
+				d.Set(vm, k, v)
+				return true
+			})
+		}
+	}
+	if fr.obj != nil {
+		in.fillLocals(d, fr.obj)
+	} else {
+		for _, v := range in.frameVars(fr.Code) {
+			set(v.name, in.varValue(regs, v))
+		}
+	}
+	if compFn {
+		d.Delete(vm, vm.NewStr(".0"))
+	}
+	for _, v := range comp {
+		set(v.Name, regs[v.Reg])
+	}
 	return d.Self()
+}
+
+// activeCompVars returns the variables of the inlined comprehensions the
+// frame is inside (innermost last).
+func activeCompVars(fr *Frame) []bytecode.CompVar {
+	var out []bytecode.CompVar
+	pc := int32(fr.PC)
+	for _, v := range fr.Code.CompVars {
+		if v.Start <= pc && pc < v.End && int(v.Reg) < len(fr.Regs) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// isCompFunction reports whether code is a list, set or dict comprehension
+// compiled as a function of its own.
+func isCompFunction(code *bytecode.Code) bool {
+	switch code.Name {
+	case "<listcomp>", "<setcomp>", "<dictcomp>":
+		return true
+	}
+	return false
 }
 
 // fLocals is frame.f_locals: the namespace of a module, class-body or
