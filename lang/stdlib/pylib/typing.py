@@ -1278,7 +1278,24 @@ def _resolve(hint, globalns, localns):
         if hint._form is Union:
             return Union[args]
         return hint._rebuild(args)
+    if isinstance(hint, (types.GenericAlias, types.UnionType)):
+        # list["int"], dict[str, "Foo"]: the strings are forward references
+        return _rebuild_builtin_alias(
+            hint, [a if a is None else _resolve(a, globalns, localns) for a in hint.__args__])
     return hint
+
+
+def _rebuild_builtin_alias(hint, args):
+    # hint (a types.GenericAlias or X | Y) with args in place of its own
+    args = tuple(args)
+    if args == hint.__args__:
+        return hint
+    if isinstance(hint, types.UnionType):
+        out = args[0]
+        for a in args[1:]:
+            out = out | a
+        return out
+    return types.GenericAlias(hint.__origin__, args)
 
 
 def _strip_extras(hint):
@@ -1290,6 +1307,8 @@ def _strip_extras(hint):
         args = tuple(_strip_extras(a) for a in hint.__args__)
         if args != hint.__args__:
             return Union[args] if hint._form is Union else hint._rebuild(args)
+    if isinstance(hint, (types.GenericAlias, types.UnionType)):
+        return _rebuild_builtin_alias(hint, map(_strip_extras, hint.__args__))
     return hint
 
 
