@@ -575,15 +575,38 @@ func reportError(err error, out *bufio.Writer, stderr io.Writer) int {
 	}
 	if e.SystemExit {
 		if e.ExitPrint {
-			fmt.Fprintln(stderr, e.Message)
+			fmt.Fprintln(stderr, escapeSurrogates(e.Message))
 		}
 		return e.ExitCode & 0xff
 	}
-	fmt.Fprint(stderr, e.Traceback)
+	fmt.Fprint(stderr, escapeSurrogates(e.Traceback))
 	if e.KeyboardInterrupt {
 		return 130 // like python3, which dies of SIGINT
 	}
 	return 1
+}
+
+// escapeSurrogates writes the lone surrogates of text (a str's bytes, where
+// they are ED A0..BF xx) as \udXXX, as sys.stderr's backslashreplace does.
+func escapeSurrogates(text string) string {
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(text, 0xED)
+		if i < 0 || i+2 >= len(text) {
+			if b.Len() == 0 {
+				return text
+			}
+			b.WriteString(text)
+			return b.String()
+		}
+		if text[i+1] < 0xA0 {
+			b.WriteString(text[:i+1])
+			text = text[i+1:]
+			continue
+		}
+		fmt.Fprintf(&b, "%s\\u%04x", text[:i], 0xD000|rune(text[i+1]&0x3F)<<6|rune(text[i+2]&0x3F))
+		text = text[i+3:]
+	}
 }
 
 // pythonPath returns PYTHONPATH's directories (searched after the

@@ -5,6 +5,8 @@ import (
 	"io"
 	"sort"
 	"strings"
+
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // Builtin functions of the objects area: print, getattr/setattr/hasattr/
@@ -37,7 +39,7 @@ func objFlush(w io.Writer) {
 // objWriteTo writes s to a Python file object (or straight to the Go
 // writer behind the original sys.stdout/stderr).
 func (vm *VM) objWriteTo(file Value, s string) error {
-	if w, ok := vm.StdStreamWriter(file); ok {
+	if w, ok := vm.StdStreamWriter(file); ok && !wtf8.HasSurrogates(s) {
 		_, err := io.WriteString(w, s)
 		if err != nil {
 			return vm.OSErrorFromGo(err, Unbound)
@@ -99,7 +101,7 @@ func objPrint(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		} else if sf == None {
 			return None, nil
 		} else if sw, ok := vm.StdStreamWriter(sf); ok {
-			w = sw
+			w, file = sw, sf
 		} else {
 			file = sf
 		}
@@ -107,21 +109,46 @@ func objPrint(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		w = sw
 	}
 	if w != nil {
-		// Fast path: render everything, then one write.
+		// Fast path: render everything, then one write. From a part with
+		// lone surrogates on, the stream's write encodes the parts.
 		var sb strings.Builder
+		slow := false
+		put := func(s string) (err error) {
+			if slow = slow || file != None && wtf8.HasSurrogates(s); !slow {
+				sb.WriteString(s)
+				return nil
+			} else if sb.Len() > 0 {
+				_, err = io.WriteString(w, sb.String())
+				sb.Reset()
+			}
+			if err == nil {
+				_, err = vm.CallMethod(file, "write", vm.NewStr(s))
+			}
+			return err
+		}
+		var err error
 		for i, a := range args {
 			if i > 0 {
-				sb.WriteString(sep)
+				err = put(sep)
 			}
-			s, err := vm.Str(a)
+			var s string
+			if err == nil {
+				s, err = vm.Str(a)
+			}
+			if err == nil {
+				err = put(s)
+			}
 			if err != nil {
-				return Unbound, err
+				break // what was written before stays written
 			}
-			sb.WriteString(s)
 		}
-		sb.WriteString(end)
-		if _, err := io.WriteString(w, sb.String()); err != nil {
-			return Unbound, vm.OSErrorFromGo(err, Unbound)
+		if err == nil {
+			err = put(end)
+		}
+		if _, werr := io.WriteString(w, sb.String()); werr != nil {
+			return Unbound, vm.OSErrorFromGo(werr, Unbound)
+		} else if err != nil {
+			return Unbound, err
 		}
 		if flush {
 			objFlush(w)

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"sync"
 	"time"
+
+	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
 // The VM's side of the standard streams and of sys's hooks: the sys
@@ -123,7 +125,7 @@ func (vm *VM) WriteStd(name, s string) error {
 		}
 		return nil
 	}
-	if w, ok := vm.StdStreamWriter(f); ok {
+	if w, ok := vm.StdStreamWriter(f); ok && !wtf8.HasSurrogates(s) {
 		io.WriteString(w, s)
 		return nil
 	}

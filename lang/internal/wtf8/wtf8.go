@@ -6,7 +6,10 @@
 // of a non-ASCII str goes through these helpers.
 package wtf8
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // IsASCII reports whether every byte of s is < 0x80.
 func IsASCII(s string) bool {
@@ -155,10 +158,14 @@ func Offset(s string, n int) int {
 
 // HasSurrogates reports whether s contains an encoded surrogate.
 func HasSurrogates(s string) bool {
-	for i := 0; i+2 < len(s); i++ {
-		if s[i] == 0xED && s[i+1] >= 0xA0 {
+	for {
+		i := strings.IndexByte(s, 0xED)
+		if i < 0 || i+2 >= len(s) {
+			return false
+		}
+		if s[i+1] >= 0xA0 {
 			return true
 		}
+		s = s[i+1:]
 	}
-	return false
 }

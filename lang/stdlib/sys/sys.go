@@ -64,12 +64,45 @@ type modStream struct {
 // Trace implements Object.
 func (*modStream) Trace(*rt.Tracer) {}
 
-// StdFD implements rt.StdStream.
+// StdFD implements rt.StdStream. A closed stream reports -1, so that
+// print() calls its write method, which raises.
 func (s *modStream) StdFD() int {
-	if s.Class() != modStreamType {
+	if s.Class() != modStreamType || s.closed {
 		return -1
 	}
 	return s.fd
+}
+
+// stdioErrors is the error handler of sys.stdin and sys.stdout, as CPython
+// chooses it: $PYTHONIOENCODING's, else surrogateescape in the C and POSIX
+// locales, their UTF-8 variants and UTF-8 mode, else strict.
+func stdioErrors() string {
+	if _, errs, _ := strings.Cut(os.Getenv("PYTHONIOENCODING"), ":"); errs != "" {
+		return errs
+	}
+	if os.Getenv("PYTHONUTF8") == "1" {
+		return "surrogateescape"
+	}
+	loc := os.Getenv("LC_ALL")
+	if loc == "" {
+		loc = os.Getenv("LC_CTYPE")
+	}
+	if loc == "" {
+		loc = os.Getenv("LANG")
+	}
+	switch loc {
+	case "", "C", "POSIX", "C.UTF-8", "C.utf8", "UTF-8":
+		return "surrogateescape"
+	}
+	return "strict"
+}
+
+// errors returns the stream's error handler.
+func (s *modStream) errors() string {
+	if s.fd == 2 {
+		return "backslashreplace"
+	}
+	return stdioErrors()
 }
 
 func (s *modStream) name() string {
@@ -111,8 +144,12 @@ func init() {
 		if s.fd == 0 {
 			return rt.Unbound, vm.Errorf(rt.OSErrorType, "not writable")
 		}
+		text, err := vm.EncodeString(str, "utf-8", s.errors())
+		if err != nil {
+			return rt.Unbound, err
+		}
 		w := modStreamWriter(vm, s)
-		if _, err := io.WriteString(w, str.S); err != nil {
+		if _, err := io.WriteString(w, text); err != nil {
 			return rt.Unbound, vm.Errorf(rt.OSErrorType, "%s", err.Error())
 		}
 		if s.fd == 2 {
@@ -136,6 +173,9 @@ func init() {
 		s, err := modStreamSelf(vm, args[0], "flush")
 		if err != nil {
 			return rt.Unbound, err
+		}
+		if s.closed {
+			return rt.Unbound, vm.ValueError("I/O operation on closed file.")
 		}
 		if s.fd != 0 {
 			if f, ok := modStreamWriter(vm, s).(rt.Flusher); ok {
@@ -203,7 +243,6 @@ func init() {
 	names := [...]rt.Value{rt.StaticStr("<stdin>"), rt.StaticStr("<stdout>"), rt.StaticStr("<stderr>")}
 	c.AddGetter("name", get(func(s *modStream) rt.Value { return names[s.fd] }))
 	r, w, utf8 := rt.StaticStr("r"), rt.StaticStr("w"), rt.StaticStr("utf-8")
-	bsr, strict := rt.StaticStr("backslashreplace"), rt.StaticStr("strict")
 	c.AddGetter("mode", get(func(s *modStream) rt.Value {
 		if s.fd == 0 {
 			return r
@@ -211,12 +250,13 @@ func init() {
 		return w
 	}))
 	c.AddGetter("encoding", get(func(s *modStream) rt.Value { return utf8 }))
-	c.AddGetter("errors", get(func(s *modStream) rt.Value {
-		if s.fd == 2 {
-			return bsr
+	c.AddGetter("errors", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
+		s, err := modStreamSelf(vm, self, "attribute")
+		if err != nil {
+			return rt.Unbound, err
 		}
-		return strict
-	}))
+		return vm.NewStr(s.errors()), nil
+	})
 	c.AddGetter("closed", get(func(s *modStream) rt.Value { return rt.Bool(s.closed) }))
 	c.AddGetter("buffer", func(vm *rt.VM, self rt.Value) (rt.Value, error) {
 		s, err := modStreamSelf(vm, self, "buffer")
