@@ -27,6 +27,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -418,7 +419,13 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		scriptDir, _ = os.Getwd()
 	}
 	// The same constructor as any embedder's, with everything granted.
-	v, err := jit.New(jit.Config{JIT: jopts, Stdout: w, Stderr: flushFirst{out, stderr}, Stdin: stdin, Argv: o.args, XOptions: o.xopts, Interpreter: selfPath(),
+	xopts := o.xopts
+	if o.inspect {
+		// sys.flags.inspect, and the prompt after any exception
+		// (interp.InspectOption)
+		xopts = append(slices.Clip(xopts), "\x00inspect")
+	}
+	v, err := jit.New(jit.Config{JIT: jopts, Stdout: w, Stderr: flushFirst{out, stderr}, Stdin: stdin, Argv: o.args, XOptions: xopts, Interpreter: selfPath(),
 		Path: append([]string{scriptDir}, pythonPath()...), ScriptDir: scriptDir, Access: jit.AllowAll, MaxHeap: o.maxHeap, GCStress: o.gcStress})
 	if err != nil {
 		fmt.Fprintf(stderr, "cpjit: %v\n", err)
@@ -514,7 +521,7 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 			reportError(err, out, stderr)
 		}
 		out.Flush()
-		return interactive(ctx, v, o.quiet || o.inspect, stdout, stderr)
+		return interactive(ctx, v, o.quiet || o.inspect, stdin, stdout, stderr)
 	}
 	if err != nil {
 		status = reportError(err, out, stderr)

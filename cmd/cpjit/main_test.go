@@ -561,3 +561,41 @@ func TestModuleDoctest(t *testing.T) {
 		require.Equal(t, tc.status, status, tc.args)
 	}
 }
+
+// TestInspectAfterHook: with -i, a program whose sys.excepthook was
+// replaced has the hook called for its uncaught exception, then the prompt
+// reads standard input (no terminal: prompts go to stderr) until its end;
+// SystemExit, from the program or the hook, is reported like any other
+// exception. The outputs and statuses are python3.13's.
+func TestInspectAfterHook(t *testing.T) {
+	dir, write := scratchDir(t)
+	write("hook.py", "import sys\ndef hook(t, v, tb):\n    print('hook:', t.__name__, v)\n"+
+		"sys.excepthook = hook\ny = 42\nprint('ran')\nraise ValueError('boom')\n")
+	write("exit.py", "import sys\nprint('x')\nsys.exit(3)\n")
+	write("hookexit.py", "import sys\ndef hook(*a):\n    print('hook')\n    sys.exit(4)\n"+
+		"sys.excepthook = hook\nraise KeyError(1)\n")
+	stdin := "print(y + 1)\nimport sys; print(sys.flags.inspect, sys.flags.interactive, sys._xoptions)\n"
+	out, errOut, status := runCLI(t, stdin, "-i", "hook.py")
+	require.Equal(t, 0, status)
+	require.Equal(t, "ran\nhook: ValueError boom\n43\n1 1 {}\n", out)
+	require.Equal(t, ">>> >>> >>> \n", errOut)
+
+	out, errOut, status = runCLI(t, "print(5)\n", "-i", "exit.py")
+	require.Equal(t, 0, status)
+	require.Equal(t, "x\n5\n", out)
+	require.Equal(t, "Traceback (most recent call last):\n  File \""+filepath.Join(dir, "exit.py")+
+		"\", line 3, in <module>\n    sys.exit(3)\n    ~~~~~~~~^^^\nSystemExit: 3\n>>> >>> \n", errOut)
+
+	out, errOut, status = runCLI(t, "", "-i", "hookexit.py")
+	require.Equal(t, 0, status)
+	require.Equal(t, "hook\n", out)
+	require.Equal(t, "Error in sys.excepthook:\nTraceback (most recent call last):\n  File \""+filepath.Join(dir, "hookexit.py")+
+		"\", line 4, in hook\n    sys.exit(4)\n    ~~~~~~~~^^^\nSystemExit: 4\n\nOriginal exception was:\n"+
+		"Traceback (most recent call last):\n  File \""+filepath.Join(dir, "hookexit.py")+"\", line 6, in <module>\n"+
+		"    raise KeyError(1)\nKeyError: 1\n>>> \n", errOut)
+
+	// Without -i the hook's report ends the program with status 1.
+	out, _, status = runCLI(t, "", "hook.py")
+	require.Equal(t, 1, status)
+	require.Equal(t, "ran\nhook: ValueError boom\n", out)
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -43,9 +44,14 @@ func historyFile() string {
 
 // interactive runs the prompt on the terminal until the session ends and
 // returns the exit status.
-func interactive(ctx context.Context, v *jit.VM, quiet bool, stdout, stderr io.Writer) int {
+func interactive(ctx context.Context, v *jit.VM, quiet bool, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !quiet {
 		fmt.Fprintf(stderr, "%s\nType \"help\", \"copyright\", \"credits\" or \"license\" for more information.\n", versionLine())
+	}
+	if !isTerminal(stdin) {
+		// -i with its input from a pipe or file: python3 reads lines
+		// plainly and writes the prompts (and the last newline) to stderr.
+		return promptLoop(ctx, v, &plainReader{r: bufio.NewReader(stdin), w: stderr}, stderr, stderr)
 	}
 	ed := liner.NewLiner()
 	defer ed.Close()
@@ -66,6 +72,23 @@ func interactive(ctx context.Context, v *jit.VM, quiet bool, stdout, stderr io.W
 	}
 	return status
 }
+
+// plainReader reads the prompt's lines from a stream that is no terminal.
+type plainReader struct {
+	r *bufio.Reader
+	w io.Writer
+}
+
+func (p *plainReader) Prompt(prompt string) (string, error) {
+	fmt.Fprint(p.w, prompt)
+	line, err := p.r.ReadString('\n')
+	if err != nil && line == "" {
+		return "", err
+	}
+	return strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r"), nil
+}
+
+func (p *plainReader) AppendHistory(string) {}
 
 // promptLoop reads and runs inputs until end of input or SystemExit.
 func promptLoop(ctx context.Context, v *jit.VM, ed lineReader, stdout, stderr io.Writer) int {

@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
@@ -412,11 +413,25 @@ func (in *Interp) RunMain(filename string, src []byte) error {
 // (130 for KeyboardInterrupt) so that the program still fails but nothing
 // more is printed. If the hook raises SystemExit, that is the result; if
 // it raises anything else, both tracebacks are printed, as CPython does.
+//
+// After -i (the hidden -X option InspectOption), the prompt follows
+// whatever happened: SystemExit is reported like any exception, the
+// report is printed here and nil returned.
 func (in *Interp) uncaught(err error) error {
 	vm := in.vm
 	exc := rt.AsException(err)
-	if exc == nil || vm.Sys == nil || exc.Class().IsSubclass(rt.SystemExitType) {
+	inspect := slices.Contains(vm.XOptions, InspectOption)
+	if exc == nil || vm.Sys == nil || !inspect && exc.Class().IsSubclass(rt.SystemExitType) {
 		return err
+	}
+	report := func(s string, ret error) error {
+		if werr := vm.WriteStd("stderr", s); werr != nil {
+			return werr
+		}
+		if inspect {
+			return nil
+		}
+		return ret
 	}
 	d := vm.Sys.Dict()
 	tb := exc.Traceback
@@ -430,12 +445,14 @@ func (in *Interp) uncaught(err error) error {
 	d.SetStr(vm, "last_traceback", tb)
 	hook, ok := d.GetStr(vm, "excepthook")
 	if !ok {
-		if werr := vm.WriteStd("stderr", "sys.excepthook is missing\n"); werr != nil {
+		if werr := report("sys.excepthook is missing\n", err); werr != nil || !inspect {
 			return werr
 		}
-		return err
 	}
-	if b, ok := vm.Get0(hook).(*rt.BuiltinFunction); ok && b.Module == "sys" && b.Name == "excepthook" {
+	if b, isB := vm.Get0(hook).(*rt.BuiltinFunction); !ok || isB && b.Module == "sys" && b.Name == "excepthook" {
+		if inspect {
+			return report(in.FormatException(exc), nil)
+		}
 		return err // the default hook: the caller prints the traceback
 	}
 	status := int64(1)
@@ -445,19 +462,22 @@ func (in *Interp) uncaught(err error) error {
 	exit := vm.NewExceptionObj(rt.SystemExitType, []rt.Value{rt.SmallInt(status)})
 	_, herr := vm.Call(hook, []rt.Value{typ, exc.Self(), tb}, nil)
 	if herr == nil {
+		if inspect {
+			return nil
+		}
 		return exit
 	}
 	hexc := rt.AsException(herr)
-	if hexc == nil || hexc.Class().IsSubclass(rt.SystemExitType) {
+	if hexc == nil || !inspect && hexc.Class().IsSubclass(rt.SystemExitType) {
 		return herr
 	}
-	msg := "Error in sys.excepthook:\n" + in.FormatException(hexc) +
-		"\nOriginal exception was:\n" + in.FormatException(exc)
-	if werr := vm.WriteStd("stderr", msg); werr != nil {
-		return werr
-	}
-	return exit
+	return report("Error in sys.excepthook:\n"+in.FormatException(hexc)+
+		"\nOriginal exception was:\n"+in.FormatException(exc), exit)
 }
+
+// InspectOption, among the VM's -X options, says that the interactive
+// prompt follows the program (-i); sys._xoptions leaves it out.
+const InspectOption = "\x00inspect"
 
 // NewMain creates the __main__ module (importing sys first, as CPython's
 // start-up does) and makes it the namespace of Globals and Locals at top

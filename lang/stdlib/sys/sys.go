@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -864,7 +865,12 @@ func modSysCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "int_info", modSysIntInfo.Make(vm, rt.SmallInt(30), rt.SmallInt(4), rt.SmallInt(4300), rt.SmallInt(640)))
 	d.SetStr(vm, "hash_info", modSysHashInfo.Make(vm, rt.SmallInt(64), vm.NewInt(rt.HashModulus), rt.SmallInt(rt.HashInf),
 		rt.SmallInt(0), rt.SmallInt(1000003), vm.NewStr("siphash13"), rt.SmallInt(64), rt.SmallInt(128), rt.SmallInt(0)))
-	d.SetStr(vm, "flags", modSysFlags.Make(vm, rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0),
+	// -i reaches the VM as the hidden -X option "\x00inspect".
+	inspect := rt.SmallInt(0)
+	if slices.Contains(vm.XOptions, "\x00inspect") {
+		inspect = rt.SmallInt(1)
+	}
+	d.SetStr(vm, "flags", modSysFlags.Make(vm, rt.SmallInt(0), inspect, inspect, rt.SmallInt(0), rt.SmallInt(0),
 		rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0),
 		rt.False, rt.SmallInt(0), rt.SmallInt(0), rt.False, rt.SmallInt(int64(vm.IntMaxStrDigits()))))
 	d.SetStr(vm, "thread_info", modSysThreadInfo.Make(vm, vm.NewStr("pthread"), vm.NewStr("mutex+cond"), rt.None))
@@ -885,6 +891,9 @@ func modSysCreate(vm *rt.VM) (*rt.Module, error) {
 	// -X name=value gives {'name': 'value'}, -X name {'name': True}.
 	xopts := vm.NewDictObj()
 	for _, x := range vm.XOptions {
+		if strings.HasPrefix(x, "\x00") {
+			continue // cpjit's own, hidden
+		}
 		if k, v, ok := strings.Cut(x, "="); ok {
 			xopts.SetStr(vm, k, vm.NewStr(v))
 		} else {
