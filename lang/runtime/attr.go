@@ -143,7 +143,7 @@ func (vm *VM) genericGetAttr(v Value, cls *Class, name string) (Value, bool, err
 	if found && attr.IsHandle() {
 		switch d := vm.heap.Get(attr).(type) {
 		case *Property:
-			if get, ok := vm.propertyGetOverride(d); ok {
+			if get, ok := vm.propertyOverride(d, "__get__"); ok {
 				r, err := vm.Call(get, []Value{attr, v, cls.self}, nil)
 				return r, true, err
 			}
@@ -255,7 +255,7 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, bool, error) {
 			r, err := d.Get(vm, c.self)
 			return r, true, err
 		case *Property:
-			if get, ok := vm.propertyGetOverride(d); ok {
+			if get, ok := vm.propertyOverride(d, "__get__"); ok {
 				r, err := vm.Call(get, []Value{mattr, c.self, meta.self}, nil)
 				return r, true, err
 			}
@@ -272,7 +272,7 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, bool, error) {
 				return vm.bindClassMethod(d, c.self), true, nil
 			case *Property:
 				// A property subclass may define __get__ (enum.property does).
-				if get, ok := vm.propertyGetOverride(d); ok {
+				if get, ok := vm.propertyOverride(d, "__get__"); ok {
 					r, err := vm.Call(get, []Value{attr, None, c.self}, nil)
 					return r, true, err
 				}
@@ -382,8 +382,7 @@ func (vm *VM) SetAttr(v Value, name string, x Value) error {
 	cls := vm.ClassOf(v)
 	if !cls.Builtin {
 		if sa, ok := cls.LookupSlot(vm, SlotSetattr); ok && sa != objectSetattr && sa != typeSetattr {
-			_, err := vm.Call(sa, []Value{v, vm.Intern(name), x}, nil)
-			return err
+			return vm.callErr(sa, v, vm.Intern(name), x)
 		}
 	}
 	return vm.GenericSetAttr(v, name, x)
@@ -407,11 +406,13 @@ func (vm *VM) GenericSetAttr(v Value, name string, x Value) error {
 	if attr, ok := cls.Lookup(vm, name); ok && attr.IsHandle() {
 		switch d := vm.heap.Get(attr).(type) {
 		case *Property:
+			if set, ok := vm.propertyOverride(d, "__set__"); ok {
+				return vm.callErr(set, attr, v, x)
+			}
 			if d.Set == None {
 				return vm.Errorf(AttributeErrorType, "property '%s' of '%s' object has no setter", name, cls.Name)
 			}
-			_, err := vm.Call(d.Set, []Value{v, x}, nil)
-			return err
+			return vm.callErr(d.Set, v, x)
 		case *GetSet:
 			if d.Set == nil {
 				return vm.objNotWritable(d)
@@ -419,8 +420,7 @@ func (vm *VM) GenericSetAttr(v Value, name string, x Value) error {
 			return d.Set(vm, v, x)
 		case *Instance:
 			if set, ok := d.cls.Lookup(vm, "__set__"); ok {
-				_, err := vm.Call(set, []Value{attr, v, x}, nil)
-				return err
+				return vm.callErr(set, attr, v, x)
 			}
 		}
 	}
@@ -463,8 +463,7 @@ func (vm *VM) classSetAttr(c *Class, name string, x Value) error {
 			if d.Set == None {
 				return vm.Errorf(AttributeErrorType, "property '%s' of '%s' object has no setter", name, c.cls.Name)
 			}
-			_, err := vm.Call(d.Set, []Value{c.self, x}, nil)
-			return err
+			return vm.callErr(d.Set, c.self, x)
 		case *GetSet:
 			if d.Set == nil {
 				return vm.objNotWritable(d)
@@ -474,8 +473,7 @@ func (vm *VM) classSetAttr(c *Class, name string, x Value) error {
 			return err
 		case *Instance:
 			if set, ok := d.cls.Lookup(vm, "__set__"); ok {
-				_, err := vm.Call(set, []Value{mattr, c.self, x}, nil)
-				return err
+				return vm.callErr(set, mattr, c.self, x)
 			}
 		}
 	}
@@ -492,8 +490,7 @@ func (vm *VM) DelAttr(v Value, name string) error {
 	cls := vm.ClassOf(v)
 	if !cls.Builtin {
 		if da, ok := cls.LookupSlot(vm, SlotDelattr); ok && da != objectDelattr && da != typeDelattr {
-			_, err := vm.Call(da, []Value{v, vm.Intern(name)}, nil)
-			return err
+			return vm.callErr(da, v, vm.Intern(name))
 		}
 	}
 	return vm.GenericDelAttr(v, name)
@@ -524,15 +521,16 @@ func (vm *VM) GenericDelAttr(v Value, name string) error {
 	if attr, ok := cls.Lookup(vm, name); ok && attr.IsHandle() {
 		switch d := vm.heap.Get(attr).(type) {
 		case *Property:
+			if del, ok := vm.propertyOverride(d, "__delete__"); ok {
+				return vm.callErr(del, attr, v)
+			}
 			if d.Del == None {
 				return vm.Errorf(AttributeErrorType, "property '%s' of '%s' object has no deleter", name, cls.Name)
 			}
-			_, err := vm.Call(d.Del, []Value{v}, nil)
-			return err
+			return vm.callErr(d.Del, v)
 		case *Instance:
 			if del, ok := d.cls.Lookup(vm, "__delete__"); ok {
-				_, err := vm.Call(del, []Value{attr, v}, nil)
-				return err
+				return vm.callErr(del, attr, v)
 			}
 		case *GetSet:
 			if d.Del != nil {
@@ -620,16 +618,19 @@ func (vm *VM) instanceDictHas(v Value, name string) bool {
 	return false
 }
 
-// propertyGetOverride returns the __get__ of a property subclass that
-// overrides property.__get__ (ok is false for plain properties).
-func (vm *VM) propertyGetOverride(p *Property) (Value, bool) {
+// propertyOverride returns method name (__get__, __set__, __delete__) of a
+// property subclass that overrides property's (ok is false otherwise).
+func (vm *VM) propertyOverride(p *Property, name string) (Value, bool) {
 	if p.cls == PropertyType {
 		return Unbound, false
 	}
-	get, ok := p.cls.Lookup(vm, "__get__")
-	if !ok {
-		return Unbound, false
-	}
-	base, _ := PropertyType.Lookup(vm, "__get__")
-	return get, get != base
+	f, _ := p.cls.Lookup(vm, name)
+	base, _ := PropertyType.Lookup(vm, name)
+	return f, f != base
+}
+
+// callErr calls f(*args) for its effect.
+func (vm *VM) callErr(f Value, args ...Value) error {
+	_, err := vm.Call(f, args, nil)
+	return err
 }
