@@ -70,6 +70,19 @@ class property(_py_property):
 
     def __set_name__(self, owner, name):
         self.name = name
+        self.clsname = owner.__name__
+
+    def __set__(self, obj, value):
+        if self.fset is None:
+            raise AttributeError('<enum %r> cannot set attribute %r'
+                                 % (self.clsname, self.name))
+        self.fset(obj, value)
+
+    def __delete__(self, obj):
+        if self.fdel is None:
+            raise AttributeError('<enum %r> cannot delete attribute %r'
+                                 % (self.clsname, self.name))
+        self.fdel(obj)
 
     def __get__(self, obj, owner=None):
         if obj is None:
@@ -121,7 +134,7 @@ def show_flag_values(value):
 _ALLOWED_SUNDERS = frozenset((
     '_order_', '_generate_next_value_', '_missing_', '_ignore_', '_numeric_repr_',
     '_iter_member_', '_iter_member_by_value_', '_iter_member_by_def_',
-    '_add_alias_', '_add_value_alias_', '_new_member_', '_value_repr_',
+    '_add_alias_', '_add_value_alias_',
 ))
 
 
@@ -197,8 +210,11 @@ def _enum_ancestors(bases):
 
 
 def _data_type(bases):
-    """The non-enum type whose instances members also are (object if none)."""
+    """The non-enum type whose instances members also are (object if none):
+    along a base's MRO, the first class that defines __new__ or is a
+    dataclass, or the first plain mixin seen before it."""
     for b in bases:
+        mixin = None
         for k in b.__mro__:
             if k is object:
                 continue
@@ -206,9 +222,35 @@ def _data_type(bases):
                 t = k.__dict__.get('_member_type_', object)
                 if t is not object:
                     return t
-            elif '__new__' in k.__dict__ or k.__module__ == 'builtins':
-                return k
+            elif ('__new__' in k.__dict__ or k.__module__ == 'builtins'
+                  or '__dataclass_fields__' in k.__dict__):
+                return mixin or k
+            elif mixin is None:
+                mixin = k
     return object
+
+
+def _dataclass_fields_repr(value):
+    return ', '.join('%s=%r' % (name, getattr(value, name))
+                     for name, f in value.__dataclass_fields__.items() if f.repr)
+
+
+def _value_repr(bases):
+    """How members' reprs show their values: the repr of the data type
+    found along the bases' MROs (fields only for a dataclass with its
+    generated repr), an enum base's choice, or None for plain repr()."""
+    for b in bases:
+        for k in b.__mro__:
+            if k is object:
+                continue
+            if isinstance(k, EnumType):
+                return k.__dict__.get('_value_repr_')
+            if '__repr__' in k.__dict__:
+                params = k.__dict__.get('__dataclass_params__')
+                if '__dataclass_fields__' in k.__dict__ and params is not None and params.repr:
+                    return _dataclass_fields_repr
+                return k.__dict__['__repr__']
+    return None
 
 
 def _lookup(cls, value):
@@ -276,6 +318,7 @@ class EnumType(type):
         body['_value2member_map_'] = {}
         body['_unhashable_values_'] = []
         body['_member_type_'] = data_type
+        body['_value_repr_'] = _value_repr(bases)
         if boundary is not None:
             body['_boundary_'] = boundary
         cls = super().__new__(mcls, clsname, bases, body, **kwds)
@@ -318,6 +361,13 @@ class EnumType(type):
             elif owner is enum_owner:
                 continue
             type.__setattr__(cls, name, chosen)
+        if Flag is not None and issubclass(cls, Flag):
+            # Nor may a data type's operators hide the flag's.
+            for name in ('__or__', '__and__', '__xor__', '__ror__', '__rand__',
+                         '__rxor__', '__invert__'):
+                owner = next(k for k in cls.__mro__ if name in k.__dict__)
+                if not isinstance(owner, EnumType):
+                    type.__setattr__(cls, name, Flag.__dict__[name])
 
     def _add_member(cls, name, value):
         data_type = cls._member_type_
@@ -328,7 +378,7 @@ class EnumType(type):
                 maker = k.__dict__['_new_member_']
                 break
         if maker is None:
-            if data_type is object:
+            if data_type.__new__ is object.__new__:
                 obj = object.__new__(cls)
             else:
                 obj = data_type.__new__(cls, *args)
@@ -518,7 +568,8 @@ class Enum(metaclass=EnumType):
         return None
 
     def __repr__(self):
-        return '<%s.%s: %r>' % (type(self).__name__, self._name_, self._value_)
+        show = type(self)._value_repr_ or repr
+        return '<%s.%s: %s>' % (type(self).__name__, self._name_, show(self._value_))
 
     def __str__(self):
         return '%s.%s' % (type(self).__name__, self._name_)
@@ -678,9 +729,10 @@ class Flag(Enum, boundary=STRICT):
 
     def __repr__(self):
         cls = type(self).__name__
+        value = (type(self)._value_repr_ or repr)(self._value_)
         if self._name_ is None:
-            return '<%s: %r>' % (cls, self._value_)
-        return '<%s.%s: %r>' % (cls, self._name_, self._value_)
+            return '<%s: %s>' % (cls, value)
+        return '<%s.%s: %s>' % (cls, self._name_, value)
 
     def __str__(self):
         cls = type(self).__name__
