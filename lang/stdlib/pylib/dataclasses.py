@@ -309,6 +309,9 @@ def _build_init(cls, all_fields, frozen, has_post_init):
     fn = scope['__dc_make'](**env)
     fn.__qualname__ = cls.__qualname__ + '.__init__'
     fn.__module__ = cls.__module__
+    # Parameters are annotated with their fields' types, as CPython's are.
+    fn.__annotations__ = {f.name: f.type for f in positional + keyword}
+    fn.__annotations__['return'] = None
     return fn, positional, keyword
 
 
