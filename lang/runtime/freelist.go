@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"math/big"
 	"math/bits"
 	"unsafe"
 
@@ -38,6 +39,7 @@ const (
 	kindIter                 // an iterator, range, dict view or bound method
 	kindTuple                // a tuple of 1-4 items allocated with them (NewTupleCopy)
 	kindSet                  // an exact set or frozenset (setBlock)
+	kindInt                  // an exact int whose digits are its own (newIntObj)
 	numKinds
 )
 
@@ -81,6 +83,15 @@ type freeLists struct {
 	sets           freelist.List[setBlock]
 	setTables      [7][][]ctrSetEntry
 	setTablesTaken int
+	// Dead exact ints beyond int48 (newIntObj): an int's digits, when
+	// there are at most two, live in the object, so a recycled one needs
+	// no Go allocation at all. Larger digit arrays of ints that
+	// arithmetic made (newBigResultFor) go by capacity to nats (class c
+	// holds arrays of at least 4<<c digits), with what was taken from
+	// each since the last collection.
+	ints      freelist.List[Int]
+	nats      [natClasses][][]big.Word
+	natsTaken [natClasses]int
 }
 
 // instanceSlots and instanceDictAttrs bound the instances NewInstance
@@ -224,6 +235,14 @@ func (h *Heap) trimFree() {
 		l.Trim()
 	}
 	fl.sets.Trim()
+	fl.ints.Trim()
+	for c, l := range fl.nats {
+		if keep := fl.natsTaken[c]; len(l) > keep {
+			clear(l[keep:])
+			fl.nats[c] = l[:keep]
+		}
+		fl.natsTaken[c] = 0
+	}
 	for i, l := range fl.setTables {
 		if keep := fl.setTablesTaken; len(l) > keep {
 			clear(l[keep:])
@@ -271,6 +290,10 @@ func (h *Heap) recycle(o Object, k uint8) {
 			fl.tuple3.Put((*tupleN[[3]Value])(p))
 		case 4:
 			fl.tuple4.Put((*tupleN[[4]Value])(p))
+		}
+	case *Int:
+		if k == kindInt {
+			fl.putInt(o)
 		}
 	case *Set:
 		if k != kindSet {
@@ -416,4 +439,67 @@ func (h *Heap) setTable(n int) []ctrSetEntry {
 		}
 	}
 	return make([]ctrSetEntry, n)
+}
+
+// Digit arrays are kept by capacity in size classes, four to each
+// doubling (4, 5, 6, 7, 8, 10, 12, 14, 16, 20... digits), from 4 digits
+// to natMaxDigits: an array serves any request up to its class's size,
+// and one the free lists allocate has exactly that size, so a program
+// whose ints grow slowly (a running Fibonacci, a factorial) finds
+// arrays of the size it asks for, at most a quarter larger. Larger ints
+// are rare and their arithmetic costs more than an allocation. A class
+// keeps at most natClassBytes of arrays: the sweep of a program that
+// dropped many large ints at once does not keep them all.
+const (
+	natMaxDigits  = 2048
+	natClasses    = 36 // natClassFloor(natMaxDigits - 1) + 1
+	natClassBytes = 256 << 10
+)
+
+// natClassFloor is the class of an array of capacity n (4 <= n <
+// natMaxDigits): the largest class whose size is at most n.
+func natClassFloor(n int) int {
+	e := bits.Len(uint(n)) - 1
+	return (e-2)*4 + (n>>(e-2))&3
+}
+
+// natClassSize is the size of class c's arrays.
+func natClassSize(c int) int { return (4 + c%4) << (c / 4) }
+
+// putInt puts the dead int o on the free list, and its digit array, if it
+// has one of its own beyond its words, on the list of its capacity's
+// class. Only ints that arithmetic made carry kindInt: their digits are
+// theirs alone (math/big never makes a result share an operand's array,
+// BigValue copies digits that fit in the words, and IntValue gives an
+// operand's own object back), so no live int reads the array again.
+func (fl *freeLists) putInt(o *Int) {
+	if ds := o.V.Bits(); cap(ds) >= 4 && cap(ds) < natMaxDigits {
+		c := natClassFloor(cap(ds))
+		if len(fl.nats[c])*natClassSize(c)*8 < natClassBytes {
+			fl.nats[c] = append(fl.nats[c], ds[:0])
+		}
+	}
+	fl.ints.Put(o)
+}
+
+// takeNat returns an empty digit array with room for n digits (n > 2),
+// recycled when the free lists have one, or nil (math/big allocates)
+// for large n.
+func (fl *freeLists) takeNat(n int) []big.Word {
+	n = max(n, 4)
+	if n > natClassSize(natClasses-1) {
+		return nil
+	}
+	c := natClassFloor(n)
+	if natClassSize(c) < n {
+		c++
+	}
+	if l := fl.nats[c]; len(l) > 0 {
+		ds := l[len(l)-1]
+		l[len(l)-1] = nil
+		fl.nats[c] = l[:len(l)-1]
+		fl.natsTaken[c]++
+		return ds
+	}
+	return make([]big.Word, 0, natClassSize(c))
 }

@@ -111,7 +111,7 @@ var (
 // NewIntShell makes an int object outside int48's range whose one digit
 // (IntWord) and sign (IntNeg) the JIT's machine code writes before
 // anything sees it: the objects of its pools of int64 results.
-func (vm *VM) NewIntShell() Value { return vm.heap.Alloc(newInt64(1 << 62)) }
+func (vm *VM) NewIntShell() Value { return vm.heap.allocKind(vm.newInt64(1<<62), kindInt) }
 
 // InsertGrows reports whether inserting a new key into d makes it grow
 // (the JIT's store_subscr_dict inserts only into room the dict has).

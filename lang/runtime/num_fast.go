@@ -77,7 +77,7 @@ func (vm *VM) exactIntOperand(v Value) (IntOperand, bool) {
 			if o.V.IsInt64() {
 				return IntOperand{Small: o.V.Int64()}, true
 			}
-			return IntOperand{Big: &o.V}, true
+			return IntOperand{Big: &o.V, obj: o}, true
 		}
 	}
 	return IntOperand{}, false

@@ -8,10 +8,14 @@ import (
 )
 
 // numInt is an int operand: an int64 when b is nil, else the big value b
-// (which is never mutated: it may belong to an *Int object).
+// (which is never mutated: it may belong to an *Int object, obj).
 type IntOperand struct {
 	Small int64
 	Big   *big.Int
+	// obj is the int object whose V Big is, when it is one's: IntValue
+	// gives that object back rather than a second object sharing its
+	// digits (which the free lists could not then recycle).
+	obj *Int
 }
 
 // IntOf returns the int value of an int, bool or int-subclass instance.
@@ -28,7 +32,7 @@ func (vm *VM) IntOf(v Value) (IntOperand, bool) {
 			if o.V.IsInt64() {
 				return IntOperand{Small: o.V.Int64()}, true
 			}
-			return IntOperand{Big: &o.V}, true
+			return IntOperand{Big: &o.V, obj: o}, true
 		}
 	}
 	return IntOperand{}, false
@@ -82,19 +86,34 @@ func (vm *VM) IntValue(x IntOperand) Value {
 	if x.Big == nil {
 		return vm.NewInt(x.Small)
 	}
+	if o := x.obj; o != nil && o.cls == IntType && x.Big == &o.V {
+		return o.self // an operand passed through (CPython too returns it)
+	}
 	return vm.BigValue(x.Big)
 }
 
 // BigValue allocates an int for a freshly computed big.Int (no copy: b's
-// digits must not be written afterwards).
+// digits must not be written afterwards). Digits that fit in the
+// object's own words are copied there, so that no int object's words are
+// ever another's digits (a recycled int's words are written again).
 func (vm *VM) BigValue(b *big.Int) Value {
 	if b.IsInt64() {
 		return vm.NewInt(b.Int64())
 	}
+	ds := b.Bits()
+	if len(ds) <= 2 {
+		o := vm.newIntObj()
+		n := copy(o.word[:], ds)
+		o.V.SetBits(o.word[:n])
+		if b.Sign() < 0 {
+			o.V.Neg(&o.V)
+		}
+		return vm.heap.allocKind(o, kindInt)
+	}
 	o := &Int{}
 	o.cls = IntType
 	o.V = *b
-	vm.heap.notePayload(len(b.Bits()) * (bits.UintSize / 8))
+	vm.heap.notePayload(len(ds) * (bits.UintSize / 8))
 	return vm.heap.Alloc(o)
 }
 
@@ -128,26 +147,64 @@ func (vm *VM) bigArg(i int, x IntOperand) *big.Int {
 	return z
 }
 
+// newIntObj returns an exact int object with no value, from the heap's
+// free list of dead ints when it has one (see freelist.go): what
+// arithmetic beyond int48 allocates, in steady state, from no one.
+func (vm *VM) newIntObj() *Int {
+	o := vm.heap.freeLists.ints.Take()
+	if o == nil {
+		o = &Int{}
+	} else {
+		*o = Int{}
+	}
+	o.cls = IntType
+	return o
+}
+
 // newBigResult returns an int object for the result of a big-int
 // operation to be computed into its V: digits that fit in the object's
 // own words go there.
 func (vm *VM) newBigResult() *Int {
-	o := &Int{}
-	o.cls = IntType
+	o := vm.newIntObj()
 	o.V.SetBits(o.word[:0])
 	return o
 }
 
+// newBigResultFor is newBigResult for a result of up to n digits: beyond
+// the object's own words, its digit array comes from the free lists of
+// dead ints' arrays (freeLists.takeNat).
+func (vm *VM) newBigResultFor(n int) *Int {
+	o := vm.newIntObj()
+	if n <= len(o.word) {
+		o.V.SetBits(o.word[:0])
+	} else {
+		o.V.SetBits(vm.heap.freeLists.takeNat(n))
+	}
+	return o
+}
+
+// natLen is the number of digits of x.
+func natLen(x IntOperand) int {
+	if x.Big == nil {
+		return 1
+	}
+	return len(x.Big.Bits())
+}
+
 // bigResult returns the value of o, newBigResult's object now holding its
-// result: a small int when the result is one, else o.
+// result: a small int when the result is one, else o. The object is
+// recycled when it dies: math/big never makes a result share an
+// operand's digits, so o's own words are no other int's.
 func (vm *VM) bigResult(o *Int) Value {
 	if o.V.IsInt64() && FitsSmall(o.V.Int64()) {
-		return SmallInt(o.V.Int64())
+		r := SmallInt(o.V.Int64())
+		vm.heap.freeLists.putInt(o)
+		return r
 	}
 	if n := len(o.V.Bits()); n > len(o.word) {
 		vm.heap.notePayload(n * (bits.UintSize / 8))
 	}
-	return vm.heap.Alloc(o)
+	return vm.heap.allocKind(o, kindInt)
 }
 
 func Cmp(x, y IntOperand) int {

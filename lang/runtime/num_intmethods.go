@@ -95,7 +95,10 @@ func numIntAdd(vm *VM, x, y IntOperand) (Value, error) {
 			return vm.NewInt(r), nil
 		}
 	}
-	o := vm.newBigResult()
+	if r, ok := vm.arith128(OpAdd, x, y); ok {
+		return r, nil
+	}
+	o := vm.newBigResultFor(max(natLen(x), natLen(y)) + 1)
 	o.V.Add(vm.bigArg(0, x), vm.bigArg(1, y))
 	return vm.bigResult(o), nil
 }
@@ -106,7 +109,10 @@ func numIntSub(vm *VM, x, y IntOperand) (Value, error) {
 			return vm.NewInt(r), nil
 		}
 	}
-	o := vm.newBigResult()
+	if r, ok := vm.arith128(OpSub, x, y); ok {
+		return r, nil
+	}
+	o := vm.newBigResultFor(max(natLen(x), natLen(y)) + 1)
 	o.V.Sub(vm.bigArg(0, x), vm.bigArg(1, y))
 	return vm.bigResult(o), nil
 }
@@ -117,7 +123,10 @@ func numIntMul(vm *VM, x, y IntOperand) (Value, error) {
 			return vm.NewInt(a * b), nil
 		}
 	}
-	o := vm.newBigResult()
+	if r, ok := vm.arith128(OpMul, x, y); ok {
+		return r, nil
+	}
+	o := vm.newBigResultFor(natLen(x) + natLen(y))
 	o.V.Mul(vm.bigArg(0, x), vm.bigArg(1, y))
 	return vm.bigResult(o), nil
 }
@@ -130,7 +139,10 @@ func numIntFloorDiv(vm *VM, x, y IntOperand) (Value, error) {
 		q, _ := DivMod(x, y)
 		return vm.IntValue(q), nil
 	}
-	o := vm.newBigResult()
+	if r, ok := vm.arith128(OpFloorDiv, x, y); ok {
+		return r, nil
+	}
+	o := vm.newBigResultFor(natLen(x) - natLen(y) + 1)
 	yb := vm.bigArg(1, y)
 	r := &vm.bigTmp.rest
 	o.V.QuoRem(vm.bigArg(0, x), yb, r)
@@ -148,7 +160,10 @@ func numIntMod(vm *VM, x, y IntOperand) (Value, error) {
 		_, r := DivMod(x, y)
 		return vm.IntValue(r), nil
 	}
-	o := vm.newBigResult()
+	if r, ok := vm.arith128(OpMod, x, y); ok {
+		return r, nil
+	}
+	o := vm.newBigResultFor(natLen(x) + 1)
 	yb := vm.bigArg(1, y)
 	vm.bigTmp.rest.QuoRem(vm.bigArg(0, x), yb, &o.V)
 	if o.V.Sign() != 0 && o.V.Sign() != yb.Sign() {
@@ -190,6 +205,9 @@ func numIntLShift(vm *VM, x, y IntOperand) (Value, error) {
 	if y.Sign() < 0 {
 		return Unbound, vm.ValueError("negative shift count")
 	}
+	if r, ok := vm.arith128(OpLShift, x, y); ok {
+		return r, nil
+	}
 	r, err := vm.numLShift(x, y)
 	if err != nil {
 		return Unbound, err
@@ -201,12 +219,41 @@ func numIntRShift(vm *VM, x, y IntOperand) (Value, error) {
 	if y.Sign() < 0 {
 		return Unbound, vm.ValueError("negative shift count")
 	}
+	if r, ok := vm.bits128(OpRShift, x, y); ok {
+		return r, nil
+	}
 	return vm.IntValue(numRShift(x, y)), nil
 }
 
-func numIntAnd(vm *VM, x, y IntOperand) (Value, error) { return vm.IntValue(numAnd(x, y)), nil }
-func numIntOr(vm *VM, x, y IntOperand) (Value, error)  { return vm.IntValue(numOr(x, y)), nil }
-func numIntXor(vm *VM, x, y IntOperand) (Value, error) { return vm.IntValue(numXor(x, y)), nil }
+func numIntAnd(vm *VM, x, y IntOperand) (Value, error) {
+	if r, ok := vm.bits128(OpAnd, x, y); ok {
+		return r, nil
+	}
+	return vm.IntValue(numAnd(x, y)), nil
+}
+
+func numIntOr(vm *VM, x, y IntOperand) (Value, error) {
+	if r, ok := vm.bits128(OpOr, x, y); ok {
+		return r, nil
+	}
+	return vm.IntValue(numOr(x, y)), nil
+}
+
+func numIntXor(vm *VM, x, y IntOperand) (Value, error) {
+	if r, ok := vm.bits128(OpXor, x, y); ok {
+		return r, nil
+	}
+	return vm.IntValue(numXor(x, y)), nil
+}
+
+// bits128 is arith128 for operations whose int64 case is already cheap:
+// only when an operand is beyond it.
+func (vm *VM) bits128(op BinOp, x, y IntOperand) (Value, bool) {
+	if x.Big == nil && y.Big == nil {
+		return Unbound, false
+	}
+	return vm.arith128(op, x, y)
+}
 
 // numIntPowMethod is int.__pow__(self, other, mod=None).
 func numIntPowMethod(reflected bool) BuiltinFn {

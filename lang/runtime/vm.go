@@ -376,14 +376,14 @@ func (vm *VM) NewInt(i int64) Value {
 	if FitsSmall(i) {
 		return SmallInt(i)
 	}
-	return vm.heap.Alloc(newInt64(i))
+	return vm.heap.allocKind(vm.newInt64(i), kindInt)
 }
 
 // newInt64 makes an int object for i, its digit kept in the object itself
-// (V's digits are never written after construction: ints are immutable).
-func newInt64(i int64) *Int {
-	o := &Int{}
-	o.cls = IntType
+// (V's digits are never written after construction: ints are immutable),
+// from the free list of dead ints.
+func (vm *VM) newInt64(i int64) *Int {
+	o := vm.newIntObj()
 	u := uint64(i)
 	if i < 0 {
 		u = -u
