@@ -57,9 +57,9 @@ func strPosArgs(vm *VM, qual, short string, args []Value, kw []Kwarg, minN, maxN
 	return vm.TypeError("%s expected at most %d argument%s, got %d", short, maxN, Plural(maxN), n)
 }
 
-// strKwArgs binds the arguments (after self) of a method that accepts
+// KwArgs binds the arguments (after self) of a method that accepts
 // keywords; missing ones are Unbound.
-func strKwArgs(vm *VM, fname string, args []Value, kw []Kwarg, names []string, required int) ([]Value, error) {
+func KwArgs(vm *VM, fname string, args []Value, kw []Kwarg, names []string, required int) ([]Value, error) {
 	if len(kw) == 0 && len(args)-1 <= len(names) && len(args)-1 >= required {
 		out := make([]Value, len(names))
 		copy(out, args[1:])
@@ -84,8 +84,8 @@ func strArgStr(vm *VM, v Value, fname string, argn int) (*Str, error) {
 	return nil, vm.TypeError("%s() argument %d must be str, not %s", fname, argn, vm.TypeName(v))
 }
 
-// strArgStrNamed is strArgStr for a named parameter: "argument 'name' must be str".
-func strArgStrNamed(vm *VM, v Value, fname, pname string) (*Str, error) {
+// StrArgNamed is strArgStr for a named parameter: "argument 'name' must be str".
+func StrArgNamed(vm *VM, v Value, fname, pname string) (*Str, error) {
 	if v.IsHandle() {
 		if s, ok := vm.heap.Get(v).(*Str); ok {
 			return s, nil
@@ -128,9 +128,9 @@ func strAsSsize(vm *VM, v Value) (int, error) {
 	return strAsSsize(vm, r)
 }
 
-// strIndexClamped converts v with __index__, clamping ints beyond 64 bits
+// IndexClamped converts v with __index__, clamping ints beyond 64 bits
 // (CPython's _PyEval_SliceIndex: huge slice bounds saturate).
-func strIndexClamped(vm *VM, v Value) (int, error) {
+func IndexClamped(vm *VM, v Value) (int, error) {
 	if v.IsSmallInt() {
 		return int(v.Int()), nil
 	}
@@ -163,32 +163,32 @@ func strIndexClamped(vm *VM, v Value) (int, error) {
 		return int(bi.Int64()), nil
 	}
 	if bi.Sign() < 0 {
-		return -strMaxSsize - 1, nil
+		return -MaxSsize - 1, nil
 	}
-	return strMaxSsize, nil
+	return MaxSsize, nil
 }
 
-// strStartEnd parses the optional start and end arguments of find/count/
+// StartEndArgs parses the optional start and end arguments of find/count/
 // startswith...: None or missing means the whole string.
-func strStartEnd(vm *VM, args []Value, i int, length int) (start, end int, err error) {
-	start, end = 0, strMaxSsize
+func StartEndArgs(vm *VM, args []Value, i int, length int) (start, end int, err error) {
+	start, end = 0, MaxSsize
 	if i < len(args) && args[i] != None {
-		if start, err = strIndexClamped(vm, args[i]); err != nil {
+		if start, err = IndexClamped(vm, args[i]); err != nil {
 			return
 		}
 	}
 	if i+1 < len(args) && args[i+1] != None {
-		if end, err = strIndexClamped(vm, args[i+1]); err != nil {
+		if end, err = IndexClamped(vm, args[i+1]); err != nil {
 			return
 		}
 	}
-	start, end = strAdjustIndices(start, end, length)
+	start, end = AdjustIndices(start, end, length)
 	return
 }
 
-// strAdjustIndices is CPython's ADJUST_INDICES: negative indices count from
+// AdjustIndices is CPython's ADJUST_INDICES: negative indices count from
 // the end, and both are clamped to [0, length]. start may exceed end.
-func strAdjustIndices(start, end, length int) (int, int) {
+func AdjustIndices(start, end, length int) (int, int) {
 	if end > length {
 		end = length
 	} else if end < 0 {

@@ -382,7 +382,7 @@ func strBAIMul(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		ba.B = ba.B[:0]
 		return args[0], nil
 	}
-	if len(ba.B) > strMaxBytes/n {
+	if len(ba.B) > MaxBytes/n {
 		return Unbound, vm.NewError(MemoryErrorType, "")
 	}
 	orig := append([]byte(nil), ba.B...)

@@ -10,35 +10,38 @@ import (
 // they share (which work on the raw bytes; bytearray results are
 // bytearrays). Mutation of bytearray is in str_bytearray.go.
 
-// strBytesRef is the receiver of a shared bytes/bytearray method.
-type strBytesRef struct {
-	b     []byte
-	array bool
-	v     Value
-	cls   *Class
+// BytesSelf is the receiver of a method bytes and bytearray share: its
+// bytes, whether it is a bytearray, the object and its class.
+type BytesSelf struct {
+	B     []byte
+	Array bool
+	V     Value
+	Cls   *Class
 }
 
-func (r strBytesRef) typeName() string {
-	if r.array {
+// TypeName is "bytes" or "bytearray", for messages.
+func (r BytesSelf) TypeName() string {
+	if r.Array {
 		return "bytearray"
 	}
 	return "bytes"
 }
 
-type strBytesMethod func(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error)
+// BytesMethod is a method bytes and bytearray share.
+type BytesMethod func(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error)
 
-// strBytesWrap adapts a shared method to one of the two types.
-func strBytesWrap(owner *Class, name string, m strBytesMethod) BuiltinFn {
+// BytesMethodOf adapts a shared method to one of the two types.
+func BytesMethodOf(owner *Class, name string, m BytesMethod) BuiltinFn {
 	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if len(args) > 0 && args[0].IsHandle() {
 			switch o := vm.heap.Get(args[0]).(type) {
 			case *Bytes:
 				if owner == BytesType {
-					return m(vm, strBytesRef{o.B, false, args[0], o.cls}, args, kw)
+					return m(vm, BytesSelf{o.B, false, args[0], o.cls}, args, kw)
 				}
 			case *ByteArray:
 				if owner == ByteArrayType {
-					return m(vm, strBytesRef{o.B, true, args[0], o.cls}, args, kw)
+					return m(vm, BytesSelf{o.B, true, args[0], o.cls}, args, kw)
 				}
 			}
 		}
@@ -49,33 +52,33 @@ func strBytesWrap(owner *Class, name string, m strBytesMethod) BuiltinFn {
 	}
 }
 
-// strNewBytesOf returns an exact bytes or bytearray owning b.
-func (vm *VM) strNewBytesOf(array bool, b []byte) Value {
+// NewBytesOf returns an exact bytes or bytearray owning b.
+func (vm *VM) NewBytesOf(array bool, b []byte) Value {
 	if array {
 		return vm.NewByteArray(b)
 	}
 	return vm.NewBytes(b)
 }
 
-// strBytesSame returns self when it is an exact bytes (immutable, so it
+// BytesSame returns self when it is an exact bytes (immutable, so it
 // can be shared), else a new object with a copy of b.
-func (vm *VM) strBytesSame(self strBytesRef) Value {
-	if !self.array && self.cls == BytesType {
-		return self.v
+func (vm *VM) BytesSame(self BytesSelf) Value {
+	if !self.Array && self.Cls == BytesType {
+		return self.V
 	}
-	return vm.strNewBytesOf(self.array, append([]byte(nil), self.b...))
+	return vm.NewBytesOf(self.Array, append([]byte(nil), self.B...))
 }
 
-// strBytesSlice returns self.b[i:j] as a new object of self's kind.
-func (vm *VM) strBytesSlice(self strBytesRef, i, j int) Value {
-	if !self.array && i == 0 && j == len(self.b) && self.cls == BytesType {
-		return self.v
+// BytesSlice returns self.B[i:j] as a new object of self's kind.
+func (vm *VM) BytesSlice(self BytesSelf, i, j int) Value {
+	if !self.Array && i == 0 && j == len(self.B) && self.Cls == BytesType {
+		return self.V
 	}
-	return vm.strNewBytesOf(self.array, append([]byte(nil), self.b[i:j]...))
+	return vm.NewBytesOf(self.Array, append([]byte(nil), self.B[i:j]...))
 }
 
-// strBytesArg requires a bytes-like argument.
-func (vm *VM) strBytesArg(v Value) ([]byte, error) {
+// BytesArg requires a bytes-like argument.
+func (vm *VM) BytesArg(v Value) ([]byte, error) {
 	if b, ok := vm.strBytesLike(v); ok {
 		return b, nil
 	}
@@ -110,9 +113,9 @@ func strAsSsizeByte(vm *VM, v Value) (int, error) {
 	return int(b.Int64()), nil
 }
 
-// strSubArg parses the sub argument of find/count/index/__contains__:
+// BytesSubArg parses the sub argument of find/count/index/__contains__:
 // an int in range(256) or a bytes-like object.
-func (vm *VM) strSubArg(v Value) ([]byte, error) {
+func (vm *VM) BytesSubArg(v Value) ([]byte, error) {
 	if b, ok := vm.strBytesLike(v); ok {
 		return b, nil
 	}
@@ -149,7 +152,7 @@ func (vm *VM) strBytesFromObject(v Value, typeName string) ([]byte, error) {
 		if n < 0 {
 			return nil, vm.ValueError("negative count")
 		}
-		if n > strMaxBytes {
+		if n > MaxBytes {
 			return nil, vm.NewError(MemoryErrorType, "")
 		}
 		return make([]byte, n), nil
@@ -256,13 +259,13 @@ func (vm *VM) strBytesCtor(name string, args []Value, kw []Kwarg, fromObject fun
 		if encV == Unbound {
 			return nil, vm.TypeError("string argument without an encoding")
 		}
-		enc, err := strArgStrNamed(vm, encV, name, "encoding")
+		enc, err := StrArgNamed(vm, encV, name, "encoding")
 		if err != nil {
 			return nil, err
 		}
 		errors := "strict"
 		if errV != Unbound {
-			e, err := strArgStrNamed(vm, errV, name, "errors")
+			e, err := StrArgNamed(vm, errV, name, "errors")
 			if err != nil {
 				return nil, err
 			}
@@ -379,22 +382,22 @@ func strAppendBytesRepr(out []byte, b []byte, forArray bool) []byte {
 	return append(out, q)
 }
 
-func strBytesReprMethod(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
-	if !self.array {
-		return vm.strNewASCII(BytesRepr(self.b)), nil
+func strBytesReprMethod(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error) {
+	if !self.Array {
+		return vm.strNewASCII(BytesRepr(self.B)), nil
 	}
-	name := self.cls.Name
-	out := make([]byte, 0, len(self.b)+len(name)+5)
+	name := self.Cls.Name
+	out := make([]byte, 0, len(self.B)+len(name)+5)
 	out = append(out, name...)
 	out = append(out, '(')
-	out = strAppendBytesRepr(out, self.b, true)
+	out = strAppendBytesRepr(out, self.B, true)
 	out = append(out, ')')
 	return vm.NewStr(string(out)), nil
 }
 
 // ---- operators ----
 
-func strBytesAdd(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+func strBytesAdd(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error) {
 	if len(args) != 2 {
 		return Unbound, vm.TypeError("expected 1 argument, got %d", len(args)-1)
 	}
@@ -403,14 +406,14 @@ func strBytesAdd(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, err
 		if !vm.strReflectedIsBuiltin(args[1], "__radd__") {
 			return NotImplemented, nil
 		}
-		return Unbound, vm.TypeError("can't concat %s to %s", vm.TypeName(args[1]), self.typeName())
+		return Unbound, vm.TypeError("can't concat %s to %s", vm.TypeName(args[1]), self.TypeName())
 	}
-	out := make([]byte, 0, len(self.b)+len(other))
-	out = append(append(out, self.b...), other...)
-	return vm.strNewBytesOf(self.array, out), nil
+	out := make([]byte, 0, len(self.B)+len(other))
+	out = append(append(out, self.B...), other...)
+	return vm.NewBytesOf(self.Array, out), nil
 }
 
-func strBytesMul(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+func strBytesMul(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error) {
 	if len(args) != 2 {
 		return Unbound, vm.TypeError("expected 1 argument, got %d", len(args)-1)
 	}
@@ -425,47 +428,47 @@ func strBytesMul(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, err
 		return NotImplemented, nil
 	}
 	if n <= 0 {
-		return vm.strNewBytesOf(self.array, nil), nil
+		return vm.NewBytesOf(self.Array, nil), nil
 	}
 	if n == 1 {
-		return vm.strBytesSame(self), nil
+		return vm.BytesSame(self), nil
 	}
-	if len(self.b) > strMaxBytes/n {
-		if !self.array && len(self.b) > strMaxSsize/n {
+	if len(self.B) > MaxBytes/n {
+		if !self.Array && len(self.B) > MaxSsize/n {
 			return Unbound, vm.NewError(OverflowErrorType, "repeated bytes are too long") // bytearray says MemoryError
 		}
 		return Unbound, vm.NewError(MemoryErrorType, "")
 	}
-	if err := vm.CheckAlloc(int64(len(self.b)) * int64(n)); err != nil {
+	if err := vm.CheckAlloc(int64(len(self.B)) * int64(n)); err != nil {
 		return Unbound, err
 	}
-	return vm.strNewBytesOf(self.array, bytes.Repeat(self.b, n)), nil
+	return vm.NewBytesOf(self.Array, bytes.Repeat(self.B, n)), nil
 }
 
-func strBytesGetItem(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+func strBytesGetItem(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error) {
 	if len(args) != 2 {
 		return Unbound, vm.TypeError("expected 1 argument, got %d", len(args)-1)
 	}
 	k := args[1]
 	if sl, ok := vm.Get0(k).(*Slice); ok {
-		start, _, step, n, err := vm.SliceIndices(sl, len(self.b))
+		start, _, step, n, err := vm.SliceIndices(sl, len(self.B))
 		if err != nil {
 			return Unbound, err
 		}
 		if n <= 0 {
-			return vm.strNewBytesOf(self.array, nil), nil
+			return vm.NewBytesOf(self.Array, nil), nil
 		}
 		if step == 1 {
-			return vm.strBytesSlice(self, start, start+n), nil
+			return vm.BytesSlice(self, start, start+n), nil
 		}
 		out := make([]byte, n)
 		for i, j := 0, start; i < n; i, j = i+1, j+step {
-			out[i] = self.b[j]
+			out[i] = self.B[j]
 		}
-		return vm.strNewBytesOf(self.array, out), nil
+		return vm.NewBytesOf(self.Array, out), nil
 	}
 	if !k.IsSmallInt() && !k.IsBool() && !vm.ClassOf(k).IsSubclass(IntType) && !vm.strHasIndex(k) {
-		if self.array {
+		if self.Array {
 			return Unbound, vm.TypeError("bytearray indices must be integers or slices, not %s", vm.TypeName(k))
 		}
 		return Unbound, vm.TypeError("byte indices must be integers or slices, not %s", vm.TypeName(k))
@@ -478,41 +481,41 @@ func strBytesGetItem(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value,
 		return Unbound, err
 	}
 	if i < 0 {
-		i += len(self.b)
+		i += len(self.B)
 	}
-	if i < 0 || i >= len(self.b) {
-		if self.array {
+	if i < 0 || i >= len(self.B) {
+		if self.Array {
 			return Unbound, vm.IndexError("bytearray index out of range")
 		}
 		return Unbound, vm.IndexError("index out of range")
 	}
-	return SmallInt(int64(self.b[i])), nil
+	return SmallInt(int64(self.B[i])), nil
 }
 
-func strBytesLen(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
-	return SmallInt(int64(len(self.b))), nil
+func strBytesLen(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error) {
+	return SmallInt(int64(len(self.B))), nil
 }
 
-func strBytesContains(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+func strBytesContains(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error) {
 	if len(args) != 2 {
 		return Unbound, vm.TypeError("expected 1 argument, got %d", len(args)-1)
 	}
 	v := args[1]
 	if b, ok := vm.strBytesLike(v); ok {
-		return Bool(bytes.Contains(self.b, b)), nil
+		return Bool(bytes.Contains(self.B, b)), nil
 	}
 	if v.IsSmallInt() || v.IsBool() || vm.strHasIndex(v) {
 		c, err := vm.strByteValue(v)
 		if err != nil {
 			return Unbound, err
 		}
-		return Bool(bytes.IndexByte(self.b, c) >= 0), nil
+		return Bool(bytes.IndexByte(self.B, c) >= 0), nil
 	}
 	return Unbound, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(v))
 }
 
-func strBytesCompare(op CmpOp) strBytesMethod {
-	return func(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+func strBytesCompare(op CmpOp) BytesMethod {
+	return func(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error) {
 		if len(args) != 2 {
 			return Unbound, vm.TypeError("expected 1 argument, got %d", len(args)-1)
 		}
@@ -520,33 +523,33 @@ func strBytesCompare(op CmpOp) strBytesMethod {
 		if !ok {
 			return NotImplemented, nil
 		}
-		return Bool(cmpStrings(op, string(self.b), string(other))), nil
+		return Bool(cmpStrings(op, string(self.B), string(other))), nil
 	}
 }
 
-func strBytesGetNewArgs(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
-	return vm.NewTupleCopy([]Value{vm.NewBytes(append([]byte(nil), self.b...))}), nil
+func strBytesGetNewArgs(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error) {
+	return vm.NewTupleCopy([]Value{vm.NewBytes(append([]byte(nil), self.B...))}), nil
 }
 
-func strBytesBytes(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
-	if self.cls == BytesType {
-		return self.v, nil
+func strBytesBytes(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error) {
+	if self.Cls == BytesType {
+		return self.V, nil
 	}
-	return vm.NewBytes(append([]byte(nil), self.b...)), nil
+	return vm.NewBytes(append([]byte(nil), self.B...)), nil
 }
 
-func strBytesMod(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+func strBytesMod(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error) {
 	if len(args) != 2 {
 		return Unbound, vm.TypeError("expected 1 argument, got %d", len(args)-1)
 	}
-	out, err := PercentFormat(vm, string(self.b), args[1], true)
+	out, err := PercentFormat(vm, string(self.B), args[1], true)
 	if err != nil {
 		return Unbound, err
 	}
-	return vm.strNewBytesOf(self.array, []byte(out)), nil
+	return vm.NewBytesOf(self.Array, []byte(out)), nil
 }
 
-func strBytesRMod(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
+func strBytesRMod(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error) {
 	return NotImplemented, nil
 }
 
@@ -581,9 +584,9 @@ func (it *strBytesIter) Next(vm *VM) (Value, bool, error) {
 	return SmallInt(int64(c)), true, nil
 }
 
-func strBytesIterMethod(vm *VM, self strBytesRef, args []Value, kw []Kwarg) (Value, error) {
-	it := &strBytesIter{seq: self.v}
-	if self.array {
+func strBytesIterMethod(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error) {
+	it := &strBytesIter{seq: self.V}
+	if self.Array {
 		it.cls = strByteArrayIterType
 	} else {
 		it.cls = strBytesIterType

@@ -33,8 +33,8 @@ func (vm *VM) UnknownFormatCode(code byte, typeName string) error {
 	return vm.NewError(ValueErrorType, UnknownFormatCodeMessage(rune(code), typeName))
 }
 
-// strMaxSsize is PY_SSIZE_T_MAX.
-const strMaxSsize = 1<<63 - 1
+// MaxSsize is PY_SSIZE_T_MAX.
+const MaxSsize = 1<<63 - 1
 
 // strFormat is str.__format__(spec).
 func strFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {

@@ -138,5 +138,5 @@ func (vm *VM) AsSsize(v Value) (int, error) { return strAsSsize(vm, v) }
 
 // BytesHex is bytes.hex(sep, bytes_per_sep) over b; args[0] is self.
 func (vm *VM) BytesHex(b []byte, args []Value, kw []Kwarg) (Value, error) {
-	return strBytesHex(vm, strBytesRef{b: b, cls: BytesType}, args, kw)
+	return strBytesHex(vm, BytesSelf{B: b, Cls: BytesType}, args, kw)
 }

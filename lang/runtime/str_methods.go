@@ -81,7 +81,7 @@ func strFindMethod(name string, reverse, raise bool) BuiltinFn {
 		if err != nil {
 			return Unbound, err
 		}
-		start, end, err := strStartEnd(vm, args, 2, s.Len())
+		start, end, err := StartEndArgs(vm, args, 2, s.Len())
 		if err != nil {
 			return Unbound, err
 		}
@@ -105,7 +105,7 @@ func strCount(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	start, end, err := strStartEnd(vm, args, 2, s.Len())
+	start, end, err := StartEndArgs(vm, args, 2, s.Len())
 	if err != nil {
 		return Unbound, err
 	}
@@ -124,7 +124,7 @@ func strCount(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 
 // strTailMatch is CPython's tailmatch for startswith/endswith.
 func strTailMatch(s, sub *Str, start, end int, suffix bool) bool {
-	start, end = strAdjustIndices(start, end, s.Len())
+	start, end = AdjustIndices(start, end, s.Len())
 	end -= sub.Len()
 	if end < start {
 		return false
@@ -159,14 +159,14 @@ func strStartsEnds(name string, suffix bool) BuiltinFn {
 		if err != nil {
 			return Unbound, err
 		}
-		start, end := 0, strMaxSsize
+		start, end := 0, MaxSsize
 		if len(args) > 2 && args[2] != None {
-			if start, err = strIndexClamped(vm, args[2]); err != nil {
+			if start, err = IndexClamped(vm, args[2]); err != nil {
 				return Unbound, err
 			}
 		}
 		if len(args) > 3 && args[3] != None {
-			if end, err = strIndexClamped(vm, args[3]); err != nil {
+			if end, err = IndexClamped(vm, args[3]); err != nil {
 				return Unbound, err
 			}
 		}
@@ -383,7 +383,7 @@ func (vm *VM) strSplitArgs(name string, args []Value, kw []Kwarg) (*Str, *Str, i
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	a, err := strKwArgs(vm, name, args, kw, []string{"sep", "maxsplit"}, 0)
+	a, err := KwArgs(vm, name, args, kw, []string{"sep", "maxsplit"}, 0)
 	if err != nil {
 		return nil, nil, 0, err
 	}
@@ -403,7 +403,7 @@ func (vm *VM) strSplitArgs(name string, args []Value, kw []Kwarg) (*Str, *Str, i
 		}
 	}
 	if maxsplit < 0 {
-		maxsplit = strMaxSsize
+		maxsplit = MaxSsize
 	}
 	return s, sep, maxsplit, nil
 }
@@ -479,7 +479,7 @@ func strSplitLines(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	a, err := strKwArgs(vm, "splitlines", args, kw, []string{"keepends"}, 0)
+	a, err := KwArgs(vm, "splitlines", args, kw, []string{"keepends"}, 0)
 	if err != nil {
 		return Unbound, err
 	}
@@ -612,7 +612,7 @@ func strReplace(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			return Unbound, vm.TypeError("replace() takes at least 2 positional arguments (%d given)", len(args)-1)
 		}
 	}
-	a, err := strKwArgs(vm, "replace", args, kw, []string{"old", "new", "count"}, 0)
+	a, err := KwArgs(vm, "replace", args, kw, []string{"old", "new", "count"}, 0)
 	if err != nil {
 		return Unbound, err
 	}
@@ -931,7 +931,7 @@ func strPadMethod(name string) BuiltinFn {
 }
 
 func (vm *VM) strPadded(s *Str, left, right int, fill string) (Value, error) {
-	if (left+right)*len(fill) > strMaxBytes {
+	if (left+right)*len(fill) > MaxBytes {
 		return Unbound, vm.NewError(MemoryErrorType, "")
 	}
 	var b strings.Builder
@@ -962,7 +962,7 @@ func strZfill(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return vm.strValueOf(s), nil
 	}
 	fill := width - s.Len()
-	if fill > strMaxBytes {
+	if fill > MaxBytes {
 		return Unbound, vm.NewError(MemoryErrorType, "")
 	}
 	var b strings.Builder
@@ -984,7 +984,7 @@ func strExpandTabs(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	a, err := strKwArgs(vm, "expandtabs", args, kw, []string{"tabsize"}, 0)
+	a, err := KwArgs(vm, "expandtabs", args, kw, []string{"tabsize"}, 0)
 	if err != nil {
 		return Unbound, err
 	}
@@ -1098,20 +1098,20 @@ func strEncode(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	a, err := strKwArgs(vm, "encode", args, kw, []string{"encoding", "errors"}, 0)
+	a, err := KwArgs(vm, "encode", args, kw, []string{"encoding", "errors"}, 0)
 	if err != nil {
 		return Unbound, err
 	}
 	encoding, errors := "utf-8", "strict"
 	if a[0] != Unbound {
-		e, err := strArgStrNamed(vm, a[0], "encode", "encoding")
+		e, err := StrArgNamed(vm, a[0], "encode", "encoding")
 		if err != nil {
 			return Unbound, err
 		}
 		encoding = e.S
 	}
 	if a[1] != Unbound {
-		e, err := strArgStrNamed(vm, a[1], "encode", "errors")
+		e, err := StrArgNamed(vm, a[1], "encode", "errors")
 		if err != nil {
 			return Unbound, err
 		}

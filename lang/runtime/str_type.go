@@ -11,9 +11,9 @@ import (
 // named methods are in str_methods.go, formatting in str_format.go,
 // str_strformat.go and str_percent.go.
 
-// strMaxBytes bounds the size of strings built by repetition and padding;
+// MaxBytes bounds the size of strings built by repetition and padding;
 // larger requests raise MemoryError (CPython fails to allocate them too).
-const strMaxBytes = 1 << 34
+const MaxBytes = 1 << 34
 
 // strNewKnown allocates an exact str whose ASCII-ness and length in code
 // points the caller already knows.
@@ -119,14 +119,14 @@ func strNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		}
 		encoding, errors := "utf-8", "strict"
 		if a[1] != Unbound {
-			s, err := strArgStrNamed(vm, a[1], "str", "encoding")
+			s, err := StrArgNamed(vm, a[1], "str", "encoding")
 			if err != nil {
 				return Unbound, err
 			}
 			encoding = s.S
 		}
 		if a[2] != Unbound {
-			s, err := strArgStrNamed(vm, a[2], "str", "errors")
+			s, err := StrArgNamed(vm, a[2], "str", "errors")
 			if err != nil {
 				return Unbound, err
 			}
@@ -335,8 +335,8 @@ func (vm *VM) strRepeat(s *Str, n int) (Value, error) {
 	if n == 1 {
 		return vm.strValueOf(s), nil
 	}
-	if len(s.S) > strMaxBytes/n {
-		if len(s.S) > strMaxSsize/n {
+	if len(s.S) > MaxBytes/n {
+		if len(s.S) > MaxSsize/n {
 			return Unbound, vm.NewError(OverflowErrorType, "repeated string is too long")
 		}
 		return Unbound, vm.NewError(MemoryErrorType, "")

@@ -9,6 +9,7 @@ import (
 	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/lang/stdlib/array"
 	"github.com/cpjit/cpjit/lang/stdlib/binascii"
+	_ "github.com/cpjit/cpjit/lang/stdlib/bytesmethods" // bytes' and bytearray's shared methods (builtin types, no module)
 	"github.com/cpjit/cpjit/lang/stdlib/bz2"
 	"github.com/cpjit/cpjit/lang/stdlib/charmap"
 	"github.com/cpjit/cpjit/lang/stdlib/cmath"
