@@ -70,7 +70,8 @@ func (in *Interp) fillAttrCache(c *attrCache, cls *rt.Class, name string, store 
 			c.fn = attr
 			return
 		case *rt.Property:
-			if !store && d.Class() == rt.PropertyType {
+			// A load calls the getter, a store the setter.
+			if d.Class() == rt.PropertyType {
 				c.kind, c.fn = attrProperty, attr
 			}
 			return
@@ -363,6 +364,18 @@ func (in *Interp) storeAttr(ci *codeInfo, cs *attrCaches, obj, nameV rt.Value, h
 		if c.kind == attrSlot {
 			inst.SlotVals[c.slot] = v
 			return nil
+		}
+		if c.kind == attrProperty {
+			// The setter, read again as the getter is in loadAttr (and
+			// called only where the getter would be).
+			if p, ok := vm.Get0(c.fn).(*rt.Property); ok && p.Set != rt.None && vm.Interp == in {
+				cur, top := in.stack.mark()
+				args := in.stack.alloc(2)
+				args[0], args[1] = obj, v
+				_, err := in.call(p.Set, args, nil)
+				in.stack.release(cur, top)
+				return err
+			}
 		}
 		if c.kind == attrInstance {
 			if d := inst.InstanceDict(); d != nil {

@@ -176,7 +176,7 @@ const (
 	// has the name
 	attrClassVal
 	// The kinds below only the interpreter uses (AttrSites leaves them out).
-	attrProperty    // an exact property on the class: its getter is called
+	attrProperty    // an exact property on the class: its getter (a load) or setter (a store) is called
 	attrGetSet      // a builtin data descriptor on the class (__class__, __dict__): its Go getter is called
 	attrStatic      // a staticmethod on the class, not shadowed by the instance: its function
 	attrClassMethod // a classmethod on the class, not shadowed by the instance: its function, bound to the class

@@ -175,7 +175,8 @@ func (in *Interp) info(c *bytecode.Code) *codeInfo {
 	n := int32(0)
 	for pc := range c.Instrs {
 		switch c.Instrs[pc].Op {
-		case bytecode.LOAD_GLOBAL, bytecode.STORE_GLOBAL, bytecode.LOAD_ATTR, bytecode.LOAD_METHOD, bytecode.STORE_ATTR:
+		case bytecode.LOAD_GLOBAL, bytecode.STORE_GLOBAL, bytecode.LOAD_ATTR, bytecode.LOAD_METHOD, bytecode.STORE_ATTR,
+			bytecode.LOAD_NAME, bytecode.STORE_NAME:
 			ci.site[pc] = n
 			n++
 		default:

@@ -38,7 +38,10 @@ func (in *Interp) loadGlobal(fr *Frame, name rt.Value) (rt.Value, error) {
 
 func (in *Interp) loadName(fr *Frame, name rt.Value) (rt.Value, error) {
 	vm := in.vm
-	if fr.Locals != nil && fr.Locals != fr.Globals {
+	if fr.Locals != nil && (fr.Locals != fr.Globals || fr.Locals.Class() != rt.DictType) {
+		// (A mapping of another type as both locals and globals, as
+		// exec(code, m) makes, is asked first through its __getitem__;
+		// the globals lookup after it reads the dict itself.)
 		if fr.Locals.Class() != rt.DictType {
 			// A mapping from __prepare__: use its own __getitem__.
 			v, err := vm.GetItem(fr.Locals.Self(), name)
@@ -50,6 +53,14 @@ func (in *Interp) loadName(fr *Frame, name rt.Value) (rt.Value, error) {
 		}
 	}
 	return in.loadGlobal(fr, name)
+}
+
+// namesGlobal reports whether fr's names are its globals': a module's
+// body, or exec with one plain dict. LOAD_NAME and STORE_NAME are then
+// LOAD_GLOBAL and STORE_GLOBAL, with their inline caches; a mapping of
+// another type has its own __getitem__ and __setitem__ called.
+func namesGlobal(fr *Frame) bool {
+	return fr.Locals == nil || fr.Locals == fr.Globals && fr.Locals.Class() == rt.DictType
 }
 
 func (in *Interp) storeName(fr *Frame, name, v rt.Value) error {

@@ -121,7 +121,17 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					regs[ins.A] = rt.Unbound
 				}
 
-			case bytecode.LOAD_GLOBAL:
+			case bytecode.LOAD_GLOBAL, bytecode.LOAD_NAME:
+				if ins.Op == bytecode.LOAD_NAME && !namesGlobal(fr) {
+					if v, e := in.loadName(fr, names[ins.B]); e != nil {
+						err = e
+					} else {
+						regs[ins.A] = v
+					}
+					break
+				}
+				// A module's body (its locals are its globals) looks its
+				// names up as LOAD_GLOBAL does, through the same cache.
 				c := &ci.glob[ci.site[pc-1]]
 				if g := fr.Globals; c.globals == g && c.gkeys == g.KeysVersion() {
 					if c.pos >= 0 {
@@ -146,14 +156,12 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if err == nil && !found {
 					err = in.nameError(names[ins.B])
 				}
-			case bytecode.LOAD_NAME:
-				if v, e := in.loadName(fr, names[ins.B]); e != nil {
-					err = e
-				} else {
-					regs[ins.A] = v
-				}
 			case bytecode.STORE_NAME:
-				err = in.storeName(fr, names[ins.B], regs[ins.A])
+				if namesGlobal(fr) {
+					err = in.storeGlobal(fr, ci, pc-1, names[ins.B], ci.hashes[ins.B], regs[ins.A])
+				} else {
+					err = in.storeName(fr, names[ins.B], regs[ins.A])
+				}
 			case bytecode.DELETE_NAME:
 				err = in.deleteName(fr, names[ins.B])
 			case bytecode.LOAD_CLASSDEREF:

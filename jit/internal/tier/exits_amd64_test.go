@@ -563,6 +563,20 @@ def f(words, n):
     return c, sorted(d.items())
 print(f(["ab", "b", "ac"], 20000))
 `, "(13333, [('ab', 6667), ('ac', 6666), ('b', 6667)])\n", []string{"LOAD_METHOD"}, 0, 1 << 30},
+		{"methods of builtin types of modules written in Go (load_method_builtin for any class without instance dicts)", `
+import re, collections
+def f(lines, n):
+    pat = re.compile(r"(\w)(\w*)")
+    q = collections.deque(maxlen=4)
+    s = 0
+    for i in range(n):
+        m = pat.match(lines[i % 2])
+        s += len(m.group(1)) + m.end(2)
+        q.append(i)
+        s += q.count(i)
+    return s, list(q)
+print(f(["hello world", "ab"], 20000))
+`, "(110000, [19996, 19997, 19998, 19999])\n", []string{"LOAD_METHOD"}, 0, 1 << 30},
 		{"for loops over range(stop) and range(start, stop) (range_iter1, range_iter2)", `
 def f(n):
     s = 0
@@ -1648,6 +1662,41 @@ print(f(4000))
 	require.Greater(t, s.NativeCalls, int64(7900), "%+v", s)
 	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
 	require.Greater(t, s.NativeResumed, int64(3900), "%+v", s)
+}
+
+// A call that helpers do not make (a Go function that calls Python code:
+// functools.reduce, a bound method of a Go type calling back) five native
+// calls deep, in a chain of distinct functions as an event loop's layers
+// make, is served with the chain adopted (recursive: no unit twice), not
+// by finishing the chain at every call.
+func TestAdoptLayeredChain(t *testing.T) {
+	src := `
+import functools
+def add(a, b):
+    return a + b
+def step(xs):
+    return functools.reduce(add, xs, 0)
+def handle(xs):
+    return step(xs) + 1
+def run_once(xs):
+    return handle(xs) * 2
+def run(xs):
+    return run_once(xs) - 1
+def loop(xs):
+    return run(xs) + 0
+def f(n):
+    s = 0
+    for i in range(n):
+        s += loop([i % 7, 3, i % 5])
+    return s
+print(f(4000))
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "67988\n", out) // CPython 3.13's output
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(19000), "%+v", s)
+	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%+v", s.FinishedBy)
 }
 
 // The thread's identity and the clocks are called by helper exits in

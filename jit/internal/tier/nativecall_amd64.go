@@ -63,6 +63,25 @@ const maxAdoptServePython = 8
 // with 8).
 const maxAdoptServeCall = 3
 
+// recursive reports whether a chain of native frames has a unit more than
+// once (a recursion). A chain without one is as deep as the library's
+// layers (an event loop's run, its handle, a task's step: pf_async_tree's
+// chains are four and five deep): finishing it would leave each layer in
+// its exit loop for the rest of its run while the next call of the same
+// layers starts natively again, so a call exit there is served with the
+// chain adopted, up to maxAdoptServePython; a recursion's chain grows
+// with its depth, and finishing it once pays (maxAdoptServeCall).
+func recursive(units []*unit) bool {
+	for i, u := range units {
+		for _, v := range units[:i] {
+			if u == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // maxServeStreak bounds the exits of one activation of a native frame
 // that finishNative serves before it finishes the frame.
 const maxServeStreak = 8
@@ -132,6 +151,9 @@ func (j *JIT) finishNative(fr *interp.Frame, u *unit) (v rt.Value, err error, ad
 		adoptMax = maxAdoptServePython
 	case j.callAsked:
 		adoptMax = maxAdoptServeCall
+		if !recursive(units[:n+1]) {
+			adoptMax = maxAdoptServePython
+		}
 	}
 	j.pyAsked, j.callAsked, j.loopAsked = false, false, false
 	if n <= adoptMax && j.serveStreak < maxServeStreak && (exit == ExitStep || exit == ExitCall || exit == ExitResume) {

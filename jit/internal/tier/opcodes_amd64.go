@@ -197,12 +197,14 @@ func (t *translator) loadGlobal(x *step, site interp.GlobalSite) {
 // top-level loops run): those of LOAD_GLOBAL and STORE_GLOBAL, since the
 // name is then looked up in the globals and the builtins, and stored in
 // the globals. The unit then runs only frames whose locals are their
-// globals (Run checks namesGlobal); class bodies and exec with separate
-// locals keep the exits.
+// globals (Run checks namesGlobal; the unit is for these globals only,
+// whose class cannot change); class bodies, exec with separate locals
+// and a mapping of a dict subclass as both (whose __getitem__ and
+// __setitem__ are called) keep the exits.
 func (t *translator) name(x *step) {
 	j, fr, u := t.j, t.fr, t.u
 	pc, in := x.pc, x.in
-	if fr.Locals == nil || fr.Locals != fr.Globals {
+	if fr.Locals == nil || fr.Locals != fr.Globals || fr.Locals.Class() != rt.DictType {
 		return
 	}
 	switch in.Op {
@@ -385,7 +387,7 @@ func (t *translator) objAttr(x *step) {
 		t.b.Emit(j.pick[stencils.LdHash], &hv)
 		t.b.Bind(hv.Next)
 	case site.Builtin:
-		if !method || !noDictBuiltin[site.Cls] {
+		if !method || !noDictBuiltin(site.Cls) {
 			return
 		}
 		x.s = j.pick[stencils.LoadMethodBuiltin]
@@ -396,12 +398,13 @@ func (t *translator) objAttr(x *step) {
 	u.unseen[pc] = false // it has run (its cache says so)
 }
 
-// noDictBuiltin are the builtin classes whose instances never have a
-// __dict__ (load_method_builtin's receivers).
-var noDictBuiltin = map[*rt.Class]bool{
-	rt.StrType: true, rt.ListType: true, rt.DictType: true, rt.TupleType: true, rt.SetType: true,
-	rt.FrozenSetType: true, rt.BytesType: true, rt.ByteArrayType: true, rt.IntType: true, rt.FloatType: true,
-	rt.ComplexType: true,
+// noDictBuiltin reports whether instances of exactly c never have a
+// __dict__ (load_method_builtin's receivers, guarded by their exact
+// class): a builtin class, of the runtime or of a module written in Go
+// (str, list, deque, re.Match, datetime...), whose instances get no
+// dict, which is not a metaclass (a class has a namespace).
+func noDictBuiltin(c *rt.Class) bool {
+	return c.Builtin && !c.HasDict && c != rt.ModuleType && !c.IsSubclass(rt.TypeType)
 }
 
 // callKW emits a CALL_KW whose keywords name, in order, the parameters
