@@ -1487,12 +1487,31 @@ func (vm *VM) objNotWritable(g *GetSet) error {
 // members: "<member 'x' of 'T' objects>", "readonly attribute").
 func objMember[T Object](c *Class, name string, get func(vm *VM, o T) (Value, error)) {
 	objGetter(c, name, get)
-	v, _ := c.Dict.GetStr(nil, name)
-	staticObjs[v.index()&^staticBit].(*GetSet).Member = true
+	MarkMembers(c, name)
+}
+
+// MarkMembers makes the attributes names that c's namespace holds as
+// GetSets member descriptors, as CPython implements them: type
+// member_descriptor, "<member ...>" reprs, and "readonly attribute" when
+// they have no setter. A module package calls it at initialisation.
+func MarkMembers(c *Class, names ...string) {
+	for _, n := range names {
+		if v, ok := c.Dict.GetStr(nil, n); ok && v.IsHandle() && v.index()&staticBit != 0 {
+			if g, ok := staticGet(v.index()).(*GetSet); ok {
+				g.Member, g.cls = true, MemberDescrType
+			}
+		}
+	}
 }
 
 func objInitGetSet() {
-	c := GetSetType
+	for _, c := range []*Class{GetSetType, MemberDescrType} {
+		objInitDescr(c)
+	}
+}
+
+// objInitDescr gives getset_descriptor or member_descriptor its methods.
+func objInitDescr(c *Class) {
 	objMethod(c, "__get__", 1, 2, func(vm *VM, g *GetSet, a []Value) (Value, error) {
 		obj, _, err := vm.objDescrGetArgs(a)
 		if err != nil {
@@ -1551,4 +1570,8 @@ func objInitGetSet() {
 		return g.Owner.self, nil
 	})
 	objGetter(c, "__doc__", func(vm *VM, g *GetSet) (Value, error) { return None, nil })
+	objMethod(c, "__reduce__", 0, 0, func(vm *VM, g *GetSet, a []Value) (Value, error) {
+		getattr, _ := vm.Builtins.dict.GetStr(vm, "getattr")
+		return vm.NewTupleCopy([]Value{getattr, vm.NewTupleCopy([]Value{g.Owner.self, vm.NewStr(g.Name)})}), nil
+	})
 }

@@ -518,10 +518,7 @@ func typeAttributes(t *Class) {
 		}
 		return SmallInt(f), nil
 	})
-	for _, n := range []string{"__base__", "__basicsize__", "__itemsize__", "__dictoffset__", "__weakrefoffset__", "__flags__"} {
-		v, _ := t.Dict.GetStr(nil, n)
-		staticObjs[v.index()&^staticBit].(*GetSet).Member = true
-	}
+	MarkMembers(t, "__base__", "__basicsize__", "__itemsize__", "__dictoffset__", "__weakrefoffset__", "__flags__")
 }
 
 // objSetBases implements assignment to C.__bases__.
@@ -817,14 +814,14 @@ func (vm *VM) objSlotDescr(c *Class, name string, i int) Value {
 			return vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, c.Name, vm.TypeName(self))
 		}
 		if vals[i] == Unbound {
-			return vm.objAttrErrorNamed(self, name, name)
+			return vm.Errorf(AttributeErrorType, "%s", name)
 		}
 		vals[i] = Unbound
 		return nil
 	}
 	g.Member = true
 	g.SlotIndex = i + 1
-	g.cls = GetSetType
+	g.cls = MemberDescrType
 	return vm.heap.Alloc(g)
 }
 

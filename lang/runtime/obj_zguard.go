@@ -9,7 +9,7 @@ package runtime
 func objGuardedClasses() []*Class {
 	cs := []*Class{ObjectType, TypeType, FunctionType, MethodType, BuiltinFuncType, CellType, CodeType,
 		PropertyType, StaticMethodType, ClassMethodType, SuperType, ModuleType, NoneType, NotImplType,
-		EllipsisType, GetSetType, MappingProxyType, UnionType, MethodDescrType, WrapperDescrType, MethodWrapperType,
+		EllipsisType, GetSetType, MemberDescrType, MappingProxyType, UnionType, MethodDescrType, WrapperDescrType, MethodWrapperType,
 		ClassMethodDescrType}
 	return append(cs, ExceptionClasses...)
 }

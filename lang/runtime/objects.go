@@ -40,6 +40,7 @@ var (
 	StaticMethodType = newBuiltinClass("staticmethod", ObjectType)
 	ClassMethodType  = newBuiltinClass("classmethod", ObjectType)
 	GetSetType       = newBuiltinClass("getset_descriptor", ObjectType)
+	MemberDescrType  = newBuiltinClass("member_descriptor", ObjectType)
 	GeneratorType    = newBuiltinClass("generator", ObjectType)
 	CodeType         = newBuiltinClass("code", ObjectType)
 	SuperType        = newBuiltinClass("super", ObjectType)
@@ -78,7 +79,7 @@ func init() {
 	SliceType.Final = true
 	GeneratorType.Final = true
 	CodeType.Final = true
-	GetSetType.Final = true
+	GetSetType.Final, MemberDescrType.Final = true, true
 }
 
 // Kwarg is one keyword argument of a call.

@@ -17,6 +17,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/copymod"
 	"github.com/cpjit/cpjit/lang/stdlib/cpjitmod"
 	"github.com/cpjit/cpjit/lang/stdlib/decimal"
+	_ "github.com/cpjit/cpjit/lang/stdlib/descr" // builtin types' member descriptors (no module)
 	"github.com/cpjit/cpjit/lang/stdlib/errno"
 	"github.com/cpjit/cpjit/lang/stdlib/etree"
 	"github.com/cpjit/cpjit/lang/stdlib/functools"
@@ -45,6 +46,7 @@ import (
 	"github.com/cpjit/cpjit/lang/stdlib/sqlite3"
 	_ "github.com/cpjit/cpjit/lang/stdlib/strformat" // str % args, str.format (builtin types, no module)
 	"github.com/cpjit/cpjit/lang/stdlib/stringmod"
+	_ "github.com/cpjit/cpjit/lang/stdlib/strmethods" // str's case, predicate, padding and translation methods (no module)
 	"github.com/cpjit/cpjit/lang/stdlib/structmod"
 	"github.com/cpjit/cpjit/lang/stdlib/sys"
 	"github.com/cpjit/cpjit/lang/stdlib/thread"

@@ -350,6 +350,7 @@ func init() {
 		}
 		return o.kw.Self(), nil
 	})
+	rt.MarkMembers(p, "func", "args", "keywords")
 	p.AddMethod("__repr__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		o, err := modPartialSelf(vm, args[0])
 		if err != nil {
