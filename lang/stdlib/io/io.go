@@ -108,6 +108,7 @@ func (*modStringIO) Trace(*rt.Tracer) {}
 type modBytesIO struct {
 	rt.Head
 	modMemBuf[byte]
+	views []*rt.MemoryView // the views getbuffer() returned (extra.go)
 }
 
 // Trace implements Object.
@@ -592,6 +593,9 @@ func bytesIOMethods() {
 		if err != nil {
 			return rt.Unbound, err
 		}
+		if err := o.checkExports(vm); err != nil {
+			return rt.Unbound, err
+		}
 		o.buf, o.pos, o.closed = nil, 0, false
 		if a[0] != rt.Unbound && a[0] != rt.None {
 			data, ok := vm.BytesOf(a[0])
@@ -608,6 +612,9 @@ func bytesIOMethods() {
 		}
 		o, err := modBIO(vm, args[0], true)
 		if err != nil {
+			return rt.Unbound, err
+		}
+		if err := o.checkExports(vm); err != nil {
 			return rt.Unbound, err
 		}
 		data, ok := vm.BytesOf(args[1])
@@ -739,7 +746,7 @@ func bytesIOMethods() {
 		if err != nil {
 			return nil, err
 		}
-		return &o.modMemBuf, nil
+		return o, nil
 	}, "negative size value %d")
 
 }
@@ -779,6 +786,9 @@ func modIOCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "DEFAULT_BUFFER_SIZE", rt.SmallInt(8192))
 	d.SetStr(vm, "open", Open)
 	d.SetStr(vm, "text_encoding", modTextEncoding)
+	d.SetStr(vm, "open_code", modOpenCode)
+	d.SetStr(vm, "IncrementalNewlineDecoder", NewlineDecoderType.Self())
+	d.SetStr(vm, "BufferedRWPair", RWPairType.Self())
 	return m, nil
 }
 
@@ -788,7 +798,10 @@ type modMemFile interface {
 	truncate(n int)
 	setClosed()
 	isClosed() bool
+	checkExports(vm *rt.VM) error // BytesIO's BufferError while getbuffer()'s view lives
 }
+
+func (s *modStringIO) checkExports(vm *rt.VM) error { return nil }
 
 // modAddMemFileMethods registers the methods StringIO and BytesIO share:
 // truncate, close, closed, readable, writable, seekable. self returns the
@@ -811,12 +824,18 @@ func modAddMemFileMethods(c *rt.Class, self func(vm *rt.VM, v rt.Value, check bo
 			}
 			n = int(x)
 		}
+		if err := o.checkExports(vm); err != nil {
+			return rt.Unbound, err
+		}
 		o.truncate(n)
 		return vm.NewInt(int64(n)), nil
 	})
 	c.AddMethod("close", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		o, err := self(vm, args[0], false)
 		if err != nil {
+			return rt.Unbound, err
+		}
+		if err := o.checkExports(vm); err != nil {
 			return rt.Unbound, err
 		}
 		o.setClosed()
