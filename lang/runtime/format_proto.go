@@ -85,7 +85,7 @@ func (vm *VM) FormatValue(v, spec Value) (Value, error) {
 // recently seen specs (f-string specs are mostly a few literals).
 func (vm *VM) strSpecValue(spec string) Value {
 	if spec == "" {
-		return strEmpty
+		return EmptyStr
 	}
 	st := vm.strState()
 	if v, ok := st.specCache[spec]; ok {

@@ -71,8 +71,8 @@ func KwArgs(vm *VM, fname string, args []Value, kw []Kwarg, names []string, requ
 	return vm.BindArgs(fname, args[1:], kw, names, required)
 }
 
-// strArgStr requires a str argument: "fname() argument N must be str, not T".
-func strArgStr(vm *VM, v Value, fname string, argn int) (*Str, error) {
+// StrArg requires a str argument: "fname() argument N must be str, not T".
+func StrArg(vm *VM, v Value, fname string, argn int) (*Str, error) {
 	if v.IsHandle() {
 		if s, ok := vm.heap.Get(v).(*Str); ok {
 			return s, nil
@@ -84,7 +84,7 @@ func strArgStr(vm *VM, v Value, fname string, argn int) (*Str, error) {
 	return nil, vm.TypeError("%s() argument %d must be str, not %s", fname, argn, vm.TypeName(v))
 }
 
-// StrArgNamed is strArgStr for a named parameter: "argument 'name' must be str".
+// StrArgNamed is StrArg for a named parameter: "argument 'name' must be str".
 func StrArgNamed(vm *VM, v Value, fname, pname string) (*Str, error) {
 	if v.IsHandle() {
 		if s, ok := vm.heap.Get(v).(*Str); ok {

@@ -104,7 +104,7 @@ func strBuiltinFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		}
 		return Unbound, vm.TypeError("format expected at most 2 arguments, got %d", len(args))
 	}
-	spec := strEmpty
+	spec := EmptyStr
 	if len(args) == 2 {
 		if vm.strOther(args[1]) == nil {
 			return Unbound, vm.TypeError("format() argument 2 must be str, not %s", vm.TypeName(args[1]))

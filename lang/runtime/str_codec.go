@@ -70,7 +70,7 @@ func (vm *VM) Encode(s *Str, encoding, errors string) ([]byte, error) {
 		out, err = codec.EncodeUTF1632(rs, enc, errors, onError)
 	}
 	if ce, ok := err.(*codec.Error); ok {
-		err = vm.strUnicodeError(UnicodeEncodeErrorType, enc, vm.strValueOf(s), ce.Start, ce.End, ce.Reason)
+		err = vm.strUnicodeError(UnicodeEncodeErrorType, enc, vm.StrValueOf(s), ce.Start, ce.End, ce.Reason)
 	}
 	return out, err
 }
@@ -83,7 +83,7 @@ func (vm *VM) strEncodeError(s *Str, rs []rune, start, end int, encoding, errors
 	case outcome == codec.Replaced:
 		return out, nil
 	case outcome == codec.Refused:
-		return nil, vm.strUnicodeError(UnicodeEncodeErrorType, encoding, vm.strValueOf(s), refuseAt, end, reason)
+		return nil, vm.strUnicodeError(UnicodeEncodeErrorType, encoding, vm.StrValueOf(s), refuseAt, end, reason)
 	case errors == "namereplace":
 		// \N{NAME} from unicodedata (imported at run time: the names
 		// live in that module's package), or a \x/\u/\U escape for a
@@ -132,20 +132,20 @@ func (vm *VM) Decode(data []byte, encoding, errors string) (Value, error) {
 	switch enc {
 	case "utf-8":
 		if wtf8.IsASCII(string(data)) {
-			return vm.strNewKnown(string(data), true, len(data)), nil
+			return vm.StrNewKnown(string(data), true, len(data)), nil
 		}
 		if utf8.Valid(data) {
 			return vm.NewStr(string(data)), nil
 		}
 	case "ascii":
 		if wtf8.IsASCII(string(data)) {
-			return vm.strNewKnown(string(data), true, len(data)), nil
+			return vm.StrNewKnown(string(data), true, len(data)), nil
 		}
 	case "latin-1":
 		if wtf8.IsASCII(string(data)) {
-			return vm.strNewKnown(string(data), true, len(data)), nil
+			return vm.StrNewKnown(string(data), true, len(data)), nil
 		}
-		return vm.strNewKnown(string(codec.DecodeLatin1(data)), false, len(data)), nil
+		return vm.StrNewKnown(string(codec.DecodeLatin1(data)), false, len(data)), nil
 	}
 	var out []byte
 	var err error

@@ -56,7 +56,7 @@ func strFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if self.cls == StrType {
 			return args[0], nil
 		}
-		return vm.strValueOf(self), nil
+		return vm.StrValueOf(self), nil
 	}
 	r, err := vm.FormatStr(self, spec.S)
 	if err != nil {
@@ -66,7 +66,7 @@ func strFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if self.cls == StrType {
 			return args[0], nil
 		}
-		return vm.strValueOf(self), nil
+		return vm.StrValueOf(self), nil
 	}
 	return vm.NewStr(r), nil
 }

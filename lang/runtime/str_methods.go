@@ -2,15 +2,15 @@ package runtime
 
 import (
 	"strings"
-	"unsafe"
 
 	"github.com/cpjit/cpjit/lang/internal/strtext"
-	"github.com/cpjit/cpjit/lang/internal/unicodetab"
 	"github.com/cpjit/cpjit/lang/internal/wtf8"
 )
 
-// The named methods of str. Indices are in code points; ASCII strings take
-// byte-indexed fast paths.
+// The named methods of str that search, split, join, strip and replace.
+// Indices are in code points; ASCII strings take byte-indexed fast paths.
+// Package lang/stdlib/strmethods registers the others (case, predicates,
+// padding, partition, encode, translate).
 
 // strByteRange converts the code point range [start, end) of s (already
 // adjusted, start <= end <= len) to byte offsets.
@@ -77,7 +77,7 @@ func strFindMethod(name string, reverse, raise bool) BuiltinFn {
 		if err != nil {
 			return Unbound, err
 		}
-		sub, err := strArgStr(vm, args[1], name, 1)
+		sub, err := StrArg(vm, args[1], name, 1)
 		if err != nil {
 			return Unbound, err
 		}
@@ -101,7 +101,7 @@ func strCount(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	sub, err := strArgStr(vm, args[1], "count", 1)
+	sub, err := StrArg(vm, args[1], "count", 1)
 	if err != nil {
 		return Unbound, err
 	}
@@ -196,7 +196,7 @@ func strStartsEnds(name string, suffix bool) BuiltinFn {
 func (vm *VM) StrJoin(sep *Str, items []Value) (Value, error) {
 	switch len(items) {
 	case 0:
-		return strEmpty, nil
+		return EmptyStr, nil
 	case 1:
 		if s := vm.strOther(items[0]); s != nil && s.cls == StrType {
 			return items[0], nil
@@ -222,7 +222,7 @@ func (vm *VM) StrJoin(sep *Str, items []Value) (Value, error) {
 		}
 		b.WriteString(vm.heap.Get(it).(*Str).S)
 	}
-	return vm.strNewKnown(b.String(), ascii, n), nil
+	return vm.StrNewKnown(b.String(), ascii, n), nil
 }
 
 func strJoin(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -272,13 +272,13 @@ func strJoin(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	return vm.StrJoin(sep, items)
 }
 
-// strPiece makes the str s.S[i:j].
-func (vm *VM) strPiece(s *Str, i, j int) Value {
+// StrPiece makes the str s.S[i:j].
+func (vm *VM) StrPiece(s *Str, i, j int) Value {
 	if i == 0 && j == len(s.S) && s.cls == StrType {
 		return s.self
 	}
 	if s.ascii {
-		return vm.strNewKnown(s.S[i:j], true, j-i)
+		return vm.StrNewKnown(s.S[i:j], true, j-i)
 	}
 	return vm.NewStr(s.S[i:j])
 }
@@ -356,7 +356,7 @@ func (vm *VM) strRSplitWhitespace(s *Str, maxsplit int) []Value {
 			break
 		}
 		if maxsplit == 0 {
-			out = append(out, vm.strPiece(s, 0, j))
+			out = append(out, vm.StrPiece(s, 0, j))
 			break
 		}
 		i := j
@@ -367,7 +367,7 @@ func (vm *VM) strRSplitWhitespace(s *Str, maxsplit int) []Value {
 			}
 			i -= sz
 		}
-		out = append(out, vm.strPiece(s, i, j))
+		out = append(out, vm.StrPiece(s, i, j))
 		maxsplit--
 		j = i
 	}
@@ -464,10 +464,10 @@ func strRSplit(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if i < 0 {
 			break
 		}
-		out = append(out, vm.strPiece(s, i+len(sep.S), j))
+		out = append(out, vm.StrPiece(s, i+len(sep.S), j))
 		j = i
 	}
-	out = append(out, vm.strPiece(s, 0, j))
+	out = append(out, vm.StrPiece(s, 0, j))
 	for a, b := 0, len(out)-1; a < b; a, b = a+1, b-1 {
 		out[a], out[b] = out[b], out[a]
 	}
@@ -502,12 +502,12 @@ func strSplitLines(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if keep {
 			end = j + n
 		}
-		out = append(out, vm.strPiece(s, i, end))
+		out = append(out, vm.StrPiece(s, i, end))
 		j += n
 		i = j
 	}
 	if i < len(str) {
-		out = append(out, vm.strPiece(s, i, len(str)))
+		out = append(out, vm.StrPiece(s, i, len(str)))
 	}
 	if out == nil {
 		out = []Value{}
@@ -596,7 +596,7 @@ func strStripMethod(name string, left, right bool) BuiltinFn {
 				}
 			}
 		}
-		return vm.strPiece(s, i, j), nil
+		return vm.StrPiece(s, i, j), nil
 	}
 }
 
@@ -619,11 +619,11 @@ func strReplace(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if a[0] == Unbound || a[1] == Unbound {
 		return Unbound, vm.TypeError("replace() takes at least 2 positional arguments (%d given)", len(args)-1)
 	}
-	old, err := strArgStr(vm, a[0], "replace", 1)
+	old, err := StrArg(vm, a[0], "replace", 1)
 	if err != nil {
 		return Unbound, err
 	}
-	repl, err := strArgStr(vm, a[1], "replace", 2)
+	repl, err := StrArg(vm, a[1], "replace", 2)
 	if err != nil {
 		return Unbound, err
 	}
@@ -639,7 +639,7 @@ func strReplace(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 // StrReplace is s.replace(old, new, count) (count < 0: all).
 func (vm *VM) StrReplace(s, old, repl *Str, count int) Value {
 	if count == 0 || s.ascii && !old.ascii {
-		return vm.strValueOf(s)
+		return vm.StrValueOf(s)
 	}
 	if len(old.S) == 0 {
 		if count < 0 || count > s.Len()+1 {
@@ -657,660 +657,35 @@ func (vm *VM) StrReplace(s, old, repl *Str, count int) Value {
 			}
 		}
 		b.WriteString(s.S[i:])
-		return vm.strNewKnown(b.String(), s.ascii && repl.ascii, s.Len()+count*repl.Len())
+		return vm.StrNewKnown(b.String(), s.ascii && repl.ascii, s.Len()+count*repl.Len())
 	}
 	k := strings.Count(s.S, old.S)
 	if k == 0 {
-		return vm.strValueOf(s)
+		return vm.StrValueOf(s)
 	}
 	if count > 0 && count < k {
 		k = count
 	}
 	r := strings.Replace(s.S, old.S, repl.S, k)
-	return vm.strNewKnown(r, s.ascii && repl.ascii, s.Len()+k*(repl.Len()-old.Len()))
-}
-
-// ---- case ----
-
-func strCaseMethod(name string, ascii func(c byte) byte, full func(s *Str) string) BuiltinFn {
-	qual := "str." + name
-	var tab [128]byte
-	for c := range tab {
-		tab[c] = ascii(byte(c))
-	}
-	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if err := strPosArgs(vm, qual, name, args, kw, 0, 0); err != nil {
-			return Unbound, err
-		}
-		s, err := strSelf(vm, args, name)
-		if err != nil {
-			return Unbound, err
-		}
-		if s.ascii {
-			str := s.S
-			i := 0
-			for i < len(str) && tab[str[i]&0x7F] == str[i] {
-				i++
-			}
-			if i == len(str) {
-				return vm.strValueOf(s), nil
-			}
-			b := make([]byte, len(str))
-			copy(b, str[:i])
-			for ; i < len(str); i++ {
-				b[i] = tab[str[i]&0x7F]
-			}
-			return vm.strNewKnown(unsafe.String(unsafe.SliceData(b), len(b)), true, len(b)), nil
-		}
-		return vm.strResult(s, full(s)), nil
-	}
-}
-
-// The full (non-ASCII) case mappings of str's methods are
-// unicodetab's; s.runes, when a str has them, saves decoding again.
-
-func strFullUpper(s *Str) string { return unicodetab.UpperString(s.S) }
-
-// strCachedRunes returns s's cached code points, or nil.
-func strCachedRunes(s *Str) []rune {
-	if s.runes != nil {
-		return *s.runes
-	}
-	return nil
-}
-
-func strFullLower(s *Str) string { return unicodetab.LowerString(s.S, strCachedRunes(s)) }
-func strFullFold(s *Str) string  { return unicodetab.FoldString(s.S) }
-func strFullSwap(s *Str) string  { return unicodetab.SwapCaseString(s.S, strCachedRunes(s)) }
-func strFullCapitalize(s *Str) string {
-	return unicodetab.CapitalizeString(s.S, strCachedRunes(s))
-}
-func strFullTitle(s *Str) string { return unicodetab.TitleString(s.S, strCachedRunes(s)) }
-
-func strCapitalizeMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-	if err := strPosArgs(vm, "str.capitalize", "capitalize", args, kw, 0, 0); err != nil {
-		return Unbound, err
-	}
-	s, err := strSelf(vm, args, "capitalize")
-	if err != nil {
-		return Unbound, err
-	}
-	if s.ascii {
-		if len(s.S) == 0 {
-			return vm.strValueOf(s), nil
-		}
-		b := []byte(s.S)
-		b[0] = strtext.ASCIIUpper(b[0])
-		for i := 1; i < len(b); i++ {
-			b[i] = strtext.ASCIILower(b[i])
-		}
-		return vm.strResult(s, string(b)), nil
-	}
-	return vm.strResult(s, strFullCapitalize(s)), nil
-}
-
-func strTitleMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-	if err := strPosArgs(vm, "str.title", "title", args, kw, 0, 0); err != nil {
-		return Unbound, err
-	}
-	s, err := strSelf(vm, args, "title")
-	if err != nil {
-		return Unbound, err
-	}
-	if s.ascii {
-		b := []byte(s.S)
-		prev := false
-		for i, c := range b {
-			if prev {
-				b[i] = strtext.ASCIILower(c)
-			} else {
-				b[i] = strtext.ASCIIUpper(c)
-			}
-			prev = c|0x20 >= 'a' && c|0x20 <= 'z'
-		}
-		return vm.strResult(s, string(b)), nil
-	}
-	return vm.strResult(s, strFullTitle(s)), nil
-}
-
-// ---- predicates ----
-
-func strPredicate(name string, emptyResult bool, pred func(r rune) bool) BuiltinFn {
-	qual := "str." + name
-	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if err := strPosArgs(vm, qual, name, args, kw, 0, 0); err != nil {
-			return Unbound, err
-		}
-		s, err := strSelf(vm, args, name)
-		if err != nil {
-			return Unbound, err
-		}
-		if len(s.S) == 0 {
-			return Bool(emptyResult), nil
-		}
-		for i := 0; i < len(s.S); {
-			var r rune
-			n := 1
-			if c := s.S[i]; c < 0x80 {
-				r = rune(c)
-			} else {
-				r, n = wtf8.Decode(s.S, i)
-			}
-			if !pred(r) {
-				return False, nil
-			}
-			i += n
-		}
-		return True, nil
-	}
-}
-
-// strCaseState walks s for isupper/islower/istitle.
-func strIsCaseMethod(name string) BuiltinFn {
-	qual := "str." + name
-	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if err := strPosArgs(vm, qual, name, args, kw, 0, 0); err != nil {
-			return Unbound, err
-		}
-		s, err := strSelf(vm, args, name)
-		if err != nil {
-			return Unbound, err
-		}
-		cased, prevCased := false, false
-		for i := 0; i < len(s.S); {
-			r, n := wtf8.Decode(s.S, i)
-			i += n
-			switch name {
-			case "isupper":
-				if unicodetab.IsLower(r) || unicodetab.IsTitle(r) {
-					return False, nil
-				}
-				if unicodetab.IsUpper(r) {
-					cased = true
-				}
-			case "islower":
-				if unicodetab.IsUpper(r) || unicodetab.IsTitle(r) {
-					return False, nil
-				}
-				if unicodetab.IsLower(r) {
-					cased = true
-				}
-			default: // istitle
-				switch {
-				case unicodetab.IsUpper(r) || unicodetab.IsTitle(r):
-					if prevCased {
-						return False, nil
-					}
-					prevCased, cased = true, true
-				case unicodetab.IsLower(r):
-					if !prevCased {
-						return False, nil
-					}
-					prevCased, cased = true, true
-				default:
-					prevCased = false
-				}
-			}
-		}
-		return Bool(cased), nil
-	}
-}
-
-func strIsIdentifierMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-	if err := strPosArgs(vm, "str.isidentifier", "isidentifier", args, kw, 0, 0); err != nil {
-		return Unbound, err
-	}
-	s, err := strSelf(vm, args, "isidentifier")
-	if err != nil {
-		return Unbound, err
-	}
-	return Bool(strtext.IsIdentifier(s.S)), nil
-}
-
-func strIsASCIIMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-	if err := strPosArgs(vm, "str.isascii", "isascii", args, kw, 0, 0); err != nil {
-		return Unbound, err
-	}
-	s, err := strSelf(vm, args, "isascii")
-	if err != nil {
-		return Unbound, err
-	}
-	return Bool(s.ascii), nil
-}
-
-// ---- padding ----
-
-// strFillArg parses the fillchar argument of center/ljust/rjust.
-func (vm *VM) strFillArg(args []Value, i int) (string, error) {
-	if len(args) <= i {
-		return " ", nil
-	}
-	f := vm.strOther(args[i])
-	if f == nil {
-		return "", vm.TypeError("The fill character must be a unicode character, not %s", vm.TypeName(args[i]))
-	}
-	if f.Len() != 1 {
-		return "", vm.TypeError("The fill character must be exactly one character long")
-	}
-	return f.S, nil
-}
-
-func strPadMethod(name string) BuiltinFn {
-	qual := "str." + name
-	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if err := strPosArgs(vm, qual, name, args, kw, 1, 2); err != nil {
-			return Unbound, err
-		}
-		s, err := strSelf(vm, args, name)
-		if err != nil {
-			return Unbound, err
-		}
-		width, err := strAsSsize(vm, args[1])
-		if err != nil {
-			return Unbound, err
-		}
-		fill, err := vm.strFillArg(args, 2)
-		if err != nil {
-			return Unbound, err
-		}
-		if s.Len() >= width {
-			return vm.strValueOf(s), nil
-		}
-		marg := width - s.Len()
-		var left int
-		switch name {
-		case "ljust":
-			left = 0
-		case "rjust":
-			left = marg
-		default:
-			left = marg/2 + (marg & width & 1)
-		}
-		return vm.strPadded(s, left, marg-left, fill)
-	}
-}
-
-func (vm *VM) strPadded(s *Str, left, right int, fill string) (Value, error) {
-	if (left+right)*len(fill) > MaxBytes {
-		return Unbound, vm.NewError(MemoryErrorType, "")
-	}
-	var b strings.Builder
-	b.Grow(len(s.S) + (left+right)*len(fill))
-	for i := 0; i < left; i++ {
-		b.WriteString(fill)
-	}
-	b.WriteString(s.S)
-	for i := 0; i < right; i++ {
-		b.WriteString(fill)
-	}
-	return vm.strNewKnown(b.String(), s.ascii && len(fill) == 1 && fill[0] < 0x80, s.Len()+left+right), nil
-}
-
-func strZfill(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-	if err := strPosArgs(vm, "str.zfill", "zfill", args, kw, 1, 1); err != nil {
-		return Unbound, err
-	}
-	s, err := strSelf(vm, args, "zfill")
-	if err != nil {
-		return Unbound, err
-	}
-	width, err := strAsSsize(vm, args[1])
-	if err != nil {
-		return Unbound, err
-	}
-	if s.Len() >= width {
-		return vm.strValueOf(s), nil
-	}
-	fill := width - s.Len()
-	if fill > MaxBytes {
-		return Unbound, vm.NewError(MemoryErrorType, "")
-	}
-	var b strings.Builder
-	b.Grow(len(s.S) + fill)
-	rest := s.S
-	if len(rest) > 0 && (rest[0] == '+' || rest[0] == '-') {
-		b.WriteByte(rest[0])
-		rest = rest[1:]
-	}
-	for i := 0; i < fill; i++ {
-		b.WriteByte('0')
-	}
-	b.WriteString(rest)
-	return vm.strNewKnown(b.String(), s.ascii, width), nil
-}
-
-func strExpandTabs(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-	s, err := strSelf(vm, args, "expandtabs")
-	if err != nil {
-		return Unbound, err
-	}
-	a, err := KwArgs(vm, "expandtabs", args, kw, []string{"tabsize"}, 0)
-	if err != nil {
-		return Unbound, err
-	}
-	tab := 8
-	if a[0] != Unbound {
-		if tab, err = strAsSsize(vm, a[0]); err != nil {
-			return Unbound, err
-		}
-	}
-	if strings.IndexByte(s.S, '\t') < 0 {
-		return vm.strValueOf(s), nil
-	}
-	var b strings.Builder
-	col := 0
-	for i := 0; i < len(s.S); {
-		c := s.S[i]
-		switch {
-		case c == '\t':
-			if tab > 0 {
-				incr := tab - col%tab
-				col += incr
-				for ; incr > 0; incr-- {
-					b.WriteByte(' ')
-				}
-			}
-			i++
-		case c == '\n' || c == '\r':
-			b.WriteByte(c)
-			col = 0
-			i++
-		case c < 0x80:
-			b.WriteByte(c)
-			col++
-			i++
-		default:
-			_, n := wtf8.Decode(s.S, i)
-			b.WriteString(s.S[i : i+n])
-			col++
-			i += n
-		}
-	}
-	return vm.NewStr(b.String()), nil
-}
-
-// ---- partition, prefixes ----
-
-func strPartitionMethod(name string, reverse bool) BuiltinFn {
-	qual := "str." + name
-	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if err := strPosArgs(vm, qual, name, args, kw, 1, 1); err != nil {
-			return Unbound, err
-		}
-		s, err := strSelf(vm, args, name)
-		if err != nil {
-			return Unbound, err
-		}
-		sep := vm.strOther(args[1])
-		if sep == nil {
-			return Unbound, vm.TypeError("must be str, not %s", vm.TypeName(args[1]))
-		}
-		if len(sep.S) == 0 {
-			return Unbound, vm.ValueError("empty separator")
-		}
-		var i int
-		if reverse {
-			i = strings.LastIndex(s.S, sep.S)
-		} else {
-			i = strings.Index(s.S, sep.S)
-		}
-		if i < 0 {
-			if reverse {
-				return vm.NewTupleCopy([]Value{strEmpty, strEmpty, vm.strValueOf(s)}), nil
-			}
-			return vm.NewTupleCopy([]Value{vm.strValueOf(s), strEmpty, strEmpty}), nil
-		}
-		sepV := vm.strValueOf(sep)
-		return vm.NewTupleCopy([]Value{vm.strPiece(s, 0, i), sepV, vm.strPiece(s, i+len(sep.S), len(s.S))}), nil
-	}
-}
-
-func strRemoveAffix(name string, suffix bool) BuiltinFn {
-	qual := "str." + name
-	return func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-		if err := strPosArgs(vm, qual, name, args, kw, 1, 1); err != nil {
-			return Unbound, err
-		}
-		s, err := strSelf(vm, args, name)
-		if err != nil {
-			return Unbound, err
-		}
-		p, err := strArgStr(vm, args[1], name, 0)
-		if err != nil {
-			return Unbound, err
-		}
-		if len(p.S) > 0 {
-			if suffix && strings.HasSuffix(s.S, p.S) {
-				return vm.strPiece(s, 0, len(s.S)-len(p.S)), nil
-			}
-			if !suffix && strings.HasPrefix(s.S, p.S) {
-				return vm.strPiece(s, len(p.S), len(s.S)), nil
-			}
-		}
-		return vm.strValueOf(s), nil
-	}
-}
-
-// ---- encode, translate ----
-
-func strEncode(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-	s, err := strSelf(vm, args, "encode")
-	if err != nil {
-		return Unbound, err
-	}
-	a, err := KwArgs(vm, "encode", args, kw, []string{"encoding", "errors"}, 0)
-	if err != nil {
-		return Unbound, err
-	}
-	encoding, errors := "utf-8", "strict"
-	if a[0] != Unbound {
-		e, err := StrArgNamed(vm, a[0], "encode", "encoding")
-		if err != nil {
-			return Unbound, err
-		}
-		encoding = e.S
-	}
-	if a[1] != Unbound {
-		e, err := StrArgNamed(vm, a[1], "encode", "errors")
-		if err != nil {
-			return Unbound, err
-		}
-		errors = e.S
-	}
-	b, err := vm.Encode(s, encoding, errors)
-	if err != nil {
-		return Unbound, err
-	}
-	return vm.NewBytes(b), nil
-}
-
-func strMakeTrans(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-	if len(kw) > 0 {
-		return Unbound, vm.TypeError("maketrans() takes no keyword arguments")
-	}
-	if len(args) < 1 {
-		return Unbound, vm.TypeError("maketrans expected at least 1 argument, got %d", len(args))
-	}
-	if len(args) > 3 {
-		return Unbound, vm.TypeError("maketrans expected at most 3 arguments, got %d", len(args))
-	}
-	out := vm.NewDictObj()
-	if len(args) == 1 {
-		d, ok := vm.AsDict(args[0])
-		if !ok {
-			return Unbound, vm.TypeError("if you give only one argument to maketrans it must be a dict")
-		}
-		for _, k := range d.Keys() {
-			v, _, err := d.Get(vm, k)
-			if err != nil {
-				return Unbound, err
-			}
-			if ks := vm.strOther(k); ks != nil {
-				if ks.Len() != 1 {
-					return Unbound, vm.ValueError("string keys in translate table must be of length 1")
-				}
-				r, _ := wtf8.Decode(ks.S, 0)
-				k = SmallInt(int64(r))
-			} else if !k.IsSmallInt() && !k.IsBool() {
-				if _, isInt := vm.Get0(k).(*Int); !isInt {
-					return Unbound, vm.TypeError("keys in translate table must be strings or integers")
-				}
-			}
-			if err := out.Set(vm, k, v); err != nil {
-				return Unbound, err
-			}
-		}
-		return out.self, nil
-	}
-	x := vm.strOther(args[0])
-	if x == nil {
-		return Unbound, vm.TypeError("first maketrans argument must be a string if there is a second argument")
-	}
-	y, err := strArgStr(vm, args[1], "maketrans", 2)
-	if err != nil {
-		return Unbound, err
-	}
-	var z *Str
-	if len(args) == 3 {
-		if z, err = strArgStr(vm, args[2], "maketrans", 3); err != nil {
-			return Unbound, err
-		}
-	}
-	if x.Len() != y.Len() {
-		return Unbound, vm.ValueError("the first two maketrans arguments must have equal length")
-	}
-	xr, yr := wtf8.Runes(x.S), wtf8.Runes(y.S)
-	for i := range xr {
-		if err := out.Set(vm, SmallInt(int64(xr[i])), SmallInt(int64(yr[i]))); err != nil {
-			return Unbound, err
-		}
-	}
-	if z != nil {
-		for _, r := range wtf8.Runes(z.S) {
-			if err := out.Set(vm, SmallInt(int64(r)), None); err != nil {
-				return Unbound, err
-			}
-		}
-	}
-	return out.self, nil
-}
-
-// strTransEntry is a cached translation of one ASCII code point.
-type strTransEntry struct {
-	done bool
-	keep bool
-	s    string
-}
-
-func strTranslate(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-	if err := strPosArgs(vm, "str.translate", "translate", args, kw, 1, 1); err != nil {
-		return Unbound, err
-	}
-	s, err := strSelf(vm, args, "translate")
-	if err != nil {
-		return Unbound, err
-	}
-	table := args[1]
-	lookup := func(r rune) (string, bool, error) {
-		v, err := vm.GetItem(table, SmallInt(int64(r)))
-		if err != nil {
-			if ExceptionMatches(err, LookupErrorType) {
-				return "", true, nil
-			}
-			return "", false, err
-		}
-		switch {
-		case v == None:
-			return "", false, nil
-		case v.IsSmallInt():
-			c := v.Int()
-			if c < 0 || c > 0x10FFFF {
-				return "", false, vm.ValueError("character mapping must be in range(0x110000)")
-			}
-			return wtf8.String(rune(c)), false, nil
-		}
-		if t := vm.strOther(v); t != nil {
-			return t.S, false, nil
-		}
-		if _, ok := vm.Get0(v).(*Int); ok {
-			return "", false, vm.ValueError("character mapping must be in range(0x110000)")
-		}
-		return "", false, vm.TypeError("character mapping must return integer, None or str")
-	}
-	var cache [128]strTransEntry
-	var b strings.Builder
-	b.Grow(len(s.S))
-	for i := 0; i < len(s.S); {
-		r, n := wtf8.Decode(s.S, i)
-		var rep string
-		var keep bool
-		if r < 128 && cache[r].done {
-			rep, keep = cache[r].s, cache[r].keep
-		} else {
-			rep, keep, err = lookup(r)
-			if err != nil {
-				return Unbound, err
-			}
-			if r < 128 {
-				cache[r] = strTransEntry{true, keep, rep}
-			}
-		}
-		if keep {
-			b.WriteString(s.S[i : i+n])
-		} else {
-			b.WriteString(rep)
-		}
-		i += n
-	}
-	return vm.strResult(s, b.String()), nil
+	return vm.StrNewKnown(r, s.ascii && repl.ascii, s.Len()+k*(repl.Len()-old.Len()))
 }
 
 func init() {
 	StrType.AddMethods(map[string]BuiltinFn{
-		"find":         strFindMethod("find", false, false),
-		"rfind":        strFindMethod("rfind", true, false),
-		"index":        strFindMethod("index", false, true),
-		"rindex":       strFindMethod("rindex", true, true),
-		"count":        strCount,
-		"startswith":   strStartsEnds("startswith", false),
-		"endswith":     strStartsEnds("endswith", true),
-		"join":         strJoin,
-		"split":        strSplit,
-		"rsplit":       strRSplit,
-		"splitlines":   strSplitLines,
-		"strip":        strStripMethod("strip", true, true),
-		"lstrip":       strStripMethod("lstrip", true, false),
-		"rstrip":       strStripMethod("rstrip", false, true),
-		"replace":      strReplace,
-		"upper":        strCaseMethod("upper", strtext.ASCIIUpper, strFullUpper),
-		"lower":        strCaseMethod("lower", strtext.ASCIILower, strFullLower),
-		"casefold":     strCaseMethod("casefold", strtext.ASCIILower, strFullFold),
-		"swapcase":     strCaseMethod("swapcase", strtext.ASCIISwap, strFullSwap),
-		"capitalize":   strCapitalizeMethod,
-		"title":        strTitleMethod,
-		"isdigit":      strPredicate("isdigit", false, unicodetab.IsDigit),
-		"isdecimal":    strPredicate("isdecimal", false, unicodetab.IsDecimal),
-		"isnumeric":    strPredicate("isnumeric", false, unicodetab.IsNumeric),
-		"isalpha":      strPredicate("isalpha", false, unicodetab.IsAlpha),
-		"isalnum":      strPredicate("isalnum", false, unicodetab.IsAlnum),
-		"isspace":      strPredicate("isspace", false, unicodetab.IsSpace),
-		"isprintable":  strPredicate("isprintable", true, unicodetab.IsPrintable),
-		"isupper":      strIsCaseMethod("isupper"),
-		"islower":      strIsCaseMethod("islower"),
-		"istitle":      strIsCaseMethod("istitle"),
-		"isidentifier": strIsIdentifierMethod,
-		"isascii":      strIsASCIIMethod,
-		"center":       strPadMethod("center"),
-		"ljust":        strPadMethod("ljust"),
-		"rjust":        strPadMethod("rjust"),
-		"zfill":        strZfill,
-		"expandtabs":   strExpandTabs,
-		"partition":    strPartitionMethod("partition", false),
-		"rpartition":   strPartitionMethod("rpartition", true),
-		"removeprefix": strRemoveAffix("removeprefix", false),
-		"removesuffix": strRemoveAffix("removesuffix", true),
-		"encode":       strEncode,
-		"translate":    strTranslate,
+		"find":       strFindMethod("find", false, false),
+		"rfind":      strFindMethod("rfind", true, false),
+		"index":      strFindMethod("index", false, true),
+		"rindex":     strFindMethod("rindex", true, true),
+		"count":      strCount,
+		"startswith": strStartsEnds("startswith", false),
+		"endswith":   strStartsEnds("endswith", true),
+		"join":       strJoin,
+		"split":      strSplit,
+		"rsplit":     strRSplit,
+		"splitlines": strSplitLines,
+		"strip":      strStripMethod("strip", true, true),
+		"lstrip":     strStripMethod("lstrip", true, false),
+		"rstrip":     strStripMethod("rstrip", false, true),
+		"replace":    strReplace,
 	})
-	StrType.AddStaticMethod("maketrans", strMakeTrans)
 }

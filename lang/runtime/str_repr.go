@@ -9,7 +9,7 @@ import (
 func (vm *VM) strReprValue(s *Str) Value {
 	q := strtext.ReprQuote(s.S)
 	if s.ascii && strtext.IsPlainASCII(s.S, q) {
-		return vm.strNewKnown(wtf8.ASCIIChars[q]+s.S+wtf8.ASCIIChars[q], true, s.Len()+2)
+		return vm.StrNewKnown(wtf8.ASCIIChars[q]+s.S+wtf8.ASCIIChars[q], true, s.Len()+2)
 	}
 	return vm.NewStr(StrRepr(s.S))
 }

@@ -329,7 +329,7 @@ func BenchmarkStrConcatLoop(b *testing.B) {
 	vm := NewVM()
 	piece, _ := vm.AsStr(vm.NewStr("abc"))
 	for i := 0; i < b.N; i++ {
-		acc := strEmpty
+		acc := EmptyStr
 		for j := 0; j < 10000; j++ {
 			a, _ := vm.AsStr(acc)
 			acc = vm.StrConcat(a, piece)

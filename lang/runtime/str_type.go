@@ -15,12 +15,12 @@ import (
 // larger requests raise MemoryError (CPython fails to allocate them too).
 const MaxBytes = 1 << 34
 
-// strNewKnown allocates an exact str whose ASCII-ness and length in code
+// StrNewKnown allocates an exact str whose ASCII-ness and length in code
 // points the caller already knows.
-func (vm *VM) strNewKnown(s string, ascii bool, nchars int) Value {
+func (vm *VM) StrNewKnown(s string, ascii bool, nchars int) Value {
 	if len(s) <= 1 {
 		if len(s) == 0 {
-			return strEmpty
+			return EmptyStr
 		}
 		if s[0] < 0x80 {
 			return strASCIIValues[s[0]]
@@ -33,7 +33,7 @@ func (vm *VM) strNewKnown(s string, ascii bool, nchars int) Value {
 }
 
 // strNewASCII allocates an exact str known to be ASCII.
-func (vm *VM) strNewASCII(s string) Value { return vm.strNewKnown(s, true, len(s)) }
+func (vm *VM) strNewASCII(s string) Value { return vm.StrNewKnown(s, true, len(s)) }
 
 // strNewRunes allocates an exact str from code points.
 func (vm *VM) strNewRunes(rs []rune) Value {
@@ -47,16 +47,24 @@ func (vm *VM) strNewRunes(rs []rune) Value {
 			break
 		}
 	}
-	return vm.strNewKnown(wtf8.FromRunes(rs), ascii, len(rs))
+	return vm.StrNewKnown(wtf8.FromRunes(rs), ascii, len(rs))
 }
 
-// strValueOf returns s itself when it is an exact str, else an exact copy
+// StrValueOf returns s itself when it is an exact str, else an exact copy
 // (what str(x) returns for an instance of a str subclass).
-func (vm *VM) strValueOf(s *Str) Value {
+func (vm *VM) StrValueOf(s *Str) Value {
 	if s.cls == StrType {
 		return s.self
 	}
-	return vm.strNewKnown(s.S, s.ascii, s.Len())
+	return vm.StrNewKnown(s.S, s.ascii, s.Len())
+}
+
+// CachedRunes returns the code points s caches, or nil when it has none.
+func (s *Str) CachedRunes() []rune {
+	if s.runes != nil {
+		return *s.runes
+	}
+	return nil
 }
 
 // StrResult returns s as a str value, reusing self when unchanged.
@@ -65,14 +73,14 @@ func (vm *VM) StrResult(self *Str, s string) Value { return vm.strResult(self, s
 // strResult returns s as a str value, reusing self when unchanged.
 func (vm *VM) strResult(self *Str, s string) Value {
 	if s == self.S {
-		return vm.strValueOf(self)
+		return vm.StrValueOf(self)
 	}
 	return vm.NewStr(s)
 }
 
 // The empty string and the 128 one-character ASCII strings are immortal.
 var (
-	strEmpty       = StaticStr("")
+	EmptyStr       = StaticStr("")
 	strASCIIValues = func() (t [128]Value) {
 		for i := range t {
 			t[i] = StaticStr(wtf8.ASCIIChars[i])
@@ -86,7 +94,7 @@ func (vm *VM) strCharValue(r rune) Value {
 	if r < 0x80 {
 		return strASCIIValues[r]
 	}
-	return vm.strNewKnown(wtf8.String(r), false, 1)
+	return vm.StrNewKnown(wtf8.String(r), false, 1)
 }
 
 // strNew is str.__new__: str(), str(object), str(bytes, encoding, errors).
@@ -94,7 +102,7 @@ func strNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 	var r Value
 	switch {
 	case len(kw) == 0 && len(args) == 0:
-		r = strEmpty
+		r = EmptyStr
 	case len(kw) == 0 && len(args) == 1:
 		v, err := vm.StrValue(args[0])
 		if err != nil {
@@ -111,7 +119,7 @@ func strNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 		}
 		if a[1] == Unbound && a[2] == Unbound {
 			if a[0] == Unbound {
-				r = strEmpty
+				r = EmptyStr
 			} else if r, err = vm.StrValue(a[0]); err != nil {
 				return Unbound, err
 			}
@@ -198,7 +206,7 @@ func (vm *VM) StrConcat(a, b *Str) Value {
 		copy(buf[copy(buf, a.S):], b.S)
 		return vm.strAllocText(o, buf, a.ascii && b.ascii, a.Len()+b.Len())
 	}
-	return vm.strNewKnown(strConcatBytes(vm, a.S, b.S), a.ascii && b.ascii, a.Len()+b.Len())
+	return vm.StrNewKnown(strConcatBytes(vm, a.S, b.S), a.ascii && b.ascii, a.Len()+b.Len())
 }
 
 // JoinStrs is BUILD_STRING: the concatenation of parts, all strs (an
@@ -228,7 +236,7 @@ func (vm *VM) JoinStrs(parts []Value) (Value, error) {
 	}
 	if o == nil {
 		vm.heap.noteBig(n)
-		return vm.strNewKnown(unsafe.String(unsafe.SliceData(buf), n), ascii, chars), nil
+		return vm.StrNewKnown(unsafe.String(unsafe.SliceData(buf), n), ascii, chars), nil
 	}
 	return vm.strAllocText(o, buf, ascii, chars), nil
 }
@@ -330,10 +338,10 @@ func strMul(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 
 func (vm *VM) strRepeat(s *Str, n int) (Value, error) {
 	if n <= 0 || len(s.S) == 0 {
-		return strEmpty, nil
+		return EmptyStr, nil
 	}
 	if n == 1 {
-		return vm.strValueOf(s), nil
+		return vm.StrValueOf(s), nil
 	}
 	if len(s.S) > MaxBytes/n {
 		if len(s.S) > MaxSsize/n {
@@ -344,7 +352,7 @@ func (vm *VM) strRepeat(s *Str, n int) (Value, error) {
 	if err := vm.CheckAlloc(int64(len(s.S)) * int64(n)); err != nil {
 		return Unbound, err
 	}
-	return vm.strNewKnown(strings.Repeat(s.S, n), s.ascii, s.Len()*n), nil
+	return vm.StrNewKnown(strings.Repeat(s.S, n), s.ascii, s.Len()*n), nil
 }
 
 func strRMul(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -439,14 +447,14 @@ func (vm *VM) strSlice(s *Str, sl *Slice) (Value, error) {
 		return Unbound, err
 	}
 	if n <= 0 {
-		return strEmpty, nil
+		return EmptyStr, nil
 	}
 	if step == 1 {
 		if n == s.Len() {
-			return vm.strValueOf(s), nil
+			return vm.StrValueOf(s), nil
 		}
 		if s.ascii {
-			return vm.strNewKnown(s.S[start:start+n], true, n), nil
+			return vm.StrNewKnown(s.S[start:start+n], true, n), nil
 		}
 		rs := s.Runes()
 		return vm.strNewRunes(rs[start : start+n]), nil
@@ -456,7 +464,7 @@ func (vm *VM) strSlice(s *Str, sl *Slice) (Value, error) {
 		for i, j := 0, start; i < n; i, j = i+1, j+step {
 			b[i] = s.S[j]
 		}
-		return vm.strNewKnown(string(b), true, n), nil
+		return vm.StrNewKnown(string(b), true, n), nil
 	}
 	rs := s.Runes()
 	out := make([]rune, n)
@@ -551,7 +559,7 @@ func strStrMethod(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	return vm.strValueOf(s), nil
+	return vm.StrValueOf(s), nil
 }
 
 func strGetNewArgs(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -562,7 +570,7 @@ func strGetNewArgs(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	return vm.NewTupleCopy([]Value{vm.strNewKnown(s.S, s.ascii, s.Len())}), nil
+	return vm.NewTupleCopy([]Value{vm.StrNewKnown(s.S, s.ascii, s.Len())}), nil
 }
 
 func strSizeOf(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -632,7 +640,7 @@ func (it *strIter) Next(vm *VM) (Value, bool, error) {
 		return strASCIIValues[c], true, nil
 	}
 	_, n := wtf8.Decode(s.S, it.pos)
-	v := vm.strNewKnown(s.S[it.pos:it.pos+n], false, 1)
+	v := vm.StrNewKnown(s.S[it.pos:it.pos+n], false, 1)
 	it.pos += n
 	return v, true, nil
 }
@@ -756,7 +764,7 @@ func (p *strPieces) piece(i, j int) Value {
 	case i == 0 && j == len(s.S) && s.cls == StrType:
 		return s.self
 	case i == j:
-		return strEmpty
+		return EmptyStr
 	case j == i+1 && s.S[i] < 0x80:
 		return strASCIIValues[s.S[i]]
 	}
