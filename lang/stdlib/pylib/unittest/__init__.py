@@ -2599,10 +2599,103 @@ def removeHandler(method=None):
 
 
 class IsolatedAsyncioTestCase(TestCase):
-    """Not supported: cpjit has no asyncio."""
+    """A TestCase whose test methods, set-ups, tear-downs and cleanups may
+    be coroutines: each test runs them on its own asyncio event loop (an
+    asyncio.Runner made for the test and closed after it), all in one
+    context copied when the test case was made."""
 
-    def __init__(self, methodName="runTest"):
-        raise NotImplementedError("IsolatedAsyncioTestCase needs asyncio, which cpjit lacks")
+    def __init__(self, methodName='runTest'):
+        super().__init__(methodName)
+        self._asyncioRunner = None
+        import contextvars
+        self._asyncioTestContext = contextvars.copy_context()
+
+    async def asyncSetUp(self):
+        pass
+
+    async def asyncTearDown(self):
+        pass
+
+    def addAsyncCleanup(self, func, /, *args, **kwargs):
+        # The cleanup is awaited by _callCleanup, like the test methods.
+        self.addCleanup(*(func, *args), **kwargs)
+
+    async def enterAsyncContext(self, cm):
+        """Enter the asynchronous context manager cm and register its
+        __aexit__ as an async cleanup; return what __aenter__ returned."""
+        cls = type(cm)
+        try:
+            enter = cls.__aenter__
+            exit = cls.__aexit__
+        except AttributeError:
+            raise TypeError(f"'{cls.__module__}.{cls.__qualname__}' object does "
+                            f"not support the asynchronous context manager protocol"
+                           ) from None
+        result = await enter(cm)
+        self.addAsyncCleanup(exit, cm, None, None, None)
+        return result
+
+    def _callSetUp(self):
+        # The loop must exist before setUp, which may ask for it.
+        self._asyncioRunner.get_loop()
+        self._asyncioTestContext.run(self.setUp)
+        self._callAsync(self.asyncSetUp)
+
+    def _callTestMethod(self, method):
+        if self._callMaybeAsync(method) is not None:
+            warnings.warn(f'It is deprecated to return a value that is not None from a '
+                          f'test case ({method})', DeprecationWarning, stacklevel=4)
+
+    def _callTearDown(self):
+        self._callAsync(self.asyncTearDown)
+        self._asyncioTestContext.run(self.tearDown)
+
+    def _callCleanup(self, function, *args, **kwargs):
+        self._callMaybeAsync(function, *args, **kwargs)
+
+    def _callAsync(self, func, /, *args, **kwargs):
+        assert self._asyncioRunner is not None, 'asyncio runner is not initialized'
+        assert _iscoroutinefunction(func), f'{func!r} is not an async function'
+        return self._asyncioRunner.run(func(*args, **kwargs),
+                                       context=self._asyncioTestContext)
+
+    def _callMaybeAsync(self, func, /, *args, **kwargs):
+        assert self._asyncioRunner is not None, 'asyncio runner is not initialized'
+        if _iscoroutinefunction(func):
+            return self._asyncioRunner.run(func(*args, **kwargs),
+                                           context=self._asyncioTestContext)
+        return self._asyncioTestContext.run(func, *args, **kwargs)
+
+    def _setupAsyncioRunner(self):
+        assert self._asyncioRunner is None, 'asyncio runner is already initialized'
+        import asyncio
+        self._asyncioRunner = asyncio.Runner(debug=True)
+
+    def _tearDownAsyncioRunner(self):
+        runner = self._asyncioRunner
+        self._asyncioRunner = None
+        runner.close()
+
+    def run(self, result=None):
+        self._setupAsyncioRunner()
+        try:
+            return super().run(result)
+        finally:
+            self._tearDownAsyncioRunner()
+
+    def debug(self):
+        self._setupAsyncioRunner()
+        super().debug()
+        self._tearDownAsyncioRunner()
+
+    def __del__(self):
+        if getattr(self, '_asyncioRunner', None) is not None:
+            self._tearDownAsyncioRunner()
+
+
+def _iscoroutinefunction(func):
+    import inspect
+    return inspect.iscoroutinefunction(func)
 
 
 # CPython's unittest is a package; its classes name their submodules.
@@ -2611,6 +2704,7 @@ def _place(modname, *objs):
         obj.__module__ = modname
 
 
+_place("unittest.async_case", IsolatedAsyncioTestCase)
 _place("unittest.case", TestCase, FunctionTestCase, SkipTest, _SubTest,
        _AssertRaisesContext, _AssertWarnsContext, _Outcome, _ShouldStop,
        _UnexpectedSuccess)
@@ -2619,6 +2713,6 @@ _place("unittest.runner", TextTestResult, TextTestRunner, _WritelnDecorator)
 _place("unittest.suite", BaseTestSuite, TestSuite, _ErrorHolder, _DebugResult)
 _place("unittest.loader", TestLoader, _FailedTest)
 _place("unittest.main", TestProgram)
-for _sub in ("case", "result", "runner", "suite", "loader", "util", "signals"):
+for _sub in ("case", "async_case", "result", "runner", "suite", "loader", "util", "signals"):
     sys.modules.setdefault("unittest." + _sub, sys.modules[__name__])
 del _sub, _place
