@@ -662,7 +662,35 @@ func (fr *Frame) ObjSite(pc int) (ObjSite, bool) {
 	if i < 0 || fr.info.obj == nil {
 		return ObjSite{}, false
 	}
+	return objSiteOf(&fr.info.obj[i])
+}
+
+// ObjSites is ObjSite with the site's other entries (objCache.more) that
+// are still valid: the classes or builtin types a polymorphic site has
+// seen (cls.x in a classmethod called on several subclasses, a metaclass
+// method reading its class's attributes), first entry first.
+func (fr *Frame) ObjSites(pc int) []ObjSite {
+	i := fr.info.site[pc]
+	if i < 0 || fr.info.obj == nil {
+		return nil
+	}
 	c := &fr.info.obj[i]
+	var sites []ObjSite
+	if s, ok := objSiteOf(c); ok {
+		sites = append(sites, s)
+	}
+	if c.more != nil && polyKind(c.kind) {
+		for k := range c.more.e {
+			if s, ok := objSiteOf(&c.more.e[k]); ok && (s.Class || s.Builtin) {
+				sites = append(sites, s)
+			}
+		}
+	}
+	return sites
+}
+
+// objSiteOf is ObjSite for one entry.
+func objSiteOf(c *objCache) (ObjSite, bool) {
 	switch c.kind {
 	case objModule:
 		if c.dict.KeysVersion() != c.ver {

@@ -577,6 +577,26 @@ def f(lines, n):
     return s, list(q)
 print(f(["hello world", "ab"], 20000))
 `, "(110000, [19996, 19997, 19998, 19999])\n", []string{"LOAD_METHOD"}, 0, 1 << 30},
+		{"class attributes and builtin methods at sites that see several classes (chains of load_attr_class, load_method_builtin)", `
+class Base:
+    SCALE = 1
+class A(Base):
+    SCALE, OFFSET = 2, 1
+class B(Base):
+    SCALE, OFFSET = 3, 2
+class C(B):
+    OFFSET = 5
+def f(n):
+    classes = (A, B, C)
+    strs = ("a1b1", b"x1", "zz")
+    s = 0
+    for i in range(n):
+        c = classes[i % 3]
+        s += c.SCALE * i + c.OFFSET
+        s += len(strs[i % 3].upper())
+    return s
+print(f(30000))
+`, "1200130000\n", []string{"LOAD_ATTR", "LOAD_METHOD"}, 0, 1 << 30},
 		{"for loops over range(stop) and range(start, stop) (range_iter1, range_iter2)", `
 def f(n):
     s = 0

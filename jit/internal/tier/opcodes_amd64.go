@@ -346,20 +346,20 @@ func (t *translator) attr(x *step) {
 
 // objAttr selects the stencil of a LOAD_ATTR or LOAD_METHOD whose
 // receiver was no plain instance, from the site's object cache
-// (interp.ObjSite): an attribute of a module read from its dict's entry,
+// (interp.ObjSites): an attribute of a module read from its dict's entry,
 // a class's attribute that needs no binding (a constant, a static method,
 // a nested class) as a constant behind the class's version, or a method of
-// a builtin type behind the receiver's exact class.
+// a builtin type behind the receiver's exact class; for a site that has
+// seen several classes or builtin types, a chain of those.
 func (t *translator) objAttr(x *step) {
-	j, fr, code, u := t.j, t.fr, t.code, t.u
+	j, fr, code, u, b := t.j, t.fr, t.code, t.u, t.b
 	pc, in := x.pc, x.in
-	site, ok := fr.ObjSite(pc)
-	if !ok {
+	sites := fr.ObjSites(pc)
+	if len(sites) == 0 {
 		return
 	}
 	method := in.Op == bytecode.LOAD_METHOD
-	switch {
-	case site.Module:
+	if site := sites[0]; site.Module {
 		mod, isMod := j.vm.Get0(site.Obj).(*rt.Module)
 		if !isMod || mod.Class() != rt.ModuleType || mod.Dict() != site.Dict {
 			return
@@ -375,26 +375,58 @@ func (t *translator) objAttr(x *step) {
 		x.v.K64, x.v.K32 = uint64(uintptr(unsafe.Pointer(d))), entryOffset(site.Pos)
 		x.v.K64B, x.v.K64C, x.v.K64D = site.Keys, uint64(site.Obj), classAddr(rt.ModuleType)
 		u.keep = append(u.keep, d)
-	case site.Class:
-		x.s = j.pick[stencils.LoadAttrClass]
-		if method {
-			x.s = j.pick[stencils.LoadMethodClass]
-		}
-		x.v.K64, x.v.K64B, x.v.K64C, x.v.K64D = uint64(site.Val), uint64(uintptr(unsafe.Pointer(site.Cls))), site.Version, classAddr(site.Meta)
-		u.keep = append(u.keep, site.Cls, site.Meta)
-		// The metaclass's version, in X4 (the stencil's holes are full).
-		hv := patch.Values{K64: site.MetaVersion, Next: t.b.NewLabel()}
-		t.b.Emit(j.pick[stencils.LdHash], &hv)
-		t.b.Bind(hv.Next)
-	case site.Builtin:
-		if !method || !noDictBuiltin(site.Cls) {
-			return
-		}
-		x.s = j.pick[stencils.LoadMethodBuiltin]
-		x.v.K64, x.v.K64B = uint64(site.Val), classAddr(site.Cls)
-	default:
+		u.unseen[pc] = false // it has run (its cache says so)
 		return
 	}
+	// Classes and builtin types, one guarded stencil for each the site
+	// has seen, chained as attr chains instance classes: all but the last
+	// go on to the next when a guard fails (they write nothing before
+	// their guards pass); the last exits. A class's stencil takes its
+	// metaclass's version in X4 (ld_hash before it: its holes are full).
+	var chain []patch.Values
+	var chainS []*stencils.Stencil
+	var metaVers []uint64
+	for _, site := range sites {
+		sv := x.v
+		switch {
+		case site.Class:
+			st := j.pick[stencils.LoadAttrClass]
+			if method {
+				st = j.pick[stencils.LoadMethodClass]
+			}
+			sv.K64, sv.K64B, sv.K64C, sv.K64D = uint64(site.Val), uint64(uintptr(unsafe.Pointer(site.Cls))), site.Version, classAddr(site.Meta)
+			u.keep = append(u.keep, site.Cls, site.Meta)
+			chain, chainS, metaVers = append(chain, sv), append(chainS, st), append(metaVers, site.MetaVersion)
+		case site.Builtin:
+			if !method || !noDictBuiltin(site.Cls) {
+				continue
+			}
+			sv.K64, sv.K64B = uint64(site.Val), classAddr(site.Cls)
+			chain, chainS, metaVers = append(chain, sv), append(chainS, j.pick[stencils.LoadMethodBuiltin]), append(metaVers, 0)
+		}
+	}
+	if len(chain) == 0 {
+		return
+	}
+	metaVersion := func(i int) {
+		if id := chainS[i].ID; id == stencils.LoadAttrClass || id == stencils.LoadMethodClass {
+			hv := patch.Values{K64: metaVers[i], Next: b.NewLabel()}
+			b.Emit(j.pick[stencils.LdHash], &hv)
+			b.Bind(hv.Next)
+		}
+	}
+	last := len(chain) - 1
+	for i := range last {
+		chain[i].Exit = b.NewLabel()
+		metaVersion(i)
+		b.Emit(chainS[i], &chain[i])
+		b.Bind(chain[i].Exit)
+	}
+	metaVersion(last)
+	if last > 0 {
+		u.polySites++
+	}
+	x.s, x.v = chainS[last], chain[last]
 	u.unseen[pc] = false // it has run (its cache says so)
 }
 
