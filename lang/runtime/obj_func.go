@@ -74,8 +74,8 @@ func objMethod[T Object](c *Class, name string, minN, maxN int, f func(vm *VM, o
 	})
 }
 
-// objDescrGetArgs parses the (obj, type=None) arguments of __get__.
-func (vm *VM) objDescrGetArgs(a []Value) (obj, typ Value, err error) {
+// DescrGetArgs parses the (obj, type=None) arguments of __get__.
+func (vm *VM) DescrGetArgs(a []Value) (obj, typ Value, err error) {
 	if len(a) < 1 || len(a) > 2 {
 		return Unbound, Unbound, vm.TypeError("expected 1 or 2 arguments, got %d", len(a))
 	}
@@ -326,7 +326,7 @@ func init() {
 	})
 	c.AddGetSet("__dict__", ObjDictGet, ObjDictSet)
 	objMethod(c, "__get__", 1, 2, func(vm *VM, f *Function, a []Value) (Value, error) {
-		obj, _, err := vm.objDescrGetArgs(a)
+		obj, _, err := vm.DescrGetArgs(a)
 		if err != nil {
 			return Unbound, err
 		}
@@ -406,7 +406,6 @@ func init() {
 	}
 
 	objInitMethod()
-	objInitBuiltinFunc()
 	objInitCell()
 	objInitCode()
 	objInitProperty()
@@ -556,7 +555,9 @@ func objInitMethod() {
 // builtin classmethod is a classmethod_descriptor in its type's namespace.
 // They are the Go types BuiltinFunction, BoundMethod and ClassMethod of
 // functions and methods, so calls take the same paths: only the class
-// their head carries (what type() reports) differs.
+// their head carries (what type() reports) differs. Their attributes and
+// methods (__qualname__, __self__, __objclass__, __reduce__, __get__...)
+// are registered by package lang/stdlib/descr.
 var (
 	MethodDescrType      = newBuiltinClass("method_descriptor", ObjectType)
 	WrapperDescrType     = newBuiltinClass("wrapper_descriptor", ObjectType)
@@ -613,10 +614,10 @@ func boundClassOf(b *BuiltinFunction) *Class {
 	return BuiltinFuncType
 }
 
-// builtinOf returns the builtin function under v (a builtin function or
+// BuiltinOf returns the builtin function under v (a builtin function or
 // descriptor, or one bound to an object) and the object it is bound to
 // (Unbound: none).
-func (vm *VM) builtinOf(v Value) (*BuiltinFunction, Value) {
+func (vm *VM) BuiltinOf(v Value) (*BuiltinFunction, Value) {
 	switch o := vm.Get0(v).(type) {
 	case *BuiltinFunction:
 		return o, o.Self
@@ -630,198 +631,6 @@ func (vm *VM) builtinOf(v Value) (*BuiltinFunction, Value) {
 		}
 	}
 	return nil, Unbound
-}
-
-// objBuiltinRepr is repr() of a builtin function, method or descriptor.
-func (vm *VM) objBuiltinRepr(b *BuiltinFunction, self Value) string {
-	if self != Unbound {
-		if _, isMod := vm.Get0(self).(*Module); isMod {
-			return "<built-in function " + b.Name + ">"
-		}
-		if b.cls == WrapperDescrType {
-			return "<method-wrapper '" + b.Name + "' of " + vm.TypeName(self) + " object at " + objHex(self) + ">"
-		}
-		return "<built-in method " + b.Name + " of " + vm.TypeName(self) + " object at " + objHex(self) + ">"
-	}
-	switch {
-	case b.Owner == nil:
-		return "<built-in function " + b.Name + ">"
-	case b.cls == WrapperDescrType:
-		return "<slot wrapper '" + b.Name + "' of '" + b.Owner.Name + "' objects>"
-	case b.cls == BuiltinFuncType: // a builtin staticmethod's function
-		return "<built-in method " + b.Name + " of type object at " + objHex(b.Owner.self) + ">"
-	}
-	return "<method '" + b.Name + "' of '" + b.Owner.Name + "' objects>"
-}
-
-// objBuiltinSelf returns the builtin under self for a method of cls.
-func (vm *VM) objBuiltinSelf(cls *Class, name string, v Value) (*BuiltinFunction, Value, error) {
-	if b, bound := vm.builtinOf(v); b != nil && vm.ClassOf(v) == cls {
-		return b, bound, nil
-	}
-	return nil, Unbound, vm.TypeError("descriptor '%s' requires a '%s' object but received a '%s'", name, cls.Name, vm.TypeName(v))
-}
-
-func objInitBuiltinFunc() {
-	descrs := []*Class{MethodDescrType, WrapperDescrType, ClassMethodDescrType}
-	for _, c := range append([]*Class{BuiltinFuncType, MethodWrapperType}, descrs...) {
-		c, bound := c, c == BuiltinFuncType || c == MethodWrapperType
-		c.Final = true
-		getter := func(name string, get func(vm *VM, b *BuiltinFunction, self Value) Value) {
-			c.AddGetter(name, func(vm *VM, v Value) (Value, error) {
-				b, self, err := vm.objBuiltinSelf(c, name, v)
-				if err != nil {
-					return Unbound, err
-				}
-				return get(vm, b, self), nil
-			})
-		}
-		method := func(name string, minN, maxN int, f func(vm *VM, b *BuiltinFunction, self Value, args []Value) (Value, error)) {
-			c.AddMethod(name, func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-				if len(args) == 0 {
-					return Unbound, vm.TypeError("descriptor '%s' of '%s' object needs an argument", name, c.Name)
-				}
-				b, self, err := vm.objBuiltinSelf(c, name, args[0])
-				if err == nil && minN >= 0 {
-					err = vm.objArgs(name, args, kw, minN, maxN)
-				}
-				if err != nil {
-					return Unbound, err
-				}
-				return f(vm, b, self, args[1:])
-			})
-		}
-		getter("__name__", func(vm *VM, b *BuiltinFunction, self Value) Value { return vm.NewStr(b.Name) })
-		getter("__qualname__", func(vm *VM, b *BuiltinFunction, self Value) Value {
-			switch {
-			case self == Unbound || c == MethodWrapperType:
-			case vm.IsInstance(self, TypeType):
-				k, _ := vm.AsClass(self)
-				return vm.NewStr(k.Qualname + "." + b.Name)
-			case vm.ClassOf(self) != ModuleType:
-				return vm.NewStr(vm.ClassOf(self).Qualname + "." + b.Name)
-			}
-			if b.Owner != nil {
-				return vm.NewStr(b.Owner.Qualname + "." + b.Name)
-			}
-			return vm.NewStr(b.Name)
-		})
-		getter("__doc__", func(vm *VM, b *BuiltinFunction, self Value) Value {
-			if b.Doc == "" {
-				return None
-			}
-			return vm.NewStr(b.Doc)
-		})
-		getter("__text_signature__", func(vm *VM, b *BuiltinFunction, self Value) Value { return None })
-		method("__repr__", 0, 0, func(vm *VM, b *BuiltinFunction, self Value, a []Value) (Value, error) {
-			if c == ClassMethodDescrType {
-				return vm.NewStr("<method '" + b.Name + "' of '" + b.Owner.Name + "' objects>"), nil
-			}
-			return vm.NewStr(vm.objBuiltinRepr(b, self)), nil
-		})
-		c.AddMethod("__call__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
-			if _, _, err := vm.objBuiltinSelf(c, "__call__", args[0]); err != nil {
-				return Unbound, err
-			}
-			if c == ClassMethodDescrType {
-				return vm.classMethodDescrCall(args[0], args[1:], kw)
-			}
-			return vm.Call(args[0], args[1:], kw)
-		})
-		if c != ClassMethodDescrType {
-			method("__reduce__", 0, 0, func(vm *VM, b *BuiltinFunction, self Value, a []Value) (Value, error) {
-				if self == Unbound && b.Owner != nil {
-					self = b.Owner.self
-				} else if _, isMod := vm.Get0(self).(*Module); self == Unbound || isMod {
-					return vm.NewStr(b.Name), nil
-				}
-				getattr, _ := vm.Builtins.dict.GetStr(vm, "getattr")
-				return vm.NewTupleCopy([]Value{getattr, vm.NewTupleCopy([]Value{self, vm.NewStr(b.Name)})}), nil
-			})
-		}
-		if c != BuiltinFuncType {
-			getter("__objclass__", func(vm *VM, b *BuiltinFunction, self Value) Value { return b.Owner.self })
-		}
-		if !bound {
-			method("__get__", 1, 2, func(vm *VM, b *BuiltinFunction, self Value, a []Value) (Value, error) {
-				obj, typ, err := vm.objDescrGetArgs(a)
-				if err != nil {
-					return Unbound, err
-				}
-				if c == ClassMethodDescrType {
-					if typ == None {
-						typ = vm.ClassOf(obj).self
-					}
-					return vm.newBound(b.self, typ, BuiltinFuncType), nil
-				}
-				if obj == None {
-					return b.self, nil
-				}
-				if !vm.ClassOf(obj).IsSubclass(b.Owner) {
-					return Unbound, vm.TypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", b.Name, b.Owner.Name, vm.TypeName(obj))
-				}
-				return vm.newBound(b.self, obj, boundClassOf(b)), nil
-			})
-			continue
-		}
-		getter("__self__", func(vm *VM, b *BuiltinFunction, self Value) Value {
-			switch {
-			case self != Unbound:
-				return self
-			case b.Owner != nil && b.Name == "__new__":
-				return b.Owner.self
-			case b.Owner != nil:
-				return None // a builtin staticmethod's function
-			case b.Module == "" || b.Module == "builtins":
-				return vm.Builtins.self
-			}
-			if m, ok := vm.Modules.GetStr(vm, b.Module); ok {
-				return m
-			}
-			return None
-		})
-		if c == BuiltinFuncType {
-			getter("__module__", func(vm *VM, b *BuiltinFunction, self Value) Value {
-				if b.Module != "" {
-					return vm.NewStr(b.Module)
-				}
-				if b.Owner == nil && self == Unbound {
-					return vm.NewStr("builtins")
-				}
-				return None
-			})
-		}
-		method("__eq__", 1, 1, func(vm *VM, b *BuiltinFunction, self Value, a []Value) (Value, error) {
-			if vm.ClassOf(a[0]) != c {
-				return NotImplemented, nil
-			}
-			o, oself := vm.builtinOf(a[0])
-			return Bool(o == b && oself == self), nil
-		})
-		method("__hash__", 0, 0, func(vm *VM, b *BuiltinFunction, self Value, a []Value) (Value, error) {
-			x := IDHash(b.self)
-			if self != Unbound {
-				x ^= IDHash(self)
-			}
-			if x == -1 {
-				x = -2
-			}
-			return vm.NewInt(x), nil
-		})
-	}
-}
-
-// classMethodDescrCall calls a builtin classmethod's descriptor: its first
-// argument is the type the method is bound to.
-func (vm *VM) classMethodDescrCall(d Value, args []Value, kw []Kwarg) (Value, error) {
-	b, _ := vm.builtinOf(d)
-	if len(args) == 0 {
-		return Unbound, vm.TypeError("descriptor '%s' of '%s' object needs an argument", b.Name, b.Owner.Name)
-	}
-	if k, ok := vm.AsClass(args[0]); !ok || !k.IsSubclass(b.Owner) {
-		return Unbound, vm.TypeError("descriptor '%s' for type '%s' doesn't apply to type '%s'", b.Name, b.Owner.Name, vm.TypeName(args[0]))
-	}
-	return vm.Call(b.self, args, kw)
 }
 
 // ---- cell ----
@@ -1086,7 +895,7 @@ func objInitProperty() {
 	objMethod(c, "setter", 1, 1, func(vm *VM, p *Property, a []Value) (Value, error) { return vm.objPropCopy(p, 1, a[0]) })
 	objMethod(c, "deleter", 1, 1, func(vm *VM, p *Property, a []Value) (Value, error) { return vm.objPropCopy(p, 2, a[0]) })
 	objMethod(c, "__get__", 1, 2, func(vm *VM, p *Property, a []Value) (Value, error) {
-		obj, _, err := vm.objDescrGetArgs(a)
+		obj, _, err := vm.DescrGetArgs(a)
 		if err != nil {
 			return Unbound, err
 		}
@@ -1213,7 +1022,7 @@ func objInitStaticClassMethod() {
 			if err != nil {
 				return Unbound, err
 			}
-			obj, typ, err := vm.objDescrGetArgs(args[1:])
+			obj, typ, err := vm.DescrGetArgs(args[1:])
 			if err != nil {
 				return Unbound, err
 			}
@@ -1513,7 +1322,7 @@ func objInitGetSet() {
 // objInitDescr gives getset_descriptor or member_descriptor its methods.
 func objInitDescr(c *Class) {
 	objMethod(c, "__get__", 1, 2, func(vm *VM, g *GetSet, a []Value) (Value, error) {
-		obj, _, err := vm.objDescrGetArgs(a)
+		obj, _, err := vm.DescrGetArgs(a)
 		if err != nil {
 			return Unbound, err
 		}

@@ -5,12 +5,12 @@ package runtime
 // method so that calling it unbound without a proper self raises CPython's
 // TypeError instead of reaching Go code with a missing or foreign self.
 
-// objGuardedClasses are the types whose methods this area registers.
+// objGuardedClasses are the types whose methods this area registers (the
+// builtin method types' are lang/stdlib/descr's, which guards them).
 func objGuardedClasses() []*Class {
-	cs := []*Class{ObjectType, TypeType, FunctionType, MethodType, BuiltinFuncType, CellType, CodeType,
+	cs := []*Class{ObjectType, TypeType, FunctionType, MethodType, CellType, CodeType,
 		PropertyType, StaticMethodType, ClassMethodType, SuperType, ModuleType, NoneType, NotImplType,
-		EllipsisType, GetSetType, MemberDescrType, MappingProxyType, UnionType, MethodDescrType, WrapperDescrType, MethodWrapperType,
-		ClassMethodDescrType}
+		EllipsisType, GetSetType, MemberDescrType, MappingProxyType, UnionType}
 	return append(cs, ExceptionClasses...)
 }
 

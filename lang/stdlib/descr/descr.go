@@ -4,7 +4,9 @@
 // member_descriptor, reprs "<member 'x' of 'T' objects>", and CPython's
 // "readonly attribute" error when a read-only one is assigned or deleted.
 // The runtime registers them as getset descriptors; this package only
-// marks them (it has no module).
+// marks them (it has no module). It also gives the types of builtin
+// methods (builtin_function_or_method, method_descriptor...) their
+// attributes and methods (builtinmethods.go).
 package descr
 
 import rt "github.com/cpjit/cpjit/lang/runtime"
@@ -48,6 +50,7 @@ var members = []struct {
 }
 
 func init() {
+	initBuiltinMethods() // first: some of its attributes are members
 	for _, m := range members {
 		rt.MarkMembers(m.c, m.names...)
 	}

@@ -7,7 +7,12 @@ import (
 	"testing"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
-	_ "github.com/cpjit/cpjit/lang/stdlib/strformat" // str % args and str.format, which module code may use
+	// The builtin types' methods that packages of their own register,
+	// which module code and the tests' reprs may use.
+	_ "github.com/cpjit/cpjit/lang/stdlib/bytesmethods"
+	_ "github.com/cpjit/cpjit/lang/stdlib/descr"
+	_ "github.com/cpjit/cpjit/lang/stdlib/strformat" // str % args and str.format
+	_ "github.com/cpjit/cpjit/lang/stdlib/strmethods"
 	"github.com/stretchr/testify/require"
 )
 
