@@ -8,7 +8,8 @@ import (
 
 // bytes and bytearray: construction, the special methods and the methods
 // they share (which work on the raw bytes; bytearray results are
-// bytearrays). Mutation of bytearray is in str_bytearray.go.
+// bytearrays). Their other shared methods and bytearray's mutations are
+// registered by package lang/stdlib/bytesmethods.
 
 // BytesSelf is the receiver of a method bytes and bytearray share: its
 // bytes, whether it is a bytearray, the object and its class.
@@ -52,6 +53,18 @@ func BytesMethodOf(owner *Class, name string, m BytesMethod) BuiltinFn {
 	}
 }
 
+// ByteArraySelf returns the *ByteArray receiver of a bytearray method, or
+// the TypeError of an unbound method called on another type or on nothing.
+func ByteArraySelf(vm *VM, args []Value, name string) (*ByteArray, error) {
+	if len(args) > 0 {
+		if ba, ok := vm.Get0(args[0]).(*ByteArray); ok {
+			return ba, nil
+		}
+		return nil, vm.TypeError("descriptor '%s' for 'bytearray' objects doesn't apply to a '%s' object", name, vm.TypeName(args[0]))
+	}
+	return nil, vm.TypeError("unbound method bytearray.%s() needs an argument", name)
+}
+
 // NewBytesOf returns an exact bytes or bytearray owning b.
 func (vm *VM) NewBytesOf(array bool, b []byte) Value {
 	if array {
@@ -85,8 +98,8 @@ func (vm *VM) BytesArg(v Value) ([]byte, error) {
 	return nil, vm.TypeError("a bytes-like object is required, not '%s'", vm.TypeName(v))
 }
 
-// strByteValue converts an int-like to a byte ("byte must be in range(0, 256)").
-func (vm *VM) strByteValue(v Value) (byte, error) {
+// ByteValue converts an int-like to a byte ("byte must be in range(0, 256)").
+func (vm *VM) ByteValue(v Value) (byte, error) {
 	n, err := strAsSsizeByte(vm, v)
 	if err != nil {
 		return 0, err
@@ -120,14 +133,14 @@ func (vm *VM) BytesSubArg(v Value) ([]byte, error) {
 		return b, nil
 	}
 	if v.IsSmallInt() || v.IsBool() || vm.ClassOf(v).IsSubclass(IntType) {
-		c, err := vm.strByteValue(v)
+		c, err := vm.ByteValue(v)
 		if err != nil {
 			return nil, err
 		}
 		return []byte{c}, nil
 	}
 	if _, ok := vm.ClassOf(v).Lookup(vm, "__index__"); ok {
-		c, err := vm.strByteValue(v)
+		c, err := vm.ByteValue(v)
 		if err != nil {
 			return nil, err
 		}
@@ -144,7 +157,7 @@ func (vm *VM) strBytesFromObject(v Value, typeName string) ([]byte, error) {
 	if b, ok := vm.strBytesLike(v); ok {
 		return append([]byte(nil), b...), nil
 	}
-	if v.IsSmallInt() || v.IsBool() || vm.ClassOf(v).IsSubclass(IntType) || vm.strHasIndex(v) {
+	if v.IsSmallInt() || v.IsBool() || vm.ClassOf(v).IsSubclass(IntType) || vm.HasIndex(v) {
 		n, err := strAsSsize(vm, v)
 		if err != nil {
 			return nil, err
@@ -160,9 +173,9 @@ func (vm *VM) strBytesFromObject(v Value, typeName string) ([]byte, error) {
 	if v.IsHandle() {
 		switch o := vm.heap.Get(v).(type) {
 		case *List:
-			return vm.strBytesFromItems(o.Items, typeName)
+			return vm.BytesFromItems(o.Items, typeName)
 		case *Tuple:
-			return vm.strBytesFromItems(o.Items, typeName)
+			return vm.BytesFromItems(o.Items, typeName)
 		}
 	}
 	it, err := vm.Iter(v)
@@ -181,7 +194,7 @@ func (vm *VM) strBytesFromObject(v Value, typeName string) ([]byte, error) {
 		if !ok {
 			return out, nil
 		}
-		c, err := vm.strItemByte(x, typeName)
+		c, err := vm.ItemByte(x, typeName)
 		if err != nil {
 			return nil, err
 		}
@@ -189,7 +202,8 @@ func (vm *VM) strBytesFromObject(v Value, typeName string) ([]byte, error) {
 	}
 }
 
-func (vm *VM) strHasIndex(v Value) bool {
+// HasIndex reports whether v is an object whose class defines __index__.
+func (vm *VM) HasIndex(v Value) bool {
 	if !v.IsHandle() {
 		return false
 	}
@@ -197,8 +211,8 @@ func (vm *VM) strHasIndex(v Value) bool {
 	return ok
 }
 
-// strItemByte converts one item of an iterable given to bytes()/bytearray().
-func (vm *VM) strItemByte(x Value, typeName string) (byte, error) {
+// ItemByte converts one item of an iterable given to bytes()/bytearray().
+func (vm *VM) ItemByte(x Value, typeName string) (byte, error) {
 	n, err := strAsSsizeByte(vm, x)
 	if err != nil {
 		return 0, err
@@ -212,10 +226,11 @@ func (vm *VM) strItemByte(x Value, typeName string) (byte, error) {
 	return byte(n), nil
 }
 
-func (vm *VM) strBytesFromItems(items []Value, typeName string) ([]byte, error) {
+// BytesFromItems converts the items given to bytes() or bytearray().
+func (vm *VM) BytesFromItems(items []Value, typeName string) ([]byte, error) {
 	out := make([]byte, len(items))
 	for i, x := range items {
-		c, err := vm.strItemByte(x, typeName)
+		c, err := vm.ItemByte(x, typeName)
 		if err != nil {
 			return nil, err
 		}
@@ -417,7 +432,7 @@ func strBytesMul(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error
 	if len(args) != 2 {
 		return Unbound, vm.TypeError("expected 1 argument, got %d", len(args)-1)
 	}
-	n, ok, err := strRepeatCount(vm, args[1])
+	n, ok, err := RepeatCount(vm, args[1])
 	if err != nil {
 		return Unbound, err
 	}
@@ -467,7 +482,7 @@ func strBytesGetItem(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, e
 		}
 		return vm.NewBytesOf(self.Array, out), nil
 	}
-	if !k.IsSmallInt() && !k.IsBool() && !vm.ClassOf(k).IsSubclass(IntType) && !vm.strHasIndex(k) {
+	if !k.IsSmallInt() && !k.IsBool() && !vm.ClassOf(k).IsSubclass(IntType) && !vm.HasIndex(k) {
 		if self.Array {
 			return Unbound, vm.TypeError("bytearray indices must be integers or slices, not %s", vm.TypeName(k))
 		}
@@ -504,8 +519,8 @@ func strBytesContains(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, 
 	if b, ok := vm.strBytesLike(v); ok {
 		return Bool(bytes.Contains(self.B, b)), nil
 	}
-	if v.IsSmallInt() || v.IsBool() || vm.strHasIndex(v) {
-		c, err := vm.strByteValue(v)
+	if v.IsSmallInt() || v.IsBool() || vm.HasIndex(v) {
+		c, err := vm.ByteValue(v)
 		if err != nil {
 			return Unbound, err
 		}

@@ -112,7 +112,7 @@ func init() {
 		if err := strPosArgs(vm, "bytearray.__alloc__", "__alloc__", args, kw, 0, 0); err != nil {
 			return Unbound, err
 		}
-		ba, err := strBASelf(vm, args, "__alloc__")
+		ba, err := ByteArraySelf(vm, args, "__alloc__")
 		if err != nil {
 			return Unbound, err
 		}

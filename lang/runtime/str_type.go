@@ -290,8 +290,8 @@ func strAdd(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	return vm.StrConcat(a, b), nil
 }
 
-// strRepeatCount converts the count of a sequence repetition.
-func strRepeatCount(vm *VM, v Value) (int, bool, error) {
+// RepeatCount converts the count of a sequence repetition.
+func RepeatCount(vm *VM, v Value) (int, bool, error) {
 	if v.IsSmallInt() {
 		return int(v.Int()), true, nil
 	}
@@ -323,7 +323,7 @@ func strMul(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	n, ok, err := strRepeatCount(vm, args[1])
+	n, ok, err := RepeatCount(vm, args[1])
 	if err != nil {
 		return Unbound, err
 	}

@@ -1,12 +1,12 @@
 // Package bytesmethods gives the builtin bytes and bytearray types the
-// methods they share beyond their operators: searching, splitting, case,
+// methods they share beyond their operators (searching, splitting, case,
 // predicates, padding, partition, decode, fromhex, maketrans and
-// translate. The types themselves, construction, the operators, repr,
-// iteration, hex and bytearray's own methods are the runtime's
-// (lang/runtime/str_bytes.go, str_bytesmethods.go, str_bytearray.go);
-// this package registers its methods into the two types at init, before
-// the first VM exists, and reaches the objects only through the
-// runtime's exported API (rt.BytesSelf, rt.BytesMethodOf...).
+// translate), and bytearray its mutations (bytearray.go). The types
+// themselves, construction, the operators, repr, iteration and hex are
+// the runtime's (lang/runtime/str_bytes.go, str_bytesmethods.go); this
+// package registers its methods into the two types at init, before the
+// first VM exists, and reaches the objects only through the runtime's
+// exported API (rt.BytesSelf, rt.BytesMethodOf, rt.ByteArraySelf...).
 package bytesmethods
 
 import (
