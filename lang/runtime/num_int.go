@@ -161,18 +161,10 @@ func (vm *VM) newIntObj() *Int {
 	return o
 }
 
-// newBigResult returns an int object for the result of a big-int
-// operation to be computed into its V: digits that fit in the object's
-// own words go there.
-func (vm *VM) newBigResult() *Int {
-	o := vm.newIntObj()
-	o.V.SetBits(o.word[:0])
-	return o
-}
-
-// newBigResultFor is newBigResult for a result of up to n digits: beyond
-// the object's own words, its digit array comes from the free lists of
-// dead ints' arrays (freeLists.takeNat).
+// newBigResultFor returns an int object for the result of a big-int
+// operation of up to n digits, to be computed into its V: digits that fit
+// in the object's own words go there, a larger result's digit array comes
+// from the free lists of dead ints' arrays (freeLists.takeNat).
 func (vm *VM) newBigResultFor(n int) *Int {
 	o := vm.newIntObj()
 	if n <= len(o.word) {
@@ -191,7 +183,7 @@ func natLen(x IntOperand) int {
 	return len(x.Big.Bits())
 }
 
-// bigResult returns the value of o, newBigResult's object now holding its
+// bigResult returns the value of o, newBigResultFor's object now holding its
 // result: a small int when the result is one, else o. The object is
 // recycled when it dies: math/big never makes a result share an
 // operand's digits, so o's own words are no other int's.

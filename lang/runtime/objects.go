@@ -97,7 +97,7 @@ type Int struct {
 	Head
 	V big.Int
 	// word holds V's digits when there are at most two (newInt64, and the
-	// results of arithmetic: newBigResult), so that such an int costs one
+	// results of arithmetic: newBigResultFor), so that such an int costs one
 	// allocation, not two. The second word costs 16 bytes (the 80-byte
 	// size class instead of 64) and saves a separate allocation for every
 	// int of 65 to 128 bits, which arithmetic on 64-bit values (hashes,
