@@ -102,13 +102,7 @@ func (vm *VM) BigValue(b *big.Int) Value {
 	}
 	ds := b.Bits()
 	if len(ds) <= 2 {
-		o := vm.newIntObj()
-		n := copy(o.word[:], ds)
-		o.V.SetBits(o.word[:n])
-		if b.Sign() < 0 {
-			o.V.Neg(&o.V)
-		}
-		return vm.heap.allocKind(o, kindInt)
+		return vm.wordsInt(ds, b.Sign() < 0)
 	}
 	o := &Int{}
 	o.cls = IntType
@@ -159,6 +153,19 @@ func (vm *VM) newIntObj() *Int {
 	}
 	o.cls = IntType
 	return o
+}
+
+// wordsInt returns a recyclable int object of the digits ds (at most
+// two, normalised, not all zero), copied into its own words, negated when
+// neg.
+func (vm *VM) wordsInt(ds []big.Word, neg bool) Value {
+	o := vm.newIntObj()
+	n := copy(o.word[:], ds)
+	o.V.SetBits(o.word[:n])
+	if neg {
+		o.V.Neg(&o.V)
+	}
+	return vm.heap.allocKind(o, kindInt)
 }
 
 // newBigResultFor returns an int object for the result of a big-int

@@ -179,17 +179,12 @@ func (vm *VM) value128(a i128) Value {
 			return vm.NewInt(int64(a.lo))
 		}
 	}
-	o := vm.newIntObj()
-	o.word[0], o.word[1] = big.Word(a.lo), big.Word(a.hi)
+	ds := [2]big.Word{big.Word(a.lo), big.Word(a.hi)}
 	n := 2
 	if a.hi == 0 {
 		n = 1
 	}
-	o.V.SetBits(o.word[:n])
-	if a.neg {
-		o.V.Neg(&o.V)
-	}
-	return vm.heap.allocKind(o, kindInt)
+	return vm.wordsInt(ds[:n], a.neg)
 }
 
 // arith128 is x op y when both are below 2**128 in magnitude and so is
