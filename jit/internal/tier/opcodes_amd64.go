@@ -324,13 +324,7 @@ func (t *translator) attr(x *step) {
 		}
 		return
 	}
-	for i := range len(chain) - 1 {
-		chain[i].Exit = b.NewLabel()
-		addHash(i)
-		b.Emit(chainS[i], &chain[i])
-		b.Bind(chain[i].Exit)
-	}
-	addHash(len(chain) - 1)
+	t.emitChain(chain, chainS, addHash)
 	if nclasses > 1 {
 		u.polySites++
 	}
@@ -415,19 +409,29 @@ func (t *translator) objAttr(x *step) {
 			b.Bind(hv.Next)
 		}
 	}
+	t.emitChain(chain, chainS, metaVersion)
 	last := len(chain) - 1
-	for i := range last {
-		chain[i].Exit = b.NewLabel()
-		metaVersion(i)
-		b.Emit(chainS[i], &chain[i])
-		b.Bind(chain[i].Exit)
-	}
-	metaVersion(last)
 	if last > 0 {
 		u.polySites++
 	}
 	x.s, x.v = chainS[last], chain[last]
 	u.unseen[pc] = false // it has run (its cache says so)
+}
+
+// emitChain emits all but the last of a chain of guarded stencils (an
+// attribute site's, one per class): each goes on to the next when its
+// guard fails, which it checks before writing anything. pre emits what a
+// link needs before it (its name's hash, its metaclass's version), the
+// last link's too; the caller emits the last link, whose guards exit.
+func (t *translator) emitChain(chain []patch.Values, chainS []*stencils.Stencil, pre func(int)) {
+	b := t.b
+	for i := range len(chain) - 1 {
+		chain[i].Exit = b.NewLabel()
+		pre(i)
+		b.Emit(chainS[i], &chain[i])
+		b.Bind(chain[i].Exit)
+	}
+	pre(len(chain) - 1)
 }
 
 // noDictBuiltin reports whether instances of exactly c never have a
