@@ -360,7 +360,20 @@ const delegateChain = 32
 // g), or nil.
 func (in *Interp) delegateOf(g *Generator) *Generator {
 	fr := g.fr
-	if g.kind != kindGenerator || fr.yfDone || fr.throwHere || fr.PC >= len(fr.Code.Instrs) {
+	if g.kind != kindGenerator || fr.yfDone || fr.throwHere {
+		return nil
+	}
+	if sub := fr.yfGen; sub != nil {
+		// Found when the frame was suspended in this YIELD_FROM before,
+		// and the frame has not run since (Frame.yfRef): no need to
+		// look at its instruction and register again, which a value
+		// passing through a long chain would do at every level.
+		if sub.running {
+			return nil
+		}
+		return sub
+	}
+	if fr.PC >= len(fr.Code.Instrs) {
 		return nil
 	}
 	ins := &fr.Code.Instrs[fr.PC]
@@ -368,15 +381,12 @@ func (in *Interp) delegateOf(g *Generator) *Generator {
 		return nil
 	}
 	ref := fr.Regs[ins.B]
-	sub := fr.yfGen
-	if ref != fr.yfRef || sub == nil {
-		var isGen bool
-		if sub, isGen = in.vm.Get0(ref).(*Generator); !isGen {
-			return nil
-		}
-		fr.yfRef, fr.yfGen = ref, sub
+	sub, isGen := in.vm.Get0(ref).(*Generator)
+	if !isGen || sub.kind != kindGenerator {
+		return nil
 	}
-	if sub.kind != kindGenerator || sub.running {
+	fr.yfRef, fr.yfGen = ref, sub
+	if sub.running {
 		return nil
 	}
 	return sub
