@@ -2029,9 +2029,10 @@ print(s, len(str(s)))
 
 // Generators whose loops mostly exit, their yields to a consumer's next()
 // counted as exits (pipeline stages: for x in it: yield f(x)), are left
-// to the interpreter (exitBoundGenerator); a generator drained by a
-// builtin (its yields taken in place) and one with work between its
-// yields keep their machine code.
+// to the interpreter (exitBoundGenerator), and so is one that a builtin
+// drains whose loop exits at its FOR_ITER over another generator; a
+// generator drained by a builtin (its yields taken in place) over a range
+// and one with work between its yields keep their machine code.
 func TestExitBoundGenerators(t *testing.T) {
 	src := `
 def numbers(n):
@@ -2063,7 +2064,12 @@ def consume(it):
     return t
 def drained(n):
     return sum(len(list(x * 2 for x in range(k % 7))) for k in range(n))
-print(pipeline(20000), consume(busy(20000)), drained(3000))
+def dsquares(it):
+    for x in it:
+        yield x * x
+def dpipe(n):
+    return sum(dsquares(numbers(n)))
+print(pipeline(20000), consume(busy(20000)), drained(3000), dpipe(20000))
 `
 	out, err, _ := runPython(t, src, Options{Mode: "off"})
 	require.NoError(t, err)
@@ -2073,7 +2079,7 @@ print(pipeline(20000), consume(busy(20000)), drained(3000))
 		require.NoError(t, err)
 		require.Equal(t, want, out, "%+v", opts)
 		s := j.Stats()
-		require.Equal(t, 3, s.ExitBoundGenerators, "%+v: numbers, squares and evens", opts)
+		require.Equal(t, 4, s.ExitBoundGenerators, "%+v: numbers, squares, evens and dsquares (drained by sum, its FOR_ITER exiting)", opts)
 		require.Greater(t, s.DrainedInPlace, int64(5000), "%+v: drained's generator expression keeps its machine code", opts)
 		require.Greater(t, s.Exits["yield"], int64(15000), "%+v: busy keeps its machine code", opts)
 	}

@@ -244,14 +244,17 @@ const callWork = 8
 // exitBoundGenerator reports whether a generator's code is better left
 // to the interpreter: each of its loops is an innermost loop whose
 // instructions mostly exit (fewer than loopWork instructions of machine
-// code for each that exits, as exitBoundLoops judges), its YIELDs
-// counted as exits, and it has a loop with a YIELD whose values only went
-// to consumers that resume it (the interpreter's feedback: FbSuspended,
-// never FbDrained). A resumption from the
-// consumer's next() enters machine code after the YIELD and leaves it at
-// the next YIELD: a pipeline stage (for x in it: yield f(x)) pays two
-// trips through the exit loop per value, for the few instructions
-// between, where the interpreter pays for those instructions alone.
+// code for each that exits, as exitBoundLoops judges), and it has a loop
+// with a YIELD. A YIELD whose values only went to consumers that resume
+// the generator (the interpreter's feedback: FbSuspended, never
+// FbDrained) counts as an exit: a resumption from the consumer's next()
+// enters machine code after the YIELD and leaves it at the next YIELD,
+// so a pipeline stage (for x in it: yield f(x)) pays two trips through
+// the exit loop per value, for the few instructions between, where the
+// interpreter pays for those instructions alone. A YIELD whose values a
+// builtin drains (FbDrained only) counts as work: the stage that sum()
+// drains still pays a trip per value when its own FOR_ITER exits (over
+// another generator), which the interpreter does not.
 // exitBoundLoops keeps loops with a YIELD (their resumption enters
 // machine code in them), so such a generator is declined as a whole.
 // Loops with loops inside, or without YIELDs that are worth machine code,
@@ -269,12 +272,19 @@ func exitBoundGenerator(code *bytecode.Code, native, calls, through []bool, acc 
 				return false // an inner loop
 			case op == bytecode.YIELD:
 				// A YIELD whose values a builtin drains (list(),
-				// sum()...) costs no exit: yield_value hands them over.
-				if code.Feedback[pc].Types&(bytecode.FbSuspended|bytecode.FbDrained) != bytecode.FbSuspended {
+				// sum()...) costs no exit: yield_value hands them over,
+				// as the interpreter's YIELD does (yieldToSink). One
+				// whose values went both ways, or nowhere yet, keeps
+				// the generator compiled.
+				switch code.Feedback[pc].Types & (bytecode.FbSuspended | bytecode.FbDrained) {
+				case bytecode.FbSuspended:
+					exits++
+				case bytecode.FbDrained:
+					work++
+				default:
 					return false
 				}
 				yield = true
-				exits++
 			case acc[pc].lazy, acc[pc].fused:
 			default:
 				e, w := loopCost(op, pc, native, calls, through)
