@@ -301,6 +301,9 @@ func for_range_r()
 func for_range_r_i()
 func for_seq()
 func for_set()
+func for_dict()
+func for_dict_items()
+func for_enum_items()
 func eq_ident()
 func get_iter_seq()
 func get_iter_range()
@@ -416,4 +419,4 @@ func mul_intb()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [409]uintptr
+var stencilAddrs [412]uintptr

@@ -196,6 +196,15 @@
 #define SETITER_POS 40
 #define SETITER_LEFT 48
 #define SETITER_H 56
+#define DICTITER_DICT 24
+#define DICTITER_KIND 32
+#define DICTITER_REVERSE 40
+#define DICTITER_USED 48
+#define DICTITER_POS 56
+#define DICTITER_LEFT 64
+#define ENUM_IT 40
+#define ENUM_COUNT 48
+#define ENUM_BIG 56
 #define STRITER_S 24
 #define STRITER_POS 32
 #define STRITER_IDX 40
@@ -2515,6 +2524,139 @@ scan:
 end:
 	MOVQ $-1, SETITER_POS(BX)
 	JMPH(TARGET)
+
+// DICT_ITER_NEXT is the walk for_dict and for_dict_items share: BX is a
+// dict's forward iterator (r[B], itab K64) whose kind, compared with cmpk,
+// does not take the jump jkind (lother: exit 4); on a live entry CX points at it (its key word at ENTRY_KEY, its
+// value at ENTRY_VALUE), the iterator has moved past it and AX is its
+// kind; at the end the iterator is marked exhausted with position -1 (an
+// int store, which DictIter's Go Next honours: machine code stores no Go
+// pointer) and the loop goes to TARGET. Exits, with the iterator as it
+// was: not a dict iterator or a reversed one, one Go exhausted (dict
+// nil), another kind, a dict whose size changed (the interpreter raises)
+// or that has more live entries than the iterator has items left (keys
+// changed: it raises too). Empty entries hold Unbound as their key,
+// compared in two halves (no register is free for the constant).
+// Clobbers AX BX CX DX SI.
+#define DICT_ITER_NEXT(cmpk, jkind, lscan, llive, lend, lother) \
+	MOVQ SLOTB(R13), BX; \
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2); \
+	MOVQ K64, SI; CMPQ DX, SI; JCC(CC_NE, EXIT3); \
+	MOVQ DICTITER_DICT(BX), CX; TESTQ CX, CX; JEQ lother; \
+	CMPB DICTITER_REVERSE(BX), $0; JNE lother; \
+	CMPQ DICTITER_KIND(BX), cmpk; jkind lother; \
+	MOVQ DICTITER_USED(BX), AX; CMPQ AX, DICT_USED(CX); JCC(CC_NE, EXIT5); \
+	MOVQ DICTITER_POS(BX), AX; TESTQ AX, AX; JMI lother; \
+	MOVQ DICT_ENTRIES(CX), SI; MOVQ DICT_ENTRIES+8(CX), DX; \
+lscan: \
+	CMPQ AX, DX; JAE lend; \
+	LEAQ (AX)(AX*2), CX; LEAQ (SI)(CX*8), CX; INCQ AX; \
+	CMPL ENTRY_KEY(CX), $6; JNE llive; \
+	CMPL ENTRY_KEY+4(CX), $-393216; JEQ lscan; \
+llive: \
+	CMPQ DICTITER_LEFT(BX), $0; JCC(CC_LE, EXIT6); \
+	MOVQ AX, DICTITER_POS(BX); DECQ DICTITER_LEFT(BX); \
+	MOVQ DICTITER_KIND(BX), AX
+
+// for_dict: FOR_ITER over a dict's forward iterator of keys or values
+// (K64 is the itab of *runtime.DictIter; feedback FbDictIter): r[A] = the
+// key or value of the next live entry, or goto TARGET at the end (see
+// DICT_ITER_NEXT; an items iterator exits: its pairs are tuples).
+// holes: A B K64 EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 TARGET NEXT
+TEXT ·for_dict(SB), NOSPLIT|NOFRAME, $0-0
+	DICT_ITER_NEXT($1, JHI, scan, live, end, other)
+	MOVQ ENTRY_KEY(CX)(AX*8), SI
+	MOVQ SI, SLOTA(R13)
+	JMPH(NEXT)
+end:
+	MOVQ $-1, DICTITER_POS(BX)
+	JMPH(TARGET)
+other:
+	JMPH(EXIT4)
+
+// for_dict_items: FOR_ITER over a dict's forward items iterator fused
+// with the UNPACK_SEQUENCE of two that takes its pair (feedback
+// FbDictItems): r[A], r[A+1] = the next live entry's key and value, r[C]
+// (the FOR_ITER's own register, which only the unpack read) = None, as in
+// the interpreter's fused path; or goto TARGET at the end. No tuple is
+// made. Another kind of iterator exits (see DICT_ITER_NEXT).
+// holes: A A1 B C K64 EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 TARGET NEXT
+TEXT ·for_dict_items(SB), NOSPLIT|NOFRAME, $0-0
+	DICT_ITER_NEXT($2, JNE, scan, live, end, other)
+	MOVQ VAL_NONE, SI
+	MOVQ SI, SLOTC(R13)
+	MOVQ ENTRY_KEY(CX), SI
+	MOVQ SI, SLOTA(R13)
+	MOVQ ENTRY_VALUE(CX), SI
+	MOVQ SI, SLOTA1(R13)
+	JMPH(NEXT)
+end:
+	MOVQ $-1, DICTITER_POS(BX)
+	JMPH(TARGET)
+other:
+	JMPH(EXIT4)
+
+// for_enum_items: FOR_ITER over an enumerate of a list's or a tuple's
+// iterator (K64 is the itab of the enumerate, K64B and K64C those of
+// *runtime.ListIter and *runtime.TupleIter; feedback FbEnumSeq) fused
+// with the UNPACK_SEQUENCE of two that takes its pair: r[A] = the count
+// (a small int), r[A+1] = the next item, r[C] (the FOR_ITER's own
+// register) = None, as in the interpreter's fused path; the count and the
+// inner iterator's index go up by one. No tuple is made. At the inner
+// iterator's end its index becomes -1 (as for_seq marks it) and the loop
+// goes to TARGET. Exits: not an enumerate, a count that is an int object
+// or negative or at the small ints' limit, another inner iterator, or
+// handles for_seq would exit for.
+// holes: A A1 B C K64 K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 EXIT5 EXIT6 EXIT7 EXIT8 TARGET NEXT
+TEXT ·for_enum_items(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	MOVQ ENUM_BIG(BX), AX
+	MOVQ VAL_UNBOUND, SI
+	CMPQ AX, SI
+	JNE other
+	MOVQ ENUM_COUNT(BX), AX
+	SHRQ $47, AX
+	JNE other
+	MOVQ ENUM_IT(BX), SI
+	DEREF_HANDLE(SI, DX, EXIT4, EXIT5)
+	MOVQ K64B, AX
+	CMPQ DX, AX
+	JEQ kind
+	MOVQ K64C, AX
+	CMPQ DX, AX
+	JNE other
+kind:
+	MOVQ SEQITER_SEQ(SI), CX
+	TESTQ CX, CX
+	JNE seq
+	MOVQ SEQITER_H(SI), DX
+	DEREF_HANDLE(DX, AX, EXIT6, EXIT7)
+	MOVQ DX, CX
+seq:
+	MOVQ SEQITER_INDEX(SI), AX
+	CMPQ AX, SEQ_LEN(CX)
+	JCS inrange
+	MOVQ $-1, SEQITER_INDEX(SI)
+	JMPH(TARGET)
+inrange:
+	MOVQ SEQ_ITEMS(CX), DX
+	MOVQ (DX)(AX*8), DX
+	INCQ AX
+	MOVQ AX, SEQITER_INDEX(SI)
+	MOVQ VAL_NONE, SI
+	MOVQ SI, SLOTC(R13)
+	MOVQ DX, SLOTA1(R13)
+	MOVQ ENUM_COUNT(BX), AX
+	INCQ ENUM_COUNT(BX)
+	ORQ CTX_TAG(R12), AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+other:
+	JMPH(EXIT8)
 
 // eq_ident: r[A] = r[B] == r[C] (K32 = 1) or r[B] != r[C] (K32 = 0) when
 // r[B] is an instance of the class the site K64 holds (TSITE_*: a class
@@ -6745,117 +6887,120 @@ DATA ·stencilAddrs+2336(SB)/8, $·for_range_r(SB)
 DATA ·stencilAddrs+2344(SB)/8, $·for_range_r_i(SB)
 DATA ·stencilAddrs+2352(SB)/8, $·for_seq(SB)
 DATA ·stencilAddrs+2360(SB)/8, $·for_set(SB)
-DATA ·stencilAddrs+2368(SB)/8, $·eq_ident(SB)
-DATA ·stencilAddrs+2376(SB)/8, $·get_iter_seq(SB)
-DATA ·stencilAddrs+2384(SB)/8, $·get_iter_range(SB)
-DATA ·stencilAddrs+2392(SB)/8, $·get_iter_set(SB)
-DATA ·stencilAddrs+2400(SB)/8, $·add_int64(SB)
-DATA ·stencilAddrs+2408(SB)/8, $·sub_int64(SB)
-DATA ·stencilAddrs+2416(SB)/8, $·mul_int64(SB)
-DATA ·stencilAddrs+2424(SB)/8, $·and_int64(SB)
-DATA ·stencilAddrs+2432(SB)/8, $·or_int64(SB)
-DATA ·stencilAddrs+2440(SB)/8, $·xor_int64(SB)
-DATA ·stencilAddrs+2448(SB)/8, $·cmp_int64(SB)
-DATA ·stencilAddrs+2456(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+2464(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+2472(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+2480(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+2488(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+2496(SB)/8, $·in_hashed(SB)
-DATA ·stencilAddrs+2504(SB)/8, $·in_seq(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·subscr_dict(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·store_subscr_dict(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·set_add(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·call_set_add(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·store_subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·store_subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·store_subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·store_subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·store_subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·store_subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·build_seq(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·slice_list(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·load_attr_inst_p(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·load_method_inst_attr(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·load_method_super(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2840(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2848(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2856(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2864(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2872(SB)/8, $·binop_dunder(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·call_isinstance_t(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·call_type(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·call_float(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·call_int(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·call_id(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·call_abs(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·call_minmax(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·load_attr_class_of(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·call_dict_get(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·call_str_pred(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·call_str_affix(SB)
-DATA ·stencilAddrs+3000(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+3008(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+3016(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+3024(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+3032(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+3040(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+3048(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+3056(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+3064(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+3072(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+3080(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+3088(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+3096(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+3104(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+3112(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+3120(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+3128(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+3136(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+3144(SB)/8, $·range_iter3(SB)
-DATA ·stencilAddrs+3152(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+3160(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+3168(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+3176(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+3184(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+3192(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+3200(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+3208(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3216(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3224(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3232(SB)/8, $·in_str(SB)
-DATA ·stencilAddrs+3240(SB)/8, $·add_intb(SB)
-DATA ·stencilAddrs+3248(SB)/8, $·sub_intb(SB)
-DATA ·stencilAddrs+3256(SB)/8, $·mul_intb(SB)
-DATA ·stencilAddrs+3264(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3272
+DATA ·stencilAddrs+2368(SB)/8, $·for_dict(SB)
+DATA ·stencilAddrs+2376(SB)/8, $·for_dict_items(SB)
+DATA ·stencilAddrs+2384(SB)/8, $·for_enum_items(SB)
+DATA ·stencilAddrs+2392(SB)/8, $·eq_ident(SB)
+DATA ·stencilAddrs+2400(SB)/8, $·get_iter_seq(SB)
+DATA ·stencilAddrs+2408(SB)/8, $·get_iter_range(SB)
+DATA ·stencilAddrs+2416(SB)/8, $·get_iter_set(SB)
+DATA ·stencilAddrs+2424(SB)/8, $·add_int64(SB)
+DATA ·stencilAddrs+2432(SB)/8, $·sub_int64(SB)
+DATA ·stencilAddrs+2440(SB)/8, $·mul_int64(SB)
+DATA ·stencilAddrs+2448(SB)/8, $·and_int64(SB)
+DATA ·stencilAddrs+2456(SB)/8, $·or_int64(SB)
+DATA ·stencilAddrs+2464(SB)/8, $·xor_int64(SB)
+DATA ·stencilAddrs+2472(SB)/8, $·cmp_int64(SB)
+DATA ·stencilAddrs+2480(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+2488(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+2496(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+2504(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+2512(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·in_hashed(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·in_seq(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·subscr_dict(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·store_subscr_dict(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·set_add(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·call_set_add(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·store_subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·store_subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·store_subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·store_subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·store_subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·store_subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·build_seq(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·slice_list(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·load_attr_inst_p(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·load_method_super(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2848(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2856(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2864(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2872(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2880(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·binop_dunder(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·call_isinstance_t(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·call_type(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·call_float(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·call_int(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·call_id(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·call_abs(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·call_minmax(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·load_attr_class_of(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·call_dict_get(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·call_str_pred(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·call_str_affix(SB)
+DATA ·stencilAddrs+3024(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+3032(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+3040(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+3048(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+3056(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+3064(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+3072(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+3080(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+3088(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+3096(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+3104(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+3112(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+3120(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+3128(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+3136(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+3144(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+3152(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+3160(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+3168(SB)/8, $·range_iter3(SB)
+DATA ·stencilAddrs+3176(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3184(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3192(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3200(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3208(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3216(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3224(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3232(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3240(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3248(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3256(SB)/8, $·in_str(SB)
+DATA ·stencilAddrs+3264(SB)/8, $·add_intb(SB)
+DATA ·stencilAddrs+3272(SB)/8, $·sub_intb(SB)
+DATA ·stencilAddrs+3280(SB)/8, $·mul_intb(SB)
+DATA ·stencilAddrs+3288(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3296

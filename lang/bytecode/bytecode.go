@@ -472,6 +472,13 @@ const (
 	// FbBool: arithmetic on small ints and bools, at least one a bool
 	// (acc += cond; not counted as FbOther).
 	FbBool
+	// FbDictIter, FbDictItems: FOR_ITER over a dict's forward iterator of
+	// keys or values, or of items.
+	FbDictIter
+	FbDictItems
+	// FbEnumSeq: FOR_ITER over an enumerate of a list's or a tuple's
+	// iterator, its count a small int.
+	FbEnumSeq
 )
 
 // The feedback bits of a YIELD: its value went to a consumer that

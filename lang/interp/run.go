@@ -952,10 +952,16 @@ func (in *Interp) forIter(fr *Frame, regs []rt.Value, ins *bytecode.Instr, fb *b
 	case *rt.SetIter:
 		fb.Types |= bytecode.FbHashed // (FOR_ITER's meaning of the bit)
 		v, ok, err = o.Next(vm)
+	case *rt.DictIter:
+		fb.Types |= dictIterFeedback(o)
+		v, ok, err = o.Next(vm)
 	default:
-		if rt.IsStrIter(o) {
+		switch {
+		case rt.IsStrIter(o):
 			fb.Types |= bytecode.FbStrIter
-		} else {
+		case vm.EnumerateOverSeq(o):
+			fb.Types |= bytecode.FbEnumSeq
+		default:
 			fb.Types |= bytecode.FbOther
 		}
 		v, ok, err = vm.Next(regs[ins.B])
@@ -968,6 +974,20 @@ func (in *Interp) forIter(fr *Frame, regs []rt.Value, ins *bytecode.Instr, fb *b
 		pc = int(ins.C)
 	}
 	return pc, err
+}
+
+// dictIterFeedback is FOR_ITER's feedback for the dict iterator o: its
+// forward iterators of keys or values (FbDictIter) and of items
+// (FbDictItems) have machine code (for_dict, for_dict_items); reversed
+// ones are FbOther.
+func dictIterFeedback(o rt.Object) uint32 {
+	switch fwd, items := rt.DictIterForward(o); {
+	case !fwd:
+		return bytecode.FbOther
+	case items:
+		return bytecode.FbDictItems
+	}
+	return bytecode.FbDictIter
 }
 
 // yieldToSink offers the value of YIELD ins to the sink of the builtin
@@ -1000,7 +1020,13 @@ func (in *Interp) unpacker(it rt.Value, n int32) rt.Unpacker {
 // item's elements without building the tuple that UNPACK_SEQUENCE would
 // take apart. The FOR_ITER's register gets None in place of the tuple.
 func (in *Interp) forIterUnpack(regs []rt.Value, ins, un *bytecode.Instr, fb *bytecode.Feedback, pc int, u rt.Unpacker) (int, error) {
-	fb.Types |= bytecode.FbOther
+	if it, ok := u.(*rt.DictIter); ok {
+		fb.Types |= dictIterFeedback(it)
+	} else if o, isObj := u.(rt.Object); isObj && in.vm.EnumerateOverSeq(o) {
+		fb.Types |= bytecode.FbEnumSeq
+	} else {
+		fb.Types |= bytecode.FbOther
+	}
 	buf := &in.unpackBuf // not regs: a zip may end half way through
 	n := un.C
 	ok, err := u.NextInto(in.vm, buf[:n])

@@ -349,6 +349,12 @@ func (it *DictIter) entry(vm *VM) (*dictEntry, error) {
 	if d == nil {
 		return nil, nil
 	}
+	if it.pos < 0 && !it.reverse {
+		// Exhausted by machine code (for_dict), which stores no Go
+		// pointer and so cannot clear dict.
+		it.dict = nil
+		return nil, nil
+	}
 	if it.used != d.used {
 		it.used = -1
 		return nil, vm.NewError(RuntimeErrorType, "dictionary changed size during iteration")

@@ -106,7 +106,57 @@ var (
 	SetIterHandle   = unsafe.Offsetof(SetIter{}.h)
 	ListIterHandle  = unsafe.Offsetof(ListIter{}.h)
 	TupleIterHandle = unsafe.Offsetof(TupleIter{}.h)
+	// A dict's forward iterator (for_dict, for_dict_items): its dict,
+	// kind (DictIterKeys...), direction, the dict's size when it was made,
+	// its position in the entries and the items it has left.
+	DictIterDict    = unsafe.Offsetof(DictIter{}.dict)
+	DictIterKind    = unsafe.Offsetof(DictIter{}.kind)
+	DictIterReverse = unsafe.Offsetof(DictIter{}.reverse)
+	DictIterUsed    = unsafe.Offsetof(DictIter{}.used)
+	DictIterPos     = unsafe.Offsetof(DictIter{}.pos)
+	DictIterLeft    = unsafe.Offsetof(DictIter{}.left)
+	// An enumerate (for_enum_items): the iterator it wraps, its count
+	// and the count as an int object once beyond small ints.
+	EnumIt    = unsafe.Offsetof(ctrEnumerate{}.it)
+	EnumCount = unsafe.Offsetof(ctrEnumerate{}.count)
+	EnumBig   = unsafe.Offsetof(ctrEnumerate{}.big)
 )
+
+// EnumerateItab is the itab word of an enumerate object.
+func EnumerateItab() uintptr { return ItabOf(&ctrEnumerate{}) }
+
+// EnumerateOverSeq reports whether o is an enumerate whose count is still
+// a small int and whose iterator is a list's or a tuple's: the FOR_ITER
+// feedback (FbEnumSeq) of the loops for_enum_items runs.
+func (vm *VM) EnumerateOverSeq(o Object) bool {
+	e, ok := o.(*ctrEnumerate)
+	if !ok || e.big != Unbound || e.count < 0 || !e.it.IsHandle() {
+		return false
+	}
+	switch vm.Get0(e.it).(type) {
+	case *ListIter, *TupleIter:
+		return true
+	}
+	return false
+}
+
+// The kinds of dict iterators (DictIter's kind word).
+const (
+	DictIterKeys   = ctrDictKeys
+	DictIterValues = ctrDictValues
+	DictIterItems  = ctrDictItems
+)
+
+// DictIterForward reports whether o is a dict's forward iterator and, if
+// so, whether it iterates items (pairs) rather than keys or values: the
+// FOR_ITER feedback of the interpreter and the JIT's helpers.
+func DictIterForward(o Object) (forward, items bool) {
+	it, ok := o.(*DictIter)
+	if !ok || it.reverse {
+		return false, false
+	}
+	return true, it.kind == ctrDictItems
+}
 
 // NewIntShell makes an int object outside int48's range whose one digit
 // (IntWord) and sign (IntNeg) the JIT's machine code writes before

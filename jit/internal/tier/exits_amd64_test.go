@@ -1365,6 +1365,78 @@ print(f(5000))
 	}
 }
 
+// for loops over a dict's keys, values and items stay in machine code:
+// for_dict walks the entries for keys and values, for_dict_items gives
+// the unpack's two registers each item's key and value without a tuple;
+// a dict that changes size during the loop exits, and the interpreter
+// raises.
+func TestDictIteration(t *testing.T) {
+	src := `
+def tot(d):
+    t = 0
+    for k, v in d.items():
+        t += k * v
+    for k in d:
+        t += k
+    for v in d.values():
+        t -= v
+    return t
+def f(n):
+    d = {i: i + 1 for i in range(40)}
+    del d[3]
+    r = 0
+    for i in range(n):
+        r += tot(d)
+    try:
+        e = {1: 2, 3: 4}
+        for k, v in e.items():
+            e[k + 10] = v
+    except RuntimeError as x:
+        r = (r, str(x))
+    return r
+print(f(3000))
+`
+	const want = "(63807000, 'dictionary changed size during iteration')\n" // CPython 3.13's output
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		require.LessOrEqual(t, s.Exits["step:FOR_ITER"], int64(300), "%+v: %v", opts, s.HotExits)
+	}
+}
+
+// for i, x in enumerate(seq) over a list or a tuple stays in machine
+// code: for_enum_items steps the list's or tuple's iterator and the count
+// and gives the unpack's two registers the pair without a tuple.
+func TestEnumerateIteration(t *testing.T) {
+	src := `
+def tot(xs, ts):
+    t = 0
+    for i, x in enumerate(xs):
+        t += i * x
+    for i, x in enumerate(ts, 7):
+        t -= i + x
+    return t
+def f(n):
+    xs = list(range(30))
+    ts = tuple(range(10))
+    r = 0
+    for i in range(n):
+        r += tot(xs, ts)
+    return r
+print(f(3000))
+`
+	const want = "25185000\n" // CPython 3.13's output
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		require.LessOrEqual(t, s.Exits["step:FOR_ITER"], int64(300), "%+v: %v", opts, s.HotExits)
+	}
+}
+
 // Arithmetic on ints beyond int48 in int64's range (feedback FbInt64)
 // stays in machine code: the int64 stencils unbox both operands and box
 // a result beyond int48 into an int object of a pool; only int64
@@ -1410,9 +1482,10 @@ def h(i, big, d):
     x = (big + i) ^ big
     t = (i, x, "s")
     s = 0
-    for v in {i: 0, -1: 0}:
+    for v in reversed({i: 0, -1: 0}):
         # (Arithmetic enough for the loop to stay in machine code: its
-        # FOR_ITER exits, see exitBoundLoops.)
+        # FOR_ITER exits, see exitBoundLoops; a forward dict iterator
+        # would not, for_dict walks it.)
         s += (v + v - v) * 1
     s += 6
     if (i % 5,) in {(1,), (2,)}:
@@ -2174,7 +2247,7 @@ print(sum(g(50) for k in range(3000)))
 	src = `
 def h(i, d):
     s = 0
-    for v in {i: 0, -1: 0}:
+    for v in reversed({i: 0, -1: 0}):
         s += v
     s += 6
     if (i % 5,) in {(1,), (2,)}:

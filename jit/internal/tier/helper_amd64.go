@@ -1055,7 +1055,14 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		case *rt.SetIter:
 			kind = bytecode.FbHashed
 		case *rt.DictIter:
-			kind = bytecode.FbOther
+			switch fwd, items := rt.DictIterForward(o); {
+			case !fwd:
+				kind = bytecode.FbOther
+			case items:
+				kind = bytecode.FbDictItems
+			default:
+				kind = bytecode.FbDictIter
+			}
 		default:
 			if rt.IsStrIter(o) {
 				kind = bytecode.FbStrIter
@@ -1074,6 +1081,9 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 				}
 			}
 			kind = bytecode.FbOther
+			if vm.EnumerateOverSeq(o) {
+				kind = bytecode.FbEnumSeq
+			}
 		}
 		v, ok, err := vm.Next(it)
 		if err != nil {

@@ -929,7 +929,55 @@ func (t *translator) forIter(x *step) {
 	case bytecode.FbStrIter:
 		x.s = j.pick[stencils.ForStr]
 		x.v.K64, x.v.K64B = uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())
+	case bytecode.FbDictIter:
+		// A dict's keys or values (for k in d, for v in d.values()).
+		x.s = j.pick[stencils.ForDict]
+		x.v.K64, x.v.Target = uint64(j.itabDictIter), t.tgt(int(in.C))
+	case bytecode.FbDictItems, bytecode.FbEnumSeq:
+		// A dict's items (for k, v in d.items()) or an enumerate of a
+		// list or tuple (for i, x in enumerate(xs)), unpacked at once:
+		// the pair goes to the unpack's registers without a tuple. Pairs
+		// used whole exit (the interpreter makes the tuples).
+		un, ok := t.pairUnpack(x)
+		if !ok {
+			return
+		}
+		x.v.A, x.v.C = un.A, in.A
+		x.v.Target = t.tgt(int(in.C))
+		if fb == bytecode.FbDictItems {
+			x.s = j.pick[stencils.ForDictItems]
+			x.v.K64 = uint64(j.itabDictIter)
+		} else {
+			x.s = j.pick[stencils.ForEnumItems]
+			x.v.K64, x.v.K64B, x.v.K64C = uint64(rt.EnumerateItab()), uint64(j.itabListIter), uint64(j.itabTupleIter)
+		}
+		x.v.Next = patch.NoLabel
+		if pc+2 < t.n {
+			x.v.Next = t.labels[pc+2]
+		}
+		next, b := pc+1, t.b
+		t.resumeOnly = append(t.resumeOnly, deferred{pc: next, emit: func() {
+			b.Emit(j.moves.exitStep, &patch.Values{PC: uint32(next)})
+		}})
+		x.last = next
+		u.native[next] = true
 	}
+}
+
+// pairUnpack returns the UNPACK_SEQUENCE of two right after the FOR_ITER
+// x that takes the pair it stores (and nothing else reads it: the unpack
+// is reached only from the FOR_ITER and has machine code of its own to
+// give up), for for_dict_items or for_enum_items to run the two as one.
+func (t *translator) pairUnpack(x *step) (bytecode.Instr, bool) {
+	pc, in := x.pc, x.in
+	if pc+1 >= t.n || t.targets[pc+1] || (t.demote != nil && t.demote[pc+1]) || (t.dead != nil && t.dead[pc+1]) {
+		return bytecode.Instr{}, false
+	}
+	un := t.ins[pc+1]
+	if un.Op != bytecode.UNPACK_SEQUENCE || un.B != in.A || un.C != 2 || un.A == in.A || un.A+1 == in.A {
+		return bytecode.Instr{}, false
+	}
+	return un, true
 }
 
 // int64Ops are the stencils of the arithmetic that takes ints in int64's

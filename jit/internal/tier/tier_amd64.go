@@ -58,7 +58,7 @@ type selection struct {
 	itabRange, itabInstance                                     uintptr
 	itabBound, itabFunction                                     uintptr
 	itabListIter, itabTupleIter, itabCell, itabStr, itabComplex uintptr
-	itabInt, itabSetIter, itabSet, itabRangeObj                 uintptr
+	itabInt, itabSetIter, itabSet, itabRangeObj, itabDictIter   uintptr
 	// seqTypes maps the subscript feedback kinds to what the indexing
 	// stencils guard (the Go type's itab, the exact class) and to the
 	// stencils themselves.
@@ -497,6 +497,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 	j.itabStr = rt.ItabOf(&rt.Str{})
 	j.itabInt = rt.ItabOf(&rt.Int{})
 	j.itabSetIter = rt.ItabOf(&rt.SetIter{})
+	j.itabDictIter = rt.ItabOf(&rt.DictIter{})
 	j.itabSet = rt.ItabOf(&rt.Set{})
 	j.itabRangeObj = rt.ItabOf(&rt.Range{})
 	j.seqTypes = map[uint32]seqType{
