@@ -304,6 +304,7 @@ func for_set()
 func for_dict()
 func for_dict_items()
 func for_enum_items()
+func for_zip2()
 func eq_ident()
 func get_iter_seq()
 func get_iter_range()
@@ -419,4 +420,4 @@ func mul_intb()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [412]uintptr
+var stencilAddrs [413]uintptr

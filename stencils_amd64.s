@@ -205,6 +205,9 @@
 #define ENUM_IT 40
 #define ENUM_COUNT 48
 #define ENUM_BIG 56
+#define ZIP_ITERS 40
+#define ZIP_STRICT 64
+#define ZIP_DONE 65
 #define STRITER_S 24
 #define STRITER_POS 32
 #define STRITER_IDX 40
@@ -2657,6 +2660,96 @@ inrange:
 	JMPH(NEXT)
 other:
 	JMPH(EXIT8)
+
+// DEREF_TO is DEREF_HANDLE with its exits at a local label lbl (the
+// stencil's own exit for them) rather than at two exit holes.
+#define DEREF_TO(reg, tmp, lbl) \
+	MOVQ reg, tmp; SHRQ $48, tmp; CMPL tmp, $TAG_HANDLE; JNE lbl; \
+	MOVL reg, reg; TESTL reg, reg; JMI lbl; \
+	SHLQ $4, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, reg; \
+	MOVQ (reg), tmp; MOVQ 8(reg), reg
+
+// IS_SEQ_ITER: go to lbl unless the itab word itab is K64B's or K64C's
+// (lists' and tuples' iterators). Clobbers tmp.
+#define IS_SEQ_ITER(itab, tmp, lbl, lok) \
+	MOVQ K64B, tmp; CMPQ itab, tmp; JEQ lok; \
+	MOVQ K64C, tmp; CMPQ itab, tmp; JNE lbl; \
+lok:
+
+// for_zip2: FOR_ITER over a zip (not strict) of two lists' or tuples'
+// iterators (K64 is the zip's itab, K64B and K64C those of
+// *runtime.ListIter and *runtime.TupleIter; feedback FbZipSeq2) fused with
+// the UNPACK_SEQUENCE of two that takes its pair: r[A], r[A+1] = the
+// next items of the two, r[C] (the FOR_ITER's own register) = None; no
+// tuple is made. As zip does, the first iterator advances before the
+// second is asked, and the zip is done at the first that ends (its index
+// -1, as for_seq marks it; the zip's done flag set) and the loop goes to
+// TARGET; r[A] and r[A+1] then keep their values. Both iterators are
+// checked before either moves: another zip, other inner iterators (both
+// must be lists' or both tuples') or one without its sequence's pointer
+// (get_iter_seq's) exits with nothing written (exit 4). DX holds the first
+// item while the second is found.
+// holes: A A1 B C K64 K64B K64C EXIT1 EXIT2 EXIT3 EXIT4 TARGET NEXT
+TEXT ·for_zip2(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JCC(CC_NE, EXIT3)
+	CMPB ZIP_STRICT(BX), $0
+	JNE other
+	CMPB ZIP_DONE(BX), $0
+	JNE other
+	CMPQ ZIP_ITERS+8(BX), $2
+	JNE other
+	MOVQ ZIP_ITERS(BX), SI
+	MOVQ 8(SI), SI
+	DEREF_TO(SI, DX, other)
+	IS_SEQ_ITER(DX, AX, other, ok1)
+	CMPQ SEQITER_SEQ(SI), $0
+	JEQ other
+	MOVQ ZIP_ITERS(BX), SI
+	MOVQ (SI), SI
+	DEREF_TO(SI, AX, other)
+	CMPQ AX, DX
+	JNE other
+	MOVQ SEQITER_SEQ(SI), CX
+	TESTQ CX, CX
+	JEQ other
+	MOVQ SEQITER_INDEX(SI), AX
+	CMPQ AX, SEQ_LEN(CX)
+	JCS in0
+	MOVQ $-1, SEQITER_INDEX(SI)
+	JMP end
+in0:
+	MOVQ SEQ_ITEMS(CX), DX
+	MOVQ (DX)(AX*8), DX
+	INCQ AX
+	MOVQ AX, SEQITER_INDEX(SI)
+	MOVQ ZIP_ITERS(BX), SI
+	MOVQ 8(SI), SI
+	DEREF_TO(SI, AX, other)
+	MOVQ SEQITER_SEQ(SI), CX
+	MOVQ SEQITER_INDEX(SI), AX
+	CMPQ AX, SEQ_LEN(CX)
+	JCS in1
+	MOVQ $-1, SEQITER_INDEX(SI)
+	JMP end
+in1:
+	MOVQ DX, SLOTA(R13)
+	MOVQ SEQ_ITEMS(CX), DX
+	MOVQ (DX)(AX*8), DX
+	INCQ AX
+	MOVQ AX, SEQITER_INDEX(SI)
+	MOVQ DX, SLOTA1(R13)
+	MOVQ VAL_NONE, DX
+	MOVQ DX, SLOTC(R13)
+	JMPH(NEXT)
+end:
+	MOVB $1, ZIP_DONE(BX)
+	JMPH(TARGET)
+other:
+	JMPH(EXIT4)
 
 // eq_ident: r[A] = r[B] == r[C] (K32 = 1) or r[B] != r[C] (K32 = 0) when
 // r[B] is an instance of the class the site K64 holds (TSITE_*: a class
@@ -6890,117 +6983,118 @@ DATA ·stencilAddrs+2360(SB)/8, $·for_set(SB)
 DATA ·stencilAddrs+2368(SB)/8, $·for_dict(SB)
 DATA ·stencilAddrs+2376(SB)/8, $·for_dict_items(SB)
 DATA ·stencilAddrs+2384(SB)/8, $·for_enum_items(SB)
-DATA ·stencilAddrs+2392(SB)/8, $·eq_ident(SB)
-DATA ·stencilAddrs+2400(SB)/8, $·get_iter_seq(SB)
-DATA ·stencilAddrs+2408(SB)/8, $·get_iter_range(SB)
-DATA ·stencilAddrs+2416(SB)/8, $·get_iter_set(SB)
-DATA ·stencilAddrs+2424(SB)/8, $·add_int64(SB)
-DATA ·stencilAddrs+2432(SB)/8, $·sub_int64(SB)
-DATA ·stencilAddrs+2440(SB)/8, $·mul_int64(SB)
-DATA ·stencilAddrs+2448(SB)/8, $·and_int64(SB)
-DATA ·stencilAddrs+2456(SB)/8, $·or_int64(SB)
-DATA ·stencilAddrs+2464(SB)/8, $·xor_int64(SB)
-DATA ·stencilAddrs+2472(SB)/8, $·cmp_int64(SB)
-DATA ·stencilAddrs+2480(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+2488(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+2496(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+2504(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·in_hashed(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·in_seq(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·subscr_dict(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·store_subscr_dict(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·set_add(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·call_set_add(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·store_subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·store_subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·store_subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·store_subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·store_subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·store_subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·build_seq(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·slice_list(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·load_attr_inst_p(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·load_method_inst_attr(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·load_method_super(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2840(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2848(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2856(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2864(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2872(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·binop_dunder(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·call_isinstance_t(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·call_type(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·call_float(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·call_int(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·call_id(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·call_abs(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·call_minmax(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·load_attr_class_of(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+3000(SB)/8, $·call_dict_get(SB)
-DATA ·stencilAddrs+3008(SB)/8, $·call_str_pred(SB)
-DATA ·stencilAddrs+3016(SB)/8, $·call_str_affix(SB)
-DATA ·stencilAddrs+3024(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+3032(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+3040(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+3048(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+3056(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+3064(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+3072(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+3080(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+3088(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+3096(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+3104(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+3112(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+3120(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+3128(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+3136(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+3144(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+3152(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+3160(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+3168(SB)/8, $·range_iter3(SB)
-DATA ·stencilAddrs+3176(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+3184(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+3192(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+3200(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+3208(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+3216(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+3224(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+3232(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3240(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3248(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3256(SB)/8, $·in_str(SB)
-DATA ·stencilAddrs+3264(SB)/8, $·add_intb(SB)
-DATA ·stencilAddrs+3272(SB)/8, $·sub_intb(SB)
-DATA ·stencilAddrs+3280(SB)/8, $·mul_intb(SB)
-DATA ·stencilAddrs+3288(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3296
+DATA ·stencilAddrs+2392(SB)/8, $·for_zip2(SB)
+DATA ·stencilAddrs+2400(SB)/8, $·eq_ident(SB)
+DATA ·stencilAddrs+2408(SB)/8, $·get_iter_seq(SB)
+DATA ·stencilAddrs+2416(SB)/8, $·get_iter_range(SB)
+DATA ·stencilAddrs+2424(SB)/8, $·get_iter_set(SB)
+DATA ·stencilAddrs+2432(SB)/8, $·add_int64(SB)
+DATA ·stencilAddrs+2440(SB)/8, $·sub_int64(SB)
+DATA ·stencilAddrs+2448(SB)/8, $·mul_int64(SB)
+DATA ·stencilAddrs+2456(SB)/8, $·and_int64(SB)
+DATA ·stencilAddrs+2464(SB)/8, $·or_int64(SB)
+DATA ·stencilAddrs+2472(SB)/8, $·xor_int64(SB)
+DATA ·stencilAddrs+2480(SB)/8, $·cmp_int64(SB)
+DATA ·stencilAddrs+2488(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+2496(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+2504(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+2512(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·in_hashed(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·in_seq(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·subscr_dict(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·store_subscr_dict(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·set_add(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·call_set_add(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·store_subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·store_subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·store_subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·store_subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·store_subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·store_subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·build_seq(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·slice_list(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·load_attr_inst_p(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·load_method_super(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2848(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2856(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2864(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2872(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2880(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·binop_dunder(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·call_isinstance_t(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·call_type(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·call_float(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·call_int(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·call_id(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·call_abs(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·call_minmax(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·load_attr_class_of(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·call_dict_get(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·call_str_pred(SB)
+DATA ·stencilAddrs+3024(SB)/8, $·call_str_affix(SB)
+DATA ·stencilAddrs+3032(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+3040(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+3048(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+3056(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+3064(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+3072(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+3080(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+3088(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+3096(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+3104(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+3112(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+3120(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+3128(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+3136(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+3144(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+3152(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+3160(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+3168(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+3176(SB)/8, $·range_iter3(SB)
+DATA ·stencilAddrs+3184(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3192(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3200(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3208(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3216(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3224(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3232(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3240(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3248(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3256(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3264(SB)/8, $·in_str(SB)
+DATA ·stencilAddrs+3272(SB)/8, $·add_intb(SB)
+DATA ·stencilAddrs+3280(SB)/8, $·sub_intb(SB)
+DATA ·stencilAddrs+3288(SB)/8, $·mul_intb(SB)
+DATA ·stencilAddrs+3296(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3304

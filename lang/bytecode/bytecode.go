@@ -479,6 +479,9 @@ const (
 	// FbEnumSeq: FOR_ITER over an enumerate of a list's or a tuple's
 	// iterator, its count a small int.
 	FbEnumSeq
+	// FbZipSeq2: FOR_ITER over a zip (not strict) of two lists'
+	// iterators or two tuples'.
+	FbZipSeq2
 )
 
 // The feedback bits of a YIELD: its value went to a consumer that

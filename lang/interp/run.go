@@ -961,6 +961,8 @@ func (in *Interp) forIter(fr *Frame, regs []rt.Value, ins *bytecode.Instr, fb *b
 			fb.Types |= bytecode.FbStrIter
 		case vm.EnumerateOverSeq(o):
 			fb.Types |= bytecode.FbEnumSeq
+		case vm.ZipOverSeqs(o):
+			fb.Types |= bytecode.FbZipSeq2
 		default:
 			fb.Types |= bytecode.FbOther
 		}
@@ -1024,6 +1026,8 @@ func (in *Interp) forIterUnpack(regs []rt.Value, ins, un *bytecode.Instr, fb *by
 		fb.Types |= dictIterFeedback(it)
 	} else if o, isObj := u.(rt.Object); isObj && in.vm.EnumerateOverSeq(o) {
 		fb.Types |= bytecode.FbEnumSeq
+	} else if isObj && in.vm.ZipOverSeqs(o) {
+		fb.Types |= bytecode.FbZipSeq2
 	} else {
 		fb.Types |= bytecode.FbOther
 	}

@@ -120,7 +120,33 @@ var (
 	EnumIt    = unsafe.Offsetof(ctrEnumerate{}.it)
 	EnumCount = unsafe.Offsetof(ctrEnumerate{}.count)
 	EnumBig   = unsafe.Offsetof(ctrEnumerate{}.big)
+	// A zip (for_zip2): its iterators (a slice), strict and done flags.
+	ZipIters  = unsafe.Offsetof(ctrZip{}.iters)
+	ZipStrict = unsafe.Offsetof(ctrZip{}.strict)
+	ZipDone   = unsafe.Offsetof(ctrZip{}.done)
 )
+
+// ZipItab is the itab word of a zip object.
+func ZipItab() uintptr { return ItabOf(&ctrZip{}) }
+
+// ZipOverSeqs reports whether o is a zip, not strict and not done, of two
+// lists' iterators or two tuples': the FOR_ITER feedback (FbZipSeq2) of
+// the loops for_zip2 runs.
+func (vm *VM) ZipOverSeqs(o Object) bool {
+	z, ok := o.(*ctrZip)
+	if !ok || z.strict || z.done || len(z.iters) != 2 || !z.iters[0].IsHandle() || !z.iters[1].IsHandle() {
+		return false
+	}
+	switch a, b := vm.Get0(z.iters[0]), vm.Get0(z.iters[1]); a.(type) {
+	case *ListIter:
+		_, ok = b.(*ListIter)
+	case *TupleIter:
+		_, ok = b.(*TupleIter)
+	default:
+		ok = false
+	}
+	return ok
+}
 
 // EnumerateItab is the itab word of an enumerate object.
 func EnumerateItab() uintptr { return ItabOf(&ctrEnumerate{}) }

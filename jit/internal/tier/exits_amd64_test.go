@@ -1437,6 +1437,38 @@ print(f(3000))
 	}
 }
 
+// for a, b in zip(xs, ys) over two lists or two tuples stays in machine
+// code: for_zip2 steps both iterators, the first before the second as
+// zip does, and gives the unpack's two registers the pair without a
+// tuple.
+func TestZipIteration(t *testing.T) {
+	src := `
+def tot(xs, ys, ts, us):
+    t = 0
+    for a, b in zip(xs, ys):
+        t += a * b
+    for a, b in zip(ts, us):
+        t -= a + b
+    return t
+def f(n):
+    xs, ys = list(range(30)), list(range(3, 20))
+    ts, us = tuple(range(12)), tuple(range(10))
+    r = 0
+    for i in range(n):
+        r += tot(xs, ys, ts, us)
+    return r
+print(f(3000))
+`
+	const want = "5442000\n" // CPython 3.13's output
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		require.LessOrEqual(t, s.Exits["step:FOR_ITER"], int64(300), "%+v: %v", opts, s.HotExits)
+	}
+}
+
 // Arithmetic on ints beyond int48 in int64's range (feedback FbInt64)
 // stays in machine code: the int64 stencils unbox both operands and box
 // a result beyond int48 into an int object of a pool; only int64

@@ -1083,6 +1083,8 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 			kind = bytecode.FbOther
 			if vm.EnumerateOverSeq(o) {
 				kind = bytecode.FbEnumSeq
+			} else if vm.ZipOverSeqs(o) {
+				kind = bytecode.FbZipSeq2
 			}
 		}
 		v, ok, err := vm.Next(it)

@@ -933,9 +933,10 @@ func (t *translator) forIter(x *step) {
 		// A dict's keys or values (for k in d, for v in d.values()).
 		x.s = j.pick[stencils.ForDict]
 		x.v.K64, x.v.Target = uint64(j.itabDictIter), t.tgt(int(in.C))
-	case bytecode.FbDictItems, bytecode.FbEnumSeq:
-		// A dict's items (for k, v in d.items()) or an enumerate of a
-		// list or tuple (for i, x in enumerate(xs)), unpacked at once:
+	case bytecode.FbDictItems, bytecode.FbEnumSeq, bytecode.FbZipSeq2:
+		// A dict's items (for k, v in d.items()), an enumerate of a
+		// list or tuple (for i, x in enumerate(xs)) or a zip of two
+		// (for a, b in zip(xs, ys)), unpacked at once:
 		// the pair goes to the unpack's registers without a tuple. Pairs
 		// used whole exit (the interpreter makes the tuples).
 		un, ok := t.pairUnpack(x)
@@ -944,10 +945,14 @@ func (t *translator) forIter(x *step) {
 		}
 		x.v.A, x.v.C = un.A, in.A
 		x.v.Target = t.tgt(int(in.C))
-		if fb == bytecode.FbDictItems {
+		switch fb {
+		case bytecode.FbDictItems:
 			x.s = j.pick[stencils.ForDictItems]
 			x.v.K64 = uint64(j.itabDictIter)
-		} else {
+		case bytecode.FbZipSeq2:
+			x.s = j.pick[stencils.ForZip2]
+			x.v.K64, x.v.K64B, x.v.K64C = uint64(rt.ZipItab()), uint64(j.itabListIter), uint64(j.itabTupleIter)
+		default:
 			x.s = j.pick[stencils.ForEnumItems]
 			x.v.K64, x.v.K64B, x.v.K64C = uint64(rt.EnumerateItab()), uint64(j.itabListIter), uint64(j.itabTupleIter)
 		}
@@ -967,7 +972,8 @@ func (t *translator) forIter(x *step) {
 // pairUnpack returns the UNPACK_SEQUENCE of two right after the FOR_ITER
 // x that takes the pair it stores (and nothing else reads it: the unpack
 // is reached only from the FOR_ITER and has machine code of its own to
-// give up), for for_dict_items or for_enum_items to run the two as one.
+// give up), for for_dict_items, for_enum_items or for_zip2 to run the two
+// as one.
 func (t *translator) pairUnpack(x *step) (bytecode.Instr, bool) {
 	pc, in := x.pc, x.in
 	if pc+1 >= t.n || t.targets[pc+1] || (t.demote != nil && t.demote[pc+1]) || (t.dead != nil && t.dead[pc+1]) {
