@@ -287,8 +287,16 @@ func (in *Interp) CallFunction(vm *rt.VM, fn *rt.Function, args []rt.Value, kw [
 func (in *Interp) newFrame(fn *rt.Function, args []rt.Value, kw []rt.Kwarg) (*Frame, error) {
 	code := fn.Code
 	fr := in.allocFrame()
-	fr.Code, fr.Fn, fr.Globals, fr.Builtins = code, fn, fn.Globals, fn.Builtins
-	fr.info = in.info(code)
+	// The pool hands a loop of calls of one function (a key function,
+	// a callback, a recursion's leaves) the frame its last call left:
+	// its pointers are then already these, and a store that changes
+	// nothing still costs a write barrier while Go's collector marks.
+	if fr.Fn != fn || fr.Code != code {
+		fr.Code, fr.Fn, fr.info = code, fn, in.info(code)
+	}
+	if fr.Globals != fn.Globals || fr.Builtins != fn.Builtins {
+		fr.Globals, fr.Builtins = fn.Globals, fn.Builtins
+	}
 	if code.Flags&bytecode.FlagGenerator != 0 {
 		// Not running yet: no f_back (a pooled frame keeps the Back of
 		// its last run, which runFrame would have set).
@@ -338,7 +346,9 @@ func (in *Interp) runFrame(fr *Frame) (rt.Value, error) {
 		return rt.Unbound, vm.NewError(rt.RecursionErrorType, "maximum recursion depth exceeded")
 	}
 	vm.Depth++
-	fr.Back = in.top
+	if fr.Back != in.top {
+		fr.Back = in.top // (a callback's pooled frame often has it: see newFrame)
+	}
 	fr.handled = vm.Handled
 	in.top = fr
 	var r rt.Value
@@ -406,7 +416,10 @@ func (in *Interp) freeFrame(fr *Frame) {
 	fr.sendVal = rt.None
 	fr.throwHere, fr.yfDone, fr.done = false, false, false
 	fr.yfValue = rt.None
-	fr.yfRef, fr.yfGen = rt.Unbound, nil
+	fr.yfRef = rt.Unbound
+	if fr.yfGen != nil {
+		fr.yfGen = nil
+	}
 	in.framePool = append(in.framePool, fr)
 }
 

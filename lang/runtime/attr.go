@@ -150,7 +150,7 @@ func (vm *VM) genericGetAttr(v Value, cls *Class, name string) (Value, bool, err
 			if d.Get == None {
 				return Unbound, true, vm.Errorf(AttributeErrorType, "property '%s' of '%s' object has no getter", name, cls.Name)
 			}
-			r, err := vm.Call(d.Get, []Value{v}, nil)
+			r, err := vm.Call1(d.Get, v)
 			return r, true, err
 		case *GetSet:
 			r, err := d.Get(vm, v)
@@ -259,7 +259,7 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, bool, error) {
 				r, err := vm.Call(get, []Value{mattr, c.self, meta.self}, nil)
 				return r, true, err
 			}
-			r, err := vm.Call(d.Get, []Value{c.self}, nil)
+			r, err := vm.Call1(d.Get, c.self)
 			return r, true, err
 		}
 	}
@@ -352,7 +352,7 @@ func (vm *VM) superBind(s *Super, attr Value) (Value, error) {
 		if d.Get == None {
 			return Unbound, vm.Errorf(AttributeErrorType, "property of '%s' object has no getter", s.ObjType.Name)
 		}
-		return vm.Call(d.Get, []Value{s.Obj}, nil)
+		return vm.Call1(d.Get, s.Obj)
 	case *GetSet:
 		if classLevel {
 			return attr, nil

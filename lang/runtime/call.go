@@ -45,6 +45,19 @@ func (vm *VM) Call(f Value, args []Value, kw []Kwarg) (Value, error) {
 	return Unbound, vm.TypeError("'%s' object is not callable", cls.Name)
 }
 
+// Call1 calls f(x) with the argument in scratch space: Go code that calls
+// back into Python once per item (a sort key, map's function, a
+// property's getter, a binary operator's method) makes no Go allocation
+// for the argument list, as vm.Call(f, []Value{x}, nil) does. Callees
+// copy what they keep, as they do for a bound method's arguments.
+func (vm *VM) Call1(f, x Value) (Value, error) {
+	w, cur, top := vm.scratch.args(1)
+	w[0] = x
+	r, err := vm.Call(f, w, nil)
+	vm.scratch.release(cur, top)
+	return r, err
+}
+
 // CallMethod calls v.name(*args).
 func (vm *VM) CallMethod(v Value, name string, args ...Value) (Value, error) {
 	m, self, err := vm.LookupMethod(v, name)

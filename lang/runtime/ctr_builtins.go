@@ -372,7 +372,7 @@ func (f *ctrFilter) Next(vm *VM) (Value, bool, error) {
 			keep, err = vm.Truth(x)
 		} else {
 			var r Value
-			if r, err = vm.Call(f.fn, []Value{x}, nil); err == nil {
+			if r, err = vm.Call1(f.fn, x); err == nil {
 				keep, err = vm.Truth(r)
 			}
 		}
@@ -515,7 +515,7 @@ func (vm *VM) ctrMinMax(name string, op CmpOp, args []Value, kw []Kwarg) (Value,
 		k := x
 		if key != None {
 			var err error
-			if k, err = vm.Call(key, []Value{x}, nil); err != nil {
+			if k, err = vm.Call1(key, x); err != nil {
 				return err
 			}
 		}
@@ -923,7 +923,7 @@ func (vm *VM) ctrIsInstance(inst, cls Value, depth int) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		r, err := vm.Call(bf, []Value{inst}, nil)
+		r, err := vm.Call1(bf, inst)
 		if err != nil {
 			return false, err
 		}
@@ -983,7 +983,7 @@ func (vm *VM) ctrIsSubclass(derived, cls Value, depth int) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		r, err := vm.Call(bf, []Value{derived}, nil)
+		r, err := vm.Call1(bf, derived)
 		if err != nil {
 			return false, err
 		}

@@ -182,7 +182,7 @@ func (vm *VM) ctrDictGetItem(d *Dict, k Value) (Value, error) {
 			if err != nil {
 				return Unbound, err
 			}
-			return vm.Call(bf, []Value{k}, nil)
+			return vm.Call1(bf, k)
 		}
 	}
 	return Unbound, vm.KeyError(k)

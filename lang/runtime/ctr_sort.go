@@ -55,7 +55,7 @@ func (vm *VM) ctrSortValues(items []Value, key Value, reverse bool) ([]Value, er
 		vm.ctrPin(items)
 		keys := make([]Value, len(items))
 		for i, it := range items {
-			k, err := vm.Call(key, []Value{it}, nil)
+			k, err := vm.Call1(key, it)
 			if err != nil {
 				return items, err
 			}

@@ -69,7 +69,7 @@ func (vm *VM) FormatValue(v, spec Value) (Value, error) {
 	} else {
 		var m Value
 		if m, err = vm.bindAttr(f, v, cls); err == nil {
-			r, err = vm.Call(m, []Value{spec}, nil)
+			r, err = vm.Call1(m, spec)
 		}
 	}
 	if err != nil {

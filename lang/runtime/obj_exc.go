@@ -1254,7 +1254,7 @@ func (vm *VM) objEGMatcher(cond Value) (func(Value) (bool, error), error) {
 	}
 	if _, isClass := vm.AsClass(cond); !isClass && vm.IsCallable(cond) {
 		return func(x Value) (bool, error) {
-			r, err := vm.Call(cond, []Value{x}, nil)
+			r, err := vm.Call1(cond, x)
 			if err != nil {
 				return false, err
 			}

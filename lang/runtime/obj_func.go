@@ -905,7 +905,7 @@ func objInitProperty() {
 		if p.Get == None {
 			return Unbound, vm.Errorf(AttributeErrorType, "property %s of '%s' object has no getter", vm.objPropQName(p), vm.TypeName(obj))
 		}
-		return vm.Call(p.Get, []Value{obj}, nil)
+		return vm.Call1(p.Get, obj)
 	})
 	objMethod(c, "__set__", 2, 2, func(vm *VM, p *Property, a []Value) (Value, error) {
 		if p.Set == None {
@@ -918,7 +918,7 @@ func objInitProperty() {
 		if p.Del == None {
 			return Unbound, vm.Errorf(AttributeErrorType, "property %s of '%s' object has no deleter", vm.objPropQName(p), vm.TypeName(a[0]))
 		}
-		_, err := vm.Call(p.Del, []Value{a[0]}, nil)
+		_, err := vm.Call1(p.Del, a[0])
 		return None, err
 	})
 	objMethod(c, "__set_name__", 2, 2, func(vm *VM, p *Property, a []Value) (Value, error) {

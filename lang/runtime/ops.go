@@ -237,7 +237,7 @@ func (vm *VM) callDunder2(m, self, other Value) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	return vm.Call(f, []Value{other}, nil)
+	return vm.Call1(f, other)
 }
 
 func (vm *VM) callBinary(f, self, other Value) (Value, error) {
@@ -262,7 +262,7 @@ func (vm *VM) callBinary(f, self, other Value) (Value, error) {
 	if err != nil {
 		return Unbound, err
 	}
-	return vm.Call(bf, []Value{other}, nil)
+	return vm.Call1(bf, other)
 }
 
 // fastBinary handles small ints and floats without dispatch.
@@ -1055,7 +1055,7 @@ func (vm *VM) GetItem(o, k Value) (Value, error) {
 				if err != nil {
 					return Unbound, err
 				}
-				return vm.Call(bf, []Value{k}, nil)
+				return vm.Call1(bf, k)
 			}
 			return Unbound, vm.TypeError("type '%s' is not subscriptable", c.Name)
 		}

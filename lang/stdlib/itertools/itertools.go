@@ -306,7 +306,7 @@ func (p *modPredIter) test(vm *rt.VM, v rt.Value) (bool, error) {
 	if p.pred == rt.None {
 		return vm.Truth(v)
 	}
-	r, err := vm.Call(p.pred, []rt.Value{v}, nil)
+	r, err := vm.Call1(p.pred, v)
 	if err != nil {
 		return false, err
 	}
@@ -384,7 +384,7 @@ func (g *modGroupby) step(vm *rt.VM) (bool, error) {
 	}
 	k := v
 	if g.keyfn != rt.None && g.keyfn != rt.Unbound {
-		if k, err = vm.Call(g.keyfn, []rt.Value{v}, nil); err != nil {
+		if k, err = vm.Call1(g.keyfn, v); err != nil {
 			return false, err
 		}
 	}

@@ -262,7 +262,7 @@ func (st *encState) str(v rt.Value, s string) error {
 		st.buf = appendQuoted(st.buf, s, false)
 		return nil
 	}
-	r, err := st.vm.Call(st.e.enc, []rt.Value{v}, nil)
+	r, err := st.vm.Call1(st.e.enc, v)
 	if err != nil {
 		return err
 	}
@@ -352,7 +352,7 @@ func (st *encState) value(v rt.Value, level int) error {
 	if err := st.mark(v); err != nil {
 		return err
 	}
-	nv, err := vm.Call(st.e.dflt, []rt.Value{v}, nil)
+	nv, err := vm.Call1(st.e.dflt, v)
 	if err != nil {
 		return err
 	}

@@ -769,7 +769,7 @@ func modBisect(vm *rt.VM, a []rt.Value, x rt.Value, lo, hi int, right bool, key 
 		item := a[mid]
 		if key != rt.Unbound && key != rt.None {
 			var err error
-			if item, err = vm.Call(key, []rt.Value{item}, nil); err != nil {
+			if item, err = vm.Call1(key, item); err != nil {
 				return 0, err
 			}
 		}
