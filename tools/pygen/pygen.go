@@ -410,7 +410,9 @@ func (g *gen) stmt() {
 // str iteration with ord/chr, list appends, attribute sites that see
 // several classes, and unpacking.
 func (g *gen) moreStmt() {
-	switch g.n(17) {
+	switch g.n(18) {
+	case 17:
+		g.pairLoop()
 	case 14, 15:
 		g.worldLoop()
 	case 16:
@@ -486,6 +488,46 @@ func (g *gen) moreStmt() {
 			g.line("p({%s: %s for j in range(%d)})", g.pick("j", "str(j)", "j * 0.5"), g.pick("j", "j * j", "-j"), g.n(5))
 		})
 	}
+}
+
+// pairLoop generates a loop, run enough times to be compiled, over a
+// dict's keys, values or items, an enumerate or a zip of lists and tuples
+// (for_dict, for_dict_items, for_enum_items, for_zip2), whose body may
+// late in the run grow, shrink or rekey the dict or the lists, break, or
+// store into the loop's variables; what the loop variables hold after
+// the loop is printed too.
+func (g *gen) pairLoop() {
+	g.guarded(func() {
+		g.line("pd = {%s}", g.pick("", "1: 2", "1: 2, 'k': -3, 4: 5", "j: j * 2 for j in range(9)"))
+		if g.n(2) == 0 {
+			g.line("del pd[%s]", g.pick("1", "4", "'k'"))
+		}
+		g.line("pl, pt = %s, %s", g.pick("[]", "[1, 2, 3]", "list(range(7))", "[None, 'a', 2.5]"), g.pick("()", "(4, 5)", "tuple(range(9))", "('x',)"))
+		g.line("pa = pb = %s", g.pick("-1", "None"))
+		g.line("pn = 0")
+		late := g.pick("-1", "-1", "2", "30", "59")
+		g.line("for pi in range(60):")
+		g.ind++
+		switch g.n(7) {
+		case 0:
+			g.line("for pa in pd:")
+		case 1:
+			g.line("for pb in pd.values():")
+		case 2, 3:
+			g.line("for pa, pb in pd.items():")
+		case 4:
+			g.line("for pa, pb in enumerate(%s%s):", g.pick("pl", "pt", "pl"), g.pick("", ", 3", ", -2", ", 2**47 - 5"))
+		default:
+			g.line("for pa, pb in zip(%s, %s):", g.pick("pl", "pt", "pl"), g.pick("pt", "pl", "pl", "'abc'"))
+		}
+		g.ind++
+		g.line("pn = clamp(pn * 3 + len(repr((pa, pb))))")
+		g.line("if pi == %s:", late)
+		g.line("    %s", g.pick("pd[pi] = 0", "pd.pop(1, None)", "pd.clear()", "pl.append(pn)", "pl.pop() if pl else None",
+			"pa = 'x'", "break", "pd.update({1: 9})"))
+		g.ind -= 2
+		g.line("p(pn, pa, pb, len(pd), len(pl))")
+	})
 }
 
 // hotLoop generates a loop long enough to be compiled with its values in
