@@ -2441,6 +2441,20 @@ TEXT ·for_range_r_i(SB), NOSPLIT|NOFRAME, $0-0
 last:
 	JMPH(NEXT)
 
+// SEQ_END: with CX the list or tuple of the sequence iterator it, AX =
+// its index; go to lin when an item is left there, else mark the
+// iterator exhausted (index -1, which ListIter's and TupleIter's Go Next
+// honour) and fall through.
+#define SEQ_END(it, lin) \
+	MOVQ SEQITER_INDEX(it), AX; CMPQ AX, SEQ_LEN(CX); JCS lin; \
+	MOVQ $-1, SEQITER_INDEX(it)
+
+// SEQ_TAKE: after SEQ_END went to lin, item = the item at index AX, and
+// the iterator moves past it.
+#define SEQ_TAKE(it, item) \
+	MOVQ SEQ_ITEMS(CX), item; MOVQ (item)(AX*8), item; \
+	INCQ AX; MOVQ AX, SEQITER_INDEX(it)
+
 // for_seq: FOR_ITER over a list or tuple iterator (K64 and K64B are the
 // itabs it takes: *runtime.ListIter's or *runtime.TupleIter's, which
 // share one layout): r[A] = the next item, or goto
@@ -2468,16 +2482,10 @@ kind:
 	DEREF_HANDLE(SI, DX, EXIT4, EXIT5)
 	MOVQ SI, CX
 seq:
-	MOVQ SEQITER_INDEX(BX), AX
-	CMPQ AX, SEQ_LEN(CX)
-	JCS inrange
-	MOVQ $-1, SEQITER_INDEX(BX)
+	SEQ_END(BX, inrange)
 	JMPH(TARGET)
 inrange:
-	MOVQ SEQ_ITEMS(CX), DX
-	MOVQ (DX)(AX*8), SI
-	INCQ AX
-	MOVQ AX, SEQITER_INDEX(BX)
+	SEQ_TAKE(BX, SI)
 	MOVQ SI, SLOTA(R13)
 	JMPH(NEXT)
 
@@ -2640,16 +2648,10 @@ kind:
 	DEREF_HANDLE(DX, AX, EXIT6, EXIT7)
 	MOVQ DX, CX
 seq:
-	MOVQ SEQITER_INDEX(SI), AX
-	CMPQ AX, SEQ_LEN(CX)
-	JCS inrange
-	MOVQ $-1, SEQITER_INDEX(SI)
+	SEQ_END(SI, inrange)
 	JMPH(TARGET)
 inrange:
-	MOVQ SEQ_ITEMS(CX), DX
-	MOVQ (DX)(AX*8), DX
-	INCQ AX
-	MOVQ AX, SEQITER_INDEX(SI)
+	SEQ_TAKE(SI, DX)
 	MOVQ VAL_NONE, SI
 	MOVQ SI, SLOTC(R13)
 	MOVQ DX, SLOTA1(R13)
@@ -2716,31 +2718,19 @@ TEXT ·for_zip2(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SEQITER_SEQ(SI), CX
 	TESTQ CX, CX
 	JEQ other
-	MOVQ SEQITER_INDEX(SI), AX
-	CMPQ AX, SEQ_LEN(CX)
-	JCS in0
-	MOVQ $-1, SEQITER_INDEX(SI)
+	SEQ_END(SI, in0)
 	JMP end
 in0:
-	MOVQ SEQ_ITEMS(CX), DX
-	MOVQ (DX)(AX*8), DX
-	INCQ AX
-	MOVQ AX, SEQITER_INDEX(SI)
+	SEQ_TAKE(SI, DX)
 	MOVQ ZIP_ITERS(BX), SI
 	MOVQ 8(SI), SI
 	DEREF_TO(SI, AX, other)
 	MOVQ SEQITER_SEQ(SI), CX
-	MOVQ SEQITER_INDEX(SI), AX
-	CMPQ AX, SEQ_LEN(CX)
-	JCS in1
-	MOVQ $-1, SEQITER_INDEX(SI)
+	SEQ_END(SI, in1)
 	JMP end
 in1:
 	MOVQ DX, SLOTA(R13)
-	MOVQ SEQ_ITEMS(CX), DX
-	MOVQ (DX)(AX*8), DX
-	INCQ AX
-	MOVQ AX, SEQITER_INDEX(SI)
+	SEQ_TAKE(SI, DX)
 	MOVQ DX, SLOTA1(R13)
 	MOVQ VAL_NONE, DX
 	MOVQ DX, SLOTC(R13)

@@ -1365,13 +1365,14 @@ print(f(5000))
 	}
 }
 
-// for loops over a dict's keys, values and items stay in machine code:
-// for_dict walks the entries for keys and values, for_dict_items gives
-// the unpack's two registers each item's key and value without a tuple;
-// a dict that changes size during the loop exits, and the interpreter
-// raises.
-func TestDictIteration(t *testing.T) {
-	src := `
+// for loops over a dict's keys, values and items, over enumerate(seq) and
+// over zip(xs, ys) of lists or tuples stay in machine code: for_dict walks
+// a dict's entries, and for_dict_items, for_enum_items and for_zip2 give
+// the unpack's two registers each pair without a tuple. A dict that
+// changes size during the loop exits, and the interpreter raises.
+func TestPairIteration(t *testing.T) {
+	for _, c := range []struct{ name, src, want string }{
+		{"dict", `
 def tot(d):
     t = 0
     for k, v in d.items():
@@ -1395,22 +1396,8 @@ def f(n):
         r = (r, str(x))
     return r
 print(f(3000))
-`
-	const want = "(63807000, 'dictionary changed size during iteration')\n" // CPython 3.13's output
-	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
-		out, err, j := runPython(t, src, opts)
-		require.NoError(t, err)
-		require.Equal(t, want, out, "%+v", opts)
-		s := j.Stats()
-		require.LessOrEqual(t, s.Exits["step:FOR_ITER"], int64(300), "%+v: %v", opts, s.HotExits)
-	}
-}
-
-// for i, x in enumerate(seq) over a list or a tuple stays in machine
-// code: for_enum_items steps the list's or tuple's iterator and the count
-// and gives the unpack's two registers the pair without a tuple.
-func TestEnumerateIteration(t *testing.T) {
-	src := `
+`, "(63807000, 'dictionary changed size during iteration')\n"},
+		{"enumerate", `
 def tot(xs, ts):
     t = 0
     for i, x in enumerate(xs):
@@ -1426,23 +1413,8 @@ def f(n):
         r += tot(xs, ts)
     return r
 print(f(3000))
-`
-	const want = "25185000\n" // CPython 3.13's output
-	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
-		out, err, j := runPython(t, src, opts)
-		require.NoError(t, err)
-		require.Equal(t, want, out, "%+v", opts)
-		s := j.Stats()
-		require.LessOrEqual(t, s.Exits["step:FOR_ITER"], int64(300), "%+v: %v", opts, s.HotExits)
-	}
-}
-
-// for a, b in zip(xs, ys) over two lists or two tuples stays in machine
-// code: for_zip2 steps both iterators, the first before the second as
-// zip does, and gives the unpack's two registers the pair without a
-// tuple.
-func TestZipIteration(t *testing.T) {
-	src := `
+`, "25185000\n"},
+		{"zip", `
 def tot(xs, ys, ts, us):
     t = 0
     for a, b in zip(xs, ys):
@@ -1458,14 +1430,15 @@ def f(n):
         r += tot(xs, ys, ts, us)
     return r
 print(f(3000))
-`
-	const want = "5442000\n" // CPython 3.13's output
-	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
-		out, err, j := runPython(t, src, opts)
-		require.NoError(t, err)
-		require.Equal(t, want, out, "%+v", opts)
-		s := j.Stats()
-		require.LessOrEqual(t, s.Exits["step:FOR_ITER"], int64(300), "%+v: %v", opts, s.HotExits)
+`, "5442000\n"},
+	} { // (wants: CPython 3.13's output)
+		for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+			out, err, j := runPython(t, c.src, opts)
+			require.NoError(t, err, c.name)
+			require.Equal(t, c.want, out, "%s %+v", c.name, opts)
+			s := j.Stats()
+			require.LessOrEqual(t, s.Exits["step:FOR_ITER"], int64(300), "%s %+v: %v", c.name, opts, s.HotExits)
+		}
 	}
 }
 

@@ -960,12 +960,8 @@ func (t *translator) forIter(x *step) {
 		if pc+2 < t.n {
 			x.v.Next = t.labels[pc+2]
 		}
-		next, b := pc+1, t.b
-		t.resumeOnly = append(t.resumeOnly, deferred{pc: next, emit: func() {
-			b.Emit(j.moves.exitStep, &patch.Values{PC: uint32(next)})
-		}})
-		x.last = next
-		u.native[next] = true
+		t.fuseNext(x)
+		u.native[pc+1] = true
 	}
 }
 
@@ -1240,12 +1236,18 @@ func (t *translator) storeSliceList(x *step) bool {
 // GET_ITER, super() with its method load): resumption never starts
 // at that instruction, whose exits run the pair in the interpreter.
 func (t *translator) fusedWithNext(x *step) {
+	t.fuseNext(x)
+	x.done = true
+}
+
+// fuseNext makes the step x cover the next instruction too, whose own
+// machine code (reached only by resuming there) is a step exit.
+func (t *translator) fuseNext(x *step) {
 	next, b, j := x.pc+1, t.b, t.j
 	t.resumeOnly = append(t.resumeOnly, deferred{pc: next, emit: func() {
 		b.Emit(j.moves.exitStep, &patch.Values{PC: uint32(next)})
 	}})
 	x.last = next
-	x.done = true
 }
 
 // binopDunder emits, for arithmetic on an instance whose class's method
