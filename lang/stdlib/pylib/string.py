@@ -44,6 +44,9 @@ def _name_end(text, pos):
 
 _NO_MAPPING = object()     # default for substitute()'s mapping
 
+_PIECES = {}               # (delimiter, template) -> Template._parse()'s pieces
+_PIECES_MAX = 512
+
 
 class Template:
     """A string with $-placeholders: "$name", "${name}", "$$" for "$".
@@ -61,12 +64,35 @@ class Template:
         self.template = template
 
     def _pieces(self):
+        """The template's pieces, parsed once per (delimiter, template)
+        pair as CPython's re caches the pattern Template compiles."""
+        key = (self.delimiter, self.template)
+        try:
+            return _PIECES[key]
+        except (KeyError, TypeError):
+            pass
+        pieces = tuple(self._parse())
+        try:
+            if len(_PIECES) >= _PIECES_MAX:
+                _PIECES.clear()
+            _PIECES[key] = pieces
+        except TypeError:
+            pass
+        return pieces
+
+    def _parse(self):
         """Yield (kind, text, position) for the template.
 
         kind is 'text' (literal text), 'name' (a placeholder; text is the
         identifier) or 'bad' (a delimiter not starting a valid placeholder;
         text is the delimiter itself)."""
         src = self.template
+        if not isinstance(src, str):
+            if isinstance(src, (bytes, bytearray, memoryview)):
+                raise TypeError('cannot use a string pattern on a '
+                                'bytes-like object')
+            raise TypeError('expected string or bytes-like object, got %r'
+                            % type(src).__name__)
         mark = self.delimiter
         step = len(mark)
         done = 0
@@ -136,7 +162,7 @@ class Template:
         get = self._lookup_function(mapping, kws)
         out = []
         src = self.template
-        pieces = list(self._pieces())
+        pieces = self._pieces()
         for idx, (kind, text, pos) in enumerate(pieces):
             if kind != 'name':
                 out.append(text)
