@@ -38,7 +38,8 @@ func modSetCName(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 }
 
 var modFuncs = rt.StaticFuncs("_cpjit", rt.ModuleFuncs{
-	"set_c_name": modSetCName,
+	"set_c_name":      modSetCName,
+	"textwrap_chunks": modTextwrapChunks,
 })
 
 func init() {

@@ -6,6 +6,8 @@ hyphenated words, dashes) and then packs the chunks greedily into lines.
 
 __all__ = ['TextWrapper', 'wrap', 'fill', 'dedent', 'indent', 'shorten']
 
+from _cpjit import textwrap_chunks as _textwrap_chunks
+
 _SPACES = '\t\n\x0b\x0c\r '
 _TO_SPACE = {ord(c): ' ' for c in _SPACES}
 
@@ -73,6 +75,8 @@ def _cut_word(word):
 
 def _chunks(text, hyphens):
     """Cut text into whitespace runs and (pieces of) words."""
+    if type(text) is str:
+        return _textwrap_chunks(text, True if hyphens else False)
     out = []
     i = 0
     n = len(text)
