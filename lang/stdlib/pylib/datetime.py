@@ -53,7 +53,12 @@ def _days_before_month(y, m):
 
 
 def _ymd2ord(y, m, d):
-    return _days_before_year(y) + _days_before_month(y, m) + d
+    # _days_before_year(y) + _days_before_month(y, m) + d, in one frame.
+    p = y - 1
+    n = p * 365 + p // 4 - p // 100 + p // 400 + _DAYS_BEFORE_MONTH[m] + d
+    if m > 2 and y % 4 == 0 and (y % 100 != 0 or y % 400 == 0):
+        n += 1
+    return n
 
 
 _DI400Y = _days_before_year(401)
@@ -98,9 +103,12 @@ def _check_int(value):
 
 
 def _check_date_fields(year, month, day):
-    year = _check_int(year)
-    month = _check_int(month)
-    day = _check_int(day)
+    if type(year) is not int:
+        year = _check_int(year)
+    if type(month) is not int:
+        month = _check_int(month)
+    if type(day) is not int:
+        day = _check_int(day)
     if not MINYEAR <= year <= MAXYEAR:
         raise ValueError("year %d is out of range" % year)
     if not 1 <= month <= 12:
@@ -111,10 +119,14 @@ def _check_date_fields(year, month, day):
 
 
 def _check_time_fields(hour, minute, second, microsecond, fold):
-    hour = _check_int(hour)
-    minute = _check_int(minute)
-    second = _check_int(second)
-    microsecond = _check_int(microsecond)
+    if type(hour) is not int:
+        hour = _check_int(hour)
+    if type(minute) is not int:
+        minute = _check_int(minute)
+    if type(second) is not int:
+        second = _check_int(second)
+    if type(microsecond) is not int:
+        microsecond = _check_int(microsecond)
     if not 0 <= hour <= 23:
         raise ValueError("hour must be in 0..23")
     if not 0 <= minute <= 59:
@@ -192,6 +204,11 @@ def _format_time(hh, mm, ss, us, timespec="auto"):
 def _wrap_strftime(obj, fmt, timetuple):
     if not isinstance(fmt, str):
         raise TypeError("strftime() argument 1 must be str, not %s" % type(fmt).__name__)
+    if ("%f" not in fmt and "%z" not in fmt and "%:" not in fmt
+            and "%Z" not in fmt):
+        # Nothing for datetime itself to expand: the loop below would
+        # copy fmt unchanged.
+        return _time.strftime(fmt, timetuple)
     out = []
     i = 0
     n = len(fmt)
@@ -229,7 +246,9 @@ def _wrap_strftime(obj, fmt, timetuple):
 
 def _build_struct_time(y, m, d, hh, mm, ss, dstflag):
     wday = (_ymd2ord(y, m, d) + 6) % 7
-    dnum = _days_before_month(y, m) + d
+    dnum = _DAYS_BEFORE_MONTH[m] + d
+    if m > 2 and _is_leap(y):
+        dnum += 1
     return _time.struct_time((y, m, d, hh, mm, ss, wday, dnum, dstflag))
 
 
@@ -254,6 +273,13 @@ class timedelta:
 
     def __new__(cls, days=0, seconds=0, microseconds=0,
                 milliseconds=0, minutes=0, hours=0, weeks=0):
+        if (type(days) is int and type(seconds) is int
+                and type(microseconds) is int and type(milliseconds) is int
+                and type(minutes) is int and type(hours) is int
+                and type(weeks) is int):
+            return cls._from_us(
+                (((weeks * 7 + days) * 24 + hours) * 60 + minutes) * 60000000
+                + seconds * 1000000 + milliseconds * 1000 + microseconds)
         total = 0
         frac = 0.0
         for value, scale in ((days, 86400000000), (seconds, 1000000),
@@ -284,8 +310,10 @@ class timedelta:
 
     @classmethod
     def _from_us(cls, us):
-        s, us = divmod(us, 1000000)
-        d, s = divmod(s, 86400)
+        s = us // 1000000
+        us %= 1000000
+        d = s // 86400
+        s %= 86400
         if not -999999999 <= d <= 999999999:
             if not -2**31 <= d < 2**31:
                 # CPython's C datetime first converts the days to a C int.
@@ -1322,7 +1350,20 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
         """Construct a datetime from a string in one of the ISO 8601 formats."""
         if not isinstance(date_string, str):
             raise TypeError("fromisoformat: argument must be str")
-        if len(date_string) < 7:
+        n = len(date_string)
+        if n == 19 or n == 26:
+            # YYYY-MM-DD?HH:MM:SS[.ffffff], which the general parser below
+            # reads into the same fields.
+            s = date_string
+            if (s[4] == "-" and s[7] == "-" and s[13] == ":"
+                    and s[16] == ":" and (n == 19 or s[19] == ".")):
+                digits = (s[:4] + s[5:7] + s[8:10] + s[11:13] + s[14:16]
+                          + s[17:19] + s[20:])
+                if digits.isdigit() and digits.isascii():
+                    return cls(int(s[:4]), int(s[5:7]), int(s[8:10]),
+                               int(s[11:13]), int(s[14:16]), int(s[17:19]),
+                               int(s[20:]) if n == 26 else 0, None)
+        if n < 7:
             raise ValueError("Invalid isoformat string: %r" % (date_string,))
         try:
             sep = _find_isoformat_datetime_separator(date_string)
@@ -1615,17 +1656,47 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
         "Add a datetime and a timedelta."
         if not isinstance(other, timedelta):
             return NotImplemented
-        delta = timedelta(self.toordinal(),
-                          hours=self._hour, minutes=self._minute,
-                          seconds=self._second, microseconds=self._microsecond)
-        delta += other
-        hour, rem = divmod(delta.seconds, 3600)
+        return self._shifted(other._days, other._seconds, other._microseconds)
+
+    def _shifted(self, ddays, dsecs, dus):
+        """self moved by a timedelta's fields (or their negations)."""
+        # Both operands are normalised: the microseconds and the seconds
+        # carry or borrow at most one unit each.
+        us = self._microsecond + dus
+        secs = self._hour * 3600 + self._minute * 60 + self._second + dsecs
+        if us >= 1000000:
+            us -= 1000000
+            secs += 1
+        elif us < 0:
+            us += 1000000
+            secs -= 1
+        days = _ymd2ord(self._year, self._month, self._day) + ddays
+        if secs >= 86400:
+            secs -= 86400
+            days += 1
+        elif secs < 0:
+            secs += 86400
+            days -= 1
+        if not 0 < days <= _MAXORDINAL:
+            raise OverflowError("date value out of range")
+        hour, rem = divmod(secs, 3600)
         minute, second = divmod(rem, 60)
-        if 0 < delta.days <= _MAXORDINAL:
-            y, m, d = _ord2ymd(delta.days)
-            return type(self)(y, m, d, hour, minute, second,
-                              delta.microseconds, tzinfo=self._tzinfo)
-        raise OverflowError("date value out of range")
+        y, m, d = _ord2ymd(days)
+        cls = type(self)
+        if cls is not datetime:
+            return cls(y, m, d, hour, minute, second, us, self._tzinfo)
+        new = object.__new__(datetime)
+        new._year = y
+        new._month = m
+        new._day = d
+        new._hour = hour
+        new._minute = minute
+        new._second = second
+        new._microsecond = us
+        new._tzinfo = self._tzinfo
+        new._hashcode = -1
+        new._fold = 0
+        return new
 
     __radd__ = __add__
 
@@ -1633,7 +1704,8 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
         "Subtract two datetimes, or a datetime and a timedelta."
         if not isinstance(other, datetime):
             if isinstance(other, timedelta):
-                return self + -other
+                return self._shifted(-other._days, -other._seconds,
+                                     -other._microseconds)
             return NotImplemented
         days1 = self.toordinal()
         days2 = other.toordinal()
