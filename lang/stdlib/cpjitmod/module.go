@@ -38,8 +38,9 @@ func modSetCName(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 }
 
 var modFuncs = rt.StaticFuncs("_cpjit", rt.ModuleFuncs{
-	"set_c_name":      modSetCName,
-	"textwrap_chunks": modTextwrapChunks,
+	"set_c_name":          modSetCName,
+	"datetime_iso_fields": modDatetimeISOFields,
+	"textwrap_chunks":     modTextwrapChunks,
 })
 
 func init() {

@@ -9,6 +9,7 @@ import time as _time
 import math as _math
 import sys as _sys
 from operator import index as _index
+from _cpjit import datetime_iso_fields as _iso_fields
 
 __all__ = ("date", "datetime", "time", "timedelta", "timezone", "tzinfo",
            "MINYEAR", "MAXYEAR", "UTC")
@@ -68,11 +69,16 @@ _DI4Y = _days_before_year(5)
 
 def _ord2ymd(n):
     n -= 1
-    n400, n = divmod(n, _DI400Y)
+    # n is an int: // and % instead of divmod() stay in machine code.
+    n400 = n // _DI400Y
+    n %= _DI400Y
     year = n400 * 400 + 1
-    n100, n = divmod(n, _DI100Y)
-    n4, n = divmod(n, _DI4Y)
-    n1, n = divmod(n, 365)
+    n100 = n // _DI100Y
+    n %= _DI100Y
+    n4 = n // _DI4Y
+    n %= _DI4Y
+    n1 = n // 365
+    n %= 365
     year += n100 * 100 + n4 * 4 + n1
     if n1 == 4 or n100 == 4:
         return year - 1, 12, 31
@@ -1350,20 +1356,12 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
         """Construct a datetime from a string in one of the ISO 8601 formats."""
         if not isinstance(date_string, str):
             raise TypeError("fromisoformat: argument must be str")
-        n = len(date_string)
-        if n == 19 or n == 26:
-            # YYYY-MM-DD?HH:MM:SS[.ffffff], which the general parser below
-            # reads into the same fields.
-            s = date_string
-            if (s[4] == "-" and s[7] == "-" and s[13] == ":"
-                    and s[16] == ":" and (n == 19 or s[19] == ".")):
-                digits = (s[:4] + s[5:7] + s[8:10] + s[11:13] + s[14:16]
-                          + s[17:19] + s[20:])
-                if digits.isdigit() and digits.isascii():
-                    return cls(int(s[:4]), int(s[5:7]), int(s[8:10]),
-                               int(s[11:13]), int(s[14:16]), int(s[17:19]),
-                               int(s[20:]) if n == 26 else 0, None)
-        if n < 7:
+        # YYYY-MM-DD?HH:MM:SS[.ffffff], which the general parser below
+        # reads into the same fields.
+        fields = _iso_fields(date_string)
+        if fields is not None:
+            return cls(*fields, None)
+        if len(date_string) < 7:
             raise ValueError("Invalid isoformat string: %r" % (date_string,))
         try:
             sep = _find_isoformat_datetime_separator(date_string)
@@ -1608,21 +1606,29 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
 
     def __le__(self, other):
         if isinstance(other, datetime):
+            if self._tzinfo is other._tzinfo:
+                return self._fkey() <= other._fkey()
             return self._cmp(other) <= 0
         return NotImplemented
 
     def __lt__(self, other):
         if isinstance(other, datetime):
+            if self._tzinfo is other._tzinfo:
+                return self._fkey() < other._fkey()
             return self._cmp(other) < 0
         return NotImplemented
 
     def __ge__(self, other):
         if isinstance(other, datetime):
+            if self._tzinfo is other._tzinfo:
+                return self._fkey() >= other._fkey()
             return self._cmp(other) >= 0
         return NotImplemented
 
     def __gt__(self, other):
         if isinstance(other, datetime):
+            if self._tzinfo is other._tzinfo:
+                return self._fkey() > other._fkey()
             return self._cmp(other) > 0
         return NotImplemented
 
@@ -1679,8 +1685,9 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
             days -= 1
         if not 0 < days <= _MAXORDINAL:
             raise OverflowError("date value out of range")
-        hour, rem = divmod(secs, 3600)
-        minute, second = divmod(rem, 60)
+        hour = secs // 3600
+        minute = secs // 60 % 60
+        second = secs % 60
         y, m, d = _ord2ymd(days)
         cls = type(self)
         if cls is not datetime:
