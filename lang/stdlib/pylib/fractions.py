@@ -10,6 +10,9 @@ import math
 import operator
 import sys
 
+_gcd = math.gcd
+_object_new = object.__new__
+
 __all__ = ['Fraction']
 
 _HASH_MODULUS = sys.hash_info.modulus
@@ -547,24 +550,61 @@ if 'numbers' in sys.modules:
     sys.modules['numbers'].Rational.register(Fraction)
 
 
+# The four operations keep their operands' lowest terms (Knuth, TAOCP
+# 4.5.1): the gcds are taken of the smaller numbers before multiplying,
+# so the results need no reduction of the full products.
+
 def _add(a, b):
-    return Fraction(a._numerator * b._denominator + b._numerator * a._denominator,
-                    a._denominator * b._denominator)
+    return _sum_of(a._numerator, a._denominator, b._numerator, b._denominator)
 
 
 def _sub(a, b):
-    return Fraction(a._numerator * b._denominator - b._numerator * a._denominator,
-                    a._denominator * b._denominator)
+    return _sum_of(a._numerator, a._denominator, -b._numerator, b._denominator)
+
+
+def _sum_of(na, da, nb, db):
+    g = _gcd(da, db)
+    if g == 1:
+        return _new_reduced(na * db + nb * da, da * db)
+    da_g = da // g
+    top = na * (db // g) + nb * da_g
+    g2 = _gcd(top, g)
+    if g2 == 1:
+        return _new_reduced(top, da_g * db)
+    return _new_reduced(top // g2, da_g * (db // g2))
 
 
 def _mul(a, b):
-    return Fraction(a._numerator * b._numerator, a._denominator * b._denominator)
+    return _product_of(a._numerator, a._denominator, b._numerator, b._denominator)
 
 
 def _div(a, b):
-    if b._numerator == 0:
-        raise ZeroDivisionError('Fraction(%s, 0)' % (a._numerator * b._denominator))
-    return Fraction(a._numerator * b._denominator, a._denominator * b._numerator)
+    nb = b._numerator
+    if nb == 0:
+        raise ZeroDivisionError('Fraction(%s, 0)' % b._denominator)
+    if nb < 0:
+        return _product_of(-a._numerator, a._denominator, b._denominator, -nb)
+    return _product_of(a._numerator, a._denominator, b._denominator, nb)
+
+
+def _product_of(na, da, nb, db):
+    # da and db are positive.
+    g1 = _gcd(na, db)
+    if g1 > 1:
+        na //= g1
+        db //= g1
+    g2 = _gcd(nb, da)
+    if g2 > 1:
+        nb //= g2
+        da //= g2
+    return _new_reduced(na * nb, da * db)
+
+
+def _new_reduced(numerator, denominator):
+    self = _object_new(Fraction)
+    self._numerator = numerator
+    self._denominator = denominator
+    return self
 
 
 def _floordiv(a, b):
