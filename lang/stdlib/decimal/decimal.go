@@ -453,44 +453,53 @@ func toSci(d *apd.Decimal, capitals bool) string {
 }
 
 func render(d *apd.Decimal, capitals, eng bool) string {
-	var sb strings.Builder
+	// Built in stack buffers: a coefficient that fits a uint64 and a short
+	// result cost one allocation, the returned string.
+	var out [48]byte
+	var cbuf [20]byte
+	sb := out[:0]
 	if d.Negative {
-		sb.WriteByte('-')
+		sb = append(sb, '-')
 	}
 	switch d.Form {
 	case apd.Infinite:
-		sb.WriteString("Infinity")
-		return sb.String()
+		sb = append(sb, "Infinity"...)
+		return string(sb)
 	case apd.NaN, apd.NaNSignaling:
 		if d.Form == apd.NaNSignaling {
-			sb.WriteByte('s')
+			sb = append(sb, 's')
 		}
-		sb.WriteString("NaN")
+		sb = append(sb, "NaN"...)
 		if d.Coeff.Sign() != 0 {
-			sb.WriteString(coeffString(d))
+			sb = append(sb, coeffString(d)...)
 		}
-		return sb.String()
+		return string(sb)
 	}
-	c := coeffString(d)
+	var c []byte
+	if d.Coeff.IsUint64() {
+		c = strconv.AppendUint(cbuf[:0], d.Coeff.Uint64(), 10)
+	} else {
+		c = []byte(d.Coeff.Text(10))
+	}
 	exp := int64(d.Exponent)
 	adj := exp + int64(len(c)) - 1
 	if exp <= 0 && adj >= -6 {
 		if exp == 0 {
-			sb.WriteString(c)
+			sb = append(sb, c...)
 		} else if int64(len(c)) > -exp {
-			sb.WriteString(c[:int64(len(c))+exp])
-			sb.WriteByte('.')
-			sb.WriteString(c[int64(len(c))+exp:])
+			sb = append(sb, c[:int64(len(c))+exp]...)
+			sb = append(sb, '.')
+			sb = append(sb, c[int64(len(c))+exp:]...)
 		} else {
-			sb.WriteString("0.")
-			sb.WriteString(strings.Repeat("0", int(-exp-int64(len(c)))))
-			sb.WriteString(c)
+			sb = append(sb, "0."...)
+			sb = appendZeros(sb, int(-exp-int64(len(c))))
+			sb = append(sb, c...)
 		}
-		return sb.String()
+		return string(sb)
 	}
 	dot := int64(1) // digits before the point
 	if eng {
-		if c == "0" {
+		if len(c) == 1 && c[0] == '0' {
 			// A zero: the exponent becomes a multiple of three by adding
 			// zeros after the point.
 			dot = 1
@@ -507,29 +516,37 @@ func render(d *apd.Decimal, capitals, eng bool) string {
 	}
 	switch {
 	case dot <= 0:
-		sb.WriteString("0.")
-		sb.WriteString(strings.Repeat("0", int(-dot)))
-		sb.WriteString(c)
+		sb = append(sb, "0."...)
+		sb = appendZeros(sb, int(-dot))
+		sb = append(sb, c...)
 	case dot >= int64(len(c)):
-		sb.WriteString(c)
-		sb.WriteString(strings.Repeat("0", int(dot-int64(len(c)))))
+		sb = append(sb, c...)
+		sb = appendZeros(sb, int(dot-int64(len(c))))
 	default:
-		sb.WriteString(c[:dot])
-		sb.WriteByte('.')
-		sb.WriteString(c[dot:])
+		sb = append(sb, c[:dot]...)
+		sb = append(sb, '.')
+		sb = append(sb, c[dot:]...)
 	}
 	if adj != 0 {
 		if capitals {
-			sb.WriteByte('E')
+			sb = append(sb, 'E')
 		} else {
-			sb.WriteByte('e')
+			sb = append(sb, 'e')
 		}
 		if adj > 0 {
-			sb.WriteByte('+')
+			sb = append(sb, '+')
 		}
-		sb.WriteString(strconv.FormatInt(adj, 10))
+		sb = strconv.AppendInt(sb, adj, 10)
 	}
-	return sb.String()
+	return string(sb)
+}
+
+// appendZeros appends n zero digits to b.
+func appendZeros(b []byte, n int) []byte {
+	for ; n > 0; n-- {
+		b = append(b, '0')
+	}
+	return b
 }
 
 // toBig returns the integral value of a finite Decimal truncated.

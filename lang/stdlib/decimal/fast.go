@@ -9,8 +9,10 @@ import (
 )
 
 // The fast path: +, -, * and / of finite operands whose coefficients fit
-// a uint64, at a precision of at most 19 digits, computed in 128-bit
-// integer arithmetic. Any result near the exponent limits (subnormal,
+// a uint64, at a precision of at most 38 digits (the default context's 28
+// included), computed in 128-bit integer arithmetic; a result that keeps
+// more than 19 digits after rounding does not fit and takes the general
+// path. Any result near the exponent limits (subnormal,
 // overflow, clamping) goes to the general path instead, which gives the
 // same answers (TestFastMatchesGeneral checks this on random operands).
 
@@ -105,7 +107,8 @@ func (c *Context) fastRound(z *apd.Decimal, neg bool, hi, lo uint64, exp int64, 
 			}
 			if fastAway(c.round, neg, lo, half) {
 				lo++
-				if lo == pow10[p] {
+				// Past 19 digits, lo+1 cannot reach 10**p.
+				if p < 20 && lo == pow10[p] {
 					lo = pow10[p-1]
 					drop++
 				}
@@ -151,7 +154,7 @@ func fastAway(round int, neg bool, q uint64, half int) bool {
 
 // fastOperands reports whether x and y qualify for the fast path.
 func fastOperands(c *Context, x, y *apd.Decimal) bool {
-	return !noFast && c.prec <= 19 && x.Form == apd.Finite && y.Form == apd.Finite &&
+	return !noFast && c.prec <= 38 && x.Form == apd.Finite && y.Form == apd.Finite &&
 		x.Coeff.IsUint64() && y.Coeff.IsUint64()
 }
 
@@ -259,3 +262,53 @@ var lastState atomic.Pointer[vmState]
 
 // noFast turns the fast path off (for tests that compare the two paths).
 var noFast bool
+
+// quantizeFast rescales the non-zero finite x to exponent exp, as
+// quantizeOp's general code does, when x's coefficient fits a uint64, the
+// rescaling moves it by at most 19 digits and the result fits a uint64;
+// quantizeOp checks the result's digits and range after either.
+func quantizeFast(d, x *apd.Decimal, exp int64, round int) (uint32, bool) {
+	if noFast || !x.Coeff.IsUint64() {
+		return 0, false
+	}
+	c := x.Coeff.Uint64()
+	k := int64(x.Exponent) - exp
+	var q uint64
+	var st uint32
+	if k >= 0 {
+		if k > 19 {
+			return 0, false
+		}
+		hi, lo := bits.Mul64(c, pow10[k])
+		if hi != 0 {
+			return 0, false
+		}
+		q = lo
+	} else {
+		if k < -19 {
+			return 0, false
+		}
+		p := pow10[-k]
+		q = c / p
+		r := c % p
+		st = stRounded
+		if r != 0 {
+			st |= stInexact
+			// Compare the discarded part r with one half of p.
+			half := 0
+			if r < p-r {
+				half = -1
+			} else if r > p-r {
+				half = 1
+			}
+			if fastAway(round, x.Negative, q, half) {
+				q++ // q <= c/10, so this cannot wrap
+			}
+		}
+	}
+	d.Form = apd.Finite
+	d.Negative = x.Negative
+	d.Exponent = int32(exp)
+	d.Coeff.SetUint64(q)
+	return st, true
+}

@@ -40,7 +40,14 @@ func TestFastMatchesGeneral(t *testing.T) {
 	}
 	fastHits := 0
 	for i := 0; i < 200000; i++ {
-		c := &Context{prec: int64(1 + r.Intn(19)), emin: -999999, emax: 999999, round: r.Intn(8), capitals: 1}
+		prec := int64(1 + r.Intn(19))
+		switch r.Intn(4) {
+		case 0:
+			prec = 28 // the default context's
+		case 1:
+			prec = int64(20 + r.Intn(19))
+		}
+		c := &Context{prec: prec, emin: -999999, emax: 999999, round: r.Intn(8), capitals: 1}
 		if r.Intn(10) == 0 {
 			c.emin, c.emax = -30, 30
 		}
@@ -89,5 +96,63 @@ func TestDigits(t *testing.T) {
 		if got := digits128(h, l); got != k {
 			t.Errorf("digits128(10**%d-1) = %d", k, got)
 		}
+	}
+}
+
+// TestQuantizeFastMatchesGeneral compares quantize's uint64 rescaling
+// with the general code on random operands, exponents, roundings and
+// precisions: same result, same status.
+func TestQuantizeFastMatchesGeneral(t *testing.T) {
+	r := rand.New(rand.NewSource(2))
+	fastHits := 0
+	for i := 0; i < 200000; i++ {
+		x := new(apd.Decimal)
+		var c uint64
+		for n := 1 + r.Intn(20); n > 0; n-- {
+			c = c*10 + uint64(r.Intn(10))
+		}
+		switch r.Intn(6) {
+		case 0:
+			c = pow10[r.Intn(20)]
+		case 1:
+			c = 1<<64 - 1 - uint64(r.Intn(3))
+		case 2:
+			c = pow10[r.Intn(20)] * 5
+		}
+		x.Coeff.SetUint64(c)
+		x.Exponent = int32(r.Intn(61) - 30)
+		x.Negative = r.Intn(2) == 0
+		y := new(apd.Decimal)
+		y.Exponent = int32(r.Intn(61) - 30)
+		prec := int64(1 + r.Intn(38))
+		if r.Intn(3) == 0 {
+			prec = 28
+		}
+		ctx := &Context{prec: prec, emin: -999999, emax: 999999, round: r.Intn(8), capitals: 1}
+		if r.Intn(8) == 0 {
+			ctx.emin, ctx.emax = -20, 20
+		}
+		ctx.sync()
+		round := r.Intn(8)
+		var fast, slow apd.Decimal
+		noFast = false
+		stf := ctx.quantizeOp(&fast, x, y, round)
+		noFast = true
+		sts := ctx.quantizeOp(&slow, x, y, round)
+		noFast = false
+		if stf != sts || fast.Form != slow.Form || fast.CmpTotal(&slow) != 0 || fast.Negative != slow.Negative || fast.Exponent != slow.Exponent {
+			t.Fatalf("quantize(%s, exp %d) prec=%d round=%s: fast %s status %#x, general %s status %#x",
+				toSci(x, true), y.Exponent, prec, roundNames[round],
+				toSci(&fast, true), stf, toSci(&slow, true), sts)
+		}
+		var probe apd.Decimal
+		if c != 0 && x.Form == apd.Finite {
+			if _, ok := quantizeFast(&probe, x, int64(y.Exponent), round); ok {
+				fastHits++
+			}
+		}
+	}
+	if fastHits < 50000 {
+		t.Fatalf("the fast path ran only %d times", fastHits)
 	}
 }

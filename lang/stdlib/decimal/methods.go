@@ -460,7 +460,8 @@ func init() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		return vm.NewStr(toSci(x, current(vm).capitals == 1)), nil
+		s := toSci(x, current(vm).capitals == 1)
+		return vm.StrNewKnown(s, true, len(s)), nil // always ASCII
 	}
 	c.AddMethod("__str__", strFn)
 	c.AddMethod("__repr__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {

@@ -364,7 +364,9 @@ func (c *Context) quantizeOp(d, x, y *apd.Decimal, round int) uint32 {
 		}
 	}
 	var st uint32
-	if int64(x.Exponent) >= exp {
+	if fst, ok := quantizeFast(d, x, exp, round); ok {
+		st = fst
+	} else if int64(x.Exponent) >= exp {
 		var p apd.BigInt
 		tenPow(&p, int64(x.Exponent)-exp)
 		d.Set(x)
@@ -406,10 +408,8 @@ func (c *Context) quantizeOp(d, x, y *apd.Decimal, round int) uint32 {
 		return stInvalidOperation
 	}
 	if d.Coeff.Sign() != 0 && adjusted(d) < c.emin {
+		// Subnormal without Underflow, even when inexact, as mpdecimal.
 		st |= stSubnormal
-		if st&stInexact != 0 {
-			st |= stUnderflow
-		}
 	}
 	return st
 }
