@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"cmp"
+	"math"
 	"slices"
 
 	"github.com/cpjit/cpjit/lang/internal/timsort"
@@ -74,6 +75,14 @@ func (vm *VM) ctrSortValues(items []Value, key Value, reverse bool) ([]Value, er
 			slices.Reverse(items)
 		}
 		return items, nil
+	}
+	switch kind := s.kind; {
+	case len(items) > math.MaxInt32: // past ctrIdentity's indexes
+	case kind == ctrSortStrs:
+		vm.ctrSortStrs(s.keys, s.vals, reverse)
+		return items, nil
+	case kind == ctrSortTuples:
+		return items, vm.ctrSortTuples(s.keys, s.vals, reverse)
 	}
 	// Reversing before and after keeps equal items in their original
 	// order, as CPython's reverse=True does.
@@ -200,4 +209,64 @@ func (vm *VM) ctrTupleLess(a, b []Value) (bool, error) {
 		return len(a) < len(b), nil
 	}
 	return vm.CompareBool(CmpLT, a[i], b[i])
+}
+
+// The str and tuple sorts look each key's text or items up once, not at
+// every comparison, and sort a permutation of indexes into those (a slice
+// without pointers moves cheaply), then apply it to the keys and values.
+
+func (vm *VM) ctrSortStrs(keys, vals []Value, reverse bool) {
+	strs := make([]string, len(keys))
+	for i, k := range keys {
+		strs[i] = vm.heap.Get(k).(*Str).S
+	}
+	perm := ctrIdentity(len(keys), reverse)
+	_ = timsort.Sort(perm, nil, func(a, b int32) (bool, error) { return strs[a] < strs[b], nil })
+	ctrPermute(perm, keys, vals, reverse)
+}
+
+// ctrSortTuples: the keys (and values) stay pinned in their slices while
+// comparisons of the tuples' items may run Python code; after an error
+// the permutation so far is applied.
+func (vm *VM) ctrSortTuples(keys, vals []Value, reverse bool) error {
+	items := make([][]Value, len(keys))
+	for i, k := range keys {
+		items[i] = vm.heap.Get(k).(*Tuple).Items
+	}
+	perm := ctrIdentity(len(keys), reverse)
+	err := timsort.Sort(perm, nil, func(a, b int32) (bool, error) { return vm.ctrTupleLess(items[a], items[b]) })
+	ctrPermute(perm, keys, vals, reverse)
+	return err
+}
+
+// ctrIdentity returns the indexes 0..n-1, backwards for reverse=True
+// (reversing before and after the sort keeps equal items in their
+// original order, as CPython's reverse=True does).
+func ctrIdentity(n int, reverse bool) []int32 {
+	perm := make([]int32, n)
+	for i := range perm {
+		perm[i] = int32(i)
+	}
+	if reverse {
+		slices.Reverse(perm)
+	}
+	return perm
+}
+
+// ctrPermute rearranges keys (and vals) into the order perm gives,
+// reversed for reverse=True.
+func ctrPermute(perm []int32, keys, vals []Value, reverse bool) {
+	if reverse {
+		slices.Reverse(perm)
+	}
+	old := slices.Clone(keys)
+	for i, j := range perm {
+		keys[i] = old[j]
+	}
+	if vals != nil {
+		copy(old, vals)
+		for i, j := range perm {
+			vals[i] = old[j]
+		}
+	}
 }
