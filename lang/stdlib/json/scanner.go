@@ -332,10 +332,10 @@ func (st *scanState) str(i int, strict, key bool) (rt.Value, int, error) {
 		if s[j] == '"' {
 			var v rt.Value
 			if !escaped {
-				v = st.newStr(s[start:j], key)
+				v = st.newStr(s[start:j], key, st.ascii)
 			} else {
 				sb = append(sb, s[start:j]...)
-				v = st.newStr(string(sb), key)
+				v = st.newStr(string(sb), key, false)
 				st.sb = sb
 			}
 			return v, j + 1, nil
@@ -417,21 +417,29 @@ func hex4(h string) (rune, bool) {
 }
 
 // newStr makes the str for parsed text (copied, so that it does not keep
-// the document alive); keys go through the memo.
-func (st *scanState) newStr(text string, key bool) rt.Value {
+// the document alive); keys go through the memo. ascii says the text is
+// known to be ASCII (a slice of an ASCII document).
+func (st *scanState) newStr(text string, key, ascii bool) rt.Value {
 	if key {
 		if v, ok := st.memo[text]; ok {
 			return v
 		}
 		text = st.copyText(text)
-		v := st.vm.NewStr(text)
+		v := st.str1(text, ascii)
 		if st.memo == nil {
 			st.memo = map[string]rt.Value{}
 		}
 		st.memo[text] = v
 		return v
 	}
-	return st.vm.NewStr(st.copyText(text))
+	return st.str1(st.copyText(text), ascii)
+}
+
+func (st *scanState) str1(text string, ascii bool) rt.Value {
+	if ascii {
+		return st.vm.StrNewKnown(text, true, len(text))
+	}
+	return st.vm.NewStr(text)
 }
 
 // object parses an object whose "{" is at i-1.
@@ -439,10 +447,10 @@ func (st *scanState) object(i int) (rt.Value, int, error) {
 	vm, s, n := st.vm, st.s, len(st.s)
 	usePairs := st.sc.pairsHook != rt.None
 	var pairs []rt.Value
-	var d *rt.Dict
-	if !usePairs {
-		d = vm.NewDictObj()
-	}
+	// Without object_pairs_hook the keys and values collect on st.stack,
+	// as arrays' items do, and go into a dict made with room for them.
+	base := len(st.stack)
+	defer func() { st.stack = st.stack[:base] }()
 	i = st.skipWS(i)
 	if i >= n || s[i] != '}' {
 		for {
@@ -464,8 +472,8 @@ func (st *scanState) object(i int) (rt.Value, int, error) {
 			}
 			if usePairs {
 				pairs = append(pairs, vm.NewTupleCopy([]rt.Value{key, val}))
-			} else if err := d.Set(vm, key, val); err != nil {
-				return rt.Unbound, 0, err
+			} else {
+				st.stack = append(st.stack, key, val)
 			}
 			i = st.skipWS(j)
 			if i < n && s[i] == '}' {
@@ -485,6 +493,13 @@ func (st *scanState) object(i int) (rt.Value, int, error) {
 	if usePairs {
 		v, err := vm.Call(st.sc.pairsHook, []rt.Value{vm.NewList(pairs)}, nil)
 		return v, end, err
+	}
+	kv := st.stack[base:]
+	d := vm.NewDictSized(len(kv) / 2)
+	for k := 0; k < len(kv); k += 2 {
+		if err := d.Set(vm, kv[k], kv[k+1]); err != nil {
+			return rt.Unbound, 0, err
+		}
 	}
 	if st.sc.objectHook != rt.None {
 		v, err := vm.Call(st.sc.objectHook, []rt.Value{d.Self()}, nil)
