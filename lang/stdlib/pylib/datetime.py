@@ -1283,13 +1283,15 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
             max_fold_seconds = 24 * 3600
             if t < max_fold_seconds and _sys.platform.startswith("win"):
                 return result
-            y, m, d, hh, mm, ss = converter(t - max_fold_seconds)[:6]
-            probe1 = cls(y, m, d, hh, mm, ss, us, tz)
-            trans = result - probe1 - timedelta(0, max_fold_seconds)
-            if trans.days < 0:
-                y, m, d, hh, mm, ss = converter(t + trans // timedelta(0, 1))[:6]
-                probe2 = cls(y, m, d, hh, mm, ss, us, tz)
-                if probe2 == result:
+            y1, m1, d1, hh1, mm1, ss1 = converter(t - max_fold_seconds)[:6]
+            # result - probe1 - timedelta(0, max_fold_seconds), in seconds
+            # (both naive, with the same microseconds).
+            trans = ((_ymd2ord(y, m, d) - _ymd2ord(y1, m1, d1)) * 86400
+                     + (hh - hh1) * 3600 + (mm - mm1) * 60 + ss - min(ss1, 59)
+                     - max_fold_seconds)
+            if trans < 0:
+                y2, m2, d2, hh2, mm2, ss2 = converter(t + trans)[:6]
+                if (y2, m2, d2, hh2, mm2, min(ss2, 59)) == (y, m, d, hh, mm, ss):
                     result._fold = 1
         elif tz is not None:
             result = tz.fromutc(result)
@@ -1527,10 +1529,13 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
         if not isinstance(sep, str) or len(sep) != 1:
             raise TypeError("isoformat() argument 1 must be a unicode character, not %s"
                             % type(sep).__name__)
+        if self._tzinfo is None and timespec == "auto":
+            return self._iso_naive(sep)
         s = ("%04d-%02d-%02d%s" % (self._year, self._month, self._day, sep) +
              _format_time(self._hour, self._minute, self._second,
                           self._microsecond, timespec))
-        off = self.utcoffset()
+        # The tzinfo's offset, not a subclass's utcoffset(), as CPython.
+        off = None if self._tzinfo is None else datetime.utcoffset(self)
         tz = _format_offset(off)
         if tz:
             s += tz
@@ -1550,8 +1555,20 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
             s = s[:-1] + ", fold=1)"
         return s
 
+    def _iso_naive(self, sep):
+        """isoformat(sep) of a naive datetime, timespec 'auto'."""
+        if self._microsecond:
+            return "%04d-%02d-%02d%s%02d:%02d:%02d.%06d" % (
+                self._year, self._month, self._day, sep, self._hour,
+                self._minute, self._second, self._microsecond)
+        return "%04d-%02d-%02d%s%02d:%02d:%02d" % (
+            self._year, self._month, self._day, sep, self._hour,
+            self._minute, self._second)
+
     def __str__(self):
         "Convert to string, for str()."
+        if self._tzinfo is None and type(self).isoformat is datetime.isoformat:
+            return self._iso_naive(" ")
         return self.isoformat(sep=" ")
 
     @classmethod
