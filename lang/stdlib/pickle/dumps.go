@@ -74,7 +74,7 @@ type pickler struct {
 	out     []byte
 	frame   []byte
 	framing bool
-	memo    map[rt.Value]int
+	memo    memoTable
 	depth   int
 	// From pickle.py: how save_global names an object, and copyreg's
 	// dispatch_table (Unbound/nil without helpers: builtin types only).
@@ -154,7 +154,7 @@ const picklerKey = "_pickle.pickler"
 func takePickler(vm *rt.VM) *pickler {
 	p, _ := vm.Ext[picklerKey].(*pickler)
 	if p == nil || p.busy {
-		p = &pickler{vm: vm, memo: map[rt.Value]int{}}
+		p = &pickler{vm: vm}
 		if vm.Ext[picklerKey] == nil {
 			vm.Ext[picklerKey] = p
 		}
@@ -168,7 +168,7 @@ func takePickler(vm *rt.VM) *pickler {
 
 // release makes p idle, dropping what it refers to.
 func (p *pickler) release() {
-	clear(p.memo)
+	p.memo.clear()
 	clear(p.reduced)
 	p.reduced = p.reduced[:0]
 	p.globalParts, p.table, p.pyErr, p.newobj = rt.Unbound, nil, nil, rt.Unbound
@@ -227,7 +227,7 @@ func (p *pickler) writeLarge(header []byte, payload []byte) {
 }
 
 func (p *pickler) memoize(v rt.Value) {
-	idx := len(p.memo)
+	idx := p.memo.len()
 	if p.proto >= 4 {
 		p.write1(opMemoize)
 	} else if idx < 256 {
@@ -237,7 +237,7 @@ func (p *pickler) memoize(v rt.Value) {
 		*b = append(*b, opLongBinPut)
 		*b = binary.LittleEndian.AppendUint32(*b, uint32(idx))
 	}
-	p.memo[v] = idx
+	p.memo.put(v, idx)
 }
 
 func (p *pickler) get(idx int) {
@@ -273,7 +273,7 @@ func (p *pickler) save(v rt.Value) error {
 	case !v.IsHandle():
 		return errFallback
 	}
-	if idx, ok := p.memo[v]; ok {
+	if idx, ok := p.memo.get(v); ok {
 		p.get(idx)
 		return nil
 	}
@@ -281,7 +281,13 @@ func (p *pickler) save(v rt.Value) error {
 		return errFallback
 	}
 	p.depth++
-	defer func() { p.depth-- }()
+	err := p.saveObject(v)
+	p.depth--
+	return err
+}
+
+// saveObject is save for an object not in the memo.
+func (p *pickler) saveObject(v rt.Value) error {
 	vm := p.vm
 	switch o := vm.Get0(v).(type) {
 	case *rt.Str:
@@ -493,7 +499,7 @@ func (p *pickler) saveTuple(v rt.Value, items []rt.Value) error {
 				return err
 			}
 		}
-		if idx, ok := p.memo[v]; ok { // reached again through its items
+		if idx, ok := p.memo.get(v); ok { // reached again through its items
 			for i := 0; i < n; i++ {
 				p.write1(opPop)
 			}
@@ -510,7 +516,7 @@ func (p *pickler) saveTuple(v rt.Value, items []rt.Value) error {
 			return err
 		}
 	}
-	if idx, ok := p.memo[v]; ok {
+	if idx, ok := p.memo.get(v); ok {
 		p.write1(opPopMark)
 		p.get(idx)
 		return nil
@@ -627,7 +633,7 @@ func (p *pickler) saveFrozenSet(v rt.Value, s *rt.Set) error {
 			return err
 		}
 	}
-	if idx, ok := p.memo[v]; ok {
+	if idx, ok := p.memo.get(v); ok {
 		p.write1(opPopMark)
 		p.get(idx)
 		return nil

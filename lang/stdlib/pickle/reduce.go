@@ -212,7 +212,7 @@ func (p *pickler) saveReduce(obj, rv rt.Value) error {
 		}
 		p.write1(opReduce)
 	}
-	if idx, ok := p.memo[obj]; ok {
+	if idx, ok := p.memo.get(obj); ok {
 		p.write1(opPop)
 		p.get(idx)
 	} else {
