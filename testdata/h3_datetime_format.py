@@ -44,3 +44,21 @@ for bad in (("TT",), (1,), ("T", "bogus")):
         datetime(2020, 1, 2).isoformat(*bad)
     except (TypeError, ValueError) as e:
         print(type(e).__name__, e)
+
+# repr's trailing fields, replace() from the fields, == and - of datetimes
+tz5 = timezone(timedelta(hours=5))
+for d in (datetime(2020, 1, 2), datetime(2020, 1, 2, 0, 0, 1), datetime(2020, 1, 2, 0, 1),
+          datetime(2020, 1, 2, 0, 0, 0, 1), datetime(2020, 1, 2, 3, 0, 5, 0, tz5),
+          datetime(2020, 1, 2, fold=1), D(2021, 5, 6, 7, 8), E(2021, 5, 6, 7, 8, 9, 10, tzinfo=tz5, fold=1)):
+    print(repr(d), repr(d.replace(second=7)), repr(d.replace(microsecond=0, tzinfo=None)),
+          repr(d.replace(fold=0)), type(d.replace(year=1999)).__name__)
+a, b = datetime(2024, 3, 1, 12), datetime(2023, 2, 28, 23, 59, 59, 999999)
+for x, y in ((a, b), (b, a), (a, a), (datetime.max, datetime.min), (datetime.min, datetime.max),
+             (a.replace(tzinfo=tz5), b.replace(tzinfo=tz5)), (a.replace(tzinfo=tz5), b.replace(tzinfo=timezone.utc)),
+             (D(2020, 1, 1), datetime(2019, 12, 31, 0, 0, 0, 1)), (a, a.replace(fold=1))):
+    print(repr(x - y), x == y, x != y, x < y, x >= y)
+try:
+    a - a.replace(tzinfo=tz5)
+except TypeError as e:
+    print("TypeError", e)
+print(a == a.replace(tzinfo=tz5), a.replace(tzinfo=tz5) == a.replace(tzinfo=timezone.utc, hour=7))

@@ -1459,23 +1459,23 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
                 *, fold=None):
         """Return a new datetime with new values for the specified fields."""
         if year is None:
-            year = self.year
+            year = self._year
         if month is None:
-            month = self.month
+            month = self._month
         if day is None:
-            day = self.day
+            day = self._day
         if hour is None:
-            hour = self.hour
+            hour = self._hour
         if minute is None:
-            minute = self.minute
+            minute = self._minute
         if second is None:
-            second = self.second
+            second = self._second
         if microsecond is None:
-            microsecond = self.microsecond
+            microsecond = self._microsecond
         if tzinfo is True:
-            tzinfo = self.tzinfo
+            tzinfo = self._tzinfo
         if fold is None:
-            fold = self.fold
+            fold = self._fold
         return type(self)(year, month, day, hour, minute, second,
                           microsecond, tzinfo, fold=fold)
 
@@ -1542,17 +1542,24 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
         return s
 
     def __repr__(self):
-        L = [self._year, self._month, self._day,
-             self._hour, self._minute, self._second, self._microsecond]
-        if L[-1] == 0:
-            del L[-1]
-        if L[-1] == 0:
-            del L[-1]
-        s = "%s(%s)" % (_tpname(self), ", ".join(map(str, L)))
-        if self._tzinfo is not None:
-            s = s[:-1] + ", tzinfo=%r" % self._tzinfo + ")"
+        # Trailing zero microsecond, then second, are left out.
+        if self._microsecond:
+            s = "%s(%d, %d, %d, %d, %d, %d, %d)" % (
+                _tpname(self), self._year, self._month, self._day, self._hour,
+                self._minute, self._second, self._microsecond)
+        elif self._second:
+            s = "%s(%d, %d, %d, %d, %d, %d)" % (
+                _tpname(self), self._year, self._month, self._day, self._hour,
+                self._minute, self._second)
+        else:
+            s = "%s(%d, %d, %d, %d, %d)" % (
+                _tpname(self), self._year, self._month, self._day, self._hour,
+                self._minute)
+        # fold before tzinfo, as CPython's repr.
         if self._fold:
             s = s[:-1] + ", fold=1)"
+        if self._tzinfo is not None:
+            s = s[:-1] + ", tzinfo=%r" % self._tzinfo + ")"
         return s
 
     def _iso_naive(self, sep):
@@ -1618,6 +1625,8 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
 
     def __eq__(self, other):
         if isinstance(other, datetime):
+            if self._tzinfo is other._tzinfo:
+                return self._fkey() == other._fkey()
             return self._cmp(other, allow_mixed=True) == 0
         return NotImplemented
 
@@ -1731,12 +1740,13 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
                 return self._shifted(-other._days, -other._seconds,
                                      -other._microseconds)
             return NotImplemented
-        days1 = self.toordinal()
-        days2 = other.toordinal()
+        days1 = _ymd2ord(self._year, self._month, self._day)
+        days2 = _ymd2ord(other._year, other._month, other._day)
         secs1 = self._second + self._minute * 60 + self._hour * 3600
         secs2 = other._second + other._minute * 60 + other._hour * 3600
-        base = timedelta(days1 - days2, secs1 - secs2,
-                         self._microsecond - other._microsecond)
+        base = timedelta._from_us(
+            ((days1 - days2) * 86400 + secs1 - secs2) * 1000000
+            + self._microsecond - other._microsecond)
         if self._tzinfo is other._tzinfo:
             return base
         myoff = self.utcoffset()
