@@ -85,3 +85,28 @@ for fmt in ["%Y-%m-%d %H:%M:%S", "%f", "%%f", "%%%f", "%z|%:z|%Z", "%%z", "abc%"
     print(repr(fmt), repr(d.strftime(fmt)), repr(n.strftime(fmt)),
           repr(d.date().strftime(fmt)), repr(d.timetz().strftime(fmt)),
           repr(format(d, fmt)))
+
+# constructors: every field at and past its limits
+for args, kw in [((2024, 2, 29), {}), ((2023, 2, 29), {}), ((2023, 4, 31), {}), ((2023, 12, 31, 23, 59, 59, 999999), {}),
+                 ((0, 1, 1), {}), ((10000, 1, 1), {}), ((1, 0, 1), {}), ((1, 13, 1), {}), ((1, 1, 0), {}),
+                 ((2000, 1, 1, 24), {}), ((2000, 1, 1, -1), {}), ((2000, 1, 1, 0, 60), {}), ((2000, 1, 1, 0, 0, 60), {}),
+                 ((2000, 1, 1, 0, 0, 0, 1000000), {}), ((2000, 1, 1, 0, 0, 0, -1), {}), ((2000, 1, 1), {"fold": 1}),
+                 ((2000, 1, 1), {"fold": 2}), ((2000, 1, 1), {"fold": True}), ((2000, 1, 1), {"fold": -1}),
+                 ((2000, 1, 1, 0, 0, 0, 0, 5), {}), ((2000, 1, 1, 0, 0, 0, 0, tz), {}), ((True, 1, 1), {}),
+                 ((2000, True, 1, True), {}), ((2000, 1, 1.0), {}), ((2000, 1, 1, 0, 0, 0, 0, None), {"fold": 1}),
+                 ((2**70, 1, 1), {}), ((2000, 2, 30), {}), ((1900, 2, 29), {}), ((2000, 2, 29, 1), {})]:
+    show(datetime, *args, **kw)
+    if len(args) >= 3 and not kw:
+        show(date, *args[:3])
+r = datetime(2000, 1, 1, fold=True)
+print(r.fold, type(r.fold).__name__, repr(r))
+show(MyDT, 2000, 1, 2, 3)
+show(lambda: MyDT(2000, 1, 2) + timedelta(1))
+for v in (2**31, -2**31 - 1, 2**63, -2**63 - 1, 2**70):
+    for f in (lambda: datetime(v, 1, 1), lambda: datetime(2000, v, 1), lambda: datetime(0, 1, 1, v),
+              lambda: date(v, 1, 1), lambda: datetime(2000, 1, 1, 0, 0, 0, v), lambda: datetime(2000, 1, 1, fold=v),
+              lambda: time(v), lambda: datetime(2000, 1, 1).replace(minute=v)):
+        show(f)
+show(datetime, 2000, 1, 1, fold=1.5)
+show(datetime, 0, 1, 1, 1.5)
+show(time, 1, fold=True)

@@ -199,8 +199,19 @@ var modOperatorFuncs = rt.StaticFuncs("_operator", rt.ModuleFuncs{
 		t, err := vm.Truth(a)
 		return rt.Bool(t), err
 	}),
-	"index": modOp1("index", func(vm *rt.VM, a rt.Value) (rt.Value, error) { return vm.IndexValue(a) }),
-	"is_":   modOp2("is_", func(vm *rt.VM, a, b rt.Value) (rt.Value, error) { return rt.Bool(a == b), nil }),
+	"index": modOp1("index", func(vm *rt.VM, a rt.Value) (rt.Value, error) {
+		v, err := vm.IndexValue(a)
+		// An exact int, as CPython's PyNumber_Index since 3.10: True is 1.
+		switch {
+		case err != nil:
+		case v == rt.True:
+			v = rt.SmallInt(1)
+		case v == rt.False:
+			v = rt.SmallInt(0)
+		}
+		return v, err
+	}),
+	"is_": modOp2("is_", func(vm *rt.VM, a, b rt.Value) (rt.Value, error) { return rt.Bool(a == b), nil }),
 	"is_not": modOp2("is_not", func(vm *rt.VM, a, b rt.Value) (rt.Value, error) {
 		return rt.Bool(a != b), nil
 	}),

@@ -108,13 +108,31 @@ def _check_int(value):
                         % type(value).__name__) from None
 
 
+def _as_c_int(value):
+    """value converted as CPython's C argument format "i" converts it."""
+    if type(value) is not int:
+        value = _check_int(value)
+    if -2147483648 <= value <= 2147483647:
+        return value
+    if -2**63 <= value < 2**63:
+        raise OverflowError("signed integer is %s" % (
+            "greater than maximum" if value > 0 else "less than minimum"))
+    raise OverflowError("Python int too large to convert to C long")
+
+
+def _replace_int(value):
+    """A replace() argument converted as CPython's C int converter does."""
+    if type(value) is not int:
+        value = _check_int(value)
+    if not -2147483648 <= value <= 2147483647:
+        raise OverflowError("Python int too large to convert to C int")
+    return value
+
+
 def _check_date_fields(year, month, day):
-    if type(year) is not int:
-        year = _check_int(year)
-    if type(month) is not int:
-        month = _check_int(month)
-    if type(day) is not int:
-        day = _check_int(day)
+    year = _as_c_int(year)
+    month = _as_c_int(month)
+    day = _as_c_int(day)
     if not MINYEAR <= year <= MAXYEAR:
         raise ValueError("year %d is out of range" % year)
     if not 1 <= month <= 12:
@@ -125,14 +143,11 @@ def _check_date_fields(year, month, day):
 
 
 def _check_time_fields(hour, minute, second, microsecond, fold):
-    if type(hour) is not int:
-        hour = _check_int(hour)
-    if type(minute) is not int:
-        minute = _check_int(minute)
-    if type(second) is not int:
-        second = _check_int(second)
-    if type(microsecond) is not int:
-        microsecond = _check_int(microsecond)
+    hour = _as_c_int(hour)
+    minute = _as_c_int(minute)
+    second = _as_c_int(second)
+    microsecond = _as_c_int(microsecond)
+    fold = _as_c_int(fold)
     if not 0 <= hour <= 23:
         raise ValueError("hour must be in 0..23")
     if not 0 <= minute <= 59:
@@ -726,6 +741,16 @@ class date:
     __slots__ = ("_year", "_month", "_day", "_hashcode")
 
     def __new__(cls, year, month=None, day=None):
+        if (type(year) is int and type(month) is int and type(day) is int
+                and 1 <= year <= 9999 and 1 <= month <= 12 and 1 <= day
+                and (day <= 28 or day <= _days_in_month(year, month))):
+            # Every field in range: the checks below would pass.
+            self = object.__new__(cls)
+            self._year = year
+            self._month = month
+            self._day = day
+            self._hashcode = -1
+            return self
         if (month is None and isinstance(year, (bytes, str)) and len(year) == 4
                 and 1 <= ord(year[2:3]) <= 12):
             if isinstance(year, str):
@@ -1220,6 +1245,28 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
 
     def __new__(cls, year, month=None, day=None, hour=0, minute=0, second=0,
                 microsecond=0, tzinfo=None, *, fold=0):
+        if (type(year) is int and type(month) is int and type(day) is int
+                and type(hour) is int and type(minute) is int
+                and type(second) is int and type(microsecond) is int
+                and type(fold) is int and 0 <= fold <= 1
+                and 1 <= year <= 9999 and 1 <= month <= 12 and 1 <= day
+                and (day <= 28 or day <= _days_in_month(year, month))
+                and 0 <= hour <= 23 and 0 <= minute <= 59
+                and 0 <= second <= 59 and 0 <= microsecond <= 999999
+                and (tzinfo is None or isinstance(tzinfo, tzinfo_class))):
+            # Every field in range: the checks below would pass.
+            self = object.__new__(cls)
+            self._year = year
+            self._month = month
+            self._day = day
+            self._hour = hour
+            self._minute = minute
+            self._second = second
+            self._microsecond = microsecond
+            self._tzinfo = tzinfo
+            self._hashcode = -1
+            self._fold = fold
+            return self
         if (isinstance(year, (bytes, str)) and len(year) == 10 and
                 1 <= ord(year[2:3]) & 0x7F <= 12):
             if isinstance(year, str):
@@ -1238,6 +1285,10 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
             raise TypeError("function missing required argument 'month' (pos 2)")
         if day is None:
             raise TypeError("function missing required argument 'day' (pos 3)")
+        # All the fields convert (in argument order) before any range check.
+        year, month, day = _as_c_int(year), _as_c_int(month), _as_c_int(day)
+        hour, minute = _as_c_int(hour), _as_c_int(minute)
+        second, microsecond = _as_c_int(second), _as_c_int(microsecond)
         year, month, day = _check_date_fields(year, month, day)
         hour, minute, second, microsecond, fold = _check_time_fields(
             hour, minute, second, microsecond, fold)
@@ -1460,22 +1511,38 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
         """Return a new datetime with new values for the specified fields."""
         if year is None:
             year = self._year
+        else:
+            year = _replace_int(year)
         if month is None:
             month = self._month
+        else:
+            month = _replace_int(month)
         if day is None:
             day = self._day
+        else:
+            day = _replace_int(day)
         if hour is None:
             hour = self._hour
+        else:
+            hour = _replace_int(hour)
         if minute is None:
             minute = self._minute
+        else:
+            minute = _replace_int(minute)
         if second is None:
             second = self._second
+        else:
+            second = _replace_int(second)
         if microsecond is None:
             microsecond = self._microsecond
+        else:
+            microsecond = _replace_int(microsecond)
         if tzinfo is True:
             tzinfo = self._tzinfo
         if fold is None:
             fold = self._fold
+        else:
+            fold = _replace_int(fold)
         return type(self)(year, month, day, hour, minute, second,
                           microsecond, tzinfo, fold=fold)
 
