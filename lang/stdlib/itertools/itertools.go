@@ -558,19 +558,34 @@ func (c *modCombo) Trace(t *rt.Tracer) {
 	}
 }
 
+// result is the current combination as a tuple; one of up to four items
+// is built on the stack and copied into a tuple from the runtime's free
+// lists, a single allocation.
 func (c *modCombo) result(vm *rt.VM) rt.Value {
-	out := make([]rt.Value, len(c.indices))
+	n := c.r
+	if c.kind == 'x' {
+		n = len(c.indices)
+	}
+	if n <= 4 {
+		var buf [4]rt.Value
+		c.fill(buf[:n])
+		return vm.NewTupleCopy(buf[:n])
+	}
+	out := make([]rt.Value, n)
+	c.fill(out)
+	return vm.NewTuple(out)
+}
+
+func (c *modCombo) fill(out []rt.Value) {
 	if c.kind == 'x' {
 		for i, j := range c.indices {
 			out[i] = c.pools[i][j]
 		}
-	} else {
-		for i := 0; i < c.r; i++ {
-			out[i] = c.pool[c.indices[i]]
-		}
-		out = out[:c.r]
+		return
 	}
-	return vm.NewTuple(out)
+	for i := range out {
+		out[i] = c.pool[c.indices[i]]
+	}
 }
 
 func (c *modCombo) Next(vm *rt.VM) (rt.Value, bool, error) {
@@ -757,7 +772,24 @@ func (z *modZipLongest) Next(vm *rt.VM) (rt.Value, bool, error) {
 	if len(z.its) == 0 || z.active == 0 {
 		return rt.Unbound, false, nil
 	}
+	if n := len(z.its); n <= 4 {
+		// On the stack, copied into a tuple from the free lists.
+		var buf [4]rt.Value
+		if ok, err := z.nextItems(vm, buf[:n]); !ok {
+			return rt.Unbound, false, err
+		}
+		return vm.NewTupleCopy(buf[:n]), true, nil
+	}
 	out := make([]rt.Value, len(z.its))
+	if ok, err := z.nextItems(vm, out); !ok {
+		return rt.Unbound, false, err
+	}
+	return vm.NewTuple(out), true, nil
+}
+
+// nextItems sets out to the next items; false when all are exhausted or on an
+// error.
+func (z *modZipLongest) nextItems(vm *rt.VM, out []rt.Value) (bool, error) {
 	for i, it := range z.its {
 		if it == rt.Unbound {
 			out[i] = z.fill
@@ -765,20 +797,20 @@ func (z *modZipLongest) Next(vm *rt.VM) (rt.Value, bool, error) {
 		}
 		v, ok, err := vm.Next(it)
 		if err != nil {
-			return rt.Unbound, false, err
+			return false, err
 		}
 		if !ok {
 			z.its[i] = rt.Unbound
 			z.active--
 			if z.active == 0 {
-				return rt.Unbound, false, nil
+				return false, nil
 			}
 			out[i] = z.fill
 			continue
 		}
 		out[i] = v
 	}
-	return vm.NewTuple(out), true, nil
+	return true, nil
 }
 
 // ---- constructors ----
