@@ -9,6 +9,7 @@ import time as _time
 import math as _math
 import sys as _sys
 from operator import index as _index
+_object_new = object.__new__
 from _cpjit import datetime_iso_fields as _iso_fields
 
 __all__ = ("date", "datetime", "time", "timedelta", "timezone", "tzinfo",
@@ -391,8 +392,28 @@ class timedelta:
         """Number of microseconds (>= 0 and less than 1 second)."""
         return self._microseconds
 
+    # + and - add the normalised fields with one carry or borrow each and
+    # fill the new timedelta's slots (what _from_us gives for the sum of
+    # the microseconds); out of range, _from_us raises its error.
+
     def __add__(self, other):
         if isinstance(other, timedelta):
+            d = self._days + other._days
+            s = self._seconds + other._seconds
+            us = self._microseconds + other._microseconds
+            if us >= 1000000:
+                us -= 1000000
+                s += 1
+            if s >= 86400:
+                s -= 86400
+                d += 1
+            if -999999999 <= d <= 999999999:
+                new = _object_new(timedelta)
+                new._days = d
+                new._seconds = s
+                new._microseconds = us
+                new._hashcode = -1
+                return new
             return timedelta._from_us(self._to_us() + other._to_us())
         return NotImplemented
 
@@ -400,6 +421,22 @@ class timedelta:
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
+            d = self._days - other._days
+            s = self._seconds - other._seconds
+            us = self._microseconds - other._microseconds
+            if us < 0:
+                us += 1000000
+                s -= 1
+            if s < 0:
+                s += 86400
+                d -= 1
+            if -999999999 <= d <= 999999999:
+                new = _object_new(timedelta)
+                new._days = d
+                new._seconds = s
+                new._microseconds = us
+                new._hashcode = -1
+                return new
             return timedelta._from_us(self._to_us() - other._to_us())
         return NotImplemented
 
@@ -480,27 +517,32 @@ class timedelta:
 
     def __eq__(self, other):
         if isinstance(other, timedelta):
-            return self._key() == other._key()
+            return ((self._days, self._seconds, self._microseconds) ==
+                    (other._days, other._seconds, other._microseconds))
         return NotImplemented
 
     def __lt__(self, other):
         if isinstance(other, timedelta):
-            return self._key() < other._key()
+            return ((self._days, self._seconds, self._microseconds) <
+                    (other._days, other._seconds, other._microseconds))
         return NotImplemented
 
     def __le__(self, other):
         if isinstance(other, timedelta):
-            return self._key() <= other._key()
+            return ((self._days, self._seconds, self._microseconds) <=
+                    (other._days, other._seconds, other._microseconds))
         return NotImplemented
 
     def __gt__(self, other):
         if isinstance(other, timedelta):
-            return self._key() > other._key()
+            return ((self._days, self._seconds, self._microseconds) >
+                    (other._days, other._seconds, other._microseconds))
         return NotImplemented
 
     def __ge__(self, other):
         if isinstance(other, timedelta):
-            return self._key() >= other._key()
+            return ((self._days, self._seconds, self._microseconds) >=
+                    (other._days, other._seconds, other._microseconds))
         return NotImplemented
 
     def __hash__(self):
@@ -888,27 +930,32 @@ class date:
     def __eq__(self, other):
         if isinstance(other, date) and not isinstance(other, datetime) \
                 and not isinstance(self, datetime):
-            return self._dkey() == other._dkey()
+            return ((self._year, self._month, self._day) ==
+                    (other._year, other._month, other._day))
         return NotImplemented
 
     def __le__(self, other):
         if isinstance(other, date) and not isinstance(other, datetime):
-            return self._dkey() <= other._dkey()
+            return ((self._year, self._month, self._day) <=
+                    (other._year, other._month, other._day))
         return NotImplemented
 
     def __lt__(self, other):
         if isinstance(other, date) and not isinstance(other, datetime):
-            return self._dkey() < other._dkey()
+            return ((self._year, self._month, self._day) <
+                    (other._year, other._month, other._day))
         return NotImplemented
 
     def __ge__(self, other):
         if isinstance(other, date) and not isinstance(other, datetime):
-            return self._dkey() >= other._dkey()
+            return ((self._year, self._month, self._day) >=
+                    (other._year, other._month, other._day))
         return NotImplemented
 
     def __gt__(self, other):
         if isinstance(other, date) and not isinstance(other, datetime):
-            return self._dkey() > other._dkey()
+            return ((self._year, self._month, self._day) >
+                    (other._year, other._month, other._day))
         return NotImplemented
 
     def _dkey(self):
@@ -921,24 +968,45 @@ class date:
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            o = self.toordinal() + other.days
-            if 0 < o <= _MAXORDINAL:
-                return type(self).fromordinal(o)
-            raise OverflowError("date value out of range")
+            return self._plus_days(other._days)
         return NotImplemented
 
     __radd__ = __add__
 
+    def _plus_days(self, days):
+        # As CPython's C code: the fields, not toordinal(); a subclass is
+        # called with the new fields.
+        o = _ymd2ord(self._year, self._month, self._day) + days
+        if not 0 < o <= _MAXORDINAL:
+            raise OverflowError("date value out of range")
+        y, m, d = _ord2ymd(o)
+        cls = type(self)
+        if cls is not date:
+            return cls(y, m, d)
+        new = _object_new(date)
+        new._year = y
+        new._month = m
+        new._day = d
+        new._hashcode = -1
+        return new
+
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return self + timedelta(-other.days)
+            return self._plus_days(-other._days)
         if isinstance(other, date) and not isinstance(other, datetime):
-            return timedelta(self.toordinal() - other.toordinal())
+            days = (_ymd2ord(self._year, self._month, self._day)
+                    - _ymd2ord(other._year, other._month, other._day))
+            new = _object_new(timedelta)
+            new._days = days
+            new._seconds = 0
+            new._microseconds = 0
+            new._hashcode = -1
+            return new
         return NotImplemented
 
     def weekday(self):
         "Return day of the week, where Monday == 0 ... Sunday == 6."
-        return (self.toordinal() + 6) % 7
+        return (_ymd2ord(self._year, self._month, self._day) + 6) % 7
 
     def isoweekday(self):
         "Return day of the week, where Monday == 1 ... Sunday == 7."
