@@ -283,6 +283,25 @@ def _divide_and_round(a, b):
     return q
 
 
+def _td_from_us(cls, us):
+    """The cls (timedelta or a subclass) of us microseconds, normalised."""
+    s = us // 1000000
+    us %= 1000000
+    d = s // 86400
+    s %= 86400
+    if not -999999999 <= d <= 999999999:
+        if not -2**31 <= d < 2**31:
+            # CPython's C datetime first converts the days to a C int.
+            raise OverflowError("Python int too large to convert to C int")
+        raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
+    self = _object_new(cls)
+    self._days = d
+    self._seconds = s
+    self._microseconds = us
+    self._hashcode = -1
+    return self
+
+
 class timedelta:
     """Difference between two datetime values.
 
@@ -299,7 +318,8 @@ class timedelta:
                 and type(microseconds) is int and type(milliseconds) is int
                 and type(minutes) is int and type(hours) is int
                 and type(weeks) is int):
-            return cls._from_us(
+            return _td_from_us(
+                cls,
                 (((weeks * 7 + days) * 24 + hours) * 60 + minutes) * 60000000
                 + seconds * 1000000 + milliseconds * 1000 + microseconds)
         total = 0
@@ -328,25 +348,11 @@ class timedelta:
             rem = frac - ifrac
             if rem > 0.5 or (rem == 0.5 and total & 1):
                 total += 1
-        return cls._from_us(total)
+        return _td_from_us(cls, total)
 
     @classmethod
     def _from_us(cls, us):
-        s = us // 1000000
-        us %= 1000000
-        d = s // 86400
-        s %= 86400
-        if not -999999999 <= d <= 999999999:
-            if not -2**31 <= d < 2**31:
-                # CPython's C datetime first converts the days to a C int.
-                raise OverflowError("Python int too large to convert to C int")
-            raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
-        self = object.__new__(cls)
-        self._days = d
-        self._seconds = s
-        self._microseconds = us
-        self._hashcode = -1
-        return self
+        return _td_from_us(cls, us)
 
     def _to_us(self):
         return (self._days * 86400 + self._seconds) * 1000000 + self._microseconds
@@ -414,7 +420,7 @@ class timedelta:
                 new._microseconds = us
                 new._hashcode = -1
                 return new
-            return timedelta._from_us(self._to_us() + other._to_us())
+            return _td_from_us(timedelta, self._to_us() + other._to_us())
         return NotImplemented
 
     __radd__ = __add__
@@ -437,7 +443,7 @@ class timedelta:
                 new._microseconds = us
                 new._hashcode = -1
                 return new
-            return timedelta._from_us(self._to_us() - other._to_us())
+            return _td_from_us(timedelta, self._to_us() - other._to_us())
         return NotImplemented
 
     def __rsub__(self, other):
@@ -446,10 +452,10 @@ class timedelta:
         return NotImplemented
 
     def __neg__(self):
-        return timedelta._from_us(-self._to_us())
+        return _td_from_us(timedelta, -self._to_us())
 
     def __pos__(self):
-        return timedelta._from_us(self._to_us())
+        return _td_from_us(timedelta, self._to_us())
 
     def __abs__(self):
         if self._days < 0:
@@ -458,10 +464,10 @@ class timedelta:
 
     def __mul__(self, other):
         if isinstance(other, int):
-            return timedelta._from_us(self._to_us() * other)
+            return _td_from_us(timedelta, self._to_us() * other)
         if isinstance(other, float):
             a, b = other.as_integer_ratio()
-            return timedelta._from_us(_divide_and_round(self._to_us() * a, b))
+            return _td_from_us(timedelta, _divide_and_round(self._to_us() * a, b))
         return NotImplemented
 
     __rmul__ = __mul__
@@ -475,7 +481,7 @@ class timedelta:
         if isinstance(other, int):
             if other == 0:
                 raise ZeroDivisionError("integer division or modulo by zero")
-            return timedelta._from_us(self._to_us() // other)
+            return _td_from_us(timedelta, self._to_us() // other)
         return NotImplemented
 
     def __truediv__(self, other):
@@ -487,12 +493,12 @@ class timedelta:
         if isinstance(other, int):
             if other == 0:
                 raise ZeroDivisionError("integer division or modulo by zero")
-            return timedelta._from_us(_divide_and_round(self._to_us(), other))
+            return _td_from_us(timedelta, _divide_and_round(self._to_us(), other))
         if isinstance(other, float):
             a, b = other.as_integer_ratio()
             if a == 0:
                 raise ZeroDivisionError("division by zero")
-            return timedelta._from_us(_divide_and_round(b * self._to_us(), a))
+            return _td_from_us(timedelta, _divide_and_round(b * self._to_us(), a))
         return NotImplemented
 
     def __mod__(self, other):
@@ -500,7 +506,7 @@ class timedelta:
             o = other._to_us()
             if o == 0:
                 raise ZeroDivisionError("integer division or modulo by zero")
-            return timedelta._from_us(self._to_us() % o)
+            return _td_from_us(timedelta, self._to_us() % o)
         return NotImplemented
 
     def __divmod__(self, other):
@@ -509,7 +515,7 @@ class timedelta:
             if o == 0:
                 raise ZeroDivisionError("integer division or modulo by zero")
             q, r = divmod(self._to_us(), o)
-            return q, timedelta._from_us(r)
+            return q, _td_from_us(timedelta, r)
         return NotImplemented
 
     def _key(self):
@@ -1879,7 +1885,8 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
         days2 = _ymd2ord(other._year, other._month, other._day)
         secs1 = self._second + self._minute * 60 + self._hour * 3600
         secs2 = other._second + other._minute * 60 + other._hour * 3600
-        base = timedelta._from_us(
+        base = _td_from_us(
+            timedelta,
             ((days1 - days2) * 86400 + secs1 - secs2) * 1000000
             + self._microsecond - other._microsecond)
         if self._tzinfo is other._tzinfo:
