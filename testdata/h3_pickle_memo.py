@@ -38,3 +38,22 @@ r = pickle.loads(pickle.dumps(cases[0], 2))
 print(r[0] is r[1], r[2][0] is r[0], pickle.loads(pickle.dumps(rec))[1][1][0])
 x = pickle.loads(pickle.dumps(cases[4], 4))
 print(x[0] is x[700], x[-1] is x[-2], len(x))
+
+# dicts filled by SETITEMS (sized once), ASCII and non-ASCII strs
+for n in (0, 1, 5, 6, 7, 11, 12, 40, 1001, 2500):
+    d = {("k%d" % i if i % 3 else "\u00e9%d\U0001f600" % i): (i if i % 2 else "v\u4e2d%d" % i) for i in range(n)}
+    for proto in (0, 2, 5):
+        back = pickle.loads(pickle.dumps(d, proto))
+        print(n, proto, back == d, list(back)[:3], list(back)[-2:], len(back))
+shared_d = {"a": 1}
+obj = [shared_d, {"x": shared_d, "y": [shared_d]}, shared_d]
+back = pickle.loads(pickle.dumps(obj, 4))
+back[0]["b"] = 2
+print(back, back[1]["x"] is back[0])
+print(pickle.loads(b"\x80\x02}q\x00(X\x01\x00\x00\x00aq\x01K\x01X\x01\x00\x00\x00aq\x02K\x02u."))
+print(pickle.loads(b"\x80\x02}q\x00(X\x03\x00\x00\x00\xed\xa0\x80q\x01K\x01u.", errors="surrogatepass") if False else "skip")
+try:
+    pickle.loads(b"\x80\x02X\x03\x00\x00\x00\xed\xa0\x80.")
+except Exception as e:
+    print(type(e).__name__, e)
+print(ascii(pickle.loads(b"\x80\x02X\x02\x00\x00\x00\xc3\xa9.")))

@@ -35,3 +35,14 @@ func (vm *VM) NewDictView(d *Dict, kind int, cls *Class) Value {
 	v.cls = cls
 	return vm.Alloc(v)
 }
+
+// ReserveEmpty gives d, when it has no entries yet, room for n, so that
+// inserting them neither grows its index nor moves its entries (the
+// unpickler's SETITEMS knows how many items it adds). A dict with entries
+// is left as it is.
+func (d *Dict) ReserveEmpty(n int) {
+	if len(d.entries) != 0 || n <= 0 || cap(d.entries) >= n {
+		return
+	}
+	d.reserve(n)
+}

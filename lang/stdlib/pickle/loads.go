@@ -372,10 +372,14 @@ func (u *unpickler) run() (rt.Value, bool) {
 			d, _ := u.read(int(n))
 			switch op {
 			case opShortBinUni, opBinUnicode, opBinUnicode8:
-				if !utf8.Valid(d) {
+				switch {
+				case ascii(d):
+					u.push(vm.StrNewKnown(string(d), true, len(d)))
+				case !utf8.Valid(d):
 					return u.fail("unpickling stack underflow") // surrogates and errors: pickle.py
+				default:
+					u.push(vm.NewStr(string(d)))
 				}
-				u.push(vm.NewStr(string(d)))
 			case opByteArray8:
 				u.push(vm.NewByteArray(append([]byte(nil), d...)))
 			default:
@@ -486,6 +490,7 @@ func (u *unpickler) run() (rt.Value, bool) {
 				}
 				continue
 			}
+			d.ReserveEmpty(len(items) / 2)
 			for i := 0; i < len(items); i += 2 {
 				if err := d.Set(vm, items[i], items[i+1]); err != nil {
 					return u.fail("unpickling stack underflow")
@@ -715,4 +720,14 @@ func decodeLong(vm *rt.VM, d []byte) rt.Value {
 		x.Sub(x, new(big.Int).Lsh(big.NewInt(1), uint(8*len(d))))
 	}
 	return vm.NewBigInt(x)
+}
+
+// ascii reports whether every byte of b is below 0x80.
+func ascii(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
