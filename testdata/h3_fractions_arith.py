@@ -53,3 +53,16 @@ for i in range(1, 300):
 print(s.numerator % 10**12, s.denominator % 10**12, float(s))
 print(F(1, 3) + F(2, 3), F(1, 6) + F(1, 3), F(5, 6) - F(1, 3), F(2, 3) * F(3, 2), F(-2, 3) / F(-4, 9))
 print(hash(F(1, 3) + F(1, 6)) == hash(F(1, 2)), F(1, 3) + F(1, 6) == F(1, 2))
+
+# comparisons with ints, Fractions, subclasses, bools and floats
+class H(F):
+    @property
+    def denominator(self):
+        return 1
+
+
+cmp_vals = [F(-7, 3), F(0), F(5, 2), F(10**30 + 1, 10**30), 2, -3, 0, 10**40, True, 2.5, float("nan"), float("inf"),
+            G(5, 2), H(7, 2)]
+for a in cmp_vals[:4] + cmp_vals[-2:]:
+    print([(a < b, a <= b, a > b, a >= b, a == b) for b in cmp_vals])
+print(F(1, 3) + G(1, 3), type(F(1, 3) + G(1, 3)).__name__, G(1, 2) * 4, F(3, 4) - 1, 1 - F(3, 4), F(3, 4) * True)

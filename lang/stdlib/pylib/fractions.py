@@ -359,19 +359,27 @@ class Fraction:
             return fallback(complex(other), complex(self))
         return NotImplemented
 
+    # +, -, * and / of two Fractions go straight to the arithmetic.
+
     def __add__(a, b):
+        if isinstance(b, Fraction):
+            return _sum_of(a._numerator, a._denominator, b._numerator, b._denominator)
         return a._binary(b, _add, operator.add, True)
 
     def __radd__(b, a):
         return b._rbinary(a, _add, operator.add, True)
 
     def __sub__(a, b):
+        if isinstance(b, Fraction):
+            return _sum_of(a._numerator, a._denominator, -b._numerator, b._denominator)
         return a._binary(b, _sub, operator.sub, True)
 
     def __rsub__(b, a):
         return b._rbinary(a, _sub, operator.sub, True)
 
     def __mul__(a, b):
+        if isinstance(b, Fraction):
+            return _product_of(a._numerator, a._denominator, b._numerator, b._denominator)
         return a._binary(b, _mul, operator.mul, True)
 
     def __rmul__(b, a):
@@ -507,6 +515,11 @@ class Fraction:
         return NotImplemented
 
     def _richcmp(self, other, op):
+        if type(other) is int:
+            return op(self._numerator, self._denominator * other)
+        if type(other) is Fraction:
+            return op(self._numerator * other._denominator,
+                      self._denominator * other._numerator)
         if _is_rational(other):
             return op(self._numerator * other.denominator,
                       self._denominator * other.numerator)
