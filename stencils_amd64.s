@@ -156,6 +156,7 @@
 #define BOUND_SELF 32
 #define INSTANCE_SLOTS 24
 #define CLASS_VERSION 136
+#define CLASS_DICTSUBVER 272
 #define CLASS_MRO 80
 #define CLASS_PLAIN 256
 #define CLASS_PLAINVER 264
@@ -3562,9 +3563,19 @@ done:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
-// subscr_dict: r[A] = r[B][r[C]] for an exact dict r[B] and a key r[C]
-// that HASH_KEY hashes, when the dict holds the key; a missing key (the
-// KeyError) exits, as does anything else.
+// DICT_CLASS: CX, the class of the object in BX, is dict (SI: the hashed
+// types), or a dict subclass that subscripts as dict does, which the
+// interpreter found at the class's current version (Class.DictSubscripts:
+// CLASS_DICTSUBVER is that version + 1); else go to fail. Clobbers SI.
+#define DICT_CLASS(fail, lok) \
+	CMPQ CX, HT_DICT(SI); JEQ lok; \
+	MOVQ CLASS_VERSION(CX), SI; INCQ SI; CMPQ SI, CLASS_DICTSUBVER(CX); JNE fail; \
+lok:
+
+// subscr_dict: r[A] = r[B][r[C]] for a dict r[B] (exact, or of a
+// subclass that subscripts as dict: DICT_CLASS) and a key r[C] that
+// HASH_KEY hashes, when the dict holds the key; a missing key (the
+// KeyError, or a subclass's __missing__) exits, as does anything else.
 // holes: A B C K64 EXIT1 NEXT
 TEXT ·subscr_dict(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ K64, SI
@@ -3572,8 +3583,7 @@ TEXT ·subscr_dict(SB), NOSPLIT|NOFRAME, $0-0
 	HASH_KEY(fail, kobj, kheap, ktype, khashed)
 	MOVQ SLOTB(R13), BX
 	HEAP_OBJ(fail)
-	CMPQ CX, HT_DICT(SI)
-	JNE fail
+	DICT_CLASS(fail, isdict)
 	DICT_PROBE(fail, found, fail, fail, dprobe, dnext, dskip, dcls, dheap)
 fail:
 	JMPH(EXIT1)
@@ -3582,8 +3592,9 @@ found:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
-// store_subscr_dict: r[A][r[B]] = r[C] for an exact dict r[A] and a key
-// r[B] that HASH_KEY hashes, as Dict.SetHashedPos does: a key the dict
+// store_subscr_dict: r[A][r[B]] = r[C] for a dict r[A] (exact, or of a
+// subclass that subscripts as dict: DICT_CLASS) and a key r[B] that
+// HASH_KEY hashes, as Dict.SetHashedPos does: a key the dict
 // holds has its entry's value replaced in place; a new key is appended to
 // the entries (which have room for as many as the index allows before it
 // grows) at the empty slot that ended the probe (a deleted slot before it
@@ -3597,8 +3608,7 @@ TEXT ·store_subscr_dict(SB), NOSPLIT|NOFRAME, $0-0
 	HASH_KEY(fail, kobj, kheap, ktype, khashed)
 	MOVQ SLOTA(R13), BX
 	HEAP_OBJ(fail)
-	CMPQ CX, HT_DICT(SI)
-	JNE fail
+	DICT_CLASS(fail, isdict)
 	// The dict waits in X3's high half (ENTRY_DIFFERS reads the low).
 	MOVQ BX, X4
 	PUNPCKLQDQ X4, X3

@@ -421,6 +421,12 @@ func (in *Interp) cmpKinds(a, b rt.Value) uint32 {
 
 // seqKind classifies a subscript for type feedback.
 func (in *Interp) seqKind(seq, index rt.Value) uint32 {
+	if d, ok := in.vm.Get0(seq).(*rt.Dict); ok && d.Class() != rt.DictType && d.Class().DictSubscripts(in.vm) {
+		// A dict subclass that subscripts as dict does (Counter,
+		// defaultdict): subscr_dict and store_subscr_dict take it, its
+		// class's version checked, as they take an exact dict.
+		return in.hashedKey(index)
+	}
 	if !index.IsSmallInt() {
 		return in.hashedKind(seq, index, false)
 	}
@@ -479,6 +485,12 @@ func (in *Interp) hashedKind(container, key rt.Value, sets bool) uint32 {
 	default:
 		return bytecode.FbOther
 	}
+	return in.hashedKey(key)
+}
+
+// hashedKey is FbHashed for a key machine code hashes itself (hashedKind),
+// else FbOther.
+func (in *Interp) hashedKey(key rt.Value) uint32 {
 	if key.IsSmallInt() {
 		return bytecode.FbHashed
 	}

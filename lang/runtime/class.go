@@ -78,6 +78,9 @@ type Class struct {
 	// (notePlain).
 	plain    uint8
 	plainVer uint64
+	// dictSubVer is Version+1 when DictSubscripts last found that the
+	// class, a dict subclass, subscripts as dict does (0: not known).
+	dictSubVer uint64
 }
 
 // maxAttrHint bounds Class.AttrHint.

@@ -77,6 +77,27 @@ func (c *Class) LookupSlot(vm *VM, s SlotID) (Value, bool) {
 	return sl.vals[s], sl.found[s]
 }
 
+// DictSubscripts reports whether instances of c, a subclass of dict
+// whose objects are dicts, are subscripted and stored into as dict's are:
+// its __getitem__ and __setitem__ are dict's own (defaultdict, Counter:
+// only __missing__, which a missing key reaches, differs). It records the
+// answer for the class's current version, which machine code's dict
+// subscripts check (subscr_dict, store_subscr_dict: CLASS_DICTSUBVER).
+func (c *Class) DictSubscripts(vm *VM) bool {
+	if c.dictSubVer == c.Version+1 {
+		return true
+	}
+	g, _ := c.LookupSlot(vm, SlotGetItem)
+	s, _ := c.LookupSlot(vm, SlotSetItem)
+	dg, _ := DictType.LookupSlot(vm, SlotGetItem)
+	ds, _ := DictType.LookupSlot(vm, SlotSetItem)
+	if g != dg || s != ds {
+		return false
+	}
+	c.dictSubVer = c.Version + 1
+	return true
+}
+
 // fillStaticSlots resolves the slots of a static type (at first VM start,
 // after flattenStatic) so that they are never written concurrently.
 func (c *Class) fillStaticSlots() {

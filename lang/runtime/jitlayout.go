@@ -49,6 +49,7 @@ func (d *Dict) KeysVersionAddr() uintptr { return uintptr(unsafe.Pointer(&d.keys
 var (
 	HeadDict        = unsafe.Offsetof(Head{}.dict)
 	ClassVersion    = unsafe.Offsetof(Class{}.Version)
+	ClassDictSubVer = unsafe.Offsetof(Class{}.dictSubVer)
 	ClassMRO        = unsafe.Offsetof(Class{}.MRO)
 	ClassPlain      = unsafe.Offsetof(Class{}.plain)
 	ClassPlainVer   = unsafe.Offsetof(Class{}.plainVer)

@@ -91,6 +91,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"HEAD_CLS":         int64(rt.HeadCls),
 		"HEAD_DICT":        int64(rt.HeadDict),
 		"CLASS_VERSION":    int64(rt.ClassVersion),
+		"CLASS_DICTSUBVER": int64(rt.ClassDictSubVer),
 		"CLASS_MRO":        int64(rt.ClassMRO),
 		"CLASS_PLAIN":      int64(rt.ClassPlain),
 		"CLASS_PLAINVER":   int64(rt.ClassPlainVer),

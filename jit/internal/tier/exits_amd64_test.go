@@ -1442,6 +1442,35 @@ print(f(3000))
 	}
 }
 
+// Subscripts and stores of dict subclasses that subscript as dict does
+// (Counter, a plain subclass: Class.DictSubscripts) stay in machine code,
+// as an exact dict's do: subscr_dict and store_subscr_dict check that
+// the class's version is the one the interpreter found plain.
+func TestDictSubclassSubscripts(t *testing.T) {
+	src := `
+from collections import Counter
+class D(dict):
+    pass
+c = Counter()
+d = D()
+def f(n):
+    for i in range(n):
+        c[i % 5] += 1
+        d[i % 3] = d.get(i % 3, 0) + i
+f(20000)
+print(sorted(c.items()), sorted(d.items()))
+`
+	const want = "[(0, 4000), (1, 4000), (2, 4000), (3, 4000), (4, 4000)] [(0, 66663333), (1, 66670000), (2, 66656667)]\n" // CPython 3.13's output
+	for _, opts := range []Options{{Mode: "on"}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		require.Less(t, s.Exits["step:BINARY_SUBSCR"], int64(100), "%+v: %v", opts, s.HotExits)
+		require.Less(t, s.Exits["step:STORE_SUBSCR"], int64(100), "%+v: %v", opts, s.HotExits)
+	}
+}
+
 // Arithmetic on ints beyond int48 in int64's range (feedback FbInt64)
 // stays in machine code: the int64 stencils unbox both operands and box
 // a result beyond int48 into an int object of a pool; only int64
