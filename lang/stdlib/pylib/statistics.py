@@ -2,8 +2,8 @@
 
 Sums of int, float and Fraction data are accumulated exactly (as ratios of
 integers) and the result converted back to the data's type, so results are
-the correctly rounded values CPython's module gives. Decimal is not
-supported (cpjit has no decimal module).
+the correctly rounded values CPython's module gives; Decimal data give
+Decimal results (stdev and pstdev included).
 """
 
 import math
@@ -15,12 +15,13 @@ from fractions import Fraction
 from functools import reduce
 from itertools import count, groupby, repeat
 from bisect import bisect_left, bisect_right
-from math import hypot, sqrt, fabs, exp, erf, erfc, tau, log, fsum, sumprod
+from math import (hypot, sqrt, fabs, exp, erf, erfc, tau, log, fsum, sumprod,
+                  pi, cosh, atan, cos, sin, acos, asin, tan)
 from operator import itemgetter
 
 __all__ = [
     'NormalDist', 'StatisticsError', 'correlation', 'covariance', 'fmean',
-    'geometric_mean', 'harmonic_mean',
+    'geometric_mean', 'harmonic_mean', 'kde', 'kde_random',
     'linear_regression', 'mean', 'median', 'median_grouped', 'median_high',
     'median_low', 'mode', 'multimode', 'pstdev', 'pvariance', 'quantiles',
     'stdev', 'variance',
@@ -384,11 +385,41 @@ def pvariance(data, mu=None):
     return _convert(ss / n, T)
 
 
-def _root(mss):
+def _decimal_root(q):
+    """The Decimal nearest sqrt(q) for a non-negative Fraction q.
+
+    Decimal's own square root of the rounded quotient can be one unit in
+    the last place away from the correctly rounded root of q itself, so
+    the neighbours on both sides are tried against the exact midpoints.
+    """
+    from decimal import Decimal
+    if not q:
+        return Decimal('0.0')
+    guess = (Decimal(q.numerator) / Decimal(q.denominator)).sqrt()
+    exact = Fraction(guess)
+    above = guess.next_plus()
+    mid = (exact + Fraction(above)) / 2
+    if q > mid * mid:
+        return above
+    below = guess.next_minus()
+    mid = (exact + Fraction(below)) / 2
+    if q < mid * mid:
+        return below
+    return guess
+
+
+def _root(mss, T=float):
+    if T is not float and issubclass(T, _decimal_type()):
+        return _decimal_root(Fraction(mss))
     try:
         return _float_sqrt_of_frac(mss.numerator, mss.denominator)
     except AttributeError:
         return math.sqrt(mss)
+
+
+def _decimal_type():
+    from decimal import Decimal
+    return Decimal
 
 
 def stdev(data, xbar=None):
@@ -396,7 +427,7 @@ def stdev(data, xbar=None):
     T, ss, c, n = _ss(data, xbar)
     if n < 2:
         raise StatisticsError('stdev requires at least two data points')
-    return _root(ss / (n - 1))
+    return _root(ss / (n - 1), T)
 
 
 def pstdev(data, mu=None):
@@ -404,7 +435,7 @@ def pstdev(data, mu=None):
     T, ss, c, n = _ss(data, mu)
     if n < 1:
         raise StatisticsError('pstdev requires at least one data point')
-    return _root(ss / n)
+    return _root(ss / n, T)
 
 
 def _mean_stdev(data):
@@ -710,3 +741,176 @@ class NormalDist:
 
     def __setstate__(self, state):
         self._mu, self._sigma = state
+
+
+# ---- kernel density estimation ------------------------------------------------
+
+def _newton_inverse(estimate, f, f_prime, tolerance=1e-12):
+    """Invert the increasing function f by Newton's method from estimate."""
+    def inverse(y):
+        x = estimate(y)
+        while True:
+            diff = f(x) - y
+            if abs(diff) <= tolerance:
+                return x
+            x -= diff / f_prime(x)
+    return inverse
+
+
+def _folded(power, correction=None):
+    """A first guess at a symmetric kernel's inverse cdf, from its left half."""
+    def estimate(p):
+        sign = 1.0
+        if p > 0.5:
+            sign, p = -1.0, 1.0 - p
+        x = (2.0 * p) ** power - 1.0
+        if correction is not None and p >= 0.004:
+            x += correction(p)
+        return x * sign
+    return estimate
+
+
+def _make_kernels():
+    """name -> (pdf, cdf, inverse cdf, support) of the kernels kde knows.
+
+    The support is the half-width beyond which the kernel is zero (None
+    for kernels without a bound).
+    """
+    root_tau = sqrt(2 * pi)
+    root2 = sqrt(2)
+    normal = (lambda t: exp(-0.5 * t * t) / root_tau,
+              lambda t: 0.5 * (1.0 + erf(t / root2)),
+              NormalDist().inv_cdf,
+              None)
+    logistic = (lambda t: 0.5 / (1.0 + cosh(t)),
+                lambda t: 1.0 - 1.0 / (exp(t) + 1.0),
+                lambda p: log(p / (1 - p)),
+                None)
+    inv_pi, two_over_pi = 1 / pi, 2 / pi
+    sigmoid = (lambda t: inv_pi / cosh(t),
+               lambda t: two_over_pi * atan(exp(t)),
+               lambda p: log(tan(p * pi / 2)),
+               None)
+    rectangular = (lambda t: 0.5,
+                   lambda t: 0.5 * t + 0.5,
+                   lambda p: 2 * p - 1,
+                   1.0)
+    triangular = (lambda t: 1.0 - abs(t),
+                  lambda t: t * t * (0.5 if t < 0.0 else -0.5) + t + 0.5,
+                  lambda p: sqrt(2 * p) - 1 if p < 0.5 else 1 - sqrt(2 - 2 * p),
+                  1.0)
+    parabolic = (lambda t: 0.75 * (1.0 - t * t),
+                 lambda t: -0.25 * t ** 3 + 0.75 * t + 0.5,
+                 lambda p: 2 * cos((acos(2 * p - 1) + pi) / 3),
+                 1.0)
+    quartic_pdf = lambda t: 0.9375 * (1.0 - t * t) ** 2
+    quartic_cdf = lambda t: 0.1875 * t ** 5 - 0.625 * t ** 3 + 0.9375 * t + 0.5
+    quartic = (quartic_pdf, quartic_cdf,
+               _newton_inverse(
+                   _folded(0.4258865685331,
+                           lambda p: 0.026818732 * sin(7.101753784 * p + 2.73230839482953)),
+                   quartic_cdf, quartic_pdf),
+               1.0)
+    seventh, three_fifths = -1 / 7, 3 / 5
+    triweight_pdf = lambda t: 1.09375 * (1.0 - t * t) ** 3
+    triweight_cdf = lambda t: 1.09375 * (seventh * t ** 7 + three_fifths * t ** 5 - t ** 3 + t) + 0.5
+    triweight = (triweight_pdf, triweight_cdf,
+                 _newton_inverse(_folded(0.3400218741872791), triweight_cdf, triweight_pdf),
+                 1.0)
+    quarter_pi, half_pi = pi / 4, pi / 2
+    cosine = (lambda t: quarter_pi * cos(half_pi * t),
+              lambda t: 0.5 * sin(half_pi * t) + 0.5,
+              lambda p: 2 * asin(2 * p - 1) / pi,
+              1.0)
+    return {
+        'normal': normal, 'gauss': normal,
+        'logistic': logistic,
+        'sigmoid': sigmoid,
+        'rectangular': rectangular, 'uniform': rectangular,
+        'triangular': triangular,
+        'parabolic': parabolic, 'epanechnikov': parabolic,
+        'quartic': quartic, 'biweight': quartic,
+        'triweight': triweight,
+        'cosine': cosine,
+    }
+
+
+_KERNELS = None
+
+
+def _kernel(data, h, kernel, lookup=False):
+    """Check kde's arguments and return the kernel's four parts. kde says
+    an unhashable name is unknown; kde_random (lookup) lets the dict's
+    TypeError out."""
+    global _KERNELS
+    if not len(data):
+        raise StatisticsError('Empty data sequence')
+    if not isinstance(data[0], (int, float)):
+        raise TypeError('Data sequence must contain ints or floats')
+    if h <= 0.0:
+        raise StatisticsError(f'Bandwidth h must be positive, not {h=!r}')
+    if _KERNELS is None:
+        _KERNELS = _make_kernels()
+    try:
+        if lookup:
+            spec = _KERNELS.get(kernel)
+        else:
+            spec = _KERNELS[kernel] if isinstance(kernel, str) else None
+    except KeyError:
+        spec = None
+    if spec is None:
+        raise StatisticsError(f'Unknown kernel name: {kernel!r}')
+    return spec
+
+
+def kde(data, h, kernel='normal', *, cumulative=False):
+    """Kernel density estimate of data with bandwidth h: a function giving
+    the estimated probability density (or, if cumulative, the estimated
+    cumulative distribution) at a point."""
+    K, W, _, support = _kernel(data, h, kernel)
+    if support is None:
+        def pdf(x):
+            return sum(K((x - xi) / h) for xi in data) / (len(data) * h)
+
+        def cdf(x):
+            return sum(W((x - xi) / h) for xi in data) / len(data)
+    else:
+        # Only points within support * h of x contribute; those below
+        # contribute 1 each to the cdf.
+        reach = h * support
+        state = [len(data), sorted(data)]
+
+        def window(x):
+            if len(data) != state[0]:
+                state[:] = [len(data), sorted(data)]
+            n, ordered = state
+            lo = bisect_left(ordered, x - reach)
+            hi = bisect_right(ordered, x + reach)
+            return n, lo, ordered[lo:hi]
+
+        def pdf(x):
+            n, lo, near = window(x)
+            return sum(K((x - xi) / h) for xi in near) / (n * h)
+
+        def cdf(x):
+            n, lo, near = window(x)
+            return sum((W((x - xi) / h) for xi in near), lo) / n
+    if cumulative:
+        cdf.__doc__ = f'CDF estimate with {h=!r} and {kernel=!r}'
+        return cdf
+    pdf.__doc__ = f'PDF estimate with {h=!r} and {kernel=!r}'
+    return pdf
+
+
+def kde_random(data, h, kernel='normal', *, seed=None):
+    """A function drawing random values from kde(data, h, kernel)'s
+    distribution; seed makes the draws reproducible."""
+    inverse = _kernel(data, h, kernel, lookup=True)[2]
+    draw = random.Random(seed)
+    uniform, choice = draw.random, draw.choice
+
+    def rand():
+        return choice(data) + h * inverse(uniform())
+
+    rand.__doc__ = f'Random KDE selection with {h=!r} and {kernel=!r}'
+    return rand
