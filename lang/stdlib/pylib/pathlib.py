@@ -422,40 +422,26 @@ class PurePath:
             pattern = self.with_segments(pattern)
         if case_sensitive is None:
             case_sensitive = self.parser is posixpath
-        rx = _compile_full(pattern.parts, case_sensitive)
-        return rx.fullmatch('\0'.join(self.parts)) is not None
+        # The pattern is matched as text against the path's text, the way
+        # glob.translate reads it: '**' ends in any tail (so 'a/**' needs
+        # something after 'a'), '*' is one non-empty segment, and an empty
+        # path ('.') is the empty string.
+        import glob
+        rx = glob.translate(_match_text(pattern), recursive=True,
+                            include_hidden=True, seps=pattern.parser.sep)
+        flags = 0 if case_sensitive else re.IGNORECASE
+        return re.match(rx, _match_text(self), flags) is not None
+
+
+def _match_text(path):
+    text = str(path)
+    return '' if text == '.' else text
 
 
 def _match_part(part, pat, case_sensitive):
     if not case_sensitive:
         part, pat = part.lower(), pat.lower()
     return re.fullmatch(fnmatch.translate(pat), part, re.DOTALL) is not None
-
-
-def _compile_full(pat_parts, case_sensitive):
-    pieces = []
-    for i, pat in enumerate(pat_parts):
-        if pat == '**':
-            pieces.append(None)
-        else:
-            t = fnmatch.translate(pat)
-            # fnmatch.translate gives '(?s:...)\\Z'; keep the body.
-            m = re.fullmatch(r'\(\?s:(.*)\)\\Z', t, re.DOTALL)
-            body = m.group(1) if m else t
-            pieces.append(body)
-    rx = ''
-    first = True
-    for piece in pieces:
-        if piece is None:
-            rx += '(?:[^\0]*(?:\0|$))*' if first else '(?:\0[^\0]*)*'
-            first = False
-            continue
-        if not first:
-            rx += '\0'
-        rx += '(?:' + piece.replace('.*', '[^\0]*') + ')'
-        first = False
-    flags = 0 if case_sensitive else re.IGNORECASE
-    return re.compile(rx, flags | re.DOTALL)
 
 
 class _Parents:
