@@ -397,12 +397,6 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 			}
 		}
 	}
-	// A class that defines __eq__ but not __hash__ is unhashable.
-	if _, ok := c.Dict.GetStr(vm, "__eq__"); ok {
-		if _, ok := c.Dict.GetStr(vm, "__hash__"); !ok {
-			c.Dict.SetStr(vm, "__hash__", None)
-		}
-	}
 	for i, n := range ownSlots {
 		c.Dict.SetStr(vm, n, vm.objSlotDescr(c, n, len(c.Slots)-len(ownSlots)+i))
 	}
@@ -425,6 +419,13 @@ func (vm *VM) newClass(meta *Class, name string, bases []*Class, ns *Dict, kw []
 	}
 	if _, ok := c.Dict.GetStr(vm, "__doc__"); !ok {
 		c.Dict.SetStr(vm, "__doc__", None)
+	}
+	// A class that defines __eq__ but not __hash__ is unhashable (the entry comes
+	// last in the class dict, as in CPython).
+	if _, ok := c.Dict.GetStr(vm, "__eq__"); ok {
+		if _, ok := c.Dict.GetStr(vm, "__hash__"); !ok {
+			c.Dict.SetStr(vm, "__hash__", None)
+		}
 	}
 	// Fill the __class__ cell for zero-argument super().
 	if cell, ok := c.Dict.GetStr(vm, "__classcell__"); ok {

@@ -361,9 +361,10 @@ def _build_order(values):
     return {'__%s__' % op: make(op) for op in ('lt', 'le', 'gt', 'ge')}
 
 
-def _build_hash(values):
+def _build_hash(cls, values):
     def __hash__(self):
         return hash(values(self))
+    __hash__.__qualname__ = '%s.__hash__' % cls.__qualname__
     return __hash__
 
 
@@ -463,11 +464,13 @@ def _process(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
         if isinstance(value, Field) and name not in annotations:
             raise TypeError('%r is a field but has no type annotation' % name)
 
-    cls.__dataclass_fields__ = collected
+    # The class dict gets its new entries in CPython's order: the params,
+    # the fields, __replace__, __hash__, then the generated methods.
     cls.__dataclass_params__ = _DataclassParams(
         init=init, repr=repr, eq=eq, order=order, unsafe_hash=unsafe_hash,
         frozen=frozen, match_args=match_args, kw_only=kw_only, slots=slots,
         weakref_slot=weakref_slot)
+    cls.__dataclass_fields__ = collected
 
     all_fields = list(collected.values())
     real = [f for f in all_fields if f._field_type is _FIELD]
@@ -476,6 +479,20 @@ def _process(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
     own_hash = cls.__dict__.get('__hash__', MISSING)
     explicit_hash = not (own_hash is MISSING or
                          (own_hash is None and '__eq__' in cls.__dict__))
+
+    # copy.replace's protocol; one shared function, like replace() itself.
+    if '__replace__' not in cls.__dict__:
+        cls.__replace__ = _replace
+
+    hashed = _values_getter([f.name for f in real
+                             if (f.compare if f.hash is None else f.hash)])
+    if unsafe_hash:
+        if explicit_hash:
+            raise TypeError('Cannot overwrite attribute __hash__ in class %s'
+                            % cls.__name__)
+        cls.__hash__ = _build_hash(cls, hashed)
+    elif eq and not explicit_hash:
+        cls.__hash__ = _build_hash(cls, hashed) if frozen else None
 
     positional = keyword = None
     if init:
@@ -504,15 +521,6 @@ def _process(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
                 raise TypeError('Cannot overwrite attribute %s in class %s'
                                 % (method.__name__, cls.__name__))
 
-    hashed = _values_getter([f.name for f in real
-                             if (f.compare if f.hash is None else f.hash)])
-    if unsafe_hash:
-        if explicit_hash:
-            raise TypeError('Cannot overwrite attribute __hash__ in class %s'
-                            % cls.__name__)
-        cls.__hash__ = _build_hash(hashed)
-    elif eq and not explicit_hash:
-        cls.__hash__ = _build_hash(hashed) if frozen else None
 
     if not cls.__doc__:
         if positional is None:
@@ -634,21 +642,28 @@ def replace(obj, /, **changes):
     """Return a copy of obj with the given fields changed."""
     if not _is_instance(obj):
         raise TypeError('replace() should be called on dataclass instances')
-    for f in obj.__dataclass_fields__.values():
+    return _replace(obj, **changes)
+
+
+def _replace(self, /, **changes):
+    # The new object gets every init field's value: from changes when
+    # given, from self otherwise; a field left out of __init__ cannot be
+    # changed.
+    for f in self.__dataclass_fields__.values():
         if f._field_type is _FIELD_CLASSVAR:
             continue
         if not f.init:
             if f.name in changes:
-                raise ValueError('field %s is declared with init=False, it '
-                                 'cannot be specified with replace()'
-                                 % f.name)
+                raise TypeError('field %s is declared with init=False, it '
+                                'cannot be specified with replace()'
+                                % f.name)
             continue
         if f.name not in changes:
             if f._field_type is _FIELD_INITVAR and f.default is MISSING:
                 raise TypeError('InitVar %r must be specified with '
                                 'replace()' % f.name)
-            changes[f.name] = getattr(obj, f.name)
-    return obj.__class__(**changes)
+            changes[f.name] = getattr(self, f.name)
+    return self.__class__(**changes)
 
 
 def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
