@@ -79,7 +79,8 @@ func inflateFormat(wbits int64) (format, w int, ok bool) {
 
 // deflater is a compression stream.
 type deflater struct {
-	w        *flate.Writer
+	w        *flate.Writer // level 0 only
+	z        *deflateState // every other level: zlib's own bytes
 	buf      bytes.Buffer
 	format   int
 	sum      uint32
@@ -87,7 +88,7 @@ type deflater struct {
 	finished bool
 }
 
-func newDeflater(level, format, wbits, strategy int, dict []byte) *deflater {
+func newDeflater(level, format, wbits, memLevel, strategy int, dict []byte) *deflater {
 	d := &deflater{format: format}
 	if level == -1 {
 		level = 6
@@ -128,16 +129,36 @@ func newDeflater(level, format, wbits, strategy int, dict []byte) *deflater {
 		}
 		d.buf.Write([]byte{0x1f, 0x8b, 8, 0, 0, 0, 0, 0, xfl, 3})
 	}
-	if dict != nil {
+	switch {
+	case level != 0:
+		d.z = newDeflateState(level, wbits, memLevel, strategy)
+		if dict != nil {
+			d.z.setDictionary(dict)
+		}
+	case dict != nil:
 		d.w, _ = flate.NewWriterDict(&d.buf, goLevel, dict)
-	} else {
+	default:
 		d.w, _ = flate.NewWriter(&d.buf, goLevel)
 	}
 	return d
 }
 
+// flush ends the data so far with a flush of the given mode (not
+// Z_FINISH).
+func (d *deflater) flush(mode int) {
+	if d.z != nil {
+		d.buf.Write(d.z.flush(mode))
+		return
+	}
+	d.w.Flush()
+}
+
 func (d *deflater) write(p []byte) {
-	d.w.Write(p)
+	if d.z != nil {
+		d.buf.Write(d.z.write(p))
+	} else {
+		d.w.Write(p)
+	}
 	switch d.format {
 	case fmtZlib:
 		d.sum = adler32Update(d.sum, p)
@@ -148,7 +169,11 @@ func (d *deflater) write(p []byte) {
 }
 
 func (d *deflater) finish() {
-	d.w.Close()
+	if d.z != nil {
+		d.buf.Write(d.z.flush(zFinish))
+	} else {
+		d.w.Close()
+	}
 	switch d.format {
 	case fmtZlib:
 		binary.Write(&d.buf, binary.BigEndian, d.sum)
@@ -260,7 +285,7 @@ var funcs = rt.StaticFuncs("zlib", rt.ModuleFuncs{
 		if !ok || level < -1 || level > 9 {
 			return rt.Unbound, vm.NewError(ErrorType, "Bad compression level")
 		}
-		d := newDeflater(int(level), format, w, 0, nil)
+		d := newDeflater(int(level), format, w, 8, 0, nil)
 		d.write(data)
 		d.finish()
 		return vm.NewBytes(d.take()), nil
@@ -330,7 +355,7 @@ var funcs = rt.StaticFuncs("zlib", rt.ModuleFuncs{
 			}
 			dict = append([]byte(nil), dict...)
 		}
-		o := &compressObj{d: newDeflater(int(n[0]), format, w, int(n[4]), dict)}
+		o := &compressObj{d: newDeflater(int(n[0]), format, w, int(n[3]), int(n[4]), dict)}
 		o.SetClass(CompressType)
 		return vm.Alloc(o), nil
 	},
@@ -452,7 +477,7 @@ func init() {
 		if mode == zFinish {
 			o.d.finish()
 		} else {
-			o.d.w.Flush()
+			o.d.flush(int(mode))
 		}
 		return vm.NewBytes(o.d.take()), nil
 	})
@@ -510,7 +535,33 @@ func init() {
 		}
 		return vm.NewBytes(out), nil
 	})
-	DecompressType.AddMethod("copy", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+	compCopy := func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		o, err := compSelf(vm, args[0])
+		if err != nil {
+			return rt.Unbound, err
+		}
+		// Level 0 streams go through Go's compress/flate, which cannot be
+		// copied.
+		if o.d.finished || o.d.z == nil {
+			return rt.Unbound, vm.ValueError("Inconsistent stream state")
+		}
+		d := *o.d
+		d.z = o.d.z.clone()
+		d.buf = bytes.Buffer{}
+		d.buf.Write(o.d.buf.Bytes())
+		c := &compressObj{d: &d}
+		c.SetClass(CompressType)
+		return vm.Alloc(c), nil
+	}
+	CompressType.AddMethod("copy", compCopy)
+	CompressType.AddMethod("__copy__", compCopy)
+	CompressType.AddMethod("__deepcopy__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if len(args) != 2 {
+			return rt.Unbound, vm.TypeError("__deepcopy__() takes exactly one argument (%d given)", len(args)-1)
+		}
+		return compCopy(vm, args[:1], nil)
+	})
+	decCopy := func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		o, err := decSelf(vm, args[0])
 		if err != nil {
 			return rt.Unbound, err
@@ -520,6 +571,14 @@ func init() {
 			eof: o.eof, format: o.format, wbits: o.wbits, dict: o.dict}
 		c.SetClass(DecompressType)
 		return vm.Alloc(c), nil
+	}
+	DecompressType.AddMethod("copy", decCopy)
+	DecompressType.AddMethod("__copy__", decCopy)
+	DecompressType.AddMethod("__deepcopy__", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if len(args) != 2 {
+			return rt.Unbound, vm.TypeError("__deepcopy__() takes exactly one argument (%d given)", len(args)-1)
+		}
+		return decCopy(vm, args[:1], nil)
 	})
 	bytesGetter := func(f func(o *decompressObj) []byte) func(vm *rt.VM, v rt.Value) (rt.Value, error) {
 		return func(vm *rt.VM, v rt.Value) (rt.Value, error) {
