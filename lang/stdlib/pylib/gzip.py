@@ -498,7 +498,10 @@ def compress(data, compresslevel=_COMPRESS_LEVEL_BEST, *, mtime=None):
     if mtime is None:
         mtime = time.time()
     body = zlib.compress(data, compresslevel, -zlib.MAX_WBITS)
-    header = b'\037\213\010\000' + struct.pack('<L', int(mtime)) + bytes([_xfl(compresslevel)]) + b'\377'
+    # The extra flags are the ones zlib writes, which (unlike GzipFile's)
+    # mark level 0 as fast too.
+    xfl = 2 if compresslevel == 9 else 4 if 0 <= compresslevel < 2 else 0
+    header = b'\037\213\010\000' + struct.pack('<L', int(mtime)) + bytes([xfl]) + b'\377'
     return header + body + struct.pack('<LL', zlib.crc32(data), len(data) & 0xffffffff)
 
 

@@ -202,6 +202,8 @@ type deflateState struct {
 	bitN    uint
 	last    int // the flush mode of the last call (Z_NO_FLUSH for write)
 	started bool
+
+	stored storedEmu // level 0
 }
 
 func newDeflateState(level, wbits, memLevel, strategy int) *deflateState {
@@ -227,6 +229,7 @@ func newDeflateState(level, wbits, memLevel, strategy int) *deflateState {
 	s.bl = treeKind{extra: extraBLBits[:], elems: blCodes, maxLen: maxBLBits, nodes: make([]node, 2*blCodes+1)}
 	s.matchLength, s.prevLength = minMatch-1, minMatch-1
 	s.last = -2 // below every mode, as zlib starts
+	s.stored.pendingCap = 4 << (memLevel + 6)
 	s.initBlock()
 	return s
 }
@@ -990,6 +993,11 @@ func flushRank(f int) int {
 
 // write compresses p without flushing and returns the bytes completed.
 func (s *deflateState) write(p []byte) []byte {
+	if s.level == 0 {
+		s.input = append(s.input, p...)
+		s.storedCall(zNoFlush)
+		return s.take()
+	}
 	old := s.last
 	s.last = zNoFlush
 	if len(p) == 0 && flushRank(zNoFlush) <= flushRank(old) {
@@ -1005,6 +1013,10 @@ func (s *deflateState) write(p []byte) []byte {
 // flush compresses what is left with the given flush mode and returns
 // the bytes completed.
 func (s *deflateState) flush(mode int) []byte {
+	if s.level == 0 {
+		s.storedCall(mode)
+		return s.take()
+	}
 	old := s.last
 	s.last = mode
 	if mode != zFinish && len(s.input) == 0 && flushRank(mode) <= flushRank(old) {

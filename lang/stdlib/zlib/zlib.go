@@ -2,7 +2,6 @@ package zlib
 
 import (
 	"bytes"
-	"compress/flate"
 	"encoding/binary"
 	"hash/crc32"
 
@@ -79,8 +78,7 @@ func inflateFormat(wbits int64) (format, w int, ok bool) {
 
 // deflater is a compression stream.
 type deflater struct {
-	w        *flate.Writer // level 0 only
-	z        *deflateState // every other level: zlib's own bytes
+	z        *deflateState
 	buf      bytes.Buffer
 	format   int
 	sum      uint32
@@ -92,10 +90,6 @@ func newDeflater(level, format, wbits, memLevel, strategy int, dict []byte) *def
 	d := &deflater{format: format}
 	if level == -1 {
 		level = 6
-	}
-	goLevel := level
-	if strategy == zHuffmanOnly {
-		goLevel = flate.HuffmanOnly
 	}
 	switch format {
 	case fmtZlib:
@@ -129,36 +123,35 @@ func newDeflater(level, format, wbits, memLevel, strategy int, dict []byte) *def
 		}
 		d.buf.Write([]byte{0x1f, 0x8b, 8, 0, 0, 0, 0, 0, xfl, 3})
 	}
-	switch {
-	case level != 0:
-		d.z = newDeflateState(level, wbits, memLevel, strategy)
-		if dict != nil {
-			d.z.setDictionary(dict)
-		}
-	case dict != nil:
-		d.w, _ = flate.NewWriterDict(&d.buf, goLevel, dict)
-	default:
-		d.w, _ = flate.NewWriter(&d.buf, goLevel)
+	d.z = newDeflateState(level, wbits, memLevel, strategy)
+	d.z.stored.headerN = d.buf.Len()
+	if dict != nil {
+		d.z.setDictionary(dict)
 	}
 	return d
+}
+
+// compressAll is zlib.compress: one call that takes all of data and
+// finishes the stream.
+func (d *deflater) compressAll(data []byte) {
+	d.account(data)
+	d.z.input = append(d.z.input, data...)
+	d.finish()
 }
 
 // flush ends the data so far with a flush of the given mode (not
 // Z_FINISH).
 func (d *deflater) flush(mode int) {
-	if d.z != nil {
-		d.buf.Write(d.z.flush(mode))
-		return
-	}
-	d.w.Flush()
+	d.buf.Write(d.z.flush(mode))
 }
 
 func (d *deflater) write(p []byte) {
-	if d.z != nil {
-		d.buf.Write(d.z.write(p))
-	} else {
-		d.w.Write(p)
-	}
+	d.buf.Write(d.z.write(p))
+	d.account(p)
+}
+
+// account adds p to the stream's checksum and length.
+func (d *deflater) account(p []byte) {
 	switch d.format {
 	case fmtZlib:
 		d.sum = adler32Update(d.sum, p)
@@ -169,11 +162,7 @@ func (d *deflater) write(p []byte) {
 }
 
 func (d *deflater) finish() {
-	if d.z != nil {
-		d.buf.Write(d.z.flush(zFinish))
-	} else {
-		d.w.Close()
-	}
+	d.buf.Write(d.z.flush(zFinish))
 	switch d.format {
 	case fmtZlib:
 		binary.Write(&d.buf, binary.BigEndian, d.sum)
@@ -286,8 +275,7 @@ var funcs = rt.StaticFuncs("zlib", rt.ModuleFuncs{
 			return rt.Unbound, vm.NewError(ErrorType, "Bad compression level")
 		}
 		d := newDeflater(int(level), format, w, 8, 0, nil)
-		d.write(data)
-		d.finish()
+		d.compressAll(data)
 		return vm.NewBytes(d.take()), nil
 	},
 	"decompress": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
@@ -540,9 +528,7 @@ func init() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		// Level 0 streams go through Go's compress/flate, which cannot be
-		// copied.
-		if o.d.finished || o.d.z == nil {
+		if o.d.finished {
 			return rt.Unbound, vm.ValueError("Inconsistent stream state")
 		}
 		d := *o.d
