@@ -9,12 +9,11 @@ bitwise combination of members.
 import sys as _sys
 
 __all__ = [
-    'EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag',
+    'EnumType', 'EnumMeta', 'EnumDict', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag',
     'ReprEnum', 'auto', 'unique', 'property', 'verify', 'member', 'nonmember',
     'FlagBoundary', 'STRICT', 'CONFORM', 'EJECT', 'KEEP', 'global_flag_repr',
     'global_enum_repr', 'global_str', 'global_enum', 'EnumCheck', 'CONTINUOUS',
     'NAMED_FLAGS', 'UNIQUE', 'pickle_by_global_name', 'pickle_by_enum_name',
-    'show_flag_values',
 ]
 
 _py_property = property
@@ -107,6 +106,8 @@ def _sunder(key):
 
 
 def _mangled(clsname, key):
+    if clsname is None:
+        return False
     prefix = '_' + clsname.lstrip('_') + '__'
     return key.startswith(prefix) and not key.endswith('__')
 
@@ -138,13 +139,14 @@ _ALLOWED_SUNDERS = frozenset((
 ))
 
 
-class _EnumNamespace(dict):
-    """Class-body namespace that records member candidates in order."""
+class EnumDict(dict):
+    """Class-body namespace that records member candidates in order (the
+    namespace EnumType.__prepare__ gives enum class bodies)."""
 
-    def __init__(self, clsname, generator):
+    def __init__(self, clsname=None, generator=None):
         super().__init__()
         self._clsname = clsname
-        self._generator = generator
+        self._generator = generator or _default_next_value
         self._names = []        # member names in definition order
         self._values = []       # their (resolved) values
         self._skip = set()      # names listed in _ignore_
@@ -295,7 +297,7 @@ class EnumType(type):
                 break
         if gen is None:
             gen = _default_next_value
-        return _EnumNamespace(clsname, getattr(gen, '__func__', gen))
+        return EnumDict(clsname, getattr(gen, '__func__', gen))
 
     def __new__(mcls, clsname, bases, ns, *, boundary=None, _simple=False, **kwds):
         names = list(getattr(ns, '_names', ()))

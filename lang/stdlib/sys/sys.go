@@ -645,6 +645,14 @@ var modSysFuncs = rt.StaticFuncs("sys", rt.ModuleFuncs{
 		}
 		return vm.NewInt(vm.SizeOf(a[0])), nil
 	},
+	// 3.13's free-threading probe: cpjit, like the default CPython build,
+	// runs with a GIL.
+	"_is_gil_enabled": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := vm.Arity("sys._is_gil_enabled", args, 0, 0); err != nil {
+			return rt.Unbound, err
+		}
+		return rt.True, nil
+	},
 	"_getframe": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("_getframe", args, 0, 1); err != nil {
 			return rt.Unbound, err
