@@ -77,7 +77,8 @@ def literal_eval(node_or_string):
     return convert(node_or_string)
 
 
-def dump(node, annotate_fields=True, include_attributes=False, *, indent=None):
+def dump(node, annotate_fields=True, include_attributes=False, *, indent=None,
+         show_empty=False):
     """Return a formatted dump of the tree in node (as CPython 3.13's)."""
     if indent is not None and not isinstance(indent, str):
         indent = ' ' * indent
@@ -105,8 +106,12 @@ def dump(node, annotate_fields=True, include_attributes=False, *, indent=None):
                 if value is None and getattr(cls, name, ...) is None:
                     keywords = True
                     continue
-                if isinstance(value, list) and not value:
-                    pending.append('[]')
+                # Empty lists and None are left out unless show_empty
+                # (or a positional field follows); Constant's and
+                # MatchSingleton's value None is a real value.
+                if (not show_empty and (value is None or (isinstance(value, list) and not value))
+                        and not isinstance(node, (Constant, MatchSingleton))):
+                    pending.append(repr(value))
                     continue
                 if not keywords:
                     args.extend(pending)
