@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"bytes"
+	"unsafe"
 
 	"github.com/cpjit/cpjit/lang/internal/strtext"
 )
@@ -422,6 +423,13 @@ func strBytesAdd(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, error
 			return NotImplemented, nil
 		}
 		return Unbound, vm.TypeError("can't concat %s to %s", vm.TypeName(args[1]), self.TypeName())
+	}
+	if !self.Array && len(self.B) > 0 && len(other) > 0 {
+		// b += x in a loop: bytes, like str, extend the last result's
+		// buffer in place (strConcatBytes); the slice's capacity ends at
+		// its length, so nothing can append into the shared buffer.
+		r := strConcatBytes(vm, unsafe.String(&self.B[0], len(self.B)), unsafe.String(&other[0], len(other)))
+		return vm.NewBytes(unsafe.Slice(unsafe.StringData(r), len(r))), nil
 	}
 	out := make([]byte, 0, len(self.B)+len(other))
 	out = append(append(out, self.B...), other...)

@@ -381,3 +381,39 @@ func TestStrConcatTwoBuilders(t *testing.T) {
 	// one per step as with a single slot shared by both strings.
 	require.Less(t, len(bufsA), 12, "string A changed buffers %d times", len(bufsA))
 }
+
+// b += x in a loop extends one buffer in place, as str does: 200
+// concatenations use a handful of buffers (doubling), not 200, and a bytes
+// value sharing a buffer never changes when another branch appends.
+func TestBytesConcatBuffer(t *testing.T) {
+	vm := NewVM()
+	acc := vm.NewBytes([]byte("start-of-a-long-enough-bytes-value"))
+	piece := vm.NewBytes([]byte("0123456789"))
+	buffers := map[*byte]bool{}
+	var keep Value
+	for i := 0; i < 200; i++ {
+		r, err := vm.Binary(OpAdd, acc, piece)
+		require.NoError(t, err)
+		acc = r
+		b, _ := vm.BytesLike(acc)
+		buffers[&b[0]] = true
+		if i == 50 {
+			keep = acc
+		}
+	}
+	require.Less(t, len(buffers), 20)
+	b, _ := vm.BytesLike(acc)
+	require.Equal(t, 34+2000, len(b))
+	require.Equal(t, len(b), cap(b), "a shared buffer must not be appendable")
+	k, _ := vm.BytesLike(keep)
+	n := len(k)
+	r1, err := vm.Binary(OpAdd, keep, piece)
+	require.NoError(t, err)
+	r2, err := vm.Binary(OpAdd, keep, vm.NewBytes([]byte("ZZZ")))
+	require.NoError(t, err)
+	g1, _ := vm.BytesLike(r1)
+	g2, _ := vm.BytesLike(r2)
+	require.Equal(t, "0123456789", string(g1[n:]))
+	require.Equal(t, "ZZZ", string(g2[n:]))
+	require.Equal(t, "0123456789", string(k[n-10:]))
+}
