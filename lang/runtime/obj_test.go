@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -378,6 +379,38 @@ func TestObjSubclassesAreWeak(t *testing.T) {
 	vm.heap.Collect()
 	require.Equal(t, "[<class '__main__.Keep'>]", subs(base))
 	require.NotContains(t, subs(IntType), "IntSub")
+}
+
+// Dead subclasses leave a subclass list when it fills up, not at every
+// new subclass (which made creating n live classes cost O(n²)); the list
+// grows when pruning frees less than half of it, and __subclasses__ still
+// shows only the live ones.
+func TestObjSubclassListPrunedWhenFull(t *testing.T) {
+	vm := NewVM()
+	base := objNewClass(t, vm, "Base", nil, nil)
+	vm.Builtins.dict.SetStr(vm, "Base", base.self)
+	kept := func(name string) {
+		c := objNewClass(t, vm, name, []*Class{base}, nil)
+		vm.Builtins.dict.SetStr(vm, name, c.self)
+	}
+	for i := 0; i < 5; i++ {
+		kept("K" + strconv.Itoa(i))
+	}
+	require.Len(t, base.subclasses, 5)
+	require.Equal(t, 8, cap(base.subclasses))
+	objNewClass(t, vm, "Gone", []*Class{base}, nil)
+	vm.heap.DropPins()
+	vm.heap.Collect()
+	kept("K5")
+	require.Len(t, base.subclasses, 7, "the dead class stays until the list is full")
+	for i := 6; i < 100; i++ {
+		kept("K" + strconv.Itoa(i))
+	}
+	require.Len(t, base.subclasses, 100, "dropped when the list filled")
+	r, err := vm.CallMethod(base.self, "__subclasses__")
+	require.NoError(t, err)
+	require.NotContains(t, objRepr(t, vm, r), "Gone")
+	require.Contains(t, objRepr(t, vm, r), "K99")
 }
 
 // TestObjMethodsNeverPanic calls every method of this area's types with

@@ -587,10 +587,26 @@ func (vm *VM) objSubclassReg() *objSubclassReg {
 func (vm *VM) objAddSubclass(b, c *Class) {
 	if b.Builtin {
 		r := vm.objSubclassReg()
-		r.m[b] = append(vm.objLiveClasses(r.m[b]), c)
+		r.m[b] = vm.objAppendSubclass(r.m[b], c)
 		return
 	}
-	b.subclasses = append(vm.objLiveClasses(b.subclasses), c)
+	b.subclasses = vm.objAppendSubclass(b.subclasses, c)
+}
+
+// objAppendSubclass appends c to a subclass list, dropping the dead
+// classes only when the list is full, and growing it when that frees less
+// than half: making n classes costs O(n), not O(n) per class (a program
+// that keeps thousands of classes alive).
+func (vm *VM) objAppendSubclass(cs []*Class, c *Class) []*Class {
+	if len(cs) > 0 && len(cs) == cap(cs) {
+		cs = vm.objLiveClasses(cs)
+		if len(cs) > cap(cs)/2 {
+			grown := make([]*Class, len(cs), 2*cap(cs))
+			copy(grown, cs)
+			cs = grown
+		}
+	}
+	return append(cs, c)
 }
 
 func (vm *VM) objRemoveSubclass(b, c *Class) {
