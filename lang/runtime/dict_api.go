@@ -11,6 +11,17 @@ func (d *Dict) EntryFull(pos int) (key Value, hash int64, value Value) {
 	return e.key, e.hash, e.value
 }
 
+// LastEntry returns the key and value of the last live entry in
+// insertion order (ok=false when d is empty), without copying the keys.
+func (d *Dict) LastEntry() (key, value Value, ok bool) {
+	for i := len(d.entries) - 1; i >= 0; i-- {
+		if e := &d.entries[i]; e.key != Unbound {
+			return e.key, e.value, true
+		}
+	}
+	return Unbound, Unbound, false
+}
+
 // MoveToFront moves the entry at pos (a position from FindHashed) to the
 // front of d's insertion order.
 func (d *Dict) MoveToFront(pos int) {

@@ -132,13 +132,24 @@ func (d *Deque) rotate(k int) {
 	if k == 0 {
 		return
 	}
-	if d.n == len(d.buf) {
+	mask := len(d.buf) - 1
+	switch {
+	case d.n == len(d.buf):
 		// Full ring: rotating is moving the head.
-		d.first = (d.first - k) & (len(d.buf) - 1)
-	} else {
-		items := d.Items()
-		for i := 0; i < d.n; i++ {
-			d.setAt((i+k)%d.n, items[i])
+		d.first = (d.first - k) & mask
+	case k <= d.n/2:
+		// Move the last k items before the first, one by one: O(k), not
+		// O(n) (a ring with room has a free slot at each end).
+		for ; k > 0; k-- {
+			last := (d.first + d.n - 1) & mask
+			d.first = (d.first - 1) & mask
+			d.buf[d.first], d.buf[last] = d.buf[last], 0
+		}
+	default:
+		for k = d.n - k; k > 0; k-- {
+			end := (d.first + d.n) & mask
+			d.buf[end], d.buf[d.first] = d.buf[d.first], 0
+			d.first = (d.first + 1) & mask
 		}
 	}
 	d.state++

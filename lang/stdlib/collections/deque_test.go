@@ -1,6 +1,7 @@
 package collections
 
 import (
+	"runtime"
 	"testing"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
@@ -91,4 +92,67 @@ func TestModDequeDeleteInPlace(t *testing.T) {
 		dq.pushRight(rt.SmallInt(2))
 	})
 	require.Zero(t, allocs)
+}
+
+// rotate on a ring with room moves min(k, n-k) items one by one: the
+// order stays right wherever the ring wraps, and it allocates nothing (it
+// copied the whole deque before).
+func TestModDequeRotateInPlace(t *testing.T) {
+	vm := modtest.NewVM(Modules)
+	for _, k := range []int64{0, 1, 3, 12, 13, 24, 25, -1, -5, -13, -26, 100} {
+		d := NewDeque(vm, nil, -1)
+		dq := vm.Get(d).(*Deque)
+		var model []int64
+		for i := int64(0); i < 8; i++ {
+			modtest.Call(t, vm, d, "append", rt.SmallInt(i))
+		}
+		for i := 0; i < 6; i++ {
+			modtest.Call(t, vm, d, "popleft")
+		}
+		model = append(model, 6, 7)
+		for i := int64(8); i < 31; i++ {
+			modtest.Call(t, vm, d, "append", rt.SmallInt(i))
+			model = append(model, i)
+		}
+		modtest.Call(t, vm, d, "rotate", rt.SmallInt(k))
+		n := int64(len(model))
+		s := ((k % n) + n) % n
+		model = append(append([]int64{}, model[n-s:]...), model[:n-s]...)
+		got := dq.Items()
+		require.Len(t, got, len(model), "k %d", k)
+		for i := range got {
+			require.Equal(t, model[i], got[i].Int(), "k %d item %d", k, i)
+		}
+	}
+	d := NewDeque(vm, nil, -1)
+	dq := vm.Get(d).(*Deque)
+	for i := int64(0); i < 1000; i++ {
+		modtest.Call(t, vm, d, "append", rt.SmallInt(i))
+	}
+	allocs := testing.AllocsPerRun(100, func() {
+		dq.rotate(7)
+		dq.rotate(-600)
+	})
+	require.Zero(t, allocs)
+}
+
+// OrderedDict.popitem finds the end entry without copying every key (an
+// LRU cache pops the oldest entry at each insertion).
+func TestModOrderedDictPopitemNoCopy(t *testing.T) {
+	vm := modtest.NewVM(Modules)
+	od, err := vm.Call(OrderedDictType.Self(), nil, nil)
+	require.NoError(t, err)
+	for i := int64(0); i < 5000; i++ {
+		require.NoError(t, vm.SetItem(od, rt.SmallInt(i), rt.SmallInt(i)))
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for i := 0; i < 100; i++ {
+		modtest.Call(t, vm, od, "popitem", rt.False)
+		modtest.Call(t, vm, od, "popitem")
+	}
+	runtime.ReadMemStats(&after)
+	require.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(1<<20), "popitem copied the keys")
+	require.Equal(t, "(100, 100)", modtest.Repr(t, vm, modtest.Call(t, vm, od, "popitem", rt.False)))
+	require.Equal(t, "(4899, 4899)", modtest.Repr(t, vm, modtest.Call(t, vm, od, "popitem")))
 }

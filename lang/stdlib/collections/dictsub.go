@@ -378,10 +378,13 @@ func init() {
 		if d.Len() == 0 {
 			return rt.Unbound, vm.KeyError(vm.NewStr("dictionary is empty"))
 		}
-		keys := d.Keys()
-		k := keys[0]
+		// The end entry, found without copying the keys (an LRU cache pops
+		// the oldest entry at every insertion).
+		var k rt.Value
 		if last {
-			k = keys[len(keys)-1]
+			k, _, _ = d.LastEntry()
+		} else {
+			k, _, _, _ = d.EntryAt(0)
 		}
 		v, _, err := d.Pop(vm, k)
 		if err != nil {
