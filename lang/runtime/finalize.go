@@ -156,15 +156,80 @@ func (vm *VM) FinalizeAtExit() error {
 		}
 	}
 	// The main module's globals first, in their order (CPython clears
-	// them one by one), then the rest.
+	// them one by one), then the rest. The globals themselves go first;
+	// then what each global list or tuple holds, last item first, and
+	// each dict's values before their keys; containers found inside those
+	// go after, in turn (the order CPython's shutdown gives).
+	seen := map[uint32]bool{}
+	var later []Object
+	visit := func(v Value, top bool) {
+		if !v.IsHandle() || v.index()&staticBit != 0 || seen[v.index()] {
+			return
+		}
+		o := h.Get(v)
+		switch c := o.(type) {
+		case *List:
+			if c.cls == ListType && !top {
+				later = append(later, o)
+				return
+			}
+		case *Tuple:
+			if c.cls == TupleType && !top {
+				later = append(later, o)
+				return
+			}
+		case *Dict:
+			if c.cls == DictType && !top {
+				later = append(later, o)
+				return
+			}
+		}
+		seen[v.index()] = true
+		queue(v.index(), o)
+		if top {
+			later = append(later, o)
+		}
+	}
+	var items func(o Object)
+	items = func(o Object) {
+		switch c := o.(type) {
+		case *List:
+			if c.cls == ListType {
+				for i := len(c.Items) - 1; i >= 0; i-- {
+					visit(c.Items[i], false)
+				}
+			}
+		case *Tuple:
+			if c.cls == TupleType {
+				for i := len(c.Items) - 1; i >= 0; i-- {
+					visit(c.Items[i], false)
+				}
+			}
+		case *Dict:
+			if c.cls == DictType {
+				c.Items(func(k, v Value) bool {
+					visit(v, false)
+					visit(k, false)
+					return true
+				})
+			}
+		}
+	}
 	if m, ok := vm.Modules.GetStr(vm, "__main__"); ok {
 		if d := vm.heap.Get(m).head().dict; d != nil {
 			d.Items(func(_, v Value) bool {
-				if v.IsHandle() && v.index()&staticBit == 0 {
-					queue(v.index(), h.Get(v))
-				}
+				visit(v, true)
 				return true
 			})
+			for n := 0; n < len(later) && n < 1<<16; n++ {
+				o := later[n]
+				idx := o.head().self.index()
+				if !seen[idx] {
+					seen[idx] = true
+					queue(idx, o)
+				}
+				items(o)
+			}
 		}
 	}
 	for i, o := range h.objs {
