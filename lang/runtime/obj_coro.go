@@ -34,8 +34,9 @@ func init() {
 	}
 	// code.replace(**changes) for the fields that can change without
 	// recompiling: co_name, co_qualname, and in co_flags the
-	// CO_ITERABLE_COROUTINE bit (which types.coroutine sets).
-	CodeType.AddMethod("replace", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
+	// CO_ITERABLE_COROUTINE bit (which types.coroutine sets). It is also
+	// __replace__, for copy.replace.
+	codeReplace := func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if len(args) != 1 {
 			return Unbound, vm.TypeError("replace() takes no positional arguments")
 		}
@@ -75,5 +76,7 @@ func init() {
 			}
 		}
 		return vm.NewCodeObj(&nc), nil
-	})
+	}
+	CodeType.AddMethod("replace", codeReplace)
+	CodeType.AddMethod("__replace__", codeReplace)
 }
