@@ -1,7 +1,8 @@
-// Package zlib implements the zlib module: deflate compression through
-// Go's compress/flate (valid streams, but not byte for byte zlib's), an
-// own resumable inflater for decompression, and the adler32 and crc32
-// checksums. gzip.py in pylib builds on it.
+// Package zlib implements the zlib module: an own deflate that makes the
+// zlib library's exact bytes (deflate.go, stored.go), an own resumable
+// inflater for decompression (inflate.go), and the adler32 and crc32
+// checksums. gzip.py in pylib builds on it. Go's compress/flate does
+// neither (see docs/architecture.md, where cpjit departs from DESIGN.md).
 package zlib
 
 import rt "github.com/cpjit/cpjit/lang/runtime"
