@@ -422,6 +422,10 @@ func (vm *VM) GenericSetAttr(v Value, name string, x Value) error {
 			if set, ok := d.cls.Lookup(vm, "__set__"); ok {
 				return vm.callErr(set, attr, v, x)
 			}
+			if _, ok := d.cls.Lookup(vm, "__delete__"); ok {
+				// A data descriptor all the same: CPython's slot finds no __set__.
+				return vm.NewError(AttributeErrorType, "__set__")
+			}
 		}
 	}
 	if o == nil {
@@ -531,6 +535,9 @@ func (vm *VM) GenericDelAttr(v Value, name string) error {
 		case *Instance:
 			if del, ok := d.cls.Lookup(vm, "__delete__"); ok {
 				return vm.callErr(del, attr, v)
+			}
+			if _, ok := d.cls.Lookup(vm, "__set__"); ok {
+				return vm.NewError(AttributeErrorType, "__delete__")
 			}
 		case *GetSet:
 			if d.Del != nil {
