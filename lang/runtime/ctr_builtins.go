@@ -444,9 +444,7 @@ func ctrReversedNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error)
 	if _, ok := tc.Lookup(vm, "__getitem__"); !ok || tc.IsSubclass(DictType) {
 		return Unbound, vm.TypeError("'%s' object is not reversible", tc.Name)
 	}
-	if _, ok := tc.Lookup(vm, "__len__"); !ok {
-		return Unbound, vm.TypeError("'%s' object is not reversible", tc.Name)
-	}
+	// A sequence without __len__ fails in len(), with its message.
 	n, err := vm.Len(seq)
 	if err != nil {
 		return Unbound, err

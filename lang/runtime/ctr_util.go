@@ -243,9 +243,10 @@ func (vm *VM) ctrClampIndex(v Value) (int64, bool, error) {
 // ctrIndex converts v with __index__ to an int64 for a sequence index:
 // TypeError "'T' object cannot be interpreted as an integer" when v has no
 // __index__, overflowErr (IndexError or OverflowError class) "cannot fit
-// 'int' into an index-sized integer" when it does not fit.
+// 'T' into an index-sized integer" when it does not fit, T naming v's type
+// (not its __index__ result's), as CPython does.
 func (vm *VM) ctrIndex(v Value, overflowErr *Class) (int64, error) {
-	return vm.ctrIndexOr(v, overflowErr, "cannot fit 'int' into an index-sized integer")
+	return vm.ctrIndexOr(v, overflowErr, "")
 }
 
 // ctrSsize is ctrIndex for an argument that CPython converts as a C
@@ -256,7 +257,7 @@ func (vm *VM) ctrSsize(v Value) (int64, error) {
 }
 
 // ctrIndexOr is ctrIndex with the message of the error for an int beyond
-// int64.
+// int64 ("": ctrIndex's).
 func (vm *VM) ctrIndexOr(v Value, overflowErr *Class, overflowMsg string) (int64, error) {
 	if v.IsSmallInt() {
 		return v.Int(), nil
@@ -274,6 +275,9 @@ func (vm *VM) ctrIndexOr(v Value, overflowErr *Class, overflowMsg string) (int64
 	b := &vm.heap.Get(iv).(*Int).V
 	if b.IsInt64() {
 		return b.Int64(), nil
+	}
+	if overflowMsg == "" {
+		overflowMsg = "cannot fit '" + vm.TypeName(v) + "' into an index-sized integer"
 	}
 	return 0, vm.Errorf(overflowErr, "%s", overflowMsg)
 }

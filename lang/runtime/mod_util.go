@@ -344,3 +344,11 @@ func NewMethodFor(base *Class) BuiltinFn { return ctrNewWrapper(base) }
 func SelfOf[T Object](vm *VM, args []Value, cls *Class, name string) (T, error) {
 	return ctrSelf[T](vm, args, cls, name)
 }
+
+// IndexSsize converts v with __index__ to an int64 as CPython's
+// PyNumber_AsSsize_t(v, overflowErr) does: an int beyond int64 raises
+// overflowErr "cannot fit 'T' into an index-sized integer", T naming v's
+// type.
+func (vm *VM) IndexSsize(v Value, overflowErr *Class) (int64, error) {
+	return vm.ctrIndex(v, overflowErr)
+}

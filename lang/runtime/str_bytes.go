@@ -496,13 +496,11 @@ func strBytesGetItem(vm *VM, self BytesSelf, args []Value, kw []Kwarg) (Value, e
 		}
 		return Unbound, vm.TypeError("byte indices must be integers or slices, not %s", vm.TypeName(k))
 	}
-	i, err := strAsSsize(vm, k)
+	i64, err := vm.ctrIndex(k, IndexErrorType)
 	if err != nil {
-		if ExceptionMatches(err, OverflowErrorType) {
-			return Unbound, vm.Errorf(IndexErrorType, "cannot fit 'int' into an index-sized integer")
-		}
 		return Unbound, err
 	}
+	i := int(i64)
 	if i < 0 {
 		i += len(self.B)
 	}

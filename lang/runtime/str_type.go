@@ -304,13 +304,13 @@ func RepeatCount(vm *VM, v Value) (int, bool, error) {
 	if i, ok := vm.Get0(v).(*Int); ok {
 		if !i.V.IsInt64() {
 			// Either sign: CPython converts the count to Py_ssize_t first.
-			return 0, true, vm.NewError(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
+			return 0, true, vm.Errorf(OverflowErrorType, "cannot fit '%s' into an index-sized integer", vm.TypeName(v))
 		}
 		return int(i.V.Int64()), true, nil
 	}
 	if _, ok := vm.ClassOf(v).Lookup(vm, "__index__"); ok {
-		n, err := strAsSsize(vm, v)
-		return n, true, err
+		n, err := vm.ctrIndex(v, OverflowErrorType)
+		return int(n), true, err
 	}
 	return 0, false, nil
 }
@@ -421,22 +421,13 @@ func (vm *VM) StrGetItem(s *Str, k Value) (Value, error) {
 	if k.IsBool() {
 		return vm.StrIndex(s, int(k&1))
 	}
-	if _, ok := vm.Get0(k).(*Int); ok {
-		i, err := strAsSsize(vm, k)
-		if err != nil {
-			if ExceptionMatches(err, OverflowErrorType) {
-				return Unbound, vm.Errorf(IndexErrorType, "cannot fit 'int' into an index-sized integer")
-			}
-			return Unbound, err
-		}
-		return vm.StrIndex(s, i)
-	}
-	if _, ok := vm.ClassOf(k).Lookup(vm, "__index__"); ok {
-		i, err := strAsSsize(vm, k)
+	_, isInt := vm.Get0(k).(*Int)
+	if _, ok := vm.ClassOf(k).Lookup(vm, "__index__"); ok || isInt {
+		i, err := vm.ctrIndex(k, IndexErrorType)
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.StrIndex(s, i)
+		return vm.StrIndex(s, int(i))
 	}
 	return Unbound, vm.TypeError("string indices must be integers, not '%s'", vm.TypeName(k))
 }

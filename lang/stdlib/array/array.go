@@ -318,7 +318,7 @@ func modArrayIndex(vm *rt.VM, a *modArray, k rt.Value) (int, error) {
 			return 0, vm.TypeError("array indices must be integers")
 		}
 	}
-	i, err := vm.IndexInt(k)
+	i, err := vm.IndexSsize(k, rt.IndexErrorType)
 	if err != nil {
 		return 0, err
 	}

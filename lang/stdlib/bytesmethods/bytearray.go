@@ -259,7 +259,7 @@ func baIndex(vm *rt.VM, ba *rt.ByteArray, k rt.Value) (int, error) {
 	i, err := vm.AsSsize(k)
 	if err != nil {
 		if rt.ExceptionMatches(err, rt.OverflowErrorType) {
-			return 0, vm.Errorf(rt.IndexErrorType, "cannot fit 'int' into an index-sized integer")
+			return 0, vm.Errorf(rt.IndexErrorType, "cannot fit '%s' into an index-sized integer", vm.TypeName(k))
 		}
 		return 0, err
 	}

@@ -251,10 +251,7 @@ func modDequeIndexArg(vm *rt.VM, d *Deque, k rt.Value) (int, error) {
 			}
 		}
 		var err error
-		if i, err = vm.IndexInt(k); err != nil {
-			if rt.ExceptionMatches(err, rt.OverflowErrorType) {
-				return 0, vm.Errorf(rt.IndexErrorType, "cannot fit 'int' into an index-sized integer")
-			}
+		if i, err = vm.IndexSsize(k, rt.IndexErrorType); err != nil {
 			return 0, err
 		}
 	}

@@ -207,10 +207,11 @@ func method(name string, minN, maxN int, f func(vm *rt.VM, m *rt.MemoryView, arg
 
 // index converts an item index of the view.
 func index(vm *rt.VM, m *rt.MemoryView, k rt.Value) (int, error) {
-	i, err := vm.AsSsize(k)
+	i64, err := vm.IndexSsize(k, rt.IndexErrorType)
 	if err != nil {
 		return 0, err
 	}
+	i := int(i64)
 	if i < 0 {
 		i += m.N
 	}
