@@ -370,6 +370,14 @@ func fdFuncs() rt.ModuleFuncs {
 			if err != nil {
 				return rt.Unbound, err
 			}
+			if int(pid) == os.Getpid() {
+				// A signal the process sends itself arrives before kill
+				// returns: a Python-level handler runs now (signalmod).
+				if caught, ok := vm.Ext["signal.caught"].(func(int) bool); ok && caught(int(sig)) {
+					vm.TripSignal(int(sig))
+					return rt.None, vm.CheckSignals()
+				}
+			}
 			if err := unix.Kill(int(pid), unix.Signal(sig)); err != nil {
 				return rt.Unbound, osErr(vm, err)
 			}

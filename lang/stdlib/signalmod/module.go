@@ -81,6 +81,17 @@ func stateOf(vm *rt.VM) *state {
 		s.handlers[13], s.handlers[25] = sigIGN, sigIGN
 		vm.Ext["signal"] = s
 		vm.Ext["signal.handler"] = rt.SignalHandler(handle)
+		// os.kill of the process itself asks whether a Python-level
+		// handler takes sig: then it trips the signal at once, as the
+		// kernel delivers a signal a process sends itself before kill(2)
+		// returns, instead of leaving it to the host signal's goroutines.
+		vm.Ext["signal.caught"] = func(sig int) bool {
+			if sig <= 0 || sig >= nsig {
+				return false
+			}
+			h := s.handlers[sig]
+			return h != sigDFL && h != sigIGN
+		}
 	}
 	return s
 }
