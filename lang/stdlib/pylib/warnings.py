@@ -4,8 +4,10 @@ A warning passes through the `filters` list (newest first); the first
 matching filter's action decides: "error" raises it, "ignore" drops it,
 and "default" / "module" / "once" / "always" print it to sys.stderr
 ("file:line: Category: message" plus the source line) with varying
-de-duplication.  Message/module patterns are matched as prefixes
-(case-insensitive for messages), since this runtime has no `re`.
+de-duplication.  A filter's message and module are compiled regular
+expressions matched at the start of the text (the message ignoring
+case), or None; a plain string (the default filter's '__main__') must
+equal the module name.
 """
 
 import sys
@@ -15,34 +17,6 @@ __all__ = ["warn", "warn_explicit", "showwarning",
            "resetwarnings", "catch_warnings"]
 
 _ACTIONS = ("error", "ignore", "always", "default", "module", "once")
-
-
-class _Pattern:
-    """Minimal stand-in for a compiled regex: .match() tests a prefix
-    (or the whole text when `whole` is set)."""
-
-    def __init__(self, text, fold_case, whole):
-        self.pattern = text
-        self._fold = fold_case
-        self._whole = whole
-
-    def match(self, subject):
-        want, have = self.pattern, subject
-        if self._fold:
-            want, have = want.lower(), have.lower()
-        if self._whole:
-            return have == want
-        return have.startswith(want)
-
-    def __eq__(self, other):
-        return (isinstance(other, _Pattern) and self.pattern == other.pattern
-                and self._fold == other._fold and self._whole == other._whole)
-
-    def __hash__(self):
-        return hash(self.pattern)
-
-    def __repr__(self):
-        return f"re.compile({self.pattern!r})"
 
 
 # ------------------------------------------------------------ formatting
@@ -176,15 +150,18 @@ def _check_filter_args(action, category, lineno):
 
 def filterwarnings(action, message="", category=Warning, module="", lineno=0,
                    append=False):
-    """Add a filter: `message` is a case-insensitive prefix of the warning
-    text, `module` must equal the warning's module name (empty = any)."""
+    """Add a filter: `message` is a regular expression the start of the
+    warning text must match ignoring case, `module` one the start of the
+    module name must match (empty: any)."""
     _check_filter_args(action, category, lineno)
     if not isinstance(message, str):
         raise TypeError("message must be a string")
     if not isinstance(module, str):
         raise TypeError("module must be a string")
-    text_pat = _Pattern(message, True, False) if message else None
-    module_pat = _Pattern(module, False, True) if module else None
+    if message or module:
+        import re
+    text_pat = re.compile(message, re.I) if message else None
+    module_pat = re.compile(module) if module else None
     _insert_filter((action, text_pat, category, module_pat, lineno), append)
 
 
@@ -200,14 +177,22 @@ def resetwarnings():
     _filters_mutated()
 
 
+def _matches(pattern, text):
+    if pattern is None:
+        return True
+    if isinstance(pattern, str):
+        return pattern == text
+    return bool(pattern.match(text))
+
+
 def _choose_action(text, category, module, lineno):
     for entry in filters:
         action, text_pat, cat, module_pat, line = entry
-        if text_pat is not None and not text_pat.match(text):
+        if not _matches(text_pat, text):
             continue
         if not issubclass(category, cat):
             continue
-        if module_pat is not None and not module_pat.match(module):
+        if not _matches(module_pat, module):
             continue
         if line and line != lineno:
             continue
@@ -427,7 +412,7 @@ def _deprecated(name, message=_DEPRECATED_MSG, *, remove, _version=sys.version_i
 
 # Default filters, as in a non-debug CPython build.
 filters = [
-    ("default", None, DeprecationWarning, _Pattern("__main__", False, True), 0),
+    ("default", None, DeprecationWarning, "__main__", 0),
     ("ignore", None, DeprecationWarning, None, 0),
     ("ignore", None, PendingDeprecationWarning, None, 0),
     ("ignore", None, ImportWarning, None, 0),
@@ -501,8 +486,12 @@ def _setoption(arg):
         lineno = 0
     if action == "all":
         action = "always"
-    text_pat = _Pattern(message, True, False) if message else None
-    module_pat = _Pattern(module, False, True) if module else None
+    # An option's message is a literal prefix and its module the whole
+    # name.
+    if message or module:
+        import re
+    text_pat = re.compile(re.escape(message), re.I) if message else None
+    module_pat = re.compile(re.escape(module) + r"\Z") if module else None
     _insert_filter((action, text_pat, category, module_pat, lineno), False)
 
 
