@@ -25,13 +25,18 @@ func (vm *VM) GetAttr(v Value, name string) (Value, error) {
 		}
 	}
 	r, found, err := vm.genericGetAttr(v, cls, name)
-	if err != nil || found {
-		return r, err
+	if err == nil && found {
+		return r, nil
 	}
-	if !cls.Builtin {
+	if !cls.Builtin && (err == nil || ExceptionMatches(err, AttributeErrorType)) {
+		// __getattr__ also follows an AttributeError that a descriptor
+		// (a property's getter, say) raised.
 		if gf, ok := cls.LookupSlot(vm, SlotGetattr); ok {
 			return vm.Call(gf, []Value{v, vm.Intern(name)}, nil)
 		}
+	}
+	if err != nil {
+		return r, err
 	}
 	if m, ok := vm.Get0(v).(*Module); ok && m.dict != nil {
 		// A module-level __getattr__ (PEP 562).
@@ -87,13 +92,16 @@ func (vm *VM) GetAttrOpt(v Value, name string) (Value, bool, error) {
 		}
 	}
 	r, found, err := vm.genericGetAttr(v, cls, name)
-	if err != nil || found {
-		return attrOpt(r, err)
+	if err == nil && found {
+		return r, true, nil
 	}
-	if !cls.Builtin {
+	if !cls.Builtin && (err == nil || ExceptionMatches(err, AttributeErrorType)) {
 		if gf, ok := cls.LookupSlot(vm, SlotGetattr); ok {
 			return attrOpt(vm.Call(gf, []Value{v, vm.Intern(name)}, nil))
 		}
+	}
+	if err != nil {
+		return attrOpt(r, err)
 	}
 	if m, ok := vm.Get0(v).(*Module); ok && m.dict != nil {
 		if gf, ok := m.dict.GetStr(vm, "__getattr__"); ok {
