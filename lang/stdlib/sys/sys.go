@@ -30,7 +30,7 @@ var (
 	modSysFlags = modtypes.NewStructSeq("sys", "flags",
 		[]string{"debug", "inspect", "interactive", "optimize", "dont_write_bytecode", "no_user_site", "no_site",
 			"ignore_environment", "verbose", "bytes_warning", "quiet", "hash_randomization", "isolated",
-			"dev_mode", "utf8_mode", "warn_default_encoding", "safe_path", "int_max_str_digits"}, 18, false)
+			"dev_mode", "utf8_mode", "warn_default_encoding", "safe_path", "int_max_str_digits", "gil"}, 18, false)
 	modSysThreadInfo = modtypes.NewStructSeq("sys", "thread_info", []string{"name", "lock", "version"}, 3, false)
 )
 
@@ -878,9 +878,15 @@ func modSysCreate(vm *rt.VM) (*rt.Module, error) {
 	if slices.Contains(vm.XOptions, "\x00inspect") {
 		inspect = rt.SmallInt(1)
 	}
-	d.SetStr(vm, "flags", modSysFlags.Make(vm, rt.SmallInt(0), inspect, inspect, rt.SmallInt(0), rt.SmallInt(0),
+	// PYTHONDONTWRITEBYTECODE sets the flag and sys.dont_write_bytecode,
+	// as in CPython (cpjit writes no bytecode files either way).
+	noBytecode := rt.SmallInt(0)
+	if os.Getenv("PYTHONDONTWRITEBYTECODE") != "" {
+		noBytecode = rt.SmallInt(1)
+	}
+	d.SetStr(vm, "flags", modSysFlags.Make(vm, rt.SmallInt(0), inspect, inspect, rt.SmallInt(0), noBytecode,
 		rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0), rt.SmallInt(0),
-		rt.False, rt.SmallInt(0), rt.SmallInt(0), rt.False, rt.SmallInt(int64(vm.IntMaxStrDigits()))))
+		rt.False, rt.SmallInt(0), rt.SmallInt(0), rt.False, rt.SmallInt(int64(vm.IntMaxStrDigits())), rt.SmallInt(1)))
 	d.SetStr(vm, "thread_info", modSysThreadInfo.Make(vm, vm.NewStr("pthread"), vm.NewStr("mutex+cond"), rt.None))
 	exe, err := os.Executable()
 	if err != nil {
@@ -894,7 +900,7 @@ func modSysCreate(vm *rt.VM) (*rt.Module, error) {
 	}
 	d.SetStr(vm, "platlibdir", vm.NewStr("lib"))
 	d.SetStr(vm, "pycache_prefix", rt.None)
-	d.SetStr(vm, "dont_write_bytecode", rt.True)
+	d.SetStr(vm, "dont_write_bytecode", rt.Bool(noBytecode != rt.SmallInt(0)))
 	d.SetStr(vm, "warnoptions", vm.NewList(nil))
 	// -X name=value gives {'name': 'value'}, -X name {'name': True}.
 	xopts := vm.NewDictObj()
