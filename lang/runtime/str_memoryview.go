@@ -18,7 +18,29 @@ type MemoryView struct {
 	Step     int // in items of the exporter
 	ReadOnly bool
 	Released bool
+	// A cast's view: Off is a byte offset before item 0 (a view whose
+	// start is not a multiple of its new item size), Dims the dimensions
+	// after the first of an N-dimensional view (whose rows of RowLen items
+	// lie Step items apart; a contiguous one has Step == RowLen), Scalar a
+	// zero-dimensional view of one item, At a format written with '@'.
+	Off    int
+	Dims   []int
+	Scalar bool
+	At     bool
 }
+
+// RowLen is the number of items in one step along the first dimension.
+func (m *MemoryView) RowLen() int {
+	n := 1
+	for _, d := range m.Dims {
+		n *= d
+	}
+	return n
+}
+
+// Contiguous reports whether the view's items lie next to each other in
+// C order.
+func (m *MemoryView) Contiguous() bool { return m.Step == m.RowLen() || m.N <= 1 }
 
 // Trace implements Object.
 func (m *MemoryView) Trace(t *Tracer) { t.Mark(m.Obj) }
@@ -56,7 +78,7 @@ func (vm *VM) ViewData(m *MemoryView) []byte {
 // ViewItem returns the bytes of item k of the view (nil when the exporter
 // shrank underneath it).
 func (vm *VM) ViewItem(m *MemoryView, d []byte, k int) []byte {
-	off := (m.Start + k*m.Step) * m.ItemSize
+	off := m.Off + (m.Start+k*m.Step)*m.ItemSize
 	if off < 0 || off+m.ItemSize > len(d) {
 		return nil
 	}
@@ -67,17 +89,23 @@ func (vm *VM) ViewItem(m *MemoryView, d []byte, k int) []byte {
 // is contiguous).
 func (vm *VM) ViewBytes(m *MemoryView) []byte {
 	d := vm.ViewData(m)
-	if m.Step == 1 {
-		lo, hi := m.Start*m.ItemSize, (m.Start+m.N)*m.ItemSize
-		hi = min(hi, len(d))
-		if lo >= hi {
+	row := m.RowLen()
+	if m.Contiguous() {
+		lo := m.Off + m.Start*m.ItemSize
+		hi := min(lo+m.N*row*m.ItemSize, len(d))
+		if lo < 0 || lo >= hi {
 			return nil
 		}
 		return d[lo:hi]
 	}
-	out := make([]byte, 0, m.N*m.ItemSize)
+	out := make([]byte, 0, m.N*row*m.ItemSize)
 	for k := 0; k < m.N; k++ {
-		out = append(out, vm.ViewItem(m, d, k)...)
+		lo := m.Off + (m.Start+k*m.Step)*m.ItemSize
+		hi := lo + row*m.ItemSize
+		if lo < 0 || hi > len(d) {
+			continue
+		}
+		out = append(out, d[lo:hi]...)
 	}
 	return out
 }

@@ -1,7 +1,7 @@
 // Package memview gives the builtin memoryview type its methods: item and
 // slice access and assignment over one-dimensional views of bytes,
 // bytearray and array.array (with the array's item format, steps
-// included), tolist/tobytes/hex/cast to 'B', release and the context
+// included), tolist/tobytes/hex, casts (nd.go), release and the context
 // manager, and comparison with other buffers. The object itself and the
 // buffer protocol under it (which objects export which bytes) are the
 // runtime's (lang/runtime/str_memoryview.go); this package only reads and
@@ -12,7 +12,9 @@ import (
 	"encoding/binary"
 	"math"
 	"math/big"
+	"slices"
 
+	"github.com/cpjit/cpjit/lang/internal/pynum"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
@@ -39,6 +41,10 @@ func unpack(vm *rt.VM, format byte, b []byte) (rt.Value, error) {
 		return rt.SmallInt(int64(b[0])), nil
 	case 'b':
 		return rt.SmallInt(int64(int8(b[0]))), nil
+	case '?':
+		return rt.Bool(b[0] != 0), nil
+	case 'e':
+		return rt.FloatValue(pynum.HalfToFloat(le.Uint16(b))), nil
 	case 'h':
 		return rt.SmallInt(int64(int16(le.Uint16(b)))), nil
 	case 'H':
@@ -47,9 +53,9 @@ func unpack(vm *rt.VM, format byte, b []byte) (rt.Value, error) {
 		return rt.SmallInt(int64(int32(le.Uint32(b)))), nil
 	case 'I':
 		return rt.SmallInt(int64(le.Uint32(b))), nil
-	case 'l', 'q':
+	case 'l', 'q', 'n':
 		return vm.NewInt(int64(le.Uint64(b))), nil
-	case 'L', 'Q':
+	case 'L', 'Q', 'N', 'P':
 		u := le.Uint64(b)
 		if u <= math.MaxInt64 {
 			return vm.NewInt(int64(u)), nil
@@ -73,7 +79,17 @@ func pack(vm *rt.VM, format byte, v rt.Value, out []byte) error {
 		return vm.ValueError("memoryview: invalid value for format '%c'", format)
 	}
 	switch format {
-	case 'f', 'd':
+	case '?':
+		t, err := vm.Truth(v)
+		if err != nil {
+			return err
+		}
+		out[0] = 0
+		if t {
+			out[0] = 1
+		}
+		return nil
+	case 'f', 'd', 'e':
 		if !v.IsFloat() && !v.IsSmallInt() && !v.IsBool() {
 			if _, ok := vm.ToBigInt(v); !ok {
 				if _, isF := vm.Get0(v).(*rt.Float); !isF {
@@ -85,7 +101,13 @@ func pack(vm *rt.VM, format byte, v rt.Value, out []byte) error {
 		if err != nil {
 			return err
 		}
-		if format == 'f' {
+		if format == 'e' {
+			h, ok := pynum.FloatToHalf(f)
+			if !ok {
+				return invalidValue()
+			}
+			le.PutUint16(out, h)
+		} else if format == 'f' {
 			le.PutUint32(out, math.Float32bits(float32(f)))
 		} else {
 			le.PutUint64(out, math.Float64bits(f))
@@ -122,10 +144,21 @@ func pack(vm *rt.VM, format byte, v rt.Value, out []byte) error {
 		lo, hi = math.MinInt32, math.MaxInt32
 	case 'I':
 		lo, hi = 0, math.MaxUint32
-	case 'l', 'q':
+	case 'l', 'q', 'n':
 		lo, hi = math.MinInt64, math.MaxInt64
-	case 'L', 'Q':
+	case 'L', 'Q', 'N':
 		unsigned = true
+	case 'P':
+		// A pointer takes any int of 64 bits, either sign.
+		if bi == nil || bi.BitLen() > 64 || bi.Sign() < 0 && !bi.IsInt64() {
+			return invalidValue()
+		}
+		if bi.Sign() < 0 {
+			le.PutUint64(out, uint64(bi.Int64()))
+		} else {
+			le.PutUint64(out, bi.Uint64())
+		}
+		return nil
 	default:
 		return vm.Errorf(rt.NotImplementedErrorType, "memoryview: format %c not supported", format)
 	}
@@ -227,9 +260,10 @@ func isIndex(vm *rt.VM, k rt.Value) bool {
 
 // sub returns the view of items start, start+step, ... (n of them).
 func sub(vm *rt.VM, m *rt.MemoryView, start, step, n int) *rt.MemoryView {
-	nm := &rt.MemoryView{Obj: m.Obj, Format: m.Format, ItemSize: m.ItemSize, Start: m.Start + start*m.Step, N: n, Step: m.Step * step, ReadOnly: m.ReadOnly}
+	nm := &rt.MemoryView{Obj: m.Obj, Format: m.Format, At: m.At, ItemSize: m.ItemSize, Off: m.Off, Dims: m.Dims,
+		Start: m.Start + start*m.Step, N: n, Step: m.Step * step, ReadOnly: m.ReadOnly}
 	if n <= 0 {
-		nm.N, nm.Start, nm.Step = 0, 0, 1
+		nm.N, nm.Start, nm.Step = 0, 0, nm.RowLen()
 	}
 	nm.SetClass(rt.MemoryViewType)
 	return nm
@@ -237,6 +271,9 @@ func sub(vm *rt.VM, m *rt.MemoryView, start, step, n int) *rt.MemoryView {
 
 func getItem(vm *rt.VM, m *rt.MemoryView, args []rt.Value) (rt.Value, error) {
 	k := args[0]
+	if r, handled, err := getND(vm, m, k); handled {
+		return r, err
+	}
 	if sl, ok := vm.Get0(k).(*rt.Slice); ok {
 		start, _, step, n, err := vm.SliceIndices(sl, m.N)
 		if err != nil {
@@ -259,6 +296,9 @@ func setItem(vm *rt.VM, m *rt.MemoryView, args []rt.Value) (rt.Value, error) {
 		return rt.Unbound, vm.TypeError("cannot modify read-only memory")
 	}
 	k, v := args[0], args[1]
+	if handled, err := setND(vm, m, k, v); handled {
+		return rt.None, err
+	}
 	d := vm.ViewData(m)
 	if sl, ok := vm.Get0(k).(*rt.Slice); ok {
 		start, _, step, n, err := vm.SliceIndices(sl, m.N)
@@ -310,34 +350,38 @@ func setItem(vm *rt.VM, m *rt.MemoryView, args []rt.Value) (rt.Value, error) {
 // list decodes every item.
 func list(vm *rt.VM, m *rt.MemoryView) ([]rt.Value, error) {
 	d := vm.ViewData(m)
-	out := make([]rt.Value, m.N)
-	for k := range out {
-		v, err := unpack(vm, m.Format, vm.ViewItem(m, d, k))
-		if err != nil {
-			return nil, err
+	row := m.RowLen()
+	out := make([]rt.Value, 0, m.N*row)
+	for k := 0; k < m.N; k++ {
+		for j := 0; j < row; j++ {
+			v, err := unpack(vm, m.Format, elem(m, d, m.Start+k*m.Step+j))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, v)
 		}
-		out[k] = v
 	}
 	return out, nil
 }
 
-// itemsOf returns the items of a memoryview or buffer for comparison.
-func itemsOf(vm *rt.VM, v rt.Value) ([]rt.Value, bool, error) {
+// itemsOf returns the items of a memoryview or buffer for comparison,
+// and its shape.
+func itemsOf(vm *rt.VM, v rt.Value) ([]rt.Value, []int, bool, error) {
 	if m, ok := vm.Get0(v).(*rt.MemoryView); ok {
 		if m.Released {
-			return nil, false, nil
+			return nil, nil, false, nil
 		}
 		items, err := list(vm, m)
-		return items, true, err
+		return items, shapeOf(m), true, err
 	}
 	f, size, _, ok := vm.BufferExporter(v)
 	if !ok {
-		return nil, false, nil
+		return nil, nil, false, nil
 	}
 	tmp := &rt.MemoryView{Obj: v, Format: f, ItemSize: size, Step: 1}
 	tmp.N = len(vm.ViewData(tmp)) / size
 	items, err := list(vm, tmp)
-	return items, true, err
+	return items, shapeOf(tmp), true, err
 }
 
 func eq(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
@@ -357,14 +401,17 @@ func eq(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	if o, ok := vm.Get0(args[1]).(*rt.MemoryView); ok && o.Released {
 		return rt.False, nil
 	}
-	if m.Format == 'B' {
+	if m.Format == 'B' && ndim(m) == 1 {
 		if b, ok := vm.Get0(args[1]).(*rt.Bytes); ok {
 			return rt.Bool(string(vm.ViewBytes(m)) == string(b.B)), nil
 		}
 	}
-	other, ok, err := itemsOf(vm, args[1])
+	other, shape, ok, err := itemsOf(vm, args[1])
 	if err != nil || !ok {
 		return rt.NotImplemented, err
+	}
+	if !slices.Equal(shape, shapeOf(m)) {
+		return rt.False, nil
 	}
 	mine, err := list(vm, m)
 	if err != nil {
@@ -402,10 +449,16 @@ func init() {
 		if !m.ReadOnly {
 			return 0, vm.ValueError("cannot hash writable memoryview object")
 		}
+		if !isByteFormat(m.Format) {
+			return 0, vm.ValueError("memoryview: hashing is restricted to formats 'B', 'b' or 'c'")
+		}
 		return rt.HashBytes(vm.ViewBytes(m)), nil
 	})
 	rt.MemoryViewType.AddMethods(map[string]rt.BuiltinFn{
 		"__len__": method("__len__", 0, 0, func(vm *rt.VM, m *rt.MemoryView, a []rt.Value) (rt.Value, error) {
+			if m.Scalar {
+				return rt.Unbound, vm.TypeError("0-dim memory has no length")
+			}
 			return rt.SmallInt(int64(m.N)), nil
 		}),
 		"__getitem__": method("__getitem__", 1, 1, getItem),
@@ -416,6 +469,12 @@ func init() {
 		"__eq__": eq,
 		"__ne__": ne,
 		"__iter__": method("__iter__", 0, 0, func(vm *rt.VM, m *rt.MemoryView, a []rt.Value) (rt.Value, error) {
+			if m.Scalar {
+				return rt.Unbound, vm.TypeError("invalid indexing of 0-dim memory")
+			}
+			if len(m.Dims) > 0 {
+				return rt.Unbound, vm.NewError(rt.NotImplementedErrorType, "multi-dimensional sub-views are not implemented")
+			}
 			items, err := list(vm, m)
 			if err != nil {
 				return rt.Unbound, err
@@ -451,11 +510,7 @@ func init() {
 			return vm.NewBytes(append([]byte(nil), vm.ViewBytes(m)...)), nil
 		}),
 		"tolist": method("tolist", 0, 0, func(vm *rt.VM, m *rt.MemoryView, a []rt.Value) (rt.Value, error) {
-			items, err := list(vm, m)
-			if err != nil {
-				return rt.Unbound, err
-			}
-			return vm.NewList(items), nil
+			return tolist(vm, m)
 		}),
 		"toreadonly": method("toreadonly", 0, 0, func(vm *rt.VM, m *rt.MemoryView, a []rt.Value) (rt.Value, error) {
 			nm := *m
@@ -467,22 +522,7 @@ func init() {
 		"hex": method("hex", 0, 2, func(vm *rt.VM, m *rt.MemoryView, a []rt.Value) (rt.Value, error) {
 			return vm.BytesHex(vm.ViewBytes(m), append([]rt.Value{m.Self()}, a...), nil)
 		}),
-		"cast": method("cast", 1, 2, func(vm *rt.VM, m *rt.MemoryView, a []rt.Value) (rt.Value, error) {
-			f, ok := vm.StrOf(a[0])
-			if !ok {
-				return rt.Unbound, vm.TypeError("memoryview: format argument must be a string")
-			}
-			if f != "B" && f != "c" && f != "b" {
-				return rt.Unbound, vm.ValueError("memoryview: destination format must be a native single character format prefixed with an optional '@'")
-			}
-			if m.Step != 1 {
-				return rt.Unbound, vm.TypeError("memoryview: casts are restricted to C-contiguous views")
-			}
-			// A byte view of the same memory: re-export the bytes.
-			nm := &rt.MemoryView{Obj: m.Obj, Format: f[0], ItemSize: 1, Start: m.Start * m.ItemSize, N: m.N * m.ItemSize, Step: 1, ReadOnly: m.ReadOnly}
-			nm.SetClass(rt.MemoryViewType)
-			return vm.Alloc(nm), nil
-		}),
+		"cast": cast,
 	})
 	getter := func(name string, f func(vm *rt.VM, m *rt.MemoryView) rt.Value) {
 		rt.MemoryViewType.AddGetter(name, func(vm *rt.VM, self rt.Value) (rt.Value, error) {
@@ -494,19 +534,26 @@ func init() {
 		})
 	}
 	getter("readonly", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return rt.Bool(m.ReadOnly) })
-	getter("nbytes", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return rt.SmallInt(int64(m.N * m.ItemSize)) })
-	getter("format", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return vm.NewStr(string(rune(m.Format))) })
+	getter("nbytes", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return rt.SmallInt(int64(m.N * m.RowLen() * m.ItemSize)) })
+	getter("format", func(vm *rt.VM, m *rt.MemoryView) rt.Value {
+		if m.At {
+			return vm.NewStr("@" + string(rune(m.Format)))
+		}
+		return vm.NewStr(string(rune(m.Format)))
+	})
 	getter("itemsize", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return rt.SmallInt(int64(m.ItemSize)) })
-	getter("ndim", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return rt.SmallInt(1) })
+	getter("ndim", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return rt.SmallInt(int64(ndim(m))) })
 	getter("shape", func(vm *rt.VM, m *rt.MemoryView) rt.Value {
-		return vm.NewTupleCopy([]rt.Value{rt.SmallInt(int64(m.N))})
+		var out []rt.Value
+		for _, d := range shapeOf(m) {
+			out = append(out, rt.SmallInt(int64(d)))
+		}
+		return vm.NewTupleCopy(out)
 	})
-	getter("strides", func(vm *rt.VM, m *rt.MemoryView) rt.Value {
-		return vm.NewTupleCopy([]rt.Value{rt.SmallInt(int64(m.Step * m.ItemSize))})
-	})
+	getter("strides", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return vm.NewTupleCopy(strides(m)) })
 	getter("suboffsets", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return rt.EmptyTuple })
 	getter("obj", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return m.Obj })
-	getter("c_contiguous", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return rt.Bool(m.Step == 1) })
-	getter("f_contiguous", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return rt.Bool(m.Step == 1) })
-	getter("contiguous", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return rt.Bool(m.Step == 1) })
+	getter("c_contiguous", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return rt.Bool(m.Contiguous()) })
+	getter("f_contiguous", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return rt.Bool(fContiguous(m)) })
+	getter("contiguous", func(vm *rt.VM, m *rt.MemoryView) rt.Value { return rt.Bool(m.Contiguous()) })
 }

@@ -3,6 +3,7 @@ package structmod
 import (
 	"testing"
 
+	"github.com/cpjit/cpjit/lang/internal/pynum"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/lang/stdlib/internal/modtest"
 	"github.com/stretchr/testify/require"
@@ -50,11 +51,11 @@ func TestModHalfFloat(t *testing.T) {
 		f float64
 		h uint16
 	}{{1.5, 0x3e00}, {65504, 0x7bff}, {-2.5, 0xc100}, {6.1e-05, 0x03ff}, {1e-8, 0}, {0.333, 0x3554}, {1.0009765625, 0x3c01}, {1.00048828125, 0x3c00}} {
-		h, ok := modFloatToHalf(c.f)
+		h, ok := pynum.FloatToHalf(c.f)
 		require.True(t, ok)
 		require.Equal(t, c.h, h, "%v", c.f)
 	}
-	_, ok := modFloatToHalf(1e10)
+	_, ok := pynum.FloatToHalf(1e10)
 	require.False(t, ok)
-	require.Equal(t, 65504.0, modHalfToFloat(0x7bff))
+	require.Equal(t, 65504.0, pynum.HalfToFloat(0x7bff))
 }
