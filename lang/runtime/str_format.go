@@ -56,7 +56,8 @@ func strFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if self.cls == StrType {
 			return args[0], nil
 		}
-		return vm.StrValueOf(self), nil
+		// An empty spec is str(self): a subclass's __str__ runs.
+		return vm.StrValue(args[0])
 	}
 	r, err := vm.FormatStr(self, spec.S)
 	if err != nil {
