@@ -49,7 +49,11 @@ func (c *compiler) comprehension(e syntax.Expr, dst int) {
 			c.compLoops(p, 0, 0, func() {
 				v := c.expr(p.elt)
 				t := c.alloc()
+				// The yield is at the element, as in CPython: a traceback
+				// of an exception thrown in points there.
+				restore := c.at(p.elt)
 				c.emit(bytecode.YIELD, t, v, 0)
+				restore()
 			})
 			c.returnNone()
 		} else {
