@@ -192,6 +192,9 @@ class Future:
             if self._state == PENDING:
                 self._state = RUNNING
                 return True
+            import logging
+            logging.getLogger('concurrent.futures').critical(
+                'Future %s in unexpected state: %s', id(self), self._state)
             raise RuntimeError('Future in unexpected state')
 
     def set_result(self, result):
