@@ -12,7 +12,8 @@ import sys
 __version__ = '1.0.9'
 
 __all__ = [
-    'architecture', 'freedesktop_os_release', 'libc_ver', 'mac_ver', 'machine',
+    'android_ver', 'architecture', 'freedesktop_os_release', 'ios_ver',
+    'java_ver', 'libc_ver', 'mac_ver', 'machine',
     'node', 'platform', 'processor', 'python_branch', 'python_build',
     'python_compiler', 'python_implementation', 'python_revision',
     'python_version', 'python_version_tuple', 'release', 'system',
@@ -105,8 +106,18 @@ def processor():
 
 
 def system_alias(system, release, version):
-    """Return (system, release, version) under their common names (no
-    system cpjit runs on is renamed)."""
+    """Return (system, release, version) under their marketing names:
+    SunOS 5 and later is Solaris with a release three lower (SunOS 5.8 is
+    Solaris 2.8), and win32/win16 are Windows."""
+    if system == 'SunOS':
+        if release < '5':
+            return system, release, version
+        major, dot, rest = release.partition('.')
+        if major.strip().lstrip('+-').isdigit():
+            release = str(int(major) - 3) + dot + rest
+        return 'Solaris', release, version
+    if system in ('win32', 'win16'):
+        system = 'Windows'
     return system, release, version
 
 
@@ -186,6 +197,34 @@ def mac_ver(release='', versioninfo=('', '', ''), machine=''):
 def win32_ver(release='', version='', csd='', ptype=''):
     """Windows version information; empty elsewhere."""
     return release, version, csd, ptype
+
+
+def java_ver(release='', vendor='', vminfo=('', '', ''), osinfo=('', '', '')):
+    """Jython's version information (deprecated since 3.13): the
+    defaults, as no Java VM runs this interpreter."""
+    import warnings
+    warnings._deprecated('java_ver', remove='3.15')
+    return release, vendor, vminfo, osinfo
+
+
+IOSVersionInfo = collections.namedtuple(
+    'IOSVersionInfo', ['system', 'release', 'model', 'is_simulator'])
+
+
+def ios_ver(system='', release='', model='', is_simulator=False):
+    """iOS version information: the defaults anywhere else."""
+    return IOSVersionInfo(system, release, model, is_simulator)
+
+
+AndroidVer = collections.namedtuple(
+    'AndroidVer', 'release api_level manufacturer model device is_emulator')
+
+
+def android_ver(release='', api_level=0, manufacturer='', model='', device='',
+                is_emulator=False):
+    """Android version information: the defaults anywhere else."""
+    return AndroidVer(release, api_level, manufacturer, model, device,
+                      is_emulator)
 
 
 def win32_edition():
