@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/cpjit/cpjit/lang/syntax"
@@ -48,13 +49,15 @@ func CompileSourceWarn(filename string, src []byte, mode string, warn syntax.War
 			return nil, err
 		}
 		if mode == "single" {
-			c.interactive = true
-			// One interactive statement: a compound statement, or simple
-			// statements on one line separated by ';'.
-			for _, st := range mod.Body[1:] {
-				if st.GetSpan().Start.Line != mod.Body[0].GetSpan().Start.Line {
-					return nil, c.errorf(st.GetSpan(), "multiple statements found while compiling a single statement")
+			if len(mod.Body) == 0 {
+				// No statement: the error an expression's absence gives.
+				if _, err := syntax.ParseExprWarn(filename, src, nil); err != nil {
+					return nil, err
 				}
+			}
+			c.interactive = true
+			if err := c.singleStatement(mod.Body); err != nil {
+				return nil, err
 			}
 		}
 		return c.compileModule(mod)
@@ -776,4 +779,53 @@ func (c *compiler) exitFblock(f *fblock) {
 	case fbHandlerAs:
 		c.unbindName(f.name, f.node)
 	}
+}
+
+// singleStatement checks that body is one interactive statement: a
+// compound statement, or simple statements on one line separated by ';'.
+// Past a compound statement CPython's parser finds invalid syntax at the
+// next statement's first token; past a line of simple statements, it
+// stops at that line's NEWLINE token (which starts at a trailing comment).
+func (c *compiler) singleStatement(body []syntax.Stmt) error {
+	first := body[0].GetSpan()
+	last := -1
+	for i, st := range body[1:] {
+		if st.GetSpan().Start.Line != first.Start.Line {
+			last = i
+			break
+		}
+	}
+	if last < 0 {
+		return nil
+	}
+	next := body[last+1].GetSpan()
+	lines := strings.SplitAfter(string(c.src), "\n")
+	switch body[0].(type) {
+	case *syntax.If, *syntax.For, *syntax.While, *syntax.With, *syntax.Try, *syntax.FunctionDef,
+		*syntax.ClassDef, *syntax.Match:
+		// The first token: a name or keyword, else one character.
+		end := next.Start.Col + 1
+		if next.Start.Line <= len(lines) {
+			text := lines[next.Start.Line-1]
+			for end < len(text) && (text[end] == '_' || unicode.IsLetter(rune(text[end])) || unicode.IsDigit(rune(text[end]))) {
+				end++
+			}
+		}
+		return c.errorf(syntax.Span{Start: next.Start, End: syntax.Pos{Line: next.Start.Line, Col: end}}, "invalid syntax")
+	}
+	prev := body[last].GetSpan()
+	line, col := prev.End.Line, prev.End.Col
+	if line < 1 || line > len(lines) {
+		return c.errorf(next, "multiple statements found while compiling a single statement")
+	}
+	text := lines[line-1]
+	for col < len(text) && (text[col] == ' ' || text[col] == '\t' || text[col] == '\f' || text[col] == ';') {
+		col++
+	}
+	end := strings.IndexByte(text, '\n')
+	if end < col {
+		end = col
+	}
+	return c.errorf(syntax.Span{Start: syntax.Pos{Line: line, Col: col}, End: syntax.Pos{Line: line, Col: end + 1}},
+		"multiple statements found while compiling a single statement")
 }

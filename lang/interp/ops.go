@@ -731,7 +731,7 @@ func (in *Interp) syntaxErrorValue(se *syntax.Error) error {
 	if se.Kind == "MemoryError" {
 		return vm.NewError(rt.MemoryErrorType, se.Msg)
 	}
-	if se.Line == 0 { // no position (an encoding problem)
+	if se.Line == 0 && !se.AtLine0 { // no position (an encoding problem)
 		r, err := vm.Call(cls.Self(), []rt.Value{vm.NewStr(se.Msg)}, nil)
 		if err != nil {
 			return err
@@ -741,12 +741,12 @@ func (in *Interp) syntaxErrorValue(se *syntax.Error) error {
 		}
 	}
 	endLine, endCol := rt.Value(rt.None), rt.Value(rt.None)
-	if se.EndLine > 0 {
+	if se.EndLine > 0 || se.AtLine0 {
 		endLine = vm.NewInt(int64(se.EndLine))
 		endCol = vm.NewInt(int64(se.EndCol))
 	}
 	text := rt.None
-	if se.Text != "" || se.Line > 0 {
+	if se.Text != "" || se.Line > 0 || se.AtLine0 {
 		text = vm.NewStr(se.Text)
 	}
 	details := vm.NewTupleCopy([]rt.Value{vm.NewStr(se.Filename), vm.NewInt(int64(se.Line)), vm.NewInt(int64(se.Col)), text, endLine, endCol})

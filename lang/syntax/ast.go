@@ -545,6 +545,9 @@ type Error struct {
 	EndLine  int
 	EndCol   int // 1-based exclusive end, 0 if unknown
 	Text     string
+	// AtLine0 marks the error at the end of an empty source, which
+	// CPython places at line 0, offset 0 (Line 0 alone means no position).
+	AtLine0 bool
 }
 
 func (e *Error) Error() string {

@@ -68,6 +68,9 @@ func (p *parser) tokenError(kind string, t token, msg string) *Error {
 		e := p.newError(kind, t.pos, Pos{}, msg)
 		e.Col = p.sc.runeCol(t.pos.Line, t.pos.Col)
 		e.EndLine, e.EndCol = t.pos.Line, 0
+		if t.kind == tIndent || t.kind == tDedent {
+			e.EndCol = -1 // as CPython's tokenizer errors
+		}
 		return e
 	}
 	return p.newError(kind, t.pos, t.end, msg)
@@ -110,6 +113,10 @@ func (p *parser) syntaxError() {
 		// CPython reports the end marker without a column.
 		e := p.newError("SyntaxError", t.pos, Pos{}, "invalid syntax")
 		e.Col, e.EndLine, e.EndCol = 0, t.pos.Line, 0
+		if len(p.sc.src) == 0 {
+			// An empty source (eval or single mode) has no line 1.
+			e.Line, e.EndLine, e.Text, e.AtLine0 = 0, 0, "", true
+		}
 		p.raise(e)
 	}
 	if p.elem.e != nil && p.elem.e.GetSpan().End == p.lastReal.end && p.startsExpression() &&

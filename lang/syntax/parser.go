@@ -82,8 +82,9 @@ func Parse(filename string, src []byte) (*Module, error) {
 }
 
 // ParseExpr parses a single expression (eval mode), like compile(src,
-// filename, "eval"): a comma-separated list becomes a Tuple; leading spaces
-// and tabs and surrounding blank lines are allowed.
+// filename, "eval"): a comma-separated list becomes a Tuple; surrounding
+// blank lines are allowed, but not an indented first line (the eval
+// builtin strips leading spaces and tabs itself).
 func ParseExpr(filename string, src []byte) (Expr, error) {
 	return ParseExprWarn(filename, src, nil)
 }

@@ -219,8 +219,8 @@ func TestErrors(t *testing.T) {
 		{"x = '''abc\n", "SyntaxError", "unterminated triple-quoted string literal (detected at line 1)", 1, 5, 1, 5},
 		{"if x:\npass", "IndentationError", "expected an indented block after 'if' statement on line 1", 2, 1, 2, 5},
 		{"if x:\n", "IndentationError", "expected an indented block after 'if' statement on line 1", 1, 6, 1, 0},
-		{"x = 1\n    y = 2", "IndentationError", "unexpected indent", 2, 4, 2, 0},
-		{"if x:\n        a\n    b", "IndentationError", "unindent does not match any outer indentation level", 3, 6, 3, 0},
+		{"x = 1\n    y = 2", "IndentationError", "unexpected indent", 2, 4, 2, -1},
+		{"if x:\n        a\n    b", "IndentationError", "unindent does not match any outer indentation level", 3, 6, 3, -1},
 		{"if x:\n\ta\n        b", "TabError", "inconsistent use of tabs and spaces in indentation", 3, 1, 3, 0},
 		{"x = (", "SyntaxError", "'(' was never closed", 1, 5, 1, 0},
 		{"x = (1,\n2", "SyntaxError", "'(' was never closed", 1, 5, 1, 0},
@@ -308,9 +308,12 @@ func TestSoftKeywordNames(t *testing.T) {
 }
 
 func TestParseExpr(t *testing.T) {
-	e, err := ParseExpr("e", []byte("  a + 1\n\n"))
+	e, err := ParseExpr("e", []byte("a + 1\n\n"))
 	require.NoError(t, err)
 	require.Equal(t, "BinOp(left=Name(id='a', ctx=Load()), op=Add(), right=Constant(value=1))", Dump(e))
+	// Only the eval builtin strips leading spaces: compile(..., 'eval') does not.
+	_, err = ParseExpr("e", []byte("  a + 1\n\n"))
+	require.ErrorContains(t, err, "IndentationError: unexpected indent")
 	e, err = ParseExpr("e", []byte("1, 2,"))
 	require.NoError(t, err)
 	require.Equal(t, "Tuple(elts=[Constant(value=1), Constant(value=2)], ctx=Load())", Dump(e))

@@ -309,7 +309,7 @@ func (s *scanner) indentation() (token, bool) {
 			if line < len(s.lineStarts) {
 				end = s.lineStarts[line]
 			}
-			return s.failAt(line, utf8.RuneCount(s.src[s.lineOff:end]), 0, false, "IndentationError",
+			return s.failAt(line, utf8.RuneCount(s.src[s.lineOff:end]), -1, false, "IndentationError",
 				"unindent does not match any outer indentation level"), false
 		}
 		if altcol != s.altIndents[top] {

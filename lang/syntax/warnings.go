@@ -1,7 +1,6 @@
 package syntax
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 )
@@ -68,7 +67,7 @@ func ParseWarn(filename string, src []byte, warn WarnFunc) (*Module, error) {
 
 // ParseExprWarn is ParseExpr that reports the SyntaxWarnings to warn.
 func ParseExprWarn(filename string, src []byte, warn WarnFunc) (Expr, error) {
-	p, err := newParser(filename, bytes.TrimLeft(src, " \t"))
+	p, err := newParser(filename, src)
 	if err != nil {
 		return nil, err
 	}
