@@ -73,7 +73,7 @@ func (in *Interp) bindArgs(fn *rt.Function, regs []rt.Value, args []rt.Value, kw
 				if len(posOnlyAsKw) > 0 {
 					continue
 				}
-				return vm.TypeError("%s() got an unexpected keyword argument '%s'", funcName(vm, fn), k.Name)
+				return vm.KeywordError(funcName(vm, fn)+"()", k.Name, code.VarNames[code.PosOnlyCount:nargs+code.KwOnlyCount])
 			}
 			// One hash of the name, and its str made only when it goes in.
 			hash := rt.HashString(k.Name)

@@ -3,20 +3,13 @@ package interp
 import (
 	"sort"
 	"strings"
-	"unicode"
 
+	"github.com/cpjit/cpjit/lang/internal/suggest"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
 
 // "Did you mean" suggestions for NameError and AttributeError, as CPython
 // 3.13's traceback module computes them (Python/suggestions.c).
-
-const (
-	suggestMoveCost      = 2
-	suggestCaseCost      = 1
-	suggestMaxCandidates = 750
-	suggestMaxString     = 40
-)
 
 // suggestion returns the text CPython appends to the exception message, or "".
 func (in *Interp) suggestion(exc *rt.Exception, withTB bool) string {
@@ -80,7 +73,7 @@ func (in *Interp) suggestion(exc *rt.Exception, withTB bool) string {
 		}
 		sort.Strings(cands)
 	}
-	best := bestSuggestion(cands, wrong)
+	best := suggest.Best(cands, wrong)
 	out := ""
 	if best != "" {
 		out = ". Did you mean: '" + best + "'?"
@@ -142,83 +135,4 @@ func dictKeys(vm *rt.VM, d *rt.Dict) []string {
 		}
 	}
 	return out
-}
-
-func bestSuggestion(cands []string, wrong string) string {
-	if len(cands) > suggestMaxCandidates || len([]rune(wrong)) > suggestMaxString {
-		return ""
-	}
-	wl := len([]rune(wrong))
-	best, bestDist := "", wl
-	for _, c := range cands {
-		if c == wrong {
-			continue
-		}
-		maxDist := (len([]rune(c)) + wl + 3) * suggestMoveCost / 6
-		maxDist = min(maxDist, bestDist-1)
-		d := levenshtein([]rune(wrong), []rune(c), maxDist)
-		if d > maxDist {
-			continue
-		}
-		if best == "" || d < bestDist {
-			best, bestDist = c, d
-		}
-	}
-	return best
-}
-
-func substitutionCost(a, b rune) int {
-	if a == b {
-		return 0
-	}
-	if unicode.ToLower(a) == unicode.ToLower(b) {
-		return suggestCaseCost
-	}
-	return suggestMoveCost
-}
-
-func levenshtein(a, b []rune, maxCost int) int {
-	if string(a) == string(b) {
-		return 0
-	}
-	for len(a) > 0 && len(b) > 0 && a[0] == b[0] {
-		a, b = a[1:], b[1:]
-	}
-	for len(a) > 0 && len(b) > 0 && a[len(a)-1] == b[len(b)-1] {
-		a, b = a[:len(a)-1], b[:len(b)-1]
-	}
-	if len(a) == 0 || len(b) == 0 {
-		return suggestMoveCost * (len(a) + len(b))
-	}
-	if len(a) > suggestMaxString || len(b) > suggestMaxString {
-		return maxCost + 1
-	}
-	if len(b) < len(a) {
-		a, b = b, a
-	}
-	if (len(b)-len(a))*suggestMoveCost > maxCost {
-		return maxCost + 1
-	}
-	row := make([]int, len(a))
-	for i := range row {
-		row[i] = (i + 1) * suggestMoveCost
-	}
-	result := 0
-	for bi, bc := range b {
-		distance := bi * suggestMoveCost
-		result = distance
-		minimum := int(^uint(0) >> 1)
-		for i, ac := range a {
-			substitute := distance + substitutionCost(bc, ac)
-			distance = row[i]
-			insDel := min(result, distance) + suggestMoveCost
-			result = min(insDel, substitute)
-			row[i] = result
-			minimum = min(minimum, result)
-		}
-		if minimum > maxCost {
-			return maxCost + 1
-		}
-	}
-	return result
 }

@@ -1,6 +1,9 @@
 package runtime
 
-import "github.com/cpjit/cpjit/lang/internal/strtext"
+import (
+	"github.com/cpjit/cpjit/lang/internal/strtext"
+	"github.com/cpjit/cpjit/lang/internal/suggest"
+)
 
 // Call calls f(*args, **kw). Go code calling into Python keeps its own
 // allocations pinned for the duration (see Heap.PinScope).
@@ -581,7 +584,7 @@ func (vm *VM) BindArgs(fname string, args []Value, kw []Kwarg, names []string, r
 			}
 		}
 		if !found {
-			return nil, vm.TypeError("%s() got an unexpected keyword argument '%s'", fname, k.Name)
+			return nil, vm.KeywordError(fname+"()", k.Name, names)
 		}
 	}
 	for i := 0; i < required; i++ {
@@ -613,4 +616,15 @@ func (vm *VM) PlainInit(c *Class) (Value, bool) {
 		return Unbound, false
 	}
 	return initf, true
+}
+
+// KeywordError is the TypeError "who got an unexpected keyword argument
+// 'name'" (who is "f()" or "this function"), with the suggestion of the
+// closest of known that CPython 3.13 adds ("... Did you mean 'key'?").
+func (vm *VM) KeywordError(who, name string, known []string) error {
+	msg := who + " got an unexpected keyword argument '" + name + "'"
+	if s := suggest.BestKeyword(known, name); s != "" {
+		msg += ". Did you mean '" + s + "'?"
+	}
+	return vm.NewError(TypeErrorType, msg)
 }

@@ -286,7 +286,7 @@ func ctrZipNew(vm *VM, cls *Class, args []Value, kw []Kwarg) (Value, error) {
 	z := &ctrZip{}
 	for _, k := range kw {
 		if k.Name != "strict" {
-			return Unbound, vm.TypeError("zip() got an unexpected keyword argument '%s'", k.Name)
+			return Unbound, vm.KeywordError("zip()", k.Name, []string{"strict"})
 		}
 		s, err := vm.Truth(k.Value)
 		if err != nil {
@@ -502,7 +502,7 @@ func (vm *VM) ctrMinMax(name string, op CmpOp, args []Value, kw []Kwarg) (Value,
 		case "default":
 			dflt = k.Value
 		default:
-			return Unbound, vm.TypeError("%s() got an unexpected keyword argument '%s'", name, k.Name)
+			return Unbound, vm.KeywordError(name+"()", k.Name, []string{"key", "default"})
 		}
 	}
 	if len(args) > 1 && dflt != Unbound {
@@ -1097,7 +1097,7 @@ func init() {
 		start := Unbound
 		for _, k := range kw {
 			if k.Name != "start" {
-				return Unbound, vm.TypeError("sum() got an unexpected keyword argument '%s'", k.Name)
+				return Unbound, vm.KeywordError("sum()", k.Name, []string{"start"})
 			}
 			if len(args) > 1 {
 				return Unbound, vm.TypeError("argument for sum() given by name ('start') and position (2)")

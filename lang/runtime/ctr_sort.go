@@ -16,6 +16,9 @@ import (
 // ctrSortArgs parses sort's keyword-only key= and reverse=.
 func (vm *VM) ctrSortArgs(name string, kw []Kwarg) (key Value, reverse bool, err error) {
 	key = None
+	if len(kw) > 2 {
+		return key, false, vm.TypeError("%s() takes at most 2 keyword arguments (%d given)", name, len(kw))
+	}
 	for _, k := range kw {
 		switch k.Name {
 		case "key":
@@ -25,7 +28,7 @@ func (vm *VM) ctrSortArgs(name string, kw []Kwarg) (key Value, reverse bool, err
 				return
 			}
 		default:
-			err = vm.TypeError("%s() got an unexpected keyword argument '%s'", name, k.Name)
+			err = vm.KeywordError(name+"()", k.Name, []string{"key", "reverse"})
 			return
 		}
 	}

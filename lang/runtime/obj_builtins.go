@@ -90,7 +90,7 @@ func objPrint(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			}
 			flush = t
 		default:
-			return Unbound, vm.TypeError("print() got an unexpected keyword argument '%s'", k.Name)
+			return Unbound, vm.KeywordError("print()", k.Name, []string{"sep", "end", "file", "flush"})
 		}
 	}
 	var w io.Writer

@@ -189,7 +189,7 @@ func (vm *VM) objExcKwOnly(cls *Class, kw []Kwarg, names ...string) ([]Value, er
 			}
 		}
 		if !found {
-			return nil, vm.TypeError("%s() got an unexpected keyword argument '%s'", cls.Name, k.Name)
+			return nil, vm.KeywordError(cls.Name+"()", k.Name, names)
 		}
 	}
 	return out, nil

@@ -826,7 +826,7 @@ var moduleFuncs = rt.StaticFuncs("decimal", rt.ModuleFuncs{
 				}
 			}
 			if !found {
-				return rt.Unbound, vm.TypeError("this function got an unexpected keyword argument '%s'", k.Name)
+				return rt.Unbound, vm.KeywordError("this function", k.Name, append([]string{"ctx"}, contextParams...))
 			}
 		}
 		src, err := ctxArg(vm, base)

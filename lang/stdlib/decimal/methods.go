@@ -380,7 +380,7 @@ func bind(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, names []string
 			}
 		}
 		if !found {
-			return nil, vm.TypeError("this function got an unexpected keyword argument '%s'", k.Name)
+			return nil, vm.KeywordError("this function", k.Name, names)
 		}
 	}
 	for i := 0; i < required; i++ {

@@ -1170,7 +1170,7 @@ func groupingIterTypes() {
 		repeat := int64(1)
 		for _, k := range kw {
 			if k.Name != "repeat" {
-				return rt.Unbound, vm.TypeError("product() got an unexpected keyword argument '%s'", k.Name)
+				return rt.Unbound, vm.KeywordError("product()", k.Name, []string{"repeat"})
 			}
 			if k.Value.IsFloat() {
 				return rt.Unbound, vm.TypeError("'float' object cannot be interpreted as an integer")
@@ -1237,7 +1237,8 @@ func groupingIterTypes() {
 		fill := rt.None
 		for _, k := range kw {
 			if k.Name != "fillvalue" {
-				return rt.Unbound, vm.TypeError("zip_longest() got an unexpected keyword argument '%s'", k.Name)
+				// CPython's message names no argument here.
+				return rt.Unbound, vm.TypeError("zip_longest() got an unexpected keyword argument")
 			}
 			fill = k.Value
 		}

@@ -919,7 +919,7 @@ func numMathProd(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	start := rt.SmallInt(1)
 	for _, k := range kw {
 		if k.Name != "start" {
-			return rt.Unbound, vm.TypeError("prod() got an unexpected keyword argument '%s'", k.Name)
+			return rt.Unbound, vm.KeywordError("prod()", k.Name, []string{"start"})
 		}
 		start = k.Value
 	}

@@ -554,7 +554,7 @@ func modBindMethodArgs(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, n
 			}
 		}
 		if !found {
-			return nil, vm.TypeError("%s() got an unexpected keyword argument '%s'", name, k.Name)
+			return nil, vm.KeywordError(name+"()", k.Name, names)
 		}
 	}
 	var missing []string

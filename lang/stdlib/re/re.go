@@ -868,7 +868,7 @@ func reBindPy(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, names []st
 			i++
 		}
 		if i == len(names) {
-			return nil, vm.TypeError("%s() got an unexpected keyword argument '%s'", name, k.Name)
+			return nil, vm.KeywordError(name+"()", k.Name, names)
 		}
 		if out[i] != rt.Unbound {
 			return nil, vm.TypeError("%s() got multiple values for argument '%s'", name, k.Name)
