@@ -398,8 +398,21 @@ func (in *Interp) RunMain(filename string, src []byte) error {
 		return err
 	}
 	_, err = in.ExecSource(m, filename, src, "exec")
+	exited := false
+	if e := rt.AsException(err); e != nil && e.Class().IsSubclass(rt.SystemExitType) {
+		exited = true
+	}
 	if err != nil {
 		err = in.uncaught(err)
+	}
+	// CPython takes __file__ and __cached__ out of __main__ once the
+	// script has run (atexit functions no longer see them), unless it left
+	// by SystemExit, which ends the process before that.
+	if !exited {
+		d := m.InstanceDict()
+		for _, k := range []string{"__file__", "__cached__"} {
+			_, _ = d.Delete(in.vm, in.vm.NewStr(k))
+		}
 	}
 	return err
 }
@@ -421,8 +434,20 @@ func (in *Interp) uncaught(err error) error {
 	vm := in.vm
 	exc := rt.AsException(err)
 	inspect := slices.Contains(vm.XOptions, InspectOption)
-	if exc == nil || vm.Sys == nil || !inspect && exc.Class().IsSubclass(rt.SystemExitType) {
+	if exc == nil || vm.Sys == nil {
 		return err
+	}
+	if !inspect && exc.Class().IsSubclass(rt.SystemExitType) {
+		// A message (a code that is not an int or None) goes to sys.stderr
+		// even when the program replaced it.
+		c := exc.Value
+		if c == rt.Unbound || c == rt.None || c.IsSmallInt() || c.IsBool() || vm.ClassOf(c).IsSubclass(rt.IntType) || !in.stderrReplaced() {
+			return err
+		}
+		if msg, serr := vm.Str(c); serr == nil {
+			in.writeReplacedStderr(msg + "\n")
+		}
+		return vm.NewExceptionObj(rt.SystemExitType, []rt.Value{rt.SmallInt(1)})
 	}
 	report := func(s string, ret error) error {
 		if werr := vm.WriteStd("stderr", s); werr != nil {
@@ -453,13 +478,20 @@ func (in *Interp) uncaught(err error) error {
 		if inspect {
 			return report(in.FormatException(exc), nil)
 		}
-		return err // the default hook: the caller prints the traceback
+		if !in.stderrReplaced() {
+			return err // the default hook: the caller prints the traceback
+		}
 	}
 	status := int64(1)
 	if exc.Class().IsSubclass(rt.KeyboardInterruptType) {
 		status = 130 // as the default report of KeyboardInterrupt
 	}
 	exit := vm.NewExceptionObj(rt.SystemExitType, []rt.Value{rt.SmallInt(status)})
+	if b, isB := vm.Get0(hook).(*rt.BuiltinFunction); !ok || isB && b.Module == "sys" && b.Name == "excepthook" {
+		// The default hook writes to the sys.stderr the program set.
+		in.writeReplacedStderr(in.FormatException(exc))
+		return exit
+	}
 	_, herr := vm.Call(hook, []rt.Value{typ, exc.Self(), tb}, nil)
 	if herr == nil {
 		if inspect {
@@ -473,6 +505,32 @@ func (in *Interp) uncaught(err error) error {
 	}
 	return report("Error in sys.excepthook:\n"+in.FormatException(hexc)+
 		"\nOriginal exception was:\n"+in.FormatException(exc), exit)
+}
+
+// stderrReplaced reports whether sys.stderr is another object than the
+// standard error stream the VM started with.
+func (in *Interp) stderrReplaced() bool {
+	vm := in.vm
+	f, ok := vm.Sys.Dict().GetStr(vm, "stderr")
+	if !ok {
+		return false
+	}
+	_, std := vm.StdStreamWriter(f)
+	return !std
+}
+
+// writeReplacedStderr writes s to a replaced sys.stderr, as CPython's
+// error display does: nothing when it is None, and errors in its write
+// are ignored.
+func (in *Interp) writeReplacedStderr(s string) {
+	vm := in.vm
+	if f, ok := vm.Sys.Dict().GetStr(vm, "stderr"); !ok || f == rt.None {
+		return
+	}
+	_ = vm.WriteStd("stderr", s)
+	if f, ok := vm.Sys.Dict().GetStr(vm, "stderr"); ok {
+		_, _ = vm.CallMethod(f, "flush")
+	}
 }
 
 // InspectOption, among the VM's -X options, says that the interactive
