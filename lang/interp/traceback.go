@@ -576,3 +576,54 @@ func (in *Interp) linecacheLine(filename string, lineno int) string {
 	line, _ := vm.GoString(v)
 	return strings.TrimRight(line, "\r\n")
 }
+
+// FormatUnraisable renders an exception as CPython's default
+// sys.unraisablehook does ("Exception ignored in ..."): the traceback as
+// its C code prints it (each frame's source line stripped, no markers),
+// then the qualified type name and str() of the value, with no notes,
+// suggestions or chained exceptions.
+func (in *Interp) FormatUnraisable(exc *rt.Exception) string {
+	vm := in.vm
+	var sb strings.Builder
+	if tbv := exc.Traceback; tbv != rt.None && tbv != rt.Unbound {
+		sb.WriteString("Traceback (most recent call last):\n")
+		for tbv != rt.None && tbv != rt.Unbound {
+			tb, ok := vm.Get0(tbv).(*rt.Traceback)
+			if !ok {
+				break
+			}
+			tbv = tb.Next
+			f, ok := vm.Get0(tb.Frame).(*FrameObj)
+			if !ok {
+				continue
+			}
+			code := f.code
+			sb.WriteString("  File \"" + code.Filename + "\", line " + strconv.Itoa(tb.Lineno) + ", in " + code.Name + "\n")
+			if line := strings.TrimLeft(in.sourceLine(code.Filename, tb.Lineno), " \t\f"); line != "" {
+				sb.WriteString("    " + line + "\n")
+			}
+		}
+	}
+	cls := exc.Class()
+	name := cls.Name
+	if q, ok, _ := vm.GetAttrOpt(cls.Self(), "__qualname__"); ok {
+		if s, isStr := vm.GoString(q); isStr {
+			name = s
+		}
+	}
+	if m, ok, _ := vm.GetAttrOpt(cls.Self(), "__module__"); ok {
+		if s, isStr := vm.GoString(m); !isStr {
+			name = "<unknown>." + name
+		} else if s != "builtins" && s != "__main__" {
+			name = s + "." + name
+		}
+	}
+	sb.WriteString(name)
+	if s, err := vm.Str(exc.Self()); err != nil {
+		sb.WriteString(": <exception str() failed>")
+	} else {
+		sb.WriteString(": " + s) // even when empty, as CPython's
+	}
+	sb.WriteByte('\n')
+	return sb.String()
+}

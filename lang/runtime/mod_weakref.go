@@ -264,9 +264,9 @@ func (vm *VM) WriteUnraisableMsg(err error, msg string, obj Value) {
 	}
 	sb.WriteByte('\n')
 	exc := AsException(err)
-	switch f, ok := vm.Interp.(interface{ FormatException(*Exception) string }); {
+	switch f, ok := vm.Interp.(interface{ FormatUnraisable(*Exception) string }); {
 	case exc != nil && ok:
-		sb.WriteString(f.FormatException(exc))
+		sb.WriteString(f.FormatUnraisable(exc))
 	case exc != nil:
 		msg, _ := vm.Str(exc.self)
 		sb.WriteString(exc.cls.Name)

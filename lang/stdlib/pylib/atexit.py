@@ -18,15 +18,41 @@ _hooked = False
 
 
 def _report(func):
-    import traceback
+    # As CPython's default sys.unraisablehook: the traceback as its C code
+    # prints it (source lines stripped, no markers), then the qualified
+    # type name and the value, without notes or chained exceptions.
+    import linecache
     exc = sys.exception()
     tb = exc.__traceback__
     if tb is not None:
         # Leave out _run_exitfuncs' own frame, as CPython has none.
-        exc = exc.with_traceback(tb.tb_next)
+        tb = tb.tb_next
     try:
-        sys.stderr.write(f'Exception ignored in atexit callback {func!r}:\n')
-        traceback.print_exception(exc, file=sys.stderr)
+        out = [f'Exception ignored in atexit callback {func!r}:\n']
+        if tb is not None:
+            out.append('Traceback (most recent call last):\n')
+        while tb is not None:
+            code = tb.tb_frame.f_code
+            out.append(f'  File "{code.co_filename}", line {tb.tb_lineno}, '
+                       f'in {code.co_name}\n')
+            line = linecache.getline(code.co_filename, tb.tb_lineno)
+            line = line.lstrip(' \t\f').rstrip('\r\n')
+            if line:
+                out.append('    ' + line + '\n')
+            tb = tb.tb_next
+        cls = type(exc)
+        name = getattr(cls, '__qualname__', cls.__name__)
+        module = getattr(cls, '__module__', None)
+        if not isinstance(module, str):
+            name = '<unknown>.' + name
+        elif module not in ('builtins', '__main__'):
+            name = module + '.' + name
+        try:
+            text = str(exc)
+        except BaseException:
+            text = '<exception str() failed>'
+        out.append(name + ': ' + text + '\n')
+        sys.stderr.write(''.join(out))
     except BaseException:
         pass
 
