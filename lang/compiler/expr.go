@@ -932,13 +932,15 @@ func (c *compiler) starArgs(dst, pre, n int, args []syntax.Expr) {
 		c.loadConst(dst, bytecode.Tuple{})
 		return
 	}
-	if st, ok := args[0].(*syntax.Starred); ok && n == 0 && len(args) == 1 {
-		// f(*x): x itself, made a tuple by CALL_EX when the call is made
-		// (after the keywords, as CPython's CALL_FUNCTION_EX), whose
-		// error names the callee: "f() argument after * must be an
-		// iterable, not int".
-		c.exprTo(st.Value, dst)
-		return
+	if n == 0 && len(args) == 1 {
+		if st, ok := args[0].(*syntax.Starred); ok {
+			// f(*x): x itself, made a tuple by CALL_EX when the call is made
+			// (after the keywords, as CPython's CALL_FUNCTION_EX), whose
+			// error names the callee: "f() argument after * must be an
+			// iterable, not int".
+			c.exprTo(st.Value, dst)
+			return
+		}
 	}
 	if n == 0 && simpleElts(args) {
 		base := c.mark()
