@@ -153,7 +153,9 @@ func objectInitImpl(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 			return Unbound, vm.TypeError("object.__init__() takes exactly one argument (the instance to initialize)")
 		}
 		if vm.objPlainNew(cls) {
-			return Unbound, vm.TypeError("%s() takes no arguments", cls.Name)
+			// Only an explicit call gets here (a class call skips
+			// object.__init__), which CPython 3.13 words so.
+			return Unbound, vm.TypeError("%s.__init__() takes exactly one argument (the instance to initialize)", cls.Name)
 		}
 	}
 	return None, nil
@@ -496,7 +498,7 @@ func init() {
 		name := "object"
 		if len(args) > 0 {
 			if c, ok := vm.AsClass(args[0]); ok {
-				name = c.Name
+				name = c.Qualname // the bound method's qualified name, as CPython's
 			}
 		}
 		if len(kw) > 0 {
