@@ -248,12 +248,25 @@ func (vm *VM) WriteUnraisable(err error, obj Value) {
 }
 
 // WriteUnraisableMsg is WriteUnraisable with another text than
-// "Exception ignored in" before the object (Unbound: no object).
+// "Exception ignored in" before the object (Unbound: no object). A
+// sys.unraisablehook the program set gets the exception instead (the sys
+// module installs vm.Ext["sys.unraisablehook"] to call it).
 func (vm *VM) WriteUnraisableMsg(err error, msg string, obj Value) {
+	if h, ok := vm.Ext["sys.unraisablehook"].(func(error, string, Value) bool); ok && h(err, msg, obj) {
+		return
+	}
+	vm.WriteUnraisableDefault(err, msg, obj)
+}
+
+// WriteUnraisableDefault is CPython's default sys.unraisablehook: msg and
+// the object's repr (msg alone when obj is Unbound), then the exception.
+func (vm *VM) WriteUnraisableDefault(err error, msg string, obj Value) {
 	var sb strings.Builder
 	if obj == Unbound {
-		// No object: "msg:" alone.
-		sb.WriteString(msg + ":")
+		// No object: "msg:" alone (nothing without a message either).
+		if msg != "" {
+			sb.WriteString(msg + ":")
+		}
 	} else {
 		sb.WriteString(msg + ": ")
 		if s, rerr := vm.Repr(obj); rerr == nil {
@@ -262,7 +275,9 @@ func (vm *VM) WriteUnraisableMsg(err error, msg string, obj Value) {
 			sb.WriteString("<object repr() failed>")
 		}
 	}
-	sb.WriteByte('\n')
+	if sb.Len() > 0 {
+		sb.WriteByte('\n')
+	}
 	exc := AsException(err)
 	switch f, ok := vm.Interp.(interface{ FormatUnraisable(*Exception) string }); {
 	case exc != nil && ok:

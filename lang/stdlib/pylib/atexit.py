@@ -17,6 +17,17 @@ _count = 0
 _hooked = False
 
 
+class _HookArgs:
+    """What sys.unraisablehook receives (sys.UnraisableHookArgs' fields)."""
+
+    def __init__(self, exc_type, exc_value, exc_traceback, err_msg, object):
+        self.exc_type = exc_type
+        self.exc_value = exc_value
+        self.exc_traceback = exc_traceback
+        self.err_msg = err_msg
+        self.object = object
+
+
 def _report(func):
     # As CPython's default sys.unraisablehook: the traceback as its C code
     # prints it (source lines stripped, no markers), then the qualified
@@ -27,6 +38,14 @@ def _report(func):
     if tb is not None:
         # Leave out _run_exitfuncs' own frame, as CPython has none.
         tb = tb.tb_next
+    hook = getattr(sys, 'unraisablehook', None)
+    if hook is not None and hook is not getattr(sys, '__unraisablehook__', None):
+        try:
+            hook(_HookArgs(type(exc), exc.with_traceback(tb), tb,
+                           f'Exception ignored in atexit callback {func!r}', None))
+        except BaseException:
+            pass
+        return
     try:
         out = [f'Exception ignored in atexit callback {func!r}:\n']
         if tb is not None:

@@ -829,6 +829,7 @@ func modSysCreate(vm *rt.VM) (*rt.Module, error) {
 	d.SetStr(vm, "__displayhook__", modSysFuncs["displayhook"])
 	d.SetStr(vm, "__breakpointhook__", modSysFuncs["breakpointhook"])
 	d.SetStr(vm, "__excepthook__", modSysFuncs["excepthook"])
+	installUnraisable(vm, d)
 	argv := make([]rt.Value, len(vm.Argv))
 	for i, a := range vm.Argv {
 		argv[i] = vm.NewStr(a)
