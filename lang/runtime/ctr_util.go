@@ -207,6 +207,9 @@ func (vm *VM) ctrIndexValue(v Value) (Value, bool, error) {
 	if err != nil || !ok {
 		return Unbound, ok, err
 	}
+	if err := vm.indexResultWarn(r); err != nil {
+		return Unbound, true, err
+	}
 	if r.IsSmallInt() || r.IsBool() {
 		return vm.ctrIndexValue(r)
 	}
@@ -214,6 +217,20 @@ func (vm *VM) ctrIndexValue(v Value) (Value, bool, error) {
 		return r, true, nil
 	}
 	return Unbound, true, vm.TypeError("__index__ returned non-int (type %s)", vm.TypeName(r))
+}
+
+// indexResultWarn issues CPython's DeprecationWarning for an __index__
+// that returned an instance of a strict subclass of int (a bool, say).
+func (vm *VM) indexResultWarn(r Value) error {
+	if r.IsSmallInt() {
+		return nil
+	}
+	if c := vm.ClassOf(r); c == IntType || !c.IsSubclass(IntType) {
+		return nil
+	}
+	return vm.Warn(DeprecationWarningType, "__index__ returned non-int (type "+vm.TypeName(r)+
+		").  The ability to return an instance of a strict subclass of int is deprecated, "+
+		"and may be removed in a future version of Python.", 1)
 }
 
 // ctrClampIndex converts v with __index__ to an int64, clamping values

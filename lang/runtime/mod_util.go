@@ -106,6 +106,9 @@ func (vm *VM) IndexBig(v Value) (*big.Int, error) {
 	if !ok {
 		return nil, vm.TypeError("__index__ returned non-int (type %s)", vm.TypeName(r))
 	}
+	if err := vm.indexResultWarn(r); err != nil {
+		return nil, err
+	}
 	return b, nil
 }
 

@@ -125,6 +125,9 @@ func strAsSsize(vm *VM, v Value) (int, error) {
 			return 0, vm.TypeError("__index__ returned non-int (type %s)", vm.TypeName(r))
 		}
 	}
+	if err := vm.indexResultWarn(r); err != nil {
+		return 0, err
+	}
 	return strAsSsize(vm, r)
 }
 
