@@ -421,16 +421,20 @@ func (in *Interp) cmpKinds(a, b rt.Value) uint32 {
 
 // seqKind classifies a subscript for type feedback.
 func (in *Interp) seqKind(seq, index rt.Value) uint32 {
-	if d, ok := in.vm.Get0(seq).(*rt.Dict); ok && d.Class() != rt.DictType && d.Class().DictSubscripts(in.vm) {
-		// A dict subclass that subscripts as dict does (Counter,
-		// defaultdict): subscr_dict and store_subscr_dict take it, its
-		// class's version checked, as they take an exact dict.
-		return in.hashedKey(index)
+	o := in.vm.Get0(seq)
+	if d, ok := o.(*rt.Dict); ok {
+		// An exact dict, or a subclass that subscripts as dict does
+		// (Counter, defaultdict), which subscr_dict and
+		// store_subscr_dict take with its class's version checked.
+		if d.Class() == rt.DictType || d.Class().DictSubscripts(in.vm) {
+			return in.hashedKey(index)
+		}
+		return bytecode.FbOther
 	}
 	if !index.IsSmallInt() {
-		return in.hashedKind(seq, index, false)
+		return bytecode.FbOther
 	}
-	switch o := in.vm.Get0(seq).(type) {
+	switch o := o.(type) {
 	case *rt.List:
 		if o.Class() == rt.ListType {
 			return bytecode.FbList
@@ -451,8 +455,6 @@ func (in *Interp) seqKind(seq, index rt.Value) uint32 {
 		if o.Class() == rt.StrType {
 			return bytecode.FbStr
 		}
-	case *rt.Dict:
-		return in.hashedKind(seq, index, false)
 	default:
 		switch rt.NumVecKindOf(o) {
 		case rt.VecF64:

@@ -953,7 +953,7 @@ func (in *Interp) forIter(fr *Frame, regs []rt.Value, ins *bytecode.Instr, fb *b
 		fb.Types |= bytecode.FbHashed // (FOR_ITER's meaning of the bit)
 		v, ok, err = o.Next(vm)
 	case *rt.DictIter:
-		fb.Types |= dictIterFeedback(o)
+		fb.Types |= DictIterFeedback(o)
 		v, ok, err = o.Next(vm)
 	default:
 		switch {
@@ -978,11 +978,11 @@ func (in *Interp) forIter(fr *Frame, regs []rt.Value, ins *bytecode.Instr, fb *b
 	return pc, err
 }
 
-// dictIterFeedback is FOR_ITER's feedback for the dict iterator o: its
+// DictIterFeedback is FOR_ITER's feedback for the dict iterator o: its
 // forward iterators of keys or values (FbDictIter) and of items
 // (FbDictItems) have machine code (for_dict, for_dict_items); reversed
 // ones are FbOther.
-func dictIterFeedback(o rt.Object) uint32 {
+func DictIterFeedback(o rt.Object) uint32 {
 	switch fwd, items := rt.DictIterForward(o); {
 	case !fwd:
 		return bytecode.FbOther
@@ -1023,7 +1023,7 @@ func (in *Interp) unpacker(it rt.Value, n int32) rt.Unpacker {
 // take apart. The FOR_ITER's register gets None in place of the tuple.
 func (in *Interp) forIterUnpack(regs []rt.Value, ins, un *bytecode.Instr, fb *bytecode.Feedback, pc int, u rt.Unpacker) (int, error) {
 	if it, ok := u.(*rt.DictIter); ok {
-		fb.Types |= dictIterFeedback(it)
+		fb.Types |= DictIterFeedback(it)
 	} else if o, isObj := u.(rt.Object); isObj && in.vm.EnumerateOverSeq(o) {
 		fb.Types |= bytecode.FbEnumSeq
 	} else if isObj && in.vm.ZipOverSeqs(o) {

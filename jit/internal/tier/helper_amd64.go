@@ -1055,14 +1055,7 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 		case *rt.SetIter:
 			kind = bytecode.FbHashed
 		case *rt.DictIter:
-			switch fwd, items := rt.DictIterForward(o); {
-			case !fwd:
-				kind = bytecode.FbOther
-			case items:
-				kind = bytecode.FbDictItems
-			default:
-				kind = bytecode.FbDictIter
-			}
+			kind = interp.DictIterFeedback(o)
 		default:
 			if rt.IsStrIter(o) {
 				kind = bytecode.FbStrIter
