@@ -305,6 +305,7 @@ func for_dict()
 func for_dict_items()
 func for_enum_items()
 func for_zip2()
+func for_gen()
 func eq_ident()
 func get_iter_seq()
 func get_iter_range()
@@ -411,6 +412,7 @@ func stress_guard()
 func return_value()
 func exit_return()
 func yield_value()
+func yield_resume()
 func slice_list_step()
 func store_slice_list()
 func in_str()
@@ -420,4 +422,4 @@ func mul_intb()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [413]uintptr
+var stencilAddrs [415]uintptr

@@ -98,6 +98,7 @@
 #define CTX_TAG 256
 #define CTX_SINK 264
 #define CTX_SUM 272
+#define CTX_GENRESUMES 280
 
 // A call record (Ctx.CSP): the return address in the caller's machine
 // code, the caller's register base and the bytecode index of its call;
@@ -197,6 +198,13 @@
 #define SETITER_POS 40
 #define SETITER_LEFT 48
 #define SETITER_H 56
+// A plain generator (interp.Generator) and its frame (interp.Frame), as
+// for_gen and yield_value read and write them.
+#define GEN_FR 32
+#define FRAME_REGS 24
+#define FRAME_PC 48
+#define FRAME_GENTAB 168
+#define FRAME_GENYIELDS 176
 #define DICTITER_DICT 24
 #define DICTITER_KIND 32
 #define DICTITER_REVERSE 40
@@ -2741,6 +2749,67 @@ end:
 	JMPH(TARGET)
 other:
 	JMPH(EXIT4)
+
+// for_gen: FOR_ITER r[A] = next(r[B]) for r[B] a plain generator (K64 is
+// the itab of *interp.Generator; feedback FbGenIter) that machine code
+// may resume itself: its frame's resume table (FRAME_GENTAB, which the
+// exit loop sets when the generator's own machine code suspends it, 0
+// otherwise) names, for the YIELD the frame is suspended at (FRAME_PC),
+// the yield_resume after it. Only from the bottom of the call records
+// (Ctx.CSP == Ctx.CSBase: this frame's exit loop entered it) or, with K32
+// = 1 (in a generator's code), above the records of the for_gens that
+// resumed this generator (no other records are made under a generator's
+// code), and below their limit (none while a tracer is set). It pushes a record {return
+// point, R13, PC, -, the generator's frame} and jumps there with R13 =
+// the generator's registers. The generator's yield_value pops the record,
+// stores the YIELD's index in the frame (its new suspension) and comes
+// back to the return point with the value in AX, which r[A] takes. Every
+// other exit of the generator's machine code leaves the record to the
+// exit loop, which hands the generator to Go (interp.ResumeMachine) and
+// finishes the FOR_ITER, its exhaustion included. A generator the table
+// does not name exits (exit 3): the interpreter's FOR_ITER resumes it.
+// The LEAQ of the return point is spelled in bytes, as in CALL_NATIVE.
+// Clobbers AX BX CX DX SI DI.
+// holes: A B PC K32 K64 EXIT1 EXIT2 EXIT3 NEXT
+TEXT ·for_gen(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ SLOTB(R13), BX
+	DEREF_HANDLE(BX, DX, EXIT1, EXIT2)
+	MOVQ K64, SI
+	CMPQ DX, SI
+	JNE other
+	MOVQ GEN_FR(BX), DI
+	MOVQ FRAME_GENTAB(DI), CX
+	TESTQ CX, CX
+	JEQ other
+	MOVQ FRAME_PC(DI), DX
+	MOVQ (CX)(DX*8), DX
+	TESTQ DX, DX
+	JEQ other
+	MOVQ CTX_CSP(R12), SI
+	CMPQ SI, CTX_CSLIMIT(R12)
+	JAE other
+	CMPQ SI, CTX_CSBASE(R12)
+	JEQ push
+	MOVL $K32, AX
+	TESTL AX, AX
+	JEQ other
+push:
+	MOVQ R13, CREC_REGS(SI)
+	MOVQ $HOLEPC, CREC_PC(SI)
+	MOVQ DI, CREC_FN(SI)
+	ADDQ $CREC, SI
+	MOVQ SI, CTX_CSP(R12)
+	INCQ CTX_NCALLS(R12)
+	INCQ CTX_GENRESUMES(R12)
+	MOVQ FRAME_REGS(DI), CX
+	BYTE $0x48; BYTE $0x8D; BYTE $0x05; LONG $9
+	MOVQ AX, -CREC(SI)
+	MOVQ CX, R13
+	JMP DX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+other:
+	JMPH(EXIT3)
 
 // eq_ident: r[A] = r[B] == r[C] (K32 = 1) or r[B] != r[C] (K32 = 0) when
 // r[B] is an instance of the class the site K64 holds (TSITE_*: a class
@@ -6232,10 +6301,19 @@ TEXT ·exit_return(SB), NOSPLIT|NOFRAME, $0-0
 // generator (Ctx.Sum: the address of its int64 total), a small int is
 // added to the total in place unless that overflows. Ctx.Sink with its low
 // bit set (rt.NumSliceSink: set()'s numbers) takes small ints and floats
-// only.
-// holes: A B PC K32 NEXT
+// only. Inside a generator that another frame's machine code resumed
+// itself (for_gen: its record is on top, Ctx.CSP above Ctx.CSBase, which
+// nothing else leaves in a generator's code at a YIELD), the YIELD's index
+// (K64) goes into the frame's PC, where the generator is suspended again,
+// the record is popped and the value goes to for_gen's return point in
+// AX, R13 the consumer's registers; the frame counts the yield
+// (FRAME_GENYIELDS, for the exit loop's policy: takeGen).
+// holes: A B PC K32 K64 NEXT
 TEXT ·yield_value(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTB(R13), AX
+	MOVQ CTX_CSP(R12), SI
+	CMPQ SI, CTX_CSBASE(R12)
+	JNE native
 	MOVQ CTX_SINK(R12), BX
 	TESTQ BX, BX
 	JNE sink
@@ -6272,6 +6350,25 @@ anyval:
 	INCQ CX
 	MOVQ CX, 8(BX)
 sent:
+	MOVQ VAL_NONE, AX
+	MOVQ AX, SLOTA(R13)
+	JMPH(NEXT)
+native:
+	SUBQ $CREC, SI
+	MOVQ SI, CTX_CSP(R12)
+	MOVQ CREC_FN(SI), DX
+	MOVQ K64, CX
+	MOVQ CX, FRAME_PC(DX)
+	INCQ FRAME_GENYIELDS(DX)
+	MOVQ CREC_REGS(SI), R13
+	MOVQ CREC_RET(SI), CX
+	JMP CX
+
+// yield_resume: where for_gen enters a generator suspended at a YIELD: r[A]
+// (what the YIELD receives) = None, as next() sends, then on to the
+// instruction after the YIELD (NEXT).
+// holes: A NEXT
+TEXT ·yield_resume(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ VAL_NONE, AX
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
@@ -6984,117 +7081,119 @@ DATA ·stencilAddrs+2368(SB)/8, $·for_dict(SB)
 DATA ·stencilAddrs+2376(SB)/8, $·for_dict_items(SB)
 DATA ·stencilAddrs+2384(SB)/8, $·for_enum_items(SB)
 DATA ·stencilAddrs+2392(SB)/8, $·for_zip2(SB)
-DATA ·stencilAddrs+2400(SB)/8, $·eq_ident(SB)
-DATA ·stencilAddrs+2408(SB)/8, $·get_iter_seq(SB)
-DATA ·stencilAddrs+2416(SB)/8, $·get_iter_range(SB)
-DATA ·stencilAddrs+2424(SB)/8, $·get_iter_set(SB)
-DATA ·stencilAddrs+2432(SB)/8, $·add_int64(SB)
-DATA ·stencilAddrs+2440(SB)/8, $·sub_int64(SB)
-DATA ·stencilAddrs+2448(SB)/8, $·mul_int64(SB)
-DATA ·stencilAddrs+2456(SB)/8, $·and_int64(SB)
-DATA ·stencilAddrs+2464(SB)/8, $·or_int64(SB)
-DATA ·stencilAddrs+2472(SB)/8, $·xor_int64(SB)
-DATA ·stencilAddrs+2480(SB)/8, $·cmp_int64(SB)
-DATA ·stencilAddrs+2488(SB)/8, $·subscr_seq(SB)
-DATA ·stencilAddrs+2496(SB)/8, $·subscr_seq_s(SB)
-DATA ·stencilAddrs+2504(SB)/8, $·subscr_seq_s_i(SB)
-DATA ·stencilAddrs+2512(SB)/8, $·subscr_str(SB)
-DATA ·stencilAddrs+2520(SB)/8, $·in_list_int(SB)
-DATA ·stencilAddrs+2528(SB)/8, $·in_hashed(SB)
-DATA ·stencilAddrs+2536(SB)/8, $·in_seq(SB)
-DATA ·stencilAddrs+2544(SB)/8, $·subscr_dict(SB)
-DATA ·stencilAddrs+2552(SB)/8, $·store_subscr_dict(SB)
-DATA ·stencilAddrs+2560(SB)/8, $·set_add(SB)
-DATA ·stencilAddrs+2568(SB)/8, $·call_set_add(SB)
-DATA ·stencilAddrs+2576(SB)/8, $·store_subscr_list(SB)
-DATA ·stencilAddrs+2584(SB)/8, $·store_subscr_list_s(SB)
-DATA ·stencilAddrs+2592(SB)/8, $·store_subscr_list_s_i(SB)
-DATA ·stencilAddrs+2600(SB)/8, $·subscr_bytes(SB)
-DATA ·stencilAddrs+2608(SB)/8, $·store_subscr_bytearray(SB)
-DATA ·stencilAddrs+2616(SB)/8, $·subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2624(SB)/8, $·subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2632(SB)/8, $·subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2640(SB)/8, $·subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2648(SB)/8, $·subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2656(SB)/8, $·subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2664(SB)/8, $·store_subscr_vec_f64_s(SB)
-DATA ·stencilAddrs+2672(SB)/8, $·store_subscr_vec_f64_s_i(SB)
-DATA ·stencilAddrs+2680(SB)/8, $·store_subscr_vec_i32_s(SB)
-DATA ·stencilAddrs+2688(SB)/8, $·store_subscr_vec_i32_s_i(SB)
-DATA ·stencilAddrs+2696(SB)/8, $·store_subscr_vec_i64_s(SB)
-DATA ·stencilAddrs+2704(SB)/8, $·store_subscr_vec_i64_s_i(SB)
-DATA ·stencilAddrs+2712(SB)/8, $·build_seq(SB)
-DATA ·stencilAddrs+2720(SB)/8, $·slice_list(SB)
-DATA ·stencilAddrs+2728(SB)/8, $·load_attr_inst_p(SB)
-DATA ·stencilAddrs+2736(SB)/8, $·load_method_inst_attr(SB)
-DATA ·stencilAddrs+2744(SB)/8, $·store_attr_inst(SB)
-DATA ·stencilAddrs+2752(SB)/8, $·load_attr_slot(SB)
-DATA ·stencilAddrs+2760(SB)/8, $·store_attr_slot(SB)
-DATA ·stencilAddrs+2768(SB)/8, $·load_deref(SB)
-DATA ·stencilAddrs+2776(SB)/8, $·store_deref(SB)
-DATA ·stencilAddrs+2784(SB)/8, $·unpack_seq(SB)
-DATA ·stencilAddrs+2792(SB)/8, $·ld_hash(SB)
-DATA ·stencilAddrs+2800(SB)/8, $·store_attr_add(SB)
-DATA ·stencilAddrs+2808(SB)/8, $·load_method_inst(SB)
-DATA ·stencilAddrs+2816(SB)/8, $·load_method_super(SB)
-DATA ·stencilAddrs+2824(SB)/8, $·call_native_b(SB)
-DATA ·stencilAddrs+2832(SB)/8, $·call_native_bm(SB)
-DATA ·stencilAddrs+2840(SB)/8, $·call_native_d(SB)
-DATA ·stencilAddrs+2848(SB)/8, $·call_native_md(SB)
-DATA ·stencilAddrs+2856(SB)/8, $·call_native(SB)
-DATA ·stencilAddrs+2864(SB)/8, $·call_native_code(SB)
-DATA ·stencilAddrs+2872(SB)/8, $·call_native_m(SB)
-DATA ·stencilAddrs+2880(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2888(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·binop_dunder(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·call_isinstance_t(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·call_type(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·call_float(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·call_int(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·call_id(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·call_abs(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·call_minmax(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·load_attr_class_of(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+3000(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+3008(SB)/8, $·call_dict_get(SB)
-DATA ·stencilAddrs+3016(SB)/8, $·call_str_pred(SB)
-DATA ·stencilAddrs+3024(SB)/8, $·call_str_affix(SB)
-DATA ·stencilAddrs+3032(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+3040(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+3048(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+3056(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+3064(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+3072(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+3080(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+3088(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+3096(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+3104(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+3112(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+3120(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+3128(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+3136(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+3144(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+3152(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+3160(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+3168(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+3176(SB)/8, $·range_iter3(SB)
-DATA ·stencilAddrs+3184(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+3192(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+3200(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+3208(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+3216(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+3224(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+3232(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+3240(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3248(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3256(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3264(SB)/8, $·in_str(SB)
-DATA ·stencilAddrs+3272(SB)/8, $·add_intb(SB)
-DATA ·stencilAddrs+3280(SB)/8, $·sub_intb(SB)
-DATA ·stencilAddrs+3288(SB)/8, $·mul_intb(SB)
-DATA ·stencilAddrs+3296(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3304
+DATA ·stencilAddrs+2400(SB)/8, $·for_gen(SB)
+DATA ·stencilAddrs+2408(SB)/8, $·eq_ident(SB)
+DATA ·stencilAddrs+2416(SB)/8, $·get_iter_seq(SB)
+DATA ·stencilAddrs+2424(SB)/8, $·get_iter_range(SB)
+DATA ·stencilAddrs+2432(SB)/8, $·get_iter_set(SB)
+DATA ·stencilAddrs+2440(SB)/8, $·add_int64(SB)
+DATA ·stencilAddrs+2448(SB)/8, $·sub_int64(SB)
+DATA ·stencilAddrs+2456(SB)/8, $·mul_int64(SB)
+DATA ·stencilAddrs+2464(SB)/8, $·and_int64(SB)
+DATA ·stencilAddrs+2472(SB)/8, $·or_int64(SB)
+DATA ·stencilAddrs+2480(SB)/8, $·xor_int64(SB)
+DATA ·stencilAddrs+2488(SB)/8, $·cmp_int64(SB)
+DATA ·stencilAddrs+2496(SB)/8, $·subscr_seq(SB)
+DATA ·stencilAddrs+2504(SB)/8, $·subscr_seq_s(SB)
+DATA ·stencilAddrs+2512(SB)/8, $·subscr_seq_s_i(SB)
+DATA ·stencilAddrs+2520(SB)/8, $·subscr_str(SB)
+DATA ·stencilAddrs+2528(SB)/8, $·in_list_int(SB)
+DATA ·stencilAddrs+2536(SB)/8, $·in_hashed(SB)
+DATA ·stencilAddrs+2544(SB)/8, $·in_seq(SB)
+DATA ·stencilAddrs+2552(SB)/8, $·subscr_dict(SB)
+DATA ·stencilAddrs+2560(SB)/8, $·store_subscr_dict(SB)
+DATA ·stencilAddrs+2568(SB)/8, $·set_add(SB)
+DATA ·stencilAddrs+2576(SB)/8, $·call_set_add(SB)
+DATA ·stencilAddrs+2584(SB)/8, $·store_subscr_list(SB)
+DATA ·stencilAddrs+2592(SB)/8, $·store_subscr_list_s(SB)
+DATA ·stencilAddrs+2600(SB)/8, $·store_subscr_list_s_i(SB)
+DATA ·stencilAddrs+2608(SB)/8, $·subscr_bytes(SB)
+DATA ·stencilAddrs+2616(SB)/8, $·store_subscr_bytearray(SB)
+DATA ·stencilAddrs+2624(SB)/8, $·subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2632(SB)/8, $·subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2640(SB)/8, $·subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2648(SB)/8, $·subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2656(SB)/8, $·subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2664(SB)/8, $·subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2672(SB)/8, $·store_subscr_vec_f64_s(SB)
+DATA ·stencilAddrs+2680(SB)/8, $·store_subscr_vec_f64_s_i(SB)
+DATA ·stencilAddrs+2688(SB)/8, $·store_subscr_vec_i32_s(SB)
+DATA ·stencilAddrs+2696(SB)/8, $·store_subscr_vec_i32_s_i(SB)
+DATA ·stencilAddrs+2704(SB)/8, $·store_subscr_vec_i64_s(SB)
+DATA ·stencilAddrs+2712(SB)/8, $·store_subscr_vec_i64_s_i(SB)
+DATA ·stencilAddrs+2720(SB)/8, $·build_seq(SB)
+DATA ·stencilAddrs+2728(SB)/8, $·slice_list(SB)
+DATA ·stencilAddrs+2736(SB)/8, $·load_attr_inst_p(SB)
+DATA ·stencilAddrs+2744(SB)/8, $·load_method_inst_attr(SB)
+DATA ·stencilAddrs+2752(SB)/8, $·store_attr_inst(SB)
+DATA ·stencilAddrs+2760(SB)/8, $·load_attr_slot(SB)
+DATA ·stencilAddrs+2768(SB)/8, $·store_attr_slot(SB)
+DATA ·stencilAddrs+2776(SB)/8, $·load_deref(SB)
+DATA ·stencilAddrs+2784(SB)/8, $·store_deref(SB)
+DATA ·stencilAddrs+2792(SB)/8, $·unpack_seq(SB)
+DATA ·stencilAddrs+2800(SB)/8, $·ld_hash(SB)
+DATA ·stencilAddrs+2808(SB)/8, $·store_attr_add(SB)
+DATA ·stencilAddrs+2816(SB)/8, $·load_method_inst(SB)
+DATA ·stencilAddrs+2824(SB)/8, $·load_method_super(SB)
+DATA ·stencilAddrs+2832(SB)/8, $·call_native_b(SB)
+DATA ·stencilAddrs+2840(SB)/8, $·call_native_bm(SB)
+DATA ·stencilAddrs+2848(SB)/8, $·call_native_d(SB)
+DATA ·stencilAddrs+2856(SB)/8, $·call_native_md(SB)
+DATA ·stencilAddrs+2864(SB)/8, $·call_native(SB)
+DATA ·stencilAddrs+2872(SB)/8, $·call_native_code(SB)
+DATA ·stencilAddrs+2880(SB)/8, $·call_native_m(SB)
+DATA ·stencilAddrs+2888(SB)/8, $·call_native_u(SB)
+DATA ·stencilAddrs+2896(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·binop_dunder(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·call_isinstance_t(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·call_type(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·call_float(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·call_int(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·call_id(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·call_abs(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·call_minmax(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·load_attr_class_of(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·call_dict_get(SB)
+DATA ·stencilAddrs+3024(SB)/8, $·call_str_pred(SB)
+DATA ·stencilAddrs+3032(SB)/8, $·call_str_affix(SB)
+DATA ·stencilAddrs+3040(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+3048(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+3056(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+3064(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+3072(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+3080(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+3088(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+3096(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+3104(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+3112(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+3120(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+3128(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+3136(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+3144(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+3152(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+3160(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+3168(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+3176(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+3184(SB)/8, $·range_iter3(SB)
+DATA ·stencilAddrs+3192(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3200(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3208(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3216(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3224(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3232(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3240(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3248(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3256(SB)/8, $·yield_resume(SB)
+DATA ·stencilAddrs+3264(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3272(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3280(SB)/8, $·in_str(SB)
+DATA ·stencilAddrs+3288(SB)/8, $·add_intb(SB)
+DATA ·stencilAddrs+3296(SB)/8, $·sub_intb(SB)
+DATA ·stencilAddrs+3304(SB)/8, $·mul_intb(SB)
+DATA ·stencilAddrs+3312(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3320

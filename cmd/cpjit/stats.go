@@ -87,6 +87,7 @@ func printStats(w io.Writer, mode string, v *jit.VM) {
 	fmt.Fprintf(w, "jit-stats: %d math calls made for natively called frames without finishing them\n", s.LeafCalls)
 	fmt.Fprintf(w, "jit-stats: %d generator yields taken by a draining consumer (list(), tuple()...) without suspending\n", s.Drained)
 	fmt.Fprintf(w, "jit-stats: %d generator yields appended by machine code to a draining consumer's list or collection without exiting\n", s.DrainedInPlace)
+	fmt.Fprintf(w, "jit-stats: %d generators resumed by a for loop's machine code itself (%d of them left their machine code and ran on in Go; %d generator codes no longer resumed so)\n", s.GenResumes, s.GenTaken, s.GenDeclined)
 	fmt.Fprintf(w, "jit-stats: %d refills of the pool of range iterators that for loops over range() take without a call\n", s.RangeRefills)
 	fmt.Fprintf(w, "jit-stats: %d refills of the instance pools that machine code takes from when it constructs an instance itself\n", s.InstanceRefills)
 	fmt.Fprintf(w, "jit-stats: %d refills of the pools of tuples and lists that machine code takes from for displays\n", s.SeqRefills)

@@ -482,15 +482,20 @@ const (
 	// FbZipSeq2: FOR_ITER over a zip (not strict) of two lists'
 	// iterators or two tuples'.
 	FbZipSeq2
+	// FbGenIter: FOR_ITER over a plain generator.
+	FbGenIter
 )
 
 // The feedback bits of a YIELD: its value went to a consumer that
 // resumes the generator with next() or send(), which suspended it
-// (FbSuspended), or to a builtin draining it (list(), sum()...: FbDrained),
-// which took it without suspending the generator.
+// (FbSuspended), to a for loop (FbLooped: suspended too, but a compiled
+// loop resumes the generator's machine code itself), or to a builtin
+// draining it (list(), sum()...: FbDrained), which took it without
+// suspending the generator.
 const (
 	FbSuspended = FbOther
 	FbDrained   = FbList
+	FbLooped    = FbTuple
 )
 
 // CellBase returns the register of cell 0.

@@ -56,7 +56,21 @@ type Frame struct {
 	// throughout, the object is alive and the handle still names it.
 	yfRef rt.Value
 	yfGen *Generator
-	done  bool
+	// genTab, while the frame's plain generator is suspended at a YIELD
+	// that machine code may resume itself (the JIT's for_gen), is the
+	// address of its code's resume table: per instruction, where machine
+	// code goes on after that YIELD (0: nowhere). 0 otherwise: resume
+	// clears it whenever Go runs the frame, and the JIT's exit loop sets
+	// it when the frame's machine code suspends (SuspendAt).
+	genTab uintptr
+	// genYields counts the YIELDs that machine code took in the frame
+	// of a generator that for_gen resumed since Go last ran it
+	// (ResumeMachine).
+	genYields int64
+	done      bool
+	// byLoop: a for loop's FOR_ITER is resuming the frame's generator
+	// (its YIELD's feedback is FbLooped).
+	byLoop bool
 	// markCur, markTop restore the VM stack when the frame's registers are released.
 	markCur, markTop int
 	// stop and raise are set by Step for the JIT's exit loop.

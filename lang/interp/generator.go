@@ -163,18 +163,10 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 	}
 	in.resumes++
 	fr.yfGen = nil // the frame runs: its YIELD_FROM may end (see Frame.yfRef)
+	fr.genTab = 0  // and machine code may not resume it until it suspends again
 	fr.sendVal = send
 	fr.throwing = throw
-	g.yielded = false
-	g.running = true
-	vm.Depth++
-	caller := vm.Handled
-	if g.handled != rt.None {
-		vm.Handled = g.handled
-	}
-	fr.Back = in.top
-	in.top = fr
-	base := vm.Heap().PinScope()
+	caller, base := in.enterGen(g, fr)
 	var r rt.Value
 	if in.tracing {
 		if err = in.traceCall(fr); err == nil {
@@ -189,6 +181,30 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 		// 'return' also for a frame that got f_trace while it ran.
 		r, err = in.traceReturn(fr, r, err)
 	}
+	return in.leaveGen(g, fr, r, err, caller, base)
+}
+
+// enterGen marks g running on the VM (its frame linked on top, the
+// exception it was handling restored) for resume and ResumeMachine. It
+// returns what leaveGen restores.
+func (in *Interp) enterGen(g *Generator, fr *Frame) (caller rt.Value, base int) {
+	vm := in.vm
+	g.yielded = false
+	g.running = true
+	vm.Depth++
+	caller = vm.Handled
+	if g.handled != rt.None {
+		vm.Handled = g.handled
+	}
+	fr.Back = in.top
+	in.top = fr
+	return caller, vm.Heap().PinScope()
+}
+
+// leaveGen ends the run that enterGen began, the frame having yielded,
+// returned r or raised err, as resume returns it.
+func (in *Interp) leaveGen(g *Generator, fr *Frame, r rt.Value, err error, caller rt.Value, base int) (rt.Value, bool, error) {
+	vm := in.vm
 	if g.sink == nil {
 		vm.Heap().EndCall(base, r, err)
 	} else {
@@ -204,6 +220,7 @@ func (in *Interp) resume(g *Generator, send rt.Value, throw error) (v rt.Value, 
 	if g.yielded && err == nil {
 		if vm.Handled != caller {
 			g.handled = vm.Handled
+			fr.genTab = 0 // machine code would not restore it
 		} else {
 			g.handled = rt.None
 		}

@@ -409,6 +409,7 @@ func (in *Interp) freeFrame(fr *Frame) {
 		fr.throwing = nil
 	}
 	fr.PC = 0
+	fr.genTab, fr.genYields = 0, 0
 	// A generator's frame may come from the pool next, and it never sets
 	// handled (its Generator keeps that): a stale exception here would be
 	// traced after the collector freed it.

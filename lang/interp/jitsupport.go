@@ -38,6 +38,62 @@ func (in *Interp) Suspend(fr *Frame) {
 	fr.gen.yielded, fr.gen.suspended = true, true
 }
 
+// SuspendAt is Suspend for machine code that another unit's machine code
+// may resume itself (the JIT's for_gen): tab is the address of the resume
+// table of the frame's code (see Frame.genTab), kept by the JIT for as
+// long as the code may be compiled. resume forgets it if the generator
+// suspends while handling an exception (machine code does not restore
+// the exception being handled).
+func (in *Interp) SuspendAt(fr *Frame, tab uintptr) {
+	fr.gen.yielded, fr.gen.suspended = true, true
+	fr.genTab = tab
+}
+
+// ResumableGen returns the frame of v when v is a plain generator that
+// machine code resumed itself (for_gen: its frame's genTab is set), or
+// nil.
+func (in *Interp) ResumableGen(v rt.Value) *Frame {
+	g, ok := in.vm.Get0(v).(*Generator)
+	if !ok || g.kind != kindGenerator || g.fr.genTab == 0 || g.running || !g.suspended {
+		return nil
+	}
+	return g.fr
+}
+
+// ResumeMachine takes over the plain generator whose frame fr machine
+// code resumed itself (the JIT's for_gen, with no Go code involved: the
+// generator is still marked suspended) and whose machine code has just
+// left to Go at an exit: run serves that exit and runs the frame on
+// until it yields, returns or raises (the JIT's exit loop), with the
+// generator marked running and its frame linked as resume links them.
+// The results are resume's.
+func (in *Interp) ResumeMachine(fr *Frame, run func() (rt.Value, error)) (v rt.Value, yielded bool, err error) {
+	g := fr.gen
+	in.resumes++
+	fr.genTab, fr.genYields = 0, 0
+	fr.sendVal = rt.None
+	g.suspended = false
+	caller, base := in.enterGen(g, fr)
+	r, err := run()
+	return in.leaveGen(g, fr, r, err, caller, base)
+}
+
+// GenYields returns how many YIELDs machine code took in fr, the frame of
+// a generator that for_gen resumed, since Go last ran it.
+func (fr *Frame) GenYields() int64 { return fr.genYields }
+
+// Generator and frame layout for the JIT's for_gen and yield_value.
+var (
+	GenFrame       = unsafe.Offsetof(Generator{}.fr)
+	FramePC        = unsafe.Offsetof(Frame{}.PC)
+	FrameRegs      = unsafe.Offsetof(Frame{}.Regs)
+	FrameGenTab    = unsafe.Offsetof(Frame{}.genTab)
+	FrameGenYields = unsafe.Offsetof(Frame{}.genYields)
+)
+
+// GeneratorItab is the itab word of a *Generator as an rt.Object.
+func GeneratorItab() uintptr { return rt.ItabOf(&Generator{}) }
+
 // IsGenerator reports whether fr runs a plain generator's code.
 func (fr *Frame) IsGenerator() bool { return fr.gen != nil && fr.gen.kind == kindGenerator }
 

@@ -756,7 +756,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 					break
 				}
 				if fr.gen.sink == nil {
-					fb[pc-1].Types |= bytecode.FbSuspended // resumed by next() or send()
+					if fr.byLoop {
+						fb[pc-1].Types |= bytecode.FbLooped // resumed by a for loop
+					} else {
+						fb[pc-1].Types |= bytecode.FbSuspended // resumed by next() or send()
+					}
 				} else {
 					fb[pc-1].Types |= bytecode.FbDrained // a value the sink declined
 				}
@@ -955,6 +959,25 @@ func (in *Interp) forIter(fr *Frame, regs []rt.Value, ins *bytecode.Instr, fb *b
 	case *rt.DictIter:
 		fb.Types |= DictIterFeedback(o)
 		v, ok, err = o.Next(vm)
+	case *Generator:
+		if o.kind != kindGenerator {
+			fb.Types |= bytecode.FbOther
+			v, ok, err = vm.Next(regs[ins.B])
+			break
+		}
+		if ci := in.info(o.code); ci.jit == jitNever {
+			// Code the JIT declined (a yield from): no machine code
+			// will resume it.
+			fb.Types |= bytecode.FbOther
+		} else {
+			fb.Types |= bytecode.FbGenIter
+		}
+		// The generator's YIELD tells a for loop's resumption from
+		// next()'s in its feedback (FbLooped).
+		gfr := o.fr
+		gfr.byLoop = true
+		v, ok, err = vm.Next(regs[ins.B])
+		gfr.byLoop = false
 	default:
 		switch {
 		case rt.IsStrIter(o):

@@ -410,7 +410,9 @@ func (g *gen) stmt() {
 // str iteration with ord/chr, list appends, attribute sites that see
 // several classes, and unpacking.
 func (g *gen) moreStmt() {
-	switch g.n(18) {
+	switch g.n(19) {
+	case 18:
+		g.genLoop()
 	case 17:
 		g.pairLoop()
 	case 14, 15:
@@ -527,6 +529,36 @@ func (g *gen) pairLoop() {
 			"pa = 'x'", "break", "pd.update({1: 9})"))
 		g.ind -= 2
 		g.line("p(pn, pa, pb, len(pd), len(pl))")
+	})
+}
+
+// genLoop generates a loop, run enough times to be compiled, over a
+// pipeline of generators (which compiled loops resume in machine code:
+// for_gen), with something happening late: a generator raises, the loop
+// breaks and next() or send() goes on with the generator, one stage is
+// resumed from outside while the loop holds it, or a value changes type.
+func (g *gen) genLoop() {
+	g.guarded(func() {
+		late := g.pick("-1", "-1", "3", "25", "59")
+		g.line("def gsrc(n, late):")
+		g.line("    for i in range(n):")
+		g.line("        if i == late:")
+		g.line("            %s", g.pick("raise ValueError(i)", "yield 'x'", "yield 2**62", "yield None", "return", "yield 1.5"))
+		g.line("        yield i")
+		g.line("def gmap(it):")
+		g.line("    for v in it:")
+		g.line("        %s", g.pick("yield v", "yield v * 2", "yield (v, v)", "if v != 7: yield v"))
+		g.line("gn = 0")
+		g.line("gs = gmap(gsrc(70, %s))", late)
+		g.line("for gi in range(3):")
+		g.ind++
+		g.line("for gv in %s:", strings.ReplaceAll(g.pick("gs", "gmap(gsrc(20, LATE))", "gsrc(30, LATE)", "(gw for gw in gsrc(25, LATE))"), "LATE", late))
+		g.ind++
+		g.line("gn = clamp(gn * 3 + len(repr(gv)))")
+		g.line("if gn %% 11 == %s:", g.pick("0", "3", "12"))
+		g.line("    %s", g.pick("break", "p(next(gs, 'end'))", "p(gs.send(None) if gs.gi_suspended else 'run')", "p(gs.gi_frame.f_lineno if gs.gi_frame else None)", "gs.close()"))
+		g.ind -= 2
+		g.line("p(gn, gv)")
 	})
 }
 

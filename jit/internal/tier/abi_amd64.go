@@ -66,6 +66,9 @@ type Ctx struct {
 	// address of its int64 total: yield_value adds small ints to it in
 	// place unless that overflows. 0 otherwise, set like Sink.
 	Sum uintptr
+	// GenResumes counts the resumptions of generators by for_gen
+	// (Stats.GenResumes).
+	GenResumes int64
 }
 
 // A call record in JIT.cstack (CREC_* in stencils_amd64.s): the return

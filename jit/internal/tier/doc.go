@@ -202,7 +202,25 @@
 // YIELD; a sink that collects into a []Value (rt.SliceSink), gathers
 // numbers (rt.NumSliceSink: set()) or sums small ints (rt.SumSink) is
 // given to yield_value through Ctx.Sink or Ctx.Sum,
-// and the value is appended or added in place without an exit. Code
-// with YIELD_FROM, coroutines and async generators stays in
-// the interpreter.
+// and the value is appended or added in place without an exit. A for
+// loop's FOR_ITER over a plain generator (feedback FbGenIter) resumes the
+// generator's machine code itself (for_gen): when the generator's own
+// machine code last suspended it, the exit loop gave its frame the
+// address of its code's resume table (genTable, kept current by
+// publish), and for_gen pushes a call record, switches R13 to the
+// generator's registers and jumps to the yield_resume stub after the
+// YIELD it is suspended at; its yield_value sees the record, stores the
+// YIELD's index as the frame's PC, pops the record and returns the value
+// to the loop. A generator resumed so may resume another (a pipeline of
+// stages, each record above the last). Go sees none of it until an exit
+// in a resumed generator's code: the exit loop then takes the chain over
+// (takeGen), each generator marked running and linked as next() would
+// have (interp.ResumeMachine), runs the innermost's exit loop from its
+// exit and each outer one's from its FOR_ITER, and finishes the loop's
+// FOR_ITER with the item, the loop's end or the exception. Generators
+// whose code makes native calls are never resumed so (their records
+// would lie above a for_gen's), nor is a generator code whose resumptions
+// mostly end in such a takeover before any yield (noteTaken); loops with
+// a for_gen keep no residents. Code with YIELD_FROM, coroutines and
+// async generators stays in the interpreter.
 package tier

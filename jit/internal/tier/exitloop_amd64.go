@@ -156,7 +156,11 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 	if result.ok {
 		ctx.Exit, ctx.PC, pending = ExitCall, uint32(fr.PC), true
 	}
-	callAt := -1 // a call to make next, instead of entering at addr
+	callAt := -1      // a call to make next, instead of entering at addr
+	var gen genResult // what a generator for_gen resumed gave, taken over by Go
+	if pending && ctx.Exit == exitGen {
+		gen, j.pendingGen = j.pendingGen, genResult{}
+	}
 	// A consumer draining fr's generator into a slice: yield_value
 	// appends to it in place (Ctx.Sink).
 	sink := j.sinkFor(fr)
@@ -202,13 +206,20 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				continue
 			}
 			ctx.Regs = uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs)))
-			if ctx.CSP = ctx.CSBase; u.nativeCalls {
+			if ctx.CSP = ctx.CSBase; u.nativeCalls || u.genLoops {
 				j.prepareNative()
 			}
 			j.stats.Enters++
 			j.clampFuel()
 			j.enterSink(sink, addr)
 			for ctx.CSP != ctx.CSBase {
+				if j.genRecord(u) {
+					// The exit was taken in a generator that fr's
+					// for_gen resumed: Go takes the generator over.
+					gen = j.takeGen(fr, u)
+					ctx.Exit, ctx.PC = exitGen, gen.pc
+					break
+				}
 				// The exit was taken in a frame that machine code called.
 				// An instruction a Go helper can run against the native
 				// frame: run it and go on, with the frames as they are.
@@ -258,6 +269,32 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			result, ctx.Exit = callResult{rt.NotImplemented, nil, true}, ExitCall
 		}
 		switch ctx.Exit {
+		case exitGen:
+			// for_gen's FOR_ITER, finished in Go: the item, the loop's
+			// end or the generator's exception.
+			next := pc + 1
+			switch in := u.code.Instrs[pc]; {
+			case gen.err != nil:
+				raise = gen.err
+			case gen.yielded:
+				fr.Regs[in.A] = gen.v
+			default:
+				next = int(in.C)
+			}
+			gen = genResult{}
+			if raise != nil {
+				break
+			}
+			j.vm.Heap().DropPins()
+			if u.stops[next] && !j.in.Traced(fr) {
+				if u.calls[next] {
+					callAt = next
+				} else {
+					addr = u.addr(next)
+				}
+				continue
+			}
+			fr.PC = next
 		case ExitReturn:
 			j.rets++
 			return fr.Regs[ctx.Ret], nil
@@ -274,8 +311,13 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				continue
 			}
 			// The generator suspends here; its resumption stores what
-			// was sent and enters again after the YIELD (interp's run).
-			j.in.Suspend(fr)
+			// was sent and enters again after the YIELD (interp's run),
+			// or for_gen's machine code enters there itself.
+			if tab := j.genTableAddr(u); tab != 0 {
+				j.in.SuspendAt(fr, tab)
+			} else {
+				j.in.Suspend(fr)
+			}
 			return fr.Regs[ctx.Ret], nil
 		case ExitCall:
 			in := u.code.Instrs[pc]
@@ -488,3 +530,98 @@ func (j *JIT) refillFor(u *unit, pc int) {
 		j.refillPool()
 	}
 }
+
+// exitGen is the exit kind the exit loop gives a FOR_ITER whose for_gen
+// resumed a generator that then left its machine code (takeGen): no
+// stencil exits with it.
+const exitGen = 100
+
+// genResult is what the generator for_gen resumed gave once Go took it
+// over: the FOR_ITER at pc gets an item (yielded), the loop's end or err.
+type genResult struct {
+	pc      uint32
+	v       rt.Value
+	yielded bool
+	err     error
+}
+
+// genRecord reports whether the call record at Ctx.CSBase is a for_gen's:
+// fr's machine code (u's) made it at a FOR_ITER, which makes no other.
+// The records above it are then for_gen's too: a generator that for_gen
+// resumes makes no native calls (publishGen), and its own for_gen pushes
+// a record over the one it runs under.
+func (j *JIT) genRecord(u *unit) bool {
+	pc := int(j.cstack[crecPC])
+	return pc < len(u.code.Instrs) && u.code.Instrs[pc].Op == bytecode.FOR_ITER
+}
+
+// takeGen serves an exit taken in the machine code of generators that
+// fr's for_gen resumed, the first resuming the second and so on (their
+// records are all the records above Ctx.CSBase; the exit is the last
+// one's): the records go, and the generators run on in Go as
+// resumptions from next() would have run them (interp.ResumeMachine),
+// each linked below the one that resumed it. The last runs its exit loop
+// from the exit in the Ctx, each other its own from its FOR_ITER with
+// what the next one gave. It returns what the first gave fr's FOR_ITER.
+func (j *JIT) takeGen(fr *interp.Frame, u *unit) genResult {
+	ctx := j.ctx
+	n := int(ctx.CSP-ctx.CSBase) / (crecWords * 8)
+	var pcBuf [8]uint32
+	pcs := pcBuf[:0]
+	for i := range n {
+		pcs = append(pcs, uint32(j.cstack[i*crecWords+crecPC]))
+	}
+	ctx.CSP = ctx.CSBase
+	j.stats.GenTaken++
+	return j.takeGenAt(fr, u, pcs)
+}
+
+// takeGenAt is takeGen for the generator that the frame fr (running u's
+// machine code) resumed at its FOR_ITER pcs[0], and those it resumed in
+// turn (pcs[1:]).
+func (j *JIT) takeGenAt(fr *interp.Frame, u *unit, pcs []uint32) genResult {
+	pc := pcs[0]
+	gfr := j.in.ResumableGen(fr.Regs[u.code.Instrs[pc].B])
+	if gfr == nil {
+		panic("jit: takeGen: the FOR_ITER's iterator is no generator for_gen resumed")
+	}
+	gu, ok := j.in.Compiled(gfr.Code).(*unit)
+	if !ok || gu.invalid {
+		panic("jit: takeGen: the generator's code has no machine code")
+	}
+	if len(pcs) == 1 {
+		j.noteTaken(gu, gfr.GenYields())
+	}
+	v, yielded, err := j.in.ResumeMachine(gfr, func() (rt.Value, error) {
+		if len(pcs) > 1 {
+			// gfr is at its own for_gen: finish that FOR_ITER first.
+			g := j.takeGenAt(gfr, gu, pcs[1:])
+			j.ctx.Exit, j.ctx.PC, j.pendingGen = exitGen, g.pc, g
+		}
+		return j.exitLoop(gfr, gu, true, callResult{})
+	})
+	return genResult{pc: pc, v: v, yielded: yielded, err: err}
+}
+
+// noteTaken counts a takeover of a generator of u's code that for_gen
+// resumed and that left its machine code after yielding there yields
+// times. A generator whose machine code mostly leaves before its first
+// yield (an operation it cannot do inline: a call, a comprehension) pays
+// for_gen's resumption and the takeover on top of the exit: after
+// maxFruitless such takeovers, and more than twice as many as those after
+// a yield, for_gen no longer resumes it (until its code is compiled again).
+func (j *JIT) noteTaken(u *unit, yields int64) {
+	if yields > 0 {
+		u.genFruitful++
+		return
+	}
+	u.genFruitless++
+	if u.genFruitless >= maxFruitless && u.genFruitless > 2*u.genFruitful && !u.genDeclined {
+		u.genDeclined = true
+		j.stats.GenDeclined++
+		j.publishGen(u.code, u)
+	}
+}
+
+// maxFruitless: see noteTaken.
+const maxFruitless = 64

@@ -12,12 +12,13 @@ import (
 )
 
 // call_native's return point is the address its LEAQ (spelled in bytes in
-// CALL_NATIVE) computes: the store of the callee's result into r[A]. That
+// CALL_NATIVE) computes: the store of the callee's result into r[A] (as
+// for_gen's, where the generator's yield_value comes back). That
 // of call_class (which spells it likewise) is the load of None that the
 // result is compared with.
 func TestCallNativeReturnPoint(t *testing.T) {
 	pick := pickStencils(true)
-	for _, id := range []stencils.ID{stencils.CallNative, stencils.CallNativeM, stencils.CallNativeU, stencils.CallNativeB, stencils.CallNativeBm, stencils.CallNativeD, stencils.CallNativeMd, stencils.CallNativeCode, stencils.CallClass, stencils.SubscrDunder} {
+	for _, id := range []stencils.ID{stencils.CallNative, stencils.CallNativeM, stencils.CallNativeU, stencils.CallNativeB, stencils.CallNativeBm, stencils.CallNativeD, stencils.CallNativeMd, stencils.CallNativeCode, stencils.CallClass, stencils.SubscrDunder, stencils.ForGen} {
 		name := id.String()
 		s := pick[id]
 		require.NotNil(t, s, name)

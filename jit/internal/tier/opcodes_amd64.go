@@ -868,6 +868,12 @@ func (t *translator) simple(x *step) {
 		x.s = j.moves.returnValue
 		x.v.K32 = uint32(in.A)
 		switch {
+		case fr.IsGenerator():
+			// A generator's return always exits (the interpreter
+			// finishes it): return_value would take a for_gen's record
+			// on top for a caller's.
+			x.s = j.moves.exitReturn
+			t.inlineExit(pc, frames.Return)
 		case cur == nil:
 		case slices.Contains(cur.cslots, in.A):
 			// A complex resident is boxed by the exit loop (an
@@ -884,8 +890,18 @@ func (t *translator) simple(x *step) {
 	case bytecode.YIELD:
 		if fr.IsGenerator() {
 			x.s = j.pick[stencils.YieldValue]
-			x.v.K32 = uint32(in.B)
+			x.v.K32, x.v.K64 = uint32(in.B), uint64(pc)
 			t.inlineExit(pc, frames.Return)
+			if !t.dry && pc+1 < t.n {
+				// Where for_gen resumes the generator after this YIELD
+				// (the unit's resume table, genTable).
+				l, next, a := t.b.NewLabel(), t.labels[pc+1], in.A
+				t.yields = append(t.yields, yieldSite{pc, l})
+				t.resumeOnly = append(t.resumeOnly, deferred{pc: -1, emit: func() {
+					b.Bind(l)
+					b.Emit(j.pick[stencils.YieldResume], &patch.Values{A: a, Next: next})
+				}})
+			}
 		}
 	}
 }
@@ -929,6 +945,20 @@ func (t *translator) forIter(x *step) {
 	case bytecode.FbStrIter:
 		x.s = j.pick[stencils.ForStr]
 		x.v.K64, x.v.K64B = uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())
+	case bytecode.FbGenIter:
+		// A plain generator: machine code resumes it itself when its
+		// own machine code suspended it (for_gen). A loop with it keeps
+		// no residents (the generator's code uses the registers), and
+		// the unit prepares the call records at every entry. In a
+		// generator's code, for_gen goes on above the records of the
+		// for_gens that resumed it (a pipeline of generators).
+		x.s = j.pick[stencils.ForGen]
+		x.v.K64 = uint64(interp.GeneratorItab())
+		if t.fr.IsGenerator() {
+			x.v.K32 = 1 // over the records of the for_gens that resumed it
+		}
+		u.acc[pc].genIter = true
+		u.genLoops = true
 	case bytecode.FbDictIter:
 		// A dict's keys or values (for k in d, for v in d.values()).
 		x.s = j.pick[stencils.ForDict]

@@ -197,6 +197,14 @@ type Stats struct {
 	// Exits. (Approximate: counted as the slice's growth across each
 	// entry into the generator's machine code.)
 	DrainedInPlace int64
+	// GenResumes counts the resumptions of generators that a for loop's
+	// machine code made itself (for_gen), GenTaken those of them whose
+	// generator then left its machine code at an exit and ran on in Go
+	// (its exhaustion among them).
+	GenResumes, GenTaken int64
+	// GenDeclined counts the generator codes that for_gen stopped
+	// resuming: their machine code mostly left before yielding.
+	GenDeclined int64
 	// RangeRefills counts the refills of the pool of range iterators that
 	// machine code takes for a call of range that only a for loop reads
 	// (range_iter1, range_iter2): about RangeRefills * 64 such calls made

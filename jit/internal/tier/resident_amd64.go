@@ -224,6 +224,9 @@ type access struct {
 	// rangeIter: a FOR_ITER compiled for range iterators (for_range),
 	// whose state can be resident.
 	rangeIter bool
+	// genIter: a FOR_ITER compiled for generators (for_gen), whose
+	// machine code runs the generator's: no residents live across it.
+	genIter bool
 	// float: a stencil with an _x form (floatXStencils), which can take
 	// its operands from float residents; numX, one whose _x form takes
 	// ints too (converting an int resident from its working form).
@@ -438,6 +441,9 @@ func regionFor(lv *liveness, acc []access, now []rt.Value, t, e int) *region {
 		in := ins[pc]
 		if in.Op == bytecode.YIELD {
 			return nil // it leaves machine code every iteration
+		}
+		if a.genIter {
+			return nil // the generator's machine code uses the registers
 		}
 		if in.Op == bytecode.RETURN || a.lazy || a.absTail {
 			continue // an exit (the stackmap covers it), or run by the cabs before it

@@ -419,7 +419,10 @@ print(s)
 
 // A generator's code is compiled like a function's: its YIELDs exit as
 // yields (yield_value: the exit loop suspends the frame itself), and each
-// resumption enters machine code again after the YIELD.
+// resumption from next() enters machine code again after the YIELD. A
+// compiled for loop resumes it itself (for_gen): the YIELD goes back to
+// the loop without an exit, and only the generator's end leaves its
+// machine code.
 func TestGeneratorsRunInMachineCode(t *testing.T) {
 	src := `
 def evens(n):
@@ -428,20 +431,31 @@ def evens(n):
         if i % 2 == 0:
             yield i
         i += 1
-t = 0
-for _ in range(300):
-    for v in evens(40):
-        t += v
-print(t)
+def looped():
+    t = 0
+    for _ in range(300):
+        for v in evens(40):
+            t += v
+    return t
+def nexted():
+    t = 0
+    for _ in range(300):
+        g = evens(40)
+        while (v := next(g, None)) is not None:
+            t += v
+    return t
+print(looped(), nexted())
 `
 	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
 	require.NoError(t, err)
-	require.Equal(t, "114000\n", out)
+	require.Equal(t, "114000 114000\n", out)
 	st := j.Stats()
 	require.Positive(t, st.Functions+st.Loops, "evens was compiled")
-	require.Greater(t, st.Exits["yield"], int64(5000), "its yields leave machine code as yields")
+	require.Greater(t, st.GenResumes, int64(5000), "looped resumes it in machine code")
+	require.Less(t, st.GenTaken, int64(700), "where it yields without leaving machine code")
+	require.Greater(t, st.Exits["yield"], int64(5000), "next() resumes it: its yields leave machine code as yields")
 	require.Less(t, st.Exits["step:YIELD"], int64(100), "and not as steps")
-	require.Greater(t, st.Enters, int64(5000), "its resumptions enter machine code")
+	require.Greater(t, st.Enters, int64(5000), "its resumptions by next() enter machine code")
 }
 
 // -X jit-dump shows each exit's stackmap record beside its code.

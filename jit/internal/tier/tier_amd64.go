@@ -221,6 +221,11 @@ type runState struct {
 	// by code object.
 	cstack []uint64
 	cells  map[*bytecode.Code][]*callCell
+	// genTables are the resume tables of plain generator codes (publish).
+	genTables map[*bytecode.Code]*genTable
+	// pendingGen hands takeGenAt's result for a generator's FOR_ITER to
+	// that generator's exit loop (exitGen).
+	pendingGen genResult
 	// walkMemo remembers walkNative's answers per depth (any thread's:
 	// each entry is checked against what it would find).
 	walkMemo [walkMemoDepth]walkMemo
@@ -289,11 +294,62 @@ func (c *callCell) set(u *unit) {
 }
 
 // publish points the cells of code's functions at u (nil: no machine
-// code).
+// code), and a plain generator's resume table at u's yield_resume stubs.
 func (j *JIT) publish(code *bytecode.Code, u *unit) {
 	for _, c := range j.cells[code] {
 		c.set(u)
 	}
+	if code.Flags&bytecode.FlagGenerator != 0 && (u != nil || j.genTables[code] != nil) {
+		j.publishGen(code, u)
+	}
+}
+
+// A genTable is a plain generator code's resume table, which for_gen
+// reads through the frame of a generator suspended at a YIELD
+// (interp.Frame.genTab): per instruction, the address of the YIELD's
+// yield_resume stub in the code's current machine code, or 0 where
+// machine code may not resume the generator itself. The JIT keeps one per
+// code object for as long as it runs (the frames of suspended
+// generators hold its address) and rewrites it whenever the code's
+// machine code changes (publish): 0 everywhere while there is none, or
+// when its unit makes native calls (whose records a for_gen's would lie
+// under).
+type genTable []uintptr
+
+// publishGen points code's resume table at u.
+func (j *JIT) publishGen(code *bytecode.Code, u *unit) {
+	tab := j.genTables[code]
+	if tab == nil {
+		if j.genTables == nil {
+			j.genTables = map[*bytecode.Code]*genTable{}
+		}
+		t := make(genTable, len(code.Instrs))
+		tab = &t
+		j.genTables[code] = tab
+	}
+	t := *tab
+	clear(t)
+	if u == nil || u.invalid || u.nativeCalls || u.genDeclined || u.yieldAt == nil || u.block == nil {
+		return
+	}
+	for pc, off := range u.yieldAt {
+		if off != 0 {
+			t[pc] = u.base + uintptr(off)
+		}
+	}
+}
+
+// genTableAddr returns the address of u's code's resume table, for
+// interp.SuspendAt, or 0 when machine code may not resume it.
+func (j *JIT) genTableAddr(u *unit) uintptr {
+	if u.yieldAt == nil || u.nativeCalls || u.invalid || u.genDeclined {
+		return 0
+	}
+	tab := j.genTables[u.code]
+	if tab == nil {
+		return 0
+	}
+	return uintptr(unsafe.Pointer(unsafe.SliceData(*tab)))
 }
 
 // seqType describes one indexable builtin type to the indexing stencils.
@@ -372,8 +428,18 @@ type unit struct {
 	// calls[pc]: instruction pc is a CALL that exits to the exit loop's
 	// call path (not interp.Step).
 	calls []bool
-	// nativeCalls: the code has call_native sites (prepareNative).
-	nativeCalls bool
+	// nativeCalls: the code has call_native sites (prepareNative);
+	// genLoops: for_gen sites, which push records too.
+	nativeCalls, genLoops bool
+	// yieldAt are the offsets of the yield_resume stubs of a plain
+	// generator's YIELDs, by pc (0: none), for its resume table
+	// (genTable). genFruitless and genFruitful count the takeovers
+	// (takeGen) of a generator of this code that for_gen resumed, before
+	// and after it yielded in machine code; genDeclined, that for_gen
+	// no longer resumes it (its table is 0).
+	yieldAt                   []int32
+	genFruitless, genFruitful int32
+	genDeclined               bool
 	// stops are where Step hands back to machine code: native or calls.
 	stops []bool
 	// iterFb holds the feedback each FOR_ITER was compiled from.
@@ -541,6 +607,7 @@ func install(in *interp.Interp, vm *rt.VM, opts Options) (*JIT, error) {
 func (j *JIT) Stats() Stats {
 	s := j.stats
 	s.NativeCalls = j.ctx.NCalls
+	s.GenResumes = j.ctx.GenResumes
 	s.FinishedBy = maps.Clone(j.finishedBy)
 	s.HelperBy = map[string]int64{}
 	for op, n := range j.helperSteps {

@@ -254,7 +254,12 @@ const callWork = 8
 // interpreter pays for those instructions alone. A YIELD whose values a
 // builtin drains (FbDrained only) counts as work: the stage that sum()
 // drains still pays a trip per value when its own FOR_ITER exits (over
-// another generator), which the interpreter does not.
+// another generator), which the interpreter does not. A YIELD whose
+// values a for loop took (FbLooped only) counts as neither in a loop
+// without other exits: once the loop is compiled, its machine code
+// resumes the generator's itself (for_gen), without an exit. In a loop
+// with exits it counts as one, since each resumption would leave
+// machine code there (and be taken over by Go: takeGen).
 // exitBoundLoops keeps loops with a YIELD (their resumption enters
 // machine code in them), so such a generator is declined as a whole.
 // Loops with loops inside, or without YIELDs that are worth machine code,
@@ -264,7 +269,7 @@ func exitBoundGenerator(code *bytecode.Code, native, calls, through []bool, acc 
 	ls := backEdgeLoops(code)
 	yields := false
 	for _, l := range ls {
-		exits, work, yield := 0, 0, false
+		exits, work, looped, genIters, yield := 0, 0, 0, 0, false
 		for pc := l.head; pc <= l.end; pc++ {
 			op := ins[pc].Op
 			switch {
@@ -276,28 +281,52 @@ func exitBoundGenerator(code *bytecode.Code, native, calls, through []bool, acc 
 				// as the interpreter's YIELD does (yieldToSink). One
 				// whose values went both ways, or nowhere yet, keeps
 				// the generator compiled.
-				switch code.Feedback[pc].Types & (bytecode.FbSuspended | bytecode.FbDrained) {
+				switch code.Feedback[pc].Types & (bytecode.FbSuspended | bytecode.FbDrained | bytecode.FbLooped) {
 				case bytecode.FbSuspended:
 					exits++
 				case bytecode.FbDrained:
 					work++
+				case bytecode.FbLooped:
+					looped++
 				default:
 					return false
 				}
 				yield = true
 			case acc[pc].lazy, acc[pc].fused:
+			case acc[pc].genIter:
+				genIters++
 			default:
 				e, w := loopCost(op, pc, native, calls, through)
 				exits += e
 				work += w
 			}
 		}
+		if exits > 0 {
+			// Every resumption by for_gen would leave at the loop's
+			// other exits: the YIELDs cost what next()'s do, and so
+			// does this loop's for_gen (genCost).
+			exits += looped
+		}
+		exits, work = genCost(exits, work, genIters)
 		if work >= loopWork*exits {
 			return false
 		}
 		yields = yields || yield
 	}
 	return yields
+}
+
+// genCost adds a loop's for_gen sites (genIters) to its exits and work
+// (exitBoundLoops, exitBoundGenerator): work in a loop without exits,
+// where the generators they resume in machine code can go on without
+// leaving it; exits otherwise, since the loop's exits then end the run
+// of machine code anyway (and the generator's code tends to have
+// exits of its own: takeGen).
+func genCost(exits, work, genIters int) (int, int) {
+	if exits > 0 {
+		return exits + genIters, work
+	}
+	return exits, work + genIters
 }
 
 // loopCost is what the instruction at pc counts for when exitBoundLoops
@@ -352,7 +381,7 @@ func exitBoundLoops(code *bytecode.Code, native, calls, through []bool, acc []ac
 	judged := make([]bool, len(ins))
 	boundHead := make([]bool, len(ins))
 	for _, l := range ls {
-		exits, work, keep := 0, 0, false
+		exits, work, genIters, keep := 0, 0, 0, false
 		for pc := l.head; pc <= l.end; pc++ {
 			if judged[pc] {
 				if boundHead[pc] {
@@ -368,12 +397,15 @@ func exitBoundLoops(code *bytecode.Code, native, calls, through []bool, acc []ac
 				// Run by the stencil before it.
 			case demote != nil && demote[pc]:
 				exits++
+			case acc[pc].genIter:
+				genIters++
 			default:
 				e, w := loopCost(op, pc, native, calls, through)
 				exits += e
 				work += w
 			}
 		}
+		exits, work = genCost(exits, work, genIters)
 		if keep || exits == 0 || work >= loopWork*exits {
 			for pc := l.head; pc <= l.end; pc++ {
 				judged[pc] = true
@@ -478,6 +510,15 @@ type translator struct {
 	// resuming there (the branch of a fused compare-and-branch): they go
 	// after the hot code.
 	resumeOnly []deferred
+	// yields are a plain generator's YIELDs and the labels of their
+	// yield_resume stubs (unit.yieldAt).
+	yields []yieldSite
+}
+
+// yieldSite is a YIELD and the label of its yield_resume stub.
+type yieldSite struct {
+	pc int
+	l  patch.Label
 }
 
 // step is the instruction being translated, as selectStencil leaves it.
@@ -996,6 +1037,12 @@ func (t *translator) finish(coldLabel patch.Label) {
 		}
 	}
 	u.sites = t.sites
+	if len(t.yields) > 0 {
+		u.yieldAt = make([]int32, n)
+		for _, y := range t.yields {
+			u.yieldAt[y.pc] = int32(b.Offset(y.l))
+		}
+	}
 	// Where the interpreter hands back to machine code: instructions with
 	// machine code, and calls, whose exit makes the call from the exit
 	// loop (directly into a compiled callee) instead of the interpreter's
