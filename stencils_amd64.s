@@ -99,6 +99,7 @@
 #define CTX_SINK 264
 #define CTX_SUM 272
 #define CTX_GENRESUMES 280
+#define CTX_TRUTHTAKEN 288
 
 // A call record (Ctx.CSP): the return address in the caller's machine
 // code, the caller's register base and the bytecode index of its call;
@@ -6301,7 +6302,9 @@ TEXT ·exit_return(SB), NOSPLIT|NOFRAME, $0-0
 // generator (Ctx.Sum: the address of its int64 total), a small int is
 // added to the total in place unless that overflows. Ctx.Sink with its low
 // bit set (rt.NumSliceSink: set()'s numbers) takes small ints and floats
-// only. Inside a generator that another frame's machine code resumed
+// only. Ctx.Sink 2 (any()) or 4 (all(), rt.TruthSink) takes None, a bool,
+// a small int or a float that is false (any) or true (all) without an
+// exit; one that decides, or another value, leaves as a yield. Inside a generator that another frame's machine code resumed
 // itself (for_gen: its record is on top, Ctx.CSP above Ctx.CSBase, which
 // nothing else leaves in a generator's code at a YIELD), the YIELD's index
 // (K64) goes into the frame's PC, where the generator is suspended again,
@@ -6333,6 +6336,8 @@ sum:
 	MOVQ AX, (BX)
 	JMP sent
 sink:
+	CMPQ BX, $8
+	JCS truth
 	BTRQ $0, BX
 	JAE anyval
 	CMPQ AX, CTX_TAG(R12)
@@ -6353,6 +6358,40 @@ sent:
 	MOVQ VAL_NONE, AX
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
+truth:
+	MOVQ VAL_TRUE, CX
+	CMPQ AX, CX
+	JEQ istrue
+	MOVQ VAL_FALSE, CX
+	CMPQ AX, CX
+	JEQ isfalse
+	MOVQ VAL_NONE, CX
+	CMPQ AX, CX
+	JEQ isfalse
+	MOVQ AX, CX
+	SHRQ $48, CX
+	CMPL CX, $TAG_INT
+	JNE notint
+	MOVQ AX, CX
+	SHLQ $16, CX
+	JEQ isfalse
+	JMP istrue
+notint:
+	CMPQ AX, CTX_TAG(R12)
+	JAE leave
+	MOVQ AX, CX
+	SHLQ $1, CX
+	JEQ isfalse
+istrue:
+	CMPQ BX, $2
+	JEQ leave
+	INCQ CTX_TRUTHTAKEN(R12)
+	JMP sent
+isfalse:
+	CMPQ BX, $2
+	JNE leave
+	INCQ CTX_TRUTHTAKEN(R12)
+	JMP sent
 native:
 	SUBQ $CREC, SI
 	MOVQ SI, CTX_CSP(R12)

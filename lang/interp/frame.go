@@ -108,6 +108,9 @@ func (f *Frame) Line() int {
 
 // codeInfo is per-VM data derived from a Code object.
 type codeInfo struct {
+	// noForGen: the JIT's for_gen no longer resumes generators of this
+	// code (NoForGen): FOR_ITER over them records FbOther.
+	noForGen bool
 	// plainArgs is the number of arguments a call of the code's function
 	// binds by position alone (no *args, **kwargs, keyword-only
 	// parameters, cells or free variables, not a generator), or -1.

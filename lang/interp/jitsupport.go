@@ -49,6 +49,12 @@ func (in *Interp) SuspendAt(fr *Frame, tab uintptr) {
 	fr.genTab = tab
 }
 
+// NoForGen tells the interpreter that the JIT no longer resumes the
+// generators of code in machine code (for_gen): FOR_ITER over them
+// records FbOther, so that loops over them compile as over other
+// iterators.
+func (in *Interp) NoForGen(code *bytecode.Code) { in.info(code).noForGen = true }
+
 // ResumableGen returns the frame of v when v is a plain generator that
 // machine code resumed itself (for_gen: its frame's genTab is set), or
 // nil.

@@ -965,9 +965,9 @@ func (in *Interp) forIter(fr *Frame, regs []rt.Value, ins *bytecode.Instr, fb *b
 			v, ok, err = vm.Next(regs[ins.B])
 			break
 		}
-		if ci := in.info(o.code); ci.jit == jitNever {
-			// Code the JIT declined (a yield from): no machine code
-			// will resume it.
+		if ci := in.info(o.code); ci.jit == jitNever || ci.noForGen {
+			// Code the JIT declined (a yield from), or whose generators
+			// it no longer resumes in machine code (NoForGen).
 			fb.Types |= bytecode.FbOther
 		} else {
 			fb.Types |= bytecode.FbGenIter

@@ -435,6 +435,9 @@ func (s *truthSink) Take(v Value) bool {
 	return ok && t != s.want
 }
 
+// Want implements TruthSink.
+func (s *truthSink) Want() bool { return s.want }
+
 func (s *truthSink) Trace(*Tracer) {}
 
 func (vm *VM) Truth(v Value) (bool, error) {
@@ -1323,6 +1326,15 @@ type SumSink interface {
 	Sink
 	// Total returns the address of the total.
 	Total() *int64
+}
+
+// A TruthSink is a Sink that takes the items whose truth runs no Python
+// code and is not Want() (any() wants a true item, all() a false one):
+// machine code may take None, bools, small ints and floats that way
+// itself (the JIT's yield_value).
+type TruthSink interface {
+	Sink
+	Want() bool
 }
 
 // A NumSliceSink is a Sink that may take small ints and floats by

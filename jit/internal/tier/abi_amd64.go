@@ -67,8 +67,9 @@ type Ctx struct {
 	// place unless that overflows. 0 otherwise, set like Sink.
 	Sum uintptr
 	// GenResumes counts the resumptions of generators by for_gen
-	// (Stats.GenResumes).
-	GenResumes int64
+	// (Stats.GenResumes), TruthTaken the values yield_value passed over
+	// for any() and all() (counted in Stats.DrainedInPlace).
+	GenResumes, TruthTaken int64
 }
 
 // A call record in JIT.cstack (CREC_* in stencils_amd64.s): the return

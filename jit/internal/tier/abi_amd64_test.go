@@ -30,6 +30,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CTX_SINK":       int64(unsafe.Offsetof(ctx.Sink)),
 		"CTX_SUM":        int64(unsafe.Offsetof(ctx.Sum)),
 		"CTX_GENRESUMES": int64(unsafe.Offsetof(ctx.GenResumes)),
+		"CTX_TRUTHTAKEN": int64(unsafe.Offsetof(ctx.TruthTaken)),
 		"CTX_OBJS":       int64(unsafe.Offsetof(ctx.Objs)),
 		"CTX_RET":        int64(unsafe.Offsetof(ctx.Ret)),
 		"CTX_SITE":       int64(unsafe.Offsetof(ctx.Site)),

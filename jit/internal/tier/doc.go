@@ -200,10 +200,11 @@
 // rt.Sink attached by the generator's NextTo), the exit loop hands it each
 // value instead and goes straight back into the machine code after the
 // YIELD; a sink that collects into a []Value (rt.SliceSink), gathers
-// numbers (rt.NumSliceSink: set()) or sums small ints (rt.SumSink) is
-// given to yield_value through Ctx.Sink or Ctx.Sum,
-// and the value is appended or added in place without an exit. A for
-// loop's FOR_ITER over a plain generator (feedback FbGenIter) resumes the
+// numbers (rt.NumSliceSink: set()), sums small ints (rt.SumSink) or
+// skips the values that do not decide any() or all() (rt.TruthSink) is
+// given to yield_value through Ctx.Sink or Ctx.Sum, and the value is
+// appended, added or passed over in place without an exit. A for loop's
+// FOR_ITER over a plain generator (feedback FbGenIter) resumes the
 // generator's machine code itself (for_gen): when the generator's own
 // machine code last suspended it, the exit loop gave its frame the
 // address of its code's resume table (genTable, kept current by
@@ -219,8 +220,8 @@
 // exit and each outer one's from its FOR_ITER, and finishes the loop's
 // FOR_ITER with the item, the loop's end or the exception. Generators
 // whose code makes native calls are never resumed so (their records
-// would lie above a for_gen's), nor is a generator code whose resumptions
-// mostly end in such a takeover before any yield (noteTaken); loops with
-// a for_gen keep no residents. Code with YIELD_FROM, coroutines and
+// would lie above a for_gen's), nor, once dropped, is a generator code
+// whose resumptions mostly end in such a takeover before any yield
+// (noteTaken); loops with a for_gen keep no residents. Code with YIELD_FROM, coroutines and
 // async generators stays in the interpreter.
 package tier

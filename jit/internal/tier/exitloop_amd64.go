@@ -85,13 +85,23 @@ func (j *JIT) clampFuel() {
 
 // drainSink is where yield_value puts what a generator yields while a
 // consumer drains it: the consumer's slice (rt.SliceSink), the slice where
-// it gathers small ints and floats (rt.NumSliceSink: nums), or sum()'s int64 total
-// (rt.SumSink).
+// it gathers small ints and floats (rt.NumSliceSink: nums), sum()'s int64 total
+// (rt.SumSink), or nowhere for any() and all() (rt.TruthSink: truth).
 type drainSink struct {
 	slice *[]rt.Value
 	nums  bool
 	sum   *int64
+	// truth: sinkAny or sinkAll for any()'s or all()'s rt.TruthSink.
+	truth uintptr
 }
+
+// Ctx.Sink's values for any() and all() draining the generator
+// (rt.TruthSink): yield_value takes, without an exit, the None, bools,
+// small ints and floats that are false (any) or true (all).
+const (
+	sinkAny = 2
+	sinkAll = 4
+)
 
 // sinkFor returns the drainSink of fr's generator (zero: none).
 func (j *JIT) sinkFor(fr *interp.Frame) drainSink {
@@ -104,6 +114,11 @@ func (j *JIT) sinkFor(fr *interp.Frame) drainSink {
 		if p := s.Nums(); p != nil {
 			return drainSink{slice: p, nums: true}
 		}
+	case rt.TruthSink:
+		if s.Want() {
+			return drainSink{truth: sinkAny}
+		}
+		return drainSink{truth: sinkAll}
 	}
 	return drainSink{}
 }
@@ -114,8 +129,12 @@ func (j *JIT) sinkFor(fr *interp.Frame) drainSink {
 func (j *JIT) enterSink(sink drainSink, addr uintptr) {
 	ctx := j.ctx
 	switch {
-	case (sink.slice == nil && sink.sum == nil) || j.in.Tracing():
+	case (sink.slice == nil && sink.sum == nil && sink.truth == 0) || j.in.Tracing():
 		enter(ctx, addr)
+	case sink.truth != 0:
+		ctx.Sink = sink.truth
+		enter(ctx, addr)
+		ctx.Sink = 0
 	case sink.slice != nil:
 		n := len(*sink.slice)
 		ctx.Sink = uintptr(unsafe.Pointer(sink.slice))
@@ -285,6 +304,9 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			if raise != nil {
 				break
 			}
+			// (Where the interpreter goes on if it runs the frame first: a
+			// safepoint woken meanwhile, u dropped.)
+			fr.PC = next
 			j.vm.Heap().DropPins()
 			if u.stops[next] && !j.in.Traced(fr) {
 				if u.calls[next] {
@@ -294,7 +316,6 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 				}
 				continue
 			}
-			fr.PC = next
 		case ExitReturn:
 			j.rets++
 			return fr.Regs[ctx.Ret], nil
@@ -573,7 +594,28 @@ func (j *JIT) takeGen(fr *interp.Frame, u *unit) genResult {
 	}
 	ctx.CSP = ctx.CSBase
 	j.stats.GenTaken++
-	return j.takeGenAt(fr, u, pcs)
+	// The yields the chain took in machine code since Go last ran its
+	// generators, for the innermost's code (noteTaken).
+	var yields int64
+	cfr, cu := fr, u
+	for _, pc := range pcs {
+		gfr := j.in.ResumableGen(cfr.Regs[cu.code.Instrs[pc].B])
+		if gfr == nil {
+			break
+		}
+		gu, ok := j.in.Compiled(gfr.Code).(*unit)
+		if !ok {
+			break
+		}
+		yields += gfr.GenYields()
+		cfr, cu = gfr, gu
+	}
+	g := j.takeGenAt(fr, u, pcs)
+	if cfr != fr {
+		// (After the takeover: noteTaken may drop the code.)
+		j.noteTaken(cu, yields)
+	}
+	return g
 }
 
 // takeGenAt is takeGen for the generator that the frame fr (running u's
@@ -589,9 +631,6 @@ func (j *JIT) takeGenAt(fr *interp.Frame, u *unit, pcs []uint32) genResult {
 	if !ok || gu.invalid {
 		panic("jit: takeGen: the generator's code has no machine code")
 	}
-	if len(pcs) == 1 {
-		j.noteTaken(gu, gfr.GenYields())
-	}
 	v, yielded, err := j.in.ResumeMachine(gfr, func() (rt.Value, error) {
 		if len(pcs) > 1 {
 			// gfr is at its own for_gen: finish that FOR_ITER first.
@@ -604,12 +643,15 @@ func (j *JIT) takeGenAt(fr *interp.Frame, u *unit, pcs []uint32) genResult {
 }
 
 // noteTaken counts a takeover of a generator of u's code that for_gen
-// resumed and that left its machine code after yielding there yields
-// times. A generator whose machine code mostly leaves before its first
-// yield (an operation it cannot do inline: a call, a comprehension) pays
-// for_gen's resumption and the takeover on top of the exit: after
-// maxFruitless such takeovers, and more than twice as many as those after
-// a yield, for_gen no longer resumes it (until its code is compiled again).
+// resumed (the innermost of a chain), the chain's generators having
+// yielded in machine code yields times since Go last ran them. A
+// generator whose machine code mostly leaves before any yield (an operation it cannot do inline: a call, a comprehension, an
+// overflow) pays for_gen's resumption and the takeover on top of the
+// exit: after maxFruitless such takeovers, and more than twice as many
+// as those after a yield, for_gen no longer resumes the code's
+// generators, and the code is dropped (its frames go on in the
+// interpreter) to be compiled again when hot, judged as if for loops
+// resumed it with next() (exitBoundGenerator's forGen false).
 func (j *JIT) noteTaken(u *unit, yields int64) {
 	if yields > 0 {
 		u.genFruitful++
@@ -619,7 +661,14 @@ func (j *JIT) noteTaken(u *unit, yields int64) {
 	if u.genFruitless >= maxFruitless && u.genFruitless > 2*u.genFruitful && !u.genDeclined {
 		u.genDeclined = true
 		j.stats.GenDeclined++
-		j.publishGen(u.code, u)
+		if j.genDeclined == nil {
+			j.genDeclined = map[*bytecode.Code]bool{}
+		}
+		j.genDeclined[u.code] = true
+		j.in.NoForGen(u.code)
+		// (Nothing runs u's code any more: the exit being taken over
+		// returned to Go, and no address in it is kept.)
+		j.drop(u)
 	}
 }
 

@@ -1131,6 +1131,35 @@ print(f(300))
 	}
 }
 
+// any() and all() over a generator take the items that do not decide
+// them in machine code (rt.TruthSink, Ctx.Sink 2 or 4): None, bools, small
+// ints and floats; the deciding item, and others, leave as yields.
+func TestAnyAllDrainedInPlace(t *testing.T) {
+	src := `
+def f(n):
+    out = 0
+    for k in range(n):
+        out += any(x > 150 + k % 40 for x in range(200))
+        out += all(x < 150 for x in range(200)) * 2
+        out += any(x * 0.5 for x in range(0, 0))
+        out += all([None, 0.0][x % 2] is None or x for x in range(1, 200))
+    return out
+print(f(300))
+`
+	out, err, _ := runPython(t, src, Options{Mode: "off"})
+	require.NoError(t, err)
+	want := out
+	for _, opts := range []Options{{Mode: "always"}, {Mode: "on", Threshold: 2}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, want, out, "%+v", opts)
+		s := j.Stats()
+		// About one exit per call (the deciding item, or the end), not
+		// one per item (about 500 per round).
+		require.Less(t, s.Exits["yield"]+s.Exits["return"], int64(300*6), "%+v: %+v", opts, s.Exits)
+	}
+}
+
 // set(genexpr) gathers the small ints and floats the generator yields in
 // a slice of its own (rt.NumSliceSink, Ctx.Sink with its low bit set),
 // which yield_value appends to in place; other values exit to Take, which
@@ -1855,9 +1884,10 @@ print(f(5000))
 
 // any(), all(), min() and max() without a key, and str.join drain a
 // generator too: any() and all() take the values whose truth runs no
-// Python code and does not decide them, min() and max() compare small
-// ints and floats themselves, join collects (in place). Only the
-// deciding value of any() and all() suspends the generator.
+// Python code and does not decide them (in place: rt.TruthSink), min()
+// and max() compare small ints and floats themselves, join collects (in
+// place). Only the deciding value of any() and all() suspends the
+// generator.
 func TestGeneratorsDrainedByReducers(t *testing.T) {
 	src := `
 def f(n):

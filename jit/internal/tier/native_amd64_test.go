@@ -84,3 +84,41 @@ func isImm(arg x86asm.Arg, v uint64) bool {
 	imm, ok := arg.(x86asm.Imm)
 	return ok && uint64(imm) == v
 }
+
+// wakeForTest wakes the VM (as a collection coming due in an allocation
+// does): the exit loop then runs the interpreter up to its next safepoint
+// before it enters machine code again.
+func init() {
+	rt.RegisterBuiltin("_wake_for_test", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		vm.Wake()
+		return rt.None, nil
+	})
+}
+
+// A generator that for_gen resumed and Go took over (a call) leaves the
+// VM woken when it yields: the loop's FOR_ITER has its item, and the exit
+// loop, going on in the interpreter for the safepoint, starts after the
+// FOR_ITER, not at it again (which took the next item and lost this one).
+func TestGenTakeoverWithVMWoken(t *testing.T) {
+	src := `
+def g(n):
+    for i in range(n):
+        if i % 3 == 1:
+            _wake_for_test()
+        yield i
+def f():
+    got = []
+    for x in g(60):
+        got.append(x)
+    return got
+for _ in range(20):
+    r = f()
+print(len(r), r == list(range(60)))
+`
+	for _, opts := range []Options{{Mode: "on", Threshold: 2}, {Mode: "always"}} {
+		out, err, j := runPython(t, src, opts)
+		require.NoError(t, err)
+		require.Equal(t, "60 True\n", out, "%+v", opts)
+		require.Positive(t, j.Stats().GenTaken, "%+v: no takeover", opts)
+	}
+}

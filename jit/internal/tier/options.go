@@ -193,8 +193,9 @@ type Stats struct {
 	Drained int64
 	// DrainedInPlace counts the yields whose value machine code appended
 	// to the draining consumer's slice itself (rt.SliceSink: list(),
-	// tuple(), list.extend...), without an exit; they are not among
-	// Exits. (Approximate: counted as the slice's growth across each
+	// tuple(), list.extend...), or passed over for any() and all()
+	// (rt.TruthSink), without an exit; they are not among Exits.
+	// (Approximate for slices: counted as the slice's growth across each
 	// entry into the generator's machine code.)
 	DrainedInPlace int64
 	// GenResumes counts the resumptions of generators that a for loop's

@@ -66,20 +66,27 @@ func (j *JIT) revalidate(u *unit) {
 	}
 	for _, d := range u.classes {
 		if d.cls.Version != d.ver {
-			u.invalid = true
-			j.publish(u.code, nil)
-			u.block.Free()
-			j.in.Uncompile(u.code, u)
+			j.drop(u)
 			j.stats.Invalidated++
 			if j.invalidated == nil {
 				j.invalidated = map[*bytecode.Code]int{}
 			}
 			j.invalidated[u.code]++
-			if i := slices.Index(j.units, u); i >= 0 {
-				j.units = slices.Delete(j.units, i, i+1)
-			}
-			j.unitsGen++
 			return
 		}
 	}
+}
+
+// drop invalidates u and frees its code: frames running it go on in the
+// interpreter (their exit loops check u.invalid before they enter
+// again), and its code runs in the interpreter until it is hot again.
+func (j *JIT) drop(u *unit) {
+	u.invalid = true
+	j.publish(u.code, nil)
+	u.block.Free()
+	j.in.Uncompile(u.code, u)
+	if i := slices.Index(j.units, u); i >= 0 {
+		j.units = slices.Delete(j.units, i, i+1)
+	}
+	j.unitsGen++
 }

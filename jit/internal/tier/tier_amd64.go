@@ -221,8 +221,10 @@ type runState struct {
 	// by code object.
 	cstack []uint64
 	cells  map[*bytecode.Code][]*callCell
-	// genTables are the resume tables of plain generator codes (publish).
-	genTables map[*bytecode.Code]*genTable
+	// genTables are the resume tables of plain generator codes (publish);
+	// genDeclined, the codes for_gen stopped resuming (noteTaken).
+	genTables   map[*bytecode.Code]*genTable
+	genDeclined map[*bytecode.Code]bool
 	// pendingGen hands takeGenAt's result for a generator's FOR_ITER to
 	// that generator's exit loop (exitGen).
 	pendingGen genResult
@@ -329,7 +331,7 @@ func (j *JIT) publishGen(code *bytecode.Code, u *unit) {
 	}
 	t := *tab
 	clear(t)
-	if u == nil || u.invalid || u.nativeCalls || u.genDeclined || u.yieldAt == nil || u.block == nil {
+	if u == nil || u.invalid || u.nativeCalls || u.genDeclined || j.genDeclined[code] || u.yieldAt == nil || u.block == nil {
 		return
 	}
 	for pc, off := range u.yieldAt {
@@ -342,7 +344,7 @@ func (j *JIT) publishGen(code *bytecode.Code, u *unit) {
 // genTableAddr returns the address of u's code's resume table, for
 // interp.SuspendAt, or 0 when machine code may not resume it.
 func (j *JIT) genTableAddr(u *unit) uintptr {
-	if u.yieldAt == nil || u.nativeCalls || u.invalid || u.genDeclined {
+	if u.yieldAt == nil || u.nativeCalls || u.invalid || u.genDeclined || j.genDeclined[u.code] {
 		return 0
 	}
 	tab := j.genTables[u.code]
@@ -608,6 +610,7 @@ func (j *JIT) Stats() Stats {
 	s := j.stats
 	s.NativeCalls = j.ctx.NCalls
 	s.GenResumes = j.ctx.GenResumes
+	s.DrainedInPlace += j.ctx.TruthTaken
 	s.FinishedBy = maps.Clone(j.finishedBy)
 	s.HelperBy = map[string]int64{}
 	for op, n := range j.helperSteps {

@@ -67,7 +67,7 @@ func (j *JIT) compile(fr *interp.Frame) (*unit, error) {
 		// (Mode always compiles before any feedback, to run everything
 		// in machine code.)
 		var loops int
-		if code.Flags&bytecode.FlagGenerator != 0 && exitBoundGenerator(code, dry.native, dry.calls, through, dry.acc) {
+		if code.Flags&bytecode.FlagGenerator != 0 && exitBoundGenerator(code, dry.native, dry.calls, through, dry.acc, !j.genDeclined[code]) {
 			j.stats.ExitBoundGenerators++
 			return nil, nil
 		}
@@ -264,7 +264,7 @@ const callWork = 8
 // machine code in them), so such a generator is declined as a whole.
 // Loops with loops inside, or without YIELDs that are worth machine code,
 // keep it.
-func exitBoundGenerator(code *bytecode.Code, native, calls, through []bool, acc []access) bool {
+func exitBoundGenerator(code *bytecode.Code, native, calls, through []bool, acc []access, forGen bool) bool {
 	ins := code.Instrs
 	ls := backEdgeLoops(code)
 	yields := false
@@ -281,7 +281,11 @@ func exitBoundGenerator(code *bytecode.Code, native, calls, through []bool, acc 
 				// as the interpreter's YIELD does (yieldToSink). One
 				// whose values went both ways, or nowhere yet, keeps
 				// the generator compiled.
-				switch code.Feedback[pc].Types & (bytecode.FbSuspended | bytecode.FbDrained | bytecode.FbLooped) {
+				fb := code.Feedback[pc].Types & (bytecode.FbSuspended | bytecode.FbDrained | bytecode.FbLooped)
+				if fb == bytecode.FbLooped && !forGen {
+					fb = bytecode.FbSuspended // for_gen no longer resumes it
+				}
+				switch fb {
 				case bytecode.FbSuspended:
 					exits++
 				case bytecode.FbDrained:
