@@ -26,6 +26,17 @@ type unpickler struct {
 	called bool
 	err    error
 	busy   bool
+	// sizes holds, for each EMPTY_LIST and EMPTY_DICT of the pickle in
+	// order, how many items the APPEND(S) and SETITEM(S) right after it
+	// add (scan counts them); next is the following one's index. The
+	// counts only size the new containers: a pickle that adds to a list
+	// or dict reached otherwise (a memo GET) just grows it.
+	sizes []int32
+	next  int
+	// sim and simMarks are scan's model of the stack and the marks: the
+	// index in sizes of the container each stack item is, or -1.
+	sim      []int32
+	simMarks []int
 }
 
 func loadsFast(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
@@ -92,8 +103,8 @@ func (u *unpickler) release() {
 	clear(u.stack[:cap(u.stack)])
 	clear(u.memo[:cap(u.memo)])
 	u.stack, u.marks, u.memo = u.stack[:0], u.marks[:0], u.memo[:0]
-	if cap(u.stack) > 1<<16 || cap(u.memo) > 1<<16 {
-		u.stack, u.memo = nil, nil
+	if cap(u.stack) > 1<<16 || cap(u.memo) > 1<<16 || cap(u.sizes) > 1<<16 || cap(u.sim) > 1<<16 {
+		u.stack, u.memo, u.sizes, u.sim = nil, nil, nil, nil
 	}
 	u.data, u.findClass, u.build, u.errCls, u.err = nil, rt.Unbound, rt.Unbound, rt.Unbound, nil
 	u.busy = false
@@ -148,10 +159,81 @@ var argLen = func() (t [256]int8) {
 func (u *unpickler) scan() bool {
 	d := u.data
 	i := 0
+	// A model of the stack and the marks: each item is the index in
+	// sizes of the container made by EMPTY_LIST or EMPTY_DICT it is, or
+	// -1; the items APPEND(S) and SETITEM(S) add to one are counted. The
+	// model stops at the first underflow (run fails there).
+	sim, marks, sizes := u.sim[:0], u.simMarks[:0], u.sizes[:0]
+	defer func() { u.sim, u.simMarks, u.sizes, u.next = sim, marks, sizes, 0 }()
+	model := true
 	for i < len(d) {
 		op := d[i]
 		i++
 		n := int64(argLen[op])
+		if model {
+			k := 0
+			switch op {
+			case opProto, opFrame, opStop, opMemoize, opBinPut, opLongBinPut:
+			case opMark:
+				marks = append(marks, len(sim))
+			case opEmptyList, opEmptyDict:
+				sim = append(sim, int32(len(sizes)))
+				sizes = append(sizes, 0)
+			case opTuple1:
+				if model = len(sim) >= 1; model {
+					sim[len(sim)-1] = -1
+				}
+			case opTuple2, opTuple3, opStackGlobal, opReduce, opNewObj, opBuild:
+				k = 2
+				if op == opTuple3 {
+					k = 3
+				}
+				if model = len(sim) >= k; model {
+					sim = append(sim[:len(sim)-k], -1)
+				}
+			case opTuple, opFrozenSet:
+				sim, marks, k = simPopMark(sim, marks)
+				if model = k >= 0; model {
+					sim = append(sim, -1)
+				}
+			case opAppend, opSetItem:
+				k = 2
+				if op == opSetItem {
+					k = 3
+				}
+				if model = len(sim) >= k; model {
+					if c := sim[len(sim)-k]; c >= 0 {
+						sizes[c]++
+					}
+					sim = sim[:len(sim)-k+1]
+				}
+			case opAppends, opSetItems:
+				sim, marks, k = simPopMark(sim, marks)
+				if model = k >= 0 && len(sim) > 0; model {
+					if op == opSetItems {
+						k /= 2
+					}
+					if c := sim[len(sim)-1]; c >= 0 {
+						sizes[c] += int32(k)
+					}
+				}
+			case opAddItems, opPopMark:
+				sim, marks, k = simPopMark(sim, marks)
+				model = k >= 0
+			case opPop:
+				if len(marks) > 0 && marks[len(marks)-1] == len(sim) {
+					marks = marks[:len(marks)-1]
+				} else if model = len(sim) > 0; model {
+					sim = sim[:len(sim)-1]
+				}
+			case opDup:
+				if model = len(sim) > 0; model {
+					sim = append(sim, sim[len(sim)-1])
+				}
+			default: // every other opcode of the fast path pushes an object
+				sim = append(sim, -1)
+			}
+		}
 		switch n {
 		case -3:
 			return false
@@ -212,6 +294,30 @@ func (u *unpickler) scan() bool {
 		}
 	}
 	return false
+}
+
+// simPopMark removes from scan's model the items above the last mark
+// and the mark, giving how many there were, or -1 when there is no mark.
+func simPopMark(sim []int32, marks []int) ([]int32, []int, int) {
+	if len(marks) == 0 {
+		return sim, marks, -1
+	}
+	m := marks[len(marks)-1]
+	if m > len(sim) {
+		return sim, marks, -1
+	}
+	return sim[:m], marks[:len(marks)-1], len(sim) - m
+}
+
+// sizeHint gives the item count scan found for the next EMPTY_LIST or
+// EMPTY_DICT.
+func (u *unpickler) sizeHint() int {
+	if u.next >= len(u.sizes) {
+		return 0
+	}
+	n := u.sizes[u.next]
+	u.next++
+	return max(int(n), 0)
 }
 
 func (u *unpickler) read(n int) ([]byte, bool) {
@@ -401,9 +507,20 @@ func (u *unpickler) run() (rt.Value, bool) {
 			}
 			u.push(vm.NewTupleCopy(items))
 		case opEmptyList:
-			u.push(vm.NewList(nil))
+			switch n := u.sizeHint(); {
+			case n == 0:
+				u.push(vm.NewList(nil))
+			case n <= 16:
+				// The items share the list's allocation.
+				l := vm.NewListZeroed(n)
+				o := vm.Get0(l).(*rt.List)
+				o.Items = o.Items[:0]
+				u.push(l)
+			default:
+				u.push(vm.NewList(make([]rt.Value, 0, n)))
+			}
 		case opEmptyDict:
-			u.push(vm.NewDict())
+			u.push(vm.NewDictSized(u.sizeHint()).Self())
 		case opEmptySet:
 			s, err := vm.NewSet(nil)
 			if err != nil {
