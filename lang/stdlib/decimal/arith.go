@@ -70,8 +70,23 @@ func tenPow(z *apd.BigInt, n int64) *apd.BigInt {
 		}
 		return z.SetUint64(p)
 	}
+	if n < int64(len(bigPow10)) {
+		return z.Set(&bigPow10[n])
+	}
 	return z.Exp(bigTen, apd.NewBigInt(n), nil)
 }
+
+// bigPow10 holds 10**n for the n below 160 that tenPow is asked for at
+// the precisions programs use (a quotient at the default 28 digits scales
+// its dividend by about 30 digits, a quantize by its digit shift): apd's
+// Exp squared its way there for each division before.
+var bigPow10 = func() (t [160]apd.BigInt) {
+	t[0].SetInt64(1)
+	for i := 1; i < len(t); i++ {
+		t[i].Mul(&t[i-1], bigTen)
+	}
+	return
+}()
 
 // finish rounds x to the context into d.
 func (c *Context) finish(d, x *apd.Decimal, st uint32) uint32 {

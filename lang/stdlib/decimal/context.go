@@ -607,7 +607,8 @@ func init() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		a, err := bind(vm, "Context", args[1:], kw, contextParams, 0)
+		var buf argBuf
+		a, err := bind(&buf, vm, "Context", args[1:], kw, contextParams, 0)
 		if err != nil {
 			return rt.Unbound, err
 		}
@@ -737,7 +738,8 @@ func init() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		a, err := bind(vm, "create_decimal", args[1:], kw, []string{"num"}, 0)
+		var buf argBuf
+		a, err := bind(&buf, vm, "create_decimal", args[1:], kw, []string{"num"}, 0)
 		if err != nil {
 			return rt.Unbound, err
 		}

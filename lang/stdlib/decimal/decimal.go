@@ -145,6 +145,10 @@ func fromFloatValue(vm *rt.VM, v rt.Value, d *apd.Decimal) error {
 // parse sets d to the exact value of a numeric string and reports
 // whether the syntax was valid.
 func parse(s string, d *apd.Decimal) bool {
+	return parseSimple(s, d) || parseGeneral(s, d)
+}
+
+func parseGeneral(s string, d *apd.Decimal) bool {
 	s = strings.TrimFunc(s, unicode.IsSpace)
 	var buf []byte
 	for _, r := range s {
@@ -264,6 +268,48 @@ func parse(s string, d *apd.Decimal) bool {
 		exp = math.MinInt32
 	}
 	d.Exponent = int32(exp)
+	return true
+}
+
+// parseSimple parses the common literal, [+-]digits[.digits] with at
+// most 19 significant digits, as parse does but without its copies of
+// the text; it reports false for anything else, which parse then reads.
+func parseSimple(s string, d *apd.Decimal) bool {
+	if len(s) == 0 || len(s) > 40 {
+		return false
+	}
+	i := 0
+	neg := s[0] == '-'
+	if neg || s[0] == '+' {
+		i++
+	}
+	var n uint64
+	sig, frac, digits := 0, -1, false
+	for ; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			if sig > 0 || c != '0' {
+				if sig++; sig > 19 {
+					return false
+				}
+			}
+			n = n*10 + uint64(c-'0')
+			digits = true
+			if frac >= 0 {
+				frac++
+			}
+		case c == '.' && frac < 0:
+			frac = 0
+		default:
+			return false
+		}
+	}
+	if !digits {
+		return false
+	}
+	d.Form, d.Negative, d.Exponent = apd.Finite, neg, int32(-max(frac, 0))
+	d.Coeff.SetUint64(n)
 	return true
 }
 
@@ -420,7 +466,7 @@ func createDecimal(vm *rt.VM, ctx *Context, v rt.Value) (rt.Value, error) {
 		return rt.Unbound, err
 	}
 	if d.Form == apd.NaN || d.Form == apd.NaNSignaling {
-		if int64(d.NumDigits()) > ctx.prec-int64(ctx.clamp) && d.Coeff.Sign() != 0 {
+		if int64(numDigits(&d.Coeff)) > ctx.prec-int64(ctx.clamp) && d.Coeff.Sign() != 0 {
 			if err := ctx.add(vm, stConversionSyntax); err != nil {
 				return rt.Unbound, err
 			}
@@ -555,7 +601,7 @@ func toBig(d *apd.Decimal) *big.Int {
 	if d.Exponent > 0 {
 		b.Mul(b, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(d.Exponent)), nil))
 	} else if d.Exponent < 0 {
-		if int64(-d.Exponent) > int64(d.NumDigits()) {
+		if int64(-d.Exponent) > int64(numDigits(&d.Coeff)) {
 			b.SetInt64(0)
 		} else {
 			b.Quo(b, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(-d.Exponent)), nil))

@@ -156,3 +156,30 @@ func TestQuantizeFastMatchesGeneral(t *testing.T) {
 		t.Fatalf("the fast path ran only %d times", fastHits)
 	}
 }
+
+func TestParseSimpleMatchesGeneral(t *testing.T) {
+	cases := []string{"0", "-0", "+0", "0.0", "-0.00", "1", "1.", ".5", "-.5", "+1.25", "007", "00.0100",
+		"1234567890123456789", "12345678901234567890", "0.0000000000000000000001", "99999999999999999999",
+		"18446744073709551615", "1844674407370955161.5", "-9223372036854775808", ".", "", "-", "+.", "1..2",
+		"1e5", "1_0", " 1", "1 ", "--1", "1-", "0.5.", "NaN", "inf", "١٢", "0000000000000000000000000001.5"}
+	for i := 0; i < 2000; i++ {
+		b := []byte{}
+		n := rand.Intn(25)
+		for j := 0; j < n; j++ {
+			b = append(b, "0123456789.-+"[rand.Intn(13)])
+		}
+		cases = append(cases, string(b))
+	}
+	for _, s := range cases {
+		var a, g apd.Decimal
+		if !parseSimple(s, &a) {
+			continue
+		}
+		if !parseGeneral(s, &g) {
+			t.Fatalf("%q: parseSimple accepts what parseGeneral refuses", s)
+		}
+		if a.Form != g.Form || a.Negative != g.Negative || a.Exponent != g.Exponent || a.Coeff.Cmp(&g.Coeff) != 0 {
+			t.Fatalf("%q: parseSimple %v, parseGeneral %v", s, &a, &g)
+		}
+	}
+}

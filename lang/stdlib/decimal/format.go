@@ -116,7 +116,7 @@ func parseSpec(spec string) (fmtSpec, bool) {
 
 // roundTo rounds x in place to prec significant digits (prec >= 1).
 func roundDigits(c *Context, x *apd.Decimal, prec int64, round int, pad bool) {
-	n := x.NumDigits()
+	n := numDigits(&x.Coeff)
 	if n < prec && pad && x.Coeff.Sign() != 0 {
 		var p apd.BigInt
 		tenPow(&p, prec-n)
@@ -131,7 +131,7 @@ func roundDigits(c *Context, x *apd.Decimal, prec int64, round int, pad bool) {
 	q.Exponent = int32(int64(x.Exponent) + n - prec)
 	var d apd.Decimal
 	c.quantizeRaw(&d, x, int64(q.Exponent), round)
-	if d.NumDigits() > prec {
+	if numDigits(&d.Coeff) > prec {
 		// Rounding carried into a new digit.
 		var e apd.Decimal
 		c.quantizeRaw(&e, &d, int64(d.Exponent)+1, round)
@@ -187,7 +187,7 @@ func formatDecimal(vm *rt.VM, x *apd.Decimal, spec string, ctx *Context) (string
 			if p == 0 {
 				p = 1
 			}
-			if v.NumDigits() > p {
+			if numDigits(&v.Coeff) > p {
 				roundDigits(ctx, &v, p, round, false)
 			}
 		}

@@ -48,9 +48,7 @@ func numDigits(z *apd.BigInt) int64 {
 	if z.IsUint64() {
 		return int64(digits64(z.Uint64()))
 	}
-	var d apd.Decimal
-	d.Coeff.Set(z)
-	return d.NumDigits()
+	return apd.NumDigits(z)
 }
 
 // finalize rounds the exact finite value in d to the context.

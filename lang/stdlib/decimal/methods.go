@@ -137,7 +137,7 @@ func powModValue(vm *rt.VM, c *Context, x, y, m *apd.Decimal) (rt.Value, error) 
 		return result(vm, c, &d, st)
 	}
 	d, st := powMod(x, y, m)
-	if st == 0 && d.NumDigits() > c.prec || st == 0 && m.NumDigits() > c.prec {
+	if st == 0 && numDigits(&d.Coeff) > c.prec || st == 0 && numDigits(&m.Coeff) > c.prec {
 		d, st = nanDec, stInvalidOperation
 	}
 	return result(vm, c, d, st)
@@ -360,8 +360,13 @@ func decHash(vm *rt.VM, v rt.Value) (int64, error) {
 // bind parses arguments with the messages of CPython's
 // PyArg_ParseTupleAndKeywords, which _decimal uses without a function
 // name ("function takes at most 2 arguments (3 given)").
-func bind(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, names []string, required int) ([]rt.Value, error) {
-	out := make([]rt.Value, len(names))
+// argBuf holds bind's result in its caller's frame: binding the
+// arguments of quantize(exp, rounding=...) and the like then costs no Go
+// allocation.
+type argBuf [8]rt.Value
+
+func bind(buf *argBuf, vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, names []string, required int) ([]rt.Value, error) {
+	out := buf[:len(names)]
 	for i := range out {
 		out[i] = rt.Unbound
 	}
@@ -408,7 +413,8 @@ func roundArg(vm *rt.VM, v rt.Value, c *Context) (int, error) {
 func init() {
 	c := DecimalType
 	c.New = func(vm *rt.VM, cls *rt.Class, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-		a, err := bind(vm, "Decimal", args, kw, []string{"value", "context"}, 0)
+		var buf argBuf
+		a, err := bind(&buf, vm, "Decimal", args, kw, []string{"value", "context"}, 0)
 		if err != nil {
 			return rt.Unbound, err
 		}
@@ -476,7 +482,8 @@ func init() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		a, err := bind(vm, "to_eng_string", args[1:], kw, []string{"context"}, 0)
+		var buf argBuf
+		a, err := bind(&buf, vm, "to_eng_string", args[1:], kw, []string{"context"}, 0)
 		if err != nil {
 			return rt.Unbound, err
 		}

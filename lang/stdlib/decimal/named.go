@@ -89,12 +89,12 @@ var predicates = []predicate{
 
 // noRound lists the binary operations whose Decimal method has no
 // context to round with in CPython's signature but still accepts one.
-func decArgs(vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, names []string, required int) (*apd.Decimal, []rt.Value, *Context, error) {
+func decArgs(buf *argBuf, vm *rt.VM, name string, args []rt.Value, kw []rt.Kwarg, names []string, required int) (*apd.Decimal, []rt.Value, *Context, error) {
 	x, err := selfDec(vm, args[0], name)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	a, err := bind(vm, name, args[1:], kw, names, required)
+	a, err := bind(buf, vm, name, args[1:], kw, names, required)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -138,7 +138,8 @@ func registerNamed() {
 		op := op
 		if !contextOnly[op.name] {
 			D.AddMethod(op.name, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-				x, _, ctx, err := decArgs(vm, op.name, args, kw, []string{"context"}, 0)
+				var buf argBuf
+				x, _, ctx, err := decArgs(&buf, vm, op.name, args, kw, []string{"context"}, 0)
 				if err != nil {
 					return rt.Unbound, err
 				}
@@ -172,7 +173,8 @@ func registerNamed() {
 			continue
 		}
 		D.AddMethod(op.name, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-			x, a, ctx, err := decArgs(vm, op.name, args, kw, []string{"other", "context"}, 1)
+			var buf argBuf
+			x, a, ctx, err := decArgs(&buf, vm, op.name, args, kw, []string{"other", "context"}, 1)
 			if err != nil {
 				return rt.Unbound, err
 			}
@@ -198,7 +200,8 @@ func registerNamed() {
 		p := p
 		D.AddMethod(p.name, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 			if p.ctx {
-				x, _, ctx, err := decArgs(vm, p.name, args, kw, []string{"context"}, 0)
+				var buf argBuf
+				x, _, ctx, err := decArgs(&buf, vm, p.name, args, kw, []string{"context"}, 0)
 				if err != nil {
 					return rt.Unbound, err
 				}
@@ -232,7 +235,8 @@ func registerNamed() {
 		return x.Exponent == y.Exponent
 	}
 	D.AddMethod("same_quantum", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-		x, a, ctx, err := decArgs(vm, "same_quantum", args, kw, []string{"other", "context"}, 1)
+		var buf argBuf
+		x, a, ctx, err := decArgs(&buf, vm, "same_quantum", args, kw, []string{"other", "context"}, 1)
 		if err != nil {
 			return rt.Unbound, err
 		}
@@ -251,7 +255,8 @@ func registerNamed() {
 	})
 	// number_class
 	D.AddMethod("number_class", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-		x, _, ctx, err := decArgs(vm, "number_class", args, kw, []string{"context"}, 0)
+		var buf argBuf
+		x, _, ctx, err := decArgs(&buf, vm, "number_class", args, kw, []string{"context"}, 0)
 		if err != nil {
 			return rt.Unbound, err
 		}
@@ -303,7 +308,8 @@ func registerNamed() {
 	})
 	// quantize
 	D.AddMethod("quantize", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-		x, a, ctx, err := decArgs(vm, "quantize", args, kw, []string{"exp", "rounding", "context"}, 1)
+		var buf argBuf
+		x, a, ctx, err := decArgs(&buf, vm, "quantize", args, kw, []string{"exp", "rounding", "context"}, 1)
 		if err != nil {
 			return rt.Unbound, err
 		}
@@ -333,7 +339,8 @@ func registerNamed() {
 		name := name
 		exactFlags := name == "to_integral_exact"
 		D.AddMethod(name, func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-			x, a, ctx, err := decArgs(vm, name, args, kw, []string{"rounding", "context"}, 0)
+			var buf argBuf
+			x, a, ctx, err := decArgs(&buf, vm, name, args, kw, []string{"rounding", "context"}, 0)
 			if err != nil {
 				return rt.Unbound, err
 			}
@@ -357,7 +364,8 @@ func registerNamed() {
 	}
 	// fma
 	D.AddMethod("fma", func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
-		x, a, ctx, err := decArgs(vm, "fma", args, kw, []string{"other", "third", "context"}, 2)
+		var buf argBuf
+		x, a, ctx, err := decArgs(&buf, vm, "fma", args, kw, []string{"other", "third", "context"}, 2)
 		if err != nil {
 			return rt.Unbound, err
 		}
@@ -395,7 +403,8 @@ func registerNamed() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		a, err := bind(vm, "power", args[1:], kw, []string{"a", "b", "modulo"}, 2)
+		var buf argBuf
+		a, err := bind(&buf, vm, "power", args[1:], kw, []string{"a", "b", "modulo"}, 2)
 		if err != nil {
 			return rt.Unbound, err
 		}

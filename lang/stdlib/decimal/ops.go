@@ -18,7 +18,7 @@ func adjusted(d *apd.Decimal) int64 {
 	if d.Form != apd.Finite {
 		return 0
 	}
-	return int64(d.Exponent) + d.NumDigits() - 1
+	return int64(d.Exponent) + numDigits(&d.Coeff) - 1
 }
 
 func isZero(d *apd.Decimal) bool { return d.Form == apd.Finite && d.Coeff.Sign() == 0 }
@@ -117,7 +117,7 @@ func (c *Context) remNearOp(d, x, y *apd.Decimal) uint32 {
 		d.Set(nanDec)
 		return stInvalidOperation
 	}
-	if q.NumDigits() > c.prec64() {
+	if numDigits(&q.Coeff) > c.prec64() {
 		d.Set(nanDec)
 		return stDivisionImpossible
 	}
@@ -204,7 +204,7 @@ func (c *Context) powOp(d, x, y *apd.Decimal) uint32 {
 						if _, err := exact.Mul(base, base, base); err != nil {
 							ok = false
 						}
-						if base.NumDigits() > 4*c.prec+40 {
+						if numDigits(&base.Coeff) > 4*c.prec+40 {
 							ok = false
 						}
 					}
@@ -375,7 +375,7 @@ func (c *Context) quantizeOp(d, x, y *apd.Decimal, round int) uint32 {
 	} else {
 		shift := exp - int64(x.Exponent)
 		var p, q, r apd.BigInt
-		if shift > x.NumDigits()+1 {
+		if shift > numDigits(&x.Coeff)+1 {
 			q.SetInt64(0)
 			r.SetInt64(1) // below half, non-zero
 			st = stInexact | stRounded
@@ -403,7 +403,7 @@ func (c *Context) quantizeOp(d, x, y *apd.Decimal, round int) uint32 {
 		}
 		d.Exponent = int32(exp)
 	}
-	if d.NumDigits() > c.prec {
+	if numDigits(&d.Coeff) > c.prec {
 		d.Set(nanDec)
 		return stInvalidOperation
 	}
@@ -467,7 +467,7 @@ func (c *Context) toIntegral(d, x *apd.Decimal, round int, exactFlags bool) uint
 // quantizeRaw rescales x to exponent exp with no precision limit.
 func (c *Context) quantizeRaw(d, x *apd.Decimal, exp int64, round int) uint32 {
 	big := *c
-	big.prec = x.NumDigits() + 2
+	big.prec = numDigits(&x.Coeff) + 2
 	if big.prec < c.prec {
 		big.prec = c.prec
 	}
@@ -869,7 +869,7 @@ func (c *Context) padInexact(d *apd.Decimal) {
 	if d.Form != apd.Finite || isZero(d) {
 		return
 	}
-	k := c.prec - d.NumDigits()
+	k := c.prec - numDigits(&d.Coeff)
 	if m := int64(d.Exponent) - c.etiny(); k > m {
 		k = m
 	}
