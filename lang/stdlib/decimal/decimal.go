@@ -487,10 +487,27 @@ func createDecimal(vm *rt.VM, ctx *Context, v rt.Value) (rt.Value, error) {
 func isNaN(d *apd.Decimal) bool { return d.Form == apd.NaN || d.Form == apd.NaNSignaling }
 
 func coeffString(d *apd.Decimal) string {
-	if d.Coeff.IsUint64() {
-		return strconv.FormatUint(d.Coeff.Uint64(), 10)
+	if hi, lo, ok := coeff128(&d.Coeff); ok {
+		var b [40]byte
+		return string(appendUint128(b[:0], hi, lo))
 	}
 	return d.Coeff.Text(10)
+}
+
+// appendUint128 appends the decimal digits of hi:lo: the 19-digit groups
+// below the top are zero-padded.
+func appendUint128(b []byte, hi, lo uint64) []byte {
+	if hi == 0 {
+		return strconv.AppendUint(b, lo, 10)
+	}
+	qh, ql, r := divmod128(hi, lo, pow10[19])
+	b = appendUint128(b, qh, ql)
+	var g [19]byte
+	for i := 18; i >= 0; i-- {
+		g[i] = byte('0' + r%10)
+		r /= 10
+	}
+	return append(b, g[:]...)
 }
 
 // toSci renders d as to-scientific-string (str()).
@@ -502,7 +519,7 @@ func render(d *apd.Decimal, capitals, eng bool) string {
 	// Built in stack buffers: a coefficient that fits a uint64 and a short
 	// result cost one allocation, the returned string.
 	var out [48]byte
-	var cbuf [20]byte
+	var cbuf [40]byte
 	sb := out[:0]
 	if d.Negative {
 		sb = append(sb, '-')
@@ -522,8 +539,8 @@ func render(d *apd.Decimal, capitals, eng bool) string {
 		return string(sb)
 	}
 	var c []byte
-	if d.Coeff.IsUint64() {
-		c = strconv.AppendUint(cbuf[:0], d.Coeff.Uint64(), 10)
+	if hi, lo, ok := coeff128(&d.Coeff); ok {
+		c = appendUint128(cbuf[:0], hi, lo)
 	} else {
 		c = []byte(d.Coeff.Text(10))
 	}

@@ -1,6 +1,7 @@
 package decimal
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"sync/atomic"
 
@@ -9,10 +10,11 @@ import (
 )
 
 // The fast path: +, -, * and / of finite operands whose coefficients fit
-// a uint64, at a precision of at most 38 digits (the default context's 28
-// included), computed in 128-bit integer arithmetic; a result that keeps
-// more than 19 digits after rounding does not fit and takes the general
-// path. Any result near the exponent limits (subnormal,
+// 128 bits, at a precision of at most 38 digits (the default context's 28
+// included), computed in 128-bit integer arithmetic; an operation whose
+// exact value would not fit 128 bits (a product of two 20-digit
+// coefficients, a sum aligned past 38 digits, a divisor of more than 64
+// bits) takes the general path. Any result near the exponent limits (subnormal,
 // overflow, clamping) goes to the general path instead, which gives the
 // same answers (TestFastMatchesGeneral checks this on random operands).
 
@@ -67,6 +69,8 @@ func divmod128(hi, lo, d uint64) (qh, ql, r uint64) {
 
 // fastRound rounds hi:lo to prec digits and stores it into z with
 // exponent exp; ok is false when the result must take the general path.
+// A result of more than 19 digits (prec above 19) is stored as a 128-bit
+// coefficient, which apd keeps inline.
 func (c *Context) fastRound(z *apd.Decimal, neg bool, hi, lo uint64, exp int64, sticky bool) (uint32, bool) {
 	nd := digits128(hi, lo)
 	var st uint32
@@ -83,9 +87,6 @@ func (c *Context) fastRound(z *apd.Decimal, neg bool, hi, lo uint64, exp int64, 
 		if drop > 0 {
 			hi, lo, rem = divmod128(hi, lo, pow10[drop])
 			st = stRounded
-		}
-		if hi != 0 {
-			return 0, false
 		}
 		half := 0
 		nonzero := rem != 0 || sticky
@@ -105,21 +106,27 @@ func (c *Context) fastRound(z *apd.Decimal, neg bool, hi, lo uint64, exp int64, 
 			case sticky:
 				half = 1
 			}
-			if fastAway(c.round, neg, lo, half) {
-				lo++
-				// Past 19 digits, lo+1 cannot reach 10**p.
-				if p < 20 && lo == pow10[p] {
-					lo = pow10[p-1]
+			last := lo // fastAway reads its parity, or its last digit
+			if hi != 0 {
+				_, _, m := divmod128(hi, lo, 10)
+				last = m
+			}
+			if fastAway(c.round, neg, last, half) {
+				var cy uint64
+				lo, cy = bits.Add64(lo, 1, 0)
+				hi += cy
+				// The increment can reach 10**p: that is 10**(p-1) one
+				// digit up.
+				if p <= 38 && hi == pow10hi[p][0] && lo == pow10hi[p][1] {
+					hi, lo = pow10hi[p-1][0], pow10hi[p-1][1]
 					drop++
 				}
 			}
 		}
 		exp += int64(drop)
-	} else if hi != 0 {
-		return 0, false
 	}
 	// Stay clear of the exponent limits.
-	ndr := int64(digits64(lo))
+	ndr := int64(digits128(hi, lo))
 	if exp+ndr-1 > c.emax || exp+ndr-1 < c.emin || exp < c.etiny() || c.clamp == 1 && exp > c.etop() ||
 		exp > apd.MaxExponent || exp < apd.MinExponent {
 		return 0, false
@@ -127,8 +134,38 @@ func (c *Context) fastRound(z *apd.Decimal, neg bool, hi, lo uint64, exp int64, 
 	z.Form = apd.Finite
 	z.Negative = neg
 	z.Exponent = int32(exp)
-	z.Coeff.SetUint64(lo)
+	setCoeff128(&z.Coeff, hi, lo)
 	return st, true
+}
+
+// setCoeff128 sets z to hi:lo without a Go allocation (apd keeps up to
+// 128 bits inline).
+func setCoeff128(z *apd.BigInt, hi, lo uint64) {
+	if hi == 0 {
+		z.SetUint64(lo)
+		return
+	}
+	// Two words fill the inline array exactly (a shift would make room
+	// for a third and move the digits to the heap).
+	var b [16]byte
+	binary.BigEndian.PutUint64(b[:8], hi)
+	binary.BigEndian.PutUint64(b[8:], lo)
+	z.SetBytes(b[:])
+}
+
+// coeff128 gives x's coefficient as hi:lo when it fits 128 bits.
+func coeff128(x *apd.BigInt) (hi, lo uint64, ok bool) {
+	if x.IsUint64() {
+		return 0, x.Uint64(), true
+	}
+	if x.Sign() < 0 || x.BitLen() > 128 {
+		return 0, 0, false
+	}
+	w := x.Bits()
+	if bits.UintSize != 64 || len(w) != 2 {
+		return 0, 0, false
+	}
+	return uint64(w[1]), uint64(w[0]), true
 }
 
 func fastAway(round int, neg bool, q uint64, half int) bool {
@@ -152,36 +189,63 @@ func fastAway(round int, neg bool, q uint64, half int) bool {
 	return m == 0 || m == 5
 }
 
-// fastOperands reports whether x and y qualify for the fast path.
+// fastOperands reports whether x and y qualify for the fast path: finite,
+// with coefficients of up to 128 bits (each operation refuses what its
+// 128-bit arithmetic cannot hold).
 func fastOperands(c *Context, x, y *apd.Decimal) bool {
 	return !noFast && c.prec <= 38 && x.Form == apd.Finite && y.Form == apd.Finite &&
-		x.Coeff.IsUint64() && y.Coeff.IsUint64()
+		(x.Coeff.IsUint64() || x.Coeff.BitLen() <= 128) && (y.Coeff.IsUint64() || y.Coeff.BitLen() <= 128)
+}
+
+// mul128 multiplies ah:al by bh:bl; ok is false when the product needs
+// more than 128 bits.
+func mul128(ah, al, bh, bl uint64) (hi, lo uint64, ok bool) {
+	if ah != 0 && bh != 0 {
+		return 0, 0, false
+	}
+	h1, lo := bits.Mul64(al, bl)
+	h2, l2 := bits.Mul64(ah, bl)
+	h3, l3 := bits.Mul64(al, bh)
+	if h2 != 0 || h3 != 0 {
+		return 0, 0, false
+	}
+	hi, c1 := bits.Add64(h1, l2, 0)
+	hi, c2 := bits.Add64(hi, l3, 0)
+	return hi, lo, c1|c2 == 0
+}
+
+// scale128 multiplies hi:lo by 10**k when the product stays below
+// 10**38.
+func scale128(hi, lo uint64, k int64) (uint64, uint64, bool) {
+	if k < 0 || k > 38 || int64(digits128(hi, lo))+k > 38 {
+		return 0, 0, false
+	}
+	return mul128(hi, lo, pow10hi[k][0], pow10hi[k][1])
 }
 
 func (c *Context) fastAdd(z, x, y *apd.Decimal, sub bool) (uint32, bool) {
-	a, b := x.Coeff.Uint64(), y.Coeff.Uint64()
+	ah, al, ok1 := coeff128(&x.Coeff)
+	bh, bl, ok2 := coeff128(&y.Coeff)
+	if !ok1 || !ok2 {
+		return 0, false
+	}
 	ea, eb := int64(x.Exponent), int64(y.Exponent)
 	na, nb := x.Negative, y.Negative != sub
 	// Align: the operand with the larger exponent is scaled up.
-	var ah, al, bh, bl uint64
-	al, bl = a, b
+	ok := true
 	if ea > eb {
-		k := ea - eb
-		if k > 19 {
-			return 0, false
-		}
-		ah, al = bits.Mul64(a, pow10[k])
+		ah, al, ok = scale128(ah, al, ea-eb)
 		ea = eb
 	} else if eb > ea {
-		k := eb - ea
-		if k > 19 {
-			return 0, false
-		}
-		bh, bl = bits.Mul64(b, pow10[k])
+		bh, bl, ok = scale128(bh, bl, eb-ea)
+	}
+	if !ok {
+		return 0, false
 	}
 	var hi, lo uint64
 	neg := na
 	if na == nb {
+		// Both below 10**38: the sum cannot carry out.
 		var cy uint64
 		lo, cy = bits.Add64(al, bl, 0)
 		hi, cy = bits.Add64(ah, bh, cy)
@@ -207,21 +271,37 @@ func (c *Context) fastAdd(z, x, y *apd.Decimal, sub bool) (uint32, bool) {
 }
 
 func (c *Context) fastMul(z, x, y *apd.Decimal) (uint32, bool) {
-	hi, lo := bits.Mul64(x.Coeff.Uint64(), y.Coeff.Uint64())
+	ah, al, ok1 := coeff128(&x.Coeff)
+	bh, bl, ok2 := coeff128(&y.Coeff)
+	if !ok1 || !ok2 {
+		return 0, false
+	}
+	hi, lo, ok := mul128(ah, al, bh, bl)
+	if !ok {
+		return 0, false
+	}
 	return c.fastRound(z, x.Negative != y.Negative, hi, lo, int64(x.Exponent)+int64(y.Exponent), false)
 }
 
 func (c *Context) fastQuo(z, x, y *apd.Decimal) (uint32, bool) {
-	a, b := x.Coeff.Uint64(), y.Coeff.Uint64()
-	if a == 0 || b == 0 {
+	ah, al, ok := coeff128(&x.Coeff)
+	if !ok || !y.Coeff.IsUint64() {
 		return 0, false
 	}
-	na, nb := digits64(a), digits64(b)
+	b := y.Coeff.Uint64()
+	if ah == 0 && al == 0 || b == 0 {
+		return 0, false
+	}
+	na, nb := digits128(ah, al), digits64(b)
 	s := int(c.prec) + nb - na + 1
-	if s < 0 || s > 19 || na+s > 38 {
+	if s < 0 {
 		return 0, false
 	}
-	hi, lo := bits.Mul64(a, pow10[s])
+	// The dividend scaled by 10**s stays below 10**38.
+	hi, lo, ok := scale128(ah, al, int64(s))
+	if !ok {
+		return 0, false
+	}
 	if hi >= b {
 		// The quotient would need more than 64 bits of high part.
 		qh, ql, r := divmod128(hi, lo, b)
@@ -264,33 +344,31 @@ var lastState atomic.Pointer[vmState]
 var noFast bool
 
 // quantizeFast rescales the non-zero finite x to exponent exp, as
-// quantizeOp's general code does, when x's coefficient fits a uint64, the
-// rescaling moves it by at most 19 digits and the result fits a uint64;
+// quantizeOp's general code does, when x's coefficient fits 128 bits, a
+// rescaling down drops at most 19 digits and one up stays below 10**38;
 // quantizeOp checks the result's digits and range after either.
 func quantizeFast(d, x *apd.Decimal, exp int64, round int) (uint32, bool) {
-	if noFast || !x.Coeff.IsUint64() {
+	if noFast {
 		return 0, false
 	}
-	c := x.Coeff.Uint64()
+	ch, cl, ok := coeff128(&x.Coeff)
+	if !ok {
+		return 0, false
+	}
 	k := int64(x.Exponent) - exp
-	var q uint64
+	var qh, ql uint64
 	var st uint32
 	if k >= 0 {
-		if k > 19 {
+		if qh, ql, ok = scale128(ch, cl, k); !ok {
 			return 0, false
 		}
-		hi, lo := bits.Mul64(c, pow10[k])
-		if hi != 0 {
-			return 0, false
-		}
-		q = lo
 	} else {
 		if k < -19 {
 			return 0, false
 		}
 		p := pow10[-k]
-		q = c / p
-		r := c % p
+		var r uint64
+		qh, ql, r = divmod128(ch, cl, p)
 		st = stRounded
 		if r != 0 {
 			st |= stInexact
@@ -301,14 +379,21 @@ func quantizeFast(d, x *apd.Decimal, exp int64, round int) (uint32, bool) {
 			} else if r > p-r {
 				half = 1
 			}
-			if fastAway(round, x.Negative, q, half) {
-				q++ // q <= c/10, so this cannot wrap
+			last := ql
+			if qh != 0 {
+				_, _, last = divmod128(qh, ql, 10)
+			}
+			if fastAway(round, x.Negative, last, half) {
+				// q <= c/10, so this cannot wrap
+				var cy uint64
+				ql, cy = bits.Add64(ql, 1, 0)
+				qh += cy
 			}
 		}
 	}
 	d.Form = apd.Finite
 	d.Negative = x.Negative
 	d.Exponent = int32(exp)
-	d.Coeff.SetUint64(q)
+	setCoeff128(&d.Coeff, qh, ql)
 	return st, true
 }

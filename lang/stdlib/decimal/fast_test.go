@@ -15,6 +15,23 @@ func TestFastMatchesGeneral(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	randDec := func() *apd.Decimal {
 		d := new(apd.Decimal)
+		if r.Intn(3) == 0 {
+			// 20 to 40 digits: 128-bit coefficients and a few past them.
+			nd := 20 + r.Intn(21)
+			b := make([]byte, nd)
+			for i := range b {
+				b[i] = byte('0' + r.Intn(10))
+			}
+			if r.Intn(8) == 0 {
+				for i := 1; i < nd; i++ {
+					b[i] = '9'
+				}
+			}
+			d.Coeff.SetString(string(b), 10)
+			d.Exponent = int32(r.Intn(41) - 20)
+			d.Negative = r.Intn(2) == 0
+			return d
+		}
 		nd := 1 + r.Intn(19)
 		var c uint64
 		for i := 0; i < nd; i++ {
@@ -39,7 +56,7 @@ func TestFastMatchesGeneral(t *testing.T) {
 		{"mul", (*Context).mulOp}, {"quo", (*Context).quoOp},
 	}
 	fastHits := 0
-	for i := 0; i < 200000; i++ {
+	for i := 0; i < 400000; i++ {
 		prec := int64(1 + r.Intn(19))
 		switch r.Intn(4) {
 		case 0:
@@ -105,7 +122,7 @@ func TestDigits(t *testing.T) {
 func TestQuantizeFastMatchesGeneral(t *testing.T) {
 	r := rand.New(rand.NewSource(2))
 	fastHits := 0
-	for i := 0; i < 200000; i++ {
+	for i := 0; i < 300000; i++ {
 		x := new(apd.Decimal)
 		var c uint64
 		for n := 1 + r.Intn(20); n > 0; n-- {
@@ -120,6 +137,14 @@ func TestQuantizeFastMatchesGeneral(t *testing.T) {
 			c = pow10[r.Intn(20)] * 5
 		}
 		x.Coeff.SetUint64(c)
+		if r.Intn(3) == 0 {
+			// 20 to 40 digits: 128-bit coefficients and a few past them.
+			b := make([]byte, 20+r.Intn(21))
+			for i := range b {
+				b[i] = byte('0' + r.Intn(10))
+			}
+			x.Coeff.SetString(string(b), 10)
+		}
 		x.Exponent = int32(r.Intn(61) - 30)
 		x.Negative = r.Intn(2) == 0
 		y := new(apd.Decimal)
@@ -180,6 +205,36 @@ func TestParseSimpleMatchesGeneral(t *testing.T) {
 		}
 		if a.Form != g.Form || a.Negative != g.Negative || a.Exponent != g.Exponent || a.Coeff.Cmp(&g.Coeff) != 0 {
 			t.Fatalf("%q: parseSimple %v, parseGeneral %v", s, &a, &g)
+		}
+	}
+}
+func TestSetCoeff128NoAlloc(t *testing.T) {
+	var z apd.BigInt
+	n := testing.AllocsPerRun(100, func() { setCoeff128(&z, 12345, 678) })
+	if n != 0 {
+		t.Fatalf("setCoeff128 allocates %v times", n)
+	}
+	h, l, ok := coeff128(&z)
+	if !ok || h != 12345 || l != 678 {
+		t.Fatalf("coeff128 = %d %d %v", h, l, ok)
+	}
+}
+
+func TestAppendUint128(t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	for i := 0; i < 20000; i++ {
+		hi, lo := r.Uint64()>>uint(r.Intn(64)), r.Uint64()
+		if r.Intn(5) == 0 {
+			hi = 0
+		}
+		if r.Intn(5) == 0 {
+			k := 19 + r.Intn(20)
+			hi, lo = pow10hi[k][0], pow10hi[k][1]
+		}
+		var z apd.BigInt
+		setCoeff128(&z, hi, lo)
+		if got, want := string(appendUint128(nil, hi, lo)), z.Text(10); got != want {
+			t.Fatalf("appendUint128(%d, %d) = %s, want %s", hi, lo, got, want)
 		}
 	}
 }
