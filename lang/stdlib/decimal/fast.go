@@ -41,11 +41,12 @@ func digits128(hi, lo uint64) int {
 	if hi == 0 {
 		return digits64(lo)
 	}
-	n := 20
-	for n < 39 && (hi > pow10hi[n][0] || hi == pow10hi[n][0] && lo >= pow10hi[n][1]) {
-		n++
+	// As digits64: the bit length gives the count to within one.
+	t := ((64 + bits.Len64(hi)) * 1233) >> 12
+	if t < 39 && (hi > pow10hi[t][0] || hi == pow10hi[t][0] && lo >= pow10hi[t][1]) {
+		return t + 1
 	}
-	return n
+	return t
 }
 
 func digits64(x uint64) int {
@@ -153,19 +154,24 @@ func setCoeff128(z *apd.BigInt, hi, lo uint64) {
 	z.SetBytes(b[:])
 }
 
-// coeff128 gives x's coefficient as hi:lo when it fits 128 bits.
+// coeff128 gives x's coefficient as hi:lo when it fits 128 bits (a
+// Decimal's coefficient is never negative).
 func coeff128(x *apd.BigInt) (hi, lo uint64, ok bool) {
-	if x.IsUint64() {
-		return 0, x.Uint64(), true
-	}
-	if x.Sign() < 0 || x.BitLen() > 128 {
+	if bits.UintSize != 64 {
+		if x.IsUint64() {
+			return 0, x.Uint64(), true
+		}
 		return 0, 0, false
 	}
-	w := x.Bits()
-	if bits.UintSize != 64 || len(w) != 2 {
-		return 0, 0, false
+	switch w := x.Bits(); len(w) {
+	case 0:
+		return 0, 0, true
+	case 1:
+		return 0, uint64(w[0]), true
+	case 2:
+		return uint64(w[1]), uint64(w[0]), true
 	}
-	return uint64(w[1]), uint64(w[0]), true
+	return 0, 0, false
 }
 
 func fastAway(round int, neg bool, q uint64, half int) bool {
@@ -194,7 +200,7 @@ func fastAway(round int, neg bool, q uint64, half int) bool {
 // 128-bit arithmetic cannot hold).
 func fastOperands(c *Context, x, y *apd.Decimal) bool {
 	return !noFast && c.prec <= 38 && x.Form == apd.Finite && y.Form == apd.Finite &&
-		(x.Coeff.IsUint64() || x.Coeff.BitLen() <= 128) && (y.Coeff.IsUint64() || y.Coeff.BitLen() <= 128)
+		len(x.Coeff.Bits()) <= 128/bits.UintSize && len(y.Coeff.Bits()) <= 128/bits.UintSize
 }
 
 // mul128 multiplies ah:al by bh:bl; ok is false when the product needs
@@ -345,7 +351,7 @@ var noFast bool
 
 // quantizeFast rescales the non-zero finite x to exponent exp, as
 // quantizeOp's general code does, when x's coefficient fits 128 bits, a
-// rescaling down drops at most 19 digits and one up stays below 10**38;
+// rescaling down drops at most 38 digits and one up stays below 10**38;
 // quantizeOp checks the result's digits and range after either.
 func quantizeFast(d, x *apd.Decimal, exp int64, round int) (uint32, bool) {
 	if noFast {
@@ -363,20 +369,30 @@ func quantizeFast(d, x *apd.Decimal, exp int64, round int) (uint32, bool) {
 			return 0, false
 		}
 	} else {
-		if k < -19 {
+		if k < -38 {
 			return 0, false
 		}
-		p := pow10[-k]
+		// Drop n digits: at most 19 in one division, else 19 and then
+		// the rest.
+		n := -k
+		var low uint64 // the digits dropped below the last 19, when n > 19
+		if n > 19 {
+			var lh, ll uint64
+			lh, ll, low = divmod128(ch, cl, pow10[19])
+			ch, cl, n = lh, ll, n-19
+		}
+		p := pow10[n]
 		var r uint64
 		qh, ql, r = divmod128(ch, cl, p)
 		st = stRounded
-		if r != 0 {
+		if r != 0 || low != 0 {
 			st |= stInexact
-			// Compare the discarded part r with one half of p.
+			// Compare the discarded part r (and low below it) with one
+			// half of p.
 			half := 0
 			if r < p-r {
 				half = -1
-			} else if r > p-r {
+			} else if r > p-r || low != 0 {
 				half = 1
 			}
 			last := ql

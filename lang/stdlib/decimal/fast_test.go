@@ -238,3 +238,31 @@ func TestAppendUint128(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkQuantize28 quantizes a 28-digit quotient to three places, as a
+// program printing money or measurements at the default precision does.
+func BenchmarkQuantize28(b *testing.B) {
+	c := &Context{prec: 28, emin: -999999, emax: 999999, round: roundHalfEven, capitals: 1}
+	c.sync()
+	var x, y, d apd.Decimal
+	x.Coeff.SetString("1763571428571428571428571429", 10)
+	x.Exponent = -24
+	y.Exponent = -3
+	for i := 0; i < b.N; i++ {
+		c.quantizeOp(&d, &x, &y, roundHalfEven)
+	}
+}
+
+// BenchmarkQuo28 divides at the default precision and adds to the
+// quotient: 28-digit coefficients on both.
+func BenchmarkQuo28(b *testing.B) {
+	c := &Context{prec: 28, emin: -999999, emax: 999999, round: roundHalfEven, capitals: 1}
+	c.sync()
+	var x, y, q, s apd.Decimal
+	y.Coeff.SetInt64(7)
+	for i := 0; i < b.N; i++ {
+		x.Coeff.SetInt64(int64(i%100000 + 1))
+		c.quoOp(&q, &x, &y)
+		c.addOp(&s, &q, &q)
+	}
+}

@@ -48,6 +48,9 @@ func numDigits(z *apd.BigInt) int64 {
 	if z.IsUint64() {
 		return int64(digits64(z.Uint64()))
 	}
+	if hi, lo, ok := coeff128(z); ok {
+		return int64(digits128(hi, lo))
+	}
 	return apd.NumDigits(z)
 }
 

@@ -357,8 +357,8 @@ func (c *Context) quantizeOp(d, x, y *apd.Decimal, round int) uint32 {
 		return c.fix(d, 0, nil) &^ stClamped
 	}
 	// Digits the result would need.
-	if adjusted(x)-exp+1 > c.prec+1 && adjusted(x) > exp {
-		if adjusted(x)-exp+1 > c.prec {
+	if ax := adjusted(x); ax-exp+1 > c.prec+1 && ax > exp {
+		if ax-exp+1 > c.prec {
 			d.Set(nanDec)
 			return stInvalidOperation
 		}
