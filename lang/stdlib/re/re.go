@@ -256,8 +256,8 @@ func reMatchOne(vm *rt.VM, pv rt.Value, p *rePattern, strv, posv, endv rt.Value,
 		return rt.Unbound, err
 	}
 	run := p.g.newRun(subj, endpos)
-	sp, last := run.exec(pos, kind, false)
-	run.close()
+	defer run.close()
+	sp, last := run.execTemp(pos, kind, false)
 	if sp == nil {
 		return rt.None, nil
 	}
@@ -275,6 +275,7 @@ type reMatch struct {
 	endpos int
 	spans  []int // code point spans of group 0..groups (-1: unmatched)
 	last   int   // the group that closed last (-1: none)
+	inl    [6]int
 }
 
 func (m *reMatch) Trace(t *rt.Tracer) {
@@ -283,7 +284,14 @@ func (m *reMatch) Trace(t *rt.Tracer) {
 }
 
 func reNewMatch(vm *rt.VM, pv rt.Value, p *rePattern, subj *reSubject, spans []int, last, pos, endpos int) rt.Value {
-	m := &reMatch{pat: pv, g: p.g, subj: subj, pos: pos, endpos: endpos, spans: spans, last: last}
+	// The spans are copied (the caller's may be its machine's buffer):
+	// into the match's own array for up to two groups.
+	m := &reMatch{pat: pv, g: p.g, subj: subj, pos: pos, endpos: endpos, last: last}
+	if len(spans) <= len(m.inl) {
+		m.spans = m.inl[:copy(m.inl[:], spans)]
+	} else {
+		m.spans = append([]int(nil), spans...)
+	}
 	m.SetClass(reMatchType)
 	return vm.Alloc(m)
 }
@@ -305,6 +313,10 @@ func reSliceValue(vm *rt.VM, subj *reSubject, i, j int) rt.Value {
 		if s, ok := vm.AsStr(subj.v); ok && s.Class() == rt.StrType {
 			return subj.v
 		}
+	}
+	if subj.r == nil {
+		// An ASCII subject's slices are ASCII: no scan to find it out.
+		return vm.StrNewKnown(subj.s[i:j], true, j-i)
 	}
 	return vm.NewStr(subj.slice(i, j))
 }
@@ -642,15 +654,16 @@ func reSubn(vm *rt.VM, pv rt.Value, p *rePattern, repl, strv rt.Value, count int
 		last, at := 0, 0
 		must := false
 		for count == 0 || int64(n) < count {
-			sp, li := run.exec(at, reKSearch, must)
+			sp, li := run.execTemp(at, reKSearch, must)
 			if sp == nil {
 				break
 			}
+			s0, s1 := sp[0], sp[1] // sp is the machine's: repl may run other patterns
 			if j.buf == nil {
 				j.buf = make([]byte, 0, subj.n+subj.n/8+16)
 			}
-			if last < sp[0] {
-				j.addSubj(subj, last, sp[0])
+			if last < s0 {
+				j.addSubj(subj, last, s0)
 			}
 			switch {
 			case callable:
@@ -674,9 +687,9 @@ func reSubn(vm *rt.VM, pv rt.Value, p *rePattern, repl, strv rt.Value, count int
 				j.addLiteral(vm, literal, literalBytes)
 			}
 			n++
-			last = sp[1]
-			must = sp[0] == sp[1]
-			at = sp[1]
+			last = s1
+			must = s0 == s1
+			at = s1
 		}
 		if last < subj.n {
 			j.addSubj(subj, last, subj.n)
@@ -712,7 +725,7 @@ func reSplit(vm *rt.VM, p *rePattern, strv rt.Value, maxsplit int64) (rt.Value, 
 	last, at, n := 0, 0, int64(0)
 	must := false
 	for maxsplit == 0 || n < maxsplit {
-		sp, _ := run.exec(at, reKSearch, must)
+		sp, _ := run.execTemp(at, reKSearch, must)
 		if sp == nil {
 			break
 		}
@@ -750,7 +763,7 @@ func reFindall(vm *rt.VM, p *rePattern, strv, posv, endv rt.Value) (rt.Value, er
 	var out []rt.Value
 	empty := reSliceValue(vm, subj, 0, 0)
 	for at <= endpos {
-		sp, _ := run.exec(at, reKSearch, must)
+		sp, _ := run.execTemp(at, reKSearch, must)
 		if sp == nil {
 			break
 		}
@@ -821,8 +834,8 @@ func reScanStep(vm *rt.VM, s *reScanner, anchored bool) rt.Value {
 		kind = reKMatch
 	}
 	run := s.p.g.newRun(s.subj, s.endpos)
-	sp, last := run.exec(s.at, kind, s.must)
-	run.close()
+	defer run.close()
+	sp, last := run.execTemp(s.at, kind, s.must)
 	if sp == nil {
 		s.done = true
 		return rt.None

@@ -78,6 +78,7 @@ type reMachine[T reTextChar] struct {
 	ctxs      []reCtx
 	saved     []int
 	reps      []reRepeatRec
+	spanBuf   []int // spansTemp's result, reused from match to match
 }
 
 var (
@@ -982,7 +983,21 @@ func (m *reMachine[T]) search(start int) bool {
 
 // spans returns the spans of group 0 and every group (-1: unmatched).
 func (m *reMachine[T]) spans(groups int) []int {
-	out := make([]int, 2*(groups+1))
+	return m.fillSpans(make([]int, 2*(groups+1)), groups)
+}
+
+// spansTemp is spans in the machine's own buffer, valid until its next
+// match: for the callers that read the spans at once (findall, split,
+// sub), which then allocate nothing per match.
+func (m *reMachine[T]) spansTemp(groups int) []int {
+	n := 2 * (groups + 1)
+	if cap(m.spanBuf) < n {
+		m.spanBuf = make([]int, n)
+	}
+	return m.fillSpans(m.spanBuf[:n], groups)
+}
+
+func (m *reMachine[T]) fillSpans(out []int, groups int) []int {
 	out[0], out[1] = m.start, m.ptr
 	for g := 0; g < groups; g++ {
 		j := 2 * g

@@ -160,12 +160,21 @@ func (r *reRun) close() {
 // returns the spans of the groups and the last group closed, or nil.
 func (r *reRun) exec(start int, kind int, mustAdvance bool) ([]int, int) {
 	if r.mr != nil {
-		return reExec(r.mr, r.g.groups, start, kind, mustAdvance)
+		return reExec(r.mr, r.g.groups, start, kind, mustAdvance, false)
 	}
-	return reExec(r.mb, r.g.groups, start, kind, mustAdvance)
+	return reExec(r.mb, r.g.groups, start, kind, mustAdvance, false)
 }
 
-func reExec[T reTextChar](m *reMachine[T], groups int, start int, kind int, mustAdvance bool) ([]int, int) {
+// execTemp is exec with the spans in the machine's buffer: they are
+// valid until the run's next exec or its close.
+func (r *reRun) execTemp(start int, kind int, mustAdvance bool) ([]int, int) {
+	if r.mr != nil {
+		return reExec(r.mr, r.g.groups, start, kind, mustAdvance, true)
+	}
+	return reExec(r.mb, r.g.groups, start, kind, mustAdvance, true)
+}
+
+func reExec[T reTextChar](m *reMachine[T], groups int, start int, kind int, mustAdvance, temp bool) ([]int, int) {
 	m.mustAdv = mustAdvance
 	m.matchAll = kind == reKFull
 	var ok bool
@@ -176,6 +185,9 @@ func reExec[T reTextChar](m *reMachine[T], groups int, start int, kind int, must
 	}
 	if !ok {
 		return nil, -1
+	}
+	if temp {
+		return m.spansTemp(groups), m.lastindex
 	}
 	return m.spans(groups), m.lastindex
 }
