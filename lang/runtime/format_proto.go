@@ -14,10 +14,12 @@ func (vm *VM) Format(v Value, spec string) (string, error) {
 		if spec == "" {
 			return strconv.FormatInt(v.Int(), 10), nil
 		}
+		return vm.formatNumber(v, spec)
 	case v.IsFloat():
 		if spec == "" {
 			return floatfmt.FloatRepr(v.Float()), nil
 		}
+		return vm.formatNumber(v, spec)
 	case v.IsHandle():
 		if s, ok := vm.heap.Get(v).(*Str); ok && s.cls == StrType {
 			if spec == "" {
@@ -37,6 +39,17 @@ func (vm *VM) Format(v Value, spec string) (string, error) {
 // FormatValue is format(v, spec) with spec a str value; the result is a str
 // value (an instance of a str subclass when __format__ returns one).
 func (vm *VM) FormatValue(v, spec Value) (Value, error) {
+	if (v.IsSmallInt() || v.IsFloat()) && spec.IsHandle() {
+		// An int or float in the value: int.__format__'s or
+		// float.__format__'s text, without calling them.
+		if s, ok := vm.heap.Get(spec).(*Str); ok && s.cls == StrType && s.S != "" {
+			text, err := vm.formatNumber(v, s.S)
+			if err != nil {
+				return Unbound, err
+			}
+			return vm.NewStr(text), nil
+		}
+	}
 	cls := vm.ClassOf(v)
 	var f Value
 	var ok bool

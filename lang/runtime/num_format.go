@@ -116,32 +116,37 @@ func numIntFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 	if done {
 		return vm.NewStr(s), nil
 	}
-	tn := vm.TypeName(args[0])
-	switch fs.Type {
-	case 0, 'd', 'n', 'b', 'o', 'x', 'X', 'c':
-		if fs.Precision >= 0 {
-			return Unbound, vm.ValueError("Precision not allowed in integer format specifier")
-		}
-		if fs.NoNegZero {
-			return Unbound, vm.ValueError("Negative zero coercion (z) not allowed in integer format specifier")
-		}
-		if fs.Type == 'c' {
-			if fs.Sign != 0 {
-				return Unbound, vm.ValueError("Sign not allowed with integer format specifier 'c'")
-			}
-			if fs.Alt {
-				return Unbound, vm.ValueError("Alternate form (#) not allowed with integer format specifier 'c'")
-			}
-		}
-	case 'e', 'E', 'f', 'F', 'g', 'G', '%':
-	default:
-		return Unbound, vm.UnknownFormatCode(fs.Type, tn)
-	}
-	r, err := vm.FormatInt(args[0], fs)
+	r, err := vm.intFormatSpec(args[0], fs)
 	if err != nil {
 		return Unbound, err
 	}
 	return vm.NewStr(r), nil
+}
+
+// intFormatSpec is int.__format__ for a parsed, non-empty spec.
+func (vm *VM) intFormatSpec(v Value, fs *FormatSpec) (string, error) {
+	tn := vm.TypeName(v)
+	switch fs.Type {
+	case 0, 'd', 'n', 'b', 'o', 'x', 'X', 'c':
+		if fs.Precision >= 0 {
+			return "", vm.ValueError("Precision not allowed in integer format specifier")
+		}
+		if fs.NoNegZero {
+			return "", vm.ValueError("Negative zero coercion (z) not allowed in integer format specifier")
+		}
+		if fs.Type == 'c' {
+			if fs.Sign != 0 {
+				return "", vm.ValueError("Sign not allowed with integer format specifier 'c'")
+			}
+			if fs.Alt {
+				return "", vm.ValueError("Alternate form (#) not allowed with integer format specifier 'c'")
+			}
+		}
+	case 'e', 'E', 'f', 'F', 'g', 'G', '%':
+	default:
+		return "", vm.UnknownFormatCode(fs.Type, tn)
+	}
+	return vm.FormatInt(v, fs)
 }
 
 func numFloatFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {
@@ -163,6 +168,26 @@ func numFloatFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		return Unbound, err
 	}
 	return vm.NewStr(r), nil
+}
+
+// formatNumber is format(v, spec) for an exact int or float held in the
+// value itself and a non-empty spec: __format__'s text without its str
+// object (an f-string or str.format writes the text where it goes).
+func (vm *VM) formatNumber(v Value, spec string) (string, error) {
+	tn := vm.TypeName(v)
+	fs, err := vm.ParseFormatSpecFor(spec, tn)
+	if err != nil {
+		return "", err
+	}
+	if v.IsSmallInt() {
+		return vm.intFormatSpec(v, fs)
+	}
+	switch fs.Type {
+	case 0, 'e', 'E', 'f', 'F', 'g', 'G', 'n', '%':
+	default:
+		return "", vm.UnknownFormatCode(fs.Type, tn)
+	}
+	return vm.FormatFloat(v.Float(), fs)
 }
 
 func numComplexFormat(vm *VM, args []Value, kw []Kwarg) (Value, error) {

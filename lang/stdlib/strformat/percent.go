@@ -302,6 +302,12 @@ func (c *percentCtx) formatOne(a *fmtspec.Percent, b *strings.Builder) (string, 
 		}
 		return s, false, nil
 	case 'd', 'i', 'u', 'o', 'x', 'X':
+		if v.IsSmallInt() && a.Conv != 'o' && a.Conv != 'x' && a.Conv != 'X' && a.Width < 0 && a.Prec < 0 && a.Flags == 0 {
+			// A plain %d of an int: its digits, straight into b.
+			var d [20]byte
+			b.Write(strconv.AppendInt(d[:0], v.Int(), 10))
+			return "", true, nil
+		}
 		s, err := c.formatLong(a, v)
 		if err != nil {
 			return "", false, err
@@ -381,7 +387,7 @@ func (c *percentCtx) formatLong(a *fmtspec.Percent, v rt.Value) (string, error) 
 		return "", wrong()
 	}
 	iv := v
-	if _, isInt := vm.ToBigInt(v); !isInt {
+	if _, isInt := vm.IntOf(v); !isInt {
 		var err error
 		if typ == 'o' || typ == 'x' || typ == 'X' {
 			iv, err = vm.IndexValue(v)
