@@ -89,6 +89,9 @@ type pickler struct {
 	// copyreg.__newobj__, from the first reduction of a plain instance
 	// (Unbound before): later ones are made here (see plainReduction).
 	newobj rt.Value
+	// pickle.py's _codecs_encode (a helper; Unbound without), and the
+	// 'latin1' str its reductions of bytes below protocol 3 share.
+	codecsEncode, latin1 rt.Value
 }
 
 // errFallback is returned when pickle.py must pickle the value.
@@ -120,8 +123,11 @@ func dumpsFast(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 	p.proto = proto
 	if len(args) == 3 {
 		h, ok := vm.Get0(args[2]).(*rt.Tuple)
-		if !ok || len(h.Items) != 2 {
+		if !ok || len(h.Items) != 2 && len(h.Items) != 3 {
 			return rt.None, nil
+		}
+		if len(h.Items) == 3 {
+			p.codecsEncode = h.Items[2]
 		}
 		d, ok := vm.Get0(h.Items[1]).(*rt.Dict)
 		if !ok {
@@ -162,7 +168,7 @@ func takePickler(vm *rt.VM) *pickler {
 	p.busy = true
 	p.out, p.frame = p.out[:0], p.frame[:0]
 	p.framing, p.depth, p.globalParts, p.table, p.pyErr = false, 0, rt.Unbound, nil, nil
-	p.newobj = rt.Unbound
+	p.newobj, p.codecsEncode, p.latin1 = rt.Unbound, rt.Unbound, rt.Unbound
 	return p
 }
 
@@ -172,6 +178,7 @@ func (p *pickler) release() {
 	clear(p.reduced)
 	p.reduced = p.reduced[:0]
 	p.globalParts, p.table, p.pyErr, p.newobj = rt.Unbound, nil, nil, rt.Unbound
+	p.codecsEncode, p.latin1 = rt.Unbound, rt.Unbound
 	if cap(p.out) > 1<<20 {
 		p.out = nil // a huge pickle's buffers are not kept
 	}
@@ -308,8 +315,11 @@ func (p *pickler) saveObject(v rt.Value) error {
 		p.saveFloat(o.V)
 		return nil
 	case *rt.Bytes:
-		if o.Class() != rt.BytesType || p.proto < 3 {
+		if o.Class() != rt.BytesType {
 			return errFallback
+		}
+		if p.proto < 3 {
+			return p.saveBytesReduce(v, o.B)
 		}
 		p.saveBytes(o.B)
 		p.memoize(v)
@@ -422,6 +432,48 @@ func (p *pickler) saveFloat(f float64) {
 	b := p.buf()
 	*b = append(*b, opBinFloat)
 	*b = binary.BigEndian.AppendUint64(*b, math.Float64bits(f))
+}
+
+// saveBytesReduce writes bytes below protocol 3 as pickle.py's save_bytes
+// does: empty bytes as the reduction bytes(), anything else as
+// _codecs.encode(text, 'latin1') with text the bytes decoded as Latin-1.
+func (p *pickler) saveBytesReduce(v rt.Value, data []byte) error {
+	vm := p.vm
+	if p.globalParts == rt.Unbound || p.codecsEncode == rt.Unbound {
+		return errFallback
+	}
+	if len(data) == 0 {
+		if err := p.save(rt.BytesType.Self()); err != nil {
+			return err
+		}
+		p.write1(opEmptyTuple)
+	} else {
+		if idx, ok := p.memo.get(p.codecsEncode); ok {
+			p.get(idx)
+		} else {
+			b := p.buf()
+			*b = append(append(*b, opGlobal), "_codecs\nencode\n"...)
+			p.memoize(p.codecsEncode)
+		}
+		if p.latin1 == rt.Unbound {
+			p.latin1 = vm.Intern("latin1") // the one a literal "latin1" is, as CPython's
+		}
+		text := make([]rune, len(data))
+		for i, c := range data {
+			text[i] = rune(c)
+		}
+		if err := p.save(vm.NewTuple([]rt.Value{vm.NewStr(string(text)), p.latin1})); err != nil {
+			return err
+		}
+	}
+	p.write1(opReduce)
+	if idx, ok := p.memo.get(v); ok {
+		p.write1(opPop)
+		p.get(idx)
+	} else {
+		p.memoize(v)
+	}
+	return nil
 }
 
 func (p *pickler) saveBytes(data []byte) {

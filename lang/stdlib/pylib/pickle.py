@@ -1927,7 +1927,7 @@ else:
         p._write_global(module_name, name)
         return b"".join(f.parts)
 
-    _DUMP_HELPERS = (_global_parts, dispatch_table)
+    _DUMP_HELPERS = (_global_parts, dispatch_table, _codecs_encode)
 
     def dumps(obj, protocol=None, *, fix_imports=True, buffer_callback=None):
         pre = None
