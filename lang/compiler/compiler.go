@@ -46,6 +46,9 @@ func CompileSourceWarn(filename string, src []byte, mode string, warn syntax.War
 	case "exec", "single":
 		mod, err := syntax.ParseWarn(filename, src, warn)
 		if err != nil {
+			if mode == "single" {
+				err = syntax.NoAddedNewline(err, src)
+			}
 			return nil, err
 		}
 		if mode == "single" {
@@ -110,6 +113,28 @@ func (c *compiler) errorf(span syntax.Span, format string, args ...any) error {
 			e.Text = lines[e.Line-1] + "\n"
 		}
 	}
+	if span.End.Line > 0 && span.End.Col < 0 {
+		e.NoEndCol = true
+	}
+	// CPython's compiler reads the text from the file (None for
+	// "<string>"); the parser-like errors below clear this.
+	e.FromFile = true
+	return e
+}
+
+// parserError is errorf for the errors CPython's parser raises (which
+// cpjit finds after parsing): their text is the source line.
+func (c *compiler) parserError(span syntax.Span, format string, args ...any) error {
+	e := c.errorf(span, format, args...).(*syntax.Error)
+	e.FromFile = false
+	return e
+}
+
+// symtableError is errorf for CPython's symtable errors, whose args are
+// (msg,) alone.
+func (c *compiler) symtableError(span syntax.Span, format string, args ...any) error {
+	e := c.errorf(span, format, args...).(*syntax.Error)
+	e.LocationOnly = true
 	return e
 }
 
@@ -159,9 +184,9 @@ func (c *compiler) parseFutures(body []syntax.Stmt) error {
 		for _, a := range imp.Names {
 			switch {
 			case a.Name == "braces":
-				return c.errorf(span, "not a chance")
+				return c.symtableError(span, "not a chance")
 			case !futureFeatures[a.Name]:
-				return c.errorf(span, "future feature %s is not defined", a.Name)
+				return c.symtableError(span, "future feature %s is not defined", a.Name)
 			case a.Name == "annotations":
 				c.futureAnnotations = true
 			}
@@ -811,12 +836,12 @@ func (c *compiler) singleStatement(body []syntax.Stmt) error {
 				end++
 			}
 		}
-		return c.errorf(syntax.Span{Start: next.Start, End: syntax.Pos{Line: next.Start.Line, Col: end}}, "invalid syntax")
+		return c.parserError(syntax.Span{Start: next.Start, End: syntax.Pos{Line: next.Start.Line, Col: end}}, "invalid syntax")
 	}
 	prev := body[last].GetSpan()
 	line, col := prev.End.Line, prev.End.Col
 	if line < 1 || line > len(lines) {
-		return c.errorf(next, "multiple statements found while compiling a single statement")
+		return c.parserError(next, "multiple statements found while compiling a single statement")
 	}
 	text := lines[line-1]
 	for col < len(text) && (text[col] == ' ' || text[col] == '\t' || text[col] == '\f' || text[col] == ';') {
@@ -826,6 +851,6 @@ func (c *compiler) singleStatement(body []syntax.Stmt) error {
 	if end < col {
 		end = col
 	}
-	return c.errorf(syntax.Span{Start: syntax.Pos{Line: line, Col: col}, End: syntax.Pos{Line: line, Col: end + 1}},
+	return c.parserError(syntax.Span{Start: syntax.Pos{Line: line, Col: col}, End: syntax.Pos{Line: line, Col: end + 1}},
 		"multiple statements found while compiling a single statement")
 }

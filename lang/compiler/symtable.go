@@ -205,7 +205,7 @@ func (st *symtable) addDefIn(s *scope, name string, flag symFlags, span syntax.S
 		s.order = append(s.order, mangled)
 	}
 	if flag&defParam != 0 && sym.flags&defParam != 0 {
-		return st.c.errorf(span, "duplicate argument '%s' in function definition", name)
+		return st.c.symtableError(span, "duplicate argument '%s' in function definition", name)
 	}
 	sym.flags |= flag
 	if flag&defParam != 0 {
@@ -213,7 +213,7 @@ func (st *symtable) addDefIn(s *scope, name string, flag symFlags, span syntax.S
 	}
 	if s.compIterTarget {
 		if sym.flags&(defGlobal|defNonlocal) != 0 {
-			return st.c.errorf(span, "comprehension inner loop cannot rebind assignment expression target '%s'", name)
+			return st.c.symtableError(span, "comprehension inner loop cannot rebind assignment expression target '%s'", name)
 		}
 		sym.flags |= defCompIter
 	}
@@ -447,7 +447,7 @@ func (st *symtable) visitStmt(s syntax.Stmt) error {
 				if cur&defGlobal == 0 {
 					what = "nonlocal"
 				}
-				return st.c.errorf(s.Span, "annotated name '%s' can't be %s", n.Id, what)
+				return st.c.symtableError(s.Span, "annotated name '%s' can't be %s", n.Id, what)
 			}
 			if s.Simple {
 				if err := st.addDef(n.Id, defAnnot|defLocal, n.Span); err != nil {
@@ -589,7 +589,7 @@ func (st *symtable) visitStmt(s syntax.Stmt) error {
 				default:
 					msg = "name '%s' is assigned to before global declaration"
 				}
-				return st.c.errorf(s.Span, msg, name)
+				return st.c.symtableError(s.Span, msg, name)
 			}
 			if err := st.addDef(name, defGlobal, s.Span); err != nil {
 				return err
@@ -611,7 +611,7 @@ func (st *symtable) visitStmt(s syntax.Stmt) error {
 				default:
 					msg = "name '%s' is assigned to before nonlocal declaration"
 				}
-				return st.c.errorf(s.Span, msg, name)
+				return st.c.symtableError(s.Span, msg, name)
 			}
 			if err := st.addDef(name, defNonlocal, s.Span); err != nil {
 				return err
@@ -627,7 +627,7 @@ func (st *symtable) visitStmt(s syntax.Stmt) error {
 func (st *symtable) visitAlias(a *syntax.Alias) error {
 	if a.Name == "*" {
 		if st.cur.kind != scopeModule {
-			return st.c.errorf(a.Span, "import * only allowed at module level")
+			return st.c.symtableError(a.Span, "import * only allowed at module level")
 		}
 		return nil
 	}
@@ -650,7 +650,7 @@ func (st *symtable) visitExpr(e syntax.Expr) error {
 			return err
 		}
 		if st.cur.compIterExpr > 0 {
-			return st.c.errorf(e.Span, "assignment expression cannot be used in a comprehension iterable expression")
+			return st.c.symtableError(e.Span, "assignment expression cannot be used in a comprehension iterable expression")
 		}
 		if st.cur.kind.isComprehension() {
 			if err := st.extendNamedExprScope(e.Target); err != nil {
@@ -797,7 +797,7 @@ func (st *symtable) visitExpr(e syntax.Expr) error {
 // scope.
 func (st *symtable) checkAnnotationExpr(e syntax.Expr, what string) error {
 	if st.cur.kind == scopeAnnotation {
-		return st.c.errorf(e.GetSpan(), "%s cannot be used within %s", what, st.cur.annotWhat)
+		return st.c.symtableError(e.GetSpan(), "%s cannot be used within %s", what, st.cur.annotWhat)
 	}
 	return nil
 }
@@ -832,7 +832,7 @@ func (st *symtable) enterAnnotation(key annotKey, name, what string) *scope {
 func (st *symtable) visitTypeParams(tps []*syntax.TypeParam) error {
 	for _, tp := range tps {
 		if st.lookupCur(tp.Name)&defTypeParam != 0 {
-			return st.c.errorf(tp.Span, "duplicate type parameter '%s'", tp.Name)
+			return st.c.symtableError(tp.Span, "duplicate type parameter '%s'", tp.Name)
 		}
 		if err := st.addDef(tp.Name, defLocal|defTypeParam, tp.Span); err != nil {
 			return err
@@ -874,7 +874,7 @@ func (st *symtable) checkYieldInComprehension(span syntax.Span) error {
 	default:
 		return nil
 	}
-	return st.c.errorf(span, "'yield' inside %s", what)
+	return st.c.symtableError(span, "'yield' inside %s", what)
 }
 
 func (st *symtable) extendNamedExprScope(target *syntax.Name) error {
@@ -883,7 +883,7 @@ func (st *symtable) extendNamedExprScope(target *syntax.Name) error {
 		s := st.stack[i]
 		if s.kind.isComprehension() {
 			if sym := s.syms[mangle(st.cur.private, name)]; sym != nil && sym.flags&defCompIter != 0 {
-				return st.c.errorf(target.Span, "assignment expression cannot rebind comprehension iteration variable '%s'", name)
+				return st.c.symtableError(target.Span, "assignment expression cannot rebind comprehension iteration variable '%s'", name)
 			}
 			continue
 		}
@@ -905,7 +905,7 @@ func (st *symtable) extendNamedExprScope(target *syntax.Name) error {
 			st.recordDirective(name, target.Span)
 			return st.addDefIn(s, name, defGlobal, target.Span)
 		case scopeClass:
-			return st.c.errorf(target.Span, "assignment expression within a comprehension cannot be used in a class body")
+			return st.c.symtableError(target.Span, "assignment expression within a comprehension cannot be used in a class body")
 		}
 	}
 	return nil
@@ -951,7 +951,7 @@ func (st *symtable) visitComprehension(e syntax.Expr, kind scopeKind, name strin
 		return err
 	}
 	if star, ok := elt.(*syntax.Starred); ok {
-		return st.c.errorf(star.Span, "iterable unpacking cannot be used in comprehension")
+		return st.c.parserError(star.Span, "iterable unpacking cannot be used in comprehension")
 	}
 	if kind == scopeGenExpr {
 		sc.generator = true
@@ -1131,13 +1131,13 @@ func walkExpr(e syntax.Expr, visit func(syntax.Expr) bool) {
 func (st *symtable) errorAtDirective(s *scope, name, msg string) error {
 	for _, d := range s.directives {
 		if d.name == name {
-			return st.c.errorf(d.span, "%s", msg)
+			return st.c.symtableError(d.span, "%s", msg)
 		}
 	}
 	if n, ok := s.node.(interface{ GetSpan() syntax.Span }); ok && n != nil {
-		return st.c.errorf(n.GetSpan(), "%s", msg)
+		return st.c.symtableError(n.GetSpan(), "%s", msg)
 	}
-	return st.c.errorf(syntax.Span{Start: syntax.Pos{Line: 1}}, "%s", msg)
+	return st.c.symtableError(syntax.Span{Start: syntax.Pos{Line: 1}}, "%s", msg)
 }
 
 func (st *symtable) analyzeName(s *scope, name string, sym *symbol, bound, local, free, global set) error {

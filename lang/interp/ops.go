@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"bytes"
+	"os"
 	"strings"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
@@ -718,6 +720,44 @@ func (in *Interp) wrapError(err error) error {
 	return err
 }
 
+// programText is the text CPython's compiler gives its SyntaxErrors
+// (PyErr_ProgramTextObject): line lineno of the file filename with its
+// newline, and none when there is no such file or line ("<string>").
+// Without the embedder's file access it is fallback, the line of the
+// source compiled.
+func (in *Interp) programText(filename string, lineno int, fallback string) (string, bool) {
+	if lineno < 1 || strings.HasPrefix(filename, "<") && strings.HasSuffix(filename, ">") {
+		return "", false
+	}
+	if !in.mayRead(filename) {
+		return fallback, fallback != ""
+	}
+	data, err := os.ReadFile(filename)
+	if err != nil {
+		return "", false
+	}
+	if lineno == 1 {
+		data = bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF"))
+	}
+	for i := 1; i < lineno; i++ {
+		j := bytes.IndexByte(data, '\n')
+		if j < 0 {
+			return "", false
+		}
+		data = data[j+1:]
+	}
+	if len(data) == 0 {
+		return "", false
+	}
+	if j := bytes.IndexByte(data, '\n'); j >= 0 {
+		data = data[:j+1]
+		if j > 0 && data[j-1] == '\r' {
+			data = append(data[:j-1:j-1], '\n')
+		}
+	}
+	return strings.ToValidUTF8(string(data), "\uFFFD"), true
+}
+
 // syntaxErrorValue builds a SyntaxError (or subclass) instance from a parse error.
 func (in *Interp) syntaxErrorValue(se *syntax.Error) error {
 	vm := in.vm
@@ -743,16 +783,35 @@ func (in *Interp) syntaxErrorValue(se *syntax.Error) error {
 	endLine, endCol := rt.Value(rt.None), rt.Value(rt.None)
 	if se.EndLine > 0 || se.AtLine0 {
 		endLine = vm.NewInt(int64(se.EndLine))
-		endCol = vm.NewInt(int64(se.EndCol))
+		if !se.NoEndCol {
+			endCol = vm.NewInt(int64(se.EndCol))
+		}
 	}
 	text := rt.None
-	if se.Text != "" || se.Line > 0 || se.AtLine0 {
+	if se.FromFile {
+		if line, ok := in.programText(se.Filename, se.Line, se.Text); ok {
+			text = vm.NewStr(line)
+		}
+	} else if se.Text != "" || se.Line > 0 || se.AtLine0 {
 		text = vm.NewStr(se.Text)
 	}
-	details := vm.NewTupleCopy([]rt.Value{vm.NewStr(se.Filename), vm.NewInt(int64(se.Line)), vm.NewInt(int64(se.Col)), text, endLine, endCol})
-	r, err := vm.Call(cls.Self(), []rt.Value{vm.NewStr(se.Msg), details}, nil)
+	fields := []rt.Value{vm.NewStr(se.Filename), vm.NewInt(int64(se.Line)), vm.NewInt(int64(se.Col)), text, endLine, endCol}
+	args := []rt.Value{vm.NewStr(se.Msg), vm.NewTupleCopy(fields)}
+	if se.LocationOnly {
+		args = args[:1]
+	}
+	r, err := vm.Call(cls.Self(), args, nil)
 	if err != nil {
 		return err
+	}
+	if se.LocationOnly {
+		// CPython's symtable sets the location on a SyntaxError made
+		// from the message alone.
+		for i, name := range []string{"filename", "lineno", "offset", "text", "end_lineno", "end_offset"} {
+			if err := vm.SetAttr(r, name, fields[i]); err != nil {
+				return err
+			}
+		}
 	}
 	if e, ok := vm.Get0(r).(*rt.Exception); ok {
 		return e

@@ -403,8 +403,8 @@ func (in *Interp) formatExceptionOnlyParts(exc *rt.Exception, withTB bool) []str
 	var out []string
 	done := false
 	if cls.IsSubclass(rt.SyntaxErrorType) {
-		if s := in.formatSyntaxError(exc, name); s != "" {
-			out, done = append(out, s), true
+		if s := in.formatSyntaxError(exc, name); s != nil {
+			out, done = append(out, s...), true
 		}
 	}
 	if !done {
@@ -458,7 +458,7 @@ func (in *Interp) noteLines(exc *rt.Exception) []string {
 	return out
 }
 
-func (in *Interp) formatSyntaxError(exc *rt.Exception, name string) string {
+func (in *Interp) formatSyntaxError(exc *rt.Exception, name string) []string {
 	vm := in.vm
 	get := func(attr string) rt.Value {
 		v, ok, _ := vm.GetAttrOpt(exc.Self(), attr)
@@ -469,21 +469,35 @@ func (in *Interp) formatSyntaxError(exc *rt.Exception, name string) string {
 	}
 	msgV := get("msg")
 	msg, ok := vm.GoString(msgV)
-	if !ok {
-		return ""
+	if !ok && msgV != rt.None {
+		return nil
 	}
-	var sb strings.Builder
-	filename, _ := vm.GoString(get("filename"))
-	lineno := get("lineno")
-	if lineno.IsSmallInt() {
-		sb.WriteString("  File \"" + filename + "\", line " + strconv.Itoa(int(lineno.Int())) + "\n")
+	// The layout of CPython's traceback._format_syntax_error, one string
+	// a line as it yields them.
+	var out []string
+	suffix := ""
+	filenameV, lineno := get("filename"), get("lineno")
+	if lineno != rt.None {
+		filename := "<string>"
+		if t, err := vm.Truth(filenameV); err == nil && t {
+			if s, err := vm.Str(filenameV); err == nil {
+				filename = s
+			}
+		}
+		ls, err := vm.Str(lineno)
+		if err != nil {
+			return nil
+		}
+		out = append(out, "  File \""+filename+"\", line "+ls+"\n")
+	} else if filenameV != rt.None {
+		if s, err := vm.Str(filenameV); err == nil {
+			suffix = " (" + s + ")"
+		}
 	}
-	// The layout of CPython's traceback._format_syntax_error.
 	if text, ok := vm.GoString(get("text")); ok {
 		rtext := []rune(strings.TrimRight(text, "\n"))
 		ltext := []rune(strings.TrimLeft(string(rtext), " \n\f"))
 		spaces := len(rtext) - len(ltext)
-		sb.WriteString("    " + string(ltext) + "\n")
 		if off := get("offset"); off.IsSmallInt() {
 			n := len([]rune(text))
 			offset := int(off.Int())
@@ -504,6 +518,7 @@ func (in *Interp) formatSyntaxError(exc *rt.Exception, name string) string {
 				endOffset = offset + 1
 			}
 			colno, endColno := offset-1-spaces, endOffset-1-spaces
+			out = append(out, "    "+string(ltext)+"\n")
 			if colno >= 0 {
 				var caret strings.Builder
 				for _, c := range ltext[:min(colno, len(ltext))] {
@@ -513,19 +528,16 @@ func (in *Interp) formatSyntaxError(exc *rt.Exception, name string) string {
 						caret.WriteByte(' ')
 					}
 				}
-				sb.WriteString("    " + caret.String() + strings.Repeat("^", max(endColno-colno, 0)) + "\n")
+				out = append(out, "    "+caret.String()+strings.Repeat("^", max(endColno-colno, 0))+"\n")
 			}
+		} else {
+			out = append(out, "    "+string(ltext)+"\n")
 		}
-	}
-	suffix := ""
-	if !lineno.IsSmallInt() && get("filename") != rt.None {
-		suffix = " (" + filename + ")"
 	}
 	if msg == "" {
 		msg = "<no detail available>"
 	}
-	sb.WriteString(name + ": " + msg + suffix + "\n")
-	return sb.String()
+	return append(out, name+": "+msg+suffix+"\n")
 }
 
 // sourceLine returns a line of a source file for tracebacks (cached per

@@ -548,6 +548,16 @@ type Error struct {
 	// AtLine0 marks the error at the end of an empty source, which
 	// CPython places at line 0, offset 0 (Line 0 alone means no position).
 	AtLine0 bool
+	// FromFile marks an error of the compiler (not the parser): CPython's
+	// compiler and symtable take the text from the file named Filename,
+	// so it is None when there is no such file ("<string>"), and Text is
+	// used only when the embedder cannot read files.
+	FromFile bool
+	// LocationOnly marks an error of CPython's symtable, which sets the
+	// location as attributes: its args are (msg,) alone.
+	LocationOnly bool
+	// NoEndCol makes end_offset None (EndLine is still set).
+	NoEndCol bool
 }
 
 func (e *Error) Error() string {

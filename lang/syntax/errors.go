@@ -11,6 +11,11 @@ import (
 func (p *parser) newError(kind string, start, end Pos, msg string) *Error {
 	e := &Error{Kind: kind, Msg: msg, Filename: p.filename, Line: start.Line,
 		Col: p.sc.charCol(start.Line, start.Col), Text: p.sc.lineText(start.Line)}
+	if start.Line >= p.lastFetched().pos.Line {
+		// CPython's text is its tokenizer's current line, newline
+		// included; an earlier line is cut from the source without it.
+		e.Text = p.sc.lineTextNL(start.Line)
+	}
 	if end.Line > 0 {
 		e.EndLine = end.Line
 		e.EndCol = p.sc.charCol(end.Line, end.Col)

@@ -164,6 +164,7 @@ func (p *parser) checkDuplicateArgs(args *Arguments) {
 		if seen[a.Name] && p.deferred == nil {
 			e := p.newError("SyntaxError", a.Span.Start, a.Span.End,
 				"duplicate argument '"+a.Name+"' in function definition")
+			e.FromFile, e.LocationOnly = true, true
 			p.deferred = e
 		}
 		seen[a.Name] = true

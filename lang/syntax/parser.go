@@ -102,6 +102,20 @@ func newParser(filename string, src []byte) (*parser, error) {
 	return &parser{sc: newScanner(filename, src), filename: filename, src: src}, nil
 }
 
+// NoAddedNewline adjusts err, an error parsing src in eval or single
+// mode: CPython's tokenizer appends a newline only to exec input, so in
+// those modes an error on a last line without one shows no newline.
+func NoAddedNewline(err error, src []byte) error {
+	e, ok := err.(*Error)
+	if !ok || len(src) == 0 || src[len(src)-1] == '\n' || src[len(src)-1] == '\r' || e.FromFile {
+		return err
+	}
+	if e.Line == bytes.Count(normalizeSource(src), []byte("\n")) {
+		e.Text = strings.TrimSuffix(e.Text, "\n")
+	}
+	return err
+}
+
 // normalizeSource drops a UTF-8 BOM, turns \r\n and \r into \n and makes
 // sure the text ends with a newline, as CPython's string tokenizer does.
 func normalizeSource(src []byte) []byte {

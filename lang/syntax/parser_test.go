@@ -281,7 +281,7 @@ func TestErrors(t *testing.T) {
 		{"try:\n    pass\nexcept A, B:\n    pass", "SyntaxError", "multiple exception types must be parenthesized", 3, 8, 3, 12},
 		{"class C\n    pass", "SyntaxError", "expected ':'", 1, 8, 1, 9},
 		{"x = 1 \\ y", "SyntaxError", "unexpected character after line continuation character", 1, 8, 1, 0},
-		{"x = \\", "SyntaxError", "unexpected EOF while parsing", 1, 6, 1, 0},
+		{"x = \\", "SyntaxError", "unexpected EOF while parsing", 1, 6, 1, -1},
 	}
 	for _, tt := range tests {
 		_, err := Parse("f.py", []byte(tt.src))
@@ -298,7 +298,7 @@ func TestErrorText(t *testing.T) {
 	_, err := Parse("m.py", []byte("x = 1\ny = = 2\n"))
 	var e *Error
 	require.True(t, errors.As(err, &e))
-	require.Equal(t, "y = = 2", e.Text)
+	require.Equal(t, "y = = 2\n", e.Text)
 	require.Equal(t, "m.py:2:5: SyntaxError: invalid syntax", e.Error())
 }
 

@@ -171,6 +171,22 @@ func (s *scanner) lineText(n int) string {
 	return string(s.src[start:end])
 }
 
+// lineTextNL is lineText with the line's newline, as CPython's errors
+// raised by its parser (not by its tokenizer) show the line.
+func (s *scanner) lineTextNL(n int) string {
+	t := s.lineText(n)
+	if n >= 1 && n <= len(s.lineStarts) {
+		end := len(s.src)
+		if n < len(s.lineStarts) {
+			end = s.lineStarts[n]
+		}
+		if end > 0 && s.src[end-1] == '\n' {
+			t += "\n"
+		}
+	}
+	return t
+}
+
 // runeCol counts the characters of line n (newline included) before the
 // 0-based byte column byteCol. CPython reports columns in characters.
 func (s *scanner) runeCol(n, byteCol int) int {
@@ -288,7 +304,7 @@ func (s *scanner) indentation() (token, bool) {
 		}
 	case col > s.indents[top]:
 		if len(s.indents) >= maxIndent {
-			return s.failAt(s.line, s.runeCol(s.line, s.off-s.lineOff)+1, 0, false, "IndentationError", "too many levels of indentation"), false
+			return s.withNL(s.failAt(s.line, s.runeCol(s.line, s.off-s.lineOff)+1, 0, false, "IndentationError", "too many levels of indentation")), false
 		}
 		if altcol <= s.altIndents[top] {
 			return s.tabError(), false
@@ -309,8 +325,8 @@ func (s *scanner) indentation() (token, bool) {
 			if line < len(s.lineStarts) {
 				end = s.lineStarts[line]
 			}
-			return s.failAt(line, utf8.RuneCount(s.src[s.lineOff:end]), -1, false, "IndentationError",
-				"unindent does not match any outer indentation level"), false
+			return s.withNL(s.failAt(line, utf8.RuneCount(s.src[s.lineOff:end]), -1, false, "IndentationError",
+				"unindent does not match any outer indentation level")), false
 		}
 		if altcol != s.altIndents[top] {
 			return s.tabError(), false
@@ -320,7 +336,17 @@ func (s *scanner) indentation() (token, bool) {
 }
 
 func (s *scanner) tabError() token {
-	return s.failAt(s.line, 1, 0, false, "TabError", "inconsistent use of tabs and spaces in indentation")
+	return s.withNL(s.failAt(s.line, 1, 0, false, "TabError", "inconsistent use of tabs and spaces in indentation"))
+}
+
+// withNL gives the error just recorded its line's newline: CPython's
+// tokenizer leaves these errors (indentation, a bad continuation, the end
+// of input) for its parser to raise, and the parser's text keeps it.
+func (s *scanner) withNL(t token) token {
+	if s.err != nil {
+		s.err.Text = s.lineTextNL(s.err.Line)
+	}
+	return t
 }
 
 // continuation handles a backslash just read: it must be followed by a
@@ -329,8 +355,8 @@ func (s *scanner) continuation() (token, bool) {
 	c := s.nextc()
 	if c != '\n' {
 		col := s.off - s.lineOff
-		return s.failAt(s.line, s.charCol(s.line, col-1), 0, false, "SyntaxError",
-			"unexpected character after line continuation character"), false
+		return s.withNL(s.failAt(s.line, s.charCol(s.line, col-1), 0, false, "SyntaxError",
+			"unexpected character after line continuation character")), false
 	}
 	c = s.nextc()
 	if c == eof {
@@ -345,10 +371,17 @@ func (s *scanner) eofError() token {
 	if len(s.parens) > 0 {
 		p := s.parens[len(s.parens)-1]
 		s.eofInParens = true
-		return s.failAt(p.line, s.charCol(p.line, p.col), 0, false, "SyntaxError", "'%c' was never closed", p.ch)
+		t := s.failAt(p.line, s.charCol(p.line, p.col), 0, false, "SyntaxError", "'%c' was never closed", p.ch)
+		if p.line == len(s.lineStarts) {
+			// CPython's text has the newline when the bracket's line is
+			// the one its tokenizer is on, the last.
+			t = s.withNL(t)
+		}
+		return t
 	}
 	last := len(s.lineStarts)
-	return s.failAt(last, len(s.src)-s.lineStarts[last-1], 0, false, "SyntaxError", "unexpected EOF while parsing")
+	t := s.withNL(s.failAt(last, len(s.src)-s.lineStarts[last-1], -1, false, "SyntaxError", "unexpected EOF while parsing"))
+	return t
 }
 
 func (s *scanner) scanNormal() token {

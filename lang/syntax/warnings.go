@@ -80,7 +80,7 @@ func ParseExprWarn(filename string, src []byte, warn WarnFunc) (Expr, error) {
 		return nil, werr
 	}
 	if err != nil {
-		return nil, err
+		return nil, NoAddedNewline(err, src)
 	}
 	if p.deferred != nil {
 		return nil, p.deferred
