@@ -251,18 +251,30 @@ func (in *Interp) importOne(full string, parent rt.Value) (rt.Value, error) {
 	if m, ok := vm.Modules.GetStr(vm, full); ok {
 		return m, nil
 	}
-	if m, err := vm.BuiltinModule(full); err != nil {
-		return rt.Unbound, err
-	} else if m != nil {
+	topLevel := parent == 0 || parent == rt.Unbound
+	// As in CPython, a module beside the script (or anywhere on sys.path)
+	// shadows a standard module, except the interpreter's own: its
+	// built-in and frozen modules and those imported at startup.
+	builtinFirst := !topLevel || unshadowable[full] || strings.HasPrefix(full, "_")
+	builtin := func() (rt.Value, bool, error) {
+		m, err := vm.BuiltinModule(full)
+		if err != nil || m == nil {
+			return rt.Unbound, false, err
+		}
 		vm.Modules.SetStr(vm, full, m.Self())
 		if full == "sys" {
 			vm.Sys = m
 		}
-		return m.Self(), nil
+		return m.Self(), true, nil
+	}
+	if builtinFirst {
+		if m, ok, err := builtin(); ok || err != nil {
+			return m, err
+		}
 	}
 	leaf := full[strings.LastIndex(full, ".")+1:]
 	var dirs []string
-	if parent != 0 && parent != rt.Unbound {
+	if !topLevel {
 		if p, ok, _ := vm.GetAttrOpt(parent, "__path__"); ok {
 			if items, err := vm.Collect(p); err == nil {
 				for _, it := range items {
@@ -279,6 +291,12 @@ func (in *Interp) importOne(full string, parent rt.Value) (rt.Value, error) {
 		if !in.mayRead(d) {
 			continue
 		}
+		if !filepath.IsAbs(d) {
+			// CPython's path finder makes relative entries absolute.
+			if abs, err := filepath.Abs(d); err == nil {
+				d = abs
+			}
+		}
 		file := filepath.Join(d, leaf+".py")
 		if src, err := os.ReadFile(file); err == nil {
 			return in.execModule(full, file, src, "")
@@ -286,6 +304,11 @@ func (in *Interp) importOne(full string, parent rt.Value) (rt.Value, error) {
 		pkgInit := filepath.Join(d, leaf, "__init__.py")
 		if src, err := os.ReadFile(pkgInit); err == nil {
 			return in.execModule(full, pkgInit, src, filepath.Join(d, leaf))
+		}
+	}
+	if !builtinFirst {
+		if m, ok, err := builtin(); ok || err != nil {
+			return m, err
 		}
 	}
 	if vm.PyLib != nil && (parent == 0 || parent == rt.Unbound || in.isPyLibModule(parent)) {
@@ -300,11 +323,42 @@ func (in *Interp) importOne(full string, parent rt.Value) (rt.Value, error) {
 			return in.execModule(full, "<frozen "+full+">", src, pyLibPackage)
 		}
 	}
-	e := vm.Errorf(rt.ModuleNotFoundErrorType, "No module named '%s'", full)
+	msg := "No module named '" + full + "'"
+	if parent != 0 && parent != rt.Unbound {
+		pname := full[:len(full)-len(leaf)-1]
+		if _, ok, _ := vm.GetAttrOpt(parent, "__path__"); !ok && !cpythonPackages[pname] {
+			msg += "; '" + pname + "' is not a package"
+		}
+	}
+	e := vm.NewError(rt.ModuleNotFoundErrorType, msg)
 	if x := rt.AsException(e); x != nil {
 		_ = vm.GenericSetAttr(x.Self(), "name", vm.NewStr(full))
 	}
 	return rt.Unbound, e
+}
+
+// unshadowable are the modules CPython 3.13 finds before sys.path: its
+// built-in and frozen modules, and those its startup imports.
+var unshadowable = map[string]bool{
+	"atexit": true, "builtins": true, "errno": true, "faulthandler": true, "gc": true,
+	"itertools": true, "marshal": true, "posix": true, "pwd": true, "sys": true, "time": true,
+	"abc": true, "codecs": true, "genericpath": true, "io": true, "ntpath": true, "os": true,
+	"posixpath": true, "runpy": true, "site": true, "stat": true, "zipimport": true,
+	"encodings": true, "linecache": true,
+}
+
+// cpythonPackages are the packages of CPython's standard library that
+// cpjit has as a single module: a missing submodule of one is not
+// reported as a submodule of a module that is not a package.
+var cpythonPackages = map[string]bool{
+	"asyncio": true, "collections": true, "concurrent": true, "ctypes": true, "curses": true,
+	"dbm": true, "email": true, "encodings": true, "html": true, "http": true, "importlib": true,
+	"json": true, "logging": true, "multiprocessing": true, "pathlib": true, "re": true,
+	"sqlite3": true, "sysconfig": true, "tomllib": true, "unittest": true, "urllib": true,
+	"wsgiref": true, "xml": true, "xml.dom": true, "xml.etree": true, "xml.parsers": true,
+	"xml.sax": true, "xmlrpc": true, "zipfile": true, "zoneinfo": true, "tkinter": true,
+	"venv": true, "ensurepip": true, "idlelib": true, "pydoc_data": true, "test": true,
+	"turtledemo": true, "lib2to3": true, "concurrent.futures": true,
 }
 
 func (in *Interp) searchPath() []string {
@@ -374,7 +428,10 @@ func (in *Interp) execModule(name, file string, src []byte, pkgDir string) (rt.V
 		d.SetStr(vm, "__package__", vm.NewStr(""))
 	}
 	vm.Modules.SetStr(vm, name, m.Self())
-	if _, err := in.RunCode(code, d, d); err != nil {
+	m.Initializing++
+	_, err = in.RunCode(code, d, d)
+	m.Initializing--
+	if err != nil {
 		_, _ = vm.Modules.Delete(vm, vm.NewStr(name))
 		return rt.Unbound, err
 	}

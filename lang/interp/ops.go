@@ -579,7 +579,22 @@ func (in *Interp) importFrom(mod rt.Value, name string) (rt.Value, error) {
 				return sub, nil
 			}
 		}
-		return rt.Unbound, vm.Errorf(rt.ImportErrorType, "cannot import name '%s' from '%s' (%s)", name, m.Name, in.moduleFile(m))
+		var e error
+		if m.Initializing > 0 {
+			e = vm.Errorf(rt.ImportErrorType, "cannot import name '%s' from partially initialized module '%s' (most likely due to a circular import) (%s)", name, m.Name, in.moduleFile(m))
+		} else {
+			e = vm.Errorf(rt.ImportErrorType, "cannot import name '%s' from '%s' (%s)", name, m.Name, in.moduleFile(m))
+		}
+		if x := rt.AsException(e); x != nil {
+			// CPython's ImportError names the module and its file.
+			_ = vm.GenericSetAttr(x.Self(), "name", vm.NewStr(m.Name))
+			if f, ok := m.Dict().GetStr(vm, "__file__"); ok {
+				if _, ok := vm.GoString(f); ok {
+					_ = vm.GenericSetAttr(x.Self(), "path", f)
+				}
+			}
+		}
+		return rt.Unbound, e
 	}
 	return rt.Unbound, vm.Errorf(rt.ImportErrorType, "cannot import name '%s'", name)
 }

@@ -2,6 +2,8 @@ package runtime
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 )
 
 // Exception is an instance of BaseException or a subclass. It is also the
@@ -247,10 +249,48 @@ func (vm *VM) AttributeError(v Value, name string) error {
 		msg = "type object '" + c.Name + "' has no attribute '" + name + "'"
 	} else if m, ok := vm.Get0(v).(*Module); ok {
 		msg = "module '" + m.Name + "' has no attribute '" + name + "'"
+		if m.Initializing > 0 {
+			msg = vm.initializingAttrMsg(m, name, msg)
+		}
 	} else {
 		msg = "'" + vm.TypeName(v) + "' object has no attribute '" + name + "'"
 	}
 	return vm.objAttrErrorNamed(v, name, msg)
+}
+
+// initializingAttrMsg is CPython 3.13's message for an attribute missing
+// from a module whose import has not finished: a module in the directory
+// first on sys.path at startup may shadow another (the standard
+// library's, by name), else the import is most likely circular.
+func (vm *VM) initializingAttrMsg(m *Module, name, msg string) string {
+	get := func(d *Dict, k string) Value {
+		v, _ := d.GetStr(vm, k)
+		return v
+	}
+	file, _ := vm.GoString(get(m.dict, "__file__"))
+	if file == "" || vm.Sys == nil {
+		return "partially initialized " + msg + " (most likely due to a circular import)"
+	}
+	root := filepath.Dir(file)
+	if filepath.Base(file) == "__init__.py" {
+		root = filepath.Dir(root)
+	}
+	var path0 string // the first entry sys.path had at startup
+	if len(vm.Path) > 0 {
+		path0 = vm.Path[0]
+	}
+	if path0 == "" {
+		path0, _ = os.Getwd()
+	}
+	if root != path0 {
+		return "partially initialized module '" + m.Name + "' from '" + file + "' has no attribute '" + name + "' (most likely due to a circular import)"
+	}
+	if names := get(vm.Sys.dict, "stdlib_module_names"); names != 0 {
+		if in, err := vm.Contains(names, vm.NewStr(m.Name)); err == nil && in {
+			return msg + " (consider renaming '" + file + "' since it has the same name as the standard library module named '" + m.Name + "' and the import system gives it precedence)"
+		}
+	}
+	return msg + " (consider renaming '" + file + "' if it has the same name as a third-party module you intended to import)"
 }
 
 // Get0 returns the object behind v or nil when v is not a handle.

@@ -356,6 +356,9 @@ func (c *Cell) Trace(t *Tracer) { t.Mark(c.V) }
 type Module struct {
 	Head
 	Name string
+	// Initializing counts the runs of the module's code under way (an
+	// import not finished: CPython's __spec__._initializing).
+	Initializing int
 }
 
 // Trace implements Object.

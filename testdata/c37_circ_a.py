@@ -1,0 +1,2 @@
+import c37_circ_b
+A = 1

@@ -1,0 +1,1 @@
+from c37_circ_a import A

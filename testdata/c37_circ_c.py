@@ -1,0 +1,2 @@
+import c37_circ_d
+C = 1

@@ -1,0 +1,2 @@
+import c37_shadow_sub2
+X = 1
