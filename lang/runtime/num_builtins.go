@@ -84,6 +84,19 @@ func (vm *VM) Divmod(a, b Value) (Value, error) {
 	return r, nil
 }
 
+// powSlotBuiltin reports whether c's power slot is a built-in type's:
+// the first class of its MRO that defines __pow__ or __rpow__ is built in.
+func powSlotBuiltin(vm *VM, c *Class) bool {
+	for _, k := range c.MRO {
+		_, p := k.Dict.GetStr(vm, "__pow__")
+		_, r := k.Dict.GetStr(vm, "__rpow__")
+		if p || r {
+			return k.Builtin
+		}
+	}
+	return false
+}
+
 // Pow3 is pow(a, b, m) with a modulus that is not None.
 func (vm *VM) Pow3(a, b, m Value) (Value, error) {
 	x, ok1 := vm.IntOf(a)
@@ -103,7 +116,10 @@ func (vm *VM) Pow3(a, b, m Value) (Value, error) {
 			return r, err
 		}
 	}
-	if tb != ta {
+	// A built-in right operand's power slot gets the modulus (float's
+	// refuses it); a class's __rpow__ never does (CPython 3.13's
+	// slot_nb_power calls only the first operand's __pow__).
+	if tb != ta && powSlotBuiltin(vm, tb) {
 		if f, ok := tb.Lookup(vm, "__rpow__"); ok && f != None {
 			bf, err := vm.bindAttr(f, b, tb)
 			if err != nil {

@@ -450,6 +450,9 @@ func (vm *VM) Truth(v Value) (bool, error) {
 		return v.Int() != 0, nil
 	case v.IsFloat():
 		return v.Float() != 0, nil
+	case v == NotImplemented:
+		err := vm.Warn(DeprecationWarningType, "NotImplemented should not be used in a boolean context", 1)
+		return err == nil, err
 	case !v.IsHandle():
 		return true, nil
 	}
