@@ -549,6 +549,12 @@ var modTimeFuncs = rt.StaticFuncs("time", rt.ModuleFuncs{
 		}
 		return vm.NewStr(modStrftime("%a %b %e %H:%M:%S %Y", modTmFromTime(time.Unix(s, 0).Local()))), nil
 	},
+	"tzset": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
+		if err := vm.Arity("tzset", args, 0, 0); err != nil {
+			return rt.Unbound, err
+		}
+		return rt.None, modTZSet(vm)
+	},
 	"get_clock_info": func(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		if err := vm.Arity("get_clock_info", args, 1, 1); err != nil {
 			return rt.Unbound, err
@@ -579,17 +585,9 @@ func init() {
 		d := m.InstanceDict()
 		d.SetStr(vm, "struct_time", modTimeStruct.Class.Self())
 		d.SetStr(vm, "_STRUCT_TM_ITEMS", rt.SmallInt(11))
-		std, dst, stdOff, dstOff := modZoneInfo()
-		d.SetStr(vm, "timezone", vm.NewInt(int64(-stdOff)))
-		d.SetStr(vm, "altzone", vm.NewInt(int64(-dstOff)))
-		d.SetStr(vm, "daylight", rt.Bool(stdOff != dstOff))
-		if stdOff != dstOff {
-			d.SetStr(vm, "daylight", rt.SmallInt(1))
-		} else {
-			d.SetStr(vm, "daylight", rt.SmallInt(0))
-		}
-		d.SetStr(vm, "tzname", vm.NewTupleCopy([]rt.Value{vm.NewStr(std), vm.NewStr(dst)}))
-		for name, v := range map[string]int64{"CLOCK_REALTIME": 0, "CLOCK_MONOTONIC": 1, "CLOCK_PROCESS_CPUTIME_ID": 2, "CLOCK_THREAD_CPUTIME_ID": 3} {
+		modSetZoneAttrs(vm, d)
+		rt.FillModule(vm, m, modClockFuncs)
+		for name, v := range modClockConsts {
 			d.SetStr(vm, name, rt.SmallInt(v))
 		}
 		return m, nil
