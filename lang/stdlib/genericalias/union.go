@@ -121,21 +121,17 @@ func init() {
 		if err != nil {
 			return rt.Unbound, err
 		}
-		// Order-independent, like hash(frozenset(args)).
-		var h uint64
-		for _, a := range members {
-			x, err := vm.Hash(a)
-			if err != nil {
-				return rt.Unbound, err
-			}
-			y := uint64(x)
-			h ^= (y ^ 89869747 ^ (y << 16)) * 3644798167
+		// hash(frozenset(args)), as CPython's (so typing.Union's equal
+		// aliases hash alike).
+		fs, err := vm.NewFrozenSet(members)
+		if err != nil {
+			return rt.Unbound, err
 		}
-		r := int64(h >> 1)
-		if r == -1 {
-			r = -2
+		h, err := vm.Hash(fs)
+		if err != nil {
+			return rt.Unbound, err
 		}
-		return vm.NewInt(r), nil
+		return vm.NewInt(h), nil
 	})
 	// isinstance(x, A | B) and issubclass(C, A | B): any member class.
 	check := func(name string, classOf func(vm *rt.VM, arg rt.Value) (*rt.Class, error)) {

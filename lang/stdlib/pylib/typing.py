@@ -312,6 +312,8 @@ class _Alias:
 
     # -- identity
     def __eq__(self, other):
+        if self._form is Union and isinstance(other, types.UnionType):
+            return set(self.__args__) == set(other.__args__)
         if not isinstance(other, _Alias):
             return NotImplemented
         if self._form is Union and other._form is Union:
@@ -370,9 +372,14 @@ class _Alias:
         return (origin,)
 
     def __instancecheck__(self, obj):
+        if self._form is Union:
+            # isinstance(x, Union[A, B]): issubclass(type(x), A) or ...
+            return self.__subclasscheck__(type(obj))
         raise TypeError("Subscripted generics cannot be used with class and instance checks")
 
     def __subclasscheck__(self, cls):
+        if self._form is Union:
+            return any(issubclass(cls, a) for a in self.__args__)
         raise TypeError("Subscripted generics cannot be used with class and instance checks")
 
     def __or__(self, other):
