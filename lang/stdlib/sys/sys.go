@@ -925,6 +925,9 @@ func modSysCreate(vm *rt.VM) (*rt.Module, error) {
 		nv[i] = vm.NewStr(n)
 	}
 	d.SetStr(vm, "builtin_module_names", vm.NewTuple(nv))
+	if v, err := stdlibModuleNamesValue(vm); err == nil {
+		d.SetStr(vm, "stdlib_module_names", v)
+	}
 	vm.Sys = m
 	return m, nil
 }
