@@ -946,6 +946,60 @@ def getgeneratorlocals(generator):
     return {}
 
 
+CORO_CREATED = 'CORO_CREATED'
+CORO_RUNNING = 'CORO_RUNNING'
+CORO_SUSPENDED = 'CORO_SUSPENDED'
+CORO_CLOSED = 'CORO_CLOSED'
+
+
+def getcoroutinestate(coroutine):
+    """The state of a coroutine: CORO_CREATED, CORO_RUNNING,
+    CORO_SUSPENDED or CORO_CLOSED."""
+    if coroutine.cr_running:
+        return CORO_RUNNING
+    if coroutine.cr_suspended:
+        return CORO_SUSPENDED
+    if coroutine.cr_frame is None:
+        return CORO_CLOSED
+    return CORO_CREATED
+
+
+def getcoroutinelocals(coroutine):
+    """The local variables of a suspended coroutine."""
+    frame = getattr(coroutine, "cr_frame", None)
+    if frame is not None:
+        return frame.f_locals
+    return {}
+
+
+AGEN_CREATED = 'AGEN_CREATED'
+AGEN_RUNNING = 'AGEN_RUNNING'
+AGEN_SUSPENDED = 'AGEN_SUSPENDED'
+AGEN_CLOSED = 'AGEN_CLOSED'
+
+
+def getasyncgenstate(agen):
+    """The state of an asynchronous generator: AGEN_CREATED,
+    AGEN_RUNNING, AGEN_SUSPENDED or AGEN_CLOSED."""
+    if agen.ag_running:
+        return AGEN_RUNNING
+    if agen.ag_suspended:
+        return AGEN_SUSPENDED
+    if agen.ag_frame is None:
+        return AGEN_CLOSED
+    return AGEN_CREATED
+
+
+def getasyncgenlocals(agen):
+    """The local variables of a suspended asynchronous generator."""
+    if not isasyncgen(agen):
+        raise TypeError(f"{agen!r} is not a Python async generator")
+    frame = getattr(agen, "ag_frame", None)
+    if frame is not None:
+        return agen.ag_frame.f_locals
+    return {}
+
+
 ClosureVars = namedtuple('ClosureVars', 'nonlocals globals builtins unbound')
 
 
