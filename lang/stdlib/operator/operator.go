@@ -215,10 +215,6 @@ var modOperatorFuncs = rt.StaticFuncs("_operator", rt.ModuleFuncs{
 	"is_not": modOp2("is_not", func(vm *rt.VM, a, b rt.Value) (rt.Value, error) {
 		return rt.Bool(a != b), nil
 	}),
-	"is_none": modOp1("is_none", func(vm *rt.VM, a rt.Value) (rt.Value, error) { return rt.Bool(a == rt.None), nil }),
-	"is_not_none": modOp1("is_not_none", func(vm *rt.VM, a rt.Value) (rt.Value, error) {
-		return rt.Bool(a != rt.None), nil
-	}),
 	"getitem": modOp2("getitem", func(vm *rt.VM, a, b rt.Value) (rt.Value, error) { return vm.GetItem(a, b) }),
 	"setitem": modOp3("setitem", func(vm *rt.VM, a, b, c rt.Value) (rt.Value, error) {
 		return rt.None, vm.SetItem(a, b, c)

@@ -1277,7 +1277,7 @@ class time:
         return (basestate, self._tzinfo)
 
     def _setstate(self, string, tzinfo):
-        if tzinfo is not None and not isinstance(tzinfo, tzinfo_class):
+        if tzinfo is not None and not isinstance(tzinfo, _tzinfo_class):
             raise TypeError("bad tzinfo state arg")
         h, self._minute, self._second, us1, us2, us3 = string
         if h > 127:
@@ -1302,7 +1302,7 @@ def _check_tzname(name):
                         % type(name).__name__)
 
 
-tzinfo_class = tzinfo
+_tzinfo_class = tzinfo
 
 time.min = time(0, 0, 0)
 time.max = time(23, 59, 59, 999999)
@@ -1327,7 +1327,7 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
                 and (day <= 28 or day <= _days_in_month(year, month))
                 and 0 <= hour <= 23 and 0 <= minute <= 59
                 and 0 <= second <= 59 and 0 <= microsecond <= 999999
-                and (tzinfo is None or isinstance(tzinfo, tzinfo_class))):
+                and (tzinfo is None or isinstance(tzinfo, _tzinfo_class))):
             # Every field in range: the checks below would pass.
             self = object.__new__(cls)
             self._year = year
@@ -1466,10 +1466,10 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
     @classmethod
     def combine(cls, date, time, tzinfo=True):
         "Construct a datetime from a given date and a given time."
-        if not isinstance(date, date_class):
+        if not isinstance(date, _date_class):
             raise TypeError("combine() argument 1 must be datetime.date, not %s"
                             % type(date).__name__)
-        if not isinstance(time, time_class):
+        if not isinstance(time, _time_class):
             raise TypeError("combine() argument 2 must be datetime.time, not %s"
                             % type(time).__name__)
         if tzinfo is True:
@@ -1925,7 +1925,7 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
         return (basestate, self._tzinfo)
 
     def _setstate(self, string, tzinfo):
-        if tzinfo is not None and not isinstance(tzinfo, tzinfo_class):
+        if tzinfo is not None and not isinstance(tzinfo, _tzinfo_class):
             raise TypeError("bad tzinfo state arg")
         (yhi, ylo, m, self._day, self._hour,
          self._minute, self._second, us1, us2, us3) = string
@@ -1946,8 +1946,8 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
         return self.__reduce_ex__(2)
 
 
-date_class = date
-time_class = time
+_date_class = date
+_time_class = time
 
 datetime.min = datetime(1, 1, 1)
 datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
