@@ -2,6 +2,7 @@ package io
 
 import (
 	"io"
+	"time"
 
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
@@ -186,6 +187,22 @@ func subclassable(base *rt.Class, build func(vm *rt.VM, args []rt.Value, kw []rt
 	rt.ExposeNew(base)
 }
 
+// rawRead is one read of a raw file; from a stream whose reads may wait
+// (a pipe, a terminal, a socket) it lets the global lock go meanwhile, so
+// that other threads run, as the buffered reads do.
+func rawRead(f *objFile, buf []byte) (int, error) {
+	if f.st.r == nil || f.st.r.vm == nil {
+		return f.st.raw.Read(buf)
+	}
+	var k int
+	var err error
+	f.st.r.vm.Block(-1, func(<-chan struct{}, <-chan time.Time) bool {
+		k, err = f.st.raw.Read(buf)
+		return true
+	})
+	return k, err
+}
+
 func initBinaryMethods() {
 	bin := []fileKind{kindRaw, kindBuffered}
 	objFileMethod("read", 0, 1, func(vm *rt.VM, f *objFile, a []rt.Value) (rt.Value, error) {
@@ -201,7 +218,7 @@ func initBinaryMethods() {
 		}
 		if f.kind == kindRaw && n >= 0 {
 			buf := make([]byte, n)
-			k, err := f.st.raw.Read(buf)
+			k, err := rawRead(f, buf)
 			if err != nil && err != io.EOF {
 				return rt.Unbound, objIOError(vm, err)
 			}
@@ -257,7 +274,7 @@ func initBinaryMethods() {
 		}
 		var data []byte
 		if f.kind == kindRaw {
-			k, err := f.st.raw.Read(dst)
+			k, err := rawRead(f, dst)
 			if err != nil && err != io.EOF {
 				return rt.Unbound, objIOError(vm, err)
 			}

@@ -19,6 +19,7 @@ import heapq
 import math
 import sys
 import time as _time
+import threading as _threading
 import types as _types
 import weakref as _weakref
 from _cpjit_coro import step as _coro_step
@@ -52,7 +53,8 @@ __all__ = (
     'current_task', 'eager_task_factory', 'ensure_future', 'gather',
     'get_event_loop', 'get_event_loop_policy', 'get_running_loop',
     'iscoroutine', 'iscoroutinefunction', 'isfuture', 'new_event_loop',
-    'run', 'run_coroutine_threadsafe', 'set_event_loop',
+    'run', 'run_coroutine_threadsafe', 'set_event_loop', 'to_thread',
+    'StreamReader', 'create_subprocess_exec', 'create_subprocess_shell',
     'set_event_loop_policy', 'shield', 'sleep', 'timeout', 'timeout_at',
     'wait', 'wait_for', 'wrap_future',
 )
@@ -703,7 +705,70 @@ def wrap_future(future, *, loop=None):
     """Wrap a future-like object in an asyncio Future."""
     if isfuture(future):
         return future
-    raise TypeError(f'concurrent.futures.Future is expected, got {future!r}')
+    import concurrent.futures
+    if not isinstance(future, concurrent.futures.Future):
+        raise TypeError(f'concurrent.futures.Future is expected, got {future!r}')
+    if loop is None:
+        loop = get_event_loop()
+    new_future = loop.create_future()
+    _chain_future(future, new_future)
+    return new_future
+
+
+def _copy_future_state(source, dest):
+    # source is done; dest (an asyncio or concurrent Future) gets its
+    # outcome unless it was cancelled meanwhile.
+    if dest.cancelled():
+        return
+    if source.cancelled():
+        dest.cancel()
+    else:
+        exception = source.exception()
+        if exception is not None:
+            dest.set_exception(exception)
+        else:
+            dest.set_result(source.result())
+
+
+def _chain_future(source, destination):
+    """Make destination follow source, across threads and loops: its
+    outcome is source's, and cancelling it cancels source."""
+    source_loop = _get_loop(source) if isfuture(source) else None
+    dest_loop = _get_loop(destination) if isfuture(destination) else None
+
+    def _set_state(future, other):
+        if isfuture(future):
+            _copy_future_state(other, future)
+        else:
+            if future.cancelled() or not future.set_running_or_notify_cancel():
+                return
+            if other.cancelled():
+                future.cancel()
+                return
+            exception = other.exception()
+            if exception is not None:
+                future.set_exception(exception)
+            else:
+                future.set_result(other.result())
+
+    def _call_check_cancel(destination):
+        if destination.cancelled():
+            if source_loop is None or source_loop is dest_loop:
+                source.cancel()
+            else:
+                source_loop.call_soon_threadsafe(source.cancel)
+
+    def _call_set_state(source):
+        if (destination.cancelled() and
+                dest_loop is not None and dest_loop.is_closed()):
+            return
+        if dest_loop is None or dest_loop is source_loop:
+            _set_state(destination, source)
+        elif not dest_loop.is_closed():
+            dest_loop.call_soon_threadsafe(_set_state, destination, source)
+
+    destination.add_done_callback(_call_check_cancel)
+    source.add_done_callback(_call_set_state)
 
 
 # --- tasks ------------------------------------------------------------------
@@ -1396,8 +1461,35 @@ def as_completed(fs, *, timeout=None):
 
 
 def run_coroutine_threadsafe(coro, loop):
-    raise NotImplementedError('cpjit has no threads: '
-                              'run_coroutine_threadsafe is not available')
+    """Submit a coroutine to the loop of another thread; the result is a
+    concurrent.futures.Future."""
+    if not iscoroutine(coro):
+        raise TypeError('A coroutine object is required')
+    import concurrent.futures
+    future = concurrent.futures.Future()
+
+    def callback():
+        try:
+            _chain_future(ensure_future(coro, loop=loop), future)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except BaseException as exc:
+            if future.set_running_or_notify_cancel():
+                future.set_exception(exc)
+            raise
+
+    loop.call_soon_threadsafe(callback)
+    return future
+
+
+async def to_thread(func, /, *args, **kwargs):
+    """Run func(*args, **kwargs) in a thread of the loop's default
+    executor, in a copy of the current context, and return its result."""
+    import functools
+    loop = get_running_loop()
+    ctx = contextvars.copy_context()
+    func_call = functools.partial(ctx.run, func, *args, **kwargs)
+    return await loop.run_in_executor(None, func_call)
 
 
 # --- timeouts ---------------------------------------------------------------
@@ -1679,24 +1771,29 @@ class TaskGroup:
 
 # --- the event loop ---------------------------------------------------------
 
-_running_loop = None
+# The running loop of each thread.
+class _RunningLoop(_threading.local):
+    loop = None
+
+
+_running = _RunningLoop()
 _MIN_CANCELLED_TIMER_HANDLES_FRACTION = 0.5
 
 
 def _get_running_loop():
-    return _running_loop
+    return _running.loop
 
 
 def get_running_loop():
     """Return the running event loop; RuntimeError when there is none."""
-    if _running_loop is None:
+    loop = _running.loop
+    if loop is None:
         raise RuntimeError('no running event loop')
-    return _running_loop
+    return loop
 
 
 def _set_running_loop(loop):
-    global _running_loop
-    _running_loop = loop
+    _running.loop = loop
 
 
 class AbstractEventLoop:
@@ -1750,6 +1847,10 @@ class BaseEventLoop(AbstractEventLoop):
         self._asyncgens = _weakref.WeakSet()
         self._asyncgens_shutdown_called = False
         self._clock_resolution = _time.get_clock_info('monotonic').resolution
+        # Set by call_soon_threadsafe to wake _run_once from another thread.
+        self._wakeup = _threading.Event()
+        self._default_executor = None
+        self._executor_shutdown_called = False
 
     def __repr__(self):
         return (f'<{self.__class__.__name__} running={self.is_running()} '
@@ -1842,7 +1943,13 @@ class BaseEventLoop(AbstractEventLoop):
         self._ready.append(handle)
         return handle
 
-    call_soon_threadsafe = call_soon
+    def call_soon_threadsafe(self, callback, *args, context=None):
+        handle = self.call_soon(callback, *args, context=context)
+        self._write_to_self()
+        return handle
+
+    def _write_to_self(self):
+        self._wakeup.set()
 
     def call_later(self, delay, callback, *args, context=None):
         if delay is None:
@@ -1874,12 +1981,17 @@ class BaseEventLoop(AbstractEventLoop):
         self._closed = True
         self._ready.clear()
         self._scheduled.clear()
+        self._executor_shutdown_called = True
+        executor = self._default_executor
+        if executor is not None:
+            self._default_executor = None
+            executor.shutdown(wait=False)
 
     def run_forever(self):
         self._check_closed()
         if self.is_running():
             raise RuntimeError('This event loop is already running')
-        if _running_loop is not None:
+        if _get_running_loop() is not None:
             raise RuntimeError(
                 'Cannot run the event loop while another loop is running')
         old_hooks = None
@@ -1942,15 +2054,18 @@ class BaseEventLoop(AbstractEventLoop):
                 h = heapq.heappop(sched)
                 h._scheduled = False
         if not self._ready and not self._stopping:
+            # Wait for the next timer, or for another thread to hand a
+            # callback over (call_soon_threadsafe), as CPython's selector
+            # waits for its self-pipe.
             if sched:
                 wait = sched[0]._when - self.time()
                 if wait > 0:
-                    _time.sleep(min(wait, 86400.0))
+                    self._wakeup.wait(min(wait, 86400.0))
             else:
-                # Nothing can ever become ready: block as CPython's
-                # selector would (no I/O sources exist here).
-                while True:
-                    _time.sleep(86400.0)
+                while not self._ready and not self._wakeup.wait(86400.0):
+                    pass
+        if self._wakeup.is_set():
+            self._wakeup.clear()
         end = self.time() + self._clock_resolution
         while sched:
             h = sched[0]
@@ -2009,11 +2124,56 @@ class BaseEventLoop(AbstractEventLoop):
                 })
 
     async def shutdown_default_executor(self, timeout=None):
-        return None
+        self._executor_shutdown_called = True
+        executor = self._default_executor
+        if executor is None:
+            return
+        future = self.create_future()
+        thread = _threading.Thread(target=self._do_shutdown, args=(future,))
+        thread.start()
+        try:
+            if timeout is None:
+                await future
+            else:
+                try:
+                    await wait_for(shield(future), timeout)
+                except TimeoutError:
+                    import warnings
+                    warnings.warn("The executor did not finishing joining "
+                                  f"its threads within {timeout} seconds.",
+                                  RuntimeWarning, stacklevel=2)
+                    executor.shutdown(wait=False)
+        finally:
+            thread.join()
+
+    def _do_shutdown(self, future):
+        try:
+            self._default_executor.shutdown(wait=True)
+            if not self.is_closed():
+                self.call_soon_threadsafe(_set_result_unless_cancelled,
+                                          future, None)
+        except Exception as ex:
+            if not self.is_closed() and not future.cancelled():
+                self.call_soon_threadsafe(future.set_exception, ex)
+
+    def set_default_executor(self, executor):
+        import concurrent.futures
+        if not isinstance(executor, concurrent.futures.ThreadPoolExecutor):
+            raise TypeError('executor must be ThreadPoolExecutor')
+        self._default_executor = executor
 
     def run_in_executor(self, executor, func, *args):
-        raise NotImplementedError(
-            'cpjit has no threads: run_in_executor is not available')
+        self._check_closed()
+        if executor is None:
+            executor = self._default_executor
+            if self._executor_shutdown_called:
+                raise RuntimeError('Executor shutdown has been called')
+            if executor is None:
+                import concurrent.futures
+                executor = concurrent.futures.ThreadPoolExecutor(
+                    thread_name_prefix='asyncio')
+                self._default_executor = executor
+        return wrap_future(executor.submit(func, *args), loop=self)
 
     def set_exception_handler(self, handler):
         if handler is not None and not callable(handler):
@@ -2095,29 +2255,35 @@ class AbstractEventLoopPolicy:
 
 
 class DefaultEventLoopPolicy(AbstractEventLoopPolicy):
-    """A policy with one event loop for the (only) thread."""
+    """A policy with an event loop for each thread (made on demand in the
+    main thread only)."""
+
+    class _Local(_threading.local):
+        _loop = None
+        _set_called = False
 
     def __init__(self):
-        self._loop = None
-        self._set_called = False
+        self._local = self._Local()
 
     def get_event_loop(self):
-        if self._loop is None and not self._set_called:
+        local = self._local
+        if (local._loop is None and not local._set_called and
+                _threading.current_thread() is _threading.main_thread()):
             import warnings
             warnings.warn('There is no current event loop',
                           DeprecationWarning, stacklevel=3)
             self.set_event_loop(self.new_event_loop())
-        if self._loop is None:
-            raise RuntimeError('There is no current event loop in thread '
-                               "'MainThread'.")
-        return self._loop
+        if local._loop is None:
+            raise RuntimeError('There is no current event loop in thread %r.'
+                               % _threading.current_thread().name)
+        return local._loop
 
     def set_event_loop(self, loop):
-        self._set_called = True
+        self._local._set_called = True
         if loop is not None and not isinstance(loop, AbstractEventLoop):
             raise TypeError(f"loop must be an instance of AbstractEventLoop "
                             f"or None, not '{type(loop).__name__}'")
-        self._loop = loop
+        self._local._loop = loop
 
     def new_event_loop(self):
         return EventLoop()
@@ -2143,8 +2309,8 @@ def set_event_loop_policy(policy):
 
 def get_event_loop():
     """Return the running loop, or the current thread's loop."""
-    if _running_loop is not None:
-        return _running_loop
+    if _get_running_loop() is not None:
+        return _get_running_loop()
     return get_event_loop_policy().get_event_loop()
 
 
@@ -2197,7 +2363,7 @@ class Runner:
     def run(self, coro, *, context=None):
         if not iscoroutine(coro):
             raise ValueError(f'a coroutine was expected, got {coro!r}')
-        if _running_loop is not None:
+        if _get_running_loop() is not None:
             raise RuntimeError('Runner.run() cannot be called from a '
                                'running event loop')
         self._lazy_init()
@@ -2224,7 +2390,7 @@ class Runner:
 
 def run(main, *, debug=None, loop_factory=None):
     """Run coroutine main on a new event loop and return its result."""
-    if _running_loop is not None:
+    if _get_running_loop() is not None:
         raise RuntimeError(
             'asyncio.run() cannot be called from a running event loop')
     with Runner(debug=debug, loop_factory=loop_factory) as runner:
@@ -2778,3 +2944,384 @@ class LifoQueue(Queue):
 for _c in (Queue, PriorityQueue, LifoQueue):
     _c.__module__ = 'asyncio.queues'
 del _c
+
+
+# --- streams and subprocesses ------------------------------------------------
+
+_DEFAULT_LIMIT = 2 ** 16
+
+
+class StreamReader:
+    """Bytes fed by a producer (feed_data, feed_eof), read by coroutines."""
+
+    def __init__(self, limit=_DEFAULT_LIMIT, loop=None):
+        if limit <= 0:
+            raise ValueError('Limit cannot be <= 0')
+        self._limit = limit
+        self._loop = loop if loop is not None else get_event_loop()
+        self._buffer = bytearray()
+        self._eof = False
+        self._waiter = None
+        self._exception = None
+
+    def __repr__(self):
+        info = ['StreamReader']
+        if self._buffer:
+            info.append(f'{len(self._buffer)} bytes')
+        if self._eof:
+            info.append('eof')
+        if self._limit != _DEFAULT_LIMIT:
+            info.append(f'limit={self._limit}')
+        if self._waiter:
+            info.append(f'waiter={self._waiter!r}')
+        if self._exception:
+            info.append(f'exception={self._exception!r}')
+        return '<{}>'.format(' '.join(info))
+
+    def exception(self):
+        return self._exception
+
+    def set_exception(self, exc):
+        self._exception = exc
+        self._wakeup_waiter(exc)
+
+    def _wakeup_waiter(self, exc=None):
+        waiter = self._waiter
+        if waiter is not None:
+            self._waiter = None
+            if not waiter.done():
+                if exc is None:
+                    waiter.set_result(None)
+                else:
+                    waiter.set_exception(exc)
+
+    def feed_eof(self):
+        self._eof = True
+        self._wakeup_waiter()
+
+    def at_eof(self):
+        return self._eof and not self._buffer
+
+    def feed_data(self, data):
+        if not data:
+            return
+        self._buffer.extend(data)
+        self._wakeup_waiter()
+
+    async def _wait_for_data(self, func_name):
+        if self._waiter is not None:
+            raise RuntimeError(
+                f'{func_name}() called while another coroutine is '
+                f'already waiting for incoming data')
+        self._waiter = self._loop.create_future()
+        try:
+            await self._waiter
+        finally:
+            self._waiter = None
+
+    async def readline(self):
+        sep = b'\n'
+        try:
+            return await self.readuntil(sep)
+        except IncompleteReadError as e:
+            return e.partial
+        except LimitOverrunError as e:
+            if self._buffer.startswith(sep, e.consumed):
+                del self._buffer[:e.consumed + len(sep)]
+            else:
+                self._buffer.clear()
+            raise ValueError(e.args[0])
+
+    async def readuntil(self, separator=b'\n'):
+        if isinstance(separator, tuple):
+            separators = sorted(separator, key=len)
+        else:
+            separators = [separator]
+        if not separators or not separators[0]:
+            raise ValueError('Separator should be at least one-byte string')
+        if self._exception is not None:
+            raise self._exception
+        while True:
+            found = -1
+            end = 0
+            for sep in separators:
+                i = self._buffer.find(sep)
+                if i != -1 and (found == -1 or i + len(sep) < end):
+                    found, end = i, i + len(sep)
+            if found != -1:
+                if found > self._limit:
+                    raise LimitOverrunError(
+                        'Separator is found, but chunk is longer than limit',
+                        found)
+                break
+            if len(self._buffer) > self._limit:
+                raise LimitOverrunError(
+                    'Separator is not found, and chunk exceed the limit',
+                    len(self._buffer))
+            if self._eof:
+                chunk = bytes(self._buffer)
+                self._buffer.clear()
+                raise IncompleteReadError(chunk, None)
+            await self._wait_for_data('readuntil')
+        chunk = bytes(self._buffer[:end])
+        del self._buffer[:end]
+        return chunk
+
+    async def read(self, n=-1):
+        if self._exception is not None:
+            raise self._exception
+        if n == 0:
+            return b''
+        if n < 0:
+            blocks = []
+            while True:
+                block = await self.read(self._limit)
+                if not block:
+                    break
+                blocks.append(block)
+            return b''.join(blocks)
+        if not self._buffer and not self._eof:
+            await self._wait_for_data('read')
+        data = bytes(self._buffer[:n])
+        del self._buffer[:n]
+        return data
+
+    async def readexactly(self, n):
+        if n < 0:
+            raise ValueError('readexactly size can not be less than zero')
+        if self._exception is not None:
+            raise self._exception
+        if n == 0:
+            return b''
+        while len(self._buffer) < n:
+            if self._eof:
+                incomplete = bytes(self._buffer)
+                self._buffer.clear()
+                raise IncompleteReadError(incomplete, n)
+            await self._wait_for_data('readexactly')
+        data = bytes(self._buffer[:n])
+        del self._buffer[:n]
+        return data
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        val = await self.readline()
+        if val == b'':
+            raise StopAsyncIteration
+        return val
+
+
+class _PipeWriter:
+    """The stdin of a subprocess: writes go to a thread that feeds the
+    pipe, so the event loop never blocks on it."""
+
+    def __init__(self, pipe, loop):
+        import queue
+        self._pipe = pipe
+        self._loop = loop
+        self._queue = queue.SimpleQueue()
+        self._closing = False
+        self._closed = loop.create_future()
+        self._thread = _threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self):
+        try:
+            while True:
+                data = self._queue.get()
+                if data is None:
+                    break
+                try:
+                    self._pipe.write(data)
+                    self._pipe.flush()
+                except (BrokenPipeError, ConnectionResetError, ValueError):
+                    pass
+        finally:
+            try:
+                self._pipe.close()
+            except OSError:
+                pass
+            if not self._loop.is_closed():
+                self._loop.call_soon_threadsafe(
+                    _set_result_unless_cancelled, self._closed, None)
+
+    def write(self, data):
+        if self._closing:
+            return
+        self._queue.put(bytes(data))
+
+    def writelines(self, data):
+        for d in data:
+            self.write(d)
+
+    def can_write_eof(self):
+        return True
+
+    def write_eof(self):
+        self.close()
+
+    async def drain(self):
+        await sleep(0)
+
+    def is_closing(self):
+        return self._closing
+
+    def close(self):
+        if not self._closing:
+            self._closing = True
+            self._queue.put(None)
+
+    async def wait_closed(self):
+        await shield(self._closed)
+
+
+def _feed_pipe(pipe, reader, loop):
+    # Runs in a thread: hands what the pipe gives to the reader.
+    try:
+        while True:
+            data = pipe.read1(65536) if hasattr(pipe, 'read1') else pipe.read(65536)
+            if not data:
+                break
+            if loop.is_closed():
+                return
+            loop.call_soon_threadsafe(reader.feed_data, data)
+    except (OSError, ValueError):
+        pass
+    finally:
+        try:
+            pipe.close()
+        except OSError:
+            pass
+    if not loop.is_closed():
+        loop.call_soon_threadsafe(reader.feed_eof)
+
+
+class Process:
+    """A subprocess started by create_subprocess_exec or _shell."""
+
+    def __init__(self, popen, loop, limit):
+        self._popen = popen
+        self._loop = loop
+        self._limit = limit
+        self.stdin = self.stdout = self.stderr = None
+        self._feeders = []
+        if popen.stdin is not None:
+            self.stdin = _PipeWriter(popen.stdin, loop)
+        for name in ('stdout', 'stderr'):
+            pipe = getattr(popen, name)
+            if pipe is not None:
+                reader = StreamReader(limit=limit, loop=loop)
+                setattr(self, name, reader)
+                t = _threading.Thread(target=_feed_pipe, args=(pipe, reader, loop), daemon=True)
+                t.start()
+                self._feeders.append(t)
+        self.pid = popen.pid
+        self._waiter = None
+
+    def __repr__(self):
+        return f'<{self.__class__.__name__} {self.pid}>'
+
+    @property
+    def returncode(self):
+        return self._popen.returncode
+
+    async def wait(self):
+        if self._popen.returncode is not None:
+            return self._popen.returncode
+        if self._waiter is None:
+            self._waiter = self._loop.create_future()
+            loop, popen, waiter = self._loop, self._popen, self._waiter
+
+            def reap():
+                code = popen.wait()
+                if not loop.is_closed():
+                    loop.call_soon_threadsafe(_set_result_unless_cancelled, waiter, code)
+
+            _threading.Thread(target=reap, daemon=True).start()
+        return await shield(self._waiter)
+
+    def send_signal(self, signal):
+        self._popen.send_signal(signal)
+
+    def terminate(self):
+        self._popen.terminate()
+
+    def kill(self):
+        self._popen.kill()
+
+    async def _feed_stdin(self, input):
+        try:
+            if input is not None:
+                self.stdin.write(input)
+                await self.stdin.drain()
+        finally:
+            self.stdin.close()
+            await self.stdin.wait_closed()
+
+    async def _noop(self):
+        return None
+
+    async def _read_stream(self, stream):
+        return await stream.read()
+
+    async def communicate(self, input=None):
+        if self.stdin is not None:
+            stdin = self._feed_stdin(input)
+        else:
+            stdin = self._noop()
+        stdout = self._read_stream(self.stdout) if self.stdout is not None else self._noop()
+        stderr = self._read_stream(self.stderr) if self.stderr is not None else self._noop()
+        stdin, stdout, stderr = await gather(stdin, stdout, stderr)
+        await self.wait()
+        return (stdout, stderr)
+
+
+async def _start_process(args, shell, stdin, stdout, stderr, limit, kwds):
+    import subprocess as _subprocess
+    loop = get_running_loop()
+    for key in ('universal_newlines', 'text', 'encoding', 'errors'):
+        if kwds.get(key):
+            raise ValueError(f'{key} must be False' if key != 'encoding' and key != 'errors'
+                             else f'{key} must be None')
+    if kwds.get('bufsize', 0) != 0:
+        raise ValueError('bufsize must be 0')
+    kwds.pop('bufsize', None)
+    popen = _subprocess.Popen(args, shell=shell, stdin=stdin, stdout=stdout,
+                              stderr=stderr, bufsize=0, **kwds)
+    return Process(popen, loop, limit)
+
+
+async def create_subprocess_exec(program, *args, stdin=None, stdout=None,
+                                 stderr=None, limit=_DEFAULT_LIMIT, **kwds):
+    """Start program with args; its pipes are StreamReaders (stdout and
+    stderr) and a writer (stdin)."""
+    return await _start_process((program,) + args, False, stdin, stdout,
+                                stderr, limit, kwds)
+
+
+async def create_subprocess_shell(cmd, stdin=None, stdout=None, stderr=None,
+                                  limit=_DEFAULT_LIMIT, **kwds):
+    """Start cmd in the shell; see create_subprocess_exec."""
+    return await _start_process(cmd, True, stdin, stdout, stderr, limit, kwds)
+
+
+def _subprocess_namespace():
+    # asyncio.subprocess, which `import asyncio.subprocess` finds too
+    # (subprocess's own PIPE, STDOUT and DEVNULL).
+    ns = _types.ModuleType('asyncio.subprocess')
+    ns.PIPE = -1
+    ns.STDOUT = -2
+    ns.DEVNULL = -3
+    ns.Process = Process
+    ns.create_subprocess_exec = create_subprocess_exec
+    ns.create_subprocess_shell = create_subprocess_shell
+    ns.__all__ = ('create_subprocess_exec', 'create_subprocess_shell')
+    sys.modules['asyncio.subprocess'] = ns
+    return ns
+
+
+subprocess = _subprocess_namespace()
+StreamReader.__module__ = 'asyncio.streams'
+Process.__module__ = 'asyncio.subprocess'
