@@ -40,7 +40,7 @@ func (in *Interp) Suspend(fr *Frame) {
 
 // SuspendAt is Suspend for machine code that another unit's machine code
 // may resume itself (the JIT's for_gen): tab is the address of the resume
-// table of the frame's code (see Frame.genTab), kept by the JIT for as
+// table of the frame's code (see Frame.genTab; 0: none), kept by the JIT for as
 // long as the code may be compiled. resume forgets it if the generator
 // suspends while handling an exception (machine code does not restore
 // the exception being handled).

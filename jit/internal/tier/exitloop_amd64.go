@@ -334,11 +334,7 @@ func (j *JIT) exitLoop(fr *interp.Frame, u *unit, pending bool, result callResul
 			// The generator suspends here; its resumption stores what
 			// was sent and enters again after the YIELD (interp's run),
 			// or for_gen's machine code enters there itself.
-			if tab := j.genTableAddr(u); tab != 0 {
-				j.in.SuspendAt(fr, tab)
-			} else {
-				j.in.Suspend(fr)
-			}
+			j.in.SuspendAt(fr, j.genTableAddr(u)) // (0: for_gen may not resume it)
 			return fr.Regs[ctx.Ret], nil
 		case ExitCall:
 			in := u.code.Instrs[pc]
@@ -587,67 +583,63 @@ func (j *JIT) genRecord(u *unit) bool {
 func (j *JIT) takeGen(fr *interp.Frame, u *unit) genResult {
 	ctx := j.ctx
 	n := int(ctx.CSP-ctx.CSBase) / (crecWords * 8)
-	var pcBuf [8]uint32
-	pcs := pcBuf[:0]
+	// Each record's generator, resolved from the FOR_ITER that resumed
+	// it, and the yields the chain took in machine code since Go last
+	// ran its generators, for the innermost's code (noteTaken).
+	var buf [8]genLevel
+	levels := buf[:0]
+	var yields int64
+	cfr, cu := fr, u
 	for i := range n {
-		pcs = append(pcs, uint32(j.cstack[i*crecWords+crecPC]))
+		pc := uint32(j.cstack[i*crecWords+crecPC])
+		gfr := j.in.ResumableGen(cfr.Regs[cu.code.Instrs[pc].B])
+		if gfr == nil {
+			panic("jit: takeGen: the FOR_ITER's iterator is no generator for_gen resumed")
+		}
+		gu, ok := j.in.Compiled(gfr.Code).(*unit)
+		if !ok || gu.invalid {
+			panic("jit: takeGen: the generator's code has no machine code")
+		}
+		yields += gfr.GenYields()
+		levels = append(levels, genLevel{pc, gfr, gu})
+		cfr, cu = gfr, gu
 	}
 	ctx.CSP = ctx.CSBase
 	j.stats.GenTaken++
-	// The yields the chain took in machine code since Go last ran its
-	// generators, for the innermost's code (noteTaken).
-	var yields int64
-	cfr, cu := fr, u
-	for _, pc := range pcs {
-		gfr := j.in.ResumableGen(cfr.Regs[cu.code.Instrs[pc].B])
-		if gfr == nil {
-			break
-		}
-		gu, ok := j.in.Compiled(gfr.Code).(*unit)
-		if !ok {
-			break
-		}
-		yields += gfr.GenYields()
-		cfr, cu = gfr, gu
-	}
-	g := j.takeGenAt(fr, u, pcs)
-	if cfr != fr {
-		// (After the takeover: noteTaken may drop the code.)
-		j.noteTaken(cu, yields)
-	}
+	g := j.takeGenAt(levels)
+	j.noteTaken(cu, yields) // (after the takeover: it may drop the code)
 	return g
 }
 
-// takeGenAt is takeGen for the generator that the frame fr (running u's
-// machine code) resumed at its FOR_ITER pcs[0], and those it resumed in
-// turn (pcs[1:]).
-func (j *JIT) takeGenAt(fr *interp.Frame, u *unit, pcs []uint32) genResult {
-	pc := pcs[0]
-	gfr := j.in.ResumableGen(fr.Regs[u.code.Instrs[pc].B])
-	if gfr == nil {
-		panic("jit: takeGen: the FOR_ITER's iterator is no generator for_gen resumed")
-	}
-	gu, ok := j.in.Compiled(gfr.Code).(*unit)
-	if !ok || gu.invalid {
-		panic("jit: takeGen: the generator's code has no machine code")
-	}
-	v, yielded, err := j.in.ResumeMachine(gfr, func() (rt.Value, error) {
-		if len(pcs) > 1 {
-			// gfr is at its own for_gen: finish that FOR_ITER first.
-			g := j.takeGenAt(gfr, gu, pcs[1:])
+// genLevel is a generator of a chain takeGen takes over: the FOR_ITER of
+// the frame that resumed it, its frame and its unit.
+type genLevel struct {
+	pc uint32
+	fr *interp.Frame
+	u  *unit
+}
+
+// takeGenAt is takeGen for the generator of levels[0], and those it
+// resumed in turn (levels[1:]).
+func (j *JIT) takeGenAt(levels []genLevel) genResult {
+	l := levels[0]
+	v, yielded, err := j.in.ResumeMachine(l.fr, func() (rt.Value, error) {
+		if len(levels) > 1 {
+			// It is at its own for_gen: finish that FOR_ITER first.
+			g := j.takeGenAt(levels[1:])
 			j.ctx.Exit, j.ctx.PC, j.pendingGen = exitGen, g.pc, g
 		}
-		return j.exitLoop(gfr, gu, true, callResult{})
+		return j.exitLoop(l.fr, l.u, true, callResult{})
 	})
-	return genResult{pc: pc, v: v, yielded: yielded, err: err}
+	return genResult{pc: l.pc, v: v, yielded: yielded, err: err}
 }
 
 // noteTaken counts a takeover of a generator of u's code that for_gen
 // resumed (the innermost of a chain), the chain's generators having
 // yielded in machine code yields times since Go last ran them. A
-// generator whose machine code mostly leaves before any yield (an operation it cannot do inline: a call, a comprehension, an
-// overflow) pays for_gen's resumption and the takeover on top of the
-// exit: after maxFruitless such takeovers, and more than twice as many
+// generator whose machine code mostly leaves before any yield (an
+// operation it cannot do inline: a call, a comprehension, an overflow)
+// pays for_gen's resumption and the takeover on top of the exit: after maxFruitless such takeovers, and more than twice as many
 // as those after a yield, for_gen no longer resumes the code's
 // generators, and the code is dropped (its frames go on in the
 // interpreter) to be compiled again when hot, judged as if for loops
@@ -658,8 +650,7 @@ func (j *JIT) noteTaken(u *unit, yields int64) {
 		return
 	}
 	u.genFruitless++
-	if u.genFruitless >= maxFruitless && u.genFruitless > 2*u.genFruitful && !u.genDeclined {
-		u.genDeclined = true
+	if u.genFruitless >= maxFruitless && u.genFruitless > 2*u.genFruitful && !j.genDeclined[u.code] {
 		j.stats.GenDeclined++
 		if j.genDeclined == nil {
 			j.genDeclined = map[*bytecode.Code]bool{}

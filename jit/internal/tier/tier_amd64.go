@@ -331,7 +331,7 @@ func (j *JIT) publishGen(code *bytecode.Code, u *unit) {
 	}
 	t := *tab
 	clear(t)
-	if u == nil || u.invalid || u.nativeCalls || u.genDeclined || j.genDeclined[code] || u.yieldAt == nil || u.block == nil {
+	if u == nil || !j.genResumable(u) || u.block == nil {
 		return
 	}
 	for pc, off := range u.yieldAt {
@@ -341,10 +341,18 @@ func (j *JIT) publishGen(code *bytecode.Code, u *unit) {
 	}
 }
 
+// genResumable reports whether for_gen may resume the generators of u's
+// code: u is valid, has yield_resume stubs, makes no native calls (their
+// records would lie above a for_gen's) and its code was not declined
+// (noteTaken).
+func (j *JIT) genResumable(u *unit) bool {
+	return !u.invalid && u.yieldAt != nil && !u.nativeCalls && !j.genDeclined[u.code]
+}
+
 // genTableAddr returns the address of u's code's resume table, for
 // interp.SuspendAt, or 0 when machine code may not resume it.
 func (j *JIT) genTableAddr(u *unit) uintptr {
-	if u.yieldAt == nil || u.nativeCalls || u.invalid || u.genDeclined || j.genDeclined[u.code] {
+	if !j.genResumable(u) {
 		return 0
 	}
 	tab := j.genTables[u.code]
@@ -437,11 +445,9 @@ type unit struct {
 	// generator's YIELDs, by pc (0: none), for its resume table
 	// (genTable). genFruitless and genFruitful count the takeovers
 	// (takeGen) of a generator of this code that for_gen resumed, before
-	// and after it yielded in machine code; genDeclined, that for_gen
-	// no longer resumes it (its table is 0).
+	// and after it yielded in machine code.
 	yieldAt                   []int32
 	genFruitless, genFruitful int32
-	genDeclined               bool
 	// stops are where Step hands back to machine code: native or calls.
 	stops []bool
 	// iterFb holds the feedback each FOR_ITER was compiled from.
