@@ -918,6 +918,10 @@ func (t *translator) forIter(x *step) {
 		u.iterFb = map[int]uint32{}
 	}
 	u.iterFb[pc] = fb
+	if kinds := polyIterKinds(fb); kinds != nil {
+		t.forIterChain(x, kinds)
+		return
+	}
 	switch fb {
 	case 0, bytecode.FbRange:
 		u.acc[pc].rangeIter = true
@@ -992,6 +996,84 @@ func (t *translator) forIter(x *step) {
 		}
 		t.fuseNext(x)
 		u.native[pc+1] = true
+	}
+}
+
+// polyIterKinds splits the feedback of a FOR_ITER that saw the iterators
+// of several kinds, each of which one stencil steps in place (range,
+// list or tuple, set, str, a dict's keys or values), into those kinds,
+// lists and tuples as one (for_seq takes both); nil for a single kind or
+// when another kind was seen.
+func polyIterKinds(fb uint32) []uint32 {
+	const seq = bytecode.FbList | bytecode.FbTuple
+	const simple = seq | bytecode.FbRange | bytecode.FbHashed | bytecode.FbStrIter | bytecode.FbDictIter
+	if fb&^simple != 0 {
+		return nil
+	}
+	var kinds []uint32
+	if fb&seq != 0 {
+		kinds = append(kinds, fb&seq)
+	}
+	for _, k := range []uint32{bytecode.FbDictIter, bytecode.FbHashed, bytecode.FbStrIter, bytecode.FbRange} {
+		if fb&k != 0 {
+			kinds = append(kinds, k)
+		}
+	}
+	if len(kinds) < 2 {
+		return nil
+	}
+	return kinds
+}
+
+// forIterChain selects FOR_ITER's stencils for a loop over iterators of
+// several kinds (polyIterKinds): one stencil per kind, each going on to
+// the next where it would exit, the last to the instruction's exit. Every
+// one of them exits before it changes anything, or only for an iterator
+// of its own kind, which no later one takes: an iterator that none takes
+// reaches the exit as it was, and a loop that sees a range in one call and
+// a list in the next stays in machine code.
+func (t *translator) forIterChain(x *step, kinds []uint32) {
+	j, b, in := t.j, t.b, x.in
+	res := t.cur.resident(in.A)
+	for i, k := range kinds {
+		v := x.v
+		var s *stencils.Stencil
+		switch k {
+		case bytecode.FbRange:
+			s, v.K64 = j.pick[stencils.ForRange], uint64(j.itabRange)
+		case bytecode.FbHashed:
+			s, v.K64 = j.pick[stencils.ForSet], uint64(j.itabSetIter)
+		case bytecode.FbStrIter:
+			s, v.K64, v.K64B = j.pick[stencils.ForStr], uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())
+		case bytecode.FbDictIter:
+			s, v.K64 = j.pick[stencils.ForDict], uint64(j.itabDictIter)
+		default:
+			s, v.K64, v.K64B = j.pick[stencils.ForSeq], uint64(j.itabListIter), uint64(j.itabTupleIter)
+			if k == bytecode.FbTuple {
+				v.K64 = uint64(j.itabTupleIter)
+			} else if k == bytecode.FbList {
+				v.K64B = uint64(j.itabListIter)
+			}
+		}
+		if k != bytecode.FbStrIter {
+			v.Target = t.tgt(int(in.C))
+		}
+		if i == len(kinds)-1 {
+			x.s, x.v = s, v
+			return
+		}
+		v.Exit = b.NewLabel()
+		if res >= 0 {
+			// FOR_ITER writes its home slot: reload the resident (as
+			// emitSelected does after the last stencil).
+			v.Next = b.NewLabel()
+			b.Emit(s, &v)
+			b.Bind(v.Next)
+			b.Emit(j.moves.fill[res], &patch.Values{A: in.A, Next: x.v.Next})
+		} else {
+			b.Emit(s, &v)
+		}
+		b.Bind(v.Exit)
 	}
 }
 
@@ -1072,26 +1154,23 @@ func (t *translator) getIter(x *step) {
 	if u.seqs == nil {
 		u.seqs = map[int][]*seqPool{}
 	}
-	if fb == bytecode.FbHashed {
-		// A set's or frozenset's iterator.
-		p := j.iterPoolFor(fb)
-		u.seqs[pc] = []*seqPool{p}
-		x.s = j.pick[stencils.GetIterSet]
-		x.v.K64, x.v.K64B, x.v.K64D = uint64(j.itabSet), classAddr(rt.SetType), classAddr(rt.FrozenSetType)
-		x.v.K64C = uint64(uintptr(unsafe.Pointer(p)))
-		x.v.Target = t.refillFor(pc)
-		return
-	}
 	// A range object (for x in r, r a range held in a variable; a
 	// generator expression's argument): get_iter_range, alone when the
 	// FOR_ITER saw only range iterators, last in the chain when lists
-	// and tuples are tried optimistically.
-	ranges := fb == bytecode.FbRange || optimistic
-	kinds := seqIterKinds(fb)
-	if kinds == nil && !ranges {
+	// and tuples are tried optimistically. A set's or frozenset's
+	// iterator: get_iter_set, after the lists' and tuples' and before the
+	// range's when the loop saw several kinds.
+	const seq = bytecode.FbList | bytecode.FbTuple
+	if fb&^(seq|bytecode.FbRange|bytecode.FbHashed) != 0 {
 		return
 	}
-	if len(kinds) > 0 {
+	ranges := fb&bytecode.FbRange != 0 || optimistic
+	hashed := fb&bytecode.FbHashed != 0
+	kinds := seqIterKinds(fb & seq)
+	if kinds == nil && !ranges && !hashed {
+		return
+	}
+	if len(kinds) > 0 || hashed {
 		u.seqs[pc] = nil
 	}
 	for i, k := range kinds {
@@ -1101,12 +1180,27 @@ func (t *translator) getIter(x *step) {
 		v.K64, v.K64B = j.seqTypes[k].itab, j.seqTypes[k].class
 		v.K64C = uint64(uintptr(unsafe.Pointer(p)))
 		v.Target = t.refillFor(pc)
-		if i == len(kinds)-1 && !ranges {
+		if i == len(kinds)-1 && !ranges && !hashed {
 			x.s, x.v = j.pick[stencils.GetIterSeq], v
 			return
 		}
 		v.Exit = b.NewLabel()
 		b.Emit(j.pick[stencils.GetIterSeq], &v)
+		b.Bind(v.Exit)
+	}
+	if hashed {
+		p := j.iterPoolFor(bytecode.FbHashed)
+		u.seqs[pc] = append(u.seqs[pc], p)
+		v := x.v
+		v.K64, v.K64B, v.K64D = uint64(j.itabSet), classAddr(rt.SetType), classAddr(rt.FrozenSetType)
+		v.K64C = uint64(uintptr(unsafe.Pointer(p)))
+		v.Target = t.refillFor(pc)
+		if !ranges {
+			x.s, x.v = j.pick[stencils.GetIterSet], v
+			return
+		}
+		v.Exit = b.NewLabel()
+		b.Emit(j.pick[stencils.GetIterSet], &v)
 		b.Bind(v.Exit)
 	}
 	x.s = j.pick[stencils.GetIterRange]

@@ -417,6 +417,52 @@ print(s)
 	require.Less(t, st.Exits["step:FOR_ITER"], int64(100), "exits at the loops' ends: %+v", st.HotExits)
 }
 
+// A loop whose iterable is a range in one call, a list, a tuple or a set
+// in others steps each kind in machine code (a chain of FOR_ITER
+// stencils, one per kind, after a chain of GET_ITER stencils), in a loop
+// with residents (total's) and without (count's): neither its GET_ITER
+// nor its FOR_ITER exits per call or per item. Over strs and dicts, whose
+// GET_ITER exits, the items still come from machine code.
+func TestPolymorphicLoopsStayNative(t *testing.T) {
+	src := `
+def total(xs):
+    t = 0
+    for x in xs:
+        t += x
+    return t
+def count(xs):
+    c = 0
+    for x in xs:
+        c += 1
+    return c
+def keys(xs):
+    c = 0
+    for x in xs:
+        c += 1
+    return c
+r, l, tp = range(20), list(range(20)), tuple(range(20))
+s, d, st = "abcdefghijklmnopqrst", dict.fromkeys(range(20)), frozenset(range(20))
+a = b = 0
+for n in range(600):
+    a += total(r) + total(l) + total(tp) + total(st)
+    b += count(l) + count(r) + count(st) + keys(s) + keys(d) + keys(l)
+print(a, b)
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "456000 72000\n", out)
+	st := j.Stats()
+	for _, h := range st.HotExits {
+		switch {
+		case h.Func == "keys" && h.Op == "FOR_ITER":
+			require.Less(t, h.Count, int64(1500), "keys's loop exits per item: %+v", st.HotExits)
+		case h.Func == "keys":
+		case h.Op == "FOR_ITER" || h.Op == "GET_ITER":
+			require.Less(t, h.Count, int64(300), "a loop over several kinds exits per call or per item: %+v", st.HotExits)
+		}
+	}
+}
+
 // A generator's code is compiled like a function's: its YIELDs exit as
 // yields (yield_value: the exit loop suspends the frame itself), and each
 // resumption from next() enters machine code again after the YIELD. A
