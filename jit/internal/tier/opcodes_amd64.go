@@ -89,7 +89,7 @@ func (t *translator) selectStencil(x *step) {
 func (t *translator) move(x *step) {
 	j, fr, ins, n, u, b, cur, targets, dead, labels, dry := t.j, t.fr, t.ins, t.n, t.u, t.b, t.cur, t.targets, t.dead, t.labels, t.dry
 	pc, in := x.pc, x.in
-	if absFn, ok := j.absOfMove(fr, targets, dead, pc); ok && (dry || cur.cresident(in.B) >= 0) {
+	if absFn, ok := j.absOfMove(fr, targets, dead, pc); ok && (dry && j.complexArg(fr, in.B) || !dry && cur.cresident(in.B) >= 0) {
 		// abs(z) of a complex resident: the MOVE of its argument
 		// and the CALL run as one; the CALL's own instruction is
 		// left to the interpreter (resuming after an exit there
@@ -118,6 +118,24 @@ func (t *translator) move(x *step) {
 	u.acc[pc].native, u.acc[pc].form = true, moveSplit
 	x.done = true
 	return
+}
+
+// complexArg says whether abs's argument in r[x] is taken for a complex
+// when the loop's residents are chosen: it holds an exact complex now, or
+// nothing yet in code that does complex arithmetic. Any other value would
+// make it a complex resident whose fill fails at every entry to the loop
+// (abs(x) of a float exited at every iteration).
+func (j *JIT) complexArg(fr *interp.Frame, x int32) bool {
+	v := fr.Regs[x]
+	if v == rt.Unbound {
+		for pc := range fr.Code.Instrs {
+			if complexOp(fr.Code, pc) {
+				return true
+			}
+		}
+		return false
+	}
+	return j.vm.ClassOf(v) == rt.ComplexType
 }
 
 // loadConst selects load_const, or elides the load when only the next

@@ -72,7 +72,8 @@ import (
 // Complex numbers get register pairs: a Python register that, in the
 // loop, only complex arithmetic (+, -, * with complex feedback) reads and
 // writes, or abs reads (a MOVE of it into the argument of a CALL of the
-// builtin abs, which abs_complex runs as one), or .real and .imag read
+// builtin abs, which abs_complex runs as one, of a register that holds a
+// complex when the unit is compiled: complexArg), or .real and .imag read
 // (real_ck, imag_ck), lives unboxed in X5:X6,
 // X7:X12 or X13:X14 (real, imaginary part). A complex resident is an
 // allocation removed: its stackmap location is a Virtual object

@@ -663,6 +663,42 @@ func TestComplexResidents(t *testing.T) {
 	}
 }
 
+// abs(x) of a float or an int in a loop makes no complex resident of x
+// (whose fill would fail at every entry to the loop, which then exited at
+// every iteration); in code that does complex arithmetic, abs(z) of a
+// complex still computes in place.
+func TestAbsOfRealsMakesNoComplexResident(t *testing.T) {
+	src := `
+def f(n, x):
+    t = 0.0
+    for i in range(n):
+        t += abs(x)
+    return t
+def g(n, c):
+    z = 0j
+    for i in range(n):
+        z = z * z + c
+        if abs(z) > 4:
+            break
+    return i
+f(2000, -1.5)
+k = 0
+for _ in range(50):
+    k += g(100, 0.3 + 0.5j) + g(100, 1 + 1j)
+print(f(100000, -1.5), f(100000, -3), k)
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "150000.0 300000.0 5050\n", out)
+	st := j.Stats()
+	for _, h := range st.HotExits {
+		if h.Func == "f" {
+			require.Less(t, h.Count, int64(1000), "f's loop exits at every iteration: %+v", st.HotExits)
+		}
+	}
+	require.Positive(t, st.ComplexResidents, "g's z is a complex resident")
+}
+
 // complexBreakSrc keeps z in a register pair and leaves its loop by a
 // break with z live (spill_ck boxes it).
 const complexBreakSrc = `
