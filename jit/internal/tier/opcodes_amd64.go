@@ -122,20 +122,20 @@ func (t *translator) move(x *step) {
 
 // complexArg says whether abs's argument in r[x] is taken for a complex
 // when the loop's residents are chosen: it holds an exact complex now, or
-// nothing yet in code that does complex arithmetic. Any other value would
-// make it a complex resident whose fill fails at every entry to the loop
-// (abs(x) of a float exited at every iteration).
+// complex arithmetic of the code reads or writes r[x] (z = z * z + c, z
+// an int 0 when the unit is compiled). Any other value would make it a
+// complex resident whose fill fails at every entry to the loop (abs(x) of
+// a float exited at every iteration).
 func (j *JIT) complexArg(fr *interp.Frame, x int32) bool {
-	v := fr.Regs[x]
-	if v == rt.Unbound {
-		for pc := range fr.Code.Instrs {
-			if complexOp(fr.Code, pc) {
-				return true
-			}
-		}
-		return false
+	if v := fr.Regs[x]; v != rt.Unbound && j.vm.ClassOf(v) == rt.ComplexType {
+		return true
 	}
-	return j.vm.ClassOf(v) == rt.ComplexType
+	for pc, in := range fr.Code.Instrs {
+		if (in.A == x || in.B == x || in.C == x) && complexOp(fr.Code, pc) {
+			return true
+		}
+	}
+	return false
 }
 
 // loadConst selects load_const, or elides the load when only the next
