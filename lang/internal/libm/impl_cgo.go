@@ -1,4 +1,4 @@
-//go:build cgo && linux
+//go:build cgo && linux && !amd64
 
 package libm
 
