@@ -253,6 +253,14 @@ def local(n):
 		c = hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_DICT, 5, 4, 1), body[3], body[4])
 		require.False(t, deadAfter(c, 2, 2), "an unmodelled instruction counts as reading every register")
 	})
+	t.Run("closures", func(t *testing.T) {
+		c := hand(nil, body[0], body[1], body[2], I(bytecode.MAKE_FUNCTION, 0, 0, 4), body[3], body[4])
+		require.False(t, deadAfter(c, 2, 2), "MAKE_FUNCTION r0 with a closure tuple in r2 reads r2")
+		c = hand(nil, body[0], body[1], body[2], I(bytecode.MAKE_FUNCTION, 0, 0, 2), body[3], body[4])
+		require.True(t, deadAfter(c, 2, 2), "MAKE_FUNCTION r0 with kw-defaults reads r0 and r1 only")
+		c = hand(nil, body[0], body[1], body[2], I(bytecode.MAKE_FUNCTION, 5, 0, 0), body[3], body[4])
+		require.True(t, deadAfter(c, 2, 2), "MAKE_FUNCTION r5 of no inputs reads nothing")
+	})
 	t.Run("element runs", func(t *testing.T) {
 		c := hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_TUPLE, 5, 1, 2), body[3], body[4])
 		require.False(t, deadAfter(c, 2, 2), "BUILD_TUPLE r5 = (r1, r2) reads r2")

@@ -1,6 +1,7 @@
 package tier
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
@@ -380,6 +381,14 @@ func (o *operands) set(in bytecode.Instr) {
 		if a != b && a != c {
 			o.wlo, o.whi = a, a+1
 		}
+	case bytecode.MAKE_FUNCTION:
+		// The inputs C names, in r[A] to r[A+3] (defaults, kw-defaults,
+		// closure, annotations), read before r[A] is written: as many
+		// registers as C's highest bit.
+		if c > 0 {
+			o.rlo, o.rhi = a, a+int32(bits.Len32(uint32(c)&15))
+		}
+		o.wlo, o.whi = a, a+1
 	case bytecode.CALL, bytecode.CALL_METHOD:
 		// The callee (and the method's self), then the arguments.
 		n := c + 1

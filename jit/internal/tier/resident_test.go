@@ -463,6 +463,26 @@ print(a, b)
 	}
 }
 
+// The liveness model knows what MAKE_FUNCTION reads and writes, so a
+// callee loaded before a generator expression or a lambda is still known
+// at its call: len of a tuple made from a generator expression with a
+// closure is the len intrinsic, not a call exit.
+func TestCalleeKnownAcrossMakeFunction(t *testing.T) {
+	src := `
+def g(n, pool, idx):
+    t = 0
+    for i in range(n):
+        t += len(tuple(pool[k] for k in idx))
+    return t
+print(g(20000, (5, 6, 7), [2, 0, 1]))
+`
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "60000\n", out)
+	st := j.Stats()
+	require.Less(t, st.Exits["call"], int64(2*20000+500), "len's calls exit: %+v", st.HotExits)
+}
+
 // A generator's code is compiled like a function's: its YIELDs exit as
 // yields (yield_value: the exit loop suspends the frame itself), and each
 // resumption from next() enters machine code again after the YIELD. A
