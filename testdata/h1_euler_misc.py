@@ -30,8 +30,8 @@ def p4():
     return max(a * b for a in range(900, 1000) for b in range(a, 1000) if str(a * b) == str(a * b)[::-1])
 
 
-def p9():
-    return next(a * b * (1000 - a - b) for a in range(1, 500) for b in range(a, 500) if a * a + b * b == (1000 - a - b) ** 2)
+def p9(n=240):
+    return next(a * b * (n - a - b) for a in range(1, n // 2) for b in range(a, n // 2) if a * a + b * b == (n - a - b) ** 2)
 
 
 def p12():
@@ -41,7 +41,7 @@ def p12():
             if n % i == 0:
                 c += 2 if i * i != n else 1
         return c
-    return next(t for t in (n * (n + 1) // 2 for n in count(1)) if ndiv(t) > 100)
+    return next(t for t in (n * (n + 1) // 2 for n in count(1)) if ndiv(t) > 50)
 
 
 @cache
@@ -51,7 +51,7 @@ def collatz(n):
     return 1 + collatz(n // 2 if n % 2 == 0 else 3 * n + 1)
 
 
-def p14(limit=30000):
+def p14(limit=3000):
     return max(range(1, limit), key=collatz)
 
 
@@ -67,19 +67,19 @@ def p20():
     return sum(int(d) for d in str(factorial(100)))
 
 
-def p21(limit=3000):
+def p21(limit=1500):
     def d(n):
         return sum(i + (n // i if i * i != n and i != 1 else 0) for i in range(1, isqrt(n) + 1) if n % i == 0)
     return sum(a for a in range(2, limit) if (b := d(a)) != a and d(b) == a)
 
 
 def p24():
-    return "".join(map(str, next(p for i, p in enumerate(permutations(range(10))) if i == 999_999)))
+    return "".join(map(str, next(p for i, p in enumerate(permutations(range(8))) if i == 9_999)))
 
 
 def p25():
     a, b, i = 1, 1, 2
-    while len(str(b)) < 1000:
+    while len(str(b)) < 200:
         a, b, i = b, a + b, i + 1
     return i
 
@@ -98,18 +98,18 @@ def p31(total=200, coins=(1, 2, 5, 10, 20, 50, 100, 200)):
 
 def p39():
     counts = {}
-    for a in range(1, 500):
-        for b in range(a, 500):
+    for a in range(1, 150):
+        for b in range(a, 150):
             c2 = a * a + b * b
             c = isqrt(c2)
-            if c * c == c2 and a + b + c <= 1000:
+            if c * c == c2 and a + b + c <= 300:
                 counts[a + b + c] = counts.get(a + b + c, 0) + 1
     return max(counts, key=counts.get)
 
 
 def p71():
     best = (0, 1)
-    for d in range(2, 100_001):
+    for d in range(2, 10_001):
         n = (3 * d - 1) // 7
         if n * best[1] > best[0] * d:
             best = (n, d)
