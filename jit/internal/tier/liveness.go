@@ -381,6 +381,15 @@ func (o *operands) set(in bytecode.Instr) {
 		if a != b && a != c {
 			o.wlo, o.whi = a, a+1
 		}
+	case bytecode.FORMAT_VALUE:
+		o.r1, o.wlo, o.whi = b, a, a+1
+		if c&4 != 0 {
+			o.r2 = b + 1 // the spec
+		}
+	case bytecode.BUILD_STRING:
+		o.rlo, o.rhi, o.wlo, o.whi = b, b+c, a, a+1
+	case bytecode.BUILD_DICT:
+		o.rlo, o.rhi, o.wlo, o.whi = b, b+2*c, a, a+1
 	case bytecode.MAKE_FUNCTION:
 		// The inputs C names, in r[A] to r[A+3] (defaults, kw-defaults,
 		// closure, annotations), read before r[A] is written: as many

@@ -483,6 +483,26 @@ print(g(20000, (5, 6, 7), [2, 0, 1]))
 	require.Less(t, st.Exits["call"], int64(2*20000+500), "len's calls exit: %+v", st.HotExits)
 }
 
+// A short run of machine code after an instruction that exits keeps its
+// code from its first native call on (here the len intrinsic after a dict
+// display, which exits): the interpreter hands back to machine code at
+// the call anyway, and the add after it does not exit again.
+func TestShortRunKeepsCodeAfterNativeCall(t *testing.T) {
+	src := `
+def f(n):
+    s = 0
+    for i in range(n):
+        s += len({i: 1})
+    return s
+print(f(5000))
+`
+	out, err, j := runPython(t, src, Options{Mode: "always"})
+	require.NoError(t, err)
+	require.Equal(t, "5000\n", out)
+	st := j.Stats()
+	require.Less(t, st.Exits["step:INPLACE_ADD"], int64(200), "the add after len exits: %+v", st.HotExits)
+}
+
 // A generator's code is compiled like a function's: its YIELDs exit as
 // yields (yield_value: the exit loop suspends the frame itself), and each
 // resumption from next() enters machine code again after the YIELD. A

@@ -185,9 +185,17 @@ func shortRuns(code *bytecode.Code, native, through []bool) []bool {
 				demote = make([]bool, len(ins))
 			}
 			for pc := start; pc < end; pc++ {
-				// Returns and calls exit anyway, more cheaply than a step;
-				// a jump costs nothing when its target has machine code
-				// (and polls at back-edges), and exits once when not.
+				if native[pc] && through[pc] {
+					// A call with machine code (an intrinsic, a native
+					// call) is a stop that the interpreter hands back
+					// to: machine code runs from it anyway, and the
+					// rest of the run keeps its code rather than exit
+					// again right after the call.
+					break
+				}
+				// Returns and call exits exit anyway, more cheaply than a
+				// step; a jump costs nothing when its target has machine
+				// code (and polls at back-edges), and exits once when not.
 				if op := ins[pc].Op; op != bytecode.RETURN && op != bytecode.JUMP && !through[pc] {
 					demote[pc] = true
 				}
