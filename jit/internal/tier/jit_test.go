@@ -222,6 +222,11 @@ def local(n):
 		I(bytecode.RETURN, 4, 0, 0),     // 4
 		I(bytecode.RETURN, 2, 0, 0),     // 5: a handler that reads r2
 	}
+	// with puts in between the MOD that reads r2 and the load that
+	// overwrites it.
+	with := func(in bytecode.Instr) *bytecode.Code {
+		return hand(nil, body[0], body[1], body[2], in, body[3], body[4])
+	}
 	t.Run("overwritten before any read", func(t *testing.T) {
 		c := hand(nil, body...)
 		require.True(t, deadAfter(c, 2, 2))
@@ -248,35 +253,35 @@ def local(n):
 		require.True(t, deadAfter(c, 2, 2))
 	})
 	t.Run("unmodelled instruction is conservative", func(t *testing.T) {
-		c := hand(nil, body[0], body[1], body[2], I(bytecode.DICT_UPDATE, 5, 2, 0), body[3], body[4])
+		c := with(I(bytecode.DICT_UPDATE, 5, 2, 0))
 		require.False(t, deadAfter(c, 2, 2), "DICT_UPDATE reads r2 (and is not modelled)")
-		c = hand(nil, body[0], body[1], body[2], I(bytecode.DICT_UPDATE, 5, 4, 0), body[3], body[4])
+		c = with(I(bytecode.DICT_UPDATE, 5, 4, 0))
 		require.False(t, deadAfter(c, 2, 2), "an unmodelled instruction counts as reading every register")
 	})
 	t.Run("displays and formatting", func(t *testing.T) {
-		c := hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_DICT, 5, 1, 1), body[3], body[4])
+		c := with(I(bytecode.BUILD_DICT, 5, 1, 1))
 		require.False(t, deadAfter(c, 2, 2), "BUILD_DICT r5 = {r1: r2} reads r2")
-		c = hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_DICT, 5, 3, 1), body[3], body[4])
+		c = with(I(bytecode.BUILD_DICT, 5, 3, 1))
 		require.True(t, deadAfter(c, 2, 2), "BUILD_DICT r5 = {r3: r4} does not read r2")
-		c = hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_STRING, 5, 3, 2), body[3], body[4])
+		c = with(I(bytecode.BUILD_STRING, 5, 3, 2))
 		require.True(t, deadAfter(c, 2, 2), "BUILD_STRING r5 = r3 + r4 does not read r2")
-		c = hand(nil, body[0], body[1], body[2], I(bytecode.FORMAT_VALUE, 5, 1, 4), body[3], body[4])
+		c = with(I(bytecode.FORMAT_VALUE, 5, 1, 4))
 		require.False(t, deadAfter(c, 2, 2), "FORMAT_VALUE of r1 with the spec in r2 reads r2")
-		c = hand(nil, body[0], body[1], body[2], I(bytecode.FORMAT_VALUE, 5, 1, 0), body[3], body[4])
+		c = with(I(bytecode.FORMAT_VALUE, 5, 1, 0))
 		require.True(t, deadAfter(c, 2, 2), "FORMAT_VALUE of r1 without a spec does not read r2")
 	})
 	t.Run("closures", func(t *testing.T) {
-		c := hand(nil, body[0], body[1], body[2], I(bytecode.MAKE_FUNCTION, 0, 0, 4), body[3], body[4])
+		c := with(I(bytecode.MAKE_FUNCTION, 0, 0, 4))
 		require.False(t, deadAfter(c, 2, 2), "MAKE_FUNCTION r0 with a closure tuple in r2 reads r2")
-		c = hand(nil, body[0], body[1], body[2], I(bytecode.MAKE_FUNCTION, 0, 0, 2), body[3], body[4])
+		c = with(I(bytecode.MAKE_FUNCTION, 0, 0, 2))
 		require.True(t, deadAfter(c, 2, 2), "MAKE_FUNCTION r0 with kw-defaults reads r0 and r1 only")
-		c = hand(nil, body[0], body[1], body[2], I(bytecode.MAKE_FUNCTION, 5, 0, 0), body[3], body[4])
+		c = with(I(bytecode.MAKE_FUNCTION, 5, 0, 0))
 		require.True(t, deadAfter(c, 2, 2), "MAKE_FUNCTION r5 of no inputs reads nothing")
 	})
 	t.Run("element runs", func(t *testing.T) {
-		c := hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_TUPLE, 5, 1, 2), body[3], body[4])
+		c := with(I(bytecode.BUILD_TUPLE, 5, 1, 2))
 		require.False(t, deadAfter(c, 2, 2), "BUILD_TUPLE r5 = (r1, r2) reads r2")
-		c = hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_LIST, 5, 3, 2), body[3], body[4])
+		c = with(I(bytecode.BUILD_LIST, 5, 3, 2))
 		require.True(t, deadAfter(c, 2, 2), "BUILD_LIST r5 = [r3, r4] does not read r2, which is then overwritten")
 		c = hand(nil, body[0], body[1], body[2], I(bytecode.BUILD_SET, 2, 3, 1), body[4])
 		require.True(t, deadAfter(c, 2, 2), "BUILD_SET overwrites r2 without reading it")

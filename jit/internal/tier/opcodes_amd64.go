@@ -950,23 +950,10 @@ func (t *translator) forIter(x *step) {
 			x.v.K64 = uint64(j.itabRange)
 		}
 		x.v.Target = t.tgt(int(in.C))
-	case bytecode.FbList, bytecode.FbTuple, bytecode.FbList | bytecode.FbTuple:
-		// The iterators of lists, of tuples, or of either.
-		x.s = j.pick[stencils.ForSeq]
-		x.v.K64, x.v.K64B = uint64(j.itabListIter), uint64(j.itabTupleIter)
-		if fb == bytecode.FbTuple {
-			x.v.K64 = uint64(j.itabTupleIter)
-		} else if fb == bytecode.FbList {
-			x.v.K64B = uint64(j.itabListIter)
-		}
-		x.v.Target = t.tgt(int(in.C))
-	case bytecode.FbHashed:
-		// A set's or frozenset's iterator.
-		x.s = j.pick[stencils.ForSet]
-		x.v.K64, x.v.Target = uint64(j.itabSetIter), t.tgt(int(in.C))
-	case bytecode.FbStrIter:
-		x.s = j.pick[stencils.ForStr]
-		x.v.K64, x.v.K64B = uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())
+	case bytecode.FbList, bytecode.FbTuple, bytecode.FbList | bytecode.FbTuple, bytecode.FbHashed, bytecode.FbStrIter:
+		// The iterators of lists, of tuples or of either; a set's or
+		// frozenset's; a str's.
+		x.s = t.steppedIter(fb, &x.v)
 	case bytecode.FbGenIter:
 		// A plain generator: machine code resumes it itself when its
 		// own machine code suspended it (for_gen). A loop with it keeps
@@ -983,8 +970,7 @@ func (t *translator) forIter(x *step) {
 		u.genLoops = true
 	case bytecode.FbDictIter:
 		// A dict's keys or values (for k in d, for v in d.values()).
-		x.s = j.pick[stencils.ForDict]
-		x.v.K64, x.v.Target = uint64(j.itabDictIter), t.tgt(int(in.C))
+		x.s = t.steppedIter(fb, &x.v)
 	case bytecode.FbDictItems, bytecode.FbEnumSeq, bytecode.FbZipSeq2:
 		// A dict's items (for k, v in d.items()), an enumerate of a
 		// list or tuple (for i, x in enumerate(xs)) or a zip of two
@@ -1043,6 +1029,35 @@ func polyIterKinds(fb uint32) []uint32 {
 	return kinds
 }
 
+// steppedIter returns the FOR_ITER stencil that steps iterators of kind k
+// in place (polyIterKinds' kinds: range, list/tuple, set, str, a dict's
+// keys or values) and sets its itabs and loop-end target in v.
+func (t *translator) steppedIter(k uint32, v *patch.Values) *stencils.Stencil {
+	j, in := t.j, t.ins[v.PC]
+	var s *stencils.Stencil
+	switch k {
+	case bytecode.FbRange:
+		s, v.K64 = j.pick[stencils.ForRange], uint64(j.itabRange)
+	case bytecode.FbHashed:
+		s, v.K64 = j.pick[stencils.ForSet], uint64(j.itabSetIter)
+	case bytecode.FbStrIter:
+		// (No loop-end target: the end of the str exits.)
+		v.K64, v.K64B = uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())
+		return j.pick[stencils.ForStr]
+	case bytecode.FbDictIter:
+		s, v.K64 = j.pick[stencils.ForDict], uint64(j.itabDictIter)
+	default:
+		s, v.K64, v.K64B = j.pick[stencils.ForSeq], uint64(j.itabListIter), uint64(j.itabTupleIter)
+		if k == bytecode.FbTuple {
+			v.K64 = uint64(j.itabTupleIter)
+		} else if k == bytecode.FbList {
+			v.K64B = uint64(j.itabListIter)
+		}
+	}
+	v.Target = t.tgt(int(in.C))
+	return s
+}
+
 // forIterChain selects FOR_ITER's stencils for a loop over iterators of
 // several kinds (polyIterKinds): one stencil per kind, each going on to
 // the next where it would exit, the last to the instruction's exit. Every
@@ -1055,27 +1070,7 @@ func (t *translator) forIterChain(x *step, kinds []uint32) {
 	res := t.cur.resident(in.A)
 	for i, k := range kinds {
 		v := x.v
-		var s *stencils.Stencil
-		switch k {
-		case bytecode.FbRange:
-			s, v.K64 = j.pick[stencils.ForRange], uint64(j.itabRange)
-		case bytecode.FbHashed:
-			s, v.K64 = j.pick[stencils.ForSet], uint64(j.itabSetIter)
-		case bytecode.FbStrIter:
-			s, v.K64, v.K64B = j.pick[stencils.ForStr], uint64(rt.StrIterItab()), uint64(rt.StrASCIIAddr())
-		case bytecode.FbDictIter:
-			s, v.K64 = j.pick[stencils.ForDict], uint64(j.itabDictIter)
-		default:
-			s, v.K64, v.K64B = j.pick[stencils.ForSeq], uint64(j.itabListIter), uint64(j.itabTupleIter)
-			if k == bytecode.FbTuple {
-				v.K64 = uint64(j.itabTupleIter)
-			} else if k == bytecode.FbList {
-				v.K64B = uint64(j.itabListIter)
-			}
-		}
-		if k != bytecode.FbStrIter {
-			v.Target = t.tgt(int(in.C))
-		}
+		s := t.steppedIter(k, &v)
 		if i == len(kinds)-1 {
 			x.s, x.v = s, v
 			return
