@@ -2,6 +2,7 @@ package interp
 
 import (
 	"errors"
+	"math/bits"
 	"unsafe"
 
 	"github.com/cpjit/cpjit/lang/bytecode"
@@ -340,6 +341,29 @@ func (in *Interp) stepOne(fr *Frame) (pc int, err error, ok bool) {
 	return pc, err, true
 }
 
+// int64Result reports whether op (ADD, SUB, MUL or their in-place forms)
+// of the small ints x and y gives an int beyond int48's range but in
+// int64's, which the JIT's int64 stencils compute (FbInt64), as run
+// records it.
+func int64Result(op bytecode.Opcode, x, y int64) bool {
+	var r int64
+	switch op {
+	case bytecode.ADD, bytecode.INPLACE_ADD:
+		r = x + y
+	case bytecode.SUB, bytecode.INPLACE_SUB:
+		r = x - y
+	case bytecode.MUL, bytecode.INPLACE_MUL:
+		hi, lo := bits.Mul64(uint64(max(x, -x)), uint64(max(y, -y)))
+		if hi != 0 || lo >= 1<<63 {
+			return false
+		}
+		r = int64(lo)
+	default:
+		return false
+	}
+	return !rt.FitsSmall(r)
+}
+
 // NoteFeedback records the type feedback of the instruction at pc of
 // code, whose frame has registers regs, as run records it when it runs
 // the instruction: for the JIT's helper exits, which run instructions of
@@ -361,7 +385,11 @@ func (in *Interp) NoteFeedback(code *bytecode.Code, pc int, regs []rt.Value) {
 		bytecode.INPLACE_FLOORDIV, bytecode.INPLACE_MOD, bytecode.INPLACE_POW, bytecode.INPLACE_MATMUL,
 		bytecode.INPLACE_LSHIFT, bytecode.INPLACE_RSHIFT, bytecode.INPLACE_AND, bytecode.INPLACE_OR,
 		bytecode.INPLACE_XOR:
-		fb.Types |= in.numKinds(regs[ins.B], regs[ins.C])
+		a, b := regs[ins.B], regs[ins.C]
+		fb.Types |= in.numKinds(a, b)
+		if a.IsSmallInt() && b.IsSmallInt() && int64Result(ins.Op, a.Int(), b.Int()) {
+			fb.Types |= bytecode.FbInt64
+		}
 	case bytecode.NEG:
 		fb.Types |= in.numKinds(regs[ins.B], regs[ins.B])
 	case bytecode.LT, bytecode.LE, bytecode.EQ, bytecode.NE, bytecode.GT, bytecode.GE:

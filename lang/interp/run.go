@@ -3,6 +3,7 @@ package interp
 import (
 	"github.com/cpjit/cpjit/lang/bytecode"
 	rt "github.com/cpjit/cpjit/lang/runtime"
+	"math/bits"
 )
 
 // run executes fr from fr.PC until it returns, raises or (in a generator)
@@ -266,7 +267,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				a, b := regs[ins.B], regs[ins.C]
 				if a.IsSmallInt() && b.IsSmallInt() {
 					fb[pc-1].Types |= bytecode.FbInt
-					regs[ins.A] = vm.NewInt(a.Int() + b.Int())
+					v := vm.NewInt(a.Int() + b.Int())
+					if !v.IsSmallInt() {
+						fb[pc-1].Types |= bytecode.FbInt64 // beyond int48: int64 arithmetic
+					}
+					regs[ins.A] = v
 				} else if a.IsFloat() && b.IsFloat() {
 					fb[pc-1].Types |= bytecode.FbFloat
 					regs[ins.A] = rt.FloatValue(a.Float() + b.Float())
@@ -287,7 +292,11 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				a, b := regs[ins.B], regs[ins.C]
 				if a.IsSmallInt() && b.IsSmallInt() {
 					fb[pc-1].Types |= bytecode.FbInt
-					regs[ins.A] = vm.NewInt(a.Int() - b.Int())
+					v := vm.NewInt(a.Int() - b.Int())
+					if !v.IsSmallInt() {
+						fb[pc-1].Types |= bytecode.FbInt64
+					}
+					regs[ins.A] = v
 				} else if a.IsFloat() && b.IsFloat() {
 					fb[pc-1].Types |= bytecode.FbFloat
 					regs[ins.A] = rt.FloatValue(a.Float() - b.Float())
@@ -310,8 +319,15 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 				if a.IsSmallInt() && b.IsSmallInt() {
 					x, y := a.Int(), b.Int()
 					if x > -(1<<31) && x < 1<<31 && y > -(1<<31) && y < 1<<31 {
-						regs[ins.A] = vm.NewInt(x * y)
+						v := vm.NewInt(x * y)
+						if !v.IsSmallInt() {
+							fb[pc-1].Types |= bytecode.FbInt64
+						}
+						regs[ins.A] = v
 						break
+					}
+					if hi, lo := bits.Mul64(uint64(max(x, -x)), uint64(max(y, -y))); hi == 0 && lo < 1<<63 {
+						fb[pc-1].Types |= bytecode.FbInt64 // the product is in int64's range
 					}
 				} else if a.IsFloat() && b.IsFloat() {
 					regs[ins.A] = rt.FloatValue(a.Float() * b.Float())

@@ -2352,3 +2352,24 @@ print(f(20000))
 	require.Greater(t, s.NativeCalls, int64(39000))
 	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%v", s.FinishedBy)
 }
+
+
+// Arithmetic on small ints whose results leave int48's range (a linear
+// congruential generator's products) records int64 feedback, and the
+// recompilation takes the int64 stencils: the site stops exiting.
+func TestInt48OverflowBecomesInt64(t *testing.T) {
+	src := `
+def lcg(n):
+    x, t = 1, 0
+    for i in range(n):
+        x = (x * 1103515245 + 12345) & 0x7fffffff
+        t ^= x
+    return t
+print(lcg(30000))
+`
+	out, err, j := runPython(t, src, Options{Mode: "on"})
+	require.NoError(t, err)
+	require.Equal(t, "1697847488\n", out)
+	s := j.Stats()
+	require.Less(t, s.Exits["step:MUL"], int64(1000), "MUL exits: %v", s.HotExits)
+}
