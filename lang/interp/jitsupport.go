@@ -1128,6 +1128,12 @@ func (fr *Frame) SetEntryHandled(v rt.Value) { fr.handled = v }
 // a tuple of classes), or the TypeError for a typ that no exception class.
 func (in *Interp) ExcMatch(e, typ rt.Value) (bool, error) { return in.excMatch(e, typ) }
 
+// FormatValue runs the FORMAT_VALUE ins over regs as the interpreter does
+// (an f-string's field), for the JIT's helper exits.
+func (in *Interp) FormatValue(regs []rt.Value, ins *bytecode.Instr) (rt.Value, error) {
+	return in.formatValue(regs, ins)
+}
+
 // RegsAddr returns the address of fr's first register.
 func (fr *Frame) RegsAddr() uintptr { return uintptr(unsafe.Pointer(unsafe.SliceData(fr.Regs))) }
 

@@ -2373,3 +2373,28 @@ print(lcg(30000))
 	s := j.Stats()
 	require.Less(t, s.Exits["step:MUL"], int64(1000), "MUL exits: %v", s.HotExits)
 }
+
+
+// An f-string's field in a natively called function is formatted by a Go
+// helper against the native frame: the exit neither finishes nor adopts
+// the frames.
+func TestFormatValueInNativeFrames(t *testing.T) {
+	src := `
+def show(n):
+    return f"<{n}:{n * 2!r}:{'x'}>"
+def f(k):
+    t = 0
+    for i in range(k):
+        t += len(show(i))
+    return t
+print(f(5000))
+`
+	out, err, j := runPython(t, src, Options{Mode: "on"})
+	require.NoError(t, err)
+	require.Equal(t, "63335\n", out)
+	s := j.Stats()
+	require.Greater(t, s.NativeCalls, int64(4000))
+	require.Less(t, s.NativeFinished, int64(100), "frames finished at FORMAT_VALUE")
+	require.Less(t, s.NativeResumed, int64(100), "frames adopted for FORMAT_VALUE")
+	require.Greater(t, s.HelperExits, int64(4000))
+}

@@ -769,7 +769,7 @@ var helperOps = func() (m [bytecode.NumOpcodes]bool) {
 		bytecode.LOAD_ATTR, bytecode.LOAD_METHOD, bytecode.STORE_ATTR, bytecode.FOR_ITER, bytecode.DICT_SET, bytecode.DELETE_SUBSCR, bytecode.CALL, bytecode.CALL_METHOD,
 		bytecode.NOP, bytecode.MOVE, bytecode.LOAD_CONST, bytecode.LOAD_GLOBAL, bytecode.IS, bytecode.IS_NOT, bytecode.JUMP,
 		bytecode.BUILD_SLICE, bytecode.SET_ADD, bytecode.MAKE_FUNCTION, bytecode.BUILD_SET, bytecode.BUILD_DICT,
-		bytecode.BUILD_STRING, bytecode.LIST_EXTEND, bytecode.LIST_TUPLE, bytecode.CALL_KW} {
+		bytecode.BUILD_STRING, bytecode.FORMAT_VALUE, bytecode.LIST_EXTEND, bytecode.LIST_TUPLE, bytecode.CALL_KW} {
 		m[op] = true
 	}
 	for op, b := range binOpOf {
@@ -955,6 +955,15 @@ func (j *JIT) helperRun(code *bytecode.Code, cu *unit, regs []rt.Value, pc int, 
 			}
 		}
 		regs[in.A] = d.Self()
+	case bytecode.FORMAT_VALUE:
+		// An f-string's field: str(), repr() and format() of builtin
+		// values; an instance's __format__, __str__ or __repr__ asks for
+		// Python code (noPython).
+		v, err := j.in.FormatValue(regs, &in)
+		if err != nil {
+			return j.fail(err)
+		}
+		regs[in.A] = v
 	case bytecode.BUILD_STRING:
 		v, err := vm.JoinStrs(regs[in.B : in.B+in.C])
 		if err != nil {
