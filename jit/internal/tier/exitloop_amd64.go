@@ -498,6 +498,14 @@ func (j *JIT) countStep(fr *interp.Frame, u *unit, pc int, fillFailed bool) {
 				u.growthRecompiles++
 				u.recompiles-- // recompile counts it; this one is not a guard's
 				j.recompile(fr, u)
+			case u.unseen[pc] && !u.native[pc]:
+				// Compiled again once for it already, and still an
+				// exit (an operation no stencil takes, whose site
+				// asked to see its operands once: binopDunder): not
+				// a failing guard, so no recompilation of the
+				// budget's. (Each recompile it made used to spend the
+				// budget, and module code whose first loop had such
+				// an exit left every later loop to never-run exits.)
 			case u.recompiles < j.maxRecompiles:
 				j.recompile(fr, u)
 			case op == bytecode.LOAD_GLOBAL && j.maxRecompiles > 0 && u.globalRecompiles < maxGlobalRecompiles:

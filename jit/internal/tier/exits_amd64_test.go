@@ -2398,3 +2398,35 @@ print(f(5000))
 	require.Less(t, s.NativeResumed, int64(100), "frames adopted for FORMAT_VALUE")
 	require.Greater(t, s.HelperExits, int64(4000))
 }
+
+
+// A site that asked to see its operands once more (an add of strs, which
+// binopDunder compiles again when it meets an instance) and still exits
+// is not a failing guard: its exits do not spend the unit's recompilation
+// budget. Module code whose first loop has one used to spend it all
+// there, and the loops after it, never run when the unit was compiled,
+// stayed exits for the rest of the run.
+func TestExitsOfSeenOperandsKeepTheBudget(t *testing.T) {
+	src := `
+import collections
+words = "the quick brown fox jumps over the lazy dog".split()
+lines = []
+for i in range(3000):
+    lines.append(" ".join(words[(i * 7 + k * 3) % 9] for k in range(4)) + ("." if i % 3 else "!"))
+cnt = collections.Counter()
+for _ in range(3):
+    for line in lines:
+        for w in line.split():
+            if w.isalpha():
+                cnt[w] += 1
+    caps = sum(1 for l in lines if l[:1].isupper())
+print(cnt.most_common(3), caps)
+`
+	out, err, j := runPython(t, src, Options{Mode: "on"})
+	require.NoError(t, err)
+	require.Equal(t, "[('the', 6000), ('fox', 3000), ('lazy', 3000)] 0\n", out)
+	s := j.Stats()
+	for _, op := range []string{"LOAD_NAME", "STORE_NAME", "FOR_ITER"} {
+		require.Less(t, s.Exits["step:"+op], int64(2000), "%s exits: %v", op, s.HotExits)
+	}
+}
