@@ -367,6 +367,8 @@ func call_native()
 func call_native_code()
 func call_native_m()
 func call_native_u()
+func call_native_any()
+func call_native_any_m()
 func call_class()
 func subscr_dunder()
 func binop_dunder()
@@ -422,4 +424,4 @@ func mul_intb()
 func trap()
 
 // stencilAddrs holds the ABI0 address of every stencil, in file order.
-var stencilAddrs [415]uintptr
+var stencilAddrs [417]uintptr

@@ -183,6 +183,17 @@
 #define SEQ_CAP 40
 #define CELL_V 24
 #define CCELL_CLOS 16
+// A code's call cell (jit.codeCell), found from a function through its
+// code's RunState, the interpreter's codeInfo (call_native_any).
+#define CODECELL_ENTRY 0
+#define CODECELL_SIZE 8
+#define CODECELL_ARGB 16
+#define CODECELL_NFREE 24
+#define CODECELL_GLOBALS 32
+#define CODE_RUNSTATE 384
+#define CI_OWNER 192
+#define CI_CELL 224
+#define FUNC_CLOSURE 112
 #define STR_PTR 24
 #define BYTES_LEN 32
 #define STR_LEN 32
@@ -4791,6 +4802,152 @@ TEXT ·call_native_u(SB), NOSPLIT|NOFRAME, $0-0
 	ADDQ $8, DI
 	CALL_NATIVE(EXIT2, EXIT3, EXIT4)
 
+// Resolve the handle in reg to its object for call_native_any: reg = data
+// pointer, tmp = the itab word (CX clobbered). Non-handles and static
+// handles jump to miss.
+#define ANY_DEREF(reg, tmp, miss) \
+	MOVQ reg, tmp; SHRQ $48, tmp; CMPL tmp, $TAG_HANDLE; JNE miss; \
+	MOVL reg, reg; TESTL reg, reg; JS miss; \
+	SHLQ $4, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, reg; \
+	MOVQ (reg), tmp; MOVQ 8(reg), reg
+
+// CALL_ANY_CELL checks that the function in BX may be called natively with
+// SI bytes of arguments (self included) and finds where: its code's call
+// cell (jit.codeCell: the code's RunState is the codeInfo, type word K64C,
+// of the interpreter K64D, whose CI_CELL holds the cell) has an entry, takes
+// that many argument bytes, and was compiled for the function's globals
+// and closure size. It leaves DX = the entry, X0 = the callee's frame
+// bytes and BX = the function's closure as closure_entry reads it (a call
+// cell's CCELL_CLOS word: the closure slice's data pointer). AX clobbered.
+// Failures jump to miss.
+#define CALL_ANY_CELL(miss) \
+	MOVQ FUNC_CODE(BX), DX; MOVQ K64C, AX; CMPQ CODE_RUNSTATE(DX), AX; JNE miss; \
+	MOVQ (CODE_RUNSTATE+8)(DX), DX; MOVQ K64D, AX; CMPQ CI_OWNER(DX), AX; JNE miss; \
+	MOVQ CI_CELL(DX), DX; TESTQ DX, DX; JEQ miss; \
+	CMPQ CODECELL_ARGB(DX), SI; JNE miss; \
+	MOVQ FUNC_GLOBALS(BX), AX; CMPQ CODECELL_GLOBALS(DX), AX; JNE miss; \
+	MOVQ (FUNC_CLOSURE+8)(BX), AX; CMPQ CODECELL_NFREE(DX), AX; JNE miss; \
+	MOVQ CODECELL_SIZE(DX), AX; MOVQ AX, X0; \
+	MOVQ CODECELL_ENTRY(DX), DX; TESTQ DX, DX; JEQ miss; \
+	LEAQ (FUNC_CLOSURE-CCELL_CLOS)(BX), BX
+
+// CALL_ANY_BODY is CALL_NATIVE for call_native_any, after CALL_ANY_CELL:
+// the frame is X0 bytes, the arguments SI bytes: self (X3) first when X4
+// is 8, then the rest from DI on. Call records used up or the VM stack's
+// chunk full jump to miss, having changed nothing.
+#define CALL_ANY_BODY(miss) \
+	MOVQ BX, X2; MOVQ SI, X1; \
+	MOVQ CTX_CSP(R12), SI; CMPQ SI, CTX_CSLIMIT(R12); JAE miss; \
+	MOVQ CTX_STOP(R12), CX; MOVQ X0, AX; ADDQ CX, AX; CMPQ AX, CTX_SEND(R12); JA miss; \
+	MOVQ AX, CTX_STOP(R12); MOVQ R13, CREC_REGS(SI); MOVQ $HOLEPC, CREC_PC(SI); \
+	ADDQ $CREC, SI; MOVQ SI, CTX_CSP(R12); INCQ CTX_NCALLS(R12); \
+	MOVQ X4, BX; SUBQ BX, DI; MOVQ X1, SI; TESTQ BX, BX; JEQ cacopy; MOVQ X3, AX; MOVQ AX, (CX); \
+cacopy: \
+	CMPQ BX, SI; JAE cacopied; MOVQ (DI)(BX*1), AX; MOVQ AX, (CX)(BX*1); ADDQ $8, BX; JMP cacopy; \
+cacopied: \
+	ADDQ CX, BX; MOVQ CTX_STOP(R12), SI; MOVQ VAL_UNBOUND, AX; \
+caclear: \
+	CMPQ BX, SI; JAE caenter; MOVQ AX, (BX); ADDQ $8, BX; JMP caclear; \
+caenter: \
+	MOVQ X2, BX; MOVQ CTX_CSP(R12), SI; \
+	BYTE $0x48; BYTE $0x8D; BYTE $0x05; LONG $9; \
+	MOVQ AX, -CREC(SI); MOVQ CX, R13; JMP DX; \
+	MOVQ AX, SLOTA(R13); JMPH(NEXT)
+
+// call_native_any: CALL r[A] = r[B](r[B+1] ... r[B+C]) where r[B] is any
+// Python function (itab K64), or a bound method (itab K64B) of one, whose
+// code machine code may call: a call site that has seen several callees,
+// or callees no guard can name (a visitor's getattr(self, name), a
+// callback held in an attribute or a container). Each call reads the
+// callee's code's call cell (CALL_ANY_CELL) and makes the call as
+// CALL_NATIVE does, with K32 = 8*C bytes of arguments for a function, self
+// and those for a bound method (K32B = 8*(C+1)). Anything else (a builtin,
+// a class, a code not compiled now, other parameters) exits, having
+// changed nothing, and the exit loop makes the call.
+// Registers: AX BX CX DX SI DI X0-X4 clobbered.
+// holes: A B B1 PC K32 K32B K64 K64B K64C K64D EXIT1 NEXT
+TEXT ·call_native_any(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, AX
+	MOVQ AX, X1
+	MOVQ SLOTB(R13), BX
+	ANY_DEREF(BX, DX, miss)
+	LEAQ SLOTB1(R13), DI
+	MOVQ X1, SI
+	CMPQ DX, SI
+	JNE bound
+	MOVL $K32, SI
+	XORL AX, AX
+	MOVQ AX, X4
+	JMP fn
+bound:
+	MOVQ K64B, SI
+	CMPQ DX, SI
+	JNE miss
+	MOVQ BOUND_SELF(BX), AX
+	MOVQ AX, X3
+	MOVL $8, AX
+	MOVQ AX, X4
+	MOVQ BOUND_FUNC(BX), BX
+	ANY_DEREF(BX, DX, miss)
+	MOVQ X1, SI
+	CMPQ DX, SI
+	JNE miss
+	MOVL $K32B, SI
+fn:
+	CALL_ANY_CELL(miss)
+	CALL_ANY_BODY(miss)
+miss:
+	JMPH(EXIT1)
+
+// call_native_any_m: CALL_METHOD r[A] = r[B](r[B+1], r[B+2] ... r[B+1+C])
+// as call_native_any: r[B] a function called with r[B+1] as self (K32B
+// bytes of arguments) when r[B+1] is bound; else r[B] a function called
+// with the K32 bytes from r[B+2] on, or a bound method called with its
+// self and those.
+// holes: A B B1 PC K32 K32B K64 K64B K64C K64D EXIT1 NEXT
+TEXT ·call_native_any_m(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, AX
+	MOVQ AX, X1
+	LEAQ SLOTB1(R13), DI
+	MOVQ SLOTB(R13), BX
+	ANY_DEREF(BX, DX, miss)
+	XORL AX, AX
+	MOVQ AX, X4
+	MOVQ VAL_UNBOUND, AX
+	CMPQ AX, (DI)
+	JEQ unbound
+	MOVQ X1, SI
+	CMPQ DX, SI
+	JNE miss
+	JMP plusone
+unbound:
+	ADDQ $8, DI
+	MOVQ X1, SI
+	CMPQ DX, SI
+	JNE ubound
+	MOVL $K32, SI
+	JMP fn
+ubound:
+	MOVQ K64B, SI
+	CMPQ DX, SI
+	JNE miss
+	MOVQ BOUND_SELF(BX), AX
+	MOVQ AX, X3
+	MOVL $8, AX
+	MOVQ AX, X4
+	MOVQ BOUND_FUNC(BX), BX
+	ANY_DEREF(BX, DX, miss)
+	MOVQ X1, SI
+	CMPQ DX, SI
+	JNE miss
+plusone:
+	MOVL $K32B, SI
+fn:
+	CALL_ANY_CELL(miss)
+	CALL_ANY_BODY(miss)
+miss:
+	JMPH(EXIT1)
+
 // call_class: CALL r[A] = r[B](r[B+1] ... r[B+C]) where r[B] is the plain
 // class whose handle is K64, with K32 = 8*C bytes of arguments. K64C is
 // the class's instance pool for one version of the class (IPOOL_*: the
@@ -7182,57 +7339,59 @@ DATA ·stencilAddrs+2864(SB)/8, $·call_native(SB)
 DATA ·stencilAddrs+2872(SB)/8, $·call_native_code(SB)
 DATA ·stencilAddrs+2880(SB)/8, $·call_native_m(SB)
 DATA ·stencilAddrs+2888(SB)/8, $·call_native_u(SB)
-DATA ·stencilAddrs+2896(SB)/8, $·call_class(SB)
-DATA ·stencilAddrs+2904(SB)/8, $·subscr_dunder(SB)
-DATA ·stencilAddrs+2912(SB)/8, $·binop_dunder(SB)
-DATA ·stencilAddrs+2920(SB)/8, $·call_len(SB)
-DATA ·stencilAddrs+2928(SB)/8, $·call_isinstance(SB)
-DATA ·stencilAddrs+2936(SB)/8, $·call_isinstance_t(SB)
-DATA ·stencilAddrs+2944(SB)/8, $·call_type(SB)
-DATA ·stencilAddrs+2952(SB)/8, $·call_float(SB)
-DATA ·stencilAddrs+2960(SB)/8, $·call_int(SB)
-DATA ·stencilAddrs+2968(SB)/8, $·call_id(SB)
-DATA ·stencilAddrs+2976(SB)/8, $·call_abs(SB)
-DATA ·stencilAddrs+2984(SB)/8, $·call_minmax(SB)
-DATA ·stencilAddrs+2992(SB)/8, $·load_attr_class_of(SB)
-DATA ·stencilAddrs+3000(SB)/8, $·load_method_type(SB)
-DATA ·stencilAddrs+3008(SB)/8, $·call_list_append(SB)
-DATA ·stencilAddrs+3016(SB)/8, $·call_dict_get(SB)
-DATA ·stencilAddrs+3024(SB)/8, $·call_str_pred(SB)
-DATA ·stencilAddrs+3032(SB)/8, $·call_str_affix(SB)
-DATA ·stencilAddrs+3040(SB)/8, $·call_list_pop_m(SB)
-DATA ·stencilAddrs+3048(SB)/8, $·call_list_pop0_m(SB)
-DATA ·stencilAddrs+3056(SB)/8, $·call_list_insert_m(SB)
-DATA ·stencilAddrs+3064(SB)/8, $·call_bound_list_pop(SB)
-DATA ·stencilAddrs+3072(SB)/8, $·call_bound_list_pop0(SB)
-DATA ·stencilAddrs+3080(SB)/8, $·call_bound_list_insert(SB)
-DATA ·stencilAddrs+3088(SB)/8, $·load_method_module(SB)
-DATA ·stencilAddrs+3096(SB)/8, $·load_attr_module(SB)
-DATA ·stencilAddrs+3104(SB)/8, $·load_attr_class(SB)
-DATA ·stencilAddrs+3112(SB)/8, $·load_method_class(SB)
-DATA ·stencilAddrs+3120(SB)/8, $·load_method_builtin(SB)
-DATA ·stencilAddrs+3128(SB)/8, $·load_attr_class_val(SB)
-DATA ·stencilAddrs+3136(SB)/8, $·list_append(SB)
-DATA ·stencilAddrs+3144(SB)/8, $·call_ord(SB)
-DATA ·stencilAddrs+3152(SB)/8, $·call_sqrt(SB)
-DATA ·stencilAddrs+3160(SB)/8, $·call_sqrt_m(SB)
-DATA ·stencilAddrs+3168(SB)/8, $·range_iter1(SB)
-DATA ·stencilAddrs+3176(SB)/8, $·range_iter2(SB)
-DATA ·stencilAddrs+3184(SB)/8, $·range_iter3(SB)
-DATA ·stencilAddrs+3192(SB)/8, $·call_chr(SB)
-DATA ·stencilAddrs+3200(SB)/8, $·load_global(SB)
-DATA ·stencilAddrs+3208(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+3216(SB)/8, $·version_guard(SB)
-DATA ·stencilAddrs+3224(SB)/8, $·stress_guard(SB)
-DATA ·stencilAddrs+3232(SB)/8, $·return_value(SB)
-DATA ·stencilAddrs+3240(SB)/8, $·exit_return(SB)
-DATA ·stencilAddrs+3248(SB)/8, $·yield_value(SB)
-DATA ·stencilAddrs+3256(SB)/8, $·yield_resume(SB)
-DATA ·stencilAddrs+3264(SB)/8, $·slice_list_step(SB)
-DATA ·stencilAddrs+3272(SB)/8, $·store_slice_list(SB)
-DATA ·stencilAddrs+3280(SB)/8, $·in_str(SB)
-DATA ·stencilAddrs+3288(SB)/8, $·add_intb(SB)
-DATA ·stencilAddrs+3296(SB)/8, $·sub_intb(SB)
-DATA ·stencilAddrs+3304(SB)/8, $·mul_intb(SB)
-DATA ·stencilAddrs+3312(SB)/8, $·trap(SB)
-GLOBL ·stencilAddrs(SB), RODATA, $3320
+DATA ·stencilAddrs+2896(SB)/8, $·call_native_any(SB)
+DATA ·stencilAddrs+2904(SB)/8, $·call_native_any_m(SB)
+DATA ·stencilAddrs+2912(SB)/8, $·call_class(SB)
+DATA ·stencilAddrs+2920(SB)/8, $·subscr_dunder(SB)
+DATA ·stencilAddrs+2928(SB)/8, $·binop_dunder(SB)
+DATA ·stencilAddrs+2936(SB)/8, $·call_len(SB)
+DATA ·stencilAddrs+2944(SB)/8, $·call_isinstance(SB)
+DATA ·stencilAddrs+2952(SB)/8, $·call_isinstance_t(SB)
+DATA ·stencilAddrs+2960(SB)/8, $·call_type(SB)
+DATA ·stencilAddrs+2968(SB)/8, $·call_float(SB)
+DATA ·stencilAddrs+2976(SB)/8, $·call_int(SB)
+DATA ·stencilAddrs+2984(SB)/8, $·call_id(SB)
+DATA ·stencilAddrs+2992(SB)/8, $·call_abs(SB)
+DATA ·stencilAddrs+3000(SB)/8, $·call_minmax(SB)
+DATA ·stencilAddrs+3008(SB)/8, $·load_attr_class_of(SB)
+DATA ·stencilAddrs+3016(SB)/8, $·load_method_type(SB)
+DATA ·stencilAddrs+3024(SB)/8, $·call_list_append(SB)
+DATA ·stencilAddrs+3032(SB)/8, $·call_dict_get(SB)
+DATA ·stencilAddrs+3040(SB)/8, $·call_str_pred(SB)
+DATA ·stencilAddrs+3048(SB)/8, $·call_str_affix(SB)
+DATA ·stencilAddrs+3056(SB)/8, $·call_list_pop_m(SB)
+DATA ·stencilAddrs+3064(SB)/8, $·call_list_pop0_m(SB)
+DATA ·stencilAddrs+3072(SB)/8, $·call_list_insert_m(SB)
+DATA ·stencilAddrs+3080(SB)/8, $·call_bound_list_pop(SB)
+DATA ·stencilAddrs+3088(SB)/8, $·call_bound_list_pop0(SB)
+DATA ·stencilAddrs+3096(SB)/8, $·call_bound_list_insert(SB)
+DATA ·stencilAddrs+3104(SB)/8, $·load_method_module(SB)
+DATA ·stencilAddrs+3112(SB)/8, $·load_attr_module(SB)
+DATA ·stencilAddrs+3120(SB)/8, $·load_attr_class(SB)
+DATA ·stencilAddrs+3128(SB)/8, $·load_method_class(SB)
+DATA ·stencilAddrs+3136(SB)/8, $·load_method_builtin(SB)
+DATA ·stencilAddrs+3144(SB)/8, $·load_attr_class_val(SB)
+DATA ·stencilAddrs+3152(SB)/8, $·list_append(SB)
+DATA ·stencilAddrs+3160(SB)/8, $·call_ord(SB)
+DATA ·stencilAddrs+3168(SB)/8, $·call_sqrt(SB)
+DATA ·stencilAddrs+3176(SB)/8, $·call_sqrt_m(SB)
+DATA ·stencilAddrs+3184(SB)/8, $·range_iter1(SB)
+DATA ·stencilAddrs+3192(SB)/8, $·range_iter2(SB)
+DATA ·stencilAddrs+3200(SB)/8, $·range_iter3(SB)
+DATA ·stencilAddrs+3208(SB)/8, $·call_chr(SB)
+DATA ·stencilAddrs+3216(SB)/8, $·load_global(SB)
+DATA ·stencilAddrs+3224(SB)/8, $·store_global(SB)
+DATA ·stencilAddrs+3232(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3240(SB)/8, $·stress_guard(SB)
+DATA ·stencilAddrs+3248(SB)/8, $·return_value(SB)
+DATA ·stencilAddrs+3256(SB)/8, $·exit_return(SB)
+DATA ·stencilAddrs+3264(SB)/8, $·yield_value(SB)
+DATA ·stencilAddrs+3272(SB)/8, $·yield_resume(SB)
+DATA ·stencilAddrs+3280(SB)/8, $·slice_list_step(SB)
+DATA ·stencilAddrs+3288(SB)/8, $·store_slice_list(SB)
+DATA ·stencilAddrs+3296(SB)/8, $·in_str(SB)
+DATA ·stencilAddrs+3304(SB)/8, $·add_intb(SB)
+DATA ·stencilAddrs+3312(SB)/8, $·sub_intb(SB)
+DATA ·stencilAddrs+3320(SB)/8, $·mul_intb(SB)
+DATA ·stencilAddrs+3328(SB)/8, $·trap(SB)
+GLOBL ·stencilAddrs(SB), RODATA, $3336

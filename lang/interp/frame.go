@@ -15,6 +15,8 @@
 package interp
 
 import (
+	"unsafe"
+
 	"github.com/cpjit/cpjit/lang/bytecode"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 )
@@ -139,6 +141,10 @@ type codeInfo struct {
 	// the JIT declined); hot counts down to compilation.
 	jit any
 	hot int32
+	// nativeCell is the JIT's per-code call cell (SetNativeCell), which
+	// call sites that accept any function read through the code's
+	// RunState; nil until the JIT sets one.
+	nativeCell unsafe.Pointer
 	// genHandlers: a generator of this code can suspend where closing it
 	// runs code (2), or not (1); 0 until its first generator.
 	genHandlers int8

@@ -104,6 +104,29 @@ func GeneratorItab() uintptr { return rt.ItabOf(&Generator{}) }
 // IsGenerator reports whether fr runs a plain generator's code.
 func (fr *Frame) IsGenerator() bool { return fr.gen != nil && fr.gen.kind == kindGenerator }
 
+// SetNativeCell gives code a call cell of the JIT's, which machine code
+// finds from a function without a Go call: the code's RunState is this
+// interpreter's codeInfo (its type word and owner are those
+// NativeCellLayout gives), whose nativeCell field holds p. It reports
+// false when code's RunState belongs to another interpreter (a code
+// object shared by two VMs): machine code cannot find the cell then.
+func (in *Interp) SetNativeCell(code *bytecode.Code, p unsafe.Pointer) bool {
+	ci := in.info(code)
+	if code.RunState != any(ci) {
+		return false
+	}
+	ci.nativeCell = p
+	return true
+}
+
+// NativeCellLayout returns what machine code needs to read a code's call
+// cell (SetNativeCell): the type word of a RunState that is a codeInfo,
+// and the offsets in a codeInfo of its owner and of the cell.
+func NativeCellLayout() (typ, owner, cell uintptr) {
+	var x any = (*codeInfo)(nil)
+	return (*[2]uintptr)(unsafe.Pointer(&x))[0], unsafe.Offsetof(codeInfo{}.owner), unsafe.Offsetof(codeInfo{}.nativeCell)
+}
+
 // jitNever marks code the JIT declined.
 var jitNever any = new(int)
 

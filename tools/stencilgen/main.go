@@ -76,7 +76,7 @@ var (
 	textRE   = regexp.MustCompile(`^(?:TEXT |\w+\()·(\w+)`)
 	symRE    = regexp.MustCompile(`^\S+\.(\w+) STEXT`)
 	hexRE    = regexp.MustCompile(`^\t0x([0-9a-f]{4}) ((?:[0-9a-f]{2} )+)`)
-	defineRE = regexp.MustCompile(`^#define ((?:CTX|EXIT|GEN|FRAME|RANGEITER|RANGE|SEQ|HEAD|CLASS|DICT|ENTRY|INSTANCE|SEQITER|CELL|STR|STRITER|COMPLEX|IPOOL|BOUND|DSITE|TSITE|FUNC|CCELL|VEC|SET|SETENTRY|SETITER|DICTITER|ENUM|ZIP|INT|BYTES)_\w+|CREC\w*) (\d+)$`)
+	defineRE = regexp.MustCompile(`^#define ((?:CTX|EXIT|GEN|FRAME|RANGEITER|RANGE|SEQ|HEAD|CLASS|DICT|ENTRY|INSTANCE|SEQITER|CELL|STR|STRITER|COMPLEX|IPOOL|BOUND|DSITE|TSITE|FUNC|CCELL|CODECELL|CODE|CI|VEC|SET|SETENTRY|SETITER|DICTITER|ENUM|ZIP|INT|BYTES)_\w+|CREC\w*) (\d+)$`)
 	addrRE   = regexp.MustCompile(`^DATA ·stencilAddrs\+(\d+)\(SB\)/8, \$·(\w+)\(SB\)`)
 	declRE   = regexp.MustCompile(`^func (\w+)\(\)$`)
 	// An instruction line of the listing: mnemonic and last operand.

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/cpjit/cpjit/lang/bytecode"
 	"github.com/cpjit/cpjit/lang/interp"
 	rt "github.com/cpjit/cpjit/lang/runtime"
 	"github.com/cpjit/cpjit/stencils"
@@ -58,6 +59,16 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CREC_FN":   crecFn * 8,
 
 		"CCELL_CLOS": int64(unsafe.Offsetof(callCell{}.clos)),
+
+		"CODECELL_ENTRY":   int64(unsafe.Offsetof(codeCell{}.entry)),
+		"CODECELL_SIZE":    int64(unsafe.Offsetof(codeCell{}.size)),
+		"CODECELL_ARGB":    int64(unsafe.Offsetof(codeCell{}.argb)),
+		"CODECELL_NFREE":   int64(unsafe.Offsetof(codeCell{}.nfree)),
+		"CODECELL_GLOBALS": int64(unsafe.Offsetof(codeCell{}.globals)),
+		"CODE_RUNSTATE":    int64(unsafe.Offsetof(bytecode.Code{}.RunState)),
+		"CI_OWNER":         int64(ciOwner),
+		"CI_CELL":          int64(ciCell),
+		"FUNC_CLOSURE":     int64(unsafe.Offsetof(rt.Function{}.Closure)),
 
 		"TSITE_CLS": int64(unsafe.Offsetof(truthSite{}.cls)),
 		"TSITE_VER": int64(unsafe.Offsetof(truthSite{}.ver)),

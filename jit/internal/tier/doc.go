@@ -139,8 +139,12 @@
 // noteCall, and calls it natively once recompiled), of a call leaving
 // parameters to their defaults (call_native_d/md: read from the function
 // at each call, behind their number), and of a CALL_KW whose keywords
-// name, in order, the parameters after the positional arguments. Other calls from compiled code
-// to compiled plain functions, and constructions of plain classes whose
+// name, in order, the parameters after the positional arguments. A site
+// whose exits met callees no guard names (a visitor's getattr dispatch, a
+// callback from a container or an attribute) calls any compiled function
+// or bound method of one (call_native_any: each call reads the callee's
+// code's cell through Code.RunState; anycall_amd64.go). Other calls from
+// compiled code to compiled plain functions, and constructions of plain classes whose
 // __init__ is compiled, go straight to the callee's exit loop
 // (interp.EnterCompiled); the rest through the interpreter's call path.
 //

@@ -921,18 +921,28 @@ func TestDirectCalls(t *testing.T) {
 	require.Greater(t, j.Stats().LeafCalls, int64(5800))
 	require.Less(t, j.Stats().NativeFinished, int64(100))
 
+	// A callee no guard names (an item of a list): the exit loop calls
+	// it straight into its exit loop; once the site's exits have seen
+	// such callees, machine code calls any compiled function there
+	// itself (call_native_any).
 	item := "def fib(fs, n):\n    if n < 2:\n        return n\n    return fs[0](fs, n - 1) + fs[0](fs, n - 2)\nprint(fib([fib], 20))\n"
-	out, err, j = runPython(t, item, Options{Mode: "on", Threshold: 2})
+	out, err, j = runPython(t, item, Options{Mode: "on", Threshold: 2, RecompileAfter: 1 << 30})
 	require.NoError(t, err)
 	require.Equal(t, "6765\n", out)
 	require.Greater(t, j.Stats().DirectCalls, int64(10000))
 	require.Zero(t, j.Stats().NativeCalls)
+	out, err, j = runPython(t, item, Options{Mode: "on", Threshold: 2})
+	require.NoError(t, err)
+	require.Equal(t, "6765\n", out)
+	require.Greater(t, j.Stats().NativeCalls, int64(10000), "fs[0](...) called by machine code (call_native_any)")
+	require.Less(t, j.Stats().DirectCalls, int64(1000))
 
 	closure := "def outer():\n    k = 1\n    def f(n):\n        return n + k\n    s = 0\n    for i in range(3000):\n        s += f(i)\n    return s\nprint(outer())\n"
 	out, err, j = runPython(t, closure, Options{Mode: "on", Threshold: 2})
 	require.NoError(t, err)
 	require.Equal(t, "4501500\n", out)
 	require.Zero(t, j.Stats().DirectCalls)
+	require.Greater(t, j.Stats().NativeCalls, int64(2800), "a local closure called by machine code with its own closure (call_native_any)")
 
 	// Constructing a plain class that a global names is made by machine
 	// code itself (call_class: an instance from the class's pool, then
@@ -2353,7 +2363,6 @@ print(f(20000))
 	require.Less(t, s.NativeFinished, s.NativeCalls/100, "%v", s.FinishedBy)
 }
 
-
 // Arithmetic on small ints whose results leave int48's range (a linear
 // congruential generator's products) records int64 feedback, and the
 // recompilation takes the int64 stencils: the site stops exiting.
@@ -2373,7 +2382,6 @@ print(lcg(30000))
 	s := j.Stats()
 	require.Less(t, s.Exits["step:MUL"], int64(1000), "MUL exits: %v", s.HotExits)
 }
-
 
 // An f-string's field in a natively called function is formatted by a Go
 // helper against the native frame: the exit neither finishes nor adopts
@@ -2398,7 +2406,6 @@ print(f(5000))
 	require.Less(t, s.NativeResumed, int64(100), "frames adopted for FORMAT_VALUE")
 	require.Greater(t, s.HelperExits, int64(4000))
 }
-
 
 // A site that asked to see its operands once more (an add of strs, which
 // binopDunder compiles again when it meets an instance) and still exits
@@ -2429,4 +2436,47 @@ print(cnt.most_common(3), caps)
 	for _, op := range []string{"LOAD_NAME", "STORE_NAME", "FOR_ITER"} {
 		require.Less(t, s.Exits["step:"+op], int64(2000), "%s exits: %v", op, s.HotExits)
 	}
+}
+
+// A call site whose callee no guard names — a visitor's getattr dispatch
+// to several methods, a callback taken from a list — calls any compiled
+// function or bound method of one itself (call_native_any), once its
+// exits have seen such callees: the calls stay in machine code, and the
+// recursion through them never leaves it to the exit loop.
+func TestAnyCalleeSites(t *testing.T) {
+	src := `
+class V:
+    def visit(self, node):
+        return getattr(self, "v_" + node[0])(node)
+    def v_num(self, n):
+        return n[1]
+    def v_add(self, n):
+        return self.visit(n[1]) + self.visit(n[2])
+    def v_neg(self, n):
+        return -self.visit(n[1])
+def tree(d, k):
+    if d == 0:
+        return ("num", k % 5)
+    if k % 4 == 0:
+        return ("neg", tree(d - 1, k + 1))
+    return ("add", tree(d - 1, 2 * k + 1), tree(d - 1, k + 3))
+t = tree(9, 1)
+s = 0
+for i in range(40):
+    s += V().visit(t)
+print(s)
+`
+	out, err, j := runPython(t, src, Options{Mode: "on"})
+	require.NoError(t, err)
+	require.Equal(t, "2680\n", out)
+	on := j.Stats()
+	require.Less(t, on.NativeFinished, on.NativeCalls/20, "native frames finished by the exit loop")
+
+	// Without (RecompileAfter never reached), each getattr(...)(node)
+	// exits as a call, and only self.visit(...) is called natively.
+	// (getattr itself is a builtin: its calls exit in both.)
+	_, _, j = runPython(t, src, Options{Mode: "on", RecompileAfter: 1 << 30})
+	off := j.Stats()
+	require.Greater(t, on.NativeCalls, off.NativeCalls*3/2, "the v_ methods called by machine code")
+	require.Greater(t, off.Exits["call"]-on.Exits["call"], int64(15000), "calls that left machine code")
 }

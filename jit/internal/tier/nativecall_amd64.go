@@ -357,7 +357,10 @@ func (u *unit) recordKind(pc int) uint8 {
 // boundFunc is the function of the bound method m (a call_native_b
 // site's callee, which its guard checked).
 func boundFunc(vm *rt.VM, m rt.Value) rt.Value {
-	return vm.Get(m).(*rt.BoundMethod).Func
+	if bm, ok := vm.Get(m).(*rt.BoundMethod); ok {
+		return bm.Func
+	}
+	return m // call_native_any's callee may be a function
 }
 
 // kwInOrder reports whether the keyword arguments of the CALL_KW at pc of
@@ -397,15 +400,42 @@ type callSite struct {
 
 // noteCall looks at the callee f of a call that exited at pc of fr's unit
 // u: a bound method of a plain function, at a site that machine code does
-// not call natively, is remembered for the site's next compilation, and
-// counts as a failed guard there (recompiling u after as many exits as a
-// guard's failures).
+// not call natively, is remembered for the site's next compilation
+// (call_native_b); a callee that machine code could call, at a site whose
+// guard named another or that no guard can name, makes the site one that
+// calls any function (call_native_any). Either counts as a failed guard
+// there (recompiling u after as many exits as a guard's failures).
 func (j *JIT) noteCall(fr *interp.Frame, u *unit, pc int, f rt.Value) {
-	if u.native[pc] || !f.IsHandle() || u.invalid {
+	if !f.IsHandle() || u.invalid {
 		return
 	}
-	bm, ok := j.vm.Get0(f).(*rt.BoundMethod)
-	if !ok {
+	k := callSite{u.code, pc}
+	bm, isBound := j.vm.Get0(f).(*rt.BoundMethod)
+	if u.native[pc] || !isBound {
+		// A site whose guard named another callee (or whose callee is
+		// not compiled now), or a function no guard names (a callback
+		// in an attribute or a container): once machine code could
+		// have called this callee, the site calls any function
+		// (call_native_any).
+		if u.anyCalls[pc] {
+			return
+		}
+		if !j.anyCallees[k] {
+			if !j.anyCallee(u, fr.Regs, pc, f) {
+				return
+			}
+			if j.anyCallees == nil {
+				j.anyCallees = map[callSite]bool{}
+			}
+			j.anyCallees[k] = true
+		}
+		// (A site becomes such a site once, so this recompilation is
+		// not counted against the unit's others: a unit whose
+		// recompilations went on other guards would otherwise keep
+		// the exits for the rest of the run.)
+		if u.fails[pc]++; u.fails[pc] == j.recompileAfter {
+			j.recompile(fr, u)
+		}
 		return
 	}
 	in := u.code.Instrs[pc]
@@ -416,7 +446,6 @@ func (j *JIT) noteCall(fr *interp.Frame, u *unit, pc int, f rt.Value) {
 	if !ok || fn.Globals == nil || in.Op == bytecode.CALL_KW && !j.kwInOrder(u.code, pc, fn.Code, 1) {
 		return
 	}
-	k := callSite{u.code, pc}
 	if j.boundCallees == nil {
 		j.boundCallees = map[callSite]*rt.Function{}
 	}

@@ -1750,6 +1750,28 @@ func (t *translator) call(x *step) {
 			return
 		}
 	}
+	if pc+1 < n && cur == nil && (in.Op == bytecode.CALL || in.Op == bytecode.CALL_METHOD) && j.anyCallees[callSite{code, pc}] {
+		// A site whose exits met callees no guard names: machine code
+		// calls any compiled function, or bound method of one, that
+		// takes its arguments by position (anycall_amd64.go).
+		x.v.K64, x.v.K64B, x.v.K64C, x.v.K64D = uint64(j.itabFunction), uint64(j.itabBound), uint64(ciType), uint64(uintptr(unsafe.Pointer(j.in)))
+		x.v.K32, x.v.K32B, x.v.Exit = uint32(8*in.C), uint32(8*(in.C+1)), t.callExitFor(pc)
+		u.native[pc], u.nativeCalls = true, true
+		if u.bound == nil {
+			u.bound = map[int]bool{}
+		}
+		if u.anyCalls == nil {
+			u.anyCalls = map[int]bool{}
+		}
+		u.bound[pc], u.anyCalls[pc] = true, true
+		s := j.pick[stencils.CallNativeAny]
+		if in.Op == bytecode.CALL_METHOD {
+			s = j.pick[stencils.CallNativeAnyM]
+		}
+		b.Emit(s, &x.v)
+		x.done = true
+		return
+	}
 	if pc+1 < n && cur == nil {
 		if fn, argc, ok := j.localCallee(fr, code, targets, pc); ok {
 			// A plain function a local holds: machine code calls

@@ -352,7 +352,8 @@ def h(n, fg):
     return t
 print(h(1000, (f, g)))
 `
-	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2})
+	// (RecompileAfter: the sites never become call_native_any.)
+	out, err, j := runPython(t, src, Options{Mode: "on", Threshold: 2, RecompileAfter: 1 << 30})
 	require.NoError(t, err)
 	require.Equal(t, "1001000\n", out)
 	st := j.Stats()

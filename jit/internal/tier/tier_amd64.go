@@ -221,6 +221,11 @@ type runState struct {
 	// by code object.
 	cstack []uint64
 	cells  map[*bytecode.Code][]*callCell
+	// codeCells are the call cells of compiled codes that call sites
+	// accepting any function read (anycall_amd64.go); anyCallees, the
+	// call sites whose exits asked for one.
+	codeCells  map[*bytecode.Code]*codeCell
+	anyCallees map[callSite]bool
 	// genTables are the resume tables of plain generator codes (publish);
 	// genDeclined, the codes for_gen stopped resuming (noteTaken).
 	genTables   map[*bytecode.Code]*genTable
@@ -301,6 +306,7 @@ func (j *JIT) publish(code *bytecode.Code, u *unit) {
 	for _, c := range j.cells[code] {
 		c.set(u)
 	}
+	j.setCodeCell(code, u)
 	if code.Flags&bytecode.FlagGenerator != 0 && (u != nil || j.genTables[code] != nil) {
 		j.publishGen(code, u)
 	}
@@ -405,9 +411,11 @@ type unit struct {
 	hashed map[int]bool
 	// seqs are the pools of the build_seq and slice_list sites, by pc.
 	seqs map[int][]*seqPool
-	// bound are the call_native_b sites, whose callee is a bound method:
-	// finishNative adopts its function.
-	bound map[int]bool
+	// bound are the call_native_b sites, whose callee is a bound method,
+	// and the call_native_any sites (also in anyCalls), whose callee may
+	// be one: finishNative adopts its function.
+	bound    map[int]bool
+	anyCalls map[int]bool
 	// resume[pc], when not 0, is where machine code is re-entered at pc:
 	// a stub that fills the resident registers of pc's loop first.
 	resume []int32
