@@ -6354,50 +6354,101 @@ TEXT ·call_chr(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
-// load_global: r[A] = the value at entry K32 of the dict whose Go address
-// is K64, guarded by that dict's key-layout version (K64B, read at
-// Ctx-independent address K64C). The emitter uses it for names found in
-// the globals (K64C = &globals.keysVersion) and, with the globals' key
-// version checked by a first load_global_guard, in the builtins.
-// holes: A K32 K64 K64B K64C EXIT1 NEXT
+// load_global: r[A] = the value of entry K32B of a dict (the globals, or
+// the builtins behind a global_absent that the globals lack the name)
+// whose entries' slice header is at Go address K64, when that entry's key
+// is still the key word K64B: the name's key object sits at one entry
+// while it is in the dict, so the check holds through any other key's
+// insertion or deletion (a module's loop whose except ... as e adds and
+// deletes e at every exception). A deleted entry's key is Unbound; a
+// compaction moves the entries, which the key check (and the index's range
+// check) sees. K32 is the byte offset of the entry's value.
+// holes: A K32 K32B K64 K64B EXIT1 NEXT
 TEXT ·load_global(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ K64C, AX
-	MOVQ K64B, CX
-	CMPQ (AX), CX
-	JCC(CC_NE, EXIT1)
 	MOVQ K64, AX
+	MOVL $K32B, CX
+	CMPQ 8(AX), CX
+	JLS fail
 	MOVQ (AX), AX
 	MOVL $K32, CX
+	MOVQ K64B, DX
+	CMPQ (ENTRY_KEY-ENTRY_VALUE)(AX)(CX*1), DX
+	JNE fail
 	MOVQ (AX)(CX*1), AX
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
+fail:
+	JMPH(EXIT1)
 
-// store_global: the entry at byte offset K32 of the entries of the dict
-// at Go address K64 (the globals) = r[A], guarded by the dict's key-layout
-// version K64B (the name is still at that entry); bumps the dict's version
-// as every mutation does. Stores a value word, never a Go pointer.
-// holes: A K32 K64 K64B EXIT1 NEXT
+// store_global: the value of entry K32B of the dict at Go address K64 (the
+// globals) = r[A], when that entry's key is still the key word K64B (as
+// load_global checks it; K32 is the byte offset of the entry's value);
+// bumps the dict's version as every mutation does. Stores a value word,
+// never a Go pointer.
+// holes: A K32 K32B K64 K64B EXIT1 NEXT
 TEXT ·store_global(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ K64, DX
-	MOVQ K64B, CX
-	CMPQ DICT_KEYSVERSION(DX), CX
-	JCC(CC_NE, EXIT1)
+	MOVL $K32B, CX
+	CMPQ (DICT_ENTRIES+8)(DX), CX
+	JLS fail
 	MOVQ DICT_ENTRIES(DX), SI
 	MOVL $K32, CX
+	MOVQ K64B, AX
+	CMPQ (ENTRY_KEY-ENTRY_VALUE)(SI)(CX*1), AX
+	JNE fail
 	MOVQ SLOTA(R13), AX
 	MOVQ AX, (SI)(CX*1)
 	INCQ DICT_VERSION(DX)
 	JMPH(NEXT)
+fail:
+	JMPH(EXIT1)
 
-// version_guard: exit unless the 64-bit word at address K64 equals K64B
-// (a dict's key-layout version that compiled code depends on).
-// holes: K64 K64B EXIT1 NEXT
-TEXT ·version_guard(SB), NOSPLIT|NOFRAME, $0-0
-	MOVQ K64, AX
+// global_absent: exit unless the dict at Go address K64 (a module's
+// globals, before a builtin's load_global) lacks the name whose hash is
+// K64D. While the dict's key-layout version is K64B (that of the last
+// compilation, which saw the name absent) no key came since; otherwise its
+// index is probed as Dict.find does, and an empty slot reached without
+// meeting an entry of that hash proves absence (an entry of that hash
+// exits: it may be the name). A module loop whose except ... as e adds
+// and deletes a global at every exception keeps its builtins so.
+// holes: K64 K64B K64D EXIT1 NEXT
+TEXT ·global_absent(SB), NOSPLIT|NOFRAME, $0-0
+	MOVQ K64, DX
 	MOVQ K64B, CX
-	CMPQ (AX), CX
-	JCC(CC_NE, EXIT1)
+	CMPQ DICT_KEYSVERSION(DX), CX
+	JEQ absent
+	MOVQ (DICT_INDEX+8)(DX), BX
+	TESTQ BX, BX
+	JEQ absent
+	DECQ BX
+	MOVQ K64D, SI
+	MOVQ SI, X2
+	MOVQ SI, CX
+	ANDQ BX, CX
+probe:
+	MOVQ DICT_INDEX(DX), AX
+	MOVLQSX (AX)(CX*4), AX
+	CMPQ AX, $-1
+	JEQ absent
+	CMPQ AX, $-2
+	JEQ next
+	IMULQ $24, AX
+	ADDQ DICT_ENTRIES(DX), AX
+	CMPQ (AX), SI
+	JEQ fail
+next:
+	MOVQ X2, AX
+	SHRQ $5, AX
+	MOVQ AX, X2
+	LEAQ (CX)(CX*4), CX
+	ADDQ AX, CX
+	INCQ CX
+	ANDQ BX, CX
+	JMP probe
+absent:
 	JMPH(NEXT)
+fail:
+	JMPH(EXIT1)
 
 // stress_guard: deopt stress (-X deopt-stress). Exit at EXIT1, as a
 // failed guard does, while the byte at address K64 is non-zero; the exit
@@ -7381,7 +7432,7 @@ DATA ·stencilAddrs+3200(SB)/8, $·range_iter3(SB)
 DATA ·stencilAddrs+3208(SB)/8, $·call_chr(SB)
 DATA ·stencilAddrs+3216(SB)/8, $·load_global(SB)
 DATA ·stencilAddrs+3224(SB)/8, $·store_global(SB)
-DATA ·stencilAddrs+3232(SB)/8, $·version_guard(SB)
+DATA ·stencilAddrs+3232(SB)/8, $·global_absent(SB)
 DATA ·stencilAddrs+3240(SB)/8, $·stress_guard(SB)
 DATA ·stencilAddrs+3248(SB)/8, $·return_value(SB)
 DATA ·stencilAddrs+3256(SB)/8, $·exit_return(SB)

@@ -19,6 +19,9 @@ func (d *Dict) Lookup(vm *VM, key Value) (int, error) {
 // has checked that Version did not change since.
 func (d *Dict) ValueAt(pos int) Value { return d.entries[pos].value }
 
+// KeyAt returns the key word of entry pos (Unbound for a deleted entry).
+func (d *Dict) KeyAt(pos int) Value { return d.entries[pos].key }
+
 // PlainAttrs reports whether attribute access on instances of c is the
 // generic object.__getattribute__ with no __getattr__ fallback, so that an
 // inline cache may bypass the generic path.

@@ -178,10 +178,10 @@ func (t *translator) global(x *step) {
 			t.loadGlobal(x, site)
 		}
 	case bytecode.STORE_GLOBAL:
-		if pos, keys, ok := fr.GlobalEntry(pc); ok {
+		if pos, _, ok := fr.GlobalEntry(pc); ok {
 			x.s = j.pick[stencils.StoreGlobal]
-			x.v.K64, x.v.K64B = uint64(uintptr(unsafe.Pointer(fr.Globals))), keys
-			x.v.K32 = entryOffset(pos)
+			x.v.K64, x.v.K64B = uint64(uintptr(unsafe.Pointer(fr.Globals))), uint64(fr.Globals.KeyAt(pos))
+			x.v.K32, x.v.K32B = entryOffset(pos), uint32(pos)
 			u.keep = append(u.keep, fr.Globals)
 		}
 	}
@@ -194,19 +194,21 @@ func (t *translator) loadGlobal(x *step, site interp.GlobalSite) {
 	j, fr, u, b := t.j, t.fr, t.u, t.b
 	if site.Pos >= 0 {
 		x.s = j.pick[stencils.LoadGlobal]
-		j.globalHoles(&x.v, site.Globals, site.GlobalsKeys, site.Pos)
+		j.globalHoles(&x.v, site.Globals, site.Pos)
 		u.keep = append(u.keep, site.Globals)
 		return
 	}
 	if fr.Builtins == nil {
 		return
 	}
-	g := j.pick[stencils.VersionGuard]
-	gv := patch.Values{K64: uint64(site.Globals.KeysVersionAddr()), K64B: site.GlobalsKeys, Exit: t.exitFor(x.pc), Next: b.NewLabel()}
+	g := j.pick[stencils.GlobalAbsent]
+	name := t.code.Names[t.code.Instrs[x.pc].B]
+	gv := patch.Values{K64: uint64(uintptr(unsafe.Pointer(site.Globals))), K64B: site.GlobalsKeys, K64D: uint64(rt.HashString(name)),
+		Exit: t.exitFor(x.pc), Next: b.NewLabel()}
 	b.Emit(g, &gv)
 	b.Bind(gv.Next)
 	x.s = j.pick[stencils.LoadGlobal]
-	j.globalHoles(&x.v, fr.Builtins, site.BuiltinsKeys, site.BuiltinPos)
+	j.globalHoles(&x.v, fr.Builtins, site.BuiltinPos)
 	u.keep = append(u.keep, site.Globals, fr.Builtins)
 }
 
@@ -235,11 +237,11 @@ func (t *translator) name(x *step) {
 		u.namesGlobal = true
 		t.loadGlobal(x, site)
 	case bytecode.STORE_NAME:
-		if pos, keys, ok := fr.GlobalEntry(pc); ok {
+		if pos, _, ok := fr.GlobalEntry(pc); ok {
 			u.namesGlobal = true
 			x.s = j.pick[stencils.StoreGlobal]
-			x.v.K64, x.v.K64B = uint64(uintptr(unsafe.Pointer(fr.Globals))), keys
-			x.v.K32 = entryOffset(pos)
+			x.v.K64, x.v.K64B = uint64(uintptr(unsafe.Pointer(fr.Globals))), uint64(fr.Globals.KeyAt(pos))
+			x.v.K32, x.v.K32B = entryOffset(pos), uint32(pos)
 			u.keep = append(u.keep, fr.Globals)
 		}
 	}

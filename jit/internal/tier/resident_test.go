@@ -300,11 +300,13 @@ print(f([0.5] * 50))
 	}
 }
 
-// A builtin's LOAD_GLOBAL guards the key versions of the globals and the
-// builtins, which change whenever the module gains a name. Module code
-// that keeps defining names after the first calls must not leave the
-// guard failing for good once the recompile budget is spent: a unit may
-// recompile for such a guard beyond it (up to maxGlobalRecompiles).
+// A builtin's LOAD_GLOBAL checks that the globals still lack its name,
+// and the globals gain names whenever module code defines one: the check
+// (global_absent) probes the globals' index once their key layout has
+// changed, so module code that keeps defining names after the first calls
+// leaves the builtin's load in machine code, with no recompilation. (A
+// guard that keeps failing all the same may recompile beyond the budget,
+// up to maxGlobalRecompiles.)
 func TestGlobalGuardRecompilesBeyondBudget(t *testing.T) {
 	src := `
 def f(n):
@@ -327,12 +329,12 @@ print(t)
 	require.NoError(t, err)
 	require.Equal(t, "6000\n", out)
 	st := j.Stats()
-	require.Greater(t, st.Recompiles, DefaultMaxRecompiles, "f recompiled past the budget for its stale guard")
 	for _, h := range st.HotExits {
 		if h.Func == "f" && h.Op == "LOAD_GLOBAL" {
-			require.Less(t, h.Count, int64(6*20), "f's len guard kept failing: %+v", st.HotExits)
+			require.Less(t, h.Count, int64(6), "f's len guard failed: %+v", st.HotExits)
 		}
 	}
+	require.LessOrEqual(t, st.Recompiles, DefaultMaxRecompiles, "f recompiled for its len guard")
 }
 
 // A call right after another (f(g(i))), or after an instruction the

@@ -85,11 +85,10 @@ func (j *JIT) attrStencil(op bytecode.Opcode, site interp.AttrSite, v *patch.Val
 	return j.pick[id]
 }
 
-func (j *JIT) globalHoles(v *patch.Values, d *rt.Dict, keys uint64, pos int) {
+func (j *JIT) globalHoles(v *patch.Values, d *rt.Dict, pos int) {
 	v.K64 = uint64(d.EntriesAddr())
-	v.K32 = entryOffset(pos)
-	v.K64B = keys
-	v.K64C = uint64(d.KeysVersionAddr())
+	v.K32, v.K32B = entryOffset(pos), uint32(pos)
+	v.K64B = uint64(d.KeyAt(pos))
 }
 
 // entryOffset is the byte offset of the value of a dict's entry pos from
