@@ -793,8 +793,8 @@ func (vm *VM) Eq(a, b Value) (bool, error) {
 
 // dictKeyEq compares two keys with equal hashes (vm may be nil for two strs).
 func (vm *VM) dictKeyEq(a, b Value) (bool, error) {
-	if sa, ok := vm.StrOf(a); ok {
-		if sb, ok := vm.StrOf(b); ok {
+	if sa, ok := vm.exactStrOf(a); ok {
+		if sb, ok := vm.exactStrOf(b); ok {
 			return sa == sb, nil
 		}
 	}
@@ -805,6 +805,24 @@ func (vm *VM) dictKeyEq(a, b Value) (bool, error) {
 		return r, err // two exact tuples (ctr_util.go)
 	}
 	return vm.Eq(a, b)
+}
+
+// exactStrOf returns the contents of v when it is an exact str (a
+// subclass may define __eq__, which dictKeyEq must call).
+func (vm *VM) exactStrOf(v Value) (string, bool) {
+	if !v.IsHandle() {
+		return "", false
+	}
+	var o Object
+	if v.index()&staticBit != 0 {
+		o = staticGet(v.index())
+	} else {
+		o = vm.heap.Get(v)
+	}
+	if s, ok := o.(*Str); ok && s.cls == StrType {
+		return s.S, true
+	}
+	return "", false
 }
 
 // ---- hashing ----
