@@ -100,6 +100,7 @@
 #define CTX_SUM 272
 #define CTX_GENRESUMES 280
 #define CTX_TRUTHTAKEN 288
+#define CTX_SCRATCH 296
 
 // A call record (Ctx.CSP): the return address in the caller's machine
 // code, the caller's register base and the bytecode index of its call;
@@ -3352,16 +3353,59 @@ done:
 	MOVQ DX, CX; \
 tdone:
 
+// SIPROUND is one SipHash round over v0..v3 in AX CX DX SI.
+#define SIPROUND \
+	ADDQ CX, AX; ADDQ SI, DX; ROLQ $13, CX; ROLQ $16, SI; XORQ AX, CX; XORQ DX, SI; ROLQ $32, AX; \
+	ADDQ CX, DX; ADDQ SI, AX; ROLQ $17, CX; ROLQ $21, SI; XORQ DX, CX; XORQ AX, SI; ROLQ $32, DX
+
+// STR_SIPHASH computes the hash of the exact str whose object is BX and
+// caches it there (Str.hash, then Str.hashed), as runtime's StrHash does
+// for an ASCII str: SipHash-1-3 with the zero key over its bytes (pyhash's
+// sipString), -1 taken to -2, 0 for the empty str. A str with other
+// characters jumps to fail (its hash is over its code points). AX, SI and
+// BX are kept (through Ctx.Scratch: the X registers may hold a caller's
+// values); CX and DX are clobbered. Labels sip*: one use per stencil.
+#define STR_SIPHASH(fail) \
+	CMPB STR_ASCII(BX), $0; JEQ fail; \
+	MOVQ STR_LEN(BX), CX; TESTQ CX, CX; JNE sipgo; \
+	MOVQ $0, STR_HASH(BX); MOVB $1, STR_HASHED(BX); JMP sipdone; \
+sipgo: \
+	MOVQ AX, (CTX_SCRATCH+8)(R12); MOVQ SI, (CTX_SCRATCH+16)(R12); MOVQ BX, (CTX_SCRATCH+24)(R12); \
+	MOVQ CX, (CTX_SCRATCH+32)(R12); \
+	MOVQ STR_PTR(BX), BX; ANDQ $-8, CX; ADDQ BX, CX; MOVQ CX, CTX_SCRATCH(R12); \
+	MOVQ $0x736f6d6570736575, AX; MOVQ $0x646f72616e646f6d, CX; \
+	MOVQ $0x6c7967656e657261, DX; MOVQ $0x7465646279746573, SI; \
+sipblk: \
+	CMPQ BX, CTX_SCRATCH(R12); JAE siptail; \
+	XORQ (BX), SI; SIPROUND; XORQ (BX), AX; ADDQ $8, BX; JMP sipblk; \
+siptail: \
+	MOVQ DX, (CTX_SCRATCH+40)(R12); MOVQ SI, (CTX_SCRATCH+48)(R12); \
+	MOVQ (CTX_SCRATCH+32)(R12), SI; ANDQ $7, SI; XORL DX, DX; \
+siptb: \
+	TESTQ SI, SI; JEQ siptd; DECQ SI; SHLQ $8, DX; MOVB (BX)(SI*1), DX; JMP siptb; \
+siptd: \
+	MOVQ (CTX_SCRATCH+32)(R12), SI; SHLQ $56, SI; ORQ SI, DX; MOVQ DX, BX; \
+	MOVQ (CTX_SCRATCH+40)(R12), DX; MOVQ (CTX_SCRATCH+48)(R12), SI; \
+	XORQ BX, SI; SIPROUND; XORQ BX, AX; \
+	XORQ $0xff, DX; SIPROUND; SIPROUND; SIPROUND; \
+	XORQ CX, AX; XORQ SI, DX; XORQ DX, AX; \
+	CMPQ AX, $-1; JNE sipset; MOVQ $-2, AX; \
+sipset: \
+	MOVQ (CTX_SCRATCH+24)(R12), BX; MOVQ AX, STR_HASH(BX); MOVB $1, STR_HASHED(BX); \
+	MOVQ (CTX_SCRATCH+8)(R12), AX; MOVQ (CTX_SCRATCH+16)(R12), SI; \
+sipdone:
+
 // HASH_KEY sets DX to the hash of the key word in AX, as runtime's Hash
 // gives it, for the keys machine code hashes itself: a small int (itself;
-// -1 hashes as -2), an exact str whose hash is cached, and a class whose
-// metaclass is exactly type (its identity hash, runtime.IDHash: the
-// handle's 48-bit payload, index and generation). Anything
-// else (a str not hashed yet included) jumps to fail. X3 is set to the
-// key's kind for ENTRY_DIFFERS: 0 for a small int, 1 for a str, the
-// address of type for a class. SI holds the hashed types table; BX and CX
-// are clobbered. lobj, lheap, ltype and ldone are label names of the
-// stencil's own.
+// -1 hashes as -2), an exact str (its cached hash, or one STR_SIPHASH
+// computes and caches for an ASCII str), and a class whose metaclass is
+// exactly type (its identity hash, runtime.IDHash: the handle's 48-bit
+// payload, index and generation). Anything else (a non-ASCII str not
+// hashed yet included) jumps to fail. X3 is set to the key's kind for
+// ENTRY_DIFFERS: 0 for a small int, the str's object with its low bit set
+// for a str, the address of type for a class. SI holds the hashed types
+// table; BX and CX are clobbered. lobj, lheap, ltype and ldone are label
+// names of the stencil's own.
 #define HASH_KEY(fail, lobj, lheap, ltype, ldone) \
 	MOVQ AX, DX; SHRQ $48, DX; CMPL DX, $TAG_INT; JNE lobj; \
 	PXOR X3, X3; \
@@ -3376,8 +3420,10 @@ lobj: \
 lheap: \
 	SHLQ $4, BX; MOVQ 8(CX)(BX*1), BX; \
 	MOVQ HEAD_CLS(BX), CX; CMPQ CX, HT_STR(SI); JNE ltype; \
-	CMPB STR_HASHED(BX), $0; JEQ fail; \
-	MOVL $1, CX; MOVQ CX, X3; \
+	CMPB STR_HASHED(BX), $0; JNE khave; \
+	STR_SIPHASH(fail); \
+khave: \
+	MOVQ BX, CX; ORQ $1, CX; MOVQ CX, X3; \
 	MOVQ STR_HASH(BX), DX; JMP ldone; \
 ltype: \
 	CMPQ CX, HT_TYPE(SI); JNE fail; \
@@ -3388,11 +3434,15 @@ ldone:
 // ENTRY_DIFFERS jumps to skip when the key word DX, found at an entry of
 // the hash of our key (whose kind X3 holds, as HASH_KEY leaves it) but not
 // the same word, cannot equal our key: both are small ints, or both are
-// classes whose metaclass is exactly type (type's __eq__ is identity).
-// Anything else, an equal str included, jumps to fail: only __eq__ can
-// tell. Clobbers CX and DX; lheap is a label name of the stencil's own.
-#define ENTRY_DIFFERS(fail, skip, lcls, lheap) \
-	MOVQ X3, CX; CMPQ CX, $1; JEQ fail; TESTQ CX, CX; JNE lcls; \
+// classes whose metaclass is exactly type (type's __eq__ is identity), or
+// both are exact strs of other contents (X3 = 1, a str whose object the
+// stencil did not name, fails). Two exact strs of the same contents jump
+// to same (AX, BX and SI as they were: the caller finds the
+// entry again). Anything else jumps to fail: only __eq__ can tell.
+// Clobbers CX and DX (AX, BX and SI pass through Ctx.Scratch); the l*
+// arguments are label names of the stencil's own.
+#define ENTRY_DIFFERS(fail, skip, same, lcls, lheap, lstr, lsheap, lw, lb, lseq, lsne, lsfail) \
+	MOVQ X3, CX; CMPQ CX, $1; JEQ fail; TESTQ $1, CX; JNE lstr; TESTQ CX, CX; JNE lcls; \
 	SHRQ $48, DX; CMPL DX, $TAG_INT; JEQ skip; JMP fail; \
 lcls: \
 	MOVQ DX, CX; SHRQ $48, CX; CMPL CX, $TAG_HANDLE; JNE fail; \
@@ -3402,7 +3452,32 @@ lcls: \
 	MOVQ CTX_STATICS(R12), CX; \
 lheap: \
 	SHLQ $4, DX; MOVQ 8(CX)(DX*1), DX; MOVQ HEAD_CLS(DX), DX; \
-	MOVQ X3, CX; CMPQ DX, CX; JEQ skip; JMP fail
+	MOVQ X3, CX; CMPQ DX, CX; JEQ skip; JMP fail; \
+lstr: \
+	MOVQ DX, CX; SHRQ $48, CX; CMPL CX, $TAG_HANDLE; JNE fail; \
+	MOVQ AX, (CTX_SCRATCH+8)(R12); MOVQ BX, (CTX_SCRATCH+16)(R12); MOVQ SI, (CTX_SCRATCH+24)(R12); \
+	MOVL DX, DX; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; \
+	BTRL $31, DX; JAE lsheap; \
+	BTL $30, DX; JB lsfail; \
+	MOVQ CTX_STATICS(R12), CX; \
+lsheap: \
+	SHLQ $4, DX; MOVQ 8(CX)(DX*1), DX; \
+	MOVQ X3, CX; ANDQ $-2, CX; \
+	MOVQ HEAD_CLS(CX), AX; CMPQ HEAD_CLS(DX), AX; JNE lsfail; \
+	MOVQ STR_LEN(CX), AX; CMPQ STR_LEN(DX), AX; JNE lsne; \
+	MOVQ STR_PTR(CX), CX; MOVQ STR_PTR(DX), DX; XORL SI, SI; \
+lw: \
+	LEAQ 8(SI), BX; CMPQ BX, AX; JA lb; \
+	MOVQ (CX)(SI*1), BX; CMPQ BX, (DX)(SI*1); JNE lsne; ADDQ $8, SI; JMP lw; \
+lb: \
+	CMPQ SI, AX; JAE lseq; \
+	MOVBLZX (CX)(SI*1), BX; CMPB BX, (DX)(SI*1); JNE lsne; INCQ SI; JMP lb; \
+lseq: \
+	MOVQ (CTX_SCRATCH+8)(R12), AX; MOVQ (CTX_SCRATCH+16)(R12), BX; MOVQ (CTX_SCRATCH+24)(R12), SI; JMP same; \
+lsne: \
+	MOVQ (CTX_SCRATCH+8)(R12), AX; MOVQ (CTX_SCRATCH+16)(R12), BX; MOVQ (CTX_SCRATCH+24)(R12), SI; JMP skip; \
+lsfail: \
+	MOVQ (CTX_SCRATCH+8)(R12), AX; MOVQ (CTX_SCRATCH+16)(R12), BX; MOVQ (CTX_SCRATCH+24)(R12), SI; JMP fail
 
 // HEAP_OBJ sets BX to the object of the heap handle in BX and CX to its
 // class; anything else (a static object included) jumps to fail.
@@ -3419,7 +3494,7 @@ lheap: \
 // dict has no index yet, and to fail at an entry of the same hash whose
 // other key may be equal (ENTRY_DIFFERS). Clobbers BX CX DX SI X0 X1 X2
 // X4.
-#define DICT_PROBE(fail, found, notfound, noindex, lprobe, lnext, lskip, lcls, lheap) \
+#define DICT_PROBE(fail, found, notfound, noindex, lprobe, lnext, lskip, lcls, lheap, lsame, lstr, lsheap, lw, lb, lseq, lsne, lsfail) \
 	MOVQ DICT_INDEX+8(BX), CX; TESTQ CX, CX; JEQ noindex; \
 	DECQ CX; MOVQ CX, X1; MOVQ DX, X0; MOVQ DX, X2; ANDQ DX, CX; \
 	MOVQ DICT_INDEX(BX), SI; MOVQ DICT_ENTRIES(BX), BX; \
@@ -3431,7 +3506,9 @@ lprobe: \
 	MOVQ (DX), X4; PXOR X0, X4; MOVQ X4, DX; TESTQ DX, DX; JNE lnext; \
 	MOVLQSX (SI)(CX*4), DX; LEAQ (DX)(DX*2), DX; LEAQ (BX)(DX*8), DX; MOVQ ENTRY_KEY(DX), DX; \
 	MOVQ CX, X4; \
-	ENTRY_DIFFERS(fail, lskip, lcls, lheap); \
+	ENTRY_DIFFERS(fail, lskip, lsame, lcls, lheap, lstr, lsheap, lw, lb, lseq, lsne, lsfail); \
+lsame: \
+	MOVQ X4, CX; MOVLQSX (SI)(CX*4), DX; LEAQ (DX)(DX*2), DX; LEAQ (BX)(DX*8), DX; JMP found; \
 lskip: \
 	MOVQ X4, CX; \
 lnext: \
@@ -3444,7 +3521,7 @@ lnext: \
 // left in the run in its low half), then the perturbed jump. Clobbers AX
 // BX CX DX SI X0 X1 X2 X4.
 #define SET_PROBES 9
-#define SET_PROBE(fail, found, notfound, louter, linner, llive, lcont, lre, lskip, lcls, lheap) \
+#define SET_PROBE(fail, found, notfound, louter, linner, llive, lcont, lre, lskip, lcls, lheap, lsame, lstr, lsheap, lw, lb, lseq, lsne, lsfail) \
 	MOVQ SET_TABLE+8(BX), CX; TESTQ CX, CX; JEQ notfound; \
 	DECQ CX; MOVQ CX, X1; MOVQ DX, X0; MOVQ DX, X2; ANDQ DX, CX; \
 	MOVQ SET_TABLE(BX), BX; MOVQ VAL_UNBOUND, DX; XORQ DX, AX; \
@@ -3460,7 +3537,9 @@ llive: \
 	MOVQ SETENTRY_HASH(DX), X4; PXOR X0, X4; MOVQ X4, DX; TESTQ DX, DX; JNE lcont; \
 	MOVQ CX, DX; SHLQ $4, DX; ADDQ BX, DX; MOVQ (DX), DX; \
 	MOVQ CX, X4; MOVQ VAL_UNBOUND, CX; XORQ CX, DX; \
-	ENTRY_DIFFERS(fail, lskip, lcls, lheap); \
+	ENTRY_DIFFERS(fail, lskip, lsame, lcls, lheap, lstr, lsheap, lw, lb, lseq, lsne, lsfail); \
+lsame: \
+	MOVQ X4, CX; MOVQ CX, DX; SHLQ $4, DX; ADDQ BX, DX; JMP found; \
 lskip: \
 	MOVQ X4, CX; \
 lcont: \
@@ -3487,9 +3566,9 @@ TEXT ·in_hashed(SB), NOSPLIT|NOFRAME, $0-0
 	CMPQ CX, HT_FROZENSET(SI)
 	JNE fail
 set:
-	SET_PROBE(fail, yes, no, souter, sinner, slive, scont, sre, sskip, scls, sheap)
+	SET_PROBE(fail, yes, no, souter, sinner, slive, scont, sre, sskip, scls, sheap, ssame, sstr, ssheap, sw, sb, sseq, ssne, ssfail)
 dict:
-	DICT_PROBE(fail, yes, no, no, dprobe, dnext, dskip, dcls, dheap)
+	DICT_PROBE(fail, yes, no, no, dprobe, dnext, dskip, dcls, dheap, dsame, dstr, dsheap, dw, db, dseq, dsne, dsfail)
 fail:
 	JMPH(EXIT1)
 yes:
@@ -3665,7 +3744,7 @@ TEXT ·subscr_dict(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTB(R13), BX
 	HEAP_OBJ(fail)
 	DICT_CLASS(fail, isdict)
-	DICT_PROBE(fail, found, fail, fail, dprobe, dnext, dskip, dcls, dheap)
+	DICT_PROBE(fail, found, fail, fail, dprobe, dnext, dskip, dcls, dheap, dsame, dstr, dsheap, dw, db, dseq, dsne, dsfail)
 fail:
 	JMPH(EXIT1)
 found:
@@ -3693,7 +3772,7 @@ TEXT ·store_subscr_dict(SB), NOSPLIT|NOFRAME, $0-0
 	// The dict waits in X3's high half (ENTRY_DIFFERS reads the low).
 	MOVQ BX, X4
 	PUNPCKLQDQ X4, X3
-	DICT_PROBE(fail, found, insert, fail, dprobe, dnext, dskip, dcls, dheap)
+	DICT_PROBE(fail, found, insert, fail, dprobe, dnext, dskip, dcls, dheap, dsame, dstr, dsheap, dw, db, dseq, dsne, dsfail)
 fail:
 	JMPH(EXIT1)
 insert:
@@ -3749,7 +3828,7 @@ store:
 	MOVQ SET_FILL(BX), CX; CMPQ CX, SET_USED(BX); JNE fail; \
 	CMPQ SET_TABLE+8(BX), $0; JEQ fail; \
 	MOVQ BX, X4; PUNPCKLQDQ X4, X3; \
-	SET_PROBE(fail, lfound, linsert, louter, linner, llive, lcont, lre, lskip, lcls, lheap); \
+	SET_PROBE(fail, lfound, linsert, louter, linner, llive, lcont, lre, lskip, lcls, lheap, esame, estr, esheap, ew, eb, eseq, esne, esfail); \
 linsert: \
 	PSHUFD $0xEE, X3, X4; MOVQ X4, BX; \
 	MOVQ SET_FILL(BX), CX; INCQ CX; LEAQ (CX)(CX*4), CX; \
@@ -4235,7 +4314,7 @@ probe:
 	MOVQ X4, DX
 	MOVQ $1, CX
 	MOVQ CX, X3
-	DICT_PROBE(miss, found, miss, miss, lprobe, lnext, lskip, lcls, lheap)
+	DICT_PROBE(miss, found, miss, miss, lprobe, lnext, lskip, lcls, lheap, xsame, xstr, xsheap, xw, xb, xseq, xsne, xsfail)
 found:
 	MOVQ DX, SI
 have:
@@ -5744,7 +5823,7 @@ TEXT ·call_dict_get(SB), NOSPLIT|NOFRAME, $0-0
 	HEAP_OBJ(fail)
 	CMPQ CX, HT_DICT(SI)
 	JNE fail
-	DICT_PROBE(fail, found, missing, missing, dprobe, dnext, dskip, dcls, dheap)
+	DICT_PROBE(fail, found, missing, missing, dprobe, dnext, dskip, dcls, dheap, dsame, dstr, dsheap, dw, db, dseq, dsne, dsfail)
 fail:
 	JMPH(EXIT1)
 missing:

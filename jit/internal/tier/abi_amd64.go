@@ -70,6 +70,10 @@ type Ctx struct {
 	// (Stats.GenResumes), TruthTaken the values yield_value passed over
 	// for any() and all() (counted in Stats.DrainedInPlace).
 	GenResumes, TruthTaken int64
+	// Scratch is memory the stencils may use for values they keep
+	// across a computation that needs every scratch register
+	// (STR_SIPHASH).
+	Scratch [8]uint64
 }
 
 // A call record in JIT.cstack (CREC_* in stencils_amd64.s): the return

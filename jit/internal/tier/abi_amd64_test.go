@@ -50,6 +50,7 @@ func TestLayoutMatchesStencils(t *testing.T) {
 		"CTX_STOP":       int64(unsafe.Offsetof(ctx.STop)),
 		"CTX_SEND":       int64(unsafe.Offsetof(ctx.SEnd)),
 		"CTX_NCALLS":     int64(unsafe.Offsetof(ctx.NCalls)),
+		"CTX_SCRATCH":    int64(unsafe.Offsetof(ctx.Scratch)),
 
 		"CREC":      crecWords * 8,
 		"CREC_RET":  0,

@@ -2480,3 +2480,39 @@ print(s)
 	require.Greater(t, on.NativeCalls, off.NativeCalls*3/2, "the v_ methods called by machine code")
 	require.Greater(t, off.Exits["call"]-on.Exits["call"], int64(15000), "calls that left machine code")
 }
+
+// Dict and set operations on fresh ASCII strs (split() results, each a
+// new object equal to a key the dict already holds) stay in machine
+// code: HASH_KEY hashes a str whose hash is not cached yet (STR_SIPHASH,
+// caching it as StrHash does) and ENTRY_DIFFERS compares two exact strs
+// by contents.
+func TestFreshStrKeysStayNative(t *testing.T) {
+	src := `
+def count(words):
+    c = {}
+    for w in words:
+        if w in c:
+            c[w] += 1
+        else:
+            c[w] = 1
+    return c
+def seen(words):
+    s = set()
+    n = 0
+    for w in words:
+        if w not in s:
+            s.add(w)
+            n += 1
+    return n
+text = " ".join("word%d%s" % (i % 37, "x" * (i % 11)) for i in range(20000))
+c = count(text.split())
+print(len(c), c["word5xxxxx"], seen(text.split()), hash(text.split()[3]))
+`
+	out, err, j := runPython(t, src, Options{Mode: "on"})
+	require.NoError(t, err)
+	require.Equal(t, "407 50 407 -4383435481815599501\n", out)
+	s := j.Stats()
+	for _, op := range []string{"IN", "NOT_IN", "BINARY_SUBSCR", "STORE_SUBSCR"} {
+		require.Less(t, s.Exits["step:"+op], int64(500), "%s exits: %v", op, s.HotExits)
+	}
+}
