@@ -417,13 +417,10 @@ func (j *JIT) noteCall(fr *interp.Frame, u *unit, pc int, f rt.Value) {
 		// in an attribute or a container): once machine code could
 		// have called this callee, the site calls any function
 		// (call_native_any).
-		if u.anyCalls[pc] {
-			return
+		if u.anyCalls[pc] || !j.anyCallee(u, fr.Regs, pc, f) {
+			return // (a builtin's call comes here at every exit: no map lookup)
 		}
 		if !j.anyCallees[k] {
-			if !j.anyCallee(u, fr.Regs, pc, f) {
-				return
-			}
 			if j.anyCallees == nil {
 				j.anyCallees = map[callSite]bool{}
 			}
