@@ -195,6 +195,19 @@
 #define CI_OWNER 192
 #define CI_CELL 224
 #define FUNC_CLOSURE 112
+
+// The hashed types table (jit's hashedTypes): the class addresses of
+// dict, set, frozenset, str, type, list, tuple, bytes and bytearray, which
+// the hashed lookups, in_seq and truth_obj compare classes with.
+#define HT_DICT 0
+#define HT_SET 8
+#define HT_FROZENSET 16
+#define HT_STR 24
+#define HT_TYPE 32
+#define HT_LIST 40
+#define HT_TUPLE 48
+#define HT_BYTES 56
+#define HT_BYTEARRAY 64
 #define STR_PTR 24
 #define BYTES_LEN 32
 #define STR_LEN 32
@@ -2187,26 +2200,22 @@ TEXT ·jump_if_none(SB), NOSPLIT|NOFRAME, $0-0
 // the truth site K64 (TSITE_*: a class and its version) holds, at that
 // version: a class with neither __bool__ nor __len__, whose instances are
 // all true (the exit loop fills the site when a branch's exit meets such
-// an instance); or a non-empty list, tuple or str (exact classes K64B,
-// K64C, K64D; their lengths are at the same offset). Anything else falls
-// through to the branch's own stencil (bools, None and small ints; it
-// exits for the rest, empty containers included).
+// an instance, of a Python class or a builtin one: a re.Match, a file, a
+// StringIO); to TARGET for a non-empty exact list, tuple, str, dict, set
+// or frozenset (their classes in the hashed types table K64B), and to
+// EXIT1, which the emitter binds to the branch's false way, for an empty
+// one. Anything else falls through to the branch's own stencil (bools,
+// None and small ints; it exits for the rest).
 // Registers: BX CX DX SI clobbered.
-// holes: A K64 K64B K64C K64D TARGET NEXT
+// holes: A K64 K64B TARGET EXIT1 NEXT
 TEXT ·truth_obj(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ SLOTA(R13), BX
 	MOVQ BX, DX
 	SHRQ $48, DX
 	CMPL DX, $TAG_HANDLE
 	JNE next
-	MOVL BX, BX
-	TESTL BX, BX
-	JS next // a static object (a builtin's, an interned str): left to the exit
-	SHLQ $4, BX
-	MOVQ CTX_OBJS(R12), CX
-	MOVQ (CX), CX
-	ADDQ CX, BX
-	MOVQ 8(BX), BX
+	// (a static object too: the empty tuple and str are immortal)
+	DEREF_HANDLE_TO(BX, next, theap)
 	MOVQ HEAD_CLS(BX), DX
 	MOVQ K64, SI
 	CMPQ DX, TSITE_CLS(SI)
@@ -2217,17 +2226,31 @@ TEXT ·truth_obj(SB), NOSPLIT|NOFRAME, $0-0
 	JMP taken
 sized:
 	MOVQ K64B, SI
-	CMPQ DX, SI
+	CMPQ DX, HT_LIST(SI)
 	JEQ length
-	MOVQ K64C, SI
-	CMPQ DX, SI
+	CMPQ DX, HT_TUPLE(SI)
 	JEQ length
-	MOVQ K64D, SI
-	CMPQ DX, SI
+	CMPQ DX, HT_STR(SI)
+	JEQ length
+	CMPQ DX, HT_DICT(SI)
+	JEQ dictlen
+	CMPQ DX, HT_SET(SI)
+	JEQ setlen
+	CMPQ DX, HT_FROZENSET(SI)
 	JNE next
+setlen:
+	CMPQ SET_USED(BX), $0
+	JNE taken
+	JMP falsy
+dictlen:
+	CMPQ DICT_USED(BX), $0
+	JNE taken
+	JMP falsy
 length:
 	CMPQ SEQ_LEN(BX), $0
 	JNE taken
+falsy:
+	JMPH(EXIT1)
 next:
 	JMPH(NEXT)
 taken:
@@ -3284,21 +3307,6 @@ done:
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
 
-// ---- hashed lookups: in_hashed, subscr_dict, store_subscr_dict ----
-//
-// Their K64 is the hashed types table (jit's hashedTypes): the class
-// addresses of dict, set, frozenset, str, type, list and tuple (in_seq's
-// too). Every failed check
-// jumps to the stencil's one exit.
-#define HT_DICT 0
-#define HT_SET 8
-#define HT_FROZENSET 16
-#define HT_STR 24
-#define HT_TYPE 32
-#define HT_LIST 40
-#define HT_TUPLE 48
-#define HT_BYTES 56
-#define HT_BYTEARRAY 64
 
 // SLICE_BOUNDS sets AX to the start and CX to the stop of a slice
 // lst[i:j] of a sequence of length DX, from the bound words in SLOTB and
@@ -3352,6 +3360,11 @@ done:
 	JLE tdone; \
 	MOVQ DX, CX; \
 tdone:
+
+// ---- hashed lookups: in_hashed, subscr_dict, store_subscr_dict ----
+//
+// Their K64 is the hashed types table (HT_*). Every failed check jumps to
+// the stencil's one exit.
 
 // SIPROUND is one SipHash round over v0..v3 in AX CX DX SI.
 #define SIPROUND \

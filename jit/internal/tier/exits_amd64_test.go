@@ -2516,3 +2516,41 @@ print(len(c), c["word5xxxxx"], seen(text.split()), hash(text.split()[3]))
 		require.Less(t, s.Exits["step:"+op], int64(500), "%s exits: %v", op, s.HotExits)
 	}
 }
+
+// Branches on empty and non-empty exact containers (the empty tuple and
+// str are immortal objects) and on instances of builtin classes without
+// __bool__ and __len__ (a StringIO, a re.Match) are taken by machine code
+// (truth_obj): before, every empty container and every builtin object
+// exited.
+func TestContainerTruthStaysNative(t *testing.T) {
+	src := `
+import io, re
+def f(n):
+    s = io.StringIO()
+    pat = re.compile("a+")
+    out = 0
+    for i in range(n):
+        args = () if i % 3 else (i,)
+        if args:
+            out += 1
+        if not ([] if i % 2 else [i]):
+            out += 2
+        if {} if i % 5 else {i: i}:
+            out += 4
+        if "" if i % 6 else "x":
+            out += 8
+        if s:
+            out += 16
+        if pat.match("aa" if i % 2 else "b"):
+            out += 32
+    return out
+print(f(20000))
+`
+	out, err, j := runPython(t, src, Options{Mode: "on"})
+	require.NoError(t, err)
+	require.Equal(t, "709339\n", out)
+	s := j.Stats()
+	for _, op := range []string{"JUMP_IF_FALSE", "JUMP_IF_TRUE"} {
+		require.Less(t, s.Exits["step:"+op], int64(300), "%s exits: %v", op, s.HotExits)
+	}
+}

@@ -805,8 +805,8 @@ func (t *translator) simple(x *step) {
 		if fb&bytecode.FbOther != 0 && (in.Op == bytecode.JUMP_IF_NONE || x.v.Next == patch.NoLabel) {
 			break
 		}
-		// taken: where a true value goes.
-		var taken patch.Label
+		// taken: where a true value goes; falsy, an empty container.
+		var taken, falsy patch.Label
 		if fb&bytecode.FbOther != 0 {
 			// Objects were tested: instances of a class without
 			// __bool__ and __len__ are true when truth_obj's site
@@ -827,9 +827,9 @@ func (t *translator) simple(x *step) {
 				u.mega = map[int]bool{}
 			}
 			u.mega[pc] = true // the exits of other objects stay exits
-			taken = b.NewLabel()
+			taken, falsy = b.NewLabel(), b.NewLabel()
 			tv := patch.Values{A: in.A, K64: uint64(uintptr(unsafe.Pointer(site))), Target: taken, Next: b.NewLabel(),
-				K64B: classAddr(rt.ListType), K64C: classAddr(rt.TupleType), K64D: classAddr(rt.StrType)}
+				K64B: hashedTypesAddr(), Exit: falsy}
 			u.native[pc] = true
 			u.acc[pc].native = true
 			b.Emit(j.pick[stencils.TruthObj], &tv)
@@ -849,6 +849,13 @@ func (t *translator) simple(x *step) {
 					b.Emit(j.moves.jump, &patch.Values{Target: x.v.Target})
 				} else {
 					b.Emit(j.moves.jump, &patch.Values{Target: x.v.Next})
+				}
+				// An empty container: the other way.
+				b.Bind(falsy)
+				if in.Op == bytecode.JUMP_IF_TRUE {
+					b.Emit(j.moves.jump, &patch.Values{Target: x.v.Next})
+				} else {
+					b.Emit(j.moves.jump, &patch.Values{Target: x.v.Target})
 				}
 				x.done = true
 			}
@@ -872,11 +879,15 @@ func (t *translator) simple(x *step) {
 			b.Emit(inv, &bv)
 			if taken != patch.NoLabel {
 				// A true object: JUMP_IF_TRUE takes the back-edge,
-				// JUMP_IF_FALSE goes on.
+				// JUMP_IF_FALSE goes on; an empty container the other
+				// way.
 				if in.Op == bytecode.JUMP_IF_FALSE {
 					b.Bind(taken)
 					b.Emit(j.moves.jump, &patch.Values{Target: x.v.Next})
+					b.Bind(falsy)
 				} else {
+					b.Bind(falsy)
+					b.Emit(j.moves.jump, &patch.Values{Target: x.v.Next})
 					b.Bind(taken)
 				}
 			}

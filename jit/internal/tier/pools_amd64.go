@@ -129,7 +129,7 @@ func (j *JIT) noteTruth(u *unit, pc int, v rt.Value) {
 		return
 	}
 	c := j.vm.ClassOf(v)
-	if c == nil || c.Builtin || s.cls == c && s.ver == c.Version {
+	if c == nil || s.cls == c && s.ver == c.Version {
 		return
 	}
 	if _, ok := c.LookupSlot(j.vm, rt.SlotBool); ok {
