@@ -4906,9 +4906,11 @@ TEXT ·call_native_u(SB), NOSPLIT|NOFRAME, $0-0
 // CALL_ANY_CELL checks that the function in BX may be called natively with
 // SI bytes of arguments (self included) and finds where: its code's call
 // cell (jit.codeCell: the code's RunState is the codeInfo, type word K64C,
-// of the interpreter K64D, whose CI_CELL holds the cell) has an entry, takes
-// that many argument bytes, and was compiled for the function's globals
-// and closure size. It leaves DX = the entry, X0 = the callee's frame
+// of the interpreter K64D, whose CI_CELL holds the cell) has an entry,
+// takes at least that many argument bytes, the rest from the function's
+// defaults (their bytes and address go to Ctx.Scratch[7] and [6], read at
+// the call, as __defaults__ may be rebound), and was compiled for the
+// function's globals and closure size. It leaves DX = the entry, X0 = the callee's frame
 // bytes and BX = the function's closure as closure_entry reads it (a call
 // cell's CCELL_CLOS word: the closure slice's data pointer). AX clobbered.
 // Failures jump to miss.
@@ -4916,7 +4918,10 @@ TEXT ·call_native_u(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ FUNC_CODE(BX), DX; MOVQ K64C, AX; CMPQ CODE_RUNSTATE(DX), AX; JNE miss; \
 	MOVQ (CODE_RUNSTATE+8)(DX), DX; MOVQ K64D, AX; CMPQ CI_OWNER(DX), AX; JNE miss; \
 	MOVQ CI_CELL(DX), DX; TESTQ DX, DX; JEQ miss; \
-	CMPQ CODECELL_ARGB(DX), SI; JNE miss; \
+	MOVQ CODECELL_ARGB(DX), AX; SUBQ SI, AX; JCS miss; MOVQ AX, (CTX_SCRATCH+56)(R12); JEQ anodef; \
+	MOVQ (FUNC_DEFAULTS+8)(BX), CX; SHLQ $3, CX; SUBQ AX, CX; JCS miss; \
+	ADDQ FUNC_DEFAULTS(BX), CX; MOVQ CX, (CTX_SCRATCH+48)(R12); \
+anodef: \
 	MOVQ FUNC_GLOBALS(BX), AX; CMPQ CODECELL_GLOBALS(DX), AX; JNE miss; \
 	MOVQ (FUNC_CLOSURE+8)(BX), AX; CMPQ CODECELL_NFREE(DX), AX; JNE miss; \
 	MOVQ CODECELL_SIZE(DX), AX; MOVQ AX, X0; \
@@ -4925,7 +4930,8 @@ TEXT ·call_native_u(SB), NOSPLIT|NOFRAME, $0-0
 
 // CALL_ANY_BODY is CALL_NATIVE for call_native_any, after CALL_ANY_CELL:
 // the frame is X0 bytes, the arguments SI bytes: self (X3) first when X4
-// is 8, then the rest from DI on. Call records used up or the VM stack's
+// is 8, then the rest from DI on, then the defaults CALL_ANY_CELL left in
+// Ctx.Scratch. Call records used up or the VM stack's
 // chunk full jump to miss, having changed nothing.
 #define CALL_ANY_BODY(miss) \
 	MOVQ BX, X2; MOVQ SI, X1; \
@@ -4937,7 +4943,11 @@ TEXT ·call_native_u(SB), NOSPLIT|NOFRAME, $0-0
 cacopy: \
 	CMPQ BX, SI; JAE cacopied; MOVQ (DI)(BX*1), AX; MOVQ AX, (CX)(BX*1); ADDQ $8, BX; JMP cacopy; \
 cacopied: \
-	ADDQ CX, BX; MOVQ CTX_STOP(R12), SI; MOVQ VAL_UNBOUND, AX; \
+	ADDQ CX, BX; MOVQ (CTX_SCRATCH+56)(R12), SI; MOVQ (CTX_SCRATCH+48)(R12), DI; \
+cadef: \
+	TESTQ SI, SI; JEQ cadefd; MOVQ (DI), AX; MOVQ AX, (BX); ADDQ $8, DI; ADDQ $8, BX; SUBQ $8, SI; JMP cadef; \
+cadefd: \
+	MOVQ CTX_STOP(R12), SI; MOVQ VAL_UNBOUND, AX; \
 caclear: \
 	CMPQ BX, SI; JAE caenter; MOVQ AX, (BX); ADDQ $8, BX; JMP caclear; \
 caenter: \

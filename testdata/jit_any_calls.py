@@ -245,3 +245,34 @@ try:
     down([down, down], 100000)
 except RecursionError as e:
     print("recursion", type(e).__name__)
+
+
+# Callees that leave parameters to their defaults, read at each call
+# (__defaults__ rebound mid-loop), as bound methods too, and too few
+# arguments for the defaults there are.
+def scaled(x, k=2, off=0):
+    return x * k + off
+
+
+def shifted(x, off=100):
+    return x + off
+
+
+class Memo:
+    def get(self, key, default=None, extra=0):
+        return (key, default, extra)
+
+
+dispatch = {int: scaled, float: shifted, str: Memo().get}
+vals = []
+for i in range(600):
+    v = (i, float(i), str(i % 3))[i % 3]
+    if i == 300:
+        scaled.__defaults__ = (5, 1)
+    if i == 450:
+        shifted.__defaults__ = ()
+    try:
+        vals.append(dispatch[type(v)](v))
+    except TypeError as e:
+        vals.append(str(e))
+print("defaults", vals[:6], vals[300:306], vals[450:456], len(vals))

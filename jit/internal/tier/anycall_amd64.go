@@ -16,7 +16,8 @@ package tier
 // reads the closure from the function itself), its frame size, how many
 // arguments it takes by position, and which globals it was compiled for;
 // the stencil checks those against the function it was given and makes the
-// call as call_native does. A call site becomes such a site once its call
+// call as call_native does, copying the function's defaults (read at each
+// call) for parameters the call leaves out. A call site becomes such a site once its call
 // exits (noteCall) have seen a callee that machine code could have called
 // but the site's guard did not name.
 
@@ -88,7 +89,7 @@ func (j *JIT) setCodeCell(code *bytecode.Code, u *unit) {
 // anyCallee reports whether the call at pc, whose callee is f, could have
 // been made by call_native_any: f is a Python function or a bound method
 // of one, of a code anyCallable accepts, given as many arguments as it has
-// positional parameters.
+// positional parameters, or fewer and defaults for the rest.
 func (j *JIT) anyCallee(u *unit, regs []rt.Value, pc int, f rt.Value) bool {
 	in := u.code.Instrs[pc]
 	if !f.IsHandle() || in.Op != bytecode.CALL && in.Op != bytecode.CALL_METHOD {
@@ -114,5 +115,6 @@ func (j *JIT) anyCallee(u *unit, regs []rt.Value, pc int, f rt.Value) bool {
 	default:
 		return false
 	}
-	return fn.Code.ArgCount == argc && anyCallable(fn.Code) && len(fn.Closure) == len(fn.Code.FreeVars) && fn.Globals != nil
+	n := fn.Code.ArgCount
+	return argc <= n && n-argc <= len(fn.Defaults) && anyCallable(fn.Code) && len(fn.Closure) == len(fn.Code.FreeVars) && fn.Globals != nil
 }

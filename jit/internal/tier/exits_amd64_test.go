@@ -2479,6 +2479,26 @@ print(s)
 	off := j.Stats()
 	require.Greater(t, on.NativeCalls, off.NativeCalls*3/2, "the v_ methods called by machine code")
 	require.Greater(t, off.Exits["call"]-on.Exits["call"], int64(15000), "calls that left machine code")
+
+	// Callees that leave parameters to their defaults (copied from the
+	// function at each call).
+	defaults := `
+def a(x, k=2):
+    return x * k
+def b(x, k=3, m=1):
+    return x * k + m
+fs = {0: a, 1: b}
+def run(n):
+    t = 0
+    for i in range(n):
+        t += fs[i & 1](i)
+    return t
+print(run(20000))
+`
+	out, err, j = runPython(t, defaults, Options{Mode: "on"})
+	require.NoError(t, err)
+	require.Equal(t, "499990000\n", out)
+	require.Greater(t, j.Stats().NativeCalls, int64(19000), "callees with defaults called by machine code")
 }
 
 // Dict and set operations on fresh ASCII strs (split() results, each a
