@@ -332,38 +332,52 @@ def _build_repr(shown):
     return __repr__
 
 
-def _values_getter(names):
-    def values(obj):
-        return tuple([getattr(obj, n) for n in names])
-    return values
+def _fields_tuple(obj, names):
+    """Source of a tuple of obj's fields: "(obj.a,obj.b,)", or "()"."""
+    if not names:
+        return '()'
+    return '(%s,)' % ','.join('%s.%s' % (obj, n) for n in names)
 
 
-def _build_eq(values):
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return values(self) == values(other)
-        return NotImplemented
-    return __eq__
+def _make_method(src, name):
+    """Compile a generated method, as _build_init does: the fields are
+    read by attribute in its code, so it runs as fast as one written by
+    hand."""
+    scope = {}
+    exec(src, {'__builtins__': __builtins__}, scope)
+    return scope[name]
 
 
-def _build_order(values):
-    import operator
-
-    def make(opname):
-        compare = getattr(operator, opname)
-
-        def method(self, other):
-            if other.__class__ is self.__class__:
-                return compare(values(self), values(other))
-            return NotImplemented
-        method.__name__ = '__%s__' % opname
-        return method
-    return {'__%s__' % op: make(op) for op in ('lt', 'le', 'gt', 'ge')}
+def _build_eq(names):
+    # As CPython 3.13's: identity first, then field by field (a NaN field
+    # makes two instances unequal, as its == does).
+    terms = ' and '.join('self.%s==other.%s' % (n, n) for n in names) or 'True'
+    return _make_method(
+        'def __eq__(self, other):\n'
+        '    if self is other:\n'
+        '        return True\n'
+        '    if other.__class__ is self.__class__:\n'
+        '        return %s\n'
+        '    return NotImplemented\n' % terms, '__eq__')
 
 
-def _build_hash(cls, values):
-    def __hash__(self):
-        return hash(values(self))
+def _build_order(names):
+    mine, theirs = _fields_tuple('self', names), _fields_tuple('other', names)
+    methods = {}
+    for name, op in (('__lt__', '<'), ('__le__', '<='), ('__gt__', '>'),
+                     ('__ge__', '>=')):
+        methods[name] = _make_method(
+            'def %s(self, other):\n'
+            '    if other.__class__ is self.__class__:\n'
+            '        return %s%s%s\n'
+            '    return NotImplemented\n' % (name, mine, op, theirs), name)
+    return methods
+
+
+def _build_hash(cls, names):
+    __hash__ = _make_method(
+        'def __hash__(self):\n'
+        '    return hash(%s)\n' % _fields_tuple('self', names), '__hash__')
     __hash__.__qualname__ = '%s.__hash__' % cls.__qualname__
     return __hash__
 
@@ -484,8 +498,8 @@ def _process(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
     if '__replace__' not in cls.__dict__:
         cls.__replace__ = _replace
 
-    hashed = _values_getter([f.name for f in real
-                             if (f.compare if f.hash is None else f.hash)])
+    hashed = [f.name for f in real
+              if (f.compare if f.hash is None else f.hash)]
     if unsafe_hash:
         if explicit_hash:
             raise TypeError('Cannot overwrite attribute __hash__ in class %s'
@@ -504,7 +518,7 @@ def _process(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
     if repr:
         _install(cls, '__repr__', _build_repr([f for f in real if f.repr]))
 
-    compared = _values_getter([f.name for f in real if f.compare])
+    compared = [f.name for f in real if f.compare]
     if eq:
         _install(cls, '__eq__', _build_eq(compared))
 
