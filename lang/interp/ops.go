@@ -588,6 +588,7 @@ func (in *Interp) importFrom(mod rt.Value, name string) (rt.Value, error) {
 		if x := rt.AsException(e); x != nil {
 			// CPython's ImportError names the module and its file.
 			_ = vm.GenericSetAttr(x.Self(), "name", vm.NewStr(m.Name))
+			_ = vm.GenericSetAttr(x.Self(), "name_from", vm.NewStr(name))
 			if f, ok := m.Dict().GetStr(vm, "__file__"); ok {
 				if _, ok := vm.GoString(f); ok {
 					_ = vm.GenericSetAttr(x.Self(), "path", f)
