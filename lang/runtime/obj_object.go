@@ -334,8 +334,11 @@ func objectDir(vm *VM, self Value) (Value, error) {
 
 // objBasicSize approximates CPython's __sizeof__ for an instance.
 func (vm *VM) objBasicSize(v Value) int64 {
-	if inst, ok := vm.Get0(v).(*Instance); ok {
-		return 16 + 8*int64(len(inst.SlotVals))
+	switch o := vm.Get0(v).(type) {
+	case *Instance:
+		return 16 + 8*int64(len(o.SlotVals))
+	case *Exception:
+		return 72
 	}
 	return 16
 }
