@@ -144,10 +144,10 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     _make.__func__.__doc__ = (f'Make a new {typename} object from a sequence '
                               'or iterable')
 
-    def _replace(self, /, **changes):
-        values = [changes.pop(name, old) for name, old in zip(fields, self)]
-        if changes:
-            raise TypeError(f'Got unexpected field names: {list(changes)!r}')
+    def _replace(self, /, **kwds):
+        values = [kwds.pop(name, old) for name, old in zip(fields, self)]
+        if kwds:
+            raise TypeError(f'Got unexpected field names: {list(kwds)!r}')
         return self._make(values)
 
     _replace.__doc__ = (f'Return a new {typename} object replacing specified '
