@@ -359,6 +359,11 @@ func init() {
 		if err := vm.objArgs("object.__str__", args, kw, 0, 0); err != nil {
 			return Unbound, err
 		}
+		if v := args[0]; v.IsHandle() {
+			if _, isStr := vm.heap.Get(v).(*Str); !isStr {
+				return vm.reprSlot(v)
+			}
+		}
 		s, err := vm.Repr(args[0])
 		if err != nil {
 			return Unbound, err
