@@ -108,10 +108,7 @@ func (in *Interp) RunClassBody(vm *rt.VM, fn *rt.Function, ns *rt.Dict) (rt.Valu
 // RunCode runs a module-level code object with the given namespaces.
 func (in *Interp) RunCode(code *bytecode.Code, globals, locals *rt.Dict) (rt.Value, error) {
 	vm := in.vm
-	if _, ok := globals.GetStr(vm, "__builtins__"); !ok {
-		globals.SetStr(vm, "__builtins__", vm.Builtins.Self())
-	}
-	fr := &Frame{Code: code, info: in.info(code), Globals: globals, Builtins: vm.Builtins.Dict(), Locals: locals, handled: rt.Unbound, sendVal: rt.None}
+	fr := &Frame{Code: code, info: in.info(code), Globals: globals, Builtins: vm.BuiltinsOf(globals), Locals: locals, handled: rt.Unbound, sendVal: rt.None}
 	fr.markCur, fr.markTop = in.stack.mark()
 	fr.Regs = in.stack.alloc(code.NRegs)
 	base := vm.Heap().PinScope()

@@ -613,7 +613,11 @@ func (in *Interp) moduleFile(m *rt.Module) string {
 // replacement of builtins.__import__.
 func (in *Interp) importName(fr *Frame, name string, nameV, fromlist rt.Value, level int) (rt.Value, error) {
 	vm := in.vm
-	if imp, ok := fr.Builtins.GetStr(vm, "__import__"); ok && imp != rt.OriginalBuiltin("__import__") {
+	imp, ok := fr.Builtins.GetStr(vm, "__import__")
+	if !ok {
+		return rt.Unbound, vm.Errorf(rt.ImportErrorType, "__import__ not found")
+	}
+	if imp != rt.OriginalBuiltin("__import__") {
 		locals := rt.None
 		if fr.Locals != nil {
 			locals = fr.Locals.Self()

@@ -312,6 +312,26 @@ func setSizeOf(s *Set) int64 {
 	return n
 }
 
+// BuiltinsOf returns the builtins that code run with globals sees, as
+// CPython finds them: globals['__builtins__'], a module (its dict) or a
+// dict; the builtins module, stored there first, when it is missing.
+func (vm *VM) BuiltinsOf(globals *Dict) *Dict {
+	b, ok := globals.GetStr(vm, "__builtins__")
+	if !ok {
+		globals.SetStr(vm, "__builtins__", vm.Builtins.self)
+		return vm.Builtins.dict
+	}
+	if b.IsHandle() {
+		switch o := vm.heap.Get(b).(type) {
+		case *Dict:
+			return o
+		case *Module:
+			return o.Dict()
+		}
+	}
+	return vm.Builtins.dict
+}
+
 // InternValue returns the VM's interned str equal to s, an exact str whose
 // handle is v, and makes v the interned one if there is none (sys.intern).
 func (vm *VM) InternValue(v Value, s string) Value {
