@@ -108,10 +108,7 @@ func (in *Interp) RunClassBody(vm *rt.VM, fn *rt.Function, ns *rt.Dict) (rt.Valu
 // RunCode runs a module-level code object with the given namespaces.
 func (in *Interp) RunCode(code *bytecode.Code, globals, locals *rt.Dict) (rt.Value, error) {
 	vm := in.vm
-	if _, ok := globals.GetStr(vm, "__builtins__"); !ok {
-		globals.SetStr(vm, "__builtins__", vm.Builtins.Self())
-	}
-	fr := &Frame{Code: code, info: in.info(code), Globals: globals, Builtins: vm.Builtins.Dict(), Locals: locals, handled: rt.Unbound, sendVal: rt.None}
+	fr := &Frame{Code: code, info: in.info(code), Globals: globals, Builtins: vm.BuiltinsOf(globals), Locals: locals, handled: rt.Unbound, sendVal: rt.None}
 	fr.markCur, fr.markTop = in.stack.mark()
 	fr.Regs = in.stack.alloc(code.NRegs)
 	base := vm.Heap().PinScope()
@@ -261,6 +258,7 @@ func (in *Interp) importOne(full string, parent rt.Value) (rt.Value, error) {
 		if err != nil || m == nil {
 			return rt.Unbound, false, err
 		}
+		in.setModuleDunders(m, full)
 		vm.Modules.SetStr(vm, full, m.Self())
 		if full == "sys" {
 			vm.Sys = m
@@ -398,6 +396,65 @@ func (in *Interp) isPyLibModule(m rt.Value) bool {
 	return ok && strings.HasPrefix(s, "<frozen ")
 }
 
+// cpythonExtensionModules are the modules written in Go here that CPython
+// loads from shared libraries (they have a __file__),
+// cpythonSourceModules those CPython has in Python source, and
+// cpythonFrozenModules the source modules CPython freezes.
+var (
+	cpythonExtensionModules = map[string]bool{
+		"_bisect": true, "_blake2": true, "_bz2": true, "_elementtree": true,
+		"_hashlib": true, "_heapq": true, "_json": true, "_lzma": true,
+		"_pickle": true, "_socket": true, "_sqlite3": true, "_struct": true,
+		"array": true, "binascii": true, "cmath": true, "fcntl": true,
+		"grp": true, "math": true, "resource": true, "unicodedata": true,
+		"zlib": true, "_random": true, "_datetime": true, "_decimal": true,
+		"_csv": true, "select": true, "mmap": true, "_posixsubprocess": true,
+	}
+	cpythonFrozenModules = map[string]bool{
+		"abc": true, "codecs": true, "io": true, "_collections_abc": true,
+		"_sitebuiltins": true, "genericpath": true, "ntpath": true,
+		"posixpath": true, "os": true, "site": true, "stat": true,
+		"importlib.util": true, "importlib.machinery": true, "runpy": true,
+	}
+	cpythonSourceModules = map[string]bool{
+		"decimal": true, "operator": true, "random": true, "re": true, "struct": true,
+		"copy": true, "heapq": true, "bisect": true, "string": true, "functools": true,
+		"collections": true, "json": true, "datetime": true, "pickle": true,
+		"pprint": true, "traceback": true, "weakref": true, "signal": true,
+		"socket": true, "subprocess": true, "hashlib": true, "bz2": true, "lzma": true,
+	}
+)
+
+// setModuleDunders gives a module written in Go the names CPython's
+// module of that name has: every one __loader__, __spec__ and
+// __package__; one CPython loads from a shared library a __file__; one
+// CPython has in Python source __file__, __cached__ and __builtins__ too.
+// The values are None or "<frozen NAME>", as for the embedded modules
+// written in Python.
+func (in *Interp) setModuleDunders(m *rt.Module, name string) {
+	vm := in.vm
+	d := m.Dict()
+	setDefault := func(k string, v rt.Value) {
+		if _, ok := d.GetStr(vm, k); !ok {
+			d.SetStr(vm, k, v)
+		}
+	}
+	pkg := ""
+	if i := strings.LastIndex(name, "."); i >= 0 {
+		pkg = name[:i]
+	}
+	setDefault("__package__", vm.NewStr(pkg))
+	setDefault("__loader__", rt.None)
+	setDefault("__spec__", rt.None)
+	if cpythonExtensionModules[name] || cpythonSourceModules[name] {
+		setDefault("__file__", vm.NewStr("<frozen "+name+">"))
+	}
+	if cpythonSourceModules[name] {
+		setDefault("__cached__", rt.None)
+		setDefault("__builtins__", vm.Builtins.Self())
+	}
+}
+
 func (in *Interp) execModule(name, file string, src []byte, pkgDir string) (rt.Value, error) {
 	vm := in.vm
 	if !strings.HasPrefix(file, "<") {
@@ -414,6 +471,13 @@ func (in *Interp) execModule(name, file string, src []byte, pkgDir string) (rt.V
 	d := m.Dict()
 	d.SetStr(vm, "__file__", vm.NewStr(file))
 	d.SetStr(vm, "__builtins__", vm.Builtins.Self())
+	// The rest of a source module's dunders (no specs or bytecode
+	// caches here); the modules CPython freezes have no __cached__.
+	if !cpythonFrozenModules[name] {
+		d.SetStr(vm, "__cached__", rt.None)
+	}
+	d.SetStr(vm, "__loader__", rt.None)
+	d.SetStr(vm, "__spec__", rt.None)
 	if pkgDir == pyLibPackage {
 		// A package of the embedded library has no directory on disk:
 		// its submodules are found in the embedded files.

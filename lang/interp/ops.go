@@ -588,6 +588,7 @@ func (in *Interp) importFrom(mod rt.Value, name string) (rt.Value, error) {
 		if x := rt.AsException(e); x != nil {
 			// CPython's ImportError names the module and its file.
 			_ = vm.GenericSetAttr(x.Self(), "name", vm.NewStr(m.Name))
+			_ = vm.GenericSetAttr(x.Self(), "name_from", vm.NewStr(name))
 			if f, ok := m.Dict().GetStr(vm, "__file__"); ok {
 				if _, ok := vm.GoString(f); ok {
 					_ = vm.GenericSetAttr(x.Self(), "path", f)
@@ -612,7 +613,11 @@ func (in *Interp) moduleFile(m *rt.Module) string {
 // replacement of builtins.__import__.
 func (in *Interp) importName(fr *Frame, name string, nameV, fromlist rt.Value, level int) (rt.Value, error) {
 	vm := in.vm
-	if imp, ok := fr.Builtins.GetStr(vm, "__import__"); ok && imp != rt.OriginalBuiltin("__import__") {
+	imp, ok := fr.Builtins.GetStr(vm, "__import__")
+	if !ok {
+		return rt.Unbound, vm.Errorf(rt.ImportErrorType, "__import__ not found")
+	}
+	if imp != rt.OriginalBuiltin("__import__") {
 		locals := rt.None
 		if fr.Locals != nil {
 			locals = fr.Locals.Self()

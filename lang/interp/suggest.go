@@ -16,6 +16,9 @@ func (in *Interp) suggestion(exc *rt.Exception, withTB bool) string {
 	vm := in.vm
 	cls := exc.Class()
 	isName := cls.IsSubclass(rt.NameErrorType)
+	if cls.IsSubclass(rt.ImportErrorType) {
+		return in.importSuggestion(exc)
+	}
 	if !isName && !cls.IsSubclass(rt.AttributeErrorType) {
 		return ""
 	}
@@ -86,6 +89,53 @@ func (in *Interp) suggestion(exc *rt.Exception, withTB bool) string {
 		}
 	}
 	return out
+}
+
+// importSuggestion is the suggestion for an ImportError from "from M
+// import NAME": the closest public name (or any name, when NAME starts
+// with an underscore) of the module M in sys.modules.
+func (in *Interp) importSuggestion(exc *rt.Exception) string {
+	vm := in.vm
+	wrongV, ok, err := vm.GetAttrOpt(exc.Self(), "name_from")
+	if err != nil || !ok {
+		return ""
+	}
+	wrong, ok := vm.GoString(wrongV)
+	if !ok {
+		return ""
+	}
+	modName, ok, err := vm.GetAttrOpt(exc.Self(), "name")
+	if err != nil || !ok {
+		return ""
+	}
+	mn, ok := vm.GoString(modName)
+	if !ok {
+		return ""
+	}
+	mod, ok := vm.Modules.GetStr(vm, mn)
+	if !ok {
+		return ""
+	}
+	dirf, _ := vm.Builtins.Dict().GetStr(vm, "dir")
+	dv, err := vm.Call(dirf, []rt.Value{mod}, nil)
+	if err != nil {
+		return ""
+	}
+	items, err := vm.Collect(dv)
+	if err != nil {
+		return ""
+	}
+	hide := !strings.HasPrefix(wrong, "_")
+	var cands []string
+	for _, it := range items {
+		if s, ok := vm.GoString(it); ok && !(hide && strings.HasPrefix(s, "_")) {
+			cands = append(cands, s)
+		}
+	}
+	if best := suggest.Best(cands, wrong); best != "" {
+		return ". Did you mean: '" + best + "'?"
+	}
+	return ""
 }
 
 // stdlibModules holds names from sys.stdlib_module_names that programs

@@ -1076,12 +1076,12 @@ func init() {
 		if err != nil {
 			return Unbound, err
 		}
-		items, err := vm.Collect(args[0])
-		if err != nil {
+		// list(iterable), so the new list has list()'s room.
+		lv := vm.NewList(nil)
+		l := vm.heap.Get(lv).(*List)
+		if err := vm.ctrListExtend(l, args[0]); err != nil {
 			return Unbound, err
 		}
-		lv := vm.NewList(items)
-		l := vm.heap.Get(lv).(*List)
 		if err := vm.ListSort(l, key, rev); err != nil {
 			return Unbound, err
 		}

@@ -1178,6 +1178,6 @@ func dictNamedMethods(m map[string]BuiltinFn) {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewInt(int64(48 + 4*len(d.index) + 24*cap(d.entries))), nil
+		return vm.NewInt(dictSizeOf(vm, d)), nil
 	}
 }

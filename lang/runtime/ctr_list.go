@@ -1,7 +1,6 @@
 package runtime
 
 import (
-	"slices"
 	"strings"
 )
 
@@ -71,19 +70,21 @@ func (vm *VM) ctrListExtend(l *List, iterable Value) error {
 		case *List:
 			if o.cls == ListType || o == l {
 				vm.Grew(8 * len(o.Items))
+				vm.listReserve(l, len(o.Items), true)
 				l.Items = append(l.Items, o.Items...)
 				return nil
 			}
 		case *Tuple:
 			if o.cls == TupleType {
 				vm.Grew(8 * len(o.Items))
+				vm.listReserve(l, len(o.Items), true)
 				l.Items = append(l.Items, o.Items...)
 				return nil
 			}
 		case *Set:
 			if o.cls.setExact() {
 				vm.Grew(8 * o.used)
-				l.Items = slices.Grow(l.Items, o.used)
+				vm.listReserve(l, o.used, false)
 				for i := range o.table {
 					if e := &o.table[i]; e.live() {
 						l.Items = append(l.Items, e.key())
@@ -100,7 +101,7 @@ func (vm *VM) ctrListExtend(l *List, iterable Value) error {
 		}
 		if d != nil {
 			vm.Grew(8 * d.used)
-			l.Items = slices.Grow(l.Items, d.used)
+			vm.listReserve(l, d.used, false)
 			for i := 0; i < len(d.entries); i++ {
 				e := &d.entries[i]
 				x := e.key
@@ -117,10 +118,18 @@ func (vm *VM) ctrListExtend(l *List, iterable Value) error {
 			return nil
 		}
 	}
+	// Room for the iterable's length, as CPython asks it (only of builtin
+	// objects here, whose __len__ and __length_hint__ do nothing else), or
+	// for eight items.
+	hint, exact := 8, false
+	if n, ok := vm.builtinLenHint(iterable); ok {
+		hint, exact = n, true
+	}
 	it, err := vm.Iter(iterable)
 	if err != nil {
 		return err
 	}
+	vm.listReserve(l, hint, exact)
 	d := vm.drainer(it)
 	var sink *listSink // only for a Drainer: no allocation for the others
 	if d != nil {
@@ -132,10 +141,82 @@ func (vm *VM) ctrListExtend(l *List, iterable Value) error {
 			return err
 		}
 		if !ok {
+			// Then down to what the items need, if they fill less
+			// than half the room.
+			if n := len(l.Items); n < cap(l.Items)/2 {
+				c := 0
+				if n > 0 {
+					c = listGrowth(n, n)
+				}
+				if c < cap(l.Items) {
+					l.Items = append(make([]Value, 0, c), l.Items...)
+				}
+			}
 			return nil
 		}
 		vm.listAppend(l, x)
 	}
+}
+
+// listGrowth is the room CPython's list_resize gives a list of n items
+// that must hold want.
+func listGrowth(n, want int) int {
+	c := (want + want>>3 + 6) &^ 3
+	if want-n > c-want {
+		c = (want + 3) &^ 3
+	}
+	return c
+}
+
+// listReserve makes room in l for more items, as CPython's list does (so
+// sys.getsizeof agrees): exact, into an empty list, the even number of
+// slots at or above more that list() allocates for a sized iterable;
+// otherwise list_resize's over-allocation.
+func (vm *VM) listReserve(l *List, more int, exact bool) {
+	n := len(l.Items)
+	if more <= 0 || n+more <= cap(l.Items) {
+		return
+	}
+	c := listGrowth(n, n+more)
+	if exact && n == 0 {
+		c = (more + 1) &^ 1
+	}
+	old := cap(l.Items)
+	grown := make([]Value, n, c)
+	copy(grown, l.Items)
+	l.Items = grown
+	h := vm.heap
+	h.noteBig(8 * c)
+	if h.limit > 0 {
+		h.charge(8 * int64(c-old))
+	}
+}
+
+// builtinLenHint is the length of a builtin object that has one
+// (__len__, then __length_hint__); objects of Python classes are not asked.
+func (vm *VM) builtinLenHint(v Value) (int, bool) {
+	if !v.IsHandle() {
+		return 0, false
+	}
+	cls := vm.ClassOf(v)
+	if !cls.Builtin {
+		return 0, false
+	}
+	for _, name := range [...]string{"__len__", "__length_hint__"} {
+		f, ok := cls.Lookup(vm, name)
+		if !ok {
+			continue
+		}
+		r, err := vm.CallBinaryUnary(f, v)
+		if err != nil {
+			return 0, false
+		}
+		if r.IsSmallInt() && r.Int() >= 0 && r.Int() < ctrMaxSeq {
+			return int(r.Int()), true
+		}
+		return 0, false
+	}
+	return 0, false
 }
 
 // listSink appends to a list what a generator yields, as extend does
@@ -1022,6 +1103,6 @@ func listMutatorMethods(m map[string]BuiltinFn) {
 		if err != nil {
 			return Unbound, err
 		}
-		return vm.NewInt(int64(40 + 8*cap(l.Items))), nil
+		return vm.NewInt(listSizeOf(l)), nil
 	}
 }

@@ -1385,11 +1385,7 @@ func ctrSetMethods(cls *Class) map[string]BuiltinFn {
 		if err != nil {
 			return Unbound, err
 		}
-		n := 200
-		if len(s.table) > ctrSetMinSize {
-			n += 16 * len(s.table)
-		}
-		return vm.NewInt(int64(n)), nil
+		return vm.NewInt(setSizeOf(s)), nil
 	}
 	return m
 }

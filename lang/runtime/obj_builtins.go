@@ -532,7 +532,8 @@ func (vm *VM) objExecEval(fname string, args []Value, kw []Kwarg) (Value, error)
 	}
 	if g != nil {
 		if _, ok := g.GetStr(vm, "__builtins__"); !ok {
-			g.SetStr(vm, "__builtins__", vm.Builtins.self)
+			// The builtins module's dict, as CPython's exec and eval.
+			g.SetStr(vm, "__builtins__", vm.Builtins.dict.self)
 		}
 	}
 	r, err := vm.Interp.Exec(vm, src, g, l, fname, "<string>")

@@ -357,7 +357,7 @@ func init() {
 		if !ok {
 			return Unbound, vm.TypeError("function() argument 'globals' must be dict, not %s", vm.TypeName(a[1]))
 		}
-		f := &Function{Code: co.Code, Globals: g, Builtins: vm.Builtins.dict, Annots: Unbound, Doc: None, Module: None}
+		f := &Function{Code: co.Code, Globals: g, Builtins: vm.BuiltinsOf(g), Annots: Unbound, Doc: None, Module: None}
 		f.cls = FunctionType
 		if m, ok := g.GetStr(vm, "__name__"); ok {
 			f.Module = m

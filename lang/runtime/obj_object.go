@@ -334,8 +334,11 @@ func objectDir(vm *VM, self Value) (Value, error) {
 
 // objBasicSize approximates CPython's __sizeof__ for an instance.
 func (vm *VM) objBasicSize(v Value) int64 {
-	if inst, ok := vm.Get0(v).(*Instance); ok {
-		return 16 + 8*int64(len(inst.SlotVals))
+	switch o := vm.Get0(v).(type) {
+	case *Instance:
+		return 16 + 8*int64(len(o.SlotVals))
+	case *Exception:
+		return 72
 	}
 	return 16
 }
@@ -355,6 +358,11 @@ func init() {
 	o.AddMethod("__str__", func(vm *VM, args []Value, kw []Kwarg) (Value, error) {
 		if err := vm.objArgs("object.__str__", args, kw, 0, 0); err != nil {
 			return Unbound, err
+		}
+		if v := args[0]; v.IsHandle() {
+			if _, isStr := vm.heap.Get(v).(*Str); !isStr {
+				return vm.reprSlot(v)
+			}
 		}
 		s, err := vm.Repr(args[0])
 		if err != nil {

@@ -984,8 +984,39 @@ func (vm *VM) Str(v Value) (string, error) {
 			}
 			return s, nil
 		}
+		if _, ok := o.(*Str); !ok {
+			// object.__str__ is the __repr__ slot, whose result str()
+			// checks as __str__'s (as CPython).
+			r, err := vm.reprSlot(v)
+			if err != nil {
+				return "", err
+			}
+			s, isStr := vm.StrOf(r)
+			if !isStr {
+				return "", vm.TypeError("__str__ returned non-string (type %s)", vm.TypeName(r))
+			}
+			return s, nil
+		}
 	}
 	return vm.Repr(v)
+}
+
+// reprSlot calls the __repr__ of an object (a handle that is not an exact
+// str) and returns its result unchecked: object.__str__.
+func (vm *VM) reprSlot(v Value) (Value, error) {
+	if vm.NativeDepth++; vm.NativeDepth > NativeRecursionLimit {
+		vm.NativeDepth--
+		return Unbound, vm.NewError(RecursionErrorType, "maximum recursion depth exceeded while getting the repr of an object")
+	}
+	r, ok, err := vm.CallDunder(v, "__repr__")
+	vm.NativeDepth--
+	if err != nil {
+		return Unbound, err
+	}
+	if !ok {
+		return vm.NewStr("<object>"), nil
+	}
+	return r, nil
 }
 
 var objectStr Value

@@ -184,35 +184,152 @@ func (vm *VM) SizeOf(v Value) int64 {
 	case *Bytes:
 		return 33 + int64(len(o.B))
 	case *ByteArray:
+		// CPython allocates a new bytearray's length plus its NUL.
 		if len(o.B) == 0 {
 			return 56
 		}
-		return 57 + int64(cap(o.B))
+		return 57 + int64(len(o.B))
 	case *List:
-		return 56 + 8*int64(cap(o.Items))
+		return 16 + listSizeOf(o)
 	case *Tuple:
 		return 40 + 8*int64(len(o.Items))
 	case *Dict:
-		if o.used == 0 {
-			return 64
+		if o.cls.Name == "collections.defaultdict" {
+			return 24 + dictSizeOf(vm, o) // and its default_factory
 		}
-		n := int64(8)
-		for n*2 < int64(o.used)*3 {
-			n *= 2
-		}
-		return 64 + 16 + n + (n*2/3)*24
+		return 16 + dictSizeOf(vm, o)
+	case *Exception:
+		return 88
+	case *Set:
+		return 16 + setSizeOf(o)
 	case *Complex:
 		return 32
 	case *Range:
 		return 48
 	case *Class:
+		if o.Builtin {
+			return 416 // a static type
+		}
 		return 1712
 	case *Function:
 		return 160
 	case *Module:
 		return 72
 	}
+	if n, ok := builtinSizes[vm.ClassOf(v).Name]; ok {
+		return n
+	}
 	return 56
+}
+
+// builtinSizes holds sys.getsizeof of the fixed-size builtin objects
+// (CPython 3.13 on 64-bit Linux, the collector's header included).
+var builtinSizes = map[string]int64{
+	"object": 16, "builtin_function_or_method": 72, "method": 64,
+	"memoryview": 184, "property": 80, "staticmethod": 48, "classmethod": 48,
+	"list_iterator": 48, "tuple_iterator": 48, "str_ascii_iterator": 48,
+	"str_iterator": 48, "bytes_iterator": 48, "bytearray_iterator": 48,
+	"list_reverseiterator": 48, "reversed": 48, "map": 48, "filter": 48,
+	"range_iterator": 40, "set_iterator": 64, "dict_keyiterator": 72,
+	"dict_valueiterator": 72, "dict_itemiterator": 72, "enumerate": 72,
+	"zip": 64, "dict_keys": 40, "dict_values": 40, "dict_items": 40,
+	"wrapper_descriptor": 72, "method-wrapper": 48,
+}
+
+// listSizeOf is list.__sizeof__ as CPython 3.13 computes it: the object
+// and its item slots. An empty list has none; a list with the room that
+// appends grow to has the room CPython's appends grow to (the two differ
+// past 256 items, where cpjit grows faster).
+func listSizeOf(l *List) int64 {
+	n, c := len(l.Items), cap(l.Items)
+	switch {
+	case n == 0:
+		c = 0
+	case c == appendedCap(n, true):
+		c = appendedCap(n, false)
+	}
+	return 40 + 8*int64(c)
+}
+
+// appendedCap is the room of a list of n items that appends made, in cpjit
+// (ctrAppend) or in CPython.
+func appendedCap(n int, ours bool) int {
+	c := 0
+	for c < n {
+		if ours && c >= 256 {
+			c += c / 2
+		} else {
+			c = (c + 1 + (c+1)>>3 + 6) &^ 3
+		}
+	}
+	return c
+}
+
+// dictSizeOf is dict.__sizeof__ as CPython 3.13 computes it: the object,
+// then (once anything was inserted) the keys table of the size insertion
+// grew it to: a header, one index per slot (1, 2, 4 or 8 bytes by the
+// table's size) and two thirds of the slots as entries, 16 bytes when every
+// key is an exact str and 24 otherwise.
+func dictSizeOf(vm *VM, d *Dict) int64 {
+	n := max(d.used, len(d.entries)) // entries deleted since still count
+	if n == 0 {
+		return 48
+	}
+	size := int64(8)
+	for size*2/3 < int64(n) {
+		size *= 2
+	}
+	ix := int64(1)
+	switch {
+	case size > 1<<31:
+		ix = 8
+	case size > 1<<15:
+		ix = 4
+	case size > 1<<7:
+		ix = 2
+	}
+	entry := int64(16)
+	for i := range d.entries {
+		k := d.entries[i].key
+		if k == Unbound {
+			continue
+		}
+		if !k.IsHandle() || vm.ClassOf(k) != StrType {
+			entry = 24
+			break
+		}
+	}
+	return 48 + 32 + ix*size + entry*(size*2/3)
+}
+
+// setSizeOf is set.__sizeof__: the object with its inline table of eight
+// slots, plus a separate table once it grew.
+func setSizeOf(s *Set) int64 {
+	n := int64(200)
+	if len(s.table) > ctrSetMinSize {
+		n += 16 * int64(len(s.table))
+	}
+	return n
+}
+
+// BuiltinsOf returns the builtins that code run with globals sees, as
+// CPython finds them: globals['__builtins__'], a module (its dict) or a
+// dict; the builtins module, stored there first, when it is missing.
+func (vm *VM) BuiltinsOf(globals *Dict) *Dict {
+	b, ok := globals.GetStr(vm, "__builtins__")
+	if !ok {
+		globals.SetStr(vm, "__builtins__", vm.Builtins.self)
+		return vm.Builtins.dict
+	}
+	if b.IsHandle() {
+		switch o := vm.heap.Get(b).(type) {
+		case *Dict:
+			return o
+		case *Module:
+			return o.Dict()
+		}
+	}
+	return vm.Builtins.dict
 }
 
 // InternValue returns the VM's interned str equal to s, an exact str whose

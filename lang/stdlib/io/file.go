@@ -398,6 +398,18 @@ func objOpen(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, error) {
 		return rt.Unbound, err
 	}
 	file := a[0]
+	// open() names the file by os.fspath() of a path-like object (FileIO
+	// given one keeps it).
+	if _, isStr := vm.StrOf(file); !isStr && file.IsHandle() {
+		if fs, ok, err := vm.CallDunder(file, "__fspath__"); err != nil {
+			return rt.Unbound, err
+		} else if ok {
+			switch vm.Get0(fs).(type) {
+			case *rt.Str, *rt.Bytes:
+				file = fs
+			}
+		}
+	}
 	mode := "r"
 	if a[1] != rt.Unbound {
 		s, ok := vm.StrOf(a[1])

@@ -23,6 +23,7 @@ from itertools import chain as _chain, repeat as _repeat
 from keyword import iskeyword as _iskeyword
 from operator import itemgetter as _itemgetter
 from _collections import deque, defaultdict, OrderedDict, _count_elements
+from _collections import _tuplegetter_set, _tuplegetter_delete
 
 # `import collections.abc` finds the entry in sys.modules; the attribute
 # makes `collections.abc.X` work after a plain `import collections`.
@@ -144,10 +145,10 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     _make.__func__.__doc__ = (f'Make a new {typename} object from a sequence '
                               'or iterable')
 
-    def _replace(self, /, **changes):
-        values = [changes.pop(name, old) for name, old in zip(fields, self)]
-        if changes:
-            raise TypeError(f'Got unexpected field names: {list(changes)!r}')
+    def _replace(self, /, **kwds):
+        values = [kwds.pop(name, old) for name, old in zip(fields, self)]
+        if kwds:
+            raise TypeError(f'Got unexpected field names: {list(kwds)!r}')
         return self._make(values)
 
     _replace.__doc__ = (f'Return a new {typename} object replacing specified '
@@ -189,7 +190,8 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     }
     body.update(methods)
     for pos, name in enumerate(fields):
-        body[name] = property(_itemgetter(pos),
+        # Read-only as CPython's _tuplegetter: "can't set attribute".
+        body[name] = property(_itemgetter(pos), _tuplegetter_set, _tuplegetter_delete,
                               doc=f'Alias for field number {pos}')
 
     cls = type(typename, (tuple,), body)

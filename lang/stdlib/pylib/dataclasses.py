@@ -379,6 +379,7 @@ def _build_hash(cls, names):
         'def __hash__(self):\n'
         '    return hash(%s)\n' % _fields_tuple('self', names), '__hash__')
     __hash__.__qualname__ = '%s.__hash__' % cls.__qualname__
+    __hash__.__module__ = cls.__module__
     return __hash__
 
 
@@ -402,6 +403,7 @@ def _install(cls, name, value):
     if name in cls.__dict__:
         return True
     value.__qualname__ = '%s.%s' % (cls.__qualname__, name)
+    value.__module__ = cls.__module__  # generated in the class's module, as CPython's
     setattr(cls, name, value)
     return False
 

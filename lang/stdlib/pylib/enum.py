@@ -290,6 +290,14 @@ class EnumType(type):
 
     @classmethod
     def __prepare__(mcls, clsname, bases, **kwds):
+        # As CPython, before the body runs: no extending an enum that has
+        # members, and the enum base comes last.
+        for k in _enum_ancestors(bases):
+            if k.__dict__.get('_member_names_'):
+                raise TypeError('<enum %r> cannot extend %r' % (clsname, k))
+        if bases and not isinstance(bases[-1], EnumType):
+            raise TypeError("new enumerations should be created as "
+                            "`EnumName([mixin_type, ...] [data_type,] enum_type)`")
         gen = None
         for k in _enum_ancestors(bases):
             if '_generate_next_value_' in k.__dict__:

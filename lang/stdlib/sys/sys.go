@@ -641,7 +641,19 @@ var modSysFuncs = rt.StaticFuncs("sys", rt.ModuleFuncs{
 			if n < 0 {
 				return rt.Unbound, vm.ValueError("__sizeof__() should return >= 0")
 			}
-			return vm.NewInt(n + 16), nil
+			// The collector's header, and the pre-header with the
+			// __dict__ and weak reference pointers of an instance that
+			// has a __dict__.
+			n += 16
+			if vm.ClassOf(a[0]).HasDict {
+				n += 16
+			}
+			return vm.NewInt(n), nil
+		}
+		if vm.TypeName(a[0]) == "generator" {
+			if n, ok := generatorSize(vm, a[0]); ok {
+				return vm.NewInt(n), nil
+			}
 		}
 		return vm.NewInt(vm.SizeOf(a[0])), nil
 	},
@@ -971,4 +983,31 @@ func modSysBreakpointHook(vm *rt.VM, args []rt.Value, kw []rt.Kwarg) (rt.Value, 
 		return rt.None, vm.Warn(rt.RuntimeWarningType, msg, 1)
 	}
 	return vm.Call(hook, args, kw)
+}
+
+// generatorSize estimates a generator's sys.getsizeof as CPython 3.13's:
+// the object with its frame, a word for each local and each slot of the
+// value stack. cpjit's code has registers instead of a stack: most
+// generators' temporaries are one register fewer than CPython's stack
+// slots, which are at least two.
+func generatorSize(vm *rt.VM, g rt.Value) (int64, bool) {
+	code, err := vm.GetAttr(g, "gi_code")
+	if err != nil {
+		return 0, false
+	}
+	get := func(name string) (int64, bool) {
+		v, err := vm.GetAttr(code, name)
+		if err != nil {
+			return 0, false
+		}
+		n, err := vm.Index(v)
+		return n, err == nil
+	}
+	nlocals, ok1 := get("co_nlocals")
+	regs, ok2 := get("co_stacksize")
+	if !ok1 || !ok2 {
+		return 0, false
+	}
+	stack := max(2, regs-nlocals-1)
+	return 160 + 8*(nlocals+stack), true
 }

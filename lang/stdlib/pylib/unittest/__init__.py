@@ -1806,6 +1806,8 @@ class TestSuite(BaseTestSuite):
         setUpClass = getattr(currentClass, "setUpClass", None)
         doClassCleanups = getattr(currentClass, "doClassCleanups", None)
         if setUpClass is not None:
+            # With buffer=True a fixture's output is captured as a test's.
+            _call_if_exists(result, '_setupStdout')
             try:
                 try:
                     setUpClass()
@@ -1828,7 +1830,7 @@ class TestSuite(BaseTestSuite):
                             result, exc_info[1], "setUpClass", className,
                             info=exc_info)
             finally:
-                pass
+                _call_if_exists(result, '_restoreStdout')
 
     def _get_previous_module(self, result):
         previousModule = None
@@ -1852,22 +1854,26 @@ class TestSuite(BaseTestSuite):
             return
         setUpModule = getattr(module, "setUpModule", None)
         if setUpModule is not None:
+            _call_if_exists(result, '_setupStdout')
             try:
-                setUpModule()
-            except Exception as e:
-                if isinstance(result, _DebugResult):
-                    raise
-                result._moduleSetUpFailed = True
-                self._createClassOrModuleLevelException(result, e,
-                                                        "setUpModule",
-                                                        currentModule)
-            if result._moduleSetUpFailed:
                 try:
-                    doModuleCleanups()
+                    setUpModule()
                 except Exception as e:
+                    if isinstance(result, _DebugResult):
+                        raise
+                    result._moduleSetUpFailed = True
                     self._createClassOrModuleLevelException(result, e,
                                                             "setUpModule",
                                                             currentModule)
+                if result._moduleSetUpFailed:
+                    try:
+                        doModuleCleanups()
+                    except Exception as e:
+                        self._createClassOrModuleLevelException(result, e,
+                                                                "setUpModule",
+                                                                currentModule)
+            finally:
+                _call_if_exists(result, '_restoreStdout')
 
     def _createClassOrModuleLevelException(self, result, exc, method_name,
                                            parent, info=None):
@@ -1898,24 +1904,28 @@ class TestSuite(BaseTestSuite):
         except KeyError:
             return
 
-        tearDownModule = getattr(module, "tearDownModule", None)
-        if tearDownModule is not None:
+        _call_if_exists(result, '_setupStdout')
+        try:
+            tearDownModule = getattr(module, "tearDownModule", None)
+            if tearDownModule is not None:
+                try:
+                    tearDownModule()
+                except Exception as e:
+                    if isinstance(result, _DebugResult):
+                        raise
+                    self._createClassOrModuleLevelException(result, e,
+                                                            "tearDownModule",
+                                                            previousModule)
             try:
-                tearDownModule()
+                doModuleCleanups()
             except Exception as e:
                 if isinstance(result, _DebugResult):
                     raise
                 self._createClassOrModuleLevelException(result, e,
                                                         "tearDownModule",
                                                         previousModule)
-        try:
-            doModuleCleanups()
-        except Exception as e:
-            if isinstance(result, _DebugResult):
-                raise
-            self._createClassOrModuleLevelException(result, e,
-                                                    "tearDownModule",
-                                                    previousModule)
+        finally:
+            _call_if_exists(result, '_restoreStdout')
 
     def _tearDownPreviousClass(self, test, result):
         previousClass = getattr(result, "_previousTestClass", None)
@@ -1935,23 +1945,32 @@ class TestSuite(BaseTestSuite):
             return
 
         className = strclass(previousClass)
-        if tearDownClass is not None:
-            try:
-                tearDownClass()
-            except Exception as e:
-                if isinstance(result, _DebugResult):
-                    raise
-                self._createClassOrModuleLevelException(result, e,
-                                                        "tearDownClass",
-                                                        className)
-        if doClassCleanups is not None:
-            doClassCleanups()
-            for exc_info in previousClass.tearDown_exceptions:
-                if isinstance(result, _DebugResult):
-                    raise exc_info[1]
-                self._createClassOrModuleLevelException(
-                    result, exc_info[1], "tearDownClass", className,
-                    info=exc_info)
+        _call_if_exists(result, '_setupStdout')
+        try:
+            if tearDownClass is not None:
+                try:
+                    tearDownClass()
+                except Exception as e:
+                    if isinstance(result, _DebugResult):
+                        raise
+                    self._createClassOrModuleLevelException(result, e,
+                                                            "tearDownClass",
+                                                            className)
+            if doClassCleanups is not None:
+                doClassCleanups()
+                for exc_info in previousClass.tearDown_exceptions:
+                    if isinstance(result, _DebugResult):
+                        raise exc_info[1]
+                    self._createClassOrModuleLevelException(
+                        result, exc_info[1], "tearDownClass", className,
+                        info=exc_info)
+        finally:
+            _call_if_exists(result, '_restoreStdout')
+
+
+def _call_if_exists(parent, attr):
+    func = getattr(parent, attr, lambda: None)
+    func()
 
 
 class _DebugResult:
