@@ -432,7 +432,7 @@ type objPoly struct {
 // of one class only (its cls), so that a site can hold several.
 func polyKind(k uint8) bool {
 	switch k {
-	case objClass, objMetaMethod, objClassMethod, objBuiltin, objMetaGetSet, objGetSet:
+	case objClass, objMetaMethod, objClassMethod, objBuiltin, objMetaGetSet, objGetSet, objTupleGetter:
 		return true
 	}
 	return false
@@ -553,6 +553,7 @@ const (
 	objClassMethod // LOAD_METHOD of a classmethod on the class: val, its function, is called with the class
 	objMetaGetSet  // LOAD_ATTR of a builtin data descriptor of the metaclass (type's __name__, __mro__...), for any class of that metaclass
 	objGetSet      // LOAD_ATTR of a builtin data descriptor of a builtin type (frame.f_back, code.co_name), for any receiver of that type (cls)
+	objTupleGetter // LOAD_ATTR of a namedtuple's field (collections._tuplegetter): item pos of a tuple of class cls at version ver
 )
 
 // objEntry returns pc's objCache, making the code's caches on first use.
@@ -594,6 +595,12 @@ func (in *Interp) objLoad(c *objCache, obj rt.Value, o rt.Object) (val rt.Value,
 				return rt.Unbound, false, false
 			}
 			return c.val, false, true
+		}
+	case objTupleGetter:
+		// A data descriptor: the instance's __dict__, if any, does not
+		// come first.
+		if t, isT := o.(*rt.Tuple); isT && t.Class() == c.cls && c.cls.Version == c.ver && int(c.pos) < len(t.Items) {
+			return t.Items[c.pos], false, true
 		}
 	case objBuiltin:
 		if o == nil {
@@ -687,6 +694,20 @@ func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.
 		}
 		*c = objCache{kind: objClass, obj: obj, cls: x, ver: x.Version, val: val, meta: meta, mver: meta.Version}
 	default:
+		if t, isT := o.(*rt.Tuple); isT && !forMethod && !t.Class().Builtin {
+			// A namedtuple's field, read through its class's
+			// _tuplegetter, when the class looks attributes up as
+			// tuple does (its version is checked at each use).
+			cls := t.Class()
+			ga, _ := cls.LookupSlot(vm, rt.SlotGetattribute)
+			tga, _ := rt.TupleType.LookupSlot(vm, rt.SlotGetattribute)
+			if attr, found := cls.Lookup(vm, name); found && ga == tga {
+				if g, isTG := vm.Get0(attr).(*rt.TupleGetter); isTG {
+					*c = objCache{kind: objTupleGetter, cls: cls, ver: cls.Version, pos: int32(g.Index)}
+				}
+			}
+			return
+		}
 		if !forMethod {
 			if g, ok := vm.BuiltinGetSet(obj, name); ok {
 				*c = objCache{kind: objGetSet, cls: vm.ClassOf(obj), val: g}

@@ -150,6 +150,9 @@ func (vm *VM) genericGetAttr(v Value, cls *Class, name string) (Value, bool, err
 	attr, found := cls.Lookup(vm, name)
 	if found && attr.IsHandle() {
 		switch d := vm.heap.Get(attr).(type) {
+		case *TupleGetter:
+			r, err := vm.TupleGetterGet(d, v)
+			return r, true, err
 		case *Property:
 			if get, ok := vm.propertyOverride(d, "__get__"); ok {
 				r, err := vm.Call(get, []Value{attr, v, cls.self}, nil)
@@ -285,7 +288,7 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, bool, error) {
 					return r, true, err
 				}
 				return attr, true, nil
-			case *Function, *BuiltinFunction, *Class, *GetSet:
+			case *Function, *BuiltinFunction, *Class, *GetSet, *TupleGetter:
 				return attr, true, nil
 			default:
 				dc := d.head().cls
@@ -413,6 +416,8 @@ func (vm *VM) GenericSetAttr(v Value, name string, x Value) error {
 	}
 	if attr, ok := cls.Lookup(vm, name); ok && attr.IsHandle() {
 		switch d := vm.heap.Get(attr).(type) {
+		case *TupleGetter:
+			return errTupleGetterSet(vm)
 		case *Property:
 			if set, ok := vm.propertyOverride(d, "__set__"); ok {
 				return vm.callErr(set, attr, v, x)
@@ -532,6 +537,8 @@ func (vm *VM) GenericDelAttr(v Value, name string) error {
 	}
 	if attr, ok := cls.Lookup(vm, name); ok && attr.IsHandle() {
 		switch d := vm.heap.Get(attr).(type) {
+		case *TupleGetter:
+			return errTupleGetterDel(vm)
 		case *Property:
 			if del, ok := vm.propertyOverride(d, "__delete__"); ok {
 				return vm.callErr(del, attr, v)

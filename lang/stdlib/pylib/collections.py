@@ -23,7 +23,7 @@ from itertools import chain as _chain, repeat as _repeat
 from keyword import iskeyword as _iskeyword
 from operator import itemgetter as _itemgetter
 from _collections import deque, defaultdict, OrderedDict, _count_elements
-from _collections import _tuplegetter_set, _tuplegetter_delete
+from _collections import _tuplegetter
 
 # `import collections.abc` finds the entry in sys.modules; the attribute
 # makes `collections.abc.X` work after a plain `import collections`.
@@ -190,9 +190,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     }
     body.update(methods)
     for pos, name in enumerate(fields):
-        # Read-only as CPython's _tuplegetter: "can't set attribute".
-        body[name] = property(_itemgetter(pos), _tuplegetter_set, _tuplegetter_delete,
-                              doc=f'Alias for field number {pos}')
+        body[name] = _tuplegetter(pos, f'Alias for field number {pos}')
 
     cls = type(typename, (tuple,), body)
 
