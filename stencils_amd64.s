@@ -6475,12 +6475,13 @@ TEXT ·load_global(SB), NOSPLIT|NOFRAME, $0-0
 	MOVL $K32, CX
 	MOVQ K64B, DX
 	CMPQ (ENTRY_KEY-ENTRY_VALUE)(AX)(CX*1), DX
-	JNE fail
+	JEQ found
+fail:
+	JMPH(EXIT1)
+found:
 	MOVQ (AX)(CX*1), AX
 	MOVQ AX, SLOTA(R13)
 	JMPH(NEXT)
-fail:
-	JMPH(EXIT1)
 
 // store_global: the value of entry K32B of the dict at Go address K64 (the
 // globals) = r[A], when that entry's key is still the key word K64B (as
@@ -6497,13 +6498,14 @@ TEXT ·store_global(SB), NOSPLIT|NOFRAME, $0-0
 	MOVL $K32, CX
 	MOVQ K64B, AX
 	CMPQ (ENTRY_KEY-ENTRY_VALUE)(SI)(CX*1), AX
-	JNE fail
+	JEQ found
+fail:
+	JMPH(EXIT1)
+found:
 	MOVQ SLOTA(R13), AX
 	MOVQ AX, (SI)(CX*1)
 	INCQ DICT_VERSION(DX)
 	JMPH(NEXT)
-fail:
-	JMPH(EXIT1)
 
 // global_absent: exit unless the dict at Go address K64 (a module's
 // globals, before a builtin's load_global) lacks the name whose hash is

@@ -191,7 +191,7 @@ func TestEmitPatchesImmediates(t *testing.T) {
 	lcLen := b.Len()
 
 	lg := stencil(t, stencils.LoadGlobal)
-	lgv := &Values{A: 11, K64: 0x1122334455667788, K64B: 0x99AABBCCDDEEFF00, K64C: 0x0123456789ABCDEF,
+	lgv := &Values{A: 11, K64: 0x1122334455667788, K64B: 0x99AABBCCDDEEFF00, K32B: 0x01234567,
 		K32: 0xCAFEF00D, Exit: b.NewLabel(), Next: b.NewLabel()}
 	b.Emit(lg, lgv)
 	b.Bind(lgv.Next)
@@ -222,7 +222,7 @@ func TestEmitPatchesImmediates(t *testing.T) {
 	lgBase := lcLen
 	require.Equal(t, lgv.K64, get64(code, lgBase+holeOffset(t, lg, stencils.HoleK64)))
 	require.Equal(t, lgv.K64B, get64(code, lgBase+holeOffset(t, lg, stencils.HoleK64B)))
-	require.Equal(t, lgv.K64C, get64(code, lgBase+holeOffset(t, lg, stencils.HoleK64C)))
+	require.Equal(t, lgv.K32B, get32(code, lgBase+holeOffset(t, lg, stencils.HoleK32B)))
 	require.Equal(t, lgv.K32, get32(code, lgBase+holeOffset(t, lg, stencils.HoleK32)))
 	require.Equal(t, uint32(88), get32(code, lgBase+holeOffset(t, lg, stencils.HoleA)))
 	mmBase := lgEnd

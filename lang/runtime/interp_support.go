@@ -19,8 +19,14 @@ func (d *Dict) Lookup(vm *VM, key Value) (int, error) {
 // has checked that Version did not change since.
 func (d *Dict) ValueAt(pos int) Value { return d.entries[pos].value }
 
-// KeyAt returns the key word of entry pos (Unbound for a deleted entry).
-func (d *Dict) KeyAt(pos int) Value { return d.entries[pos].key }
+// KeyAt returns the key word of entry pos (Unbound for a deleted entry,
+// or a position the entries do not have).
+func (d *Dict) KeyAt(pos int) Value {
+	if pos < 0 || pos >= len(d.entries) {
+		return Unbound
+	}
+	return d.entries[pos].key
+}
 
 // PlainAttrs reports whether attribute access on instances of c is the
 // generic object.__getattribute__ with no __getattr__ fallback, so that an

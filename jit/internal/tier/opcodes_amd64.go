@@ -192,23 +192,23 @@ func (t *translator) global(x *step) {
 // a guard that the globals still lack it.
 func (t *translator) loadGlobal(x *step, site interp.GlobalSite) {
 	j, fr, u, b := t.j, t.fr, t.u, t.b
+	name := t.code.Names[t.code.Instrs[x.pc].B]
 	if site.Pos >= 0 {
-		x.s = j.pick[stencils.LoadGlobal]
-		j.globalHoles(&x.v, site.Globals, site.Pos)
-		u.keep = append(u.keep, site.Globals)
+		if j.globalHoles(&x.v, site.Globals, site.Pos, name) {
+			x.s = j.pick[stencils.LoadGlobal]
+			u.keep = append(u.keep, site.Globals)
+		}
 		return
 	}
-	if fr.Builtins == nil {
+	if fr.Builtins == nil || !j.globalHoles(&x.v, fr.Builtins, site.BuiltinPos, name) {
 		return
 	}
 	g := j.pick[stencils.GlobalAbsent]
-	name := t.code.Names[t.code.Instrs[x.pc].B]
 	gv := patch.Values{K64: uint64(uintptr(unsafe.Pointer(site.Globals))), K64B: site.GlobalsKeys, K64D: uint64(rt.HashString(name)),
 		Exit: t.exitFor(x.pc), Next: b.NewLabel()}
 	b.Emit(g, &gv)
 	b.Bind(gv.Next)
-	x.s = j.pick[stencils.LoadGlobal]
-	j.globalHoles(&x.v, fr.Builtins, site.BuiltinPos)
+	x.s = j.pick[stencils.LoadGlobal] // (globalHoles filled x.v above)
 	u.keep = append(u.keep, site.Globals, fr.Builtins)
 }
 

@@ -85,10 +85,17 @@ func (j *JIT) attrStencil(op bytecode.Opcode, site interp.AttrSite, v *patch.Val
 	return j.pick[id]
 }
 
-func (j *JIT) globalHoles(v *patch.Values, d *rt.Dict, pos int) {
+func (j *JIT) globalHoles(v *patch.Values, d *rt.Dict, pos int, name string) bool {
+	key := d.KeyAt(pos)
+	if s, ok := j.vm.StrOf(key); !ok || s != name {
+		// A cache's position gone stale (the name deleted since, its
+		// entry's key Unbound): load_global would read that entry.
+		return false
+	}
 	v.K64 = uint64(d.EntriesAddr())
 	v.K32, v.K32B = entryOffset(pos), uint32(pos)
-	v.K64B = uint64(d.KeyAt(pos))
+	v.K64B = uint64(key)
+	return true
 }
 
 // entryOffset is the byte offset of the value of a dict's entry pos from
