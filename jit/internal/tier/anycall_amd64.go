@@ -86,13 +86,13 @@ func (j *JIT) setCodeCell(code *bytecode.Code, u *unit) {
 	}
 }
 
-// anyCallee reports whether the call at pc, whose callee is f, could have
+// anyCallee reports whether the call at pc, whose callee is the object f, could have
 // been made by call_native_any: f is a Python function or a bound method
 // of one, of a code anyCallable accepts, given as many arguments as it has
 // positional parameters, or fewer and defaults for the rest.
-func (j *JIT) anyCallee(u *unit, regs []rt.Value, pc int, f rt.Value) bool {
+func (j *JIT) anyCallee(u *unit, regs []rt.Value, pc int, f rt.Object) bool {
 	in := u.code.Instrs[pc]
-	if !f.IsHandle() || in.Op != bytecode.CALL && in.Op != bytecode.CALL_METHOD {
+	if in.Op != bytecode.CALL && in.Op != bytecode.CALL_METHOD {
 		return false
 	}
 	argc := int(in.C)
@@ -100,7 +100,7 @@ func (j *JIT) anyCallee(u *unit, regs []rt.Value, pc int, f rt.Value) bool {
 		argc++
 	}
 	var fn *rt.Function
-	switch o := j.vm.Get0(f).(type) {
+	switch o := f.(type) {
 	case *rt.Function:
 		fn = o
 	case *rt.BoundMethod:

@@ -410,14 +410,15 @@ func (j *JIT) noteCall(fr *interp.Frame, u *unit, pc int, f rt.Value) {
 		return
 	}
 	k := callSite{u.code, pc}
-	bm, isBound := j.vm.Get0(f).(*rt.BoundMethod)
+	o := j.vm.Get0(f)
+	bm, isBound := o.(*rt.BoundMethod)
 	if u.native[pc] || !isBound {
 		// A site whose guard named another callee (or whose callee is
 		// not compiled now), or a function no guard names (a callback
 		// in an attribute or a container): once machine code could
 		// have called this callee, the site calls any function
 		// (call_native_any).
-		if u.anyCalls[pc] || !j.anyCallee(u, fr.Regs, pc, f) {
+		if u.anyCalls[pc] || !j.anyCallee(u, fr.Regs, pc, o) {
 			return // (a builtin's call comes here at every exit: no map lookup)
 		}
 		if !j.anyCallees[k] {
