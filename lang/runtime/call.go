@@ -42,8 +42,16 @@ func (vm *VM) Call(f Value, args []Value, kw []Kwarg) (Value, error) {
 		return vm.Call(o.F, args, kw)
 	}
 	cls := vm.ClassOf(f)
-	if call, ok := cls.Lookup(vm, "__call__"); ok {
-		return vm.Call(call, prepend(f, args), kw)
+	// The slot cache answers without a lookup by name (an attrgetter, a
+	// partial, an instance with __call__, called once per item), and the
+	// arguments go to scratch space: callees copy what they keep.
+	if call, ok := cls.LookupSlot(vm, SlotCall); ok {
+		w, cur, top := vm.scratch.args(len(args) + 1)
+		w[0] = f
+		copy(w[1:], args)
+		r, err := vm.Call(call, w, kw)
+		vm.scratch.release(cur, top)
+		return r, err
 	}
 	return Unbound, vm.TypeError("'%s' object is not callable", cls.Name)
 }
