@@ -4562,6 +4562,23 @@ insert:
 bail:
 	JMPH(EXIT8)
 
+// HASH_ABSENT probes the index of the dict whose object is DX for the
+// hash in SI as Dict.find does: an empty slot reached without meeting an
+// entry of that hash (or a dict without an index) jumps to absent, which
+// proves the dict lacks every key of that hash; an entry of that hash
+// jumps to found (it may be the name). Clobbers AX BX CX X2; lprobe and
+// lnext are label names of the stencil's own.
+#define HASH_ABSENT(absent, found, lprobe, lnext) \
+	MOVQ (DICT_INDEX+8)(DX), BX; TESTQ BX, BX; JEQ absent; \
+	DECQ BX; MOVQ SI, X2; MOVQ SI, CX; ANDQ BX, CX; \
+lprobe: \
+	MOVQ DICT_INDEX(DX), AX; MOVLQSX (AX)(CX*4), AX; \
+	CMPQ AX, $-1; JEQ absent; CMPQ AX, $-2; JEQ lnext; \
+	IMULQ $24, AX; ADDQ DICT_ENTRIES(DX), AX; CMPQ (AX), SI; JEQ found; \
+lnext: \
+	MOVQ X2, AX; SHRQ $5, AX; MOVQ AX, X2; \
+	LEAQ (CX)(CX*4), CX; ADDQ AX, CX; INCQ CX; ANDQ BX, CX; JMP lprobe
+
 // load_method_inst: LOAD_METHOD of a plain function found on the class:
 // r[A], r[A+1] = K64 (the function), r[B] when r[B]'s class is exactly
 // K64B at version K64C (the class's layout fixes the object's Go type)
@@ -4585,34 +4602,10 @@ TEXT ·load_method_inst(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ HEAD_DICT(BX), DX
 	TESTQ DX, DX
 	JEQ absent
-	MOVQ (DICT_INDEX+8)(DX), BX
-	TESTQ BX, BX
-	JEQ absent
-	DECQ BX
 	MOVQ K64D, SI
-	MOVQ SI, X2
-	MOVQ SI, CX
-	ANDQ BX, CX
-probe:
-	MOVQ DICT_INDEX(DX), AX
-	MOVLQSX (AX)(CX*4), AX
-	CMPQ AX, $-1
-	JEQ absent
-	CMPQ AX, $-2
-	JEQ next
-	IMULQ $24, AX
-	ADDQ DICT_ENTRIES(DX), AX
-	CMPQ (AX), SI
-	JCC(CC_E, EXIT5)
-next:
-	MOVQ X2, AX
-	SHRQ $5, AX
-	MOVQ AX, X2
-	LEAQ (CX)(CX*4), CX
-	ADDQ AX, CX
-	INCQ CX
-	ANDQ BX, CX
-	JMP probe
+	HASH_ABSENT(absent, found5, probe, next)
+found5:
+	JMPH(EXIT5)
 absent:
 	MOVQ K64, AX
 	MOVQ AX, SLOTA(R13)
@@ -6260,34 +6253,10 @@ TEXT ·load_attr_class_val(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ HEAD_DICT(BX), DX
 	TESTQ DX, DX
 	JEQ absent
-	MOVQ (DICT_INDEX+8)(DX), BX
-	TESTQ BX, BX
-	JEQ absent
-	DECQ BX
 	MOVQ K64D, SI
-	MOVQ SI, X2
-	MOVQ SI, CX
-	ANDQ BX, CX
-probe:
-	MOVQ DICT_INDEX(DX), AX
-	MOVLQSX (AX)(CX*4), AX
-	CMPQ AX, $-1
-	JEQ absent
-	CMPQ AX, $-2
-	JEQ next
-	IMULQ $24, AX
-	ADDQ DICT_ENTRIES(DX), AX
-	CMPQ (AX), SI
-	JCC(CC_E, EXIT5)
-next:
-	MOVQ X2, AX
-	SHRQ $5, AX
-	MOVQ AX, X2
-	LEAQ (CX)(CX*4), CX
-	ADDQ AX, CX
-	INCQ CX
-	ANDQ BX, CX
-	JMP probe
+	HASH_ABSENT(absent, found5, probe, next)
+found5:
+	JMPH(EXIT5)
 absent:
 	MOVQ K64, AX
 	MOVQ AX, SLOTA(R13)
@@ -6521,34 +6490,8 @@ TEXT ·global_absent(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ K64B, CX
 	CMPQ DICT_KEYSVERSION(DX), CX
 	JEQ absent
-	MOVQ (DICT_INDEX+8)(DX), BX
-	TESTQ BX, BX
-	JEQ absent
-	DECQ BX
 	MOVQ K64D, SI
-	MOVQ SI, X2
-	MOVQ SI, CX
-	ANDQ BX, CX
-probe:
-	MOVQ DICT_INDEX(DX), AX
-	MOVLQSX (AX)(CX*4), AX
-	CMPQ AX, $-1
-	JEQ absent
-	CMPQ AX, $-2
-	JEQ next
-	IMULQ $24, AX
-	ADDQ DICT_ENTRIES(DX), AX
-	CMPQ (AX), SI
-	JEQ fail
-next:
-	MOVQ X2, AX
-	SHRQ $5, AX
-	MOVQ AX, X2
-	LEAQ (CX)(CX*4), CX
-	ADDQ AX, CX
-	INCQ CX
-	ANDQ BX, CX
-	JMP probe
+	HASH_ABSENT(absent, fail, probe, next)
 absent:
 	JMPH(NEXT)
 fail:
