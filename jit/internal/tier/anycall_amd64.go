@@ -17,9 +17,9 @@ package tier
 // arguments it takes by position, and which globals it was compiled for;
 // the stencil checks those against the function it was given and makes the
 // call as call_native does, copying the function's defaults (read at each
-// call) for parameters the call leaves out. A call site becomes such a site once its call
-// exits (noteCall) have seen a callee that machine code could have called
-// but the site's guard did not name.
+// call) for parameters the call leaves out. A call site becomes such a
+// site once its call exits (noteCall) have seen a callee that machine code
+// could have called but the site's guard did not name.
 
 import (
 	"unsafe"
@@ -86,10 +86,11 @@ func (j *JIT) setCodeCell(code *bytecode.Code, u *unit) {
 	}
 }
 
-// anyCallee reports whether the call at pc, whose callee is the object f, could have
-// been made by call_native_any: f is a Python function or a bound method
-// of one, of a code anyCallable accepts, given as many arguments as it has
-// positional parameters, or fewer and defaults for the rest.
+// anyCallee reports whether the call at pc, whose callee is the object f,
+// could have been made by call_native_any: f is a Python function or a
+// bound method of one, of a code anyCallable accepts, given as many
+// arguments as it has positional parameters, or fewer and defaults for
+// the rest.
 func (j *JIT) anyCallee(u *unit, regs []rt.Value, pc int, f rt.Object) bool {
 	in := u.code.Instrs[pc]
 	if in.Op != bytecode.CALL && in.Op != bytecode.CALL_METHOD {
