@@ -316,20 +316,24 @@ def _build_init(cls, all_fields, frozen, has_post_init):
 
 
 def _build_repr(shown):
-    names = [f.name for f in shown]
-    active = set()
-
-    def __repr__(self):
-        key = id(self)
-        if key in active:
-            return '...'
-        active.add(key)
-        try:
-            inner = ', '.join('%s=%r' % (n, getattr(self, n)) for n in names)
-        finally:
-            active.discard(key)
-        return '%s(%s)' % (type(self).__qualname__, inner)
-    return __repr__
+    # Generated code (as CPython's): the fields read by attribute in an
+    # f-string, behind a guard that gives '...' for a recursive repr. Made
+    # by a factory compiled in this module's namespace, as CPython's
+    # __create_fn__ is, so that pprint knows it for the generated one.
+    fields = ', '.join('%s={self.%s!r}' % (f.name, f.name) for f in shown)
+    scope = {}
+    exec('def __create_fn__(__dc_active):\n'
+         '    def __repr__(self):\n'
+         '        key = id(self)\n'
+         '        if key in __dc_active:\n'
+         "            return '...'\n"
+         '        __dc_active.add(key)\n'
+         '        try:\n'
+         '            return f"{self.__class__.__qualname__}(%s)"\n'
+         '        finally:\n'
+         '            __dc_active.discard(key)\n'
+         '    return __repr__\n' % fields, globals(), scope)
+    return scope['__create_fn__'](set())
 
 
 def _fields_tuple(obj, names):
