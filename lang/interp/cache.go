@@ -432,7 +432,7 @@ type objPoly struct {
 // of one class only (its cls), so that a site can hold several.
 func polyKind(k uint8) bool {
 	switch k {
-	case objClass, objMetaMethod, objClassMethod, objBuiltin, objMetaGetSet, objGetSet, objTupleGetter:
+	case objClass, objMetaMethod, objClassMethod, objBuiltin, objMetaGetSet, objGetSet, objTupleGetter, objSubGetSet:
 		return true
 	}
 	return false
@@ -473,6 +473,12 @@ func (in *Interp) getSetOne(e *objCache, obj rt.Value, o rt.Object) *rt.GetSet {
 			default:
 				return in.vm.Get0(e.val).(*rt.GetSet)
 			}
+		}
+	case objSubGetSet:
+		// A data descriptor: the object's __dict__ does not come first;
+		// the class's version says nothing in its MRO took the name.
+		if o != nil && rt.HeadOf(o).Class() == e.cls && e.cls.Version == e.ver {
+			return in.vm.Get0(e.val).(*rt.GetSet)
 		}
 	}
 	return nil
@@ -554,6 +560,7 @@ const (
 	objMetaGetSet  // LOAD_ATTR of a builtin data descriptor of the metaclass (type's __name__, __mro__...), for any class of that metaclass
 	objGetSet      // LOAD_ATTR of a builtin data descriptor of a builtin type (frame.f_back, code.co_name), for any receiver of that type (cls)
 	objTupleGetter // LOAD_ATTR of a namedtuple's field (collections._tuplegetter): item pos of a tuple of class cls at version ver
+	objSubGetSet   // LOAD_ATTR of a builtin base's data descriptor (an exception's args, property's fget) on a Python subclass's object, of class cls at version ver
 )
 
 // objEntry returns pc's objCache, making the code's caches on first use.
@@ -704,6 +711,24 @@ func (in *Interp) fillObjCache(c *objCache, obj rt.Value, o rt.Object, nameV rt.
 			if attr, found := cls.Lookup(vm, name); found && ga == tga {
 				if g, isTG := vm.Get0(attr).(*rt.TupleGetter); isTG {
 					*c = objCache{kind: objTupleGetter, cls: cls, ver: cls.Version, pos: int32(g.Index)}
+				}
+			}
+			return
+		}
+		if _, isInst := o.(*rt.Instance); !isInst && o != nil && !forMethod && !rt.HeadOf(o).Class().Builtin {
+			// A Go object of a Python subclass of a builtin type (an
+			// exception, a property): a data descriptor of the builtin
+			// base, when the class looks attributes up as object does.
+			switch o.(type) {
+			case *rt.Class, *rt.Module, *rt.Super, *rt.BoundMethod:
+				return
+			}
+			cls := rt.HeadOf(o).Class()
+			ga, _ := cls.LookupSlot(vm, rt.SlotGetattribute)
+			oga, _ := rt.ObjectType.LookupSlot(vm, rt.SlotGetattribute)
+			if attr, found := cls.Lookup(vm, name); found && ga == oga {
+				if g, isGS := vm.Get0(attr).(*rt.GetSet); isGS && g.Get != nil {
+					*c = objCache{kind: objSubGetSet, cls: cls, ver: cls.Version, val: attr}
 				}
 			}
 			return
