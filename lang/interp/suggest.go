@@ -52,15 +52,6 @@ func (in *Interp) suggestion(exc *rt.Exception, withTB bool) string {
 		if err != nil || !ok {
 			return ""
 		}
-		dirf, _ := vm.Builtins.Dict().GetStr(vm, "dir")
-		dv, err := vm.Call(dirf, []rt.Value{obj}, nil)
-		if err != nil {
-			return ""
-		}
-		items, err := vm.Collect(dv)
-		if err != nil {
-			return ""
-		}
 		hide := !strings.HasPrefix(wrong, "_")
 		if hide && last != nil {
 			if l := in.frameLocals(last); l != nil {
@@ -69,10 +60,8 @@ func (in *Interp) suggestion(exc *rt.Exception, withTB bool) string {
 				}
 			}
 		}
-		for _, it := range items {
-			if s, ok := vm.GoString(it); ok && !(hide && strings.HasPrefix(s, "_")) {
-				cands = append(cands, s)
-			}
+		if cands, ok = dirNames(vm, obj, hide); !ok {
+			return ""
 		}
 		sort.Strings(cands)
 	}
@@ -116,26 +105,34 @@ func (in *Interp) importSuggestion(exc *rt.Exception) string {
 	if !ok {
 		return ""
 	}
-	dirf, _ := vm.Builtins.Dict().GetStr(vm, "dir")
-	dv, err := vm.Call(dirf, []rt.Value{mod}, nil)
-	if err != nil {
+	cands, ok := dirNames(vm, mod, !strings.HasPrefix(wrong, "_"))
+	if !ok {
 		return ""
-	}
-	items, err := vm.Collect(dv)
-	if err != nil {
-		return ""
-	}
-	hide := !strings.HasPrefix(wrong, "_")
-	var cands []string
-	for _, it := range items {
-		if s, ok := vm.GoString(it); ok && !(hide && strings.HasPrefix(s, "_")) {
-			cands = append(cands, s)
-		}
 	}
 	if best := suggest.Best(cands, wrong); best != "" {
 		return ". Did you mean: '" + best + "'?"
 	}
 	return ""
+}
+
+// dirNames returns the names dir(obj) gives, leaving out those that start
+// with an underscore when hide is set; ok is false when dir raised.
+func dirNames(vm *rt.VM, obj rt.Value, hide bool) (names []string, ok bool) {
+	dirf, _ := vm.Builtins.Dict().GetStr(vm, "dir")
+	dv, err := vm.Call(dirf, []rt.Value{obj}, nil)
+	if err != nil {
+		return nil, false
+	}
+	items, err := vm.Collect(dv)
+	if err != nil {
+		return nil, false
+	}
+	for _, it := range items {
+		if s, isStr := vm.GoString(it); isStr && !(hide && strings.HasPrefix(s, "_")) {
+			names = append(names, s)
+		}
+	}
+	return names, true
 }
 
 // stdlibModules holds names from sys.stdlib_module_names that programs
