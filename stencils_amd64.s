@@ -4896,6 +4896,15 @@ TEXT ·call_native_u(SB), NOSPLIT|NOFRAME, $0-0
 	SHLQ $4, reg; MOVQ CTX_OBJS(R12), CX; MOVQ (CX), CX; ADDQ CX, reg; \
 	MOVQ (reg), tmp; MOVQ 8(reg), reg
 
+// ANY_BOUND takes the object BX of itab DX for a bound method (itab
+// K64B) of a function (itab in X1): X3 = its self, X4 = 8 (self goes
+// first), BX = the function's object. Anything else jumps to miss.
+#define ANY_BOUND(miss) \
+	MOVQ K64B, SI; CMPQ DX, SI; JNE miss; \
+	MOVQ BOUND_SELF(BX), AX; MOVQ AX, X3; MOVL $8, AX; MOVQ AX, X4; \
+	MOVQ BOUND_FUNC(BX), BX; ANY_DEREF(BX, DX, miss); \
+	MOVQ X1, SI; CMPQ DX, SI; JNE miss
+
 // CALL_ANY_CELL checks that the function in BX may be called natively with
 // SI bytes of arguments (self included) and finds where: its code's call
 // cell (jit.codeCell: the code's RunState is the codeInfo, type word K64C,
@@ -4975,18 +4984,7 @@ TEXT ·call_native_any(SB), NOSPLIT|NOFRAME, $0-0
 	MOVQ AX, X4
 	JMP fn
 bound:
-	MOVQ K64B, SI
-	CMPQ DX, SI
-	JNE miss
-	MOVQ BOUND_SELF(BX), AX
-	MOVQ AX, X3
-	MOVL $8, AX
-	MOVQ AX, X4
-	MOVQ BOUND_FUNC(BX), BX
-	ANY_DEREF(BX, DX, miss)
-	MOVQ X1, SI
-	CMPQ DX, SI
-	JNE miss
+	ANY_BOUND(miss)
 	MOVL $K32B, SI
 fn:
 	CALL_ANY_CELL(miss)
@@ -5023,18 +5021,7 @@ unbound:
 	MOVL $K32, SI
 	JMP fn
 ubound:
-	MOVQ K64B, SI
-	CMPQ DX, SI
-	JNE miss
-	MOVQ BOUND_SELF(BX), AX
-	MOVQ AX, X3
-	MOVL $8, AX
-	MOVQ AX, X4
-	MOVQ BOUND_FUNC(BX), BX
-	ANY_DEREF(BX, DX, miss)
-	MOVQ X1, SI
-	CMPQ DX, SI
-	JNE miss
+	ANY_BOUND(miss)
 plusone:
 	MOVL $K32B, SI
 fn:
