@@ -3,7 +3,6 @@ package interp
 import (
 	"github.com/cpjit/cpjit/lang/bytecode"
 	rt "github.com/cpjit/cpjit/lang/runtime"
-	"math/bits"
 )
 
 // run executes fr from fr.PC until it returns, raises or (in a generator)
@@ -326,7 +325,7 @@ func (in *Interp) run(fr *Frame) (result rt.Value, err error) {
 						regs[ins.A] = v
 						break
 					}
-					if hi, lo := bits.Mul64(uint64(max(x, -x)), uint64(max(y, -y))); hi == 0 && lo < 1<<63 {
+					if int64Result(ins.Op, x, y) {
 						fb[pc-1].Types |= bytecode.FbInt64 // the product is in int64's range
 					}
 				} else if a.IsFloat() && b.IsFloat() {

@@ -24,8 +24,7 @@ import (
 // variables, can be called natively through closure_entry: positional
 // parameters only, no cell variables of their own, no generator.
 func closureCode(code *bytecode.Code) bool {
-	return len(code.FreeVars) > 0 && len(code.CellVars) == 0 && code.KwOnlyCount == 0 &&
-		code.Flags&(bytecode.FlagVarArgs|bytecode.FlagVarKw|bytecode.FlagGenerator|bytecode.FlagCoroutine|bytecode.FlagAsyncGenerator) == 0
+	return len(code.FreeVars) > 0 && anyCallable(code)
 }
 
 // identityCallee says whether a call site that checks its callee's
