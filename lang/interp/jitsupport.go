@@ -673,14 +673,12 @@ func (fr *Frame) Consts() []rt.Value { return fr.info.consts }
 
 // GlobalSite is what the LOAD_GLOBAL at one instruction found last time it
 // ran: the name's entry in the globals (Pos >= 0) or, absent from them, in
-// the builtins (BuiltinPos), with the key-layout versions that keep those
-// positions valid.
+// the builtins (BuiltinPos), and the globals' key-layout version then.
 type GlobalSite struct {
-	Globals      *rt.Dict
-	GlobalsKeys  uint64
-	Pos          int
-	BuiltinsKeys uint64
-	BuiltinPos   int
+	Globals     *rt.Dict
+	GlobalsKeys uint64
+	Pos         int
+	BuiltinPos  int
 }
 
 // GlobalSite returns the LOAD_GLOBAL cache of instruction pc (ok false
@@ -694,7 +692,7 @@ func (fr *Frame) GlobalSite(pc int) (GlobalSite, bool) {
 	if c.globals == nil || c.globals != fr.Globals {
 		return GlobalSite{}, false
 	}
-	return GlobalSite{Globals: c.globals, GlobalsKeys: c.gkeys, Pos: int(c.pos), BuiltinsKeys: c.bkeys, BuiltinPos: int(c.bpos)}, true
+	return GlobalSite{Globals: c.globals, GlobalsKeys: c.gkeys, Pos: int(c.pos), BuiltinPos: int(c.bpos)}, true
 }
 
 // CallValue calls f with positional arguments, as CALL does.
@@ -855,15 +853,14 @@ func (fr *Frame) Ran(pc int) bool {
 }
 
 // GlobalEntry returns where the globals dict holds the name of the
-// STORE_GLOBAL at pc now, with the dict's key-layout version (ok false when
-// the name is not there yet).
-func (fr *Frame) GlobalEntry(pc int) (pos int, keys uint64, ok bool) {
+// STORE_GLOBAL at pc now (ok false when the name is not there yet).
+func (fr *Frame) GlobalEntry(pc int) (pos int, ok bool) {
 	b := fr.Code.Instrs[pc].B
 	p, err := fr.Globals.FindHashed(fr.info.owner.vm, fr.info.names[b], fr.info.hashes[b])
 	if err != nil || p < 0 {
-		return 0, 0, false
+		return 0, false
 	}
-	return p, fr.Globals.KeysVersion(), true
+	return p, true
 }
 
 // NameSite is GlobalSite for the LOAD_NAME at pc of a frame whose locals
@@ -889,7 +886,7 @@ func (fr *Frame) NameSite(pc int) (GlobalSite, bool) {
 	if err != nil || bp < 0 {
 		return GlobalSite{}, false
 	}
-	site.BuiltinsKeys, site.BuiltinPos = fr.Builtins.KeysVersion(), bp
+	site.BuiltinPos = bp
 	return site, true
 }
 

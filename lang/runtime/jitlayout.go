@@ -42,9 +42,6 @@ var (
 // move only when the key layout changes, which KeysVersion reports.
 func (d *Dict) EntriesAddr() uintptr { return uintptr(unsafe.Pointer(&d.entries)) }
 
-// KeysVersionAddr returns the address of d's key-layout version word.
-func (d *Dict) KeysVersionAddr() uintptr { return uintptr(unsafe.Pointer(&d.keysVersion)) }
-
 // More layout for attribute access on plain instances.
 var (
 	HeadDict        = unsafe.Offsetof(Head{}.dict)

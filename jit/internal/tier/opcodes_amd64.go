@@ -178,7 +178,7 @@ func (t *translator) global(x *step) {
 			t.loadGlobal(x, site)
 		}
 	case bytecode.STORE_GLOBAL:
-		if pos, _, ok := fr.GlobalEntry(pc); ok {
+		if pos, ok := fr.GlobalEntry(pc); ok {
 			x.s = j.pick[stencils.StoreGlobal]
 			x.v.K64, x.v.K64B = uint64(uintptr(unsafe.Pointer(fr.Globals))), uint64(fr.Globals.KeyAt(pos))
 			x.v.K32, x.v.K32B = entryOffset(pos), uint32(pos)
@@ -237,7 +237,7 @@ func (t *translator) name(x *step) {
 		u.namesGlobal = true
 		t.loadGlobal(x, site)
 	case bytecode.STORE_NAME:
-		if pos, _, ok := fr.GlobalEntry(pc); ok {
+		if pos, ok := fr.GlobalEntry(pc); ok {
 			u.namesGlobal = true
 			x.s = j.pick[stencils.StoreGlobal]
 			x.v.K64, x.v.K64B = uint64(uintptr(unsafe.Pointer(fr.Globals))), uint64(fr.Globals.KeyAt(pos))
