@@ -307,7 +307,7 @@ print(f([0.5] * 50))
 // leaves the builtin's load in machine code, with no recompilation. (A
 // guard that keeps failing all the same may recompile beyond the budget,
 // up to maxGlobalRecompiles.)
-func TestGlobalGuardRecompilesBeyondBudget(t *testing.T) {
+func TestBuiltinLoadsStayThroughNewGlobals(t *testing.T) {
 	src := `
 def f(n):
     t = 0
